@@ -1,0 +1,124 @@
+# vifvm - top-level build.
+#
+#   make            release build: build/release/vifvm
+#   make asan       ASan+UBSan build: build/asan/vifvm
+#   make test       everything the test suite runs (see tests/run_tests.sh)
+#   make bench      benchmarks (bench/run.sh)
+#   make CC=clang   any target with clang
+#
+# The core (src/core, src/classfile, src/interp, src/gc, src/runtime) is
+# always compiled freestanding: -ffreestanding -nostdinc with only the
+# compiler's own include directory, so a libc header in the core is a build
+# error.  `make check-freestanding` also checks the core objects reference
+# no libc symbol.
+
+CC      ?= cc
+JAVAC   ?= javac
+O       ?= build/release
+MODE    ?= release
+
+WARN    := -Wall -Wextra -Werror -Wno-unused-parameter -Wshadow -Wvla
+STD     := -std=c11
+ifeq ($(MODE),asan)
+OPT     := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined
+LDOPT   := -fsanitize=address,undefined
+else ifeq ($(MODE),debug)
+OPT     := -O0 -g
+LDOPT   :=
+else
+OPT     := -O2 -g
+LDOPT   :=
+endif
+
+CC_INC  := $(shell $(CC) -print-file-name=include)
+CORE_CFLAGS := $(STD) $(WARN) $(OPT) -ffreestanding -nostdinc -isystem $(CC_INC) \
+               -fno-strict-aliasing -fwrapv -fno-math-errno -fno-trapping-math
+HOST_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) $(OPT) \
+               -fno-strict-aliasing
+
+CORE_DIRS := src/core src/classfile src/interp src/gc src/runtime
+CORE_SRCS := $(foreach d,$(CORE_DIRS),$(wildcard $(d)/*.c))
+PLAT_SRCS := $(wildcard src/platform/posix/*.c)
+
+CORE_OBJS := $(CORE_SRCS:%.c=$(O)/obj/%.o)
+PLAT_OBJS := $(PLAT_SRCS:%.c=$(O)/obj/%.o)
+GEN_OBJ   := $(O)/obj/gen/bootlib_data.o
+
+# ---- the embedded Java class library ------------------------------------
+LIB_JAVA    := $(shell find src/lib/java -name '*.java' 2>/dev/null | sort)
+LIB_CLASSES := build/lib-classes
+LIB_STAMP   := build/lib-classes.stamp
+EMBED_TOOL  := build/host/embed_classes
+
+.PHONY: all asan debug test bench clean check-freestanding fuzz unit
+all: $(O)/vifvm $(O)/libvifvm-core.a
+
+$(LIB_STAMP): $(LIB_JAVA)
+	@rm -rf $(LIB_CLASSES) && mkdir -p $(LIB_CLASSES)
+	$(JAVAC) -source 8 -target 8 -Xlint:-options -encoding UTF-8 -nowarn \
+	    -bootclasspath $(LIB_CLASSES) -sourcepath src/lib/java \
+	    -d $(LIB_CLASSES) $(LIB_JAVA)
+	@touch $@
+
+$(EMBED_TOOL): src/tools/embed_classes.c
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -O1 -Wall -Wextra -Werror -o $@ $<
+
+build/gen/bootlib_data.c: $(LIB_STAMP) $(EMBED_TOOL)
+	@mkdir -p $(dir $@)
+	$(EMBED_TOOL) $(LIB_CLASSES) $@
+
+$(GEN_OBJ): build/gen/bootlib_data.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CORE_CFLAGS) -Isrc -c -o $@ $<
+
+# ---- objects --------------------------------------------------------------
+$(O)/obj/src/platform/%.o: src/platform/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(HOST_CFLAGS) -Isrc -MMD -MP -c -o $@ $<
+
+$(O)/obj/src/tools/%.o: src/tools/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(HOST_CFLAGS) -Isrc -MMD -MP -c -o $@ $<
+
+$(O)/obj/src/%.o: src/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CORE_CFLAGS) -Isrc -MMD -MP -c -o $@ $<
+
+$(O)/libvifvm-core.a: $(CORE_OBJS) $(GEN_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(O)/vifvm: $(O)/obj/src/tools/vifvm_main.o $(PLAT_OBJS) $(O)/libvifvm-core.a
+	$(CC) $(LDOPT) -o $@ $^ -lm
+
+asan:
+	$(MAKE) MODE=asan O=build/asan all
+debug:
+	$(MAKE) MODE=debug O=build/debug all
+
+# Core objects may only reference these external symbols (compiler
+# builtins the freestanding C standard permits).
+check-freestanding: $(O)/libvifvm-core.a
+	@bad=$$(nm -u $(O)/libvifvm-core.a | awk '{print $$2}' | sort -u | \
+	    grep -v -E '^(memcpy|memset|memmove|memcmp)$$' || true); \
+	if [ -n "$$bad" ]; then echo "core references non-freestanding symbols:"; echo "$$bad"; exit 1; \
+	else echo "freestanding check: ok (core references only mem* builtins)"; fi
+
+# ---- tests ----------------------------------------------------------------
+unit: $(O)/libvifvm-core.a $(PLAT_OBJS)
+	$(MAKE) -f tests/unit/unit.mk O=$(O) MODE=$(MODE) CC=$(CC)
+
+test:
+	tests/run_tests.sh
+
+bench: all
+	bench/run.sh
+
+fuzz:
+	tests/fuzz/run_fuzz.sh
+
+clean:
+	rm -rf build
+
+-include $(shell find $(O)/obj -name '*.d' 2>/dev/null)

@@ -1,0 +1,69 @@
+/* platform.h - the one small interface between the freestanding core and the
+ * operating system.  The core never calls libc; everything OS-specific comes
+ * through a vm_platform handed in when a VM is created.
+ *
+ * Userspace implementation: src/platform/posix/.  A kernel implementation
+ * will provide the same table (kmalloc/vmalloc, ktime, printk, ...).
+ */
+#ifndef VIFVM_CORE_PLATFORM_H
+#define VIFVM_CORE_PLATFORM_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "status.h"
+
+typedef struct vm_platform {
+    void *ud; /* passed back to every hook */
+
+    /* One allocator contract (as in Lua's lmem.c):
+     *   realloc(ud, NULL, 0, n)  allocates n bytes (may return NULL),
+     *   realloc(ud, p, old, n)   resizes (may return NULL; p is then kept),
+     *   realloc(ud, p, old, 0)   frees and returns NULL.
+     * `old` is always the exact size previously requested. */
+    void *(*realloc)(void *ud, void *ptr, size_t old_size, size_t new_size);
+
+    /* Monotonic clock in nanoseconds, and wall clock in milliseconds since
+     * the epoch. */
+    int64_t (*nanotime)(void *ud);
+    int64_t (*wallclock_ms)(void *ud);
+
+    /* Output: stream 1 = standard output, 2 = standard error (or the VIF log
+     * in the datapath).  Must write all n bytes or drop them. */
+    void (*write)(void *ud, int stream, const char *buf, size_t n);
+
+    /* Read a whole file into memory allocated through realloc above
+     * (free with realloc(ud, *data, *len, 0)).  Returns VM_ERR_IO if the
+     * file does not exist or cannot be read; writes nothing into *data then.
+     * `max_len` bounds the size accepted (VM_ERR_LIMIT beyond). */
+    vm_status (*read_file)(void *ud, const char *path, size_t max_len,
+                           uint8_t **data, size_t *len);
+
+    /* Transcendental math (libm in userspace).  sqrt/floor/ceil/rint/fabs
+     * and fmod are done in the core; these are the ones that are not. */
+    double (*pow)(double, double);
+    double (*exp)(double);
+    double (*log)(double);
+    double (*log10)(double);
+    double (*sin)(double);
+    double (*cos)(double);
+    double (*tan)(double);
+    double (*asin)(double);
+    double (*acos)(double);
+    double (*atan)(double);
+    double (*atan2)(double, double);
+    double (*sinh)(double);
+    double (*cosh)(double);
+    double (*tanh)(double);
+    double (*cbrt)(double);
+    double (*hypot)(double, double);
+    double (*expm1)(double);
+    double (*log1p)(double);
+
+    /* Executable memory for the JIT (issue 3): W^X.  May be NULL; the VM
+     * then runs interpreted only. */
+    void *(*code_alloc)(void *ud, size_t size);            /* RW, not X */
+    int   (*code_protect_exec)(void *ud, void *p, size_t size); /* -> RX */
+    void  (*code_free)(void *ud, void *p, size_t size);
+} vm_platform;
+
+#endif

@@ -1,0 +1,101 @@
+/* posix_platform.c - userspace vm_platform. */
+#include "posix_platform.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+static void *px_realloc(void *ud, void *ptr, size_t old_size, size_t new_size) {
+    (void)ud; (void)old_size;
+    if (new_size == 0) { free(ptr); return NULL; }
+    return realloc(ptr, new_size);
+}
+
+static int64_t px_nanotime(void *ud) {
+    (void)ud;
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static int64_t px_wallclock_ms(void *ud) {
+    (void)ud;
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static void px_write(void *ud, int stream, const char *buf, size_t n) {
+    (void)ud;
+    int fd = stream == 2 ? 2 : 1;
+    while (n > 0) {
+        ssize_t w = write(fd, buf, n);
+        if (w < 0) { if (errno == EINTR) continue; return; }
+        buf += w;
+        n -= (size_t)w;
+    }
+}
+
+static vm_status px_read_file(void *ud, const char *path, size_t max_len,
+                              uint8_t **data, size_t *len) {
+    (void)ud;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return VM_ERR_IO;
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) { close(fd); return VM_ERR_IO; }
+    if ((uint64_t)st.st_size > max_len) { close(fd); return VM_ERR_LIMIT; }
+    size_t n = (size_t)st.st_size;
+    uint8_t *buf = malloc(n ? n : 1);
+    if (!buf) { close(fd); return VM_ERR_NOMEM; }
+    size_t got = 0;
+    while (got < n) {
+        ssize_t r = read(fd, buf + got, n - got);
+        if (r < 0 && errno == EINTR) continue;
+        if (r <= 0) { free(buf); close(fd); return VM_ERR_IO; }
+        got += (size_t)r;
+    }
+    close(fd);
+    *data = buf;
+    *len = n;
+    return VM_OK;
+}
+
+static void *px_code_alloc(void *ud, size_t size) {
+    (void)ud;
+    void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return p == MAP_FAILED ? NULL : p;
+}
+
+static int px_code_protect_exec(void *ud, void *p, size_t size) {
+    (void)ud;
+    return mprotect(p, size, PROT_READ | PROT_EXEC);
+}
+
+static void px_code_free(void *ud, void *p, size_t size) {
+    (void)ud;
+    munmap(p, size);
+}
+
+void posix_platform_init(vm_platform *p, void *ud) {
+    *p = (vm_platform){
+        .ud = ud,
+        .realloc = px_realloc,
+        .nanotime = px_nanotime,
+        .wallclock_ms = px_wallclock_ms,
+        .write = px_write,
+        .read_file = px_read_file,
+        .pow = pow, .exp = exp, .log = log, .log10 = log10,
+        .sin = sin, .cos = cos, .tan = tan, .asin = asin, .acos = acos,
+        .atan = atan, .atan2 = atan2, .sinh = sinh, .cosh = cosh,
+        .tanh = tanh, .cbrt = cbrt, .hypot = hypot, .expm1 = expm1,
+        .log1p = log1p,
+        .code_alloc = px_code_alloc,
+        .code_protect_exec = px_code_protect_exec,
+        .code_free = px_code_free,
+    };
+}

@@ -1,0 +1,13 @@
+/* posix_platform.h - the userspace implementation of vm_platform
+ * (malloc, clock_gettime, write(2), read(2), libm, mmap for JIT code). */
+#ifndef VIFVM_PLATFORM_POSIX_H
+#define VIFVM_PLATFORM_POSIX_H
+
+#include "core/platform.h"
+
+/* Fill *p with the POSIX hooks; ud is passed back to each hook (unused by
+ * these hooks, available to wrappers such as a failure-injecting
+ * allocator). */
+void posix_platform_init(vm_platform *p, void *ud);
+
+#endif

@@ -1,0 +1,18 @@
+/* invoke.h - calling Java from C.
+ *
+ * rt_call runs method m to completion with the interpreter (or compiled
+ * code), starting an entry frame on the Java stack.  args are laid out in
+ * slots as for a native (args[0] = this for instance methods).  Returns
+ * VM_OK (result in *ret, may be NULL for void), VM_ERR_EXCEPTION with
+ * vm->exception set, or VM_ERR_EXIT. */
+#ifndef VIFVM_RUNTIME_INVOKE_H
+#define VIFVM_RUNTIME_INVOKE_H
+
+#include "vm_state.h"
+
+vm_status rt_call(vm *vm, jmethod *m, jvalue *args, jvalue *ret);
+/* Virtual call of `name`/`desc` on obj (e.g. toString). */
+vm_status rt_call_virtual(vm *vm, jobject *obj, const char *name,
+                          const char *desc, jvalue *args, jvalue *ret);
+
+#endif

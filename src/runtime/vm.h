@@ -1,0 +1,70 @@
+/* vm.h - public API of one VM instance.
+ *
+ * Everything a VM needs is handed in at creation: the platform (allocator,
+ * clock, output, files), the limits, the class path and the embedded boot
+ * library.  There are no mutable globals; any number of VMs may live in one
+ * process, each with its own heap, statics and classes.  A VM is
+ * single-threaded: one caller thread at a time.
+ */
+#ifndef VIFVM_RUNTIME_VM_H
+#define VIFVM_RUNTIME_VM_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+#include "../core/platform.h"
+#include "../core/diag.h"
+#include "bootlib.h"
+
+typedef struct vm_limits {
+    size_t heap_max;        /* bytes of Java heap (quota): OutOfMemoryError beyond */
+    size_t stack_bytes;     /* bytes of Java value stack (locals + operands) */
+    uint32_t max_frames;    /* call depth: StackOverflowError beyond */
+    size_t max_class_bytes; /* largest class file / jar entry accepted */
+} vm_limits;
+
+/* Defaults used by the vifvm command (also a good starting point). */
+#define VM_DEFAULT_HEAP_MAX    (256u * 1024 * 1024)
+#define VM_DEFAULT_STACK_BYTES (8u * 1024 * 1024)
+#define VM_DEFAULT_MAX_FRAMES  32768u
+#define VM_DEFAULT_CLASS_BYTES (16u * 1024 * 1024)
+
+typedef struct vm_config {
+    const vm_platform *plat;
+    vm_limits limits;
+    const char *classpath;      /* ':'-separated dirs and jars; NULL = "." */
+    const vm_bootlib *bootlib;  /* embedded java.* / vif.* classes */
+    bool interpret_only;        /* --int (meaningful once the JIT exists) */
+} vm_config;
+
+typedef struct vm_stats {
+    uint64_t bytecodes;         /* executed bytecodes (counted when enabled) */
+    uint32_t classes_loaded;
+    uint32_t gc_count;
+    uint64_t gc_time_ns;
+    size_t heap_peak;
+    size_t heap_used;
+} vm_stats;
+
+struct vm;
+typedef struct vm vm;
+
+vm_status vm_create(const vm_config *cfg, vm **out, vm_diag *d);
+void vm_destroy(vm *vm);
+
+/* Load `main_class` (binary name, '.' or '/' separated), find
+ * `public static void main(String[])`, and run it with `args`.
+ * *exit_code receives the process exit status java would have:
+ * 0 on normal return, the System.exit() status, 1 after an uncaught
+ * exception (which has been printed to stream 2 as java prints it).
+ * Returns VM_OK when the program ran (whatever its exit code), or an error
+ * status (class not found, no main, malformed class, ...) with a detail
+ * such as "Error: Could not find or load main class X". */
+vm_status vm_run_main(vm *vm, const char *main_class, int argc,
+                      const char *const *argv, int *exit_code, vm_diag *d);
+
+void vm_get_stats(const vm *vm, vm_stats *out);
+/* Count executed bytecodes (slower dispatch); off by default. */
+void vm_set_count_bytecodes(vm *vm, bool on);
+
+#endif
