@@ -43,7 +43,9 @@ jmethod *rt_find_declared_method(jclass *c, const char *name, const char *desc);
 jmethod *rt_dispatch_virtual(jclass *recv, jmethod *m);
 jmethod *rt_dispatch_interface(jclass *recv, jmethod *iface_m);
 
-/* The java.lang.Class object for c (created on first use). NULL + pending
+/* The embedded java.lang.Class declares `private transient long vmClass;`
+ * holding the jclass pointer; mirrors are allocated by the runtime only.
+ * The java.lang.Class object for c (created on first use). NULL + pending
  * OutOfMemoryError on failure. */
 jobject *rt_class_mirror(vm *vm, jclass *c);
 /* The jclass behind a java.lang.Class object. */

@@ -20,9 +20,25 @@ vm_status rt_throw(vm *vm, const char *cls_name, const char *fmt, ...)
 vm_status rt_throw_object(vm *vm, jobject *ex);
 vm_status rt_throw_oom(vm *vm);
 
-/* Record the current Java stack into throwable `t` (used by
- * Throwable.fillInStackTrace). */
+/* The embedded java.lang.Throwable declares (names fixed, the runtime finds
+ * them by name):
+ *     private String detailMessage;
+ *     private Throwable cause = this;
+ *     private transient Object backtrace;   // filled by the VM
+ *     private native void fillInStackTrace0();    -> rt_fill_stack_trace
+ *     private native String[] stackTraceStrings0(); -> rt_stack_trace_strings
+ * fillInStackTrace() (Java) calls fillInStackTrace0().
+ *
+ * Record the current Java stack into throwable `t`'s backtrace field (a
+ * long[] of (jmethod pointer, bytecode offset) pairs), skipping the frames
+ * that construct `t` itself (fillInStackTrace*, and <init> frames whose
+ * receiver is t), so the trace starts where the exception was raised. */
 vm_status rt_fill_stack_trace(vm *vm, jobject *t);
+/* String[] of "pkg.Class.method(File.java:123)" lines for t's backtrace,
+ * formatted as java prints them after "\tat " ("(Native Method)",
+ * "(File.java)" without line numbers, "(Unknown Source)" without a
+ * SourceFile).  NULL + pending exception on failure. */
+jobject *rt_stack_trace_strings(vm *vm, jobject *t);
 
 /* Print "Exception in thread "main" ..." and the trace to stream 2, as
  * java does for an uncaught exception (calls Java toString). */

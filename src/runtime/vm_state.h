@@ -55,7 +55,9 @@ struct vm {
     jobject *exception;
     /* preallocated for when the heap is exhausted */
     jobject *oom_error;
-    int exit_code;              /* valid after VM_ERR_EXIT */
+    int exit_code;              /* valid after VM_ERR_EXIT: System.exit(n)
+                                   sets it and returns VM_ERR_EXIT, which
+                                   unwinds every frame (no handler runs) */
     uint32_t native_depth;      /* C-level re-entries (clinit, natives) */
 };
 
