@@ -179,4 +179,24 @@ char cf_desc_return(const char *method_desc);
 bool cf_valid_field_desc(const char *desc);
 bool cf_valid_method_desc(const char *desc);
 
+/* ---- extensions (parser helper, added with the implementation) ---- */
+
+/* cf_parse with options.  cf_parse(...) == cf_parse_ex(..., 0, ...). */
+#define CF_PARSE_ALLOW_MODULE 0x1u /* accept module-info (ACC_MODULE) files;
+                                      without it they are VM_ERR_FORMAT */
+vm_status cf_parse_ex(const vm_platform *plat, const uint8_t *data,
+                      size_t len, unsigned flags, cf_class **out,
+                      vm_diag *diag);
+
+/* Mnemonic of an opcode ("invokeinterface"), or "<undefined>". */
+const char *cf_opcode_name(uint8_t op);
+
+/* Name checks (JVMS 4.2), on NUL-terminated modified UTF-8. */
+bool cf_valid_unqualified_name(const char *s); /* field name */
+bool cf_valid_method_name(const char *s);      /* incl. <init>, <clinit> */
+bool cf_valid_binary_name(const char *s);      /* "java/lang/String" */
+bool cf_valid_class_name(const char *s);       /* binary name or array desc */
+/* Number of leading '[' (array dimensions) of a class name / descriptor. */
+int cf_array_dims(const char *s);
+
 #endif

@@ -64,6 +64,11 @@ typedef struct vm_platform {
     void *(*code_alloc)(void *ud, size_t size);            /* RW, not X */
     int   (*code_protect_exec)(void *ud, void *p, size_t size); /* -> RX */
     void  (*code_free)(void *ud, void *p, size_t size);
+
+    /* Class path support (classpath.c): nonzero if `path` names an existing
+     * directory.  May be NULL (no directories, e.g. in the kernel): every
+     * class path entry is then read as a JAR file. */
+    int (*is_dir)(void *ud, const char *path);
 } vm_platform;
 
 #endif

@@ -9,7 +9,12 @@
  *     references at the frame's saved pc (gc/stackmap.h)
  *   - native handles (runtime/roots.h), vm->exception, vm->oom_error
  * Objects are traced through jclass.ref_offsets, and reference arrays
- * (elem_type 'L') element by element.
+ * (elem_type 'L') element by element.  A frame whose stack map cannot be
+ * built (should not happen for code that runs) is scanned conservatively:
+ * a slot counts only if it holds the exact address of a live object.
+ * Objects never move.  Debug and sanitizer builds check every scanned
+ * reference and stop with a message naming the root if one is not a live
+ * heap object.  Design notes: the comment at the top of heap.c.
  */
 #ifndef VIFVM_GC_HEAP_H
 #define VIFVM_GC_HEAP_H
@@ -17,13 +22,19 @@
 #include <stddef.h>
 #include "../runtime/vm_state.h"
 
+/* A heap with a quota of max_bytes (>= 8 KiB, else VM_ERR_ARG) of object
+ * memory; all memory comes from vm->plat->realloc.  VM_ERR_NOMEM. */
 vm_status heap_create(vm *vm, size_t max_bytes, struct heap **out);
+/* Frees every chunk and large object (method stack maps are freed with
+ * the methods: stackmap_free). */
 void heap_destroy(vm *vm, struct heap *h);
 
 /* Allocate `size` zeroed bytes (>= JOBJ_HEADER_SIZE) for an object of class
- * `cls`; sets the header.  Collects when needed.  Returns NULL if the quota
- * is exhausted even after a collection (the caller raises
- * OutOfMemoryError; see rt_new_object). */
+ * `cls`; sets the header (cls, gc bits, length 0).  Collects when needed:
+ * every call is a GC safepoint, so the caller's references must be
+ * reachable from roots.  Returns NULL if the quota is exhausted even after
+ * a collection, or the platform has no memory (the caller raises
+ * OutOfMemoryError; see rt_new_object).  Does not raise anything itself. */
 jobject *heap_alloc(vm *vm, jclass *cls, size_t size);
 
 /* Force a full collection. */
@@ -31,9 +42,16 @@ void gc_collect(vm *vm);
 
 /* Bytes currently allocated (live + not yet swept garbage). */
 size_t heap_used(const struct heap *h);
+/* Copy heap_used and the peak into vm->stats (heap_used, heap_peak). */
+void heap_update_stats(vm *vm);
+/* Chunks of small objects currently held (tests, diagnostics). */
+size_t heap_chunk_count(const struct heap *h);
 
 /* Convenience allocation with exceptions: NULL + pending
- * OutOfMemoryError / NegativeArraySizeException on failure. */
+ * OutOfMemoryError / NegativeArraySizeException on failure.
+ * rt_new_object allocates cls->instance_size bytes; rt_new_array
+ * JOBJ_HEADER_SIZE + length * elem_size and sets ->length; a negative length
+ * raises NegativeArraySizeException with the length as message ("-5"). */
 jobject *rt_new_object(vm *vm, jclass *cls);
 jobject *rt_new_array(vm *vm, jclass *array_cls, int32_t length);
 

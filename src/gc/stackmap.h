@@ -20,8 +20,17 @@ typedef struct stackmap_view {
 } stackmap_view;
 
 /* Reference map for the state just before the instruction at `pc`.
- * VM_ERR_NOMEM, or VM_ERR_VERIFY if the code is inconsistent. */
+ * VM_ERR_NOMEM, VM_ERR_VERIFY if the code is inconsistent or pc is in
+ * unreachable code, VM_ERR_ARG if pc is not an instruction start,
+ * VM_ERR_LIMIT if the method is too large to map.  The view points into the
+ * method's cache and stays valid until the next stackmap_at() call for the
+ * same method. */
 vm_status stackmap_at(vm *vm, jmethod *m, uint32_t pc, stackmap_view *out);
+
+/* Build m's cache now (stackmap_at does this on first use), with a detail
+ * such as "Foo.bar(I)V: offset 7: operand stack underflow (opcode 87)" on
+ * failure.  A verification failure is cached too. */
+vm_status stackmap_compute(vm *vm, jmethod *m, vm_diag *d);
 
 /* Free a method's cache (VM teardown). */
 void stackmap_free(vm *vm, jmethod *m);

@@ -26,6 +26,26 @@ enum {
     FRAME_NATIVE = 2  /* a native method: locals are its arguments */
 };
 
+/* Headroom kept back for raising StackOverflowError (and any exception
+ * thrown near the limit): constructing a Throwable runs Java code (its
+ * constructor, fillInStackTrace).  A normal call is refused (the
+ * interpreter raises StackOverflowError) when
+ *     vm->frame_count >= vm_frame_limit(vm)          (vm_state.h), or
+ *     callee locals + max_stack would pass vm_stack_limit(vm);
+ * both limits leave VM_FRAME_RESERVE frames / VM_STACK_RESERVE_SLOTS slots
+ * free unless vm->in_reserve is nonzero.  The runtime sets in_reserve while
+ * it constructs an exception (exceptions.c), so the constructor can run in
+ * the reserve; vm_create guarantees max_frames and the value stack are
+ * comfortably larger than the reserves. */
+#define VM_FRAME_RESERVE       64u
+#define VM_STACK_RESERVE_SLOTS 8192u
+
+/* Bound on nested C-level entries into Java (rt_call from the runtime:
+ * <clinit>, exception constructors, natives calling back into Java).  Each
+ * costs C stack; beyond this depth the runtime raises StackOverflowError
+ * instead of recursing further (vm->native_depth counts them). */
+#define VM_MAX_NATIVE_DEPTH    256u
+
 typedef struct jframe {
     jmethod *method;
     jvalue *locals;      /* locals[0 .. max_locals) */

@@ -11,7 +11,9 @@
 #include "vm_state.h"
 
 vm_status rt_call(vm *vm, jmethod *m, jvalue *args, jvalue *ret);
-/* Virtual call of `name`/`desc` on obj (e.g. toString). */
+/* Virtual call of `name`/`desc` on obj (e.g. toString).  args has the same
+ * slot layout as for rt_call (args[0] = this, ignored: obj is used; the
+ * arguments from args[1]); it may be NULL for a method without arguments. */
 vm_status rt_call_virtual(vm *vm, jobject *obj, const char *name,
                           const char *desc, jvalue *args, jvalue *ret);
 

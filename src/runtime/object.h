@@ -143,6 +143,8 @@ typedef struct jclass {
     jobject *mirror;           /* the java.lang.Class instance */
     jobject *init_error;       /* exception from a failed <clinit> */
     struct jclass *next;       /* class table chain */
+    struct jclass *array_class; /* the class of arrays of this one ("[" +
+                                   name), created on demand, cached */
 } jclass;
 
 /* Element accessors for arrays. */

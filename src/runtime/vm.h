@@ -46,8 +46,7 @@ typedef struct vm_stats {
     size_t heap_used;
 } vm_stats;
 
-struct vm;
-typedef struct vm vm;
+#include "vm_typedef.h" /* typedef struct vm vm; (see there why) */
 
 vm_status vm_create(const vm_config *cfg, vm **out, vm_diag *d);
 void vm_destroy(vm *vm);

@@ -21,6 +21,19 @@ typedef struct vm_wellknown {
 
 #define VM_MAX_HANDLES 256
 
+/* Byte offsets of fields the runtime reads/writes from C, found by name
+ * when the core classes are loaded (vm_create).  0 = field absent. */
+typedef struct vm_field_offsets {
+    uint32_t string_value;        /* String.value  (char[]) */
+    uint32_t string_hash;         /* String.hash   (int), 0 if absent */
+    uint32_t class_vmclass;       /* Class.vmClass (long: the jclass *) */
+    uint32_t throwable_detail;    /* Throwable.detailMessage (String) */
+    uint32_t throwable_cause;     /* Throwable.cause (Throwable) */
+    uint32_t throwable_backtrace; /* Throwable.backtrace (Object: long[]) */
+} vm_field_offsets;
+
+struct rt_loading; /* classes being loaded (ClassCircularityError check) */
+
 struct vm {
     const vm_platform *plat;
     vm_limits limits;
@@ -59,6 +72,27 @@ struct vm {
                                    sets it and returns VM_ERR_EXIT, which
                                    unwinds every frame (no handler runs) */
     uint32_t native_depth;      /* C-level re-entries (clinit, natives) */
+
+    /* runtime internals (src/runtime) */
+    vm_field_offsets off;
+    bool booted;                /* core classes loaded: Java exceptions can
+                                   be constructed */
+    uint32_t in_reserve;        /* >0: calls may use the frame/stack reserve
+                                   (see frames.h) */
+    uint32_t throw_depth;       /* nesting of rt_throw (re-entrancy guard) */
+    bool in_oom;                /* rt_throw_oom is building an OOM error */
+    struct rt_loading *loading; /* innermost class being loaded */
+    uint32_t loading_depth;
 };
+
+/* Call-depth and value-stack limits for a normal call (frames.h). */
+static inline uint32_t vm_frame_limit(const struct vm *v) {
+    return v->in_reserve ? v->limits.max_frames
+                         : v->limits.max_frames - VM_FRAME_RESERVE;
+}
+static inline jvalue *vm_stack_limit(const struct vm *v) {
+    return v->in_reserve ? v->stack_end
+                         : v->stack_end - VM_STACK_RESERVE_SLOTS;
+}
 
 #endif

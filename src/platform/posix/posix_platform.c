@@ -81,6 +81,12 @@ static void px_code_free(void *ud, void *p, size_t size) {
     munmap(p, size);
 }
 
+static int px_is_dir(void *ud, const char *path) {
+    (void)ud;
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
 void posix_platform_init(vm_platform *p, void *ud) {
     *p = (vm_platform){
         .ud = ud,
@@ -97,5 +103,6 @@ void posix_platform_init(vm_platform *p, void *ud) {
         .code_alloc = px_code_alloc,
         .code_protect_exec = px_code_protect_exec,
         .code_free = px_code_free,
+        .is_dir = px_is_dir,
     };
 }

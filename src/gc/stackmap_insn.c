@@ -1,0 +1,435 @@
+/* stackmap_insn.c - bytecode decoding for the stack-map pass: instruction
+ * lengths and control flow, branch targets, and the effect of every opcode
+ * on the reference/non-reference kind of each local and operand slot
+ * (typed loads and stores, dup/swap on slot kinds, field and method
+ * descriptors, ldc by constant-pool tag).  Long and double take two slots,
+ * both non-references.  Reads only the original bytecode and the constant
+ * pool; never loads classes. */
+#include "stackmap_internal.h"
+#include "../core/fmt.h"
+#include "../core/mem.h"
+
+vm_status sm_fail(const sm_ctx *x, uint32_t pc, const char *fmt, ...) {
+    if (x->d && x->d->buf && x->d->cap) {
+        char why[160];
+        va_list ap;
+        va_start(ap, fmt);
+        vm_vsnprintf(why, sizeof why, fmt, ap);
+        va_end(ap);
+        const jmethod *m = x->m;
+        vm_diagf(x->d, VM_ERR_VERIFY, "%s.%s%s: offset %u: %s",
+                 m->owner && m->owner->name ? m->owner->name : "?",
+                 m->name ? m->name : "?", m->desc ? m->desc : "", (unsigned)pc, why);
+    }
+    return VM_ERR_VERIFY;
+}
+
+static inline uint32_t u16at(const uint8_t *c, uint32_t p) {
+    return (uint32_t)c[p] << 8 | c[p + 1];
+}
+static inline int32_t s32at(const uint8_t *c, uint32_t p) {
+    return (int32_t)((uint32_t)c[p] << 24 | (uint32_t)c[p + 1] << 16 |
+                     (uint32_t)c[p + 2] << 8 | c[p + 3]);
+}
+
+/* ---- decoding ---------------------------------------------------------- */
+
+vm_status sm_decode(const sm_ctx *x, uint32_t pc, uint32_t *len, int *flow) {
+    uint32_t l = cf_insn_length(x->code, x->code_len, pc);
+    if (l == 0 || l > x->code_len - pc)
+        return sm_fail(x, pc, "malformed or truncated instruction (opcode %u)",
+                       (unsigned)x->code[pc]);
+    *len = l;
+    uint8_t op = x->code[pc];
+    if ((op >= 153 && op <= 166) || op == 198 || op == 199) *flow = SF_COND;
+    else if (op == 167 || op == 200 || op == 170 || op == 171) *flow = SF_JUMP;
+    else if ((op >= 172 && op <= 177) || op == 191) *flow = SF_END;
+    else if (op == 168 || op == 169 || op == 201)
+        return sm_fail(x, pc, "jsr/ret not supported");
+    else *flow = SF_NEXT;
+    return VM_OK;
+}
+
+static vm_status target(const sm_ctx *x, uint32_t pc, int64_t off, sm_target_fn fn,
+                        void *ctx) {
+    int64_t t = (int64_t)pc + off;
+    if (t < 0 || t >= (int64_t)x->code_len)
+        return sm_fail(x, pc, "branch target %lld outside code", (long long)t);
+    return fn(ctx, (uint32_t)t);
+}
+
+vm_status sm_targets(const sm_ctx *x, uint32_t pc, sm_target_fn fn, void *ctx) {
+    const uint8_t *c = x->code;
+    uint8_t op = c[pc];
+    if ((op >= 153 && op <= 167) || op == 198 || op == 199)
+        return target(x, pc, (int16_t)u16at(c, pc + 1), fn, ctx);
+    if (op == 200) return target(x, pc, s32at(c, pc + 1), fn, ctx);
+    if (op != 170 && op != 171) return VM_OK;
+    /* cf_insn_length has checked the whole switch lies inside the code */
+    uint32_t p = (pc + 4u) & ~3u;
+    if ((uint64_t)p + (op == 170 ? 12u : 8u) > x->code_len)
+        return sm_fail(x, pc, "truncated switch");
+    vm_status st = target(x, pc, s32at(c, p), fn, ctx);
+    if (st != VM_OK) return st;
+    if (op == 170) {
+        int64_t lo = s32at(c, p + 4), hi = s32at(c, p + 8);
+        if (hi >= lo && (uint64_t)p + 12u + (uint64_t)(hi - lo + 1) * 4u > x->code_len)
+            return sm_fail(x, pc, "truncated tableswitch");
+        for (int64_t i = 0; i <= hi - lo; i++) {
+            st = target(x, pc, s32at(c, p + 12 + (uint32_t)i * 4u), fn, ctx);
+            if (st != VM_OK) return st;
+        }
+    } else {
+        int32_t n = s32at(c, p + 4);
+        if (n > 0 && (uint64_t)p + 8u + (uint64_t)n * 8u > x->code_len)
+            return sm_fail(x, pc, "truncated lookupswitch");
+        for (int32_t i = 0; i < n; i++) {
+            st = target(x, pc, s32at(c, p + 12 + (uint32_t)i * 8u), fn, ctx); /* pair offset */
+            if (st != VM_OK) return st;
+        }
+    }
+    return VM_OK;
+}
+
+/* ---- descriptors --------------------------------------------------------- */
+
+/* One field type at *p: its slot width (1 or 2) and kind; advances *p.
+ * 0 if malformed. */
+static uint32_t desc_type(const char **p, uint8_t *kind) {
+    const char *d = *p;
+    switch (*d) {
+    case 'B': case 'C': case 'F': case 'I': case 'S': case 'Z':
+        *kind = SK_NONREF; *p = d + 1; return 1;
+    case 'J': case 'D':
+        *kind = SK_NONREF; *p = d + 1; return 2;
+    case 'L':
+        while (*d && *d != ';') d++;
+        if (*d != ';') return 0;
+        *kind = SK_REF; *p = d + 1; return 1;
+    case '[': {
+        uint32_t dims = 0;
+        while (*d == '[') { d++; dims++; }
+        if (dims > 255) return 0;
+        uint8_t k;
+        if (*d == 'V' || desc_type(&d, &k) == 0) return 0;
+        *kind = SK_REF; *p = d; return 1;
+    }
+    default:
+        return 0;
+    }
+}
+
+/* Argument slots (without `this`) and the return kind/width of a method
+ * descriptor (width 0 for void).  false if malformed. */
+static bool method_desc(const char *desc, uint32_t *arg_slots, uint8_t *rkind,
+                        uint32_t *rwidth) {
+    if (!desc || *desc != '(') return false;
+    const char *p = desc + 1;
+    uint32_t n = 0;
+    while (*p != ')') {
+        uint8_t k;
+        uint32_t w = desc_type(&p, &k);
+        if (w == 0) return false;
+        n += w;
+    }
+    p++;
+    if (*p == 'V' && p[1] == '\0') {
+        *rwidth = 0;
+        *rkind = SK_NONREF;
+    } else {
+        *rwidth = desc_type(&p, rkind);
+        if (*rwidth == 0 || *p) return false;
+    }
+    *arg_slots = n;
+    return true;
+}
+
+vm_status sm_entry_state(const sm_ctx *x, uint8_t *st) {
+    const jmethod *m = x->m;
+    vm_memset(st, SK_UNINIT, x->n_locals);
+    uint32_t slot = 0;
+    if (!(m->access & ACC_STATIC)) {
+        if (x->n_locals < 1) return sm_fail(x, 0, "max_locals too small for `this`");
+        st[slot++] = SK_REF;
+    }
+    const char *p = m->desc;
+    if (!p || *p != '(') return sm_fail(x, 0, "bad method descriptor");
+    p++;
+    while (*p != ')') {
+        uint8_t k;
+        uint32_t w = desc_type(&p, &k);
+        if (w == 0) return sm_fail(x, 0, "bad method descriptor");
+        if (slot + w > x->n_locals) return sm_fail(x, 0, "arguments exceed max_locals");
+        st[slot] = k;
+        if (w == 2) st[slot + 1] = SK_NONREF;
+        slot += w;
+    }
+    return VM_OK;
+}
+
+/* ---- constant pool ------------------------------------------------------- */
+
+static const char *cp_utf8(const cf_class *cf, uint32_t idx) {
+    if (idx == 0 || idx >= cf->cp_count || cf->cp[idx].tag != CP_UTF8) return NULL;
+    return cf->cp[idx].u.utf8.str;
+}
+
+/* Descriptor of the NameAndType entry nat. */
+static const char *cp_nat_desc(const cf_class *cf, uint32_t nat) {
+    if (nat == 0 || nat >= cf->cp_count || cf->cp[nat].tag != CP_NAME_AND_TYPE) return NULL;
+    return cp_utf8(cf, cf->cp[nat].u.ref.b);
+}
+
+/* Descriptor of a member reference whose tag is tag_a or tag_b. */
+static const char *cp_ref_desc(const cf_class *cf, uint32_t idx, uint8_t tag_a, uint8_t tag_b) {
+    if (idx == 0 || idx >= cf->cp_count) return NULL;
+    uint8_t t = cf->cp[idx].tag;
+    if (t != tag_a && t != tag_b) return NULL;
+    return cp_nat_desc(cf, cf->cp[idx].u.ref.b);
+}
+
+/* ---- the transfer function ------------------------------------------------ */
+
+#define NEED(n) do { if (sp < (n)) goto underflow; } while (0)
+#define POP(n) do { if (sp < (n)) goto underflow; sp -= (n); } while (0)
+#define PUSH(k) do { if (sp >= x->max_stack) goto overflow; stk[sp++] = (uint8_t)(k); } while (0)
+#define PUSHW(k, w) do { for (uint32_t pw_ = 0; pw_ < (w); pw_++) \
+    PUSH(pw_ == 0 ? (k) : SK_NONREF); } while (0)
+#define LOCAL(i, w) do { idx = (uint32_t)(i); \
+    if ((uint64_t)idx + (w) > x->n_locals) goto badlocal; } while (0)
+
+/* Kind pushed by aload: only a slot known to hold a reference on every
+ * path is a reference; anything else would be rejected by a verifier. */
+static inline uint8_t aload_kind(uint8_t k) { return k == SK_REF ? SK_REF : SK_CONFLICT; }
+
+vm_status sm_step(const sm_ctx *x, uint32_t pc, uint8_t *st, uint32_t *depth) {
+    const uint8_t *c = x->code;
+    uint8_t *loc = st, *stk = st + x->n_locals;
+    uint32_t sp = *depth;
+    uint32_t op = c[pc], idx = 0;
+    const cf_class *cf = x->cf;
+
+    if (op == 196) { /* wide */
+        op = c[pc + 1];
+        idx = u16at(c, pc + 2);
+        if (!((op >= 21 && op <= 25) || (op >= 54 && op <= 58) || op == 132))
+            return sm_fail(x, pc, "wide with opcode %u", (unsigned)op);
+    } else if ((op >= 21 && op <= 25) || (op >= 54 && op <= 58) || op == 132) {
+        idx = c[pc + 1];
+    }
+
+    switch (op) {
+    case 0: break;                                           /* nop */
+    case 1: PUSH(SK_REF); break;                             /* aconst_null */
+    case 2: case 3: case 4: case 5: case 6: case 7: case 8:  /* iconst */
+    case 11: case 12: case 13:                               /* fconst */
+    case 16: case 17:                                        /* bipush sipush */
+        PUSH(SK_NONREF); break;
+    case 9: case 10: case 14: case 15:                       /* lconst dconst */
+        PUSHW(SK_NONREF, 2); break;
+
+    case 18: case 19: case 20: {                             /* ldc ldc_w ldc2_w */
+        uint32_t ci = op == 18 ? c[pc + 1] : u16at(c, pc + 1);
+        if (!cf || ci == 0 || ci >= cf->cp_count) goto badcp;
+        uint8_t tag = cf->cp[ci].tag;
+        if (op == 20) {
+            if (tag == CP_LONG || tag == CP_DOUBLE) { PUSHW(SK_NONREF, 2); break; }
+        } else if (tag == CP_INTEGER || tag == CP_FLOAT) {
+            PUSH(SK_NONREF); break;
+        } else if (tag == CP_STRING || tag == CP_CLASS || tag == CP_METHOD_TYPE ||
+                   tag == CP_METHOD_HANDLE) {
+            PUSH(SK_REF); break;
+        }
+        if (tag == CP_DYNAMIC) {
+            const char *d = cp_nat_desc(cf, cf->cp[ci].u.ref.b);
+            uint8_t k;
+            uint32_t w = d ? desc_type(&d, &k) : 0;
+            if (w == 0 || (w == 2) != (op == 20)) goto badcp;
+            PUSHW(k, w);
+            break;
+        }
+        goto badcp;
+    }
+
+    case 21: case 23: LOCAL(idx, 1); PUSH(SK_NONREF); break;        /* iload fload */
+    case 22: case 24: LOCAL(idx, 2); PUSHW(SK_NONREF, 2); break;    /* lload dload */
+    case 25: LOCAL(idx, 1); PUSH(aload_kind(loc[idx])); break;      /* aload */
+    case 26: case 27: case 28: case 29:                              /* iload_n */
+        LOCAL(op - 26, 1); PUSH(SK_NONREF); break;
+    case 34: case 35: case 36: case 37:                              /* fload_n */
+        LOCAL(op - 34, 1); PUSH(SK_NONREF); break;
+    case 30: case 31: case 32: case 33:                              /* lload_n */
+        LOCAL(op - 30, 2); PUSHW(SK_NONREF, 2); break;
+    case 38: case 39: case 40: case 41:                              /* dload_n */
+        LOCAL(op - 38, 2); PUSHW(SK_NONREF, 2); break;
+    case 42: case 43: case 44: case 45:                              /* aload_n */
+        LOCAL(op - 42, 1); PUSH(aload_kind(loc[op - 42])); break;
+
+    case 46: case 48: case 51: case 52: case 53:    /* iaload faload baload caload saload */
+        POP(2); PUSH(SK_NONREF); break;
+    case 47: case 49: POP(2); PUSHW(SK_NONREF, 2); break;           /* laload daload */
+    case 50: POP(2); PUSH(SK_REF); break;                           /* aaload */
+
+    case 54: case 56: LOCAL(idx, 1); POP(1); loc[idx] = SK_NONREF; break; /* istore fstore */
+    case 55: case 57:                                                     /* lstore dstore */
+        LOCAL(idx, 2); POP(2); loc[idx] = loc[idx + 1] = SK_NONREF; break;
+    case 58: LOCAL(idx, 1); POP(1); loc[idx] = stk[sp]; break;            /* astore */
+    case 59: case 60: case 61: case 62:                                   /* istore_n */
+        LOCAL(op - 59, 1); POP(1); loc[op - 59] = SK_NONREF; break;
+    case 67: case 68: case 69: case 70:                                   /* fstore_n */
+        LOCAL(op - 67, 1); POP(1); loc[op - 67] = SK_NONREF; break;
+    case 63: case 64: case 65: case 66:                                   /* lstore_n */
+        LOCAL(op - 63, 2); POP(2); loc[op - 63] = loc[op - 62] = SK_NONREF; break;
+    case 71: case 72: case 73: case 74:                                   /* dstore_n */
+        LOCAL(op - 71, 2); POP(2); loc[op - 71] = loc[op - 70] = SK_NONREF; break;
+    case 75: case 76: case 77: case 78:                                   /* astore_n */
+        LOCAL(op - 75, 1); POP(1); loc[op - 75] = stk[sp]; break;
+
+    case 79: case 81: case 83: case 84: case 85: case 86: POP(3); break;  /* xastore */
+    case 80: case 82: POP(4); break;                                      /* lastore dastore */
+
+    case 87: POP(1); break;                                               /* pop */
+    case 88: POP(2); break;                                               /* pop2 */
+    case 89: {                                                            /* dup */
+        NEED(1);
+        uint8_t a = stk[sp - 1];
+        PUSH(a);
+        break;
+    }
+    case 90: {                                                 /* dup_x1: a b -> b a b */
+        NEED(2);
+        uint8_t a = stk[sp - 2], b = stk[sp - 1];
+        PUSH(b);
+        stk[sp - 3] = b; stk[sp - 2] = a;
+        break;
+    }
+    case 91: {                                             /* dup_x2: a b c -> c a b c */
+        NEED(3);
+        uint8_t a = stk[sp - 3], b = stk[sp - 2], cc = stk[sp - 1];
+        PUSH(cc);
+        stk[sp - 4] = cc; stk[sp - 3] = a; stk[sp - 2] = b;
+        break;
+    }
+    case 92: {                                               /* dup2: a b -> a b a b */
+        NEED(2);
+        uint8_t a = stk[sp - 2], b = stk[sp - 1];
+        PUSH(a); PUSH(b);
+        break;
+    }
+    case 93: {                                       /* dup2_x1: a b c -> b c a b c */
+        NEED(3);
+        uint8_t a = stk[sp - 3], b = stk[sp - 2], cc = stk[sp - 1];
+        PUSH(b); PUSH(cc);
+        stk[sp - 5] = b; stk[sp - 4] = cc; stk[sp - 3] = a;
+        break;
+    }
+    case 94: {                                   /* dup2_x2: a b c d -> c d a b c d */
+        NEED(4);
+        uint8_t a = stk[sp - 4], b = stk[sp - 3], cc = stk[sp - 2], dd = stk[sp - 1];
+        PUSH(cc); PUSH(dd);
+        stk[sp - 6] = cc; stk[sp - 5] = dd; stk[sp - 4] = a; stk[sp - 3] = b;
+        break;
+    }
+    case 95: {                                                            /* swap */
+        NEED(2);
+        uint8_t t = stk[sp - 1];
+        stk[sp - 1] = stk[sp - 2];
+        stk[sp - 2] = t;
+        break;
+    }
+
+    /* int/float binary ops: iadd fadd isub fsub imul fmul idiv fdiv irem frem,
+     * ishl ishr iushr, iand ior ixor */
+    case 96: case 98: case 100: case 102: case 104: case 106: case 108: case 110:
+    case 112: case 114: case 120: case 122: case 124: case 126: case 128: case 130:
+        POP(2); PUSH(SK_NONREF); break;
+    /* long/double binary ops */
+    case 97: case 99: case 101: case 103: case 105: case 107: case 109: case 111:
+    case 113: case 115: case 127: case 129: case 131:
+        POP(4); PUSHW(SK_NONREF, 2); break;
+    case 121: case 123: case 125: POP(3); PUSHW(SK_NONREF, 2); break;    /* lshl lshr lushr */
+    case 116: case 118: POP(1); PUSH(SK_NONREF); break;                   /* ineg fneg */
+    case 117: case 119: POP(2); PUSHW(SK_NONREF, 2); break;               /* lneg dneg */
+    case 132: LOCAL(idx, 1); loc[idx] = SK_NONREF; break;                 /* iinc */
+
+    case 134: case 139: case 145: case 146: case 147:        /* i2f f2i i2b i2c i2s */
+        POP(1); PUSH(SK_NONREF); break;
+    case 133: case 135: case 140: case 141:                  /* i2l i2d f2l f2d */
+        POP(1); PUSHW(SK_NONREF, 2); break;
+    case 136: case 137: case 142: case 144:                  /* l2i l2f d2i d2f */
+        POP(2); PUSH(SK_NONREF); break;
+    case 138: case 143: POP(2); PUSHW(SK_NONREF, 2); break;  /* l2d d2l */
+    case 148: case 151: case 152: POP(4); PUSH(SK_NONREF); break; /* lcmp dcmpl dcmpg */
+    case 149: case 150: POP(2); PUSH(SK_NONREF); break;           /* fcmpl fcmpg */
+
+    case 153: case 154: case 155: case 156: case 157: case 158:   /* if<cond> */
+    case 198: case 199:                                           /* ifnull ifnonnull */
+        POP(1); break;
+    case 159: case 160: case 161: case 162: case 163: case 164:   /* if_icmp<cond> */
+    case 165: case 166:                                           /* if_acmp<cond> */
+        POP(2); break;
+    case 167: case 200: break;                                    /* goto goto_w */
+    case 170: case 171: POP(1); break;                            /* switches */
+    case 172: case 174: case 176: POP(1); break;                  /* ireturn freturn areturn */
+    case 173: case 175: POP(2); break;                            /* lreturn dreturn */
+    case 177: break;                                              /* return */
+
+    case 178: case 179: case 180: case 181: {          /* get/put static/field */
+        const char *d = cf ? cp_ref_desc(cf, u16at(c, pc + 1), CP_FIELDREF, CP_FIELDREF) : NULL;
+        uint8_t k;
+        uint32_t w = d ? desc_type(&d, &k) : 0;
+        if (w == 0 || *d) goto badcp;
+        if (op == 178) { PUSHW(k, w); }
+        else if (op == 179) { POP(w); }
+        else if (op == 180) { POP(1); PUSHW(k, w); }
+        else { POP(w + 1); }
+        break;
+    }
+    case 182: case 183: case 184: case 185: case 186: {          /* invoke* */
+        uint32_t ci = u16at(c, pc + 1), args, rw;
+        uint8_t rk;
+        const char *d = NULL;
+        if (cf) {
+            if (op == 186) {
+                if (ci != 0 && ci < cf->cp_count && cf->cp[ci].tag == CP_INVOKE_DYNAMIC)
+                    d = cp_nat_desc(cf, cf->cp[ci].u.ref.b);
+            } else {
+                d = cp_ref_desc(cf, ci, CP_METHODREF, CP_INTERFACE_METHODREF);
+            }
+        }
+        if (!d || !method_desc(d, &args, &rk, &rw)) goto badcp;
+        POP(args + (op == 184 || op == 186 ? 0u : 1u));
+        PUSHW(rk, rw);
+        break;
+    }
+    case 187: PUSH(SK_REF); break;                                  /* new */
+    case 188: case 189: POP(1); PUSH(SK_REF); break;                /* newarray anewarray */
+    case 190: POP(1); PUSH(SK_NONREF); break;                       /* arraylength */
+    case 191: POP(1); break;                                        /* athrow */
+    case 192: NEED(1); break;                                       /* checkcast */
+    case 193: POP(1); PUSH(SK_NONREF); break;                       /* instanceof */
+    case 194: case 195: POP(1); break;                              /* monitorenter/exit */
+    case 197: {                                                     /* multianewarray */
+        uint32_t dims = c[pc + 3];
+        if (dims == 0) return sm_fail(x, pc, "multianewarray with 0 dimensions");
+        POP(dims);
+        PUSH(SK_REF);
+        break;
+    }
+    default:
+        return sm_fail(x, pc, "unexpected opcode %u", (unsigned)op);
+    }
+    *depth = sp;
+    return VM_OK;
+
+underflow:
+    return sm_fail(x, pc, "operand stack underflow (opcode %u)", (unsigned)op);
+overflow:
+    return sm_fail(x, pc, "operand stack exceeds max_stack %u (opcode %u)",
+                   (unsigned)x->max_stack, (unsigned)op);
+badlocal:
+    return sm_fail(x, pc, "local %u outside max_locals %u (opcode %u)", (unsigned)idx,
+                   (unsigned)x->n_locals, (unsigned)op);
+badcp:
+    return sm_fail(x, pc, "bad constant-pool operand (opcode %u)", (unsigned)op);
+}

@@ -1,0 +1,58 @@
+/* stackmap_internal.h - shared between stackmap.c (the data-flow pass and
+ * the per-method cache) and stackmap_insn.c (instruction decoding and the
+ * transfer function on slot kinds).  Private to src/gc. */
+#ifndef VIFVM_GC_STACKMAP_INTERNAL_H
+#define VIFVM_GC_STACKMAP_INTERNAL_H
+
+#include <stdint.h>
+#include <stdbool.h>
+#include "stackmap.h"
+
+/* The lattice of one slot.  Merging two different kinds gives SK_CONFLICT;
+ * only SK_REF slots are scanned. */
+enum {
+    SK_UNINIT = 0,   /* never written (locals beyond the arguments) */
+    SK_NONREF = 1,   /* int, float, long/double halves */
+    SK_REF = 2,      /* reference or null */
+    SK_CONFLICT = 3  /* different kinds on different paths */
+};
+
+/* What an instruction does to control flow. */
+enum {
+    SF_NEXT = 0,     /* falls through only */
+    SF_COND,         /* branch targets and fall through */
+    SF_JUMP,         /* branch targets only (goto, switches) */
+    SF_END           /* no successor (return, athrow) */
+};
+
+typedef struct sm_ctx {
+    const jmethod *m;
+    const cf_class *cf;        /* may be NULL: then CP-using insns fail */
+    const uint8_t *code;
+    uint32_t code_len;
+    uint32_t n_locals, max_stack;
+    vm_diag *d;
+} sm_ctx;
+
+/* Decode the instruction at pc: its length (0 if malformed, with an error
+ * already reported) and control-flow class.  */
+vm_status sm_decode(const sm_ctx *x, uint32_t pc, uint32_t *len, int *flow);
+
+/* Call fn for every branch target of the instruction at pc (switches,
+ * ifs, gotos); targets are range-checked against code_len. */
+typedef vm_status (*sm_target_fn)(void *ctx, uint32_t target);
+vm_status sm_targets(const sm_ctx *x, uint32_t pc, sm_target_fn fn, void *ctx);
+
+/* Apply the instruction at pc to the state: locals in st[0..n_locals),
+ * operand stack in st[n_locals .. n_locals + *depth). */
+vm_status sm_step(const sm_ctx *x, uint32_t pc, uint8_t *st, uint32_t *depth);
+
+/* Entry state from the method descriptor. */
+vm_status sm_entry_state(const sm_ctx *x, uint8_t *st);
+
+/* Report an inconsistency: VM_ERR_VERIFY with
+ * "Class.method(desc): offset N: <why>". */
+vm_status sm_fail(const sm_ctx *x, uint32_t pc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+#endif

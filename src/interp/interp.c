@@ -1,0 +1,685 @@
+/* interp.c - the dispatch loop.
+ *
+ * Threaded code: every handler ends with `goto *disp[*ip]`, the table built
+ * from the OPCODE_LIST X-macro (opcodes.h).  With --stats the loop runs on
+ * a second table whose every entry counts the bytecode and then jumps
+ * through the normal table, so counting costs nothing when it is off.
+ *
+ * State kept in C locals: ip (pointer into the method's qcode), sp (next
+ * free operand slot), lv (locals), cache (the class's cp_cache), fr (the
+ * current jframe).  GC safepoints are allocations, calls and anything that
+ * throws; before reaching one a handler stores pc and sp into the frame
+ * (SAVE), so the collector - which finds references through stack maps of
+ * the original bytecode at frame->pc - sees a consistent frame.
+ *
+ * Java-to-Java calls push a jframe whose locals start at the caller's
+ * arguments and continue in this loop; returns pop it.  An interp_run entry
+ * frame (FRAME_ENTRY) returns to C.  Exceptions search the exception table
+ * of each frame from the top, unwinding to the entry frame.
+ *
+ * Slot layout: one 8-byte jvalue per slot; long and double use two slots
+ * with the value in the first.  Ints are read/written through .i, floats
+ * through .f: the union shares their bits, so raw slot copies (loads,
+ * stores, dups) work for every type.
+ *
+ * Monitors: each VM instance is single-threaded, so monitorenter /
+ * monitorexit and synchronized methods only perform the null check.
+ */
+#include "interp_internal.h"
+#include "interp_arith.h"
+#include "../core/mem.h"
+#include "../gc/heap.h"
+#include "../runtime/classes.h"
+#include "../runtime/exceptions.h"
+
+#define LIKELY(x)   __builtin_expect(!!(x), 1)
+#define UNLIKELY(x) __builtin_expect(!!(x), 0)
+
+static inline uint16_t rd_u2(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }
+static inline int16_t rd_s2(const uint8_t *p) { return (int16_t)rd_u2(p); }
+static inline int32_t rd_s4(const uint8_t *p) {
+    return (int32_t)(((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) |
+                     ((uint32_t)p[2] << 8) | (uint32_t)p[3]);
+}
+
+/* element access */
+#define AELEM(a, T, i) (((T *)JARRAY_DATA(a))[i])
+#define FIELD(o, T, off) (*(T *)(void *)((char *)(o) + (off)))
+
+/* Pick the callee's invoke-site selection for invokeinterface. */
+static jmethod *iface_select(jclass *rc, jmethod *im) {
+    jclass *owner = im->owner;
+    if (owner->kind == KIND_INSTANCE && (owner->access & ACC_INTERFACE))
+        return rt_dispatch_interface(rc, im);
+    return rt_dispatch_virtual(rc, im);
+}
+
+static vm_status iface_fail(vm *vm, jclass *rc, jmethod *im) {
+    char a[256], b[256];
+    interp_class_name(rc, a, sizeof a);
+    interp_class_name(im->owner, b, sizeof b);
+    return rt_throw(vm, "java/lang/IncompatibleClassChangeError",
+                    "Class %s does not implement the requested interface %s", a, b);
+}
+
+static vm_status virtual_fail(vm *vm, jclass *rc, jmethod *rm) {
+    char a[256], b[256];
+    interp_class_name(rc, a, sizeof a);
+    interp_class_name(rm->owner, b, sizeof b);
+    return rt_throw(vm, "java/lang/AbstractMethodError",
+                    "Receiver class %s does not define or inherit an implementation "
+                    "of the resolved method '%s%s' of %s", a, rm->name, rm->desc, b);
+}
+
+vm_status interp_execute(vm *vm, jvalue *ret) {
+    static const void *const labels[256] = {
+#define LBL_DEF(name, code, len, flags) [code] = &&L_##name,
+#define LBL_UNUSED(code) [code] = &&L_illegal,
+        OPCODE_LIST(LBL_DEF, LBL_UNUSED)
+#undef LBL_DEF
+#undef LBL_UNUSED
+    };
+    static const void *const counting[256] = {
+#define CNT_DEF(name, code, len, flags) [code] = &&L_count,
+#define CNT_UNUSED(code) [code] = &&L_count,
+        OPCODE_LIST(CNT_DEF, CNT_UNUSED)
+#undef CNT_DEF
+#undef CNT_UNUSED
+    };
+
+    const void *const *disp = vm->count_bytecodes ? counting : labels;
+    jframe *fr = &vm->frames[vm->frame_count - 1];
+    jmethod *m = fr->method;
+    uint8_t *code = m->qcode;
+    uint8_t *ip = code + fr->pc;
+    jvalue *sp = fr->sp;
+    jvalue *lv = fr->locals;
+    void **cache = m->owner->cp_cache;
+    vm_status st = VM_OK;
+    jmethod *callee;
+    jvalue *args;
+    jvalue rv;
+    uint32_t rslots;
+
+#define DISPATCH() goto *disp[*ip]
+#define NEXT(n) do { ip += (n); DISPATCH(); } while (0)
+#define PC() ((uint32_t)(ip - code))
+#define SAVE() do { fr->pc = PC(); fr->sp = sp; } while (0)
+#define THROW(expr) do { SAVE(); st = (expr); goto exception; } while (0)
+#define PENDING() do { st = VM_ERR_EXCEPTION; goto exception; } while (0)
+#define RELOAD() do { m = fr->method; code = m->qcode; lv = fr->locals; \
+                      cache = m->owner->cp_cache; } while (0)
+
+    DISPATCH();
+
+L_count:
+    vm->stats.bytecodes++;
+    goto *labels[*ip];
+
+    /* ---- constants ---- */
+L_nop: NEXT(1);
+L_aconst_null: sp->raw = 0; sp++; NEXT(1);
+L_iconst_m1: sp->i = -1; sp++; NEXT(1);
+L_iconst_0: sp->i = 0; sp++; NEXT(1);
+L_iconst_1: sp->i = 1; sp++; NEXT(1);
+L_iconst_2: sp->i = 2; sp++; NEXT(1);
+L_iconst_3: sp->i = 3; sp++; NEXT(1);
+L_iconst_4: sp->i = 4; sp++; NEXT(1);
+L_iconst_5: sp->i = 5; sp++; NEXT(1);
+L_lconst_0: sp->j = 0; sp += 2; NEXT(1);
+L_lconst_1: sp->j = 1; sp += 2; NEXT(1);
+L_fconst_0: sp->f = 0.0f; sp++; NEXT(1);
+L_fconst_1: sp->f = 1.0f; sp++; NEXT(1);
+L_fconst_2: sp->f = 2.0f; sp++; NEXT(1);
+L_dconst_0: sp->d = 0.0; sp += 2; NEXT(1);
+L_dconst_1: sp->d = 1.0; sp += 2; NEXT(1);
+L_bipush: sp->i = (int8_t)ip[1]; sp++; NEXT(2);
+L_sipush: sp->i = rd_s2(ip + 1); sp++; NEXT(3);
+L_ldc2_w: {
+    const cf_const *k = &m->owner->cf->cp[rd_u2(ip + 1)];
+    sp->j = k->u.i64;  /* long or double: same 8 bytes */
+    sp += 2;
+    NEXT(3);
+}
+L_ldc_i: sp->i = m->owner->cf->cp[ip[1]].u.i32; sp++; NEXT(2);
+L_ldc_w_i: sp->i = m->owner->cf->cp[rd_u2(ip + 1)].u.i32; sp++; NEXT(3);
+L_ldc_s: sp->l = (jobject *)cache[ip[1]]; sp++; NEXT(2);
+L_ldc_w_s: sp->l = (jobject *)cache[rd_u2(ip + 1)]; sp++; NEXT(3);
+L_ldc_c: L_ldc_w_c: {
+    uint32_t idx = *ip == OP_ldc_c ? ip[1] : rd_u2(ip + 1);
+    jclass *c = cache[idx];
+    jobject *mir = c->mirror;
+    if (UNLIKELY(!mir)) {
+        SAVE();
+        mir = rt_class_mirror(vm, c);
+        if (!mir) PENDING();
+    }
+    sp->l = mir;
+    sp++;
+    NEXT(*ip == OP_ldc_c ? 2 : 3);
+}
+
+    /* ---- locals ---- */
+L_iload: L_fload: L_aload: *sp++ = lv[ip[1]]; NEXT(2);
+L_lload: L_dload: sp->raw = lv[ip[1]].raw; sp += 2; NEXT(2);
+L_iload_0: L_fload_0: L_aload_0: *sp++ = lv[0]; NEXT(1);
+L_iload_1: L_fload_1: L_aload_1: *sp++ = lv[1]; NEXT(1);
+L_iload_2: L_fload_2: L_aload_2: *sp++ = lv[2]; NEXT(1);
+L_iload_3: L_fload_3: L_aload_3: *sp++ = lv[3]; NEXT(1);
+L_lload_0: L_dload_0: sp->raw = lv[0].raw; sp += 2; NEXT(1);
+L_lload_1: L_dload_1: sp->raw = lv[1].raw; sp += 2; NEXT(1);
+L_lload_2: L_dload_2: sp->raw = lv[2].raw; sp += 2; NEXT(1);
+L_lload_3: L_dload_3: sp->raw = lv[3].raw; sp += 2; NEXT(1);
+L_istore: L_fstore: L_astore: lv[ip[1]] = *--sp; NEXT(2);
+L_lstore: L_dstore: sp -= 2; lv[ip[1]].raw = sp->raw; NEXT(2);
+L_istore_0: L_fstore_0: L_astore_0: lv[0] = *--sp; NEXT(1);
+L_istore_1: L_fstore_1: L_astore_1: lv[1] = *--sp; NEXT(1);
+L_istore_2: L_fstore_2: L_astore_2: lv[2] = *--sp; NEXT(1);
+L_istore_3: L_fstore_3: L_astore_3: lv[3] = *--sp; NEXT(1);
+L_lstore_0: L_dstore_0: sp -= 2; lv[0].raw = sp->raw; NEXT(1);
+L_lstore_1: L_dstore_1: sp -= 2; lv[1].raw = sp->raw; NEXT(1);
+L_lstore_2: L_dstore_2: sp -= 2; lv[2].raw = sp->raw; NEXT(1);
+L_lstore_3: L_dstore_3: sp -= 2; lv[3].raw = sp->raw; NEXT(1);
+L_iinc: lv[ip[1]].i = ja_iadd(lv[ip[1]].i, (int8_t)ip[2]); NEXT(3);
+L_wide: {
+    uint32_t idx = rd_u2(ip + 2);
+    switch (ip[1]) {
+    case OP_iload: case OP_fload: case OP_aload: *sp++ = lv[idx]; NEXT(4);
+    case OP_lload: case OP_dload: sp->raw = lv[idx].raw; sp += 2; NEXT(4);
+    case OP_istore: case OP_fstore: case OP_astore: lv[idx] = *--sp; NEXT(4);
+    case OP_lstore: case OP_dstore: sp -= 2; lv[idx].raw = sp->raw; NEXT(4);
+    case OP_iinc: lv[idx].i = ja_iadd(lv[idx].i, rd_s2(ip + 4)); NEXT(6);
+    default: goto L_illegal;
+    }
+}
+
+    /* ---- arrays ---- */
+#define ARRAY_CHECK(aoff) \
+    jobject *a = sp[aoff].l; int32_t i = sp[(aoff) + 1].i; \
+    if (UNLIKELY(!a)) THROW(interp_throw_npe(vm)); \
+    if (UNLIKELY((uint32_t)i >= (uint32_t)a->length)) THROW(interp_throw_aioobe(vm, i, a->length))
+L_iaload: { ARRAY_CHECK(-2); sp[-2].i = AELEM(a, int32_t, i); sp--; NEXT(1); }
+L_faload: { ARRAY_CHECK(-2); sp[-2].f = AELEM(a, float, i); sp--; NEXT(1); }
+L_laload: { ARRAY_CHECK(-2); sp[-2].j = AELEM(a, int64_t, i); NEXT(1); }
+L_daload: { ARRAY_CHECK(-2); sp[-2].d = AELEM(a, double, i); NEXT(1); }
+L_aaload: { ARRAY_CHECK(-2); sp[-2].l = AELEM(a, jobject *, i); sp--; NEXT(1); }
+L_baload: { ARRAY_CHECK(-2); sp[-2].i = AELEM(a, int8_t, i); sp--; NEXT(1); }
+L_caload: { ARRAY_CHECK(-2); sp[-2].i = AELEM(a, uint16_t, i); sp--; NEXT(1); }
+L_saload: { ARRAY_CHECK(-2); sp[-2].i = AELEM(a, int16_t, i); sp--; NEXT(1); }
+L_iastore: { ARRAY_CHECK(-3); AELEM(a, int32_t, i) = sp[-1].i; sp -= 3; NEXT(1); }
+L_fastore: { ARRAY_CHECK(-3); AELEM(a, float, i) = sp[-1].f; sp -= 3; NEXT(1); }
+L_lastore: { ARRAY_CHECK(-4); AELEM(a, int64_t, i) = sp[-2].j; sp -= 4; NEXT(1); }
+L_dastore: { ARRAY_CHECK(-4); AELEM(a, double, i) = sp[-2].d; sp -= 4; NEXT(1); }
+L_bastore: {
+    ARRAY_CHECK(-3);
+    int32_t v = sp[-1].i;
+    if (a->cls->elem_type == 'Z') v &= 1;  /* boolean[] */
+    AELEM(a, int8_t, i) = (int8_t)v;
+    sp -= 3;
+    NEXT(1);
+}
+L_castore: { ARRAY_CHECK(-3); AELEM(a, uint16_t, i) = (uint16_t)sp[-1].i; sp -= 3; NEXT(1); }
+L_sastore: { ARRAY_CHECK(-3); AELEM(a, int16_t, i) = (int16_t)sp[-1].i; sp -= 3; NEXT(1); }
+L_aastore: {
+    ARRAY_CHECK(-3);
+    jobject *v = sp[-1].l;
+    if (v) {
+        jclass *comp = a->cls->component;
+        if (v->cls != comp && comp != vm->wk.object && !rt_is_assignable(v->cls, comp))
+            THROW(interp_throw_ase(vm, v->cls));
+    }
+    AELEM(a, jobject *, i) = v;
+    sp -= 3;
+    NEXT(1);
+}
+L_arraylength: {
+    jobject *a = sp[-1].l;
+    if (UNLIKELY(!a)) THROW(interp_throw_npe(vm));
+    sp[-1].i = a->length;
+    NEXT(1);
+}
+L_newarray: {
+    SAVE();
+    jobject *a = interp_newarray(vm, ip[1], sp[-1].i);
+    if (UNLIKELY(!a)) PENDING();
+    sp[-1].l = a;
+    NEXT(2);
+}
+L_anewarray_quick: {
+    jclass *ac = ((jclass *)cache[rd_u2(ip + 1)])->array_class;
+    SAVE();
+    jobject *a = interp_new_ref_array(vm, ac, sp[-1].i);
+    if (UNLIKELY(!a)) PENDING();
+    sp[-1].l = a;
+    NEXT(3);
+}
+L_multianewarray_quick: {
+    uint32_t dims = ip[3];
+    jvalue *counts = sp - dims;
+    SAVE();
+    jobject *a = interp_multianewarray(vm, (jclass *)cache[rd_u2(ip + 1)], dims, counts,
+                                       vm->stack_end);
+    if (UNLIKELY(!a)) PENDING();
+    sp = counts;
+    sp->l = a;
+    sp++;
+    NEXT(4);
+}
+
+    /* ---- stack ---- */
+L_pop: sp--; NEXT(1);
+L_pop2: sp -= 2; NEXT(1);
+L_dup: sp[0] = sp[-1]; sp++; NEXT(1);
+L_dup_x1: { jvalue v1 = sp[-1], v2 = sp[-2];
+    sp[-2] = v1; sp[-1] = v2; sp[0] = v1; sp++; NEXT(1); }
+L_dup_x2: { jvalue v1 = sp[-1], v2 = sp[-2], v3 = sp[-3];
+    sp[-3] = v1; sp[-2] = v3; sp[-1] = v2; sp[0] = v1; sp++; NEXT(1); }
+L_dup2: sp[0] = sp[-2]; sp[1] = sp[-1]; sp += 2; NEXT(1);
+L_dup2_x1: { jvalue v1 = sp[-1], v2 = sp[-2], v3 = sp[-3];
+    sp[-3] = v2; sp[-2] = v1; sp[-1] = v3; sp[0] = v2; sp[1] = v1; sp += 2; NEXT(1); }
+L_dup2_x2: { jvalue v1 = sp[-1], v2 = sp[-2], v3 = sp[-3], v4 = sp[-4];
+    sp[-4] = v2; sp[-3] = v1; sp[-2] = v4; sp[-1] = v3; sp[0] = v2; sp[1] = v1;
+    sp += 2; NEXT(1); }
+L_swap: { jvalue t = sp[-1]; sp[-1] = sp[-2]; sp[-2] = t; NEXT(1); }
+
+    /* ---- int arithmetic ---- */
+L_iadd: sp[-2].i = ja_iadd(sp[-2].i, sp[-1].i); sp--; NEXT(1);
+L_isub: sp[-2].i = ja_isub(sp[-2].i, sp[-1].i); sp--; NEXT(1);
+L_imul: sp[-2].i = ja_imul(sp[-2].i, sp[-1].i); sp--; NEXT(1);
+L_idiv:
+    if (UNLIKELY(sp[-1].i == 0)) THROW(interp_throw_div0(vm));
+    sp[-2].i = ja_idiv(sp[-2].i, sp[-1].i); sp--; NEXT(1);
+L_irem:
+    if (UNLIKELY(sp[-1].i == 0)) THROW(interp_throw_div0(vm));
+    sp[-2].i = ja_irem(sp[-2].i, sp[-1].i); sp--; NEXT(1);
+L_ineg: sp[-1].i = ja_ineg(sp[-1].i); NEXT(1);
+L_ishl: sp[-2].i = ja_ishl(sp[-2].i, sp[-1].i); sp--; NEXT(1);
+L_ishr: sp[-2].i = ja_ishr(sp[-2].i, sp[-1].i); sp--; NEXT(1);
+L_iushr: sp[-2].i = ja_iushr(sp[-2].i, sp[-1].i); sp--; NEXT(1);
+L_iand: sp[-2].i &= sp[-1].i; sp--; NEXT(1);
+L_ior: sp[-2].i |= sp[-1].i; sp--; NEXT(1);
+L_ixor: sp[-2].i ^= sp[-1].i; sp--; NEXT(1);
+
+    /* ---- long arithmetic (operands at sp[-4], sp[-2]) ---- */
+L_ladd: sp[-4].j = ja_ladd(sp[-4].j, sp[-2].j); sp -= 2; NEXT(1);
+L_lsub: sp[-4].j = ja_lsub(sp[-4].j, sp[-2].j); sp -= 2; NEXT(1);
+L_lmul: sp[-4].j = ja_lmul(sp[-4].j, sp[-2].j); sp -= 2; NEXT(1);
+L_ldiv:
+    if (UNLIKELY(sp[-2].j == 0)) THROW(interp_throw_div0(vm));
+    sp[-4].j = ja_ldiv(sp[-4].j, sp[-2].j); sp -= 2; NEXT(1);
+L_lrem:
+    if (UNLIKELY(sp[-2].j == 0)) THROW(interp_throw_div0(vm));
+    sp[-4].j = ja_lrem(sp[-4].j, sp[-2].j); sp -= 2; NEXT(1);
+L_lneg: sp[-2].j = ja_lneg(sp[-2].j); NEXT(1);
+L_land: sp[-4].j &= sp[-2].j; sp -= 2; NEXT(1);
+L_lor: sp[-4].j |= sp[-2].j; sp -= 2; NEXT(1);
+L_lxor: sp[-4].j ^= sp[-2].j; sp -= 2; NEXT(1);
+L_lshl: sp[-3].j = ja_lshl(sp[-3].j, sp[-1].i); sp--; NEXT(1);
+L_lshr: sp[-3].j = ja_lshr(sp[-3].j, sp[-1].i); sp--; NEXT(1);
+L_lushr: sp[-3].j = ja_lushr(sp[-3].j, sp[-1].i); sp--; NEXT(1);
+
+    /* ---- floating point ---- */
+L_fadd: sp[-2].f = sp[-2].f + sp[-1].f; sp--; NEXT(1);
+L_fsub: sp[-2].f = sp[-2].f - sp[-1].f; sp--; NEXT(1);
+L_fmul: sp[-2].f = sp[-2].f * sp[-1].f; sp--; NEXT(1);
+L_fdiv: sp[-2].f = sp[-2].f / sp[-1].f; sp--; NEXT(1);
+L_frem: sp[-2].f = jm_fmodf(sp[-2].f, sp[-1].f); sp--; NEXT(1);
+L_fneg: sp[-1].f = -sp[-1].f; NEXT(1);
+L_dadd: sp[-4].d = sp[-4].d + sp[-2].d; sp -= 2; NEXT(1);
+L_dsub: sp[-4].d = sp[-4].d - sp[-2].d; sp -= 2; NEXT(1);
+L_dmul: sp[-4].d = sp[-4].d * sp[-2].d; sp -= 2; NEXT(1);
+L_ddiv: sp[-4].d = sp[-4].d / sp[-2].d; sp -= 2; NEXT(1);
+L_drem: sp[-4].d = jm_fmod(sp[-4].d, sp[-2].d); sp -= 2; NEXT(1);
+L_dneg: sp[-2].d = -sp[-2].d; NEXT(1);
+
+    /* ---- conversions ---- */
+L_i2l: sp[-1].j = sp[-1].i; sp++; NEXT(1);
+L_i2f: sp[-1].f = (float)sp[-1].i; NEXT(1);
+L_i2d: sp[-1].d = (double)sp[-1].i; sp++; NEXT(1);
+L_l2i: sp[-2].i = (int32_t)(uint32_t)(uint64_t)sp[-2].j; sp--; NEXT(1);
+L_l2f: sp[-2].f = (float)sp[-2].j; sp--; NEXT(1);
+L_l2d: sp[-2].d = (double)sp[-2].j; NEXT(1);
+L_f2i: sp[-1].i = jm_f2i(sp[-1].f); NEXT(1);
+L_f2l: sp[-1].j = jm_f2l(sp[-1].f); sp++; NEXT(1);
+L_f2d: sp[-1].d = (double)sp[-1].f; sp++; NEXT(1);
+L_d2i: sp[-2].i = jm_d2i(sp[-2].d); sp--; NEXT(1);
+L_d2l: sp[-2].j = jm_d2l(sp[-2].d); NEXT(1);
+L_d2f: sp[-2].f = (float)sp[-2].d; sp--; NEXT(1);
+L_i2b: sp[-1].i = ja_i2b(sp[-1].i); NEXT(1);
+L_i2c: sp[-1].i = ja_i2c(sp[-1].i); NEXT(1);
+L_i2s: sp[-1].i = ja_i2s(sp[-1].i); NEXT(1);
+
+    /* ---- comparisons ---- */
+L_lcmp: sp[-4].i = ja_lcmp(sp[-4].j, sp[-2].j); sp -= 3; NEXT(1);
+L_fcmpl: sp[-2].i = ja_fcmp(sp[-2].f, sp[-1].f, -1); sp--; NEXT(1);
+L_fcmpg: sp[-2].i = ja_fcmp(sp[-2].f, sp[-1].f, 1); sp--; NEXT(1);
+L_dcmpl: sp[-4].i = ja_dcmp(sp[-4].d, sp[-2].d, -1); sp -= 3; NEXT(1);
+L_dcmpg: sp[-4].i = ja_dcmp(sp[-4].d, sp[-2].d, 1); sp -= 3; NEXT(1);
+
+    /* ---- branches ---- */
+#define BRANCH_IF(cond) do { if (cond) ip += rd_s2(ip + 1); else ip += 3; DISPATCH(); } while (0)
+L_ifeq: sp--; BRANCH_IF(sp[0].i == 0);
+L_ifne: sp--; BRANCH_IF(sp[0].i != 0);
+L_iflt: sp--; BRANCH_IF(sp[0].i < 0);
+L_ifge: sp--; BRANCH_IF(sp[0].i >= 0);
+L_ifgt: sp--; BRANCH_IF(sp[0].i > 0);
+L_ifle: sp--; BRANCH_IF(sp[0].i <= 0);
+L_if_icmpeq: sp -= 2; BRANCH_IF(sp[0].i == sp[1].i);
+L_if_icmpne: sp -= 2; BRANCH_IF(sp[0].i != sp[1].i);
+L_if_icmplt: sp -= 2; BRANCH_IF(sp[0].i < sp[1].i);
+L_if_icmpge: sp -= 2; BRANCH_IF(sp[0].i >= sp[1].i);
+L_if_icmpgt: sp -= 2; BRANCH_IF(sp[0].i > sp[1].i);
+L_if_icmple: sp -= 2; BRANCH_IF(sp[0].i <= sp[1].i);
+L_if_acmpeq: sp -= 2; BRANCH_IF(sp[0].l == sp[1].l);
+L_if_acmpne: sp -= 2; BRANCH_IF(sp[0].l != sp[1].l);
+L_ifnull: sp--; BRANCH_IF(sp[0].l == NULL);
+L_ifnonnull: sp--; BRANCH_IF(sp[0].l != NULL);
+L_goto: ip += rd_s2(ip + 1); DISPATCH();
+L_goto_w: ip += rd_s4(ip + 1); DISPATCH();
+L_tableswitch: {
+    const uint8_t *p = code + ((PC() + 4) & ~3u);
+    int32_t key = (--sp)->i;
+    int32_t lo = rd_s4(p + 4), hi = rd_s4(p + 8);
+    int32_t off = (key < lo || key > hi) ? rd_s4(p)
+                : rd_s4(p + 12 + 4 * (size_t)((uint32_t)key - (uint32_t)lo));
+    ip += off;
+    DISPATCH();
+}
+L_lookupswitch: {
+    const uint8_t *p = code + ((PC() + 4) & ~3u);
+    int32_t key = (--sp)->i;
+    int32_t off = rd_s4(p);
+    int32_t n = rd_s4(p + 4);
+    const uint8_t *pairs = p + 8;
+    uint32_t lo = 0, hi = n > 0 ? (uint32_t)n : 0;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        int32_t k = rd_s4(pairs + 8 * (size_t)mid);
+        if (k == key) { off = rd_s4(pairs + 8 * (size_t)mid + 4); break; }
+        if (k < key) lo = mid + 1; else hi = mid;
+    }
+    ip += off;
+    DISPATCH();
+}
+
+    /* ---- fields (quick) ---- */
+#define FOFF(idx) (((jfield *)cache[idx])->offset)
+#define OBJ_CHECK(o) if (UNLIKELY(!(o))) THROW(interp_throw_npe(vm))
+L_getfield_i: { jobject *o = sp[-1].l; OBJ_CHECK(o);
+    sp[-1].i = FIELD(o, int32_t, FOFF(rd_u2(ip + 1))); NEXT(3); }
+L_getfield_j: { jobject *o = sp[-1].l; OBJ_CHECK(o);
+    sp[-1].j = FIELD(o, int64_t, FOFF(rd_u2(ip + 1))); sp++; NEXT(3); }
+L_getfield_l: { jobject *o = sp[-1].l; OBJ_CHECK(o);
+    sp[-1].l = FIELD(o, jobject *, FOFF(rd_u2(ip + 1))); NEXT(3); }
+L_getfield_b: { jobject *o = sp[-1].l; OBJ_CHECK(o);
+    sp[-1].i = FIELD(o, int8_t, FOFF(rd_u2(ip + 1))); NEXT(3); }
+L_getfield_c: { jobject *o = sp[-1].l; OBJ_CHECK(o);
+    sp[-1].i = FIELD(o, uint16_t, FOFF(rd_u2(ip + 1))); NEXT(3); }
+L_getfield_s: { jobject *o = sp[-1].l; OBJ_CHECK(o);
+    sp[-1].i = FIELD(o, int16_t, FOFF(rd_u2(ip + 1))); NEXT(3); }
+L_putfield_i: { jobject *o = sp[-2].l; OBJ_CHECK(o);
+    FIELD(o, int32_t, FOFF(rd_u2(ip + 1))) = sp[-1].i; sp -= 2; NEXT(3); }
+L_putfield_j: { jobject *o = sp[-3].l; OBJ_CHECK(o);
+    FIELD(o, int64_t, FOFF(rd_u2(ip + 1))) = sp[-2].j; sp -= 3; NEXT(3); }
+L_putfield_l: { jobject *o = sp[-2].l; OBJ_CHECK(o);
+    FIELD(o, jobject *, FOFF(rd_u2(ip + 1))) = sp[-1].l; sp -= 2; NEXT(3); }
+L_putfield_b: { jobject *o = sp[-2].l; OBJ_CHECK(o);
+    FIELD(o, int8_t, FOFF(rd_u2(ip + 1))) = (int8_t)sp[-1].i; sp -= 2; NEXT(3); }
+L_putfield_z: { jobject *o = sp[-2].l; OBJ_CHECK(o);
+    FIELD(o, int8_t, FOFF(rd_u2(ip + 1))) = (int8_t)(sp[-1].i & 1); sp -= 2; NEXT(3); }
+L_putfield_s: { jobject *o = sp[-2].l; OBJ_CHECK(o);
+    FIELD(o, int16_t, FOFF(rd_u2(ip + 1))) = (int16_t)sp[-1].i; sp -= 2; NEXT(3); }
+
+#define SADDR(idx) ((void *)(((jfield *)cache[idx])->owner->statics + ((jfield *)cache[idx])->offset))
+L_getstatic_i: sp->i = *(int32_t *)SADDR(rd_u2(ip + 1)); sp++; NEXT(3);
+L_getstatic_j: sp->j = *(int64_t *)SADDR(rd_u2(ip + 1)); sp += 2; NEXT(3);
+L_getstatic_l: sp->l = *(jobject **)SADDR(rd_u2(ip + 1)); sp++; NEXT(3);
+L_getstatic_b: sp->i = *(int8_t *)SADDR(rd_u2(ip + 1)); sp++; NEXT(3);
+L_getstatic_c: sp->i = *(uint16_t *)SADDR(rd_u2(ip + 1)); sp++; NEXT(3);
+L_getstatic_s: sp->i = *(int16_t *)SADDR(rd_u2(ip + 1)); sp++; NEXT(3);
+L_putstatic_i: sp--; *(int32_t *)SADDR(rd_u2(ip + 1)) = sp->i; NEXT(3);
+L_putstatic_j: sp -= 2; *(int64_t *)SADDR(rd_u2(ip + 1)) = sp->j; NEXT(3);
+L_putstatic_l: sp--; *(jobject **)SADDR(rd_u2(ip + 1)) = sp->l; NEXT(3);
+L_putstatic_b: sp--; *(int8_t *)SADDR(rd_u2(ip + 1)) = (int8_t)sp->i; NEXT(3);
+L_putstatic_z: sp--; *(int8_t *)SADDR(rd_u2(ip + 1)) = (int8_t)(sp->i & 1); NEXT(3);
+L_putstatic_s: sp--; *(int16_t *)SADDR(rd_u2(ip + 1)) = (int16_t)sp->i; NEXT(3);
+
+    /* ---- objects ---- */
+L_new_quick: {
+    SAVE();
+    jobject *o = rt_new_object(vm, (jclass *)cache[rd_u2(ip + 1)]);
+    if (UNLIKELY(!o)) PENDING();
+    sp->l = o;
+    sp++;
+    NEXT(3);
+}
+L_checkcast_quick: {
+    jobject *o = sp[-1].l;
+    if (o) {
+        jclass *c = cache[rd_u2(ip + 1)];
+        if (o->cls != c && !rt_is_assignable(o->cls, c))
+            THROW(interp_throw_cce(vm, o->cls, c));
+    }
+    NEXT(3);
+}
+L_instanceof_quick: {
+    jobject *o = sp[-1].l;
+    int32_t r = 0;
+    if (o) {
+        jclass *c = cache[rd_u2(ip + 1)];
+        r = o->cls == c || rt_is_assignable(o->cls, c);
+    }
+    sp[-1].raw = 0;
+    sp[-1].i = r;
+    NEXT(3);
+}
+L_athrow: {
+    jobject *ex = sp[-1].l;
+    if (UNLIKELY(!ex)) THROW(interp_throw_npe(vm));
+    THROW(rt_throw_object(vm, ex));
+}
+L_monitorenter: L_monitorexit:
+    /* single-threaded VM: a monitor only needs the null check */
+    if (UNLIKELY(!sp[-1].l)) THROW(interp_throw_npe(vm));
+    sp--;
+    NEXT(1);
+
+    /* ---- slow paths of constant-pool instructions: resolve + quicken ---- */
+L_getfield: L_putfield: L_getstatic: L_putstatic:
+L_new: L_anewarray: L_checkcast: L_instanceof: L_multianewarray:
+L_ldc: L_ldc_w:
+L_invokevirtual: L_invokespecial: L_invokestatic: L_invokeinterface:
+L_invokedynamic: {
+    int op;
+    jmethod *c;
+    SAVE();
+    st = interp_link(vm, fr, sp, &op, &c);
+    if (UNLIKELY(st != VM_OK)) goto exception;
+    if (op >= 0) goto *labels[op];  /* counted already */
+    callee = c;
+    args = sp - c->arg_slots;
+    if (!(c->access & ACC_STATIC) && UNLIKELY(!args[0].l)) THROW(interp_throw_npe(vm));
+    goto do_call;
+}
+
+    /* ---- invocations ---- */
+L_invokestatic_quick:
+    callee = cache[rd_u2(ip + 1)];
+    args = sp - callee->arg_slots;
+    goto do_call;
+L_invokespecial_quick: L_invokevirtual_direct: L_invokeinterface_direct:
+    callee = cache[rd_u2(ip + 1)];
+    args = sp - callee->arg_slots;
+    if (UNLIKELY(!args[0].l)) THROW(interp_throw_npe(vm));
+    goto do_call;
+L_invokevirtual_quick: {
+    jmethod *rm = cache[rd_u2(ip + 1)];
+    args = sp - rm->arg_slots;
+    jobject *recv = args[0].l;
+    if (UNLIKELY(!recv)) THROW(interp_throw_npe(vm));
+    jclass *rc = recv->cls;
+    uint32_t vi = (uint32_t)rm->vtable_index;
+    if (LIKELY(vi < rc->vtable_len)) {
+        callee = rc->vtable[vi];
+    } else {
+        callee = rt_dispatch_virtual(rc, rm);
+        if (!callee) THROW(virtual_fail(vm, rc, rm));
+    }
+    goto do_call;
+}
+L_invokevirtual_dispatch: {
+    jmethod *rm = cache[rd_u2(ip + 1)];
+    args = sp - rm->arg_slots;
+    jobject *recv = args[0].l;
+    if (UNLIKELY(!recv)) THROW(interp_throw_npe(vm));
+    callee = rt_dispatch_virtual(recv->cls, rm);
+    if (!callee) THROW(virtual_fail(vm, recv->cls, rm));
+    goto do_call;
+}
+L_invokeinterface_quick: {
+    jmethod *im = cache[rd_u2(ip + 1)];
+    args = sp - im->arg_slots;
+    jobject *recv = args[0].l;
+    if (UNLIKELY(!recv)) THROW(interp_throw_npe(vm));
+    interp_site *s = &interp_md(m)->sites[rd_u2(ip + 3)];
+    if (LIKELY(s->a == (void *)recv->cls)) {
+        callee = s->b;
+    } else {
+        callee = iface_select(recv->cls, im);
+        if (!callee) THROW(iface_fail(vm, recv->cls, im));
+        s->a = recv->cls;
+        s->b = callee;
+    }
+    goto do_call;
+}
+L_invokedynamic_quick: {
+    struct indy_site *s = interp_md(m)->sites[rd_u2(ip + 3)].a;
+    jvalue *a = sp - indy_arg_slots(s);
+    jobject *res;
+    SAVE();
+    st = indy_concat_exec(vm, s, a, &res);
+    if (UNLIKELY(st != VM_OK)) goto exception;
+    sp = a;
+    sp->l = res;
+    sp++;
+    NEXT(5);
+}
+
+do_call: {
+    /* callee and args set; ip at the invoke instruction */
+    fr->pc = PC();
+    fr->sp = args;
+    callee->invocations++;
+    if (UNLIKELY(!callee->code || callee->jit_entry)) {
+        /* native, abstract, or compiled (JIT HOOK: interp_call_native) */
+        jvalue r;
+        st = interp_call_native(vm, callee, args, &r);
+        if (UNLIKELY(st != VM_OK)) goto exception;
+        sp = args;
+        switch (callee->ret) {
+        case 'V': break;
+        case 'J': case 'D': *sp = r; sp += 2; break;
+        default: *sp++ = r; break;
+        }
+        NEXT(interp_op_len[*ip]);
+    }
+    uint32_t nargs = callee->arg_slots;
+    uint32_t nl = callee->max_locals > nargs ? callee->max_locals : nargs;
+    if (UNLIKELY(vm->frame_count >= vm_frame_limit(vm) ||
+                 (size_t)(vm_stack_limit(vm) - args) < (size_t)nl + callee->max_stack)) {
+        st = interp_stack_overflow(vm);
+        goto exception;
+    }
+    if (UNLIKELY(!callee->qcode)) {
+        st = interp_prepare(vm, callee);
+        if (st != VM_OK) goto exception;
+    }
+    jframe *nf = &vm->frames[vm->frame_count++];
+    nf->method = callee;
+    nf->locals = args;
+    nf->stack = args + nl;
+    nf->sp = nf->stack;
+    nf->pc = 0;
+    nf->flags = 0;
+    for (uint32_t k = nargs; k < nl; k++) args[k].raw = 0;
+    fr = nf;
+    m = callee;
+    code = callee->qcode;
+    ip = code;
+    lv = args;
+    sp = args + nl;
+    cache = callee->owner->cp_cache;
+    DISPATCH();
+}
+
+    /* ---- returns ---- */
+L_ireturn: {
+    int32_t v = sp[-1].i;
+    switch (m->ret) {  /* JVMS ireturn: narrow to the declared type */
+    case 'Z': v &= 1; break;
+    case 'B': v = ja_i2b(v); break;
+    case 'C': v = ja_i2c(v); break;
+    case 'S': v = ja_i2s(v); break;
+    default: break;
+    }
+    rv.raw = 0;
+    rv.i = v;
+    rslots = 1;
+    goto do_return;
+}
+L_freturn: L_areturn: rv = sp[-1]; rslots = 1; goto do_return;
+L_lreturn: L_dreturn: rv = sp[-2]; rslots = 2; goto do_return;
+L_return: rv.raw = 0; rslots = 0; goto do_return;
+
+do_return: {
+    uint32_t flags = fr->flags;
+    vm->frame_count--;
+    if (UNLIKELY(flags & FRAME_ENTRY)) {
+        if (ret) *ret = rv;
+        return VM_OK;
+    }
+    fr = &vm->frames[vm->frame_count - 1];
+    RELOAD();
+    sp = fr->sp;
+    ip = code + fr->pc;
+    *sp = rv;
+    sp += rslots;
+    NEXT(interp_op_len[*ip]);
+}
+
+    /* ---- never executed ---- */
+L_jsr: L_ret: L_jsr_w: L_breakpoint: L_impdep1: L_impdep2: L_illegal:
+    THROW(interp_throw_illegal(vm, m, PC(), *ip));
+
+    /* ---- exceptions ---- */
+exception:
+    /* st != VM_OK; fr->pc / fr->sp describe the throwing instruction */
+    if (st == VM_ERR_EXCEPTION && !vm->exception)
+        st = interp_throw_internal(vm, "exception status without an exception");
+    if (st != VM_ERR_EXCEPTION) {
+        /* System.exit or a fatal error: unwind everything, no handler runs */
+        while (!(fr->flags & FRAME_ENTRY)) {
+            vm->frame_count--;
+            fr = &vm->frames[vm->frame_count - 1];
+        }
+        vm->frame_count--;
+        return st;
+    }
+    for (;;) {
+        uint32_t hpc;
+        if (interp_find_handler(vm, fr, &hpc)) {
+            RELOAD();
+            sp = fr->stack;
+            sp->raw = 0;
+            sp->l = vm->exception;
+            sp++;
+            vm->exception = NULL;
+            ip = code + hpc;
+            DISPATCH();
+        }
+        uint32_t flags = fr->flags;
+        vm->frame_count--;
+        if (flags & FRAME_ENTRY) return VM_ERR_EXCEPTION;
+        fr = &vm->frames[vm->frame_count - 1];
+    }
+}

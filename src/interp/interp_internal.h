@@ -1,0 +1,113 @@
+/* interp_internal.h - declarations shared by the interpreter's files
+ * (interp.c, invoke.c, quicken.c, interp_exc.c, interp_alloc.c,
+ * indy_concat.c).  Not for use outside src/interp. */
+#ifndef VIFVM_INTERP_INTERNAL_H
+#define VIFVM_INTERP_INTERNAL_H
+
+#include <stddef.h>
+#include "interp.h"
+#include "opcodes.h"
+
+/* ---- per-method interpreter data ----------------------------------------
+ * jmethod.qcode points at interp_mdata.code: the block holds the quickened
+ * copy of the bytecode plus the method's call-site side table.  Allocated
+ * on the method's first execution (interp_prepare), freed by
+ * interp_method_free (interp.h). */
+
+enum interp_site_kind {
+    SITE_IFACE = 1,   /* invokeinterface inline cache: a = class, b = method */
+    SITE_INDY         /* invokedynamic: a = struct indy_site * */
+};
+
+typedef struct interp_site {
+    uint32_t pc;
+    uint32_t kind;
+    void *a, *b;
+} interp_site;
+
+typedef struct interp_mdata {
+    jmethod *method;
+    uint32_t code_len;
+    uint32_t n_sites, cap_sites;
+    interp_site *sites;
+    uint8_t code[];              /* code_len bytes (jmethod.qcode) */
+} interp_mdata;
+
+static inline interp_mdata *interp_md(const jmethod *m) {
+    return (interp_mdata *)(void *)(m->qcode - offsetof(interp_mdata, code));
+}
+
+/* Allocate m->qcode if absent.  VM_OK, or VM_ERR_EXCEPTION with an
+ * OutOfMemoryError pending. */
+vm_status interp_prepare(vm *vm, jmethod *m);
+/* Append a side-table entry for `pc`; *index receives its index.
+ * VM_ERR_NOMEM (no exception raised) when out of memory or when the table
+ * is full (65535 entries: the index must fit in two operand bytes). */
+vm_status interp_add_site(vm *vm, jmethod *m, uint32_t pc, uint32_t kind,
+                          void *a, void *b, uint32_t *index);
+/* The entry of `kind` for `pc`, or NULL. */
+interp_site *interp_find_site(jmethod *m, uint32_t pc, uint32_t kind);
+
+/* Run from the top frame (a FRAME_ENTRY frame just pushed) until it
+ * returns or an exception leaves it (interp.c).  Call-depth and value-stack
+ * limits are vm_frame_limit / vm_stack_limit (vm_state.h). */
+vm_status interp_execute(vm *vm, jvalue *ret);
+
+/* ---- invoke.c ------------------------------------------------------------ */
+/* Call a method without bytecode (native, abstract) or with compiled code,
+ * whose arguments are at args[0 .. arg_slots), under a FRAME_NATIVE frame.
+ * Raises UnsatisfiedLinkError / AbstractMethodError as appropriate. */
+vm_status interp_call_native(vm *vm, jmethod *m, jvalue *args, jvalue *ret);
+/* Raise StackOverflowError. */
+vm_status interp_stack_overflow(vm *vm);
+
+/* ---- quicken.c -------------------------------------------------------------
+ * Slow path of every constant-pool instruction at fr->pc (state saved):
+ * resolves (and initialises the class where the instruction requires it),
+ * rewrites the opcode in qcode to its quick form when that is permanent, and
+ * tells the loop what to run now: *op = the quick opcode to dispatch at the
+ * same pc, or *op = -1 and *callee = a method to invoke directly (a call
+ * that has no quick form).  VM_OK or the status of the exception raised. */
+vm_status interp_link(vm *vm, jframe *fr, jvalue *sp, int *op,
+                      jmethod **callee);
+
+/* ---- interp_exc.c: raising the interpreter's exceptions (cold) ----------- */
+vm_status interp_throw_npe(vm *vm);
+vm_status interp_throw_aioobe(vm *vm, int32_t index, int32_t length);
+vm_status interp_throw_div0(vm *vm);
+vm_status interp_throw_cce(vm *vm, const jclass *from, const jclass *to);
+vm_status interp_throw_ase(vm *vm, const jclass *value_cls);
+vm_status interp_throw_illegal(vm *vm, jmethod *m, uint32_t pc, int op);
+vm_status interp_throw_internal(vm *vm, const char *what);
+/* Search fr's exception table for a handler of vm->exception at fr->pc.
+ * true + *handler_pc if one matches. */
+bool interp_find_handler(vm *vm, jframe *fr, uint32_t *handler_pc);
+/* Binary name with dots of c, for messages. */
+void interp_class_name(const jclass *c, char *buf, size_t cap);
+
+/* ---- interp_alloc.c ---------------------------------------------------- */
+/* newarray: atype 4..11.  NULL + pending exception on failure. */
+jobject *interp_newarray(vm *vm, int atype, int32_t count);
+jobject *interp_new_ref_array(vm *vm, jclass *array_cls, int32_t count);
+/* multianewarray of class `cls` with `dims` counts at counts[0..dims)
+ * (operand slots, outermost first); scratch space above counts must be
+ * usable up to `limit`.  NULL + pending exception on failure. */
+jobject *interp_multianewarray(vm *vm, jclass *cls, uint32_t dims,
+                               jvalue *counts, jvalue *limit);
+
+/* ---- indy_concat.c --------------------------------------------------------- */
+struct indy_site;
+/* Link the invokedynamic at pc (CP index cpidx): StringConcatFactory
+ * bootstraps only; others raise BootstrapMethodError. */
+vm_status indy_link(vm *vm, jmethod *m, uint16_t cpidx, struct indy_site **out);
+/* Number of operand slots the call site takes. */
+uint32_t indy_arg_slots(const struct indy_site *s);
+/* Run the concatenation with the arguments at args[0 .. arg_slots) (kept
+ * on the operand stack, which may be rewritten in place: object arguments
+ * are replaced by their toString() results).  The caller's frame state must
+ * be saved.  *out = the new String. */
+vm_status indy_concat_exec(vm *vm, const struct indy_site *s, jvalue *args,
+                           jobject **out);
+void indy_site_free(vm *vm, struct indy_site *s);
+
+#endif

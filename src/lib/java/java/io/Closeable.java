@@ -1,0 +1,6 @@
+/* java.io.Closeable for vifvm. */
+package java.io;
+
+public interface Closeable extends AutoCloseable {
+    public void close() throws IOException;
+}

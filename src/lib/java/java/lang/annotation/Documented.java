@@ -1,0 +1,8 @@
+/* java.lang.annotation.Documented for vifvm. */
+package java.lang.annotation;
+
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.ANNOTATION_TYPE)
+public @interface Documented {
+}

@@ -1,0 +1,5 @@
+/* java.util.RandomAccess for vifvm (marker). */
+package java.util;
+
+public interface RandomAccess {
+}

@@ -1,0 +1,7 @@
+/* java.util.function.BooleanSupplier for vifvm. */
+package java.util.function;
+
+@FunctionalInterface
+public interface BooleanSupplier {
+    boolean getAsBoolean();
+}

@@ -1,0 +1,7 @@
+/* java.util.function.DoubleConsumer for vifvm. */
+package java.util.function;
+
+@FunctionalInterface
+public interface DoubleConsumer {
+    void accept(double value);
+}

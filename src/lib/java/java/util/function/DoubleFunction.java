@@ -1,0 +1,7 @@
+/* java.util.function.DoubleFunction for vifvm. */
+package java.util.function;
+
+@FunctionalInterface
+public interface DoubleFunction<R> {
+    R apply(double value);
+}

@@ -1,0 +1,7 @@
+/* java.util.function.IntFunction for vifvm. */
+package java.util.function;
+
+@FunctionalInterface
+public interface IntFunction<R> {
+    R apply(int value);
+}

@@ -1,0 +1,7 @@
+/* java.util.function.IntSupplier for vifvm. */
+package java.util.function;
+
+@FunctionalInterface
+public interface IntSupplier {
+    int getAsInt();
+}

@@ -1,0 +1,7 @@
+/* java.util.function.IntToDoubleFunction for vifvm. */
+package java.util.function;
+
+@FunctionalInterface
+public interface IntToDoubleFunction {
+    double applyAsDouble(int value);
+}

@@ -1,0 +1,7 @@
+/* java.util.function.LongBinaryOperator for vifvm. */
+package java.util.function;
+
+@FunctionalInterface
+public interface LongBinaryOperator {
+    long applyAsLong(long left, long right);
+}

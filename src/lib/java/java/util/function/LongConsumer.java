@@ -1,0 +1,7 @@
+/* java.util.function.LongConsumer for vifvm. */
+package java.util.function;
+
+@FunctionalInterface
+public interface LongConsumer {
+    void accept(long value);
+}

@@ -1,0 +1,7 @@
+/* java.util.function.LongFunction for vifvm. */
+package java.util.function;
+
+@FunctionalInterface
+public interface LongFunction<R> {
+    R apply(long value);
+}

@@ -1,0 +1,7 @@
+/* java.util.function.LongPredicate for vifvm. */
+package java.util.function;
+
+@FunctionalInterface
+public interface LongPredicate {
+    boolean test(long value);
+}

@@ -1,0 +1,7 @@
+/* java.util.function.LongSupplier for vifvm. */
+package java.util.function;
+
+@FunctionalInterface
+public interface LongSupplier {
+    long getAsLong();
+}

@@ -1,0 +1,7 @@
+/* java.util.function.Supplier for vifvm. */
+package java.util.function;
+
+@FunctionalInterface
+public interface Supplier<T> {
+    T get();
+}

@@ -1,0 +1,299 @@
+/* class_load.c - loading instance classes and interfaces (JVMS 5.3):
+ * finding the bytes (embedded boot library first, then the user class
+ * path), parsing, the checks of JVMS 5.3.5 (name, superclass,
+ * superinterfaces, circularity), then handing over to the linker and
+ * entering the class in the VM's class table.  Also rt_find_class. */
+#include "rt_internal.h"
+#include "classes.h"
+#include "exceptions.h"
+#include "../classfile/classpath.h"
+#include "../core/mem.h"
+#include "../core/fmt.h"
+
+/* ---------------------------------------------------------------- errors */
+
+vm_status rt_load_error(vm *vm, vm_diag *d, const char *exc,
+                        const char *fmt, ...) {
+    char msg[768];
+    va_list ap;
+    va_start(ap, fmt);
+    vm_vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (d && d->buf && d->cap) {
+        char jn[128];
+        size_t i = 0;
+        for (; exc[i] && i + 1 < sizeof jn; i++) jn[i] = exc[i] == '/' ? '.' : exc[i];
+        jn[i] = '\0';
+        vm_diagf(d, VM_ERR_EXCEPTION, "%s: %s", jn, msg);
+    }
+    vm_status st = rt_throw(vm, exc, "%s", msg);
+    return st == VM_OK ? VM_ERR_EXCEPTION : st;
+}
+
+/* Raise OutOfMemoryError for a native allocation failure while loading. */
+static vm_status load_nomem(vm *vm, vm_diag *d, const char *name, size_t len) {
+    vm_diagf(d, VM_ERR_NOMEM, "out of memory loading %.*s", (int)len, name);
+    vm_status st = rt_throw_oom(vm);
+    return st == VM_OK ? VM_ERR_EXCEPTION : st;
+}
+
+/* ----------------------------------------------------------------- names */
+
+bool rt_valid_class_name(const char *name, size_t len) {
+    if (len == 0 || len > 65535) return false;
+    size_t seg = 0;
+    for (size_t i = 0; i < len; i++) {
+        char ch = name[i];
+        if (ch == '\0' || ch == '.' || ch == ';' || ch == '[') return false;
+        if (ch == '/') {
+            if (seg == 0) return false;          /* leading or empty segment */
+            seg = 0;
+            continue;
+        }
+        seg++;
+    }
+    return seg != 0;                             /* no trailing '/' */
+}
+
+/* "java/lang" of "java/lang/Foo", as a length. */
+static size_t package_len(const char *name, size_t len) {
+    size_t p = 0;
+    for (size_t i = 0; i < len; i++)
+        if (name[i] == '/') p = i;
+    return p;
+}
+
+/* User classes may not define classes in the packages the embedded
+ * library owns (java.lang.ClassLoader.preDefineClass does the same for
+ * "java."). */
+static bool prohibited_package(const char *name, size_t len) {
+    return (len > 5 && vm_strncmp(name, "java/", 5) == 0) ||
+           (len > 4 && vm_strncmp(name, "vif/", 4) == 0);
+}
+
+/* ------------------------------------------------------- finding bytes */
+
+static const vm_bootclass *boot_find(const vm_bootlib *lib, const char *name,
+                                     size_t len) {
+    if (!lib || !lib->classes) return NULL;
+    size_t lo = 0, hi = lib->count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        const char *e = lib->classes[mid].name;
+        int c = vm_strncmp(e, name, len);
+        if (c == 0) c = e[len] == '\0' ? 0 : 1; /* e is longer: e > name */
+        if (c == 0) return &lib->classes[mid];
+        if (c < 0) lo = mid + 1;
+        else hi = mid;
+    }
+    return NULL;
+}
+
+/* Read the class file of a user class.  VM_OK with owned bytes, or a
+ * pending exception. */
+static vm_status user_bytes(vm *vm, const char *name, size_t len,
+                            uint8_t **data, size_t *dlen, vm_diag *d) {
+    char *nm = vm_strndup(vm->plat, name, len);
+    if (!nm) return load_nomem(vm, d, name, len);
+    char detail[256] = "";
+    vm_diag ld = { detail, sizeof detail };
+    vm_status st = vm->cp ? classpath_find(vm->cp, nm, data, dlen, &ld)
+                          : VM_ERR_NOT_FOUND;
+    vm_free(vm->plat, nm, len + 1);
+    switch (st) {
+    case VM_OK:
+        return VM_OK;
+    case VM_ERR_NOT_FOUND:
+    case VM_ERR_IO:
+        return rt_load_error(vm, d, "java/lang/NoClassDefFoundError", "%.*s",
+                             (int)len, name);
+    case VM_ERR_NOMEM:
+        return load_nomem(vm, d, name, len);
+    default: /* corrupt jar entry, too large, ... */
+        return rt_load_error(vm, d, "java/lang/ClassFormatError", "%s", detail);
+    }
+}
+
+/* ------------------------------------------------------------- loading */
+
+/* Load (or find loaded) a direct supertype named in the class file. */
+static vm_status load_super(vm *vm, const char *sname, jclass **out, vm_diag *d) {
+    return rt_find_class(vm, sname, out, d);
+}
+
+/* JVMS 5.3.5 step 3/4: resolve the superclass and superinterfaces. */
+static vm_status load_supertypes(vm *vm, jclass *c, vm_diag *d) {
+    cf_class *cf = c->cf;
+    char jn[256], sn[256];
+    if (!cf->super_name) {
+        if (vm_strcmp(c->name, "java/lang/Object") != 0)
+            return rt_load_error(vm, d, "java/lang/ClassFormatError",
+                                 "Invalid superclass index 0 in class file %s",
+                                 c->name);
+    } else {
+        jclass *s;
+        vm_status st = load_super(vm, cf->super_name, &s, d);
+        if (st != VM_OK) return st;
+        rt_class_java_name(c, jn, sizeof jn);
+        rt_class_java_name(s, sn, sizeof sn);
+        if (s->kind != KIND_INSTANCE || (s->access & ACC_INTERFACE))
+            return rt_load_error(vm, d, "java/lang/IncompatibleClassChangeError",
+                                 "class %s has interface %s as super class", jn, sn);
+        if (s->access & ACC_FINAL)
+            return rt_load_error(vm, d, "java/lang/VerifyError",
+                                 "Cannot inherit from final class");
+        /* JVMS 5.4.4: the superclass must be accessible. */
+        if (!(s->access & ACC_PUBLIC) && !rt_same_package(c, s))
+            return rt_load_error(vm, d, "java/lang/IllegalAccessError",
+                                 "class %s cannot access its superclass %s", jn, sn);
+        /* JVMS 4.1: an interface's superclass is Object. */
+        if ((c->access & ACC_INTERFACE) && s->super)
+            return rt_load_error(vm, d, "java/lang/ClassFormatError",
+                                 "Interface %s has a superclass other than Object", jn);
+        c->super = s;
+    }
+    if (cf->n_interfaces) {
+        c->interfaces = vm_zalloc(vm->plat, cf->n_interfaces * sizeof(jclass *));
+        if (!c->interfaces) return load_nomem(vm, d, c->name, vm_strlen(c->name));
+        c->n_interfaces = cf->n_interfaces;
+        for (uint16_t i = 0; i < cf->n_interfaces; i++) {
+            jclass *ic;
+            vm_status st = load_super(vm, cf->interfaces[i], &ic, d);
+            if (st != VM_OK) return st;
+            if (!rt_is_interface(ic)) {
+                rt_class_java_name(c, jn, sizeof jn);
+                rt_class_java_name(ic, sn, sizeof sn);
+                return rt_load_error(vm, d, "java/lang/IncompatibleClassChangeError",
+                                     "class %s can not implement %s, because it is not an interface",
+                                     jn, sn);
+            }
+            if (!(ic->access & ACC_PUBLIC) && !rt_same_package(c, ic)) {
+                rt_class_java_name(c, jn, sizeof jn);
+                rt_class_java_name(ic, sn, sizeof sn);
+                return rt_load_error(vm, d, "java/lang/IllegalAccessError",
+                                     "class %s cannot access its superinterface %s", jn, sn);
+            }
+            c->interfaces[i] = ic;
+        }
+    }
+    return VM_OK;
+}
+
+static vm_status parse_error(vm *vm, vm_status pst, const char *detail,
+                             const char *name, size_t len, vm_diag *d) {
+    switch (pst) {
+    case VM_ERR_NOMEM:
+        return load_nomem(vm, d, name, len);
+    case VM_ERR_VERSION:
+        return rt_load_error(vm, d, "java/lang/UnsupportedClassVersionError",
+                             "%s", detail);
+    case VM_ERR_JSR:
+        return rt_load_error(vm, d, "java/lang/VerifyError", "%s", detail);
+    default:
+        return rt_load_error(vm, d, "java/lang/ClassFormatError", "%s", detail);
+    }
+}
+
+vm_status rt_load_instance_class(vm *vm, const char *name, size_t len,
+                                 jclass **out, vm_diag *d) {
+    /* JVMS 5.3.5 step 3: a class that is (indirectly) its own superclass
+     * or superinterface is being loaded again. */
+    for (struct rt_loading *l = vm->loading; l; l = l->prev)
+        if (l->len == len && vm_strncmp(l->name, name, len) == 0)
+            return rt_load_error(vm, d, "java/lang/ClassCircularityError",
+                                 "%.*s", (int)len, name);
+    if (vm->loading_depth >= RT_MAX_LOAD_DEPTH)
+        return rt_load_error(vm, d, "java/lang/LinkageError",
+                             "class hierarchy too deep at %.*s", (int)len, name);
+
+    /* Parent delegation: the embedded library first. */
+    const vm_bootclass *bc = boot_find(vm->bootlib, name, len);
+    const uint8_t *bytes;
+    uint8_t *owned = NULL;
+    size_t blen;
+    if (bc) {
+        bytes = bc->data;
+        blen = bc->len;
+    } else {
+        vm_status st = user_bytes(vm, name, len, &owned, &blen, d);
+        if (st != VM_OK) return st;
+        bytes = owned;
+        if (prohibited_package(name, len)) {
+            vm_free(vm->plat, owned, blen);
+            char pkg[256];
+            size_t pl = package_len(name, len);
+            if (pl >= sizeof pkg) pl = sizeof pkg - 1;
+            for (size_t i = 0; i < pl; i++) pkg[i] = name[i] == '/' ? '.' : name[i];
+            pkg[pl] = '\0';
+            return rt_load_error(vm, d, "java/lang/SecurityException",
+                                 "Prohibited package name: %s", pkg);
+        }
+    }
+
+    cf_class *cf = NULL;
+    char detail[512] = "";
+    vm_diag pd = { detail, sizeof detail };
+    vm_status pst = cf_parse(vm->plat, bytes, blen, &cf, &pd);
+    if (owned) vm_free(vm->plat, owned, blen);
+    if (pst != VM_OK) return parse_error(vm, pst, detail, name, len, d);
+
+    /* JVMS 5.3.5 step 2: the class file must declare the requested name. */
+    if (!(vm_strncmp(cf->this_name, name, len) == 0 && cf->this_name[len] == '\0')) {
+        char want[256];
+        vm_snprintf(want, sizeof want, "%.*s", (int)len, name);
+        vm_status st = rt_load_error(vm, d, "java/lang/NoClassDefFoundError",
+                                     "%s (wrong name: %s)", want, cf->this_name);
+        cf_free(cf);
+        return st;
+    }
+
+    jclass *c = vm_zalloc(vm->plat, sizeof *c);
+    if (!c) {
+        cf_free(cf);
+        return load_nomem(vm, d, name, len);
+    }
+    c->name = cf->this_name;
+    c->cf = cf;
+    c->access = cf->access;
+    c->kind = KIND_INSTANCE;
+    c->state = CLS_LOADED;
+    c->is_boot = bc != NULL;
+
+    struct rt_loading rec = { c->name, len, vm->loading };
+    vm->loading = &rec;
+    vm->loading_depth++;
+    vm_status st = load_supertypes(vm, c, d);
+    vm->loading = rec.prev;
+    vm->loading_depth--;
+    if (st == VM_OK) st = rt_link_class(vm, c, d);
+    if (st != VM_OK) {
+        rt_free_class(vm, c);
+        return st;
+    }
+    /* Loading the supertypes ran no code that could have defined this
+     * class (circularity is refused above), so it is not in the table. */
+    c->state = CLS_LINKED;
+    rt_table_insert(vm, c);
+    *out = c;
+    return VM_OK;
+}
+
+/* ------------------------------------------------------------ lookup */
+
+vm_status rt_find_class_n(vm *vm, const char *name, size_t len, jclass **out,
+                          vm_diag *d) {
+    jclass *c = rt_table_lookup(vm, name, len);
+    if (c) {
+        *out = c;
+        return VM_OK;
+    }
+    if (len > 0 && name[0] == '[') return rt_make_array_class(vm, name, len, out, d);
+    if (!rt_valid_class_name(name, len))
+        return rt_load_error(vm, d, "java/lang/NoClassDefFoundError", "%.*s",
+                             (int)(len > 512 ? 512 : len), name);
+    return rt_load_instance_class(vm, name, len, out, d);
+}
+
+vm_status rt_find_class(vm *vm, const char *name, jclass **out, vm_diag *d) {
+    return rt_find_class_n(vm, name, vm_strlen(name), out, d);
+}

@@ -1,0 +1,227 @@
+/* vifvm_main.c - the `vifvm` command: a java-compatible launcher.
+ *
+ *   vifvm [options] CLASS [args...]
+ *   vifvm [options] -jar FILE [args...]
+ *
+ * Parses the options java users expect (-cp, -Xmx, -Xss, -version, ...),
+ * creates one VM with the embedded class library and the POSIX platform,
+ * runs main, and exits with java's exit status.  Host code (libc allowed).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <errno.h>
+#include <stdint.h>
+
+#include "runtime/vm.h"
+#include "runtime/bootlib.h"
+#include "classfile/classpath.h"
+#include "platform/posix/posix_platform.h"
+
+#define VIFVM_VERSION "0.1.0"
+/* -Xss: bytes of value stack per frame when deriving max_frames */
+#define STACK_BYTES_PER_FRAME 256u
+
+static void usage(FILE *f) {
+    fputs("Usage: vifvm [options] <mainclass> [args...]\n"
+          "           (to execute a class)\n"
+          "   or  vifvm [options] -jar <jarfile> [args...]\n"
+          "           (to execute a jar file)\n"
+          "where options include:\n"
+          "    -cp <class search path of directories and zip/jar files>\n"
+          "    -classpath <class search path of directories and zip/jar files>\n"
+          "    --class-path <class search path of directories and zip/jar files>\n"
+          "                  A : separated list of directories and JAR archives\n"
+          "                  to search for class files.\n"
+          "    -Xmx<size>    maximum Java heap size (k, m, g suffixes)\n"
+          "    -Xss<size>    Java stack size (also bounds the call depth)\n"
+          "    --int         interpret only (no JIT)\n"
+          "    --stats       print execution statistics to stderr at exit\n"
+          "    -ea, -da, -D<name>=<value>\n"
+          "                  accepted and ignored\n"
+          "    -version      print product version to the error stream and exit\n"
+          "    --version     print product version to the output stream and exit\n"
+          "    -h, -help, --help, -?\n"
+          "                  print this help message to the output stream\n", f);
+}
+
+static void print_version(FILE *f) {
+    fprintf(f, "vifvm version \"%s\"\n"
+               "vifvm: a lightweight Java VM running Java SE 8-17 class files "
+               "(interpreter, built-in class library)\n", VIFVM_VERSION);
+}
+
+/* "64m" -> bytes, like java's -Xmx/-Xss syntax.  false if malformed. */
+static bool parse_size(const char *s, size_t *out) {
+    if (!*s || *s < '0' || *s > '9') return false;
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno) return false;
+    unsigned long long mul = 1;
+    switch (*end) {
+    case '\0': break;
+    case 'k': case 'K': mul = 1024ull; end++; break;
+    case 'm': case 'M': mul = 1024ull * 1024; end++; break;
+    case 'g': case 'G': mul = 1024ull * 1024 * 1024; end++; break;
+    case 't': case 'T': mul = 1024ull * 1024 * 1024 * 1024; end++; break;
+    default: return false;
+    }
+    if (*end) return false;
+    if (v > SIZE_MAX / mul) return false;
+    *out = (size_t)(v * mul);
+    return true;
+}
+
+static int jvm_error(const char *fmt, const char *arg) {
+    fprintf(stderr, fmt, arg);
+    fputs("\nError: Could not create the Java Virtual Machine.\n"
+          "Error: A fatal exception has occurred. Program will exit.\n", stderr);
+    return 1;
+}
+
+static void print_stats(vm *v) {
+    vm_stats s;
+    vm_get_stats(v, &s);
+    fprintf(stderr,
+            "vifvm stats:\n"
+            "  bytecodes executed: %llu\n"
+            "  classes loaded:     %u\n"
+            "  GC collections:     %u (%.3f ms total)\n"
+            "  peak heap:          %zu bytes\n",
+            (unsigned long long)s.bytecodes, s.classes_loaded, s.gc_count,
+            (double)s.gc_time_ns / 1e6, s.heap_peak);
+}
+
+int main(int argc, char **argv) {
+    const char *class_path = NULL, *jar = NULL, *main_class = NULL;
+    vm_limits limits = {0};
+    bool interp_only = false, stats = false;
+    int i = 1;
+    for (; i < argc; i++) {
+        const char *a = argv[i];
+        if (a[0] != '-') break;
+        if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path")) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "Error: %s requires class path specification\n", a);
+                usage(stderr);
+                return 1;
+            }
+            class_path = argv[++i];
+        } else if (!strncmp(a, "--class-path=", 13)) {
+            class_path = a + 13;
+        } else if (!strcmp(a, "-jar")) {
+            if (i + 1 >= argc) {
+                fputs("Error: -jar requires jar file specification\n", stderr);
+                usage(stderr);
+                return 1;
+            }
+            jar = argv[++i];
+            i++;
+            break;
+        } else if (!strncmp(a, "-Xmx", 4)) {
+            size_t v;
+            if (!parse_size(a + 4, &v)) return jvm_error("Invalid maximum heap size: %s", a);
+            if (v < 1024 * 1024) {
+                fputs("Error occurred during initialization of VM\n"
+                      "Too small maximum heap\n", stderr);
+                return 1;
+            }
+            limits.heap_max = v;
+        } else if (!strncmp(a, "-Xss", 4)) {
+            size_t v;
+            if (!parse_size(a + 4, &v)) return jvm_error("Invalid thread stack size: %s", a);
+            if (v < 256 * 1024) {
+                fputs("The Java thread stack size specified is too small. "
+                      "Specify at least 256k\n", stderr);
+                fputs("Error: Could not create the Java Virtual Machine.\n"
+                      "Error: A fatal exception has occurred. Program will exit.\n", stderr);
+                return 1;
+            }
+            if (v > (size_t)1 << 36) v = (size_t)1 << 36; /* 64 GiB: absurd, cap */
+            limits.stack_bytes = v;
+            size_t frames = v / STACK_BYTES_PER_FRAME;
+            limits.max_frames = frames > UINT32_MAX ? UINT32_MAX : (uint32_t)frames;
+        } else if (!strcmp(a, "-version")) {
+            print_version(stderr);
+            return 0;
+        } else if (!strcmp(a, "--version")) {
+            print_version(stdout);
+            return 0;
+        } else if (!strcmp(a, "-h") || !strcmp(a, "-help") || !strcmp(a, "--help") ||
+                   !strcmp(a, "-?")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(a, "--int") || !strcmp(a, "-Xint")) {
+            interp_only = true;
+        } else if (!strcmp(a, "--stats")) {
+            stats = true;
+        } else if (!strcmp(a, "-ea") || !strcmp(a, "-da") || !strcmp(a, "-esa") ||
+                   !strcmp(a, "-dsa") || !strncmp(a, "-ea:", 4) || !strncmp(a, "-da:", 4) ||
+                   !strncmp(a, "-enableassertions", 17) ||
+                   !strncmp(a, "-disableassertions", 18) ||
+                   (!strncmp(a, "-D", 2) && a[2])) {
+            /* accepted for compatibility, no effect */
+        } else {
+            return jvm_error("Unrecognized option: %s", a);
+        }
+    }
+
+    char main_buf[1024];
+    if (jar) {
+        vm_platform plat;
+        posix_platform_init(&plat, NULL);
+        char detail[512] = "";
+        vm_diag d = { detail, sizeof detail };
+        vm_status st = classpath_jar_main_class(&plat, jar, 64u * 1024 * 1024, main_buf,
+                                                sizeof main_buf, &d);
+        if (st == VM_ERR_NOT_FOUND) {
+            fprintf(stderr, "no main manifest attribute, in %s\n", jar);
+            return 1;
+        }
+        if (st != VM_OK) {
+            fprintf(stderr, "Error: Unable to access jarfile %s\n", jar);
+            return 1;
+        }
+        main_class = main_buf;
+        class_path = jar; /* -jar replaces the class path, as in java */
+    } else {
+        if (i >= argc) {
+            usage(stderr);
+            return 1;
+        }
+        main_class = argv[i++];
+    }
+    if (!class_path) class_path = getenv("CLASSPATH");
+    if (!class_path || !*class_path) class_path = ".";
+
+    vm_platform plat;
+    posix_platform_init(&plat, NULL);
+    vm_config cfg = {
+        .plat = &plat,
+        .limits = limits,
+        .classpath = class_path,
+        .bootlib = &vifvm_bootlib,
+        .interpret_only = interp_only,
+    };
+    char detail[2048] = "";
+    vm_diag d = { detail, sizeof detail };
+    vm *v = NULL;
+    vm_status st = vm_create(&cfg, &v, &d);
+    if (st != VM_OK) {
+        fprintf(stderr, "Error: Could not create the Java Virtual Machine: %s\n",
+                detail[0] ? detail : vm_status_str(st));
+        return 1;
+    }
+    if (stats) vm_set_count_bytecodes(v, true);
+    int code = 1;
+    detail[0] = '\0';
+    st = vm_run_main(v, main_class, argc - i, (const char *const *)(argv + i), &code, &d);
+    if (st != VM_OK) {
+        fprintf(stderr, "%s\n", detail[0] ? detail : vm_status_str(st));
+        code = 1;
+    }
+    if (stats) print_stats(v);
+    vm_destroy(v);
+    return code;
+}

@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# run_fuzz.sh - build the libFuzzer harnesses and run each for a bounded time.
+#
+#   tests/fuzz/run_fuzz.sh [SECONDS]       (default 60: the total, split
+#                                           evenly between the harnesses)
+#
+# Harnesses: fuzz_inflate (raw DEFLATE, differential against zlib when
+# zlib is available), fuzz_jar (zip_open / zip_read / cf_parse / manifest),
+# fuzz_classfile (cf_parse + cf_free).  Built with clang
+# -fsanitize=fuzzer,address,undefined into build/fuzz/.  Each run works on a
+# temporary copy of tests/fuzz/corpus/<harness>/ so the committed corpus is
+# never modified; crash inputs are kept under build/fuzz/crashes/.
+#
+# Prints   PASS: fuzz/<harness> (N execs, X exec/s)
+#          FAIL: fuzz/<harness>: crash ... (input: build/fuzz/crashes/...)
+#          SKIP: fuzz: ...       (no clang or no fuzzer runtime; exit 0)
+# Environment: FUZZ_CC (default clang), FUZZ_MAX_LEN (default 64 KiB),
+# FUZZ_HARNESSES (space-separated subset, e.g. "fuzz_jar").
+set -u
+
+TOTAL=${1:-60}
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+OUT=$ROOT/build/fuzz
+CC=${FUZZ_CC:-clang}
+HARNESSES=${FUZZ_HARNESSES:-"fuzz_inflate fuzz_jar fuzz_classfile"}
+MAX_LEN=${FUZZ_MAX_LEN:-65536}
+
+case "$TOTAL" in
+    ''|*[!0-9]*) echo "usage: $0 [SECONDS]" >&2; exit 2 ;;
+esac
+
+if ! command -v "$CC" >/dev/null 2>&1; then
+    echo "SKIP: fuzz: $CC not found"
+    exit 0
+fi
+mkdir -p "$OUT/obj" "$OUT/crashes"
+probe=$OUT/probe
+if ! printf 'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n) { (void)d; (void)n; return 0; }\n' |
+     "$CC" -fsanitize=fuzzer,address,undefined -x c - -o "$probe" >/dev/null 2>&1; then
+    echo "SKIP: fuzz: $CC has no libFuzzer runtime (install libclang-rt-dev for this clang)"
+    exit 0
+fi
+rm -f "$probe"
+
+SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined"
+WARN="-Wall -Wextra -Werror -Wno-unused-parameter -Wshadow -Wvla"
+CC_INC=$("$CC" -print-file-name=include)
+CORE_FLAGS="-std=c11 $WARN -O1 -g -fno-omit-frame-pointer $SAN -fsanitize=fuzzer-no-link \
+ -ffreestanding -nostdinc -isystem $CC_INC -fno-strict-aliasing -fwrapv -fno-math-errno \
+ -fno-trapping-math -I$ROOT/src"
+HOST_FLAGS="-std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $WARN -O1 -g \
+ -fno-omit-frame-pointer $SAN -I$ROOT/src"
+
+# ---- build: every core object that compiles goes into one archive, so a
+# harness links only what it uses (others' files may be work in progress).
+objs=()
+for src in "$ROOT"/src/core/*.c "$ROOT"/src/classfile/*.c; do
+    [ -e "$src" ] || continue
+    obj=$OUT/obj/$(basename "$(dirname "$src")")_$(basename "${src%.c}").o
+    if [ ! -e "$obj" ] || [ "$src" -nt "$obj" ] || [ "$0" -nt "$obj" ] ||
+       [ -n "$(find "$ROOT/src/core" "$ROOT/src/classfile" -name '*.h' -newer "$obj" 2>/dev/null | head -1)" ]; then
+        # shellcheck disable=SC2086
+        if ! "$CC" $CORE_FLAGS -c "$src" -o "$obj" 2>"$obj.err"; then
+            echo "# fuzz: skipping $(basename "$src") (does not compile)"
+            rm -f "$obj"
+            continue
+        fi
+    fi
+    objs+=("$obj")
+done
+rm -f "$OUT/libcore.a"
+ar rcs "$OUT/libcore.a" "${objs[@]}"
+# shellcheck disable=SC2086
+if ! "$CC" $HOST_FLAGS -c "$ROOT/src/platform/posix/posix_platform.c" -o "$OUT/obj/posix_platform.o" 2>"$OUT/obj/posix.err"; then
+    echo "FAIL: fuzz/build: posix_platform.c does not compile"
+    exit 1
+fi
+
+have_zlib=0
+if printf '#include <zlib.h>\nint main(void){return (int)zlibVersion()[0];}\n' |
+   "$CC" -x c - -o "$OUT/zprobe" -lz >/dev/null 2>&1; then
+    have_zlib=1
+fi
+rm -f "$OUT/zprobe"
+
+set -- $HARNESSES
+n_h=$#
+per=$((TOTAL / n_h))
+[ "$per" -lt 1 ] && per=1
+
+fail=0
+for h in "$@"; do
+    extra=""
+    libs="-lm"
+    if [ "$h" = fuzz_inflate ] && [ $have_zlib = 1 ]; then
+        extra="-DFUZZ_WITH_ZLIB"
+        libs="-lz -lm"
+    fi
+    # shellcheck disable=SC2086
+    if ! "$CC" $HOST_FLAGS $extra -fsanitize=fuzzer -o "$OUT/$h" "$HERE/$h.c" \
+         "$OUT/libcore.a" "$OUT/obj/posix_platform.o" $libs 2>"$OUT/$h.build.log"; then
+        if grep -q "undefined reference" "$OUT/$h.build.log"; then
+            echo "SKIP: fuzz/$h: the code it tests is not there yet ($(grep -m1 -o "undefined reference to \`[^']*'" "$OUT/$h.build.log"))"
+        else
+            echo "FAIL: fuzz/$h: build failed (see build/fuzz/$h.build.log)"
+            fail=1
+        fi
+        continue
+    fi
+    work=$(mktemp -d "${TMPDIR:-/tmp}/vifvm_fuzz.XXXXXX")
+    mkdir -p "$work/corpus"
+    if [ -d "$HERE/corpus/$h" ]; then
+        cp -R "$HERE/corpus/$h/." "$work/corpus/"
+    fi
+    log=$OUT/$h.log
+    ( cd "$work" && timeout -k 10 $((per + 60)) "$OUT/$h" -max_total_time="$per" -timeout=10 \
+        -rss_limit_mb=2048 -max_len="$MAX_LEN" -print_final_stats=1 \
+        -artifact_prefix="$OUT/crashes/$h-" "$work/corpus" ) >"$log" 2>&1
+    rc=$?
+    execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
+    rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
+    crash=$(grep -o "Test unit written to [^ ]*" "$log" | head -1 | sed 's/Test unit written to //')
+    if [ $rc -ne 0 ] || [ -n "$crash" ]; then
+        why=$(grep -m1 -E 'ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|runtime error:|deadly signal|timeout' "$log")
+        echo "FAIL: fuzz/$h: crash (exit $rc): ${why:-see build/fuzz/$h.log} (input: ${crash:-none saved})"
+        fail=1
+    else
+        echo "PASS: fuzz/$h (${execs:-0} execs, ${rate:-0} exec/s)"
+    fi
+    rm -rf "$work"
+done
+exit $fail

@@ -1,0 +1,45 @@
+# tests/lib.sh - shell helpers shared by the test scripts (source it, do not run it).
+#
+#   VIFVM_ROOT        absolute path of the repository root
+#   vt_find_jdk       sets JAVA and JAVAC (OpenJDK 17 preferred, see below)
+#   vt_sanitizer_grep FILE   prints the first sanitizer report line in FILE, if any
+#   vt_indent [N]     indents stdin by 4 spaces (at most N lines, default 20)
+#   vt_hash FILE...   sha256 of the files' contents (one hex word)
+
+VIFVM_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+
+# The JDK that produces expected outputs: $JAVA_HOME if it has javac, else the
+# Debian OpenJDK 17 directory, else whatever `javac` on PATH belongs to.
+vt_find_jdk() {
+    local home=""
+    if [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/javac" ]; then
+        home=$JAVA_HOME
+    else
+        local d
+        for d in /usr/lib/jvm/java-17-openjdk-*; do
+            if [ -x "$d/bin/javac" ]; then home=$d; break; fi
+        done
+    fi
+    if [ -z "$home" ] && command -v javac >/dev/null 2>&1; then
+        home=$(dirname "$(dirname "$(readlink -f "$(command -v javac)")")")
+    fi
+    if [ -z "$home" ] || [ ! -x "$home/bin/java" ] || [ ! -x "$home/bin/javac" ]; then
+        echo "error: no JDK found (install openjdk-17-jdk-headless: scripts/install-deps.sh)" >&2
+        return 1
+    fi
+    JAVA=$home/bin/java
+    JAVAC=$home/bin/javac
+}
+
+# Sanitizer / valgrind report markers that make a run fail whatever its output.
+vt_sanitizer_grep() {
+    grep -m1 -E 'AddressSanitizer|LeakSanitizer|UndefinedBehaviorSanitizer|runtime error:' "$1" 2>/dev/null
+}
+
+vt_indent() {
+    head -n "${1:-20}" | sed 's/^/    /'
+}
+
+vt_hash() {
+    cat "$@" | sha256sum | cut -c1-64
+}

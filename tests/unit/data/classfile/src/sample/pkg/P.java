@@ -1,0 +1,4 @@
+package sample.pkg;
+
+public class P {
+}
