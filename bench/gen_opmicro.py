@@ -25,7 +25,7 @@ OPS = [
     ("putstatic",    "int a = n;",                      "sfield = a;",           "sfield"),
     ("array_load",   "int a = 0, j = 3; int[] arr = iarr;", "a = arr[j];",       "a"),
     ("array_store",  "int a = n, j = 3; int[] arr = iarr;", "arr[j] = a;",       "arr[3]"),
-    ("new_object",   "Object o = null;",                "o = new Small();",      "o.hashCode() & 0"),
+    ("new_object",   "Object o = null;",                "o = new Small();",      "o == null ? 1 : 0"),
     ("new_array",    "int[] arr = null;",               "arr = new int[4];",     "arr.length"),
     ("invoke_static_void_0", "int a = 0;",              "sv0();",                "a"),
     ("invoke_static_int_0",  "int a = 0;",              "a = si0();",            "a"),
@@ -34,7 +34,9 @@ OPS = [
     ("invoke_static_3", "int a = 1, b = 2, c = 3;",     "a = s3(a, b, c);",      "a"),
     ("invoke_static_4", "int a = 1, b = 2, c = 3, d = 4;", "a = s4(a, b, c, d);", "a"),
     ("invoke_static_5", "int a = 1, b = 2, c = 3, d = 4, e = 5;", "a = s5(a, b, c, d, e);", "a"),
+    ("invoke_static_private_1", "int a = 1;",           "a = sp1(a);",           "a"),
     ("invoke_private_1", "int a = 1; OpMicro o = self;", "a = o.p1(a);",         "a"),
+    ("invoke_virtual_0", "int a = 1; OpImpl o = impl;", "a = o.v0();",           "a"),
     ("invoke_virtual_1", "int a = 1; OpImpl o = impl;", "a = o.v1(a);",          "a"),
     ("invoke_interface_0", "int a = 0; OpIface o = impl;", "a = o.m0();",        "a"),
     ("invoke_interface_casted_0", "int a = 0; Object o = impl;", "a = ((OpIface) o).m0();", "a"),
@@ -75,6 +77,10 @@ class OpImpl extends OpBase implements OpIface {
         return k;
     }
 
+    public int v0() {
+        return k;
+    }
+
     public int v1(int x) {
         return x;
     }
@@ -93,30 +99,34 @@ public class OpMicro {
     static int[] iarr = new int[8];
     int field;
 
-    static void sv0() {
+    static final void sv0() {
     }
 
-    static int si0() {
+    static final int si0() {
         return 1;
     }
 
-    static int s1(int a) {
+    static final int s1(int a) {
         return a;
     }
 
-    static int s2(int a, int b) {
+    static final int s2(int a, int b) {
         return a;
     }
 
-    static int s3(int a, int b, int c) {
+    static final int s3(int a, int b, int c) {
         return a;
     }
 
-    static int s4(int a, int b, int c, int d) {
+    static final int s4(int a, int b, int c, int d) {
         return a;
     }
 
-    static int s5(int a, int b, int c, int d, int e) {
+    static final int s5(int a, int b, int c, int d, int e) {
+        return a;
+    }
+
+    private static int sp1(int a) {
         return a;
     }
 

@@ -28,6 +28,10 @@ class OpImpl extends OpBase implements OpIface {
         return k;
     }
 
+    public int v0() {
+        return k;
+    }
+
     public int v1(int x) {
         return x;
     }
@@ -46,30 +50,34 @@ public class OpMicro {
     static int[] iarr = new int[8];
     int field;
 
-    static void sv0() {
+    static final void sv0() {
     }
 
-    static int si0() {
+    static final int si0() {
         return 1;
     }
 
-    static int s1(int a) {
+    static final int s1(int a) {
         return a;
     }
 
-    static int s2(int a, int b) {
+    static final int s2(int a, int b) {
         return a;
     }
 
-    static int s3(int a, int b, int c) {
+    static final int s3(int a, int b, int c) {
         return a;
     }
 
-    static int s4(int a, int b, int c, int d) {
+    static final int s4(int a, int b, int c, int d) {
         return a;
     }
 
-    static int s5(int a, int b, int c, int d, int e) {
+    static final int s5(int a, int b, int c, int d, int e) {
+        return a;
+    }
+
+    private static int sp1(int a) {
         return a;
     }
 
@@ -387,7 +395,7 @@ public class OpMicro {
             o = new Small();
         }
         long t1 = System.nanoTime();
-        sink += o.hashCode() & 0;
+        sink += o == null ? 1 : 0;
         return t1 - t0;
     }
 
@@ -535,6 +543,24 @@ public class OpMicro {
         return t1 - t0;
     }
 
+    static long op_invoke_static_private_1(int n) {
+        int a = 1;
+        long t0 = System.nanoTime();
+        for (int i = 0; i < n; i++) {
+            a = sp1(a);
+            a = sp1(a);
+            a = sp1(a);
+            a = sp1(a);
+            a = sp1(a);
+            a = sp1(a);
+            a = sp1(a);
+            a = sp1(a);
+        }
+        long t1 = System.nanoTime();
+        sink += a;
+        return t1 - t0;
+    }
+
     static long op_invoke_private_1(int n) {
         int a = 1; OpMicro o = self;
         long t0 = System.nanoTime();
@@ -547,6 +573,24 @@ public class OpMicro {
             a = o.p1(a);
             a = o.p1(a);
             a = o.p1(a);
+        }
+        long t1 = System.nanoTime();
+        sink += a;
+        return t1 - t0;
+    }
+
+    static long op_invoke_virtual_0(int n) {
+        int a = 1; OpImpl o = impl;
+        long t0 = System.nanoTime();
+        for (int i = 0; i < n; i++) {
+            a = o.v0();
+            a = o.v0();
+            a = o.v0();
+            a = o.v0();
+            a = o.v0();
+            a = o.v0();
+            a = o.v0();
+            a = o.v0();
         }
         long t1 = System.nanoTime();
         sink += a;
@@ -688,13 +732,15 @@ public class OpMicro {
         case 22: return op_invoke_static_3(n);
         case 23: return op_invoke_static_4(n);
         case 24: return op_invoke_static_5(n);
-        case 25: return op_invoke_private_1(n);
-        case 26: return op_invoke_virtual_1(n);
-        case 27: return op_invoke_interface_0(n);
-        case 28: return op_invoke_interface_casted_0(n);
-        case 29: return op_invoke_abstract_0(n);
-        case 30: return op_invoke_abstract_casted_0(n);
-        case 31: return op_invoke_native(n);
+        case 25: return op_invoke_static_private_1(n);
+        case 26: return op_invoke_private_1(n);
+        case 27: return op_invoke_virtual_0(n);
+        case 28: return op_invoke_virtual_1(n);
+        case 29: return op_invoke_interface_0(n);
+        case 30: return op_invoke_interface_casted_0(n);
+        case 31: return op_invoke_abstract_0(n);
+        case 32: return op_invoke_abstract_casted_0(n);
+        case 33: return op_invoke_native(n);
         default: return 0;
         }
     }
@@ -725,7 +771,9 @@ public class OpMicro {
         "invoke_static_3",
         "invoke_static_4",
         "invoke_static_5",
+        "invoke_static_private_1",
         "invoke_private_1",
+        "invoke_virtual_0",
         "invoke_virtual_1",
         "invoke_interface_0",
         "invoke_interface_casted_0",

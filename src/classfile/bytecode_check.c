@@ -147,6 +147,7 @@ static vm_status cerr(checker *ck, long pc, const char *fmt, ...)
 static vm_status cerr(checker *ck, long pc, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
+    cf_method_ctx(ck->ctx, sizeof ck->ctx, ck->m); /* only on error */
     vm_status r = cf_vreport(ck->diag, VM_ERR_FORMAT, ck->c->this_name,
                              ck->ctx, pc, fmt, ap);
     va_end(ap);
@@ -164,8 +165,9 @@ static vm_status want_cp(checker *ck, uint32_t pc, uint8_t op, uint32_t idx,
         return cerr(ck, pc, "%s: constant pool index %u out of range "
                     "(constant pool count %u)", opnames[op], idx, c->cp_count);
     if (!((mask >> c->cp[idx].tag) & 1u))
-        return cerr(ck, pc, "%s: constant pool #%u is a %s entry, expected %s",
-                    opnames[op], idx, cf_tag_name(c->cp[idx].tag), expected);
+        return cerr(ck, pc, "%s: constant pool #%u is %s %s entry, expected %s",
+                    opnames[op], idx, cf_tag_article(c->cp[idx].tag),
+                    cf_tag_name(c->cp[idx].tag), expected);
     return VM_OK;
 }
 
@@ -438,10 +440,12 @@ static vm_status pass_instructions(checker *ck) {
             return cerr(ck, pc, "invokedynamic needs class file version 51 "
                         "or later");
         if (op == OP_JSR || op == OP_JSR_W || op == OP_RET ||
-            (op == OP_WIDE && len - pc >= 2 && code[pc + 1] == OP_RET))
+            (op == OP_WIDE && len - pc >= 2 && code[pc + 1] == OP_RET)) {
+            cf_method_ctx(ck->ctx, sizeof ck->ctx, ck->m);
             return cf_report(ck->diag, VM_ERR_JSR, ck->c->this_name, ck->ctx,
                              pc, "jsr/ret are not supported (class compiled "
                              "by javac 1.5 or older?)");
+        }
         if (op == OP_TABLESWITCH || op == OP_LOOKUPSWITCH)
             if ((st = check_switch(ck, pc, op))) return st;
         uint32_t n = cf_insn_length(code, len, pc);
@@ -495,25 +499,25 @@ static vm_status check_tables(checker *ck) {
 }
 
 vm_status cf_check_code(const cf_class *c, const cf_method *m,
-                        const uint16_t *mdesc_slots, vm_diag *diag) {
+                        uint32_t arg_slots, const uint16_t *mdesc_slots,
+                        vm_diag *diag) {
     checker ck;
     ck.c = c;
     ck.m = m;
     ck.k = m->code;
     ck.mdesc_slots = mdesc_slots;
     ck.diag = diag;
-    cf_method_ctx(ck.ctx, sizeof ck.ctx, m);
-    int args = cf_desc_arg_slots(m->desc);
-    if (args < 0) return cerr(&ck, -1, "malformed descriptor");
-    uint32_t need = (uint32_t)args + ((m->access & ACC_STATIC) ? 0u : 1u);
+    uint32_t need = arg_slots; /* from the parser's cached descriptor */
     if (ck.k->max_locals < need)
         return cerr(&ck, -1, "max_locals %u is less than the %u argument "
                     "slots", ck.k->max_locals, need);
     size_t bytes = (ck.k->code_len + 7u) / 8u;
     ck.starts = vm_zalloc(c->plat, bytes);
-    if (!ck.starts)
+    if (!ck.starts) {
+        cf_method_ctx(ck.ctx, sizeof ck.ctx, m);
         return cf_report(diag, VM_ERR_NOMEM, c->this_name, ck.ctx, -1,
                          "out of memory while checking the code");
+    }
     vm_status st = pass_instructions(&ck);
     if (st == VM_OK) st = check_tables(&ck);
     vm_free(c->plat, ck.starts, bytes);

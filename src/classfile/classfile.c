@@ -135,28 +135,30 @@ vm_status cf_report(vm_diag *d, vm_status s, const char *cls,
     return r;
 }
 
-const char *cf_tag_name(uint8_t tag) {
+const char *cf_tag_article(uint8_t tag) {
     switch (tag) {
-    case CP_NONE: return "unusable";
-    case CP_UTF8: return "Utf8";
-    case CP_INTEGER: return "Integer";
-    case CP_FLOAT: return "Float";
-    case CP_LONG: return "Long";
-    case CP_DOUBLE: return "Double";
-    case CP_CLASS: return "Class";
-    case CP_STRING: return "String";
-    case CP_FIELDREF: return "Fieldref";
-    case CP_METHODREF: return "Methodref";
-    case CP_INTERFACE_METHODREF: return "InterfaceMethodref";
-    case CP_NAME_AND_TYPE: return "NameAndType";
-    case CP_METHOD_HANDLE: return "MethodHandle";
-    case CP_METHOD_TYPE: return "MethodType";
-    case CP_DYNAMIC: return "Dynamic";
-    case CP_INVOKE_DYNAMIC: return "InvokeDynamic";
-    case CP_MODULE: return "Module";
-    case CP_PACKAGE: return "Package";
-    default: return "invalid";
+    case CP_NONE: case CP_INTEGER: case CP_INTERFACE_METHODREF:
+    case CP_INVOKE_DYNAMIC:
+        return "an";
+    default:
+        return tag > CP_PACKAGE ? "an" : "a";
     }
+}
+
+static const char *const tag_names[CP_PACKAGE + 1] = {
+    [CP_NONE] = "unusable", [CP_UTF8] = "Utf8", [CP_INTEGER] = "Integer",
+    [CP_FLOAT] = "Float", [CP_LONG] = "Long", [CP_DOUBLE] = "Double",
+    [CP_CLASS] = "Class", [CP_STRING] = "String", [CP_FIELDREF] = "Fieldref",
+    [CP_METHODREF] = "Methodref",
+    [CP_INTERFACE_METHODREF] = "InterfaceMethodref",
+    [CP_NAME_AND_TYPE] = "NameAndType", [CP_METHOD_HANDLE] = "MethodHandle",
+    [CP_METHOD_TYPE] = "MethodType", [CP_DYNAMIC] = "Dynamic",
+    [CP_INVOKE_DYNAMIC] = "InvokeDynamic", [CP_MODULE] = "Module",
+    [CP_PACKAGE] = "Package"};
+
+const char *cf_tag_name(uint8_t tag) {
+    const char *n = tag <= CP_PACKAGE ? tag_names[tag] : NULL;
+    return n ? n : "invalid";
 }
 
 /* --------------------------------------------------------------- parser */
@@ -185,10 +187,14 @@ typedef struct parser {
     vm_diag *diag;
     cf_class *c;
     const char *cls;  /* class name for messages (best effort), or NULL */
-    const char *ctx;  /* current field / method, or NULL */
+    const char *ctx;  /* current field / method kind, or NULL */
+    const char *ctx_name, *ctx_desc; /* ... formatted only on error */
     char ctx_buf[300];
     unsigned flags;
     bool lenient;     /* version peek: accept every tag */
+    char hint[200];   /* caller's class name, used until this_class is
+                         validated (if given) */
+    bool cls_final;   /* cls is the validated this_class name */
     /* temporaries (freed by cf_parse_ex) */
     uint8_t *kinds;          /* K_* bits per CP index */
     uint16_t *mdesc_slots;   /* argument slots per method-descriptor Utf8 */
@@ -196,6 +202,8 @@ typedef struct parser {
     size_t tmp_n;            /* elements in the three arrays above */
     uint32_t *keys;          /* duplicate detection keys */
     size_t keys_n;
+    uint16_t *mslots;        /* per method: argument slots incl. `this` */
+    size_t mslots_n;
 } parser;
 
 static bool keys_alloc(parser *p, size_t n) {
@@ -210,12 +218,15 @@ static void keys_free(parser *p) {
     p->keys_n = 0;
 }
 
+static const char *ctx_str(parser *p);
 static vm_status perr(parser *p, vm_status s, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 static vm_status perr(parser *p, vm_status s, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    vm_status r = cf_vreport(p->diag, s, p->cls, p->ctx, -1, fmt, ap);
+    const char *cls = p->cls;
+    if (!p->cls_final && p->hint[0]) cls = p->hint;
+    vm_status r = cf_vreport(p->diag, s, cls, ctx_str(p), -1, fmt, ap);
     va_end(ap);
     return r;
 }
@@ -228,10 +239,29 @@ static bool need(const parser *p, size_t n) {
     return p->pos <= p->lim && n <= p->lim - p->pos;
 }
 
-static vm_status truncated(parser *p, const char *what) {
+/* What is being read or checked, for messages; rendered only on error so
+ * the success path formats nothing.  fmt takes (unsigned i, const char *s). */
+typedef struct what {
+    const char *fmt;
+    uint32_t i;
+    const char *s;
+} what;
+#define WHAT(fmt, i, s) (&(const what){(fmt), (uint32_t)(i), (s)})
+
+typedef struct what_buf {
+    char b[96];
+} what_buf;
+
+static const char *wstr(const what *w, what_buf *wb) {
+    vm_snprintf(wb->b, sizeof wb->b, w->fmt, w->i, w->s ? w->s : "");
+    return wb->b;
+}
+
+static vm_status truncated(parser *p, const what *w) {
+    what_buf wb;
     return perr(p, VM_ERR_FORMAT,
                 "truncated class file: %s at offset %zu runs past the end of %s",
-                what, p->pos, p->lim_what);
+                wstr(w, &wb), p->pos, p->lim_what);
 }
 
 static uint8_t u1(parser *p) { return p->d[p->pos++]; }
@@ -250,26 +280,36 @@ static uint32_t u4(parser *p) {
 
 static void set_ctx(parser *p, const char *kind, const char *name,
                     const char *desc) {
-    size_t at = put_str(p->ctx_buf, sizeof p->ctx_buf, 0, kind);
-    at = put_str(p->ctx_buf, sizeof p->ctx_buf, at, " ");
-    at = put_name(p->ctx_buf, sizeof p->ctx_buf, at, name, NAME_MAX_SHOWN);
-    if (desc) {
-        if (kind[0] == 'f') at = put_str(p->ctx_buf, sizeof p->ctx_buf, at, " ");
-        put_name(p->ctx_buf, sizeof p->ctx_buf, at, desc, NAME_MAX_SHOWN);
-    }
-    p->ctx = p->ctx_buf;
+    p->ctx = kind;
+    p->ctx_name = name;
+    p->ctx_desc = desc;
 }
 
-/* Complain that constant-pool index idx is not what `what` needs. */
-static vm_status bad_ref(parser *p, const char *what, uint32_t idx,
+/* "field <name> <desc>" / "method <name><desc>" for the current member. */
+static const char *ctx_str(parser *p) {
+    if (!p->ctx) return NULL;
+    size_t at = put_str(p->ctx_buf, sizeof p->ctx_buf, 0, p->ctx);
+    at = put_str(p->ctx_buf, sizeof p->ctx_buf, at, " ");
+    at = put_name(p->ctx_buf, sizeof p->ctx_buf, at, p->ctx_name,
+                  NAME_MAX_SHOWN);
+    if (p->ctx[0] == 'f') at = put_str(p->ctx_buf, sizeof p->ctx_buf, at, " ");
+    put_name(p->ctx_buf, sizeof p->ctx_buf, at, p->ctx_desc, NAME_MAX_SHOWN);
+    return p->ctx_buf;
+}
+
+/* Complain that constant-pool index idx is not what `w` needs. */
+static vm_status bad_ref(parser *p, const what *w, uint32_t idx,
                          const char *expected) {
     const cf_class *c = p->c;
+    what_buf wb;
+    const char *ws = wstr(w, &wb);
     if (idx == 0 || idx >= c->cp_count)
         return perr(p, VM_ERR_FORMAT,
                     "%s index %u is out of range (constant pool count %u), "
-                    "expected a %s entry", what, idx, c->cp_count, expected);
-    return perr(p, VM_ERR_FORMAT, "%s index %u is a %s entry, expected %s",
-                what, idx, cf_tag_name(c->cp[idx].tag), expected);
+                    "expected %s", ws, idx, c->cp_count, expected);
+    return perr(p, VM_ERR_FORMAT, "%s index %u is %s %s entry, expected %s",
+                ws, idx, cf_tag_article(c->cp[idx].tag),
+                cf_tag_name(c->cp[idx].tag), expected);
 }
 
 /* ------------------------------------------------------- constant pool */
@@ -313,7 +353,7 @@ static uint16_t tag_min_version(uint8_t tag) {
 /* Read the constant pool (pass 1: tags, sizes, values; no cross-checks). */
 static vm_status parse_cp(parser *p) {
     cf_class *c = p->c;
-    if (!need(p, 2)) return truncated(p, "constant pool count");
+    if (!need(p, 2)) return truncated(p, WHAT("constant pool count", 0, NULL));
     uint16_t n = u2(p);
     if (n == 0)
         return perr(p, VM_ERR_FORMAT,
@@ -327,10 +367,10 @@ static vm_status parse_cp(parser *p) {
     if (!cp) return nomem(p);
     c->cp = cp;
     c->cp_count = n;
-    char what[64];
+    what w = {"constant pool entry #%u", 0, NULL};
     for (uint32_t i = 1; i < n; i++) {
-        vm_snprintf(what, sizeof what, "constant pool entry #%u", i);
-        if (!need(p, 1)) return truncated(p, what);
+        w.i = i;
+        if (!need(p, 1)) return truncated(p, &w);
         uint8_t tag = u1(p);
         cp[i].tag = tag;
         if (tag_min_version(tag) > c->major && !p->lenient)
@@ -340,9 +380,9 @@ static vm_status parse_cp(parser *p) {
                         i, cf_tag_name(tag), tag_min_version(tag), c->major);
         switch (tag) {
         case CP_UTF8: {
-            if (!need(p, 2)) return truncated(p, what);
+            if (!need(p, 2)) return truncated(p, &w);
             uint16_t sl = u2(p);
-            if (!need(p, sl)) return truncated(p, what);
+            if (!need(p, sl)) return truncated(p, &w);
             uint32_t bad;
             if (!valid_mutf8(p->d + p->pos, sl, &bad))
                 return perr(p, VM_ERR_FORMAT,
@@ -359,11 +399,11 @@ static vm_status parse_cp(parser *p) {
             break;
         }
         case CP_INTEGER:
-            if (!need(p, 4)) return truncated(p, what);
+            if (!need(p, 4)) return truncated(p, &w);
             cp[i].u.i32 = (int32_t)u4(p);
             break;
         case CP_FLOAT: {
-            if (!need(p, 4)) return truncated(p, what);
+            if (!need(p, 4)) return truncated(p, &w);
             uint32_t bits = u4(p);
             vm_memcpy(&cp[i].u.f32, &bits, 4);
             break;
@@ -374,7 +414,7 @@ static vm_status parse_cp(parser *p) {
                 return perr(p, VM_ERR_FORMAT,
                             "constant pool #%u: %s entry in the last slot "
                             "(it needs two)", i, cf_tag_name(tag));
-            if (!need(p, 8)) return truncated(p, what);
+            if (!need(p, 8)) return truncated(p, &w);
             uint64_t hi = u4(p);
             uint64_t bits = (hi << 32) | u4(p);
             if (tag == CP_LONG) cp[i].u.i64 = (int64_t)bits;
@@ -385,17 +425,17 @@ static vm_status parse_cp(parser *p) {
         }
         case CP_CLASS: case CP_STRING: case CP_METHOD_TYPE:
         case CP_MODULE: case CP_PACKAGE:
-            if (!need(p, 2)) return truncated(p, what);
+            if (!need(p, 2)) return truncated(p, &w);
             cp[i].u.ref.a = u2(p);
             break;
         case CP_FIELDREF: case CP_METHODREF: case CP_INTERFACE_METHODREF:
         case CP_NAME_AND_TYPE: case CP_DYNAMIC: case CP_INVOKE_DYNAMIC:
-            if (!need(p, 4)) return truncated(p, what);
+            if (!need(p, 4)) return truncated(p, &w);
             cp[i].u.ref.a = u2(p);
             cp[i].u.ref.b = u2(p);
             break;
         case CP_METHOD_HANDLE:
-            if (!need(p, 3)) return truncated(p, what);
+            if (!need(p, 3)) return truncated(p, &w);
             cp[i].u.ref.a = u1(p);
             cp[i].u.ref.b = u2(p);
             break;
@@ -435,14 +475,24 @@ static const char *utf8_at(const parser *p, uint16_t idx) {
     return p->c->cp[idx].u.utf8.str;
 }
 
-/* Check a Utf8 reference and its content; `what` names the referrer. */
-static vm_status want_utf8(parser *p, const char *what, uint16_t idx,
+/* For a validated method descriptor: does it return void?  O(1): 'V' can
+ * only be the last character of a method descriptor as its return type. */
+static bool returns_void(const parser *p, uint16_t desc_idx) {
+    const cf_const *e = &p->c->cp[desc_idx];
+    return e->u.utf8.len > 0 && e->u.utf8.str[e->u.utf8.len - 1] == 'V';
+}
+
+/* Check a Utf8 reference and its content; `w` names the referrer. */
+static vm_status want_utf8(parser *p, const what *w, uint16_t idx,
                            unsigned kind, const char *kind_desc) {
     if (!cf_cp_is(p->c, idx, CF_BIT(CP_UTF8)))
-        return bad_ref(p, what, idx, "Utf8");
-    if (kind && !utf8_is(p, idx, kind))
-        return perr(p, VM_ERR_FORMAT, "%s: \"%.*s\" is not a valid %s", what,
-                    (int)NAME_MAX_SHOWN, utf8_at(p, idx), kind_desc);
+        return bad_ref(p, w, idx, "Utf8");
+    if (kind && !utf8_is(p, idx, kind)) {
+        what_buf wb;
+        return perr(p, VM_ERR_FORMAT, "%s: \"%.*s\" is not a valid %s",
+                    wstr(w, &wb), (int)NAME_MAX_SHOWN, utf8_at(p, idx),
+                    kind_desc);
+    }
     return VM_OK;
 }
 
@@ -450,51 +500,53 @@ static vm_status want_utf8(parser *p, const char *what, uint16_t idx,
 #define MAX_ARG_SLOTS 255
 
 /* Member reference / MethodHandle / Dynamic name-and-type checks. */
-static vm_status check_nat_use(parser *p, const char *what, uint16_t nat,
+static vm_status check_nat_use(parser *p, const what *w, uint16_t nat,
                                bool method, bool allow_init) {
+    what_buf wb;
     const cf_const *e = &p->c->cp[nat];
     uint16_t ni = e->u.ref.a, di = e->u.ref.b;
     const char *name = utf8_at(p, ni);
     vm_status st;
     if (method) {
-        if ((st = want_utf8(p, what, ni, K_METHOD_NAME, "method name")))
+        if ((st = want_utf8(p, w, ni, K_METHOD_NAME, "method name")))
             return st;
-        if ((st = want_utf8(p, what, di, K_METHOD_DESC, "method descriptor")))
+        if ((st = want_utf8(p, w, di, K_METHOD_DESC, "method descriptor")))
             return st;
         if (name[0] == '<') {
             if (!allow_init || vm_strcmp(name, "<init>") != 0)
                 return perr(p, VM_ERR_FORMAT,
-                            "%s: method name %s is not allowed here", what,
+                            "%s: method name %s is not allowed here", wstr(w, &wb),
                             name);
-            if (cf_desc_return(utf8_at(p, di)) != 'V')
+            if (!returns_void(p, di))
                 return perr(p, VM_ERR_FORMAT,
-                            "%s: <init> must return void", what);
+                            "%s: <init> must return void", wstr(w, &wb));
         }
         if (p->mdesc_slots[di] > MAX_ARG_SLOTS)
             return perr(p, VM_ERR_FORMAT,
                         "%s: descriptor has %u argument slots (more than %d)",
-                        what, p->mdesc_slots[di], MAX_ARG_SLOTS);
+                        wstr(w, &wb), p->mdesc_slots[di], MAX_ARG_SLOTS);
     } else {
-        if ((st = want_utf8(p, what, ni, K_FIELD_NAME, "field name")))
+        if ((st = want_utf8(p, w, ni, K_FIELD_NAME, "field name")))
             return st;
-        if ((st = want_utf8(p, what, di, K_FIELD_DESC, "field descriptor")))
+        if ((st = want_utf8(p, w, di, K_FIELD_DESC, "field descriptor")))
             return st;
     }
     return VM_OK;
 }
 
-static vm_status check_member_ref(parser *p, const char *what, uint16_t idx) {
+static vm_status check_member_ref(parser *p, const what *w, uint16_t idx) {
     const cf_const *e = &p->c->cp[idx];
     if (!cf_cp_is(p->c, e->u.ref.a, CF_BIT(CP_CLASS)))
-        return bad_ref(p, what, e->u.ref.a, "Class");
+        return bad_ref(p, w, e->u.ref.a, "Class");
     if (!cf_cp_is(p->c, e->u.ref.b, CF_BIT(CP_NAME_AND_TYPE)))
-        return bad_ref(p, what, e->u.ref.b, "NameAndType");
-    return check_nat_use(p, what, e->u.ref.b, e->tag != CP_FIELDREF,
+        return bad_ref(p, w, e->u.ref.b, "NameAndType");
+    return check_nat_use(p, w, e->u.ref.b, e->tag != CP_FIELDREF,
                          e->tag == CP_METHODREF);
 }
 
-static vm_status check_method_handle(parser *p, const char *what,
+static vm_status check_method_handle(parser *p, const what *w,
                                      uint16_t idx) {
+    what_buf wb;
     const cf_class *c = p->c;
     uint16_t kind = c->cp[idx].u.ref.a, ref = c->cp[idx].u.ref.b;
     uint32_t mask;
@@ -514,11 +566,11 @@ static vm_status check_method_handle(parser *p, const char *what,
         break;
     default:
         return perr(p, VM_ERR_FORMAT,
-                    "%s: invalid reference kind %u (must be 1 to 9)", what,
+                    "%s: invalid reference kind %u (must be 1 to 9)", wstr(w, &wb),
                     kind);
     }
     if (!cf_cp_is(c, ref, mask))
-        return bad_ref(p, what, ref,
+        return bad_ref(p, w, ref,
                        kind <= 4 ? "Fieldref"
                        : kind == 9 ? "InterfaceMethodref"
                        : (kind == 6 || kind == 7) && c->major >= 52
@@ -530,10 +582,10 @@ static vm_status check_method_handle(parser *p, const char *what,
         bool is_init = vm_strcmp(name, "<init>") == 0;
         if (kind == 8 && !is_init)
             return perr(p, VM_ERR_FORMAT,
-                        "%s: newInvokeSpecial handle must name <init>", what);
+                        "%s: newInvokeSpecial handle must name <init>", wstr(w, &wb));
         if (kind != 8 && (is_init || vm_strcmp(name, "<clinit>") == 0))
             return perr(p, VM_ERR_FORMAT,
-                        "%s: kind %u handle may not name %s", what, kind,
+                        "%s: kind %u handle may not name %s", wstr(w, &wb), kind,
                         name);
     }
     return VM_OK;
@@ -543,36 +595,38 @@ static vm_status check_method_handle(parser *p, const char *what,
 static vm_status check_cp(parser *p) {
     cf_class *c = p->c;
     vm_status st;
-    char what[64];
+    what w = {"constant pool #%u (%s)", 0, NULL};
+    what_buf wb;
     /* Entries that refer to Utf8 entries only. */
     for (uint32_t i = 1; i < c->cp_count; i++) {
         const cf_const *e = &c->cp[i];
-        vm_snprintf(what, sizeof what, "constant pool #%u (%s)", i,
-                    cf_tag_name(e->tag));
+        w.i = i;
+        w.s = cf_tag_name(e->tag);
         switch (e->tag) {
         case CP_CLASS:
-            st = want_utf8(p, what, e->u.ref.a, K_CLASS, "class name");
+            st = want_utf8(p, &w, e->u.ref.a, K_CLASS, "class name");
             break;
         case CP_STRING:
-            st = want_utf8(p, what, e->u.ref.a, 0, NULL);
+            st = want_utf8(p, &w, e->u.ref.a, 0, NULL);
             break;
         case CP_METHOD_TYPE:
-            st = want_utf8(p, what, e->u.ref.a, K_METHOD_DESC,
+            st = want_utf8(p, &w, e->u.ref.a, K_METHOD_DESC,
                            "method descriptor");
             break;
         case CP_MODULE:
         case CP_PACKAGE:
             if (!(c->access & ACC_MODULE))
                 return perr(p, VM_ERR_FORMAT,
-                            "%s: only allowed in a module-info class", what);
-            st = want_utf8(p, what, e->u.ref.a,
+                            "%s: only allowed in a module-info class",
+                            wstr(&w, &wb));
+            st = want_utf8(p, &w, e->u.ref.a,
                            e->tag == CP_PACKAGE ? K_BINARY : 0,
                            "package name");
             break;
         case CP_NAME_AND_TYPE:
             if (!cf_cp_is(c, e->u.ref.a, CF_BIT(CP_UTF8)))
-                return bad_ref(p, what, e->u.ref.a, "Utf8 (name)");
-            st = want_utf8(p, what, e->u.ref.b, 0, NULL);
+                return bad_ref(p, &w, e->u.ref.a, "Utf8 (name)");
+            st = want_utf8(p, &w, e->u.ref.b, 0, NULL);
             break;
         default:
             st = VM_OK;
@@ -583,17 +637,17 @@ static vm_status check_cp(parser *p) {
     /* Entries that refer to other entries. */
     for (uint32_t i = 1; i < c->cp_count; i++) {
         const cf_const *e = &c->cp[i];
-        vm_snprintf(what, sizeof what, "constant pool #%u (%s)", i,
-                    cf_tag_name(e->tag));
+        w.i = i;
+        w.s = cf_tag_name(e->tag);
         switch (e->tag) {
         case CP_FIELDREF: case CP_METHODREF: case CP_INTERFACE_METHODREF:
-            st = check_member_ref(p, what, (uint16_t)i);
+            st = check_member_ref(p, &w, (uint16_t)i);
             break;
         case CP_DYNAMIC:
         case CP_INVOKE_DYNAMIC:
             if (!cf_cp_is(c, e->u.ref.b, CF_BIT(CP_NAME_AND_TYPE)))
-                return bad_ref(p, what, e->u.ref.b, "NameAndType");
-            st = check_nat_use(p, what, e->u.ref.b,
+                return bad_ref(p, &w, e->u.ref.b, "NameAndType");
+            st = check_nat_use(p, &w, e->u.ref.b,
                                e->tag == CP_INVOKE_DYNAMIC, false);
             break;
         default:
@@ -605,8 +659,9 @@ static vm_status check_cp(parser *p) {
     /* Method handles, which refer to the member references checked above. */
     for (uint32_t i = 1; i < c->cp_count; i++) {
         if (c->cp[i].tag != CP_METHOD_HANDLE) continue;
-        vm_snprintf(what, sizeof what, "constant pool #%u (MethodHandle)", i);
-        if ((st = check_method_handle(p, what, (uint16_t)i))) return st;
+        w.i = i;
+        w.s = "MethodHandle";
+        if ((st = check_method_handle(p, &w, (uint16_t)i))) return st;
     }
     return VM_OK;
 }
@@ -691,11 +746,11 @@ static vm_status find_dup(parser *p, const uint32_t *keys, size_t n,
 /* Read an attribute header; *name is the attribute name (validated Utf8),
  * *alen its length, checked to lie within the current limit. */
 static vm_status attr_header(parser *p, const char **name, uint32_t *alen) {
-    if (!need(p, 6)) return truncated(p, "attribute header");
+    if (!need(p, 6)) return truncated(p, WHAT("attribute header", 0, NULL));
     uint16_t ni = u2(p);
     uint32_t l = u4(p);
     if (!cf_cp_is(p->c, ni, CF_BIT(CP_UTF8)))
-        return bad_ref(p, "attribute name", ni, "Utf8");
+        return bad_ref(p, WHAT("attribute name", 0, NULL), ni, "Utf8");
     *name = utf8_at(p, ni);
     if (!need(p, l))
         return perr(p, VM_ERR_FORMAT,
@@ -717,12 +772,12 @@ static vm_status parse_code(parser *p, cf_method *m, uint32_t alen) {
     if (!code) return nomem(p);
     uint32_t clen;
     if (c->major == 45 && c->minor < 3) { /* JDK 1.0 beta layout */
-        if (!need(p, 4)) return truncated(p, "Code header");
+        if (!need(p, 4)) return truncated(p, WHAT("Code header", 0, NULL));
         code->max_stack = u1(p);
         code->max_locals = u1(p);
         clen = u2(p);
     } else {
-        if (!need(p, 8)) return truncated(p, "Code header");
+        if (!need(p, 8)) return truncated(p, WHAT("Code header", 0, NULL));
         code->max_stack = u2(p);
         code->max_locals = u2(p);
         clen = u4(p);
@@ -732,16 +787,16 @@ static vm_status parse_code(parser *p, cf_method *m, uint32_t alen) {
     if (clen > CF_MAX_CODE_LEN)
         return perr(p, VM_ERR_FORMAT, "code_length %u exceeds %u", clen,
                     CF_MAX_CODE_LEN);
-    if (!need(p, clen)) return truncated(p, "bytecode");
+    if (!need(p, clen)) return truncated(p, WHAT("bytecode", 0, NULL));
     code->code = arena_alloc(&p->a, clen);
     if (!code->code) return nomem(p);
     vm_memcpy(code->code, p->d + p->pos, clen);
     code->code_len = clen;
     p->pos += clen;
 
-    if (!need(p, 2)) return truncated(p, "exception table length");
+    if (!need(p, 2)) return truncated(p, WHAT("exception table length", 0, NULL));
     uint16_t nex = u2(p);
-    if (!need(p, (size_t)nex * 8)) return truncated(p, "exception table");
+    if (!need(p, (size_t)nex * 8)) return truncated(p, WHAT("exception table", 0, NULL));
     if (nex) {
         code->exceptions = arena_alloc(&p->a, (size_t)nex * sizeof(cf_exception_entry));
         if (!code->exceptions) return nomem(p);
@@ -755,7 +810,7 @@ static vm_status parse_code(parser *p, cf_method *m, uint32_t alen) {
     }
     code->n_exceptions = nex;
 
-    if (!need(p, 2)) return truncated(p, "Code attribute count");
+    if (!need(p, 2)) return truncated(p, WHAT("Code attribute count", 0, NULL));
     uint16_t na = u2(p);
     vm_status st;
     for (uint32_t i = 0; i < na; i++) {
@@ -854,40 +909,38 @@ static vm_status parse_constant_value(parser *p, cf_field *fd, uint32_t l) {
         break;
     }
     if (!cf_cp_is(p->c, idx, CF_BIT(want)))
-        return bad_ref(p, "ConstantValue", idx, cf_tag_name(want));
+        return bad_ref(p, WHAT("ConstantValue", 0, NULL), idx, cf_tag_name(want));
     fd->constant_value = idx;
     return VM_OK;
 }
 
 static vm_status parse_fields(parser *p) {
     cf_class *c = p->c;
-    if (!need(p, 2)) return truncated(p, "fields count");
+    if (!need(p, 2)) return truncated(p, WHAT("fields count", 0, NULL));
     uint16_t n = u2(p);
     if ((size_t)n * 8 > p->lim - p->pos)
-        return truncated(p, "field table");
+        return truncated(p, WHAT("field table", 0, NULL));
     if (n) {
         c->fields = arena_alloc(&p->a, (size_t)n * sizeof(cf_field));
         if (!c->fields) return nomem(p);
     }
     if (!keys_alloc(p, n)) return nomem(p);
     vm_status st;
-    char what[48];
     for (uint32_t i = 0; i < n; i++) {
-        vm_snprintf(what, sizeof what, "field #%u", i);
-        if (!need(p, 8)) return truncated(p, what);
+        if (!need(p, 8)) return truncated(p, WHAT("field #%u", i, NULL));
         cf_field *fd = &c->fields[i];
         fd->access = u2(p) & FIELD_FLAGS_KNOWN;
         uint16_t ni = u2(p), di = u2(p), na = u2(p);
-        vm_snprintf(what, sizeof what, "field #%u name", i);
-        if ((st = want_utf8(p, what, ni, K_FIELD_NAME, "field name")))
+        if ((st = want_utf8(p, WHAT("field #%u name", i, NULL), ni,
+                            K_FIELD_NAME, "field name")))
             return st;
         fd->name = utf8_at(p, ni);
         if (vm_strcmp(fd->name, "<init>") == 0 ||
             vm_strcmp(fd->name, "<clinit>") == 0)
             return perr(p, VM_ERR_FORMAT, "field #%u may not be named %s", i,
                         fd->name);
-        vm_snprintf(what, sizeof what, "field #%u descriptor", i);
-        if ((st = want_utf8(p, what, di, K_FIELD_DESC, "field descriptor")))
+        if ((st = want_utf8(p, WHAT("field #%u descriptor", i, NULL), di,
+                            K_FIELD_DESC, "field descriptor")))
             return st;
         fd->desc = utf8_at(p, di);
         p->keys[i] = ((uint32_t)p->canon[ni] << 16) | p->canon[di];
@@ -969,7 +1022,7 @@ static vm_status parse_exceptions_attr(parser *p, cf_method *m, uint32_t l) {
     for (uint32_t i = 0; i < n; i++) {
         uint16_t idx = u2(p);
         if (!cf_cp_is(p->c, idx, CF_BIT(CP_CLASS)))
-            return bad_ref(p, "Exceptions attribute entry", idx, "Class");
+            return bad_ref(p, WHAT("Exceptions attribute entry", 0, NULL), idx, "Class");
         m->throws[i] = idx;
     }
     m->n_throws = n;
@@ -977,18 +1030,17 @@ static vm_status parse_exceptions_attr(parser *p, cf_method *m, uint32_t l) {
 }
 
 static vm_status parse_method(parser *p, uint32_t i, cf_method *m,
-                              uint32_t *key) {
+                              uint32_t *key, uint16_t *arg_slots) {
     cf_class *c = p->c;
     vm_status st;
-    char what[48];
-    vm_snprintf(what, sizeof what, "method #%u", i);
-    if (!need(p, 8)) return truncated(p, what);
+    if (!need(p, 8)) return truncated(p, WHAT("method #%u", i, NULL));
     m->access = u2(p) & METHOD_FLAGS_KNOWN;
     uint16_t ni = u2(p), di = u2(p), na = u2(p);
-    vm_snprintf(what, sizeof what, "method #%u name", i);
-    if ((st = want_utf8(p, what, ni, K_METHOD_NAME, "method name"))) return st;
-    vm_snprintf(what, sizeof what, "method #%u descriptor", i);
-    if ((st = want_utf8(p, what, di, K_METHOD_DESC, "method descriptor")))
+    if ((st = want_utf8(p, WHAT("method #%u name", i, NULL), ni,
+                        K_METHOD_NAME, "method name")))
+        return st;
+    if ((st = want_utf8(p, WHAT("method #%u descriptor", i, NULL), di,
+                        K_METHOD_DESC, "method descriptor")))
         return st;
     m->name = utf8_at(p, ni);
     m->desc = utf8_at(p, di);
@@ -998,7 +1050,7 @@ static vm_status parse_method(parser *p, uint32_t i, cf_method *m,
         bool clinit = m->name[1] == 'c';
         if (clinit && vm_strcmp(m->desc, "()V") != 0)
             return perr(p, VM_ERR_FORMAT, "<clinit> must have descriptor ()V");
-        if (!clinit && cf_desc_return(m->desc) != 'V')
+        if (!clinit && !returns_void(p, di))
             return perr(p, VM_ERR_FORMAT, "<init> must return void");
         if (clinit) {
             if (c->major < 51) {
@@ -1016,6 +1068,7 @@ static vm_status parse_method(parser *p, uint32_t i, cf_method *m,
     if (slots > MAX_ARG_SLOTS)
         return perr(p, VM_ERR_FORMAT,
                     "%u argument slots (more than %d)", slots, MAX_ARG_SLOTS);
+    *arg_slots = (uint16_t)slots;
     unsigned n_code = 0;
     for (uint32_t k = 0; k < na; k++) {
         const char *an;
@@ -1044,17 +1097,22 @@ static vm_status parse_method(parser *p, uint32_t i, cf_method *m,
 
 static vm_status parse_methods(parser *p) {
     cf_class *c = p->c;
-    if (!need(p, 2)) return truncated(p, "methods count");
+    if (!need(p, 2)) return truncated(p, WHAT("methods count", 0, NULL));
     uint16_t n = u2(p);
-    if ((size_t)n * 8 > p->lim - p->pos) return truncated(p, "method table");
+    if ((size_t)n * 8 > p->lim - p->pos) return truncated(p, WHAT("method table", 0, NULL));
     if (n) {
         c->methods = arena_alloc(&p->a, (size_t)n * sizeof(cf_method));
         if (!c->methods) return nomem(p);
     }
     if (!keys_alloc(p, n)) return nomem(p);
+    p->mslots_n = n ? n : 1;
+    p->mslots = vm_zalloc(c->plat, p->mslots_n * sizeof *p->mslots);
+    if (!p->mslots) return nomem(p);
     vm_status st;
     for (uint32_t i = 0; i < n; i++) {
-        if ((st = parse_method(p, i, &c->methods[i], &p->keys[i]))) return st;
+        if ((st = parse_method(p, i, &c->methods[i], &p->keys[i],
+                               &p->mslots[i])))
+            return st;
         c->n_methods = (uint16_t)(i + 1);
     }
     bool dup;
@@ -1109,7 +1167,7 @@ static vm_status check_this_super(parser *p, uint16_t this_idx,
                                   uint16_t super_idx) {
     cf_class *c = p->c;
     if (!cf_cp_is(c, this_idx, CF_BIT(CP_CLASS)))
-        return bad_ref(p, "this_class", this_idx, "Class");
+        return bad_ref(p, WHAT("this_class", 0, NULL), this_idx, "Class");
     c->this_name = class_utf8(c, this_idx);
     if (c->this_name[0] == '[')
         return perr(p, VM_ERR_FORMAT, "this_class is an array type");
@@ -1129,7 +1187,7 @@ static vm_status check_this_super(parser *p, uint16_t this_idx,
         return VM_OK;
     }
     if (!cf_cp_is(c, super_idx, CF_BIT(CP_CLASS)))
-        return bad_ref(p, "super_class", super_idx, "Class");
+        return bad_ref(p, WHAT("super_class", 0, NULL), super_idx, "Class");
     if (is_object)
         return perr(p, VM_ERR_FORMAT, "java/lang/Object may not have a "
                     "superclass");
@@ -1148,23 +1206,21 @@ static vm_status check_this_super(parser *p, uint16_t this_idx,
 
 static vm_status parse_interfaces(parser *p) {
     cf_class *c = p->c;
-    if (!need(p, 2)) return truncated(p, "interfaces count");
+    if (!need(p, 2)) return truncated(p, WHAT("interfaces count", 0, NULL));
     uint16_t n = u2(p);
-    if (!need(p, (size_t)n * 2)) return truncated(p, "interface table");
+    if (!need(p, (size_t)n * 2)) return truncated(p, WHAT("interface table", 0, NULL));
     if (n) {
         c->interfaces = arena_alloc(&p->a, (size_t)n * sizeof(char *));
         if (!c->interfaces) return nomem(p);
     }
     if (!keys_alloc(p, n)) return nomem(p);
-    char what[48];
     for (uint32_t i = 0; i < n; i++) {
         uint16_t idx = u2(p);
-        vm_snprintf(what, sizeof what, "interface #%u", i);
         if (!cf_cp_is(c, idx, CF_BIT(CP_CLASS)))
-            return bad_ref(p, what, idx, "Class");
+            return bad_ref(p, WHAT("interface #%u", i, NULL), idx, "Class");
         c->interfaces[i] = class_utf8(c, idx);
         if (c->interfaces[i][0] == '[')
-            return perr(p, VM_ERR_FORMAT, "%s is an array type", what);
+            return perr(p, VM_ERR_FORMAT, "interface #%u is an array type", i);
         p->keys[i] = p->canon[c->cp[idx].u.ref.a];
     }
     c->n_interfaces = n;
@@ -1193,30 +1249,29 @@ static vm_status parse_bootstrap(parser *p, uint32_t l) {
     const char *saved_what = p->lim_what;
     p->lim = end;
     p->lim_what = "its BootstrapMethods attribute";
-    if (!need(p, 2)) return truncated(p, "BootstrapMethods count");
+    if (!need(p, 2)) return truncated(p, WHAT("BootstrapMethods count", 0, NULL));
     uint16_t n = u2(p);
-    if (!need(p, (size_t)n * 4)) return truncated(p, "BootstrapMethods table");
+    if (!need(p, (size_t)n * 4)) return truncated(p, WHAT("BootstrapMethods table", 0, NULL));
     if (n) {
         c->bootstrap = arena_alloc(&p->a, (size_t)n * sizeof(cf_bootstrap));
         if (!c->bootstrap) return nomem(p);
     }
-    char what[64];
     for (uint32_t i = 0; i < n; i++) {
         cf_bootstrap *b = &c->bootstrap[i];
-        vm_snprintf(what, sizeof what, "bootstrap method #%u", i);
-        if (!need(p, 4)) return truncated(p, what);
+        const what *w = WHAT("bootstrap method #%u", i, NULL);
+        if (!need(p, 4)) return truncated(p, w);
         b->method_ref = u2(p);
         b->n_args = u2(p);
         if (!cf_cp_is(c, b->method_ref, CF_BIT(CP_METHOD_HANDLE)))
-            return bad_ref(p, what, b->method_ref, "MethodHandle");
-        if (!need(p, (size_t)b->n_args * 2)) return truncated(p, what);
+            return bad_ref(p, w, b->method_ref, "MethodHandle");
+        if (!need(p, (size_t)b->n_args * 2)) return truncated(p, w);
         b->args = arena_alloc(&p->a, (size_t)b->n_args * 2);
         if (!b->args) return nomem(p);
-        vm_snprintf(what, sizeof what, "bootstrap method #%u argument", i);
+        w = WHAT("bootstrap method #%u argument", i, NULL);
         for (uint32_t k = 0; k < b->n_args; k++) {
             b->args[k] = u2(p);
             if (!cf_cp_is(c, b->args[k], LOADABLE_TAGS))
-                return bad_ref(p, what, b->args[k], "loadable constant");
+                return bad_ref(p, w, b->args[k], "loadable constant");
         }
     }
     c->n_bootstrap = n;
@@ -1231,7 +1286,7 @@ static vm_status parse_bootstrap(parser *p, uint32_t l) {
 
 static vm_status parse_class_attrs(parser *p) {
     cf_class *c = p->c;
-    if (!need(p, 2)) return truncated(p, "class attribute count");
+    if (!need(p, 2)) return truncated(p, WHAT("class attribute count", 0, NULL));
     uint16_t n = u2(p);
     bool have_bsm = false;
     vm_status st;
@@ -1248,7 +1303,7 @@ static vm_status parse_class_attrs(parser *p) {
                             "SourceFile attribute length %u (must be 2)", l);
             uint16_t idx = u2(p);
             if (!cf_cp_is(c, idx, CF_BIT(CP_UTF8)))
-                return bad_ref(p, "SourceFile", idx, "Utf8");
+                return bad_ref(p, WHAT("SourceFile", 0, NULL), idx, "Utf8");
             c->source_file = utf8_at(p, idx);
         } else if (vm_strcmp(an, "BootstrapMethods") == 0) {
             if (have_bsm)
@@ -1309,7 +1364,7 @@ static vm_status parse_all(parser *p) {
     if (magic != 0xcafebabeu)
         return perr(p, VM_ERR_FORMAT,
                     "bad magic number 0x%08x (not a class file)", magic);
-    if (!need(p, 4)) return truncated(p, "version");
+    if (!need(p, 4)) return truncated(p, WHAT("version", 0, NULL));
     c->minor = u2(p);
     c->major = u2(p);
     if (c->major < 45 || c->major > 61) {
@@ -1337,7 +1392,7 @@ static vm_status parse_all(parser *p) {
     p->canon = vm_zalloc(c->plat, n * sizeof(uint16_t));
     if (!p->kinds || !p->mdesc_slots || !p->canon) return nomem(p);
 
-    if (!need(p, 6)) return truncated(p, "class header");
+    if (!need(p, 6)) return truncated(p, WHAT("class header", 0, NULL));
     c->access = u2(p) & CLASS_FLAGS_KNOWN;
     uint16_t this_idx = u2(p), super_idx = u2(p);
     p->cls = class_utf8(c, this_idx); /* best effort, checked below */
@@ -1345,6 +1400,7 @@ static vm_status parse_all(parser *p) {
     if ((st = check_class_flags(p))) return st;
     if ((st = check_this_super(p, this_idx, super_idx))) return st;
     p->cls = c->this_name;
+    p->cls_final = true;
     if ((st = build_canon(p))) return st;
     if ((st = parse_interfaces(p))) return st;
     if ((st = parse_fields(p))) return st;
@@ -1360,14 +1416,15 @@ static vm_status parse_all(parser *p) {
                     "module-info may not have interfaces, fields or methods");
     for (uint32_t i = 0; i < c->n_methods; i++) {
         if (!c->methods[i].code) continue;
-        if ((st = cf_check_code(c, &c->methods[i], p->mdesc_slots, p->diag)))
+        if ((st = cf_check_code(c, &c->methods[i], p->mslots[i],
+                                p->mdesc_slots, p->diag)))
             return st;
     }
     return VM_OK;
 }
 
 vm_status cf_parse_ex(const vm_platform *plat, const uint8_t *data,
-                      size_t len, unsigned flags, cf_class **out,
+                      size_t len, const cf_parse_opts *opts, cf_class **out,
                       vm_diag *diag) {
     if (out) *out = NULL;
     if (!plat || !plat->realloc || !out || (!data && len))
@@ -1383,7 +1440,15 @@ vm_status cf_parse_ex(const vm_platform *plat, const uint8_t *data,
     P.lim = len;
     P.lim_what = "the file";
     P.diag = diag;
-    P.flags = flags;
+    if (opts) {
+        P.flags = opts->flags;
+        if (opts->name) {
+            size_t n = opts->name_len;
+            if (n > sizeof P.hint - 1) n = sizeof P.hint - 1;
+            vm_memcpy(P.hint, opts->name, n);
+            P.hint[n] = '\0';
+        }
+    }
     P.c = arena_alloc(&P.a, sizeof(cf_class));
     if (!P.c)
         return vm_diagf(diag, VM_ERR_NOMEM,
@@ -1394,6 +1459,7 @@ vm_status cf_parse_ex(const vm_platform *plat, const uint8_t *data,
     if (P.mdesc_slots) vm_free(plat, P.mdesc_slots, P.tmp_n * sizeof(uint16_t));
     if (P.canon) vm_free(plat, P.canon, P.tmp_n * sizeof(uint16_t));
     keys_free(&P);
+    if (P.mslots) vm_free(plat, P.mslots, P.mslots_n * sizeof *P.mslots);
     if (st != VM_OK) {
         arena_release(plat, P.a.head);
         return st;
@@ -1406,7 +1472,7 @@ vm_status cf_parse_ex(const vm_platform *plat, const uint8_t *data,
 
 vm_status cf_parse(const vm_platform *plat, const uint8_t *data, size_t len,
                    cf_class **out, vm_diag *diag) {
-    return cf_parse_ex(plat, data, len, 0, out, diag);
+    return cf_parse_ex(plat, data, len, NULL, out, diag);
 }
 
 void cf_free(cf_class *c) {

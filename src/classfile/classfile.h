@@ -2,9 +2,13 @@
  *
  * cf_parse() turns bytes into a cf_class after strict structural checks:
  * every constant-pool index in range and of the right tag, every length
- * inside the file, branch targets on instruction boundaries, exception
- * ranges valid, max_stack/max_locals sane, jsr/ret rejected.  Nothing in a
- * cf_class points into the input buffer: the caller may free it afterwards.
+ * inside the file, names and descriptors well formed, access flags legal,
+ * branch targets on instruction boundaries, execution cannot fall off the
+ * end of the code, exception ranges valid, max_locals covers the arguments
+ * and every local index, jsr/ret rejected.  No type checking (that is the
+ * verifier's job).  Nothing in a cf_class points into the input buffer: the
+ * caller may free it afterwards.  module-info files are rejected unless
+ * cf_parse_ex() is given CF_PARSE_ALLOW_MODULE.
  * All memory comes from one vm_platform allocator and is released by
  * cf_free().
  *
@@ -167,7 +171,11 @@ void cf_name_and_type(const cf_class *c, uint16_t idx, const char **name,
 
 /* Bytecode helpers shared by parser, verifier, interpreter and JIT. */
 /* Length in bytes of the instruction at pc (handles tableswitch,
- * lookupswitch, wide), or 0 if it runs past code_len / is undefined. */
+ * lookupswitch, wide), or 0 if it runs past code_len / is undefined.
+ * Switch padding is relative to the code start (code[0]); a tableswitch
+ * with low > high, a lookupswitch with npairs < 0 and `wide` before an
+ * opcode it cannot modify also give 0.  jsr/jsr_w/ret have their normal
+ * lengths (cf_parse rejects them). */
 uint32_t cf_insn_length(const uint8_t *code, uint32_t code_len, uint32_t pc);
 
 /* Descriptor helpers. */
@@ -181,11 +189,20 @@ bool cf_valid_method_desc(const char *desc);
 
 /* ---- extensions (parser helper, added with the implementation) ---- */
 
-/* cf_parse with options.  cf_parse(...) == cf_parse_ex(..., 0, ...). */
+/* cf_parse with options; cf_parse(...) == cf_parse_ex(..., NULL, ...). */
 #define CF_PARSE_ALLOW_MODULE 0x1u /* accept module-info (ACC_MODULE) files;
                                       without it they are VM_ERR_FORMAT */
+typedef struct cf_parse_opts {
+    unsigned flags;    /* CF_PARSE_* */
+    /* The class the caller is loading (internal form, need not be
+     * NUL-terminated), or NULL.  Error details start with the class name
+     * from the file when it can be read; otherwise (bad magic, truncated
+     * or broken constant pool, ...) with this name. */
+    const char *name;
+    size_t name_len;
+} cf_parse_opts;
 vm_status cf_parse_ex(const vm_platform *plat, const uint8_t *data,
-                      size_t len, unsigned flags, cf_class **out,
+                      size_t len, const cf_parse_opts *opts, cf_class **out,
                       vm_diag *diag);
 
 /* Mnemonic of an opcode ("invokeinterface"), or "<undefined>". */

@@ -28,12 +28,15 @@ static inline bool cf_cp_is(const cf_class *c, uint32_t idx, uint32_t mask) {
 #define CF_BIT(tag) (1u << (tag))
 
 const char *cf_tag_name(uint8_t tag);
+const char *cf_tag_article(uint8_t tag); /* "a" or "an" before the name */
 
 /* Check one method's Code (opcodes, operands, branch targets, exception
- * table, line numbers, max_locals).  `mdesc_slots[i]` is the argument slot
- * count of the method descriptor in Utf8 entry i (valid for every
- * descriptor a Methodref/InterfaceMethodref uses). */
+ * table, line numbers, max_locals).  `arg_slots` is the method's argument
+ * slot count including `this`; `mdesc_slots[i]` is the argument slot count
+ * of the method descriptor in Utf8 entry i (valid for every descriptor a
+ * Methodref/InterfaceMethodref uses). */
 vm_status cf_check_code(const cf_class *c, const cf_method *m,
-                        const uint16_t *mdesc_slots, vm_diag *diag);
+                        uint32_t arg_slots, const uint16_t *mdesc_slots,
+                        vm_diag *diag);
 
 #endif

@@ -16,36 +16,55 @@
 
 /* ---- formatting ---------------------------------------------------------- */
 
-/* Write f 10^e (f > 0, at most 17 digits) in Java's format after an
- * optional '-' already at buf[0..pos).  Returns the total length. */
 static const char DIGIT_PAIRS[201] =
     "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
     "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
     "8081828384858687888990919293949596979899";
 
+static const uint64_t POW10[20] = {
+    UINT64_C(1), UINT64_C(10), UINT64_C(100), UINT64_C(1000), UINT64_C(10000),
+    UINT64_C(100000), UINT64_C(1000000), UINT64_C(10000000),
+    UINT64_C(100000000), UINT64_C(1000000000), UINT64_C(10000000000),
+    UINT64_C(100000000000), UINT64_C(1000000000000),
+    UINT64_C(10000000000000), UINT64_C(100000000000000),
+    UINT64_C(1000000000000000), UINT64_C(10000000000000000),
+    UINT64_C(100000000000000000), UINT64_C(1000000000000000000),
+    UINT64_C(10000000000000000000)
+};
+
+/* Write the `n` decimal digits of x (x < 10^n, leading zeros kept) ending
+ * just before `end`. */
+static void put_digits32(char *end, uint32_t x, int n) {
+    while (n >= 2) {
+        uint32_t r = x % 100;
+        x /= 100;
+        *--end = DIGIT_PAIRS[2 * r + 1];
+        *--end = DIGIT_PAIRS[2 * r];
+        n -= 2;
+    }
+    if (n)
+        *--end = (char)('0' + x);
+}
+
+/* Write f 10^e (f > 0, at most 17 digits) in Java's format after an
+ * optional '-' already at buf[0..pos).  Returns the total length. */
 static size_t format_decimal(char *buf, size_t pos, uint64_t f, int e) {
-    /* Drop trailing zeros (they only move the exponent). */
-    while (f % 10 == 0) {
-        f /= 10;
-        e++;
-    }
-    /* Digits of f, most significant first, two at a time from the end. */
-    char dig[20];
-    int n = 0;
-    for (uint64_t x = f; x != 0; x /= 10)
+    /* n: the number of digits of f (1 <= f < 10^18) */
+    int n = fpconv_flog10pow2(64 - __builtin_clzll(f));
+    if (f >= POW10[n])
         n++;
-    int w = n;
-    while (f >= 100) {
-        unsigned r = (unsigned)(f % 100);
-        f /= 100;
-        dig[--w] = DIGIT_PAIRS[2 * r + 1];
-        dig[--w] = DIGIT_PAIRS[2 * r];
-    }
-    if (f >= 10) {
-        dig[--w] = DIGIT_PAIRS[2 * f + 1];
-        dig[--w] = DIGIT_PAIRS[2 * f];
+    char dig[20];
+    if (n > 8) {
+        uint64_t hi = f / 100000000;
+        put_digits32(dig + n, (uint32_t)(f - hi * 100000000), 8);
+        put_digits32(dig + n - 8, (uint32_t)hi, n - 8);
     } else {
-        dig[--w] = (char)('0' + f);
+        put_digits32(dig + n, (uint32_t)f, n);
+    }
+    /* Drop trailing zeros (they only move the exponent). */
+    while (n > 1 && dig[n - 1] == '0') {
+        n--;
+        e++;
     }
     /* Value = 0.d1 d2 ... dn 10^de */
     int de = e + n;

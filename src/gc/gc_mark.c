@@ -66,7 +66,9 @@ static void bad_ref(vm *vm, const void *p, const char *fmt, ...) {
 
 /* ---- the mark stack --------------------------------------------------- */
 
+/* An object without a class yet (a runtime bootstrap corner) is a leaf. */
 static inline bool has_refs(const jclass *c) {
+    if (!c) return false;
     return c->kind == KIND_ARRAY ? c->elem_type == 'L' : c->n_ref_offsets != 0;
 }
 

@@ -112,9 +112,14 @@ vm_status interp_execute(vm *vm, jvalue *ret) {
 
     DISPATCH();
 
-L_count:
+L_count: {
+    /* --stats: count, then run the original instruction (superinstructions
+     * are bypassed so the count is exact) */
+    uint8_t op = *ip;
     vm->stats.bytecodes++;
-    goto *labels[*ip];
+    if (UNLIKELY(interp_op_flags[op] & OPF_FUSED)) op = m->code->code[ip - code];
+    goto *labels[op];
+}
 
     /* ---- constants ---- */
 L_nop: NEXT(1);
@@ -213,7 +218,7 @@ L_dastore: { ARRAY_CHECK(-4); AELEM(a, double, i) = sp[-2].d; sp -= 4; NEXT(1); 
 L_bastore: {
     ARRAY_CHECK(-3);
     int32_t v = sp[-1].i;
-    if (a->cls->elem_type == 'Z') v &= 1;  /* boolean[] */
+    if (UNLIKELY(v & ~1) && a->cls->elem_type == 'Z') v &= 1;  /* boolean[] */
     AELEM(a, int8_t, i) = (int8_t)v;
     sp -= 3;
     NEXT(1);
@@ -434,15 +439,31 @@ L_putfield_s: { jobject *o = sp[-2].l; OBJ_CHECK(o);
 L_getstatic_i: sp->i = *(int32_t *)SADDR(rd_u2(ip + 1)); sp++; NEXT(3);
 L_getstatic_j: sp->j = *(int64_t *)SADDR(rd_u2(ip + 1)); sp += 2; NEXT(3);
 L_getstatic_l: sp->l = *(jobject **)SADDR(rd_u2(ip + 1)); sp++; NEXT(3);
-L_getstatic_b: sp->i = *(int8_t *)SADDR(rd_u2(ip + 1)); sp++; NEXT(3);
-L_getstatic_c: sp->i = *(uint16_t *)SADDR(rd_u2(ip + 1)); sp++; NEXT(3);
-L_getstatic_s: sp->i = *(int16_t *)SADDR(rd_u2(ip + 1)); sp++; NEXT(3);
+L_getstatic_x: {
+    jfield *f = cache[rd_u2(ip + 1)];
+    void *p = f->owner->statics + f->offset;
+    switch (f->type) {
+    case 'C': sp->i = *(uint16_t *)p; break;
+    case 'S': sp->i = *(int16_t *)p; break;
+    default: sp->i = *(int8_t *)p; break;  /* B Z */
+    }
+    sp++;
+    NEXT(3);
+}
 L_putstatic_i: sp--; *(int32_t *)SADDR(rd_u2(ip + 1)) = sp->i; NEXT(3);
 L_putstatic_j: sp -= 2; *(int64_t *)SADDR(rd_u2(ip + 1)) = sp->j; NEXT(3);
 L_putstatic_l: sp--; *(jobject **)SADDR(rd_u2(ip + 1)) = sp->l; NEXT(3);
-L_putstatic_b: sp--; *(int8_t *)SADDR(rd_u2(ip + 1)) = (int8_t)sp->i; NEXT(3);
-L_putstatic_z: sp--; *(int8_t *)SADDR(rd_u2(ip + 1)) = (int8_t)(sp->i & 1); NEXT(3);
-L_putstatic_s: sp--; *(int16_t *)SADDR(rd_u2(ip + 1)) = (int16_t)sp->i; NEXT(3);
+L_putstatic_x: {
+    jfield *f = cache[rd_u2(ip + 1)];
+    void *p = f->owner->statics + f->offset;
+    sp--;
+    switch (f->type) {
+    case 'C': case 'S': *(int16_t *)p = (int16_t)sp->i; break;
+    case 'Z': *(int8_t *)p = (int8_t)(sp->i & 1); break;
+    default: *(int8_t *)p = (int8_t)sp->i; break;  /* B */
+    }
+    NEXT(3);
+}
 
     /* ---- objects ---- */
 L_new_quick: {
@@ -645,6 +666,136 @@ do_return: {
     *sp = rv;
     sp += rslots;
     NEXT(interp_op_len[*ip]);
+}
+
+    /* ---- superinstructions (fuse.c): operands in aux[pc] ---- */
+#define FAUX() (&((interp_mdata *)(void *)(code - offsetof(interp_mdata, code)))->aux[ip - code])
+    /* run the original first instruction of the sequence, unfused */
+#define FUSED_FALLBACK() goto *labels[m->code->code[ip - code]]
+    /* taken?  mask bit0 <, bit1 ==, bit2 > */
+#define CMP_TAKEN(f, va, vb) (((f)->kind >> ((va > vb) - (va < vb) + 1)) & 1)
+L_f_ill_ifcmp: {
+    const interp_fused *f = FAUX();
+    int32_t va = lv[f->a].i, vb = lv[f->b].i;
+    ip += CMP_TAKEN(f, va, vb) ? f->off : f->len;
+    DISPATCH();
+}
+L_f_ilc_ifcmp: {
+    const interp_fused *f = FAUX();
+    int32_t va = lv[f->a].i, vb = (int8_t)f->b;
+    ip += CMP_TAKEN(f, va, vb) ? f->off : f->len;
+    DISPATCH();
+}
+L_f_il_al_len_ifcmp: {
+    const interp_fused *f = FAUX();
+    jobject *a = lv[f->b].l;
+    if (UNLIKELY(!a)) FUSED_FALLBACK();
+    int32_t va = lv[f->a].i, vb = a->length;
+    ip += CMP_TAKEN(f, va, vb) ? f->off : f->len;
+    DISPATCH();
+}
+L_f_iinc_ifcmp: {
+    /* iinc c, len; goto T; T: iload a; iload b|const; if_icmp<kind> */
+    const interp_fused *f = FAUX();
+    lv[f->c].i = ja_iadd(lv[f->c].i, (int8_t)f->len);
+    int32_t va = lv[f->a].i;
+    int32_t vb = (f->flags & FUSE_BCONST) ? (int8_t)f->b : lv[f->b].i;
+    if (LIKELY(!CMP_TAKEN(f, va, vb))) {
+        ip += f->off;
+    } else {
+        uint8_t *t = ip + 3 + rd_s2(ip + 4) + (f->flags >> 4);  /* the branch */
+        ip = t + rd_s2(t + 1);
+    }
+    DISPATCH();
+}
+L_f_iinc_goto:
+    lv[ip[1]].i = ja_iadd(lv[ip[1]].i, (int8_t)ip[2]);
+    ip += 3;
+    /* fall through: the goto */
+L_f_goto:
+    ip += rd_s2(ip + 1);
+    if (*ip == OP_f_ill_ifcmp) goto L_f_ill_ifcmp;
+    if (*ip == OP_f_ilc_ifcmp) goto L_f_ilc_ifcmp;
+    DISPATCH();
+L_f_ill_arith: {
+    const interp_fused *f = FAUX();
+    int32_t va = lv[f->a].i;
+    int32_t vb = (f->flags & FUSE_BCONST) ? (int8_t)f->b : lv[f->b].i;
+    lv[f->c].i = (f->flags & FUSE_SUB) ? ja_isub(va, vb) : ja_iadd(va, vb);
+    ip += f->len;
+    DISPATCH();
+}
+L_f_al_il_xaload: {
+    const interp_fused *f = FAUX();
+    jobject *a = lv[f->a].l;
+    int32_t i = lv[f->b].i;
+    if (UNLIKELY(!a || (uint32_t)i >= (uint32_t)a->length)) FUSED_FALLBACK();
+    uint8_t k = f->kind;
+    if (k == 1) sp->i = AELEM(a, int8_t, i);
+    else if (k == 0) sp->i = AELEM(a, int32_t, i);
+    else if (k == 4) sp->l = AELEM(a, jobject *, i);
+    else if (k == 2) sp->i = AELEM(a, uint16_t, i);
+    else sp->i = AELEM(a, int16_t, i);
+    sp++;
+    ip += f->len;
+    DISPATCH();
+}
+L_f_al_il_v_xastore: {
+    const interp_fused *f = FAUX();
+    jobject *a = lv[f->a].l;
+    int32_t i = lv[f->b].i;
+    if (UNLIKELY(!a || (uint32_t)i >= (uint32_t)a->length)) FUSED_FALLBACK();
+    int32_t v = (f->flags & FUSE_CCONST) ? (int8_t)f->c : lv[f->c].i;
+    uint8_t k = f->kind;
+    if (k == 1) {
+        if (UNLIKELY(v & ~1) && a->cls->elem_type == 'Z') v &= 1;
+        AELEM(a, int8_t, i) = (int8_t)v;
+    } else if (k == 0) {
+        AELEM(a, int32_t, i) = v;
+    } else {
+        AELEM(a, uint16_t, i) = (uint16_t)v;
+    }
+    ip += f->len;
+    DISPATCH();
+}
+L_f_aload0_getfield: {
+    jobject *o = lv[0].l;
+    if (LIKELY(o != NULL)) {
+        if (ip[1] == OP_getfield_i) {
+            sp->i = FIELD(o, int32_t, FOFF(rd_u2(ip + 2)));
+            sp++;
+            NEXT(4);
+        }
+        if (ip[1] == OP_getfield_l) {
+            sp->l = FIELD(o, jobject *, FOFF(rd_u2(ip + 2)));
+            sp++;
+            NEXT(4);
+        }
+    }
+    *sp++ = lv[0];  /* plain aload_0 */
+    NEXT(1);
+}
+L_f_al_getfield: {
+    const interp_fused *f = FAUX();
+    jobject *o = lv[f->a].l;
+    uint8_t *g = ip + f->len;
+    if (LIKELY(o != NULL)) {
+        if (g[0] == OP_getfield_i) {
+            sp->i = FIELD(o, int32_t, FOFF(rd_u2(g + 1)));
+            sp++;
+            ip = g + 3;
+            DISPATCH();
+        }
+        if (g[0] == OP_getfield_l) {
+            sp->l = FIELD(o, jobject *, FOFF(rd_u2(g + 1)));
+            sp++;
+            ip = g + 3;
+            DISPATCH();
+        }
+    }
+    *sp++ = lv[f->a];  /* plain aload */
+    ip = g;
+    DISPATCH();
 }
 
     /* ---- never executed ---- */

@@ -30,12 +30,35 @@ typedef struct interp_mdata {
     uint32_t code_len;
     uint32_t n_sites, cap_sites;
     interp_site *sites;
+    struct interp_fused *aux;    /* superinstruction operands by pc
+                                    (code_len entries), or NULL */
     uint8_t code[];              /* code_len bytes (jmethod.qcode) */
 } interp_mdata;
 
 static inline interp_mdata *interp_md(const jmethod *m) {
     return (interp_mdata *)(void *)(m->qcode - offsetof(interp_mdata, code));
 }
+
+/* ---- fuse.c: superinstructions --------------------------------------------
+ * Operands of a superinstruction, decoded once from the original
+ * instructions, stored at aux[pc of its first instruction]. */
+typedef struct interp_fused {
+    uint8_t a, b, c;  /* locals, or int8 constants (see flags) */
+    uint8_t flags;    /* FUSE_SUB (f_ill_arith: isub) */
+    uint8_t len;      /* bytes of the whole sequence (ifcmp: fall-through) */
+    uint8_t kind;     /* ifcmp: condition mask (bit0 <, bit1 ==, bit2 >);
+                         xaload/xastore: 0 int/float 1 byte/boolean 2 char
+                         3 short 4 reference */
+    int16_t off;      /* ifcmp: branch target - first instruction */
+} interp_fused;
+
+#define FUSE_SUB    0x01u
+#define FUSE_BCONST 0x02u  /* b is a constant (f_ill_arith) */
+#define FUSE_CCONST 0x04u  /* c is a constant (f_al_il_v_xastore) */
+
+/* Rewrite common sequences of m's qcode into superinstructions (called by
+ * interp_prepare).  Leaves the method unfused if out of memory. */
+void interp_fuse(vm *vm, jmethod *m);
 
 /* Allocate m->qcode if absent.  VM_OK, or VM_ERR_EXCEPTION with an
  * OutOfMemoryError pending. */

@@ -29,6 +29,7 @@ vm_status interp_prepare(vm *vm, jmethod *m) {
     md->code_len = len;
     vm_memcpy(md->code, m->code->code, len);
     m->qcode = md->code;
+    interp_fuse(vm, m);
     return VM_OK;
 }
 
@@ -69,6 +70,7 @@ void interp_method_free(vm *vm, jmethod *m) {
         if (md->sites[i].kind == SITE_INDY)
             indy_site_free(vm, (struct indy_site *)md->sites[i].a);
     vm_free(vm->plat, md->sites, (size_t)md->cap_sites * sizeof *md->sites);
+    if (md->aux) vm_free(vm->plat, md->aux, (size_t)md->code_len * sizeof *md->aux);
     vm_free(vm->plat, md, offsetof(interp_mdata, code) + md->code_len);
     m->qcode = NULL;
 }

@@ -17,8 +17,8 @@ const uint8_t interp_op_len[256] = {
 #undef OPC_LEN_UNUSED
 };
 
-const uint8_t interp_op_flags[256] = {
-#define OPC_FLAGS_DEF(name, code, len, flags) [code] = (uint8_t)(flags),
+const uint16_t interp_op_flags[256] = {
+#define OPC_FLAGS_DEF(name, code, len, flags) [code] = (uint16_t)(flags),
 #define OPC_FLAGS_UNUSED(code) [code] = OPF_ILLEGAL,
     OPCODE_LIST(OPC_FLAGS_DEF, OPC_FLAGS_UNUSED)
 #undef OPC_FLAGS_DEF

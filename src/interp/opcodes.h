@@ -8,7 +8,7 @@
  *
  * Length 0 means variable (tableswitch, lookupswitch, wide).
  *
- * 0x00-0xc9 are the JVMS opcodes.  0xcb-0xfd hold the interpreter's
+ * 0x00-0xc9 are the JVMS opcodes.  From 0xcb come the interpreter's
  * "_quick" forms: the first execution of an instruction that refers to the
  * constant pool resolves it and rewrites the opcode byte in jmethod.qcode
  * to one of these.  A quick form always has the same length and operand
@@ -18,6 +18,8 @@
  * bytecode - apply unchanged.  invokeinterface_* and invokedynamic_quick
  * reuse their two trailing operand bytes (count/0 and 0/0 in the class
  * file) as an index into the method's call-site side table.
+ * The f_ opcodes are superinstructions (see fuse.c); with bytecode counting
+ * (--stats) the interpreter executes the original instruction instead.
  *
  * jsr, jsr_w and ret are rejected by the loader; they, breakpoint and the
  * impdep opcodes dispatch to the interpreter's "illegal opcode" handler
@@ -37,6 +39,7 @@
 #define OPF_QUICK   0x20u  /* an interpreter-internal quick form */
 #define OPF_ILLEGAL 0x40u  /* never executed (rejected by the loader) */
 #define OPF_ALLOC   0x80u  /* may allocate (GC safepoint) */
+#define OPF_FUSED   0x100u /* superinstruction (fuse.c) */
 
 #define OPF_T  OPF_THROW
 #define OPF_CT (OPF_CP | OPF_THROW)
@@ -249,57 +252,68 @@
     /* ---- quick forms (interpreter-internal) ---- */              \
     /* getfield: i = int/float, j = long/double, l = reference,  */ \
     /* b = byte/boolean, c = char, s = short                     */ \
-    DEF(getfield_i,      0xcb, 3, OPF_QT)                          \
-    DEF(getfield_j,      0xcc, 3, OPF_QT)                          \
-    DEF(getfield_l,      0xcd, 3, OPF_QT)                          \
-    DEF(getfield_b,      0xce, 3, OPF_QT)                          \
-    DEF(getfield_c,      0xcf, 3, OPF_QT)                          \
-    DEF(getfield_s,      0xd0, 3, OPF_QT)                          \
+    DEF(getfield_i,            0xcb, 3, OPF_QT) \
+    DEF(getfield_j,            0xcc, 3, OPF_QT) \
+    DEF(getfield_l,            0xcd, 3, OPF_QT) \
+    DEF(getfield_b,            0xce, 3, OPF_QT) \
+    DEF(getfield_c,            0xcf, 3, OPF_QT) \
+    DEF(getfield_s,            0xd0, 3, OPF_QT) \
     /* putfield: z = boolean (stores value & 1), s = char/short  */ \
-    DEF(putfield_i,      0xd1, 3, OPF_QT)                          \
-    DEF(putfield_j,      0xd2, 3, OPF_QT)                          \
-    DEF(putfield_l,      0xd3, 3, OPF_QT)                          \
-    DEF(putfield_b,      0xd4, 3, OPF_QT)                          \
-    DEF(putfield_z,      0xd5, 3, OPF_QT)                          \
-    DEF(putfield_s,      0xd6, 3, OPF_QT)                          \
-    /* static forms: only once the declaring class is initialised */ \
-    DEF(getstatic_i,     0xd7, 3, OPF_QUICK)                       \
-    DEF(getstatic_j,     0xd8, 3, OPF_QUICK)                       \
-    DEF(getstatic_l,     0xd9, 3, OPF_QUICK)                       \
-    DEF(getstatic_b,     0xda, 3, OPF_QUICK)                       \
-    DEF(getstatic_c,     0xdb, 3, OPF_QUICK)                       \
-    DEF(getstatic_s,     0xdc, 3, OPF_QUICK)                       \
-    DEF(putstatic_i,     0xdd, 3, OPF_QUICK)                       \
-    DEF(putstatic_j,     0xde, 3, OPF_QUICK)                       \
-    DEF(putstatic_l,     0xdf, 3, OPF_QUICK)                       \
-    DEF(putstatic_b,     0xe0, 3, OPF_QUICK)                       \
-    DEF(putstatic_z,     0xe1, 3, OPF_QUICK)                       \
-    DEF(putstatic_s,     0xe2, 3, OPF_QUICK)                       \
-    /* invokes: _quick = vtable, _direct = no selection needed */  \
-    DEF(invokevirtual_quick,   0xe3, 3, OPF_QT | OPF_INVOKE)       \
-    DEF(invokevirtual_direct,  0xe4, 3, OPF_QT | OPF_INVOKE)       \
-    DEF(invokespecial_quick,   0xe5, 3, OPF_QT | OPF_INVOKE)       \
-    DEF(invokestatic_quick,    0xe6, 3, OPF_QT | OPF_INVOKE)       \
-    DEF(invokeinterface_quick, 0xe7, 5, OPF_QT | OPF_INVOKE)       \
-    DEF(invokeinterface_direct,0xe8, 5, OPF_QT | OPF_INVOKE)       \
-    DEF(new_quick,             0xe9, 3, OPF_QT | OPF_ALLOC)        \
-    DEF(anewarray_quick,       0xea, 3, OPF_QT | OPF_ALLOC)        \
-    DEF(checkcast_quick,       0xeb, 3, OPF_QT)                    \
-    DEF(instanceof_quick,      0xec, 3, OPF_QUICK)                 \
-    DEF(multianewarray_quick,  0xed, 4, OPF_QT | OPF_ALLOC)        \
-    /* ldc: i = int/float constant, s = String, c = Class */        \
-    DEF(ldc_i,           0xee, 2, OPF_QUICK)                       \
-    DEF(ldc_s,           0xef, 2, OPF_QUICK)                       \
-    DEF(ldc_c,           0xf0, 2, OPF_QT | OPF_ALLOC)              \
-    DEF(ldc_w_i,         0xf1, 3, OPF_QUICK)                       \
-    DEF(ldc_w_s,         0xf2, 3, OPF_QUICK)                       \
-    DEF(ldc_w_c,         0xf3, 3, OPF_QT | OPF_ALLOC)              \
-    DEF(invokedynamic_quick,   0xf4, 5, OPF_QT | OPF_INVOKE | OPF_ALLOC) \
+    DEF(putfield_i,            0xd1, 3, OPF_QT) \
+    DEF(putfield_j,            0xd2, 3, OPF_QT) \
+    DEF(putfield_l,            0xd3, 3, OPF_QT) \
+    DEF(putfield_b,            0xd4, 3, OPF_QT) \
+    DEF(putfield_z,            0xd5, 3, OPF_QT) \
+    DEF(putfield_s,            0xd6, 3, OPF_QT) \
+    /* static forms: only once the declaring class is initialised; */ \
+    /* x = the narrow types (byte, boolean, char, short), by type   */ \
+    DEF(getstatic_i,           0xd7, 3, OPF_QUICK) \
+    DEF(getstatic_j,           0xd8, 3, OPF_QUICK) \
+    DEF(getstatic_l,           0xd9, 3, OPF_QUICK) \
+    DEF(getstatic_x,           0xda, 3, OPF_QUICK) \
+    DEF(putstatic_i,           0xdb, 3, OPF_QUICK) \
+    DEF(putstatic_j,           0xdc, 3, OPF_QUICK) \
+    DEF(putstatic_l,           0xdd, 3, OPF_QUICK) \
+    DEF(putstatic_x,           0xde, 3, OPF_QUICK) \
+    /* invokes: _quick = vtable, _direct = no selection needed */ \
+    DEF(invokevirtual_quick,   0xdf, 3, OPF_QT | OPF_INVOKE) \
+    DEF(invokevirtual_direct,  0xe0, 3, OPF_QT | OPF_INVOKE) \
+    DEF(invokespecial_quick,   0xe1, 3, OPF_QT | OPF_INVOKE) \
+    DEF(invokestatic_quick,    0xe2, 3, OPF_QT | OPF_INVOKE) \
+    DEF(invokeinterface_quick, 0xe3, 5, OPF_QT | OPF_INVOKE) \
+    DEF(invokeinterface_direct, 0xe4, 5, OPF_QT | OPF_INVOKE) \
+    DEF(new_quick,             0xe5, 3, OPF_QT | OPF_ALLOC) \
+    DEF(anewarray_quick,       0xe6, 3, OPF_QT | OPF_ALLOC) \
+    DEF(checkcast_quick,       0xe7, 3, OPF_QT) \
+    DEF(instanceof_quick,      0xe8, 3, OPF_QUICK) \
+    DEF(multianewarray_quick,  0xe9, 4, OPF_QT | OPF_ALLOC) \
+    /* ldc: i = int/float constant, s = String, c = Class */     \
+    DEF(ldc_i,                 0xea, 2, OPF_QUICK) \
+    DEF(ldc_s,                 0xeb, 2, OPF_QUICK) \
+    DEF(ldc_c,                 0xec, 2, OPF_QT | OPF_ALLOC) \
+    DEF(ldc_w_i,               0xed, 3, OPF_QUICK) \
+    DEF(ldc_w_s,               0xee, 3, OPF_QUICK) \
+    DEF(ldc_w_c,               0xef, 3, OPF_QT | OPF_ALLOC) \
+    DEF(invokedynamic_quick,   0xf0, 5, OPF_QT | OPF_INVOKE | OPF_ALLOC) \
     /* invokevirtual of a method without a vtable slot (resolved  */ \
     /* in an interface): rt_dispatch_virtual at each call        */ \
-    DEF(invokevirtual_dispatch,0xf5, 3, OPF_QT | OPF_INVOKE)       \
-    UNUSED(0xf6) UNUSED(0xf7) UNUSED(0xf8) UNUSED(0xf9)            \
-    UNUSED(0xfa) UNUSED(0xfb) UNUSED(0xfc) UNUSED(0xfd)            \
+    DEF(invokevirtual_dispatch, 0xf1, 3, OPF_QT | OPF_INVOKE) \
+    /* superinstructions (fuse.c): written over the FIRST         */ \
+    /* instruction of a common sequence; the following ones keep  */ \
+    /* their bytes, so a branch into the middle still works.      */ \
+    /* Operands come from the method's aux[pc].  Variable length. */ \
+    DEF(f_ill_ifcmp,           0xf2, 0, OPF_FUSED)  /* iload a; iload b; if_icmp<c> */ \
+    DEF(f_ilc_ifcmp,           0xf3, 0, OPF_FUSED)  /* iload a; const; if_icmp<c> / iload a; if<c> */ \
+    DEF(f_il_al_len_ifcmp,     0xf4, 0, OPF_FUSED)  /* iload a; aload b; arraylength; if_icmp<c> */ \
+    DEF(f_goto,                0xf5, 0, OPF_FUSED)  /* goto T, T a fused compare */ \
+    DEF(f_iinc_goto,           0xf6, 0, OPF_FUSED)  /* iinc; goto */ \
+    DEF(f_iinc_ifcmp,          0xf7, 0, OPF_FUSED)  /* iinc; goto T; T: iload a; iload b|const; if_icmp<c> */ \
+    DEF(f_ill_arith,           0xf8, 0, OPF_FUSED)  /* iload a; iload b|const; iadd|isub; istore c */ \
+    DEF(f_al_il_xaload,        0xf9, 0, OPF_FUSED)  /* aload a; iload b; [ibcsa]aload */ \
+    DEF(f_al_il_v_xastore,     0xfa, 0, OPF_FUSED)  /* aload a; iload b; iload v|const; [ibcs]astore */ \
+    DEF(f_aload0_getfield,     0xfb, 0, OPF_FUSED)  /* aload_0; getfield_i|getfield_l */ \
+    DEF(f_al_getfield,         0xfc, 0, OPF_FUSED)  /* aload a; getfield_i|getfield_l */ \
+    UNUSED(0xfd) \
     DEF(impdep1,         0xfe, 1, OPF_ILLEGAL)                     \
     DEF(impdep2,         0xff, 1, OPF_ILLEGAL)
 
@@ -315,6 +329,6 @@ enum interp_opcode {
  * length 0, flags OPF_ILLEGAL. */
 extern const char *const interp_op_name[256];
 extern const uint8_t interp_op_len[256];
-extern const uint8_t interp_op_flags[256];
+extern const uint16_t interp_op_flags[256];
 
 #endif

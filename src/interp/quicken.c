@@ -37,8 +37,17 @@ static vm_status icce(vm *vm, const char *what, const jmethod *rm) {
 
 static int field_op(int base, char type) {
     /* base is one of OP_getfield_i, OP_putfield_i, OP_getstatic_i, OP_putstatic_i;
-     * getters: i j l b c s; putters: i j l b z s */
-    bool get = base == OP_getfield_i || base == OP_getstatic_i;
+     * getfield: i j l b c s; putfield: i j l b z s; statics: i j l x */
+    bool get = base == OP_getfield_i;
+    if (base == OP_getstatic_i || base == OP_putstatic_i) {
+        switch (type) {
+        case 'I': case 'F': return base;
+        case 'J': case 'D': return base + 1;
+        case 'L': case '[': return base + 2;
+        case 'B': case 'Z': case 'C': case 'S': return base + 3;
+        default: return -1;
+        }
+    }
     switch (type) {
     case 'I': case 'F': return base;
     case 'J': case 'D': return base + 1;

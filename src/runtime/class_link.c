@@ -206,6 +206,15 @@ static bool vtable_candidate(const jmethod *m) {
     return !(m->access & (ACC_STATIC | ACC_PRIVATE)) && !is_special_name(m->name);
 }
 
+static __attribute__((noinline)) vm_status
+final_override(vm *vm, vm_diag *d, const jclass *c, const jmethod *s) {
+    char cn[256], on[256];
+    rt_class_java_name(c, cn, sizeof cn);
+    rt_class_java_name(s->owner, on, sizeof on);
+    return rt_load_error(vm, d, "java/lang/IncompatibleClassChangeError",
+                         "class %s overrides final method %s.%s%s", cn, on, s->name, s->desc);
+}
+
 /* Index of the first superclass vtable entry that m overrides, or -1. */
 static int32_t overridden_slot(const jclass *c, jmethod **vt, uint32_t n_super,
                                const jmethod *m) {
@@ -245,13 +254,7 @@ static vm_status build_vtable(vm *vm, jclass *c, vm_diag *d) {
             if (vm_strcmp(s->name, m->name) != 0 || vm_strcmp(s->desc, m->desc) != 0)
                 continue;
             if (!can_override(c, s)) continue;
-            if (s->access & ACC_FINAL) {
-                char on[256];
-                rt_class_java_name(s->owner, on, sizeof on);
-                return rt_load_error(vm, d, "java/lang/VerifyError",
-                                     "class %s overrides final method %s.%s%s",
-                                     c->name, on, s->name, s->desc);
-            }
+            if (s->access & ACC_FINAL) return final_override(vm, d, c, s);
             vt[k] = m;
             if (idx < 0) idx = (int32_t)k;
         }

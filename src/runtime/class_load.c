@@ -121,10 +121,32 @@ static vm_status load_super(vm *vm, const char *sname, jclass **out, vm_diag *d)
     return rt_find_class(vm, sname, out, d);
 }
 
+/* Raise a supertype error naming c and s (Java names).  Kept out of line
+ * so the name buffers are not on the stack while loading recurses. */
+static __attribute__((noinline)) vm_status
+supertype_error(vm *vm, vm_diag *d, const char *exc, const char *fmt,
+                const jclass *c, const jclass *s) {
+    char jn[256], sn[256];
+    rt_class_java_name(c, jn, sizeof jn);
+    if (s) rt_class_java_name(s, sn, sizeof sn);
+    else sn[0] = '\0';
+    return rt_load_error(vm, d, exc, fmt, jn, sn);
+}
+
+static __attribute__((noinline)) vm_status
+not_an_interface(vm *vm, vm_diag *d, const jclass *c, const jclass *ic) {
+    char jn[256], in[256], md[400];
+    rt_class_java_name(c, jn, sizeof jn);
+    rt_class_java_name(ic, in, sizeof in);
+    rt_module_desc(ic, NULL, md, sizeof md);
+    return rt_load_error(vm, d, "java/lang/IncompatibleClassChangeError",
+                         "class %s can not implement %s, because it is not an interface %s",
+                         jn, in, md);
+}
+
 /* JVMS 5.3.5 step 3/4: resolve the superclass and superinterfaces. */
 static vm_status load_supertypes(vm *vm, jclass *c, vm_diag *d) {
     cf_class *cf = c->cf;
-    char jn[256], sn[256];
     if (!cf->super_name) {
         if (vm_strcmp(c->name, "java/lang/Object") != 0)
             return rt_load_error(vm, d, "java/lang/ClassFormatError",
@@ -134,22 +156,20 @@ static vm_status load_supertypes(vm *vm, jclass *c, vm_diag *d) {
         jclass *s;
         vm_status st = load_super(vm, cf->super_name, &s, d);
         if (st != VM_OK) return st;
-        rt_class_java_name(c, jn, sizeof jn);
-        rt_class_java_name(s, sn, sizeof sn);
         if (s->kind != KIND_INSTANCE || (s->access & ACC_INTERFACE))
-            return rt_load_error(vm, d, "java/lang/IncompatibleClassChangeError",
-                                 "class %s has interface %s as super class", jn, sn);
+            return supertype_error(vm, d, "java/lang/IncompatibleClassChangeError",
+                                   "class %s has interface %s as super class", c, s);
         if (s->access & ACC_FINAL)
-            return rt_load_error(vm, d, "java/lang/VerifyError",
-                                 "Cannot inherit from final class");
+            return supertype_error(vm, d, "java/lang/IncompatibleClassChangeError",
+                                   "class %s cannot inherit from final class %s", c, s);
         /* JVMS 5.4.4: the superclass must be accessible. */
         if (!(s->access & ACC_PUBLIC) && !rt_same_package(c, s))
-            return rt_load_error(vm, d, "java/lang/IllegalAccessError",
-                                 "class %s cannot access its superclass %s", jn, sn);
+            return supertype_error(vm, d, "java/lang/IllegalAccessError",
+                                   "class %s cannot access its superclass %s", c, s);
         /* JVMS 4.1: an interface's superclass is Object. */
         if ((c->access & ACC_INTERFACE) && s->super)
-            return rt_load_error(vm, d, "java/lang/ClassFormatError",
-                                 "Interface %s has a superclass other than Object", jn);
+            return supertype_error(vm, d, "java/lang/ClassFormatError",
+                                   "Interface %s has a superclass other than Object%s", c, NULL);
         c->super = s;
     }
     if (cf->n_interfaces) {
@@ -160,33 +180,49 @@ static vm_status load_supertypes(vm *vm, jclass *c, vm_diag *d) {
             jclass *ic;
             vm_status st = load_super(vm, cf->interfaces[i], &ic, d);
             if (st != VM_OK) return st;
-            if (!rt_is_interface(ic)) {
-                rt_class_java_name(c, jn, sizeof jn);
-                rt_class_java_name(ic, sn, sizeof sn);
-                return rt_load_error(vm, d, "java/lang/IncompatibleClassChangeError",
-                                     "class %s can not implement %s, because it is not an interface",
-                                     jn, sn);
-            }
-            if (!(ic->access & ACC_PUBLIC) && !rt_same_package(c, ic)) {
-                rt_class_java_name(c, jn, sizeof jn);
-                rt_class_java_name(ic, sn, sizeof sn);
-                return rt_load_error(vm, d, "java/lang/IllegalAccessError",
-                                     "class %s cannot access its superinterface %s", jn, sn);
-            }
+            if (!rt_is_interface(ic))
+                return not_an_interface(vm, d, c, ic);
+            if (!(ic->access & ACC_PUBLIC) && !rt_same_package(c, ic))
+                return supertype_error(vm, d, "java/lang/IllegalAccessError",
+                                       "class %s cannot access its superinterface %s", c, ic);
             c->interfaces[i] = ic;
         }
     }
     return VM_OK;
 }
 
+/* UnsupportedClassVersionError with JDK 17's wording when the version is
+ * newer than we support (the parser's detail otherwise). */
+static vm_status version_error(vm *vm, const char *detail, const char *name, size_t len,
+                               const uint8_t *b, size_t blen, vm_diag *d) {
+    const char *e = "java/lang/UnsupportedClassVersionError";
+    if (blen < 8) return rt_load_error(vm, d, e, "%s", detail);
+    unsigned minor = (unsigned)b[4] << 8 | b[5], major = (unsigned)b[6] << 8 | b[7];
+    char cn[256];
+    size_t n = len < sizeof cn - 1 ? len : sizeof cn - 1;
+    for (size_t i = 0; i < n; i++) cn[i] = name[i] == '/' ? '.' : name[i];
+    cn[n] = '\0';
+    if (major > 61)
+        return rt_load_error(vm, d, e,
+                             "%s has been compiled by a more recent version of the Java "
+                             "Runtime (class file version %u.%u), this version of the Java "
+                             "Runtime only recognizes class file versions up to 61.0",
+                             cn, major, minor);
+    if (major >= 56 && minor == 0xFFFF)
+        return rt_load_error(vm, d, e,
+                             "Preview features are not enabled for %s (class file version "
+                             "%u.%u). Try running with '--enable-preview'", cn, major, minor);
+    return rt_load_error(vm, d, e, "%s", detail);
+}
+
 static vm_status parse_error(vm *vm, vm_status pst, const char *detail,
-                             const char *name, size_t len, vm_diag *d) {
+                             const char *name, size_t len, const uint8_t *bytes,
+                             size_t blen, vm_diag *d) {
     switch (pst) {
     case VM_ERR_NOMEM:
         return load_nomem(vm, d, name, len);
     case VM_ERR_VERSION:
-        return rt_load_error(vm, d, "java/lang/UnsupportedClassVersionError",
-                             "%s", detail);
+        return version_error(vm, detail, name, len, bytes, blen, d);
     case VM_ERR_JSR:
         return rt_load_error(vm, d, "java/lang/VerifyError", "%s", detail);
     default:
@@ -194,19 +230,12 @@ static vm_status parse_error(vm *vm, vm_status pst, const char *detail,
     }
 }
 
-vm_status rt_load_instance_class(vm *vm, const char *name, size_t len,
-                                 jclass **out, vm_diag *d) {
-    /* JVMS 5.3.5 step 3: a class that is (indirectly) its own superclass
-     * or superinterface is being loaded again. */
-    for (struct rt_loading *l = vm->loading; l; l = l->prev)
-        if (l->len == len && vm_strncmp(l->name, name, len) == 0)
-            return rt_load_error(vm, d, "java/lang/ClassCircularityError",
-                                 "%.*s", (int)len, name);
-    if (vm->loading_depth >= RT_MAX_LOAD_DEPTH)
-        return rt_load_error(vm, d, "java/lang/LinkageError",
-                             "class hierarchy too deep at %.*s", (int)len, name);
-
-    /* Parent delegation: the embedded library first. */
+/* Find the bytes (boot library first: parent delegation), check the
+ * package, parse, and check the name.  Out of line: its buffers must not
+ * stay on the stack while the supertypes load recursively. */
+static __attribute__((noinline)) vm_status
+read_class(vm *vm, const char *name, size_t len, cf_class **out, bool *is_boot,
+           vm_diag *d) {
     const vm_bootclass *bc = boot_find(vm->bootlib, name, len);
     const uint8_t *bytes;
     uint8_t *owned = NULL;
@@ -229,23 +258,45 @@ vm_status rt_load_instance_class(vm *vm, const char *name, size_t len,
                                  "Prohibited package name: %s", pkg);
         }
     }
+    *is_boot = bc != NULL;
 
     cf_class *cf = NULL;
     char detail[512] = "";
     vm_diag pd = { detail, sizeof detail };
-    vm_status pst = cf_parse(vm->plat, bytes, blen, &cf, &pd);
+    cf_parse_opts po = { 0, name, len };
+    vm_status pst = cf_parse_ex(vm->plat, bytes, blen, &po, &cf, &pd);
+    if (pst != VM_OK) pst = parse_error(vm, pst, detail, name, len, bytes, blen, d);
     if (owned) vm_free(vm->plat, owned, blen);
-    if (pst != VM_OK) return parse_error(vm, pst, detail, name, len, d);
+    if (pst != VM_OK) return pst;
 
     /* JVMS 5.3.5 step 2: the class file must declare the requested name. */
     if (!(vm_strncmp(cf->this_name, name, len) == 0 && cf->this_name[len] == '\0')) {
-        char want[256];
-        vm_snprintf(want, sizeof want, "%.*s", (int)len, name);
         vm_status st = rt_load_error(vm, d, "java/lang/NoClassDefFoundError",
-                                     "%s (wrong name: %s)", want, cf->this_name);
+                                     "%.*s (wrong name: %s)",
+                                     (int)(len > 256 ? 256 : len), name, cf->this_name);
         cf_free(cf);
         return st;
     }
+    *out = cf;
+    return VM_OK;
+}
+
+vm_status rt_load_instance_class(vm *vm, const char *name, size_t len,
+                                 jclass **out, vm_diag *d) {
+    /* JVMS 5.3.5 step 3: a class that is (indirectly) its own superclass
+     * or superinterface is being loaded again. */
+    for (struct rt_loading *l = vm->loading; l; l = l->prev)
+        if (l->len == len && vm_strncmp(l->name, name, len) == 0)
+            return rt_load_error(vm, d, "java/lang/ClassCircularityError",
+                                 "%.*s", (int)len, name);
+    if (vm->loading_depth >= RT_MAX_LOAD_DEPTH)
+        return rt_load_error(vm, d, "java/lang/LinkageError",
+                             "class hierarchy too deep at %.*s", (int)len, name);
+
+    cf_class *cf;
+    bool is_boot;
+    vm_status st = read_class(vm, name, len, &cf, &is_boot, d);
+    if (st != VM_OK) return st;
 
     jclass *c = vm_zalloc(vm->plat, sizeof *c);
     if (!c) {
@@ -257,12 +308,12 @@ vm_status rt_load_instance_class(vm *vm, const char *name, size_t len,
     c->access = cf->access;
     c->kind = KIND_INSTANCE;
     c->state = CLS_LOADED;
-    c->is_boot = bc != NULL;
+    c->is_boot = is_boot;
 
     struct rt_loading rec = { c->name, len, vm->loading };
     vm->loading = &rec;
     vm->loading_depth++;
-    vm_status st = load_supertypes(vm, c, d);
+    st = load_supertypes(vm, c, d);
     vm->loading = rec.prev;
     vm->loading_depth--;
     if (st == VM_OK) st = rt_link_class(vm, c, d);

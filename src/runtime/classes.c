@@ -7,6 +7,7 @@
 #include "classes.h"
 #include "../gc/heap.h"
 #include "../core/mem.h"
+#include "../core/fmt.h"
 
 /* ------------------------------------------------------------ packages */
 
@@ -198,4 +199,80 @@ void rt_class_java_name(const jclass *c, char *buf, size_t cap) {
     for (const char *s = c->name; *s && i + 1 < cap; s++, i++)
         buf[i] = *s == '/' ? '.' : *s;
     buf[i] = '\0';
+}
+
+/* One field descriptor at d as a Java type name ("int", "java.lang.String[]");
+ * returns the end of the descriptor. */
+static const char *put_type(const char *d, char *buf, size_t cap, size_t *n) {
+    int dims = 0;
+    while (*d == '[') { dims++; d++; }
+    const char *prim = NULL;
+    switch (*d) {
+    case 'B': prim = "byte"; break;    case 'C': prim = "char"; break;
+    case 'D': prim = "double"; break;  case 'F': prim = "float"; break;
+    case 'I': prim = "int"; break;     case 'J': prim = "long"; break;
+    case 'S': prim = "short"; break;   case 'Z': prim = "boolean"; break;
+    case 'V': prim = "void"; break;
+    default: break;
+    }
+    if (prim) {
+        for (; *prim; prim++) if (*n + 1 < cap) buf[(*n)++] = *prim;
+        d++;
+    } else if (*d == 'L') {
+        for (d++; *d && *d != ';'; d++) if (*n + 1 < cap) buf[(*n)++] = *d == '/' ? '.' : *d;
+        if (*d == ';') d++;
+    } else if (*d) {
+        d++;
+    }
+    for (; dims > 0; dims--) {
+        if (*n + 2 < cap) { buf[(*n)++] = '['; buf[(*n)++] = ']'; }
+    }
+    return d;
+}
+
+void rt_format_method(const jclass *owner, const char *name, const char *desc,
+                      char *buf, size_t cap) {
+    if (!cap) return;
+    size_t n = 0;
+    const char *r = vm_strchr(desc, ')');
+    if (r) put_type(r + 1, buf, cap, &n);
+    if (n + 1 < cap) buf[n++] = ' ';
+    char cn[256];
+    rt_class_java_name(owner, cn, sizeof cn);
+    for (const char *p = cn; *p; p++) if (n + 1 < cap) buf[n++] = *p;
+    if (n + 1 < cap) buf[n++] = '.';
+    for (const char *p = name; *p; p++) if (n + 1 < cap) buf[n++] = *p;
+    if (n + 1 < cap) buf[n++] = '(';
+    const char *d = desc[0] == '(' ? desc + 1 : desc;
+    bool first = true;
+    while (*d && *d != ')') {
+        if (!first && n + 2 < cap) { buf[n++] = ','; buf[n++] = ' '; }
+        first = false;
+        const char *e = put_type(d, buf, cap, &n);
+        if (e == d) break;
+        d = e;
+    }
+    if (n + 1 < cap) buf[n++] = ')';
+    buf[n] = '\0';
+}
+
+static const char *module_of(const jclass *c) {
+    c = elem_class(c);
+    return c->is_boot || c->kind == KIND_PRIMITIVE ? "module java.base of loader 'bootstrap'"
+                                                   : "unnamed module of loader 'app'";
+}
+
+void rt_module_desc(const jclass *a, const jclass *b, char *buf, size_t cap) {
+    char an[256], bn[256];
+    rt_class_java_name(a, an, sizeof an);
+    if (!b) {
+        vm_snprintf(buf, cap, "(%s is in %s)", an, module_of(a));
+        return;
+    }
+    rt_class_java_name(b, bn, sizeof bn);
+    const char *ma = module_of(a), *mb = module_of(b);
+    if (ma == mb)
+        vm_snprintf(buf, cap, "(%s and %s are in %s)", an, bn, ma);
+    else
+        vm_snprintf(buf, cap, "(%s is in %s; %s is in %s)", an, ma, bn, mb);
 }

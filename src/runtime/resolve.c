@@ -52,6 +52,57 @@ static const char *access_word(uint16_t access) {
     return "";
 }
 
+/* ------------------------------------------------------- error messages */
+/* JDK 17 wording; out of line to keep name buffers off the common path. */
+
+static __attribute__((noinline)) vm_status
+class_access_error(vm *vm, const jclass *from, const jclass *c) {
+    char cn[256], fn[256], md[600];
+    rt_class_java_name(c, cn, sizeof cn);
+    rt_class_java_name(from, fn, sizeof fn);
+    rt_module_desc(c, from, md, sizeof md);
+    return rt_throw(vm, "java/lang/IllegalAccessError",
+                    "failed to access class %s from class %s %s", cn, fn, md);
+}
+
+static __attribute__((noinline)) vm_status
+field_access_error(vm *vm, const jclass *from, const jfield *f) {
+    char on[256], fn[256], md[600];
+    rt_class_java_name(f->owner, on, sizeof on);
+    rt_class_java_name(from, fn, sizeof fn);
+    rt_module_desc(from, f->owner, md, sizeof md);
+    return rt_throw(vm, "java/lang/IllegalAccessError",
+                    "class %s tried to access %sfield %s.%s %s", fn,
+                    access_word(f->access), on, f->name, md);
+}
+
+static __attribute__((noinline)) vm_status
+method_access_error(vm *vm, const jclass *from, const jmethod *m, uint16_t access) {
+    char fn[256], ms[512], md[600];
+    rt_class_java_name(from, fn, sizeof fn);
+    rt_format_method(m->owner, m->name, m->desc, ms, sizeof ms);
+    rt_module_desc(from, m->owner, md, sizeof md);
+    return rt_throw(vm, "java/lang/IllegalAccessError",
+                    "class %s tried to access %smethod '%s' %s", fn,
+                    access_word(access), ms, md);
+}
+
+static __attribute__((noinline)) vm_status
+no_such_method(vm *vm, const jclass *c, const char *name, const char *desc) {
+    char ms[512];
+    rt_format_method(c, name, desc, ms, sizeof ms);
+    return rt_throw(vm, "java/lang/NoSuchMethodError", "'%s'", ms);
+}
+
+static __attribute__((noinline)) vm_status
+wrong_kind(vm *vm, const jclass *c, bool want_interface) {
+    char jn[256];
+    rt_class_java_name(c, jn, sizeof jn);
+    return rt_throw(vm, "java/lang/IncompatibleClassChangeError",
+                    want_interface ? "Found class %s, but interface was expected"
+                                   : "Found interface %s, but class was expected", jn);
+}
+
 /* -------------------------------------------------------------- classes */
 
 vm_status rt_resolve_class(vm *vm, jclass *from, uint16_t idx, jclass **out) {
@@ -64,13 +115,7 @@ vm_status rt_resolve_class(vm *vm, jclass *from, uint16_t idx, jclass **out) {
     const char *name = cf_class_name(from->cf, idx);
     vm_status st = rt_find_class(vm, name, &c, NULL);
     if (st != VM_OK) return st;
-    if (!class_accessible(from, c)) {
-        char cn[256], fn[256];
-        rt_class_java_name(c, cn, sizeof cn);
-        rt_class_java_name(from, fn, sizeof fn);
-        return rt_throw(vm, "java/lang/IllegalAccessError",
-                        "failed to access class %s from class %s", cn, fn);
-    }
+    if (!class_accessible(from, c)) return class_access_error(vm, from, c);
     from->cp_cache[idx] = c;
     *out = c;
     return VM_OK;
@@ -83,12 +128,16 @@ static vm_status member_class(vm *vm, jclass *from, uint16_t idx, jclass **out) 
 
 /* --------------------------------------------------------------- fields */
 
-static vm_status check_static(vm *vm, jfield *f, bool is_static) {
-    if (((f->access & ACC_STATIC) != 0) == is_static) return VM_OK;
+static __attribute__((noinline)) vm_status static_mismatch(vm *vm, jfield *f, bool is_static) {
     char on[256];
     rt_class_java_name(f->owner, on, sizeof on);
     return rt_throw(vm, "java/lang/IncompatibleClassChangeError", "Expected %sstatic field %s.%s",
                     is_static ? "" : "non-", on, f->name);
+}
+
+static inline vm_status check_static(vm *vm, jfield *f, bool is_static) {
+    if (((f->access & ACC_STATIC) != 0) == is_static) return VM_OK;
+    return static_mismatch(vm, f, is_static);
 }
 
 /* JVMS 5.4.3.2 */
@@ -108,14 +157,8 @@ vm_status rt_resolve_field(vm *vm, jclass *from, uint16_t idx, bool is_static,
     cf_member_ref(from->cf, idx, &cn, &name, &desc);
     f = rt_find_field(c, name, desc);
     if (!f) return rt_throw(vm, "java/lang/NoSuchFieldError", "%s", name);
-    if (!member_accessible(from, f->owner, f->access)) {
-        char on[256], fn[256];
-        rt_class_java_name(f->owner, on, sizeof on);
-        rt_class_java_name(from, fn, sizeof fn);
-        return rt_throw(vm, "java/lang/IllegalAccessError",
-                        "class %s tried to access %sfield %s.%s", fn,
-                        access_word(f->access), on, f->name);
-    }
+    if (!member_accessible(from, f->owner, f->access))
+        return field_access_error(vm, from, f);
     st = check_static(vm, f, is_static);
     if (st != VM_OK) return st;
     from->cp_cache[idx] = f;
@@ -124,12 +167,6 @@ vm_status rt_resolve_field(vm *vm, jclass *from, uint16_t idx, bool is_static,
 }
 
 /* -------------------------------------------------------------- methods */
-
-static vm_status no_such_method(vm *vm, jclass *c, const char *name, const char *desc) {
-    char cn[256];
-    rt_class_java_name(c, cn, sizeof cn);
-    return rt_throw(vm, "java/lang/NoSuchMethodError", "%s.%s%s", cn, name, desc);
-}
 
 /* JVMS 5.4.3.3 (Methodref) and 5.4.3.4 (InterfaceMethodref). */
 vm_status rt_resolve_method(vm *vm, jclass *from, uint16_t idx, jmethod **out) {
@@ -146,17 +183,7 @@ vm_status rt_resolve_method(vm *vm, jclass *from, uint16_t idx, jmethod **out) {
     if (st != VM_OK) return st;
     const char *cn, *name, *desc;
     cf_member_ref(from->cf, idx, &cn, &name, &desc);
-    char jn[256];
-    if (!iref && rt_is_interface(c)) {
-        rt_class_java_name(c, jn, sizeof jn);
-        return rt_throw(vm, "java/lang/IncompatibleClassChangeError",
-                        "Found interface %s, but class was expected", jn);
-    }
-    if (iref && !rt_is_interface(c)) {
-        rt_class_java_name(c, jn, sizeof jn);
-        return rt_throw(vm, "java/lang/IncompatibleClassChangeError",
-                        "Found class %s, but interface was expected", jn);
-    }
+    if (iref != rt_is_interface(c)) return wrong_kind(vm, c, iref);
     m = rt_find_method(c, name, desc);
     if (!m) return no_such_method(vm, c, name, desc);
     uint16_t access = m->access;
@@ -164,14 +191,8 @@ vm_status rt_resolve_method(vm *vm, jclass *from, uint16_t idx, jmethod **out) {
     if (c->kind == KIND_ARRAY && m->owner == vm->wk.object &&
         vm_strcmp(name, "clone") == 0)
         access = (uint16_t)((access & ~(ACC_PROTECTED | ACC_PRIVATE)) | ACC_PUBLIC);
-    if (!member_accessible(from, m->owner, access)) {
-        char on[256], fn[256];
-        rt_class_java_name(m->owner, on, sizeof on);
-        rt_class_java_name(from, fn, sizeof fn);
-        return rt_throw(vm, "java/lang/IllegalAccessError",
-                        "class %s tried to access %smethod %s.%s%s", fn,
-                        access_word(access), on, m->name, m->desc);
-    }
+    if (!member_accessible(from, m->owner, access))
+        return method_access_error(vm, from, m, access);
     from->cp_cache[idx] = m;
     *out = m;
     return VM_OK;

@@ -24,17 +24,6 @@ static bool message_equals(vm *vm, jobject *ex, const char *s) {
     return n < sizeof buf && vm_strcmp(buf, s) == 0;
 }
 
-static bool message_contains(vm *vm, jobject *ex, const char *s) {
-    jobject *m = vm->off.throwable_detail ? rt_get_ref(ex, vm->off.throwable_detail) : NULL;
-    if (!m) return false;
-    char buf[1024];
-    rt_string_to_utf8(vm, m, buf, sizeof buf);
-    size_t k = vm_strlen(s);
-    for (const char *p = buf; *p; p++)
-        if (vm_strncmp(p, s, k) == 0) return true;
-    return false;
-}
-
 /* The main class could not be loaded: the launcher's wording (JDK 17). */
 static vm_status load_failure(vm *vm, const char *iname, const char *jname, vm_diag *d) {
     jobject *ex = vm->exception;
@@ -48,14 +37,10 @@ static vm_status load_failure(vm *vm, const char *iname, const char *jname, vm_d
         return vm_diagf(d, VM_ERR_NOT_FOUND,
                         "Error: Could not find or load main class %s\n"
                         "Caused by: java.lang.ClassNotFoundException: %s", jname, jname);
-    if ((ncdfe && message_contains(vm, ex, "(wrong name:")) ||
-        exception_is(vm, ex, "java/lang/SecurityException"))
+    if (ncdfe || exception_is(vm, ex, "java/lang/SecurityException"))
         return vm_diagf(d, VM_ERR_NOT_FOUND,
                         "Error: Could not find or load main class %s\nCaused by: %s",
                         jname, desc);
-    if (ncdfe)
-        return vm_diagf(d, VM_ERR_LINKAGE,
-                        "Error: Unable to initialize main class %s\nCaused by: %s", jname, desc);
     if (exception_is(vm, ex, "java/lang/LinkageError"))
         return vm_diagf(d, VM_ERR_LINKAGE,
                         "Error: LinkageError occurred while loading main class %s\n\t%s",
@@ -130,12 +115,9 @@ vm_status vm_run_main(vm *vm, const char *main_class, int argc,
     }
     vm->exception = NULL;
     jclass *c;
-    vm_status st = iname[0] == '[' ? VM_ERR_NOT_FOUND : rt_find_class(vm, iname, &c, NULL);
+    vm_status st = rt_find_class(vm, iname, &c, NULL);
     if (st == VM_ERR_EXIT) return finish(vm, st, exit_code, d);
-    if (st != VM_OK) {
-        if (st == VM_ERR_NOT_FOUND) vm->exception = NULL;
-        return load_failure(vm, iname, jname, d);
-    }
+    if (st != VM_OK) return load_failure(vm, iname, jname, d);
 
     const char *desc = "([Ljava/lang/String;)V";
     jmethod *m = NULL;

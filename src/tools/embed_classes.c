@@ -43,15 +43,17 @@ static void add_file(const char *path, const char *rel) {
 
 static void walk(const char *root, const char *rel) {
     char path[4096];
-    snprintf(path, sizeof path, "%s%s%s", root, *rel ? "/" : "", rel);
+    if ((size_t)snprintf(path, sizeof path, "%s%s%s", root, *rel ? "/" : "", rel) >= sizeof path)
+        die("path too long", rel);
     DIR *d = opendir(path);
     if (!d) die("cannot open directory", path);
     struct dirent *e;
     while ((e = readdir(d))) {
         if (e->d_name[0] == '.') continue;
         char sub[4096], full[4096];
-        snprintf(sub, sizeof sub, "%s%s%s", rel, *rel ? "/" : "", e->d_name);
-        snprintf(full, sizeof full, "%s/%s", root, sub);
+        if ((size_t)snprintf(sub, sizeof sub, "%s%s%s", rel, *rel ? "/" : "", e->d_name) >= sizeof sub ||
+            (size_t)snprintf(full, sizeof full, "%s/%s", root, sub) >= sizeof full)
+            die("path too long", e->d_name);
         struct stat st;
         if (stat(full, &st) != 0) die("cannot stat", full);
         if (S_ISDIR(st.st_mode)) walk(root, sub);

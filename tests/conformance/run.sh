@@ -55,11 +55,21 @@ if [ "${1:-}" = "--worker" ]; then
     if [ "${VALGRIND:-0}" = 1 ]; then
         cmd=(valgrind --error-exitcode=99 --leak-check=full -q "${cmd[@]}")
     fi
-    (cd "$VIFVM_ROOT" && exec timeout -k 5 "$CONF_TIMEOUT" "${cmd[@]}") > "$out" 2> "$err" < /dev/null
+    # (the outer 2>/dev/null silences bash's "Segmentation fault" job report)
+    { (cd "$VIFVM_ROOT" && exec timeout -k 5 "$CONF_TIMEOUT" "${cmd[@]}") > "$out" 2> "$err" < /dev/null; } 2> /dev/null
     rc=$?
     echo "$rc" > "$odir/$name.rc"
     expout=$exp.out
-    [ -f "$CONF_DIR/expected/$name.out" ] && expout=$CONF_DIR/expected/$name.out
+    if [ -f "$CONF_DIR/expected/$name.out" ]; then
+        expout=$CONF_DIR/expected/$name.out
+        why=$CONF_DIR/expected/$name.why
+        srchash=$(sed -n 's/^src=\([0-9a-f]*\) .*/\1/p' "$CONF_BUILD/stamps/$rel/$name")
+        if [ ! -f "$why" ]; then
+            fail "expected/$name.out has no expected/$name.why" < /dev/null
+        elif [ "$(sed -n 's/^source-sha256: //p' "$why")" != "$srchash" ]; then
+            fail "expected/$name.out is stale: $name.java changed since it was made (see $name.why)" < /dev/null
+        fi
+    fi
     exprc=$(cat "$exp.rc")
     reasons=() detail="" abnormal=0
     if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then
@@ -70,7 +80,9 @@ if [ "${1:-}" = "--worker" ]; then
     elif [ "$rc" -gt 128 ] && [ "$exprc" -le 128 ]; then
         reasons+=("killed by signal $((rc - 128))") abnormal=1
     fi
+    sanitized=0
     if san=$(vt_sanitizer_grep "$err"); then
+        sanitized=1
         reasons+=("sanitizer: ${san:0:120}")
         detail+=$(grep -E -A6 'AddressSanitizer|LeakSanitizer|runtime error:' "$err" | vt_indent 12)$'\n'
     fi
@@ -88,7 +100,7 @@ if [ "${1:-}" = "--worker" ]; then
             reasons+=("stderr first line differs")
             detail+="    expected stderr: $experr"$'\n'"    actual stderr:   $acterr"$'\n'
         fi
-    elif [ -s "$err" ] && [ "$abnormal" = 0 ]; then
+    elif [ -s "$err" ] && [ "$abnormal" = 0 ] && [ "$sanitized" = 0 ]; then
         reasons+=("unexpected stderr: ${acterr:0:120}")
         detail+=$(vt_indent 6 < "$err")$'\n'
     fi
@@ -287,7 +299,7 @@ if [ "${#exp_jobs[@]}" -gt 0 ]; then
     export JAVA
     printf '%s\n' "${exp_jobs[@]}" | xargs -d '\n' -n 2 -P "$JOBS" bash -c '
         e=$CONF_BUILD/expected/$1
-        (cd "$VIFVM_ROOT" && exec timeout -k 5 300 "$JAVA" -Xmx128m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 \
+        (cd "$VIFVM_ROOT" && exec timeout -k 5 300 "$JAVA" -Xmx128m -Xss64m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 \
             -cp "$2" "$1") > "$e.out" 2> "$e.err" < /dev/null
         rc=$?
         head -n1 "$e.err" > "$e.err1"

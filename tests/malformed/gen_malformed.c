@@ -323,7 +323,6 @@ static void emit_attrs(const gm_class *k, gm_buf *g, const gm_attr *a,
     }
 }
 
-static const char *gm_utf8(const gm_class *k, unsigned idx);
 
 static void emit_members(const gm_class *k, gm_buf *g, const gm_member *m,
                          unsigned n, gm_layout *L, int methods) {
@@ -1009,12 +1008,11 @@ static void c_stackmap_duplicate(gm_case_ctx *x) {
 }
 static void c_code_nested_attr_past_end(gm_case_ctx *x) {
     gm_code *c = code_of(x->k, "run");
-    gm_attr *a = find_attr(x->k, c->attrs, c->n_attrs, "LineNumberTable");
+    if (!c->n_attrs) gm_die("seed run() has no nested attributes");
     emit_now(x);
-    /* find the nested attribute header after the code in method "run" */
+    /* the first nested attribute header after run()'s code */
     unsigned m = method_index(x->k, "run");
     size_t p = gm_L.code_attr_off[m] + 6 + 8 + c->code_len + 2 + 8 * c->n_exc + 2;
-    (void)a;
     put_u4(x->out.b + p + 2, 0x10000);
 }
 

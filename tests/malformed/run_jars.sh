@@ -84,6 +84,15 @@ else
 fi
 
 # ---- run the cases ----------------------------------------------------------
+# matches_any 'a|b c|d' FILE: FILE contains one of the '|'-separated texts.
+matches_any() {
+    local alt IFS='|'
+    for alt in $1; do
+        grep -qiF -- "$alt" "$2" && return 0
+    done
+    return 1
+}
+
 pass=0
 fail=0
 while read -r name mode want expect; do
@@ -114,7 +123,7 @@ while read -r name mode want expect; do
             why="exit status $rc, expected 1: $(head -c 300 "$WORK/err" | tr '\n' ' ')"
         elif [ ! -s "$WORK/err" ]; then
             why="no error message on stderr"
-        elif [ "$expect" != "-" ] && ! grep -qiF -- "$expect" "$WORK/err"; then
+        elif [ "$expect" != "-" ] && ! matches_any "$expect" "$WORK/err"; then
             why="stderr lacks '$expect': $(head -c 300 "$WORK/err" | tr '\n' ' ')"
         fi
     fi

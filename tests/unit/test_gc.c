@@ -9,13 +9,16 @@
  * of src/gc, src/core, src/classfile and src/platform/posix (-lm).
  * Runtime functions not under test (rt_throw, rt_throw_oom,
  * rt_visit_runtime_roots) are stubbed below. */
-#define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "unit_test.h"
 #include "gc/heap.h"
@@ -562,6 +565,43 @@ static void test_stats_and_destroy(void) {
     UT_CHECK_EQ_INT(g_outstanding, base);
 }
 
+/* Debug and sanitizer builds stop with a message when a root holds
+ * something that is not a heap object (here: a fake object in C memory). */
+#if !defined(__OPTIMIZE__) || defined(__SANITIZE_ADDRESS__)
+#define VERIFY_BUILD 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define VERIFY_BUILD 1
+#endif
+#endif
+static void test_debug_check(void) {
+#ifdef VERIFY_BUILD
+    int fds[2];
+    UT_CHECK(pipe(fds) == 0);
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(fds[1], 2);
+        vm *v = make_vm(16u << 20);
+        static jobject fake[4];
+        fake[0].cls = &leaf_cls;
+        jobject *bad = &fake[0];
+        RT_PROTECT(v, bad);
+        gc_collect(v);
+        _exit(0); /* not reached */
+    }
+    close(fds[1]);
+    char buf[512] = "";
+    ssize_t n = read(fds[0], buf, sizeof buf - 1);
+    buf[n > 0 ? n : 0] = 0;
+    close(fds[0]);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    UT_CHECK(WIFSIGNALED(status));
+    UT_CHECK(strstr(buf, "not a heap object, in native handle 0") != NULL);
+#endif
+}
+
 int main(void) {
     posix_platform_init(&g_posix, NULL);
     g_plat = g_posix;
@@ -576,6 +616,7 @@ int main(void) {
     UT_RUN(test_mark_stack_overflow);
     UT_RUN(test_many_heaps);
     UT_RUN(test_stats_and_destroy);
+    UT_RUN(test_debug_check);
     UT_RUN(test_bounded_churn);
     if (!getenv("GC_TEST_QUICK")) UT_RUN(test_throughput);
     UT_CHECK_EQ_INT(g_outstanding, 0);

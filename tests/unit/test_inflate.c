@@ -1,3 +1,4 @@
+// unit-sources: src/classfile/inflate.c src/core/diag.c src/core/fmt.c src/core/mem.c src/core/status.c
 /* test_inflate.c - unit tests for src/classfile/inflate.c against zlib.
  *
  * Round trips at every zlib level and strategy on random and structured
@@ -10,6 +11,9 @@
  * Build: cc -Isrc tests/unit/test_inflate.c src/classfile/inflate.c
  *        src/core/{diag,fmt,mem,status}.c -lz
  */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#endif
 #include <stdint.h>
 #include <stdlib.h>
 #include <time.h>

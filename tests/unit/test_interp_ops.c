@@ -13,7 +13,8 @@ static void test_opcode_tables(void) {
         if (!(interp_op_flags[i] & OPF_ILLEGAL)) defined++;
     }
     UT_CHECK_EQ_STR(interp_op_name[OP_invokeinterface], "invokeinterface");
-    UT_CHECK_EQ_STR(interp_op_name[0xfa], "<unused>");
+    UT_CHECK_EQ_STR(interp_op_name[OP_f_aload0_getfield], "f_aload0_getfield");
+    UT_CHECK_EQ_STR(interp_op_name[0xfd], "<unused>");
     UT_CHECK_EQ_INT(interp_op_len[OP_invokeinterface], 5);
     UT_CHECK_EQ_INT(interp_op_len[OP_multianewarray], 4);
     UT_CHECK_EQ_INT(interp_op_len[OP_tableswitch], 0);
@@ -27,7 +28,7 @@ static void test_quick_forms_keep_length(void) {
     struct { int q, orig; } pairs[] = {
         { OP_getfield_i, OP_getfield }, { OP_getfield_s, OP_getfield },
         { OP_putfield_i, OP_putfield }, { OP_putfield_s, OP_putfield },
-        { OP_getstatic_i, OP_getstatic }, { OP_putstatic_s, OP_putstatic },
+        { OP_getstatic_i, OP_getstatic }, { OP_putstatic_x, OP_putstatic },
         { OP_invokevirtual_quick, OP_invokevirtual },
         { OP_invokevirtual_direct, OP_invokevirtual },
         { OP_invokevirtual_dispatch, OP_invokevirtual },
@@ -45,6 +46,7 @@ static void test_quick_forms_keep_length(void) {
     for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
         UT_CHECK_EQ_INT(interp_op_len[pairs[i].q], interp_op_len[pairs[i].orig]);
         UT_CHECK(pairs[i].q >= 0xcb && pairs[i].q <= 0xfd);
+        UT_CHECK(!(interp_op_flags[pairs[i].q] & OPF_FUSED));
         UT_CHECK(interp_op_flags[pairs[i].q] & OPF_QUICK);
     }
 }

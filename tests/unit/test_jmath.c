@@ -1,10 +1,13 @@
+// unit-sources: src/core/jmath.c
 /* test_jmath.c - unit tests for src/core/jmath.c (Java float semantics
  * without libc): d2i/d2l/f2i/f2l edge cases (JLS 5.1.3), and drem/frem,
  * sqrt, floor, ceil, rint, fabs compared bit-for-bit with the host libm
  * (glibc's fmod/floor/ceil/rint/sqrt are exact) on special values and
  * millions of random bit patterns.
  * Build: gcc -Isrc -Itests/unit tests/unit/test_jmath.c src/core/jmath.c -lm */
+#ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
+#endif
 #include "unit_test.h"
 #include "core/jmath.h"
 

@@ -363,6 +363,43 @@ static void test_long_block(void) {
     stackmap_free(&g_vm, &m);
 }
 
+/* Mutated bytecode (bypassing the parser's checks) never crashes the pass
+ * or the queries; ASan builds check every access. */
+static void test_mutations(void) {
+    uint64_t seed = 0x9E3779B97F4A7C15ull;
+    unsigned long ok = 0, rejected = 0;
+    for (uint16_t i = 0; i < g_samples.cf->n_methods; i++) {
+        jmethod *orig = &g_samples.methods[i];
+        if (!orig->code) continue;
+        const cf_code *oc = orig->code;
+        uint8_t *buf = malloc(oc->code_len);
+        for (int round = 0; round < 300; round++) {
+            memcpy(buf, oc->code, oc->code_len);
+            int flips = 1 + round % 4;
+            for (int k = 0; k < flips; k++) {
+                seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17;
+                buf[seed % oc->code_len] = (uint8_t)(seed >> 32);
+            }
+            cf_code c = *oc;
+            c.code = buf;
+            jmethod m = *orig;
+            m.code = &c;
+            m.stackmaps = NULL;
+            if (stackmap_compute(&g_vm, &m, NULL) == VM_OK) ok++;
+            else rejected++;
+            for (uint32_t pc = 0; pc < c.code_len; pc++) {
+                stackmap_view v;
+                if (stackmap_at(&g_vm, &m, pc, &v) == VM_OK)
+                    UT_CHECK(v.n_locals == c.max_locals && v.stack_depth <= c.max_stack);
+            }
+            stackmap_free(&g_vm, &m);
+        }
+        free(buf);
+    }
+    printf("  mutations: %lu mapped, %lu rejected\n", ok, rejected);
+    UT_CHECK(rejected > 0);
+}
+
 /* ---- bulk mode over real classes ------------------------------------------------- */
 
 /* Cross-check against javac's StackMapTable: at every frame, a slot the
@@ -540,6 +577,7 @@ int main(int argc, char **argv) {
     UT_RUN(test_all_methods);
     UT_RUN(test_errors);
     UT_RUN(test_long_block);
+    UT_RUN(test_mutations);
     unload_class(&g_samples);
     return ut_finish();
 }

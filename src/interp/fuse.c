@@ -1,0 +1,278 @@
+/* fuse.c - superinstructions: when a method is first prepared, common
+ * instruction sequences get their FIRST opcode in qcode rewritten to a
+ * fused opcode (opcodes.h, 0xf6-0xfd) that performs the whole sequence in
+ * one dispatch, with its operands decoded once into aux[pc]
+ * (interp_fused).
+ *
+ * Why this is safe:
+ *   - only the first opcode byte changes; every later instruction keeps
+ *     its bytes and offset, so a branch (or an exception handler) into the
+ *     middle of a sequence runs the rest unfused, and the GC's stack maps
+ *     and the exception tables (from the original bytecode) still apply;
+ *   - a fused handler's fast path cannot throw, allocate or call: when its
+ *     preconditions fail (null array, index out of bounds, field not yet
+ *     quickened) it executes just the first instruction (always a plain
+ *     local load) and continues unfused;
+ *   - the sequences start with loads, iinc or goto, never with an
+ *     instruction that quickening rewrites.
+ * With bytecode counting on (--stats) the interpreter runs the original
+ * first instruction instead, so counts stay exact.
+ *
+ * The patterns are the loop shapes javac emits (for (...; i < n; i++),
+ * k += i, a[i] reads and stores) and this.field reads.
+ */
+#include "interp_internal.h"
+#include "../core/mem.h"
+
+/* int local load at p: iload n / iload_<n> */
+static bool ild(const uint8_t *c, uint32_t len, uint32_t p, uint32_t *idx, uint32_t *n) {
+    if (p >= len) return false;
+    uint8_t op = c[p];
+    if (op >= OP_iload_0 && op <= OP_iload_3) { *idx = op - OP_iload_0; *n = 1; return true; }
+    if (op == OP_iload && p + 1 < len) { *idx = c[p + 1]; *n = 2; return true; }
+    return false;
+}
+
+static bool ald(const uint8_t *c, uint32_t len, uint32_t p, uint32_t *idx, uint32_t *n) {
+    if (p >= len) return false;
+    uint8_t op = c[p];
+    if (op >= OP_aload_0 && op <= OP_aload_3) { *idx = op - OP_aload_0; *n = 1; return true; }
+    if (op == OP_aload && p + 1 < len) { *idx = c[p + 1]; *n = 2; return true; }
+    return false;
+}
+
+static bool ist(const uint8_t *c, uint32_t len, uint32_t p, uint32_t *idx, uint32_t *n) {
+    if (p >= len) return false;
+    uint8_t op = c[p];
+    if (op >= OP_istore_0 && op <= OP_istore_3) { *idx = op - OP_istore_0; *n = 1; return true; }
+    if (op == OP_istore && p + 1 < len) { *idx = c[p + 1]; *n = 2; return true; }
+    return false;
+}
+
+/* small int constant: iconst_<k> / bipush */
+static bool icst(const uint8_t *c, uint32_t len, uint32_t p, uint32_t *v, uint32_t *n) {
+    if (p >= len) return false;
+    uint8_t op = c[p];
+    if (op >= OP_iconst_m1 && op <= OP_iconst_5) {
+        *v = (uint8_t)(int8_t)((int)op - OP_iconst_0);
+        *n = 1;
+        return true;
+    }
+    if (op == OP_bipush && p + 1 < len) { *v = c[p + 1]; *n = 2; return true; }
+    return false;
+}
+
+/* if_icmp<cond> / if<cond> -> mask (bit0 <, bit1 ==, bit2 >) */
+static int cond_mask(uint8_t op, bool *vs_zero) {
+    static const uint8_t masks[6] = { 2, 5, 1, 6, 4, 3 }; /* eq ne lt ge gt le */
+    if (op >= OP_if_icmpeq && op <= OP_if_icmple) { *vs_zero = false; return masks[op - OP_if_icmpeq]; }
+    if (op >= OP_ifeq && op <= OP_ifle) { *vs_zero = true; return masks[op - OP_ifeq]; }
+    return -1;
+}
+
+static int32_t s2(const uint8_t *p) { return (int16_t)(uint16_t)((p[0] << 8) | p[1]); }
+
+/* the branch at p (offset L from the sequence start pc) */
+static bool set_branch(const uint8_t *c, uint32_t len, uint32_t L, uint32_t p,
+                       interp_fused *f) {
+    if (p + 3 > len) return false;
+    int32_t off = (int32_t)L + s2(c + p + 1);
+    if (off < INT16_MIN || off > INT16_MAX) return false;
+    f->off = (int16_t)off;
+    f->len = (uint8_t)(L + 3);
+    return true;
+}
+
+/* iload a; iload b; if_icmp<c>  |  iload a; const; if_icmp<c>  |  iload a; if<c> */
+static int try_ifcmp(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *f) {
+    uint32_t a, n1, b, n2;
+    bool z;
+    int mask;
+    if (!ild(c, len, pc, &a, &n1)) return -1;
+    uint32_t p = pc + n1;
+    f->a = (uint8_t)a;
+    if (p < len && (mask = cond_mask(c[p], &z)) >= 0 && z) {
+        f->b = 0;
+        f->kind = (uint8_t)mask;
+        return set_branch(c, len, n1, p, f) ? OP_f_ilc_ifcmp : -1;
+    }
+    int op;
+    if (ild(c, len, p, &b, &n2)) op = OP_f_ill_ifcmp;
+    else if (icst(c, len, p, &b, &n2)) op = OP_f_ilc_ifcmp;
+    else return -1;
+    p += n2;
+    if (p >= len || (mask = cond_mask(c[p], &z)) < 0 || z) return -1;
+    f->b = (uint8_t)b;
+    f->kind = (uint8_t)mask;
+    return set_branch(c, len, n1 + n2, p, f) ? op : -1;
+}
+
+/* iload a; aload b; arraylength; if_icmp<c>  (i < a.length) */
+static int try_len_ifcmp(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *f) {
+    uint32_t a, n1, b, n2;
+    bool z;
+    int mask;
+    if (!ild(c, len, pc, &a, &n1)) return -1;
+    if (!ald(c, len, pc + n1, &b, &n2)) return -1;
+    uint32_t p = pc + n1 + n2;
+    if (p + 1 >= len || c[p] != OP_arraylength) return -1;
+    p++;
+    if ((mask = cond_mask(c[p], &z)) < 0 || z) return -1;
+    f->a = (uint8_t)a;
+    f->b = (uint8_t)b;
+    f->kind = (uint8_t)mask;
+    return set_branch(c, len, n1 + n2 + 1, p, f) ? OP_f_il_al_len_ifcmp : -1;
+}
+
+/* iload a; (iload b | const); iadd|isub; istore c */
+static int try_arith(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *f) {
+    uint32_t a, n1, b, n2, d, n3;
+    uint8_t flags = 0;
+    if (!ild(c, len, pc, &a, &n1)) return -1;
+    uint32_t p = pc + n1;
+    if (!ild(c, len, p, &b, &n2)) {
+        if (!icst(c, len, p, &b, &n2)) return -1;
+        flags |= FUSE_BCONST;
+    }
+    p += n2;
+    if (p >= len || (c[p] != OP_iadd && c[p] != OP_isub)) return -1;
+    if (c[p] == OP_isub) flags |= FUSE_SUB;
+    p++;
+    if (!ist(c, len, p, &d, &n3)) return -1;
+    f->a = (uint8_t)a;
+    f->b = (uint8_t)b;
+    f->c = (uint8_t)d;
+    f->flags = flags;
+    f->len = (uint8_t)(n1 + n2 + 1 + n3);
+    return OP_f_ill_arith;
+}
+
+static int array_kind(uint8_t op) {
+    switch (op) {
+    case OP_iaload: case OP_faload: case OP_iastore: return 0;
+    case OP_baload: case OP_bastore: return 1;
+    case OP_caload: case OP_castore: return 2;
+    case OP_saload: case OP_sastore: return 3;
+    case OP_aaload: return 4;
+    default: return -1;
+    }
+}
+
+/* aload a; iload b; xaload */
+static int try_xaload(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *f) {
+    uint32_t a, n1, b, n2;
+    if (!ald(c, len, pc, &a, &n1)) return -1;
+    if (!ild(c, len, pc + n1, &b, &n2)) return -1;
+    uint32_t p = pc + n1 + n2;
+    if (p >= len) return -1;
+    uint8_t op = c[p];
+    int kind = array_kind(op);
+    if (kind < 0 || op == OP_iastore || op == OP_bastore || op == OP_castore || op == OP_sastore)
+        return -1;
+    f->a = (uint8_t)a;
+    f->b = (uint8_t)b;
+    f->kind = (uint8_t)kind;
+    f->len = (uint8_t)(n1 + n2 + 1);
+    return OP_f_al_il_xaload;
+}
+
+/* aload a; iload b; (iload v | const); [ibcs]astore */
+static int try_xastore(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *f) {
+    uint32_t a, n1, b, n2, v, n3;
+    uint8_t flags = 0;
+    if (!ald(c, len, pc, &a, &n1)) return -1;
+    if (!ild(c, len, pc + n1, &b, &n2)) return -1;
+    uint32_t p = pc + n1 + n2;
+    if (!ild(c, len, p, &v, &n3)) {
+        if (!icst(c, len, p, &v, &n3)) return -1;
+        flags |= FUSE_CCONST;
+    }
+    p += n3;
+    if (p >= len) return -1;
+    uint8_t op = c[p];
+    if (op != OP_iastore && op != OP_bastore && op != OP_castore && op != OP_sastore) return -1;
+    f->a = (uint8_t)a;
+    f->b = (uint8_t)b;
+    f->c = (uint8_t)v;
+    f->flags = flags;
+    f->kind = (uint8_t)array_kind(op);
+    f->len = (uint8_t)(n1 + n2 + n3 + 1);
+    return OP_f_al_il_v_xastore;
+}
+
+void interp_fuse(vm *vm, jmethod *m) {
+    const uint8_t *orig = m->code->code;
+    uint8_t *q = m->qcode;
+    uint32_t len = m->code->code_len;
+    interp_mdata *md = interp_md(m);
+    size_t bytes;
+    if (len == 0 || !vm_size_mul(len, sizeof(interp_fused), &bytes)) return;
+    interp_fused *aux = NULL;
+
+    /* pass 1: sequences starting with loads */
+    for (uint32_t pc = 0; pc < len;) {
+        uint32_t n = cf_insn_length(orig, len, pc);
+        if (n == 0) break;
+        interp_fused f = { 0, 0, 0, 0, 0, 0, 0 };
+        int op;
+        uint32_t al, aln;
+        if ((op = try_ifcmp(orig, len, pc, &f)) < 0 &&
+            (op = try_len_ifcmp(orig, len, pc, &f)) < 0 &&
+            (op = try_arith(orig, len, pc, &f)) < 0 &&
+            (op = try_xaload(orig, len, pc, &f)) < 0 &&
+            (op = try_xastore(orig, len, pc, &f)) < 0 &&
+            ald(orig, len, pc, &al, &aln) && pc + aln + 3 <= len &&
+            orig[pc + aln] == OP_getfield) {
+            if (orig[pc] == OP_aload_0) {
+                q[pc] = OP_f_aload0_getfield;  /* no aux word */
+            } else {
+                f.a = (uint8_t)al;
+                f.len = (uint8_t)aln;
+                op = OP_f_al_getfield;
+            }
+        }
+        if (op >= 0) {
+            if (!aux) {
+                aux = vm_zalloc(vm->plat, bytes);
+                if (!aux) return;
+                md->aux = aux;
+            }
+            aux[pc] = f;
+            q[pc] = (uint8_t)op;
+        }
+        pc += n;
+    }
+    /* pass 2: goto / iinc+goto (their handlers jump straight into a fused
+     * compare at the target) */
+    for (uint32_t pc = 0; pc < len;) {
+        uint32_t n = cf_insn_length(orig, len, pc);
+        if (n == 0) break;
+        if (orig[pc] == OP_iinc && pc + 6 <= len && orig[pc + 3] == OP_goto) {
+            int64_t t = (int64_t)pc + 3 + s2(orig + pc + 4);
+            q[pc] = OP_f_iinc_goto;
+            if (t >= 0 && t < len && aux &&
+                (q[t] == OP_f_ill_ifcmp || q[t] == OP_f_ilc_ifcmp)) {
+                /* iinc; goto T; T: compare -> one record at pc: the compare's
+                 * operands, the iinc in c/len, fall-through offset in off */
+                const interp_fused *cf = &aux[t];
+                uint32_t L = (uint32_t)cf->len - 3;  /* loads before the branch */
+                int64_t fall = t + cf->len - (int64_t)pc;
+                if (fall >= INT16_MIN && fall <= INT16_MAX) {
+                    interp_fused f = *cf;
+                    f.c = orig[pc + 1];
+                    f.len = orig[pc + 2];  /* the increment, as int8 */
+                    f.flags = (uint8_t)((q[t] == OP_f_ilc_ifcmp ? FUSE_BCONST : 0) | (L << 4));
+                    f.off = (int16_t)fall;
+                    aux[pc] = f;
+                    q[pc] = OP_f_iinc_ifcmp;
+                }
+            }
+        } else if (orig[pc] == OP_goto && pc + 3 <= len) {
+            int64_t t = (int64_t)pc + s2(orig + pc + 1);
+            if (t >= 0 && t < len && (q[t] == OP_f_ill_ifcmp || q[t] == OP_f_ilc_ifcmp ||
+                                      q[t] == OP_f_il_al_len_ifcmp))
+                q[pc] = OP_f_goto;
+        }
+        pc += n;
+    }
+}

@@ -1,0 +1,753 @@
+/*
+ * java.util.Formatter for vifvm (String.format, printf).
+ *
+ * Supported: %b %B %h %H %s %S %c %C %d %o %x %X %e %E %f %g %G %a %A %% %n,
+ * explicit (n$) and relative (<) argument indexes, the flags - # + space 0
+ * , ( with the JDK's validity checks and exceptions, width and precision.
+ * Floating-point conversions round the shortest decimal representation
+ * half-up, as the JDK does (so %.1f of 0.15 is 0.2).  Locale is ignored
+ * (always US conventions).  Not supported: %t date/time conversions
+ * (UnknownFormatConversionException), Formattable, BigInteger/BigDecimal.
+ */
+package java.util;
+
+import java.io.IOException;
+
+public final class Formatter implements java.io.Closeable, java.io.Flushable {
+    private Appendable a;
+    private IOException lastException;
+    private boolean closed;
+
+    public Formatter() {
+        this.a = new StringBuilder();
+    }
+
+    public Formatter(Appendable a) {
+        this.a = (a == null) ? new StringBuilder() : a;
+    }
+
+    public Formatter(Locale l) {
+        this();
+    }
+
+    public Formatter(Appendable a, Locale l) {
+        this(a);
+    }
+
+    public Formatter(java.io.PrintStream ps) {
+        if (ps == null) throw new NullPointerException();
+        this.a = ps;
+    }
+
+    private void ensureOpen() {
+        if (closed) throw new FormatterClosedException();
+    }
+
+    public Locale locale() {
+        ensureOpen();
+        return Locale.US;
+    }
+
+    public Appendable out() {
+        ensureOpen();
+        return a;
+    }
+
+    public String toString() {
+        ensureOpen();
+        return a.toString();
+    }
+
+    public void flush() {
+        ensureOpen();
+        if (a instanceof java.io.Flushable) {
+            try {
+                ((java.io.Flushable) a).flush();
+            } catch (IOException ioe) {
+                lastException = ioe;
+            }
+        }
+    }
+
+    public void close() {
+        if (closed) return;
+        closed = true;
+        if (a instanceof java.io.Closeable) {
+            try {
+                ((java.io.Closeable) a).close();
+            } catch (IOException ioe) {
+                lastException = ioe;
+            }
+        }
+    }
+
+    public IOException ioException() {
+        return lastException;
+    }
+
+    public Formatter format(Locale l, String format, Object... args) {
+        return format(format, args);
+    }
+
+    // ---- flags ------------------------------------------------------------
+
+    private static final int LEFT_JUSTIFY = 1, UPPERCASE = 2, ALTERNATE = 4, PLUS = 8,
+        LEADING_SPACE = 16, ZERO_PAD = 32, GROUP = 64, PARENTHESES = 128, PREVIOUS = 256;
+
+    private static int flagBit(char c) {
+        switch (c) {
+            case '-': return LEFT_JUSTIFY;
+            case '#': return ALTERNATE;
+            case '+': return PLUS;
+            case ' ': return LEADING_SPACE;
+            case '0': return ZERO_PAD;
+            case ',': return GROUP;
+            case '(': return PARENTHESES;
+            case '<': return PREVIOUS;
+            default: return 0;
+        }
+    }
+
+    private static String flagString(int f) {
+        StringBuilder sb = new StringBuilder();
+        if ((f & LEFT_JUSTIFY) != 0) sb.append('-');
+        if ((f & UPPERCASE) != 0) sb.append('^');
+        if ((f & ALTERNATE) != 0) sb.append('#');
+        if ((f & PLUS) != 0) sb.append('+');
+        if ((f & LEADING_SPACE) != 0) sb.append(' ');
+        if ((f & ZERO_PAD) != 0) sb.append('0');
+        if ((f & GROUP) != 0) sb.append(',');
+        if ((f & PARENTHESES) != 0) sb.append('(');
+        if ((f & PREVIOUS) != 0) sb.append('<');
+        return sb.toString();
+    }
+
+    // ---- the format loop ----------------------------------------------------
+
+    public Formatter format(String format, Object... args) {
+        ensureOpen();
+        int last = -1;      /* index of the last argument used */
+        int lasto = -1;     /* last ordinary index */
+        int i = 0, max = format.length();
+        StringBuilder out = new StringBuilder();
+        while (i < max) {
+            int pct = format.indexOf('%', i);
+            if (pct < 0) {
+                out.append(format, i, max);
+                break;
+            }
+            out.append(format, i, pct);
+            Spec spec = parse(format, pct, max);
+            i = spec.end;
+            char c = spec.conv;
+            if (c == '%' || c == 'n') {
+                spec.print(out, null);
+                continue;
+            }
+            int index = spec.index;
+            Object arg;
+            if ((spec.flags & PREVIOUS) != 0) {
+                if (last < 0) throw new MissingFormatArgumentException(spec.toString());
+                arg = (args == null) ? null : args[last];
+            } else if (index > 0) {
+                last = index - 1;
+                if (args != null && last > args.length - 1)
+                    throw new MissingFormatArgumentException(spec.toString());
+                arg = (args == null) ? null : args[last];
+            } else {
+                lasto++;
+                last = lasto;
+                if (args != null && lasto > args.length - 1)
+                    throw new MissingFormatArgumentException(spec.toString());
+                arg = (args == null) ? null : args[lasto];
+            }
+            spec.print(out, arg);
+        }
+        try {
+            a.append(out);
+        } catch (IOException x) {
+            lastException = x;
+        }
+        return this;
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    private static UnknownFormatConversionException badText(String s, int pct, int max) {
+        char c = (pct == max - 1) ? '%' : s.charAt(pct + 1);
+        return new UnknownFormatConversionException(String.valueOf(c));
+    }
+
+    /* Parse the specifier starting at s[pct] == '%'. */
+    private static Spec parse(String s, int pct, int max) {
+        Spec sp = new Spec();
+        int j = pct + 1;
+        int k = j;
+        while (k < max && isDigit(s.charAt(k))) k++;
+        if (k > j && k < max && s.charAt(k) == '$') {
+            try {
+                sp.index = Integer.parseInt(s.substring(j, k));
+            } catch (NumberFormatException e) {
+                sp.index = -1;
+            }
+            if (sp.index <= 0) throw new UnknownFormatConversionException("$");
+            j = k + 1;
+        }
+        int fs = j;
+        while (j < max && flagBit(s.charAt(j)) != 0) j++;
+        for (int q = fs; q < j; q++) {
+            int bit = flagBit(s.charAt(q));
+            if ((sp.flags & bit) != 0) throw new DuplicateFormatFlagsException(String.valueOf(s.charAt(q)));
+            sp.flags |= bit;
+        }
+        k = j;
+        while (k < max && isDigit(s.charAt(k))) k++;
+        if (k > j) {
+            try {
+                sp.width = Integer.parseInt(s.substring(j, k));
+            } catch (NumberFormatException e) {
+                throw new IllegalFormatWidthException(Integer.MIN_VALUE);
+            }
+            j = k;
+        }
+        if (j < max && s.charAt(j) == '.') {
+            k = j + 1;
+            while (k < max && isDigit(s.charAt(k))) k++;
+            if (k == j + 1) throw badText(s, pct, max);
+            try {
+                sp.precision = Integer.parseInt(s.substring(j + 1, k));
+            } catch (NumberFormatException e) {
+                throw new IllegalFormatPrecisionException(Integer.MIN_VALUE);
+            }
+            j = k;
+        }
+        if (j >= max) throw badText(s, pct, max);
+        char c = s.charAt(j);
+        if (c == 't' || c == 'T') throw new UnknownFormatConversionException(String.valueOf(c));
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '%')) throw badText(s, pct, max);
+        sp.text = s.substring(pct, j + 1);
+        sp.end = j + 1;
+        if ("bBhHsScCdoxXeEfgGaA%n".indexOf(c) < 0) throw new UnknownFormatConversionException(String.valueOf(c));
+        if (Character.isUpperCase(c)) {
+            sp.flags |= UPPERCASE;
+            c = Character.toLowerCase(c);
+        }
+        sp.conv = c;
+        sp.check();
+        return sp;
+    }
+
+    /* One format specifier. */
+    private static final class Spec {
+        int index;
+        int flags;
+        int width = -1;
+        int precision = -1;
+        char conv;
+        String text;
+        int end;
+
+        public String toString() {
+            return text;
+        }
+
+        private boolean has(int f) {
+            return (flags & f) != 0;
+        }
+
+        private void checkBadFlags(int bad) {
+            int b = flags & bad;
+            if (b != 0) throw new FormatFlagsConversionMismatchException(flagString(b & -b), conv);
+        }
+
+        private void check() {
+            switch (conv) {
+                case '%':
+                case 'n':
+                    if (precision != -1) throw new IllegalFormatPrecisionException(precision);
+                    if (conv == 'n') {
+                        if (width != -1) throw new IllegalFormatWidthException(width);
+                        if (flags != 0) throw new IllegalFormatFlagsException(flagString(flags));
+                    } else {
+                        int bad = flags & ~(LEFT_JUSTIFY);
+                        if (bad != 0) throw new IllegalFormatFlagsException(flagString(bad));
+                        if (width == -1 && has(LEFT_JUSTIFY)) throw new MissingFormatWidthException(text);
+                    }
+                    break;
+                case 'b':
+                case 'h':
+                case 's':
+                    if ((conv == 'b' || conv == 'h') && has(ALTERNATE))
+                        throw new FormatFlagsConversionMismatchException("#", conv);
+                    if (width == -1 && has(LEFT_JUSTIFY)) throw new MissingFormatWidthException(text);
+                    checkBadFlags(PLUS | LEADING_SPACE | ZERO_PAD | GROUP | PARENTHESES);
+                    break;
+                case 'c':
+                    if (precision != -1) throw new IllegalFormatPrecisionException(precision);
+                    checkBadFlags(ALTERNATE | PLUS | LEADING_SPACE | ZERO_PAD | GROUP | PARENTHESES);
+                    if (width == -1 && has(LEFT_JUSTIFY)) throw new MissingFormatWidthException(text);
+                    break;
+                case 'd':
+                case 'o':
+                case 'x':
+                    checkNumeric();
+                    if (precision != -1) throw new IllegalFormatPrecisionException(precision);
+                    if (conv == 'd') checkBadFlags(ALTERNATE);
+                    else checkBadFlags(GROUP);
+                    break;
+                default: /* e f g a */
+                    checkNumeric();
+                    if (conv == 'a') checkBadFlags(PARENTHESES | GROUP);
+                    else if (conv == 'e') checkBadFlags(GROUP);
+                    else if (conv == 'g') checkBadFlags(ALTERNATE);
+                    break;
+            }
+        }
+
+        private void checkNumeric() {
+            if (width == -1 && (has(LEFT_JUSTIFY) || has(ZERO_PAD))) throw new MissingFormatWidthException(text);
+            if ((has(PLUS) && has(LEADING_SPACE)) || (has(LEFT_JUSTIFY) && has(ZERO_PAD)))
+                throw new IllegalFormatFlagsException(flagString(flags & ~UPPERCASE));
+        }
+
+        // ---- printing --------------------------------------------------------
+
+        void print(StringBuilder out, Object arg) {
+            switch (conv) {
+                case '%':
+                    justify(out, "%");
+                    return;
+                case 'n':
+                    out.append('\n');
+                    return;
+                case 'b': {
+                    String s = arg != null ? ((arg instanceof Boolean) ? arg.toString() : "true") : "false";
+                    printString(out, s);
+                    return;
+                }
+                case 'h':
+                    printString(out, arg == null ? "null" : Integer.toHexString(arg.hashCode()));
+                    return;
+                case 's':
+                    if (has(ALTERNATE)) throw new FormatFlagsConversionMismatchException("#", 's');
+                    printString(out, arg == null ? "null" : arg.toString());
+                    return;
+                case 'c':
+                    printChar(out, arg);
+                    return;
+                case 'd':
+                case 'o':
+                case 'x':
+                    printInteger(out, arg);
+                    return;
+                default:
+                    printFloat(out, arg);
+                    return;
+            }
+        }
+
+        private void printString(StringBuilder out, String s) {
+            if (precision != -1 && precision < s.length()) s = s.substring(0, precision);
+            if (has(UPPERCASE)) s = s.toUpperCase();
+            justify(out, s);
+        }
+
+        private void justify(StringBuilder out, CharSequence cs) {
+            if (width == -1 || width <= cs.length()) {
+                out.append(cs);
+                return;
+            }
+            int sp = width - cs.length();
+            if (has(LEFT_JUSTIFY)) {
+                out.append(cs);
+                for (int i = 0; i < sp; i++) out.append(' ');
+            } else {
+                for (int i = 0; i < sp; i++) out.append(' ');
+                out.append(cs);
+            }
+        }
+
+        private IllegalFormatConversionException mismatch(Object arg) {
+            return new IllegalFormatConversionException(conv, arg.getClass());
+        }
+
+        private void printChar(StringBuilder out, Object arg) {
+            if (arg == null) {
+                printString(out, "null");
+                return;
+            }
+            String s;
+            if (arg instanceof Character) {
+                s = ((Character) arg).toString();
+            } else if (arg instanceof Byte || arg instanceof Short || arg instanceof Integer) {
+                int cp = ((Number) arg).intValue();
+                if (!Character.isValidCodePoint(cp)) throw new IllegalFormatCodePointException(cp);
+                s = new String(Character.toChars(cp));
+            } else {
+                throw mismatch(arg);
+            }
+            printString(out, s);
+        }
+
+        private void printInteger(StringBuilder out, Object arg) {
+            if (arg == null) {
+                printString(out, "null");
+                return;
+            }
+            long value;
+            int bits;
+            if (arg instanceof Byte) {
+                value = ((Byte) arg).byteValue();
+                bits = 8;
+            } else if (arg instanceof Short) {
+                value = ((Short) arg).shortValue();
+                bits = 16;
+            } else if (arg instanceof Integer) {
+                value = ((Integer) arg).intValue();
+                bits = 32;
+            } else if (arg instanceof Long) {
+                value = ((Long) arg).longValue();
+                bits = 64;
+            } else {
+                throw mismatch(arg);
+            }
+            StringBuilder sb = new StringBuilder();
+            if (conv == 'd') {
+                boolean neg = value < 0;
+                String valueStr = Long.toString(value, 10);
+                leadingSign(sb, neg);
+                localizedMagnitude(sb, valueStr, neg ? 1 : 0, adjustWidth(width, neg));
+                trailingSign(sb, neg);
+            } else {
+                checkBadFlags(PARENTHESES | LEADING_SPACE | PLUS);
+                long v = value;
+                if (v < 0 && bits < 64) v += (1L << bits);
+                String s = (conv == 'o') ? Long.toOctalString(v) : Long.toHexString(v);
+                int len = s.length();
+                if (has(ALTERNATE)) {
+                    if (conv == 'o') {
+                        sb.append('0');
+                        len += 1;
+                    } else {
+                        sb.append(has(UPPERCASE) ? "0X" : "0x");
+                        len += 2;
+                    }
+                }
+                if (has(ZERO_PAD)) for (int i = 0; i < width - len; i++) sb.append('0');
+                if (has(UPPERCASE)) s = s.toUpperCase();
+                sb.append(s);
+            }
+            justify(out, sb);
+        }
+
+        private void leadingSign(StringBuilder sb, boolean neg) {
+            if (!neg) {
+                if (has(PLUS)) sb.append('+');
+                else if (has(LEADING_SPACE)) sb.append(' ');
+            } else {
+                if (has(PARENTHESES)) sb.append('(');
+                else sb.append('-');
+            }
+        }
+
+        private void trailingSign(StringBuilder sb, boolean neg) {
+            if (neg && has(PARENTHESES)) sb.append(')');
+        }
+
+        private int adjustWidth(int w, boolean neg) {
+            int newW = w;
+            if (newW != -1 && neg && has(PARENTHESES)) newW--;
+            return newW;
+        }
+
+        /* Digits of value[offset..] with grouping, then zero padding to w. */
+        private void localizedMagnitude(StringBuilder sb, CharSequence value, int offset, int w) {
+            int begin = sb.length();
+            int len = value.length();
+            int dot = len;
+            for (int j = offset; j < len; j++) {
+                if (value.charAt(j) == '.') {
+                    dot = j;
+                    break;
+                }
+            }
+            boolean group = has(GROUP);
+            for (int j = offset; j < len; j++) {
+                if (j == dot) {
+                    sb.append('.');
+                    group = false;
+                    continue;
+                }
+                sb.append(value.charAt(j));
+                if (group && j != dot - 1 && ((dot - j) % 3 == 1)) sb.append(',');
+            }
+            if (w != -1 && has(ZERO_PAD)) {
+                for (int k = sb.length(); k < w; k++) sb.insert(begin, '0');
+            }
+        }
+
+        private void printFloat(StringBuilder out, Object arg) {
+            if (arg == null) {
+                printString(out, "null");
+                return;
+            }
+            double value;
+            if (arg instanceof Double) value = ((Double) arg).doubleValue();
+            else if (arg instanceof Float) value = ((Float) arg).doubleValue();
+            else throw mismatch(arg);
+            StringBuilder sb = new StringBuilder();
+            boolean neg = Double.compare(value, 0.0) == -1;
+            if (!Double.isNaN(value)) {
+                double v = Math.abs(value);
+                leadingSign(sb, neg);
+                if (!Double.isInfinite(v)) printFinite(sb, v, neg);
+                else sb.append(has(UPPERCASE) ? "INFINITY" : "Infinity");
+                trailingSign(sb, neg);
+            } else {
+                sb.append(has(UPPERCASE) ? "NAN" : "NaN");
+            }
+            justify(out, sb);
+        }
+
+        private void printFinite(StringBuilder sb, double value, boolean neg) {
+            if (conv == 'a') {
+                String s = Double.toHexString(value);
+                if (precision != -1 && precision < 13) s = hexRound(value, precision);
+                if (has(UPPERCASE)) s = s.toUpperCase();
+                localizedMagnitude(sb, s, 0, adjustWidth(width, neg));
+                return;
+            }
+            Decimal d = new Decimal(value);
+            if (conv == 'e') {
+                int prec = (precision == -1 ? 6 : precision);
+                d.round(prec + 1);
+                StringBuilder mant = d.scientificMantissa(prec);
+                addZeros(mant, prec);
+                if (has(ALTERNATE) && prec == 0) mant.append('.');
+                String exp = (value == 0.0) ? "+00" : d.exponentString();
+                int newW = width;
+                if (width != -1) newW = adjustWidth(width - exp.length() - 1, neg);
+                localizedMagnitude(sb, mant, 0, newW);
+                sb.append(has(UPPERCASE) ? 'E' : 'e');
+                sb.append(exp);
+            } else if (conv == 'f') {
+                int prec = (precision == -1 ? 6 : precision);
+                d.round(d.decExp + prec);
+                StringBuilder mant = d.decimalMantissa(prec);
+                addZeros(mant, prec);
+                if (has(ALTERNATE) && prec == 0) mant.append('.');
+                int newW = width;
+                if (width != -1) newW = adjustWidth(width, neg);
+                localizedMagnitude(sb, mant, 0, newW);
+            } else { /* g */
+                int prec = precision;
+                if (precision == -1) prec = 6;
+                else if (precision == 0) prec = 1;
+                String exp = null;
+                StringBuilder mant;
+                int expRounded;
+                if (value == 0.0) {
+                    mant = new StringBuilder("0");
+                    expRounded = 0;
+                } else {
+                    d.round(prec);
+                    int e = d.decExp - 1;
+                    if (e < -4 || e >= prec) {
+                        mant = d.scientificMantissa(prec - 1);
+                        exp = d.exponentString();
+                    } else {
+                        mant = d.decimalMantissa(prec - 1 - e);
+                    }
+                    expRounded = e;
+                }
+                if (exp != null) prec -= 1;
+                else prec -= expRounded + 1;
+                addZeros(mant, prec);
+                if (has(ALTERNATE) && prec == 0) mant.append('.');
+                int newW = width;
+                if (width != -1) {
+                    if (exp != null) newW = adjustWidth(width - exp.length() - 1, neg);
+                    else newW = adjustWidth(width, neg);
+                }
+                localizedMagnitude(sb, mant, 0, newW);
+                if (exp != null) {
+                    sb.append(has(UPPERCASE) ? 'E' : 'e');
+                    sb.append(exp);
+                }
+            }
+        }
+
+        /* Pad the fraction of sb with zeros to prec digits. */
+        private static void addZeros(StringBuilder sb, int prec) {
+            int len = sb.length();
+            int i;
+            for (i = 0; i < len; i++) {
+                if (sb.charAt(i) == '.') break;
+            }
+            boolean needDot = false;
+            if (i == len) needDot = true;
+            int outPrec = len - i - (needDot ? 0 : 1);
+            if (outPrec == prec) return;
+            if (needDot) sb.append('.');
+            for (int k = outPrec; k < prec; k++) sb.append('0');
+        }
+
+        private static String hexRound(double value, int prec) {
+            /* %.Na: round the 52-bit significand to 4*prec bits (half even) */
+            if (value == 0.0) return "0x0." + "0000000000000".substring(0, Math.max(prec, 1)) + "p0";
+            long bits = Double.doubleToLongBits(value);
+            int exp = Math.getExponent(value);
+            boolean subnormal = exp < Double.MIN_EXPONENT;
+            long signif = bits & 0x000FFFFFFFFFFFFFL;
+            int drop = 52 - 4 * Math.max(prec, 1);
+            long half = 1L << (drop - 1);
+            long rem = signif & ((1L << drop) - 1);
+            signif >>>= drop;
+            if (rem > half || (rem == half && (signif & 1) != 0)) signif++;
+            long lead = subnormal ? 0 : 1;
+            int digits = Math.max(prec, 1);
+            if ((signif >>> (4 * digits)) != 0) {
+                signif &= (1L << (4 * digits)) - 1;
+                lead++;
+            }
+            String h = Long.toHexString(signif);
+            while (h.length() < digits) h = "0" + h;
+            return "0x" + lead + "." + h + "p" + (subnormal ? Double.MIN_EXPONENT : exp);
+        }
+    }
+
+    /* The shortest decimal digits of a positive double (from Double.toString),
+     * value = 0.DIGITS x 10^decExp, rounded half-up like the JDK's
+     * FormattedFloatingDecimal. */
+    private static final class Decimal {
+        char[] digits;
+        int nDigits;
+        int decExp;
+
+        Decimal(double v) {
+            if (v == 0.0) {
+                digits = new char[] { '0' };
+                nDigits = 1;
+                decExp = 0;
+                return;
+            }
+            String s = Double.toString(v);
+            int e = s.indexOf('E');
+            int exp10 = 0;
+            String m = s;
+            if (e >= 0) {
+                exp10 = Integer.parseInt(s.substring(e + 1));
+                m = s.substring(0, e);
+            }
+            int dot = m.indexOf('.');
+            int intLen = dot < 0 ? m.length() : dot;
+            StringBuilder all = new StringBuilder(m.length());
+            for (int i = 0; i < m.length(); i++) {
+                char c = m.charAt(i);
+                if (c != '.') all.append(c);
+            }
+            int lead = 0;
+            while (lead < all.length() - 1 && all.charAt(lead) == '0') lead++;
+            int end = all.length();
+            while (end > lead + 1 && all.charAt(end - 1) == '0') end--;
+            nDigits = end - lead;
+            digits = new char[nDigits];
+            for (int i = 0; i < nDigits; i++) digits[i] = all.charAt(lead + i);
+            decExp = intLen + exp10 - lead;
+        }
+
+        /* Keep `prec` leading digits, rounding half-up (JDK applyPrecision). */
+        void round(int prec) {
+            if (prec >= nDigits || prec < 0) return;
+            if (prec == 0) {
+                if (digits[0] >= '5') {
+                    digits[0] = '1';
+                    Arrays.fill(digits, 1, nDigits, '0');
+                    decExp++;
+                } else {
+                    Arrays.fill(digits, 0, nDigits, '0');
+                }
+                return;
+            }
+            int q = digits[prec];
+            if (q >= '5') {
+                int i = prec;
+                q = digits[--i];
+                if (q == '9') {
+                    while (q == '9' && i > 0) q = digits[--i];
+                    if (q == '9') {
+                        digits[0] = '1';
+                        Arrays.fill(digits, 1, nDigits, '0');
+                        decExp++;
+                        return;
+                    }
+                }
+                digits[i] = (char) (q + 1);
+                Arrays.fill(digits, i + 1, nDigits, '0');
+            } else {
+                Arrays.fill(digits, prec, nDigits, '0');
+            }
+        }
+
+        /* JDK fillDecimal */
+        StringBuilder decimalMantissa(int precision) {
+            StringBuilder sb = new StringBuilder();
+            int exp = decExp;
+            if (exp > 0) {
+                if (nDigits < exp) {
+                    sb.append(digits, 0, nDigits);
+                    for (int i = nDigits; i < exp; i++) sb.append('0');
+                } else {
+                    int t = Math.min(nDigits - exp, precision);
+                    sb.append(digits, 0, exp);
+                    if (t > 0) {
+                        sb.append('.');
+                        sb.append(digits, exp, t);
+                    }
+                }
+            } else {
+                int zeros = Math.max(0, Math.min(-exp, precision));
+                int t = Math.max(0, Math.min(nDigits, precision + exp));
+                if (zeros > 0) {
+                    sb.append("0.");
+                    for (int i = 0; i < zeros; i++) sb.append('0');
+                    if (t > 0) sb.append(digits, 0, t);
+                } else if (t > 0) {
+                    sb.append("0.");
+                    sb.append(digits, 0, t);
+                } else {
+                    sb.append('0');
+                }
+            }
+            return sb;
+        }
+
+        /* JDK fillScientific (mantissa part) */
+        StringBuilder scientificMantissa(int precision) {
+            StringBuilder sb = new StringBuilder();
+            int t = Math.max(0, Math.min(nDigits - 1, precision));
+            sb.append(digits[0]);
+            if (t > 0) {
+                sb.append('.');
+                sb.append(digits, 1, t);
+            }
+            return sb;
+        }
+
+        String exponentString() {
+            char expSign;
+            int e;
+            if (decExp <= 0) {
+                expSign = '-';
+                e = -decExp + 1;
+            } else {
+                expSign = '+';
+                e = decExp - 1;
+            }
+            if (e <= 9) return "" + expSign + '0' + (char) (e + '0');
+            return expSign + Integer.toString(e);
+        }
+    }
+}
