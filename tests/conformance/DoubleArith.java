@@ -1,6 +1,7 @@
 // double arithmetic: rounding, NaN, infinities, signed zero, remainders.
+// (Bits are printed with doubleToLongBits: the sign/payload of a NaN result is unspecified.)
 public class DoubleArith {
-    static String bits(double d) { return Long.toHexString(Double.doubleToRawLongBits(d)); }
+    static String bits(double d) { return Long.toHexString(Double.doubleToLongBits(d)); }
 
     public static void main(String[] args) {
         double[] v = {0.0, -0.0, 1.0, -1.0, 0.1, 3.0, 1e300, -2.5, 1e-300,

@@ -3,7 +3,7 @@ public class FloatParsing {
     static void d(String s) {
         try {
             double v = Double.parseDouble(s);
-            System.out.println("d '" + s + "' = " + Long.toHexString(Double.doubleToRawLongBits(v)));
+            System.out.println("d '" + s + "' = " + Long.toHexString(Double.doubleToLongBits(v)));
         } catch (NumberFormatException e) {
             System.out.println("d '" + s + "' NFE: " + e.getMessage());
         }
@@ -11,7 +11,7 @@ public class FloatParsing {
     static void f(String s) {
         try {
             float v = Float.parseFloat(s);
-            System.out.println("f '" + s + "' = " + Integer.toHexString(Float.floatToRawIntBits(v)));
+            System.out.println("f '" + s + "' = " + Integer.toHexString(Float.floatToIntBits(v)));
         } catch (NumberFormatException e) {
             System.out.println("f '" + s + "' NFE: " + e.getMessage());
         }

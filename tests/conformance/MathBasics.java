@@ -1,4 +1,6 @@
-// Math functions with exactly specified results: abs, min, max, floor, ceil, rint, round, signum, sqrt, ulp.
+// Math functions with exactly specified results: abs, min, max, floor, ceil, rint, round, signum, sqrt, ulp,
+// pow with integer results; StrictMath (fdlibm, bit-exact) for cbrt, hypot and non-integer pow, where
+// Math may legally differ by an ulp.
 public class MathBasics {
     public static void main(String[] args) {
         double[] ds = {0.0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 3.7, -3.7, 1e15 + 0.5, 4503599627370497.0, -1e-300,
@@ -21,7 +23,8 @@ public class MathBasics {
         System.out.println(Math.round(Long.MAX_VALUE * 2.0) + " " + Math.round(-1e30) + " " + Math.round(Float.MAX_VALUE)
             + " " + Math.round(Double.NaN));
         System.out.println(Math.pow(2, 10) + " " + Math.pow(2, -1) + " " + Math.pow(-2, 3) + " " + Math.pow(0, 0) + " " + Math.pow(10, 15)
-            + " " + Math.pow(Double.NaN, 0) + " " + Math.pow(1, Double.NaN) + " " + Math.pow(-8, 1.0 / 3) + " " + Math.pow(2, 0.5));
-        System.out.println(Math.hypot(3, 4) + " " + Math.hypot(5, 12) + " " + Math.cbrt(27) + " " + Math.cbrt(-8));
+            + " " + Math.pow(Double.NaN, 0) + " " + Math.pow(1, Double.NaN) + " " + Math.pow(-8, 1.0 / 3) + " " + StrictMath.pow(2, 0.5));
+        System.out.println(StrictMath.hypot(3, 4) + " " + StrictMath.hypot(5, 12) + " " + StrictMath.cbrt(27) + " " + StrictMath.cbrt(-8)
+            + " " + StrictMath.cbrt(1e-300) + " " + StrictMath.hypot(1e300, 1e300));
     }
 }

@@ -56,9 +56,11 @@ if [ "${1:-}" = "--worker" ]; then
         cmd=(valgrind --error-exitcode=99 --leak-check=full -q "${cmd[@]}")
     fi
     # (the outer 2>/dev/null silences bash's "Segmentation fault" job report)
+    t0=$(date +%s%N)
     { (cd "$VIFVM_ROOT" && exec timeout -k 5 "$CONF_TIMEOUT" "${cmd[@]}") > "$out" 2> "$err" < /dev/null; } 2> /dev/null
     rc=$?
     echo "$rc" > "$odir/$name.rc"
+    echo $(( ($(date +%s%N) - t0) / 1000000 )) > "$odir/$name.ms"
     expout=$exp.out
     if [ -f "$CONF_DIR/expected/$name.out" ]; then
         expout=$CONF_DIR/expected/$name.out
@@ -316,7 +318,7 @@ jobs_list=()
 for rel in $RELEASES; do
     mkdir -p "$CONF_OUT/$rel"
     for n in "${names[@]}"; do
-        rm -f "$CONF_OUT/$rel/$n.result"
+        rm -f "$CONF_OUT/$rel/$n.result" "$CONF_OUT/$rel/$n.ms"
         jobs_list+=("$rel" "$n")
     done
 done
@@ -342,5 +344,9 @@ while [ "$i" -lt "${#jobs_list[@]}" ]; do
     i=$((i + 2))
 done
 wait "$xpid" 2>/dev/null
+slow=$(for rel in $RELEASES; do for n in "${names[@]}"; do
+           [ -f "$CONF_OUT/$rel/$n.ms" ] && echo "$(cat "$CONF_OUT/$rel/$n.ms") $rel/$n"
+       done; done | sort -rn | head -n 5 | awk '{printf "%s%s %.1fs", (NR > 1 ? ", " : ""), $2, $1 / 1000}')
+[ -n "$slow" ] && echo "conformance: slowest: $slow"
 echo "conformance ($tag$vg): $pass passed, $failn failed; outputs in ${CONF_OUT#"$VIFVM_ROOT"/}"
 [ "$failn" -eq 0 ]

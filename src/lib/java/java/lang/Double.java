@@ -69,10 +69,35 @@ public final class Double extends Number implements Comparable<Double> {
             throw new NullPointerException("Cannot invoke \"String.trim()\" because \"in\" is null");
         s = s.trim();
         if (s.isEmpty()) throw new NumberFormatException("empty String");
-        return parseDouble0(s);
+        try {
+            return parseDouble0(s);
+        } catch (NumberFormatException e) {
+            throw badNumber(s);
+        }
     }
 
-    /* s is trimmed and non-empty; NumberFormatException if malformed. */
+    /* The JDK's message for a malformed (trimmed, non-empty) number. */
+    static NumberFormatException badNumber(String s) {
+        int i = 0, n = s.length();
+        if (s.charAt(0) == '+' || s.charAt(0) == '-') i++;
+        boolean hex = i + 1 < n && s.charAt(i) == '0' && (s.charAt(i + 1) == 'x' || s.charAt(i + 1) == 'X');
+        if (!hex) {
+            boolean point = false;
+            for (; i < n; i++) {
+                char c = s.charAt(i);
+                if (c == '.') {
+                    if (point) return new NumberFormatException("multiple points");
+                    point = true;
+                } else if (c < '0' || c > '9') {
+                    break;
+                }
+            }
+        }
+        return new NumberFormatException("For input string: \"" + s + "\"");
+    }
+
+    /* s is trimmed and non-empty; NumberFormatException (no message) if
+     * malformed. */
     private static native double parseDouble0(String s);
 
     public static boolean isNaN(double v) {

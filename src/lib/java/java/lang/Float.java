@@ -61,10 +61,15 @@ public final class Float extends Number implements Comparable<Float> {
             throw new NullPointerException("Cannot invoke \"String.trim()\" because \"in\" is null");
         s = s.trim();
         if (s.isEmpty()) throw new NumberFormatException("empty String");
-        return parseFloat0(s);
+        try {
+            return parseFloat0(s);
+        } catch (NumberFormatException e) {
+            throw Double.badNumber(s);
+        }
     }
 
-    /* s is trimmed and non-empty; NumberFormatException if malformed. */
+    /* s is trimmed and non-empty; NumberFormatException (no message) if
+     * malformed. */
     private static native float parseFloat0(String s);
 
     public static boolean isNaN(float v) {
