@@ -28,10 +28,11 @@ QUICK_STAGES="build unit natives conformance malformed"
 JOBS=$(nproc 2>/dev/null || echo 2)
 LOGDIR=$ROOT/build/test-logs
 
-# The valgrind subset: varied, short-running programs of the corpus.
+# The valgrind subset: varied, short-running programs of the corpus (both releases;
+# about a minute in total).
 VALGRIND_PROGRAMS="HelloWorld IntArith LongArith DoubleArith Conversions TableSwitch StringSwitch MultiArray
-ArrayCopy StaticInitOrder InterfaceDefault EnumBodies TryWithResources ExceptionInInitializer UncaughtException
-StringBuilderOps HashMapOps Nestmates FloatToString"
+ArrayCopy StaticInitOrder StaticInitInterface InterfaceDefault EnumBodies TryWithResources ExceptionInInitializer
+UncaughtException StackOverflow StringBuilderOps HashMapOps Nestmates FloatToString AllocCycles PriQScheduler JsonPretty"
 
 usage() { sed -n '2,/^set -uo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; }
 
@@ -210,7 +211,7 @@ main() {
             elif ensure_build release; then
                 local re
                 re="^($(echo $VALGRIND_PROGRAMS | tr ' ' '|'))\$"
-                VALGRIND=1 RELEASES=17 run_script valgrind tests/conformance/run.sh build/release/vifvm "$re"
+                VALGRIND=1 RELEASES="8 17" run_script valgrind tests/conformance/run.sh build/release/vifvm "$re"
             else
                 fail valgrind "the release build failed"
             fi

@@ -213,7 +213,7 @@ void interp_fuse(vm *vm, jmethod *m) {
     for (uint32_t pc = 0; pc < len;) {
         uint32_t n = cf_insn_length(orig, len, pc);
         if (n == 0) break;
-        interp_fused f = { 0, 0, 0, 0, 0, 0, 0 };
+        interp_fused f = { 0, 0, 0, 0, 0, 0, 0, 0, 0 };
         int op;
         uint32_t al, aln;
         if ((op = try_ifcmp(orig, len, pc, &f)) < 0 &&
@@ -247,31 +247,32 @@ void interp_fuse(vm *vm, jmethod *m) {
     for (uint32_t pc = 0; pc < len;) {
         uint32_t n = cf_insn_length(orig, len, pc);
         if (n == 0) break;
-        if (orig[pc] == OP_iinc && pc + 6 <= len && orig[pc + 3] == OP_goto) {
-            int64_t t = (int64_t)pc + 3 + s2(orig + pc + 4);
-            q[pc] = OP_f_iinc_goto;
-            if (t >= 0 && t < len && aux &&
-                (q[t] == OP_f_ill_ifcmp || q[t] == OP_f_ilc_ifcmp)) {
-                /* iinc; goto T; T: compare -> one record at pc: the compare's
-                 * operands, the iinc in c/len, fall-through offset in off */
+        bool iinc = orig[pc] == OP_iinc && pc + 6 <= len && orig[pc + 3] == OP_goto;
+        if (iinc || (orig[pc] == OP_goto && pc + 3 <= len)) {
+            uint32_t g = iinc ? pc + 3 : pc;               /* the goto */
+            int64_t t = (int64_t)g + s2(orig + g + 1);     /* its target */
+            bool in = t >= 0 && t < len;
+            q[pc] = iinc ? OP_f_iinc_goto : q[pc];
+            if (in && !iinc && q[t] == OP_f_il_al_len_ifcmp) q[pc] = OP_f_goto;
+            if (in && aux && (q[t] == OP_f_ill_ifcmp || q[t] == OP_f_ilc_ifcmp)) {
+                /* [iinc;] goto T; T: compare -> one record at pc: the
+                 * compare's operands (b constant: FUSE_BCONST), the iinc in
+                 * c/len, both targets relative to pc */
                 const interp_fused *cf = &aux[t];
-                uint32_t L = (uint32_t)cf->len - 3;  /* loads before the branch */
                 int64_t fall = t + cf->len - (int64_t)pc;
-                if (fall >= INT16_MIN && fall <= INT16_MAX) {
+                int64_t taken = t + cf->off - (int64_t)pc;
+                if (fall >= INT16_MIN && fall <= INT16_MAX &&
+                    taken >= INT16_MIN && taken <= INT16_MAX) {
                     interp_fused f = *cf;
-                    f.c = orig[pc + 1];
-                    f.len = orig[pc + 2];  /* the increment, as int8 */
-                    f.flags = (uint8_t)((q[t] == OP_f_ilc_ifcmp ? FUSE_BCONST : 0) | (L << 4));
+                    f.c = iinc ? orig[pc + 1] : 0;
+                    f.len = iinc ? orig[pc + 2] : 0;  /* the increment, as int8 */
+                    f.flags = q[t] == OP_f_ilc_ifcmp ? FUSE_BCONST : 0;
                     f.off = (int16_t)fall;
+                    f.off2 = (int16_t)taken;
                     aux[pc] = f;
-                    q[pc] = OP_f_iinc_ifcmp;
+                    q[pc] = iinc ? OP_f_iinc_ifcmp : OP_f_goto_ifcmp;
                 }
             }
-        } else if (orig[pc] == OP_goto && pc + 3 <= len) {
-            int64_t t = (int64_t)pc + s2(orig + pc + 1);
-            if (t >= 0 && t < len && (q[t] == OP_f_ill_ifcmp || q[t] == OP_f_ilc_ifcmp ||
-                                      q[t] == OP_f_il_al_len_ifcmp))
-                q[pc] = OP_f_goto;
         }
         pc += n;
     }

@@ -700,12 +700,15 @@ L_f_iinc_ifcmp: {
     lv[f->c].i = ja_iadd(lv[f->c].i, (int8_t)f->len);
     int32_t va = lv[f->a].i;
     int32_t vb = (f->flags & FUSE_BCONST) ? (int8_t)f->b : lv[f->b].i;
-    if (LIKELY(!CMP_TAKEN(f, va, vb))) {
-        ip += f->off;
-    } else {
-        uint8_t *t = ip + 3 + rd_s2(ip + 4) + (f->flags >> 4);  /* the branch */
-        ip = t + rd_s2(t + 1);
-    }
+    ip += CMP_TAKEN(f, va, vb) ? f->off2 : f->off;
+    DISPATCH();
+}
+L_f_goto_ifcmp: {
+    /* goto T; T: iload a; iload b|const; if_icmp<kind> */
+    const interp_fused *f = FAUX();
+    int32_t va = lv[f->a].i;
+    int32_t vb = (f->flags & FUSE_BCONST) ? (int8_t)f->b : lv[f->b].i;
+    ip += CMP_TAKEN(f, va, vb) ? f->off2 : f->off;
     DISPATCH();
 }
 L_f_iinc_goto:

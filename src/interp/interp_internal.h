@@ -49,7 +49,10 @@ typedef struct interp_fused {
     uint8_t kind;     /* ifcmp: condition mask (bit0 <, bit1 ==, bit2 >);
                          xaload/xastore: 0 int/float 1 byte/boolean 2 char
                          3 short 4 reference */
-    int16_t off;      /* ifcmp: branch target - first instruction */
+    int16_t off;      /* ifcmp: branch target - first instruction;
+                         f_iinc_ifcmp / f_goto_ifcmp: fall-through target */
+    int16_t off2;     /* f_iinc_ifcmp / f_goto_ifcmp: branch target */
+    uint16_t pad;
 } interp_fused;
 
 #define FUSE_SUB    0x01u
@@ -68,8 +71,6 @@ vm_status interp_prepare(vm *vm, jmethod *m);
  * is full (65535 entries: the index must fit in two operand bytes). */
 vm_status interp_add_site(vm *vm, jmethod *m, uint32_t pc, uint32_t kind,
                           void *a, void *b, uint32_t *index);
-/* The entry of `kind` for `pc`, or NULL. */
-interp_site *interp_find_site(jmethod *m, uint32_t pc, uint32_t kind);
 
 /* Run from the top frame (a FRAME_ENTRY frame just pushed) until it
  * returns or an exception leaves it (interp.c).  Call-depth and value-stack

@@ -56,13 +56,6 @@ vm_status interp_add_site(vm *vm, jmethod *m, uint32_t pc, uint32_t kind,
     return VM_OK;
 }
 
-interp_site *interp_find_site(jmethod *m, uint32_t pc, uint32_t kind) {
-    interp_mdata *md = interp_md(m);
-    for (uint32_t i = 0; i < md->n_sites; i++)
-        if (md->sites[i].pc == pc && md->sites[i].kind == kind) return &md->sites[i];
-    return NULL;
-}
-
 void interp_method_free(vm *vm, jmethod *m) {
     if (!m->qcode) return;
     interp_mdata *md = interp_md(m);

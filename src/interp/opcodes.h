@@ -313,7 +313,7 @@
     DEF(f_al_il_v_xastore,     0xfa, 0, OPF_FUSED)  /* aload a; iload b; iload v|const; [ibcs]astore */ \
     DEF(f_aload0_getfield,     0xfb, 0, OPF_FUSED)  /* aload_0; getfield_i|getfield_l */ \
     DEF(f_al_getfield,         0xfc, 0, OPF_FUSED)  /* aload a; getfield_i|getfield_l */ \
-    UNUSED(0xfd) \
+    DEF(f_goto_ifcmp,          0xfd, 0, OPF_FUSED)  /* goto T; T: iload a; iload b|const; if_icmp<c> */ \
     DEF(impdep1,         0xfe, 1, OPF_ILLEGAL)                     \
     DEF(impdep2,         0xff, 1, OPF_ILLEGAL)
 

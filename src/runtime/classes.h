@@ -54,4 +54,14 @@ jclass *rt_mirror_class(vm *vm, jobject *mirror);
 /* Binary name with dots ("java.lang.String", "[I") into buf. */
 void rt_class_java_name(const jclass *c, char *buf, size_t cap);
 
+/* For exception messages worded like JDK 17's:
+ * a method as "void pkg.K.m(int, java.lang.String)" (owner's Java name), */
+void rt_format_method(const jclass *owner, const char *name, const char *desc,
+                      char *buf, size_t cap);
+/* and the module/loader note "(A and B are in unnamed module of loader
+ * 'app')", "(A is in unnamed module of loader 'app'; java.lang.String is in
+ * module java.base of loader 'bootstrap')", or for b == NULL
+ * "(A is in unnamed module of loader 'app')". */
+void rt_module_desc(const jclass *a, const jclass *b, char *buf, size_t cap);
+
 #endif

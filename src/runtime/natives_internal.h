@@ -55,25 +55,14 @@ NATIVE(nat_Float_intBitsToFloat);
 NATIVE(nat_Math_sin);
 NATIVE(nat_Math_cos);
 NATIVE(nat_Math_tan);
-NATIVE(nat_Math_asin);
-NATIVE(nat_Math_acos);
-NATIVE(nat_Math_atan);
 NATIVE(nat_Math_exp);
 NATIVE(nat_Math_log);
 NATIVE(nat_Math_log10);
 NATIVE(nat_Math_sqrt);
-NATIVE(nat_Math_cbrt);
 NATIVE(nat_Math_ceil);
 NATIVE(nat_Math_floor);
 NATIVE(nat_Math_rint);
-NATIVE(nat_Math_atan2);
 NATIVE(nat_Math_pow);
-NATIVE(nat_Math_sinh);
-NATIVE(nat_Math_cosh);
-NATIVE(nat_Math_tanh);
-NATIVE(nat_Math_hypot);
-NATIVE(nat_Math_expm1);
-NATIVE(nat_Math_log1p);
 
 /* natives_throwable.c */
 NATIVE(nat_Throwable_fillInStackTrace0);

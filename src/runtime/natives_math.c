@@ -1,46 +1,41 @@
 /* natives_math.c - natives of java.lang.Math: sqrt/floor/ceil/rint from
- * core/jmath, the transcendental functions from the platform's libm hooks
- * (with Java's special cases where C's pow differs). */
+ * core/jmath; sin, cos, tan, exp, log, log10 and pow from the platform's
+ * libm hooks (with Java's special cases where C's pow differs).  A
+ * platform without a hook (e.g. a kernel) gets the fdlibm implementation
+ * in java.lang.StrictMath instead. */
 #include "natives_internal.h"
+#include "classes.h"
 #include "exceptions.h"
+#include "invoke.h"
 #include "../core/jmath.h"
 
-static vm_status no_libm(vm *vm, const char *fn) {
-    return rt_throw(vm, "java/lang/UnsupportedOperationException",
-                    "Math.%s: the platform provides no implementation", fn);
+/* Call StrictMath.name(desc) with the same argument slots. */
+static vm_status strict_math(vm *vm, const char *name, const char *desc, jvalue *args,
+                             int nslots, jvalue *ret) {
+    jclass *c;
+    vm_status st = rt_find_class(vm, "java/lang/StrictMath", &c, NULL);
+    if (st != VM_OK) return st;
+    jmethod *m = rt_find_declared_method(c, name, desc);
+    if (!m) return rt_throw(vm, "java/lang/UnsatisfiedLinkError", "StrictMath.%s", name);
+    if (rt_class_needs_init(c) && (st = rt_init_class(vm, c)) != VM_OK) return st;
+    jvalue a[4];
+    for (int i = 0; i < nslots && i < 4; i++) a[i] = args[i];
+    return rt_call(vm, m, a, ret);
 }
 
-#define LIBM1(jname, hook)                                   \
-    NATIVE(nat_Math_##jname) {                               \
-        if (!vm->plat->hook) return no_libm(vm, #jname);     \
-        ret->d = vm->plat->hook(args[0].d);                  \
-        return VM_OK;                                        \
+#define LIBM1(jname)                                                   \
+    NATIVE(nat_Math_##jname) {                                         \
+        if (!vm->plat->jname) return strict_math(vm, #jname, "(D)D", args, 2, ret); \
+        ret->d = vm->plat->jname(args[0].d);                           \
+        return VM_OK;                                                  \
     }
 
-#define LIBM2(jname, hook)                                   \
-    NATIVE(nat_Math_##jname) {                               \
-        if (!vm->plat->hook) return no_libm(vm, #jname);     \
-        ret->d = vm->plat->hook(args[0].d, args[2].d);       \
-        return VM_OK;                                        \
-    }
-
-LIBM1(sin, sin)
-LIBM1(cos, cos)
-LIBM1(tan, tan)
-LIBM1(asin, asin)
-LIBM1(acos, acos)
-LIBM1(atan, atan)
-LIBM1(exp, exp)
-LIBM1(log, log)
-LIBM1(log10, log10)
-LIBM1(cbrt, cbrt)
-LIBM1(sinh, sinh)
-LIBM1(cosh, cosh)
-LIBM1(tanh, tanh)
-LIBM1(expm1, expm1)
-LIBM1(log1p, log1p)
-LIBM2(atan2, atan2)
-LIBM2(hypot, hypot)
+LIBM1(sin)
+LIBM1(cos)
+LIBM1(tan)
+LIBM1(exp)
+LIBM1(log)
+LIBM1(log10)
 
 NATIVE(nat_Math_sqrt) {
     (void)vm;
@@ -77,7 +72,7 @@ NATIVE(nat_Math_pow) {
         ret->d = __builtin_nan("");
         return VM_OK;
     }
-    if (!vm->plat->pow) return no_libm(vm, "pow");
+    if (!vm->plat->pow) return strict_math(vm, "pow", "(DD)D", args, 4, ret);
     ret->d = vm->plat->pow(x, y);
     return VM_OK;
 }

@@ -81,13 +81,6 @@ bool rt_same_package(const jclass *a, const jclass *b);
  * ("Outer", "Outer$Inner", "Outer$Inner$1" share "Outer"). */
 bool rt_same_nest(const jclass *a, const jclass *b);
 bool rt_is_subclass_of(const jclass *c, const jclass *super);
-/* "void pkg.K.m(int, java.lang.String)", as JDK 17 messages show methods. */
-void rt_format_method(const jclass *owner, const char *name, const char *desc,
-                      char *buf, size_t cap);
-/* JDK 17's module/loader note for access errors:
- * "(A and B are in unnamed module of loader 'app')", or for b == NULL
- * "(A is in unnamed module of loader 'app')". */
-void rt_module_desc(const jclass *a, const jclass *b, char *buf, size_t cap);
 /* Is c an interface class? */
 static inline bool rt_is_interface(const jclass *c) {
     return c->kind == KIND_INSTANCE && (c->access & ACC_INTERFACE);

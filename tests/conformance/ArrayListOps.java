@@ -31,7 +31,7 @@ public class ArrayListOps {
         l.clear();
         System.out.println(l.size() + " " + l);
         List<Integer> big = new ArrayList<Integer>();
-        for (int i = 0; i < 100000; i++) big.add(i);
+        for (int i = 0; i < 20000; i++) big.add(i);
         long s = 0;
         for (int i = 0; i < big.size(); i += 1000) s += big.get(i);
         System.out.println("big " + big.size() + " " + s);

@@ -270,6 +270,7 @@ done
 ncomp=$(wc -l < "$todo")
 if [ "$ncomp" -gt 0 ]; then
     echo "conformance: compiling $ncomp program builds with $("$JAVAC" -version 2>&1)"
+    SECONDS=0
     split -n "r/$JOBS" -d "$todo" "$todo."
     pids=()
     for part in "$todo".*; do
@@ -278,6 +279,7 @@ if [ "$ncomp" -gt 0 ]; then
         pids+=($!)
     done
     for p in "${pids[@]}"; do wait "$p"; done
+    echo "conformance: compiled in ${SECONDS}s"
 fi
 
 # ---- expected outputs from OpenJDK, cached by source hash
@@ -298,6 +300,7 @@ for n in "${names[@]}"; do
 done
 if [ "${#exp_jobs[@]}" -gt 0 ]; then
     echo "conformance: generating $(( ${#exp_jobs[@]} / 2 )) expected outputs with $jdk_id"
+    t_exp=$SECONDS
     export JAVA
     printf '%s\n' "${exp_jobs[@]}" | xargs -d '\n' -n 2 -P "$JOBS" bash -c '
         e=$CONF_BUILD/expected/$1
@@ -311,6 +314,7 @@ if [ "${#exp_jobs[@]}" -gt 0 ]; then
         else
             echo "$rc" > "$e.rc"
         fi' _
+    echo "conformance: expected outputs made in $((SECONDS - t_exp))s"
 fi
 
 # ---- run on vifvm, JOBS at a time, results printed in corpus order

@@ -2,9 +2,12 @@
  * Java-exact arithmetic helpers (interp_arith.h). */
 #include <stdint.h>
 #include <math.h>
+#include <stdlib.h>
 #include "unit_test.h"
 #include "interp/opcodes.h"
 #include "interp/interp_arith.h"
+#include "interp/interp_internal.h"
+#include "platform/posix/posix_platform.h"
 
 static void test_opcode_tables(void) {
     int defined = 0;
@@ -101,11 +104,107 @@ static void test_float_compare(void) {
     UT_CHECK_EQ_INT(ja_dcmp(-INFINITY, 0.0, 1), -1);
 }
 
+/* ---- superinstructions (fuse.c) ---------------------------------------- */
+
+static vm_platform plat;
+
+/* Prepare a method with this bytecode; returns its qcode (free with
+ * interp_method_free). */
+static jmethod *prep(struct vm *v, jmethod *m, cf_code *c, const uint8_t *code, uint32_t len) {
+    static uint8_t buf[256];
+    memset(m, 0, sizeof *m);
+    memset(c, 0, sizeof *c);
+    memcpy(buf, code, len);
+    c->code = buf;
+    c->code_len = len;
+    c->max_locals = 10;
+    c->max_stack = 10;
+    m->code = c;
+    m->name = "t";
+    m->desc = "()V";
+    return interp_prepare(v, m) == VM_OK ? m : NULL;
+}
+
+static void test_fuse_loop(void) {
+    /* for (i = 0; i < n; i++) s += i;   (javac shape)
+     *  0 iconst_0  1 istore_2  2 iload_2  3 iload_0  4 if_icmpge 17
+     *  7 iload_1  8 iload_2  9 iadd  10 istore_1  11 iinc 2 1  14 goto 2  17 return */
+    static const uint8_t code[] = {
+        0x03, 0x3d, 0x1c, 0x1a, 0xa2, 0x00, 0x0d, 0x1b, 0x1c, 0x60, 0x3c,
+        0x84, 0x02, 0x01, 0xa7, 0xff, 0xf4, 0xb1 };
+    struct vm *v = calloc(1, sizeof *v);  /* only ->plat is used */
+    v->plat = &plat;
+    jmethod m; cf_code c;
+    UT_CHECK(prep(v, &m, &c, code, sizeof code) != NULL);
+    if (!m.qcode) return;
+    interp_mdata *md = interp_md(&m);
+    UT_CHECK_EQ_INT(m.qcode[2], OP_f_ill_ifcmp);
+    UT_CHECK_EQ_INT(md->aux[2].a, 2);
+    UT_CHECK_EQ_INT(md->aux[2].b, 0);
+    UT_CHECK_EQ_INT(md->aux[2].kind, 6);          /* >= : == or > */
+    UT_CHECK_EQ_INT(md->aux[2].off, 2 + 13);      /* to 17 */
+    UT_CHECK_EQ_INT(md->aux[2].len, 5);
+    UT_CHECK_EQ_INT(m.qcode[7], OP_f_ill_arith);
+    UT_CHECK_EQ_INT(md->aux[7].a, 1);
+    UT_CHECK_EQ_INT(md->aux[7].b, 2);
+    UT_CHECK_EQ_INT(md->aux[7].c, 1);
+    UT_CHECK_EQ_INT(md->aux[7].len, 4);
+    UT_CHECK_EQ_INT(m.qcode[11], OP_f_iinc_ifcmp);
+    UT_CHECK_EQ_INT(md->aux[11].c, 2);            /* iinc local */
+    UT_CHECK_EQ_INT(md->aux[11].len, 1);          /* increment */
+    UT_CHECK_EQ_INT(md->aux[11].off, 7 - 11);     /* falls into the body */
+    UT_CHECK_EQ_INT(m.qcode[14], OP_f_goto);
+    /* untouched: the rest of every sequence, and the original code */
+    UT_CHECK_EQ_INT(m.qcode[3], 0x1a);
+    UT_CHECK_EQ_INT(m.qcode[4], 0xa2);
+    UT_CHECK_EQ_INT(m.qcode[8], 0x1c);
+    UT_CHECK(memcmp(c.code, code, sizeof code) == 0);
+    interp_method_free(v, &m);
+    UT_CHECK(m.qcode == NULL);
+    free(v);
+}
+
+static void test_fuse_arrays(void) {
+    /* 0 aload_0 1 iload_1 2 baload 3 pop
+     * 4 aload_0 5 iload_1 6 iconst_0 7 bastore
+     * 8 aload_2 9 getfield #1 12 pop  13 aload_0 14 getfield #1 17 pop
+     * 18 iload_1 19 aload_0 20 arraylength 21 if_icmplt -21  24 return */
+    static const uint8_t code[] = {
+        0x2a, 0x1b, 0x33, 0x57, 0x2a, 0x1b, 0x03, 0x54,
+        0x2c, 0xb4, 0x00, 0x01, 0x57, 0x2a, 0xb4, 0x00, 0x01, 0x57,
+        0x1b, 0x2a, 0xbe, 0xa1, 0xff, 0xeb, 0xb1 };
+    struct vm *v = calloc(1, sizeof *v);
+    v->plat = &plat;
+    jmethod m; cf_code c;
+    UT_CHECK(prep(v, &m, &c, code, sizeof code) != NULL);
+    if (!m.qcode) return;
+    interp_mdata *md = interp_md(&m);
+    UT_CHECK_EQ_INT(m.qcode[0], OP_f_al_il_xaload);
+    UT_CHECK_EQ_INT(md->aux[0].kind, 1);
+    UT_CHECK_EQ_INT(md->aux[0].len, 3);
+    UT_CHECK_EQ_INT(m.qcode[4], OP_f_al_il_v_xastore);
+    UT_CHECK_EQ_INT(md->aux[4].c, 0);
+    UT_CHECK(md->aux[4].flags & FUSE_CCONST);
+    UT_CHECK_EQ_INT(md->aux[4].len, 4);
+    UT_CHECK_EQ_INT(m.qcode[8], OP_f_al_getfield);
+    UT_CHECK_EQ_INT(md->aux[8].a, 2);
+    UT_CHECK_EQ_INT(m.qcode[13], OP_f_aload0_getfield);
+    UT_CHECK_EQ_INT(m.qcode[18], OP_f_il_al_len_ifcmp);
+    UT_CHECK_EQ_INT(md->aux[18].kind, 1);         /* < */
+    UT_CHECK_EQ_INT(md->aux[18].off, 3 - 21);     /* to 0 */
+    UT_CHECK_EQ_INT(md->aux[18].len, 6);
+    interp_method_free(v, &m);
+    free(v);
+}
+
 int main(void) {
+    posix_platform_init(&plat, NULL);
     UT_RUN(test_opcode_tables);
     UT_RUN(test_quick_forms_keep_length);
     UT_RUN(test_int_arith);
     UT_RUN(test_long_arith);
     UT_RUN(test_float_compare);
+    UT_RUN(test_fuse_loop);
+    UT_RUN(test_fuse_arrays);
     return ut_finish();
 }

@@ -1,8 +1,10 @@
 /*
  * java.lang.Math for vifvm.  Elementary operations are Java (JDK
  * algorithms: round, max/min with -0.0 and NaN, floorDiv, *Exact, ...);
- * sqrt/floor/ceil/rint use core/jmath and the transcendental functions the
- * platform's libm hooks (natives in src/runtime/natives_math.c).
+ * sqrt/floor/ceil/rint use core/jmath, sin/cos/tan/exp/log/log10/pow the
+ * platform's libm hooks (natives in src/runtime/natives_math.c, falling
+ * back to fdlibm when the platform has none), the rest fdlibm (FdLibm.java)
+ * as in the JDK.
  */
 package java.lang;
 
@@ -16,28 +18,64 @@ public final class Math {
     private static final double DEGREES_TO_RADIANS = 0.017453292519943295;
     private static final double RADIANS_TO_DEGREES = 57.29577951308232;
 
+    /* sin, cos, tan, exp, log, log10 and pow are the platform's libm (like
+     * HotSpot's intrinsics, within 1 ulp of the exact result); the other
+     * transcendental functions are fdlibm, as in the JDK. */
     public static native double sin(double a);
     public static native double cos(double a);
     public static native double tan(double a);
-    public static native double asin(double a);
-    public static native double acos(double a);
-    public static native double atan(double a);
     public static native double exp(double a);
     public static native double log(double a);
     public static native double log10(double a);
+    public static native double pow(double a, double b);
     public static native double sqrt(double a);
-    public static native double cbrt(double a);
     public static native double ceil(double a);
     public static native double floor(double a);
     public static native double rint(double a);
-    public static native double atan2(double y, double x);
-    public static native double pow(double a, double b);
-    public static native double sinh(double x);
-    public static native double cosh(double x);
-    public static native double tanh(double x);
-    public static native double hypot(double x, double y);
-    public static native double expm1(double x);
-    public static native double log1p(double x);
+
+    public static double asin(double a) {
+        return FdLibm.asin(a);
+    }
+
+    public static double acos(double a) {
+        return FdLibm.acos(a);
+    }
+
+    public static double atan(double a) {
+        return FdLibm.atan(a);
+    }
+
+    public static double atan2(double y, double x) {
+        return FdLibm.atan2(y, x);
+    }
+
+    public static double cbrt(double a) {
+        return FdLibm.cbrt(a);
+    }
+
+    public static double sinh(double x) {
+        return FdLibm.sinh(x);
+    }
+
+    public static double cosh(double x) {
+        return FdLibm.cosh(x);
+    }
+
+    public static double tanh(double x) {
+        return FdLibm.tanh(x);
+    }
+
+    public static double hypot(double x, double y) {
+        return FdLibm.hypot(x, y);
+    }
+
+    public static double expm1(double x) {
+        return FdLibm.expm1(x);
+    }
+
+    public static double log1p(double x) {
+        return FdLibm.log1p(x);
+    }
 
     public static double toRadians(double angdeg) {
         return angdeg * DEGREES_TO_RADIANS;
@@ -48,17 +86,7 @@ public final class Math {
     }
 
     public static double IEEEremainder(double f1, double f2) {
-        if (f1 != f1 || f2 != f2 || Double.isInfinite(f1) || f2 == 0.0) return Double.NaN;
-        if (Double.isInfinite(f2)) return f1;
-        double r = f1 % f2;                 /* exact, sign of f1, |r| < |f2| */
-        double ar = abs(r), af2 = abs(f2);
-        /* nearest quotient; on a tie the even one (odd iff |f1 % 2f2| >= |f2|) */
-        double twice = ar * 2;
-        if (twice > af2 || (twice == af2 && abs(f1 % (2 * af2)) >= af2)) {
-            r = r > 0 ? r - af2 : r + af2;
-        }
-        if (r == 0.0) return copySign(0.0, f1);
-        return r;
+        return FdLibm.IEEEremainder(f1, f2);
     }
 
     public static int round(float a) {

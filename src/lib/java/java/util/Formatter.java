@@ -190,9 +190,9 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
             try {
                 sp.index = Integer.parseInt(s.substring(j, k));
             } catch (NumberFormatException e) {
-                sp.index = -1;
+                throw new IllegalFormatArgumentIndexException(Integer.MIN_VALUE);
             }
-            if (sp.index <= 0) throw new UnknownFormatConversionException("$");
+            if (sp.index <= 0) throw new IllegalFormatArgumentIndexException(sp.index);
             j = k + 1;
         }
         int fs = j;
@@ -227,7 +227,6 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
         char c = s.charAt(j);
         if (c == 't' || c == 'T') throw new UnknownFormatConversionException(String.valueOf(c));
         if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '%')) throw badText(s, pct, max);
-        sp.text = s.substring(pct, j + 1);
         sp.end = j + 1;
         if ("bBhHsScCdoxXeEfgGaA%n".indexOf(c) < 0) throw new UnknownFormatConversionException(String.valueOf(c));
         if (Character.isUpperCase(c)) {
@@ -246,20 +245,27 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
         int width = -1;
         int precision = -1;
         char conv;
-        String text;
         int end;
 
+        /* The specifier as the JDK prints it in exception messages. */
         public String toString() {
-            return text;
+            StringBuilder sb = new StringBuilder("%");
+            sb.append(flagString(flags & ~UPPERCASE));
+            if (index > 0) sb.append(index).append('$');
+            if (width != -1) sb.append(width);
+            if (precision != -1) sb.append('.').append(precision);
+            sb.append(has(UPPERCASE) ? Character.toUpperCase(conv) : conv);
+            return sb.toString();
         }
 
         private boolean has(int f) {
             return (flags & f) != 0;
         }
 
-        private void checkBadFlags(int bad) {
-            int b = flags & bad;
-            if (b != 0) throw new FormatFlagsConversionMismatchException(flagString(b & -b), conv);
+        /* The first of `bad` (in the JDK's order) that is set is reported. */
+        private void checkBadFlags(int... bad) {
+            for (int i = 0; i < bad.length; i++)
+                if ((flags & bad[i]) != 0) throw new FormatFlagsConversionMismatchException(flagString(bad[i]), conv);
         }
 
         private void check() {
@@ -271,9 +277,8 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
                         if (width != -1) throw new IllegalFormatWidthException(width);
                         if (flags != 0) throw new IllegalFormatFlagsException(flagString(flags));
                     } else {
-                        int bad = flags & ~(LEFT_JUSTIFY);
-                        if (bad != 0) throw new IllegalFormatFlagsException(flagString(bad));
-                        if (width == -1 && has(LEFT_JUSTIFY)) throw new MissingFormatWidthException(text);
+                        if (flags != 0 && flags != LEFT_JUSTIFY) throw new IllegalFormatFlagsException(flagString(flags));
+                        if (width == -1 && has(LEFT_JUSTIFY)) throw new MissingFormatWidthException(toString());
                     }
                     break;
                 case 'b':
@@ -281,13 +286,13 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
                 case 's':
                     if ((conv == 'b' || conv == 'h') && has(ALTERNATE))
                         throw new FormatFlagsConversionMismatchException("#", conv);
-                    if (width == -1 && has(LEFT_JUSTIFY)) throw new MissingFormatWidthException(text);
-                    checkBadFlags(PLUS | LEADING_SPACE | ZERO_PAD | GROUP | PARENTHESES);
+                    if (width == -1 && has(LEFT_JUSTIFY)) throw new MissingFormatWidthException(toString());
+                    checkBadFlags(PLUS, LEADING_SPACE, ZERO_PAD, GROUP, PARENTHESES);
                     break;
                 case 'c':
                     if (precision != -1) throw new IllegalFormatPrecisionException(precision);
-                    checkBadFlags(ALTERNATE | PLUS | LEADING_SPACE | ZERO_PAD | GROUP | PARENTHESES);
-                    if (width == -1 && has(LEFT_JUSTIFY)) throw new MissingFormatWidthException(text);
+                    checkBadFlags(ALTERNATE, PLUS, LEADING_SPACE, ZERO_PAD, GROUP, PARENTHESES);
+                    if (width == -1 && has(LEFT_JUSTIFY)) throw new MissingFormatWidthException(toString());
                     break;
                 case 'd':
                 case 'o':
@@ -299,7 +304,7 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
                     break;
                 default: /* e f g a */
                     checkNumeric();
-                    if (conv == 'a') checkBadFlags(PARENTHESES | GROUP);
+                    if (conv == 'a') checkBadFlags(PARENTHESES, GROUP);
                     else if (conv == 'e') checkBadFlags(GROUP);
                     else if (conv == 'g') checkBadFlags(ALTERNATE);
                     break;
@@ -307,9 +312,9 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
         }
 
         private void checkNumeric() {
-            if (width == -1 && (has(LEFT_JUSTIFY) || has(ZERO_PAD))) throw new MissingFormatWidthException(text);
+            if (width == -1 && (has(LEFT_JUSTIFY) || has(ZERO_PAD))) throw new MissingFormatWidthException(toString());
             if ((has(PLUS) && has(LEADING_SPACE)) || (has(LEFT_JUSTIFY) && has(ZERO_PAD)))
-                throw new IllegalFormatFlagsException(flagString(flags & ~UPPERCASE));
+                throw new IllegalFormatFlagsException(flagString(flags));
         }
 
         // ---- printing --------------------------------------------------------
@@ -421,7 +426,7 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
                 localizedMagnitude(sb, valueStr, neg ? 1 : 0, adjustWidth(width, neg));
                 trailingSign(sb, neg);
             } else {
-                checkBadFlags(PARENTHESES | LEADING_SPACE | PLUS);
+                checkBadFlags(PARENTHESES, LEADING_SPACE, PLUS);
                 long v = value;
                 if (v < 0 && bits < 64) v += (1L << bits);
                 String s = (conv == 'o') ? Long.toOctalString(v) : Long.toHexString(v);
@@ -513,10 +518,20 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
 
         private void printFinite(StringBuilder sb, double value, boolean neg) {
             if (conv == 'a') {
-                String s = Double.toHexString(value);
-                if (precision != -1 && precision < 13) s = hexRound(value, precision);
-                if (has(UPPERCASE)) s = s.toUpperCase();
-                localizedMagnitude(sb, s, 0, adjustWidth(width, neg));
+                int prec = precision;
+                if (precision == -1) prec = 0;
+                else if (precision == 0) prec = 1;
+                String hs = hexDouble(value, prec);
+                boolean upper = has(UPPERCASE);
+                sb.append(upper ? "0X" : "0x");
+                if (has(ZERO_PAD)) {
+                    int leading = (has(LEADING_SPACE) || has(PLUS) || neg) ? 3 : 2;
+                    for (int i = 0; i < width - hs.length() - leading; i++) sb.append('0');
+                }
+                int idx = hs.indexOf('p');
+                StringBuilder va = new StringBuilder(upper ? hs.substring(0, idx).toUpperCase() : hs.substring(0, idx));
+                if (prec != 0) addZeros(va, prec);
+                sb.append(va).append(upper ? 'P' : 'p').append(hs, idx + 1, hs.length());
                 return;
             }
             Decimal d = new Decimal(value);
@@ -594,27 +609,31 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
             for (int k = outPrec; k < prec; k++) sb.append('0');
         }
 
-        private static String hexRound(double value, int prec) {
-            /* %.Na: round the 52-bit significand to 4*prec bits (half even) */
-            if (value == 0.0) return "0x0." + "0000000000000".substring(0, Math.max(prec, 1)) + "p0";
-            long bits = Double.doubleToLongBits(value);
-            int exp = Math.getExponent(value);
-            boolean subnormal = exp < Double.MIN_EXPONENT;
-            long signif = bits & 0x000FFFFFFFFFFFFFL;
-            int drop = 52 - 4 * Math.max(prec, 1);
-            long half = 1L << (drop - 1);
-            long rem = signif & ((1L << drop) - 1);
-            signif >>>= drop;
-            if (rem > half || (rem == half && (signif & 1) != 0)) signif++;
-            long lead = subnormal ? 0 : 1;
-            int digits = Math.max(prec, 1);
-            if ((signif >>> (4 * digits)) != 0) {
-                signif &= (1L << (4 * digits)) - 1;
-                lead++;
-            }
-            String h = Long.toHexString(signif);
-            while (h.length() < digits) h = "0" + h;
-            return "0x" + lead + "." + h + "p" + (subnormal ? Double.MIN_EXPONENT : exp);
+        /* Hex digits of |d| rounded (half even) to prec hex digits, without
+         * "0x" (the JDK's Formatter.hexDouble). */
+        private static String hexDouble(double d, int prec) {
+            if (!Double.isFinite(d) || d == 0.0 || prec == 0 || prec >= 13)
+                return Double.toHexString(d).substring(2);
+            int exponent = Math.getExponent(d);
+            boolean subnormal = (exponent == Double.MIN_EXPONENT - 1);
+            if (subnormal) d *= 0x1.0p54;
+            int shiftDistance = 53 - (1 + prec * 4);
+            long doppel = Double.doubleToLongBits(d);
+            long newSignif = (doppel & 0x7FFFFFFFFFFFFFFFL) >> shiftDistance;
+            long roundingBits = doppel & ~(~0L << shiftDistance);
+            boolean leastZero = (newSignif & 0x1L) == 0L;
+            boolean round = ((1L << (shiftDistance - 1)) & roundingBits) != 0L;
+            boolean sticky = shiftDistance > 1 && (~(1L << (shiftDistance - 1)) & roundingBits) != 0;
+            if ((leastZero && round && sticky) || (!leastZero && round)) newSignif++;
+            long signBit = doppel & 0x8000000000000000L;
+            newSignif = signBit | (newSignif << shiftDistance);
+            double result = Double.longBitsToDouble(newSignif);
+            if (Double.isInfinite(result)) return "1.0p1024";
+            String res = Double.toHexString(result).substring(2);
+            if (!subnormal) return res;
+            int idx = res.indexOf('p');
+            int iexp = Integer.parseInt(res.substring(idx + 1)) - 54;
+            return res.substring(0, idx) + "p" + iexp;
         }
     }
 

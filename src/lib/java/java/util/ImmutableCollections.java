@@ -40,9 +40,14 @@ final class ImmutableCollections {
         public int size() { return elements.length; }
         public boolean isEmpty() { return elements.length == 0; }
 
+        /* as the JDK: List12 (1 or 2 elements) checks the index itself,
+         * ListN lets the array access fail */
         @SuppressWarnings("unchecked")
         public E get(int index) {
-            return (E) elements[Objects.checkIndex(index, elements.length)];
+            int n = elements.length;
+            if ((n == 1 || n == 2) && (index < 0 || index >= n))
+                throw new IndexOutOfBoundsException("Index: " + index + " Size: " + n);
+            return (E) elements[index];
         }
 
         public int indexOf(Object o) {

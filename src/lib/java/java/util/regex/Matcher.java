@@ -11,6 +11,7 @@ public final class Matcher implements MatchResult {
     int[] counts;
     int[] starts;
     boolean requireEnd;
+    int lookbehindTarget;
     int matchStart;
 
     private int first = -1, last = 0;

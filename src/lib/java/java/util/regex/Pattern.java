@@ -9,11 +9,13 @@
  * P Z IsAlphabetic IsLetter IsDigit IsUppercase IsLowercase IsWhite_Space
  * javaLowerCase javaUpperCase javaWhitespace javaDigit javaLetter
  * javaLetterOrDigit, capturing/non-capturing/named groups, lookahead
- * (?= ) (?! ), backreferences \n and \k<name>, greedy/lazy/possessive
- * quantifiers * + ? {n} {n,} {n,m}, alternation, and the flags
- * CASE_INSENSITIVE, MULTILINE, DOTALL, COMMENTS, LITERAL (also inline
- * (?imsx-imsx) and (?imsx-imsx:...)).
- * Not supported: lookbehind, atomic groups (?>...), \G, \R, \X, Unicode
+ * (?= ) (?! ) and lookbehind (?<= ) (?<! ) (lookbehind tries every start
+ * position, shortest first, so unbounded lookbehind is accepted),
+ * backreferences \n and \k<name>, greedy/lazy/possessive quantifiers
+ * * + ? {n} {n,} {n,m}, alternation, and the flags CASE_INSENSITIVE,
+ * MULTILINE, DOTALL, COMMENTS, LITERAL (also inline (?imsx-imsx) and
+ * (?imsx-imsx:...)).
+ * Not supported: atomic groups (?>...), \G, \R, \X, Unicode
  * blocks/scripts, CANON_EQ (PatternSyntaxException).  Matching works on
  * UTF-16 units (a supplementary character is two units).  Possessive
  * quantifiers on groups behave as greedy ones.
@@ -199,10 +201,7 @@ public final class Pattern implements java.io.Serializable {
         } else {
             f = expr();
             if (cursor < pattern.length()) {
-                if (pattern.charAt(cursor) == ')') {
-                    cursor++;
-                    throw error("Unmatched closing ')'");
-                }
+                if (pattern.charAt(cursor) == ')') throw error("Unmatched closing ')'");
                 throw error("Unexpected internal error");
             }
         }
@@ -290,7 +289,9 @@ public final class Pattern implements java.io.Serializable {
                     hi = (peek() == '}') ? Integer.MAX_VALUE : readInt();
                     if (hi < 0) throw error("Illegal repetition");
                 }
-                if (read() != '}') throw error("Unclosed counted closure");
+                int close = read();
+                if (close != '}')
+                    throw error("Unclosed counted closure", close < 0 ? pattern.length() : cursor - 1);
                 if (hi < lo) throw error("Illegal repetition range");
                 min = lo;
                 max = hi;
@@ -407,7 +408,21 @@ public final class Pattern implements java.io.Serializable {
                 }
                 case '<': {
                     int d = peek();
-                    if (d == '=' || d == '!') throw error("Look-behind groups are not supported");
+                    if (d == '=' || d == '!') {
+                        read();
+                        Frag b = expr();
+                        expectClose(start);
+                        curFlags = savedFlags;
+                        LookBehindEnd end = new LookBehindEnd();
+                        Node head;
+                        if (b.head == null) {
+                            head = end;
+                        } else {
+                            b.tail.next = end;
+                            head = b.head;
+                        }
+                        return one(new LookBehind(head, d == '!'));
+                    }
                     StringBuilder name = new StringBuilder();
                     while ((d = read()) >= 0 && d != '>') name.append((char) d);
                     if (d != '>' || name.length() == 0) throw error("named capturing group is missing trailing '>'");
@@ -1130,6 +1145,36 @@ public final class Pattern implements java.io.Serializable {
         }
     }
 
+    /* (?<=X) / (?<!X): X must match some text[j, i) ending exactly at i
+     * (tried shortest first, as the JDK does for bounded X). */
+    static final class LookBehind extends Node {
+        final Node body;
+        final boolean negative;
+
+        LookBehind(Node body, boolean negative) {
+            this.body = body;
+            this.negative = negative;
+        }
+
+        boolean match(Matcher m, int i) {
+            int savedTarget = m.lookbehindTarget;
+            boolean savedReq = m.requireEnd;
+            m.requireEnd = false;
+            m.lookbehindTarget = i;
+            boolean r = false;
+            for (int j = i; !r && j >= m.from; j--) r = body.match(m, j);
+            m.lookbehindTarget = savedTarget;
+            m.requireEnd = savedReq;
+            return r != negative && next.match(m, i);
+        }
+    }
+
+    static final class LookBehindEnd extends Node {
+        boolean match(Matcher m, int i) {
+            return i == m.lookbehindTarget;
+        }
+    }
+
     static final class BackRef extends Node {
         final int group;
         final boolean ci;
@@ -1253,9 +1298,10 @@ public final class Pattern implements java.io.Serializable {
 
         boolean match(Matcher m, int i) {
             int id = loop.id;
+            /* an empty iteration ends the loop (keeping its captures), as in
+             * the JDK */
+            if (i == m.starts[id]) return loop.next.match(m, i);
             int c = m.counts[id];
-            /* an empty iteration once the minimum is met cannot make progress */
-            if (i == m.starts[id] && c >= loop.min) return false;
             m.counts[id] = c + 1;
             boolean r = loop.iterate(m, i);
             m.counts[id] = c;
