@@ -127,24 +127,28 @@ static int try_len_ifcmp(const uint8_t *c, uint32_t len, uint32_t pc, interp_fus
 /* iload a; (iload b | const); iadd|isub; istore c */
 static int try_arith(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *f) {
     uint32_t a, n1, b, n2, d, n3;
-    uint8_t flags = 0;
+    bool bconst = false;
     if (!ild(c, len, pc, &a, &n1)) return -1;
     uint32_t p = pc + n1;
     if (!ild(c, len, p, &b, &n2)) {
         if (!icst(c, len, p, &b, &n2)) return -1;
-        flags |= FUSE_BCONST;
+        bconst = true;
     }
     p += n2;
     if (p >= len || (c[p] != OP_iadd && c[p] != OP_isub)) return -1;
-    if (c[p] == OP_isub) flags |= FUSE_SUB;
+    bool sub = c[p] == OP_isub;
     p++;
     if (!ist(c, len, p, &d, &n3)) return -1;
     f->a = (uint8_t)a;
     f->b = (uint8_t)b;
     f->c = (uint8_t)d;
-    f->flags = flags;
     f->len = (uint8_t)(n1 + n2 + 1 + n3);
-    return OP_f_ill_arith;
+    if (bconst) {
+        int32_t k = (int8_t)(uint8_t)b;
+        f->off = (int16_t)(sub ? -k : k);
+        return OP_f_ilc_add;
+    }
+    return sub ? OP_f_ill_sub : OP_f_ill_add;
 }
 
 static int array_kind(uint8_t op) {
@@ -256,8 +260,8 @@ void interp_fuse(vm *vm, jmethod *m) {
             if (in && !iinc && q[t] == OP_f_il_al_len_ifcmp) q[pc] = OP_f_goto;
             if (in && aux && (q[t] == OP_f_ill_ifcmp || q[t] == OP_f_ilc_ifcmp)) {
                 /* [iinc;] goto T; T: compare -> one record at pc: the
-                 * compare's operands (b constant: FUSE_BCONST), the iinc in
-                 * c/len, both targets relative to pc */
+                 * compare's operands, the iinc in c/len, both targets
+                 * relative to pc */
                 const interp_fused *cf = &aux[t];
                 int64_t fall = t + cf->len - (int64_t)pc;
                 int64_t taken = t + cf->off - (int64_t)pc;
@@ -266,11 +270,12 @@ void interp_fuse(vm *vm, jmethod *m) {
                     interp_fused f = *cf;
                     f.c = iinc ? orig[pc + 1] : 0;
                     f.len = iinc ? orig[pc + 2] : 0;  /* the increment, as int8 */
-                    f.flags = q[t] == OP_f_ilc_ifcmp ? FUSE_BCONST : 0;
+                    bool bc = q[t] == OP_f_ilc_ifcmp;
                     f.off = (int16_t)fall;
                     f.off2 = (int16_t)taken;
                     aux[pc] = f;
-                    q[pc] = iinc ? OP_f_iinc_ifcmp : OP_f_goto_ifcmp;
+                    q[pc] = iinc ? (bc ? OP_f_iinc_ifcmp_c : OP_f_iinc_ifcmp_l)
+                                 : (bc ? OP_f_goto_ifcmp_c : OP_f_goto_ifcmp_l);
                 }
             }
         }

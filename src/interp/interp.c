@@ -416,24 +416,37 @@ L_getfield_j: { jobject *o = sp[-1].l; OBJ_CHECK(o);
     sp[-1].j = FIELD(o, int64_t, FOFF(rd_u2(ip + 1))); sp++; NEXT(3); }
 L_getfield_l: { jobject *o = sp[-1].l; OBJ_CHECK(o);
     sp[-1].l = FIELD(o, jobject *, FOFF(rd_u2(ip + 1))); NEXT(3); }
-L_getfield_b: { jobject *o = sp[-1].l; OBJ_CHECK(o);
-    sp[-1].i = FIELD(o, int8_t, FOFF(rd_u2(ip + 1))); NEXT(3); }
-L_getfield_c: { jobject *o = sp[-1].l; OBJ_CHECK(o);
-    sp[-1].i = FIELD(o, uint16_t, FOFF(rd_u2(ip + 1))); NEXT(3); }
-L_getfield_s: { jobject *o = sp[-1].l; OBJ_CHECK(o);
-    sp[-1].i = FIELD(o, int16_t, FOFF(rd_u2(ip + 1))); NEXT(3); }
+L_getfield_x: {
+    jobject *o = sp[-1].l;
+    OBJ_CHECK(o);
+    jfield *f = cache[rd_u2(ip + 1)];
+    void *p = (char *)o + f->offset;
+    switch (f->type) {
+    case 'C': sp[-1].i = *(uint16_t *)p; break;
+    case 'S': sp[-1].i = *(int16_t *)p; break;
+    default: sp[-1].i = *(int8_t *)p; break;  /* B Z */
+    }
+    NEXT(3);
+}
 L_putfield_i: { jobject *o = sp[-2].l; OBJ_CHECK(o);
     FIELD(o, int32_t, FOFF(rd_u2(ip + 1))) = sp[-1].i; sp -= 2; NEXT(3); }
 L_putfield_j: { jobject *o = sp[-3].l; OBJ_CHECK(o);
     FIELD(o, int64_t, FOFF(rd_u2(ip + 1))) = sp[-2].j; sp -= 3; NEXT(3); }
 L_putfield_l: { jobject *o = sp[-2].l; OBJ_CHECK(o);
     FIELD(o, jobject *, FOFF(rd_u2(ip + 1))) = sp[-1].l; sp -= 2; NEXT(3); }
-L_putfield_b: { jobject *o = sp[-2].l; OBJ_CHECK(o);
-    FIELD(o, int8_t, FOFF(rd_u2(ip + 1))) = (int8_t)sp[-1].i; sp -= 2; NEXT(3); }
-L_putfield_z: { jobject *o = sp[-2].l; OBJ_CHECK(o);
-    FIELD(o, int8_t, FOFF(rd_u2(ip + 1))) = (int8_t)(sp[-1].i & 1); sp -= 2; NEXT(3); }
-L_putfield_s: { jobject *o = sp[-2].l; OBJ_CHECK(o);
-    FIELD(o, int16_t, FOFF(rd_u2(ip + 1))) = (int16_t)sp[-1].i; sp -= 2; NEXT(3); }
+L_putfield_x: {
+    jobject *o = sp[-2].l;
+    OBJ_CHECK(o);
+    jfield *f = cache[rd_u2(ip + 1)];
+    void *p = (char *)o + f->offset;
+    switch (f->type) {
+    case 'C': case 'S': *(int16_t *)p = (int16_t)sp[-1].i; break;
+    case 'Z': *(int8_t *)p = (int8_t)(sp[-1].i & 1); break;  /* JVMS: boolean & 1 */
+    default: *(int8_t *)p = (int8_t)sp[-1].i; break;         /* B */
+    }
+    sp -= 2;
+    NEXT(3);
+}
 
 #define SADDR(idx) ((void *)(((jfield *)cache[idx])->owner->statics + ((jfield *)cache[idx])->offset))
 L_getstatic_i: sp->i = *(int32_t *)SADDR(rd_u2(ip + 1)); sp++; NEXT(3);
@@ -513,6 +526,11 @@ L_invokevirtual: L_invokespecial: L_invokestatic: L_invokeinterface:
 L_invokedynamic: {
     int op;
     jmethod *c;
+    if ((*ip == OP_checkcast || *ip == OP_instanceof) && !sp[-1].l) {
+        /* JVMS: null needs no resolution (checkcast passes, instanceof 0) */
+        if (*ip == OP_instanceof) sp[-1].raw = 0;
+        NEXT(3);
+    }
     SAVE();
     st = interp_link(vm, fr, sp, &op, &c);
     if (UNLIKELY(st != VM_OK)) goto exception;
@@ -694,23 +712,22 @@ L_f_il_al_len_ifcmp: {
     ip += CMP_TAKEN(f, va, vb) ? f->off : f->len;
     DISPATCH();
 }
-L_f_iinc_ifcmp: {
-    /* iinc c, len; goto T; T: iload a; iload b|const; if_icmp<kind> */
-    const interp_fused *f = FAUX();
-    lv[f->c].i = ja_iadd(lv[f->c].i, (int8_t)f->len);
-    int32_t va = lv[f->a].i;
-    int32_t vb = (f->flags & FUSE_BCONST) ? (int8_t)f->b : lv[f->b].i;
-    ip += CMP_TAKEN(f, va, vb) ? f->off2 : f->off;
-    DISPATCH();
-}
-L_f_goto_ifcmp: {
-    /* goto T; T: iload a; iload b|const; if_icmp<kind> */
-    const interp_fused *f = FAUX();
-    int32_t va = lv[f->a].i;
-    int32_t vb = (f->flags & FUSE_BCONST) ? (int8_t)f->b : lv[f->b].i;
-    ip += CMP_TAKEN(f, va, vb) ? f->off2 : f->off;
-    DISPATCH();
-}
+    /* [iinc c, len;] goto T; T: iload a; iload b|const; if_icmp<kind>:
+     * off = fall-through, off2 = branch target */
+#define FUSED_GOTO_CMP(vb_expr) do {                                          \
+        const interp_fused *f = FAUX();                                       \
+        int32_t va = lv[f->a].i, vb = (vb_expr);                              \
+        ip += CMP_TAKEN(f, va, vb) ? f->off2 : f->off;                        \
+        DISPATCH();                                                           \
+    } while (0)
+#define FUSED_IINC() do {                                                     \
+        const interp_fused *fi = FAUX();                                      \
+        lv[fi->c].i = ja_iadd(lv[fi->c].i, (int8_t)fi->len);                  \
+    } while (0)
+L_f_iinc_ifcmp_l: FUSED_IINC(); FUSED_GOTO_CMP(lv[f->b].i);
+L_f_iinc_ifcmp_c: FUSED_IINC(); FUSED_GOTO_CMP((int8_t)f->b);
+L_f_goto_ifcmp_l: FUSED_GOTO_CMP(lv[f->b].i);
+L_f_goto_ifcmp_c: FUSED_GOTO_CMP((int8_t)f->b);
 L_f_iinc_goto:
     lv[ip[1]].i = ja_iadd(lv[ip[1]].i, (int8_t)ip[2]);
     ip += 3;
@@ -720,11 +737,21 @@ L_f_goto:
     if (*ip == OP_f_ill_ifcmp) goto L_f_ill_ifcmp;
     if (*ip == OP_f_ilc_ifcmp) goto L_f_ilc_ifcmp;
     DISPATCH();
-L_f_ill_arith: {
+L_f_ill_add: {
     const interp_fused *f = FAUX();
-    int32_t va = lv[f->a].i;
-    int32_t vb = (f->flags & FUSE_BCONST) ? (int8_t)f->b : lv[f->b].i;
-    lv[f->c].i = (f->flags & FUSE_SUB) ? ja_isub(va, vb) : ja_iadd(va, vb);
+    lv[f->c].i = ja_iadd(lv[f->a].i, lv[f->b].i);
+    ip += f->len;
+    DISPATCH();
+}
+L_f_ill_sub: {
+    const interp_fused *f = FAUX();
+    lv[f->c].i = ja_isub(lv[f->a].i, lv[f->b].i);
+    ip += f->len;
+    DISPATCH();
+}
+L_f_ilc_add: {  /* the constant (negated for isub) is in off */
+    const interp_fused *f = FAUX();
+    lv[f->c].i = ja_iadd(lv[f->a].i, f->off);
     ip += f->len;
     DISPATCH();
 }

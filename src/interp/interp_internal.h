@@ -44,19 +44,18 @@ static inline interp_mdata *interp_md(const jmethod *m) {
  * instructions, stored at aux[pc of its first instruction]. */
 typedef struct interp_fused {
     uint8_t a, b, c;  /* locals, or int8 constants (see flags) */
-    uint8_t flags;    /* FUSE_SUB (f_ill_arith: isub) */
+    uint8_t flags;    /* FUSE_CCONST */
     uint8_t len;      /* bytes of the whole sequence (ifcmp: fall-through) */
     uint8_t kind;     /* ifcmp: condition mask (bit0 <, bit1 ==, bit2 >);
                          xaload/xastore: 0 int/float 1 byte/boolean 2 char
                          3 short 4 reference */
     int16_t off;      /* ifcmp: branch target - first instruction;
-                         f_iinc_ifcmp / f_goto_ifcmp: fall-through target */
-    int16_t off2;     /* f_iinc_ifcmp / f_goto_ifcmp: branch target */
+                         f_iinc_ifcmp_* / f_goto_ifcmp_*: fall-through
+                         target; f_ilc_add: the constant (negated: isub) */
+    int16_t off2;     /* f_iinc_ifcmp_* / f_goto_ifcmp_*: branch target */
     uint16_t pad;
 } interp_fused;
 
-#define FUSE_SUB    0x01u
-#define FUSE_BCONST 0x02u  /* b is a constant (f_ill_arith) */
 #define FUSE_CCONST 0x04u  /* c is a constant (f_al_il_v_xastore) */
 
 /* Rewrite common sequences of m's qcode into superinstructions (called by

@@ -251,69 +251,68 @@
     DEF(breakpoint,      0xca, 1, OPF_ILLEGAL)                     \
     /* ---- quick forms (interpreter-internal) ---- */              \
     /* getfield: i = int/float, j = long/double, l = reference,  */ \
-    /* b = byte/boolean, c = char, s = short                     */ \
+    /* x = the narrow types (byte, boolean, char, short), by type */ \
     DEF(getfield_i,            0xcb, 3, OPF_QT) \
     DEF(getfield_j,            0xcc, 3, OPF_QT) \
     DEF(getfield_l,            0xcd, 3, OPF_QT) \
-    DEF(getfield_b,            0xce, 3, OPF_QT) \
-    DEF(getfield_c,            0xcf, 3, OPF_QT) \
-    DEF(getfield_s,            0xd0, 3, OPF_QT) \
-    /* putfield: z = boolean (stores value & 1), s = char/short  */ \
-    DEF(putfield_i,            0xd1, 3, OPF_QT) \
-    DEF(putfield_j,            0xd2, 3, OPF_QT) \
-    DEF(putfield_l,            0xd3, 3, OPF_QT) \
-    DEF(putfield_b,            0xd4, 3, OPF_QT) \
-    DEF(putfield_z,            0xd5, 3, OPF_QT) \
-    DEF(putfield_s,            0xd6, 3, OPF_QT) \
-    /* static forms: only once the declaring class is initialised; */ \
-    /* x = the narrow types (byte, boolean, char, short), by type   */ \
-    DEF(getstatic_i,           0xd7, 3, OPF_QUICK) \
-    DEF(getstatic_j,           0xd8, 3, OPF_QUICK) \
-    DEF(getstatic_l,           0xd9, 3, OPF_QUICK) \
-    DEF(getstatic_x,           0xda, 3, OPF_QUICK) \
-    DEF(putstatic_i,           0xdb, 3, OPF_QUICK) \
-    DEF(putstatic_j,           0xdc, 3, OPF_QUICK) \
-    DEF(putstatic_l,           0xdd, 3, OPF_QUICK) \
-    DEF(putstatic_x,           0xde, 3, OPF_QUICK) \
+    DEF(getfield_x,            0xce, 3, OPF_QT) \
+    DEF(putfield_i,            0xcf, 3, OPF_QT) \
+    DEF(putfield_j,            0xd0, 3, OPF_QT) \
+    DEF(putfield_l,            0xd1, 3, OPF_QT) \
+    DEF(putfield_x,            0xd2, 3, OPF_QT) \
+    /* static forms: only once the declaring class is initialised */ \
+    DEF(getstatic_i,           0xd3, 3, OPF_QUICK) \
+    DEF(getstatic_j,           0xd4, 3, OPF_QUICK) \
+    DEF(getstatic_l,           0xd5, 3, OPF_QUICK) \
+    DEF(getstatic_x,           0xd6, 3, OPF_QUICK) \
+    DEF(putstatic_i,           0xd7, 3, OPF_QUICK) \
+    DEF(putstatic_j,           0xd8, 3, OPF_QUICK) \
+    DEF(putstatic_l,           0xd9, 3, OPF_QUICK) \
+    DEF(putstatic_x,           0xda, 3, OPF_QUICK) \
     /* invokes: _quick = vtable, _direct = no selection needed */ \
-    DEF(invokevirtual_quick,   0xdf, 3, OPF_QT | OPF_INVOKE) \
-    DEF(invokevirtual_direct,  0xe0, 3, OPF_QT | OPF_INVOKE) \
-    DEF(invokespecial_quick,   0xe1, 3, OPF_QT | OPF_INVOKE) \
-    DEF(invokestatic_quick,    0xe2, 3, OPF_QT | OPF_INVOKE) \
-    DEF(invokeinterface_quick, 0xe3, 5, OPF_QT | OPF_INVOKE) \
-    DEF(invokeinterface_direct, 0xe4, 5, OPF_QT | OPF_INVOKE) \
-    DEF(new_quick,             0xe5, 3, OPF_QT | OPF_ALLOC) \
-    DEF(anewarray_quick,       0xe6, 3, OPF_QT | OPF_ALLOC) \
-    DEF(checkcast_quick,       0xe7, 3, OPF_QT) \
-    DEF(instanceof_quick,      0xe8, 3, OPF_QUICK) \
-    DEF(multianewarray_quick,  0xe9, 4, OPF_QT | OPF_ALLOC) \
+    DEF(invokevirtual_quick,   0xdb, 3, OPF_QT | OPF_INVOKE) \
+    DEF(invokevirtual_direct,  0xdc, 3, OPF_QT | OPF_INVOKE) \
+    DEF(invokespecial_quick,   0xdd, 3, OPF_QT | OPF_INVOKE) \
+    DEF(invokestatic_quick,    0xde, 3, OPF_QT | OPF_INVOKE) \
+    DEF(invokeinterface_quick, 0xdf, 5, OPF_QT | OPF_INVOKE) \
+    DEF(invokeinterface_direct, 0xe0, 5, OPF_QT | OPF_INVOKE) \
+    DEF(new_quick,             0xe1, 3, OPF_QT | OPF_ALLOC) \
+    DEF(anewarray_quick,       0xe2, 3, OPF_QT | OPF_ALLOC) \
+    DEF(checkcast_quick,       0xe3, 3, OPF_QT) \
+    DEF(instanceof_quick,      0xe4, 3, OPF_QUICK) \
+    DEF(multianewarray_quick,  0xe5, 4, OPF_QT | OPF_ALLOC) \
     /* ldc: i = int/float constant, s = String, c = Class */     \
-    DEF(ldc_i,                 0xea, 2, OPF_QUICK) \
-    DEF(ldc_s,                 0xeb, 2, OPF_QUICK) \
-    DEF(ldc_c,                 0xec, 2, OPF_QT | OPF_ALLOC) \
-    DEF(ldc_w_i,               0xed, 3, OPF_QUICK) \
-    DEF(ldc_w_s,               0xee, 3, OPF_QUICK) \
-    DEF(ldc_w_c,               0xef, 3, OPF_QT | OPF_ALLOC) \
-    DEF(invokedynamic_quick,   0xf0, 5, OPF_QT | OPF_INVOKE | OPF_ALLOC) \
+    DEF(ldc_i,                 0xe6, 2, OPF_QUICK) \
+    DEF(ldc_s,                 0xe7, 2, OPF_QUICK) \
+    DEF(ldc_c,                 0xe8, 2, OPF_QT | OPF_ALLOC) \
+    DEF(ldc_w_i,               0xe9, 3, OPF_QUICK) \
+    DEF(ldc_w_s,               0xea, 3, OPF_QUICK) \
+    DEF(ldc_w_c,               0xeb, 3, OPF_QT | OPF_ALLOC) \
+    DEF(invokedynamic_quick,   0xec, 5, OPF_QT | OPF_INVOKE | OPF_ALLOC) \
     /* invokevirtual of a method without a vtable slot (resolved  */ \
     /* in an interface): rt_dispatch_virtual at each call        */ \
-    DEF(invokevirtual_dispatch, 0xf1, 3, OPF_QT | OPF_INVOKE) \
+    DEF(invokevirtual_dispatch, 0xed, 3, OPF_QT | OPF_INVOKE) \
     /* superinstructions (fuse.c): written over the FIRST         */ \
     /* instruction of a common sequence; the following ones keep  */ \
     /* their bytes, so a branch into the middle still works.      */ \
     /* Operands come from the method's aux[pc].  Variable length. */ \
-    DEF(f_ill_ifcmp,           0xf2, 0, OPF_FUSED)  /* iload a; iload b; if_icmp<c> */ \
-    DEF(f_ilc_ifcmp,           0xf3, 0, OPF_FUSED)  /* iload a; const; if_icmp<c> / iload a; if<c> */ \
-    DEF(f_il_al_len_ifcmp,     0xf4, 0, OPF_FUSED)  /* iload a; aload b; arraylength; if_icmp<c> */ \
-    DEF(f_goto,                0xf5, 0, OPF_FUSED)  /* goto T, T a fused compare */ \
-    DEF(f_iinc_goto,           0xf6, 0, OPF_FUSED)  /* iinc; goto */ \
-    DEF(f_iinc_ifcmp,          0xf7, 0, OPF_FUSED)  /* iinc; goto T; T: iload a; iload b|const; if_icmp<c> */ \
-    DEF(f_ill_arith,           0xf8, 0, OPF_FUSED)  /* iload a; iload b|const; iadd|isub; istore c */ \
-    DEF(f_al_il_xaload,        0xf9, 0, OPF_FUSED)  /* aload a; iload b; [ibcsa]aload */ \
-    DEF(f_al_il_v_xastore,     0xfa, 0, OPF_FUSED)  /* aload a; iload b; iload v|const; [ibcs]astore */ \
-    DEF(f_aload0_getfield,     0xfb, 0, OPF_FUSED)  /* aload_0; getfield_i|getfield_l */ \
-    DEF(f_al_getfield,         0xfc, 0, OPF_FUSED)  /* aload a; getfield_i|getfield_l */ \
-    DEF(f_goto_ifcmp,          0xfd, 0, OPF_FUSED)  /* goto T; T: iload a; iload b|const; if_icmp<c> */ \
+    /* l = a local, c = a constant (iconst/bipush)                 */ \
+    DEF(f_ill_ifcmp,           0xee, 0, OPF_FUSED)  /* iload a; iload b; if_icmp<c> */ \
+    DEF(f_ilc_ifcmp,           0xef, 0, OPF_FUSED)  /* iload a; const; if_icmp<c> / iload a; if<c> */ \
+    DEF(f_il_al_len_ifcmp,     0xf0, 0, OPF_FUSED)  /* iload a; aload b; arraylength; if_icmp<c> */ \
+    DEF(f_goto,                0xf1, 0, OPF_FUSED)  /* goto T, T a fused compare */ \
+    DEF(f_goto_ifcmp_l,        0xf2, 0, OPF_FUSED)  /* goto T; T: iload a; iload b; if_icmp<c> */ \
+    DEF(f_goto_ifcmp_c,        0xf3, 0, OPF_FUSED)  /* goto T; T: iload a; const; if_icmp<c> */ \
+    DEF(f_iinc_goto,           0xf4, 0, OPF_FUSED)  /* iinc; goto */ \
+    DEF(f_iinc_ifcmp_l,        0xf5, 0, OPF_FUSED)  /* iinc; goto T; T: iload a; iload b; if_icmp<c> */ \
+    DEF(f_iinc_ifcmp_c,        0xf6, 0, OPF_FUSED)  /* iinc; goto T; T: iload a; const; if_icmp<c> */ \
+    DEF(f_ill_add,             0xf7, 0, OPF_FUSED)  /* iload a; iload b; iadd; istore c */ \
+    DEF(f_ill_sub,             0xf8, 0, OPF_FUSED)  /* iload a; iload b; isub; istore c */ \
+    DEF(f_ilc_add,             0xf9, 0, OPF_FUSED)  /* iload a; const; iadd|isub; istore c */ \
+    DEF(f_al_il_xaload,        0xfa, 0, OPF_FUSED)  /* aload a; iload b; [ibcsa]aload */ \
+    DEF(f_al_il_v_xastore,     0xfb, 0, OPF_FUSED)  /* aload a; iload b; iload v|const; [ibcs]astore */ \
+    DEF(f_aload0_getfield,     0xfc, 0, OPF_FUSED)  /* aload_0; getfield_i|getfield_l */ \
+    DEF(f_al_getfield,         0xfd, 0, OPF_FUSED)  /* aload a; getfield_i|getfield_l */ \
     DEF(impdep1,         0xfe, 1, OPF_ILLEGAL)                     \
     DEF(impdep2,         0xff, 1, OPF_ILLEGAL)
 

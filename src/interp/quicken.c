@@ -36,26 +36,13 @@ static vm_status icce(vm *vm, const char *what, const jmethod *rm) {
 /* ---- fields --------------------------------------------------------------- */
 
 static int field_op(int base, char type) {
-    /* base is one of OP_getfield_i, OP_putfield_i, OP_getstatic_i, OP_putstatic_i;
-     * getfield: i j l b c s; putfield: i j l b z s; statics: i j l x */
-    bool get = base == OP_getfield_i;
-    if (base == OP_getstatic_i || base == OP_putstatic_i) {
-        switch (type) {
-        case 'I': case 'F': return base;
-        case 'J': case 'D': return base + 1;
-        case 'L': case '[': return base + 2;
-        case 'B': case 'Z': case 'C': case 'S': return base + 3;
-        default: return -1;
-        }
-    }
+    /* base is one of OP_getfield_i, OP_putfield_i, OP_getstatic_i,
+     * OP_putstatic_i; each family is i j l x (x: byte boolean char short) */
     switch (type) {
     case 'I': case 'F': return base;
     case 'J': case 'D': return base + 1;
     case 'L': case '[': return base + 2;
-    case 'B': return base + 3;
-    case 'Z': return get ? base + 3 : base + 4;
-    case 'C': return get ? base + 4 : base + 5;
-    case 'S': return base + 5;
+    case 'B': case 'Z': case 'C': case 'S': return base + 3;
     default: return -1;
     }
 }

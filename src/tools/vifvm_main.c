@@ -179,8 +179,14 @@ int main(int argc, char **argv) {
             fprintf(stderr, "no main manifest attribute, in %s\n", jar);
             return 1;
         }
-        if (st != VM_OK) {
+        if (st == VM_ERR_IO) {
             fprintf(stderr, "Error: Unable to access jarfile %s\n", jar);
+            return 1;
+        }
+        if (st != VM_OK) {
+            /* java's wording, then the reason */
+            fprintf(stderr, "Error: Invalid or corrupt jarfile %s\n%s\n", jar,
+                    detail[0] ? detail : vm_status_str(st));
             return 1;
         }
         main_class = main_buf;

@@ -17,6 +17,10 @@
 # or setup errors.  Outputs are kept in build/conformance/out/<tag>/<release>/
 # (<tag> = name of the binary's directory, e.g. release or asan).
 #
+# A program that needs a newer javac --release (e.g. it calls List.of) says so
+# in a comment among its first 15 lines:   // conformance: min-release 17
+# and is reported as SKIP for the older releases.
+#
 # FILTER is an extended regex matched against the class name.
 # Environment:
 #   RELEASES="8 17"  javac releases to test
@@ -159,7 +163,7 @@ export CONF_DIR CONF_BUILD CONF_OUT CONF_TIMEOUT CONF_VIFVM VIFVM_ROOT VALGRIND 
 export -f vt_sanitizer_grep vt_indent
 
 # ---- the corpus: name -> source
-declare -A src_of=() seen=()
+declare -A src_of=() seen=() min_rel=()
 names=()
 while IFS= read -r f; do
     n=$(basename "$f" .java)
@@ -170,6 +174,7 @@ while IFS= read -r f; do
     seen[$n]=$f
     if [ -n "$filter" ] && ! grep -q -E -- "$filter" <<< "$n"; then continue; fi
     src_of[$n]=$f
+    min_rel[$n]=$(sed -n '1,15s@^[[:space:]]*//[[:space:]]*conformance:[[:space:]]*min-release[[:space:]:=]*\([0-9][0-9]*\).*@\1@p' "$f" | head -n1)
     names+=("$n")
 done < <(find "$CONF_DIR" -maxdepth 1 -name '*.java' | LC_ALL=C sort
          [ -d "$CONF_DIR/lib" ] && find "$CONF_DIR/lib" -maxdepth 1 -name '*.java' | LC_ALL=C sort)
@@ -259,6 +264,7 @@ trap 'rm -f "$todo" "$todo".*' EXIT
 for rel in $RELEASES; do
     mkdir -p "$CONF_BUILD/stamps/$rel" "$CONF_BUILD/$rel"
     for n in "${names[@]}"; do
+        [ "$rel" -lt "${min_rel[$n]:-0}" ] && continue
         stamp=$CONF_BUILD/stamps/$rel/$n
         printf 'src=%s release=%s jdk=%s\n' "$(vt_hash "${src_of[$n]}")" "$rel" "$jdk_id" > "$stamp.new"
         if cmp -s "$stamp.new" "$stamp"; then rm -f "$stamp.new"; else mv -f "$stamp.new" "$stamp"; fi
@@ -318,23 +324,32 @@ if [ "${#exp_jobs[@]}" -gt 0 ]; then
 fi
 
 # ---- run on vifvm, JOBS at a time, results printed in corpus order
-jobs_list=()
+jobs_list=() order=()
 for rel in $RELEASES; do
     mkdir -p "$CONF_OUT/$rel"
     for n in "${names[@]}"; do
         rm -f "$CONF_OUT/$rel/$n.result" "$CONF_OUT/$rel/$n.ms"
-        jobs_list+=("$rel" "$n")
+        order+=("$rel" "$n")
+        if [ "$rel" -lt "${min_rel[$n]:-0}" ]; then
+            echo "SKIP: conformance/$rel/$n: needs javac --release ${min_rel[$n]}" > "$CONF_OUT/$rel/$n.result"
+        else
+            jobs_list+=("$rel" "$n")
+        fi
     done
 done
 vg=""
 [ "${VALGRIND:-0}" = 1 ] && vg=" under valgrind"
 echo "conformance: running ${#names[@]} programs x releases ($RELEASES) on $CONF_VIFVM$vg"
-printf '%s\n' "${jobs_list[@]}" | xargs -d '\n' -n 2 -P "$JOBS" "$CONF_DIR/run.sh" --worker &
-xpid=$!
-pass=0 failn=0
+if [ "${#jobs_list[@]}" -gt 0 ]; then
+    printf '%s\n' "${jobs_list[@]}" | xargs -d '\n' -n 2 -P "$JOBS" "$CONF_DIR/run.sh" --worker &
+    xpid=$!
+else
+    xpid=$$    # nothing to run: every result is a SKIP already written
+fi
+pass=0 failn=0 skipn=0
 i=0
-while [ "$i" -lt "${#jobs_list[@]}" ]; do
-    rel=${jobs_list[$i]} n=${jobs_list[$((i + 1))]}
+while [ "$i" -lt "${#order[@]}" ]; do
+    rel=${order[$i]} n=${order[$((i + 1))]}
     res=$CONF_OUT/$rel/$n.result
     while [ ! -f "$res" ]; do
         if ! kill -0 "$xpid" 2>/dev/null && [ ! -f "$res" ]; then
@@ -344,13 +359,17 @@ while [ "$i" -lt "${#jobs_list[@]}" ]; do
         sleep 0.05
     done
     cat "$res"
-    if head -n1 "$res" | grep -q '^PASS: '; then pass=$((pass + 1)); else failn=$((failn + 1)); fi
+    case "$(head -n1 "$res")" in
+        PASS:*) pass=$((pass + 1)) ;;
+        SKIP:*) skipn=$((skipn + 1)) ;;
+        *) failn=$((failn + 1)) ;;
+    esac
     i=$((i + 2))
 done
-wait "$xpid" 2>/dev/null
+[ "$xpid" != $$ ] && wait "$xpid" 2>/dev/null
 slow=$(for rel in $RELEASES; do for n in "${names[@]}"; do
            [ -f "$CONF_OUT/$rel/$n.ms" ] && echo "$(cat "$CONF_OUT/$rel/$n.ms") $rel/$n"
        done; done | sort -rn | head -n 5 | awk '{printf "%s%s %.1fs", (NR > 1 ? ", " : ""), $2, $1 / 1000}')
 [ -n "$slow" ] && echo "conformance: slowest: $slow"
-echo "conformance ($tag$vg): $pass passed, $failn failed; outputs in ${CONF_OUT#"$VIFVM_ROOT"/}"
+echo "conformance ($tag$vg): $pass passed, $failn failed, $skipn skipped; outputs in ${CONF_OUT#"$VIFVM_ROOT"/}"
 [ "$failn" -eq 0 ]

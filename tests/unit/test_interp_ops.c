@@ -17,7 +17,6 @@ static void test_opcode_tables(void) {
     }
     UT_CHECK_EQ_STR(interp_op_name[OP_invokeinterface], "invokeinterface");
     UT_CHECK_EQ_STR(interp_op_name[OP_f_aload0_getfield], "f_aload0_getfield");
-    UT_CHECK_EQ_STR(interp_op_name[0xfd], "<unused>");
     UT_CHECK_EQ_INT(interp_op_len[OP_invokeinterface], 5);
     UT_CHECK_EQ_INT(interp_op_len[OP_multianewarray], 4);
     UT_CHECK_EQ_INT(interp_op_len[OP_tableswitch], 0);
@@ -29,8 +28,8 @@ static void test_opcode_tables(void) {
 static void test_quick_forms_keep_length(void) {
     /* every quick form has the length of the instruction it replaces */
     struct { int q, orig; } pairs[] = {
-        { OP_getfield_i, OP_getfield }, { OP_getfield_s, OP_getfield },
-        { OP_putfield_i, OP_putfield }, { OP_putfield_s, OP_putfield },
+        { OP_getfield_i, OP_getfield }, { OP_getfield_x, OP_getfield },
+        { OP_putfield_i, OP_putfield }, { OP_putfield_x, OP_putfield },
         { OP_getstatic_i, OP_getstatic }, { OP_putstatic_x, OP_putstatic },
         { OP_invokevirtual_quick, OP_invokevirtual },
         { OP_invokevirtual_direct, OP_invokevirtual },
@@ -144,16 +143,19 @@ static void test_fuse_loop(void) {
     UT_CHECK_EQ_INT(md->aux[2].kind, 6);          /* >= : == or > */
     UT_CHECK_EQ_INT(md->aux[2].off, 2 + 13);      /* to 17 */
     UT_CHECK_EQ_INT(md->aux[2].len, 5);
-    UT_CHECK_EQ_INT(m.qcode[7], OP_f_ill_arith);
+    UT_CHECK_EQ_INT(m.qcode[7], OP_f_ill_add);
     UT_CHECK_EQ_INT(md->aux[7].a, 1);
     UT_CHECK_EQ_INT(md->aux[7].b, 2);
     UT_CHECK_EQ_INT(md->aux[7].c, 1);
     UT_CHECK_EQ_INT(md->aux[7].len, 4);
-    UT_CHECK_EQ_INT(m.qcode[11], OP_f_iinc_ifcmp);
+    UT_CHECK_EQ_INT(m.qcode[11], OP_f_iinc_ifcmp_l);
     UT_CHECK_EQ_INT(md->aux[11].c, 2);            /* iinc local */
     UT_CHECK_EQ_INT(md->aux[11].len, 1);          /* increment */
     UT_CHECK_EQ_INT(md->aux[11].off, 7 - 11);     /* falls into the body */
-    UT_CHECK_EQ_INT(m.qcode[14], OP_f_goto);
+    UT_CHECK_EQ_INT(md->aux[11].off2, 17 - 11);   /* taken: the exit */
+    UT_CHECK_EQ_INT(m.qcode[14], OP_f_goto_ifcmp_l);
+    UT_CHECK_EQ_INT(md->aux[14].off, 7 - 14);     /* fall-through: the body */
+    UT_CHECK_EQ_INT(md->aux[14].off2, 17 - 14);   /* taken: the exit */
     /* untouched: the rest of every sequence, and the original code */
     UT_CHECK_EQ_INT(m.qcode[3], 0x1a);
     UT_CHECK_EQ_INT(m.qcode[4], 0xa2);

@@ -119,7 +119,7 @@ public class LibBoxing {
                 + Character.digit('z', 36) + " " + Character.digit('\u0663', 10) + " " + Character.forDigit(11, 16) + " "
                 + (int) Character.forDigit(5, 2) + " " + Character.getNumericValue('Z') + " " + Character.getNumericValue('\u00bd')
                 + " " + Character.isDigit('\uff15') + " " + Character.toChars(0x1F600).length + " "
-                + Character.isSurrogate('\ud800') + " " + Character.toString(66) + " " + Character.MIN_RADIX;
+                + Character.isSurrogate('\ud800') + " " + String.valueOf((char) 66) + " " + Character.MIN_RADIX;
         } });
         t("boolean", new Op() { public Object run() {
             return Boolean.parseBoolean("TrUe") + " " + Boolean.parseBoolean("yes") + " " + Boolean.parseBoolean(null) + " "

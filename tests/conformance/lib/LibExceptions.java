@@ -144,7 +144,7 @@ public class LibExceptions {
             }
         }
         System.out.println(new ArrayIndexOutOfBoundsException(7).getMessage() + " | "
-            + new StringIndexOutOfBoundsException(-2).getMessage() + " | " + new IndexOutOfBoundsException(3).getMessage()
+            + new StringIndexOutOfBoundsException(-2).getMessage() + " | " + new IndexOutOfBoundsException("ioobe").getMessage()
             + " | " + new NumberFormatException("nf").getMessage() + " | " + new AssertionError(42).getMessage() + " | "
             + new AssertionError().getMessage() + " | " + new ClassNotFoundException("cnf", new Error("x")).getException()
             + " | " + new java.util.NoSuchElementException("none") + " | " + new java.util.ConcurrentModificationException()

@@ -47,7 +47,7 @@ public class LibFormat {
         StringBuilder sb = new StringBuilder();
         Formatter fm = new Formatter(sb);
         fm.format("%s-%s", 1, 2).format("!%d", 3);
-        System.out.println(sb + " " + fm.toString() + " " + "%d items".formatted(5));
+        System.out.println(sb + " " + fm.toString());
         System.out.println(String.format("%-8s|%8.3f|%6d|", "name", 12.3456, -77) + String.format("%08.2f", -3.5));
         Object[] row = {"total", 1234.5, 99};
         System.out.println(String.format("%-10s%12.2f%5d", row));

@@ -39,15 +39,14 @@ public class LibMath {
                     case "neg": Math.negateExact(Long.MIN_VALUE); break;
                     case "inc": Math.incrementExact(Integer.MAX_VALUE); break;
                     case "toInt": Math.toIntExact(1L << 31); break;
-                    default: Math.absExact(Integer.MIN_VALUE); break;
+                    default: Math.decrementExact(Long.MIN_VALUE); break;
                 }
                 System.out.println(e + " ok");
             } catch (ArithmeticException ex) {
                 System.out.println(e + " " + ex.getMessage());
             }
         }
-        System.out.println(Math.addExact(2, 3) + " " + Math.multiplyExact(-4L, 5L) + " " + Math.multiplyHigh(Long.MAX_VALUE, 4L)
-            + " " + Math.multiplyFull(1 << 30, 8));
+        System.out.println(Math.addExact(2, 3) + " " + Math.multiplyExact(-4L, 5L) + " " + Math.subtractExact(-4, 5));
         System.out.println(Math.signum(-3.2) + " " + Math.signum(0.0) + " " + Math.signum(-0.0f) + " " + Math.copySign(2.0, -0.0)
             + " " + Math.ulp(1.0) + " " + Math.ulp(1e300) + " " + Math.ulp(0.0f) + " " + Math.getExponent(1024.0) + " "
             + Math.getExponent(Double.MIN_VALUE) + " " + Math.nextUp(1.0) + " " + Math.nextDown(1.0) + " "

@@ -13,7 +13,7 @@ public class LibRegex {
         System.out.println(Pattern.matches("\\d{3}-\\d{4}", "555-1234") + " " + "2024-01-15".matches("\\d{4}-\\d{2}-\\d{2}")
             + " " + "abc".matches("ab") + " " + Pattern.compile("ab").matcher("abc").lookingAt());
         Matcher d = Pattern.compile("(?<year>\\d{4})-(?<month>\\d\\d)").matcher("on 2023-07 and 1999-12");
-        StringBuilder sb = new StringBuilder();
+        StringBuffer sb = new StringBuffer();
         while (d.find()) d.appendReplacement(sb, "${month}/${year}");
         d.appendTail(sb);
         System.out.println(sb);

@@ -45,8 +45,7 @@ public class LibStringMethods {
                 + "\u0391\u03b2\u0393".toLowerCase() + " " + "\u0434\u0430".toUpperCase();
         } });
         t("trim/strip", new Op() { public Object run() {
-            return "[" + "  \t x y \n ".trim() + "][" + " \u2003 z \u2003".strip() + "][" + "  a ".stripLeading() + "]["
-                + "  a ".stripTrailing() + "][" + "   ".isBlank() + "][" + "".isEmpty() + "]";
+            return "[" + "  \t x y \n ".trim() + "][" + "\u0000 z \u001f".trim() + "][" + "".isEmpty() + "]";
         } });
         t("replace", new Op() { public Object run() {
             return "banana".replace('a', 'o') + " " + "banana".replace("an", "AN") + " " + "aaa".replace("aa", "b")
@@ -69,8 +68,6 @@ public class LibStringMethods {
         t("join", new Op() { public Object run() {
             return String.join("-", "a", "b", "c") + " " + String.join(", ", Arrays.asList("x", "y")) + " " + String.join("/");
         } });
-        t("repeat", new Op() { public Object run() { return "ab".repeat(3) + "|" + "x".repeat(0) + "|"; } });
-        t("repeat bad", new Op() { public Object run() { return "ab".repeat(-2); } });
         t("valueOf", new Op() { public Object run() {
             return String.valueOf(true) + String.valueOf('c') + String.valueOf(12) + String.valueOf(-34L)
                 + String.valueOf(1.5f) + String.valueOf(2.25) + String.valueOf((Object) null) + String.valueOf(new char[] {'h', 'i'})
@@ -148,8 +145,7 @@ public class LibStringMethods {
             return b;
         } });
         t("sb compare", new Op() { public Object run() {
-            return new StringBuilder("abc").compareTo(new StringBuilder("abd")) + " "
-                + new StringBuffer("x").append(1).append('y').reverse();
+            return new StringBuffer("x").append(1).append('y').reverse();
         } });
         t("sb ints", new Op() { public Object run() {
             StringBuilder b = new StringBuilder();
