@@ -82,7 +82,7 @@ make_build() {
     fi
     built[$name]=failed
     fail "build/$name" "make $* failed (log: ${log#"$ROOT"/})"
-    grep -E 'error|Error|warning|undefined reference' "$log" | head -n 15 | sed 's/^/    /'
+    grep -E '(error|warning):|undefined reference|\*\*\*' "$log" | head -n 15 | sed 's/^/    /'
     return 1
 }
 # ensure_build NAME: make sure a build needed by a stage exists (quietly).

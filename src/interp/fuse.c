@@ -19,7 +19,8 @@
  * first instruction instead, so counts stay exact.
  *
  * The patterns are the loop shapes javac emits (for (...; i < n; i++),
- * k += i, a[i] reads and stores) and this.field reads.
+ * i < a.length, k += i, s += a[i], a[i] reads and stores) and this.field
+ * reads.
  */
 #include "interp_internal.h"
 #include "../core/mem.h"
@@ -180,6 +181,23 @@ static int try_xaload(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused 
     return OP_f_al_il_xaload;
 }
 
+/* iload s; aload a; iload i; [ibcs]aload; iadd; istore s   (s += a[i]) */
+static int try_accum(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *f) {
+    uint32_t s, n1, s2i, n5;
+    interp_fused x;
+    if (!ild(c, len, pc, &s, &n1)) return -1;
+    if (try_xaload(c, len, pc + n1, &x) < 0 || x.kind == 4) return -1;
+    uint32_t p = pc + n1 + x.len;
+    if (p >= len || c[p] != OP_iadd) return -1;
+    if (!ist(c, len, p + 1, &s2i, &n5) || s2i != s) return -1;
+    f->a = x.a;
+    f->b = x.b;
+    f->c = (uint8_t)s;
+    f->kind = x.kind;
+    f->len = (uint8_t)(n1 + x.len + 1 + n5);
+    return OP_f_accum_xaload;
+}
+
 /* aload a; iload b; (iload v | const); [ibcs]astore */
 static int try_xastore(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *f) {
     uint32_t a, n1, b, n2, v, n3;
@@ -222,6 +240,7 @@ void interp_fuse(vm *vm, jmethod *m) {
         uint32_t al, aln;
         if ((op = try_ifcmp(orig, len, pc, &f)) < 0 &&
             (op = try_len_ifcmp(orig, len, pc, &f)) < 0 &&
+            (op = try_accum(orig, len, pc, &f)) < 0 &&
             (op = try_arith(orig, len, pc, &f)) < 0 &&
             (op = try_xaload(orig, len, pc, &f)) < 0 &&
             (op = try_xastore(orig, len, pc, &f)) < 0 &&
@@ -270,12 +289,11 @@ void interp_fuse(vm *vm, jmethod *m) {
                     interp_fused f = *cf;
                     f.c = iinc ? orig[pc + 1] : 0;
                     f.len = iinc ? orig[pc + 2] : 0;  /* the increment, as int8 */
-                    bool bc = q[t] == OP_f_ilc_ifcmp;
+                    f.flags = q[t] == OP_f_ilc_ifcmp ? FUSE_BCONST : 0;
                     f.off = (int16_t)fall;
                     f.off2 = (int16_t)taken;
                     aux[pc] = f;
-                    q[pc] = iinc ? (bc ? OP_f_iinc_ifcmp_c : OP_f_iinc_ifcmp_l)
-                                 : (bc ? OP_f_goto_ifcmp_c : OP_f_goto_ifcmp_l);
+                    q[pc] = iinc ? OP_f_iinc_ifcmp : OP_f_goto_ifcmp;
                 }
             }
         }

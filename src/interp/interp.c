@@ -688,6 +688,17 @@ do_return: {
 
     /* ---- superinstructions (fuse.c): operands in aux[pc] ---- */
 #define FAUX() (&((interp_mdata *)(void *)(code - offsetof(interp_mdata, code)))->aux[ip - code])
+    /* ip += n for a small n loaded from aux: written as predictable
+     * branches so the next instruction's address does not wait for the
+     * load (the branch predictor supplies it); the empty asm keeps the
+     * compiler from merging the cases back into one add */
+#define ADVANCE(n) do {                                                       \
+        uint32_t n_ = (n);                                                    \
+        if (n_ == 4) { __asm__("" : "+r"(ip)); ip += 4; }                     \
+        else if (n_ == 5) { __asm__("" : "+r"(ip)); ip += 5; }                \
+        else if (n_ == 3) { __asm__("" : "+r"(ip)); ip += 3; }                \
+        else ip += n_;                                                        \
+    } while (0)
     /* run the original first instruction of the sequence, unfused */
 #define FUSED_FALLBACK() goto *labels[m->code->code[ip - code]]
     /* taken?  mask bit0 <, bit1 ==, bit2 > */
@@ -714,45 +725,59 @@ L_f_il_al_len_ifcmp: {
 }
     /* [iinc c, len;] goto T; T: iload a; iload b|const; if_icmp<kind>:
      * off = fall-through, off2 = branch target */
-#define FUSED_GOTO_CMP(vb_expr) do {                                          \
-        const interp_fused *f = FAUX();                                       \
-        int32_t va = lv[f->a].i, vb = (vb_expr);                              \
-        ip += CMP_TAKEN(f, va, vb) ? f->off2 : f->off;                        \
-        DISPATCH();                                                           \
-    } while (0)
-#define FUSED_IINC() do {                                                     \
-        const interp_fused *fi = FAUX();                                      \
-        lv[fi->c].i = ja_iadd(lv[fi->c].i, (int8_t)fi->len);                  \
-    } while (0)
-L_f_iinc_ifcmp_l: FUSED_IINC(); FUSED_GOTO_CMP(lv[f->b].i);
-L_f_iinc_ifcmp_c: FUSED_IINC(); FUSED_GOTO_CMP((int8_t)f->b);
-L_f_goto_ifcmp_l: FUSED_GOTO_CMP(lv[f->b].i);
-L_f_goto_ifcmp_c: FUSED_GOTO_CMP((int8_t)f->b);
+L_f_iinc_ifcmp: {
+    const interp_fused *fi = FAUX();
+    lv[fi->c].i = ja_iadd(lv[fi->c].i, (int8_t)fi->len);
+}
+    /* fall through */
+L_f_goto_ifcmp: {
+    const interp_fused *f = FAUX();
+    int32_t va = lv[f->a].i;
+    int32_t vb = (f->flags & FUSE_BCONST) ? (int8_t)f->b : lv[f->b].i;
+    ip += CMP_TAKEN(f, va, vb) ? f->off2 : f->off;
+    DISPATCH();
+}
+L_f_accum_xaload: {  /* s += a[i] */
+    const interp_fused *f = FAUX();
+    jobject *a = lv[f->a].l;
+    int32_t i = lv[f->b].i;
+    if (UNLIKELY(!a || (uint32_t)i >= (uint32_t)a->length)) FUSED_FALLBACK();
+    int32_t v;
+    uint8_t k = f->kind;
+    if (k == 0) v = AELEM(a, int32_t, i);
+    else if (k == 1) v = AELEM(a, int8_t, i);
+    else if (k == 2) v = AELEM(a, uint16_t, i);
+    else v = AELEM(a, int16_t, i);
+    lv[f->c].i = ja_iadd(lv[f->c].i, v);
+    ADVANCE(f->len);
+    DISPATCH();
+}
 L_f_iinc_goto:
     lv[ip[1]].i = ja_iadd(lv[ip[1]].i, (int8_t)ip[2]);
     ip += 3;
     /* fall through: the goto */
 L_f_goto:
     ip += rd_s2(ip + 1);
+    if (*ip == OP_f_il_al_len_ifcmp) goto L_f_il_al_len_ifcmp;
     if (*ip == OP_f_ill_ifcmp) goto L_f_ill_ifcmp;
     if (*ip == OP_f_ilc_ifcmp) goto L_f_ilc_ifcmp;
     DISPATCH();
 L_f_ill_add: {
     const interp_fused *f = FAUX();
     lv[f->c].i = ja_iadd(lv[f->a].i, lv[f->b].i);
-    ip += f->len;
+    ADVANCE(f->len);
     DISPATCH();
 }
 L_f_ill_sub: {
     const interp_fused *f = FAUX();
     lv[f->c].i = ja_isub(lv[f->a].i, lv[f->b].i);
-    ip += f->len;
+    ADVANCE(f->len);
     DISPATCH();
 }
 L_f_ilc_add: {  /* the constant (negated for isub) is in off */
     const interp_fused *f = FAUX();
     lv[f->c].i = ja_iadd(lv[f->a].i, f->off);
-    ip += f->len;
+    ADVANCE(f->len);
     DISPATCH();
 }
 L_f_al_il_xaload: {
@@ -767,7 +792,7 @@ L_f_al_il_xaload: {
     else if (k == 2) sp->i = AELEM(a, uint16_t, i);
     else sp->i = AELEM(a, int16_t, i);
     sp++;
-    ip += f->len;
+    ADVANCE(f->len);
     DISPATCH();
 }
 L_f_al_il_v_xastore: {
@@ -785,7 +810,7 @@ L_f_al_il_v_xastore: {
     } else {
         AELEM(a, uint16_t, i) = (uint16_t)v;
     }
-    ip += f->len;
+    ADVANCE(f->len);
     DISPATCH();
 }
 L_f_aload0_getfield: {

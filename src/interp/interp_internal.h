@@ -1,6 +1,7 @@
 /* interp_internal.h - declarations shared by the interpreter's files
- * (interp.c, invoke.c, quicken.c, interp_exc.c, interp_alloc.c,
- * indy_concat.c).  Not for use outside src/interp. */
+ * (interp.c, invoke.c, quicken.c, fuse.c, interp_exc.c, interp_alloc.c,
+ * indy_concat.c).  Not for use outside src/interp (the JIT may use the
+ * per-method data and the quick-form conventions described here). */
 #ifndef VIFVM_INTERP_INTERNAL_H
 #define VIFVM_INTERP_INTERNAL_H
 
@@ -10,9 +11,11 @@
 
 /* ---- per-method interpreter data ----------------------------------------
  * jmethod.qcode points at interp_mdata.code: the block holds the quickened
- * copy of the bytecode plus the method's call-site side table.  Allocated
- * on the method's first execution (interp_prepare), freed by
- * interp_method_free (interp.h). */
+ * copy of the bytecode, the method's call-site side table (invokeinterface
+ * inline caches, linked invokedynamic sites: their index is in the two
+ * trailing operand bytes of the quick instruction) and the superinstruction
+ * operands (aux).  Allocated on the method's first execution
+ * (interp_prepare), freed by interp_method_free (interp.h). */
 
 enum interp_site_kind {
     SITE_IFACE = 1,   /* invokeinterface inline cache: a = class, b = method */
@@ -43,28 +46,34 @@ static inline interp_mdata *interp_md(const jmethod *m) {
  * Operands of a superinstruction, decoded once from the original
  * instructions, stored at aux[pc of its first instruction]. */
 typedef struct interp_fused {
-    uint8_t a, b, c;  /* locals, or int8 constants (see flags) */
-    uint8_t flags;    /* FUSE_CCONST */
+    uint8_t a, b, c;  /* locals, or int8 constants (b: f_ilc_ifcmp and
+                         FUSE_BCONST; c: FUSE_CCONST) */
+    uint8_t flags;    /* FUSE_CCONST, FUSE_BCONST */
     uint8_t len;      /* bytes of the whole sequence (ifcmp: fall-through) */
     uint8_t kind;     /* ifcmp: condition mask (bit0 <, bit1 ==, bit2 >);
-                         xaload/xastore: 0 int/float 1 byte/boolean 2 char
-                         3 short 4 reference */
+                         xaload/xastore/accum: 0 int/float 1 byte/boolean
+                         2 char 3 short 4 reference */
     int16_t off;      /* ifcmp: branch target - first instruction;
-                         f_iinc_ifcmp_* / f_goto_ifcmp_*: fall-through
+                         f_iinc_ifcmp / f_goto_ifcmp: fall-through
                          target; f_ilc_add: the constant (negated: isub) */
-    int16_t off2;     /* f_iinc_ifcmp_* / f_goto_ifcmp_*: branch target */
+    int16_t off2;     /* f_iinc_ifcmp / f_goto_ifcmp: branch target */
     uint16_t pad;
 } interp_fused;
 
-#define FUSE_CCONST 0x04u  /* c is a constant (f_al_il_v_xastore) */
+#define FUSE_CCONST 0x01u  /* c is a constant (f_al_il_v_xastore) */
+#define FUSE_BCONST 0x02u  /* b is a constant (f_goto_ifcmp, f_iinc_ifcmp) */
 
 /* Rewrite common sequences of m's qcode into superinstructions (called by
  * interp_prepare).  Leaves the method unfused if out of memory. */
 void interp_fuse(vm *vm, jmethod *m);
 
-/* Allocate m->qcode if absent.  VM_OK, or VM_ERR_EXCEPTION with an
- * OutOfMemoryError pending. */
+/* Allocate m->qcode if absent, after checking the method's stack
+ * discipline with the GC's stack-map pass (VerifyError if it fails).
+ * VM_OK, or VM_ERR_EXCEPTION with the error pending. */
 vm_status interp_prepare(vm *vm, jmethod *m);
+/* The allocation part alone (no check, no exception): copy the bytecode
+ * into a new qcode block and fuse it.  VM_OK / VM_ERR_NOMEM. */
+vm_status interp_make_qcode(vm *vm, jmethod *m);
 /* Append a side-table entry for `pc`; *index receives its index.
  * VM_ERR_NOMEM (no exception raised) when out of memory or when the table
  * is full (65535 entries: the index must fit in two operand bytes). */

@@ -13,23 +13,56 @@
 #include "../runtime/classes.h"
 #include "../runtime/exceptions.h"
 #include "../runtime/invoke.h"
+#include "../gc/stackmap.h"
 
 /* ---- per-method data ------------------------------------------------------ */
 
-vm_status interp_prepare(vm *vm, jmethod *m) {
-    if (m->qcode) return VM_OK;
-    if (!m->code) return interp_throw_internal(vm, "interpreting a method without code");
+/* The interpreter trusts the operand-stack discipline of the bytecode (sp
+ * never leaves the frame's operand area).  The GC's stack-map pass checks
+ * exactly that (depth underflow/overflow, consistent depths at joins)
+ * besides computing the maps, so a method must pass it before its first
+ * execution; the maps are cached for the GC. */
+__attribute__((noinline, cold))
+static vm_status reject_unverifiable(vm *vm, jmethod *m, vm_status st, const char *msg) {
+    if (st == VM_ERR_NOMEM) return rt_throw_oom(vm);
+    if (msg[0]) return rt_throw(vm, "java/lang/VerifyError", "%s", msg);
+    char cname[256];
+    rt_class_java_name(m->owner, cname, sizeof cname);
+    return rt_throw(vm, "java/lang/VerifyError", "%s.%s%s: %s", cname, m->name, m->desc,
+                    vm_status_str(st));
+}
+
+static vm_status verify_method(vm *vm, jmethod *m) {
+    char msg[200];
+    vm_diag d = { msg, sizeof msg };
+    msg[0] = 0;
+    vm_status st = stackmap_compute(vm, m, &d);
+    /* VM_ERR_LIMIT (too large to map): run it; the GC scans it
+     * conservatively */
+    if (st == VM_OK || st == VM_ERR_LIMIT) return VM_OK;
+    return reject_unverifiable(vm, m, st, msg);
+}
+
+vm_status interp_make_qcode(vm *vm, jmethod *m) {
     uint32_t len = m->code->code_len;
     size_t size;
-    if (!vm_size_add(offsetof(interp_mdata, code), len, &size))
-        return rt_throw_oom(vm);
+    if (!vm_size_add(offsetof(interp_mdata, code), len, &size)) return VM_ERR_NOMEM;
     interp_mdata *md = vm_zalloc(vm->plat, size);
-    if (!md) return rt_throw_oom(vm);
+    if (!md) return VM_ERR_NOMEM;
     md->method = m;
     md->code_len = len;
     vm_memcpy(md->code, m->code->code, len);
     m->qcode = md->code;
     interp_fuse(vm, m);
+    return VM_OK;
+}
+
+vm_status interp_prepare(vm *vm, jmethod *m) {
+    if (m->qcode) return VM_OK;
+    if (!m->code) return interp_throw_internal(vm, "interpreting a method without code");
+    vm_status vst = verify_method(vm, m);
+    if (vst != VM_OK) return vst;
+    if (interp_make_qcode(vm, m) != VM_OK) return rt_throw_oom(vm);
     return VM_OK;
 }
 

@@ -34,17 +34,12 @@ static bool is_ref_array(const jobject *o) {
  * (ArrayIndexOutOfBoundsException), in HotSpot's order. */
 static vm_status check_copy(vm *vm, jobject *src, int32_t sp, jobject *dst, int32_t dp,
                             int32_t len) {
-    char name[256];
-    if (!is_array(src)) {
-        rt_class_java_name(src->cls, name, sizeof name);
-        return rt_throw(vm, "java/lang/ArrayStoreException",
-                        "arraycopy: source type %s is not an array", name);
-    }
-    if (!is_array(dst)) {
-        rt_class_java_name(dst->cls, name, sizeof name);
-        return rt_throw(vm, "java/lang/ArrayStoreException",
-                        "arraycopy: destination type %s is not an array", name);
-    }
+    if (!is_array(src))
+        return nat_throw_class_name(vm, "java/lang/ArrayStoreException",
+                                    "arraycopy: source type %s is not an array", src->cls);
+    if (!is_array(dst))
+        return nat_throw_class_name(vm, "java/lang/ArrayStoreException",
+                                    "arraycopy: destination type %s is not an array", dst->cls);
     if (is_ref_array(src) != is_ref_array(dst) ||
         (!is_ref_array(src) && src->cls->elem_type != dst->cls->elem_type))
         return rt_throw(vm, "java/lang/ArrayStoreException",
@@ -74,6 +69,16 @@ static vm_status check_copy(vm *vm, jobject *src, int32_t sp, jobject *dst, int3
     return VM_OK;
 }
 
+__attribute__((noinline, cold))
+static vm_status throw_element_mismatch(vm *vm, const jclass *src_elem, const jclass *dst_elem) {
+    char sn[256], dn[256];
+    rt_class_java_name(src_elem, sn, sizeof sn);
+    rt_class_java_name(dst_elem, dn, sizeof dn);
+    return rt_throw(vm, "java/lang/ArrayStoreException",
+                    "arraycopy: element type mismatch: can not cast one of the elements"
+                    " of %s[] to the type of the destination array, %s", sn, dn);
+}
+
 /* Reference arrays of unrelated component types: store-check each element,
  * copying the ones before a failing element (as the JDK does). */
 static vm_status checked_ref_copy(vm *vm, jobject *src, int32_t sp, jobject *dst, int32_t dp,
@@ -83,14 +88,8 @@ static vm_status checked_ref_copy(vm *vm, jobject *src, int32_t sp, jobject *dst
     jobject **d = (jobject **)JARRAY_DATA(dst) + dp;
     for (int32_t i = 0; i < len; i++) {
         jobject *e = s[i];
-        if (e && !rt_is_assignable(e->cls, dc)) {
-            char sn[256], dn[256];
-            rt_class_java_name(src->cls->component, sn, sizeof sn);
-            rt_class_java_name(dc, dn, sizeof dn);
-            return rt_throw(vm, "java/lang/ArrayStoreException",
-                            "arraycopy: element type mismatch: can not cast one of the elements"
-                            " of %s[] to the type of the destination array, %s", sn, dn);
-        }
+        if (e && !rt_is_assignable(e->cls, dc))
+            return throw_element_mismatch(vm, src->cls->component, dc);
         d[i] = e;
     }
     return VM_OK;

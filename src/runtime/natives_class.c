@@ -25,15 +25,31 @@ static vm_status ret_mirror(vm *vm, jclass *c, jvalue *ret) {
     return VM_OK;
 }
 
+/* Java name of a long class name, in native memory. */
+__attribute__((noinline, cold))
+static jobject *long_name(vm *vm, jclass *c, size_t cap) {
+    char *buf = vm_zalloc(vm->plat, cap);
+    if (!buf) {
+        rt_throw_oom(vm);
+        return NULL;
+    }
+    rt_class_java_name(c, buf, cap);
+    jobject *s = rt_new_string_utf8(vm, buf, vm_strlen(buf));
+    vm_free(vm->plat, buf, cap);
+    return s;
+}
+
 NATIVE(nat_Class_getName0) {
     jclass *c = self_class(vm, args);
     size_t cap = vm_strlen(c->name) + 1;
-    char small[256];
-    char *buf = cap <= sizeof small ? small : vm_zalloc(vm->plat, cap);
-    if (!buf) return rt_throw_oom(vm);
-    rt_class_java_name(c, buf, cap);
-    jobject *s = rt_new_string_utf8(vm, buf, vm_strlen(buf));
-    if (buf != small) vm_free(vm->plat, buf, cap);
+    jobject *s;
+    if (cap <= 128) {
+        char small[128];
+        rt_class_java_name(c, small, cap);
+        s = rt_new_string_utf8(vm, small, vm_strlen(small));
+    } else {
+        s = long_name(vm, c, cap);
+    }
     if (!s) return VM_ERR_EXCEPTION;
     ret->l = s;
     return VM_OK;
@@ -215,12 +231,12 @@ NATIVE(nat_Class_enumValues0) {
 /* Class.newInstance(): the nullary constructor, without access checks. */
 NATIVE(nat_Class_newInstance0) {
     jclass *c = self_class(vm, args);
-    char name[256];
-    rt_class_java_name(c, name, sizeof name);
-    if (c->kind != KIND_INSTANCE || (c->access & (ACC_INTERFACE | ACC_ABSTRACT)))
-        return rt_throw(vm, "java/lang/InstantiationException", "%s", name);
-    jmethod *ctor = rt_find_declared_method(c, "<init>", "()V");
-    if (!ctor) return rt_throw(vm, "java/lang/InstantiationException", "%s", name);
+    jmethod *ctor = c->kind == KIND_INSTANCE ? rt_find_declared_method(c, "<init>", "()V") : NULL;
+    /* as the JDK: no nullary constructor -> the class name as message; an
+     * abstract class -> no message */
+    if (!ctor || (c->access & ACC_INTERFACE))
+        return nat_throw_class_name(vm, "java/lang/InstantiationException", "%s", c);
+    if (c->access & ACC_ABSTRACT) return rt_throw(vm, "java/lang/InstantiationException", NULL);
     vm_status st = rt_init_class(vm, c);
     if (st != VM_OK) return st;
     jobject *o = rt_new_object(vm, c);

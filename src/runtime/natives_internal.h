@@ -12,6 +12,11 @@
 /* Address-derived identity hash (non-moving heap), 31 bits, never 0. */
 int32_t nat_identity_hash(const jobject *o);
 
+/* Raise `exc` with the message fmt % (Java name of c) (fmt has one %s).
+ * Out of line, so natives keep the name buffer off their own frames. */
+vm_status nat_throw_class_name(vm *vm, const char *exc, const char *fmt, const jclass *c)
+    __attribute__((noinline, cold));
+
 /* natives_object.c */
 NATIVE(nat_Object_getClass);
 NATIVE(nat_Object_hashCode);

@@ -19,6 +19,12 @@ int32_t nat_identity_hash(const jobject *o) {
     return h ? h : 1;
 }
 
+vm_status nat_throw_class_name(vm *vm, const char *exc, const char *fmt, const jclass *c) {
+    char name[256];
+    rt_class_java_name(c, name, sizeof name);
+    return rt_throw(vm, exc, fmt, name);
+}
+
 NATIVE(nat_Object_getClass) {
     jobject *m = rt_class_mirror(vm, args[0].l->cls);
     if (!m) return vm->exception ? VM_ERR_EXCEPTION : rt_throw_oom(vm);
@@ -48,11 +54,8 @@ NATIVE(nat_Object_clone) {
         size_t bytes = (size_t)(uint32_t)n * c->elem_size;
         if (bytes) vm_memcpy(JARRAY_DATA(copy), JARRAY_DATA(self), bytes);
     } else {
-        if (!vm->wk.cloneable || !rt_is_assignable(c, vm->wk.cloneable)) {
-            char name[256];
-            rt_class_java_name(c, name, sizeof name);
-            return rt_throw(vm, "java/lang/CloneNotSupportedException", "%s", name);
-        }
+        if (!vm->wk.cloneable || !rt_is_assignable(c, vm->wk.cloneable))
+            return nat_throw_class_name(vm, "java/lang/CloneNotSupportedException", "%s", c);
         copy = rt_new_object(vm, c);
         if (!copy) return VM_ERR_EXCEPTION;
         if (c->instance_size > JOBJ_HEADER_SIZE)

@@ -107,8 +107,8 @@ static void test_float_compare(void) {
 
 static vm_platform plat;
 
-/* Prepare a method with this bytecode; returns its qcode (free with
- * interp_method_free). */
+/* Make the quickened (and fused) copy of this bytecode; free with
+ * interp_method_free. */
 static jmethod *prep(struct vm *v, jmethod *m, cf_code *c, const uint8_t *code, uint32_t len) {
     static uint8_t buf[256];
     memset(m, 0, sizeof *m);
@@ -121,7 +121,7 @@ static jmethod *prep(struct vm *v, jmethod *m, cf_code *c, const uint8_t *code, 
     m->code = c;
     m->name = "t";
     m->desc = "()V";
-    return interp_prepare(v, m) == VM_OK ? m : NULL;
+    return interp_make_qcode(v, m) == VM_OK ? m : NULL;
 }
 
 static void test_fuse_loop(void) {
@@ -148,12 +148,12 @@ static void test_fuse_loop(void) {
     UT_CHECK_EQ_INT(md->aux[7].b, 2);
     UT_CHECK_EQ_INT(md->aux[7].c, 1);
     UT_CHECK_EQ_INT(md->aux[7].len, 4);
-    UT_CHECK_EQ_INT(m.qcode[11], OP_f_iinc_ifcmp_l);
+    UT_CHECK_EQ_INT(m.qcode[11], OP_f_iinc_ifcmp);
     UT_CHECK_EQ_INT(md->aux[11].c, 2);            /* iinc local */
     UT_CHECK_EQ_INT(md->aux[11].len, 1);          /* increment */
     UT_CHECK_EQ_INT(md->aux[11].off, 7 - 11);     /* falls into the body */
     UT_CHECK_EQ_INT(md->aux[11].off2, 17 - 11);   /* taken: the exit */
-    UT_CHECK_EQ_INT(m.qcode[14], OP_f_goto_ifcmp_l);
+    UT_CHECK_EQ_INT(m.qcode[14], OP_f_goto_ifcmp);
     UT_CHECK_EQ_INT(md->aux[14].off, 7 - 14);     /* fall-through: the body */
     UT_CHECK_EQ_INT(md->aux[14].off2, 17 - 14);   /* taken: the exit */
     /* untouched: the rest of every sequence, and the original code */
@@ -199,6 +199,26 @@ static void test_fuse_arrays(void) {
     free(v);
 }
 
+static void test_fuse_accum(void) {
+    /* 0 iload_2 1 aload_0 2 iload_3 3 caload 4 iadd 5 istore_2 6 return */
+    static const uint8_t code[] = { 0x1c, 0x2a, 0x1d, 0x34, 0x60, 0x3d, 0xb1 };
+    struct vm *v = calloc(1, sizeof *v);
+    v->plat = &plat;
+    jmethod m; cf_code c;
+    UT_CHECK(prep(v, &m, &c, code, sizeof code) != NULL);
+    if (!m.qcode) return;
+    interp_mdata *md = interp_md(&m);
+    UT_CHECK_EQ_INT(m.qcode[0], OP_f_accum_xaload);
+    UT_CHECK_EQ_INT(md->aux[0].a, 0);
+    UT_CHECK_EQ_INT(md->aux[0].b, 3);
+    UT_CHECK_EQ_INT(md->aux[0].c, 2);
+    UT_CHECK_EQ_INT(md->aux[0].kind, 2);
+    UT_CHECK_EQ_INT(md->aux[0].len, 6);
+    UT_CHECK_EQ_INT(m.qcode[1], OP_f_al_il_xaload);  /* inner sequence fused too */
+    interp_method_free(v, &m);
+    free(v);
+}
+
 int main(void) {
     posix_platform_init(&plat, NULL);
     UT_RUN(test_opcode_tables);
@@ -208,5 +228,6 @@ int main(void) {
     UT_RUN(test_float_compare);
     UT_RUN(test_fuse_loop);
     UT_RUN(test_fuse_arrays);
+    UT_RUN(test_fuse_accum);
     return ut_finish();
 }

@@ -22,7 +22,7 @@ public class LibHashMapOrder {
         System.out.println(m.values());
         // keys that collide in small tables and split on resize
         HashMap<Integer, Integer> c = new HashMap<>();
-        for (int i = 0; i < 28; i++) c.put(i * 16, i);
+        for (int i = 0; i < 40; i++) c.put(i * 16, i);
         System.out.println(c);
         // negative and large keys
         HashMap<Long, Integer> lm = new HashMap<>();
@@ -75,11 +75,34 @@ public class LibHashMapOrder {
         HashMap<Integer, Integer> small = new HashMap<>(2);
         for (int i = 0; i < 10; i++) small.put(i * 3, i);
         System.out.println(small);
-        // many collisions: a bin reaching 8 in a table smaller than 64 resizes it
-        // (vifvm never treeifies bins; the JDK would in a 64+ table)
+        // many collisions: a bin reaching 8 grows a small table, and becomes a
+        // red-black tree bin (iterated root first) in a table of 64+
         HashMap<Integer, Integer> col = new HashMap<>();
-        for (int i = 0; i < 9; i++) col.put(i * 64, i);
+        for (int i = 0; i < 30; i++) col.put(i * 64, i);
         System.out.println(col);
+        for (int i = 0; i < 30; i += 3) col.remove(i * 64);
+        System.out.println(col);
+        for (int i = 0; i < 30; i += 2) col.remove(i * 64);
+        for (int i = 100; i < 140; i++) col.put(i, i);
+        System.out.println(col.keySet());
+        // equal String hashes ("Aa" and "BB"): tree bins ordered by compareTo
+        HashMap<String, Integer> same = new HashMap<>();
+        String[] parts = {"Aa", "BB"};
+        for (int i = 0; i < 128; i++) {
+            StringBuilder sb = new StringBuilder();
+            for (int b = 0; b < 7; b++) sb.append(parts[(i >> b) & 1]);
+            same.put(sb.toString(), i);
+        }
+        for (int i = 0; i < 128; i += 5) {
+            StringBuilder sb = new StringBuilder();
+            for (int b = 0; b < 7; b++) sb.append(parts[(i >> b) & 1]);
+            same.remove(sb.toString());
+        }
+        System.out.println(same.values());
+        LinkedHashMap<Integer, Integer> ltree = new LinkedHashMap<>();
+        for (int i = 0; i < 50; i++) ltree.put(i * 128, i);
+        for (int i = 0; i < 50; i += 4) ltree.remove(i * 128);
+        System.out.println(ltree.keySet());
         // HashSet
         HashSet<String> hs = new HashSet<>(Arrays.asList("delta", "alpha", "charlie", "bravo", "echo", "foxtrot",
             "golf", "hotel", "india", "juliet", "kilo", "lima", "mike", "november"));

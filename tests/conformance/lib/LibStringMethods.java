@@ -44,6 +44,21 @@ public class LibStringMethods {
             return "MiXeD 123 \u00e4\u00df\u00ff".toUpperCase() + " " + "MiXeD \u00c4\u00d6\u00dc".toLowerCase() + " "
                 + "\u0391\u03b2\u0393".toLowerCase() + " " + "\u0434\u0430".toUpperCase();
         } });
+        t("unicode case", new Op() { public Object run() {
+            return "\u039f\u0394\u039f\u03a3 \u03a3\u0391".toLowerCase() + " " + "stra\u00dfe \ufb01 \u0149".toUpperCase() + " "
+                + "\u0130x".toLowerCase().length() + " " + "\u01c4\u01c5".toLowerCase() + " " + "\ud801\udc28".toUpperCase().codePointAt(0)
+                + " " + "\ud801\udc00\ud801\udc28".equalsIgnoreCase("\ud801\udc28\ud801\udc00") + " "
+                + "\u0436\u0416".equalsIgnoreCase("\u0416\u0436") + " " + "\u00e9".compareToIgnoreCase("\u00ca");
+        } });
+        t("unicode chars", new Op() { public Object run() {
+            int[] cps = {0x0663, 0x0966, 0x2163, 0x00bd, 0x4e00, 0x1f600, 0x10400, 0x0301, 0x200b, 0x2028, 0x20ac, 0xff21, 0x3042};
+            StringBuilder sb = new StringBuilder();
+            for (int cp : cps)
+                sb.append(Character.getType(cp)).append(Character.isLetter(cp) ? "L" : "").append(Character.isDigit(cp) ? "D" : "")
+                    .append(Character.getNumericValue(cp)).append(Character.isJavaIdentifierPart(cp) ? "j" : "")
+                    .append(Character.isAlphabetic(cp) ? "a" : "").append(Character.isIdeographic(cp) ? "i" : "").append(' ');
+            return sb;
+        } });
         t("trim/strip", new Op() { public Object run() {
             return "[" + "  \t x y \n ".trim() + "][" + "\u0000 z \u001f".trim() + "][" + "".isEmpty() + "]";
         } });

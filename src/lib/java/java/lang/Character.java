@@ -2,12 +2,9 @@
  * java.lang.Character for vifvm: the boxed char and character
  * classification.
  *
- * Classification and case mapping are exact for Latin-1 (U+0000..U+00FF,
- * as the JDK's CharacterDataLatin1) and cover the common blocks beyond it
- * by ranges: Latin Extended-A, Greek, Cyrillic, fullwidth ASCII, the
- * decimal digits of the major scripts, and letters of Hebrew, Arabic,
- * Devanagari, Thai, kana, CJK and Hangul.  Other characters are reported
- * as not letters/digits and map to themselves.
+ * Classification and case mapping follow the JDK 17 Unicode data for every
+ * code point: Latin-1 has fast paths, everything else comes from the
+ * generated tables in CharacterData.java (binary search over runs).
  */
 package java.lang;
 
@@ -283,24 +280,37 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return x;
     }
 
-    // ---- classification ---------------------------------------------------
+    // ---- Unicode tables ---------------------------------------------------
 
-    /* Start of the run of ten decimal digits containing cp, or -1. */
-    private static int digitZero(int cp) {
-        if (cp < 0x80) return (cp >= '0' && cp <= '9') ? '0' : -1;
-        if (cp < 0x660) return -1;
-        int[] z = DIGIT_ZEROS;
-        for (int i = 0; i < z.length; i++) {
-            if (cp >= z[i] && cp < z[i] + 10) return z[i];
+    /* Index of the run (pairs: start, value) containing c. */
+    private static int run(int[] t, int c) {
+        int lo = 0, hi = (t.length >> 1) - 1;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (t[mid << 1] <= c) lo = mid;
+            else hi = mid - 1;
         }
-        return -1;
+        return lo << 1;
     }
 
-    private static final int[] DIGIT_ZEROS = {
-        0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6,
-        0x0C66, 0x0CE6, 0x0D66, 0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x1090,
-        0x17E0, 0x1810, 0xFF10
-    };
+    /* Is c in one of the [start, end] pairs of t? */
+    private static boolean inRanges(int[] t, int c) {
+        if (t.length == 0 || c < t[0]) return false;
+        int i = run(t, c);
+        return c <= t[i + 1];
+    }
+
+    private static int type(int c) {
+        if (c < 0 || c > MAX_CODE_POINT) return UNASSIGNED;
+        int[] t = CharacterData.TYPE;
+        return t[run(t, c) + 1];
+    }
+
+    private static boolean isLetterType(int t) {
+        return t >= UPPERCASE_LETTER && t <= OTHER_LETTER;
+    }
+
+    // ---- classification ---------------------------------------------------
 
     private static boolean isLatin1Lower(int c) {
         return (c >= 'a' && c <= 'z') || c == 0xAA || c == 0xB5 || c == 0xBA
@@ -311,32 +321,13 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return (c >= 'A' && c <= 'Z') || (c >= 0xC0 && c <= 0xDE && c != 0xD7);
     }
 
-    /* Cased letters outside Latin-1: 1 upper, 2 lower, 0 neither. */
-    private static int caseKind(int c) {
-        if (c >= 0x100 && c <= 0x17F) {
-            if (c == 0x138 || c == 0x149) return 2;
-            if (c == 0x178) return 1;
-            if (c == 0x17F) return 2;
-            if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E)) return (c & 1) != 0 ? 1 : 2;
-            return (c & 1) == 0 ? 1 : 2;
-        }
-        if (c >= 0x391 && c <= 0x3AB && c != 0x3A2) return 1;
-        if (c >= 0x386 && c <= 0x38F && c != 0x387 && c != 0x38B && c != 0x38D) return 1;
-        if (c >= 0x3AC && c <= 0x3CE) return 2;
-        if (c >= 0x400 && c <= 0x42F) return 1;
-        if (c >= 0x430 && c <= 0x45F) return 2;
-        if (c >= 0xFF21 && c <= 0xFF3A) return 1;
-        if (c >= 0xFF41 && c <= 0xFF5A) return 2;
-        return 0;
-    }
-
     public static boolean isLowerCase(char ch) {
         return isLowerCase((int) ch);
     }
 
     public static boolean isLowerCase(int codePoint) {
         if (codePoint < 0x100) return isLatin1Lower(codePoint);
-        return caseKind(codePoint) == 2;
+        return type(codePoint) == LOWERCASE_LETTER || inRanges(CharacterData.OLOWER, codePoint);
     }
 
     public static boolean isUpperCase(char ch) {
@@ -345,7 +336,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
 
     public static boolean isUpperCase(int codePoint) {
         if (codePoint < 0x100) return isLatin1Upper(codePoint);
-        return caseKind(codePoint) == 1;
+        return type(codePoint) == UPPERCASE_LETTER || inRanges(CharacterData.OUPPER, codePoint);
     }
 
     public static boolean isTitleCase(char ch) {
@@ -353,7 +344,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isTitleCase(int codePoint) {
-        return codePoint == 0x1C5 || codePoint == 0x1C8 || codePoint == 0x1CB || codePoint == 0x1F2;
+        return codePoint >= 0x100 && type(codePoint) == TITLECASE_LETTER;
     }
 
     public static boolean isDigit(char ch) {
@@ -361,7 +352,8 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isDigit(int codePoint) {
-        return digitZero(codePoint) >= 0;
+        if (codePoint < 0x100) return codePoint >= '0' && codePoint <= '9';
+        return type(codePoint) == DECIMAL_DIGIT_NUMBER;
     }
 
     public static boolean isDefined(char ch) {
@@ -369,8 +361,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isDefined(int codePoint) {
-        return isValidCodePoint(codePoint) && !(codePoint >= 0xFDD0 && codePoint <= 0xFDEF)
-            && (codePoint & 0xFFFE) != 0xFFFE;
+        return codePoint < 0x100 ? codePoint >= 0 : type(codePoint) != UNASSIGNED;
     }
 
     public static boolean isLetter(char ch) {
@@ -382,20 +373,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
             return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == 0xAA || c == 0xB5
                 || c == 0xBA || (c >= 0xC0 && c <= 0xFF && c != 0xD7 && c != 0xF7);
         }
-        if (caseKind(c) != 0) return true;
-        return (c >= 0x180 && c <= 0x2AF)            /* Latin Extended-B, IPA */
-            || (c >= 0x3D0 && c <= 0x3FF && c != 0x3F6)
-            || (c >= 0x460 && c <= 0x481) || (c >= 0x48A && c <= 0x52F)
-            || (c >= 0x5D0 && c <= 0x5EA)            /* Hebrew */
-            || (c >= 0x620 && c <= 0x64A)            /* Arabic */
-            || (c >= 0x904 && c <= 0x939)            /* Devanagari */
-            || (c >= 0xE01 && c <= 0xE30)            /* Thai */
-            || (c >= 0x1E00 && c <= 0x1FFF)          /* Latin/Greek extended */
-            || (c >= 0x3041 && c <= 0x3096) || (c >= 0x30A1 && c <= 0x30FA)
-            || (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF)
-            || (c >= 0xAC00 && c <= 0xD7A3)          /* Hangul */
-            || (c >= 0xF900 && c <= 0xFAFF)
-            || (c >= 0x20000 && c <= 0x3134A);
+        return isLetterType(type(c));
     }
 
     public static boolean isLetterOrDigit(char ch) {
@@ -407,21 +385,12 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isAlphabetic(int codePoint) {
-        return isLetter(codePoint);
+        int t = type(codePoint);
+        return isLetterType(t) || t == LETTER_NUMBER || inRanges(CharacterData.OALPHA, codePoint);
     }
 
     public static boolean isIdeographic(int c) {
-        return (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF)
-            || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x20000 && c <= 0x3134A);
-    }
-
-    private static boolean isCurrency(int c) {
-        return c == '$' || (c >= 0xA2 && c <= 0xA5) || (c >= 0x20A0 && c <= 0x20C0);
-    }
-
-    private static boolean isConnector(int c) {
-        return c == '_' || c == 0x203F || c == 0x2040 || c == 0x2054 || c == 0xFE33
-            || c == 0xFE34 || (c >= 0xFE4D && c <= 0xFE4F) || c == 0xFF3F;
+        return inRanges(CharacterData.IDEO, c);
     }
 
     public static boolean isJavaIdentifierStart(char ch) {
@@ -429,7 +398,9 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isJavaIdentifierStart(int codePoint) {
-        return isLetter(codePoint) || isCurrency(codePoint) || isConnector(codePoint);
+        if (isLetter(codePoint)) return true;
+        int t = type(codePoint);
+        return t == LETTER_NUMBER || t == CURRENCY_SYMBOL || t == CONNECTOR_PUNCTUATION;
     }
 
     @Deprecated
@@ -447,16 +418,19 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isJavaIdentifierPart(int codePoint) {
-        return isJavaIdentifierStart(codePoint) || isDigit(codePoint)
-            || isIdentifierIgnorable(codePoint) || (codePoint >= 0x300 && codePoint <= 0x36F);
+        if (isJavaIdentifierStart(codePoint)) return true;
+        int t = type(codePoint);
+        return t == DECIMAL_DIGIT_NUMBER || t == NON_SPACING_MARK || t == COMBINING_SPACING_MARK
+            || isIdentifierIgnorable(codePoint);
     }
 
     public static boolean isUnicodeIdentifierStart(char ch) {
-        return isLetter(ch);
+        return isUnicodeIdentifierStart((int) ch);
     }
 
     public static boolean isUnicodeIdentifierStart(int codePoint) {
-        return isLetter(codePoint);
+        return (isLetter(codePoint) || type(codePoint) == LETTER_NUMBER)
+            != inRanges(CharacterData.XIDSTART, codePoint);
     }
 
     public static boolean isUnicodeIdentifierPart(char ch) {
@@ -464,8 +438,10 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isUnicodeIdentifierPart(int codePoint) {
-        return isLetterOrDigit(codePoint) || isConnector(codePoint)
-            || isIdentifierIgnorable(codePoint) || (codePoint >= 0x300 && codePoint <= 0x36F);
+        int t = type(codePoint);
+        boolean part = isLetterType(t) || t == LETTER_NUMBER || t == CONNECTOR_PUNCTUATION || t == DECIMAL_DIGIT_NUMBER
+            || t == NON_SPACING_MARK || t == COMBINING_SPACING_MARK || isIdentifierIgnorable(codePoint);
+        return part != inRanges(CharacterData.XIDPART, codePoint);
     }
 
     public static boolean isIdentifierIgnorable(char ch) {
@@ -473,9 +449,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isIdentifierIgnorable(int c) {
-        return (c >= 0 && c <= 8) || (c >= 0xE && c <= 0x1B) || (c >= 0x7F && c <= 0x9F)
-            || c == 0xAD || (c >= 0x200B && c <= 0x200F) || (c >= 0x202A && c <= 0x202E)
-            || (c >= 0x2060 && c <= 0x2064) || c == 0xFEFF;
+        return (c >= 0 && c <= 8) || (c >= 0xE && c <= 0x1B) || (c >= 0x7F && c <= 0x9F) || type(c) == FORMAT;
     }
 
     public static boolean isSpaceChar(char ch) {
@@ -483,8 +457,8 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isSpaceChar(int c) {
-        return c == 0x20 || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A)
-            || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
+        int t = type(c);
+        return t == SPACE_SEPARATOR || t == LINE_SEPARATOR || t == PARAGRAPH_SEPARATOR;
     }
 
     public static boolean isWhitespace(char ch) {
@@ -511,42 +485,12 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return codePoint <= 0x9F && (codePoint >= 0x7F || (codePoint >>> 5 == 0));
     }
 
-    /* General category: exact for Latin-1, approximate beyond. */
     public static int getType(char ch) {
         return getType((int) ch);
     }
 
-    private static final String LATIN1_PUNCT_TYPES =
-        /* 0x20..0x3F */ "\14\30\30\30\32\30\30\30\25\26\30\31\30\24\30\30"
-                       + "\11\11\11\11\11\11\11\11\11\11\30\30\31\31\31\30"
-        /* 0x40..0x5F, 0x60..0x7F with letters filled in separately */
-                       + "\30\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\1\25\30\26\33\27"
-                       + "\33\2\2\2\2\2\2\2\2\2\2\2\2\2\2\2\2\2\2\2\2\2\2\2\2\2\2\25\31\26\31\17"
-        /* 0xA0..0xBF */ + "\14\30\32\32\32\32\34\30\33\34\5\35\31\20\34\33"
-                       + "\34\31\13\13\33\2\30\30\33\13\5\36\13\13\13\30";
-
     public static int getType(int c) {
-        if (c < 0x20 || (c >= 0x7F && c <= 0x9F)) return CONTROL;
-        if (c < 0x80) return LATIN1_PUNCT_TYPES.charAt(c - 0x20);
-        if (c < 0xC0) return LATIN1_PUNCT_TYPES.charAt(c - 0xA0 + 0x60);
-        if (c == 0xD7 || c == 0xF7) return MATH_SYMBOL;
-        if (c < 0x100) return isLatin1Upper(c) ? UPPERCASE_LETTER : LOWERCASE_LETTER;
-        if (isSurrogate((char) c) && c <= 0xFFFF) return SURROGATE;
-        if (c >= 0xE000 && c <= 0xF8FF) return PRIVATE_USE;
-        if (isTitleCase(c)) return TITLECASE_LETTER;
-        int k = caseKind(c);
-        if (k == 1) return UPPERCASE_LETTER;
-        if (k == 2) return LOWERCASE_LETTER;
-        if (isDigit(c)) return DECIMAL_DIGIT_NUMBER;
-        if (isLetter(c)) return OTHER_LETTER;
-        if (c == 0x2028) return LINE_SEPARATOR;
-        if (c == 0x2029) return PARAGRAPH_SEPARATOR;
-        if (isSpaceChar(c)) return SPACE_SEPARATOR;
-        if (c >= 0x300 && c <= 0x36F) return NON_SPACING_MARK;
-        if (isCurrency(c)) return CURRENCY_SYMBOL;
-        if (isConnector(c)) return CONNECTOR_PUNCTUATION;
-        if (c >= 0x2010 && c <= 0x2015) return DASH_PUNCTUATION;
-        return isDefined(c) ? OTHER_SYMBOL : UNASSIGNED;
+        return type(c);
     }
 
     // ---- case mapping -----------------------------------------------------
@@ -558,18 +502,9 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     public static int toLowerCase(int c) {
         if (c < 0x80) return (c >= 'A' && c <= 'Z') ? c + 32 : c;
         if (c < 0x100) return (c >= 0xC0 && c <= 0xDE && c != 0xD7) ? c + 32 : c;
-        if (c == 0x130) return 'i';
-        if (c == 0x178) return 0xFF;
-        if (caseKind(c) != 1) return c;
-        if (c < 0x180) return c + 1;
-        if (c == 0x386) return 0x3AC;
-        if (c >= 0x388 && c <= 0x38A) return c + 37;
-        if (c == 0x38C) return 0x3CC;
-        if (c == 0x38E || c == 0x38F) return c + 63;
-        if (c < 0x3B0) return c + 32;
-        if (c < 0x410) return c + 80;
-        if (c < 0x430) return c + 32;
-        return c + 32;  /* fullwidth */
+        if (c > MAX_CODE_POINT) return c;
+        int[] t = CharacterData.LOWER;
+        return c + t[run(t, c) + 1];
     }
 
     public static char toUpperCase(char ch) {
@@ -583,28 +518,21 @@ public final class Character implements java.io.Serializable, Comparable<Charact
             if (c == 0xFF) return 0x178;
             return (c >= 0xE0 && c <= 0xFE && c != 0xF7) ? c - 32 : c;
         }
-        if (c == 0x131) return 'I';
-        if (c == 0x17F) return 'S';
-        if (c == 0x138 || c == 0x149) return c;
-        if (caseKind(c) != 2) return c;
-        if (c < 0x180) return c - 1;
-        if (c == 0x3AC) return 0x386;
-        if (c >= 0x3AD && c <= 0x3AF) return c - 37;
-        if (c == 0x3B0) return c;
-        if (c == 0x3C2) return 0x3A3;
-        if (c == 0x3CC) return 0x38C;
-        if (c == 0x3CD || c == 0x3CE) return c - 63;
-        if (c < 0x3D0) return c - 32;
-        if (c < 0x450) return c - 32;
-        if (c < 0x460) return c - 80;
-        return c - 32;  /* fullwidth */
+        if (c > MAX_CODE_POINT) return c;
+        int[] t = CharacterData.UPPER;
+        return c + t[run(t, c) + 1];
     }
 
     public static char toTitleCase(char ch) {
-        return toUpperCase(ch);
+        return (char) toTitleCase((int) ch);
     }
 
     public static int toTitleCase(int codePoint) {
+        int[] t = CharacterData.TITLE;
+        for (int i = 0; i < t.length; i += 2) {
+            if (t[i] == codePoint) return t[i + 1];
+            if (t[i] > codePoint) break;
+        }
         return toUpperCase(codePoint);
     }
 
@@ -622,9 +550,10 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         else if (c >= 'A' && c <= 'Z') value = c - 'A' + 10;
         else if (c >= 0xFF21 && c <= 0xFF3A) value = c - 0xFF21 + 10;
         else if (c >= 0xFF41 && c <= 0xFF5A) value = c - 0xFF41 + 10;
-        else if (c >= 0x80) {
-            int z = digitZero(c);
-            if (z >= 0) value = c - z;
+        else if (c >= 0x100 && c <= MAX_CODE_POINT) {
+            int[] t = CharacterData.TYPE;
+            int i = run(t, c);
+            if (t[i + 1] == DECIMAL_DIGIT_NUMBER) value = (c - t[i]) % 10;
         }
         return value < radix ? value : -1;
     }
@@ -636,9 +565,11 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     public static int getNumericValue(int c) {
         int v = digit(c, MAX_RADIX);
         if (v >= 0) return v;
-        if (c == 0xB2 || c == 0xB3) return c - 0xB0;
-        if (c == 0xB9) return 1;
-        if (c == 0xBC || c == 0xBD || c == 0xBE) return -2;
+        int[] t = CharacterData.NUMERIC;
+        for (int i = 0; i < t.length; i += 4) {
+            if (c < t[i]) break;
+            if (c <= t[i + 1]) return t[i + 2] + (c - t[i]) * t[i + 3];
+        }
         return -1;
     }
 

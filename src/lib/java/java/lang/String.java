@@ -3,6 +3,9 @@
  *
  * Fixed layout (the C runtime fills `value` for constant-pool strings and
  * reads it for output): private final char[] value; private int hash.
+ * Case mapping is the JDK's (locale-independent; Unicode tables and
+ * SpecialCasing expansions from CharacterData, Final_Sigma approximated by
+ * word characters instead of a word BreakIterator).
  * Everything but intern() is Java.  Regular-expression methods (split with a
  * non-literal pattern, matches, replaceAll, replaceFirst) delegate to the
  * small engine in java.util.regex (see Pattern.java for its limits);
@@ -377,20 +380,30 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public int compareToIgnoreCase(String str) {
         char[] a = value, b = str.value;
-        int n = Math.min(a.length, b.length);
-        for (int i = 0; i < n; i++) {
-            char c1 = a[i], c2 = b[i];
+        int len1 = a.length, len2 = b.length;
+        int lim = Math.min(len1, len2);
+        for (int k = 0; k < lim; k++) {
+            int c1 = a[k], c2 = b[k];
+            if (c1 == c2) continue;
+            /* a surrogate pair compares as one code point */
+            if (Character.isHighSurrogate((char) c1) && k + 1 < len1 && Character.isLowSurrogate(a[k + 1]))
+                c1 = Character.toCodePoint((char) c1, a[k + 1]);
+            else if (Character.isLowSurrogate((char) c1) && k > 0 && Character.isHighSurrogate(a[k - 1]))
+                c1 = Character.toCodePoint(a[k - 1], (char) c1);
+            if (Character.isHighSurrogate((char) c2) && k + 1 < len2 && Character.isLowSurrogate(b[k + 1]))
+                c2 = Character.toCodePoint((char) c2, b[k + 1]);
+            else if (Character.isLowSurrogate((char) c2) && k > 0 && Character.isHighSurrogate(b[k - 1]))
+                c2 = Character.toCodePoint(b[k - 1], (char) c2);
+            if (c1 == c2) continue;
+            c1 = Character.toUpperCase(c1);
+            c2 = Character.toUpperCase(c2);
             if (c1 != c2) {
-                c1 = Character.toUpperCase(c1);
-                c2 = Character.toUpperCase(c2);
-                if (c1 != c2) {
-                    c1 = Character.toLowerCase(c1);
-                    c2 = Character.toLowerCase(c2);
-                    if (c1 != c2) return c1 - c2;
-                }
+                c1 = Character.toLowerCase(c1);
+                c2 = Character.toLowerCase(c2);
+                if (c1 != c2) return c1 - c2;
             }
         }
-        return a.length - b.length;
+        return len1 - len2;
     }
 
     public boolean regionMatches(int toffset, String other, int ooffset, int len) {
@@ -402,17 +415,35 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (ooffset < 0 || toffset < 0 || toffset > (long) ta.length - len
             || ooffset > (long) pa.length - len)
             return false;
-        while (len-- > 0) {
-            char c1 = ta[toffset++], c2 = pa[ooffset++];
-            if (c1 == c2) continue;
-            if (ignoreCase) {
-                char u1 = Character.toUpperCase(c1), u2 = Character.toUpperCase(c2);
-                if (u1 == u2) continue;
-                if (Character.toLowerCase(u1) == Character.toLowerCase(u2)) continue;
+        int tstart = toffset, ostart = ooffset, tlast = toffset + len, olast = ooffset + len;
+        while (toffset < tlast) {
+            char c1 = ta[toffset], c2 = pa[ooffset];
+            if (c1 != c2) {
+                if (!ignoreCase) return false;
+                /* a surrogate is compared as the code point it belongs to */
+                int cp1 = codePointIncluding(ta, toffset, tstart, tlast);
+                int cp2 = codePointIncluding(pa, ooffset, ostart, olast);
+                int u1 = Character.toUpperCase(cp1), u2 = Character.toUpperCase(cp2);
+                if (u1 != u2 && Character.toLowerCase(u1) != Character.toLowerCase(u2)) return false;
+                if (Character.isHighSurrogate(c1) && cp1 > 0xFFFF && Character.isHighSurrogate(c2) && cp2 > 0xFFFF) {
+                    toffset++;
+                    ooffset++;
+                }
             }
-            return false;
+            toffset++;
+            ooffset++;
         }
         return true;
+    }
+
+    /* The code point the unit at v[i] belongs to (within [start, end)). */
+    private static int codePointIncluding(char[] v, int i, int start, int end) {
+        char c = v[i];
+        if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(v[i + 1]))
+            return Character.toCodePoint(c, v[i + 1]);
+        if (Character.isLowSurrogate(c) && i > start && Character.isHighSurrogate(v[i - 1]))
+            return Character.toCodePoint(v[i - 1], c);
+        return c;
     }
 
     public boolean startsWith(String prefix, int toffset) {
@@ -671,14 +702,101 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return sb.toString();
     }
 
+    /* SpecialCasing expansions (CharacterData.SUPPER / SLOWER), parsed once. */
+    private static final class SpecialCasing {
+        static final int[] upperCps;
+        static final String[] upperExp;
+        static final int[] lowerCps;
+        static final String[] lowerExp;
+
+        static {
+            String u = CharacterData.SUPPER, l = CharacterData.SLOWER;
+            upperCps = new int[count(u)];
+            upperExp = new String[upperCps.length];
+            parse(u, upperCps, upperExp);
+            lowerCps = new int[count(l)];
+            lowerExp = new String[lowerCps.length];
+            parse(l, lowerCps, lowerExp);
+        }
+
+        private static int count(String t) {
+            int n = 0;
+            for (int i = 0; i < t.length(); i += 3 + t.charAt(i + 2)) n++;
+            return n;
+        }
+
+        private static void parse(String t, int[] cps, String[] exps) {
+            int k = 0;
+            for (int i = 0; i < t.length(); k++) {
+                cps[k] = (t.charAt(i) << 16) | t.charAt(i + 1);
+                int len = t.charAt(i + 2);
+                exps[k] = t.substring(i + 3, i + 3 + len);
+                i += 3 + len;
+            }
+        }
+
+        static String find(int[] cps, String[] exps, int cp) {
+            int lo = 0, hi = cps.length - 1;
+            while (lo <= hi) {
+                int mid = (lo + hi) >>> 1;
+                if (cps[mid] < cp) lo = mid + 1;
+                else if (cps[mid] > cp) hi = mid - 1;
+                else return exps[mid];
+            }
+            return null;
+        }
+    }
+
+    private static boolean isCased(int cp) {
+        return Character.isUpperCase(cp) || Character.isLowerCase(cp) || Character.isTitleCase(cp);
+    }
+
+    private static boolean isWordPart(int cp) {
+        if (Character.isLetterOrDigit(cp)) return true;
+        int t = Character.getType(cp);
+        return t == Character.NON_SPACING_MARK || t == Character.COMBINING_SPACING_MARK
+            || t == Character.ENCLOSING_MARK || t == Character.FORMAT;
+    }
+
+    /* Unicode Final_Sigma: a cased letter before the sigma in the same
+     * word, and none after it. */
+    private static boolean finalSigma(char[] v, int i) {
+        boolean before = false;
+        for (int j = i - 1; j >= 0 && isWordPart(v[j]); j--) {
+            if (isCased(v[j])) {
+                before = true;
+                break;
+            }
+        }
+        if (!before) return false;
+        for (int k = i + 1; k < v.length && isWordPart(v[k]); k++)
+            if (isCased(v[k])) return false;
+        return true;
+    }
+
     public String toLowerCase() {
         char[] v = value;
         int i = 0;
-        while (i < v.length && Character.toLowerCase(v[i]) == v[i]) i++;
+        for (; i < v.length; i++) {
+            char c = v[i];
+            if (Character.isSurrogate(c) || c == '\u03a3' || c == '\u0130' || Character.toLowerCase(c) != c) break;
+        }
         if (i == v.length) return this;
-        char[] r = copy(v, 0, v.length);
-        for (; i < r.length; i++) r[i] = Character.toLowerCase(r[i]);
-        return new String(r, true);
+        StringBuilder sb = new StringBuilder(v.length + 4);
+        sb.append(v, 0, i);
+        while (i < v.length) {
+            int cp = Character.codePointAt(v, i, v.length);
+            int n = Character.charCount(cp);
+            if (cp == 0x3A3) {
+                sb.append(finalSigma(v, i) ? '\u03c2' : '\u03c3');
+            } else {
+                String sp = cp >= 0x80 ? SpecialCasing.find(SpecialCasing.lowerCps, SpecialCasing.lowerExp, cp) : null;
+                if (sp != null) sb.append(sp);
+                else sb.appendCodePoint(Character.toLowerCase(cp));
+            }
+            i += n;
+        }
+        return sb.toString();
     }
 
     public String toLowerCase(java.util.Locale locale) {
@@ -688,14 +806,20 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     public String toUpperCase() {
         char[] v = value;
         int i = 0;
-        while (i < v.length && Character.toUpperCase(v[i]) == v[i] && v[i] != '\u00df') i++;
+        for (; i < v.length; i++) {
+            char c = v[i];
+            if (c >= 0xDF || Character.toUpperCase(c) != c) break;
+        }
         if (i == v.length) return this;
         StringBuilder sb = new StringBuilder(v.length + 4);
         sb.append(v, 0, i);
-        for (; i < v.length; i++) {
-            char c = v[i];
-            if (c == '\u00df') sb.append("SS");
-            else sb.append(Character.toUpperCase(c));
+        while (i < v.length) {
+            int cp = Character.codePointAt(v, i, v.length);
+            int n = Character.charCount(cp);
+            String sp = cp >= 0xDF ? SpecialCasing.find(SpecialCasing.upperCps, SpecialCasing.upperExp, cp) : null;
+            if (sp != null) sb.append(sp);
+            else sb.appendCodePoint(Character.toUpperCase(cp));
+            i += n;
         }
         return sb.toString();
     }

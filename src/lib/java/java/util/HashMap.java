@@ -8,11 +8,9 @@
  * head by computeIfAbsent/compute/merge, which also resize first, as the
  * JDK does), and resize splitting each bucket into lo/hi lists in order.
  *
- * Difference: bins are never converted to red-black trees.  A bin reaching
- * 8 entries in a table smaller than 64 triggers a resize exactly as in the
- * JDK; in larger tables the JDK would treeify the bin and subsequently
- * insert into it in tree order, whereas vifvm keeps insertion order (only
- * visible with 8+ keys colliding in one bucket of a 64+ table).
+ * A bin reaching 8 entries is converted to a red-black tree bin
+ * (HashMapTreeNode) in tables of 64+ buckets, or makes the table grow in
+ * smaller ones, exactly as in the JDK, so iteration order matches there too.
  *
  * LinkedHashMap hooks (newNode, afterNodeAccess/Insertion/Removal) are as
  * in the JDK.
@@ -170,6 +168,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return putVal(hash(key), key, value, false, true);
     }
 
+    @SuppressWarnings("unchecked")
     final V putVal(int hash, K key, V value, boolean onlyIfAbsent, boolean evict) {
         Node<K, V>[] tab;
         Node<K, V> p;
@@ -182,11 +181,13 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             K k;
             if (p.hash == hash && ((k = p.key) == key || (key != null && key.equals(k)))) {
                 e = p;
+            } else if (p instanceof HashMapTreeNode) {
+                e = ((HashMapTreeNode<K, V>) p).putTreeVal(this, tab, hash, key, value);
             } else {
                 for (int binCount = 0; ; ++binCount) {
                     if ((e = p.next) == null) {
                         p.next = newNode(hash, key, value, null);
-                        if (binCount >= TREEIFY_THRESHOLD - 1) treeifyBin(tab);
+                        if (binCount >= TREEIFY_THRESHOLD - 1) treeifyBin(tab, hash);
                         break;
                     }
                     if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) break;
@@ -206,9 +207,26 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return null;
     }
 
-    /* The JDK treeifies here; only its resize-when-small step is reproduced. */
-    final void treeifyBin(Node<K, V>[] tab) {
-        if (tab == null || tab.length < MIN_TREEIFY_CAPACITY) resize();
+    /* Make the bin of `hash` a tree bin, or grow a small table instead. */
+    final void treeifyBin(Node<K, V>[] tab, int hash) {
+        int n, index;
+        Node<K, V> e;
+        if (tab == null || (n = tab.length) < MIN_TREEIFY_CAPACITY) {
+            resize();
+        } else if ((e = tab[index = (n - 1) & hash]) != null) {
+            HashMapTreeNode<K, V> hd = null, tl = null;
+            do {
+                HashMapTreeNode<K, V> p = replacementTreeNode(e, null);
+                if (tl == null) {
+                    hd = p;
+                } else {
+                    p.prev = tl;
+                    tl.next = p;
+                }
+                tl = p;
+            } while ((e = e.next) != null);
+            if ((tab[index] = hd) != null) hd.treeify(tab);
+        }
     }
 
     @SuppressWarnings("unchecked")
@@ -244,6 +262,8 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                     oldTab[j] = null;
                     if (e.next == null) {
                         newTab[e.hash & (newCap - 1)] = e;
+                    } else if (e instanceof HashMapTreeNode) {
+                        ((HashMapTreeNode<K, V>) e).split(this, newTab, j, oldCap);
                     } else {
                         Node<K, V> loHead = null, loTail = null;
                         Node<K, V> hiHead = null, hiTail = null;
@@ -305,7 +325,8 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             }
             if (node != null && (!matchValue || (v = node.value) == value
                                  || (value != null && value.equals(v)))) {
-                if (node == p) tab[index] = node.next;
+                if (node instanceof HashMapTreeNode) ((HashMapTreeNode<K, V>) node).removeTreeNode(this, tab, movable);
+                else if (node == p) tab[index] = node.next;
                 else p.next = node.next;
                 ++modCount;
                 --size;
@@ -573,8 +594,9 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
      * resizing first as the JDK does.  Returns the node or null; the bin
      * index and the count of nodes before it are left in lookupIndex and
      * lookupBinCount. */
-    private int lookupIndex;
-    private int lookupBinCount;
+    private transient int lookupIndex;
+    private transient int lookupBinCount;
+    private transient HashMapTreeNode<K, V> lookupTree;
 
     private Node<K, V> prepareLookup(int hash, Object key) {
         Node<K, V>[] tab;
@@ -584,7 +606,11 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         Node<K, V> first = tab[i];
         int binCount = 0;
         Node<K, V> old = null;
-        if (first != null) {
+        lookupTree = null;
+        if (first instanceof HashMapTreeNode) {
+            lookupTree = (HashMapTreeNode<K, V>) first;
+            old = lookupTree.getTreeNode(hash, key);
+        } else if (first != null) {
             Node<K, V> e = first;
             K k;
             do {
@@ -600,10 +626,16 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return old;
     }
 
-    private void insertAtHead(int i, int binCount, int hash, K key, V v) {
+    /* Insert a new mapping for computeIfAbsent, compute or merge: into the tree bin, or at
+     * the head of a list bin. */
+    private void insertNew(HashMapTreeNode<K, V> t, int i, int binCount, int hash, K key, V v) {
         Node<K, V>[] tab = table;
-        tab[i] = newNode(hash, key, v, tab[i]);
-        if (binCount >= TREEIFY_THRESHOLD - 1) treeifyBin(tab);
+        if (t != null) {
+            t.putTreeVal(this, tab, hash, key, v);
+        } else {
+            tab[i] = newNode(hash, key, v, tab[i]);
+            if (binCount >= TREEIFY_THRESHOLD - 1) treeifyBin(tab, hash);
+        }
     }
 
     public V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
@@ -611,6 +643,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         int hash = hash(key);
         Node<K, V> old = prepareLookup(hash, key);
         int i = lookupIndex, binCount = lookupBinCount;
+        HashMapTreeNode<K, V> t = lookupTree;
         V oldValue;
         if (old != null && (oldValue = old.value) != null) {
             afterNodeAccess(old);
@@ -626,7 +659,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             afterNodeAccess(old);
             return v;
         } else {
-            insertAtHead(i, binCount, hash, key, v);
+            insertNew(t, i, binCount, hash, key, v);
         }
         modCount = mc + 1;
         ++size;
@@ -659,6 +692,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         int hash = hash(key);
         Node<K, V> old = prepareLookup(hash, key);
         int i = lookupIndex, binCount = lookupBinCount;
+        HashMapTreeNode<K, V> t = lookupTree;
         V oldValue = (old == null) ? null : old.value;
         int mc = modCount;
         V v = remappingFunction.apply(key, oldValue);
@@ -671,7 +705,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 removeNode(hash, key, null, false, true);
             }
         } else if (v != null) {
-            insertAtHead(i, binCount, hash, key, v);
+            insertNew(t, i, binCount, hash, key, v);
             modCount = mc + 1;
             ++size;
             afterNodeInsertion(true);
@@ -684,6 +718,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         int hash = hash(key);
         Node<K, V> old = prepareLookup(hash, key);
         int i = lookupIndex, binCount = lookupBinCount;
+        HashMapTreeNode<K, V> t = lookupTree;
         if (old != null) {
             V v;
             if (old.value != null) {
@@ -701,7 +736,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             }
             return v;
         }
-        insertAtHead(i, binCount, hash, key, value);
+        insertNew(t, i, binCount, hash, key, value);
         ++modCount;
         ++size;
         afterNodeInsertion(true);
@@ -757,6 +792,18 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
 
     Node<K, V> newNode(int hash, K key, V value, Node<K, V> next) {
         return new Node<K, V>(hash, key, value, next);
+    }
+
+    Node<K, V> replacementNode(Node<K, V> p, Node<K, V> next) {
+        return new Node<K, V>(p.hash, p.key, p.value, next);
+    }
+
+    HashMapTreeNode<K, V> newTreeNode(int hash, K key, V value, Node<K, V> next) {
+        return new HashMapTreeNode<K, V>(hash, key, value, next);
+    }
+
+    HashMapTreeNode<K, V> replacementTreeNode(Node<K, V> p, Node<K, V> next) {
+        return new HashMapTreeNode<K, V>(p.hash, p.key, p.value, next);
     }
 
     void reinitialize() {

@@ -44,6 +44,35 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
         return p;
     }
 
+    private void transferLinks(LinkedHashMap.Entry<K, V> src, LinkedHashMap.Entry<K, V> dst) {
+        LinkedHashMap.Entry<K, V> b = dst.before = src.before;
+        LinkedHashMap.Entry<K, V> a = dst.after = src.after;
+        if (b == null) head = dst;
+        else b.after = dst;
+        if (a == null) tail = dst;
+        else a.before = dst;
+    }
+
+    Node<K, V> replacementNode(Node<K, V> p, Node<K, V> next) {
+        LinkedHashMap.Entry<K, V> q = (LinkedHashMap.Entry<K, V>) p;
+        LinkedHashMap.Entry<K, V> t = new LinkedHashMap.Entry<K, V>(q.hash, q.key, q.value, next);
+        transferLinks(q, t);
+        return t;
+    }
+
+    HashMapTreeNode<K, V> newTreeNode(int hash, K key, V value, Node<K, V> next) {
+        HashMapTreeNode<K, V> p = new HashMapTreeNode<K, V>(hash, key, value, next);
+        linkNodeLast(p);
+        return p;
+    }
+
+    HashMapTreeNode<K, V> replacementTreeNode(Node<K, V> p, Node<K, V> next) {
+        LinkedHashMap.Entry<K, V> q = (LinkedHashMap.Entry<K, V>) p;
+        HashMapTreeNode<K, V> t = new HashMapTreeNode<K, V>(q.hash, q.key, q.value, next);
+        transferLinks(q, t);
+        return t;
+    }
+
     void afterNodeRemoval(Node<K, V> e) {
         LinkedHashMap.Entry<K, V> p = (LinkedHashMap.Entry<K, V>) e, b = p.before, a = p.after;
         p.before = p.after = null;
