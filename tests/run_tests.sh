@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # tests/run_tests.sh - the whole vifvm test suite.
 #
-#   tests/run_tests.sh [--quick] [--only STAGE[,STAGE...]] [--list]
+#   tests/run_tests.sh [--quick] [--only STAGE[,STAGE...]] [--no-deps] [--list]
 #
+# First runs scripts/install-deps.sh: as root it installs missing Debian
+# packages; otherwise, if something is missing, it prints the apt-get command
+# and the suite stops (--no-deps skips this step).
 # Stages, in order (each prints PASS:/FAIL:/SKIP: lines):
 #   build        release build with gcc and with clang (-Werror), check-freestanding
 #   asan         ASan+UBSan build (make asan)
@@ -36,12 +39,13 @@ UncaughtException StackOverflow StringBuilderOps HashMapOps Nestmates FloatToStr
 
 usage() { sed -n '2,/^set -uo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; }
 
-quick=0 only=""
+quick=0 only="" deps=1
 while [ $# -gt 0 ]; do
     case "$1" in
         --quick) quick=1 ;;
         --only) shift; only=${1:-}; [ -n "$only" ] || { usage >&2; exit 2; } ;;
         --only=*) only=${1#--only=} ;;
+        --no-deps) deps=0 ;;
         --list) echo "$ALL_STAGES"; exit 0 ;;
         -h|--help) usage; exit 0 ;;
         *) echo "unknown option: $1" >&2; usage >&2; exit 2 ;;
@@ -142,6 +146,10 @@ main() {
     local t0 ts
     t0=$(date +%s)
     echo "vifvm test suite: stages: $stages (jobs: $JOBS)"
+    if [ "$deps" = 1 ] && ! scripts/install-deps.sh; then
+        fail dependencies "missing packages (see above); the suite needs them"
+        return
+    fi
     for s in $stages; do
         ts=$(date +%s)
         stage "$s"

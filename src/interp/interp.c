@@ -683,7 +683,10 @@ do_return: {
     ip = code + fr->pc;
     *sp = rv;
     sp += rslots;
-    NEXT(interp_op_len[*ip]);
+    /* past the invoke: 3 bytes, or 5 (invokeinterface / invokedynamic);
+     * a predictable branch rather than a table load on the ip chain */
+    if (LIKELY(interp_op_len[*ip] == 3)) NEXT(3);
+    NEXT(5);
 }
 
     /* ---- superinstructions (fuse.c): operands in aux[pc] ---- */
@@ -697,6 +700,8 @@ do_return: {
         if (n_ == 4) { __asm__("" : "+r"(ip)); ip += 4; }                     \
         else if (n_ == 5) { __asm__("" : "+r"(ip)); ip += 5; }                \
         else if (n_ == 3) { __asm__("" : "+r"(ip)); ip += 3; }                \
+        else if (n_ == 6) { __asm__("" : "+r"(ip)); ip += 6; }                \
+        else if (n_ == 7) { __asm__("" : "+r"(ip)); ip += 7; }                \
         else ip += n_;                                                        \
     } while (0)
     /* run the original first instruction of the sequence, unfused */
@@ -706,13 +711,15 @@ do_return: {
 L_f_ill_ifcmp: {
     const interp_fused *f = FAUX();
     int32_t va = lv[f->a].i, vb = lv[f->b].i;
-    ip += CMP_TAKEN(f, va, vb) ? f->off : f->len;
+    if (CMP_TAKEN(f, va, vb)) ip += f->off;
+    else ADVANCE(f->len);
     DISPATCH();
 }
 L_f_ilc_ifcmp: {
     const interp_fused *f = FAUX();
     int32_t va = lv[f->a].i, vb = (int8_t)f->b;
-    ip += CMP_TAKEN(f, va, vb) ? f->off : f->len;
+    if (CMP_TAKEN(f, va, vb)) ip += f->off;
+    else ADVANCE(f->len);
     DISPATCH();
 }
 L_f_il_al_len_ifcmp: {
@@ -720,7 +727,8 @@ L_f_il_al_len_ifcmp: {
     jobject *a = lv[f->b].l;
     if (UNLIKELY(!a)) FUSED_FALLBACK();
     int32_t va = lv[f->a].i, vb = a->length;
-    ip += CMP_TAKEN(f, va, vb) ? f->off : f->len;
+    if (CMP_TAKEN(f, va, vb)) ip += f->off;
+    else ADVANCE(f->len);
     DISPATCH();
 }
     /* [iinc c, len;] goto T; T: iload a; iload b|const; if_icmp<kind>:
@@ -827,13 +835,14 @@ L_f_aload0_getfield: {
             NEXT(4);
         }
     }
-    *sp++ = lv[0];  /* plain aload_0 */
+    *sp++ = lv[0];  /* plain aload_0; the getfield runs (and throws) itself */
     NEXT(1);
 }
 L_f_al_getfield: {
     const interp_fused *f = FAUX();
     jobject *o = lv[f->a].l;
-    uint8_t *g = ip + f->len;
+    uint8_t *g = ip + 1;  /* the getfield: after aload_<n> or aload n */
+    if (f->len == 2) { __asm__("" : "+r"(g)); g = ip + 2; }
     if (LIKELY(o != NULL)) {
         if (g[0] == OP_getfield_i) {
             sp->i = FIELD(o, int32_t, FOFF(rd_u2(g + 1)));

@@ -1,0 +1,232 @@
+/* x86_emit.h - the x86-64 instruction encoder used by the JIT.
+ *
+ * One small function per instruction form, in the style of Linux's
+ * arch/x86/net/bpf_jit_comp.c: each writes the bytes of one instruction
+ * and carries its assembly (and encoding) as a comment.  Registers are
+ * numbered as in the hardware (X86_RAX = 0 ... X86_R15 = 15, xmm0-15 the
+ * same numbers); every form accepts all 16, the REX, SIB and displacement
+ * special cases (rsp/r12 as a base need a SIB byte, rbp/r13 as a base need
+ * a displacement, spl/bpl/sil/dil need a REX prefix) are handled inside.
+ *
+ * The code buffer has a sticky error status (as uBPF's jit state): an
+ * overflow or an invalid operand sets b->err and later emits do nothing,
+ * so a code generator checks once at the end.  With b->code == NULL a pass
+ * only counts bytes (a sizing pass).
+ *
+ * Branches go to labels (small integers bound with x86_bind).  Every jump
+ * site starts as rel8; x86_pass_end() checks each rel8 against the label's
+ * position in that pass and marks the ones that do not fit as rel32 for
+ * the next pass.  x86_assemble() repeats passes until the code size stops
+ * changing and every rel8 fits (as the Linux BPF JIT repeats its passes),
+ * then the final pass writes the bytes.  A site once made rel32 stays
+ * rel32, so sizes only grow and the passes terminate.
+ *
+ * Freestanding: allocation through the vm_platform realloc hook only.
+ */
+#ifndef VIFVM_JIT_X86_EMIT_H
+#define VIFVM_JIT_X86_EMIT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+#include "../core/platform.h"
+#include "../core/status.h"
+
+enum x86_reg {
+    X86_RAX = 0, X86_RCX, X86_RDX, X86_RBX, X86_RSP, X86_RBP, X86_RSI, X86_RDI,
+    X86_R8, X86_R9, X86_R10, X86_R11, X86_R12, X86_R13, X86_R14, X86_R15,
+    X86_NOREG = -1
+};
+
+/* condition codes (the low nibble of Jcc / SETcc) */
+enum x86_cc {
+    X86_CC_O = 0, X86_CC_NO, X86_CC_B, X86_CC_AE, X86_CC_E, X86_CC_NE,
+    X86_CC_BE, X86_CC_A, X86_CC_S, X86_CC_NS, X86_CC_P, X86_CC_NP,
+    X86_CC_L, X86_CC_GE, X86_CC_LE, X86_CC_G
+};
+
+/* ALU group-1 operations: the /digit of 81/83 and (op << 3) | 1 for the
+ * register forms. */
+enum x86_alu { X86_ADD = 0, X86_OR = 1, X86_AND = 4, X86_SUB = 5, X86_XOR = 6, X86_CMP = 7 };
+
+/* shift group-2 operations (the /digit of C1/D3) */
+enum x86_shift { X86_SHL = 4, X86_SHR = 5, X86_SAR = 7 };
+
+/* SSE2 scalar arithmetic (the second opcode byte after F2/F3 0F) */
+enum x86_sse_op {
+    X86_SSE_SQRT = 0x51, X86_SSE_ADD = 0x58, X86_SSE_MUL = 0x59,
+    X86_SSE_SUB = 0x5c, X86_SSE_DIV = 0x5e
+};
+
+/* A memory operand: [base + index*scale + disp].  index X86_NOREG for
+ * none; scale 1, 2, 4 or 8; base must be a register (rsp is not allowed
+ * as an index). */
+typedef struct x86_mem {
+    int8_t base, index;
+    uint8_t scale;
+    int32_t disp;
+} x86_mem;
+
+static inline x86_mem x86_m(int base, int32_t disp) {
+    x86_mem m = { (int8_t)base, (int8_t)X86_NOREG, 1, disp };
+    return m;
+}
+static inline x86_mem x86_mx(int base, int index, int scale, int32_t disp) {
+    x86_mem m = { (int8_t)base, (int8_t)index, (uint8_t)scale, disp };
+    return m;
+}
+
+#define X86_UNBOUND 0xffffffffu
+
+typedef struct x86_fixup {
+    uint32_t at;      /* offset of the rel8/rel32 field */
+    uint32_t label;
+    uint32_t site;    /* jump-site number in the pass */
+    uint8_t width;    /* 1 or 4 */
+} x86_fixup;
+
+typedef struct x86_buf {
+    const vm_platform *plat;
+    uint8_t *code;        /* NULL: sizing pass */
+    uint32_t cap;
+    uint32_t len;
+    vm_status err;        /* sticky */
+    uint32_t *labels;     /* position in this pass, or X86_UNBOUND */
+    uint32_t n_labels;
+    x86_fixup *fix;
+    uint32_t n_fix, cap_fix;
+    uint8_t *long_site;   /* per jump site: 1 = rel32 */
+    uint32_t n_sites, cap_sites;
+    bool unstable;        /* a rel8 did not fit in this pass */
+    bool force_long;      /* every jump rel32 (if the passes do not settle) */
+    uint32_t passes;      /* passes run by x86_assemble */
+} x86_buf;
+
+/* Set up with n_labels labels (0 .. n_labels-1).  VM_OK / VM_ERR_NOMEM. */
+vm_status x86_init(x86_buf *b, const vm_platform *plat, uint32_t n_labels);
+void x86_free(x86_buf *b);
+
+/* One pass: emit into code[0 .. cap) (code NULL: count only). */
+void x86_pass_begin(x86_buf *b, uint8_t *code, uint32_t cap);
+/* Patch the jumps of the pass; marks rel8 sites that did not fit. */
+void x86_pass_end(x86_buf *b);
+
+/* Run gen(b, ctx) in sizing passes until the layout is stable; *size =
+ * the code size.  Then x86_emit_final writes the code into mem (cap bytes
+ * >= *size) with one more pass.  Both return b->err. */
+typedef void (*x86_gen_fn)(x86_buf *b, void *ctx);
+vm_status x86_assemble(x86_buf *b, x86_gen_fn gen, void *ctx, uint32_t *size);
+vm_status x86_emit_final(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *mem,
+                         uint32_t cap);
+
+/* Raw bytes. */
+void x86_byte(x86_buf *b, uint8_t v);
+void x86_u32(x86_buf *b, uint32_t v);
+void x86_u64(x86_buf *b, uint64_t v);
+static inline void x86_fail(x86_buf *b, vm_status s) { if (b->err == VM_OK) b->err = s; }
+
+/* ---- moves ---- */
+void x86_mov_rr64(x86_buf *b, int dst, int src);          /* mov dst, src (64) */
+void x86_mov_rr32(x86_buf *b, int dst, int src);          /* mov dst32, src32 */
+void x86_mov_ri32(x86_buf *b, int dst, uint32_t imm);     /* mov dst32, imm32 (zero-extends) */
+void x86_mov_ri64_sx(x86_buf *b, int dst, int32_t imm);   /* mov dst, simm32 */
+void x86_movabs(x86_buf *b, int dst, uint64_t imm);       /* movabs dst, imm64 */
+void x86_mov_imm(x86_buf *b, int dst, int64_t imm);       /* shortest of the three (xor for 0) */
+
+/* ---- loads and stores ---- */
+void x86_ld64(x86_buf *b, int dst, x86_mem m);            /* mov r64, qword [m] */
+void x86_ld32(x86_buf *b, int dst, x86_mem m);            /* mov r32, dword [m] */
+void x86_ld32sx(x86_buf *b, int dst, x86_mem m);          /* movsxd r64, dword [m] */
+void x86_ld16zx(x86_buf *b, int dst, x86_mem m);          /* movzx r32, word [m] */
+void x86_ld16sx(x86_buf *b, int dst, x86_mem m);          /* movsx r32, word [m] */
+void x86_ld16sx64(x86_buf *b, int dst, x86_mem m);        /* movsx r64, word [m] */
+void x86_ld8zx(x86_buf *b, int dst, x86_mem m);           /* movzx r32, byte [m] */
+void x86_ld8sx(x86_buf *b, int dst, x86_mem m);           /* movsx r32, byte [m] */
+void x86_ld8sx64(x86_buf *b, int dst, x86_mem m);         /* movsx r64, byte [m] */
+void x86_st64(x86_buf *b, x86_mem m, int src);            /* mov qword [m], r64 */
+void x86_st32(x86_buf *b, x86_mem m, int src);            /* mov dword [m], r32 */
+void x86_st16(x86_buf *b, x86_mem m, int src);            /* mov word [m], r16 */
+void x86_st8(x86_buf *b, x86_mem m, int src);             /* mov byte [m], r8 */
+void x86_st64_imm(x86_buf *b, x86_mem m, int32_t imm);    /* mov qword [m], simm32 */
+void x86_st32_imm(x86_buf *b, x86_mem m, int32_t imm);    /* mov dword [m], imm32 */
+void x86_lea(x86_buf *b, int dst, x86_mem m);             /* lea r64, [m] */
+
+/* ---- integer ALU ---- */
+void x86_alu_rr64(x86_buf *b, enum x86_alu op, int dst, int src); /* op dst, src */
+void x86_alu_rr32(x86_buf *b, enum x86_alu op, int dst, int src);
+void x86_alu_ri64(x86_buf *b, enum x86_alu op, int dst, int32_t imm); /* imm8 form when it fits */
+void x86_alu_ri32(x86_buf *b, enum x86_alu op, int dst, int32_t imm);
+void x86_alu_rm64(x86_buf *b, enum x86_alu op, int dst, x86_mem m);   /* op r64, qword [m] */
+void x86_alu_rm32(x86_buf *b, enum x86_alu op, int dst, x86_mem m);   /* op r32, dword [m] */
+void x86_alu_mi32(x86_buf *b, enum x86_alu op, x86_mem m, int32_t imm); /* op dword [m], imm */
+void x86_alu_mi64(x86_buf *b, enum x86_alu op, x86_mem m, int32_t imm); /* op qword [m], simm */
+void x86_test_rr64(x86_buf *b, int a, int c);             /* test a, c */
+void x86_test_rr32(x86_buf *b, int a, int c);
+void x86_test_ri32(x86_buf *b, int a, uint32_t imm);      /* test a32, imm32 */
+void x86_imul_rr64(x86_buf *b, int dst, int src);         /* imul dst, src */
+void x86_imul_rr32(x86_buf *b, int dst, int src);
+void x86_imul_rri64(x86_buf *b, int dst, int src, int32_t imm); /* imul dst, src, imm */
+void x86_imul_rri32(x86_buf *b, int dst, int src, int32_t imm);
+void x86_idiv64(x86_buf *b, int src);                     /* idiv src (rdx:rax) */
+void x86_idiv32(x86_buf *b, int src);                     /* idiv src32 (edx:eax) */
+void x86_cdq(x86_buf *b);                                 /* cdq */
+void x86_cqo(x86_buf *b);                                 /* cqo */
+void x86_neg64(x86_buf *b, int r);
+void x86_neg32(x86_buf *b, int r);
+void x86_not64(x86_buf *b, int r);
+void x86_not32(x86_buf *b, int r);
+void x86_shift_cl64(x86_buf *b, enum x86_shift op, int r); /* shl r, cl */
+void x86_shift_cl32(x86_buf *b, enum x86_shift op, int r);
+void x86_shift_ri64(x86_buf *b, enum x86_shift op, int r, uint8_t imm); /* shl r, imm8 */
+void x86_shift_ri32(x86_buf *b, enum x86_shift op, int r, uint8_t imm);
+void x86_setcc(x86_buf *b, enum x86_cc cc, int r);        /* setcc r8 */
+void x86_movzx8_rr(x86_buf *b, int dst, int src);         /* movzx r32, r8 */
+void x86_movzx16_rr(x86_buf *b, int dst, int src);        /* movzx r32, r16 */
+void x86_movsx8_rr(x86_buf *b, int dst, int src);         /* movsx r32, r8 */
+void x86_movsx16_rr(x86_buf *b, int dst, int src);        /* movsx r32, r16 */
+void x86_movsx8_rr64(x86_buf *b, int dst, int src);       /* movsx r64, r8 */
+void x86_movsx16_rr64(x86_buf *b, int dst, int src);      /* movsx r64, r16 */
+void x86_movsxd_rr(x86_buf *b, int dst, int src);         /* movsxd r64, r32 */
+
+/* ---- stack, calls, jumps ---- */
+void x86_push(x86_buf *b, int r);
+void x86_pop(x86_buf *b, int r);
+void x86_ret(x86_buf *b);
+void x86_call_reg(x86_buf *b, int r);                     /* call r */
+void x86_call_rel32(x86_buf *b, int32_t rel);             /* call rel32 (from the next insn) */
+void x86_call_abs(x86_buf *b, const void *fn, int scratch); /* movabs scratch, fn; call scratch */
+void x86_jmp_rel8(x86_buf *b, int8_t rel);
+void x86_jmp_rel32(x86_buf *b, int32_t rel);
+void x86_jcc_rel8(x86_buf *b, enum x86_cc cc, int8_t rel);
+void x86_jcc_rel32(x86_buf *b, enum x86_cc cc, int32_t rel);
+void x86_bind(x86_buf *b, uint32_t label);                /* label: here */
+void x86_jmp(x86_buf *b, uint32_t label);                 /* jmp label (rel8/rel32) */
+void x86_jcc(x86_buf *b, enum x86_cc cc, uint32_t label); /* jcc label (rel8/rel32) */
+
+/* ---- SSE2 scalar ---- */
+void x86_movsd_rr(x86_buf *b, int dst, int src);          /* movsd xmm, xmm */
+void x86_movss_rr(x86_buf *b, int dst, int src);
+void x86_movsd_ld(x86_buf *b, int dst, x86_mem m);        /* movsd xmm, qword [m] */
+void x86_movss_ld(x86_buf *b, int dst, x86_mem m);        /* movss xmm, dword [m] */
+void x86_movsd_st(x86_buf *b, x86_mem m, int src);        /* movsd qword [m], xmm */
+void x86_movss_st(x86_buf *b, x86_mem m, int src);
+void x86_sse_sd(x86_buf *b, enum x86_sse_op op, int dst, int src); /* addsd dst, src ... */
+void x86_sse_ss(x86_buf *b, enum x86_sse_op op, int dst, int src); /* addss dst, src ... */
+void x86_cvtsi2sd32(x86_buf *b, int dst, int src);        /* cvtsi2sd xmm, r32 */
+void x86_cvtsi2sd64(x86_buf *b, int dst, int src);        /* cvtsi2sd xmm, r64 */
+void x86_cvtsi2ss32(x86_buf *b, int dst, int src);
+void x86_cvtsi2ss64(x86_buf *b, int dst, int src);
+void x86_cvttsd2si32(x86_buf *b, int dst, int src);       /* cvttsd2si r32, xmm */
+void x86_cvttsd2si64(x86_buf *b, int dst, int src);
+void x86_cvttss2si32(x86_buf *b, int dst, int src);
+void x86_cvttss2si64(x86_buf *b, int dst, int src);
+void x86_cvtsd2ss(x86_buf *b, int dst, int src);          /* cvtsd2ss xmm, xmm */
+void x86_cvtss2sd(x86_buf *b, int dst, int src);
+void x86_ucomisd(x86_buf *b, int a, int c);               /* ucomisd xmm, xmm */
+void x86_ucomiss(x86_buf *b, int a, int c);
+void x86_movq_xr(x86_buf *b, int xmm, int r);             /* movq xmm, r64 */
+void x86_movq_rx(x86_buf *b, int r, int xmm);             /* movq r64, xmm */
+void x86_movd_xr(x86_buf *b, int xmm, int r);             /* movd xmm, r32 */
+void x86_movd_rx(x86_buf *b, int r, int xmm);             /* movd r32, xmm */
+
+#endif

@@ -1,0 +1,58 @@
+/*
+ * Queue.java - a FIFO of packets (a growable ring buffer).
+ */
+package vif;
+
+public class Queue {
+    private Packet[] items = new Packet[16];
+    private int head;   // index of the oldest packet
+    private int count;
+
+    public Queue() {
+    }
+
+    /** Appends p (not null). */
+    public void enqueue(Packet p) {
+        if (p == null) throw new NullPointerException("packet is null");
+        if (count == items.length) grow();
+        int tail = head + count;
+        if (tail >= items.length) tail -= items.length;
+        items[tail] = p;
+        count++;
+    }
+
+    /** Removes and returns the oldest packet, or null when empty. */
+    public Packet dequeue() {
+        if (count == 0) return null;
+        Packet p = items[head];
+        items[head] = null;
+        head++;
+        if (head == items.length) head = 0;
+        count--;
+        return p;
+    }
+
+    /** The oldest packet without removing it, or null when empty. */
+    public Packet peek() {
+        return count == 0 ? null : items[head];
+    }
+
+    public boolean isEmpty() {
+        return count == 0;
+    }
+
+    public int size() {
+        return count;
+    }
+
+    private void grow() {
+        Packet[] n = new Packet[items.length * 2];
+        for (int i = 0; i < count; i++) {
+            int j = head + i;
+            if (j >= items.length) j -= items.length;
+            n[i] = items[j];
+        }
+        items = n;
+        head = 0;
+    }
+}
