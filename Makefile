@@ -36,7 +36,7 @@ CORE_CFLAGS := $(STD) $(WARN) $(OPT) -ffreestanding -nostdinc -isystem $(CC_INC)
 HOST_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) $(OPT) \
                -fno-strict-aliasing
 
-CORE_DIRS := src/core src/classfile src/interp src/gc src/runtime
+CORE_DIRS := src/core src/classfile src/interp src/gc src/runtime src/jit src/verify
 CORE_SRCS := $(foreach d,$(CORE_DIRS),$(wildcard $(d)/*.c))
 PLAT_SRCS := $(wildcard src/platform/posix/*.c)
 
@@ -50,8 +50,8 @@ LIB_CLASSES := build/lib-classes
 LIB_STAMP   := build/lib-classes.stamp
 EMBED_TOOL  := build/host/embed_classes
 
-.PHONY: all asan debug test bench clean check-freestanding fuzz unit
-all: $(O)/vifvm $(O)/libvifvm-core.a
+.PHONY: all asan debug test bench clean check-freestanding fuzz unit vif-api
+all: $(O)/vifvm $(O)/libvifvm-core.a $(O)/vifd $(O)/pktgen_pcap vif-api
 
 $(LIB_STAMP): $(LIB_JAVA)
 	@rm -rf $(LIB_CLASSES) && mkdir -p $(LIB_CLASSES)
@@ -81,6 +81,10 @@ $(O)/obj/src/tools/%.o: src/tools/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(HOST_CFLAGS) -Isrc -MMD -MP -c -o $@ $<
 
+$(O)/obj/src/datapath/%.o: src/datapath/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(HOST_CFLAGS) -Isrc -MMD -MP -c -o $@ $<
+
 $(O)/obj/src/%.o: src/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CORE_CFLAGS) -Isrc -MMD -MP -c -o $@ $<
@@ -91,6 +95,24 @@ $(O)/libvifvm-core.a: $(CORE_OBJS) $(GEN_OBJ)
 
 $(O)/vifvm: $(O)/obj/src/tools/vifvm_main.o $(PLAT_OBJS) $(O)/libvifvm-core.a
 	$(CC) $(LDOPT) -o $@ $^ -lm
+
+# ---- the datapath (host code: libc + libpcap) ------------------------------
+DP_SRCS := $(wildcard src/datapath/*.c)
+DP_OBJS := $(DP_SRCS:%.c=$(O)/obj/%.o)
+
+$(O)/vifd: $(O)/obj/src/tools/vifd_main.o $(DP_OBJS) $(PLAT_OBJS) $(O)/libvifvm-core.a
+	$(CC) $(LDOPT) -o $@ $^ -lpcap -lm
+
+# deterministic test-capture generator (writes pcap files itself)
+$(O)/pktgen_pcap: $(O)/obj/src/tools/pktgen_pcap.o
+	$(CC) $(LDOPT) -o $@ $^
+
+# the VIFlet API for users' javac: javac -cp build/vif-api.jar MyVIFlet.java
+VIF_API_JAR := build/vif-api.jar
+vif-api: $(VIF_API_JAR)
+$(VIF_API_JAR): $(LIB_STAMP)
+	@rm -f $@
+	cd $(LIB_CLASSES) && jar cf ../vif-api.jar.tmp $$(ls vif/*.class | grep -v /Datapath) && mv ../vif-api.jar.tmp ../vif-api.jar
 
 asan:
 	$(MAKE) MODE=asan O=build/asan all

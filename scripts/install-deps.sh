@@ -12,14 +12,15 @@
 # Packages: build-essential (gcc, make, libc headers), make, binutils (nm, ar),
 # clang and libclang-rt-14-dev (clang builds and the libFuzzer runtime),
 # openjdk-17-jdk-headless (javac for the class library and tests, java for
-# expected outputs, jar), valgrind, zlib1g-dev (inflate unit tests).
+# expected outputs, jar), valgrind, zlib1g-dev (inflate unit tests), libpcap-dev
+# (vifd: pcap input/output and filters), python3 (datapath test checker).
 set -euo pipefail
 
-PKGS=(build-essential make binutils clang libclang-rt-14-dev openjdk-17-jdk-headless valgrind zlib1g-dev)
+PKGS=(build-essential make binutils clang libclang-rt-14-dev openjdk-17-jdk-headless valgrind zlib1g-dev libpcap-dev python3)
 # commands the build and the test scripts use, with the package providing them
 CMDS="gcc:build-essential make:make nm:binutils ar:binutils clang:clang javac:openjdk-17-jdk-headless
 java:openjdk-17-jdk-headless jar:openjdk-17-jdk-headless valgrind:valgrind timeout:coreutils
-sha256sum:coreutils diff:diffutils cmp:diffutils xargs:findutils"
+sha256sum:coreutils diff:diffutils cmp:diffutils xargs:findutils python3:python3"
 
 check_only=0
 case "${1:-}" in

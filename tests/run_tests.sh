@@ -13,12 +13,18 @@
 #   natives      tests/check_natives.sh (if present)
 #   conformance  Java conformance corpus on build/release/vifvm and build/asan/vifvm
 #   malformed    tests/malformed/run_classes.sh and run_jars.sh (if present) on the asan binary
+#   verify       tests/verify/run.sh: forged classes the verifier must reject or accept, and
+#                the verifier over all javac output (library, corpus); release and asan builds
+#   hostile      tests/hostile/run.sh: the sandbox's hostile corpus (budget, limits,
+#                quotas, impostor classes); release and asan builds
+#   datapath     tests/datapath/run.sh: vifd pcap-to-pcap tests, release and asan builds
 #   valgrind     a varied subset of the corpus under valgrind, release binary
 #   fuzz         tests/fuzz/run_fuzz.sh 60 (if present; about one minute)
 # and ends with the line `N passed, N failed` (exit status 1 if anything failed).
 #
-# --quick   release build only (gcc): build, unit, natives, conformance, malformed
-#           on the release binary; no clang, asan, valgrind or fuzz.
+# --quick   release build only (gcc): build, unit, natives, conformance, malformed,
+#           verify, hostile, datapath on the release binary; no clang, asan, valgrind
+#           or fuzz.
 # --only    run just the named stages; the builds they need are made first
 #           (quietly, failures still reported).
 # Logs: build/test-logs/ (make output of each build, the full suite output).
@@ -26,8 +32,8 @@ set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT" || exit 2
-ALL_STAGES="build asan unit natives conformance malformed valgrind fuzz"
-QUICK_STAGES="build unit natives conformance malformed"
+ALL_STAGES="build asan unit natives conformance malformed verify hostile datapath valgrind fuzz"
+QUICK_STAGES="build unit natives conformance malformed verify hostile datapath"
 JOBS=$(nproc 2>/dev/null || echo 2)
 LOGDIR=$ROOT/build/test-logs
 
@@ -212,6 +218,50 @@ main() {
                     fail "malformed/$sc" "the $vmb build failed"
                 fi
             done
+            ;;
+        verify)
+            local vb
+            for vb in release asan; do
+                [ "$quick" = 1 ] && [ "$vb" = asan ] && continue
+                if ensure_build "$vb"; then
+                    # the unit-test binary test_verify checks all javac output
+                    QUIET_OK=1 make_build "unit-$vb" unit O=build/"$vb" MODE="$vb"
+                    run_script verify/$vb tests/verify/run.sh build/$vb/vifvm
+                else
+                    fail verify/$vb "the $vb build failed"
+                fi
+            done
+            ;;
+        hostile)
+            local hb
+            for hb in release asan; do
+                [ "$quick" = 1 ] && [ "$hb" = asan ] && continue
+                if ensure_build "$hb"; then
+                    local slow=1
+                    [ "$hb" = asan ] && slow=4
+                    HOSTILE_SLOW=$slow run_script hostile/$hb tests/hostile/run.sh build/$hb/vifvm
+                else
+                    fail hostile/$hb "the $hb build failed"
+                fi
+            done
+            ;;
+        datapath)
+            if [ ! -x tests/datapath/run.sh ]; then
+                skip datapath "tests/datapath/run.sh not present"
+            else
+                if ensure_build release; then
+                    run_script datapath/release tests/datapath/run.sh build/release/vifd
+                else
+                    fail datapath/release "the release build failed"
+                fi
+                if [ "$quick" = 0 ]; then
+                    if ensure_build asan; then
+                        run_script datapath/asan tests/datapath/run.sh build/asan/vifd
+                    else
+                        fail datapath/asan "the asan build failed"
+                    fi
+                fi
+            fi
             ;;
         valgrind)
             if ! command -v valgrind > /dev/null; then

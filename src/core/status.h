@@ -26,6 +26,7 @@
     X(VM_ERR_UNSUPPORTED, "unsupported feature")                              \
     X(VM_ERR_EXCEPTION,   "uncaught Java exception")                          \
     X(VM_ERR_EXIT,        "System.exit called")                               \
+    X(VM_ERR_BUDGET,      "instruction budget exhausted")                     \
     X(VM_ERR_INTERNAL,    "internal error")
 
 typedef enum vm_status {

@@ -57,6 +57,7 @@
 #include "stackmap.h"
 #include "../core/mem.h"
 #include "../runtime/exceptions.h"
+#include "../runtime/limits.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define HEAP_ASAN 1
@@ -297,6 +298,7 @@ static jobject *alloc_large(vm *vm, struct heap *h, jclass *cls, size_t size) {
         l = h->plat->realloc(h->plat->ud, NULL, 0, bytes);
     }
     if (!l) return NULL;
+    rt_budget_charge(vm, bytes >> VM_BUDGET_ALLOC_SHIFT); /* limits.h */
     l->bytes = bytes;
     l->pad_ = 0;
     jobject *o = init_obj(cls, (uint8_t *)l + LARGE_HDR_BYTES, size, GC_ALLOC | GC_LARGE);
@@ -491,6 +493,9 @@ void gc_collect(vm *vm) {
     if (!h || h->in_gc) return;
     h->in_gc = true;
     int64_t t0 = vm->plat->nanotime ? vm->plat->nanotime(vm->plat->ud) : 0;
+    /* the collection's work counts against the instruction budget */
+    rt_budget_charge(vm, (h->used >> VM_BUDGET_GC_HEAP_SHIFT) +
+                         (uint64_t)vm->frame_count * VM_BUDGET_GC_FRAME);
     if (h->used > h->peak) h->peak = h->used;
 
     prepare(h);

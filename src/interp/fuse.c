@@ -125,7 +125,7 @@ static int try_len_ifcmp(const uint8_t *c, uint32_t len, uint32_t pc, interp_fus
     return set_branch(c, len, n1 + n2 + 1, p, f) ? OP_f_il_al_len_ifcmp : -1;
 }
 
-/* iload a; (iload b | const); iadd|isub; istore c */
+/* iload a; (iload b | const); <int op>; istore c */
 static int try_arith(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *f) {
     uint32_t a, n1, b, n2, d, n3;
     bool bconst = false;
@@ -136,14 +136,32 @@ static int try_arith(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *
         bconst = true;
     }
     p += n2;
-    if (p >= len || (c[p] != OP_iadd && c[p] != OP_isub)) return -1;
-    bool sub = c[p] == OP_isub;
+    if (p >= len) return -1;
+    uint8_t aop = c[p];
+    int kind = -1;
+    switch (aop) {  /* f_ill_binop kinds; division (it throws) is left alone */
+    case OP_imul: kind = 0; break;
+    case OP_iand: kind = 1; break;
+    case OP_ior: kind = 2; break;
+    case OP_ixor: kind = 3; break;
+    case OP_ishl: kind = 4; break;
+    case OP_ishr: kind = 5; break;
+    case OP_iushr: kind = 6; break;
+    default: break;
+    }
+    if (aop != OP_iadd && aop != OP_isub && kind < 0) return -1;
+    bool sub = aop == OP_isub;
     p++;
     if (!ist(c, len, p, &d, &n3)) return -1;
     f->a = (uint8_t)a;
     f->b = (uint8_t)b;
     f->c = (uint8_t)d;
     f->len = (uint8_t)(n1 + n2 + 1 + n3);
+    if (kind >= 0) {
+        f->kind = (uint8_t)kind;
+        f->flags = bconst ? FUSE_BCONST : 0;
+        return OP_f_ill_binop;
+    }
     if (bconst) {
         int32_t k = (int8_t)(uint8_t)b;
         f->off = (int16_t)(sub ? -k : k);

@@ -31,6 +31,7 @@
 #include "../gc/heap.h"
 #include "../runtime/classes.h"
 #include "../runtime/exceptions.h"
+#include "../runtime/limits.h"
 
 #define LIKELY(x)   __builtin_expect(!!(x), 1)
 #define UNLIKELY(x) __builtin_expect(!!(x), 0)
@@ -109,6 +110,23 @@ vm_status interp_execute(vm *vm, jvalue *ret) {
 #define PENDING() do { st = VM_ERR_EXCEPTION; goto exception; } while (0)
 #define RELOAD() do { m = fr->method; code = m->qcode; lv = fr->locals; \
                       cache = m->owner->cp_cache; } while (0)
+    /* instruction budget (runtime/limits.h): one tick per taken backward
+     * branch (new ip <= the transferring instruction's), invoke and
+     * handler entry; VM_ERR_BUDGET unwinds like System.exit */
+#ifdef VIFVM_NO_BUDGET_TICKS /* measurement builds only (bench): no budget */
+#define TICK() do { } while (0)
+#else
+#define TICK() do {                                                           \
+        if (UNLIKELY(--vm->budget_left < 0)) {                                \
+            SAVE();                                                           \
+            st = rt_budget_expired(vm, m);                                    \
+            if (st != VM_OK) goto exception;                                  \
+        }                                                                     \
+    } while (0)
+#endif
+#define BACK(o) do { if ((o) <= 0) TICK(); } while (0)
+    /* ip += o, ticking when o <= 0 */
+#define JUMP(o) do { int32_t o_ = (o); ip += o_; BACK(o_); } while (0)
 
     DISPATCH();
 
@@ -362,7 +380,7 @@ L_dcmpl: sp[-4].i = ja_dcmp(sp[-4].d, sp[-2].d, -1); sp -= 3; NEXT(1);
 L_dcmpg: sp[-4].i = ja_dcmp(sp[-4].d, sp[-2].d, 1); sp -= 3; NEXT(1);
 
     /* ---- branches ---- */
-#define BRANCH_IF(cond) do { if (cond) ip += rd_s2(ip + 1); else ip += 3; DISPATCH(); } while (0)
+#define BRANCH_IF(cond) do { if (cond) JUMP(rd_s2(ip + 1)); else ip += 3; DISPATCH(); } while (0)
 L_ifeq: sp--; BRANCH_IF(sp[0].i == 0);
 L_ifne: sp--; BRANCH_IF(sp[0].i != 0);
 L_iflt: sp--; BRANCH_IF(sp[0].i < 0);
@@ -379,15 +397,15 @@ L_if_acmpeq: sp -= 2; BRANCH_IF(sp[0].l == sp[1].l);
 L_if_acmpne: sp -= 2; BRANCH_IF(sp[0].l != sp[1].l);
 L_ifnull: sp--; BRANCH_IF(sp[0].l == NULL);
 L_ifnonnull: sp--; BRANCH_IF(sp[0].l != NULL);
-L_goto: ip += rd_s2(ip + 1); DISPATCH();
-L_goto_w: ip += rd_s4(ip + 1); DISPATCH();
+L_goto: JUMP(rd_s2(ip + 1)); DISPATCH();
+L_goto_w: JUMP(rd_s4(ip + 1)); DISPATCH();
 L_tableswitch: {
     const uint8_t *p = code + ((PC() + 4) & ~3u);
     int32_t key = (--sp)->i;
     int32_t lo = rd_s4(p + 4), hi = rd_s4(p + 8);
     int32_t off = (key < lo || key > hi) ? rd_s4(p)
                 : rd_s4(p + 12 + 4 * (size_t)((uint32_t)key - (uint32_t)lo));
-    ip += off;
+    JUMP(off);
     DISPATCH();
 }
 L_lookupswitch: {
@@ -403,7 +421,7 @@ L_lookupswitch: {
         if (k == key) { off = rd_s4(pairs + 8 * (size_t)mid + 4); break; }
         if (k < key) lo = mid + 1; else hi = mid;
     }
-    ip += off;
+    JUMP(off);
     DISPATCH();
 }
 
@@ -592,6 +610,7 @@ L_invokeinterface_quick: {
     goto do_call;
 }
 L_invokedynamic_quick: {
+    TICK();
     struct indy_site *s = interp_md(m)->sites[rd_u2(ip + 3)].a;
     jvalue *a = sp - indy_arg_slots(s);
     jobject *res;
@@ -606,6 +625,7 @@ L_invokedynamic_quick: {
 
 do_call: {
     /* callee and args set; ip at the invoke instruction */
+    TICK();
     fr->pc = PC();
     fr->sp = args;
     callee->invocations++;
@@ -711,14 +731,14 @@ do_return: {
 L_f_ill_ifcmp: {
     const interp_fused *f = FAUX();
     int32_t va = lv[f->a].i, vb = lv[f->b].i;
-    if (CMP_TAKEN(f, va, vb)) ip += f->off;
+    if (CMP_TAKEN(f, va, vb)) JUMP(f->off);
     else ADVANCE(f->len);
     DISPATCH();
 }
 L_f_ilc_ifcmp: {
     const interp_fused *f = FAUX();
     int32_t va = lv[f->a].i, vb = (int8_t)f->b;
-    if (CMP_TAKEN(f, va, vb)) ip += f->off;
+    if (CMP_TAKEN(f, va, vb)) JUMP(f->off);
     else ADVANCE(f->len);
     DISPATCH();
 }
@@ -727,7 +747,7 @@ L_f_il_al_len_ifcmp: {
     jobject *a = lv[f->b].l;
     if (UNLIKELY(!a)) FUSED_FALLBACK();
     int32_t va = lv[f->a].i, vb = a->length;
-    if (CMP_TAKEN(f, va, vb)) ip += f->off;
+    if (CMP_TAKEN(f, va, vb)) JUMP(f->off);
     else ADVANCE(f->len);
     DISPATCH();
 }
@@ -742,7 +762,7 @@ L_f_goto_ifcmp: {
     const interp_fused *f = FAUX();
     int32_t va = lv[f->a].i;
     int32_t vb = (f->flags & FUSE_BCONST) ? (int8_t)f->b : lv[f->b].i;
-    ip += CMP_TAKEN(f, va, vb) ? f->off2 : f->off;
+    JUMP(CMP_TAKEN(f, va, vb) ? f->off2 : f->off);
     DISPATCH();
 }
 L_f_accum_xaload: {  /* s += a[i] */
@@ -765,7 +785,7 @@ L_f_iinc_goto:
     ip += 3;
     /* fall through: the goto */
 L_f_goto:
-    ip += rd_s2(ip + 1);
+    JUMP(rd_s2(ip + 1));
     if (*ip == OP_f_il_al_len_ifcmp) goto L_f_il_al_len_ifcmp;
     if (*ip == OP_f_ill_ifcmp) goto L_f_ill_ifcmp;
     if (*ip == OP_f_ilc_ifcmp) goto L_f_ilc_ifcmp;
@@ -785,6 +805,24 @@ L_f_ill_sub: {
 L_f_ilc_add: {  /* the constant (negated for isub) is in off */
     const interp_fused *f = FAUX();
     lv[f->c].i = ja_iadd(lv[f->a].i, f->off);
+    ADVANCE(f->len);
+    DISPATCH();
+}
+L_f_ill_binop: {
+    const interp_fused *f = FAUX();
+    int32_t va = lv[f->a].i;
+    int32_t vb = (f->flags & FUSE_BCONST) ? (int8_t)f->b : lv[f->b].i;
+    int32_t r;
+    switch (f->kind) {
+    case 0: r = ja_imul(va, vb); break;
+    case 1: r = va & vb; break;
+    case 2: r = va | vb; break;
+    case 3: r = va ^ vb; break;
+    case 4: r = ja_ishl(va, vb); break;
+    case 5: r = ja_ishr(va, vb); break;
+    default: r = ja_iushr(va, vb); break;
+    }
+    lv[f->c].i = r;
     ADVANCE(f->len);
     DISPATCH();
 }
@@ -872,7 +910,8 @@ exception:
     if (st == VM_ERR_EXCEPTION && !vm->exception)
         st = interp_throw_internal(vm, "exception status without an exception");
     if (st != VM_ERR_EXCEPTION) {
-        /* System.exit or a fatal error: unwind everything, no handler runs */
+        /* System.exit, budget exhausted (VM_ERR_BUDGET: runtime/limits.h)
+         * or a fatal error: unwind everything, no handler runs */
         while (!(fr->flags & FRAME_ENTRY)) {
             vm->frame_count--;
             fr = &vm->frames[vm->frame_count - 1];
@@ -890,6 +929,7 @@ exception:
             sp++;
             vm->exception = NULL;
             ip = code + hpc;
+            TICK();
             DISPATCH();
         }
         uint32_t flags = fr->flags;

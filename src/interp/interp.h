@@ -21,7 +21,8 @@
 
 /* Run `m` with `args` (slot layout) in a new entry frame until it returns
  * or throws out of the entry frame.  VM_OK (result in *ret, which may be
- * NULL) / VM_ERR_EXCEPTION (vm->exception set) / VM_ERR_EXIT.  Any other
+ * NULL) / VM_ERR_EXCEPTION (vm->exception set) / VM_ERR_EXIT /
+ * VM_ERR_BUDGET (runtime/limits.h; refused at once while exhausted).  Any other
  * status a native returns is treated as fatal like VM_ERR_EXIT: every frame
  * up to the entry frame is popped, no handler runs.  A native m is called
  * with a FRAME_NATIVE frame.  Call depth beyond vm_frame_limit /

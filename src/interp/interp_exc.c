@@ -7,6 +7,7 @@
 #include "../runtime/exceptions.h"
 #include "../runtime/resolve.h"
 #include "../runtime/roots.h"
+#include "../runtime/limits.h"
 
 void interp_class_name(const jclass *c, char *buf, size_t cap) {
     if (!c) {
@@ -83,7 +84,7 @@ bool interp_find_handler(vm *vm, jframe *fr, uint32_t *handler_pc) {
             RT_UNPROTECT(vm, 1);
             vm->exception = ex;
             if (st != VM_OK) {
-                if (st == VM_ERR_EXIT) return false;
+                if (rt_status_aborts(st)) return false;
                 continue;
             }
         }

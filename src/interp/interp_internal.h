@@ -52,7 +52,8 @@ typedef struct interp_fused {
     uint8_t len;      /* bytes of the whole sequence (ifcmp: fall-through) */
     uint8_t kind;     /* ifcmp: condition mask (bit0 <, bit1 ==, bit2 >);
                          xaload/xastore/accum: 0 int/float 1 byte/boolean
-                         2 char 3 short 4 reference */
+                         2 char 3 short 4 reference; f_ill_binop: 0 imul
+                         1 iand 2 ior 3 ixor 4 ishl 5 ishr 6 iushr */
     int16_t off;      /* ifcmp: branch target - first instruction;
                          f_iinc_ifcmp / f_goto_ifcmp: fall-through
                          target; f_ilc_add: the constant (negated: isub) */
@@ -61,7 +62,8 @@ typedef struct interp_fused {
 } interp_fused;
 
 #define FUSE_CCONST 0x01u  /* c is a constant (f_al_il_v_xastore) */
-#define FUSE_BCONST 0x02u  /* b is a constant (f_goto_ifcmp, f_iinc_ifcmp) */
+#define FUSE_BCONST 0x02u  /* b is a constant (f_goto_ifcmp, f_iinc_ifcmp,
+                              f_ill_binop) */
 
 /* Rewrite common sequences of m's qcode into superinstructions (called by
  * interp_prepare).  Leaves the method unfused if out of memory. */

@@ -15,9 +15,11 @@
  * bytes as the instruction it replaces (the operand is still the CP index,
  * whose resolution is cached in jclass.cp_cache), so exception tables,
  * line numbers and the GC's stack maps - computed from the original
- * bytecode - apply unchanged.  invokeinterface_* and invokedynamic_quick
- * reuse their two trailing operand bytes (count/0 and 0/0 in the class
- * file) as an index into the method's call-site side table.
+ * bytecode - apply unchanged.  invokeinterface_quick and
+ * invokedynamic_quick reuse their two trailing operand bytes (count/0 and
+ * 0/0 in the class file) as an index into the method's call-site side
+ * table; anything needing the original bytes (the JIT, the stack maps)
+ * reads jmethod.code.
  * The f_ opcodes are superinstructions (see fuse.c); with bytecode counting
  * (--stats) the interpreter executes the original instruction instead.
  *
@@ -312,7 +314,7 @@
     DEF(f_al_il_v_xastore,     0xfa, 0, OPF_FUSED)  /* aload a; iload b; iload v|const; [ibcs]astore */ \
     DEF(f_aload0_getfield,     0xfb, 0, OPF_FUSED)  /* aload_0; getfield_i|getfield_l */ \
     DEF(f_al_getfield,         0xfc, 0, OPF_FUSED)  /* aload a; getfield_i|getfield_l */ \
-    UNUSED(0xfd) \
+    DEF(f_ill_binop,           0xfd, 0, OPF_FUSED)  /* iload a; iload b|const; imul|iand|ior|ixor|ishl|ishr|iushr; istore c */ \
     DEF(impdep1,         0xfe, 1, OPF_ILLEGAL)                     \
     DEF(impdep2,         0xff, 1, OPF_ILLEGAL)
 

@@ -32,7 +32,7 @@
 #include "../core/platform.h"
 #include "../core/status.h"
 
-enum x86_reg {
+enum x86_gpr {
     X86_RAX = 0, X86_RCX, X86_RDX, X86_RBX, X86_RSP, X86_RBP, X86_RSI, X86_RDI,
     X86_R8, X86_R9, X86_R10, X86_R11, X86_R12, X86_R13, X86_R14, X86_R15,
     X86_NOREG = -1

@@ -7,6 +7,8 @@
 #include "classes.h"
 #include "exceptions.h"
 #include "../classfile/classpath.h"
+#include "../verify/verify.h"
+#include "limits.h"
 #include "../core/mem.h"
 #include "../core/fmt.h"
 
@@ -281,8 +283,89 @@ read_class(vm *vm, const char *name, size_t len, cf_class **out, bool *is_boot,
     return VM_OK;
 }
 
-vm_status rt_load_instance_class(vm *vm, const char *name, size_t len,
-                                 jclass **out, vm_diag *d) {
+/* Run the verifier on a freshly loaded user class; a rejection raises
+ * VerifyError with the verifier's detail.  Classes it loads count against
+ * the load depth. */
+#define VERIFY_DETAIL_CAP 700u
+static __attribute__((noinline)) vm_status verify_loaded(vm *vm, jclass *c, vm_diag *d) {
+    /* on the heap: verification may load classes, recursively */
+    char *detail = vm_zalloc(vm->plat, VERIFY_DETAIL_CAP);
+    if (!detail) return load_nomem(vm, d, c->name, vm_strlen(c->name));
+    vm_diag vd = { detail, VERIFY_DETAIL_CAP };
+    verify_stats vs = { 0, 0, 0, 0 };
+    int64_t t0 = vm->plat->nanotime ? vm->plat->nanotime(vm->plat->ud) : 0;
+    uint64_t before = vm->stats.verify_time_ns;
+    vm->loading_depth++;
+    vm_status st = verify_class(vm, c, &vs, &vd);
+    vm->loading_depth--;
+    int64_t t1 = vm->plat->nanotime ? vm->plat->nanotime(vm->plat->ud) : 0;
+    /* nested verifications (of classes loaded meanwhile) are inside t1-t0 */
+    vm->stats.verify_time_ns = before + (uint64_t)(t1 - t0);
+    vm->stats.verified_methods += vs.methods;
+    vm->stats.verified_bytes += vs.code_bytes;
+    switch (st) {
+    case VM_OK:
+        break;
+    case VM_ERR_EXCEPTION: /* loading a class it needed failed: pending */
+        vm_diagf(d, st, "%s", detail);
+        break;
+    case VM_ERR_NOMEM:
+        st = load_nomem(vm, d, c->name, vm_strlen(c->name));
+        break;
+    default: /* VM_ERR_VERIFY, VM_ERR_LIMIT */
+        st = rt_load_error(vm, d, "java/lang/VerifyError", "%s", detail);
+        break;
+    }
+    vm_free(vm->plat, detail, VERIFY_DETAIL_CAP);
+    return st;
+}
+
+static vm_status verify_enqueue(vm *vm, jclass *c, vm_diag *d) {
+    if (vm->verify_queued == vm->verify_queue_cap) {
+        uint32_t nc = vm->verify_queue_cap ? vm->verify_queue_cap * 2 : 16;
+        jclass **q = vm_realloc(vm->plat, vm->verify_queue,
+                                (size_t)vm->verify_queue_cap * sizeof(jclass *),
+                                (size_t)nc * sizeof(jclass *));
+        if (!q) {
+            c->state = CLS_ERROR; /* never verified: must never run */
+            return load_nomem(vm, d, c->name, vm_strlen(c->name));
+        }
+        vm->verify_queue = q;
+        vm->verify_queue_cap = nc;
+    }
+    vm->verify_queue[vm->verify_queued++] = c;
+    return VM_OK;
+}
+
+/* Verify the queued classes (the queue may grow meanwhile: classes that
+ * verification loads).  Returns the first failure (`prior` if it is one,
+ * its exception kept pending); every failed class is left erroneous. */
+static vm_status verify_drain(vm *vm, vm_status prior, vm_diag *d) {
+    vm_status first = prior;
+    jobject *first_exc = prior == VM_OK ? NULL : vm->exception;
+    RT_PROTECT(vm, first_exc);
+    while (vm->verify_queued) {
+        jclass *q = vm->verify_queue[--vm->verify_queued];
+        vm->exception = NULL;
+        vm_status st = verify_loaded(vm, q, first == VM_OK ? d : NULL);
+        if (st != VM_OK) {
+            q->state = CLS_ERROR;
+            if (first == VM_OK) {
+                first = st;
+                first_exc = vm->exception;
+            }
+        }
+    }
+    vm->exception = first_exc; /* the first failure's exception, if any */
+    RT_UNPROTECT(vm, 1);
+    vm_free(vm->plat, vm->verify_queue, (size_t)vm->verify_queue_cap * sizeof(jclass *));
+    vm->verify_queue = NULL;
+    vm->verify_queue_cap = 0;
+    return first;
+}
+
+static vm_status load_instance_class(vm *vm, const char *name, size_t len,
+                                     jclass **out, vm_diag *d) {
     /* JVMS 5.3.5 step 3: a class that is (indirectly) its own superclass
      * or superinterface is being loaded again. */
     for (struct rt_loading *l = vm->loading; l; l = l->prev)
@@ -296,6 +379,7 @@ vm_status rt_load_instance_class(vm *vm, const char *name, size_t len,
     cf_class *cf;
     bool is_boot;
     vm_status st = read_class(vm, name, len, &cf, &is_boot, d);
+    if (st == VM_OK) st = rt_charge_load_limits(vm, &cf, is_boot, d); /* limits.h */
     if (st != VM_OK) return st;
 
     jclass *c = vm_zalloc(vm->plat, sizeof *c);
@@ -325,8 +409,34 @@ vm_status rt_load_instance_class(vm *vm, const char *name, size_t len,
      * class (circularity is refused above), so it is not in the table. */
     c->state = CLS_LINKED;
     rt_table_insert(vm, c);
+    /* Verification (user classes only: the boot library is trusted), with
+     * the class in the table so that assignability checks that load other
+     * classes find it, and only when no load is in progress (a class whose
+     * supertypes are being loaded cannot be loaded again): classes loaded
+     * as supertypes wait in vm->verify_queue until the outermost load
+     * completes.  No code runs before that.  A class that fails stays in
+     * the table in the erroneous state: it can never be initialised, so
+     * none of its code runs (later uses raise NoClassDefFoundError). */
+    if (vm->verify && !c->is_boot) {
+        if (vm->loading) {
+            st = verify_enqueue(vm, c, d);
+        } else {
+            st = verify_loaded(vm, c, d);
+            if (st != VM_OK) c->state = CLS_ERROR;
+        }
+    }
+    if (st != VM_OK) return st;
     *out = c;
     return VM_OK;
+}
+
+vm_status rt_load_instance_class(vm *vm, const char *name, size_t len,
+                                 jclass **out, vm_diag *d) {
+    vm_status st = load_instance_class(vm, name, len, out, d);
+    /* The outermost load, whatever its outcome, verifies the classes
+     * loaded meanwhile (supertypes that loaded before a failure too). */
+    if (!vm->loading && vm->verify_queued) st = verify_drain(vm, st, d);
+    return st;
 }
 
 /* ------------------------------------------------------------ lookup */

@@ -4,6 +4,7 @@
 #include "rt_internal.h"
 #include "exceptions.h"
 #include "invoke.h"
+#include "limits.h"
 #include "strings.h"
 #include "../gc/heap.h"
 #include "../core/mem.h"
@@ -109,7 +110,7 @@ static vm_status throw_msg(vm *vm, const char *cls_name, const char *msg) {
         vm->exception = obj;
         return VM_ERR_EXCEPTION;
     }
-    if (st == VM_ERR_EXIT) return st;
+    if (rt_status_aborts(st)) return st;
     return fallback(vm);
 }
 
@@ -133,7 +134,7 @@ vm_status rt_throw_oom(vm *vm) {
     vm->in_oom = true;
     vm_status st = throw_msg(vm, "java/lang/OutOfMemoryError", "Java heap space");
     vm->in_oom = false;
-    if (st != VM_ERR_EXIT && !vm->exception) vm->exception = vm->oom_error;
+    if (!rt_status_aborts(st) && !vm->exception) vm->exception = vm->oom_error;
     return st;
 }
 

@@ -7,6 +7,7 @@
 #include "classes.h"
 #include "exceptions.h"
 #include "invoke.h"
+#include "limits.h"
 #include "strings.h"
 #include "../gc/heap.h"
 #include "../core/mem.h"
@@ -79,6 +80,7 @@ static jobject *make_args(vm *vm, int argc, const char *const *argv) {
 /* Map the outcome of Java code to the process exit status. */
 static vm_status finish(vm *vm, vm_status st, int *exit_code, vm_diag *d) {
     heap_update_stats(vm);
+    if (vm->budget_exhausted) st = VM_ERR_BUDGET; /* whatever C made of it */
     switch (st) {
     case VM_OK:
         *exit_code = 0;
@@ -94,6 +96,16 @@ static vm_status finish(vm *vm, vm_status st, int *exit_code, vm_diag *d) {
         *exit_code = 1;
         heap_update_stats(vm);
         return VM_OK;
+    }
+    case VM_ERR_BUDGET: {
+        /* aborted (limits.h): no handler ran; nothing more runs */
+        char where[512];
+        vm_budget_where(vm, where, sizeof where);
+        vm->exception = NULL;
+        *exit_code = 1;
+        return vm_diagf(d, st, "instruction budget of %llu exhausted in %s",
+                        (unsigned long long)vm->budget_start,
+                        where[0] ? where : "(unknown)");
     }
     default:
         *exit_code = 1;
@@ -114,6 +126,7 @@ vm_status vm_run_main(vm *vm, const char *main_class, int argc,
         jname[i] = main_class[i] == '/' ? '.' : main_class[i];
     }
     vm->exception = NULL;
+    vm_set_budget(vm, vm->limits.insn_budget); /* one budget for the run */
     jclass *c;
     vm_status st = rt_find_class(vm, iname, &c, NULL);
     if (st == VM_ERR_EXIT) return finish(vm, st, exit_code, d);

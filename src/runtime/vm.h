@@ -21,6 +21,13 @@ typedef struct vm_limits {
     size_t stack_bytes;     /* bytes of Java value stack (locals + operands) */
     uint32_t max_frames;    /* call depth: StackOverflowError beyond */
     size_t max_class_bytes; /* largest class file / jar entry accepted */
+    /* sandbox limits (src/runtime/limits.h); 0 = unlimited for each */
+    uint64_t insn_budget;   /* instruction budget of one run (vm_run_main;
+                               vm_set_budget for other entries): backward
+                               branches + invokes + handler entries */
+    uint32_t max_classes;   /* user classes loaded (boot classes are free) */
+    uint32_t max_methods;   /* methods of those classes */
+    uint64_t max_code_bytes;/* bytes of bytecode in those methods */
 } vm_limits;
 
 /* Defaults used by the vifvm command (also a good starting point). */
@@ -35,6 +42,9 @@ typedef struct vm_config {
     const char *classpath;      /* ':'-separated dirs and jars; NULL = "." */
     const vm_bootlib *bootlib;  /* embedded java.* / vif.* classes */
     bool interpret_only;        /* --int (meaningful once the JIT exists) */
+    bool no_verify;             /* -Xverify:none: skip the bytecode verifier
+                                   for user classes (zero, the default, verifies;
+                                   boot classes are never verified) */
 } vm_config;
 
 typedef struct vm_stats {
@@ -44,6 +54,10 @@ typedef struct vm_stats {
     uint64_t gc_time_ns;
     size_t heap_peak;
     size_t heap_used;
+    uint32_t verified_methods;  /* user methods verified (src/verify) */
+    uint64_t verified_bytes;    /* their bytecode bytes */
+    uint64_t verify_time_ns;    /* time spent verifying (class loads it
+                                   triggers included) */
 } vm_stats;
 
 #include "vm_typedef.h" /* typedef struct vm vm; (see there why) */
@@ -58,11 +72,29 @@ void vm_destroy(vm *vm);
  * exception (which has been printed to stream 2 as java prints it).
  * Returns VM_OK when the program ran (whatever its exit code), or an error
  * status (class not found, no main, malformed class, ...) with a detail
- * such as "Error: Could not find or load main class X". */
+ * such as "Error: Could not find or load main class X".  The run gets
+ * limits.insn_budget; when it runs out: VM_ERR_BUDGET, detail
+ * "instruction budget of N exhausted in pkg.Cls.method". */
 vm_status vm_run_main(vm *vm, const char *main_class, int argc,
                       const char *const *argv, int *exit_code, vm_diag *d);
 
 void vm_get_stats(const vm *vm, vm_stats *out);
+
+/* Instruction budget (src/runtime/limits.h).  vm_set_budget gives the
+ * next entries into Java (until the next call) `n` ticks - one per taken
+ * backward branch, invoke and exception-handler entry - after which the
+ * running code is aborted with VM_ERR_BUDGET: every Java frame up to the
+ * outermost entry is popped and no Java handler or finally block runs.
+ * n = 0: unlimited.  vm_run_main sets limits.insn_budget itself.
+ * vm_budget_used: ticks since the last vm_set_budget (> n once aborted).
+ * vm_budget_exhausted: the budget ran out since the last vm_set_budget
+ * (every entry into Java since then returned VM_ERR_BUDGET).
+ * vm_budget_where: "pkg.Cls.method" that was running when the budget ran
+ * out ("" if it has not). */
+void vm_set_budget(vm *vm, uint64_t n);
+uint64_t vm_budget_used(const vm *vm);
+bool vm_budget_exhausted(const vm *vm);
+void vm_budget_where(const vm *vm, char *buf, size_t cap);
 /* Count executed bytecodes (slower dispatch); off by default. */
 void vm_set_count_bytecodes(vm *vm, bool on);
 

@@ -36,8 +36,12 @@ struct rt_loading; /* classes being loaded (ClassCircularityError check) */
 
 struct vm {
     const vm_platform *plat;
+    /* instruction budget (limits.h: the protocol interpreter and JIT code
+     * share): ticks left; a tick is `if (--budget_left < 0) slow path` */
+    int64_t budget_left;
     vm_limits limits;
     bool interpret_only;
+    bool verify;                /* run src/verify on user classes */
     bool count_bytecodes;
     vm_stats stats;
 
@@ -83,6 +87,19 @@ struct vm {
     bool in_oom;                /* rt_throw_oom is building an OOM error */
     struct rt_loading *loading; /* innermost class being loaded */
     uint32_t loading_depth;
+    /* user classes loaded while another class was being loaded, waiting
+     * for the verifier (which may need the classes still being loaded);
+     * drained when the outermost load completes (class_load.c) */
+    jclass **verify_queue;
+    uint32_t verify_queued, verify_queue_cap;
+
+    /* sandbox limits (limits.h, budget.c, load_limits.c) */
+    uint64_t budget_start;      /* budget_left when last set */
+    bool budget_exhausted;      /* aborted since the last vm_set_budget */
+    const jmethod *budget_where;/* running when it ran out */
+    uint32_t user_classes;      /* charged against limits.max_classes */
+    uint32_t user_methods;
+    uint64_t user_code_bytes;
 };
 
 /* Call-depth and value-stack limits for a normal call (frames.h). */

@@ -3,6 +3,9 @@
  *   vifvm [options] CLASS [args...]
  *   vifvm [options] -jar FILE [args...]
  *
+ * Exit status: java's (0, System.exit's, 1 after an uncaught exception or a
+ * launcher error), or EXIT_BUDGET (3) when -Xbudget ran out: the run was
+ * aborted without running any handler (runtime/limits.h).
  * Parses the options java users expect (-cp, -Xmx, -Xss, -version, ...),
  * creates one VM with the embedded class library and the POSIX platform,
  * runs main, and exits with java's exit status.  Host code (libc allowed).
@@ -21,6 +24,8 @@
 #define VIFVM_VERSION "0.1.0"
 /* -Xss: bytes of value stack per frame when deriving max_frames */
 #define STACK_BYTES_PER_FRAME 256u
+/* exit status of a run aborted by -Xbudget */
+#define EXIT_BUDGET 3
 
 static void usage(FILE *f) {
     fputs("Usage: vifvm [options] <mainclass> [args...]\n"
@@ -37,6 +42,12 @@ static void usage(FILE *f) {
           "    -Xss<size>    Java stack size (also bounds the call depth)\n"
           "    --int         interpret only (no JIT)\n"
           "    --stats       print execution statistics to stderr at exit\n"
+          "    -Xbudget:<n>  instruction budget of the run (backward branches,\n"
+          "                  invokes, handler entries); exhausting it aborts\n"
+          "                  with exit status 3 (0 = unlimited, the default)\n"
+          "    -Xmaxclasses:<n>, -Xmaxmethods:<n>, -Xmaxcode:<bytes>\n"
+          "                  limits on the user classes loaded (LinkageError\n"
+          "                  beyond; 0 = unlimited, the default)\n"
           "    -ea, -da, -D<name>=<value>\n"
           "                  accepted and ignored\n"
           "    -version      print product version to the error stream and exit\n"
@@ -70,6 +81,15 @@ static bool parse_size(const char *s, size_t *out) {
     if (*end) return false;
     if (v > SIZE_MAX / mul) return false;
     *out = (size_t)(v * mul);
+    return true;
+}
+
+/* "-Xbudget:<n>" style decimal count (k, m, g suffixes: powers of 1000
+ * would surprise java users, so the -Xmx ones).  false if malformed. */
+static bool parse_count(const char *s, uint64_t max, uint64_t *out) {
+    size_t v;
+    if (!parse_size(s, &v) || (uint64_t)v > max) return false;
+    *out = (uint64_t)v;
     return true;
 }
 
@@ -156,6 +176,18 @@ int main(int argc, char **argv) {
             interp_only = true;
         } else if (!strcmp(a, "--stats")) {
             stats = true;
+        } else if (!strncmp(a, "-Xbudget:", 9)) {
+            if (!parse_count(a + 9, INT64_MAX - 1, &limits.insn_budget))
+                return jvm_error("Invalid instruction budget: %s", a);
+        } else if (!strncmp(a, "-Xmaxclasses:", 13) || !strncmp(a, "-Xmaxmethods:", 13)) {
+            uint64_t v;
+            if (!parse_count(a + 13, UINT32_MAX, &v))
+                return jvm_error("Invalid load limit: %s", a);
+            if (a[5] == 'c') limits.max_classes = (uint32_t)v;
+            else limits.max_methods = (uint32_t)v;
+        } else if (!strncmp(a, "-Xmaxcode:", 10)) {
+            if (!parse_count(a + 10, UINT64_MAX, &limits.max_code_bytes))
+                return jvm_error("Invalid load limit: %s", a);
         } else if (!strcmp(a, "-ea") || !strcmp(a, "-da") || !strcmp(a, "-esa") ||
                    !strcmp(a, "-dsa") || !strncmp(a, "-ea:", 4) || !strncmp(a, "-da:", 4) ||
                    !strncmp(a, "-enableassertions", 17) ||
@@ -223,7 +255,11 @@ int main(int argc, char **argv) {
     int code = 1;
     detail[0] = '\0';
     st = vm_run_main(v, main_class, argc - i, (const char *const *)(argv + i), &code, &d);
-    if (st != VM_OK) {
+    if (st == VM_ERR_BUDGET) {
+        fflush(stdout);
+        fprintf(stderr, "vifvm: aborted: %s\n", detail[0] ? detail : vm_status_str(st));
+        code = EXIT_BUDGET;
+    } else if (st != VM_OK) {
         fprintf(stderr, "%s\n", detail[0] ? detail : vm_status_str(st));
         code = 1;
     }

@@ -23,6 +23,8 @@ typedef struct verify_stats {
     uint32_t methods;      /* methods with code verified */
     uint64_t code_bytes;   /* their total bytecode length */
     uint32_t inferred;     /* of which by type inference (version < 50) */
+    uint64_t max_work;     /* largest work count of one method (the limit
+                              is VERIFY_MAX_WORK, verify_internal.h) */
 } verify_stats;
 
 /* Verify every method of class c (loaded, linked, in the class table).
@@ -33,5 +35,11 @@ typedef struct verify_stats {
  * for an assignability check failed (that exception is pending).
  * `stats` may be NULL; otherwise the counts are added to it. */
 vm_status verify_class(vm *vm, jclass *c, verify_stats *stats, vm_diag *d);
+
+/* verify_class with options (tests): VERIFY_INFER_ALL runs type inference
+ * on every method whatever the version (the StackMapTable is ignored). */
+#define VERIFY_INFER_ALL 0x1u
+vm_status verify_class_ex(vm *vm, jclass *c, unsigned flags, verify_stats *stats,
+                          vm_diag *d);
 
 #endif

@@ -29,6 +29,12 @@ static inline bool vt_is_ref(vtype t) { /* any reference, initialised or not */
     return g >= VT_NULL;
 }
 
+/* Work units (instructions checked, slots compared or merged) one method
+ * may cost: a hostile method with, say, thousands of handlers over
+ * thousands of locals is rejected instead of taking minutes.  javac
+ * output stays far below (the whole library and corpus average < 100
+ * units per bytecode byte). */
+#define VERIFY_MAX_WORK (64u * 1024u * 1024u)
 /* Memory the verifier may use for one method's states and frames. */
 #define VERIFY_MAX_STATE_BYTES (16u * 1024u * 1024u)
 
@@ -82,6 +88,7 @@ typedef struct vctx {
     void *algo;              /* the algorithm's own state */
     vtype *exc_types;        /* catch type of each handler */
     size_t budget;           /* bytes left of VERIFY_MAX_STATE_BYTES */
+    uint64_t work;           /* work units spent on this method */
 } vctx;
 
 /* ---- verify_types.c ---- */
@@ -115,8 +122,21 @@ vm_status vx_load(vctx *x, uint32_t name, jclass **out);
  * primitives); array of a type. */
 vm_status vx_component(vctx *x, vtype arr, vtype *out);
 vm_status vx_array_of(vctx *x, vtype elem, vtype *out);
+static inline bool vx_is_interface(const jclass *c) {
+    return c->kind == KIND_INSTANCE && (c->access & ACC_INTERFACE);
+}
+/* Same runtime package (JVMS 5.3): same loader, same package name. */
+bool vx_same_package(const jclass *a, const jclass *b);
 /* Is name index n one of the current class's superclasses (not itself)? */
 jclass *vx_superclass_named(vctx *x, uint32_t n);
+
+/* Account n work units; VM_ERR_LIMIT (with a detail) past VERIFY_MAX_WORK. */
+static inline vm_status vx_spend(vctx *x, uint64_t n) {
+    x->work += n;
+    if (x->work <= VERIFY_MAX_WORK) return VM_OK;
+    vx_fail(x, "method too complex to verify (more than %u work units)", VERIFY_MAX_WORK);
+    return VM_ERR_LIMIT;
+}
 
 /* ---- verify_insn.c ---- */
 /* Apply the instruction at x->pc (length len) to the current state,

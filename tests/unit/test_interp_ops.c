@@ -219,6 +219,28 @@ static void test_fuse_accum(void) {
     free(v);
 }
 
+static void test_fuse_binop(void) {
+    /* 0 iload_1 1 bipush 5 3 ishl 4 istore 4 6 iload_1 7 iload_2 8 idiv
+     * 9 istore_3 10 return */
+    static const uint8_t code[] = { 0x1b, 0x10, 0x05, 0x78, 0x36, 0x04,
+                                    0x1b, 0x1c, 0x6c, 0x3e, 0xb1 };
+    struct vm *v = calloc(1, sizeof *v);
+    v->plat = &plat;
+    jmethod m; cf_code c;
+    UT_CHECK(prep(v, &m, &c, code, sizeof code) != NULL);
+    if (!m.qcode) return;
+    interp_mdata *md = interp_md(&m);
+    UT_CHECK_EQ_INT(m.qcode[0], OP_f_ill_binop);
+    UT_CHECK_EQ_INT(md->aux[0].kind, 4);
+    UT_CHECK_EQ_INT(md->aux[0].b, 5);
+    UT_CHECK(md->aux[0].flags & FUSE_BCONST);
+    UT_CHECK_EQ_INT(md->aux[0].c, 4);
+    UT_CHECK_EQ_INT(md->aux[0].len, 6);
+    UT_CHECK_EQ_INT(m.qcode[6], 0x1b);              /* idiv can throw: not fused */
+    interp_method_free(v, &m);
+    free(v);
+}
+
 int main(void) {
     posix_platform_init(&plat, NULL);
     UT_RUN(test_opcode_tables);
@@ -229,5 +251,6 @@ int main(void) {
     UT_RUN(test_fuse_loop);
     UT_RUN(test_fuse_arrays);
     UT_RUN(test_fuse_accum);
+    UT_RUN(test_fuse_binop);
     return ut_finish();
 }

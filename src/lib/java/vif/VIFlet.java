@@ -47,9 +47,11 @@ public abstract class VIFlet {
         return fifo.dequeue();
     }
 
-    /** After dequeue() returns null, have the datapath call dequeue() again
-     * at `nanos` (datapath clock, the time base of Packet.timestamp() and
-     * System.nanoTime()).  The last call before returning wins. */
+    /** Call from dequeue() before returning null: the datapath calls
+     * dequeue() again at `nanos` (datapath clock, the time base of
+     * Packet.timestamp() and System.nanoTime(); a time not after now means
+     * the next nanosecond).  The last call before returning wins; a call
+     * from enqueue() has no effect. */
     protected final void wakeAt(long nanos) {
         wakeTime = nanos;
     }

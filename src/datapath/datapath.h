@@ -1,0 +1,110 @@
+/* datapath.h - the packet datapath: a tree of virtual interfaces (VIFs),
+ * each a stage that may hold a VIFlet living in its owner's VM, an output
+ * link with a rate, and a clock driven by the caller (offline mode: the
+ * capture's timestamps).  Host-side code (libc, libpcap); not part of the
+ * freestanding core.
+ *
+ * Packet flow: dp_input places a packet at the deepest VIF whose filter
+ * matches (children tried in order, descending only into a matching child)
+ * and it travels up to the root through every VIFlet on the path.  After a
+ * stage's enqueue the datapath drains that stage's dequeue into the
+ * parent's enqueue until it returns null (a wakeAt(t) then schedules the
+ * next dequeue at t).  The output link drains the root: at once when the
+ * rate is unlimited, else one packet whenever the link is free.  A VIF
+ * without a VIFlet passes packets straight through (at the root into the
+ * link's FIFO).
+ *
+ * Ownership and accounting: a packet given to a VIFlet is tracked until the
+ * VIFlet returns it from dequeue (then the Java Packet is invalidated) or
+ * loses every reference to it (found by an audit of the VM's reachable
+ * objects: counted as dropped by the handler).  Per VIF:
+ *   in = out + dropped(handler) + dropped(quota) + dropped(policy) + held
+ * and globally: input = link out + link drops + link queued + VIF drops +
+ * VIF held.  An uncaught exception in a handler aborts that VIFlet (logged
+ * with its stack trace) and applies the VIF's failure policy to its held
+ * packets and to later traffic: pass through (default) or drop.
+ */
+#ifndef VIFVM_DATAPATH_H
+#define VIFVM_DATAPATH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+typedef struct datapath datapath;
+typedef struct dp_vif dp_vif;
+
+enum dp_mode {
+    DP_MODE_NORMAL = 0,   /* tree with VIFlets */
+    DP_MODE_FRAMEWORK,    /* tree without VIFlets (--load ignored) */
+    DP_MODE_BYPASS        /* no tree: input straight to the link */
+};
+
+enum dp_policy { DP_POLICY_PASS = 0, DP_POLICY_DROP };
+
+/* Called for every packet leaving on the output link; `depart` is the
+ * departure time (datapath clock, ns). */
+typedef void (*dp_emit_fn)(void *ctx, const uint8_t *data, uint32_t caplen,
+                           uint32_t wirelen, int64_t depart);
+
+typedef struct dp_config {
+    const char *root_name;   /* "pcap", or the interface name */
+    int linktype;            /* DLT_* of the input (filters are compiled for it) */
+    uint32_t snaplen;
+    enum dp_mode mode;
+    uint64_t rate_bps;       /* 0 = unlimited */
+    uint32_t quota;          /* held packets per VIFlet (0 = default 1024) */
+    uint32_t link_queue;     /* link FIFO length (0 = default 1000) */
+    size_t heap_bytes;       /* Java heap per owner VM (0 = default 64 MiB) */
+    const char *logdir;      /* NULL: VIF logs go to stderr, prefixed */
+    dp_emit_fn emit;
+    void *emit_ctx;
+} dp_config;
+
+#define DP_DEFAULT_QUOTA      1024u
+#define DP_DEFAULT_LINK_QUEUE 1000u
+#define DP_DEFAULT_HEAP       (64u * 1024 * 1024)
+#define DP_ERR_MAX            1024
+
+/* All functions returning int: 0 on success, -1 with a message in err
+ * (DP_ERR_MAX bytes). */
+int dp_create(const dp_config *cfg, datapath **out, char *err);
+void dp_destroy(datapath *dp);
+
+/* Define child VIF `path` ("pcap/web", or "web" relative to the root) with
+ * a pcap filter expression; its parent must exist. */
+int dp_add_vif(datapath *dp, const char *path, const char *filter, char *err);
+/* Load a VIFlet (.class file, or .jar whose Main-Class or base name names
+ * the class) onto VIF `path`, into the VM of `owner` (NULL: the path's top
+ * component).  Runs its no-argument constructor. */
+int dp_load(datapath *dp, const char *path, const char *file, const char *owner,
+            char *err);
+int dp_set_policy(datapath *dp, const char *path, enum dp_policy pol, char *err);
+int dp_set_quota(datapath *dp, const char *path, uint32_t quota, char *err);
+dp_vif *dp_find_vif(datapath *dp, const char *path);
+
+/* Clock: time of the earliest pending internal event (a wakeAt, the link
+ * becoming free), or INT64_MAX. */
+int64_t dp_next_event(const datapath *dp);
+/* Process internal events strictly before t, then set the clock to t (it
+ * never goes backwards). */
+void dp_advance(datapath *dp, int64_t t);
+/* A packet arrives now (the clock must have been advanced to its time);
+ * the bytes are copied. */
+void dp_input(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirelen);
+/* After the input ended: process events until nothing is left to send, no
+ * event is pending, the clock passes `until`, or *stop becomes nonzero. */
+void dp_finish(datapath *dp, int64_t until, volatile int *stop);
+int64_t dp_now(const datapath *dp);
+
+/* Statistics.  dp_audit_all finds packets VIFlets lost (call before
+ * reading held counts at the end). */
+void dp_audit_all(datapath *dp);
+/* Print the per-VIF table; returns true if every accounting invariant
+ * holds (violations are printed to `f`). */
+bool dp_print_stats(datapath *dp, FILE *f);
+bool dp_check_invariants(datapath *dp, FILE *f);
+int dp_write_stats_json(datapath *dp, const char *file, char *err);
+
+#endif

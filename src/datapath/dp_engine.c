@@ -1,0 +1,330 @@
+/* dp_engine.c - moving packets: classification into the tree, each stage's
+ * enqueue/dequeue (calls into the owner's VM, with timing), draining into
+ * the parent, the output link at its rate, wakeAt timers, the event order
+ * of the virtual clock, and aborting a VIFlet whose handler fails. */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "dp_internal.h"
+#include "runtime/invoke.h"
+#include "runtime/exceptions.h"
+#include "runtime/rt_internal.h"
+
+/* Wake-ups in a row after which a VIFlet has handed on no packet before its
+ * timers are suspended (a VIFlet calling wakeAt in a loop); they resume
+ * when it hands on a packet. */
+#define DP_IDLE_WAKES 100000u
+
+static int64_t mono_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static void forward_up(datapath *dp, dp_vif *v, dp_pkt *p);
+
+/* --------------------------------------------------------------- the link */
+
+static bool link_free(const datapath *dp) {
+    return dp->cfg.rate_bps == 0 || dp->link_free_at <= dp->now;
+}
+
+static void link_transmit(datapath *dp, dp_pkt *p) {
+    if (dp->cfg.emit) dp->cfg.emit(dp->cfg.emit_ctx, p->data, p->caplen, p->wirelen, dp->now);
+    dp->link_out++;
+    dp->link_bytes += p->wirelen;
+    if (dp->cfg.rate_bps) {
+        unsigned __int128 bits = (unsigned __int128)p->wirelen * 8u * 1000000000u;
+        uint64_t ns = (uint64_t)((bits + dp->cfg.rate_bps - 1) / dp->cfg.rate_bps);
+        dp->link_free_at = dp->now + (int64_t)ns;
+        dp->link_pending = true;
+    }
+    dp_pkt_free(p);
+}
+
+static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out);
+
+/* The link takes packets while it is free: from its FIFO, else from the
+ * root's VIFlet. */
+static void link_kick(datapath *dp) {
+    dp_vif *root = dp_root(dp);
+    while (link_free(dp)) {
+        dp_pkt p;
+        if (dp->lq_count) {
+            p = dp->lq[dp->lq_head];
+            dp->lq_head = (dp->lq_head + 1) % dp->cfg.link_queue;
+            dp->lq_count--;
+        } else if (root->active) {
+            if (!call_dequeue(dp, root, &p)) break;
+            root->st.out++;
+        } else {
+            break;
+        }
+        link_transmit(dp, &p);
+    }
+}
+
+/* A packet passed to the link (root without VIFlet, bypass mode). */
+static void link_accept(datapath *dp, dp_pkt *p) {
+    if (link_free(dp) && dp->lq_count == 0) {
+        link_transmit(dp, p);
+        return;
+    }
+    if (dp->lq_count == dp->cfg.link_queue) {
+        dp->link_drops++;
+            dp_pkt_free(p);
+        return;
+    }
+    dp->lq[(dp->lq_head + dp->lq_count) % dp->cfg.link_queue] = *p;
+    dp->lq_count++;
+    p->data = NULL;
+}
+
+/* ---------------------------------------------------------------- aborts */
+
+static void abort_viflet(datapath *dp, dp_vif *v, const char *where, vm_status st,
+                         const char *why) {
+    dp_owner *o = v->owner;
+    vm *vm = o->vm;
+    jobject *ex = st == VM_ERR_EXCEPTION ? vm->exception : NULL;
+    vm->exception = NULL;
+    char desc[1024] = "";
+    if (ex) rt_describe_throwable(vm, ex, desc, sizeof desc);
+    else if (why) snprintf(desc, sizeof desc, "%s", why);
+    else if (st == VM_ERR_EXIT) snprintf(desc, sizeof desc, "System.exit(%d) called", vm->exit_code);
+    else snprintf(desc, sizeof desc, "VM error: %s", vm_status_str(st));
+    dp_logf(v, "vifd: VIFlet %s aborted in %s: %s\n", v->class_name, where, desc);
+    if (ex) {
+        o->cur = v;
+        rt_print_uncaught(vm, ex);
+        o->cur = NULL;
+        vm->exception = NULL;
+    }
+    v->active = false;
+    v->aborted = true;
+    v->st.aborts++;
+    v->wake = DP_NO_WAKE;
+    dp_unroot_viflet(o, v->root_index);
+    v->obj = NULL;
+
+    uint32_t n = 0;
+    dp_pkt *held = dp_take_all(o, v, &n);
+    dp_logf(v, "vifd: failure policy %s: %u held packet%s %s; later packets %s\n",
+            v->policy == DP_POLICY_DROP ? "drop" : "pass", n, n == 1 ? "" : "s",
+            v->policy == DP_POLICY_DROP ? "dropped" : "passed on",
+            v->policy == DP_POLICY_DROP ? "are dropped" : "pass straight through");
+    for (uint32_t i = 0; i < n; i++) {
+        if (v->policy == DP_POLICY_DROP) {
+            v->st.drop_policy++;
+            dp_pkt_free(&held[i]);
+        } else {
+            v->st.out++;
+            forward_up(dp, v, &held[i]);
+        }
+    }
+    free(held);
+}
+
+/* ------------------------------------------------------- handler calls */
+
+static void maybe_audit(dp_owner *o) {
+    if (o->n_tracked >= 2u * o->live_after_audit + 256u) dp_audit(o);
+}
+
+static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
+    dp_owner *o = v->owner;
+    jobject *j = dp_jpacket_new(o, v, p);
+    if (!j) {
+        /* the owner's heap is exhausted: a quota drop */
+        v->st.drop_quota++;
+        dp_pkt_free(p);
+        return;
+    }
+    dp_pkt_free(p);
+    jvalue a[2];
+    a[0].l = v->obj;
+    a[1].l = j;
+    o->cur = v;
+    int64_t t0 = mono_ns();
+    vm_status st = rt_call(o->vm, v->m_enq, a, NULL);
+    v->st.handler_ns += (uint64_t)(mono_ns() - t0);
+    o->cur = NULL;
+    v->st.enq_calls++;
+    if (st != VM_OK) {
+        abort_viflet(dp, v, "enqueue()", st, NULL);
+        return;
+    }
+    maybe_audit(o);
+}
+
+static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out) {
+    if (!v->active) return false;
+    dp_owner *o = v->owner;
+    int64_t none = DP_NO_WAKE;
+    memcpy((char *)v->obj + o->off_wake, &none, sizeof none);
+    jvalue a[1], ret;
+    a[0].l = v->obj;
+    ret.l = NULL;
+    o->cur = v;
+    int64_t t0 = mono_ns();
+    vm_status st = rt_call(o->vm, v->m_deq, a, &ret);
+    v->st.handler_ns += (uint64_t)(mono_ns() - t0);
+    o->cur = NULL;
+    v->st.deq_calls++;
+    if (st != VM_OK) {
+        abort_viflet(dp, v, "dequeue()", st, NULL);
+        return false;
+    }
+    int64_t wake;
+    memcpy(&wake, (char *)v->obj + o->off_wake, sizeof wake);
+    if (wake != DP_NO_WAKE && !v->timers_off) v->wake = wake > dp->now ? wake : dp->now + 1;
+    if (!ret.l) return false;
+    v->idle_wakes = 0;
+    v->timers_off = false;
+    char why[256];
+    if (dp_jpacket_take(o, v, ret.l, out, why, sizeof why) != 0) {
+        abort_viflet(dp, v, "dequeue()", VM_OK, why);
+        return false;
+    }
+    return true;
+}
+
+/* ----------------------------------------------------------- the stages */
+
+/* Drain v's dequeue into its parent (the root: into the link). */
+static void drain(datapath *dp, dp_vif *v) {
+    if (!v->parent) {
+        link_kick(dp);
+        return;
+    }
+    dp_pkt p;
+    while (v->active && call_dequeue(dp, v, &p)) {
+        v->st.out++;
+        forward_up(dp, v, &p);
+    }
+}
+
+static void forward_up(datapath *dp, dp_vif *v, dp_pkt *p) {
+    if (v->parent) dp_deliver(dp, v->parent, p);
+    else link_accept(dp, p);
+}
+
+void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
+    v->st.in++;
+    if (v->active) {
+        if (v->held >= v->quota) {
+            if (v->owner->given_since_audit) dp_audit(v->owner);
+            if (v->held >= v->quota) {
+                v->st.drop_quota++;
+                            dp_pkt_free(p);
+                return;
+            }
+        }
+        call_enqueue(dp, v, p);
+        drain(dp, v);
+    } else if (v->aborted && v->policy == DP_POLICY_DROP) {
+        v->st.drop_policy++;
+            dp_pkt_free(p);
+    } else {
+        v->st.out++;
+        forward_up(dp, v, p);
+    }
+}
+
+void dp_input(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirelen) {
+    dp_pkt p = { .caplen = caplen, .wirelen = wirelen, .ts = dp->now, .seq = dp->next_seq++ };
+    p.data = malloc(caplen ? caplen : 1);
+    dp->input++;
+    dp_vif *root = dp_root(dp);
+    if (!p.data) {
+        /* cannot even copy it: counted at the root as a quota drop */
+        root->st.in++;
+        root->st.drop_quota++;
+        return;
+    }
+    memcpy(p.data, data, caplen);
+    if (dp->cfg.mode == DP_MODE_BYPASS) {
+        link_accept(dp, &p);
+        return;
+    }
+    struct pcap_pkthdr h;
+    memset(&h, 0, sizeof h);
+    h.caplen = caplen;
+    h.len = wirelen;
+    dp_vif *v = root;
+    for (;;) {
+        dp_vif *next = NULL;
+        for (uint32_t i = 0; i < v->n_children && !next; i++)
+            if (pcap_offline_filter(&v->children[i]->prog, &h, p.data))
+                next = v->children[i];
+        if (!next) break;
+        v = next;
+    }
+    dp_deliver(dp, v, &p);
+}
+
+/* ---------------------------------------------------------------- events */
+
+int64_t dp_next_event(const datapath *dp) {
+    int64_t e = INT64_MAX;
+    for (uint32_t i = 0; i < dp->n_vifs; i++) {
+        const dp_vif *v = dp->vifs[i];
+        if (v->active && v->wake != DP_NO_WAKE && v->wake < e) e = v->wake;
+    }
+    if (dp->link_pending && dp->link_free_at < e) e = dp->link_free_at;
+    return e;
+}
+
+/* Run the earliest event (time e): timers first (deepest-defined VIF
+ * first), then the link. */
+static void run_event(datapath *dp, int64_t e) {
+    if (e > dp->now) dp->now = e;
+    for (uint32_t i = dp->n_vifs; i-- > 0;) {
+        dp_vif *v = dp->vifs[i];
+        if (v->active && v->wake == e) {
+            v->wake = DP_NO_WAKE;
+            uint64_t out = v->st.out;
+            drain(dp, v);
+            if (v->st.out == out && v->active && ++v->idle_wakes >= DP_IDLE_WAKES) {
+                dp_logf(v, "vifd: %u wake-ups in a row handed on no packet: timers suspended "
+                           "until this VIFlet hands on a packet\n", DP_IDLE_WAKES);
+                v->timers_off = true;
+                v->wake = DP_NO_WAKE;
+            }
+            return;
+        }
+    }
+    dp->link_pending = false;
+    link_kick(dp);
+}
+
+void dp_advance(datapath *dp, int64_t t) {
+    for (;;) {
+        int64_t e = dp_next_event(dp);
+        if (e >= t || e == INT64_MAX) break;
+        run_event(dp, e);
+    }
+    if (t > dp->now) dp->now = t;
+}
+
+static bool anything_held(const datapath *dp) {
+    if (dp->lq_count) return true;
+    for (uint32_t i = 0; i < dp->n_vifs; i++)
+        if (dp->vifs[i]->held) return true;
+    return false;
+}
+
+void dp_finish(datapath *dp, int64_t until, volatile int *stop) {
+    dp_audit_all(dp);
+    while (!(stop && *stop) && anything_held(dp)) {
+        int64_t e = dp_next_event(dp);
+        if (e == INT64_MAX || e > until) break;
+        run_event(dp, e);
+    }
+}
+
+void dp_audit_all(datapath *dp) {
+    for (uint32_t i = 0; i < dp->n_owners; i++)
+        if (dp->owners[i]->vm) dp_audit(dp->owners[i]);
+}

@@ -1,0 +1,147 @@
+/* dp_internal.h - the datapath's structures, shared by the files in src/datapath. */
+#ifndef VIFVM_DATAPATH_INTERNAL_H
+#define VIFVM_DATAPATH_INTERNAL_H
+
+#include <pcap/pcap.h>
+
+#include "datapath.h"
+#include "runtime/vm.h"
+#include "runtime/vm_state.h"
+
+#define DP_NO_WAKE INT64_MIN
+/* Pooled packet buffers: byte[] of this capacity, at most this many. */
+#define DP_POOL_BUF 2048u
+#define DP_POOL_MAX 64u
+
+/* A packet outside any VIFlet (in transit, or in the link FIFO). */
+typedef struct dp_pkt {
+    uint8_t *data;        /* malloc'd, caplen bytes */
+    uint32_t caplen, wirelen;
+    int64_t ts;           /* arrival time */
+    uint64_t seq;         /* arrival order */
+} dp_pkt;
+
+/* A packet a VIFlet owns: one slot of the owner's tracking table (the
+ * Java Packet object itself sits in vif.Datapath.held[slot]). */
+typedef struct dp_slot {
+    dp_vif *vif;          /* NULL: free */
+    uint32_t wirelen;
+    uint64_t seq;
+    uint32_t next_free;
+} dp_slot;
+
+/* One VM per owner. */
+typedef struct dp_owner {
+    char *name;
+    datapath *dp;
+    vm *vm;
+    char *cp_str;         /* the VM's class path */
+    vm_platform plat;
+    dp_vif *cur;          /* VIF whose VIFlet code runs now (its log) */
+
+    /* classes and field offsets (found once) */
+    jclass *packet_cls, *viflet_cls, *holder_cls, *bytes_cls, *objarr_cls;
+    uint32_t off_data, off_len, off_ts, off_slot, off_wake;
+    uint32_t st_viflets, st_held, st_pool;   /* offsets in holder statics */
+
+    /* tracking table */
+    dp_slot *slots;
+    uint32_t cap, n_tracked, free_head;
+    uint32_t live_after_audit;
+    uint64_t given_since_audit;
+    uint32_t n_viflets;   /* slots used in Datapath.viflets */
+    uint32_t pool_count;
+    uint64_t audits;
+} dp_owner;
+
+typedef struct dp_stats {
+    uint64_t in, out, drop_handler, drop_quota, drop_policy;
+    uint64_t aborts, enq_calls, deq_calls, handler_ns;
+} dp_stats;
+
+struct dp_vif {
+    char *path;
+    char *filter;               /* NULL for the root */
+    struct bpf_program prog;
+    dp_vif *parent;
+    dp_vif **children;
+    uint32_t n_children;
+    uint32_t depth;
+
+    /* the VIFlet */
+    dp_owner *owner;            /* NULL: none loaded */
+    char *file, *class_name;
+    jobject *obj;               /* also rooted in Datapath.viflets[root_index] */
+    uint32_t root_index;
+    jmethod *m_enq, *m_deq;
+    bool active;                /* loaded and not aborted */
+    bool aborted;
+    enum dp_policy policy;
+    uint32_t quota;
+    uint32_t held;
+    int64_t wake;               /* DP_NO_WAKE or the next dequeue time */
+    uint32_t idle_wakes;        /* wake-ups in a row that handed on nothing */
+    bool timers_off;            /* wakeAt ignored (see DP_IDLE_WAKES) */
+
+    dp_stats st;
+
+    /* log */
+    FILE *log;                  /* NULL: stderr with a "[path] " prefix */
+    bool log_bol;               /* at the start of a line */
+};
+
+struct datapath {
+    dp_config cfg;
+    char *root_name;
+    char *logdir;
+    pcap_t *pcap_dead;          /* for pcap_compile */
+    dp_vif **vifs;              /* definition order, root first */
+    uint32_t n_vifs;
+    dp_owner **owners;
+    uint32_t n_owners;
+
+    int64_t now;
+    bool clock_set;
+    uint64_t next_seq;
+
+    /* the link */
+    int64_t link_free_at;
+    bool link_pending;          /* poll the link at link_free_at */
+    dp_pkt *lq;                 /* FIFO ring of cfg.link_queue */
+    uint32_t lq_head, lq_count;
+    uint64_t link_out, link_bytes, link_drops, input;
+
+};
+
+/* dp_tree.c */
+dp_vif *dp_root(datapath *dp);
+
+/* dp_owner.c */
+dp_owner *dp_owner_get(datapath *dp, const char *name, char *err);
+void dp_owner_destroy(dp_owner *o);
+void dp_log_write(dp_vif *v, const char *buf, size_t n);
+void dp_logf(dp_vif *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int dp_open_log(datapath *dp, dp_vif *v, char *err);
+
+/* dp_packet.c */
+/* A Java Packet in o's VM holding p's bytes, owned by v (tracked).  NULL
+ * when the VM's heap is exhausted (nothing pending then). */
+jobject *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p);
+/* Take packet `j` back from VIFlet v: 0 and *out filled (the Java object
+ * is invalidated), or -1 with a reason in why when v does not own j. */
+int dp_jpacket_take(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out,
+                    char *why, size_t cap);
+/* Take every packet v owns, in arrival order; *n set. */
+dp_pkt *dp_take_all(dp_owner *o, dp_vif *v, uint32_t *n);
+/* Find packets no longer reachable from the VM's roots; count them as
+ * dropped by their VIFlet's handler. */
+void dp_audit(dp_owner *o);
+int dp_owner_tables_init(dp_owner *o, char *err);
+int dp_root_viflet(dp_owner *o, jobject *obj, uint32_t *index);
+void dp_unroot_viflet(dp_owner *o, uint32_t index);
+void dp_pkt_free(dp_pkt *p);
+
+/* dp_engine.c */
+void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p);
+
+#endif

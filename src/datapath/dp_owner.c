@@ -1,0 +1,334 @@
+/* dp_owner.c - one VM per VIFlet owner, its platform hooks (output goes to
+ * the log of the VIF whose VIFlet is running; System.nanoTime reads the
+ * datapath clock), VIF logs, and loading a VIFlet (.class or .jar) into
+ * its owner's VM. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "dp_internal.h"
+#include "platform/posix/posix_platform.h"
+#include "classfile/classpath.h"
+#include "runtime/classes.h"
+#include "runtime/exceptions.h"
+#include "runtime/invoke.h"
+#include "runtime/roots.h"
+#include "runtime/rt_internal.h"
+#include "gc/heap.h"
+
+static int fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int fail(char *err, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, DP_ERR_MAX, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* ------------------------------------------------------------------ logs */
+
+void dp_log_write(dp_vif *v, const char *buf, size_t n) {
+    if (v->log) {
+        fwrite(buf, 1, n, v->log);
+        fflush(v->log);
+        return;
+    }
+    /* stderr, every line prefixed with the VIF path */
+    while (n > 0) {
+        if (v->log_bol) fprintf(stderr, "[%s] ", v->path);
+        const char *nl = memchr(buf, '\n', n);
+        size_t k = nl ? (size_t)(nl - buf) + 1 : n;
+        fwrite(buf, 1, k, stderr);
+        v->log_bol = nl != NULL;
+        buf += k;
+        n -= k;
+    }
+    fflush(stderr);
+}
+
+void dp_logf(dp_vif *v, const char *fmt, ...) {
+    char buf[2048];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (n < 0) return;
+    if ((size_t)n >= sizeof buf) n = sizeof buf - 1;
+    if (!v->log_bol && !v->log) dp_log_write(v, "\n", 1);
+    dp_log_write(v, buf, (size_t)n);
+}
+
+static int mkdirs(char *path) {
+    for (char *p = path + 1; *p; p++) {
+        if (*p != '/') continue;
+        *p = '\0';
+        int r = mkdir(path, 0755);
+        *p = '/';
+        if (r != 0 && errno != EEXIST) return -1;
+    }
+    return 0;
+}
+
+/* LOGDIR/<vif path>.log (directories created as needed). */
+int dp_open_log(datapath *dp, dp_vif *v, char *err) {
+    if (!dp->logdir || v->log) return 0;
+    size_t n = strlen(dp->logdir) + strlen(v->path) + 8;
+    char *f = malloc(n);
+    if (!f) return fail(err, "out of memory");
+    snprintf(f, n, "%s/%s.log", dp->logdir, v->path);
+    if (mkdirs(f) != 0 || !(v->log = fopen(f, "a"))) {
+        fail(err, "cannot open log file %s: %s", f, strerror(errno));
+        free(f);
+        return -1;
+    }
+    free(f);
+    return 0;
+}
+
+/* ------------------------------------------------------ platform hooks */
+
+static void owner_write(void *ud, int stream, const char *buf, size_t n) {
+    (void)stream;
+    dp_owner *o = ud;
+    if (o->cur) {
+        dp_log_write(o->cur, buf, n);
+    } else {
+        fprintf(stderr, "[owner %s] ", o->name);
+        fwrite(buf, 1, n, stderr);
+    }
+}
+
+static int64_t owner_nanotime(void *ud) {
+    dp_owner *o = ud;
+    return o->dp->now;
+}
+
+/* ---------------------------------------------------------------- owners */
+
+void dp_owner_destroy(dp_owner *o) {
+    if (!o) return;
+    if (o->vm) vm_destroy(o->vm);
+    free(o->slots);
+    free(o->cp_str);
+    free(o->name);
+    free(o);
+}
+
+/* The owner's VM is created at its first VIFlet (the class path is given
+ * per VIFlet, so creation happens in load_viflet). */
+dp_owner *dp_owner_get(datapath *dp, const char *name, char *err) {
+    for (uint32_t i = 0; i < dp->n_owners; i++)
+        if (!strcmp(dp->owners[i]->name, name)) return dp->owners[i];
+    dp_owner *o = calloc(1, sizeof *o);
+    dp_owner **n = realloc(dp->owners, (dp->n_owners + 1) * sizeof *n);
+    if (n) dp->owners = n;
+    if (!o || !n || !(o->name = strdup(name))) {
+        free(o);
+        fail(err, "out of memory");
+        return NULL;
+    }
+    o->dp = dp;
+    posix_platform_init(&o->plat, o);
+    o->plat.write = owner_write;
+    o->plat.nanotime = owner_nanotime;
+    dp->owners[dp->n_owners++] = o;
+    return o;
+}
+
+/* --------------------------------------------------------------- loading */
+
+static bool ends_with(const char *s, const char *suf) {
+    size_t a = strlen(s), b = strlen(suf);
+    return a >= b && !strcmp(s + a - b, suf);
+}
+
+/* Describe and clear the pending exception, also logging its stack trace to
+ * v's log. */
+static void describe_pending(dp_owner *o, dp_vif *v, char *buf, size_t cap) {
+    vm *vm = o->vm;
+    jobject *ex = vm->exception;
+    vm->exception = NULL;
+    if (!ex) {
+        snprintf(buf, cap, "(no exception)");
+        return;
+    }
+    rt_describe_throwable(vm, ex, buf, cap);
+    dp_vif *saved = o->cur;
+    o->cur = v;
+    rt_print_uncaught(vm, ex);
+    o->cur = saved;
+    vm->exception = NULL;
+}
+
+int dp_load(datapath *dp, const char *path, const char *file, const char *owner_name,
+            char *err) {
+    dp_vif *v = dp_find_vif(dp, path);
+    if (!v) return fail(err, "--load %s: no such VIF (define it with --vif first)", path);
+    if (v->owner) return fail(err, "--load %s: VIF already has a VIFlet (%s)", path, v->file);
+    bool jar = ends_with(file, ".jar");
+    if (!jar && !ends_with(file, ".class"))
+        return fail(err, "--load %s=%s: a VIFlet is a .class or .jar file", path, file);
+    struct stat sb;
+    if (stat(file, &sb) != 0 || !S_ISREG(sb.st_mode))
+        return fail(err, "--load %s=%s: cannot read %s: %s", path, file, file,
+                    errno ? strerror(errno) : "not a regular file");
+
+    /* owner: explicit, else the path's top component (after the root) */
+    char top[256];
+    if (!owner_name) {
+        const char *p = v->path + strlen(dp->root_name);
+        if (*p == '/') p++;
+        if (!*p) p = dp->root_name;
+        size_t n = strcspn(p, "/");
+        if (n >= sizeof top) n = sizeof top - 1;
+        memcpy(top, p, n);
+        top[n] = '\0';
+        owner_name = top;
+    }
+    if (!*owner_name) return fail(err, "--load %s: empty owner name", path);
+
+    /* class path and class name */
+    char cp[4096], cls[1024];
+    const char *slash = strrchr(file, '/');
+    const char *base = slash ? slash + 1 : file;
+    if (jar) {
+        snprintf(cp, sizeof cp, "%s", file);
+    } else if (slash) {
+        snprintf(cp, sizeof cp, "%.*s", (int)(slash - file) ? (int)(slash - file) : 1,
+                 (slash - file) ? file : "/");
+    } else {
+        snprintf(cp, sizeof cp, ".");
+    }
+    size_t bl = strlen(base) - (jar ? 4 : 6);
+    if (bl == 0 || bl >= sizeof cls) return fail(err, "--load %s=%s: bad file name", path, file);
+    memcpy(cls, base, bl);
+    cls[bl] = '\0';
+
+    dp_owner *o = dp_owner_get(dp, owner_name, err);
+    if (!o) return -1;
+    if (jar) {
+        char mc[1024] = "", detail[512] = "";
+        vm_diag d = { detail, sizeof detail };
+        vm_status st = classpath_jar_main_class(&o->plat, file, 64u * 1024 * 1024, mc,
+                                                sizeof mc, &d);
+        if (st == VM_OK) {
+            snprintf(cls, sizeof cls, "%s", mc);
+        } else if (st != VM_ERR_NOT_FOUND) {
+            return fail(err, "--load %s=%s: invalid jar: %s", path, file,
+                        detail[0] ? detail : vm_status_str(st));
+        }
+    }
+    for (char *c = cls; *c; c++)
+        if (*c == '.') *c = '/';
+
+    if (!o->vm) {
+        char detail[1024] = "";
+        vm_diag d = { detail, sizeof detail };
+        vm_config cfg = {
+            .plat = &o->plat,
+            .limits = { .heap_max = dp->cfg.heap_bytes },
+            .classpath = cp,
+            .bootlib = &vifvm_bootlib,
+        };
+        vm_status st = vm_create(&cfg, &o->vm, &d);
+        if (st != VM_OK) {
+            o->vm = NULL;
+            return fail(err, "--load %s: cannot create the VM of owner %s: %s", path,
+                        o->name, detail[0] ? detail : vm_status_str(st));
+        }
+        o->cp_str = strdup(cp);
+        if (!o->cp_str) return fail(err, "out of memory");
+        if (dp_owner_tables_init(o, err) != 0) return -1;
+    } else {
+        /* one VM per owner: its class path grows by this VIFlet's entry
+         * (classes already loaded keep their own copies of everything) */
+        size_t n = strlen(o->cp_str) + strlen(cp) + 2;
+        char *ncp = malloc(n);
+        if (!ncp) return fail(err, "out of memory");
+        snprintf(ncp, n, "%s:%s", cp, o->cp_str);
+        char detail[1024] = "";
+        vm_diag d = { detail, sizeof detail };
+        classpath *ncpath = NULL;
+        vm_status st = classpath_open(&o->plat, ncp, o->vm->limits.max_class_bytes, &ncpath, &d);
+        if (st != VM_OK) {
+            free(ncp);
+            return fail(err, "--load %s=%s: %s", path, file,
+                        detail[0] ? detail : vm_status_str(st));
+        }
+        classpath_close(o->vm->cp);
+        o->vm->cp = ncpath;
+        free(o->cp_str);
+        o->cp_str = ncp;
+    }
+    if (dp_open_log(dp, v, err) != 0) return -1;
+
+    vm *vm = o->vm;
+    jclass *c = NULL;
+    char detail[1024] = "";
+    vm_diag d = { detail, sizeof detail };
+    o->cur = v;
+    vm_status st = rt_find_class(vm, cls, &c, &d);
+    o->cur = NULL;
+    if (st != VM_OK) {
+        char desc[1024];
+        jobject *ex = vm->exception;
+        vm->exception = NULL;
+        if (ex) rt_describe_throwable(vm, ex, desc, sizeof desc);
+        else snprintf(desc, sizeof desc, "%s", vm_status_str(st));
+        bool dup = !detail[0] || strstr(desc, detail) != NULL;
+        return fail(err, "--load %s=%s: cannot load class %s: %s%s%s%s", path, file, cls, desc,
+                    dup ? "" : " (", dup ? "" : detail, dup ? "" : ")");
+    }
+    if (c->kind != KIND_INSTANCE || !rt_is_assignable(c, o->viflet_cls) || c == o->viflet_cls)
+        return fail(err, "--load %s=%s: class %s is not a VIFlet (it does not extend vif.VIFlet)",
+                    path, file, cls);
+    if (c->access & (ACC_ABSTRACT | ACC_INTERFACE))
+        return fail(err, "--load %s=%s: class %s is abstract", path, file, cls);
+    jmethod *init = rt_find_declared_method(c, "<init>", "()V");
+    if (!init)
+        return fail(err, "--load %s=%s: class %s has no constructor without arguments", path,
+                    file, cls);
+    jmethod *enq = rt_find_method(c, "enqueue", "(Lvif/Packet;)V");
+    jmethod *deq = rt_find_method(c, "dequeue", "()Lvif/Packet;");
+    if (!enq || !deq || (enq->access & (ACC_STATIC | ACC_ABSTRACT)) ||
+        (deq->access & (ACC_STATIC | ACC_ABSTRACT)))
+        return fail(err, "--load %s=%s: class %s has no usable enqueue/dequeue methods", path,
+                    file, cls);
+
+    o->cur = v;
+    st = rt_init_class(vm, c);
+    jobject *obj = NULL;
+    if (st == VM_OK) {
+        obj = rt_new_object(vm, c);
+        if (!obj) st = VM_ERR_EXCEPTION;
+    }
+    if (st == VM_OK) {
+        RT_PROTECT(vm, obj);
+        jvalue a[1];
+        a[0].l = obj;
+        st = rt_call(vm, init, a, NULL);
+        if (st == VM_OK && dp_root_viflet(o, obj, &v->root_index) != 0) st = VM_ERR_EXCEPTION;
+        RT_UNPROTECT(vm, 1);
+    }
+    o->cur = NULL;
+    if (st != VM_OK) {
+        char desc[1024];
+        if (st == VM_ERR_EXIT) snprintf(desc, sizeof desc, "System.exit(%d) called", vm->exit_code);
+        else if (st == VM_ERR_EXCEPTION) describe_pending(o, v, desc, sizeof desc);
+        else snprintf(desc, sizeof desc, "%s", vm_status_str(st));
+        return fail(err, "--load %s=%s: constructing %s failed: %s", path, file, cls, desc);
+    }
+    v->owner = o;
+    v->obj = obj;
+    v->m_enq = enq;
+    v->m_deq = deq;
+    v->active = true;
+    v->file = strdup(file);
+    v->class_name = strdup(cls);
+    if (!v->file || !v->class_name) return fail(err, "out of memory");
+    for (char *q = v->class_name; *q; q++)
+        if (*q == '/') *q = '.';
+    return 0;
+}

@@ -1,0 +1,376 @@
+/* dp_packet.c - packets inside an owner's VM: creating vif.Packet objects
+ * (bytes copied into a byte[], pooled), tracking the ones each VIFlet owns
+ * (vif.Datapath.held keeps them alive, a C table says which VIF owns
+ * which), taking them back when dequeue returns them (the Java object is
+ * invalidated: Packet.data = null), and the audit that finds packets a
+ * VIFlet lost: a trace of everything reachable from the VM's roots except
+ * the tracking table itself. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dp_internal.h"
+#include "runtime/classes.h"
+#include "runtime/roots.h"
+#include "runtime/rt_internal.h"
+#include "gc/heap.h"
+
+#define NO_SLOT UINT32_MAX
+
+static int fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int fail(char *err, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, DP_ERR_MAX, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+void dp_pkt_free(dp_pkt *p) {
+    free(p->data);
+    p->data = NULL;
+}
+
+static inline jobject **static_slot(dp_owner *o, uint32_t off) {
+    return (jobject **)(void *)(o->holder_cls->statics + off);
+}
+static inline jobject **arr_elems(jobject *a) { return (jobject **)JARRAY_DATA(a); }
+
+static inline void set_i32(jobject *obj, uint32_t off, int32_t v) {
+    memcpy((char *)obj + off, &v, sizeof v);
+}
+static inline int32_t get_i32(jobject *obj, uint32_t off) {
+    int32_t v;
+    memcpy(&v, (char *)obj + off, sizeof v);
+    return v;
+}
+static inline void set_i64(jobject *obj, uint32_t off, int64_t v) {
+    memcpy((char *)obj + off, &v, sizeof v);
+}
+
+static int field_off(jclass *c, const char *name, const char *desc, bool is_static,
+                     uint32_t *off, char *err) {
+    jfield *f = rt_find_field(c, name, desc);
+    if (!f || !!(f->access & ACC_STATIC) != is_static)
+        return fail(err, "embedded class %s lacks field %s %s", c->name, name, desc);
+    *off = f->offset;
+    return 0;
+}
+
+static int find(dp_owner *o, const char *name, jclass **out, char *err) {
+    if (rt_find_class(o->vm, name, out, NULL) != VM_OK) {
+        o->vm->exception = NULL;
+        return fail(err, "embedded class %s missing from the class library", name);
+    }
+    if (rt_init_class(o->vm, *out) != VM_OK) {
+        o->vm->exception = NULL;
+        return fail(err, "embedded class %s failed to initialise", name);
+    }
+    return 0;
+}
+
+/* Find the vif classes and fields, create the root arrays. */
+int dp_owner_tables_init(dp_owner *o, char *err) {
+    vm *vm = o->vm;
+    if (find(o, "vif/Packet", &o->packet_cls, err) || find(o, "vif/VIFlet", &o->viflet_cls, err) ||
+        find(o, "vif/Datapath", &o->holder_cls, err) || find(o, "[B", &o->bytes_cls, err) ||
+        find(o, "[Ljava/lang/Object;", &o->objarr_cls, err))
+        return -1;
+    if (field_off(o->packet_cls, "data", "[B", false, &o->off_data, err) ||
+        field_off(o->packet_cls, "len", "I", false, &o->off_len, err) ||
+        field_off(o->packet_cls, "ts", "J", false, &o->off_ts, err) ||
+        field_off(o->packet_cls, "slot", "I", false, &o->off_slot, err) ||
+        field_off(o->viflet_cls, "wakeTime", "J", false, &o->off_wake, err) ||
+        field_off(o->holder_cls, "viflets", "[Ljava/lang/Object;", true, &o->st_viflets, err) ||
+        field_off(o->holder_cls, "held", "[Ljava/lang/Object;", true, &o->st_held, err) ||
+        field_off(o->holder_cls, "pool", "[Ljava/lang/Object;", true, &o->st_pool, err))
+        return -1;
+    jobject *a = rt_new_array(vm, o->objarr_cls, 8);
+    if (!a) goto oom;
+    *static_slot(o, o->st_viflets) = a;
+    a = rt_new_array(vm, o->objarr_cls, (int32_t)DP_POOL_MAX);
+    if (!a) goto oom;
+    *static_slot(o, o->st_pool) = a;
+    a = rt_new_array(vm, o->objarr_cls, 64);
+    if (!a) goto oom;
+    *static_slot(o, o->st_held) = a;
+    o->slots = calloc(64, sizeof *o->slots);
+    if (!o->slots) return fail(err, "out of memory");
+    o->cap = 64;
+    for (uint32_t i = 0; i < o->cap; i++) o->slots[i].next_free = i + 1 < o->cap ? i + 1 : NO_SLOT;
+    o->free_head = 0;
+    return 0;
+oom:
+    vm->exception = NULL;
+    return fail(err, "owner %s: Java heap too small for the datapath's tables", o->name);
+}
+
+int dp_root_viflet(dp_owner *o, jobject *obj, uint32_t *index) {
+    vm *vm = o->vm;
+    jobject *arr = *static_slot(o, o->st_viflets);
+    if (o->n_viflets == (uint32_t)arr->length) {
+        RT_PROTECT(vm, obj);
+        jobject *n = rt_new_array(vm, o->objarr_cls, arr->length * 2);
+        RT_UNPROTECT(vm, 1);
+        if (!n) return -1;
+        arr = *static_slot(o, o->st_viflets);
+        memcpy(arr_elems(n), arr_elems(arr), (size_t)arr->length * sizeof(jobject *));
+        *static_slot(o, o->st_viflets) = n;
+        arr = n;
+    }
+    arr_elems(arr)[o->n_viflets] = obj;
+    *index = o->n_viflets++;
+    return 0;
+}
+
+void dp_unroot_viflet(dp_owner *o, uint32_t index) {
+    jobject *arr = *static_slot(o, o->st_viflets);
+    if (index < (uint32_t)arr->length) arr_elems(arr)[index] = NULL;
+}
+
+/* Make room for one more tracked packet: -1 on heap exhaustion. */
+static int ensure_slot(dp_owner *o) {
+    if (o->free_head != NO_SLOT) return 0;
+    vm *vm = o->vm;
+    uint32_t ncap = o->cap * 2;
+    if (ncap > (uint32_t)INT32_MAX / 2) return -1;
+    jobject *n = rt_new_array(vm, o->objarr_cls, (int32_t)ncap);
+    if (!n) { vm->exception = NULL; return -1; }
+    dp_slot *s = realloc(o->slots, ncap * sizeof *s);
+    if (!s) return -1;
+    o->slots = s;
+    jobject *old = *static_slot(o, o->st_held);
+    memcpy(arr_elems(n), arr_elems(old), (size_t)o->cap * sizeof(jobject *));
+    *static_slot(o, o->st_held) = n;
+    for (uint32_t i = o->cap; i < ncap; i++) {
+        memset(&s[i], 0, sizeof s[i]);
+        s[i].next_free = i + 1 < ncap ? i + 1 : NO_SLOT;
+    }
+    o->free_head = o->cap;
+    o->cap = ncap;
+    return 0;
+}
+
+jobject *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
+    vm *vm = o->vm;
+    if (ensure_slot(o) != 0) return NULL;
+    jobject *buf = NULL;
+    if (p->caplen <= DP_POOL_BUF && o->pool_count > 0) {
+        jobject **pool = arr_elems(*static_slot(o, o->st_pool));
+        buf = pool[--o->pool_count];
+        pool[o->pool_count] = NULL;
+    } else {
+        buf = rt_new_array(vm, o->bytes_cls,
+                           (int32_t)(p->caplen <= DP_POOL_BUF ? DP_POOL_BUF : p->caplen));
+        if (!buf) { vm->exception = NULL; return NULL; }
+    }
+    RT_PROTECT(vm, buf);
+    jobject *j = rt_new_object(vm, o->packet_cls);
+    RT_UNPROTECT(vm, 1);
+    if (!j) { vm->exception = NULL; return NULL; }
+    memcpy(JARRAY_DATA(buf), p->data, p->caplen);
+    rt_set_ref(j, o->off_data, buf);
+    set_i32(j, o->off_len, (int32_t)p->caplen);
+    set_i64(j, o->off_ts, p->ts);
+    uint32_t s = o->free_head;
+    o->free_head = o->slots[s].next_free;
+    o->slots[s] = (dp_slot){ .vif = v, .wirelen = p->wirelen, .seq = p->seq, .next_free = NO_SLOT };
+    set_i32(j, o->off_slot, (int32_t)s);
+    arr_elems(*static_slot(o, o->st_held))[s] = j;
+    o->n_tracked++;
+    o->given_since_audit++;
+    v->held++;
+    return j;
+}
+
+/* Invalidate j (owned, in slot s), free the slot, recycle its buffer. */
+static void release(dp_owner *o, jobject *j, uint32_t s) {
+    jobject *buf = rt_get_ref(j, o->off_data);
+    rt_set_ref(j, o->off_data, NULL);
+    set_i32(j, o->off_slot, -1);
+    if (buf && buf->length == (int32_t)DP_POOL_BUF && o->pool_count < DP_POOL_MAX)
+        arr_elems(*static_slot(o, o->st_pool))[o->pool_count++] = buf;
+    arr_elems(*static_slot(o, o->st_held))[s] = NULL;
+    o->slots[s].vif->held--;
+    o->slots[s].vif = NULL;
+    o->slots[s].next_free = o->free_head;
+    o->free_head = s;
+    o->n_tracked--;
+}
+
+static int copy_out(dp_owner *o, jobject *j, uint32_t s, dp_pkt *out) {
+    jobject *buf = rt_get_ref(j, o->off_data);
+    int32_t len = get_i32(j, o->off_len);
+    int64_t ts;
+    memcpy(&ts, (char *)j + o->off_ts, sizeof ts);
+    out->caplen = (uint32_t)len;
+    out->wirelen = o->slots[s].wirelen;
+    out->seq = o->slots[s].seq;
+    out->ts = ts;
+    out->data = malloc(len ? (size_t)len : 1);
+    if (!out->data) return -1;
+    memcpy(out->data, JARRAY_DATA(buf), (size_t)len);
+    return 0;
+}
+
+int dp_jpacket_take(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out, char *why, size_t cap) {
+    if (j->cls != o->packet_cls) {
+        snprintf(why, cap, "dequeue() returned a %s, not a vif.Packet", j->cls->name);
+        return -1;
+    }
+    int32_t s = get_i32(j, o->off_slot);
+    if (s < 0 || (uint32_t)s >= o->cap || arr_elems(*static_slot(o, o->st_held))[s] != j) {
+        snprintf(why, cap, "dequeue() returned a packet it no longer owns "
+                           "(already returned or dropped)");
+        return -1;
+    }
+    if (o->slots[s].vif != v) {
+        snprintf(why, cap, "dequeue() returned a packet owned by another VIF (%s)",
+                 o->slots[s].vif ? o->slots[s].vif->path : "?");
+        return -1;
+    }
+    if (copy_out(o, j, (uint32_t)s, out) != 0) {
+        snprintf(why, cap, "out of memory");
+        return -1;
+    }
+    release(o, j, (uint32_t)s);
+    return 0;
+}
+
+static int by_seq(const void *a, const void *b) {
+    const dp_pkt *x = a, *y = b;
+    return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+dp_pkt *dp_take_all(dp_owner *o, dp_vif *v, uint32_t *n) {
+    *n = 0;
+    if (!v->held) return NULL;
+    dp_pkt *out = calloc(v->held, sizeof *out);
+    if (!out) return NULL;
+    jobject **held = arr_elems(*static_slot(o, o->st_held));
+    for (uint32_t s = 0; s < o->cap; s++) {
+        if (o->slots[s].vif != v) continue;
+        jobject *j = held[s];
+        if (copy_out(o, j, s, &out[*n]) != 0) continue; /* stays held */
+        (*n)++;
+        release(o, j, s);
+    }
+    qsort(out, *n, sizeof *out, by_seq);
+    return out;
+}
+
+/* ------------------------------------------------------------------ audit */
+
+typedef struct reach {
+    uintptr_t *set;      /* open addressing, 0 = empty */
+    size_t cap, count;
+    jobject **stack;
+    size_t sp, scap;
+    jobject **skip;      /* the tracking table's static slot */
+    jclass *string_cls;
+    bool oom;
+} reach;
+
+static size_t hash_ptr(uintptr_t p) {
+    uint64_t x = (uint64_t)p >> 4;
+    x *= 0x9E3779B97F4A7C15ull;
+    return (size_t)(x ^ (x >> 29));
+}
+
+static bool set_has(const reach *r, jobject *o) {
+    size_t m = r->cap - 1;
+    for (size_t i = hash_ptr((uintptr_t)o) & m;; i = (i + 1) & m) {
+        if (r->set[i] == (uintptr_t)o) return true;
+        if (!r->set[i]) return false;
+    }
+}
+
+/* true if newly added */
+static bool set_add(reach *r, jobject *o) {
+    if ((r->count + 1) * 2 > r->cap) {
+        size_t ncap = r->cap * 2;
+        uintptr_t *n = calloc(ncap, sizeof *n);
+        if (!n) { r->oom = true; return false; }
+        for (size_t i = 0; i < r->cap; i++) {
+            if (!r->set[i]) continue;
+            size_t k = hash_ptr(r->set[i]) & (ncap - 1);
+            while (n[k]) k = (k + 1) & (ncap - 1);
+            n[k] = r->set[i];
+        }
+        free(r->set);
+        r->set = n;
+        r->cap = ncap;
+    }
+    size_t m = r->cap - 1;
+    for (size_t i = hash_ptr((uintptr_t)o) & m;; i = (i + 1) & m) {
+        if (r->set[i] == (uintptr_t)o) return false;
+        if (!r->set[i]) {
+            r->set[i] = (uintptr_t)o;
+            r->count++;
+            return true;
+        }
+    }
+}
+
+static void mark(reach *r, jobject *o) {
+    if (!o || r->oom) return;
+    jclass *c = o->cls;
+    /* leaves that can never lead to a packet: not recorded */
+    if ((c->kind == KIND_ARRAY && c->elem_type != 'L') || c == r->string_cls) return;
+    if (!set_add(r, o)) return;
+    if (r->sp == r->scap) {
+        size_t ns = r->scap * 2;
+        jobject **n = realloc(r->stack, ns * sizeof *n);
+        if (!n) { r->oom = true; return; }
+        r->stack = n;
+        r->scap = ns;
+    }
+    r->stack[r->sp++] = o;
+}
+
+static void visit_root(void *ctx, jobject **slot) {
+    reach *r = ctx;
+    if (slot != r->skip) mark(r, *slot);
+}
+
+void dp_audit(dp_owner *o) {
+    vm *vm = o->vm;
+    if (!vm || !o->n_tracked) {
+        o->live_after_audit = 0;
+        o->given_since_audit = 0;
+        return;
+    }
+    reach r = { .cap = 1024, .scap = 256, .skip = static_slot(o, o->st_held),
+                .string_cls = vm->wk.string };
+    r.set = calloc(r.cap, sizeof *r.set);
+    r.stack = malloc(r.scap * sizeof *r.stack);
+    if (!r.set || !r.stack) goto out;
+    rt_visit_runtime_roots(vm, visit_root, &r);
+    for (uint32_t i = 0; i < vm->handle_count; i++) mark(&r, *vm->handles[i]);
+    mark(&r, vm->exception);
+    while (r.sp > 0 && !r.oom) {
+        jobject *x = r.stack[--r.sp];
+        jclass *c = x->cls;
+        if (c->kind == KIND_ARRAY) {
+            jobject **e = arr_elems(x);
+            for (int32_t i = 0; i < x->length; i++) mark(&r, e[i]);
+        } else {
+            for (uint32_t i = 0; i < c->n_ref_offsets; i++)
+                mark(&r, rt_get_ref(x, c->ref_offsets[i]));
+        }
+    }
+    if (r.oom) goto out;
+    o->audits++;
+    jobject **held = arr_elems(*static_slot(o, o->st_held));
+    for (uint32_t s = 0; s < o->cap; s++) {
+        dp_vif *v = o->slots[s].vif;
+        if (!v || set_has(&r, held[s])) continue;
+        v->st.drop_handler++;
+        release(o, held[s], s);
+    }
+    o->live_after_audit = o->n_tracked;
+    o->given_since_audit = 0;
+out:
+    free(r.set);
+    free(r.stack);
+}

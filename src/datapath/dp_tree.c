@@ -1,0 +1,194 @@
+/* dp_tree.c - the VIF tree: creating the datapath, defining VIFs by path
+ * with pcap filters (compiled by libpcap for the input's link type), lookup
+ * by path, per-VIF settings, and destruction. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dp_internal.h"
+
+static int fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int fail(char *err, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, DP_ERR_MAX, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+dp_vif *dp_root(datapath *dp) { return dp->vifs[0]; }
+
+static dp_vif *new_vif(datapath *dp, const char *path) {
+    dp_vif *v = calloc(1, sizeof *v);
+    if (!v) return NULL;
+    v->path = strdup(path);
+    if (!v->path) { free(v); return NULL; }
+    v->wake = DP_NO_WAKE;
+    v->quota = dp->cfg.quota;
+    v->log_bol = true;
+    return v;
+}
+
+static int push_vif(datapath *dp, dp_vif *v) {
+    dp_vif **n = realloc(dp->vifs, (dp->n_vifs + 1) * sizeof *n);
+    if (!n) return -1;
+    dp->vifs = n;
+    dp->vifs[dp->n_vifs++] = v;
+    return 0;
+}
+
+static void free_vif(dp_vif *v) {
+    if (!v) return;
+    if (v->filter) pcap_freecode(&v->prog);
+    if (v->log) fclose(v->log);
+    free(v->path);
+    free(v->filter);
+    free(v->children);
+    free(v->file);
+    free(v->class_name);
+    free(v);
+}
+
+int dp_create(const dp_config *cfg, datapath **out, char *err) {
+    *out = NULL;
+    datapath *dp = calloc(1, sizeof *dp);
+    if (!dp) return fail(err, "out of memory");
+    dp->cfg = *cfg;
+    if (!dp->cfg.quota) dp->cfg.quota = DP_DEFAULT_QUOTA;
+    if (!dp->cfg.link_queue) dp->cfg.link_queue = DP_DEFAULT_LINK_QUEUE;
+    if (!dp->cfg.heap_bytes) dp->cfg.heap_bytes = DP_DEFAULT_HEAP;
+    if (!dp->cfg.snaplen) dp->cfg.snaplen = 262144;
+    dp->root_name = strdup(cfg->root_name ? cfg->root_name : "pcap");
+    dp->logdir = cfg->logdir ? strdup(cfg->logdir) : NULL;
+    dp->lq = calloc(dp->cfg.link_queue, sizeof *dp->lq);
+    dp->pcap_dead = pcap_open_dead(cfg->linktype, (int)dp->cfg.snaplen);
+    dp_vif *root = NULL;
+    if (!dp->root_name || (cfg->logdir && !dp->logdir) || !dp->lq || !dp->pcap_dead ||
+        !(root = new_vif(dp, dp->root_name)) || push_vif(dp, root) != 0) {
+        free_vif(root);
+        dp_destroy(dp);
+        return fail(err, "out of memory");
+    }
+    dp->cfg.root_name = dp->root_name;
+    dp->cfg.logdir = dp->logdir;
+    *out = dp;
+    return 0;
+}
+
+void dp_destroy(datapath *dp) {
+    if (!dp) return;
+    for (uint32_t i = 0; i < dp->n_owners; i++) dp_owner_destroy(dp->owners[i]);
+    for (uint32_t i = 0; i < dp->n_vifs; i++) free_vif(dp->vifs[i]);
+    for (uint32_t i = 0; i < dp->lq_count; i++)
+        dp_pkt_free(&dp->lq[(dp->lq_head + i) % dp->cfg.link_queue]);
+    free(dp->lq);
+    free(dp->vifs);
+    free(dp->owners);
+    if (dp->pcap_dead) pcap_close(dp->pcap_dead);
+    free(dp->root_name);
+    free(dp->logdir);
+    free(dp);
+}
+
+/* "pcap/a/b" or "a/b" -> canonical "pcap/a/b" in buf; -1 if malformed. */
+static int canon_path(datapath *dp, const char *path, char *buf, size_t cap, char *err) {
+    size_t rn = strlen(dp->root_name);
+    const char *rest = path;
+    if (!strncmp(path, dp->root_name, rn) && (path[rn] == '/' || path[rn] == '\0'))
+        rest = path[rn] ? path + rn + 1 : "";
+    if (!*rest) {
+        if (snprintf(buf, cap, "%s", dp->root_name) >= (int)cap)
+            return fail(err, "VIF path too long: %s", path);
+        return 0;
+    }
+    /* components: non-empty, no "." / "..", printable, no spaces */
+    const char *s = rest;
+    while (*s) {
+        const char *e = strchr(s, '/');
+        size_t n = e ? (size_t)(e - s) : strlen(s);
+        if (n == 0 || (n == 1 && s[0] == '.') || (n == 2 && s[0] == '.' && s[1] == '.'))
+            return fail(err, "bad VIF path '%s' (empty, '.' or '..' component)", path);
+        for (size_t i = 0; i < n; i++) {
+            unsigned char c = (unsigned char)s[i];
+            if (c <= ' ' || c >= 127 || c == '=' || c == ':')
+                return fail(err, "bad VIF path '%s' (character '%c' not allowed)", path,
+                            c > ' ' && c < 127 ? c : '?');
+        }
+        s += n;
+        if (*s == '/') {
+            s++;
+            if (!*s) return fail(err, "bad VIF path '%s' (trailing '/')", path);
+        }
+    }
+    if (snprintf(buf, cap, "%s/%s", dp->root_name, rest) >= (int)cap)
+        return fail(err, "VIF path too long: %s", path);
+    return 0;
+}
+
+static dp_vif *find_canon(datapath *dp, const char *canon) {
+    for (uint32_t i = 0; i < dp->n_vifs; i++)
+        if (!strcmp(dp->vifs[i]->path, canon)) return dp->vifs[i];
+    return NULL;
+}
+
+dp_vif *dp_find_vif(datapath *dp, const char *path) {
+    char buf[1024], err[DP_ERR_MAX];
+    if (canon_path(dp, path, buf, sizeof buf, err) != 0) return NULL;
+    return find_canon(dp, buf);
+}
+
+int dp_add_vif(datapath *dp, const char *path, const char *filter, char *err) {
+    char canon[1024];
+    if (canon_path(dp, path, canon, sizeof canon, err) != 0) return -1;
+    if (!strcmp(canon, dp->root_name))
+        return fail(err, "--vif %s: the root VIF '%s' takes every packet and has no filter",
+                    path, dp->root_name);
+    if (find_canon(dp, canon)) return fail(err, "--vif %s: VIF defined twice", path);
+    char parent_path[1024];
+    snprintf(parent_path, sizeof parent_path, "%s", canon);
+    *strrchr(parent_path, '/') = '\0';
+    dp_vif *parent = find_canon(dp, parent_path);
+    if (!parent)
+        return fail(err, "--vif %s: parent VIF '%s' is not defined (define parents first)",
+                    path, parent_path);
+    dp_vif *v = new_vif(dp, canon);
+    if (!v) return fail(err, "out of memory");
+    v->filter = strdup(filter);
+    if (!v->filter) { free_vif(v); return fail(err, "out of memory"); }
+    if (pcap_compile(dp->pcap_dead, &v->prog, filter, 1, PCAP_NETMASK_UNKNOWN) != 0) {
+        fail(err, "--vif %s: bad filter expression \"%s\": %s", path, filter,
+             pcap_geterr(dp->pcap_dead));
+        free(v->filter);
+        v->filter = NULL;
+        free_vif(v);
+        return -1;
+    }
+    dp_vif **kids = realloc(parent->children, (parent->n_children + 1) * sizeof *kids);
+    if (!kids || push_vif(dp, v) != 0) {
+        if (kids) parent->children = kids;
+        free_vif(v);
+        return fail(err, "out of memory");
+    }
+    parent->children = kids;
+    parent->children[parent->n_children++] = v;
+    v->parent = parent;
+    v->depth = parent->depth + 1;
+    return 0;
+}
+
+int dp_set_policy(datapath *dp, const char *path, enum dp_policy pol, char *err) {
+    dp_vif *v = dp_find_vif(dp, path);
+    if (!v) return fail(err, "--policy %s: no such VIF (define it with --vif first)", path);
+    v->policy = pol;
+    return 0;
+}
+
+int dp_set_quota(datapath *dp, const char *path, uint32_t quota, char *err) {
+    dp_vif *v = dp_find_vif(dp, path);
+    if (!v) return fail(err, "--quota %s: no such VIF (define it with --vif first)", path);
+    if (quota == 0) return fail(err, "--quota %s: the quota must be at least 1", path);
+    v->quota = quota;
+    return 0;
+}
+
+int64_t dp_now(const datapath *dp) { return dp->now; }

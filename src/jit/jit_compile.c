@@ -1,0 +1,1058 @@
+/* jit_compile.c - the baseline method compiler: one pass of analysis
+ * (stack depth at every instruction from the GC's stack maps, constant-pool
+ * entries resolved through cp_cache / resolve.h, unsupported instructions
+ * found), then code generation with x86_emit.c, repeated until the branch
+ * sizes settle, into W^X code memory.
+ *
+ * Code model (see jit.h): the frame layout is the interpreter's.  Locals
+ * and operand slots stay in the value stack, addressed from r13 (= the
+ * frame's locals; operand slot k is at r13 + 8*(nl + k), nl = max_locals);
+ * the operand depth at each instruction is known statically.  Registers:
+ *   rbx  vm           r12  jframe *       r13  locals base
+ *   r14  jvalue *ret  rax rcx rdx rsi rdi r8-r11  scratch
+ * Before every helper that may allocate or throw, the code stores the
+ * bytecode pc (and sp) into the frame, so the GC sees the frame through
+ * the stack map at that pc.  Rare paths (NullPointerException, bounds,
+ * division by zero, class initialisation) are out-of-line stubs emitted
+ * after the method body.
+ *
+ * Independent of where its input comes from: the generator reads only the
+ * jmethod (bytecode, max_locals, descriptors) and the analysis results;
+ * later front ends (chain fusion, inlining) can hand it other input.
+ */
+#include "jit_internal.h"
+#include "x86_emit.h"
+#include "../core/mem.h"
+#include "../core/fmt.h"
+#include "../gc/stackmap.h"
+#include "../runtime/classes.h"
+#include "../runtime/resolve.h"
+#include "../interp/opcodes.h"
+
+#define R_VM  X86_RBX
+#define R_FR  X86_R12
+#define R_LV  X86_R13
+#define R_RET X86_R14
+
+enum stub_kind { ST_NPE, ST_AIOOBE, ST_DIV0, ST_INIT, ST_MIRROR };
+
+typedef struct jit_stub {
+    uint32_t label, resume;
+    uint32_t pc, depth;
+    uint8_t kind;
+    uint32_t arr_slot, idx_slot;   /* ST_AIOOBE: operand slots */
+    jclass *cls;                   /* ST_INIT, ST_MIRROR */
+} jit_stub;
+
+typedef struct jc {
+    vm *vm;
+    jmethod *m;
+    const uint8_t *code;
+    uint32_t len;
+    uint32_t nl;
+    int32_t *depth;       /* per pc: depth before the insn, -1 = not an
+                             instruction start or unreachable */
+    void **res;           /* per pc: resolved jfield/jmethod/jclass/jobject */
+    uint8_t *kind;        /* per pc: invoke kind / extra info */
+    /* per pass */
+    uint32_t next_label, max_labels;
+    jit_stub *stubs;
+    uint32_t n_stubs, cap_stubs;
+    uint32_t l_exc, l_ret;
+} jc;
+
+static inline uint16_t u2(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }
+static inline int16_t s2(const uint8_t *p) { return (int16_t)u2(p); }
+static inline int32_t s4(const uint8_t *p) {
+    return (int32_t)(((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3]);
+}
+
+static x86_mem LOC(const jc *c, uint32_t i) { return x86_m(R_LV, (int32_t)(8 * i)); }
+static x86_mem STK(const jc *c, int32_t k) { return x86_m(R_LV, (int32_t)(8 * ((int32_t)c->nl + k))); }
+
+static uint32_t new_label(x86_buf *b, jc *c) {
+    if (c->next_label >= c->max_labels) { x86_fail(b, VM_ERR_LIMIT); return 0; }
+    return c->next_label++;
+}
+
+static uint32_t add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t depth) {
+    if (c->n_stubs == c->cap_stubs) { x86_fail(b, VM_ERR_LIMIT); return 0; }
+    jit_stub *s = &c->stubs[c->n_stubs++];
+    vm_memset(s, 0, sizeof *s);
+    s->kind = kind;
+    s->pc = pc;
+    s->depth = depth;
+    s->label = new_label(b, c);
+    return c->n_stubs - 1;
+}
+
+/* f->pc = pc; f->sp = &operand[depth] */
+static void save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth) {
+    x86_st32_imm(b, x86_m(R_FR, (int32_t)offsetof(jframe, pc)), (int32_t)pc);
+    x86_lea(b, X86_RAX, STK(c, depth));
+    x86_st64(b, x86_m(R_FR, (int32_t)offsetof(jframe, sp)), X86_RAX);
+}
+
+static void call(x86_buf *b, const void *fn) { x86_call_abs(b, fn, X86_RAX); }
+
+/* test eax, eax; jnz exc */
+static void check_status(x86_buf *b, jc *c) {
+    x86_test_rr32(b, X86_RAX, X86_RAX);
+    x86_jcc(b, X86_CC_NE, c->l_exc);
+}
+
+/* rax = object at slot; null -> NPE stub */
+static void load_nonnull(x86_buf *b, jc *c, int32_t slot, uint32_t pc, int32_t d) {
+    x86_ld64(b, X86_RAX, STK(c, slot));
+    x86_test_rr64(b, X86_RAX, X86_RAX);
+    uint32_t s = add_stub(b, c, ST_NPE, pc, (uint32_t)d);
+    if (b->err == VM_OK) x86_jcc(b, X86_CC_E, c->stubs[s].label);
+}
+
+/* the class-initialisation check for static accesses of a class not yet
+ * initialised when the method was compiled */
+static void init_check(x86_buf *b, jc *c, jclass *cls, uint32_t pc, int32_t d) {
+    if (!rt_class_needs_init(cls)) return;
+    x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&cls->state);
+    x86_ld8zx(b, X86_RAX, x86_m(X86_RAX, 0));
+    x86_alu_ri32(b, X86_CMP, X86_RAX, CLS_INITIALIZED);
+    uint32_t s = add_stub(b, c, ST_INIT, pc, (uint32_t)d);
+    if (b->err != VM_OK) return;
+    c->stubs[s].cls = cls;
+    c->stubs[s].resume = new_label(b, c);
+    x86_jcc(b, X86_CC_NE, c->stubs[s].label);
+    x86_bind(b, c->stubs[s].resume);
+}
+
+/* rax = array (non-null), rcx = index (in bounds) */
+static void array_check(x86_buf *b, jc *c, int32_t aslot, uint32_t pc, int32_t d) {
+    load_nonnull(b, c, aslot, pc, d);
+    x86_ld32(b, X86_RCX, STK(c, aslot + 1));
+    x86_alu_rm32(b, X86_CMP, X86_RCX, x86_m(X86_RAX, 12));
+    uint32_t s = add_stub(b, c, ST_AIOOBE, pc, (uint32_t)d);
+    if (b->err != VM_OK) return;
+    c->stubs[s].arr_slot = (uint32_t)aslot;
+    c->stubs[s].idx_slot = (uint32_t)aslot + 1;
+    x86_jcc(b, X86_CC_AE, c->stubs[s].label);
+}
+
+static x86_mem elem(int scale) { return x86_mx(X86_RAX, X86_RCX, scale, JOBJ_HEADER_SIZE); }
+
+/* load a field/static of type t from [m] into rcx (Java slot value) */
+static void load_typed(x86_buf *b, char t, x86_mem m) {
+    switch (t) {
+    case 'I': case 'F': x86_ld32(b, X86_RCX, m); break;
+    case 'Z': case 'B': x86_ld8sx(b, X86_RCX, m); break;
+    case 'C': x86_ld16zx(b, X86_RCX, m); break;
+    case 'S': x86_ld16sx(b, X86_RCX, m); break;
+    default: x86_ld64(b, X86_RCX, m); break; /* J D L [ */
+    }
+}
+
+/* store rcx (Java slot value) as type t to [m] */
+static void store_typed(x86_buf *b, char t, x86_mem m) {
+    switch (t) {
+    case 'I': case 'F': x86_st32(b, m, X86_RCX); break;
+    case 'Z': x86_alu_ri32(b, X86_AND, X86_RCX, 1); x86_st8(b, m, X86_RCX); break;
+    case 'B': x86_st8(b, m, X86_RCX); break;
+    case 'C': case 'S': x86_st16(b, m, X86_RCX); break;
+    default: x86_st64(b, m, X86_RCX); break;
+    }
+}
+
+static int width_of(char t) { return t == 'J' || t == 'D' ? 2 : 1; }
+
+static enum x86_cc cond_of(int k) {
+    /* eq ne lt ge gt le */
+    static const enum x86_cc cc[6] = { X86_CC_E, X86_CC_NE, X86_CC_L, X86_CC_GE, X86_CC_G, X86_CC_LE };
+    return cc[k];
+}
+
+/* operand shuffles for dup* / swap: out[i] names the input (0 = top) */
+typedef struct shuffle { uint8_t n_in, n_out; uint8_t out[6]; } shuffle;
+
+static void do_shuffle(x86_buf *b, jc *c, int32_t d, const shuffle *s) {
+    static const int regs[4] = { X86_RAX, X86_RCX, X86_RDX, X86_RSI };
+    for (int k = 0; k < s->n_in; k++) x86_ld64(b, regs[k], STK(c, d - 1 - k));
+    int32_t base = d - s->n_in;
+    for (int k = 0; k < s->n_out; k++) x86_st64(b, STK(c, base + k), regs[s->out[k]]);
+}
+
+static void int_divrem(x86_buf *b, jc *c, bool is_long, bool rem, uint32_t pc, int32_t d) {
+    int32_t a = is_long ? d - 4 : d - 2, v = is_long ? d - 2 : d - 1;
+    uint32_t s = add_stub(b, c, ST_DIV0, pc, (uint32_t)d);
+    uint32_t l_norm = new_label(b, c), l_done = new_label(b, c);
+    if (b->err != VM_OK) return;
+    if (is_long) {
+        x86_ld64(b, X86_RCX, STK(c, v));
+        x86_test_rr64(b, X86_RCX, X86_RCX);
+        x86_jcc(b, X86_CC_E, c->stubs[s].label);
+        x86_ld64(b, X86_RAX, STK(c, a));
+        x86_alu_ri64(b, X86_CMP, X86_RCX, -1);
+        x86_jcc(b, X86_CC_NE, l_norm);
+        if (rem) x86_mov_ri32(b, X86_RAX, 0); else x86_neg64(b, X86_RAX);
+        x86_jmp(b, l_done);
+        x86_bind(b, l_norm);
+        x86_cqo(b);
+        x86_idiv64(b, X86_RCX);
+        if (rem) x86_mov_rr64(b, X86_RAX, X86_RDX);
+    } else {
+        x86_ld32(b, X86_RCX, STK(c, v));
+        x86_test_rr32(b, X86_RCX, X86_RCX);
+        x86_jcc(b, X86_CC_E, c->stubs[s].label);
+        x86_ld32(b, X86_RAX, STK(c, a));
+        x86_alu_ri32(b, X86_CMP, X86_RCX, -1);
+        x86_jcc(b, X86_CC_NE, l_norm);
+        if (rem) x86_mov_ri32(b, X86_RAX, 0); else x86_neg32(b, X86_RAX);
+        x86_jmp(b, l_done);
+        x86_bind(b, l_norm);
+        x86_cdq(b);
+        x86_idiv32(b, X86_RCX);
+        if (rem) x86_mov_rr32(b, X86_RAX, X86_RDX);
+    }
+    x86_bind(b, l_done);
+    x86_st64(b, STK(c, a), X86_RAX);
+}
+
+/* Switch on eax over cases [from, to): tableswitch (key lo + i, offset at
+ * tbl[4i]) or lookupswitch (sorted key/offset pairs at tbl[8i]).  Binary
+ * search: cmp; je case; jl left half; right half inline; left half. */
+static void gen_switch(x86_buf *b, jc *c, uint32_t pc, const uint8_t *tbl, int32_t lo,
+                       uint32_t from, uint32_t to, bool table, uint32_t dflt) {
+    while (from < to && b->err == VM_OK) {
+        uint32_t mid = from + (to - from) / 2;
+        int32_t key = table ? (int32_t)((uint32_t)lo + mid) : s4(tbl + 8 * (size_t)mid);
+        int32_t off = table ? s4(tbl + 4 * (size_t)mid) : s4(tbl + 8 * (size_t)mid + 4);
+        x86_alu_ri32(b, X86_CMP, X86_RAX, key);
+        x86_jcc(b, X86_CC_E, (uint32_t)((int32_t)pc + off));
+        if (mid == from) {               /* no left half */
+            from = mid + 1;
+            continue;
+        }
+        uint32_t l_left = new_label(b, c);
+        x86_jcc(b, X86_CC_L, l_left);
+        gen_switch(b, c, pc, tbl, lo, mid + 1, to, table, dflt);
+        x86_bind(b, l_left);
+        to = mid;
+    }
+    x86_jmp(b, dflt);
+}
+
+/* ---- code generation of one instruction --------------------------------------- */
+
+static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
+    const uint8_t *ip = c->code + pc;
+    int32_t d = c->depth[pc];
+    uint8_t op = ip[0];
+    switch (op) {
+    case OP_nop: break;
+    case OP_aconst_null: x86_st64_imm(b, STK(c, d), 0); break;
+    case OP_iconst_m1: case OP_iconst_0: case OP_iconst_1: case OP_iconst_2:
+    case OP_iconst_3: case OP_iconst_4: case OP_iconst_5:
+        x86_st64_imm(b, STK(c, d), (int32_t)op - OP_iconst_0);
+        break;
+    case OP_lconst_0: case OP_lconst_1: x86_st64_imm(b, STK(c, d), op - OP_lconst_0); break;
+    case OP_fconst_0: x86_st64_imm(b, STK(c, d), 0); break;
+    case OP_fconst_1: x86_st64_imm(b, STK(c, d), 0x3f800000); break;
+    case OP_fconst_2: x86_st64_imm(b, STK(c, d), 0x40000000); break;
+    case OP_dconst_0: x86_st64_imm(b, STK(c, d), 0); break;
+    case OP_dconst_1:
+        x86_movabs(b, X86_RAX, 0x3ff0000000000000ull);
+        x86_st64(b, STK(c, d), X86_RAX);
+        break;
+    case OP_bipush: x86_st64_imm(b, STK(c, d), (int8_t)ip[1]); break;
+    case OP_sipush: x86_st64_imm(b, STK(c, d), s2(ip + 1)); break;
+    case OP_ldc: case OP_ldc_w: case OP_ldc2_w: {
+        uint16_t idx = op == OP_ldc ? ip[1] : u2(ip + 1);
+        const cf_const *k = &c->m->owner->cf->cp[idx];
+        if (k->tag == CP_CLASS) {
+            /* the mirror, created on first use (then fixed: non-moving heap) */
+            jclass *cls = c->res[pc];
+            uint32_t l_again = new_label(b, c);
+            uint32_t s = add_stub(b, c, ST_MIRROR, pc, (uint32_t)d);
+            if (b->err != VM_OK) break;
+            c->stubs[s].cls = cls;
+            c->stubs[s].resume = l_again;
+            x86_bind(b, l_again);
+            x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&cls->mirror);
+            x86_ld64(b, X86_RAX, x86_m(X86_RAX, 0));
+            x86_test_rr64(b, X86_RAX, X86_RAX);
+            x86_jcc(b, X86_CC_E, c->stubs[s].label);
+        } else if (c->res[pc]) {
+            x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)c->res[pc]);
+        } else if (op == OP_ldc2_w) {
+            x86_mov_imm(b, X86_RAX, k->u.i64);
+        } else {
+            x86_mov_ri32(b, X86_RAX, (uint32_t)k->u.i32);
+        }
+        x86_st64(b, STK(c, d), X86_RAX);
+        break;
+    }
+    case OP_iload: case OP_fload: case OP_aload: case OP_lload: case OP_dload:
+        x86_ld64(b, X86_RAX, LOC(c, ip[1]));
+        x86_st64(b, STK(c, d), X86_RAX);
+        break;
+    case OP_iload_0: case OP_iload_1: case OP_iload_2: case OP_iload_3:
+        x86_ld64(b, X86_RAX, LOC(c, op - OP_iload_0)); x86_st64(b, STK(c, d), X86_RAX); break;
+    case OP_lload_0: case OP_lload_1: case OP_lload_2: case OP_lload_3:
+        x86_ld64(b, X86_RAX, LOC(c, op - OP_lload_0)); x86_st64(b, STK(c, d), X86_RAX); break;
+    case OP_fload_0: case OP_fload_1: case OP_fload_2: case OP_fload_3:
+        x86_ld64(b, X86_RAX, LOC(c, op - OP_fload_0)); x86_st64(b, STK(c, d), X86_RAX); break;
+    case OP_dload_0: case OP_dload_1: case OP_dload_2: case OP_dload_3:
+        x86_ld64(b, X86_RAX, LOC(c, op - OP_dload_0)); x86_st64(b, STK(c, d), X86_RAX); break;
+    case OP_aload_0: case OP_aload_1: case OP_aload_2: case OP_aload_3:
+        x86_ld64(b, X86_RAX, LOC(c, op - OP_aload_0)); x86_st64(b, STK(c, d), X86_RAX); break;
+    case OP_istore: case OP_fstore: case OP_astore:
+        x86_ld64(b, X86_RAX, STK(c, d - 1)); x86_st64(b, LOC(c, ip[1]), X86_RAX); break;
+    case OP_lstore: case OP_dstore:
+        x86_ld64(b, X86_RAX, STK(c, d - 2)); x86_st64(b, LOC(c, ip[1]), X86_RAX); break;
+    case OP_istore_0: case OP_istore_1: case OP_istore_2: case OP_istore_3:
+        x86_ld64(b, X86_RAX, STK(c, d - 1)); x86_st64(b, LOC(c, op - OP_istore_0), X86_RAX); break;
+    case OP_fstore_0: case OP_fstore_1: case OP_fstore_2: case OP_fstore_3:
+        x86_ld64(b, X86_RAX, STK(c, d - 1)); x86_st64(b, LOC(c, op - OP_fstore_0), X86_RAX); break;
+    case OP_astore_0: case OP_astore_1: case OP_astore_2: case OP_astore_3:
+        x86_ld64(b, X86_RAX, STK(c, d - 1)); x86_st64(b, LOC(c, op - OP_astore_0), X86_RAX); break;
+    case OP_lstore_0: case OP_lstore_1: case OP_lstore_2: case OP_lstore_3:
+        x86_ld64(b, X86_RAX, STK(c, d - 2)); x86_st64(b, LOC(c, op - OP_lstore_0), X86_RAX); break;
+    case OP_dstore_0: case OP_dstore_1: case OP_dstore_2: case OP_dstore_3:
+        x86_ld64(b, X86_RAX, STK(c, d - 2)); x86_st64(b, LOC(c, op - OP_dstore_0), X86_RAX); break;
+    case OP_iinc: x86_alu_mi32(b, X86_ADD, LOC(c, ip[1]), (int8_t)ip[2]); break;
+    case OP_wide: {
+        uint16_t idx = u2(ip + 2);
+        switch (ip[1]) {
+        case OP_iload: case OP_fload: case OP_aload: case OP_lload: case OP_dload:
+            x86_ld64(b, X86_RAX, LOC(c, idx)); x86_st64(b, STK(c, d), X86_RAX); break;
+        case OP_istore: case OP_fstore: case OP_astore:
+            x86_ld64(b, X86_RAX, STK(c, d - 1)); x86_st64(b, LOC(c, idx), X86_RAX); break;
+        case OP_lstore: case OP_dstore:
+            x86_ld64(b, X86_RAX, STK(c, d - 2)); x86_st64(b, LOC(c, idx), X86_RAX); break;
+        default: /* iinc */
+            x86_alu_mi32(b, X86_ADD, LOC(c, idx), s2(ip + 4)); break;
+        }
+        break;
+    }
+
+    /* ---- arrays ---- */
+    case OP_iaload: case OP_faload:
+        array_check(b, c, d - 2, pc, d); x86_ld32(b, X86_RDX, elem(4));
+        x86_st64(b, STK(c, d - 2), X86_RDX); break;
+    case OP_laload: case OP_daload: case OP_aaload:
+        array_check(b, c, d - 2, pc, d); x86_ld64(b, X86_RDX, elem(8));
+        x86_st64(b, STK(c, d - 2), X86_RDX); break;
+    case OP_baload:
+        array_check(b, c, d - 2, pc, d); x86_ld8sx(b, X86_RDX, elem(1));
+        x86_st64(b, STK(c, d - 2), X86_RDX); break;
+    case OP_caload:
+        array_check(b, c, d - 2, pc, d); x86_ld16zx(b, X86_RDX, elem(2));
+        x86_st64(b, STK(c, d - 2), X86_RDX); break;
+    case OP_saload:
+        array_check(b, c, d - 2, pc, d); x86_ld16sx(b, X86_RDX, elem(2));
+        x86_st64(b, STK(c, d - 2), X86_RDX); break;
+    case OP_iastore: case OP_fastore:
+        array_check(b, c, d - 3, pc, d); x86_ld32(b, X86_RDX, STK(c, d - 1));
+        x86_st32(b, elem(4), X86_RDX); break;
+    case OP_lastore: case OP_dastore:
+        array_check(b, c, d - 4, pc, d); x86_ld64(b, X86_RDX, STK(c, d - 2));
+        x86_st64(b, elem(8), X86_RDX); break;
+    case OP_castore: case OP_sastore:
+        array_check(b, c, d - 3, pc, d); x86_ld32(b, X86_RDX, STK(c, d - 1));
+        x86_st16(b, elem(2), X86_RDX); break;
+    case OP_bastore: {
+        uint32_t l_store = new_label(b, c);
+        array_check(b, c, d - 3, pc, d);
+        x86_ld32(b, X86_RDX, STK(c, d - 1));
+        /* boolean[]: store v & 1 */
+        x86_ld64(b, X86_RSI, x86_m(X86_RAX, 0));
+        x86_ld8zx(b, X86_RSI, x86_m(X86_RSI, (int32_t)offsetof(jclass, elem_type)));
+        x86_alu_ri32(b, X86_CMP, X86_RSI, 'Z');
+        x86_jcc(b, X86_CC_NE, l_store);
+        x86_alu_ri32(b, X86_AND, X86_RDX, 1);
+        x86_bind(b, l_store);
+        x86_st8(b, elem(1), X86_RDX);
+        break;
+    }
+    case OP_aastore:
+        save_state(b, c, pc, d);
+        x86_mov_rr64(b, X86_RDI, R_VM);
+        x86_lea(b, X86_RSI, STK(c, d - 3));
+        call(b, (const void *)jit_rt_aastore);
+        check_status(b, c);
+        break;
+    case OP_arraylength:
+        load_nonnull(b, c, d - 1, pc, d);
+        x86_ld32(b, X86_RAX, x86_m(X86_RAX, 12));
+        x86_st64(b, STK(c, d - 1), X86_RAX);
+        break;
+    case OP_newarray:
+        save_state(b, c, pc, d);
+        x86_mov_rr64(b, X86_RDI, R_VM);
+        x86_mov_ri32(b, X86_RSI, ip[1]);
+        x86_lea(b, X86_RDX, STK(c, d - 1));
+        call(b, (const void *)jit_rt_newarray);
+        check_status(b, c);
+        break;
+    case OP_anewarray:
+        save_state(b, c, pc, d);
+        x86_mov_rr64(b, X86_RDI, R_VM);
+        x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)((jclass *)c->res[pc])->array_class);
+        x86_lea(b, X86_RDX, STK(c, d - 1));
+        call(b, (const void *)jit_rt_anewarray);
+        check_status(b, c);
+        break;
+
+    /* ---- stack ---- */
+    case OP_pop: case OP_pop2: break;
+    case OP_dup: { static const shuffle s = { 1, 2, { 0, 0 } }; do_shuffle(b, c, d, &s); break; }
+    case OP_dup_x1: { static const shuffle s = { 2, 3, { 0, 1, 0 } }; do_shuffle(b, c, d, &s); break; }
+    case OP_dup_x2: { static const shuffle s = { 3, 4, { 0, 2, 1, 0 } }; do_shuffle(b, c, d, &s); break; }
+    case OP_dup2: { static const shuffle s = { 2, 4, { 1, 0, 1, 0 } }; do_shuffle(b, c, d, &s); break; }
+    case OP_dup2_x1: { static const shuffle s = { 3, 5, { 1, 0, 2, 1, 0 } }; do_shuffle(b, c, d, &s); break; }
+    case OP_dup2_x2: { static const shuffle s = { 4, 6, { 1, 0, 3, 2, 1, 0 } }; do_shuffle(b, c, d, &s); break; }
+    case OP_swap: { static const shuffle s = { 2, 2, { 0, 1 } }; do_shuffle(b, c, d, &s); break; }
+
+    /* ---- int arithmetic ---- */
+    case OP_iadd: case OP_isub: case OP_iand: case OP_ior: case OP_ixor: {
+        enum x86_alu a = op == OP_iadd ? X86_ADD : op == OP_isub ? X86_SUB :
+                         op == OP_iand ? X86_AND : op == OP_ior ? X86_OR : X86_XOR;
+        x86_ld32(b, X86_RAX, STK(c, d - 2));
+        x86_alu_rm32(b, a, X86_RAX, STK(c, d - 1));
+        x86_st64(b, STK(c, d - 2), X86_RAX);
+        break;
+    }
+    case OP_imul:
+        x86_ld32(b, X86_RAX, STK(c, d - 2));
+        x86_ld32(b, X86_RCX, STK(c, d - 1));
+        x86_imul_rr32(b, X86_RAX, X86_RCX);
+        x86_st64(b, STK(c, d - 2), X86_RAX);
+        break;
+    case OP_idiv: int_divrem(b, c, false, false, pc, d); break;
+    case OP_irem: int_divrem(b, c, false, true, pc, d); break;
+    case OP_ineg:
+        x86_ld32(b, X86_RAX, STK(c, d - 1)); x86_neg32(b, X86_RAX);
+        x86_st64(b, STK(c, d - 1), X86_RAX); break;
+    case OP_ishl: case OP_ishr: case OP_iushr:
+        x86_ld32(b, X86_RCX, STK(c, d - 1));
+        x86_ld32(b, X86_RAX, STK(c, d - 2));
+        x86_shift_cl32(b, op == OP_ishl ? X86_SHL : op == OP_ishr ? X86_SAR : X86_SHR, X86_RAX);
+        x86_st64(b, STK(c, d - 2), X86_RAX);
+        break;
+
+    /* ---- long arithmetic ---- */
+    case OP_ladd: case OP_lsub: case OP_land: case OP_lor: case OP_lxor: {
+        enum x86_alu a = op == OP_ladd ? X86_ADD : op == OP_lsub ? X86_SUB :
+                         op == OP_land ? X86_AND : op == OP_lor ? X86_OR : X86_XOR;
+        x86_ld64(b, X86_RAX, STK(c, d - 4));
+        x86_alu_rm64(b, a, X86_RAX, STK(c, d - 2));
+        x86_st64(b, STK(c, d - 4), X86_RAX);
+        break;
+    }
+    case OP_lmul:
+        x86_ld64(b, X86_RAX, STK(c, d - 4));
+        x86_ld64(b, X86_RCX, STK(c, d - 2));
+        x86_imul_rr64(b, X86_RAX, X86_RCX);
+        x86_st64(b, STK(c, d - 4), X86_RAX);
+        break;
+    case OP_ldiv: int_divrem(b, c, true, false, pc, d); break;
+    case OP_lrem: int_divrem(b, c, true, true, pc, d); break;
+    case OP_lneg:
+        x86_ld64(b, X86_RAX, STK(c, d - 2)); x86_neg64(b, X86_RAX);
+        x86_st64(b, STK(c, d - 2), X86_RAX); break;
+    case OP_lshl: case OP_lshr: case OP_lushr:
+        x86_ld32(b, X86_RCX, STK(c, d - 1));
+        x86_ld64(b, X86_RAX, STK(c, d - 3));
+        x86_shift_cl64(b, op == OP_lshl ? X86_SHL : op == OP_lshr ? X86_SAR : X86_SHR, X86_RAX);
+        x86_st64(b, STK(c, d - 3), X86_RAX);
+        break;
+    case OP_lcmp:
+        x86_ld64(b, X86_RDX, STK(c, d - 4));
+        x86_alu_rm64(b, X86_CMP, X86_RDX, STK(c, d - 2));
+        x86_setcc(b, X86_CC_G, X86_RAX);
+        x86_setcc(b, X86_CC_L, X86_RCX);
+        x86_movzx8_rr(b, X86_RAX, X86_RAX);
+        x86_movzx8_rr(b, X86_RCX, X86_RCX);
+        x86_alu_rr32(b, X86_SUB, X86_RAX, X86_RCX);
+        x86_st64(b, STK(c, d - 4), X86_RAX);
+        break;
+
+    /* ---- floating point (SSE2 scalar; xmm0/xmm1 scratch) ---- */
+    case OP_fadd: case OP_fsub: case OP_fmul: case OP_fdiv: {
+        enum x86_sse_op o = op == OP_fadd ? X86_SSE_ADD : op == OP_fsub ? X86_SSE_SUB :
+                            op == OP_fmul ? X86_SSE_MUL : X86_SSE_DIV;
+        x86_movss_ld(b, 0, STK(c, d - 2));
+        x86_movss_ld(b, 1, STK(c, d - 1));
+        x86_sse_ss(b, o, 0, 1);
+        x86_movss_st(b, STK(c, d - 2), 0);
+        break;
+    }
+    case OP_dadd: case OP_dsub: case OP_dmul: case OP_ddiv: {
+        enum x86_sse_op o = op == OP_dadd ? X86_SSE_ADD : op == OP_dsub ? X86_SSE_SUB :
+                            op == OP_dmul ? X86_SSE_MUL : X86_SSE_DIV;
+        x86_movsd_ld(b, 0, STK(c, d - 4));
+        x86_movsd_ld(b, 1, STK(c, d - 2));
+        x86_sse_sd(b, o, 0, 1);
+        x86_movsd_st(b, STK(c, d - 4), 0);
+        break;
+    }
+    case OP_frem:
+        x86_movss_ld(b, 0, STK(c, d - 2));
+        x86_movss_ld(b, 1, STK(c, d - 1));
+        call(b, (const void *)jit_rt_frem);
+        x86_movss_st(b, STK(c, d - 2), 0);
+        break;
+    case OP_drem:
+        x86_movsd_ld(b, 0, STK(c, d - 4));
+        x86_movsd_ld(b, 1, STK(c, d - 2));
+        call(b, (const void *)jit_rt_drem);
+        x86_movsd_st(b, STK(c, d - 4), 0);
+        break;
+    case OP_fneg:  /* flip the sign bit (exact for NaN and -0.0) */
+        x86_ld32(b, X86_RAX, STK(c, d - 1));
+        x86_alu_ri32(b, X86_XOR, X86_RAX, INT32_MIN);
+        x86_st64(b, STK(c, d - 1), X86_RAX);
+        break;
+    case OP_dneg:
+        x86_ld64(b, X86_RAX, STK(c, d - 2));
+        x86_movabs(b, X86_RCX, 0x8000000000000000ull);
+        x86_alu_rr64(b, X86_XOR, X86_RAX, X86_RCX);
+        x86_st64(b, STK(c, d - 2), X86_RAX);
+        break;
+    case OP_i2f: x86_ld32(b, X86_RAX, STK(c, d - 1)); x86_cvtsi2ss32(b, 0, X86_RAX);
+        x86_movss_st(b, STK(c, d - 1), 0); break;
+    case OP_i2d: x86_ld32(b, X86_RAX, STK(c, d - 1)); x86_cvtsi2sd32(b, 0, X86_RAX);
+        x86_movsd_st(b, STK(c, d - 1), 0); break;
+    case OP_l2f: x86_ld64(b, X86_RAX, STK(c, d - 2)); x86_cvtsi2ss64(b, 0, X86_RAX);
+        x86_movss_st(b, STK(c, d - 2), 0); break;
+    case OP_l2d: x86_ld64(b, X86_RAX, STK(c, d - 2)); x86_cvtsi2sd64(b, 0, X86_RAX);
+        x86_movsd_st(b, STK(c, d - 2), 0); break;
+    case OP_f2d: x86_movss_ld(b, 0, STK(c, d - 1)); x86_cvtss2sd(b, 0, 0);
+        x86_movsd_st(b, STK(c, d - 1), 0); break;
+    case OP_d2f: x86_movsd_ld(b, 0, STK(c, d - 2)); x86_cvtsd2ss(b, 0, 0);
+        x86_movss_st(b, STK(c, d - 2), 0); break;
+    case OP_f2i: case OP_f2l:  /* NaN -> 0 and saturation: jmath */
+        x86_movss_ld(b, 0, STK(c, d - 1));
+        call(b, op == OP_f2i ? (const void *)jit_rt_f2i : (const void *)jit_rt_f2l);
+        if (op == OP_f2i) x86_mov_rr32(b, X86_RAX, X86_RAX);
+        x86_st64(b, STK(c, d - 1), X86_RAX);
+        break;
+    case OP_d2i: case OP_d2l:
+        x86_movsd_ld(b, 0, STK(c, d - 2));
+        call(b, op == OP_d2i ? (const void *)jit_rt_d2i : (const void *)jit_rt_d2l);
+        if (op == OP_d2i) x86_mov_rr32(b, X86_RAX, X86_RAX);
+        x86_st64(b, STK(c, d - 2), X86_RAX);
+        break;
+    case OP_fcmpl: case OP_fcmpg: case OP_dcmpl: case OP_dcmpg: {
+        bool dbl = op == OP_dcmpl || op == OP_dcmpg;
+        int32_t a = dbl ? d - 4 : d - 2, v = dbl ? d - 2 : d - 1;
+        uint32_t l_nan = new_label(b, c), l_done = new_label(b, c);
+        if (dbl) {
+            x86_movsd_ld(b, 0, STK(c, a));
+            x86_movsd_ld(b, 1, STK(c, v));
+            x86_ucomisd(b, 0, 1);
+        } else {
+            x86_movss_ld(b, 0, STK(c, a));
+            x86_movss_ld(b, 1, STK(c, v));
+            x86_ucomiss(b, 0, 1);
+        }
+        x86_jcc(b, X86_CC_P, l_nan);            /* unordered */
+        x86_setcc(b, X86_CC_A, X86_RAX);        /* a > b */
+        x86_setcc(b, X86_CC_B, X86_RCX);        /* a < b */
+        x86_movzx8_rr(b, X86_RAX, X86_RAX);
+        x86_movzx8_rr(b, X86_RCX, X86_RCX);
+        x86_alu_rr32(b, X86_SUB, X86_RAX, X86_RCX);
+        x86_jmp(b, l_done);
+        x86_bind(b, l_nan);
+        x86_mov_ri32(b, X86_RAX, op == OP_fcmpl || op == OP_dcmpl ? 0xffffffffu : 1u);
+        x86_bind(b, l_done);
+        x86_mov_rr32(b, X86_RAX, X86_RAX);
+        x86_st64(b, STK(c, a), X86_RAX);
+        break;
+    }
+
+    /* ---- switches: a balanced tree of compares ---- */
+    case OP_tableswitch: case OP_lookupswitch: {
+        const uint8_t *p = c->code + ((pc + 4) & ~3u);
+        uint32_t dflt = (uint32_t)((int32_t)pc + s4(p));
+        x86_ld32(b, X86_RAX, STK(c, d - 1));
+        if (op == OP_tableswitch) {
+            int32_t lo = s4(p + 4), hi = s4(p + 8);
+            gen_switch(b, c, pc, p + 12, lo, 0, (uint32_t)((int64_t)hi - lo + 1), true, dflt);
+        } else {
+            uint32_t n = (uint32_t)s4(p + 4);
+            gen_switch(b, c, pc, p + 8, 0, 0, n, false, dflt);
+        }
+        break;
+    }
+
+    /* ---- conversions ---- */
+    case OP_i2l: x86_ld32sx(b, X86_RAX, STK(c, d - 1)); x86_st64(b, STK(c, d - 1), X86_RAX); break;
+    case OP_l2i: x86_ld32(b, X86_RAX, STK(c, d - 2)); x86_st64(b, STK(c, d - 2), X86_RAX); break;
+    case OP_i2b: x86_ld8sx(b, X86_RAX, STK(c, d - 1)); x86_st64(b, STK(c, d - 1), X86_RAX); break;
+    case OP_i2c: x86_ld16zx(b, X86_RAX, STK(c, d - 1)); x86_st64(b, STK(c, d - 1), X86_RAX); break;
+    case OP_i2s: x86_ld16sx(b, X86_RAX, STK(c, d - 1)); x86_st64(b, STK(c, d - 1), X86_RAX); break;
+
+    /* ---- branches ---- */
+    case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:
+        x86_alu_mi32(b, X86_CMP, STK(c, d - 1), 0);
+        x86_jcc(b, cond_of(op - OP_ifeq), (uint32_t)((int32_t)pc + s2(ip + 1)));
+        break;
+    case OP_if_icmpeq: case OP_if_icmpne: case OP_if_icmplt: case OP_if_icmpge:
+    case OP_if_icmpgt: case OP_if_icmple:
+        x86_ld32(b, X86_RAX, STK(c, d - 2));
+        x86_alu_rm32(b, X86_CMP, X86_RAX, STK(c, d - 1));
+        x86_jcc(b, cond_of(op - OP_if_icmpeq), (uint32_t)((int32_t)pc + s2(ip + 1)));
+        break;
+    case OP_if_acmpeq: case OP_if_acmpne:
+        x86_ld64(b, X86_RAX, STK(c, d - 2));
+        x86_alu_rm64(b, X86_CMP, X86_RAX, STK(c, d - 1));
+        x86_jcc(b, op == OP_if_acmpeq ? X86_CC_E : X86_CC_NE, (uint32_t)((int32_t)pc + s2(ip + 1)));
+        break;
+    case OP_ifnull: case OP_ifnonnull:
+        x86_alu_mi64(b, X86_CMP, STK(c, d - 1), 0);
+        x86_jcc(b, op == OP_ifnull ? X86_CC_E : X86_CC_NE, (uint32_t)((int32_t)pc + s2(ip + 1)));
+        break;
+    case OP_goto: x86_jmp(b, (uint32_t)((int32_t)pc + s2(ip + 1))); break;
+    case OP_goto_w: x86_jmp(b, (uint32_t)((int32_t)pc + s4(ip + 1))); break;
+
+    /* ---- fields ---- */
+    case OP_getfield: {
+        jfield *f = c->res[pc];
+        load_nonnull(b, c, d - 1, pc, d);
+        load_typed(b, f->type, x86_m(X86_RAX, (int32_t)f->offset));
+        x86_st64(b, STK(c, d - 1), X86_RCX);
+        break;
+    }
+    case OP_putfield: {
+        jfield *f = c->res[pc];
+        int w = width_of(f->type);
+        load_nonnull(b, c, d - 1 - w, pc, d);
+        x86_ld64(b, X86_RCX, STK(c, d - w));
+        store_typed(b, f->type, x86_m(X86_RAX, (int32_t)f->offset));
+        break;
+    }
+    case OP_getstatic: case OP_putstatic: {
+        jfield *f = c->res[pc];
+        init_check(b, c, f->owner, pc, d);
+        x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)(f->owner->statics + f->offset));
+        if (op == OP_getstatic) {
+            load_typed(b, f->type, x86_m(X86_RAX, 0));
+            x86_st64(b, STK(c, d), X86_RCX);
+        } else {
+            x86_ld64(b, X86_RCX, STK(c, d - width_of(f->type)));
+            store_typed(b, f->type, x86_m(X86_RAX, 0));
+        }
+        break;
+    }
+
+    /* ---- calls ---- */
+    case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual: case OP_invokeinterface: {
+        jmethod *callee = c->res[pc];
+        if (op == OP_invokestatic) init_check(b, c, callee->owner, pc, d);
+        x86_st32_imm(b, x86_m(R_FR, (int32_t)offsetof(jframe, pc)), (int32_t)pc);
+        x86_mov_rr64(b, X86_RDI, R_VM);
+        x86_mov_rr64(b, X86_RSI, R_FR);
+        x86_movabs(b, X86_RDX, (uint64_t)(uintptr_t)callee);
+        x86_lea(b, X86_RCX, STK(c, d - (int32_t)callee->arg_slots));
+        x86_mov_ri32(b, X86_R8, c->kind[pc]);
+        call(b, (const void *)jit_rt_invoke);
+        check_status(b, c);
+        break;
+    }
+
+    /* ---- objects ---- */
+    case OP_new:
+        save_state(b, c, pc, d);
+        x86_mov_rr64(b, X86_RDI, R_VM);
+        x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->res[pc]);
+        x86_lea(b, X86_RDX, STK(c, d));
+        call(b, (const void *)jit_rt_new);
+        check_status(b, c);
+        break;
+    case OP_checkcast:
+        save_state(b, c, pc, d);
+        x86_mov_rr64(b, X86_RDI, R_VM);
+        x86_ld64(b, X86_RSI, STK(c, d - 1));
+        x86_movabs(b, X86_RDX, (uint64_t)(uintptr_t)c->res[pc]);
+        call(b, (const void *)jit_rt_checkcast);
+        check_status(b, c);
+        break;
+    case OP_instanceof:
+        x86_ld64(b, X86_RDI, STK(c, d - 1));
+        x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->res[pc]);
+        call(b, (const void *)jit_rt_instanceof);
+        x86_mov_rr32(b, X86_RAX, X86_RAX);
+        x86_st64(b, STK(c, d - 1), X86_RAX);
+        break;
+    case OP_athrow:
+        save_state(b, c, pc, d);
+        x86_mov_rr64(b, X86_RDI, R_VM);
+        x86_ld64(b, X86_RSI, STK(c, d - 1));
+        call(b, (const void *)jit_rt_athrow);
+        x86_jmp(b, c->l_exc);
+        break;
+    case OP_monitorenter: case OP_monitorexit: {
+        /* single-threaded VM: only the null check */
+        x86_alu_mi64(b, X86_CMP, STK(c, d - 1), 0);
+        uint32_t s = add_stub(b, c, ST_NPE, pc, (uint32_t)d);
+        if (b->err == VM_OK) x86_jcc(b, X86_CC_E, c->stubs[s].label);
+        break;
+    }
+
+    /* ---- returns ---- */
+    case OP_ireturn:
+        x86_ld32(b, X86_RAX, STK(c, d - 1));
+        switch (c->m->ret) {
+        case 'Z': x86_alu_ri32(b, X86_AND, X86_RAX, 1); break;
+        case 'B': x86_movsx8_rr(b, X86_RAX, X86_RAX); break;
+        case 'C': x86_movzx16_rr(b, X86_RAX, X86_RAX); break;
+        case 'S': x86_movsx16_rr(b, X86_RAX, X86_RAX); break;
+        default: break;
+        }
+        x86_st64(b, x86_m(R_RET, 0), X86_RAX);
+        x86_mov_ri32(b, X86_RAX, VM_OK);
+        x86_jmp(b, c->l_ret);
+        break;
+    case OP_freturn:
+        x86_ld32(b, X86_RAX, STK(c, d - 1));
+        x86_st64(b, x86_m(R_RET, 0), X86_RAX);
+        x86_mov_ri32(b, X86_RAX, VM_OK);
+        x86_jmp(b, c->l_ret);
+        break;
+    case OP_areturn: case OP_lreturn: case OP_dreturn:
+        x86_ld64(b, X86_RAX, STK(c, d - (op == OP_areturn ? 1 : 2)));
+        x86_st64(b, x86_m(R_RET, 0), X86_RAX);
+        x86_mov_ri32(b, X86_RAX, VM_OK);
+        x86_jmp(b, c->l_ret);
+        break;
+    case OP_return:
+        x86_mov_ri32(b, X86_RAX, VM_OK);
+        x86_jmp(b, c->l_ret);
+        break;
+    default:
+        x86_fail(b, VM_ERR_INTERNAL); /* analysis let an unsupported insn through */
+        break;
+    }
+}
+
+static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
+    x86_bind(b, s->label);
+    save_state(b, c, s->pc, (int32_t)s->depth);
+    x86_mov_rr64(b, X86_RDI, R_VM);
+    switch (s->kind) {
+    case ST_INIT: case ST_MIRROR:
+        x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)s->cls);
+        call(b, s->kind == ST_INIT ? (const void *)jit_rt_init_class : (const void *)jit_rt_mirror);
+        check_status(b, c);
+        x86_jmp(b, s->resume);
+        return;
+    case ST_AIOOBE:
+        x86_ld64(b, X86_RAX, STK(c, (int32_t)s->arr_slot));
+        x86_ld32(b, X86_RCX, x86_m(X86_RAX, 12));
+        x86_ld32(b, X86_RDX, STK(c, (int32_t)s->idx_slot));
+        x86_mov_ri32(b, X86_RSI, JIT_THROW_AIOOBE);
+        break;
+    case ST_DIV0: x86_mov_ri32(b, X86_RSI, JIT_THROW_DIV0); break;
+    default: x86_mov_ri32(b, X86_RSI, JIT_THROW_NPE); break;
+    }
+    call(b, (const void *)jit_rt_throw);
+    x86_jmp(b, c->l_exc);
+}
+
+/* The whole method: prologue, body, stubs, exception dispatch, epilogue. */
+static void gen_method(x86_buf *b, void *ctx) {
+    jc *c = ctx;
+    c->next_label = c->len + 2;
+    c->n_stubs = 0;
+    c->l_exc = c->len;
+    c->l_ret = c->len + 1;
+    /* prologue: callee-saved registers (5 pushes keep rsp 16-aligned) */
+    x86_push(b, X86_RBX);
+    x86_push(b, X86_R12);
+    x86_push(b, X86_R13);
+    x86_push(b, X86_R14);
+    x86_push(b, X86_R15);
+    x86_mov_rr64(b, R_VM, X86_RDI);
+    x86_mov_rr64(b, R_LV, X86_RDX);
+    x86_mov_rr64(b, R_RET, X86_RCX);
+    call(b, (const void *)jit_rt_enter);        /* (vm, m, args) -> jframe * */
+    x86_mov_rr64(b, R_FR, X86_RAX);
+    uint32_t l_ok = new_label(b, c);
+    x86_test_rr64(b, X86_RAX, X86_RAX);
+    x86_jcc(b, X86_CC_NE, l_ok);
+    x86_mov_ri32(b, X86_RAX, VM_ERR_EXCEPTION);
+    x86_jmp(b, c->l_ret);
+    x86_bind(b, l_ok);
+
+    for (uint32_t pc = 0; pc < c->len; pc++) {
+        if (c->depth[pc] < 0) continue;
+        x86_bind(b, pc);
+        gen_insn(b, c, pc);
+    }
+    for (uint32_t i = 0; i < c->n_stubs; i++) gen_stub(b, c, &c->stubs[i]);
+
+    /* exceptions: eax = status */
+    x86_bind(b, c->l_exc);
+    x86_alu_ri32(b, X86_CMP, X86_RAX, VM_ERR_EXCEPTION);
+    x86_jcc(b, X86_CC_NE, c->l_ret);
+    x86_mov_rr64(b, X86_RDI, R_VM);
+    x86_mov_rr64(b, X86_RSI, R_FR);
+    call(b, (const void *)jit_rt_find_handler);
+    const cf_code *code = c->m->code;
+    for (uint32_t i = 0; i < code->n_exceptions; i++) {
+        uint32_t h = code->exceptions[i].handler_pc;
+        bool seen = false;
+        for (uint32_t k = 0; k < i; k++) seen |= code->exceptions[k].handler_pc == h;
+        if (seen || h >= c->len || c->depth[h] < 0) continue;
+        x86_alu_ri32(b, X86_CMP, X86_RAX, (int32_t)h + 1);
+        x86_jcc(b, X86_CC_E, h);
+    }
+    x86_mov_ri32(b, X86_RAX, VM_ERR_EXCEPTION);  /* no handler here: to the caller */
+    x86_bind(b, c->l_ret);
+    x86_pop(b, X86_R15);
+    x86_pop(b, X86_R14);
+    x86_pop(b, X86_R13);
+    x86_pop(b, X86_R12);
+    x86_pop(b, X86_RBX);
+    x86_ret(b);
+}
+
+/* ---- analysis ---------------------------------------------------------------- */
+
+static uint32_t insn_len(const uint8_t *code, uint32_t pc, uint32_t len) {
+    uint8_t op = code[pc];
+    if (op == OP_wide) return pc + 1 < len && code[pc + 1] == OP_iinc ? 6 : 4;
+    if (op == OP_tableswitch || op == OP_lookupswitch) {
+        /* the class-file checks guarantee the table lies inside the code */
+        uint32_t at = (pc + 4) & ~3u;
+        if ((uint64_t)at + 12 > len) return 0;
+        const uint8_t *p = code + at;
+        uint64_t n = op == OP_tableswitch
+                   ? 12 + 4 * (uint64_t)((int64_t)s4(p + 8) - s4(p + 4) + 1)
+                   : 8 + 8 * (uint64_t)(uint32_t)s4(p + 4);
+        if (at + n > len) return 0;
+        return (uint32_t)(at + n - pc);
+    }
+    return interp_op_len[op];
+}
+
+/* Resolve what the instruction at pc refers to; VM_ERR_UNSUPPORTED (with
+ * the reason) when it cannot be compiled. */
+static vm_status resolve_insn(jc *c, uint32_t pc, vm_diag *d) {
+    vm *vm = c->vm;
+    jclass *cls = c->m->owner;
+    const uint8_t *ip = c->code + pc;
+    uint8_t op = ip[0];
+    if (!(interp_op_flags[op] & OPF_CP)) return VM_OK;
+    uint16_t idx = op == OP_ldc ? ip[1] : u2(ip + 1);
+    if (idx == 0 || idx >= cls->cf->cp_count)
+        return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: bad constant-pool index", pc);
+    void *cached = cls->cp_cache ? cls->cp_cache[idx] : NULL;
+    vm_status st = VM_OK;
+    switch (op) {
+    case OP_ldc: case OP_ldc_w: {
+        uint8_t tag = cls->cf->cp[idx].tag;
+        if (tag == CP_INTEGER || tag == CP_FLOAT) return VM_OK;
+        if (tag == CP_CLASS) {
+            jclass *k = cached;
+            if (!k) st = rt_resolve_class(vm, cls, idx, &k);
+            if (st != VM_OK) break;
+            c->res[pc] = k;
+            return VM_OK;
+        }
+        if (tag != CP_STRING)
+            return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: ldc of a MethodType/MethodHandle/dynamic constant", pc);
+        jobject *s = cached;
+        if (!s) st = rt_resolve_string(vm, cls, idx, &s);
+        if (st != VM_OK) break;
+        c->res[pc] = s;
+        return VM_OK;
+    }
+    case OP_ldc2_w: return VM_OK;
+    case OP_getfield: case OP_putfield: case OP_getstatic: case OP_putstatic: {
+        bool is_static = op == OP_getstatic || op == OP_putstatic;
+        jfield *f = cached;
+        if (!f) st = rt_resolve_field(vm, cls, idx, is_static, &f);
+        if (st != VM_OK) break;
+        if (((f->access & ACC_STATIC) != 0) != is_static)
+            return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: static/instance field mismatch", pc);
+        if (is_static && !f->owner->statics && f->owner->statics_size)
+            return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: static storage missing", pc);
+        c->res[pc] = f;
+        return VM_OK;
+    }
+    case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual: case OP_invokeinterface: {
+        jmethod *rm = cached;
+        if (!rm) st = rt_resolve_method(vm, cls, idx, &rm);
+        if (st != VM_OK) break;
+        bool is_static = (rm->access & ACC_STATIC) != 0;
+        if (is_static != (op == OP_invokestatic))
+            return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: static/instance method mismatch", pc);
+        jmethod *sel = rm;
+        uint8_t kind = op == OP_invokestatic ? JIT_INV_DIRECT : op == OP_invokespecial
+                       ? JIT_INV_SPECIAL : op == OP_invokevirtual ? JIT_INV_VIRTUAL
+                       : JIT_INV_INTERFACE;
+        if (op == OP_invokespecial && vm_strcmp(rm->name, "<init>") != 0 &&
+            (cls->access & ACC_SUPER)) {
+            /* JVMS invokespecial selection (as interp's link_invokespecial) */
+            jclass *rc = cls->cp_cache[cls->cf->cp[idx].u.ref.a];
+            if (!rc) return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: invokespecial class unresolved", pc);
+            bool iface = rc->kind == KIND_INSTANCE && (rc->access & ACC_INTERFACE);
+            bool proper_super = false;
+            for (const jclass *k = cls->super; k; k = k->super) proper_super |= k == rc;
+            if (!iface && proper_super && cls->super) {
+                sel = rt_find_method(cls->super, rm->name, rm->desc);
+                if (!sel) sel = rm;
+            }
+        }
+        if (op == OP_invokeinterface && (rm->access & ACC_PRIVATE)) kind = JIT_INV_SPECIAL;
+        c->res[pc] = sel;
+        c->kind[pc] = kind;
+        return VM_OK;
+    }
+    case OP_new: case OP_anewarray: case OP_checkcast: case OP_instanceof: {
+        jclass *k = cached;
+        if (!k) st = rt_resolve_class(vm, cls, idx, &k);
+        if (st != VM_OK) break;
+        if (op == OP_new && (k->kind != KIND_INSTANCE || (k->access & (ACC_INTERFACE | ACC_ABSTRACT))))
+            return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: new of a non-instantiable class", pc);
+        if (op == OP_anewarray && !k->array_class) {
+            jclass *ac;
+            st = rt_array_class_of(vm, k, &ac);
+            if (st != VM_OK) break;
+        }
+        c->res[pc] = k;
+        return VM_OK;
+    }
+    default:
+        return VM_OK;
+    }
+    /* resolution failed: leave it to the interpreter to raise it when
+     * (and if) the instruction runs */
+    vm->exception = NULL;
+    return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: %s: constant-pool entry %u does not resolve",
+                    pc, interp_op_name[op], idx);
+}
+
+static bool supported(uint8_t op, const uint8_t *ip) {
+    if (op <= OP_sipush) return true;                      /* constants */
+    if (op >= OP_ldc && op <= OP_saload) return true;      /* ldc, loads */
+    if (op >= OP_istore && op <= OP_sastore) return true;  /* stores */
+    if (op >= OP_pop && op <= OP_swap) return true;
+    switch (op) {
+    case OP_iadd: case OP_ladd: case OP_isub: case OP_lsub: case OP_imul: case OP_lmul:
+    case OP_idiv: case OP_ldiv: case OP_irem: case OP_lrem: case OP_ineg: case OP_lneg:
+    case OP_ishl: case OP_lshl: case OP_ishr: case OP_lshr: case OP_iushr: case OP_lushr:
+    case OP_iand: case OP_land: case OP_ior: case OP_lor: case OP_ixor: case OP_lxor:
+    case OP_iinc: case OP_i2l: case OP_l2i: case OP_i2b: case OP_i2c: case OP_i2s:
+    case OP_lcmp:
+    case OP_fadd: case OP_dadd: case OP_fsub: case OP_dsub: case OP_fmul: case OP_dmul:
+    case OP_fdiv: case OP_ddiv: case OP_frem: case OP_drem: case OP_fneg: case OP_dneg:
+    case OP_i2f: case OP_i2d: case OP_l2f: case OP_l2d: case OP_f2i: case OP_f2l:
+    case OP_f2d: case OP_d2i: case OP_d2l: case OP_d2f:
+    case OP_fcmpl: case OP_fcmpg: case OP_dcmpl: case OP_dcmpg:
+    case OP_tableswitch: case OP_lookupswitch:
+    case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:
+    case OP_if_icmpeq: case OP_if_icmpne: case OP_if_icmplt: case OP_if_icmpge:
+    case OP_if_icmpgt: case OP_if_icmple: case OP_if_acmpeq: case OP_if_acmpne:
+    case OP_goto: case OP_goto_w: case OP_ifnull: case OP_ifnonnull:
+    case OP_ireturn: case OP_lreturn: case OP_freturn: case OP_dreturn: case OP_areturn:
+    case OP_return:
+    case OP_getstatic: case OP_putstatic: case OP_getfield: case OP_putfield:
+    case OP_invokevirtual: case OP_invokespecial: case OP_invokestatic: case OP_invokeinterface:
+    case OP_new: case OP_newarray: case OP_anewarray: case OP_arraylength: case OP_athrow:
+    case OP_checkcast: case OP_instanceof: case OP_monitorenter: case OP_monitorexit:
+        return true;
+    case OP_wide:
+        switch (ip[1]) {
+        case OP_iload: case OP_lload: case OP_fload: case OP_dload: case OP_aload:
+        case OP_istore: case OP_lstore: case OP_fstore: case OP_dstore: case OP_astore:
+        case OP_iinc:
+            return true;
+        default: return false;
+        }
+    default:
+        return false;
+    }
+}
+
+static vm_status analyse(jc *c, vm_diag *d) {
+    jmethod *m = c->m;
+    vm_status st = stackmap_compute(c->vm, m, d);
+    if (st != VM_OK) return vm_diagf(d, VM_ERR_UNSUPPORTED, "no stack maps (%s)", vm_status_str(st));
+    for (uint32_t pc = 0; pc < c->len; pc++) c->depth[pc] = -1;
+    uint32_t pc = 0;
+    while (pc < c->len) {
+        uint8_t op = c->code[pc];
+        if (!supported(op, c->code + pc))
+            return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: %s not supported yet", pc,
+                            interp_op_name[op]);
+        uint32_t n = insn_len(c->code, pc, c->len);
+        if (n == 0 || pc + n > c->len) return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: bad length", pc);
+        stackmap_view v;
+        st = stackmap_at(c->vm, m, pc, &v);
+        if (st == VM_OK) {
+            c->depth[pc] = v.stack_depth;
+            st = resolve_insn(c, pc, d);
+            if (st != VM_OK) return st;
+        } else if (st != VM_ERR_VERIFY) {
+            return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: stack map: %s", pc, vm_status_str(st));
+        } /* else unreachable code: not compiled */
+        pc += n;
+    }
+    return VM_OK;
+}
+
+vm_status jit_compile(vm *vm, jmethod *m, vm_diag *d) {
+    if (m->jit_entry) return VM_OK;
+    if (!m->code || !m->owner || !m->owner->cf)
+        return vm_diagf(d, VM_ERR_UNSUPPORTED, "no bytecode");
+    if (!vm->plat->code_alloc || !vm->plat->code_protect_exec || !vm->plat->code_free)
+        return vm_diagf(d, VM_ERR_UNSUPPORTED, "platform has no executable memory");
+    if (vm->exception)  /* resolution below may allocate: nothing may be pending */
+        return vm_diagf(d, VM_ERR_UNSUPPORTED, "an exception is pending");
+    jc c;
+    vm_memset(&c, 0, sizeof c);
+    c.vm = vm;
+    c.m = m;
+    c.code = m->code->code;
+    c.len = m->code->code_len;
+    c.nl = m->max_locals > m->arg_slots ? m->max_locals : m->arg_slots;
+    c.max_labels = c.len * 4 + 16;
+    c.cap_stubs = c.len * 2 + 8;
+    vm_status st = VM_ERR_NOMEM;
+    x86_buf b;
+    vm_memset(&b, 0, sizeof b);
+    c.depth = vm_zalloc(vm->plat, (size_t)c.len * sizeof *c.depth);
+    c.res = vm_zalloc(vm->plat, (size_t)c.len * sizeof *c.res);
+    c.kind = vm_zalloc(vm->plat, c.len);
+    c.stubs = vm_zalloc(vm->plat, (size_t)c.cap_stubs * sizeof *c.stubs);
+    if (!c.depth || !c.res || !c.kind || !c.stubs) goto out;
+    st = analyse(&c, d);
+    vm->exception = NULL;  /* a failed resolution leaves nothing behind */
+    if (st != VM_OK) goto out;
+    st = x86_init(&b, vm->plat, c.max_labels);
+    if (st != VM_OK) goto out;
+    uint32_t size;
+    st = x86_assemble(&b, gen_method, &c, &size);
+    if (st != VM_OK) {
+        vm_diagf(d, st, "code generation failed");
+        goto out;
+    }
+    uint8_t *mem = jit_code_alloc(vm, size);
+    if (!mem) { st = vm_diagf(d, VM_ERR_NOMEM, "no code memory"); goto out; }
+    st = x86_emit_final(&b, gen_method, &c, mem, size);
+    if (st == VM_OK && b.len != size) st = VM_ERR_INTERNAL;
+    if (st == VM_OK && jit_code_seal(vm, mem) != 0) st = VM_ERR_INTERNAL;
+    if (st != VM_OK) {
+        jit_code_release(vm, mem);
+        vm_diagf(d, st, "code emission failed");
+        goto out;
+    }
+    m->jit_entry = mem;
+out:
+    x86_free(&b);
+    vm_free(vm->plat, c.depth, (size_t)c.len * sizeof *c.depth);
+    vm_free(vm->plat, c.res, (size_t)c.len * sizeof *c.res);
+    vm_free(vm->plat, c.kind, c.len);
+    vm_free(vm->plat, c.stubs, (size_t)c.cap_stubs * sizeof *c.stubs);
+    return st;
+}

@@ -1,0 +1,61 @@
+/* jit_internal.h - declarations shared by the JIT's files: the C helpers
+ * compiled code calls (jit_rt.c) and the code memory (jit_cache.c). */
+#ifndef VIFVM_JIT_INTERNAL_H
+#define VIFVM_JIT_INTERNAL_H
+
+#include "jit.h"
+
+/* ---- jit_rt.c: called from compiled code ------------------------------- */
+
+/* Hidden visibility: compiled code embeds these addresses, and a hidden
+ * symbol's address is a plain rip-relative lea (no GOT entry, which the
+ * freestanding core - and the kernel build - must not need). */
+#define JIT_HELPER __attribute__((visibility("hidden")))
+
+/* Entry: convert the frame interp_call_native pushed into a Java frame.
+ * NULL (StackOverflowError pending) if the operand stack does not fit. */
+JIT_HELPER jframe *jit_rt_enter(vm *vm, jmethod *m, jvalue *args);
+
+enum jit_invoke_kind { JIT_INV_DIRECT = 0, JIT_INV_SPECIAL, JIT_INV_VIRTUAL, JIT_INV_INTERFACE };
+/* Call `callee` (resolved method; selected here for virtual/interface)
+ * with its arguments at args (f->sp is set to args); the result, if any,
+ * is stored at args[0]. */
+JIT_HELPER vm_status jit_rt_invoke(vm *vm, jframe *f, jmethod *callee, jvalue *args, uint32_t kind);
+
+enum jit_throw_kind { JIT_THROW_NPE = 0, JIT_THROW_AIOOBE, JIT_THROW_DIV0 };
+JIT_HELPER vm_status jit_rt_throw(vm *vm, uint32_t kind, int32_t a, int32_t b);
+/* athrow of obj (NullPointerException if null). */
+JIT_HELPER vm_status jit_rt_athrow(vm *vm, jobject *obj);
+/* Run class initialisation of c (getstatic/putstatic/invokestatic/new). */
+JIT_HELPER vm_status jit_rt_init_class(vm *vm, jclass *c);
+/* Create c's java.lang.Class mirror (ldc of a class constant). */
+JIT_HELPER vm_status jit_rt_mirror(vm *vm, jclass *c);
+/* Allocation: the object is stored at *out; VM_OK or the exception. */
+JIT_HELPER vm_status jit_rt_new(vm *vm, jclass *c, jvalue *out);
+JIT_HELPER vm_status jit_rt_newarray(vm *vm, int32_t atype, jvalue *slot);   /* count in, array out */
+JIT_HELPER vm_status jit_rt_anewarray(vm *vm, jclass *array_cls, jvalue *slot);
+JIT_HELPER vm_status jit_rt_aastore(vm *vm, jvalue *slots);                    /* arrayref, index, value */
+JIT_HELPER vm_status jit_rt_checkcast(vm *vm, jobject *o, jclass *c);
+JIT_HELPER int32_t jit_rt_instanceof(jobject *o, jclass *c);
+/* Exception-table search of f at f->pc for vm->exception: 0 if none, else
+ * handler pc + 1; the exception is then pushed as f's only operand. */
+JIT_HELPER uint32_t jit_rt_find_handler(vm *vm, jframe *f);
+
+/* Java-exact float conversions and remainders (core/jmath.h), called with
+ * the SysV convention: floats/doubles in xmm0/xmm1, result in eax/rax or
+ * xmm0. */
+JIT_HELPER int32_t jit_rt_f2i(float f);
+JIT_HELPER int64_t jit_rt_f2l(float f);
+JIT_HELPER int32_t jit_rt_d2i(double d);
+JIT_HELPER int64_t jit_rt_d2l(double d);
+JIT_HELPER float jit_rt_frem(float a, float b);
+JIT_HELPER double jit_rt_drem(double a, double b);
+
+/* ---- jit_cache.c ------------------------------------------------------- */
+/* Allocate RW code memory of `size` bytes (plus a header). */
+uint8_t *jit_code_alloc(vm *vm, uint32_t size);
+/* Make it executable (W^X); 0 on success. */
+int jit_code_seal(vm *vm, uint8_t *code);
+void jit_code_release(vm *vm, uint8_t *code);
+
+#endif

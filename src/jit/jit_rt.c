@@ -1,0 +1,203 @@
+/* jit_rt.c - the C helpers compiled code calls: frame entry, calls,
+ * allocation, class initialisation, raising exceptions and the
+ * exception-table search.  Compiled code stores the bytecode pc and sp in
+ * its frame before calling any helper that can allocate or throw. */
+#include "jit_internal.h"
+#include "../core/mem.h"
+#include "../core/jmath.h"
+#include "../gc/heap.h"
+#include "../runtime/classes.h"
+#include "../runtime/exceptions.h"
+#include "../runtime/invoke.h"
+#include "../interp/interp_internal.h"
+
+jframe *jit_rt_enter(vm *vm, jmethod *m, jvalue *args) {
+    jframe *f = &vm->frames[vm->frame_count - 1];
+    uint32_t nargs = m->arg_slots;
+    uint32_t nl = m->max_locals > nargs ? m->max_locals : nargs;
+    if (f->method != m || f->locals != args) {
+        interp_throw_internal(vm, "compiled method entered without its frame");
+        return NULL;
+    }
+    if ((size_t)(vm_stack_limit(vm) - args) < (size_t)nl + m->max_stack) {
+        interp_stack_overflow(vm);
+        return NULL;
+    }
+    for (uint32_t i = nargs; i < nl; i++) args[i].raw = 0;
+    f->stack = args + nl;
+    f->sp = f->stack;
+    f->pc = 0;
+    f->flags &= ~(uint32_t)FRAME_NATIVE;
+    return f;
+}
+
+static vm_status virtual_fail(vm *vm, jclass *rc, jmethod *rm) {
+    char a[256], b[256];
+    interp_class_name(rc, a, sizeof a);
+    interp_class_name(rm->owner, b, sizeof b);
+    return rt_throw(vm, "java/lang/AbstractMethodError",
+                    "Receiver class %s does not define or inherit an implementation "
+                    "of the resolved method '%s%s' of %s", a, rm->name, rm->desc, b);
+}
+
+static vm_status iface_fail(vm *vm, jclass *rc, jmethod *im) {
+    char a[256], b[256];
+    interp_class_name(rc, a, sizeof a);
+    interp_class_name(im->owner, b, sizeof b);
+    return rt_throw(vm, "java/lang/IncompatibleClassChangeError",
+                    "Class %s does not implement the requested interface %s", a, b);
+}
+
+/* Enter a compiled callee directly (the frame interp_call_native would
+ * push), without a nested interpreter. */
+static vm_status call_compiled(vm *vm, jmethod *m, jvalue *args, jvalue *ret) {
+    if (vm->frame_count >= vm_frame_limit(vm)) return interp_stack_overflow(vm);
+    uint32_t idx = vm->frame_count;
+    jframe *f = &vm->frames[idx];
+    f->method = m;
+    f->locals = args;
+    f->stack = args + m->arg_slots;
+    f->sp = f->stack;
+    f->pc = 0;
+    f->flags = FRAME_NATIVE;
+    vm->frame_count = idx + 1;
+    interp_jit_fn fn = (interp_jit_fn)m->jit_entry;
+    vm_status st = fn(vm, m, args, ret);
+    vm->frame_count = idx;
+    return st;
+}
+
+vm_status jit_rt_invoke(vm *vm, jframe *f, jmethod *callee, jvalue *args, uint32_t kind) {
+    f->sp = args;
+    if (kind != JIT_INV_DIRECT) {
+        jobject *recv = args[0].l;
+        if (!recv) return interp_throw_npe(vm);
+        if (kind == JIT_INV_VIRTUAL) {
+            /* the interpreter's selection (quicken.c link_invokevirtual) */
+            jmethod *rm = callee;
+            jclass *rc = recv->cls;
+            bool iface = rm->owner->kind == KIND_INSTANCE && (rm->owner->access & ACC_INTERFACE);
+            if (!iface && ((rm->access & (ACC_PRIVATE | ACC_FINAL)) ||
+                           (rm->owner->access & ACC_FINAL))) {
+                callee = rm;
+            } else if (!iface && rm->vtable_index >= 0 &&
+                       (uint32_t)rm->vtable_index < rc->vtable_len) {
+                callee = rc->vtable[rm->vtable_index];
+            } else {
+                callee = rt_dispatch_virtual(rc, rm);
+                if (!callee) return virtual_fail(vm, rc, rm);
+            }
+        } else if (kind == JIT_INV_INTERFACE) {
+            jmethod *im = callee;
+            jclass *owner = im->owner;
+            if (owner->kind == KIND_INSTANCE && (owner->access & ACC_INTERFACE))
+                callee = rt_dispatch_interface(recv->cls, im);
+            else
+                callee = rt_dispatch_virtual(recv->cls, im);
+            if (!callee) return iface_fail(vm, recv->cls, im);
+        }
+    }
+    jvalue r;
+    r.raw = 0;
+    vm_status st;
+    if (callee->jit_entry) {
+        callee->invocations++;
+        st = call_compiled(vm, callee, args, &r);
+    } else {
+        /* interpreted or native: a nested interpreter entry (rt_call
+         * counts it in invocations) */
+        st = rt_call(vm, callee, args, &r);
+    }
+    if (st == VM_OK && callee->ret != 'V') args[0] = r;
+    return st;
+}
+
+vm_status jit_rt_throw(vm *vm, uint32_t kind, int32_t a, int32_t b) {
+    switch (kind) {
+    case JIT_THROW_NPE: return interp_throw_npe(vm);
+    case JIT_THROW_AIOOBE: return interp_throw_aioobe(vm, a, b);
+    case JIT_THROW_DIV0: return interp_throw_div0(vm);
+    default: return interp_throw_internal(vm, "jit: bad throw kind");
+    }
+}
+
+vm_status jit_rt_athrow(vm *vm, jobject *obj) {
+    if (!obj) return interp_throw_npe(vm);
+    return rt_throw_object(vm, obj);
+}
+
+vm_status jit_rt_init_class(vm *vm, jclass *c) {
+    if (!rt_class_needs_init(c)) return VM_OK;
+    return rt_init_class(vm, c);
+}
+
+vm_status jit_rt_mirror(vm *vm, jclass *c) {
+    return rt_class_mirror(vm, c) ? VM_OK : VM_ERR_EXCEPTION;
+}
+
+vm_status jit_rt_new(vm *vm, jclass *c, jvalue *out) {
+    vm_status st = jit_rt_init_class(vm, c);
+    if (st != VM_OK) return st;
+    jobject *o = rt_new_object(vm, c);
+    if (!o) return VM_ERR_EXCEPTION;
+    out->raw = 0;
+    out->l = o;
+    return VM_OK;
+}
+
+vm_status jit_rt_newarray(vm *vm, int32_t atype, jvalue *slot) {
+    jobject *a = interp_newarray(vm, atype, slot->i);
+    if (!a) return VM_ERR_EXCEPTION;
+    slot->raw = 0;
+    slot->l = a;
+    return VM_OK;
+}
+
+vm_status jit_rt_anewarray(vm *vm, jclass *array_cls, jvalue *slot) {
+    jobject *a = interp_new_ref_array(vm, array_cls, slot->i);
+    if (!a) return VM_ERR_EXCEPTION;
+    slot->raw = 0;
+    slot->l = a;
+    return VM_OK;
+}
+
+vm_status jit_rt_aastore(vm *vm, jvalue *s) {
+    jobject *a = s[0].l;
+    int32_t i = s[1].i;
+    jobject *v = s[2].l;
+    if (!a) return interp_throw_npe(vm);
+    if ((uint32_t)i >= (uint32_t)a->length) return interp_throw_aioobe(vm, i, a->length);
+    if (v) {
+        jclass *comp = a->cls->component;
+        if (v->cls != comp && comp != vm->wk.object && !rt_is_assignable(v->cls, comp))
+            return interp_throw_ase(vm, v->cls);
+    }
+    ((jobject **)JARRAY_DATA(a))[i] = v;
+    return VM_OK;
+}
+
+vm_status jit_rt_checkcast(vm *vm, jobject *o, jclass *c) {
+    if (o && o->cls != c && !rt_is_assignable(o->cls, c)) return interp_throw_cce(vm, o->cls, c);
+    return VM_OK;
+}
+
+int32_t jit_rt_instanceof(jobject *o, jclass *c) {
+    return o && (o->cls == c || rt_is_assignable(o->cls, c));
+}
+
+uint32_t jit_rt_find_handler(vm *vm, jframe *f) {
+    uint32_t hpc;
+    if (!vm->exception || !interp_find_handler(vm, f, &hpc)) return 0;
+    f->stack[0].raw = 0;
+    f->stack[0].l = vm->exception;
+    f->sp = f->stack + 1;
+    vm->exception = NULL;
+    return hpc + 1;
+}
+
+int32_t jit_rt_f2i(float f) { return jm_f2i(f); }
+int64_t jit_rt_f2l(float f) { return jm_f2l(f); }
+int32_t jit_rt_d2i(double d) { return jm_d2i(d); }
+int64_t jit_rt_d2l(double d) { return jm_d2l(d); }
+float jit_rt_frem(float a, float b) { return jm_fmodf(a, b); }
+double jit_rt_drem(double a, double b) { return jm_fmod(a, b); }

@@ -1,0 +1,489 @@
+/* x86_emit.c - the x86-64 encoder (x86_emit.h): the code buffer, labels and
+ * branch sizing, and one function per instruction form.  Each function's
+ * comment shows the assembly it emits and its encoding
+ * (Intel SDM notation: /r ModRM with a register, /n an opcode extension,
+ * ib/iw/id/io an immediate, rb/rd a relative offset). */
+#include "x86_emit.h"
+#include "../core/mem.h"
+
+/* ---- the buffer ------------------------------------------------------------- */
+
+vm_status x86_init(x86_buf *b, const vm_platform *plat, uint32_t n_labels) {
+    vm_memset(b, 0, sizeof *b);
+    b->plat = plat;
+    b->err = VM_OK;
+    b->n_labels = n_labels;
+    if (n_labels) {
+        size_t n;
+        if (!vm_size_mul(n_labels, sizeof *b->labels, &n)) return VM_ERR_NOMEM;
+        b->labels = vm_zalloc(plat, n);
+        if (!b->labels) return VM_ERR_NOMEM;
+    }
+    return VM_OK;
+}
+
+void x86_free(x86_buf *b) {
+    if (!b->plat) return;
+    vm_free(b->plat, b->labels, (size_t)b->n_labels * sizeof *b->labels);
+    vm_free(b->plat, b->fix, (size_t)b->cap_fix * sizeof *b->fix);
+    vm_free(b->plat, b->long_site, b->cap_sites);
+    b->labels = NULL;
+    b->fix = NULL;
+    b->long_site = NULL;
+}
+
+void x86_pass_begin(x86_buf *b, uint8_t *code, uint32_t cap) {
+    b->code = code;
+    b->cap = cap;
+    b->len = 0;
+    b->n_fix = 0;
+    b->n_sites = 0;
+    b->unstable = false;
+    for (uint32_t i = 0; i < b->n_labels; i++) b->labels[i] = X86_UNBOUND;
+}
+
+void x86_byte(x86_buf *b, uint8_t v) {
+    if (b->err != VM_OK) return;
+    if (b->len == UINT32_MAX) { b->err = VM_ERR_LIMIT; return; }
+    if (b->code) {
+        if (b->len >= b->cap) { b->err = VM_ERR_LIMIT; return; }
+        b->code[b->len] = v;
+    }
+    b->len++;
+}
+
+void x86_u32(x86_buf *b, uint32_t v) {
+    for (int i = 0; i < 4; i++) x86_byte(b, (uint8_t)(v >> (8 * i)));
+}
+
+void x86_u64(x86_buf *b, uint64_t v) {
+    for (int i = 0; i < 8; i++) x86_byte(b, (uint8_t)(v >> (8 * i)));
+}
+
+static bool fits8(int64_t v) { return v >= -128 && v <= 127; }
+static bool reg_ok(int r) { return r >= 0 && r < 16; }
+
+void x86_pass_end(x86_buf *b) {
+    if (b->err != VM_OK) return;
+    for (uint32_t i = 0; i < b->n_fix; i++) {
+        const x86_fixup *f = &b->fix[i];
+        if (f->label >= b->n_labels || b->labels[f->label] == X86_UNBOUND) {
+            x86_fail(b, VM_ERR_INTERNAL);
+            return;
+        }
+        int64_t rel = (int64_t)b->labels[f->label] - ((int64_t)f->at + f->width);
+        if (f->width == 1) {
+            if (!fits8(rel)) {
+                b->long_site[f->site] = 1;
+                b->unstable = true;
+                continue;
+            }
+            if (b->code) b->code[f->at] = (uint8_t)(int8_t)rel;
+        } else if (b->code) {
+            uint32_t u = (uint32_t)(int32_t)rel;
+            for (int k = 0; k < 4; k++) b->code[f->at + (uint32_t)k] = (uint8_t)(u >> (8 * k));
+        }
+    }
+}
+
+#define X86_MAX_PASSES 40
+
+vm_status x86_assemble(x86_buf *b, x86_gen_fn gen, void *ctx, uint32_t *size) {
+    b->force_long = false;
+    for (uint32_t pass = 0;; pass++) {
+        /* sites only ever grow from rel8 to rel32, so this settles; the
+         * cap is a belt-and-braces guard: then every jump is rel32 */
+        if (pass == X86_MAX_PASSES) b->force_long = true;
+        if (pass > X86_MAX_PASSES) { x86_fail(b, VM_ERR_INTERNAL); break; }
+        x86_pass_begin(b, NULL, 0);
+        gen(b, ctx);
+        x86_pass_end(b);
+        b->passes = pass + 1;
+        if (b->err != VM_OK) break;
+        /* every rel8 fits: the next pass makes exactly the same choices,
+         * so the code size has stopped changing */
+        if (!b->unstable) break;
+    }
+    *size = b->len;
+    return b->err;
+}
+
+vm_status x86_emit_final(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *mem,
+                         uint32_t cap) {
+    if (b->err != VM_OK) return b->err;
+    x86_pass_begin(b, mem, cap);
+    gen(b, ctx);
+    x86_pass_end(b);
+    if (b->err == VM_OK && b->unstable) x86_fail(b, VM_ERR_INTERNAL);
+    return b->err;
+}
+
+/* ---- encoding helpers ----------------------------------------------------------- */
+
+#define BREG_REG 1  /* ModRM.reg is a byte register */
+#define BREG_RM  2  /* ModRM.rm is a byte register */
+
+static void opcode(x86_buf *b, uint32_t op, int n) {
+    for (int i = n - 1; i >= 0; i--) x86_byte(b, (uint8_t)(op >> (8 * i)));
+}
+
+/* [pfx] [REX] op ModRM(11, reg, rm) */
+static void enc_rr(x86_buf *b, uint8_t pfx, bool w, int breg, uint32_t op, int n,
+                   int reg, int rm) {
+    if (!reg_ok(reg) || !reg_ok(rm)) { x86_fail(b, VM_ERR_ARG); return; }
+    if (pfx) x86_byte(b, pfx);
+    uint8_t rex = (uint8_t)(0x40 | (w ? 8 : 0) | ((reg & 8) ? 4 : 0) | ((rm & 8) ? 1 : 0));
+    bool need = rex != 0x40 || ((breg & BREG_REG) && reg >= 4 && reg < 8) ||
+                ((breg & BREG_RM) && rm >= 4 && rm < 8);
+    if (need) x86_byte(b, rex);
+    opcode(b, op, n);
+    x86_byte(b, (uint8_t)(0xc0 | ((reg & 7) << 3) | (rm & 7)));
+}
+
+/* [pfx] [REX] op ModRM [SIB] [disp8/disp32] for a memory operand.
+ * rsp/r12 as base need a SIB byte (rm=100); rbp/r13 as base have no
+ * mod=00 form, so they take a disp8 of 0. */
+static void enc_rm(x86_buf *b, uint8_t pfx, bool w, int breg, uint32_t op, int n,
+                   int reg, x86_mem m) {
+    bool has_index = m.index != X86_NOREG;
+    if (!reg_ok(reg) || !reg_ok(m.base) || (has_index && (!reg_ok(m.index) || m.index == X86_RSP))) {
+        x86_fail(b, VM_ERR_ARG);
+        return;
+    }
+    uint8_t ss;
+    switch (has_index ? m.scale : 1) {
+    case 1: ss = 0; break;
+    case 2: ss = 1; break;
+    case 4: ss = 2; break;
+    case 8: ss = 3; break;
+    default: x86_fail(b, VM_ERR_ARG); return;
+    }
+    if (pfx) x86_byte(b, pfx);
+    uint8_t rex = (uint8_t)(0x40 | (w ? 8 : 0) | ((reg & 8) ? 4 : 0) |
+                            ((has_index && (m.index & 8)) ? 2 : 0) | ((m.base & 8) ? 1 : 0));
+    bool need = rex != 0x40 || ((breg & BREG_REG) && reg >= 4 && reg < 8);
+    if (need) x86_byte(b, rex);
+    opcode(b, op, n);
+    uint8_t mod;
+    if (m.disp == 0 && (m.base & 7) != X86_RBP) mod = 0;
+    else if (fits8(m.disp)) mod = 1;
+    else mod = 2;
+    if (!has_index && (m.base & 7) != X86_RSP) {
+        x86_byte(b, (uint8_t)((mod << 6) | ((reg & 7) << 3) | (m.base & 7)));
+    } else {
+        x86_byte(b, (uint8_t)((mod << 6) | ((reg & 7) << 3) | 4));
+        x86_byte(b, (uint8_t)((ss << 6) | ((has_index ? m.index : X86_RSP) & 7) << 3 | (m.base & 7)));
+    }
+    if (mod == 1) x86_byte(b, (uint8_t)(int8_t)m.disp);
+    else if (mod == 2) x86_u32(b, (uint32_t)m.disp);
+}
+
+/* [REX] op+r (push, pop, mov r32/r64 imm) */
+static void enc_opreg(x86_buf *b, bool w, uint8_t op, int r) {
+    if (!reg_ok(r)) { x86_fail(b, VM_ERR_ARG); return; }
+    if (w || (r & 8)) x86_byte(b, (uint8_t)(0x40 | (w ? 8 : 0) | ((r & 8) ? 1 : 0)));
+    x86_byte(b, (uint8_t)(op + (r & 7)));
+}
+
+/* ---- moves -------------------------------------------------------------------- */
+
+/* mov dst, src:          REX.W 89 /r */
+void x86_mov_rr64(x86_buf *b, int dst, int src) { enc_rr(b, 0, true, 0, 0x89, 1, src, dst); }
+/* mov dst32, src32:      89 /r */
+void x86_mov_rr32(x86_buf *b, int dst, int src) { enc_rr(b, 0, false, 0, 0x89, 1, src, dst); }
+/* mov dst32, imm32:      B8+rd id */
+void x86_mov_ri32(x86_buf *b, int dst, uint32_t imm) { enc_opreg(b, false, 0xb8, dst); x86_u32(b, imm); }
+/* mov dst, simm32:       REX.W C7 /0 id */
+void x86_mov_ri64_sx(x86_buf *b, int dst, int32_t imm) {
+    enc_rr(b, 0, true, 0, 0xc7, 1, 0, dst);
+    x86_u32(b, (uint32_t)imm);
+}
+/* movabs dst, imm64:     REX.W B8+rd io */
+void x86_movabs(x86_buf *b, int dst, uint64_t imm) { enc_opreg(b, true, 0xb8, dst); x86_u64(b, imm); }
+
+/* the shortest move of a constant (flags are left alone: no xor) */
+void x86_mov_imm(x86_buf *b, int dst, int64_t imm) {
+    if (imm >= 0 && imm <= (int64_t)UINT32_MAX) x86_mov_ri32(b, dst, (uint32_t)imm);
+    else if (imm >= INT32_MIN && imm <= INT32_MAX) x86_mov_ri64_sx(b, dst, (int32_t)imm);
+    else x86_movabs(b, dst, (uint64_t)imm);
+}
+
+/* ---- loads and stores ----------------------------------------------------------- */
+
+/* mov r64, qword [m]:     REX.W 8B /r */
+void x86_ld64(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, true, 0, 0x8b, 1, dst, m); }
+/* mov r32, dword [m]:     8B /r */
+void x86_ld32(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, false, 0, 0x8b, 1, dst, m); }
+/* movsxd r64, dword [m]:  REX.W 63 /r */
+void x86_ld32sx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, true, 0, 0x63, 1, dst, m); }
+/* movzx r32, word [m]:    0F B7 /r */
+void x86_ld16zx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, false, 0, 0x0fb7, 2, dst, m); }
+/* movsx r32, word [m]:    0F BF /r */
+void x86_ld16sx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, false, 0, 0x0fbf, 2, dst, m); }
+/* movsx r64, word [m]:    REX.W 0F BF /r */
+void x86_ld16sx64(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, true, 0, 0x0fbf, 2, dst, m); }
+/* movzx r32, byte [m]:    0F B6 /r */
+void x86_ld8zx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, false, 0, 0x0fb6, 2, dst, m); }
+/* movsx r32, byte [m]:    0F BE /r */
+void x86_ld8sx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, false, 0, 0x0fbe, 2, dst, m); }
+/* movsx r64, byte [m]:    REX.W 0F BE /r */
+void x86_ld8sx64(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, true, 0, 0x0fbe, 2, dst, m); }
+/* mov qword [m], r64:     REX.W 89 /r */
+void x86_st64(x86_buf *b, x86_mem m, int src) { enc_rm(b, 0, true, 0, 0x89, 1, src, m); }
+/* mov dword [m], r32:     89 /r */
+void x86_st32(x86_buf *b, x86_mem m, int src) { enc_rm(b, 0, false, 0, 0x89, 1, src, m); }
+/* mov word [m], r16:      66 89 /r */
+void x86_st16(x86_buf *b, x86_mem m, int src) { enc_rm(b, 0x66, false, 0, 0x89, 1, src, m); }
+/* mov byte [m], r8:       [REX] 88 /r (REX for spl/bpl/sil/dil) */
+void x86_st8(x86_buf *b, x86_mem m, int src) { enc_rm(b, 0, false, BREG_REG, 0x88, 1, src, m); }
+/* mov qword [m], simm32:  REX.W C7 /0 id */
+void x86_st64_imm(x86_buf *b, x86_mem m, int32_t imm) {
+    enc_rm(b, 0, true, 0, 0xc7, 1, 0, m);
+    x86_u32(b, (uint32_t)imm);
+}
+/* mov dword [m], imm32:   C7 /0 id */
+void x86_st32_imm(x86_buf *b, x86_mem m, int32_t imm) {
+    enc_rm(b, 0, false, 0, 0xc7, 1, 0, m);
+    x86_u32(b, (uint32_t)imm);
+}
+/* lea r64, [m]:           REX.W 8D /r */
+void x86_lea(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, true, 0, 0x8d, 1, dst, m); }
+
+/* ---- integer ALU ------------------------------------------------------------------ */
+
+/* op dst, src:            [REX.W] 01/09/21/29/31/39 /r */
+void x86_alu_rr64(x86_buf *b, enum x86_alu op, int dst, int src) {
+    enc_rr(b, 0, true, 0, (uint32_t)(op << 3) | 1u, 1, src, dst);
+}
+void x86_alu_rr32(x86_buf *b, enum x86_alu op, int dst, int src) {
+    enc_rr(b, 0, false, 0, (uint32_t)(op << 3) | 1u, 1, src, dst);
+}
+/* op dst, simm8:          [REX.W] 83 /op ib
+ * op dst, imm32:          [REX.W] 81 /op id */
+static void alu_ri(x86_buf *b, bool w, enum x86_alu op, int dst, int32_t imm) {
+    if (fits8(imm)) {
+        enc_rr(b, 0, w, 0, 0x83, 1, (int)op, dst);
+        x86_byte(b, (uint8_t)(int8_t)imm);
+    } else {
+        enc_rr(b, 0, w, 0, 0x81, 1, (int)op, dst);
+        x86_u32(b, (uint32_t)imm);
+    }
+}
+void x86_alu_ri64(x86_buf *b, enum x86_alu op, int dst, int32_t imm) { alu_ri(b, true, op, dst, imm); }
+void x86_alu_ri32(x86_buf *b, enum x86_alu op, int dst, int32_t imm) { alu_ri(b, false, op, dst, imm); }
+/* op r, [m]:              [REX.W] 03/0B/23/2B/33/3B /r */
+void x86_alu_rm64(x86_buf *b, enum x86_alu op, int dst, x86_mem m) {
+    enc_rm(b, 0, true, 0, (uint32_t)(op << 3) | 3u, 1, dst, m);
+}
+void x86_alu_rm32(x86_buf *b, enum x86_alu op, int dst, x86_mem m) {
+    enc_rm(b, 0, false, 0, (uint32_t)(op << 3) | 3u, 1, dst, m);
+}
+/* op [m], simm8 / imm32:  [REX.W] 83 /op ib | 81 /op id */
+static void alu_mi(x86_buf *b, bool w, enum x86_alu op, x86_mem m, int32_t imm) {
+    if (fits8(imm)) {
+        enc_rm(b, 0, w, 0, 0x83, 1, (int)op, m);
+        x86_byte(b, (uint8_t)(int8_t)imm);
+    } else {
+        enc_rm(b, 0, w, 0, 0x81, 1, (int)op, m);
+        x86_u32(b, (uint32_t)imm);
+    }
+}
+void x86_alu_mi32(x86_buf *b, enum x86_alu op, x86_mem m, int32_t imm) { alu_mi(b, false, op, m, imm); }
+void x86_alu_mi64(x86_buf *b, enum x86_alu op, x86_mem m, int32_t imm) { alu_mi(b, true, op, m, imm); }
+/* test a, c:              [REX.W] 85 /r */
+void x86_test_rr64(x86_buf *b, int a, int c) { enc_rr(b, 0, true, 0, 0x85, 1, c, a); }
+void x86_test_rr32(x86_buf *b, int a, int c) { enc_rr(b, 0, false, 0, 0x85, 1, c, a); }
+/* test a32, imm32:        F7 /0 id */
+void x86_test_ri32(x86_buf *b, int a, uint32_t imm) {
+    enc_rr(b, 0, false, 0, 0xf7, 1, 0, a);
+    x86_u32(b, imm);
+}
+/* imul dst, src:          [REX.W] 0F AF /r */
+void x86_imul_rr64(x86_buf *b, int dst, int src) { enc_rr(b, 0, true, 0, 0x0faf, 2, dst, src); }
+void x86_imul_rr32(x86_buf *b, int dst, int src) { enc_rr(b, 0, false, 0, 0x0faf, 2, dst, src); }
+/* imul dst, src, simm8:   [REX.W] 6B /r ib
+ * imul dst, src, imm32:   [REX.W] 69 /r id */
+static void imul_rri(x86_buf *b, bool w, int dst, int src, int32_t imm) {
+    if (fits8(imm)) {
+        enc_rr(b, 0, w, 0, 0x6b, 1, dst, src);
+        x86_byte(b, (uint8_t)(int8_t)imm);
+    } else {
+        enc_rr(b, 0, w, 0, 0x69, 1, dst, src);
+        x86_u32(b, (uint32_t)imm);
+    }
+}
+void x86_imul_rri64(x86_buf *b, int dst, int src, int32_t imm) { imul_rri(b, true, dst, src, imm); }
+void x86_imul_rri32(x86_buf *b, int dst, int src, int32_t imm) { imul_rri(b, false, dst, src, imm); }
+/* idiv src:               [REX.W] F7 /7 */
+void x86_idiv64(x86_buf *b, int src) { enc_rr(b, 0, true, 0, 0xf7, 1, 7, src); }
+void x86_idiv32(x86_buf *b, int src) { enc_rr(b, 0, false, 0, 0xf7, 1, 7, src); }
+/* cdq:                    99 */
+void x86_cdq(x86_buf *b) { x86_byte(b, 0x99); }
+/* cqo:                    REX.W 99 */
+void x86_cqo(x86_buf *b) { x86_byte(b, 0x48); x86_byte(b, 0x99); }
+/* neg r:                  [REX.W] F7 /3 */
+void x86_neg64(x86_buf *b, int r) { enc_rr(b, 0, true, 0, 0xf7, 1, 3, r); }
+void x86_neg32(x86_buf *b, int r) { enc_rr(b, 0, false, 0, 0xf7, 1, 3, r); }
+/* not r:                  [REX.W] F7 /2 */
+void x86_not64(x86_buf *b, int r) { enc_rr(b, 0, true, 0, 0xf7, 1, 2, r); }
+void x86_not32(x86_buf *b, int r) { enc_rr(b, 0, false, 0, 0xf7, 1, 2, r); }
+/* shl/shr/sar r, cl:      [REX.W] D3 /4 /5 /7 */
+void x86_shift_cl64(x86_buf *b, enum x86_shift op, int r) { enc_rr(b, 0, true, 0, 0xd3, 1, (int)op, r); }
+void x86_shift_cl32(x86_buf *b, enum x86_shift op, int r) { enc_rr(b, 0, false, 0, 0xd3, 1, (int)op, r); }
+/* shl/shr/sar r, imm8:    [REX.W] C1 /4 /5 /7 ib */
+void x86_shift_ri64(x86_buf *b, enum x86_shift op, int r, uint8_t imm) {
+    enc_rr(b, 0, true, 0, 0xc1, 1, (int)op, r);
+    x86_byte(b, imm);
+}
+void x86_shift_ri32(x86_buf *b, enum x86_shift op, int r, uint8_t imm) {
+    enc_rr(b, 0, false, 0, 0xc1, 1, (int)op, r);
+    x86_byte(b, imm);
+}
+/* setcc r8:               [REX] 0F 90+cc /0 */
+void x86_setcc(x86_buf *b, enum x86_cc cc, int r) {
+    enc_rr(b, 0, false, BREG_RM, 0x0f90u + ((uint32_t)cc & 15u), 2, 0, r);
+}
+/* movzx r32, r8:          [REX] 0F B6 /r */
+void x86_movzx8_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0, false, BREG_RM, 0x0fb6, 2, dst, src); }
+/* movzx r32, r16:         0F B7 /r */
+void x86_movzx16_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0, false, 0, 0x0fb7, 2, dst, src); }
+/* movsx r32, r8:          [REX] 0F BE /r */
+void x86_movsx8_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0, false, BREG_RM, 0x0fbe, 2, dst, src); }
+/* movsx r32, r16:         0F BF /r */
+void x86_movsx16_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0, false, 0, 0x0fbf, 2, dst, src); }
+/* movsx r64, r8:          REX.W 0F BE /r */
+void x86_movsx8_rr64(x86_buf *b, int dst, int src) { enc_rr(b, 0, true, BREG_RM, 0x0fbe, 2, dst, src); }
+/* movsx r64, r16:         REX.W 0F BF /r */
+void x86_movsx16_rr64(x86_buf *b, int dst, int src) { enc_rr(b, 0, true, 0, 0x0fbf, 2, dst, src); }
+/* movsxd r64, r32:        REX.W 63 /r */
+void x86_movsxd_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0, true, 0, 0x63, 1, dst, src); }
+
+/* ---- stack, calls, jumps --------------------------------------------------------------- */
+
+/* push r:                 [REX.B] 50+r */
+void x86_push(x86_buf *b, int r) { enc_opreg(b, false, 0x50, r); }
+/* pop r:                  [REX.B] 58+r */
+void x86_pop(x86_buf *b, int r) { enc_opreg(b, false, 0x58, r); }
+/* ret:                    C3 */
+void x86_ret(x86_buf *b) { x86_byte(b, 0xc3); }
+/* call r:                 [REX.B] FF /2 */
+void x86_call_reg(x86_buf *b, int r) { enc_rr(b, 0, false, 0, 0xff, 1, 2, r); }
+/* call rel32:             E8 rd */
+void x86_call_rel32(x86_buf *b, int32_t rel) { x86_byte(b, 0xe8); x86_u32(b, (uint32_t)rel); }
+/* movabs scratch, fn; call scratch (helpers may be further than +-2 GB
+ * from the code cache).  The kernel build will route this through a
+ * retpoline-aware sequence. */
+void x86_call_abs(x86_buf *b, const void *fn, int scratch) {
+    x86_movabs(b, scratch, (uint64_t)(uintptr_t)fn);
+    x86_call_reg(b, scratch);
+}
+/* jmp rel8:               EB rb */
+void x86_jmp_rel8(x86_buf *b, int8_t rel) { x86_byte(b, 0xeb); x86_byte(b, (uint8_t)rel); }
+/* jmp rel32:              E9 rd */
+void x86_jmp_rel32(x86_buf *b, int32_t rel) { x86_byte(b, 0xe9); x86_u32(b, (uint32_t)rel); }
+/* jcc rel8:               70+cc rb */
+void x86_jcc_rel8(x86_buf *b, enum x86_cc cc, int8_t rel) {
+    x86_byte(b, (uint8_t)(0x70 + (cc & 15)));
+    x86_byte(b, (uint8_t)rel);
+}
+/* jcc rel32:              0F 80+cc rd */
+void x86_jcc_rel32(x86_buf *b, enum x86_cc cc, int32_t rel) {
+    x86_byte(b, 0x0f);
+    x86_byte(b, (uint8_t)(0x80 + (cc & 15)));
+    x86_u32(b, (uint32_t)rel);
+}
+
+void x86_bind(x86_buf *b, uint32_t label) {
+    if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
+    b->labels[label] = b->len;
+}
+
+static void jump_label(x86_buf *b, int cc, uint32_t label) {
+    if (b->err != VM_OK) return;
+    uint32_t site = b->n_sites++;
+    if (site >= b->cap_sites) {
+        uint32_t ncap = b->cap_sites ? b->cap_sites * 2 : 64;
+        uint8_t *n = vm_realloc(b->plat, b->long_site, b->cap_sites, ncap);
+        if (!n) { x86_fail(b, VM_ERR_NOMEM); return; }
+        b->long_site = n;
+        b->cap_sites = ncap;
+    }
+    if (b->n_fix == b->cap_fix) {
+        uint32_t ncap = b->cap_fix ? b->cap_fix * 2 : 64;
+        x86_fixup *n = vm_realloc(b->plat, b->fix, (size_t)b->cap_fix * sizeof *n,
+                                  (size_t)ncap * sizeof *n);
+        if (!n) { x86_fail(b, VM_ERR_NOMEM); return; }
+        b->fix = n;
+        b->cap_fix = ncap;
+    }
+    bool lng = b->force_long || b->long_site[site];
+    if (lng) {
+        if (cc < 0) x86_jmp_rel32(b, 0);
+        else x86_jcc_rel32(b, (enum x86_cc)cc, 0);
+    } else {
+        if (cc < 0) x86_jmp_rel8(b, 0);
+        else x86_jcc_rel8(b, (enum x86_cc)cc, 0);
+    }
+    uint8_t w = lng ? 4 : 1;
+    x86_fixup *f = &b->fix[b->n_fix++];
+    f->at = b->len - w;
+    f->label = label;
+    f->site = site;
+    f->width = w;
+}
+
+/* jmp label:              EB rb | E9 rd */
+void x86_jmp(x86_buf *b, uint32_t label) { jump_label(b, -1, label); }
+/* jcc label:              70+cc rb | 0F 80+cc rd */
+void x86_jcc(x86_buf *b, enum x86_cc cc, uint32_t label) { jump_label(b, (int)(cc & 15), label); }
+
+/* ---- SSE2 scalar -------------------------------------------------------------------- */
+
+/* movsd xmm, xmm:         F2 0F 10 /r */
+void x86_movsd_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0xf2, false, 0, 0x0f10, 2, dst, src); }
+/* movss xmm, xmm:         F3 0F 10 /r */
+void x86_movss_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0xf3, false, 0, 0x0f10, 2, dst, src); }
+/* movsd xmm, qword [m]:   F2 0F 10 /r */
+void x86_movsd_ld(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0xf2, false, 0, 0x0f10, 2, dst, m); }
+/* movss xmm, dword [m]:   F3 0F 10 /r */
+void x86_movss_ld(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0xf3, false, 0, 0x0f10, 2, dst, m); }
+/* movsd qword [m], xmm:   F2 0F 11 /r */
+void x86_movsd_st(x86_buf *b, x86_mem m, int src) { enc_rm(b, 0xf2, false, 0, 0x0f11, 2, src, m); }
+/* movss dword [m], xmm:   F3 0F 11 /r */
+void x86_movss_st(x86_buf *b, x86_mem m, int src) { enc_rm(b, 0xf3, false, 0, 0x0f11, 2, src, m); }
+/* addsd/subsd/mulsd/divsd/sqrtsd xmm, xmm:  F2 0F 58/5C/59/5E/51 /r */
+void x86_sse_sd(x86_buf *b, enum x86_sse_op op, int dst, int src) {
+    enc_rr(b, 0xf2, false, 0, 0x0f00u | (uint32_t)op, 2, dst, src);
+}
+/* addss/subss/mulss/divss/sqrtss xmm, xmm:  F3 0F 58/5C/59/5E/51 /r */
+void x86_sse_ss(x86_buf *b, enum x86_sse_op op, int dst, int src) {
+    enc_rr(b, 0xf3, false, 0, 0x0f00u | (uint32_t)op, 2, dst, src);
+}
+/* cvtsi2sd xmm, r32/r64:  F2 [REX.W] 0F 2A /r */
+void x86_cvtsi2sd32(x86_buf *b, int dst, int src) { enc_rr(b, 0xf2, false, 0, 0x0f2a, 2, dst, src); }
+void x86_cvtsi2sd64(x86_buf *b, int dst, int src) { enc_rr(b, 0xf2, true, 0, 0x0f2a, 2, dst, src); }
+/* cvtsi2ss xmm, r32/r64:  F3 [REX.W] 0F 2A /r */
+void x86_cvtsi2ss32(x86_buf *b, int dst, int src) { enc_rr(b, 0xf3, false, 0, 0x0f2a, 2, dst, src); }
+void x86_cvtsi2ss64(x86_buf *b, int dst, int src) { enc_rr(b, 0xf3, true, 0, 0x0f2a, 2, dst, src); }
+/* cvttsd2si r32/r64, xmm: F2 [REX.W] 0F 2C /r */
+void x86_cvttsd2si32(x86_buf *b, int dst, int src) { enc_rr(b, 0xf2, false, 0, 0x0f2c, 2, dst, src); }
+void x86_cvttsd2si64(x86_buf *b, int dst, int src) { enc_rr(b, 0xf2, true, 0, 0x0f2c, 2, dst, src); }
+/* cvttss2si r32/r64, xmm: F3 [REX.W] 0F 2C /r */
+void x86_cvttss2si32(x86_buf *b, int dst, int src) { enc_rr(b, 0xf3, false, 0, 0x0f2c, 2, dst, src); }
+void x86_cvttss2si64(x86_buf *b, int dst, int src) { enc_rr(b, 0xf3, true, 0, 0x0f2c, 2, dst, src); }
+/* cvtsd2ss xmm, xmm:      F2 0F 5A /r */
+void x86_cvtsd2ss(x86_buf *b, int dst, int src) { enc_rr(b, 0xf2, false, 0, 0x0f5a, 2, dst, src); }
+/* cvtss2sd xmm, xmm:      F3 0F 5A /r */
+void x86_cvtss2sd(x86_buf *b, int dst, int src) { enc_rr(b, 0xf3, false, 0, 0x0f5a, 2, dst, src); }
+/* ucomisd xmm, xmm:       66 0F 2E /r */
+void x86_ucomisd(x86_buf *b, int a, int c) { enc_rr(b, 0x66, false, 0, 0x0f2e, 2, a, c); }
+/* ucomiss xmm, xmm:       0F 2E /r */
+void x86_ucomiss(x86_buf *b, int a, int c) { enc_rr(b, 0, false, 0, 0x0f2e, 2, a, c); }
+/* movq xmm, r64:          66 REX.W 0F 6E /r */
+void x86_movq_xr(x86_buf *b, int xmm, int r) { enc_rr(b, 0x66, true, 0, 0x0f6e, 2, xmm, r); }
+/* movq r64, xmm:          66 REX.W 0F 7E /r */
+void x86_movq_rx(x86_buf *b, int r, int xmm) { enc_rr(b, 0x66, true, 0, 0x0f7e, 2, xmm, r); }
+/* movd xmm, r32:          66 0F 6E /r */
+void x86_movd_xr(x86_buf *b, int xmm, int r) { enc_rr(b, 0x66, false, 0, 0x0f6e, 2, xmm, r); }
+/* movd r32, xmm:          66 0F 7E /r */
+void x86_movd_rx(x86_buf *b, int r, int xmm) { enc_rr(b, 0x66, false, 0, 0x0f7e, 2, xmm, r); }

@@ -1,0 +1,509 @@
+/* vifd_main.c - the `vifd` command: the VIF datapath daemon.
+ *
+ * Offline mode (pcap in, pcap out, virtual clock from the capture):
+ *   vifd --in pcap:IN.pcap --out pcap:OUT.pcap [--rate 10mbit]
+ *        [--vif PATH=FILTER]... [--load PATH=FILE[:OWNER]]...
+ *        [--policy PATH=pass|drop]... [--quota [PATH=]N]... [--stats FILE.json]
+ *        [--logdir DIR] [--bypass | --framework-only] [--heap SIZE]
+ *        [--link-queue N] [--drain SECONDS] [--speed X] [--quiet]
+ *
+ * An arrival happens at its capture timestamp; a departure when the link is
+ * free at --rate; output timestamps are departure times, so the result does
+ * not depend on how fast vifd runs (--speed paces the replay in wall-clock
+ * time; the results are identical at any speed).  Prints a per-VIF statistics table to
+ * stdout at the end (also after SIGINT/SIGTERM).  Host code (libc, libpcap).
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include <pcap/pcap.h>
+
+#include "datapath/datapath.h"
+
+static volatile int g_stop;
+
+static void on_signal(int sig) {
+    (void)sig;
+    g_stop = 1;
+}
+
+static void usage(FILE *f) {
+    fputs("Usage: vifd --in pcap:IN.pcap --out pcap:OUT.pcap [options]\n"
+          "Runs packets through a tree of virtual interfaces (VIFs) with Java VIFlets.\n"
+          "Options:\n"
+          "  --in pcap:FILE          input capture (Ethernet); the root VIF is 'pcap'\n"
+          "  --out pcap:FILE         output capture; timestamps are departure times\n"
+          "  --rate RATE             output link rate, e.g. 10mbit, 500kbit, 1gbit, 64000\n"
+          "                          (bits per second; default unlimited)\n"
+          "  --vif PATH=FILTER       child VIF (e.g. pcap/web=\"tcp port 80\"); parents first;\n"
+          "                          a packet goes to the deepest matching VIF\n"
+          "  --load PATH=FILE[:OWNER]  VIFlet (.class or .jar) on VIF PATH, run in OWNER's VM\n"
+          "                          (default owner: the path's first component)\n"
+          "  --policy PATH=pass|drop what happens to a VIF's packets after its VIFlet\n"
+          "                          aborts (default pass)\n"
+          "  --quota [PATH=]N        packets a VIFlet may hold (default 1024)\n"
+          "  --stats FILE.json       write per-VIF counters as JSON\n"
+          "  --logdir DIR            VIFlet output to DIR/<vif path>.log (default stderr)\n"
+          "  --bypass                no VIF tree: input straight to the link\n"
+          "  --framework-only        the VIF tree without VIFlets (--load ignored)\n"
+          "  --heap SIZE             Java heap per owner VM (default 64m)\n"
+          "  --link-queue N          packets the link queues behind a root without VIFlet\n"
+          "                          (default 1000)\n"
+          "  --drain SECONDS         after the input ends, keep sending for at most this\n"
+          "                          much virtual time (default 3600)\n"
+          "  --speed X               replay at X times the capture's pace in wall-clock time\n"
+          "                          (default 0: as fast as possible; results are the same)\n"
+          "  --bench N               benchmark: replay the capture's packets from memory,\n"
+          "                          N packets 1 ns apart, no output file (--out optional);\n"
+          "                          prints packets per second and ns per packet\n"
+          "  --quiet                 no statistics table\n", f);
+}
+
+static int die(const char *fmt, const char *a, const char *b) {
+    fputs("vifd: error: ", stderr);
+    fprintf(stderr, fmt, a, b);
+    fputc('\n', stderr);
+    return 1;
+}
+
+/* "10mbit", "1.5g", "64000", "100kbit/s" -> bits per second. */
+static bool parse_rate(const char *s, uint64_t *out) {
+    errno = 0;
+    char *end;
+    if (!(*s >= '0' && *s <= '9')) return false;
+    double v = strtod(s, &end);
+    if (errno || end == s) return false;
+    double mul = 1;
+    switch (*end) {
+    case 'k': case 'K': mul = 1e3; end++; break;
+    case 'm': case 'M': mul = 1e6; end++; break;
+    case 'g': case 'G': mul = 1e9; end++; break;
+    default: break;
+    }
+    if (!strcmp(end, "bit") || !strcmp(end, "bit/s") || !strcmp(end, "bps") ||
+        !strcmp(end, "b"))
+        end += strlen(end);
+    if (*end) return false;
+    double r = v * mul;
+    if (!(r >= 1) || r > 1e13) return false;
+    *out = (uint64_t)(r + 0.5);
+    return true;
+}
+
+static bool parse_size(const char *s, size_t *out) {
+    errno = 0;
+    char *end;
+    if (!(*s >= '0' && *s <= '9')) return false;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno) return false;
+    unsigned long long mul = 1;
+    switch (*end) {
+    case 'k': case 'K': mul = 1024; end++; break;
+    case 'm': case 'M': mul = 1024 * 1024; end++; break;
+    case 'g': case 'G': mul = 1024ull * 1024 * 1024; end++; break;
+    default: break;
+    }
+    if (*end || v > SIZE_MAX / mul) return false;
+    *out = (size_t)(v * mul);
+    return true;
+}
+
+static bool parse_u32(const char *s, uint32_t *out) {
+    errno = 0;
+    char *end;
+    if (!(*s >= '0' && *s <= '9')) return false;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end || v > UINT32_MAX) return false;
+    *out = (uint32_t)v;
+    return true;
+}
+
+#define FAIL(...) do { die(__VA_ARGS__); goto out; } while (0)
+
+typedef struct kv { const char *opt; char *key; char *val; } kv;
+
+/* Timestamp precision of a pcap file from its magic number. */
+static int file_precision(const char *path) {
+    struct stat sb;
+    /* a pipe or FIFO cannot be peeked at without losing the bytes */
+    if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode)) return PCAP_TSTAMP_PRECISION_MICRO;
+    FILE *f = fopen(path, "rb");
+    if (!f) return PCAP_TSTAMP_PRECISION_MICRO;
+    unsigned char m[4];
+    size_t n = fread(m, 1, 4, f);
+    fclose(f);
+    if (n == 4 && ((m[0] == 0xa1 && m[1] == 0xb2 && m[2] == 0x3c && m[3] == 0x4d) ||
+                   (m[0] == 0x4d && m[1] == 0x3c && m[2] == 0xb2 && m[3] == 0xa1)))
+        return PCAP_TSTAMP_PRECISION_NANO;
+    return PCAP_TSTAMP_PRECISION_MICRO;
+}
+
+typedef struct out_ctx {
+    pcap_dumper_t *dump;
+    uint64_t sent;
+    int precision;
+} out_ctx;
+
+static void emit(void *ctx, const uint8_t *data, uint32_t caplen, uint32_t wirelen,
+                 int64_t depart) {
+    out_ctx *o = ctx;
+    o->sent++;
+    if (!o->dump) return; /* --bench: count only */
+    struct pcap_pkthdr h;
+    memset(&h, 0, sizeof h);
+    int64_t t = depart < 0 ? 0 : depart;
+    h.ts.tv_sec = (time_t)(t / 1000000000);
+    int64_t frac = t % 1000000000;
+    h.ts.tv_usec = (suseconds_t)(o->precision == PCAP_TSTAMP_PRECISION_NANO ? frac : frac / 1000);
+    h.caplen = caplen;
+    h.len = wirelen;
+    pcap_dump((u_char *)o->dump, &h, data);
+}
+
+static int64_t mono_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* --speed: wait until the wall clock reaches `target` (interrupted by a
+ * signal: returns early; the loop then sees g_stop). */
+static void pace(int64_t target) {
+    int64_t d = target - mono_ns();
+    if (d <= 0) return;
+    struct timespec ts = { (time_t)(d / 1000000000), (long)(d % 1000000000) };
+    nanosleep(&ts, NULL);
+}
+
+/* --bench: the capture's packets in memory, replayed `n` times 1 ns apart
+ * into the datapath; reports the wall time per packet. */
+static int run_bench(datapath *dp, pcap_t *pin, uint64_t n, out_ctx *octx, bool quiet,
+                     const char *stats_file, char *errbuf) {
+    typedef struct { uint8_t *data; uint32_t caplen, len; } mpkt;
+    mpkt *pk = NULL;
+    size_t np = 0, cap = 0;
+    struct pcap_pkthdr *h;
+    const u_char *data;
+    int rc = 1;
+    while (pcap_next_ex(pin, &h, &data) == 1) {
+        if (np == cap) {
+            cap = cap ? cap * 2 : 256;
+            mpkt *q = realloc(pk, cap * sizeof *q);
+            if (!q) goto done;
+            pk = q;
+        }
+        pk[np].data = malloc(h->caplen ? h->caplen : 1);
+        if (!pk[np].data) goto done;
+        memcpy(pk[np].data, data, h->caplen);
+        pk[np].caplen = h->caplen;
+        pk[np].len = h->len;
+        np++;
+    }
+    if (np == 0) {
+        fputs("vifd: error: --bench: the capture has no packets\n", stderr);
+        goto done;
+    }
+    int64_t t = dp_now(dp) > 0 ? dp_now(dp) : 1;
+    int64_t w0 = mono_ns();
+    for (uint64_t i = 0; i < n && !g_stop; i++) {
+        const mpkt *p = &pk[i % np];
+        dp_advance(dp, t);
+        dp_input(dp, p->data, p->caplen, p->len);
+        t++;
+    }
+    dp_finish(dp, INT64_MAX, &g_stop);
+    int64_t w1 = mono_ns();
+    dp_audit_all(dp);
+    double secs = (double)(w1 - w0) / 1e9;
+    printf("bench: %" PRIu64 " packets in, %" PRIu64 " out, %.3f s, %.3f Mpps, %.1f ns/packet\n",
+           n, octx->sent, secs, secs > 0 ? (double)n / secs / 1e6 : 0.0,
+           (double)(w1 - w0) / (double)n);
+    bool ok = quiet ? dp_check_invariants(dp, stderr) : dp_print_stats(dp, stdout);
+    fflush(stdout);
+    if (stats_file && dp_write_stats_json(dp, stats_file, errbuf) != 0) {
+        die("%s%s", errbuf, "");
+        goto done;
+    }
+    rc = ok ? 0 : 1;
+done:
+    for (size_t i = 0; i < np; i++) free(pk[i].data);
+    free(pk);
+    return rc;
+}
+
+/* Split "KEY=VALUE" of option opt. */
+static bool split_kv(const char *opt, const char *arg, kv *out) {
+    const char *eq = strchr(arg, '=');
+    if (!eq || eq == arg) return false;
+    out->opt = opt;
+    out->key = strndup(arg, (size_t)(eq - arg));
+    out->val = strdup(eq + 1);
+    return out->key && out->val;
+}
+
+static bool push_kv(kv **arr, int *n, kv item) {
+    kv *a = realloc(*arr, (size_t)(*n + 1) * sizeof *a);
+    if (!a) return false;
+    a[(*n)++] = item;
+    *arr = a;
+    return true;
+}
+
+int main(int argc, char **argv) {
+    const char *in = NULL, *outp = NULL, *stats_file = NULL, *logdir = NULL;
+    uint64_t rate = 0;
+    enum dp_mode mode = DP_MODE_NORMAL;
+    size_t heap = 0;
+    uint32_t quota = 0, link_queue = 0;
+    double drain_s = 3600, speed = 0;
+    uint64_t bench = 0;
+    bool quiet = false;
+    kv *vifs = NULL, *loads = NULL, *policies = NULL, *quotas = NULL;
+    int n_vifs = 0, n_loads = 0, n_policies = 0, n_quotas = 0;
+    int rc = 1;
+    datapath *dp = NULL;
+    pcap_t *pin = NULL, *pdead = NULL;
+    pcap_dumper_t *dump = NULL;
+
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            usage(stdout);
+            return 0;
+        }
+        if (!strcmp(a, "--bypass")) { mode = DP_MODE_BYPASS; continue; }
+        if (!strcmp(a, "--framework-only")) { mode = DP_MODE_FRAMEWORK; continue; }
+        if (!strcmp(a, "--quiet")) { quiet = true; continue; }
+        static const char *const with_arg[] = { "--in", "--out", "--rate", "--vif", "--load",
+            "--policy", "--quota", "--stats", "--logdir", "--heap", "--link-queue", "--drain",
+            "--speed", "--bench" };
+        bool known = false;
+        for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
+            if (!strcmp(a, with_arg[k])) known = true;
+        if (!known) {
+            fprintf(stderr, "vifd: error: unknown option '%s' (see vifd --help)\n", a);
+            goto out;
+        }
+        if (i + 1 >= argc) FAIL("option %s needs a value%s", a, "");
+        const char *v = argv[++i];
+        kv item;
+        if (!strcmp(a, "--in")) in = v;
+        else if (!strcmp(a, "--out")) outp = v;
+        else if (!strcmp(a, "--stats")) stats_file = v;
+        else if (!strcmp(a, "--logdir")) logdir = v;
+        else if (!strcmp(a, "--rate")) {
+            if (!parse_rate(v, &rate))
+                FAIL("bad rate '%s' (examples: 10mbit, 500kbit, 1gbit, 64000)%s", v, "");
+        } else if (!strcmp(a, "--heap")) {
+            if (!parse_size(v, &heap) || heap < 1024 * 1024)
+                FAIL("bad heap size '%s' (at least 1m)%s", v, "");
+        } else if (!strcmp(a, "--link-queue")) {
+            if (!parse_u32(v, &link_queue) || link_queue == 0)
+                FAIL("bad link queue length '%s'%s", v, "");
+        } else if (!strcmp(a, "--drain")) {
+            char *end;
+            drain_s = strtod(v, &end);
+            if (*end || !(drain_s >= 0) || drain_s > 1e9)
+                FAIL("bad drain time '%s' (seconds)%s", v, "");
+        } else if (!strcmp(a, "--bench")) {
+            char *end;
+            errno = 0;
+            bench = strtoull(v, &end, 10);
+            if (*end || errno || bench == 0 || *v < '0' || *v > '9')
+                FAIL("bad --bench packet count '%s'%s", v, "");
+        } else if (!strcmp(a, "--speed")) {
+            char *end;
+            speed = strtod(v, &end);
+            if (*end || !(speed >= 0) || speed > 1e9)
+                FAIL("bad replay speed '%s' (a factor, 0 = as fast as possible)%s", v, "");
+        } else if (!strcmp(a, "--quota")) {
+            if (strchr(v, '=')) {
+                uint32_t q;
+                if (!split_kv(a, v, &item) || !parse_u32(item.val, &q) || q == 0 ||
+                    !push_kv(&quotas, &n_quotas, item))
+                    FAIL("bad --quota '%s' (PATH=N or N, N >= 1)%s", v, "");
+            } else if (!parse_u32(v, &quota) || quota == 0) {
+                FAIL("bad --quota '%s' (PATH=N or N, N >= 1)%s", v, "");
+            }
+        } else {
+            kv **arr = !strcmp(a, "--vif") ? &vifs : !strcmp(a, "--load") ? &loads : &policies;
+            int *n = !strcmp(a, "--vif") ? &n_vifs : !strcmp(a, "--load") ? &n_loads : &n_policies;
+            if (!split_kv(a, v, &item) || !push_kv(arr, n, item))
+                FAIL("%s needs PATH=VALUE, got '%s'", a, v);
+        }
+    }
+    if (bench && !outp) outp = "pcap:/dev/null";
+    if (!in || !outp) {
+        fputs("vifd: error: --in and --out are required\n", stderr);
+        usage(stderr);
+        goto out;
+    }
+    if (strncmp(in, "pcap:", 5) != 0)
+        FAIL("--in %s: only pcap:FILE inputs are supported in this version "
+                   "(live interfaces come later)%s", in, "");
+    if (strncmp(outp, "pcap:", 5) != 0)
+        FAIL("--out %s: only pcap:FILE outputs are supported in this version%s", outp, "");
+    const char *in_file = in + 5, *out_file = outp + 5;
+    if (!*in_file || !*out_file) FAIL("--in/--out: missing file name%s%s", "", "");
+
+    char errbuf[PCAP_ERRBUF_SIZE > DP_ERR_MAX ? PCAP_ERRBUF_SIZE : DP_ERR_MAX];
+    errbuf[0] = '\0';
+    int prec = file_precision(in_file);
+    pin = pcap_open_offline_with_tstamp_precision(in_file, PCAP_TSTAMP_PRECISION_NANO, errbuf);
+    if (!pin) {
+        die("cannot read capture %s: %s", in_file, errbuf);
+        goto out;
+    }
+    int linktype = pcap_datalink(pin);
+    if (linktype != DLT_EN10MB) {
+        die("capture %s: link type %s is not supported (Ethernet captures only)", in_file,
+            pcap_datalink_val_to_name(linktype) ? pcap_datalink_val_to_name(linktype) : "?");
+        goto out;
+    }
+    int snaplen = pcap_snapshot(pin);
+    if (snaplen <= 0) snaplen = 262144;
+
+    out_ctx octx = { .precision = prec };
+    dp_config cfg = {
+        .root_name = "pcap", .linktype = linktype, .snaplen = (uint32_t)snaplen, .mode = mode,
+        .rate_bps = rate, .quota = quota, .link_queue = link_queue, .heap_bytes = heap,
+        .logdir = logdir, .emit = emit, .emit_ctx = &octx,
+    };
+    if (dp_create(&cfg, &dp, errbuf) != 0) {
+        die("%s%s", errbuf, "");
+        goto out;
+    }
+    if (mode != DP_MODE_BYPASS) {
+        for (int i = 0; i < n_vifs; i++)
+            if (dp_add_vif(dp, vifs[i].key, vifs[i].val, errbuf) != 0) {
+                die("%s%s", errbuf, "");
+                goto out;
+            }
+        for (int i = 0; i < n_policies; i++) {
+            enum dp_policy p;
+            if (!strcmp(policies[i].val, "pass")) p = DP_POLICY_PASS;
+            else if (!strcmp(policies[i].val, "drop")) p = DP_POLICY_DROP;
+            else {
+                die("--policy %s: unknown policy '%s' (pass or drop)", policies[i].key,
+                    policies[i].val);
+                goto out;
+            }
+            if (dp_set_policy(dp, policies[i].key, p, errbuf) != 0) {
+                die("%s%s", errbuf, "");
+                goto out;
+            }
+        }
+        for (int i = 0; i < n_quotas; i++) {
+            uint32_t q = 0;
+            parse_u32(quotas[i].val, &q);
+            if (dp_set_quota(dp, quotas[i].key, q, errbuf) != 0) {
+                die("%s%s", errbuf, "");
+                goto out;
+            }
+        }
+    }
+    if (mode == DP_MODE_NORMAL) {
+        for (int i = 0; i < n_loads; i++) {
+            /* FILE[:OWNER]: an owner suffix has no '/' and follows .class/.jar */
+            char *file = loads[i].val, *owner = NULL;
+            char *colon = strrchr(file, ':');
+            if (colon && !strchr(colon, '/') && colon > file &&
+                ((colon - file >= 6 && !strncmp(colon - 6, ".class", 6)) ||
+                 (colon - file >= 4 && !strncmp(colon - 4, ".jar", 4)))) {
+                *colon = '\0';
+                owner = colon + 1;
+                if (!*owner) {
+                    die("--load %s: empty owner name after ':'%s", loads[i].key, "");
+                    goto out;
+                }
+            }
+            if (dp_load(dp, loads[i].key, file, owner, errbuf) != 0) {
+                die("%s%s", errbuf, "");
+                goto out;
+            }
+        }
+    } else if (n_loads > 0) {
+        fprintf(stderr, "vifd: note: %s mode: %d --load option%s ignored\n",
+                mode == DP_MODE_BYPASS ? "bypass" : "framework-only", n_loads,
+                n_loads == 1 ? "" : "s");
+    }
+
+    if (bench) {
+        rc = run_bench(dp, pin, bench, &octx, quiet, stats_file, errbuf);
+        goto out;
+    }
+
+    pdead = pcap_open_dead_with_tstamp_precision(linktype, snaplen, (u_int)prec);
+    if (!pdead) {
+        die("cannot create output capture %s%s", out_file, "");
+        goto out;
+    }
+    dump = pcap_dump_open(pdead, out_file);
+    if (!dump) {
+        die("cannot write capture %s: %s", out_file, pcap_geterr(pdead));
+        goto out;
+    }
+    octx.dump = dump;
+
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+
+    struct pcap_pkthdr *h;
+    const u_char *data;
+    int r;
+    int64_t last = INT64_MIN, first = INT64_MIN, wall0 = mono_ns();
+    while (!g_stop && (r = pcap_next_ex(pin, &h, &data)) == 1) {
+        int64_t t = (int64_t)h->ts.tv_sec * 1000000000 + (int64_t)h->ts.tv_usec;
+        if (t < dp_now(dp)) t = dp_now(dp); /* out-of-order capture: never back */
+        if (first == INT64_MIN) first = t;
+        if (speed > 0) pace(wall0 + (int64_t)((double)(t - first) / speed));
+        dp_advance(dp, t);
+        dp_input(dp, data, h->caplen, h->len);
+        last = t;
+    }
+    if (!g_stop && r == PCAP_ERROR) {
+        fprintf(stderr, "vifd: warning: capture %s: %s (stopping there)\n", in_file,
+                pcap_geterr(pin));
+    }
+    if (!g_stop) {
+        int64_t until = last == INT64_MIN ? dp_now(dp) : last;
+        double lim = drain_s * 1e9;
+        until = lim >= (double)(INT64_MAX - until) ? INT64_MAX : until + (int64_t)lim;
+        dp_finish(dp, until, &g_stop);
+    }
+    if (g_stop) fputs("vifd: interrupted: writing statistics\n", stderr);
+    dp_audit_all(dp);
+    pcap_dump_flush(dump);
+    bool ok = quiet ? dp_check_invariants(dp, stderr) : dp_print_stats(dp, stdout);
+    fflush(stdout);
+    if (stats_file && dp_write_stats_json(dp, stats_file, errbuf) != 0) {
+        die("%s%s", errbuf, "");
+        goto out;
+    }
+    rc = ok ? 0 : 1;
+out:
+    if (dump) pcap_dump_close(dump);
+    if (pdead) pcap_close(pdead);
+    if (pin) pcap_close(pin);
+    dp_destroy(dp);
+    kv *all[] = { vifs, loads, policies, quotas };
+    int counts[] = { n_vifs, n_loads, n_policies, n_quotas };
+    for (int k = 0; k < 4; k++) {
+        for (int i = 0; i < counts[k]; i++) {
+            free(all[k][i].key);
+            free(all[k][i].val);
+        }
+        free(all[k]);
+    }
+    return rc;
+}

@@ -1,0 +1,177 @@
+/* test_limits.c - the sandbox's runtime limits (runtime/limits.h): the
+ * instruction budget API (exactness, stickiness, unlimited) on library
+ * code, and the per-VM load limits (classes, methods, bytes of code). */
+#include <stdint.h>
+#include <string.h>
+#include "unit_test.h"
+#include "runtime/vm_state.h"
+#include "runtime/limits.h"
+#include "runtime/classes.h"
+#include "runtime/invoke.h"
+#include "runtime/strings.h"
+#include "runtime/roots.h"
+#include "classfile/classfile.h"
+#include "platform/posix/posix_platform.h"
+
+static vm_platform plat;
+
+static vm *new_vm(vm_limits lim) {
+    posix_platform_init(&plat, NULL);
+    vm_config cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.plat = &plat;
+    cfg.limits = lim;
+    cfg.classpath = "/nonexistent-vifvm-unit";
+    cfg.bootlib = &vifvm_bootlib;
+    cfg.interpret_only = true;
+    char detail[256] = "";
+    vm_diag d = { detail, sizeof detail };
+    vm *v = NULL;
+    if (vm_create(&cfg, &v, &d) != VM_OK) {
+        printf("vm_create failed: %s\n", detail);
+        return NULL;
+    }
+    return v;
+}
+
+static jmethod *method(vm *v, const char *cls, const char *name, const char *desc) {
+    jclass *c;
+    if (rt_find_class(v, cls, &c, NULL) != VM_OK) return NULL;
+    if (rt_init_class(v, c) != VM_OK) return NULL;
+    return rt_find_declared_method(c, name, desc);
+}
+
+/* Integer.parseInt(s): a loop over the characters, deterministic ticks */
+static vm_status parse_int(vm *v, jmethod *m, const char *s, int32_t *out) {
+    jobject *str = rt_new_string_utf8(v, s, strlen(s));
+    if (!str) return VM_ERR_EXCEPTION;
+    jvalue a[1], r;
+    a[0].raw = 0;
+    a[0].l = str;
+    r.raw = 0;
+    vm_status st = rt_call(v, m, a, &r);
+    *out = r.i;
+    return st;
+}
+
+static void test_budget_exact_and_sticky(void) {
+    vm_limits lim = {0};
+    vm *v = new_vm(lim);
+    UT_CHECK(v != NULL);
+    if (!v) return;
+    jmethod *pi = method(v, "java/lang/Integer", "parseInt", "(Ljava/lang/String;)I");
+    UT_CHECK(pi != NULL);
+    if (!pi) { vm_destroy(v); return; }
+    int32_t x = 0;
+    /* measure under a big budget */
+    vm_set_budget(v, 1000000000u);
+    UT_CHECK_EQ_INT(parse_int(v, pi, "123456789", &x), VM_OK);
+    UT_CHECK_EQ_INT(x, 123456789);
+    uint64_t used = vm_budget_used(v);
+    UT_CHECK(used >= 9 && used < 10000);
+    UT_CHECK(!vm_budget_exhausted(v));
+    /* exactly that much is enough ... */
+    vm_set_budget(v, used);
+    UT_CHECK_EQ_INT(parse_int(v, pi, "123456789", &x), VM_OK);
+    UT_CHECK_EQ_INT(vm_budget_used(v), used);
+    /* ... one less is not: aborted, not an exception */
+    vm_set_budget(v, used - 1);
+    v->exception = NULL;
+    UT_CHECK_EQ_INT(parse_int(v, pi, "123456789", &x), VM_ERR_BUDGET);
+    UT_CHECK(vm_budget_exhausted(v));
+    UT_CHECK_EQ_INT(vm_budget_used(v), used);
+    UT_CHECK(v->exception == NULL);
+    UT_CHECK_EQ_INT(v->frame_count, 0);
+    char where[256];
+    vm_budget_where(v, where, sizeof where);
+    UT_CHECK(strncmp(where, "java.lang.", 10) == 0);
+    /* sticky: nothing runs until the next vm_set_budget */
+    UT_CHECK_EQ_INT(parse_int(v, pi, "1", &x), VM_ERR_BUDGET);
+    /* unlimited again */
+    vm_set_budget(v, 0);
+    UT_CHECK_EQ_INT(parse_int(v, pi, "42", &x), VM_OK);
+    UT_CHECK_EQ_INT(x, 42);
+    UT_CHECK(!vm_budget_exhausted(v));
+    vm_budget_where(v, where, sizeof where);
+    UT_CHECK_EQ_STR(where, "");
+    vm_destroy(v);
+}
+
+static void test_budget_ends_spin(void) {
+    /* Thread.sleep spins on System.nanoTime: the budget ends it */
+    vm_limits lim = {0};
+    vm *v = new_vm(lim);
+    UT_CHECK(v != NULL);
+    if (!v) return;
+    jmethod *sl = method(v, "java/lang/Thread", "sleep", "(J)V");
+    UT_CHECK(sl != NULL);
+    if (sl) {
+        jvalue a[2];
+        a[0].raw = 0;
+        a[0].j = INT64_MAX / 2;
+        a[1].raw = 0;
+        vm_set_budget(v, 100000);
+        UT_CHECK_EQ_INT(rt_call(v, sl, a, NULL), VM_ERR_BUDGET);
+        UT_CHECK_EQ_INT(vm_budget_used(v), 100001);
+        char where[256];
+        vm_budget_where(v, where, sizeof where);
+        UT_CHECK_EQ_STR(where, "java.lang.Thread.sleep");
+    }
+    vm_destroy(v);
+}
+
+/* Parse boot class `name` as if it were a user class and charge it. */
+static vm_status charge(vm *v, const char *name, vm_diag *d) {
+    const vm_bootlib *bl = &vifvm_bootlib;
+    for (size_t i = 0; i < bl->count; i++) {
+        if (strcmp(bl->classes[i].name, name) != 0) continue;
+        cf_class *cf = NULL;
+        if (cf_parse(&plat, bl->classes[i].data, bl->classes[i].len, &cf, NULL) != VM_OK)
+            return VM_ERR_FORMAT;
+        vm_status st = rt_charge_load_limits(v, &cf, false, d);
+        if (st == VM_OK) cf_free(cf);
+        else if (cf) return VM_ERR_INTERNAL; /* must have been freed */
+        return st;
+    }
+    return VM_ERR_NOT_FOUND;
+}
+
+static void test_load_limits(void) {
+    vm_limits lim = {0};
+    lim.max_classes = 2;
+    vm *v = new_vm(lim);
+    UT_CHECK(v != NULL);
+    if (!v) return;
+    UT_CHECK_EQ_INT(v->user_classes, 0); /* the boot library is free */
+    char detail[512] = "";
+    vm_diag d = { detail, sizeof detail };
+    UT_CHECK_EQ_INT(charge(v, "java/lang/Runnable", &d), VM_OK);
+    UT_CHECK_EQ_INT(charge(v, "java/lang/Integer", &d), VM_OK);
+    UT_CHECK_EQ_INT(charge(v, "java/lang/Long", &d), VM_ERR_EXCEPTION);
+    UT_CHECK(strstr(detail, "vifvm: class limit (2) reached loading java.lang.Long") != NULL);
+    UT_CHECK(v->exception != NULL);
+    v->exception = NULL;
+    UT_CHECK_EQ_INT(v->user_classes, 2);
+    /* methods and code */
+    v->limits.max_classes = 0;
+    v->limits.max_methods = v->user_methods + 1;
+    UT_CHECK_EQ_INT(charge(v, "java/lang/Long", &d), VM_ERR_EXCEPTION);
+    UT_CHECK(strstr(detail, "vifvm: method limit") != NULL);
+    v->exception = NULL;
+    v->limits.max_methods = 0;
+    v->limits.max_code_bytes = v->user_code_bytes + 10;
+    UT_CHECK_EQ_INT(charge(v, "java/lang/Long", &d), VM_ERR_EXCEPTION);
+    UT_CHECK(strstr(detail, "vifvm: code limit") != NULL);
+    v->exception = NULL;
+    v->limits.max_code_bytes = 0;
+    UT_CHECK_EQ_INT(charge(v, "java/lang/Long", &d), VM_OK);
+    UT_CHECK_EQ_INT(v->user_classes, 3);
+    vm_destroy(v);
+}
+
+int main(void) {
+    UT_RUN(test_budget_exact_and_sticky);
+    UT_RUN(test_budget_ends_spin);
+    UT_RUN(test_load_limits);
+    return ut_finish();
+}
