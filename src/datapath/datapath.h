@@ -55,6 +55,9 @@ typedef struct dp_config {
     enum dp_mode mode;
     uint64_t rate_bps;       /* 0 = unlimited */
     uint32_t quota;          /* held packets per VIFlet (0 = default 1024) */
+    uint64_t budget;         /* instruction budget per handler call, counted
+                                on backward branches and calls (the paper's
+                                software timer); 0 = unlimited */
     uint32_t link_queue;     /* link FIFO length (0 = default 1000) */
     size_t heap_bytes;       /* Java heap per owner VM (0 = default 64 MiB) */
     const char *logdir;      /* NULL: VIF logs go to stderr, prefixed */
@@ -63,6 +66,7 @@ typedef struct dp_config {
 } dp_config;
 
 #define DP_DEFAULT_QUOTA      1024u
+#define DP_DEFAULT_BUDGET     1000000u
 #define DP_DEFAULT_LINK_QUEUE 1000u
 #define DP_DEFAULT_HEAP       (64u * 1024 * 1024)
 #define DP_ERR_MAX            1024
@@ -82,6 +86,8 @@ int dp_load(datapath *dp, const char *path, const char *file, const char *owner,
             char *err);
 int dp_set_policy(datapath *dp, const char *path, enum dp_policy pol, char *err);
 int dp_set_quota(datapath *dp, const char *path, uint32_t quota, char *err);
+/* Instruction budget of each call into that VIF's VIFlet (0 = unlimited). */
+int dp_set_budget(datapath *dp, const char *path, uint64_t budget, char *err);
 dp_vif *dp_find_vif(datapath *dp, const char *path);
 
 /* Clock: time of the earliest pending internal event (a wakeAt, the link

@@ -93,7 +93,12 @@ static void abort_viflet(datapath *dp, dp_vif *v, const char *where, vm_status s
     if (ex) rt_describe_throwable(vm, ex, desc, sizeof desc);
     else if (why) snprintf(desc, sizeof desc, "%s", why);
     else if (st == VM_ERR_EXIT) snprintf(desc, sizeof desc, "System.exit(%d) called", vm->exit_code);
-    else snprintf(desc, sizeof desc, "VM error: %s", vm_status_str(st));
+    else if (st == VM_ERR_BUDGET) {
+        char at[256];
+        vm_budget_where(vm, at, sizeof at);
+        snprintf(desc, sizeof desc, "instruction budget of %llu exhausted in %s",
+                 (unsigned long long)v->budget, at);
+    } else snprintf(desc, sizeof desc, "VM error: %s", vm_status_str(st));
     dp_logf(v, "vifd: VIFlet %s aborted in %s: %s\n", v->class_name, where, desc);
     if (ex) {
         o->cur = v;
@@ -147,6 +152,7 @@ static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
     a[1].l = j;
     o->cur = v;
     int64_t t0 = mono_ns();
+    vm_set_budget(o->vm, v->budget);
     vm_status st = rt_call(o->vm, v->m_enq, a, NULL);
     v->st.handler_ns += (uint64_t)(mono_ns() - t0);
     o->cur = NULL;
@@ -168,6 +174,7 @@ static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out) {
     ret.l = NULL;
     o->cur = v;
     int64_t t0 = mono_ns();
+    vm_set_budget(o->vm, v->budget);
     vm_status st = rt_call(o->vm, v->m_deq, a, &ret);
     v->st.handler_ns += (uint64_t)(mono_ns() - t0);
     o->cur = NULL;

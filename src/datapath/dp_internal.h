@@ -78,6 +78,7 @@ struct dp_vif {
     bool aborted;
     enum dp_policy policy;
     uint32_t quota;
+    uint64_t budget;
     uint32_t held;
     int64_t wake;               /* DP_NO_WAKE or the next dequeue time */
     uint32_t idle_wakes;        /* wake-ups in a row that handed on nothing */

@@ -298,6 +298,9 @@ int dp_load(datapath *dp, const char *path, const char *file, const char *owner_
                     file, cls);
 
     o->cur = v;
+    /* <clinit> and the constructor run under the VIF's budget too: an
+     * endless loop there fails the load instead of hanging vifd. */
+    vm_set_budget(vm, v->budget);
     st = rt_init_class(vm, c);
     jobject *obj = NULL;
     if (st == VM_OK) {
@@ -316,7 +319,12 @@ int dp_load(datapath *dp, const char *path, const char *file, const char *owner_
     if (st != VM_OK) {
         char desc[1024];
         if (st == VM_ERR_EXIT) snprintf(desc, sizeof desc, "System.exit(%d) called", vm->exit_code);
-        else if (st == VM_ERR_EXCEPTION) describe_pending(o, v, desc, sizeof desc);
+        else if (st == VM_ERR_BUDGET) {
+            char where[256];
+            vm_budget_where(vm, where, sizeof where);
+            snprintf(desc, sizeof desc, "instruction budget of %llu exhausted in %s",
+                     (unsigned long long)v->budget, where);
+        } else if (st == VM_ERR_EXCEPTION) describe_pending(o, v, desc, sizeof desc);
         else snprintf(desc, sizeof desc, "%s", vm_status_str(st));
         return fail(err, "--load %s=%s: constructing %s failed: %s", path, file, cls, desc);
     }

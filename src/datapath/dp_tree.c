@@ -25,6 +25,7 @@ static dp_vif *new_vif(datapath *dp, const char *path) {
     if (!v->path) { free(v); return NULL; }
     v->wake = DP_NO_WAKE;
     v->quota = dp->cfg.quota;
+    v->budget = dp->cfg.budget;
     v->log_bol = true;
     return v;
 }
@@ -188,6 +189,13 @@ int dp_set_quota(datapath *dp, const char *path, uint32_t quota, char *err) {
     if (!v) return fail(err, "--quota %s: no such VIF (define it with --vif first)", path);
     if (quota == 0) return fail(err, "--quota %s: the quota must be at least 1", path);
     v->quota = quota;
+    return 0;
+}
+
+int dp_set_budget(datapath *dp, const char *path, uint64_t budget, char *err) {
+    dp_vif *v = dp_find_vif(dp, path);
+    if (!v) return fail(err, "--budget %s: no such VIF (define it with --vif first)", path);
+    v->budget = budget;
     return 0;
 }
 

@@ -27,6 +27,7 @@
 #include "../gc/stackmap.h"
 #include "../runtime/classes.h"
 #include "../runtime/resolve.h"
+#include "../runtime/limits.h"
 #include "../interp/opcodes.h"
 
 #define R_VM  X86_RBX
@@ -34,7 +35,7 @@
 #define R_LV  X86_R13
 #define R_RET X86_R14
 
-enum stub_kind { ST_NPE, ST_AIOOBE, ST_DIV0, ST_INIT, ST_MIRROR };
+enum stub_kind { ST_NPE, ST_AIOOBE, ST_DIV0, ST_INIT, ST_MIRROR, ST_TICK };
 
 typedef struct jit_stub {
     uint32_t label, resume;
@@ -214,6 +215,33 @@ static void int_divrem(x86_buf *b, jc *c, bool is_long, bool rem, uint32_t pc, i
     x86_st64(b, STK(c, a), X86_RAX);
 }
 
+/* A branch from the instruction at pc to target (cc < 0: unconditional).
+ * A taken backward branch (target <= pc) ticks the instruction budget
+ * (runtime/limits.h):  sub qword [vm + budget_left], 1; js slow.  The slow
+ * path saves the state at the target and calls rt_budget_expired, whose
+ * VM_ERR_BUDGET leaves the method like System.exit (no handler runs). */
+static void branch_to(x86_buf *b, jc *c, int cc, uint32_t pc, uint32_t target) {
+#ifndef VIFVM_NO_BUDGET_TICKS
+    if (target <= pc) {
+        uint32_t l_skip = 0;
+        if (cc >= 0) {
+            l_skip = new_label(b, c);
+            x86_jcc(b, (enum x86_cc)(cc ^ 1), l_skip);  /* not taken */
+        }
+        uint32_t s = add_stub(b, c, ST_TICK, target, (uint32_t)c->depth[target]);
+        if (b->err != VM_OK) return;
+        c->stubs[s].resume = target;
+        x86_alu_mi64(b, X86_SUB, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1);
+        x86_jcc(b, X86_CC_S, c->stubs[s].label);
+        x86_jmp(b, target);
+        if (cc >= 0) x86_bind(b, l_skip);
+        return;
+    }
+#endif
+    if (cc < 0) x86_jmp(b, target);
+    else x86_jcc(b, (enum x86_cc)cc, target);
+}
+
 /* Switch on eax over cases [from, to): tableswitch (key lo + i, offset at
  * tbl[4i]) or lookupswitch (sorted key/offset pairs at tbl[8i]).  Binary
  * search: cmp; je case; jl left half; right half inline; left half. */
@@ -224,7 +252,7 @@ static void gen_switch(x86_buf *b, jc *c, uint32_t pc, const uint8_t *tbl, int32
         int32_t key = table ? (int32_t)((uint32_t)lo + mid) : s4(tbl + 8 * (size_t)mid);
         int32_t off = table ? s4(tbl + 4 * (size_t)mid) : s4(tbl + 8 * (size_t)mid + 4);
         x86_alu_ri32(b, X86_CMP, X86_RAX, key);
-        x86_jcc(b, X86_CC_E, (uint32_t)((int32_t)pc + off));
+        branch_to(b, c, X86_CC_E, pc, (uint32_t)((int32_t)pc + off));
         if (mid == from) {               /* no left half */
             from = mid + 1;
             continue;
@@ -235,7 +263,7 @@ static void gen_switch(x86_buf *b, jc *c, uint32_t pc, const uint8_t *tbl, int32
         x86_bind(b, l_left);
         to = mid;
     }
-    x86_jmp(b, dflt);
+    branch_to(b, c, -1, pc, dflt);
 }
 
 /* ---- code generation of one instruction --------------------------------------- */
@@ -593,25 +621,25 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
     /* ---- branches ---- */
     case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:
         x86_alu_mi32(b, X86_CMP, STK(c, d - 1), 0);
-        x86_jcc(b, cond_of(op - OP_ifeq), (uint32_t)((int32_t)pc + s2(ip + 1)));
+        branch_to(b, c, (int)cond_of(op - OP_ifeq), pc, (uint32_t)((int32_t)pc + s2(ip + 1)));
         break;
     case OP_if_icmpeq: case OP_if_icmpne: case OP_if_icmplt: case OP_if_icmpge:
     case OP_if_icmpgt: case OP_if_icmple:
         x86_ld32(b, X86_RAX, STK(c, d - 2));
         x86_alu_rm32(b, X86_CMP, X86_RAX, STK(c, d - 1));
-        x86_jcc(b, cond_of(op - OP_if_icmpeq), (uint32_t)((int32_t)pc + s2(ip + 1)));
+        branch_to(b, c, (int)cond_of(op - OP_if_icmpeq), pc, (uint32_t)((int32_t)pc + s2(ip + 1)));
         break;
     case OP_if_acmpeq: case OP_if_acmpne:
         x86_ld64(b, X86_RAX, STK(c, d - 2));
         x86_alu_rm64(b, X86_CMP, X86_RAX, STK(c, d - 1));
-        x86_jcc(b, op == OP_if_acmpeq ? X86_CC_E : X86_CC_NE, (uint32_t)((int32_t)pc + s2(ip + 1)));
+        branch_to(b, c, op == OP_if_acmpeq ? X86_CC_E : X86_CC_NE, pc, (uint32_t)((int32_t)pc + s2(ip + 1)));
         break;
     case OP_ifnull: case OP_ifnonnull:
         x86_alu_mi64(b, X86_CMP, STK(c, d - 1), 0);
-        x86_jcc(b, op == OP_ifnull ? X86_CC_E : X86_CC_NE, (uint32_t)((int32_t)pc + s2(ip + 1)));
+        branch_to(b, c, op == OP_ifnull ? X86_CC_E : X86_CC_NE, pc, (uint32_t)((int32_t)pc + s2(ip + 1)));
         break;
-    case OP_goto: x86_jmp(b, (uint32_t)((int32_t)pc + s2(ip + 1))); break;
-    case OP_goto_w: x86_jmp(b, (uint32_t)((int32_t)pc + s4(ip + 1))); break;
+    case OP_goto: branch_to(b, c, -1, pc, (uint32_t)((int32_t)pc + s2(ip + 1))); break;
+    case OP_goto_w: branch_to(b, c, -1, pc, (uint32_t)((int32_t)pc + s4(ip + 1))); break;
 
     /* ---- fields ---- */
     case OP_getfield: {
@@ -665,6 +693,26 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->res[pc]);
         x86_lea(b, X86_RDX, STK(c, d));
         call(b, (const void *)jit_rt_new);
+        check_status(b, c);
+        break;
+    case OP_multianewarray: {
+        uint32_t dims = ip[3];
+        save_state(b, c, pc, d);
+        x86_mov_rr64(b, X86_RDI, R_VM);
+        x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->res[pc]);
+        x86_mov_ri32(b, X86_RDX, dims);
+        x86_lea(b, X86_RCX, STK(c, d - (int32_t)dims));
+        call(b, (const void *)jit_rt_multianewarray);
+        check_status(b, c);
+        break;
+    }
+    case OP_invokedynamic:
+        save_state(b, c, pc, d);
+        x86_mov_rr64(b, X86_RDI, R_VM);
+        x86_mov_rr64(b, X86_RSI, R_FR);
+        x86_mov_ri32(b, X86_RDX, pc);
+        x86_mov_ri32(b, X86_RCX, (uint32_t)d);
+        call(b, (const void *)jit_rt_indy);
         check_status(b, c);
         break;
     case OP_checkcast:
@@ -738,6 +786,12 @@ static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
     save_state(b, c, s->pc, (int32_t)s->depth);
     x86_mov_rr64(b, X86_RDI, R_VM);
     switch (s->kind) {
+    case ST_TICK:
+        x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->m);
+        call(b, (const void *)jit_rt_budget_expired);
+        check_status(b, c);
+        x86_jmp(b, s->resume);
+        return;
     case ST_INIT: case ST_MIRROR:
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)s->cls);
         call(b, s->kind == ST_INIT ? (const void *)jit_rt_init_class : (const void *)jit_rt_mirror);
@@ -795,7 +849,11 @@ static void gen_method(x86_buf *b, void *ctx) {
     x86_jcc(b, X86_CC_NE, c->l_ret);
     x86_mov_rr64(b, X86_RDI, R_VM);
     x86_mov_rr64(b, X86_RSI, R_FR);
-    call(b, (const void *)jit_rt_find_handler);
+    call(b, (const void *)jit_rt_find_handler);  /* > 0 handler pc + 1, 0 none, < 0 -status */
+    uint32_t l_abort = new_label(b, c), l_none = new_label(b, c);
+    x86_test_rr64(b, X86_RAX, X86_RAX);
+    x86_jcc(b, X86_CC_S, l_abort);
+    x86_jcc(b, X86_CC_E, l_none);
     const cf_code *code = c->m->code;
     for (uint32_t i = 0; i < code->n_exceptions; i++) {
         uint32_t h = code->exceptions[i].handler_pc;
@@ -805,7 +863,11 @@ static void gen_method(x86_buf *b, void *ctx) {
         x86_alu_ri32(b, X86_CMP, X86_RAX, (int32_t)h + 1);
         x86_jcc(b, X86_CC_E, h);
     }
+    x86_bind(b, l_none);
     x86_mov_ri32(b, X86_RAX, VM_ERR_EXCEPTION);  /* no handler here: to the caller */
+    x86_jmp(b, c->l_ret);
+    x86_bind(b, l_abort);                         /* budget ran out entering it */
+    x86_neg32(b, X86_RAX);
     x86_bind(b, c->l_ret);
     x86_pop(b, X86_R15);
     x86_pop(b, X86_R14);
@@ -908,12 +970,21 @@ static vm_status resolve_insn(jc *c, uint32_t pc, vm_diag *d) {
         c->kind[pc] = kind;
         return VM_OK;
     }
-    case OP_new: case OP_anewarray: case OP_checkcast: case OP_instanceof: {
+    case OP_invokedynamic: return VM_OK;  /* linked when first run (jit_rt_indy) */
+    case OP_multianewarray: case OP_new: case OP_anewarray: case OP_checkcast:
+    case OP_instanceof: {
         jclass *k = cached;
         if (!k) st = rt_resolve_class(vm, cls, idx, &k);
         if (st != VM_OK) break;
         if (op == OP_new && (k->kind != KIND_INSTANCE || (k->access & (ACC_INTERFACE | ACC_ABSTRACT))))
             return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: new of a non-instantiable class", pc);
+        if (op == OP_multianewarray) {
+            jclass *e = k;
+            uint32_t dims = ip[3];
+            for (uint32_t i = 0; i < dims && e; i++) e = e->kind == KIND_ARRAY ? e->component : NULL;
+            if (!e || dims == 0)
+                return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: multianewarray dimensions", pc);
+        }
         if (op == OP_anewarray && !k->array_class) {
             jclass *ac;
             st = rt_array_class_of(vm, k, &ac);
@@ -960,6 +1031,7 @@ static bool supported(uint8_t op, const uint8_t *ip) {
     case OP_invokevirtual: case OP_invokespecial: case OP_invokestatic: case OP_invokeinterface:
     case OP_new: case OP_newarray: case OP_anewarray: case OP_arraylength: case OP_athrow:
     case OP_checkcast: case OP_instanceof: case OP_monitorenter: case OP_monitorexit:
+    case OP_multianewarray: case OP_invokedynamic:
         return true;
     case OP_wide:
         switch (ip[1]) {

@@ -26,6 +26,8 @@ enum jit_throw_kind { JIT_THROW_NPE = 0, JIT_THROW_AIOOBE, JIT_THROW_DIV0 };
 JIT_HELPER vm_status jit_rt_throw(vm *vm, uint32_t kind, int32_t a, int32_t b);
 /* athrow of obj (NullPointerException if null). */
 JIT_HELPER vm_status jit_rt_athrow(vm *vm, jobject *obj);
+/* The tick's slow path (rt_budget_expired, runtime/limits.h). */
+JIT_HELPER vm_status jit_rt_budget_expired(vm *vm, const jmethod *m);
 /* Run class initialisation of c (getstatic/putstatic/invokestatic/new). */
 JIT_HELPER vm_status jit_rt_init_class(vm *vm, jclass *c);
 /* Create c's java.lang.Class mirror (ldc of a class constant). */
@@ -37,9 +39,18 @@ JIT_HELPER vm_status jit_rt_anewarray(vm *vm, jclass *array_cls, jvalue *slot);
 JIT_HELPER vm_status jit_rt_aastore(vm *vm, jvalue *slots);                    /* arrayref, index, value */
 JIT_HELPER vm_status jit_rt_checkcast(vm *vm, jobject *o, jclass *c);
 JIT_HELPER int32_t jit_rt_instanceof(jobject *o, jclass *c);
+/* multianewarray of cls with dims counts at counts[0..dims); the array
+ * replaces counts[0]. */
+JIT_HELPER vm_status jit_rt_multianewarray(vm *vm, jclass *cls, uint32_t dims, jvalue *counts);
+/* invokedynamic at pc (string concatenation): links the call site on
+ * first execution (sharing the interpreter's side table), runs it with
+ * the operands below &f->stack[depth] and leaves the String there. */
+JIT_HELPER vm_status jit_rt_indy(vm *vm, jframe *f, uint32_t pc, uint32_t depth);
 /* Exception-table search of f at f->pc for vm->exception: 0 if none, else
- * handler pc + 1; the exception is then pushed as f's only operand. */
-JIT_HELPER uint32_t jit_rt_find_handler(vm *vm, jframe *f);
+ * handler pc + 1 (the exception is then pushed as f's only operand), or
+ * -status when entering the handler ran out of instruction budget (the
+ * entry ticks, runtime/limits.h). */
+JIT_HELPER int64_t jit_rt_find_handler(vm *vm, jframe *f);
 
 /* Java-exact float conversions and remainders (core/jmath.h), called with
  * the SysV convention: floats/doubles in xmm0/xmm1, result in eax/rax or

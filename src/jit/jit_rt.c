@@ -9,6 +9,7 @@
 #include "../runtime/classes.h"
 #include "../runtime/exceptions.h"
 #include "../runtime/invoke.h"
+#include "../runtime/limits.h"
 #include "../interp/interp_internal.h"
 
 jframe *jit_rt_enter(vm *vm, jmethod *m, jvalue *args) {
@@ -69,6 +70,12 @@ static vm_status call_compiled(vm *vm, jmethod *m, jvalue *args, jvalue *ret) {
 
 vm_status jit_rt_invoke(vm *vm, jframe *f, jmethod *callee, jvalue *args, uint32_t kind) {
     f->sp = args;
+#ifndef VIFVM_NO_BUDGET_TICKS
+    if (--vm->budget_left < 0) {  /* every invoke ticks (runtime/limits.h) */
+        vm_status st = rt_budget_expired(vm, f->method);
+        if (st != VM_OK) return st;
+    }
+#endif
     if (kind != JIT_INV_DIRECT) {
         jobject *recv = args[0].l;
         if (!recv) return interp_throw_npe(vm);
@@ -119,6 +126,10 @@ vm_status jit_rt_throw(vm *vm, uint32_t kind, int32_t a, int32_t b) {
     case JIT_THROW_DIV0: return interp_throw_div0(vm);
     default: return interp_throw_internal(vm, "jit: bad throw kind");
     }
+}
+
+vm_status jit_rt_budget_expired(vm *vm, const jmethod *m) {
+    return rt_budget_expired(vm, m);
 }
 
 vm_status jit_rt_athrow(vm *vm, jobject *obj) {
@@ -185,14 +196,21 @@ int32_t jit_rt_instanceof(jobject *o, jclass *c) {
     return o && (o->cls == c || rt_is_assignable(o->cls, c));
 }
 
-uint32_t jit_rt_find_handler(vm *vm, jframe *f) {
+int64_t jit_rt_find_handler(vm *vm, jframe *f) {
     uint32_t hpc;
     if (!vm->exception || !interp_find_handler(vm, f, &hpc)) return 0;
     f->stack[0].raw = 0;
     f->stack[0].l = vm->exception;
     f->sp = f->stack + 1;
+    f->pc = hpc;
     vm->exception = NULL;
-    return hpc + 1;
+#ifndef VIFVM_NO_BUDGET_TICKS
+    if (--vm->budget_left < 0) {  /* handler entry ticks (runtime/limits.h) */
+        vm_status st = rt_budget_expired(vm, f->method);
+        if (st != VM_OK) return -(int64_t)st;
+    }
+#endif
+    return (int64_t)hpc + 1;
 }
 
 int32_t jit_rt_f2i(float f) { return jm_f2i(f); }
@@ -201,3 +219,40 @@ int32_t jit_rt_d2i(double d) { return jm_d2i(d); }
 int64_t jit_rt_d2l(double d) { return jm_d2l(d); }
 float jit_rt_frem(float a, float b) { return jm_fmodf(a, b); }
 double jit_rt_drem(double a, double b) { return jm_fmod(a, b); }
+
+vm_status jit_rt_multianewarray(vm *vm, jclass *cls, uint32_t dims, jvalue *counts) {
+    jobject *a = interp_multianewarray(vm, cls, dims, counts, vm->stack_end);
+    if (!a) return VM_ERR_EXCEPTION;
+    counts[0].raw = 0;
+    counts[0].l = a;
+    return VM_OK;
+}
+
+vm_status jit_rt_indy(vm *vm, jframe *f, uint32_t pc, uint32_t depth) {
+    jmethod *m = f->method;
+    vm_status st;
+    if (!m->qcode && (st = interp_prepare(vm, m)) != VM_OK) return st;
+    interp_mdata *md = interp_md(m);
+    struct indy_site *s = NULL;
+    for (uint32_t i = 0; i < md->n_sites && !s; i++)
+        if (md->sites[i].pc == pc && md->sites[i].kind == SITE_INDY) s = md->sites[i].a;
+    if (!s) {
+        const uint8_t *ip = m->code->code + pc;
+        st = indy_link(vm, m, (uint16_t)((ip[1] << 8) | ip[2]), &s);
+        if (st != VM_OK) return st;
+        uint32_t idx;
+        if (interp_add_site(vm, m, pc, SITE_INDY, s, NULL, &idx) != VM_OK) {
+            indy_site_free(vm, s);
+            return rt_throw_oom(vm);
+        }
+    }
+    uint32_t n = indy_arg_slots(s);
+    if (n > depth) return interp_throw_internal(vm, "jit: invokedynamic operands");
+    jvalue *a = f->stack + depth - n;
+    jobject *res;
+    st = indy_concat_exec(vm, s, a, &res);
+    if (st != VM_OK) return st;
+    a[0].raw = 0;
+    a[0].l = res;
+    return VM_OK;
+}

@@ -49,6 +49,9 @@ static void usage(FILE *f) {
           "  --policy PATH=pass|drop what happens to a VIF's packets after its VIFlet\n"
           "                          aborts (default pass)\n"
           "  --quota [PATH=]N        packets a VIFlet may hold (default 1024)\n"
+          "  --budget [PATH=]N       instruction budget of each enqueue/dequeue call,\n"
+          "                          counted on backward branches and calls; a VIFlet\n"
+          "                          that exceeds it is aborted (default 1000000; 0 = none)\n"
           "  --stats FILE.json       write per-VIF counters as JSON\n"
           "  --logdir DIR            VIFlet output to DIR/<vif path>.log (default stderr)\n"
           "  --bypass                no VIF tree: input straight to the link\n"
@@ -122,6 +125,16 @@ static bool parse_u32(const char *s, uint32_t *out) {
     unsigned long long v = strtoull(s, &end, 10);
     if (errno || *end || v > UINT32_MAX) return false;
     *out = (uint32_t)v;
+    return true;
+}
+
+static bool parse_u64(const char *s, uint64_t *out) {
+    errno = 0;
+    char *end;
+    if (!(*s >= '0' && *s <= '9')) return false;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end) return false;
+    *out = (uint64_t)v;
     return true;
 }
 
@@ -262,11 +275,12 @@ int main(int argc, char **argv) {
     enum dp_mode mode = DP_MODE_NORMAL;
     size_t heap = 0;
     uint32_t quota = 0, link_queue = 0;
+    uint64_t budget = DP_DEFAULT_BUDGET;
     double drain_s = 3600, speed = 0;
     uint64_t bench = 0;
     bool quiet = false;
-    kv *vifs = NULL, *loads = NULL, *policies = NULL, *quotas = NULL;
-    int n_vifs = 0, n_loads = 0, n_policies = 0, n_quotas = 0;
+    kv *vifs = NULL, *loads = NULL, *policies = NULL, *quotas = NULL, *budgets = NULL;
+    int n_vifs = 0, n_loads = 0, n_policies = 0, n_quotas = 0, n_budgets = 0;
     int rc = 1;
     datapath *dp = NULL;
     pcap_t *pin = NULL, *pdead = NULL;
@@ -282,7 +296,7 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--framework-only")) { mode = DP_MODE_FRAMEWORK; continue; }
         if (!strcmp(a, "--quiet")) { quiet = true; continue; }
         static const char *const with_arg[] = { "--in", "--out", "--rate", "--vif", "--load",
-            "--policy", "--quota", "--stats", "--logdir", "--heap", "--link-queue", "--drain",
+            "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue", "--drain",
             "--speed", "--bench" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
@@ -332,6 +346,15 @@ int main(int argc, char **argv) {
             } else if (!parse_u32(v, &quota) || quota == 0) {
                 FAIL("bad --quota '%s' (PATH=N or N, N >= 1)%s", v, "");
             }
+        } else if (!strcmp(a, "--budget")) {
+            uint64_t b;
+            if (strchr(v, '=')) {
+                if (!split_kv(a, v, &item) || !parse_u64(item.val, &b) ||
+                    !push_kv(&budgets, &n_budgets, item))
+                    FAIL("bad --budget '%s' (PATH=N or N, N >= 0)%s", v, "");
+            } else if (!parse_u64(v, &budget)) {
+                FAIL("bad --budget '%s' (PATH=N or N, N >= 0)%s", v, "");
+            }
         } else {
             kv **arr = !strcmp(a, "--vif") ? &vifs : !strcmp(a, "--load") ? &loads : &policies;
             int *n = !strcmp(a, "--vif") ? &n_vifs : !strcmp(a, "--load") ? &n_loads : &n_policies;
@@ -373,7 +396,7 @@ int main(int argc, char **argv) {
     out_ctx octx = { .precision = prec };
     dp_config cfg = {
         .root_name = "pcap", .linktype = linktype, .snaplen = (uint32_t)snaplen, .mode = mode,
-        .rate_bps = rate, .quota = quota, .link_queue = link_queue, .heap_bytes = heap,
+        .rate_bps = rate, .quota = quota, .budget = budget, .link_queue = link_queue, .heap_bytes = heap,
         .logdir = logdir, .emit = emit, .emit_ctx = &octx,
     };
     if (dp_create(&cfg, &dp, errbuf) != 0) {
@@ -404,6 +427,14 @@ int main(int argc, char **argv) {
             uint32_t q = 0;
             parse_u32(quotas[i].val, &q);
             if (dp_set_quota(dp, quotas[i].key, q, errbuf) != 0) {
+                die("%s%s", errbuf, "");
+                goto out;
+            }
+        }
+        for (int i = 0; i < n_budgets; i++) {
+            uint64_t b = 0;
+            parse_u64(budgets[i].val, &b);
+            if (dp_set_budget(dp, budgets[i].key, b, errbuf) != 0) {
                 die("%s%s", errbuf, "");
                 goto out;
             }
@@ -496,9 +527,9 @@ out:
     if (pdead) pcap_close(pdead);
     if (pin) pcap_close(pin);
     dp_destroy(dp);
-    kv *all[] = { vifs, loads, policies, quotas };
-    int counts[] = { n_vifs, n_loads, n_policies, n_quotas };
-    for (int k = 0; k < 4; k++) {
+    kv *all[] = { vifs, loads, policies, quotas, budgets };
+    int counts[] = { n_vifs, n_loads, n_policies, n_quotas, n_budgets };
+    for (int k = 0; k < 5; k++) {
         for (int i = 0; i < counts[k]; i++) {
             free(all[k][i].key);
             free(all[k][i].val);

@@ -78,12 +78,20 @@ vm_status verify_class_ex(vm *vm, jclass *c, unsigned flags, verify_stats *stats
     x->d = d;
     x->budget = VERIFY_MAX_STATE_BYTES;
     vm_status st = vx_names_init(x);
+    uint64_t class_work = 0;
     for (uint16_t i = 0; st == VM_OK && i < c->cf->n_methods; i++) {
         const cf_method *m = &c->cf->methods[i];
         if (!m->code) continue;
         bool inferred = false;
         st = verify_method(x, m, flags, &inferred);
         vx_free_m(x);
+        class_work += x->work;
+        if (st == VM_OK && class_work > VERIFY_MAX_CLASS_WORK) {
+            x->m = NULL;
+            vx_fail(x, "class too complex to verify (more than %u work units)",
+                    VERIFY_MAX_CLASS_WORK);
+            st = VM_ERR_LIMIT;
+        }
         if (stats && st == VM_OK) {
             stats->methods++;
             stats->code_bytes += m->code->code_len;

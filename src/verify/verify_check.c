@@ -307,6 +307,7 @@ vm_status vx_check_method(vctx *x) {
         if (fi < k.n && k.frames[fi].pc == pc) {
             if (have && (st = assignable_to(x, &k.frames[fi], x->stk, x->sp, "")) != VM_OK)
                 return st;
+            if ((st = vx_spend(x, x->nloc)) != VM_OK) return st;
             load_frame(x, &k.frames[fi]);
             fi++;
             have = true;
@@ -314,7 +315,9 @@ vm_status vx_check_method(vctx *x) {
             return vx_fail(x, "no stack map frame after an unconditional branch, return "
                               "or throw");
         }
-        if (code->n_exceptions && (st = check_handlers(x)) != VM_OK) return st;
+        if (code->n_exceptions && ((st = vx_spend(x, code->n_exceptions)) != VM_OK ||
+                                   (st = check_handlers(x)) != VM_OK))
+            return st;
         bool ends;
         if ((st = vx_spend(x, 1)) != VM_OK || (st = vx_exec(x, len, &ends)) != VM_OK)
             return st;

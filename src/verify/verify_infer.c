@@ -187,6 +187,7 @@ static vm_status run_block(vctx *x, inf *f, uint32_t b) {
     x->this_uninit = f->uninit[b];
     for (uint32_t pc = f->block_pc[b];;) {
         x->pc = pc;
+        if (code->n_exceptions && (st = vx_spend(x, code->n_exceptions)) != VM_OK) return st;
         for (uint16_t i = 0; i < code->n_exceptions; i++) {
             const cf_exception_entry *h = &code->exceptions[i];
             if (pc < h->start_pc || pc >= h->end_pc) continue;

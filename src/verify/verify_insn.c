@@ -207,7 +207,8 @@ static vm_status shuffle(vctx *x, const char *op, uint32_t take, const uint32_t 
     return VM_OK;
 }
 
-/* Replace every occurrence of `from` in locals and stack by `to`. */
+/* Replace every occurrence of `from` in locals and stack by `to` (the
+ * caller accounts the work). */
 static void replace_all(vctx *x, vtype from, vtype to) {
     for (uint32_t i = 0; i < x->nloc; i++)
         if (x->loc[i] == from) x->loc[i] = to;
@@ -390,6 +391,8 @@ static vm_status invoke_init(vctx *x, uint32_t cname, const char *cn) {
     } else {
         return mismatch(x, "uninitialized object (invokespecial <init>)", r);
     }
+    vm_status st = vx_spend(x, x->nloc + x->sp);
+    if (st != VM_OK) return st;
     replace_all(x, r, done);
     return VM_OK;
 }
@@ -526,7 +529,7 @@ vm_status vx_exec(vctx *x, uint32_t len, bool *ends) {
     uint8_t op = c[pc];
     bool wide = false;
     vm_status st = VM_OK;
-    vtype t, a;
+    vtype t = VT_TOP, a = VT_TOP;
     *ends = false;
     if (op == 196) {
         wide = true;
@@ -694,6 +697,7 @@ vm_status vx_exec(vctx *x, uint32_t len, bool *ends) {
         if (x->cf->cp[ci].tag != CP_CLASS) return vx_fail(x, "new of a non-class constant");
         if (cf_class_name(x->cf, ci)[0] == '[') return vx_fail(x, "new of an array class");
         vtype u = VT_MK(VT_UNINIT, pc);
+        if ((st = vx_spend(x, x->nloc + x->sp)) != VM_OK) return st;
         for (uint32_t i = 0; i < x->sp; i++)
             if (x->stk[i] == u)
                 return vx_fail(x, "new: uninitialized object from this instruction is "

@@ -222,6 +222,18 @@ if expect_ok throw-drop; then
         pass throw/log-to-stderr-prefixed || fail throw/log-to-stderr-prefixed "policy line missing"
 fi
 
+# ------------------------------------- an endless loop: the budget aborts it
+vifd_run budget --in "pcap:$IN" --out "pcap:$T/budget.pcap" --vif 'pcap/tcp=tcp' --vif 'pcap/udp=udp' \
+    --load "pcap/tcp=$C/Looper.class" --load "pcap/udp=$C/Relay.class" --budget pcap/tcp=20000 \
+    --logdir "$T/logs-budget" --stats "$T/budget.json"
+if expect_ok budget; then
+    grep -q 'VIFlet Looper aborted in enqueue(): instruction budget of 20000 exhausted in Looper.enqueue' \
+        "$T/logs-budget/pcap/tcp.log" && pass budget/aborted-and-logged ||
+        fail budget/aborted-and-logged "no budget abort line in $T/logs-budget/pcap/tcp.log"
+    check budget/others-keep-forwarding $CHECK stats "$T/budget.json" pcap/tcp.aborts=1 \
+        pcap/tcp.state=aborted/pass pcap/udp.state=active pcap/udp.out=94 link.out=200
+fi
+
 # --------------------------------------------- Packet API and ownership
 vifd_run headers --in "pcap:$IN" --out "pcap:$T/headers.pcap" --load "pcap=$C/HeaderDump.class" \
     --logdir "$T/logs-headers"

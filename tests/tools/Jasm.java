@@ -27,6 +27,7 @@
  *        "Class name desc", invokeinterface likewise (count computed),
  *        new/anewarray/checkcast/instanceof Class, multianewarray Class N
  *   .bytes b1 b2 ...           raw code bytes
+ *   .repeat N <line>           the line N times (big hostile methods)
  */
 import java.io.*;
 import java.nio.charset.StandardCharsets;
@@ -170,8 +171,21 @@ public class Jasm {
         ClassDef cd = null;
         Method m = null;
         int version = 52, minor = 0;
-        for (String raw : lines) {
+        List<String> all = new ArrayList<>();
+        List<Integer> nums = new ArrayList<>();
+        for (String raw : lines) {          /* expand ".repeat N line" */
             lineNo++;
+            List<String> t = tokens(raw);
+            int times = 1;
+            if (!t.isEmpty() && t.get(0).equals(".repeat")) {
+                times = Integer.parseInt(t.get(1));
+                raw = raw.substring(raw.indexOf(t.get(1), raw.indexOf(".repeat") + 7) + t.get(1).length());
+            }
+            for (int i = 0; i < times; i++) { all.add(raw); nums.add(lineNo); }
+        }
+        int idx = 0;
+        for (String raw : all) {
+            lineNo = nums.get(idx++);
             List<String> t = tokens(raw);
             if (t.isEmpty()) continue;
             String h = t.get(0);

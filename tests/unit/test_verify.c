@@ -2,8 +2,10 @@
  * javac output: every class of the embedded library (not verified at run
  * time, since boot classes are trusted) and, when compiled, every class of
  * the conformance corpus (build/conformance/<release>/<Name>/, or the
- * directories listed in $VIFVM_VERIFY_CORPUS, ':'-separated).  Prints the
- * verifier's cost per method and per bytecode byte, next to the parser's.
+ * directories listed in $VIFVM_VERIFY_CORPUS, ':'-separated; or set
+ * VIFVM_VERIFY_ALL).  Prints the verifier's cost per method and per
+ * bytecode byte, next to the parser's (and, with VIFVM_VERIFY_VS_JIT set,
+ * the JIT's on the same methods).
  */
 #define _DEFAULT_SOURCE
 #include <dirent.h>
@@ -15,6 +17,7 @@
 #include "runtime/classes.h"
 #include "runtime/bootlib.h"
 #include "verify/verify.h"
+#include "jit/jit.h"
 #include "platform/posix/posix_platform.h"
 
 static vm_platform plat;
@@ -93,6 +96,29 @@ static void test_boot_library(void) {
                    "(verifier/parser = %.2f)\n", lib->count, parse_ns / 1e6,
                    (double)ns / (double)parse_ns);
         }
+    }
+    if (getenv("VIFVM_VERIFY_VS_JIT")) {
+        /* the JIT's cost on the same methods, for scale: a first pass
+         * resolves (loads classes), the second is timed */
+        uint32_t ok = 0, other = 0;
+        int64_t jit_ns = 0;
+        for (int pass = 0; pass < 2; pass++) {
+            if (pass) jit_free_code_cache(v);
+            ok = other = 0;
+            t0 = now_ns();
+            for (size_t i = 0; i < n; i++)
+                for (uint32_t k = 0; k < cls[i]->n_methods; k++) {
+                    jmethod *m = &cls[i]->methods[k];
+                    if (!m->code) continue;
+                    if (jit_compile(v, m, NULL) == VM_OK) ok++;
+                    else other++;
+                    v->exception = NULL;
+                }
+            jit_ns = now_ns() - t0;
+        }
+        printf("verify-cost: boot library: the JIT compiles the same methods in %.2f ms "
+               "(%u compiled, %u not): %.2f us/method\n", jit_ns / 1e6, ok, other,
+               ok + other ? jit_ns / 1e3 / (ok + other) : 0.0);
     }
     free(cls);
     vm_destroy(v);

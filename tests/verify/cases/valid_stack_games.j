@@ -4,6 +4,9 @@
 ; expect-output: -2
 ; expect-output: 9
 ; expect-output: 4
+; expect-output: 1
+; expect-output: 2
+; expect-output: 17
 .class public StackGames
 .method public static main ([Ljava/lang/String;)V
   .limit stack 8
@@ -36,5 +39,32 @@
   getstatic java/lang/System out Ljava/io/PrintStream;
   lload_2
   invokevirtual java/io/PrintStream println (J)V
+  getstatic java/lang/System out Ljava/io/PrintStream;
+  lconst_1
+  lconst_0
+  dup2_x2
+  ladd
+  ladd
+  l2i
+  invokevirtual java/io/PrintStream println (I)V
+  getstatic java/lang/System out Ljava/io/PrintStream;
+  lconst_1
+  iconst_2
+  dup_x2
+  pop
+  pop2
+  invokevirtual java/io/PrintStream println (I)V
+  getstatic java/lang/System out Ljava/io/PrintStream;
+  iconst_1
+  iconst_2
+  iconst_3
+  iconst_4
+  dup2_x2
+  iadd
+  iadd
+  iadd
+  iadd
+  iadd
+  invokevirtual java/io/PrintStream println (I)V
   return
 .end method

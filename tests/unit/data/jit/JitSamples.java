@@ -3,6 +3,10 @@
 // (k iinc statements inside a loop and an if) to put the compiled
 // forward and backward branch distances on both sides of the rel8/rel32
 // edge.
+// Gone.class is deleted after javac: useGone cannot be resolved, so the JIT
+// refuses it and it stays interpreted (NoClassDefFoundError when run).
+class Gone { static int f() { return 1; } }
+
 public class JitSamples {
     static int counter;
     static long lcounter;
@@ -93,6 +97,11 @@ public class JitSamples {
         for (int i = 0; i < n; i++) { int[] t = new int[64]; t[5] = i; }
         return keep[5] + ((int[]) ((Object[]) j.fo)[0])[5]; }
     static int ldcClass(int x) { Class<?> c = x > 0 ? JitSamples.class : Shape.class; Class<?> d = Rect.class; return (c == JitSamples.class ? 1 : 2) + (d != null ? 10 : 0); }
+    static int multi(int a, int b) { int[][][] t = new int[a][b][2]; t[a - 1][b - 1][1] = 5; long[][] u = new long[b][]; return t.length * 100 + t[0].length * 10 + t[a - 1][b - 1][1] + u.length; }
+    static int useGone(int x) { if (x > 0) return Gone.f(); return -1; }
+    static int spin(int x) { while (x != 0) x |= 1; return x; }
+    static int spinCatch(int x) { for (;;) { try { if (x >= 0) throw new RuntimeException(); } catch (RuntimeException e) { x++; } } }
+    static int spinSwitch(int x) { for (int i = 0; ; i++) { switch (i & 3) { case 0: x++; break; case 1: x--; break; default: break; } if (x < -5) return x; } }
     static int deep(int n) { return n == 0 ? 0 : 1 + deep(n - 1); }
     static int mixedDeep(int n) { return n == 0 ? 0 : 1 + mixedDeep2(n - 1); }
     static int mixedDeep2(int n) { int[][] t = new int[1][1]; return n == 0 ? 0 : 1 + t[0][0] + mixedDeep(n - 1); }
