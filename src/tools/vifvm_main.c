@@ -42,6 +42,8 @@ static void usage(FILE *f) {
           "    -Xss<size>    Java stack size (also bounds the call depth)\n"
           "    --int         interpret only (no JIT)\n"
           "    --stats       print execution statistics to stderr at exit\n"
+          "    -Xverify:none skip the bytecode verifier for user classes (for\n"
+          "                  measurement only: unverified code is not safe)\n"
           "    -Xbudget:<n>  instruction budget of the run (backward branches,\n"
           "                  invokes, handler entries); exhausting it aborts\n"
           "                  with exit status 3 (0 = unlimited, the default)\n"
@@ -108,15 +110,17 @@ static void print_stats(vm *v) {
             "  bytecodes executed: %llu\n"
             "  classes loaded:     %u\n"
             "  GC collections:     %u (%.3f ms total)\n"
-            "  peak heap:          %zu bytes\n",
+            "  peak heap:          %zu bytes\n"
+            "  verified:           %u methods, %llu bytecode bytes in %.3f ms\n",
             (unsigned long long)s.bytecodes, s.classes_loaded, s.gc_count,
-            (double)s.gc_time_ns / 1e6, s.heap_peak);
+            (double)s.gc_time_ns / 1e6, s.heap_peak, s.verified_methods,
+            (unsigned long long)s.verified_bytes, (double)s.verify_time_ns / 1e6);
 }
 
 int main(int argc, char **argv) {
     const char *class_path = NULL, *jar = NULL, *main_class = NULL;
     vm_limits limits = {0};
-    bool interp_only = false, stats = false;
+    bool interp_only = false, stats = false, no_verify = false;
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
@@ -176,6 +180,10 @@ int main(int argc, char **argv) {
             interp_only = true;
         } else if (!strcmp(a, "--stats")) {
             stats = true;
+        } else if (!strcmp(a, "-Xverify:none") || !strcmp(a, "-noverify")) {
+            no_verify = true;
+        } else if (!strcmp(a, "-Xverify:all") || !strcmp(a, "-Xverify:remote")) {
+            no_verify = false; /* the default: every user class is verified */
         } else if (!strncmp(a, "-Xbudget:", 9)) {
             if (!parse_count(a + 9, INT64_MAX - 1, &limits.insn_budget))
                 return jvm_error("Invalid instruction budget: %s", a);
@@ -241,6 +249,7 @@ int main(int argc, char **argv) {
         .classpath = class_path,
         .bootlib = &vifvm_bootlib,
         .interpret_only = interp_only,
+        .no_verify = no_verify,
     };
     char detail[2048] = "";
     vm_diag d = { detail, sizeof detail };

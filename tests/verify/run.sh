@@ -26,7 +26,8 @@
 #    lines).  Reported as `PASS: verify/javac-output`.
 #
 # FILTER is an extended regex on the case name.  Environment: VIFVM_ARGS
-# (extra vifvm options), TIMEOUT (seconds per run, default 30).
+# (extra vifvm options), TIMEOUT (seconds per run, default 30),
+# HOTSPOT_CHECK=1 (also run every case on OpenJDK, see below).
 # Exit status 1 if anything failed, 2 on usage or setup errors.
 set -uo pipefail
 
@@ -120,6 +121,32 @@ for n in "${cases[@]}"; do
     fi
     if [ -z "$why" ]; then pass "$n"; else fail "$n" "$why"; fi
 done
+
+# HOTSPOT_CHECK=1: the same classes on OpenJDK, to check the expectations
+# themselves: a rejection case must be rejected there too (VerifyError,
+# ClassFormatError or IncompatibleClassChangeError), a valid one accepted
+# with the same output.  Cases marked "; hotspot: differs" are skipped.
+if [ "${HOTSPOT_CHECK:-0}" = 1 ]; then
+    for n in "${cases[@]}"; do
+        src=$ROOT/tests/verify/cases/$n.j
+        grep -q '^; *hotspot: differs' "$src" && continue
+        main=$(sed -n 's/^; *main: *//p' "$src" | head -n1)
+        { timeout -k 5 "$TIMEOUT" "$JAVA" -cp "$BUILD/cases/$n" "${main//\//.}" \
+            > "$BUILD/cases/$n.hs.out" 2> "$BUILD/cases/$n.hs.err" < /dev/null; } 2> /dev/null
+        rc=$?
+        if grep -q '^; *expect-error:' "$src"; then
+            if [ "$rc" != 0 ] && grep -q -E 'java.lang.(VerifyError|ClassFormatError|IncompatibleClassChangeError)' "$BUILD/cases/$n.hs.err"; then
+                pass "hotspot/$n"
+            else
+                fail "hotspot/$n" "OpenJDK does not reject it (exit status $rc)"
+            fi
+        elif [ "$rc" = 0 ] && cmp -s "$BUILD/cases/$n.expected" "$BUILD/cases/$n.hs.out"; then
+            pass "hotspot/$n"
+        else
+            fail "hotspot/$n" "OpenJDK: exit status $rc, $(head -c 200 "$BUILD/cases/$n.hs.err" | tr '\n' ' ')"
+        fi
+    done
+fi
 
 # With -Xverify:none (when the vifvm command accepts it), every case the
 # verifier itself rejects must get through: the cases test the verifier.

@@ -2,6 +2,7 @@
 ; while the subclass is being loaded, so it is verified when that load
 ; completes): the first use raises the VerifyError, a second one finds
 ; both classes unusable.
+; hotspot: differs (HotSpot rethrows the VerifyError on the second use)
 ; main: RetryMain
 ; expect-output: first: java.lang.VerifyError: BadSuper.bad()I at offset 2: expected int, found reference java/lang/String
 ; expect-output: second: java.lang.NoClassDefFoundError: Could not initialize class BadSuper

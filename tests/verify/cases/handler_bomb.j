@@ -1,6 +1,7 @@
 ; A hostile method: 60000 instructions under 20000 exception handlers
 ; (1.2 billion handler checks).  The verifier's work limit rejects it
 ; in milliseconds instead of spending minutes.
+; hotspot: differs (HotSpot spends minutes on it; vifvm stops at its work limit)
 ; main: HandlerBomb
 ; expect-error: HandlerBomb.bad()V at offset
 ; expect-error: method too complex to verify

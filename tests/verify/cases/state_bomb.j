@@ -1,6 +1,7 @@
 ; A hostile old-style method (type inference): 20000 branch targets and
 ; 65535 locals would need 5 GB of merge states.  The verifier's memory
 ; budget rejects it at once.
+; hotspot: differs (legal code HotSpot accepts; vifvm refuses it past its memory budget)
 ; main: StateBomb
 ; expect-error: StateBomb.bad()V at offset
 ; expect-error: method too large to verify
