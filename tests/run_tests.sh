@@ -193,14 +193,17 @@ main() {
             fi
             ;;
         conformance)
+            # both engines: the JIT (the default) and the interpreter (--int)
             if ensure_build release; then
                 run_script conformance/release tests/conformance/run.sh build/release/vifvm
+                VIFVM_ARGS=--int run_script conformance/release-int tests/conformance/run.sh build/release/vifvm
             else
                 fail conformance/release "the release build failed"
             fi
             if [ "$quick" = 0 ]; then
                 if ensure_build asan; then
                     TIMEOUT=${ASAN_TIMEOUT:-120} run_script conformance/asan tests/conformance/run.sh build/asan/vifvm
+                    TIMEOUT=${ASAN_TIMEOUT:-120} VIFVM_ARGS=--int run_script conformance/asan-int tests/conformance/run.sh build/asan/vifvm
                 else
                     fail conformance/asan "the asan build failed"
                 fi

@@ -84,6 +84,18 @@ int dp_add_vif(datapath *dp, const char *path, const char *filter, char *err);
  * component).  Runs its no-argument constructor. */
 int dp_load(datapath *dp, const char *path, const char *file, const char *owner,
             char *err);
+/* Hot swap (the inject directory): like dp_load, but a VIFlet already on
+ * the VIF is replaced once the new one is loaded and constructed; if
+ * loading fails the old one stays.  The old VIFlet's held packets go the
+ * way of the VIF's failure policy (pass on, default, or drop), as on
+ * dp_unload.  Call between packets, never from a handler. */
+int dp_replace(datapath *dp, const char *path, const char *file, const char *owner,
+               char *err);
+/* Take the VIFlet off VIF `path` (it then passes packets straight through). */
+int dp_unload(datapath *dp, const char *path, char *err);
+/* Is a class of this name (dots or slashes) already loaded in the VM of
+ * owner `owner`?  (One VM has one class namespace.) */
+bool dp_owner_has_class(datapath *dp, const char *owner, const char *class_name);
 int dp_set_policy(datapath *dp, const char *path, enum dp_policy pol, char *err);
 int dp_set_quota(datapath *dp, const char *path, uint32_t quota, char *err);
 /* Instruction budget of each call into that VIF's VIFlet (0 = unlimited). */

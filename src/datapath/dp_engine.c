@@ -131,6 +131,61 @@ static void abort_viflet(datapath *dp, dp_vif *v, const char *where, vm_status s
     free(held);
 }
 
+/* Take VIFlet v off its VIF (hot swap, removal; never from inside one of
+ * its handlers).  Its held packets go the way of the VIF's policy, as on an
+ * abort: passed on (default, in arrival order) or dropped; the VIF then
+ * passes packets straight through until a new VIFlet is installed.  The
+ * counters stay (they are the VIF's). */
+void dp_detach(datapath *dp, dp_vif *v, const char *why) {
+    dp_owner *o = v->owner;
+    if (!o) return;
+    uint32_t n = 0;
+    dp_pkt *held = NULL;
+    if (v->obj) {
+        dp_unroot_viflet(o, v->root_index);
+        v->obj = NULL;
+        held = dp_take_all(o, v, &n);
+    }
+    dp_logf(v, "vifd: VIFlet %s detached (%s): %u held packet%s %s\n",
+            v->class_name ? v->class_name : "?", why, n, n == 1 ? "" : "s",
+            v->policy == DP_POLICY_DROP ? "dropped" : "passed on");
+    v->owner = NULL;
+    v->active = false;
+    v->aborted = false;
+    v->wake = DP_NO_WAKE;
+    v->idle_wakes = 0;
+    v->timers_off = false;
+    free(v->file);
+    free(v->class_name);
+    v->file = v->class_name = NULL;
+    for (uint32_t i = 0; i < n; i++) {
+        if (v->policy == DP_POLICY_DROP) {
+            v->st.drop_policy++;
+            dp_pkt_free(&held[i]);
+        } else {
+            v->st.out++;
+            forward_up(dp, v, &held[i]);
+        }
+    }
+    free(held);
+    /* the link may now take from a FIFO instead of the root's dequeue */
+    if (!v->parent) link_kick(dp);
+}
+
+int dp_unload(datapath *dp, const char *path, char *err) {
+    dp_vif *v = dp_find_vif(dp, path);
+    if (!v) {
+        snprintf(err, DP_ERR_MAX, "%s: no such VIF", path);
+        return -1;
+    }
+    if (!v->owner) {
+        snprintf(err, DP_ERR_MAX, "%s: no VIFlet to detach", path);
+        return -1;
+    }
+    dp_detach(dp, v, "removed");
+    return 0;
+}
+
 /* ------------------------------------------------------- handler calls */
 
 static void maybe_audit(dp_owner *o) {

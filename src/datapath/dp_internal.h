@@ -144,5 +144,7 @@ void dp_pkt_free(dp_pkt *p);
 
 /* dp_engine.c */
 void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p);
+/* Take v's VIFlet off (its held packets: the VIF's policy). */
+void dp_detach(datapath *dp, dp_vif *v, const char *why);
 
 #endif

@@ -162,11 +162,12 @@ static void describe_pending(dp_owner *o, dp_vif *v, char *buf, size_t cap) {
     vm->exception = NULL;
 }
 
-int dp_load(datapath *dp, const char *path, const char *file, const char *owner_name,
-            char *err) {
+static int load_viflet(datapath *dp, const char *path, const char *file,
+                       const char *owner_name, bool replace, char *err) {
     dp_vif *v = dp_find_vif(dp, path);
     if (!v) return fail(err, "--load %s: no such VIF (define it with --vif first)", path);
-    if (v->owner) return fail(err, "--load %s: VIF already has a VIFlet (%s)", path, v->file);
+    if (v->owner && !replace)
+        return fail(err, "--load %s: VIF already has a VIFlet (%s)", path, v->file);
     bool jar = ends_with(file, ".jar");
     if (!jar && !ends_with(file, ".class"))
         return fail(err, "--load %s=%s: a VIFlet is a .class or .jar file", path, file);
@@ -297,6 +298,7 @@ int dp_load(datapath *dp, const char *path, const char *file, const char *owner_
         return fail(err, "--load %s=%s: class %s has no usable enqueue/dequeue methods", path,
                     file, cls);
 
+    uint32_t root_index = 0;
     o->cur = v;
     /* <clinit> and the constructor run under the VIF's budget too: an
      * endless loop there fails the load instead of hanging vifd. */
@@ -312,7 +314,7 @@ int dp_load(datapath *dp, const char *path, const char *file, const char *owner_
         jvalue a[1];
         a[0].l = obj;
         st = rt_call(vm, init, a, NULL);
-        if (st == VM_OK && dp_root_viflet(o, obj, &v->root_index) != 0) st = VM_ERR_EXCEPTION;
+        if (st == VM_OK && dp_root_viflet(o, obj, &root_index) != 0) st = VM_ERR_EXCEPTION;
         RT_UNPROTECT(vm, 1);
     }
     o->cur = NULL;
@@ -328,15 +330,52 @@ int dp_load(datapath *dp, const char *path, const char *file, const char *owner_
         else snprintf(desc, sizeof desc, "%s", vm_status_str(st));
         return fail(err, "--load %s=%s: constructing %s failed: %s", path, file, cls, desc);
     }
+    char *nfile = strdup(file), *ncls = strdup(cls);
+    if (!nfile || !ncls) {
+        free(nfile);
+        free(ncls);
+        dp_unroot_viflet(o, root_index);
+        return fail(err, "out of memory");
+    }
+    for (char *q = ncls; *q; q++)
+        if (*q == '/') *q = '.';
+    /* the new VIFlet is ready: only now does the old one go (between
+     * packets: the caller runs outside any handler) */
+    if (v->owner) dp_detach(dp, v, "replaced");
     v->owner = o;
     v->obj = obj;
+    v->root_index = root_index;
     v->m_enq = enq;
     v->m_deq = deq;
     v->active = true;
-    v->file = strdup(file);
-    v->class_name = strdup(cls);
-    if (!v->file || !v->class_name) return fail(err, "out of memory");
-    for (char *q = v->class_name; *q; q++)
-        if (*q == '/') *q = '.';
+    v->aborted = false;
+    v->wake = DP_NO_WAKE;
+    v->idle_wakes = 0;
+    v->timers_off = false;
+    v->file = nfile;
+    v->class_name = ncls;
     return 0;
+}
+
+int dp_load(datapath *dp, const char *path, const char *file, const char *owner_name,
+            char *err) {
+    return load_viflet(dp, path, file, owner_name, false, err);
+}
+
+int dp_replace(datapath *dp, const char *path, const char *file, const char *owner_name,
+               char *err) {
+    return load_viflet(dp, path, file, owner_name, true, err);
+}
+
+bool dp_owner_has_class(datapath *dp, const char *owner_name, const char *class_name) {
+    for (uint32_t i = 0; i < dp->n_owners; i++) {
+        dp_owner *o = dp->owners[i];
+        if (strcmp(o->name, owner_name) || !o->vm) continue;
+        char cls[1024];
+        snprintf(cls, sizeof cls, "%s", class_name);
+        for (char *c = cls; *c; c++)
+            if (*c == '.') *c = '/';
+        return rt_table_lookup(o->vm, cls, strlen(cls)) != NULL;
+    }
+    return false;
 }

@@ -32,6 +32,7 @@
 #include "../runtime/classes.h"
 #include "../runtime/exceptions.h"
 #include "../runtime/limits.h"
+#include "../jit/jit.h"
 
 #define LIKELY(x)   __builtin_expect(!!(x), 1)
 #define UNLIKELY(x) __builtin_expect(!!(x), 0)
@@ -627,6 +628,13 @@ do_call: {
     /* callee and args set; ip at the invoke instruction */
     TICK();
     fr->pc = PC();
+    if (UNLIKELY(callee->invocations == 0)) {
+        /* first call: maybe JIT-compile.  The arguments still count as
+         * this frame's operands while compiling (it may load classes and
+         * so collect). */
+        fr->sp = sp;
+        jit_on_first_call(vm, callee);
+    }
     fr->sp = args;
     callee->invocations++;
     if (UNLIKELY(!callee->code || callee->jit_entry)) {

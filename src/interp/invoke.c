@@ -14,6 +14,7 @@
 #include "../runtime/exceptions.h"
 #include "../runtime/invoke.h"
 #include "../gc/stackmap.h"
+#include "../jit/jit.h"
 
 /* ---- per-method data ------------------------------------------------------ */
 
@@ -242,6 +243,14 @@ vm_status interp_run(vm *vm, jmethod *m, jvalue *args, jvalue *ret) {
         return interp_stack_overflow(vm);
     if (nargs && base != args) vm_memmove(base, args, (size_t)nargs * sizeof *base);
 
+    if (m->invocations == 0 && m->code) {
+        /* first call: maybe JIT-compile, with the arguments covered by a
+         * temporary frame in case compiling loads classes and collects */
+        vm->frames[fc] = (jframe){ m, base, base + nargs, base + nargs, 0, FRAME_NATIVE };
+        vm->frame_count = fc + 1;
+        jit_on_first_call(vm, m);
+        vm->frame_count = fc;
+    }
     vm_status st;
     vm->native_depth++;
     if (!m->code || m->jit_entry) {

@@ -47,6 +47,11 @@ vm_status jit_compile(vm *vm, jmethod *m, vm_diag *d);
  * jit_entry (VM teardown, before the classes are freed). */
 void jit_free_code_cache(vm *vm);
 
+/* Compile m before its first run unless the VM is interpret-only or m is
+ * already compiled or not compilable; counts into vm->stats.  Call at a GC
+ * safepoint (jit_policy.c). */
+void jit_on_first_call(vm *vm, jmethod *m);
+
 /* Bytes of machine code of a compiled method (0 if not compiled). */
 uint32_t jit_code_size(const jmethod *m);
 

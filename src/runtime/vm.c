@@ -7,6 +7,7 @@
 #include "../gc/heap.h"
 #include "../classfile/classpath.h"
 #include "../core/mem.h"
+#include "../jit/jit.h"
 
 /* The smallest stack / frame counts accepted: twice the reserves. */
 #define MIN_STACK_SLOTS (2u * VM_STACK_RESERVE_SLOTS)
@@ -153,6 +154,7 @@ void vm_destroy(vm *v) {
     const vm_platform *p = v->plat;
     v->exception = NULL;
     v->oom_error = NULL;
+    jit_free_code_cache(v);
     if (v->heap) heap_destroy(v, v->heap);
     v->heap = NULL;
     rt_table_free(v);

@@ -41,7 +41,8 @@ typedef struct vm_config {
     vm_limits limits;
     const char *classpath;      /* ':'-separated dirs and jars; NULL = "." */
     const vm_bootlib *bootlib;  /* embedded java.* / vif.* classes */
-    bool interpret_only;        /* --int (meaningful once the JIT exists) */
+    bool interpret_only;        /* --int: never JIT-compile (default: each
+                                   method is compiled on its first call) */
     bool no_verify;             /* -Xverify:none: skip the bytecode verifier
                                    for user classes (zero, the default, verifies;
                                    boot classes are never verified) */
@@ -58,6 +59,11 @@ typedef struct vm_stats {
     uint64_t verified_bytes;    /* their bytecode bytes */
     uint64_t verify_time_ns;    /* time spent verifying (class loads it
                                    triggers included) */
+    uint32_t jit_compiled;      /* methods compiled by the JIT */
+    uint32_t jit_refused;       /* methods the JIT left to the interpreter */
+    uint64_t jit_code_bytes;    /* machine code emitted */
+    uint64_t jit_time_ns;       /* time spent compiling */
+    char jit_first_refusal[192]; /* "Cls.m(desc): reason" of the first refusal */
 } vm_stats;
 
 #include "vm_typedef.h" /* typedef struct vm vm; (see there why) */

@@ -111,10 +111,16 @@ static void print_stats(vm *v) {
             "  classes loaded:     %u\n"
             "  GC collections:     %u (%.3f ms total)\n"
             "  peak heap:          %zu bytes\n"
-            "  verified:           %u methods, %llu bytecode bytes in %.3f ms\n",
+            "  verified:           %u methods, %llu bytecode bytes in %.3f ms\n"
+            "  JIT:                %u methods compiled (%llu bytes of code, %.3f ms), "
+            "%u left to the interpreter\n",
             (unsigned long long)s.bytecodes, s.classes_loaded, s.gc_count,
             (double)s.gc_time_ns / 1e6, s.heap_peak, s.verified_methods,
-            (unsigned long long)s.verified_bytes, (double)s.verify_time_ns / 1e6);
+            (unsigned long long)s.verified_bytes, (double)s.verify_time_ns / 1e6,
+            s.jit_compiled, (unsigned long long)s.jit_code_bytes, (double)s.jit_time_ns / 1e6,
+            s.jit_refused);
+    if (s.jit_first_refusal[0])
+        fprintf(stderr, "  first JIT refusal:  %s\n", s.jit_first_refusal);
 }
 
 int main(int argc, char **argv) {

@@ -41,7 +41,7 @@ if [ "${1:-}" = "--worker" ]; then
     tmpres=$res.tmp.$$
     exp=$CONF_BUILD/expected/$name
     fail() { # reason, then optional detail lines on stdin
-        { echo "FAIL: conformance/$rel/$name: $1"; cat; } > "$tmpres"
+        { echo "FAIL: $CONF_LABEL/$rel/$name: $1"; cat; } > "$tmpres"
         mv -f "$tmpres" "$res"
         exit 0
     }
@@ -111,7 +111,7 @@ if [ "${1:-}" = "--worker" ]; then
         detail+=$(vt_indent 6 < "$err")$'\n'
     fi
     if [ "${#reasons[@]}" -eq 0 ]; then
-        echo "PASS: conformance/$rel/$name" > "$tmpres"
+        echo "PASS: $CONF_LABEL/$rel/$name" > "$tmpres"
         mv -f "$tmpres" "$res"
         exit 0
     fi
@@ -150,6 +150,10 @@ done
 CONF_DIR=$VIFVM_ROOT/tests/conformance
 CONF_BUILD=$VIFVM_ROOT/build/conformance
 tag=$(basename "$(dirname "$CONF_VIFVM")")
+# the engine: the JIT (default) or the interpreter (VIFVM_ARGS=--int)
+case " ${VIFVM_ARGS:-} " in *" --int "*) engine=int ;; *) engine=jit ;; esac
+CONF_LABEL=${CONF_LABEL:-conformance/$engine}
+tag=$tag-$engine
 CONF_OUT=$CONF_BUILD/out/$tag
 if [ "${VALGRIND:-0}" = 1 ]; then
     CONF_OUT=$CONF_BUILD/out/$tag-valgrind
@@ -159,7 +163,7 @@ else
 fi
 RELEASES=${RELEASES:-"8 17"}
 JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
-export CONF_DIR CONF_BUILD CONF_OUT CONF_TIMEOUT CONF_VIFVM VIFVM_ROOT VALGRIND VIFVM_ARGS
+export CONF_LABEL CONF_DIR CONF_BUILD CONF_OUT CONF_TIMEOUT CONF_VIFVM VIFVM_ROOT VALGRIND VIFVM_ARGS
 export -f vt_sanitizer_grep vt_indent
 
 # ---- the corpus: name -> source
@@ -353,7 +357,7 @@ while [ "$i" -lt "${#order[@]}" ]; do
     res=$CONF_OUT/$rel/$n.result
     while [ ! -f "$res" ]; do
         if ! kill -0 "$xpid" 2>/dev/null && [ ! -f "$res" ]; then
-            echo "FAIL: conformance/$rel/$n: harness produced no result" > "$res"
+            echo "FAIL: $CONF_LABEL/$rel/$n: harness produced no result" > "$res"
             break
         fi
         sleep 0.05

@@ -1,0 +1,603 @@
+/* dp_live.c - vifd's live mode, `vifd --bridge A,B`: options, one datapath
+ * per direction (root VIF named after its input interface), the event loop
+ * (poll both receive rings, feed frames into the tree of their input
+ * interface on the monotonic clock, run wakeAt/link timers, flush each
+ * transmit ring once per batch), the drain on SIGINT/SIGTERM, --duration
+ * or --max-packets, and the statistics (table, --stats JSON).  See
+ * dp_live.h and live_afpacket.h. */
+#define _GNU_SOURCE /* ppoll */
+#include <errno.h>
+#include <inttypes.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <pcap/pcap.h>
+
+#include "datapath.h"
+#include "dp_live.h"
+#include "live_afpacket.h"
+
+/* Frames taken from one ring before looking at the other and the timers. */
+#define LIVE_BATCH 256u
+/* Longest sleep in poll() when nothing is scheduled (ms). */
+#define LIVE_IDLE_MS 100
+
+static volatile sig_atomic_t g_live_signals;
+
+static void on_live_signal(int sig) {
+    (void)sig;
+    g_live_signals++;
+}
+
+static int64_t mono_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* ------------------------------------------------------------- options */
+
+typedef struct lkv { const char *opt; char *key, *val; } lkv;
+
+typedef struct live_opts {
+    char *ifname[2];
+    uint64_t rate;
+    enum dp_mode mode;
+    size_t heap;
+    uint32_t quota, link_queue;
+    uint64_t budget;
+    double drain_s, duration_s;
+    uint64_t max_packets;
+    bool quiet;
+    const char *stats_file, *logdir;
+    lkv *kv;             /* --vif, --load, --policy, --quota P=N, --budget P=N in order */
+    int n_kv;
+} live_opts;
+
+static int lerr(const char *fmt, const char *a) {
+    fputs("vifd: error: ", stderr);
+    fprintf(stderr, fmt, a);
+    fputc('\n', stderr);
+    return 1;
+}
+
+static bool l_rate(const char *s, uint64_t *out) {
+    char *end;
+    if (!(*s >= '0' && *s <= '9')) return false;
+    errno = 0;
+    double v = strtod(s, &end);
+    if (errno || end == s) return false;
+    double mul = 1;
+    switch (*end) {
+    case 'k': case 'K': mul = 1e3; end++; break;
+    case 'm': case 'M': mul = 1e6; end++; break;
+    case 'g': case 'G': mul = 1e9; end++; break;
+    default: break;
+    }
+    if (!strcmp(end, "bit") || !strcmp(end, "bit/s") || !strcmp(end, "bps") || !strcmp(end, "b"))
+        end += strlen(end);
+    double r = v * mul;
+    if (*end || !(r >= 1) || r > 1e13) return false;
+    *out = (uint64_t)(r + 0.5);
+    return true;
+}
+
+static bool l_u64(const char *s, uint64_t *out) {
+    char *end;
+    if (!(*s >= '0' && *s <= '9')) return false;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end) return false;
+    *out = (uint64_t)v;
+    return true;
+}
+
+static bool l_u32(const char *s, uint32_t *out) {
+    uint64_t v;
+    if (!l_u64(s, &v) || v > UINT32_MAX) return false;
+    *out = (uint32_t)v;
+    return true;
+}
+
+static bool l_size(const char *s, size_t *out) {
+    char *end;
+    if (!(*s >= '0' && *s <= '9')) return false;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10), mul = 1;
+    if (errno) return false;
+    switch (*end) {
+    case 'k': case 'K': mul = 1024; end++; break;
+    case 'm': case 'M': mul = 1024 * 1024; end++; break;
+    case 'g': case 'G': mul = 1024ull * 1024 * 1024; end++; break;
+    default: break;
+    }
+    if (*end || v > SIZE_MAX / mul) return false;
+    *out = (size_t)(v * mul);
+    return true;
+}
+
+static bool l_seconds(const char *s, double *out) {
+    char *end;
+    double v = strtod(s, &end);
+    if (end == s || *end || !(v >= 0) || v > 1e9) return false;
+    *out = v;
+    return true;
+}
+
+static bool push(live_opts *o, const char *opt, const char *arg) {
+    const char *eq = strchr(arg, '=');
+    if (!eq || eq == arg) return false;
+    lkv *a = realloc(o->kv, (size_t)(o->n_kv + 1) * sizeof *a);
+    if (!a) return false;
+    o->kv = a;
+    lkv *k = &a[o->n_kv];
+    k->opt = opt;
+    k->key = strndup(arg, (size_t)(eq - arg));
+    k->val = strdup(eq + 1);
+    if (!k->key || !k->val) {
+        free(k->key);
+        free(k->val);
+        return false;
+    }
+    o->n_kv++;
+    return true;
+}
+
+static void free_opts(live_opts *o) {
+    for (int i = 0; i < o->n_kv; i++) {
+        free(o->kv[i].key);
+        free(o->kv[i].val);
+    }
+    free(o->kv);
+    free(o->ifname[0]);
+    free(o->ifname[1]);
+}
+
+static int parse_opts(int argc, char **argv, live_opts *o) {
+    o->budget = DP_DEFAULT_BUDGET;
+    o->drain_s = 1;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--bypass")) { o->mode = DP_MODE_BYPASS; continue; }
+        if (!strcmp(a, "--framework-only")) { o->mode = DP_MODE_FRAMEWORK; continue; }
+        if (!strcmp(a, "--quiet")) { o->quiet = true; continue; }
+        static const char *const with_arg[] = { "--bridge", "--rate", "--vif", "--load",
+            "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue",
+            "--drain", "--duration", "--max-packets" };
+        bool known = false;
+        for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
+            if (!strcmp(a, with_arg[k])) known = true;
+        if (!known) {
+            if (!strcmp(a, "--in") || !strcmp(a, "--out") || !strcmp(a, "--bench") ||
+                !strcmp(a, "--speed"))
+                return lerr("%s cannot be combined with --bridge", a);
+            fprintf(stderr, "vifd: error: unknown option '%s' (see vifd --help)\n", a);
+            return 1;
+        }
+        if (i + 1 >= argc) return lerr("option %s needs a value", a);
+        const char *v = argv[++i];
+        if (!strcmp(a, "--bridge")) {
+            const char *comma = strchr(v, ',');
+            if (o->ifname[0] || !comma || comma == v || !comma[1] || strchr(comma + 1, ','))
+                return lerr("--bridge needs two interfaces A,B (given once), got '%s'", v);
+            o->ifname[0] = strndup(v, (size_t)(comma - v));
+            o->ifname[1] = strdup(comma + 1);
+            if (!o->ifname[0] || !o->ifname[1]) return lerr("out of memory%s", "");
+            if (!strcmp(o->ifname[0], o->ifname[1]))
+                return lerr("--bridge %s: the two interfaces must differ", v);
+        } else if (!strcmp(a, "--rate")) {
+            if (!l_rate(v, &o->rate))
+                return lerr("bad rate '%s' (examples: 10mbit, 500kbit, 1gbit, 64000)", v);
+        } else if (!strcmp(a, "--heap")) {
+            if (!l_size(v, &o->heap) || o->heap < 1024 * 1024)
+                return lerr("bad heap size '%s' (at least 1m)", v);
+        } else if (!strcmp(a, "--link-queue")) {
+            if (!l_u32(v, &o->link_queue) || o->link_queue == 0)
+                return lerr("bad link queue length '%s'", v);
+        } else if (!strcmp(a, "--drain")) {
+            if (!l_seconds(v, &o->drain_s)) return lerr("bad drain time '%s' (seconds)", v);
+        } else if (!strcmp(a, "--duration")) {
+            if (!l_seconds(v, &o->duration_s) || o->duration_s <= 0)
+                return lerr("bad --duration '%s' (seconds, > 0)", v);
+        } else if (!strcmp(a, "--max-packets")) {
+            if (!l_u64(v, &o->max_packets) || o->max_packets == 0)
+                return lerr("bad --max-packets '%s' (N >= 1)", v);
+        } else if (!strcmp(a, "--stats")) {
+            o->stats_file = v;
+        } else if (!strcmp(a, "--logdir")) {
+            o->logdir = v;
+        } else if (!strcmp(a, "--quota") && !strchr(v, '=')) {
+            if (!l_u32(v, &o->quota) || o->quota == 0)
+                return lerr("bad --quota '%s' (PATH=N or N, N >= 1)", v);
+        } else if (!strcmp(a, "--budget") && !strchr(v, '=')) {
+            if (!l_u64(v, &o->budget)) return lerr("bad --budget '%s' (PATH=N or N, N >= 0)", v);
+        } else if (!push(o, a, v)) {
+            return lerr("option needs PATH=VALUE, got '%s'", v);
+        }
+    }
+    if (!o->ifname[0]) return lerr("--bridge A,B is required%s", "");
+    return 0;
+}
+
+/* ------------------------------------------------------------ the bridge */
+
+typedef struct live live;
+
+typedef struct live_dir {
+    live *lv;
+    int idx;               /* input interface index (0 or 1) */
+    datapath *dp;
+    lv_port *out;          /* the other interface */
+    uint64_t link_out;     /* packets its link handed to `out` */
+} live_dir;
+
+struct live {
+    lv_port *port[2];
+    live_dir dir[2];
+    uint64_t total_in;
+};
+
+/* The output link of direction d transmits into the other interface. */
+static void live_emit(void *ctx, const uint8_t *data, uint32_t caplen, uint32_t wirelen,
+                      int64_t depart) {
+    (void)wirelen;
+    (void)depart;
+    live_dir *d = ctx;
+    d->link_out++;
+    lv_tx(d->out, data, caplen);
+}
+
+static void live_input(void *ctx, const uint8_t *data, uint32_t caplen, uint32_t wirelen) {
+    live_dir *d = ctx;
+    dp_advance(d->dp, mono_ns());
+    dp_input(d->dp, data, caplen, wirelen);
+    d->lv->total_in++;
+}
+
+/* Which direction a VIF path belongs to: its first component names the
+ * input interface. */
+static int dir_of(const live_opts *o, const char *path) {
+    for (int d = 0; d < 2; d++) {
+        size_t n = strlen(o->ifname[d]);
+        if (!strncmp(path, o->ifname[d], n) && (path[n] == '\0' || path[n] == '/')) return d;
+    }
+    return -1;
+}
+
+static int configure(const live_opts *o, live *lv, char *err) {
+    for (int i = 0; i < o->n_kv; i++) {
+        const lkv *k = &o->kv[i];
+        int d = dir_of(o, k->key);
+        if (d < 0) {
+            fprintf(stderr, "vifd: error: %s %s: in bridge mode a VIF path starts with an "
+                            "interface name (%s/... or %s/...)\n",
+                    k->opt, k->key, o->ifname[0], o->ifname[1]);
+            return -1;
+        }
+        datapath *dp = lv->dir[d].dp;
+        int r = 0;
+        if (!strcmp(k->opt, "--vif")) {
+            if (o->mode == DP_MODE_BYPASS) continue;
+            r = dp_add_vif(dp, k->key, k->val, err);
+        } else if (!strcmp(k->opt, "--policy")) {
+            if (o->mode == DP_MODE_BYPASS) continue;
+            enum dp_policy p;
+            if (!strcmp(k->val, "pass")) p = DP_POLICY_PASS;
+            else if (!strcmp(k->val, "drop")) p = DP_POLICY_DROP;
+            else {
+                fprintf(stderr, "vifd: error: --policy %s: unknown policy '%s' (pass or drop)\n",
+                        k->key, k->val);
+                return -1;
+            }
+            r = dp_set_policy(dp, k->key, p, err);
+        } else if (!strcmp(k->opt, "--quota")) {
+            uint32_t q;
+            if (!l_u32(k->val, &q) || q == 0) {
+                fprintf(stderr, "vifd: error: bad --quota '%s=%s'\n", k->key, k->val);
+                return -1;
+            }
+            if (o->mode != DP_MODE_BYPASS) r = dp_set_quota(dp, k->key, q, err);
+        } else if (!strcmp(k->opt, "--budget")) {
+            uint64_t b;
+            if (!l_u64(k->val, &b)) {
+                fprintf(stderr, "vifd: error: bad --budget '%s=%s'\n", k->key, k->val);
+                return -1;
+            }
+            if (o->mode != DP_MODE_BYPASS) r = dp_set_budget(dp, k->key, b, err);
+        }
+        if (r != 0) {
+            fprintf(stderr, "vifd: error: %s\n", err);
+            return -1;
+        }
+    }
+    /* VIFlets last, once every VIF exists */
+    int n_loads = 0;
+    for (int i = 0; i < o->n_kv; i++) {
+        const lkv *k = &o->kv[i];
+        if (strcmp(k->opt, "--load") != 0) continue;
+        n_loads++;
+        if (o->mode != DP_MODE_NORMAL) continue;
+        char *file = k->val, *owner = NULL;
+        char *colon = strrchr(file, ':');
+        if (colon && !strchr(colon, '/') && colon > file &&
+            ((colon - file >= 6 && !strncmp(colon - 6, ".class", 6)) ||
+             (colon - file >= 4 && !strncmp(colon - 4, ".jar", 4)))) {
+            *colon = '\0';
+            owner = colon + 1;
+            if (!*owner) {
+                fprintf(stderr, "vifd: error: --load %s: empty owner name after ':'\n", k->key);
+                return -1;
+            }
+        }
+        if (dp_load(lv->dir[dir_of(o, k->key)].dp, k->key, file, owner, err) != 0) {
+            fprintf(stderr, "vifd: error: %s\n", err);
+            return -1;
+        }
+    }
+    if (o->mode != DP_MODE_NORMAL && n_loads > 0)
+        fprintf(stderr, "vifd: note: %s mode: %d --load option%s ignored\n",
+                o->mode == DP_MODE_BYPASS ? "bypass" : "framework-only", n_loads,
+                n_loads == 1 ? "" : "s");
+    return 0;
+}
+
+static void flush_all(live *lv) {
+    lv_tx_flush(lv->port[0]);
+    lv_tx_flush(lv->port[1]);
+}
+
+static int64_t next_event(live *lv) {
+    int64_t a = dp_next_event(lv->dir[0].dp), b = dp_next_event(lv->dir[1].dp);
+    return a < b ? a : b;
+}
+
+/* Sleep until `until` (monotonic ns) or a frame arrives (if watch_rx). */
+static void wait_until(live *lv, int64_t until, bool watch_rx, const sigset_t *mask) {
+    int64_t now = mono_ns();
+    int64_t d = until - now;
+    if (d < 0) d = 0;
+    if (d > (int64_t)LIVE_IDLE_MS * 1000000) d = (int64_t)LIVE_IDLE_MS * 1000000;
+    struct timespec ts = { (time_t)(d / 1000000000), (long)(d % 1000000000) };
+    struct pollfd pfd[2] = {
+        { .fd = lv_rx_fd(lv->port[0]), .events = POLLIN },
+        { .fd = lv_rx_fd(lv->port[1]), .events = POLLIN },
+    };
+    ppoll(pfd, watch_rx ? 2 : 0, &ts, mask);
+}
+
+static void run(live *lv, const live_opts *o, const sigset_t *mask) {
+    int64_t start = mono_ns();
+    int64_t end = o->duration_s > 0 ? start + (int64_t)(o->duration_s * 1e9) : INT64_MAX;
+    for (;;) {
+        if (g_live_signals) break;
+        int64_t now = mono_ns();
+        if (now >= end) break;
+        uint64_t left = UINT64_MAX;
+        if (o->max_packets) {
+            if (lv->total_in >= o->max_packets) break;
+            left = o->max_packets - lv->total_in;
+        }
+        uint32_t got = 0;
+        for (int d = 0; d < 2; d++) {
+            uint32_t lim = left < LIVE_BATCH ? (uint32_t)left : LIVE_BATCH;
+            uint32_t n = lv_rx(lv->port[d], live_input, &lv->dir[d], lim);
+            got += n;
+            left -= n;
+        }
+        now = mono_ns();
+        dp_advance(lv->dir[0].dp, now);
+        dp_advance(lv->dir[1].dp, now);
+        flush_all(lv);
+        if (got) continue;
+        int64_t e = next_event(lv);
+        wait_until(lv, e < end ? e : end, true, mask);
+    }
+}
+
+/* After the input stopped: keep running the timers in real time (the
+ * link's rate, wakeAt) until nothing is pending, --drain elapsed, or a
+ * second signal. */
+static void drain(live *lv, const live_opts *o, const sigset_t *mask, int signals_at_stop) {
+    int64_t end = mono_ns() + (int64_t)(o->drain_s * 1e9);
+    for (;;) {
+        int64_t now = mono_ns();
+        dp_advance(lv->dir[0].dp, now);
+        dp_advance(lv->dir[1].dp, now);
+        flush_all(lv);
+        int64_t e = next_event(lv);
+        if (e == INT64_MAX || now >= end || g_live_signals > signals_at_stop) break;
+        wait_until(lv, e < end ? e : end, false, mask);
+    }
+}
+
+static void json_port(FILE *f, lv_port *p) {
+    const lv_counters *c = lv_stats(p);
+    fprintf(f, "{\"rx\": %" PRIu64 ", \"rx_bytes\": %" PRIu64 ", \"rx_truncated\": %" PRIu64
+               ", \"kernel_drops\": %" PRIu64 ", \"tx\": %" PRIu64 ", \"tx_bytes\": %" PRIu64
+               ", \"tx_drops\": %" PRIu64 ", \"tx_pending\": %" PRIu64 ", \"tx_flushes\": %" PRIu64 "}",
+            c->rx_frames, c->rx_bytes, c->rx_truncated, c->kernel_drops, c->tx_frames,
+            c->tx_bytes, c->tx_drops, c->tx_pending, c->tx_flushes);
+}
+
+static int write_json(live *lv, const live_opts *o, uint64_t link_out[2], bool ok, char *err) {
+    char *tmp = NULL;
+    char *part[2] = { NULL, NULL };
+    int rc = -1;
+    size_t n = strlen(o->stats_file) + 16;
+    tmp = malloc(n);
+    if (!tmp) goto out;
+    for (int d = 0; d < 2; d++) {
+        snprintf(tmp, n, "%s.part%d", o->stats_file, d);
+        if (dp_write_stats_json(lv->dir[d].dp, tmp, err) != 0) goto out;
+        FILE *f = fopen(tmp, "rb");
+        if (!f) goto out;
+        size_t cap = 4096, len = 0;
+        part[d] = malloc(cap);
+        size_t r;
+        while (part[d] && (r = fread(part[d] + len, 1, cap - len - 1, f)) > 0) {
+            len += r;
+            if (cap - len < 2) {
+                char *q = realloc(part[d], cap * 2);
+                if (!q) { free(part[d]); part[d] = NULL; break; }
+                part[d] = q;
+                cap *= 2;
+            }
+        }
+        fclose(f);
+        remove(tmp);
+        if (!part[d]) goto out;
+        while (len && (part[d][len - 1] == '\n')) len--;
+        part[d][len] = '\0';
+    }
+    FILE *f = fopen(o->stats_file, "w");
+    if (!f) {
+        snprintf(err, DP_ERR_MAX, "cannot write statistics file %s: %s", o->stats_file,
+                 strerror(errno));
+        goto out;
+    }
+    fprintf(f, "{\n  \"mode\": \"bridge\",\n  \"interfaces\": [\"%s\", \"%s\"],\n"
+               "  \"accounting_ok\": %s,\n  \"ports\": {\n",
+            o->ifname[0], o->ifname[1], ok ? "true" : "false");
+    for (int d = 0; d < 2; d++) {
+        fprintf(f, "    \"%s\": ", o->ifname[d]);
+        json_port(f, lv->port[d]);
+        fputs(d ? "\n" : ",\n", f);
+    }
+    fputs("  },\n  \"directions\": [\n", f);
+    for (int d = 0; d < 2; d++)
+        fprintf(f, "    {\"from\": \"%s\", \"to\": \"%s\", \"link_out\": %" PRIu64
+                   ", \"stats\": %s}%s\n",
+                o->ifname[d], o->ifname[1 - d], link_out[d], part[d], d ? "" : ",");
+    fputs("  ]\n}\n", f);
+    if (fclose(f) != 0) {
+        snprintf(err, DP_ERR_MAX, "cannot write statistics file %s", o->stats_file);
+        goto out;
+    }
+    rc = 0;
+out:
+    if (rc != 0 && !err[0]) snprintf(err, DP_ERR_MAX, "cannot write statistics file %s", o->stats_file);
+    free(tmp);
+    free(part[0]);
+    free(part[1]);
+    return rc;
+}
+
+/* Every packet a direction's link sent out must be in the other port's
+ * transmit counters: sent, dropped (counted) or still pending. */
+static bool tx_accounting(live *lv, const live_opts *o, const uint64_t link_out[2], FILE *f) {
+    bool ok = true;
+    for (int d = 0; d < 2; d++) {
+        const lv_counters *c = lv_stats(lv->port[1 - d]);
+        uint64_t sum = c->tx_frames + c->tx_drops + c->tx_pending;
+        if (sum != link_out[d]) {
+            ok = false;
+            fprintf(f, "vifd: accounting error: %s -> %s: link out %" PRIu64 " != sent %" PRIu64
+                       " + tx drops %" PRIu64 " + pending %" PRIu64 "\n",
+                    o->ifname[d], o->ifname[1 - d], link_out[d], c->tx_frames, c->tx_drops,
+                    c->tx_pending);
+        }
+    }
+    return ok;
+}
+
+int vifd_live_main(int argc, char **argv) {
+    live_opts o;
+    memset(&o, 0, sizeof o);
+    live lv;
+    memset(&lv, 0, sizeof lv);
+    int rc = 1;
+    char err[DP_ERR_MAX];
+    err[0] = '\0';
+    if (parse_opts(argc, argv, &o) != 0) goto out;
+
+    for (int d = 0; d < 2; d++) {
+        if (lv_open(o.ifname[d], &lv.port[d], err, sizeof err) != 0) {
+            fprintf(stderr, "vifd: %s\n", err);
+            goto out;
+        }
+    }
+    for (int d = 0; d < 2; d++) {
+        dp_config cfg = {
+            .root_name = o.ifname[d], .linktype = DLT_EN10MB, .snaplen = 65535,
+            .mode = o.mode, .rate_bps = o.rate, .quota = o.quota, .budget = o.budget,
+            .link_queue = o.link_queue, .heap_bytes = o.heap, .logdir = o.logdir,
+            .emit = live_emit, .emit_ctx = &lv.dir[d],
+        };
+        lv.dir[d].lv = &lv;
+        lv.dir[d].idx = d;
+        lv.dir[d].out = lv.port[1 - d];
+        if (dp_create(&cfg, &lv.dir[d].dp, err) != 0) {
+            fprintf(stderr, "vifd: error: %s\n", err);
+            goto out;
+        }
+    }
+    if (configure(&o, &lv, err) != 0) goto out;
+
+    /* SIGINT/SIGTERM only set a flag, and are only delivered inside ppoll */
+    sigset_t block, orig;
+    sigemptyset(&block);
+    sigaddset(&block, SIGINT);
+    sigaddset(&block, SIGTERM);
+    sigprocmask(SIG_BLOCK, &block, &orig);
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_live_signal;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    sigset_t wait_mask = orig;
+    sigdelset(&wait_mask, SIGINT);
+    sigdelset(&wait_mask, SIGTERM);
+
+    if (!o.quiet)
+        fprintf(stderr, "vifd: bridging %s <-> %s (%s)\n", o.ifname[0], o.ifname[1],
+                o.mode == DP_MODE_BYPASS ? "bypass"
+                : o.mode == DP_MODE_FRAMEWORK ? "framework-only" : "viflets");
+    run(&lv, &o, &wait_mask);
+    int sig_at_stop = g_live_signals;
+    if (sig_at_stop) fputs("vifd: interrupted: draining and writing statistics\n", stderr);
+    drain(&lv, &o, &wait_mask, sig_at_stop);
+    flush_all(&lv);
+
+    uint64_t link_out[2];
+    bool ok = true;
+    for (int d = 0; d < 2; d++) {
+        datapath *dp = lv.dir[d].dp;
+        dp_audit_all(dp);
+        if (o.quiet) {
+            ok = dp_check_invariants(dp, stderr) && ok;
+        } else {
+            printf("== %s -> %s\n", o.ifname[d], o.ifname[1 - d]);
+            ok = dp_print_stats(dp, stdout) && ok;
+        }
+        link_out[d] = lv.dir[d].link_out;
+    }
+    bool tx_ok = tx_accounting(&lv, &o, link_out, stderr);
+    if (!o.quiet) {
+        for (int d = 0; d < 2; d++) {
+            const lv_counters *c = lv_stats(lv.port[d]);
+            printf("port %s: rx %" PRIu64 " (kernel ring drops %" PRIu64 ", truncated %" PRIu64
+                   "), tx %" PRIu64 " (drops %" PRIu64 ", pending %" PRIu64 ", %" PRIu64 " send calls)\n",
+                   o.ifname[d], c->rx_frames, c->kernel_drops, c->rx_truncated, c->tx_frames,
+                   c->tx_drops, c->tx_pending, c->tx_flushes);
+        }
+        printf("live accounting: %s\n", tx_ok ? "ok (link out = sent + tx drops + pending)" : "VIOLATED");
+    }
+    fflush(stdout);
+    ok = ok && tx_ok;
+    if (o.stats_file && write_json(&lv, &o, link_out, ok, err) != 0) {
+        fprintf(stderr, "vifd: error: %s\n", err);
+        goto out;
+    }
+    rc = ok ? 0 : 1;
+out:
+    for (int d = 0; d < 2; d++) {
+        dp_destroy(lv.dir[d].dp);
+        lv_close(lv.port[d]);
+    }
+    free_opts(&o);
+    return rc;
+}

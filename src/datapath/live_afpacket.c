@@ -1,0 +1,298 @@
+/* live_afpacket.c - a live interface over AF_PACKET: TPACKET_V3 receive
+ * ring (promiscuous, PACKET_IGNORE_OUTGOING), TPACKET_V2 transmit ring
+ * flushed with one send() per batch.  See live_afpacket.h. */
+#include <errno.h>
+#include <net/if.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <arpa/inet.h>
+#include <linux/if_ether.h>
+#include <linux/if_packet.h>
+
+#include "live_afpacket.h"
+
+#ifndef PACKET_IGNORE_OUTGOING
+#define PACKET_IGNORE_OUTGOING 23
+#endif
+
+/* Receive ring: 64 blocks of 256 KiB (16 MiB); a block is handed to us
+ * when full or after RX_BLOCK_TOV_MS. */
+#define RX_BLOCK_SIZE   (256u * 1024)
+#define RX_BLOCK_NR     64u
+#define RX_FRAME_SIZE   2048u
+#define RX_BLOCK_TOV_MS 1u
+/* Transmit ring: 1024 frames of 4 KiB. */
+#define TX_FRAME_SIZE   4096u
+#define TX_BLOCK_SIZE   (64u * 1024)
+#define TX_BLOCK_NR     64u
+#define TX_FRAME_NR     (TX_BLOCK_SIZE / TX_FRAME_SIZE * TX_BLOCK_NR)
+/* Frame data offset in a TPACKET_V2 TX slot. */
+#define TX_DATA_OFF     (TPACKET_ALIGN(sizeof(struct tpacket2_hdr)))
+
+struct lv_port {
+    char name[IF_NAMESIZE + 1];
+    int ifindex;
+    int rx_fd, tx_fd;
+    uint8_t *rx_ring, *tx_ring;
+    size_t rx_len, tx_len;
+    uint32_t rx_cur;                 /* next block to read */
+    uint32_t rx_idx, rx_off;         /* frames done in that block; next frame's offset */
+    uint32_t tx_head, tx_tail;       /* next slot to fill; oldest unsent */
+    uint32_t tx_queued;              /* slots filled since the last flush */
+    int tx_errno;                    /* last send() error reported */
+    lv_counters c;
+    uint8_t vlan_buf[65536 + 4];
+};
+
+static int fail_errno(char *err, size_t cap, const char *what, const char *ifname) {
+    int e = errno;
+    if (e == EPERM || e == EACCES)
+        snprintf(err, cap, "--bridge needs CAP_NET_RAW (run as root)");
+    else
+        snprintf(err, cap, "%s: %s: %s", ifname, what, strerror(e));
+    return -1;
+}
+
+static int open_rx(lv_port *p, char *err, size_t cap) {
+    /* protocol 0 until the ring is ready: no frame of another interface
+     * can slip in before bind() */
+    p->rx_fd = socket(AF_PACKET, SOCK_RAW, 0);
+    if (p->rx_fd < 0) return fail_errno(err, cap, "AF_PACKET socket", p->name);
+    int v = TPACKET_V3;
+    if (setsockopt(p->rx_fd, SOL_PACKET, PACKET_VERSION, &v, sizeof v) != 0)
+        return fail_errno(err, cap, "TPACKET_V3", p->name);
+    struct tpacket_req3 req;
+    memset(&req, 0, sizeof req);
+    req.tp_block_size = RX_BLOCK_SIZE;
+    req.tp_block_nr = RX_BLOCK_NR;
+    req.tp_frame_size = RX_FRAME_SIZE;
+    req.tp_frame_nr = RX_BLOCK_SIZE / RX_FRAME_SIZE * RX_BLOCK_NR;
+    req.tp_retire_blk_tov = RX_BLOCK_TOV_MS;
+    if (setsockopt(p->rx_fd, SOL_PACKET, PACKET_RX_RING, &req, sizeof req) != 0)
+        return fail_errno(err, cap, "PACKET_RX_RING", p->name);
+    p->rx_len = (size_t)RX_BLOCK_SIZE * RX_BLOCK_NR;
+    void *m = mmap(NULL, p->rx_len, PROT_READ | PROT_WRITE, MAP_SHARED, p->rx_fd, 0);
+    if (m == MAP_FAILED) return fail_errno(err, cap, "mmap of the receive ring", p->name);
+    p->rx_ring = m;
+    v = 1;
+    if (setsockopt(p->rx_fd, SOL_PACKET, PACKET_IGNORE_OUTGOING, &v, sizeof v) != 0)
+        return fail_errno(err, cap, "PACKET_IGNORE_OUTGOING (needs Linux 4.20)", p->name);
+    struct packet_mreq mr;
+    memset(&mr, 0, sizeof mr);
+    mr.mr_ifindex = p->ifindex;
+    mr.mr_type = PACKET_MR_PROMISC;
+    if (setsockopt(p->rx_fd, SOL_PACKET, PACKET_ADD_MEMBERSHIP, &mr, sizeof mr) != 0)
+        return fail_errno(err, cap, "promiscuous mode", p->name);
+    struct sockaddr_ll sll;
+    memset(&sll, 0, sizeof sll);
+    sll.sll_family = AF_PACKET;
+    sll.sll_protocol = htons(ETH_P_ALL);
+    sll.sll_ifindex = p->ifindex;
+    if (bind(p->rx_fd, (struct sockaddr *)&sll, sizeof sll) != 0)
+        return fail_errno(err, cap, "bind", p->name);
+    return 0;
+}
+
+static int open_tx(lv_port *p, char *err, size_t cap) {
+    /* protocol 0: this socket never receives */
+    p->tx_fd = socket(AF_PACKET, SOCK_RAW, 0);
+    if (p->tx_fd < 0) return fail_errno(err, cap, "AF_PACKET socket", p->name);
+    int v = TPACKET_V2;
+    if (setsockopt(p->tx_fd, SOL_PACKET, PACKET_VERSION, &v, sizeof v) != 0)
+        return fail_errno(err, cap, "TPACKET_V2", p->name);
+    v = 1;
+    /* a malformed frame is marked TP_STATUS_WRONG_FORMAT and skipped */
+    if (setsockopt(p->tx_fd, SOL_PACKET, PACKET_LOSS, &v, sizeof v) != 0)
+        return fail_errno(err, cap, "PACKET_LOSS", p->name);
+    struct tpacket_req req;
+    memset(&req, 0, sizeof req);
+    req.tp_block_size = TX_BLOCK_SIZE;
+    req.tp_block_nr = TX_BLOCK_NR;
+    req.tp_frame_size = TX_FRAME_SIZE;
+    req.tp_frame_nr = TX_FRAME_NR;
+    if (setsockopt(p->tx_fd, SOL_PACKET, PACKET_TX_RING, &req, sizeof req) != 0)
+        return fail_errno(err, cap, "PACKET_TX_RING", p->name);
+    p->tx_len = (size_t)TX_BLOCK_SIZE * TX_BLOCK_NR;
+    void *m = mmap(NULL, p->tx_len, PROT_READ | PROT_WRITE, MAP_SHARED, p->tx_fd, 0);
+    if (m == MAP_FAILED) return fail_errno(err, cap, "mmap of the transmit ring", p->name);
+    p->tx_ring = m;
+    struct sockaddr_ll sll;
+    memset(&sll, 0, sizeof sll);
+    sll.sll_family = AF_PACKET;
+    sll.sll_protocol = 0;
+    sll.sll_ifindex = p->ifindex;
+    if (bind(p->tx_fd, (struct sockaddr *)&sll, sizeof sll) != 0)
+        return fail_errno(err, cap, "bind", p->name);
+    return 0;
+}
+
+int lv_open(const char *ifname, lv_port **out, char *err, size_t cap) {
+    *out = NULL;
+    if (!ifname || !*ifname || strlen(ifname) >= IF_NAMESIZE) {
+        snprintf(err, cap, "bad interface name '%s'", ifname ? ifname : "");
+        return -1;
+    }
+    lv_port *p = calloc(1, sizeof *p);
+    if (!p) {
+        snprintf(err, cap, "out of memory");
+        return -1;
+    }
+    p->rx_fd = p->tx_fd = -1;
+    snprintf(p->name, sizeof p->name, "%s", ifname);
+    /* a first socket tells a missing privilege apart from a missing interface */
+    int probe = socket(AF_PACKET, SOCK_RAW, 0);
+    if (probe < 0) {
+        fail_errno(err, cap, "AF_PACKET socket", ifname);
+        goto fail;
+    }
+    close(probe);
+    p->ifindex = (int)if_nametoindex(ifname);
+    if (p->ifindex == 0) {
+        snprintf(err, cap, "no such network interface '%s'", ifname);
+        goto fail;
+    }
+    if (open_rx(p, err, cap) != 0 || open_tx(p, err, cap) != 0) goto fail;
+    *out = p;
+    return 0;
+fail:
+    lv_close(p);
+    return -1;
+}
+
+const lv_counters *lv_stats(lv_port *p) {
+    struct tpacket_stats_v3 st;
+    socklen_t len = sizeof st;
+    memset(&st, 0, sizeof st);
+    /* reading resets the kernel's counters: accumulate */
+    if (p->rx_fd >= 0 && getsockopt(p->rx_fd, SOL_PACKET, PACKET_STATISTICS, &st, &len) == 0)
+        p->c.kernel_drops += st.tp_drops;
+    p->c.tx_pending = p->tx_queued;
+    return &p->c;
+}
+
+void lv_close(lv_port *p) {
+    if (!p) return;
+    if (p->tx_ring) {
+        lv_tx_flush(p);
+        munmap(p->tx_ring, p->tx_len);
+    }
+    if (p->rx_ring) munmap(p->rx_ring, p->rx_len);
+    if (p->rx_fd >= 0) close(p->rx_fd);
+    if (p->tx_fd >= 0) close(p->tx_fd);
+    free(p);
+}
+
+int lv_rx_fd(const lv_port *p) { return p->rx_fd; }
+const char *lv_name(const lv_port *p) { return p->name; }
+
+/* ------------------------------------------------------------- receiving */
+
+uint32_t lv_rx(lv_port *p, lv_rx_fn fn, void *ctx, uint32_t max_frames) {
+    uint32_t frames = 0;
+    while (frames < max_frames) {
+        struct tpacket_block_desc *bd =
+            (struct tpacket_block_desc *)(p->rx_ring + (size_t)p->rx_cur * RX_BLOCK_SIZE);
+        uint32_t status = __atomic_load_n(&bd->hdr.bh1.block_status, __ATOMIC_ACQUIRE);
+        if (!(status & TP_STATUS_USER)) break;
+        uint32_t n = bd->hdr.bh1.num_pkts;
+        if (p->rx_idx == 0) p->rx_off = bd->hdr.bh1.offset_to_first_pkt;
+        while (p->rx_idx < n && frames < max_frames) {
+            uint8_t *h8 = (uint8_t *)bd + p->rx_off;
+            struct tpacket3_hdr *h = (struct tpacket3_hdr *)h8;
+            const uint8_t *data = h8 + h->tp_mac;
+            uint32_t caplen = h->tp_snaplen, len = h->tp_len;
+            if ((h->tp_status & TP_STATUS_VLAN_VALID) && caplen >= 12 &&
+                caplen + 4 <= sizeof p->vlan_buf) {
+                /* the kernel took the 802.1Q tag out: put it back */
+                uint16_t tpid = (h->tp_status & TP_STATUS_VLAN_TPID_VALID) && h->hv1.tp_vlan_tpid
+                                    ? (uint16_t)h->hv1.tp_vlan_tpid : (uint16_t)ETH_P_8021Q;
+                uint16_t tci = (uint16_t)h->hv1.tp_vlan_tci;
+                memcpy(p->vlan_buf, data, 12);
+                p->vlan_buf[12] = (uint8_t)(tpid >> 8);
+                p->vlan_buf[13] = (uint8_t)tpid;
+                p->vlan_buf[14] = (uint8_t)(tci >> 8);
+                p->vlan_buf[15] = (uint8_t)tci;
+                memcpy(p->vlan_buf + 16, data + 12, caplen - 12);
+                data = p->vlan_buf;
+                caplen += 4;
+                len += 4;
+            }
+            if (caplen < len) p->c.rx_truncated++;
+            p->c.rx_frames++;
+            p->c.rx_bytes += len;
+            p->rx_idx++;
+            p->rx_off += h->tp_next_offset;
+            fn(ctx, data, caplen, len);
+            frames++;
+        }
+        if (p->rx_idx < n) break; /* max_frames reached inside the block */
+        p->rx_idx = 0;
+        __atomic_store_n(&bd->hdr.bh1.block_status, TP_STATUS_KERNEL, __ATOMIC_RELEASE);
+        p->rx_cur = (p->rx_cur + 1) % RX_BLOCK_NR;
+    }
+    return frames;
+}
+
+/* ----------------------------------------------------------- transmitting */
+
+static struct tpacket2_hdr *tx_slot(lv_port *p, uint32_t i) {
+    return (struct tpacket2_hdr *)(p->tx_ring + (size_t)i * TX_FRAME_SIZE);
+}
+
+/* Account for the slots the kernel has finished with since the last look. */
+static void tx_reap(lv_port *p) {
+    while (p->tx_queued) {
+        struct tpacket2_hdr *h = tx_slot(p, p->tx_tail);
+        uint32_t st = __atomic_load_n(&h->tp_status, __ATOMIC_ACQUIRE);
+        if (st == TP_STATUS_AVAILABLE) {
+            p->c.tx_frames++;
+            p->c.tx_bytes += h->tp_len;
+        } else if (st & TP_STATUS_WRONG_FORMAT) {
+            p->c.tx_drops++;
+            __atomic_store_n(&h->tp_status, TP_STATUS_AVAILABLE, __ATOMIC_RELEASE);
+        } else {
+            break; /* still queued or being sent */
+        }
+        p->tx_tail = (p->tx_tail + 1) % TX_FRAME_NR;
+        p->tx_queued--;
+    }
+}
+
+uint32_t lv_tx_pending(const lv_port *p) { return p->tx_queued; }
+
+void lv_tx_flush(lv_port *p) {
+    if (!p->tx_queued) return;
+    /* blocking: returns when the kernel has handed every frame on */
+    ssize_t r = send(p->tx_fd, NULL, 0, 0);
+    p->c.tx_flushes++;
+    if (r < 0 && errno != p->tx_errno) {
+        p->tx_errno = errno;
+        fprintf(stderr, "vifd: warning: %s: send: %s\n", p->name, strerror(errno));
+    }
+    tx_reap(p);
+}
+
+void lv_tx(lv_port *p, const uint8_t *data, uint32_t len) {
+    if (len > TX_FRAME_SIZE - TX_DATA_OFF || len < 14) {
+        p->c.tx_drops++;
+        return;
+    }
+    if (p->tx_queued == TX_FRAME_NR) lv_tx_flush(p);
+    if (p->tx_queued == TX_FRAME_NR) {
+        /* the kernel still holds the whole ring (interface down?) */
+        p->c.tx_drops++;
+        return;
+    }
+    struct tpacket2_hdr *h = tx_slot(p, p->tx_head);
+    memcpy((uint8_t *)h + TX_DATA_OFF, data, len);
+    h->tp_len = len;
+    h->tp_snaplen = len;
+    __atomic_store_n(&h->tp_status, TP_STATUS_SEND_REQUEST, __ATOMIC_RELEASE);
+    p->tx_head = (p->tx_head + 1) % TX_FRAME_NR;
+    p->tx_queued++;
+}

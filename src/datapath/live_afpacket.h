@@ -1,0 +1,49 @@
+/* live_afpacket.h - one live network interface over AF_PACKET: a receive
+ * socket with a TPACKET_V3 (block-based) ring, promiscuous and ignoring the
+ * frames this host sends (PACKET_IGNORE_OUTGOING), and a transmit socket
+ * with a TPACKET_V2 TX ring that is filled frame by frame and flushed with
+ * one send() per batch.  No system call per packet: receiving walks the
+ * ring's ready blocks; the caller waits with poll() on lv_rx_fd().
+ * Host code (Linux only). */
+#ifndef VIFVM_LIVE_AFPACKET_H
+#define VIFVM_LIVE_AFPACKET_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct lv_port lv_port;
+
+typedef struct lv_counters {
+    uint64_t rx_frames, rx_bytes;   /* handed to the caller */
+    uint64_t rx_truncated;          /* longer than the ring's frames (caplen < wirelen) */
+    uint64_t kernel_drops;          /* PACKET_STATISTICS tp_drops: ring full, never seen */
+    uint64_t tx_frames, tx_bytes;   /* queued into the TX ring and sent */
+    uint64_t tx_drops;              /* could not be sent (ring full, too long, send error) */
+    uint64_t tx_flushes;            /* send() calls */
+    uint64_t tx_pending;            /* queued, not yet sent (after a failed flush) */
+} lv_counters;
+
+/* Open interface `ifname`.  0, or -1 with a message in err (cap bytes):
+ * interface missing, no CAP_NET_RAW, ring setup failed. */
+int lv_open(const char *ifname, lv_port **out, char *err, size_t cap);
+void lv_close(lv_port *p);
+int lv_rx_fd(const lv_port *p);
+const char *lv_name(const lv_port *p);
+
+/* Hand the frames of the ready blocks to fn, at most max_frames (the rest
+ * stays in the ring for the next call); returns the number of frames. */
+typedef void (*lv_rx_fn)(void *ctx, const uint8_t *data, uint32_t caplen, uint32_t wirelen);
+uint32_t lv_rx(lv_port *p, lv_rx_fn fn, void *ctx, uint32_t max_frames);
+
+/* Put a frame into the TX ring (flushing first when the ring is full).
+ * A frame that cannot be sent is counted in tx_drops. */
+void lv_tx(lv_port *p, const uint8_t *data, uint32_t len);
+/* Send the queued frames: one send() call (none when nothing is queued). */
+void lv_tx_flush(lv_port *p);
+/* Frames queued in the TX ring and not flushed yet. */
+uint32_t lv_tx_pending(const lv_port *p);
+
+/* The counters, with kernel_drops refreshed (one getsockopt). */
+const lv_counters *lv_stats(lv_port *p);
+
+#endif
