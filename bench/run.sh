@@ -29,8 +29,8 @@ TIMEOUT=${TIMEOUT:-600}
 # ---- engines -------------------------------------------------------------
 # To add an engine (e.g. the JIT): add its name here, a case in engine_cmd,
 # and optionally ratio pairs in RATIOS.
-ENGINES="vifvm-int java-int java c"
-# later: ENGINES="vifvm-int vifvm-jit java-int java c"
+ENGINES="vifvm-int vifvm-jit java-int java c"
+# vifvm-jit is vifvm without --int (the JIT is the default engine)
 RATIOS="vifvm-int/java-int vifvm-int/java vifvm-int/c java-int/c java/c vifvm-jit/c vifvm-int/vifvm-jit"
 
 engine_label() {

@@ -26,6 +26,7 @@
 #include <pcap/pcap.h>
 
 #include "datapath/datapath.h"
+#include "datapath/dp_live.h"
 
 static volatile int g_stop;
 
@@ -66,7 +67,15 @@ static void usage(FILE *f) {
           "  --bench N               benchmark: replay the capture's packets from memory,\n"
           "                          N packets 1 ns apart, no output file (--out optional);\n"
           "                          prints packets per second and ns per packet\n"
-          "  --quiet                 no statistics table\n", f);
+          "  --quiet                 no statistics table\n"
+          "Live mode (root, AF_PACKET): vifd --bridge A,B [options above but --in/--out]\n"
+          "  --bridge A,B            bump in the wire: A to B through the tree rooted at\n"
+          "                          VIF A, B to A through the tree rooted at VIF B\n"
+          "                          (VIF paths start with the interface: A/web=...)\n"
+          "  --duration SECONDS      stop after this long (default: until SIGINT/SIGTERM)\n"
+          "  --max-packets N         stop after N received packets (both directions)\n"
+          "  --drain SECONDS         after stopping, keep sending for at most this long\n"
+          "                          (live default 1)\n", f);
 }
 
 static int die(const char *fmt, const char *a, const char *b) {
@@ -286,6 +295,8 @@ int main(int argc, char **argv) {
     pcap_t *pin = NULL, *pdead = NULL;
     pcap_dumper_t *dump = NULL;
 
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--bridge")) return vifd_live_main(argc, argv);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {

@@ -1,0 +1,765 @@
+/* inject_dir.c - the injection directory: one directory per VIF under
+ * --dir, watched with inotify; .class/.jar files written there are checked
+ * (owner, no symlink, no hard link, size), read from the opened descriptor,
+ * staged privately and hot-swapped onto the VIF; removing the file detaches
+ * the VIFlet; a subdirectory with a `filter` file creates a child VIF; each
+ * directory gets a `log` and a periodically rewritten `stats` file.  See
+ * inject_dir.h for the rules. */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <poll.h>
+#include <pwd.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/inotify.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "dp_internal.h"
+#include "inject_dir.h"
+
+#define WATCH_MASK (IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM | IN_CREATE | \
+                    IN_DELETE_SELF | IN_ONLYDIR)
+#define FILTER_MAX 4096u
+
+typedef struct ij_node {
+    char *vpath;            /* VIF path ("pcap/web") */
+    int dfd;                /* the directory, O_DIRECTORY|O_NOFOLLOW */
+    int wd;                 /* inotify watch, -1 when gone */
+    dp_vif *vif;            /* NULL: subdirectory still waiting for `filter` */
+    struct ij_node *parent;
+    char *loaded;           /* file name whose VIFlet is on the VIF */
+    uint64_t loads, load_errors, refused, detaches;
+} ij_node;
+
+/* A class loaded by injection into an owner's VM (one class namespace per
+ * VM: a changed class under the same name cannot be loaded again). */
+typedef struct ij_class {
+    char *owner, *name;
+    uint64_t hash;
+} ij_class;
+
+struct inject_dir {
+    datapath *dp;
+    int ifd;
+    ij_node **nodes;
+    uint32_t n_nodes;
+    ij_class *classes;
+    uint32_t n_classes;
+    char stage[64];         /* private staging directory ("" if none yet) */
+    uint64_t stage_gen;
+    int64_t next_stats;
+};
+
+static int fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int fail(char *err, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, DP_ERR_MAX, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+static int64_t mono_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static bool ends_with(const char *s, const char *suf) {
+    size_t a = strlen(s), b = strlen(suf);
+    return a >= b && !strcmp(s + a - b, suf);
+}
+
+static bool is_viflet_name(const char *name) {
+    return name[0] != '.' && ((ends_with(name, ".class") && strlen(name) > 6) ||
+                              (ends_with(name, ".jar") && strlen(name) > 4));
+}
+
+/* The VIF whose log gets messages about node n (its own, else the nearest
+ * ancestor's). */
+static dp_vif *log_vif(ij_node *n) {
+    while (n && !n->vif) n = n->parent;
+    return n ? n->vif : NULL;
+}
+
+static void ij_log(ij_node *n, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void ij_log(ij_node *n, const char *fmt, ...) {
+    char buf[1536];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    dp_vif *v = log_vif(n);
+    if (v) dp_logf(v, "vifd: %s\n", buf);
+    if (!v || v->log) fprintf(stderr, "vifd: inject %s: %s\n", n->vpath, buf);
+}
+
+static void user_name(uid_t uid, char *buf, size_t cap) {
+    struct passwd *pw = getpwuid(uid);
+    if (pw && pw->pw_name && pw->pw_name[0]) snprintf(buf, cap, "%s", pw->pw_name);
+    else snprintf(buf, cap, "uid%u", (unsigned)uid);
+}
+
+static uint64_t fnv64(const uint8_t *p, size_t n) {
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; i++) {
+        h ^= p[i];
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+/* ------------------------------------------------------------ the files */
+
+/* `log`: a fresh file created by vifd (a symlink or hard link planted
+ * there is removed, never followed). */
+static void open_log(ij_node *n) {
+    if (!n->vif) return;
+    unlinkat(n->dfd, "log", 0);
+    int fd = openat(n->dfd, "log", O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_APPEND,
+                    0644);
+    if (fd < 0) {
+        fprintf(stderr, "vifd: inject %s: cannot create log: %s (logging to stderr)\n", n->vpath,
+                strerror(errno));
+        return;
+    }
+    FILE *f = fdopen(fd, "a");
+    if (!f) {
+        close(fd);
+        return;
+    }
+    if (n->vif->log) fclose(n->vif->log);
+    n->vif->log = f;
+}
+
+static const char *state_of(const dp_vif *v) {
+    if (!v->owner) return "-";
+    if (v->aborted) return v->policy == DP_POLICY_DROP ? "aborted/drop" : "aborted/pass";
+    return "active";
+}
+
+static void write_stats(inject_dir *ij, ij_node *n) {
+    dp_vif *v = n->vif;
+    if (!v || n->wd < 0) return;
+    char buf[2048];
+    int len = snprintf(buf, sizeof buf,
+        "vif %s\nfilter %s\nviflet %s\nfile %s\nowner %s\nstate %s\npolicy %s\n"
+        "in %" PRIu64 "\nout %" PRIu64 "\ndropped_handler %" PRIu64 "\ndropped_quota %" PRIu64
+        "\ndropped_policy %" PRIu64 "\nheld %u\nquota %u\nhandler_ns %" PRIu64
+        "\nenqueue_calls %" PRIu64 "\ndequeue_calls %" PRIu64 "\naborts %" PRIu64
+        "\nloads %" PRIu64 "\nload_errors %" PRIu64 "\nrefused %" PRIu64 "\ndetaches %" PRIu64
+        "\nclock_ns %" PRId64 "\n",
+        v->path, v->filter ? v->filter : "-", v->class_name ? v->class_name : "-",
+        n->loaded ? n->loaded : "-", v->owner ? v->owner->name : "-", state_of(v),
+        v->policy == DP_POLICY_DROP ? "drop" : "pass", v->st.in, v->st.out, v->st.drop_handler,
+        v->st.drop_quota, v->st.drop_policy, v->held, v->quota, v->st.handler_ns,
+        v->st.enq_calls, v->st.deq_calls, v->st.aborts, n->loads, n->load_errors, n->refused,
+        n->detaches, ij->dp->now);
+    if (len < 0) return;
+    if ((size_t)len >= sizeof buf) len = sizeof buf - 1;
+    unlinkat(n->dfd, ".stats.tmp", 0);
+    int fd = openat(n->dfd, ".stats.tmp", O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                    0644);
+    if (fd < 0) return;
+    bool ok = write(fd, buf, (size_t)len) == len;
+    ok = close(fd) == 0 && ok;
+    if (!ok || renameat(n->dfd, ".stats.tmp", n->dfd, "stats") != 0)
+        unlinkat(n->dfd, ".stats.tmp", 0);
+}
+
+void inject_write_stats(inject_dir *ij) {
+    if (!ij) return;
+    for (uint32_t i = 0; i < ij->n_nodes; i++) write_stats(ij, ij->nodes[i]);
+    ij->next_stats = mono_ns() + INJECT_STATS_NS;
+}
+
+/* Open `name` in n's directory and check it: a regular file with one link,
+ * owned by the directory's owner or root, at most `max` bytes; read it from
+ * the descriptor.  0 and *data (malloc'd) / *len, 1 if it vanished, -1 if
+ * refused (logged). */
+static int read_checked(ij_node *n, const char *name, size_t max, uint8_t **data, size_t *len) {
+    struct stat ds, st;
+    if (fstat(n->dfd, &ds) != 0) return 1;
+    int fd = openat(n->dfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        if (errno == ENOENT) return 1;
+        n->refused++;
+        if (errno == ELOOP) ij_log(n, "refused %s: a symbolic link", name);
+        else ij_log(n, "refused %s: cannot open: %s", name, strerror(errno));
+        return -1;
+    }
+    const char *why = NULL;
+    char whybuf[256];
+    if (fstat(fd, &st) != 0) why = "cannot stat";
+    else if (!S_ISREG(st.st_mode)) why = "not a regular file";
+    else if (st.st_nlink != 1) why = "a hard link (more than one name)";
+    else if (st.st_uid != ds.st_uid && st.st_uid != 0) {
+        char u[64], d[64];
+        user_name(st.st_uid, u, sizeof u);
+        user_name(ds.st_uid, d, sizeof d);
+        snprintf(whybuf, sizeof whybuf, "owned by %s, not by the directory's owner %s (or root)",
+                 u, d);
+        why = whybuf;
+    } else if ((uint64_t)st.st_size > max) {
+        snprintf(whybuf, sizeof whybuf, "larger than %zu bytes", max);
+        why = whybuf;
+    }
+    if (why) {
+        close(fd);
+        n->refused++;
+        ij_log(n, "refused %s: %s", name, why);
+        return -1;
+    }
+    size_t cap = (size_t)st.st_size + 1, got = 0;
+    uint8_t *buf = malloc(cap);
+    if (!buf) {
+        close(fd);
+        ij_log(n, "refused %s: out of memory", name);
+        return -1;
+    }
+    for (;;) {
+        ssize_t r = read(fd, buf + got, cap - got);
+        if (r < 0 && errno == EINTR) continue;
+        if (r < 0) {
+            ij_log(n, "refused %s: read error: %s", name, strerror(errno));
+            free(buf);
+            close(fd);
+            return -1;
+        }
+        if (r == 0) break;
+        got += (size_t)r;
+        if (got == cap) {
+            /* it grew while we read it */
+            if (cap > max) {
+                free(buf);
+                close(fd);
+                n->refused++;
+                ij_log(n, "refused %s: larger than %zu bytes", name, max);
+                return -1;
+            }
+            size_t ncap = cap * 2 > max + 1 ? max + 1 : cap * 2;
+            uint8_t *nb = realloc(buf, ncap);
+            if (!nb) { free(buf); close(fd); return -1; }
+            buf = nb;
+            cap = ncap;
+        }
+    }
+    close(fd);
+    *data = buf;
+    *len = got;
+    return 0;
+}
+
+/* ------------------------------------------------------------- staging */
+
+static int stage_bytes(inject_dir *ij, const char *name, const uint8_t *data, size_t len,
+                       char *out, size_t cap) {
+    if (!ij->stage[0]) {
+        const char *tmp = getenv("TMPDIR");
+        if (!tmp || tmp[0] != '/' || strlen(tmp) > 30) tmp = "/tmp";
+        snprintf(ij->stage, sizeof ij->stage, "%s/vifd-stage.XXXXXX", tmp);
+        if (!mkdtemp(ij->stage)) {
+            ij->stage[0] = '\0';
+            return -1;
+        }
+    }
+    char dir[128];
+    snprintf(dir, sizeof dir, "%s/%" PRIu64, ij->stage, ++ij->stage_gen);
+    if (mkdir(dir, 0700) != 0) return -1;
+    if (snprintf(out, cap, "%s/%s", dir, name) >= (int)cap) return -1;
+    int fd = open(out, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd < 0) return -1;
+    bool ok = write(fd, data, len) == (ssize_t)len;
+    ok = close(fd) == 0 && ok;
+    return ok ? 0 : -1;
+}
+
+static void remove_stage(inject_dir *ij) {
+    if (!ij->stage[0]) return;
+    for (uint64_t g = 1; g <= ij->stage_gen; g++) {
+        char dir[128];
+        snprintf(dir, sizeof dir, "%s/%" PRIu64, ij->stage, g);
+        DIR *d = opendir(dir);
+        if (d) {
+            struct dirent *e;
+            while ((e = readdir(d)))
+                if (e->d_name[0] != '.') unlinkat(dirfd(d), e->d_name, 0);
+            closedir(d);
+        }
+        rmdir(dir);
+    }
+    rmdir(ij->stage);
+}
+
+/* ---------------------------------------------------------- injecting */
+
+static ij_class *find_class(inject_dir *ij, const char *owner, const char *name) {
+    for (uint32_t i = 0; i < ij->n_classes; i++)
+        if (!strcmp(ij->classes[i].owner, owner) && !strcmp(ij->classes[i].name, name))
+            return &ij->classes[i];
+    return NULL;
+}
+
+static void inject_file(inject_dir *ij, ij_node *n, const char *name) {
+    if (!n->vif) return;
+    uint8_t *data = NULL;
+    size_t len = 0;
+    if (read_checked(n, name, INJECT_MAX_BYTES, &data, &len) != 0) return;
+    struct stat ds;
+    char owner[64], err[DP_ERR_MAX], staged[256];
+    if (fstat(n->dfd, &ds) != 0) { free(data); return; }
+    user_name(ds.st_uid, owner, sizeof owner);
+    uint64_t h = fnv64(data, len);
+
+    /* one class namespace per VM: a .class whose name is already loaded
+     * in this owner's VM must be the same bytes */
+    char cls[256] = "";
+    if (ends_with(name, ".class")) {
+        snprintf(cls, sizeof cls, "%.*s", (int)(strlen(name) - 6), name);
+        ij_class *k = find_class(ij, owner, cls);
+        if (dp_owner_has_class(ij->dp, owner, cls) && (!k || k->hash != h)) {
+            n->load_errors++;
+            ij_log(n, "cannot load %s: a different class %s is already loaded in the VM of "
+                      "owner %s (one VM has one class namespace: give the new version a new "
+                      "class name)%s%s%s", name, cls, owner,
+                   n->vif->class_name ? "; " : "",
+                   n->vif->class_name ? n->vif->class_name : "",
+                   n->vif->class_name ? " keeps running" : "");
+            free(data);
+            return;
+        }
+    }
+    if (stage_bytes(ij, name, data, len, staged, sizeof staged) != 0) {
+        n->load_errors++;
+        ij_log(n, "cannot load %s: cannot stage it: %s", name, strerror(errno));
+        free(data);
+        return;
+    }
+    free(data);
+    char *old = n->vif->class_name ? strdup(n->vif->class_name) : NULL;
+    if (dp_replace(ij->dp, n->vif->path, staged, owner, err) != 0) {
+        n->load_errors++;
+        /* the loader's messages name the staged copy: show the user's name */
+        char *s = strstr(err, staged);
+        char msg[DP_ERR_MAX + 64];
+        if (s) snprintf(msg, sizeof msg, "%.*s%s%s", (int)(s - err), err, name, s + strlen(staged));
+        else snprintf(msg, sizeof msg, "%s", err);
+        ij_log(n, "load of %s failed: %s; %s%s", name, msg, old ? old : "no VIFlet",
+               old ? " keeps running" : " (packets pass straight through)");
+        free(old);
+        return;
+    }
+    n->loads++;
+    free(n->loaded);
+    n->loaded = strdup(name);
+    ij_log(n, "loaded %s: VIFlet %s (owner %s)%s%s", name, n->vif->class_name, owner,
+           old ? ", replacing " : "", old ? old : "");
+    free(old);
+    if (cls[0] && !find_class(ij, owner, cls)) {
+        ij_class *nc = realloc(ij->classes, (ij->n_classes + 1) * sizeof *nc);
+        if (nc) {
+            ij->classes = nc;
+            nc[ij->n_classes].owner = strdup(owner);
+            nc[ij->n_classes].name = strdup(cls);
+            nc[ij->n_classes].hash = h;
+            if (nc[ij->n_classes].owner && nc[ij->n_classes].name) ij->n_classes++;
+            else { free(nc[ij->n_classes].owner); free(nc[ij->n_classes].name); }
+        }
+    }
+    write_stats(ij, n);
+}
+
+static void remove_file(inject_dir *ij, ij_node *n, const char *name) {
+    if (!n->vif || !n->loaded || strcmp(n->loaded, name)) return;
+    char err[DP_ERR_MAX];
+    free(n->loaded);
+    n->loaded = NULL;
+    if (n->vif->owner && dp_unload(ij->dp, n->vif->path, err) == 0) n->detaches++;
+    write_stats(ij, n);
+}
+
+/* ------------------------------------------------------------- the tree */
+
+static int watch(inject_dir *ij, ij_node *n) {
+    char p[64];
+    snprintf(p, sizeof p, "/proc/self/fd/%d", n->dfd);
+    n->wd = inotify_add_watch(ij->ifd, p, WATCH_MASK);
+    return n->wd < 0 ? -1 : 0;
+}
+
+static ij_node *add_node(inject_dir *ij, ij_node *parent, const char *vpath, int dfd,
+                         dp_vif *v) {
+    ij_node *n = calloc(1, sizeof *n);
+    ij_node **nn = realloc(ij->nodes, (ij->n_nodes + 1) * sizeof *nn);
+    if (nn) ij->nodes = nn;
+    if (!n || !nn || !(n->vpath = strdup(vpath))) {
+        free(n);
+        return NULL;
+    }
+    n->dfd = dfd;
+    n->wd = -1;
+    n->parent = parent;
+    n->vif = v;
+    ij->nodes[ij->n_nodes++] = n;
+    return n;
+}
+
+static ij_node *node_of_wd(inject_dir *ij, int wd) {
+    for (uint32_t i = 0; i < ij->n_nodes; i++)
+        if (ij->nodes[i]->wd == wd) return ij->nodes[i];
+    return NULL;
+}
+
+static ij_node *node_of_path(inject_dir *ij, const char *vpath) {
+    for (uint32_t i = 0; i < ij->n_nodes; i++)
+        if (ij->nodes[i]->wd >= 0 && !strcmp(ij->nodes[i]->vpath, vpath)) return ij->nodes[i];
+    return NULL;
+}
+
+static void scan_dir(inject_dir *ij, ij_node *n);
+
+/* `filter` in a subdirectory without a VIF yet: create the child VIF. */
+static void try_filter(inject_dir *ij, ij_node *n) {
+    if (n->vif || !n->parent || !n->parent->vif) return;
+    uint8_t *data = NULL;
+    size_t len = 0;
+    if (read_checked(n, "filter", FILTER_MAX, &data, &len) != 0) return;
+    char filter[FILTER_MAX + 1];
+    memcpy(filter, data, len);
+    filter[len] = '\0';
+    free(data);
+    for (size_t i = 0; i < len; i++)
+        if (filter[i] == '\n' || filter[i] == '\r' || filter[i] == '\t') filter[i] = ' ';
+    char *f = filter;
+    while (*f == ' ') f++;
+    size_t fl = strlen(f);
+    while (fl && f[fl - 1] == ' ') f[--fl] = '\0';
+    if (memchr(filter, '\0', len) != filter + len && memchr(filter, '\0', len)) {
+        ij_log(n->parent, "child VIF %s not created: the filter contains a NUL byte", n->vpath);
+        return;
+    }
+    if (!*f) return; /* empty: probably still being written */
+    char err[DP_ERR_MAX];
+    if (dp_add_vif(ij->dp, n->vpath, f, err) != 0) {
+        ij_log(n->parent, "child VIF %s not created: %s", n->vpath, err);
+        return;
+    }
+    n->vif = dp_find_vif(ij->dp, n->vpath);
+    open_log(n);
+    ij_log(n->parent, "child VIF %s created (filter \"%s\")", n->vpath, f);
+    if (n->vif) dp_logf(n->vif, "vifd: VIF %s created (filter \"%s\")\n", n->vpath, f);
+    scan_dir(ij, n);
+    write_stats(ij, n);
+}
+
+/* A new subdirectory `name` of n: watched if its owner is n's owner or
+ * root; a child VIF once it holds a `filter`. */
+static void add_subdir(inject_dir *ij, ij_node *n, const char *name) {
+    if (name[0] == '.') return;
+    char vpath[1024];
+    if (snprintf(vpath, sizeof vpath, "%s/%s", n->vpath, name) >= (int)sizeof vpath) return;
+    if (node_of_path(ij, vpath)) return;
+    int fd = openat(n->dfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) {
+        if (errno == ENOENT) return;
+        n->refused++;
+        ij_log(n, "refused subdirectory %s: %s", name,
+               errno == ELOOP || errno == ENOTDIR ? "a symbolic link" : strerror(errno));
+        return;
+    }
+    struct stat ds, st;
+    if (fstat(n->dfd, &ds) != 0 || fstat(fd, &st) != 0) { close(fd); return; }
+    if (st.st_uid != ds.st_uid && st.st_uid != 0) {
+        char u[64], d[64];
+        user_name(st.st_uid, u, sizeof u);
+        user_name(ds.st_uid, d, sizeof d);
+        n->refused++;
+        ij_log(n, "refused subdirectory %s: owned by %s, not by the directory's owner %s (or root)",
+               name, u, d);
+        close(fd);
+        return;
+    }
+    ij_node *c = add_node(ij, n, vpath, fd, NULL);
+    if (!c) { close(fd); return; }
+    if (watch(ij, c) != 0) {
+        ij_log(n, "cannot watch subdirectory %s: %s", name, strerror(errno));
+        return;
+    }
+    try_filter(ij, c);
+}
+
+/* What is already in a directory that just became a VIF: subdirectories
+ * and VIFlet files. */
+static void scan_dir(inject_dir *ij, ij_node *n) {
+    int fd = dup(n->dfd);
+    if (fd < 0) return;
+    DIR *d = fdopendir(fd);
+    if (!d) { close(fd); return; }
+    char **names = NULL;
+    size_t nn = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (e->d_name[0] == '.') continue;
+        char **q = realloc(names, (nn + 1) * sizeof *q);
+        if (!q) break;
+        names = q;
+        if ((names[nn] = strdup(e->d_name))) nn++;
+    }
+    closedir(d);
+    for (size_t i = 0; i < nn; i++) {
+        struct stat st;
+        if (fstatat(n->dfd, names[i], &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISDIR(st.st_mode))
+            add_subdir(ij, n, names[i]);
+        else if (is_viflet_name(names[i]))
+            inject_file(ij, n, names[i]);
+        free(names[i]);
+    }
+    free(names);
+}
+
+static void handle_event(inject_dir *ij, const struct inotify_event *e) {
+    if (e->mask & IN_Q_OVERFLOW) {
+        fprintf(stderr, "vifd: inject: inotify queue overflow: some changes were missed\n");
+        return;
+    }
+    ij_node *n = node_of_wd(ij, e->wd);
+    if (!n) return;
+    if (e->mask & (IN_DELETE_SELF | IN_IGNORED)) {
+        if (n->wd >= 0) inotify_rm_watch(ij->ifd, n->wd);
+        n->wd = -1;
+        if (n->vif) {
+            char err[DP_ERR_MAX];
+            if (n->vif->owner && dp_unload(ij->dp, n->vif->path, err) == 0) n->detaches++;
+            ij_log(n, "directory removed: VIF %s stays (packets pass straight through)",
+                   n->vpath);
+        }
+        return;
+    }
+    if (!e->len || !e->name[0]) return;
+    const char *name = e->name;
+    if (e->mask & IN_ISDIR) {
+        if (e->mask & (IN_CREATE | IN_MOVED_TO)) add_subdir(ij, n, name);
+        return;
+    }
+    if (!strcmp(name, "filter")) {
+        if (e->mask & (IN_CLOSE_WRITE | IN_MOVED_TO)) {
+            if (!n->vif) try_filter(ij, n);
+            else if (n->parent) ij_log(n, "filter changes take effect at the next start");
+        }
+        return;
+    }
+    if (!is_viflet_name(name)) return;
+    if (e->mask & (IN_CLOSE_WRITE | IN_MOVED_TO)) {
+        inject_file(ij, n, name);
+    } else if (e->mask & IN_CREATE) {
+        /* links never get a close-after-write: check them now */
+        struct stat st;
+        if (fstatat(n->dfd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+            (S_ISLNK(st.st_mode) || st.st_nlink != 1 || !S_ISREG(st.st_mode))) {
+            n->refused++;
+            ij_log(n, "refused %s: %s", name,
+                   S_ISLNK(st.st_mode) ? "a symbolic link"
+                   : !S_ISREG(st.st_mode) ? "not a regular file"
+                   : "a hard link (more than one name)");
+        }
+    } else if (e->mask & (IN_DELETE | IN_MOVED_FROM)) {
+        remove_file(ij, n, name);
+    }
+}
+
+static void drain_events(inject_dir *ij) {
+    char buf[65536] __attribute__((aligned(__alignof__(struct inotify_event))));
+    for (;;) {
+        ssize_t r = read(ij->ifd, buf, sizeof buf);
+        if (r <= 0) break;
+        for (char *p = buf; p < buf + r;) {
+            const struct inotify_event *e = (const struct inotify_event *)p;
+            handle_event(ij, e);
+            p += sizeof *e + e->len;
+        }
+    }
+}
+
+void inject_poll(inject_dir *ij) {
+    if (!ij) return;
+    drain_events(ij);
+    if (mono_ns() >= ij->next_stats) inject_write_stats(ij);
+}
+
+void inject_wait(inject_dir *ij, int64_t deadline_ns, volatile int *stop) {
+    if (!ij) return;
+    for (;;) {
+        inject_poll(ij);
+        int64_t now = mono_ns();
+        if (now >= deadline_ns || (stop && *stop)) return;
+        int64_t until = deadline_ns < ij->next_stats ? deadline_ns : ij->next_stats;
+        int64_t d = until - now;
+        if (d < 0) d = 0;
+        struct timespec ts = { (time_t)(d / 1000000000), (long)(d % 1000000000) };
+        struct pollfd pfd = { .fd = ij->ifd, .events = POLLIN };
+        if (ppoll(&pfd, 1, &ts, NULL) < 0 && errno == EINTR) return;
+    }
+}
+
+/* ---------------------------------------------------------------- setup */
+
+static int resolve_user(const char *user, uid_t *uid, gid_t *gid) {
+    struct passwd *pw = getpwnam(user);
+    if (pw) {
+        *uid = pw->pw_uid;
+        *gid = pw->pw_gid;
+        return 0;
+    }
+    char *end;
+    errno = 0;
+    unsigned long u = strtoul(user, &end, 10);
+    if (*user >= '0' && *user <= '9' && !*end && !errno && u < 0xffffffffu) {
+        *uid = (uid_t)u;
+        pw = getpwuid(*uid);
+        *gid = pw ? pw->pw_gid : (gid_t)u;
+        return 0;
+    }
+    return -1;
+}
+
+/* mkdir -p of DIR itself (its parents are the administrator's). */
+static int make_top(const char *dir) {
+    char *p = strdup(dir);
+    if (!p) return -1;
+    for (char *s = p + 1; *s; s++) {
+        if (*s != '/') continue;
+        *s = '\0';
+        if (mkdir(p, 0755) != 0 && errno != EEXIST) { free(p); return -1; }
+        *s = '/';
+    }
+    int r = mkdir(p, 0755);
+    free(p);
+    return r != 0 && errno != EEXIST ? -1 : 0;
+}
+
+int inject_open(datapath *dp, const char *dir, const inject_owner *owners, int n_owners,
+                inject_dir **out, char *err) {
+    *out = NULL;
+    inject_dir *ij = calloc(1, sizeof *ij);
+    if (!ij) return fail(err, "out of memory");
+    ij->dp = dp;
+    ij->ifd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+    int top = -1;
+    if (ij->ifd < 0) {
+        fail(err, "--dir %s: inotify: %s", dir, strerror(errno));
+        goto bad;
+    }
+    for (int i = 0; i < n_owners; i++) {
+        if (!dp_find_vif(dp, owners[i].path)) {
+            fail(err, "--vif-owner %s: no such VIF (define it with --vif first)", owners[i].path);
+            goto bad;
+        }
+        uid_t u;
+        gid_t g;
+        if (resolve_user(owners[i].user, &u, &g) != 0) {
+            fail(err, "--vif-owner %s=%s: no such user", owners[i].path, owners[i].user);
+            goto bad;
+        }
+    }
+    if (make_top(dir) != 0 || (top = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0) {
+        fail(err, "--dir %s: %s", dir, strerror(errno));
+        goto bad;
+    }
+    bool am_root = geteuid() == 0;
+    if (!am_root)
+        fprintf(stderr, "vifd: warning: --dir without root: directory owners cannot be set\n");
+    for (uint32_t i = 0; i < dp->n_vifs; i++) {
+        dp_vif *v = dp->vifs[i];
+        ij_node *parent = NULL;
+        const char *comp = v->path;
+        int pfd = top;
+        if (v->parent) {
+            char pp[1024];
+            snprintf(pp, sizeof pp, "%s", v->path);
+            *strrchr(pp, '/') = '\0';
+            parent = node_of_path(ij, pp);
+            if (!parent) { fail(err, "--dir: no directory for %s", pp); goto bad; }
+            pfd = parent->dfd;
+            comp = strrchr(v->path, '/') + 1;
+        }
+        if (mkdirat(pfd, comp, 0755) != 0 && errno != EEXIST) {
+            fail(err, "--dir: cannot create %s/%s: %s", dir, v->path, strerror(errno));
+            goto bad;
+        }
+        int fd = openat(pfd, comp, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (fd < 0) {
+            fail(err, "--dir: %s/%s: %s", dir, v->path,
+                 errno == ELOOP || errno == ENOTDIR ? "not a directory (or a symbolic link)"
+                                                    : strerror(errno));
+            goto bad;
+        }
+        /* owner: root for the root VIF; --vif-owner; else the parent's */
+        struct stat ps;
+        uid_t u = 0;
+        gid_t g = 0;
+        if (parent && fstat(parent->dfd, &ps) == 0) { u = ps.st_uid; g = ps.st_gid; }
+        if (!parent && !am_root) { u = geteuid(); g = getegid(); }
+        for (int k = 0; k < n_owners; k++) {
+            dp_vif *ov = dp_find_vif(dp, owners[k].path);
+            if (ov != v) continue;
+            if (!parent) {
+                close(fd);
+                fail(err, "--vif-owner %s: the root VIF's directory belongs to root",
+                     owners[k].path);
+                goto bad;
+            }
+            resolve_user(owners[k].user, &u, &g);
+        }
+        if (am_root && fchown(fd, u, g) != 0) {
+            close(fd);
+            fail(err, "--dir: chown %s/%s: %s", dir, v->path, strerror(errno));
+            goto bad;
+        }
+        if (fchmod(fd, 0755) != 0) { /* not fatal */ }
+        ij_node *n = add_node(ij, parent, v->path, fd, v);
+        if (!n) { close(fd); fail(err, "out of memory"); goto bad; }
+        if (watch(ij, n) != 0) {
+            fail(err, "--dir: cannot watch %s/%s: %s", dir, v->path, strerror(errno));
+            goto bad;
+        }
+        open_log(n);
+        if (v->class_name) {
+            const char *b = strrchr(v->file, '/');
+            n->loaded = strdup(b ? b + 1 : v->file);
+        }
+    }
+    close(top);
+    ij->next_stats = 0;
+    inject_write_stats(ij);
+    *out = ij;
+    return 0;
+bad:
+    if (top >= 0) close(top);
+    inject_close(ij);
+    return -1;
+}
+
+void inject_close(inject_dir *ij) {
+    if (!ij) return;
+    for (uint32_t i = 0; i < ij->n_nodes; i++) {
+        ij_node *n = ij->nodes[i];
+        if (n->dfd >= 0) close(n->dfd);
+        free(n->vpath);
+        free(n->loaded);
+        free(n);
+    }
+    free(ij->nodes);
+    for (uint32_t i = 0; i < ij->n_classes; i++) {
+        free(ij->classes[i].owner);
+        free(ij->classes[i].name);
+    }
+    free(ij->classes);
+    if (ij->ifd >= 0) close(ij->ifd);
+    remove_stage(ij);
+    free(ij);
+}
