@@ -13,10 +13,12 @@
 # clang and libclang-rt-14-dev (clang builds and the libFuzzer runtime),
 # openjdk-17-jdk-headless (javac for the class library and tests, java for
 # expected outputs, jar), valgrind, zlib1g-dev (inflate unit tests), libpcap-dev
-# (vifd: pcap input/output and filters), python3 (datapath test checker).
+# (vifd: pcap input/output and filters), libcapstone-dev (JIT encoder tests,
+# --jit-disasm), pkg-config, iproute2 (live tests: ip netns), python3
+# (datapath test checker).
 set -euo pipefail
 
-PKGS=(build-essential make binutils clang libclang-rt-14-dev openjdk-17-jdk-headless valgrind zlib1g-dev libpcap-dev python3)
+PKGS=(build-essential make binutils clang libclang-rt-14-dev openjdk-17-jdk-headless valgrind zlib1g-dev libpcap-dev libcapstone-dev pkg-config iproute2 python3)
 # commands the build and the test scripts use, with the package providing them
 CMDS="gcc:build-essential make:make nm:binutils ar:binutils clang:clang javac:openjdk-17-jdk-headless
 java:openjdk-17-jdk-headless jar:openjdk-17-jdk-headless valgrind:valgrind timeout:coreutils

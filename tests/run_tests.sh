@@ -18,12 +18,16 @@
 #   hostile      tests/hostile/run.sh: the sandbox's hostile corpus (budget, limits,
 #                quotas, impostor classes); release and asan builds
 #   datapath     tests/datapath/run.sh: vifd pcap-to-pcap tests, release and asan builds
+#   live         tests/datapath/live.sh: vifd --bridge over veths in network namespaces
+#                (root; SKIP where namespaces cannot be made), release and asan builds
+#   inject       tests/datapath/inject.sh: the injection directory (vifd --dir): hot swap
+#                while packets flow, permissions (root; SKIP otherwise), release and asan
 #   valgrind     a varied subset of the corpus under valgrind, release binary
 #   fuzz         tests/fuzz/run_fuzz.sh 60 (if present; about one minute)
 # and ends with the line `N passed, N failed` (exit status 1 if anything failed).
 #
 # --quick   release build only (gcc): build, unit, natives, conformance, malformed,
-#           verify, hostile, datapath on the release binary; no clang, asan, valgrind
+#           verify, hostile, datapath, live, inject on the release binary; no clang, asan, valgrind
 #           or fuzz.
 # --only    run just the named stages; the builds they need are made first
 #           (quietly, failures still reported).
@@ -32,8 +36,8 @@ set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT" || exit 2
-ALL_STAGES="build asan unit natives conformance malformed verify hostile datapath valgrind fuzz"
-QUICK_STAGES="build unit natives conformance malformed verify hostile datapath"
+ALL_STAGES="build asan unit natives conformance malformed verify hostile datapath live inject valgrind fuzz"
+QUICK_STAGES="build unit natives conformance malformed verify hostile datapath live inject"
 JOBS=$(nproc 2>/dev/null || echo 2)
 LOGDIR=$ROOT/build/test-logs
 
@@ -263,6 +267,34 @@ main() {
                     else
                         fail datapath/asan "the asan build failed"
                     fi
+                fi
+            fi
+            ;;
+        live)
+            if ensure_build release; then
+                run_script live/release tests/datapath/live.sh build/release/vifd
+            else
+                fail live/release "the release build failed"
+            fi
+            if [ "$quick" = 0 ]; then
+                if ensure_build asan; then
+                    run_script live/asan tests/datapath/live.sh build/asan/vifd
+                else
+                    fail live/asan "the asan build failed"
+                fi
+            fi
+            ;;
+        inject)
+            if ensure_build release; then
+                run_script inject/release tests/datapath/inject.sh build/release/vifd
+            else
+                fail inject/release "the release build failed"
+            fi
+            if [ "$quick" = 0 ]; then
+                if ensure_build asan; then
+                    run_script inject/asan tests/datapath/inject.sh build/asan/vifd
+                else
+                    fail inject/asan "the asan build failed"
                 fi
             fi
             ;;

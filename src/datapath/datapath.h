@@ -96,6 +96,10 @@ int dp_unload(datapath *dp, const char *path, char *err);
 /* Is a class of this name (dots or slashes) already loaded in the VM of
  * owner `owner`?  (One VM has one class namespace.) */
 bool dp_owner_has_class(datapath *dp, const char *owner, const char *class_name);
+/* Start a new VM for `owner`: later loads for that owner go to a fresh VM
+ * (so a changed class of an already loaded name can be loaded); VIFlets in
+ * the old VM keep running there, and it is freed when none is left. */
+void dp_owner_retire(datapath *dp, const char *owner);
 int dp_set_policy(datapath *dp, const char *path, enum dp_policy pol, char *err);
 int dp_set_quota(datapath *dp, const char *path, uint32_t quota, char *err);
 /* Instruction budget of each call into that VIF's VIFlet (0 = unlimited). */

@@ -142,6 +142,8 @@ void dp_detach(datapath *dp, dp_vif *v, const char *why) {
     uint32_t n = 0;
     dp_pkt *held = NULL;
     if (v->obj) {
+        /* packets it already let go of are its handler's drops, not held */
+        if (o->given_since_audit) dp_audit(o);
         dp_unroot_viflet(o, v->root_index);
         v->obj = NULL;
         held = dp_take_all(o, v, &n);
@@ -150,6 +152,7 @@ void dp_detach(datapath *dp, dp_vif *v, const char *why) {
             v->class_name ? v->class_name : "?", why, n, n == 1 ? "" : "s",
             v->policy == DP_POLICY_DROP ? "dropped" : "passed on");
     v->owner = NULL;
+    dp_owner_release_if_unused(dp, o);
     v->active = false;
     v->aborted = false;
     v->wake = DP_NO_WAKE;

@@ -52,6 +52,7 @@ typedef struct dp_owner {
     uint32_t n_viflets;   /* slots used in Datapath.viflets */
     uint32_t pool_count;
     uint64_t audits;
+    bool retired;         /* an older VM of this owner (dp_owner_retire) */
 } dp_owner;
 
 typedef struct dp_stats {
@@ -120,6 +121,8 @@ dp_vif *dp_root(datapath *dp);
 /* dp_owner.c */
 dp_owner *dp_owner_get(datapath *dp, const char *name, char *err);
 void dp_owner_destroy(dp_owner *o);
+/* Free a retired owner VM once no VIF uses it any more. */
+void dp_owner_release_if_unused(datapath *dp, dp_owner *o);
 void dp_log_write(dp_vif *v, const char *buf, size_t n);
 void dp_logf(dp_vif *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int dp_open_log(datapath *dp, dp_vif *v, char *err);

@@ -25,6 +25,9 @@
 #define LIVE_BATCH 256u
 /* Longest sleep in poll() when nothing is scheduled (ms). */
 #define LIVE_IDLE_MS 100
+/* Shortest sleep for a timer (ns): departures due within it go out in one
+ * batch (one send()), at most this late; the link keeps its schedule. */
+#define LIVE_COALESCE_NS 50000
 
 static volatile sig_atomic_t g_live_signals;
 
@@ -360,6 +363,7 @@ static void wait_until(live *lv, int64_t until, bool watch_rx, const sigset_t *m
     int64_t now = mono_ns();
     int64_t d = until - now;
     if (d < 0) d = 0;
+    else if (d < LIVE_COALESCE_NS) d = LIVE_COALESCE_NS;
     if (d > (int64_t)LIVE_IDLE_MS * 1000000) d = (int64_t)LIVE_IDLE_MS * 1000000;
     struct timespec ts = { (time_t)(d / 1000000000), (long)(d % 1000000000) };
     struct pollfd pfd[2] = {
@@ -552,15 +556,15 @@ int vifd_live_main(int argc, char **argv) {
     sigdelset(&wait_mask, SIGINT);
     sigdelset(&wait_mask, SIGTERM);
 
-    if (!o.quiet)
-        fprintf(stderr, "vifd: bridging %s <-> %s (%s)\n", o.ifname[0], o.ifname[1],
+    fprintf(stderr, "vifd: bridging %s <-> %s (%s)\n", o.ifname[0], o.ifname[1],
                 o.mode == DP_MODE_BYPASS ? "bypass"
                 : o.mode == DP_MODE_FRAMEWORK ? "framework-only" : "viflets");
     run(&lv, &o, &wait_mask);
     int sig_at_stop = g_live_signals;
     if (sig_at_stop) fputs("vifd: interrupted: draining and writing statistics\n", stderr);
     drain(&lv, &o, &wait_mask, sig_at_stop);
-    flush_all(&lv);
+    lv_tx_sync(lv.port[0]);
+    lv_tx_sync(lv.port[1]);
 
     uint64_t link_out[2];
     bool ok = true;

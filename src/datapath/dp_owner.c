@@ -120,7 +120,7 @@ void dp_owner_destroy(dp_owner *o) {
  * per VIFlet, so creation happens in load_viflet). */
 dp_owner *dp_owner_get(datapath *dp, const char *name, char *err) {
     for (uint32_t i = 0; i < dp->n_owners; i++)
-        if (!strcmp(dp->owners[i]->name, name)) return dp->owners[i];
+        if (!dp->owners[i]->retired && !strcmp(dp->owners[i]->name, name)) return dp->owners[i];
     dp_owner *o = calloc(1, sizeof *o);
     dp_owner **n = realloc(dp->owners, (dp->n_owners + 1) * sizeof *n);
     if (n) dp->owners = n;
@@ -367,10 +367,33 @@ int dp_replace(datapath *dp, const char *path, const char *file, const char *own
     return load_viflet(dp, path, file, owner_name, true, err);
 }
 
+void dp_owner_retire(datapath *dp, const char *owner_name) {
+    for (uint32_t i = 0; i < dp->n_owners; i++) {
+        dp_owner *o = dp->owners[i];
+        if (o->retired || strcmp(o->name, owner_name)) continue;
+        o->retired = true;
+        dp_owner_release_if_unused(dp, o);
+        return;
+    }
+}
+
+void dp_owner_release_if_unused(datapath *dp, dp_owner *o) {
+    if (!o || !o->retired || o->n_tracked) return;
+    for (uint32_t i = 0; i < dp->n_vifs; i++)
+        if (dp->vifs[i]->owner == o) return;
+    for (uint32_t i = 0; i < dp->n_owners; i++) {
+        if (dp->owners[i] != o) continue;
+        memmove(&dp->owners[i], &dp->owners[i + 1], (dp->n_owners - i - 1) * sizeof *dp->owners);
+        dp->n_owners--;
+        dp_owner_destroy(o);
+        return;
+    }
+}
+
 bool dp_owner_has_class(datapath *dp, const char *owner_name, const char *class_name) {
     for (uint32_t i = 0; i < dp->n_owners; i++) {
         dp_owner *o = dp->owners[i];
-        if (strcmp(o->name, owner_name) || !o->vm) continue;
+        if (o->retired || strcmp(o->name, owner_name) || !o->vm) continue;
         char cls[1024];
         snprintf(cls, sizeof cls, "%s", class_name);
         for (char *c = cls; *c; c++)

@@ -21,15 +21,21 @@
 
 #include "dp_internal.h"
 #include "inject_dir.h"
+#include "classfile/classpath.h"
+#include "platform/posix/posix_platform.h"
 
 #define WATCH_MASK (IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM | IN_CREATE | \
                     IN_DELETE_SELF | IN_ONLYDIR)
 #define FILTER_MAX 4096u
+/* Directories watched at most (each holds a descriptor and a watch). */
+#define NODES_MAX 1024u
 
 typedef struct ij_node {
     char *vpath;            /* VIF path ("pcap/web") */
     int dfd;                /* the directory, O_DIRECTORY|O_NOFOLLOW */
     int wd;                 /* inotify watch, -1 when gone */
+    dev_t dev;              /* the directory's identity (a renamed one is */
+    ino_t ino;              /* still the same VIF) */
     dp_vif *vif;            /* NULL: subdirectory still waiting for `filter` */
     struct ij_node *parent;
     char *loaded;           /* file name whose VIFlet is on the VIF */
@@ -53,6 +59,7 @@ struct inject_dir {
     char stage[64];         /* private staging directory ("" if none yet) */
     uint64_t stage_gen;
     int64_t next_stats;
+    int64_t next_read;      /* inject_poll reads the inotify fd at most every ms */
 };
 
 static int fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -128,6 +135,7 @@ static void open_log(ij_node *n) {
                 strerror(errno));
         return;
     }
+    fchmod(fd, 0644); /* readable by the owner whatever the umask */
     FILE *f = fdopen(fd, "a");
     if (!f) {
         close(fd);
@@ -166,6 +174,7 @@ static void write_stats(inject_dir *ij, ij_node *n) {
     int fd = openat(n->dfd, ".stats.tmp", O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
                     0644);
     if (fd < 0) return;
+    fchmod(fd, 0644);
     bool ok = write(fd, buf, (size_t)len) == len;
     ok = close(fd) == 0 && ok;
     if (!ok || renameat(n->dfd, ".stats.tmp", n->dfd, "stats") != 0)
@@ -174,6 +183,9 @@ static void write_stats(inject_dir *ij, ij_node *n) {
 
 void inject_write_stats(inject_dir *ij) {
     if (!ij) return;
+    /* find the packets VIFlets let go of, so drops and held are current
+     * (counting only: the packet flow does not change) */
+    dp_audit_all(ij->dp);
     for (uint32_t i = 0; i < ij->n_nodes; i++) write_stats(ij, ij->nodes[i]);
     ij->next_stats = mono_ns() + INJECT_STATS_NS;
 }
@@ -305,6 +317,33 @@ static ij_class *find_class(inject_dir *ij, const char *owner, const char *name)
     return NULL;
 }
 
+static void forget_classes(inject_dir *ij, const char *owner) {
+    uint32_t j = 0;
+    for (uint32_t i = 0; i < ij->n_classes; i++) {
+        if (!strcmp(ij->classes[i].owner, owner)) {
+            free(ij->classes[i].owner);
+            free(ij->classes[i].name);
+        } else {
+            ij->classes[j++] = ij->classes[i];
+        }
+    }
+    ij->n_classes = j;
+}
+
+/* The VIFlet class of a staged file: a jar's Main-Class, else the base
+ * name (as dp_load decides). */
+static void viflet_class(const char *staged, const char *name, char *cls, size_t cap) {
+    bool jar = ends_with(name, ".jar");
+    snprintf(cls, cap, "%.*s", (int)(strlen(name) - (jar ? 4 : 6)), name);
+    if (!jar) return;
+    vm_platform plat;
+    posix_platform_init(&plat, NULL);
+    char mc[256] = "", detail[256] = "";
+    vm_diag d = { detail, sizeof detail };
+    if (classpath_jar_main_class(&plat, staged, INJECT_MAX_BYTES, mc, sizeof mc, &d) == VM_OK)
+        snprintf(cls, cap, "%s", mc);
+}
+
 static void inject_file(inject_dir *ij, ij_node *n, const char *name) {
     if (!n->vif) return;
     uint8_t *data = NULL;
@@ -316,24 +355,6 @@ static void inject_file(inject_dir *ij, ij_node *n, const char *name) {
     user_name(ds.st_uid, owner, sizeof owner);
     uint64_t h = fnv64(data, len);
 
-    /* one class namespace per VM: a .class whose name is already loaded
-     * in this owner's VM must be the same bytes */
-    char cls[256] = "";
-    if (ends_with(name, ".class")) {
-        snprintf(cls, sizeof cls, "%.*s", (int)(strlen(name) - 6), name);
-        ij_class *k = find_class(ij, owner, cls);
-        if (dp_owner_has_class(ij->dp, owner, cls) && (!k || k->hash != h)) {
-            n->load_errors++;
-            ij_log(n, "cannot load %s: a different class %s is already loaded in the VM of "
-                      "owner %s (one VM has one class namespace: give the new version a new "
-                      "class name)%s%s%s", name, cls, owner,
-                   n->vif->class_name ? "; " : "",
-                   n->vif->class_name ? n->vif->class_name : "",
-                   n->vif->class_name ? " keeps running" : "");
-            free(data);
-            return;
-        }
-    }
     if (stage_bytes(ij, name, data, len, staged, sizeof staged) != 0) {
         n->load_errors++;
         ij_log(n, "cannot load %s: cannot stage it: %s", name, strerror(errno));
@@ -341,6 +362,17 @@ static void inject_file(inject_dir *ij, ij_node *n, const char *name) {
         return;
     }
     free(data);
+    /* one class namespace per VM: if the owner's VM already has a class of
+     * this name that came from other bytes, the new version goes into a
+     * fresh VM of that owner (VIFlets in the old one keep running there) */
+    char cls[256];
+    viflet_class(staged, name, cls, sizeof cls);
+    ij_class *k = find_class(ij, owner, cls);
+    if (dp_owner_has_class(ij->dp, owner, cls) && (!k || k->hash != h)) {
+        ij_log(n, "class %s changed: starting a new VM for owner %s", cls, owner);
+        dp_owner_retire(ij->dp, owner);
+        forget_classes(ij, owner);
+    }
     char *old = n->vif->class_name ? strdup(n->vif->class_name) : NULL;
     if (dp_replace(ij->dp, n->vif->path, staged, owner, err) != 0) {
         n->load_errors++;
@@ -349,6 +381,11 @@ static void inject_file(inject_dir *ij, ij_node *n, const char *name) {
         char msg[DP_ERR_MAX + 64];
         if (s) snprintf(msg, sizeof msg, "%.*s%s%s", (int)(s - err), err, name, s + strlen(staged));
         else snprintf(msg, sizeof msg, "%s", err);
+        /* drop the "--load PATH=FILE: " prefix of dp_load's messages */
+        char pre[600];
+        snprintf(pre, sizeof pre, "%s: ", name);
+        char *q = strncmp(msg, "--load ", 7) ? NULL : strstr(msg, pre);
+        if (q) memmove(msg, q + strlen(pre), strlen(q + strlen(pre)) + 1);
         ij_log(n, "load of %s failed: %s; %s%s", name, msg, old ? old : "no VIFlet",
                old ? " keeps running" : " (packets pass straight through)");
         free(old);
@@ -360,7 +397,9 @@ static void inject_file(inject_dir *ij, ij_node *n, const char *name) {
     ij_log(n, "loaded %s: VIFlet %s (owner %s)%s%s", name, n->vif->class_name, owner,
            old ? ", replacing " : "", old ? old : "");
     free(old);
-    if (cls[0] && !find_class(ij, owner, cls)) {
+    if ((k = find_class(ij, owner, cls))) {
+        k->hash = h;
+    } else {
         ij_class *nc = realloc(ij->classes, (ij->n_classes + 1) * sizeof *nc);
         if (nc) {
             ij->classes = nc;
@@ -403,6 +442,11 @@ static ij_node *add_node(inject_dir *ij, ij_node *parent, const char *vpath, int
     }
     n->dfd = dfd;
     n->wd = -1;
+    struct stat st;
+    if (fstat(dfd, &st) == 0) {
+        n->dev = st.st_dev;
+        n->ino = st.st_ino;
+    }
     n->parent = parent;
     n->vif = v;
     ij->nodes[ij->n_nodes++] = n;
@@ -429,6 +473,11 @@ static void try_filter(inject_dir *ij, ij_node *n) {
     uint8_t *data = NULL;
     size_t len = 0;
     if (read_checked(n, "filter", FILTER_MAX, &data, &len) != 0) return;
+    if (memchr(data, '\0', len)) {
+        free(data);
+        ij_log(n->parent, "child VIF %s not created: the filter contains a NUL byte", n->vpath);
+        return;
+    }
     char filter[FILTER_MAX + 1];
     memcpy(filter, data, len);
     filter[len] = '\0';
@@ -439,10 +488,6 @@ static void try_filter(inject_dir *ij, ij_node *n) {
     while (*f == ' ') f++;
     size_t fl = strlen(f);
     while (fl && f[fl - 1] == ' ') f[--fl] = '\0';
-    if (memchr(filter, '\0', len) != filter + len && memchr(filter, '\0', len)) {
-        ij_log(n->parent, "child VIF %s not created: the filter contains a NUL byte", n->vpath);
-        return;
-    }
     if (!*f) return; /* empty: probably still being written */
     char err[DP_ERR_MAX];
     if (dp_add_vif(ij->dp, n->vpath, f, err) != 0) {
@@ -481,6 +526,22 @@ static void add_subdir(inject_dir *ij, ij_node *n, const char *name) {
         n->refused++;
         ij_log(n, "refused subdirectory %s: owned by %s, not by the directory's owner %s (or root)",
                name, u, d);
+        close(fd);
+        return;
+    }
+    for (uint32_t i = 0; i < ij->n_nodes; i++) {
+        ij_node *o = ij->nodes[i];
+        if (o->wd >= 0 && o->dev == st.st_dev && o->ino == st.st_ino) {
+            /* a watched directory renamed or moved: it stays what it was */
+            ij_log(n, "subdirectory %s is the directory of %s (renamed or moved): it keeps "
+                      "that VIF", name, o->vpath);
+            close(fd);
+            return;
+        }
+    }
+    if (ij->n_nodes >= NODES_MAX) {
+        n->refused++;
+        ij_log(n, "refused subdirectory %s: too many directories (%u)", name, NODES_MAX);
         close(fd);
         return;
     }
@@ -546,6 +607,10 @@ static void handle_event(inject_dir *ij, const struct inotify_event *e) {
         if (e->mask & (IN_CREATE | IN_MOVED_TO)) add_subdir(ij, n, name);
         return;
     }
+    if (!strcmp(name, "log") && n->vif && (e->mask & (IN_DELETE | IN_MOVED_FROM))) {
+        open_log(n); /* removed by the owner: a fresh one */
+        return;
+    }
     if (!strcmp(name, "filter")) {
         if (e->mask & (IN_CLOSE_WRITE | IN_MOVED_TO)) {
             if (!n->vif) try_filter(ij, n);
@@ -587,22 +652,26 @@ static void drain_events(inject_dir *ij) {
 
 void inject_poll(inject_dir *ij) {
     if (!ij) return;
+    int64_t now = mono_ns();
+    if (now < ij->next_read) return;
+    ij->next_read = now + 1000000;
     drain_events(ij);
-    if (mono_ns() >= ij->next_stats) inject_write_stats(ij);
+    if (now >= ij->next_stats) inject_write_stats(ij);
 }
 
 void inject_wait(inject_dir *ij, int64_t deadline_ns, volatile int *stop) {
     if (!ij) return;
     for (;;) {
+        ij->next_read = 0;
         inject_poll(ij);
         int64_t now = mono_ns();
         if (now >= deadline_ns || (stop && *stop)) return;
         int64_t until = deadline_ns < ij->next_stats ? deadline_ns : ij->next_stats;
         int64_t d = until - now;
         if (d < 0) d = 0;
-        struct timespec ts = { (time_t)(d / 1000000000), (long)(d % 1000000000) };
         struct pollfd pfd = { .fd = ij->ifd, .events = POLLIN };
-        if (ppoll(&pfd, 1, &ts, NULL) < 0 && errno == EINTR) return;
+        int ms = (int)((d + 999999) / 1000000);
+        if (poll(&pfd, 1, ms) < 0 && errno == EINTR) return;
     }
 }
 
@@ -627,8 +696,10 @@ static int resolve_user(const char *user, uid_t *uid, gid_t *gid) {
     return -1;
 }
 
-/* mkdir -p of DIR itself (its parents are the administrator's). */
-static int make_top(const char *dir) {
+/* mkdir -p of DIR itself (its parents are the administrator's); *made:
+ * DIR itself was created. */
+static int make_top(const char *dir, bool *made) {
+    *made = false;
     char *p = strdup(dir);
     if (!p) return -1;
     for (char *s = p + 1; *s; s++) {
@@ -639,6 +710,7 @@ static int make_top(const char *dir) {
     }
     int r = mkdir(p, 0755);
     free(p);
+    if (r == 0) *made = true;
     return r != 0 && errno != EEXIST ? -1 : 0;
 }
 
@@ -666,11 +738,18 @@ int inject_open(datapath *dp, const char *dir, const inject_owner *owners, int n
             goto bad;
         }
     }
-    if (make_top(dir) != 0 || (top = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0) {
+    bool made = false, am_root = geteuid() == 0;
+    if (make_top(dir, &made) != 0 || (top = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0) {
         fail(err, "--dir %s: %s", dir, strerror(errno));
         goto bad;
     }
-    bool am_root = geteuid() == 0;
+    struct stat ts;
+    if (made) fchmod(top, 0755);
+    if (fstat(top, &ts) != 0 || (am_root && (ts.st_uid != 0 || (ts.st_mode & 022)))) {
+        fail(err, "--dir %s: must be owned by root and writable by root only (the VIF "
+                  "directories below it are checked against it)", dir);
+        goto bad;
+    }
     if (!am_root)
         fprintf(stderr, "vifd: warning: --dir without root: directory owners cannot be set\n");
     for (uint32_t i = 0; i < dp->n_vifs; i++) {

@@ -2,6 +2,7 @@
  * ring (promiscuous, PACKET_IGNORE_OUTGOING), TPACKET_V2 transmit ring
  * flushed with one send() per batch.  See live_afpacket.h. */
 #include <errno.h>
+#include <stdbool.h>
 #include <net/if.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,7 +44,8 @@ struct lv_port {
     uint32_t rx_cur;                 /* next block to read */
     uint32_t rx_idx, rx_off;         /* frames done in that block; next frame's offset */
     uint32_t tx_head, tx_tail;       /* next slot to fill; oldest unsent */
-    uint32_t tx_queued;              /* slots filled since the last flush */
+    uint32_t tx_queued;              /* slots filled and not reaped yet */
+    uint32_t tx_unsent;              /* slots filled since the last send() */
     int tx_errno;                    /* last send() error reported */
     lv_counters c;
     uint8_t vlan_buf[65536 + 4];
@@ -178,7 +180,7 @@ const lv_counters *lv_stats(lv_port *p) {
 void lv_close(lv_port *p) {
     if (!p) return;
     if (p->tx_ring) {
-        lv_tx_flush(p);
+        lv_tx_sync(p);
         munmap(p->tx_ring, p->tx_len);
     }
     if (p->rx_ring) munmap(p->rx_ring, p->rx_len);
@@ -265,16 +267,31 @@ static void tx_reap(lv_port *p) {
 
 uint32_t lv_tx_pending(const lv_port *p) { return p->tx_queued; }
 
-void lv_tx_flush(lv_port *p) {
-    if (!p->tx_queued) return;
-    /* blocking: returns when the kernel has handed every frame on */
-    ssize_t r = send(p->tx_fd, NULL, 0, 0);
+/* One send(): without waiting the kernel takes the queued frames and we
+ * reap them later; waiting returns once every frame has left (backpressure
+ * when the ring is full, and at the end). */
+static void tx_kick(lv_port *p, bool wait) {
+    ssize_t r = send(p->tx_fd, NULL, 0, wait ? 0 : MSG_DONTWAIT);
     p->c.tx_flushes++;
-    if (r < 0 && errno != p->tx_errno) {
+    if (r < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != p->tx_errno) {
         p->tx_errno = errno;
         fprintf(stderr, "vifd: warning: %s: send: %s\n", p->name, strerror(errno));
     }
     tx_reap(p);
+}
+
+void lv_tx_flush(lv_port *p) {
+    if (p->tx_unsent) {
+        tx_kick(p, false);
+        p->tx_unsent = 0;
+    } else if (p->tx_queued) {
+        tx_reap(p);
+    }
+}
+
+void lv_tx_sync(lv_port *p) {
+    if (p->tx_queued) tx_kick(p, true);
+    p->tx_unsent = 0;
 }
 
 void lv_tx(lv_port *p, const uint8_t *data, uint32_t len) {
@@ -282,7 +299,8 @@ void lv_tx(lv_port *p, const uint8_t *data, uint32_t len) {
         p->c.tx_drops++;
         return;
     }
-    if (p->tx_queued == TX_FRAME_NR) lv_tx_flush(p);
+    if (p->tx_queued == TX_FRAME_NR) tx_reap(p);
+    if (p->tx_queued == TX_FRAME_NR) lv_tx_sync(p);
     if (p->tx_queued == TX_FRAME_NR) {
         /* the kernel still holds the whole ring (interface down?) */
         p->c.tx_drops++;
@@ -295,4 +313,5 @@ void lv_tx(lv_port *p, const uint8_t *data, uint32_t len) {
     __atomic_store_n(&h->tp_status, TP_STATUS_SEND_REQUEST, __ATOMIC_RELEASE);
     p->tx_head = (p->tx_head + 1) % TX_FRAME_NR;
     p->tx_queued++;
+    p->tx_unsent++;
 }

@@ -2,7 +2,7 @@
  * socket with a TPACKET_V3 (block-based) ring, promiscuous and ignoring the
  * frames this host sends (PACKET_IGNORE_OUTGOING), and a transmit socket
  * with a TPACKET_V2 TX ring that is filled frame by frame and flushed with
- * one send() per batch.  No system call per packet: receiving walks the
+ * one non-blocking send() per batch (a blocking one when the ring is full).  No system call per packet: receiving walks the
  * ring's ready blocks; the caller waits with poll() on lv_rx_fd().
  * Host code (Linux only). */
 #ifndef VIFVM_LIVE_AFPACKET_H
@@ -38,9 +38,12 @@ uint32_t lv_rx(lv_port *p, lv_rx_fn fn, void *ctx, uint32_t max_frames);
 /* Put a frame into the TX ring (flushing first when the ring is full).
  * A frame that cannot be sent is counted in tx_drops. */
 void lv_tx(lv_port *p, const uint8_t *data, uint32_t len);
-/* Send the queued frames: one send() call (none when nothing is queued). */
+/* Send the queued frames: one send() that does not wait (none when
+ * nothing new is queued); frames the kernel finished are counted. */
 void lv_tx_flush(lv_port *p);
-/* Frames queued in the TX ring and not flushed yet. */
+/* Send and wait until every queued frame has left (blocking send()). */
+void lv_tx_sync(lv_port *p);
+/* Frames in the TX ring not yet known to have left. */
 uint32_t lv_tx_pending(const lv_port *p);
 
 /* The counters, with kernel_drops refreshed (one getsockopt). */

@@ -6,6 +6,11 @@
  *        [--policy PATH=pass|drop]... [--quota [PATH=]N]... [--stats FILE.json]
  *        [--logdir DIR] [--bypass | --framework-only] [--heap SIZE]
  *        [--link-queue N] [--drain SECONDS] [--speed X] [--quiet]
+ *        [--dir DIR [--vif-owner PATH=USER]...] [--config FILE]
+ *
+ * --dir: the injection directory (datapath/inject_dir.h), polled between
+ * packets and while --speed paces the replay.  --config: options from a
+ * file (datapath/vifd_config.h).
  *
  * An arrival happens at its capture timestamp; a departure when the link is
  * free at --rate; output timestamps are departure times, so the result does
@@ -27,6 +32,8 @@
 
 #include "datapath/datapath.h"
 #include "datapath/dp_live.h"
+#include "datapath/inject_dir.h"
+#include "datapath/vifd_config.h"
 
 static volatile int g_stop;
 
@@ -68,6 +75,16 @@ static void usage(FILE *f) {
           "                          N packets 1 ns apart, no output file (--out optional);\n"
           "                          prints packets per second and ns per packet\n"
           "  --quiet                 no statistics table\n"
+          "  --dir DIR               injection directory: one directory per VIF under DIR\n"
+          "                          (DIR/pcap/web/); a .class/.jar written there is loaded\n"
+          "                          and hot-swapped in, removing it detaches; `log` and\n"
+          "                          `stats` beside it; a subdirectory with a `filter` file\n"
+          "                          makes a child VIF (use --speed to replay in wall time)\n"
+          "  --vif-owner PATH=USER   owner of VIF PATH's directory (only they and root may\n"
+          "                          inject there; default: the parent directory's owner)\n"
+          "  --config FILE           options from FILE, one per line: vif PATH FILTER,\n"
+          "                          load PATH FILE [OWNER], policy|quota|budget PATH V,\n"
+          "                          owner PATH USER, or NAME [VALUE] for --NAME [VALUE]\n"
           "Live mode (root, AF_PACKET): vifd --bridge A,B [options above but --in/--out]\n"
           "  --bridge A,B            bump in the wire: A to B through the tree rooted at\n"
           "                          VIF A, B to A through the tree rooted at VIF B\n"
@@ -278,7 +295,24 @@ static bool push_kv(kv **arr, int *n, kv item) {
     return true;
 }
 
+/* --config expansion of argv (static: still reachable at every exit) */
+static char **g_xargv;
+static int g_xargc;
+
 int main(int argc, char **argv) {
+    {
+        char cerr[1024];
+        if (vifd_config_expand(argc, argv, &g_xargc, &g_xargv, cerr) != 0) {
+            fprintf(stderr, "vifd: error: %s\n", cerr);
+            return 1;
+        }
+        argc = g_xargc;
+        argv = g_xargv;
+    }
+    const char *inject_root = NULL;
+    kv *vowners = NULL;
+    int n_vowners = 0;
+    inject_dir *ij = NULL;
     const char *in = NULL, *outp = NULL, *stats_file = NULL, *logdir = NULL;
     uint64_t rate = 0;
     enum dp_mode mode = DP_MODE_NORMAL;
@@ -308,7 +342,7 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--quiet")) { quiet = true; continue; }
         static const char *const with_arg[] = { "--in", "--out", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue", "--drain",
-            "--speed", "--bench" };
+            "--speed", "--bench", "--dir", "--vif-owner" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -323,6 +357,11 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--out")) outp = v;
         else if (!strcmp(a, "--stats")) stats_file = v;
         else if (!strcmp(a, "--logdir")) logdir = v;
+        else if (!strcmp(a, "--dir")) inject_root = v;
+        else if (!strcmp(a, "--vif-owner")) {
+            if (!split_kv(a, v, &item) || !push_kv(&vowners, &n_vowners, item))
+                FAIL("%s needs PATH=USER, got '%s'", a, v);
+        }
         else if (!strcmp(a, "--rate")) {
             if (!parse_rate(v, &rate))
                 FAIL("bad rate '%s' (examples: 10mbit, 500kbit, 1gbit, 64000)%s", v, "");
@@ -477,6 +516,17 @@ int main(int argc, char **argv) {
                 n_loads == 1 ? "" : "s");
     }
 
+    if (inject_root && !bench) {
+        inject_owner *ow = calloc((size_t)n_vowners + 1, sizeof *ow);
+        for (int i = 0; ow && i < n_vowners; i++) ow[i] = (inject_owner){ vowners[i].key, vowners[i].val };
+        if (!ow) snprintf(errbuf, sizeof errbuf, "out of memory");
+        int ir = ow ? inject_open(dp, inject_root, ow, n_vowners, &ij, errbuf) : -1;
+        free(ow);
+        if (ir != 0) {
+            die("%s%s", errbuf, "");
+            goto out;
+        }
+    }
     if (bench) {
         rc = run_bench(dp, pin, bench, &octx, quiet, stats_file, errbuf);
         goto out;
@@ -508,7 +558,9 @@ int main(int argc, char **argv) {
         int64_t t = (int64_t)h->ts.tv_sec * 1000000000 + (int64_t)h->ts.tv_usec;
         if (t < dp_now(dp)) t = dp_now(dp); /* out-of-order capture: never back */
         if (first == INT64_MIN) first = t;
-        if (speed > 0) pace(wall0 + (int64_t)((double)(t - first) / speed));
+        if (speed > 0 && ij) inject_wait(ij, wall0 + (int64_t)((double)(t - first) / speed), &g_stop);
+        else if (speed > 0) pace(wall0 + (int64_t)((double)(t - first) / speed));
+        else if (ij) inject_poll(ij);
         dp_advance(dp, t);
         dp_input(dp, data, h->caplen, h->len);
         last = t;
@@ -525,6 +577,7 @@ int main(int argc, char **argv) {
     }
     if (g_stop) fputs("vifd: interrupted: writing statistics\n", stderr);
     dp_audit_all(dp);
+    inject_write_stats(ij);
     pcap_dump_flush(dump);
     bool ok = quiet ? dp_check_invariants(dp, stderr) : dp_print_stats(dp, stdout);
     fflush(stdout);
@@ -538,14 +591,17 @@ out:
     if (pdead) pcap_close(pdead);
     if (pin) pcap_close(pin);
     dp_destroy(dp);
-    kv *all[] = { vifs, loads, policies, quotas, budgets };
-    int counts[] = { n_vifs, n_loads, n_policies, n_quotas, n_budgets };
-    for (int k = 0; k < 5; k++) {
+    inject_close(ij);
+    kv *all[] = { vifs, loads, policies, quotas, budgets, vowners };
+    int counts[] = { n_vifs, n_loads, n_policies, n_quotas, n_budgets, n_vowners };
+    for (int k = 0; k < 6; k++) {
         for (int i = 0; i < counts[k]; i++) {
             free(all[k][i].key);
             free(all[k][i].val);
         }
         free(all[k]);
     }
+    vifd_config_free(g_xargc, g_xargv);
+    g_xargv = NULL;
     return rc;
 }
