@@ -36,6 +36,14 @@ CORE_CFLAGS := $(STD) $(WARN) $(OPT) -ffreestanding -nostdinc -isystem $(CC_INC)
 HOST_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) $(OPT) \
                -fno-strict-aliasing
 
+# Capstone (disassembly for vifvm --jit-disasm): used when pkg-config finds
+# it, unless CAPSTONE=0.  Only the tool objects see VIFVM_HAVE_CAPSTONE.
+CAPSTONE ?= $(shell pkg-config --exists capstone 2>/dev/null && echo 1)
+ifeq ($(CAPSTONE),1)
+CAPSTONE_CFLAGS := -DVIFVM_HAVE_CAPSTONE $(shell pkg-config --cflags capstone)
+CAPSTONE_LIBS   := $(shell pkg-config --libs capstone)
+endif
+
 CORE_DIRS := src/core src/classfile src/interp src/gc src/runtime src/jit src/verify
 CORE_SRCS := $(foreach d,$(CORE_DIRS),$(wildcard $(d)/*.c))
 PLAT_SRCS := $(wildcard src/platform/posix/*.c)
@@ -62,7 +70,7 @@ $(LIB_STAMP): $(LIB_JAVA)
 
 $(EMBED_TOOL): src/tools/embed_classes.c
 	@mkdir -p $(dir $@)
-	$(CC) -std=c11 -O1 -Wall -Wextra -Werror -o $@ $<
+	$(CC) -std=c11 -O1 -Wall -Wextra -Werror -o $@ $< -lz
 
 build/gen/bootlib_data.c: $(LIB_STAMP) $(EMBED_TOOL)
 	@mkdir -p $(dir $@)
@@ -79,7 +87,7 @@ $(O)/obj/src/platform/%.o: src/platform/%.c
 
 $(O)/obj/src/tools/%.o: src/tools/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(HOST_CFLAGS) -Isrc -MMD -MP -c -o $@ $<
+	$(CC) $(HOST_CFLAGS) $(CAPSTONE_CFLAGS) -Isrc -MMD -MP -c -o $@ $<
 
 $(O)/obj/src/datapath/%.o: src/datapath/%.c
 	@mkdir -p $(dir $@)
@@ -93,8 +101,9 @@ $(O)/libvifvm-core.a: $(CORE_OBJS) $(GEN_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(O)/vifvm: $(O)/obj/src/tools/vifvm_main.o $(PLAT_OBJS) $(O)/libvifvm-core.a
-	$(CC) $(LDOPT) -o $@ $^ -lm
+$(O)/vifvm: $(O)/obj/src/tools/vifvm_main.o $(O)/obj/src/tools/jit_observe.o $(PLAT_OBJS) \
+             $(O)/libvifvm-core.a
+	$(CC) $(LDOPT) -o $@ $^ $(CAPSTONE_LIBS) -lm
 
 # ---- the datapath (host code: libc + libpcap) ------------------------------
 DP_SRCS := $(wildcard src/datapath/*.c)

@@ -69,6 +69,12 @@ typedef struct vm_platform {
      * directory.  May be NULL (no directories, e.g. in the kernel): every
      * class path entry is then read as a JAR file. */
     int (*is_dir)(void *ud, const char *path);
+
+    /* Observability (JIT): called after the JIT has compiled a method, with
+     * its name "pkg/Cls.method(desc)" and its machine code (size bytes at
+     * code, already executable).  For perf maps, disassembly listings.
+     * Optional: may be NULL; the core calls it only if set. */
+    void (*code_emitted)(void *ud, const char *name, const void *code, size_t size);
 } vm_platform;
 
 #endif

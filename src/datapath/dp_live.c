@@ -541,28 +541,23 @@ int vifd_live_main(int argc, char **argv) {
     }
     if (configure(&o, &lv, err) != 0) goto out;
 
-    /* SIGINT/SIGTERM only set a flag, and are only delivered inside ppoll */
-    sigset_t block, orig;
-    sigemptyset(&block);
-    sigaddset(&block, SIGINT);
-    sigaddset(&block, SIGTERM);
-    sigprocmask(SIG_BLOCK, &block, &orig);
+    /* SIGINT/SIGTERM only set a flag (no SA_RESTART: a wait returns at
+     * once; a signal just before a wait delays the stop by at most
+     * LIVE_IDLE_MS) */
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_live_signal;
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
-    sigset_t wait_mask = orig;
-    sigdelset(&wait_mask, SIGINT);
-    sigdelset(&wait_mask, SIGTERM);
+    const sigset_t *wait_mask = NULL;
 
     fprintf(stderr, "vifd: bridging %s <-> %s (%s)\n", o.ifname[0], o.ifname[1],
                 o.mode == DP_MODE_BYPASS ? "bypass"
                 : o.mode == DP_MODE_FRAMEWORK ? "framework-only" : "viflets");
-    run(&lv, &o, &wait_mask);
+    run(&lv, &o, wait_mask);
     int sig_at_stop = g_live_signals;
     if (sig_at_stop) fputs("vifd: interrupted: draining and writing statistics\n", stderr);
-    drain(&lv, &o, &wait_mask, sig_at_stop);
+    drain(&lv, &o, wait_mask, sig_at_stop);
     lv_tx_sync(lv.port[0]);
     lv_tx_sync(lv.port[1]);
 

@@ -1074,6 +1074,12 @@ static vm_status analyse(jc *c, vm_diag *d) {
 }
 
 vm_status jit_compile(vm *vm, jmethod *m, vm_diag *d) {
+    uint32_t opts;
+    return jit_compile_ex(vm, m, &opts, d);
+}
+
+vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
+    *opts_fired = 0; /* optimizations OR their 1u << JIT_OPT_* bit in (jit_stats.h) */
     if (m->jit_entry) return VM_OK;
     if (!m->code || !m->owner || !m->owner->cf)
         return vm_diagf(d, VM_ERR_UNSUPPORTED, "no bytecode");

@@ -62,6 +62,20 @@ JIT_HELPER int64_t jit_rt_d2l(double d);
 JIT_HELPER float jit_rt_frem(float a, float b);
 JIT_HELPER double jit_rt_drem(double a, double b);
 
+/* ---- jit_compile.c ---------------------------------------------------- */
+/* jit_compile, also reporting the optimizations that fired in *opts_fired
+ * (1u << JIT_OPT_* of jit_stats.h; the baseline fires none yet). */
+vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d);
+
+/* ---- jit_stats.c ------------------------------------------------------- */
+/* Record one compile attempt of m for --stats (refusal: the reason). */
+void jit_record_method(vm *vm, const jmethod *m, bool compiled, uint64_t ns, uint32_t opts,
+                       const char *refusal);
+/* Tell the platform (code_emitted hook, if any) about m's compiled code. */
+void jit_notify_emitted(vm *vm, const jmethod *m);
+/* Free the records (VM teardown). */
+void jit_stats_free(vm *vm);
+
 /* ---- jit_cache.c ------------------------------------------------------- */
 /* Allocate RW code memory of `size` bytes (plus a header). */
 uint8_t *jit_code_alloc(vm *vm, uint32_t size);

@@ -8,9 +8,11 @@
  * byte), which is repaid after a handful of calls of any loop-carrying
  * method, and VIFlet handlers run millions of times; see docs/design.md.
  * A method the JIT refuses stays interpreted; the refusal is counted and
- * its reason kept for --stats.
+ * its reason kept for --stats.  Each attempt is recorded (jit_stats.c)
+ * and a compiled method reported to the platform's code_emitted hook,
+ * outside the timed compile.
  */
-#include "jit.h"
+#include "jit_internal.h"
 #include "../core/fmt.h"
 
 void jit_on_first_call(vm *vm, jmethod *m) {
@@ -19,12 +21,16 @@ void jit_on_first_call(vm *vm, jmethod *m) {
     vm_diag d = { msg, sizeof msg };
     msg[0] = '\0';
     int64_t t0 = vm->plat->nanotime ? vm->plat->nanotime(vm->plat->ud) : 0;
-    vm_status st = jit_compile(vm, m, &d);
+    uint32_t opts = 0;
+    vm_status st = jit_compile_ex(vm, m, &opts, &d);
     int64_t t1 = vm->plat->nanotime ? vm->plat->nanotime(vm->plat->ud) : 0;
-    if (t1 > t0) vm->stats.jit_time_ns += (uint64_t)(t1 - t0);
+    uint64_t ns = t1 > t0 ? (uint64_t)(t1 - t0) : 0;
+    vm->stats.jit_time_ns += ns;
+    jit_record_method(vm, m, st == VM_OK, ns, opts, st == VM_OK ? "" : msg[0] ? msg : vm_status_str(st));
     if (st == VM_OK) {
         vm->stats.jit_compiled++;
         vm->stats.jit_code_bytes += jit_code_size(m);
+        jit_notify_emitted(vm, m);
     } else {
         vm->stats.jit_refused++;
         if (!vm->stats.jit_first_refusal[0]) {

@@ -242,7 +242,14 @@ read_class(vm *vm, const char *name, size_t len, cf_class **out, bool *is_boot,
     const uint8_t *bytes;
     uint8_t *owned = NULL;
     size_t blen;
-    if (bc) {
+    if (bc && bc->zlen) {
+        vm_status st = bootlib_class_bytes(vm->plat, bc, &owned, &blen);
+        if (st == VM_ERR_NOMEM) return load_nomem(vm, d, name, len);
+        if (st != VM_OK)
+            return rt_load_error(vm, d, "java/lang/InternalError",
+                                 "embedded library class %.*s is corrupt", (int)len, name);
+        bytes = owned;
+    } else if (bc) {
         bytes = bc->data;
         blen = bc->len;
     } else {

@@ -46,6 +46,10 @@ typedef struct vm_config {
     bool no_verify;             /* -Xverify:none: skip the bytecode verifier
                                    for user classes (zero, the default, verifies;
                                    boot classes are never verified) */
+    uint32_t jit_opts_disabled; /* JIT optimizations turned off (-Xjit:-name):
+                                   bits 1u << JIT_OPT_<NAME> of jit/jit_stats.h;
+                                   zero, the default, enables every one.  The
+                                   VM keeps the enabled mask (vm->jit_opts_enabled) */
 } vm_config;
 
 typedef struct vm_stats {

@@ -33,6 +33,7 @@ typedef struct vm_field_offsets {
 } vm_field_offsets;
 
 struct rt_loading; /* classes being loaded (ClassCircularityError check) */
+struct jit_record; /* jit/jit_stats.c */
 
 struct vm {
     const vm_platform *plat;
@@ -100,6 +101,13 @@ struct vm {
     uint32_t user_classes;      /* charged against limits.max_classes */
     uint32_t user_methods;
     uint64_t user_code_bytes;
+
+    /* JIT (src/jit): optimizations enabled (bits 1u << JIT_OPT_<NAME>,
+     * jit/jit_stats.h), and one record per method the JIT was asked to
+     * compile (compiled or refused) for --stats (jit_stats.c) */
+    uint32_t jit_opts_enabled;
+    struct jit_record *jit_records;
+    uint32_t jit_record_count, jit_record_cap;
 };
 
 /* Call-depth and value-stack limits for a normal call (frames.h). */

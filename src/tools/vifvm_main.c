@@ -20,6 +20,7 @@
 #include "runtime/bootlib.h"
 #include "classfile/classpath.h"
 #include "platform/posix/posix_platform.h"
+#include "tools/jit_observe.h"
 
 #define VIFVM_VERSION "0.1.0"
 /* -Xss: bytes of value stack per frame when deriving max_frames */
@@ -41,7 +42,18 @@ static void usage(FILE *f) {
           "    -Xmx<size>    maximum Java heap size (k, m, g suffixes)\n"
           "    -Xss<size>    Java stack size (also bounds the call depth)\n"
           "    --int         interpret only (no JIT)\n"
-          "    --stats       print execution statistics to stderr at exit\n"
+          "    --stats       print execution statistics to stderr at exit, with\n"
+          "                  the JIT-compiled user methods (--stats=all: every\n"
+          "                  method, the class library's too)\n"
+          "    --perf-map    write /tmp/perf-<pid>.map naming JIT-compiled code\n"
+          "                  for perf record/report\n"
+          "    --jit-disasm  print each JIT-compiled method's machine code to\n"
+          "                  stderr (disassembled with Capstone if built with it)\n"
+          "    -Xjit:[+|-]<opt>,...\n"
+          "                  enable/disable JIT optimizations (all on by default):\n"
+          "                  regcache combineop combineld acache object inlining\n"
+          "                  nullify inlineclk fastinv mcache bce, or all; accepted;\n"
+          "                  the baseline JIT implements none yet\n"
           "    -Xverify:none skip the bytecode verifier for user classes (for\n"
           "                  measurement only: unverified code is not safe)\n"
           "    -Xbudget:<n>  instruction budget of the run (backward branches,\n"
@@ -102,7 +114,7 @@ static int jvm_error(const char *fmt, const char *arg) {
     return 1;
 }
 
-static void print_stats(vm *v) {
+static void print_stats(vm *v, bool all) {
     vm_stats s;
     vm_get_stats(v, &s);
     fprintf(stderr,
@@ -121,12 +133,15 @@ static void print_stats(vm *v) {
             s.jit_refused);
     if (s.jit_first_refusal[0])
         fprintf(stderr, "  first JIT refusal:  %s\n", s.jit_first_refusal);
+    jit_observe_print_stats(v, all, stderr);
 }
 
 int main(int argc, char **argv) {
     const char *class_path = NULL, *jar = NULL, *main_class = NULL;
     vm_limits limits = {0};
-    bool interp_only = false, stats = false, no_verify = false;
+    bool interp_only = false, stats = false, stats_all = false, no_verify = false;
+    bool perf_map = false, jit_disasm = false;
+    uint32_t jit_opts_disabled = 0;
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
@@ -186,6 +201,16 @@ int main(int argc, char **argv) {
             interp_only = true;
         } else if (!strcmp(a, "--stats")) {
             stats = true;
+        } else if (!strcmp(a, "--stats=all")) {
+            stats = stats_all = true;
+        } else if (!strcmp(a, "--perf-map")) {
+            perf_map = true;
+        } else if (!strcmp(a, "--jit-disasm")) {
+            jit_disasm = true;
+        } else if (!strncmp(a, "-Xjit:", 6)) {
+            char bad[256];
+            if (!jit_observe_parse_opts(a + 6, &jit_opts_disabled, bad, sizeof bad))
+                return jvm_error("Unrecognized JIT option: %s", bad);
         } else if (!strcmp(a, "-Xverify:none") || !strcmp(a, "-noverify")) {
             no_verify = true;
         } else if (!strcmp(a, "-Xverify:all") || !strcmp(a, "-Xverify:remote")) {
@@ -248,7 +273,9 @@ int main(int argc, char **argv) {
     if (!class_path || !*class_path) class_path = ".";
 
     vm_platform plat;
-    posix_platform_init(&plat, NULL);
+    jit_observer obs;
+    posix_platform_init(&plat, &obs); /* the POSIX hooks ignore ud */
+    if (jit_observe_init(&obs, &plat, perf_map, jit_disasm) != 0) return 1;
     vm_config cfg = {
         .plat = &plat,
         .limits = limits,
@@ -256,6 +283,7 @@ int main(int argc, char **argv) {
         .bootlib = &vifvm_bootlib,
         .interpret_only = interp_only,
         .no_verify = no_verify,
+        .jit_opts_disabled = jit_opts_disabled,
     };
     char detail[2048] = "";
     vm_diag d = { detail, sizeof detail };
@@ -264,6 +292,7 @@ int main(int argc, char **argv) {
     if (st != VM_OK) {
         fprintf(stderr, "Error: Could not create the Java Virtual Machine: %s\n",
                 detail[0] ? detail : vm_status_str(st));
+        jit_observe_close(&obs);
         return 1;
     }
     if (stats) vm_set_count_bytecodes(v, true);
@@ -278,7 +307,8 @@ int main(int argc, char **argv) {
         fprintf(stderr, "%s\n", detail[0] ? detail : vm_status_str(st));
         code = 1;
     }
-    if (stats) print_stats(v);
+    if (stats) print_stats(v, stats_all);
     vm_destroy(v);
+    jit_observe_close(&obs);
     return code;
 }

@@ -234,6 +234,11 @@ else
     else
         fail perm/owner-accepted "$(tail -n 2 "$UD/log" 2> /dev/null | tr '\n' ' ')"
     fi
+    # the owner removes the log: a fresh one appears
+    runuser -u "$U" -- rm -f "$UD/log"
+    runuser -u "$U" -- cp "$C/Tagger.class" "$UD/Tagger.class"
+    if wait_for "$UD/log" 'loaded Tagger.class' 3; then pass log/recreated-after-removal
+    else fail log/recreated-after-removal "no new log"; fi
     # nobody cannot even write into the root VIF's directory (0755 root)
     if runuser -u nobody -- cp "$C/Relay.class" "$D/pcap/" 2> /dev/null; then
         fail perm/root-dir-not-writable "nobody could write into $D/pcap"
@@ -351,7 +356,7 @@ budget pcap/tcp 50000
 stats $T/c.json
 quiet
 EOF
-timeout 30 "$VIFD" --config "$T/vifd.conf" > "$T/c.out" 2> "$T/c.err"
+(umask 077; exec timeout 30 "$VIFD" --config "$T/vifd.conf" > "$T/c.out" 2> "$T/c.err")
 rc=$?
 if [ "$rc" -eq 0 ] && [ "$(json_get "$T/c.json" pcap/tcp.owner)" = bob ] &&
    [ "$(json_get "$T/c.json" pcap/tcp.policy)" = drop ] && [ "$(json_get "$T/c.json" pcap/tcp.quota)" = 100 ] &&
@@ -360,6 +365,20 @@ if [ "$rc" -eq 0 ] && [ "$(json_get "$T/c.json" pcap/tcp.owner)" = bob ] &&
     pass config/whole-setup-from-one-file
 else
     fail config/whole-setup-from-one-file "rc $rc: $(head -c 300 "$T/c.err" | tr '\n' ' ')"
+fi
+if [ "$(stat -c %a "$D/pcap/tcp/web")" = 755 ] && [ "$(stat -c %a "$D/pcap/tcp/log")" = 644 ] &&
+   [ "$(stat -c %a "$D/pcap/tcp/stats")" = 644 ]; then
+    pass dir/modes-despite-umask-077
+else
+    fail dir/modes-despite-umask-077 "$(stat -c '%n %a' "$D/pcap/tcp/web" "$D/pcap/tcp/log" "$D/pcap/tcp/stats" | tr '\n' ' ')"
+fi
+mkdir -m 1777 "$T/open"
+if timeout 10 "$VIFD" --in "pcap:$T/a.pcap" --out "pcap:$T/x.pcap" --dir "$T/open" > /dev/null 2> "$T/open.err"; then
+    fail dir/world-writable-refused "accepted"
+elif grep -q 'must be owned by root and writable by root only' "$T/open.err"; then
+    pass dir/world-writable-refused
+else
+    fail dir/world-writable-refused "$(head -c 200 "$T/open.err")"
 fi
 printf 'vif pcap/x\n' > "$T/bad.conf"
 if timeout 10 "$VIFD" --config "$T/bad.conf" > /dev/null 2> "$T/cb.err"; then

@@ -220,6 +220,34 @@ else
     fail signal "vifd did not start: $(head -c 300 "$T/sigterm.err")"
 fi
 
+# SIGTERM in the middle of a stream (PriQ holding packets, rate-limited
+# link): what vifd accepted is either sent (and captured) or counted
+if start_vifd sigload --load "vfd0=$C/PriQ_VIFlet.class" --rate 20mbit --duration 25 --drain 0.1; then
+    "$PKTGEN" -o "$T/load.pcap" -n 6000 --seed 14 > /dev/null
+    timeout 25 ip netns exec "$S" "$TOOL" capture vfs0 "$T/sigload-sink.pcap" --timeout 20 --idle 2 \
+        > "$T/sigload.cap" 2>&1 &
+    c1=$!
+    BG+=("$c1")
+    for _ in $(seq 1 100); do [ -e "$T/sigload-sink.pcap.ready" ] && break; sleep 0.05; done
+    send "$G" vfg0 "$T/load.pcap" 40000 &
+    s1=$!
+    sleep 0.08
+    kill -TERM "$VPID"
+    wait $s1
+    if vifd_done sigload; then
+        wait $c1
+        got=$(sed -n 's/^captured \([0-9]*\).*/\1/p' "$T/sigload.cap")
+        check signal/under-load-accounted $CHECK stats "$T/sigload.json" accounting_ok=true \
+            port.vfd1.tx="${got:-x}" port.vfd1.tx_drops=0 dir0.link_out="${got:-x}"
+        python3 -c "
+import json; d = json.load(open('$T/sigload.json'))['directions'][0]['stats']
+print('    (input %d, out %d, held %d, quota drops %d)' % (d['input'], d['link']['out'],
+      d['vifs'][0]['held'], d['vifs'][0]['dropped_quota']))"
+    fi
+else
+    fail signal/under-load "vifd did not start: $(head -c 300 "$T/sigload.err")"
+fi
+
 # ------------------------------------------------------------- errors
 # expect_error NAME PATTERN CMD...: exits 1 with PATTERN on stderr.
 expect_error() {

@@ -2,20 +2,25 @@
 # run_fuzz.sh - build the libFuzzer harnesses and run each for a bounded time.
 #
 #   tests/fuzz/run_fuzz.sh [SECONDS]       (default 60: the total, split
-#                                           evenly between the harnesses)
+#                                           between the harnesses by weight)
 #
 # Harnesses: fuzz_inflate (raw DEFLATE, differential against zlib when
 # zlib is available), fuzz_jar (zip_open / zip_read / cf_parse / manifest),
-# fuzz_classfile (cf_parse + cf_free).  Built with clang
+# fuzz_classfile (cf_parse + cf_free), fuzz_verify_run (a class file loaded,
+# verified and its static methods run under an instruction budget, in the
+# interpreter and with the JIT; weight 2, the others 1).  Built with clang
 # -fsanitize=fuzzer,address,undefined into build/fuzz/.  Each run works on a
 # temporary copy of tests/fuzz/corpus/<harness>/ so the committed corpus is
-# never modified; crash inputs are kept under build/fuzz/crashes/.
+# never modified; crash inputs are kept under build/fuzz/crashes/.  Inputs
+# under tests/fuzz/crashes/<harness>/ (regressions of fixed crashes) are run
+# once each before fuzzing.
 #
 # Prints   PASS: fuzz/<harness> (N execs, X exec/s)
 #          FAIL: fuzz/<harness>: crash ... (input: build/fuzz/crashes/...)
 #          SKIP: fuzz: ...       (no clang or no fuzzer runtime; exit 0)
 # Environment: FUZZ_CC (default clang), FUZZ_MAX_LEN (default 64 KiB),
-# FUZZ_HARNESSES (space-separated subset, e.g. "fuzz_jar").
+# FUZZ_HARNESSES (space-separated subset, e.g. "fuzz_jar"), FUZZ_JOBS
+# (parallel compiles, default the number of CPUs).
 set -u
 
 TOTAL=${1:-60}
@@ -23,7 +28,8 @@ HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 OUT=$ROOT/build/fuzz
 CC=${FUZZ_CC:-clang}
-HARNESSES=${FUZZ_HARNESSES:-"fuzz_inflate fuzz_jar fuzz_classfile"}
+HARNESSES=${FUZZ_HARNESSES:-"fuzz_inflate fuzz_jar fuzz_classfile fuzz_verify_run"}
+JOBS=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
 MAX_LEN=${FUZZ_MAX_LEN:-65536}
 
 case "$TOTAL" in
@@ -52,25 +58,51 @@ CORE_FLAGS="-std=c11 $WARN -O1 -g -fno-omit-frame-pointer $SAN -fsanitize=fuzzer
 HOST_FLAGS="-std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $WARN -O1 -g \
  -fno-omit-frame-pointer $SAN -I$ROOT/src"
 
-# ---- build: every core object that compiles goes into one archive, so a
-# harness links only what it uses (others' files may be work in progress).
-objs=()
-for src in "$ROOT"/src/core/*.c "$ROOT"/src/classfile/*.c; do
-    [ -e "$src" ] || continue
-    obj=$OUT/obj/$(basename "$(dirname "$src")")_$(basename "${src%.c}").o
-    if [ ! -e "$obj" ] || [ "$src" -nt "$obj" ] || [ "$0" -nt "$obj" ] ||
-       [ -n "$(find "$ROOT/src/core" "$ROOT/src/classfile" -name '*.h' -newer "$obj" 2>/dev/null | head -1)" ]; then
+# ---- build: every core object that compiles goes into an archive, so a
+# harness links only what it uses (others' files may be work in progress):
+# libcore.a = core + classfile (the parser harnesses), libvm.a = the whole
+# VM (core, classfile, interp, gc, runtime, jit, verify, embedded library).
+VM_DIRS="core classfile interp gc runtime jit verify"
+newest_h=$(cd "$ROOT/src" && ls -t $(for d in $VM_DIRS; do echo "$d"/*.h; done) 2>/dev/null | head -1)
+newest_h=${newest_h:+$ROOT/src/$newest_h}
+compile_core() { # src obj
+    if [ ! -e "$2" ] || [ "$1" -nt "$2" ] || [ "$0" -nt "$2" ] ||
+       { [ -n "$newest_h" ] && [ "$newest_h" -nt "$2" ]; }; then
         # shellcheck disable=SC2086
-        if ! "$CC" $CORE_FLAGS -c "$src" -o "$obj" 2>"$obj.err"; then
-            echo "# fuzz: skipping $(basename "$src") (does not compile)"
-            rm -f "$obj"
-            continue
-        fi
+        "$CC" $CORE_FLAGS -c "$1" -o "$2" 2>"$2.err" || rm -f "$2"
     fi
-    objs+=("$obj")
+}
+srcs=()
+for d in $VM_DIRS; do
+    for src in "$ROOT"/src/$d/*.c; do [ -e "$src" ] && srcs+=("$src"); done
 done
-rm -f "$OUT/libcore.a"
+boot_c=$ROOT/build/gen/bootlib_data.c
+if [ ! -e "$boot_c" ]; then
+    make -C "$ROOT" -s build/gen/bootlib_data.c >/dev/null 2>&1 || true
+fi
+[ -e "$boot_c" ] && srcs+=("$boot_c")
+running=0
+for src in "${srcs[@]}"; do
+    obj=$OUT/obj/$(basename "$(dirname "$src")")_$(basename "${src%.c}").o
+    compile_core "$src" "$obj" &
+    running=$((running + 1))
+    if [ "$running" -ge "$JOBS" ]; then wait -n; running=$((running - 1)); fi
+done
+wait
+objs=() vm_objs=()
+for src in "${srcs[@]}"; do
+    dir=$(basename "$(dirname "$src")")
+    obj=$OUT/obj/${dir}_$(basename "${src%.c}").o
+    if [ ! -e "$obj" ]; then
+        echo "# fuzz: skipping $dir/$(basename "$src") (does not compile)"
+        continue
+    fi
+    case $dir in core|classfile) objs+=("$obj") ;; esac
+    vm_objs+=("$obj")
+done
+rm -f "$OUT/libcore.a" "$OUT/libvm.a"
 ar rcs "$OUT/libcore.a" "${objs[@]}"
+ar rcs "$OUT/libvm.a" "${vm_objs[@]}"
 # shellcheck disable=SC2086
 if ! "$CC" $HOST_FLAGS -c "$ROOT/src/platform/posix/posix_platform.c" -o "$OUT/obj/posix_platform.o" 2>"$OUT/obj/posix.err"; then
     echo "FAIL: fuzz/build: posix_platform.c does not compile"
@@ -84,22 +116,26 @@ if printf '#include <zlib.h>\nint main(void){return (int)zlibVersion()[0];}\n' |
 fi
 rm -f "$OUT/zprobe"
 
+weight() { case $1 in fuzz_verify_run) echo 2 ;; *) echo 1 ;; esac; }
 set -- $HARNESSES
-n_h=$#
-per=$((TOTAL / n_h))
-[ "$per" -lt 1 ] && per=1
+w_total=0
+for h in "$@"; do w_total=$((w_total + $(weight "$h"))); done
 
 fail=0
 for h in "$@"; do
     extra=""
     libs="-lm"
+    lib=$OUT/libcore.a
+    [ "$h" = fuzz_verify_run ] && lib=$OUT/libvm.a
+    per=$((TOTAL * $(weight "$h") / w_total))
+    [ "$per" -lt 1 ] && per=1
     if [ "$h" = fuzz_inflate ] && [ $have_zlib = 1 ]; then
         extra="-DFUZZ_WITH_ZLIB"
         libs="-lz -lm"
     fi
     # shellcheck disable=SC2086
     if ! "$CC" $HOST_FLAGS $extra -fsanitize=fuzzer -o "$OUT/$h" "$HERE/$h.c" \
-         "$OUT/libcore.a" "$OUT/obj/posix_platform.o" $libs 2>"$OUT/$h.build.log"; then
+         "$lib" "$OUT/obj/posix_platform.o" $libs 2>"$OUT/$h.build.log"; then
         if grep -q "undefined reference" "$OUT/$h.build.log"; then
             echo "SKIP: fuzz/$h: the code it tests is not there yet ($(grep -m1 -o "undefined reference to \`[^']*'" "$OUT/$h.build.log"))"
         else
@@ -112,6 +148,9 @@ for h in "$@"; do
     mkdir -p "$work/corpus"
     if [ -d "$HERE/corpus/$h" ]; then
         cp -R "$HERE/corpus/$h/." "$work/corpus/"
+    fi
+    if [ -d "$HERE/crashes/$h" ]; then   # fixed crashes: regression inputs
+        cp -R "$HERE/crashes/$h/." "$work/corpus/"
     fi
     log=$OUT/$h.log
     ( cd "$work" && timeout -k 10 $((per + 60)) "$OUT/$h" -max_total_time="$per" -timeout=10 \

@@ -4,8 +4,10 @@
 #include <stdint.h>
 #include <string.h>
 #include "unit_test.h"
+#include "core/mem.h"
 #include "runtime/vm_state.h"
 #include "runtime/limits.h"
+#include "runtime/bootlib.h"
 #include "runtime/classes.h"
 #include "runtime/invoke.h"
 #include "runtime/strings.h"
@@ -128,7 +130,13 @@ static vm_status charge(vm *v, const char *name, vm_diag *d) {
     for (size_t i = 0; i < bl->count; i++) {
         if (strcmp(bl->classes[i].name, name) != 0) continue;
         cf_class *cf = NULL;
-        if (cf_parse(&plat, bl->classes[i].data, bl->classes[i].len, &cf, NULL) != VM_OK)
+        uint8_t *bytes;
+        size_t blen;
+        if (bootlib_class_bytes(&plat, &bl->classes[i], &bytes, &blen) != VM_OK)
+            return VM_ERR_FORMAT;
+        vm_status pst = cf_parse(&plat, bytes, blen, &cf, NULL);
+        vm_free(&plat, bytes, blen);
+        if (pst != VM_OK)
             return VM_ERR_FORMAT;
         vm_status st = rt_charge_load_limits(v, &cf, false, d);
         if (st == VM_OK) cf_free(cf);

@@ -16,6 +16,7 @@
 #include "runtime/vm_state.h"
 #include "runtime/classes.h"
 #include "runtime/bootlib.h"
+#include "core/mem.h"
 #include "verify/verify.h"
 #include "jit/jit.h"
 #include "platform/posix/posix_platform.h"
@@ -71,8 +72,12 @@ static void test_boot_library(void) {
     int64_t t0 = now_ns();
     for (size_t i = 0; i < lib->count; i++) {
         cf_class *cf;
-        if (cf_parse(&plat, lib->classes[i].data, lib->classes[i].len, &cf, NULL) == VM_OK)
+        uint8_t *bytes;
+        size_t blen;
+        if (bootlib_class_bytes(&plat, &lib->classes[i], &bytes, &blen) != VM_OK) continue;
+        if (cf_parse(&plat, bytes, blen, &cf, NULL) == VM_OK)
             cf_free(cf);
+        vm_free(&plat, bytes, blen);
     }
     int64_t parse_ns = now_ns() - t0;
     for (int pass = 0; pass < 3; pass++) {

@@ -1,0 +1,70 @@
+/* jit_stats.h - JIT observability, public side: the list of the JIT's
+ * optimizations (named as in the VEE'08 paper's Table 2) and, per method
+ * the JIT was asked to compile, what it did: compile time, bytecode and
+ * native sizes, the optimizations that fired, or why it refused.
+ *
+ * The vifvm command prints these with --stats and parses -Xjit: against
+ * the names here; the core only records (jit_stats.c).
+ */
+#ifndef VIFVM_JIT_JIT_STATS_H
+#define VIFVM_JIT_JIT_STATS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+#include "../runtime/vm.h"
+
+/* The planned optimizations: X(NAME, "option name").  Bit 1u << JIT_OPT_NAME
+ * of vm_config.jit_opts_disabled / the per-method opts mask.  The baseline
+ * JIT implements none of them yet (the mask is accepted and recorded). */
+#define JIT_OPT_LIST(X)                                                       \
+    X(REGCACHE,  "regcache")   /* operand-stack top cached in registers */    \
+    X(COMBINEOP, "combineop")  /* load/op/store sequences combined */         \
+    X(COMBINELD, "combineld")  /* consecutive loads combined */               \
+    X(ACACHE,    "acache")     /* array base/length cached */                 \
+    X(OBJECT,    "object")     /* field access without helper calls */        \
+    X(INLINING,  "inlining")   /* small callees inlined */                    \
+    X(NULLIFY,   "nullify")    /* redundant null checks removed */            \
+    X(INLINECLK, "inlineclk")  /* budget tick inlined */                      \
+    X(FASTINV,   "fastinv")    /* direct calls between compiled methods */    \
+    X(MCACHE,    "mcache")     /* inline cache for virtual calls */           \
+    X(BCE,       "bce")        /* array bounds-check elimination */
+
+enum jit_opt {
+#define JIT_OPT_ENUM(n, s) JIT_OPT_##n,
+    JIT_OPT_LIST(JIT_OPT_ENUM)
+#undef JIT_OPT_ENUM
+    JIT_OPT_COUNT
+};
+#define JIT_OPTS_ALL ((uint32_t)((1u << JIT_OPT_COUNT) - 1u))
+
+/* "regcache" for JIT_OPT_REGCACHE; NULL if out of range. */
+const char *jit_opt_name(unsigned opt);
+/* The opt named name[0..len) (exact, lower case); -1 if none. */
+int jit_opt_lookup(const char *name, size_t len);
+
+/* One method the JIT was asked to compile (valid during the callback). */
+typedef struct jit_method_info {
+    const char *class_name;  /* internal form "pkg/Cls" */
+    const char *name;        /* "method" */
+    const char *desc;        /* "(I)V" */
+    bool is_boot;            /* from the embedded class library */
+    bool compiled;           /* false: left to the interpreter (refusal) */
+    uint32_t bytecode_bytes; /* length of its bytecode */
+    uint32_t native_bytes;   /* machine code emitted (0 if refused) */
+    uint64_t compile_ns;     /* time spent in jit_compile */
+    uint32_t opts;           /* optimizations that fired: 1u << JIT_OPT_* */
+    const char *refusal;     /* why it was refused ("" if compiled) */
+} jit_method_info;
+
+typedef void (*jit_method_fn)(void *ctx, const jit_method_info *info);
+
+/* Call fn for each method the JIT was asked to compile, in the order it
+ * was asked.  Records are kept until vm_destroy; a record that could not
+ * be allocated (out of memory) is missing, nothing else. */
+void vm_foreach_jit_method(const vm *vm, jit_method_fn fn, void *ctx);
+
+/* Optimizations enabled in this VM (1u << JIT_OPT_* bits). */
+uint32_t vm_jit_opts_enabled(const vm *vm);
+
+#endif

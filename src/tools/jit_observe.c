@@ -1,0 +1,266 @@
+/* jit_observe.c - the vifvm command's JIT observability: perf map,
+ * disassembly listing, per-method --stats table, -Xjit: parsing (see
+ * jit_observe.h).  Host code: libc, and Capstone when the Makefile found
+ * it (VIFVM_HAVE_CAPSTONE; never defined for the core).
+ */
+#include "jit_observe.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "jit/jit_stats.h"
+
+#ifdef VIFVM_HAVE_CAPSTONE
+#include <capstone.h>
+#endif
+
+bool jit_observe_have_capstone(void) {
+#ifdef VIFVM_HAVE_CAPSTONE
+    return true;
+#else
+    return false;
+#endif
+}
+
+int jit_observe_init(jit_observer *o, vm_platform *p, bool perf_map, bool disasm) {
+    memset(o, 0, sizeof *o);
+    o->disasm = disasm;
+    if (perf_map) {
+        snprintf(o->perf_path, sizeof o->perf_path, "/tmp/perf-%ld.map", (long)getpid());
+        o->perf = fopen(o->perf_path, "a");
+        if (!o->perf) {
+            perror(o->perf_path);
+            return -1;
+        }
+    }
+#ifdef VIFVM_HAVE_CAPSTONE
+    if (disasm) {
+        csh *h = malloc(sizeof *h);
+        if (h && cs_open(CS_ARCH_X86, CS_MODE_64, h) == CS_ERR_OK) {
+            cs_option(*h, CS_OPT_SYNTAX, CS_OPT_SYNTAX_INTEL);
+            o->cs = h;
+        } else {
+            free(h); /* fall back to the hex dump */
+        }
+    }
+#endif
+    if (perf_map || disasm) p->code_emitted = jit_observe_code_emitted;
+    return 0;
+}
+
+void jit_observe_close(jit_observer *o) {
+    if (o->perf) fclose(o->perf);
+    o->perf = NULL;
+#ifdef VIFVM_HAVE_CAPSTONE
+    if (o->cs) {
+        cs_close((csh *)o->cs);
+        free(o->cs);
+    }
+#endif
+    o->cs = NULL;
+}
+
+static void hex_dump(const uint8_t *p, size_t n, uintptr_t addr) {
+    for (size_t i = 0; i < n; i += 16) {
+        fprintf(stderr, "  %016" PRIxPTR ":", addr + i);
+        for (size_t j = i; j < n && j < i + 16; j++) fprintf(stderr, " %02x", p[j]);
+        fputc('\n', stderr);
+    }
+}
+
+static void disassemble(jit_observer *o, const uint8_t *code, size_t size) {
+    size_t done = 0;
+#ifdef VIFVM_HAVE_CAPSTONE
+    if (o->cs) {
+        csh h = *(csh *)o->cs;
+        const uint8_t *p = code;
+        size_t n = size;
+        uint64_t addr = (uint64_t)(uintptr_t)code;
+        cs_insn *insn = cs_malloc(h);
+        if (insn) {
+            while (cs_disasm_iter(h, &p, &n, &addr, insn))
+                fprintf(stderr, "  %016" PRIx64 ":  %-7s %s\n", insn->address,
+                        insn->mnemonic, insn->op_str);
+            cs_free(insn, 1);
+            done = size - n;
+        }
+    }
+#else
+    (void)o;
+#endif
+    if (done < size) { /* no Capstone, or bytes it cannot decode */
+        if (done) fprintf(stderr, "  (undecodable from here, %zu bytes:)\n", size - done);
+        hex_dump(code + done, size - done, (uintptr_t)code + done);
+    }
+}
+
+void jit_observe_code_emitted(void *ud, const char *name, const void *code, size_t size) {
+    jit_observer *o = ud;
+    if (!o) return;
+    if (o->perf) {
+        fprintf(o->perf, "%" PRIxPTR " %zx %s\n", (uintptr_t)code, size, name);
+        fflush(o->perf); /* perf may read it while we run, or after a crash */
+    }
+    if (o->disasm) {
+        fprintf(stderr, "== JIT %s @ 0x%" PRIxPTR ", %zu bytes ==\n", name, (uintptr_t)code, size);
+        disassemble(o, code, size);
+    }
+}
+
+bool jit_observe_parse_opts(const char *list, uint32_t *disabled, char *bad, size_t bad_cap) {
+    const char *s = list;
+    for (;;) {
+        const char *e = strchr(s, ',');
+        size_t len = e ? (size_t)(e - s) : strlen(s);
+        bool off = false;
+        const char *nm = s;
+        size_t nlen = len;
+        if (nlen && (*nm == '+' || *nm == '-')) {
+            off = *nm == '-';
+            nm++;
+            nlen--;
+        }
+        uint32_t bits;
+        int k = jit_opt_lookup(nm, nlen);
+        if (k >= 0) bits = 1u << k;
+        else if (nlen == 3 && !memcmp(nm, "all", 3)) bits = JIT_OPTS_ALL;
+        else if (nlen == 6 && !memcmp(nm, "inline", 6)) bits = 1u << JIT_OPT_INLINING;
+        else {
+            snprintf(bad, bad_cap, "%.*s", (int)(len < 200 ? len : 200), s);
+            return false;
+        }
+        if (off) *disabled |= bits;
+        else *disabled &= ~bits;
+        if (!e) return true;
+        s = e + 1;
+    }
+}
+
+void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap) {
+    size_t n = 0;
+    buf[0] = '\0';
+    for (unsigned i = 0; i < JIT_OPT_COUNT && n < cap; i++)
+        if (mask & (1u << i))
+            n += (size_t)snprintf(buf + n, cap - n, "%s%s", n ? "," : "", jit_opt_name(i));
+    if (!buf[0]) snprintf(buf, cap, "-");
+}
+
+/* ---- --stats ------------------------------------------------------------ */
+
+typedef struct row {
+    char *name;
+    bool compiled;
+    uint32_t bc, native, opts;
+    uint64_t ns;
+    char *refusal;
+} row;
+
+typedef struct collect {
+    bool all;
+    row *rows;
+    size_t n, cap;
+    bool oom;
+} collect;
+
+static char *dup_name(const jit_method_info *mi) {
+    size_t n = strlen(mi->class_name) + strlen(mi->name) + strlen(mi->desc) + 2;
+    char *s = malloc(n);
+    if (s) snprintf(s, n, "%s.%s%s", mi->class_name, mi->name, mi->desc);
+    return s;
+}
+
+static void collect_one(void *ctx, const jit_method_info *mi) {
+    collect *c = ctx;
+    if (mi->is_boot && !c->all) return;
+    if (c->n == c->cap) {
+        size_t cap = c->cap ? c->cap * 2 : 64;
+        row *r = realloc(c->rows, cap * sizeof *r);
+        if (!r) { c->oom = true; return; }
+        c->rows = r;
+        c->cap = cap;
+    }
+    row *r = &c->rows[c->n];
+    r->name = dup_name(mi);
+    r->refusal = mi->compiled ? NULL : strdup(mi->refusal);
+    if (!r->name || (!mi->compiled && !r->refusal)) {
+        free(r->name);
+        free(r->refusal);
+        c->oom = true;
+        return;
+    }
+    r->compiled = mi->compiled;
+    r->bc = mi->bytecode_bytes;
+    r->native = mi->native_bytes;
+    r->opts = mi->opts;
+    r->ns = mi->compile_ns;
+    c->n++;
+}
+
+static int by_time_desc(const void *a, const void *b) {
+    const row *x = a, *y = b;
+    if (x->compiled != y->compiled) return x->compiled ? -1 : 1;
+    if (x->ns != y->ns) return x->ns > y->ns ? -1 : 1;
+    return strcmp(x->name, y->name);
+}
+
+static int u64_cmp(const void *a, const void *b) {
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+void jit_observe_print_stats(const vm *v, bool all, FILE *f) {
+    collect c = { .all = all };
+    vm_foreach_jit_method(v, collect_one, &c);
+    qsort(c.rows, c.n, sizeof *c.rows, by_time_desc);
+    size_t ncomp = 0, w = 6;
+    for (size_t i = 0; i < c.n; i++) {
+        if (!c.rows[i].compiled) continue;
+        ncomp++;
+        size_t l = strlen(c.rows[i].name);
+        if (l > w) w = l;
+    }
+    if (w > 72) w = 72;
+    char opts[256];
+    jit_observe_opts_str(vm_jit_opts_enabled(v), opts, sizeof opts);
+    fprintf(f, "JIT methods (%s, slowest compile first; optimizations enabled: %s):\n",
+            all ? "all" : "user classes", opts);
+    fprintf(f, "  %-*s %9s %9s %11s  %s\n", (int)w, "method", "bytecode", "native", "compile us",
+            "opts");
+    uint64_t tbc = 0, tnat = 0, tns = 0;
+    uint64_t *times = ncomp ? malloc(ncomp * sizeof *times) : NULL;
+    size_t k = 0;
+    for (size_t i = 0; i < c.n; i++) {
+        const row *r = &c.rows[i];
+        if (!r->compiled) continue;
+        jit_observe_opts_str(r->opts, opts, sizeof opts);
+        fprintf(f, "  %-*s %9u %9u %11.1f  %s\n", (int)w, r->name, r->bc, r->native,
+                (double)r->ns / 1e3, opts);
+        tbc += r->bc;
+        tnat += r->native;
+        tns += r->ns;
+        if (times) times[k++] = r->ns;
+    }
+    double median = 0;
+    if (times && k) {
+        qsort(times, k, sizeof *times, u64_cmp);
+        median = k % 2 ? (double)times[k / 2] : ((double)times[k / 2 - 1] + (double)times[k / 2]) / 2;
+    }
+    free(times);
+    char total[64];
+    snprintf(total, sizeof total, "total: %zu methods", ncomp);
+    fprintf(f, "  %-*s %9" PRIu64 " %9" PRIu64 " %11.1f  median %.1f us\n", (int)w, total, tbc,
+            tnat, (double)tns / 1e3, median / 1e3);
+    if (ncomp < c.n) {
+        fprintf(f, "JIT refusals (left to the interpreter):\n");
+        for (size_t i = 0; i < c.n; i++)
+            if (!c.rows[i].compiled) fprintf(f, "  %s: %s\n", c.rows[i].name, c.rows[i].refusal);
+    }
+    if (c.oom) fprintf(f, "  (out of memory: some methods not listed)\n");
+    for (size_t i = 0; i < c.n; i++) {
+        free(c.rows[i].name);
+        free(c.rows[i].refusal);
+    }
+    free(c.rows);
+}

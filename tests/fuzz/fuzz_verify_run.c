@@ -1,0 +1,237 @@
+/* fuzz_verify_run.c - libFuzzer harness for loader + verifier + execution
+ * (interpreter and JIT).  The input is one class file.  Its this_class name
+ * (found with cf_parse) is served, as the only file of a virtual class-path
+ * directory, to a fresh VM (embedded boot library, 8 MiB heap, 256 KiB Java
+ * stack, 2000 frames, load limits) that loads, links and verifies it through
+ * the normal loader.  If it loads, the class is initialised and its static
+ * methods (up to FUZZ_MAX_CALLS, any descriptor: primitive arguments get
+ * small values, references null, main(String[]) an empty array) are run
+ * under an instruction budget - once in a VM with interpret_only, once in
+ * a VM with the JIT.  Java exceptions, VerifyError / LinkageError, budget
+ * aborts and System.exit are all fine; a crash, a sanitizer report, a leak
+ * or a run that outlives the budget (-timeout) is a bug.
+ *
+ * All Java output goes to a no-op write hook.  FUZZ_VERIFY_RUN_DEBUG=1 in
+ * the environment prints what happened to each input (for reproducing).
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "classfile/classfile.h"
+#include "classfile/classpath.h"
+#include "gc/heap.h"
+#include "platform/posix/posix_platform.h"
+#include "runtime/bootlib.h"
+#include "runtime/classes.h"
+#include "runtime/invoke.h"
+#include "runtime/vm.h"
+#include "runtime/vm_state.h"
+
+#define FUZZ_DIR "/vifvm-fuzz"       /* the virtual class-path directory */
+#define FUZZ_BUDGET 200000u          /* ticks per VM run (split between calls) */
+#define FUZZ_MIN_CALL_BUDGET 20000u
+#define FUZZ_MAX_CALLS 8
+#define FUZZ_MAX_SLOTS 32            /* argument slots we are willing to fill */
+
+/* What the virtual directory holds: one class file. */
+typedef struct fuzz_input {
+    const char *name;   /* internal name, e.g. "pkg/Fuzz" */
+    const uint8_t *data;
+    size_t len;
+} fuzz_input;
+
+static vm_platform posix;   /* the real hooks */
+static vm_platform plat;    /* posix with file, directory and output hooks replaced */
+static fuzz_input cur;
+static int debug;
+
+static void quiet_write(void *ud, int stream, const char *buf, size_t n) {
+    (void)ud;
+    if (debug > 1) fwrite(buf, 1, n, stream == 2 ? stderr : stdout);
+}
+
+static int fuzz_is_dir(void *ud, const char *path) {
+    (void)ud;
+    return strcmp(path, FUZZ_DIR) == 0;
+}
+
+/* Only FUZZ_DIR/<name>.class exists; everything else is "no such file". */
+static vm_status fuzz_read_file(void *ud, const char *path, size_t max_len,
+                                uint8_t **data, size_t *len) {
+    (void)ud;
+    size_t dl = strlen(FUZZ_DIR), nl = strlen(cur.name);
+    if (strncmp(path, FUZZ_DIR "/", dl + 1) != 0) return VM_ERR_IO;
+    path += dl + 1;
+    if (strncmp(path, cur.name, nl) != 0 || strcmp(path + nl, ".class") != 0)
+        return VM_ERR_IO;
+    if (cur.len > max_len) return VM_ERR_LIMIT;
+    /* an exact-size copy from the platform allocator: ASan sees overreads */
+    uint8_t *p = plat.realloc(plat.ud, NULL, 0, cur.len);
+    if (!p) return VM_ERR_NOMEM;
+    memcpy(p, cur.data, cur.len);
+    *data = p;
+    *len = cur.len;
+    return VM_OK;
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv) {
+    (void)argc;
+    (void)argv;
+    const char *e = getenv("FUZZ_VERIFY_RUN_DEBUG");
+    debug = e ? atoi(e) : 0;
+    posix_platform_init(&posix, NULL);
+    plat = posix;
+    plat.write = quiet_write;
+    plat.read_file = fuzz_read_file;
+    plat.is_dir = fuzz_is_dir;
+    return 0;
+}
+
+/* Fill the argument slots of static method m; false if we do not want to
+ * call it (too many slots, odd descriptor). */
+static bool make_args(vm *v, const jmethod *m, jvalue *a, size_t cap) {
+    const char *p = m->desc;
+    size_t n = 0;
+    if (*p++ != '(') return false;
+    while (*p && *p != ')') {
+        if (n + 2 > cap) return false;
+        char t = *p;
+        switch (t) {
+        case 'J':
+            a[n].j = 5;
+            a[n + 1].raw = 0;
+            n += 2;
+            p++;
+            break;
+        case 'D':
+            a[n].d = 2.5;
+            a[n + 1].raw = 0;
+            n += 2;
+            p++;
+            break;
+        case 'F': a[n++].f = 1.5f; p++; break;
+        case 'Z': a[n++].i = 1; p++; break;
+        case 'I': case 'B': case 'S': case 'C': a[n++].i = 3; p++; break;
+        case 'L': case '[': {
+            const char *start = p;
+            while (*p == '[') p++;
+            if (*p == 'L') {
+                while (*p && *p != ';') p++;
+                if (!*p) return false;
+            }
+            if (!*p) return false;
+            p++;
+            a[n].l = NULL;
+            if (strncmp(start, "[Ljava/lang/String;", (size_t)(p - start)) == 0 &&
+                (size_t)(p - start) == strlen("[Ljava/lang/String;")) {
+                /* main(String[]): an empty array (no GC before the call) */
+                a[n].l = rt_new_array(v, v->wk.string_array, 0);
+                if (!a[n].l) {
+                    v->exception = NULL;
+                    return false;
+                }
+            }
+            n++;
+            break;
+        }
+        default: return false;
+        }
+    }
+    return *p == ')' && n == m->arg_slots;
+}
+
+static const char *st_name(vm_status st) { return vm_status_str(st); }
+
+static void run_one(bool interpret_only) {
+    vm_config cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.plat = &plat;
+    cfg.classpath = FUZZ_DIR;
+    cfg.bootlib = &vifvm_bootlib;
+    cfg.interpret_only = interpret_only;
+    cfg.limits.heap_max = 8u << 20;
+    cfg.limits.stack_bytes = 256u << 10;
+    cfg.limits.max_frames = 2000;
+    cfg.limits.max_class_bytes = 1u << 20;
+    cfg.limits.insn_budget = FUZZ_BUDGET;
+    cfg.limits.max_classes = 8;
+    cfg.limits.max_methods = 2000;
+    cfg.limits.max_code_bytes = 1u << 20;
+
+    char msg[512] = "";
+    vm_diag d = {msg, sizeof msg};
+    vm *v = NULL;
+    if (vm_create(&cfg, &v, &d) != VM_OK) {
+        fprintf(stderr, "fuzz_verify_run: vm_create failed: %s\n", msg);
+        abort();    /* not the input's fault: the harness is broken */
+    }
+    const char *eng = interpret_only ? "int" : "jit";
+    vm_set_budget(v, FUZZ_BUDGET);
+    jclass *c = NULL;
+    vm_status st = rt_find_class(v, cur.name, &c, &d);
+    if (memchr(msg, '\0', sizeof msg) == NULL) abort();
+    if (st != VM_OK) {
+        if (debug) fprintf(stderr, "[%s] load %s: %s %s\n", eng, cur.name, st_name(st), msg);
+        v->exception = NULL;
+        vm_destroy(v);
+        return;
+    }
+    if (c->kind != KIND_INSTANCE) abort();
+    st = rt_init_class(v, c);
+    if (debug) fprintf(stderr, "[%s] <clinit> %s: %s\n", eng, cur.name, st_name(st));
+    v->exception = NULL;
+    if (st == VM_OK) {
+        uint32_t n_static = 0;
+        for (uint32_t i = 0; i < c->n_methods; i++) {
+            const jmethod *m = &c->methods[i];
+            if ((m->access & ACC_STATIC) && m->name[0] != '<') n_static++;
+        }
+        if (n_static > FUZZ_MAX_CALLS) n_static = FUZZ_MAX_CALLS;
+        uint64_t share = n_static ? FUZZ_BUDGET / n_static : FUZZ_BUDGET;
+        if (share < FUZZ_MIN_CALL_BUDGET) share = FUZZ_MIN_CALL_BUDGET;
+        uint32_t calls = 0;
+        for (uint32_t i = 0; i < c->n_methods && calls < FUZZ_MAX_CALLS; i++) {
+            jmethod *m = &c->methods[i];
+            if (!(m->access & ACC_STATIC) || m->name[0] == '<') continue;
+            calls++;
+            vm_set_budget(v, share);
+            jvalue a[FUZZ_MAX_SLOTS];
+            memset(a, 0, sizeof a);
+            if (!make_args(v, m, a, FUZZ_MAX_SLOTS)) continue;
+            jvalue ret;
+            ret.raw = 0;
+            st = rt_call(v, m, a, &ret);
+            if (debug)
+                fprintf(stderr, "[%s] %s%s: %s (used %llu)\n", eng, m->name, m->desc,
+                        st_name(st), (unsigned long long)vm_budget_used(v));
+            v->exception = NULL;
+            if (st == VM_ERR_EXIT) break;   /* System.exit: the program is over */
+        }
+    }
+    vm_destroy(v);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    /* The name the loader will look for: this_class of the parsed file. */
+    cf_class *cf = NULL;
+    if (cf_parse(&posix, data, size, &cf, NULL) != VM_OK) return 0;
+    char name[256];
+    size_t nl = strlen(cf->this_name);
+    bool ok = nl < sizeof name && classpath_valid_class_name(cf->this_name);
+    if (ok) memcpy(name, cf->this_name, nl + 1);
+    cf_free(cf);
+    if (!ok) return 0;
+    uint8_t *copy = malloc(size ? size : 1);
+    if (!copy) return 0;
+    memcpy(copy, data, size);
+    cur.name = name;
+    cur.data = copy;
+    cur.len = size;
+    run_one(true);
+    run_one(false);
+    free(copy);
+    cur.name = NULL;
+    return 0;
+}
