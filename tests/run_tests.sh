@@ -12,6 +12,8 @@
 #   unit         C unit tests, release and asan builds
 #   natives      tests/check_natives.sh (if present)
 #   conformance  Java conformance corpus on build/release/vifvm and build/asan/vifvm
+#   jitobs       tests/jit/observe.sh: the JIT's --perf-map, --jit-disasm, --stats table and
+#                -Xjit: options, release and asan builds
 #   malformed    tests/malformed/run_classes.sh and run_jars.sh (if present) on the asan binary
 #   verify       tests/verify/run.sh: forged classes the verifier must reject or accept, and
 #                the verifier over all javac output (library, corpus); release and asan builds
@@ -26,7 +28,7 @@
 #   fuzz         tests/fuzz/run_fuzz.sh 60 (if present; about one minute)
 # and ends with the line `N passed, N failed` (exit status 1 if anything failed).
 #
-# --quick   release build only (gcc): build, unit, natives, conformance, malformed,
+# --quick   release build only (gcc): build, unit, natives, conformance, jitobs, malformed,
 #           verify, hostile, datapath, live, inject on the release binary; no clang, asan, valgrind
 #           or fuzz.
 # --only    run just the named stages; the builds they need are made first
@@ -36,8 +38,8 @@ set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT" || exit 2
-ALL_STAGES="build asan unit natives conformance malformed verify hostile datapath live inject valgrind fuzz"
-QUICK_STAGES="build unit natives conformance malformed verify hostile datapath live inject"
+ALL_STAGES="build asan unit natives conformance jitobs malformed verify hostile datapath live inject valgrind fuzz"
+QUICK_STAGES="build unit natives conformance jitobs malformed verify hostile datapath live inject"
 JOBS=$(nproc 2>/dev/null || echo 2)
 LOGDIR=$ROOT/build/test-logs
 
@@ -212,6 +214,17 @@ main() {
                     fail conformance/asan "the asan build failed"
                 fi
             fi
+            ;;
+        jitobs)
+            local jb
+            for jb in release asan; do
+                [ "$quick" = 1 ] && [ "$jb" = asan ] && continue
+                if ensure_build "$jb"; then
+                    run_script jitobs/$jb tests/jit/observe.sh build/$jb/vifvm
+                else
+                    fail jitobs/$jb "the $jb build failed"
+                fi
+            done
             ;;
         malformed)
             local vmb=asan

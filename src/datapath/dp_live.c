@@ -178,6 +178,10 @@ static int parse_opts(int argc, char **argv, live_opts *o) {
             if (!strcmp(a, "--in") || !strcmp(a, "--out") || !strcmp(a, "--bench") ||
                 !strcmp(a, "--speed"))
                 return lerr("%s cannot be combined with --bridge", a);
+            if (!strcmp(a, "--dir") || !strcmp(a, "--vif-owner"))
+                return lerr("%s is not supported with --bridge in this version", a);
+            if (!strcmp(a, "-h") || !strcmp(a, "--help"))
+                return lerr("%s: run vifd --help without --bridge", a);
             fprintf(stderr, "vifd: error: unknown option '%s' (see vifd --help)\n", a);
             return 1;
         }
@@ -242,6 +246,7 @@ struct live {
     lv_port *port[2];
     live_dir dir[2];
     uint64_t total_in;
+    bool failed;           /* an interface went away */
 };
 
 /* The output link of direction d transmits into the other interface. */
@@ -370,14 +375,22 @@ static void wait_until(live *lv, int64_t until, bool watch_rx, const sigset_t *m
         { .fd = lv_rx_fd(lv->port[0]), .events = POLLIN },
         { .fd = lv_rx_fd(lv->port[1]), .events = POLLIN },
     };
-    ppoll(pfd, watch_rx ? 2 : 0, &ts, mask);
+    if (ppoll(pfd, watch_rx ? 2 : 0, &ts, mask) <= 0) return;
+    for (int i = 0; i < 2; i++) {
+        if (!(pfd[i].revents & (POLLERR | POLLHUP | POLLNVAL))) continue;
+        char err[256];
+        if (lv_check(lv->port[i], err, sizeof err) != 0 && !lv->failed) {
+            fprintf(stderr, "vifd: error: %s: stopping\n", err);
+            lv->failed = true;
+        }
+    }
 }
 
 static void run(live *lv, const live_opts *o, const sigset_t *mask) {
     int64_t start = mono_ns();
     int64_t end = o->duration_s > 0 ? start + (int64_t)(o->duration_s * 1e9) : INT64_MAX;
     for (;;) {
-        if (g_live_signals) break;
+        if (g_live_signals || lv->failed) break;
         int64_t now = mono_ns();
         if (now >= end) break;
         uint64_t left = UINT64_MAX;
@@ -591,7 +604,7 @@ int vifd_live_main(int argc, char **argv) {
         fprintf(stderr, "vifd: error: %s\n", err);
         goto out;
     }
-    rc = ok ? 0 : 1;
+    rc = ok && !lv.failed ? 0 : 1;
 out:
     for (int d = 0; d < 2; d++) {
         dp_destroy(lv.dir[d].dp);

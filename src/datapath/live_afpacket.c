@@ -190,6 +190,19 @@ void lv_close(lv_port *p) {
 }
 
 int lv_rx_fd(const lv_port *p) { return p->rx_fd; }
+
+int lv_check(lv_port *p, char *err, size_t cap) {
+    int e = 0;
+    socklen_t len = sizeof e;
+    /* reading SO_ERROR clears it, so poll() stops reporting POLLERR */
+    getsockopt(p->rx_fd, SOL_SOCKET, SO_ERROR, &e, &len);
+    if ((int)if_nametoindex(p->name) != p->ifindex) {
+        snprintf(err, cap, "%s: the interface went away", p->name);
+        return -1;
+    }
+    if (e) fprintf(stderr, "vifd: warning: %s: %s\n", p->name, strerror(e));
+    return 0;
+}
 const char *lv_name(const lv_port *p) { return p->name; }
 
 /* ------------------------------------------------------------- receiving */

@@ -29,6 +29,10 @@ int lv_open(const char *ifname, lv_port **out, char *err, size_t cap);
 void lv_close(lv_port *p);
 int lv_rx_fd(const lv_port *p);
 const char *lv_name(const lv_port *p);
+/* After poll() reported POLLERR/POLLHUP on lv_rx_fd: clear the socket's
+ * error (a warning on stderr); -1 with a message in err when the
+ * interface no longer exists. */
+int lv_check(lv_port *p, char *err, size_t cap);
 
 /* Hand the frames of the ready blocks to fn, at most max_frames (the rest
  * stays in the ring for the next call); returns the number of frames. */

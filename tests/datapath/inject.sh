@@ -179,8 +179,8 @@ fi
 # a file that is not the VIFlet removed: nothing happens; the VIFlet's file: detached
 rm -f "$R/Broken.class" "$R/Relay.class"
 sleep 0.2
-[ "$(stat_of "$R" viflet)" = DropUdp ] && pass remove/other-file-no-effect ||
-    fail remove/other-file-no-effect "viflet $(stat_of "$R" viflet)"
+if [ "$(stat_of "$R" viflet)" = DropUdp ]; then pass remove/other-file-no-effect
+else fail remove/other-file-no-effect "viflet $(stat_of "$R" viflet)"; fi
 rm -f "$R/DropUdp.class"
 if wait_stat "$R" viflet - 3 && grep -q 'VIFlet DropUdp detached (removed)' "$R/log"; then
     pass remove/detaches
@@ -279,7 +279,8 @@ else
     else fail perm/subdir-by-other-refused "$(tail -n 2 "$UD/log" | tr '\n' ' ')"; fi
     runuser -u nobody -- sh -c "echo tcp > '$UD/evil/filter'"
     sleep 0.3
-    [ -e "$UD/evil/stats" ] && fail perm/subdir-by-other-no-vif "a VIF was made" || pass perm/subdir-by-other-no-vif
+    if [ -e "$UD/evil/stats" ]; then fail perm/subdir-by-other-no-vif "a VIF was made"
+    else pass perm/subdir-by-other-no-vif; fi
     runuser -u "$U" -- mkdir "$UD/web"
     runuser -u "$U" -- sh -c "echo 'tcp' > '$UD/web/filter'"
     if wait_for "$UD/log" 'child VIF pcap/u/web created (filter "tcp")' 3 && wait_for "$UD/web/stats" '^vif pcap/u/web' 2; then

@@ -272,5 +272,22 @@ if command -v setpriv > /dev/null; then
         "$VIFD" --bridge vfd0,vfd1
 fi
 
+# an interface deleted under vifd: it stops (exit 1) with statistics, not a spin
+# (last: this removes the dp<->sink pair)
+if start_vifd vanish --load "vfd0=$C/Relay.class" --duration 20; then
+    send "$G" vfg0 "$T/small.pcap"
+    ip -n "$D" link del dev vfd1
+    wait "$VPID"
+    rc=$?
+    if [ "$rc" -eq 1 ] && grep -q "vfd1: the interface went away" "$T/vanish.err" &&
+       ! vt_sanitizer_grep "$T/vanish.err" > /dev/null; then
+        check errors/interface-removed $CHECK stats "$T/vanish.json" accounting_ok=true dir0.input=500
+    else
+        fail errors/interface-removed "exit $rc: $(tail -n 3 "$T/vanish.err" | tr '\n' ' ')"
+    fi
+else
+    fail errors/interface-removed "vifd did not start: $(head -c 300 "$T/vanish.err")"
+fi
+
 echo "datapath/live: $nfail failed"
 [ "$nfail" -eq 0 ]
