@@ -29,7 +29,7 @@ int jit_observe_init(jit_observer *o, vm_platform *p, bool perf_map, bool disasm
     o->disasm = disasm;
     if (perf_map) {
         snprintf(o->perf_path, sizeof o->perf_path, "/tmp/perf-%ld.map", (long)getpid());
-        o->perf = fopen(o->perf_path, "a");
+        o->perf = fopen(o->perf_path, "w"); /* a stale map of an old pid goes */
         if (!o->perf) {
             perror(o->perf_path);
             return -1;
