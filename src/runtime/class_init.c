@@ -106,12 +106,30 @@ static vm_status init_failed(vm *vm, jclass *c) {
     return VM_ERR_EXCEPTION;
 }
 
+/* A class whose superclass failed to link (e.g. VerifyError) cannot be
+ * linked either: it inherits that error, as HotSpot's linking of the
+ * superclass first would have raised it (JVMS 5.4, 5.4.3). */
+static jobject *inherited_link_error(const jclass *c) {
+    for (const jclass *s = c->super; s; s = s->super)
+        if (s->link_error) return s->link_error;
+    return NULL;
+}
+
 vm_status rt_init_class(vm *vm, jclass *c) {
+    if (c->state != CLS_INITIALIZED && c->state != CLS_ERROR) {
+        jobject *le = inherited_link_error(c);
+        if (le) {
+            c->state = CLS_ERROR;
+            c->link_error = le;
+        }
+    }
     switch (c->state) {
     case CLS_INITIALIZED:
     case CLS_INITIALIZING: /* step 3: recursive request by this thread */
         return VM_OK;
     case CLS_ERROR: {      /* step 5 */
+        /* unusable since linking: the same LinkageError again (5.4.3) */
+        if (c->link_error) return rt_throw_object(vm, c->link_error);
         char jn[256];
         rt_class_java_name(c, jn, sizeof jn);
         return rt_throw(vm, "java/lang/NoClassDefFoundError",

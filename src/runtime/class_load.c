@@ -357,6 +357,7 @@ static vm_status verify_drain(vm *vm, vm_status prior, vm_diag *d) {
         vm_status st = verify_loaded(vm, q, first == VM_OK ? d : NULL);
         if (st != VM_OK) {
             q->state = CLS_ERROR;
+            if (st == VM_ERR_EXCEPTION) q->link_error = vm->exception;
             if (first == VM_OK) {
                 first = st;
                 first_exc = vm->exception;
@@ -429,7 +430,10 @@ static vm_status load_instance_class(vm *vm, const char *name, size_t len,
             st = verify_enqueue(vm, c, d);
         } else {
             st = verify_loaded(vm, c, d);
-            if (st != VM_OK) c->state = CLS_ERROR;
+            if (st != VM_OK) {
+                c->state = CLS_ERROR;
+                if (st == VM_ERR_EXCEPTION) c->link_error = vm->exception;
+            }
         }
     }
     if (st != VM_OK) return st;

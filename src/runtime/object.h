@@ -142,6 +142,10 @@ typedef struct jclass {
     void **cp_cache;           /* per-CP-index resolution cache, cf->cp_count */
     jobject *mirror;           /* the java.lang.Class instance */
     jobject *init_error;       /* exception from a failed <clinit> */
+    jobject *link_error;       /* LinkageError (e.g. VerifyError) that made the
+                                  class unusable: rethrown on every later use
+                                  (JVMS 5.4.3), also when the first attempt
+                                  was the JIT's eager resolution */
     struct jclass *next;       /* class table chain */
     struct jclass *array_class; /* the class of arrays of this one ("[" +
                                    name), created on demand, cached */

@@ -15,6 +15,7 @@ static void visit_class(vm *vm, jclass *c, void *p) {
         v->visit(v->ctx, (jobject **)(void *)(c->statics + c->static_ref_offsets[i]));
     if (c->mirror) v->visit(v->ctx, &c->mirror);
     if (c->init_error) v->visit(v->ctx, &c->init_error);
+    if (c->link_error) v->visit(v->ctx, &c->link_error);
 }
 
 void rt_visit_runtime_roots(vm *vm, gc_visit_fn visit, void *ctx) {

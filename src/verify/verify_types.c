@@ -304,7 +304,10 @@ int vx_name_assignable(vctx *x, uint32_t from, uint32_t to, vm_status *st) {
         vtype fc, tc;
         if ((*st = vx_component(x, VT_MK(VT_REF, from), &fc)) != VM_OK) return -1;
         if ((*st = vx_component(x, VT_MK(VT_REF, to), &tc)) != VM_OK) return -1;
-        if (VT_TAG(fc) != VT_REF || VT_TAG(tc) != VT_REF) return fc == tc;
+        /* [Z [B [C [S [I all have the component type int: a primitive
+         * array is assignable only to its very own type (names are
+         * interned, so that is from == to above) */
+        if (VT_TAG(fc) != VT_REF || VT_TAG(tc) != VT_REF) return 0;
         return vx_name_assignable(x, VT_ARG(fc), VT_ARG(tc), st);
     }
     if (fa) {

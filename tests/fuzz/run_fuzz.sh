@@ -12,8 +12,8 @@
 # -fsanitize=fuzzer,address,undefined into build/fuzz/.  Each run works on a
 # temporary copy of tests/fuzz/corpus/<harness>/ so the committed corpus is
 # never modified; crash inputs are kept under build/fuzz/crashes/.  Inputs
-# under tests/fuzz/crashes/<harness>/ (regressions of fixed crashes) are run
-# once each before fuzzing.
+# under tests/fuzz/crashes/<harness>/ (fixed crashes, see the README there)
+# join that working corpus, so they run again every time.
 #
 # Prints   PASS: fuzz/<harness> (N execs, X exec/s)
 #          FAIL: fuzz/<harness>: crash ... (input: build/fuzz/crashes/...)

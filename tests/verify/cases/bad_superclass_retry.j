@@ -1,11 +1,10 @@
 ; A class whose superclass fails verification (the superclass is loaded
 ; while the subclass is being loaded, so it is verified when that load
-; completes): the first use raises the VerifyError, a second one finds
-; both classes unusable.
-; hotspot: differs (HotSpot rethrows the VerifyError on the second use)
+; completes): the first use raises the VerifyError, and a second use raises
+; the same VerifyError again (JVMS 5.4.3), as HotSpot does.
 ; main: RetryMain
 ; expect-output: first: java.lang.VerifyError: BadSuper.bad()I at offset 2: expected int, found reference java/lang/String
-; expect-output: second: java.lang.NoClassDefFoundError: Could not initialize class BadSuper
+; expect-output: second: java.lang.VerifyError: BadSuper.bad()I at offset 2: expected int, found reference java/lang/String
 .version 49
 .class public BadSuper
 .method public <init> ()V
