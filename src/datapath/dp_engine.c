@@ -93,12 +93,8 @@ static void abort_viflet(datapath *dp, dp_vif *v, const char *where, vm_status s
     if (ex) rt_describe_throwable(vm, ex, desc, sizeof desc);
     else if (why) snprintf(desc, sizeof desc, "%s", why);
     else if (st == VM_ERR_EXIT) snprintf(desc, sizeof desc, "System.exit(%d) called", vm->exit_code);
-    else if (st == VM_ERR_BUDGET) {
-        char at[256];
-        vm_budget_where(vm, at, sizeof at);
-        snprintf(desc, sizeof desc, "instruction budget of %llu exhausted in %s",
-                 (unsigned long long)v->budget, at);
-    } else snprintf(desc, sizeof desc, "VM error: %s", vm_status_str(st));
+    else if (st == VM_ERR_BUDGET) dp_describe_budget_abort(vm, v, desc, sizeof desc);
+    else snprintf(desc, sizeof desc, "VM error: %s", vm_status_str(st));
     dp_logf(v, "vifd: VIFlet %s aborted in %s: %s\n", v->class_name, where, desc);
     if (ex) {
         o->cur = v;

@@ -125,6 +125,9 @@ void dp_owner_destroy(dp_owner *o);
 void dp_owner_release_if_unused(datapath *dp, dp_owner *o);
 void dp_log_write(dp_vif *v, const char *buf, size_t n);
 void dp_logf(dp_vif *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* "instruction budget of N exhausted in Cls.method" for a VIFlet call that
+ * returned VM_ERR_BUDGET. */
+void dp_describe_budget_abort(vm *vm, const dp_vif *v, char *buf, size_t cap);
 int dp_open_log(datapath *dp, dp_vif *v, char *err);
 
 /* dp_packet.c */

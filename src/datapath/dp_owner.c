@@ -60,6 +60,13 @@ void dp_logf(dp_vif *v, const char *fmt, ...) {
     dp_log_write(v, buf, (size_t)n);
 }
 
+void dp_describe_budget_abort(vm *vm, const dp_vif *v, char *buf, size_t cap) {
+    char where[256];
+    vm_budget_where(vm, where, sizeof where);
+    snprintf(buf, cap, "instruction budget of %llu exhausted in %s",
+             (unsigned long long)v->budget, where);
+}
+
 static int mkdirs(char *path) {
     for (char *p = path + 1; *p; p++) {
         if (*p != '/') continue;
@@ -321,12 +328,8 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
     if (st != VM_OK) {
         char desc[1024];
         if (st == VM_ERR_EXIT) snprintf(desc, sizeof desc, "System.exit(%d) called", vm->exit_code);
-        else if (st == VM_ERR_BUDGET) {
-            char where[256];
-            vm_budget_where(vm, where, sizeof where);
-            snprintf(desc, sizeof desc, "instruction budget of %llu exhausted in %s",
-                     (unsigned long long)v->budget, where);
-        } else if (st == VM_ERR_EXCEPTION) describe_pending(o, v, desc, sizeof desc);
+        else if (st == VM_ERR_BUDGET) dp_describe_budget_abort(vm, v, desc, sizeof desc);
+        else if (st == VM_ERR_EXCEPTION) describe_pending(o, v, desc, sizeof desc);
         else snprintf(desc, sizeof desc, "%s", vm_status_str(st));
         return fail(err, "--load %s=%s: constructing %s failed: %s", path, file, cls, desc);
     }

@@ -144,16 +144,6 @@ static bool parse_size(const char *s, size_t *out) {
     return true;
 }
 
-static bool parse_u32(const char *s, uint32_t *out) {
-    errno = 0;
-    char *end;
-    if (!(*s >= '0' && *s <= '9')) return false;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (errno || *end || v > UINT32_MAX) return false;
-    *out = (uint32_t)v;
-    return true;
-}
-
 static bool parse_u64(const char *s, uint64_t *out) {
     errno = 0;
     char *end;
@@ -161,6 +151,13 @@ static bool parse_u64(const char *s, uint64_t *out) {
     unsigned long long v = strtoull(s, &end, 10);
     if (errno || *end) return false;
     *out = (uint64_t)v;
+    return true;
+}
+
+static bool parse_u32(const char *s, uint32_t *out) {
+    uint64_t v;
+    if (!parse_u64(s, &v) || v > UINT32_MAX) return false;
+    *out = (uint32_t)v;
     return true;
 }
 
