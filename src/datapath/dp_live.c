@@ -247,6 +247,7 @@ struct live {
     live_dir dir[2];
     uint64_t total_in;
     bool failed;           /* an interface went away */
+    int64_t last_recheck;  /* mono ns of the last recheck_ports */
 };
 
 /* The output link of direction d transmits into the other interface. */
@@ -386,6 +387,21 @@ static void wait_until(live *lv, int64_t until, bool watch_rx, const sigset_t *m
     }
 }
 
+/* A port that reported an error (the interface went down) is looked at
+ * again every LIVE_IDLE_MS: its removal raises no second socket error. */
+static void recheck_ports(live *lv, int64_t now) {
+    if (now - lv->last_recheck < (int64_t)LIVE_IDLE_MS * 1000000) return;
+    lv->last_recheck = now;
+    for (int i = 0; i < 2; i++) {
+        char err[256];
+        if (lv_suspect(lv->port[i]) && lv_check(lv->port[i], err, sizeof err) != 0 &&
+            !lv->failed) {
+            fprintf(stderr, "vifd: error: %s: stopping\n", err);
+            lv->failed = true;
+        }
+    }
+}
+
 static void run(live *lv, const live_opts *o, const sigset_t *mask) {
     int64_t start = mono_ns();
     int64_t end = o->duration_s > 0 ? start + (int64_t)(o->duration_s * 1e9) : INT64_MAX;
@@ -393,6 +409,8 @@ static void run(live *lv, const live_opts *o, const sigset_t *mask) {
         if (g_live_signals || lv->failed) break;
         int64_t now = mono_ns();
         if (now >= end) break;
+        recheck_ports(lv, now);
+        if (lv->failed) break;
         uint64_t left = UINT64_MAX;
         if (o->max_packets) {
             if (lv->total_in >= o->max_packets) break;

@@ -47,6 +47,8 @@ struct lv_port {
     uint32_t tx_queued;              /* slots filled and not reaped yet */
     uint32_t tx_unsent;              /* slots filled since the last send() */
     int tx_errno;                    /* last send() error reported */
+    bool suspect;                    /* an error was seen: re-check the interface */
+    int last_err;                    /* last socket error reported */
     lv_counters c;
     uint8_t vlan_buf[65536 + 4];
 };
@@ -200,9 +202,17 @@ int lv_check(lv_port *p, char *err, size_t cap) {
         snprintf(err, cap, "%s: the interface went away", p->name);
         return -1;
     }
-    if (e) fprintf(stderr, "vifd: warning: %s: %s\n", p->name, strerror(e));
+    if (e && e != p->last_err) fprintf(stderr, "vifd: warning: %s: %s\n", p->name, strerror(e));
+    if (e) {
+        /* ENETDOWN comes first when an interface is deleted, and the
+         * later unregistration posts no second error: keep looking */
+        p->suspect = true;
+        p->last_err = e;
+    }
     return 0;
 }
+
+bool lv_suspect(const lv_port *p) { return p->suspect; }
 const char *lv_name(const lv_port *p) { return p->name; }
 
 /* ------------------------------------------------------------- receiving */

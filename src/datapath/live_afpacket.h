@@ -8,6 +8,7 @@
 #ifndef VIFVM_LIVE_AFPACKET_H
 #define VIFVM_LIVE_AFPACKET_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -33,6 +34,10 @@ const char *lv_name(const lv_port *p);
  * error (a warning on stderr); -1 with a message in err when the
  * interface no longer exists. */
 int lv_check(lv_port *p, char *err, size_t cap);
+/* True once lv_check saw a socket error (the interface went down): the
+ * caller keeps calling lv_check now and then, since the interface's later
+ * removal raises no further error on the socket. */
+bool lv_suspect(const lv_port *p);
 
 /* Hand the frames of the ready blocks to fn, at most max_frames (the rest
  * stays in the ring for the next call); returns the number of frames. */
