@@ -260,6 +260,9 @@ main() {
                     local slow=1
                     [ "$hb" = asan ] && slow=4
                     HOSTILE_SLOW=$slow run_script hostile/$hb tests/hostile/run.sh build/$hb/vifvm
+                    # both engines enforce the limits: the interpreter too
+                    [ "$hb" = release ] && VIFVM_ARGS=--int \
+                        run_script hostile/$hb-int tests/hostile/run.sh build/$hb/vifvm
                 else
                     fail hostile/$hb "the $hb build failed"
                 fi

@@ -236,7 +236,8 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
         vm_diag d = { detail, sizeof detail };
         vm_config cfg = {
             .plat = &o->plat,
-            .limits = { .heap_max = dp->cfg.heap_bytes },
+            .limits = { .heap_max = dp->cfg.heap_bytes,
+                        .native_stack_bytes = posix_native_stack_budget() },
             .classpath = cp,
             .bootlib = &vifvm_bootlib,
         };

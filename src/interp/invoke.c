@@ -237,7 +237,8 @@ vm_status interp_run(vm *vm, jmethod *m, jvalue *args, jvalue *ret) {
         return interp_throw_internal(vm, "interp_run: corrupt frame stack");
     /* an exhausted budget stays exhausted (runtime/limits.h) */
     if (vm->budget_exhausted) return VM_ERR_BUDGET;
-    if ((vm->native_depth >= VM_MAX_NATIVE_DEPTH && !vm->in_reserve) ||
+    if (vm->native_depth == 0) vm_native_stack_mark(vm);
+    if ((vm->native_depth >= VM_MAX_NATIVE_DEPTH && !vm->in_reserve) || vm_native_stack_low(vm) ||
         fc >= vm_frame_limit(vm) ||
         (size_t)(vm_stack_limit(vm) - base) < need)
         return interp_stack_overflow(vm);

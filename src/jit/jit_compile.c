@@ -20,8 +20,7 @@
  * jmethod (bytecode, max_locals, descriptors) and the analysis results;
  * later front ends (chain fusion, inlining) can hand it other input.
  */
-#include "jit_internal.h"
-#include "x86_emit.h"
+#include "jit_codegen.h"
 #include "../core/mem.h"
 #include "../core/fmt.h"
 #include "../gc/stackmap.h"
@@ -30,74 +29,33 @@
 #include "../runtime/limits.h"
 #include "../interp/opcodes.h"
 
-#define R_VM  X86_RBX
-#define R_FR  X86_R12
-#define R_LV  X86_R13
-#define R_RET X86_R14
-
-enum stub_kind { ST_NPE, ST_AIOOBE, ST_DIV0, ST_INIT, ST_MIRROR, ST_TICK };
-
-typedef struct jit_stub {
-    uint32_t label, resume;
-    uint32_t pc, depth;
-    uint8_t kind;
-    uint32_t arr_slot, idx_slot;   /* ST_AIOOBE: operand slots */
-    jclass *cls;                   /* ST_INIT, ST_MIRROR */
-} jit_stub;
-
-typedef struct jc {
-    vm *vm;
-    jmethod *m;
-    const uint8_t *code;
-    uint32_t len;
-    uint32_t nl;
-    int32_t *depth;       /* per pc: depth before the insn, -1 = not an
-                             instruction start or unreachable */
-    void **res;           /* per pc: resolved jfield/jmethod/jclass/jobject */
-    uint8_t *kind;        /* per pc: invoke kind / extra info */
-    /* per pass */
-    uint32_t next_label, max_labels;
-    jit_stub *stubs;
-    uint32_t n_stubs, cap_stubs;
-    uint32_t l_exc, l_ret;
-} jc;
-
-static inline uint16_t u2(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }
-static inline int16_t s2(const uint8_t *p) { return (int16_t)u2(p); }
-static inline int32_t s4(const uint8_t *p) {
-    return (int32_t)(((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3]);
-}
-
-static x86_mem LOC(const jc *c, uint32_t i) { return x86_m(R_LV, (int32_t)(8 * i)); }
-static x86_mem STK(const jc *c, int32_t k) { return x86_m(R_LV, (int32_t)(8 * ((int32_t)c->nl + k))); }
-
-static uint32_t new_label(x86_buf *b, jc *c) {
+uint32_t jc_new_label(x86_buf *b, jc *c) {
     if (c->next_label >= c->max_labels) { x86_fail(b, VM_ERR_LIMIT); return 0; }
     return c->next_label++;
 }
 
-static uint32_t add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t depth) {
+uint32_t jc_add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t depth) {
     if (c->n_stubs == c->cap_stubs) { x86_fail(b, VM_ERR_LIMIT); return 0; }
     jit_stub *s = &c->stubs[c->n_stubs++];
     vm_memset(s, 0, sizeof *s);
     s->kind = kind;
     s->pc = pc;
     s->depth = depth;
-    s->label = new_label(b, c);
+    s->label = jc_new_label(b, c);
     return c->n_stubs - 1;
 }
 
 /* f->pc = pc; f->sp = &operand[depth] */
-static void save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth) {
+void jc_save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth) {
     x86_st32_imm(b, x86_m(R_FR, (int32_t)offsetof(jframe, pc)), (int32_t)pc);
     x86_lea(b, X86_RAX, STK(c, depth));
     x86_st64(b, x86_m(R_FR, (int32_t)offsetof(jframe, sp)), X86_RAX);
 }
 
-static void call(x86_buf *b, const void *fn) { x86_call_abs(b, fn, X86_RAX); }
+void jc_call(x86_buf *b, const void *fn) { x86_call_abs(b, fn, X86_RAX); }
 
 /* test eax, eax; jnz exc */
-static void check_status(x86_buf *b, jc *c) {
+void jc_check_status(x86_buf *b, jc *c) {
     x86_test_rr32(b, X86_RAX, X86_RAX);
     x86_jcc(b, X86_CC_NE, c->l_exc);
 }
@@ -106,21 +64,21 @@ static void check_status(x86_buf *b, jc *c) {
 static void load_nonnull(x86_buf *b, jc *c, int32_t slot, uint32_t pc, int32_t d) {
     x86_ld64(b, X86_RAX, STK(c, slot));
     x86_test_rr64(b, X86_RAX, X86_RAX);
-    uint32_t s = add_stub(b, c, ST_NPE, pc, (uint32_t)d);
+    uint32_t s = jc_add_stub(b, c, ST_NPE, pc, (uint32_t)d);
     if (b->err == VM_OK) x86_jcc(b, X86_CC_E, c->stubs[s].label);
 }
 
 /* the class-initialisation check for static accesses of a class not yet
  * initialised when the method was compiled */
-static void init_check(x86_buf *b, jc *c, jclass *cls, uint32_t pc, int32_t d) {
+void jc_init_check(x86_buf *b, jc *c, jclass *cls, uint32_t pc, int32_t d) {
     if (!rt_class_needs_init(cls)) return;
     x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&cls->state);
     x86_ld8zx(b, X86_RAX, x86_m(X86_RAX, 0));
     x86_alu_ri32(b, X86_CMP, X86_RAX, CLS_INITIALIZED);
-    uint32_t s = add_stub(b, c, ST_INIT, pc, (uint32_t)d);
+    uint32_t s = jc_add_stub(b, c, ST_INIT, pc, (uint32_t)d);
     if (b->err != VM_OK) return;
     c->stubs[s].cls = cls;
-    c->stubs[s].resume = new_label(b, c);
+    c->stubs[s].resume = jc_new_label(b, c);
     x86_jcc(b, X86_CC_NE, c->stubs[s].label);
     x86_bind(b, c->stubs[s].resume);
 }
@@ -130,7 +88,7 @@ static void array_check(x86_buf *b, jc *c, int32_t aslot, uint32_t pc, int32_t d
     load_nonnull(b, c, aslot, pc, d);
     x86_ld32(b, X86_RCX, STK(c, aslot + 1));
     x86_alu_rm32(b, X86_CMP, X86_RCX, x86_m(X86_RAX, 12));
-    uint32_t s = add_stub(b, c, ST_AIOOBE, pc, (uint32_t)d);
+    uint32_t s = jc_add_stub(b, c, ST_AIOOBE, pc, (uint32_t)d);
     if (b->err != VM_OK) return;
     c->stubs[s].arr_slot = (uint32_t)aslot;
     c->stubs[s].idx_slot = (uint32_t)aslot + 1;
@@ -181,8 +139,8 @@ static void do_shuffle(x86_buf *b, jc *c, int32_t d, const shuffle *s) {
 
 static void int_divrem(x86_buf *b, jc *c, bool is_long, bool rem, uint32_t pc, int32_t d) {
     int32_t a = is_long ? d - 4 : d - 2, v = is_long ? d - 2 : d - 1;
-    uint32_t s = add_stub(b, c, ST_DIV0, pc, (uint32_t)d);
-    uint32_t l_norm = new_label(b, c), l_done = new_label(b, c);
+    uint32_t s = jc_add_stub(b, c, ST_DIV0, pc, (uint32_t)d);
+    uint32_t l_norm = jc_new_label(b, c), l_done = jc_new_label(b, c);
     if (b->err != VM_OK) return;
     if (is_long) {
         x86_ld64(b, X86_RCX, STK(c, v));
@@ -225,10 +183,10 @@ static void branch_to(x86_buf *b, jc *c, int cc, uint32_t pc, uint32_t target) {
     if (target <= pc) {
         uint32_t l_skip = 0;
         if (cc >= 0) {
-            l_skip = new_label(b, c);
+            l_skip = jc_new_label(b, c);
             x86_jcc(b, (enum x86_cc)(cc ^ 1), l_skip);  /* not taken */
         }
-        uint32_t s = add_stub(b, c, ST_TICK, target, (uint32_t)c->depth[target]);
+        uint32_t s = jc_add_stub(b, c, ST_TICK, target, (uint32_t)c->depth[target]);
         if (b->err != VM_OK) return;
         c->stubs[s].resume = target;
         x86_alu_mi64(b, X86_SUB, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1);
@@ -249,15 +207,15 @@ static void gen_switch(x86_buf *b, jc *c, uint32_t pc, const uint8_t *tbl, int32
                        uint32_t from, uint32_t to, bool table, uint32_t dflt) {
     while (from < to && b->err == VM_OK) {
         uint32_t mid = from + (to - from) / 2;
-        int32_t key = table ? (int32_t)((uint32_t)lo + mid) : s4(tbl + 8 * (size_t)mid);
-        int32_t off = table ? s4(tbl + 4 * (size_t)mid) : s4(tbl + 8 * (size_t)mid + 4);
+        int32_t key = table ? (int32_t)((uint32_t)lo + mid) : jc_s4(tbl + 8 * (size_t)mid);
+        int32_t off = table ? jc_s4(tbl + 4 * (size_t)mid) : jc_s4(tbl + 8 * (size_t)mid + 4);
         x86_alu_ri32(b, X86_CMP, X86_RAX, key);
         branch_to(b, c, X86_CC_E, pc, (uint32_t)((int32_t)pc + off));
         if (mid == from) {               /* no left half */
             from = mid + 1;
             continue;
         }
-        uint32_t l_left = new_label(b, c);
+        uint32_t l_left = jc_new_label(b, c);
         x86_jcc(b, X86_CC_L, l_left);
         gen_switch(b, c, pc, tbl, lo, mid + 1, to, table, dflt);
         x86_bind(b, l_left);
@@ -289,15 +247,15 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         x86_st64(b, STK(c, d), X86_RAX);
         break;
     case OP_bipush: x86_st64_imm(b, STK(c, d), (int8_t)ip[1]); break;
-    case OP_sipush: x86_st64_imm(b, STK(c, d), s2(ip + 1)); break;
+    case OP_sipush: x86_st64_imm(b, STK(c, d), jc_s2(ip + 1)); break;
     case OP_ldc: case OP_ldc_w: case OP_ldc2_w: {
-        uint16_t idx = op == OP_ldc ? ip[1] : u2(ip + 1);
+        uint16_t idx = op == OP_ldc ? ip[1] : jc_u2(ip + 1);
         const cf_const *k = &c->m->owner->cf->cp[idx];
         if (k->tag == CP_CLASS) {
             /* the mirror, created on first use (then fixed: non-moving heap) */
             jclass *cls = c->res[pc];
-            uint32_t l_again = new_label(b, c);
-            uint32_t s = add_stub(b, c, ST_MIRROR, pc, (uint32_t)d);
+            uint32_t l_again = jc_new_label(b, c);
+            uint32_t s = jc_add_stub(b, c, ST_MIRROR, pc, (uint32_t)d);
             if (b->err != VM_OK) break;
             c->stubs[s].cls = cls;
             c->stubs[s].resume = l_again;
@@ -346,7 +304,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         x86_ld64(b, X86_RAX, STK(c, d - 2)); x86_st64(b, LOC(c, op - OP_dstore_0), X86_RAX); break;
     case OP_iinc: x86_alu_mi32(b, X86_ADD, LOC(c, ip[1]), (int8_t)ip[2]); break;
     case OP_wide: {
-        uint16_t idx = u2(ip + 2);
+        uint16_t idx = jc_u2(ip + 2);
         switch (ip[1]) {
         case OP_iload: case OP_fload: case OP_aload: case OP_lload: case OP_dload:
             x86_ld64(b, X86_RAX, LOC(c, idx)); x86_st64(b, STK(c, d), X86_RAX); break;
@@ -355,7 +313,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         case OP_lstore: case OP_dstore:
             x86_ld64(b, X86_RAX, STK(c, d - 2)); x86_st64(b, LOC(c, idx), X86_RAX); break;
         default: /* iinc */
-            x86_alu_mi32(b, X86_ADD, LOC(c, idx), s2(ip + 4)); break;
+            x86_alu_mi32(b, X86_ADD, LOC(c, idx), jc_s2(ip + 4)); break;
         }
         break;
     }
@@ -386,7 +344,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         array_check(b, c, d - 3, pc, d); x86_ld32(b, X86_RDX, STK(c, d - 1));
         x86_st16(b, elem(2), X86_RDX); break;
     case OP_bastore: {
-        uint32_t l_store = new_label(b, c);
+        uint32_t l_store = jc_new_label(b, c);
         array_check(b, c, d - 3, pc, d);
         x86_ld32(b, X86_RDX, STK(c, d - 1));
         /* boolean[]: store v & 1 */
@@ -400,11 +358,11 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         break;
     }
     case OP_aastore:
-        save_state(b, c, pc, d);
+        jc_save_state(b, c, pc, d);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_lea(b, X86_RSI, STK(c, d - 3));
-        call(b, (const void *)jit_rt_aastore);
-        check_status(b, c);
+        jc_call(b, (const void *)jit_rt_aastore);
+        jc_check_status(b, c);
         break;
     case OP_arraylength:
         load_nonnull(b, c, d - 1, pc, d);
@@ -412,20 +370,20 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         x86_st64(b, STK(c, d - 1), X86_RAX);
         break;
     case OP_newarray:
-        save_state(b, c, pc, d);
+        jc_save_state(b, c, pc, d);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_mov_ri32(b, X86_RSI, ip[1]);
         x86_lea(b, X86_RDX, STK(c, d - 1));
-        call(b, (const void *)jit_rt_newarray);
-        check_status(b, c);
+        jc_call(b, (const void *)jit_rt_newarray);
+        jc_check_status(b, c);
         break;
     case OP_anewarray:
-        save_state(b, c, pc, d);
+        jc_save_state(b, c, pc, d);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)((jclass *)c->res[pc])->array_class);
         x86_lea(b, X86_RDX, STK(c, d - 1));
-        call(b, (const void *)jit_rt_anewarray);
-        check_status(b, c);
+        jc_call(b, (const void *)jit_rt_anewarray);
+        jc_check_status(b, c);
         break;
 
     /* ---- stack ---- */
@@ -524,13 +482,13 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
     case OP_frem:
         x86_movss_ld(b, 0, STK(c, d - 2));
         x86_movss_ld(b, 1, STK(c, d - 1));
-        call(b, (const void *)jit_rt_frem);
+        jc_call(b, (const void *)jit_rt_frem);
         x86_movss_st(b, STK(c, d - 2), 0);
         break;
     case OP_drem:
         x86_movsd_ld(b, 0, STK(c, d - 4));
         x86_movsd_ld(b, 1, STK(c, d - 2));
-        call(b, (const void *)jit_rt_drem);
+        jc_call(b, (const void *)jit_rt_drem);
         x86_movsd_st(b, STK(c, d - 4), 0);
         break;
     case OP_fneg:  /* flip the sign bit (exact for NaN and -0.0) */
@@ -558,20 +516,20 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         x86_movss_st(b, STK(c, d - 2), 0); break;
     case OP_f2i: case OP_f2l:  /* NaN -> 0 and saturation: jmath */
         x86_movss_ld(b, 0, STK(c, d - 1));
-        call(b, op == OP_f2i ? (const void *)jit_rt_f2i : (const void *)jit_rt_f2l);
+        jc_call(b, op == OP_f2i ? (const void *)jit_rt_f2i : (const void *)jit_rt_f2l);
         if (op == OP_f2i) x86_mov_rr32(b, X86_RAX, X86_RAX);
         x86_st64(b, STK(c, d - 1), X86_RAX);
         break;
     case OP_d2i: case OP_d2l:
         x86_movsd_ld(b, 0, STK(c, d - 2));
-        call(b, op == OP_d2i ? (const void *)jit_rt_d2i : (const void *)jit_rt_d2l);
+        jc_call(b, op == OP_d2i ? (const void *)jit_rt_d2i : (const void *)jit_rt_d2l);
         if (op == OP_d2i) x86_mov_rr32(b, X86_RAX, X86_RAX);
         x86_st64(b, STK(c, d - 2), X86_RAX);
         break;
     case OP_fcmpl: case OP_fcmpg: case OP_dcmpl: case OP_dcmpg: {
         bool dbl = op == OP_dcmpl || op == OP_dcmpg;
         int32_t a = dbl ? d - 4 : d - 2, v = dbl ? d - 2 : d - 1;
-        uint32_t l_nan = new_label(b, c), l_done = new_label(b, c);
+        uint32_t l_nan = jc_new_label(b, c), l_done = jc_new_label(b, c);
         if (dbl) {
             x86_movsd_ld(b, 0, STK(c, a));
             x86_movsd_ld(b, 1, STK(c, v));
@@ -599,13 +557,13 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
     /* ---- switches: a balanced tree of compares ---- */
     case OP_tableswitch: case OP_lookupswitch: {
         const uint8_t *p = c->code + ((pc + 4) & ~3u);
-        uint32_t dflt = (uint32_t)((int32_t)pc + s4(p));
+        uint32_t dflt = (uint32_t)((int32_t)pc + jc_s4(p));
         x86_ld32(b, X86_RAX, STK(c, d - 1));
         if (op == OP_tableswitch) {
-            int32_t lo = s4(p + 4), hi = s4(p + 8);
+            int32_t lo = jc_s4(p + 4), hi = jc_s4(p + 8);
             gen_switch(b, c, pc, p + 12, lo, 0, (uint32_t)((int64_t)hi - lo + 1), true, dflt);
         } else {
-            uint32_t n = (uint32_t)s4(p + 4);
+            uint32_t n = (uint32_t)jc_s4(p + 4);
             gen_switch(b, c, pc, p + 8, 0, 0, n, false, dflt);
         }
         break;
@@ -621,25 +579,25 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
     /* ---- branches ---- */
     case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:
         x86_alu_mi32(b, X86_CMP, STK(c, d - 1), 0);
-        branch_to(b, c, (int)cond_of(op - OP_ifeq), pc, (uint32_t)((int32_t)pc + s2(ip + 1)));
+        branch_to(b, c, (int)cond_of(op - OP_ifeq), pc, (uint32_t)((int32_t)pc + jc_s2(ip + 1)));
         break;
     case OP_if_icmpeq: case OP_if_icmpne: case OP_if_icmplt: case OP_if_icmpge:
     case OP_if_icmpgt: case OP_if_icmple:
         x86_ld32(b, X86_RAX, STK(c, d - 2));
         x86_alu_rm32(b, X86_CMP, X86_RAX, STK(c, d - 1));
-        branch_to(b, c, (int)cond_of(op - OP_if_icmpeq), pc, (uint32_t)((int32_t)pc + s2(ip + 1)));
+        branch_to(b, c, (int)cond_of(op - OP_if_icmpeq), pc, (uint32_t)((int32_t)pc + jc_s2(ip + 1)));
         break;
     case OP_if_acmpeq: case OP_if_acmpne:
         x86_ld64(b, X86_RAX, STK(c, d - 2));
         x86_alu_rm64(b, X86_CMP, X86_RAX, STK(c, d - 1));
-        branch_to(b, c, op == OP_if_acmpeq ? X86_CC_E : X86_CC_NE, pc, (uint32_t)((int32_t)pc + s2(ip + 1)));
+        branch_to(b, c, op == OP_if_acmpeq ? X86_CC_E : X86_CC_NE, pc, (uint32_t)((int32_t)pc + jc_s2(ip + 1)));
         break;
     case OP_ifnull: case OP_ifnonnull:
         x86_alu_mi64(b, X86_CMP, STK(c, d - 1), 0);
-        branch_to(b, c, op == OP_ifnull ? X86_CC_E : X86_CC_NE, pc, (uint32_t)((int32_t)pc + s2(ip + 1)));
+        branch_to(b, c, op == OP_ifnull ? X86_CC_E : X86_CC_NE, pc, (uint32_t)((int32_t)pc + jc_s2(ip + 1)));
         break;
-    case OP_goto: branch_to(b, c, -1, pc, (uint32_t)((int32_t)pc + s2(ip + 1))); break;
-    case OP_goto_w: branch_to(b, c, -1, pc, (uint32_t)((int32_t)pc + s4(ip + 1))); break;
+    case OP_goto: branch_to(b, c, -1, pc, (uint32_t)((int32_t)pc + jc_s2(ip + 1))); break;
+    case OP_goto_w: branch_to(b, c, -1, pc, (uint32_t)((int32_t)pc + jc_s4(ip + 1))); break;
 
     /* ---- fields ---- */
     case OP_getfield: {
@@ -659,7 +617,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
     }
     case OP_getstatic: case OP_putstatic: {
         jfield *f = c->res[pc];
-        init_check(b, c, f->owner, pc, d);
+        jc_init_check(b, c, f->owner, pc, d);
         x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)(f->owner->statics + f->offset));
         if (op == OP_getstatic) {
             load_typed(b, f->type, x86_m(X86_RAX, 0));
@@ -672,75 +630,65 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
     }
 
     /* ---- calls ---- */
-    case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual: case OP_invokeinterface: {
-        jmethod *callee = c->res[pc];
-        if (op == OP_invokestatic) init_check(b, c, callee->owner, pc, d);
-        x86_st32_imm(b, x86_m(R_FR, (int32_t)offsetof(jframe, pc)), (int32_t)pc);
-        x86_mov_rr64(b, X86_RDI, R_VM);
-        x86_mov_rr64(b, X86_RSI, R_FR);
-        x86_movabs(b, X86_RDX, (uint64_t)(uintptr_t)callee);
-        x86_lea(b, X86_RCX, STK(c, d - (int32_t)callee->arg_slots));
-        x86_mov_ri32(b, X86_R8, c->kind[pc]);
-        call(b, (const void *)jit_rt_invoke);
-        check_status(b, c);
+    case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual: case OP_invokeinterface:
+        jc_gen_invoke(b, c, pc);
         break;
-    }
 
     /* ---- objects ---- */
     case OP_new:
-        save_state(b, c, pc, d);
+        jc_save_state(b, c, pc, d);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->res[pc]);
         x86_lea(b, X86_RDX, STK(c, d));
-        call(b, (const void *)jit_rt_new);
-        check_status(b, c);
+        jc_call(b, (const void *)jit_rt_new);
+        jc_check_status(b, c);
         break;
     case OP_multianewarray: {
         uint32_t dims = ip[3];
-        save_state(b, c, pc, d);
+        jc_save_state(b, c, pc, d);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->res[pc]);
         x86_mov_ri32(b, X86_RDX, dims);
         x86_lea(b, X86_RCX, STK(c, d - (int32_t)dims));
-        call(b, (const void *)jit_rt_multianewarray);
-        check_status(b, c);
+        jc_call(b, (const void *)jit_rt_multianewarray);
+        jc_check_status(b, c);
         break;
     }
     case OP_invokedynamic:
-        save_state(b, c, pc, d);
+        jc_save_state(b, c, pc, d);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_mov_rr64(b, X86_RSI, R_FR);
         x86_mov_ri32(b, X86_RDX, pc);
         x86_mov_ri32(b, X86_RCX, (uint32_t)d);
-        call(b, (const void *)jit_rt_indy);
-        check_status(b, c);
+        jc_call(b, (const void *)jit_rt_indy);
+        jc_check_status(b, c);
         break;
     case OP_checkcast:
-        save_state(b, c, pc, d);
+        jc_save_state(b, c, pc, d);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_ld64(b, X86_RSI, STK(c, d - 1));
         x86_movabs(b, X86_RDX, (uint64_t)(uintptr_t)c->res[pc]);
-        call(b, (const void *)jit_rt_checkcast);
-        check_status(b, c);
+        jc_call(b, (const void *)jit_rt_checkcast);
+        jc_check_status(b, c);
         break;
     case OP_instanceof:
         x86_ld64(b, X86_RDI, STK(c, d - 1));
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->res[pc]);
-        call(b, (const void *)jit_rt_instanceof);
+        jc_call(b, (const void *)jit_rt_instanceof);
         x86_mov_rr32(b, X86_RAX, X86_RAX);
         x86_st64(b, STK(c, d - 1), X86_RAX);
         break;
     case OP_athrow:
-        save_state(b, c, pc, d);
+        jc_save_state(b, c, pc, d);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_ld64(b, X86_RSI, STK(c, d - 1));
-        call(b, (const void *)jit_rt_athrow);
+        jc_call(b, (const void *)jit_rt_athrow);
         x86_jmp(b, c->l_exc);
         break;
     case OP_monitorenter: case OP_monitorexit: {
         /* single-threaded VM: only the null check */
         x86_alu_mi64(b, X86_CMP, STK(c, d - 1), 0);
-        uint32_t s = add_stub(b, c, ST_NPE, pc, (uint32_t)d);
+        uint32_t s = jc_add_stub(b, c, ST_NPE, pc, (uint32_t)d);
         if (b->err == VM_OK) x86_jcc(b, X86_CC_E, c->stubs[s].label);
         break;
     }
@@ -783,19 +731,19 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
 
 static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
     x86_bind(b, s->label);
-    save_state(b, c, s->pc, (int32_t)s->depth);
+    jc_save_state(b, c, s->pc, (int32_t)s->depth);
     x86_mov_rr64(b, X86_RDI, R_VM);
     switch (s->kind) {
     case ST_TICK:
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->m);
-        call(b, (const void *)jit_rt_budget_expired);
-        check_status(b, c);
+        jc_call(b, (const void *)jit_rt_budget_expired);
+        jc_check_status(b, c);
         x86_jmp(b, s->resume);
         return;
     case ST_INIT: case ST_MIRROR:
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)s->cls);
-        call(b, s->kind == ST_INIT ? (const void *)jit_rt_init_class : (const void *)jit_rt_mirror);
-        check_status(b, c);
+        jc_call(b, s->kind == ST_INIT ? (const void *)jit_rt_init_class : (const void *)jit_rt_mirror);
+        jc_check_status(b, c);
         x86_jmp(b, s->resume);
         return;
     case ST_AIOOBE:
@@ -807,7 +755,7 @@ static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
     case ST_DIV0: x86_mov_ri32(b, X86_RSI, JIT_THROW_DIV0); break;
     default: x86_mov_ri32(b, X86_RSI, JIT_THROW_NPE); break;
     }
-    call(b, (const void *)jit_rt_throw);
+    jc_call(b, (const void *)jit_rt_throw);
     x86_jmp(b, c->l_exc);
 }
 
@@ -827,9 +775,9 @@ static void gen_method(x86_buf *b, void *ctx) {
     x86_mov_rr64(b, R_VM, X86_RDI);
     x86_mov_rr64(b, R_LV, X86_RDX);
     x86_mov_rr64(b, R_RET, X86_RCX);
-    call(b, (const void *)jit_rt_enter);        /* (vm, m, args) -> jframe * */
+    jc_call(b, (const void *)jit_rt_enter);        /* (vm, m, args) -> jframe * */
     x86_mov_rr64(b, R_FR, X86_RAX);
-    uint32_t l_ok = new_label(b, c);
+    uint32_t l_ok = jc_new_label(b, c);
     x86_test_rr64(b, X86_RAX, X86_RAX);
     x86_jcc(b, X86_CC_NE, l_ok);
     x86_mov_ri32(b, X86_RAX, VM_ERR_EXCEPTION);
@@ -849,8 +797,8 @@ static void gen_method(x86_buf *b, void *ctx) {
     x86_jcc(b, X86_CC_NE, c->l_ret);
     x86_mov_rr64(b, X86_RDI, R_VM);
     x86_mov_rr64(b, X86_RSI, R_FR);
-    call(b, (const void *)jit_rt_find_handler);  /* > 0 handler pc + 1, 0 none, < 0 -status */
-    uint32_t l_abort = new_label(b, c), l_none = new_label(b, c);
+    jc_call(b, (const void *)jit_rt_find_handler);  /* > 0 handler pc + 1, 0 none, < 0 -status */
+    uint32_t l_abort = jc_new_label(b, c), l_none = jc_new_label(b, c);
     x86_test_rr64(b, X86_RAX, X86_RAX);
     x86_jcc(b, X86_CC_S, l_abort);
     x86_jcc(b, X86_CC_E, l_none);
@@ -888,8 +836,8 @@ static uint32_t insn_len(const uint8_t *code, uint32_t pc, uint32_t len) {
         if ((uint64_t)at + 12 > len) return 0;
         const uint8_t *p = code + at;
         uint64_t n = op == OP_tableswitch
-                   ? 12 + 4 * (uint64_t)((int64_t)s4(p + 8) - s4(p + 4) + 1)
-                   : 8 + 8 * (uint64_t)(uint32_t)s4(p + 4);
+                   ? 12 + 4 * (uint64_t)((int64_t)jc_s4(p + 8) - jc_s4(p + 4) + 1)
+                   : 8 + 8 * (uint64_t)(uint32_t)jc_s4(p + 4);
         if (at + n > len) return 0;
         return (uint32_t)(at + n - pc);
     }
@@ -904,7 +852,7 @@ static vm_status resolve_insn(jc *c, uint32_t pc, vm_diag *d) {
     const uint8_t *ip = c->code + pc;
     uint8_t op = ip[0];
     if (!(interp_op_flags[op] & OPF_CP)) return VM_OK;
-    uint16_t idx = op == OP_ldc ? ip[1] : u2(ip + 1);
+    uint16_t idx = op == OP_ldc ? ip[1] : jc_u2(ip + 1);
     if (idx == 0 || idx >= cls->cf->cp_count)
         return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: bad constant-pool index", pc);
     void *cached = cls->cp_cache ? cls->cp_cache[idx] : NULL;

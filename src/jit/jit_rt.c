@@ -52,7 +52,8 @@ static vm_status iface_fail(vm *vm, jclass *rc, jmethod *im) {
 /* Enter a compiled callee directly (the frame interp_call_native would
  * push), without a nested interpreter. */
 static vm_status call_compiled(vm *vm, jmethod *m, jvalue *args, jvalue *ret) {
-    if (vm->frame_count >= vm_frame_limit(vm)) return interp_stack_overflow(vm);
+    if (vm->frame_count >= vm_frame_limit(vm) || vm_native_stack_low(vm))
+        return interp_stack_overflow(vm);
     uint32_t idx = vm->frame_count;
     jframe *f = &vm->frames[idx];
     f->method = m;

@@ -93,7 +93,8 @@ static vm_status throw_msg(vm *vm, const char *cls_name, const char *msg) {
     if (!vm->booted) return VM_ERR_EXCEPTION; /* start-up: details go to vm_diag */
     vm->exception = NULL;
     jclass *cls;
-    if (vm->throw_depth >= RT_MAX_THROW_DEPTH || vm->native_depth >= VM_MAX_NATIVE_DEPTH) {
+    if (vm->throw_depth >= RT_MAX_THROW_DEPTH || vm->native_depth >= VM_MAX_NATIVE_DEPTH ||
+        vm_native_stack_low(vm)) {
         /* deeply nested failures: build it without running Java code, if
          * the class is already loaded */
         cls = rt_table_lookup(vm, cls_name, vm_strlen(cls_name));

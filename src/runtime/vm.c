@@ -108,6 +108,7 @@ vm_status vm_create(const vm_config *cfg, vm **out, vm_diag *d) {
     if (!l->stack_bytes) l->stack_bytes = VM_DEFAULT_STACK_BYTES;
     if (!l->max_frames) l->max_frames = VM_DEFAULT_MAX_FRAMES;
     if (!l->max_class_bytes) l->max_class_bytes = VM_DEFAULT_CLASS_BYTES;
+    if (!l->native_stack_bytes) l->native_stack_bytes = VM_DEFAULT_NATIVE_STACK;
 
     vm_status st;
     size_t slots = l->stack_bytes / sizeof(jvalue), bytes;

@@ -28,6 +28,11 @@ typedef struct vm_limits {
     uint32_t max_classes;   /* user classes loaded (boot classes are free) */
     uint32_t max_methods;   /* methods of those classes */
     uint64_t max_code_bytes;/* bytes of bytecode in those methods */
+    size_t native_stack_bytes; /* C stack the VM may use below its outermost
+                               entry (compiled Java calls recurse on it):
+                               StackOverflowError beyond.  0 = the default;
+                               set it below the host thread's stack size
+                               (a kernel stack: a few KB) */
 } vm_limits;
 
 /* Defaults used by the vifvm command (also a good starting point). */
@@ -35,6 +40,7 @@ typedef struct vm_limits {
 #define VM_DEFAULT_STACK_BYTES (8u * 1024 * 1024)
 #define VM_DEFAULT_MAX_FRAMES  32768u
 #define VM_DEFAULT_CLASS_BYTES (16u * 1024 * 1024)
+#define VM_DEFAULT_NATIVE_STACK (1u * 1024 * 1024)
 
 typedef struct vm_config {
     const vm_platform *plat;

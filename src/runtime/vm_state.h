@@ -77,6 +77,10 @@ struct vm {
                                    sets it and returns VM_ERR_EXIT, which
                                    unwinds every frame (no handler runs) */
     uint32_t native_depth;      /* C-level re-entries (clinit, natives) */
+    /* lowest C stack address calls may reach (set at the outermost entry
+     * from limits.native_stack_bytes); the reserve floor is lower, for
+     * constructing the StackOverflowError (frames.h) */
+    uintptr_t native_floor, native_floor_reserve;
 
     /* runtime internals (src/runtime) */
     vm_field_offsets off;
@@ -114,6 +118,20 @@ struct vm {
 static inline uint32_t vm_frame_limit(const struct vm *v) {
     return v->in_reserve ? v->limits.max_frames
                          : v->limits.max_frames - VM_FRAME_RESERVE;
+}
+/* True when the C stack is below the floor for a normal call (or, in the
+ * reserve, below the reserve's floor).  Each nested entry and each
+ * compiled Java call checks it (interp_run, jit_rt.c). */
+static inline bool vm_native_stack_low(const struct vm *v) {
+    uintptr_t here = (uintptr_t)__builtin_frame_address(0);
+    return here < (v->in_reserve ? v->native_floor_reserve : v->native_floor);
+}
+/* Set the floors from the current stack position (outermost entry). */
+static inline void vm_native_stack_mark(struct vm *v) {
+    uintptr_t here = (uintptr_t)__builtin_frame_address(0);
+    size_t n = v->limits.native_stack_bytes, reserve = n / 4;
+    v->native_floor = here > n ? here - n : 0;
+    v->native_floor_reserve = v->native_floor > reserve ? v->native_floor - reserve : 0;
 }
 static inline jvalue *vm_stack_limit(const struct vm *v) {
     return v->in_reserve ? v->stack_end

@@ -138,7 +138,7 @@ static void print_stats(vm *v, bool all) {
 
 int main(int argc, char **argv) {
     const char *class_path = NULL, *jar = NULL, *main_class = NULL;
-    vm_limits limits = {0};
+    vm_limits limits = { .native_stack_bytes = posix_native_stack_budget() };
     bool interp_only = false, stats = false, stats_all = false, no_verify = false;
     bool perf_map = false, jit_disasm = false;
     uint32_t jit_opts_disabled = 0;

@@ -12,13 +12,14 @@
 # Each case states its expected outcome in header comments (`//` or `;`):
 #   args: OPTIONS            vifvm options (e.g. -Xbudget:10000000 -Xmx16m)
 #   expect-status: N         exit status (default 0)
+#   ulimit-s: KB             run under `ulimit -s KB` (the C stack rlimit)
 #   expect-stderr: ERE       (repeatable) some stderr line matches
 #   reject-stderr: ERE       (repeatable) no stderr line matches
 #   expect-stdout: TEXT      (repeatable) some stdout line contains TEXT
 #   reject-stdout: TEXT      (repeatable) no stdout line contains TEXT
 #   max-seconds: N           must finish within N s (default 10)
 # and every run must be free of sanitizer reports.  A run is killed after
-# 3 x max-seconds.  Prints `PASS: hostile/<case>` or
+# 3 x max-seconds.  Prints `PASS: hostile/<engine>/<case>` or
 # `FAIL: hostile/<case>: why`; exit status 1 if anything failed.
 # Environment: HOSTILE_SLOW (multiplier for the time limits, default 1;
 # the test suite uses 4 for the ASan binary), VIFVM_ARGS (extra options).
@@ -113,6 +114,8 @@ directive() {
 
 npass=0 nfail=0
 out=$BUILD/out err=$BUILD/err
+eng=jit
+case " ${VIFVM_ARGS:-} " in *" --int "*) eng=int ;; esac
 for n in "${names[@]}"; do
     f=${SRC[$n]}
     args=$(directive args "$f" | head -n 1)
@@ -121,8 +124,10 @@ for n in "${names[@]}"; do
     max=$(directive max-seconds "$f" | head -n 1)
     max=$(( ${max:-10} * SLOW ))
     t0=$(date +%s%N)
+    ulimit_s=$(directive ulimit-s "$f" | head -n 1)
     # shellcheck disable=SC2086 # args are words
-    timeout -k 5 $((max * 3)) "$VIFVM" ${VIFVM_ARGS:-} $args -cp "${CP[$n]}" "${MAIN[$n]}" \
+    ( if [ -n "$ulimit_s" ]; then ulimit -s "$ulimit_s" || exit 99; fi
+      exec timeout -k 5 $((max * 3)) "$VIFVM" ${VIFVM_ARGS:-} $args -cp "${CP[$n]}" "${MAIN[$n]}" ) \
         > "$out" 2> "$err" < /dev/null
     rc=$?
     ms=$(( ($(date +%s%N) - t0) / 1000000 ))
@@ -154,10 +159,10 @@ for n in "${names[@]}"; do
         done < <(directive reject-stdout "$f")
     fi
     if [ -z "$why" ]; then
-        echo "PASS: hostile/$n"
+        echo "PASS: hostile/$eng/$n"
         npass=$((npass + 1))
     else
-        echo "FAIL: hostile/$n: $why"
+        echo "FAIL: hostile/$eng/$n: $why"
         nfail=$((nfail + 1))
         { echo "stdout:"; head -c 2000 "$out"; echo "stderr:"; head -c 2000 "$err"; } | vt_indent 16
     fi

@@ -1,5 +1,6 @@
 /* posix_platform.c - userspace vm_platform. */
 #include "posix_platform.h"
+#include <sys/resource.h>
 
 #include <errno.h>
 #include <fcntl.h>
@@ -105,4 +106,13 @@ void posix_platform_init(vm_platform *p, void *ud) {
         .code_free = px_code_free,
         .is_dir = px_is_dir,
     };
+}
+
+size_t posix_native_stack_budget(void) {
+    struct rlimit rl;
+    const size_t margin = 512u * 1024, floor = 256u * 1024, unlimited = 256u * 1024 * 1024;
+    if (getrlimit(RLIMIT_STACK, &rl) != 0) return 0; /* the VM's default */
+    if (rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur > unlimited + margin) return unlimited;
+    size_t n = (size_t)rl.rlim_cur;
+    return n > margin + floor ? n - margin : floor;
 }

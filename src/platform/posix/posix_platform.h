@@ -10,4 +10,8 @@
  * allocator). */
 void posix_platform_init(vm_platform *p, void *ud);
 
+/* C stack a VM running on the calling (main) thread may use: the stack
+ * rlimit less a margin for the host program (vm_limits.native_stack_bytes). */
+size_t posix_native_stack_budget(void);
+
 #endif
