@@ -75,5 +75,9 @@ void jc_init_check(x86_buf *b, jc *c, jclass *cls, uint32_t pc, int32_t d);
  * result, if any, is left in STK(depth - arg_slots).  May clobber every
  * caller-saved register. */
 void jc_gen_invoke(x86_buf *b, jc *c, uint32_t pc);
+/* Method entry (callee-saved registers saved, rbx/r12/r13/r14 set up, the
+ * frame a Java frame) and exit (eax = status on arrival at c->l_ret). */
+void jc_gen_prologue(x86_buf *b, jc *c);
+void jc_gen_epilogue(x86_buf *b, jc *c);
 
 #endif

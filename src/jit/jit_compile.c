@@ -766,23 +766,7 @@ static void gen_method(x86_buf *b, void *ctx) {
     c->n_stubs = 0;
     c->l_exc = c->len;
     c->l_ret = c->len + 1;
-    /* prologue: callee-saved registers (5 pushes keep rsp 16-aligned) */
-    x86_push(b, X86_RBX);
-    x86_push(b, X86_R12);
-    x86_push(b, X86_R13);
-    x86_push(b, X86_R14);
-    x86_push(b, X86_R15);
-    x86_mov_rr64(b, R_VM, X86_RDI);
-    x86_mov_rr64(b, R_LV, X86_RDX);
-    x86_mov_rr64(b, R_RET, X86_RCX);
-    jc_call(b, (const void *)jit_rt_enter);        /* (vm, m, args) -> jframe * */
-    x86_mov_rr64(b, R_FR, X86_RAX);
-    uint32_t l_ok = jc_new_label(b, c);
-    x86_test_rr64(b, X86_RAX, X86_RAX);
-    x86_jcc(b, X86_CC_NE, l_ok);
-    x86_mov_ri32(b, X86_RAX, VM_ERR_EXCEPTION);
-    x86_jmp(b, c->l_ret);
-    x86_bind(b, l_ok);
+    jc_gen_prologue(b, c);
 
     for (uint32_t pc = 0; pc < c->len; pc++) {
         if (c->depth[pc] < 0) continue;
@@ -817,12 +801,7 @@ static void gen_method(x86_buf *b, void *ctx) {
     x86_bind(b, l_abort);                         /* budget ran out entering it */
     x86_neg32(b, X86_RAX);
     x86_bind(b, c->l_ret);
-    x86_pop(b, X86_R15);
-    x86_pop(b, X86_R14);
-    x86_pop(b, X86_R13);
-    x86_pop(b, X86_R12);
-    x86_pop(b, X86_RBX);
-    x86_ret(b);
+    jc_gen_epilogue(b, c);
 }
 
 /* ---- analysis ---------------------------------------------------------------- */
