@@ -60,6 +60,9 @@ typedef struct dp_config {
                                 software timer); 0 = unlimited */
     uint32_t link_queue;     /* link FIFO length (0 = default 1000) */
     size_t heap_bytes;       /* Java heap per owner VM (0 = default 64 MiB) */
+    bool interpret_only;     /* --int: owner VMs never JIT-compile */
+    uint32_t jit_opts_disabled; /* --jit LIST: JIT optimizations turned off
+                                (1u << JIT_OPT_*, jit/jit_stats.h) */
     const char *logdir;      /* NULL: VIF logs go to stderr, prefixed */
     dp_emit_fn emit;
     void *emit_ctx;

@@ -57,7 +57,8 @@ typedef struct dp_owner {
 
 typedef struct dp_stats {
     uint64_t in, out, drop_handler, drop_quota, drop_policy;
-    uint64_t aborts, enq_calls, deq_calls, handler_ns;
+    uint64_t aborts, enq_calls, deq_calls;
+    uint64_t handler_ticks;  /* time in handlers, dp_clock.h ticks */
 } dp_stats;
 
 struct dp_vif {

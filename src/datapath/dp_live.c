@@ -20,6 +20,7 @@
 #include "datapath.h"
 #include "dp_live.h"
 #include "live_afpacket.h"
+#include "jit/jit_stats.h"
 
 /* Frames taken from one ring before looking at the other and the timers. */
 #define LIVE_BATCH 256u
@@ -51,6 +52,8 @@ typedef struct live_opts {
     uint64_t rate;
     enum dp_mode mode;
     size_t heap;
+    bool interpret_only;
+    uint32_t jit_opts_disabled;
     uint32_t quota, link_queue;
     uint64_t budget;
     double drain_s, duration_s;
@@ -168,9 +171,10 @@ static int parse_opts(int argc, char **argv, live_opts *o) {
         if (!strcmp(a, "--bypass")) { o->mode = DP_MODE_BYPASS; continue; }
         if (!strcmp(a, "--framework-only")) { o->mode = DP_MODE_FRAMEWORK; continue; }
         if (!strcmp(a, "--quiet")) { o->quiet = true; continue; }
+        if (!strcmp(a, "--int")) { o->interpret_only = true; continue; }
         static const char *const with_arg[] = { "--bridge", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue",
-            "--drain", "--duration", "--max-packets" };
+            "--drain", "--duration", "--max-packets", "--jit" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -202,6 +206,14 @@ static int parse_opts(int argc, char **argv, live_opts *o) {
         } else if (!strcmp(a, "--heap")) {
             if (!l_size(v, &o->heap) || o->heap < 1024 * 1024)
                 return lerr("bad heap size '%s' (at least 1m)", v);
+        } else if (!strcmp(a, "--jit")) {
+            const char *bad;
+            size_t blen;
+            if (!jit_parse_opts(v, &o->jit_opts_disabled, &bad, &blen)) {
+                fprintf(stderr, "vifd: error: --jit: unknown optimization '%.*s' (names: vifvm -help)\n",
+                        (int)(blen < 60 ? blen : 60), bad);
+                return 1;
+            }
         } else if (!strcmp(a, "--link-queue")) {
             if (!l_u32(v, &o->link_queue) || o->link_queue == 0)
                 return lerr("bad link queue length '%s'", v);
@@ -559,7 +571,8 @@ int vifd_live_main(int argc, char **argv) {
         dp_config cfg = {
             .root_name = o.ifname[d], .linktype = DLT_EN10MB, .snaplen = 65535,
             .mode = o.mode, .rate_bps = o.rate, .quota = o.quota, .budget = o.budget,
-            .link_queue = o.link_queue, .heap_bytes = o.heap, .logdir = o.logdir,
+            .link_queue = o.link_queue, .heap_bytes = o.heap,
+            .interpret_only = o.interpret_only, .jit_opts_disabled = o.jit_opts_disabled, .logdir = o.logdir,
             .emit = live_emit, .emit_ctx = &lv.dir[d],
         };
         lv.dir[d].lv = &lv;

@@ -240,6 +240,8 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
                         .native_stack_bytes = posix_native_stack_budget() },
             .classpath = cp,
             .bootlib = &vifvm_bootlib,
+            .interpret_only = dp->cfg.interpret_only,
+            .jit_opts_disabled = dp->cfg.jit_opts_disabled,
         };
         vm_status st = vm_create(&cfg, &o->vm, &d);
         if (st != VM_OK) {

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "dp_internal.h"
+#include "dp_clock.h"
 
 static uint64_t drops(const dp_vif *v) {
     return v->st.drop_handler + v->st.drop_quota + v->st.drop_policy;
@@ -54,7 +55,7 @@ bool dp_print_stats(datapath *dp, FILE *f) {
             dp_vif *v = dp->vifs[i];
             uint64_t calls = v->st.enq_calls + v->st.deq_calls;
             char nspc[32] = "-";
-            if (calls) snprintf(nspc, sizeof nspc, "%.0f", (double)v->st.handler_ns / (double)calls);
+            if (calls) snprintf(nspc, sizeof nspc, "%.0f", (double)dp_ticks_to_ns(v->st.handler_ticks) / (double)calls);
             fprintf(f, "%-24s %-22s %-8s %-12s %9" PRIu64 " %9" PRIu64 " %8" PRIu64 " %8" PRIu64
                        " %8" PRIu64 " %6u %6" PRIu64 " %10s\n",
                     v->path, v->class_name ? v->class_name : "-", v->owner ? v->owner->name : "-",
@@ -116,7 +117,7 @@ int dp_write_stats_json(datapath *dp, const char *file, char *err) {
                    ", \"handler_ns\": %" PRIu64 "}",
                 state_of(v), v->policy == DP_POLICY_DROP ? "drop" : "pass", v->st.in, v->st.out,
                 v->st.drop_handler, v->st.drop_quota, v->st.drop_policy, v->held, v->quota,
-                v->st.aborts, v->st.enq_calls, v->st.deq_calls, v->st.handler_ns);
+                v->st.aborts, v->st.enq_calls, v->st.deq_calls, dp_ticks_to_ns(v->st.handler_ticks));
     }
     fputs("\n  ]\n}\n", f);
     if (fclose(f) != 0) {

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "dp_internal.h"
+#include "dp_clock.h"
 
 static int fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static int fail(char *err, const char *fmt, ...) {
@@ -51,6 +52,7 @@ static void free_vif(dp_vif *v) {
 }
 
 int dp_create(const dp_config *cfg, datapath **out, char *err) {
+    dp_clock_init();
     *out = NULL;
     datapath *dp = calloc(1, sizeof *dp);
     if (!dp) return fail(err, "out of memory");

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "dp_internal.h"
+#include "dp_clock.h"
 #include "inject_dir.h"
 #include "classfile/classpath.h"
 #include "platform/posix/posix_platform.h"
@@ -165,7 +166,7 @@ static void write_stats(inject_dir *ij, ij_node *n) {
         v->path, v->filter ? v->filter : "-", v->class_name ? v->class_name : "-",
         n->loaded ? n->loaded : "-", v->owner ? v->owner->name : "-", state_of(v),
         v->policy == DP_POLICY_DROP ? "drop" : "pass", v->st.in, v->st.out, v->st.drop_handler,
-        v->st.drop_quota, v->st.drop_policy, v->held, v->quota, v->st.handler_ns,
+        v->st.drop_quota, v->st.drop_policy, v->held, v->quota, dp_ticks_to_ns(v->st.handler_ticks),
         v->st.enq_calls, v->st.deq_calls, v->st.aborts, n->loads, n->load_errors, n->refused,
         n->detaches, ij->dp->now);
     if (len < 0) return;

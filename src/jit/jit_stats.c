@@ -94,3 +94,34 @@ void jit_notify_emitted(vm *vm, const jmethod *m) {
     vm_snprintf(name, sizeof name, "%s.%s%s", m->owner ? m->owner->name : "?", m->name, m->desc);
     p->code_emitted(p->ud, name, m->jit_entry, jit_code_size(m));
 }
+
+bool jit_parse_opts(const char *list, uint32_t *disabled, const char **bad, size_t *bad_len) {
+    const char *s = list;
+    for (;;) {
+        const char *e = s;
+        while (*e && *e != ',') e++;
+        size_t len = (size_t)(e - s);
+        bool off = false;
+        const char *nm = s;
+        size_t nlen = len;
+        if (nlen && (*nm == '+' || *nm == '-')) {
+            off = *nm == '-';
+            nm++;
+            nlen--;
+        }
+        uint32_t bits;
+        int k = jit_opt_lookup(nm, nlen);
+        if (k >= 0) bits = 1u << k;
+        else if (nlen == 3 && !vm_memcmp(nm, "all", 3)) bits = JIT_OPTS_ALL;
+        else if (nlen == 6 && !vm_memcmp(nm, "inline", 6)) bits = 1u << JIT_OPT_INLINING;
+        else {
+            *bad = s;
+            *bad_len = len;
+            return false;
+        }
+        if (off) *disabled |= bits;
+        else *disabled &= ~bits;
+        if (!*e) return true;
+        s = e + 1;
+    }
+}

@@ -42,6 +42,11 @@ enum jit_opt {
 const char *jit_opt_name(unsigned opt);
 /* The opt named name[0..len) (exact, lower case); -1 if none. */
 int jit_opt_lookup(const char *name, size_t len);
+/* Parse a comma-separated list of [+|-]name (or "all") into *disabled
+ * (bits 1u << JIT_OPT_*, starting from its value): "-name" disables,
+ * "+name" or "name" enables.  false with the offending item at
+ * *bad[0..*bad_len) if a name is unknown. */
+bool jit_parse_opts(const char *list, uint32_t *disabled, const char **bad, size_t *bad_len);
 
 /* One method the JIT was asked to compile (valid during the callback). */
 typedef struct jit_method_info {

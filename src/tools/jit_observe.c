@@ -110,32 +110,11 @@ void jit_observe_code_emitted(void *ud, const char *name, const void *code, size
 }
 
 bool jit_observe_parse_opts(const char *list, uint32_t *disabled, char *bad, size_t bad_cap) {
-    const char *s = list;
-    for (;;) {
-        const char *e = strchr(s, ',');
-        size_t len = e ? (size_t)(e - s) : strlen(s);
-        bool off = false;
-        const char *nm = s;
-        size_t nlen = len;
-        if (nlen && (*nm == '+' || *nm == '-')) {
-            off = *nm == '-';
-            nm++;
-            nlen--;
-        }
-        uint32_t bits;
-        int k = jit_opt_lookup(nm, nlen);
-        if (k >= 0) bits = 1u << k;
-        else if (nlen == 3 && !memcmp(nm, "all", 3)) bits = JIT_OPTS_ALL;
-        else if (nlen == 6 && !memcmp(nm, "inline", 6)) bits = 1u << JIT_OPT_INLINING;
-        else {
-            snprintf(bad, bad_cap, "%.*s", (int)(len < 200 ? len : 200), s);
-            return false;
-        }
-        if (off) *disabled |= bits;
-        else *disabled &= ~bits;
-        if (!e) return true;
-        s = e + 1;
-    }
+    const char *b;
+    size_t len;
+    if (jit_parse_opts(list, disabled, &b, &len)) return true;
+    snprintf(bad, bad_cap, "%.*s", (int)(len < 200 ? len : 200), b);
+    return false;
 }
 
 void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap) {

@@ -34,6 +34,7 @@
 #include "datapath/dp_live.h"
 #include "datapath/inject_dir.h"
 #include "datapath/vifd_config.h"
+#include "jit/jit_stats.h"
 
 static volatile int g_stop;
 
@@ -65,6 +66,8 @@ static void usage(FILE *f) {
           "  --bypass                no VIF tree: input straight to the link\n"
           "  --framework-only        the VIF tree without VIFlets (--load ignored)\n"
           "  --heap SIZE             Java heap per owner VM (default 64m)\n"
+          "  --int                   run VIFlets in the interpreter only (default: JIT)\n"
+          "  --jit [+|-]OPT,...      turn JIT optimizations on/off (as vifvm -Xjit:)\n"
           "  --link-queue N          packets the link queues behind a root without VIFlet\n"
           "                          (default 1000)\n"
           "  --drain SECONDS         after the input ends, keep sending for at most this\n"
@@ -319,6 +322,8 @@ int main(int argc, char **argv) {
     double drain_s = 3600, speed = 0;
     uint64_t bench = 0;
     bool quiet = false;
+    bool interpret_only = false;
+    uint32_t jit_opts_disabled = 0;
     kv *vifs = NULL, *loads = NULL, *policies = NULL, *quotas = NULL, *budgets = NULL;
     int n_vifs = 0, n_loads = 0, n_policies = 0, n_quotas = 0, n_budgets = 0;
     int rc = 1;
@@ -337,9 +342,10 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--bypass")) { mode = DP_MODE_BYPASS; continue; }
         if (!strcmp(a, "--framework-only")) { mode = DP_MODE_FRAMEWORK; continue; }
         if (!strcmp(a, "--quiet")) { quiet = true; continue; }
+        if (!strcmp(a, "--int")) { interpret_only = true; continue; }
         static const char *const with_arg[] = { "--in", "--out", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue", "--drain",
-            "--speed", "--bench", "--dir", "--vif-owner" };
+            "--speed", "--bench", "--dir", "--vif-owner", "--jit" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -365,6 +371,14 @@ int main(int argc, char **argv) {
         } else if (!strcmp(a, "--heap")) {
             if (!parse_size(v, &heap) || heap < 1024 * 1024)
                 FAIL("bad heap size '%s' (at least 1m)%s", v, "");
+        } else if (!strcmp(a, "--jit")) {
+            const char *bad;
+            size_t blen;
+            if (!jit_parse_opts(v, &jit_opts_disabled, &bad, &blen)) {
+                char bad_opt[64];
+                snprintf(bad_opt, sizeof bad_opt, "%.*s", (int)(blen < 60 ? blen : 60), bad);
+                FAIL("--jit: unknown optimization '%s'%s (names: vifvm -help)", bad_opt, "");
+            }
         } else if (!strcmp(a, "--link-queue")) {
             if (!parse_u32(v, &link_queue) || link_queue == 0)
                 FAIL("bad link queue length '%s'%s", v, "");
@@ -444,6 +458,7 @@ int main(int argc, char **argv) {
     dp_config cfg = {
         .root_name = "pcap", .linktype = linktype, .snaplen = (uint32_t)snaplen, .mode = mode,
         .rate_bps = rate, .quota = quota, .budget = budget, .link_queue = link_queue, .heap_bytes = heap,
+        .interpret_only = interpret_only, .jit_opts_disabled = jit_opts_disabled,
         .logdir = logdir, .emit = emit, .emit_ctx = &octx,
     };
     if (dp_create(&cfg, &dp, errbuf) != 0) {
