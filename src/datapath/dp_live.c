@@ -20,6 +20,7 @@
 #include "datapath.h"
 #include "dp_live.h"
 #include "live_afpacket.h"
+#include "inject_dir.h"
 #include "jit/jit_stats.h"
 
 /* Frames taken from one ring before looking at the other and the timers. */
@@ -60,7 +61,9 @@ typedef struct live_opts {
     uint64_t max_packets;
     bool quiet;
     const char *stats_file, *logdir;
-    lkv *kv;             /* --vif, --load, --policy, --quota P=N, --budget P=N in order */
+    const char *inject_root; /* --dir */
+    lkv *kv;             /* --vif, --load, --policy, --quota P=N, --budget P=N,
+                            --vif-owner P=USER in order */
     int n_kv;
 } live_opts;
 
@@ -174,7 +177,7 @@ static int parse_opts(int argc, char **argv, live_opts *o) {
         if (!strcmp(a, "--int")) { o->interpret_only = true; continue; }
         static const char *const with_arg[] = { "--bridge", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue",
-            "--drain", "--duration", "--max-packets", "--jit" };
+            "--drain", "--duration", "--max-packets", "--jit", "--dir", "--vif-owner" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -182,8 +185,6 @@ static int parse_opts(int argc, char **argv, live_opts *o) {
             if (!strcmp(a, "--in") || !strcmp(a, "--out") || !strcmp(a, "--bench") ||
                 !strcmp(a, "--speed"))
                 return lerr("%s cannot be combined with --bridge", a);
-            if (!strcmp(a, "--dir") || !strcmp(a, "--vif-owner"))
-                return lerr("%s is not supported with --bridge in this version", a);
             if (!strcmp(a, "-h") || !strcmp(a, "--help"))
                 return lerr("%s: run vifd --help without --bridge", a);
             fprintf(stderr, "vifd: error: unknown option '%s' (see vifd --help)\n", a);
@@ -229,6 +230,8 @@ static int parse_opts(int argc, char **argv, live_opts *o) {
             o->stats_file = v;
         } else if (!strcmp(a, "--logdir")) {
             o->logdir = v;
+        } else if (!strcmp(a, "--dir")) {
+            o->inject_root = v;
         } else if (!strcmp(a, "--quota") && !strchr(v, '=')) {
             if (!l_u32(v, &o->quota) || o->quota == 0)
                 return lerr("bad --quota '%s' (PATH=N or N, N >= 1)", v);
@@ -259,6 +262,7 @@ struct live {
     live_dir dir[2];
     uint64_t total_in;
     bool failed;           /* an interface went away */
+    inject_dir *ij[2];     /* --dir: DIR/<A>/... and DIR/<B>/... */
     int64_t last_recheck;  /* mono ns of the last recheck_ports */
 };
 
@@ -301,7 +305,9 @@ static int configure(const live_opts *o, live *lv, char *err) {
         }
         datapath *dp = lv->dir[d].dp;
         int r = 0;
-        if (!strcmp(k->opt, "--vif")) {
+        if (!strcmp(k->opt, "--vif-owner")) {
+            continue; /* inject_open's */
+        } else if (!strcmp(k->opt, "--vif")) {
             if (o->mode == DP_MODE_BYPASS) continue;
             r = dp_add_vif(dp, k->key, k->val, err);
         } else if (!strcmp(k->opt, "--policy")) {
@@ -376,7 +382,10 @@ static int64_t next_event(live *lv) {
     return a < b ? a : b;
 }
 
-/* Sleep until `until` (monotonic ns) or a frame arrives (if watch_rx). */
+static void poll_inject(live *lv);
+
+/* Sleep until `until` (monotonic ns), a frame arrives (if watch_rx) or
+ * something changes in the injection directory (--dir). */
 static void wait_until(live *lv, int64_t until, bool watch_rx, const sigset_t *mask) {
     int64_t now = mono_ns();
     int64_t d = until - now;
@@ -384,11 +393,15 @@ static void wait_until(live *lv, int64_t until, bool watch_rx, const sigset_t *m
     else if (d < LIVE_COALESCE_NS) d = LIVE_COALESCE_NS;
     if (d > (int64_t)LIVE_IDLE_MS * 1000000) d = (int64_t)LIVE_IDLE_MS * 1000000;
     struct timespec ts = { (time_t)(d / 1000000000), (long)(d % 1000000000) };
-    struct pollfd pfd[2] = {
-        { .fd = lv_rx_fd(lv->port[0]), .events = POLLIN },
-        { .fd = lv_rx_fd(lv->port[1]), .events = POLLIN },
+    struct pollfd pfd[4] = {
+        { .fd = watch_rx ? lv_rx_fd(lv->port[0]) : -1, .events = POLLIN },
+        { .fd = watch_rx ? lv_rx_fd(lv->port[1]) : -1, .events = POLLIN },
+        { .fd = lv->ij[0] ? inject_fd(lv->ij[0]) : -1, .events = POLLIN },
+        { .fd = lv->ij[1] ? inject_fd(lv->ij[1]) : -1, .events = POLLIN },
     };
-    if (ppoll(pfd, watch_rx ? 2 : 0, &ts, mask) <= 0) return;
+    int r = ppoll(pfd, 4, &ts, mask);
+    if (lv->ij[0]) poll_inject(lv);
+    if (r <= 0) return;
     for (int i = 0; i < 2; i++) {
         if (!(pfd[i].revents & (POLLERR | POLLHUP | POLLNVAL))) continue;
         char err[256];
@@ -414,6 +427,33 @@ static void recheck_ports(live *lv, int64_t now) {
     }
 }
 
+/* --dir: one injection tree per direction, both under DIR (DIR/A/...,
+ * DIR/B/...), each with the --vif-owner entries of its interface. */
+static int open_inject(const live_opts *o, live *lv, char *err) {
+    inject_owner *ow = calloc((size_t)o->n_kv + 1, sizeof *ow);
+    if (!ow) {
+        snprintf(err, DP_ERR_MAX, "out of memory");
+        return -1;
+    }
+    for (int d = 0; d < 2; d++) {
+        int n = 0;
+        for (int i = 0; i < o->n_kv; i++)
+            if (!strcmp(o->kv[i].opt, "--vif-owner") && dir_of(o, o->kv[i].key) == d)
+                ow[n++] = (inject_owner){ o->kv[i].key, o->kv[i].val };
+        if (inject_open(lv->dir[d].dp, o->inject_root, ow, n, &lv->ij[d], err) != 0) {
+            free(ow);
+            return -1;
+        }
+    }
+    free(ow);
+    return 0;
+}
+
+static void poll_inject(live *lv) {
+    inject_poll(lv->ij[0]);
+    inject_poll(lv->ij[1]);
+}
+
 static void run(live *lv, const live_opts *o, const sigset_t *mask) {
     int64_t start = mono_ns();
     int64_t end = o->duration_s > 0 ? start + (int64_t)(o->duration_s * 1e9) : INT64_MAX;
@@ -423,6 +463,7 @@ static void run(live *lv, const live_opts *o, const sigset_t *mask) {
         if (now >= end) break;
         recheck_ports(lv, now);
         if (lv->failed) break;
+        if (lv->ij[0]) poll_inject(lv);
         uint64_t left = UINT64_MAX;
         if (o->max_packets) {
             if (lv->total_in >= o->max_packets) break;
@@ -584,6 +625,10 @@ int vifd_live_main(int argc, char **argv) {
         }
     }
     if (configure(&o, &lv, err) != 0) goto out;
+    if (o.inject_root && open_inject(&o, &lv, err) != 0) {
+        fprintf(stderr, "vifd: error: %s\n", err);
+        goto out;
+    }
 
     /* SIGINT/SIGTERM only set a flag (no SA_RESTART: a wait returns at
      * once; a signal just before a wait delays the stop by at most
@@ -619,6 +664,7 @@ int vifd_live_main(int argc, char **argv) {
         link_out[d] = lv.dir[d].link_out;
     }
     bool tx_ok = tx_accounting(&lv, &o, link_out, stderr);
+    for (int d = 0; d < 2; d++) inject_write_stats(lv.ij[d]);
     if (!o.quiet) {
         for (int d = 0; d < 2; d++) {
             const lv_counters *c = lv_stats(lv.port[d]);
@@ -638,6 +684,7 @@ int vifd_live_main(int argc, char **argv) {
     rc = ok && !lv.failed ? 0 : 1;
 out:
     for (int d = 0; d < 2; d++) {
+        inject_close(lv.ij[d]);
         dp_destroy(lv.dir[d].dp);
         lv_close(lv.port[d]);
     }

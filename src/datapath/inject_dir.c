@@ -651,6 +651,8 @@ static void drain_events(inject_dir *ij) {
     }
 }
 
+int inject_fd(const inject_dir *ij) { return ij->ifd; }
+
 void inject_poll(inject_dir *ij) {
     if (!ij) return;
     int64_t now = mono_ns();

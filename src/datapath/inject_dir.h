@@ -51,6 +51,9 @@ void inject_poll(inject_dir *ij);
 /* Wait until the monotonic clock reaches deadline_ns, applying changes as
  * they arrive; returns early when *stop becomes nonzero (a signal). */
 void inject_wait(inject_dir *ij, int64_t deadline_ns, volatile int *stop);
+/* The inotify descriptor, for a caller's poll(): readable when something
+ * changed (then call inject_poll). */
+int inject_fd(const inject_dir *ij);
 /* Rewrite every stats file now (at exit, after dp_audit_all). */
 void inject_write_stats(inject_dir *ij);
 /* Stop watching, remove the staging directory, free (does not touch the

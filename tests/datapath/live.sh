@@ -79,6 +79,7 @@ if ! cc -std=c11 -O2 -Wall -Wextra -o "$T/live_tool" "$HERE/live_tool.c" -lpcap 
     exit 1
 fi
 if ! "$JAVAC" -d "$T/cls" -cp "$API" "$HERE/viflets/Relay.java" "$HERE/viflets/PriQ_VIFlet.java" \
+        "$HERE/viflets/DropUdp.java" \
         > "$T/javac.log" 2>&1; then
     fail setup/javac "test VIFlets do not compile"
     exit 1
@@ -246,6 +247,52 @@ print('    (input %d, out %d, held %d, quota drops %d)' % (d['input'], d['link']
     fi
 else
     fail signal/under-load "vifd did not start: $(head -c 300 "$T/sigload.err")"
+fi
+
+# ------------------------- the injection directory (--dir) in bridge mode
+# DIR/vfd0 and DIR/vfd1 (one tree per direction); a VIFlet copied into
+# DIR/vfd0 is attached while vifd runs; its stats file is written at exit
+npass=$(python3 -c "
+import sys; sys.path.insert(0, '$HERE'); import livecheck
+n = 0
+for p in livecheck.read_pcap('$T/in.pcap'):
+    f = p[2]
+    ihl = (f[14] & 15) * 4
+    dport = (f[14 + ihl + 2] << 8) | f[14 + ihl + 3] if f[23] in (6, 17) else -1
+    n += f[23] != 17 and dport != 22
+print(n)")
+if start_vifd inject --dir "$T/inj" --max-packets 2000; then
+    if [ -d "$T/inj/vfd0" ] && [ -d "$T/inj/vfd1" ] && [ -e "$T/inj/vfd0/log" ]; then
+        pass inject/one-tree-per-direction
+    else
+        fail inject/one-tree-per-direction "no $T/inj/vfd0, vfd1 or log: $(ls -R "$T/inj" 2>&1 | head -c 200)"
+    fi
+    cp "$C/DropUdp.class" "$T/inj/vfd0/"
+    ok=0
+    for _ in $(seq 1 60); do
+        grep -q 'loaded DropUdp.class: VIFlet DropUdp' "$T/inj/vfd0/log" 2> /dev/null && { ok=1; break; }
+        sleep 0.05
+    done
+    if [ "$ok" = 1 ]; then
+        pass inject/attached-within-3s
+        start_capture inject-sink "$S" vfs0 "$npass"; c1=$CPID
+        send "$G" vfg0 "$T/in.pcap"
+        wait $c1
+        if vifd_done inject; then
+            got=$(sed -n 's/^captured \([0-9]*\).*/\1/p' "$T/inject-sink.cap")
+            check inject/viflet-applied $CHECK stats "$T/inject.json" accounting_ok=true \
+                dir0.input=2000 dir0.vfd0.in=2000 dir0.vfd0.out="$npass" port.vfd1.tx="$npass"
+            [ "${got:-x}" = "$npass" ] && pass inject/sink-got-the-filtered-stream ||
+                fail inject/sink-got-the-filtered-stream "captured ${got:-?}, expected $npass"
+            grep -q '^viflet DropUdp' "$T/inj/vfd0/stats" 2> /dev/null && pass inject/stats-file ||
+                fail inject/stats-file "$(head -c 200 "$T/inj/vfd0/stats" 2>&1 | tr '\n' ' ')"
+        fi
+    else
+        fail inject/attached-within-3s "$(tr '\n' ' ' < "$T/inj/vfd0/log" 2> /dev/null | head -c 300)"
+        kill "$VPID" 2> /dev/null; wait "$VPID" 2> /dev/null
+    fi
+else
+    fail inject "vifd did not start: $(head -c 300 "$T/inject.err")"
 fi
 
 # ------------------------------------------------------------- errors

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# bench/datapath.sh - per-packet cost through the VIF tree (issue 4,
+# "Benchmarks"; the paper's figure 6): vifd --bench replays a generated
+# capture from memory (no I/O, 1 ns apart) through
+#   bypass      no VIF tree at all
+#   framework   the tree (pcap, pcap/tcp, pcap/udp) without VIFlets
+#   relay       the same tree, the paper's "simple" VIFlet (Relay) at the root
+#   priq        the same tree, the paper's PriQ_VIFlet at the root
+# on the JIT and on the interpreter (--int), REPS times each, interleaved;
+# prints the median ns/packet and packets/s, and the cost the VIFlet adds
+# over framework-only (targets: relay <= 50 ns, PriQ <= 100 ns, with the JIT).
+#
+#   bench/datapath.sh [--reps N] [--packets N] [--jit OPTS]
+set -u
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+cd "$ROOT" || exit 2
+REPS=5 PACKETS=1000000 JITOPTS=""
+while [ $# -gt 0 ]; do
+    case $1 in
+        --reps) shift; REPS=${1:-5} ;;
+        --packets) shift; PACKETS=${1:-1000000} ;;
+        --jit) shift; JITOPTS=${1:-} ;;
+        *) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 2 ;;
+    esac
+    shift
+done
+make -s -j2 >/dev/null || exit 2
+OUT=build/bench/datapath
+mkdir -p "$OUT"
+VIFD=build/release/vifd
+javac --release 8 -nowarn -cp build/vif-api.jar -d "$OUT" \
+    tests/datapath/viflets/Relay.java tests/datapath/viflets/PriQ_VIFlet.java || exit 2
+build/release/pktgen_pcap -o "$OUT/in.pcap" -n 1000 --proto mix --dscp 0,10,26,46 --seed 7 \
+    > /dev/null || exit 2
+TREE=(--vif 'pcap/tcp=tcp' --vif 'pcap/udp=udp')
+jit=(); [ -n "$JITOPTS" ] && jit=(--jit "$JITOPTS")
+res=$(mktemp)
+for ((r = 0; r < REPS; r++)); do
+    for cfg in bypass framework relay priq; do
+        for eng in jit int; do
+            e=(); [ "$eng" = int ] && e=(--int)
+            [ "$eng" = jit ] && e=("${jit[@]}")
+            case $cfg in
+                bypass) [ "$eng" = int ] && continue; a=(--bypass) ;;
+                framework) [ "$eng" = int ] && continue; a=("${TREE[@]}" --framework-only) ;;
+                relay) a=("${TREE[@]}" --load "pcap=$OUT/Relay.class") ;;
+                priq) a=("${TREE[@]}" --load "pcap=$OUT/PriQ_VIFlet.class") ;;
+            esac
+            line=$("$VIFD" --in "pcap:$OUT/in.pcap" --bench "$PACKETS" --quiet "${e[@]}" "${a[@]}" \
+                   2>/dev/null | grep '^bench:')
+            ns=$(sed -n 's/.* \([0-9.]*\) ns\/packet.*/\1/p' <<< "$line")
+            [ -n "$ns" ] || { echo "bench/datapath.sh: $cfg/$eng failed: $line" >&2; exit 1; }
+            echo "$cfg $eng $ns" >> "$res"
+        done
+    done
+done
+python3 - "$res" "$PACKETS" <<'PY'
+import collections, statistics, sys
+d = collections.defaultdict(list)
+for line in open(sys.argv[1]):
+    c, e, ns = line.split()
+    d[(c, e)].append(float(ns))
+med = {k: statistics.median(v) for k, v in d.items()}
+fw = med[("framework", "jit")]
+print("%-10s %-4s %10s %10s %12s   (median of %d runs, %s packets each)" %
+      ("config", "eng", "ns/pkt", "Mpps", "over fw ns", len(d[("framework", "jit")]), sys.argv[2]))
+for c in ("bypass", "framework", "relay", "priq"):
+    for e in ("jit", "int"):
+        if (c, e) not in med: continue
+        ns = med[(c, e)]
+        over = "" if c in ("bypass", "framework") else "%+.1f" % (ns - fw)
+        print("%-10s %-4s %10.1f %10.2f %12s" % (c, e, ns, 1000.0 / ns, over))
+print("targets (JIT): relay <= +50 ns, priq <= +100 ns over framework-only")
+PY
+rm -f "$res"
