@@ -302,7 +302,7 @@ void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
 
 void dp_input(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirelen) {
     dp_pkt p = { .caplen = caplen, .wirelen = wirelen, .ts = dp->now, .seq = dp->next_seq++ };
-    p.data = malloc(caplen ? caplen : 1);
+    p.data = dp_pkt_buf(caplen);
     dp->input++;
     dp_vif *root = dp_root(dp);
     if (!p.data) {

@@ -15,7 +15,7 @@
 
 /* A packet outside any VIFlet (in transit, or in the link FIFO). */
 typedef struct dp_pkt {
-    uint8_t *data;        /* malloc'd, caplen bytes */
+    uint8_t *data;        /* dp_pkt_buf: caplen bytes (DP_PKT_BUF if pooled) */
     uint32_t caplen, wirelen;
     int64_t ts;           /* arrival time */
     uint64_t seq;         /* arrival order */
@@ -148,6 +148,14 @@ int dp_owner_tables_init(dp_owner *o, char *err);
 int dp_root_viflet(dp_owner *o, jobject *obj, uint32_t *index);
 void dp_unroot_viflet(dp_owner *o, uint32_t index);
 void dp_pkt_free(dp_pkt *p);
+/* A buffer for a packet of caplen bytes: frames up to DP_PKT_BUF bytes come
+ * from a free list (no malloc per packet and stage), larger ones from
+ * malloc.  NULL when out of memory.  dp_pkt_free gives it back;
+ * dp_pkt_pool_trim frees the free list (dp_destroy). */
+#define DP_PKT_BUF      2048u
+#define DP_PKT_POOL_MAX 4096u
+uint8_t *dp_pkt_buf(uint32_t caplen);
+void dp_pkt_pool_trim(void);
 
 /* dp_engine.c */
 void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p);

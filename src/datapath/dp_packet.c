@@ -26,9 +26,38 @@ static int fail(char *err, const char *fmt, ...) {
     return -1;
 }
 
+/* The free list of DP_PKT_BUF-byte buffers.  Process-wide: one datapath
+ * thread (live mode runs both directions in one loop).  Sanitizer builds
+ * skip it so that a use after free is still reported. */
+#if defined(__SANITIZE_ADDRESS__)
+#define DP_POOLING 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define DP_POOLING 0
+#endif
+#endif
+#ifndef DP_POOLING
+#define DP_POOLING 1
+#endif
+static uint8_t *g_pool[DP_PKT_POOL_MAX];
+static uint32_t g_pool_n;
+
+uint8_t *dp_pkt_buf(uint32_t caplen) {
+    if (caplen > DP_PKT_BUF) return malloc(caplen);
+    if (DP_POOLING && g_pool_n) return g_pool[--g_pool_n];
+    return malloc(DP_POOLING ? DP_PKT_BUF : (caplen ? caplen : 1));
+}
+
 void dp_pkt_free(dp_pkt *p) {
-    free(p->data);
+    if (DP_POOLING && p->data && p->caplen <= DP_PKT_BUF && g_pool_n < DP_PKT_POOL_MAX)
+        g_pool[g_pool_n++] = p->data;
+    else
+        free(p->data);
     p->data = NULL;
+}
+
+void dp_pkt_pool_trim(void) {
+    while (g_pool_n) free(g_pool[--g_pool_n]);
 }
 
 static inline jobject **static_slot(dp_owner *o, uint32_t off) {
@@ -207,7 +236,7 @@ static int copy_out(dp_owner *o, jobject *j, uint32_t s, dp_pkt *out) {
     out->wirelen = o->slots[s].wirelen;
     out->seq = o->slots[s].seq;
     out->ts = ts;
-    out->data = malloc(len ? (size_t)len : 1);
+    out->data = dp_pkt_buf((uint32_t)len);
     if (!out->data) return -1;
     memcpy(out->data, JARRAY_DATA(buf), (size_t)len);
     return 0;

@@ -91,6 +91,7 @@ void dp_destroy(datapath *dp) {
     free(dp->root_name);
     free(dp->logdir);
     free(dp);
+    dp_pkt_pool_trim();
 }
 
 /* "pcap/a/b" or "a/b" -> canonical "pcap/a/b" in buf; -1 if malformed. */
