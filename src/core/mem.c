@@ -44,6 +44,7 @@ char *vm_strrchr(const char *s, int c) {
 
 void *vm_zalloc(const vm_platform *p, size_t n) {
     if (n == 0) n = 1;
+    if (p->zalloc) return p->zalloc(p->ud, n);
     void *r = p->realloc(p->ud, NULL, 0, n);
     if (r) vm_memset(r, 0, n);
     return r;

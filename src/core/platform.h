@@ -21,6 +21,12 @@ typedef struct vm_platform {
      *   realloc(ud, p, old, 0)   frees and returns NULL.
      * `old` is always the exact size previously requested. */
     void *(*realloc)(void *ud, void *ptr, size_t old_size, size_t new_size);
+    /* Optional: n zeroed bytes, freed like the rest with realloc(ud, p, n,
+     * 0).  NULL: realloc + memset.  Worth having where the system hands out
+     * zeroed pages lazily (calloc, vzalloc): the VM's 8 MiB Java stack is
+     * then not touched page by page at start-up.  A wrapper that replaces
+     * realloc (failure injection, accounting) must replace or clear it. */
+    void *(*zalloc)(void *ud, size_t n);
 
     /* Monotonic clock in nanoseconds, and wall clock in milliseconds since
      * the epoch. */

@@ -1252,6 +1252,7 @@ static void test_alloc_failure(void) {
             vm_platform p = plat;
             p.ud = &fa;
             p.realloc = failing_realloc;
+            p.zalloc = NULL;
             cf_class *c = NULL;
             diagbuf[0] = 0;
             vm_status st = cf_parse_ex(&p, samples[s].d, samples[s].n,

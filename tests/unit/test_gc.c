@@ -606,6 +606,7 @@ int main(void) {
     posix_platform_init(&g_posix, NULL);
     g_plat = g_posix;
     g_plat.realloc = count_realloc;
+    g_plat.zalloc = NULL;
     UT_RUN(test_alloc_basic);
     UT_RUN(test_linked_list);
     UT_RUN(test_cycles);

@@ -363,6 +363,7 @@ static void test_alloc_failures(void) {
     vm_platform p = plat;
     p.ud = &f;
     p.realloc = failing_realloc;
+    p.zalloc = NULL;
     p.read_file = read_file_failing;
     int nomem = 0, succeeded = 0;
     for (long budget = 0; budget < 40 && !succeeded; budget++) {

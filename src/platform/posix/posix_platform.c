@@ -17,6 +17,11 @@ static void *px_realloc(void *ud, void *ptr, size_t old_size, size_t new_size) {
     return realloc(ptr, new_size);
 }
 
+static void *px_zalloc(void *ud, size_t n) {
+    (void)ud;
+    return calloc(1, n);
+}
+
 static int64_t px_nanotime(void *ud) {
     (void)ud;
     struct timespec ts;
@@ -92,6 +97,7 @@ void posix_platform_init(vm_platform *p, void *ud) {
     *p = (vm_platform){
         .ud = ud,
         .realloc = px_realloc,
+        .zalloc = px_zalloc,
         .nanotime = px_nanotime,
         .wallclock_ms = px_wallclock_ms,
         .write = px_write,
