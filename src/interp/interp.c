@@ -628,8 +628,9 @@ do_call: {
     /* callee and args set; ip at the invoke instruction */
     TICK();
     fr->pc = PC();
-    if (UNLIKELY(callee->invocations == 0)) {
-        /* first call: maybe JIT-compile.  The arguments still count as
+    if (UNLIKELY(callee->invocations == vm->jit_threshold)) {
+        /* the call that may JIT-compile it (jit_policy.c; by default the
+         * first).  The arguments still count as
          * this frame's operands while compiling (it may load classes and
          * so collect). */
         fr->sp = sp;

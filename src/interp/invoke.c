@@ -244,7 +244,7 @@ vm_status interp_run(vm *vm, jmethod *m, jvalue *args, jvalue *ret) {
         return interp_stack_overflow(vm);
     if (nargs && base != args) vm_memmove(base, args, (size_t)nargs * sizeof *base);
 
-    if (m->invocations == 0 && m->code) {
+    if (m->invocations == vm->jit_threshold && m->code) {
         /* first call: maybe JIT-compile, with the arguments covered by a
          * temporary frame in case compiling loads classes and collects */
         vm->frames[fc] = (jframe){ m, base, base + nargs, base + nargs, 0, FRAME_NATIVE };

@@ -102,6 +102,7 @@ vm_status vm_create(const vm_config *cfg, vm **out, vm_diag *d) {
     v->interpret_only = cfg->interpret_only;
     v->verify = !cfg->no_verify;
     v->jit_opts_enabled = ~cfg->jit_opts_disabled;
+    v->jit_threshold = cfg->jit_threshold;
     v->limits = cfg->limits;
     vm_limits *l = &v->limits;
     if (!l->heap_max) l->heap_max = VM_DEFAULT_HEAP_MAX;

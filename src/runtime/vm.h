@@ -56,6 +56,10 @@ typedef struct vm_config {
                                    bits 1u << JIT_OPT_<NAME> of jit/jit_stats.h;
                                    zero, the default, enables every one.  The
                                    VM keeps the enabled mask (vm->jit_opts_enabled) */
+    uint32_t jit_threshold;     /* compile a method when it is called with this
+                                   many calls already made: 0, the default,
+                                   compiles before the first call (see
+                                   jit/jit_policy.c for the measurement) */
 } vm_config;
 
 typedef struct vm_stats {

@@ -110,6 +110,7 @@ struct vm {
      * jit/jit_stats.h), and one record per method the JIT was asked to
      * compile (compiled or refused) for --stats (jit_stats.c) */
     uint32_t jit_opts_enabled;
+    uint32_t jit_threshold;     /* vm_config.jit_threshold */
     struct jit_record *jit_records;
     uint32_t jit_record_count, jit_record_cap;
 };

@@ -52,8 +52,10 @@ static void usage(FILE *f) {
           "    -Xjit:[+|-]<opt>,...\n"
           "                  enable/disable JIT optimizations (all on by default):\n"
           "                  regcache combineop combineld acache object inlining\n"
-          "                  nullify inlineclk fastinv mcache bce, or all; accepted;\n"
-          "                  the baseline JIT implements none yet\n"
+          "                  nullify inlineclk fastinv mcache bce, or all\n"
+          "    -Xjit-threshold:<n>\n"
+          "                  compile a method at its (n+1)-th call (default 0:\n"
+          "                  before the first; there is no on-stack replacement)\n"
           "    -Xverify:none skip the bytecode verifier for user classes (for\n"
           "                  measurement only: unverified code is not safe)\n"
           "    -Xbudget:<n>  instruction budget of the run (backward branches,\n"
@@ -142,6 +144,7 @@ int main(int argc, char **argv) {
     bool interp_only = false, stats = false, stats_all = false, no_verify = false;
     bool perf_map = false, jit_disasm = false;
     uint32_t jit_opts_disabled = 0;
+    uint32_t jit_threshold = 0;
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
@@ -215,6 +218,11 @@ int main(int argc, char **argv) {
             no_verify = true;
         } else if (!strcmp(a, "-Xverify:all") || !strcmp(a, "-Xverify:remote")) {
             no_verify = false; /* the default: every user class is verified */
+        } else if (!strncmp(a, "-Xjit-threshold:", 16)) {
+            uint64_t n;
+            if (!parse_count(a + 16, UINT32_MAX - 1, &n))
+                return jvm_error("Invalid JIT threshold: %s", a);
+            jit_threshold = (uint32_t)n;
         } else if (!strncmp(a, "-Xbudget:", 9)) {
             if (!parse_count(a + 9, INT64_MAX - 1, &limits.insn_budget))
                 return jvm_error("Invalid instruction budget: %s", a);
@@ -284,6 +292,7 @@ int main(int argc, char **argv) {
         .interpret_only = interp_only,
         .no_verify = no_verify,
         .jit_opts_disabled = jit_opts_disabled,
+        .jit_threshold = jit_threshold,
     };
     char detail[2048] = "";
     vm_diag d = { detail, sizeof detail };
