@@ -96,6 +96,13 @@ int dp_replace(datapath *dp, const char *path, const char *file, const char *own
                char *err);
 /* Take the VIFlet off VIF `path` (it then passes packets straight through). */
 int dp_unload(datapath *dp, const char *path, char *err);
+/* Remove child VIF `path` from the tree (its directory was removed): its
+ * VIFlet, if any, is detached first (held packets by its policy), then the
+ * VIF no longer classifies; later packets go to its parent.  Its counters
+ * stay in the statistics (state "removed") so the accounting still adds
+ * up, and a VIF of the same path may be defined again.  Refused for the
+ * root and for a VIF that still has child VIFs.  Call between packets. */
+int dp_remove_vif(datapath *dp, const char *path, char *err);
 /* Is a class of this name (dots or slashes) already loaded in the VM of
  * owner `owner`?  (One VM has one class namespace.) */
 bool dp_owner_has_class(datapath *dp, const char *owner, const char *class_name);

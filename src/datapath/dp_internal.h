@@ -12,6 +12,15 @@
 /* Pooled packet buffers: byte[] of this capacity, at most this many. */
 #define DP_POOL_BUF 2048u
 #define DP_POOL_MAX 64u
+/* Output a VIFlet may write to its VIF's log (per load); beyond it, the
+ * output is discarded (a VIFlet must not fill the disk). */
+#define DP_LOG_MAX_BYTES (16u << 20)
+/* Load limits of an owner's VM (user classes, their methods and bytecode):
+ * class metadata lives outside the Java heap (--heap), so without them a
+ * VIFlet loading thousands of classes grows vifd without bound. */
+#define DP_MAX_CLASSES 1024u
+#define DP_MAX_METHODS 16384u
+#define DP_MAX_CODE_BYTES (4u << 20)
 
 /* A packet outside any VIFlet (in transit, or in the link FIFO). */
 typedef struct dp_pkt {
@@ -87,10 +96,14 @@ struct dp_vif {
     bool timers_off;            /* wakeAt ignored (see DP_IDLE_WAKES) */
 
     dp_stats st;
+    bool removed;               /* dp_remove_vif: out of the tree, kept for
+                                   the statistics */
 
     /* log */
     FILE *log;                  /* NULL: stderr with a "[path] " prefix */
     bool log_bol;               /* at the start of a line */
+    uint64_t out_bytes;         /* VIFlet output written (DP_LOG_MAX_BYTES) */
+    bool out_capped;            /* ... reached: output discarded */
 };
 
 struct datapath {

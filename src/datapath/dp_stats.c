@@ -12,6 +12,7 @@ static uint64_t drops(const dp_vif *v) {
 }
 
 static const char *state_of(const dp_vif *v) {
+    if (v->removed) return "removed";
     if (!v->owner) return "-";
     if (v->aborted) return v->policy == DP_POLICY_DROP ? "aborted/drop" : "aborted/pass";
     return "active";

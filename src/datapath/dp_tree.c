@@ -131,7 +131,7 @@ static int canon_path(datapath *dp, const char *path, char *buf, size_t cap, cha
 
 static dp_vif *find_canon(datapath *dp, const char *canon) {
     for (uint32_t i = 0; i < dp->n_vifs; i++)
-        if (!strcmp(dp->vifs[i]->path, canon)) return dp->vifs[i];
+        if (!dp->vifs[i]->removed && !strcmp(dp->vifs[i]->path, canon)) return dp->vifs[i];
     return NULL;
 }
 
@@ -177,6 +177,26 @@ int dp_add_vif(datapath *dp, const char *path, const char *filter, char *err) {
     parent->children[parent->n_children++] = v;
     v->parent = parent;
     v->depth = parent->depth + 1;
+    return 0;
+}
+
+int dp_remove_vif(datapath *dp, const char *path, char *err) {
+    dp_vif *v = dp_find_vif(dp, path);
+    if (!v) return fail(err, "%s: no such VIF", path);
+    if (!v->parent) return fail(err, "%s: the root VIF cannot be removed", path);
+    if (v->n_children)
+        return fail(err, "%s: it still has %u child VIF%s (remove them first)", path,
+                    v->n_children, v->n_children == 1 ? "" : "s");
+    if (v->owner && dp_unload(dp, path, err) != 0) return -1;
+    dp_vif *p = v->parent;
+    for (uint32_t i = 0; i < p->n_children; i++) {
+        if (p->children[i] != v) continue;
+        memmove(&p->children[i], &p->children[i + 1],
+                (p->n_children - i - 1) * sizeof *p->children);
+        p->n_children--;
+        break;
+    }
+    v->removed = true;
     return 0;
 }
 

@@ -40,6 +40,8 @@ typedef struct ij_node {
     dp_vif *vif;            /* NULL: subdirectory still waiting for `filter` */
     struct ij_node *parent;
     char *loaded;           /* file name whose VIFlet is on the VIF */
+    uint32_t own_log_unlinks; /* IN_DELETE events of `log` vifd caused itself
+                               (open_log), to be ignored */
     uint64_t loads, load_errors, refused, detaches;
 } ij_node;
 
@@ -128,7 +130,9 @@ static uint64_t fnv64(const uint8_t *p, size_t n) {
  * there is removed, never followed). */
 static void open_log(ij_node *n) {
     if (!n->vif) return;
-    unlinkat(n->dfd, "log", 0);
+    /* the unlink raises an IN_DELETE of `log`: not the owner's doing, and
+     * reopening on it again would loop */
+    if (unlinkat(n->dfd, "log", 0) == 0) n->own_log_unlinks++;
     int fd = openat(n->dfd, "log", O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_APPEND,
                     0644);
     if (fd < 0) {
@@ -584,6 +588,28 @@ static void scan_dir(inject_dir *ij, ij_node *n) {
     free(names);
 }
 
+/* The VIF of directory n goes away (its filter file or the directory was
+ * removed): the VIFlet is detached, then the VIF leaves the tree
+ * (dp_remove_vif).  The root VIF stays, without VIFlet. */
+static void remove_vif_of(inject_dir *ij, ij_node *n, const char *why) {
+    char err[DP_ERR_MAX];
+    if (n->vif->owner && dp_unload(ij->dp, n->vif->path, err) == 0) n->detaches++;
+    if (!n->parent) {
+        ij_log(n, "%s: the root VIF %s stays (packets pass straight through)", why, n->vpath);
+        return;
+    }
+    if (dp_remove_vif(ij->dp, n->vif->path, err) != 0) {
+        ij_log(n, "%s: VIF %s stays: %s", why, n->vpath, err);
+        fprintf(stderr, "vifd: inject: %s: VIF %s stays: %s\n", why, n->vpath, err);
+        return;
+    }
+    ij_log(n, "%s: VIF %s removed (its packets now go to %s)", why, n->vpath, n->parent->vpath);
+    fprintf(stderr, "vifd: inject: %s: VIF %s removed\n", why, n->vpath);
+    free(n->loaded);
+    n->loaded = NULL;
+    n->vif = NULL;
+}
+
 static void handle_event(inject_dir *ij, const struct inotify_event *e) {
     if (e->mask & IN_Q_OVERFLOW) {
         fprintf(stderr, "vifd: inject: inotify queue overflow: some changes were missed\n");
@@ -594,18 +620,17 @@ static void handle_event(inject_dir *ij, const struct inotify_event *e) {
     if (e->mask & (IN_DELETE_SELF | IN_IGNORED)) {
         if (n->wd >= 0) inotify_rm_watch(ij->ifd, n->wd);
         n->wd = -1;
-        if (n->vif) {
-            char err[DP_ERR_MAX];
-            if (n->vif->owner && dp_unload(ij->dp, n->vif->path, err) == 0) n->detaches++;
-            ij_log(n, "directory removed: VIF %s stays (packets pass straight through)",
-                   n->vpath);
-        }
+        if (n->vif) remove_vif_of(ij, n, "directory removed");
         return;
     }
     if (!e->len || !e->name[0]) return;
     const char *name = e->name;
     if (e->mask & IN_ISDIR) {
         if (e->mask & (IN_CREATE | IN_MOVED_TO)) add_subdir(ij, n, name);
+        return;
+    }
+    if (!strcmp(name, "log") && (e->mask & IN_DELETE) && n->own_log_unlinks) {
+        n->own_log_unlinks--;
         return;
     }
     if (!strcmp(name, "log") && n->vif && (e->mask & (IN_DELETE | IN_MOVED_FROM))) {
@@ -616,6 +641,8 @@ static void handle_event(inject_dir *ij, const struct inotify_event *e) {
         if (e->mask & (IN_CLOSE_WRITE | IN_MOVED_TO)) {
             if (!n->vif) try_filter(ij, n);
             else if (n->parent) ij_log(n, "filter changes take effect at the next start");
+        } else if ((e->mask & (IN_DELETE | IN_MOVED_FROM)) && n->vif && n->parent) {
+            remove_vif_of(ij, n, "filter removed");
         }
         return;
     }

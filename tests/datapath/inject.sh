@@ -329,11 +329,29 @@ else
     else
         fail child/bad-filter-in-parent-log "$(tail -n 2 "$UD/log" | tr '\n' ' ')"
     fi
+    # removing a child's filter file removes the VIF (its VIFlet detached
+    # first); a new filter file makes it again
+    runuser -u "$U" -- rm "$UD/web2/filter"
+    if wait_for "$UD/web2/log" 'filter removed: VIF pcap/u/web removed (its packets now go to pcap/u)' 3 &&
+       grep -q 'VIFlet Relay detached (removed)' "$UD/web2/log"; then
+        pass child/filter-removed-removes-vif
+    else
+        fail child/filter-removed-removes-vif "$(tail -n 2 "$UD/web2/log" | tr '\n' ' ')"
+    fi
+    runuser -u "$U" -- sh -c "echo 'udp' > '$UD/web2/filter'"
+    if wait_for "$UD/log" 'child VIF pcap/u/web created (filter "udp")' 3 &&
+       wait_for "$UD/web2/stats" '^filter udp' 2; then
+        pass child/filter-again-makes-vif-again
+    else
+        fail child/filter-again-makes-vif-again "$(tail -n 2 "$UD/log" | tr '\n' ' ')"
+    fi
     kill -TERM "$VPID" 2> /dev/null
     wait_vifd
     if [ "$rc" -eq 0 ] && [ "$(json_get "$T/b.json" accounting_ok)" = true ] &&
        ! vt_sanitizer_grep "$T/b.err" > /dev/null; then
         pass perm/run-exit-and-accounting
+        if [ "$(json_get "$T/b.json" pcap/u/web.state)" = removed ]; then pass child/removed-vif-in-final-stats
+        else fail child/removed-vif-in-final-stats "state $(json_get "$T/b.json" pcap/u/web.state)"; fi
     else
         fail perm/run-exit-and-accounting "vifd exited $rc"
         vt_indent 10 < "$T/b.err"
