@@ -308,6 +308,8 @@ void interp_fuse(vm *vm, jmethod *m) {
                     f.c = iinc ? orig[pc + 1] : 0;
                     f.len = iinc ? orig[pc + 2] : 0;  /* the increment, as int8 */
                     f.flags = q[t] == OP_f_ilc_ifcmp ? FUSE_BCONST : 0;
+                    if (t <= (int64_t)g) f.flags |= FUSE_GOTO_BACK;
+                    if (cf->off <= 0) f.flags |= FUSE_CMP_BACK;
                     f.off = (int16_t)fall;
                     f.off2 = (int16_t)taken;
                     aux[pc] = f;

@@ -768,10 +768,16 @@ L_f_iinc_ifcmp: {
 }
     /* fall through */
 L_f_goto_ifcmp: {
+    /* the ticks of the unfused goto and compare: the goto's if it went
+     * back (also on the loop's last turn, when the compare then leaves),
+     * the compare's if taken backwards */
     const interp_fused *f = FAUX();
+    if (f->flags & FUSE_GOTO_BACK) TICK();
     int32_t va = lv[f->a].i;
     int32_t vb = (f->flags & FUSE_BCONST) ? (int8_t)f->b : lv[f->b].i;
-    JUMP(CMP_TAKEN(f, va, vb) ? f->off2 : f->off);
+    bool taken = CMP_TAKEN(f, va, vb);
+    if (taken && (f->flags & FUSE_CMP_BACK)) TICK();
+    ip += taken ? f->off2 : f->off;
     DISPATCH();
 }
 L_f_accum_xaload: {  /* s += a[i] */

@@ -64,6 +64,11 @@ typedef struct interp_fused {
 #define FUSE_CCONST 0x01u  /* c is a constant (f_al_il_v_xastore) */
 #define FUSE_BCONST 0x02u  /* b is a constant (f_goto_ifcmp, f_iinc_ifcmp,
                               f_ill_binop) */
+/* f_goto_ifcmp / f_iinc_ifcmp: the fused goto was a backward branch, and the
+ * compare's branch (when taken) is one: each ticks the budget as the
+ * unfused instructions would (runtime/limits.h) */
+#define FUSE_GOTO_BACK 0x04u
+#define FUSE_CMP_BACK  0x08u
 
 /* Rewrite common sequences of m's qcode into superinstructions (called by
  * interp_prepare).  Leaves the method unfused if out of memory. */

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# tests/jit/budget_parity.sh - the interpreter and the JIT charge the same
+# instruction budget (runtime/limits.h: one tick per taken backward branch,
+# invoke and exception-handler entry).  For each program in
+# tests/jit/budget/ it finds, by bisection on -Xbudget:N, the smallest
+# budget with which the program completes, on --int, on the JIT with every
+# optimization, and with -Xjit:-all; the three must be equal.  (A fused
+# goto+compare in the interpreter once skipped the tick of a loop's last
+# turn; the JIT's inlined and nullified calls must still tick.)
+#
+#   tests/jit/budget_parity.sh [VIFVM]
+set -uo pipefail
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+cd "$ROOT" || exit 2
+. tests/lib.sh
+vt_find_jdk || exit 2
+VIFVM=$(readlink -f "${1:-build/release/vifvm}")
+W=$(mktemp -d)
+trap 'rm -rf "$W"' EXIT
+"$JAVAC" --release 8 -nowarn -d "$W" "$HERE"/budget/*.java || { echo "FAIL: jitbudget/javac"; exit 1; }
+# smallest N such that `vifvm OPTS -Xbudget:N` exits 0
+min_budget() {
+    local cls=$1; shift
+    local lo=1 hi=4000000 mid
+    "$VIFVM" "$@" "-Xbudget:$hi" -cp "$W" "$cls" > /dev/null 2>&1 || { echo "none"; return; }
+    while [ "$lo" -lt "$hi" ]; do
+        mid=$(( (lo + hi) / 2 ))
+        if "$VIFVM" "$@" "-Xbudget:$mid" -cp "$W" "$cls" > /dev/null 2>&1; then hi=$mid; else lo=$((mid + 1)); fi
+    done
+    echo "$lo"
+}
+np=0 nf=0
+for f in "$HERE"/budget/*.java; do
+    c=$(basename "$f" .java)
+    i=$(min_budget "$c" --int)
+    j=$(min_budget "$c")
+    o=$(min_budget "$c" -Xjit:-all)
+    if [ "$i" != none ] && [ "$i" = "$j" ] && [ "$i" = "$o" ]; then
+        echo "PASS: jitbudget/$c (budget $i on both engines)"; np=$((np + 1))
+    else
+        echo "FAIL: jitbudget/$c: smallest budget --int $i, JIT $j, -Xjit:-all $o"; nf=$((nf + 1))
+    fi
+done
+echo "jitbudget: $np passed, $nf failed"
+[ "$nf" -eq 0 ]
