@@ -33,6 +33,7 @@ void dp_log_write(dp_vif *v, const char *buf, size_t n) {
     if (v->log) {
         fwrite(buf, 1, n, v->log);
         fflush(v->log);
+        if (n) v->log_bol = buf[n - 1] == '\n';
         return;
     }
     /* stderr, every line prefixed with the VIF path */
@@ -56,15 +57,18 @@ void dp_logf(dp_vif *v, const char *fmt, ...) {
     va_end(ap);
     if (n < 0) return;
     if ((size_t)n >= sizeof buf) n = sizeof buf - 1;
-    if (!v->log_bol && !v->log) dp_log_write(v, "\n", 1);
+    /* vifd's own lines start a line, whatever the VIFlet printed before */
+    if (!v->log_bol) dp_log_write(v, "\n", 1);
     dp_log_write(v, buf, (size_t)n);
 }
 
 void dp_describe_budget_abort(vm *vm, const dp_vif *v, char *buf, size_t cap) {
-    char where[256];
+    char where[256], caller[256];
     vm_budget_where(vm, where, sizeof where);
-    snprintf(buf, cap, "instruction budget of %llu exhausted in %s",
-             (unsigned long long)v->budget, where);
+    vm_budget_caller(vm, caller, sizeof caller);
+    snprintf(buf, cap, "instruction budget of %llu exhausted in %s%s%s%s",
+             (unsigned long long)v->budget, where, caller[0] ? " (called from " : "", caller,
+             caller[0] ? ")" : "");
 }
 
 static int mkdirs(char *path) {
@@ -99,8 +103,20 @@ int dp_open_log(datapath *dp, dp_vif *v, char *err) {
 static void owner_write(void *ud, int stream, const char *buf, size_t n) {
     (void)stream;
     dp_owner *o = ud;
-    if (o->cur) {
-        dp_log_write(o->cur, buf, n);
+    dp_vif *v = o->cur;
+    if (v) {
+        if (v->out_capped) return;
+        if (n > DP_LOG_MAX_BYTES - v->out_bytes) {
+            dp_log_write(v, buf, (size_t)(DP_LOG_MAX_BYTES - v->out_bytes));
+            v->out_bytes = DP_LOG_MAX_BYTES;
+            v->out_capped = true;
+            dp_logf(v, "vifd: VIFlet output limit of %u MiB reached: further output of %s is "
+                       "discarded\n", DP_LOG_MAX_BYTES >> 20,
+                    v->class_name ? v->class_name : "this VIFlet");
+            return;
+        }
+        v->out_bytes += n;
+        dp_log_write(v, buf, n);
     } else {
         fprintf(stderr, "[owner %s] ", o->name);
         fwrite(buf, 1, n, stderr);
@@ -237,7 +253,9 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
         vm_config cfg = {
             .plat = &o->plat,
             .limits = { .heap_max = dp->cfg.heap_bytes,
-                        .native_stack_bytes = posix_native_stack_budget() },
+                        .native_stack_bytes = posix_native_stack_budget(),
+                        .max_classes = DP_MAX_CLASSES, .max_methods = DP_MAX_METHODS,
+                        .max_code_bytes = DP_MAX_CODE_BYTES },
             .classpath = cp,
             .bootlib = &vifvm_bootlib,
             .interpret_only = dp->cfg.interpret_only,
@@ -359,6 +377,8 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
     v->idle_wakes = 0;
     v->timers_off = false;
     v->file = nfile;
+    v->out_bytes = 0;           /* the output limit is per load */
+    v->out_capped = false;
     v->class_name = ncls;
     return 0;
 }

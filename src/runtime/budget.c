@@ -16,6 +16,14 @@ vm_status rt_budget_expired(vm *vm, const jmethod *m) {
     if (!vm->budget_exhausted) {
         vm->budget_exhausted = true;
         vm->budget_where = m;
+        /* the user code responsible, when the budget runs out inside the
+         * library (an exception constructor, Thread.sleep...) */
+        const jmethod *u = m && !m->owner->is_boot ? m : NULL;
+        for (uint32_t i = vm->frame_count; !u && i-- > 0;) {
+            const jmethod *f = vm->frames[i].method;
+            if (f && !f->owner->is_boot) u = f;
+        }
+        vm->budget_user_where = u;
     }
     vm->budget_left = 0;                /* sticky: the next tick lands here */
     return VM_ERR_BUDGET;
@@ -27,6 +35,7 @@ void vm_set_budget(vm *vm, uint64_t n) {
     vm->budget_left = n ? (int64_t)n : VM_BUDGET_UNLIMITED;
     vm->budget_exhausted = false;
     vm->budget_where = NULL;
+    vm->budget_user_where = NULL;
 }
 
 uint64_t vm_budget_used(const vm *vm) {
@@ -46,4 +55,14 @@ void vm_budget_where(const vm *vm, char *buf, size_t cap) {
     char cn[256];
     rt_class_java_name(m->owner, cn, sizeof cn);
     vm_snprintf(buf, cap, "%s.%s", cn, m->name);
+}
+
+void vm_budget_caller(const vm *vm, char *buf, size_t cap) {
+    if (!cap) return;
+    buf[0] = '\0';
+    const jmethod *u = vm->budget_user_where;
+    if (!vm->budget_exhausted || !u || u == vm->budget_where) return;
+    char cn[256];
+    rt_class_java_name(u->owner, cn, sizeof cn);
+    vm_snprintf(buf, cap, "%s.%s", cn, u->name);
 }

@@ -106,6 +106,16 @@ static vm_status init_failed(vm *vm, jclass *c) {
     return VM_ERR_EXCEPTION;
 }
 
+/* Initialization cut short without an exception (System.exit, the
+ * instruction budget, no memory): the initializer never completed, so the
+ * class must never be used - left CLS_INITIALIZING, a later use would take
+ * it as initialized (step 3).  A VM can outlive this (vifd aborts just the
+ * VIFlet): later uses raise NoClassDefFoundError. */
+static vm_status init_aborted(jclass *c, vm_status st) {
+    c->state = CLS_ERROR;
+    return st;
+}
+
 /* A class whose superclass failed to link (e.g. VerifyError) cannot be
  * linked either: it inherits that error, as HotSpot's linking of the
  * superclass first would have raised it (JVMS 5.4, 5.4.3). */
@@ -141,18 +151,18 @@ vm_status rt_init_class(vm *vm, jclass *c) {
     c->state = CLS_INITIALIZING;                 /* step 6 */
     vm_status st = set_constant_values(vm, c);
     if (st == VM_ERR_EXCEPTION) return init_failed(vm, c);
-    if (st != VM_OK) return st;
+    if (st != VM_OK) return init_aborted(c, st);
 
     if (!(c->access & ACC_INTERFACE)) {          /* step 7 */
         if (c->super && rt_class_needs_init(c->super)) {
             st = rt_init_class(vm, c->super);
             if (st == VM_ERR_EXCEPTION) return init_failed(vm, c);
-            if (st != VM_OK) return st;
+            if (st != VM_OK) return init_aborted(c, st);
         }
         for (uint16_t k = 0; k < c->n_interfaces; k++) {
             st = init_default_interfaces(vm, c->interfaces[k], 0);
             if (st == VM_ERR_EXCEPTION) return init_failed(vm, c);
-            if (st != VM_OK) return st;
+            if (st != VM_OK) return init_aborted(c, st);
         }
     }
 
@@ -163,10 +173,7 @@ vm_status rt_init_class(vm *vm, jclass *c) {
             if (vm->exception) wrap_in_eiie(vm);
             return init_failed(vm, c);
         }
-        if (st != VM_OK) {                       /* System.exit, ... */
-            if (st != VM_ERR_EXIT) c->state = CLS_ERROR;
-            return st;
-        }
+        if (st != VM_OK) return init_aborted(c, st); /* System.exit, ... */
     }
     c->state = CLS_INITIALIZED;                  /* step 10 */
     return VM_OK;

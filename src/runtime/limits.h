@@ -27,8 +27,10 @@
  * bounds time and not just ticks (a loop allocating 16 MiB per turn, or
  * thrashing the collector with the heap nearly full, ticks once per turn):
  * rt_budget_charge subtracts without checking, and the next tick aborts.
- * Charged: large allocations (1 tick per 4 KiB) and every collection
- * (1 per KiB of heap in use, 16 per Java frame scanned).
+ * Charged: large allocations (1 tick per 4 KiB), every collection
+ * (1 per KiB of heap in use, 16 per Java frame scanned) and output
+ * (1 per 16 bytes given to System.out/err: writing a huge String in a
+ * loop costs its size, not one call).
  *
  * rt_budget_expired is the slow path: with no budget set (0 = unlimited)
  * it refills the counter and returns VM_OK; otherwise it records the
@@ -73,6 +75,7 @@ static inline bool rt_status_aborts(vm_status st) {
 #define VM_BUDGET_ALLOC_SHIFT 12  /* large allocations: bytes >> 12 ticks */
 #define VM_BUDGET_GC_HEAP_SHIFT 10 /* a collection: heap bytes >> 10 ticks */
 #define VM_BUDGET_GC_FRAME 16u     /*  + this per Java frame */
+#define VM_BUDGET_OUT_SHIFT 4      /* output: bytes >> 4 ticks */
 static inline void rt_budget_charge(vm *vm, uint64_t ticks) {
     vm->budget_left -= (int64_t)(ticks & (uint64_t)INT32_MAX);
 }

@@ -4,6 +4,7 @@
 #include "natives_internal.h"
 #include "exceptions.h"
 #include "strings.h"
+#include "limits.h"
 #include "../core/mem.h"
 
 #define SMALL_OUT 256
@@ -51,6 +52,7 @@ NATIVE(nat_PrintStream_write0) {
     if (!valid_stream(stream)) return rt_throw(vm, "java/lang/IllegalArgumentException", "stream %d", (int)stream);
     size_t n = s ? (size_t)rt_string_length(vm, s) : 0;
     const uint16_t *chars = s ? rt_string_chars(vm, s) : NULL;
+    rt_budget_charge(vm, (uint64_t)n >> VM_BUDGET_OUT_SHIFT); /* limits.h */
     if (!vm->plat->write) return VM_OK;
     /* the String's chars stay put: nothing below allocates on the Java heap */
     char small[SMALL_OUT];
@@ -91,6 +93,7 @@ NATIVE(nat_FileOutputStream_writeBytes0) {
     if (off < 0 || len < 0 || off > b->length - len)
         return rt_throw(vm, "java/lang/IndexOutOfBoundsException", NULL);
     if (!valid_stream(stream)) return rt_throw(vm, "java/io/IOException", "Bad file descriptor");
+    rt_budget_charge(vm, (uint64_t)len >> VM_BUDGET_OUT_SHIFT); /* limits.h */
     if (len && vm->plat->write)
         vm->plat->write(vm->plat->ud, stream, (const char *)JARRAY_DATA(b) + off, (size_t)len);
     return VM_OK;

@@ -110,11 +110,14 @@ void vm_get_stats(const vm *vm, vm_stats *out);
  * vm_budget_exhausted: the budget ran out since the last vm_set_budget
  * (every entry into Java since then returned VM_ERR_BUDGET).
  * vm_budget_where: "pkg.Cls.method" that was running when the budget ran
- * out ("" if it has not). */
+ * out ("" if it has not).
+ * vm_budget_caller: when that method is a library one, the innermost
+ * user-class method on the stack then ("" if none, or the same). */
 void vm_set_budget(vm *vm, uint64_t n);
 uint64_t vm_budget_used(const vm *vm);
 bool vm_budget_exhausted(const vm *vm);
 void vm_budget_where(const vm *vm, char *buf, size_t cap);
+void vm_budget_caller(const vm *vm, char *buf, size_t cap);
 /* Count executed bytecodes (slower dispatch); off by default. */
 void vm_set_count_bytecodes(vm *vm, bool on);
 

@@ -102,6 +102,8 @@ struct vm {
     uint64_t budget_start;      /* budget_left when last set */
     bool budget_exhausted;      /* aborted since the last vm_set_budget */
     const jmethod *budget_where;/* running when it ran out */
+    const jmethod *budget_user_where; /* innermost user-class method on
+                                   * the stack then (NULL: none) */
     uint32_t user_classes;      /* charged against limits.max_classes */
     uint32_t user_methods;
     uint64_t user_code_bytes;
