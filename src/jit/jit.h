@@ -19,9 +19,17 @@
  * Exceptions: a helper that fails returns VM_ERR_EXCEPTION; the compiled
  * code searches its own exception table (interp_find_handler) and jumps to
  * the handler, or returns the status to its caller, whose handler search
- * then runs (interpreter or compiled code alike).  Calls out of compiled
- * code go through C helpers: a compiled callee is entered directly, any
- * other through rt_call.
+ * then runs (interpreter or compiled code alike).  Calls between compiled
+ * methods are direct (FASTINV: the caller ticks the budget, checks the
+ * frame and C-stack limits and pushes the callee's frame inline, then
+ * calls its fast entry; MCACHE: per-site inline caches for virtual and
+ * interface calls); anything unusual, and calls to interpreted methods,
+ * go through the C helper jit_rt_invoke (jit_rt.c, then rt_call).  The
+ * optimizations (jit_stats.h, each switchable with -Xjit:) live in
+ * jit_vstack.c (compile-time operand stack), jit_fastops.c (register-
+ * cached locals, fused arithmetic/compare/array/field forms), jit_loops.c
+ * (loops: array-length caching, bounds-check elimination by loop
+ * versioning), jit_invoke.c and jit_inline.c (calls, inlining).
  *
  * A method the JIT cannot compile (an unsupported instruction, an entry it
  * cannot resolve) is left alone and jit_compile says why; it stays

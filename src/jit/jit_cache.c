@@ -3,19 +3,24 @@
  * block (vm->plat->code_alloc), then switched to RX (code_protect_exec)
  * and never written again.  A block starts with a small header recording
  * its size, so jit_free_code_cache can release it from m->jit_entry alone
- * (walking the VM's classes: no global list, no state outside the VM). */
+ * (walking the VM's classes: no global list, no state outside the VM).
+ * The header can also own one RW data block of the method (its inline-cache
+ * cells, jit_invoke.c), attached before sealing and freed with the code. */
 #include "jit_internal.h"
 #include "../core/mem.h"
 
-#define JIT_HDR 16u
+#define JIT_HDR 32u
 #define JIT_MAGIC 0x4a49544bu /* "JITK" */
 
 typedef struct jit_hdr {
     uint32_t magic;
     uint32_t size;     /* whole block, header included */
     uint32_t code_size;
-    uint32_t pad;
+    uint32_t data_size;
+    void *data;        /* owned RW data (vm_alloc'd), or NULL */
+    uint64_t pad;
 } jit_hdr;
+_Static_assert(sizeof(jit_hdr) == JIT_HDR, "jit_hdr size");
 
 uint8_t *jit_code_alloc(vm *vm, uint32_t size) {
     const vm_platform *p = vm->plat;
@@ -27,8 +32,16 @@ uint8_t *jit_code_alloc(vm *vm, uint32_t size) {
     h->magic = JIT_MAGIC;
     h->size = size + JIT_HDR;
     h->code_size = size;
+    h->data_size = 0;
+    h->data = NULL;
     h->pad = 0;
     return blk + JIT_HDR;
+}
+
+void jit_code_attach(uint8_t *code, void *data, uint32_t size) {
+    jit_hdr *h = (jit_hdr *)(void *)(code - JIT_HDR);
+    h->data = data;
+    h->data_size = size;
 }
 
 int jit_code_seal(vm *vm, uint8_t *code) {
@@ -41,6 +54,7 @@ void jit_code_release(vm *vm, uint8_t *code) {
     uint8_t *blk = code - JIT_HDR;
     const jit_hdr *h = (const jit_hdr *)(void *)blk;
     if (h->magic != JIT_MAGIC) return;
+    if (h->data) vm_free(vm->plat, h->data, h->data_size);
     vm->plat->code_free(vm->plat->ud, blk, h->size);
 }
 

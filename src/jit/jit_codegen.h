@@ -8,6 +8,12 @@
  *   rbx  vm           r12  jframe *       r13  locals base
  *   r14  jvalue *ret  r15  (saved, free)  everything else: scratch
  * Operand slot k of the current instruction is at r13 + 8*(nl + k).
+ *
+ * NOTE (registers owned by the codegen core, jit_vstack.c): rbp, r15 and
+ * r8-r11 may hold cached locals / array lengths.  The prologue saves rbp
+ * (push rbp; sub rsp, 8 after the five pushes), the epilogue restores it.
+ * Call sequences (jc_gen_invoke) may clobber r8-r11 freely: the core
+ * reloads them after every call; they must not touch rbp/r15.
  */
 #ifndef VIFVM_JIT_CODEGEN_H
 #define VIFVM_JIT_CODEGEN_H
@@ -22,12 +28,32 @@
 
 enum stub_kind { ST_NPE, ST_AIOOBE, ST_DIV0, ST_INIT, ST_MIRROR, ST_TICK };
 
+/* ==== optimizing core: the virtual operand stack (jit_vstack.c) ====
+ * An entry describes one category-1 operand slot that is not (yet) in its
+ * memory slot STK(c, vs_base + index): a constant, a local variable (in
+ * its cached register or its frame slot) or a scratch register. */
+enum { JC_VS_CONST = 1, JC_VS_LOCAL, JC_VS_REG,
+       JC_VS_STK   /* already in its own memory slot (pulled by jc_vs_need) */ };
+typedef struct jc_vent {
+    uint8_t kind;   /* JC_VS_* */
+    char ty;        /* 'I' (int, zero-extended in registers) or 'A' (reference) */
+    int8_t reg;     /* JC_VS_REG */
+    uint16_t local; /* JC_VS_LOCAL */
+    int32_t imm;    /* JC_VS_CONST */
+} jc_vent;
+#define JC_VS_MAX 8
+
 typedef struct jit_stub {
     uint32_t label, resume;
     uint32_t pc, depth;
     uint8_t kind;
     uint32_t arr_slot, idx_slot;   /* ST_AIOOBE: operand slots */
     jclass *cls;                   /* ST_INIT, ST_MIRROR */
+    /* ---- optimizing core additions ---- */
+    bool maybe_null;               /* ST_AIOOBE: the array may be null (NPE then) */
+    uint8_t vs_n;                  /* virtual stack when the stub was added: */
+    int32_t vs_base;               /*   the stub stores it to memory first */
+    jc_vent vs[JC_VS_MAX];
 } jit_stub;
 
 typedef struct jc {
@@ -45,6 +71,35 @@ typedef struct jc {
     jit_stub *stubs;
     uint32_t n_stubs, cap_stubs;
     uint32_t l_exc, l_ret;
+
+    /* ==== optimizing core additions (jit_vstack.c, jit_fastops.c,
+     * jit_loops.c) ==== */
+    uint32_t opts;        /* enabled optimizations (1u << JIT_OPT_*) */
+    uint32_t fired;       /* optimizations that fired in this method */
+    uint8_t *pcflags;     /* per pc: JC_PC_* */
+    uint8_t *loopdepth;   /* per pc: number of loops containing it */
+    int8_t *lreg;         /* per local: register caching it, or -1 */
+    int8_t *lenreg;       /* per local (array): register with its length
+                             (0 when the local is null), or -1 */
+    char *ltype;          /* per local: 'I' / 'A' when cached */
+    struct jc_loop *loops;/* BCE: versioned loops (jit_loops.c) */
+    uint32_t n_loops;
+    uint8_t *bce;         /* per pc: loop index + 1 when the array access at
+                             pc needs no checks in that loop's fast copy */
+    /* the virtual stack (code generation state): operand slots
+     * [0, vs_base) are in memory, [vs_base, vs_base + vs_n) are vs[] */
+    int32_t vs_base;
+    uint32_t vs_n;
+    jc_vent vs[JC_VS_MAX];
+    uint32_t skip_to;     /* jc_gen_fast consumed the insns before this pc */
+    int32_t bce_loop;     /* loop whose fast copy is being emitted, or -1 */
+    uint32_t bce_pass;    /* 0: checked body, 1: fast copy */
+
+    /* ==== calls (jit_invoke.c, jit_inline.c) ==== */
+    uint32_t l_fast;      /* label of the fast entry (self calls) */
+    uint32_t n_cells;     /* inline-cache cells used so far in this pass */
+    uint32_t cap_cells;   /* cells allocated (final pass) */
+    jit_icache *cells;    /* final pass: the method's cells, owned by its code */
 } jc;
 
 static inline uint16_t jc_u2(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }
@@ -69,6 +124,77 @@ void jc_check_status(x86_buf *b, jc *c);
 /* class-initialisation check of cls before a static access/invoke */
 void jc_init_check(x86_buf *b, jc *c, jclass *cls, uint32_t pc, int32_t d);
 
+/* ==== optimizing core (jit_vstack.c, jit_fastops.c, jit_loops.c) ====
+ * Registers owned by the codegen core:
+ *   rbp r15            cached locals / array lengths (callee-saved;
+ *                      jc_gen_prologue/epilogue save rbp too)
+ *   r8 r9 r10 r11      cached locals / array lengths (caller-saved:
+ *                      reloaded from the frame after every call,
+ *                      jc_reload_cached)
+ *   rax rcx rdx rsi rdi  scratch and virtual-stack temporaries.
+ * Cached locals are write-through: the frame slot LOC(c, i) always holds
+ * the current value, so the GC, handlers and stack traces see the frame
+ * as before.  jc_gen_invoke is called with the virtual stack flushed. */
+#define JC_PC_TARGET   1u   /* branch target or handler start */
+#define JC_PC_HANDLER  2u   /* exception handler start */
+#define JC_PC_LOOPHEAD 4u   /* target of a backward branch */
+static inline bool jc_opt(const jc *c, unsigned opt) { return (c->opts >> opt) & 1u; }
+
+/* jit_vstack.c */
+void jc_vs_reset(jc *c, int32_t depth);
+void jc_vs_flush(x86_buf *b, jc *c);                 /* everything to memory */
+void jc_vs_flush_below(x86_buf *b, jc *c, uint32_t keep); /* all but the top keep */
+void jc_vs_store_entries(x86_buf *b, jc *c, const jc_vent *v, uint32_t n, int32_t base);
+jc_vent *jc_vs_top(jc *c, uint32_t k);               /* k = 0: top */
+void jc_vs_push(x86_buf *b, jc *c, jc_vent e);
+void jc_vs_pop(jc *c, uint32_t n);
+int jc_vs_temp(jc *c);                               /* a free scratch register */
+int jc_vs_reg(x86_buf *b, jc *c, uint32_t k);        /* entry k in a register */
+int jc_vs_own(x86_buf *b, jc *c, uint32_t k);        /* entry k in a scratch register */
+void jc_vs_unalias_local(x86_buf *b, jc *c, uint32_t local); /* before a store to it */
+/* the top n operands as entries (memory ones become JC_VS_STK); tys[0]
+ * is the deepest one's type */
+void jc_vs_need(jc *c, uint32_t n, const char *tys);
+/* room to put the top nops entries and `extra` more values in scratch
+ * registers (flushes the entries below them if needed) */
+void jc_vs_reserve(x86_buf *b, jc *c, uint32_t nops, uint32_t extra);
+void jc_reload_cached(x86_buf *b, jc *c, bool all);  /* after calls / at handlers */
+void jc_load_len(x86_buf *b, jc *c, uint32_t local); /* lenreg = local ? length : 0 */
+/* jit_fastops.c: the instruction at pc through the virtual stack; false if
+ * it has no fast form (the caller flushes and uses the template) */
+bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc);
+void jc_branch_to(x86_buf *b, jc *c, int cc, uint32_t pc, uint32_t target);
+/* jit_loops.c: targets, loop depths, cached locals, BCE loops.
+ * A versioned loop: javac's `L: iload i; <n>; if_icmpge/gt EXIT; body;
+ * <i += s>; B: goto L` with i, n, s and the arrays loop-invariant but
+ * for the one increment.  Its fast copy (labels JC_FAST_LABEL) is entered
+ * only when the check hoisted before L passes. */
+#define JC_MAX_BCE_ARRS 4
+typedef struct jc_loop {
+    uint32_t head, back, exit;   /* L, B (the goto), EXIT */
+    uint16_t iv;                 /* induction variable (int local) */
+    bool le;                     /* i <= n (else i < n) */
+    uint8_t n_kind, s_kind;      /* JC_BND_CONST / _LOCAL / _ALEN */
+    int32_t n_val, s_val;        /* constant or local index */
+    uint8_t n_arrs;
+    uint16_t arrs[JC_MAX_BCE_ARRS]; /* array locals indexed by i */
+} jc_loop;
+enum { JC_BND_CONST = 0, JC_BND_LOCAL, JC_BND_ALEN };
+static inline uint32_t JC_FAST_LABEL(const jc *c, uint32_t pc) { return c->len + 2 + pc; }
+/* the label of branch target pc from the code being emitted */
+static inline uint32_t jc_label(const jc *c, uint32_t pc) {
+    if (c->bce_loop >= 0) {
+        const jc_loop *l = &c->loops[c->bce_loop];
+        if (pc >= l->head && pc <= l->back) return JC_FAST_LABEL(c, pc);
+    }
+    return pc;
+}
+uint32_t jc_insn_len(const uint8_t *code, uint32_t pc, uint32_t len);
+/* the hoisted check before loop k's head: jumps to its fast copy if it passes */
+void jc_gen_bce_check(x86_buf *b, jc *c, uint32_t k);
+vm_status jc_analyse_opt(jc *c);
+void jc_free_opt(jc *c);
+
 /* ---- jit_invoke.c ---- */
 /* invokestatic / invokespecial / invokevirtual / invokeinterface at pc:
  * the operands are in their memory slots (STK) when it is called; the
@@ -79,5 +205,19 @@ void jc_gen_invoke(x86_buf *b, jc *c, uint32_t pc);
  * frame a Java frame) and exit (eax = status on arrival at c->l_ret). */
 void jc_gen_prologue(x86_buf *b, jc *c);
 void jc_gen_epilogue(x86_buf *b, jc *c);
+
+/* ---- calls: jit_invoke.c / jit_inline.c ---- */
+/* The budget tick of an invoke, its slow path an ST_TICK stub at pc/d. */
+void jc_gen_tick(x86_buf *b, jc *c, uint32_t pc, int32_t d);
+/* rax = the reference at STK(a); null -> NullPointerException at pc. */
+void jc_gen_null_check(x86_buf *b, jc *c, int32_t a, uint32_t pc, int32_t d);
+/* INLINING (jit_inline.c): T is trivial enough to inline (may resolve
+ * T's field references, like the analysis). */
+bool jc_can_inline(jc *c, jmethod *T);
+/* T's body inline for the call at pc (arguments at STK(a), result to
+ * STK(a)): receiver null, or (guard non-NULL) receiver class != guard,
+ * jumps to l_fallback (the normal call) before anything else. */
+void jc_gen_inline(x86_buf *b, jc *c, uint32_t pc, jmethod *T, int32_t a, const jclass *guard,
+                   uint32_t l_fallback);
 
 #endif

@@ -9,7 +9,16 @@
  * frame's locals; operand slot k is at r13 + 8*(nl + k), nl = max_locals);
  * the operand depth at each instruction is known statically.  Registers:
  *   rbx  vm           r12  jframe *       r13  locals base
- *   r14  jvalue *ret  rax rcx rdx rsi rdi r8-r11  scratch
+ *   r14  jvalue *ret  rax rcx rdx rsi rdi  scratch
+ *   rbp r15 r8-r11  cached locals and array lengths (REGCACHE/ACACHE,
+ *                   write-through; r8-r11 reloaded after calls)
+ * The optimizing core on top of the templates below: a virtual operand
+ * stack (jit_vstack.c) that the hot instructions go through (jit_fastops.c);
+ * anything else gets the stack flushed to memory first and uses its template
+ * here.  jit_loops.c finds branch targets (where the stack is in memory),
+ * the locals to cache and the loops to version for BCE: gen_range emits
+ * such a loop twice, the copy without the checks entered only through the
+ * check hoisted before the loop.
  * Before every helper that may allocate or throw, the code stores the
  * bytecode pc (and sp) into the frame, so the GC sees the frame through
  * the stack map at that pc.  Rare paths (NullPointerException, bounds,
@@ -21,6 +30,7 @@
  * later front ends (chain fusion, inlining) can hand it other input.
  */
 #include "jit_codegen.h"
+#include "jit_stats.h"
 #include "../core/mem.h"
 #include "../core/fmt.h"
 #include "../gc/stackmap.h"
@@ -42,6 +52,10 @@ uint32_t jc_add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t dept
     s->pc = pc;
     s->depth = depth;
     s->label = jc_new_label(b, c);
+    /* the virtual stack as it is now: the stub stores it to memory */
+    s->vs_n = (uint8_t)c->vs_n;
+    s->vs_base = c->vs_base;
+    for (uint32_t i = 0; i < c->vs_n; i++) s->vs[i] = c->vs[i];
     return c->n_stubs - 1;
 }
 
@@ -53,6 +67,13 @@ void jc_save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth) {
 }
 
 void jc_call(x86_buf *b, const void *fn) { x86_call_abs(b, fn, X86_RAX); }
+
+/* call a helper from the method body: the caller-saved cached locals are
+ * reloaded from the frame afterwards (eax, xmm0 kept) */
+static void rt_call(x86_buf *b, jc *c, const void *fn) {
+    jc_call(b, fn);
+    jc_reload_cached(b, c, false);
+}
 
 /* test eax, eax; jnz exc */
 void jc_check_status(x86_buf *b, jc *c) {
@@ -85,6 +106,13 @@ void jc_init_check(x86_buf *b, jc *c, jclass *cls, uint32_t pc, int32_t d) {
 
 /* rax = array (non-null), rcx = index (in bounds) */
 static void array_check(x86_buf *b, jc *c, int32_t aslot, uint32_t pc, int32_t d) {
+    if (c->bce_loop >= 0 && c->bce[pc] == (uint32_t)c->bce_loop + 1) {
+        /* in a versioned loop's fast copy: checked before the loop (BCE) */
+        c->fired |= 1u << JIT_OPT_BCE;
+        x86_ld64(b, X86_RAX, STK(c, aslot));
+        x86_ld32(b, X86_RCX, STK(c, aslot + 1));
+        return;
+    }
     load_nonnull(b, c, aslot, pc, d);
     x86_ld32(b, X86_RCX, STK(c, aslot + 1));
     x86_alu_rm32(b, X86_CMP, X86_RCX, x86_m(X86_RAX, 12));
@@ -117,6 +145,19 @@ static void store_typed(x86_buf *b, char t, x86_mem m) {
     case 'C': case 'S': x86_st16(b, m, X86_RCX); break;
     default: x86_st64(b, m, X86_RCX); break;
     }
+}
+
+/* the field of the object in rax: [rax + offset] (OBJECT), or without
+ * OBJECT the generic path reading the offset from the resolved jfield at
+ * run time:  movabs rdx, &f->offset; mov edx, [rdx]; [rax + rdx] */
+static x86_mem field_at(x86_buf *b, jc *c, const jfield *f) {
+    if (jc_opt(c, JIT_OPT_OBJECT)) {
+        c->fired |= 1u << JIT_OPT_OBJECT;
+        return x86_m(X86_RAX, (int32_t)f->offset);
+    }
+    x86_movabs(b, X86_RDX, (uint64_t)(uintptr_t)&f->offset);
+    x86_ld32(b, X86_RDX, x86_m(X86_RDX, 0));
+    return x86_mx(X86_RAX, X86_RDX, 1, 0);
 }
 
 static int width_of(char t) { return t == 'J' || t == 'D' ? 2 : 1; }
@@ -173,31 +214,9 @@ static void int_divrem(x86_buf *b, jc *c, bool is_long, bool rem, uint32_t pc, i
     x86_st64(b, STK(c, a), X86_RAX);
 }
 
-/* A branch from the instruction at pc to target (cc < 0: unconditional).
- * A taken backward branch (target <= pc) ticks the instruction budget
- * (runtime/limits.h):  sub qword [vm + budget_left], 1; js slow.  The slow
- * path saves the state at the target and calls rt_budget_expired, whose
- * VM_ERR_BUDGET leaves the method like System.exit (no handler runs). */
+/* branches (and their budget tick) are generated in jit_fastops.c */
 static void branch_to(x86_buf *b, jc *c, int cc, uint32_t pc, uint32_t target) {
-#ifndef VIFVM_NO_BUDGET_TICKS
-    if (target <= pc) {
-        uint32_t l_skip = 0;
-        if (cc >= 0) {
-            l_skip = jc_new_label(b, c);
-            x86_jcc(b, (enum x86_cc)(cc ^ 1), l_skip);  /* not taken */
-        }
-        uint32_t s = jc_add_stub(b, c, ST_TICK, target, (uint32_t)c->depth[target]);
-        if (b->err != VM_OK) return;
-        c->stubs[s].resume = target;
-        x86_alu_mi64(b, X86_SUB, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1);
-        x86_jcc(b, X86_CC_S, c->stubs[s].label);
-        x86_jmp(b, target);
-        if (cc >= 0) x86_bind(b, l_skip);
-        return;
-    }
-#endif
-    if (cc < 0) x86_jmp(b, target);
-    else x86_jcc(b, (enum x86_cc)cc, target);
+    jc_branch_to(b, c, cc, pc, target);
 }
 
 /* Switch on eax over cases [from, to): tableswitch (key lo + i, offset at
@@ -361,7 +380,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         jc_save_state(b, c, pc, d);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_lea(b, X86_RSI, STK(c, d - 3));
-        jc_call(b, (const void *)jit_rt_aastore);
+        rt_call(b, c, (const void *)jit_rt_aastore);
         jc_check_status(b, c);
         break;
     case OP_arraylength:
@@ -374,7 +393,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_mov_ri32(b, X86_RSI, ip[1]);
         x86_lea(b, X86_RDX, STK(c, d - 1));
-        jc_call(b, (const void *)jit_rt_newarray);
+        rt_call(b, c, (const void *)jit_rt_newarray);
         jc_check_status(b, c);
         break;
     case OP_anewarray:
@@ -382,7 +401,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)((jclass *)c->res[pc])->array_class);
         x86_lea(b, X86_RDX, STK(c, d - 1));
-        jc_call(b, (const void *)jit_rt_anewarray);
+        rt_call(b, c, (const void *)jit_rt_anewarray);
         jc_check_status(b, c);
         break;
 
@@ -482,13 +501,13 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
     case OP_frem:
         x86_movss_ld(b, 0, STK(c, d - 2));
         x86_movss_ld(b, 1, STK(c, d - 1));
-        jc_call(b, (const void *)jit_rt_frem);
+        rt_call(b, c, (const void *)jit_rt_frem);
         x86_movss_st(b, STK(c, d - 2), 0);
         break;
     case OP_drem:
         x86_movsd_ld(b, 0, STK(c, d - 4));
         x86_movsd_ld(b, 1, STK(c, d - 2));
-        jc_call(b, (const void *)jit_rt_drem);
+        rt_call(b, c, (const void *)jit_rt_drem);
         x86_movsd_st(b, STK(c, d - 4), 0);
         break;
     case OP_fneg:  /* flip the sign bit (exact for NaN and -0.0) */
@@ -516,13 +535,13 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         x86_movss_st(b, STK(c, d - 2), 0); break;
     case OP_f2i: case OP_f2l:  /* NaN -> 0 and saturation: jmath */
         x86_movss_ld(b, 0, STK(c, d - 1));
-        jc_call(b, op == OP_f2i ? (const void *)jit_rt_f2i : (const void *)jit_rt_f2l);
+        rt_call(b, c, op == OP_f2i ? (const void *)jit_rt_f2i : (const void *)jit_rt_f2l);
         if (op == OP_f2i) x86_mov_rr32(b, X86_RAX, X86_RAX);
         x86_st64(b, STK(c, d - 1), X86_RAX);
         break;
     case OP_d2i: case OP_d2l:
         x86_movsd_ld(b, 0, STK(c, d - 2));
-        jc_call(b, op == OP_d2i ? (const void *)jit_rt_d2i : (const void *)jit_rt_d2l);
+        rt_call(b, c, op == OP_d2i ? (const void *)jit_rt_d2i : (const void *)jit_rt_d2l);
         if (op == OP_d2i) x86_mov_rr32(b, X86_RAX, X86_RAX);
         x86_st64(b, STK(c, d - 2), X86_RAX);
         break;
@@ -603,7 +622,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
     case OP_getfield: {
         jfield *f = c->res[pc];
         load_nonnull(b, c, d - 1, pc, d);
-        load_typed(b, f->type, x86_m(X86_RAX, (int32_t)f->offset));
+        load_typed(b, f->type, field_at(b, c, f));
         x86_st64(b, STK(c, d - 1), X86_RCX);
         break;
     }
@@ -612,7 +631,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         int w = width_of(f->type);
         load_nonnull(b, c, d - 1 - w, pc, d);
         x86_ld64(b, X86_RCX, STK(c, d - w));
-        store_typed(b, f->type, x86_m(X86_RAX, (int32_t)f->offset));
+        store_typed(b, f->type, field_at(b, c, f));
         break;
     }
     case OP_getstatic: case OP_putstatic: {
@@ -632,6 +651,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
     /* ---- calls ---- */
     case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual: case OP_invokeinterface:
         jc_gen_invoke(b, c, pc);
+        jc_reload_cached(b, c, false);
         break;
 
     /* ---- objects ---- */
@@ -640,7 +660,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->res[pc]);
         x86_lea(b, X86_RDX, STK(c, d));
-        jc_call(b, (const void *)jit_rt_new);
+        rt_call(b, c, (const void *)jit_rt_new);
         jc_check_status(b, c);
         break;
     case OP_multianewarray: {
@@ -650,7 +670,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->res[pc]);
         x86_mov_ri32(b, X86_RDX, dims);
         x86_lea(b, X86_RCX, STK(c, d - (int32_t)dims));
-        jc_call(b, (const void *)jit_rt_multianewarray);
+        rt_call(b, c, (const void *)jit_rt_multianewarray);
         jc_check_status(b, c);
         break;
     }
@@ -660,7 +680,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         x86_mov_rr64(b, X86_RSI, R_FR);
         x86_mov_ri32(b, X86_RDX, pc);
         x86_mov_ri32(b, X86_RCX, (uint32_t)d);
-        jc_call(b, (const void *)jit_rt_indy);
+        rt_call(b, c, (const void *)jit_rt_indy);
         jc_check_status(b, c);
         break;
     case OP_checkcast:
@@ -668,13 +688,13 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_ld64(b, X86_RSI, STK(c, d - 1));
         x86_movabs(b, X86_RDX, (uint64_t)(uintptr_t)c->res[pc]);
-        jc_call(b, (const void *)jit_rt_checkcast);
+        rt_call(b, c, (const void *)jit_rt_checkcast);
         jc_check_status(b, c);
         break;
     case OP_instanceof:
         x86_ld64(b, X86_RDI, STK(c, d - 1));
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->res[pc]);
-        jc_call(b, (const void *)jit_rt_instanceof);
+        rt_call(b, c, (const void *)jit_rt_instanceof);
         x86_mov_rr32(b, X86_RAX, X86_RAX);
         x86_st64(b, STK(c, d - 1), X86_RAX);
         break;
@@ -682,7 +702,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         jc_save_state(b, c, pc, d);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_ld64(b, X86_RSI, STK(c, d - 1));
-        jc_call(b, (const void *)jit_rt_athrow);
+        rt_call(b, c, (const void *)jit_rt_athrow);
         x86_jmp(b, c->l_exc);
         break;
     case OP_monitorenter: case OP_monitorexit: {
@@ -731,6 +751,8 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
 
 static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
     x86_bind(b, s->label);
+    /* the operands the virtual stack held when the stub was added */
+    jc_vs_store_entries(b, c, s->vs, s->vs_n, s->vs_base);
     jc_save_state(b, c, s->pc, (int32_t)s->depth);
     x86_mov_rr64(b, X86_RDI, R_VM);
     switch (s->kind) {
@@ -738,20 +760,37 @@ static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->m);
         jc_call(b, (const void *)jit_rt_budget_expired);
         jc_check_status(b, c);
+        jc_reload_cached(b, c, false);
         x86_jmp(b, s->resume);
         return;
     case ST_INIT: case ST_MIRROR:
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)s->cls);
         jc_call(b, s->kind == ST_INIT ? (const void *)jit_rt_init_class : (const void *)jit_rt_mirror);
         jc_check_status(b, c);
+        jc_reload_cached(b, c, false);
         x86_jmp(b, s->resume);
         return;
-    case ST_AIOOBE:
+    case ST_AIOOBE: {
+        /* mov rax, arr; (test rax, rax; jz npe: a cached length of 0 also
+         * stands for null); mov ecx, [rax+12]; mov edx, idx */
+        uint32_t l_npe = 0, l_call = 0;
+        if (s->maybe_null) { l_npe = jc_new_label(b, c); l_call = jc_new_label(b, c); }
         x86_ld64(b, X86_RAX, STK(c, (int32_t)s->arr_slot));
+        if (s->maybe_null) {
+            x86_test_rr64(b, X86_RAX, X86_RAX);
+            x86_jcc(b, X86_CC_E, l_npe);
+        }
         x86_ld32(b, X86_RCX, x86_m(X86_RAX, 12));
         x86_ld32(b, X86_RDX, STK(c, (int32_t)s->idx_slot));
         x86_mov_ri32(b, X86_RSI, JIT_THROW_AIOOBE);
+        if (s->maybe_null) {
+            x86_jmp(b, l_call);
+            x86_bind(b, l_npe);
+            x86_mov_ri32(b, X86_RSI, JIT_THROW_NPE);
+            x86_bind(b, l_call);
+        }
         break;
+    }
     case ST_DIV0: x86_mov_ri32(b, X86_RSI, JIT_THROW_DIV0); break;
     default: x86_mov_ri32(b, X86_RSI, JIT_THROW_NPE); break;
     }
@@ -759,20 +798,77 @@ static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
     x86_jmp(b, c->l_exc);
 }
 
+static bool falls_through(uint8_t op) {
+    switch (op) {
+    case OP_goto: case OP_goto_w: case OP_tableswitch: case OP_lookupswitch: case OP_athrow:
+    case OP_ireturn: case OP_lreturn: case OP_freturn: case OP_dreturn: case OP_areturn:
+    case OP_return:
+        return false;
+    default:
+        return true;
+    }
+}
+
+/* Instructions [from, to] (BCE: again as a loop's fast copy).  At branch
+ * targets and handler starts the virtual stack is in memory; instructions
+ * without a fast form (jit_fastops.c) get it flushed and use the template
+ * above.  Without COMBINEOP the stack is flushed after every instruction. */
+static void gen_range(x86_buf *b, jc *c, uint32_t from, uint32_t to) {
+    bool fall = false;
+    for (uint32_t pc = from; pc <= to && pc < c->len; pc++) {
+        if (c->depth[pc] < 0) continue;
+        uint8_t op = c->code[pc];
+        if (c->pcflags[pc] & JC_PC_TARGET) {
+            if (fall) jc_vs_flush(b, c);
+            if (fall && c->bce_loop < 0)
+                for (uint32_t k = 0; k < c->n_loops; k++)
+                    if (c->loops[k].head == pc) jc_gen_bce_check(b, c, k);
+            jc_vs_reset(c, c->depth[pc]);
+        } else if (!fall) {
+            jc_vs_reset(c, c->depth[pc]);
+        }
+        if (c->vs_base + (int32_t)c->vs_n != c->depth[pc]) x86_fail(b, VM_ERR_INTERNAL);
+        x86_bind(b, jc_label(c, pc));
+        c->skip_to = 0;
+        if (!jc_gen_fast(b, c, pc)) {
+            jc_vs_flush(b, c);
+            gen_insn(b, c, pc);
+            c->vs_n = 0;
+            fall = false;           /* the next insn resets the (memory) stack */
+            if (falls_through(op)) {
+                uint32_t nx = pc + jc_insn_len(c->code, pc, c->len);
+                if (nx < c->len && c->depth[nx] >= 0) { jc_vs_reset(c, c->depth[nx]); fall = true; }
+            }
+        } else {
+            if (!jc_opt(c, JIT_OPT_COMBINEOP)) jc_vs_flush(b, c);
+            fall = falls_through(op);
+            if (c->skip_to > pc + 1) pc = c->skip_to - 1;  /* fused with the next insn(s) */
+        }
+        if (c->bce_loop < 0)
+            for (uint32_t k = 0; k < c->n_loops; k++) {
+                if (c->loops[k].back != pc) continue;
+                /* the loop's fast copy, entered from the check before it */
+                c->bce_loop = (int32_t)k;
+                gen_range(b, c, c->loops[k].head, pc);
+                c->bce_loop = -1;
+                fall = false;
+            }
+    }
+}
+
 /* The whole method: prologue, body, stubs, exception dispatch, epilogue. */
 static void gen_method(x86_buf *b, void *ctx) {
     jc *c = ctx;
-    c->next_label = c->len + 2;
+    c->next_label = 2 * c->len + 2;   /* pcs, l_exc, l_ret, fast-copy pcs */
     c->n_stubs = 0;
     c->l_exc = c->len;
     c->l_ret = c->len + 1;
+    c->bce_loop = -1;
+    jc_vs_reset(c, 0);
     jc_gen_prologue(b, c);
+    jc_reload_cached(b, c, true);     /* cached locals from the frame */
 
-    for (uint32_t pc = 0; pc < c->len; pc++) {
-        if (c->depth[pc] < 0) continue;
-        x86_bind(b, pc);
-        gen_insn(b, c, pc);
-    }
+    gen_range(b, c, 0, c->len - 1);
     for (uint32_t i = 0; i < c->n_stubs; i++) gen_stub(b, c, &c->stubs[i]);
 
     /* exceptions: eax = status */
@@ -782,6 +878,7 @@ static void gen_method(x86_buf *b, void *ctx) {
     x86_mov_rr64(b, X86_RDI, R_VM);
     x86_mov_rr64(b, X86_RSI, R_FR);
     jc_call(b, (const void *)jit_rt_find_handler);  /* > 0 handler pc + 1, 0 none, < 0 -status */
+    jc_reload_cached(b, c, false);                  /* (keeps rax) */
     uint32_t l_abort = jc_new_label(b, c), l_none = jc_new_label(b, c);
     x86_test_rr64(b, X86_RAX, X86_RAX);
     x86_jcc(b, X86_CC_S, l_abort);
@@ -806,7 +903,7 @@ static void gen_method(x86_buf *b, void *ctx) {
 
 /* ---- analysis ---------------------------------------------------------------- */
 
-static uint32_t insn_len(const uint8_t *code, uint32_t pc, uint32_t len) {
+uint32_t jc_insn_len(const uint8_t *code, uint32_t pc, uint32_t len) {
     uint8_t op = code[pc];
     if (op == OP_wide) return pc + 1 < len && code[pc + 1] == OP_iinc ? 6 : 4;
     if (op == OP_tableswitch || op == OP_lookupswitch) {
@@ -984,7 +1081,7 @@ static vm_status analyse(jc *c, vm_diag *d) {
         if (!supported(op, c->code + pc))
             return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: %s not supported yet", pc,
                             interp_op_name[op]);
-        uint32_t n = insn_len(c->code, pc, c->len);
+        uint32_t n = jc_insn_len(c->code, pc, c->len);
         if (n == 0 || pc + n > c->len) return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: bad length", pc);
         stackmap_view v;
         st = stackmap_at(c->vm, m, pc, &v);
@@ -1021,7 +1118,9 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     c.code = m->code->code;
     c.len = m->code->code_len;
     c.nl = m->max_locals > m->arg_slots ? m->max_locals : m->arg_slots;
-    c.max_labels = c.len * 4 + 16;
+    /* pcs, fast-copy pcs, two per insn, and the length reloads after calls */
+    c.max_labels = c.len * 16 + 64;
+    c.opts = vm_jit_opts_enabled(vm);
     c.cap_stubs = c.len * 2 + 8;
     vm_status st = VM_ERR_NOMEM;
     x86_buf b;
@@ -1033,6 +1132,8 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     if (!c.depth || !c.res || !c.kind || !c.stubs) goto out;
     st = analyse(&c, d);
     vm->exception = NULL;  /* a failed resolution leaves nothing behind */
+    if (st != VM_OK) goto out;
+    st = jc_analyse_opt(&c);
     if (st != VM_OK) goto out;
     st = x86_init(&b, vm->plat, c.max_labels);
     if (st != VM_OK) goto out;
@@ -1053,7 +1154,9 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
         goto out;
     }
     m->jit_entry = mem;
+    *opts_fired = c.fired;
 out:
+    jc_free_opt(&c);
     x86_free(&b);
     vm_free(vm->plat, c.depth, (size_t)c.len * sizeof *c.depth);
     vm_free(vm->plat, c.res, (size_t)c.len * sizeof *c.res);

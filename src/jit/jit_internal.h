@@ -22,6 +22,31 @@ enum jit_invoke_kind { JIT_INV_DIRECT = 0, JIT_INV_SPECIAL, JIT_INV_VIRTUAL, JIT
  * is stored at args[0]. */
 JIT_HELPER vm_status jit_rt_invoke(vm *vm, jframe *f, jmethod *callee, jvalue *args, uint32_t kind);
 
+/* ---- calls between compiled methods (jit_invoke.c) ----------------------
+ * A compiled method has two entries: jit_entry, the interp_jit_fn entry,
+ * and the FAST entry at jit_entry + JIT_FAST_ENTRY_OFFSET, which compiled
+ * callers call directly (FASTINV) with rbx = vm (kept), rsi = the callee's
+ * jframe (already pushed by the caller: method and locals set,
+ * frame_count counted), rdx = args (its locals), rcx = where the result
+ * goes (args itself); eax = status on return, rbx/rbp/r12-r15 preserved.
+ * The entry sets up the rest of the frame (jit_invoke.c). */
+#define JIT_FAST_ENTRY_OFFSET 64u
+
+/* One inline-cache cell (MCACHE) of a virtual/interface call site: the
+ * last receiver class, the method it selects and that method's fast
+ * entry.  Owned by the caller's code block (jit_code_attach). */
+typedef struct jit_icache {
+    jclass *cls;
+    jmethod *target;
+    void *entry;
+    void *pad;
+} jit_icache;
+
+/* jit_rt_invoke, then (cell non-NULL) record the receiver class and the
+ * selected target in cell if the target is compiled. */
+JIT_HELPER vm_status jit_rt_invoke_ic(vm *vm, jframe *f, jmethod *callee, jvalue *args,
+                                      uint32_t kind, jit_icache *cell);
+
 enum jit_throw_kind { JIT_THROW_NPE = 0, JIT_THROW_AIOOBE, JIT_THROW_DIV0 };
 JIT_HELPER vm_status jit_rt_throw(vm *vm, uint32_t kind, int32_t a, int32_t b);
 /* athrow of obj (NullPointerException if null). */
@@ -82,5 +107,8 @@ uint8_t *jit_code_alloc(vm *vm, uint32_t size);
 /* Make it executable (W^X); 0 on success. */
 int jit_code_seal(vm *vm, uint8_t *code);
 void jit_code_release(vm *vm, uint8_t *code);
+/* Give the code block ownership of data (size bytes from vm_zalloc): freed
+ * by jit_code_release.  Before jit_code_seal only. */
+void jit_code_attach(uint8_t *code, void *data, uint32_t size);
 
 #endif

@@ -1,54 +1,560 @@
-/* jit_invoke.c - code generation of the four invoke instructions.
+/* jit_invoke.c - code generation of calls: the four invoke instructions,
+ * and the method entry/exit they call into.
  *
- * Today every call goes through the C helper jit_rt_invoke (jit_rt.c),
- * which selects the target (virtual / interface dispatch), ticks the
- * instruction budget and enters compiled code directly or the interpreter
- * through rt_call.
+ * Each optimization below is switched by its bit in vm->jit_opts_enabled
+ * (jit_stats.h) and reported in c->fired when it fires at a site.
+ * Whatever the path, an invoke ticks the instruction budget once
+ * (runtime/limits.h), the caller's frame has its pc and sp (= the
+ * arguments) saved before anything can collect or throw, and a callee's
+ * frame is pushed on vm->frames like the interpreter's, so the GC and
+ * stack traces see exactly the frames they see under the interpreter.
+ *
+ *   FASTINV  a statically bound call (invokestatic, invokespecial, a
+ *            final/private method or a method of a final class) to a
+ *            compiled method: budget tick, frame-limit and native-stack
+ *            checks inline (sub [vm+budget],1 / js; frame_count against
+ *            max_frames - VM_FRAME_RESERVE; rsp against vm->native_floor),
+ *            the callee's jframe pushed inline and a call to the callee's
+ *            FAST entry (jit_internal.h): a direct `call rel32` when the
+ *            callee is this method or was compiled before this one (and
+ *            is within +-2 GB), else an indirect call through the entry
+ *            read from the jmethod (a not-yet-compiled callee takes the C
+ *            helper until it has one).  invokevirtual without MCACHE:
+ *            the vtable dispatch inline.  A native callee (bound C
+ *            function): its FRAME_NATIVE frame pushed inline and the C
+ *            function called directly.  Anything unusual (no compiled
+ *            code yet, a limit near, a null receiver, the budget out)
+ *            takes the C helper jit_rt_invoke, which decides exactly.
+ *   MCACHE   invokevirtual / invokeinterface not statically bound: a
+ *            per-site cell (jit_icache, owned by the code block) holding
+ *            the last receiver class, its target and the target's fast
+ *            entry; a hit calls the target directly, a miss calls
+ *            jit_rt_invoke_ic, which dispatches and refills the cell.
+ *   NULLIFY  a statically bound call to a method whose bytecode is just
+ *            `return` is dropped: the class-initialisation check
+ *            (invokestatic), the receiver's null check and the tick stay.
+ *   INLINECLK  System.nanoTime / currentTimeMillis call the platform clock
+ *            hook (vm->plat->nanotime / wallclock_ms) directly, as the
+ *            natives do (natives_system.c).
+ *   INLINING trivial statically bound callees are inlined (jit_inline.c).
+ *
+ * Method entry: the interp_jit_fn entry (jit_entry) finds its frame at
+ * vm->frames[frame_count - 1] (pushed by interp_call_native or
+ * call_compiled); the fast entry, JIT_FAST_ENTRY_OFFSET bytes further,
+ * gets it in rsi.  Both then check the value stack for the frame, zero
+ * the locals past the arguments and make the frame a Java frame; when
+ * the quick value-stack check fails, jit_rt_enter does the exact one
+ * (with the reserve) and raises StackOverflowError.
  */
 #include "jit_codegen.h"
+#include "jit_stats.h"
 #include "../interp/opcodes.h"
+#include "../runtime/classes.h"
+#include "../runtime/limits.h"
+#include "../core/mem.h"
+
+#define OFF_FC     ((int32_t)offsetof(struct vm, frame_count))
+#define OFF_FRAMES ((int32_t)offsetof(struct vm, frames))
+#define OFF_MAXF   ((int32_t)(offsetof(struct vm, limits) + offsetof(vm_limits, max_frames)))
+#define OFF_FLOOR  ((int32_t)offsetof(struct vm, native_floor))
+#define OFF_SEND   ((int32_t)offsetof(struct vm, stack_end))
+#define OFF_BUDGET ((int32_t)VM_BUDGET_OFFSET)
+#define F_METHOD   ((int32_t)offsetof(jframe, method))
+#define F_LOCALS   ((int32_t)offsetof(jframe, locals))
+#define F_STACK    ((int32_t)offsetof(jframe, stack))
+#define F_SP       ((int32_t)offsetof(jframe, sp))
+#define F_PC       ((int32_t)offsetof(jframe, pc))
+#define F_FLAGS    ((int32_t)offsetof(jframe, flags))
+
+_Static_assert(offsetof(jframe, flags) == offsetof(jframe, pc) + 4, "pc, flags adjacent");
+_Static_assert(sizeof(jframe) == 40, "jframe is 40 bytes (lea rsi, [rcx+rcx*4]; *8)");
+
+static bool opt_on(const jc *c, unsigned opt) { return (c->vm->jit_opts_enabled >> opt) & 1u; }
+static void fired(jc *c, unsigned opt) { c->fired |= 1u << opt; }
+
+/* ---- pieces --------------------------------------------------------------------- */
+
+/* The budget tick with its out-of-line slow path (ST_TICK stub: state
+ * saved at pc/depth, rt_budget_expired, resume here). */
+void jc_gen_tick(x86_buf *b, jc *c, uint32_t pc, int32_t d) {
+#ifndef VIFVM_NO_BUDGET_TICKS
+    uint32_t s = jc_add_stub(b, c, ST_TICK, pc, (uint32_t)d);
+    uint32_t l_resume = jc_new_label(b, c);
+    if (b->err != VM_OK) return;
+    c->stubs[s].resume = l_resume;
+    x86_alu_mi64(b, X86_SUB, x86_m(R_VM, OFF_BUDGET), 1);
+    x86_jcc(b, X86_CC_S, c->stubs[s].label);
+    x86_bind(b, l_resume);
+#else
+    (void)b; (void)c; (void)pc; (void)d;
+#endif
+}
+
+/* The tick of a call with a slow path through the C helper: a negative
+ * result goes to l_slow, which undoes it (the helper ticks again). */
+static void tick_or(x86_buf *b, uint32_t l_slow) {
+#ifndef VIFVM_NO_BUDGET_TICKS
+    x86_alu_mi64(b, X86_SUB, x86_m(R_VM, OFF_BUDGET), 1);
+    x86_jcc(b, X86_CC_S, l_slow);
+#else
+    (void)b; (void)l_slow;
+#endif
+}
+static void untick(x86_buf *b) {
+#ifndef VIFVM_NO_BUDGET_TICKS
+    x86_alu_mi64(b, X86_ADD, x86_m(R_VM, OFF_BUDGET), 1);
+#else
+    (void)b;
+#endif
+}
+
+/* rax = receiver at slot a; null -> NPE stub (raised at pc, the call site) */
+void jc_gen_null_check(x86_buf *b, jc *c, int32_t a, uint32_t pc, int32_t d) {
+    x86_ld64(b, X86_RAX, STK(c, a));
+    x86_test_rr64(b, X86_RAX, X86_RAX);
+    uint32_t s = jc_add_stub(b, c, ST_NPE, pc, (uint32_t)d);
+    if (b->err == VM_OK) x86_jcc(b, X86_CC_E, c->stubs[s].label);
+}
+
+/* The C helper: jit_rt_invoke(vm, f, callee, args, kind) or, with a cell,
+ * jit_rt_invoke_ic(..., cell).  Ticks, dispatches, calls. */
+static void slow_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, int32_t a, uint32_t kind,
+                      const jit_icache *cell, bool have_cell) {
+    x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)pc);
+    x86_mov_rr64(b, X86_RDI, R_VM);
+    x86_mov_rr64(b, X86_RSI, R_FR);
+    x86_movabs(b, X86_RDX, (uint64_t)(uintptr_t)callee);
+    x86_lea(b, X86_RCX, STK(c, a));
+    x86_mov_ri32(b, X86_R8, kind);
+    if (have_cell) {
+        x86_movabs(b, X86_R9, (uint64_t)(uintptr_t)cell);
+        jc_call(b, (const void *)jit_rt_invoke_ic);
+    } else {
+        jc_call(b, (const void *)jit_rt_invoke);
+    }
+    jc_check_status(b, c);
+}
+
+/* How the fast call reaches the callee's fast entry. */
+enum entry_kind {
+    EN_SELF,    /* this method: call rel32 to c->l_fast */
+    EN_ADDR,    /* a known address (compiled before): call rel32 or absolute */
+    EN_R10      /* in r10 */
+};
+
+/* Call a known address: 12 bytes either way, so every pass has the same
+ * size (the distance is known only in the final pass). */
+static void call_addr(x86_buf *b, const uint8_t *target) {
+    if (!b->code) {
+        x86_nop(b, 7);
+        x86_call_rel32(b, 0);
+        return;
+    }
+    int64_t rel = (int64_t)((intptr_t)target - (intptr_t)(b->code + b->len + 12));
+    if (rel >= INT32_MIN && rel <= INT32_MAX) {
+        x86_nop(b, 7);
+        x86_call_rel32(b, (int32_t)rel);
+    } else {
+        x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)target);
+        x86_call_reg(b, X86_RAX);
+    }
+}
+
+/* The fast call itself, after the tick and the receiver checks: limits
+ * inline (else l_slow), the callee's frame pushed (method: T, or r9 when
+ * T is NULL), the call, the frame popped, the status checked.  The result
+ * lands in STK(a) (the callee's ret pointer is its args). */
+static void fast_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *T,
+                      enum entry_kind en, const uint8_t *addr, uint32_t l_slow) {
+    x86_ld32(b, X86_RCX, x86_m(R_VM, OFF_FC));
+    x86_lea(b, X86_RSI, x86_m(X86_RCX, (int32_t)VM_FRAME_RESERVE));
+    x86_alu_rm32(b, X86_CMP, X86_RSI, x86_m(R_VM, OFF_MAXF));
+    x86_jcc(b, X86_CC_AE, l_slow);
+    x86_alu_rm64(b, X86_CMP, X86_RSP, x86_m(R_VM, OFF_FLOOR));
+    x86_jcc(b, X86_CC_B, l_slow);
+    x86_lea(b, X86_RDX, STK(c, a));
+    x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)pc);
+    x86_st64(b, x86_m(R_FR, F_SP), X86_RDX);
+    x86_lea(b, X86_RSI, x86_mx(X86_RCX, X86_RCX, 4, 0));
+    x86_ld64(b, X86_RAX, x86_m(R_VM, OFF_FRAMES));
+    x86_lea(b, X86_RSI, x86_mx(X86_RAX, X86_RSI, 8, 0));
+    if (T) {
+        x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)T);
+        x86_st64(b, x86_m(X86_RSI, F_METHOD), X86_RAX);
+    } else {
+        x86_st64(b, x86_m(X86_RSI, F_METHOD), X86_R9);
+    }
+    x86_st64(b, x86_m(X86_RSI, F_LOCALS), X86_RDX);
+    x86_alu_ri32(b, X86_ADD, X86_RCX, 1);
+    x86_st32(b, x86_m(R_VM, OFF_FC), X86_RCX);
+    x86_mov_rr64(b, X86_RCX, X86_RDX);
+    switch (en) {
+    case EN_SELF: {
+        uint32_t at = b->labels[c->l_fast];
+        if (at == X86_UNBOUND) { x86_fail(b, VM_ERR_INTERNAL); return; }
+        x86_call_rel32(b, (int32_t)((int64_t)at - ((int64_t)b->len + 5)));
+        break;
+    }
+    case EN_ADDR: call_addr(b, addr); break;
+    default: x86_call_reg(b, X86_R10); break;
+    }
+    x86_alu_mi32(b, X86_SUB, x86_m(R_VM, OFF_FC), 1);
+    jc_check_status(b, c);
+}
+
+/* A native callee T (bound C function): the frame interp_call_native
+ * pushes, pushed inline, and T->native(vm, args, &r) called directly; the
+ * result is copied to STK(a) on success (natives write *ret before they
+ * may fail).  The receiver, if any, is already checked. */
+static void native_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *T,
+                        uint32_t l_slow) {
+    x86_ld32(b, X86_RCX, x86_m(R_VM, OFF_FC));
+    x86_lea(b, X86_RSI, x86_m(X86_RCX, (int32_t)VM_FRAME_RESERVE));
+    x86_alu_rm32(b, X86_CMP, X86_RSI, x86_m(R_VM, OFF_MAXF));
+    x86_jcc(b, X86_CC_AE, l_slow);
+    x86_lea(b, X86_RDX, STK(c, a));
+    x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)pc);
+    x86_st64(b, x86_m(R_FR, F_SP), X86_RDX);
+    x86_lea(b, X86_RSI, x86_mx(X86_RCX, X86_RCX, 4, 0));
+    x86_ld64(b, X86_RAX, x86_m(R_VM, OFF_FRAMES));
+    x86_lea(b, X86_RSI, x86_mx(X86_RAX, X86_RSI, 8, 0));
+    x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)T);
+    x86_st64(b, x86_m(X86_RSI, F_METHOD), X86_RAX);
+    x86_st64(b, x86_m(X86_RSI, F_LOCALS), X86_RDX);
+    x86_lea(b, X86_RAX, STK(c, a + (int32_t)T->arg_slots));
+    x86_st64(b, x86_m(X86_RSI, F_STACK), X86_RAX);
+    x86_st64(b, x86_m(X86_RSI, F_SP), X86_RAX);
+    x86_st32_imm(b, x86_m(X86_RSI, F_PC), 0);
+    x86_st32_imm(b, x86_m(X86_RSI, F_FLAGS), FRAME_NATIVE);
+    x86_alu_ri32(b, X86_ADD, X86_RCX, 1);
+    x86_st32(b, x86_m(R_VM, OFF_FC), X86_RCX);
+    x86_alu_ri64(b, X86_SUB, X86_RSP, 16);          /* jvalue r (keeps rsp 16-aligned) */
+    x86_st64_imm(b, x86_m(X86_RSP, 0), 0);
+    x86_mov_rr64(b, X86_RDI, R_VM);
+    x86_mov_rr64(b, X86_RSI, X86_RDX);
+    x86_mov_rr64(b, X86_RDX, X86_RSP);
+    jc_call(b, (const void *)T->native);
+    x86_alu_mi32(b, X86_SUB, x86_m(R_VM, OFF_FC), 1);
+    if (T->ret != 'V') {
+        x86_ld64(b, X86_RCX, x86_m(X86_RSP, 0));
+        x86_st64(b, STK(c, a), X86_RCX);            /* harmless if it failed */
+    }
+    x86_alu_ri64(b, X86_ADD, X86_RSP, 16);
+    jc_check_status(b, c);
+}
+
+/* ---- the clock (INLINECLK) ------------------------------------------------------- */
+
+/* 1 nanoTime, 2 currentTimeMillis, 0 neither */
+static int clock_kind(const jmethod *m) {
+    if (!(m->access & ACC_NATIVE) || !(m->access & ACC_STATIC) || !m->owner->is_boot ||
+        vm_strcmp(m->owner->name, "java/lang/System") != 0 || vm_strcmp(m->desc, "()J") != 0)
+        return 0;
+    if (!vm_strcmp(m->name, "nanoTime")) return 1;
+    if (!vm_strcmp(m->name, "currentTimeMillis")) return 2;
+    return 0;
+}
+
+static void gen_clock(x86_buf *b, jc *c, uint32_t pc, int32_t d, int kind) {
+    const vm_platform *p = c->vm->plat;
+    int64_t (*fn)(void *) = kind == 1 ? p->nanotime : p->wallclock_ms;
+    jc_gen_tick(b, c, pc, d);
+    if (fn) {
+        x86_movabs(b, X86_RDI, (uint64_t)(uintptr_t)p->ud);
+        jc_call(b, (const void *)fn);
+    } else {
+        x86_mov_ri32(b, X86_RAX, 0);
+    }
+    x86_st64(b, STK(c, d), X86_RAX);
+}
+
+/* ---- the invoke ------------------------------------------------------------------ */
+
+/* The method a call site runs whatever the receiver, or NULL. */
+static jmethod *static_target(jmethod *callee, uint32_t kind) {
+    if (kind == JIT_INV_DIRECT || kind == JIT_INV_SPECIAL) return callee;
+    if (kind != JIT_INV_VIRTUAL) return NULL;
+    const jclass *o = callee->owner;
+    bool iface = o->kind == KIND_INSTANCE && (o->access & ACC_INTERFACE);
+    if (!iface && ((callee->access & (ACC_PRIVATE | ACC_FINAL)) || (o->access & ACC_FINAL)))
+        return callee;
+    return NULL;
+}
+
+static bool is_empty_void(const jmethod *t) {
+    return t->code && t->code->code_len == 1 && t->code->code[0] == OP_return &&
+           !(t->access & (ACC_NATIVE | ACC_ABSTRACT));
+}
+
+/* The call proper (no inlining): fast paths when enabled, the C helper
+ * otherwise and on every unusual case. */
+static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T, uint32_t kind,
+                     int32_t a) {
+    bool has_recv = kind != JIT_INV_DIRECT;
+    bool fast = opt_on(c, JIT_OPT_FASTINV);
+    uint32_t l_slow = jc_new_label(b, c), l_done = jc_new_label(b, c);
+    if (b->err != VM_OK) return;
+    if (T && fast && (T->code || T->native)) {
+        tick_or(b, l_slow);
+        if (has_recv) {
+            x86_alu_mi64(b, X86_CMP, STK(c, a), 0);
+            x86_jcc(b, X86_CC_E, l_slow);
+        }
+        if (!T->code) {
+            native_call(b, c, pc, a, T, l_slow);
+        } else if (T == c->m) {
+            fast_call(b, c, pc, a, T, EN_SELF, NULL, l_slow);
+        } else if (T->jit_entry) {
+            fast_call(b, c, pc, a, T, EN_ADDR, (const uint8_t *)T->jit_entry + JIT_FAST_ENTRY_OFFSET,
+                      l_slow);
+        } else {
+            x86_movabs(b, X86_R10, (uint64_t)(uintptr_t)&T->jit_entry);
+            x86_ld64(b, X86_R10, x86_m(X86_R10, 0));
+            x86_test_rr64(b, X86_R10, X86_R10);
+            x86_jcc(b, X86_CC_E, l_slow);
+            x86_alu_ri64(b, X86_ADD, X86_R10, (int32_t)JIT_FAST_ENTRY_OFFSET);
+            fast_call(b, c, pc, a, T, EN_R10, NULL, l_slow);
+        }
+        fired(c, JIT_OPT_FASTINV);
+        x86_jmp(b, l_done);
+        x86_bind(b, l_slow);
+        untick(b);
+        slow_call(b, c, pc, callee, a, kind, NULL, false);
+        x86_bind(b, l_done);
+        return;
+    }
+    if (!T && (kind == JIT_INV_VIRTUAL || kind == JIT_INV_INTERFACE) && opt_on(c, JIT_OPT_MCACHE)) {
+        /* inline cache: cell = { cls, target, entry } */
+        uint32_t idx = c->n_cells++;
+        const jit_icache *cell = c->cells && idx < c->cap_cells ? &c->cells[idx] : NULL;
+        if (b->code && !cell) { x86_fail(b, VM_ERR_INTERNAL); return; }
+        tick_or(b, l_slow);
+        x86_ld64(b, X86_RAX, STK(c, a));
+        x86_test_rr64(b, X86_RAX, X86_RAX);
+        x86_jcc(b, X86_CC_E, l_slow);
+        x86_ld64(b, X86_RCX, x86_m(X86_RAX, (int32_t)offsetof(jobject, cls)));
+        x86_movabs(b, X86_R8, (uint64_t)(uintptr_t)cell);
+        x86_alu_rm64(b, X86_CMP, X86_RCX, x86_m(X86_R8, (int32_t)offsetof(jit_icache, cls)));
+        x86_jcc(b, X86_CC_NE, l_slow);
+        x86_ld64(b, X86_R9, x86_m(X86_R8, (int32_t)offsetof(jit_icache, target)));
+        if (fast) {
+            x86_ld64(b, X86_R10, x86_m(X86_R8, (int32_t)offsetof(jit_icache, entry)));
+            fast_call(b, c, pc, a, NULL, EN_R10, NULL, l_slow);
+        } else {
+            /* the known target through the helper (no dispatch) */
+            untick(b);
+            x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)pc);
+            x86_mov_rr64(b, X86_RDI, R_VM);
+            x86_mov_rr64(b, X86_RSI, R_FR);
+            x86_mov_rr64(b, X86_RDX, X86_R9);
+            x86_lea(b, X86_RCX, STK(c, a));
+            x86_mov_ri32(b, X86_R8, JIT_INV_DIRECT);
+            jc_call(b, (const void *)jit_rt_invoke);
+            jc_check_status(b, c);
+        }
+        x86_jmp(b, l_done);
+        x86_bind(b, l_slow);
+        untick(b);
+        slow_call(b, c, pc, callee, a, kind, cell, true);
+        x86_bind(b, l_done);
+        fired(c, JIT_OPT_MCACHE);
+        return;
+    }
+    if (!T && kind == JIT_INV_VIRTUAL && fast && callee->vtable_index >= 0 &&
+        !(callee->owner->kind == KIND_INSTANCE && (callee->owner->access & ACC_INTERFACE))) {
+        /* the vtable dispatch inline */
+        tick_or(b, l_slow);
+        x86_ld64(b, X86_RAX, STK(c, a));
+        x86_test_rr64(b, X86_RAX, X86_RAX);
+        x86_jcc(b, X86_CC_E, l_slow);
+        x86_ld64(b, X86_RCX, x86_m(X86_RAX, (int32_t)offsetof(jobject, cls)));
+        x86_alu_mi32(b, X86_CMP, x86_m(X86_RCX, (int32_t)offsetof(jclass, vtable_len)),
+                     callee->vtable_index);
+        x86_jcc(b, X86_CC_BE, l_slow);
+        x86_ld64(b, X86_RCX, x86_m(X86_RCX, (int32_t)offsetof(jclass, vtable)));
+        x86_ld64(b, X86_R9, x86_m(X86_RCX, 8 * callee->vtable_index));
+        x86_ld64(b, X86_R10, x86_m(X86_R9, (int32_t)offsetof(jmethod, jit_entry)));
+        x86_test_rr64(b, X86_R10, X86_R10);
+        x86_jcc(b, X86_CC_E, l_slow);
+        x86_alu_ri64(b, X86_ADD, X86_R10, (int32_t)JIT_FAST_ENTRY_OFFSET);
+        fast_call(b, c, pc, a, NULL, EN_R10, NULL, l_slow);
+        fired(c, JIT_OPT_FASTINV);
+        x86_jmp(b, l_done);
+        x86_bind(b, l_slow);
+        untick(b);
+        slow_call(b, c, pc, callee, a, kind, NULL, false);
+        x86_bind(b, l_done);
+        return;
+    }
+    slow_call(b, c, pc, callee, a, kind, NULL, false);
+}
+
+/* invokevirtual of a method that its own class's vtable selects: the
+ * candidate for inlining behind a receiver-class guard. */
+static jmethod *mono_candidate(jmethod *callee, uint32_t kind) {
+    const jclass *o = callee->owner;
+    if (kind != JIT_INV_VIRTUAL || o->kind != KIND_INSTANCE || (o->access & ACC_INTERFACE) ||
+        callee->vtable_index < 0 || (uint32_t)callee->vtable_index >= o->vtable_len ||
+        o->vtable[callee->vtable_index] != callee)
+        return NULL;
+    return callee;
+}
 
 void jc_gen_invoke(x86_buf *b, jc *c, uint32_t pc) {
     int32_t d = c->depth[pc];
     uint8_t op = c->code[pc];
     jmethod *callee = c->res[pc];
+    uint32_t kind = c->kind[pc];
+    int32_t a = d - (int32_t)callee->arg_slots;
     if (op == OP_invokestatic) jc_init_check(b, c, callee->owner, pc, d);
-    x86_st32_imm(b, x86_m(R_FR, (int32_t)offsetof(jframe, pc)), (int32_t)pc);
-    x86_mov_rr64(b, X86_RDI, R_VM);
-    x86_mov_rr64(b, X86_RSI, R_FR);
-    x86_movabs(b, X86_RDX, (uint64_t)(uintptr_t)callee);
-    x86_lea(b, X86_RCX, STK(c, d - (int32_t)callee->arg_slots));
-    x86_mov_ri32(b, X86_R8, c->kind[pc]);
-    jc_call(b, (const void *)jit_rt_invoke);
-    jc_check_status(b, c);
+
+    jmethod *T = static_target(callee, kind);
+    if (T && opt_on(c, JIT_OPT_INLINECLK) && clock_kind(T)) {
+        gen_clock(b, c, pc, d, clock_kind(T));
+        fired(c, JIT_OPT_INLINECLK);
+        return;
+    }
+    if (T && opt_on(c, JIT_OPT_NULLIFY) && is_empty_void(T)) {
+        if (kind != JIT_INV_DIRECT) jc_gen_null_check(b, c, a, pc, d);
+        jc_gen_tick(b, c, pc, d);
+        fired(c, JIT_OPT_NULLIFY);
+        return;
+    }
+    if (opt_on(c, JIT_OPT_INLINING)) {
+        jmethod *I = T ? T : mono_candidate(callee, kind);
+        if (I && jc_can_inline(c, I)) {
+            uint32_t l_call = jc_new_label(b, c), l_done = jc_new_label(b, c);
+            if (b->err != VM_OK) return;
+            jc_gen_inline(b, c, pc, I, a, T ? NULL : I->owner, l_call);
+            x86_jmp(b, l_done);
+            x86_bind(b, l_call);
+            gen_call(b, c, pc, callee, T, kind, a);
+            x86_bind(b, l_done);
+            fired(c, JIT_OPT_INLINING);
+            return;
+        }
+    }
+    gen_call(b, c, pc, callee, T, kind, a);
 }
 
-/* Method entry: save the callee-saved registers, set rbx/r13/r14 from the
- * arguments (vm, m, args, ret), turn the frame into a Java frame
- * (jit_rt_enter) and keep it in r12; a failed entry (StackOverflowError)
- * returns VM_ERR_EXCEPTION. */
-void jc_gen_prologue(x86_buf *b, jc *c) {
-    /* prologue: callee-saved registers (5 pushes keep rsp 16-aligned) */
+/* ---- entry and exit ---------------------------------------------------------------- */
+
+/* The callee-saved registers compiled code uses; both entries push the
+ * same, so the exit (jc_gen_epilogue) pops them once.  The interp entry
+ * must stay within JIT_FAST_ENTRY_OFFSET bytes (checked in the prologue). */
+static void save_regs(x86_buf *b) {
     x86_push(b, X86_RBX);
     x86_push(b, X86_R12);
     x86_push(b, X86_R13);
     x86_push(b, X86_R14);
     x86_push(b, X86_R15);
+    x86_push(b, X86_RBP);                       /* cached locals (jit_vstack.c) */
+    x86_alu_ri64(b, X86_SUB, X86_RSP, 8);       /* 6 pushes: keep rsp 16-aligned */
+}
+
+/* Count the method's inline-cache sites in this pass; in the final pass
+ * allocate their cells (the count of the previous pass, which is the same)
+ * and give them to the code block. */
+static void setup_cells(x86_buf *b, jc *c) {
+    uint32_t n = c->n_cells;
+    c->n_cells = 0;
+    if (!b->code || c->cells || n == 0) return;
+    jit_icache *cells = vm_zalloc(c->vm->plat, (size_t)n * sizeof *cells);
+    if (!cells) { x86_fail(b, VM_ERR_NOMEM); return; }
+    jit_code_attach(b->code, cells, (uint32_t)((size_t)n * sizeof *cells));
+    c->cells = cells;
+    c->cap_cells = n;
+}
+
+/* Method entry, two ways in (see the top of the file):
+ *   jit_entry:      save; rbx/r13/r14 from (vm, m, args, ret);
+ *                   r12 = &vm->frames[frame_count - 1]; jmp common
+ *   jit_entry + JIT_FAST_ENTRY_OFFSET:
+ *                   save; r12/r13/r14 from rsi/rdx/rcx
+ *   common:         value stack: args + nl + max_stack must stay below
+ *                   vm_stack_limit (else jit_rt_enter: exact check, SOE);
+ *                   locals past the arguments zeroed; frame stack/sp/pc/
+ *                   flags set (a Java frame). */
+void jc_gen_prologue(x86_buf *b, jc *c) {
+    const jmethod *m = c->m;
+    setup_cells(b, c);
+    uint32_t l_common = jc_new_label(b, c), l_slow = jc_new_label(b, c), l_body = jc_new_label(b, c);
+    c->l_fast = jc_new_label(b, c);
+    if (b->err != VM_OK) return;
+    uint32_t start = b->len;
+    save_regs(b);
     x86_mov_rr64(b, R_VM, X86_RDI);
     x86_mov_rr64(b, R_LV, X86_RDX);
     x86_mov_rr64(b, R_RET, X86_RCX);
+    x86_ld32(b, X86_RAX, x86_m(R_VM, OFF_FC));
+    x86_lea(b, X86_RAX, x86_mx(X86_RAX, X86_RAX, 4, 0));
+    x86_ld64(b, R_FR, x86_m(R_VM, OFF_FRAMES));
+    x86_lea(b, R_FR, x86_mx(R_FR, X86_RAX, 8, -(int32_t)sizeof(jframe)));
+    x86_jmp(b, l_common);
+    uint32_t used = b->len - start;
+    if (used > JIT_FAST_ENTRY_OFFSET) { x86_fail(b, VM_ERR_INTERNAL); return; }
+    for (uint32_t left = JIT_FAST_ENTRY_OFFSET - used; left; ) {
+        uint32_t n = left > 8 ? 8 : left;
+        x86_nop(b, n);
+        left -= n;
+    }
+    x86_bind(b, c->l_fast);
+    save_regs(b);
+    x86_mov_rr64(b, R_FR, X86_RSI);
+    x86_mov_rr64(b, R_LV, X86_RDX);
+    x86_mov_rr64(b, R_RET, X86_RCX);
+
+    x86_bind(b, l_common);
+    uint32_t nargs = m->arg_slots, nl = c->nl;
+    x86_lea(b, X86_RAX, STK(c, (int32_t)m->max_stack));
+    x86_ld64(b, X86_RCX, x86_m(R_VM, OFF_SEND));
+    x86_alu_ri64(b, X86_SUB, X86_RCX, (int32_t)(VM_STACK_RESERVE_SLOTS * sizeof(jvalue)));
+    x86_alu_rr64(b, X86_CMP, X86_RAX, X86_RCX);
+    x86_jcc(b, X86_CC_A, l_slow);
+    if (nl > nargs) {
+        x86_mov_ri32(b, X86_RAX, 0);
+        if (nl - nargs <= 8) {
+            for (uint32_t i = nargs; i < nl; i++) x86_st64(b, LOC(c, i), X86_RAX);
+        } else {
+            uint32_t l_loop = jc_new_label(b, c);
+            x86_lea(b, X86_RDX, LOC(c, nargs));
+            x86_mov_ri32(b, X86_RCX, nl - nargs);
+            x86_bind(b, l_loop);
+            x86_st64(b, x86_m(X86_RDX, 0), X86_RAX);
+            x86_alu_ri64(b, X86_ADD, X86_RDX, 8);
+            x86_alu_ri32(b, X86_SUB, X86_RCX, 1);
+            x86_jcc(b, X86_CC_NE, l_loop);
+        }
+    }
+    x86_lea(b, X86_RAX, STK(c, 0));
+    x86_st64(b, x86_m(R_FR, F_STACK), X86_RAX);
+    x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
+    x86_st64_imm(b, x86_m(R_FR, F_PC), 0);          /* pc = 0, flags = 0 */
+    x86_jmp(b, l_body);
+
+    /* the frame as call_compiled leaves it, then the exact entry */
+    x86_bind(b, l_slow);
+    x86_lea(b, X86_RAX, LOC(c, nargs));
+    x86_st64(b, x86_m(R_FR, F_STACK), X86_RAX);
+    x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
+    x86_st32_imm(b, x86_m(R_FR, F_PC), 0);
+    x86_st32_imm(b, x86_m(R_FR, F_FLAGS), FRAME_NATIVE);
+    x86_mov_rr64(b, X86_RDI, R_VM);
+    x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)m);
+    x86_mov_rr64(b, X86_RDX, R_LV);
     jc_call(b, (const void *)jit_rt_enter);        /* (vm, m, args) -> jframe * */
-    x86_mov_rr64(b, R_FR, X86_RAX);
-    uint32_t l_ok = jc_new_label(b, c);
     x86_test_rr64(b, X86_RAX, X86_RAX);
-    x86_jcc(b, X86_CC_NE, l_ok);
+    x86_jcc(b, X86_CC_NE, l_body);
     x86_mov_ri32(b, X86_RAX, VM_ERR_EXCEPTION);
     x86_jmp(b, c->l_ret);
-    x86_bind(b, l_ok);
+    x86_bind(b, l_body);
 }
 
 /* Method exit at l_ret: eax holds the status. */
 void jc_gen_epilogue(x86_buf *b, jc *c) {
+    (void)c;
+    x86_alu_ri64(b, X86_ADD, X86_RSP, 8);
+    x86_pop(b, X86_RBP);
     x86_pop(b, X86_R15);
     x86_pop(b, X86_R14);
     x86_pop(b, X86_R13);

@@ -69,7 +69,47 @@ static vm_status call_compiled(vm *vm, jmethod *m, jvalue *args, jvalue *ret) {
     return st;
 }
 
-vm_status jit_rt_invoke(vm *vm, jframe *f, jmethod *callee, jvalue *args, uint32_t kind) {
+/* The interpreter's selection of the method a virtual/interface call at
+ * `callee` runs for receiver recv (quicken.c link_invokevirtual /
+ * iface_select) into *out; the status of the error raised if none. */
+static vm_status select_target(vm *vm, jmethod *callee, jobject *recv, uint32_t kind,
+                               jmethod **out) {
+    *out = callee;
+    if (kind == JIT_INV_VIRTUAL) {
+        jmethod *rm = callee;
+        jclass *rc = recv->cls;
+        bool iface = rm->owner->kind == KIND_INSTANCE && (rm->owner->access & ACC_INTERFACE);
+        if (!iface && ((rm->access & (ACC_PRIVATE | ACC_FINAL)) ||
+                       (rm->owner->access & ACC_FINAL)))
+            return VM_OK;
+        if (!iface && rm->vtable_index >= 0 && (uint32_t)rm->vtable_index < rc->vtable_len) {
+            *out = rc->vtable[rm->vtable_index];
+            return VM_OK;
+        }
+        *out = rt_dispatch_virtual(rc, rm);
+        return *out ? VM_OK : virtual_fail(vm, rc, rm);
+    }
+    if (kind == JIT_INV_INTERFACE) {
+        jmethod *im = callee;
+        jclass *owner = im->owner;
+        *out = owner->kind == KIND_INSTANCE && (owner->access & ACC_INTERFACE)
+             ? rt_dispatch_interface(recv->cls, im) : rt_dispatch_virtual(recv->cls, im);
+        return *out ? VM_OK : iface_fail(vm, recv->cls, im);
+    }
+    return VM_OK;
+}
+
+/* Fill an inline-cache cell: receiver class rc runs target (compiled). */
+static void fill_cell(jit_icache *cell, jclass *rc, jmethod *target) {
+    if (!cell || !target->jit_entry) return;
+    cell->cls = NULL;          /* never a class with another's target */
+    cell->target = target;
+    cell->entry = (uint8_t *)target->jit_entry + JIT_FAST_ENTRY_OFFSET;
+    cell->cls = rc;
+}
+
+vm_status jit_rt_invoke_ic(vm *vm, jframe *f, jmethod *callee, jvalue *args, uint32_t kind,
+                           jit_icache *cell) {
     f->sp = args;
 #ifndef VIFVM_NO_BUDGET_TICKS
     if (--vm->budget_left < 0) {  /* every invoke ticks (runtime/limits.h) */
@@ -77,47 +117,38 @@ vm_status jit_rt_invoke(vm *vm, jframe *f, jmethod *callee, jvalue *args, uint32
         if (st != VM_OK) return st;
     }
 #endif
+    jclass *rc = NULL;
     if (kind != JIT_INV_DIRECT) {
         jobject *recv = args[0].l;
         if (!recv) return interp_throw_npe(vm);
-        if (kind == JIT_INV_VIRTUAL) {
-            /* the interpreter's selection (quicken.c link_invokevirtual) */
-            jmethod *rm = callee;
-            jclass *rc = recv->cls;
-            bool iface = rm->owner->kind == KIND_INSTANCE && (rm->owner->access & ACC_INTERFACE);
-            if (!iface && ((rm->access & (ACC_PRIVATE | ACC_FINAL)) ||
-                           (rm->owner->access & ACC_FINAL))) {
-                callee = rm;
-            } else if (!iface && rm->vtable_index >= 0 &&
-                       (uint32_t)rm->vtable_index < rc->vtable_len) {
-                callee = rc->vtable[rm->vtable_index];
-            } else {
-                callee = rt_dispatch_virtual(rc, rm);
-                if (!callee) return virtual_fail(vm, rc, rm);
-            }
-        } else if (kind == JIT_INV_INTERFACE) {
-            jmethod *im = callee;
-            jclass *owner = im->owner;
-            if (owner->kind == KIND_INSTANCE && (owner->access & ACC_INTERFACE))
-                callee = rt_dispatch_interface(recv->cls, im);
-            else
-                callee = rt_dispatch_virtual(recv->cls, im);
-            if (!callee) return iface_fail(vm, recv->cls, im);
-        }
+        rc = recv->cls;
+        vm_status st = select_target(vm, callee, recv, kind, &callee);
+        if (st != VM_OK) return st;
     }
     jvalue r;
     r.raw = 0;
     vm_status st;
     if (callee->jit_entry) {
         callee->invocations++;
+        fill_cell(cell, rc, callee);
         st = call_compiled(vm, callee, args, &r);
+    } else if (!callee->code) {
+        /* native (or abstract): the interpreter's direct native call, no
+         * nested interpreter entry */
+        callee->invocations++;
+        st = interp_call_native(vm, callee, args, &r);
     } else {
-        /* interpreted or native: a nested interpreter entry (rt_call
-         * counts it in invocations) */
+        /* interpreted: a nested interpreter entry (which compiles it on
+         * its first call; rt_call counts it in invocations) */
         st = rt_call(vm, callee, args, &r);
+        fill_cell(cell, rc, callee);
     }
     if (st == VM_OK && callee->ret != 'V') args[0] = r;
     return st;
+}
+
+vm_status jit_rt_invoke(vm *vm, jframe *f, jmethod *callee, jvalue *args, uint32_t kind) {
+    return jit_rt_invoke_ic(vm, f, callee, args, kind, NULL);
 }
 
 vm_status jit_rt_throw(vm *vm, uint32_t kind, int32_t a, int32_t b) {

@@ -22,7 +22,9 @@
     X(COMBINEOP, "combineop")  /* load-load-op-store, iinc, cmp+branch fused */\
     X(COMBINELD, "combineld")  /* field/array load chains fused */            \
     X(ACACHE,    "acache")     /* loop-invariant array base/length cached */  \
-    X(OBJECT,    "object")     /* direct-offset field access */               \
+    X(OBJECT,    "object")     /* direct-offset field access (off: the       \
+                                  offset read from the resolved jfield at run \
+                                  time, a generic but slower path) */          \
     X(INLINING,  "inlining")   /* small callees inlined */                    \
     X(NULLIFY,   "nullify")    /* calls to empty void methods dropped */      \
     X(INLINECLK, "inlineclk")  /* System.nanoTime/currentTimeMillis inlined */\

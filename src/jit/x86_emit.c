@@ -368,6 +368,24 @@ void x86_pop(x86_buf *b, int r) { enc_opreg(b, false, 0x58, r); }
 void x86_ret(x86_buf *b) { x86_byte(b, 0xc3); }
 /* call r:                 [REX.B] FF /2 */
 void x86_call_reg(x86_buf *b, int r) { enc_rr(b, 0, false, 0, 0xff, 1, 2, r); }
+/* nop of n bytes (the recommended forms, Intel SDM "NOP"):
+ *   90 | 66 90 | 0F 1F 00 | 0F 1F 40 00 | 0F 1F 44 00 00 | 66 0F 1F 44 00 00 |
+ *   0F 1F 80 00000000 | 0F 1F 84 00 00000000 | 66 0F 1F 84 00 00000000 */
+void x86_nop(x86_buf *b, unsigned n) {
+    static const uint8_t nops[9][9] = {
+        { 0x90 },
+        { 0x66, 0x90 },
+        { 0x0f, 0x1f, 0x00 },
+        { 0x0f, 0x1f, 0x40, 0x00 },
+        { 0x0f, 0x1f, 0x44, 0x00, 0x00 },
+        { 0x66, 0x0f, 0x1f, 0x44, 0x00, 0x00 },
+        { 0x0f, 0x1f, 0x80, 0x00, 0x00, 0x00, 0x00 },
+        { 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00 },
+        { 0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00 },
+    };
+    if (n < 1 || n > 9) { x86_fail(b, VM_ERR_ARG); return; }
+    for (unsigned i = 0; i < n; i++) x86_byte(b, nops[n - 1][i]);
+}
 /* call rel32:             E8 rd */
 void x86_call_rel32(x86_buf *b, int32_t rel) { x86_byte(b, 0xe8); x86_u32(b, (uint32_t)rel); }
 /* movabs scratch, fn; call scratch (helpers may be further than +-2 GB

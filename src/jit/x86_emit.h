@@ -192,6 +192,7 @@ void x86_movsxd_rr(x86_buf *b, int dst, int src);         /* movsxd r64, r32 */
 void x86_push(x86_buf *b, int r);
 void x86_pop(x86_buf *b, int r);
 void x86_ret(x86_buf *b);
+void x86_nop(x86_buf *b, unsigned n);                     /* one n-byte nop, n = 1..9 */
 void x86_call_reg(x86_buf *b, int r);                     /* call r */
 void x86_call_rel32(x86_buf *b, int32_t rel);             /* call rel32 (from the next insn) */
 void x86_call_abs(x86_buf *b, const void *fn, int scratch); /* movabs scratch, fn; call scratch */

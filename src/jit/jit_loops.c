@@ -1,0 +1,463 @@
+/* jit_loops.c - the optimizing JIT's analysis: branch targets and handler
+ * starts (where the virtual stack must be in memory), loop depths (from
+ * backward branches), which locals to keep in registers (REGCACHE: int and
+ * reference locals weighted by 8^loop depth; ACACHE: array locals indexed
+ * in loops get a length register too), and the loops whose array accesses
+ * need no checks in a versioned fast copy (BCE), with the hoisted check
+ * that selects the copy.
+ */
+#include "jit_codegen.h"
+#include "jit_stats.h"
+#include "../core/mem.h"
+#include "../interp/opcodes.h"
+
+/* local-variable access of the instruction at ip: 1 load, 2 store, 3 iinc,
+ * 0 none; *idx, *ty ('I' 'J' 'F' 'D' 'A') */
+static int local_access(const uint8_t *ip, uint32_t *idx, char *ty) {
+    static const char tys[5] = { 'I', 'J', 'F', 'D', 'A' };
+    uint8_t op = ip[0];
+    bool wide = false;
+    if (op == OP_wide) { wide = true; op = ip[1]; }
+    /* (ip[1] only for the insns that have it: ip may be the last byte) */
+#define operand (wide ? jc_u2(ip + 2) : ip[1])
+    if (op >= OP_iload && op <= OP_aload) { *idx = operand; *ty = tys[op - OP_iload]; return 1; }
+    if (op >= OP_iload_0 && op <= OP_aload_3) {
+        *idx = (uint32_t)(op - OP_iload_0) & 3; *ty = tys[(op - OP_iload_0) / 4]; return 1;
+    }
+    if (op >= OP_istore && op <= OP_astore) { *idx = operand; *ty = tys[op - OP_istore]; return 2; }
+    if (op >= OP_istore_0 && op <= OP_astore_3) {
+        *idx = (uint32_t)(op - OP_istore_0) & 3; *ty = tys[(op - OP_istore_0) / 4]; return 2;
+    }
+    if (op == OP_iinc) { *idx = operand; *ty = 'I'; return 3; }
+#undef operand
+    return 0;
+}
+
+static bool is_cond(uint8_t op) { return (op >= OP_ifeq && op <= OP_if_acmpne) || op == OP_ifnull || op == OP_ifnonnull; }
+
+/* call fn(ctx, target) for each branch target of the insn at pc */
+static void each_target(const jc *c, uint32_t pc, void (*fn)(void *, uint32_t, uint32_t), void *ctx) {
+    const uint8_t *ip = c->code + pc;
+    uint8_t op = ip[0];
+    if (is_cond(op) || op == OP_goto) { fn(ctx, pc, (uint32_t)((int32_t)pc + jc_s2(ip + 1))); return; }
+    if (op == OP_goto_w) { fn(ctx, pc, (uint32_t)((int32_t)pc + jc_s4(ip + 1))); return; }
+    if (op != OP_tableswitch && op != OP_lookupswitch) return;
+    const uint8_t *p = c->code + ((pc + 4) & ~3u);
+    fn(ctx, pc, (uint32_t)((int32_t)pc + jc_s4(p)));
+    if (op == OP_tableswitch) {
+        uint32_t n = (uint32_t)((int64_t)jc_s4(p + 8) - jc_s4(p + 4) + 1);
+        for (uint32_t i = 0; i < n; i++) fn(ctx, pc, (uint32_t)((int32_t)pc + jc_s4(p + 12 + 4 * i)));
+    } else {
+        uint32_t n = (uint32_t)jc_s4(p + 4);
+        for (uint32_t i = 0; i < n; i++) fn(ctx, pc, (uint32_t)((int32_t)pc + jc_s4(p + 12 + 8 * i)));
+    }
+}
+
+static void mark_target(void *ctx, uint32_t from, uint32_t t) {
+    jc *c = ctx;
+    if (t >= c->len) return;
+    c->pcflags[t] |= JC_PC_TARGET;
+    if (t <= from) {
+        c->pcflags[t] |= JC_PC_LOOPHEAD;
+        for (uint32_t p = t; p <= from; p++)
+            if (c->loopdepth[p] < 255) c->loopdepth[p]++;
+    }
+}
+
+typedef struct scan { uint32_t lo, hi; bool bad; } scan;
+/* a branch from outside [lo, hi] into (lo, hi], or a backward branch
+ * inside other than the loop's own (not innermost) */
+static void check_entry(void *ctx, uint32_t from, uint32_t t) {
+    scan *s = ctx;
+    bool from_in = from >= s->lo && from <= s->hi;
+    bool to_in = t >= s->lo && t <= s->hi;
+    if (!from_in && to_in && t != s->lo) s->bad = true;
+    if (from_in && t <= from && from != s->hi) s->bad = true;
+}
+
+static bool stored_in(const jc *c, uint32_t lo, uint32_t hi, uint32_t local, uint32_t skip_from) {
+    for (uint32_t p = lo; p <= hi; p += jc_insn_len(c->code, p, c->len)) {
+        uint32_t idx; char ty;
+        int k = local_access(c->code + p, &idx, &ty);
+        if (k < 2 || p >= skip_from) continue;
+        if (idx == local || ((ty == 'J' || ty == 'D') && idx + 1 == local)) return true;
+    }
+    return false;
+}
+
+/* an int constant pushed by the insn at p (iconst, bipush, sipush) */
+static bool int_const(const uint8_t *ip, int32_t *v) {
+    uint8_t op = ip[0];
+    if (op >= OP_iconst_m1 && op <= OP_iconst_5) { *v = (int32_t)op - OP_iconst_0; return true; }
+    if (op == OP_bipush) { *v = (int8_t)ip[1]; return true; }
+    if (op == OP_sipush) { *v = jc_s2(ip + 1); return true; }
+    return false;
+}
+
+/* Operand-origin tracking (which local a slot was loaded from): after the
+ * insn at pc (depth d before, d2 after), slots from the returned index up
+ * may hold new values.  An insn pops and pushes only at the top, so that
+ * is d2 - (slots it pushes): 1 for the common int/reference producers, 2
+ * otherwise; dup/swap rearrange deeper slots. */
+static int32_t clear_from(const jc *c, uint32_t pc, int32_t d, int32_t d2) {
+    uint8_t op = c->code[pc];
+    int32_t k;
+    if (op >= OP_pop && op <= OP_swap) k = (d < d2 ? d : d2) - 4;
+    else if ((op >= OP_aconst_null && op <= OP_iconst_5) || op == OP_bipush || op == OP_sipush ||
+             op == OP_ldc || op == OP_ldc_w || op == OP_iload || op == OP_aload || op == OP_fload ||
+             (op >= OP_iload_0 && op <= OP_iload_3) || (op >= OP_aload_0 && op <= OP_aload_3) ||
+             op == OP_iaload || op == OP_aaload || op == OP_baload || op == OP_caload ||
+             op == OP_saload || op == OP_faload || op == OP_iadd || op == OP_isub ||
+             op == OP_imul || op == OP_idiv || op == OP_irem || op == OP_ineg ||
+             (op >= OP_ishl && op <= OP_iushr && !(op & 1)) || op == OP_iand || op == OP_ior ||
+             op == OP_ixor || (op >= OP_i2b && op <= OP_i2s) || op == OP_arraylength ||
+             op == OP_l2i || op == OP_lcmp || (op >= OP_fcmpl && op <= OP_dcmpg) ||
+             op == OP_checkcast || op == OP_instanceof || op == OP_new)
+        k = d2 - 1;
+    else if (op == OP_getfield && c->res[pc] &&
+             ((const jfield *)c->res[pc])->type != 'J' && ((const jfield *)c->res[pc])->type != 'D')
+        k = d2 - 1;
+    else k = d2 - 2;
+    return k < 0 ? 0 : k;
+}
+
+/* Is the loop closed by the goto at `back` versionable?  Fills *l. */
+static bool match_loop(jc *c, uint32_t head, uint32_t back, jc_loop *l) {
+    const uint8_t *code = c->code;
+    vm_memset(l, 0, sizeof *l);
+    l->head = head;
+    l->back = back;
+    if (c->depth[head] != 0 || head == 0) return false;
+    for (uint32_t p = head; p <= back; p++)
+        if (c->pcflags[p] & JC_PC_HANDLER) return false;
+    scan s = { head, back, false };
+    for (uint32_t p = 0; p < c->len; p += jc_insn_len(code, p, c->len)) {
+        if (c->depth[p] < 0) continue;
+        each_target(c, p, check_entry, &s);
+    }
+    if (s.bad) return false;
+    /* header: iload i; <n>; if_icmpge/gt EXIT */
+    uint32_t p = head, idx;
+    char ty;
+    if (local_access(code + p, &idx, &ty) != 1 || ty != 'I') return false;
+    l->iv = (uint16_t)idx;
+    p += jc_insn_len(code, p, c->len);
+    if (p >= back) return false;
+    int32_t v;
+    if (int_const(code + p, &v)) {
+        l->n_kind = JC_BND_CONST; l->n_val = v;
+    } else if (local_access(code + p, &idx, &ty) == 1 && ty == 'I') {
+        l->n_kind = JC_BND_LOCAL; l->n_val = (int32_t)idx;
+    } else if (local_access(code + p, &idx, &ty) == 1 && ty == 'A' &&
+               p + jc_insn_len(code, p, c->len) < c->len &&
+               code[p + jc_insn_len(code, p, c->len)] == OP_arraylength) {
+        l->n_kind = JC_BND_ALEN; l->n_val = (int32_t)idx;
+        p += jc_insn_len(code, p, c->len);
+    } else {
+        return false;
+    }
+    p += jc_insn_len(code, p, c->len);
+    if (p >= back || (code[p] != OP_if_icmpge && code[p] != OP_if_icmpgt)) return false;
+    l->le = code[p] == OP_if_icmpgt;
+    l->exit = (uint32_t)((int32_t)p + jc_s2(code + p + 1));
+    if (l->exit <= back) return false;
+    uint32_t body = p + 3;
+    /* the increment, right before the goto: iinc i s, or
+     * iload i; (iload s | const); iadd; istore i */
+    /* the increment, right before the goto: iinc i s, or
+     * iload i; (iload s | const); iadd; istore i */
+    uint32_t q[4] = { 0, 0, 0, 0 }, n = 0, inc;
+    for (uint32_t r = body; r < back; r += jc_insn_len(code, r, c->len)) {
+        q[0] = q[1]; q[1] = q[2]; q[2] = q[3]; q[3] = r; n++;
+    }
+    if (n >= 1 && code[q[3]] == OP_iinc && code[q[3] + 1] == l->iv && (int8_t)code[q[3] + 2] > 0) {
+        inc = q[3];
+        l->s_kind = JC_BND_CONST; l->s_val = (int8_t)code[q[3] + 2];
+    } else {
+        if (n < 4 || code[q[2]] != OP_iadd) return false;
+        uint32_t a, bidx; char ta, tb;
+        if (local_access(code + q[3], &a, &ta) != 2 || ta != 'I' || a != l->iv) return false;
+        if (local_access(code + q[0], &a, &ta) != 1 || ta != 'I') return false;
+        int32_t k;
+        if (int_const(code + q[1], &k)) {
+            if (a != l->iv || k <= 0) return false;
+            l->s_kind = JC_BND_CONST; l->s_val = k;
+        } else if (local_access(code + q[1], &bidx, &tb) == 1 && tb == 'I') {
+            uint32_t other = a == l->iv ? bidx : bidx == l->iv ? a : 0xffffffffu;
+            if (other == 0xffffffffu || other == l->iv) return false;
+            l->s_kind = JC_BND_LOCAL; l->s_val = (int32_t)other;
+        } else {
+            return false;
+        }
+        inc = q[0];
+    }
+    /* i changes only there; n and s not at all */
+    if (stored_in(c, head, back, l->iv, inc)) return false;
+    if (l->n_kind != JC_BND_CONST && stored_in(c, head, back, (uint32_t)l->n_val, back + 1)) return false;
+    if (l->s_kind == JC_BND_LOCAL && stored_in(c, head, back, (uint32_t)l->s_val, back + 1)) return false;
+    if (l->n_kind == JC_BND_LOCAL && (uint32_t)l->n_val == l->iv) return false;
+    /* accesses x[i] in the body before the increment: operand origins */
+    int32_t orig[64];
+    uint32_t found = 0;
+    for (uint32_t r = body; r < inc; r += jc_insn_len(code, r, c->len)) {
+        int32_t d = c->depth[r];
+        if (d < 0 || d >= 60) return false;
+        if (c->pcflags[r] & JC_PC_TARGET)
+            for (int k = 0; k < 64; k++) orig[k] = -1;
+        if (r == body) for (int k = 0; k < 64; k++) orig[k] = -1;
+        uint8_t op = code[r];
+        int32_t aslot = -1;
+        switch (op) {
+        case OP_iaload: case OP_baload: case OP_caload: case OP_saload: case OP_faload:
+        case OP_aaload: case OP_laload: case OP_daload:
+            aslot = d - 2; break;
+        case OP_iastore: case OP_bastore: case OP_castore: case OP_sastore: case OP_fastore:
+            aslot = d - 3; break;
+        case OP_lastore: case OP_dastore: aslot = d - 4; break;
+        default: break;
+        }
+        if (aslot >= 0 && orig[aslot + 1] == (int32_t)(0x10000 | l->iv) && orig[aslot] >= 0 &&
+            !(orig[aslot] & 0x10000)) {
+            uint32_t x = (uint32_t)orig[aslot];
+            if (!stored_in(c, head, back, x, back + 1)) {
+                uint32_t k = 0;
+                while (k < l->n_arrs && l->arrs[k] != x) k++;
+                if (k == l->n_arrs && k < JC_MAX_BCE_ARRS) l->arrs[l->n_arrs++] = (uint16_t)x;
+                if (k < l->n_arrs) { c->bce[r] = (uint8_t)(c->n_loops + 1); found++; }
+            }
+        }
+        /* origins after the insn */
+        uint32_t nx = r + jc_insn_len(code, r, c->len);
+        int32_t d2 = nx < c->len && c->depth[nx] >= 0 ? c->depth[nx] : 0;
+        for (int32_t k = clear_from(c, r, d, d2); k < 64; k++) orig[k] = -1;
+        if (local_access(code + r, &idx, &ty) == 1 && (ty == 'I' || ty == 'A') && d < 63)
+            orig[d] = (int32_t)(ty == 'I' ? (0x10000 | idx) : idx);
+    }
+    if (l->n_kind == JC_BND_ALEN) {
+        /* n = x.length: x needs the non-null check only */
+        uint32_t k = 0;
+        while (k < l->n_arrs && l->arrs[k] != (uint32_t)l->n_val) k++;
+        if (k == l->n_arrs) {
+            if (k == JC_MAX_BCE_ARRS) goto drop;
+            l->arrs[l->n_arrs++] = (uint16_t)l->n_val;
+        }
+        if (stored_in(c, head, back, (uint32_t)l->n_val, back + 1)) goto drop;
+    }
+    if (found) return true;
+drop:
+    for (uint32_t r = head; r <= back; r++)
+        if (c->bce[r] == c->n_loops + 1) c->bce[r] = 0;
+    return false;
+}
+
+static void find_loops(jc *c) {
+    uint32_t tries = 0;   /* each try scans the method: bound the work */
+    for (uint32_t p = 0; p < c->len && tries < 64; p += jc_insn_len(c->code, p, c->len)) {
+        if (c->depth[p] < 0 || c->code[p] != OP_goto) continue;
+        tries++;
+        int32_t off = jc_s2(c->code + p + 1);
+        if (off >= 0) continue;
+        uint32_t head = (uint32_t)((int32_t)p + off);
+        /* innermost: nothing inside branches backward but this goto */
+        jc_loop l;
+        if (c->n_loops < 255 && match_loop(c, head, p, &l)) c->loops[c->n_loops++] = l;
+    }
+}
+
+/* ---- cached locals -------------------------------------------------- */
+
+#define U_I 1u
+#define U_A 2u
+#define U_OTHER 4u
+
+static const int cache_regs[] = { X86_RBP, X86_R15, X86_R8, X86_R9, X86_R10, X86_R11 };
+
+/* Calls clobber r8-r11: a local cached there is reloaded after each call
+ * (an array's length costs a test and a branch more), so it must be used
+ * more often than the calls around it run (call_w: calls weighted like the
+ * uses). */
+static void choose_cached(jc *c, uint8_t *use, uint64_t *weight, uint64_t *arr_w, uint64_t call_w) {
+    bool rc = jc_opt(c, JIT_OPT_REGCACHE), ac = jc_opt(c, JIT_OPT_ACACHE);
+    uint32_t next = 0, nregs = sizeof cache_regs / sizeof cache_regs[0];
+    for (;;) {
+        /* the heaviest candidate left */
+        uint32_t best = 0xffffffffu;
+        uint64_t bw = 0;
+        for (uint32_t i = 0; i < c->nl; i++) {
+            if (c->lreg[i] >= 0 || weight[i] == 0) continue;
+            if (use[i] != U_I && use[i] != U_A) continue;
+            bool arr = ac && use[i] == U_A && arr_w[i] >= 8;
+            if (!arr && !(rc && weight[i] >= 8)) continue;
+            uint64_t w = weight[i] + (arr ? arr_w[i] : 0);
+            if (w > bw) { bw = w; best = i; }
+        }
+        if (best == 0xffffffffu || next >= nregs) break;
+        bool arr = ac && use[best] == U_A && arr_w[best] >= 8;
+        if (cache_regs[next] >= X86_R8 && bw <= (arr ? 4 : 2) * call_w) {
+            weight[best] = 0;                  /* not worth its reloads */
+            continue;
+        }
+        if (arr && next + 1 < nregs) {
+            c->lreg[best] = (int8_t)cache_regs[next++];
+            c->lenreg[best] = (int8_t)cache_regs[next++];
+            c->fired |= 1u << JIT_OPT_ACACHE;
+        } else if (rc) {
+            c->lreg[best] = (int8_t)cache_regs[next++];
+            c->fired |= 1u << JIT_OPT_REGCACHE;
+        } else {
+            weight[best] = 0;
+            continue;
+        }
+        c->ltype[best] = use[best] == U_I ? 'I' : 'A';
+    }
+}
+
+vm_status jc_analyse_opt(jc *c) {
+    const vm_platform *pl = c->vm->plat;
+    c->pcflags = vm_zalloc(pl, c->len);
+    c->loopdepth = vm_zalloc(pl, c->len);
+    c->bce = vm_zalloc(pl, c->len);
+    c->lreg = vm_zalloc(pl, c->nl + 1);
+    c->lenreg = vm_zalloc(pl, c->nl + 1);
+    c->ltype = vm_zalloc(pl, c->nl + 1);
+    c->loops = vm_zalloc(pl, 256 * sizeof *c->loops);
+    uint8_t *use = vm_zalloc(pl, c->nl + 1);
+    uint64_t *weight = vm_zalloc(pl, (c->nl + 1) * sizeof *weight);
+    uint64_t *arr_w = vm_zalloc(pl, (c->nl + 1) * sizeof *arr_w);
+    vm_status st = VM_ERR_NOMEM;
+    if (!c->pcflags || !c->loopdepth || !c->bce || !c->lreg || !c->lenreg || !c->ltype ||
+        !c->loops || !use || !weight || !arr_w)
+        goto out;
+    for (uint32_t i = 0; i < c->nl; i++) c->lreg[i] = c->lenreg[i] = -1;
+    c->bce_loop = -1;
+    const cf_code *code = c->m->code;
+    for (uint32_t i = 0; i < code->n_exceptions; i++) {
+        uint32_t h = code->exceptions[i].handler_pc;
+        if (h < c->len) c->pcflags[h] |= JC_PC_TARGET | JC_PC_HANDLER;
+    }
+    for (uint32_t p = 0; p < c->len; p += jc_insn_len(c->code, p, c->len))
+        if (c->depth[p] >= 0) each_target(c, p, mark_target, c);
+    /* local uses, weighted by 8^loop depth; array uses from operand origins */
+    int32_t orig[64];
+    uint64_t call_w = 0;
+    for (int k = 0; k < 64; k++) orig[k] = -1;
+    for (uint32_t p = 0; p < c->len; p += jc_insn_len(c->code, p, c->len)) {
+        int32_t d = c->depth[p];
+        uint32_t idx; char ty;
+        int acc = local_access(c->code + p, &idx, &ty);
+        if (acc && idx < c->nl) {
+            use[idx] |= ty == 'I' ? U_I : ty == 'A' ? U_A : U_OTHER;
+            if ((ty == 'J' || ty == 'D') && idx + 1 < c->nl) use[idx + 1] |= U_OTHER;
+        }
+        if (d < 0) continue;
+        uint8_t ld = c->loopdepth[p] > 4 ? 4 : c->loopdepth[p];
+        uint64_t w = 1ull << (3 * ld);
+        if (acc && idx < c->nl) weight[idx] += w;
+        if (interp_op_flags[c->code[p]] & (OPF_INVOKE | OPF_ALLOC) || c->code[p] == OP_checkcast ||
+            c->code[p] == OP_instanceof || c->code[p] == OP_aastore)
+            call_w += w;
+        if (c->pcflags[p] & JC_PC_TARGET) for (int k = 0; k < 64; k++) orig[k] = -1;
+        uint8_t op = c->code[p];
+        int32_t aslot = -1;
+        if (op >= OP_iaload && op <= OP_saload) aslot = d - 2;
+        else if (op >= OP_iastore && op <= OP_sastore)
+            aslot = d - (op == OP_lastore || op == OP_dastore ? 4 : 3);
+        else if (op == OP_arraylength) aslot = d - 1;
+        if (aslot >= 0 && aslot < 64 && orig[aslot] >= 0 && (uint32_t)orig[aslot] < c->nl)
+            arr_w[orig[aslot]] += w;
+        uint32_t nx = p + jc_insn_len(c->code, p, c->len);
+        int32_t d2 = nx < c->len && c->depth[nx] >= 0 ? c->depth[nx] : 0;
+        for (int32_t k = clear_from(c, p, d, d2); k < 64; k++) orig[k] = -1;
+        if (acc == 1 && ty == 'A' && d < 64) orig[d] = (int32_t)idx;
+    }
+    /* method arguments: their declared types count as uses too */
+    if (c->m->arg_slots <= c->nl) {
+        const char *s = c->m->desc + 1;
+        uint32_t slot = 0;
+        if (!(c->m->access & ACC_STATIC)) use[slot++] |= U_A;
+        while (*s && *s != ')' && slot < c->nl) {
+            char t = *s;
+            uint32_t w = 1;
+            if (t == 'L') { while (*s && *s != ';') s++; t = 'A'; }
+            else if (t == '[') { while (*s == '[') s++; if (*s == 'L') while (*s && *s != ';') s++; t = 'A'; }
+            if (*s) s++;
+            if (t == 'J' || t == 'D') w = 2;
+            for (uint32_t k = 0; k < w && slot < c->nl; k++, slot++)
+                use[slot] |= t == 'A' ? U_A : (t == 'I' || t == 'Z' || t == 'B' || t == 'C' || t == 'S') && w == 1 ? U_I : U_OTHER;
+        }
+    }
+    choose_cached(c, use, weight, arr_w, call_w);
+    if (jc_opt(c, JIT_OPT_BCE)) find_loops(c);
+    st = VM_OK;
+out:
+    vm_free(pl, use, c->nl + 1);
+    vm_free(pl, weight, (c->nl + 1) * sizeof *weight);
+    vm_free(pl, arr_w, (c->nl + 1) * sizeof *arr_w);
+    return st;
+}
+
+void jc_free_opt(jc *c) {
+    const vm_platform *pl = c->vm->plat;
+    vm_free(pl, c->pcflags, c->len);
+    vm_free(pl, c->loopdepth, c->len);
+    vm_free(pl, c->bce, c->len);
+    vm_free(pl, c->lreg, c->nl + 1);
+    vm_free(pl, c->lenreg, c->nl + 1);
+    vm_free(pl, c->ltype, c->nl + 1);
+    vm_free(pl, c->loops, 256 * sizeof *c->loops);
+}
+
+/* ---- the hoisted check of a versioned loop ---------------------------- */
+
+/* eax/ecx/edx/rsi scratch: the virtual stack is empty at a loop head.
+ *     mov eax, i; test eax, eax; js slow              ; i >= 0
+ *     mov ecx, s; test ecx, ecx; jle slow             ; s > 0 (local s)
+ *     mov edx, n; mov esi, INT_MAX; sub esi, ecx
+ *     cmp edx, esi; jg slow                           ; n <= INT_MAX - s
+ *     mov rsi, x; test rsi, rsi; jz slow
+ *     cmp edx, [rsi + 12]; jg slow (i < n) / jge (i <= n)   ; per array x
+ *     jmp fast
+ *   slow:                                              (the checked loop) */
+static void load_local(x86_buf *b, jc *c, int r, uint32_t i, bool ref) {
+    if (c->lreg[i] >= 0) x86_mov_rr64(b, r, c->lreg[i]);
+    else if (ref) x86_ld64(b, r, LOC(c, i));
+    else x86_ld32(b, r, LOC(c, i));
+}
+
+void jc_gen_bce_check(x86_buf *b, jc *c, uint32_t k) {
+    const jc_loop *l = &c->loops[k];
+    uint32_t l_slow = jc_new_label(b, c);
+    load_local(b, c, X86_RAX, l->iv, false);
+    x86_test_rr32(b, X86_RAX, X86_RAX);
+    x86_jcc(b, X86_CC_S, l_slow);
+    if (l->s_kind == JC_BND_LOCAL) {
+        load_local(b, c, X86_RCX, (uint32_t)l->s_val, false);
+        x86_test_rr32(b, X86_RCX, X86_RCX);
+        x86_jcc(b, X86_CC_LE, l_slow);
+    } else {
+        x86_mov_ri32(b, X86_RCX, (uint32_t)l->s_val);
+    }
+    if (l->n_kind == JC_BND_CONST) {
+        x86_mov_ri32(b, X86_RDX, (uint32_t)l->n_val);
+    } else if (l->n_kind == JC_BND_LOCAL) {
+        load_local(b, c, X86_RDX, (uint32_t)l->n_val, false);
+    } else {
+        load_local(b, c, X86_RSI, (uint32_t)l->n_val, true);
+        x86_test_rr64(b, X86_RSI, X86_RSI);
+        x86_jcc(b, X86_CC_E, l_slow);
+        x86_ld32(b, X86_RDX, x86_m(X86_RSI, 12));
+    }
+    x86_mov_ri32(b, X86_RSI, INT32_MAX);
+    x86_alu_rr32(b, X86_SUB, X86_RSI, X86_RCX);
+    x86_alu_rr32(b, X86_CMP, X86_RDX, X86_RSI);
+    x86_jcc(b, X86_CC_G, l_slow);
+    for (uint32_t a = 0; a < l->n_arrs; a++) {
+        load_local(b, c, X86_RSI, l->arrs[a], true);
+        x86_test_rr64(b, X86_RSI, X86_RSI);
+        x86_jcc(b, X86_CC_E, l_slow);
+        x86_alu_rm32(b, X86_CMP, X86_RDX, x86_m(X86_RSI, 12));
+        x86_jcc(b, l->le ? X86_CC_GE : X86_CC_G, l_slow);
+    }
+    x86_jmp(b, JC_FAST_LABEL(c, l->head));
+    x86_bind(b, l_slow);
+}

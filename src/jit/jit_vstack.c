@@ -1,0 +1,209 @@
+/* jit_vstack.c - the JIT's virtual operand stack and cached locals.
+ *
+ * COMBINEOP/COMBINELD: constants, locals and scratch-register results are
+ * pushed as descriptors (jc_vent) at compile time and only stored to their
+ * operand slots (STK) when something needs the memory stack: a branch
+ * target, an instruction without a fast form, a call.  Stubs record the
+ * virtual stack when they are added and store it themselves, so a rare
+ * path (NullPointerException, bounds, budget tick) sees the frame exactly
+ * as the template JIT left it.
+ *
+ * REGCACHE/ACACHE: cached locals live in rbp, r15, r8-r11 (jit_codegen.h),
+ * write-through: every store writes the register and the frame slot.  The
+ * caller-saved ones are reloaded after every call (jc_reload_cached); an
+ * array local's length register holds 0 when the local is null, so the
+ * bounds check `cmp idx, len; jae stub` also catches null (the stub tells
+ * the two apart).
+ */
+#include "jit_codegen.h"
+#include "jit_stats.h"
+#include "../core/mem.h"
+
+static const int temps[] = { X86_RAX, X86_RCX, X86_RDX, X86_RSI, X86_RDI };
+#define N_TEMPS (sizeof temps / sizeof temps[0])
+
+void jc_vs_reset(jc *c, int32_t depth) {
+    c->vs_base = depth;
+    c->vs_n = 0;
+}
+
+static bool used_in(const jc_vent *v, uint32_t n, int r) {
+    for (uint32_t i = 0; i < n; i++)
+        if (v[i].kind == JC_VS_REG && v[i].reg == r) return true;
+    return false;
+}
+
+int jc_vs_temp(jc *c) {
+    for (uint32_t i = 0; i < N_TEMPS; i++)
+        if (!used_in(c->vs, c->vs_n, temps[i])) return temps[i];
+    return X86_NOREG;  /* jc_vs_reserve keeps this from happening */
+}
+
+/* store n entries v to operand slots base.. (scratch: a temp no entry of
+ * live[0 .. n_live) uses) */
+static void store_entries(x86_buf *b, jc *c, const jc_vent *v, uint32_t n, int32_t base,
+                          const jc_vent *live, uint32_t n_live) {
+    int scratch = X86_NOREG;
+    for (uint32_t i = 0; i < N_TEMPS && scratch == X86_NOREG; i++)
+        if (!used_in(live, n_live, temps[i])) scratch = temps[i];
+    for (uint32_t i = 0; i < n; i++) {
+        x86_mem slot = STK(c, base + (int32_t)i);
+        switch (v[i].kind) {
+        case JC_VS_CONST: x86_st64_imm(b, slot, v[i].imm); break;  /* mov qword [slot], imm */
+        case JC_VS_REG: x86_st64(b, slot, v[i].reg); break;        /* mov [slot], reg */
+        case JC_VS_STK: break;                                     /* already there */
+        case JC_VS_LOCAL:
+            if (c->lreg[v[i].local] >= 0) {
+                x86_st64(b, slot, c->lreg[v[i].local]);             /* mov [slot], cached */
+            } else {
+                if (scratch == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return; }
+                x86_ld64(b, scratch, LOC(c, v[i].local));           /* mov t, [local] */
+                x86_st64(b, slot, scratch);                         /* mov [slot], t */
+            }
+            break;
+        default: x86_fail(b, VM_ERR_INTERNAL); break;
+        }
+    }
+}
+
+void jc_vs_store_entries(x86_buf *b, jc *c, const jc_vent *v, uint32_t n, int32_t base) {
+    store_entries(b, c, v, n, base, v, n);
+}
+
+void jc_vs_flush(x86_buf *b, jc *c) {
+    store_entries(b, c, c->vs, c->vs_n, c->vs_base, c->vs, c->vs_n);
+    c->vs_base += (int32_t)c->vs_n;
+    c->vs_n = 0;
+}
+
+void jc_vs_flush_below(x86_buf *b, jc *c, uint32_t keep) {
+    if (c->vs_n <= keep) return;
+    uint32_t n = c->vs_n - keep;
+    store_entries(b, c, c->vs, n, c->vs_base, c->vs, c->vs_n);  /* keeps the top's registers */
+    for (uint32_t i = 0; i < keep; i++) c->vs[i] = c->vs[n + i];
+    c->vs_base += (int32_t)n;
+    c->vs_n = keep;
+}
+
+void jc_vs_need(jc *c, uint32_t n, const char *tys) {
+    if (c->vs_n >= n) return;
+    uint32_t k = n - c->vs_n;
+    for (uint32_t i = c->vs_n; i-- > 0;) c->vs[i + k] = c->vs[i];
+    for (uint32_t i = 0; i < k; i++) {
+        jc_vent e = { JC_VS_STK, tys[i], X86_NOREG, 0, 0 };
+        c->vs[i] = e;
+    }
+    c->vs_base -= (int32_t)k;
+    c->vs_n += k;
+}
+
+void jc_vs_reserve(x86_buf *b, jc *c, uint32_t nops, uint32_t extra) {
+    uint32_t regs = 0;
+    for (uint32_t i = 0; i < c->vs_n; i++) regs += c->vs[i].kind == JC_VS_REG;
+    for (uint32_t k = 0; k < nops && k < c->vs_n; k++) regs += jc_vs_top(c, k)->kind != JC_VS_REG;
+    if (regs + extra > N_TEMPS || c->vs_n + 2 > JC_VS_MAX) jc_vs_flush_below(b, c, nops);
+}
+
+jc_vent *jc_vs_top(jc *c, uint32_t k) { return &c->vs[c->vs_n - 1 - k]; }
+
+void jc_vs_push(x86_buf *b, jc *c, jc_vent e) {
+    if (c->vs_n == JC_VS_MAX) jc_vs_flush_below(b, c, 0);
+    c->vs[c->vs_n++] = e;
+}
+
+void jc_vs_pop(jc *c, uint32_t n) { c->vs_n -= n; }
+
+/* load entry e into register r (ints zero-extended) */
+static void load_entry(x86_buf *b, jc *c, const jc_vent *e, int r) {
+    switch (e->kind) {
+    case JC_VS_CONST:
+        if (e->ty == 'I') x86_mov_ri32(b, r, (uint32_t)e->imm);    /* mov r32, imm */
+        else x86_mov_imm(b, r, e->imm);                            /* mov r, imm */
+        break;
+    case JC_VS_REG:
+        if (e->reg != r) x86_mov_rr64(b, r, e->reg);               /* mov r, reg */
+        break;
+    case JC_VS_STK: {
+        x86_mem slot = STK(c, c->vs_base + (int32_t)(e - c->vs));
+        if (e->ty == 'I') x86_ld32(b, r, slot);                    /* mov r32, [slot] */
+        else x86_ld64(b, r, slot);                                 /* mov r, [slot] */
+        break;
+    }
+    case JC_VS_LOCAL: {
+        int lr = c->lreg[e->local];
+        if (lr >= 0) x86_mov_rr64(b, r, lr);                       /* mov r, cached */
+        else if (e->ty == 'I') x86_ld32(b, r, LOC(c, e->local));   /* mov r32, [local] */
+        else x86_ld64(b, r, LOC(c, e->local));                     /* mov r, [local] */
+        break;
+    }
+    default: x86_fail(b, VM_ERR_INTERNAL); break;
+    }
+}
+
+int jc_vs_reg(x86_buf *b, jc *c, uint32_t k) {
+    jc_vent *e = jc_vs_top(c, k);
+    if (e->kind == JC_VS_REG) return e->reg;
+    if (e->kind == JC_VS_LOCAL && c->lreg[e->local] >= 0) return c->lreg[e->local];
+    int t = jc_vs_temp(c);
+    if (t == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return X86_RAX; }
+    load_entry(b, c, e, t);
+    e->kind = JC_VS_REG;
+    e->reg = (int8_t)t;
+    return t;
+}
+
+int jc_vs_own(x86_buf *b, jc *c, uint32_t k) {
+    jc_vent *e = jc_vs_top(c, k);
+    if (e->kind == JC_VS_REG) return e->reg;
+    int t = jc_vs_temp(c);
+    if (t == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return X86_RAX; }
+    load_entry(b, c, e, t);
+    e->kind = JC_VS_REG;
+    e->reg = (int8_t)t;
+    return t;
+}
+
+/* Entries naming local i would change meaning when i is stored: copy them
+ * into scratch registers first (or flush when none is free). */
+void jc_vs_unalias_local(x86_buf *b, jc *c, uint32_t local) {
+    for (uint32_t i = 0; i < c->vs_n; i++) {
+        jc_vent *e = &c->vs[i];
+        if (e->kind != JC_VS_LOCAL || e->local != local) continue;
+        int t = jc_vs_temp(c);
+        if (t == X86_NOREG) { jc_vs_flush(b, c); return; }
+        load_entry(b, c, e, t);
+        e->kind = JC_VS_REG;
+        e->reg = (int8_t)t;
+    }
+}
+
+static bool caller_saved(int r) { return r >= X86_R8 && r <= X86_R11; }
+
+/* lenreg = local ? local.length : 0
+ *     xor len, len; test arr, arr; jz 1f; mov len, [arr + 12]; 1: */
+void jc_load_len(x86_buf *b, jc *c, uint32_t local) {
+    int len = c->lenreg[local], arr = c->lreg[local];
+    uint32_t l_null = jc_new_label(b, c);
+    x86_alu_rr32(b, X86_XOR, len, len);
+    x86_test_rr64(b, arr, arr);
+    x86_jcc(b, X86_CC_E, l_null);
+    x86_ld32(b, len, x86_m(arr, 12));
+    x86_bind(b, l_null);
+}
+
+/* Reload cached locals from the frame: the caller-saved ones (after a
+ * call) or all (method entry). */
+void jc_reload_cached(x86_buf *b, jc *c, bool all) {
+    if (!c->lreg) return;
+    for (uint32_t i = 0; i < c->nl; i++) {
+        int r = c->lreg[i];
+        if (r < 0 || (!all && !caller_saved(r))) continue;
+        if (c->ltype[i] == 'I') x86_ld32(b, r, LOC(c, i));   /* mov r32, [local] */
+        else x86_ld64(b, r, LOC(c, i));                      /* mov r, [local] */
+    }
+    for (uint32_t i = 0; i < c->nl; i++) {
+        int r = c->lenreg[i];
+        if (r < 0 || (!all && !caller_saved(r) && !caller_saved(c->lreg[i]))) continue;
+        jc_load_len(b, c, i);
+    }
+}

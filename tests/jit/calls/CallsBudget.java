@@ -1,0 +1,37 @@
+// An endless call-heavy loop (static, virtual, interface, inlined and
+// nullified calls) under -Xbudget: the run must be aborted (exit status
+// 3), and no handler may catch the abort.  The JVM has no budget: the
+// script runs it with a bound argument instead (see calls.sh).
+interface Step {
+    int step(int x);
+}
+
+class Inc implements Step {
+    int k = 1;
+    public int step(int x) { return x + k; }
+    int get() { return k; }
+    void nop() { }
+}
+
+public class CallsBudget {
+    static int add(int a, int b) { return a + b; }
+    static int twice(Step s, int x) { return s.step(s.step(x)); }
+
+    public static void main(String[] args) {
+        long limit = args.length > 0 ? Long.parseLong(args[0]) : Long.MAX_VALUE;
+        System.out.println("start");
+        Inc inc = new Inc();
+        Step st = inc;
+        int x = 0;
+        for (long i = 0; i < limit; i++) {
+            try {
+                x = add(x, twice(st, inc.get()));
+                inc.nop();
+                x += (int) (System.nanoTime() & 0);
+            } catch (Throwable t) {
+                System.out.println("caught " + t);
+            }
+        }
+        System.out.println("end " + (x != 0));
+    }
+}

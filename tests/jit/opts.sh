@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# tests/jit/opts.sh - the JIT's loop/arithmetic optimizations (regcache,
+# combineop, combineld, acache, object, bce; src/jit/jit_vstack.c,
+# jit_fastops.c, jit_loops.c) switched on and off: a selection of the
+# conformance corpus (arithmetic, arrays, loops, exceptions, GC) plus the
+# programs in tests/jit/programs/ that aim at the optimizations' edge cases
+# (BCE bounds, overflow, arrays reassigned in loops, exceptions mid-loop,
+# handlers inside loops with cached locals, GC with references only in
+# cached locals, locals reused with other types), each run with all
+# optimizations on, all off (-Xjit:-all), and each of the six off alone,
+# and compared with OpenJDK (stdout and exit status).
+#
+#   tests/jit/opts.sh [VIFVM] [FILTER]
+#
+# A program may ask for vifvm options in a comment:   // jitopts: -Xmx4m
+# (also accepted inside a /* */ comment line: " * jitopts: -Xmx4m").
+# Prints PASS: jitopts/<config>/<program> or FAIL: ... lines, then
+# "jitopts: N passed, N failed"; exit status 1 if anything failed.
+# Environment: JOBS (parallel runs, default 2), TIMEOUT (seconds, 60).
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+ROOT=$PWD
+VM=${1:-build/release/vifvm}
+FILTER=${2:-}
+JAVAC=${JAVAC:-javac}
+JAVA=${JAVA:-java}
+JOBS=${JOBS:-2}
+TIMEOUT=${TIMEOUT:-60}
+W=build/jitopts
+mkdir -p "$W/classes" "$W/expected" "$W/out"
+
+if [ ! -x "$VM" ]; then echo "FAIL: jitopts/setup: $VM not built"; echo "jitopts: 0 passed, 1 failed"; exit 1; fi
+
+CONF="IntArith LongArith Shifts Bitwise BitTwiddling NarrowingArith CompoundAssign Iinc WideLocals
+      ArrayBounds PrimitiveArrays MultiArray MatrixMultiply SieveOfEratosthenes LoopForms
+      ExceptionsInLoop TryCatchBasic NestedExceptions DivByZero NullHandling Fields
+      PacketParser Checksums Knapsack NQueens SortingAlgorithms GameOfLife Base64Codec
+      WordCount ArraysUtil StringSearch AllocArrays KahanSum"
+CONFIGS="all none regcache combineop combineld acache object bce"
+
+# ---- compile and get the expectations (cached by source hash) ----------------
+srcs=()
+for n in $CONF; do srcs+=("tests/conformance/$n.java"); done
+for f in tests/jit/programs/*.java; do srcs+=("$f"); done
+progs=()
+for src in "${srcs[@]}"; do
+    name=$(basename "$src" .java)
+    [ -n "$FILTER" ] && ! [[ $name =~ $FILTER ]] && continue
+    [ -f "$src" ] || { echo "FAIL: jitopts/setup/$name: $src missing"; continue; }
+    hash=$(sha256sum "$src" | cut -c1-16)
+    cdir=$W/classes/$name
+    if [ "$(cat "$cdir/.stamp" 2>/dev/null)" != "$hash" ]; then
+        rm -rf "$cdir"; mkdir -p "$cdir"
+        if ! "$JAVAC" --release 8 -nowarn -d "$cdir" "$src" > "$W/$name.javac.log" 2>&1; then
+            echo "FAIL: jitopts/setup/$name: javac failed"; continue
+        fi
+        (cd "$cdir" && timeout "$TIMEOUT" "$JAVA" -cp . "$name" > "$ROOT/$W/expected/$name.out" 2>/dev/null < /dev/null
+         echo $? > "$ROOT/$W/expected/$name.rc")
+        echo "$hash" > "$cdir/.stamp"
+    fi
+    progs+=("$name")
+done
+
+# ---- run every program under every configuration ------------------------------
+run_one() { # config name
+    local cfg=$1 name=$2 opt extra
+    case $cfg in
+        all) opt="" ;;
+        none) opt="-Xjit:-all" ;;
+        *) opt="-Xjit:-$cfg" ;;
+    esac
+    extra=$(grep -m1 -o 'jitopts: .*' "tests/jit/programs/$name.java" 2>/dev/null | sed 's/^jitopts: //; s/\*\/.*//')
+    local out=$W/out/$cfg.$name.out
+    # shellcheck disable=SC2086
+    { timeout -k 5 "$TIMEOUT" "$VM" $opt $extra -cp "$W/classes/$name" "$name" > "$out" 2> "$out.err" < /dev/null; } 2>/dev/null
+    local rc=$? exprc
+    exprc=$(cat "$W/expected/$name.rc")
+    if [ "$rc" != "$exprc" ]; then
+        echo "FAIL: jitopts/$cfg/$name: exit status $rc, expected $exprc ($(head -c 200 "$out.err" | tr '\n' ' '))"
+    elif ! cmp -s "$out" "$W/expected/$name.out"; then
+        echo "FAIL: jitopts/$cfg/$name: stdout differs ($(diff "$out" "$W/expected/$name.out" | head -3 | tr '\n' ' '))"
+    else
+        echo "PASS: jitopts/$cfg/$name"
+    fi
+}
+export -f run_one
+export VM W TIMEOUT
+
+results=$(for cfg in $CONFIGS; do for n in "${progs[@]}"; do echo "$cfg $n"; done; done |
+          xargs -P "$JOBS" -n 2 bash -c 'run_one "$0" "$1"')
+echo "$results" | sort -t/ -k2,3
+npass=$(echo "$results" | grep -c '^PASS: ')
+nfail=$(echo "$results" | grep -c '^FAIL: ')
+echo "jitopts: $npass passed, $nfail failed"
+[ "$nfail" -eq 0 ]
