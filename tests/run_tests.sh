@@ -13,12 +13,17 @@
 #   natives      tests/check_natives.sh (if present)
 #   conformance  Java conformance corpus on build/release/vifvm and build/asan/vifvm
 #   jitobs       tests/jit/observe.sh: the JIT's --perf-map, --jit-disasm, --stats table and
-#                -Xjit: options, release and asan builds
+#                -Xjit: options; tests/jit/calls.sh and opts.sh: the call and the code
+#                optimizations each on/off against java; budget_parity.sh: both engines
+#                charge the same instruction budget; release and asan builds
 #   malformed    tests/malformed/run_classes.sh and run_jars.sh (if present) on the asan binary
 #   verify       tests/verify/run.sh: forged classes the verifier must reject or accept, and
 #                the verifier over all javac output (library, corpus); release and asan builds
+#   jitfuzz      tests/jitfuzz/run.sh --seconds 60: JIT vs interpreter vs OpenJDK on random
+#                generated programs (and the minimised regressions first)
 #   hostile      tests/hostile/run.sh: the sandbox's hostile corpus (budget, limits,
-#                quotas, impostor classes); release and asan builds
+#                quotas, impostor classes) on both engines; tests/hostile/vifd.sh: hostile
+#                VIFlets inside vifd next to a forwarding VIF; release and asan builds
 #   datapath     tests/datapath/run.sh: vifd pcap-to-pcap tests, release and asan builds
 #   live         tests/datapath/live.sh: vifd --bridge over veths in network namespaces
 #                (root; SKIP where namespaces cannot be made), release and asan builds
@@ -38,7 +43,7 @@ set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT" || exit 2
-ALL_STAGES="build asan unit natives conformance jitobs malformed verify hostile datapath live inject valgrind fuzz"
+ALL_STAGES="build asan unit natives conformance jitobs malformed verify hostile datapath live inject valgrind jitfuzz fuzz"
 QUICK_STAGES="build unit natives conformance jitobs malformed verify hostile datapath live inject"
 JOBS=$(nproc 2>/dev/null || echo 2)
 LOGDIR=$ROOT/build/test-logs
@@ -215,12 +220,23 @@ main() {
                 fi
             fi
             ;;
+        jitfuzz)
+            if ensure_build release; then
+                run_script jitfuzz tests/jitfuzz/run.sh --seconds 60 --vifvm build/release/vifvm
+            else
+                fail jitfuzz "the release build failed"
+            fi
+            ;;
         jitobs)
             local jb
             for jb in release asan; do
                 [ "$quick" = 1 ] && [ "$jb" = asan ] && continue
                 if ensure_build "$jb"; then
                     run_script jitobs/$jb tests/jit/observe.sh build/$jb/vifvm
+                    run_script jitcalls/$jb tests/jit/calls.sh build/$jb/vifvm
+                    TIMEOUT=180 run_script jitopts/$jb tests/jit/opts.sh build/$jb/vifvm
+                    [ "$jb" = release ] &&
+                        run_script jitbudget/$jb tests/jit/budget_parity.sh build/$jb/vifvm
                 else
                     fail jitobs/$jb "the $jb build failed"
                 fi
@@ -263,6 +279,9 @@ main() {
                     # both engines enforce the limits: the interpreter too
                     [ "$hb" = release ] && VIFVM_ARGS=--int \
                         run_script hostile/$hb-int tests/hostile/run.sh build/$hb/vifvm
+                    HOSTILE_SLOW=$slow run_script hostile-vifd/$hb tests/hostile/vifd.sh build/$hb/vifd
+                    [ "$hb" = release ] && VIFD_ARGS=--int \
+                        run_script hostile-vifd/$hb-int tests/hostile/vifd.sh build/$hb/vifd
                 else
                     fail hostile/$hb "the $hb build failed"
                 fi
