@@ -93,7 +93,7 @@ TOOL=$T/live_tool
 # the background ($VPID); waits until it is bridging.
 start_vifd() {
     local name=$1; shift
-    timeout 30 ip netns exec "$D" "$VIFD" --bridge vfd0,vfd1 --stats "$T/$name.json" "$@" \
+    timeout -k 5 30 ip netns exec "$D" "$VIFD" --bridge vfd0,vfd1 --stats "$T/$name.json" "$@" \
         > "$T/$name.out" 2> "$T/$name.err" &
     VPID=$!
     BG+=("$VPID")
