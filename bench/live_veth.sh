@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # bench/live_veth.sh - live throughput of vifd --bridge over veth pairs.
 #
-#   bench/live_veth.sh [VIFD] [SECONDS]
+#   bench/live_veth.sh [VIFD] [SECONDS]      (BISECT=N: halvings, default 3)
 #
 # Needs root.  Builds gen <-veth-> dp <-veth-> sink namespaces (named with
 # this PID, removed on exit), then for 64- and 1514-byte frames (1500-byte
@@ -94,11 +94,13 @@ trial() {
 }
 
 RATES="25000 50000 100000 200000 300000 400000 600000 800000 1000000 1500000 2000000"
+BISECT=${BISECT:-3}   # halvings between the last clean and the first lossy step
 declare -A best
 printf '%-10s %5s %9s %10s %9s %11s\n' mode size offered achieved loss ring-drops
 for size in 64 1514; do
     for mode in harness bypass framework priq; do
         best[$mode/$size]="<25000"
+        lo=0 hi=0
         for pps in $RATES; do
             read -r ppm achieved rd < <(trial "$mode" "$size" "$pps")
             printf '%-10s %5s %9s %10s %8s%% %11s\n' "$mode" "$size" "$pps" "$achieved" \
@@ -108,8 +110,21 @@ for size in 64 1514; do
                 [ "$ppm" -lt 1000 ] && best[$mode/$size]=">=$achieved (generator limit)"
                 break
             fi
-            [ "$ppm" -lt 1000 ] || break
+            if [ "$ppm" -ge 1000 ]; then hi=$pps; break; fi
             best[$mode/$size]=$pps
+            lo=$pps
+        done
+        # lost packets between two ladder steps: BISECT halvings of the gap
+        for ((k = 0; k < BISECT && lo > 0 && hi > lo; k++)); do
+            pps=$(( (lo + hi) / 2 ))
+            read -r ppm achieved rd < <(trial "$mode" "$size" "$pps")
+            printf '%-10s %5s %9s %10s %8s%% %11s\n' "$mode" "$size" "$pps" "$achieved" \
+                "$(python3 -c "print(f'{$ppm/1e4:.3f}')")" "$rd"
+            if [ "$ppm" -lt 1000 ] && [ "$achieved" -ge $((pps * 9 / 10)) ]; then
+                lo=$pps; best[$mode/$size]=$pps
+            else
+                hi=$pps
+            fi
         done
     done
 done
