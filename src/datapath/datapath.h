@@ -96,6 +96,11 @@ int dp_replace(datapath *dp, const char *path, const char *file, const char *own
                char *err);
 /* Take the VIFlet off VIF `path` (it then passes packets straight through). */
 int dp_unload(datapath *dp, const char *path, char *err);
+/* Give child VIF `path` a new pcap filter expression (its `filter` file
+ * was rewritten).  Packets classified from then on use it; packets the VIF
+ * already holds stay.  A bad expression is refused and the old filter
+ * stays.  Call between packets. */
+int dp_set_filter(datapath *dp, const char *path, const char *filter, char *err);
 /* Remove child VIF `path` from the tree (its directory was removed): its
  * VIFlet, if any, is detached first (held packets by its policy), then the
  * VIF no longer classifies; later packets go to its parent.  Its counters

@@ -180,6 +180,25 @@ int dp_add_vif(datapath *dp, const char *path, const char *filter, char *err) {
     return 0;
 }
 
+int dp_set_filter(datapath *dp, const char *path, const char *filter, char *err) {
+    dp_vif *v = dp_find_vif(dp, path);
+    if (!v) return fail(err, "%s: no such VIF", path);
+    if (!v->parent) return fail(err, "%s: the root VIF takes every packet and has no filter", path);
+    char *copy = strdup(filter);
+    if (!copy) return fail(err, "out of memory");
+    struct bpf_program prog;
+    if (pcap_compile(dp->pcap_dead, &prog, filter, 1, PCAP_NETMASK_UNKNOWN) != 0) {
+        fail(err, "bad filter expression \"%s\": %s", filter, pcap_geterr(dp->pcap_dead));
+        free(copy);
+        return -1;
+    }
+    pcap_freecode(&v->prog);
+    free(v->filter);
+    v->prog = prog;
+    v->filter = copy;
+    return 0;
+}
+
 int dp_remove_vif(datapath *dp, const char *path, char *err) {
     dp_vif *v = dp_find_vif(dp, path);
     if (!v) return fail(err, "%s: no such VIF", path);

@@ -472,28 +472,37 @@ static ij_node *node_of_path(inject_dir *ij, const char *vpath) {
 
 static void scan_dir(inject_dir *ij, ij_node *n);
 
-/* `filter` in a subdirectory without a VIF yet: create the child VIF. */
-static void try_filter(inject_dir *ij, ij_node *n) {
-    if (n->vif || !n->parent || !n->parent->vif) return;
+/* The expression in n's `filter` file, newlines and tabs made spaces and
+ * trimmed, into buf (FILTER_MAX + 1 bytes); NULL if unreadable (logged by
+ * read_checked), with a NUL byte (logged in `logn`'s log), or empty
+ * (probably still being written). */
+static char *read_filter(ij_node *n, ij_node *logn, char *buf) {
     uint8_t *data = NULL;
     size_t len = 0;
-    if (read_checked(n, "filter", FILTER_MAX, &data, &len) != 0) return;
+    if (read_checked(n, "filter", FILTER_MAX, &data, &len) != 0) return NULL;
     if (memchr(data, '\0', len)) {
         free(data);
-        ij_log(n->parent, "child VIF %s not created: the filter contains a NUL byte", n->vpath);
-        return;
+        ij_log(logn, "filter of %s refused: it contains a NUL byte", n->vpath);
+        return NULL;
     }
-    char filter[FILTER_MAX + 1];
-    memcpy(filter, data, len);
-    filter[len] = '\0';
+    memcpy(buf, data, len);
+    buf[len] = '\0';
     free(data);
     for (size_t i = 0; i < len; i++)
-        if (filter[i] == '\n' || filter[i] == '\r' || filter[i] == '\t') filter[i] = ' ';
-    char *f = filter;
+        if (buf[i] == '\n' || buf[i] == '\r' || buf[i] == '\t') buf[i] = ' ';
+    char *f = buf;
     while (*f == ' ') f++;
     size_t fl = strlen(f);
     while (fl && f[fl - 1] == ' ') f[--fl] = '\0';
-    if (!*f) return; /* empty: probably still being written */
+    return *f ? f : NULL;
+}
+
+/* `filter` in a subdirectory without a VIF yet: create the child VIF. */
+static void try_filter(inject_dir *ij, ij_node *n) {
+    if (n->vif || !n->parent || !n->parent->vif) return;
+    char filter[FILTER_MAX + 1];
+    char *f = read_filter(n, n->parent, filter);
+    if (!f) return;
     char err[DP_ERR_MAX];
     if (dp_add_vif(ij->dp, n->vpath, f, err) != 0) {
         ij_log(n->parent, "child VIF %s not created: %s", n->vpath, err);
@@ -504,6 +513,24 @@ static void try_filter(inject_dir *ij, ij_node *n) {
     ij_log(n->parent, "child VIF %s created (filter \"%s\")", n->vpath, f);
     if (n->vif) dp_logf(n->vif, "vifd: VIF %s created (filter \"%s\")\n", n->vpath, f);
     scan_dir(ij, n);
+    write_stats(ij, n);
+}
+
+/* `filter` rewritten in the directory of an existing child VIF: the new
+ * expression applies to packets classified from now on; a bad one is
+ * refused and the old filter stays. */
+static void change_filter(inject_dir *ij, ij_node *n) {
+    char filter[FILTER_MAX + 1];
+    char *f = read_filter(n, n, filter);
+    if (!f) return;
+    const char *old = n->vif->filter ? n->vif->filter : "";
+    if (!strcmp(old, f)) return;
+    char err[DP_ERR_MAX];
+    if (dp_set_filter(ij->dp, n->vif->path, f, err) != 0) {
+        ij_log(n, "filter change refused, the filter stays \"%s\": %s", old, err);
+        return;
+    }
+    ij_log(n, "filter of VIF %s changed to \"%s\"", n->vpath, f);
     write_stats(ij, n);
 }
 
@@ -640,7 +667,7 @@ static void handle_event(inject_dir *ij, const struct inotify_event *e) {
     if (!strcmp(name, "filter")) {
         if (e->mask & (IN_CLOSE_WRITE | IN_MOVED_TO)) {
             if (!n->vif) try_filter(ij, n);
-            else if (n->parent) ij_log(n, "filter changes take effect at the next start");
+            else if (n->parent) change_filter(ij, n);
         } else if ((e->mask & (IN_DELETE | IN_MOVED_FROM)) && n->vif && n->parent) {
             remove_vif_of(ij, n, "filter removed");
         }

@@ -345,6 +345,38 @@ else
     else
         fail child/filter-again-makes-vif-again "$(tail -n 2 "$UD/log" | tr '\n' ' ')"
     fi
+    # rewriting the filter of an existing child VIF: the new expression
+    # classifies from then on (one that matches nothing here, TTL 1, stops its input);
+    # a bad expression is refused and the old filter stays
+    sleep 0.4
+    in0=$(stat_of "$UD/web2" in)
+    runuser -u "$U" -- sh -c "echo 'udp and ip[8] = 1' > '$UD/web2/filter'"
+    if wait_for "$UD/web2/log" 'filter of VIF pcap/u/web changed to "udp and ip\[8\] = 1"' 3 &&
+       wait_for "$UD/web2/stats" '^filter udp and ip\[8\] = 1$' 2; then
+        in1=$(stat_of "$UD/web2" in)
+        sleep 0.5
+        in2=$(stat_of "$UD/web2" in)
+        if [ "$in1" -gt 0 ] 2> /dev/null && [ "$in1" = "$in2" ]; then pass child/filter-changed-applies
+        else fail child/filter-changed-applies "in $in0 -> $in1 -> $in2 (expected growth, then none)"; fi
+    else
+        fail child/filter-changed-applies "$(tail -n 2 "$UD/web2/log" | tr '\n' ' ')"
+    fi
+    runuser -u "$U" -- sh -c "echo 'udp and (((' > '$UD/web2/filter'"
+    if wait_for "$UD/web2/log" 'filter change refused, the filter stays "udp and ip\[8\] = 1": bad filter expression' 3 &&
+       grep -q '^filter udp and ip\[8\] = 1$' "$UD/web2/stats"; then
+        pass child/bad-filter-change-keeps-old
+    else
+        fail child/bad-filter-change-keeps-old "$(tail -n 2 "$UD/web2/log" | tr '\n' ' ')"
+    fi
+    runuser -u "$U" -- sh -c "echo 'udp' > '$UD/web2/filter'"
+    if wait_for "$UD/web2/log" 'filter of VIF pcap/u/web changed to "udp"' 3; then
+        sleep 0.5
+        in3=$(stat_of "$UD/web2" in)
+        if [ "$in3" -gt "$in2" ] 2> /dev/null; then pass child/filter-changed-back
+        else fail child/filter-changed-back "in $in2 -> $in3"; fi
+    else
+        fail child/filter-changed-back "$(tail -n 2 "$UD/web2/log" | tr '\n' ' ')"
+    fi
     kill -TERM "$VPID" 2> /dev/null
     wait_vifd
     if [ "$rc" -eq 0 ] && [ "$(json_get "$T/b.json" accounting_ok)" = true ] &&
