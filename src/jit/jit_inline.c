@@ -35,8 +35,9 @@
 #include "jit_codegen.h"
 #include "../interp/opcodes.h"
 #include "../runtime/resolve.h"
+#include "../runtime/limits.h"
 
-#define INL_MAX_CODE 32u
+#define INL_MAX_CODE 64u
 #define INL_MAX_DEPTH 9
 
 static const int inl_regs[INL_MAX_DEPTH] = {
@@ -47,6 +48,7 @@ typedef struct inl_ent {
     char t;          /* I J F D A */
     bool is_this;
     bool is_const;
+    bool in_reg;     /* a constant already materialized in its register */
     int64_t k;
 } inl_ent;
 
@@ -99,20 +101,57 @@ static char slot_type(char field_type) {
     }
 }
 
+/* Constants are materialized lazily: an operator with a constant right
+ * operand uses the immediate form. */
+static void mat(x86_buf *b, inl_ent *e, int r, bool emit) {
+    if (!e->is_const || e->in_reg) return;
+    if (emit) {
+        if (e->t == 'I') x86_mov_ri32(b, r, (uint32_t)(int32_t)e->k);   /* mov r32, imm */
+        else x86_mov_imm(b, r, e->k);                                  /* mov r, imm */
+    }
+    e->in_reg = true;
+}
+
+static bool fits32(int64_t k) { return k >= INT32_MIN && k <= INT32_MAX; }
+
+/* `if<cond> +7; iconst_a; goto +4; iconst_b` (javac's boolean value of a
+ * comparison): true with the two constants */
+static bool bool_value(const uint8_t *code, uint32_t pc, uint32_t len, int32_t *a, int32_t *bv) {
+    if (pc + 8 > len || jc_s2(code + pc + 1) != 7) return false;
+    uint8_t x = code[pc + 3], g = code[pc + 4], y = code[pc + 7];
+    if (x < OP_iconst_m1 || x > OP_iconst_5 || y < OP_iconst_m1 || y > OP_iconst_5) return false;
+    if (g != OP_goto || jc_s2(code + pc + 5) != 4) return false;
+    *a = (int32_t)x - OP_iconst_0;
+    *bv = (int32_t)y - OP_iconst_0;
+    return true;
+}
+
 /* Walk T's bytecode; with emit, generate it (result into STK(a)).
- * Returns false (having emitted nothing when !emit) if T is not trivial. */
-static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit) {
+ * Returns false (having emitted nothing when !emit) if T is not trivial.
+ * An array load's failed check (null, bounds) jumps to l_fallback, the
+ * normal call, which raises the exception inside the callee: so array
+ * loads are allowed only before the first putfield (nothing visible has
+ * happened yet), and the invoke's budget tick (checked before the body by
+ * jc_gen_inline) is taken there or at the return. */
+static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l_fallback) {
     const uint8_t *code = T->code->code;
     uint32_t len = T->code->code_len;
     bool inst = !(T->access & ACC_STATIC);
     inl_ent st[INL_MAX_DEPTH];
     int n = 0;
     uint32_t pc = 0;
+    bool side = false;      /* a putfield (and the tick) was emitted */
+#ifndef VIFVM_NO_BUDGET_TICKS
+#define TICK_NOW() do { \
+        if (!side && emit) x86_alu_mi64(b, X86_SUB, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1); \
+        side = true; } while (0)   /* sub qword [vm+budget], 1 */
+#else
+#define TICK_NOW() (side = true)
+#endif
     while (pc < len) {
         uint8_t op = code[pc];
         uint32_t ilen = interp_op_len[op];
         if (ilen == 0 || pc + ilen > len) return false;
-        int r = n < INL_MAX_DEPTH ? inl_regs[n] : X86_NOREG;
         int r1 = n >= 1 ? inl_regs[n - 1] : X86_NOREG, r2 = n >= 2 ? inl_regs[n - 2] : X86_NOREG;
         switch (op) {
         case OP_iconst_m1: case OP_iconst_0: case OP_iconst_1: case OP_iconst_2:
@@ -132,11 +171,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit) {
                 k = op - OP_lconst_0;
                 t = 'J';
             } else k = (int32_t)op - OP_iconst_0;
-            if (emit) {
-                if (t == 'I') x86_mov_ri32(b, r, (uint32_t)(int32_t)k);
-                else x86_mov_imm(b, r, k);
-            }
-            st[n++] = (inl_ent){ t, false, true, k };
+            st[n++] = (inl_ent){ t, false, true, false, k };
             break;
         }
         case OP_iload: case OP_lload: case OP_fload: case OP_dload: case OP_aload:
@@ -146,6 +181,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit) {
         case OP_dload_0: case OP_dload_1: case OP_dload_2: case OP_dload_3:
         case OP_aload_0: case OP_aload_1: case OP_aload_2: case OP_aload_3: {
             if (n >= INL_MAX_DEPTH) return false;
+            int r = inl_regs[n];
             uint32_t idx;
             char t;
             if (op <= OP_aload) { idx = code[pc + 1]; t = "IJFDA"[op - OP_iload]; }
@@ -155,7 +191,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit) {
                 if (t == 'I' || t == 'F') x86_ld32(b, r, STK(c, a + (int32_t)idx));
                 else x86_ld64(b, r, STK(c, a + (int32_t)idx));
             }
-            st[n++] = (inl_ent){ t, inst && idx == 0 && t == 'A', false, 0 };
+            st[n++] = (inl_ent){ t, inst && idx == 0 && t == 'A', false, false, 0 };
             break;
         }
         case OP_iadd: case OP_isub: case OP_imul: case OP_iand: case OP_ior: case OP_ixor:
@@ -164,6 +200,9 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit) {
                      op == OP_lor || op == OP_lxor;
             char t = l ? 'J' : 'I';
             if (n < 2 || st[n - 1].t != t || st[n - 2].t != t) return false;
+            mat(b, &st[n - 2], r2, emit);
+            bool imm = st[n - 1].is_const && !st[n - 1].in_reg && fits32(st[n - 1].k);
+            if (!imm) mat(b, &st[n - 1], r1, emit);
             if (emit) {
                 enum x86_alu alu = X86_ADD;
                 bool mul = false;
@@ -175,25 +214,32 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit) {
                 case OP_imul: case OP_lmul: mul = true; break;
                 default: break;
                 }
-                if (mul) { if (l) x86_imul_rr64(b, r2, r1); else x86_imul_rr32(b, r2, r1); }
+                int32_t k = (int32_t)st[n - 1].k;
+                if (imm) {
+                    if (mul) { if (l) x86_imul_rri64(b, r2, r2, k); else x86_imul_rri32(b, r2, r2, k); }
+                    else if (l) x86_alu_ri64(b, alu, r2, k);
+                    else x86_alu_ri32(b, alu, r2, k);
+                } else if (mul) { if (l) x86_imul_rr64(b, r2, r1); else x86_imul_rr32(b, r2, r1); }
                 else if (l) x86_alu_rr64(b, alu, r2, r1);
                 else x86_alu_rr32(b, alu, r2, r1);
             }
             n--;
-            st[n - 1] = (inl_ent){ t, false, false, 0 };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0 };
             break;
         }
         case OP_ineg: case OP_lneg: {
             char t = op == OP_lneg ? 'J' : 'I';
             if (n < 1 || st[n - 1].t != t) return false;
+            mat(b, &st[n - 1], r1, emit);
             if (emit) { if (t == 'J') x86_neg64(b, r1); else x86_neg32(b, r1); }
-            st[n - 1] = (inl_ent){ t, false, false, 0 };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0 };
             break;
         }
         case OP_ishl: case OP_ishr: case OP_iushr: case OP_lshl: case OP_lshr: case OP_lushr: {
             bool l = op == OP_lshl || op == OP_lshr || op == OP_lushr;
             char t = l ? 'J' : 'I';
             if (n < 2 || st[n - 1].t != 'I' || !st[n - 1].is_const || st[n - 2].t != t) return false;
+            mat(b, &st[n - 2], r2, emit);
             if (emit) {
                 enum x86_shift sh = op == OP_ishl || op == OP_lshl ? X86_SHL
                                   : op == OP_ishr || op == OP_lshr ? X86_SAR : X86_SHR;
@@ -201,12 +247,13 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit) {
                 else x86_shift_ri32(b, sh, r2, (uint8_t)(st[n - 1].k & 31));
             }
             n--;
-            st[n - 1] = (inl_ent){ t, false, false, 0 };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0 };
             break;
         }
         case OP_i2l: case OP_l2i: case OP_i2b: case OP_i2c: case OP_i2s: {
             char from = op == OP_l2i ? 'J' : 'I';
             if (n < 1 || st[n - 1].t != from) return false;
+            mat(b, &st[n - 1], r1, emit);
             if (emit) {
                 switch (op) {
                 case OP_i2l: x86_movsxd_rr(b, r1, r1); break;
@@ -216,21 +263,90 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit) {
                 default: x86_movsx16_rr(b, r1, r1); break;
                 }
             }
-            st[n - 1] = (inl_ent){ op == OP_i2l ? 'J' : 'I', false, false, 0 };
+            st[n - 1] = (inl_ent){ op == OP_i2l ? 'J' : 'I', false, false, false, 0 };
             break;
+        }
+        case OP_iaload: case OP_baload: case OP_caload: case OP_saload: case OP_aaload: {
+            /* test arr, arr; jz fallback; cmp idx32, [arr + 12]; jae fallback;
+             * mov(sx/zx) arr, [arr + idx*scale + 16] */
+            if (side || n < 2 || st[n - 2].t != 'A' || st[n - 1].t != 'I' || st[n - 2].is_const) return false;
+            mat(b, &st[n - 1], r1, emit);
+            bool zx8 = false;
+            if (op == OP_baload && pc + 5 < len && code[pc + 1] == OP_sipush &&
+                jc_s2(code + pc + 2) == 0xFF && code[pc + 4] == OP_iand)
+                zx8 = true;                                  /* b[i] & 0xFF: movzx */
+            if (emit) {
+                x86_test_rr64(b, r2, r2);
+                x86_jcc(b, X86_CC_E, l_fallback);
+                x86_alu_rm32(b, X86_CMP, r1, x86_m(r2, 12));
+                x86_jcc(b, X86_CC_AE, l_fallback);
+                switch (op) {
+                case OP_iaload: x86_ld32(b, r2, x86_mx(r2, r1, 4, (int32_t)JOBJ_HEADER_SIZE)); break;
+                case OP_baload:
+                    if (zx8) x86_ld8zx(b, r2, x86_mx(r2, r1, 1, (int32_t)JOBJ_HEADER_SIZE));
+                    else x86_ld8sx(b, r2, x86_mx(r2, r1, 1, (int32_t)JOBJ_HEADER_SIZE));
+                    break;
+                case OP_caload: x86_ld16zx(b, r2, x86_mx(r2, r1, 2, (int32_t)JOBJ_HEADER_SIZE)); break;
+                case OP_saload: x86_ld16sx(b, r2, x86_mx(r2, r1, 2, (int32_t)JOBJ_HEADER_SIZE)); break;
+                default: x86_ld64(b, r2, x86_mx(r2, r1, 8, (int32_t)JOBJ_HEADER_SIZE)); break;
+                }
+            }
+            n--;
+            st[n - 1] = (inl_ent){ op == OP_aaload ? 'A' : 'I', false, false, false, 0 };
+            if (zx8) pc += 4;                                /* the sipush and iand */
+            break;
+        }
+        case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:
+        case OP_if_icmpeq: case OP_if_icmpne: case OP_if_icmplt: case OP_if_icmpge:
+        case OP_if_icmpgt: case OP_if_icmple: {
+            /* the boolean value of a comparison: cmp; setcc; movzx (or the
+             * two constants through a select) */
+            int32_t ka, kb;
+            bool two = op >= OP_if_icmpeq;
+            int k = two ? 2 : 1;
+            if (!bool_value(code, pc, len, &ka, &kb) || n < k || st[n - 1].t != 'I' ||
+                (two && st[n - 2].t != 'I'))
+                return false;
+            if ((ka != 0 && ka != 1) || (kb != 0 && kb != 1) || ka == kb) return false;
+            static const uint8_t ccs[6] = { X86_CC_E, X86_CC_NE, X86_CC_L, X86_CC_GE, X86_CC_G, X86_CC_LE };
+            enum x86_cc cc = (enum x86_cc)ccs[two ? op - OP_if_icmpeq : op - OP_ifeq];
+            if (kb == 0) cc = (enum x86_cc)(cc ^ 1);       /* value 1 when the branch is not taken */
+            int rd = inl_regs[n - k];
+            if (two) {
+                mat(b, &st[n - 2], r2, emit);
+                bool imm = st[n - 1].is_const && !st[n - 1].in_reg;
+                if (!imm) mat(b, &st[n - 1], r1, emit);
+                if (emit) {
+                    if (imm) x86_alu_ri32(b, X86_CMP, r2, (int32_t)st[n - 1].k);
+                    else x86_alu_rr32(b, X86_CMP, r2, r1);
+                }
+            } else {
+                mat(b, &st[n - 1], r1, emit);
+                if (emit) x86_test_rr32(b, r1, r1);
+            }
+            if (emit) {
+                x86_setcc(b, cc, rd);
+                x86_movzx8_rr(b, rd, rd);
+            }
+            n -= k - 1;
+            st[n - 1] = (inl_ent){ 'I', false, false, false, 0 };
+            pc += 8;
+            continue;
         }
         case OP_getfield: {
             if (n < 1 || !st[n - 1].is_this) return false;
             jfield *f = inl_field(c, T, pc);
             if (!f) return false;
             if (emit) ld_typed(b, f->type, r1, x86_m(r1, (int32_t)f->offset));
-            st[n - 1] = (inl_ent){ slot_type(f->type), false, false, 0 };
+            st[n - 1] = (inl_ent){ slot_type(f->type), false, false, false, 0 };
             break;
         }
         case OP_putfield: {
             if (n < 2 || !st[n - 2].is_this) return false;
             jfield *f = inl_field(c, T, pc);
             if (!f || slot_type(f->type) != st[n - 1].t) return false;
+            mat(b, &st[n - 1], r1, emit);
+            TICK_NOW();
             if (emit) st_typed(b, f->type, x86_m(r2, (int32_t)f->offset), r1);
             n -= 2;
             break;
@@ -239,6 +355,8 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit) {
             static const char rt[5] = { 'I', 'J', 'F', 'D', 'A' };
             char t = rt[op - OP_ireturn];
             if (n < 1 || st[n - 1].t != t || pc + 1 != len) return false;
+            mat(b, &st[n - 1], r1, emit);
+            TICK_NOW();
             if (emit) {
                 if (op == OP_ireturn) {
                     switch (T->ret) {
@@ -254,13 +372,14 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit) {
             return true;
         }
         case OP_return:
+            TICK_NOW();
             return pc + 1 == len && T->ret == 'V';
         default:
             return false;
         }
-        (void)r;
         pc += ilen;
     }
+#undef TICK_NOW
     return false;
 }
 
@@ -268,7 +387,7 @@ bool jc_can_inline(jc *c, jmethod *T) {
     if (!T->code || (T->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)) ||
         T->code->code_len > INL_MAX_CODE || T->code->n_exceptions || !T->owner->cf)
         return false;
-    return walk(NULL, c, T, 0, false);
+    return walk(NULL, c, T, 0, false, 0);
 }
 
 void jc_gen_inline(x86_buf *b, jc *c, uint32_t pc, jmethod *T, int32_t a, const jclass *guard,
@@ -284,6 +403,14 @@ void jc_gen_inline(x86_buf *b, jc *c, uint32_t pc, jmethod *T, int32_t a, const 
             x86_jcc(b, X86_CC_NE, l_fallback);
         }
     }
-    jc_gen_tick(b, c, pc, d);
-    walk(b, c, T, a, true);
+    /* the invoke's tick: taken in the body (walk) when nothing can send it
+     * to the fallback any more; here only its slow path is checked:
+     * budget_left - 1 < 0 -> the normal call, which ticks itself.
+     *     cmp qword [vm+budget], 1; jl l_fallback */
+#ifndef VIFVM_NO_BUDGET_TICKS
+    x86_alu_mi64(b, X86_CMP, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1);
+    x86_jcc(b, X86_CC_L, l_fallback);
+#endif
+    (void)pc; (void)d;
+    walk(b, c, T, a, true, l_fallback);
 }
