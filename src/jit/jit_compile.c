@@ -763,6 +763,14 @@ static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
         jc_reload_cached(b, c, false);
         x86_jmp(b, s->resume);
         return;
+    case ST_CALL:
+        /* an inlined call's way out: the call itself, its result to rax */
+        jc_gen_call_only(b, c, s->pc);
+        jc_reload_cached(b, c, false);
+        if (s->res_type == 'I') x86_ld32(b, X86_RAX, STK(c, (int32_t)s->arr_slot));
+        else if (s->res_type == 'A') x86_ld64(b, X86_RAX, STK(c, (int32_t)s->arr_slot));
+        x86_jmp(b, s->resume);
+        return;
     case ST_INIT: case ST_MIRROR:
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)s->cls);
         jc_call(b, s->kind == ST_INIT ? (const void *)jit_rt_init_class : (const void *)jit_rt_mirror);

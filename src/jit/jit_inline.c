@@ -36,6 +36,7 @@
 #include "../interp/opcodes.h"
 #include "../runtime/resolve.h"
 #include "../runtime/limits.h"
+#include "jit_stats.h"
 
 #define INL_MAX_CODE 64u
 #define INL_MAX_DEPTH 9
@@ -133,7 +134,8 @@ static bool bool_value(const uint8_t *code, uint32_t pc, uint32_t len, int32_t *
  * loads are allowed only before the first putfield (nothing visible has
  * happened yet), and the invoke's budget tick (checked before the body by
  * jc_gen_inline) is taken there or at the return. */
-static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l_fallback) {
+static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l_fallback,
+                 const jc_vent *args, int max_depth) {
     const uint8_t *code = T->code->code;
     uint32_t len = T->code->code_len;
     bool inst = !(T->access & ACC_STATIC);
@@ -157,7 +159,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
         case OP_iconst_m1: case OP_iconst_0: case OP_iconst_1: case OP_iconst_2:
         case OP_iconst_3: case OP_iconst_4: case OP_iconst_5:
         case OP_bipush: case OP_sipush: case OP_ldc: case OP_lconst_0: case OP_lconst_1: {
-            if (n >= INL_MAX_DEPTH) return false;
+            if (n >= max_depth) return false;
             int64_t k;
             char t = 'I';
             if (op == OP_bipush) k = (int8_t)code[pc + 1];
@@ -180,16 +182,31 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
         case OP_fload_0: case OP_fload_1: case OP_fload_2: case OP_fload_3:
         case OP_dload_0: case OP_dload_1: case OP_dload_2: case OP_dload_3:
         case OP_aload_0: case OP_aload_1: case OP_aload_2: case OP_aload_3: {
-            if (n >= INL_MAX_DEPTH) return false;
+            if (n >= max_depth) return false;
             int r = inl_regs[n];
             uint32_t idx;
             char t;
             if (op <= OP_aload) { idx = code[pc + 1]; t = "IJFDA"[op - OP_iload]; }
             else { idx = (uint32_t)(op - OP_iload_0) & 3u; t = "IJFDA"[(op - OP_iload_0) / 4]; }
             if (idx >= T->arg_slots) return false;
+            if (args && args[idx].kind == JC_VS_CONST && t == 'I') {      /* a constant argument */
+                st[n++] = (inl_ent){ t, false, true, false, args[idx].imm };
+                break;
+            }
             if (emit) {
-                if (t == 'I' || t == 'F') x86_ld32(b, r, STK(c, a + (int32_t)idx));
-                else x86_ld64(b, r, STK(c, a + (int32_t)idx));
+                x86_mem m = STK(c, a + (int32_t)idx);
+                if (args && args[idx].kind == JC_VS_LOCAL) {
+                    int lr = c->lreg[args[idx].local];
+                    m = LOC(c, args[idx].local);
+                    if (lr >= 0) { x86_mov_rr64(b, r, lr); m.base = X86_NOREG; }   /* mov r, cached */
+                } else if (args && args[idx].kind == JC_VS_CONST) {
+                    x86_mov_imm(b, r, args[idx].imm);                   /* mov r, imm (null) */
+                    m.base = X86_NOREG;
+                }
+                if (m.base != X86_NOREG) {
+                    if (t == 'I' || t == 'F') x86_ld32(b, r, m);                /* mov r32, [arg] */
+                    else x86_ld64(b, r, m);                                     /* mov r, [arg] */
+                }
             }
             st[n++] = (inl_ent){ t, inst && idx == 0 && t == 'A', false, false, 0 };
             break;
@@ -367,7 +384,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                     default: break;
                     }
                 }
-                x86_st64(b, STK(c, a), r1);
+                if (!args) x86_st64(b, STK(c, a), r1);            /* (fast mode: stays in rax) */
             }
             return true;
         }
@@ -387,7 +404,7 @@ bool jc_can_inline(jc *c, jmethod *T) {
     if (!T->code || (T->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)) ||
         T->code->code_len > INL_MAX_CODE || T->code->n_exceptions || !T->owner->cf)
         return false;
-    return walk(NULL, c, T, 0, false, 0);
+    return walk(NULL, c, T, 0, false, 0, NULL, INL_MAX_DEPTH);
 }
 
 void jc_gen_inline(x86_buf *b, jc *c, uint32_t pc, jmethod *T, int32_t a, const jclass *guard,
@@ -412,5 +429,133 @@ void jc_gen_inline(x86_buf *b, jc *c, uint32_t pc, jmethod *T, int32_t a, const 
     x86_jcc(b, X86_CC_L, l_fallback);
 #endif
     (void)pc; (void)d;
-    walk(b, c, T, a, true, l_fallback);
+    walk(b, c, T, a, true, l_fallback, NULL, INL_MAX_DEPTH);
+}
+
+/* ---- inlining through the virtual stack (from jc_gen_fast) -------------
+ * The same callees, at an invoke whose target is statically bound, with
+ * the arguments read where the caller's virtual stack has them (constants
+ * become immediates, cached locals are read from their registers) and the
+ * result left in rax on the virtual stack.  The operands below the
+ * arguments are flushed first; argument values in scratch registers are
+ * stored to their operand slots (the body uses rax rcx rdx rsi rdi only,
+ * so cached locals stay valid).  Every way out of the body before its
+ * first side effect (receiver null, array null or out of bounds, budget
+ * about to run out) goes to an ST_CALL stub: it stores the arguments,
+ * makes the normal call (which raises the exception in the callee, or
+ * ticks and aborts), reloads the cached locals and the result into rax,
+ * and comes back. */
+#define INL_FAST_DEPTH 5   /* rax rcx rdx rsi rdi */
+
+static char arg_kind(char t) {
+    switch (t) {
+    case 'I': case 'Z': case 'B': case 'C': case 'S': return 'I';
+    case 'L': case '[': return 'A';
+    default: return 0;
+    }
+}
+
+/* The inlining candidate at invoke pc: T, its argument kinds tys[0 ..
+ * *na) and result kind *ret ('I', 'A' or 'V'); NULL if it is none. */
+static jmethod *fast_target(jc *c, uint32_t pc, char *tys, uint32_t *na, char *ret) {
+    uint8_t op = c->code[pc];
+    if (op != OP_invokestatic && op != OP_invokespecial && op != OP_invokevirtual) return NULL;
+    if (!c->res[pc]) return NULL;
+    jmethod *T = jc_static_target(c, pc);
+    if (!T || !T->code || (T->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)) ||
+        T->code->code_len > INL_MAX_CODE || T->code->n_exceptions || !T->owner->cf)
+        return NULL;
+    if (T->code->code_len == 1) return NULL;      /* empty: NULLIFY's (jc_gen_invoke) */
+    *ret = T->ret == 'V' ? 'V' : arg_kind(T->ret);
+    if (!*ret) return NULL;
+    /* argument kinds: int-like and references only (one slot each) */
+    uint32_t n = 0;
+    if (!(T->access & ACC_STATIC)) tys[n++] = 'A';
+    for (const char *d = T->desc + 1; *d && *d != ')'; d++) {
+        char k = arg_kind(*d);
+        if (!k || n >= JC_VS_MAX - 1) return NULL;
+        tys[n++] = k;
+        if (*d == '[') while (*d == '[') d++;
+        if (*d == 'L') while (*d && *d != ';') d++;
+    }
+    if (n != T->arg_slots || c->depth[pc] < (int32_t)n) return NULL;
+    *na = n;
+    return T;
+}
+
+bool jc_inlines_at(jc *c, uint32_t pc) {
+    char tys[JC_VS_MAX + 1], ret;
+    uint32_t na;
+    if (!jc_opt(c, JIT_OPT_INLINING)) return false;
+    jmethod *T = fast_target(c, pc, tys, &na, &ret);
+    if (!T) return false;
+    jc_vent args[JC_VS_MAX];
+    for (uint32_t i = 0; i < na; i++) args[i] = (jc_vent){ JC_VS_STK, tys[i], X86_NOREG, 0, 0 };
+    return walk(NULL, c, T, 0, false, 0, args, INL_FAST_DEPTH);
+}
+
+bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
+    uint8_t op = c->code[pc];
+    char tys[JC_VS_MAX + 1], ret;
+    uint32_t na;
+    jmethod *T = fast_target(c, pc, tys, &na, &ret);
+    if (!T) return false;
+    bool inst = !(T->access & ACC_STATIC);
+    int32_t depth = c->depth[pc];
+    int32_t a = depth - (int32_t)na;
+    /* the decision on the entries as they will be (constants matter):
+     * entries in scratch registers and memory are read from their slots */
+    jc_vent args[JC_VS_MAX];
+    for (uint32_t i = 0; i < na; i++) {
+        jc_vent e = { JC_VS_STK, tys[i], X86_NOREG, 0, 0 };
+        uint32_t k = na - 1 - i;                  /* from the top */
+        if (k < c->vs_n && (jc_vs_top(c, k)->kind == JC_VS_CONST || jc_vs_top(c, k)->kind == JC_VS_LOCAL))
+            e = *jc_vs_top(c, k);
+        args[i] = e;
+    }
+    if (!walk(NULL, c, T, a, false, 0, args, INL_FAST_DEPTH)) return false;
+    /* values in scratch registers to their slots (the body uses those
+     * registers); constants and locals stay on the virtual stack */
+    jc_vs_need(c, na, tys);
+    for (uint32_t i = 0; i < c->vs_n; i++) {
+        jc_vent *e = &c->vs[i];
+        if (e->kind == JC_VS_REG) {
+            x86_st64(b, STK(c, c->vs_base + (int32_t)i), e->reg);            /* mov [slot], reg */
+            e->kind = JC_VS_STK;
+        }
+    }
+    for (uint32_t i = 0; i < na; i++) args[i] = *jc_vs_top(c, na - 1 - i);
+    if (op == OP_invokestatic) jc_init_check(b, c, T->owner, pc, depth);
+    uint32_t s = jc_add_stub(b, c, ST_CALL, pc, (uint32_t)depth);
+    if (b->err != VM_OK) return true;
+    c->stubs[s].resume = jc_new_label(b, c);
+    c->stubs[s].res_type = ret;
+    c->stubs[s].arr_slot = (uint32_t)a;     /* the result's slot */
+    uint32_t l_call = c->stubs[s].label;
+    if (inst) {
+        /* the receiver: null -> the call raises the NullPointerException */
+        const jc_vent *e = &args[0];
+        if (e->kind == JC_VS_CONST) { x86_jmp(b, l_call); }
+        else if (e->kind == JC_VS_LOCAL && c->lreg[e->local] >= 0) {
+            x86_test_rr64(b, c->lreg[e->local], c->lreg[e->local]);           /* test recv, recv */
+            x86_jcc(b, X86_CC_E, l_call);
+        } else {
+            x86_mem m = e->kind == JC_VS_LOCAL ? LOC(c, e->local) : STK(c, a);
+            x86_alu_mi64(b, X86_CMP, m, 0);                                     /* cmp qword [recv], 0 */
+            x86_jcc(b, X86_CC_E, l_call);
+        }
+    }
+#ifndef VIFVM_NO_BUDGET_TICKS
+    x86_alu_mi64(b, X86_CMP, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1);       /* cmp qword [vm+budget], 1 */
+    x86_jcc(b, X86_CC_L, l_call);                                               /* jl call (it ticks) */
+#endif
+    walk(b, c, T, a, true, l_call, args, INL_FAST_DEPTH);
+    x86_bind(b, c->stubs[s].resume);
+    c->fired |= 1u << JIT_OPT_INLINING;
+    jc_vs_pop(c, na);
+    if (ret != 'V') {
+        jc_vent e = { JC_VS_REG, ret, X86_RAX, 0, 0 };
+        jc_vs_push(b, c, e);
+    }
+    return true;
 }

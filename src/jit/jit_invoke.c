@@ -437,6 +437,15 @@ void jc_gen_invoke(x86_buf *b, jc *c, uint32_t pc) {
     gen_call(b, c, pc, callee, T, kind, a);
 }
 
+jmethod *jc_static_target(jc *c, uint32_t pc) { return static_target(c->res[pc], c->kind[pc]); }
+
+void jc_gen_call_only(x86_buf *b, jc *c, uint32_t pc) {
+    jmethod *callee = c->res[pc];
+    uint32_t kind = c->kind[pc];
+    gen_call(b, c, pc, callee, static_target(callee, kind), kind,
+             c->depth[pc] - (int32_t)callee->arg_slots);
+}
+
 /* ---- entry and exit ---------------------------------------------------------------- */
 
 /* The callee-saved registers compiled code uses; both entries push the

@@ -271,6 +271,9 @@ static void find_loops(jc *c) {
 #define U_OTHER 4u
 
 static const int cache_regs[] = { X86_RBP, X86_R15, X86_R8, X86_R9, X86_R10, X86_R11 };
+/* the least weight worth a register: a use in a loop, or three uses
+ * outside (its load at method entry costs about one) */
+#define JC_CACHE_MIN_W 3u
 
 /* Calls clobber r8-r11: a local cached there is reloaded after each call
  * (an array's length costs a test and a branch more), so it must be used
@@ -287,13 +290,13 @@ static void choose_cached(jc *c, uint8_t *use, uint64_t *weight, uint64_t *arr_w
             if (c->lreg[i] >= 0 || weight[i] == 0) continue;
             if (use[i] != U_I && use[i] != U_A) continue;
             bool arr = ac && use[i] == U_A && arr_w[i] >= 8;
-            if (!arr && !(rc && weight[i] >= 8)) continue;
+            if (!arr && !(rc && weight[i] >= JC_CACHE_MIN_W)) continue;
             uint64_t w = weight[i] + (arr ? arr_w[i] : 0);
             if (w > bw) { bw = w; best = i; }
         }
         if (best == 0xffffffffu || next >= nregs) break;
         bool arr = ac && use[best] == U_A && arr_w[best] >= 8;
-        if (cache_regs[next] >= X86_R8 && bw <= (arr ? 4 : 2) * call_w) {
+        if (cache_regs[next] >= X86_R8 && cache_regs[next] <= X86_R11 && bw <= (arr ? 4 : 2) * call_w) {
             weight[best] = 0;                  /* not worth its reloads */
             continue;
         }
@@ -310,6 +313,24 @@ static void choose_cached(jc *c, uint8_t *use, uint64_t *weight, uint64_t *arr_w
         }
         c->ltype[best] = use[best] == U_I ? 'I' : 'A';
     }
+}
+
+/* Does the insn at p call out (clobbering r8-r11)?  Not: invokes the
+ * JIT inlines, static field accesses (inline; a class-initialisation
+ * stub runs once), ldc of an int or float. */
+static bool makes_call(jc *c, uint32_t p) {
+    uint8_t op = c->code[p];
+    if (op == OP_getstatic || op == OP_putstatic) return false;
+    if (op == OP_ldc || op == OP_ldc_w) {
+        const jclass *cls = c->m->owner;
+        uint16_t idx = op == OP_ldc ? c->code[p + 1] : jc_u2(c->code + p + 1);
+        if (cls->cf && idx && idx < cls->cf->cp_count &&
+            (cls->cf->cp[idx].tag == CP_INTEGER || cls->cf->cp[idx].tag == CP_FLOAT))
+            return false;
+    }
+    if (interp_op_flags[op] & OPF_INVOKE) return !jc_inlines_at(c, p);
+    return (interp_op_flags[op] & OPF_ALLOC) || op == OP_checkcast || op == OP_instanceof ||
+           op == OP_aastore;
 }
 
 vm_status jc_analyse_opt(jc *c) {
@@ -353,9 +374,7 @@ vm_status jc_analyse_opt(jc *c) {
         uint8_t ld = c->loopdepth[p] > 4 ? 4 : c->loopdepth[p];
         uint64_t w = 1ull << (3 * ld);
         if (acc && idx < c->nl) weight[idx] += w;
-        if (interp_op_flags[c->code[p]] & (OPF_INVOKE | OPF_ALLOC) || c->code[p] == OP_checkcast ||
-            c->code[p] == OP_instanceof || c->code[p] == OP_aastore)
-            call_w += w;
+        if (makes_call(c, p)) call_w += w;
         if (c->pcflags[p] & JC_PC_TARGET) for (int k = 0; k < 64; k++) orig[k] = -1;
         uint8_t op = c->code[p];
         int32_t aslot = -1;
