@@ -52,7 +52,8 @@ typedef struct jit_stub {
     jclass *cls;                   /* ST_INIT, ST_MIRROR */
     /* ---- optimizing core additions ---- */
     bool maybe_null;               /* ST_AIOOBE: the array may be null (NPE then) */
-    char res_type;                 /* ST_CALL: result 'I' / 'A' (to rax) or 'V' */
+    char res_type;                 /* ST_CALL: result 'I' / 'A' (to res_reg) or 'V' */
+    int8_t res_reg;                /* ST_CALL (maybe_null: the tick was taken) */
     uint8_t vs_n;                  /* virtual stack when the stub was added: */
     int32_t vs_base;               /*   the stub stores it to memory first */
     jc_vent vs[JC_VS_MAX];

@@ -765,10 +765,12 @@ static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
         return;
     case ST_CALL:
         /* an inlined call's way out: the call itself, its result to rax */
+        if (s->maybe_null)   /* the inlined code took the tick: the call takes it */
+            x86_alu_mi64(b, X86_ADD, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1);
         jc_gen_call_only(b, c, s->pc);
         jc_reload_cached(b, c, false);
-        if (s->res_type == 'I') x86_ld32(b, X86_RAX, STK(c, (int32_t)s->arr_slot));
-        else if (s->res_type == 'A') x86_ld64(b, X86_RAX, STK(c, (int32_t)s->arr_slot));
+        if (s->res_type == 'I') x86_ld32(b, s->res_reg, STK(c, (int32_t)s->arr_slot));
+        else if (s->res_type == 'A') x86_ld64(b, s->res_reg, STK(c, (int32_t)s->arr_slot));
         x86_jmp(b, s->resume);
         return;
     case ST_INIT: case ST_MIRROR:

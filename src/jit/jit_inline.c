@@ -135,26 +135,27 @@ static bool bool_value(const uint8_t *code, uint32_t pc, uint32_t len, int32_t *
  * happened yet), and the invoke's budget tick (checked before the body by
  * jc_gen_inline) is taken there or at the return. */
 static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l_fallback,
-                 const jc_vent *args, int max_depth) {
+                 const jc_vent *args, int max_depth, const int *regs, bool ticked) {
     const uint8_t *code = T->code->code;
     uint32_t len = T->code->code_len;
     bool inst = !(T->access & ACC_STATIC);
     inl_ent st[INL_MAX_DEPTH];
     int n = 0;
     uint32_t pc = 0;
-    bool side = false;      /* a putfield (and the tick) was emitted */
+    bool side = false;      /* a putfield was emitted: no way back to the call */
+    bool tk = ticked;       /* the invoke's tick was taken */
 #ifndef VIFVM_NO_BUDGET_TICKS
 #define TICK_NOW() do { \
-        if (!side && emit) x86_alu_mi64(b, X86_SUB, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1); \
-        side = true; } while (0)   /* sub qword [vm+budget], 1 */
+        if (!tk && emit) x86_alu_mi64(b, X86_SUB, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1); \
+        tk = true; } while (0)   /* sub qword [vm+budget], 1 */
 #else
-#define TICK_NOW() (side = true)
+#define TICK_NOW() (tk = true)
 #endif
     while (pc < len) {
         uint8_t op = code[pc];
         uint32_t ilen = interp_op_len[op];
         if (ilen == 0 || pc + ilen > len) return false;
-        int r1 = n >= 1 ? inl_regs[n - 1] : X86_NOREG, r2 = n >= 2 ? inl_regs[n - 2] : X86_NOREG;
+        int r1 = n >= 1 ? regs[n - 1] : X86_NOREG, r2 = n >= 2 ? regs[n - 2] : X86_NOREG;
         switch (op) {
         case OP_iconst_m1: case OP_iconst_0: case OP_iconst_1: case OP_iconst_2:
         case OP_iconst_3: case OP_iconst_4: case OP_iconst_5:
@@ -183,7 +184,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
         case OP_dload_0: case OP_dload_1: case OP_dload_2: case OP_dload_3:
         case OP_aload_0: case OP_aload_1: case OP_aload_2: case OP_aload_3: {
             if (n >= max_depth) return false;
-            int r = inl_regs[n];
+            int r = regs[n];
             uint32_t idx;
             char t;
             if (op <= OP_aload) { idx = code[pc + 1]; t = "IJFDA"[op - OP_iload]; }
@@ -199,6 +200,9 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                     int lr = c->lreg[args[idx].local];
                     m = LOC(c, args[idx].local);
                     if (lr >= 0) { x86_mov_rr64(b, r, lr); m.base = X86_NOREG; }   /* mov r, cached */
+                } else if (args && args[idx].kind == JC_VS_REG) {
+                    x86_mov_rr64(b, r, args[idx].reg);                  /* mov r, arg */
+                    m.base = X86_NOREG;
                 } else if (args && args[idx].kind == JC_VS_CONST) {
                     x86_mov_imm(b, r, args[idx].imm);                   /* mov r, imm (null) */
                     m.base = X86_NOREG;
@@ -328,7 +332,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             static const uint8_t ccs[6] = { X86_CC_E, X86_CC_NE, X86_CC_L, X86_CC_GE, X86_CC_G, X86_CC_LE };
             enum x86_cc cc = (enum x86_cc)ccs[two ? op - OP_if_icmpeq : op - OP_ifeq];
             if (kb == 0) cc = (enum x86_cc)(cc ^ 1);       /* value 1 when the branch is not taken */
-            int rd = inl_regs[n - k];
+            int rd = regs[n - k];
             if (two) {
                 mat(b, &st[n - 2], r2, emit);
                 bool imm = st[n - 1].is_const && !st[n - 1].in_reg;
@@ -364,6 +368,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             if (!f || slot_type(f->type) != st[n - 1].t) return false;
             mat(b, &st[n - 1], r1, emit);
             TICK_NOW();
+            side = true;
             if (emit) st_typed(b, f->type, x86_m(r2, (int32_t)f->offset), r1);
             n -= 2;
             break;
@@ -404,7 +409,7 @@ bool jc_can_inline(jc *c, jmethod *T) {
     if (!T->code || (T->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)) ||
         T->code->code_len > INL_MAX_CODE || T->code->n_exceptions || !T->owner->cf)
         return false;
-    return walk(NULL, c, T, 0, false, 0, NULL, INL_MAX_DEPTH);
+    return walk(NULL, c, T, 0, false, 0, NULL, INL_MAX_DEPTH, inl_regs, false);
 }
 
 void jc_gen_inline(x86_buf *b, jc *c, uint32_t pc, jmethod *T, int32_t a, const jclass *guard,
@@ -429,7 +434,7 @@ void jc_gen_inline(x86_buf *b, jc *c, uint32_t pc, jmethod *T, int32_t a, const 
     x86_jcc(b, X86_CC_L, l_fallback);
 #endif
     (void)pc; (void)d;
-    walk(b, c, T, a, true, l_fallback, NULL, INL_MAX_DEPTH);
+    walk(b, c, T, a, true, l_fallback, NULL, INL_MAX_DEPTH, inl_regs, false);
 }
 
 /* ---- inlining through the virtual stack (from jc_gen_fast) -------------
@@ -491,7 +496,7 @@ bool jc_inlines_at(jc *c, uint32_t pc) {
     if (!T) return false;
     jc_vent args[JC_VS_MAX];
     for (uint32_t i = 0; i < na; i++) args[i] = (jc_vent){ JC_VS_STK, tys[i], X86_NOREG, 0, 0 };
-    return walk(NULL, c, T, 0, false, 0, args, INL_FAST_DEPTH);
+    return walk(NULL, c, T, 0, false, 0, args, INL_FAST_DEPTH - 1, inl_regs, true);
 }
 
 bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
@@ -503,41 +508,55 @@ bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
     bool inst = !(T->access & ACC_STATIC);
     int32_t depth = c->depth[pc];
     int32_t a = depth - (int32_t)na;
-    /* the decision on the entries as they will be (constants matter):
-     * entries in scratch registers and memory are read from their slots */
+    /* the arguments: constants, locals and scratch registers stay where
+     * they are (the body works in the scratch registers no argument
+     * holds); the entries below in scratch registers go to their slots */
     jc_vent args[JC_VS_MAX];
+    int regs[INL_FAST_DEPTH];
+    int nregs = 0;
     for (uint32_t i = 0; i < na; i++) {
         jc_vent e = { JC_VS_STK, tys[i], X86_NOREG, 0, 0 };
         uint32_t k = na - 1 - i;                  /* from the top */
-        if (k < c->vs_n && (jc_vs_top(c, k)->kind == JC_VS_CONST || jc_vs_top(c, k)->kind == JC_VS_LOCAL))
-            e = *jc_vs_top(c, k);
+        if (k < c->vs_n && jc_vs_top(c, k)->kind != JC_VS_STK) e = *jc_vs_top(c, k);
         args[i] = e;
     }
-    if (!walk(NULL, c, T, a, false, 0, args, INL_FAST_DEPTH)) return false;
-    /* values in scratch registers to their slots (the body uses those
-     * registers); constants and locals stay on the virtual stack */
+    static const int scratch[INL_FAST_DEPTH] = { X86_RAX, X86_RCX, X86_RDX, X86_RSI, X86_RDI };
+    for (int r = 0; r < INL_FAST_DEPTH; r++) {
+        bool used = false;
+        for (uint32_t i = 0; i < na; i++) used |= args[i].kind == JC_VS_REG && args[i].reg == scratch[r];
+        if (!used) regs[nregs++] = scratch[r];
+    }
+    if (!walk(NULL, c, T, a, false, 0, args, nregs, regs, true)) return false;
     jc_vs_need(c, na, tys);
-    for (uint32_t i = 0; i < c->vs_n; i++) {
+    for (uint32_t i = 0; i + na < c->vs_n; i++) {
         jc_vent *e = &c->vs[i];
         if (e->kind == JC_VS_REG) {
             x86_st64(b, STK(c, c->vs_base + (int32_t)i), e->reg);            /* mov [slot], reg */
             e->kind = JC_VS_STK;
         }
     }
-    for (uint32_t i = 0; i < na; i++) args[i] = *jc_vs_top(c, na - 1 - i);
     if (op == OP_invokestatic) jc_init_check(b, c, T->owner, pc, depth);
     uint32_t s = jc_add_stub(b, c, ST_CALL, pc, (uint32_t)depth);
     if (b->err != VM_OK) return true;
     c->stubs[s].resume = jc_new_label(b, c);
     c->stubs[s].res_type = ret;
+    c->stubs[s].res_reg = (int8_t)regs[0];
     c->stubs[s].arr_slot = (uint32_t)a;     /* the result's slot */
     uint32_t l_call = c->stubs[s].label;
+    /* the invoke's tick first: every way to the stub has taken it (the
+     * stub gives it back; the call ticks) */
+#ifndef VIFVM_NO_BUDGET_TICKS
+    x86_alu_mi64(b, X86_SUB, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1);       /* sub qword [vm+budget], 1 */
+    x86_jcc(b, X86_CC_S, l_call);                                               /* js call */
+    c->stubs[s].maybe_null = true;                                              /* (untick) */
+#endif
     if (inst) {
         /* the receiver: null -> the call raises the NullPointerException */
         const jc_vent *e = &args[0];
         if (e->kind == JC_VS_CONST) { x86_jmp(b, l_call); }
-        else if (e->kind == JC_VS_LOCAL && c->lreg[e->local] >= 0) {
-            x86_test_rr64(b, c->lreg[e->local], c->lreg[e->local]);           /* test recv, recv */
+        else if (e->kind == JC_VS_REG || (e->kind == JC_VS_LOCAL && c->lreg[e->local] >= 0)) {
+            int r = e->kind == JC_VS_REG ? e->reg : c->lreg[e->local];
+            x86_test_rr64(b, r, r);                                             /* test recv, recv */
             x86_jcc(b, X86_CC_E, l_call);
         } else {
             x86_mem m = e->kind == JC_VS_LOCAL ? LOC(c, e->local) : STK(c, a);
@@ -545,16 +564,12 @@ bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
             x86_jcc(b, X86_CC_E, l_call);
         }
     }
-#ifndef VIFVM_NO_BUDGET_TICKS
-    x86_alu_mi64(b, X86_CMP, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1);       /* cmp qword [vm+budget], 1 */
-    x86_jcc(b, X86_CC_L, l_call);                                               /* jl call (it ticks) */
-#endif
-    walk(b, c, T, a, true, l_call, args, INL_FAST_DEPTH);
+    walk(b, c, T, a, true, l_call, args, nregs, regs, true);
     x86_bind(b, c->stubs[s].resume);
     c->fired |= 1u << JIT_OPT_INLINING;
     jc_vs_pop(c, na);
     if (ret != 'V') {
-        jc_vent e = { JC_VS_REG, ret, X86_RAX, 0, 0 };
+        jc_vent e = { JC_VS_REG, ret, (int8_t)regs[0], 0, 0 };
         jc_vs_push(b, c, e);
     }
     return true;

@@ -522,7 +522,7 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
     x86_jcc(b, X86_CC_A, l_slow);
     if (nl > nargs) {
         x86_mov_ri32(b, X86_RAX, 0);
-        if (nl - nargs <= 8) {
+        if (nl - nargs <= 32) {          /* straight stores: a loop's exit mispredicts */
             for (uint32_t i = nargs; i < nl; i++) x86_st64(b, LOC(c, i), X86_RAX);
         } else {
             uint32_t l_loop = jc_new_label(b, c);
