@@ -27,7 +27,8 @@
 #define R_RET X86_R14
 
 enum stub_kind { ST_NPE, ST_AIOOBE, ST_DIV0, ST_INIT, ST_MIRROR, ST_TICK,
-                 ST_CALL   /* an inlined call's fallback: the call itself (jit_inline.c) */ };
+                 ST_CALL,   /* an inlined call's fallback: the call itself (jit_inline.c) */
+                 ST_AASTORE /* aastore's general case: jit_rt_aastore (jit_fastops.c) */ };
 
 /* ==== optimizing core: the virtual operand stack (jit_vstack.c) ====
  * An entry describes one category-1 operand slot that is not (yet) in its

@@ -773,6 +773,14 @@ static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
         else if (s->res_type == 'A') x86_ld64(b, s->res_reg, STK(c, (int32_t)s->arr_slot));
         x86_jmp(b, s->resume);
         return;
+    case ST_AASTORE:
+        /* the store with its assignability check (ArrayStoreException) */
+        x86_lea(b, X86_RSI, STK(c, (int32_t)s->depth - 3));
+        jc_call(b, (const void *)jit_rt_aastore);
+        jc_check_status(b, c);
+        jc_reload_cached(b, c, false);
+        x86_jmp(b, s->resume);
+        return;
     case ST_INIT: case ST_MIRROR:
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)s->cls);
         jc_call(b, s->kind == ST_INIT ? (const void *)jit_rt_init_class : (const void *)jit_rt_mirror);

@@ -375,6 +375,66 @@ static bool gen_astore(x86_buf *b, jc *c, uint32_t pc, uint8_t op) {
     return true;
 }
 
+/* a scratch register no entry holds, other than `not` */
+static int temp_except(jc *c, int not) {
+    static const int t[] = { X86_RAX, X86_RCX, X86_RDX, X86_RSI, X86_RDI };
+    for (unsigned k = 0; k < sizeof t / sizeof t[0]; k++) {
+        bool used = t[k] == not;
+        for (uint32_t i = 0; i < c->vs_n; i++)
+            used |= c->vs[i].kind == JC_VS_REG && c->vs[i].reg == t[k];
+        if (!used) return t[k];
+    }
+    return X86_NOREG;
+}
+
+/* AASTORE: null and bounds checks as for the other stores; a null value,
+ * or one whose class is exactly the array's component class, or any value
+ * when the component is java.lang.Object, is stored inline; anything else
+ * goes to the ST_AASTORE stub (jit_rt_aastore: the assignability check,
+ * ArrayStoreException).  No write barrier: the collector marks from the
+ * roots (as jit_rt_aastore).
+ *     test v, v; jz store
+ *     mov t1, [v]; mov t2, [arr]; mov t2, [t2 + component]
+ *     cmp t1, t2; je store
+ *     movabs t1, Object; cmp t2, t1; jne stub
+ *   store: mov [elem], v                              resume: */
+static bool gen_aastore(x86_buf *b, jc *c, uint32_t pc) {
+    jc_vs_need(c, 3, "AIA");
+    jc_vs_reserve(b, c, 3, 2);
+    int32_t d = c->vs_base + (int32_t)c->vs_n;
+    jc_vent *v = jc_vs_top(c, 0);
+    bool vnull = v->kind == JC_VS_CONST && v->imm == 0;
+    int rv = vnull ? X86_NOREG : jc_vs_reg(b, c, 0);
+    x86_mem m;
+    if (!array_access(b, c, pc, 2, 1, 8, &m)) return true;
+    if (vnull) {
+        x86_st64_imm(b, m, 0);                                                 /* mov qword [elem], 0 */
+    } else {
+        uint32_t s = jc_add_stub(b, c, ST_AASTORE, pc, (uint32_t)d);
+        uint32_t l_store = jc_new_label(b, c);
+        if (b->err != VM_OK) return true;
+        c->stubs[s].resume = jc_new_label(b, c);
+        int t1 = temp_except(c, X86_NOREG), t2 = temp_except(c, t1);
+        if (t2 == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return true; }
+        x86_test_rr64(b, rv, rv);                                              /* test v, v */
+        x86_jcc(b, X86_CC_E, l_store);                                         /* jz store */
+        x86_ld64(b, t1, x86_m(rv, (int32_t)offsetof(jobject, cls)));           /* mov t1, [v] (class) */
+        x86_ld64(b, t2, x86_m(m.base, (int32_t)offsetof(jobject, cls)));       /* mov t2, [arr] */
+        x86_ld64(b, t2, x86_m(t2, (int32_t)offsetof(jclass, component)));     /* mov t2, [t2+component] */
+        x86_alu_rr64(b, X86_CMP, t1, t2);                                      /* cmp t1, t2 */
+        x86_jcc(b, X86_CC_E, l_store);                                         /* je store */
+        x86_movabs(b, t1, (uint64_t)(uintptr_t)c->vm->wk.object);             /* movabs t1, Object */
+        x86_alu_rr64(b, X86_CMP, t2, t1);                                      /* cmp t2, t1 */
+        x86_jcc(b, X86_CC_NE, c->stubs[s].label);                              /* jne stub */
+        x86_bind(b, l_store);
+        x86_st64(b, m, rv);                                                    /* mov [elem], v */
+        x86_bind(b, c->stubs[s].resume);
+    }
+    c->fired |= 1u << JIT_OPT_AASTORE;
+    jc_vs_pop(c, 3);
+    return true;
+}
+
 static bool gen_arraylength(x86_buf *b, jc *c, uint32_t pc) {
     jc_vs_need(c, 1, "A");
     jc_vs_reserve(b, c, 1, 1);
@@ -511,6 +571,7 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
         case OP_iastore: case OP_fastore: case OP_bastore: case OP_castore: case OP_sastore:
             return gen_astore(b, c, pc, op);
         case OP_arraylength: return gen_arraylength(b, c, pc);
+        case OP_aastore: return jc_opt(c, JIT_OPT_AASTORE) && gen_aastore(b, c, pc);
         case OP_getfield: return gen_getfield(b, c, pc);
         case OP_putfield: return gen_putfield(b, c, pc);
         default: break;

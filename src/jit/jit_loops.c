@@ -330,7 +330,7 @@ static bool makes_call(jc *c, uint32_t p) {
     }
     if (interp_op_flags[op] & OPF_INVOKE) return !jc_inlines_at(c, p);
     return (interp_op_flags[op] & OPF_ALLOC) || op == OP_checkcast || op == OP_instanceof ||
-           op == OP_aastore;
+           (op == OP_aastore && !jc_opt(c, JIT_OPT_AASTORE));
 }
 
 vm_status jc_analyse_opt(jc *c) {
