@@ -51,6 +51,9 @@ typedef struct inl_ent {
     bool is_const;
     bool in_reg;     /* a constant already materialized in its register */
     int64_t k;
+    int8_t alias;    /* register + 1 holding the value read-only (an argument
+                        in a cached local's or the caller's register), 0 none */
+    int8_t arg;      /* reference argument index + 1 it was loaded from, 0 none */
 } inl_ent;
 
 /* The field the getfield/putfield at T's pc refers to, resolved in T's
@@ -105,6 +108,11 @@ static char slot_type(char field_type) {
 /* Constants are materialized lazily: an operator with a constant right
  * operand uses the immediate form. */
 static void mat(x86_buf *b, inl_ent *e, int r, bool emit) {
+    if (e->alias) {                      /* (to be written: a copy of its own) */
+        if (emit) x86_mov_rr64(b, r, e->alias - 1);                    /* mov r, src */
+        e->alias = 0;
+        return;
+    }
     if (!e->is_const || e->in_reg) return;
     if (emit) {
         if (e->t == 'I') x86_mov_ri32(b, r, (uint32_t)(int32_t)e->k);   /* mov r32, imm */
@@ -112,6 +120,9 @@ static void mat(x86_buf *b, inl_ent *e, int r, bool emit) {
     }
     e->in_reg = true;
 }
+
+/* the register to read e from (it stays unchanged) */
+static int src(const inl_ent *e, int r) { return e->alias ? e->alias - 1 : r; }
 
 static bool fits32(int64_t k) { return k >= INT32_MIN && k <= INT32_MAX; }
 
@@ -144,6 +155,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
     uint32_t pc = 0;
     bool side = false;      /* a putfield was emitted: no way back to the call */
     bool tk = ticked;       /* the invoke's tick was taken */
+    uint32_t nonnull = 0;   /* reference arguments checked non-null */
 #ifndef VIFVM_NO_BUDGET_TICKS
 #define TICK_NOW() do { \
         if (!tk && emit) x86_alu_mi64(b, X86_SUB, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1); \
@@ -174,7 +186,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 k = op - OP_lconst_0;
                 t = 'J';
             } else k = (int32_t)op - OP_iconst_0;
-            st[n++] = (inl_ent){ t, false, true, false, k };
+            st[n++] = (inl_ent){ t, false, true, false, k, 0, 0 };
             break;
         }
         case OP_iload: case OP_lload: case OP_fload: case OP_dload: case OP_aload:
@@ -191,18 +203,18 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             else { idx = (uint32_t)(op - OP_iload_0) & 3u; t = "IJFDA"[(op - OP_iload_0) / 4]; }
             if (idx >= T->arg_slots) return false;
             if (args && args[idx].kind == JC_VS_CONST && t == 'I') {      /* a constant argument */
-                st[n++] = (inl_ent){ t, false, true, false, args[idx].imm };
+                st[n++] = (inl_ent){ t, false, true, false, args[idx].imm, 0, 0 };
                 break;
             }
-            if (emit) {
+            int8_t alias = 0;
+            if (args && args[idx].kind == JC_VS_LOCAL && c->lreg[args[idx].local] >= 0)
+                alias = (int8_t)(c->lreg[args[idx].local] + 1);        /* read in place */
+            else if (args && args[idx].kind == JC_VS_REG)
+                alias = (int8_t)(args[idx].reg + 1);
+            if (emit && !alias) {
                 x86_mem m = STK(c, a + (int32_t)idx);
                 if (args && args[idx].kind == JC_VS_LOCAL) {
-                    int lr = c->lreg[args[idx].local];
                     m = LOC(c, args[idx].local);
-                    if (lr >= 0) { x86_mov_rr64(b, r, lr); m.base = X86_NOREG; }   /* mov r, cached */
-                } else if (args && args[idx].kind == JC_VS_REG) {
-                    x86_mov_rr64(b, r, args[idx].reg);                  /* mov r, arg */
-                    m.base = X86_NOREG;
                 } else if (args && args[idx].kind == JC_VS_CONST) {
                     x86_mov_imm(b, r, args[idx].imm);                   /* mov r, imm (null) */
                     m.base = X86_NOREG;
@@ -212,7 +224,8 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                     else x86_ld64(b, r, m);                                     /* mov r, [arg] */
                 }
             }
-            st[n++] = (inl_ent){ t, inst && idx == 0 && t == 'A', false, false, 0 };
+            st[n++] = (inl_ent){ t, inst && idx == 0 && t == 'A', false, false, 0, alias,
+                                 (int8_t)(t == 'A' && idx < 64 ? idx + 1 : 0) };
             break;
         }
         case OP_iadd: case OP_isub: case OP_imul: case OP_iand: case OP_ior: case OP_ixor:
@@ -223,7 +236,8 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             if (n < 2 || st[n - 1].t != t || st[n - 2].t != t) return false;
             mat(b, &st[n - 2], r2, emit);
             bool imm = st[n - 1].is_const && !st[n - 1].in_reg && fits32(st[n - 1].k);
-            if (!imm) mat(b, &st[n - 1], r1, emit);
+            if (!imm && st[n - 1].is_const) mat(b, &st[n - 1], r1, emit);
+            int rs = src(&st[n - 1], r1);
             if (emit) {
                 enum x86_alu alu = X86_ADD;
                 bool mul = false;
@@ -240,12 +254,12 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                     if (mul) { if (l) x86_imul_rri64(b, r2, r2, k); else x86_imul_rri32(b, r2, r2, k); }
                     else if (l) x86_alu_ri64(b, alu, r2, k);
                     else x86_alu_ri32(b, alu, r2, k);
-                } else if (mul) { if (l) x86_imul_rr64(b, r2, r1); else x86_imul_rr32(b, r2, r1); }
-                else if (l) x86_alu_rr64(b, alu, r2, r1);
-                else x86_alu_rr32(b, alu, r2, r1);
+                } else if (mul) { if (l) x86_imul_rr64(b, r2, rs); else x86_imul_rr32(b, r2, rs); }
+                else if (l) x86_alu_rr64(b, alu, r2, rs);
+                else x86_alu_rr32(b, alu, r2, rs);
             }
             n--;
-            st[n - 1] = (inl_ent){ t, false, false, false, 0 };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0 };
             break;
         }
         case OP_ineg: case OP_lneg: {
@@ -253,7 +267,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             if (n < 1 || st[n - 1].t != t) return false;
             mat(b, &st[n - 1], r1, emit);
             if (emit) { if (t == 'J') x86_neg64(b, r1); else x86_neg32(b, r1); }
-            st[n - 1] = (inl_ent){ t, false, false, false, 0 };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0 };
             break;
         }
         case OP_ishl: case OP_ishr: case OP_iushr: case OP_lshl: case OP_lshr: case OP_lushr: {
@@ -268,7 +282,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 else x86_shift_ri32(b, sh, r2, (uint8_t)(st[n - 1].k & 31));
             }
             n--;
-            st[n - 1] = (inl_ent){ t, false, false, false, 0 };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0 };
             break;
         }
         case OP_i2l: case OP_l2i: case OP_i2b: case OP_i2c: case OP_i2s: {
@@ -284,36 +298,49 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 default: x86_movsx16_rr(b, r1, r1); break;
                 }
             }
-            st[n - 1] = (inl_ent){ op == OP_i2l ? 'J' : 'I', false, false, false, 0 };
+            st[n - 1] = (inl_ent){ op == OP_i2l ? 'J' : 'I', false, false, false, 0, 0, 0 };
             break;
         }
         case OP_iaload: case OP_baload: case OP_caload: case OP_saload: case OP_aaload: {
             /* test arr, arr; jz fallback; cmp idx32, [arr + 12]; jae fallback;
              * mov(sx/zx) arr, [arr + idx*scale + 16] */
             if (side || n < 2 || st[n - 2].t != 'A' || st[n - 1].t != 'I' || st[n - 2].is_const) return false;
-            mat(b, &st[n - 1], r1, emit);
+            bool ck = st[n - 1].is_const && !st[n - 1].in_reg && st[n - 1].k >= 0 && st[n - 1].k < (1 << 24);
+            if (!ck) mat(b, &st[n - 1], r1, emit);      /* (a constant index: its register) */
             bool zx8 = false;
             if (op == OP_baload && pc + 5 < len && code[pc + 1] == OP_sipush &&
                 jc_s2(code + pc + 2) == 0xFF && code[pc + 4] == OP_iand)
                 zx8 = true;                                  /* b[i] & 0xFF: movzx */
+            int ra = src(&st[n - 2], r2), ri = src(&st[n - 1], r1);
+            int8_t arg = st[n - 2].arg;
+            bool known = arg && ((nonnull >> (arg - 1)) & 1u);
             if (emit) {
-                x86_test_rr64(b, r2, r2);
-                x86_jcc(b, X86_CC_E, l_fallback);
-                x86_alu_rm32(b, X86_CMP, r1, x86_m(r2, 12));
-                x86_jcc(b, X86_CC_AE, l_fallback);
+                int sc = op == OP_iaload ? 4 : op == OP_aaload ? 8 : op == OP_baload ? 1 : 2;
+                if (!known) {
+                    x86_test_rr64(b, ra, ra);                                  /* test arr, arr */
+                    x86_jcc(b, X86_CC_E, l_fallback);                          /* jz call */
+                }
+                x86_mem m;
+                if (ck) {
+                    x86_alu_mi32(b, X86_CMP, x86_m(ra, 12), (int32_t)st[n - 1].k); /* cmp dword [arr+12], k */
+                    x86_jcc(b, X86_CC_BE, l_fallback);                         /* jbe call */
+                    m = x86_m(ra, (int32_t)st[n - 1].k * sc + (int32_t)JOBJ_HEADER_SIZE);
+                } else {
+                    x86_alu_rm32(b, X86_CMP, ri, x86_m(ra, 12));              /* cmp idx, [arr+12] */
+                    x86_jcc(b, X86_CC_AE, l_fallback);                         /* jae call */
+                    m = x86_mx(ra, ri, sc, (int32_t)JOBJ_HEADER_SIZE);
+                }
                 switch (op) {
-                case OP_iaload: x86_ld32(b, r2, x86_mx(r2, r1, 4, (int32_t)JOBJ_HEADER_SIZE)); break;
-                case OP_baload:
-                    if (zx8) x86_ld8zx(b, r2, x86_mx(r2, r1, 1, (int32_t)JOBJ_HEADER_SIZE));
-                    else x86_ld8sx(b, r2, x86_mx(r2, r1, 1, (int32_t)JOBJ_HEADER_SIZE));
-                    break;
-                case OP_caload: x86_ld16zx(b, r2, x86_mx(r2, r1, 2, (int32_t)JOBJ_HEADER_SIZE)); break;
-                case OP_saload: x86_ld16sx(b, r2, x86_mx(r2, r1, 2, (int32_t)JOBJ_HEADER_SIZE)); break;
-                default: x86_ld64(b, r2, x86_mx(r2, r1, 8, (int32_t)JOBJ_HEADER_SIZE)); break;
+                case OP_iaload: x86_ld32(b, r2, m); break;
+                case OP_baload: if (zx8) x86_ld8zx(b, r2, m); else x86_ld8sx(b, r2, m); break;
+                case OP_caload: x86_ld16zx(b, r2, m); break;
+                case OP_saload: x86_ld16sx(b, r2, m); break;
+                default: x86_ld64(b, r2, m); break;
                 }
             }
+            if (arg && arg <= 32) nonnull |= 1u << (arg - 1);
             n--;
-            st[n - 1] = (inl_ent){ op == OP_aaload ? 'A' : 'I', false, false, false, 0 };
+            st[n - 1] = (inl_ent){ op == OP_aaload ? 'A' : 'I', false, false, false, 0, 0, 0 };
             if (zx8) pc += 4;                                /* the sipush and iand */
             break;
         }
@@ -334,23 +361,23 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             if (kb == 0) cc = (enum x86_cc)(cc ^ 1);       /* value 1 when the branch is not taken */
             int rd = regs[n - k];
             if (two) {
-                mat(b, &st[n - 2], r2, emit);
+                if (st[n - 2].is_const) mat(b, &st[n - 2], r2, emit);
                 bool imm = st[n - 1].is_const && !st[n - 1].in_reg;
-                if (!imm) mat(b, &st[n - 1], r1, emit);
+                if (!imm && st[n - 1].is_const) mat(b, &st[n - 1], r1, emit);
                 if (emit) {
-                    if (imm) x86_alu_ri32(b, X86_CMP, r2, (int32_t)st[n - 1].k);
-                    else x86_alu_rr32(b, X86_CMP, r2, r1);
+                    if (imm) x86_alu_ri32(b, X86_CMP, src(&st[n - 2], r2), (int32_t)st[n - 1].k);
+                    else x86_alu_rr32(b, X86_CMP, src(&st[n - 2], r2), src(&st[n - 1], r1));
                 }
             } else {
-                mat(b, &st[n - 1], r1, emit);
-                if (emit) x86_test_rr32(b, r1, r1);
+                if (st[n - 1].is_const) mat(b, &st[n - 1], r1, emit);
+                if (emit) x86_test_rr32(b, src(&st[n - 1], r1), src(&st[n - 1], r1));
             }
             if (emit) {
                 x86_setcc(b, cc, rd);
                 x86_movzx8_rr(b, rd, rd);
             }
             n -= k - 1;
-            st[n - 1] = (inl_ent){ 'I', false, false, false, 0 };
+            st[n - 1] = (inl_ent){ 'I', false, false, false, 0, 0, 0 };
             pc += 8;
             continue;
         }
@@ -358,8 +385,8 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             if (n < 1 || !st[n - 1].is_this) return false;
             jfield *f = inl_field(c, T, pc);
             if (!f) return false;
-            if (emit) ld_typed(b, f->type, r1, x86_m(r1, (int32_t)f->offset));
-            st[n - 1] = (inl_ent){ slot_type(f->type), false, false, false, 0 };
+            if (emit) ld_typed(b, f->type, r1, x86_m(src(&st[n - 1], r1), (int32_t)f->offset));
+            st[n - 1] = (inl_ent){ slot_type(f->type), false, false, false, 0, 0, 0 };
             break;
         }
         case OP_putfield: {
@@ -369,7 +396,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             mat(b, &st[n - 1], r1, emit);
             TICK_NOW();
             side = true;
-            if (emit) st_typed(b, f->type, x86_m(r2, (int32_t)f->offset), r1);
+            if (emit) st_typed(b, f->type, x86_m(src(&st[n - 2], r2), (int32_t)f->offset), r1);
             n -= 2;
             break;
         }
