@@ -36,6 +36,7 @@
 #include "../interp/opcodes.h"
 #include "../runtime/resolve.h"
 #include "../runtime/limits.h"
+#include "../runtime/classes.h"
 #include "jit_stats.h"
 
 #define INL_MAX_CODE 64u
@@ -54,7 +55,51 @@ typedef struct inl_ent {
     int8_t alias;    /* register + 1 holding the value read-only (an argument
                         in a cached local's or the caller's register), 0 none */
     int8_t arg;      /* reference argument index + 1 it was loaded from, 0 none */
+    const jfield *fld; /* reference field of `this` it was loaded from */
 } inl_ent;
+
+/* Forward branches (fast mode): the state at a branch target, as the
+ * branches to it left it (every entry in its register), and what is known
+ * non-null on every way there. */
+#define INL_MAX_TARGETS 8
+#define INL_SNAP_DEPTH 6
+#define INL_MAX_NNF 4
+#define INL_MAX_LOCALS 2
+typedef struct inl_facts {
+    uint32_t nonnull;                  /* reference arguments checked non-null */
+    const jfield *nnf[INL_MAX_NNF];    /* fields of `this` whose value was checked */
+    uint8_t n_nnf;
+} inl_facts;
+typedef struct inl_snap {
+    uint32_t pc, label;
+    int n;
+    inl_ent st[INL_SNAP_DEPTH];
+    inl_facts f;
+} inl_snap;
+
+static bool fact_nonnull(const inl_facts *f, const inl_ent *e) {
+    if (e->is_this) return true;                     /* (the guard checked it) */
+    if (e->arg && e->arg <= 32 && ((f->nonnull >> (e->arg - 1)) & 1u)) return true;
+    for (uint32_t i = 0; e->fld && i < f->n_nnf; i++)
+        if (f->nnf[i] == e->fld) return true;
+    return false;
+}
+static void fact_add(inl_facts *f, const inl_ent *e) {
+    if (e->arg && e->arg <= 32) f->nonnull |= 1u << (e->arg - 1);
+    if (e->fld && !fact_nonnull(f, e) && f->n_nnf < INL_MAX_NNF) f->nnf[f->n_nnf++] = e->fld;
+}
+static void fact_kill(inl_facts *f, const jfield *fld) {
+    for (uint32_t i = 0; i < f->n_nnf; i++)
+        if (f->nnf[i] == fld) f->nnf[i--] = f->nnf[--f->n_nnf];
+}
+static void fact_meet(inl_facts *f, const inl_facts *g) {
+    f->nonnull &= g->nonnull;
+    for (uint32_t i = 0; i < f->n_nnf; i++) {
+        bool in = false;
+        for (uint32_t k = 0; k < g->n_nnf; k++) in |= g->nnf[k] == f->nnf[i];
+        if (!in) f->nnf[i--] = f->nnf[--f->n_nnf];
+    }
+}
 
 /* The field the getfield/putfield at T's pc refers to, resolved in T's
  * class; NULL if it does not resolve (then T is not inlined: the call
@@ -138,24 +183,44 @@ static bool bool_value(const uint8_t *code, uint32_t pc, uint32_t len, int32_t *
     return true;
 }
 
-/* Walk T's bytecode; with emit, generate it (result into STK(a)).
- * Returns false (having emitted nothing when !emit) if T is not trivial.
- * An array load's failed check (null, bounds) jumps to l_fallback, the
- * normal call, which raises the exception inside the callee: so array
- * loads are allowed only before the first putfield (nothing visible has
- * happened yet), and the invoke's budget tick (checked before the body by
- * jc_gen_inline) is taken there or at the return. */
+/* Walk T's bytecode; with emit, generate it.  Returns false (having
+ * emitted nothing when !emit) if T is not trivial enough.  The operand
+ * stack lives in regs[0 .. max_depth) by depth (constants and arguments
+ * read in place until written).  The result is left in regs[0] (fast
+ * mode, args != NULL) or stored to STK(a).
+ *
+ * A failed check (null, bounds, array store type) jumps to l_fallback, the
+ * normal call, which raises the exception inside the callee: so checks
+ * are allowed only before the first side effect (putfield, aastore), and
+ * the invoke's budget tick is taken by then (ticked: before the body;
+ * else here at the first side effect or the return).
+ *
+ * Fast mode only: forward branches (the stack in its registers at every
+ * branch and target), several returns, up to INL_MAX_LOCALS locals of
+ * its own (registers taken from the end of regs), dup, aconst_null,
+ * arraylength and aastore. */
 static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l_fallback,
                  const jc_vent *args, int max_depth, const int *regs, bool ticked) {
     const uint8_t *code = T->code->code;
     uint32_t len = T->code->code_len;
     bool inst = !(T->access & ACC_STATIC);
+    bool fast = args != NULL;
     inl_ent st[INL_MAX_DEPTH];
     int n = 0;
     uint32_t pc = 0;
-    bool side = false;      /* a putfield was emitted: no way back to the call */
+    bool side = false;      /* a putfield/aastore was emitted: no way back to the call */
     bool tk = ticked;       /* the invoke's tick was taken */
-    uint32_t nonnull = 0;   /* reference arguments checked non-null */
+    bool live = true;       /* the current pc is reached by falling through */
+    inl_facts facts = { 0, { NULL }, 0 };
+    inl_snap snaps[INL_MAX_TARGETS];
+    int n_snaps = 0;
+    uint32_t l_end = X86_UNBOUND;   /* after the body (returns before the last insn) */
+    /* T's own locals: registers from the end of regs */
+    uint32_t nloc = T->max_locals > T->arg_slots ? (uint32_t)(T->max_locals - T->arg_slots) : 0u;
+    int lregs[INL_MAX_LOCALS];
+    if (nloc && (!fast || nloc > INL_MAX_LOCALS)) return false;
+    for (uint32_t k = 0; k < nloc; k++) lregs[k] = regs[--max_depth];
+    if (max_depth < 2) return false;
 #ifndef VIFVM_NO_BUDGET_TICKS
 #define TICK_NOW() do { \
         if (!tk && emit) x86_alu_mi64(b, X86_SUB, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1); \
@@ -163,19 +228,51 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
 #else
 #define TICK_NOW() (tk = true)
 #endif
+/* every entry below depth k in its register (before a branch or a merge) */
+#define MAT_BELOW(k) do { for (int i_ = 0; i_ < (k); i_++) mat(b, &st[i_], regs[i_], emit); } while (0)
     while (pc < len) {
         uint8_t op = code[pc];
         uint32_t ilen = interp_op_len[op];
         if (ilen == 0 || pc + ilen > len) return false;
+        /* a branch target: merge (falling in) or take over the branches' state */
+        int si = -1;
+        for (int i = 0; i < n_snaps; i++) if (snaps[i].pc == pc) si = i;
+        if (si >= 0) {
+            inl_snap *sn = &snaps[si];
+            if (live) {
+                MAT_BELOW(n);
+                if (n != sn->n) return false;
+                for (int i = 0; i < n; i++) {
+                    if (st[i].t != sn->st[i].t) return false;
+                    sn->st[i].is_this &= st[i].is_this;
+                    if (sn->st[i].arg != st[i].arg) sn->st[i].arg = 0;
+                    if (sn->st[i].fld != st[i].fld) sn->st[i].fld = NULL;
+                }
+                fact_meet(&sn->f, &facts);
+            }
+            n = sn->n;
+            for (int i = 0; i < n; i++) st[i] = sn->st[i];
+            facts = sn->f;
+            if (emit) x86_bind(b, sn->label);
+            sn->pc = 0xffffffffu;          /* (bound: no branch may come later) */
+            live = true;
+        } else if (!live) {
+            return false;                  /* unreachable: no state for it */
+        }
         int r1 = n >= 1 ? regs[n - 1] : X86_NOREG, r2 = n >= 2 ? regs[n - 2] : X86_NOREG;
         switch (op) {
+        case OP_aconst_null:
         case OP_iconst_m1: case OP_iconst_0: case OP_iconst_1: case OP_iconst_2:
         case OP_iconst_3: case OP_iconst_4: case OP_iconst_5:
         case OP_bipush: case OP_sipush: case OP_ldc: case OP_lconst_0: case OP_lconst_1: {
             if (n >= max_depth) return false;
             int64_t k;
             char t = 'I';
-            if (op == OP_bipush) k = (int8_t)code[pc + 1];
+            if (op == OP_aconst_null) {
+                if (!fast) return false;
+                k = 0;
+                t = 'A';
+            } else if (op == OP_bipush) k = (int8_t)code[pc + 1];
             else if (op == OP_sipush) k = jc_s2(code + pc + 1);
             else if (op == OP_ldc) {
                 if (code[pc + 1] == 0 || code[pc + 1] >= T->owner->cf->cp_count ||
@@ -186,7 +283,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 k = op - OP_lconst_0;
                 t = 'J';
             } else k = (int32_t)op - OP_iconst_0;
-            st[n++] = (inl_ent){ t, false, true, false, k, 0, 0 };
+            st[n++] = (inl_ent){ t, false, true, false, k, 0, 0, NULL };
             break;
         }
         case OP_iload: case OP_lload: case OP_fload: case OP_dload: case OP_aload:
@@ -201,9 +298,15 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             char t;
             if (op <= OP_aload) { idx = code[pc + 1]; t = "IJFDA"[op - OP_iload]; }
             else { idx = (uint32_t)(op - OP_iload_0) & 3u; t = "IJFDA"[(op - OP_iload_0) / 4]; }
-            if (idx >= T->arg_slots) return false;
+            if (idx >= T->arg_slots) {
+                /* T's own local: read in place from its register */
+                if (idx - T->arg_slots >= nloc || (t != 'I' && t != 'A')) return false;
+                st[n++] = (inl_ent){ t, false, false, false, 0,
+                                     (int8_t)(lregs[idx - T->arg_slots] + 1), 0, NULL };
+                break;
+            }
             if (args && args[idx].kind == JC_VS_CONST && t == 'I') {      /* a constant argument */
-                st[n++] = (inl_ent){ t, false, true, false, args[idx].imm, 0, 0 };
+                st[n++] = (inl_ent){ t, false, true, false, args[idx].imm, 0, 0, NULL };
                 break;
             }
             int8_t alias = 0;
@@ -225,7 +328,47 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 }
             }
             st[n++] = (inl_ent){ t, inst && idx == 0 && t == 'A', false, false, 0, alias,
-                                 (int8_t)(t == 'A' && idx < 64 ? idx + 1 : 0) };
+                                 (int8_t)(t == 'A' && idx < 32 ? idx + 1 : 0), NULL };
+            break;
+        }
+        case OP_istore: case OP_astore:
+        case OP_istore_0: case OP_istore_1: case OP_istore_2: case OP_istore_3:
+        case OP_astore_0: case OP_astore_1: case OP_astore_2: case OP_astore_3: {
+            uint32_t idx;
+            char t;
+            if (op <= OP_astore) { idx = code[pc + 1]; t = op == OP_istore ? 'I' : 'A'; }
+            else if (op <= OP_istore_3) { idx = (uint32_t)(op - OP_istore_0); t = 'I'; }
+            else { idx = (uint32_t)(op - OP_astore_0); t = 'A'; }
+            if (n < 1 || st[n - 1].t != t || idx < T->arg_slots || idx - T->arg_slots >= nloc) return false;
+            int lr = lregs[idx - T->arg_slots];
+            for (int i = 0; i < n - 1; i++)                 /* entries reading the old value */
+                if (st[i].alias == lr + 1) mat(b, &st[i], regs[i], emit);
+            if (emit) {
+                if (st[n - 1].is_const && !st[n - 1].in_reg) x86_mov_imm(b, lr, st[n - 1].k); /* mov local, imm */
+                else if (src(&st[n - 1], r1) != lr) x86_mov_rr64(b, lr, src(&st[n - 1], r1)); /* mov local, v */
+            }
+            n--;
+            break;
+        }
+        case OP_iinc: {
+            uint32_t idx = code[pc + 1];
+            if (idx < T->arg_slots || idx - T->arg_slots >= nloc) return false;
+            int lr = lregs[idx - T->arg_slots];
+            for (int i = 0; i < n; i++)
+                if (st[i].alias == lr + 1) mat(b, &st[i], regs[i], emit);
+            if (emit) x86_alu_ri32(b, X86_ADD, lr, (int8_t)code[pc + 2]);    /* add local32, k */
+            break;
+        }
+        case OP_dup: {
+            if (!fast || n < 1 || n >= max_depth) return false;
+            inl_ent e = st[n - 1];
+            if (!(e.is_const && !e.in_reg)) {
+                if (emit) x86_mov_rr64(b, regs[n], src(&st[n - 1], r1));     /* mov r, top */
+                e.is_const = false;
+                e.in_reg = false;
+                e.alias = 0;
+            }
+            st[n++] = e;
             break;
         }
         case OP_iadd: case OP_isub: case OP_imul: case OP_iand: case OP_ior: case OP_ixor:
@@ -259,7 +402,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 else x86_alu_rr32(b, alu, r2, rs);
             }
             n--;
-            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0 };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL };
             break;
         }
         case OP_ineg: case OP_lneg: {
@@ -267,7 +410,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             if (n < 1 || st[n - 1].t != t) return false;
             mat(b, &st[n - 1], r1, emit);
             if (emit) { if (t == 'J') x86_neg64(b, r1); else x86_neg32(b, r1); }
-            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0 };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL };
             break;
         }
         case OP_ishl: case OP_ishr: case OP_iushr: case OP_lshl: case OP_lshr: case OP_lushr: {
@@ -282,7 +425,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 else x86_shift_ri32(b, sh, r2, (uint8_t)(st[n - 1].k & 31));
             }
             n--;
-            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0 };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL };
             break;
         }
         case OP_i2l: case OP_l2i: case OP_i2b: case OP_i2c: case OP_i2s: {
@@ -298,12 +441,27 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 default: x86_movsx16_rr(b, r1, r1); break;
                 }
             }
-            st[n - 1] = (inl_ent){ op == OP_i2l ? 'J' : 'I', false, false, false, 0, 0, 0 };
+            st[n - 1] = (inl_ent){ op == OP_i2l ? 'J' : 'I', false, false, false, 0, 0, 0, NULL };
+            break;
+        }
+        case OP_arraylength: {
+            if (!fast || n < 1 || st[n - 1].t != 'A' || st[n - 1].is_const) return false;
+            int ra = src(&st[n - 1], r1);
+            if (!fact_nonnull(&facts, &st[n - 1])) {
+                if (side) return false;
+                if (emit) {
+                    x86_test_rr64(b, ra, ra);                                  /* test arr, arr */
+                    x86_jcc(b, X86_CC_E, l_fallback);                          /* jz call */
+                }
+                fact_add(&facts, &st[n - 1]);
+            }
+            if (emit) x86_ld32(b, r1, x86_m(ra, 12));                          /* mov len32, [arr+12] */
+            st[n - 1] = (inl_ent){ 'I', false, false, false, 0, 0, 0, NULL };
             break;
         }
         case OP_iaload: case OP_baload: case OP_caload: case OP_saload: case OP_aaload: {
             /* test arr, arr; jz fallback; cmp idx32, [arr + 12]; jae fallback;
-             * mov(sx/zx) arr, [arr + idx*scale + 16] */
+             * mov(sx/zx) r, [arr + idx*scale + 16] */
             if (side || n < 2 || st[n - 2].t != 'A' || st[n - 1].t != 'I' || st[n - 2].is_const) return false;
             bool ck = st[n - 1].is_const && !st[n - 1].in_reg && st[n - 1].k >= 0 && st[n - 1].k < (1 << 24);
             if (!ck) mat(b, &st[n - 1], r1, emit);      /* (a constant index: its register) */
@@ -312,8 +470,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 jc_s2(code + pc + 2) == 0xFF && code[pc + 4] == OP_iand)
                 zx8 = true;                                  /* b[i] & 0xFF: movzx */
             int ra = src(&st[n - 2], r2), ri = src(&st[n - 1], r1);
-            int8_t arg = st[n - 2].arg;
-            bool known = arg && ((nonnull >> (arg - 1)) & 1u);
+            bool known = fact_nonnull(&facts, &st[n - 2]);
             if (emit) {
                 int sc = op == OP_iaload ? 4 : op == OP_aaload ? 8 : op == OP_baload ? 1 : 2;
                 if (!known) {
@@ -338,55 +495,192 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 default: x86_ld64(b, r2, m); break;
                 }
             }
-            if (arg && arg <= 32) nonnull |= 1u << (arg - 1);
+            fact_add(&facts, &st[n - 2]);
             n--;
-            st[n - 1] = (inl_ent){ op == OP_aaload ? 'A' : 'I', false, false, false, 0, 0, 0 };
+            st[n - 1] = (inl_ent){ op == OP_aaload ? 'A' : 'I', false, false, false, 0, 0, 0, NULL };
             if (zx8) pc += 4;                                /* the sipush and iand */
+            break;
+        }
+        case OP_aastore: {
+            /* the checks (null, bounds, the value's class exactly the
+             * component or the component Object, else the call), then the
+             * store: the first side effect */
+            if (!fast || side || n < 3 || n + 1 > max_depth || st[n - 3].t != 'A' || st[n - 3].is_const ||
+                st[n - 2].t != 'I' || st[n - 1].t != 'A')
+                return false;
+            TICK_NOW();
+            bool ck = st[n - 2].is_const && !st[n - 2].in_reg && st[n - 2].k >= 0 && st[n - 2].k < (1 << 24);
+            if (!ck) mat(b, &st[n - 2], regs[n - 2], emit);
+            bool vnull = st[n - 1].is_const && !st[n - 1].in_reg;   /* (aconst_null) */
+            int ra = src(&st[n - 3], regs[n - 3]), ri = src(&st[n - 2], regs[n - 2]);
+            int rv = src(&st[n - 1], regs[n - 1]), t = regs[n];
+            if (emit) {
+                if (!fact_nonnull(&facts, &st[n - 3])) {
+                    x86_test_rr64(b, ra, ra);                                  /* test arr, arr */
+                    x86_jcc(b, X86_CC_E, l_fallback);
+                }
+                x86_mem m;
+                if (ck) {
+                    x86_alu_mi32(b, X86_CMP, x86_m(ra, 12), (int32_t)st[n - 2].k); /* cmp dword [arr+12], k */
+                    x86_jcc(b, X86_CC_BE, l_fallback);
+                    m = x86_m(ra, (int32_t)st[n - 2].k * 8 + (int32_t)JOBJ_HEADER_SIZE);
+                } else {
+                    x86_alu_rm32(b, X86_CMP, ri, x86_m(ra, 12));              /* cmp idx, [arr+12] */
+                    x86_jcc(b, X86_CC_AE, l_fallback);
+                    m = x86_mx(ra, ri, 8, (int32_t)JOBJ_HEADER_SIZE);
+                }
+                if (vnull) {
+                    x86_st64_imm(b, m, 0);                                     /* mov qword [elem], 0 */
+                } else {
+                    uint32_t l_store = jc_new_label(b, c);
+                    x86_test_rr64(b, rv, rv);                                  /* test v, v */
+                    x86_jcc(b, X86_CC_E, l_store);
+                    x86_ld64(b, t, x86_m(ra, (int32_t)offsetof(jobject, cls)));        /* mov t, [arr] */
+                    x86_ld64(b, t, x86_m(t, (int32_t)offsetof(jclass, component)));   /* mov t, [t+comp] */
+                    x86_alu_rm64(b, X86_CMP, t, x86_m(rv, (int32_t)offsetof(jobject, cls))); /* cmp t, [v] */
+                    x86_jcc(b, X86_CC_E, l_store);
+                    x86_alu_rm64(b, X86_CMP, t, x86_m(R_VM, (int32_t)offsetof(struct vm, wk.object)));
+                    x86_jcc(b, X86_CC_NE, l_fallback);                         /* cmp t, [vm+Object]; jne call */
+                    x86_bind(b, l_store);
+                    x86_st64(b, m, rv);                                        /* mov [elem], v */
+                }
+            }
+            fact_add(&facts, &st[n - 3]);
+            side = true;
+            n -= 3;
             break;
         }
         case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:
         case OP_if_icmpeq: case OP_if_icmpne: case OP_if_icmplt: case OP_if_icmpge:
-        case OP_if_icmpgt: case OP_if_icmple: {
-            /* the boolean value of a comparison: cmp; setcc; movzx (or the
-             * two constants through a select) */
-            int32_t ka, kb;
-            bool two = op >= OP_if_icmpeq;
-            int k = two ? 2 : 1;
-            if (!bool_value(code, pc, len, &ka, &kb) || n < k || st[n - 1].t != 'I' ||
-                (two && st[n - 2].t != 'I'))
-                return false;
-            if ((ka != 0 && ka != 1) || (kb != 0 && kb != 1) || ka == kb) return false;
+        case OP_if_icmpgt: case OP_if_icmple:
+        case OP_if_acmpeq: case OP_if_acmpne: case OP_ifnull: case OP_ifnonnull: {
             static const uint8_t ccs[6] = { X86_CC_E, X86_CC_NE, X86_CC_L, X86_CC_GE, X86_CC_G, X86_CC_LE };
-            enum x86_cc cc = (enum x86_cc)ccs[two ? op - OP_if_icmpeq : op - OP_ifeq];
-            if (kb == 0) cc = (enum x86_cc)(cc ^ 1);       /* value 1 when the branch is not taken */
-            int rd = regs[n - k];
-            if (two) {
-                if (st[n - 2].is_const) mat(b, &st[n - 2], r2, emit);
-                bool imm = st[n - 1].is_const && !st[n - 1].in_reg;
-                if (!imm && st[n - 1].is_const) mat(b, &st[n - 1], r1, emit);
-                if (emit) {
-                    if (imm) x86_alu_ri32(b, X86_CMP, src(&st[n - 2], r2), (int32_t)st[n - 1].k);
-                    else x86_alu_rr32(b, X86_CMP, src(&st[n - 2], r2), src(&st[n - 1], r1));
+            bool ref = op == OP_if_acmpeq || op == OP_if_acmpne || op == OP_ifnull || op == OP_ifnonnull;
+            bool two = (op >= OP_if_icmpeq && op <= OP_if_acmpne);
+            int k = two ? 2 : 1;
+            char t = ref ? 'A' : 'I';
+            if (n < k || st[n - 1].t != t || (two && st[n - 2].t != t)) return false;
+            enum x86_cc cc;
+            if (op == OP_if_acmpeq || op == OP_ifnull) cc = X86_CC_E;
+            else if (op == OP_if_acmpne || op == OP_ifnonnull) cc = X86_CC_NE;
+            else cc = (enum x86_cc)ccs[two ? op - OP_if_icmpeq : op - OP_ifeq];
+            int32_t ka, kb;
+            if (!ref && bool_value(code, pc, len, &ka, &kb) && (ka == 0 || ka == 1) &&
+                (kb == 0 || kb == 1) && ka != kb) {
+                /* the boolean value of a comparison: cmp; setcc; movzx */
+                if (kb == 0) cc = (enum x86_cc)(cc ^ 1);   /* value 1 when the branch is not taken */
+                int rd = regs[n - k];
+                if (two) {
+                    if (st[n - 2].is_const) mat(b, &st[n - 2], r2, emit);
+                    bool imm = st[n - 1].is_const && !st[n - 1].in_reg;
+                    if (!imm && st[n - 1].is_const) mat(b, &st[n - 1], r1, emit);
+                    if (emit) {
+                        if (imm) x86_alu_ri32(b, X86_CMP, src(&st[n - 2], r2), (int32_t)st[n - 1].k);
+                        else x86_alu_rr32(b, X86_CMP, src(&st[n - 2], r2), src(&st[n - 1], r1));
+                    }
+                } else {
+                    if (st[n - 1].is_const) mat(b, &st[n - 1], r1, emit);
+                    if (emit) x86_test_rr32(b, src(&st[n - 1], r1), src(&st[n - 1], r1));
                 }
-            } else {
-                if (st[n - 1].is_const) mat(b, &st[n - 1], r1, emit);
-                if (emit) x86_test_rr32(b, src(&st[n - 1], r1), src(&st[n - 1], r1));
+                if (emit) {
+                    x86_setcc(b, cc, rd);
+                    x86_movzx8_rr(b, rd, rd);
+                }
+                n -= k - 1;
+                st[n - 1] = (inl_ent){ 'I', false, false, false, 0, 0, 0, NULL };
+                pc += 8;
+                continue;
             }
+            /* a forward branch (fast mode): the entries below the operands
+             * to their registers, compare, jcc to the target's label */
+            uint32_t tgt = (uint32_t)((int32_t)pc + jc_s2(code + pc + 1));
+            if (!fast || tgt <= pc || tgt >= len || n - k > INL_SNAP_DEPTH) return false;
+            MAT_BELOW(n - k);
+            for (int i = n - k; i < n; i++)            /* constant operands: registers */
+                if (st[i].is_const && !(i == n - 1 && !st[i].in_reg && !ref && two)) mat(b, &st[i], regs[i], emit);
             if (emit) {
-                x86_setcc(b, cc, rd);
-                x86_movzx8_rr(b, rd, rd);
+                if (two) {
+                    if (st[n - 1].is_const && !st[n - 1].in_reg)
+                        x86_alu_ri32(b, X86_CMP, src(&st[n - 2], r2), (int32_t)st[n - 1].k);
+                    else if (ref) x86_alu_rr64(b, X86_CMP, src(&st[n - 2], r2), src(&st[n - 1], r1));
+                    else x86_alu_rr32(b, X86_CMP, src(&st[n - 2], r2), src(&st[n - 1], r1));
+                } else if (ref) {
+                    x86_test_rr64(b, src(&st[n - 1], r1), src(&st[n - 1], r1));
+                } else {
+                    x86_test_rr32(b, src(&st[n - 1], r1), src(&st[n - 1], r1));
+                }
             }
-            n -= k - 1;
-            st[n - 1] = (inl_ent){ 'I', false, false, false, 0, 0, 0 };
-            pc += 8;
-            continue;
+            n -= k;
+            /* fall through to the shared snapshot code */
+            int found = -1;
+            for (int i = 0; i < n_snaps; i++) if (snaps[i].pc == tgt) found = i;
+            if (found < 0) {
+                if (n_snaps == INL_MAX_TARGETS) return false;
+                found = n_snaps++;
+                snaps[found].pc = tgt;
+                snaps[found].label = emit ? jc_new_label(b, c) : 0;
+                snaps[found].n = n;
+                for (int i = 0; i < n; i++) {
+                    snaps[found].st[i] = st[i];
+                    snaps[found].st[i].is_const = snaps[found].st[i].in_reg = false;
+                    snaps[found].st[i].alias = 0;
+                }
+                snaps[found].f = facts;
+            } else {
+                inl_snap *sn = &snaps[found];
+                if (sn->n != n) return false;
+                for (int i = 0; i < n; i++) {
+                    if (st[i].t != sn->st[i].t) return false;
+                    sn->st[i].is_this &= st[i].is_this;
+                    if (sn->st[i].arg != st[i].arg) sn->st[i].arg = 0;
+                    if (sn->st[i].fld != st[i].fld) sn->st[i].fld = NULL;
+                }
+                fact_meet(&sn->f, &facts);
+            }
+            if (emit) x86_jcc(b, cc, snaps[found].label);
+            for (int i = 0; i < n; i++) { st[i].is_const = st[i].in_reg = false; st[i].alias = 0; }
+            break;
+        }
+        case OP_goto: {
+            uint32_t tgt = (uint32_t)((int32_t)pc + jc_s2(code + pc + 1));
+            if (!fast || tgt <= pc || tgt >= len || n > INL_SNAP_DEPTH) return false;
+            MAT_BELOW(n);
+            int found = -1;
+            for (int i = 0; i < n_snaps; i++) if (snaps[i].pc == tgt) found = i;
+            if (found < 0) {
+                if (n_snaps == INL_MAX_TARGETS) return false;
+                found = n_snaps++;
+                snaps[found].pc = tgt;
+                snaps[found].label = emit ? jc_new_label(b, c) : 0;
+                snaps[found].n = n;
+                for (int i = 0; i < n; i++) {
+                    snaps[found].st[i] = st[i];
+                    snaps[found].st[i].is_const = snaps[found].st[i].in_reg = false;
+                    snaps[found].st[i].alias = 0;
+                }
+                snaps[found].f = facts;
+            } else {
+                inl_snap *sn = &snaps[found];
+                if (sn->n != n) return false;
+                for (int i = 0; i < n; i++) {
+                    if (st[i].t != sn->st[i].t) return false;
+                    sn->st[i].is_this &= st[i].is_this;
+                    if (sn->st[i].arg != st[i].arg) sn->st[i].arg = 0;
+                    if (sn->st[i].fld != st[i].fld) sn->st[i].fld = NULL;
+                }
+                fact_meet(&sn->f, &facts);
+            }
+            if (emit) x86_jmp(b, snaps[found].label);
+            live = false;
+            break;
         }
         case OP_getfield: {
             if (n < 1 || !st[n - 1].is_this) return false;
             jfield *f = inl_field(c, T, pc);
             if (!f) return false;
             if (emit) ld_typed(b, f->type, r1, x86_m(src(&st[n - 1], r1), (int32_t)f->offset));
-            st[n - 1] = (inl_ent){ slot_type(f->type), false, false, false, 0, 0, 0 };
+            char t = slot_type(f->type);
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, t == 'A' ? f : NULL };
             break;
         }
         case OP_putfield: {
@@ -397,13 +691,16 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             TICK_NOW();
             side = true;
             if (emit) st_typed(b, f->type, x86_m(src(&st[n - 2], r2), (int32_t)f->offset), r1);
+            fact_kill(&facts, f);
+            for (int i = 0; i < n_snaps; i++) fact_kill(&snaps[i].f, f);
             n -= 2;
             break;
         }
         case OP_ireturn: case OP_lreturn: case OP_freturn: case OP_dreturn: case OP_areturn: {
             static const char rt[5] = { 'I', 'J', 'F', 'D', 'A' };
             char t = rt[op - OP_ireturn];
-            if (n < 1 || st[n - 1].t != t || pc + 1 != len) return false;
+            if (n < 1 || st[n - 1].t != t) return false;
+            if (pc + 1 != len && !fast) return false;
             mat(b, &st[n - 1], r1, emit);
             TICK_NOW();
             if (emit) {
@@ -416,19 +713,34 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                     default: break;
                     }
                 }
-                if (!args) x86_st64(b, STK(c, a), r1);            /* (fast mode: stays in rax) */
+                if (!args) x86_st64(b, STK(c, a), r1);
+                else if (r1 != regs[0]) x86_mov_rr64(b, regs[0], r1);  /* the result in regs[0] */
             }
-            return true;
+            goto ret;
         }
         case OP_return:
+            if (T->ret != 'V' || (pc + 1 != len && !fast)) return false;
             TICK_NOW();
-            return pc + 1 == len && T->ret == 'V';
+        ret:
+            if (pc + 1 != len) {
+                if (emit) {
+                    if (l_end == X86_UNBOUND) l_end = jc_new_label(b, c);
+                    x86_jmp(b, l_end);
+                }
+                live = false;
+                break;
+            }
+            for (int i = 0; i < n_snaps; i++)
+                if (snaps[i].pc != 0xffffffffu) return false;    /* a branch past the end */
+            if (emit && l_end != X86_UNBOUND) x86_bind(b, l_end);
+            return true;
         default:
             return false;
         }
         pc += ilen;
     }
 #undef TICK_NOW
+#undef MAT_BELOW
     return false;
 }
 
@@ -477,7 +789,7 @@ void jc_gen_inline(x86_buf *b, jc *c, uint32_t pc, jmethod *T, int32_t a, const 
  * makes the normal call (which raises the exception in the callee, or
  * ticks and aborts), reloads the cached locals and the result into rax,
  * and comes back. */
-#define INL_FAST_DEPTH 5   /* rax rcx rdx rsi rdi */
+#define INL_FAST_DEPTH 9   /* rax rcx rdx rsi rdi, r8-r11 when no cached local uses them */
 
 static char arg_kind(char t) {
     switch (t) {
@@ -523,7 +835,7 @@ bool jc_inlines_at(jc *c, uint32_t pc) {
     if (!T) return false;
     jc_vent args[JC_VS_MAX];
     for (uint32_t i = 0; i < na; i++) args[i] = (jc_vent){ JC_VS_STK, tys[i], X86_NOREG, 0, 0 };
-    return walk(NULL, c, T, 0, false, 0, args, INL_FAST_DEPTH - 1, inl_regs, true);
+    return walk(NULL, c, T, 0, false, 0, args, 5, inl_regs, true);
 }
 
 bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
@@ -541,23 +853,30 @@ bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
     jc_vent args[JC_VS_MAX];
     int regs[INL_FAST_DEPTH];
     int nregs = 0;
+    /* (the class-initialisation check uses rax: arguments in memory then) */
+    bool init = op == OP_invokestatic && rt_class_needs_init(T->owner);
     for (uint32_t i = 0; i < na; i++) {
         jc_vent e = { JC_VS_STK, tys[i], X86_NOREG, 0, 0 };
         uint32_t k = na - 1 - i;                  /* from the top */
-        if (k < c->vs_n && jc_vs_top(c, k)->kind != JC_VS_STK) e = *jc_vs_top(c, k);
+        if (k < c->vs_n && jc_vs_top(c, k)->kind != JC_VS_STK &&
+            !(init && jc_vs_top(c, k)->kind == JC_VS_REG))
+            e = *jc_vs_top(c, k);
         args[i] = e;
     }
-    static const int scratch[INL_FAST_DEPTH] = { X86_RAX, X86_RCX, X86_RDX, X86_RSI, X86_RDI };
+    static const int scratch[INL_FAST_DEPTH] = { X86_RAX, X86_RCX, X86_RDX, X86_RSI, X86_RDI,
+                                                 X86_R8, X86_R9, X86_R10, X86_R11 };
     for (int r = 0; r < INL_FAST_DEPTH; r++) {
         bool used = false;
         for (uint32_t i = 0; i < na; i++) used |= args[i].kind == JC_VS_REG && args[i].reg == scratch[r];
+        for (uint32_t i = 0; i < c->nl; i++) used |= c->lreg[i] == scratch[r] || c->lenreg[i] == scratch[r];
         if (!used) regs[nregs++] = scratch[r];
     }
+    if (nregs < 2 || regs[0] >= X86_R8) return false;   /* (the result: a scratch register) */
     if (!walk(NULL, c, T, a, false, 0, args, nregs, regs, true)) return false;
     jc_vs_need(c, na, tys);
-    for (uint32_t i = 0; i + na < c->vs_n; i++) {
+    for (uint32_t i = 0; i < c->vs_n; i++) {
         jc_vent *e = &c->vs[i];
-        if (e->kind == JC_VS_REG) {
+        if (e->kind == JC_VS_REG && (i + na < c->vs_n || init)) {
             x86_st64(b, STK(c, c->vs_base + (int32_t)i), e->reg);            /* mov [slot], reg */
             e->kind = JC_VS_STK;
         }
