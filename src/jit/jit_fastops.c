@@ -318,6 +318,25 @@ static int result_reg(jc *c, uint32_t n) {
     return jc_vs_temp(c);
 }
 
+/* FLOATOPS: fadd/fsub/fmul/fdiv on the virtual stack's 32-bit patterns
+ *     movd xmm0, a; movd xmm1, b; addss xmm0, xmm1; movd t, xmm0 */
+static bool gen_falu(x86_buf *b, jc *c, uint8_t op) {
+    enum x86_sse_op o = op == OP_fadd ? X86_SSE_ADD : op == OP_fsub ? X86_SSE_SUB :
+                        op == OP_fmul ? X86_SSE_MUL : X86_SSE_DIV;
+    jc_vs_need(c, 2, "II");
+    jc_vs_reserve(b, c, 2, 1);
+    int ra = jc_vs_reg(b, c, 1), rb = jc_vs_reg(b, c, 0);
+    x86_movd_xr(b, 0, ra);                                                     /* movd xmm0, a */
+    x86_movd_xr(b, 1, rb);                                                     /* movd xmm1, b */
+    x86_sse_ss(b, o, 0, 1);                                                    /* addss xmm0, xmm1 */
+    int t = result_reg(c, 2);
+    x86_movd_rx(b, t, 0);                                                      /* movd t32, xmm0 */
+    jc_vs_pop(c, 2);
+    push_reg(b, c, t, 'I');
+    c->fired |= 1u << JIT_OPT_FLOATOPS;
+    return true;
+}
+
 static bool gen_aload(x86_buf *b, jc *c, uint32_t pc, uint8_t op) {
     jc_vs_need(c, 2, "AI");
     jc_vs_reserve(b, c, 2, 1);
@@ -536,6 +555,14 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
         return jc_opt(c, JIT_OPT_INLINING) && jc_gen_inline_fast(b, c, pc);
     /* loads and stores of int and reference locals */
     case OP_iload: gen_load(b, c, ip[1], 'I'); return true;
+    /* float locals are 32-bit patterns like ints (REGCACHE keeps them in
+     * general registers; FLOATOPS computes through xmm0/xmm1) */
+    case OP_fload: gen_load(b, c, ip[1], 'I'); return true;
+    case OP_fload_0: case OP_fload_1: case OP_fload_2: case OP_fload_3:
+        gen_load(b, c, op - OP_fload_0, 'I'); return true;
+    case OP_fstore: gen_store(b, c, ip[1], 'I'); return true;
+    case OP_fstore_0: case OP_fstore_1: case OP_fstore_2: case OP_fstore_3:
+        gen_store(b, c, op - OP_fstore_0, 'I'); return true;
     case OP_aload: gen_load(b, c, ip[1], 'A'); return true;
     case OP_iload_0: case OP_iload_1: case OP_iload_2: case OP_iload_3:
         gen_load(b, c, op - OP_iload_0, 'I'); return true;
@@ -551,9 +578,9 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
     case OP_wide: {
         uint32_t idx = jc_u2(ip + 2);
         switch (ip[1]) {
-        case OP_iload: gen_load(b, c, idx, 'I'); return true;
+        case OP_iload: case OP_fload: gen_load(b, c, idx, 'I'); return true;
         case OP_aload: gen_load(b, c, idx, 'A'); return true;
-        case OP_istore: gen_store(b, c, idx, 'I'); return true;
+        case OP_istore: case OP_fstore: gen_store(b, c, idx, 'I'); return true;
         case OP_astore: gen_store(b, c, idx, 'A'); return true;
         case OP_iinc: gen_iinc(b, c, idx, jc_s2(ip + 4)); return true;
         default: return false;
@@ -589,12 +616,17 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
     case OP_ldc: case OP_ldc_w: {
         uint16_t idx = op == OP_ldc ? ip[1] : jc_u2(ip + 1);
         const cf_const *k = &c->m->owner->cf->cp[idx];
-        if (k->tag != CP_INTEGER || c->res[pc]) return false;
+        if ((k->tag != CP_INTEGER && k->tag != CP_FLOAT) || c->res[pc]) return false;
         push_const(b, c, k->u.i32, 'I');
         return true;
     }
     case OP_iadd: case OP_isub: case OP_iand: case OP_ior: case OP_ixor: case OP_imul:
         return gen_alu(b, c, pc, op);
+    case OP_fconst_0: push_const(b, c, 0, 'I'); return true;                 /* 0.0f */
+    case OP_fconst_1: push_const(b, c, 0x3f800000, 'I'); return true;        /* 1.0f */
+    case OP_fconst_2: push_const(b, c, 0x40000000, 'I'); return true;        /* 2.0f */
+    case OP_fadd: case OP_fsub: case OP_fmul: case OP_fdiv:
+        return jc_opt(c, JIT_OPT_FLOATOPS) && gen_falu(b, c, op);
     case OP_ineg: case OP_i2b: case OP_i2c: case OP_i2s: return gen_unary(b, c, op);
     case OP_ishl: case OP_ishr: case OP_iushr: return gen_shift(b, c, op);
     case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:

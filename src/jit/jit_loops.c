@@ -367,7 +367,8 @@ vm_status jc_analyse_opt(jc *c) {
         uint32_t idx; char ty;
         int acc = local_access(c->code + p, &idx, &ty);
         if (acc && idx < c->nl) {
-            use[idx] |= ty == 'I' ? U_I : ty == 'A' ? U_A : U_OTHER;
+            /* (a float is a 32-bit pattern in a general register too) */
+            use[idx] |= ty == 'I' || ty == 'F' ? U_I : ty == 'A' ? U_A : U_OTHER;
             if ((ty == 'J' || ty == 'D') && idx + 1 < c->nl) use[idx + 1] |= U_OTHER;
         }
         if (d < 0) continue;
@@ -402,7 +403,7 @@ vm_status jc_analyse_opt(jc *c) {
             if (*s) s++;
             if (t == 'J' || t == 'D') w = 2;
             for (uint32_t k = 0; k < w && slot < c->nl; k++, slot++)
-                use[slot] |= t == 'A' ? U_A : (t == 'I' || t == 'Z' || t == 'B' || t == 'C' || t == 'S') && w == 1 ? U_I : U_OTHER;
+                use[slot] |= t == 'A' ? U_A : (t == 'I' || t == 'Z' || t == 'B' || t == 'C' || t == 'S' || t == 'F') && w == 1 ? U_I : U_OTHER;
         }
     }
     choose_cached(c, use, weight, arr_w, call_w);

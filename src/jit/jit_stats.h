@@ -32,7 +32,8 @@
     X(MCACHE,    "mcache")     /* inline caches for virtual/interface calls */\
     X(BCE,       "bce")        /* array bounds-check elimination in loops */ \
     X(AASTORE,   "aastore")    /* reference array stores inline (null or   \
-                                  exact component class; else the helper) */
+                                  exact component class; else the helper) */ \
+    X(FLOATOPS,  "floatops")   /* float add/sub/mul/div on the virtual stack */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

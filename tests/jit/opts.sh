@@ -35,8 +35,8 @@ CONF="IntArith LongArith Shifts Bitwise BitTwiddling NarrowingArith CompoundAssi
       ArrayBounds PrimitiveArrays MultiArray MatrixMultiply SieveOfEratosthenes LoopForms
       ExceptionsInLoop TryCatchBasic NestedExceptions DivByZero NullHandling Fields
       PacketParser Checksums Knapsack NQueens SortingAlgorithms GameOfLife Base64Codec
-      WordCount ArraysUtil StringSearch AllocArrays KahanSum"
-CONFIGS="all none regcache combineop combineld acache object bce inlining aastore"
+      WordCount ArraysUtil StringSearch AllocArrays KahanSum FloatArith FloatPrecision"
+CONFIGS="all none regcache combineop combineld acache object bce inlining aastore floatops"
 
 # ---- compile and get the expectations (cached by source hash) ----------------
 srcs=()
