@@ -228,6 +228,9 @@ void jc_gen_inline(x86_buf *b, jc *c, uint32_t pc, jmethod *T, int32_t a, const 
 bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc);
 /* (analysis) the invoke at pc is inlined by jc_gen_inline_fast: no call */
 bool jc_inlines_at(jc *c, uint32_t pc);
+/* (analysis) the argument slots (bit k: slot k of *na) holding arrays the
+ * callee inlined at pc may index; 0 if it is not inlined */
+uint32_t jc_inline_array_args(jc *c, uint32_t pc, uint32_t *na);
 /* jit_invoke.c: the statically bound target of the invoke at pc, or NULL */
 jmethod *jc_static_target(jc *c, uint32_t pc);
 /* jit_invoke.c: the call at pc with no inlining or nullifying (the

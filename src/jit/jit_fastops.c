@@ -346,7 +346,17 @@ static bool gen_aload(x86_buf *b, jc *c, uint32_t pc, uint8_t op) {
     switch (op) {
     case OP_iaload: case OP_faload: x86_ld32(b, t, m); break;     /* mov t32, [elem] */
     case OP_aaload: x86_ld64(b, t, m); break;                      /* mov t, [elem] */
-    case OP_baload: x86_ld8sx(b, t, m); break;                     /* movsx t32, byte [elem] */
+    case OP_baload:
+        /* b[i] & 0xFF (sipush 255; iand next, neither a branch target): movzx */
+        if (pc + 5 <= c->len && c->code[pc + 1] == OP_sipush && jc_s2(c->code + pc + 2) == 0xFF &&
+            c->code[pc + 4] == OP_iand && !(c->pcflags[pc + 1] & JC_PC_TARGET) &&
+            !(c->pcflags[pc + 4] & JC_PC_TARGET)) {
+            x86_ld8zx(b, t, m);                                    /* movzx t32, byte [elem] */
+            c->skip_to = pc + 5;
+        } else {
+            x86_ld8sx(b, t, m);                                    /* movsx t32, byte [elem] */
+        }
+        break;
     case OP_caload: x86_ld16zx(b, t, m); break;                    /* movzx t32, word [elem] */
     default: x86_ld16sx(b, t, m); break;                           /* movsx t32, word [elem] */
     }

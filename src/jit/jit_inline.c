@@ -56,6 +56,8 @@ typedef struct inl_ent {
                         in a cached local's or the caller's register), 0 none */
     int8_t arg;      /* reference argument index + 1 it was loaded from, 0 none */
     const jfield *fld; /* reference field of `this` it was loaded from */
+    int8_t lenr;     /* register + 1 with the array's length, 0 when null
+                        (the caller's ACACHE), 0 none */
 } inl_ent;
 
 /* Forward branches (fast mode): the state at a branch target, as the
@@ -283,7 +285,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 k = op - OP_lconst_0;
                 t = 'J';
             } else k = (int32_t)op - OP_iconst_0;
-            st[n++] = (inl_ent){ t, false, true, false, k, 0, 0, NULL };
+            st[n++] = (inl_ent){ t, false, true, false, k, 0, 0, NULL, 0 };
             break;
         }
         case OP_iload: case OP_lload: case OP_fload: case OP_dload: case OP_aload:
@@ -302,11 +304,11 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 /* T's own local: read in place from its register */
                 if (idx - T->arg_slots >= nloc || (t != 'I' && t != 'A')) return false;
                 st[n++] = (inl_ent){ t, false, false, false, 0,
-                                     (int8_t)(lregs[idx - T->arg_slots] + 1), 0, NULL };
+                                     (int8_t)(lregs[idx - T->arg_slots] + 1), 0, NULL, 0 };
                 break;
             }
             if (args && args[idx].kind == JC_VS_CONST && t == 'I') {      /* a constant argument */
-                st[n++] = (inl_ent){ t, false, true, false, args[idx].imm, 0, 0, NULL };
+                st[n++] = (inl_ent){ t, false, true, false, args[idx].imm, 0, 0, NULL, 0 };
                 break;
             }
             int8_t alias = 0;
@@ -327,8 +329,12 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                     else x86_ld64(b, r, m);                                     /* mov r, [arg] */
                 }
             }
+            int8_t lenr = 0;
+            if (args && args[idx].kind == JC_VS_LOCAL && c->lreg[args[idx].local] >= 0 &&
+                c->lenreg[args[idx].local] >= 0)
+                lenr = (int8_t)(c->lenreg[args[idx].local] + 1);
             st[n++] = (inl_ent){ t, inst && idx == 0 && t == 'A', false, false, 0, alias,
-                                 (int8_t)(t == 'A' && idx < 32 ? idx + 1 : 0), NULL };
+                                 (int8_t)(t == 'A' && idx < 32 ? idx + 1 : 0), NULL, lenr };
             break;
         }
         case OP_istore: case OP_astore:
@@ -402,7 +408,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 else x86_alu_rr32(b, alu, r2, rs);
             }
             n--;
-            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL, 0 };
             break;
         }
         case OP_ineg: case OP_lneg: {
@@ -410,7 +416,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             if (n < 1 || st[n - 1].t != t) return false;
             mat(b, &st[n - 1], r1, emit);
             if (emit) { if (t == 'J') x86_neg64(b, r1); else x86_neg32(b, r1); }
-            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL, 0 };
             break;
         }
         case OP_ishl: case OP_ishr: case OP_iushr: case OP_lshl: case OP_lshr: case OP_lushr: {
@@ -425,7 +431,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 else x86_shift_ri32(b, sh, r2, (uint8_t)(st[n - 1].k & 31));
             }
             n--;
-            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL, 0 };
             break;
         }
         case OP_i2l: case OP_l2i: case OP_i2b: case OP_i2c: case OP_i2s: {
@@ -441,7 +447,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 default: x86_movsx16_rr(b, r1, r1); break;
                 }
             }
-            st[n - 1] = (inl_ent){ op == OP_i2l ? 'J' : 'I', false, false, false, 0, 0, 0, NULL };
+            st[n - 1] = (inl_ent){ op == OP_i2l ? 'J' : 'I', false, false, false, 0, 0, 0, NULL, 0 };
             break;
         }
         case OP_arraylength: {
@@ -456,7 +462,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 fact_add(&facts, &st[n - 1]);
             }
             if (emit) x86_ld32(b, r1, x86_m(ra, 12));                          /* mov len32, [arr+12] */
-            st[n - 1] = (inl_ent){ 'I', false, false, false, 0, 0, 0, NULL };
+            st[n - 1] = (inl_ent){ 'I', false, false, false, 0, 0, 0, NULL, 0 };
             break;
         }
         case OP_iaload: case OP_baload: case OP_caload: case OP_saload: case OP_aaload: {
@@ -464,13 +470,14 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
              * mov(sx/zx) r, [arr + idx*scale + 16] */
             if (side || n < 2 || st[n - 2].t != 'A' || st[n - 1].t != 'I' || st[n - 2].is_const) return false;
             bool ck = st[n - 1].is_const && !st[n - 1].in_reg && st[n - 1].k >= 0 && st[n - 1].k < (1 << 24);
-            if (!ck) mat(b, &st[n - 1], r1, emit);      /* (a constant index: its register) */
+            if (!ck && st[n - 1].is_const) mat(b, &st[n - 1], r1, emit);   /* (a constant index: its register) */
             bool zx8 = false;
             if (op == OP_baload && pc + 5 < len && code[pc + 1] == OP_sipush &&
                 jc_s2(code + pc + 2) == 0xFF && code[pc + 4] == OP_iand)
                 zx8 = true;                                  /* b[i] & 0xFF: movzx */
             int ra = src(&st[n - 2], r2), ri = src(&st[n - 1], r1);
-            bool known = fact_nonnull(&facts, &st[n - 2]);
+            int lenr = st[n - 2].lenr - 1;   /* (a cached length: 0 for null, so no null check) */
+            bool known = lenr >= 0 || fact_nonnull(&facts, &st[n - 2]);
             if (emit) {
                 int sc = op == OP_iaload ? 4 : op == OP_aaload ? 8 : op == OP_baload ? 1 : 2;
                 if (!known) {
@@ -479,11 +486,13 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 }
                 x86_mem m;
                 if (ck) {
-                    x86_alu_mi32(b, X86_CMP, x86_m(ra, 12), (int32_t)st[n - 1].k); /* cmp dword [arr+12], k */
+                    if (lenr >= 0) x86_alu_ri32(b, X86_CMP, lenr, (int32_t)st[n - 1].k); /* cmp len, k */
+                    else x86_alu_mi32(b, X86_CMP, x86_m(ra, 12), (int32_t)st[n - 1].k); /* cmp dword [arr+12], k */
                     x86_jcc(b, X86_CC_BE, l_fallback);                         /* jbe call */
                     m = x86_m(ra, (int32_t)st[n - 1].k * sc + (int32_t)JOBJ_HEADER_SIZE);
                 } else {
-                    x86_alu_rm32(b, X86_CMP, ri, x86_m(ra, 12));              /* cmp idx, [arr+12] */
+                    if (lenr >= 0) x86_alu_rr32(b, X86_CMP, ri, lenr);         /* cmp idx, len */
+                    else x86_alu_rm32(b, X86_CMP, ri, x86_m(ra, 12));         /* cmp idx, [arr+12] */
                     x86_jcc(b, X86_CC_AE, l_fallback);                         /* jae call */
                     m = x86_mx(ra, ri, sc, (int32_t)JOBJ_HEADER_SIZE);
                 }
@@ -497,7 +506,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             }
             fact_add(&facts, &st[n - 2]);
             n--;
-            st[n - 1] = (inl_ent){ op == OP_aaload ? 'A' : 'I', false, false, false, 0, 0, 0, NULL };
+            st[n - 1] = (inl_ent){ op == OP_aaload ? 'A' : 'I', false, false, false, 0, 0, 0, NULL, 0 };
             if (zx8) pc += 4;                                /* the sipush and iand */
             break;
         }
@@ -510,7 +519,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 return false;
             TICK_NOW();
             bool ck = st[n - 2].is_const && !st[n - 2].in_reg && st[n - 2].k >= 0 && st[n - 2].k < (1 << 24);
-            if (!ck) mat(b, &st[n - 2], regs[n - 2], emit);
+            if (!ck && st[n - 2].is_const) mat(b, &st[n - 2], regs[n - 2], emit);
             bool vnull = st[n - 1].is_const && !st[n - 1].in_reg;   /* (aconst_null) */
             int ra = src(&st[n - 3], regs[n - 3]), ri = src(&st[n - 2], regs[n - 2]);
             int rv = src(&st[n - 1], regs[n - 1]), t = regs[n];
@@ -587,7 +596,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                     x86_movzx8_rr(b, rd, rd);
                 }
                 n -= k - 1;
-                st[n - 1] = (inl_ent){ 'I', false, false, false, 0, 0, 0, NULL };
+                st[n - 1] = (inl_ent){ 'I', false, false, false, 0, 0, 0, NULL, 0 };
                 pc += 8;
                 continue;
             }
@@ -680,7 +689,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             if (!f) return false;
             if (emit) ld_typed(b, f->type, r1, x86_m(src(&st[n - 1], r1), (int32_t)f->offset));
             char t = slot_type(f->type);
-            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, t == 'A' ? f : NULL };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, t == 'A' ? f : NULL, 0 };
             break;
         }
         case OP_putfield: {
@@ -825,6 +834,21 @@ static jmethod *fast_target(jc *c, uint32_t pc, char *tys, uint32_t *na, char *r
     if (n != T->arg_slots || c->depth[pc] < (int32_t)n) return NULL;
     *na = n;
     return T;
+}
+
+uint32_t jc_inline_array_args(jc *c, uint32_t pc, uint32_t *na_out) {
+    char tys[JC_VS_MAX + 1], ret;
+    uint32_t na;
+    jmethod *T = fast_target(c, pc, tys, &na, &ret);
+    if (!T || !jc_inlines_at(c, pc)) return 0;
+    uint32_t mask = 0, k = (T->access & ACC_STATIC) ? 0 : 1;
+    for (const char *d = T->desc + 1; *d && *d != ')' && k < 32; d++, k++) {
+        if (*d == '[') mask |= 1u << k;
+        if (*d == '[') while (*d == '[') d++;
+        if (*d == 'L') while (*d && *d != ';') d++;
+    }
+    *na_out = na;
+    return mask;
 }
 
 bool jc_inlines_at(jc *c, uint32_t pc) {

@@ -385,6 +385,15 @@ vm_status jc_analyse_opt(jc *c) {
         else if (op == OP_arraylength) aslot = d - 1;
         if (aslot >= 0 && aslot < 64 && orig[aslot] >= 0 && (uint32_t)orig[aslot] < c->nl)
             arr_w[orig[aslot]] += w;
+        if (interp_op_flags[op] & OPF_INVOKE) {
+            /* arrays passed to an inlined callee count as indexed here */
+            uint32_t na = 0, mask = jc_inline_array_args(c, p, &na);
+            for (uint32_t k = 0; mask && k < na && k < 32; k++) {
+                int32_t sl = d - (int32_t)na + (int32_t)k;
+                if (((mask >> k) & 1u) && sl >= 0 && sl < 64 && orig[sl] >= 0 && (uint32_t)orig[sl] < c->nl)
+                    arr_w[orig[sl]] += w;
+            }
+        }
         uint32_t nx = p + jc_insn_len(c->code, p, c->len);
         int32_t d2 = nx < c->len && c->depth[nx] >= 0 ? c->depth[nx] : 0;
         for (int32_t k = clear_from(c, p, d, d2); k < 64; k++) orig[k] = -1;
