@@ -17,6 +17,7 @@
 #include "jit_stats.h"
 #include "../core/mem.h"
 #include "../runtime/limits.h"
+#include "../runtime/classes.h"
 #include "../interp/opcodes.h"
 
 static jc_vent ent(uint8_t kind, char ty, int reg, uint32_t local, int32_t imm) {
@@ -519,6 +520,54 @@ static bool gen_getfield(x86_buf *b, jc *c, uint32_t pc) {
     return true;
 }
 
+/* getstatic/putstatic of a non-long field: the class-initialisation check
+ * (it uses rax: the virtual stack to memory first when the class still
+ * needs it), then one load or store at the static's fixed address
+ *     movabs t, &static; mov(sx/zx) t32, [t]       /       mov [t], v */
+static bool gen_getstatic(x86_buf *b, jc *c, uint32_t pc) {
+    const jfield *f = c->res[pc];
+    char ty = f->type;
+    if (ty == 'J' || ty == 'D') return false;
+    if (rt_class_needs_init(f->owner)) jc_vs_flush(b, c);
+    jc_vs_reserve(b, c, 0, 1);
+    jc_init_check(b, c, f->owner, pc, c->vs_base + (int32_t)c->vs_n);
+    int t = jc_vs_temp(c);
+    x86_movabs(b, t, (uint64_t)(uintptr_t)(f->owner->statics + f->offset));  /* movabs t, &static */
+    x86_mem m = x86_m(t, 0);
+    switch (ty) {
+    case 'I': case 'F': x86_ld32(b, t, m); break;                             /* mov t32, [t] */
+    case 'Z': case 'B': x86_ld8sx(b, t, m); break;
+    case 'C': x86_ld16zx(b, t, m); break;
+    case 'S': x86_ld16sx(b, t, m); break;
+    default: x86_ld64(b, t, m); break;                                         /* mov t, [t] */
+    }
+    push_reg(b, c, t, ty == 'L' || ty == '[' ? 'A' : 'I');
+    return true;
+}
+
+static bool gen_putstatic(x86_buf *b, jc *c, uint32_t pc) {
+    const jfield *f = c->res[pc];
+    char ty = f->type;
+    if (ty == 'J' || ty == 'D') return false;
+    if (rt_class_needs_init(f->owner)) jc_vs_flush(b, c);
+    jc_vs_need(c, 1, ty == 'L' || ty == '[' ? "A" : "I");
+    jc_vs_reserve(b, c, 1, 2);
+    jc_init_check(b, c, f->owner, pc, c->vs_base + (int32_t)c->vs_n);
+    int rv = ty == 'Z' ? jc_vs_own(b, c, 0) : jc_vs_reg(b, c, 0);
+    int t = jc_vs_temp(c);
+    x86_movabs(b, t, (uint64_t)(uintptr_t)(f->owner->statics + f->offset));  /* movabs t, &static */
+    x86_mem m = x86_m(t, 0);
+    switch (ty) {
+    case 'I': case 'F': x86_st32(b, m, rv); break;                            /* mov [t], v32 */
+    case 'Z': x86_alu_ri32(b, X86_AND, rv, 1); x86_st8(b, m, rv); break;      /* and v, 1; mov [t], v8 */
+    case 'B': x86_st8(b, m, rv); break;
+    case 'C': case 'S': x86_st16(b, m, rv); break;
+    default: x86_st64(b, m, rv); break;                                        /* mov [t], v */
+    }
+    jc_vs_pop(c, 1);
+    return true;
+}
+
 static bool gen_putfield(x86_buf *b, jc *c, uint32_t pc) {
     const jfield *f = c->res[pc];
     if (f->type == 'J' || f->type == 'D') return false;
@@ -599,7 +648,8 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
     default: break;
     }
     if (ld) {
-        if (op == OP_getfield || op == OP_putfield || (op >= OP_iaload && op <= OP_saload) ||
+        if (op == OP_getfield || op == OP_putfield || op == OP_getstatic || op == OP_putstatic ||
+            (op >= OP_iaload && op <= OP_saload) ||
             (op >= OP_iastore && op <= OP_sastore) || op == OP_arraylength)
             c->fired |= 1u << JIT_OPT_COMBINELD;
         switch (op) {
@@ -610,6 +660,8 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
         case OP_arraylength: return gen_arraylength(b, c, pc);
         case OP_aastore: return jc_opt(c, JIT_OPT_AASTORE) && gen_aastore(b, c, pc);
         case OP_getfield: return gen_getfield(b, c, pc);
+        case OP_getstatic: return gen_getstatic(b, c, pc);
+        case OP_putstatic: return gen_putstatic(b, c, pc);
         case OP_putfield: return gen_putfield(b, c, pc);
         default: break;
         }
