@@ -459,15 +459,21 @@ void jc_gen_bce_check(x86_buf *b, jc *c, uint32_t k) {
     load_local(b, c, X86_RAX, l->iv, false);
     x86_test_rr32(b, X86_RAX, X86_RAX);
     x86_jcc(b, X86_CC_S, l_slow);
-    if (l->s_kind == JC_BND_LOCAL) {
-        load_local(b, c, X86_RCX, (uint32_t)l->s_val, false);
-        x86_test_rr32(b, X86_RCX, X86_RCX);
-        x86_jcc(b, X86_CC_LE, l_slow);
+    /* n and s constants: n <= INT_MAX - s is known now */
+    bool kn = l->n_kind == JC_BND_CONST, ks = l->s_kind != JC_BND_LOCAL;
+    if (kn && ks) {
+        if ((int64_t)l->n_val > (int64_t)INT32_MAX - l->s_val) x86_jmp(b, l_slow);
     } else {
-        x86_mov_ri32(b, X86_RCX, (uint32_t)l->s_val);
+        if (l->s_kind == JC_BND_LOCAL) {
+            load_local(b, c, X86_RCX, (uint32_t)l->s_val, false);
+            x86_test_rr32(b, X86_RCX, X86_RCX);
+            x86_jcc(b, X86_CC_LE, l_slow);
+        } else {
+            x86_mov_ri32(b, X86_RCX, (uint32_t)l->s_val);
+        }
     }
-    if (l->n_kind == JC_BND_CONST) {
-        x86_mov_ri32(b, X86_RDX, (uint32_t)l->n_val);
+    if (kn) {
+        if (!ks) x86_mov_ri32(b, X86_RDX, (uint32_t)l->n_val);
     } else if (l->n_kind == JC_BND_LOCAL) {
         load_local(b, c, X86_RDX, (uint32_t)l->n_val, false);
     } else {
@@ -476,16 +482,24 @@ void jc_gen_bce_check(x86_buf *b, jc *c, uint32_t k) {
         x86_jcc(b, X86_CC_E, l_slow);
         x86_ld32(b, X86_RDX, x86_m(X86_RSI, 12));
     }
-    x86_mov_ri32(b, X86_RSI, INT32_MAX);
-    x86_alu_rr32(b, X86_SUB, X86_RSI, X86_RCX);
-    x86_alu_rr32(b, X86_CMP, X86_RDX, X86_RSI);
-    x86_jcc(b, X86_CC_G, l_slow);
+    if (!(kn && ks)) {
+        x86_mov_ri32(b, X86_RSI, INT32_MAX);
+        x86_alu_rr32(b, X86_SUB, X86_RSI, X86_RCX);
+        x86_alu_rr32(b, X86_CMP, X86_RDX, X86_RSI);
+        x86_jcc(b, X86_CC_G, l_slow);
+    }
     for (uint32_t a = 0; a < l->n_arrs; a++) {
         load_local(b, c, X86_RSI, l->arrs[a], true);
         x86_test_rr64(b, X86_RSI, X86_RSI);
         x86_jcc(b, X86_CC_E, l_slow);
-        x86_alu_rm32(b, X86_CMP, X86_RDX, x86_m(X86_RSI, 12));
-        x86_jcc(b, l->le ? X86_CC_GE : X86_CC_G, l_slow);
+        if (kn && ks) {
+            /* cmp dword [x + 12], n; jl slow (i < n) / jle (i <= n) */
+            x86_alu_mi32(b, X86_CMP, x86_m(X86_RSI, 12), l->n_val);
+            x86_jcc(b, l->le ? X86_CC_LE : X86_CC_L, l_slow);
+        } else {
+            x86_alu_rm32(b, X86_CMP, X86_RDX, x86_m(X86_RSI, 12));
+            x86_jcc(b, l->le ? X86_CC_GE : X86_CC_G, l_slow);
+        }
     }
     x86_jmp(b, JC_FAST_LABEL(c, l->head));
     x86_bind(b, l_slow);
