@@ -130,6 +130,8 @@ static int32_t store_after(const jc *c, uint32_t pc) {
     return c->lreg[j] >= 0 ? (int32_t)j : -1;
 }
 
+static int result_reg(jc *c, uint32_t n);
+
 static bool gen_alu(x86_buf *b, jc *c, uint32_t pc, uint8_t op) {
     jc_vs_need(c, 2, "II");
     jc_vs_reserve(b, c, 2, 1);
@@ -162,6 +164,21 @@ static bool gen_alu(x86_buf *b, jc *c, uint32_t pc, uint8_t op) {
         }
         jc_vs_pop(c, 2);
         push_const(b, c, (int32_t)r, 'I');
+        return true;
+    }
+    if ((op == OP_iadd || (op == OP_isub && v->kind == JC_VS_CONST && v->imm != INT32_MIN)) &&
+        a->kind == JC_VS_LOCAL && c->lreg[a->local] >= 0 &&
+        (v->kind == JC_VS_CONST || v->kind == JC_VS_REG ||
+         (v->kind == JC_VS_LOCAL && c->lreg[v->local] >= 0))) {
+        /* a cached local plus a constant or a register, into a new register:
+         *     lea t32, [local + v] */
+        int base = c->lreg[a->local], t = result_reg(c, 2);
+        x86_mem m = v->kind == JC_VS_CONST
+            ? x86_m(base, op == OP_isub ? -v->imm : v->imm)
+            : x86_mx(base, v->kind == JC_VS_REG ? v->reg : c->lreg[v->local], 1, 0);
+        x86_lea32(b, t, m);
+        jc_vs_pop(c, 2);
+        push_reg(b, c, t, 'I');
         return true;
     }
     int ra = jc_vs_own(b, c, 1);

@@ -383,6 +383,15 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                      op == OP_lor || op == OP_lxor;
             char t = l ? 'J' : 'I';
             if (n < 2 || st[n - 1].t != t || st[n - 2].t != t) return false;
+            if (!l && st[n - 2].alias && (op == OP_iadd || op == OP_isub) && st[n - 1].is_const &&
+                !st[n - 1].in_reg && fits32(st[n - 1].k) && st[n - 1].k != INT32_MIN) {
+                /* an argument read in place plus a constant: lea r32, [src + k] */
+                int32_t k = (int32_t)st[n - 1].k;
+                if (emit) x86_lea32(b, r2, x86_m(st[n - 2].alias - 1, op == OP_isub ? -k : k));
+                n--;
+                st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL, 0 };
+                break;
+            }
             mat(b, &st[n - 2], r2, emit);
             bool imm = st[n - 1].is_const && !st[n - 1].in_reg && fits32(st[n - 1].k);
             if (!imm && st[n - 1].is_const) mat(b, &st[n - 1], r1, emit);
