@@ -105,6 +105,32 @@ static void gen_store(x86_buf *b, jc *c, uint32_t i, char ty) {
     jc_vs_pop(c, 1);
 }
 
+/* the insn after the store at pc loads local i again (same kind, not a
+ * branch target): its length, else 0 */
+static uint32_t reload_after(const jc *c, uint32_t pc, uint32_t i, uint8_t ld, uint8_t ld_0) {
+    uint32_t nx = pc + jc_insn_len(c->code, pc, c->len);
+    if (nx >= c->len || (c->pcflags[nx] & JC_PC_TARGET) || c->depth[nx] < 0) return 0;
+    uint8_t op = c->code[nx];
+    if (op == ld && nx + 1 < c->len && c->code[nx + 1] == i) return 2;
+    if (i < 4 && op == ld_0 + i) return 1;
+    return 0;
+}
+
+/* `store i; load i` with i not cached: the value is stored and stays on
+ * the virtual stack (no reload from the frame) */
+static void gen_store_at(x86_buf *b, jc *c, uint32_t pc, uint32_t i, char ty, uint8_t ld, uint8_t ld_0) {
+    uint32_t l = c->lreg[i] < 0 && jc_opt(c, JIT_OPT_COMBINEOP) ? reload_after(c, pc, i, ld, ld_0) : 0;
+    if (!l) { gen_store(b, c, i, ty); return; }
+    const char *tys = ty == 'I' ? "I" : "A";
+    jc_vs_need(c, 1, tys);
+    jc_vs_unalias_local(b, c, i);
+    if (c->vs_n == 0) jc_vs_need(c, 1, tys);  /* unalias flushed */
+    jc_vent *e = jc_vs_top(c, 0);
+    if (e->kind == JC_VS_CONST) x86_st64_imm(b, LOC(c, i), e->imm);          /* mov qword [local], imm */
+    else x86_st64(b, LOC(c, i), jc_vs_reg(b, c, 0));                         /* mov [local], r */
+    c->skip_to = pc + jc_insn_len(c->code, pc, c->len) + l;
+}
+
 static void gen_iinc(x86_buf *b, jc *c, uint32_t i, int32_t v) {
     jc_vs_unalias_local(b, c, i);
     int lr = c->lreg[i];
@@ -636,20 +662,20 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
     case OP_fload: gen_load(b, c, ip[1], 'I'); return true;
     case OP_fload_0: case OP_fload_1: case OP_fload_2: case OP_fload_3:
         gen_load(b, c, op - OP_fload_0, 'I'); return true;
-    case OP_fstore: gen_store(b, c, ip[1], 'I'); return true;
+    case OP_fstore: gen_store_at(b, c, pc, ip[1], 'I', OP_fload, OP_fload_0); return true;
     case OP_fstore_0: case OP_fstore_1: case OP_fstore_2: case OP_fstore_3:
-        gen_store(b, c, op - OP_fstore_0, 'I'); return true;
+        gen_store_at(b, c, pc, op - OP_fstore_0, 'I', OP_fload, OP_fload_0); return true;
     case OP_aload: gen_load(b, c, ip[1], 'A'); return true;
     case OP_iload_0: case OP_iload_1: case OP_iload_2: case OP_iload_3:
         gen_load(b, c, op - OP_iload_0, 'I'); return true;
     case OP_aload_0: case OP_aload_1: case OP_aload_2: case OP_aload_3:
         gen_load(b, c, op - OP_aload_0, 'A'); return true;
-    case OP_istore: gen_store(b, c, ip[1], 'I'); return true;
-    case OP_astore: gen_store(b, c, ip[1], 'A'); return true;
+    case OP_istore: gen_store_at(b, c, pc, ip[1], 'I', OP_iload, OP_iload_0); return true;
+    case OP_astore: gen_store_at(b, c, pc, ip[1], 'A', OP_aload, OP_aload_0); return true;
     case OP_istore_0: case OP_istore_1: case OP_istore_2: case OP_istore_3:
-        gen_store(b, c, op - OP_istore_0, 'I'); return true;
+        gen_store_at(b, c, pc, op - OP_istore_0, 'I', OP_iload, OP_iload_0); return true;
     case OP_astore_0: case OP_astore_1: case OP_astore_2: case OP_astore_3:
-        gen_store(b, c, op - OP_astore_0, 'A'); return true;
+        gen_store_at(b, c, pc, op - OP_astore_0, 'A', OP_aload, OP_aload_0); return true;
     case OP_iinc: gen_iinc(b, c, ip[1], (int8_t)ip[2]); return true;
     case OP_wide: {
         uint32_t idx = jc_u2(ip + 2);
