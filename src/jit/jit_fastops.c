@@ -46,8 +46,8 @@ void jc_branch_to(x86_buf *b, jc *c, int cc, uint32_t pc, uint32_t target) {
         if (b->err != VM_OK) return;
         c->stubs[s].resume = lt;
         x86_alu_mi64(b, X86_SUB, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1); /* sub qword [vm+budget], 1 */
-        x86_jcc(b, X86_CC_S, c->stubs[s].label);                            /* js tick stub */
-        x86_jmp(b, lt);                                                      /* jmp target */
+        x86_jcc(b, X86_CC_NS, lt);                                           /* jns target */
+        x86_jmp(b, c->stubs[s].label);                                       /* jmp tick stub */
         if (cc >= 0) x86_bind(b, l_skip);
         return;
     }

@@ -232,10 +232,13 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
 #endif
 /* every entry below depth k in its register (before a branch or a merge) */
 #define MAT_BELOW(k) do { for (int i_ = 0; i_ < (k); i_++) mat(b, &st[i_], regs[i_], emit); } while (0)
+    bool is01 = false;      /* the previous insn left a 0/1 on top (setcc) */
     while (pc < len) {
         uint8_t op = code[pc];
         uint32_t ilen = interp_op_len[op];
         if (ilen == 0 || pc + ilen > len) return false;
+        bool top01 = is01;
+        is01 = false;
         /* a branch target: merge (falling in) or take over the branches' state */
         int si = -1;
         for (int i = 0; i < n_snaps; i++) if (snaps[i].pc == pc) si = i;
@@ -252,6 +255,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 }
                 fact_meet(&sn->f, &facts);
             }
+            top01 = false;
             n = sn->n;
             for (int i = 0; i < n; i++) st[i] = sn->st[i];
             facts = sn->f;
@@ -607,6 +611,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 n -= k - 1;
                 st[n - 1] = (inl_ent){ 'I', false, false, false, 0, 0, 0, NULL, 0 };
                 pc += 8;
+                is01 = true;
                 continue;
             }
             /* a forward branch (fast mode): the entries below the operands
@@ -722,7 +727,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             mat(b, &st[n - 1], r1, emit);
             TICK_NOW();
             if (emit) {
-                if (op == OP_ireturn) {
+                if (op == OP_ireturn && !top01) {      /* (0 or 1 needs no narrowing) */
                     switch (T->ret) {
                     case 'Z': x86_alu_ri32(b, X86_AND, r1, 1); break;
                     case 'B': x86_movsx8_rr(b, r1, r1); break;
