@@ -63,7 +63,7 @@ typedef struct inl_ent {
 /* Forward branches (fast mode): the state at a branch target, as the
  * branches to it left it (every entry in its register), and what is known
  * non-null on every way there. */
-#define INL_MAX_TARGETS 8
+#define INL_MAX_TARGETS 6   /* (walk keeps them on the C stack: small for a kernel build) */
 #define INL_SNAP_DEPTH 6
 #define INL_MAX_NNF 4
 #define INL_MAX_LOCALS 2
