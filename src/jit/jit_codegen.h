@@ -26,7 +26,9 @@
 #define R_LV  X86_R13
 #define R_RET X86_R14
 
-enum stub_kind { ST_NPE, ST_AIOOBE, ST_DIV0, ST_INIT, ST_MIRROR, ST_TICK };
+enum stub_kind { ST_NPE, ST_AIOOBE, ST_DIV0, ST_INIT, ST_MIRROR, ST_TICK,
+                 ST_CALL,   /* an inlined call's fallback: the call itself (jit_inline.c) */
+                 ST_AASTORE /* aastore's general case: jit_rt_aastore (jit_fastops.c) */ };
 
 /* ==== optimizing core: the virtual operand stack (jit_vstack.c) ====
  * An entry describes one category-1 operand slot that is not (yet) in its
@@ -51,6 +53,8 @@ typedef struct jit_stub {
     jclass *cls;                   /* ST_INIT, ST_MIRROR */
     /* ---- optimizing core additions ---- */
     bool maybe_null;               /* ST_AIOOBE: the array may be null (NPE then) */
+    char res_type;                 /* ST_CALL: result 'I' / 'A' (to res_reg) or 'V' */
+    int8_t res_reg;                /* ST_CALL (maybe_null: the tick was taken) */
     uint8_t vs_n;                  /* virtual stack when the stub was added: */
     int32_t vs_base;               /*   the stub stores it to memory first */
     jc_vent vs[JC_VS_MAX];
@@ -219,5 +223,18 @@ bool jc_can_inline(jc *c, jmethod *T);
  * jumps to l_fallback (the normal call) before anything else. */
 void jc_gen_inline(x86_buf *b, jc *c, uint32_t pc, jmethod *T, int32_t a, const jclass *guard,
                    uint32_t l_fallback);
+/* INLINING through the virtual stack, from jc_gen_fast: the invoke at pc
+ * when its statically bound target is trivial (else it makes the call). */
+bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc);
+/* (analysis) the invoke at pc is inlined by jc_gen_inline_fast: no call */
+bool jc_inlines_at(jc *c, uint32_t pc);
+/* (analysis) the argument slots (bit k: slot k of *na) holding arrays the
+ * callee inlined at pc may index; 0 if it is not inlined */
+uint32_t jc_inline_array_args(jc *c, uint32_t pc, uint32_t *na);
+/* jit_invoke.c: the statically bound target of the invoke at pc, or NULL */
+jmethod *jc_static_target(jc *c, uint32_t pc);
+/* jit_invoke.c: the call at pc with no inlining or nullifying (the
+ * operands in their memory slots, as for jc_gen_invoke) */
+void jc_gen_call_only(x86_buf *b, jc *c, uint32_t pc);
 
 #endif

@@ -17,6 +17,7 @@
 #include "jit_stats.h"
 #include "../core/mem.h"
 #include "../runtime/limits.h"
+#include "../runtime/classes.h"
 #include "../interp/opcodes.h"
 
 static jc_vent ent(uint8_t kind, char ty, int reg, uint32_t local, int32_t imm) {
@@ -45,8 +46,8 @@ void jc_branch_to(x86_buf *b, jc *c, int cc, uint32_t pc, uint32_t target) {
         if (b->err != VM_OK) return;
         c->stubs[s].resume = lt;
         x86_alu_mi64(b, X86_SUB, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1); /* sub qword [vm+budget], 1 */
-        x86_jcc(b, X86_CC_S, c->stubs[s].label);                            /* js tick stub */
-        x86_jmp(b, lt);                                                      /* jmp target */
+        x86_jcc(b, X86_CC_NS, lt);                                           /* jns target */
+        x86_jmp(b, c->stubs[s].label);                                       /* jmp tick stub */
         if (cc >= 0) x86_bind(b, l_skip);
         return;
     }
@@ -104,6 +105,32 @@ static void gen_store(x86_buf *b, jc *c, uint32_t i, char ty) {
     jc_vs_pop(c, 1);
 }
 
+/* the insn after the store at pc loads local i again (same kind, not a
+ * branch target): its length, else 0 */
+static uint32_t reload_after(const jc *c, uint32_t pc, uint32_t i, uint8_t ld, uint8_t ld_0) {
+    uint32_t nx = pc + jc_insn_len(c->code, pc, c->len);
+    if (nx >= c->len || (c->pcflags[nx] & JC_PC_TARGET) || c->depth[nx] < 0) return 0;
+    uint8_t op = c->code[nx];
+    if (op == ld && nx + 1 < c->len && c->code[nx + 1] == i) return 2;
+    if (i < 4 && op == ld_0 + i) return 1;
+    return 0;
+}
+
+/* `store i; load i` with i not cached: the value is stored and stays on
+ * the virtual stack (no reload from the frame) */
+static void gen_store_at(x86_buf *b, jc *c, uint32_t pc, uint32_t i, char ty, uint8_t ld, uint8_t ld_0) {
+    uint32_t l = c->lreg[i] < 0 && jc_opt(c, JIT_OPT_COMBINEOP) ? reload_after(c, pc, i, ld, ld_0) : 0;
+    if (!l) { gen_store(b, c, i, ty); return; }
+    const char *tys = ty == 'I' ? "I" : "A";
+    jc_vs_need(c, 1, tys);
+    jc_vs_unalias_local(b, c, i);
+    if (c->vs_n == 0) jc_vs_need(c, 1, tys);  /* unalias flushed */
+    jc_vent *e = jc_vs_top(c, 0);
+    if (e->kind == JC_VS_CONST) x86_st64_imm(b, LOC(c, i), e->imm);          /* mov qword [local], imm */
+    else x86_st64(b, LOC(c, i), jc_vs_reg(b, c, 0));                         /* mov [local], r */
+    c->skip_to = pc + jc_insn_len(c->code, pc, c->len) + l;
+}
+
 static void gen_iinc(x86_buf *b, jc *c, uint32_t i, int32_t v) {
     jc_vs_unalias_local(b, c, i);
     int lr = c->lreg[i];
@@ -128,6 +155,8 @@ static int32_t store_after(const jc *c, uint32_t pc) {
     else return -1;
     return c->lreg[j] >= 0 ? (int32_t)j : -1;
 }
+
+static int result_reg(jc *c, uint32_t n);
 
 static bool gen_alu(x86_buf *b, jc *c, uint32_t pc, uint8_t op) {
     jc_vs_need(c, 2, "II");
@@ -161,6 +190,21 @@ static bool gen_alu(x86_buf *b, jc *c, uint32_t pc, uint8_t op) {
         }
         jc_vs_pop(c, 2);
         push_const(b, c, (int32_t)r, 'I');
+        return true;
+    }
+    if ((op == OP_iadd || (op == OP_isub && v->kind == JC_VS_CONST && v->imm != INT32_MIN)) &&
+        a->kind == JC_VS_LOCAL && c->lreg[a->local] >= 0 &&
+        (v->kind == JC_VS_CONST || v->kind == JC_VS_REG ||
+         (v->kind == JC_VS_LOCAL && c->lreg[v->local] >= 0))) {
+        /* a cached local plus a constant or a register, into a new register:
+         *     lea t32, [local + v] */
+        int base = c->lreg[a->local], t = result_reg(c, 2);
+        x86_mem m = v->kind == JC_VS_CONST
+            ? x86_m(base, op == OP_isub ? -v->imm : v->imm)
+            : x86_mx(base, v->kind == JC_VS_REG ? v->reg : c->lreg[v->local], 1, 0);
+        x86_lea32(b, t, m);
+        jc_vs_pop(c, 2);
+        push_reg(b, c, t, 'I');
         return true;
     }
     int ra = jc_vs_own(b, c, 1);
@@ -318,6 +362,25 @@ static int result_reg(jc *c, uint32_t n) {
     return jc_vs_temp(c);
 }
 
+/* FLOATOPS: fadd/fsub/fmul/fdiv on the virtual stack's 32-bit patterns
+ *     movd xmm0, a; movd xmm1, b; addss xmm0, xmm1; movd t, xmm0 */
+static bool gen_falu(x86_buf *b, jc *c, uint8_t op) {
+    enum x86_sse_op o = op == OP_fadd ? X86_SSE_ADD : op == OP_fsub ? X86_SSE_SUB :
+                        op == OP_fmul ? X86_SSE_MUL : X86_SSE_DIV;
+    jc_vs_need(c, 2, "II");
+    jc_vs_reserve(b, c, 2, 1);
+    int ra = jc_vs_reg(b, c, 1), rb = jc_vs_reg(b, c, 0);
+    x86_movd_xr(b, 0, ra);                                                     /* movd xmm0, a */
+    x86_movd_xr(b, 1, rb);                                                     /* movd xmm1, b */
+    x86_sse_ss(b, o, 0, 1);                                                    /* addss xmm0, xmm1 */
+    int t = result_reg(c, 2);
+    x86_movd_rx(b, t, 0);                                                      /* movd t32, xmm0 */
+    jc_vs_pop(c, 2);
+    push_reg(b, c, t, 'I');
+    c->fired |= 1u << JIT_OPT_FLOATOPS;
+    return true;
+}
+
 static bool gen_aload(x86_buf *b, jc *c, uint32_t pc, uint8_t op) {
     jc_vs_need(c, 2, "AI");
     jc_vs_reserve(b, c, 2, 1);
@@ -327,7 +390,17 @@ static bool gen_aload(x86_buf *b, jc *c, uint32_t pc, uint8_t op) {
     switch (op) {
     case OP_iaload: case OP_faload: x86_ld32(b, t, m); break;     /* mov t32, [elem] */
     case OP_aaload: x86_ld64(b, t, m); break;                      /* mov t, [elem] */
-    case OP_baload: x86_ld8sx(b, t, m); break;                     /* movsx t32, byte [elem] */
+    case OP_baload:
+        /* b[i] & 0xFF (sipush 255; iand next, neither a branch target): movzx */
+        if (pc + 5 <= c->len && c->code[pc + 1] == OP_sipush && jc_s2(c->code + pc + 2) == 0xFF &&
+            c->code[pc + 4] == OP_iand && !(c->pcflags[pc + 1] & JC_PC_TARGET) &&
+            !(c->pcflags[pc + 4] & JC_PC_TARGET)) {
+            x86_ld8zx(b, t, m);                                    /* movzx t32, byte [elem] */
+            c->skip_to = pc + 5;
+        } else {
+            x86_ld8sx(b, t, m);                                    /* movsx t32, byte [elem] */
+        }
+        break;
     case OP_caload: x86_ld16zx(b, t, m); break;                    /* movzx t32, word [elem] */
     default: x86_ld16sx(b, t, m); break;                           /* movsx t32, word [elem] */
     }
@@ -371,6 +444,66 @@ static bool gen_astore(x86_buf *b, jc *c, uint32_t pc, uint8_t op) {
         x86_st8(b, m, rv);                                                     /* mov [elem], v8 */
         break;
     }
+    jc_vs_pop(c, 3);
+    return true;
+}
+
+/* a scratch register no entry holds, other than `not` */
+static int temp_except(jc *c, int not) {
+    static const int t[] = { X86_RAX, X86_RCX, X86_RDX, X86_RSI, X86_RDI };
+    for (unsigned k = 0; k < sizeof t / sizeof t[0]; k++) {
+        bool used = t[k] == not;
+        for (uint32_t i = 0; i < c->vs_n; i++)
+            used |= c->vs[i].kind == JC_VS_REG && c->vs[i].reg == t[k];
+        if (!used) return t[k];
+    }
+    return X86_NOREG;
+}
+
+/* AASTORE: null and bounds checks as for the other stores; a null value,
+ * or one whose class is exactly the array's component class, or any value
+ * when the component is java.lang.Object, is stored inline; anything else
+ * goes to the ST_AASTORE stub (jit_rt_aastore: the assignability check,
+ * ArrayStoreException).  No write barrier: the collector marks from the
+ * roots (as jit_rt_aastore).
+ *     test v, v; jz store
+ *     mov t1, [v]; mov t2, [arr]; mov t2, [t2 + component]
+ *     cmp t1, t2; je store
+ *     movabs t1, Object; cmp t2, t1; jne stub
+ *   store: mov [elem], v                              resume: */
+static bool gen_aastore(x86_buf *b, jc *c, uint32_t pc) {
+    jc_vs_need(c, 3, "AIA");
+    jc_vs_reserve(b, c, 3, 2);
+    int32_t d = c->vs_base + (int32_t)c->vs_n;
+    jc_vent *v = jc_vs_top(c, 0);
+    bool vnull = v->kind == JC_VS_CONST && v->imm == 0;
+    int rv = vnull ? X86_NOREG : jc_vs_reg(b, c, 0);
+    x86_mem m;
+    if (!array_access(b, c, pc, 2, 1, 8, &m)) return true;
+    if (vnull) {
+        x86_st64_imm(b, m, 0);                                                 /* mov qword [elem], 0 */
+    } else {
+        uint32_t s = jc_add_stub(b, c, ST_AASTORE, pc, (uint32_t)d);
+        uint32_t l_store = jc_new_label(b, c);
+        if (b->err != VM_OK) return true;
+        c->stubs[s].resume = jc_new_label(b, c);
+        int t1 = temp_except(c, X86_NOREG), t2 = temp_except(c, t1);
+        if (t2 == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return true; }
+        x86_test_rr64(b, rv, rv);                                              /* test v, v */
+        x86_jcc(b, X86_CC_E, l_store);                                         /* jz store */
+        x86_ld64(b, t1, x86_m(rv, (int32_t)offsetof(jobject, cls)));           /* mov t1, [v] (class) */
+        x86_ld64(b, t2, x86_m(m.base, (int32_t)offsetof(jobject, cls)));       /* mov t2, [arr] */
+        x86_ld64(b, t2, x86_m(t2, (int32_t)offsetof(jclass, component)));     /* mov t2, [t2+component] */
+        x86_alu_rr64(b, X86_CMP, t1, t2);                                      /* cmp t1, t2 */
+        x86_jcc(b, X86_CC_E, l_store);                                         /* je store */
+        x86_movabs(b, t1, (uint64_t)(uintptr_t)c->vm->wk.object);             /* movabs t1, Object */
+        x86_alu_rr64(b, X86_CMP, t2, t1);                                      /* cmp t2, t1 */
+        x86_jcc(b, X86_CC_NE, c->stubs[s].label);                              /* jne stub */
+        x86_bind(b, l_store);
+        x86_st64(b, m, rv);                                                    /* mov [elem], v */
+        x86_bind(b, c->stubs[s].resume);
+    }
+    c->fired |= 1u << JIT_OPT_AASTORE;
     jc_vs_pop(c, 3);
     return true;
 }
@@ -430,6 +563,54 @@ static bool gen_getfield(x86_buf *b, jc *c, uint32_t pc) {
     return true;
 }
 
+/* getstatic/putstatic of a non-long field: the class-initialisation check
+ * (it uses rax: the virtual stack to memory first when the class still
+ * needs it), then one load or store at the static's fixed address
+ *     movabs t, &static; mov(sx/zx) t32, [t]       /       mov [t], v */
+static bool gen_getstatic(x86_buf *b, jc *c, uint32_t pc) {
+    const jfield *f = c->res[pc];
+    char ty = f->type;
+    if (ty == 'J' || ty == 'D') return false;
+    if (rt_class_needs_init(f->owner)) jc_vs_flush(b, c);
+    jc_vs_reserve(b, c, 0, 1);
+    jc_init_check(b, c, f->owner, pc, c->vs_base + (int32_t)c->vs_n);
+    int t = jc_vs_temp(c);
+    x86_movabs(b, t, (uint64_t)(uintptr_t)(f->owner->statics + f->offset));  /* movabs t, &static */
+    x86_mem m = x86_m(t, 0);
+    switch (ty) {
+    case 'I': case 'F': x86_ld32(b, t, m); break;                             /* mov t32, [t] */
+    case 'Z': case 'B': x86_ld8sx(b, t, m); break;
+    case 'C': x86_ld16zx(b, t, m); break;
+    case 'S': x86_ld16sx(b, t, m); break;
+    default: x86_ld64(b, t, m); break;                                         /* mov t, [t] */
+    }
+    push_reg(b, c, t, ty == 'L' || ty == '[' ? 'A' : 'I');
+    return true;
+}
+
+static bool gen_putstatic(x86_buf *b, jc *c, uint32_t pc) {
+    const jfield *f = c->res[pc];
+    char ty = f->type;
+    if (ty == 'J' || ty == 'D') return false;
+    if (rt_class_needs_init(f->owner)) jc_vs_flush(b, c);
+    jc_vs_need(c, 1, ty == 'L' || ty == '[' ? "A" : "I");
+    jc_vs_reserve(b, c, 1, 2);
+    jc_init_check(b, c, f->owner, pc, c->vs_base + (int32_t)c->vs_n);
+    int rv = ty == 'Z' ? jc_vs_own(b, c, 0) : jc_vs_reg(b, c, 0);
+    int t = jc_vs_temp(c);
+    x86_movabs(b, t, (uint64_t)(uintptr_t)(f->owner->statics + f->offset));  /* movabs t, &static */
+    x86_mem m = x86_m(t, 0);
+    switch (ty) {
+    case 'I': case 'F': x86_st32(b, m, rv); break;                            /* mov [t], v32 */
+    case 'Z': x86_alu_ri32(b, X86_AND, rv, 1); x86_st8(b, m, rv); break;      /* and v, 1; mov [t], v8 */
+    case 'B': x86_st8(b, m, rv); break;
+    case 'C': case 'S': x86_st16(b, m, rv); break;
+    default: x86_st64(b, m, rv); break;                                        /* mov [t], v */
+    }
+    jc_vs_pop(c, 1);
+    return true;
+}
+
 static bool gen_putfield(x86_buf *b, jc *c, uint32_t pc) {
     const jfield *f = c->res[pc];
     if (f->type == 'J' || f->type == 'D') return false;
@@ -472,26 +653,36 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
         return false;
 #define target ((uint32_t)((int32_t)pc + jc_s2(ip + 1)))   /* branches only */
     switch (op) {
+    case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual:
+        return jc_opt(c, JIT_OPT_INLINING) && jc_gen_inline_fast(b, c, pc);
     /* loads and stores of int and reference locals */
     case OP_iload: gen_load(b, c, ip[1], 'I'); return true;
+    /* float locals are 32-bit patterns like ints (REGCACHE keeps them in
+     * general registers; FLOATOPS computes through xmm0/xmm1) */
+    case OP_fload: gen_load(b, c, ip[1], 'I'); return true;
+    case OP_fload_0: case OP_fload_1: case OP_fload_2: case OP_fload_3:
+        gen_load(b, c, op - OP_fload_0, 'I'); return true;
+    case OP_fstore: gen_store_at(b, c, pc, ip[1], 'I', OP_fload, OP_fload_0); return true;
+    case OP_fstore_0: case OP_fstore_1: case OP_fstore_2: case OP_fstore_3:
+        gen_store_at(b, c, pc, op - OP_fstore_0, 'I', OP_fload, OP_fload_0); return true;
     case OP_aload: gen_load(b, c, ip[1], 'A'); return true;
     case OP_iload_0: case OP_iload_1: case OP_iload_2: case OP_iload_3:
         gen_load(b, c, op - OP_iload_0, 'I'); return true;
     case OP_aload_0: case OP_aload_1: case OP_aload_2: case OP_aload_3:
         gen_load(b, c, op - OP_aload_0, 'A'); return true;
-    case OP_istore: gen_store(b, c, ip[1], 'I'); return true;
-    case OP_astore: gen_store(b, c, ip[1], 'A'); return true;
+    case OP_istore: gen_store_at(b, c, pc, ip[1], 'I', OP_iload, OP_iload_0); return true;
+    case OP_astore: gen_store_at(b, c, pc, ip[1], 'A', OP_aload, OP_aload_0); return true;
     case OP_istore_0: case OP_istore_1: case OP_istore_2: case OP_istore_3:
-        gen_store(b, c, op - OP_istore_0, 'I'); return true;
+        gen_store_at(b, c, pc, op - OP_istore_0, 'I', OP_iload, OP_iload_0); return true;
     case OP_astore_0: case OP_astore_1: case OP_astore_2: case OP_astore_3:
-        gen_store(b, c, op - OP_astore_0, 'A'); return true;
+        gen_store_at(b, c, pc, op - OP_astore_0, 'A', OP_aload, OP_aload_0); return true;
     case OP_iinc: gen_iinc(b, c, ip[1], (int8_t)ip[2]); return true;
     case OP_wide: {
         uint32_t idx = jc_u2(ip + 2);
         switch (ip[1]) {
-        case OP_iload: gen_load(b, c, idx, 'I'); return true;
+        case OP_iload: case OP_fload: gen_load(b, c, idx, 'I'); return true;
         case OP_aload: gen_load(b, c, idx, 'A'); return true;
-        case OP_istore: gen_store(b, c, idx, 'I'); return true;
+        case OP_istore: case OP_fstore: gen_store(b, c, idx, 'I'); return true;
         case OP_astore: gen_store(b, c, idx, 'A'); return true;
         case OP_iinc: gen_iinc(b, c, idx, jc_s2(ip + 4)); return true;
         default: return false;
@@ -500,7 +691,8 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
     default: break;
     }
     if (ld) {
-        if (op == OP_getfield || op == OP_putfield || (op >= OP_iaload && op <= OP_saload) ||
+        if (op == OP_getfield || op == OP_putfield || op == OP_getstatic || op == OP_putstatic ||
+            (op >= OP_iaload && op <= OP_saload) ||
             (op >= OP_iastore && op <= OP_sastore) || op == OP_arraylength)
             c->fired |= 1u << JIT_OPT_COMBINELD;
         switch (op) {
@@ -509,7 +701,10 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
         case OP_iastore: case OP_fastore: case OP_bastore: case OP_castore: case OP_sastore:
             return gen_astore(b, c, pc, op);
         case OP_arraylength: return gen_arraylength(b, c, pc);
+        case OP_aastore: return jc_opt(c, JIT_OPT_AASTORE) && gen_aastore(b, c, pc);
         case OP_getfield: return gen_getfield(b, c, pc);
+        case OP_getstatic: return gen_getstatic(b, c, pc);
+        case OP_putstatic: return gen_putstatic(b, c, pc);
         case OP_putfield: return gen_putfield(b, c, pc);
         default: break;
         }
@@ -526,12 +721,17 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
     case OP_ldc: case OP_ldc_w: {
         uint16_t idx = op == OP_ldc ? ip[1] : jc_u2(ip + 1);
         const cf_const *k = &c->m->owner->cf->cp[idx];
-        if (k->tag != CP_INTEGER || c->res[pc]) return false;
+        if ((k->tag != CP_INTEGER && k->tag != CP_FLOAT) || c->res[pc]) return false;
         push_const(b, c, k->u.i32, 'I');
         return true;
     }
     case OP_iadd: case OP_isub: case OP_iand: case OP_ior: case OP_ixor: case OP_imul:
         return gen_alu(b, c, pc, op);
+    case OP_fconst_0: push_const(b, c, 0, 'I'); return true;                 /* 0.0f */
+    case OP_fconst_1: push_const(b, c, 0x3f800000, 'I'); return true;        /* 1.0f */
+    case OP_fconst_2: push_const(b, c, 0x40000000, 'I'); return true;        /* 2.0f */
+    case OP_fadd: case OP_fsub: case OP_fmul: case OP_fdiv:
+        return jc_opt(c, JIT_OPT_FLOATOPS) && gen_falu(b, c, op);
     case OP_ineg: case OP_i2b: case OP_i2c: case OP_i2s: return gen_unary(b, c, op);
     case OP_ishl: case OP_ishr: case OP_iushr: return gen_shift(b, c, op);
     case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:

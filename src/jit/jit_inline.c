@@ -35,8 +35,11 @@
 #include "jit_codegen.h"
 #include "../interp/opcodes.h"
 #include "../runtime/resolve.h"
+#include "../runtime/limits.h"
+#include "../runtime/classes.h"
+#include "jit_stats.h"
 
-#define INL_MAX_CODE 32u
+#define INL_MAX_CODE 64u
 #define INL_MAX_DEPTH 9
 
 static const int inl_regs[INL_MAX_DEPTH] = {
@@ -47,8 +50,58 @@ typedef struct inl_ent {
     char t;          /* I J F D A */
     bool is_this;
     bool is_const;
+    bool in_reg;     /* a constant already materialized in its register */
     int64_t k;
+    int8_t alias;    /* register + 1 holding the value read-only (an argument
+                        in a cached local's or the caller's register), 0 none */
+    int8_t arg;      /* reference argument index + 1 it was loaded from, 0 none */
+    const jfield *fld; /* reference field of `this` it was loaded from */
+    int8_t lenr;     /* register + 1 with the array's length, 0 when null
+                        (the caller's ACACHE), 0 none */
 } inl_ent;
+
+/* Forward branches (fast mode): the state at a branch target, as the
+ * branches to it left it (every entry in its register), and what is known
+ * non-null on every way there. */
+#define INL_MAX_TARGETS 6   /* (walk keeps them on the C stack: small for a kernel build) */
+#define INL_SNAP_DEPTH 6
+#define INL_MAX_NNF 4
+#define INL_MAX_LOCALS 2
+typedef struct inl_facts {
+    uint32_t nonnull;                  /* reference arguments checked non-null */
+    const jfield *nnf[INL_MAX_NNF];    /* fields of `this` whose value was checked */
+    uint8_t n_nnf;
+} inl_facts;
+typedef struct inl_snap {
+    uint32_t pc, label;
+    int n;
+    inl_ent st[INL_SNAP_DEPTH];
+    inl_facts f;
+} inl_snap;
+
+static bool fact_nonnull(const inl_facts *f, const inl_ent *e) {
+    if (e->is_this) return true;                     /* (the guard checked it) */
+    if (e->arg && e->arg <= 32 && ((f->nonnull >> (e->arg - 1)) & 1u)) return true;
+    for (uint32_t i = 0; e->fld && i < f->n_nnf; i++)
+        if (f->nnf[i] == e->fld) return true;
+    return false;
+}
+static void fact_add(inl_facts *f, const inl_ent *e) {
+    if (e->arg && e->arg <= 32) f->nonnull |= 1u << (e->arg - 1);
+    if (e->fld && !fact_nonnull(f, e) && f->n_nnf < INL_MAX_NNF) f->nnf[f->n_nnf++] = e->fld;
+}
+static void fact_kill(inl_facts *f, const jfield *fld) {
+    for (uint32_t i = 0; i < f->n_nnf; i++)
+        if (f->nnf[i] == fld) f->nnf[i--] = f->nnf[--f->n_nnf];
+}
+static void fact_meet(inl_facts *f, const inl_facts *g) {
+    f->nonnull &= g->nonnull;
+    for (uint32_t i = 0; i < f->n_nnf; i++) {
+        bool in = false;
+        for (uint32_t k = 0; k < g->n_nnf; k++) in |= g->nnf[k] == f->nnf[i];
+        if (!in) f->nnf[i--] = f->nnf[--f->n_nnf];
+    }
+}
 
 /* The field the getfield/putfield at T's pc refers to, resolved in T's
  * class; NULL if it does not resolve (then T is not inlined: the call
@@ -99,29 +152,133 @@ static char slot_type(char field_type) {
     }
 }
 
-/* Walk T's bytecode; with emit, generate it (result into STK(a)).
- * Returns false (having emitted nothing when !emit) if T is not trivial. */
-static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit) {
+/* Constants are materialized lazily: an operator with a constant right
+ * operand uses the immediate form. */
+static void mat(x86_buf *b, inl_ent *e, int r, bool emit) {
+    if (e->alias) {                      /* (to be written: a copy of its own) */
+        if (emit) x86_mov_rr64(b, r, e->alias - 1);                    /* mov r, src */
+        e->alias = 0;
+        return;
+    }
+    if (!e->is_const || e->in_reg) return;
+    if (emit) {
+        if (e->t == 'I') x86_mov_ri32(b, r, (uint32_t)(int32_t)e->k);   /* mov r32, imm */
+        else x86_mov_imm(b, r, e->k);                                  /* mov r, imm */
+    }
+    e->in_reg = true;
+}
+
+/* the register to read e from (it stays unchanged) */
+static int src(const inl_ent *e, int r) { return e->alias ? e->alias - 1 : r; }
+
+static bool fits32(int64_t k) { return k >= INT32_MIN && k <= INT32_MAX; }
+
+/* `if<cond> +7; iconst_a; goto +4; iconst_b` (javac's boolean value of a
+ * comparison): true with the two constants */
+static bool bool_value(const uint8_t *code, uint32_t pc, uint32_t len, int32_t *a, int32_t *bv) {
+    if (pc + 8 > len || jc_s2(code + pc + 1) != 7) return false;
+    uint8_t x = code[pc + 3], g = code[pc + 4], y = code[pc + 7];
+    if (x < OP_iconst_m1 || x > OP_iconst_5 || y < OP_iconst_m1 || y > OP_iconst_5) return false;
+    if (g != OP_goto || jc_s2(code + pc + 5) != 4) return false;
+    *a = (int32_t)x - OP_iconst_0;
+    *bv = (int32_t)y - OP_iconst_0;
+    return true;
+}
+
+/* Walk T's bytecode; with emit, generate it.  Returns false (having
+ * emitted nothing when !emit) if T is not trivial enough.  The operand
+ * stack lives in regs[0 .. max_depth) by depth (constants and arguments
+ * read in place until written).  The result is left in regs[0] (fast
+ * mode, args != NULL) or stored to STK(a).
+ *
+ * A failed check (null, bounds, array store type) jumps to l_fallback, the
+ * normal call, which raises the exception inside the callee: so checks
+ * are allowed only before the first side effect (putfield, aastore), and
+ * the invoke's budget tick is taken by then (ticked: before the body;
+ * else here at the first side effect or the return).
+ *
+ * Fast mode only: forward branches (the stack in its registers at every
+ * branch and target), several returns, up to INL_MAX_LOCALS locals of
+ * its own (registers taken from the end of regs), dup, aconst_null,
+ * arraylength and aastore. */
+static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l_fallback,
+                 const jc_vent *args, int max_depth, const int *regs, bool ticked) {
     const uint8_t *code = T->code->code;
     uint32_t len = T->code->code_len;
     bool inst = !(T->access & ACC_STATIC);
+    bool fast = args != NULL;
     inl_ent st[INL_MAX_DEPTH];
     int n = 0;
     uint32_t pc = 0;
+    bool side = false;      /* a putfield/aastore was emitted: no way back to the call */
+    bool tk = ticked;       /* the invoke's tick was taken */
+    bool live = true;       /* the current pc is reached by falling through */
+    inl_facts facts = { 0, { NULL }, 0 };
+    inl_snap snaps[INL_MAX_TARGETS];
+    int n_snaps = 0;
+    uint32_t l_end = X86_UNBOUND;   /* after the body (returns before the last insn) */
+    /* T's own locals: registers from the end of regs */
+    uint32_t nloc = T->max_locals > T->arg_slots ? (uint32_t)(T->max_locals - T->arg_slots) : 0u;
+    int lregs[INL_MAX_LOCALS];
+    if (nloc && (!fast || nloc > INL_MAX_LOCALS)) return false;
+    for (uint32_t k = 0; k < nloc; k++) lregs[k] = regs[--max_depth];
+    if (max_depth < 2) return false;
+#ifndef VIFVM_NO_BUDGET_TICKS
+#define TICK_NOW() do { \
+        if (!tk && emit) x86_alu_mi64(b, X86_SUB, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1); \
+        tk = true; } while (0)   /* sub qword [vm+budget], 1 */
+#else
+#define TICK_NOW() (tk = true)
+#endif
+/* every entry below depth k in its register (before a branch or a merge) */
+#define MAT_BELOW(k) do { for (int i_ = 0; i_ < (k); i_++) mat(b, &st[i_], regs[i_], emit); } while (0)
+    bool is01 = false;      /* the previous insn left a 0/1 on top (setcc) */
     while (pc < len) {
         uint8_t op = code[pc];
         uint32_t ilen = interp_op_len[op];
         if (ilen == 0 || pc + ilen > len) return false;
-        int r = n < INL_MAX_DEPTH ? inl_regs[n] : X86_NOREG;
-        int r1 = n >= 1 ? inl_regs[n - 1] : X86_NOREG, r2 = n >= 2 ? inl_regs[n - 2] : X86_NOREG;
+        bool top01 = is01;
+        is01 = false;
+        /* a branch target: merge (falling in) or take over the branches' state */
+        int si = -1;
+        for (int i = 0; i < n_snaps; i++) if (snaps[i].pc == pc) si = i;
+        if (si >= 0) {
+            inl_snap *sn = &snaps[si];
+            if (live) {
+                MAT_BELOW(n);
+                if (n != sn->n) return false;
+                for (int i = 0; i < n; i++) {
+                    if (st[i].t != sn->st[i].t) return false;
+                    sn->st[i].is_this &= st[i].is_this;
+                    if (sn->st[i].arg != st[i].arg) sn->st[i].arg = 0;
+                    if (sn->st[i].fld != st[i].fld) sn->st[i].fld = NULL;
+                }
+                fact_meet(&sn->f, &facts);
+            }
+            top01 = false;
+            n = sn->n;
+            for (int i = 0; i < n; i++) st[i] = sn->st[i];
+            facts = sn->f;
+            if (emit) x86_bind(b, sn->label);
+            sn->pc = 0xffffffffu;          /* (bound: no branch may come later) */
+            live = true;
+        } else if (!live) {
+            return false;                  /* unreachable: no state for it */
+        }
+        int r1 = n >= 1 ? regs[n - 1] : X86_NOREG, r2 = n >= 2 ? regs[n - 2] : X86_NOREG;
         switch (op) {
+        case OP_aconst_null:
         case OP_iconst_m1: case OP_iconst_0: case OP_iconst_1: case OP_iconst_2:
         case OP_iconst_3: case OP_iconst_4: case OP_iconst_5:
         case OP_bipush: case OP_sipush: case OP_ldc: case OP_lconst_0: case OP_lconst_1: {
-            if (n >= INL_MAX_DEPTH) return false;
+            if (n >= max_depth) return false;
             int64_t k;
             char t = 'I';
-            if (op == OP_bipush) k = (int8_t)code[pc + 1];
+            if (op == OP_aconst_null) {
+                if (!fast) return false;
+                k = 0;
+                t = 'A';
+            } else if (op == OP_bipush) k = (int8_t)code[pc + 1];
             else if (op == OP_sipush) k = jc_s2(code + pc + 1);
             else if (op == OP_ldc) {
                 if (code[pc + 1] == 0 || code[pc + 1] >= T->owner->cf->cp_count ||
@@ -132,11 +289,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit) {
                 k = op - OP_lconst_0;
                 t = 'J';
             } else k = (int32_t)op - OP_iconst_0;
-            if (emit) {
-                if (t == 'I') x86_mov_ri32(b, r, (uint32_t)(int32_t)k);
-                else x86_mov_imm(b, r, k);
-            }
-            st[n++] = (inl_ent){ t, false, true, k };
+            st[n++] = (inl_ent){ t, false, true, false, k, 0, 0, NULL, 0 };
             break;
         }
         case OP_iload: case OP_lload: case OP_fload: case OP_dload: case OP_aload:
@@ -145,17 +298,87 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit) {
         case OP_fload_0: case OP_fload_1: case OP_fload_2: case OP_fload_3:
         case OP_dload_0: case OP_dload_1: case OP_dload_2: case OP_dload_3:
         case OP_aload_0: case OP_aload_1: case OP_aload_2: case OP_aload_3: {
-            if (n >= INL_MAX_DEPTH) return false;
+            if (n >= max_depth) return false;
+            int r = regs[n];
             uint32_t idx;
             char t;
             if (op <= OP_aload) { idx = code[pc + 1]; t = "IJFDA"[op - OP_iload]; }
             else { idx = (uint32_t)(op - OP_iload_0) & 3u; t = "IJFDA"[(op - OP_iload_0) / 4]; }
-            if (idx >= T->arg_slots) return false;
-            if (emit) {
-                if (t == 'I' || t == 'F') x86_ld32(b, r, STK(c, a + (int32_t)idx));
-                else x86_ld64(b, r, STK(c, a + (int32_t)idx));
+            if (idx >= T->arg_slots) {
+                /* T's own local: read in place from its register */
+                if (idx - T->arg_slots >= nloc || (t != 'I' && t != 'A')) return false;
+                st[n++] = (inl_ent){ t, false, false, false, 0,
+                                     (int8_t)(lregs[idx - T->arg_slots] + 1), 0, NULL, 0 };
+                break;
             }
-            st[n++] = (inl_ent){ t, inst && idx == 0 && t == 'A', false, 0 };
+            if (args && args[idx].kind == JC_VS_CONST && t == 'I') {      /* a constant argument */
+                st[n++] = (inl_ent){ t, false, true, false, args[idx].imm, 0, 0, NULL, 0 };
+                break;
+            }
+            int8_t alias = 0;
+            if (args && args[idx].kind == JC_VS_LOCAL && c->lreg[args[idx].local] >= 0)
+                alias = (int8_t)(c->lreg[args[idx].local] + 1);        /* read in place */
+            else if (args && args[idx].kind == JC_VS_REG)
+                alias = (int8_t)(args[idx].reg + 1);
+            if (emit && !alias) {
+                x86_mem m = STK(c, a + (int32_t)idx);
+                if (args && args[idx].kind == JC_VS_LOCAL) {
+                    m = LOC(c, args[idx].local);
+                } else if (args && args[idx].kind == JC_VS_CONST) {
+                    x86_mov_imm(b, r, args[idx].imm);                   /* mov r, imm (null) */
+                    m.base = X86_NOREG;
+                }
+                if (m.base != X86_NOREG) {
+                    if (t == 'I' || t == 'F') x86_ld32(b, r, m);                /* mov r32, [arg] */
+                    else x86_ld64(b, r, m);                                     /* mov r, [arg] */
+                }
+            }
+            int8_t lenr = 0;
+            if (args && args[idx].kind == JC_VS_LOCAL && c->lreg[args[idx].local] >= 0 &&
+                c->lenreg[args[idx].local] >= 0)
+                lenr = (int8_t)(c->lenreg[args[idx].local] + 1);
+            st[n++] = (inl_ent){ t, inst && idx == 0 && t == 'A', false, false, 0, alias,
+                                 (int8_t)(t == 'A' && idx < 32 ? idx + 1 : 0), NULL, lenr };
+            break;
+        }
+        case OP_istore: case OP_astore:
+        case OP_istore_0: case OP_istore_1: case OP_istore_2: case OP_istore_3:
+        case OP_astore_0: case OP_astore_1: case OP_astore_2: case OP_astore_3: {
+            uint32_t idx;
+            char t;
+            if (op <= OP_astore) { idx = code[pc + 1]; t = op == OP_istore ? 'I' : 'A'; }
+            else if (op <= OP_istore_3) { idx = (uint32_t)(op - OP_istore_0); t = 'I'; }
+            else { idx = (uint32_t)(op - OP_astore_0); t = 'A'; }
+            if (n < 1 || st[n - 1].t != t || idx < T->arg_slots || idx - T->arg_slots >= nloc) return false;
+            int lr = lregs[idx - T->arg_slots];
+            for (int i = 0; i < n - 1; i++)                 /* entries reading the old value */
+                if (st[i].alias == lr + 1) mat(b, &st[i], regs[i], emit);
+            if (emit) {
+                if (st[n - 1].is_const && !st[n - 1].in_reg) x86_mov_imm(b, lr, st[n - 1].k); /* mov local, imm */
+                else if (src(&st[n - 1], r1) != lr) x86_mov_rr64(b, lr, src(&st[n - 1], r1)); /* mov local, v */
+            }
+            n--;
+            break;
+        }
+        case OP_iinc: {
+            uint32_t idx = code[pc + 1];
+            if (idx < T->arg_slots || idx - T->arg_slots >= nloc) return false;
+            int lr = lregs[idx - T->arg_slots];
+            for (int i = 0; i < n; i++)
+                if (st[i].alias == lr + 1) mat(b, &st[i], regs[i], emit);
+            if (emit) x86_alu_ri32(b, X86_ADD, lr, (int8_t)code[pc + 2]);    /* add local32, k */
+            break;
+        }
+        case OP_dup: {
+            if (!fast || n < 1 || n >= max_depth) return false;
+            inl_ent e = st[n - 1];
+            if (!(e.is_const && !e.in_reg)) {
+                if (emit) x86_mov_rr64(b, regs[n], src(&st[n - 1], r1));     /* mov r, top */
+                e.is_const = false;
+                e.in_reg = false;
+                e.alias = 0;
+            }
+            st[n++] = e;
             break;
         }
         case OP_iadd: case OP_isub: case OP_imul: case OP_iand: case OP_ior: case OP_ixor:
@@ -164,6 +387,19 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit) {
                      op == OP_lor || op == OP_lxor;
             char t = l ? 'J' : 'I';
             if (n < 2 || st[n - 1].t != t || st[n - 2].t != t) return false;
+            if (!l && st[n - 2].alias && (op == OP_iadd || op == OP_isub) && st[n - 1].is_const &&
+                !st[n - 1].in_reg && fits32(st[n - 1].k) && st[n - 1].k != INT32_MIN) {
+                /* an argument read in place plus a constant: lea r32, [src + k] */
+                int32_t k = (int32_t)st[n - 1].k;
+                if (emit) x86_lea32(b, r2, x86_m(st[n - 2].alias - 1, op == OP_isub ? -k : k));
+                n--;
+                st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL, 0 };
+                break;
+            }
+            mat(b, &st[n - 2], r2, emit);
+            bool imm = st[n - 1].is_const && !st[n - 1].in_reg && fits32(st[n - 1].k);
+            if (!imm && st[n - 1].is_const) mat(b, &st[n - 1], r1, emit);
+            int rs = src(&st[n - 1], r1);
             if (emit) {
                 enum x86_alu alu = X86_ADD;
                 bool mul = false;
@@ -175,25 +411,32 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit) {
                 case OP_imul: case OP_lmul: mul = true; break;
                 default: break;
                 }
-                if (mul) { if (l) x86_imul_rr64(b, r2, r1); else x86_imul_rr32(b, r2, r1); }
-                else if (l) x86_alu_rr64(b, alu, r2, r1);
-                else x86_alu_rr32(b, alu, r2, r1);
+                int32_t k = (int32_t)st[n - 1].k;
+                if (imm) {
+                    if (mul) { if (l) x86_imul_rri64(b, r2, r2, k); else x86_imul_rri32(b, r2, r2, k); }
+                    else if (l) x86_alu_ri64(b, alu, r2, k);
+                    else x86_alu_ri32(b, alu, r2, k);
+                } else if (mul) { if (l) x86_imul_rr64(b, r2, rs); else x86_imul_rr32(b, r2, rs); }
+                else if (l) x86_alu_rr64(b, alu, r2, rs);
+                else x86_alu_rr32(b, alu, r2, rs);
             }
             n--;
-            st[n - 1] = (inl_ent){ t, false, false, 0 };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL, 0 };
             break;
         }
         case OP_ineg: case OP_lneg: {
             char t = op == OP_lneg ? 'J' : 'I';
             if (n < 1 || st[n - 1].t != t) return false;
+            mat(b, &st[n - 1], r1, emit);
             if (emit) { if (t == 'J') x86_neg64(b, r1); else x86_neg32(b, r1); }
-            st[n - 1] = (inl_ent){ t, false, false, 0 };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL, 0 };
             break;
         }
         case OP_ishl: case OP_ishr: case OP_iushr: case OP_lshl: case OP_lshr: case OP_lushr: {
             bool l = op == OP_lshl || op == OP_lshr || op == OP_lushr;
             char t = l ? 'J' : 'I';
             if (n < 2 || st[n - 1].t != 'I' || !st[n - 1].is_const || st[n - 2].t != t) return false;
+            mat(b, &st[n - 2], r2, emit);
             if (emit) {
                 enum x86_shift sh = op == OP_ishl || op == OP_lshl ? X86_SHL
                                   : op == OP_ishr || op == OP_lshr ? X86_SAR : X86_SHR;
@@ -201,12 +444,13 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit) {
                 else x86_shift_ri32(b, sh, r2, (uint8_t)(st[n - 1].k & 31));
             }
             n--;
-            st[n - 1] = (inl_ent){ t, false, false, 0 };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL, 0 };
             break;
         }
         case OP_i2l: case OP_l2i: case OP_i2b: case OP_i2c: case OP_i2s: {
             char from = op == OP_l2i ? 'J' : 'I';
             if (n < 1 || st[n - 1].t != from) return false;
+            mat(b, &st[n - 1], r1, emit);
             if (emit) {
                 switch (op) {
                 case OP_i2l: x86_movsxd_rr(b, r1, r1); break;
@@ -216,31 +460,274 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit) {
                 default: x86_movsx16_rr(b, r1, r1); break;
                 }
             }
-            st[n - 1] = (inl_ent){ op == OP_i2l ? 'J' : 'I', false, false, 0 };
+            st[n - 1] = (inl_ent){ op == OP_i2l ? 'J' : 'I', false, false, false, 0, 0, 0, NULL, 0 };
+            break;
+        }
+        case OP_arraylength: {
+            if (!fast || n < 1 || st[n - 1].t != 'A' || st[n - 1].is_const) return false;
+            int ra = src(&st[n - 1], r1);
+            if (!fact_nonnull(&facts, &st[n - 1])) {
+                if (side) return false;
+                if (emit) {
+                    x86_test_rr64(b, ra, ra);                                  /* test arr, arr */
+                    x86_jcc(b, X86_CC_E, l_fallback);                          /* jz call */
+                }
+                fact_add(&facts, &st[n - 1]);
+            }
+            if (emit) x86_ld32(b, r1, x86_m(ra, 12));                          /* mov len32, [arr+12] */
+            st[n - 1] = (inl_ent){ 'I', false, false, false, 0, 0, 0, NULL, 0 };
+            break;
+        }
+        case OP_iaload: case OP_baload: case OP_caload: case OP_saload: case OP_aaload: {
+            /* test arr, arr; jz fallback; cmp idx32, [arr + 12]; jae fallback;
+             * mov(sx/zx) r, [arr + idx*scale + 16] */
+            if (side || n < 2 || st[n - 2].t != 'A' || st[n - 1].t != 'I' || st[n - 2].is_const) return false;
+            bool ck = st[n - 1].is_const && !st[n - 1].in_reg && st[n - 1].k >= 0 && st[n - 1].k < (1 << 24);
+            if (!ck && st[n - 1].is_const) mat(b, &st[n - 1], r1, emit);   /* (a constant index: its register) */
+            bool zx8 = false;
+            if (op == OP_baload && pc + 5 < len && code[pc + 1] == OP_sipush &&
+                jc_s2(code + pc + 2) == 0xFF && code[pc + 4] == OP_iand)
+                zx8 = true;                                  /* b[i] & 0xFF: movzx */
+            int ra = src(&st[n - 2], r2), ri = src(&st[n - 1], r1);
+            int lenr = st[n - 2].lenr - 1;   /* (a cached length: 0 for null, so no null check) */
+            bool known = lenr >= 0 || fact_nonnull(&facts, &st[n - 2]);
+            if (emit) {
+                int sc = op == OP_iaload ? 4 : op == OP_aaload ? 8 : op == OP_baload ? 1 : 2;
+                if (!known) {
+                    x86_test_rr64(b, ra, ra);                                  /* test arr, arr */
+                    x86_jcc(b, X86_CC_E, l_fallback);                          /* jz call */
+                }
+                x86_mem m;
+                if (ck) {
+                    if (lenr >= 0) x86_alu_ri32(b, X86_CMP, lenr, (int32_t)st[n - 1].k); /* cmp len, k */
+                    else x86_alu_mi32(b, X86_CMP, x86_m(ra, 12), (int32_t)st[n - 1].k); /* cmp dword [arr+12], k */
+                    x86_jcc(b, X86_CC_BE, l_fallback);                         /* jbe call */
+                    m = x86_m(ra, (int32_t)st[n - 1].k * sc + (int32_t)JOBJ_HEADER_SIZE);
+                } else {
+                    if (lenr >= 0) x86_alu_rr32(b, X86_CMP, ri, lenr);         /* cmp idx, len */
+                    else x86_alu_rm32(b, X86_CMP, ri, x86_m(ra, 12));         /* cmp idx, [arr+12] */
+                    x86_jcc(b, X86_CC_AE, l_fallback);                         /* jae call */
+                    m = x86_mx(ra, ri, sc, (int32_t)JOBJ_HEADER_SIZE);
+                }
+                switch (op) {
+                case OP_iaload: x86_ld32(b, r2, m); break;
+                case OP_baload: if (zx8) x86_ld8zx(b, r2, m); else x86_ld8sx(b, r2, m); break;
+                case OP_caload: x86_ld16zx(b, r2, m); break;
+                case OP_saload: x86_ld16sx(b, r2, m); break;
+                default: x86_ld64(b, r2, m); break;
+                }
+            }
+            fact_add(&facts, &st[n - 2]);
+            n--;
+            st[n - 1] = (inl_ent){ op == OP_aaload ? 'A' : 'I', false, false, false, 0, 0, 0, NULL, 0 };
+            if (zx8) pc += 4;                                /* the sipush and iand */
+            break;
+        }
+        case OP_aastore: {
+            /* the checks (null, bounds, the value's class exactly the
+             * component or the component Object, else the call), then the
+             * store: the first side effect */
+            if (!fast || side || n < 3 || n + 1 > max_depth || st[n - 3].t != 'A' || st[n - 3].is_const ||
+                st[n - 2].t != 'I' || st[n - 1].t != 'A')
+                return false;
+            TICK_NOW();
+            bool ck = st[n - 2].is_const && !st[n - 2].in_reg && st[n - 2].k >= 0 && st[n - 2].k < (1 << 24);
+            if (!ck && st[n - 2].is_const) mat(b, &st[n - 2], regs[n - 2], emit);
+            bool vnull = st[n - 1].is_const && !st[n - 1].in_reg;   /* (aconst_null) */
+            int ra = src(&st[n - 3], regs[n - 3]), ri = src(&st[n - 2], regs[n - 2]);
+            int rv = src(&st[n - 1], regs[n - 1]), t = regs[n];
+            if (emit) {
+                if (!fact_nonnull(&facts, &st[n - 3])) {
+                    x86_test_rr64(b, ra, ra);                                  /* test arr, arr */
+                    x86_jcc(b, X86_CC_E, l_fallback);
+                }
+                x86_mem m;
+                if (ck) {
+                    x86_alu_mi32(b, X86_CMP, x86_m(ra, 12), (int32_t)st[n - 2].k); /* cmp dword [arr+12], k */
+                    x86_jcc(b, X86_CC_BE, l_fallback);
+                    m = x86_m(ra, (int32_t)st[n - 2].k * 8 + (int32_t)JOBJ_HEADER_SIZE);
+                } else {
+                    x86_alu_rm32(b, X86_CMP, ri, x86_m(ra, 12));              /* cmp idx, [arr+12] */
+                    x86_jcc(b, X86_CC_AE, l_fallback);
+                    m = x86_mx(ra, ri, 8, (int32_t)JOBJ_HEADER_SIZE);
+                }
+                if (vnull) {
+                    x86_st64_imm(b, m, 0);                                     /* mov qword [elem], 0 */
+                } else {
+                    uint32_t l_store = jc_new_label(b, c);
+                    x86_test_rr64(b, rv, rv);                                  /* test v, v */
+                    x86_jcc(b, X86_CC_E, l_store);
+                    x86_ld64(b, t, x86_m(ra, (int32_t)offsetof(jobject, cls)));        /* mov t, [arr] */
+                    x86_ld64(b, t, x86_m(t, (int32_t)offsetof(jclass, component)));   /* mov t, [t+comp] */
+                    x86_alu_rm64(b, X86_CMP, t, x86_m(rv, (int32_t)offsetof(jobject, cls))); /* cmp t, [v] */
+                    x86_jcc(b, X86_CC_E, l_store);
+                    x86_alu_rm64(b, X86_CMP, t, x86_m(R_VM, (int32_t)offsetof(struct vm, wk.object)));
+                    x86_jcc(b, X86_CC_NE, l_fallback);                         /* cmp t, [vm+Object]; jne call */
+                    x86_bind(b, l_store);
+                    x86_st64(b, m, rv);                                        /* mov [elem], v */
+                }
+            }
+            fact_add(&facts, &st[n - 3]);
+            side = true;
+            n -= 3;
+            break;
+        }
+        case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:
+        case OP_if_icmpeq: case OP_if_icmpne: case OP_if_icmplt: case OP_if_icmpge:
+        case OP_if_icmpgt: case OP_if_icmple:
+        case OP_if_acmpeq: case OP_if_acmpne: case OP_ifnull: case OP_ifnonnull: {
+            static const uint8_t ccs[6] = { X86_CC_E, X86_CC_NE, X86_CC_L, X86_CC_GE, X86_CC_G, X86_CC_LE };
+            bool ref = op == OP_if_acmpeq || op == OP_if_acmpne || op == OP_ifnull || op == OP_ifnonnull;
+            bool two = (op >= OP_if_icmpeq && op <= OP_if_acmpne);
+            int k = two ? 2 : 1;
+            char t = ref ? 'A' : 'I';
+            if (n < k || st[n - 1].t != t || (two && st[n - 2].t != t)) return false;
+            enum x86_cc cc;
+            if (op == OP_if_acmpeq || op == OP_ifnull) cc = X86_CC_E;
+            else if (op == OP_if_acmpne || op == OP_ifnonnull) cc = X86_CC_NE;
+            else cc = (enum x86_cc)ccs[two ? op - OP_if_icmpeq : op - OP_ifeq];
+            int32_t ka, kb;
+            if (!ref && bool_value(code, pc, len, &ka, &kb) && (ka == 0 || ka == 1) &&
+                (kb == 0 || kb == 1) && ka != kb) {
+                /* the boolean value of a comparison: cmp; setcc; movzx */
+                if (kb == 0) cc = (enum x86_cc)(cc ^ 1);   /* value 1 when the branch is not taken */
+                int rd = regs[n - k];
+                if (two) {
+                    if (st[n - 2].is_const) mat(b, &st[n - 2], r2, emit);
+                    bool imm = st[n - 1].is_const && !st[n - 1].in_reg;
+                    if (!imm && st[n - 1].is_const) mat(b, &st[n - 1], r1, emit);
+                    if (emit) {
+                        if (imm) x86_alu_ri32(b, X86_CMP, src(&st[n - 2], r2), (int32_t)st[n - 1].k);
+                        else x86_alu_rr32(b, X86_CMP, src(&st[n - 2], r2), src(&st[n - 1], r1));
+                    }
+                } else {
+                    if (st[n - 1].is_const) mat(b, &st[n - 1], r1, emit);
+                    if (emit) x86_test_rr32(b, src(&st[n - 1], r1), src(&st[n - 1], r1));
+                }
+                if (emit) {
+                    x86_setcc(b, cc, rd);
+                    x86_movzx8_rr(b, rd, rd);
+                }
+                n -= k - 1;
+                st[n - 1] = (inl_ent){ 'I', false, false, false, 0, 0, 0, NULL, 0 };
+                pc += 8;
+                is01 = true;
+                continue;
+            }
+            /* a forward branch (fast mode): the entries below the operands
+             * to their registers, compare, jcc to the target's label */
+            uint32_t tgt = (uint32_t)((int32_t)pc + jc_s2(code + pc + 1));
+            if (!fast || tgt <= pc || tgt >= len || n - k > INL_SNAP_DEPTH) return false;
+            MAT_BELOW(n - k);
+            for (int i = n - k; i < n; i++)            /* constant operands: registers */
+                if (st[i].is_const && !(i == n - 1 && !st[i].in_reg && !ref && two)) mat(b, &st[i], regs[i], emit);
+            if (emit) {
+                if (two) {
+                    if (st[n - 1].is_const && !st[n - 1].in_reg)
+                        x86_alu_ri32(b, X86_CMP, src(&st[n - 2], r2), (int32_t)st[n - 1].k);
+                    else if (ref) x86_alu_rr64(b, X86_CMP, src(&st[n - 2], r2), src(&st[n - 1], r1));
+                    else x86_alu_rr32(b, X86_CMP, src(&st[n - 2], r2), src(&st[n - 1], r1));
+                } else if (ref) {
+                    x86_test_rr64(b, src(&st[n - 1], r1), src(&st[n - 1], r1));
+                } else {
+                    x86_test_rr32(b, src(&st[n - 1], r1), src(&st[n - 1], r1));
+                }
+            }
+            n -= k;
+            /* fall through to the shared snapshot code */
+            int found = -1;
+            for (int i = 0; i < n_snaps; i++) if (snaps[i].pc == tgt) found = i;
+            if (found < 0) {
+                if (n_snaps == INL_MAX_TARGETS) return false;
+                found = n_snaps++;
+                snaps[found].pc = tgt;
+                snaps[found].label = emit ? jc_new_label(b, c) : 0;
+                snaps[found].n = n;
+                for (int i = 0; i < n; i++) {
+                    snaps[found].st[i] = st[i];
+                    snaps[found].st[i].is_const = snaps[found].st[i].in_reg = false;
+                    snaps[found].st[i].alias = 0;
+                }
+                snaps[found].f = facts;
+            } else {
+                inl_snap *sn = &snaps[found];
+                if (sn->n != n) return false;
+                for (int i = 0; i < n; i++) {
+                    if (st[i].t != sn->st[i].t) return false;
+                    sn->st[i].is_this &= st[i].is_this;
+                    if (sn->st[i].arg != st[i].arg) sn->st[i].arg = 0;
+                    if (sn->st[i].fld != st[i].fld) sn->st[i].fld = NULL;
+                }
+                fact_meet(&sn->f, &facts);
+            }
+            if (emit) x86_jcc(b, cc, snaps[found].label);
+            for (int i = 0; i < n; i++) { st[i].is_const = st[i].in_reg = false; st[i].alias = 0; }
+            break;
+        }
+        case OP_goto: {
+            uint32_t tgt = (uint32_t)((int32_t)pc + jc_s2(code + pc + 1));
+            if (!fast || tgt <= pc || tgt >= len || n > INL_SNAP_DEPTH) return false;
+            MAT_BELOW(n);
+            int found = -1;
+            for (int i = 0; i < n_snaps; i++) if (snaps[i].pc == tgt) found = i;
+            if (found < 0) {
+                if (n_snaps == INL_MAX_TARGETS) return false;
+                found = n_snaps++;
+                snaps[found].pc = tgt;
+                snaps[found].label = emit ? jc_new_label(b, c) : 0;
+                snaps[found].n = n;
+                for (int i = 0; i < n; i++) {
+                    snaps[found].st[i] = st[i];
+                    snaps[found].st[i].is_const = snaps[found].st[i].in_reg = false;
+                    snaps[found].st[i].alias = 0;
+                }
+                snaps[found].f = facts;
+            } else {
+                inl_snap *sn = &snaps[found];
+                if (sn->n != n) return false;
+                for (int i = 0; i < n; i++) {
+                    if (st[i].t != sn->st[i].t) return false;
+                    sn->st[i].is_this &= st[i].is_this;
+                    if (sn->st[i].arg != st[i].arg) sn->st[i].arg = 0;
+                    if (sn->st[i].fld != st[i].fld) sn->st[i].fld = NULL;
+                }
+                fact_meet(&sn->f, &facts);
+            }
+            if (emit) x86_jmp(b, snaps[found].label);
+            live = false;
             break;
         }
         case OP_getfield: {
             if (n < 1 || !st[n - 1].is_this) return false;
             jfield *f = inl_field(c, T, pc);
             if (!f) return false;
-            if (emit) ld_typed(b, f->type, r1, x86_m(r1, (int32_t)f->offset));
-            st[n - 1] = (inl_ent){ slot_type(f->type), false, false, 0 };
+            if (emit) ld_typed(b, f->type, r1, x86_m(src(&st[n - 1], r1), (int32_t)f->offset));
+            char t = slot_type(f->type);
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, t == 'A' ? f : NULL, 0 };
             break;
         }
         case OP_putfield: {
             if (n < 2 || !st[n - 2].is_this) return false;
             jfield *f = inl_field(c, T, pc);
             if (!f || slot_type(f->type) != st[n - 1].t) return false;
-            if (emit) st_typed(b, f->type, x86_m(r2, (int32_t)f->offset), r1);
+            mat(b, &st[n - 1], r1, emit);
+            TICK_NOW();
+            side = true;
+            if (emit) st_typed(b, f->type, x86_m(src(&st[n - 2], r2), (int32_t)f->offset), r1);
+            fact_kill(&facts, f);
+            for (int i = 0; i < n_snaps; i++) fact_kill(&snaps[i].f, f);
             n -= 2;
             break;
         }
         case OP_ireturn: case OP_lreturn: case OP_freturn: case OP_dreturn: case OP_areturn: {
             static const char rt[5] = { 'I', 'J', 'F', 'D', 'A' };
             char t = rt[op - OP_ireturn];
-            if (n < 1 || st[n - 1].t != t || pc + 1 != len) return false;
+            if (n < 1 || st[n - 1].t != t) return false;
+            if (pc + 1 != len && !fast) return false;
+            mat(b, &st[n - 1], r1, emit);
+            TICK_NOW();
             if (emit) {
-                if (op == OP_ireturn) {
+                if (op == OP_ireturn && !top01) {      /* (0 or 1 needs no narrowing) */
                     switch (T->ret) {
                     case 'Z': x86_alu_ri32(b, X86_AND, r1, 1); break;
                     case 'B': x86_movsx8_rr(b, r1, r1); break;
@@ -249,18 +736,34 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit) {
                     default: break;
                     }
                 }
-                x86_st64(b, STK(c, a), r1);
+                if (!args) x86_st64(b, STK(c, a), r1);
+                else if (r1 != regs[0]) x86_mov_rr64(b, regs[0], r1);  /* the result in regs[0] */
             }
-            return true;
+            goto ret;
         }
         case OP_return:
-            return pc + 1 == len && T->ret == 'V';
+            if (T->ret != 'V' || (pc + 1 != len && !fast)) return false;
+            TICK_NOW();
+        ret:
+            if (pc + 1 != len) {
+                if (emit) {
+                    if (l_end == X86_UNBOUND) l_end = jc_new_label(b, c);
+                    x86_jmp(b, l_end);
+                }
+                live = false;
+                break;
+            }
+            for (int i = 0; i < n_snaps; i++)
+                if (snaps[i].pc != 0xffffffffu) return false;    /* a branch past the end */
+            if (emit && l_end != X86_UNBOUND) x86_bind(b, l_end);
+            return true;
         default:
             return false;
         }
-        (void)r;
         pc += ilen;
     }
+#undef TICK_NOW
+#undef MAT_BELOW
     return false;
 }
 
@@ -268,7 +771,7 @@ bool jc_can_inline(jc *c, jmethod *T) {
     if (!T->code || (T->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)) ||
         T->code->code_len > INL_MAX_CODE || T->code->n_exceptions || !T->owner->cf)
         return false;
-    return walk(NULL, c, T, 0, false);
+    return walk(NULL, c, T, 0, false, 0, NULL, INL_MAX_DEPTH, inl_regs, false);
 }
 
 void jc_gen_inline(x86_buf *b, jc *c, uint32_t pc, jmethod *T, int32_t a, const jclass *guard,
@@ -284,6 +787,174 @@ void jc_gen_inline(x86_buf *b, jc *c, uint32_t pc, jmethod *T, int32_t a, const 
             x86_jcc(b, X86_CC_NE, l_fallback);
         }
     }
-    jc_gen_tick(b, c, pc, d);
-    walk(b, c, T, a, true);
+    /* the invoke's tick: taken in the body (walk) when nothing can send it
+     * to the fallback any more; here only its slow path is checked:
+     * budget_left - 1 < 0 -> the normal call, which ticks itself.
+     *     cmp qword [vm+budget], 1; jl l_fallback */
+#ifndef VIFVM_NO_BUDGET_TICKS
+    x86_alu_mi64(b, X86_CMP, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1);
+    x86_jcc(b, X86_CC_L, l_fallback);
+#endif
+    (void)pc; (void)d;
+    walk(b, c, T, a, true, l_fallback, NULL, INL_MAX_DEPTH, inl_regs, false);
+}
+
+/* ---- inlining through the virtual stack (from jc_gen_fast) -------------
+ * The same callees, at an invoke whose target is statically bound, with
+ * the arguments read where the caller's virtual stack has them (constants
+ * become immediates, cached locals are read from their registers) and the
+ * result left in rax on the virtual stack.  The operands below the
+ * arguments are flushed first; argument values in scratch registers are
+ * stored to their operand slots (the body uses rax rcx rdx rsi rdi only,
+ * so cached locals stay valid).  Every way out of the body before its
+ * first side effect (receiver null, array null or out of bounds, budget
+ * about to run out) goes to an ST_CALL stub: it stores the arguments,
+ * makes the normal call (which raises the exception in the callee, or
+ * ticks and aborts), reloads the cached locals and the result into rax,
+ * and comes back. */
+#define INL_FAST_DEPTH 9   /* rax rcx rdx rsi rdi, r8-r11 when no cached local uses them */
+
+static char arg_kind(char t) {
+    switch (t) {
+    case 'I': case 'Z': case 'B': case 'C': case 'S': return 'I';
+    case 'L': case '[': return 'A';
+    default: return 0;
+    }
+}
+
+/* The inlining candidate at invoke pc: T, its argument kinds tys[0 ..
+ * *na) and result kind *ret ('I', 'A' or 'V'); NULL if it is none. */
+static jmethod *fast_target(jc *c, uint32_t pc, char *tys, uint32_t *na, char *ret) {
+    uint8_t op = c->code[pc];
+    if (op != OP_invokestatic && op != OP_invokespecial && op != OP_invokevirtual) return NULL;
+    if (!c->res[pc]) return NULL;
+    jmethod *T = jc_static_target(c, pc);
+    if (!T || !T->code || (T->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)) ||
+        T->code->code_len > INL_MAX_CODE || T->code->n_exceptions || !T->owner->cf)
+        return NULL;
+    if (T->code->code_len == 1) return NULL;      /* empty: NULLIFY's (jc_gen_invoke) */
+    *ret = T->ret == 'V' ? 'V' : arg_kind(T->ret);
+    if (!*ret) return NULL;
+    /* argument kinds: int-like and references only (one slot each) */
+    uint32_t n = 0;
+    if (!(T->access & ACC_STATIC)) tys[n++] = 'A';
+    for (const char *d = T->desc + 1; *d && *d != ')'; d++) {
+        char k = arg_kind(*d);
+        if (!k || n >= JC_VS_MAX - 1) return NULL;
+        tys[n++] = k;
+        if (*d == '[') while (*d == '[') d++;
+        if (*d == 'L') while (*d && *d != ';') d++;
+    }
+    if (n != T->arg_slots || c->depth[pc] < (int32_t)n) return NULL;
+    *na = n;
+    return T;
+}
+
+uint32_t jc_inline_array_args(jc *c, uint32_t pc, uint32_t *na_out) {
+    char tys[JC_VS_MAX + 1], ret;
+    uint32_t na;
+    jmethod *T = fast_target(c, pc, tys, &na, &ret);
+    if (!T || !jc_inlines_at(c, pc)) return 0;
+    uint32_t mask = 0, k = (T->access & ACC_STATIC) ? 0 : 1;
+    for (const char *d = T->desc + 1; *d && *d != ')' && k < 32; d++, k++) {
+        if (*d == '[') mask |= 1u << k;
+        if (*d == '[') while (*d == '[') d++;
+        if (*d == 'L') while (*d && *d != ';') d++;
+    }
+    *na_out = na;
+    return mask;
+}
+
+bool jc_inlines_at(jc *c, uint32_t pc) {
+    char tys[JC_VS_MAX + 1], ret;
+    uint32_t na;
+    if (!jc_opt(c, JIT_OPT_INLINING)) return false;
+    jmethod *T = fast_target(c, pc, tys, &na, &ret);
+    if (!T) return false;
+    jc_vent args[JC_VS_MAX];
+    for (uint32_t i = 0; i < na; i++) args[i] = (jc_vent){ JC_VS_STK, tys[i], X86_NOREG, 0, 0 };
+    return walk(NULL, c, T, 0, false, 0, args, 5, inl_regs, true);
+}
+
+bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
+    uint8_t op = c->code[pc];
+    char tys[JC_VS_MAX + 1], ret;
+    uint32_t na;
+    jmethod *T = fast_target(c, pc, tys, &na, &ret);
+    if (!T) return false;
+    bool inst = !(T->access & ACC_STATIC);
+    int32_t depth = c->depth[pc];
+    int32_t a = depth - (int32_t)na;
+    /* the arguments: constants, locals and scratch registers stay where
+     * they are (the body works in the scratch registers no argument
+     * holds); the entries below in scratch registers go to their slots */
+    jc_vent args[JC_VS_MAX];
+    int regs[INL_FAST_DEPTH];
+    int nregs = 0;
+    /* (the class-initialisation check uses rax: arguments in memory then) */
+    bool init = op == OP_invokestatic && rt_class_needs_init(T->owner);
+    for (uint32_t i = 0; i < na; i++) {
+        jc_vent e = { JC_VS_STK, tys[i], X86_NOREG, 0, 0 };
+        uint32_t k = na - 1 - i;                  /* from the top */
+        if (k < c->vs_n && jc_vs_top(c, k)->kind != JC_VS_STK &&
+            !(init && jc_vs_top(c, k)->kind == JC_VS_REG))
+            e = *jc_vs_top(c, k);
+        args[i] = e;
+    }
+    static const int scratch[INL_FAST_DEPTH] = { X86_RAX, X86_RCX, X86_RDX, X86_RSI, X86_RDI,
+                                                 X86_R8, X86_R9, X86_R10, X86_R11 };
+    for (int r = 0; r < INL_FAST_DEPTH; r++) {
+        bool used = false;
+        for (uint32_t i = 0; i < na; i++) used |= args[i].kind == JC_VS_REG && args[i].reg == scratch[r];
+        for (uint32_t i = 0; i < c->nl; i++) used |= c->lreg[i] == scratch[r] || c->lenreg[i] == scratch[r];
+        if (!used) regs[nregs++] = scratch[r];
+    }
+    if (nregs < 2 || regs[0] >= X86_R8) return false;   /* (the result: a scratch register) */
+    if (!walk(NULL, c, T, a, false, 0, args, nregs, regs, true)) return false;
+    jc_vs_need(c, na, tys);
+    for (uint32_t i = 0; i < c->vs_n; i++) {
+        jc_vent *e = &c->vs[i];
+        if (e->kind == JC_VS_REG && (i + na < c->vs_n || init)) {
+            x86_st64(b, STK(c, c->vs_base + (int32_t)i), e->reg);            /* mov [slot], reg */
+            e->kind = JC_VS_STK;
+        }
+    }
+    if (op == OP_invokestatic) jc_init_check(b, c, T->owner, pc, depth);
+    uint32_t s = jc_add_stub(b, c, ST_CALL, pc, (uint32_t)depth);
+    if (b->err != VM_OK) return true;
+    c->stubs[s].resume = jc_new_label(b, c);
+    c->stubs[s].res_type = ret;
+    c->stubs[s].res_reg = (int8_t)regs[0];
+    c->stubs[s].arr_slot = (uint32_t)a;     /* the result's slot */
+    uint32_t l_call = c->stubs[s].label;
+    /* the invoke's tick first: every way to the stub has taken it (the
+     * stub gives it back; the call ticks) */
+#ifndef VIFVM_NO_BUDGET_TICKS
+    x86_alu_mi64(b, X86_SUB, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1);       /* sub qword [vm+budget], 1 */
+    x86_jcc(b, X86_CC_S, l_call);                                               /* js call */
+    c->stubs[s].maybe_null = true;                                              /* (untick) */
+#endif
+    if (inst) {
+        /* the receiver: null -> the call raises the NullPointerException */
+        const jc_vent *e = &args[0];
+        if (e->kind == JC_VS_CONST) { x86_jmp(b, l_call); }
+        else if (e->kind == JC_VS_REG || (e->kind == JC_VS_LOCAL && c->lreg[e->local] >= 0)) {
+            int r = e->kind == JC_VS_REG ? e->reg : c->lreg[e->local];
+            x86_test_rr64(b, r, r);                                             /* test recv, recv */
+            x86_jcc(b, X86_CC_E, l_call);
+        } else {
+            x86_mem m = e->kind == JC_VS_LOCAL ? LOC(c, e->local) : STK(c, a);
+            x86_alu_mi64(b, X86_CMP, m, 0);                                     /* cmp qword [recv], 0 */
+            x86_jcc(b, X86_CC_E, l_call);
+        }
+    }
+    walk(b, c, T, a, true, l_call, args, nregs, regs, true);
+    x86_bind(b, c->stubs[s].resume);
+    c->fired |= 1u << JIT_OPT_INLINING;
+    jc_vs_pop(c, na);
+    if (ret != 'V') {
+        jc_vent e = { JC_VS_REG, ret, (int8_t)regs[0], 0, 0 };
+        jc_vs_push(b, c, e);
+    }
+    return true;
 }

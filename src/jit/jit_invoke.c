@@ -437,6 +437,15 @@ void jc_gen_invoke(x86_buf *b, jc *c, uint32_t pc) {
     gen_call(b, c, pc, callee, T, kind, a);
 }
 
+jmethod *jc_static_target(jc *c, uint32_t pc) { return static_target(c->res[pc], c->kind[pc]); }
+
+void jc_gen_call_only(x86_buf *b, jc *c, uint32_t pc) {
+    jmethod *callee = c->res[pc];
+    uint32_t kind = c->kind[pc];
+    gen_call(b, c, pc, callee, static_target(callee, kind), kind,
+             c->depth[pc] - (int32_t)callee->arg_slots);
+}
+
 /* ---- entry and exit ---------------------------------------------------------------- */
 
 /* The callee-saved registers compiled code uses; both entries push the
@@ -513,7 +522,7 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
     x86_jcc(b, X86_CC_A, l_slow);
     if (nl > nargs) {
         x86_mov_ri32(b, X86_RAX, 0);
-        if (nl - nargs <= 8) {
+        if (nl - nargs <= 32) {          /* straight stores: a loop's exit mispredicts */
             for (uint32_t i = nargs; i < nl; i++) x86_st64(b, LOC(c, i), X86_RAX);
         } else {
             uint32_t l_loop = jc_new_label(b, c);

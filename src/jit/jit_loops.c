@@ -271,6 +271,9 @@ static void find_loops(jc *c) {
 #define U_OTHER 4u
 
 static const int cache_regs[] = { X86_RBP, X86_R15, X86_R8, X86_R9, X86_R10, X86_R11 };
+/* the least weight worth a register: a use in a loop, or three uses
+ * outside (its load at method entry costs about one) */
+#define JC_CACHE_MIN_W 3u
 
 /* Calls clobber r8-r11: a local cached there is reloaded after each call
  * (an array's length costs a test and a branch more), so it must be used
@@ -287,13 +290,13 @@ static void choose_cached(jc *c, uint8_t *use, uint64_t *weight, uint64_t *arr_w
             if (c->lreg[i] >= 0 || weight[i] == 0) continue;
             if (use[i] != U_I && use[i] != U_A) continue;
             bool arr = ac && use[i] == U_A && arr_w[i] >= 8;
-            if (!arr && !(rc && weight[i] >= 8)) continue;
+            if (!arr && !(rc && weight[i] >= JC_CACHE_MIN_W)) continue;
             uint64_t w = weight[i] + (arr ? arr_w[i] : 0);
             if (w > bw) { bw = w; best = i; }
         }
         if (best == 0xffffffffu || next >= nregs) break;
         bool arr = ac && use[best] == U_A && arr_w[best] >= 8;
-        if (cache_regs[next] >= X86_R8 && bw <= (arr ? 4 : 2) * call_w) {
+        if (cache_regs[next] >= X86_R8 && cache_regs[next] <= X86_R11 && bw <= (arr ? 4 : 2) * call_w) {
             weight[best] = 0;                  /* not worth its reloads */
             continue;
         }
@@ -310,6 +313,24 @@ static void choose_cached(jc *c, uint8_t *use, uint64_t *weight, uint64_t *arr_w
         }
         c->ltype[best] = use[best] == U_I ? 'I' : 'A';
     }
+}
+
+/* Does the insn at p call out (clobbering r8-r11)?  Not: invokes the
+ * JIT inlines, static field accesses (inline; a class-initialisation
+ * stub runs once), ldc of an int or float. */
+static bool makes_call(jc *c, uint32_t p) {
+    uint8_t op = c->code[p];
+    if (op == OP_getstatic || op == OP_putstatic) return false;
+    if (op == OP_ldc || op == OP_ldc_w) {
+        const jclass *cls = c->m->owner;
+        uint16_t idx = op == OP_ldc ? c->code[p + 1] : jc_u2(c->code + p + 1);
+        if (cls->cf && idx && idx < cls->cf->cp_count &&
+            (cls->cf->cp[idx].tag == CP_INTEGER || cls->cf->cp[idx].tag == CP_FLOAT))
+            return false;
+    }
+    if (interp_op_flags[op] & OPF_INVOKE) return !jc_inlines_at(c, p);
+    return (interp_op_flags[op] & OPF_ALLOC) || op == OP_checkcast || op == OP_instanceof ||
+           (op == OP_aastore && !jc_opt(c, JIT_OPT_AASTORE));
 }
 
 vm_status jc_analyse_opt(jc *c) {
@@ -346,16 +367,15 @@ vm_status jc_analyse_opt(jc *c) {
         uint32_t idx; char ty;
         int acc = local_access(c->code + p, &idx, &ty);
         if (acc && idx < c->nl) {
-            use[idx] |= ty == 'I' ? U_I : ty == 'A' ? U_A : U_OTHER;
+            /* (a float is a 32-bit pattern in a general register too) */
+            use[idx] |= ty == 'I' || ty == 'F' ? U_I : ty == 'A' ? U_A : U_OTHER;
             if ((ty == 'J' || ty == 'D') && idx + 1 < c->nl) use[idx + 1] |= U_OTHER;
         }
         if (d < 0) continue;
         uint8_t ld = c->loopdepth[p] > 4 ? 4 : c->loopdepth[p];
         uint64_t w = 1ull << (3 * ld);
         if (acc && idx < c->nl) weight[idx] += w;
-        if (interp_op_flags[c->code[p]] & (OPF_INVOKE | OPF_ALLOC) || c->code[p] == OP_checkcast ||
-            c->code[p] == OP_instanceof || c->code[p] == OP_aastore)
-            call_w += w;
+        if (makes_call(c, p)) call_w += w;
         if (c->pcflags[p] & JC_PC_TARGET) for (int k = 0; k < 64; k++) orig[k] = -1;
         uint8_t op = c->code[p];
         int32_t aslot = -1;
@@ -365,6 +385,15 @@ vm_status jc_analyse_opt(jc *c) {
         else if (op == OP_arraylength) aslot = d - 1;
         if (aslot >= 0 && aslot < 64 && orig[aslot] >= 0 && (uint32_t)orig[aslot] < c->nl)
             arr_w[orig[aslot]] += w;
+        if (interp_op_flags[op] & OPF_INVOKE) {
+            /* arrays passed to an inlined callee count as indexed here */
+            uint32_t na = 0, mask = jc_inline_array_args(c, p, &na);
+            for (uint32_t k = 0; mask && k < na && k < 32; k++) {
+                int32_t sl = d - (int32_t)na + (int32_t)k;
+                if (((mask >> k) & 1u) && sl >= 0 && sl < 64 && orig[sl] >= 0 && (uint32_t)orig[sl] < c->nl)
+                    arr_w[orig[sl]] += w;
+            }
+        }
         uint32_t nx = p + jc_insn_len(c->code, p, c->len);
         int32_t d2 = nx < c->len && c->depth[nx] >= 0 ? c->depth[nx] : 0;
         for (int32_t k = clear_from(c, p, d, d2); k < 64; k++) orig[k] = -1;
@@ -383,7 +412,7 @@ vm_status jc_analyse_opt(jc *c) {
             if (*s) s++;
             if (t == 'J' || t == 'D') w = 2;
             for (uint32_t k = 0; k < w && slot < c->nl; k++, slot++)
-                use[slot] |= t == 'A' ? U_A : (t == 'I' || t == 'Z' || t == 'B' || t == 'C' || t == 'S') && w == 1 ? U_I : U_OTHER;
+                use[slot] |= t == 'A' ? U_A : (t == 'I' || t == 'Z' || t == 'B' || t == 'C' || t == 'S' || t == 'F') && w == 1 ? U_I : U_OTHER;
         }
     }
     choose_cached(c, use, weight, arr_w, call_w);
@@ -430,15 +459,21 @@ void jc_gen_bce_check(x86_buf *b, jc *c, uint32_t k) {
     load_local(b, c, X86_RAX, l->iv, false);
     x86_test_rr32(b, X86_RAX, X86_RAX);
     x86_jcc(b, X86_CC_S, l_slow);
-    if (l->s_kind == JC_BND_LOCAL) {
-        load_local(b, c, X86_RCX, (uint32_t)l->s_val, false);
-        x86_test_rr32(b, X86_RCX, X86_RCX);
-        x86_jcc(b, X86_CC_LE, l_slow);
+    /* n and s constants: n <= INT_MAX - s is known now */
+    bool kn = l->n_kind == JC_BND_CONST, ks = l->s_kind != JC_BND_LOCAL;
+    if (kn && ks) {
+        if ((int64_t)l->n_val > (int64_t)INT32_MAX - l->s_val) x86_jmp(b, l_slow);
     } else {
-        x86_mov_ri32(b, X86_RCX, (uint32_t)l->s_val);
+        if (l->s_kind == JC_BND_LOCAL) {
+            load_local(b, c, X86_RCX, (uint32_t)l->s_val, false);
+            x86_test_rr32(b, X86_RCX, X86_RCX);
+            x86_jcc(b, X86_CC_LE, l_slow);
+        } else {
+            x86_mov_ri32(b, X86_RCX, (uint32_t)l->s_val);
+        }
     }
-    if (l->n_kind == JC_BND_CONST) {
-        x86_mov_ri32(b, X86_RDX, (uint32_t)l->n_val);
+    if (kn) {
+        if (!ks) x86_mov_ri32(b, X86_RDX, (uint32_t)l->n_val);
     } else if (l->n_kind == JC_BND_LOCAL) {
         load_local(b, c, X86_RDX, (uint32_t)l->n_val, false);
     } else {
@@ -447,16 +482,24 @@ void jc_gen_bce_check(x86_buf *b, jc *c, uint32_t k) {
         x86_jcc(b, X86_CC_E, l_slow);
         x86_ld32(b, X86_RDX, x86_m(X86_RSI, 12));
     }
-    x86_mov_ri32(b, X86_RSI, INT32_MAX);
-    x86_alu_rr32(b, X86_SUB, X86_RSI, X86_RCX);
-    x86_alu_rr32(b, X86_CMP, X86_RDX, X86_RSI);
-    x86_jcc(b, X86_CC_G, l_slow);
+    if (!(kn && ks)) {
+        x86_mov_ri32(b, X86_RSI, INT32_MAX);
+        x86_alu_rr32(b, X86_SUB, X86_RSI, X86_RCX);
+        x86_alu_rr32(b, X86_CMP, X86_RDX, X86_RSI);
+        x86_jcc(b, X86_CC_G, l_slow);
+    }
     for (uint32_t a = 0; a < l->n_arrs; a++) {
         load_local(b, c, X86_RSI, l->arrs[a], true);
         x86_test_rr64(b, X86_RSI, X86_RSI);
         x86_jcc(b, X86_CC_E, l_slow);
-        x86_alu_rm32(b, X86_CMP, X86_RDX, x86_m(X86_RSI, 12));
-        x86_jcc(b, l->le ? X86_CC_GE : X86_CC_G, l_slow);
+        if (kn && ks) {
+            /* cmp dword [x + 12], n; jl slow (i < n) / jle (i <= n) */
+            x86_alu_mi32(b, X86_CMP, x86_m(X86_RSI, 12), l->n_val);
+            x86_jcc(b, l->le ? X86_CC_LE : X86_CC_L, l_slow);
+        } else {
+            x86_alu_rm32(b, X86_CMP, X86_RDX, x86_m(X86_RSI, 12));
+            x86_jcc(b, l->le ? X86_CC_GE : X86_CC_G, l_slow);
+        }
     }
     x86_jmp(b, JC_FAST_LABEL(c, l->head));
     x86_bind(b, l_slow);

@@ -30,7 +30,10 @@
     X(INLINECLK, "inlineclk")  /* System.nanoTime/currentTimeMillis inlined */\
     X(FASTINV,   "fastinv")    /* direct calls between compiled methods */    \
     X(MCACHE,    "mcache")     /* inline caches for virtual/interface calls */\
-    X(BCE,       "bce")        /* array bounds-check elimination in loops */
+    X(BCE,       "bce")        /* array bounds-check elimination in loops */ \
+    X(AASTORE,   "aastore")    /* reference array stores inline (null or   \
+                                  exact component class; else the helper) */ \
+    X(FLOATOPS,  "floatops")   /* float add/sub/mul/div on the virtual stack */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

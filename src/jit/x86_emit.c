@@ -248,6 +248,8 @@ void x86_st32_imm(x86_buf *b, x86_mem m, int32_t imm) {
 }
 /* lea r64, [m]:           REX.W 8D /r */
 void x86_lea(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, true, 0, 0x8d, 1, dst, m); }
+/* lea r32, [m]: a 32-bit sum (wraps like iadd), zero-extended */
+void x86_lea32(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, false, 0, 0x8d, 1, dst, m); }
 
 /* ---- integer ALU ------------------------------------------------------------------ */
 

@@ -150,6 +150,7 @@ void x86_st8(x86_buf *b, x86_mem m, int src);             /* mov byte [m], r8 */
 void x86_st64_imm(x86_buf *b, x86_mem m, int32_t imm);    /* mov qword [m], simm32 */
 void x86_st32_imm(x86_buf *b, x86_mem m, int32_t imm);    /* mov dword [m], imm32 */
 void x86_lea(x86_buf *b, int dst, x86_mem m);             /* lea r64, [m] */
+void x86_lea32(x86_buf *b, int dst, x86_mem m);           /* lea r32, [m] (32-bit sum, zero-extended) */
 
 /* ---- integer ALU ---- */
 void x86_alu_rr64(x86_buf *b, enum x86_alu op, int dst, int src); /* op dst, src */

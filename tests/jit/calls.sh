@@ -49,9 +49,9 @@ if [ "$(cat "$OUT/stamp" 2>/dev/null)" != "$stamp" ]; then
 fi
 
 # program -> extra vifvm options (small heaps: collections during calls)
-declare -A XOPT=( [CallsGC]="-Xmx3m" [CallsExceptions]="-Xmx4m" [CallsInline]="-Xmx4m"
+declare -A XOPT=( [CallsGC]="-Xmx3m" [CallsExceptions]="-Xmx4m" [CallsInline]="-Xmx4m" [CallsInlineArrays]="" [CallsInlineBranches]=""
                   [CallsDispatch]="-Xmx4m" [CallsDeep]="" [CallsClock]="" )
-PROGS="CallsDispatch CallsInline CallsDeep CallsExceptions CallsGC CallsClock"
+PROGS="CallsDispatch CallsInline CallsInlineArrays CallsInlineBranches CallsDeep CallsExceptions CallsGC CallsClock"
 VARIANTS="all no-fastinv no-mcache no-nullify no-inlineclk no-inlining int"
 vopt() {
     case $1 in

@@ -7,7 +7,7 @@
 # (BCE bounds, overflow, arrays reassigned in loops, exceptions mid-loop,
 # handlers inside loops with cached locals, GC with references only in
 # cached locals, locals reused with other types), each run with all
-# optimizations on, all off (-Xjit:-all), and each of the six off alone,
+# optimizations on, all off (-Xjit:-all), and each of the eight (with inlining and aastore) off alone,
 # and compared with OpenJDK (stdout and exit status).
 #
 #   tests/jit/opts.sh [VIFVM] [FILTER]
@@ -35,8 +35,8 @@ CONF="IntArith LongArith Shifts Bitwise BitTwiddling NarrowingArith CompoundAssi
       ArrayBounds PrimitiveArrays MultiArray MatrixMultiply SieveOfEratosthenes LoopForms
       ExceptionsInLoop TryCatchBasic NestedExceptions DivByZero NullHandling Fields
       PacketParser Checksums Knapsack NQueens SortingAlgorithms GameOfLife Base64Codec
-      WordCount ArraysUtil StringSearch AllocArrays KahanSum"
-CONFIGS="all none regcache combineop combineld acache object bce"
+      WordCount ArraysUtil StringSearch AllocArrays KahanSum FloatArith FloatPrecision"
+CONFIGS="all none regcache combineop combineld acache object bce inlining aastore floatops"
 
 # ---- compile and get the expectations (cached by source hash) ----------------
 srcs=()

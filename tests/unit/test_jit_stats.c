@@ -69,7 +69,10 @@ static void test_names(void) {
     UT_CHECK_EQ_INT(jit_opt_lookup("inlineclk", 9), JIT_OPT_INLINECLK);
     UT_CHECK_EQ_INT(jit_opt_lookup("inlin", 5), -1);
     UT_CHECK_EQ_INT(jit_opt_lookup("bcex", 4), -1);
-    UT_CHECK_EQ_INT(JIT_OPT_COUNT, 11);
+    UT_CHECK_EQ_STR(jit_opt_name(JIT_OPT_AASTORE), "aastore");
+    UT_CHECK_EQ_STR(jit_opt_name(JIT_OPT_FLOATOPS), "floatops");
+    UT_CHECK_EQ_INT(jit_opt_lookup("floatops", 8), JIT_OPT_FLOATOPS);
+    UT_CHECK_EQ_INT(JIT_OPT_COUNT, 13);
     UT_CHECK_EQ_INT(vm_jit_opts_enabled(V), JIT_OPTS_ALL & ~(1u << JIT_OPT_BCE));
 }
 

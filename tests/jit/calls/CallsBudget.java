@@ -16,6 +16,8 @@ class Inc implements Step {
 public class CallsBudget {
     static int add(int a, int b) { return a + b; }
     static int twice(Step s, int x) { return s.step(s.step(x)); }
+    static int at(byte[] b, int i) { return b[i] & 0xFF; }            /* inlined array read */
+    static boolean isZero(int v) { return v == 0; }                  /* inlined boolean */
 
     public static void main(String[] args) {
         long limit = args.length > 0 ? Long.parseLong(args[0]) : Long.MAX_VALUE;
@@ -23,10 +25,12 @@ public class CallsBudget {
         Inc inc = new Inc();
         Step st = inc;
         int x = 0;
+        byte[] bytes = { 1, 2, 3 };
         for (long i = 0; i < limit; i++) {
             try {
                 x = add(x, twice(st, inc.get()));
                 inc.nop();
+                x += at(bytes, (int) (i & 1)) + (isZero(x) ? 1 : 0);
                 x += (int) (System.nanoTime() & 0);
             } catch (Throwable t) {
                 System.out.println("caught " + t);
