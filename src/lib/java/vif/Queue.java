@@ -7,6 +7,10 @@ public class Queue {
     private Packet[] items = new Packet[16];
     private int head;   // index of the oldest packet
     private int count;
+    /* count == 0, kept as a field so that isEmpty() is a plain getter,
+     * which the JIT compiles into the caller (priority queues ask every
+     * class's queue for every packet). */
+    private boolean empty = true;
 
     public Queue() {
     }
@@ -19,6 +23,7 @@ public class Queue {
         if (tail >= items.length) tail -= items.length;
         items[tail] = p;
         count++;
+        empty = false;
     }
 
     /** Removes and returns the oldest packet, or null when empty. */
@@ -29,6 +34,7 @@ public class Queue {
         head++;
         if (head == items.length) head = 0;
         count--;
+        if (count == 0) empty = true;
         return p;
     }
 
@@ -38,7 +44,7 @@ public class Queue {
     }
 
     public boolean isEmpty() {
-        return count == 0;
+        return empty;
     }
 
     public int size() {
