@@ -50,10 +50,11 @@ static void link_transmit(datapath *dp, dp_pkt *p) {
     dp_pkt_free(p);
 }
 
-static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out);
+static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link);
 
 /* The link takes packets while it is free: from its FIFO, else from the
- * root's VIFlet. */
+ * root's VIFlet (whose packet call_dequeue transmits from its Java byte[],
+ * without a copy). */
 static void link_kick(datapath *dp) {
     dp_vif *root = dp_root(dp);
     while (link_free(dp)) {
@@ -63,8 +64,8 @@ static void link_kick(datapath *dp) {
             dp->lq_head = (dp->lq_head + 1) % dp->cfg.link_queue;
             dp->lq_count--;
         } else if (root->active) {
-            if (!call_dequeue(dp, root, &p)) break;
-            root->st.out++;
+            if (!call_dequeue(dp, root, &p, true)) break;
+            continue;
         } else {
             break;
         }
@@ -78,9 +79,9 @@ static void link_accept(datapath *dp, dp_pkt *p) {
         link_transmit(dp, p);
         return;
     }
-    if (dp->lq_count == dp->cfg.link_queue) {
+    if (dp->lq_count == dp->cfg.link_queue || dp_pkt_own(p) != 0) {
         dp->link_drops++;
-            dp_pkt_free(p);
+        dp_pkt_free(p);
         return;
     }
     dp->lq[(dp->lq_head + dp->lq_count) % dp->cfg.link_queue] = *p;
@@ -214,7 +215,7 @@ static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
     o->cur = v;
     uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
     vm_set_budget(o->vm, v->budget);
-    vm_status st = rt_call(o->vm, v->m_enq, a, NULL);
+    vm_status st = rt_call_compiled(o->vm, v->m_enq, a, NULL);
     if (w) v->st.handler_ticks += (dp_ticks() - t0) * w;
     o->cur = NULL;
     v->st.enq_calls++;
@@ -225,9 +226,23 @@ static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
     maybe_audit(o);
 }
 
-static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out) {
+/* Call v's dequeue: true with the packet in *out, or - to_link, for the
+ * root when the link is free - true with the packet already transmitted
+ * straight from the VIFlet's byte[] (no copy; it counts as out). */
+static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link) {
     if (!v->active) return false;
     dp_owner *o = v->owner;
+    if (v->deq_default) {
+        /* VIFlet.dequeue (the default FIFO) on an empty FIFO returns null
+         * and does nothing else (no call, no loop, no wakeAt): the call
+         * would change nothing, so it is counted but not made */
+        int32_t n;
+        memcpy(&n, (char *)v->obj + o->off_fifo_count, sizeof n);
+        if (n == 0) {
+            v->st.deq_calls++;
+            return false;
+        }
+    }
     int64_t none = DP_NO_WAKE;
     memcpy((char *)v->obj + o->off_wake, &none, sizeof none);
     jvalue a[1], ret;
@@ -236,7 +251,7 @@ static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out) {
     o->cur = v;
     uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
     vm_set_budget(o->vm, v->budget);
-    vm_status st = rt_call(o->vm, v->m_deq, a, &ret);
+    vm_status st = rt_call_compiled(o->vm, v->m_deq, a, &ret);
     if (w) v->st.handler_ticks += (dp_ticks() - t0) * w;
     o->cur = NULL;
     v->st.deq_calls++;
@@ -251,6 +266,19 @@ static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out) {
     v->idle_wakes = 0;
     v->timers_off = false;
     char why[256];
+    if (to_link) {
+        int32_t s = dp_jpacket_check(o, v, ret.l, why, sizeof why);
+        if (s < 0) {
+            abort_viflet(dp, v, "dequeue()", VM_OK, why);
+            return false;
+        }
+        /* no Java code runs between the view and the release */
+        dp_jpacket_view(o, ret.l, s, out);
+        v->st.out++;
+        link_transmit(dp, out);
+        dp_jpacket_release(o, ret.l, s);
+        return true;
+    }
     if (dp_jpacket_take(o, v, ret.l, out, why, sizeof why) != 0) {
         abort_viflet(dp, v, "dequeue()", VM_OK, why);
         return false;
@@ -267,7 +295,7 @@ static void drain(datapath *dp, dp_vif *v) {
         return;
     }
     dp_pkt p;
-    while (v->active && call_dequeue(dp, v, &p)) {
+    while (v->active && call_dequeue(dp, v, &p, false)) {
         v->st.out++;
         forward_up(dp, v, &p);
     }
@@ -301,17 +329,11 @@ void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
 }
 
 void dp_input(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirelen) {
-    dp_pkt p = { .caplen = caplen, .wirelen = wirelen, .ts = dp->now, .seq = dp->next_seq++ };
-    p.data = dp_pkt_buf(caplen);
+    /* borrowed: every stage copies what it keeps (dp_pkt) */
+    dp_pkt p = { .data = (uint8_t *)(uintptr_t)data, .caplen = caplen, .wirelen = wirelen,
+                 .ts = dp->now, .seq = dp->next_seq++, .borrowed = true };
     dp->input++;
     dp_vif *root = dp_root(dp);
-    if (!p.data) {
-        /* cannot even copy it: counted at the root as a quota drop */
-        root->st.in++;
-        root->st.drop_quota++;
-        return;
-    }
-    memcpy(p.data, data, caplen);
     if (dp->cfg.mode == DP_MODE_BYPASS) {
         link_accept(dp, &p);
         return;

@@ -49,11 +49,26 @@ uint8_t *dp_pkt_buf(uint32_t caplen) {
 }
 
 void dp_pkt_free(dp_pkt *p) {
+    if (p->borrowed) {
+        p->data = NULL;
+        p->borrowed = false;
+        return;
+    }
     if (DP_POOLING && p->data && p->caplen <= DP_PKT_BUF && g_pool_n < DP_PKT_POOL_MAX)
         g_pool[g_pool_n++] = p->data;
     else
         free(p->data);
     p->data = NULL;
+}
+
+int dp_pkt_own(dp_pkt *p) {
+    if (!p->borrowed) return 0;
+    uint8_t *d = dp_pkt_buf(p->caplen);
+    if (!d) return -1;
+    memcpy(d, p->data, p->caplen);
+    p->data = d;
+    p->borrowed = false;
+    return 0;
 }
 
 void dp_pkt_pool_trim(void) {
@@ -110,10 +125,13 @@ int dp_owner_tables_init(dp_owner *o, char *err) {
         field_off(o->packet_cls, "ts", "J", false, &o->off_ts, err) ||
         field_off(o->packet_cls, "slot", "I", false, &o->off_slot, err) ||
         field_off(o->viflet_cls, "wakeTime", "J", false, &o->off_wake, err) ||
+        field_off(o->viflet_cls, "fifoCount", "I", false, &o->off_fifo_count, err) ||
         field_off(o->holder_cls, "viflets", "[Ljava/lang/Object;", true, &o->st_viflets, err) ||
         field_off(o->holder_cls, "held", "[Ljava/lang/Object;", true, &o->st_held, err) ||
         field_off(o->holder_cls, "pool", "[Ljava/lang/Object;", true, &o->st_pool, err))
         return -1;
+    o->viflet_deq = rt_find_method(o->viflet_cls, "dequeue", "()Lvif/Packet;");
+    if (!o->viflet_deq) return fail(err, "embedded class vif/VIFlet lacks dequeue()");
     jobject *a = rt_new_array(vm, o->objarr_cls, 8);
     if (!a) goto oom;
     *static_slot(o, o->st_viflets) = a;
@@ -236,13 +254,14 @@ static int copy_out(dp_owner *o, jobject *j, uint32_t s, dp_pkt *out) {
     out->wirelen = o->slots[s].wirelen;
     out->seq = o->slots[s].seq;
     out->ts = ts;
+    out->borrowed = false;
     out->data = dp_pkt_buf((uint32_t)len);
     if (!out->data) return -1;
     memcpy(out->data, JARRAY_DATA(buf), (size_t)len);
     return 0;
 }
 
-int dp_jpacket_take(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out, char *why, size_t cap) {
+int32_t dp_jpacket_check(dp_owner *o, dp_vif *v, jobject *j, char *why, size_t cap) {
     if (j->cls != o->packet_cls) {
         snprintf(why, cap, "dequeue() returned a %s, not a vif.Packet", j->cls->name);
         return -1;
@@ -258,6 +277,29 @@ int dp_jpacket_take(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out, char *why, 
                  o->slots[s].vif ? o->slots[s].vif->path : "?");
         return -1;
     }
+    return s;
+}
+
+void dp_jpacket_view(dp_owner *o, jobject *j, int32_t s, dp_pkt *out) {
+    jobject *buf = rt_get_ref(j, o->off_data);
+    int32_t len = get_i32(j, o->off_len);
+    int64_t ts;
+    memcpy(&ts, (char *)j + o->off_ts, sizeof ts);
+    out->data = (uint8_t *)JARRAY_DATA(buf);
+    out->caplen = (uint32_t)len;
+    out->wirelen = o->slots[s].wirelen;
+    out->seq = o->slots[s].seq;
+    out->ts = ts;
+    out->borrowed = true;
+}
+
+void dp_jpacket_release(dp_owner *o, jobject *j, int32_t s) {
+    release(o, j, (uint32_t)s);
+}
+
+int dp_jpacket_take(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out, char *why, size_t cap) {
+    int32_t s = dp_jpacket_check(o, v, j, why, cap);
+    if (s < 0) return -1;
     if (copy_out(o, j, (uint32_t)s, out) != 0) {
         snprintf(why, cap, "out of memory");
         return -1;
