@@ -11,6 +11,7 @@
 #include "runtime/invoke.h"
 #include "runtime/exceptions.h"
 #include "runtime/rt_internal.h"
+#include "runtime/limits.h"
 
 /* Wake-ups in a row after which a VIFlet has handed on no packet before its
  * timers are suspended (a VIFlet calling wakeAt in a loop); they resume
@@ -24,7 +25,7 @@ static void forward_up(datapath *dp, dp_vif *v, dp_pkt *p);
  * every DP_TIME_EVERY-th call is timed and counts DP_TIME_EVERY times.
  * Returns the weight of this call, 0 = not timed. */
 #define DP_TIME_ALL   1024u
-#define DP_TIME_EVERY 16u
+#define DP_TIME_EVERY 64u
 static inline uint64_t timing_weight(const dp_vif *v) {
     uint64_t calls = v->st.enq_calls + v->st.deq_calls;
     if (calls < DP_TIME_ALL) return 1;
@@ -214,7 +215,7 @@ static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
     a[1].l = j;
     o->cur = v;
     uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
-    vm_set_budget(o->vm, v->budget);
+    rt_budget_set(o->vm, v->budget);
     vm_status st = rt_call_compiled(o->vm, v->m_enq, a, NULL);
     if (w) v->st.handler_ticks += (dp_ticks() - t0) * w;
     o->cur = NULL;
@@ -250,7 +251,7 @@ static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link) {
     ret.l = NULL;
     o->cur = v;
     uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
-    vm_set_budget(o->vm, v->budget);
+    rt_budget_set(o->vm, v->budget);
     vm_status st = rt_call_compiled(o->vm, v->m_deq, a, &ret);
     if (w) v->st.handler_ticks += (dp_ticks() - t0) * w;
     o->cur = NULL;

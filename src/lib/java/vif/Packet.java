@@ -14,16 +14,18 @@
 package vif;
 
 public final class Packet {
-    /* Written by the datapath (names fixed: src/datapath/ finds them). */
-    private byte[] data;   // null once the packet is no longer owned
-    private int len;       // valid bytes in data (data may be larger)
+    /* Written by the datapath (names fixed: src/datapath/ finds them).
+     * data and len are package-private for SimplePacketClassifier (no
+     * user class can join package vif). */
+    byte[] data;           // null once the packet is no longer owned
+    int len;               // valid bytes in data (data may be larger)
     private long ts;       // arrival time, ns, datapath clock
     private int slot = -1; // datapath bookkeeping
 
     private Packet() {
     }
 
-    private static final int ETH_IPV4 = 0x0800, ETH_IPV6 = 0x86DD, ETH_VLAN = 0x8100;
+    static final int ETH_IPV4 = 0x0800, ETH_IPV6 = 0x86DD, ETH_VLAN = 0x8100;
 
     /* The accessors below are written out flat, without calls on their
      * usual path: a VIFlet runs them for every packet, and each call costs
