@@ -268,13 +268,12 @@ static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link) {
     v->timers_off = false;
     char why[256];
     if (to_link) {
-        int32_t s = dp_jpacket_check(o, v, ret.l, why, sizeof why);
+        /* no Java code runs between the view and the release */
+        int32_t s = dp_jpacket_view(o, v, ret.l, out, why, sizeof why);
         if (s < 0) {
             abort_viflet(dp, v, "dequeue()", VM_OK, why);
             return false;
         }
-        /* no Java code runs between the view and the release */
-        dp_jpacket_view(o, ret.l, s, out);
         v->st.out++;
         link_transmit(dp, out);
         dp_jpacket_release(o, ret.l, s);

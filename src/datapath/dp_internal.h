@@ -161,13 +161,14 @@ jobject *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p);
  * is invalidated), or -1 with a reason in why when v does not own j. */
 int dp_jpacket_take(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out,
                     char *why, size_t cap);
-/* The same in three steps, for a packet used in place (the root's
- * dequeue straight to the link, no copy): the check (the slot, or -1 with
- * a reason in why), a borrowed view of its bytes in the Java byte[] (valid
- * until the release or the next call into o's VM), and the release (the
- * Java object invalidated, the buffer recycled). */
+/* The same in two steps, for a packet used in place (the root's dequeue
+ * straight to the link, no copy): the check and a borrowed view of its
+ * bytes in the Java byte[] (the slot; or -1 with a reason in why), valid
+ * until the release or the next call into o's VM; then the release (the
+ * Java object invalidated, the buffer recycled).  dp_jpacket_check is the
+ * check alone. */
 int32_t dp_jpacket_check(dp_owner *o, dp_vif *v, jobject *j, char *why, size_t cap);
-void dp_jpacket_view(dp_owner *o, jobject *j, int32_t s, dp_pkt *out);
+int32_t dp_jpacket_view(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out, char *why, size_t cap);
 void dp_jpacket_release(dp_owner *o, jobject *j, int32_t s);
 /* Take every packet v owns, in arrival order; *n set. */
 dp_pkt *dp_take_all(dp_owner *o, dp_vif *v, uint32_t *n);

@@ -280,7 +280,9 @@ int32_t dp_jpacket_check(dp_owner *o, dp_vif *v, jobject *j, char *why, size_t c
     return s;
 }
 
-void dp_jpacket_view(dp_owner *o, jobject *j, int32_t s, dp_pkt *out) {
+int32_t dp_jpacket_view(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out, char *why, size_t cap) {
+    int32_t s = dp_jpacket_check(o, v, j, why, cap);
+    if (s < 0) return -1;
     jobject *buf = rt_get_ref(j, o->off_data);
     int32_t len = get_i32(j, o->off_len);
     int64_t ts;
@@ -291,6 +293,7 @@ void dp_jpacket_view(dp_owner *o, jobject *j, int32_t s, dp_pkt *out) {
     out->seq = o->slots[s].seq;
     out->ts = ts;
     out->borrowed = true;
+    return s;
 }
 
 void dp_jpacket_release(dp_owner *o, jobject *j, int32_t s) {

@@ -24,7 +24,14 @@ vm_status rt_call_compiled(vm *vm, jmethod *m, jvalue *args, jvalue *ret) {
                          vm_frame_limit(vm) == 0 || !base ||
                          (size_t)(vm_stack_limit(vm) - base) < (size_t)nl + m->max_stack, 0))
         return interp_run(vm, m, args, ret);
-    for (uint32_t i = 0; i < nargs; i++) base[i] = args[i];
+    /* (a handler has one or two: no loop whose exit mispredicts) */
+    if (nargs) {
+        base[0] = args[0];
+        if (nargs > 1) {
+            base[1] = args[1];
+            for (uint32_t i = 2; i < nargs; i++) base[i] = args[i];
+        }
+    }
     vm_native_stack_mark(vm);
     vm->native_depth = 1;
     m->invocations++;
