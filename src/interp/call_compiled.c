@@ -15,24 +15,23 @@
 #include "../runtime/invoke.h"
 
 vm_status rt_call_compiled(vm *vm, jmethod *m, jvalue *args, jvalue *ret) {
-    void *entry = m->jit_entry;
+    interp_jit_fn fn = (interp_jit_fn)m->jit_entry;
     uint32_t nargs = m->arg_slots;
-    uint32_t nl = m->max_locals > nargs ? m->max_locals : nargs;
     jvalue *base = vm->stack;
-    if (__builtin_expect(!entry || vm->frame_count != 0 || vm->native_depth != 0 ||
-                         vm->in_reserve || vm->budget_exhausted || nargs > 8 ||
-                         vm_frame_limit(vm) == 0 || !base ||
-                         (size_t)(vm_stack_limit(vm) - base) < (size_t)nl + m->max_stack, 0))
+    size_t need = (size_t)(m->max_locals > nargs ? m->max_locals : nargs) + m->max_stack;
+    /* one or two argument slots (a handler's); the frame and value-stack
+     * limits leave room for one frame at the bottom (vm_create makes both
+     * far larger than their reserves), so only the value stack is checked */
+    if (__builtin_expect(!fn || nargs - 1u > 1u ||
+                         (vm->frame_count | vm->native_depth | vm->in_reserve |
+                          (uint32_t)vm->budget_exhausted) != 0 ||
+                         (size_t)(vm_stack_limit(vm) - base) < need, 0))
         return interp_run(vm, m, args, ret);
-    /* (a handler has one or two: no loop whose exit mispredicts) */
-    if (nargs) {
-        base[0] = args[0];
-        if (nargs > 1) {
-            base[1] = args[1];
-            for (uint32_t i = 2; i < nargs; i++) base[i] = args[i];
-        }
-    }
-    vm_native_stack_mark(vm);
+    base[0] = args[0];
+    if (nargs == 2) base[1] = args[1];
+    /* the C-stack floors, unless already set from this very frame */
+    if (vm->native_floor + vm->limits.native_stack_bytes != (uintptr_t)__builtin_frame_address(0))
+        vm_native_stack_mark(vm);
     vm->native_depth = 1;
     m->invocations++;
     jframe *f = &vm->frames[0];
@@ -45,14 +44,19 @@ vm_status rt_call_compiled(vm *vm, jmethod *m, jvalue *args, jvalue *ret) {
     vm->frame_count = 1;
     jvalue r;
     r.raw = 0;
-    vm_status st = ((interp_jit_fn)entry)(vm, m, base, &r);
+    vm_status st = fn(vm, m, base, &r);
     vm->frame_count = 0;
-    if (st == VM_OK && ret) *ret = r;
+    vm->native_depth = 0;
+    if (__builtin_expect(st == VM_OK, 1)) {
+        if (__builtin_expect(!vm->budget_exhausted, 1)) {
+            if (ret) *ret = r;
+            return VM_OK;
+        }
+    }
     if (vm->budget_exhausted && st != VM_ERR_BUDGET) {
         /* as interp_run: an entry that ran out reports the abort */
         vm->exception = NULL;
         st = VM_ERR_BUDGET;
     }
-    vm->native_depth = 0;
     return st;
 }
