@@ -227,28 +227,51 @@ static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
     maybe_audit(o);
 }
 
+static inline int32_t get_i32(jobject *obj, uint32_t off) {
+    int32_t x;
+    memcpy(&x, (char *)obj + off, sizeof x);
+    return x;
+}
+static inline void set_i32(jobject *obj, uint32_t off, int32_t x) {
+    memcpy((char *)obj + off, &x, sizeof x);
+}
+
+/* VIFlet.dequeue, the default FIFO's (src/lib/java/vif/VIFlet.java), done
+ * here instead of called: it only moves fields (no call, loop, allocation,
+ * budget tick, wakeAt or exception), so the result and the VIFlet's state
+ * are exactly those of the call.  true with the packet (or null) in *pkt;
+ * false if the FIFO is not as that code leaves it (then call it). */
+static bool default_dequeue(dp_owner *o, jobject *obj, jobject **pkt) {
+    int32_t n = get_i32(obj, o->off_fifo_count);
+    if (n == 0) return true;
+    jobject *f = rt_get_ref(obj, o->off_fifo);
+    int32_t h = get_i32(obj, o->off_fifo_head);
+    if (!f || h < 0 || h >= f->length || n < 0) return false;
+    *pkt = ((jobject **)JARRAY_DATA(f))[h];  /* the slot is not cleared */
+    if (++h == f->length) h = 0;
+    set_i32(obj, o->off_fifo_head, h);
+    set_i32(obj, o->off_fifo_count, n - 1);
+    set_i32(obj, o->off_length, get_i32(obj, o->off_length) - 1);
+    return true;
+}
+
 /* Call v's dequeue: true with the packet in *out, or - to_link, for the
  * root when the link is free - true with the packet already transmitted
  * straight from the VIFlet's byte[] (no copy; it counts as out). */
 static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link) {
     if (!v->active) return false;
     dp_owner *o = v->owner;
-    if (v->deq_default) {
-        /* VIFlet.dequeue (the default FIFO) on an empty FIFO returns null
-         * and does nothing else (no call, no loop, no wakeAt): the call
-         * would change nothing, so it is counted but not made */
-        int32_t n;
-        memcpy(&n, (char *)v->obj + o->off_fifo_count, sizeof n);
-        if (n == 0) {
-            v->st.deq_calls++;
-            return false;
-        }
+    jvalue ret;
+    ret.l = NULL;
+    if (v->deq_default && default_dequeue(o, v->obj, &ret.l)) {
+        v->st.deq_calls++;
+        if (!ret.l) return false;
+        goto got;
     }
     int64_t none = DP_NO_WAKE;
     memcpy((char *)v->obj + o->off_wake, &none, sizeof none);
-    jvalue a[1], ret;
+    jvalue a[1];
     a[0].l = v->obj;
-    ret.l = NULL;
     o->cur = v;
     uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
     rt_budget_set(o->vm, v->budget);
@@ -264,6 +287,7 @@ static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link) {
     memcpy(&wake, (char *)v->obj + o->off_wake, sizeof wake);
     if (wake != DP_NO_WAKE && !v->timers_off) v->wake = wake > dp->now ? wake : dp->now + 1;
     if (!ret.l) return false;
+got:
     v->idle_wakes = 0;
     v->timers_off = false;
     char why[256];

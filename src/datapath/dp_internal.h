@@ -57,7 +57,8 @@ typedef struct dp_owner {
     /* classes and field offsets (found once) */
     jclass *packet_cls, *viflet_cls, *holder_cls, *bytes_cls, *objarr_cls;
     uint32_t off_data, off_len, off_ts, off_slot, off_wake;
-    uint32_t off_fifo_count;  /* VIFlet.fifoCount: the default FIFO's size */
+    /* VIFlet's default FIFO (fifo, fifoHead, fifoCount) and length */
+    uint32_t off_fifo, off_fifo_head, off_fifo_count, off_length;
     jmethod *viflet_deq;      /* VIFlet.dequeue, the default FIFO's */
     uint32_t st_viflets, st_held, st_pool;   /* offsets in holder statics */
 

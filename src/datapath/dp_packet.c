@@ -125,7 +125,10 @@ int dp_owner_tables_init(dp_owner *o, char *err) {
         field_off(o->packet_cls, "ts", "J", false, &o->off_ts, err) ||
         field_off(o->packet_cls, "slot", "I", false, &o->off_slot, err) ||
         field_off(o->viflet_cls, "wakeTime", "J", false, &o->off_wake, err) ||
+        field_off(o->viflet_cls, "fifo", "[Lvif/Packet;", false, &o->off_fifo, err) ||
+        field_off(o->viflet_cls, "fifoHead", "I", false, &o->off_fifo_head, err) ||
         field_off(o->viflet_cls, "fifoCount", "I", false, &o->off_fifo_count, err) ||
+        field_off(o->viflet_cls, "length", "I", false, &o->off_length, err) ||
         field_off(o->holder_cls, "viflets", "[Ljava/lang/Object;", true, &o->st_viflets, err) ||
         field_off(o->holder_cls, "held", "[Ljava/lang/Object;", true, &o->st_held, err) ||
         field_off(o->holder_cls, "pool", "[Ljava/lang/Object;", true, &o->st_pool, err))

@@ -281,6 +281,15 @@ if expect_ok twice && grep -q 'Twice aborted in dequeue(): dequeue() returned a 
 else
     fail packet/default-fifo-returned-twice-aborts "no abort logged"
 fi
+# the default FIFO's dequeue (run by the datapath itself) keeps `length`
+vifd_run fifo-length --in "pcap:$IN" --out "pcap:$T/fifo-length.pcap" --load "pcap=$C/FifoLength.class" \
+    --logdir "$T/logs-fifo-length"
+if expect_ok fifo-length && grep -q '^fifo length: 0 wrong' "$T/logs-fifo-length/pcap.log" &&
+   cmp -s "$IN" "$T/fifo-length.pcap"; then
+    pass packet/default-fifo-length
+else
+    fail packet/default-fifo-length "$(grep -v '^vifd' "$T/logs-fifo-length/pcap.log" | head -n 2)"
+fi
 # collections while a VIFlet holds a backlog: the bytes of every held packet
 # stay as they were (pooled buffers are not reused under it), its writes
 # leave with the packet, nothing is dropped
