@@ -61,6 +61,9 @@ typedef struct dp_owner {
     uint32_t off_fifo, off_fifo_head, off_fifo_count, off_length;
     jmethod *viflet_deq;      /* VIFlet.dequeue, the default FIFO's */
     uint32_t st_viflets, st_held, st_pool;   /* offsets in holder statics */
+    /* the elements of Datapath.held and Datapath.pool (objects do not
+     * move; held_elems changes when the table grows) */
+    jobject **held_elems, **pool_elems;
 
     /* tracking table */
     dp_slot *slots;

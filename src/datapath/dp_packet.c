@@ -141,9 +141,11 @@ int dp_owner_tables_init(dp_owner *o, char *err) {
     a = rt_new_array(vm, o->objarr_cls, (int32_t)DP_POOL_MAX);
     if (!a) goto oom;
     *static_slot(o, o->st_pool) = a;
+    o->pool_elems = arr_elems(a);
     a = rt_new_array(vm, o->objarr_cls, 64);
     if (!a) goto oom;
     *static_slot(o, o->st_held) = a;
+    o->held_elems = arr_elems(a);
     o->slots = calloc(64, sizeof *o->slots);
     if (!o->slots) return fail(err, "out of memory");
     o->cap = 64;
@@ -192,6 +194,7 @@ static int ensure_slot(dp_owner *o) {
     jobject *old = *static_slot(o, o->st_held);
     memcpy(arr_elems(n), arr_elems(old), (size_t)o->cap * sizeof(jobject *));
     *static_slot(o, o->st_held) = n;
+    o->held_elems = arr_elems(n);
     for (uint32_t i = o->cap; i < ncap; i++) {
         memset(&s[i], 0, sizeof s[i]);
         s[i].next_free = i + 1 < ncap ? i + 1 : NO_SLOT;
@@ -206,7 +209,7 @@ jobject *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
     if (ensure_slot(o) != 0) return NULL;
     jobject *buf = NULL;
     if (p->caplen <= DP_POOL_BUF && o->pool_count > 0) {
-        jobject **pool = arr_elems(*static_slot(o, o->st_pool));
+        jobject **pool = o->pool_elems;
         buf = pool[--o->pool_count];
         pool[o->pool_count] = NULL;
     } else {
@@ -226,7 +229,7 @@ jobject *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
     o->free_head = o->slots[s].next_free;
     o->slots[s] = (dp_slot){ .vif = v, .wirelen = p->wirelen, .seq = p->seq, .next_free = NO_SLOT };
     set_i32(j, o->off_slot, (int32_t)s);
-    arr_elems(*static_slot(o, o->st_held))[s] = j;
+    o->held_elems[s] = j;
     o->n_tracked++;
     o->given_since_audit++;
     v->held++;
@@ -239,8 +242,8 @@ static void release(dp_owner *o, jobject *j, uint32_t s) {
     rt_set_ref(j, o->off_data, NULL);
     set_i32(j, o->off_slot, -1);
     if (buf && buf->length == (int32_t)DP_POOL_BUF && o->pool_count < DP_POOL_MAX)
-        arr_elems(*static_slot(o, o->st_pool))[o->pool_count++] = buf;
-    arr_elems(*static_slot(o, o->st_held))[s] = NULL;
+        o->pool_elems[o->pool_count++] = buf;
+    o->held_elems[s] = NULL;
     o->slots[s].vif->held--;
     o->slots[s].vif = NULL;
     o->slots[s].next_free = o->free_head;
@@ -270,7 +273,7 @@ int32_t dp_jpacket_check(dp_owner *o, dp_vif *v, jobject *j, char *why, size_t c
         return -1;
     }
     int32_t s = get_i32(j, o->off_slot);
-    if (s < 0 || (uint32_t)s >= o->cap || arr_elems(*static_slot(o, o->st_held))[s] != j) {
+    if (s < 0 || (uint32_t)s >= o->cap || o->held_elems[s] != j) {
         snprintf(why, cap, "dequeue() returned a packet it no longer owns "
                            "(already returned or dropped)");
         return -1;
@@ -324,7 +327,7 @@ dp_pkt *dp_take_all(dp_owner *o, dp_vif *v, uint32_t *n) {
     if (!v->held) return NULL;
     dp_pkt *out = calloc(v->held, sizeof *out);
     if (!out) return NULL;
-    jobject **held = arr_elems(*static_slot(o, o->st_held));
+    jobject **held = o->held_elems;
     for (uint32_t s = 0; s < o->cap; s++) {
         if (o->slots[s].vif != v) continue;
         jobject *j = held[s];
@@ -438,7 +441,7 @@ void dp_audit(dp_owner *o) {
     }
     if (r.oom) goto out;
     o->audits++;
-    jobject **held = arr_elems(*static_slot(o, o->st_held));
+    jobject **held = o->held_elems;
     for (uint32_t s = 0; s < o->cap; s++) {
         dp_vif *v = o->slots[s].vif;
         if (!v || set_has(&r, held[s])) continue;
