@@ -207,20 +207,21 @@ static int ensure_slot(dp_owner *o) {
 jobject *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
     vm *vm = o->vm;
     if (ensure_slot(o) != 0) return NULL;
+    /* the object first: a pooled buffer then needs no protection */
+    jobject *j = rt_new_object(vm, o->packet_cls);
+    if (!j) { vm->exception = NULL; return NULL; }
     jobject *buf = NULL;
     if (p->caplen <= DP_POOL_BUF && o->pool_count > 0) {
         jobject **pool = o->pool_elems;
         buf = pool[--o->pool_count];
         pool[o->pool_count] = NULL;
     } else {
+        RT_PROTECT(vm, j);
         buf = rt_new_array(vm, o->bytes_cls,
                            (int32_t)(p->caplen <= DP_POOL_BUF ? DP_POOL_BUF : p->caplen));
+        RT_UNPROTECT(vm, 1);
         if (!buf) { vm->exception = NULL; return NULL; }
     }
-    RT_PROTECT(vm, buf);
-    jobject *j = rt_new_object(vm, o->packet_cls);
-    RT_UNPROTECT(vm, 1);
-    if (!j) { vm->exception = NULL; return NULL; }
     memcpy(JARRAY_DATA(buf), p->data, p->caplen);
     rt_set_ref(j, o->off_data, buf);
     set_i32(j, o->off_len, (int32_t)p->caplen);
