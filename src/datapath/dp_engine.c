@@ -252,7 +252,8 @@ static bool default_dequeue(dp_owner *o, jobject *obj, jobject **pkt) {
     if (++h == f->length) h = 0;
     set_i32(obj, o->off_fifo_head, h);
     set_i32(obj, o->off_fifo_count, n - 1);
-    set_i32(obj, o->off_length, get_i32(obj, o->off_length) - 1);
+    /* length-- as Java does it (wraps; a subclass may set any value) */
+    set_i32(obj, o->off_length, (int32_t)((uint32_t)get_i32(obj, o->off_length) - 1u));
     return true;
 }
 

@@ -255,6 +255,7 @@ static void release(dp_owner *o, jobject *j, uint32_t s) {
 static int copy_out(dp_owner *o, jobject *j, uint32_t s, dp_pkt *out) {
     jobject *buf = rt_get_ref(j, o->off_data);
     int32_t len = get_i32(j, o->off_len);
+    if (!buf || len < 0 || len > buf->length) return -1;  /* cannot happen */
     int64_t ts;
     memcpy(&ts, (char *)j + o->off_ts, sizeof ts);
     out->caplen = (uint32_t)len;
@@ -292,6 +293,11 @@ int32_t dp_jpacket_view(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out, char *w
     if (s < 0) return -1;
     jobject *buf = rt_get_ref(j, o->off_data);
     int32_t len = get_i32(j, o->off_len);
+    if (!buf || len < 0 || len > buf->length) {
+        /* only vif.Packet writes these: cannot happen, never trusted */
+        snprintf(why, cap, "dequeue() returned a corrupt packet");
+        return -1;
+    }
     int64_t ts;
     memcpy(&ts, (char *)j + o->off_ts, sizeof ts);
     out->data = (uint8_t *)JARRAY_DATA(buf);
