@@ -248,7 +248,9 @@ static bool default_dequeue(dp_owner *o, jobject *obj, jobject **pkt) {
     jobject *f = rt_get_ref(obj, o->off_fifo);
     int32_t h = get_i32(obj, o->off_fifo_head);
     if (!f || h < 0 || h >= f->length || n < 0) return false;
-    *pkt = ((jobject **)JARRAY_DATA(f))[h];  /* the slot is not cleared */
+    jobject **slot = (jobject **)JARRAY_DATA(f) + h;
+    *pkt = *slot;
+    *slot = NULL;
     if (++h == f->length) h = 0;
     set_i32(obj, o->off_fifo_head, h);
     set_i32(obj, o->off_fifo_count, n - 1);

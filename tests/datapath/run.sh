@@ -290,6 +290,11 @@ if expect_ok fifo-length && grep -q '^fifo length: 0 wrong' "$T/logs-fifo-length
 else
     fail packet/default-fifo-length "$(grep -v '^vifd' "$T/logs-fifo-length/pcap.log" | head -n 2)"
 fi
+# packets taken out of the default FIFO or a Queue and let go are dropped by
+# the handler (the library keeps no reference to them)
+vifd_run discard --in "pcap:$IN" --out "pcap:$T/discard.pcap" --load "pcap=$C/Discard.class"
+expect_ok discard && check packet/taken-and-let-go-is-dropped $CHECK stats "$T/discard.json" \
+    pcap.dropped_handler=50 pcap.out=150 pcap.held=0 link.out=150
 # collections while a VIFlet holds a backlog: the bytes of every held packet
 # stay as they were (pooled buffers are not reused under it), its writes
 # leave with the packet, nothing is dropped

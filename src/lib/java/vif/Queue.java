@@ -29,10 +29,10 @@ public class Queue {
     /** Removes and returns the oldest packet, or null when empty. */
     public Packet dequeue() {
         if (count == 0) return null;
-        // the slot is not cleared (as in VIFlet's FIFO): once handed on, a
-        // packet can no longer be read or written, and the slot is reused
-        // on the next lap; clearing costs a checked store per packet
         Packet p = items[head];
+        // cleared: a packet the VIFlet takes out and then lets go of must
+        // be unreachable, so that the datapath counts it as dropped
+        items[head] = null;
         head++;
         if (head == items.length) head = 0;
         count--;

@@ -57,10 +57,10 @@ public abstract class VIFlet {
         if (n == 0) return null;
         Packet[] f = fifo;
         int h = fifoHead;
-        // the slot is not cleared: a reference to a packet already handed
-        // on is harmless (it can no longer be read or written), it goes on
-        // the next lap, and clearing costs a checked store per packet
         Packet p = f[h];
+        // cleared: a subclass calling super.dequeue() may let the packet
+        // go, and then it must be unreachable (counted as dropped)
+        f[h] = null;
         h++;
         if (h == f.length) h = 0;
         fifoHead = h;
