@@ -308,7 +308,10 @@ static jobject *alloc_large(vm *vm, struct heap *h, jclass *cls, size_t size) {
     return o;
 }
 
-jobject *heap_alloc(vm *vm, jclass *cls, size_t size) {
+/* heap_alloc's body, inlined into rt_new_object too (the datapath
+ * allocates a Packet per packet and stage). */
+static inline __attribute__((always_inline))
+jobject *heap_alloc_inline(vm *vm, jclass *cls, size_t size) {
     struct heap *h = vm->heap;
     if (size < JOBJ_HEADER_SIZE) size = JOBJ_HEADER_SIZE;
     if (__builtin_expect(size <= HEAP_SMALL_MAX, 1)) {
@@ -326,8 +329,12 @@ jobject *heap_alloc(vm *vm, jclass *cls, size_t size) {
     return alloc_large(vm, h, cls, size);
 }
 
+jobject *heap_alloc(vm *vm, jclass *cls, size_t size) {
+    return heap_alloc_inline(vm, cls, size);
+}
+
 jobject *rt_new_object(vm *vm, jclass *cls) {
-    jobject *o = heap_alloc(vm, cls, cls->instance_size);
+    jobject *o = heap_alloc_inline(vm, cls, cls->instance_size);
     if (!o) rt_throw_oom(vm);
     return o;
 }
