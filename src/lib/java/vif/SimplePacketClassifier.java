@@ -31,10 +31,8 @@ public class SimplePacketClassifier implements PacketClassifier {
             }
         }
         if (dscp < 0) return 3;
-        int prec = dscp >> 3;
-        if (prec >= 6) return 0;
-        if (prec >= 4) return 1;
-        if (prec >= 2) return 2;
-        return 3;
+        // precedence (dscp >> 3) 6-7 -> 0, 4-5 -> 1, 2-3 -> 2, 0-1 -> 3,
+        // without a branch on the traffic's mix (mispredicted per packet)
+        return 3 - (dscp >> 4);
     }
 }
