@@ -26,7 +26,7 @@ static void forward_up(datapath *dp, dp_vif *v, dp_pkt *p);
  * every DP_TIME_EVERY-th call is timed and counts DP_TIME_EVERY times.
  * Returns the weight of this call, 0 = not timed. */
 #define DP_TIME_ALL   1024u
-#define DP_TIME_EVERY 64u
+#define DP_TIME_EVERY 256u
 static inline uint64_t timing_weight(const dp_vif *v) {
     uint64_t calls = v->st.enq_calls + v->st.deq_calls;
     if (calls < DP_TIME_ALL) return 1;

@@ -60,6 +60,10 @@ typedef struct dp_owner {
     /* VIFlet's default FIFO (fifo, fifoHead, fifoCount) and length */
     uint32_t off_fifo, off_fifo_head, off_fifo_count, off_length;
     jmethod *viflet_deq;      /* VIFlet.dequeue, the default FIFO's */
+    /* vif.Queue and its ring (items, head, count): the audit traces only
+     * the ring's live slots (Queue.dequeue leaves the slot it empties) */
+    jclass *queue_cls;
+    uint32_t off_q_items, off_q_head, off_q_count;
     uint32_t st_viflets, st_held, st_pool;   /* offsets in holder statics */
     /* the elements of Datapath.held and Datapath.pool (objects do not
      * move; held_elems changes when the table grows) */

@@ -118,6 +118,7 @@ int dp_owner_tables_init(dp_owner *o, char *err) {
     vm *vm = o->vm;
     if (find(o, "vif/Packet", &o->packet_cls, err) || find(o, "vif/VIFlet", &o->viflet_cls, err) ||
         find(o, "vif/Datapath", &o->holder_cls, err) || find(o, "[B", &o->bytes_cls, err) ||
+        find(o, "vif/Queue", &o->queue_cls, err) ||
         find(o, "[Ljava/lang/Object;", &o->objarr_cls, err))
         return -1;
     if (field_off(o->packet_cls, "data", "[B", false, &o->off_data, err) ||
@@ -129,6 +130,9 @@ int dp_owner_tables_init(dp_owner *o, char *err) {
         field_off(o->viflet_cls, "fifoHead", "I", false, &o->off_fifo_head, err) ||
         field_off(o->viflet_cls, "fifoCount", "I", false, &o->off_fifo_count, err) ||
         field_off(o->viflet_cls, "length", "I", false, &o->off_length, err) ||
+        field_off(o->queue_cls, "items", "[Lvif/Packet;", false, &o->off_q_items, err) ||
+        field_off(o->queue_cls, "head", "I", false, &o->off_q_head, err) ||
+        field_off(o->queue_cls, "count", "I", false, &o->off_q_count, err) ||
         field_off(o->holder_cls, "viflets", "[Ljava/lang/Object;", true, &o->st_viflets, err) ||
         field_off(o->holder_cls, "held", "[Ljava/lang/Object;", true, &o->st_held, err) ||
         field_off(o->holder_cls, "pool", "[Ljava/lang/Object;", true, &o->st_pool, err))
@@ -356,6 +360,7 @@ typedef struct reach {
     jobject **skip;      /* the tracking table's static slot */
     jclass *string_cls;
     bool oom;
+    dp_owner *o;         /* for vif.Queue's layout */
 } reach;
 
 static size_t hash_ptr(uintptr_t p) {
@@ -415,6 +420,36 @@ static void mark(reach *r, jobject *o) {
     r->stack[r->sp++] = o;
 }
 
+/* A vif.Queue (or a subclass): Queue.dequeue does not clear the slot it
+ * empties (that store costs more than the rest of the call), so its ring
+ * holds packets it no longer holds.  What the Queue holds is the live part
+ * of the ring, slots head .. head+count-1 (mod length): only those are
+ * traced, with every other reference field; the array itself is private
+ * to the Queue and leads nowhere else. */
+static bool is_queue(const dp_owner *o, const jclass *c) {
+    for (; c; c = c->super)
+        if (c == o->queue_cls) return true;
+    return false;
+}
+
+static void mark_queue(reach *r, jobject *q) {
+    const dp_owner *o = r->o;
+    jclass *c = q->cls;
+    for (uint32_t i = 0; i < c->n_ref_offsets; i++)
+        if (c->ref_offsets[i] != o->off_q_items) mark(r, rt_get_ref(q, c->ref_offsets[i]));
+    jobject *items = rt_get_ref(q, o->off_q_items);
+    if (!items) return;
+    int32_t head = get_i32(q, o->off_q_head), count = get_i32(q, o->off_q_count);
+    int32_t n = items->length;
+    if (head < 0 || head >= n || count < 0 || count > n) {
+        /* not as Queue's code leaves it (cannot happen): all of it */
+        mark(r, items);
+        return;
+    }
+    jobject **e = arr_elems(items);
+    for (int32_t i = 0, j = head; i < count; i++, j = j + 1 == n ? 0 : j + 1) mark(r, e[j]);
+}
+
 static void visit_root(void *ctx, jobject **slot) {
     reach *r = ctx;
     if (slot != r->skip) mark(r, *slot);
@@ -428,7 +463,7 @@ void dp_audit(dp_owner *o) {
         return;
     }
     reach r = { .cap = 1024, .scap = 256, .skip = static_slot(o, o->st_held),
-                .string_cls = vm->wk.string };
+                .string_cls = vm->wk.string, .o = o };
     r.set = calloc(r.cap, sizeof *r.set);
     r.stack = malloc(r.scap * sizeof *r.stack);
     if (!r.set || !r.stack) goto out;
@@ -441,6 +476,8 @@ void dp_audit(dp_owner *o) {
         if (c->kind == KIND_ARRAY) {
             jobject **e = arr_elems(x);
             for (int32_t i = 0; i < x->length; i++) mark(&r, e[i]);
+        } else if (is_queue(o, c)) {
+            mark_queue(&r, x);
         } else {
             for (uint32_t i = 0; i < c->n_ref_offsets; i++)
                 mark(&r, rt_get_ref(x, c->ref_offsets[i]));

@@ -29,10 +29,13 @@ public class Queue {
     /** Removes and returns the oldest packet, or null when empty. */
     public Packet dequeue() {
         if (count == 0) return null;
+        // The slot is not cleared: that store costs more than the rest of
+        // this method.  The datapath's audit (which counts packets a VIFlet
+        // let go of as dropped) reads only slots head .. head+count-1, so a
+        // packet taken out and let go still counts as dropped; the stale
+        // reference only keeps the dead Packet object until the slot is
+        // reused (src/datapath/dp_packet.c, mark_queue).
         Packet p = items[head];
-        // cleared: a packet the VIFlet takes out and then lets go of must
-        // be unreachable, so that the datapath counts it as dropped
-        items[head] = null;
         head++;
         if (head == items.length) head = 0;
         count--;
