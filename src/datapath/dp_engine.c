@@ -11,6 +11,8 @@
 #include "runtime/invoke.h"
 #include "runtime/exceptions.h"
 #include "runtime/rt_internal.h"
+#include "runtime/limits.h"
+#include "interp/call_compiled.h"
 
 /* Wake-ups in a row after which a VIFlet has handed on no packet before its
  * timers are suspended (a VIFlet calling wakeAt in a loop); they resume
@@ -24,7 +26,7 @@ static void forward_up(datapath *dp, dp_vif *v, dp_pkt *p);
  * every DP_TIME_EVERY-th call is timed and counts DP_TIME_EVERY times.
  * Returns the weight of this call, 0 = not timed. */
 #define DP_TIME_ALL   1024u
-#define DP_TIME_EVERY 16u
+#define DP_TIME_EVERY 256u
 static inline uint64_t timing_weight(const dp_vif *v) {
     uint64_t calls = v->st.enq_calls + v->st.deq_calls;
     if (calls < DP_TIME_ALL) return 1;
@@ -50,10 +52,11 @@ static void link_transmit(datapath *dp, dp_pkt *p) {
     dp_pkt_free(p);
 }
 
-static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out);
+static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link);
 
 /* The link takes packets while it is free: from its FIFO, else from the
- * root's VIFlet. */
+ * root's VIFlet (whose packet call_dequeue transmits from its Java byte[],
+ * without a copy). */
 static void link_kick(datapath *dp) {
     dp_vif *root = dp_root(dp);
     while (link_free(dp)) {
@@ -63,8 +66,8 @@ static void link_kick(datapath *dp) {
             dp->lq_head = (dp->lq_head + 1) % dp->cfg.link_queue;
             dp->lq_count--;
         } else if (root->active) {
-            if (!call_dequeue(dp, root, &p)) break;
-            root->st.out++;
+            if (!call_dequeue(dp, root, &p, true)) break;
+            continue;
         } else {
             break;
         }
@@ -78,9 +81,9 @@ static void link_accept(datapath *dp, dp_pkt *p) {
         link_transmit(dp, p);
         return;
     }
-    if (dp->lq_count == dp->cfg.link_queue) {
+    if (dp->lq_count == dp->cfg.link_queue || dp_pkt_own(p) != 0) {
         dp->link_drops++;
-            dp_pkt_free(p);
+        dp_pkt_free(p);
         return;
     }
     dp->lq[(dp->lq_head + dp->lq_count) % dp->cfg.link_queue] = *p;
@@ -213,8 +216,8 @@ static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
     a[1].l = j;
     o->cur = v;
     uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
-    vm_set_budget(o->vm, v->budget);
-    vm_status st = rt_call(o->vm, v->m_enq, a, NULL);
+    rt_budget_set(o->vm, v->budget);
+    vm_status st = rt_call_compiled_inline(o->vm, v->m_enq, a, NULL);
     if (w) v->st.handler_ticks += (dp_ticks() - t0) * w;
     o->cur = NULL;
     v->st.enq_calls++;
@@ -225,18 +228,58 @@ static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
     maybe_audit(o);
 }
 
-static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out) {
+static inline int32_t get_i32(jobject *obj, uint32_t off) {
+    int32_t x;
+    memcpy(&x, (char *)obj + off, sizeof x);
+    return x;
+}
+static inline void set_i32(jobject *obj, uint32_t off, int32_t x) {
+    memcpy((char *)obj + off, &x, sizeof x);
+}
+
+/* VIFlet.dequeue, the default FIFO's (src/lib/java/vif/VIFlet.java), done
+ * here instead of called: it only moves fields (no call, loop, allocation,
+ * budget tick, wakeAt or exception), so the result and the VIFlet's state
+ * are exactly those of the call.  true with the packet (or null) in *pkt;
+ * false if the FIFO is not as that code leaves it (then call it). */
+static bool default_dequeue(dp_owner *o, jobject *obj, jobject **pkt) {
+    int32_t n = get_i32(obj, o->off_fifo_count);
+    if (n == 0) return true;
+    jobject *f = rt_get_ref(obj, o->off_fifo);
+    int32_t h = get_i32(obj, o->off_fifo_head);
+    if (!f || h < 0 || h >= f->length || n < 0) return false;
+    jobject **slot = (jobject **)JARRAY_DATA(f) + h;
+    *pkt = *slot;
+    *slot = NULL;
+    if (++h == f->length) h = 0;
+    set_i32(obj, o->off_fifo_head, h);
+    set_i32(obj, o->off_fifo_count, n - 1);
+    /* length-- as Java does it (wraps; a subclass may set any value) */
+    set_i32(obj, o->off_length, (int32_t)((uint32_t)get_i32(obj, o->off_length) - 1u));
+    return true;
+}
+
+/* Call v's dequeue: true with the packet in *out, or - to_link, for the
+ * root when the link is free - true with the packet already transmitted
+ * straight from the VIFlet's byte[] (no copy; it counts as out). */
+static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link) {
     if (!v->active) return false;
     dp_owner *o = v->owner;
+    jvalue ret;
+    ret.l = NULL;
+    if (v->deq_default && default_dequeue(o, v->obj, &ret.l)) {
+        v->st.deq_calls++;
+        if (!ret.l) return false;
+        goto got;
+    }
     int64_t none = DP_NO_WAKE;
     memcpy((char *)v->obj + o->off_wake, &none, sizeof none);
-    jvalue a[1], ret;
+    jvalue a[2];        /* [1]: unused, for the inlined call's two-slot copy */
     a[0].l = v->obj;
-    ret.l = NULL;
     o->cur = v;
     uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
-    vm_set_budget(o->vm, v->budget);
-    vm_status st = rt_call(o->vm, v->m_deq, a, &ret);
+    rt_budget_set(o->vm, v->budget);
+    vm_status st = rt_call_compiled_inline(o->vm, v->m_deq, a, &ret);
     if (w) v->st.handler_ticks += (dp_ticks() - t0) * w;
     o->cur = NULL;
     v->st.deq_calls++;
@@ -248,9 +291,22 @@ static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out) {
     memcpy(&wake, (char *)v->obj + o->off_wake, sizeof wake);
     if (wake != DP_NO_WAKE && !v->timers_off) v->wake = wake > dp->now ? wake : dp->now + 1;
     if (!ret.l) return false;
+got:
     v->idle_wakes = 0;
     v->timers_off = false;
     char why[256];
+    if (to_link) {
+        /* no Java code runs between the view and the release */
+        int32_t s = dp_jpacket_view(o, v, ret.l, out, why, sizeof why);
+        if (s < 0) {
+            abort_viflet(dp, v, "dequeue()", VM_OK, why);
+            return false;
+        }
+        v->st.out++;
+        link_transmit(dp, out);
+        dp_jpacket_release(o, ret.l, s);
+        return true;
+    }
     if (dp_jpacket_take(o, v, ret.l, out, why, sizeof why) != 0) {
         abort_viflet(dp, v, "dequeue()", VM_OK, why);
         return false;
@@ -267,7 +323,7 @@ static void drain(datapath *dp, dp_vif *v) {
         return;
     }
     dp_pkt p;
-    while (v->active && call_dequeue(dp, v, &p)) {
+    while (v->active && call_dequeue(dp, v, &p, false)) {
         v->st.out++;
         forward_up(dp, v, &p);
     }
@@ -301,17 +357,11 @@ void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
 }
 
 void dp_input(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirelen) {
-    dp_pkt p = { .caplen = caplen, .wirelen = wirelen, .ts = dp->now, .seq = dp->next_seq++ };
-    p.data = dp_pkt_buf(caplen);
+    /* borrowed: every stage copies what it keeps (dp_pkt) */
+    dp_pkt p = { .data = (uint8_t *)(uintptr_t)data, .caplen = caplen, .wirelen = wirelen,
+                 .ts = dp->now, .seq = dp->next_seq++, .borrowed = true };
     dp->input++;
     dp_vif *root = dp_root(dp);
-    if (!p.data) {
-        /* cannot even copy it: counted at the root as a quota drop */
-        root->st.in++;
-        root->st.drop_quota++;
-        return;
-    }
-    memcpy(p.data, data, caplen);
     if (dp->cfg.mode == DP_MODE_BYPASS) {
         link_accept(dp, &p);
         return;

@@ -22,12 +22,18 @@
 #define DP_MAX_METHODS 16384u
 #define DP_MAX_CODE_BYTES (4u << 20)
 
-/* A packet outside any VIFlet (in transit, or in the link FIFO). */
+/* A packet outside any VIFlet (in transit, or in the link FIFO).  A
+ * borrowed packet's bytes belong to someone else and stay valid only until
+ * the function that made it returns (dp_input: the caller's frame;
+ * link_kick: the root VIFlet's byte[]): it may travel up the tree and out
+ * of the link, where every stage copies what it keeps, but anything that
+ * stores it (the link FIFO) copies it first (dp_pkt_own). */
 typedef struct dp_pkt {
     uint8_t *data;        /* dp_pkt_buf: caplen bytes (DP_PKT_BUF if pooled) */
     uint32_t caplen, wirelen;
     int64_t ts;           /* arrival time */
     uint64_t seq;         /* arrival order */
+    bool borrowed;        /* data is not ours: never freed, copied to keep */
 } dp_pkt;
 
 /* A packet a VIFlet owns: one slot of the owner's tracking table (the
@@ -51,7 +57,17 @@ typedef struct dp_owner {
     /* classes and field offsets (found once) */
     jclass *packet_cls, *viflet_cls, *holder_cls, *bytes_cls, *objarr_cls;
     uint32_t off_data, off_len, off_ts, off_slot, off_wake;
+    /* VIFlet's default FIFO (fifo, fifoHead, fifoCount) and length */
+    uint32_t off_fifo, off_fifo_head, off_fifo_count, off_length;
+    jmethod *viflet_deq;      /* VIFlet.dequeue, the default FIFO's */
+    /* vif.Queue and its ring (items, head, count): the audit traces only
+     * the ring's live slots (Queue.dequeue leaves the slot it empties) */
+    jclass *queue_cls;
+    uint32_t off_q_items, off_q_head, off_q_count;
     uint32_t st_viflets, st_held, st_pool;   /* offsets in holder statics */
+    /* the elements of Datapath.held and Datapath.pool (objects do not
+     * move; held_elems changes when the table grows) */
+    jobject **held_elems, **pool_elems;
 
     /* tracking table */
     dp_slot *slots;
@@ -85,6 +101,7 @@ struct dp_vif {
     jobject *obj;               /* also rooted in Datapath.viflets[root_index] */
     uint32_t root_index;
     jmethod *m_enq, *m_deq;
+    bool deq_default;           /* m_deq is VIFlet.dequeue (the FIFO's) */
     bool active;                /* loaded and not aborted */
     bool aborted;
     enum dp_policy policy;
@@ -152,6 +169,15 @@ jobject *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p);
  * is invalidated), or -1 with a reason in why when v does not own j. */
 int dp_jpacket_take(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out,
                     char *why, size_t cap);
+/* The same in two steps, for a packet used in place (the root's dequeue
+ * straight to the link, no copy): the check and a borrowed view of its
+ * bytes in the Java byte[] (the slot; or -1 with a reason in why), valid
+ * until the release or the next call into o's VM; then the release (the
+ * Java object invalidated, the buffer recycled).  dp_jpacket_check is the
+ * check alone. */
+int32_t dp_jpacket_check(dp_owner *o, dp_vif *v, jobject *j, char *why, size_t cap);
+int32_t dp_jpacket_view(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out, char *why, size_t cap);
+void dp_jpacket_release(dp_owner *o, jobject *j, int32_t s);
 /* Take every packet v owns, in arrival order; *n set. */
 dp_pkt *dp_take_all(dp_owner *o, dp_vif *v, uint32_t *n);
 /* Find packets no longer reachable from the VM's roots; count them as
@@ -169,6 +195,9 @@ void dp_pkt_free(dp_pkt *p);
 #define DP_PKT_POOL_MAX 4096u
 uint8_t *dp_pkt_buf(uint32_t caplen);
 void dp_pkt_pool_trim(void);
+/* Make a borrowed packet own a copy of its bytes: 0, or -1 when out of
+ * memory (p unchanged).  A packet that owns its bytes is left alone. */
+int dp_pkt_own(dp_pkt *p);
 
 /* dp_engine.c */
 void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p);

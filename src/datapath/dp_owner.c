@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "dp_internal.h"
 #include "platform/posix/posix_platform.h"
@@ -139,6 +140,20 @@ void dp_owner_destroy(dp_owner *o) {
     free(o);
 }
 
+/* VIFD_PERF_MAP=1 in the environment: name each JIT-compiled method in
+ * /tmp/perf-<pid>.map for perf report (all owners share the file). */
+static void perf_map_emitted(void *ud, const char *name, const void *code, size_t size) {
+    static FILE *f;
+    (void)ud;
+    if (!f) {
+        char path[64];
+        snprintf(path, sizeof path, "/tmp/perf-%ld.map", (long)getpid());
+        if (!(f = fopen(path, "w"))) return;
+    }
+    fprintf(f, "%lx %zx %s\n", (unsigned long)(uintptr_t)code, size, name);
+    fflush(f);
+}
+
 /* The owner's VM is created at its first VIFlet (the class path is given
  * per VIFlet, so creation happens in load_viflet). */
 dp_owner *dp_owner_get(datapath *dp, const char *name, char *err) {
@@ -156,6 +171,8 @@ dp_owner *dp_owner_get(datapath *dp, const char *name, char *err) {
     posix_platform_init(&o->plat, o);
     o->plat.write = owner_write;
     o->plat.nanotime = owner_nanotime;
+    const char *pm = getenv("VIFD_PERF_MAP");
+    if (pm && *pm && strcmp(pm, "0") != 0) o->plat.code_emitted = perf_map_emitted;
     dp->owners[dp->n_owners++] = o;
     return o;
 }
@@ -371,6 +388,7 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
     v->root_index = root_index;
     v->m_enq = enq;
     v->m_deq = deq;
+    v->deq_default = deq == o->viflet_deq;
     v->active = true;
     v->aborted = false;
     v->wake = DP_NO_WAKE;

@@ -49,11 +49,26 @@ uint8_t *dp_pkt_buf(uint32_t caplen) {
 }
 
 void dp_pkt_free(dp_pkt *p) {
+    if (p->borrowed) {
+        p->data = NULL;
+        p->borrowed = false;
+        return;
+    }
     if (DP_POOLING && p->data && p->caplen <= DP_PKT_BUF && g_pool_n < DP_PKT_POOL_MAX)
         g_pool[g_pool_n++] = p->data;
     else
         free(p->data);
     p->data = NULL;
+}
+
+int dp_pkt_own(dp_pkt *p) {
+    if (!p->borrowed) return 0;
+    uint8_t *d = dp_pkt_buf(p->caplen);
+    if (!d) return -1;
+    memcpy(d, p->data, p->caplen);
+    p->data = d;
+    p->borrowed = false;
+    return 0;
 }
 
 void dp_pkt_pool_trim(void) {
@@ -103,6 +118,7 @@ int dp_owner_tables_init(dp_owner *o, char *err) {
     vm *vm = o->vm;
     if (find(o, "vif/Packet", &o->packet_cls, err) || find(o, "vif/VIFlet", &o->viflet_cls, err) ||
         find(o, "vif/Datapath", &o->holder_cls, err) || find(o, "[B", &o->bytes_cls, err) ||
+        find(o, "vif/Queue", &o->queue_cls, err) ||
         find(o, "[Ljava/lang/Object;", &o->objarr_cls, err))
         return -1;
     if (field_off(o->packet_cls, "data", "[B", false, &o->off_data, err) ||
@@ -110,19 +126,30 @@ int dp_owner_tables_init(dp_owner *o, char *err) {
         field_off(o->packet_cls, "ts", "J", false, &o->off_ts, err) ||
         field_off(o->packet_cls, "slot", "I", false, &o->off_slot, err) ||
         field_off(o->viflet_cls, "wakeTime", "J", false, &o->off_wake, err) ||
+        field_off(o->viflet_cls, "fifo", "[Lvif/Packet;", false, &o->off_fifo, err) ||
+        field_off(o->viflet_cls, "fifoHead", "I", false, &o->off_fifo_head, err) ||
+        field_off(o->viflet_cls, "fifoCount", "I", false, &o->off_fifo_count, err) ||
+        field_off(o->viflet_cls, "length", "I", false, &o->off_length, err) ||
+        field_off(o->queue_cls, "items", "[Lvif/Packet;", false, &o->off_q_items, err) ||
+        field_off(o->queue_cls, "head", "I", false, &o->off_q_head, err) ||
+        field_off(o->queue_cls, "count", "I", false, &o->off_q_count, err) ||
         field_off(o->holder_cls, "viflets", "[Ljava/lang/Object;", true, &o->st_viflets, err) ||
         field_off(o->holder_cls, "held", "[Ljava/lang/Object;", true, &o->st_held, err) ||
         field_off(o->holder_cls, "pool", "[Ljava/lang/Object;", true, &o->st_pool, err))
         return -1;
+    o->viflet_deq = rt_find_method(o->viflet_cls, "dequeue", "()Lvif/Packet;");
+    if (!o->viflet_deq) return fail(err, "embedded class vif/VIFlet lacks dequeue()");
     jobject *a = rt_new_array(vm, o->objarr_cls, 8);
     if (!a) goto oom;
     *static_slot(o, o->st_viflets) = a;
     a = rt_new_array(vm, o->objarr_cls, (int32_t)DP_POOL_MAX);
     if (!a) goto oom;
     *static_slot(o, o->st_pool) = a;
+    o->pool_elems = arr_elems(a);
     a = rt_new_array(vm, o->objarr_cls, 64);
     if (!a) goto oom;
     *static_slot(o, o->st_held) = a;
+    o->held_elems = arr_elems(a);
     o->slots = calloc(64, sizeof *o->slots);
     if (!o->slots) return fail(err, "out of memory");
     o->cap = 64;
@@ -171,6 +198,7 @@ static int ensure_slot(dp_owner *o) {
     jobject *old = *static_slot(o, o->st_held);
     memcpy(arr_elems(n), arr_elems(old), (size_t)o->cap * sizeof(jobject *));
     *static_slot(o, o->st_held) = n;
+    o->held_elems = arr_elems(n);
     for (uint32_t i = o->cap; i < ncap; i++) {
         memset(&s[i], 0, sizeof s[i]);
         s[i].next_free = i + 1 < ncap ? i + 1 : NO_SLOT;
@@ -183,20 +211,21 @@ static int ensure_slot(dp_owner *o) {
 jobject *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
     vm *vm = o->vm;
     if (ensure_slot(o) != 0) return NULL;
+    /* the object first: a pooled buffer then needs no protection */
+    jobject *j = rt_new_object(vm, o->packet_cls);
+    if (!j) { vm->exception = NULL; return NULL; }
     jobject *buf = NULL;
     if (p->caplen <= DP_POOL_BUF && o->pool_count > 0) {
-        jobject **pool = arr_elems(*static_slot(o, o->st_pool));
+        jobject **pool = o->pool_elems;
         buf = pool[--o->pool_count];
         pool[o->pool_count] = NULL;
     } else {
+        RT_PROTECT(vm, j);
         buf = rt_new_array(vm, o->bytes_cls,
                            (int32_t)(p->caplen <= DP_POOL_BUF ? DP_POOL_BUF : p->caplen));
+        RT_UNPROTECT(vm, 1);
         if (!buf) { vm->exception = NULL; return NULL; }
     }
-    RT_PROTECT(vm, buf);
-    jobject *j = rt_new_object(vm, o->packet_cls);
-    RT_UNPROTECT(vm, 1);
-    if (!j) { vm->exception = NULL; return NULL; }
     memcpy(JARRAY_DATA(buf), p->data, p->caplen);
     rt_set_ref(j, o->off_data, buf);
     set_i32(j, o->off_len, (int32_t)p->caplen);
@@ -205,7 +234,7 @@ jobject *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
     o->free_head = o->slots[s].next_free;
     o->slots[s] = (dp_slot){ .vif = v, .wirelen = p->wirelen, .seq = p->seq, .next_free = NO_SLOT };
     set_i32(j, o->off_slot, (int32_t)s);
-    arr_elems(*static_slot(o, o->st_held))[s] = j;
+    o->held_elems[s] = j;
     o->n_tracked++;
     o->given_since_audit++;
     v->held++;
@@ -218,8 +247,8 @@ static void release(dp_owner *o, jobject *j, uint32_t s) {
     rt_set_ref(j, o->off_data, NULL);
     set_i32(j, o->off_slot, -1);
     if (buf && buf->length == (int32_t)DP_POOL_BUF && o->pool_count < DP_POOL_MAX)
-        arr_elems(*static_slot(o, o->st_pool))[o->pool_count++] = buf;
-    arr_elems(*static_slot(o, o->st_held))[s] = NULL;
+        o->pool_elems[o->pool_count++] = buf;
+    o->held_elems[s] = NULL;
     o->slots[s].vif->held--;
     o->slots[s].vif = NULL;
     o->slots[s].next_free = o->free_head;
@@ -230,25 +259,27 @@ static void release(dp_owner *o, jobject *j, uint32_t s) {
 static int copy_out(dp_owner *o, jobject *j, uint32_t s, dp_pkt *out) {
     jobject *buf = rt_get_ref(j, o->off_data);
     int32_t len = get_i32(j, o->off_len);
+    if (!buf || len < 0 || len > buf->length) return -1;  /* cannot happen */
     int64_t ts;
     memcpy(&ts, (char *)j + o->off_ts, sizeof ts);
     out->caplen = (uint32_t)len;
     out->wirelen = o->slots[s].wirelen;
     out->seq = o->slots[s].seq;
     out->ts = ts;
+    out->borrowed = false;
     out->data = dp_pkt_buf((uint32_t)len);
     if (!out->data) return -1;
     memcpy(out->data, JARRAY_DATA(buf), (size_t)len);
     return 0;
 }
 
-int dp_jpacket_take(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out, char *why, size_t cap) {
+int32_t dp_jpacket_check(dp_owner *o, dp_vif *v, jobject *j, char *why, size_t cap) {
     if (j->cls != o->packet_cls) {
         snprintf(why, cap, "dequeue() returned a %s, not a vif.Packet", j->cls->name);
         return -1;
     }
     int32_t s = get_i32(j, o->off_slot);
-    if (s < 0 || (uint32_t)s >= o->cap || arr_elems(*static_slot(o, o->st_held))[s] != j) {
+    if (s < 0 || (uint32_t)s >= o->cap || o->held_elems[s] != j) {
         snprintf(why, cap, "dequeue() returned a packet it no longer owns "
                            "(already returned or dropped)");
         return -1;
@@ -258,6 +289,37 @@ int dp_jpacket_take(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out, char *why, 
                  o->slots[s].vif ? o->slots[s].vif->path : "?");
         return -1;
     }
+    return s;
+}
+
+int32_t dp_jpacket_view(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out, char *why, size_t cap) {
+    int32_t s = dp_jpacket_check(o, v, j, why, cap);
+    if (s < 0) return -1;
+    jobject *buf = rt_get_ref(j, o->off_data);
+    int32_t len = get_i32(j, o->off_len);
+    if (!buf || len < 0 || len > buf->length) {
+        /* only vif.Packet writes these: cannot happen, never trusted */
+        snprintf(why, cap, "dequeue() returned a corrupt packet");
+        return -1;
+    }
+    int64_t ts;
+    memcpy(&ts, (char *)j + o->off_ts, sizeof ts);
+    out->data = (uint8_t *)JARRAY_DATA(buf);
+    out->caplen = (uint32_t)len;
+    out->wirelen = o->slots[s].wirelen;
+    out->seq = o->slots[s].seq;
+    out->ts = ts;
+    out->borrowed = true;
+    return s;
+}
+
+void dp_jpacket_release(dp_owner *o, jobject *j, int32_t s) {
+    release(o, j, (uint32_t)s);
+}
+
+int dp_jpacket_take(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out, char *why, size_t cap) {
+    int32_t s = dp_jpacket_check(o, v, j, why, cap);
+    if (s < 0) return -1;
     if (copy_out(o, j, (uint32_t)s, out) != 0) {
         snprintf(why, cap, "out of memory");
         return -1;
@@ -276,7 +338,7 @@ dp_pkt *dp_take_all(dp_owner *o, dp_vif *v, uint32_t *n) {
     if (!v->held) return NULL;
     dp_pkt *out = calloc(v->held, sizeof *out);
     if (!out) return NULL;
-    jobject **held = arr_elems(*static_slot(o, o->st_held));
+    jobject **held = o->held_elems;
     for (uint32_t s = 0; s < o->cap; s++) {
         if (o->slots[s].vif != v) continue;
         jobject *j = held[s];
@@ -298,6 +360,7 @@ typedef struct reach {
     jobject **skip;      /* the tracking table's static slot */
     jclass *string_cls;
     bool oom;
+    dp_owner *o;         /* for vif.Queue's layout */
 } reach;
 
 static size_t hash_ptr(uintptr_t p) {
@@ -357,6 +420,36 @@ static void mark(reach *r, jobject *o) {
     r->stack[r->sp++] = o;
 }
 
+/* A vif.Queue (or a subclass): Queue.dequeue does not clear the slot it
+ * empties (that store costs more than the rest of the call), so its ring
+ * holds packets it no longer holds.  What the Queue holds is the live part
+ * of the ring, slots head .. head+count-1 (mod length): only those are
+ * traced, with every other reference field; the array itself is private
+ * to the Queue and leads nowhere else. */
+static bool is_queue(const dp_owner *o, const jclass *c) {
+    for (; c; c = c->super)
+        if (c == o->queue_cls) return true;
+    return false;
+}
+
+static void mark_queue(reach *r, jobject *q) {
+    const dp_owner *o = r->o;
+    jclass *c = q->cls;
+    for (uint32_t i = 0; i < c->n_ref_offsets; i++)
+        if (c->ref_offsets[i] != o->off_q_items) mark(r, rt_get_ref(q, c->ref_offsets[i]));
+    jobject *items = rt_get_ref(q, o->off_q_items);
+    if (!items) return;
+    int32_t head = get_i32(q, o->off_q_head), count = get_i32(q, o->off_q_count);
+    int32_t n = items->length;
+    if (head < 0 || head >= n || count < 0 || count > n) {
+        /* not as Queue's code leaves it (cannot happen): all of it */
+        mark(r, items);
+        return;
+    }
+    jobject **e = arr_elems(items);
+    for (int32_t i = 0, j = head; i < count; i++, j = j + 1 == n ? 0 : j + 1) mark(r, e[j]);
+}
+
 static void visit_root(void *ctx, jobject **slot) {
     reach *r = ctx;
     if (slot != r->skip) mark(r, *slot);
@@ -370,7 +463,7 @@ void dp_audit(dp_owner *o) {
         return;
     }
     reach r = { .cap = 1024, .scap = 256, .skip = static_slot(o, o->st_held),
-                .string_cls = vm->wk.string };
+                .string_cls = vm->wk.string, .o = o };
     r.set = calloc(r.cap, sizeof *r.set);
     r.stack = malloc(r.scap * sizeof *r.stack);
     if (!r.set || !r.stack) goto out;
@@ -383,6 +476,8 @@ void dp_audit(dp_owner *o) {
         if (c->kind == KIND_ARRAY) {
             jobject **e = arr_elems(x);
             for (int32_t i = 0; i < x->length; i++) mark(&r, e[i]);
+        } else if (is_queue(o, c)) {
+            mark_queue(&r, x);
         } else {
             for (uint32_t i = 0; i < c->n_ref_offsets; i++)
                 mark(&r, rt_get_ref(x, c->ref_offsets[i]));
@@ -390,7 +485,7 @@ void dp_audit(dp_owner *o) {
     }
     if (r.oom) goto out;
     o->audits++;
-    jobject **held = arr_elems(*static_slot(o, o->st_held));
+    jobject **held = o->held_elems;
     for (uint32_t s = 0; s < o->cap; s++) {
         dp_vif *v = o->slots[s].vif;
         if (!v || set_has(&r, held[s])) continue;

@@ -29,14 +29,7 @@ vm_status rt_budget_expired(vm *vm, const jmethod *m) {
     return VM_ERR_BUDGET;
 }
 
-void vm_set_budget(vm *vm, uint64_t n) {
-    if (n > (uint64_t)VM_BUDGET_UNLIMITED - 1) n = (uint64_t)VM_BUDGET_UNLIMITED - 1;
-    vm->budget_start = n;
-    vm->budget_left = n ? (int64_t)n : VM_BUDGET_UNLIMITED;
-    vm->budget_exhausted = false;
-    vm->budget_where = NULL;
-    vm->budget_user_where = NULL;
-}
+void vm_set_budget(vm *vm, uint64_t n) { rt_budget_set(vm, n); }
 
 uint64_t vm_budget_used(const vm *vm) {
     if (vm->budget_exhausted) return vm->budget_start + 1;

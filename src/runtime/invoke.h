@@ -11,6 +11,11 @@
 #include "vm_state.h"
 
 vm_status rt_call(vm *vm, jmethod *m, jvalue *args, jvalue *ret);
+/* The same as rt_call, faster for the outermost call of a JIT-compiled
+ * method (no Java frame on the stack, no C-level entry in progress): the
+ * datapath's handler calls (interp/call_compiled.c).  Any other call goes
+ * the rt_call way. */
+vm_status rt_call_compiled(vm *vm, jmethod *m, jvalue *args, jvalue *ret);
 /* Virtual call of `name`/`desc` on obj (e.g. toString).  args has the same
  * slot layout as for rt_call (args[0] = this, ignored: obj is used; the
  * arguments from args[1]); it may be NULL for a method without arguments. */

@@ -80,6 +80,17 @@ static inline void rt_budget_charge(vm *vm, uint64_t ticks) {
     vm->budget_left -= (int64_t)(ticks & (uint64_t)INT32_MAX);
 }
 
+/* vm_set_budget, inline (the datapath sets a budget before every handler
+ * call). */
+static inline void rt_budget_set(vm *vm, uint64_t n) {
+    if (n > (uint64_t)VM_BUDGET_UNLIMITED - 1) n = (uint64_t)VM_BUDGET_UNLIMITED - 1;
+    vm->budget_start = n;
+    vm->budget_left = n ? (int64_t)n : VM_BUDGET_UNLIMITED;
+    vm->budget_exhausted = false;
+    vm->budget_where = NULL;
+    vm->budget_user_where = NULL;
+}
+
 /* The tick's slow path (see above).  `m` is the running method (NULL if
  * none); cold, out of line. */
 vm_status rt_budget_expired(vm *vm, const jmethod *m);

@@ -9,6 +9,9 @@
   pcapcheck.py subset IN OUT              every output packet is an input packet (by
                                           number), bytes unchanged, no duplicates
   pcapcheck.py headers IN LOG             HeaderDump's log lines match the input's headers
+  pcapcheck.py craft OUT                  write a capture of unusual frames (VLAN, IPv6,
+                                          fragments, truncated) for headers-all
+  pcapcheck.py headers-all IN LOG         HeaderAll's log lines match vif.Packet's definitions
   pcapcheck.py flows IN LOG               FlowCount's last table matches the input
   pcapcheck.py stats FILE.json KEY=VALUE...   (KEY: path.counter or top-level field)
 
@@ -206,6 +209,149 @@ def headers(inp, log):
     print('ok: header fields of %d packets match' % len(inp))
 
 
+def ref_headers(b):
+    """The header helpers of vif.Packet (length etherType ipVersion
+    ipProtocol ipSrc ipDst dscp srcPort dstPort tcpFlags) and the class of
+    SimplePacketClassifier, as the Java code defines them."""
+    n = len(b)
+    u8 = lambda o: b[o]
+    u16 = lambda o: (b[o] << 8) | b[o + 1]
+    i32 = lambda o: s32(struct.unpack('>I', b[o:o + 4])[0])
+
+    def l3():
+        if n < 14:
+            return -1
+        if u16(12) == 0x8100:
+            return -1 if n < 18 else 18
+        return 14
+
+    def ether():
+        if n < 14:
+            return -1
+        et = u16(12)
+        if et == 0x8100:
+            return -1 if n < 18 else u16(16)
+        return et
+
+    def ipver():
+        o = l3()
+        if o < 0:
+            return -1
+        et = ether()
+        if et == 0x0800 and n >= o + 20 and u8(o) >> 4 == 4 and u8(o) & 15 >= 5:
+            return 4
+        if et == 0x86DD and n >= o + 40 and u8(o) >> 4 == 6:
+            return 6
+        return -1
+
+    v, o = ipver(), l3()
+    proto = u8(o + 9) if v == 4 else u8(o + 6) if v == 6 else -1
+    src = i32(o + 12) if v == 4 else -1
+    dst = i32(o + 16) if v == 4 else -1
+    dscp = u8(o + 1) >> 2 if v == 4 else ((u16(o) >> 4) & 0xff) >> 2 if v == 6 else -1
+
+    def l4(minlen):
+        if v == 4:
+            if u16(o + 6) & 0x1fff:
+                return -1
+            pr, off = u8(o + 9), o + (u8(o) & 15) * 4
+        elif v == 6:
+            pr, off = u8(o + 6), o + 40
+        else:
+            return -1
+        if pr not in (6, 17):
+            return -1
+        return off if n >= off + minlen else -1
+
+    a = l4(4)
+    sport = -1 if a < 0 else u16(a)
+    dport = -1 if a < 0 else u16(a + 2)
+    t = l4(14) if proto == 6 else -1
+    flags = -1 if t < 0 else u8(t + 13)
+    prec = dscp >> 3
+    cls = 3 if dscp < 0 else 0 if prec >= 6 else 1 if prec >= 4 else 2 if prec >= 2 else 3
+    return [n, ether(), v, proto, src, dst, dscp, sport, dport, flags, cls]
+
+
+def read_raw(path):
+    """The frames of a little-endian capture (craft's), as bytes."""
+    with open(path, 'rb') as f:
+        data = f.read()
+    out, off = [], 24
+    while off + 16 <= len(data):
+        cap = struct.unpack('<I', data[off + 8:off + 12])[0]
+        out.append(data[off + 16:off + 16 + cap])
+        off += 16 + cap
+    return out
+
+
+def headers_all(inp, log):
+    """HeaderAll's lines (crafted captures: VLAN, IPv6, fragments, truncated)."""
+    with open(log) as f:
+        lines = [l.rstrip('\n') for l in f if l[:1].isdigit()]
+    if len(lines) != len(inp):
+        fail('%d header lines for %d packets' % (len(lines), len(inp)))
+    for i, (b, line) in enumerate(zip(inp, lines)):
+        want = ' '.join(str(x) for x in ref_headers(b))
+        if line != want:
+            fail('packet %d (%d bytes): HeaderAll printed\n    %s\n  expected\n    %s'
+                 % (i, len(b), line, want))
+    print('ok: header helpers of %d crafted packets match' % len(inp))
+
+
+def craft(path):
+    """A capture of unusual frames for headers-all (deterministic)."""
+    import random
+    rnd = random.Random(4)
+    mac = bytes(range(12))
+
+    def ipv4(proto, l4, dscp=0, ihl=5, frag=0, ver=4):
+        opts = bytes(rnd.randrange(256) for _ in range(max(ihl - 5, 0) * 4))
+        h = bytes([(ver << 4) | ihl, dscp << 2]) + struct.pack('>HHH', 20 + len(opts) + len(l4), 7, frag)
+        h += bytes([64, proto, 0, 0]) + bytes([10, 0, 0, rnd.randrange(256)])
+        h += bytes([192, 168, rnd.randrange(256), 200])
+        return h + opts + l4
+
+    def ipv6(nh, l4, tc=0, ver=6):
+        h = struct.pack('>I', (ver << 28) | (tc << 20) | 0x12345) + struct.pack('>HBB', len(l4), nh, 64)
+        return h + bytes(rnd.randrange(256) for _ in range(32)) + l4
+
+    def tcp(flags):
+        return struct.pack('>HHIIBBHHH', rnd.randrange(65536), 80, 1, 2, 0x50, flags, 100, 0, 0)
+
+    def udp():
+        return struct.pack('>HHHH', rnd.randrange(65536), 53, 8, 0) + b'payload!'
+
+    vlan = lambda et: b'\x81\x00' + struct.pack('>H', 100) + et
+    bodies = []
+    for dscp in (0, 10, 26, 46, 63):
+        bodies.append(b'\x08\x00' + ipv4(6, tcp(0x12), dscp))
+        bodies.append(vlan(b'\x08\x00') + ipv4(17, udp(), dscp))
+        bodies.append(b'\x86\xdd' + ipv6(6, tcp(0x18), dscp << 2))
+        bodies.append(vlan(b'\x86\xdd') + ipv6(17, udp(), dscp << 2))
+    bodies += [
+        b'\x08\x00' + ipv4(6, tcp(0x01), 8, ihl=7),          # options
+        b'\x08\x00' + ipv4(6, tcp(0x01), 8, frag=0x2001),    # non-first fragment
+        b'\x08\x00' + ipv4(17, udp(), 8, frag=0x2000),       # first fragment
+        b'\x08\x00' + ipv4(1, b'\x08\x00' * 8, 40),          # ICMP
+        b'\x08\x00' + ipv4(6, tcp(2), 40, ihl=4),            # bad IHL
+        b'\x08\x00' + ipv4(6, tcp(2), 40, ver=6),            # v6 in a v4 frame
+        b'\x86\xdd' + ipv6(58, b'\x80' * 8, 5),              # ICMPv6
+        b'\x86\xdd' + ipv6(6, tcp(2), 5, ver=4),             # v4 in a v6 frame
+        b'\x08\x06' + bytes(28),                             # ARP
+        vlan(b'\x08\x06') + bytes(28),
+    ]
+    frames = [mac + b for b in bodies]
+    for f in list(frames[:8]):
+        for cut in (1, 12, 13, 14, 15, 17, 18, 19, 20, 33, 34, 37, 38, 45, 46, 53, 54, 57, 58, 61):
+            frames.append(f[:cut])
+    with open(path, 'wb') as f:
+        f.write(struct.pack('<IHHiIII', 0xa1b2c3d4, 2, 4, 0, 0, 65535, 1))
+        for i, fr in enumerate(frames):
+            f.write(struct.pack('<IIII', 1, i, len(fr), max(len(fr), 60)) + fr)
+    print('ok: %d crafted frames in %s' % (len(frames), path))
+
+
 def flows(inp, log):
     """FlowCount's last table equals the per-(source, port) counts of the input."""
     with open(log) as f:
@@ -251,6 +397,10 @@ def main(argv):
     if cmd == 'stats':
         stats(argv[2], argv[3:])
         return 0
+    if cmd == 'craft':
+        return craft(argv[2])
+    if cmd == 'headers-all':
+        return headers_all(read_raw(argv[2]), argv[3])
     if cmd in ('headers', 'flows'):
         (headers if cmd == 'headers' else flows)(read_pcap(argv[2]), argv[3])
         return 0

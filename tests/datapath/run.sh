@@ -250,6 +250,79 @@ if expect_ok peek; then
         fail packet/no-access-after-handing-on "a handed-on packet was readable"
     fi
 fi
+# every header helper on crafted frames (VLAN, IPv6, fragments, truncated
+# at every boundary), against pcapcheck's reading of vif.Packet's rules
+$CHECK craft "$T/craft.pcap" > /dev/null || fail packet/craft "pcapcheck craft failed"
+vifd_run headers-all --in "pcap:$T/craft.pcap" --out "pcap:$T/headers-all.pcap" \
+    --load "pcap=$C/HeaderAll.class" --logdir "$T/logs-headers-all"
+if expect_ok headers-all; then
+    check packet/header-helpers $CHECK headers-all "$T/craft.pcap" "$T/logs-headers-all/pcap.log"
+fi
+# every Packet method (and the library classifier) on a packet already
+# handed on throws IllegalStateException; the root's packets leave straight
+# from their byte[], which the next packet reuses
+vifd_run stale --in "pcap:$IN" --out "pcap:$T/stale.pcap" --load "pcap=$C/Stale.class" \
+    --logdir "$T/logs-stale"
+if expect_ok stale; then
+    if grep -q '^stale: refused 3600, allowed 0' "$T/logs-stale/pcap.log" &&
+       ! grep -q 'did not throw' "$T/logs-stale/pcap.log" && cmp -s "$IN" "$T/stale.pcap"; then
+        pass packet/every-method-refused-after-handing-on
+    else
+        fail packet/every-method-refused-after-handing-on "$(grep -v '^vifd' "$T/logs-stale/pcap.log" | head -n 2)"
+    fi
+fi
+# the default FIFO returning a packet twice (put in twice) is still caught
+vifd_run twice --in "pcap:$IN" --out "pcap:$T/twice.pcap" --load "pcap=$C/Twice.class" \
+    --logdir "$T/logs-twice"
+if expect_ok twice && grep -q 'Twice aborted in dequeue(): dequeue() returned a packet it no longer owns' \
+        "$T/logs-twice/pcap.log"; then
+    check packet/default-fifo-returned-twice-aborts $CHECK stats "$T/twice.json" pcap.aborts=1 \
+        pcap.out=200 link.out=200
+else
+    fail packet/default-fifo-returned-twice-aborts "no abort logged"
+fi
+# the default FIFO's dequeue (run by the datapath itself) keeps `length`
+vifd_run fifo-length --in "pcap:$IN" --out "pcap:$T/fifo-length.pcap" --load "pcap=$C/FifoLength.class" \
+    --logdir "$T/logs-fifo-length"
+if expect_ok fifo-length && grep -q '^fifo length: 0 wrong' "$T/logs-fifo-length/pcap.log" &&
+   cmp -s "$IN" "$T/fifo-length.pcap"; then
+    pass packet/default-fifo-length
+else
+    fail packet/default-fifo-length "$(grep -v '^vifd' "$T/logs-fifo-length/pcap.log" | head -n 2)"
+fi
+# packets taken out of the default FIFO or a Queue and let go are dropped by
+# the handler (the library keeps no reference to them)
+vifd_run discard --in "pcap:$IN" --out "pcap:$T/discard.pcap" --load "pcap=$C/Discard.class"
+expect_ok discard && check packet/taken-and-let-go-is-dropped $CHECK stats "$T/discard.json" \
+    pcap.dropped_handler=50 pcap.out=150 pcap.held=0 link.out=150
+# collections while a VIFlet holds a backlog: the bytes of every held packet
+# stay as they were (pooled buffers are not reused under it), its writes
+# leave with the packet, nothing is dropped
+vifd_run churn --in "pcap:$T/fast.pcap" --out "pcap:$T/churn.pcap" --load "pcap=$C/Churn.class" \
+    --rate 10mbit --heap 2m --logdir "$T/logs-churn"
+if expect_ok churn && grep -q '^churn: 400 packets, 0 changed' "$T/logs-churn/pcap.log" &&
+   python3 - "$T/fast.pcap" "$T/churn.pcap" <<'PY'
+import sys
+from importlib.machinery import SourceFileLoader
+pc = SourceFileLoader('pc', 'tests/datapath/pcapcheck.py').load_module()
+a, b = pc.read_raw(sys.argv[1]), pc.read_raw(sys.argv[2])
+assert len(a) == len(b) == 400, (len(a), len(b))
+for i, (x, y) in enumerate(zip(a, b)):
+    want = x[:-1] + bytes([(x[-1] + 1) & 255]) if (i + 1) % 3 == 0 else x
+    assert y == want, 'packet %d differs' % i
+PY
+then
+    pass packet/held-bytes-survive-collections
+else
+    fail packet/held-bytes-survive-collections "$(grep -v '^vifd' "$T/logs-churn/pcap.log" | head -n 2)"
+fi
+# the link's FIFO keeps its own copy of packets that arrived borrowed
+vifd_run link-fifo --in "pcap:$T/fast.pcap" --out "pcap:$T/link-fifo.pcap" --framework-only \
+    --vif 'pcap/tcp=tcp' --rate 10mbit
+if expect_ok link-fifo; then
+    check link/fifo-keeps-copies $CHECK subset "$T/fast.pcap" "$T/link-fifo.pcap"
+    check link/fifo-all-out $CHECK stats "$T/link-fifo.json" link.out=400 link.drops=0
+fi
 vifd_run liar --in "pcap:$IN" --out "pcap:$T/liar.pcap" --load "pcap=$C/Liar.class"
 expect_ok liar && check packet/returned-twice-aborts $CHECK stats "$T/liar.json" pcap.aborts=1 \
     pcap.out=200 link.out=200

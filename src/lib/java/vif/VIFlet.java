@@ -20,9 +20,15 @@ public abstract class VIFlet {
     /** Packets held; maintained by the default FIFO and by subclasses. */
     protected int length;
 
-    /* The default FIFO (created on first use, so subclasses that override
-     * both handlers pay nothing). */
-    private Queue fifo;
+    /* The default FIFO: a ring of packets, created on first use (so
+     * subclasses that override both handlers pay nothing), kept here
+     * rather than in a Queue to save a call per packet.  The datapath
+     * reads fifoCount (src/datapath/: when dequeue() is this one and the
+     * FIFO is empty, it would return null at once without doing anything
+     * else, so the datapath does not call it). */
+    private Packet[] fifo;
+    private int fifoHead;
+    private int fifoCount;
 
     /* Read and reset by the datapath after each dequeue() call:
      * Long.MIN_VALUE = no wake-up requested. */
@@ -34,17 +40,46 @@ public abstract class VIFlet {
     /** Called when packet p arrives at this VIF.  Default: FIFO. */
     public void enqueue(Packet p) {
         if (p == null) throw new NullPointerException("packet is null");
-        if (fifo == null) fifo = new Queue();
-        fifo.enqueue(p);
+        Packet[] f = fifo;
+        int n = fifoCount;
+        if (f == null || n == f.length) f = growFifo();
+        int tail = fifoHead + n;
+        if (tail >= f.length) tail -= f.length;
+        f[tail] = p;
+        fifoCount = n + 1;
         length++;
     }
 
     /** Called when the next stage can take a packet; null when nothing is
      * ready.  Default: FIFO. */
     public Packet dequeue() {
-        if (fifo == null || fifo.isEmpty()) return null;
+        int n = fifoCount;
+        if (n == 0) return null;
+        Packet[] f = fifo;
+        int h = fifoHead;
+        Packet p = f[h];
+        // cleared: a subclass calling super.dequeue() may let the packet
+        // go, and then it must be unreachable (counted as dropped)
+        f[h] = null;
+        h++;
+        if (h == f.length) h = 0;
+        fifoHead = h;
+        fifoCount = n - 1;
         length--;
-        return fifo.dequeue();
+        return p;
+    }
+
+    private Packet[] growFifo() {
+        Packet[] f = fifo;
+        if (f == null) return fifo = new Packet[16];
+        Packet[] g = new Packet[f.length * 2];
+        for (int i = 0; i < fifoCount; i++) {
+            int j = fifoHead + i;
+            if (j >= f.length) j -= f.length;
+            g[i] = f[j];
+        }
+        fifoHead = 0;
+        return fifo = g;
     }
 
     /** Call from dequeue() before returning null: the datapath calls
