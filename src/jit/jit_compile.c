@@ -1027,6 +1027,23 @@ static vm_status resolve_insn(jc *c, uint32_t pc, vm_diag *d) {
                     pc, interp_op_name[op], idx);
 }
 
+/* resolve_insn, its time added to vm->jit_resolve_ns when the entry is not
+ * resolved yet (resolution loads and links classes: reported apart from
+ * the compile time, jit_policy.c) */
+static vm_status timed_resolve_insn(jc *c, uint32_t pc, vm_diag *d) {
+    const vm_platform *p = c->vm->plat;
+    const uint8_t *ip = c->code + pc;
+    const jclass *cls = c->m->owner;
+    if (!(interp_op_flags[ip[0]] & OPF_CP) || !p->nanotime) return resolve_insn(c, pc, d);
+    uint16_t idx = ip[0] == OP_ldc ? ip[1] : jc_u2(ip + 1);
+    if (cls->cp_cache && idx < cls->cf->cp_count && cls->cp_cache[idx]) return resolve_insn(c, pc, d);
+    int64_t t0 = p->nanotime(p->ud);
+    vm_status st = resolve_insn(c, pc, d);
+    int64_t t1 = p->nanotime(p->ud);
+    if (t1 > t0) c->vm->jit_resolve_ns += (uint64_t)(t1 - t0);
+    return st;
+}
+
 static bool supported(uint8_t op, const uint8_t *ip) {
     if (op <= OP_sipush) return true;                      /* constants */
     if (op >= OP_ldc && op <= OP_saload) return true;      /* ldc, loads */
@@ -1087,7 +1104,7 @@ static vm_status analyse(jc *c, vm_diag *d) {
         st = stackmap_at(c->vm, m, pc, &v);
         if (st == VM_OK) {
             c->depth[pc] = v.stack_depth;
-            st = resolve_insn(c, pc, d);
+            st = timed_resolve_insn(c, pc, d);
             if (st != VM_OK) return st;
         } else if (st != VM_ERR_VERIFY) {
             return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: stack map: %s", pc, vm_status_str(st));
@@ -1107,7 +1124,8 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     if (m->jit_entry) return VM_OK;
     if (!m->code || !m->owner || !m->owner->cf)
         return vm_diagf(d, VM_ERR_UNSUPPORTED, "no bytecode");
-    if (!vm->plat->code_alloc || !vm->plat->code_protect_exec || !vm->plat->code_free)
+    if ((!vm->plat->code_alloc || !vm->plat->code_protect_exec || !vm->plat->code_free) &&
+        (!vm->plat->code_map_dual || !vm->plat->code_unmap_dual))
         return vm_diagf(d, VM_ERR_UNSUPPORTED, "platform has no executable memory");
     if (vm->exception)  /* resolution below may allocate: nothing may be pending */
         return vm_diagf(d, VM_ERR_UNSUPPORTED, "an exception is pending");
@@ -1143,17 +1161,19 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
         vm_diagf(d, st, "code generation failed");
         goto out;
     }
-    uint8_t *mem = jit_code_alloc(vm, size);
+    uint8_t *exec;
+    uint8_t *mem = jit_code_alloc(vm, size, &exec);
     if (!mem) { st = vm_diagf(d, VM_ERR_NOMEM, "no code memory"); goto out; }
+    c.run_delta = exec - mem;
     st = x86_emit_final(&b, gen_method, &c, mem, size);
     if (st == VM_OK && b.len != size) st = VM_ERR_INTERNAL;
     if (st == VM_OK && jit_code_seal(vm, mem) != 0) st = VM_ERR_INTERNAL;
     if (st != VM_OK) {
-        jit_code_release(vm, mem);
+        jit_code_release(vm, exec);
         vm_diagf(d, st, "code emission failed");
         goto out;
     }
-    m->jit_entry = mem;
+    m->jit_entry = exec;
     *opts_fired = c.fired;
 out:
     jc_free_opt(&c);

@@ -94,18 +94,22 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d);
 
 /* ---- jit_stats.c ------------------------------------------------------- */
 /* Record one compile attempt of m for --stats (refusal: the reason). */
-void jit_record_method(vm *vm, const jmethod *m, bool compiled, uint64_t ns, uint32_t opts,
-                       const char *refusal);
+void jit_record_method(vm *vm, const jmethod *m, bool compiled, uint64_t ns, uint64_t resolve_ns,
+                       uint32_t opts, const char *refusal);
 /* Tell the platform (code_emitted hook, if any) about m's compiled code. */
 void jit_notify_emitted(vm *vm, const jmethod *m);
 /* Free the records (VM teardown). */
 void jit_stats_free(vm *vm);
 
 /* ---- jit_cache.c ------------------------------------------------------- */
-/* Allocate RW code memory of `size` bytes (plus a header). */
-uint8_t *jit_code_alloc(vm *vm, uint32_t size);
-/* Make it executable (W^X); 0 on success. */
+/* Allocate code memory of `size` bytes (plus a header): returns where to
+ * write the code; *exec = where it will run (another view of the same
+ * memory in a dual-mapped chunk, else the same address). */
+uint8_t *jit_code_alloc(vm *vm, uint32_t size, uint8_t **exec);
+/* Make it executable (W^X; nothing to do in a chunk); 0 on success.
+ * code: the address jit_code_alloc returned. */
 int jit_code_seal(vm *vm, uint8_t *code);
+/* Free the block (its data; its memory unless in a chunk).  code: *exec. */
 void jit_code_release(vm *vm, uint8_t *code);
 /* Give the code block ownership of data (size bytes from vm_zalloc): freed
  * by jit_code_release.  Before jit_code_seal only. */

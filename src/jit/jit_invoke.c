@@ -144,13 +144,13 @@ enum entry_kind {
 
 /* Call a known address: 12 bytes either way, so every pass has the same
  * size (the distance is known only in the final pass). */
-static void call_addr(x86_buf *b, const uint8_t *target) {
+static void call_addr(x86_buf *b, const jc *c, const uint8_t *target) {
     if (!b->code) {
         x86_nop(b, 7);
         x86_call_rel32(b, 0);
         return;
     }
-    int64_t rel = (int64_t)((intptr_t)target - (intptr_t)(b->code + b->len + 12));
+    int64_t rel = (int64_t)((intptr_t)target - ((intptr_t)b->code + c->run_delta + b->len + 12));
     if (rel >= INT32_MIN && rel <= INT32_MAX) {
         x86_nop(b, 7);
         x86_call_rel32(b, (int32_t)rel);
@@ -195,7 +195,7 @@ static void fast_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *
         x86_call_rel32(b, (int32_t)((int64_t)at - ((int64_t)b->len + 5)));
         break;
     }
-    case EN_ADDR: call_addr(b, addr); break;
+    case EN_ADDR: call_addr(b, c, addr); break;
     default: x86_call_reg(b, X86_R10); break;
     }
     x86_alu_mi32(b, X86_SUB, x86_m(R_VM, OFF_FC), 1);
