@@ -75,6 +75,11 @@ static struct jit_chunk *chunk_for(vm *vm, uint32_t need) {
     return n;
 }
 
+void jit_code_reserve(vm *vm) {
+    const vm_platform *p = vm->plat;
+    if (!vm->jit_chunks && p->code_map_dual && p->code_unmap_dual) (void)chunk_for(vm, JIT_HDR);
+}
+
 uint8_t *jit_code_alloc(vm *vm, uint32_t size, uint8_t **exec) {
     const vm_platform *p = vm->plat;
     if (size > UINT32_MAX / 2) return NULL;
@@ -95,6 +100,18 @@ uint8_t *jit_code_alloc(vm *vm, uint32_t size, uint8_t **exec) {
     hdr_init((jit_hdr *)(void *)blk, size, 0);
     *exec = blk + JIT_HDR;
     return blk + JIT_HDR;
+}
+
+void jit_code_shrink(vm *vm, uint8_t *code, uint32_t size) {
+    jit_hdr *h = (jit_hdr *)(void *)(code - JIT_HDR);
+    if (size >= h->code_size) return;
+    struct jit_chunk *k = vm->jit_chunks;
+    if ((h->flags & JIT_IN_CHUNK) && k) {
+        uint32_t old_need = (h->code_size + JIT_HDR + 31u) & ~31u;
+        uint32_t new_need = (size + JIT_HDR + 31u) & ~31u;
+        if ((uint8_t *)h + old_need == k->rw + k->used) k->used -= old_need - new_need;
+    }
+    h->code_size = size;   /* h->size stays: what code_free must release */
 }
 
 void jit_code_attach(uint8_t *code, void *data, uint32_t size) {

@@ -1146,7 +1146,9 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     c.depth = vm_zalloc(vm->plat, (size_t)c.len * sizeof *c.depth);
     c.res = vm_zalloc(vm->plat, (size_t)c.len * sizeof *c.res);
     c.kind = vm_zalloc(vm->plat, c.len);
-    c.stubs = vm_zalloc(vm->plat, (size_t)c.cap_stubs * sizeof *c.stubs);
+    /* not zeroed: jc_add_stub fills each stub it hands out (no page of
+     * the worst-case array is touched unless used) */
+    c.stubs = vm->plat->realloc(vm->plat->ud, NULL, 0, (size_t)c.cap_stubs * sizeof *c.stubs);
     if (!c.depth || !c.res || !c.kind || !c.stubs) goto out;
     st = analyse(&c, d);
     vm->exception = NULL;  /* a failed resolution leaves nothing behind */
@@ -1166,7 +1168,8 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     if (!mem) { st = vm_diagf(d, VM_ERR_NOMEM, "no code memory"); goto out; }
     c.run_delta = exec - mem;
     st = x86_emit_final(&b, gen_method, &c, mem, size);
-    if (st == VM_OK && b.len != size) st = VM_ERR_INTERNAL;
+    if (st == VM_OK && b.len > size) st = VM_ERR_INTERNAL;
+    if (st == VM_OK) jit_code_shrink(vm, mem, b.len);  /* the sizing pass's bound */
     if (st == VM_OK && jit_code_seal(vm, mem) != 0) st = VM_ERR_INTERNAL;
     if (st != VM_OK) {
         jit_code_release(vm, exec);

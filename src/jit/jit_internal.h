@@ -106,6 +106,12 @@ void jit_stats_free(vm *vm);
  * write the code; *exec = where it will run (another view of the same
  * memory in a dual-mapped chunk, else the same address). */
 uint8_t *jit_code_alloc(vm *vm, uint32_t size, uint8_t **exec);
+/* Map the code cache's first chunk if there is none yet (nothing without
+ * code_map_dual). */
+void jit_code_reserve(vm *vm);
+/* The code turned out `size` bytes (<= the size allocated): record it,
+ * give the rest back if it can be.  Before jit_code_seal. */
+void jit_code_shrink(vm *vm, uint8_t *code, uint32_t size);
 /* Make it executable (W^X; nothing to do in a chunk); 0 on success.
  * code: the address jit_code_alloc returned. */
 int jit_code_seal(vm *vm, uint8_t *code);

@@ -95,9 +95,14 @@ static void *px_code_map_dual(void *ud, size_t size, void **rw) {
     int fd = (int)syscall(SYS_memfd_create, "vifvm-jit", 1u /* MFD_CLOEXEC */);
     if (fd < 0) return NULL;
     void *x = MAP_FAILED, *w = MAP_FAILED;
+#ifdef MAP_POPULATE
+    const int populate = MAP_POPULATE;   /* no page fault per page at first use */
+#else
+    const int populate = 0;
+#endif
     if (ftruncate(fd, (off_t)size) == 0) {
-        x = mmap(NULL, size, PROT_READ | PROT_EXEC, MAP_SHARED, fd, 0);
-        w = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+        x = mmap(NULL, size, PROT_READ | PROT_EXEC, MAP_SHARED | populate, fd, 0);
+        w = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED | populate, fd, 0);
     }
     close(fd);
     if (x == MAP_FAILED || w == MAP_FAILED) {
