@@ -118,7 +118,9 @@ uint32_t jc_new_label(x86_buf *b, jc *c);
 uint32_t jc_add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t depth);
 /* f->pc = pc; f->sp = &operand[depth] (before anything that may GC or throw) */
 void jc_save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth);
-/* call fn (absolute address, through rax) */
+/* call C function fn (absolute address, through rax), vm->frame_count set
+ * first: compiled-to-compiled calls leave it stale (jit_invoke.c), so every
+ * call into C must go through here */
 void jc_call(x86_buf *b, const void *fn);
 /* test eax, eax; jnz to the exception dispatch */
 void jc_check_status(x86_buf *b, jc *c);
@@ -208,6 +210,9 @@ void jc_gen_prologue(x86_buf *b, jc *c);
 void jc_gen_epilogue(x86_buf *b, jc *c);
 
 /* ---- calls: jit_invoke.c / jit_inline.c ---- */
+/* vm->frame_count = this method's frame number (kept at [rsp] in the body);
+ * clobbers eax.  jc_call does it. */
+void jc_publish_frame_count(x86_buf *b);
 /* The budget tick of an invoke, its slow path an ST_TICK stub at pc/d. */
 void jc_gen_tick(x86_buf *b, jc *c, uint32_t pc, int32_t d);
 /* rax = the reference at STK(a); null -> NullPointerException at pc. */

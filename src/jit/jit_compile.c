@@ -66,7 +66,10 @@ void jc_save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth) {
     x86_st64(b, x86_m(R_FR, (int32_t)offsetof(jframe, sp)), X86_RAX);
 }
 
-void jc_call(x86_buf *b, const void *fn) { x86_call_abs(b, fn, X86_RAX); }
+void jc_call(x86_buf *b, const void *fn) {
+    jc_publish_frame_count(b);   /* C sees this method's frame on top (jit_invoke.c) */
+    x86_call_abs(b, fn, X86_RAX);
+}
 
 /* call a helper from the method body: the caller-saved cached locals are
  * reloaded from the frame afterwards (eax, xmm0 kept) */
@@ -809,6 +812,28 @@ static bool falls_through(uint8_t op) {
     }
 }
 
+/* ireturn / areturn of the virtual stack's top (in a register, a constant
+ * or a local): *ret = it, status 0.  The result is not stored to its slot
+ * first (a store and reload less on every compiled call). */
+static void gen_return_top(x86_buf *b, jc *c, uint8_t op) {
+    int r = jc_vs_reg(b, c, 0);
+    if (op == OP_areturn) {
+        x86_mov_rr64(b, X86_RAX, r);
+    } else {
+        x86_mov_rr32(b, X86_RAX, r);
+        switch (c->m->ret) {
+        case 'Z': x86_alu_ri32(b, X86_AND, X86_RAX, 1); break;
+        case 'B': x86_movsx8_rr(b, X86_RAX, X86_RAX); break;
+        case 'C': x86_movzx16_rr(b, X86_RAX, X86_RAX); break;
+        case 'S': x86_movsx16_rr(b, X86_RAX, X86_RAX); break;
+        default: break;
+        }
+    }
+    x86_st64(b, x86_m(R_RET, 0), X86_RAX);
+    x86_mov_ri32(b, X86_RAX, VM_OK);
+    x86_jmp(b, c->l_ret);
+}
+
 /* Instructions [from, to] (BCE: again as a loop's fast copy).  At branch
  * targets and handler starts the virtual stack is in memory; instructions
  * without a fast form (jit_fastops.c) get it flushed and use the template
@@ -830,7 +855,11 @@ static void gen_range(x86_buf *b, jc *c, uint32_t from, uint32_t to) {
         if (c->vs_base + (int32_t)c->vs_n != c->depth[pc]) x86_fail(b, VM_ERR_INTERNAL);
         x86_bind(b, jc_label(c, pc));
         c->skip_to = 0;
-        if (!jc_gen_fast(b, c, pc)) {
+        if ((op == OP_ireturn || op == OP_areturn) && c->vs_n > 0) {
+            gen_return_top(b, c, op);   /* the value from the virtual stack, no flush */
+            c->vs_n = 0;
+            fall = false;
+        } else if (!jc_gen_fast(b, c, pc)) {
             jc_vs_flush(b, c);
             gen_insn(b, c, pc);
             c->vs_n = 0;

@@ -55,6 +55,9 @@
 
 #define OFF_FC     ((int32_t)offsetof(struct vm, frame_count))
 #define OFF_FRAMES ((int32_t)offsetof(struct vm, frames))
+/* [rsp] in the method body: the method's frame number (vm->frame_count
+ * while it runs, its jframe being frames[n - 1] = r12); set by both entries */
+#define FC_SLOT    x86_m(X86_RSP, 0)
 #define OFF_MAXF   ((int32_t)(offsetof(struct vm, limits) + offsetof(vm_limits, max_frames)))
 #define OFF_FLOOR  ((int32_t)offsetof(struct vm, native_floor))
 #define OFF_SEND   ((int32_t)offsetof(struct vm, stack_end))
@@ -73,6 +76,12 @@ static bool opt_on(const jc *c, unsigned opt) { return (c->vm->jit_opts_enabled 
 static void fired(jc *c, unsigned opt) { c->fired |= 1u << opt; }
 
 /* ---- pieces --------------------------------------------------------------------- */
+
+/* vm->frame_count = this method's number (FC_SLOT): before any call into C */
+void jc_publish_frame_count(x86_buf *b) {
+    x86_ld32(b, X86_RAX, FC_SLOT);
+    x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
+}
 
 /* The budget tick with its out-of-line slow path (ST_TICK stub: state
  * saved at pc/depth, rt_budget_expired, resume here). */
@@ -166,7 +175,7 @@ static void call_addr(x86_buf *b, const jc *c, const uint8_t *target) {
  * lands in STK(a) (the callee's ret pointer is its args). */
 static void fast_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *T,
                       enum entry_kind en, const uint8_t *addr, uint32_t l_slow) {
-    x86_ld32(b, X86_RCX, x86_m(R_VM, OFF_FC));
+    x86_ld32(b, X86_RCX, FC_SLOT);                 /* this frame's number (no load of vm) */
     x86_lea(b, X86_RSI, x86_m(X86_RCX, (int32_t)VM_FRAME_RESERVE));
     x86_alu_rm32(b, X86_CMP, X86_RSI, x86_m(R_VM, OFF_MAXF));
     x86_jcc(b, X86_CC_AE, l_slow);
@@ -175,9 +184,7 @@ static void fast_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *
     x86_lea(b, X86_RDX, STK(c, a));
     x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)pc);
     x86_st64(b, x86_m(R_FR, F_SP), X86_RDX);
-    x86_lea(b, X86_RSI, x86_mx(X86_RCX, X86_RCX, 4, 0));
-    x86_ld64(b, X86_RAX, x86_m(R_VM, OFF_FRAMES));
-    x86_lea(b, X86_RSI, x86_mx(X86_RAX, X86_RSI, 8, 0));
+    x86_lea(b, X86_RSI, x86_m(R_FR, (int32_t)sizeof(jframe)));  /* the next frame */
     if (T) {
         x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)T);
         x86_st64(b, x86_m(X86_RSI, F_METHOD), X86_RAX);
@@ -185,8 +192,7 @@ static void fast_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *
         x86_st64(b, x86_m(X86_RSI, F_METHOD), X86_R9);
     }
     x86_st64(b, x86_m(X86_RSI, F_LOCALS), X86_RDX);
-    x86_alu_ri32(b, X86_ADD, X86_RCX, 1);
-    x86_st32(b, x86_m(R_VM, OFF_FC), X86_RCX);
+    x86_lea(b, X86_R8, x86_m(X86_RCX, 1));         /* the callee's number (its FC_SLOT) */
     x86_mov_rr64(b, X86_RCX, X86_RDX);
     switch (en) {
     case EN_SELF: {
@@ -198,7 +204,6 @@ static void fast_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *
     case EN_ADDR: call_addr(b, c, addr); break;
     default: x86_call_reg(b, X86_R10); break;
     }
-    x86_alu_mi32(b, X86_SUB, x86_m(R_VM, OFF_FC), 1);
     jc_check_status(b, c);
 }
 
@@ -208,16 +213,14 @@ static void fast_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *
  * may fail).  The receiver, if any, is already checked. */
 static void native_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *T,
                         uint32_t l_slow) {
-    x86_ld32(b, X86_RCX, x86_m(R_VM, OFF_FC));
+    x86_ld32(b, X86_RCX, FC_SLOT);
     x86_lea(b, X86_RSI, x86_m(X86_RCX, (int32_t)VM_FRAME_RESERVE));
     x86_alu_rm32(b, X86_CMP, X86_RSI, x86_m(R_VM, OFF_MAXF));
     x86_jcc(b, X86_CC_AE, l_slow);
     x86_lea(b, X86_RDX, STK(c, a));
     x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)pc);
     x86_st64(b, x86_m(R_FR, F_SP), X86_RDX);
-    x86_lea(b, X86_RSI, x86_mx(X86_RCX, X86_RCX, 4, 0));
-    x86_ld64(b, X86_RAX, x86_m(R_VM, OFF_FRAMES));
-    x86_lea(b, X86_RSI, x86_mx(X86_RAX, X86_RSI, 8, 0));
+    x86_lea(b, X86_RSI, x86_m(R_FR, (int32_t)sizeof(jframe)));
     x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)T);
     x86_st64(b, x86_m(X86_RSI, F_METHOD), X86_RAX);
     x86_st64(b, x86_m(X86_RSI, F_LOCALS), X86_RDX);
@@ -233,8 +236,7 @@ static void native_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod
     x86_mov_rr64(b, X86_RDI, R_VM);
     x86_mov_rr64(b, X86_RSI, X86_RDX);
     x86_mov_rr64(b, X86_RDX, X86_RSP);
-    jc_call(b, (const void *)T->native);
-    x86_alu_mi32(b, X86_SUB, x86_m(R_VM, OFF_FC), 1);
+    x86_call_abs(b, (const void *)T->native, X86_RAX);  /* vm->frame_count is its frame's */
     if (T->ret != 'V') {
         x86_ld64(b, X86_RCX, x86_m(X86_RSP, 0));
         x86_st64(b, STK(c, a), X86_RCX);            /* harmless if it failed */
@@ -261,7 +263,7 @@ static void gen_clock(x86_buf *b, jc *c, uint32_t pc, int32_t d, int kind) {
     jc_gen_tick(b, c, pc, d);
     if (fn) {
         x86_movabs(b, X86_RDI, (uint64_t)(uintptr_t)p->ud);
-        jc_call(b, (const void *)fn);
+        x86_call_abs(b, (const void *)fn, X86_RAX);  /* no VM state needed */
     } else {
         x86_mov_ri32(b, X86_RAX, 0);
     }
@@ -487,6 +489,7 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
     x86_mov_rr64(b, R_LV, X86_RDX);
     x86_mov_rr64(b, R_RET, X86_RCX);
     x86_ld32(b, X86_RAX, x86_m(R_VM, OFF_FC));
+    x86_st32(b, FC_SLOT, X86_RAX);
     x86_lea(b, X86_RAX, x86_mx(X86_RAX, X86_RAX, 4, 0));
     x86_ld64(b, R_FR, x86_m(R_VM, OFF_FRAMES));
     x86_lea(b, R_FR, x86_mx(R_FR, X86_RAX, 8, -(int32_t)sizeof(jframe)));
@@ -503,13 +506,13 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
     x86_mov_rr64(b, R_FR, X86_RSI);
     x86_mov_rr64(b, R_LV, X86_RDX);
     x86_mov_rr64(b, R_RET, X86_RCX);
+    x86_st32(b, FC_SLOT, X86_R8);
 
     x86_bind(b, l_common);
     uint32_t nargs = m->arg_slots, nl = c->nl;
-    x86_lea(b, X86_RAX, STK(c, (int32_t)m->max_stack));
-    x86_ld64(b, X86_RCX, x86_m(R_VM, OFF_SEND));
-    x86_alu_ri64(b, X86_SUB, X86_RCX, (int32_t)(VM_STACK_RESERVE_SLOTS * sizeof(jvalue)));
-    x86_alu_rr64(b, X86_CMP, X86_RAX, X86_RCX);
+    /* locals + max_stack + the reserve past vm->stack_end: jit_rt_enter */
+    x86_lea(b, X86_RAX, STK(c, (int32_t)(m->max_stack + VM_STACK_RESERVE_SLOTS)));
+    x86_alu_rm64(b, X86_CMP, X86_RAX, x86_m(R_VM, OFF_SEND));
     x86_jcc(b, X86_CC_A, l_slow);
     if (nl > nargs) {
         x86_mov_ri32(b, X86_RAX, 0);
