@@ -204,6 +204,9 @@ void jc_free_opt(jc *c);
  * result, if any, is left in STK(depth - arg_slots).  May clobber every
  * caller-saved register. */
 void jc_gen_invoke(x86_buf *b, jc *c, uint32_t pc);
+/* 'I' (int-like) or 'A' (reference) when the invoke at pc leaves its
+ * result in rdx as well as in its slot (zero-extended for 'I'), else 0 */
+char jc_invoke_result_in_rdx(const jc *c, uint32_t pc);
 /* Method entry (callee-saved registers saved, rbx/r12/r13/r14 set up, the
  * frame a Java frame) and exit (eax = status on arrival at c->l_ret). */
 void jc_gen_prologue(x86_buf *b, jc *c);

@@ -727,6 +727,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         default: break;
         }
         x86_st64(b, x86_m(R_RET, 0), X86_RAX);
+        x86_mov_rr64(b, X86_RDX, X86_RAX);          /* the result in rdx too */
         x86_mov_ri32(b, X86_RAX, VM_OK);
         x86_jmp(b, c->l_ret);
         break;
@@ -739,6 +740,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
     case OP_areturn: case OP_lreturn: case OP_dreturn:
         x86_ld64(b, X86_RAX, STK(c, d - (op == OP_areturn ? 1 : 2)));
         x86_st64(b, x86_m(R_RET, 0), X86_RAX);
+        x86_mov_rr64(b, X86_RDX, X86_RAX);          /* the result in rdx too */
         x86_mov_ri32(b, X86_RAX, VM_OK);
         x86_jmp(b, c->l_ret);
         break;
@@ -813,25 +815,26 @@ static bool falls_through(uint8_t op) {
 }
 
 /* ireturn / areturn of the virtual stack's top (in a register, a constant
- * or a local): *ret = it, status 0.  The result is not stored to its slot
+ * or a local): *ret = it, and rdx = it for a compiled caller (jit_invoke.c),
+ * status 0.  The result is not stored to its slot
  * first (a store and reload less on every compiled call). */
 static void gen_return_top(x86_buf *b, jc *c, uint8_t op) {
     int r = jc_vs_reg(b, c, 0);
     if (op == OP_areturn) {
-        x86_mov_rr64(b, X86_RAX, r);
+        x86_mov_rr64(b, X86_RDX, r);
     } else {
-        x86_mov_rr32(b, X86_RAX, r);
+        x86_mov_rr32(b, X86_RDX, r);
         switch (c->m->ret) {
-        case 'Z': x86_alu_ri32(b, X86_AND, X86_RAX, 1); break;
-        case 'B': x86_movsx8_rr(b, X86_RAX, X86_RAX); break;
-        case 'C': x86_movzx16_rr(b, X86_RAX, X86_RAX); break;
-        case 'S': x86_movsx16_rr(b, X86_RAX, X86_RAX); break;
+        case 'Z': x86_alu_ri32(b, X86_AND, X86_RDX, 1); break;
+        case 'B': x86_movsx8_rr(b, X86_RDX, X86_RDX); break;
+        case 'C': x86_movzx16_rr(b, X86_RDX, X86_RDX); break;
+        case 'S': x86_movsx16_rr(b, X86_RDX, X86_RDX); break;
         default: break;
         }
     }
-    x86_st64(b, x86_m(R_RET, 0), X86_RAX);
+    x86_st64(b, x86_m(R_RET, 0), X86_RDX);          /* and in rdx: jc_gen_invoke */
     x86_mov_ri32(b, X86_RAX, VM_OK);
-    x86_jmp(b, c->l_ret);
+    jc_gen_epilogue(b, c);           /* the exit here: no jump to l_ret */
 }
 
 /* Instructions [from, to] (BCE: again as a loop's fast copy).  At branch
@@ -866,7 +869,17 @@ static void gen_range(x86_buf *b, jc *c, uint32_t from, uint32_t to) {
             fall = false;           /* the next insn resets the (memory) stack */
             if (falls_through(op)) {
                 uint32_t nx = pc + jc_insn_len(c->code, pc, c->len);
-                if (nx < c->len && c->depth[nx] >= 0) { jc_vs_reset(c, c->depth[nx]); fall = true; }
+                if (nx < c->len && c->depth[nx] >= 0) {
+                    jc_vs_reset(c, c->depth[nx]);
+                    fall = true;
+                    char rt = jc_invoke_result_in_rdx(c, pc);
+                    if (rt && c->depth[nx] > 0) {   /* the result, also in rdx */
+                        jc_vent e = { JC_VS_REG, rt, X86_RDX, 0, 0 };
+                        c->vs_base = c->depth[nx] - 1;
+                        c->vs[0] = e;
+                        c->vs_n = 1;
+                    }
+                }
             }
         } else {
             if (!jc_opt(c, JIT_OPT_COMBINEOP)) jc_vs_flush(b, c);

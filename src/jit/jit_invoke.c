@@ -144,6 +144,32 @@ static void slow_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, int32_t a
     jc_check_status(b, c);
 }
 
+/* The result kind left in rdx by every path of an invoke of callee: 'I'
+ * (int-like, zero-extended), 'A' (reference) or 0 (none: void, long,
+ * float, double).  Compiled methods return it in rdx as well as in *ret
+ * (jit_compile.c); the other paths load it from its slot. */
+static char result_kind(const jmethod *callee) {
+    switch (callee->ret) {
+    case 'I': case 'Z': case 'B': case 'C': case 'S': return 'I';
+    case 'L': case '[': return 'A';
+    default: return 0;
+    }
+}
+
+char jc_invoke_result_in_rdx(const jc *c, uint32_t pc) {
+    uint8_t op = c->code[pc];
+    if (op != OP_invokestatic && op != OP_invokespecial && op != OP_invokevirtual &&
+        op != OP_invokeinterface)
+        return 0;
+    return result_kind((const jmethod *)c->res[pc]);
+}
+
+static void result_to_rdx(x86_buf *b, jc *c, int32_t a, const jmethod *callee) {
+    char k = result_kind(callee);
+    if (k == 'I') x86_ld32(b, X86_RDX, STK(c, a));
+    else if (k == 'A') x86_ld64(b, X86_RDX, STK(c, a));
+}
+
 /* How the fast call reaches the callee's fast entry. */
 enum entry_kind {
     EN_SELF,    /* this method: call rel32 to c->l_fast */
@@ -240,6 +266,8 @@ static void native_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod
     if (T->ret != 'V') {
         x86_ld64(b, X86_RCX, x86_m(X86_RSP, 0));
         x86_st64(b, STK(c, a), X86_RCX);            /* harmless if it failed */
+        if (result_kind(T) == 'I') x86_mov_rr32(b, X86_RDX, X86_RCX);
+        else x86_mov_rr64(b, X86_RDX, X86_RCX);
     }
     x86_alu_ri64(b, X86_ADD, X86_RSP, 16);
     jc_check_status(b, c);
@@ -322,6 +350,7 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
         x86_bind(b, l_slow);
         untick(b);
         slow_call(b, c, pc, callee, a, kind, NULL, false);
+        result_to_rdx(b, c, a, callee);
         x86_bind(b, l_done);
         return;
     }
@@ -353,11 +382,13 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
             x86_mov_ri32(b, X86_R8, JIT_INV_DIRECT);
             jc_call(b, (const void *)jit_rt_invoke);
             jc_check_status(b, c);
+            result_to_rdx(b, c, a, callee);
         }
         x86_jmp(b, l_done);
         x86_bind(b, l_slow);
         untick(b);
         slow_call(b, c, pc, callee, a, kind, cell, true);
+        result_to_rdx(b, c, a, callee);
         x86_bind(b, l_done);
         fired(c, JIT_OPT_MCACHE);
         return;
@@ -385,10 +416,12 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
         x86_bind(b, l_slow);
         untick(b);
         slow_call(b, c, pc, callee, a, kind, NULL, false);
+        result_to_rdx(b, c, a, callee);
         x86_bind(b, l_done);
         return;
     }
     slow_call(b, c, pc, callee, a, kind, NULL, false);
+    result_to_rdx(b, c, a, callee);
 }
 
 /* invokevirtual of a method that its own class's vtable selects: the
@@ -428,6 +461,7 @@ void jc_gen_invoke(x86_buf *b, jc *c, uint32_t pc) {
             uint32_t l_call = jc_new_label(b, c), l_done = jc_new_label(b, c);
             if (b->err != VM_OK) return;
             jc_gen_inline(b, c, pc, I, a, T ? NULL : I->owner, l_call);
+            result_to_rdx(b, c, a, callee);
             x86_jmp(b, l_done);
             x86_bind(b, l_call);
             gen_call(b, c, pc, callee, T, kind, a);
@@ -444,14 +478,26 @@ void jc_gen_invoke(x86_buf *b, jc *c, uint32_t pc) {
 /* The callee-saved registers compiled code uses; both entries push the
  * same, so the exit (jc_gen_epilogue) pops them once.  The interp entry
  * must stay within JIT_FAST_ENTRY_OFFSET bytes (checked in the prologue). */
-static void save_regs(x86_buf *b) {
+/* rbp / r15 are saved only when the method caches a local in them */
+static bool uses_reg(const jc *c, int r) {
+    for (uint32_t i = 0; i < c->nl; i++)
+        if (c->lreg[i] == r || c->lenreg[i] == r) return true;
+    return false;
+}
+
+/* the pushes below, then FC_SLOT and padding: rsp stays 16-aligned */
+static int32_t frame_pad(const jc *c) {
+    return (uses_reg(c, X86_R15) + uses_reg(c, X86_RBP)) % 2 ? 16 : 8;
+}
+
+static void save_regs(x86_buf *b, const jc *c) {
     x86_push(b, X86_RBX);
     x86_push(b, X86_R12);
     x86_push(b, X86_R13);
     x86_push(b, X86_R14);
-    x86_push(b, X86_R15);
-    x86_push(b, X86_RBP);                       /* cached locals (jit_vstack.c) */
-    x86_alu_ri64(b, X86_SUB, X86_RSP, 8);       /* 6 pushes: keep rsp 16-aligned */
+    if (uses_reg(c, X86_R15)) x86_push(b, X86_R15);
+    if (uses_reg(c, X86_RBP)) x86_push(b, X86_RBP);   /* cached locals (jit_vstack.c) */
+    x86_alu_ri64(b, X86_SUB, X86_RSP, frame_pad(c));
 }
 
 /* Count the method's inline-cache sites in this pass; in the final pass
@@ -484,7 +530,7 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
     c->l_fast = jc_new_label(b, c);
     if (b->err != VM_OK) return;
     uint32_t start = b->len;
-    save_regs(b);
+    save_regs(b, c);
     x86_mov_rr64(b, R_VM, X86_RDI);
     x86_mov_rr64(b, R_LV, X86_RDX);
     x86_mov_rr64(b, R_RET, X86_RCX);
@@ -502,7 +548,7 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
         left -= n;
     }
     x86_bind(b, c->l_fast);
-    save_regs(b);
+    save_regs(b, c);
     x86_mov_rr64(b, R_FR, X86_RSI);
     x86_mov_rr64(b, R_LV, X86_RDX);
     x86_mov_rr64(b, R_RET, X86_RCX);
@@ -555,10 +601,9 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
 
 /* Method exit at l_ret: eax holds the status. */
 void jc_gen_epilogue(x86_buf *b, jc *c) {
-    (void)c;
-    x86_alu_ri64(b, X86_ADD, X86_RSP, 8);
-    x86_pop(b, X86_RBP);
-    x86_pop(b, X86_R15);
+    x86_alu_ri64(b, X86_ADD, X86_RSP, frame_pad(c));
+    if (uses_reg(c, X86_RBP)) x86_pop(b, X86_RBP);
+    if (uses_reg(c, X86_R15)) x86_pop(b, X86_R15);
     x86_pop(b, X86_R14);
     x86_pop(b, X86_R13);
     x86_pop(b, X86_R12);
