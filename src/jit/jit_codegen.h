@@ -26,7 +26,7 @@
 #define R_LV  X86_R13
 #define R_RET X86_R14
 
-enum stub_kind { ST_NPE, ST_AIOOBE, ST_DIV0, ST_INIT, ST_MIRROR, ST_TICK };
+enum stub_kind { ST_NPE, ST_AIOOBE, ST_DIV0, ST_INIT, ST_MIRROR, ST_TICK, ST_CALL };
 
 /* ==== optimizing core: the virtual operand stack (jit_vstack.c) ====
  * An entry describes one category-1 operand slot that is not (yet) in its
@@ -54,6 +54,11 @@ typedef struct jit_stub {
     uint8_t vs_n;                  /* virtual stack when the stub was added: */
     int32_t vs_base;               /*   the stub stores it to memory first */
     jc_vent vs[JC_VS_MAX];
+    /* ---- calls (jit_invoke.c) ---- */
+    jmethod *callee;               /* ST_CALL: the call's slow path (C helper), */
+    const jit_icache *cell;        /*   its inline-cache cell (NULL before the */
+    bool has_cell;                 /*   final pass), operand slot in arr_slot, */
+                                   /*   invoke kind in idx_slot */
 } jit_stub;
 
 typedef struct jc {
@@ -204,6 +209,8 @@ void jc_free_opt(jc *c);
  * result, if any, is left in STK(depth - arg_slots).  May clobber every
  * caller-saved register. */
 void jc_gen_invoke(x86_buf *b, jc *c, uint32_t pc);
+/* The out-of-line slow path of a call (an ST_CALL stub), after the body. */
+void jc_gen_call_stub(x86_buf *b, jc *c, const jit_stub *s);
 /* 'I' (int-like) or 'A' (reference) when the invoke at pc leaves its
  * result in rdx as well as in its slot (zero-extended for 'I'), else 0 */
 char jc_invoke_result_in_rdx(const jc *c, uint32_t pc);

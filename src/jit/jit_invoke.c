@@ -318,13 +318,41 @@ static bool is_empty_void(const jmethod *t) {
 
 /* The call proper (no inlining): fast paths when enabled, the C helper
  * otherwise and on every unusual case. */
+/* The slow path of a fast call, out of line (an ST_CALL stub after the
+ * body: the fast path falls through): undo the tick, the C helper (with
+ * the site's cell for MCACHE), the result to rdx, back to l_done.
+ * Returns the label to jump to. */
+static uint32_t call_stub(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, int32_t a,
+                          uint32_t kind, const jit_icache *cell, bool has_cell, uint32_t l_done) {
+    uint32_t s = jc_add_stub(b, c, ST_CALL, pc, (uint32_t)c->depth[pc]);
+    if (b->err != VM_OK) return 0;
+    jit_stub *st = &c->stubs[s];
+    st->resume = l_done;
+    st->callee = callee;
+    st->cell = cell;
+    st->has_cell = has_cell;
+    st->arr_slot = (uint32_t)a;
+    st->idx_slot = kind;
+    return st->label;
+}
+
+void jc_gen_call_stub(x86_buf *b, jc *c, const jit_stub *s) {
+    int32_t a = (int32_t)s->arr_slot;
+    x86_bind(b, s->label);
+    untick(b);
+    slow_call(b, c, s->pc, s->callee, a, s->idx_slot, s->cell, s->has_cell);
+    result_to_rdx(b, c, a, s->callee);
+    x86_jmp(b, s->resume);
+}
+
 static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T, uint32_t kind,
                      int32_t a) {
     bool has_recv = kind != JIT_INV_DIRECT;
     bool fast = opt_on(c, JIT_OPT_FASTINV);
-    uint32_t l_slow = jc_new_label(b, c), l_done = jc_new_label(b, c);
+    uint32_t l_done = jc_new_label(b, c), l_slow;
     if (b->err != VM_OK) return;
     if (T && fast && (T->code || T->native)) {
+        l_slow = call_stub(b, c, pc, callee, a, kind, NULL, false, l_done);
         tick_or(b, l_slow);
         if (has_recv) {
             x86_alu_mi64(b, X86_CMP, STK(c, a), 0);
@@ -346,11 +374,6 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
             fast_call(b, c, pc, a, T, EN_R10, NULL, l_slow);
         }
         fired(c, JIT_OPT_FASTINV);
-        x86_jmp(b, l_done);
-        x86_bind(b, l_slow);
-        untick(b);
-        slow_call(b, c, pc, callee, a, kind, NULL, false);
-        result_to_rdx(b, c, a, callee);
         x86_bind(b, l_done);
         return;
     }
@@ -359,6 +382,7 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
         uint32_t idx = c->n_cells++;
         const jit_icache *cell = c->cells && idx < c->cap_cells ? &c->cells[idx] : NULL;
         if (b->code && !cell) { x86_fail(b, VM_ERR_INTERNAL); return; }
+        l_slow = call_stub(b, c, pc, callee, a, kind, cell, true, l_done);
         tick_or(b, l_slow);
         x86_ld64(b, X86_RAX, STK(c, a));
         x86_test_rr64(b, X86_RAX, X86_RAX);
@@ -384,11 +408,6 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
             jc_check_status(b, c);
             result_to_rdx(b, c, a, callee);
         }
-        x86_jmp(b, l_done);
-        x86_bind(b, l_slow);
-        untick(b);
-        slow_call(b, c, pc, callee, a, kind, cell, true);
-        result_to_rdx(b, c, a, callee);
         x86_bind(b, l_done);
         fired(c, JIT_OPT_MCACHE);
         return;
@@ -396,6 +415,7 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
     if (!T && kind == JIT_INV_VIRTUAL && fast && callee->vtable_index >= 0 &&
         !(callee->owner->kind == KIND_INSTANCE && (callee->owner->access & ACC_INTERFACE))) {
         /* the vtable dispatch inline */
+        l_slow = call_stub(b, c, pc, callee, a, kind, NULL, false, l_done);
         tick_or(b, l_slow);
         x86_ld64(b, X86_RAX, STK(c, a));
         x86_test_rr64(b, X86_RAX, X86_RAX);
@@ -412,11 +432,6 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
         x86_alu_ri64(b, X86_ADD, X86_R10, (int32_t)JIT_FAST_ENTRY_OFFSET);
         fast_call(b, c, pc, a, NULL, EN_R10, NULL, l_slow);
         fired(c, JIT_OPT_FASTINV);
-        x86_jmp(b, l_done);
-        x86_bind(b, l_slow);
-        untick(b);
-        slow_call(b, c, pc, callee, a, kind, NULL, false);
-        result_to_rdx(b, c, a, callee);
         x86_bind(b, l_done);
         return;
     }

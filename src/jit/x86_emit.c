@@ -389,6 +389,18 @@ void x86_nop(x86_buf *b, unsigned n) {
     if (n < 1 || n > 9) { x86_fail(b, VM_ERR_ARG); return; }
     for (unsigned i = 0; i < n; i++) x86_byte(b, nops[n - 1][i]);
 }
+
+/* nops up to the next multiple of n (a power of two, <= 64) from the code
+ * start, which is 32-byte aligned; the sizing pass counts n - 1 (the most
+ * it can take: the emitting pass then only ever shrinks distances) */
+void x86_align(x86_buf *b, unsigned n) {
+    unsigned pad = b->sizing ? n - 1 : (n - (b->len & (n - 1))) & (n - 1);
+    while (pad) {
+        unsigned k = pad > 8 ? 8 : pad;
+        x86_nop(b, k);
+        pad -= k;
+    }
+}
 /* call rel32:             E8 rd */
 void x86_call_rel32(x86_buf *b, int32_t rel) { x86_byte(b, 0xe8); x86_u32(b, (uint32_t)rel); }
 /* movabs scratch, fn; call scratch (helpers may be further than +-2 GB

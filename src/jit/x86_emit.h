@@ -121,6 +121,8 @@ vm_status x86_assemble(x86_buf *b, x86_gen_fn gen, void *ctx, uint32_t *size);
 vm_status x86_emit_final(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *mem,
                          uint32_t cap);
 
+/* Pad with nops to a multiple of n bytes (x86_emit.c). */
+void x86_align(x86_buf *b, unsigned n);
 /* Raw bytes. */
 void x86_byte(x86_buf *b, uint8_t v);
 void x86_u32(x86_buf *b, uint32_t v);
