@@ -6,7 +6,10 @@
  *
  * Register convention of compiled code (see jit_compile.c):
  *   rbx  vm           r12  jframe *       r13  locals base
- *   r14  jvalue *ret  r15  (saved, free)  everything else: scratch
+ *   r14  unused (not saved)  r15 (saved if used)  everything else: scratch
+ * A method's result goes to its locals[0] ([r13], the caller's operand
+ * slot) and, when int-like or a reference, to rdx (jit_invoke.c).
+ * [rsp] in the body holds the method's frame number (jit_invoke.c).
  * Operand slot k of the current instruction is at r13 + 8*(nl + k).
  *
  * NOTE (registers owned by the codegen core, jit_vstack.c): rbp, r15 and
@@ -24,7 +27,6 @@
 #define R_VM  X86_RBX
 #define R_FR  X86_R12
 #define R_LV  X86_R13
-#define R_RET X86_R14
 
 enum stub_kind { ST_NPE, ST_AIOOBE, ST_DIV0, ST_INIT, ST_MIRROR, ST_TICK, ST_CALL };
 

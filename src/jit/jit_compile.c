@@ -726,20 +726,20 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         case 'S': x86_movsx16_rr(b, X86_RAX, X86_RAX); break;
         default: break;
         }
-        x86_st64(b, x86_m(R_RET, 0), X86_RAX);
+        x86_st64(b, x86_m(R_LV, 0), X86_RAX);
         x86_mov_rr64(b, X86_RDX, X86_RAX);          /* the result in rdx too */
         x86_mov_ri32(b, X86_RAX, VM_OK);
         x86_jmp(b, c->l_ret);
         break;
     case OP_freturn:
         x86_ld32(b, X86_RAX, STK(c, d - 1));
-        x86_st64(b, x86_m(R_RET, 0), X86_RAX);
+        x86_st64(b, x86_m(R_LV, 0), X86_RAX);
         x86_mov_ri32(b, X86_RAX, VM_OK);
         x86_jmp(b, c->l_ret);
         break;
     case OP_areturn: case OP_lreturn: case OP_dreturn:
         x86_ld64(b, X86_RAX, STK(c, d - (op == OP_areturn ? 1 : 2)));
-        x86_st64(b, x86_m(R_RET, 0), X86_RAX);
+        x86_st64(b, x86_m(R_LV, 0), X86_RAX);
         x86_mov_rr64(b, X86_RDX, X86_RAX);          /* the result in rdx too */
         x86_mov_ri32(b, X86_RAX, VM_OK);
         x86_jmp(b, c->l_ret);
@@ -833,7 +833,7 @@ static void gen_return_top(x86_buf *b, jc *c, uint8_t op) {
         default: break;
         }
     }
-    x86_st64(b, x86_m(R_RET, 0), X86_RDX);          /* and in rdx: jc_gen_invoke */
+    x86_st64(b, x86_m(R_LV, 0), X86_RDX);          /* and in rdx: jc_gen_invoke */
     x86_mov_ri32(b, X86_RAX, VM_OK);
     jc_gen_epilogue(b, c);           /* the exit here: no jump to l_ret */
 }

@@ -490,10 +490,10 @@ void jc_gen_invoke(x86_buf *b, jc *c, uint32_t pc) {
 
 /* ---- entry and exit ---------------------------------------------------------------- */
 
-/* The callee-saved registers compiled code uses; both entries push the
- * same, so the exit (jc_gen_epilogue) pops them once.  The interp entry
- * must stay within JIT_FAST_ENTRY_OFFSET bytes (checked in the prologue). */
-/* rbp / r15 are saved only when the method caches a local in them */
+/* The callee-saved registers compiled code changes: r12, r13, and rbp /
+ * r15 only when the method caches a local in them.  rbx (vm) is the same
+ * in every compiled method and r14 is not used: the interp entry saves
+ * rbx for its C caller. */
 static bool uses_reg(const jc *c, int r) {
     for (uint32_t i = 0; i < c->nl; i++)
         if (c->lreg[i] == r || c->lenreg[i] == r) return true;
@@ -506,10 +506,8 @@ static int32_t frame_pad(const jc *c) {
 }
 
 static void save_regs(x86_buf *b, const jc *c) {
-    x86_push(b, X86_RBX);
     x86_push(b, X86_R12);
     x86_push(b, X86_R13);
-    x86_push(b, X86_R14);
     if (uses_reg(c, X86_R15)) x86_push(b, X86_R15);
     if (uses_reg(c, X86_RBP)) x86_push(b, X86_RBP);   /* cached locals (jit_vstack.c) */
     x86_alu_ri64(b, X86_SUB, X86_RSP, frame_pad(c));
@@ -530,31 +528,45 @@ static void setup_cells(x86_buf *b, jc *c) {
 }
 
 /* Method entry, two ways in (see the top of the file):
- *   jit_entry:      save; rbx/r13/r14 from (vm, m, args, ret);
- *                   r12 = &vm->frames[frame_count - 1]; jmp common
+ *   jit_entry:      (vm, m, args, ret) from C: saves rbx, sets rbx = vm,
+ *                   calls the fast entry as a compiled caller would (rsi =
+ *                   &vm->frames[frame_count - 1], rdx = args, r8d =
+ *                   frame_count), then *ret = args[0] (where compiled code
+ *                   leaves its result), restores rbx and returns the status
  *   jit_entry + JIT_FAST_ENTRY_OFFSET:
- *                   save; r12/r13/r14 from rsi/rdx/rcx
- *   common:         value stack: args + nl + max_stack must stay below
+ *                   save; r12/r13 from rsi/rdx; FC_SLOT from r8d;
+ *                   value stack: args + nl + max_stack must stay below
  *                   vm_stack_limit (else jit_rt_enter: exact check, SOE);
  *                   locals past the arguments zeroed; frame stack/sp/pc/
  *                   flags set (a Java frame). */
 void jc_gen_prologue(x86_buf *b, jc *c) {
     const jmethod *m = c->m;
     setup_cells(b, c);
-    uint32_t l_common = jc_new_label(b, c), l_slow = jc_new_label(b, c), l_body = jc_new_label(b, c);
+    uint32_t l_slow = jc_new_label(b, c), l_body = jc_new_label(b, c);
     c->l_fast = jc_new_label(b, c);
     if (b->err != VM_OK) return;
     uint32_t start = b->len;
-    save_regs(b, c);
+    uint32_t l_noret = jc_new_label(b, c);
+    if (b->err != VM_OK) return;
+    x86_push(b, X86_RBX);
+    x86_push(b, X86_RCX);                          /* ret */
+    x86_push(b, X86_RDX);                          /* args (3 pushes: rsp 16-aligned) */
     x86_mov_rr64(b, R_VM, X86_RDI);
-    x86_mov_rr64(b, R_LV, X86_RDX);
-    x86_mov_rr64(b, R_RET, X86_RCX);
     x86_ld32(b, X86_RAX, x86_m(R_VM, OFF_FC));
-    x86_st32(b, FC_SLOT, X86_RAX);
+    x86_mov_rr32(b, X86_R8, X86_RAX);
     x86_lea(b, X86_RAX, x86_mx(X86_RAX, X86_RAX, 4, 0));
-    x86_ld64(b, R_FR, x86_m(R_VM, OFF_FRAMES));
-    x86_lea(b, R_FR, x86_mx(R_FR, X86_RAX, 8, -(int32_t)sizeof(jframe)));
-    x86_jmp(b, l_common);
+    x86_ld64(b, X86_RSI, x86_m(R_VM, OFF_FRAMES));
+    x86_lea(b, X86_RSI, x86_mx(X86_RSI, X86_RAX, 8, -(int32_t)sizeof(jframe)));
+    x86_call_rel32(b, (int32_t)((int64_t)start + JIT_FAST_ENTRY_OFFSET - ((int64_t)b->len + 5)));
+    x86_pop(b, X86_RDX);
+    x86_pop(b, X86_RCX);
+    x86_test_rr64(b, X86_RCX, X86_RCX);
+    x86_jcc(b, X86_CC_E, l_noret);
+    x86_ld64(b, X86_RDX, x86_m(X86_RDX, 0));
+    x86_st64(b, x86_m(X86_RCX, 0), X86_RDX);        /* harmless when it failed or is void */
+    x86_bind(b, l_noret);
+    x86_pop(b, X86_RBX);
+    x86_ret(b);
     uint32_t used = b->len - start;
     if (used > JIT_FAST_ENTRY_OFFSET) { x86_fail(b, VM_ERR_INTERNAL); return; }
     for (uint32_t left = JIT_FAST_ENTRY_OFFSET - used; left; ) {
@@ -566,10 +578,8 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
     save_regs(b, c);
     x86_mov_rr64(b, R_FR, X86_RSI);
     x86_mov_rr64(b, R_LV, X86_RDX);
-    x86_mov_rr64(b, R_RET, X86_RCX);
     x86_st32(b, FC_SLOT, X86_R8);
 
-    x86_bind(b, l_common);
     uint32_t nargs = m->arg_slots, nl = c->nl;
     /* locals + max_stack + the reserve past vm->stack_end: jit_rt_enter */
     x86_lea(b, X86_RAX, STK(c, (int32_t)(m->max_stack + VM_STACK_RESERVE_SLOTS)));
@@ -619,9 +629,7 @@ void jc_gen_epilogue(x86_buf *b, jc *c) {
     x86_alu_ri64(b, X86_ADD, X86_RSP, frame_pad(c));
     if (uses_reg(c, X86_RBP)) x86_pop(b, X86_RBP);
     if (uses_reg(c, X86_R15)) x86_pop(b, X86_R15);
-    x86_pop(b, X86_R14);
     x86_pop(b, X86_R13);
     x86_pop(b, X86_R12);
-    x86_pop(b, X86_RBX);
     x86_ret(b);
 }
