@@ -77,6 +77,14 @@ static void fired(jc *c, unsigned opt) { c->fired |= 1u << opt; }
 
 /* ---- pieces --------------------------------------------------------------------- */
 
+/* A fast call needs frame number + VM_FRAME_RESERVE < max_frames (a
+ * constant of the VM: the limit is an immediate); else the C helper
+ * decides (the reserve, StackOverflowError). */
+static int32_t frame_limit(const jc *c) {
+    uint32_t mf = c->vm->limits.max_frames;
+    return mf > VM_FRAME_RESERVE ? (int32_t)(mf - VM_FRAME_RESERVE) : 0;
+}
+
 /* vm->frame_count = this method's number (FC_SLOT): before any call into C */
 void jc_publish_frame_count(x86_buf *b) {
     x86_ld32(b, X86_RAX, FC_SLOT);
@@ -201,9 +209,8 @@ static void call_addr(x86_buf *b, const jc *c, const uint8_t *target) {
  * lands in STK(a) (the callee's ret pointer is its args). */
 static void fast_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *T,
                       enum entry_kind en, const uint8_t *addr, uint32_t l_slow) {
-    x86_ld32(b, X86_RCX, FC_SLOT);                 /* this frame's number (no load of vm) */
-    x86_lea(b, X86_RSI, x86_m(X86_RCX, (int32_t)VM_FRAME_RESERVE));
-    x86_alu_rm32(b, X86_CMP, X86_RSI, x86_m(R_VM, OFF_MAXF));
+    x86_ld32(b, X86_R8, FC_SLOT);                  /* this frame's number (no load of vm) */
+    x86_alu_ri32(b, X86_CMP, X86_R8, frame_limit(c));
     x86_jcc(b, X86_CC_AE, l_slow);
     x86_alu_rm64(b, X86_CMP, X86_RSP, x86_m(R_VM, OFF_FLOOR));
     x86_jcc(b, X86_CC_B, l_slow);
@@ -218,8 +225,7 @@ static void fast_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *
         x86_st64(b, x86_m(X86_RSI, F_METHOD), X86_R9);
     }
     x86_st64(b, x86_m(X86_RSI, F_LOCALS), X86_RDX);
-    x86_lea(b, X86_R8, x86_m(X86_RCX, 1));         /* the callee's number (its FC_SLOT) */
-    x86_mov_rr64(b, X86_RCX, X86_RDX);
+    x86_alu_ri32(b, X86_ADD, X86_R8, 1);           /* the callee's number (its FC_SLOT) */
     switch (en) {
     case EN_SELF: {
         uint32_t at = b->labels[c->l_fast];
