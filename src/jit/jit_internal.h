@@ -26,9 +26,11 @@ JIT_HELPER vm_status jit_rt_invoke(vm *vm, jframe *f, jmethod *callee, jvalue *a
  * A compiled method has two entries: jit_entry, the interp_jit_fn entry,
  * and the FAST entry at jit_entry + JIT_FAST_ENTRY_OFFSET, which compiled
  * callers call directly (FASTINV) with rbx = vm (kept), rsi = the callee's
- * jframe (already pushed by the caller: method and locals set,
- * frame_count counted), rdx = args (its locals), rcx = where the result
- * goes (args itself); eax = status on return, rbx/rbp/r12-r15 preserved.
+ * jframe (already pushed by the caller: method and locals set), r8d = its
+ * frame number (vm->frame_count is not updated: jc_call publishes it
+ * before calls into C), rdx = args (its locals); on return eax = status,
+ * the result in args[0] and, int-like or reference, in rdx;
+ * rbp/r12/r13/r15 preserved (rbx is not changed, r14 not used).
  * The entry sets up the rest of the frame (jit_invoke.c). */
 #define JIT_FAST_ENTRY_OFFSET 64u
 

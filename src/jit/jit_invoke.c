@@ -12,9 +12,12 @@
  *   FASTINV  a statically bound call (invokestatic, invokespecial, a
  *            final/private method or a method of a final class) to a
  *            compiled method: budget tick, frame-limit and native-stack
- *            checks inline (sub [vm+budget],1 / js; frame_count against
- *            max_frames - VM_FRAME_RESERVE; rsp against vm->native_floor),
- *            the callee's jframe pushed inline and a call to the callee's
+ *            checks inline (sub [vm+budget],1 / js; this frame's number,
+ *            FC_SLOT, against max_frames - VM_FRAME_RESERVE as an
+ *            immediate; rsp against vm->native_floor), the callee's jframe
+ *            (r12 + 40: method, locals) pushed inline without updating
+ *            vm->frame_count (published by jc_call before any call into
+ *            C), the slow path out of line (ST_CALL), and a call to the callee's
  *            FAST entry (jit_internal.h): a direct `call rel32` when the
  *            callee is this method or was compiled before this one (and
  *            is within +-2 GB), else an indirect call through the entry
@@ -38,10 +41,12 @@
  *            natives do (natives_system.c).
  *   INLINING trivial statically bound callees are inlined (jit_inline.c).
  *
- * Method entry: the interp_jit_fn entry (jit_entry) finds its frame at
- * vm->frames[frame_count - 1] (pushed by interp_call_native or
- * call_compiled); the fast entry, JIT_FAST_ENTRY_OFFSET bytes further,
- * gets it in rsi.  Both then check the value stack for the frame, zero
+ * Method entry: the interp_jit_fn entry (jit_entry) is a wrapper for C
+ * callers: it finds the frame at vm->frames[frame_count - 1] (pushed by
+ * interp_call_native or call_compiled), calls the fast entry as a compiled
+ * caller does and copies the result from args[0] to *ret.  The fast
+ * entry, JIT_FAST_ENTRY_OFFSET bytes further, gets the frame in rsi and
+ * its number in r8d.  It checks the value stack for the frame, zero
  * the locals past the arguments and make the frame a Java frame; when
  * the quick value-stack check fails, jit_rt_enter does the exact one
  * (with the reserve) and raises StackOverflowError.
