@@ -70,6 +70,14 @@ typedef struct vm_platform {
     void *(*code_alloc)(void *ud, size_t size);            /* RW, not X */
     int   (*code_protect_exec)(void *ud, void *p, size_t size); /* -> RX */
     void  (*code_free)(void *ud, void *p, size_t size);
+    /* Optional, preferred when set (jit_cache.c): a chunk of size bytes
+     * (a multiple of 64 KiB) mapped twice, executable (RX) at the returned
+     * address and writable (RW) at *rw: compiled methods are written
+     * through the RW view and run from the RX one, so W^X holds with no
+     * protection change per method.  NULL on failure (the JIT then falls
+     * back to code_alloc per method).  code_unmap_dual releases both. */
+    void *(*code_map_dual)(void *ud, size_t size, void **rw);
+    void  (*code_unmap_dual)(void *ud, void *rx, void *rw, size_t size);
 
     /* Class path support (classpath.c): nonzero if `path` names an existing
      * directory.  May be NULL (no directories, e.g. in the kernel): every

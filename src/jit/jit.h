@@ -33,9 +33,11 @@
  *
  * A method the JIT cannot compile (an unsupported instruction, an entry it
  * cannot resolve) is left alone and jit_compile says why; it stays
- * interpreted.  Executable memory comes from vm->plat->code_alloc (RW),
- * is switched to RX with code_protect_exec before use (W^X) and freed by
- * jit_free_code_cache at VM teardown.  jit_compile may load classes (to
+ * interpreted.  Executable memory comes in dual-mapped chunks
+ * (vm->plat->code_map_dual: written through an RW view, run from an RX
+ * one) or, without them, from vm->plat->code_alloc (RW) switched to RX
+ * with code_protect_exec before use (W^X); it is freed by
+ * jit_free_code_cache at VM teardown (jit_cache.c).  jit_compile may load classes (to
  * resolve constant-pool entries) and so may allocate: call it only at a
  * point where every frame's pc/sp are saved (a GC safepoint).
  */

@@ -6,7 +6,10 @@
  *
  * Register convention of compiled code (see jit_compile.c):
  *   rbx  vm           r12  jframe *       r13  locals base
- *   r14  jvalue *ret  r15  (saved, free)  everything else: scratch
+ *   r14  unused (not saved)  r15 (saved if used)  everything else: scratch
+ * A method's result goes to its locals[0] ([r13], the caller's operand
+ * slot) and, when int-like or a reference, to rdx (jit_invoke.c).
+ * [rsp] in the body holds the method's frame number (jit_invoke.c).
  * Operand slot k of the current instruction is at r13 + 8*(nl + k).
  *
  * NOTE (registers owned by the codegen core, jit_vstack.c): rbp, r15 and
@@ -24,7 +27,6 @@
 #define R_VM  X86_RBX
 #define R_FR  X86_R12
 #define R_LV  X86_R13
-#define R_RET X86_R14
 
 enum stub_kind { ST_NPE, ST_AIOOBE, ST_DIV0, ST_INIT, ST_MIRROR, ST_TICK,
                  ST_CALL,   /* an inlined call's fallback: the call itself (jit_inline.c) */
@@ -58,6 +60,11 @@ typedef struct jit_stub {
     uint8_t vs_n;                  /* virtual stack when the stub was added: */
     int32_t vs_base;               /*   the stub stores it to memory first */
     jc_vent vs[JC_VS_MAX];
+    /* ---- calls (jit_invoke.c) ---- */
+    jmethod *callee;               /* ST_CALL: the call's slow path (C helper), */
+    const jit_icache *cell;        /*   its inline-cache cell (NULL before the */
+    bool has_cell;                 /*   final pass), operand slot in arr_slot, */
+                                   /*   invoke kind in idx_slot */
 } jit_stub;
 
 typedef struct jc {
@@ -104,6 +111,7 @@ typedef struct jc {
     uint32_t n_cells;     /* inline-cache cells used so far in this pass */
     uint32_t cap_cells;   /* cells allocated (final pass) */
     jit_icache *cells;    /* final pass: the method's cells, owned by its code */
+    ptrdiff_t run_delta;  /* final pass: where the code runs - where it is written */
 } jc;
 
 static inline uint16_t jc_u2(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }
@@ -121,7 +129,9 @@ uint32_t jc_new_label(x86_buf *b, jc *c);
 uint32_t jc_add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t depth);
 /* f->pc = pc; f->sp = &operand[depth] (before anything that may GC or throw) */
 void jc_save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth);
-/* call fn (absolute address, through rax) */
+/* call C function fn (absolute address, through rax), vm->frame_count set
+ * first: compiled-to-compiled calls leave it stale (jit_invoke.c), so every
+ * call into C must go through here */
 void jc_call(x86_buf *b, const void *fn);
 /* test eax, eax; jnz to the exception dispatch */
 void jc_check_status(x86_buf *b, jc *c);
@@ -205,12 +215,20 @@ void jc_free_opt(jc *c);
  * result, if any, is left in STK(depth - arg_slots).  May clobber every
  * caller-saved register. */
 void jc_gen_invoke(x86_buf *b, jc *c, uint32_t pc);
+/* The out-of-line slow path of a call (an ST_CALL stub), after the body. */
+void jc_gen_call_stub(x86_buf *b, jc *c, const jit_stub *s);
+/* 'I' (int-like) or 'A' (reference) when the invoke at pc leaves its
+ * result in rdx as well as in its slot (zero-extended for 'I'), else 0 */
+char jc_invoke_result_in_rdx(const jc *c, uint32_t pc);
 /* Method entry (callee-saved registers saved, rbx/r12/r13/r14 set up, the
  * frame a Java frame) and exit (eax = status on arrival at c->l_ret). */
 void jc_gen_prologue(x86_buf *b, jc *c);
 void jc_gen_epilogue(x86_buf *b, jc *c);
 
 /* ---- calls: jit_invoke.c / jit_inline.c ---- */
+/* vm->frame_count = this method's frame number (kept at [rsp] in the body);
+ * clobbers eax.  jc_call does it. */
+void jc_publish_frame_count(x86_buf *b);
 /* The budget tick of an invoke, its slow path an ST_TICK stub at pc/d. */
 void jc_gen_tick(x86_buf *b, jc *c, uint32_t pc, int32_t d);
 /* rax = the reference at STK(a); null -> NullPointerException at pc. */

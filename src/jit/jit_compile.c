@@ -66,7 +66,10 @@ void jc_save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth) {
     x86_st64(b, x86_m(R_FR, (int32_t)offsetof(jframe, sp)), X86_RAX);
 }
 
-void jc_call(x86_buf *b, const void *fn) { x86_call_abs(b, fn, X86_RAX); }
+void jc_call(x86_buf *b, const void *fn) {
+    jc_publish_frame_count(b);   /* C sees this method's frame on top (jit_invoke.c) */
+    x86_call_abs(b, fn, X86_RAX);
+}
 
 /* call a helper from the method body: the caller-saved cached locals are
  * reloaded from the frame afterwards (eax, xmm0 kept) */
@@ -732,19 +735,21 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         case 'S': x86_movsx16_rr(b, X86_RAX, X86_RAX); break;
         default: break;
         }
-        x86_st64(b, x86_m(R_RET, 0), X86_RAX);
+        x86_st64(b, x86_m(R_LV, 0), X86_RAX);
+        x86_mov_rr64(b, X86_RDX, X86_RAX);          /* the result in rdx too */
         x86_mov_ri32(b, X86_RAX, VM_OK);
         x86_jmp(b, c->l_ret);
         break;
     case OP_freturn:
         x86_ld32(b, X86_RAX, STK(c, d - 1));
-        x86_st64(b, x86_m(R_RET, 0), X86_RAX);
+        x86_st64(b, x86_m(R_LV, 0), X86_RAX);
         x86_mov_ri32(b, X86_RAX, VM_OK);
         x86_jmp(b, c->l_ret);
         break;
     case OP_areturn: case OP_lreturn: case OP_dreturn:
         x86_ld64(b, X86_RAX, STK(c, d - (op == OP_areturn ? 1 : 2)));
-        x86_st64(b, x86_m(R_RET, 0), X86_RAX);
+        x86_st64(b, x86_m(R_LV, 0), X86_RAX);
+        x86_mov_rr64(b, X86_RDX, X86_RAX);          /* the result in rdx too */
         x86_mov_ri32(b, X86_RAX, VM_OK);
         x86_jmp(b, c->l_ret);
         break;
@@ -759,6 +764,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
 }
 
 static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
+    if (s->kind == ST_CALL) { jc_gen_call_stub(b, c, s); return; }
     x86_bind(b, s->label);
     /* the operands the virtual stack held when the stub was added */
     jc_vs_store_entries(b, c, s->vs, s->vs_n, s->vs_base);
@@ -836,6 +842,29 @@ static bool falls_through(uint8_t op) {
     }
 }
 
+/* ireturn / areturn of the virtual stack's top (in a register, a constant
+ * or a local): *ret = it, and rdx = it for a compiled caller (jit_invoke.c),
+ * status 0.  The result is not stored to its slot
+ * first (a store and reload less on every compiled call). */
+static void gen_return_top(x86_buf *b, jc *c, uint8_t op) {
+    int r = jc_vs_reg(b, c, 0);
+    if (op == OP_areturn) {
+        x86_mov_rr64(b, X86_RDX, r);
+    } else {
+        x86_mov_rr32(b, X86_RDX, r);
+        switch (c->m->ret) {
+        case 'Z': x86_alu_ri32(b, X86_AND, X86_RDX, 1); break;
+        case 'B': x86_movsx8_rr(b, X86_RDX, X86_RDX); break;
+        case 'C': x86_movzx16_rr(b, X86_RDX, X86_RDX); break;
+        case 'S': x86_movsx16_rr(b, X86_RDX, X86_RDX); break;
+        default: break;
+        }
+    }
+    x86_st64(b, x86_m(R_LV, 0), X86_RDX);          /* and in rdx: jc_gen_invoke */
+    x86_mov_ri32(b, X86_RAX, VM_OK);
+    jc_gen_epilogue(b, c);           /* the exit here: no jump to l_ret */
+}
+
 /* Instructions [from, to] (BCE: again as a loop's fast copy).  At branch
  * targets and handler starts the virtual stack is in memory; instructions
  * without a fast form (jit_fastops.c) get it flushed and use the template
@@ -855,16 +884,31 @@ static void gen_range(x86_buf *b, jc *c, uint32_t from, uint32_t to) {
             jc_vs_reset(c, c->depth[pc]);
         }
         if (c->vs_base + (int32_t)c->vs_n != c->depth[pc]) x86_fail(b, VM_ERR_INTERNAL);
+        if (c->pcflags[pc] & JC_PC_LOOPHEAD) x86_align(b, 32);  /* loop timing not left to luck */
         x86_bind(b, jc_label(c, pc));
         c->skip_to = 0;
-        if (!jc_gen_fast(b, c, pc)) {
+        if ((op == OP_ireturn || op == OP_areturn) && c->vs_n > 0) {
+            gen_return_top(b, c, op);   /* the value from the virtual stack, no flush */
+            c->vs_n = 0;
+            fall = false;
+        } else if (!jc_gen_fast(b, c, pc)) {
             jc_vs_flush(b, c);
             gen_insn(b, c, pc);
             c->vs_n = 0;
             fall = false;           /* the next insn resets the (memory) stack */
             if (falls_through(op)) {
                 uint32_t nx = pc + jc_insn_len(c->code, pc, c->len);
-                if (nx < c->len && c->depth[nx] >= 0) { jc_vs_reset(c, c->depth[nx]); fall = true; }
+                if (nx < c->len && c->depth[nx] >= 0) {
+                    jc_vs_reset(c, c->depth[nx]);
+                    fall = true;
+                    char rt = jc_invoke_result_in_rdx(c, pc);
+                    if (rt && c->depth[nx] > 0) {   /* the result, also in rdx */
+                        jc_vent e = { JC_VS_REG, rt, X86_RDX, 0, 0 };
+                        c->vs_base = c->depth[nx] - 1;
+                        c->vs[0] = e;
+                        c->vs_n = 1;
+                    }
+                }
             }
         } else {
             if (!jc_opt(c, JIT_OPT_COMBINEOP)) jc_vs_flush(b, c);
@@ -1054,6 +1098,23 @@ static vm_status resolve_insn(jc *c, uint32_t pc, vm_diag *d) {
                     pc, interp_op_name[op], idx);
 }
 
+/* resolve_insn, its time added to vm->jit_resolve_ns when the entry is not
+ * resolved yet (resolution loads and links classes: reported apart from
+ * the compile time, jit_policy.c) */
+static vm_status timed_resolve_insn(jc *c, uint32_t pc, vm_diag *d) {
+    const vm_platform *p = c->vm->plat;
+    const uint8_t *ip = c->code + pc;
+    const jclass *cls = c->m->owner;
+    if (!(interp_op_flags[ip[0]] & OPF_CP) || !p->nanotime) return resolve_insn(c, pc, d);
+    uint16_t idx = ip[0] == OP_ldc ? ip[1] : jc_u2(ip + 1);
+    if (cls->cp_cache && idx < cls->cf->cp_count && cls->cp_cache[idx]) return resolve_insn(c, pc, d);
+    int64_t t0 = p->nanotime(p->ud);
+    vm_status st = resolve_insn(c, pc, d);
+    int64_t t1 = p->nanotime(p->ud);
+    if (t1 > t0) c->vm->jit_resolve_ns += (uint64_t)(t1 - t0);
+    return st;
+}
+
 static bool supported(uint8_t op, const uint8_t *ip) {
     if (op <= OP_sipush) return true;                      /* constants */
     if (op >= OP_ldc && op <= OP_saload) return true;      /* ldc, loads */
@@ -1114,7 +1175,7 @@ static vm_status analyse(jc *c, vm_diag *d) {
         st = stackmap_at(c->vm, m, pc, &v);
         if (st == VM_OK) {
             c->depth[pc] = v.stack_depth;
-            st = resolve_insn(c, pc, d);
+            st = timed_resolve_insn(c, pc, d);
             if (st != VM_OK) return st;
         } else if (st != VM_ERR_VERIFY) {
             return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: stack map: %s", pc, vm_status_str(st));
@@ -1134,7 +1195,8 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     if (m->jit_entry) return VM_OK;
     if (!m->code || !m->owner || !m->owner->cf)
         return vm_diagf(d, VM_ERR_UNSUPPORTED, "no bytecode");
-    if (!vm->plat->code_alloc || !vm->plat->code_protect_exec || !vm->plat->code_free)
+    if ((!vm->plat->code_alloc || !vm->plat->code_protect_exec || !vm->plat->code_free) &&
+        (!vm->plat->code_map_dual || !vm->plat->code_unmap_dual))
         return vm_diagf(d, VM_ERR_UNSUPPORTED, "platform has no executable memory");
     if (vm->exception)  /* resolution below may allocate: nothing may be pending */
         return vm_diagf(d, VM_ERR_UNSUPPORTED, "an exception is pending");
@@ -1155,7 +1217,9 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     c.depth = vm_zalloc(vm->plat, (size_t)c.len * sizeof *c.depth);
     c.res = vm_zalloc(vm->plat, (size_t)c.len * sizeof *c.res);
     c.kind = vm_zalloc(vm->plat, c.len);
-    c.stubs = vm_zalloc(vm->plat, (size_t)c.cap_stubs * sizeof *c.stubs);
+    /* not zeroed: jc_add_stub fills each stub it hands out (no page of
+     * the worst-case array is touched unless used) */
+    c.stubs = vm->plat->realloc(vm->plat->ud, NULL, 0, (size_t)c.cap_stubs * sizeof *c.stubs);
     if (!c.depth || !c.res || !c.kind || !c.stubs) goto out;
     st = analyse(&c, d);
     vm->exception = NULL;  /* a failed resolution leaves nothing behind */
@@ -1170,17 +1234,20 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
         vm_diagf(d, st, "code generation failed");
         goto out;
     }
-    uint8_t *mem = jit_code_alloc(vm, size);
+    uint8_t *exec;
+    uint8_t *mem = jit_code_alloc(vm, size, &exec);
     if (!mem) { st = vm_diagf(d, VM_ERR_NOMEM, "no code memory"); goto out; }
+    c.run_delta = exec - mem;
     st = x86_emit_final(&b, gen_method, &c, mem, size);
-    if (st == VM_OK && b.len != size) st = VM_ERR_INTERNAL;
+    if (st == VM_OK && b.len > size) st = VM_ERR_INTERNAL;
+    if (st == VM_OK) jit_code_shrink(vm, mem, b.len);  /* the sizing pass's bound */
     if (st == VM_OK && jit_code_seal(vm, mem) != 0) st = VM_ERR_INTERNAL;
     if (st != VM_OK) {
-        jit_code_release(vm, mem);
+        jit_code_release(vm, exec);
         vm_diagf(d, st, "code emission failed");
         goto out;
     }
-    m->jit_entry = mem;
+    m->jit_entry = exec;
     *opts_fired = c.fired;
 out:
     jc_free_opt(&c);

@@ -26,9 +26,11 @@ JIT_HELPER vm_status jit_rt_invoke(vm *vm, jframe *f, jmethod *callee, jvalue *a
  * A compiled method has two entries: jit_entry, the interp_jit_fn entry,
  * and the FAST entry at jit_entry + JIT_FAST_ENTRY_OFFSET, which compiled
  * callers call directly (FASTINV) with rbx = vm (kept), rsi = the callee's
- * jframe (already pushed by the caller: method and locals set,
- * frame_count counted), rdx = args (its locals), rcx = where the result
- * goes (args itself); eax = status on return, rbx/rbp/r12-r15 preserved.
+ * jframe (already pushed by the caller: method and locals set), r8d = its
+ * frame number (vm->frame_count is not updated: jc_call publishes it
+ * before calls into C), rdx = args (its locals); on return eax = status,
+ * the result in args[0] and, int-like or reference, in rdx;
+ * rbp/r12/r13/r15 preserved (rbx is not changed, r14 not used).
  * The entry sets up the rest of the frame (jit_invoke.c). */
 #define JIT_FAST_ENTRY_OFFSET 64u
 
@@ -94,18 +96,28 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d);
 
 /* ---- jit_stats.c ------------------------------------------------------- */
 /* Record one compile attempt of m for --stats (refusal: the reason). */
-void jit_record_method(vm *vm, const jmethod *m, bool compiled, uint64_t ns, uint32_t opts,
-                       const char *refusal);
+void jit_record_method(vm *vm, const jmethod *m, bool compiled, uint64_t ns, uint64_t resolve_ns,
+                       uint32_t opts, const char *refusal);
 /* Tell the platform (code_emitted hook, if any) about m's compiled code. */
 void jit_notify_emitted(vm *vm, const jmethod *m);
 /* Free the records (VM teardown). */
 void jit_stats_free(vm *vm);
 
 /* ---- jit_cache.c ------------------------------------------------------- */
-/* Allocate RW code memory of `size` bytes (plus a header). */
-uint8_t *jit_code_alloc(vm *vm, uint32_t size);
-/* Make it executable (W^X); 0 on success. */
+/* Allocate code memory of `size` bytes (plus a header): returns where to
+ * write the code; *exec = where it will run (another view of the same
+ * memory in a dual-mapped chunk, else the same address). */
+uint8_t *jit_code_alloc(vm *vm, uint32_t size, uint8_t **exec);
+/* Map the code cache's first chunk if there is none yet (nothing without
+ * code_map_dual). */
+void jit_code_reserve(vm *vm);
+/* The code turned out `size` bytes (<= the size allocated): record it,
+ * give the rest back if it can be.  Before jit_code_seal. */
+void jit_code_shrink(vm *vm, uint8_t *code, uint32_t size);
+/* Make it executable (W^X; nothing to do in a chunk); 0 on success.
+ * code: the address jit_code_alloc returned. */
 int jit_code_seal(vm *vm, uint8_t *code);
+/* Free the block (its data; its memory unless in a chunk).  code: *exec. */
 void jit_code_release(vm *vm, uint8_t *code);
 /* Give the code block ownership of data (size bytes from vm_zalloc): freed
  * by jit_code_release.  Before jit_code_seal only. */

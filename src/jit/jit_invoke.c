@@ -12,9 +12,12 @@
  *   FASTINV  a statically bound call (invokestatic, invokespecial, a
  *            final/private method or a method of a final class) to a
  *            compiled method: budget tick, frame-limit and native-stack
- *            checks inline (sub [vm+budget],1 / js; frame_count against
- *            max_frames - VM_FRAME_RESERVE; rsp against vm->native_floor),
- *            the callee's jframe pushed inline and a call to the callee's
+ *            checks inline (sub [vm+budget],1 / js; this frame's number,
+ *            FC_SLOT, against max_frames - VM_FRAME_RESERVE as an
+ *            immediate; rsp against vm->native_floor), the callee's jframe
+ *            (r12 + 40: method, locals) pushed inline without updating
+ *            vm->frame_count (published by jc_call before any call into
+ *            C), the slow path out of line (ST_CALL), and a call to the callee's
  *            FAST entry (jit_internal.h): a direct `call rel32` when the
  *            callee is this method or was compiled before this one (and
  *            is within +-2 GB), else an indirect call through the entry
@@ -38,10 +41,12 @@
  *            natives do (natives_system.c).
  *   INLINING trivial statically bound callees are inlined (jit_inline.c).
  *
- * Method entry: the interp_jit_fn entry (jit_entry) finds its frame at
- * vm->frames[frame_count - 1] (pushed by interp_call_native or
- * call_compiled); the fast entry, JIT_FAST_ENTRY_OFFSET bytes further,
- * gets it in rsi.  Both then check the value stack for the frame, zero
+ * Method entry: the interp_jit_fn entry (jit_entry) is a wrapper for C
+ * callers: it finds the frame at vm->frames[frame_count - 1] (pushed by
+ * interp_call_native or call_compiled), calls the fast entry as a compiled
+ * caller does and copies the result from args[0] to *ret.  The fast
+ * entry, JIT_FAST_ENTRY_OFFSET bytes further, gets the frame in rsi and
+ * its number in r8d.  It checks the value stack for the frame, zero
  * the locals past the arguments and make the frame a Java frame; when
  * the quick value-stack check fails, jit_rt_enter does the exact one
  * (with the reserve) and raises StackOverflowError.
@@ -55,6 +60,9 @@
 
 #define OFF_FC     ((int32_t)offsetof(struct vm, frame_count))
 #define OFF_FRAMES ((int32_t)offsetof(struct vm, frames))
+/* [rsp] in the method body: the method's frame number (vm->frame_count
+ * while it runs, its jframe being frames[n - 1] = r12); set by both entries */
+#define FC_SLOT    x86_m(X86_RSP, 0)
 #define OFF_MAXF   ((int32_t)(offsetof(struct vm, limits) + offsetof(vm_limits, max_frames)))
 #define OFF_FLOOR  ((int32_t)offsetof(struct vm, native_floor))
 #define OFF_SEND   ((int32_t)offsetof(struct vm, stack_end))
@@ -73,6 +81,20 @@ static bool opt_on(const jc *c, unsigned opt) { return (c->vm->jit_opts_enabled 
 static void fired(jc *c, unsigned opt) { c->fired |= 1u << opt; }
 
 /* ---- pieces --------------------------------------------------------------------- */
+
+/* A fast call needs frame number + VM_FRAME_RESERVE < max_frames (a
+ * constant of the VM: the limit is an immediate); else the C helper
+ * decides (the reserve, StackOverflowError). */
+static int32_t frame_limit(const jc *c) {
+    uint32_t mf = c->vm->limits.max_frames;
+    return mf > VM_FRAME_RESERVE ? (int32_t)(mf - VM_FRAME_RESERVE) : 0;
+}
+
+/* vm->frame_count = this method's number (FC_SLOT): before any call into C */
+void jc_publish_frame_count(x86_buf *b) {
+    x86_ld32(b, X86_RAX, FC_SLOT);
+    x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
+}
 
 /* The budget tick with its out-of-line slow path (ST_TICK stub: state
  * saved at pc/depth, rt_budget_expired, resume here). */
@@ -135,6 +157,32 @@ static void slow_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, int32_t a
     jc_check_status(b, c);
 }
 
+/* The result kind left in rdx by every path of an invoke of callee: 'I'
+ * (int-like, zero-extended), 'A' (reference) or 0 (none: void, long,
+ * float, double).  Compiled methods return it in rdx as well as in *ret
+ * (jit_compile.c); the other paths load it from its slot. */
+static char result_kind(const jmethod *callee) {
+    switch (callee->ret) {
+    case 'I': case 'Z': case 'B': case 'C': case 'S': return 'I';
+    case 'L': case '[': return 'A';
+    default: return 0;
+    }
+}
+
+char jc_invoke_result_in_rdx(const jc *c, uint32_t pc) {
+    uint8_t op = c->code[pc];
+    if (op != OP_invokestatic && op != OP_invokespecial && op != OP_invokevirtual &&
+        op != OP_invokeinterface)
+        return 0;
+    return result_kind((const jmethod *)c->res[pc]);
+}
+
+static void result_to_rdx(x86_buf *b, jc *c, int32_t a, const jmethod *callee) {
+    char k = result_kind(callee);
+    if (k == 'I') x86_ld32(b, X86_RDX, STK(c, a));
+    else if (k == 'A') x86_ld64(b, X86_RDX, STK(c, a));
+}
+
 /* How the fast call reaches the callee's fast entry. */
 enum entry_kind {
     EN_SELF,    /* this method: call rel32 to c->l_fast */
@@ -144,13 +192,13 @@ enum entry_kind {
 
 /* Call a known address: 12 bytes either way, so every pass has the same
  * size (the distance is known only in the final pass). */
-static void call_addr(x86_buf *b, const uint8_t *target) {
+static void call_addr(x86_buf *b, const jc *c, const uint8_t *target) {
     if (!b->code) {
         x86_nop(b, 7);
         x86_call_rel32(b, 0);
         return;
     }
-    int64_t rel = (int64_t)((intptr_t)target - (intptr_t)(b->code + b->len + 12));
+    int64_t rel = (int64_t)((intptr_t)target - ((intptr_t)b->code + c->run_delta + b->len + 12));
     if (rel >= INT32_MIN && rel <= INT32_MAX) {
         x86_nop(b, 7);
         x86_call_rel32(b, (int32_t)rel);
@@ -166,18 +214,15 @@ static void call_addr(x86_buf *b, const uint8_t *target) {
  * lands in STK(a) (the callee's ret pointer is its args). */
 static void fast_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *T,
                       enum entry_kind en, const uint8_t *addr, uint32_t l_slow) {
-    x86_ld32(b, X86_RCX, x86_m(R_VM, OFF_FC));
-    x86_lea(b, X86_RSI, x86_m(X86_RCX, (int32_t)VM_FRAME_RESERVE));
-    x86_alu_rm32(b, X86_CMP, X86_RSI, x86_m(R_VM, OFF_MAXF));
+    x86_ld32(b, X86_R8, FC_SLOT);                  /* this frame's number (no load of vm) */
+    x86_alu_ri32(b, X86_CMP, X86_R8, frame_limit(c));
     x86_jcc(b, X86_CC_AE, l_slow);
     x86_alu_rm64(b, X86_CMP, X86_RSP, x86_m(R_VM, OFF_FLOOR));
     x86_jcc(b, X86_CC_B, l_slow);
     x86_lea(b, X86_RDX, STK(c, a));
     x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)pc);
     x86_st64(b, x86_m(R_FR, F_SP), X86_RDX);
-    x86_lea(b, X86_RSI, x86_mx(X86_RCX, X86_RCX, 4, 0));
-    x86_ld64(b, X86_RAX, x86_m(R_VM, OFF_FRAMES));
-    x86_lea(b, X86_RSI, x86_mx(X86_RAX, X86_RSI, 8, 0));
+    x86_lea(b, X86_RSI, x86_m(R_FR, (int32_t)sizeof(jframe)));  /* the next frame */
     if (T) {
         x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)T);
         x86_st64(b, x86_m(X86_RSI, F_METHOD), X86_RAX);
@@ -185,9 +230,7 @@ static void fast_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *
         x86_st64(b, x86_m(X86_RSI, F_METHOD), X86_R9);
     }
     x86_st64(b, x86_m(X86_RSI, F_LOCALS), X86_RDX);
-    x86_alu_ri32(b, X86_ADD, X86_RCX, 1);
-    x86_st32(b, x86_m(R_VM, OFF_FC), X86_RCX);
-    x86_mov_rr64(b, X86_RCX, X86_RDX);
+    x86_alu_ri32(b, X86_ADD, X86_R8, 1);           /* the callee's number (its FC_SLOT) */
     switch (en) {
     case EN_SELF: {
         uint32_t at = b->labels[c->l_fast];
@@ -195,10 +238,9 @@ static void fast_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *
         x86_call_rel32(b, (int32_t)((int64_t)at - ((int64_t)b->len + 5)));
         break;
     }
-    case EN_ADDR: call_addr(b, addr); break;
+    case EN_ADDR: call_addr(b, c, addr); break;
     default: x86_call_reg(b, X86_R10); break;
     }
-    x86_alu_mi32(b, X86_SUB, x86_m(R_VM, OFF_FC), 1);
     jc_check_status(b, c);
 }
 
@@ -208,16 +250,14 @@ static void fast_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *
  * may fail).  The receiver, if any, is already checked. */
 static void native_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *T,
                         uint32_t l_slow) {
-    x86_ld32(b, X86_RCX, x86_m(R_VM, OFF_FC));
+    x86_ld32(b, X86_RCX, FC_SLOT);
     x86_lea(b, X86_RSI, x86_m(X86_RCX, (int32_t)VM_FRAME_RESERVE));
     x86_alu_rm32(b, X86_CMP, X86_RSI, x86_m(R_VM, OFF_MAXF));
     x86_jcc(b, X86_CC_AE, l_slow);
     x86_lea(b, X86_RDX, STK(c, a));
     x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)pc);
     x86_st64(b, x86_m(R_FR, F_SP), X86_RDX);
-    x86_lea(b, X86_RSI, x86_mx(X86_RCX, X86_RCX, 4, 0));
-    x86_ld64(b, X86_RAX, x86_m(R_VM, OFF_FRAMES));
-    x86_lea(b, X86_RSI, x86_mx(X86_RAX, X86_RSI, 8, 0));
+    x86_lea(b, X86_RSI, x86_m(R_FR, (int32_t)sizeof(jframe)));
     x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)T);
     x86_st64(b, x86_m(X86_RSI, F_METHOD), X86_RAX);
     x86_st64(b, x86_m(X86_RSI, F_LOCALS), X86_RDX);
@@ -233,11 +273,12 @@ static void native_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod
     x86_mov_rr64(b, X86_RDI, R_VM);
     x86_mov_rr64(b, X86_RSI, X86_RDX);
     x86_mov_rr64(b, X86_RDX, X86_RSP);
-    jc_call(b, (const void *)T->native);
-    x86_alu_mi32(b, X86_SUB, x86_m(R_VM, OFF_FC), 1);
+    x86_call_abs(b, (const void *)T->native, X86_RAX);  /* vm->frame_count is its frame's */
     if (T->ret != 'V') {
         x86_ld64(b, X86_RCX, x86_m(X86_RSP, 0));
         x86_st64(b, STK(c, a), X86_RCX);            /* harmless if it failed */
+        if (result_kind(T) == 'I') x86_mov_rr32(b, X86_RDX, X86_RCX);
+        else x86_mov_rr64(b, X86_RDX, X86_RCX);
     }
     x86_alu_ri64(b, X86_ADD, X86_RSP, 16);
     jc_check_status(b, c);
@@ -261,7 +302,7 @@ static void gen_clock(x86_buf *b, jc *c, uint32_t pc, int32_t d, int kind) {
     jc_gen_tick(b, c, pc, d);
     if (fn) {
         x86_movabs(b, X86_RDI, (uint64_t)(uintptr_t)p->ud);
-        jc_call(b, (const void *)fn);
+        x86_call_abs(b, (const void *)fn, X86_RAX);  /* no VM state needed */
     } else {
         x86_mov_ri32(b, X86_RAX, 0);
     }
@@ -288,13 +329,41 @@ static bool is_empty_void(const jmethod *t) {
 
 /* The call proper (no inlining): fast paths when enabled, the C helper
  * otherwise and on every unusual case. */
+/* The slow path of a fast call, out of line (an ST_CALL stub after the
+ * body: the fast path falls through): undo the tick, the C helper (with
+ * the site's cell for MCACHE), the result to rdx, back to l_done.
+ * Returns the label to jump to. */
+static uint32_t call_stub(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, int32_t a,
+                          uint32_t kind, const jit_icache *cell, bool has_cell, uint32_t l_done) {
+    uint32_t s = jc_add_stub(b, c, ST_CALL, pc, (uint32_t)c->depth[pc]);
+    if (b->err != VM_OK) return 0;
+    jit_stub *st = &c->stubs[s];
+    st->resume = l_done;
+    st->callee = callee;
+    st->cell = cell;
+    st->has_cell = has_cell;
+    st->arr_slot = (uint32_t)a;
+    st->idx_slot = kind;
+    return st->label;
+}
+
+void jc_gen_call_stub(x86_buf *b, jc *c, const jit_stub *s) {
+    int32_t a = (int32_t)s->arr_slot;
+    x86_bind(b, s->label);
+    untick(b);
+    slow_call(b, c, s->pc, s->callee, a, s->idx_slot, s->cell, s->has_cell);
+    result_to_rdx(b, c, a, s->callee);
+    x86_jmp(b, s->resume);
+}
+
 static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T, uint32_t kind,
                      int32_t a) {
     bool has_recv = kind != JIT_INV_DIRECT;
     bool fast = opt_on(c, JIT_OPT_FASTINV);
-    uint32_t l_slow = jc_new_label(b, c), l_done = jc_new_label(b, c);
+    uint32_t l_done = jc_new_label(b, c), l_slow;
     if (b->err != VM_OK) return;
     if (T && fast && (T->code || T->native)) {
+        l_slow = call_stub(b, c, pc, callee, a, kind, NULL, false, l_done);
         tick_or(b, l_slow);
         if (has_recv) {
             x86_alu_mi64(b, X86_CMP, STK(c, a), 0);
@@ -316,10 +385,6 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
             fast_call(b, c, pc, a, T, EN_R10, NULL, l_slow);
         }
         fired(c, JIT_OPT_FASTINV);
-        x86_jmp(b, l_done);
-        x86_bind(b, l_slow);
-        untick(b);
-        slow_call(b, c, pc, callee, a, kind, NULL, false);
         x86_bind(b, l_done);
         return;
     }
@@ -328,6 +393,7 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
         uint32_t idx = c->n_cells++;
         const jit_icache *cell = c->cells && idx < c->cap_cells ? &c->cells[idx] : NULL;
         if (b->code && !cell) { x86_fail(b, VM_ERR_INTERNAL); return; }
+        l_slow = call_stub(b, c, pc, callee, a, kind, cell, true, l_done);
         tick_or(b, l_slow);
         x86_ld64(b, X86_RAX, STK(c, a));
         x86_test_rr64(b, X86_RAX, X86_RAX);
@@ -351,11 +417,8 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
             x86_mov_ri32(b, X86_R8, JIT_INV_DIRECT);
             jc_call(b, (const void *)jit_rt_invoke);
             jc_check_status(b, c);
+            result_to_rdx(b, c, a, callee);
         }
-        x86_jmp(b, l_done);
-        x86_bind(b, l_slow);
-        untick(b);
-        slow_call(b, c, pc, callee, a, kind, cell, true);
         x86_bind(b, l_done);
         fired(c, JIT_OPT_MCACHE);
         return;
@@ -363,6 +426,7 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
     if (!T && kind == JIT_INV_VIRTUAL && fast && callee->vtable_index >= 0 &&
         !(callee->owner->kind == KIND_INSTANCE && (callee->owner->access & ACC_INTERFACE))) {
         /* the vtable dispatch inline */
+        l_slow = call_stub(b, c, pc, callee, a, kind, NULL, false, l_done);
         tick_or(b, l_slow);
         x86_ld64(b, X86_RAX, STK(c, a));
         x86_test_rr64(b, X86_RAX, X86_RAX);
@@ -379,14 +443,11 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
         x86_alu_ri64(b, X86_ADD, X86_R10, (int32_t)JIT_FAST_ENTRY_OFFSET);
         fast_call(b, c, pc, a, NULL, EN_R10, NULL, l_slow);
         fired(c, JIT_OPT_FASTINV);
-        x86_jmp(b, l_done);
-        x86_bind(b, l_slow);
-        untick(b);
-        slow_call(b, c, pc, callee, a, kind, NULL, false);
         x86_bind(b, l_done);
         return;
     }
     slow_call(b, c, pc, callee, a, kind, NULL, false);
+    result_to_rdx(b, c, a, callee);
 }
 
 /* invokevirtual of a method that its own class's vtable selects: the
@@ -426,6 +487,7 @@ void jc_gen_invoke(x86_buf *b, jc *c, uint32_t pc) {
             uint32_t l_call = jc_new_label(b, c), l_done = jc_new_label(b, c);
             if (b->err != VM_OK) return;
             jc_gen_inline(b, c, pc, I, a, T ? NULL : I->owner, l_call);
+            result_to_rdx(b, c, a, callee);
             x86_jmp(b, l_done);
             x86_bind(b, l_call);
             gen_call(b, c, pc, callee, T, kind, a);
@@ -448,17 +510,27 @@ void jc_gen_call_only(x86_buf *b, jc *c, uint32_t pc) {
 
 /* ---- entry and exit ---------------------------------------------------------------- */
 
-/* The callee-saved registers compiled code uses; both entries push the
- * same, so the exit (jc_gen_epilogue) pops them once.  The interp entry
- * must stay within JIT_FAST_ENTRY_OFFSET bytes (checked in the prologue). */
-static void save_regs(x86_buf *b) {
-    x86_push(b, X86_RBX);
+/* The callee-saved registers compiled code changes: r12, r13, and rbp /
+ * r15 only when the method caches a local in them.  rbx (vm) is the same
+ * in every compiled method and r14 is not used: the interp entry saves
+ * rbx for its C caller. */
+static bool uses_reg(const jc *c, int r) {
+    for (uint32_t i = 0; i < c->nl; i++)
+        if (c->lreg[i] == r || c->lenreg[i] == r) return true;
+    return false;
+}
+
+/* the pushes below, then FC_SLOT and padding: rsp stays 16-aligned */
+static int32_t frame_pad(const jc *c) {
+    return (uses_reg(c, X86_R15) + uses_reg(c, X86_RBP)) % 2 ? 16 : 8;
+}
+
+static void save_regs(x86_buf *b, const jc *c) {
     x86_push(b, X86_R12);
     x86_push(b, X86_R13);
-    x86_push(b, X86_R14);
-    x86_push(b, X86_R15);
-    x86_push(b, X86_RBP);                       /* cached locals (jit_vstack.c) */
-    x86_alu_ri64(b, X86_SUB, X86_RSP, 8);       /* 6 pushes: keep rsp 16-aligned */
+    if (uses_reg(c, X86_R15)) x86_push(b, X86_R15);
+    if (uses_reg(c, X86_RBP)) x86_push(b, X86_RBP);   /* cached locals (jit_vstack.c) */
+    x86_alu_ri64(b, X86_SUB, X86_RSP, frame_pad(c));
 }
 
 /* Count the method's inline-cache sites in this pass; in the final pass
@@ -476,30 +548,45 @@ static void setup_cells(x86_buf *b, jc *c) {
 }
 
 /* Method entry, two ways in (see the top of the file):
- *   jit_entry:      save; rbx/r13/r14 from (vm, m, args, ret);
- *                   r12 = &vm->frames[frame_count - 1]; jmp common
+ *   jit_entry:      (vm, m, args, ret) from C: saves rbx, sets rbx = vm,
+ *                   calls the fast entry as a compiled caller would (rsi =
+ *                   &vm->frames[frame_count - 1], rdx = args, r8d =
+ *                   frame_count), then *ret = args[0] (where compiled code
+ *                   leaves its result), restores rbx and returns the status
  *   jit_entry + JIT_FAST_ENTRY_OFFSET:
- *                   save; r12/r13/r14 from rsi/rdx/rcx
- *   common:         value stack: args + nl + max_stack must stay below
+ *                   save; r12/r13 from rsi/rdx; FC_SLOT from r8d;
+ *                   value stack: args + nl + max_stack must stay below
  *                   vm_stack_limit (else jit_rt_enter: exact check, SOE);
  *                   locals past the arguments zeroed; frame stack/sp/pc/
  *                   flags set (a Java frame). */
 void jc_gen_prologue(x86_buf *b, jc *c) {
     const jmethod *m = c->m;
     setup_cells(b, c);
-    uint32_t l_common = jc_new_label(b, c), l_slow = jc_new_label(b, c), l_body = jc_new_label(b, c);
+    uint32_t l_slow = jc_new_label(b, c), l_body = jc_new_label(b, c);
     c->l_fast = jc_new_label(b, c);
     if (b->err != VM_OK) return;
     uint32_t start = b->len;
-    save_regs(b);
+    uint32_t l_noret = jc_new_label(b, c);
+    if (b->err != VM_OK) return;
+    x86_push(b, X86_RBX);
+    x86_push(b, X86_RCX);                          /* ret */
+    x86_push(b, X86_RDX);                          /* args (3 pushes: rsp 16-aligned) */
     x86_mov_rr64(b, R_VM, X86_RDI);
-    x86_mov_rr64(b, R_LV, X86_RDX);
-    x86_mov_rr64(b, R_RET, X86_RCX);
     x86_ld32(b, X86_RAX, x86_m(R_VM, OFF_FC));
+    x86_mov_rr32(b, X86_R8, X86_RAX);
     x86_lea(b, X86_RAX, x86_mx(X86_RAX, X86_RAX, 4, 0));
-    x86_ld64(b, R_FR, x86_m(R_VM, OFF_FRAMES));
-    x86_lea(b, R_FR, x86_mx(R_FR, X86_RAX, 8, -(int32_t)sizeof(jframe)));
-    x86_jmp(b, l_common);
+    x86_ld64(b, X86_RSI, x86_m(R_VM, OFF_FRAMES));
+    x86_lea(b, X86_RSI, x86_mx(X86_RSI, X86_RAX, 8, -(int32_t)sizeof(jframe)));
+    x86_call_rel32(b, (int32_t)((int64_t)start + JIT_FAST_ENTRY_OFFSET - ((int64_t)b->len + 5)));
+    x86_pop(b, X86_RDX);
+    x86_pop(b, X86_RCX);
+    x86_test_rr64(b, X86_RCX, X86_RCX);
+    x86_jcc(b, X86_CC_E, l_noret);
+    x86_ld64(b, X86_RDX, x86_m(X86_RDX, 0));
+    x86_st64(b, x86_m(X86_RCX, 0), X86_RDX);        /* harmless when it failed or is void */
+    x86_bind(b, l_noret);
+    x86_pop(b, X86_RBX);
+    x86_ret(b);
     uint32_t used = b->len - start;
     if (used > JIT_FAST_ENTRY_OFFSET) { x86_fail(b, VM_ERR_INTERNAL); return; }
     for (uint32_t left = JIT_FAST_ENTRY_OFFSET - used; left; ) {
@@ -508,17 +595,15 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
         left -= n;
     }
     x86_bind(b, c->l_fast);
-    save_regs(b);
+    save_regs(b, c);
     x86_mov_rr64(b, R_FR, X86_RSI);
     x86_mov_rr64(b, R_LV, X86_RDX);
-    x86_mov_rr64(b, R_RET, X86_RCX);
+    x86_st32(b, FC_SLOT, X86_R8);
 
-    x86_bind(b, l_common);
     uint32_t nargs = m->arg_slots, nl = c->nl;
-    x86_lea(b, X86_RAX, STK(c, (int32_t)m->max_stack));
-    x86_ld64(b, X86_RCX, x86_m(R_VM, OFF_SEND));
-    x86_alu_ri64(b, X86_SUB, X86_RCX, (int32_t)(VM_STACK_RESERVE_SLOTS * sizeof(jvalue)));
-    x86_alu_rr64(b, X86_CMP, X86_RAX, X86_RCX);
+    /* locals + max_stack + the reserve past vm->stack_end: jit_rt_enter */
+    x86_lea(b, X86_RAX, STK(c, (int32_t)(m->max_stack + VM_STACK_RESERVE_SLOTS)));
+    x86_alu_rm64(b, X86_CMP, X86_RAX, x86_m(R_VM, OFF_SEND));
     x86_jcc(b, X86_CC_A, l_slow);
     if (nl > nargs) {
         x86_mov_ri32(b, X86_RAX, 0);
@@ -561,13 +646,10 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
 
 /* Method exit at l_ret: eax holds the status. */
 void jc_gen_epilogue(x86_buf *b, jc *c) {
-    (void)c;
-    x86_alu_ri64(b, X86_ADD, X86_RSP, 8);
-    x86_pop(b, X86_RBP);
-    x86_pop(b, X86_R15);
-    x86_pop(b, X86_R14);
+    x86_alu_ri64(b, X86_ADD, X86_RSP, frame_pad(c));
+    if (uses_reg(c, X86_RBP)) x86_pop(b, X86_RBP);
+    if (uses_reg(c, X86_R15)) x86_pop(b, X86_R15);
     x86_pop(b, X86_R13);
     x86_pop(b, X86_R12);
-    x86_pop(b, X86_RBX);
     x86_ret(b);
 }

@@ -14,6 +14,7 @@
 struct jit_record {
     const jmethod *m;
     uint64_t compile_ns;
+    uint64_t resolve_ns;
     uint32_t native_bytes;
     uint32_t opts;
     bool compiled;
@@ -39,8 +40,8 @@ int jit_opt_lookup(const char *name, size_t len) {
 
 uint32_t vm_jit_opts_enabled(const vm *vm) { return vm->jit_opts_enabled & JIT_OPTS_ALL; }
 
-void jit_record_method(vm *vm, const jmethod *m, bool compiled, uint64_t ns, uint32_t opts,
-                       const char *refusal) {
+void jit_record_method(vm *vm, const jmethod *m, bool compiled, uint64_t ns, uint64_t resolve_ns,
+                       uint32_t opts, const char *refusal) {
     if (vm->jit_record_count == vm->jit_record_cap) {
         uint32_t cap = vm->jit_record_cap ? vm->jit_record_cap * 2 : 64;
         if (cap < vm->jit_record_cap || cap > UINT32_MAX / sizeof(struct jit_record)) return;
@@ -55,6 +56,7 @@ void jit_record_method(vm *vm, const jmethod *m, bool compiled, uint64_t ns, uin
     vm_memset(r, 0, sizeof *r);
     r->m = m;
     r->compile_ns = ns;
+    r->resolve_ns = resolve_ns;
     r->compiled = compiled;
     r->opts = opts;
     r->native_bytes = compiled ? jit_code_size(m) : 0;
@@ -80,6 +82,7 @@ void vm_foreach_jit_method(const vm *vm, jit_method_fn fn, void *ctx) {
             .bytecode_bytes = m->code ? m->code->code_len : 0,
             .native_bytes = r->native_bytes,
             .compile_ns = r->compile_ns,
+            .resolve_ns = r->resolve_ns,
             .opts = r->opts,
             .refusal = r->refusal,
         };

@@ -62,7 +62,9 @@ typedef struct jit_method_info {
     bool compiled;           /* false: left to the interpreter (refusal) */
     uint32_t bytecode_bytes; /* length of its bytecode */
     uint32_t native_bytes;   /* machine code emitted (0 if refused) */
-    uint64_t compile_ns;     /* time spent in jit_compile */
+    uint64_t compile_ns;     /* time spent in jit_compile, resolution excluded */
+    uint64_t resolve_ns;     /* time it spent resolving constant-pool entries
+                                (loading/linking the classes they name) */
     uint32_t opts;           /* optimizations that fired: 1u << JIT_OPT_* */
     const char *refusal;     /* why it was refused ("" if compiled) */
 } jit_method_info;

@@ -16,7 +16,7 @@ vm_status x86_init(x86_buf *b, const vm_platform *plat, uint32_t n_labels) {
     if (n_labels) {
         size_t n;
         if (!vm_size_mul(n_labels, sizeof *b->labels, &n)) return VM_ERR_NOMEM;
-        b->labels = vm_zalloc(plat, n);
+        b->labels = plat->realloc(plat->ud, NULL, 0, n);   /* set by each pass */
         if (!b->labels) return VM_ERR_NOMEM;
     }
     return VM_OK;
@@ -24,7 +24,7 @@ vm_status x86_init(x86_buf *b, const vm_platform *plat, uint32_t n_labels) {
 
 void x86_free(x86_buf *b) {
     if (!b->plat) return;
-    vm_free(b->plat, b->labels, (size_t)b->n_labels * sizeof *b->labels);
+    if (b->labels) b->plat->realloc(b->plat->ud, b->labels, (size_t)b->n_labels * sizeof *b->labels, 0);
     vm_free(b->plat, b->fix, (size_t)b->cap_fix * sizeof *b->fix);
     vm_free(b->plat, b->long_site, b->cap_sites);
     b->labels = NULL;
@@ -72,6 +72,12 @@ void x86_pass_end(x86_buf *b) {
             return;
         }
         int64_t rel = (int64_t)b->labels[f->label] - ((int64_t)f->at + f->width);
+        if (b->sizing) {
+            /* the sizing pass: a forward jump is rel32 there; the emitting
+             * pass makes it rel8 if it fits here (distances only shrink) */
+            if (f->width == 4 && rel >= 0) b->long_site[f->site] = !fits8(rel);
+            continue;
+        }
         if (f->width == 1) {
             if (!fits8(rel)) {
                 b->long_site[f->site] = 1;
@@ -86,24 +92,20 @@ void x86_pass_end(x86_buf *b) {
     }
 }
 
-#define X86_MAX_PASSES 40
-
+/* Two passes.  The sizing pass emits nothing; its forward jumps are rel32
+ * and its backward ones rel8 when the (known) distance fits.  The emitting
+ * pass makes a forward jump rel8 when its distance in the sizing pass fits:
+ * every instruction of the emitting pass is at most as long as in the
+ * sizing pass, so distances only shrink and every rel8 still fits, and the
+ * code is at most as long as the sizing pass said (*size: an upper bound;
+ * b->len after x86_emit_final: the exact size). */
 vm_status x86_assemble(x86_buf *b, x86_gen_fn gen, void *ctx, uint32_t *size) {
-    b->force_long = false;
-    for (uint32_t pass = 0;; pass++) {
-        /* sites only ever grow from rel8 to rel32, so this settles; the
-         * cap is a belt-and-braces guard: then every jump is rel32 */
-        if (pass == X86_MAX_PASSES) b->force_long = true;
-        if (pass > X86_MAX_PASSES) { x86_fail(b, VM_ERR_INTERNAL); break; }
-        x86_pass_begin(b, NULL, 0);
-        gen(b, ctx);
-        x86_pass_end(b);
-        b->passes = pass + 1;
-        if (b->err != VM_OK) break;
-        /* every rel8 fits: the next pass makes exactly the same choices,
-         * so the code size has stopped changing */
-        if (!b->unstable) break;
-    }
+    b->sizing = true;
+    x86_pass_begin(b, NULL, 0);
+    gen(b, ctx);
+    x86_pass_end(b);
+    b->sizing = false;
+    b->passes = 1;
     *size = b->len;
     return b->err;
 }
@@ -114,6 +116,7 @@ vm_status x86_emit_final(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *mem,
     x86_pass_begin(b, mem, cap);
     gen(b, ctx);
     x86_pass_end(b);
+    b->passes++;
     if (b->err == VM_OK && b->unstable) x86_fail(b, VM_ERR_INTERNAL);
     return b->err;
 }
@@ -388,6 +391,18 @@ void x86_nop(x86_buf *b, unsigned n) {
     if (n < 1 || n > 9) { x86_fail(b, VM_ERR_ARG); return; }
     for (unsigned i = 0; i < n; i++) x86_byte(b, nops[n - 1][i]);
 }
+
+/* nops up to the next multiple of n (a power of two, <= 64) from the code
+ * start, which is 32-byte aligned; the sizing pass counts n - 1 (the most
+ * it can take: the emitting pass then only ever shrinks distances) */
+void x86_align(x86_buf *b, unsigned n) {
+    unsigned pad = b->sizing ? n - 1 : (n - (b->len & (n - 1))) & (n - 1);
+    while (pad) {
+        unsigned k = pad > 8 ? 8 : pad;
+        x86_nop(b, k);
+        pad -= k;
+    }
+}
 /* call rel32:             E8 rd */
 void x86_call_rel32(x86_buf *b, int32_t rel) { x86_byte(b, 0xe8); x86_u32(b, (uint32_t)rel); }
 /* movabs scratch, fn; call scratch (helpers may be further than +-2 GB
@@ -436,7 +451,11 @@ static void jump_label(x86_buf *b, int cc, uint32_t label) {
         b->fix = n;
         b->cap_fix = ncap;
     }
-    bool lng = b->force_long || b->long_site[site];
+    bool lng;
+    if (label < b->n_labels && b->labels[label] != X86_UNBOUND) /* backward: distance known */
+        lng = !fits8((int64_t)b->labels[label] - ((int64_t)b->len + 2));
+    else
+        lng = b->sizing || b->long_site[site];
     if (lng) {
         if (cc < 0) x86_jmp_rel32(b, 0);
         else x86_jcc_rel32(b, (enum x86_cc)cc, 0);

@@ -98,8 +98,8 @@ typedef struct x86_buf {
     uint8_t *long_site;   /* per jump site: 1 = rel32 */
     uint32_t n_sites, cap_sites;
     bool unstable;        /* a rel8 did not fit in this pass */
-    bool force_long;      /* every jump rel32 (if the passes do not settle) */
-    uint32_t passes;      /* passes run by x86_assemble */
+    bool sizing;          /* the sizing pass (x86_assemble) */
+    uint32_t passes;      /* passes run (x86_assemble, x86_emit_final) */
 } x86_buf;
 
 /* Set up with n_labels labels (0 .. n_labels-1).  VM_OK / VM_ERR_NOMEM. */
@@ -111,14 +111,18 @@ void x86_pass_begin(x86_buf *b, uint8_t *code, uint32_t cap);
 /* Patch the jumps of the pass; marks rel8 sites that did not fit. */
 void x86_pass_end(x86_buf *b);
 
-/* Run gen(b, ctx) in sizing passes until the layout is stable; *size =
- * the code size.  Then x86_emit_final writes the code into mem (cap bytes
- * >= *size) with one more pass.  Both return b->err. */
+/* Run gen(b, ctx) in a sizing pass; *size = an upper bound of the code
+ * size.  Then x86_emit_final writes the code into mem (cap bytes >= *size)
+ * with a second pass; b->len is then its exact size (<= *size).  Both
+ * return b->err.  gen must emit the same instructions in both passes
+ * (only jump widths differ). */
 typedef void (*x86_gen_fn)(x86_buf *b, void *ctx);
 vm_status x86_assemble(x86_buf *b, x86_gen_fn gen, void *ctx, uint32_t *size);
 vm_status x86_emit_final(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *mem,
                          uint32_t cap);
 
+/* Pad with nops to a multiple of n bytes (x86_emit.c). */
+void x86_align(x86_buf *b, unsigned n);
 /* Raw bytes. */
 void x86_byte(x86_buf *b, uint8_t v);
 void x86_u32(x86_buf *b, uint32_t v);

@@ -76,7 +76,10 @@ typedef struct vm_stats {
     uint32_t jit_compiled;      /* methods compiled by the JIT */
     uint32_t jit_refused;       /* methods the JIT left to the interpreter */
     uint64_t jit_code_bytes;    /* machine code emitted */
-    uint64_t jit_time_ns;       /* time spent compiling */
+    uint64_t jit_time_ns;       /* time spent compiling (pure: without
+                                   jit_resolve_ns) */
+    uint64_t jit_resolve_ns;    /* time the JIT spent resolving constant-pool
+                                   entries (class loading and linking) */
     char jit_first_refusal[192]; /* "Cls.m(desc): reason" of the first refusal */
 } vm_stats;
 

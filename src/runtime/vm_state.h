@@ -34,6 +34,7 @@ typedef struct vm_field_offsets {
 
 struct rt_loading; /* classes being loaded (ClassCircularityError check) */
 struct jit_record; /* jit/jit_stats.c */
+struct jit_chunk;  /* jit/jit_cache.c */
 
 struct vm {
     const vm_platform *plat;
@@ -115,6 +116,8 @@ struct vm {
     uint32_t jit_threshold;     /* vm_config.jit_threshold */
     struct jit_record *jit_records;
     uint32_t jit_record_count, jit_record_cap;
+    struct jit_chunk *jit_chunks; /* code-cache chunks, newest first (jit_cache.c) */
+    uint64_t jit_resolve_ns;    /* resolution time of the compile in progress */
 };
 
 /* Call-depth and value-stack limits for a normal call (frames.h). */

@@ -132,7 +132,7 @@ typedef struct row {
     char *name;
     bool compiled;
     uint32_t bc, native, opts;
-    uint64_t ns;
+    uint64_t ns, rns;  /* compile (pure), resolution */
     char *refusal;
 } row;
 
@@ -174,6 +174,7 @@ static void collect_one(void *ctx, const jit_method_info *mi) {
     r->native = mi->native_bytes;
     r->opts = mi->opts;
     r->ns = mi->compile_ns;
+    r->rns = mi->resolve_ns;
     c->n++;
 }
 
@@ -205,20 +206,21 @@ void jit_observe_print_stats(const vm *v, bool all, FILE *f) {
     jit_observe_opts_str(vm_jit_opts_enabled(v), opts, sizeof opts);
     fprintf(f, "JIT methods (%s, slowest compile first; optimizations enabled: %s):\n",
             all ? "all" : "user classes", opts);
-    fprintf(f, "  %-*s %9s %9s %11s  %s\n", (int)w, "method", "bytecode", "native", "compile us",
-            "opts");
-    uint64_t tbc = 0, tnat = 0, tns = 0;
+    fprintf(f, "  %-*s %9s %9s %11s %11s  %s\n", (int)w, "method", "bytecode", "native",
+            "compile us", "resolve us", "opts");
+    uint64_t tbc = 0, tnat = 0, tns = 0, trns = 0;
     uint64_t *times = ncomp ? malloc(ncomp * sizeof *times) : NULL;
     size_t k = 0;
     for (size_t i = 0; i < c.n; i++) {
         const row *r = &c.rows[i];
         if (!r->compiled) continue;
         jit_observe_opts_str(r->opts, opts, sizeof opts);
-        fprintf(f, "  %-*s %9u %9u %11.1f  %s\n", (int)w, r->name, r->bc, r->native,
-                (double)r->ns / 1e3, opts);
+        fprintf(f, "  %-*s %9u %9u %11.1f %11.1f  %s\n", (int)w, r->name, r->bc, r->native,
+                (double)r->ns / 1e3, (double)r->rns / 1e3, opts);
         tbc += r->bc;
         tnat += r->native;
         tns += r->ns;
+        trns += r->rns;
         if (times) times[k++] = r->ns;
     }
     double median = 0;
@@ -229,8 +231,8 @@ void jit_observe_print_stats(const vm *v, bool all, FILE *f) {
     free(times);
     char total[64];
     snprintf(total, sizeof total, "total: %zu methods", ncomp);
-    fprintf(f, "  %-*s %9" PRIu64 " %9" PRIu64 " %11.1f  median %.1f us\n", (int)w, total, tbc,
-            tnat, (double)tns / 1e3, median / 1e3);
+    fprintf(f, "  %-*s %9" PRIu64 " %9" PRIu64 " %11.1f %11.1f  median %.1f us\n", (int)w, total,
+            tbc, tnat, (double)tns / 1e3, (double)trns / 1e3, median / 1e3);
     if (ncomp < c.n) {
         fprintf(f, "JIT refusals (left to the interpreter):\n");
         for (size_t i = 0; i < c.n; i++)

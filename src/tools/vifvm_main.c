@@ -126,13 +126,13 @@ static void print_stats(vm *v, bool all) {
             "  GC collections:     %u (%.3f ms total)\n"
             "  peak heap:          %zu bytes\n"
             "  verified:           %u methods, %llu bytecode bytes in %.3f ms\n"
-            "  JIT:                %u methods compiled (%llu bytes of code, %.3f ms), "
-            "%u left to the interpreter\n",
+            "  JIT:                %u methods compiled (%llu bytes of code, %.3f ms; "
+            "resolution %.3f ms), %u left to the interpreter\n",
             (unsigned long long)s.bytecodes, s.classes_loaded, s.gc_count,
             (double)s.gc_time_ns / 1e6, s.heap_peak, s.verified_methods,
             (unsigned long long)s.verified_bytes, (double)s.verify_time_ns / 1e6,
             s.jit_compiled, (unsigned long long)s.jit_code_bytes, (double)s.jit_time_ns / 1e6,
-            s.jit_refused);
+            (double)s.jit_resolve_ns / 1e6, s.jit_refused);
     if (s.jit_first_refusal[0])
         fprintf(stderr, "  first JIT refusal:  %s\n", s.jit_first_refusal);
     jit_observe_print_stats(v, all, stderr);

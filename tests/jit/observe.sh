@@ -125,8 +125,8 @@ else
         m=${mj%%=*}
         r=$(row "$m")
         want=$(code_len "${mj#*=}")
-        # method, bytecode bytes, native bytes, compile us, opts
-        if ! [[ "$r" =~ ^\ \ [^\ ]+\ +([0-9]+)\ +([0-9]+)\ +([0-9]+\.[0-9])\ +(-|[a-z,]+)$ ]]; then
+        # method, bytecode bytes, native bytes, compile us, resolve us, opts
+        if ! [[ "$r" =~ ^\ \ [^\ ]+\ +([0-9]+)\ +([0-9]+)\ +([0-9]+\.[0-9])\ +([0-9]+\.[0-9])\ +(-|[a-z,]+)$ ]]; then
             fail stats/row "no well-formed row for $m: '$r'"; ok=0
         elif [ "${BASH_REMATCH[1]}" != "$want" ]; then
             fail stats/bytecode "$m: ${BASH_REMATCH[1]} bytecode bytes, javap says $want"; ok=0

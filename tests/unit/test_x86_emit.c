@@ -503,6 +503,7 @@ static int label_case(int kind, uint32_t n, int cc, uint32_t want_len, char *why
     }
     uint8_t *mem = malloc(size);
     x86_emit_final(&b, gen_fill, &c, mem, size);
+    size = b.len;   /* x86_assemble gave an upper bound; this is the code's size */
     uint32_t at = kind == 0 ? 0 : n;
     uint32_t target = kind == 0 ? size - 1 : 0;
     char got[100], want[100], num[32];
@@ -543,8 +544,9 @@ static void test_label_edges(void) {
     }
 }
 
-/* A chain where growing one jump pushes the next out of rel8 range: the
- * passes must repeat until nothing changes. */
+/* A chain of forward jumps around the rel8 edge: the sizing pass makes
+ * them rel32, the emitting pass rel8 where that pass says they fit; every
+ * jump must still reach its label. */
 struct chain_ctx { uint32_t n; uint32_t gap; };
 static void gen_chain(x86_buf *b, void *p) {
     struct chain_ctx *c = p;

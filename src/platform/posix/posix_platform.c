@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -87,6 +88,42 @@ static void px_code_free(void *ud, void *p, size_t size) {
     munmap(p, size);
 }
 
+/* memfd (through syscall: no _GNU_SOURCE needed) mapped RX and RW */
+static void *px_code_map_dual(void *ud, size_t size, void **rw) {
+    (void)ud;
+#ifdef SYS_memfd_create
+    int fd = (int)syscall(SYS_memfd_create, "vifvm-jit", 1u /* MFD_CLOEXEC */);
+    if (fd < 0) return NULL;
+    void *x = MAP_FAILED, *w = MAP_FAILED;
+#ifdef MAP_POPULATE
+    const int populate = MAP_POPULATE;   /* no page fault per page at first use */
+#else
+    const int populate = 0;
+#endif
+    if (ftruncate(fd, (off_t)size) == 0) {
+        x = mmap(NULL, size, PROT_READ | PROT_EXEC, MAP_SHARED | populate, fd, 0);
+        w = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED | populate, fd, 0);
+    }
+    close(fd);
+    if (x == MAP_FAILED || w == MAP_FAILED) {
+        if (x != MAP_FAILED) munmap(x, size);
+        if (w != MAP_FAILED) munmap(w, size);
+        return NULL;
+    }
+    *rw = w;
+    return x;
+#else
+    (void)size; (void)rw;
+    return NULL;
+#endif
+}
+
+static void px_code_unmap_dual(void *ud, void *rx, void *rw, size_t size) {
+    (void)ud;
+    munmap(rx, size);
+    munmap(rw, size);
+}
+
 static int px_is_dir(void *ud, const char *path) {
     (void)ud;
     struct stat st;
@@ -110,6 +147,8 @@ void posix_platform_init(vm_platform *p, void *ud) {
         .code_alloc = px_code_alloc,
         .code_protect_exec = px_code_protect_exec,
         .code_free = px_code_free,
+        .code_map_dual = px_code_map_dual,
+        .code_unmap_dual = px_code_unmap_dual,
         .is_dir = px_is_dir,
     };
 }
