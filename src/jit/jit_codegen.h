@@ -29,7 +29,8 @@
 #define R_LV  X86_R13
 
 enum stub_kind { ST_NPE, ST_AIOOBE, ST_DIV0, ST_INIT, ST_MIRROR, ST_TICK,
-                 ST_CALL,   /* an inlined call's fallback: the call itself (jit_inline.c) */
+                 ST_CALL,    /* a fast call's slow path, out of line (jit_invoke.c) */
+                 ST_INLCALL, /* an inlined call's fallback: the call itself (jit_inline.c) */
                  ST_AASTORE /* aastore's general case: jit_rt_aastore (jit_fastops.c) */ };
 
 /* ==== optimizing core: the virtual operand stack (jit_vstack.c) ====
@@ -55,8 +56,8 @@ typedef struct jit_stub {
     jclass *cls;                   /* ST_INIT, ST_MIRROR */
     /* ---- optimizing core additions ---- */
     bool maybe_null;               /* ST_AIOOBE: the array may be null (NPE then) */
-    char res_type;                 /* ST_CALL: result 'I' / 'A' (to res_reg) or 'V' */
-    int8_t res_reg;                /* ST_CALL (maybe_null: the tick was taken) */
+    char res_type;                 /* ST_INLCALL: result 'I' / 'A' (to res_reg) or 'V' */
+    int8_t res_reg;                /* ST_INLCALL (maybe_null: the tick was taken) */
     uint8_t vs_n;                  /* virtual stack when the stub was added: */
     int32_t vs_base;               /*   the stub stores it to memory first */
     jc_vent vs[JC_VS_MAX];

@@ -778,7 +778,7 @@ static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
         jc_reload_cached(b, c, false);
         x86_jmp(b, s->resume);
         return;
-    case ST_CALL:
+    case ST_INLCALL:
         /* an inlined call's way out: the call itself, its result to rax */
         if (s->maybe_null)   /* the inlined code took the tick: the call takes it */
             x86_alu_mi64(b, X86_ADD, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1);

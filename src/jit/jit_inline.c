@@ -808,7 +808,7 @@ void jc_gen_inline(x86_buf *b, jc *c, uint32_t pc, jmethod *T, int32_t a, const 
  * stored to their operand slots (the body uses rax rcx rdx rsi rdi only,
  * so cached locals stay valid).  Every way out of the body before its
  * first side effect (receiver null, array null or out of bounds, budget
- * about to run out) goes to an ST_CALL stub: it stores the arguments,
+ * about to run out) goes to an ST_INLCALL stub: it stores the arguments,
  * makes the normal call (which raises the exception in the callee, or
  * ticks and aborts), reloads the cached locals and the result into rax,
  * and comes back. */
@@ -920,7 +920,7 @@ bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
         }
     }
     if (op == OP_invokestatic) jc_init_check(b, c, T->owner, pc, depth);
-    uint32_t s = jc_add_stub(b, c, ST_CALL, pc, (uint32_t)depth);
+    uint32_t s = jc_add_stub(b, c, ST_INLCALL, pc, (uint32_t)depth);
     if (b->err != VM_OK) return true;
     c->stubs[s].resume = jc_new_label(b, c);
     c->stubs[s].res_type = ret;
