@@ -1019,7 +1019,34 @@ bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
     if (nregs < 2 || regs[0] >= X86_R8) return false;   /* (the result: a scratch register) */
     inl_range rng[INL_MAX_RANGES];
     int n_rng = 0;
-    if (!walk(NULL, c, T, a, false, 0, args, nregs, regs, true, rng, &n_rng)) return false;
+    /* arguments in memory: each loaded once into a register of its own
+     * (from the end of the pool), if the body still fits in the rest */
+    jc_vent pargs[JC_VS_MAX];
+    uint32_t pre = 0;                 /* bit i: argument i preloaded */
+    int np = nregs;
+    for (uint32_t i = 0; i < na; i++) {
+        pargs[i] = args[i];
+        bool mem = args[i].kind == JC_VS_STK || (args[i].kind == JC_VS_LOCAL && c->lreg[args[i].local] < 0);
+        if (mem && np > 4) {
+            pargs[i].kind = JC_VS_REG;
+            pargs[i].reg = (int8_t)regs[--np];
+            pre |= 1u << i;
+        }
+    }
+    if (pre && walk(NULL, c, T, a, false, 0, pargs, np, regs, true, rng, &n_rng)) {
+        for (uint32_t i = 0; i < na; i++) {
+            if ((pre >> i) & 1u) pargs[i] = (jc_vent){ args[i].kind, args[i].ty, pargs[i].reg,
+                                                     args[i].local, args[i].imm };
+            jc_vent t = args[i];
+            args[i] = pargs[i];
+            pargs[i] = t;             /* (pargs: where the preloads come from) */
+        }
+        nregs = np;
+    } else {
+        pre = 0;
+        n_rng = 0;
+        if (!walk(NULL, c, T, a, false, 0, args, nregs, regs, true, rng, &n_rng)) return false;
+    }
     if (nregs < 3) n_rng = 0;
     jc_vs_need(c, na, tys);
     for (uint32_t i = 0; i < c->vs_n; i++) {
@@ -1044,6 +1071,14 @@ bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
     x86_jcc(b, X86_CC_S, l_call);                                               /* js call */
     c->stubs[s].maybe_null = true;                                              /* (untick) */
 #endif
+    for (uint32_t i = 0; i < na; i++) {
+        if (!((pre >> i) & 1u)) continue;
+        /* mov r, [arg]: pargs[i] says where it is */
+        x86_mem m = pargs[i].kind == JC_VS_LOCAL ? LOC(c, pargs[i].local) : STK(c, a + (int32_t)i);
+        if (tys[i] == 'A') x86_ld64(b, args[i].reg, m);
+        else x86_ld32(b, args[i].reg, m);
+        args[i].kind = JC_VS_REG;
+    }
     if (inst) {
         /* the receiver: null -> the call raises the NullPointerException */
         const jc_vent *e = &args[0];
