@@ -58,7 +58,19 @@ typedef struct inl_ent {
     const jfield *fld; /* reference field of `this` it was loaded from */
     int8_t lenr;     /* register + 1 with the array's length, 0 when null
                         (the caller's ACACHE), 0 none */
+    int8_t iarg;     /* int argument index + 1 this is (that argument + koff), 0 none */
+    int32_t koff;
+    int32_t padd;    /* with alias: the value is alias + padd, not yet computed
+                        (an index folded into the access's displacement) */
 } inl_ent;
+
+/* Range checks hoisted to the start of an inlined body: every access
+ * b[x + k] (b, x arguments, 0 <= k constant) made before the body's first
+ * branch is checked once up front for k in [kmin, kmax]; the accesses in
+ * that range need no check of their own (a failure anywhere sends the
+ * whole call to the ordinary call, which raises it where it belongs). */
+#define INL_MAX_RANGES 2
+typedef struct inl_range { int8_t arr, idx; int32_t kmin, kmax; } inl_range;
 
 /* Forward branches (fast mode): the state at a branch target, as the
  * branches to it left it (every entry in its register), and what is known
@@ -156,8 +168,10 @@ static char slot_type(char field_type) {
  * operand uses the immediate form. */
 static void mat(x86_buf *b, inl_ent *e, int r, bool emit) {
     if (e->alias) {                      /* (to be written: a copy of its own) */
-        if (emit) x86_mov_rr64(b, r, e->alias - 1);                    /* mov r, src */
+        if (emit && e->padd) x86_lea32(b, r, x86_m(e->alias - 1, e->padd)); /* lea r32, [src + k] */
+        else if (emit) x86_mov_rr64(b, r, e->alias - 1);               /* mov r, src */
         e->alias = 0;
+        e->padd = 0;
         return;
     }
     if (!e->is_const || e->in_reg) return;
@@ -202,7 +216,8 @@ static bool bool_value(const uint8_t *code, uint32_t pc, uint32_t len, int32_t *
  * its own (registers taken from the end of regs), dup, aconst_null,
  * arraylength and aastore. */
 static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l_fallback,
-                 const jc_vent *args, int max_depth, const int *regs, bool ticked) {
+                 const jc_vent *args, int max_depth, const int *regs, bool ticked,
+                 inl_range *rng, int *n_rng) {
     const uint8_t *code = T->code->code;
     uint32_t len = T->code->code_len;
     bool inst = !(T->access & ACC_STATIC);
@@ -233,6 +248,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
 /* every entry below depth k in its register (before a branch or a merge) */
 #define MAT_BELOW(k) do { for (int i_ = 0; i_ < (k); i_++) mat(b, &st[i_], regs[i_], emit); } while (0)
     bool is01 = false;      /* the previous insn left a 0/1 on top (setcc) */
+    bool branched = false;  /* past the first branch or return (range collection stops) */
     while (pc < len) {
         uint8_t op = code[pc];
         uint32_t ilen = interp_op_len[op];
@@ -265,6 +281,9 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
         } else if (!live) {
             return false;                  /* unreachable: no state for it */
         }
+        if (!(op >= OP_iaload && op <= OP_saload))
+            for (int i = 0; i < n; i++)
+                if (st[i].padd) mat(b, &st[i], regs[i], emit);
         int r1 = n >= 1 ? regs[n - 1] : X86_NOREG, r2 = n >= 2 ? regs[n - 2] : X86_NOREG;
         switch (op) {
         case OP_aconst_null:
@@ -289,7 +308,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 k = op - OP_lconst_0;
                 t = 'J';
             } else k = (int32_t)op - OP_iconst_0;
-            st[n++] = (inl_ent){ t, false, true, false, k, 0, 0, NULL, 0 };
+            st[n++] = (inl_ent){ t, false, true, false, k, 0, 0, NULL, 0, 0, 0, 0 };
             break;
         }
         case OP_iload: case OP_lload: case OP_fload: case OP_dload: case OP_aload:
@@ -308,11 +327,11 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 /* T's own local: read in place from its register */
                 if (idx - T->arg_slots >= nloc || (t != 'I' && t != 'A')) return false;
                 st[n++] = (inl_ent){ t, false, false, false, 0,
-                                     (int8_t)(lregs[idx - T->arg_slots] + 1), 0, NULL, 0 };
+                                     (int8_t)(lregs[idx - T->arg_slots] + 1), 0, NULL, 0, 0, 0, 0 };
                 break;
             }
             if (args && args[idx].kind == JC_VS_CONST && t == 'I') {      /* a constant argument */
-                st[n++] = (inl_ent){ t, false, true, false, args[idx].imm, 0, 0, NULL, 0 };
+                st[n++] = (inl_ent){ t, false, true, false, args[idx].imm, 0, 0, NULL, 0, 0, 0, 0 };
                 break;
             }
             int8_t alias = 0;
@@ -338,7 +357,8 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 c->lenreg[args[idx].local] >= 0)
                 lenr = (int8_t)(c->lenreg[args[idx].local] + 1);
             st[n++] = (inl_ent){ t, inst && idx == 0 && t == 'A', false, false, 0, alias,
-                                 (int8_t)(t == 'A' && idx < 32 ? idx + 1 : 0), NULL, lenr };
+                                 (int8_t)(t == 'A' && idx < 32 ? idx + 1 : 0), NULL, lenr,
+                                 (int8_t)(t == 'I' && idx < 100 ? idx + 1 : 0), 0, 0 };
             break;
         }
         case OP_istore: case OP_astore:
@@ -387,13 +407,18 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                      op == OP_lor || op == OP_lxor;
             char t = l ? 'J' : 'I';
             if (n < 2 || st[n - 1].t != t || st[n - 2].t != t) return false;
-            if (!l && st[n - 2].alias && (op == OP_iadd || op == OP_isub) && st[n - 1].is_const &&
+            if (!l && st[n - 2].alias && !st[n - 2].padd && (op == OP_iadd || op == OP_isub) && st[n - 1].is_const &&
                 !st[n - 1].in_reg && fits32(st[n - 1].k) && st[n - 1].k != INT32_MIN) {
                 /* an argument read in place plus a constant: lea r32, [src + k] */
+                /* (pending: an access may fold it into its displacement;
+                 * any other use computes it first) */
                 int32_t k = (int32_t)st[n - 1].k;
-                if (emit) x86_lea32(b, r2, x86_m(st[n - 2].alias - 1, op == OP_isub ? -k : k));
+                int64_t ko = (int64_t)st[n - 2].koff + (op == OP_isub ? -(int64_t)k : k);
+                int8_t ia = st[n - 2].iarg && ko >= 0 && ko < (1 << 24) ? st[n - 2].iarg : 0;
+                int8_t al = st[n - 2].alias;
                 n--;
-                st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL, 0 };
+                st[n - 1] = (inl_ent){ t, false, false, false, 0, al, 0, NULL, 0, ia, ia ? (int32_t)ko : 0,
+                                       op == OP_isub ? -k : k };
                 break;
             }
             mat(b, &st[n - 2], r2, emit);
@@ -420,8 +445,14 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 else if (l) x86_alu_rr64(b, alu, r2, rs);
                 else x86_alu_rr32(b, alu, r2, rs);
             }
+            int8_t ia = 0;
+            int64_t ko = 0;
+            if (!l && imm && (op == OP_iadd || op == OP_isub) && st[n - 2].iarg) {
+                ko = (int64_t)st[n - 2].koff + (op == OP_isub ? -st[n - 1].k : st[n - 1].k);
+                if (ko >= 0 && ko < (1 << 24)) ia = st[n - 2].iarg;
+            }
             n--;
-            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL, 0 };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL, 0, ia, ia ? (int32_t)ko : 0, 0 };
             break;
         }
         case OP_ineg: case OP_lneg: {
@@ -429,7 +460,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             if (n < 1 || st[n - 1].t != t) return false;
             mat(b, &st[n - 1], r1, emit);
             if (emit) { if (t == 'J') x86_neg64(b, r1); else x86_neg32(b, r1); }
-            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL, 0 };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL, 0, 0, 0, 0 };
             break;
         }
         case OP_ishl: case OP_ishr: case OP_iushr: case OP_lshl: case OP_lshr: case OP_lushr: {
@@ -444,7 +475,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 else x86_shift_ri32(b, sh, r2, (uint8_t)(st[n - 1].k & 31));
             }
             n--;
-            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL, 0 };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, NULL, 0, 0, 0, 0 };
             break;
         }
         case OP_i2l: case OP_l2i: case OP_i2b: case OP_i2c: case OP_i2s: {
@@ -460,7 +491,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 default: x86_movsx16_rr(b, r1, r1); break;
                 }
             }
-            st[n - 1] = (inl_ent){ op == OP_i2l ? 'J' : 'I', false, false, false, 0, 0, 0, NULL, 0 };
+            st[n - 1] = (inl_ent){ op == OP_i2l ? 'J' : 'I', false, false, false, 0, 0, 0, NULL, 0, 0, 0, 0 };
             break;
         }
         case OP_arraylength: {
@@ -475,7 +506,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 fact_add(&facts, &st[n - 1]);
             }
             if (emit) x86_ld32(b, r1, x86_m(ra, 12));                          /* mov len32, [arr+12] */
-            st[n - 1] = (inl_ent){ 'I', false, false, false, 0, 0, 0, NULL, 0 };
+            st[n - 1] = (inl_ent){ 'I', false, false, false, 0, 0, 0, NULL, 0, 0, 0, 0 };
             break;
         }
         case OP_iaload: case OP_baload: case OP_caload: case OP_saload: case OP_aaload: {
@@ -491,7 +522,43 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             int ra = src(&st[n - 2], r2), ri = src(&st[n - 1], r1);
             int lenr = st[n - 2].lenr - 1;   /* (a cached length: 0 for null, so no null check) */
             bool known = lenr >= 0 || fact_nonnull(&facts, &st[n - 2]);
-            if (emit) {
+            bool covered = false;            /* checked up front (inl_range) */
+            if (rng && st[n - 2].arg && st[n - 1].iarg && !ck) {
+                int f = -1;
+                for (int i = 0; i < *n_rng; i++)
+                    if (rng[i].arr == st[n - 2].arg && rng[i].idx == st[n - 1].iarg) f = i;
+                if (!emit && !branched) {     /* (collecting: the first pass) */
+                    if (f < 0 && *n_rng < INL_MAX_RANGES) {
+                        f = (*n_rng)++;
+                        /* (kmin 0: x itself is checked too, see the displacement below) */
+                        rng[f] = (inl_range){ st[n - 2].arg, st[n - 1].iarg, 0, st[n - 1].koff };
+                    } else if (f >= 0) {
+                        if (st[n - 1].koff < rng[f].kmin) rng[f].kmin = st[n - 1].koff;
+                        if (st[n - 1].koff > rng[f].kmax) rng[f].kmax = st[n - 1].koff;
+                    }
+                } else if (emit && f >= 0) {
+                    covered = st[n - 1].koff >= rng[f].kmin && st[n - 1].koff <= rng[f].kmax;
+                }
+            }
+            if (st[n - 1].padd && !covered) {            /* the index computed first */
+                mat(b, &st[n - 1], r1, emit);
+                ri = r1;
+            }
+            if (emit && covered) {
+                int sc = op == OP_iaload ? 4 : op == OP_aaload ? 8 : op == OP_baload ? 1 : 2;
+                /* (covered: x and x + k are in [0, length), so the 64-bit sum
+                 * in the address is the 32-bit index) */
+                x86_mem m = st[n - 1].padd
+                    ? x86_mx(ra, st[n - 1].alias - 1, sc, st[n - 1].padd * sc + (int32_t)JOBJ_HEADER_SIZE)
+                    : x86_mx(ra, ri, sc, (int32_t)JOBJ_HEADER_SIZE);
+                switch (op) {
+                case OP_iaload: x86_ld32(b, r2, m); break;
+                case OP_baload: if (zx8) x86_ld8zx(b, r2, m); else x86_ld8sx(b, r2, m); break;
+                case OP_caload: x86_ld16zx(b, r2, m); break;
+                case OP_saload: x86_ld16sx(b, r2, m); break;
+                default: x86_ld64(b, r2, m); break;
+                }
+            } else if (emit) {
                 int sc = op == OP_iaload ? 4 : op == OP_aaload ? 8 : op == OP_baload ? 1 : 2;
                 if (!known) {
                     x86_test_rr64(b, ra, ra);                                  /* test arr, arr */
@@ -519,7 +586,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             }
             fact_add(&facts, &st[n - 2]);
             n--;
-            st[n - 1] = (inl_ent){ op == OP_aaload ? 'A' : 'I', false, false, false, 0, 0, 0, NULL, 0 };
+            st[n - 1] = (inl_ent){ op == OP_aaload ? 'A' : 'I', false, false, false, 0, 0, 0, NULL, 0, 0, 0, 0 };
             if (zx8) pc += 4;                                /* the sipush and iand */
             break;
         }
@@ -609,13 +676,14 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                     x86_movzx8_rr(b, rd, rd);
                 }
                 n -= k - 1;
-                st[n - 1] = (inl_ent){ 'I', false, false, false, 0, 0, 0, NULL, 0 };
+                st[n - 1] = (inl_ent){ 'I', false, false, false, 0, 0, 0, NULL, 0, 0, 0, 0 };
                 pc += 8;
                 is01 = true;
                 continue;
             }
             /* a forward branch (fast mode): the entries below the operands
              * to their registers, compare, jcc to the target's label */
+            branched = true;
             uint32_t tgt = (uint32_t)((int32_t)pc + jc_s2(code + pc + 1));
             if (!fast || tgt <= pc || tgt >= len || n - k > INL_SNAP_DEPTH) return false;
             MAT_BELOW(n - k);
@@ -665,6 +733,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             break;
         }
         case OP_goto: {
+            branched = true;
             uint32_t tgt = (uint32_t)((int32_t)pc + jc_s2(code + pc + 1));
             if (!fast || tgt <= pc || tgt >= len || n > INL_SNAP_DEPTH) return false;
             MAT_BELOW(n);
@@ -703,7 +772,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             if (!f) return false;
             if (emit) ld_typed(b, f->type, r1, x86_m(src(&st[n - 1], r1), (int32_t)f->offset));
             char t = slot_type(f->type);
-            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, t == 'A' ? f : NULL, 0 };
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, t == 'A' ? f : NULL, 0, 0, 0, 0 };
             break;
         }
         case OP_putfield: {
@@ -746,6 +815,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             TICK_NOW();
         ret:
             if (pc + 1 != len) {
+                branched = true;
                 if (emit) {
                     if (l_end == X86_UNBOUND) l_end = jc_new_label(b, c);
                     x86_jmp(b, l_end);
@@ -771,7 +841,7 @@ bool jc_can_inline(jc *c, jmethod *T) {
     if (!T->code || (T->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)) ||
         T->code->code_len > INL_MAX_CODE || T->code->n_exceptions || !T->owner->cf)
         return false;
-    return walk(NULL, c, T, 0, false, 0, NULL, INL_MAX_DEPTH, inl_regs, false);
+    return walk(NULL, c, T, 0, false, 0, NULL, INL_MAX_DEPTH, inl_regs, false, NULL, NULL);
 }
 
 void jc_gen_inline(x86_buf *b, jc *c, uint32_t pc, jmethod *T, int32_t a, const jclass *guard,
@@ -796,7 +866,7 @@ void jc_gen_inline(x86_buf *b, jc *c, uint32_t pc, jmethod *T, int32_t a, const 
     x86_jcc(b, X86_CC_L, l_fallback);
 #endif
     (void)pc; (void)d;
-    walk(b, c, T, a, true, l_fallback, NULL, INL_MAX_DEPTH, inl_regs, false);
+    walk(b, c, T, a, true, l_fallback, NULL, INL_MAX_DEPTH, inl_regs, false, NULL, NULL);
 }
 
 /* ---- inlining through the virtual stack (from jc_gen_fast) -------------
@@ -873,7 +943,44 @@ bool jc_inlines_at(jc *c, uint32_t pc) {
     if (!T) return false;
     jc_vent args[JC_VS_MAX];
     for (uint32_t i = 0; i < na; i++) args[i] = (jc_vent){ JC_VS_STK, tys[i], X86_NOREG, 0, 0 };
-    return walk(NULL, c, T, 0, false, 0, args, 5, inl_regs, true);
+    return walk(NULL, c, T, 0, false, 0, args, 5, inl_regs, true, NULL, NULL);
+}
+
+/* argument k (an entry of the caller's virtual stack) in a register:
+ * its own, or loaded into t */
+static int arg_reg(x86_buf *b, jc *c, int32_t a, const jc_vent *args, uint32_t k, int t, bool ref) {
+    const jc_vent *e = &args[k];
+    if (e->kind == JC_VS_REG) return e->reg;
+    if (e->kind == JC_VS_LOCAL && c->lreg[e->local] >= 0) return c->lreg[e->local];
+    if (e->kind == JC_VS_CONST) { x86_mov_imm(b, t, e->imm); return t; }
+    x86_mem m = e->kind == JC_VS_LOCAL ? LOC(c, e->local) : STK(c, a + (int32_t)k);
+    if (ref) x86_ld64(b, t, m); else x86_ld32(b, t, m);
+    return t;
+}
+
+/* the up-front check of an inl_range (scratch: regs[0..2])
+ *     (test arr, arr; jz call)                  unless a cached length
+ *     lea t32, [x + kmin]; cmp t, len; jae call
+ *     lea t32, [x + kmax]; cmp t, len; jae call */
+static void hoisted_check(x86_buf *b, jc *c, int32_t a, const jc_vent *args, const inl_range *r,
+                          const int *regs, uint32_t l_call) {
+    const jc_vent *ea = &args[r->arr - 1];
+    int lenr = ea->kind == JC_VS_LOCAL && c->lreg[ea->local] >= 0 ? c->lenreg[ea->local] : -1;
+    int ra = X86_NOREG;
+    if (lenr < 0) {
+        ra = arg_reg(b, c, a, args, (uint32_t)(r->arr - 1), regs[0], true);
+        x86_test_rr64(b, ra, ra);
+        x86_jcc(b, X86_CC_E, l_call);
+    }
+    int rx = arg_reg(b, c, a, args, (uint32_t)(r->idx - 1), regs[1], false);
+    int32_t ks[2] = { r->kmin, r->kmax };
+    for (int i = 0; i < (r->kmin == r->kmax ? 1 : 2); i++) {
+        int t = rx;
+        if (ks[i]) { t = regs[2]; x86_lea32(b, t, x86_m(rx, ks[i])); }
+        if (lenr >= 0) x86_alu_rr32(b, X86_CMP, t, lenr);
+        else x86_alu_rm32(b, X86_CMP, t, x86_m(ra, 12));
+        x86_jcc(b, X86_CC_AE, l_call);
+    }
 }
 
 bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
@@ -910,7 +1017,37 @@ bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
         if (!used) regs[nregs++] = scratch[r];
     }
     if (nregs < 2 || regs[0] >= X86_R8) return false;   /* (the result: a scratch register) */
-    if (!walk(NULL, c, T, a, false, 0, args, nregs, regs, true)) return false;
+    inl_range rng[INL_MAX_RANGES];
+    int n_rng = 0;
+    /* arguments in memory: each loaded once into a register of its own
+     * (from the end of the pool), if the body still fits in the rest */
+    jc_vent pargs[JC_VS_MAX];
+    uint32_t pre = 0;                 /* bit i: argument i preloaded */
+    int np = nregs;
+    for (uint32_t i = 0; i < na; i++) {
+        pargs[i] = args[i];
+        bool mem = args[i].kind == JC_VS_STK || (args[i].kind == JC_VS_LOCAL && c->lreg[args[i].local] < 0);
+        if (mem && np > 4) {
+            pargs[i].kind = JC_VS_REG;
+            pargs[i].reg = (int8_t)regs[--np];
+            pre |= 1u << i;
+        }
+    }
+    if (pre && walk(NULL, c, T, a, false, 0, pargs, np, regs, true, rng, &n_rng)) {
+        for (uint32_t i = 0; i < na; i++) {
+            if ((pre >> i) & 1u) pargs[i] = (jc_vent){ args[i].kind, args[i].ty, pargs[i].reg,
+                                                     args[i].local, args[i].imm };
+            jc_vent t = args[i];
+            args[i] = pargs[i];
+            pargs[i] = t;             /* (pargs: where the preloads come from) */
+        }
+        nregs = np;
+    } else {
+        pre = 0;
+        n_rng = 0;
+        if (!walk(NULL, c, T, a, false, 0, args, nregs, regs, true, rng, &n_rng)) return false;
+    }
+    if (nregs < 3) n_rng = 0;
     jc_vs_need(c, na, tys);
     for (uint32_t i = 0; i < c->vs_n; i++) {
         jc_vent *e = &c->vs[i];
@@ -934,6 +1071,14 @@ bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
     x86_jcc(b, X86_CC_S, l_call);                                               /* js call */
     c->stubs[s].maybe_null = true;                                              /* (untick) */
 #endif
+    for (uint32_t i = 0; i < na; i++) {
+        if (!((pre >> i) & 1u)) continue;
+        /* mov r, [arg]: pargs[i] says where it is */
+        x86_mem m = pargs[i].kind == JC_VS_LOCAL ? LOC(c, pargs[i].local) : STK(c, a + (int32_t)i);
+        if (tys[i] == 'A') x86_ld64(b, args[i].reg, m);
+        else x86_ld32(b, args[i].reg, m);
+        args[i].kind = JC_VS_REG;
+    }
     if (inst) {
         /* the receiver: null -> the call raises the NullPointerException */
         const jc_vent *e = &args[0];
@@ -948,7 +1093,8 @@ bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
             x86_jcc(b, X86_CC_E, l_call);
         }
     }
-    walk(b, c, T, a, true, l_call, args, nregs, regs, true);
+    for (int i = 0; i < n_rng; i++) hoisted_check(b, c, a, args, &rng[i], regs, l_call);
+    walk(b, c, T, a, true, l_call, args, nregs, regs, true, rng, &n_rng);
     x86_bind(b, c->stubs[s].resume);
     c->fired |= 1u << JIT_OPT_INLINING;
     jc_vs_pop(c, na);

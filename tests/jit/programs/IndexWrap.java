@@ -5,6 +5,8 @@
 public class IndexWrap {
     static int at(byte[] b, int off) { return ((b[off] & 0xFF) << 8) | (b[off + 1] & 0xFF); }
     static int back(int[] a, int i) { return a[i - 1]; }
+    static int pair(byte[] b, int x) { return b[x + 1] * 3 - b[x + 2]; }   // x = -1 is fine
+    static int quad(int[] a, int x) { return a[x] + a[x + 3] * 2 + a[x + 1] - a[x + 2]; }
 
     public static void main(String[] args) {
         byte[] b = new byte[16];
@@ -36,6 +38,25 @@ public class IndexWrap {
                 }
             }
         }
+        for (int i = 0; i < b.length; i++) b[i] = (byte) (i * 29 - 64);
+        int[] big = new int[9];
+        for (int i = 0; i < big.length; i++) big[i] = i * i - 7;
+        int[] xs = { -2, -1, 0, 5, 13, 14, 15, Integer.MAX_VALUE - 1, Integer.MAX_VALUE, Integer.MIN_VALUE };
+        for (int r = 0; r < 3; r++)
+            for (int x : xs) {
+                try {
+                    acc = acc * 7 + pair(b, x);
+                } catch (ArrayIndexOutOfBoundsException e) {
+                    acc += 17;
+                    if (r == 0) System.out.println("pair " + x + ": " + e.getMessage());
+                }
+                try {
+                    acc = acc * 5 + quad(big, x);
+                } catch (ArrayIndexOutOfBoundsException e) {
+                    acc += 19;
+                    if (r == 0) System.out.println("quad " + x + ": " + e.getMessage());
+                }
+            }
         System.out.println(acc);
     }
 }
