@@ -75,7 +75,8 @@ typedef struct vm_platform {
      * address and writable (RW) at *rw: compiled methods are written
      * through the RW view and run from the RX one, so W^X holds with no
      * protection change per method.  NULL on failure (the JIT then falls
-     * back to code_alloc per method).  code_unmap_dual releases both. */
+     * back to code_alloc per method).  code_unmap_dual releases both
+     * views, or one of them when the other is NULL. */
     void *(*code_map_dual)(void *ud, size_t size, void **rw);
     void  (*code_unmap_dual)(void *ud, void *rx, void *rw, size_t size);
 

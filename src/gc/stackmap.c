@@ -323,6 +323,38 @@ out_nodiag:
     return st;
 }
 
+vm_status stackmap_depths(vm *vm, jmethod *m, int32_t *depth) {
+    vm_status st = stackmap_compute(vm, m, NULL);
+    if (st != VM_OK) return st;
+    struct stackmap_cache *sc = m->stackmaps;
+    const cf_code *code = m->code;
+    sm_ctx x = { m, m->owner ? m->owner->cf : NULL, code->code, code->code_len,
+                 sc->n_locals, sc->max_stack, NULL };
+    uint8_t *s = sc->scratch;
+    for (uint32_t b = 0; b < sc->n_blocks; b++) {
+        uint32_t at = sc->block_pc[b];
+        uint32_t end = b + 1 < sc->n_blocks ? sc->block_pc[b + 1] : code->code_len;
+        if (end > code->code_len || at > end) return VM_ERR_ARG;
+        if (!sc->reached[b]) {
+            for (uint32_t p = at; p < end; p++) depth[p] = -1;
+            continue;
+        }
+        for (uint32_t p = at; p < end; p++) depth[p] = -2;
+        vm_memcpy(s, sc->states + (size_t)b * sc->width, sc->width);
+        uint32_t d = sc->block_depth[b];
+        while (at < end) {
+            uint32_t len;
+            int flow;
+            depth[at] = (int32_t)d;
+            st = sm_decode(&x, at, &len, &flow);
+            if (st == VM_OK) st = sm_step(&x, at, s, &d);
+            if (st != VM_OK) return st;
+            at += len;
+        }
+    }
+    return VM_OK;
+}
+
 vm_status stackmap_at(vm *vm, jmethod *m, uint32_t pc, stackmap_view *out) {
     vm_status st = stackmap_compute(vm, m, NULL);
     if (st != VM_OK) return st;

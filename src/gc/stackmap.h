@@ -27,6 +27,13 @@ typedef struct stackmap_view {
  * same method. */
 vm_status stackmap_at(vm *vm, jmethod *m, uint32_t pc, stackmap_view *out);
 
+/* The operand-stack depth before every instruction of m, in one walk of
+ * each reachable block (stackmap_at per pc replays from the block start
+ * each time): depth[pc] for an instruction start in reachable code, -1 for
+ * unreachable code, -2 for the other bytes of reachable code.  depth has
+ * code_len entries.  Same errors as stackmap_at. */
+vm_status stackmap_depths(vm *vm, jmethod *m, int32_t *depth);
+
 /* Build m's cache now (stackmap_at does this on first use), with a detail
  * such as "Foo.bar(I)V: offset 7: operand stack underflow (opcode 87)" on
  * failure.  A verification failure is cached too. */

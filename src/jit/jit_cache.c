@@ -7,6 +7,9 @@
  * system call and no protection change per method (a chunk costs one
  * memfd, two mmaps).  A block is never reused, so no stale code is ever
  * run (no instruction-cache or valgrind translation invalidation needed).
+ * Only the newest chunk has its RW view: when a chunk is full, its RW view
+ * is unmapped, so the code of all older chunks can no longer be written
+ * through any address.
  * Otherwise: a fresh RW block per method (vm->plat->code_alloc), switched
  * to RX (code_protect_exec) when written, freed alone.
  *
@@ -72,6 +75,11 @@ static struct jit_chunk *chunk_for(vm *vm, uint32_t need) {
     n->size = size;
     n->next = k;
     vm->jit_chunks = n;
+    if (k && k->rw) {      /* the full chunk loses its writable view: only
+                              the chunk being filled can be written */
+        p->code_unmap_dual(p->ud, NULL, k->rw, k->size);
+        k->rw = NULL;
+    }
     return n;
 }
 
@@ -157,7 +165,7 @@ void jit_free_code_cache(vm *vm) {
     while (vm->jit_chunks) {
         struct jit_chunk *k = vm->jit_chunks;
         vm->jit_chunks = k->next;
-        vm->plat->code_unmap_dual(vm->plat->ud, k->rx, k->rw, k->size);
+        vm->plat->code_unmap_dual(vm->plat->ud, k->rx, k->rw, k->size);  /* rw may be NULL */
         vm_free(vm->plat, k, sizeof *k);
     }
 }

@@ -1162,7 +1162,10 @@ static vm_status analyse(jc *c, vm_diag *d) {
     jmethod *m = c->m;
     vm_status st = stackmap_compute(c->vm, m, d);
     if (st != VM_OK) return vm_diagf(d, VM_ERR_UNSUPPORTED, "no stack maps (%s)", vm_status_str(st));
-    for (uint32_t pc = 0; pc < c->len; pc++) c->depth[pc] = -1;
+    /* every depth in one walk (stackmap_at per pc would replay each block
+     * from its start again and again) */
+    st = stackmap_depths(c->vm, m, c->depth);
+    if (st != VM_OK) return vm_diagf(d, VM_ERR_UNSUPPORTED, "stack map: %s", vm_status_str(st));
     uint32_t pc = 0;
     while (pc < c->len) {
         uint8_t op = c->code[pc];
@@ -1171,15 +1174,19 @@ static vm_status analyse(jc *c, vm_diag *d) {
                             interp_op_name[op]);
         uint32_t n = jc_insn_len(c->code, pc, c->len);
         if (n == 0 || pc + n > c->len) return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: bad length", pc);
-        stackmap_view v;
-        st = stackmap_at(c->vm, m, pc, &v);
-        if (st == VM_OK) {
-            c->depth[pc] = v.stack_depth;
+        if (c->depth[pc] == -2)   /* reachable but not an instruction start there */
+            return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: stack map: %s", pc,
+                            vm_status_str(VM_ERR_ARG));
+        if (c->depth[pc] >= 0) {
             st = timed_resolve_insn(c, pc, d);
             if (st != VM_OK) return st;
-        } else if (st != VM_ERR_VERIFY) {
-            return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: stack map: %s", pc, vm_status_str(st));
-        } /* else unreachable code: not compiled */
+        } /* else unreachable code (-1): not compiled */
+        for (uint32_t k = pc + 1; k < pc + n; k++) {
+            if (c->depth[k] >= 0)
+                return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: stack map: %s", k,
+                                vm_status_str(VM_ERR_ARG));
+            c->depth[k] = -1;         /* not an instruction start */
+        }
         pc += n;
     }
     return VM_OK;

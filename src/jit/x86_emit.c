@@ -42,7 +42,9 @@ void x86_pass_begin(x86_buf *b, uint8_t *code, uint32_t cap) {
     for (uint32_t i = 0; i < b->n_labels; i++) b->labels[i] = X86_UNBOUND;
 }
 
-void x86_byte(x86_buf *b, uint8_t v) {
+/* x86_byte's other cases (x86_emit.h has the common one inline): the
+ * sizing pass counts, the emitting pass fails at the end of its memory */
+void x86_byte_slow(x86_buf *b, uint8_t v) {
     if (b->err != VM_OK) return;
     if (b->len == UINT32_MAX) { b->err = VM_ERR_LIMIT; return; }
     if (b->code) {
@@ -53,11 +55,25 @@ void x86_byte(x86_buf *b, uint8_t v) {
 }
 
 void x86_u32(x86_buf *b, uint32_t v) {
+    if (b->len <= b->cap && b->cap - b->len >= 4) {
+        uint8_t *p = b->code + b->len;
+        p[0] = (uint8_t)v;
+        p[1] = (uint8_t)(v >> 8);
+        p[2] = (uint8_t)(v >> 16);
+        p[3] = (uint8_t)(v >> 24);
+        b->len += 4;
+        return;
+    }
+    if (!b->code && b->err == VM_OK && b->len <= UINT32_MAX - 4) {   /* sizing pass */
+        b->len += 4;
+        return;
+    }
     for (int i = 0; i < 4; i++) x86_byte(b, (uint8_t)(v >> (8 * i)));
 }
 
 void x86_u64(x86_buf *b, uint64_t v) {
-    for (int i = 0; i < 8; i++) x86_byte(b, (uint8_t)(v >> (8 * i)));
+    x86_u32(b, (uint32_t)v);
+    x86_u32(b, (uint32_t)(v >> 32));
 }
 
 static bool fits8(int64_t v) { return v >= -128 && v <= 127; }

@@ -124,7 +124,13 @@ vm_status x86_emit_final(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *mem,
 /* Pad with nops to a multiple of n bytes (x86_emit.c). */
 void x86_align(x86_buf *b, unsigned n);
 /* Raw bytes. */
-void x86_byte(x86_buf *b, uint8_t v);
+void x86_byte_slow(x86_buf *b, uint8_t v);
+/* one byte: the emitting pass's common case inline (cap is 0 in the
+ * sizing pass, and after an error nothing more is written) */
+static inline void x86_byte(x86_buf *b, uint8_t v) {
+    if (b->len < b->cap) b->code[b->len++] = v;
+    else x86_byte_slow(b, v);
+}
 void x86_u32(x86_buf *b, uint32_t v);
 void x86_u64(x86_buf *b, uint64_t v);
 static inline void x86_fail(x86_buf *b, vm_status s) { if (b->err == VM_OK) b->err = s; }

@@ -126,11 +126,10 @@ vm_status vm_create(const vm_config *cfg, vm **out, vm_diag *d) {
     l->stack_bytes = bytes;
     v->stack_end = v->stack + slots;
     /* The frames are placed VM_FRAMES_SKEW bytes into their block: both big
-     * blocks come page-aligned from the system, and without the skew a
-     * frame and the value-stack slots a call writes next to it share their
-     * address bits 0-11, which the CPU's store/load disambiguation
-     * mistakes for a conflict (4K aliasing): a compiled call then took a
-     * third longer. */
+     * blocks come page-aligned from the system, and without the skew the
+     * first frames and the first value-stack slots, which every call
+     * writes, share their address bits 0-11 (4K aliasing in the CPU's
+     * store/load disambiguation).  A precaution: no measured change. */
     char *fmem = NULL;
     if (!vm_size_mul(l->max_frames, sizeof(jframe), &bytes) ||
         !vm_size_add(bytes, VM_FRAMES_SKEW, &bytes) || !(fmem = vm_zalloc(p, bytes))) {

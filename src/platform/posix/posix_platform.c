@@ -120,8 +120,8 @@ static void *px_code_map_dual(void *ud, size_t size, void **rw) {
 
 static void px_code_unmap_dual(void *ud, void *rx, void *rw, size_t size) {
     (void)ud;
-    munmap(rx, size);
-    munmap(rw, size);
+    if (rx) munmap(rx, size);
+    if (rw) munmap(rw, size);
 }
 
 static int px_is_dir(void *ud, const char *path) {
