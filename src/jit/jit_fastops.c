@@ -727,28 +727,18 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
     }
     case OP_iadd: case OP_isub: case OP_iand: case OP_ior: case OP_ixor: case OP_imul:
         return gen_alu(b, c, pc, op);
-    case OP_ireturn: case OP_freturn: case OP_areturn: {
-        /* the value straight from the virtual stack to *ret:
-         *     mov [r14], v (ints zero-extended, narrowed to the declared
-         *     type); mov eax, VM_OK; jmp exit */
-        char rt = c->m->ret;
-        bool narrow = op == OP_ireturn && (rt == 'Z' || rt == 'B' || rt == 'C' || rt == 'S');
-        jc_vs_need(c, 1, op == OP_areturn ? "A" : "I");
+    case OP_freturn: {
+        /* the value straight from the virtual stack to the result slot
+         * (locals[0], as jit_compile.c's returns; ireturn / areturn with a
+         * value on the virtual stack are gen_return_top's, which also puts
+         * it in rdx): mov [r13], v; mov eax, VM_OK; jmp exit */
+        jc_vs_need(c, 1, "I");
         jc_vent *e = jc_vs_top(c, 0);
-        if (e->kind == JC_VS_CONST && !narrow) {
-            if (op == OP_areturn) x86_mov_imm(b, X86_RAX, e->imm);             /* mov rax, imm (null) */
-            else x86_mov_ri32(b, X86_RAX, (uint32_t)e->imm);                   /* mov eax, imm */
-            x86_st64(b, x86_m(R_RET, 0), X86_RAX);                             /* mov [ret], rax */
+        if (e->kind == JC_VS_CONST) {
+            x86_mov_ri32(b, X86_RAX, (uint32_t)e->imm);                        /* mov eax, imm */
+            x86_st64(b, x86_m(R_LV, 0), X86_RAX);                              /* mov [r13], rax */
         } else {
-            int r = narrow ? jc_vs_own(b, c, 0) : jc_vs_reg(b, c, 0);
-            switch (narrow ? rt : 0) {
-            case 'Z': x86_alu_ri32(b, X86_AND, r, 1); break;
-            case 'B': x86_movsx8_rr(b, r, r); break;
-            case 'C': x86_movzx16_rr(b, r, r); break;
-            case 'S': x86_movsx16_rr(b, r, r); break;
-            default: break;
-            }
-            x86_st64(b, x86_m(R_RET, 0), r);                                   /* mov [ret], v */
+            x86_st64(b, x86_m(R_LV, 0), jc_vs_reg(b, c, 0));                   /* mov [r13], v */
         }
         jc_vs_pop(c, 1);
         x86_mov_ri32(b, X86_RAX, VM_OK);                                       /* mov eax, VM_OK */
