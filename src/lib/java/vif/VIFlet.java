@@ -22,10 +22,10 @@ public abstract class VIFlet {
 
     /* The default FIFO: a ring of packets, created on first use (so
      * subclasses that override both handlers pay nothing), kept here
-     * rather than in a Queue to save a call per packet.  The datapath
-     * reads fifoCount (src/datapath/: when dequeue() is this one and the
-     * FIFO is empty, it would return null at once without doing anything
-     * else, so the datapath does not call it). */
+     * rather than in a Queue to save a call per packet.  When a VIFlet
+     * does not override dequeue(), the datapath does what this dequeue()
+     * does itself, on these fields (src/datapath/dp_engine.c,
+     * default_dequeue): keep the two in step. */
     private Packet[] fifo;
     private int fifoHead;
     private int fifoCount;
