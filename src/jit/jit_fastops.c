@@ -251,6 +251,35 @@ static bool gen_shift(x86_buf *b, jc *c, uint8_t op) {
     return true;
 }
 
+/* idiv / irem by a constant power of two 2^k (1 <= k <= 30), without idiv:
+ *     mov t, x; sar t, 31; shr t, 32-k     t = x < 0 ? 2^k - 1 : 0
+ *   idiv:  add x, t; sar x, k                (rounds toward zero, as Java)
+ *   irem:  add x, t; and x, 2^k-1; sub x, t  (the sign of the dividend)
+ * No division by zero is possible and MIN_VALUE / 2^k needs no special
+ * case (32-bit wrap-around gives Java's result). */
+static bool gen_divrem_pow2(x86_buf *b, jc *c, uint8_t op) {
+    if (c->vs_n < 1 || jc_vs_top(c, 0)->kind != JC_VS_CONST) return false;
+    int32_t d = jc_vs_top(c, 0)->imm;
+    if (d < 2 || (d & (d - 1)) != 0) return false;
+    uint8_t k = (uint8_t)__builtin_ctz((uint32_t)d);
+    jc_vs_pop(c, 1);
+    jc_vs_need(c, 1, "I");
+    jc_vs_reserve(b, c, 1, 2);
+    int x = jc_vs_own(b, c, 0);
+    int t = jc_vs_temp(c);
+    x86_mov_rr32(b, t, x);                                                     /* mov t32, x32 */
+    x86_shift_ri32(b, X86_SAR, t, 31);                                         /* sar t32, 31 */
+    x86_shift_ri32(b, X86_SHR, t, (uint8_t)(32 - k));                          /* shr t32, 32-k */
+    x86_alu_rr32(b, X86_ADD, x, t);                                            /* add x32, t32 */
+    if (op == OP_idiv) {
+        x86_shift_ri32(b, X86_SAR, x, k);                                      /* sar x32, k */
+    } else {
+        x86_alu_ri32(b, X86_AND, x, d - 1);                                    /* and x32, 2^k-1 */
+        x86_alu_rr32(b, X86_SUB, x, t);                                        /* sub x32, t32 */
+    }
+    return true;
+}
+
 /* ---- compare and branch ---- */
 
 static void gen_if_icmp(x86_buf *b, jc *c, uint32_t pc, int cc, uint32_t target) {
@@ -752,6 +781,7 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
         return jc_opt(c, JIT_OPT_FLOATOPS) && gen_falu(b, c, op);
     case OP_ineg: case OP_i2b: case OP_i2c: case OP_i2s: return gen_unary(b, c, op);
     case OP_ishl: case OP_ishr: case OP_iushr: return gen_shift(b, c, op);
+    case OP_idiv: case OP_irem: return gen_divrem_pow2(b, c, op);
     case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:
         gen_if_zero(b, c, pc, (int)cond_of(op - OP_ifeq), target, false); return true;
     case OP_ifnull: case OP_ifnonnull:
