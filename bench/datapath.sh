@@ -4,7 +4,12 @@
 # capture from memory (no I/O, 1 ns apart) through
 #   bypass      no VIF tree at all
 #   framework   the tree (pcap, pcap/tcp, pcap/udp) without VIFlets
-#   relay       the same tree, the paper's "simple" VIFlet (Relay) at the root
+#   relay       the same tree, the paper's "simple" VIFlet (Relay) at the root:
+#               the library's default FIFO, whose dequeue() the datapath runs
+#               in C when it is not overridden (one Java call per packet)
+#   qrelay      the same with a relay written by the user (QueueRelay:
+#               enqueue and dequeue overridden, a vif.Queue; two Java calls
+#               per packet and a third, empty dequeue)
 #   priq        the same tree, the paper's PriQ_VIFlet at the root
 # on the JIT and on the interpreter (--int), REPS times each, interleaved;
 # prints the median ns/packet and packets/s, and the cost the VIFlet adds
@@ -33,14 +38,15 @@ OUT=build/bench/datapath
 mkdir -p "$OUT"
 VIFD=build/release/vifd
 javac --release 8 -nowarn -cp build/vif-api.jar -d "$OUT" \
-    tests/datapath/viflets/Relay.java tests/datapath/viflets/PriQ_VIFlet.java || exit 2
+    tests/datapath/viflets/Relay.java tests/datapath/viflets/PriQ_VIFlet.java \
+    bench/viflets/QueueRelay.java || exit 2
 build/release/pktgen_pcap -o "$OUT/in.pcap" -n 1000 --proto mix --dscp 0,10,26,46 --seed 7 \
     > /dev/null || exit 2
 TREE=(--vif 'pcap/tcp=tcp' --vif 'pcap/udp=udp')
 jit=(); [ -n "$JITOPTS" ] && jit=(--jit "$JITOPTS")
 res=$(mktemp)
 for ((r = 0; r < REPS; r++)); do
-    for cfg in bypass framework relay priq; do
+    for cfg in bypass framework relay qrelay priq; do
         for eng in jit int; do
             e=(); [ "$eng" = int ] && e=(--int)
             [ "$eng" = jit ] && e=("${jit[@]}")
@@ -48,6 +54,7 @@ for ((r = 0; r < REPS; r++)); do
                 bypass) [ "$eng" = int ] && continue; a=(--bypass) ;;
                 framework) [ "$eng" = int ] && continue; a=("${TREE[@]}" --framework-only) ;;
                 relay) a=("${TREE[@]}" --load "pcap=$OUT/Relay.class") ;;
+                qrelay) a=("${TREE[@]}" --load "pcap=$OUT/QueueRelay.class") ;;
                 priq) a=("${TREE[@]}" --load "pcap=$OUT/PriQ_VIFlet.class") ;;
             esac
             line=$("$VIFD" --in "pcap:$OUT/in.pcap" --bench "$PACKETS" --quiet "${e[@]}" "${a[@]}" \
@@ -71,7 +78,7 @@ fw = med[("framework", "jit")]
 print("%-10s %-4s %10s %10s %12s   (median of %d runs, %s packets each, %s time)" %
       ("config", "eng", "ns/pkt", "Mpps", "over fw ns", len(d[("framework", "jit")]), sys.argv[2],
        sys.argv[3]))
-for c in ("bypass", "framework", "relay", "priq"):
+for c in ("bypass", "framework", "relay", "qrelay", "priq"):
     for e in ("jit", "int"):
         if (c, e) not in med: continue
         ns = med[(c, e)]
