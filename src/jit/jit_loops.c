@@ -341,7 +341,9 @@ vm_status jc_analyse_opt(jc *c) {
     c->lreg = vm_zalloc(pl, c->nl + 1);
     c->lenreg = vm_zalloc(pl, c->nl + 1);
     c->ltype = vm_zalloc(pl, c->nl + 1);
-    c->loops = vm_zalloc(pl, 256 * sizeof *c->loops);
+    /* not zeroed: find_loops copies each loop it keeps in whole (a zeroed
+     * 10 KB per compile was a good part of the analysis's cost) */
+    c->loops = pl->realloc(pl->ud, NULL, 0, 256 * sizeof *c->loops);
     uint8_t *use = vm_zalloc(pl, c->nl + 1);
     uint64_t *weight = vm_zalloc(pl, (c->nl + 1) * sizeof *weight);
     uint64_t *arr_w = vm_zalloc(pl, (c->nl + 1) * sizeof *arr_w);
@@ -360,6 +362,7 @@ vm_status jc_analyse_opt(jc *c) {
         if (c->depth[p] >= 0) each_target(c, p, mark_target, c);
     /* local uses, weighted by 8^loop depth; array uses from operand origins */
     int32_t orig[64];
+    int32_t orig_hi = 0;   /* orig[k] == -1 for every k >= orig_hi */
     uint64_t call_w = 0;
     for (int k = 0; k < 64; k++) orig[k] = -1;
     for (uint32_t p = 0; p < c->len; p += jc_insn_len(c->code, p, c->len)) {
@@ -376,7 +379,10 @@ vm_status jc_analyse_opt(jc *c) {
         uint64_t w = 1ull << (3 * ld);
         if (acc && idx < c->nl) weight[idx] += w;
         if (makes_call(c, p)) call_w += w;
-        if (c->pcflags[p] & JC_PC_TARGET) for (int k = 0; k < 64; k++) orig[k] = -1;
+        if (c->pcflags[p] & JC_PC_TARGET) {
+            for (int32_t k = 0; k < orig_hi; k++) orig[k] = -1;
+            orig_hi = 0;
+        }
         uint8_t op = c->code[p];
         int32_t aslot = -1;
         if (op >= OP_iaload && op <= OP_saload) aslot = d - 2;
@@ -396,8 +402,15 @@ vm_status jc_analyse_opt(jc *c) {
         }
         uint32_t nx = p + jc_insn_len(c->code, p, c->len);
         int32_t d2 = nx < c->len && c->depth[nx] >= 0 ? c->depth[nx] : 0;
-        for (int32_t k = clear_from(c, p, d, d2); k < 64; k++) orig[k] = -1;
-        if (acc == 1 && ty == 'A' && d < 64) orig[d] = (int32_t)idx;
+        int32_t cf = clear_from(c, p, d, d2);   /* (only the ones that may be set) */
+        if (cf < orig_hi) {
+            for (int32_t k = cf; k < orig_hi; k++) orig[k] = -1;
+            orig_hi = cf;
+        }
+        if (acc == 1 && ty == 'A' && d < 64) {
+            orig[d] = (int32_t)idx;
+            if (d + 1 > orig_hi) orig_hi = d + 1;
+        }
     }
     /* method arguments: their declared types count as uses too */
     if (c->m->arg_slots <= c->nl) {
