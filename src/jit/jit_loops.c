@@ -335,22 +335,31 @@ static bool makes_call(jc *c, uint32_t p) {
 
 vm_status jc_analyse_opt(jc *c) {
     const vm_platform *pl = c->vm->plat;
-    c->pcflags = vm_zalloc(pl, c->len);
-    c->loopdepth = vm_zalloc(pl, c->len);
-    c->bce = vm_zalloc(pl, c->len);
-    c->lreg = vm_zalloc(pl, c->nl + 1);
-    c->lenreg = vm_zalloc(pl, c->nl + 1);
-    c->ltype = vm_zalloc(pl, c->nl + 1);
+    /* the per-pc and per-local tables in one zeroed block (one allocation
+     * per compile, not ten): 8-byte ones first */
+    size_t nl1 = (size_t)c->nl + 1;
+    c->opt_mem_size = 2 * nl1 * sizeof(uint64_t) + 3 * (size_t)c->len + 4 * nl1;
+    uint8_t *mem = vm_zalloc(pl, c->opt_mem_size);
+    c->opt_mem = mem;
+    uint64_t *weight = NULL, *arr_w = NULL;
+    uint8_t *use = NULL;
+    if (mem) {
+        weight = (uint64_t *)(void *)mem;
+        arr_w = weight + nl1;
+        uint8_t *q = (uint8_t *)(arr_w + nl1);
+        c->pcflags = q; q += c->len;
+        c->loopdepth = q; q += c->len;
+        c->bce = q; q += c->len;
+        c->lreg = (int8_t *)q; q += nl1;
+        c->lenreg = (int8_t *)q; q += nl1;
+        c->ltype = (char *)q; q += nl1;
+        use = q;
+    }
     /* not zeroed: find_loops copies each loop it keeps in whole (a zeroed
      * 10 KB per compile was a good part of the analysis's cost) */
     c->loops = pl->realloc(pl->ud, NULL, 0, 256 * sizeof *c->loops);
-    uint8_t *use = vm_zalloc(pl, c->nl + 1);
-    uint64_t *weight = vm_zalloc(pl, (c->nl + 1) * sizeof *weight);
-    uint64_t *arr_w = vm_zalloc(pl, (c->nl + 1) * sizeof *arr_w);
     vm_status st = VM_ERR_NOMEM;
-    if (!c->pcflags || !c->loopdepth || !c->bce || !c->lreg || !c->lenreg || !c->ltype ||
-        !c->loops || !use || !weight || !arr_w)
-        goto out;
+    if (!mem || !c->loops) goto out;
     for (uint32_t i = 0; i < c->nl; i++) c->lreg[i] = c->lenreg[i] = -1;
     c->bce_loop = -1;
     const cf_code *code = c->m->code;
@@ -432,20 +441,12 @@ vm_status jc_analyse_opt(jc *c) {
     if (jc_opt(c, JIT_OPT_BCE)) find_loops(c);
     st = VM_OK;
 out:
-    vm_free(pl, use, c->nl + 1);
-    vm_free(pl, weight, (c->nl + 1) * sizeof *weight);
-    vm_free(pl, arr_w, (c->nl + 1) * sizeof *arr_w);
     return st;
 }
 
 void jc_free_opt(jc *c) {
     const vm_platform *pl = c->vm->plat;
-    vm_free(pl, c->pcflags, c->len);
-    vm_free(pl, c->loopdepth, c->len);
-    vm_free(pl, c->bce, c->len);
-    vm_free(pl, c->lreg, c->nl + 1);
-    vm_free(pl, c->lenreg, c->nl + 1);
-    vm_free(pl, c->ltype, c->nl + 1);
+    vm_free(pl, c->opt_mem, c->opt_mem_size);
     vm_free(pl, c->loops, 256 * sizeof *c->loops);
 }
 
