@@ -43,6 +43,7 @@ typedef struct sm_pass {
     uint8_t *cur;            /* width: the state being propagated */
     uint32_t cur_depth;
     uint32_t from_pc;
+    int32_t *depth_out;      /* stackmap_compute_depths: depth per pc, or NULL */
 } sm_pass;
 
 enum { FL_START = 1, FL_LEADER = 2 };
@@ -175,6 +176,10 @@ static vm_status run_block(sm_pass *p, uint32_t b) {
         uint32_t len;
         int flow;
         vm_status st = sm_decode(x, pc, &len, &flow);
+        if (st == VM_OK && p->depth_out) {   /* as stackmap_depths records it */
+            p->depth_out[pc] = (int32_t)p->cur_depth;
+            for (uint32_t k = pc + 1; k < pc + len && k < x->code_len; k++) p->depth_out[k] = -2;
+        }
         if (st == VM_OK) st = sm_step(x, pc, p->cur, &p->cur_depth);
         if (st == VM_OK && (flow == SF_COND || flow == SF_JUMP))
             st = sm_targets(x, pc, merge_target, p);
@@ -250,7 +255,21 @@ static vm_status failure(const struct stackmap_cache *sc, vm_diag *d) {
     return sc->status;
 }
 
+static vm_status compute(vm *vm, jmethod *m, vm_diag *d, int32_t *depth_out);
+
 vm_status stackmap_compute(vm *vm, jmethod *m, vm_diag *d) {
+    return compute(vm, m, d, NULL);
+}
+
+vm_status stackmap_compute_depths(vm *vm, jmethod *m, int32_t *depth, vm_diag *d) {
+    if (m->stackmaps) {
+        vm_status st = stackmap_compute(vm, m, d);
+        return st == VM_OK ? stackmap_depths(vm, m, depth) : st;
+    }
+    return compute(vm, m, d, depth);
+}
+
+static vm_status compute(vm *vm, jmethod *m, vm_diag *d, int32_t *depth_out) {
     if (m->stackmaps) return m->stackmaps->status == VM_OK ? VM_OK : failure(m->stackmaps, d);
     const vm_platform *plat = vm->plat;
     const cf_code *code = m->code;
@@ -269,6 +288,9 @@ vm_status stackmap_compute(vm *vm, jmethod *m, vm_diag *d) {
     p.x.n_locals = code->max_locals;
     p.x.max_stack = code->max_stack;
     p.x.d = &md;
+    p.depth_out = depth_out;
+    if (depth_out)   /* unreachable until a visit of its block says otherwise */
+        for (uint32_t pc = 0; pc < code->code_len; pc++) depth_out[pc] = -1;
 
     vm_status st = VM_ERR_NOMEM;
     size_t width = (size_t)code->max_locals + code->max_stack;

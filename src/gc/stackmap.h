@@ -39,6 +39,11 @@ vm_status stackmap_depths(vm *vm, jmethod *m, int32_t *depth);
  * failure.  A verification failure is cached too. */
 vm_status stackmap_compute(vm *vm, jmethod *m, vm_diag *d);
 
+/* stackmap_compute, then stackmap_depths, in one walk when m's cache is
+ * not built yet (the fixed point's last visit of each block records the
+ * depths).  Same results and errors as the two calls. */
+vm_status stackmap_compute_depths(vm *vm, jmethod *m, int32_t *depth, vm_diag *d);
+
 /* Free a method's cache (VM teardown). */
 void stackmap_free(vm *vm, jmethod *m);
 

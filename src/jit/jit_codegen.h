@@ -88,6 +88,8 @@ typedef struct jc {
      * jit_loops.c) ==== */
     uint32_t opts;        /* enabled optimizations (1u << JIT_OPT_*) */
     uint32_t fired;       /* optimizations that fired in this method */
+    void *opt_mem;        /* the block holding the tables below (jit_loops.c) */
+    size_t opt_mem_size;
     uint8_t *pcflags;     /* per pc: JC_PC_* */
     uint8_t *loopdepth;   /* per pc: number of loops containing it */
     int8_t *lreg;         /* per local: register caching it, or -1 */

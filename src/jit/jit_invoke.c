@@ -233,7 +233,7 @@ static void fast_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *
     x86_alu_ri32(b, X86_ADD, X86_R8, 1);           /* the callee's number (its FC_SLOT) */
     switch (en) {
     case EN_SELF: {
-        uint32_t at = b->labels[c->l_fast];
+        uint32_t at = x86_label_pos(b, c->l_fast);
         if (at == X86_UNBOUND) { x86_fail(b, VM_ERR_INTERNAL); return; }
         x86_call_rel32(b, (int32_t)((int64_t)at - ((int64_t)b->len + 5)));
         break;

@@ -335,20 +335,31 @@ static bool makes_call(jc *c, uint32_t p) {
 
 vm_status jc_analyse_opt(jc *c) {
     const vm_platform *pl = c->vm->plat;
-    c->pcflags = vm_zalloc(pl, c->len);
-    c->loopdepth = vm_zalloc(pl, c->len);
-    c->bce = vm_zalloc(pl, c->len);
-    c->lreg = vm_zalloc(pl, c->nl + 1);
-    c->lenreg = vm_zalloc(pl, c->nl + 1);
-    c->ltype = vm_zalloc(pl, c->nl + 1);
-    c->loops = vm_zalloc(pl, 256 * sizeof *c->loops);
-    uint8_t *use = vm_zalloc(pl, c->nl + 1);
-    uint64_t *weight = vm_zalloc(pl, (c->nl + 1) * sizeof *weight);
-    uint64_t *arr_w = vm_zalloc(pl, (c->nl + 1) * sizeof *arr_w);
+    /* the per-pc and per-local tables in one zeroed block (one allocation
+     * per compile, not ten): 8-byte ones first */
+    size_t nl1 = (size_t)c->nl + 1;
+    c->opt_mem_size = 2 * nl1 * sizeof(uint64_t) + 3 * (size_t)c->len + 4 * nl1;
+    uint8_t *mem = vm_zalloc(pl, c->opt_mem_size);
+    c->opt_mem = mem;
+    uint64_t *weight = NULL, *arr_w = NULL;
+    uint8_t *use = NULL;
+    if (mem) {
+        weight = (uint64_t *)(void *)mem;
+        arr_w = weight + nl1;
+        uint8_t *q = (uint8_t *)(arr_w + nl1);
+        c->pcflags = q; q += c->len;
+        c->loopdepth = q; q += c->len;
+        c->bce = q; q += c->len;
+        c->lreg = (int8_t *)q; q += nl1;
+        c->lenreg = (int8_t *)q; q += nl1;
+        c->ltype = (char *)q; q += nl1;
+        use = q;
+    }
+    /* not zeroed: find_loops copies each loop it keeps in whole (a zeroed
+     * 10 KB per compile was a good part of the analysis's cost) */
+    c->loops = pl->realloc(pl->ud, NULL, 0, 256 * sizeof *c->loops);
     vm_status st = VM_ERR_NOMEM;
-    if (!c->pcflags || !c->loopdepth || !c->bce || !c->lreg || !c->lenreg || !c->ltype ||
-        !c->loops || !use || !weight || !arr_w)
-        goto out;
+    if (!mem || !c->loops) goto out;
     for (uint32_t i = 0; i < c->nl; i++) c->lreg[i] = c->lenreg[i] = -1;
     c->bce_loop = -1;
     const cf_code *code = c->m->code;
@@ -360,6 +371,7 @@ vm_status jc_analyse_opt(jc *c) {
         if (c->depth[p] >= 0) each_target(c, p, mark_target, c);
     /* local uses, weighted by 8^loop depth; array uses from operand origins */
     int32_t orig[64];
+    int32_t orig_hi = 0;   /* orig[k] == -1 for every k >= orig_hi */
     uint64_t call_w = 0;
     for (int k = 0; k < 64; k++) orig[k] = -1;
     for (uint32_t p = 0; p < c->len; p += jc_insn_len(c->code, p, c->len)) {
@@ -376,7 +388,10 @@ vm_status jc_analyse_opt(jc *c) {
         uint64_t w = 1ull << (3 * ld);
         if (acc && idx < c->nl) weight[idx] += w;
         if (makes_call(c, p)) call_w += w;
-        if (c->pcflags[p] & JC_PC_TARGET) for (int k = 0; k < 64; k++) orig[k] = -1;
+        if (c->pcflags[p] & JC_PC_TARGET) {
+            for (int32_t k = 0; k < orig_hi; k++) orig[k] = -1;
+            orig_hi = 0;
+        }
         uint8_t op = c->code[p];
         int32_t aslot = -1;
         if (op >= OP_iaload && op <= OP_saload) aslot = d - 2;
@@ -396,8 +411,15 @@ vm_status jc_analyse_opt(jc *c) {
         }
         uint32_t nx = p + jc_insn_len(c->code, p, c->len);
         int32_t d2 = nx < c->len && c->depth[nx] >= 0 ? c->depth[nx] : 0;
-        for (int32_t k = clear_from(c, p, d, d2); k < 64; k++) orig[k] = -1;
-        if (acc == 1 && ty == 'A' && d < 64) orig[d] = (int32_t)idx;
+        int32_t cf = clear_from(c, p, d, d2);   /* (only the ones that may be set) */
+        if (cf < orig_hi) {
+            for (int32_t k = cf; k < orig_hi; k++) orig[k] = -1;
+            orig_hi = cf;
+        }
+        if (acc == 1 && ty == 'A' && d < 64) {
+            orig[d] = (int32_t)idx;
+            if (d + 1 > orig_hi) orig_hi = d + 1;
+        }
     }
     /* method arguments: their declared types count as uses too */
     if (c->m->arg_slots <= c->nl) {
@@ -419,20 +441,12 @@ vm_status jc_analyse_opt(jc *c) {
     if (jc_opt(c, JIT_OPT_BCE)) find_loops(c);
     st = VM_OK;
 out:
-    vm_free(pl, use, c->nl + 1);
-    vm_free(pl, weight, (c->nl + 1) * sizeof *weight);
-    vm_free(pl, arr_w, (c->nl + 1) * sizeof *arr_w);
     return st;
 }
 
 void jc_free_opt(jc *c) {
     const vm_platform *pl = c->vm->plat;
-    vm_free(pl, c->pcflags, c->len);
-    vm_free(pl, c->loopdepth, c->len);
-    vm_free(pl, c->bce, c->len);
-    vm_free(pl, c->lreg, c->nl + 1);
-    vm_free(pl, c->lenreg, c->nl + 1);
-    vm_free(pl, c->ltype, c->nl + 1);
+    vm_free(pl, c->opt_mem, c->opt_mem_size);
     vm_free(pl, c->loops, 256 * sizeof *c->loops);
 }
 

@@ -39,7 +39,7 @@ void x86_pass_begin(x86_buf *b, uint8_t *code, uint32_t cap) {
     b->n_fix = 0;
     b->n_sites = 0;
     b->unstable = false;
-    for (uint32_t i = 0; i < b->n_labels; i++) b->labels[i] = X86_UNBOUND;
+    b->n_init = 0;   /* every label unbound (x86_bind sets them up as it goes) */
 }
 
 /* x86_byte's other cases (x86_emit.h has the common one inline): the
@@ -83,7 +83,7 @@ void x86_pass_end(x86_buf *b) {
     if (b->err != VM_OK) return;
     for (uint32_t i = 0; i < b->n_fix; i++) {
         const x86_fixup *f = &b->fix[i];
-        if (f->label >= b->n_labels || b->labels[f->label] == X86_UNBOUND) {
+        if (f->label >= b->n_labels || x86_label_pos(b, f->label) == X86_UNBOUND) {
             x86_fail(b, VM_ERR_INTERNAL);
             return;
         }
@@ -142,21 +142,38 @@ vm_status x86_emit_final(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *mem,
 #define BREG_REG 1  /* ModRM.reg is a byte register */
 #define BREG_RM  2  /* ModRM.rm is a byte register */
 
-static void opcode(x86_buf *b, uint32_t op, int n) {
-    for (int i = n - 1; i >= 0; i--) x86_byte(b, (uint8_t)(op >> (8 * i)));
+/* Append an encoded instruction of n bytes (n <= 16) built in a local
+ * array: one bounds check per instruction, not one per byte (both passes
+ * encode every instruction, so this is a good part of the compile time). */
+static inline void put_insn(x86_buf *b, const uint8_t *p, uint32_t n) {
+    if (!b->code) {                                   /* sizing pass: x86_byte_slow's count */
+        if (b->err == VM_OK && b->len <= UINT32_MAX - n) b->len += n;
+        else for (uint32_t i = 0; i < n; i++) x86_byte(b, p[i]);
+        return;
+    }
+    if (b->len <= b->cap && b->cap - b->len >= 16) {  /* room for the whole array */
+        __builtin_memcpy(b->code + b->len, p, 16);
+        b->len += n;
+        return;
+    }
+    for (uint32_t i = 0; i < n; i++) x86_byte(b, p[i]);
 }
 
 /* [pfx] [REX] op ModRM(11, reg, rm) */
 static void enc_rr(x86_buf *b, uint8_t pfx, bool w, int breg, uint32_t op, int n,
                    int reg, int rm) {
     if (!reg_ok(reg) || !reg_ok(rm)) { x86_fail(b, VM_ERR_ARG); return; }
-    if (pfx) x86_byte(b, pfx);
+    uint8_t e[16] = {0};
+    uint32_t k = 0;
+    if (pfx) e[k++] = pfx;
     uint8_t rex = (uint8_t)(0x40 | (w ? 8 : 0) | ((reg & 8) ? 4 : 0) | ((rm & 8) ? 1 : 0));
     bool need = rex != 0x40 || ((breg & BREG_REG) && reg >= 4 && reg < 8) ||
                 ((breg & BREG_RM) && rm >= 4 && rm < 8);
-    if (need) x86_byte(b, rex);
-    opcode(b, op, n);
-    x86_byte(b, (uint8_t)(0xc0 | ((reg & 7) << 3) | (rm & 7)));
+    if (need) e[k++] = rex;
+    if (n == 2) e[k++] = (uint8_t)(op >> 8);
+    e[k++] = (uint8_t)op;
+    e[k++] = (uint8_t)(0xc0 | ((reg & 7) << 3) | (rm & 7));
+    put_insn(b, e, k);
 }
 
 /* [pfx] [REX] op ModRM [SIB] [disp8/disp32] for a memory operand.
@@ -177,24 +194,31 @@ static void enc_rm(x86_buf *b, uint8_t pfx, bool w, int breg, uint32_t op, int n
     case 8: ss = 3; break;
     default: x86_fail(b, VM_ERR_ARG); return;
     }
-    if (pfx) x86_byte(b, pfx);
+    uint8_t e[16] = {0};
+    uint32_t k = 0;
+    if (pfx) e[k++] = pfx;
     uint8_t rex = (uint8_t)(0x40 | (w ? 8 : 0) | ((reg & 8) ? 4 : 0) |
                             ((has_index && (m.index & 8)) ? 2 : 0) | ((m.base & 8) ? 1 : 0));
     bool need = rex != 0x40 || ((breg & BREG_REG) && reg >= 4 && reg < 8);
-    if (need) x86_byte(b, rex);
-    opcode(b, op, n);
+    if (need) e[k++] = rex;
+    if (n == 2) e[k++] = (uint8_t)(op >> 8);
+    e[k++] = (uint8_t)op;
     uint8_t mod;
     if (m.disp == 0 && (m.base & 7) != X86_RBP) mod = 0;
     else if (fits8(m.disp)) mod = 1;
     else mod = 2;
     if (!has_index && (m.base & 7) != X86_RSP) {
-        x86_byte(b, (uint8_t)((mod << 6) | ((reg & 7) << 3) | (m.base & 7)));
+        e[k++] = (uint8_t)((mod << 6) | ((reg & 7) << 3) | (m.base & 7));
     } else {
-        x86_byte(b, (uint8_t)((mod << 6) | ((reg & 7) << 3) | 4));
-        x86_byte(b, (uint8_t)((ss << 6) | ((has_index ? m.index : X86_RSP) & 7) << 3 | (m.base & 7)));
+        e[k++] = (uint8_t)((mod << 6) | ((reg & 7) << 3) | 4);
+        e[k++] = (uint8_t)((ss << 6) | ((has_index ? m.index : X86_RSP) & 7) << 3 | (m.base & 7));
     }
-    if (mod == 1) x86_byte(b, (uint8_t)(int8_t)m.disp);
-    else if (mod == 2) x86_u32(b, (uint32_t)m.disp);
+    if (mod == 1) e[k++] = (uint8_t)(int8_t)m.disp;
+    else if (mod == 2) {
+        uint32_t u = (uint32_t)m.disp;
+        for (int i = 0; i < 4; i++) e[k++] = (uint8_t)(u >> (8 * i));
+    }
+    put_insn(b, e, k);
 }
 
 /* [REX] op+r (push, pop, mov r32/r64 imm) */
@@ -446,6 +470,7 @@ void x86_jcc_rel32(x86_buf *b, enum x86_cc cc, int32_t rel) {
 
 void x86_bind(x86_buf *b, uint32_t label) {
     if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
+    while (b->n_init <= label) b->labels[b->n_init++] = X86_UNBOUND;
     b->labels[label] = b->len;
 }
 
@@ -468,7 +493,7 @@ static void jump_label(x86_buf *b, int cc, uint32_t label) {
         b->cap_fix = ncap;
     }
     bool lng;
-    if (label < b->n_labels && b->labels[label] != X86_UNBOUND) /* backward: distance known */
+    if (x86_label_pos(b, label) != X86_UNBOUND) /* backward: distance known */
         lng = !fits8((int64_t)b->labels[label] - ((int64_t)b->len + 2));
     else
         lng = b->sizing || b->long_site[site];

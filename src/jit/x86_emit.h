@@ -93,6 +93,8 @@ typedef struct x86_buf {
     vm_status err;        /* sticky */
     uint32_t *labels;     /* position in this pass, or X86_UNBOUND */
     uint32_t n_labels;
+    uint32_t n_init;      /* labels[0, n_init) are set in this pass (the rest
+                             are unbound: a pass touches only the ones it uses) */
     x86_fixup *fix;
     uint32_t n_fix, cap_fix;
     uint8_t *long_site;   /* per jump site: 1 = rel32 */
@@ -132,6 +134,10 @@ static inline void x86_byte(x86_buf *b, uint8_t v) {
     else x86_byte_slow(b, v);
 }
 void x86_u32(x86_buf *b, uint32_t v);
+/* where label is bound in this pass, or X86_UNBOUND */
+static inline uint32_t x86_label_pos(const x86_buf *b, uint32_t label) {
+    return label < b->n_init ? b->labels[label] : X86_UNBOUND;
+}
 void x86_u64(x86_buf *b, uint64_t v);
 static inline void x86_fail(x86_buf *b, vm_status s) { if (b->err == VM_OK) b->err = s; }
 
