@@ -2,6 +2,8 @@
 # bench/live_veth.sh - live throughput of vifd --bridge over veth pairs.
 #
 #   bench/live_veth.sh [VIFD] [SECONDS]      (BISECT=N: halvings, default 3)
+#   PIN=1: vifd pinned to the last CPU, generator and sink to CPU 0
+#   (taskset), so that the scheduler does not move them mid-trial
 #
 # Needs root.  Builds gen <-veth-> dp <-veth-> sink namespaces (named with
 # this PID, removed on exit), then for 64- and 1514-byte frames (1500-byte
@@ -56,6 +58,12 @@ TOOL=$T/live_tool
 "$PKTGEN" -o "$T/f64.pcap" -n 4096 --seed 21 --sizes 64-64 > /dev/null
 "$PKTGEN" -o "$T/f1514.pcap" -n 4096 --seed 22 --sizes 1514-1514 > /dev/null
 
+PIN_DP="" PIN_GEN=""
+if [ "${PIN:-0}" = 1 ] && command -v taskset > /dev/null; then
+    last=$(( $(nproc) - 1 ))
+    PIN_DP="taskset -c $last" PIN_GEN="taskset -c 0"
+fi
+
 # trial MODE SIZE PPS: prints "loss_ppm achieved_pps ring_drops" (ring_drops:
 # frames vifd's receive ring had to drop, from its statistics)
 trial() {
@@ -72,16 +80,16 @@ trial() {
         priq) args=(--load "vfd0=$T/cls/PriQ_VIFlet.class") ;;
     esac
     if [ "$mode" != harness ]; then
-        timeout $((SECS * 3 + 30)) ip netns exec "$D" "$VIFD" --bridge vfd0,vfd1 --quiet \
+        timeout $((SECS * 3 + 30)) ip netns exec "$D" $PIN_DP "$VIFD" --bridge vfd0,vfd1 --quiet \
             --stats "$T/st.json" "${args[@]}" > "$T/vifd.out" 2> "$T/vifd.err" &
         VPID=$!
         for _ in $(seq 1 100); do grep -q 'vifd: bridging' "$T/vifd.err" 2> /dev/null && break; sleep 0.05; done
     fi
-    timeout $((SECS * 3 + 20)) ip netns exec "$cap_ns" "$TOOL" capture "$cap_if" - --count "$n" \
+    timeout $((SECS * 3 + 20)) ip netns exec "$cap_ns" $PIN_GEN "$TOOL" capture "$cap_if" - --count "$n" \
         --timeout $((SECS * 3 + 10)) --idle 1 > "$T/cap.out" 2>&1 &
     local cpid=$!
     for _ in $(seq 1 100); do grep -q ready "$T/cap.out" && break; sleep 0.05; done
-    timeout $((SECS * 3 + 20)) ip netns exec "$G" "$TOOL" send vfg0 "$T/f$size.pcap" --pps "$pps" \
+    timeout $((SECS * 3 + 20)) ip netns exec "$G" $PIN_GEN "$TOOL" send vfg0 "$T/f$size.pcap" --pps "$pps" \
         --repeat "$reps" > "$T/send.out" 2>&1
     wait "$cpid"
     if [ -n "$VPID" ]; then kill -INT "$VPID" 2> /dev/null; wait "$VPID"; VPID=; fi
