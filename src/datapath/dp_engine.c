@@ -228,15 +228,6 @@ static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
     maybe_audit(o);
 }
 
-static inline int32_t get_i32(jobject *obj, uint32_t off) {
-    int32_t x;
-    memcpy(&x, (char *)obj + off, sizeof x);
-    return x;
-}
-static inline void set_i32(jobject *obj, uint32_t off, int32_t x) {
-    memcpy((char *)obj + off, &x, sizeof x);
-}
-
 /* VIFlet.dequeue, the default FIFO's (src/lib/java/vif/VIFlet.java), done
  * here instead of called: it only moves fields (no call, loop, allocation,
  * budget tick, wakeAt or exception), so the result and the VIFlet's state

@@ -3,10 +3,21 @@
 #define VIFVM_DATAPATH_INTERNAL_H
 
 #include <pcap/pcap.h>
+#include <string.h>
 
 #include "datapath.h"
 #include "runtime/vm.h"
 #include "runtime/vm_state.h"
+
+/* A Java int field of obj at byte offset off (unaligned-safe). */
+static inline int32_t get_i32(jobject *obj, uint32_t off) {
+    int32_t v;
+    memcpy(&v, (char *)obj + off, sizeof v);
+    return v;
+}
+static inline void set_i32(jobject *obj, uint32_t off, int32_t v) {
+    memcpy((char *)obj + off, &v, sizeof v);
+}
 
 #define DP_NO_WAKE INT64_MIN
 /* Pooled packet buffers: byte[] of this capacity, at most this many. */

@@ -80,14 +80,6 @@ static inline jobject **static_slot(dp_owner *o, uint32_t off) {
 }
 static inline jobject **arr_elems(jobject *a) { return (jobject **)JARRAY_DATA(a); }
 
-static inline void set_i32(jobject *obj, uint32_t off, int32_t v) {
-    memcpy((char *)obj + off, &v, sizeof v);
-}
-static inline int32_t get_i32(jobject *obj, uint32_t off) {
-    int32_t v;
-    memcpy(&v, (char *)obj + off, sizeof v);
-    return v;
-}
 static inline void set_i64(jobject *obj, uint32_t off, int64_t v) {
     memcpy((char *)obj + off, &v, sizeof v);
 }

@@ -115,6 +115,41 @@ static void fact_meet(inl_facts *f, const inl_facts *g) {
     }
 }
 
+/* A forward branch to tgt with the stack st[0..n) and facts: the target's
+ * snapshot, made by the first branch there (values in memory, a label when
+ * emitting) and met with each later one (same depth and types; what is
+ * known of every slot and the facts narrowed to what all branches agree
+ * on).  Its index, or -1 if the target cannot take this branch (too many
+ * targets, another depth or type): the callee is not inlined. */
+static int snap_join(x86_buf *b, jc *c, inl_snap *snaps, int *n_snaps, uint32_t tgt,
+                     const inl_ent *st, int n, const inl_facts *facts, bool emit) {
+    for (int k = 0; k < *n_snaps; k++) {
+        if (snaps[k].pc != tgt) continue;
+        inl_snap *sn = &snaps[k];
+        if (sn->n != n) return -1;
+        for (int i = 0; i < n; i++) {
+            if (st[i].t != sn->st[i].t) return -1;
+            sn->st[i].is_this &= st[i].is_this;
+            if (sn->st[i].arg != st[i].arg) sn->st[i].arg = 0;
+            if (sn->st[i].fld != st[i].fld) sn->st[i].fld = NULL;
+        }
+        fact_meet(&sn->f, facts);
+        return k;
+    }
+    if (*n_snaps == INL_MAX_TARGETS) return -1;
+    inl_snap *sn = &snaps[*n_snaps];
+    sn->pc = tgt;
+    sn->label = emit ? jc_new_label(b, c) : 0;
+    sn->n = n;
+    for (int i = 0; i < n; i++) {
+        sn->st[i] = st[i];
+        sn->st[i].is_const = sn->st[i].in_reg = false;
+        sn->st[i].alias = 0;
+    }
+    sn->f = *facts;
+    return (*n_snaps)++;
+}
+
 /* The field the getfield/putfield at T's pc refers to, resolved in T's
  * class; NULL if it does not resolve (then T is not inlined: the call
  * raises the error when it runs). */
@@ -703,31 +738,8 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             }
             n -= k;
             /* fall through to the shared snapshot code */
-            int found = -1;
-            for (int i = 0; i < n_snaps; i++) if (snaps[i].pc == tgt) found = i;
-            if (found < 0) {
-                if (n_snaps == INL_MAX_TARGETS) return false;
-                found = n_snaps++;
-                snaps[found].pc = tgt;
-                snaps[found].label = emit ? jc_new_label(b, c) : 0;
-                snaps[found].n = n;
-                for (int i = 0; i < n; i++) {
-                    snaps[found].st[i] = st[i];
-                    snaps[found].st[i].is_const = snaps[found].st[i].in_reg = false;
-                    snaps[found].st[i].alias = 0;
-                }
-                snaps[found].f = facts;
-            } else {
-                inl_snap *sn = &snaps[found];
-                if (sn->n != n) return false;
-                for (int i = 0; i < n; i++) {
-                    if (st[i].t != sn->st[i].t) return false;
-                    sn->st[i].is_this &= st[i].is_this;
-                    if (sn->st[i].arg != st[i].arg) sn->st[i].arg = 0;
-                    if (sn->st[i].fld != st[i].fld) sn->st[i].fld = NULL;
-                }
-                fact_meet(&sn->f, &facts);
-            }
+            int found = snap_join(b, c, snaps, &n_snaps, tgt, st, n, &facts, emit);
+            if (found < 0) return false;
             if (emit) x86_jcc(b, cc, snaps[found].label);
             for (int i = 0; i < n; i++) { st[i].is_const = st[i].in_reg = false; st[i].alias = 0; }
             break;
@@ -737,31 +749,8 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             uint32_t tgt = (uint32_t)((int32_t)pc + jc_s2(code + pc + 1));
             if (!fast || tgt <= pc || tgt >= len || n > INL_SNAP_DEPTH) return false;
             MAT_BELOW(n);
-            int found = -1;
-            for (int i = 0; i < n_snaps; i++) if (snaps[i].pc == tgt) found = i;
-            if (found < 0) {
-                if (n_snaps == INL_MAX_TARGETS) return false;
-                found = n_snaps++;
-                snaps[found].pc = tgt;
-                snaps[found].label = emit ? jc_new_label(b, c) : 0;
-                snaps[found].n = n;
-                for (int i = 0; i < n; i++) {
-                    snaps[found].st[i] = st[i];
-                    snaps[found].st[i].is_const = snaps[found].st[i].in_reg = false;
-                    snaps[found].st[i].alias = 0;
-                }
-                snaps[found].f = facts;
-            } else {
-                inl_snap *sn = &snaps[found];
-                if (sn->n != n) return false;
-                for (int i = 0; i < n; i++) {
-                    if (st[i].t != sn->st[i].t) return false;
-                    sn->st[i].is_this &= st[i].is_this;
-                    if (sn->st[i].arg != st[i].arg) sn->st[i].arg = 0;
-                    if (sn->st[i].fld != st[i].fld) sn->st[i].fld = NULL;
-                }
-                fact_meet(&sn->f, &facts);
-            }
+            int found = snap_join(b, c, snaps, &n_snaps, tgt, st, n, &facts, emit);
+            if (found < 0) return false;
             if (emit) x86_jmp(b, snaps[found].label);
             live = false;
             break;
