@@ -557,6 +557,30 @@ static bool gen_arraylength(x86_buf *b, jc *c, uint32_t pc) {
 
 /* the field's address from object register ro: [ro + offset] (OBJECT), or
  * with the offset read from the resolved jfield at run time (into t) */
+/* A field or static of type ty (not J/D) at m into t, sign- or
+ * zero-extended as Java's type says:  mov t32 / movsx / movzx / mov t, [m] */
+static void load_typed(x86_buf *b, int t, x86_mem m, char ty) {
+    switch (ty) {
+    case 'I': case 'F': x86_ld32(b, t, m); break;                             /* mov t32, [m] */
+    case 'Z': case 'B': x86_ld8sx(b, t, m); break;                            /* movsx t32, byte [m] */
+    case 'C': x86_ld16zx(b, t, m); break;                                     /* movzx t32, word [m] */
+    case 'S': x86_ld16sx(b, t, m); break;                                     /* movsx t32, word [m] */
+    default: x86_ld64(b, t, m); break;                                        /* mov t, [m] */
+    }
+}
+
+/* v to a field or static of type ty (not J/D) at m; a boolean is masked
+ * to 0/1 first (v must then be a register the caller owns). */
+static void store_typed(x86_buf *b, x86_mem m, int v, char ty) {
+    switch (ty) {
+    case 'I': case 'F': x86_st32(b, m, v); break;                             /* mov [m], v32 */
+    case 'Z': x86_alu_ri32(b, X86_AND, v, 1); x86_st8(b, m, v); break;        /* and v, 1; mov [m], v8 */
+    case 'B': x86_st8(b, m, v); break;                                        /* mov [m], v8 */
+    case 'C': case 'S': x86_st16(b, m, v); break;                             /* mov [m], v16 */
+    default: x86_st64(b, m, v); break;                                        /* mov [m], v */
+    }
+}
+
 static x86_mem field_mem(x86_buf *b, jc *c, const jfield *f, int ro, int t) {
     if (jc_opt(c, JIT_OPT_OBJECT)) {
         c->fired |= 1u << JIT_OPT_OBJECT;
@@ -580,13 +604,7 @@ static bool gen_getfield(x86_buf *b, jc *c, uint32_t pc) {
     x86_jcc(b, X86_CC_E, c->stubs[s].label);                                   /* jz npe */
     int t = jc_vs_temp(c);
     x86_mem m = field_mem(b, c, f, ro, t);
-    switch (f->type) {
-    case 'I': case 'F': x86_ld32(b, t, m); break;
-    case 'Z': case 'B': x86_ld8sx(b, t, m); break;
-    case 'C': x86_ld16zx(b, t, m); break;
-    case 'S': x86_ld16sx(b, t, m); break;
-    default: x86_ld64(b, t, m); break;
-    }
+    load_typed(b, t, m, f->type);
     jc_vs_pop(c, 1);
     push_reg(b, c, t, f->type == 'L' || f->type == '[' ? 'A' : 'I');
     return true;
@@ -606,13 +624,7 @@ static bool gen_getstatic(x86_buf *b, jc *c, uint32_t pc) {
     int t = jc_vs_temp(c);
     x86_movabs(b, t, (uint64_t)(uintptr_t)(f->owner->statics + f->offset));  /* movabs t, &static */
     x86_mem m = x86_m(t, 0);
-    switch (ty) {
-    case 'I': case 'F': x86_ld32(b, t, m); break;                             /* mov t32, [t] */
-    case 'Z': case 'B': x86_ld8sx(b, t, m); break;
-    case 'C': x86_ld16zx(b, t, m); break;
-    case 'S': x86_ld16sx(b, t, m); break;
-    default: x86_ld64(b, t, m); break;                                         /* mov t, [t] */
-    }
+    load_typed(b, t, m, ty);                                                   /* mov t, [t] */
     push_reg(b, c, t, ty == 'L' || ty == '[' ? 'A' : 'I');
     return true;
 }
@@ -629,13 +641,7 @@ static bool gen_putstatic(x86_buf *b, jc *c, uint32_t pc) {
     int t = jc_vs_temp(c);
     x86_movabs(b, t, (uint64_t)(uintptr_t)(f->owner->statics + f->offset));  /* movabs t, &static */
     x86_mem m = x86_m(t, 0);
-    switch (ty) {
-    case 'I': case 'F': x86_st32(b, m, rv); break;                            /* mov [t], v32 */
-    case 'Z': x86_alu_ri32(b, X86_AND, rv, 1); x86_st8(b, m, rv); break;      /* and v, 1; mov [t], v8 */
-    case 'B': x86_st8(b, m, rv); break;
-    case 'C': case 'S': x86_st16(b, m, rv); break;
-    default: x86_st64(b, m, rv); break;                                        /* mov [t], v */
-    }
+    store_typed(b, m, rv, ty);                                                 /* mov [t], v */
     jc_vs_pop(c, 1);
     return true;
 }
@@ -655,13 +661,7 @@ static bool gen_putfield(x86_buf *b, jc *c, uint32_t pc) {
     x86_jcc(b, X86_CC_E, c->stubs[s].label);                                   /* jz npe */
     int t = jc_vs_temp(c);
     x86_mem m = field_mem(b, c, f, ro, t);
-    switch (f->type) {
-    case 'I': case 'F': x86_st32(b, m, rv); break;
-    case 'Z': x86_alu_ri32(b, X86_AND, rv, 1); x86_st8(b, m, rv); break;
-    case 'B': x86_st8(b, m, rv); break;
-    case 'C': case 'S': x86_st16(b, m, rv); break;
-    default: x86_st64(b, m, rv); break;
-    }
+    store_typed(b, m, rv, f->type);
     jc_vs_pop(c, 2);
     return true;
 }
