@@ -6,7 +6,8 @@
  *
  * Register convention of compiled code (see jit_compile.c):
  *   rbx  vm           r12  jframe *       r13  locals base
- *   r14  unused (not saved)  r15 (saved if used)  everything else: scratch
+ *   r14  the budget counter (REGBUDGET; else unused; saved by the C entry)
+ *   r15 (saved if used)  everything else: scratch
  * A method's result goes to its locals[0] ([r13], the caller's operand
  * slot) and, when int-like or a reference, to rdx (jit_invoke.c).
  * [rsp] in the body holds the method's frame number (jit_invoke.c).
@@ -134,8 +135,9 @@ uint32_t jc_add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t dept
 void jc_save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth);
 /* call C function fn (absolute address, through rax), vm->frame_count set
  * first: compiled-to-compiled calls leave it stale (jit_invoke.c), so every
- * call into C must go through here */
-void jc_call(x86_buf *b, const void *fn);
+ * call into C must go through here (it also hands C the budget counter
+ * and takes it back, REGBUDGET: jc_budget_to_vm / jc_budget_from_vm) */
+void jc_call(x86_buf *b, const jc *c, const void *fn);
 /* test eax, eax; jnz to the exception dispatch */
 void jc_check_status(x86_buf *b, jc *c);
 /* class-initialisation check of cls before a static access/invoke */
@@ -232,6 +234,17 @@ void jc_gen_epilogue(x86_buf *b, jc *c);
 /* vm->frame_count = this method's frame number (kept at [rsp] in the body);
  * clobbers eax.  jc_call does it. */
 void jc_publish_frame_count(x86_buf *b);
+/* The instruction budget counter (runtime/limits.h).  REGBUDGET: while
+ * compiled code runs, the counter lives in r14 (R_BUD), loaded by the C
+ * entry and written back when it returns; every call into C (jc_call, a
+ * native's call) stores it to vm->budget_left first and loads it after,
+ * compiled-to-compiled calls hand it over in r14.  Off: every tick is a
+ * read-modify-write of vm->budget_left.
+ * jc_budget_op: `op qword [vm+budget], v` or `op r14, v` (sub / add / cmp). */
+#define R_BUD X86_R14
+void jc_budget_op(x86_buf *b, const jc *c, enum x86_alu op, int32_t v);
+void jc_budget_to_vm(x86_buf *b, const jc *c);     /* mov [vm+budget], r14 (REGBUDGET) */
+void jc_budget_from_vm(x86_buf *b, const jc *c);   /* mov r14, [vm+budget] (REGBUDGET) */
 /* The budget tick of an invoke, its slow path an ST_TICK stub at pc/d. */
 void jc_gen_tick(x86_buf *b, jc *c, uint32_t pc, int32_t d);
 /* rax = the reference at STK(a); null -> NullPointerException at pc. */

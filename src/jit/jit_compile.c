@@ -66,15 +66,17 @@ void jc_save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth) {
     x86_st64(b, x86_m(R_FR, (int32_t)offsetof(jframe, sp)), X86_RAX);
 }
 
-void jc_call(x86_buf *b, const void *fn) {
+void jc_call(x86_buf *b, const jc *c, const void *fn) {
     jc_publish_frame_count(b);   /* C sees this method's frame on top (jit_invoke.c) */
+    jc_budget_to_vm(b, c);       /* and the budget counter (REGBUDGET) */
     x86_call_abs(b, fn, X86_RAX);
+    jc_budget_from_vm(b, c);
 }
 
 /* call a helper from the method body: the caller-saved cached locals are
  * reloaded from the frame afterwards (eax, xmm0 kept) */
 static void rt_call(x86_buf *b, jc *c, const void *fn) {
-    jc_call(b, fn);
+    jc_call(b, c, fn);
     jc_reload_cached(b, c, false);
 }
 
@@ -773,7 +775,7 @@ static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
     switch (s->kind) {
     case ST_TICK:
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->m);
-        jc_call(b, (const void *)jit_rt_budget_expired);
+        jc_call(b, c, (const void *)jit_rt_budget_expired);
         jc_check_status(b, c);
         jc_reload_cached(b, c, false);
         x86_jmp(b, s->resume);
@@ -781,7 +783,7 @@ static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
     case ST_INLCALL:
         /* an inlined call's way out: the call itself, its result to rax */
         if (s->maybe_null)   /* the inlined code took the tick: the call takes it */
-            x86_alu_mi64(b, X86_ADD, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1);
+            jc_budget_op(b, c, X86_ADD, 1);   /* add qword [vm+budget] (or r14), 1 */
         jc_gen_call_only(b, c, s->pc);
         jc_reload_cached(b, c, false);
         if (s->res_type == 'I') x86_ld32(b, s->res_reg, STK(c, (int32_t)s->arr_slot));
@@ -791,14 +793,14 @@ static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
     case ST_AASTORE:
         /* the store with its assignability check (ArrayStoreException) */
         x86_lea(b, X86_RSI, STK(c, (int32_t)s->depth - 3));
-        jc_call(b, (const void *)jit_rt_aastore);
+        jc_call(b, c, (const void *)jit_rt_aastore);
         jc_check_status(b, c);
         jc_reload_cached(b, c, false);
         x86_jmp(b, s->resume);
         return;
     case ST_INIT: case ST_MIRROR:
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)s->cls);
-        jc_call(b, s->kind == ST_INIT ? (const void *)jit_rt_init_class : (const void *)jit_rt_mirror);
+        jc_call(b, c, s->kind == ST_INIT ? (const void *)jit_rt_init_class : (const void *)jit_rt_mirror);
         jc_check_status(b, c);
         jc_reload_cached(b, c, false);
         x86_jmp(b, s->resume);
@@ -827,7 +829,7 @@ static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
     case ST_DIV0: x86_mov_ri32(b, X86_RSI, JIT_THROW_DIV0); break;
     default: x86_mov_ri32(b, X86_RSI, JIT_THROW_NPE); break;
     }
-    jc_call(b, (const void *)jit_rt_throw);
+    jc_call(b, c, (const void *)jit_rt_throw);
     x86_jmp(b, c->l_exc);
 }
 
@@ -948,7 +950,7 @@ static void gen_method(x86_buf *b, void *ctx) {
     x86_jcc(b, X86_CC_NE, c->l_ret);
     x86_mov_rr64(b, X86_RDI, R_VM);
     x86_mov_rr64(b, X86_RSI, R_FR);
-    jc_call(b, (const void *)jit_rt_find_handler);  /* > 0 handler pc + 1, 0 none, < 0 -status */
+    jc_call(b, c, (const void *)jit_rt_find_handler);  /* > 0 handler pc + 1, 0 none, < 0 -status */
     jc_reload_cached(b, c, false);                  /* (keeps rax) */
     uint32_t l_abort = jc_new_label(b, c), l_none = jc_new_label(b, c);
     x86_test_rr64(b, X86_RAX, X86_RAX);

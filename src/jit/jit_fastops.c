@@ -45,7 +45,7 @@ void jc_branch_to(x86_buf *b, jc *c, int cc, uint32_t pc, uint32_t target) {
         uint32_t s = jc_add_stub(b, c, ST_TICK, target, (uint32_t)c->depth[target]);
         if (b->err != VM_OK) return;
         c->stubs[s].resume = lt;
-        x86_alu_mi64(b, X86_SUB, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1); /* sub qword [vm+budget], 1 */
+        jc_budget_op(b, c, X86_SUB, 1);                 /* sub qword [vm+budget] (or r14), 1 */
         x86_jcc(b, X86_CC_NS, lt);                                           /* jns target */
         x86_jmp(b, c->stubs[s].label);                                       /* jmp tick stub */
         if (cc >= 0) x86_bind(b, l_skip);

@@ -275,8 +275,8 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
     if (max_depth < 2) return false;
 #ifndef VIFVM_NO_BUDGET_TICKS
 #define TICK_NOW() do { \
-        if (!tk && emit) x86_alu_mi64(b, X86_SUB, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1); \
-        tk = true; } while (0)   /* sub qword [vm+budget], 1 */
+        if (!tk && emit) jc_budget_op(b, c, X86_SUB, 1); \
+        tk = true; } while (0)   /* sub qword [vm+budget] (or r14), 1 */
 #else
 #define TICK_NOW() (tk = true)
 #endif
@@ -851,7 +851,7 @@ void jc_gen_inline(x86_buf *b, jc *c, uint32_t pc, jmethod *T, int32_t a, const 
      * budget_left - 1 < 0 -> the normal call, which ticks itself.
      *     cmp qword [vm+budget], 1; jl l_fallback */
 #ifndef VIFVM_NO_BUDGET_TICKS
-    x86_alu_mi64(b, X86_CMP, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1);
+    jc_budget_op(b, c, X86_CMP, 1);                  /* cmp qword [vm+budget] (or r14), 1 */
     x86_jcc(b, X86_CC_L, l_fallback);
 #endif
     (void)pc; (void)d;
@@ -1056,7 +1056,7 @@ bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
     /* the invoke's tick first: every way to the stub has taken it (the
      * stub gives it back; the call ticks) */
 #ifndef VIFVM_NO_BUDGET_TICKS
-    x86_alu_mi64(b, X86_SUB, x86_m(R_VM, (int32_t)VM_BUDGET_OFFSET), 1);       /* sub qword [vm+budget], 1 */
+    jc_budget_op(b, c, X86_SUB, 1);                  /* sub qword [vm+budget] (or r14), 1 */
     x86_jcc(b, X86_CC_S, l_call);                                               /* js call */
     c->stubs[s].maybe_null = true;                                              /* (untick) */
 #endif

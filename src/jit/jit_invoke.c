@@ -96,6 +96,20 @@ void jc_publish_frame_count(x86_buf *b) {
     x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
 }
 
+/* ---- the budget counter (REGBUDGET: in r14, jit_codegen.h) ---- */
+static bool regbudget(const jc *c) { return jc_opt(c, JIT_OPT_REGBUDGET); }
+
+void jc_budget_op(x86_buf *b, const jc *c, enum x86_alu op, int32_t v) {
+    if (regbudget(c)) x86_alu_ri64(b, op, R_BUD, v);            /* op r14, v */
+    else x86_alu_mi64(b, op, x86_m(R_VM, OFF_BUDGET), v);      /* op qword [vm+budget], v */
+}
+void jc_budget_to_vm(x86_buf *b, const jc *c) {
+    if (regbudget(c)) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);   /* mov [vm+budget], r14 */
+}
+void jc_budget_from_vm(x86_buf *b, const jc *c) {
+    if (regbudget(c)) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));   /* mov r14, [vm+budget] */
+}
+
 /* The budget tick with its out-of-line slow path (ST_TICK stub: state
  * saved at pc/depth, rt_budget_expired, resume here). */
 void jc_gen_tick(x86_buf *b, jc *c, uint32_t pc, int32_t d) {
@@ -104,7 +118,7 @@ void jc_gen_tick(x86_buf *b, jc *c, uint32_t pc, int32_t d) {
     uint32_t l_resume = jc_new_label(b, c);
     if (b->err != VM_OK) return;
     c->stubs[s].resume = l_resume;
-    x86_alu_mi64(b, X86_SUB, x86_m(R_VM, OFF_BUDGET), 1);
+    jc_budget_op(b, c, X86_SUB, 1);                 /* sub qword [vm+budget] (or r14), 1 */
     x86_jcc(b, X86_CC_S, c->stubs[s].label);
     x86_bind(b, l_resume);
 #else
@@ -114,19 +128,19 @@ void jc_gen_tick(x86_buf *b, jc *c, uint32_t pc, int32_t d) {
 
 /* The tick of a call with a slow path through the C helper: a negative
  * result goes to l_slow, which undoes it (the helper ticks again). */
-static void tick_or(x86_buf *b, uint32_t l_slow) {
+static void tick_or(x86_buf *b, const jc *c, uint32_t l_slow) {
 #ifndef VIFVM_NO_BUDGET_TICKS
-    x86_alu_mi64(b, X86_SUB, x86_m(R_VM, OFF_BUDGET), 1);
+    jc_budget_op(b, c, X86_SUB, 1);                 /* sub qword [vm+budget] (or r14), 1 */
     x86_jcc(b, X86_CC_S, l_slow);
 #else
-    (void)b; (void)l_slow;
+    (void)b; (void)c; (void)l_slow;
 #endif
 }
-static void untick(x86_buf *b) {
+static void untick(x86_buf *b, const jc *c) {
 #ifndef VIFVM_NO_BUDGET_TICKS
-    x86_alu_mi64(b, X86_ADD, x86_m(R_VM, OFF_BUDGET), 1);
+    jc_budget_op(b, c, X86_ADD, 1);                 /* add qword [vm+budget] (or r14), 1 */
 #else
-    (void)b;
+    (void)b; (void)c;
 #endif
 }
 
@@ -150,9 +164,9 @@ static void slow_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, int32_t a
     x86_mov_ri32(b, X86_R8, kind);
     if (have_cell) {
         x86_movabs(b, X86_R9, (uint64_t)(uintptr_t)cell);
-        jc_call(b, (const void *)jit_rt_invoke_ic);
+        jc_call(b, c, (const void *)jit_rt_invoke_ic);
     } else {
-        jc_call(b, (const void *)jit_rt_invoke);
+        jc_call(b, c, (const void *)jit_rt_invoke);
     }
     jc_check_status(b, c);
 }
@@ -273,7 +287,9 @@ static void native_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod
     x86_mov_rr64(b, X86_RDI, R_VM);
     x86_mov_rr64(b, X86_RSI, X86_RDX);
     x86_mov_rr64(b, X86_RDX, X86_RSP);
+    jc_budget_to_vm(b, c);                          /* REGBUDGET: C sees the counter */
     x86_call_abs(b, (const void *)T->native, X86_RAX);  /* vm->frame_count is its frame's */
+    jc_budget_from_vm(b, c);
     if (T->ret != 'V') {
         x86_ld64(b, X86_RCX, x86_m(X86_RSP, 0));
         x86_st64(b, STK(c, a), X86_RCX);            /* harmless if it failed */
@@ -350,7 +366,7 @@ static uint32_t call_stub(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, int32
 void jc_gen_call_stub(x86_buf *b, jc *c, const jit_stub *s) {
     int32_t a = (int32_t)s->arr_slot;
     x86_bind(b, s->label);
-    untick(b);
+    untick(b, c);
     slow_call(b, c, s->pc, s->callee, a, s->idx_slot, s->cell, s->has_cell);
     result_to_rdx(b, c, a, s->callee);
     x86_jmp(b, s->resume);
@@ -364,7 +380,7 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
     if (b->err != VM_OK) return;
     if (T && fast && (T->code || T->native)) {
         l_slow = call_stub(b, c, pc, callee, a, kind, NULL, false, l_done);
-        tick_or(b, l_slow);
+        tick_or(b, c, l_slow);
         if (has_recv) {
             x86_alu_mi64(b, X86_CMP, STK(c, a), 0);
             x86_jcc(b, X86_CC_E, l_slow);
@@ -394,7 +410,7 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
         const jit_icache *cell = c->cells && idx < c->cap_cells ? &c->cells[idx] : NULL;
         if (b->code && !cell) { x86_fail(b, VM_ERR_INTERNAL); return; }
         l_slow = call_stub(b, c, pc, callee, a, kind, cell, true, l_done);
-        tick_or(b, l_slow);
+        tick_or(b, c, l_slow);
         x86_ld64(b, X86_RAX, STK(c, a));
         x86_test_rr64(b, X86_RAX, X86_RAX);
         x86_jcc(b, X86_CC_E, l_slow);
@@ -408,14 +424,14 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
             fast_call(b, c, pc, a, NULL, EN_R10, NULL, l_slow);
         } else {
             /* the known target through the helper (no dispatch) */
-            untick(b);
+            untick(b, c);
             x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)pc);
             x86_mov_rr64(b, X86_RDI, R_VM);
             x86_mov_rr64(b, X86_RSI, R_FR);
             x86_mov_rr64(b, X86_RDX, X86_R9);
             x86_lea(b, X86_RCX, STK(c, a));
             x86_mov_ri32(b, X86_R8, JIT_INV_DIRECT);
-            jc_call(b, (const void *)jit_rt_invoke);
+            jc_call(b, c, (const void *)jit_rt_invoke);
             jc_check_status(b, c);
             result_to_rdx(b, c, a, callee);
         }
@@ -427,7 +443,7 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
         !(callee->owner->kind == KIND_INSTANCE && (callee->owner->access & ACC_INTERFACE))) {
         /* the vtable dispatch inline */
         l_slow = call_stub(b, c, pc, callee, a, kind, NULL, false, l_done);
-        tick_or(b, l_slow);
+        tick_or(b, c, l_slow);
         x86_ld64(b, X86_RAX, STK(c, a));
         x86_test_rr64(b, X86_RAX, X86_RAX);
         x86_jcc(b, X86_CC_E, l_slow);
@@ -566,25 +582,34 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
     c->l_fast = jc_new_label(b, c);
     if (b->err != VM_OK) return;
     uint32_t start = b->len;
-    uint32_t l_noret = jc_new_label(b, c);
-    if (b->err != VM_OK) return;
+    bool rb = regbudget(c);
     x86_push(b, X86_RBX);
+    if (rb) {                                      /* REGBUDGET: r14 is callee-saved */
+        x86_push(b, R_BUD);                        /* push r14 */
+        x86_push(b, X86_RAX);                      /* push rax (keeps rsp 16-aligned) */
+    }
     x86_push(b, X86_RCX);                          /* ret */
-    x86_push(b, X86_RDX);                          /* args (3 pushes: rsp 16-aligned) */
+    x86_push(b, X86_RDX);                          /* args (3 or 5 pushes: rsp 16-aligned) */
     x86_mov_rr64(b, R_VM, X86_RDI);
-    x86_ld32(b, X86_RAX, x86_m(R_VM, OFF_FC));
-    x86_mov_rr32(b, X86_R8, X86_RAX);
-    x86_lea(b, X86_RAX, x86_mx(X86_RAX, X86_RAX, 4, 0));
+    jc_budget_from_vm(b, c);                       /* mov r14, [vm+budget] */
+    x86_ld32(b, X86_R8, x86_m(R_VM, OFF_FC));      /* mov r8d, [vm+frame_count] */
+    x86_lea(b, X86_RAX, x86_mx(X86_R8, X86_R8, 4, 0));
     x86_ld64(b, X86_RSI, x86_m(R_VM, OFF_FRAMES));
     x86_lea(b, X86_RSI, x86_mx(X86_RSI, X86_RAX, 8, -(int32_t)sizeof(jframe)));
     x86_call_rel32(b, (int32_t)((int64_t)start + JIT_FAST_ENTRY_OFFSET - ((int64_t)b->len + 5)));
+    jc_budget_to_vm(b, c);                         /* mov [vm+budget], r14 */
     x86_pop(b, X86_RDX);
     x86_pop(b, X86_RCX);
     x86_test_rr64(b, X86_RCX, X86_RCX);
-    x86_jcc(b, X86_CC_E, l_noret);
-    x86_ld64(b, X86_RDX, x86_m(X86_RDX, 0));
-    x86_st64(b, x86_m(X86_RCX, 0), X86_RDX);        /* harmless when it failed or is void */
-    x86_bind(b, l_noret);
+    x86_jcc_rel8(b, X86_CC_E, 6);                  /* je +6 (rel8 in every pass: 64 bytes) */
+    uint32_t at = b->len;
+    x86_ld64(b, X86_RDX, x86_m(X86_RDX, 0));        /* mov rdx, [rdx]   3 bytes */
+    x86_st64(b, x86_m(X86_RCX, 0), X86_RDX);        /* mov [rcx], rdx   3 bytes (harmless when it failed or is void) */
+    if (b->len - at != 6) { x86_fail(b, VM_ERR_INTERNAL); return; }
+    if (rb) {
+        x86_pop(b, X86_RSI);                       /* pop rsi (the padding; eax = status) */
+        x86_pop(b, R_BUD);                         /* pop r14 */
+    }
     x86_pop(b, X86_RBX);
     x86_ret(b);
     uint32_t used = b->len - start;
@@ -636,7 +661,7 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
     x86_mov_rr64(b, X86_RDI, R_VM);
     x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)m);
     x86_mov_rr64(b, X86_RDX, R_LV);
-    jc_call(b, (const void *)jit_rt_enter);        /* (vm, m, args) -> jframe * */
+    jc_call(b, c, (const void *)jit_rt_enter);        /* (vm, m, args) -> jframe * */
     x86_test_rr64(b, X86_RAX, X86_RAX);
     x86_jcc(b, X86_CC_NE, l_body);
     x86_mov_ri32(b, X86_RAX, VM_ERR_EXCEPTION);

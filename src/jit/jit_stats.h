@@ -33,7 +33,9 @@
     X(BCE,       "bce")        /* array bounds-check elimination in loops */ \
     X(AASTORE,   "aastore")    /* reference array stores inline (null or   \
                                   exact component class; else the helper) */ \
-    X(FLOATOPS,  "floatops")   /* float add/sub/mul/div on the virtual stack */
+    X(FLOATOPS,  "floatops")   /* float add/sub/mul/div on the virtual stack */\
+    X(REGBUDGET, "regbudget")  /* the instruction budget counter in r14 while \
+                                  compiled code runs (jit_invoke.c) */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

@@ -4,7 +4,8 @@
 # invoke and exception-handler entry).  For each program in
 # tests/jit/budget/ it finds, by bisection on -Xbudget:N, the smallest
 # budget with which the program completes, on --int, on the JIT with every
-# optimization, and with -Xjit:-all; the three must be equal.  (A fused
+# optimization, with -Xjit:-all and with -Xjit:-regbudget (the counter in
+# memory rather than in r14); the four must be equal.  (A fused
 # goto+compare in the interpreter once skipped the tick of a loop's last
 # turn; the JIT's inlined and nullified calls must still tick.)
 #
@@ -36,10 +37,11 @@ for f in "$HERE"/budget/*.java; do
     i=$(min_budget "$c" --int)
     j=$(min_budget "$c")
     o=$(min_budget "$c" -Xjit:-all)
-    if [ "$i" != none ] && [ "$i" = "$j" ] && [ "$i" = "$o" ]; then
+    r=$(min_budget "$c" -Xjit:-regbudget)
+    if [ "$i" != none ] && [ "$i" = "$j" ] && [ "$i" = "$o" ] && [ "$i" = "$r" ]; then
         echo "PASS: jitbudget/$c (budget $i on both engines)"; np=$((np + 1))
     else
-        echo "FAIL: jitbudget/$c: smallest budget --int $i, JIT $j, -Xjit:-all $o"; nf=$((nf + 1))
+        echo "FAIL: jitbudget/$c: smallest budget --int $i, JIT $j, -Xjit:-all $o, -Xjit:-regbudget $r"; nf=$((nf + 1))
     fi
 done
 echo "jitbudget: $np passed, $nf failed"

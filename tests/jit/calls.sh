@@ -52,7 +52,7 @@ fi
 declare -A XOPT=( [CallsGC]="-Xmx3m" [CallsExceptions]="-Xmx4m" [CallsInline]="-Xmx4m" [CallsInlineArrays]="" [CallsInlineBranches]=""
                   [CallsDispatch]="-Xmx4m" [CallsDeep]="" [CallsClock]="" )
 PROGS="CallsDispatch CallsInline CallsInlineArrays CallsInlineBranches CallsDeep CallsExceptions CallsGC CallsClock"
-VARIANTS="all no-fastinv no-mcache no-nullify no-inlineclk no-inlining int"
+VARIANTS="all no-fastinv no-mcache no-nullify no-inlineclk no-inlining no-regbudget int"
 vopt() {
     case $1 in
         all) echo "" ;;
