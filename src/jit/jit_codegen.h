@@ -67,6 +67,8 @@ typedef struct jit_stub {
     const jit_icache *cell;        /*   its inline-cache cell (NULL before the */
     bool has_cell;                 /*   final pass), operand slot in arr_slot, */
                                    /*   invoke kind in idx_slot */
+    bool wb_sync;                  /* WRITEBACK: added by fast code (registers
+                                      intact): store the cached int locals first */
 } jit_stub;
 
 typedef struct jc {
@@ -107,6 +109,11 @@ typedef struct jc {
     uint32_t vs_n;
     jc_vent vs[JC_VS_MAX];
     uint32_t skip_to;     /* jc_gen_fast consumed the insns before this pc */
+    /* WRITEBACK (jit_vstack.c): bit r = register r caches an int local */
+    bool wb_ready;
+    uint32_t wb_written;  /* whose frame slot may be stale (some store writes it) */
+    uint32_t wb_dirty;    /* whose frame slot may be stale here */
+    bool wb_template;     /* code being emitted is a template's (frame synced) */
     int32_t bce_loop;     /* loop whose fast copy is being emitted, or -1 */
     uint32_t bce_pass;    /* 0: checked body, 1: fast copy */
 
@@ -178,6 +185,18 @@ void jc_vs_need(jc *c, uint32_t n, const char *tys);
  * registers (flushes the entries below them if needed) */
 void jc_vs_reserve(x86_buf *b, jc *c, uint32_t nops, uint32_t extra);
 void jc_reload_cached(x86_buf *b, jc *c, bool all);  /* after calls / at handlers */
+/* WRITEBACK: an int local cached in a register is stored to its frame slot
+ * only where the frame is read: before a template instruction that may
+ * read locals or call out (jc_wb_sync_template), at the entry of a stub
+ * added by fast code (jc_wb_sync_stub; the registers are intact there),
+ * so that C code, handlers (jc_reload_cached reloads from the frame) and
+ * the reload after a call see the current value.  Branch targets assume
+ * every written one stale (jc_wb_merge). */
+bool jc_wb_local(const jc *c, uint32_t local);       /* its stores are write-back */
+void jc_wb_mark(jc *c, uint32_t local);              /* a store skipped its frame slot */
+void jc_wb_merge(jc *c);                             /* at a branch target */
+void jc_wb_sync_template(x86_buf *b, jc *c, uint32_t pc);
+void jc_wb_sync_stub(x86_buf *b, jc *c, const jit_stub *s);
 void jc_load_len(x86_buf *b, jc *c, uint32_t local); /* lenreg = local ? length : 0 */
 /* jit_fastops.c: the instruction at pc through the virtual stack; false if
  * it has no fast form (the caller flushes and uses the template) */

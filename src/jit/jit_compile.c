@@ -52,6 +52,7 @@ uint32_t jc_add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t dept
     s->pc = pc;
     s->depth = depth;
     s->label = jc_new_label(b, c);
+    s->wb_sync = !c->wb_template;   /* WRITEBACK: jc_wb_sync_stub */
     /* the virtual stack as it is now: the stub stores it to memory */
     s->vs_n = (uint8_t)c->vs_n;
     s->vs_base = c->vs_base;
@@ -768,6 +769,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
 static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
     if (s->kind == ST_CALL) { jc_gen_call_stub(b, c, s); return; }
     x86_bind(b, s->label);
+    jc_wb_sync_stub(b, c, s);       /* WRITEBACK: the cached int locals to the frame */
     /* the operands the virtual stack held when the stub was added */
     jc_vs_store_entries(b, c, s->vs, s->vs_n, s->vs_base);
     jc_save_state(b, c, s->pc, (int32_t)s->depth);
@@ -878,6 +880,7 @@ static void gen_range(x86_buf *b, jc *c, uint32_t from, uint32_t to) {
         uint8_t op = c->code[pc];
         if (c->pcflags[pc] & JC_PC_TARGET) {
             if (fall) jc_vs_flush(b, c);
+            jc_wb_merge(c);
             if (fall && c->bce_loop < 0)
                 for (uint32_t k = 0; k < c->n_loops; k++)
                     if (c->loops[k].head == pc) jc_gen_bce_check(b, c, k);
@@ -895,6 +898,7 @@ static void gen_range(x86_buf *b, jc *c, uint32_t from, uint32_t to) {
             fall = false;
         } else if (!jc_gen_fast(b, c, pc)) {
             jc_vs_flush(b, c);
+            jc_wb_sync_template(b, c, pc);
             gen_insn(b, c, pc);
             c->vs_n = 0;
             fall = false;           /* the next insn resets the (memory) stack */

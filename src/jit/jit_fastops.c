@@ -95,7 +95,8 @@ static void gen_store(x86_buf *b, jc *c, uint32_t i, char ty) {
             break;
         }
         }
-        x86_st64(b, LOC(c, i), lr);                                            /* mov [local], lr */
+        if (jc_wb_local(c, i)) jc_wb_mark(c, i);                               /* (WRITEBACK) */
+        else x86_st64(b, LOC(c, i), lr);                                       /* mov [local], lr */
         if (c->lenreg[i] >= 0) jc_load_len(b, c, i);
     } else if (e->kind == JC_VS_CONST) {
         x86_st64_imm(b, LOC(c, i), e->imm);                                    /* mov qword [local], imm */
@@ -136,7 +137,8 @@ static void gen_iinc(x86_buf *b, jc *c, uint32_t i, int32_t v) {
     int lr = c->lreg[i];
     if (lr >= 0) {
         x86_alu_ri32(b, X86_ADD, lr, v);                                       /* add lr32, v */
-        x86_st64(b, LOC(c, i), lr);                                            /* mov [local], lr */
+        if (jc_wb_local(c, i)) jc_wb_mark(c, i);                               /* (WRITEBACK) */
+        else x86_st64(b, LOC(c, i), lr);                                       /* mov [local], lr */
     } else {
         x86_alu_mi32(b, X86_ADD, LOC(c, i), v);                                /* add dword [local], v */
     }
@@ -174,7 +176,8 @@ static bool gen_alu(x86_buf *b, jc *c, uint32_t pc, uint8_t op) {
         if (c->vs_n == 0) { jc_vs_need(c, 1, "I"); }
         int lr = c->lreg[j];
         alu_entry(b, c, o, lr, 0);        /* op lr32, v */
-        x86_st64(b, LOC(c, (uint32_t)j), lr);  /* mov [local], lr */
+        if (jc_wb_local(c, (uint32_t)j)) jc_wb_mark(c, (uint32_t)j);   /* (WRITEBACK) */
+        else x86_st64(b, LOC(c, (uint32_t)j), lr);  /* mov [local], lr */
         jc_vs_pop(c, 1);
         c->skip_to = pc + 1 + (c->code[pc + 1] == OP_istore ? 2 : 1);
         return true;
@@ -680,6 +683,7 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
     bool cached_any = c->fired & ((1u << JIT_OPT_REGCACHE) | (1u << JIT_OPT_ACACHE));
     if (!ops && !(ld && !is_local_insn(op)) && !(cached_any && is_local_insn(op)))
         return false;
+    c->wb_template = false;   /* stubs added here: WRITEBACK syncs them (jit_vstack.c) */
 #define target ((uint32_t)((int32_t)pc + jc_s2(ip + 1)))   /* branches only */
     switch (op) {
     case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual:

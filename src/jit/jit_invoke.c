@@ -364,6 +364,7 @@ static uint32_t call_stub(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, int32
 }
 
 void jc_gen_call_stub(x86_buf *b, jc *c, const jit_stub *s) {
+    c->wb_template = true;   /* (the invoke synced the frame: WRITEBACK, jit_vstack.c) */
     int32_t a = (int32_t)s->arr_slot;
     x86_bind(b, s->label);
     untick(b, c);

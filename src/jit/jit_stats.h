@@ -35,7 +35,10 @@
                                   exact component class; else the helper) */ \
     X(FLOATOPS,  "floatops")   /* float add/sub/mul/div on the virtual stack */\
     X(REGBUDGET, "regbudget")  /* the instruction budget counter in r14 while \
-                                  compiled code runs (jit_invoke.c) */
+                                  compiled code runs (jit_invoke.c) */         \
+    X(WRITEBACK, "writeback")  /* cached int locals stored to their frame    \
+                                  slots only where C, a handler or a template \
+                                  reads the frame (jit_vstack.c) */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

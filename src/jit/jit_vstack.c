@@ -9,7 +9,9 @@
  * as the template JIT left it.
  *
  * REGCACHE/ACACHE: cached locals live in rbp, r15, r8-r11 (jit_codegen.h),
- * write-through: every store writes the register and the frame slot.  The
+ * write-through: every store writes the register and the frame slot
+ * (WRITEBACK: an int local's frame slot only where the frame is read, see
+ * jc_wb_* at the end of this file).  The
  * caller-saved ones are reloaded after every call (jc_reload_cached); an
  * array local's length register holds 0 when the local is null, so the
  * bounds check `cmp idx, len; jae stub` also catches null (the stub tells
@@ -18,6 +20,7 @@
 #include "jit_codegen.h"
 #include "jit_stats.h"
 #include "../core/mem.h"
+#include "../interp/opcodes.h"
 
 static const int temps[] = { X86_RAX, X86_RCX, X86_RDX, X86_RSI, X86_RDI };
 #define N_TEMPS (sizeof temps / sizeof temps[0])
@@ -193,8 +196,14 @@ void jc_load_len(x86_buf *b, jc *c, uint32_t local) {
 
 /* Reload cached locals from the frame: the caller-saved ones (after a
  * call) or all (method entry). */
+static void wb_init(jc *c);
+
 void jc_reload_cached(x86_buf *b, jc *c, bool all) {
     if (!c->lreg) return;
+    if (all) {
+        wb_init(c);
+        c->wb_dirty = 0;               /* every cached local as its frame slot */
+    }
     for (uint32_t i = 0; i < c->nl; i++) {
         int r = c->lreg[i];
         if (r < 0 || (!all && !caller_saved(r))) continue;
@@ -206,4 +215,99 @@ void jc_reload_cached(x86_buf *b, jc *c, bool all) {
         if (r < 0 || (!all && !caller_saved(r) && !caller_saved(c->lreg[i]))) continue;
         jc_load_len(b, c, i);
     }
+}
+
+/* ---- WRITEBACK -------------------------------------------------------------
+ * Registers (bit r) caching int locals that some store writes: those
+ * stores skip the frame slot (jit_fastops.c gen_store / gen_iinc / the
+ * fused op-store), and the slot is brought up to date where something
+ * reads the frame:
+ *   - a template instruction (jit_compile.c gen_insn): it may read the
+ *     local from the frame, call C, throw into a handler or call a method
+ *     (after which jc_reload_cached reloads r8-r11 from the frame): the
+ *     stale ones are stored first (jc_wb_sync_template);
+ *   - a stub added by fast code (null, bounds, division, budget tick, an
+ *     inlined call's fallback, ...): it stores every written one first
+ *     (jc_wb_sync_stub; the cached registers are intact where fast code
+ *     jumps to a stub, and the stub is out of line).  Stubs added while a
+ *     template is emitted need nothing (the template synced, and call
+ *     sequences clobber r8-r11 before their slow paths).
+ * Handlers reload from the frame (jc_reload_cached), which every way
+ * there (a stub or a call) has synced.  Only int-typed locals: references
+ * stay write-through for the GC's stack maps. */
+bool jc_wb_local(const jc *c, uint32_t local) {
+    int r = c->lreg ? c->lreg[local] : -1;
+    return r >= 0 && ((c->wb_written >> r) & 1u);
+}
+
+static void wb_init(jc *c) {
+    if (c->wb_ready) return;
+    c->wb_ready = true;
+    c->wb_written = 0;
+    if (!jc_opt(c, JIT_OPT_WRITEBACK) || !c->lreg) return;
+    for (uint32_t pc = 0, n; pc < c->len; pc += n) {
+        n = jc_insn_len(c->code, pc, c->len);
+        if (n == 0) break;
+        const uint8_t *ip = c->code + pc;
+        uint8_t op = ip[0];
+        uint32_t i;
+        if (op == OP_istore || op == OP_fstore || op == OP_iinc) i = ip[1];
+        else if (op >= OP_istore_0 && op <= OP_istore_3) i = (uint32_t)(op - OP_istore_0);
+        else if (op >= OP_fstore_0 && op <= OP_fstore_3) i = (uint32_t)(op - OP_fstore_0);
+        else if (op == OP_wide && (ip[1] == OP_istore || ip[1] == OP_fstore || ip[1] == OP_iinc))
+            i = jc_u2(ip + 2);
+        else continue;
+        if (i < c->nl && c->lreg[i] >= 0 && c->ltype[i] == 'I')
+            c->wb_written |= 1u << c->lreg[i];
+    }
+}
+
+void jc_wb_mark(jc *c, uint32_t local) { c->wb_dirty |= 1u << c->lreg[local]; }
+
+void jc_wb_merge(jc *c) { c->wb_dirty = c->wb_written; }
+
+static void wb_store(x86_buf *b, jc *c, uint32_t regs) {
+    if (!regs) return;
+    for (uint32_t i = 0; i < c->nl; i++) {
+        int r = c->lreg[i];
+        if (r >= 0 && c->ltype[i] == 'I' && ((regs >> r) & 1u))
+            x86_st64(b, LOC(c, i), r);                       /* mov [local], cached */
+    }
+}
+
+/* templates that touch only operand slots, rax/rcx/rdx and xmm0/xmm1 (no
+ * call, no cached local, no frame read): no sync; their stubs (a backward
+ * branch's tick) sync themselves, like fast code's */
+static bool frame_neutral(uint8_t op) {
+    switch (op) {
+    case OP_nop: case OP_pop: case OP_pop2: case OP_dup: case OP_dup_x1: case OP_dup_x2:
+    case OP_dup2: case OP_dup2_x1: case OP_dup2_x2: case OP_swap:
+    case OP_lconst_0: case OP_lconst_1:
+    case OP_ladd: case OP_lsub: case OP_land: case OP_lor: case OP_lxor: case OP_lmul:
+    case OP_lneg: case OP_lshl: case OP_lshr: case OP_lushr: case OP_lcmp:
+    case OP_fadd: case OP_fsub: case OP_fmul: case OP_fdiv: case OP_fneg:
+    case OP_dadd: case OP_dsub: case OP_dmul: case OP_ddiv: case OP_dneg:
+    case OP_fcmpl: case OP_fcmpg: case OP_dcmpl: case OP_dcmpg:
+    case OP_i2l: case OP_l2i: case OP_i2b: case OP_i2c: case OP_i2s:
+    case OP_i2f: case OP_i2d: case OP_l2f: case OP_l2d: case OP_f2d: case OP_d2f:
+    case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:
+    case OP_if_icmpeq: case OP_if_icmpne: case OP_if_icmplt: case OP_if_icmpge:
+    case OP_if_icmpgt: case OP_if_icmple: case OP_if_acmpeq: case OP_if_acmpne:
+    case OP_ifnull: case OP_ifnonnull: case OP_goto: case OP_goto_w:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void jc_wb_sync_template(x86_buf *b, jc *c, uint32_t pc) {
+    if (frame_neutral(c->code[pc])) { c->wb_template = false; return; }
+    wb_store(b, c, c->wb_dirty);
+    c->wb_dirty = 0;
+    c->wb_template = true;
+}
+
+void jc_wb_sync_stub(x86_buf *b, jc *c, const jit_stub *s) {
+    if (s->wb_sync) wb_store(b, c, c->wb_written);
+    c->wb_template = true;   /* stubs added while stubs are emitted: synced */
 }
