@@ -950,7 +950,11 @@ static int arg_reg(x86_buf *b, jc *c, int32_t a, const jc_vent *args, uint32_t k
 /* the up-front check of an inl_range (scratch: regs[0..2])
  *     (test arr, arr; jz call)                  unless a cached length
  *     lea t32, [x + kmin]; cmp t, len; jae call
- *     lea t32, [x + kmax]; cmp t, len; jae call */
+ *     lea t32, [x + kmax]; cmp t, len; jae call
+ * With a cached length (ACACHE) and kmin = 0 < kmax, one 64-bit compare:
+ *     mov t32, x32; lea t, [t + kmax]; cmp t, len; jae call
+ * (x zero-extended: a negative x is >= 2^31 > len, and x + kmax cannot
+ * wrap in 64 bits, so t < len iff 0 <= x and x + kmax < len). */
 static void hoisted_check(x86_buf *b, jc *c, int32_t a, const jc_vent *args, const inl_range *r,
                           const int *regs, uint32_t l_call) {
     const jc_vent *ea = &args[r->arr - 1];
@@ -962,6 +966,14 @@ static void hoisted_check(x86_buf *b, jc *c, int32_t a, const jc_vent *args, con
         x86_jcc(b, X86_CC_E, l_call);
     }
     int rx = arg_reg(b, c, a, args, (uint32_t)(r->idx - 1), regs[1], false);
+    if (lenr >= 0 && r->kmin == 0 && r->kmax > 0) {
+        int t = regs[2];
+        x86_mov_rr32(b, t, rx);                              /* mov t32, x32 (zero-extends) */
+        x86_lea(b, t, x86_m(t, r->kmax));                    /* lea t, [t + kmax] */
+        x86_alu_rr64(b, X86_CMP, t, lenr);                   /* cmp t, len */
+        x86_jcc(b, X86_CC_AE, l_call);                       /* jae call */
+        return;
+    }
     int32_t ks[2] = { r->kmin, r->kmax };
     for (int i = 0; i < (r->kmin == r->kmax ? 1 : 2); i++) {
         int t = rx;

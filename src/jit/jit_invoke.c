@@ -576,6 +576,31 @@ static void setup_cells(x86_buf *b, jc *c) {
  *                   vm_stack_limit (else jit_rt_enter: exact check, SOE);
  *                   locals past the arguments zeroed; frame stack/sp/pc/
  *                   flags set (a Java frame). */
+/* The locals past the arguments that an astore writes (the only ones
+ * that can hold a reference), at most ZERO_MAX of them: their number, or
+ * ZERO_MAX + 1 (zero every local then). */
+#define ZERO_MAX 32u
+static uint32_t ref_locals(const jc *c, uint32_t nargs, uint16_t *out) {
+    uint32_t n = 0;
+    for (uint32_t pc = 0, len; pc < c->len; pc += len) {
+        len = jc_insn_len(c->code, pc, c->len);
+        if (len == 0) return ZERO_MAX + 1;
+        const uint8_t *ip = c->code + pc;
+        uint32_t i;
+        if (ip[0] == OP_astore) i = ip[1];
+        else if (ip[0] >= OP_astore_0 && ip[0] <= OP_astore_3) i = (uint32_t)(ip[0] - OP_astore_0);
+        else if (ip[0] == OP_wide && ip[1] == OP_astore) i = jc_u2(ip + 2);
+        else continue;
+        if (i < nargs || i >= c->nl) continue;
+        bool seen = false;
+        for (uint32_t k = 0; k < n; k++) seen |= out[k] == i;
+        if (seen) continue;
+        if (n == ZERO_MAX) return ZERO_MAX + 1;
+        out[n++] = (uint16_t)i;
+    }
+    return n;
+}
+
 void jc_gen_prologue(x86_buf *b, jc *c) {
     const jmethod *m = c->m;
     setup_cells(b, c);
@@ -631,7 +656,15 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
     x86_lea(b, X86_RAX, STK(c, (int32_t)(m->max_stack + VM_STACK_RESERVE_SLOTS)));
     x86_alu_rm64(b, X86_CMP, X86_RAX, x86_m(R_VM, OFF_SEND));
     x86_jcc(b, X86_CC_A, l_slow);
-    if (nl > nargs) {
+    uint16_t refs[ZERO_MAX];
+    uint32_t nrefs = nl > nargs ? ref_locals(c, nargs, refs) : 0;
+    if (nrefs <= ZERO_MAX) {
+        /* only the locals an astore writes can hold a reference: the GC
+         * reads the others only where the stack map says reference (and
+         * its conservative fallback checks every value against the heap) */
+        if (nrefs) x86_mov_ri32(b, X86_RAX, 0);
+        for (uint32_t k = 0; k < nrefs; k++) x86_st64(b, LOC(c, refs[k]), X86_RAX);  /* mov [local], rax */
+    } else if (nl > nargs) {
         x86_mov_ri32(b, X86_RAX, 0);
         if (nl - nargs <= 32) {          /* straight stores: a loop's exit mispredicts */
             for (uint32_t i = nargs; i < nl; i++) x86_st64(b, LOC(c, i), X86_RAX);
