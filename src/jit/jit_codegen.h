@@ -123,6 +123,17 @@ typedef struct jc {
     uint32_t cap_cells;   /* cells allocated (final pass) */
     jit_icache *cells;    /* final pass: the method's cells, owned by its code */
     ptrdiff_t run_delta;  /* final pass: where the code runs - where it is written */
+    /* INLINING of invokeinterface behind class guards (jit_invoke.c): the
+     * implementing classes each site found, fixed in the first pass */
+#define JC_IFACE_SITES 8
+#define JC_IFACE_IMPLS 2
+    uint32_t n_iface;
+    struct jc_iface_site {
+        uint32_t pc;
+        uint32_t n;                            /* 0: none inlined */
+        jclass *cls[JC_IFACE_IMPLS];
+        jmethod *m[JC_IFACE_IMPLS];
+    } iface[JC_IFACE_SITES];
 } jc;
 
 static inline uint16_t jc_u2(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }

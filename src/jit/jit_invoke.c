@@ -55,6 +55,7 @@
 #include "jit_stats.h"
 #include "../interp/opcodes.h"
 #include "../runtime/classes.h"
+#include "../runtime/rt_internal.h"
 #include "../runtime/limits.h"
 #include "../core/mem.h"
 
@@ -478,6 +479,48 @@ static jmethod *mono_candidate(jmethod *callee, uint32_t kind) {
     return callee;
 }
 
+/* invokeinterface: the loaded user classes implementing the interface
+ * (at most JC_IFACE_IMPLS, else none), each with the method it selects,
+ * when every one of them is trivial enough to inline.  Computed once per
+ * site (the first pass; later passes must emit the same code even if
+ * resolving a callee's fields loaded classes meanwhile).  Classes loaded
+ * after the compile fail the guards and take the call (MCACHE). */
+typedef struct iface_scan {
+    jc *c;
+    jmethod *im;
+    struct jc_iface_site *site;
+    bool bad;
+} iface_scan;
+
+static void iface_each(vm *v, jclass *k, void *ctx) {
+    iface_scan *sc = ctx;
+    (void)v;
+    if (sc->bad || k->is_boot || k->kind != KIND_INSTANCE || (k->access & (ACC_INTERFACE | ACC_ABSTRACT)))
+        return;
+    if (k->state < CLS_LINKED || k->state == CLS_ERROR || k->link_error) return;
+    jmethod *t = rt_dispatch_interface(k, sc->im);
+    if (!t) return;                                    /* does not implement it */
+    if (sc->site->n == JC_IFACE_IMPLS || (t->access & ACC_ABSTRACT) || !t->code) { sc->bad = true; return; }
+    sc->site->cls[sc->site->n] = k;
+    sc->site->m[sc->site->n++] = t;
+}
+
+static const struct jc_iface_site *iface_site(jc *c, uint32_t pc, jmethod *im) {
+    for (uint32_t i = 0; i < c->n_iface; i++)
+        if (c->iface[i].pc == pc) return &c->iface[i];
+    if (c->n_iface == JC_IFACE_SITES) return NULL;
+    struct jc_iface_site *site = &c->iface[c->n_iface++];
+    vm_memset(site, 0, sizeof *site);
+    site->pc = pc;
+    const jclass *ic = im->owner;
+    if (ic->is_boot || !rt_is_interface(ic) || (im->access & (ACC_STATIC | ACC_PRIVATE))) return site;
+    iface_scan sc = { c, im, site, false };
+    rt_table_each(c->vm, iface_each, &sc);
+    for (uint32_t k = 0; k < site->n && !sc.bad; k++) sc.bad = !jc_can_inline(c, site->m[k]);
+    if (sc.bad) site->n = 0;
+    return site;
+}
+
 void jc_gen_invoke(x86_buf *b, jc *c, uint32_t pc) {
     int32_t d = c->depth[pc];
     uint8_t op = c->code[pc];
@@ -507,6 +550,25 @@ void jc_gen_invoke(x86_buf *b, jc *c, uint32_t pc) {
             result_to_rdx(b, c, a, callee);
             x86_jmp(b, l_done);
             x86_bind(b, l_call);
+            gen_call(b, c, pc, callee, T, kind, a);
+            x86_bind(b, l_done);
+            fired(c, JIT_OPT_INLINING);
+            return;
+        }
+        /* invokeinterface: each implementing class's method inline behind
+         * its class guard, in turn; any other receiver (or null) calls */
+        const struct jc_iface_site *site =
+            !T && kind == JIT_INV_INTERFACE && c->code[pc] == OP_invokeinterface ? iface_site(c, pc, callee) : NULL;
+        if (site && site->n) {
+            uint32_t l_done = jc_new_label(b, c);
+            for (uint32_t k = 0; k < site->n; k++) {
+                uint32_t l_next = jc_new_label(b, c);
+                if (b->err != VM_OK) return;
+                jc_gen_inline(b, c, pc, site->m[k], a, site->cls[k], l_next);
+                result_to_rdx(b, c, a, callee);
+                x86_jmp(b, l_done);
+                x86_bind(b, l_next);
+            }
             gen_call(b, c, pc, callee, T, kind, a);
             x86_bind(b, l_done);
             fired(c, JIT_OPT_INLINING);

@@ -49,9 +49,9 @@ if [ "$(cat "$OUT/stamp" 2>/dev/null)" != "$stamp" ]; then
 fi
 
 # program -> extra vifvm options (small heaps: collections during calls)
-declare -A XOPT=( [CallsGC]="-Xmx3m" [CallsExceptions]="-Xmx4m" [CallsInline]="-Xmx4m" [CallsInlineArrays]="" [CallsInlineBranches]=""
+declare -A XOPT=( [CallsGC]="-Xmx3m" [CallsExceptions]="-Xmx4m" [CallsInline]="-Xmx4m" [CallsInlineArrays]="" [CallsInlineBranches]="" [CallsInlineIface]=""
                   [CallsDispatch]="-Xmx4m" [CallsDeep]="" [CallsClock]="" )
-PROGS="CallsDispatch CallsInline CallsInlineArrays CallsInlineBranches CallsDeep CallsExceptions CallsGC CallsClock"
+PROGS="CallsDispatch CallsInline CallsInlineArrays CallsInlineBranches CallsInlineIface CallsDeep CallsExceptions CallsGC CallsClock"
 VARIANTS="all no-fastinv no-mcache no-nullify no-inlineclk no-inlining no-regbudget int"
 vopt() {
     case $1 in

@@ -7,6 +7,14 @@
 public class RegBudget {
     static int sink;
     static class Late { static int v; static { for (int i = 0; i < 7; i++) v += i; } }
+    interface Op { int ap(int x); }
+    static class Inc implements Op { public int ap(int x) { return x + 1; } }
+    static class Dbl implements Op { public int ap(int x) { return x * 2; } }
+    static int iface(Op[] ops, int n) {      /* inlined behind class guards: each still ticks */
+        int a = 0;
+        for (int i = 0; i < n; i++) a = ops[i & 1].ap(a) & 0xFFFF;
+        return a;
+    }
     static int rec(int n) { return n == 0 ? 0 : 1 + rec(n - 1); }
     static int get(int[] a, int i) { return a[i]; }
     static int thrower(int i) { if ((i & 3) == 0) throw new IllegalStateException("x" + i); return i; }
@@ -26,6 +34,8 @@ public class RegBudget {
             }
             t += rec(20);
         }
+        Op[] ops = { new Inc(), new Dbl() };
+        t += iface(ops, 50);
         t += Late.v;
         System.out.println(t);
     }
