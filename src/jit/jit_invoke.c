@@ -364,8 +364,11 @@ static uint32_t call_stub(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, int32
     return st->label;
 }
 
+static void gen_slow_entry(x86_buf *b, jc *c, const jit_stub *s);
+
 void jc_gen_call_stub(x86_buf *b, jc *c, const jit_stub *s) {
     c->wb_template = true;   /* (the invoke synced the frame: WRITEBACK, jit_vstack.c) */
+    if (s->res_type == 'E') { gen_slow_entry(b, c, s); return; }
     int32_t a = (int32_t)s->arr_slot;
     x86_bind(b, s->label);
     untick(b, c);
@@ -609,7 +612,8 @@ static void save_regs(x86_buf *b, const jc *c) {
     x86_push(b, X86_R13);
     if (uses_reg(c, X86_R15)) x86_push(b, X86_R15);
     if (uses_reg(c, X86_RBP)) x86_push(b, X86_RBP);   /* cached locals (jit_vstack.c) */
-    x86_alu_ri64(b, X86_SUB, X86_RSP, frame_pad(c));
+    if (frame_pad(c) > 8) x86_alu_ri64(b, X86_SUB, X86_RSP, frame_pad(c) - 8);
+    x86_push(b, X86_R8);                               /* push r8: FC_SLOT = the frame number */
 }
 
 /* Count the method's inline-cache sites in this pass; in the final pass
@@ -666,7 +670,7 @@ static uint32_t ref_locals(const jc *c, uint32_t nargs, uint16_t *out) {
 void jc_gen_prologue(x86_buf *b, jc *c) {
     const jmethod *m = c->m;
     setup_cells(b, c);
-    uint32_t l_slow = jc_new_label(b, c), l_body = jc_new_label(b, c);
+    uint32_t l_body = jc_new_label(b, c);
     c->l_fast = jc_new_label(b, c);
     if (b->err != VM_OK) return;
     uint32_t start = b->len;
@@ -711,13 +715,17 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
     save_regs(b, c);
     x86_mov_rr64(b, R_FR, X86_RSI);
     x86_mov_rr64(b, R_LV, X86_RDX);
-    x86_st32(b, FC_SLOT, X86_R8);
 
     uint32_t nargs = m->arg_slots, nl = c->nl;
     /* locals + max_stack + the reserve past vm->stack_end: jit_rt_enter */
     x86_lea(b, X86_RAX, STK(c, (int32_t)(m->max_stack + VM_STACK_RESERVE_SLOTS)));
     x86_alu_rm64(b, X86_CMP, X86_RAX, x86_m(R_VM, OFF_SEND));
-    x86_jcc(b, X86_CC_A, l_slow);
+    /* the slow entry (jit_rt_enter) out of line: an ST_CALL stub marked 'E' */
+    uint32_t st = jc_add_stub(b, c, ST_CALL, 0, 0);
+    if (b->err != VM_OK) return;
+    c->stubs[st].res_type = 'E';
+    c->stubs[st].resume = l_body;
+    x86_jcc(b, X86_CC_A, c->stubs[st].label);      /* ja slow entry */
     uint16_t refs[ZERO_MAX];
     uint32_t nrefs = nl > nargs ? ref_locals(c, nargs, refs) : 0;
     if (nrefs <= ZERO_MAX) {
@@ -745,10 +753,16 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
     x86_st64(b, x86_m(R_FR, F_STACK), X86_RAX);
     x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
     x86_st64_imm(b, x86_m(R_FR, F_PC), 0);          /* pc = 0, flags = 0 */
-    x86_jmp(b, l_body);
+    x86_bind(b, l_body);
+}
 
-    /* the frame as call_compiled leaves it, then the exact entry */
-    x86_bind(b, l_slow);
+/* The slow entry: no room in the callee's stack area (or the frame needs
+ * what call_compiled does): the frame as call_compiled leaves it, then
+ * the exact entry through jit_rt_enter; back to the body. */
+static void gen_slow_entry(x86_buf *b, jc *c, const jit_stub *s) {
+    const jmethod *m = c->m;
+    uint32_t nargs = m->arg_slots;
+    x86_bind(b, s->label);
     x86_lea(b, X86_RAX, LOC(c, nargs));
     x86_st64(b, x86_m(R_FR, F_STACK), X86_RAX);
     x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
@@ -759,10 +773,9 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
     x86_mov_rr64(b, X86_RDX, R_LV);
     jc_call(b, c, (const void *)jit_rt_enter);        /* (vm, m, args) -> jframe * */
     x86_test_rr64(b, X86_RAX, X86_RAX);
-    x86_jcc(b, X86_CC_NE, l_body);
+    x86_jcc(b, X86_CC_NE, s->resume);
     x86_mov_ri32(b, X86_RAX, VM_ERR_EXCEPTION);
     x86_jmp(b, c->l_ret);
-    x86_bind(b, l_body);
 }
 
 /* Method exit at l_ret: eax holds the status. */
