@@ -9,8 +9,9 @@
  *
  * and runs under the frame the interpreter pushed for it
  * (interp_call_native: frames[frame_count-1], locals = args).  On entry
- * it turns that frame into an ordinary Java frame (locals zeroed past the
- * arguments, operand stack at locals + max_locals, FRAME_NATIVE cleared),
+ * it turns that frame into an ordinary Java frame (the locals past the
+ * arguments that an astore writes zeroed, operand stack at locals +
+ * max_locals, FRAME_NATIVE cleared),
  * so compiled frames look exactly like interpreted ones: locals and
  * operands live in the value stack, and before every call, allocation or
  * throwing helper the code stores the bytecode pc and sp into the frame.
@@ -26,10 +27,11 @@
  * interface calls); anything unusual, and calls to interpreted methods,
  * go through the C helper jit_rt_invoke (jit_rt.c, then rt_call).  The
  * optimizations (jit_stats.h, each switchable with -Xjit:) live in
- * jit_vstack.c (compile-time operand stack), jit_fastops.c (register-
- * cached locals, fused arithmetic/compare/array/field forms), jit_loops.c
- * (loops: array-length caching, bounds-check elimination by loop
- * versioning), jit_invoke.c and jit_inline.c (calls, inlining).
+ * jit_vstack.c (compile-time operand stack, write-back of cached int
+ * locals), jit_fastops.c (register-cached locals, fused arithmetic/
+ * compare/array/field forms), jit_loops.c (loops: array-length caching,
+ * bounds-check elimination by loop versioning), jit_invoke.c and
+ * jit_inline.c (calls, inlining, the budget counter in r14).
  *
  * A method the JIT cannot compile (an unsupported instruction, an entry it
  * cannot resolve) is left alone and jit_compile says why; it stays

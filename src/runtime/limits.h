@@ -13,7 +13,9 @@
  *         if (st != VM_OK) unwind with st;    // VM_ERR_BUDGET
  *     }
  *
- * and is executed
+ * (compiled code with REGBUDGET keeps the counter in r14 while it runs:
+ * `sub r14, 1; js slow`, stored to budget_left before every call into C
+ * and loaded back after it, src/jit/jit_invoke.c), and is executed
  *   - on every TAKEN transfer of control to a bytecode offset <= the offset
  *     of the transferring instruction (goto, goto_w, if*, tableswitch,
  *     lookupswitch; for a superinstruction, its first instruction's offset:
