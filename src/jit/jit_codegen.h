@@ -111,10 +111,9 @@ typedef struct jc {
 
     /* ==== calls (jit_invoke.c, jit_inline.c) ==== */
     uint32_t l_fast;      /* label of the fast entry (self calls) */
-    uint32_t n_cells;     /* inline-cache cells used so far in this pass */
-    uint32_t cap_cells;   /* cells allocated (final pass) */
-    jit_icache *cells;    /* final pass: the method's cells, owned by its code */
-    ptrdiff_t run_delta;  /* final pass: where the code runs - where it is written */
+    uint32_t n_cells;     /* inline-cache cells used so far */
+    uint32_t cap_cells;   /* cells allocated (before the code generation) */
+    jit_icache *cells;    /* the method's cells, owned by its code once allocated */
 } jc;
 
 static inline uint16_t jc_u2(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }

@@ -1,8 +1,8 @@
 /* jit_compile.c - the baseline method compiler: one pass of analysis
  * (stack depth at every instruction from the GC's stack maps, constant-pool
  * entries resolved through cp_cache / resolve.h, unsupported instructions
- * found), then code generation with x86_emit.c, repeated until the branch
- * sizes settle, into W^X code memory.
+ * found), then code generation with x86_emit.c, run once: the recorded
+ * code is copied into W^X code memory with its jumps sized (x86_finish).
  *
  * Code model (see jit.h): the frame layout is the interpreter's.  Locals
  * and operand slots stay in the value stack, addressed from r13 (= the
@@ -1247,10 +1247,13 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     uint8_t *exec;
     uint8_t *mem = jit_code_alloc(vm, size, &exec);
     if (!mem) { st = vm_diagf(d, VM_ERR_NOMEM, "no code memory"); goto out; }
-    c.run_delta = exec - mem;
-    st = x86_emit_final(&b, gen_method, &c, mem, size);
+    if (c.cells) {   /* the inline-cache cells are the code block's from now on */
+        jit_code_attach(mem, c.cells, (uint32_t)((size_t)c.cap_cells * sizeof *c.cells));
+        c.cells = NULL;
+    }
+    st = x86_finish(&b, mem, size, (uintptr_t)exec);
     if (st == VM_OK && b.len > size) st = VM_ERR_INTERNAL;
-    if (st == VM_OK) jit_code_shrink(vm, mem, b.len);  /* the sizing pass's bound */
+    if (st == VM_OK) jit_code_shrink(vm, mem, b.len);  /* the recorded code's bound */
     if (st == VM_OK && jit_code_seal(vm, mem) != 0) st = VM_ERR_INTERNAL;
     if (st != VM_OK) {
         jit_code_release(vm, exec);
@@ -1260,6 +1263,7 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     m->jit_entry = exec;
     *opts_fired = c.fired;
 out:
+    if (c.cells) vm_free(vm->plat, c.cells, (size_t)c.cap_cells * sizeof *c.cells);
     jc_free_opt(&c);
     x86_free(&b);
     vm_free(vm->plat, c.depth, (size_t)c.len * sizeof *c.depth);

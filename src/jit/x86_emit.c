@@ -15,21 +15,24 @@ vm_status x86_init(x86_buf *b, const vm_platform *plat, uint32_t n_labels) {
     b->n_labels = n_labels;
     if (n_labels) {
         size_t n;
-        if (!vm_size_mul(n_labels, sizeof *b->labels, &n)) return VM_ERR_NOMEM;
+        if (!vm_size_mul(n_labels, 2 * sizeof *b->labels, &n)) return VM_ERR_NOMEM;
         b->labels = plat->realloc(plat->ud, NULL, 0, n);   /* set by each pass */
         if (!b->labels) return VM_ERR_NOMEM;
+        b->label_site = b->labels + n_labels;
     }
     return VM_OK;
 }
 
 void x86_free(x86_buf *b) {
     if (!b->plat) return;
-    if (b->labels) b->plat->realloc(b->plat->ud, b->labels, (size_t)b->n_labels * sizeof *b->labels, 0);
+    if (b->labels) b->plat->realloc(b->plat->ud, b->labels, (size_t)b->n_labels * 2 * sizeof *b->labels, 0);
     vm_free(b->plat, b->fix, (size_t)b->cap_fix * sizeof *b->fix);
-    vm_free(b->plat, b->long_site, b->cap_sites);
+    if (b->own) vm_free(b->plat, b->code, b->cap);
     b->labels = NULL;
+    b->label_site = NULL;
     b->fix = NULL;
-    b->long_site = NULL;
+    b->code = NULL;
+    b->own = false;
 }
 
 void x86_pass_begin(x86_buf *b, uint8_t *code, uint32_t cap) {
@@ -37,18 +40,24 @@ void x86_pass_begin(x86_buf *b, uint8_t *code, uint32_t cap) {
     b->cap = cap;
     b->len = 0;
     b->n_fix = 0;
-    b->n_sites = 0;
-    b->unstable = false;
     b->n_init = 0;   /* every label unbound (x86_bind sets them up as it goes) */
 }
 
-/* x86_byte's other cases (x86_emit.h has the common one inline): the
- * sizing pass counts, the emitting pass fails at the end of its memory */
+/* x86_byte's other cases (x86_emit.h has the common one inline): a count-
+ * only pass counts, x86_assemble's buffer grows, a caller's buffer fails
+ * at its end */
 void x86_byte_slow(x86_buf *b, uint8_t v) {
     if (b->err != VM_OK) return;
     if (b->len == UINT32_MAX) { b->err = VM_ERR_LIMIT; return; }
     if (b->code) {
-        if (b->len >= b->cap) { b->err = VM_ERR_LIMIT; return; }
+        if (b->len >= b->cap) {
+            uint32_t ncap = b->cap * 2;
+            if (!b->own || ncap <= b->cap) { b->err = VM_ERR_LIMIT; return; }
+            uint8_t *n = vm_realloc(b->plat, b->code, b->cap, ncap);
+            if (!n) { b->err = VM_ERR_NOMEM; return; }
+            b->code = n;
+            b->cap = ncap;
+        }
         b->code[b->len] = v;
     }
     b->len++;
@@ -64,10 +73,6 @@ void x86_u32(x86_buf *b, uint32_t v) {
         b->len += 4;
         return;
     }
-    if (!b->code && b->err == VM_OK && b->len <= UINT32_MAX - 4) {   /* sizing pass */
-        b->len += 4;
-        return;
-    }
     for (int i = 0; i < 4; i++) x86_byte(b, (uint8_t)(v >> (8 * i)));
 }
 
@@ -79,62 +84,130 @@ void x86_u64(x86_buf *b, uint64_t v) {
 static bool fits8(int64_t v) { return v >= -128 && v <= 127; }
 static bool reg_ok(int r) { return r >= 0 && r < 16; }
 
-void x86_pass_end(x86_buf *b) {
-    if (b->err != VM_OK) return;
-    for (uint32_t i = 0; i < b->n_fix; i++) {
-        const x86_fixup *f = &b->fix[i];
-        if (f->label >= b->n_labels || x86_label_pos(b, f->label) == X86_UNBOUND) {
-            x86_fail(b, VM_ERR_INTERNAL);
-            return;
-        }
-        int64_t rel = (int64_t)b->labels[f->label] - ((int64_t)f->at + f->width);
-        if (b->sizing) {
-            /* the sizing pass: a forward jump is rel32 there; the emitting
-             * pass makes it rel8 if it fits here (distances only shrink) */
-            if (f->width == 4 && rel >= 0) b->long_site[f->site] = !fits8(rel);
-            continue;
-        }
-        if (f->width == 1) {
-            if (!fits8(rel)) {
-                b->long_site[f->site] = 1;
-                b->unstable = true;
-                continue;
-            }
-            if (b->code) b->code[f->at] = (uint8_t)(int8_t)rel;
-        } else if (b->code) {
-            uint32_t u = (uint32_t)(int32_t)rel;
-            for (int k = 0; k < 4; k++) b->code[f->at + (uint32_t)k] = (uint8_t)(u >> (8 * k));
-        }
-    }
-}
+/* the recorded code's first size; it doubles when full */
+#define X86_REC_CAP 4096u
 
-/* Two passes.  The sizing pass emits nothing; its forward jumps are rel32
- * and its backward ones rel8 when the (known) distance fits.  The emitting
- * pass makes a forward jump rel8 when its distance in the sizing pass fits:
- * every instruction of the emitting pass is at most as long as in the
- * sizing pass, so distances only shrink and every rel8 still fits, and the
- * code is at most as long as the sizing pass said (*size: an upper bound;
- * b->len after x86_emit_final: the exact size). */
 vm_status x86_assemble(x86_buf *b, x86_gen_fn gen, void *ctx, uint32_t *size) {
-    b->sizing = true;
-    x86_pass_begin(b, NULL, 0);
+    if (b->err != VM_OK) return b->err;
+    if (!b->own) {
+        uint8_t *rec = b->plat->realloc(b->plat->ud, NULL, 0, X86_REC_CAP);
+        if (!rec) return b->err = VM_ERR_NOMEM;
+        b->code = rec;
+        b->cap = X86_REC_CAP;
+        b->own = true;
+    }
+    x86_pass_begin(b, b->code, b->cap);
     gen(b, ctx);
-    x86_pass_end(b);
-    b->sizing = false;
-    b->passes = 1;
     *size = b->len;
     return b->err;
 }
 
-vm_status x86_emit_final(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *mem,
-                         uint32_t cap) {
+/* where bound label l is in the final code: its recorded position less
+ * what the sites recorded before it were shrunk by (x86_finish, once their
+ * final lengths are set) */
+static uint32_t final_pos(const x86_buf *b, uint32_t l) {
+    uint32_t k = b->label_site[l];
+    if (k == 0) return b->labels[l];
+    const x86_fixup *f = &b->fix[k - 1];
+    return b->labels[l] - ((f->at + f->len) - (f->new_at + f->new_len));
+}
+
+uint32_t x86_label_final(const x86_buf *b, uint32_t label) {
+    uint32_t p = x86_label_pos(b, label);
+    return p == X86_UNBOUND || !b->own ? p : final_pos(b, label);
+}
+
+static void put32(uint8_t *p, uint32_t v) {
+    for (int k = 0; k < 4; k++) p[k] = (uint8_t)(v >> (8 * k));
+}
+
+static void put_nops(uint8_t *p, unsigned n);
+
+/* Sizes first: a site's final length depends on the ones before it only
+ * (a forward jump's on its recorded distance, an upper bound; a backward
+ * jump's and an alignment's on their final positions).  Then the copy:
+ * the bytes between sites as they are, each site written anew. */
+vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
     if (b->err != VM_OK) return b->err;
-    x86_pass_begin(b, mem, cap);
-    gen(b, ctx);
-    x86_pass_end(b);
-    b->passes++;
-    if (b->err == VM_OK && b->unstable) x86_fail(b, VM_ERR_INTERNAL);
-    return b->err;
+    if (!b->own) return b->err = VM_ERR_INTERNAL;
+    const uint8_t *rec = b->code;
+    uint32_t rec_len = b->len, shrink = 0;
+    for (uint32_t i = 0; i < b->n_fix; i++) {
+        x86_fixup *f = &b->fix[i];
+        f->new_at = f->at - shrink;
+        uint8_t nl = f->len;
+        if (f->kind == X86_FX_JMP || f->kind == X86_FX_JMP8 || f->kind == X86_FX_CALL) {
+            uint32_t t = x86_label_pos(b, f->label);
+            if (t == X86_UNBOUND) return b->err = VM_ERR_INTERNAL;
+            if (f->kind == X86_FX_JMP && f->len > 2) {
+                if (t > f->at) {   /* forward: the recorded distance is an upper bound */
+                    if (fits8((int64_t)t - ((int64_t)f->at + f->len))) nl = 2;
+                } else if (fits8((int64_t)final_pos(b, f->label) - ((int64_t)f->new_at + 2))) {
+                    nl = 2;
+                }
+            }
+        } else if (f->kind == X86_FX_ALIGN) {
+            nl = (uint8_t)((f->label - (f->new_at & (f->label - 1))) & (f->label - 1));
+        }
+        f->new_len = nl;
+        shrink += f->len - nl;
+    }
+    uint32_t out_len = rec_len - shrink;
+    if (out_len > cap) return b->err = VM_ERR_LIMIT;
+    uint32_t from = 0;
+    for (uint32_t i = 0; i < b->n_fix; i++) {
+        const x86_fixup *f = &b->fix[i];
+        __builtin_memcpy(mem + f->new_at - (f->at - from), rec + from, f->at - from);
+        uint8_t *p = mem + f->new_at;
+        uint32_t end = f->new_at + f->new_len;
+        int64_t rel = 0;
+        if (f->kind != X86_FX_ALIGN && f->kind != X86_FX_FAR)
+            rel = (int64_t)final_pos(b, f->label) - end;
+        switch (f->kind) {
+        case X86_FX_JMP:
+        case X86_FX_JMP8:
+            if (f->new_len == 2) {
+                if (!fits8(rel)) return b->err = VM_ERR_INTERNAL;
+                p[0] = f->cc < 0 ? 0xeb : (uint8_t)(0x70 + f->cc);    /* jmp/jcc rel8 */
+                p[1] = (uint8_t)(int8_t)rel;
+            } else if (f->cc < 0) {
+                p[0] = 0xe9;                                         /* jmp rel32 */
+                put32(p + 1, (uint32_t)(int32_t)rel);
+            } else {
+                p[0] = 0x0f;                                         /* jcc rel32 */
+                p[1] = (uint8_t)(0x80 + f->cc);
+                put32(p + 2, (uint32_t)(int32_t)rel);
+            }
+            break;
+        case X86_FX_CALL:
+            p[0] = 0xe8;                                             /* call rel32 */
+            put32(p + 1, (uint32_t)(int32_t)rel);
+            break;
+        case X86_FX_FAR: {
+            int64_t far = (int64_t)(f->target - (uint64_t)(run_at + end));
+            if (far >= INT32_MIN && far <= INT32_MAX) {
+                put_nops(p, 7);                                      /* nop7; call rel32 */
+                p[7] = 0xe8;
+                put32(p + 8, (uint32_t)(int32_t)far);
+            } else {
+                p[0] = 0x48;                                         /* movabs rax, target */
+                p[1] = 0xb8;
+                put32(p + 2, (uint32_t)f->target);
+                put32(p + 6, (uint32_t)(f->target >> 32));
+                p[10] = 0xff;                                        /* call rax */
+                p[11] = 0xd0;
+            }
+            break;
+        }
+        default:
+            put_nops(p, f->new_len);
+            break;
+        }
+        from = f->at + f->len;
+    }
+    __builtin_memcpy(mem + out_len - (rec_len - from), rec + from, rec_len - from);
+    b->len = out_len;
+    return VM_OK;
 }
 
 /* ---- encoding helpers ----------------------------------------------------------- */
@@ -143,10 +216,10 @@ vm_status x86_emit_final(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *mem,
 #define BREG_RM  2  /* ModRM.rm is a byte register */
 
 /* Append an encoded instruction of n bytes (n <= 16) built in a local
- * array: one bounds check per instruction, not one per byte (both passes
- * encode every instruction, so this is a good part of the compile time). */
+ * array: one bounds check per instruction, not one per byte (encoding is
+ * a good part of the compile time). */
 static inline void put_insn(x86_buf *b, const uint8_t *p, uint32_t n) {
-    if (!b->code) {                                   /* sizing pass: x86_byte_slow's count */
+    if (!b->code) {                                   /* count only: x86_byte_slow's count */
         if (b->err == VM_OK && b->len <= UINT32_MAX - n) b->len += n;
         else for (uint32_t i = 0; i < n; i++) x86_byte(b, p[i]);
         return;
@@ -416,32 +489,65 @@ void x86_call_reg(x86_buf *b, int r) { enc_rr(b, 0, false, 0, 0xff, 1, 2, r); }
 /* nop of n bytes (the recommended forms, Intel SDM "NOP"):
  *   90 | 66 90 | 0F 1F 00 | 0F 1F 40 00 | 0F 1F 44 00 00 | 66 0F 1F 44 00 00 |
  *   0F 1F 80 00000000 | 0F 1F 84 00 00000000 | 66 0F 1F 84 00 00000000 */
+static const uint8_t nops[9][9] = {
+    { 0x90 },
+    { 0x66, 0x90 },
+    { 0x0f, 0x1f, 0x00 },
+    { 0x0f, 0x1f, 0x40, 0x00 },
+    { 0x0f, 0x1f, 0x44, 0x00, 0x00 },
+    { 0x66, 0x0f, 0x1f, 0x44, 0x00, 0x00 },
+    { 0x0f, 0x1f, 0x80, 0x00, 0x00, 0x00, 0x00 },
+    { 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00 },
+    { 0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00 },
+};
 void x86_nop(x86_buf *b, unsigned n) {
-    static const uint8_t nops[9][9] = {
-        { 0x90 },
-        { 0x66, 0x90 },
-        { 0x0f, 0x1f, 0x00 },
-        { 0x0f, 0x1f, 0x40, 0x00 },
-        { 0x0f, 0x1f, 0x44, 0x00, 0x00 },
-        { 0x66, 0x0f, 0x1f, 0x44, 0x00, 0x00 },
-        { 0x0f, 0x1f, 0x80, 0x00, 0x00, 0x00, 0x00 },
-        { 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00 },
-        { 0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00 },
-    };
     if (n < 1 || n > 9) { x86_fail(b, VM_ERR_ARG); return; }
     for (unsigned i = 0; i < n; i++) x86_byte(b, nops[n - 1][i]);
 }
 
+/* n bytes of nops, at most 8 in one (x86_finish) */
+static void put_nops(uint8_t *p, unsigned n) {
+    while (n) {
+        unsigned k = n > 8 ? 8 : n;
+        __builtin_memcpy(p, nops[k - 1], k);
+        p += k;
+        n -= k;
+    }
+}
+
+/* a recorded site at [at, b->len); NULL when out of memory */
+static x86_fixup *add_site(x86_buf *b, uint8_t kind, uint32_t at) {
+    if (b->n_fix == b->cap_fix) {
+        uint32_t ncap = b->cap_fix ? b->cap_fix * 2 : 64;
+        x86_fixup *n = vm_realloc(b->plat, b->fix, (size_t)b->cap_fix * sizeof *n,
+                                  (size_t)ncap * sizeof *n);
+        if (!n) { x86_fail(b, VM_ERR_NOMEM); return NULL; }
+        b->fix = n;
+        b->cap_fix = ncap;
+    }
+    x86_fixup *f = &b->fix[b->n_fix++];
+    f->at = at;
+    f->len = (uint8_t)(b->len - at);
+    f->kind = kind;
+    f->cc = -1;
+    f->label = 0;
+    f->target = 0;
+    return f;
+}
+
 /* nops up to the next multiple of n (a power of two, <= 64) from the code
- * start, which is 32-byte aligned; the sizing pass counts n - 1 (the most
- * it can take: the emitting pass then only ever shrinks distances) */
+ * start, which is 32-byte aligned: recorded as n - 1 bytes (the most it can
+ * take), x86_finish leaves what the final position needs */
 void x86_align(x86_buf *b, unsigned n) {
-    unsigned pad = b->sizing ? n - 1 : (n - (b->len & (n - 1))) & (n - 1);
-    while (pad) {
+    if (b->err != VM_OK || n < 2) return;
+    uint32_t at = b->len;
+    for (unsigned pad = n - 1; pad; ) {
         unsigned k = pad > 8 ? 8 : pad;
         x86_nop(b, k);
         pad -= k;
     }
+    x86_fixup *f = add_site(b, X86_FX_ALIGN, at);
+    if (f) f->label = n;
 }
 /* call rel32:             E8 rd */
 void x86_call_rel32(x86_buf *b, int32_t rel) { x86_byte(b, 0xe8); x86_u32(b, (uint32_t)rel); }
@@ -451,6 +557,17 @@ void x86_call_rel32(x86_buf *b, int32_t rel) { x86_byte(b, 0xe8); x86_u32(b, (ui
 void x86_call_abs(x86_buf *b, const void *fn, int scratch) {
     x86_movabs(b, scratch, (uint64_t)(uintptr_t)fn);
     x86_call_reg(b, scratch);
+}
+/* nop7; call rel32             0F 1F 80 00000000; E8 rd
+ * movabs rax, target; call rax  48 B8 io; FF D0
+ * (12 bytes either way: x86_finish picks one for where the code runs) */
+void x86_call_far(x86_buf *b, const void *target) {
+    if (b->err != VM_OK) return;
+    uint32_t at = b->len;
+    x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)target);
+    x86_call_reg(b, X86_RAX);
+    x86_fixup *f = add_site(b, X86_FX_FAR, at);
+    if (f) f->target = (uint64_t)(uintptr_t)target;
 }
 /* jmp rel8:               EB rb */
 void x86_jmp_rel8(x86_buf *b, int8_t rel) { x86_byte(b, 0xeb); x86_byte(b, (uint8_t)rel); }
@@ -472,31 +589,17 @@ void x86_bind(x86_buf *b, uint32_t label) {
     if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
     while (b->n_init <= label) b->labels[b->n_init++] = X86_UNBOUND;
     b->labels[label] = b->len;
+    b->label_site[label] = b->n_fix;
 }
 
-static void jump_label(x86_buf *b, int cc, uint32_t label) {
+/* A jump to a label, recorded for x86_finish: rel8 backward when the
+ * distance fits, else rel32 (forward: x86_finish makes it rel8 if its
+ * recorded distance fits).  short8: always rel8. */
+static void jump_label(x86_buf *b, int cc, uint32_t label, bool short8) {
     if (b->err != VM_OK) return;
-    uint32_t site = b->n_sites++;
-    if (site >= b->cap_sites) {
-        uint32_t ncap = b->cap_sites ? b->cap_sites * 2 : 64;
-        uint8_t *n = vm_realloc(b->plat, b->long_site, b->cap_sites, ncap);
-        if (!n) { x86_fail(b, VM_ERR_NOMEM); return; }
-        b->long_site = n;
-        b->cap_sites = ncap;
-    }
-    if (b->n_fix == b->cap_fix) {
-        uint32_t ncap = b->cap_fix ? b->cap_fix * 2 : 64;
-        x86_fixup *n = vm_realloc(b->plat, b->fix, (size_t)b->cap_fix * sizeof *n,
-                                  (size_t)ncap * sizeof *n);
-        if (!n) { x86_fail(b, VM_ERR_NOMEM); return; }
-        b->fix = n;
-        b->cap_fix = ncap;
-    }
-    bool lng;
-    if (x86_label_pos(b, label) != X86_UNBOUND) /* backward: distance known */
-        lng = !fits8((int64_t)b->labels[label] - ((int64_t)b->len + 2));
-    else
-        lng = b->sizing || b->long_site[site];
+    if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
+    uint32_t at = b->len, t = x86_label_pos(b, label);
+    bool lng = !short8 && (t == X86_UNBOUND || !fits8((int64_t)t - ((int64_t)at + 2)));
     if (lng) {
         if (cc < 0) x86_jmp_rel32(b, 0);
         else x86_jcc_rel32(b, (enum x86_cc)cc, 0);
@@ -504,18 +607,29 @@ static void jump_label(x86_buf *b, int cc, uint32_t label) {
         if (cc < 0) x86_jmp_rel8(b, 0);
         else x86_jcc_rel8(b, (enum x86_cc)cc, 0);
     }
-    uint8_t w = lng ? 4 : 1;
-    x86_fixup *f = &b->fix[b->n_fix++];
-    f->at = b->len - w;
+    x86_fixup *f = add_site(b, short8 ? X86_FX_JMP8 : X86_FX_JMP, at);
+    if (!f) return;
     f->label = label;
-    f->site = site;
-    f->width = w;
+    f->cc = (int8_t)cc;
 }
 
 /* jmp label:              EB rb | E9 rd */
-void x86_jmp(x86_buf *b, uint32_t label) { jump_label(b, -1, label); }
+void x86_jmp(x86_buf *b, uint32_t label) { jump_label(b, -1, label, false); }
 /* jcc label:              70+cc rb | 0F 80+cc rd */
-void x86_jcc(x86_buf *b, enum x86_cc cc, uint32_t label) { jump_label(b, (int)(cc & 15), label); }
+void x86_jcc(x86_buf *b, enum x86_cc cc, uint32_t label) { jump_label(b, (int)(cc & 15), label, false); }
+/* jcc label:              70+cc rb */
+void x86_jcc_short(x86_buf *b, enum x86_cc cc, uint32_t label) {
+    jump_label(b, (int)(cc & 15), label, true);
+}
+/* call label:             E8 rd */
+void x86_call_label(x86_buf *b, uint32_t label) {
+    if (b->err != VM_OK) return;
+    if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
+    uint32_t at = b->len;
+    x86_call_rel32(b, 0);
+    x86_fixup *f = add_site(b, X86_FX_CALL, at);
+    if (f) f->label = label;
+}
 
 /* ---- SSE2 scalar -------------------------------------------------------------------- */
 
