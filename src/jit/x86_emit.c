@@ -215,45 +215,59 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
 #define BREG_REG 1  /* ModRM.reg is a byte register */
 #define BREG_RM  2  /* ModRM.rm is a byte register */
 
-/* Append an encoded instruction of n bytes (n <= 16) built in a local
- * array: one bounds check per instruction, not one per byte (encoding is
- * a good part of the compile time). */
-static inline void put_insn(x86_buf *b, const uint8_t *p, uint32_t n) {
-    if (!b->code) {                                   /* count only: x86_byte_slow's count */
-        if (b->err == VM_OK && b->len <= UINT32_MAX - n) b->len += n;
-        else for (uint32_t i = 0; i < n; i++) x86_byte(b, p[i]);
-        return;
-    }
-    if (b->len <= b->cap && b->cap - b->len >= 16) {  /* room for the whole array */
-        __builtin_memcpy(b->code + b->len, p, 16);
-        b->len += n;
-        return;
-    }
+/* An instruction's fixed part in one argument: the prefix (0: none),
+ * REX.W, BREG_*, and the opcode (one byte, or two as 0x0fXX). */
+#define ENC(pfx, w, breg, op) \
+    (((uint32_t)(pfx) << 16) | ((w) ? 1u << 24 : 0u) | ((uint32_t)(breg) << 25) | (uint32_t)(op))
+#define ENC_PFX(e)  ((uint8_t)((e) >> 16))
+#define ENC_W(e)    (((e) >> 24) & 1u)
+#define ENC_BREG(e) ((int)(((e) >> 25) & 3u))
+#define ENC_OP(e)   ((e) & 0xffffu)
+
+/* Where an instruction of up to 16 bytes is encoded: straight into the
+ * code when there is room (the common case), else into tmp, which
+ * insn_end appends byte by byte (the end of a caller's buffer, x86_assemble's
+ * growing, a count-only pass). */
+static inline uint8_t *insn_begin(const x86_buf *b, uint8_t *tmp) {
+    return b->len <= b->cap && b->cap - b->len >= 16 ? b->code + b->len : tmp;
+}
+
+static void insn_slow(x86_buf *b, const uint8_t *p, uint32_t n) {
+    if (!b->code && b->err == VM_OK && b->len <= UINT32_MAX - n) { b->len += n; return; }
     for (uint32_t i = 0; i < n; i++) x86_byte(b, p[i]);
 }
 
+static inline void insn_end(x86_buf *b, const uint8_t *s, const uint8_t *end, const uint8_t *tmp) {
+    if (s != tmp) b->len += (uint32_t)(end - s);
+    else insn_slow(b, tmp, (uint32_t)(end - s));
+}
+
+/* [pfx] [REX] op (ENC) */
+static inline uint8_t *put_op(uint8_t *p, uint32_t enc, uint8_t rex, bool need_rex) {
+    if (ENC_PFX(enc)) *p++ = ENC_PFX(enc);
+    if (need_rex) *p++ = rex;
+    if (ENC_OP(enc) > 0xff) *p++ = (uint8_t)(ENC_OP(enc) >> 8);
+    *p++ = (uint8_t)enc;
+    return p;
+}
+
 /* [pfx] [REX] op ModRM(11, reg, rm) */
-static void enc_rr(x86_buf *b, uint8_t pfx, bool w, int breg, uint32_t op, int n,
-                   int reg, int rm) {
+static void enc_rr(x86_buf *b, uint32_t enc, int reg, int rm) {
     if (!reg_ok(reg) || !reg_ok(rm)) { x86_fail(b, VM_ERR_ARG); return; }
-    uint8_t e[16] = {0};
-    uint32_t k = 0;
-    if (pfx) e[k++] = pfx;
-    uint8_t rex = (uint8_t)(0x40 | (w ? 8 : 0) | ((reg & 8) ? 4 : 0) | ((rm & 8) ? 1 : 0));
+    int breg = ENC_BREG(enc);
+    uint8_t rex = (uint8_t)(0x40 | (ENC_W(enc) ? 8 : 0) | ((reg & 8) ? 4 : 0) | ((rm & 8) ? 1 : 0));
     bool need = rex != 0x40 || ((breg & BREG_REG) && reg >= 4 && reg < 8) ||
                 ((breg & BREG_RM) && rm >= 4 && rm < 8);
-    if (need) e[k++] = rex;
-    if (n == 2) e[k++] = (uint8_t)(op >> 8);
-    e[k++] = (uint8_t)op;
-    e[k++] = (uint8_t)(0xc0 | ((reg & 7) << 3) | (rm & 7));
-    put_insn(b, e, k);
+    uint8_t tmp[16];
+    uint8_t *s = insn_begin(b, tmp), *p = put_op(s, enc, rex, need);
+    *p++ = (uint8_t)(0xc0 | ((reg & 7) << 3) | (rm & 7));
+    insn_end(b, s, p, tmp);
 }
 
 /* [pfx] [REX] op ModRM [SIB] [disp8/disp32] for a memory operand.
  * rsp/r12 as base need a SIB byte (rm=100); rbp/r13 as base have no
  * mod=00 form, so they take a disp8 of 0. */
-static void enc_rm(x86_buf *b, uint8_t pfx, bool w, int breg, uint32_t op, int n,
-                   int reg, x86_mem m) {
+static void enc_rm(x86_buf *b, uint32_t enc, int reg, x86_mem m) {
     bool has_index = m.index != X86_NOREG;
     if (!reg_ok(reg) || !reg_ok(m.base) || (has_index && (!reg_ok(m.index) || m.index == X86_RSP))) {
         x86_fail(b, VM_ERR_ARG);
@@ -267,31 +281,28 @@ static void enc_rm(x86_buf *b, uint8_t pfx, bool w, int breg, uint32_t op, int n
     case 8: ss = 3; break;
     default: x86_fail(b, VM_ERR_ARG); return;
     }
-    uint8_t e[16] = {0};
-    uint32_t k = 0;
-    if (pfx) e[k++] = pfx;
-    uint8_t rex = (uint8_t)(0x40 | (w ? 8 : 0) | ((reg & 8) ? 4 : 0) |
+    uint8_t rex = (uint8_t)(0x40 | (ENC_W(enc) ? 8 : 0) | ((reg & 8) ? 4 : 0) |
                             ((has_index && (m.index & 8)) ? 2 : 0) | ((m.base & 8) ? 1 : 0));
-    bool need = rex != 0x40 || ((breg & BREG_REG) && reg >= 4 && reg < 8);
-    if (need) e[k++] = rex;
-    if (n == 2) e[k++] = (uint8_t)(op >> 8);
-    e[k++] = (uint8_t)op;
+    bool need = rex != 0x40 || ((ENC_BREG(enc) & BREG_REG) && reg >= 4 && reg < 8);
+    uint8_t tmp[16];
+    uint8_t *s = insn_begin(b, tmp), *p = put_op(s, enc, rex, need);
     uint8_t mod;
     if (m.disp == 0 && (m.base & 7) != X86_RBP) mod = 0;
     else if (fits8(m.disp)) mod = 1;
     else mod = 2;
     if (!has_index && (m.base & 7) != X86_RSP) {
-        e[k++] = (uint8_t)((mod << 6) | ((reg & 7) << 3) | (m.base & 7));
+        *p++ = (uint8_t)((mod << 6) | ((reg & 7) << 3) | (m.base & 7));
     } else {
-        e[k++] = (uint8_t)((mod << 6) | ((reg & 7) << 3) | 4);
-        e[k++] = (uint8_t)((ss << 6) | ((has_index ? m.index : X86_RSP) & 7) << 3 | (m.base & 7));
+        *p++ = (uint8_t)((mod << 6) | ((reg & 7) << 3) | 4);
+        *p++ = (uint8_t)((ss << 6) | ((has_index ? m.index : X86_RSP) & 7) << 3 | (m.base & 7));
     }
-    if (mod == 1) e[k++] = (uint8_t)(int8_t)m.disp;
-    else if (mod == 2) {
+    if (mod == 1) {
+        *p++ = (uint8_t)(int8_t)m.disp;
+    } else if (mod == 2) {
         uint32_t u = (uint32_t)m.disp;
-        for (int i = 0; i < 4; i++) e[k++] = (uint8_t)(u >> (8 * i));
+        for (int i = 0; i < 4; i++) *p++ = (uint8_t)(u >> (8 * i));
     }
-    put_insn(b, e, k);
+    insn_end(b, s, p, tmp);
 }
 
 /* [REX] op+r (push, pop, mov r32/r64 imm) */
@@ -304,14 +315,14 @@ static void enc_opreg(x86_buf *b, bool w, uint8_t op, int r) {
 /* ---- moves -------------------------------------------------------------------- */
 
 /* mov dst, src:          REX.W 89 /r */
-void x86_mov_rr64(x86_buf *b, int dst, int src) { enc_rr(b, 0, true, 0, 0x89, 1, src, dst); }
+void x86_mov_rr64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, true, 0, 0x89), src, dst); }
 /* mov dst32, src32:      89 /r */
-void x86_mov_rr32(x86_buf *b, int dst, int src) { enc_rr(b, 0, false, 0, 0x89, 1, src, dst); }
+void x86_mov_rr32(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, false, 0, 0x89), src, dst); }
 /* mov dst32, imm32:      B8+rd id */
 void x86_mov_ri32(x86_buf *b, int dst, uint32_t imm) { enc_opreg(b, false, 0xb8, dst); x86_u32(b, imm); }
 /* mov dst, simm32:       REX.W C7 /0 id */
 void x86_mov_ri64_sx(x86_buf *b, int dst, int32_t imm) {
-    enc_rr(b, 0, true, 0, 0xc7, 1, 0, dst);
+    enc_rr(b, ENC(0, true, 0, 0xc7), 0, dst);
     x86_u32(b, (uint32_t)imm);
 }
 /* movabs dst, imm64:     REX.W B8+rd io */
@@ -327,63 +338,63 @@ void x86_mov_imm(x86_buf *b, int dst, int64_t imm) {
 /* ---- loads and stores ----------------------------------------------------------- */
 
 /* mov r64, qword [m]:     REX.W 8B /r */
-void x86_ld64(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, true, 0, 0x8b, 1, dst, m); }
+void x86_ld64(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, true, 0, 0x8b), dst, m); }
 /* mov r32, dword [m]:     8B /r */
-void x86_ld32(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, false, 0, 0x8b, 1, dst, m); }
+void x86_ld32(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, false, 0, 0x8b), dst, m); }
 /* movsxd r64, dword [m]:  REX.W 63 /r */
-void x86_ld32sx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, true, 0, 0x63, 1, dst, m); }
+void x86_ld32sx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, true, 0, 0x63), dst, m); }
 /* movzx r32, word [m]:    0F B7 /r */
-void x86_ld16zx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, false, 0, 0x0fb7, 2, dst, m); }
+void x86_ld16zx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, false, 0, 0x0fb7), dst, m); }
 /* movsx r32, word [m]:    0F BF /r */
-void x86_ld16sx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, false, 0, 0x0fbf, 2, dst, m); }
+void x86_ld16sx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, false, 0, 0x0fbf), dst, m); }
 /* movsx r64, word [m]:    REX.W 0F BF /r */
-void x86_ld16sx64(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, true, 0, 0x0fbf, 2, dst, m); }
+void x86_ld16sx64(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, true, 0, 0x0fbf), dst, m); }
 /* movzx r32, byte [m]:    0F B6 /r */
-void x86_ld8zx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, false, 0, 0x0fb6, 2, dst, m); }
+void x86_ld8zx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, false, 0, 0x0fb6), dst, m); }
 /* movsx r32, byte [m]:    0F BE /r */
-void x86_ld8sx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, false, 0, 0x0fbe, 2, dst, m); }
+void x86_ld8sx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, false, 0, 0x0fbe), dst, m); }
 /* movsx r64, byte [m]:    REX.W 0F BE /r */
-void x86_ld8sx64(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, true, 0, 0x0fbe, 2, dst, m); }
+void x86_ld8sx64(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, true, 0, 0x0fbe), dst, m); }
 /* mov qword [m], r64:     REX.W 89 /r */
-void x86_st64(x86_buf *b, x86_mem m, int src) { enc_rm(b, 0, true, 0, 0x89, 1, src, m); }
+void x86_st64(x86_buf *b, x86_mem m, int src) { enc_rm(b, ENC(0, true, 0, 0x89), src, m); }
 /* mov dword [m], r32:     89 /r */
-void x86_st32(x86_buf *b, x86_mem m, int src) { enc_rm(b, 0, false, 0, 0x89, 1, src, m); }
+void x86_st32(x86_buf *b, x86_mem m, int src) { enc_rm(b, ENC(0, false, 0, 0x89), src, m); }
 /* mov word [m], r16:      66 89 /r */
-void x86_st16(x86_buf *b, x86_mem m, int src) { enc_rm(b, 0x66, false, 0, 0x89, 1, src, m); }
+void x86_st16(x86_buf *b, x86_mem m, int src) { enc_rm(b, ENC(0x66, false, 0, 0x89), src, m); }
 /* mov byte [m], r8:       [REX] 88 /r (REX for spl/bpl/sil/dil) */
-void x86_st8(x86_buf *b, x86_mem m, int src) { enc_rm(b, 0, false, BREG_REG, 0x88, 1, src, m); }
+void x86_st8(x86_buf *b, x86_mem m, int src) { enc_rm(b, ENC(0, false, BREG_REG, 0x88), src, m); }
 /* mov qword [m], simm32:  REX.W C7 /0 id */
 void x86_st64_imm(x86_buf *b, x86_mem m, int32_t imm) {
-    enc_rm(b, 0, true, 0, 0xc7, 1, 0, m);
+    enc_rm(b, ENC(0, true, 0, 0xc7), 0, m);
     x86_u32(b, (uint32_t)imm);
 }
 /* mov dword [m], imm32:   C7 /0 id */
 void x86_st32_imm(x86_buf *b, x86_mem m, int32_t imm) {
-    enc_rm(b, 0, false, 0, 0xc7, 1, 0, m);
+    enc_rm(b, ENC(0, false, 0, 0xc7), 0, m);
     x86_u32(b, (uint32_t)imm);
 }
 /* lea r64, [m]:           REX.W 8D /r */
-void x86_lea(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, true, 0, 0x8d, 1, dst, m); }
+void x86_lea(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, true, 0, 0x8d), dst, m); }
 /* lea r32, [m]: a 32-bit sum (wraps like iadd), zero-extended */
-void x86_lea32(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, false, 0, 0x8d, 1, dst, m); }
+void x86_lea32(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, false, 0, 0x8d), dst, m); }
 
 /* ---- integer ALU ------------------------------------------------------------------ */
 
 /* op dst, src:            [REX.W] 01/09/21/29/31/39 /r */
 void x86_alu_rr64(x86_buf *b, enum x86_alu op, int dst, int src) {
-    enc_rr(b, 0, true, 0, (uint32_t)(op << 3) | 1u, 1, src, dst);
+    enc_rr(b, ENC(0, true, 0, (uint32_t)(op << 3) | 1u), src, dst);
 }
 void x86_alu_rr32(x86_buf *b, enum x86_alu op, int dst, int src) {
-    enc_rr(b, 0, false, 0, (uint32_t)(op << 3) | 1u, 1, src, dst);
+    enc_rr(b, ENC(0, false, 0, (uint32_t)(op << 3) | 1u), src, dst);
 }
 /* op dst, simm8:          [REX.W] 83 /op ib
  * op dst, imm32:          [REX.W] 81 /op id */
 static void alu_ri(x86_buf *b, bool w, enum x86_alu op, int dst, int32_t imm) {
     if (fits8(imm)) {
-        enc_rr(b, 0, w, 0, 0x83, 1, (int)op, dst);
+        enc_rr(b, ENC(0, w, 0, 0x83), (int)op, dst);
         x86_byte(b, (uint8_t)(int8_t)imm);
     } else {
-        enc_rr(b, 0, w, 0, 0x81, 1, (int)op, dst);
+        enc_rr(b, ENC(0, w, 0, 0x81), (int)op, dst);
         x86_u32(b, (uint32_t)imm);
     }
 }
@@ -391,90 +402,90 @@ void x86_alu_ri64(x86_buf *b, enum x86_alu op, int dst, int32_t imm) { alu_ri(b,
 void x86_alu_ri32(x86_buf *b, enum x86_alu op, int dst, int32_t imm) { alu_ri(b, false, op, dst, imm); }
 /* op r, [m]:              [REX.W] 03/0B/23/2B/33/3B /r */
 void x86_alu_rm64(x86_buf *b, enum x86_alu op, int dst, x86_mem m) {
-    enc_rm(b, 0, true, 0, (uint32_t)(op << 3) | 3u, 1, dst, m);
+    enc_rm(b, ENC(0, true, 0, (uint32_t)(op << 3) | 3u), dst, m);
 }
 void x86_alu_rm32(x86_buf *b, enum x86_alu op, int dst, x86_mem m) {
-    enc_rm(b, 0, false, 0, (uint32_t)(op << 3) | 3u, 1, dst, m);
+    enc_rm(b, ENC(0, false, 0, (uint32_t)(op << 3) | 3u), dst, m);
 }
 /* op [m], simm8 / imm32:  [REX.W] 83 /op ib | 81 /op id */
 static void alu_mi(x86_buf *b, bool w, enum x86_alu op, x86_mem m, int32_t imm) {
     if (fits8(imm)) {
-        enc_rm(b, 0, w, 0, 0x83, 1, (int)op, m);
+        enc_rm(b, ENC(0, w, 0, 0x83), (int)op, m);
         x86_byte(b, (uint8_t)(int8_t)imm);
     } else {
-        enc_rm(b, 0, w, 0, 0x81, 1, (int)op, m);
+        enc_rm(b, ENC(0, w, 0, 0x81), (int)op, m);
         x86_u32(b, (uint32_t)imm);
     }
 }
 void x86_alu_mi32(x86_buf *b, enum x86_alu op, x86_mem m, int32_t imm) { alu_mi(b, false, op, m, imm); }
 void x86_alu_mi64(x86_buf *b, enum x86_alu op, x86_mem m, int32_t imm) { alu_mi(b, true, op, m, imm); }
 /* test a, c:              [REX.W] 85 /r */
-void x86_test_rr64(x86_buf *b, int a, int c) { enc_rr(b, 0, true, 0, 0x85, 1, c, a); }
-void x86_test_rr32(x86_buf *b, int a, int c) { enc_rr(b, 0, false, 0, 0x85, 1, c, a); }
+void x86_test_rr64(x86_buf *b, int a, int c) { enc_rr(b, ENC(0, true, 0, 0x85), c, a); }
+void x86_test_rr32(x86_buf *b, int a, int c) { enc_rr(b, ENC(0, false, 0, 0x85), c, a); }
 /* test a32, imm32:        F7 /0 id */
 void x86_test_ri32(x86_buf *b, int a, uint32_t imm) {
-    enc_rr(b, 0, false, 0, 0xf7, 1, 0, a);
+    enc_rr(b, ENC(0, false, 0, 0xf7), 0, a);
     x86_u32(b, imm);
 }
 /* imul dst, src:          [REX.W] 0F AF /r */
-void x86_imul_rr64(x86_buf *b, int dst, int src) { enc_rr(b, 0, true, 0, 0x0faf, 2, dst, src); }
-void x86_imul_rr32(x86_buf *b, int dst, int src) { enc_rr(b, 0, false, 0, 0x0faf, 2, dst, src); }
+void x86_imul_rr64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, true, 0, 0x0faf), dst, src); }
+void x86_imul_rr32(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, false, 0, 0x0faf), dst, src); }
 /* imul dst, src, simm8:   [REX.W] 6B /r ib
  * imul dst, src, imm32:   [REX.W] 69 /r id */
 static void imul_rri(x86_buf *b, bool w, int dst, int src, int32_t imm) {
     if (fits8(imm)) {
-        enc_rr(b, 0, w, 0, 0x6b, 1, dst, src);
+        enc_rr(b, ENC(0, w, 0, 0x6b), dst, src);
         x86_byte(b, (uint8_t)(int8_t)imm);
     } else {
-        enc_rr(b, 0, w, 0, 0x69, 1, dst, src);
+        enc_rr(b, ENC(0, w, 0, 0x69), dst, src);
         x86_u32(b, (uint32_t)imm);
     }
 }
 void x86_imul_rri64(x86_buf *b, int dst, int src, int32_t imm) { imul_rri(b, true, dst, src, imm); }
 void x86_imul_rri32(x86_buf *b, int dst, int src, int32_t imm) { imul_rri(b, false, dst, src, imm); }
 /* idiv src:               [REX.W] F7 /7 */
-void x86_idiv64(x86_buf *b, int src) { enc_rr(b, 0, true, 0, 0xf7, 1, 7, src); }
-void x86_idiv32(x86_buf *b, int src) { enc_rr(b, 0, false, 0, 0xf7, 1, 7, src); }
+void x86_idiv64(x86_buf *b, int src) { enc_rr(b, ENC(0, true, 0, 0xf7), 7, src); }
+void x86_idiv32(x86_buf *b, int src) { enc_rr(b, ENC(0, false, 0, 0xf7), 7, src); }
 /* cdq:                    99 */
 void x86_cdq(x86_buf *b) { x86_byte(b, 0x99); }
 /* cqo:                    REX.W 99 */
 void x86_cqo(x86_buf *b) { x86_byte(b, 0x48); x86_byte(b, 0x99); }
 /* neg r:                  [REX.W] F7 /3 */
-void x86_neg64(x86_buf *b, int r) { enc_rr(b, 0, true, 0, 0xf7, 1, 3, r); }
-void x86_neg32(x86_buf *b, int r) { enc_rr(b, 0, false, 0, 0xf7, 1, 3, r); }
+void x86_neg64(x86_buf *b, int r) { enc_rr(b, ENC(0, true, 0, 0xf7), 3, r); }
+void x86_neg32(x86_buf *b, int r) { enc_rr(b, ENC(0, false, 0, 0xf7), 3, r); }
 /* not r:                  [REX.W] F7 /2 */
-void x86_not64(x86_buf *b, int r) { enc_rr(b, 0, true, 0, 0xf7, 1, 2, r); }
-void x86_not32(x86_buf *b, int r) { enc_rr(b, 0, false, 0, 0xf7, 1, 2, r); }
+void x86_not64(x86_buf *b, int r) { enc_rr(b, ENC(0, true, 0, 0xf7), 2, r); }
+void x86_not32(x86_buf *b, int r) { enc_rr(b, ENC(0, false, 0, 0xf7), 2, r); }
 /* shl/shr/sar r, cl:      [REX.W] D3 /4 /5 /7 */
-void x86_shift_cl64(x86_buf *b, enum x86_shift op, int r) { enc_rr(b, 0, true, 0, 0xd3, 1, (int)op, r); }
-void x86_shift_cl32(x86_buf *b, enum x86_shift op, int r) { enc_rr(b, 0, false, 0, 0xd3, 1, (int)op, r); }
+void x86_shift_cl64(x86_buf *b, enum x86_shift op, int r) { enc_rr(b, ENC(0, true, 0, 0xd3), (int)op, r); }
+void x86_shift_cl32(x86_buf *b, enum x86_shift op, int r) { enc_rr(b, ENC(0, false, 0, 0xd3), (int)op, r); }
 /* shl/shr/sar r, imm8:    [REX.W] C1 /4 /5 /7 ib */
 void x86_shift_ri64(x86_buf *b, enum x86_shift op, int r, uint8_t imm) {
-    enc_rr(b, 0, true, 0, 0xc1, 1, (int)op, r);
+    enc_rr(b, ENC(0, true, 0, 0xc1), (int)op, r);
     x86_byte(b, imm);
 }
 void x86_shift_ri32(x86_buf *b, enum x86_shift op, int r, uint8_t imm) {
-    enc_rr(b, 0, false, 0, 0xc1, 1, (int)op, r);
+    enc_rr(b, ENC(0, false, 0, 0xc1), (int)op, r);
     x86_byte(b, imm);
 }
 /* setcc r8:               [REX] 0F 90+cc /0 */
 void x86_setcc(x86_buf *b, enum x86_cc cc, int r) {
-    enc_rr(b, 0, false, BREG_RM, 0x0f90u + ((uint32_t)cc & 15u), 2, 0, r);
+    enc_rr(b, ENC(0, false, BREG_RM, 0x0f90u + ((uint32_t)cc & 15u)), 0, r);
 }
 /* movzx r32, r8:          [REX] 0F B6 /r */
-void x86_movzx8_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0, false, BREG_RM, 0x0fb6, 2, dst, src); }
+void x86_movzx8_rr(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, false, BREG_RM, 0x0fb6), dst, src); }
 /* movzx r32, r16:         0F B7 /r */
-void x86_movzx16_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0, false, 0, 0x0fb7, 2, dst, src); }
+void x86_movzx16_rr(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, false, 0, 0x0fb7), dst, src); }
 /* movsx r32, r8:          [REX] 0F BE /r */
-void x86_movsx8_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0, false, BREG_RM, 0x0fbe, 2, dst, src); }
+void x86_movsx8_rr(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, false, BREG_RM, 0x0fbe), dst, src); }
 /* movsx r32, r16:         0F BF /r */
-void x86_movsx16_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0, false, 0, 0x0fbf, 2, dst, src); }
+void x86_movsx16_rr(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, false, 0, 0x0fbf), dst, src); }
 /* movsx r64, r8:          REX.W 0F BE /r */
-void x86_movsx8_rr64(x86_buf *b, int dst, int src) { enc_rr(b, 0, true, BREG_RM, 0x0fbe, 2, dst, src); }
+void x86_movsx8_rr64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, true, BREG_RM, 0x0fbe), dst, src); }
 /* movsx r64, r16:         REX.W 0F BF /r */
-void x86_movsx16_rr64(x86_buf *b, int dst, int src) { enc_rr(b, 0, true, 0, 0x0fbf, 2, dst, src); }
+void x86_movsx16_rr64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, true, 0, 0x0fbf), dst, src); }
 /* movsxd r64, r32:        REX.W 63 /r */
-void x86_movsxd_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0, true, 0, 0x63, 1, dst, src); }
+void x86_movsxd_rr(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, true, 0, 0x63), dst, src); }
 
 /* ---- stack, calls, jumps --------------------------------------------------------------- */
 
@@ -485,7 +496,7 @@ void x86_pop(x86_buf *b, int r) { enc_opreg(b, false, 0x58, r); }
 /* ret:                    C3 */
 void x86_ret(x86_buf *b) { x86_byte(b, 0xc3); }
 /* call r:                 [REX.B] FF /2 */
-void x86_call_reg(x86_buf *b, int r) { enc_rr(b, 0, false, 0, 0xff, 1, 2, r); }
+void x86_call_reg(x86_buf *b, int r) { enc_rr(b, ENC(0, false, 0, 0xff), 2, r); }
 /* nop of n bytes (the recommended forms, Intel SDM "NOP"):
  *   90 | 66 90 | 0F 1F 00 | 0F 1F 40 00 | 0F 1F 44 00 00 | 66 0F 1F 44 00 00 |
  *   0F 1F 80 00000000 | 0F 1F 84 00 00000000 | 66 0F 1F 84 00 00000000 */
@@ -634,50 +645,50 @@ void x86_call_label(x86_buf *b, uint32_t label) {
 /* ---- SSE2 scalar -------------------------------------------------------------------- */
 
 /* movsd xmm, xmm:         F2 0F 10 /r */
-void x86_movsd_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0xf2, false, 0, 0x0f10, 2, dst, src); }
+void x86_movsd_rr(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf2, false, 0, 0x0f10), dst, src); }
 /* movss xmm, xmm:         F3 0F 10 /r */
-void x86_movss_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0xf3, false, 0, 0x0f10, 2, dst, src); }
+void x86_movss_rr(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf3, false, 0, 0x0f10), dst, src); }
 /* movsd xmm, qword [m]:   F2 0F 10 /r */
-void x86_movsd_ld(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0xf2, false, 0, 0x0f10, 2, dst, m); }
+void x86_movsd_ld(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0xf2, false, 0, 0x0f10), dst, m); }
 /* movss xmm, dword [m]:   F3 0F 10 /r */
-void x86_movss_ld(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0xf3, false, 0, 0x0f10, 2, dst, m); }
+void x86_movss_ld(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0xf3, false, 0, 0x0f10), dst, m); }
 /* movsd qword [m], xmm:   F2 0F 11 /r */
-void x86_movsd_st(x86_buf *b, x86_mem m, int src) { enc_rm(b, 0xf2, false, 0, 0x0f11, 2, src, m); }
+void x86_movsd_st(x86_buf *b, x86_mem m, int src) { enc_rm(b, ENC(0xf2, false, 0, 0x0f11), src, m); }
 /* movss dword [m], xmm:   F3 0F 11 /r */
-void x86_movss_st(x86_buf *b, x86_mem m, int src) { enc_rm(b, 0xf3, false, 0, 0x0f11, 2, src, m); }
+void x86_movss_st(x86_buf *b, x86_mem m, int src) { enc_rm(b, ENC(0xf3, false, 0, 0x0f11), src, m); }
 /* addsd/subsd/mulsd/divsd/sqrtsd xmm, xmm:  F2 0F 58/5C/59/5E/51 /r */
 void x86_sse_sd(x86_buf *b, enum x86_sse_op op, int dst, int src) {
-    enc_rr(b, 0xf2, false, 0, 0x0f00u | (uint32_t)op, 2, dst, src);
+    enc_rr(b, ENC(0xf2, false, 0, 0x0f00u | (uint32_t)op), dst, src);
 }
 /* addss/subss/mulss/divss/sqrtss xmm, xmm:  F3 0F 58/5C/59/5E/51 /r */
 void x86_sse_ss(x86_buf *b, enum x86_sse_op op, int dst, int src) {
-    enc_rr(b, 0xf3, false, 0, 0x0f00u | (uint32_t)op, 2, dst, src);
+    enc_rr(b, ENC(0xf3, false, 0, 0x0f00u | (uint32_t)op), dst, src);
 }
 /* cvtsi2sd xmm, r32/r64:  F2 [REX.W] 0F 2A /r */
-void x86_cvtsi2sd32(x86_buf *b, int dst, int src) { enc_rr(b, 0xf2, false, 0, 0x0f2a, 2, dst, src); }
-void x86_cvtsi2sd64(x86_buf *b, int dst, int src) { enc_rr(b, 0xf2, true, 0, 0x0f2a, 2, dst, src); }
+void x86_cvtsi2sd32(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf2, false, 0, 0x0f2a), dst, src); }
+void x86_cvtsi2sd64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf2, true, 0, 0x0f2a), dst, src); }
 /* cvtsi2ss xmm, r32/r64:  F3 [REX.W] 0F 2A /r */
-void x86_cvtsi2ss32(x86_buf *b, int dst, int src) { enc_rr(b, 0xf3, false, 0, 0x0f2a, 2, dst, src); }
-void x86_cvtsi2ss64(x86_buf *b, int dst, int src) { enc_rr(b, 0xf3, true, 0, 0x0f2a, 2, dst, src); }
+void x86_cvtsi2ss32(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf3, false, 0, 0x0f2a), dst, src); }
+void x86_cvtsi2ss64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf3, true, 0, 0x0f2a), dst, src); }
 /* cvttsd2si r32/r64, xmm: F2 [REX.W] 0F 2C /r */
-void x86_cvttsd2si32(x86_buf *b, int dst, int src) { enc_rr(b, 0xf2, false, 0, 0x0f2c, 2, dst, src); }
-void x86_cvttsd2si64(x86_buf *b, int dst, int src) { enc_rr(b, 0xf2, true, 0, 0x0f2c, 2, dst, src); }
+void x86_cvttsd2si32(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf2, false, 0, 0x0f2c), dst, src); }
+void x86_cvttsd2si64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf2, true, 0, 0x0f2c), dst, src); }
 /* cvttss2si r32/r64, xmm: F3 [REX.W] 0F 2C /r */
-void x86_cvttss2si32(x86_buf *b, int dst, int src) { enc_rr(b, 0xf3, false, 0, 0x0f2c, 2, dst, src); }
-void x86_cvttss2si64(x86_buf *b, int dst, int src) { enc_rr(b, 0xf3, true, 0, 0x0f2c, 2, dst, src); }
+void x86_cvttss2si32(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf3, false, 0, 0x0f2c), dst, src); }
+void x86_cvttss2si64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf3, true, 0, 0x0f2c), dst, src); }
 /* cvtsd2ss xmm, xmm:      F2 0F 5A /r */
-void x86_cvtsd2ss(x86_buf *b, int dst, int src) { enc_rr(b, 0xf2, false, 0, 0x0f5a, 2, dst, src); }
+void x86_cvtsd2ss(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf2, false, 0, 0x0f5a), dst, src); }
 /* cvtss2sd xmm, xmm:      F3 0F 5A /r */
-void x86_cvtss2sd(x86_buf *b, int dst, int src) { enc_rr(b, 0xf3, false, 0, 0x0f5a, 2, dst, src); }
+void x86_cvtss2sd(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf3, false, 0, 0x0f5a), dst, src); }
 /* ucomisd xmm, xmm:       66 0F 2E /r */
-void x86_ucomisd(x86_buf *b, int a, int c) { enc_rr(b, 0x66, false, 0, 0x0f2e, 2, a, c); }
+void x86_ucomisd(x86_buf *b, int a, int c) { enc_rr(b, ENC(0x66, false, 0, 0x0f2e), a, c); }
 /* ucomiss xmm, xmm:       0F 2E /r */
-void x86_ucomiss(x86_buf *b, int a, int c) { enc_rr(b, 0, false, 0, 0x0f2e, 2, a, c); }
+void x86_ucomiss(x86_buf *b, int a, int c) { enc_rr(b, ENC(0, false, 0, 0x0f2e), a, c); }
 /* movq xmm, r64:          66 REX.W 0F 6E /r */
-void x86_movq_xr(x86_buf *b, int xmm, int r) { enc_rr(b, 0x66, true, 0, 0x0f6e, 2, xmm, r); }
+void x86_movq_xr(x86_buf *b, int xmm, int r) { enc_rr(b, ENC(0x66, true, 0, 0x0f6e), xmm, r); }
 /* movq r64, xmm:          66 REX.W 0F 7E /r */
-void x86_movq_rx(x86_buf *b, int r, int xmm) { enc_rr(b, 0x66, true, 0, 0x0f7e, 2, xmm, r); }
+void x86_movq_rx(x86_buf *b, int r, int xmm) { enc_rr(b, ENC(0x66, true, 0, 0x0f7e), xmm, r); }
 /* movd xmm, r32:          66 0F 6E /r */
-void x86_movd_xr(x86_buf *b, int xmm, int r) { enc_rr(b, 0x66, false, 0, 0x0f6e, 2, xmm, r); }
+void x86_movd_xr(x86_buf *b, int xmm, int r) { enc_rr(b, ENC(0x66, false, 0, 0x0f6e), xmm, r); }
 /* movd r32, xmm:          66 0F 7E /r */
-void x86_movd_rx(x86_buf *b, int r, int xmm) { enc_rr(b, 0x66, false, 0, 0x0f7e, 2, xmm, r); }
+void x86_movd_rx(x86_buf *b, int r, int xmm) { enc_rr(b, ENC(0x66, false, 0, 0x0f7e), xmm, r); }
