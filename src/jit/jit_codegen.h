@@ -23,6 +23,7 @@
 
 #include "jit_internal.h"
 #include "x86_emit.h"
+#include "../interp/opcodes.h"
 
 #define R_VM  X86_RBX
 #define R_FR  X86_R12
@@ -205,7 +206,13 @@ static inline uint32_t jc_label(const jc *c, uint32_t pc) {
     }
     return pc;
 }
-uint32_t jc_insn_len(const uint8_t *code, uint32_t pc, uint32_t len);
+/* the length of the instruction at pc (0: malformed); the variable-length
+ * ones (wide, the switches) in jc_insn_len_var */
+uint32_t jc_insn_len_var(const uint8_t *code, uint32_t pc, uint32_t len);
+static inline uint32_t jc_insn_len(const uint8_t *code, uint32_t pc, uint32_t len) {
+    uint32_t n = interp_op_len[code[pc]];
+    return n ? n : jc_insn_len_var(code, pc, len);
+}
 /* the hoisted check before loop k's head: jumps to its fast copy if it passes */
 void jc_gen_bce_check(x86_buf *b, jc *c, uint32_t k);
 vm_status jc_analyse_opt(jc *c);

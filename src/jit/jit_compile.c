@@ -974,7 +974,7 @@ static void gen_method(x86_buf *b, void *ctx) {
 
 /* ---- analysis ---------------------------------------------------------------- */
 
-uint32_t jc_insn_len(const uint8_t *code, uint32_t pc, uint32_t len) {
+uint32_t jc_insn_len_var(const uint8_t *code, uint32_t pc, uint32_t len) {
     uint8_t op = code[pc];
     if (op == OP_wide) return pc + 1 < len && code[pc + 1] == OP_iinc ? 6 : 4;
     if (op == OP_tableswitch || op == OP_lookupswitch) {

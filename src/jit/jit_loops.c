@@ -250,9 +250,11 @@ drop:
     return false;
 }
 
+#define MAX_LOOPS 64u   /* = the tries below */
+
 static void find_loops(jc *c) {
     uint32_t tries = 0;   /* each try scans the method: bound the work */
-    for (uint32_t p = 0; p < c->len && tries < 64; p += jc_insn_len(c->code, p, c->len)) {
+    for (uint32_t p = 0; p < c->len && tries < MAX_LOOPS; p += jc_insn_len(c->code, p, c->len)) {
         if (c->depth[p] < 0 || c->code[p] != OP_goto) continue;
         tries++;
         int32_t off = jc_s2(c->code + p + 1);
@@ -260,7 +262,13 @@ static void find_loops(jc *c) {
         uint32_t head = (uint32_t)((int32_t)p + off);
         /* innermost: nothing inside branches backward but this goto */
         jc_loop l;
-        if (c->n_loops < 255 && match_loop(c, head, p, &l)) c->loops[c->n_loops++] = l;
+        if (c->n_loops < MAX_LOOPS && match_loop(c, head, p, &l)) {
+            if (!c->loops) {   /* most methods have none: allocated for the first */
+                c->loops = c->vm->plat->realloc(c->vm->plat->ud, NULL, 0, MAX_LOOPS * sizeof *c->loops);
+                if (!c->loops) return;   /* no BCE then */
+            }
+            c->loops[c->n_loops++] = l;
+        }
     }
 }
 
@@ -355,11 +363,11 @@ vm_status jc_analyse_opt(jc *c) {
         c->ltype = (char *)q; q += nl1;
         use = q;
     }
-    /* not zeroed: find_loops copies each loop it keeps in whole (a zeroed
-     * 10 KB per compile was a good part of the analysis's cost) */
-    c->loops = pl->realloc(pl->ud, NULL, 0, 256 * sizeof *c->loops);
+    /* c->loops: find_loops allocates it for the first loop it keeps */
+    c->loops = NULL;
+    c->n_loops = 0;
     vm_status st = VM_ERR_NOMEM;
-    if (!mem || !c->loops) goto out;
+    if (!mem) goto out;
     for (uint32_t i = 0; i < c->nl; i++) c->lreg[i] = c->lenreg[i] = -1;
     c->bce_loop = -1;
     const cf_code *code = c->m->code;
@@ -447,7 +455,7 @@ out:
 void jc_free_opt(jc *c) {
     const vm_platform *pl = c->vm->plat;
     vm_free(pl, c->opt_mem, c->opt_mem_size);
-    vm_free(pl, c->loops, 256 * sizeof *c->loops);
+    vm_free(pl, c->loops, MAX_LOOPS * sizeof *c->loops);
 }
 
 /* ---- the hoisted check of a versioned loop ---------------------------- */
