@@ -36,7 +36,9 @@ struct stackmap_cache {
 typedef struct sm_pass {
     sm_ctx x;
     struct stackmap_cache *sc;
-    uint8_t *flags;          /* per code byte: FL_START, FL_LEADER */
+    uint8_t *flags;          /* per code byte: FL_START, FL_LEADER; at an
+                                instruction start also its flow (SF_*) and,
+                                when below 16, its length (FL_FLOW, FL_LEN) */
     uint32_t *work;          /* worklist (stack) of block indexes */
     uint32_t n_work;
     uint8_t *in_work;
@@ -47,6 +49,8 @@ typedef struct sm_pass {
 } sm_pass;
 
 enum { FL_START = 1, FL_LEADER = 2 };
+#define FL_FLOW(f) (((f) >> 2) & 3)   /* SF_* */
+#define FL_LEN(f)  ((f) >> 4)         /* 0: not recorded (a switch) */
 
 /* ---- helpers --------------------------------------------------------------- */
 
@@ -122,7 +126,8 @@ static vm_status find_blocks(sm_pass *p, uint32_t *n_blocks) {
     while (pc < x->code_len) {
         vm_status st = sm_decode(x, pc, &len, &flow);
         if (st != VM_OK) return st;
-        p->flags[pc] |= FL_START;
+        /* the fixed point decodes each instruction from here, not again */
+        p->flags[pc] |= (uint8_t)(FL_START | (flow << 2) | (len < 16 ? len << 4 : 0));
         if (flow == SF_COND || flow == SF_JUMP) {
             st = sm_targets(x, pc, mark_leader, p);
             if (st != VM_OK) return st;
@@ -173,9 +178,9 @@ static vm_status run_block(sm_pass *p, uint32_t b) {
             vm_status st = merge_into(p, block_of(sc, e->handler_pc), p->cur, 1, true);
             if (st != VM_OK) return st;
         }
-        uint32_t len;
-        int flow;
-        vm_status st = sm_decode(x, pc, &len, &flow);
+        uint32_t len = FL_LEN(p->flags[pc]);
+        int flow = FL_FLOW(p->flags[pc]);
+        vm_status st = len ? VM_OK : sm_decode(x, pc, &len, &flow);
         if (st == VM_OK && p->depth_out) {   /* as stackmap_depths records it */
             p->depth_out[pc] = (int32_t)p->cur_depth;
             for (uint32_t k = pc + 1; k < pc + len && k < x->code_len; k++) p->depth_out[k] = -2;
