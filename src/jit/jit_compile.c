@@ -1195,6 +1195,64 @@ static vm_status analyse(jc *c, vm_diag *d) {
     return VM_OK;
 }
 
+/* The compiler's buffers, kept in the VM between compiles (no allocation
+ * per compile once they are big enough): the assembler's, and one block
+ * for the per-pc tables and the stubs. */
+struct jit_scratch {
+    x86_buf b;
+    uint8_t *mem;
+    size_t mem_size;
+};
+
+static void scratch_free(const vm_platform *p, struct jit_scratch *s) {
+    if (!s) return;
+    x86_free(&s->b);
+    vm_free(p, s->mem, s->mem_size);
+    vm_free(p, s, sizeof *s);
+}
+
+/* vm's scratch, or a new one (the first compile, or one nested in another's
+ * resolution: the outer one holds vm's) */
+static struct jit_scratch *scratch_take(vm *vm) {
+    struct jit_scratch *s = vm->jit_scratch;
+    if (s) { vm->jit_scratch = NULL; return s; }
+    s = vm_zalloc(vm->plat, sizeof *s);
+    if (s) s->b.plat = vm->plat;
+    return s;
+}
+
+static void scratch_give_back(vm *vm, struct jit_scratch *s) {
+    if (!vm->jit_scratch) vm->jit_scratch = s;
+    else scratch_free(vm->plat, s);
+}
+
+void jit_scratch_free(vm *vm) {
+    scratch_free(vm->plat, vm->jit_scratch);
+    vm->jit_scratch = NULL;
+}
+
+/* c's per-pc tables (zeroed) and stubs (not zeroed: jc_add_stub fills each
+ * stub it hands out) from the scratch block */
+static bool scratch_tables(struct jit_scratch *s, const vm_platform *p, jc *c) {
+    size_t stubs = (size_t)c->cap_stubs * sizeof *c->stubs, len = c->len;
+    size_t need = len * sizeof *c->res + stubs + len * sizeof *c->depth + len;
+    if (need > s->mem_size) {
+        vm_free(p, s->mem, s->mem_size);
+        s->mem_size = 0;
+        s->mem = p->realloc(p->ud, NULL, 0, need);
+        if (!s->mem) return false;
+        s->mem_size = need;
+    }
+    uint8_t *q = s->mem;                     /* 8-byte entries first */
+    c->res = (void **)(void *)q;         q += len * sizeof *c->res;
+    c->stubs = (jit_stub *)(void *)q;    q += stubs;
+    c->depth = (int32_t *)(void *)q;     q += len * sizeof *c->depth;
+    c->kind = q;
+    vm_memset(c->res, 0, len * sizeof *c->res);
+    vm_memset(c->depth, 0, len * (sizeof *c->depth + 1));
+    return true;
+}
+
 vm_status jit_compile(vm *vm, jmethod *m, vm_diag *d) {
     uint32_t opts;
     return jit_compile_ex(vm, m, &opts, d);
@@ -1222,24 +1280,19 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     c.opts = vm_jit_opts_enabled(vm);
     c.cap_stubs = c.len * 2 + 8;
     vm_status st = VM_ERR_NOMEM;
-    x86_buf b;
-    vm_memset(&b, 0, sizeof b);
-    c.depth = vm_zalloc(vm->plat, (size_t)c.len * sizeof *c.depth);
-    c.res = vm_zalloc(vm->plat, (size_t)c.len * sizeof *c.res);
-    c.kind = vm_zalloc(vm->plat, c.len);
-    /* not zeroed: jc_add_stub fills each stub it hands out (no page of
-     * the worst-case array is touched unless used) */
-    c.stubs = vm->plat->realloc(vm->plat->ud, NULL, 0, (size_t)c.cap_stubs * sizeof *c.stubs);
-    if (!c.depth || !c.res || !c.kind || !c.stubs) goto out;
+    struct jit_scratch *scr = scratch_take(vm);
+    if (!scr) return vm_diagf(d, st, "out of memory");
+    x86_buf *bp = &scr->b;
+    if (!scratch_tables(scr, vm->plat, &c)) goto out;
     st = analyse(&c, d);
     vm->exception = NULL;  /* a failed resolution leaves nothing behind */
     if (st != VM_OK) goto out;
     st = jc_analyse_opt(&c);
     if (st != VM_OK) goto out;
-    st = x86_init(&b, vm->plat, c.max_labels);
+    st = x86_reset(bp, c.max_labels);
     if (st != VM_OK) goto out;
     uint32_t size;
-    st = x86_assemble(&b, gen_method, &c, &size);
+    st = x86_assemble(bp, gen_method, &c, &size);
     if (st != VM_OK) {
         vm_diagf(d, st, "code generation failed");
         goto out;
@@ -1251,9 +1304,9 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
         jit_code_attach(mem, c.cells, (uint32_t)((size_t)c.cap_cells * sizeof *c.cells));
         c.cells = NULL;
     }
-    st = x86_finish(&b, mem, size, (uintptr_t)exec);
-    if (st == VM_OK && b.len > size) st = VM_ERR_INTERNAL;
-    if (st == VM_OK) jit_code_shrink(vm, mem, b.len);  /* the recorded code's bound */
+    st = x86_finish(bp, mem, size, (uintptr_t)exec);
+    if (st == VM_OK && bp->len > size) st = VM_ERR_INTERNAL;
+    if (st == VM_OK) jit_code_shrink(vm, mem, bp->len);  /* the recorded code's bound */
     if (st == VM_OK && jit_code_seal(vm, mem) != 0) st = VM_ERR_INTERNAL;
     if (st != VM_OK) {
         jit_code_release(vm, exec);
@@ -1265,10 +1318,6 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
 out:
     if (c.cells) vm_free(vm->plat, c.cells, (size_t)c.cap_cells * sizeof *c.cells);
     jc_free_opt(&c);
-    x86_free(&b);
-    vm_free(vm->plat, c.depth, (size_t)c.len * sizeof *c.depth);
-    vm_free(vm->plat, c.res, (size_t)c.len * sizeof *c.res);
-    vm_free(vm->plat, c.kind, c.len);
-    vm_free(vm->plat, c.stubs, (size_t)c.cap_stubs * sizeof *c.stubs);
+    scratch_give_back(vm, scr);
     return st;
 }

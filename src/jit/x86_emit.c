@@ -11,26 +11,42 @@
 vm_status x86_init(x86_buf *b, const vm_platform *plat, uint32_t n_labels) {
     vm_memset(b, 0, sizeof *b);
     b->plat = plat;
+    return x86_reset(b, n_labels);
+}
+
+vm_status x86_reset(x86_buf *b, uint32_t n_labels) {
     b->err = VM_OK;
+    b->code = NULL;
+    b->cap = b->len = 0;
+    b->n_fix = 0;
+    b->n_init = 0;
+    b->own = false;
     b->n_labels = n_labels;
-    if (n_labels) {
+    if (n_labels > b->labels_cap) {   /* labels and label_site in one block */
         size_t n;
-        if (!vm_size_mul(n_labels, 2 * sizeof *b->labels, &n)) return VM_ERR_NOMEM;
-        b->labels = plat->realloc(plat->ud, NULL, 0, n);   /* set by each pass */
-        if (!b->labels) return VM_ERR_NOMEM;
-        b->label_site = b->labels + n_labels;
+        if (!vm_size_mul(n_labels, 2 * sizeof *b->labels, &n)) return b->err = VM_ERR_NOMEM;
+        if (b->labels) b->plat->realloc(b->plat->ud, b->labels, (size_t)b->labels_cap * 2 * sizeof *b->labels, 0);
+        b->labels_cap = 0;
+        b->labels = b->plat->realloc(b->plat->ud, NULL, 0, n);   /* set by each pass */
+        if (!b->labels) return b->err = VM_ERR_NOMEM;
+        b->labels_cap = n_labels;
     }
+    b->label_site = b->labels + b->labels_cap;
     return VM_OK;
 }
 
 void x86_free(x86_buf *b) {
     if (!b->plat) return;
-    if (b->labels) b->plat->realloc(b->plat->ud, b->labels, (size_t)b->n_labels * 2 * sizeof *b->labels, 0);
+    if (b->labels) b->plat->realloc(b->plat->ud, b->labels, (size_t)b->labels_cap * 2 * sizeof *b->labels, 0);
     vm_free(b->plat, b->fix, (size_t)b->cap_fix * sizeof *b->fix);
-    if (b->own) vm_free(b->plat, b->code, b->cap);
+    vm_free(b->plat, b->rec, b->rec_cap);
     b->labels = NULL;
     b->label_site = NULL;
+    b->labels_cap = 0;
     b->fix = NULL;
+    b->cap_fix = 0;
+    b->rec = NULL;
+    b->rec_cap = 0;
     b->code = NULL;
     b->own = false;
 }
@@ -89,15 +105,16 @@ static bool reg_ok(int r) { return r >= 0 && r < 16; }
 
 vm_status x86_assemble(x86_buf *b, x86_gen_fn gen, void *ctx, uint32_t *size) {
     if (b->err != VM_OK) return b->err;
-    if (!b->own) {
-        uint8_t *rec = b->plat->realloc(b->plat->ud, NULL, 0, X86_REC_CAP);
-        if (!rec) return b->err = VM_ERR_NOMEM;
-        b->code = rec;
-        b->cap = X86_REC_CAP;
-        b->own = true;
+    if (!b->rec) {   /* kept by x86_reset for the next code generation */
+        b->rec = b->plat->realloc(b->plat->ud, NULL, 0, X86_REC_CAP);
+        if (!b->rec) return b->err = VM_ERR_NOMEM;
+        b->rec_cap = X86_REC_CAP;
     }
-    x86_pass_begin(b, b->code, b->cap);
+    b->own = true;
+    x86_pass_begin(b, b->rec, b->rec_cap);
     gen(b, ctx);
+    b->rec = b->code;     /* x86_byte_slow may have grown it */
+    b->rec_cap = b->cap;
     *size = b->len;
     return b->err;
 }

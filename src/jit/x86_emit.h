@@ -107,16 +107,21 @@ typedef struct x86_buf {
     vm_status err;        /* sticky */
     uint32_t *labels;     /* position as recorded, or X86_UNBOUND */
     uint32_t *label_site; /* per bound label: sites recorded before it */
-    uint32_t n_labels;
+    uint32_t n_labels, labels_cap;
     uint32_t n_init;      /* labels[0, n_init) are set in this pass (the rest
                              are unbound: a pass touches only the ones it uses) */
     x86_fixup *fix;       /* the recorded sites, in code order */
     uint32_t n_fix, cap_fix;
     bool own;             /* code is x86_assemble's buffer: grows when full */
+    uint8_t *rec;         /* x86_assemble's buffer (kept by x86_reset) */
+    uint32_t rec_cap;
 } x86_buf;
 
 /* Set up with n_labels labels (0 .. n_labels-1).  VM_OK / VM_ERR_NOMEM. */
 vm_status x86_init(x86_buf *b, const vm_platform *plat, uint32_t n_labels);
+/* Set b up for the next code generation with n_labels labels, keeping its
+ * buffers (a JIT reuses one x86_buf for its compiles).  VM_OK / VM_ERR_NOMEM. */
+vm_status x86_reset(x86_buf *b, uint32_t n_labels);
 void x86_free(x86_buf *b);
 
 /* One pass: emit into code[0 .. cap) (code NULL: count only). */
