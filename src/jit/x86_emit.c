@@ -69,7 +69,7 @@ void x86_byte_slow(x86_buf *b, uint8_t v) {
         if (b->len >= b->cap) {
             uint32_t ncap = b->cap * 2;
             if (!b->own || ncap <= b->cap) { b->err = VM_ERR_LIMIT; return; }
-            uint8_t *n = vm_realloc(b->plat, b->code, b->cap, ncap);
+            uint8_t *n = b->plat->realloc(b->plat->ud, b->code, b->cap, ncap);  /* not zeroed */
             if (!n) { b->err = VM_ERR_NOMEM; return; }
             b->code = n;
             b->cap = ncap;
@@ -101,7 +101,7 @@ static bool fits8(int64_t v) { return v >= -128 && v <= 127; }
 static bool reg_ok(int r) { return r >= 0 && r < 16; }
 
 /* the recorded code's first size; it doubles when full */
-#define X86_REC_CAP 4096u
+#define X86_REC_CAP 16384u
 
 vm_status x86_assemble(x86_buf *b, x86_gen_fn gen, void *ctx, uint32_t *size) {
     if (b->err != VM_OK) return b->err;
@@ -546,9 +546,9 @@ static void put_nops(uint8_t *p, unsigned n) {
 /* a recorded site at [at, b->len); NULL when out of memory */
 static x86_fixup *add_site(x86_buf *b, uint8_t kind, uint32_t at) {
     if (b->n_fix == b->cap_fix) {
-        uint32_t ncap = b->cap_fix ? b->cap_fix * 2 : 64;
-        x86_fixup *n = vm_realloc(b->plat, b->fix, (size_t)b->cap_fix * sizeof *n,
-                                  (size_t)ncap * sizeof *n);
+        uint32_t ncap = b->cap_fix ? b->cap_fix * 2 : 256;
+        x86_fixup *n = b->plat->realloc(b->plat->ud, b->fix, (size_t)b->cap_fix * sizeof *n,
+                                        (size_t)ncap * sizeof *n);   /* not zeroed */
         if (!n) { x86_fail(b, VM_ERR_NOMEM); return NULL; }
         b->fix = n;
         b->cap_fix = ncap;
