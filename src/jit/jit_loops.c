@@ -132,7 +132,7 @@ static bool match_loop(jc *c, uint32_t head, uint32_t back, jc_loop *l) {
         if (c->pcflags[p] & JC_PC_HANDLER) return false;
     scan s = { head, back, false };
     for (uint32_t p = 0; p < c->len; p += jc_insn_len(code, p, c->len)) {
-        if (c->depth[p] < 0) continue;
+        if (c->depth[p] < 0 || !(interp_op_flags[c->code[p]] & OPF_BRANCH)) continue;
         each_target(c, p, check_entry, &s);
     }
     if (s.bad) return false;
@@ -376,7 +376,8 @@ vm_status jc_analyse_opt(jc *c) {
         if (h < c->len) c->pcflags[h] |= JC_PC_TARGET | JC_PC_HANDLER;
     }
     for (uint32_t p = 0; p < c->len; p += jc_insn_len(c->code, p, c->len))
-        if (c->depth[p] >= 0) each_target(c, p, mark_target, c);
+        if (c->depth[p] >= 0 && (interp_op_flags[c->code[p]] & OPF_BRANCH))
+            each_target(c, p, mark_target, c);
     /* local uses, weighted by 8^loop depth; array uses from operand origins */
     int32_t orig[64];
     int32_t orig_hi = 0;   /* orig[k] == -1 for every k >= orig_hi */
