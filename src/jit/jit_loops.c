@@ -326,7 +326,8 @@ static void choose_cached(jc *c, uint8_t *use, uint64_t *weight, uint64_t *arr_w
 /* Does the insn at p call out (clobbering r8-r11)?  Not: invokes the
  * JIT inlines, static field accesses (inline; a class-initialisation
  * stub runs once), ldc of an int or float. */
-static bool makes_call(jc *c, uint32_t p) {
+/* inl: the invoke at p is inlined (jc_inlines_at) */
+static bool makes_call(jc *c, uint32_t p, bool inl) {
     uint8_t op = c->code[p];
     if (op == OP_getstatic || op == OP_putstatic) return false;
     if (op == OP_ldc || op == OP_ldc_w) {
@@ -336,7 +337,7 @@ static bool makes_call(jc *c, uint32_t p) {
             (cls->cf->cp[idx].tag == CP_INTEGER || cls->cf->cp[idx].tag == CP_FLOAT))
             return false;
     }
-    if (interp_op_flags[op] & OPF_INVOKE) return !jc_inlines_at(c, p);
+    if (interp_op_flags[op] & OPF_INVOKE) return !inl;
     return (interp_op_flags[op] & OPF_ALLOC) || op == OP_checkcast || op == OP_instanceof ||
            (op == OP_aastore && !jc_opt(c, JIT_OPT_AASTORE));
 }
@@ -396,12 +397,14 @@ vm_status jc_analyse_opt(jc *c) {
         uint8_t ld = c->loopdepth[p] > 4 ? 4 : c->loopdepth[p];
         uint64_t w = 1ull << (3 * ld);
         if (acc && idx < c->nl) weight[idx] += w;
-        if (makes_call(c, p)) call_w += w;
+        uint8_t op = c->code[p];
+        /* whether the invoke is inlined: asked once (it walks the callee) */
+        bool inl = (interp_op_flags[op] & OPF_INVOKE) && jc_inlines_at(c, p);
+        if (makes_call(c, p, inl)) call_w += w;
         if (c->pcflags[p] & JC_PC_TARGET) {
             for (int32_t k = 0; k < orig_hi; k++) orig[k] = -1;
             orig_hi = 0;
         }
-        uint8_t op = c->code[p];
         int32_t aslot = -1;
         if (op >= OP_iaload && op <= OP_saload) aslot = d - 2;
         else if (op >= OP_iastore && op <= OP_sastore)
@@ -409,7 +412,7 @@ vm_status jc_analyse_opt(jc *c) {
         else if (op == OP_arraylength) aslot = d - 1;
         if (aslot >= 0 && aslot < 64 && orig[aslot] >= 0 && (uint32_t)orig[aslot] < c->nl)
             arr_w[orig[aslot]] += w;
-        if (interp_op_flags[op] & OPF_INVOKE) {
+        if (inl) {
             /* arrays passed to an inlined callee count as indexed here */
             uint32_t na = 0, mask = jc_inline_array_args(c, p, &na);
             for (uint32_t k = 0; mask && k < na && k < 32; k++) {
