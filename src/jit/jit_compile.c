@@ -1160,15 +1160,10 @@ static bool supported(uint8_t op, const uint8_t *ip) {
 
 static vm_status analyse(jc *c, vm_diag *d) {
     jmethod *m = c->m;
-    /* every depth in one walk (stackmap_at per pc would replay each block
-     * from its start again and again); when the maps are not built yet,
-     * the walk that builds them records the depths too */
-    bool cached = m->stackmaps != NULL;
-    vm_status st = cached ? stackmap_compute(c->vm, m, d)
-                          : stackmap_compute_depths(c->vm, m, c->depth, d);
-    if (st != VM_OK) return vm_diagf(d, VM_ERR_UNSUPPORTED, "no stack maps (%s)", vm_status_str(st));
-    if (cached) st = stackmap_depths(c->vm, m, c->depth);
-    if (st != VM_OK) return vm_diagf(d, VM_ERR_UNSUPPORTED, "stack map: %s", vm_status_str(st));
+    /* every depth in one walk of the reachable code; the GC's maps are not
+     * built for it (the GC builds them when it first scans a frame of m) */
+    vm_status st = stackmap_depths_only(c->vm, m, c->depth, d);
+    if (st != VM_OK) return vm_diagf(d, VM_ERR_UNSUPPORTED, "no stack depths (%s)", vm_status_str(st));
     uint32_t pc = 0;
     while (pc < c->len) {
         uint8_t op = c->code[pc];
