@@ -36,7 +36,9 @@ struct stackmap_cache {
 typedef struct sm_pass {
     sm_ctx x;
     struct stackmap_cache *sc;
-    uint8_t *flags;          /* per code byte: FL_START, FL_LEADER */
+    uint8_t *flags;          /* per code byte: FL_START, FL_LEADER; at an
+                                instruction start also its flow (SF_*) and,
+                                when below 16, its length (FL_FLOW, FL_LEN) */
     uint32_t *work;          /* worklist (stack) of block indexes */
     uint32_t n_work;
     uint8_t *in_work;
@@ -47,6 +49,8 @@ typedef struct sm_pass {
 } sm_pass;
 
 enum { FL_START = 1, FL_LEADER = 2 };
+#define FL_FLOW(f) (((f) >> 2) & 3)   /* SF_* */
+#define FL_LEN(f)  ((f) >> 4)         /* 0: not recorded (a switch) */
 
 /* ---- helpers --------------------------------------------------------------- */
 
@@ -122,7 +126,8 @@ static vm_status find_blocks(sm_pass *p, uint32_t *n_blocks) {
     while (pc < x->code_len) {
         vm_status st = sm_decode(x, pc, &len, &flow);
         if (st != VM_OK) return st;
-        p->flags[pc] |= FL_START;
+        /* the fixed point decodes each instruction from here, not again */
+        p->flags[pc] |= (uint8_t)(FL_START | (flow << 2) | (len < 16 ? len << 4 : 0));
         if (flow == SF_COND || flow == SF_JUMP) {
             st = sm_targets(x, pc, mark_leader, p);
             if (st != VM_OK) return st;
@@ -173,9 +178,9 @@ static vm_status run_block(sm_pass *p, uint32_t b) {
             vm_status st = merge_into(p, block_of(sc, e->handler_pc), p->cur, 1, true);
             if (st != VM_OK) return st;
         }
-        uint32_t len;
-        int flow;
-        vm_status st = sm_decode(x, pc, &len, &flow);
+        uint32_t len = FL_LEN(p->flags[pc]);
+        int flow = FL_FLOW(p->flags[pc]);
+        vm_status st = len ? VM_OK : sm_decode(x, pc, &len, &flow);
         if (st == VM_OK && p->depth_out) {   /* as stackmap_depths records it */
             p->depth_out[pc] = (int32_t)p->cur_depth;
             for (uint32_t k = pc + 1; k < pc + len && k < x->code_len; k++) p->depth_out[k] = -2;
@@ -343,6 +348,125 @@ out_nodiag:
     vm_free(plat, p.work, (size_t)n_blocks * sizeof(uint32_t));
     vm_free(plat, p.in_work, n_blocks);
     return st;
+}
+
+/* ---- depths only (the JIT) ------------------------------------------------- */
+
+typedef struct dwalk {
+    sm_ctx x;
+    int32_t *depth;
+    uint32_t *work;          /* pcs whose depth is set but not walked yet */
+    uint32_t n_work;
+    uint32_t cur;            /* depth after the instruction being walked */
+    uint32_t from_pc;
+} dwalk;
+
+/* pc reached with depth d: first time, set and queue it */
+static vm_status dw_reach(dwalk *w, uint32_t pc, uint32_t d) {
+    int32_t have = w->depth[pc];
+    if (have == -1) {
+        w->depth[pc] = (int32_t)d;
+        w->work[w->n_work++] = pc;
+        return VM_OK;
+    }
+    if (have == -2) return sm_fail(&w->x, w->from_pc, "branch or handler target inside an instruction");
+    if ((uint32_t)have != d)
+        return sm_fail(&w->x, w->from_pc, "operand stack depth %u differs from %u at join offset %u",
+                       (unsigned)d, (unsigned)have, (unsigned)pc);
+    return VM_OK;
+}
+
+static vm_status dw_target(void *ctx, uint32_t t) {
+    dwalk *w = ctx;
+    return dw_reach(w, t, w->cur);
+}
+
+/* The walk of the fixed point above with the depths alone: each reachable
+ * instruction once (sm_step on one scratch state: the types are not
+ * merged, and sm_step's checks are structural), no cache.  The same
+ * depths and structural errors as stackmap_compute_depths. */
+static vm_status depths_walk(dwalk *w, uint8_t *state) {
+    const sm_ctx *x = &w->x;
+    const cf_code *code = x->m->code;
+    for (uint16_t i = 0; i < code->n_exceptions; i++) {
+        const cf_exception_entry *e = &code->exceptions[i];
+        if (e->handler_pc >= x->code_len || e->start_pc >= e->end_pc || e->end_pc > x->code_len)
+            return sm_fail(x, e->handler_pc, "bad exception table entry %u", (unsigned)i);
+    }
+    vm_status st0 = sm_entry_state(x, state);
+    if (st0 != VM_OK) return st0;
+    w->from_pc = 0;
+    st0 = dw_reach(w, 0, 0);
+    while (st0 == VM_OK && w->n_work) {
+        uint32_t pc = w->work[--w->n_work];
+        for (;;) {
+            w->from_pc = pc;
+            for (uint16_t i = 0; i < code->n_exceptions; i++) {
+                const cf_exception_entry *e = &code->exceptions[i];
+                if (pc < e->start_pc || pc >= e->end_pc) continue;
+                if (x->max_stack < 1)
+                    return sm_fail(x, pc, "exception handler needs max_stack >= 1");
+                vm_status st = dw_reach(w, e->handler_pc, 1);
+                if (st != VM_OK) return st;
+            }
+            uint32_t len;
+            int flow;
+            vm_status st = sm_decode(x, pc, &len, &flow);
+            if (st != VM_OK) return st;
+            for (uint32_t k = pc + 1; k < pc + len; k++) {
+                if (w->depth[k] >= 0)
+                    return sm_fail(x, pc, "branch or handler target inside an instruction");
+                w->depth[k] = -2;
+            }
+            w->cur = (uint32_t)w->depth[pc];
+            st = sm_step(x, pc, state, &w->cur);
+            if (st == VM_OK && (flow == SF_COND || flow == SF_JUMP))
+                st = sm_targets(x, pc, dw_target, w);
+            if (st != VM_OK) return st;
+            if (flow == SF_JUMP || flow == SF_END) break;
+            pc += len;
+            if (pc >= x->code_len) return sm_fail(x, w->from_pc, "execution falls off the end of the code");
+            if (w->depth[pc] != -1) { st = dw_reach(w, pc, w->cur); if (st != VM_OK) return st; break; }
+            w->depth[pc] = (int32_t)w->cur;
+        }
+    }
+    return st0;
+}
+
+vm_status stackmap_depths_only(vm *vm, jmethod *m, int32_t *depth, vm_diag *d) {
+    if (m->stackmaps) {   /* built already: the depths from them */
+        vm_status st = stackmap_compute(vm, m, d);
+        return st == VM_OK ? stackmap_depths(vm, m, depth) : st;
+    }
+    const vm_platform *plat = vm->plat;
+    const cf_code *code = m->code;
+    if (!code || !code->code || code->code_len == 0)
+        return vm_diagf(d, VM_ERR_ARG, "%s%s: no bytecode", m->name ? m->name : "?",
+                        m->desc ? m->desc : "");
+    char msg[SM_MSG_CAP];
+    msg[0] = '\0';
+    vm_diag md = { msg, sizeof msg };
+    dwalk w;
+    vm_memset(&w, 0, sizeof w);
+    w.x.m = m;
+    w.x.cf = m->owner ? m->owner->cf : NULL;
+    w.x.code = code->code;
+    w.x.code_len = code->code_len;
+    w.x.n_locals = code->max_locals;
+    w.x.max_stack = code->max_stack;
+    w.x.d = &md;
+    w.depth = depth;
+    for (uint32_t pc = 0; pc < code->code_len; pc++) depth[pc] = -1;
+    size_t width = (size_t)code->max_locals + code->max_stack;
+    uint8_t *st = plat->realloc(plat->ud, NULL, 0, width ? width : 1);
+    w.work = plat->realloc(plat->ud, NULL, 0, (size_t)code->code_len * sizeof *w.work);
+    vm_status r = VM_ERR_NOMEM;
+    if (st && w.work) r = depths_walk(&w, st);
+    if (r == VM_ERR_NOMEM) vm_diagf(d, r, "out of memory computing stack depths");
+    else if (r != VM_OK) vm_diagf(d, r, "%s", msg);
+    vm_free(plat, st, width ? width : 1);
+    vm_free(plat, w.work, (size_t)code->code_len * sizeof *w.work);
+    return r;
 }
 
 vm_status stackmap_depths(vm *vm, jmethod *m, int32_t *depth) {

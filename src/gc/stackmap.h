@@ -44,6 +44,13 @@ vm_status stackmap_compute(vm *vm, jmethod *m, vm_diag *d);
  * depths).  Same results and errors as the two calls. */
 vm_status stackmap_compute_depths(vm *vm, jmethod *m, int32_t *depth, vm_diag *d);
 
+/* The depths of stackmap_compute_depths without building m's cache when it
+ * is not built yet (the JIT needs the depths; the GC builds the maps when
+ * it first scans a frame of m): one walk of the reachable code, the same
+ * structural errors (depth mismatch, underflow, max_stack, bad operands,
+ * targets inside an instruction), not the cache's type merging. */
+vm_status stackmap_depths_only(vm *vm, jmethod *m, int32_t *depth, vm_diag *d);
+
 /* Free a method's cache (VM teardown). */
 void stackmap_free(vm *vm, jmethod *m);
 

@@ -152,6 +152,7 @@ uint32_t jit_code_size(const jmethod *m) {
 
 void jit_free_code_cache(vm *vm) {
     jit_stats_free(vm);
+    jit_scratch_free(vm);
     if (vm->class_buckets) {
         for (uint32_t b = 0; b < vm->class_bucket_count; b++)
             for (jclass *c = vm->class_buckets[b]; c; c = c->next)

@@ -24,6 +24,7 @@
 
 #include "jit_internal.h"
 #include "x86_emit.h"
+#include "../interp/opcodes.h"
 
 #define R_VM  X86_RBX
 #define R_FR  X86_R12
@@ -119,12 +120,11 @@ typedef struct jc {
 
     /* ==== calls (jit_invoke.c, jit_inline.c) ==== */
     uint32_t l_fast;      /* label of the fast entry (self calls) */
-    uint32_t n_cells;     /* inline-cache cells used so far in this pass */
-    uint32_t cap_cells;   /* cells allocated (final pass) */
-    jit_icache *cells;    /* final pass: the method's cells, owned by its code */
-    ptrdiff_t run_delta;  /* final pass: where the code runs - where it is written */
+    uint32_t n_cells;     /* inline-cache cells used so far */
+    uint32_t cap_cells;   /* cells allocated (before the code generation) */
+    jit_icache *cells;    /* the method's cells, owned by its code once allocated */
     /* INLINING of invokeinterface behind class guards (jit_invoke.c): the
-     * implementing classes each site found, fixed in the first pass */
+     * implementing classes each site found, fixed where the site is first emitted */
 #define JC_IFACE_SITES 8
 #define JC_IFACE_IMPLS 2
     uint32_t n_iface;
@@ -238,7 +238,13 @@ static inline uint32_t jc_label(const jc *c, uint32_t pc) {
     }
     return pc;
 }
-uint32_t jc_insn_len(const uint8_t *code, uint32_t pc, uint32_t len);
+/* the length of the instruction at pc (0: malformed); the variable-length
+ * ones (wide, the switches) in jc_insn_len_var */
+uint32_t jc_insn_len_var(const uint8_t *code, uint32_t pc, uint32_t len);
+static inline uint32_t jc_insn_len(const uint8_t *code, uint32_t pc, uint32_t len) {
+    uint32_t n = interp_op_len[code[pc]];
+    return n ? n : jc_insn_len_var(code, pc, len);
+}
 /* the hoisted check before loop k's head: jumps to its fast copy if it passes */
 void jc_gen_bce_check(x86_buf *b, jc *c, uint32_t k);
 vm_status jc_analyse_opt(jc *c);

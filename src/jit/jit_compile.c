@@ -1,8 +1,8 @@
 /* jit_compile.c - the baseline method compiler: one pass of analysis
  * (stack depth at every instruction from the GC's stack maps, constant-pool
  * entries resolved through cp_cache / resolve.h, unsupported instructions
- * found), then code generation with x86_emit.c, repeated until the branch
- * sizes settle, into W^X code memory.
+ * found), then code generation with x86_emit.c, run once: the recorded
+ * code is copied into W^X code memory with its jumps sized (x86_finish).
  *
  * Code model (see jit.h): the frame layout is the interpreter's.  Locals
  * and operand slots stay in the value stack, addressed from r13 (= the
@@ -980,7 +980,7 @@ static void gen_method(x86_buf *b, void *ctx) {
 
 /* ---- analysis ---------------------------------------------------------------- */
 
-uint32_t jc_insn_len(const uint8_t *code, uint32_t pc, uint32_t len) {
+uint32_t jc_insn_len_var(const uint8_t *code, uint32_t pc, uint32_t len) {
     uint8_t op = code[pc];
     if (op == OP_wide) return pc + 1 < len && code[pc + 1] == OP_iinc ? 6 : 4;
     if (op == OP_tableswitch || op == OP_lookupswitch) {
@@ -1166,15 +1166,10 @@ static bool supported(uint8_t op, const uint8_t *ip) {
 
 static vm_status analyse(jc *c, vm_diag *d) {
     jmethod *m = c->m;
-    /* every depth in one walk (stackmap_at per pc would replay each block
-     * from its start again and again); when the maps are not built yet,
-     * the walk that builds them records the depths too */
-    bool cached = m->stackmaps != NULL;
-    vm_status st = cached ? stackmap_compute(c->vm, m, d)
-                          : stackmap_compute_depths(c->vm, m, c->depth, d);
-    if (st != VM_OK) return vm_diagf(d, VM_ERR_UNSUPPORTED, "no stack maps (%s)", vm_status_str(st));
-    if (cached) st = stackmap_depths(c->vm, m, c->depth);
-    if (st != VM_OK) return vm_diagf(d, VM_ERR_UNSUPPORTED, "stack map: %s", vm_status_str(st));
+    /* every depth in one walk of the reachable code; the GC's maps are not
+     * built for it (the GC builds them when it first scans a frame of m) */
+    vm_status st = stackmap_depths_only(c->vm, m, c->depth, d);
+    if (st != VM_OK) return vm_diagf(d, VM_ERR_UNSUPPORTED, "no stack depths (%s)", vm_status_str(st));
     uint32_t pc = 0;
     while (pc < c->len) {
         uint8_t op = c->code[pc];
@@ -1199,6 +1194,64 @@ static vm_status analyse(jc *c, vm_diag *d) {
         pc += n;
     }
     return VM_OK;
+}
+
+/* The compiler's buffers, kept in the VM between compiles (no allocation
+ * per compile once they are big enough): the assembler's, and one block
+ * for the per-pc tables and the stubs. */
+struct jit_scratch {
+    x86_buf b;
+    uint8_t *mem;
+    size_t mem_size;
+};
+
+static void scratch_free(const vm_platform *p, struct jit_scratch *s) {
+    if (!s) return;
+    x86_free(&s->b);
+    vm_free(p, s->mem, s->mem_size);
+    vm_free(p, s, sizeof *s);
+}
+
+/* vm's scratch, or a new one (the first compile, or one nested in another's
+ * resolution: the outer one holds vm's) */
+static struct jit_scratch *scratch_take(vm *vm) {
+    struct jit_scratch *s = vm->jit_scratch;
+    if (s) { vm->jit_scratch = NULL; return s; }
+    s = vm_zalloc(vm->plat, sizeof *s);
+    if (s) s->b.plat = vm->plat;
+    return s;
+}
+
+static void scratch_give_back(vm *vm, struct jit_scratch *s) {
+    if (!vm->jit_scratch) vm->jit_scratch = s;
+    else scratch_free(vm->plat, s);
+}
+
+void jit_scratch_free(vm *vm) {
+    scratch_free(vm->plat, vm->jit_scratch);
+    vm->jit_scratch = NULL;
+}
+
+/* c's per-pc tables (zeroed) and stubs (not zeroed: jc_add_stub fills each
+ * stub it hands out) from the scratch block */
+static bool scratch_tables(struct jit_scratch *s, const vm_platform *p, jc *c) {
+    size_t stubs = (size_t)c->cap_stubs * sizeof *c->stubs, len = c->len;
+    size_t need = len * sizeof *c->res + stubs + len * sizeof *c->depth + len;
+    if (need > s->mem_size) {
+        vm_free(p, s->mem, s->mem_size);
+        s->mem_size = 0;
+        s->mem = p->realloc(p->ud, NULL, 0, need);
+        if (!s->mem) return false;
+        s->mem_size = need;
+    }
+    uint8_t *q = s->mem;                     /* 8-byte entries first */
+    c->res = (void **)(void *)q;         q += len * sizeof *c->res;
+    c->stubs = (jit_stub *)(void *)q;    q += stubs;
+    c->depth = (int32_t *)(void *)q;     q += len * sizeof *c->depth;
+    c->kind = q;
+    vm_memset(c->res, 0, len * sizeof *c->res);
+    vm_memset(c->depth, 0, len * (sizeof *c->depth + 1));
+    return true;
 }
 
 vm_status jit_compile(vm *vm, jmethod *m, vm_diag *d) {
@@ -1228,24 +1281,19 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     c.opts = vm_jit_opts_enabled(vm);
     c.cap_stubs = c.len * 2 + 8;
     vm_status st = VM_ERR_NOMEM;
-    x86_buf b;
-    vm_memset(&b, 0, sizeof b);
-    c.depth = vm_zalloc(vm->plat, (size_t)c.len * sizeof *c.depth);
-    c.res = vm_zalloc(vm->plat, (size_t)c.len * sizeof *c.res);
-    c.kind = vm_zalloc(vm->plat, c.len);
-    /* not zeroed: jc_add_stub fills each stub it hands out (no page of
-     * the worst-case array is touched unless used) */
-    c.stubs = vm->plat->realloc(vm->plat->ud, NULL, 0, (size_t)c.cap_stubs * sizeof *c.stubs);
-    if (!c.depth || !c.res || !c.kind || !c.stubs) goto out;
+    struct jit_scratch *scr = scratch_take(vm);
+    if (!scr) return vm_diagf(d, st, "out of memory");
+    x86_buf *bp = &scr->b;
+    if (!scratch_tables(scr, vm->plat, &c)) goto out;
     st = analyse(&c, d);
     vm->exception = NULL;  /* a failed resolution leaves nothing behind */
     if (st != VM_OK) goto out;
     st = jc_analyse_opt(&c);
     if (st != VM_OK) goto out;
-    st = x86_init(&b, vm->plat, c.max_labels);
+    st = x86_reset(bp, c.max_labels);
     if (st != VM_OK) goto out;
     uint32_t size;
-    st = x86_assemble(&b, gen_method, &c, &size);
+    st = x86_assemble(bp, gen_method, &c, &size);
     if (st != VM_OK) {
         vm_diagf(d, st, "code generation failed");
         goto out;
@@ -1253,10 +1301,13 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     uint8_t *exec;
     uint8_t *mem = jit_code_alloc(vm, size, &exec);
     if (!mem) { st = vm_diagf(d, VM_ERR_NOMEM, "no code memory"); goto out; }
-    c.run_delta = exec - mem;
-    st = x86_emit_final(&b, gen_method, &c, mem, size);
-    if (st == VM_OK && b.len > size) st = VM_ERR_INTERNAL;
-    if (st == VM_OK) jit_code_shrink(vm, mem, b.len);  /* the sizing pass's bound */
+    if (c.cells) {   /* the inline-cache cells are the code block's from now on */
+        jit_code_attach(mem, c.cells, (uint32_t)((size_t)c.cap_cells * sizeof *c.cells));
+        c.cells = NULL;
+    }
+    st = x86_finish(bp, mem, size, (uintptr_t)exec);
+    if (st == VM_OK && bp->len > size) st = VM_ERR_INTERNAL;
+    if (st == VM_OK) jit_code_shrink(vm, mem, bp->len);  /* the recorded code's bound */
     if (st == VM_OK && jit_code_seal(vm, mem) != 0) st = VM_ERR_INTERNAL;
     if (st != VM_OK) {
         jit_code_release(vm, exec);
@@ -1266,11 +1317,8 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     m->jit_entry = exec;
     *opts_fired = c.fired;
 out:
+    if (c.cells) vm_free(vm->plat, c.cells, (size_t)c.cap_cells * sizeof *c.cells);
     jc_free_opt(&c);
-    x86_free(&b);
-    vm_free(vm->plat, c.depth, (size_t)c.len * sizeof *c.depth);
-    vm_free(vm->plat, c.res, (size_t)c.len * sizeof *c.res);
-    vm_free(vm->plat, c.kind, c.len);
-    vm_free(vm->plat, c.stubs, (size_t)c.cap_stubs * sizeof *c.stubs);
+    scratch_give_back(vm, scr);
     return st;
 }

@@ -122,5 +122,7 @@ void jit_code_release(vm *vm, uint8_t *code);
 /* Give the code block ownership of data (size bytes from vm_zalloc): freed
  * by jit_code_release.  Before jit_code_seal only. */
 void jit_code_attach(uint8_t *code, void *data, uint32_t size);
+/* Free the compiler's buffers kept between compiles (jit_compile.c). */
+void jit_scratch_free(vm *vm);
 
 #endif

@@ -205,23 +205,9 @@ enum entry_kind {
     EN_R10      /* in r10 */
 };
 
-/* Call a known address: 12 bytes either way, so every pass has the same
- * size (the distance is known only in the final pass). */
-static void call_addr(x86_buf *b, const jc *c, const uint8_t *target) {
-    if (!b->code) {
-        x86_nop(b, 7);
-        x86_call_rel32(b, 0);
-        return;
-    }
-    int64_t rel = (int64_t)((intptr_t)target - ((intptr_t)b->code + c->run_delta + b->len + 12));
-    if (rel >= INT32_MIN && rel <= INT32_MAX) {
-        x86_nop(b, 7);
-        x86_call_rel32(b, (int32_t)rel);
-    } else {
-        x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)target);
-        x86_call_reg(b, X86_RAX);
-    }
-}
+/* Call a known address: 12 bytes, call rel32 or absolute, decided when the
+ * code's final address is known (x86_call_far). */
+static void call_addr(x86_buf *b, const uint8_t *target) { x86_call_far(b, target); }
 
 /* The fast call itself, after the tick and the receiver checks: limits
  * inline (else l_slow), the callee's frame pushed (method: T, or r9 when
@@ -247,13 +233,8 @@ static void fast_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *
     x86_st64(b, x86_m(X86_RSI, F_LOCALS), X86_RDX);
     x86_alu_ri32(b, X86_ADD, X86_R8, 1);           /* the callee's number (its FC_SLOT) */
     switch (en) {
-    case EN_SELF: {
-        uint32_t at = x86_label_pos(b, c->l_fast);
-        if (at == X86_UNBOUND) { x86_fail(b, VM_ERR_INTERNAL); return; }
-        x86_call_rel32(b, (int32_t)((int64_t)at - ((int64_t)b->len + 5)));
-        break;
-    }
-    case EN_ADDR: call_addr(b, c, addr); break;
+    case EN_SELF: x86_call_label(b, c->l_fast); break;
+    case EN_ADDR: call_addr(b, addr); break;
     default: x86_call_reg(b, X86_R10); break;
     }
     jc_check_status(b, c);
@@ -413,7 +394,7 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
         /* inline cache: cell = { cls, target, entry } */
         uint32_t idx = c->n_cells++;
         const jit_icache *cell = c->cells && idx < c->cap_cells ? &c->cells[idx] : NULL;
-        if (b->code && !cell) { x86_fail(b, VM_ERR_INTERNAL); return; }
+        if (!cell) { x86_fail(b, VM_ERR_INTERNAL); return; }
         l_slow = call_stub(b, c, pc, callee, a, kind, cell, true, l_done);
         tick_or(b, c, l_slow);
         x86_ld64(b, X86_RAX, STK(c, a));
@@ -594,8 +575,9 @@ void jc_gen_call_only(x86_buf *b, jc *c, uint32_t pc) {
 
 /* The callee-saved registers compiled code changes: r12, r13, and rbp /
  * r15 only when the method caches a local in them.  rbx (vm) is the same
- * in every compiled method and r14 is not used: the interp entry saves
- * rbx for its C caller. */
+ * in every compiled method, and r14 (the budget counter under REGBUDGET)
+ * is handed from method to method: the C entry saves both for its C
+ * caller. */
 static bool uses_reg(const jc *c, int r) {
     for (uint32_t i = 0; i < c->nl; i++)
         if (c->lreg[i] == r || c->lenreg[i] == r) return true;
@@ -616,16 +598,21 @@ static void save_regs(x86_buf *b, const jc *c) {
     x86_push(b, X86_R8);                               /* push r8: FC_SLOT = the frame number */
 }
 
-/* Count the method's inline-cache sites in this pass; in the final pass
- * allocate their cells (the count of the previous pass, which is the same)
- * and give them to the code block. */
+/* The method's inline-cache cells, one per invokevirtual/invokeinterface
+ * emitted (a BCE loop's body is emitted twice): allocated before the code
+ * is generated, as the code holds their addresses; jit_compile_ex gives
+ * them to the code block. */
 static void setup_cells(x86_buf *b, jc *c) {
-    uint32_t n = c->n_cells;
     c->n_cells = 0;
-    if (!b->code || c->cells || n == 0) return;
+    if (c->cells || !opt_on(c, JIT_OPT_MCACHE)) return;
+    uint32_t n = 0;
+    for (uint32_t pc = 0; pc < c->len; pc++)
+        if (c->depth[pc] >= 0 &&
+            (c->code[pc] == OP_invokevirtual || c->code[pc] == OP_invokeinterface)) n++;
+    if (c->n_loops) n *= 2;
+    if (n == 0) return;
     jit_icache *cells = vm_zalloc(c->vm->plat, (size_t)n * sizeof *cells);
     if (!cells) { x86_fail(b, VM_ERR_NOMEM); return; }
-    jit_code_attach(b->code, cells, (uint32_t)((size_t)n * sizeof *cells));
     c->cells = cells;
     c->cap_cells = n;
 }

@@ -132,7 +132,7 @@ static bool match_loop(jc *c, uint32_t head, uint32_t back, jc_loop *l) {
         if (c->pcflags[p] & JC_PC_HANDLER) return false;
     scan s = { head, back, false };
     for (uint32_t p = 0; p < c->len; p += jc_insn_len(code, p, c->len)) {
-        if (c->depth[p] < 0) continue;
+        if (c->depth[p] < 0 || !(interp_op_flags[c->code[p]] & OPF_BRANCH)) continue;
         each_target(c, p, check_entry, &s);
     }
     if (s.bad) return false;
@@ -250,9 +250,11 @@ drop:
     return false;
 }
 
+#define MAX_LOOPS 64u   /* = the tries below */
+
 static void find_loops(jc *c) {
     uint32_t tries = 0;   /* each try scans the method: bound the work */
-    for (uint32_t p = 0; p < c->len && tries < 64; p += jc_insn_len(c->code, p, c->len)) {
+    for (uint32_t p = 0; p < c->len && tries < MAX_LOOPS; p += jc_insn_len(c->code, p, c->len)) {
         if (c->depth[p] < 0 || c->code[p] != OP_goto) continue;
         tries++;
         int32_t off = jc_s2(c->code + p + 1);
@@ -260,7 +262,13 @@ static void find_loops(jc *c) {
         uint32_t head = (uint32_t)((int32_t)p + off);
         /* innermost: nothing inside branches backward but this goto */
         jc_loop l;
-        if (c->n_loops < 255 && match_loop(c, head, p, &l)) c->loops[c->n_loops++] = l;
+        if (c->n_loops < MAX_LOOPS && match_loop(c, head, p, &l)) {
+            if (!c->loops) {   /* most methods have none: allocated for the first */
+                c->loops = c->vm->plat->realloc(c->vm->plat->ud, NULL, 0, MAX_LOOPS * sizeof *c->loops);
+                if (!c->loops) return;   /* no BCE then */
+            }
+            c->loops[c->n_loops++] = l;
+        }
     }
 }
 
@@ -318,7 +326,8 @@ static void choose_cached(jc *c, uint8_t *use, uint64_t *weight, uint64_t *arr_w
 /* Does the insn at p call out (clobbering r8-r11)?  Not: invokes the
  * JIT inlines, static field accesses (inline; a class-initialisation
  * stub runs once), ldc of an int or float. */
-static bool makes_call(jc *c, uint32_t p) {
+/* inl: the invoke at p is inlined (jc_inlines_at) */
+static bool makes_call(jc *c, uint32_t p, bool inl) {
     uint8_t op = c->code[p];
     if (op == OP_getstatic || op == OP_putstatic) return false;
     if (op == OP_ldc || op == OP_ldc_w) {
@@ -328,7 +337,7 @@ static bool makes_call(jc *c, uint32_t p) {
             (cls->cf->cp[idx].tag == CP_INTEGER || cls->cf->cp[idx].tag == CP_FLOAT))
             return false;
     }
-    if (interp_op_flags[op] & OPF_INVOKE) return !jc_inlines_at(c, p);
+    if (interp_op_flags[op] & OPF_INVOKE) return !inl;
     return (interp_op_flags[op] & OPF_ALLOC) || op == OP_checkcast || op == OP_instanceof ||
            (op == OP_aastore && !jc_opt(c, JIT_OPT_AASTORE));
 }
@@ -355,11 +364,11 @@ vm_status jc_analyse_opt(jc *c) {
         c->ltype = (char *)q; q += nl1;
         use = q;
     }
-    /* not zeroed: find_loops copies each loop it keeps in whole (a zeroed
-     * 10 KB per compile was a good part of the analysis's cost) */
-    c->loops = pl->realloc(pl->ud, NULL, 0, 256 * sizeof *c->loops);
+    /* c->loops: find_loops allocates it for the first loop it keeps */
+    c->loops = NULL;
+    c->n_loops = 0;
     vm_status st = VM_ERR_NOMEM;
-    if (!mem || !c->loops) goto out;
+    if (!mem) goto out;
     for (uint32_t i = 0; i < c->nl; i++) c->lreg[i] = c->lenreg[i] = -1;
     c->bce_loop = -1;
     const cf_code *code = c->m->code;
@@ -368,7 +377,8 @@ vm_status jc_analyse_opt(jc *c) {
         if (h < c->len) c->pcflags[h] |= JC_PC_TARGET | JC_PC_HANDLER;
     }
     for (uint32_t p = 0; p < c->len; p += jc_insn_len(c->code, p, c->len))
-        if (c->depth[p] >= 0) each_target(c, p, mark_target, c);
+        if (c->depth[p] >= 0 && (interp_op_flags[c->code[p]] & OPF_BRANCH))
+            each_target(c, p, mark_target, c);
     /* local uses, weighted by 8^loop depth; array uses from operand origins */
     int32_t orig[64];
     int32_t orig_hi = 0;   /* orig[k] == -1 for every k >= orig_hi */
@@ -387,12 +397,14 @@ vm_status jc_analyse_opt(jc *c) {
         uint8_t ld = c->loopdepth[p] > 4 ? 4 : c->loopdepth[p];
         uint64_t w = 1ull << (3 * ld);
         if (acc && idx < c->nl) weight[idx] += w;
-        if (makes_call(c, p)) call_w += w;
+        uint8_t op = c->code[p];
+        /* whether the invoke is inlined: asked once (it walks the callee) */
+        bool inl = (interp_op_flags[op] & OPF_INVOKE) && jc_inlines_at(c, p);
+        if (makes_call(c, p, inl)) call_w += w;
         if (c->pcflags[p] & JC_PC_TARGET) {
             for (int32_t k = 0; k < orig_hi; k++) orig[k] = -1;
             orig_hi = 0;
         }
-        uint8_t op = c->code[p];
         int32_t aslot = -1;
         if (op >= OP_iaload && op <= OP_saload) aslot = d - 2;
         else if (op >= OP_iastore && op <= OP_sastore)
@@ -400,7 +412,7 @@ vm_status jc_analyse_opt(jc *c) {
         else if (op == OP_arraylength) aslot = d - 1;
         if (aslot >= 0 && aslot < 64 && orig[aslot] >= 0 && (uint32_t)orig[aslot] < c->nl)
             arr_w[orig[aslot]] += w;
-        if (interp_op_flags[op] & OPF_INVOKE) {
+        if (inl) {
             /* arrays passed to an inlined callee count as indexed here */
             uint32_t na = 0, mask = jc_inline_array_args(c, p, &na);
             for (uint32_t k = 0; mask && k < na && k < 32; k++) {
@@ -447,7 +459,7 @@ out:
 void jc_free_opt(jc *c) {
     const vm_platform *pl = c->vm->plat;
     vm_free(pl, c->opt_mem, c->opt_mem_size);
-    vm_free(pl, c->loops, 256 * sizeof *c->loops);
+    vm_free(pl, c->loops, MAX_LOOPS * sizeof *c->loops);
 }
 
 /* ---- the hoisted check of a versioned loop ---------------------------- */

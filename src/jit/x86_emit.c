@@ -11,25 +11,44 @@
 vm_status x86_init(x86_buf *b, const vm_platform *plat, uint32_t n_labels) {
     vm_memset(b, 0, sizeof *b);
     b->plat = plat;
+    return x86_reset(b, n_labels);
+}
+
+vm_status x86_reset(x86_buf *b, uint32_t n_labels) {
     b->err = VM_OK;
+    b->code = NULL;
+    b->cap = b->len = 0;
+    b->n_fix = 0;
+    b->n_init = 0;
+    b->own = false;
     b->n_labels = n_labels;
-    if (n_labels) {
+    if (n_labels > b->labels_cap) {   /* labels and label_site in one block */
         size_t n;
-        if (!vm_size_mul(n_labels, sizeof *b->labels, &n)) return VM_ERR_NOMEM;
-        b->labels = plat->realloc(plat->ud, NULL, 0, n);   /* set by each pass */
-        if (!b->labels) return VM_ERR_NOMEM;
+        if (!vm_size_mul(n_labels, 2 * sizeof *b->labels, &n)) return b->err = VM_ERR_NOMEM;
+        if (b->labels) b->plat->realloc(b->plat->ud, b->labels, (size_t)b->labels_cap * 2 * sizeof *b->labels, 0);
+        b->labels_cap = 0;
+        b->labels = b->plat->realloc(b->plat->ud, NULL, 0, n);   /* set by each pass */
+        if (!b->labels) return b->err = VM_ERR_NOMEM;
+        b->labels_cap = n_labels;
     }
+    b->label_site = b->labels + b->labels_cap;
     return VM_OK;
 }
 
 void x86_free(x86_buf *b) {
     if (!b->plat) return;
-    if (b->labels) b->plat->realloc(b->plat->ud, b->labels, (size_t)b->n_labels * sizeof *b->labels, 0);
+    if (b->labels) b->plat->realloc(b->plat->ud, b->labels, (size_t)b->labels_cap * 2 * sizeof *b->labels, 0);
     vm_free(b->plat, b->fix, (size_t)b->cap_fix * sizeof *b->fix);
-    vm_free(b->plat, b->long_site, b->cap_sites);
+    vm_free(b->plat, b->rec, b->rec_cap);
     b->labels = NULL;
+    b->label_site = NULL;
+    b->labels_cap = 0;
     b->fix = NULL;
-    b->long_site = NULL;
+    b->cap_fix = 0;
+    b->rec = NULL;
+    b->rec_cap = 0;
+    b->code = NULL;
+    b->own = false;
 }
 
 void x86_pass_begin(x86_buf *b, uint8_t *code, uint32_t cap) {
@@ -37,18 +56,24 @@ void x86_pass_begin(x86_buf *b, uint8_t *code, uint32_t cap) {
     b->cap = cap;
     b->len = 0;
     b->n_fix = 0;
-    b->n_sites = 0;
-    b->unstable = false;
     b->n_init = 0;   /* every label unbound (x86_bind sets them up as it goes) */
 }
 
-/* x86_byte's other cases (x86_emit.h has the common one inline): the
- * sizing pass counts, the emitting pass fails at the end of its memory */
+/* x86_byte's other cases (x86_emit.h has the common one inline): a count-
+ * only pass counts, x86_assemble's buffer grows, a caller's buffer fails
+ * at its end */
 void x86_byte_slow(x86_buf *b, uint8_t v) {
     if (b->err != VM_OK) return;
     if (b->len == UINT32_MAX) { b->err = VM_ERR_LIMIT; return; }
     if (b->code) {
-        if (b->len >= b->cap) { b->err = VM_ERR_LIMIT; return; }
+        if (b->len >= b->cap) {
+            uint32_t ncap = b->cap * 2;
+            if (!b->own || ncap <= b->cap) { b->err = VM_ERR_LIMIT; return; }
+            uint8_t *n = b->plat->realloc(b->plat->ud, b->code, b->cap, ncap);  /* not zeroed */
+            if (!n) { b->err = VM_ERR_NOMEM; return; }
+            b->code = n;
+            b->cap = ncap;
+        }
         b->code[b->len] = v;
     }
     b->len++;
@@ -64,10 +89,6 @@ void x86_u32(x86_buf *b, uint32_t v) {
         b->len += 4;
         return;
     }
-    if (!b->code && b->err == VM_OK && b->len <= UINT32_MAX - 4) {   /* sizing pass */
-        b->len += 4;
-        return;
-    }
     for (int i = 0; i < 4; i++) x86_byte(b, (uint8_t)(v >> (8 * i)));
 }
 
@@ -79,62 +100,131 @@ void x86_u64(x86_buf *b, uint64_t v) {
 static bool fits8(int64_t v) { return v >= -128 && v <= 127; }
 static bool reg_ok(int r) { return r >= 0 && r < 16; }
 
-void x86_pass_end(x86_buf *b) {
-    if (b->err != VM_OK) return;
-    for (uint32_t i = 0; i < b->n_fix; i++) {
-        const x86_fixup *f = &b->fix[i];
-        if (f->label >= b->n_labels || x86_label_pos(b, f->label) == X86_UNBOUND) {
-            x86_fail(b, VM_ERR_INTERNAL);
-            return;
-        }
-        int64_t rel = (int64_t)b->labels[f->label] - ((int64_t)f->at + f->width);
-        if (b->sizing) {
-            /* the sizing pass: a forward jump is rel32 there; the emitting
-             * pass makes it rel8 if it fits here (distances only shrink) */
-            if (f->width == 4 && rel >= 0) b->long_site[f->site] = !fits8(rel);
-            continue;
-        }
-        if (f->width == 1) {
-            if (!fits8(rel)) {
-                b->long_site[f->site] = 1;
-                b->unstable = true;
-                continue;
-            }
-            if (b->code) b->code[f->at] = (uint8_t)(int8_t)rel;
-        } else if (b->code) {
-            uint32_t u = (uint32_t)(int32_t)rel;
-            for (int k = 0; k < 4; k++) b->code[f->at + (uint32_t)k] = (uint8_t)(u >> (8 * k));
-        }
-    }
-}
+/* the recorded code's first size; it doubles when full */
+#define X86_REC_CAP 16384u
 
-/* Two passes.  The sizing pass emits nothing; its forward jumps are rel32
- * and its backward ones rel8 when the (known) distance fits.  The emitting
- * pass makes a forward jump rel8 when its distance in the sizing pass fits:
- * every instruction of the emitting pass is at most as long as in the
- * sizing pass, so distances only shrink and every rel8 still fits, and the
- * code is at most as long as the sizing pass said (*size: an upper bound;
- * b->len after x86_emit_final: the exact size). */
 vm_status x86_assemble(x86_buf *b, x86_gen_fn gen, void *ctx, uint32_t *size) {
-    b->sizing = true;
-    x86_pass_begin(b, NULL, 0);
+    if (b->err != VM_OK) return b->err;
+    if (!b->rec) {   /* kept by x86_reset for the next code generation */
+        b->rec = b->plat->realloc(b->plat->ud, NULL, 0, X86_REC_CAP);
+        if (!b->rec) return b->err = VM_ERR_NOMEM;
+        b->rec_cap = X86_REC_CAP;
+    }
+    b->own = true;
+    x86_pass_begin(b, b->rec, b->rec_cap);
     gen(b, ctx);
-    x86_pass_end(b);
-    b->sizing = false;
-    b->passes = 1;
+    b->rec = b->code;     /* x86_byte_slow may have grown it */
+    b->rec_cap = b->cap;
     *size = b->len;
     return b->err;
 }
 
-vm_status x86_emit_final(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *mem,
-                         uint32_t cap) {
+/* where bound label l is in the final code: its recorded position less
+ * what the sites recorded before it were shrunk by (x86_finish, once their
+ * final lengths are set) */
+static uint32_t final_pos(const x86_buf *b, uint32_t l) {
+    uint32_t k = b->label_site[l];
+    if (k == 0) return b->labels[l];
+    const x86_fixup *f = &b->fix[k - 1];
+    return b->labels[l] - ((f->at + f->len) - (f->new_at + f->new_len));
+}
+
+uint32_t x86_label_final(const x86_buf *b, uint32_t label) {
+    uint32_t p = x86_label_pos(b, label);
+    return p == X86_UNBOUND || !b->own ? p : final_pos(b, label);
+}
+
+static void put32(uint8_t *p, uint32_t v) {
+    for (int k = 0; k < 4; k++) p[k] = (uint8_t)(v >> (8 * k));
+}
+
+static void put_nops(uint8_t *p, unsigned n);
+
+/* Sizes first: a site's final length depends on the ones before it only
+ * (a forward jump's on its recorded distance, an upper bound; a backward
+ * jump's and an alignment's on their final positions).  Then the copy:
+ * the bytes between sites as they are, each site written anew. */
+vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
     if (b->err != VM_OK) return b->err;
-    x86_pass_begin(b, mem, cap);
-    gen(b, ctx);
-    x86_pass_end(b);
-    b->passes++;
-    if (b->err == VM_OK && b->unstable) x86_fail(b, VM_ERR_INTERNAL);
-    return b->err;
+    if (!b->own) return b->err = VM_ERR_INTERNAL;
+    const uint8_t *rec = b->code;
+    uint32_t rec_len = b->len, shrink = 0;
+    for (uint32_t i = 0; i < b->n_fix; i++) {
+        x86_fixup *f = &b->fix[i];
+        f->new_at = f->at - shrink;
+        uint8_t nl = f->len;
+        if (f->kind == X86_FX_JMP || f->kind == X86_FX_JMP8 || f->kind == X86_FX_CALL) {
+            uint32_t t = x86_label_pos(b, f->label);
+            if (t == X86_UNBOUND) return b->err = VM_ERR_INTERNAL;
+            if (f->kind == X86_FX_JMP && f->len > 2) {
+                if (t > f->at) {   /* forward: the recorded distance is an upper bound */
+                    if (fits8((int64_t)t - ((int64_t)f->at + f->len))) nl = 2;
+                } else if (fits8((int64_t)final_pos(b, f->label) - ((int64_t)f->new_at + 2))) {
+                    nl = 2;
+                }
+            }
+        } else if (f->kind == X86_FX_ALIGN) {
+            nl = (uint8_t)((f->label - (f->new_at & (f->label - 1))) & (f->label - 1));
+        }
+        f->new_len = nl;
+        shrink += f->len - nl;
+    }
+    uint32_t out_len = rec_len - shrink;
+    if (out_len > cap) return b->err = VM_ERR_LIMIT;
+    uint32_t from = 0;
+    for (uint32_t i = 0; i < b->n_fix; i++) {
+        const x86_fixup *f = &b->fix[i];
+        __builtin_memcpy(mem + f->new_at - (f->at - from), rec + from, f->at - from);
+        uint8_t *p = mem + f->new_at;
+        uint32_t end = f->new_at + f->new_len;
+        int64_t rel = 0;
+        if (f->kind != X86_FX_ALIGN && f->kind != X86_FX_FAR)
+            rel = (int64_t)final_pos(b, f->label) - end;
+        switch (f->kind) {
+        case X86_FX_JMP:
+        case X86_FX_JMP8:
+            if (f->new_len == 2) {
+                if (!fits8(rel)) return b->err = VM_ERR_INTERNAL;
+                p[0] = f->cc < 0 ? 0xeb : (uint8_t)(0x70 + f->cc);    /* jmp/jcc rel8 */
+                p[1] = (uint8_t)(int8_t)rel;
+            } else if (f->cc < 0) {
+                p[0] = 0xe9;                                         /* jmp rel32 */
+                put32(p + 1, (uint32_t)(int32_t)rel);
+            } else {
+                p[0] = 0x0f;                                         /* jcc rel32 */
+                p[1] = (uint8_t)(0x80 + f->cc);
+                put32(p + 2, (uint32_t)(int32_t)rel);
+            }
+            break;
+        case X86_FX_CALL:
+            p[0] = 0xe8;                                             /* call rel32 */
+            put32(p + 1, (uint32_t)(int32_t)rel);
+            break;
+        case X86_FX_FAR: {
+            int64_t far = (int64_t)(f->target - (uint64_t)(run_at + end));
+            if (far >= INT32_MIN && far <= INT32_MAX) {
+                put_nops(p, 7);                                      /* nop7; call rel32 */
+                p[7] = 0xe8;
+                put32(p + 8, (uint32_t)(int32_t)far);
+            } else {
+                p[0] = 0x48;                                         /* movabs rax, target */
+                p[1] = 0xb8;
+                put32(p + 2, (uint32_t)f->target);
+                put32(p + 6, (uint32_t)(f->target >> 32));
+                p[10] = 0xff;                                        /* call rax */
+                p[11] = 0xd0;
+            }
+            break;
+        }
+        default:
+            put_nops(p, f->new_len);
+            break;
+        }
+        from = f->at + f->len;
+    }
+    __builtin_memcpy(mem + out_len - (rec_len - from), rec + from, rec_len - from);
+    b->len = out_len;
+    return VM_OK;
 }
 
 /* ---- encoding helpers ----------------------------------------------------------- */
@@ -142,45 +232,59 @@ vm_status x86_emit_final(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *mem,
 #define BREG_REG 1  /* ModRM.reg is a byte register */
 #define BREG_RM  2  /* ModRM.rm is a byte register */
 
-/* Append an encoded instruction of n bytes (n <= 16) built in a local
- * array: one bounds check per instruction, not one per byte (both passes
- * encode every instruction, so this is a good part of the compile time). */
-static inline void put_insn(x86_buf *b, const uint8_t *p, uint32_t n) {
-    if (!b->code) {                                   /* sizing pass: x86_byte_slow's count */
-        if (b->err == VM_OK && b->len <= UINT32_MAX - n) b->len += n;
-        else for (uint32_t i = 0; i < n; i++) x86_byte(b, p[i]);
-        return;
-    }
-    if (b->len <= b->cap && b->cap - b->len >= 16) {  /* room for the whole array */
-        __builtin_memcpy(b->code + b->len, p, 16);
-        b->len += n;
-        return;
-    }
+/* An instruction's fixed part in one argument: the prefix (0: none),
+ * REX.W, BREG_*, and the opcode (one byte, or two as 0x0fXX). */
+#define ENC(pfx, w, breg, op) \
+    (((uint32_t)(pfx) << 16) | ((w) ? 1u << 24 : 0u) | ((uint32_t)(breg) << 25) | (uint32_t)(op))
+#define ENC_PFX(e)  ((uint8_t)((e) >> 16))
+#define ENC_W(e)    (((e) >> 24) & 1u)
+#define ENC_BREG(e) ((int)(((e) >> 25) & 3u))
+#define ENC_OP(e)   ((e) & 0xffffu)
+
+/* Where an instruction of up to 16 bytes is encoded: straight into the
+ * code when there is room (the common case), else into tmp, which
+ * insn_end appends byte by byte (the end of a caller's buffer, x86_assemble's
+ * growing, a count-only pass). */
+static inline uint8_t *insn_begin(const x86_buf *b, uint8_t *tmp) {
+    return b->len <= b->cap && b->cap - b->len >= 16 ? b->code + b->len : tmp;
+}
+
+static void insn_slow(x86_buf *b, const uint8_t *p, uint32_t n) {
+    if (!b->code && b->err == VM_OK && b->len <= UINT32_MAX - n) { b->len += n; return; }
     for (uint32_t i = 0; i < n; i++) x86_byte(b, p[i]);
 }
 
+static inline void insn_end(x86_buf *b, const uint8_t *s, const uint8_t *end, const uint8_t *tmp) {
+    if (s != tmp) b->len += (uint32_t)(end - s);
+    else insn_slow(b, tmp, (uint32_t)(end - s));
+}
+
+/* [pfx] [REX] op (ENC) */
+static inline uint8_t *put_op(uint8_t *p, uint32_t enc, uint8_t rex, bool need_rex) {
+    if (ENC_PFX(enc)) *p++ = ENC_PFX(enc);
+    if (need_rex) *p++ = rex;
+    if (ENC_OP(enc) > 0xff) *p++ = (uint8_t)(ENC_OP(enc) >> 8);
+    *p++ = (uint8_t)enc;
+    return p;
+}
+
 /* [pfx] [REX] op ModRM(11, reg, rm) */
-static void enc_rr(x86_buf *b, uint8_t pfx, bool w, int breg, uint32_t op, int n,
-                   int reg, int rm) {
+static void enc_rr(x86_buf *b, uint32_t enc, int reg, int rm) {
     if (!reg_ok(reg) || !reg_ok(rm)) { x86_fail(b, VM_ERR_ARG); return; }
-    uint8_t e[16] = {0};
-    uint32_t k = 0;
-    if (pfx) e[k++] = pfx;
-    uint8_t rex = (uint8_t)(0x40 | (w ? 8 : 0) | ((reg & 8) ? 4 : 0) | ((rm & 8) ? 1 : 0));
+    int breg = ENC_BREG(enc);
+    uint8_t rex = (uint8_t)(0x40 | (ENC_W(enc) ? 8 : 0) | ((reg & 8) ? 4 : 0) | ((rm & 8) ? 1 : 0));
     bool need = rex != 0x40 || ((breg & BREG_REG) && reg >= 4 && reg < 8) ||
                 ((breg & BREG_RM) && rm >= 4 && rm < 8);
-    if (need) e[k++] = rex;
-    if (n == 2) e[k++] = (uint8_t)(op >> 8);
-    e[k++] = (uint8_t)op;
-    e[k++] = (uint8_t)(0xc0 | ((reg & 7) << 3) | (rm & 7));
-    put_insn(b, e, k);
+    uint8_t tmp[16];
+    uint8_t *s = insn_begin(b, tmp), *p = put_op(s, enc, rex, need);
+    *p++ = (uint8_t)(0xc0 | ((reg & 7) << 3) | (rm & 7));
+    insn_end(b, s, p, tmp);
 }
 
 /* [pfx] [REX] op ModRM [SIB] [disp8/disp32] for a memory operand.
  * rsp/r12 as base need a SIB byte (rm=100); rbp/r13 as base have no
  * mod=00 form, so they take a disp8 of 0. */
-static void enc_rm(x86_buf *b, uint8_t pfx, bool w, int breg, uint32_t op, int n,
-                   int reg, x86_mem m) {
+static void enc_rm(x86_buf *b, uint32_t enc, int reg, x86_mem m) {
     bool has_index = m.index != X86_NOREG;
     if (!reg_ok(reg) || !reg_ok(m.base) || (has_index && (!reg_ok(m.index) || m.index == X86_RSP))) {
         x86_fail(b, VM_ERR_ARG);
@@ -194,31 +298,28 @@ static void enc_rm(x86_buf *b, uint8_t pfx, bool w, int breg, uint32_t op, int n
     case 8: ss = 3; break;
     default: x86_fail(b, VM_ERR_ARG); return;
     }
-    uint8_t e[16] = {0};
-    uint32_t k = 0;
-    if (pfx) e[k++] = pfx;
-    uint8_t rex = (uint8_t)(0x40 | (w ? 8 : 0) | ((reg & 8) ? 4 : 0) |
+    uint8_t rex = (uint8_t)(0x40 | (ENC_W(enc) ? 8 : 0) | ((reg & 8) ? 4 : 0) |
                             ((has_index && (m.index & 8)) ? 2 : 0) | ((m.base & 8) ? 1 : 0));
-    bool need = rex != 0x40 || ((breg & BREG_REG) && reg >= 4 && reg < 8);
-    if (need) e[k++] = rex;
-    if (n == 2) e[k++] = (uint8_t)(op >> 8);
-    e[k++] = (uint8_t)op;
+    bool need = rex != 0x40 || ((ENC_BREG(enc) & BREG_REG) && reg >= 4 && reg < 8);
+    uint8_t tmp[16];
+    uint8_t *s = insn_begin(b, tmp), *p = put_op(s, enc, rex, need);
     uint8_t mod;
     if (m.disp == 0 && (m.base & 7) != X86_RBP) mod = 0;
     else if (fits8(m.disp)) mod = 1;
     else mod = 2;
     if (!has_index && (m.base & 7) != X86_RSP) {
-        e[k++] = (uint8_t)((mod << 6) | ((reg & 7) << 3) | (m.base & 7));
+        *p++ = (uint8_t)((mod << 6) | ((reg & 7) << 3) | (m.base & 7));
     } else {
-        e[k++] = (uint8_t)((mod << 6) | ((reg & 7) << 3) | 4);
-        e[k++] = (uint8_t)((ss << 6) | ((has_index ? m.index : X86_RSP) & 7) << 3 | (m.base & 7));
+        *p++ = (uint8_t)((mod << 6) | ((reg & 7) << 3) | 4);
+        *p++ = (uint8_t)((ss << 6) | ((has_index ? m.index : X86_RSP) & 7) << 3 | (m.base & 7));
     }
-    if (mod == 1) e[k++] = (uint8_t)(int8_t)m.disp;
-    else if (mod == 2) {
+    if (mod == 1) {
+        *p++ = (uint8_t)(int8_t)m.disp;
+    } else if (mod == 2) {
         uint32_t u = (uint32_t)m.disp;
-        for (int i = 0; i < 4; i++) e[k++] = (uint8_t)(u >> (8 * i));
+        for (int i = 0; i < 4; i++) *p++ = (uint8_t)(u >> (8 * i));
     }
-    put_insn(b, e, k);
+    insn_end(b, s, p, tmp);
 }
 
 /* [REX] op+r (push, pop, mov r32/r64 imm) */
@@ -231,14 +332,14 @@ static void enc_opreg(x86_buf *b, bool w, uint8_t op, int r) {
 /* ---- moves -------------------------------------------------------------------- */
 
 /* mov dst, src:          REX.W 89 /r */
-void x86_mov_rr64(x86_buf *b, int dst, int src) { enc_rr(b, 0, true, 0, 0x89, 1, src, dst); }
+void x86_mov_rr64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, true, 0, 0x89), src, dst); }
 /* mov dst32, src32:      89 /r */
-void x86_mov_rr32(x86_buf *b, int dst, int src) { enc_rr(b, 0, false, 0, 0x89, 1, src, dst); }
+void x86_mov_rr32(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, false, 0, 0x89), src, dst); }
 /* mov dst32, imm32:      B8+rd id */
 void x86_mov_ri32(x86_buf *b, int dst, uint32_t imm) { enc_opreg(b, false, 0xb8, dst); x86_u32(b, imm); }
 /* mov dst, simm32:       REX.W C7 /0 id */
 void x86_mov_ri64_sx(x86_buf *b, int dst, int32_t imm) {
-    enc_rr(b, 0, true, 0, 0xc7, 1, 0, dst);
+    enc_rr(b, ENC(0, true, 0, 0xc7), 0, dst);
     x86_u32(b, (uint32_t)imm);
 }
 /* movabs dst, imm64:     REX.W B8+rd io */
@@ -254,63 +355,63 @@ void x86_mov_imm(x86_buf *b, int dst, int64_t imm) {
 /* ---- loads and stores ----------------------------------------------------------- */
 
 /* mov r64, qword [m]:     REX.W 8B /r */
-void x86_ld64(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, true, 0, 0x8b, 1, dst, m); }
+void x86_ld64(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, true, 0, 0x8b), dst, m); }
 /* mov r32, dword [m]:     8B /r */
-void x86_ld32(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, false, 0, 0x8b, 1, dst, m); }
+void x86_ld32(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, false, 0, 0x8b), dst, m); }
 /* movsxd r64, dword [m]:  REX.W 63 /r */
-void x86_ld32sx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, true, 0, 0x63, 1, dst, m); }
+void x86_ld32sx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, true, 0, 0x63), dst, m); }
 /* movzx r32, word [m]:    0F B7 /r */
-void x86_ld16zx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, false, 0, 0x0fb7, 2, dst, m); }
+void x86_ld16zx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, false, 0, 0x0fb7), dst, m); }
 /* movsx r32, word [m]:    0F BF /r */
-void x86_ld16sx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, false, 0, 0x0fbf, 2, dst, m); }
+void x86_ld16sx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, false, 0, 0x0fbf), dst, m); }
 /* movsx r64, word [m]:    REX.W 0F BF /r */
-void x86_ld16sx64(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, true, 0, 0x0fbf, 2, dst, m); }
+void x86_ld16sx64(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, true, 0, 0x0fbf), dst, m); }
 /* movzx r32, byte [m]:    0F B6 /r */
-void x86_ld8zx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, false, 0, 0x0fb6, 2, dst, m); }
+void x86_ld8zx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, false, 0, 0x0fb6), dst, m); }
 /* movsx r32, byte [m]:    0F BE /r */
-void x86_ld8sx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, false, 0, 0x0fbe, 2, dst, m); }
+void x86_ld8sx(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, false, 0, 0x0fbe), dst, m); }
 /* movsx r64, byte [m]:    REX.W 0F BE /r */
-void x86_ld8sx64(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, true, 0, 0x0fbe, 2, dst, m); }
+void x86_ld8sx64(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, true, 0, 0x0fbe), dst, m); }
 /* mov qword [m], r64:     REX.W 89 /r */
-void x86_st64(x86_buf *b, x86_mem m, int src) { enc_rm(b, 0, true, 0, 0x89, 1, src, m); }
+void x86_st64(x86_buf *b, x86_mem m, int src) { enc_rm(b, ENC(0, true, 0, 0x89), src, m); }
 /* mov dword [m], r32:     89 /r */
-void x86_st32(x86_buf *b, x86_mem m, int src) { enc_rm(b, 0, false, 0, 0x89, 1, src, m); }
+void x86_st32(x86_buf *b, x86_mem m, int src) { enc_rm(b, ENC(0, false, 0, 0x89), src, m); }
 /* mov word [m], r16:      66 89 /r */
-void x86_st16(x86_buf *b, x86_mem m, int src) { enc_rm(b, 0x66, false, 0, 0x89, 1, src, m); }
+void x86_st16(x86_buf *b, x86_mem m, int src) { enc_rm(b, ENC(0x66, false, 0, 0x89), src, m); }
 /* mov byte [m], r8:       [REX] 88 /r (REX for spl/bpl/sil/dil) */
-void x86_st8(x86_buf *b, x86_mem m, int src) { enc_rm(b, 0, false, BREG_REG, 0x88, 1, src, m); }
+void x86_st8(x86_buf *b, x86_mem m, int src) { enc_rm(b, ENC(0, false, BREG_REG, 0x88), src, m); }
 /* mov qword [m], simm32:  REX.W C7 /0 id */
 void x86_st64_imm(x86_buf *b, x86_mem m, int32_t imm) {
-    enc_rm(b, 0, true, 0, 0xc7, 1, 0, m);
+    enc_rm(b, ENC(0, true, 0, 0xc7), 0, m);
     x86_u32(b, (uint32_t)imm);
 }
 /* mov dword [m], imm32:   C7 /0 id */
 void x86_st32_imm(x86_buf *b, x86_mem m, int32_t imm) {
-    enc_rm(b, 0, false, 0, 0xc7, 1, 0, m);
+    enc_rm(b, ENC(0, false, 0, 0xc7), 0, m);
     x86_u32(b, (uint32_t)imm);
 }
 /* lea r64, [m]:           REX.W 8D /r */
-void x86_lea(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, true, 0, 0x8d, 1, dst, m); }
+void x86_lea(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, true, 0, 0x8d), dst, m); }
 /* lea r32, [m]: a 32-bit sum (wraps like iadd), zero-extended */
-void x86_lea32(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0, false, 0, 0x8d, 1, dst, m); }
+void x86_lea32(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, false, 0, 0x8d), dst, m); }
 
 /* ---- integer ALU ------------------------------------------------------------------ */
 
 /* op dst, src:            [REX.W] 01/09/21/29/31/39 /r */
 void x86_alu_rr64(x86_buf *b, enum x86_alu op, int dst, int src) {
-    enc_rr(b, 0, true, 0, (uint32_t)(op << 3) | 1u, 1, src, dst);
+    enc_rr(b, ENC(0, true, 0, (uint32_t)(op << 3) | 1u), src, dst);
 }
 void x86_alu_rr32(x86_buf *b, enum x86_alu op, int dst, int src) {
-    enc_rr(b, 0, false, 0, (uint32_t)(op << 3) | 1u, 1, src, dst);
+    enc_rr(b, ENC(0, false, 0, (uint32_t)(op << 3) | 1u), src, dst);
 }
 /* op dst, simm8:          [REX.W] 83 /op ib
  * op dst, imm32:          [REX.W] 81 /op id */
 static void alu_ri(x86_buf *b, bool w, enum x86_alu op, int dst, int32_t imm) {
     if (fits8(imm)) {
-        enc_rr(b, 0, w, 0, 0x83, 1, (int)op, dst);
+        enc_rr(b, ENC(0, w, 0, 0x83), (int)op, dst);
         x86_byte(b, (uint8_t)(int8_t)imm);
     } else {
-        enc_rr(b, 0, w, 0, 0x81, 1, (int)op, dst);
+        enc_rr(b, ENC(0, w, 0, 0x81), (int)op, dst);
         x86_u32(b, (uint32_t)imm);
     }
 }
@@ -318,90 +419,90 @@ void x86_alu_ri64(x86_buf *b, enum x86_alu op, int dst, int32_t imm) { alu_ri(b,
 void x86_alu_ri32(x86_buf *b, enum x86_alu op, int dst, int32_t imm) { alu_ri(b, false, op, dst, imm); }
 /* op r, [m]:              [REX.W] 03/0B/23/2B/33/3B /r */
 void x86_alu_rm64(x86_buf *b, enum x86_alu op, int dst, x86_mem m) {
-    enc_rm(b, 0, true, 0, (uint32_t)(op << 3) | 3u, 1, dst, m);
+    enc_rm(b, ENC(0, true, 0, (uint32_t)(op << 3) | 3u), dst, m);
 }
 void x86_alu_rm32(x86_buf *b, enum x86_alu op, int dst, x86_mem m) {
-    enc_rm(b, 0, false, 0, (uint32_t)(op << 3) | 3u, 1, dst, m);
+    enc_rm(b, ENC(0, false, 0, (uint32_t)(op << 3) | 3u), dst, m);
 }
 /* op [m], simm8 / imm32:  [REX.W] 83 /op ib | 81 /op id */
 static void alu_mi(x86_buf *b, bool w, enum x86_alu op, x86_mem m, int32_t imm) {
     if (fits8(imm)) {
-        enc_rm(b, 0, w, 0, 0x83, 1, (int)op, m);
+        enc_rm(b, ENC(0, w, 0, 0x83), (int)op, m);
         x86_byte(b, (uint8_t)(int8_t)imm);
     } else {
-        enc_rm(b, 0, w, 0, 0x81, 1, (int)op, m);
+        enc_rm(b, ENC(0, w, 0, 0x81), (int)op, m);
         x86_u32(b, (uint32_t)imm);
     }
 }
 void x86_alu_mi32(x86_buf *b, enum x86_alu op, x86_mem m, int32_t imm) { alu_mi(b, false, op, m, imm); }
 void x86_alu_mi64(x86_buf *b, enum x86_alu op, x86_mem m, int32_t imm) { alu_mi(b, true, op, m, imm); }
 /* test a, c:              [REX.W] 85 /r */
-void x86_test_rr64(x86_buf *b, int a, int c) { enc_rr(b, 0, true, 0, 0x85, 1, c, a); }
-void x86_test_rr32(x86_buf *b, int a, int c) { enc_rr(b, 0, false, 0, 0x85, 1, c, a); }
+void x86_test_rr64(x86_buf *b, int a, int c) { enc_rr(b, ENC(0, true, 0, 0x85), c, a); }
+void x86_test_rr32(x86_buf *b, int a, int c) { enc_rr(b, ENC(0, false, 0, 0x85), c, a); }
 /* test a32, imm32:        F7 /0 id */
 void x86_test_ri32(x86_buf *b, int a, uint32_t imm) {
-    enc_rr(b, 0, false, 0, 0xf7, 1, 0, a);
+    enc_rr(b, ENC(0, false, 0, 0xf7), 0, a);
     x86_u32(b, imm);
 }
 /* imul dst, src:          [REX.W] 0F AF /r */
-void x86_imul_rr64(x86_buf *b, int dst, int src) { enc_rr(b, 0, true, 0, 0x0faf, 2, dst, src); }
-void x86_imul_rr32(x86_buf *b, int dst, int src) { enc_rr(b, 0, false, 0, 0x0faf, 2, dst, src); }
+void x86_imul_rr64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, true, 0, 0x0faf), dst, src); }
+void x86_imul_rr32(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, false, 0, 0x0faf), dst, src); }
 /* imul dst, src, simm8:   [REX.W] 6B /r ib
  * imul dst, src, imm32:   [REX.W] 69 /r id */
 static void imul_rri(x86_buf *b, bool w, int dst, int src, int32_t imm) {
     if (fits8(imm)) {
-        enc_rr(b, 0, w, 0, 0x6b, 1, dst, src);
+        enc_rr(b, ENC(0, w, 0, 0x6b), dst, src);
         x86_byte(b, (uint8_t)(int8_t)imm);
     } else {
-        enc_rr(b, 0, w, 0, 0x69, 1, dst, src);
+        enc_rr(b, ENC(0, w, 0, 0x69), dst, src);
         x86_u32(b, (uint32_t)imm);
     }
 }
 void x86_imul_rri64(x86_buf *b, int dst, int src, int32_t imm) { imul_rri(b, true, dst, src, imm); }
 void x86_imul_rri32(x86_buf *b, int dst, int src, int32_t imm) { imul_rri(b, false, dst, src, imm); }
 /* idiv src:               [REX.W] F7 /7 */
-void x86_idiv64(x86_buf *b, int src) { enc_rr(b, 0, true, 0, 0xf7, 1, 7, src); }
-void x86_idiv32(x86_buf *b, int src) { enc_rr(b, 0, false, 0, 0xf7, 1, 7, src); }
+void x86_idiv64(x86_buf *b, int src) { enc_rr(b, ENC(0, true, 0, 0xf7), 7, src); }
+void x86_idiv32(x86_buf *b, int src) { enc_rr(b, ENC(0, false, 0, 0xf7), 7, src); }
 /* cdq:                    99 */
 void x86_cdq(x86_buf *b) { x86_byte(b, 0x99); }
 /* cqo:                    REX.W 99 */
 void x86_cqo(x86_buf *b) { x86_byte(b, 0x48); x86_byte(b, 0x99); }
 /* neg r:                  [REX.W] F7 /3 */
-void x86_neg64(x86_buf *b, int r) { enc_rr(b, 0, true, 0, 0xf7, 1, 3, r); }
-void x86_neg32(x86_buf *b, int r) { enc_rr(b, 0, false, 0, 0xf7, 1, 3, r); }
+void x86_neg64(x86_buf *b, int r) { enc_rr(b, ENC(0, true, 0, 0xf7), 3, r); }
+void x86_neg32(x86_buf *b, int r) { enc_rr(b, ENC(0, false, 0, 0xf7), 3, r); }
 /* not r:                  [REX.W] F7 /2 */
-void x86_not64(x86_buf *b, int r) { enc_rr(b, 0, true, 0, 0xf7, 1, 2, r); }
-void x86_not32(x86_buf *b, int r) { enc_rr(b, 0, false, 0, 0xf7, 1, 2, r); }
+void x86_not64(x86_buf *b, int r) { enc_rr(b, ENC(0, true, 0, 0xf7), 2, r); }
+void x86_not32(x86_buf *b, int r) { enc_rr(b, ENC(0, false, 0, 0xf7), 2, r); }
 /* shl/shr/sar r, cl:      [REX.W] D3 /4 /5 /7 */
-void x86_shift_cl64(x86_buf *b, enum x86_shift op, int r) { enc_rr(b, 0, true, 0, 0xd3, 1, (int)op, r); }
-void x86_shift_cl32(x86_buf *b, enum x86_shift op, int r) { enc_rr(b, 0, false, 0, 0xd3, 1, (int)op, r); }
+void x86_shift_cl64(x86_buf *b, enum x86_shift op, int r) { enc_rr(b, ENC(0, true, 0, 0xd3), (int)op, r); }
+void x86_shift_cl32(x86_buf *b, enum x86_shift op, int r) { enc_rr(b, ENC(0, false, 0, 0xd3), (int)op, r); }
 /* shl/shr/sar r, imm8:    [REX.W] C1 /4 /5 /7 ib */
 void x86_shift_ri64(x86_buf *b, enum x86_shift op, int r, uint8_t imm) {
-    enc_rr(b, 0, true, 0, 0xc1, 1, (int)op, r);
+    enc_rr(b, ENC(0, true, 0, 0xc1), (int)op, r);
     x86_byte(b, imm);
 }
 void x86_shift_ri32(x86_buf *b, enum x86_shift op, int r, uint8_t imm) {
-    enc_rr(b, 0, false, 0, 0xc1, 1, (int)op, r);
+    enc_rr(b, ENC(0, false, 0, 0xc1), (int)op, r);
     x86_byte(b, imm);
 }
 /* setcc r8:               [REX] 0F 90+cc /0 */
 void x86_setcc(x86_buf *b, enum x86_cc cc, int r) {
-    enc_rr(b, 0, false, BREG_RM, 0x0f90u + ((uint32_t)cc & 15u), 2, 0, r);
+    enc_rr(b, ENC(0, false, BREG_RM, 0x0f90u + ((uint32_t)cc & 15u)), 0, r);
 }
 /* movzx r32, r8:          [REX] 0F B6 /r */
-void x86_movzx8_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0, false, BREG_RM, 0x0fb6, 2, dst, src); }
+void x86_movzx8_rr(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, false, BREG_RM, 0x0fb6), dst, src); }
 /* movzx r32, r16:         0F B7 /r */
-void x86_movzx16_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0, false, 0, 0x0fb7, 2, dst, src); }
+void x86_movzx16_rr(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, false, 0, 0x0fb7), dst, src); }
 /* movsx r32, r8:          [REX] 0F BE /r */
-void x86_movsx8_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0, false, BREG_RM, 0x0fbe, 2, dst, src); }
+void x86_movsx8_rr(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, false, BREG_RM, 0x0fbe), dst, src); }
 /* movsx r32, r16:         0F BF /r */
-void x86_movsx16_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0, false, 0, 0x0fbf, 2, dst, src); }
+void x86_movsx16_rr(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, false, 0, 0x0fbf), dst, src); }
 /* movsx r64, r8:          REX.W 0F BE /r */
-void x86_movsx8_rr64(x86_buf *b, int dst, int src) { enc_rr(b, 0, true, BREG_RM, 0x0fbe, 2, dst, src); }
+void x86_movsx8_rr64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, true, BREG_RM, 0x0fbe), dst, src); }
 /* movsx r64, r16:         REX.W 0F BF /r */
-void x86_movsx16_rr64(x86_buf *b, int dst, int src) { enc_rr(b, 0, true, 0, 0x0fbf, 2, dst, src); }
+void x86_movsx16_rr64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, true, 0, 0x0fbf), dst, src); }
 /* movsxd r64, r32:        REX.W 63 /r */
-void x86_movsxd_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0, true, 0, 0x63, 1, dst, src); }
+void x86_movsxd_rr(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, true, 0, 0x63), dst, src); }
 
 /* ---- stack, calls, jumps --------------------------------------------------------------- */
 
@@ -412,36 +513,69 @@ void x86_pop(x86_buf *b, int r) { enc_opreg(b, false, 0x58, r); }
 /* ret:                    C3 */
 void x86_ret(x86_buf *b) { x86_byte(b, 0xc3); }
 /* call r:                 [REX.B] FF /2 */
-void x86_call_reg(x86_buf *b, int r) { enc_rr(b, 0, false, 0, 0xff, 1, 2, r); }
+void x86_call_reg(x86_buf *b, int r) { enc_rr(b, ENC(0, false, 0, 0xff), 2, r); }
 /* nop of n bytes (the recommended forms, Intel SDM "NOP"):
  *   90 | 66 90 | 0F 1F 00 | 0F 1F 40 00 | 0F 1F 44 00 00 | 66 0F 1F 44 00 00 |
  *   0F 1F 80 00000000 | 0F 1F 84 00 00000000 | 66 0F 1F 84 00 00000000 */
+static const uint8_t nops[9][9] = {
+    { 0x90 },
+    { 0x66, 0x90 },
+    { 0x0f, 0x1f, 0x00 },
+    { 0x0f, 0x1f, 0x40, 0x00 },
+    { 0x0f, 0x1f, 0x44, 0x00, 0x00 },
+    { 0x66, 0x0f, 0x1f, 0x44, 0x00, 0x00 },
+    { 0x0f, 0x1f, 0x80, 0x00, 0x00, 0x00, 0x00 },
+    { 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00 },
+    { 0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00 },
+};
 void x86_nop(x86_buf *b, unsigned n) {
-    static const uint8_t nops[9][9] = {
-        { 0x90 },
-        { 0x66, 0x90 },
-        { 0x0f, 0x1f, 0x00 },
-        { 0x0f, 0x1f, 0x40, 0x00 },
-        { 0x0f, 0x1f, 0x44, 0x00, 0x00 },
-        { 0x66, 0x0f, 0x1f, 0x44, 0x00, 0x00 },
-        { 0x0f, 0x1f, 0x80, 0x00, 0x00, 0x00, 0x00 },
-        { 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00 },
-        { 0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00 },
-    };
     if (n < 1 || n > 9) { x86_fail(b, VM_ERR_ARG); return; }
     for (unsigned i = 0; i < n; i++) x86_byte(b, nops[n - 1][i]);
 }
 
+/* n bytes of nops, at most 8 in one (x86_finish) */
+static void put_nops(uint8_t *p, unsigned n) {
+    while (n) {
+        unsigned k = n > 8 ? 8 : n;
+        __builtin_memcpy(p, nops[k - 1], k);
+        p += k;
+        n -= k;
+    }
+}
+
+/* a recorded site at [at, b->len); NULL when out of memory */
+static x86_fixup *add_site(x86_buf *b, uint8_t kind, uint32_t at) {
+    if (b->n_fix == b->cap_fix) {
+        uint32_t ncap = b->cap_fix ? b->cap_fix * 2 : 256;
+        x86_fixup *n = b->plat->realloc(b->plat->ud, b->fix, (size_t)b->cap_fix * sizeof *n,
+                                        (size_t)ncap * sizeof *n);   /* not zeroed */
+        if (!n) { x86_fail(b, VM_ERR_NOMEM); return NULL; }
+        b->fix = n;
+        b->cap_fix = ncap;
+    }
+    x86_fixup *f = &b->fix[b->n_fix++];
+    f->at = at;
+    f->len = (uint8_t)(b->len - at);
+    f->kind = kind;
+    f->cc = -1;
+    f->label = 0;
+    f->target = 0;
+    return f;
+}
+
 /* nops up to the next multiple of n (a power of two, <= 64) from the code
- * start, which is 32-byte aligned; the sizing pass counts n - 1 (the most
- * it can take: the emitting pass then only ever shrinks distances) */
+ * start, which is 32-byte aligned: recorded as n - 1 bytes (the most it can
+ * take), x86_finish leaves what the final position needs */
 void x86_align(x86_buf *b, unsigned n) {
-    unsigned pad = b->sizing ? n - 1 : (n - (b->len & (n - 1))) & (n - 1);
-    while (pad) {
+    if (b->err != VM_OK || n < 2) return;
+    uint32_t at = b->len;
+    for (unsigned pad = n - 1; pad; ) {
         unsigned k = pad > 8 ? 8 : pad;
         x86_nop(b, k);
         pad -= k;
     }
+    x86_fixup *f = add_site(b, X86_FX_ALIGN, at);
+    if (f) f->label = n;
 }
 /* call rel32:             E8 rd */
 void x86_call_rel32(x86_buf *b, int32_t rel) { x86_byte(b, 0xe8); x86_u32(b, (uint32_t)rel); }
@@ -451,6 +585,17 @@ void x86_call_rel32(x86_buf *b, int32_t rel) { x86_byte(b, 0xe8); x86_u32(b, (ui
 void x86_call_abs(x86_buf *b, const void *fn, int scratch) {
     x86_movabs(b, scratch, (uint64_t)(uintptr_t)fn);
     x86_call_reg(b, scratch);
+}
+/* nop7; call rel32             0F 1F 80 00000000; E8 rd
+ * movabs rax, target; call rax  48 B8 io; FF D0
+ * (12 bytes either way: x86_finish picks one for where the code runs) */
+void x86_call_far(x86_buf *b, const void *target) {
+    if (b->err != VM_OK) return;
+    uint32_t at = b->len;
+    x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)target);
+    x86_call_reg(b, X86_RAX);
+    x86_fixup *f = add_site(b, X86_FX_FAR, at);
+    if (f) f->target = (uint64_t)(uintptr_t)target;
 }
 /* jmp rel8:               EB rb */
 void x86_jmp_rel8(x86_buf *b, int8_t rel) { x86_byte(b, 0xeb); x86_byte(b, (uint8_t)rel); }
@@ -472,31 +617,17 @@ void x86_bind(x86_buf *b, uint32_t label) {
     if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
     while (b->n_init <= label) b->labels[b->n_init++] = X86_UNBOUND;
     b->labels[label] = b->len;
+    b->label_site[label] = b->n_fix;
 }
 
-static void jump_label(x86_buf *b, int cc, uint32_t label) {
+/* A jump to a label, recorded for x86_finish: rel8 backward when the
+ * distance fits, else rel32 (forward: x86_finish makes it rel8 if its
+ * recorded distance fits).  short8: always rel8. */
+static void jump_label(x86_buf *b, int cc, uint32_t label, bool short8) {
     if (b->err != VM_OK) return;
-    uint32_t site = b->n_sites++;
-    if (site >= b->cap_sites) {
-        uint32_t ncap = b->cap_sites ? b->cap_sites * 2 : 64;
-        uint8_t *n = vm_realloc(b->plat, b->long_site, b->cap_sites, ncap);
-        if (!n) { x86_fail(b, VM_ERR_NOMEM); return; }
-        b->long_site = n;
-        b->cap_sites = ncap;
-    }
-    if (b->n_fix == b->cap_fix) {
-        uint32_t ncap = b->cap_fix ? b->cap_fix * 2 : 64;
-        x86_fixup *n = vm_realloc(b->plat, b->fix, (size_t)b->cap_fix * sizeof *n,
-                                  (size_t)ncap * sizeof *n);
-        if (!n) { x86_fail(b, VM_ERR_NOMEM); return; }
-        b->fix = n;
-        b->cap_fix = ncap;
-    }
-    bool lng;
-    if (x86_label_pos(b, label) != X86_UNBOUND) /* backward: distance known */
-        lng = !fits8((int64_t)b->labels[label] - ((int64_t)b->len + 2));
-    else
-        lng = b->sizing || b->long_site[site];
+    if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
+    uint32_t at = b->len, t = x86_label_pos(b, label);
+    bool lng = !short8 && (t == X86_UNBOUND || !fits8((int64_t)t - ((int64_t)at + 2)));
     if (lng) {
         if (cc < 0) x86_jmp_rel32(b, 0);
         else x86_jcc_rel32(b, (enum x86_cc)cc, 0);
@@ -504,66 +635,77 @@ static void jump_label(x86_buf *b, int cc, uint32_t label) {
         if (cc < 0) x86_jmp_rel8(b, 0);
         else x86_jcc_rel8(b, (enum x86_cc)cc, 0);
     }
-    uint8_t w = lng ? 4 : 1;
-    x86_fixup *f = &b->fix[b->n_fix++];
-    f->at = b->len - w;
+    x86_fixup *f = add_site(b, short8 ? X86_FX_JMP8 : X86_FX_JMP, at);
+    if (!f) return;
     f->label = label;
-    f->site = site;
-    f->width = w;
+    f->cc = (int8_t)cc;
 }
 
 /* jmp label:              EB rb | E9 rd */
-void x86_jmp(x86_buf *b, uint32_t label) { jump_label(b, -1, label); }
+void x86_jmp(x86_buf *b, uint32_t label) { jump_label(b, -1, label, false); }
 /* jcc label:              70+cc rb | 0F 80+cc rd */
-void x86_jcc(x86_buf *b, enum x86_cc cc, uint32_t label) { jump_label(b, (int)(cc & 15), label); }
+void x86_jcc(x86_buf *b, enum x86_cc cc, uint32_t label) { jump_label(b, (int)(cc & 15), label, false); }
+/* jcc label:              70+cc rb */
+void x86_jcc_short(x86_buf *b, enum x86_cc cc, uint32_t label) {
+    jump_label(b, (int)(cc & 15), label, true);
+}
+/* call label:             E8 rd */
+void x86_call_label(x86_buf *b, uint32_t label) {
+    if (b->err != VM_OK) return;
+    if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
+    uint32_t at = b->len;
+    x86_call_rel32(b, 0);
+    x86_fixup *f = add_site(b, X86_FX_CALL, at);
+    if (f) f->label = label;
+}
 
 /* ---- SSE2 scalar -------------------------------------------------------------------- */
 
 /* movsd xmm, xmm:         F2 0F 10 /r */
-void x86_movsd_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0xf2, false, 0, 0x0f10, 2, dst, src); }
+void x86_movsd_rr(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf2, false, 0, 0x0f10), dst, src); }
 /* movss xmm, xmm:         F3 0F 10 /r */
-void x86_movss_rr(x86_buf *b, int dst, int src) { enc_rr(b, 0xf3, false, 0, 0x0f10, 2, dst, src); }
+void x86_movss_rr(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf3, false, 0, 0x0f10), dst, src); }
 /* movsd xmm, qword [m]:   F2 0F 10 /r */
-void x86_movsd_ld(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0xf2, false, 0, 0x0f10, 2, dst, m); }
+void x86_movsd_ld(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0xf2, false, 0, 0x0f10), dst, m); }
 /* movss xmm, dword [m]:   F3 0F 10 /r */
-void x86_movss_ld(x86_buf *b, int dst, x86_mem m) { enc_rm(b, 0xf3, false, 0, 0x0f10, 2, dst, m); }
+void x86_movss_ld(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0xf3, false, 0, 0x0f10), dst, m); }
 /* movsd qword [m], xmm:   F2 0F 11 /r */
-void x86_movsd_st(x86_buf *b, x86_mem m, int src) { enc_rm(b, 0xf2, false, 0, 0x0f11, 2, src, m); }
+void x86_movsd_st(x86_buf *b, x86_mem m, int src) { enc_rm(b, ENC(0xf2, false, 0, 0x0f11), src, m); }
 /* movss dword [m], xmm:   F3 0F 11 /r */
-void x86_movss_st(x86_buf *b, x86_mem m, int src) { enc_rm(b, 0xf3, false, 0, 0x0f11, 2, src, m); }
+void x86_movss_st(x86_buf *b, x86_mem m, int src) { enc_rm(b, ENC(0xf3, false, 0, 0x0f11), src, m); }
 /* addsd/subsd/mulsd/divsd/sqrtsd xmm, xmm:  F2 0F 58/5C/59/5E/51 /r */
 void x86_sse_sd(x86_buf *b, enum x86_sse_op op, int dst, int src) {
-    enc_rr(b, 0xf2, false, 0, 0x0f00u | (uint32_t)op, 2, dst, src);
+    enc_rr(b, ENC(0xf2, false, 0, 0x0f00u | (uint32_t)op), dst, src);
 }
 /* addss/subss/mulss/divss/sqrtss xmm, xmm:  F3 0F 58/5C/59/5E/51 /r */
 void x86_sse_ss(x86_buf *b, enum x86_sse_op op, int dst, int src) {
-    enc_rr(b, 0xf3, false, 0, 0x0f00u | (uint32_t)op, 2, dst, src);
+    enc_rr(b, ENC(0xf3, false, 0, 0x0f00u | (uint32_t)op), dst, src);
 }
 /* cvtsi2sd xmm, r32/r64:  F2 [REX.W] 0F 2A /r */
-void x86_cvtsi2sd32(x86_buf *b, int dst, int src) { enc_rr(b, 0xf2, false, 0, 0x0f2a, 2, dst, src); }
-void x86_cvtsi2sd64(x86_buf *b, int dst, int src) { enc_rr(b, 0xf2, true, 0, 0x0f2a, 2, dst, src); }
+void x86_cvtsi2sd32(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf2, false, 0, 0x0f2a), dst, src); }
+void x86_cvtsi2sd64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf2, true, 0, 0x0f2a), dst, src); }
 /* cvtsi2ss xmm, r32/r64:  F3 [REX.W] 0F 2A /r */
-void x86_cvtsi2ss32(x86_buf *b, int dst, int src) { enc_rr(b, 0xf3, false, 0, 0x0f2a, 2, dst, src); }
-void x86_cvtsi2ss64(x86_buf *b, int dst, int src) { enc_rr(b, 0xf3, true, 0, 0x0f2a, 2, dst, src); }
+void x86_cvtsi2ss32(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf3, false, 0, 0x0f2a), dst, src); }
+void x86_cvtsi2ss64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf3, true, 0, 0x0f2a), dst, src); }
 /* cvttsd2si r32/r64, xmm: F2 [REX.W] 0F 2C /r */
-void x86_cvttsd2si32(x86_buf *b, int dst, int src) { enc_rr(b, 0xf2, false, 0, 0x0f2c, 2, dst, src); }
-void x86_cvttsd2si64(x86_buf *b, int dst, int src) { enc_rr(b, 0xf2, true, 0, 0x0f2c, 2, dst, src); }
+void x86_cvttsd2si32(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf2, false, 0, 0x0f2c), dst, src); }
+void x86_cvttsd2si64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf2, true, 0, 0x0f2c), dst, src); }
 /* cvttss2si r32/r64, xmm: F3 [REX.W] 0F 2C /r */
-void x86_cvttss2si32(x86_buf *b, int dst, int src) { enc_rr(b, 0xf3, false, 0, 0x0f2c, 2, dst, src); }
-void x86_cvttss2si64(x86_buf *b, int dst, int src) { enc_rr(b, 0xf3, true, 0, 0x0f2c, 2, dst, src); }
+void x86_cvttss2si32(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf3, false, 0, 0x0f2c), dst, src); }
+void x86_cvttss2si64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf3, true, 0, 0x0f2c), dst, src); }
 /* cvtsd2ss xmm, xmm:      F2 0F 5A /r */
-void x86_cvtsd2ss(x86_buf *b, int dst, int src) { enc_rr(b, 0xf2, false, 0, 0x0f5a, 2, dst, src); }
+void x86_cvtsd2ss(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf2, false, 0, 0x0f5a), dst, src); }
 /* cvtss2sd xmm, xmm:      F3 0F 5A /r */
-void x86_cvtss2sd(x86_buf *b, int dst, int src) { enc_rr(b, 0xf3, false, 0, 0x0f5a, 2, dst, src); }
+void x86_cvtss2sd(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0xf3, false, 0, 0x0f5a), dst, src); }
 /* ucomisd xmm, xmm:       66 0F 2E /r */
-void x86_ucomisd(x86_buf *b, int a, int c) { enc_rr(b, 0x66, false, 0, 0x0f2e, 2, a, c); }
+void x86_ucomisd(x86_buf *b, int a, int c) { enc_rr(b, ENC(0x66, false, 0, 0x0f2e), a, c); }
 /* ucomiss xmm, xmm:       0F 2E /r */
-void x86_ucomiss(x86_buf *b, int a, int c) { enc_rr(b, 0, false, 0, 0x0f2e, 2, a, c); }
+void x86_ucomiss(x86_buf *b, int a, int c) { enc_rr(b, ENC(0, false, 0, 0x0f2e), a, c); }
 /* movq xmm, r64:          66 REX.W 0F 6E /r */
-void x86_movq_xr(x86_buf *b, int xmm, int r) { enc_rr(b, 0x66, true, 0, 0x0f6e, 2, xmm, r); }
+void x86_movq_xr(x86_buf *b, int xmm, int r) { enc_rr(b, ENC(0x66, true, 0, 0x0f6e), xmm, r); }
 /* movq r64, xmm:          66 REX.W 0F 7E /r */
-void x86_movq_rx(x86_buf *b, int r, int xmm) { enc_rr(b, 0x66, true, 0, 0x0f7e, 2, xmm, r); }
+void x86_movq_rx(x86_buf *b, int r, int xmm) { enc_rr(b, ENC(0x66, true, 0, 0x0f7e), xmm, r); }
 /* movd xmm, r32:          66 0F 6E /r */
-void x86_movd_xr(x86_buf *b, int xmm, int r) { enc_rr(b, 0x66, false, 0, 0x0f6e, 2, xmm, r); }
+void x86_movd_xr(x86_buf *b, int xmm, int r) { enc_rr(b, ENC(0x66, false, 0, 0x0f6e), xmm, r); }
 /* movd r32, xmm:          66 0F 7E /r */
-void x86_movd_rx(x86_buf *b, int r, int xmm) { enc_rr(b, 0x66, false, 0, 0x0f7e, 2, xmm, r); }
+void x86_movd_rx(x86_buf *b, int r, int xmm) { enc_rr(b, ENC(0x66, false, 0, 0x0f7e), xmm, r); }

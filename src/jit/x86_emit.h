@@ -11,15 +11,18 @@
  * The code buffer has a sticky error status (as uBPF's jit state): an
  * overflow or an invalid operand sets b->err and later emits do nothing,
  * so a code generator checks once at the end.  With b->code == NULL a pass
- * only counts bytes (a sizing pass).
+ * only counts bytes.
  *
- * Branches go to labels (small integers bound with x86_bind).  Every jump
- * site starts as rel8; x86_pass_end() checks each rel8 against the label's
- * position in that pass and marks the ones that do not fit as rel32 for
- * the next pass.  x86_assemble() repeats passes until the code size stops
- * changing and every rel8 fits (as the Linux BPF JIT repeats its passes),
- * then the final pass writes the bytes.  A site once made rel32 stays
- * rel32, so sizes only grow and the passes terminate.
+ * Branches go to labels (small integers bound with x86_bind).  The code
+ * generator runs once (x86_assemble), into a buffer of the encoder's own:
+ * a backward jump is rel8 when its (known) distance fits, a forward one
+ * rel32, a loop-head alignment reserves its most padding.  Each such site
+ * is recorded.  x86_finish() then copies that code to its place, making
+ * every forward jump whose recorded distance fits rel8 (code between only
+ * shrinks, so it still fits), every backward one rel8 when its final
+ * distance fits, each alignment exactly what it needs, and patching the
+ * jumps and the calls to absolute addresses (x86_call_far) for where the
+ * code will run.  The code generator is not run a second time.
  *
  * Freestanding: allocation through the vm_platform realloc hook only.
  */
@@ -78,57 +81,69 @@ static inline x86_mem x86_mx(int base, int index, int scale, int32_t disp) {
 
 #define X86_UNBOUND 0xffffffffu
 
+/* a recorded site (x86_finish changes its length or patches it) */
+enum { X86_FX_JMP,    /* jmp/jcc to a label: rel8 or rel32 */
+       X86_FX_JMP8,   /* jmp/jcc to a label, always rel8 (x86_jcc_short) */
+       X86_FX_CALL,   /* call rel32 to a label */
+       X86_FX_FAR,    /* call an absolute address, 12 bytes (x86_call_far) */
+       X86_FX_ALIGN   /* nops to a multiple of `label` bytes */ };
+
 typedef struct x86_fixup {
-    uint32_t at;      /* offset of the rel8/rel32 field */
-    uint32_t label;
-    uint32_t site;    /* jump-site number in the pass */
-    uint8_t width;    /* 1 or 4 */
+    uint32_t at;      /* where it starts, as recorded */
+    uint32_t label;   /* target label (X86_FX_ALIGN: the alignment) */
+    uint32_t new_at;  /* x86_finish: where it starts in the final code */
+    uint8_t kind;     /* X86_FX_* */
+    uint8_t len;      /* its length as recorded */
+    uint8_t new_len;  /* x86_finish: its final length */
+    int8_t cc;        /* jcc condition, -1 for jmp */
+    uint64_t target;  /* X86_FX_FAR: the address called */
 } x86_fixup;
 
 typedef struct x86_buf {
     const vm_platform *plat;
-    uint8_t *code;        /* NULL: sizing pass */
+    uint8_t *code;        /* where the code is written (NULL: count only) */
     uint32_t cap;
     uint32_t len;
     vm_status err;        /* sticky */
-    uint32_t *labels;     /* position in this pass, or X86_UNBOUND */
-    uint32_t n_labels;
+    uint32_t *labels;     /* position as recorded, or X86_UNBOUND */
+    uint32_t *label_site; /* per bound label: sites recorded before it */
+    uint32_t n_labels, labels_cap;
     uint32_t n_init;      /* labels[0, n_init) are set in this pass (the rest
                              are unbound: a pass touches only the ones it uses) */
-    x86_fixup *fix;
+    x86_fixup *fix;       /* the recorded sites, in code order */
     uint32_t n_fix, cap_fix;
-    uint8_t *long_site;   /* per jump site: 1 = rel32 */
-    uint32_t n_sites, cap_sites;
-    bool unstable;        /* a rel8 did not fit in this pass */
-    bool sizing;          /* the sizing pass (x86_assemble) */
-    uint32_t passes;      /* passes run (x86_assemble, x86_emit_final) */
+    bool own;             /* code is x86_assemble's buffer: grows when full */
+    uint8_t *rec;         /* x86_assemble's buffer (kept by x86_reset) */
+    uint32_t rec_cap;
 } x86_buf;
 
 /* Set up with n_labels labels (0 .. n_labels-1).  VM_OK / VM_ERR_NOMEM. */
 vm_status x86_init(x86_buf *b, const vm_platform *plat, uint32_t n_labels);
+/* Set b up for the next code generation with n_labels labels, keeping its
+ * buffers (a JIT reuses one x86_buf for its compiles).  VM_OK / VM_ERR_NOMEM. */
+vm_status x86_reset(x86_buf *b, uint32_t n_labels);
 void x86_free(x86_buf *b);
 
 /* One pass: emit into code[0 .. cap) (code NULL: count only). */
 void x86_pass_begin(x86_buf *b, uint8_t *code, uint32_t cap);
-/* Patch the jumps of the pass; marks rel8 sites that did not fit. */
-void x86_pass_end(x86_buf *b);
 
-/* Run gen(b, ctx) in a sizing pass; *size = an upper bound of the code
- * size.  Then x86_emit_final writes the code into mem (cap bytes >= *size)
- * with a second pass; b->len is then its exact size (<= *size).  Both
- * return b->err.  gen must emit the same instructions in both passes
- * (only jump widths differ). */
+/* Run gen(b, ctx) once, recording the code (in a buffer of b's own);
+ * *size = an upper bound of the final code size.  Then x86_finish copies
+ * it to mem (cap bytes >= *size), the code to run at address run_at,
+ * shrinking the jumps that fit rel8; b->len is then its exact size.
+ * Both return b->err. */
 typedef void (*x86_gen_fn)(x86_buf *b, void *ctx);
 vm_status x86_assemble(x86_buf *b, x86_gen_fn gen, void *ctx, uint32_t *size);
-vm_status x86_emit_final(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *mem,
-                         uint32_t cap);
+vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at);
+/* after x86_finish: where label is in the final code (or X86_UNBOUND) */
+uint32_t x86_label_final(const x86_buf *b, uint32_t label);
 
 /* Pad with nops to a multiple of n bytes (x86_emit.c). */
 void x86_align(x86_buf *b, unsigned n);
 /* Raw bytes. */
 void x86_byte_slow(x86_buf *b, uint8_t v);
-/* one byte: the emitting pass's common case inline (cap is 0 in the
- * sizing pass, and after an error nothing more is written) */
+/* one byte: the common case inline (cap is 0 when only counting; a full
+ * buffer grows or fails in x86_byte_slow) */
 static inline void x86_byte(x86_buf *b, uint8_t v) {
     if (b->len < b->cap) b->code[b->len++] = v;
     else x86_byte_slow(b, v);
@@ -220,6 +235,13 @@ void x86_jcc_rel32(x86_buf *b, enum x86_cc cc, int32_t rel);
 void x86_bind(x86_buf *b, uint32_t label);                /* label: here */
 void x86_jmp(x86_buf *b, uint32_t label);                 /* jmp label (rel8/rel32) */
 void x86_jcc(x86_buf *b, enum x86_cc cc, uint32_t label); /* jcc label (rel8/rel32) */
+/* jcc label, always rel8 (a short forward hop whose size must not change
+ * in x86_finish, e.g. before a fixed code offset) */
+void x86_jcc_short(x86_buf *b, enum x86_cc cc, uint32_t label);
+void x86_call_label(x86_buf *b, uint32_t label);          /* call rel32 label */
+/* call target (absolute), 12 bytes: nop7; call rel32 when the code runs
+ * within +-2 GB of it, else movabs rax, target; call rax (x86_finish) */
+void x86_call_far(x86_buf *b, const void *target);
 
 /* ---- SSE2 scalar ---- */
 void x86_movsd_rr(x86_buf *b, int dst, int src);          /* movsd xmm, xmm */

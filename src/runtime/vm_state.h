@@ -35,6 +35,7 @@ typedef struct vm_field_offsets {
 struct rt_loading; /* classes being loaded (ClassCircularityError check) */
 struct jit_record; /* jit/jit_stats.c */
 struct jit_chunk;  /* jit/jit_cache.c */
+struct jit_scratch; /* jit/jit_compile.c */
 
 struct vm {
     const vm_platform *plat;
@@ -117,6 +118,7 @@ struct vm {
     struct jit_record *jit_records;
     uint32_t jit_record_count, jit_record_cap;
     struct jit_chunk *jit_chunks; /* code-cache chunks, newest first (jit_cache.c) */
+    struct jit_scratch *jit_scratch; /* the compiler's buffers, kept between compiles */
     uint64_t jit_resolve_ns;    /* resolution time of the compile in progress */
 };
 

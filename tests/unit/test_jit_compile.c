@@ -407,7 +407,7 @@ static void test_compile_all(void) {
     UT_CHECK(ok >= 80);
     UT_CHECK_EQ_INT(refused, 1);  /* useGone */
     /* steady-state compile time: recompile every compiled method (classes
-     * resolved, stack maps cached) and throw the new code away */
+     * resolved) and throw the new code away */
     double total = 0;
     uint32_t nm = 0, bcb = 0, mcb = 0;
     for (int rep = 0; rep < 5; rep++)

@@ -502,7 +502,7 @@ static int label_case(int kind, uint32_t n, int cc, uint32_t want_len, char *why
         return -1;
     }
     uint8_t *mem = malloc(size);
-    x86_emit_final(&b, gen_fill, &c, mem, size);
+    x86_finish(&b, mem, size, (uintptr_t)mem);
     size = b.len;   /* x86_assemble gave an upper bound; this is the code's size */
     uint32_t at = kind == 0 ? 0 : n;
     uint32_t target = kind == 0 ? size - 1 : 0;
@@ -571,18 +571,18 @@ static void test_cascade(void) {
         x86_init(&b, &plat, c.n);
         UT_CHECK(x86_assemble(&b, gen_chain, &c, &size) == VM_OK);
         uint8_t *mem = malloc(size);
-        UT_CHECK(x86_emit_final(&b, gen_chain, &c, mem, size) == VM_OK);
+        UT_CHECK(x86_finish(&b, mem, size, (uintptr_t)mem) == VM_OK);
         /* decode every jump and check its target is label i */
         uint32_t pos = 0;
         for (uint32_t i = 0; i < c.n && !ut_cur_failed; i++) {
             uint32_t len = mem[pos] == 0xeb ? 2 : 5;
             char got[100], want[100], num[32];
             disasm_one(mem + pos, len, pos, got, sizeof got);
-            fmt_num(num, sizeof num, b.labels[i]);
+            fmt_num(num, sizeof num, x86_label_final(&b, i));
             snprintf(want, sizeof want, "jmp %s", num);
             UT_CHECK_EQ_STR(got, want);
             /* rel8 exactly when it fits */
-            int64_t rel8 = (int64_t)b.labels[i] - (pos + 2);
+            int64_t rel8 = (int64_t)x86_label_final(&b, i) - (pos + 2);
             if (len == 5) UT_CHECK(rel8 > 127);
             pos += len + gap;
         }
