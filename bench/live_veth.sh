@@ -40,17 +40,15 @@
 #      passes when < 0.1% of the frames sent are lost end to end and the
 #      generator offered at least 98% of the rate.  The result is lo, the
 #      highest rate that passed ("gen" when the generator, not vifd, failed
-#      to reach hi).
+#      to reach hi).  A step also fails when more than 0.1% of the frames
+#      reach the sink only after the generator has stopped ("backlog": vifd
+#      fell behind and its receive ring, which holds up to ~0.25 s of
+#      traffic, was catching up), so a rate counts only if vifd sustains it.
 # The "harness" row (no vifd: frames counted at vfd0 in dp) is the
 # generator's own limit, bisected the same way once per round and size.
 # Per mode it prints the median and the range over the rounds, and the
 # ratios PriQ/framework and framework/bypass from the CPU time per packet
 # (capacity ratio = inverse cost ratio) and from the bisected rates.
-# Note: vifd's receive ring (16 MiB) buffers ~0.1 s of frames at 64 B
-# before it drops, so a rate just above a mode's capacity can pass a short
-# trial: every bisected rate is high by about ring/SECONDS frames per
-# second (the same amount for every mode; it pulls the ratios towards 1 by
-# a fraction of a percent).
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -111,6 +109,8 @@ count() { ip netns exec "$1" cat "/sys/class/net/$2/statistics/rx_packets"; }
 # vifd's CPU: "utime stime" (ticks) and the total (ns)
 cpu_ticks() { awk '{print $14, $15}' "/proc/$1/stat"; }
 cpu_ns() { awk '{print $1}' "/proc/$1/schedstat"; }
+# context switches (voluntary + involuntary), all threads
+ctxsw() { awk '/ctxt_switches/ {n += $2} END {print n}' /proc/"$1"/task/*/status; }
 
 CNS=$S CIF=vfs0
 start_vifd() {
@@ -135,24 +135,29 @@ stop_vifd() {
         2> /dev/null || echo -
 }
 
-# trial SIZE PPS SECS: prints "sent achieved_pps got loss_ppm cpu_ns utime stime"
+# trial SIZE PPS SECS: prints "sent achieved_pps got loss_ppm cpu_ns utime stime
+# ctxsw late": late = frames that reached the sink only after the generator
+# had finished (vifd's backlog, read a few ms after the end)
 # (the CPU columns 0 without vifd)
 trial() {
-    local size=$1 pps=$2 secs=$3 n reps c0 c1 prev t0=0 t1=0 u0=0 s0=0 u1=0 s1=0
+    local size=$1 pps=$2 secs=$3 n reps c0 c1 prev t0=0 t1=0 u0=0 s0=0 u1=0 s1=0 x0=0 x1=0
     n=$(python3 -c "print(max(4096, int($pps * $secs)))")
     reps=$(( (n + 4095) / 4096 ))
     c0=$(count "$CNS" "$CIF")
-    if [ -n "$VPID" ]; then t0=$(cpu_ns "$VPID"); read -r u0 s0 < <(cpu_ticks "$VPID"); fi
+    if [ -n "$VPID" ]; then t0=$(cpu_ns "$VPID"); read -r u0 s0 < <(cpu_ticks "$VPID"); x0=$(ctxsw "$VPID"); fi
     timeout $((secs * 3 + 20)) ip netns exec "$G" $PIN_GEN "$TOOL" send vfg0 "$T/f$size.pcap" \
         --pps "$pps" --repeat "$reps" --ring 1 --batch 64 > "$T/send.out" 2>&1
-    # wait for vifd to empty its ring (the counter stops moving)
-    prev=-1 c1=$(count "$CNS" "$CIF")
+    # what reached the sink by the time the generator is done; then wait for
+    # vifd to empty its ring (the counter stops moving)
+    local ce
+    ce=$(count "$CNS" "$CIF")
+    prev=-1 c1=$ce
     for _ in $(seq 1 40); do
         [ "$c1" = "$prev" ] && break
         sleep 0.1
         prev=$c1 c1=$(count "$CNS" "$CIF")
     done
-    if [ -n "$VPID" ]; then t1=$(cpu_ns "$VPID"); read -r u1 s1 < <(cpu_ticks "$VPID"); fi
+    if [ -n "$VPID" ]; then t1=$(cpu_ns "$VPID"); read -r u1 s1 < <(cpu_ticks "$VPID"); x1=$(ctxsw "$VPID"); fi
     local sent rate got
     sent=$(sed -n 's/^sent \([0-9]*\).*/\1/p' "$T/send.out")
     rate=$(sed -n 's/.*(\([0-9]*\) pps).*/\1/p' "$T/send.out")
@@ -160,21 +165,22 @@ trial() {
     got=$((c1 - c0))
     local lost=$((sent - got))
     [ "$lost" -lt 0 ] && lost=0
-    echo "$sent $rate $got $(( lost * 1000000 / (sent > 0 ? sent : 1) )) $((t1 - t0)) $((u1 - u0)) $((s1 - s0))"
+    echo "$sent $rate $got $(( lost * 1000000 / (sent > 0 ? sent : 1) )) $((t1 - t0)) $((u1 - u0)) $((s1 - s0)) $((x1 - x0)) $((c1 - ce))"
 }
 
 # bisect MODE SIZE: geometric bisection between FIXED and HI; prints the result
 bisect() {
-    local mode=$1 size=$2 lo=$FIXED hi=$HI gen="" mid sent rate got ppm rest
+    local mode=$1 size=$2 lo=$FIXED hi=$HI gen="" mid sent rate got ppm late
     [ "${BISECT:-1}" = 0 ] && { echo 0; return; }
     while python3 -c "import sys; sys.exit(0 if $hi > $lo * (1 + $STEP / 100) else 1)"; do
         mid=$(python3 -c "import math; print(int(round(math.sqrt($lo * $hi) / 500) * 500))")
-        read -r sent rate got ppm rest < <(trial "$size" "$mid" "$SECS")
+        read -r sent rate got ppm _ _ _ _ late < <(trial "$size" "$mid" "$SECS")
         local ok=1 why=ok
         if [ "$rate" -lt $((mid * 98 / 100)) ]; then ok=0 why=gen; fi
+        if [ $((late * 1000000 / (sent > 0 ? sent : 1))) -ge 1000 ]; then ok=0 why=backlog; fi
         if [ "$ppm" -ge 1000 ]; then ok=0 why=loss; fi
-        printf '  %-9s %5s %8s offered %8s sent %9s got %9s loss %7s%% %s\n' "$mode" "$size" "$mid" \
-            "$rate" "$sent" "$got" "$(python3 -c "print(f'{$ppm/1e4:.3f}')")" "$why" >&2
+        printf '  %-9s %5s %8s offered %8s sent %9s got %9s loss %7s%% late %7s %s\n' "$mode" "$size" \
+            "$mid" "$rate" "$sent" "$got" "$(python3 -c "print(f'{$ppm/1e4:.3f}')")" "$late" "$why" >&2
         if [ $ok = 1 ]; then lo=$mid gen=""; else hi=$mid; [ $why = gen ] && gen=" gen"; fi
     done
     echo "$lo$gen"
@@ -205,11 +211,11 @@ for ((r = 1; r <= ROUNDS; r++)); do
                 perf record -q -g -p "$VPID" -o "$T/perf.data" -- sleep "$SECS" 2> /dev/null &
                 ppid=$!
             fi
-            read -r sent rate got ppm tns ut st < <(trial "$size" "$FIXED" "$SECS")
+            read -r sent rate got ppm tns ut st xs late < <(trial "$size" "$FIXED" "$SECS")
             if [ -n "$ppid" ]; then
                 wait "$ppid"
                 perf report -i "$T/perf.data" --no-children --sort dso,sym --stdio -g none 2> /dev/null \
-                    | grep -v "^#" | grep -v "^$" | head -40 > "$PERFDIR/$mode-$size-r$r.txt"
+                    | grep -v "^#" | grep -v "^$" | head -150 > "$PERFDIR/$mode-$size-r$r.txt"
             fi
             per=$(python3 -c "print(round($tns / max($got, 1)))")
             if [ "$ppm" -ge 1000 ]; then per="$per(loss)"; fi
@@ -218,7 +224,7 @@ for ((r = 1; r <= ROUNDS; r++)); do
             cost[$mode/$size]+="$per," uts[$mode/$size]+="$ut," sts[$mode/$size]+="$st,"
             cap[$mode/$size]+="$res,"
             echo "round $r size $size $mode: $per ns CPU/packet at $FIXED pps (user $ut sys $st" \
-                 "ticks of 1/$HZ s, $got of $sent, loss $ppm ppm); capacity $res;" \
+                 "ticks of 1/$HZ s, $xs context switches, $got of $sent, loss $ppm ppm, late $late); capacity $res;" \
                  "ring drops $drops  (load $(cut -d' ' -f1 /proc/loadavg))"
         done
     done
@@ -262,7 +268,8 @@ for size in sizes:
         ca, va = m[f"{a}/{size}"]; cb, vb = m[f"{b}/{size}"]
         rc = [y / x for x, y in zip(ca, cb) if x > 0]
         rv = [x / y for x, y in zip(va, vb) if y > 0]
-        if rc and rv:
-            print(f"  {size:>5} B {a}/{b}: CPU {med(rc):.3f} [{min(rc):.3f}-{max(rc):.3f}]"
-                  f"   bisected rate {med(rv):.3f} [{min(rv):.3f}-{max(rv):.3f}]")
+        line = f"  {size:>5} B {a}/{b}:"
+        if rc: line += f" CPU {med(rc):.3f} [{min(rc):.3f}-{max(rc):.3f}]"
+        if rv: line += f"   bisected rate {med(rv):.3f} [{min(rv):.3f}-{max(rv):.3f}]"
+        print(line)
 EOF
