@@ -121,11 +121,18 @@ start_vifd() {
         priq) args=(--load "vfd0=$T/cls/PriQ_VIFlet.class") ;;
     esac
     # --duration bounds the process whatever happens to this script
-    ip netns exec "$D" $PIN_DP "$VIFD" --bridge vfd0,vfd1 --quiet --duration 900 \
+    local env=()
+    [ -n "${PERFDIR:-}" ] && env=(env VIFD_PERF_MAP=1) # names of JIT-compiled methods for perf
+    ip netns exec "$D" "${env[@]}" $PIN_DP "$VIFD" --bridge vfd0,vfd1 --quiet --duration 900 \
         --stats "$T/st.json" "${args[@]}" > "$T/vifd.out" 2> "$T/vifd.err" &
     VPID=$!
-    for _ in $(seq 1 100); do grep -q 'vifd: bridging' "$T/vifd.err" 2> /dev/null && break; sleep 0.05; done
-    grep -q 'vifd: bridging' "$T/vifd.err" || { cat "$T/vifd.err"; exit 1; }
+    for _ in $(seq 1 600); do
+        grep -q 'vifd: bridging' "$T/vifd.err" 2> /dev/null && return 0
+        kill -0 "$VPID" 2> /dev/null || break
+        sleep 0.05
+    done
+    echo "live_veth: vifd ($mode) did not start within 30 s:"; cat "$T/vifd.err"
+    exit 1
 }
 stop_vifd() {
     kill -INT "$VPID" 2> /dev/null
