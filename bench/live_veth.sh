@@ -55,8 +55,8 @@
 #
 # Figures (bench/README.md, "Live over veth"; 2026-11-30, load 3-5 from
 # other jobs on the two CPUs): vifd spends 1.6-2.1 us of CPU per packet at
-# 100k packets/s, 90-95% of it in the kernel; PriQ adds 65-105 ns at 64 B
-# and 140-390 ns at 1514 B over framework-only (medians of runs).
+# 100k packets/s, 90-95% of it in the kernel; PriQ adds 10-105 ns at 64 B
+# and 25-390 ns at 1514 B over framework-only (medians of runs).
 # PriQ/framework as a capacity ratio: medians 0.91-0.98 (64 B) and
 # 0.83-0.94 (1514 B) in five runs, 0.96 and 0.89 over the pooled rounds of
 # four, single rounds 0.74-1.22: within 7% at 64 B, not at 1514 B.  The bisected
