@@ -684,6 +684,7 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
     if (!ops && !(ld && !is_local_insn(op)) && !(cached_any && is_local_insn(op)))
         return false;
     c->wb_template = false;   /* stubs added here: WRITEBACK syncs them (jit_vstack.c) */
+    if (ops && jc_opt(c, JIT_OPT_LONGOPS) && jc_gen_long(b, c, pc)) return true;   /* jit_longops.c */
 #define target ((uint32_t)((int32_t)pc + jc_s2(ip + 1)))   /* branches only */
     switch (op) {
     case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual:
