@@ -22,12 +22,15 @@
  * Covered: lconst_0/1, ldc2_w (long, fitting 32 bits sign-extended; others
  * through a register), lload/lstore (also wide), ladd lsub land lor lxor
  * lmul lneg, lshl/lshr/lushr by a constant count (masked with 63, as
- * Java), i2l, l2i.  The rest (ldiv, lrem, lcmp, variable shift counts,
- * long fields and arrays, lreturn) keep their templates.
+ * Java), i2l, l2i, lcmp followed by an if<cond> (one compare and branch),
+ * getstatic/putstatic of a long (with COMBINELD).  The rest (ldiv, lrem,
+ * lcmp alone, variable shift counts, long instance fields and arrays,
+ * lreturn) keep their templates.
  */
 #include "jit_codegen.h"
 #include "jit_stats.h"
 #include "../interp/opcodes.h"
+#include "../runtime/classes.h"
 
 static void push_long(x86_buf *b, jc *c, uint8_t kind, int reg, uint32_t local, int32_t imm) {
     jc_vent e = { kind, 'J', (int8_t)reg, (uint16_t)local, imm };
@@ -248,6 +251,60 @@ static bool gen_lstore(x86_buf *b, jc *c, uint32_t i) {
     return true;
 }
 
+/* getstatic / putstatic of a long: the class-initialisation check (rax:
+ * the virtual stack to memory first when the class still needs it, as
+ * jit_fastops.c's int statics), then
+ *     movabs t, &static; mov t, [t]      /      movabs t, &static; mov [t], v */
+static bool gen_lstatic(x86_buf *b, jc *c, uint32_t pc, bool put) {
+    const jfield *f = c->res[pc];
+    if (!f || f->type != 'J') return false;
+    if (rt_class_needs_init(f->owner)) jc_vs_flush(b, c);
+    if (put) {
+        jc_vs_need(c, 2, "Jj");
+        jc_vs_reserve(b, c, 2, 2);
+        if (c->vs_n < 2) jc_vs_need(c, 2, "Jj");
+    } else {
+        jc_vs_reserve(b, c, 0, 1);
+    }
+    jc_init_check(b, c, f->owner, pc, c->vs_base + (int32_t)c->vs_n);
+    if (put) {
+        jc_vent *e = jc_vs_top(c, 1);
+        int rv = e->kind == JC_VS_CONST ? X86_NOREG : jc_vs_reg(b, c, 1);
+        int t = jc_vs_temp(c);
+        if (t == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return true; }
+        x86_movabs(b, t, (uint64_t)(uintptr_t)(f->owner->statics + f->offset));   /* movabs t, &static */
+        if (rv == X86_NOREG) x86_st64_imm(b, x86_m(t, 0), e->imm);              /* mov qword [t], imm */
+        else x86_st64(b, x86_m(t, 0), rv);                                       /* mov [t], v */
+        jc_vs_pop(c, 2);
+    } else {
+        int t = jc_vs_temp(c);
+        if (t == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return true; }
+        x86_movabs(b, t, (uint64_t)(uintptr_t)(f->owner->statics + f->offset));   /* movabs t, &static */
+        x86_ld64(b, t, x86_m(t, 0));                                             /* mov t, [t] */
+        push_long(b, c, JC_VS_REG, t, 0, 0);
+    }
+    return true;
+}
+
+/* lcmp; if<cond> L (the if no branch target)  ->  cmp a, v; j<cond> L
+ * (a signed 64-bit compare: lcmp's -1/0/1 against 0 orders as a vs v) */
+static bool gen_lcmp_branch(x86_buf *b, jc *c, uint32_t pc) {
+    uint32_t nx = pc + 1;
+    if (nx + 2 >= c->len || (c->pcflags[nx] & JC_PC_TARGET) || c->depth[nx] < 0) return false;
+    uint8_t op = c->code[nx];
+    if (op < OP_ifeq || op > OP_ifle) return false;
+    static const enum x86_cc cc[6] = { X86_CC_E, X86_CC_NE, X86_CC_L, X86_CC_GE, X86_CC_G, X86_CC_LE };
+    uint32_t target = (uint32_t)((int32_t)nx + jc_s2(c->code + nx + 1));
+    jc_vs_need(c, 4, "JjJj");
+    jc_vs_flush_below(b, c, 4);            /* the rest in memory, as at the target */
+    int ra = jc_vs_reg(b, c, 3);                                               /* (mov ra, a) */
+    alu64_entry(b, c, X86_CMP, ra, 1);                                         /* cmp ra, v */
+    jc_vs_pop(c, 4);
+    jc_branch_to(b, c, (int)cc[op - OP_ifeq], nx, target);                    /* j<cond> target */
+    c->skip_to = nx + 3;
+    return true;
+}
+
 bool jc_gen_long(x86_buf *b, jc *c, uint32_t pc) {
     const uint8_t *ip = c->code + pc;
     uint8_t op = ip[0];
@@ -277,6 +334,11 @@ bool jc_gen_long(x86_buf *b, jc *c, uint32_t pc) {
     case OP_lshl: case OP_lshr: case OP_lushr: r = gen_lshift(b, c, op); break;
     case OP_lneg: r = gen_lneg(b, c); break;
     case OP_i2l: r = gen_i2l(b, c); break;
+    case OP_lcmp: r = gen_lcmp_branch(b, c, pc); break;
+    case OP_getstatic: case OP_putstatic:
+        if (!jc_opt(c, JIT_OPT_COMBINELD)) return false;
+        r = gen_lstatic(b, c, pc, op == OP_putstatic);
+        break;
     case OP_l2i: r = gen_l2i(b, c); break;
     default: return false;
     }

@@ -208,6 +208,11 @@ void jc_reload_cached(x86_buf *b, jc *c, bool all) {
     for (uint32_t i = 0; i < c->nl; i++) {
         int r = c->lreg[i];
         if (r < 0 || (!all && !caller_saved(r))) continue;
+        /* at the entry an int local past the arguments holds nothing yet
+         * (the verifier: written before it is read; its slot is not zeroed
+         * either, jit_invoke.c): not loaded.  References are (their length
+         * registers read them). */
+        if (all && i >= c->m->arg_slots && c->ltype[i] == 'I') continue;
         if (c->ltype[i] == 'I') x86_ld32(b, r, LOC(c, i));   /* mov r32, [local] */
         else x86_ld64(b, r, LOC(c, i));                      /* mov r, [local] */
     }

@@ -6,8 +6,22 @@
 // int ops and int locals cached in registers, long locals in wide slots,
 // a local slot reused as int after a long, long values live across calls,
 // across exceptions thrown mid-expression (array bounds, null, division)
-// and across a GC (longs that look like addresses are no references).
+// and across a GC (longs that look like addresses are no references);
+// long compares with if<cond> (fused), long loop counters, long statics
+// (the first access running the class initialiser).
+class LongHolder {
+    static long v = init();
+    static long w;
+
+    static long init() {
+        System.out.println("LongHolder init");
+        return 0x1122334455667788L;
+    }
+}
+
 public class LongOps {
+    static long out;
+
     static long sink;
     static int[] arr = new int[4];
 
@@ -166,7 +180,49 @@ public class LongOps {
         return acc;
     }
 
+    static int compares(long[] vs) {
+        /* lcmp + if<cond> fused into one compare and branch */
+        int n = 0;
+        for (long a : vs)
+            for (long b : vs) {
+                if (a < b) n += 1;
+                if (a <= b) n += 3;
+                if (a > b) n += 7;
+                if (a >= b) n += 13;
+                if (a == b) n += 29;
+                if (a != b) n += 53;
+                if (a - b > 0) n += 101;
+                if (a < 5L) n ^= 0x40;
+                if (0x123456789L > a) n ^= 0x100;
+                n = n * 3 + (a == b ? 1 : 0);
+            }
+        /* a long loop counter (a backward branch on a long compare) */
+        long sum = 0;
+        for (long i = -5; i < 100000L; i += 3) sum += i;
+        for (long i = Long.MAX_VALUE - 10; i > Long.MAX_VALUE - 20; i--) sum ^= i;
+        long j = 1;
+        do { j *= 3; } while (j <= 0x7fffffffffffL && j != 0);
+        System.out.println("compares " + n + " " + sum + " " + j);
+        return n;
+    }
+
+    static long statics(int n) {
+        /* long statics (the first access initialises LongHolder) */
+        long before = out;
+        for (int i = 0; i < n; i++) {
+            out = out * 31 + i * 4 + (i & 3);
+            if (i == 3) LongHolder.w = LongHolder.v + out;
+            LongHolder.w ^= out >>> 11;
+            LongHolder.v = -1L;
+            LongHolder.v = 0x7fffffffL + LongHolder.v;
+        }
+        return before + out + LongHolder.v + LongHolder.w;
+    }
+
     public static void main(String[] args) {
+        System.out.println("statics " + statics(50));
+        compares(new long[] { 0, 1, -1, 5, 4, 6, Long.MIN_VALUE, Long.MAX_VALUE, 0x123456789L,
+                              0x80000000L, -0x80000000L, 0xffffffffL, Long.MIN_VALUE + 1 });
         long a = Long.MAX_VALUE, b = Long.MIN_VALUE;
         System.out.println("ovf " + (a + 1) + " " + (b - 1) + " " + (a * 2) + " " + (b * -1) + " " + (-b)
                            + " " + (a * a) + " " + (b * b) + " " + (a & b) + " " + (a | b) + " " + (a ^ b));
