@@ -289,10 +289,15 @@ static void gen_if_icmp(x86_buf *b, jc *c, uint32_t pc, int cc, uint32_t target)
     jc_vs_need(c, 2, "II");
     jc_vs_flush_below(b, c, 2);
     jc_vent *a = jc_vs_top(c, 1), *v = jc_vs_top(c, 0);
-    if (a->kind == JC_VS_CONST && v->kind != JC_VS_CONST) {
+    static const int swapped[16] = { [X86_CC_E] = X86_CC_E, [X86_CC_NE] = X86_CC_NE,
+        [X86_CC_L] = X86_CC_G, [X86_CC_GE] = X86_CC_LE, [X86_CC_G] = X86_CC_L, [X86_CC_LE] = X86_CC_GE };
+    if (a->kind == JC_VS_CONST && v->kind == JC_VS_LOCAL && c->lreg[v->local] < 0) {
+        x86_alu_mi32(b, X86_CMP, LOC(c, v->local), a->imm);                   /* cmp dword [local], imm */
+        cc = swapped[cc];
+    } else if (v->kind == JC_VS_CONST && a->kind == JC_VS_LOCAL && c->lreg[a->local] < 0) {
+        x86_alu_mi32(b, X86_CMP, LOC(c, a->local), v->imm);                   /* cmp dword [local], imm */
+    } else if (a->kind == JC_VS_CONST && v->kind != JC_VS_CONST) {
         /* cmp v, a with the condition mirrored */
-        static const int swapped[16] = { [X86_CC_E] = X86_CC_E, [X86_CC_NE] = X86_CC_NE,
-            [X86_CC_L] = X86_CC_G, [X86_CC_GE] = X86_CC_LE, [X86_CC_G] = X86_CC_L, [X86_CC_LE] = X86_CC_GE };
         int rv = jc_vs_reg(b, c, 0);
         x86_alu_ri32(b, X86_CMP, rv, a->imm);                                  /* cmp v, imm */
         cc = swapped[cc];
