@@ -33,7 +33,7 @@ fi
 BENCHES="Sieve ObjectSort PacketClassify"
 [ -n "$ONLY" ] && BENCHES=$ONLY
 arg() { case $1 in Sieve) echo 2000 ;; ObjectSort) echo 600 ;; PacketClassify) echo 300 ;; esac; }
-CONFIGS="c int jit none regcache combineop combineld acache object bce regbudget writeback"
+CONFIGS="c int jit none regcache combineop combineld acache object bce regbudget writeback longops"
 cmd() { # config bench
     local lower
     lower=$(echo "$2" | tr '[:upper:]' '[:lower:]')

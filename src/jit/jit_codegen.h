@@ -40,13 +40,18 @@ enum stub_kind { ST_NPE, ST_AIOOBE, ST_DIV0, ST_INIT, ST_MIRROR, ST_TICK,
  * memory slot STK(c, vs_base + index): a constant, a local variable (in
  * its cached register or its frame slot) or a scratch register. */
 enum { JC_VS_CONST = 1, JC_VS_LOCAL, JC_VS_REG,
-       JC_VS_STK   /* already in its own memory slot (pulled by jc_vs_need) */ };
+       JC_VS_STK,  /* already in its own memory slot (pulled by jc_vs_need) */
+       JC_VS_HI    /* LONGOPS: the upper slot of the long in the entry below
+                      (nothing to store: the long is the 8 bytes of the
+                      lower slot, as the templates keep it) */ };
 typedef struct jc_vent {
     uint8_t kind;   /* JC_VS_* */
-    char ty;        /* 'I' (int, zero-extended in registers) or 'A' (reference) */
+    char ty;        /* 'I' (int, zero-extended in registers), 'A' (reference),
+                       'J' (long, 64 bits; LONGOPS, jit_longops.c) or 'j'
+                       (JC_VS_HI, its upper slot) */
     int8_t reg;     /* JC_VS_REG */
     uint16_t local; /* JC_VS_LOCAL */
-    int32_t imm;    /* JC_VS_CONST */
+    int32_t imm;    /* JC_VS_CONST ('J': sign-extended to 64 bits) */
 } jc_vent;
 #define JC_VS_MAX 8
 
@@ -189,8 +194,8 @@ int jc_vs_temp(jc *c);                               /* a free scratch register 
 int jc_vs_reg(x86_buf *b, jc *c, uint32_t k);        /* entry k in a register */
 int jc_vs_own(x86_buf *b, jc *c, uint32_t k);        /* entry k in a scratch register */
 void jc_vs_unalias_local(x86_buf *b, jc *c, uint32_t local); /* before a store to it */
-/* the top n operands as entries (memory ones become JC_VS_STK); tys[0]
- * is the deepest one's type */
+/* the top n operands as entries (memory ones become JC_VS_STK, or
+ * JC_VS_HI for type 'j'); tys[0] is the deepest one's type */
 void jc_vs_need(jc *c, uint32_t n, const char *tys);
 /* room to put the top nops entries and `extra` more values in scratch
  * registers (flushes the entries below them if needed) */
@@ -209,6 +214,9 @@ void jc_wb_merge(jc *c);                             /* at a branch target */
 void jc_wb_sync_template(x86_buf *b, jc *c, uint32_t pc);
 void jc_wb_sync_stub(x86_buf *b, jc *c, const jit_stub *s);
 void jc_load_len(x86_buf *b, jc *c, uint32_t local); /* lenreg = local ? length : 0 */
+/* jit_longops.c (LONGOPS): the long instruction at pc through the virtual
+ * stack; false if it has none (the caller flushes and uses the template) */
+bool jc_gen_long(x86_buf *b, jc *c, uint32_t pc);
 /* jit_fastops.c: the instruction at pc through the virtual stack; false if
  * it has no fast form (the caller flushes and uses the template) */
 bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc);

@@ -851,11 +851,13 @@ static bool falls_through(uint8_t op) {
  * status 0.  The result is not stored to its slot
  * first (a store and reload less on every compiled call). */
 static void gen_return_top(x86_buf *b, jc *c, uint8_t op) {
-    int r = jc_vs_reg(b, c, 0);
+    bool k = op == OP_ireturn && jc_vs_top(c, 0)->kind == JC_VS_CONST;
+    if (k) x86_mov_ri32(b, X86_RDX, (uint32_t)jc_vs_top(c, 0)->imm);  /* mov edx, imm (not through rax) */
+    int r = k ? X86_RDX : jc_vs_reg(b, c, 0);
     if (op == OP_areturn) {
         x86_mov_rr64(b, X86_RDX, r);
     } else {
-        x86_mov_rr32(b, X86_RDX, r);
+        if (!k) x86_mov_rr32(b, X86_RDX, r);
         switch (c->m->ret) {
         case 'Z': x86_alu_ri32(b, X86_AND, X86_RDX, 1); break;
         case 'B': x86_movsx8_rr(b, X86_RDX, X86_RDX); break;

@@ -289,10 +289,15 @@ static void gen_if_icmp(x86_buf *b, jc *c, uint32_t pc, int cc, uint32_t target)
     jc_vs_need(c, 2, "II");
     jc_vs_flush_below(b, c, 2);
     jc_vent *a = jc_vs_top(c, 1), *v = jc_vs_top(c, 0);
-    if (a->kind == JC_VS_CONST && v->kind != JC_VS_CONST) {
+    static const int swapped[16] = { [X86_CC_E] = X86_CC_E, [X86_CC_NE] = X86_CC_NE,
+        [X86_CC_L] = X86_CC_G, [X86_CC_GE] = X86_CC_LE, [X86_CC_G] = X86_CC_L, [X86_CC_LE] = X86_CC_GE };
+    if (a->kind == JC_VS_CONST && v->kind == JC_VS_LOCAL && c->lreg[v->local] < 0) {
+        x86_alu_mi32(b, X86_CMP, LOC(c, v->local), a->imm);                   /* cmp dword [local], imm */
+        cc = swapped[cc];
+    } else if (v->kind == JC_VS_CONST && a->kind == JC_VS_LOCAL && c->lreg[a->local] < 0) {
+        x86_alu_mi32(b, X86_CMP, LOC(c, a->local), v->imm);                   /* cmp dword [local], imm */
+    } else if (a->kind == JC_VS_CONST && v->kind != JC_VS_CONST) {
         /* cmp v, a with the condition mirrored */
-        static const int swapped[16] = { [X86_CC_E] = X86_CC_E, [X86_CC_NE] = X86_CC_NE,
-            [X86_CC_L] = X86_CC_G, [X86_CC_GE] = X86_CC_LE, [X86_CC_G] = X86_CC_L, [X86_CC_LE] = X86_CC_GE };
         int rv = jc_vs_reg(b, c, 0);
         x86_alu_ri32(b, X86_CMP, rv, a->imm);                                  /* cmp v, imm */
         cc = swapped[cc];
@@ -684,6 +689,7 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
     if (!ops && !(ld && !is_local_insn(op)) && !(cached_any && is_local_insn(op)))
         return false;
     c->wb_template = false;   /* stubs added here: WRITEBACK syncs them (jit_vstack.c) */
+    if (ops && jc_opt(c, JIT_OPT_LONGOPS) && jc_gen_long(b, c, pc)) return true;   /* jit_longops.c */
 #define target ((uint32_t)((int32_t)pc + jc_s2(ip + 1)))   /* branches only */
     switch (op) {
     case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual:

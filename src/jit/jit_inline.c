@@ -952,7 +952,8 @@ static int arg_reg(x86_buf *b, jc *c, int32_t a, const jc_vent *args, uint32_t k
  *     lea t32, [x + kmin]; cmp t, len; jae call
  *     lea t32, [x + kmax]; cmp t, len; jae call
  * With a cached length (ACACHE) and kmin = 0 < kmax, one 64-bit compare:
- *     mov t32, x32; lea t, [t + kmax]; cmp t, len; jae call
+ *     lea t, [x + kmax]; cmp t, len; jae call
+ * (mov t32, x32 first when x is a constant: arg_reg sign-extends those)
  * (x zero-extended: a negative x is >= 2^31 > len, and x + kmax cannot
  * wrap in 64 bits, so t < len iff 0 <= x and x + kmax < len). */
 static void hoisted_check(x86_buf *b, jc *c, int32_t a, const jc_vent *args, const inl_range *r,
@@ -968,8 +969,14 @@ static void hoisted_check(x86_buf *b, jc *c, int32_t a, const jc_vent *args, con
     int rx = arg_reg(b, c, a, args, (uint32_t)(r->idx - 1), regs[1], false);
     if (lenr >= 0 && r->kmin == 0 && r->kmax > 0) {
         int t = regs[2];
-        x86_mov_rr32(b, t, rx);                              /* mov t32, x32 (zero-extends) */
-        x86_lea(b, t, x86_m(t, r->kmax));                    /* lea t, [t + kmax] */
+        if (args[r->idx - 1].kind == JC_VS_CONST) {          /* (arg_reg sign-extends constants) */
+            x86_mov_rr32(b, t, rx);                          /* mov t32, x32 (zero-extends) */
+            x86_lea(b, t, x86_m(t, r->kmax));                /* lea t, [t + kmax] */
+        } else {
+            /* an int in a register is zero-extended (jit_codegen.h; the
+             * element access after the check indexes with all 64 bits too) */
+            x86_lea(b, t, x86_m(rx, r->kmax));               /* lea t, [x + kmax] */
+        }
         x86_alu_rr64(b, X86_CMP, t, lenr);                   /* cmp t, len */
         x86_jcc(b, X86_CC_AE, l_call);                       /* jae call */
         return;

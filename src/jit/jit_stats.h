@@ -38,7 +38,9 @@
                                   compiled code runs (jit_invoke.c) */         \
     X(WRITEBACK, "writeback")  /* cached int locals stored to their frame    \
                                   slots only where C, a handler or a template \
-                                  reads the frame (jit_vstack.c) */
+                                  reads the frame (jit_vstack.c) */          \
+    X(LONGOPS,   "longops")    /* long arithmetic, conversions and locals   \
+                                  on the virtual stack (jit_longops.c) */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

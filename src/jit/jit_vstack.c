@@ -54,7 +54,7 @@ static void store_entries(x86_buf *b, jc *c, const jc_vent *v, uint32_t n, int32
         switch (v[i].kind) {
         case JC_VS_CONST: x86_st64_imm(b, slot, v[i].imm); break;  /* mov qword [slot], imm */
         case JC_VS_REG: x86_st64(b, slot, v[i].reg); break;        /* mov [slot], reg */
-        case JC_VS_STK: break;                                     /* already there */
+        case JC_VS_STK: case JC_VS_HI: break;                      /* already there / nothing */
         case JC_VS_LOCAL:
             if (c->lreg[v[i].local] >= 0) {
                 x86_st64(b, slot, c->lreg[v[i].local]);             /* mov [slot], cached */
@@ -93,7 +93,7 @@ void jc_vs_need(jc *c, uint32_t n, const char *tys) {
     uint32_t k = n - c->vs_n;
     for (uint32_t i = c->vs_n; i-- > 0;) c->vs[i + k] = c->vs[i];
     for (uint32_t i = 0; i < k; i++) {
-        jc_vent e = { JC_VS_STK, tys[i], X86_NOREG, 0, 0 };
+        jc_vent e = { tys[i] == 'j' ? JC_VS_HI : JC_VS_STK, tys[i], X86_NOREG, 0, 0 };
         c->vs[i] = e;
     }
     c->vs_base -= (int32_t)k;
@@ -116,7 +116,8 @@ void jc_vs_push(x86_buf *b, jc *c, jc_vent e) {
 
 void jc_vs_pop(jc *c, uint32_t n) { c->vs_n -= n; }
 
-/* load entry e into register r (ints zero-extended) */
+/* load entry e into register r (ints zero-extended; longs 64 bits: a
+ * constant sign-extended, memory with mov r, qword [m]) */
 static void load_entry(x86_buf *b, jc *c, const jc_vent *e, int r) {
     switch (e->kind) {
     case JC_VS_CONST:
@@ -207,6 +208,11 @@ void jc_reload_cached(x86_buf *b, jc *c, bool all) {
     for (uint32_t i = 0; i < c->nl; i++) {
         int r = c->lreg[i];
         if (r < 0 || (!all && !caller_saved(r))) continue;
+        /* at the entry an int local past the arguments holds nothing yet
+         * (the verifier: written before it is read; its slot is not zeroed
+         * either, jit_invoke.c): not loaded.  References are (their length
+         * registers read them). */
+        if (all && i >= c->m->arg_slots && c->ltype[i] == 'I') continue;
         if (c->ltype[i] == 'I') x86_ld32(b, r, LOC(c, i));   /* mov r32, [local] */
         else x86_ld64(b, r, LOC(c, i));                      /* mov r, [local] */
     }

@@ -36,7 +36,7 @@ CONF="IntArith LongArith Shifts Bitwise BitTwiddling NarrowingArith CompoundAssi
       ExceptionsInLoop TryCatchBasic NestedExceptions DivByZero NullHandling Fields
       PacketParser Checksums Knapsack NQueens SortingAlgorithms GameOfLife Base64Codec
       WordCount ArraysUtil StringSearch AllocArrays KahanSum FloatArith FloatPrecision"
-CONFIGS="all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback"
+CONFIGS="all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops"
 
 # ---- compile and get the expectations (cached by source hash) ----------------
 srcs=()

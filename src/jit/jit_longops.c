@@ -1,0 +1,347 @@
+/* jit_longops.c - LONGOPS: long (64-bit) arithmetic, conversions, constants
+ * and locals through the virtual stack (jit_vstack.c) instead of the
+ * templates' memory round trips, e.g. PacketClassify's
+ * `acc = acc * 31 + (classify(..) + 1)`:
+ *
+ *     lload acc; ldc2_w 31; lmul      ->  mov rax, [acc]; imul rax, rax, 31
+ *     ...; iconst_1; iadd; i2l        ->  add edx, 1; movsxd rdx, edx
+ *     ladd; lstore acc                ->  add rdx, [slot]; mov [acc], rdx
+ *
+ * A long takes two operand slots: its value is the 8 bytes of the lower
+ * one (as the templates and the interpreter keep it), so on the virtual
+ * stack it is an entry of type 'J' (a constant sign-extended from 32 bits,
+ * an uncached local, a scratch register holding all 64 bits, or its memory
+ * slot) under a JC_VS_HI entry that stands for the upper slot and is never
+ * stored.  Long locals are never cached in registers (the analysis,
+ * jit_loops.c, gives no register to a local used as a long or as its upper
+ * half), so lload pushes the frame slot and lstore writes it.  Longs are no
+ * references: the GC's stack maps type both slots as long, and a long in a
+ * scratch register when a stub is taken is stored to its slot by the stub
+ * (jc_vs_store_entries) like an int.
+ *
+ * Covered: lconst_0/1, ldc2_w (long, fitting 32 bits sign-extended; others
+ * through a register), lload/lstore (also wide), ladd lsub land lor lxor
+ * lmul lneg, lshl/lshr/lushr by a constant count (masked with 63, as
+ * Java), i2l, l2i, lcmp followed by an if<cond> (one compare and branch),
+ * getstatic/putstatic of a long (with COMBINELD).  The rest (ldiv, lrem,
+ * lcmp alone, variable shift counts, long instance fields and arrays,
+ * lreturn) keep their templates.
+ */
+#include "jit_codegen.h"
+#include "jit_stats.h"
+#include "../interp/opcodes.h"
+#include "../runtime/classes.h"
+
+static void push_long(x86_buf *b, jc *c, uint8_t kind, int reg, uint32_t local, int32_t imm) {
+    jc_vent e = { kind, 'J', (int8_t)reg, (uint16_t)local, imm };
+    jc_vent hi = { JC_VS_HI, 'j', X86_NOREG, 0, 0 };
+    jc_vs_push(b, c, e);
+    jc_vs_push(b, c, hi);
+}
+
+/* a 64-bit constant: an entry if it fits 32 bits sign-extended, else in a
+ * scratch register:  movabs t, imm */
+static void push_long_const(x86_buf *b, jc *c, int64_t v) {
+    if (v >= INT32_MIN && v <= INT32_MAX) {
+        push_long(b, c, JC_VS_CONST, X86_NOREG, 0, (int32_t)v);
+        return;
+    }
+    jc_vs_reserve(b, c, 0, 1);
+    int t = jc_vs_temp(c);
+    if (t == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return; }
+    x86_mov_imm(b, t, v);                                                      /* movabs t, imm */
+    push_long(b, c, JC_VS_REG, t, 0, 0);
+}
+
+/* the memory operand of long entry k (from the top) when it is in memory
+ * (its slot or an uncached local); false if it is not */
+static bool long_mem(jc *c, uint32_t k, x86_mem *m) {
+    jc_vent *e = jc_vs_top(c, k);
+    if (e->kind == JC_VS_STK) { *m = STK(c, c->vs_base + (int32_t)(c->vs_n - 1 - k)); return true; }
+    if (e->kind == JC_VS_LOCAL && c->lreg[e->local] < 0) { *m = LOC(c, e->local); return true; }
+    return false;
+}
+
+/* op r, entry k (64-bit): imm (sign-extended) / qword [m] / reg forms */
+static void alu64_entry(x86_buf *b, jc *c, enum x86_alu op, int r, uint32_t k) {
+    jc_vent *e = jc_vs_top(c, k);
+    x86_mem m;
+    if (e->kind == JC_VS_CONST) x86_alu_ri64(b, op, r, e->imm);               /* op r, imm */
+    else if (long_mem(c, k, &m)) x86_alu_rm64(b, op, r, m);                   /* op r, qword [m] */
+    else x86_alu_rr64(b, op, r, jc_vs_reg(b, c, k));                          /* op r, reg */
+}
+
+static int64_t fold(uint8_t op, int64_t x, int64_t y) {
+    uint64_t a = (uint64_t)x, v = (uint64_t)y;
+    switch (op) {
+    case OP_ladd: return (int64_t)(a + v);
+    case OP_lsub: return (int64_t)(a - v);
+    case OP_lmul: return (int64_t)(a * v);
+    case OP_land: return (int64_t)(a & v);
+    case OP_lor: return (int64_t)(a | v);
+    default: return (int64_t)(a ^ v);
+    }
+}
+
+/* ladd lsub lmul land lor lxor: a (top 3, 2) op v (top 1, 0) */
+static bool gen_lalu(x86_buf *b, jc *c, uint8_t op) {
+    jc_vs_need(c, 4, "JjJj");
+    jc_vs_reserve(b, c, 4, 1);
+    if (c->vs_n < 4) jc_vs_need(c, 4, "JjJj");
+    jc_vent *a = jc_vs_top(c, 3), *v = jc_vs_top(c, 1);
+    if (a->kind == JC_VS_CONST && v->kind == JC_VS_CONST) {
+        int64_t r = fold(op, a->imm, v->imm);
+        jc_vs_pop(c, 4);
+        push_long_const(b, c, r);
+        return true;
+    }
+    bool comm = op != OP_lsub;
+    int r;
+    if (comm && v->kind == JC_VS_REG && a->kind != JC_VS_REG) {
+        /* the result in v's register:  op v, a */
+        r = v->reg;
+        if (op == OP_lmul && a->kind == JC_VS_CONST) x86_imul_rri64(b, r, r, a->imm); /* imul r, r, imm */
+        else if (op == OP_lmul) {
+            x86_mem m;
+            if (long_mem(c, 3, &m)) {
+                int t = jc_vs_own(b, c, 3);                                    /* mov t, qword [m] */
+                x86_imul_rr64(b, r, t);                                        /* imul r, t */
+            } else {
+                x86_imul_rr64(b, r, jc_vs_reg(b, c, 3));                       /* imul r, a */
+            }
+        } else {
+            static const enum x86_alu alu[] = { [0] = X86_ADD, [1] = X86_AND, [2] = X86_OR, [3] = X86_XOR };
+            enum x86_alu o = alu[op == OP_ladd ? 0 : op == OP_land ? 1 : op == OP_lor ? 2 : 3];
+            alu64_entry(b, c, o, r, 3);                                        /* op r, a */
+        }
+    } else {
+        r = jc_vs_own(b, c, 3);                                                /* mov r, a */
+        switch (op) {
+        case OP_ladd: alu64_entry(b, c, X86_ADD, r, 1); break;                /* add r, v */
+        case OP_lsub: alu64_entry(b, c, X86_SUB, r, 1); break;                /* sub r, v */
+        case OP_land: alu64_entry(b, c, X86_AND, r, 1); break;                /* and r, v */
+        case OP_lor: alu64_entry(b, c, X86_OR, r, 1); break;                  /* or r, v */
+        case OP_lxor: alu64_entry(b, c, X86_XOR, r, 1); break;                /* xor r, v */
+        default:
+            if (v->kind == JC_VS_CONST) x86_imul_rri64(b, r, r, v->imm);      /* imul r, r, imm */
+            else x86_imul_rr64(b, r, jc_vs_reg(b, c, 1));                      /* imul r, v */
+            break;
+        }
+    }
+    jc_vs_pop(c, 4);
+    push_long(b, c, JC_VS_REG, r, 0, 0);
+    return true;
+}
+
+/* lshl / lshr / lushr by a constant count (Java: count & 63) */
+static bool gen_lshift(x86_buf *b, jc *c, uint8_t op) {
+    if (c->vs_n < 1 || jc_vs_top(c, 0)->kind != JC_VS_CONST) return false;
+    int32_t n = jc_vs_top(c, 0)->imm & 63;
+    jc_vs_pop(c, 1);
+    jc_vs_need(c, 2, "Jj");
+    jc_vs_reserve(b, c, 2, 1);
+    if (c->vs_n < 2) jc_vs_need(c, 2, "Jj");
+    jc_vent *a = jc_vs_top(c, 1);
+    if (a->kind == JC_VS_CONST) {
+        uint64_t x = (uint64_t)(int64_t)a->imm;
+        int64_t r = op == OP_lshl ? (int64_t)(x << n)
+                  : op == OP_lushr ? (int64_t)(x >> n)
+                  : (int64_t)a->imm >> n;     /* (gcc/clang: arithmetic) */
+        jc_vs_pop(c, 2);
+        push_long_const(b, c, r);
+        return true;
+    }
+    int r = jc_vs_own(b, c, 1);                                                /* mov r, a */
+    if (n) x86_shift_ri64(b, op == OP_lshl ? X86_SHL : op == OP_lshr ? X86_SAR : X86_SHR,
+                          r, (uint8_t)n);                                      /* shl/sar/shr r, n */
+    return true;
+}
+
+static bool gen_lneg(x86_buf *b, jc *c) {
+    jc_vs_need(c, 2, "Jj");
+    jc_vs_reserve(b, c, 2, 1);
+    if (c->vs_n < 2) jc_vs_need(c, 2, "Jj");
+    jc_vent *a = jc_vs_top(c, 1);
+    if (a->kind == JC_VS_CONST && a->imm != INT32_MIN) { a->imm = -a->imm; return true; }
+    int r = jc_vs_own(b, c, 1);                                                /* mov r, a */
+    x86_neg64(b, r);                                                           /* neg r */
+    return true;
+}
+
+/* i2l: the int sign-extended into a register of its own (the one it is in
+ * if it is a scratch register):  movsxd t, r32  /  movsxd t, dword [m] */
+static bool gen_i2l(x86_buf *b, jc *c) {
+    jc_vs_need(c, 1, "I");
+    jc_vs_reserve(b, c, 1, 1);
+    if (c->vs_n < 1) jc_vs_need(c, 1, "I");
+    jc_vent *e = jc_vs_top(c, 0);
+    if (e->kind == JC_VS_CONST) {
+        int32_t v = e->imm;
+        jc_vs_pop(c, 1);
+        push_long(b, c, JC_VS_CONST, X86_NOREG, 0, v);
+        return true;
+    }
+    int t;
+    if (e->kind == JC_VS_REG) {
+        t = e->reg;
+        x86_movsxd_rr(b, t, t);                                                /* movsxd t, t32 */
+    } else if (e->kind == JC_VS_STK || (e->kind == JC_VS_LOCAL && c->lreg[e->local] < 0)) {
+        x86_mem m = e->kind == JC_VS_STK ? STK(c, c->vs_base + (int32_t)(c->vs_n - 1)) : LOC(c, e->local);
+        t = jc_vs_temp(c);
+        if (t == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return true; }
+        x86_ld32sx(b, t, m);                                                   /* movsxd t, dword [m] */
+    } else {                                                                   /* a cached local */
+        int src = jc_vs_reg(b, c, 0);
+        t = jc_vs_temp(c);
+        if (t == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return true; }
+        x86_movsxd_rr(b, t, src);                                              /* movsxd t, lr32 */
+    }
+    jc_vs_pop(c, 1);
+    push_long(b, c, JC_VS_REG, t, 0, 0);
+    return true;
+}
+
+/* l2i: the low 32 bits, zero-extended (the 'I' convention):  mov t32, r32
+ * / mov t32, dword [m] */
+static bool gen_l2i(x86_buf *b, jc *c) {
+    jc_vs_need(c, 2, "Jj");
+    jc_vs_reserve(b, c, 2, 1);
+    if (c->vs_n < 2) jc_vs_need(c, 2, "Jj");
+    jc_vent *e = jc_vs_top(c, 1);
+    jc_vent r = { JC_VS_CONST, 'I', X86_NOREG, 0, 0 };
+    x86_mem m;
+    if (e->kind == JC_VS_CONST) {
+        r.imm = e->imm;
+    } else if (e->kind == JC_VS_REG) {
+        r.kind = JC_VS_REG;
+        r.reg = e->reg;
+        x86_mov_rr32(b, r.reg, r.reg);                                        /* mov r32, r32 */
+    } else if (long_mem(c, 1, &m)) {
+        int t = jc_vs_temp(c);
+        if (t == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return true; }
+        x86_ld32(b, t, m);                                                     /* mov t32, dword [m] */
+        r.kind = JC_VS_REG;
+        r.reg = (int8_t)t;
+    } else {
+        x86_fail(b, VM_ERR_INTERNAL);
+        return true;
+    }
+    jc_vs_pop(c, 2);
+    jc_vs_push(b, c, r);
+    return true;
+}
+
+/* lload i: the frame slot, read when used */
+static bool gen_lload(x86_buf *b, jc *c, uint32_t i) {
+    if (i >= c->nl || (c->lreg && c->lreg[i] >= 0)) return false;
+    push_long(b, c, JC_VS_LOCAL, X86_NOREG, i, 0);
+    return true;
+}
+
+/* lstore i:  mov qword [local], imm  /  mov [local], r */
+static bool gen_lstore(x86_buf *b, jc *c, uint32_t i) {
+    if (i >= c->nl || (c->lreg && c->lreg[i] >= 0)) return false;
+    jc_vs_need(c, 2, "Jj");
+    jc_vs_unalias_local(b, c, i);
+    if (c->vs_n < 2) jc_vs_need(c, 2, "Jj");   /* unalias flushed */
+    jc_vent *e = jc_vs_top(c, 1);
+    if (e->kind == JC_VS_CONST) x86_st64_imm(b, LOC(c, i), e->imm);            /* mov qword [local], imm */
+    else x86_st64(b, LOC(c, i), jc_vs_reg(b, c, 1));                           /* mov [local], r */
+    jc_vs_pop(c, 2);
+    return true;
+}
+
+/* getstatic / putstatic of a long: the class-initialisation check (rax:
+ * the virtual stack to memory first when the class still needs it, as
+ * jit_fastops.c's int statics), then
+ *     movabs t, &static; mov t, [t]      /      movabs t, &static; mov [t], v */
+static bool gen_lstatic(x86_buf *b, jc *c, uint32_t pc, bool put) {
+    const jfield *f = c->res[pc];
+    if (!f || f->type != 'J') return false;
+    if (rt_class_needs_init(f->owner)) jc_vs_flush(b, c);
+    if (put) {
+        jc_vs_need(c, 2, "Jj");
+        jc_vs_reserve(b, c, 2, 2);
+        if (c->vs_n < 2) jc_vs_need(c, 2, "Jj");
+    } else {
+        jc_vs_reserve(b, c, 0, 1);
+    }
+    jc_init_check(b, c, f->owner, pc, c->vs_base + (int32_t)c->vs_n);
+    if (put) {
+        jc_vent *e = jc_vs_top(c, 1);
+        int rv = e->kind == JC_VS_CONST ? X86_NOREG : jc_vs_reg(b, c, 1);
+        int t = jc_vs_temp(c);
+        if (t == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return true; }
+        x86_movabs(b, t, (uint64_t)(uintptr_t)(f->owner->statics + f->offset));   /* movabs t, &static */
+        if (rv == X86_NOREG) x86_st64_imm(b, x86_m(t, 0), e->imm);              /* mov qword [t], imm */
+        else x86_st64(b, x86_m(t, 0), rv);                                       /* mov [t], v */
+        jc_vs_pop(c, 2);
+    } else {
+        int t = jc_vs_temp(c);
+        if (t == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return true; }
+        x86_movabs(b, t, (uint64_t)(uintptr_t)(f->owner->statics + f->offset));   /* movabs t, &static */
+        x86_ld64(b, t, x86_m(t, 0));                                             /* mov t, [t] */
+        push_long(b, c, JC_VS_REG, t, 0, 0);
+    }
+    return true;
+}
+
+/* lcmp; if<cond> L (the if no branch target)  ->  cmp a, v; j<cond> L
+ * (a signed 64-bit compare: lcmp's -1/0/1 against 0 orders as a vs v) */
+static bool gen_lcmp_branch(x86_buf *b, jc *c, uint32_t pc) {
+    uint32_t nx = pc + 1;
+    if (nx + 2 >= c->len || (c->pcflags[nx] & JC_PC_TARGET) || c->depth[nx] < 0) return false;
+    uint8_t op = c->code[nx];
+    if (op < OP_ifeq || op > OP_ifle) return false;
+    static const enum x86_cc cc[6] = { X86_CC_E, X86_CC_NE, X86_CC_L, X86_CC_GE, X86_CC_G, X86_CC_LE };
+    uint32_t target = (uint32_t)((int32_t)nx + jc_s2(c->code + nx + 1));
+    jc_vs_need(c, 4, "JjJj");
+    jc_vs_flush_below(b, c, 4);            /* the rest in memory, as at the target */
+    int ra = jc_vs_reg(b, c, 3);                                               /* (mov ra, a) */
+    alu64_entry(b, c, X86_CMP, ra, 1);                                         /* cmp ra, v */
+    jc_vs_pop(c, 4);
+    jc_branch_to(b, c, (int)cc[op - OP_ifeq], nx, target);                    /* j<cond> target */
+    c->skip_to = nx + 3;
+    return true;
+}
+
+bool jc_gen_long(x86_buf *b, jc *c, uint32_t pc) {
+    const uint8_t *ip = c->code + pc;
+    uint8_t op = ip[0];
+    bool r;
+    switch (op) {
+    case OP_lconst_0: case OP_lconst_1: push_long(b, c, JC_VS_CONST, X86_NOREG, 0, op - OP_lconst_0); r = true; break;
+    case OP_ldc2_w: {
+        const cf_const *k = &c->m->owner->cf->cp[jc_u2(ip + 1)];
+        if (k->tag != CP_LONG) return false;
+        push_long_const(b, c, k->u.i64);
+        r = true;
+        break;
+    }
+    case OP_lload: r = gen_lload(b, c, ip[1]); break;
+    case OP_lload_0: case OP_lload_1: case OP_lload_2: case OP_lload_3:
+        r = gen_lload(b, c, (uint32_t)(op - OP_lload_0)); break;
+    case OP_lstore: r = gen_lstore(b, c, ip[1]); break;
+    case OP_lstore_0: case OP_lstore_1: case OP_lstore_2: case OP_lstore_3:
+        r = gen_lstore(b, c, (uint32_t)(op - OP_lstore_0)); break;
+    case OP_wide:
+        if (ip[1] == OP_lload) r = gen_lload(b, c, jc_u2(ip + 2));
+        else if (ip[1] == OP_lstore) r = gen_lstore(b, c, jc_u2(ip + 2));
+        else return false;
+        break;
+    case OP_ladd: case OP_lsub: case OP_lmul: case OP_land: case OP_lor: case OP_lxor:
+        r = gen_lalu(b, c, op); break;
+    case OP_lshl: case OP_lshr: case OP_lushr: r = gen_lshift(b, c, op); break;
+    case OP_lneg: r = gen_lneg(b, c); break;
+    case OP_i2l: r = gen_i2l(b, c); break;
+    case OP_lcmp: r = gen_lcmp_branch(b, c, pc); break;
+    case OP_getstatic: case OP_putstatic:
+        if (!jc_opt(c, JIT_OPT_COMBINELD)) return false;
+        r = gen_lstatic(b, c, pc, op == OP_putstatic);
+        break;
+    case OP_l2i: r = gen_l2i(b, c); break;
+    default: return false;
+    }
+    if (r) c->fired |= 1u << JIT_OPT_LONGOPS;
+    return r;
+}
