@@ -1233,10 +1233,13 @@ void jit_scratch_free(vm *vm) {
 }
 
 /* c's per-pc tables (zeroed) and stubs (not zeroed: jc_add_stub fills each
- * stub it hands out) from the scratch block */
+ * stub it hands out) from the scratch block: the tables first, then the
+ * stubs, so that the tables and the stubs in use are one run of memory
+ * (fewer pages touched: a fresh page costs a fault, about 1.4 us here) */
 static bool scratch_tables(struct jit_scratch *s, const vm_platform *p, jc *c) {
-    size_t stubs = (size_t)c->cap_stubs * sizeof *c->stubs, len = c->len;
-    size_t need = len * sizeof *c->res + stubs + len * sizeof *c->depth + len;
+    size_t len = c->len;
+    size_t tables = (len * (sizeof *c->res + sizeof *c->depth + 1) + 7) & ~(size_t)7;
+    size_t need = tables + (size_t)c->cap_stubs * sizeof *c->stubs;
     if (need > s->mem_size) {
         vm_free(p, s->mem, s->mem_size);
         s->mem_size = 0;
@@ -1246,11 +1249,10 @@ static bool scratch_tables(struct jit_scratch *s, const vm_platform *p, jc *c) {
     }
     uint8_t *q = s->mem;                     /* 8-byte entries first */
     c->res = (void **)(void *)q;         q += len * sizeof *c->res;
-    c->stubs = (jit_stub *)(void *)q;    q += stubs;
     c->depth = (int32_t *)(void *)q;     q += len * sizeof *c->depth;
     c->kind = q;
-    vm_memset(c->res, 0, len * sizeof *c->res);
-    vm_memset(c->depth, 0, len * (sizeof *c->depth + 1));
+    c->stubs = (jit_stub *)(void *)(s->mem + tables);
+    vm_memset(s->mem, 0, len * (sizeof *c->res + sizeof *c->depth + 1));
     return true;
 }
 

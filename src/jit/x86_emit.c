@@ -21,27 +21,30 @@ vm_status x86_reset(x86_buf *b, uint32_t n_labels) {
     b->n_fix = 0;
     b->n_init = 0;
     b->own = false;
-    b->n_labels = n_labels;
-    if (n_labels > b->labels_cap) {   /* labels and label_site in one block */
-        size_t n;
-        if (!vm_size_mul(n_labels, 2 * sizeof *b->labels, &n)) return b->err = VM_ERR_NOMEM;
-        if (b->labels) b->plat->realloc(b->plat->ud, b->labels, (size_t)b->labels_cap * 2 * sizeof *b->labels, 0);
-        b->labels_cap = 0;
-        b->labels = b->plat->realloc(b->plat->ud, NULL, 0, n);   /* set by each pass */
-        if (!b->labels) return b->err = VM_ERR_NOMEM;
-        b->labels_cap = n_labels;
-    }
-    b->label_site = b->labels + b->labels_cap;
+    b->n_labels = n_labels;   /* labels are allocated as x86_bind binds them */
     return VM_OK;
+}
+
+/* room for labels[0, label]: grown geometrically, not zeroed (x86_bind
+ * sets up each label below n_init) */
+static bool grow_labels(x86_buf *b, uint32_t label) {
+    uint32_t ncap = b->labels_cap ? b->labels_cap : 256;
+    while (ncap <= label) ncap *= 2;
+    if (ncap > b->n_labels) ncap = b->n_labels;
+    x86_label *n = b->plat->realloc(b->plat->ud, b->labels, (size_t)b->labels_cap * sizeof *n,
+                                    (size_t)ncap * sizeof *n);
+    if (!n) { x86_fail(b, VM_ERR_NOMEM); return false; }
+    b->labels = n;
+    b->labels_cap = ncap;
+    return true;
 }
 
 void x86_free(x86_buf *b) {
     if (!b->plat) return;
-    if (b->labels) b->plat->realloc(b->plat->ud, b->labels, (size_t)b->labels_cap * 2 * sizeof *b->labels, 0);
+    vm_free(b->plat, b->labels, (size_t)b->labels_cap * sizeof *b->labels);
     vm_free(b->plat, b->fix, (size_t)b->cap_fix * sizeof *b->fix);
     vm_free(b->plat, b->rec, b->rec_cap);
     b->labels = NULL;
-    b->label_site = NULL;
     b->labels_cap = 0;
     b->fix = NULL;
     b->cap_fix = 0;
@@ -123,10 +126,10 @@ vm_status x86_assemble(x86_buf *b, x86_gen_fn gen, void *ctx, uint32_t *size) {
  * what the sites recorded before it were shrunk by (x86_finish, once their
  * final lengths are set) */
 static uint32_t final_pos(const x86_buf *b, uint32_t l) {
-    uint32_t k = b->label_site[l];
-    if (k == 0) return b->labels[l];
+    uint32_t k = b->labels[l].site;
+    if (k == 0) return b->labels[l].pos;
     const x86_fixup *f = &b->fix[k - 1];
-    return b->labels[l] - ((f->at + f->len) - (f->new_at + f->new_len));
+    return b->labels[l].pos - ((f->at + f->len) - (f->new_at + f->new_len));
 }
 
 uint32_t x86_label_final(const x86_buf *b, uint32_t label) {
@@ -615,9 +618,10 @@ void x86_jcc_rel32(x86_buf *b, enum x86_cc cc, int32_t rel) {
 
 void x86_bind(x86_buf *b, uint32_t label) {
     if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
-    while (b->n_init <= label) b->labels[b->n_init++] = X86_UNBOUND;
-    b->labels[label] = b->len;
-    b->label_site[label] = b->n_fix;
+    if (label >= b->labels_cap && !grow_labels(b, label)) return;
+    while (b->n_init <= label) b->labels[b->n_init++].pos = X86_UNBOUND;
+    b->labels[label].pos = b->len;
+    b->labels[label].site = b->n_fix;
 }
 
 /* A jump to a label, recorded for x86_finish: rel8 backward when the

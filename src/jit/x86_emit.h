@@ -99,15 +99,22 @@ typedef struct x86_fixup {
     uint64_t target;  /* X86_FX_FAR: the address called */
 } x86_fixup;
 
+/* a label: its position and the sites before it, side by side (a pass
+ * touches one contiguous run of memory for the labels it binds) */
+typedef struct x86_label {
+    uint32_t pos;    /* position as recorded, or X86_UNBOUND */
+    uint32_t site;   /* sites recorded before it (when bound) */
+} x86_label;
+
 typedef struct x86_buf {
     const vm_platform *plat;
     uint8_t *code;        /* where the code is written (NULL: count only) */
     uint32_t cap;
     uint32_t len;
     vm_status err;        /* sticky */
-    uint32_t *labels;     /* position as recorded, or X86_UNBOUND */
-    uint32_t *label_site; /* per bound label: sites recorded before it */
-    uint32_t n_labels, labels_cap;
+    x86_label *labels;    /* labels[0, n_init): set up in this pass */
+    uint32_t n_labels;    /* labels 0 .. n_labels-1 may be used */
+    uint32_t labels_cap;  /* allocated: grown by x86_bind as labels are bound */
     uint32_t n_init;      /* labels[0, n_init) are set in this pass (the rest
                              are unbound: a pass touches only the ones it uses) */
     x86_fixup *fix;       /* the recorded sites, in code order */
@@ -151,7 +158,7 @@ static inline void x86_byte(x86_buf *b, uint8_t v) {
 void x86_u32(x86_buf *b, uint32_t v);
 /* where label is bound in this pass, or X86_UNBOUND */
 static inline uint32_t x86_label_pos(const x86_buf *b, uint32_t label) {
-    return label < b->n_init ? b->labels[label] : X86_UNBOUND;
+    return label < b->n_init ? b->labels[label].pos : X86_UNBOUND;
 }
 void x86_u64(x86_buf *b, uint64_t v);
 static inline void x86_fail(x86_buf *b, vm_status s) { if (b->err == VM_OK) b->err = s; }
