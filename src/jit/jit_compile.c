@@ -1294,8 +1294,12 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     if (st != VM_OK) goto out;
     st = x86_reset(bp, c.max_labels);
     if (st != VM_OK) goto out;
-    uint32_t size;
-    st = x86_assemble(bp, gen_method, &c, &size);
+    /* the code is recorded where it will be, at the free end of the code
+     * cache (memory mapped already, and x86_finish then moves it down in
+     * place), unless it outgrows the space there */
+    uint32_t size, tail_cap;
+    uint8_t *tail = jit_code_tail(vm, &tail_cap);
+    st = x86_assemble_at(bp, gen_method, &c, tail, tail_cap, &size);
     if (st != VM_OK) {
         vm_diagf(d, st, "code generation failed");
         goto out;
@@ -1303,6 +1307,13 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     uint8_t *exec;
     uint8_t *mem = jit_code_alloc(vm, size, &exec);
     if (!mem) { st = vm_diagf(d, VM_ERR_NOMEM, "no code memory"); goto out; }
+    if (tail && x86_recorded(bp) == tail && mem != tail) {
+        /* recorded in the code cache, but the code block is elsewhere (only
+         * if code was added there during this compile, over the recording) */
+        jit_code_release(vm, exec);
+        st = vm_diagf(d, VM_ERR_INTERNAL, "code cache changed during the compile");
+        goto out;
+    }
     if (c.cells) {   /* the inline-cache cells are the code block's from now on */
         jit_code_attach(mem, c.cells, (uint32_t)((size_t)c.cap_cells * sizeof *c.cells));
         c.cells = NULL;

@@ -20,7 +20,7 @@ vm_status x86_reset(x86_buf *b, uint32_t n_labels) {
     b->cap = b->len = 0;
     b->n_fix = 0;
     b->n_init = 0;
-    b->own = false;
+    b->own = b->borrowed = false;
     b->n_labels = n_labels;   /* labels are allocated as x86_bind binds them */
     return VM_OK;
 }
@@ -51,7 +51,7 @@ void x86_free(x86_buf *b) {
     b->rec = NULL;
     b->rec_cap = 0;
     b->code = NULL;
-    b->own = false;
+    b->own = b->borrowed = false;
 }
 
 void x86_pass_begin(x86_buf *b, uint8_t *code, uint32_t cap) {
@@ -62,6 +62,24 @@ void x86_pass_begin(x86_buf *b, uint8_t *code, uint32_t cap) {
     b->n_init = 0;   /* every label unbound (x86_bind sets them up as it goes) */
 }
 
+/* the recorded code so far from the caller's space to b's own buffer (at
+ * least twice as big), where it goes on (x86_assemble_at) */
+static bool move_to_rec(x86_buf *b) {
+    uint32_t need = b->cap > UINT32_MAX / 2 ? UINT32_MAX : b->cap * 2;
+    if (need < 16384u) need = 16384u;
+    if (b->rec_cap < need) {
+        uint8_t *n = b->plat->realloc(b->plat->ud, b->rec, b->rec_cap, need);  /* not zeroed */
+        if (!n) { b->err = VM_ERR_NOMEM; return false; }
+        b->rec = n;
+        b->rec_cap = need;
+    }
+    vm_memcpy(b->rec, b->code, b->len);
+    b->code = b->rec;
+    b->cap = b->rec_cap;
+    b->borrowed = false;
+    return true;
+}
+
 /* x86_byte's other cases (x86_emit.h has the common one inline): a count-
  * only pass counts, x86_assemble's buffer grows, a caller's buffer fails
  * at its end */
@@ -69,6 +87,9 @@ void x86_byte_slow(x86_buf *b, uint8_t v) {
     if (b->err != VM_OK) return;
     if (b->len == UINT32_MAX) { b->err = VM_ERR_LIMIT; return; }
     if (b->code) {
+        if (b->len >= b->cap && b->borrowed) {   /* the caller's space is full: */
+            if (!move_to_rec(b)) return;             /* on in b's own buffer */
+        }
         if (b->len >= b->cap) {
             uint32_t ncap = b->cap * 2;
             if (!b->own || ncap <= b->cap) { b->err = VM_ERR_LIMIT; return; }
@@ -107,7 +128,23 @@ static bool reg_ok(int r) { return r >= 0 && r < 16; }
 #define X86_REC_CAP 16384u
 
 vm_status x86_assemble(x86_buf *b, x86_gen_fn gen, void *ctx, uint32_t *size) {
+    return x86_assemble_at(b, gen, ctx, NULL, 0, size);
+}
+
+vm_status x86_assemble_at(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *at, uint32_t cap,
+                          uint32_t *size) {
     if (b->err != VM_OK) return b->err;
+    if (at && cap >= 64) {
+        b->own = b->borrowed = true;
+        x86_pass_begin(b, at, cap);
+        gen(b, ctx);
+        if (!b->borrowed) {   /* moved on to rec (move_to_rec), maybe grown */
+            b->rec = b->code;
+            b->rec_cap = b->cap;
+        }
+        *size = b->len;
+        return b->err;
+    }
     if (!b->rec) {   /* kept by x86_reset for the next code generation */
         b->rec = b->plat->realloc(b->plat->ud, NULL, 0, X86_REC_CAP);
         if (!b->rec) return b->err = VM_ERR_NOMEM;
@@ -177,7 +214,7 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
     uint32_t from = 0;
     for (uint32_t i = 0; i < b->n_fix; i++) {
         const x86_fixup *f = &b->fix[i];
-        __builtin_memcpy(mem + f->new_at - (f->at - from), rec + from, f->at - from);
+        vm_memmove(mem + f->new_at - (f->at - from), rec + from, f->at - from);
         uint8_t *p = mem + f->new_at;
         uint32_t end = f->new_at + f->new_len;
         int64_t rel = 0;
@@ -225,7 +262,7 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
         }
         from = f->at + f->len;
     }
-    __builtin_memcpy(mem + out_len - (rec_len - from), rec + from, rec_len - from);
+    vm_memmove(mem + out_len - (rec_len - from), rec + from, rec_len - from);
     b->len = out_len;
     return VM_OK;
 }

@@ -120,6 +120,8 @@ typedef struct x86_buf {
     x86_fixup *fix;       /* the recorded sites, in code order */
     uint32_t n_fix, cap_fix;
     bool own;             /* code is x86_assemble's buffer: grows when full */
+    bool borrowed;        /* ... and is the caller's (x86_assemble_at): when
+                             full, the code moves to rec, which grows */
     uint8_t *rec;         /* x86_assemble's buffer (kept by x86_reset) */
     uint32_t rec_cap;
 } x86_buf;
@@ -142,6 +144,15 @@ void x86_pass_begin(x86_buf *b, uint8_t *code, uint32_t cap);
 typedef void (*x86_gen_fn)(x86_buf *b, void *ctx);
 vm_status x86_assemble(x86_buf *b, x86_gen_fn gen, void *ctx, uint32_t *size);
 vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at);
+/* x86_assemble recording into at[0, cap) first (e.g. the free end of the
+ * code cache, where the code will be: memory already mapped, and x86_finish
+ * may then be given mem == at, moving the code down in place); if the code
+ * outgrows it, the recording moves on to b's own buffer.  at NULL: the
+ * same as x86_assemble. */
+vm_status x86_assemble_at(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *at, uint32_t cap,
+                          uint32_t *size);
+/* where x86_assemble_at's code was recorded (at, or b's own buffer) */
+static inline const uint8_t *x86_recorded(const x86_buf *b) { return b->code; }
 /* after x86_finish: where label is in the final code (or X86_UNBOUND) */
 uint32_t x86_label_final(const x86_buf *b, uint32_t label);
 
