@@ -86,6 +86,8 @@ typedef struct jc {
     uint32_t next_label, max_labels;
     jit_stub *stubs;
     uint32_t n_stubs, cap_stubs;
+    uint32_t stubs_room;  /* stubs allocated (grown up to cap_stubs) */
+    struct jit_scratch *scratch; /* where the stubs live (jit_compile.c) */
     uint32_t l_exc, l_ret;
 
     /* ==== optimizing core additions (jit_vstack.c, jit_fastops.c,

@@ -44,8 +44,11 @@ uint32_t jc_new_label(x86_buf *b, jc *c) {
     return c->next_label++;
 }
 
+static bool grow_stubs(jc *c);
+
 uint32_t jc_add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t depth) {
     if (c->n_stubs == c->cap_stubs) { x86_fail(b, VM_ERR_LIMIT); return 0; }
+    if (c->n_stubs == c->stubs_room && !grow_stubs(c)) { x86_fail(b, VM_ERR_NOMEM); return 0; }
     jit_stub *s = &c->stubs[c->n_stubs++];
     vm_memset(s, 0, sizeof *s);
     s->kind = kind;
@@ -946,7 +949,10 @@ static void gen_method(x86_buf *b, void *ctx) {
     jc_reload_cached(b, c, true);     /* cached locals from the frame */
 
     gen_range(b, c, 0, c->len - 1);
-    for (uint32_t i = 0; i < c->n_stubs; i++) gen_stub(b, c, &c->stubs[i]);
+    for (uint32_t i = 0; i < c->n_stubs; i++) {
+        jit_stub st = c->stubs[i];   /* (a copy: c->stubs moves if it grows) */
+        gen_stub(b, c, &st);
+    }
 
     /* exceptions: eax = status */
     x86_bind(b, c->l_exc);
@@ -1203,11 +1209,14 @@ struct jit_scratch {
     x86_buf b;
     uint8_t *mem;
     size_t mem_size;
+    jit_stub *stubs;      /* grown as stubs are added (jc_add_stub) */
+    uint32_t stubs_cap;
 };
 
 static void scratch_free(const vm_platform *p, struct jit_scratch *s) {
     if (!s) return;
     x86_free(&s->b);
+    vm_free(p, s->stubs, (size_t)s->stubs_cap * sizeof *s->stubs);
     vm_free(p, s->mem, s->mem_size);
     vm_free(p, s, sizeof *s);
 }
@@ -1232,14 +1241,31 @@ void jit_scratch_free(vm *vm) {
     vm->jit_scratch = NULL;
 }
 
-/* c's per-pc tables (zeroed) and stubs (not zeroed: jc_add_stub fills each
- * stub it hands out) from the scratch block: the tables first, then the
- * stubs, so that the tables and the stubs in use are one run of memory
- * (fewer pages touched: a fresh page costs a fault, about 1.4 us here) */
+/* room for one more stub: the stubs grow geometrically (32 to start) up
+ * to c->cap_stubs, not zeroed (jc_add_stub fills each stub it hands out);
+ * kept in the scratch between compiles */
+static bool grow_stubs(jc *c) {
+    struct jit_scratch *s = c->scratch;
+    const vm_platform *p = c->vm->plat;
+    uint32_t ncap = s->stubs_cap ? s->stubs_cap * 2 : 32;
+    if (ncap > c->cap_stubs) ncap = c->cap_stubs;
+    jit_stub *n = p->realloc(p->ud, s->stubs, (size_t)s->stubs_cap * sizeof *n,
+                             (size_t)ncap * sizeof *n);
+    if (!n) return false;
+    s->stubs = n;
+    s->stubs_cap = ncap;
+    c->stubs = n;
+    c->stubs_room = ncap;
+    return true;
+}
+
+/* c's per-pc tables (zeroed) from the scratch block, and its stubs (the
+ * scratch's, grown as they are added: a method uses far fewer than its
+ * bound, and the memory a compile touches stays in few pages; a fresh
+ * page costs a fault, about 1.4 us here) */
 static bool scratch_tables(struct jit_scratch *s, const vm_platform *p, jc *c) {
     size_t len = c->len;
-    size_t tables = (len * (sizeof *c->res + sizeof *c->depth + 1) + 7) & ~(size_t)7;
-    size_t need = tables + (size_t)c->cap_stubs * sizeof *c->stubs;
+    size_t need = len * (sizeof *c->res + sizeof *c->depth + 1);
     if (need > s->mem_size) {
         vm_free(p, s->mem, s->mem_size);
         s->mem_size = 0;
@@ -1251,9 +1277,11 @@ static bool scratch_tables(struct jit_scratch *s, const vm_platform *p, jc *c) {
     c->res = (void **)(void *)q;         q += len * sizeof *c->res;
     c->depth = (int32_t *)(void *)q;     q += len * sizeof *c->depth;
     c->kind = q;
-    c->stubs = (jit_stub *)(void *)(s->mem + tables);
-    vm_memset(s->mem, 0, len * (sizeof *c->res + sizeof *c->depth + 1));
-    return true;
+    vm_memset(s->mem, 0, need);
+    c->scratch = s;
+    c->stubs = s->stubs;
+    c->stubs_room = s->stubs_cap < c->cap_stubs ? s->stubs_cap : c->cap_stubs;
+    return c->stubs_room > 0 || grow_stubs(c);
 }
 
 vm_status jit_compile(vm *vm, jmethod *m, vm_diag *d) {
