@@ -96,6 +96,8 @@ typedef struct jc {
     uint32_t fired;       /* optimizations that fired in this method */
     void *opt_mem;        /* the block holding the tables below (jit_loops.c) */
     size_t opt_mem_size;
+    bool opt_mem_lent;    /* opt_mem is the caller's (zeroed, jc_opt_mem_size
+                             bytes: jit_compile.c's scratch), not freed here */
     uint8_t *pcflags;     /* per pc: JC_PC_* */
     uint8_t *loopdepth;   /* per pc: number of loops containing it */
     int8_t *lreg;         /* per local: register caching it, or -1 */
@@ -251,6 +253,8 @@ static inline uint32_t jc_insn_len(const uint8_t *code, uint32_t pc, uint32_t le
 void jc_gen_bce_check(x86_buf *b, jc *c, uint32_t k);
 vm_status jc_analyse_opt(jc *c);
 void jc_free_opt(jc *c);
+/* the size of jc_analyse_opt's tables for c (c->len and c->nl set) */
+size_t jc_opt_mem_size(const jc *c);
 
 /* ---- jit_invoke.c ---- */
 /* invokestatic / invokespecial / invokevirtual / invokeinterface at pc:

@@ -1265,7 +1265,8 @@ static bool grow_stubs(jc *c) {
  * page costs a fault, about 1.4 us here) */
 static bool scratch_tables(struct jit_scratch *s, const vm_platform *p, jc *c) {
     size_t len = c->len;
-    size_t need = len * (sizeof *c->res + sizeof *c->depth + 1);
+    size_t own = (len * (sizeof *c->res + sizeof *c->depth + 1) + 7) & ~(size_t)7;
+    size_t need = own + jc_opt_mem_size(c);   /* and jc_analyse_opt's tables */
     if (need > s->mem_size) {
         vm_free(p, s->mem, s->mem_size);
         s->mem_size = 0;
@@ -1277,6 +1278,8 @@ static bool scratch_tables(struct jit_scratch *s, const vm_platform *p, jc *c) {
     c->res = (void **)(void *)q;         q += len * sizeof *c->res;
     c->depth = (int32_t *)(void *)q;     q += len * sizeof *c->depth;
     c->kind = q;
+    c->opt_mem = s->mem + own;
+    c->opt_mem_lent = true;
     vm_memset(s->mem, 0, need);
     c->scratch = s;
     c->stubs = s->stubs;
