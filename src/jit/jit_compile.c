@@ -1,8 +1,9 @@
 /* jit_compile.c - the baseline method compiler: one pass of analysis
  * (stack depth at every instruction from the GC's stack maps, constant-pool
  * entries resolved through cp_cache / resolve.h, unsupported instructions
- * found), then code generation with x86_emit.c, run once: the recorded
- * code is copied into W^X code memory with its jumps sized (x86_finish).
+ * found), then code generation with x86_emit.c, run once, recorded at the
+ * free end of the code cache (W^X code memory, written through its RW
+ * view) and moved down in place with its jumps sized (x86_finish).
  *
  * Code model (see jit.h): the frame layout is the interpreter's.  Locals
  * and operand slots stay in the value stack, addressed from r13 (= the

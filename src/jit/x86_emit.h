@@ -14,7 +14,9 @@
  * only counts bytes.
  *
  * Branches go to labels (small integers bound with x86_bind).  The code
- * generator runs once (x86_assemble), into a buffer of the encoder's own:
+ * generator runs once (x86_assemble), into a buffer of the encoder's own
+ * (x86_assemble_at: into the caller's space first, e.g. where the code
+ * will be):
  * a backward jump is rel8 when its (known) distance fits, a forward one
  * rel32, a loop-head alignment reserves its most padding.  Each such site
  * is recorded.  x86_finish() then copies that code to its place, making
