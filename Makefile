@@ -93,6 +93,12 @@ $(O)/obj/src/datapath/%.o: src/datapath/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(HOST_CFLAGS) -Isrc -MMD -MP -c -o $@ $<
 
+# JIT_CFLAGS: extra flags for the JIT's objects only (src/jit), e.g.
+# JIT_CFLAGS=-Os to measure the compiler's code size against its speed
+$(O)/obj/src/jit/%.o: src/jit/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CORE_CFLAGS) $(JIT_CFLAGS) -Isrc -MMD -MP -c -o $@ $<
+
 $(O)/obj/src/%.o: src/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CORE_CFLAGS) -Isrc -MMD -MP -c -o $@ $<

@@ -88,6 +88,16 @@ void jit_code_reserve(vm *vm) {
     if (!vm->jit_chunks && p->code_map_dual && p->code_unmap_dual) (void)chunk_for(vm, JIT_HDR);
 }
 
+uint8_t *jit_code_tail(vm *vm, uint32_t *cap) {
+    const vm_platform *p = vm->plat;
+    struct jit_chunk *k = vm->jit_chunks;
+    *cap = 0;
+    if (!p->code_map_dual || !p->code_unmap_dual || !k || !k->rw || k->size - k->used <= JIT_HDR)
+        return NULL;
+    *cap = k->size - k->used - JIT_HDR;   /* (used and size are multiples of 32) */
+    return k->rw + k->used + JIT_HDR;
+}
+
 uint8_t *jit_code_alloc(vm *vm, uint32_t size, uint8_t **exec) {
     const vm_platform *p = vm->plat;
     if (size > UINT32_MAX / 2) return NULL;

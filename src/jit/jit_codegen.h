@@ -91,6 +91,8 @@ typedef struct jc {
     uint32_t next_label, max_labels;
     jit_stub *stubs;
     uint32_t n_stubs, cap_stubs;
+    uint32_t stubs_room;  /* stubs allocated (grown up to cap_stubs) */
+    struct jit_scratch *scratch; /* where the stubs live (jit_compile.c) */
     uint32_t l_exc, l_ret;
 
     /* ==== optimizing core additions (jit_vstack.c, jit_fastops.c,
@@ -99,6 +101,8 @@ typedef struct jc {
     uint32_t fired;       /* optimizations that fired in this method */
     void *opt_mem;        /* the block holding the tables below (jit_loops.c) */
     size_t opt_mem_size;
+    bool opt_mem_lent;    /* opt_mem is the caller's (zeroed, jc_opt_mem_size
+                             bytes: jit_compile.c's scratch), not freed here */
     uint8_t *pcflags;     /* per pc: JC_PC_* */
     uint8_t *loopdepth;   /* per pc: number of loops containing it */
     int8_t *lreg;         /* per local: register caching it, or -1 */
@@ -257,6 +261,8 @@ static inline uint32_t jc_insn_len(const uint8_t *code, uint32_t pc, uint32_t le
 void jc_gen_bce_check(x86_buf *b, jc *c, uint32_t k);
 vm_status jc_analyse_opt(jc *c);
 void jc_free_opt(jc *c);
+/* the size of jc_analyse_opt's tables for c (c->len and c->nl set) */
+size_t jc_opt_mem_size(const jc *c);
 
 /* ---- jit_invoke.c ---- */
 /* invokestatic / invokespecial / invokevirtual / invokeinterface at pc:

@@ -1,8 +1,9 @@
 /* jit_compile.c - the baseline method compiler: one pass of analysis
  * (stack depth at every instruction from the GC's stack maps, constant-pool
  * entries resolved through cp_cache / resolve.h, unsupported instructions
- * found), then code generation with x86_emit.c, run once: the recorded
- * code is copied into W^X code memory with its jumps sized (x86_finish).
+ * found), then code generation with x86_emit.c, run once, recorded at the
+ * free end of the code cache (W^X code memory, written through its RW
+ * view) and moved down in place with its jumps sized (x86_finish).
  *
  * Code model (see jit.h): the frame layout is the interpreter's.  Locals
  * and operand slots stay in the value stack, addressed from r13 (= the
@@ -44,8 +45,11 @@ uint32_t jc_new_label(x86_buf *b, jc *c) {
     return c->next_label++;
 }
 
+static bool grow_stubs(jc *c);
+
 uint32_t jc_add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t depth) {
     if (c->n_stubs == c->cap_stubs) { x86_fail(b, VM_ERR_LIMIT); return 0; }
+    if (c->n_stubs == c->stubs_room && !grow_stubs(c)) { x86_fail(b, VM_ERR_NOMEM); return 0; }
     jit_stub *s = &c->stubs[c->n_stubs++];
     vm_memset(s, 0, sizeof *s);
     s->kind = kind;
@@ -948,7 +952,10 @@ static void gen_method(x86_buf *b, void *ctx) {
     jc_reload_cached(b, c, true);     /* cached locals from the frame */
 
     gen_range(b, c, 0, c->len - 1);
-    for (uint32_t i = 0; i < c->n_stubs; i++) gen_stub(b, c, &c->stubs[i]);
+    for (uint32_t i = 0; i < c->n_stubs; i++) {
+        jit_stub st = c->stubs[i];   /* (a copy: c->stubs moves if it grows) */
+        gen_stub(b, c, &st);
+    }
 
     /* exceptions: eax = status */
     x86_bind(b, c->l_exc);
@@ -1205,11 +1212,14 @@ struct jit_scratch {
     x86_buf b;
     uint8_t *mem;
     size_t mem_size;
+    jit_stub *stubs;      /* grown as stubs are added (jc_add_stub) */
+    uint32_t stubs_cap;
 };
 
 static void scratch_free(const vm_platform *p, struct jit_scratch *s) {
     if (!s) return;
     x86_free(&s->b);
+    vm_free(p, s->stubs, (size_t)s->stubs_cap * sizeof *s->stubs);
     vm_free(p, s->mem, s->mem_size);
     vm_free(p, s, sizeof *s);
 }
@@ -1234,11 +1244,32 @@ void jit_scratch_free(vm *vm) {
     vm->jit_scratch = NULL;
 }
 
-/* c's per-pc tables (zeroed) and stubs (not zeroed: jc_add_stub fills each
- * stub it hands out) from the scratch block */
+/* room for one more stub: the stubs grow geometrically (32 to start) up
+ * to c->cap_stubs, not zeroed (jc_add_stub fills each stub it hands out);
+ * kept in the scratch between compiles */
+static bool grow_stubs(jc *c) {
+    struct jit_scratch *s = c->scratch;
+    const vm_platform *p = c->vm->plat;
+    uint32_t ncap = s->stubs_cap ? s->stubs_cap * 2 : 32;
+    if (ncap > c->cap_stubs) ncap = c->cap_stubs;
+    jit_stub *n = p->realloc(p->ud, s->stubs, (size_t)s->stubs_cap * sizeof *n,
+                             (size_t)ncap * sizeof *n);
+    if (!n) return false;
+    s->stubs = n;
+    s->stubs_cap = ncap;
+    c->stubs = n;
+    c->stubs_room = ncap;
+    return true;
+}
+
+/* c's per-pc tables (zeroed) from the scratch block, and its stubs (the
+ * scratch's, grown as they are added: a method uses far fewer than its
+ * bound, and the memory a compile touches stays in few pages; a fresh
+ * page costs a fault, about 1.4 us here) */
 static bool scratch_tables(struct jit_scratch *s, const vm_platform *p, jc *c) {
-    size_t stubs = (size_t)c->cap_stubs * sizeof *c->stubs, len = c->len;
-    size_t need = len * sizeof *c->res + stubs + len * sizeof *c->depth + len;
+    size_t len = c->len;
+    size_t own = (len * (sizeof *c->res + sizeof *c->depth + 1) + 7) & ~(size_t)7;
+    size_t need = own + jc_opt_mem_size(c);   /* and jc_analyse_opt's tables */
     if (need > s->mem_size) {
         vm_free(p, s->mem, s->mem_size);
         s->mem_size = 0;
@@ -1248,12 +1279,15 @@ static bool scratch_tables(struct jit_scratch *s, const vm_platform *p, jc *c) {
     }
     uint8_t *q = s->mem;                     /* 8-byte entries first */
     c->res = (void **)(void *)q;         q += len * sizeof *c->res;
-    c->stubs = (jit_stub *)(void *)q;    q += stubs;
     c->depth = (int32_t *)(void *)q;     q += len * sizeof *c->depth;
     c->kind = q;
-    vm_memset(c->res, 0, len * sizeof *c->res);
-    vm_memset(c->depth, 0, len * (sizeof *c->depth + 1));
-    return true;
+    c->opt_mem = s->mem + own;
+    c->opt_mem_lent = true;
+    vm_memset(s->mem, 0, need);
+    c->scratch = s;
+    c->stubs = s->stubs;
+    c->stubs_room = s->stubs_cap < c->cap_stubs ? s->stubs_cap : c->cap_stubs;
+    return c->stubs_room > 0 || grow_stubs(c);
 }
 
 vm_status jit_compile(vm *vm, jmethod *m, vm_diag *d) {
@@ -1294,8 +1328,12 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     if (st != VM_OK) goto out;
     st = x86_reset(bp, c.max_labels);
     if (st != VM_OK) goto out;
-    uint32_t size;
-    st = x86_assemble(bp, gen_method, &c, &size);
+    /* the code is recorded where it will be, at the free end of the code
+     * cache (memory mapped already, and x86_finish then moves it down in
+     * place), unless it outgrows the space there */
+    uint32_t size, tail_cap;
+    uint8_t *tail = jit_code_tail(vm, &tail_cap);
+    st = x86_assemble_at(bp, gen_method, &c, tail, tail_cap, &size);
     if (st != VM_OK) {
         vm_diagf(d, st, "code generation failed");
         goto out;
@@ -1303,6 +1341,13 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     uint8_t *exec;
     uint8_t *mem = jit_code_alloc(vm, size, &exec);
     if (!mem) { st = vm_diagf(d, VM_ERR_NOMEM, "no code memory"); goto out; }
+    if (tail && x86_recorded(bp) == tail && mem != tail) {
+        /* recorded in the code cache, but the code block is elsewhere (only
+         * if code was added there during this compile, over the recording) */
+        jit_code_release(vm, exec);
+        st = vm_diagf(d, VM_ERR_INTERNAL, "code cache changed during the compile");
+        goto out;
+    }
     if (c.cells) {   /* the inline-cache cells are the code block's from now on */
         jit_code_attach(mem, c.cells, (uint32_t)((size_t)c.cap_cells * sizeof *c.cells));
         c.cells = NULL;

@@ -1018,12 +1018,15 @@ bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
     }
     static const int scratch[INL_FAST_DEPTH] = { X86_RAX, X86_RCX, X86_RDX, X86_RSI, X86_RDI,
                                                  X86_R8, X86_R9, X86_R10, X86_R11 };
-    for (int r = 0; r < INL_FAST_DEPTH; r++) {
-        bool used = false;
-        for (uint32_t i = 0; i < na; i++) used |= args[i].kind == JC_VS_REG && args[i].reg == scratch[r];
-        for (uint32_t i = 0; i < c->nl; i++) used |= c->lreg[i] == scratch[r] || c->lenreg[i] == scratch[r];
-        if (!used) regs[nregs++] = scratch[r];
+    uint32_t taken = 0;   /* registers the arguments and the cached locals hold */
+    for (uint32_t i = 0; i < na; i++)
+        if (args[i].kind == JC_VS_REG && args[i].reg >= 0) taken |= 1u << args[i].reg;
+    for (uint32_t i = 0; i < c->nl; i++) {
+        if (c->lreg[i] >= 0) taken |= 1u << c->lreg[i];
+        if (c->lenreg[i] >= 0) taken |= 1u << c->lenreg[i];
     }
+    for (int r = 0; r < INL_FAST_DEPTH; r++)
+        if (!((taken >> scratch[r]) & 1u)) regs[nregs++] = scratch[r];
     if (nregs < 2 || regs[0] >= X86_R8) return false;   /* (the result: a scratch register) */
     inl_range rng[INL_MAX_RANGES];
     int n_rng = 0;

@@ -108,6 +108,10 @@ void jit_stats_free(vm *vm);
  * write the code; *exec = where it will run (another view of the same
  * memory in a dual-mapped chunk, else the same address). */
 uint8_t *jit_code_alloc(vm *vm, uint32_t size, uint8_t **exec);
+/* where the next jit_code_alloc's code will start when it fits in the
+ * newest chunk's cap bytes (the compiler records the code there, jit_compile.c);
+ * NULL without a writable chunk */
+uint8_t *jit_code_tail(vm *vm, uint32_t *cap);
 /* Map the code cache's first chunk if there is none yet (nothing without
  * code_map_dual). */
 void jit_code_reserve(vm *vm);

@@ -342,14 +342,25 @@ static bool makes_call(jc *c, uint32_t p, bool inl) {
            (op == OP_aastore && !jc_opt(c, JIT_OPT_AASTORE));
 }
 
+size_t jc_opt_mem_size(const jc *c) {
+    size_t nl1 = (size_t)c->nl + 1;
+    return 2 * nl1 * sizeof(uint64_t) + 3 * (size_t)c->len + 4 * nl1;
+}
+
 vm_status jc_analyse_opt(jc *c) {
     const vm_platform *pl = c->vm->plat;
     /* the per-pc and per-local tables in one zeroed block (one allocation
-     * per compile, not ten): 8-byte ones first */
+     * per compile, not ten; none when the caller lends one): 8-byte ones
+     * first */
     size_t nl1 = (size_t)c->nl + 1;
-    c->opt_mem_size = 2 * nl1 * sizeof(uint64_t) + 3 * (size_t)c->len + 4 * nl1;
-    uint8_t *mem = vm_zalloc(pl, c->opt_mem_size);
-    c->opt_mem = mem;
+    uint8_t *mem;
+    if (c->opt_mem_lent) {
+        mem = c->opt_mem;
+    } else {
+        c->opt_mem_size = jc_opt_mem_size(c);
+        mem = vm_zalloc(pl, c->opt_mem_size);
+        c->opt_mem = mem;
+    }
     uint64_t *weight = NULL, *arr_w = NULL;
     uint8_t *use = NULL;
     if (mem) {
@@ -458,7 +469,8 @@ out:
 
 void jc_free_opt(jc *c) {
     const vm_platform *pl = c->vm->plat;
-    vm_free(pl, c->opt_mem, c->opt_mem_size);
+    if (!c->opt_mem_lent) vm_free(pl, c->opt_mem, c->opt_mem_size);
+    c->opt_mem = NULL;
     vm_free(pl, c->loops, MAX_LOOPS * sizeof *c->loops);
 }
 

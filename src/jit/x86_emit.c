@@ -20,35 +20,38 @@ vm_status x86_reset(x86_buf *b, uint32_t n_labels) {
     b->cap = b->len = 0;
     b->n_fix = 0;
     b->n_init = 0;
-    b->own = false;
-    b->n_labels = n_labels;
-    if (n_labels > b->labels_cap) {   /* labels and label_site in one block */
-        size_t n;
-        if (!vm_size_mul(n_labels, 2 * sizeof *b->labels, &n)) return b->err = VM_ERR_NOMEM;
-        if (b->labels) b->plat->realloc(b->plat->ud, b->labels, (size_t)b->labels_cap * 2 * sizeof *b->labels, 0);
-        b->labels_cap = 0;
-        b->labels = b->plat->realloc(b->plat->ud, NULL, 0, n);   /* set by each pass */
-        if (!b->labels) return b->err = VM_ERR_NOMEM;
-        b->labels_cap = n_labels;
-    }
-    b->label_site = b->labels + b->labels_cap;
+    b->own = b->borrowed = false;
+    b->n_labels = n_labels;   /* labels are allocated as x86_bind binds them */
     return VM_OK;
+}
+
+/* room for labels[0, label]: grown geometrically, not zeroed (x86_bind
+ * sets up each label below n_init) */
+static bool grow_labels(x86_buf *b, uint32_t label) {
+    uint32_t ncap = b->labels_cap ? b->labels_cap : 256;
+    while (ncap <= label) ncap *= 2;
+    if (ncap > b->n_labels) ncap = b->n_labels;
+    x86_label *n = b->plat->realloc(b->plat->ud, b->labels, (size_t)b->labels_cap * sizeof *n,
+                                    (size_t)ncap * sizeof *n);
+    if (!n) { x86_fail(b, VM_ERR_NOMEM); return false; }
+    b->labels = n;
+    b->labels_cap = ncap;
+    return true;
 }
 
 void x86_free(x86_buf *b) {
     if (!b->plat) return;
-    if (b->labels) b->plat->realloc(b->plat->ud, b->labels, (size_t)b->labels_cap * 2 * sizeof *b->labels, 0);
+    vm_free(b->plat, b->labels, (size_t)b->labels_cap * sizeof *b->labels);
     vm_free(b->plat, b->fix, (size_t)b->cap_fix * sizeof *b->fix);
     vm_free(b->plat, b->rec, b->rec_cap);
     b->labels = NULL;
-    b->label_site = NULL;
     b->labels_cap = 0;
     b->fix = NULL;
     b->cap_fix = 0;
     b->rec = NULL;
     b->rec_cap = 0;
     b->code = NULL;
-    b->own = false;
+    b->own = b->borrowed = false;
 }
 
 void x86_pass_begin(x86_buf *b, uint8_t *code, uint32_t cap) {
@@ -59,6 +62,24 @@ void x86_pass_begin(x86_buf *b, uint8_t *code, uint32_t cap) {
     b->n_init = 0;   /* every label unbound (x86_bind sets them up as it goes) */
 }
 
+/* the recorded code so far from the caller's space to b's own buffer (at
+ * least twice as big), where it goes on (x86_assemble_at) */
+static bool move_to_rec(x86_buf *b) {
+    uint32_t need = b->cap > UINT32_MAX / 2 ? UINT32_MAX : b->cap * 2;
+    if (need < 16384u) need = 16384u;
+    if (b->rec_cap < need) {
+        uint8_t *n = b->plat->realloc(b->plat->ud, b->rec, b->rec_cap, need);  /* not zeroed */
+        if (!n) { b->err = VM_ERR_NOMEM; return false; }
+        b->rec = n;
+        b->rec_cap = need;
+    }
+    vm_memcpy(b->rec, b->code, b->len);
+    b->code = b->rec;
+    b->cap = b->rec_cap;
+    b->borrowed = false;
+    return true;
+}
+
 /* x86_byte's other cases (x86_emit.h has the common one inline): a count-
  * only pass counts, x86_assemble's buffer grows, a caller's buffer fails
  * at its end */
@@ -66,6 +87,9 @@ void x86_byte_slow(x86_buf *b, uint8_t v) {
     if (b->err != VM_OK) return;
     if (b->len == UINT32_MAX) { b->err = VM_ERR_LIMIT; return; }
     if (b->code) {
+        if (b->len >= b->cap && b->borrowed) {   /* the caller's space is full: */
+            if (!move_to_rec(b)) return;             /* on in b's own buffer */
+        }
         if (b->len >= b->cap) {
             uint32_t ncap = b->cap * 2;
             if (!b->own || ncap <= b->cap) { b->err = VM_ERR_LIMIT; return; }
@@ -104,7 +128,23 @@ static bool reg_ok(int r) { return r >= 0 && r < 16; }
 #define X86_REC_CAP 16384u
 
 vm_status x86_assemble(x86_buf *b, x86_gen_fn gen, void *ctx, uint32_t *size) {
+    return x86_assemble_at(b, gen, ctx, NULL, 0, size);
+}
+
+vm_status x86_assemble_at(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *at, uint32_t cap,
+                          uint32_t *size) {
     if (b->err != VM_OK) return b->err;
+    if (at && cap >= 64) {
+        b->own = b->borrowed = true;
+        x86_pass_begin(b, at, cap);
+        gen(b, ctx);
+        if (!b->borrowed) {   /* moved on to rec (move_to_rec), maybe grown */
+            b->rec = b->code;
+            b->rec_cap = b->cap;
+        }
+        *size = b->len;
+        return b->err;
+    }
     if (!b->rec) {   /* kept by x86_reset for the next code generation */
         b->rec = b->plat->realloc(b->plat->ud, NULL, 0, X86_REC_CAP);
         if (!b->rec) return b->err = VM_ERR_NOMEM;
@@ -123,10 +163,10 @@ vm_status x86_assemble(x86_buf *b, x86_gen_fn gen, void *ctx, uint32_t *size) {
  * what the sites recorded before it were shrunk by (x86_finish, once their
  * final lengths are set) */
 static uint32_t final_pos(const x86_buf *b, uint32_t l) {
-    uint32_t k = b->label_site[l];
-    if (k == 0) return b->labels[l];
+    uint32_t k = b->labels[l].site;
+    if (k == 0) return b->labels[l].pos;
     const x86_fixup *f = &b->fix[k - 1];
-    return b->labels[l] - ((f->at + f->len) - (f->new_at + f->new_len));
+    return b->labels[l].pos - ((f->at + f->len) - (f->new_at + f->new_len));
 }
 
 uint32_t x86_label_final(const x86_buf *b, uint32_t label) {
@@ -174,7 +214,7 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
     uint32_t from = 0;
     for (uint32_t i = 0; i < b->n_fix; i++) {
         const x86_fixup *f = &b->fix[i];
-        __builtin_memcpy(mem + f->new_at - (f->at - from), rec + from, f->at - from);
+        vm_memmove(mem + f->new_at - (f->at - from), rec + from, f->at - from);
         uint8_t *p = mem + f->new_at;
         uint32_t end = f->new_at + f->new_len;
         int64_t rel = 0;
@@ -222,7 +262,7 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
         }
         from = f->at + f->len;
     }
-    __builtin_memcpy(mem + out_len - (rec_len - from), rec + from, rec_len - from);
+    vm_memmove(mem + out_len - (rec_len - from), rec + from, rec_len - from);
     b->len = out_len;
     return VM_OK;
 }
@@ -615,9 +655,10 @@ void x86_jcc_rel32(x86_buf *b, enum x86_cc cc, int32_t rel) {
 
 void x86_bind(x86_buf *b, uint32_t label) {
     if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
-    while (b->n_init <= label) b->labels[b->n_init++] = X86_UNBOUND;
-    b->labels[label] = b->len;
-    b->label_site[label] = b->n_fix;
+    if (label >= b->labels_cap && !grow_labels(b, label)) return;
+    while (b->n_init <= label) b->labels[b->n_init++].pos = X86_UNBOUND;
+    b->labels[label].pos = b->len;
+    b->labels[label].site = b->n_fix;
 }
 
 /* A jump to a label, recorded for x86_finish: rel8 backward when the

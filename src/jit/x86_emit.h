@@ -14,7 +14,9 @@
  * only counts bytes.
  *
  * Branches go to labels (small integers bound with x86_bind).  The code
- * generator runs once (x86_assemble), into a buffer of the encoder's own:
+ * generator runs once (x86_assemble), into a buffer of the encoder's own
+ * (x86_assemble_at: into the caller's space first, e.g. where the code
+ * will be):
  * a backward jump is rel8 when its (known) distance fits, a forward one
  * rel32, a loop-head alignment reserves its most padding.  Each such site
  * is recorded.  x86_finish() then copies that code to its place, making
@@ -99,20 +101,29 @@ typedef struct x86_fixup {
     uint64_t target;  /* X86_FX_FAR: the address called */
 } x86_fixup;
 
+/* a label: its position and the sites before it, side by side (a pass
+ * touches one contiguous run of memory for the labels it binds) */
+typedef struct x86_label {
+    uint32_t pos;    /* position as recorded, or X86_UNBOUND */
+    uint32_t site;   /* sites recorded before it (when bound) */
+} x86_label;
+
 typedef struct x86_buf {
     const vm_platform *plat;
     uint8_t *code;        /* where the code is written (NULL: count only) */
     uint32_t cap;
     uint32_t len;
     vm_status err;        /* sticky */
-    uint32_t *labels;     /* position as recorded, or X86_UNBOUND */
-    uint32_t *label_site; /* per bound label: sites recorded before it */
-    uint32_t n_labels, labels_cap;
+    x86_label *labels;    /* labels[0, n_init): set up in this pass */
+    uint32_t n_labels;    /* labels 0 .. n_labels-1 may be used */
+    uint32_t labels_cap;  /* allocated: grown by x86_bind as labels are bound */
     uint32_t n_init;      /* labels[0, n_init) are set in this pass (the rest
                              are unbound: a pass touches only the ones it uses) */
     x86_fixup *fix;       /* the recorded sites, in code order */
     uint32_t n_fix, cap_fix;
     bool own;             /* code is x86_assemble's buffer: grows when full */
+    bool borrowed;        /* ... and is the caller's (x86_assemble_at): when
+                             full, the code moves to rec, which grows */
     uint8_t *rec;         /* x86_assemble's buffer (kept by x86_reset) */
     uint32_t rec_cap;
 } x86_buf;
@@ -135,6 +146,15 @@ void x86_pass_begin(x86_buf *b, uint8_t *code, uint32_t cap);
 typedef void (*x86_gen_fn)(x86_buf *b, void *ctx);
 vm_status x86_assemble(x86_buf *b, x86_gen_fn gen, void *ctx, uint32_t *size);
 vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at);
+/* x86_assemble recording into at[0, cap) first (e.g. the free end of the
+ * code cache, where the code will be: memory already mapped, and x86_finish
+ * may then be given mem == at, moving the code down in place); if the code
+ * outgrows it, the recording moves on to b's own buffer.  at NULL: the
+ * same as x86_assemble. */
+vm_status x86_assemble_at(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *at, uint32_t cap,
+                          uint32_t *size);
+/* where x86_assemble_at's code was recorded (at, or b's own buffer) */
+static inline const uint8_t *x86_recorded(const x86_buf *b) { return b->code; }
 /* after x86_finish: where label is in the final code (or X86_UNBOUND) */
 uint32_t x86_label_final(const x86_buf *b, uint32_t label);
 
@@ -151,7 +171,7 @@ static inline void x86_byte(x86_buf *b, uint8_t v) {
 void x86_u32(x86_buf *b, uint32_t v);
 /* where label is bound in this pass, or X86_UNBOUND */
 static inline uint32_t x86_label_pos(const x86_buf *b, uint32_t label) {
-    return label < b->n_init ? b->labels[label] : X86_UNBOUND;
+    return label < b->n_init ? b->labels[label].pos : X86_UNBOUND;
 }
 void x86_u64(x86_buf *b, uint64_t v);
 static inline void x86_fail(x86_buf *b, vm_status s) { if (b->err == VM_OK) b->err = s; }

@@ -591,6 +591,40 @@ static void test_cascade(void) {
     }
 }
 
+/* x86_assemble_at: recorded in the caller's space and finished in place
+ * (mem == at), or moved on to the buffer's own when the space is too
+ * small; the code must be the same as x86_assemble's */
+static void test_assemble_at(void) {
+    for (uint32_t gap = 20; gap <= 200; gap += 60) {
+        struct chain_ctx c = { 40, gap };
+        x86_buf b;
+        uint32_t size, ref_len;
+        x86_init(&b, &plat, c.n);
+        UT_CHECK(x86_assemble(&b, gen_chain, &c, &size) == VM_OK);
+        uint8_t *ref = malloc(size);
+        UT_CHECK(x86_finish(&b, ref, size, 0x1000) == VM_OK);
+        ref_len = b.len;
+        x86_free(&b);
+        uint32_t caps[] = { 64, 100, size / 2, size, size + 64 };
+        for (size_t k = 0; k < sizeof caps / sizeof *caps && !ut_cur_failed; k++) {
+            uint8_t *space = malloc(caps[k]);
+            uint32_t size2;
+            x86_init(&b, &plat, c.n);
+            UT_CHECK(x86_assemble_at(&b, gen_chain, &c, space, caps[k], &size2) == VM_OK);
+            UT_CHECK(size2 == size);
+            bool in_place = x86_recorded(&b) == space;
+            UT_CHECK(in_place == (caps[k] >= size));
+            uint8_t *mem = in_place ? space : malloc(size);
+            UT_CHECK(x86_finish(&b, mem, in_place ? caps[k] : size, 0x1000) == VM_OK);
+            UT_CHECK(b.len == ref_len);
+            UT_CHECK(memcmp(mem, ref, ref_len) == 0);
+            if (!in_place) free(mem);
+            free(space);
+            x86_free(&b);
+        }
+        free(ref);
+    }
+}
 
 /* the shortest encoding is chosen: disp8 vs disp32 (and the forced disp8
  * of rbp/r13, the SIB byte of rsp/r12), imm8 vs imm32 */
@@ -649,6 +683,7 @@ int main(void) {
     UT_RUN(test_nops);
     UT_RUN(test_label_edges);
     UT_RUN(test_cascade);
+    UT_RUN(test_assemble_at);
     UT_RUN(test_sticky_error);
     cs_close(&cs);
     return ut_finish();
