@@ -274,6 +274,18 @@ vm_status stackmap_compute_depths(vm *vm, jmethod *m, int32_t *depth, vm_diag *d
     return compute(vm, m, d, depth);
 }
 
+/* the walk's view of m's code (m->code is checked by the caller) */
+static void ctx_init(sm_ctx *x, const jmethod *m, vm_diag *d) {
+    const cf_code *code = m->code;
+    x->m = m;
+    x->cf = m->owner ? m->owner->cf : NULL;
+    x->code = code->code;
+    x->code_len = code->code_len;
+    x->n_locals = code->max_locals;
+    x->max_stack = code->max_stack;
+    x->d = d;
+}
+
 static vm_status compute(vm *vm, jmethod *m, vm_diag *d, int32_t *depth_out) {
     if (m->stackmaps) return m->stackmaps->status == VM_OK ? VM_OK : failure(m->stackmaps, d);
     const vm_platform *plat = vm->plat;
@@ -286,13 +298,7 @@ static vm_status compute(vm *vm, jmethod *m, vm_diag *d, int32_t *depth_out) {
     vm_diag md = { msg, sizeof msg };
     sm_pass p;
     vm_memset(&p, 0, sizeof p);
-    p.x.m = m;
-    p.x.cf = m->owner ? m->owner->cf : NULL;
-    p.x.code = code->code;
-    p.x.code_len = code->code_len;
-    p.x.n_locals = code->max_locals;
-    p.x.max_stack = code->max_stack;
-    p.x.d = &md;
+    ctx_init(&p.x, m, &md);
     p.depth_out = depth_out;
     if (depth_out)   /* unreachable until a visit of its block says otherwise */
         for (uint32_t pc = 0; pc < code->code_len; pc++) depth_out[pc] = -1;
@@ -448,13 +454,7 @@ vm_status stackmap_depths_only(vm *vm, jmethod *m, int32_t *depth, vm_diag *d) {
     vm_diag md = { msg, sizeof msg };
     dwalk w;
     vm_memset(&w, 0, sizeof w);
-    w.x.m = m;
-    w.x.cf = m->owner ? m->owner->cf : NULL;
-    w.x.code = code->code;
-    w.x.code_len = code->code_len;
-    w.x.n_locals = code->max_locals;
-    w.x.max_stack = code->max_stack;
-    w.x.d = &md;
+    ctx_init(&w.x, m, &md);
     w.depth = depth;
     for (uint32_t pc = 0; pc < code->code_len; pc++) depth[pc] = -1;
     size_t width = (size_t)code->max_locals + code->max_stack;
