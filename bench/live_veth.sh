@@ -62,8 +62,8 @@
 # four, single rounds 0.74-1.22: within 7% at 64 B, not at 1514 B.  With
 # the ring prefetches of branch hF (live_afpacket.c; every mode), 24 rounds
 # each of the old and new binary alternated at load 2.5-5: at 1514 B
-# PriQ/framework 0.929 -> 0.968 (PriQ's extra +155 -> +63 ns), at 64 B
-# 0.961 -> 0.939 (within the scatter): within 7% at both sizes.  The bisected
+# PriQ/framework 0.929 -> 0.968 (PriQ's extra +155 -> +63 ns); at 64 B
+# (32 rounds each) 0.959 -> 0.965: within 7% at both sizes.  The bisected
 # rates vary 2-3x from round to round on the loaded machine (the CPU share
 # vifd and the generator get decides them; at 64 B the generator was often
 # the limit) and do not resolve 7%; use the CPU figure.
