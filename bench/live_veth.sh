@@ -59,7 +59,11 @@
 # and 25-390 ns at 1514 B over framework-only (medians of runs).
 # PriQ/framework as a capacity ratio: medians 0.91-0.98 (64 B) and
 # 0.83-0.94 (1514 B) in five runs, 0.96 and 0.89 over the pooled rounds of
-# four, single rounds 0.74-1.22: within 7% at 64 B, not at 1514 B.  The bisected
+# four, single rounds 0.74-1.22: within 7% at 64 B, not at 1514 B.  With
+# the ring prefetches of branch hF (live_afpacket.c; every mode), 24 rounds
+# each of the old and new binary alternated at load 2.5-5: at 1514 B
+# PriQ/framework 0.929 -> 0.968 (PriQ's extra +155 -> +63 ns); at 64 B
+# (32 rounds each) 0.959 -> 0.965: within 7% at both sizes.  The bisected
 # rates vary 2-3x from round to round on the loaded machine (the CPU share
 # vifd and the generator get decides them; at 64 B the generator was often
 # the limit) and do not resolve 7%; use the CPU figure.

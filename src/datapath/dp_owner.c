@@ -141,7 +141,8 @@ void dp_owner_destroy(dp_owner *o) {
 }
 
 /* VIFD_PERF_MAP=1 in the environment: name each JIT-compiled method in
- * /tmp/perf-<pid>.map for perf report (all owners share the file). */
+ * /tmp/perf-<pid>.map for perf report (all owners share the file).  The
+ * JIT code then lives in anonymous mappings (see dp_owner_get). */
 static void perf_map_emitted(void *ud, const char *name, const void *code, size_t size) {
     static FILE *f;
     (void)ud;
@@ -172,7 +173,14 @@ dp_owner *dp_owner_get(datapath *dp, const char *name, char *err) {
     o->plat.write = owner_write;
     o->plat.nanotime = owner_nanotime;
     const char *pm = getenv("VIFD_PERF_MAP");
-    if (pm && *pm && strcmp(pm, "0") != 0) o->plat.code_emitted = perf_map_emitted;
+    if (pm && *pm && strcmp(pm, "0") != 0) {
+        o->plat.code_emitted = perf_map_emitted;
+        /* perf reads /tmp/perf-<pid>.map only for anonymous mappings: the
+         * JIT's dual memfd mapping shows as "memfd:vifvm-jit (deleted)" with
+         * raw offsets.  Profile with per-method anonymous code instead. */
+        o->plat.code_map_dual = NULL;
+        o->plat.code_unmap_dual = NULL;
+    }
     dp->owners[dp->n_owners++] = o;
     return o;
 }

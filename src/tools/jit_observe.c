@@ -47,6 +47,12 @@ int jit_observe_init(jit_observer *o, vm_platform *p, bool perf_map, bool disasm
     }
 #endif
     if (perf_map || disasm) p->code_emitted = jit_observe_code_emitted;
+    if (perf_map) {
+        /* perf uses the map only for anonymous mappings, not for the JIT's
+         * dual memfd mapping: per-method anonymous code instead */
+        p->code_map_dual = NULL;
+        p->code_unmap_dual = NULL;
+    }
     return 0;
 }
 
