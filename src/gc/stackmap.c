@@ -274,7 +274,16 @@ vm_status stackmap_compute_depths(vm *vm, jmethod *m, int32_t *depth, vm_diag *d
     return compute(vm, m, d, depth);
 }
 
-/* the walk's view of m's code (m->code is checked by the caller) */
+static bool has_code(const jmethod *m) {
+    return m->code && m->code->code && m->code->code_len != 0;
+}
+
+static vm_status no_code(const jmethod *m, vm_diag *d) {
+    return vm_diagf(d, VM_ERR_ARG, "%s%s: no bytecode", m->name ? m->name : "?",
+                    m->desc ? m->desc : "");
+}
+
+/* the walk's view of m's code (has_code(m) is checked by the caller) */
 static void ctx_init(sm_ctx *x, const jmethod *m, vm_diag *d) {
     const cf_code *code = m->code;
     x->m = m;
@@ -290,9 +299,7 @@ static vm_status compute(vm *vm, jmethod *m, vm_diag *d, int32_t *depth_out) {
     if (m->stackmaps) return m->stackmaps->status == VM_OK ? VM_OK : failure(m->stackmaps, d);
     const vm_platform *plat = vm->plat;
     const cf_code *code = m->code;
-    if (!code || !code->code || code->code_len == 0)
-        return vm_diagf(d, VM_ERR_ARG, "%s%s: no bytecode", m->name ? m->name : "?",
-                        m->desc ? m->desc : "");
+    if (!has_code(m)) return no_code(m, d);
     char msg[SM_MSG_CAP];
     msg[0] = '\0';
     vm_diag md = { msg, sizeof msg };
@@ -446,9 +453,7 @@ vm_status stackmap_depths_only(vm *vm, jmethod *m, int32_t *depth, vm_diag *d) {
     }
     const vm_platform *plat = vm->plat;
     const cf_code *code = m->code;
-    if (!code || !code->code || code->code_len == 0)
-        return vm_diagf(d, VM_ERR_ARG, "%s%s: no bytecode", m->name ? m->name : "?",
-                        m->desc ? m->desc : "");
+    if (!has_code(m)) return no_code(m, d);
     char msg[SM_MSG_CAP];
     msg[0] = '\0';
     vm_diag md = { msg, sizeof msg };

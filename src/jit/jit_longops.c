@@ -83,11 +83,18 @@ static int64_t fold(uint8_t op, int64_t x, int64_t y) {
     }
 }
 
+/* the n operand slots of types ty on the virtual stack, with room for
+ * extra registers: jc_vs_reserve may flush entries to memory, after which
+ * their types are looked up again */
+static void operands(x86_buf *b, jc *c, uint32_t n, const char *ty, uint32_t extra) {
+    jc_vs_need(c, n, ty);
+    jc_vs_reserve(b, c, n, extra);
+    if (c->vs_n < n) jc_vs_need(c, n, ty);
+}
+
 /* ladd lsub lmul land lor lxor: a (top 3, 2) op v (top 1, 0) */
 static bool gen_lalu(x86_buf *b, jc *c, uint8_t op) {
-    jc_vs_need(c, 4, "JjJj");
-    jc_vs_reserve(b, c, 4, 1);
-    if (c->vs_n < 4) jc_vs_need(c, 4, "JjJj");
+    operands(b, c, 4, "JjJj", 1);
     jc_vent *a = jc_vs_top(c, 3), *v = jc_vs_top(c, 1);
     if (a->kind == JC_VS_CONST && v->kind == JC_VS_CONST) {
         int64_t r = fold(op, a->imm, v->imm);
@@ -138,9 +145,7 @@ static bool gen_lshift(x86_buf *b, jc *c, uint8_t op) {
     if (c->vs_n < 1 || jc_vs_top(c, 0)->kind != JC_VS_CONST) return false;
     int32_t n = jc_vs_top(c, 0)->imm & 63;
     jc_vs_pop(c, 1);
-    jc_vs_need(c, 2, "Jj");
-    jc_vs_reserve(b, c, 2, 1);
-    if (c->vs_n < 2) jc_vs_need(c, 2, "Jj");
+    operands(b, c, 2, "Jj", 1);
     jc_vent *a = jc_vs_top(c, 1);
     if (a->kind == JC_VS_CONST) {
         uint64_t x = (uint64_t)(int64_t)a->imm;
@@ -158,9 +163,7 @@ static bool gen_lshift(x86_buf *b, jc *c, uint8_t op) {
 }
 
 static bool gen_lneg(x86_buf *b, jc *c) {
-    jc_vs_need(c, 2, "Jj");
-    jc_vs_reserve(b, c, 2, 1);
-    if (c->vs_n < 2) jc_vs_need(c, 2, "Jj");
+    operands(b, c, 2, "Jj", 1);
     jc_vent *a = jc_vs_top(c, 1);
     if (a->kind == JC_VS_CONST && a->imm != INT32_MIN) { a->imm = -a->imm; return true; }
     int r = jc_vs_own(b, c, 1);                                                /* mov r, a */
@@ -171,9 +174,7 @@ static bool gen_lneg(x86_buf *b, jc *c) {
 /* i2l: the int sign-extended into a register of its own (the one it is in
  * if it is a scratch register):  movsxd t, r32  /  movsxd t, dword [m] */
 static bool gen_i2l(x86_buf *b, jc *c) {
-    jc_vs_need(c, 1, "I");
-    jc_vs_reserve(b, c, 1, 1);
-    if (c->vs_n < 1) jc_vs_need(c, 1, "I");
+    operands(b, c, 1, "I", 1);
     jc_vent *e = jc_vs_top(c, 0);
     if (e->kind == JC_VS_CONST) {
         int32_t v = e->imm;
@@ -204,9 +205,7 @@ static bool gen_i2l(x86_buf *b, jc *c) {
 /* l2i: the low 32 bits, zero-extended (the 'I' convention):  mov t32, r32
  * / mov t32, dword [m] */
 static bool gen_l2i(x86_buf *b, jc *c) {
-    jc_vs_need(c, 2, "Jj");
-    jc_vs_reserve(b, c, 2, 1);
-    if (c->vs_n < 2) jc_vs_need(c, 2, "Jj");
+    operands(b, c, 2, "Jj", 1);
     jc_vent *e = jc_vs_top(c, 1);
     jc_vent r = { JC_VS_CONST, 'I', X86_NOREG, 0, 0 };
     x86_mem m;
@@ -260,9 +259,7 @@ static bool gen_lstatic(x86_buf *b, jc *c, uint32_t pc, bool put) {
     if (!f || f->type != 'J') return false;
     if (rt_class_needs_init(f->owner)) jc_vs_flush(b, c);
     if (put) {
-        jc_vs_need(c, 2, "Jj");
-        jc_vs_reserve(b, c, 2, 2);
-        if (c->vs_n < 2) jc_vs_need(c, 2, "Jj");
+        operands(b, c, 2, "Jj", 2);
     } else {
         jc_vs_reserve(b, c, 0, 1);
     }
