@@ -432,7 +432,7 @@ static vm_status depths_walk(dwalk *w, uint8_t *state) {
                 w->depth[k] = -2;
             }
             w->cur = (uint32_t)w->depth[pc];
-            st = sm_step(x, pc, state, &w->cur);
+            st = sm_depth_step(x, pc, &w->cur);
             if (st == VM_OK && (flow == SF_COND || flow == SF_JUMP))
                 st = sm_targets(x, pc, dw_target, w);
             if (st != VM_OK) return st;

@@ -433,3 +433,164 @@ badlocal:
 badcp:
     return sm_fail(x, pc, "bad constant-pool operand (opcode %u)", (unsigned)op);
 }
+
+/* ---- the depth alone ------------------------------------------------------ */
+
+/* Slots popped (high nibble) and pushed (low nibble) by each opcode whose
+ * effect is fixed; 0xff: worked out by sm_depth_step (constant-pool
+ * operands, locals, wide, multianewarray) or not an opcode sm_step takes.
+ * The dup forms and checkcast are given as what they need and leave:
+ * dup_x2 (needs 3) as pop 3 push 4, checkcast as pop 1 push 1. */
+#define PP(pop, push) (uint8_t)((pop) << 4 | (push))
+#define X 0xff
+static const uint8_t depth_fx[256] = {
+    /*   0 nop, aconst_null, iconst_m1..5 */
+    PP(0, 0), PP(0, 1), PP(0, 1), PP(0, 1), PP(0, 1), PP(0, 1), PP(0, 1), PP(0, 1), PP(0, 1),
+    /*   9 lconst_0/1, fconst_0..2, dconst_0/1, bipush, sipush */
+    PP(0, 2), PP(0, 2), PP(0, 1), PP(0, 1), PP(0, 1), PP(0, 2), PP(0, 2), PP(0, 1), PP(0, 1),
+    /*  18 ldc ldc_w ldc2_w, 21..25 loads with an index */
+    X, X, X, X, X, X, X, X,
+    /*  26..45 iload_n lload_n fload_n dload_n aload_n */
+    X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X,
+    /*  46 iaload laload faload daload aaload baload caload saload */
+    PP(2, 1), PP(2, 2), PP(2, 1), PP(2, 2), PP(2, 1), PP(2, 1), PP(2, 1), PP(2, 1),
+    /*  54..78 stores */
+    X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X,
+    /*  79 iastore lastore fastore dastore aastore bastore castore sastore */
+    PP(3, 0), PP(4, 0), PP(3, 0), PP(4, 0), PP(3, 0), PP(3, 0), PP(3, 0), PP(3, 0),
+    /*  87 pop pop2 dup dup_x1 dup_x2 dup2 dup2_x1 dup2_x2 swap */
+    PP(1, 0), PP(2, 0), PP(1, 2), PP(2, 3), PP(3, 4), PP(2, 4), PP(3, 5), PP(4, 6), PP(2, 2),
+    /*  96 add sub mul div rem, each i l f d */
+    PP(2, 1), PP(4, 2), PP(2, 1), PP(4, 2), PP(2, 1), PP(4, 2), PP(2, 1), PP(4, 2),
+    PP(2, 1), PP(4, 2), PP(2, 1), PP(4, 2), PP(2, 1), PP(4, 2), PP(2, 1), PP(4, 2),
+    PP(2, 1), PP(4, 2), PP(2, 1), PP(4, 2),
+    /* 116 ineg lneg fneg dneg */
+    PP(1, 1), PP(2, 2), PP(1, 1), PP(2, 2),
+    /* 120 ishl lshl ishr lshr iushr lushr */
+    PP(2, 1), PP(3, 2), PP(2, 1), PP(3, 2), PP(2, 1), PP(3, 2),
+    /* 126 iand land ior lor ixor lxor, 132 iinc */
+    PP(2, 1), PP(4, 2), PP(2, 1), PP(4, 2), PP(2, 1), PP(4, 2), X,
+    /* 133 i2l i2f i2d l2i l2f l2d f2i f2l f2d d2i d2l d2f i2b i2c i2s */
+    PP(1, 2), PP(1, 1), PP(1, 2), PP(2, 1), PP(2, 1), PP(2, 2), PP(1, 1), PP(1, 2),
+    PP(1, 2), PP(2, 1), PP(2, 2), PP(2, 1), PP(1, 1), PP(1, 1), PP(1, 1),
+    /* 148 lcmp fcmpl fcmpg dcmpl dcmpg */
+    PP(4, 1), PP(2, 1), PP(2, 1), PP(4, 1), PP(4, 1),
+    /* 153 if<cond> x6, if_icmp<cond> x6, if_acmpeq/ne */
+    PP(1, 0), PP(1, 0), PP(1, 0), PP(1, 0), PP(1, 0), PP(1, 0),
+    PP(2, 0), PP(2, 0), PP(2, 0), PP(2, 0), PP(2, 0), PP(2, 0), PP(2, 0), PP(2, 0),
+    /* 167 goto, jsr ret (refused by sm_decode), tableswitch lookupswitch */
+    PP(0, 0), X, X, PP(1, 0), PP(1, 0),
+    /* 172 ireturn lreturn freturn dreturn areturn return */
+    PP(1, 0), PP(2, 0), PP(1, 0), PP(2, 0), PP(1, 0), PP(0, 0),
+    /* 178..186 field accesses and invokes */
+    X, X, X, X, X, X, X, X, X,
+    /* 187 new newarray anewarray arraylength athrow checkcast instanceof
+     * monitorenter monitorexit */
+    PP(0, 1), PP(1, 1), PP(1, 1), PP(1, 1), PP(1, 0), PP(1, 1), PP(1, 1), PP(1, 0), PP(1, 0),
+    /* 196 wide multianewarray, 198 ifnull ifnonnull, 200 goto_w */
+    X, X, PP(1, 0), PP(1, 0), PP(0, 0),
+    /* 201..255: jsr_w and reserved */
+    [201] = X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X,
+    X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X,
+};
+#undef X
+#undef PP
+
+vm_status sm_depth_step(const sm_ctx *x, uint32_t pc, uint32_t *depth) {
+    const uint8_t *c = x->code;
+    uint32_t op = c[pc], sp = *depth, pop, push, idx = 0, w = 1;
+    uint8_t fx = depth_fx[op];
+    if (fx != 0xff) {
+        pop = fx >> 4;
+        push = fx & 15u;
+        goto apply;
+    }
+    pop = push = 0;
+    if (op == 196) { /* wide */
+        op = c[pc + 1];
+        idx = u16at(c, pc + 2);
+        if (!((op >= 21 && op <= 25) || (op >= 54 && op <= 58) || op == 132))
+            return sm_fail(x, pc, "wide with opcode %u", (unsigned)op);
+    } else if ((op >= 21 && op <= 25) || (op >= 54 && op <= 58) || op == 132) {
+        idx = c[pc + 1];
+    }
+    if (op >= 21 && op <= 25) {                                    /* xload */
+        w = op == 22 || op == 24 ? 2 : 1;
+        push = w;
+    } else if (op >= 26 && op <= 45) {                             /* xload_n */
+        idx = (op - 26) & 3;
+        w = (op >= 30 && op <= 33) || (op >= 38 && op <= 41) ? 2 : 1;
+        push = w;
+    } else if (op >= 54 && op <= 58) {                             /* xstore */
+        w = op == 55 || op == 57 ? 2 : 1;
+        pop = w;
+    } else if (op >= 59 && op <= 78) {                             /* xstore_n */
+        idx = (op - 59) & 3;
+        w = (op >= 63 && op <= 66) || (op >= 71 && op <= 74) ? 2 : 1;
+        pop = w;
+    } else if (op == 132) {                                        /* iinc */
+    } else if (op >= 18 && op <= 20) {                             /* ldc ldc_w ldc2_w */
+        const cf_class *cf = x->cf;
+        uint32_t ci = op == 18 ? c[pc + 1] : u16at(c, pc + 1);
+        if (!cf || ci == 0 || ci >= cf->cp_count) goto badcp;
+        uint8_t tag = cf->cp[ci].tag;
+        if (op == 20 ? tag == CP_LONG || tag == CP_DOUBLE
+                     : tag == CP_INTEGER || tag == CP_FLOAT || tag == CP_STRING ||
+                       tag == CP_CLASS || tag == CP_METHOD_TYPE || tag == CP_METHOD_HANDLE) {
+            push = op == 20 ? 2 : 1;
+        } else if (tag == CP_DYNAMIC) {
+            const char *d = cp_nat_desc(cf, cf->cp[ci].u.ref.b);
+            uint8_t k;
+            push = d ? desc_type(&d, &k) : 0;
+            if (push == 0 || (push == 2) != (op == 20)) goto badcp;
+        } else {
+            goto badcp;
+        }
+        goto apply;
+    } else if (op >= 178 && op <= 181) {                           /* get/put static/field */
+        const char *d = x->cf ? cp_ref_desc(x->cf, u16at(c, pc + 1), CP_FIELDREF, CP_FIELDREF) : NULL;
+        uint8_t k;
+        uint32_t fw = d ? desc_type(&d, &k) : 0;
+        if (fw == 0 || *d) goto badcp;
+        pop = op == 178 ? 0 : op == 179 ? fw : op == 180 ? 1 : fw + 1;
+        push = op == 178 || op == 180 ? fw : 0;
+        goto apply;
+    } else if (op >= 182 && op <= 186) {                           /* invoke* */
+        const cf_class *cf = x->cf;
+        uint32_t ci = u16at(c, pc + 1), args, rw;
+        uint8_t rk;
+        const char *d = NULL;
+        if (cf) {
+            if (op == 186) {
+                if (ci != 0 && ci < cf->cp_count && cf->cp[ci].tag == CP_INVOKE_DYNAMIC)
+                    d = cp_nat_desc(cf, cf->cp[ci].u.ref.b);
+            } else {
+                d = cp_ref_desc(cf, ci, CP_METHODREF, CP_INTERFACE_METHODREF);
+            }
+        }
+        if (!d || !method_desc(d, &args, &rk, &rw)) goto badcp;
+        pop = args + (op == 184 || op == 186 ? 0u : 1u);
+        push = rw;
+        goto apply;
+    } else if (op == 197) {                                        /* multianewarray */
+        pop = c[pc + 3];
+        if (pop == 0) return sm_fail(x, pc, "multianewarray with 0 dimensions");
+        push = 1;
+        goto apply;
+    } else {
+        return sm_fail(x, pc, "unexpected opcode %u", (unsigned)op);
+    }
+    if ((uint64_t)idx + w > x->n_locals)
+        return sm_fail(x, pc, "local %u outside max_locals %u (opcode %u)", (unsigned)idx,
+                       (unsigned)x->n_locals, (unsigned)op);
+apply:
+    if (sp < pop) return sm_fail(x, pc, "operand stack underflow (opcode %u)", (unsigned)op);
+    sp -= pop;
+    if (push > x->max_stack - sp)
+        return sm_fail(x, pc, "operand stack exceeds max_stack %u (opcode %u)",
+                       (unsigned)x->max_stack, (unsigned)op);
+    *depth = sp + push;
+    return VM_OK;
+badcp:
+    return sm_fail(x, pc, "bad constant-pool operand (opcode %u)", (unsigned)op);
+}

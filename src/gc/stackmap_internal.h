@@ -47,6 +47,10 @@ vm_status sm_targets(const sm_ctx *x, uint32_t pc, sm_target_fn fn, void *ctx);
  * operand stack in st[n_locals .. n_locals + *depth). */
 vm_status sm_step(const sm_ctx *x, uint32_t pc, uint8_t *st, uint32_t *depth);
 
+/* The same instruction's effect on the depth alone (no slot kinds): the
+ * same checks, failures and messages as sm_step except those on kinds. */
+vm_status sm_depth_step(const sm_ctx *x, uint32_t pc, uint32_t *depth);
+
 /* Entry state from the method descriptor. */
 vm_status sm_entry_state(const sm_ctx *x, uint8_t *st);
 

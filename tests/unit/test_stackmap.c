@@ -238,11 +238,51 @@ static void test_wide_locals(void) {
     MAP("manyLocals", 948, loc, "..R");
 }
 
+
+/* The JIT's depth walk (stackmap_depths_only on a method without maps: the
+ * depths alone, no slot kinds) against the depths of the full maps: the
+ * same depths wherever the maps are made, and no refusal where they are.
+ * (The maps' pass checks more, e.g. the locals' kinds where paths join:
+ * the depth walk may accept code the maps refuse; *lax counts that.)
+ * Leaves m without maps.  0 if they agree; else why. */
+static int depths_agree(jmethod *m, unsigned long *lax, char *why, size_t cap) {
+    uint32_t n = m->code->code_len;
+    int32_t *a = malloc(n * sizeof *a), *b = malloc(n * sizeof *b);
+    stackmap_free(&g_vm, m);
+    vm_status sa = stackmap_depths_only(&g_vm, m, a, NULL);
+    vm_status sb = stackmap_compute(&g_vm, m, NULL);
+    if (sb == VM_OK) sb = stackmap_depths(&g_vm, m, b);
+    int bad = 0;
+    if (sa == VM_OK && sb != VM_OK) {
+        (*lax)++;
+    } else if (sa != VM_OK && sb == VM_OK) {
+        snprintf(why, cap, "%s%s: depth walk %s, maps %s", m->name, m->desc,
+                 vm_status_str(sa), vm_status_str(sb));
+        bad = 1;
+    }
+    for (uint32_t pc = 0; !bad && sa == VM_OK && sb == VM_OK && pc < n; pc++) {
+        if ((a[pc] >= 0 || b[pc] >= 0) && a[pc] != b[pc]) {
+            snprintf(why, cap, "%s%s: at %u depth walk %d, maps %d", m->name, m->desc,
+                     (unsigned)pc, (int)a[pc], (int)b[pc]);
+            bad = 1;
+        }
+    }
+    stackmap_free(&g_vm, m);
+    free(a);
+    free(b);
+    return bad;
+}
+
 /* Every instruction of every method maps without error; timing. */
 static void test_all_methods(void) {
     for (uint16_t i = 0; i < g_samples.cf->n_methods; i++) {
         jmethod *m = &g_samples.methods[i];
         if (!m->code) continue;
+        char why[300] = "";
+        unsigned long lax = 0;
+        int dis = depths_agree(m, &lax, why, sizeof why) || lax;
+        UT_CHECK(dis == 0);
+        if (dis) printf("  %s\n", why);
         stackmap_free(&g_vm, m);
         char detail[256] = "";
         vm_diag d = { detail, sizeof detail };
@@ -367,7 +407,7 @@ static void test_long_block(void) {
  * or the queries; ASan builds check every access. */
 static void test_mutations(void) {
     uint64_t seed = 0x9E3779B97F4A7C15ull;
-    unsigned long ok = 0, rejected = 0;
+    unsigned long ok = 0, rejected = 0, depth_bad = 0, depth_lax = 0;
     for (uint16_t i = 0; i < g_samples.cf->n_methods; i++) {
         jmethod *orig = &g_samples.methods[i];
         if (!orig->code) continue;
@@ -385,6 +425,11 @@ static void test_mutations(void) {
             jmethod m = *orig;
             m.code = &c;
             m.stackmaps = NULL;
+            char why[300] = "";
+            if (depths_agree(&m, &depth_lax, why, sizeof why)) {
+                depth_bad++;
+                if (depth_bad <= 5) printf("  mutation: %s\n", why);
+            }
             if (stackmap_compute(&g_vm, &m, NULL) == VM_OK) ok++;
             else rejected++;
             for (uint32_t pc = 0; pc < c.code_len; pc++) {
@@ -396,8 +441,10 @@ static void test_mutations(void) {
         }
         free(buf);
     }
-    printf("  mutations: %lu mapped, %lu rejected\n", ok, rejected);
+    printf("  mutations: %lu mapped, %lu rejected; depth walk and maps disagree on %lu "
+           "(and the depth walk alone accepts %lu)\n", ok, rejected, depth_bad, depth_lax);
     UT_CHECK(rejected > 0);
+    UT_CHECK(depth_bad == 0);
 }
 
 /* ---- bulk mode over real classes ------------------------------------------------- */
@@ -502,7 +549,7 @@ static unsigned long check_frames(jmethod *m, unsigned long *frames_checked, cha
 
 static int bulk(int argc, char **argv) {
     unsigned long classes = 0, methods = 0, insns = 0, failed = 0, bad_classes = 0;
-    unsigned long frames = 0, frame_bad = 0;
+    unsigned long frames = 0, frame_bad = 0, depth_bad = 0;
     double pass_ns = 0, query_ns = 0, worst = 0;
     const char *worst_name = "";
     static char worst_buf[300];
@@ -515,6 +562,12 @@ static int bulk(int argc, char **argv) {
             jmethod *m = &l.methods[i];
             if (!m->code) continue;
             methods++;
+            char dwhy[300];
+            unsigned long lax = 0;
+            if (depths_agree(m, &lax, dwhy, sizeof dwhy) || lax) {
+                depth_bad++;
+                if (depth_bad <= 10) printf("  %s: %s\n", l.cls.name, dwhy);
+            }
             char detail[300] = "";
             vm_diag d = { detail, sizeof detail };
             double t0 = now_ns();
@@ -552,7 +605,8 @@ static int bulk(int argc, char **argv) {
            insns ? query_ns / insns : 0.0, worst / 1e3, worst_name);
     printf("      StackMapTable cross-check: %lu frames agree, %lu disagree\n", frames - frame_bad,
            frame_bad);
-    return failed || frame_bad ? 1 : 0;
+    printf("      the JIT's depth walk and the maps' depths disagree on %lu methods\n", depth_bad);
+    return failed || frame_bad || depth_bad ? 1 : 0;
 }
 
 int main(int argc, char **argv) {
