@@ -156,6 +156,18 @@ run_unit() {
         fi
         rm -f "$out"
     done
+    # the stack maps (and the JIT's depth walk against them) over every
+    # class of the embedded library: javac output of every shape
+    if [ -x build/"$mode"/tests/test_stackmap ] && [ -d build/lib-classes ]; then
+        name=unit/$mode/test_stackmap/library
+        if out=$(find build/lib-classes -name '*.class' -print0 |
+                 xargs -0 timeout 600 build/"$mode"/tests/test_stackmap 2>&1); then
+            pass "$name"
+        else
+            fail "$name" "$(echo "$out" | grep -m1 -v '^bulk' | cut -c1-150)"
+            echo "$out" | tail -n 6 | sed 's/^/    /'
+        fi
+    fi
 }
 
 # ---------------------------------------------------------------- stages
