@@ -161,6 +161,67 @@ static void test_regions(void) {
     UT_CHECK(!write_faults(free_end()));
 }
 
+/* a platform without code_revoke_write (and code_populate): chunks of 64
+ * KiB to 1 MiB, a full chunk's RW view unmapped; without code_map_dual: a
+ * block per method (code_alloc) */
+static vm *new_vm(vm_platform *p) {
+    vm_config cfg = {
+        .plat = p,
+        .limits = { .heap_max = 2u * 1024 * 1024, .stack_bytes = VM_DEFAULT_STACK_BYTES,
+                    .max_frames = VM_DEFAULT_MAX_FRAMES, .max_class_bytes = VM_DEFAULT_CLASS_BYTES },
+        .bootlib = &vifvm_bootlib,
+    };
+    char msg[256];
+    vm_diag d = { msg, sizeof msg };
+    vm *v = NULL;
+    if (vm_create(&cfg, &v, &d) != VM_OK) return NULL;
+    return v;
+}
+
+static void test_other_platforms(void) {
+    vm *keep = V;
+    int keep_n = nblk;
+    static vm_platform p1, p2;
+    p1 = plat;
+    p1.code_revoke_write = NULL;
+    p1.code_populate = NULL;
+    p2 = plat;
+    p2.code_map_dual = NULL;
+    p2.code_unmap_dual = NULL;
+    V = new_vm(&p1);
+    UT_CHECK(V != NULL);
+    if (V) {
+        nblk = 0;
+        jit_code_reserve(V);
+        for (int i = 0; i < 40; i++) UT_CHECK(add_block(20000, 4000 + i));
+        check_all_run();
+        jit_code_cache_info a;
+        vm_jit_code_cache_info(V, &a);
+        UT_CHECK(a.regions >= 4);          /* 64 + 128 + 256 + 512 KiB */
+        UT_CHECK(a.reserved_bytes < 2u * 1024 * 1024);
+        UT_CHECK(write_faults(blk_rw[0]));
+        UT_CHECK(!write_faults(blk_rw[nblk - 1]));
+        jit_free_code_cache(V);
+        vm_destroy(V);
+    }
+    V = new_vm(&p2);
+    UT_CHECK(V != NULL);
+    if (V) {
+        nblk = 0;
+        jit_code_reserve(V);
+        for (int i = 0; i < 8; i++) UT_CHECK(add_block(20000, 5000 + i));
+        check_all_run();
+        jit_code_cache_info a;
+        vm_jit_code_cache_info(V, &a);
+        UT_CHECK_EQ_INT(a.regions, 0);
+        for (int i = 0; i < nblk; i++) jit_code_release(V, blk_rx[i]);
+        jit_free_code_cache(V);
+        vm_destroy(V);
+    }
+    V = keep;
+    nblk = keep_n;
+}
+
 int main(void) {
     posix_platform_init(&plat, NULL);
     vm_config cfg = {
@@ -174,6 +235,7 @@ int main(void) {
     if (vm_create(&cfg, &V, &d) != VM_OK) { printf("FAIL: vm_create: %s\n", msg); return 1; }
     UT_RUN(test_windows);
     UT_RUN(test_regions);
+    UT_RUN(test_other_platforms);
     jit_free_code_cache(V);
     vm_destroy(V);
     return ut_finish();
