@@ -46,7 +46,7 @@
 #define JIT_CHUNK_MAX (1024u * 1024u)
 #define JIT_REGION (16u * 1024u * 1024u)  /* sparse: address space only */
 #define JIT_WINDOW (64u * 1024u)          /* populate / revoke granule */
-#define JIT_FIRST_WINDOW (128u * 1024u)   /* resident from the start */
+#define JIT_FIRST_WINDOW (64u * 1024u)    /* resident from the start */
 #define JIT_LOW_WATER (32u * 1024u)       /* resident free space kept */
 #define JIT_IN_CHUNK 1u  /* jit_hdr.flags: part of a dual-mapped chunk */
 

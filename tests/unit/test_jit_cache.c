@@ -100,7 +100,7 @@ static void test_windows(void) {
     UT_CHECK_EQ_INT(a.regions, 1);
     UT_CHECK(a.reserved_bytes >= 16u * 1024 * 1024);
     UT_CHECK_EQ_INT(a.populate_steps, 1);        /* the first window only */
-    UT_CHECK_EQ_INT(a.populated_bytes, 128 * 1024);
+    UT_CHECK_EQ_INT(a.populated_bytes, 64 * 1024);
     /* 48 blocks of ~20 KB: ~15 windows of 64 KiB */
     for (int i = 0; i < 48; i++) UT_CHECK(add_block(20000, 1000 + i));
     check_all_run();
