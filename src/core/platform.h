@@ -70,15 +70,32 @@ typedef struct vm_platform {
     void *(*code_alloc)(void *ud, size_t size);            /* RW, not X */
     int   (*code_protect_exec)(void *ud, void *p, size_t size); /* -> RX */
     void  (*code_free)(void *ud, void *p, size_t size);
-    /* Optional, preferred when set (jit_cache.c): a chunk of size bytes
+    /* Optional, preferred when set (jit_cache.c): a region of size bytes
      * (a multiple of 64 KiB) mapped twice, executable (RX) at the returned
      * address and writable (RW) at *rw: compiled methods are written
      * through the RW view and run from the RX one, so W^X holds with no
-     * protection change per method.  NULL on failure (the JIT then falls
-     * back to code_alloc per method).  code_unmap_dual releases both
-     * views, or one of them when the other is NULL. */
+     * protection change per method.  The region may be sparse (reserved
+     * address space, memory given on first use or by code_populate): the
+     * JIT reserves one large region at set-up and uses it bit by bit.
+     * NULL on failure (the JIT then falls back to code_alloc per method).
+     * code_unmap_dual releases both views, or one of them when the other
+     * is NULL; always whole views as mapped. */
     void *(*code_map_dual)(void *ud, size_t size, void **rw);
     void  (*code_unmap_dual)(void *ud, void *rx, void *rw, size_t size);
+    /* Optional: make size bytes at rx and at rw (the same part of both
+     * views of a code_map_dual region, 64 KiB-aligned) resident now, so
+     * that writing and running code there takes no page fault.  Their
+     * contents are kept.  The JIT calls it outside the timed compiles
+     * (VM set-up, after a compile).  0 on success; NULL or failure: pages
+     * come on first use (correct, slower). */
+    int   (*code_populate)(void *ud, void *rx, void *rw, size_t size);
+    /* Optional: take away all access through size bytes at rw (a 64
+     * KiB-aligned part of a code_map_dual region's RW view; its RX view
+     * stays): the JIT revokes the RW view of code it has finished, so old
+     * code can be written through no address.  The range stays mapped
+     * until code_unmap_dual.  0 on success.  NULL: the JIT uses a region
+     * per 64 KiB-1 MiB chunk and unmaps a full chunk's RW view instead. */
+    int   (*code_revoke_write)(void *ud, void *rw, size_t size);
 
     /* Class path support (classpath.c): nonzero if `path` names an existing
      * directory.  May be NULL (no directories, e.g. in the kernel): every

@@ -1,17 +1,35 @@
 /* jit_cache.c - executable memory for compiled methods, through the
  * platform layer with W^X.
  *
- * Preferred (the platform has code_map_dual): chunks of 64 KiB and more,
- * each mapped twice, RX and RW.  A method's block is bump-allocated in the
- * newest chunk, written through the RW view and run from the RX one: no
- * system call and no protection change per method (a chunk costs one
- * memfd, two mmaps).  A block is never reused, so no stale code is ever
- * run (no instruction-cache or valgrind translation invalidation needed).
- * Only the newest chunk has its RW view: when a chunk is full, its RW view
- * is unmapped, so the code of all older chunks can no longer be written
- * through any address.
- * Otherwise: a fresh RW block per method (vm->plat->code_alloc), switched
- * to RX (code_protect_exec) when written, freed alone.
+ * Preferred (the platform has code_map_dual and code_revoke_write): one
+ * large region (JIT_REGION, 16 MiB) reserved at VM set-up (jit_code_reserve,
+ * outside the timed compiles), mapped twice, RX and RW, and sparse: only
+ * its first window (JIT_FIRST_WINDOW) is made resident then
+ * (code_populate).  A method's block is bump-allocated in it, written
+ * through the RW view and run from the RX one: no system call and no
+ * protection change per method.  After each compile (jit_code_after_compile,
+ * called by jit_policy.c once the compile's time is recorded) the cache
+ * works ahead, timed apart (--stats, vm_jit_code_cache_info):
+ *   - the RW view of every whole window (JIT_WINDOW, 64 KiB) below the
+ *     free end is revoked (code_revoke_write): finished code can no longer
+ *     be written through any address (only the window being filled can);
+ *   - if less than JIT_LOW_WATER of resident space is left, the next
+ *     window is populated, so the next compiles take no page fault;
+ *   - if the region itself is nearly full, the next region is mapped.
+ * So a compile never pays for mapping memory, unless one method outgrows
+ * the resident space (its pages then fault in on first write: correct,
+ * slower) or the region (a new one is then mapped during the compile).
+ * Before this (up to 828a317) the cache was a list of populated 64 KiB-1
+ * MiB chunks, and the compile that filled one paid 130-240 us for the
+ * next (bench/README.md, "A compile that maps a new code-cache chunk").
+ * Without code_revoke_write that is still what is done: chunks of 64 KiB
+ * to 1 MiB, each populated whole when mapped, whose RW view is unmapped
+ * when the next one is mapped.
+ * A block is never reused, so no stale code is ever run (no instruction-
+ * cache or valgrind translation invalidation needed).
+ * Otherwise (no code_map_dual): a fresh RW block per method
+ * (vm->plat->code_alloc), switched to RX (code_protect_exec) when written,
+ * freed alone.
  *
  * A block starts with a small header recording its size, so
  * jit_free_code_cache can release it from m->jit_entry alone (walking the
@@ -19,12 +37,17 @@
  * (its inline-cache cells, jit_invoke.c), attached before sealing and
  * freed with the code. */
 #include "jit_internal.h"
+#include "jit_stats.h"
 #include "../core/mem.h"
 
 #define JIT_HDR 32u
 #define JIT_MAGIC 0x4a49544bu /* "JITK" */
 #define JIT_CHUNK_MIN (64u * 1024u)
 #define JIT_CHUNK_MAX (1024u * 1024u)
+#define JIT_REGION (16u * 1024u * 1024u)  /* sparse: address space only */
+#define JIT_WINDOW (64u * 1024u)          /* populate / revoke granule */
+#define JIT_FIRST_WINDOW (64u * 1024u)    /* resident from the start */
+#define JIT_LOW_WATER (32u * 1024u)       /* resident free space kept */
 #define JIT_IN_CHUNK 1u  /* jit_hdr.flags: part of a dual-mapped chunk */
 
 typedef struct jit_hdr {
@@ -38,10 +61,17 @@ typedef struct jit_hdr {
 } jit_hdr;
 _Static_assert(sizeof(jit_hdr) == JIT_HDR, "jit_hdr size");
 
+/* a dual-mapped region (or chunk) */
 struct jit_chunk {
     struct jit_chunk *next;
-    uint8_t *rx, *rw;
+    uint8_t *rx, *rw;  /* rw: NULL once the whole RW view is unmapped */
     uint32_t size, used;
+    uint32_t ready;    /* [0, ready) was populated (resident) */
+    uint32_t locked;   /* [0, locked) of the RW view was revoked */
+    /* for --stats (vm_jit_code_cache_info) */
+    bool mapped_in_compile;   /* mapped by jit_code_alloc, inside a compile */
+    uint32_t pop_steps, revoke_steps;
+    uint64_t pop_bytes, map_ns, ahead_ns;
 };
 
 static void hdr_init(jit_hdr *h, uint32_t size, uint32_t flags) {
@@ -54,19 +84,49 @@ static void hdr_init(jit_hdr *h, uint32_t size, uint32_t flags) {
     h->pad = 0;
 }
 
-/* room for `need` bytes in the newest chunk (a new one if it is full) */
-static struct jit_chunk *chunk_for(vm *vm, uint32_t need) {
+static uint64_t now_ns(const vm_platform *p) {
+    return p->nanotime ? (uint64_t)p->nanotime(p->ud) : 0;
+}
+
+static bool has_dual(const vm_platform *p) { return p->code_map_dual && p->code_unmap_dual; }
+
+/* make [from, from + len) resident (nothing without code_populate) */
+static void populate(const vm_platform *p, struct jit_chunk *k, uint32_t from, uint32_t len) {
+    if (len > k->size - from) len = k->size - from;
+    if (!len) return;
+    if (p->code_populate) {
+        (void)p->code_populate(p->ud, k->rx + from, k->rw + from, len);  /* failure: faults */
+        k->pop_steps++;
+        k->pop_bytes += len;
+    }
+    k->ready = from + len;
+}
+
+/* map a new region (or chunk) for `need` bytes at least and make it the
+ * newest; the previous one loses its whole RW view */
+static struct jit_chunk *chunk_new(vm *vm, uint32_t need, bool in_compile) {
     const vm_platform *p = vm->plat;
     struct jit_chunk *k = vm->jit_chunks;
-    if (k && k->size - k->used >= need) return k;
-    uint32_t size = k ? k->size * 2 : JIT_CHUNK_MIN;
-    if (size > JIT_CHUNK_MAX) size = JIT_CHUNK_MAX;
-    if (need > UINT32_MAX - JIT_CHUNK_MIN) return NULL;
-    if (size < need) size = (need + JIT_CHUNK_MIN - 1) & ~(JIT_CHUNK_MIN - 1);
+    uint64_t t0 = now_ns(p);
+    if (need > UINT32_MAX - JIT_REGION) return NULL;
+    uint32_t fit = (need + JIT_CHUNK_MIN - 1) & ~(JIT_CHUNK_MIN - 1);
+    uint32_t size;
+    if (p->code_revoke_write) {
+        size = JIT_REGION;
+    } else {
+        size = k ? k->size * 2 : JIT_CHUNK_MIN;
+        if (size > JIT_CHUNK_MAX) size = JIT_CHUNK_MAX;
+    }
+    if (size < fit) size = fit;
     struct jit_chunk *n = vm_zalloc(p, sizeof *n);
     if (!n) return NULL;
     void *rw = NULL;
     n->rx = p->code_map_dual(p->ud, size, &rw);
+    if (!n->rx && size > fit) {   /* no room for a large reservation (address-space
+                                      limit): as small as will do */
+        size = fit < JIT_CHUNK_MIN ? JIT_CHUNK_MIN : fit;
+        n->rx = p->code_map_dual(p->ud, size, &rw);
+    }
     if (!n->rx) {
         vm_free(p, n, sizeof *n);
         return NULL;
@@ -80,19 +140,71 @@ static struct jit_chunk *chunk_for(vm *vm, uint32_t need) {
         p->code_unmap_dual(p->ud, NULL, k->rw, k->size);
         k->rw = NULL;
     }
+    /* a region's first window, or a whole chunk (without code_revoke_write:
+     * what was mapped with MAP_POPULATE before) */
+    populate(p, n, 0, p->code_revoke_write ? JIT_FIRST_WINDOW : size);
+    n->mapped_in_compile = in_compile;
+    n->map_ns = now_ns(p) - t0;
     return n;
 }
 
 void jit_code_reserve(vm *vm) {
+    if (!vm->jit_chunks && has_dual(vm->plat)) (void)chunk_new(vm, JIT_HDR, false);
+}
+
+void jit_code_after_compile(vm *vm) {
     const vm_platform *p = vm->plat;
-    if (!vm->jit_chunks && p->code_map_dual && p->code_unmap_dual) (void)chunk_for(vm, JIT_HDR);
+    struct jit_chunk *k = vm->jit_chunks;
+    if (!has_dual(p) || !k || !k->rw || !p->code_revoke_write) return;
+    uint64_t t0 = 0;
+    bool timed = false;
+    uint32_t lock_to = k->used & ~(JIT_WINDOW - 1);
+    if (lock_to > k->locked) {   /* finished windows: no longer writable */
+        t0 = now_ns(p);
+        timed = true;
+        if (p->code_revoke_write(p->ud, k->rw + k->locked, lock_to - k->locked) == 0) {
+            k->locked = lock_to;
+            k->revoke_steps++;
+        }
+    }
+    uint32_t free_ready = k->ready > k->used ? k->ready - k->used : 0;
+    if (free_ready < JIT_LOW_WATER && k->ready < k->size) {
+        if (!timed) t0 = now_ns(p);
+        timed = true;
+        uint32_t from = k->ready > k->used ? k->ready : k->used & ~(JIT_WINDOW - 1);
+        populate(p, k, from, JIT_WINDOW);
+    }
+    if (timed) k->ahead_ns += now_ns(p) - t0;
+    if (k->size - k->used < JIT_LOW_WATER)   /* the region is nearly full: the
+                                               next one now, not in a compile */
+        (void)chunk_new(vm, JIT_HDR, false);
+}
+
+void vm_jit_code_cache_info(const vm *vm, jit_code_cache_info *out) {
+    vm_memset(out, 0, sizeof *out);
+    for (const struct jit_chunk *k = vm->jit_chunks; k; k = k->next) {
+        out->regions++;
+        out->reserved_bytes += k->size;
+        out->used_bytes += k->used;
+        out->populated_bytes += k->pop_bytes;
+        out->populate_steps += k->pop_steps;
+        out->revoked_bytes += k->rw ? k->locked : k->size;
+        out->revoke_steps += k->revoke_steps + (k->rw ? 0u : 1u);
+        out->ahead_ns += k->ahead_ns;
+        if (k->mapped_in_compile) {
+            out->regions_in_compiles++;
+            out->in_compile_ns += k->map_ns;
+        } else {
+            out->ahead_ns += k->map_ns;
+        }
+    }
 }
 
 uint8_t *jit_code_tail(vm *vm, uint32_t *cap) {
     const vm_platform *p = vm->plat;
     struct jit_chunk *k = vm->jit_chunks;
     *cap = 0;
-    if (!p->code_map_dual || !p->code_unmap_dual || !k || !k->rw || k->size - k->used <= JIT_HDR)
+    if (!has_dual(p) || !k || !k->rw || k->size - k->used <= JIT_HDR)
         return NULL;
     *cap = k->size - k->used - JIT_HDR;   /* (used and size are multiples of 32) */
     return k->rw + k->used + JIT_HDR;
@@ -102,8 +214,9 @@ uint8_t *jit_code_alloc(vm *vm, uint32_t size, uint8_t **exec) {
     const vm_platform *p = vm->plat;
     if (size > UINT32_MAX / 2) return NULL;
     uint32_t need = (size + JIT_HDR + 31u) & ~31u;
-    if (p->code_map_dual && p->code_unmap_dual) {
-        struct jit_chunk *k = chunk_for(vm, need);
+    if (has_dual(p)) {
+        struct jit_chunk *k = vm->jit_chunks;
+        if (!k || !k->rw || k->size - k->used < need) k = chunk_new(vm, need, true);
         if (k) {
             uint8_t *w = k->rw + k->used;
             *exec = k->rx + k->used + JIT_HDR;
@@ -176,7 +289,8 @@ void jit_free_code_cache(vm *vm) {
     while (vm->jit_chunks) {
         struct jit_chunk *k = vm->jit_chunks;
         vm->jit_chunks = k->next;
-        vm->plat->code_unmap_dual(vm->plat->ud, k->rx, k->rw, k->size);  /* rw may be NULL */
+        vm->plat->code_unmap_dual(vm->plat->ud, k->rx, k->rw, k->size);  /* rw may be NULL;
+                                         revoked parts of it are unmapped too */
         vm_free(vm->plat, k, sizeof *k);
     }
 }

@@ -115,6 +115,9 @@ uint8_t *jit_code_tail(vm *vm, uint32_t *cap);
 /* Map the code cache's first chunk if there is none yet (nothing without
  * code_map_dual). */
 void jit_code_reserve(vm *vm);
+/* After a compile, outside its timing (jit_policy.c): revoke the RW view of
+ * finished code, populate the next window, map the next region if needed. */
+void jit_code_after_compile(vm *vm);
 /* The code turned out `size` bytes (<= the size allocated): record it,
  * give the rest back if it can be.  Before jit_code_seal. */
 void jit_code_shrink(vm *vm, uint8_t *code, uint32_t size);

@@ -21,7 +21,9 @@
  * A method the JIT refuses stays interpreted; the refusal is counted and
  * its reason kept for --stats.  Each attempt is recorded (jit_stats.c)
  * and a compiled method reported to the platform's code_emitted hook,
- * outside the timed compile.  The time spent resolving constant-pool
+ * outside the timed compile, and so does the code cache's work ahead
+ * (jit_code_after_compile: the next window of code memory made resident,
+ * finished code's RW view revoked; timed apart, --stats).  The time spent resolving constant-pool
  * entries during the compile (loading and linking the classes they name,
  * jit_compile.c) is recorded apart: compile_ns is the compiler's own.
  */
@@ -46,6 +48,7 @@ void jit_on_first_call(vm *vm, jmethod *m) {
     vm->stats.jit_resolve_ns += rns;
     jit_record_method(vm, m, st == VM_OK, ns, rns, opts,
                       st == VM_OK ? "" : msg[0] ? msg : vm_status_str(st));
+    jit_code_after_compile(vm);  /* the code cache works ahead: not in ns */
     if (st == VM_OK) {
         vm->stats.jit_compiled++;
         vm->stats.jit_code_bytes += jit_code_size(m);

@@ -83,6 +83,27 @@ typedef void (*jit_method_fn)(void *ctx, const jit_method_info *info);
  * be allocated (out of memory) is missing, nothing else. */
 void vm_foreach_jit_method(const vm *vm, jit_method_fn fn, void *ctx);
 
+/* The code cache (jit_cache.c): its dual-mapped regions and the work done
+ * on them ahead of the compiles, for --stats. */
+typedef struct jit_code_cache_info {
+    uint32_t regions;          /* dual-mapped regions (or chunks) mapped */
+    uint64_t reserved_bytes;   /* their size (each mapped RX and RW; sparse) */
+    uint64_t used_bytes;       /* code blocks carved from them */
+    uint64_t populated_bytes;  /* made resident (code_populate) */
+    uint32_t populate_steps;
+    uint64_t revoked_bytes;    /* RW view taken away (finished code) */
+    uint32_t revoke_steps;
+    uint64_t ahead_ns;         /* time mapping, populating and revoking at
+                                  set-up and after compiles: in no compile
+                                  time */
+    uint32_t regions_in_compiles; /* regions a compile had to map (a method
+                                     did not fit), time included in that
+                                     compile's time: */
+    uint64_t in_compile_ns;
+} jit_code_cache_info;
+
+void vm_jit_code_cache_info(const vm *vm, jit_code_cache_info *out);
+
 /* Optimizations enabled in this VM (1u << JIT_OPT_* bits). */
 uint32_t vm_jit_opts_enabled(const vm *vm);
 

@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 #include "runtime/vm.h"
+#include "jit/jit_stats.h"
 #include "runtime/bootlib.h"
 #include "classfile/classpath.h"
 #include "platform/posix/posix_platform.h"
@@ -134,6 +135,17 @@ static void print_stats(vm *v, bool all) {
             (unsigned long long)s.verified_bytes, (double)s.verify_time_ns / 1e6,
             s.jit_compiled, (unsigned long long)s.jit_code_bytes, (double)s.jit_time_ns / 1e6,
             (double)s.jit_resolve_ns / 1e6, s.jit_refused);
+    jit_code_cache_info cc;
+    vm_jit_code_cache_info(v, &cc);
+    if (cc.regions)
+        fprintf(stderr, "  code cache:         %llu KiB used of %u region(s) of %llu KiB; %llu KiB made "
+                "resident in %u steps, %llu KiB write-revoked in %u steps: %.1f us, outside compile "
+                "times; %u region(s) mapped inside compiles, %.1f us\n",
+                (unsigned long long)(cc.used_bytes / 1024), cc.regions,
+                (unsigned long long)(cc.reserved_bytes / 1024),
+                (unsigned long long)(cc.populated_bytes / 1024), cc.populate_steps,
+                (unsigned long long)(cc.revoked_bytes / 1024), cc.revoke_steps,
+                (double)cc.ahead_ns / 1e3, cc.regions_in_compiles, (double)cc.in_compile_ns / 1e3);
     if (s.jit_first_refusal[0])
         fprintf(stderr, "  first JIT refusal:  %s\n", s.jit_first_refusal);
     jit_observe_print_stats(v, all, stderr);

@@ -88,21 +88,18 @@ static void px_code_free(void *ud, void *p, size_t size) {
     munmap(p, size);
 }
 
-/* memfd (through syscall: no _GNU_SOURCE needed) mapped RX and RW */
+/* memfd (through syscall: no _GNU_SOURCE needed) mapped RX and RW, not
+ * populated: the file is sparse (ftruncate), a page costs memory only once
+ * written or populated (px_code_populate) */
 static void *px_code_map_dual(void *ud, size_t size, void **rw) {
     (void)ud;
 #ifdef SYS_memfd_create
     int fd = (int)syscall(SYS_memfd_create, "vifvm-jit", 1u /* MFD_CLOEXEC */);
     if (fd < 0) return NULL;
     void *x = MAP_FAILED, *w = MAP_FAILED;
-#ifdef MAP_POPULATE
-    const int populate = MAP_POPULATE;   /* no page fault per page at first use */
-#else
-    const int populate = 0;
-#endif
     if (ftruncate(fd, (off_t)size) == 0) {
-        x = mmap(NULL, size, PROT_READ | PROT_EXEC, MAP_SHARED | populate, fd, 0);
-        w = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED | populate, fd, 0);
+        x = mmap(NULL, size, PROT_READ | PROT_EXEC, MAP_SHARED, fd, 0);
+        w = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
     }
     close(fd);
     if (x == MAP_FAILED || w == MAP_FAILED) {
@@ -122,6 +119,33 @@ static void px_code_unmap_dual(void *ud, void *rx, void *rw, size_t size) {
     (void)ud;
     if (rx) munmap(rx, size);
     if (rw) munmap(rw, size);
+}
+
+/* Touch every page: a write through the RW view (the byte rewritten as it
+ * is: the range may hold code already) allocates the page, a read through
+ * the RX view maps it there.  Measured on this 2-core VM (Linux 6.18, 128
+ * KiB, best of 100): 75 us, against 86 us for MADV_POPULATE_WRITE +
+ * MADV_POPULATE_READ (Linux 5.14+) and 94 us for a 128 KiB memfd mapped
+ * twice with MAP_POPULATE; so the portable way is also the cheapest.  (HelloWorld
+ * start-up, perf stat -r 30: no difference within the noise.) */
+static int px_code_populate(void *ud, void *rx, void *rw, size_t size) {
+    (void)ud;
+    long pg = sysconf(_SC_PAGESIZE);
+    size_t step = pg > 0 ? (size_t)pg : 4096u;
+    for (size_t o = 0; o < size; o += step) {
+        volatile uint8_t *w = (volatile uint8_t *)rw + o;
+        *w = *w;
+    }
+    for (size_t o = 0; o < size; o += step) {
+        volatile const uint8_t *x = (volatile const uint8_t *)rx + o;
+        (void)*x;
+    }
+    return 0;
+}
+
+static int px_code_revoke_write(void *ud, void *rw, size_t size) {
+    (void)ud;
+    return mprotect(rw, size, PROT_NONE);
 }
 
 static int px_is_dir(void *ud, const char *path) {
@@ -149,6 +173,8 @@ void posix_platform_init(vm_platform *p, void *ud) {
         .code_free = px_code_free,
         .code_map_dual = px_code_map_dual,
         .code_unmap_dual = px_code_unmap_dual,
+        .code_populate = px_code_populate,
+        .code_revoke_write = px_code_revoke_write,
         .is_dir = px_is_dir,
     };
 }
