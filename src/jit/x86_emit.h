@@ -126,6 +126,8 @@ typedef struct x86_buf {
                              full, the code moves to rec, which grows */
     uint8_t *rec;         /* x86_assemble's buffer (kept by x86_reset) */
     uint32_t rec_cap;
+    uint8_t tmp[16];      /* an instruction encoded when the code has no room
+                             for it, then appended byte by byte */
 } x86_buf;
 
 /* Set up with n_labels labels (0 .. n_labels-1).  VM_OK / VM_ERR_NOMEM. */
