@@ -8,6 +8,12 @@
 
 /* ---- the buffer ------------------------------------------------------------- */
 
+/* b->cap = cap, and the bound of the encoders' fast path with it */
+static void set_cap(x86_buf *b, uint32_t cap) {
+    b->cap = cap;
+    b->fast_end = b->code && cap >= 16 ? cap - 15 : 0;
+}
+
 vm_status x86_init(x86_buf *b, const vm_platform *plat, uint32_t n_labels) {
     vm_memset(b, 0, sizeof *b);
     b->plat = plat;
@@ -17,7 +23,7 @@ vm_status x86_init(x86_buf *b, const vm_platform *plat, uint32_t n_labels) {
 vm_status x86_reset(x86_buf *b, uint32_t n_labels) {
     b->err = VM_OK;
     b->code = NULL;
-    b->cap = b->len = 0;
+    b->cap = b->len = b->fast_end = 0;
     b->n_fix = 0;
     b->n_init = 0;
     b->own = b->borrowed = false;
@@ -51,12 +57,13 @@ void x86_free(x86_buf *b) {
     b->rec = NULL;
     b->rec_cap = 0;
     b->code = NULL;
+    b->fast_end = 0;
     b->own = b->borrowed = false;
 }
 
 void x86_pass_begin(x86_buf *b, uint8_t *code, uint32_t cap) {
     b->code = code;
-    b->cap = cap;
+    set_cap(b, cap);
     b->len = 0;
     b->n_fix = 0;
     b->n_init = 0;   /* every label unbound (x86_bind sets them up as it goes) */
@@ -75,7 +82,7 @@ static bool move_to_rec(x86_buf *b) {
     }
     vm_memcpy(b->rec, b->code, b->len);
     b->code = b->rec;
-    b->cap = b->rec_cap;
+    set_cap(b, b->rec_cap);
     b->borrowed = false;
     return true;
 }
@@ -96,7 +103,7 @@ void x86_byte_slow(x86_buf *b, uint8_t v) {
             uint8_t *n = b->plat->realloc(b->plat->ud, b->code, b->cap, ncap);  /* not zeroed */
             if (!n) { b->err = VM_ERR_NOMEM; return; }
             b->code = n;
-            b->cap = ncap;
+            set_cap(b, ncap);
         }
         b->code[b->len] = v;
     }
@@ -215,7 +222,7 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
     uint32_t from = 0;
     for (const x86_fixup *f = fix; f < fend; f++) {
         uint8_t *p = mem + f->new_at;
-        if (p - (f->at - from) != rec + from)   /* (in place, nothing shrunk yet: there) */
+        if (f->new_at != f->at || mem != rec)   /* (else in place, nothing shrunk yet) */
             vm_memmove(p - (f->at - from), rec + from, f->at - from);
         from = f->at + f->len;
         if (f->kind == X86_FX_FAR) {
@@ -286,9 +293,9 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
  * the instruction's end there, up to 16 bytes in all, as the next one
  * overwrites it), else into b->tmp, which insn_end appends byte by byte
  * (the end of a caller's buffer, x86_assemble's growing, a count-only
- * pass, whose len may pass cap: the sum in 64 bits). */
+ * pass). */
 static inline uint8_t *insn_begin(x86_buf *b) {
-    return (uint64_t)b->len + 16 <= b->cap ? b->code + b->len : b->tmp;
+    return b->len < b->fast_end ? b->code + b->len : b->tmp;
 }
 
 static void insn_slow(x86_buf *b, uint32_t n) {
@@ -322,7 +329,7 @@ ENC_INLINE void enc_rr_i(x86_buf *b, uint32_t enc, int reg, int rm, uint32_t imm
                 ((ENC_BREG(enc) & BREG_RM) && (x >> 2) == 1);
     uint8_t *s = insn_begin(b), *p = put_op(s, enc, rex, need);
     *p++ = (uint8_t)(0xc0 | (r & 7) << 3 | (x & 7));
-    put32(p, imm);
+    if (ilen) put32(p, imm);
     insn_end(b, s, p + ilen);
 }
 ENC_INLINE void enc_rr(x86_buf *b, uint32_t enc, int reg, int rm) { enc_rr_i(b, enc, reg, rm, 0, 0); }
@@ -371,7 +378,7 @@ static void enc_rm_sib(x86_buf *b, uint32_t enc, int reg, x86_mem m, uint32_t im
     p += 2;
     put32(p, (uint32_t)d);             /* disp8 is its low byte */
     p += (0x410u >> (mod * 4)) & 15;   /* 0, 1, 4 bytes */
-    put32(p, imm);
+    if (ilen) put32(p, imm);
     insn_end(b, s, p + ilen);
 }
 
@@ -384,7 +391,7 @@ ENC_INLINE void enc_rm_i(x86_buf *b, uint32_t enc, int reg, x86_mem m, uint32_t 
     uint8_t rex = (uint8_t)(0x40 | ENC_W(enc) << 3 | (r >> 3) << 2 | base >> 3);
     bool need = rex != 0x40 || ((ENC_BREG(enc) & BREG_REG) && (r >> 2) == 1);
     uint8_t *s = insn_begin(b), *p = put_modrm_base(put_op(s, enc, rex, need), r, base, m.disp);
-    put32(p, imm);
+    if (ilen) put32(p, imm);
     insn_end(b, s, p + ilen);
 }
 ENC_INLINE void enc_rm(x86_buf *b, uint32_t enc, int reg, x86_mem m) { enc_rm_i(b, enc, reg, m, 0, 0); }
@@ -613,9 +620,13 @@ static bool grow_fix(x86_buf *b) {
  * jcc condition cc (-1: none); NULL when out of memory */
 static inline x86_fixup *add_site(x86_buf *b, uint8_t kind, uint32_t at, uint32_t label, int cc) {
     if (b->n_fix == b->cap_fix && !grow_fix(b)) return NULL;
-    x86_fixup *f = &b->fix[b->n_fix++];
-    *f = (x86_fixup){ .at = at, .label = label, .kind = kind, .len = (uint8_t)(b->len - at),
-                      .cc = (int8_t)cc };
+    x86_fixup *f = &b->fix[b->n_fix++];   /* (new_at, new_len: x86_finish's) */
+    f->at = at;
+    f->label = label;
+    f->kind = kind;
+    f->len = (uint8_t)(b->len - at);
+    f->cc = (int8_t)cc;
+    f->target = 0;
     return f;
 }
 

@@ -113,6 +113,8 @@ typedef struct x86_buf {
     uint8_t *code;        /* where the code is written (NULL: count only) */
     uint32_t cap;
     uint32_t len;
+    uint32_t fast_end;    /* len < fast_end: code has room for an instruction
+                             of 16 bytes at len (x86_emit.c sets it with cap) */
     vm_status err;        /* sticky */
     x86_label *labels;    /* labels[0, n_init): set up in this pass */
     uint32_t n_labels;    /* labels 0 .. n_labels-1 may be used */
