@@ -679,20 +679,22 @@ void x86_jcc_rel32(x86_buf *b, enum x86_cc cc, int32_t rel) {
     x86_u32(b, (uint32_t)rel);
 }
 
-/* labels[n_init, label] set up, unbound (x86_bind of a label not yet set
- * up in this pass); false on an error */
-static bool init_labels(x86_buf *b, uint32_t label) {
+/* labels[n_init, label] set up, unbound: all bits set (pos X86_UNBOUND;
+ * site is read only once bound), for x86_bind of a label not yet set up
+ * in this pass; false on an error */
+static __attribute__((noinline)) bool init_labels(x86_buf *b, uint32_t label) {
     if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return false; }
     if (label >= b->labels_cap && !grow_labels(b, label)) return false;
-    x86_label *l = b->labels;
-    for (uint32_t i = b->n_init; i <= label; i++) l[i] = (x86_label){ X86_UNBOUND, 0 };
+    vm_memset(b->labels + b->n_init, 0xff, (size_t)(label + 1 - b->n_init) * sizeof *b->labels);
     b->n_init = label + 1;
     return true;
 }
 
 void x86_bind(x86_buf *b, uint32_t label) {
     if (label >= b->n_init && !init_labels(b, label)) return;
-    b->labels[label] = (x86_label){ b->len, b->n_fix };
+    x86_label *l = &b->labels[label];
+    l->pos = b->len;
+    l->site = b->n_fix;
 }
 
 /* A jump to a label, recorded for x86_finish: rel8 backward when the
