@@ -137,6 +137,7 @@ void x86_u64(x86_buf *b, uint64_t v) {
 }
 
 static bool fits8(int64_t v) { return v >= -128 && v <= 127; }
+static inline bool reg_ok(int r) { return r >= 0 && r < 16; }
 
 /* the recorded code's first size; it doubles when full */
 #define X86_REC_CAP 16384u
@@ -291,21 +292,21 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
 /* Where an instruction of up to 16 bytes is encoded: straight into the
  * code when there is room (the common case; the encoders may write past
  * the instruction's end there, up to 16 bytes in all, as the next one
- * overwrites it), else into b->tmp, which insn_end appends byte by byte
- * (the end of a caller's buffer, x86_assemble's growing, a count-only
- * pass). */
-static inline uint8_t *insn_begin(x86_buf *b) {
-    return b->len < b->fast_end ? b->code + b->len : b->tmp;
+ * overwrites it), else into tmp (16 bytes: b->tmp in the encoders, no
+ * stack frame for it), which insn_end appends byte by byte (the end of a
+ * caller's buffer, x86_assemble's growing, a count-only pass). */
+static inline uint8_t *insn_begin(const x86_buf *b, uint8_t *tmp) {
+    return b->len < b->fast_end ? b->code + b->len : tmp;
 }
 
-static void insn_slow(x86_buf *b, uint32_t n) {
+static void insn_slow(x86_buf *b, const uint8_t *p, uint32_t n) {
     if (!b->code && b->err == VM_OK && b->len <= UINT32_MAX - n) { b->len += n; return; }
-    for (uint32_t i = 0; i < n; i++) x86_byte(b, b->tmp[i]);
+    for (uint32_t i = 0; i < n; i++) x86_byte(b, p[i]);
 }
 
-static inline void insn_end(x86_buf *b, const uint8_t *s, const uint8_t *end) {
-    if (s != b->tmp) b->len += (uint32_t)(end - s);
-    else insn_slow(b, (uint32_t)(end - s));
+static inline void insn_end(x86_buf *b, const uint8_t *s, const uint8_t *end, const uint8_t *tmp) {
+    if (s != tmp) b->len += (uint32_t)(end - s);
+    else insn_slow(b, tmp, (uint32_t)(end - s));
 }
 
 /* [pfx] [REX] op (ENC); each byte written, kept when present */
@@ -327,10 +328,10 @@ ENC_INLINE void enc_rr_i(x86_buf *b, uint32_t enc, int reg, int rm, uint32_t imm
     uint8_t rex = (uint8_t)(0x40 | ENC_W(enc) << 3 | (r >> 3) << 2 | x >> 3);
     bool need = rex != 0x40 || ((ENC_BREG(enc) & BREG_REG) && (r >> 2) == 1) ||
                 ((ENC_BREG(enc) & BREG_RM) && (x >> 2) == 1);
-    uint8_t *s = insn_begin(b), *p = put_op(s, enc, rex, need);
+    uint8_t *s = insn_begin(b, b->tmp), *p = put_op(s, enc, rex, need);
     *p++ = (uint8_t)(0xc0 | (r & 7) << 3 | (x & 7));
     if (ilen) put32(p, imm);
-    insn_end(b, s, p + ilen);
+    insn_end(b, s, p + ilen, b->tmp);
 }
 ENC_INLINE void enc_rr(x86_buf *b, uint32_t enc, int reg, int rm) { enc_rr_i(b, enc, reg, rm, 0, 0); }
 
@@ -369,7 +370,7 @@ static void enc_rm_sib(x86_buf *b, uint32_t enc, int reg, x86_mem m, uint32_t im
     }
     uint8_t rex = (uint8_t)(0x40 | ENC_W(enc) << 3 | (r >> 3) << 2 | (x >> 3) << 1 | base >> 3);
     bool need = rex != 0x40 || ((ENC_BREG(enc) & BREG_REG) && (r >> 2) == 1);
-    uint8_t *s = insn_begin(b), *p = put_op(s, enc, rex, need);
+    uint8_t *s = insn_begin(b, b->tmp), *p = put_op(s, enc, rex, need);
     int32_t d = m.disp;
     /* mod 00: no disp (not rbp/r13), 01: disp8, 10: disp32 */
     uint32_t mod = d == 0 && (base & 7) != X86_RBP ? 0 : (uint32_t)d + 128 < 256 ? 1 : 2;
@@ -379,7 +380,7 @@ static void enc_rm_sib(x86_buf *b, uint32_t enc, int reg, x86_mem m, uint32_t im
     put32(p, (uint32_t)d);             /* disp8 is its low byte */
     p += (0x410u >> (mod * 4)) & 15;   /* 0, 1, 4 bytes */
     if (ilen) put32(p, imm);
-    insn_end(b, s, p + ilen);
+    insn_end(b, s, p + ilen, b->tmp);
 }
 
 /* [pfx] [REX] op ModRM [SIB] [disp8/disp32] [imm: ilen (0, 1 or 4) bytes]
@@ -390,24 +391,25 @@ ENC_INLINE void enc_rm_i(x86_buf *b, uint32_t enc, int reg, x86_mem m, uint32_t 
     if ((r | base) > 15) { x86_fail(b, VM_ERR_ARG); return; }
     uint8_t rex = (uint8_t)(0x40 | ENC_W(enc) << 3 | (r >> 3) << 2 | base >> 3);
     bool need = rex != 0x40 || ((ENC_BREG(enc) & BREG_REG) && (r >> 2) == 1);
-    uint8_t *s = insn_begin(b), *p = put_modrm_base(put_op(s, enc, rex, need), r, base, m.disp);
+    uint8_t *s = insn_begin(b, b->tmp), *p = put_modrm_base(put_op(s, enc, rex, need), r, base, m.disp);
     if (ilen) put32(p, imm);
-    insn_end(b, s, p + ilen);
+    insn_end(b, s, p + ilen, b->tmp);
 }
 ENC_INLINE void enc_rm(x86_buf *b, uint32_t enc, int reg, x86_mem m) { enc_rm_i(b, enc, reg, m, 0, 0); }
 
 /* [REX] op+r [imm: ilen (0, 4 or 8) bytes] (push, pop, mov r32/r64 imm) */
-ENC_INLINE void enc_opreg(x86_buf *b, bool w, uint8_t op, int r, uint64_t imm, unsigned ilen) {
+ENC_INLINE void enc_opreg_i(x86_buf *b, bool w, uint8_t op, int r, uint64_t imm, unsigned ilen) {
+    if (!reg_ok(r)) { x86_fail(b, VM_ERR_ARG); return; }
     uint32_t x = (uint32_t)r;
-    if (x > 15) { x86_fail(b, VM_ERR_ARG); return; }
-    uint8_t *s = insn_begin(b), *p = s;
+    uint8_t *s = insn_begin(b, b->tmp), *p = s;
     p[0] = (uint8_t)(0x40 | (w ? 8 : 0) | x >> 3);
     p += w || x > 7;
     p[0] = (uint8_t)(op + (x & 7));
     put32(p + 1, (uint32_t)imm);
     put32(p + 5, (uint32_t)(imm >> 32));   /* (one store: the compiler merges them) */
-    insn_end(b, s, p + 1 + ilen);
+    insn_end(b, s, p + 1 + ilen, b->tmp);
 }
+ENC_INLINE void enc_opreg(x86_buf *b, bool w, uint8_t op, int r) { enc_opreg_i(b, w, op, r, 0, 0); }
 
 /* ---- moves -------------------------------------------------------------------- */
 
@@ -416,13 +418,13 @@ void x86_mov_rr64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, true, 0, 0x89
 /* mov dst32, src32:      89 /r */
 void x86_mov_rr32(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, false, 0, 0x89), src, dst); }
 /* mov dst32, imm32:      B8+rd id */
-void x86_mov_ri32(x86_buf *b, int dst, uint32_t imm) { enc_opreg(b, false, 0xb8, dst, imm, 4); }
+void x86_mov_ri32(x86_buf *b, int dst, uint32_t imm) { enc_opreg_i(b, false, 0xb8, dst, imm, 4); }
 /* mov dst, simm32:       REX.W C7 /0 id */
 void x86_mov_ri64_sx(x86_buf *b, int dst, int32_t imm) {
     enc_rr_i(b, ENC(0, true, 0, 0xc7), 0, dst, (uint32_t)imm, 4);
 }
 /* movabs dst, imm64:     REX.W B8+rd io */
-void x86_movabs(x86_buf *b, int dst, uint64_t imm) { enc_opreg(b, true, 0xb8, dst, imm, 8); }
+void x86_movabs(x86_buf *b, int dst, uint64_t imm) { enc_opreg_i(b, true, 0xb8, dst, imm, 8); }
 
 /* the shortest move of a constant (flags are left alone: no xor) */
 void x86_mov_imm(x86_buf *b, int dst, int64_t imm) {
@@ -566,9 +568,9 @@ void x86_movsxd_rr(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, true, 0, 0x6
 /* ---- stack, calls, jumps --------------------------------------------------------------- */
 
 /* push r:                 [REX.B] 50+r */
-void x86_push(x86_buf *b, int r) { enc_opreg(b, false, 0x50, r, 0, 0); }
+void x86_push(x86_buf *b, int r) { enc_opreg(b, false, 0x50, r); }
 /* pop r:                  [REX.B] 58+r */
-void x86_pop(x86_buf *b, int r) { enc_opreg(b, false, 0x58, r, 0, 0); }
+void x86_pop(x86_buf *b, int r) { enc_opreg(b, false, 0x58, r); }
 /* ret:                    C3 */
 void x86_ret(x86_buf *b) { x86_byte(b, 0xc3); }
 /* call r:                 [REX.B] FF /2 */
@@ -589,9 +591,9 @@ static const uint8_t nops[9][9] = {
 };
 void x86_nop(x86_buf *b, unsigned n) {
     if (n < 1 || n > 9) { x86_fail(b, VM_ERR_ARG); return; }
-    uint8_t *s = insn_begin(b);
+    uint8_t *s = insn_begin(b, b->tmp);
     __builtin_memcpy(s, nops[n - 1], 9);   /* the row: the nop and its zero padding */
-    insn_end(b, s, s + n);
+    insn_end(b, s, s + n, b->tmp);
 }
 
 /* n bytes of nops, at most 8 in one (x86_finish) */
@@ -618,7 +620,7 @@ static bool grow_fix(x86_buf *b) {
 
 /* a recorded site at [at, b->len), to label (X86_FX_ALIGN: the alignment),
  * jcc condition cc (-1: none); NULL when out of memory */
-static inline x86_fixup *add_site(x86_buf *b, uint8_t kind, uint32_t at, uint32_t label, int cc) {
+static inline x86_fixup *add_site_to(x86_buf *b, uint8_t kind, uint32_t at, uint32_t label, int cc) {
     if (b->n_fix == b->cap_fix && !grow_fix(b)) return NULL;
     x86_fixup *f = &b->fix[b->n_fix++];   /* (new_at, new_len: x86_finish's) */
     f->at = at;
@@ -628,6 +630,11 @@ static inline x86_fixup *add_site(x86_buf *b, uint8_t kind, uint32_t at, uint32_
     f->cc = (int8_t)cc;
     f->target = 0;
     return f;
+}
+/* a recorded site at [at, b->len) (label 0, no condition); NULL when out of
+ * memory */
+static inline x86_fixup *add_site(x86_buf *b, uint8_t kind, uint32_t at) {
+    return add_site_to(b, kind, at, 0, -1);
 }
 
 /* nops up to the next multiple of n (a power of two, <= 64) from the code
@@ -641,7 +648,7 @@ void x86_align(x86_buf *b, unsigned n) {
         x86_nop(b, k);
         pad -= k;
     }
-    add_site(b, X86_FX_ALIGN, at, n, -1);
+    add_site_to(b, X86_FX_ALIGN, at, n, -1);
 }
 /* call rel32:             E8 rd */
 void x86_call_rel32(x86_buf *b, int32_t rel) { x86_byte(b, 0xe8); x86_u32(b, (uint32_t)rel); }
@@ -660,7 +667,7 @@ void x86_call_far(x86_buf *b, const void *target) {
     uint32_t at = b->len;
     x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)target);
     x86_call_reg(b, X86_RAX);
-    x86_fixup *f = add_site(b, X86_FX_FAR, at, 0, -1);
+    x86_fixup *f = add_site(b, X86_FX_FAR, at);
     if (f) f->target = (uint64_t)(uintptr_t)target;
 }
 /* jmp rel8:               EB rb */
@@ -705,7 +712,7 @@ ENC_INLINE void jump_label(x86_buf *b, int cc, uint32_t label, bool short8) {
     if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
     uint32_t at = b->len, t = x86_label_pos(b, label);
     bool lng = !short8 && (t == X86_UNBOUND || !fits8((int64_t)t - ((int64_t)at + 2)));
-    uint8_t *s = insn_begin(b), *p = s;
+    uint8_t *s = insn_begin(b, b->tmp), *p = s;
     put32(p + 2, 0);
     if (!lng) {
         p[0] = cc < 0 ? 0xeb : (uint8_t)(0x70 + cc);            /* jmp/jcc rel8 */
@@ -720,8 +727,8 @@ ENC_INLINE void jump_label(x86_buf *b, int cc, uint32_t label, bool short8) {
         p[1] = (uint8_t)(0x80 + cc);
         p += 6;
     }
-    insn_end(b, s, p);
-    add_site(b, short8 ? X86_FX_JMP8 : X86_FX_JMP, at, label, cc);
+    insn_end(b, s, p, b->tmp);
+    add_site_to(b, short8 ? X86_FX_JMP8 : X86_FX_JMP, at, label, cc);
 }
 
 /* jmp label:              EB rb | E9 rd */
@@ -738,7 +745,7 @@ void x86_call_label(x86_buf *b, uint32_t label) {
     if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
     uint32_t at = b->len;
     x86_call_rel32(b, 0);
-    add_site(b, X86_FX_CALL, at, label, -1);
+    add_site_to(b, X86_FX_CALL, at, label, -1);
 }
 
 /* ---- SSE2 scalar -------------------------------------------------------------------- */
