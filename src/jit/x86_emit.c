@@ -8,6 +8,12 @@
 
 /* ---- the buffer ------------------------------------------------------------- */
 
+/* b->cap = cap, and the bound of the encoders' fast path with it */
+static void set_cap(x86_buf *b, uint32_t cap) {
+    b->cap = cap;
+    b->fast_end = b->code && cap >= 16 ? cap - 15 : 0;
+}
+
 vm_status x86_init(x86_buf *b, const vm_platform *plat, uint32_t n_labels) {
     vm_memset(b, 0, sizeof *b);
     b->plat = plat;
@@ -17,7 +23,7 @@ vm_status x86_init(x86_buf *b, const vm_platform *plat, uint32_t n_labels) {
 vm_status x86_reset(x86_buf *b, uint32_t n_labels) {
     b->err = VM_OK;
     b->code = NULL;
-    b->cap = b->len = 0;
+    b->cap = b->len = b->fast_end = 0;
     b->n_fix = 0;
     b->n_init = 0;
     b->own = b->borrowed = false;
@@ -51,12 +57,13 @@ void x86_free(x86_buf *b) {
     b->rec = NULL;
     b->rec_cap = 0;
     b->code = NULL;
+    b->fast_end = 0;
     b->own = b->borrowed = false;
 }
 
 void x86_pass_begin(x86_buf *b, uint8_t *code, uint32_t cap) {
     b->code = code;
-    b->cap = cap;
+    set_cap(b, cap);
     b->len = 0;
     b->n_fix = 0;
     b->n_init = 0;   /* every label unbound (x86_bind sets them up as it goes) */
@@ -75,7 +82,7 @@ static bool move_to_rec(x86_buf *b) {
     }
     vm_memcpy(b->rec, b->code, b->len);
     b->code = b->rec;
-    b->cap = b->rec_cap;
+    set_cap(b, b->rec_cap);
     b->borrowed = false;
     return true;
 }
@@ -96,20 +103,28 @@ void x86_byte_slow(x86_buf *b, uint8_t v) {
             uint8_t *n = b->plat->realloc(b->plat->ud, b->code, b->cap, ncap);  /* not zeroed */
             if (!n) { b->err = VM_ERR_NOMEM; return; }
             b->code = n;
-            b->cap = ncap;
+            set_cap(b, ncap);
         }
         b->code[b->len] = v;
     }
     b->len++;
 }
 
+/* 4 bytes little-endian (one store) */
+static inline void put32(uint8_t *p, uint32_t v) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    __builtin_memcpy(p, &v, 4);
+#else
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+#endif
+}
+
 void x86_u32(x86_buf *b, uint32_t v) {
-    if (b->len <= b->cap && b->cap - b->len >= 4) {
-        uint8_t *p = b->code + b->len;
-        p[0] = (uint8_t)v;
-        p[1] = (uint8_t)(v >> 8);
-        p[2] = (uint8_t)(v >> 16);
-        p[3] = (uint8_t)(v >> 24);
+    if ((uint64_t)b->len + 4 <= b->cap) {
+        put32(b->code + b->len, v);
         b->len += 4;
         return;
     }
@@ -122,7 +137,7 @@ void x86_u64(x86_buf *b, uint64_t v) {
 }
 
 static bool fits8(int64_t v) { return v >= -128 && v <= 127; }
-static bool reg_ok(int r) { return r >= 0 && r < 16; }
+static inline bool reg_ok(int r) { return r >= 0 && r < 16; }
 
 /* the recorded code's first size; it doubles when full */
 #define X86_REC_CAP 16384u
@@ -162,20 +177,16 @@ vm_status x86_assemble_at(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *at, ui
 /* where bound label l is in the final code: its recorded position less
  * what the sites recorded before it were shrunk by (x86_finish, once their
  * final lengths are set) */
-static uint32_t final_pos(const x86_buf *b, uint32_t l) {
-    uint32_t k = b->labels[l].site;
-    if (k == 0) return b->labels[l].pos;
-    const x86_fixup *f = &b->fix[k - 1];
-    return b->labels[l].pos - ((f->at + f->len) - (f->new_at + f->new_len));
+static inline uint32_t final_pos(const x86_buf *b, uint32_t l) {
+    const x86_label *lb = &b->labels[l];
+    if (lb->site == 0) return lb->pos;
+    const x86_fixup *f = &b->fix[lb->site - 1];
+    return lb->pos - ((f->at + f->len) - (f->new_at + f->new_len));
 }
 
 uint32_t x86_label_final(const x86_buf *b, uint32_t label) {
     uint32_t p = x86_label_pos(b, label);
     return p == X86_UNBOUND || !b->own ? p : final_pos(b, label);
-}
-
-static void put32(uint8_t *p, uint32_t v) {
-    for (int k = 0; k < 4; k++) p[k] = (uint8_t)(v >> (8 * k));
 }
 
 static void put_nops(uint8_t *p, unsigned n);
@@ -189,59 +200,35 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
     if (!b->own) return b->err = VM_ERR_INTERNAL;
     const uint8_t *rec = b->code;
     uint32_t rec_len = b->len, shrink = 0;
-    for (uint32_t i = 0; i < b->n_fix; i++) {
-        x86_fixup *f = &b->fix[i];
-        f->new_at = f->at - shrink;
-        uint8_t nl = f->len;
-        if (f->kind == X86_FX_JMP || f->kind == X86_FX_JMP8 || f->kind == X86_FX_CALL) {
+    x86_fixup *fix = b->fix, *fend = fix + b->n_fix;
+    for (x86_fixup *f = fix; f < fend; f++) {
+        uint32_t new_at = f->at - shrink, nl = f->len;
+        f->new_at = new_at;
+        if (f->kind == X86_FX_JMP && nl > 2) {
             uint32_t t = x86_label_pos(b, f->label);
             if (t == X86_UNBOUND) return b->err = VM_ERR_INTERNAL;
-            if (f->kind == X86_FX_JMP && f->len > 2) {
-                if (t > f->at) {   /* forward: the recorded distance is an upper bound */
-                    if (fits8((int64_t)t - ((int64_t)f->at + f->len))) nl = 2;
-                } else if (fits8((int64_t)final_pos(b, f->label) - ((int64_t)f->new_at + 2))) {
-                    nl = 2;
-                }
+            if (t > f->at) {   /* forward: the recorded distance is an upper bound */
+                if (fits8((int64_t)t - ((int64_t)f->at + nl))) nl = 2;
+            } else if (fits8((int64_t)final_pos(b, f->label) - ((int64_t)new_at + 2))) {
+                nl = 2;
             }
         } else if (f->kind == X86_FX_ALIGN) {
-            nl = (uint8_t)((f->label - (f->new_at & (f->label - 1))) & (f->label - 1));
+            nl = (f->label - (new_at & (f->label - 1))) & (f->label - 1);
         }
-        f->new_len = nl;
+        f->new_len = (uint8_t)nl;
         shrink += f->len - nl;
     }
     uint32_t out_len = rec_len - shrink;
     if (out_len > cap) return b->err = VM_ERR_LIMIT;
     uint32_t from = 0;
-    for (uint32_t i = 0; i < b->n_fix; i++) {
-        const x86_fixup *f = &b->fix[i];
-        vm_memmove(mem + f->new_at - (f->at - from), rec + from, f->at - from);
+    for (const x86_fixup *f = fix; f < fend; f++) {
         uint8_t *p = mem + f->new_at;
-        uint32_t end = f->new_at + f->new_len;
-        int64_t rel = 0;
-        if (f->kind != X86_FX_ALIGN && f->kind != X86_FX_FAR)
-            rel = (int64_t)final_pos(b, f->label) - end;
-        switch (f->kind) {
-        case X86_FX_JMP:
-        case X86_FX_JMP8:
-            if (f->new_len == 2) {
-                if (!fits8(rel)) return b->err = VM_ERR_INTERNAL;
-                p[0] = f->cc < 0 ? 0xeb : (uint8_t)(0x70 + f->cc);    /* jmp/jcc rel8 */
-                p[1] = (uint8_t)(int8_t)rel;
-            } else if (f->cc < 0) {
-                p[0] = 0xe9;                                         /* jmp rel32 */
-                put32(p + 1, (uint32_t)(int32_t)rel);
-            } else {
-                p[0] = 0x0f;                                         /* jcc rel32 */
-                p[1] = (uint8_t)(0x80 + f->cc);
-                put32(p + 2, (uint32_t)(int32_t)rel);
-            }
-            break;
-        case X86_FX_CALL:
-            p[0] = 0xe8;                                             /* call rel32 */
-            put32(p + 1, (uint32_t)(int32_t)rel);
-            break;
-        case X86_FX_FAR: {
-            int64_t far = (int64_t)(f->target - (uint64_t)(run_at + end));
+        if (f->new_at != f->at || mem != rec)   /* (else in place, nothing shrunk yet) */
+            vm_memmove(p - (f->at - from), rec + from, f->at - from);
+        from = f->at + f->len;
+        if (f->kind == X86_FX_FAR) {
+            uint64_t target = f->target;
+            int64_t far = (int64_t)(target - (uint64_t)(run_at + f->new_at + f->new_len));
             if (far >= INT32_MIN && far <= INT32_MAX) {
                 put_nops(p, 7);                                      /* nop7; call rel32 */
                 p[7] = 0xe8;
@@ -249,18 +236,35 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
             } else {
                 p[0] = 0x48;                                         /* movabs rax, target */
                 p[1] = 0xb8;
-                put32(p + 2, (uint32_t)f->target);
-                put32(p + 6, (uint32_t)(f->target >> 32));
+                put32(p + 2, (uint32_t)target);
+                put32(p + 6, (uint32_t)(target >> 32));
                 p[10] = 0xff;                                        /* call rax */
                 p[11] = 0xd0;
             }
-            break;
+            continue;
         }
-        default:
+        if (f->kind == X86_FX_ALIGN) {
             put_nops(p, f->new_len);
-            break;
+            continue;
         }
-        from = f->at + f->len;
+        uint32_t t = x86_label_pos(b, f->label);
+        if (t == X86_UNBOUND) return b->err = VM_ERR_INTERNAL;
+        int64_t rel = (int64_t)final_pos(b, f->label) - (f->new_at + f->new_len);
+        if (f->kind == X86_FX_CALL) {
+            p[0] = 0xe8;                                             /* call rel32 */
+            put32(p + 1, (uint32_t)(int32_t)rel);
+        } else if (f->new_len == 2) {
+            if (!fits8(rel)) return b->err = VM_ERR_INTERNAL;
+            p[0] = f->cc < 0 ? 0xeb : (uint8_t)(0x70 + f->cc);    /* jmp/jcc rel8 */
+            p[1] = (uint8_t)(int8_t)rel;
+        } else if (f->cc < 0) {
+            p[0] = 0xe9;                                             /* jmp rel32 */
+            put32(p + 1, (uint32_t)(int32_t)rel);
+        } else {
+            p[0] = 0x0f;                                             /* jcc rel32 */
+            p[1] = (uint8_t)(0x80 + f->cc);
+            put32(p + 2, (uint32_t)(int32_t)rel);
+        }
     }
     vm_memmove(mem + out_len - (rec_len - from), rec + from, rec_len - from);
     b->len = out_len;
@@ -281,12 +285,18 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
 #define ENC_BREG(e) ((int)(((e) >> 25) & 3u))
 #define ENC_OP(e)   ((e) & 0xffffu)
 
+/* the encoders are inlined into each form (its ENC a constant there: the
+ * prefix, REX.W and opcode-length tests fold away) */
+#define ENC_INLINE static inline __attribute__((always_inline))
+
 /* Where an instruction of up to 16 bytes is encoded: straight into the
- * code when there is room (the common case), else into tmp, which
- * insn_end appends byte by byte (the end of a caller's buffer, x86_assemble's
- * growing, a count-only pass). */
+ * code when there is room (the common case; the encoders may write past
+ * the instruction's end there, up to 16 bytes in all, as the next one
+ * overwrites it), else into tmp (16 bytes: b->tmp in the encoders, no
+ * stack frame for it), which insn_end appends byte by byte (the end of a
+ * caller's buffer, x86_assemble's growing, a count-only pass). */
 static inline uint8_t *insn_begin(const x86_buf *b, uint8_t *tmp) {
-    return b->len <= b->cap && b->cap - b->len >= 16 ? b->code + b->len : tmp;
+    return b->len < b->fast_end ? b->code + b->len : tmp;
 }
 
 static void insn_slow(x86_buf *b, const uint8_t *p, uint32_t n) {
@@ -299,75 +309,107 @@ static inline void insn_end(x86_buf *b, const uint8_t *s, const uint8_t *end, co
     else insn_slow(b, tmp, (uint32_t)(end - s));
 }
 
-/* [pfx] [REX] op (ENC) */
+/* [pfx] [REX] op (ENC); each byte written, kept when present */
 static inline uint8_t *put_op(uint8_t *p, uint32_t enc, uint8_t rex, bool need_rex) {
-    if (ENC_PFX(enc)) *p++ = ENC_PFX(enc);
-    if (need_rex) *p++ = rex;
-    if (ENC_OP(enc) > 0xff) *p++ = (uint8_t)(ENC_OP(enc) >> 8);
-    *p++ = (uint8_t)enc;
-    return p;
+    p[0] = ENC_PFX(enc);
+    p += ENC_PFX(enc) != 0;
+    p[0] = rex;
+    p += need_rex;
+    p[0] = (uint8_t)(ENC_OP(enc) >> 8);
+    p += ENC_OP(enc) > 0xff;
+    p[0] = (uint8_t)enc;
+    return p + 1;
 }
 
-/* [pfx] [REX] op ModRM(11, reg, rm) */
-static void enc_rr(x86_buf *b, uint32_t enc, int reg, int rm) {
-    if (!reg_ok(reg) || !reg_ok(rm)) { x86_fail(b, VM_ERR_ARG); return; }
-    int breg = ENC_BREG(enc);
-    uint8_t rex = (uint8_t)(0x40 | (ENC_W(enc) ? 8 : 0) | ((reg & 8) ? 4 : 0) | ((rm & 8) ? 1 : 0));
-    bool need = rex != 0x40 || ((breg & BREG_REG) && reg >= 4 && reg < 8) ||
-                ((breg & BREG_RM) && rm >= 4 && rm < 8);
-    uint8_t tmp[16];
-    uint8_t *s = insn_begin(b, tmp), *p = put_op(s, enc, rex, need);
-    *p++ = (uint8_t)(0xc0 | ((reg & 7) << 3) | (rm & 7));
-    insn_end(b, s, p, tmp);
+/* [pfx] [REX] op ModRM(11, reg, rm) [imm: ilen (0, 1 or 4) bytes of imm] */
+ENC_INLINE void enc_rr_i(x86_buf *b, uint32_t enc, int reg, int rm, uint32_t imm, unsigned ilen) {
+    uint32_t r = (uint32_t)reg, x = (uint32_t)rm;
+    if ((r | x) > 15) { x86_fail(b, VM_ERR_ARG); return; }
+    uint8_t rex = (uint8_t)(0x40 | ENC_W(enc) << 3 | (r >> 3) << 2 | x >> 3);
+    bool need = rex != 0x40 || ((ENC_BREG(enc) & BREG_REG) && (r >> 2) == 1) ||
+                ((ENC_BREG(enc) & BREG_RM) && (x >> 2) == 1);
+    uint8_t *s = insn_begin(b, b->tmp), *p = put_op(s, enc, rex, need);
+    *p++ = (uint8_t)(0xc0 | (r & 7) << 3 | (x & 7));
+    if (ilen) put32(p, imm);
+    insn_end(b, s, p + ilen, b->tmp);
+}
+ENC_INLINE void enc_rr(x86_buf *b, uint32_t enc, int reg, int rm) { enc_rr_i(b, enc, reg, rm, 0, 0); }
+
+/* ModRM [SIB] [disp8/disp32] for reg and [base + disp] (no index) at p;
+ * the end.  rsp/r12 as base need a SIB byte (rm=100, no index); rbp/r13
+ * as base have no mod=00 form, so they take a disp8 of 0. */
+static inline uint8_t *put_modrm_base(uint8_t *p, uint32_t r, uint32_t base, int32_t d) {
+    uint32_t rb = base & 7;
+    p[1] = 0x24;                                   /* SIB: no index, base rsp/r12 */
+    if (d == 0 && rb != X86_RBP) {
+        p[0] = (uint8_t)((r & 7) << 3 | rb);
+        return p + 1 + (rb == X86_RSP);
+    }
+    if ((uint32_t)d + 128 < 256) {
+        p[0] = (uint8_t)(0x40 | (r & 7) << 3 | rb);
+        p += 1 + (rb == X86_RSP);
+        p[0] = (uint8_t)d;
+        return p + 1;
+    }
+    p[0] = (uint8_t)(0x80 | (r & 7) << 3 | rb);
+    p += 1 + (rb == X86_RSP);
+    put32(p, (uint32_t)d);
+    return p + 4;
 }
 
-/* [pfx] [REX] op ModRM [SIB] [disp8/disp32] for a memory operand.
- * rsp/r12 as base need a SIB byte (rm=100); rbp/r13 as base have no
- * mod=00 form, so they take a disp8 of 0. */
-static void enc_rm(x86_buf *b, uint32_t enc, int reg, x86_mem m) {
-    bool has_index = m.index != X86_NOREG;
-    if (!reg_ok(reg) || !reg_ok(m.base) || (has_index && (!reg_ok(m.index) || m.index == X86_RSP))) {
+/* SIB.ss of a scale (-1: none such) */
+static const int8_t scale_ss[9] = { -1, 0, 1, -1, 2, -1, -1, -1, 3 };
+
+/* enc_rm_i with an index register: ModRM(rm=100) SIB [disp] (not inlined:
+ * the rarer form) */
+static void enc_rm_sib(x86_buf *b, uint32_t enc, int reg, x86_mem m, uint32_t imm, unsigned ilen) {
+    uint32_t r = (uint32_t)reg, base = (uint32_t)(int32_t)m.base, x = (uint32_t)(int32_t)m.index;
+    if ((r | base | x) > 15 || x == X86_RSP || m.scale > 8 || scale_ss[m.scale] < 0) {
         x86_fail(b, VM_ERR_ARG);
         return;
     }
-    uint8_t ss;
-    switch (has_index ? m.scale : 1) {
-    case 1: ss = 0; break;
-    case 2: ss = 1; break;
-    case 4: ss = 2; break;
-    case 8: ss = 3; break;
-    default: x86_fail(b, VM_ERR_ARG); return;
-    }
-    uint8_t rex = (uint8_t)(0x40 | (ENC_W(enc) ? 8 : 0) | ((reg & 8) ? 4 : 0) |
-                            ((has_index && (m.index & 8)) ? 2 : 0) | ((m.base & 8) ? 1 : 0));
-    bool need = rex != 0x40 || ((ENC_BREG(enc) & BREG_REG) && reg >= 4 && reg < 8);
-    uint8_t tmp[16];
-    uint8_t *s = insn_begin(b, tmp), *p = put_op(s, enc, rex, need);
-    uint8_t mod;
-    if (m.disp == 0 && (m.base & 7) != X86_RBP) mod = 0;
-    else if (fits8(m.disp)) mod = 1;
-    else mod = 2;
-    if (!has_index && (m.base & 7) != X86_RSP) {
-        *p++ = (uint8_t)((mod << 6) | ((reg & 7) << 3) | (m.base & 7));
-    } else {
-        *p++ = (uint8_t)((mod << 6) | ((reg & 7) << 3) | 4);
-        *p++ = (uint8_t)((ss << 6) | ((has_index ? m.index : X86_RSP) & 7) << 3 | (m.base & 7));
-    }
-    if (mod == 1) {
-        *p++ = (uint8_t)(int8_t)m.disp;
-    } else if (mod == 2) {
-        uint32_t u = (uint32_t)m.disp;
-        for (int i = 0; i < 4; i++) *p++ = (uint8_t)(u >> (8 * i));
-    }
-    insn_end(b, s, p, tmp);
+    uint8_t rex = (uint8_t)(0x40 | ENC_W(enc) << 3 | (r >> 3) << 2 | (x >> 3) << 1 | base >> 3);
+    bool need = rex != 0x40 || ((ENC_BREG(enc) & BREG_REG) && (r >> 2) == 1);
+    uint8_t *s = insn_begin(b, b->tmp), *p = put_op(s, enc, rex, need);
+    int32_t d = m.disp;
+    /* mod 00: no disp (not rbp/r13), 01: disp8, 10: disp32 */
+    uint32_t mod = d == 0 && (base & 7) != X86_RBP ? 0 : (uint32_t)d + 128 < 256 ? 1 : 2;
+    p[0] = (uint8_t)(mod << 6 | (r & 7) << 3 | 4);
+    p[1] = (uint8_t)((uint32_t)scale_ss[m.scale] << 6 | (x & 7) << 3 | (base & 7));
+    p += 2;
+    put32(p, (uint32_t)d);             /* disp8 is its low byte */
+    p += (0x410u >> (mod * 4)) & 15;   /* 0, 1, 4 bytes */
+    if (ilen) put32(p, imm);
+    insn_end(b, s, p + ilen, b->tmp);
 }
 
-/* [REX] op+r (push, pop, mov r32/r64 imm) */
-static void enc_opreg(x86_buf *b, bool w, uint8_t op, int r) {
-    if (!reg_ok(r)) { x86_fail(b, VM_ERR_ARG); return; }
-    if (w || (r & 8)) x86_byte(b, (uint8_t)(0x40 | (w ? 8 : 0) | ((r & 8) ? 1 : 0)));
-    x86_byte(b, (uint8_t)(op + (r & 7)));
+/* [pfx] [REX] op ModRM [SIB] [disp8/disp32] [imm: ilen (0, 1 or 4) bytes]
+ * for a memory operand */
+ENC_INLINE void enc_rm_i(x86_buf *b, uint32_t enc, int reg, x86_mem m, uint32_t imm, unsigned ilen) {
+    if (m.index != X86_NOREG) { enc_rm_sib(b, enc, reg, m, imm, ilen); return; }
+    uint32_t r = (uint32_t)reg, base = (uint32_t)(int32_t)m.base;
+    if ((r | base) > 15) { x86_fail(b, VM_ERR_ARG); return; }
+    uint8_t rex = (uint8_t)(0x40 | ENC_W(enc) << 3 | (r >> 3) << 2 | base >> 3);
+    bool need = rex != 0x40 || ((ENC_BREG(enc) & BREG_REG) && (r >> 2) == 1);
+    uint8_t *s = insn_begin(b, b->tmp), *p = put_modrm_base(put_op(s, enc, rex, need), r, base, m.disp);
+    if (ilen) put32(p, imm);
+    insn_end(b, s, p + ilen, b->tmp);
 }
+ENC_INLINE void enc_rm(x86_buf *b, uint32_t enc, int reg, x86_mem m) { enc_rm_i(b, enc, reg, m, 0, 0); }
+
+/* [REX] op+r [imm: ilen (0, 4 or 8) bytes] (push, pop, mov r32/r64 imm) */
+ENC_INLINE void enc_opreg_i(x86_buf *b, bool w, uint8_t op, int r, uint64_t imm, unsigned ilen) {
+    if (!reg_ok(r)) { x86_fail(b, VM_ERR_ARG); return; }
+    uint32_t x = (uint32_t)r;
+    uint8_t *s = insn_begin(b, b->tmp), *p = s;
+    p[0] = (uint8_t)(0x40 | (w ? 8 : 0) | x >> 3);
+    p += w || x > 7;
+    p[0] = (uint8_t)(op + (x & 7));
+    put32(p + 1, (uint32_t)imm);
+    put32(p + 5, (uint32_t)(imm >> 32));   /* (one store: the compiler merges them) */
+    insn_end(b, s, p + 1 + ilen, b->tmp);
+}
+ENC_INLINE void enc_opreg(x86_buf *b, bool w, uint8_t op, int r) { enc_opreg_i(b, w, op, r, 0, 0); }
 
 /* ---- moves -------------------------------------------------------------------- */
 
@@ -376,14 +418,13 @@ void x86_mov_rr64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, true, 0, 0x89
 /* mov dst32, src32:      89 /r */
 void x86_mov_rr32(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, false, 0, 0x89), src, dst); }
 /* mov dst32, imm32:      B8+rd id */
-void x86_mov_ri32(x86_buf *b, int dst, uint32_t imm) { enc_opreg(b, false, 0xb8, dst); x86_u32(b, imm); }
+void x86_mov_ri32(x86_buf *b, int dst, uint32_t imm) { enc_opreg_i(b, false, 0xb8, dst, imm, 4); }
 /* mov dst, simm32:       REX.W C7 /0 id */
 void x86_mov_ri64_sx(x86_buf *b, int dst, int32_t imm) {
-    enc_rr(b, ENC(0, true, 0, 0xc7), 0, dst);
-    x86_u32(b, (uint32_t)imm);
+    enc_rr_i(b, ENC(0, true, 0, 0xc7), 0, dst, (uint32_t)imm, 4);
 }
 /* movabs dst, imm64:     REX.W B8+rd io */
-void x86_movabs(x86_buf *b, int dst, uint64_t imm) { enc_opreg(b, true, 0xb8, dst); x86_u64(b, imm); }
+void x86_movabs(x86_buf *b, int dst, uint64_t imm) { enc_opreg_i(b, true, 0xb8, dst, imm, 8); }
 
 /* the shortest move of a constant (flags are left alone: no xor) */
 void x86_mov_imm(x86_buf *b, int dst, int64_t imm) {
@@ -422,13 +463,11 @@ void x86_st16(x86_buf *b, x86_mem m, int src) { enc_rm(b, ENC(0x66, false, 0, 0x
 void x86_st8(x86_buf *b, x86_mem m, int src) { enc_rm(b, ENC(0, false, BREG_REG, 0x88), src, m); }
 /* mov qword [m], simm32:  REX.W C7 /0 id */
 void x86_st64_imm(x86_buf *b, x86_mem m, int32_t imm) {
-    enc_rm(b, ENC(0, true, 0, 0xc7), 0, m);
-    x86_u32(b, (uint32_t)imm);
+    enc_rm_i(b, ENC(0, true, 0, 0xc7), 0, m, (uint32_t)imm, 4);
 }
 /* mov dword [m], imm32:   C7 /0 id */
 void x86_st32_imm(x86_buf *b, x86_mem m, int32_t imm) {
-    enc_rm(b, ENC(0, false, 0, 0xc7), 0, m);
-    x86_u32(b, (uint32_t)imm);
+    enc_rm_i(b, ENC(0, false, 0, 0xc7), 0, m, (uint32_t)imm, 4);
 }
 /* lea r64, [m]:           REX.W 8D /r */
 void x86_lea(x86_buf *b, int dst, x86_mem m) { enc_rm(b, ENC(0, true, 0, 0x8d), dst, m); }
@@ -446,14 +485,9 @@ void x86_alu_rr32(x86_buf *b, enum x86_alu op, int dst, int src) {
 }
 /* op dst, simm8:          [REX.W] 83 /op ib
  * op dst, imm32:          [REX.W] 81 /op id */
-static void alu_ri(x86_buf *b, bool w, enum x86_alu op, int dst, int32_t imm) {
-    if (fits8(imm)) {
-        enc_rr(b, ENC(0, w, 0, 0x83), (int)op, dst);
-        x86_byte(b, (uint8_t)(int8_t)imm);
-    } else {
-        enc_rr(b, ENC(0, w, 0, 0x81), (int)op, dst);
-        x86_u32(b, (uint32_t)imm);
-    }
+ENC_INLINE void alu_ri(x86_buf *b, bool w, enum x86_alu op, int dst, int32_t imm) {
+    if (fits8(imm)) enc_rr_i(b, ENC(0, w, 0, 0x83), (int)op, dst, (uint32_t)imm, 1);
+    else enc_rr_i(b, ENC(0, w, 0, 0x81), (int)op, dst, (uint32_t)imm, 4);
 }
 void x86_alu_ri64(x86_buf *b, enum x86_alu op, int dst, int32_t imm) { alu_ri(b, true, op, dst, imm); }
 void x86_alu_ri32(x86_buf *b, enum x86_alu op, int dst, int32_t imm) { alu_ri(b, false, op, dst, imm); }
@@ -465,14 +499,9 @@ void x86_alu_rm32(x86_buf *b, enum x86_alu op, int dst, x86_mem m) {
     enc_rm(b, ENC(0, false, 0, (uint32_t)(op << 3) | 3u), dst, m);
 }
 /* op [m], simm8 / imm32:  [REX.W] 83 /op ib | 81 /op id */
-static void alu_mi(x86_buf *b, bool w, enum x86_alu op, x86_mem m, int32_t imm) {
-    if (fits8(imm)) {
-        enc_rm(b, ENC(0, w, 0, 0x83), (int)op, m);
-        x86_byte(b, (uint8_t)(int8_t)imm);
-    } else {
-        enc_rm(b, ENC(0, w, 0, 0x81), (int)op, m);
-        x86_u32(b, (uint32_t)imm);
-    }
+ENC_INLINE void alu_mi(x86_buf *b, bool w, enum x86_alu op, x86_mem m, int32_t imm) {
+    if (fits8(imm)) enc_rm_i(b, ENC(0, w, 0, 0x83), (int)op, m, (uint32_t)imm, 1);
+    else enc_rm_i(b, ENC(0, w, 0, 0x81), (int)op, m, (uint32_t)imm, 4);
 }
 void x86_alu_mi32(x86_buf *b, enum x86_alu op, x86_mem m, int32_t imm) { alu_mi(b, false, op, m, imm); }
 void x86_alu_mi64(x86_buf *b, enum x86_alu op, x86_mem m, int32_t imm) { alu_mi(b, true, op, m, imm); }
@@ -481,22 +510,16 @@ void x86_test_rr64(x86_buf *b, int a, int c) { enc_rr(b, ENC(0, true, 0, 0x85), 
 void x86_test_rr32(x86_buf *b, int a, int c) { enc_rr(b, ENC(0, false, 0, 0x85), c, a); }
 /* test a32, imm32:        F7 /0 id */
 void x86_test_ri32(x86_buf *b, int a, uint32_t imm) {
-    enc_rr(b, ENC(0, false, 0, 0xf7), 0, a);
-    x86_u32(b, imm);
+    enc_rr_i(b, ENC(0, false, 0, 0xf7), 0, a, imm, 4);
 }
 /* imul dst, src:          [REX.W] 0F AF /r */
 void x86_imul_rr64(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, true, 0, 0x0faf), dst, src); }
 void x86_imul_rr32(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, false, 0, 0x0faf), dst, src); }
 /* imul dst, src, simm8:   [REX.W] 6B /r ib
  * imul dst, src, imm32:   [REX.W] 69 /r id */
-static void imul_rri(x86_buf *b, bool w, int dst, int src, int32_t imm) {
-    if (fits8(imm)) {
-        enc_rr(b, ENC(0, w, 0, 0x6b), dst, src);
-        x86_byte(b, (uint8_t)(int8_t)imm);
-    } else {
-        enc_rr(b, ENC(0, w, 0, 0x69), dst, src);
-        x86_u32(b, (uint32_t)imm);
-    }
+ENC_INLINE void imul_rri(x86_buf *b, bool w, int dst, int src, int32_t imm) {
+    if (fits8(imm)) enc_rr_i(b, ENC(0, w, 0, 0x6b), dst, src, (uint32_t)imm, 1);
+    else enc_rr_i(b, ENC(0, w, 0, 0x69), dst, src, (uint32_t)imm, 4);
 }
 void x86_imul_rri64(x86_buf *b, int dst, int src, int32_t imm) { imul_rri(b, true, dst, src, imm); }
 void x86_imul_rri32(x86_buf *b, int dst, int src, int32_t imm) { imul_rri(b, false, dst, src, imm); }
@@ -518,12 +541,10 @@ void x86_shift_cl64(x86_buf *b, enum x86_shift op, int r) { enc_rr(b, ENC(0, tru
 void x86_shift_cl32(x86_buf *b, enum x86_shift op, int r) { enc_rr(b, ENC(0, false, 0, 0xd3), (int)op, r); }
 /* shl/shr/sar r, imm8:    [REX.W] C1 /4 /5 /7 ib */
 void x86_shift_ri64(x86_buf *b, enum x86_shift op, int r, uint8_t imm) {
-    enc_rr(b, ENC(0, true, 0, 0xc1), (int)op, r);
-    x86_byte(b, imm);
+    enc_rr_i(b, ENC(0, true, 0, 0xc1), (int)op, r, imm, 1);
 }
 void x86_shift_ri32(x86_buf *b, enum x86_shift op, int r, uint8_t imm) {
-    enc_rr(b, ENC(0, false, 0, 0xc1), (int)op, r);
-    x86_byte(b, imm);
+    enc_rr_i(b, ENC(0, false, 0, 0xc1), (int)op, r, imm, 1);
 }
 /* setcc r8:               [REX] 0F 90+cc /0 */
 void x86_setcc(x86_buf *b, enum x86_cc cc, int r) {
@@ -570,7 +591,9 @@ static const uint8_t nops[9][9] = {
 };
 void x86_nop(x86_buf *b, unsigned n) {
     if (n < 1 || n > 9) { x86_fail(b, VM_ERR_ARG); return; }
-    for (unsigned i = 0; i < n; i++) x86_byte(b, nops[n - 1][i]);
+    uint8_t *s = insn_begin(b, b->tmp);
+    __builtin_memcpy(s, nops[n - 1], 9);   /* the row: the nop and its zero padding */
+    insn_end(b, s, s + n, b->tmp);
 }
 
 /* n bytes of nops, at most 8 in one (x86_finish) */
@@ -583,24 +606,35 @@ static void put_nops(uint8_t *p, unsigned n) {
     }
 }
 
-/* a recorded site at [at, b->len); NULL when out of memory */
-static x86_fixup *add_site(x86_buf *b, uint8_t kind, uint32_t at) {
-    if (b->n_fix == b->cap_fix) {
-        uint32_t ncap = b->cap_fix ? b->cap_fix * 2 : 256;
-        x86_fixup *n = b->plat->realloc(b->plat->ud, b->fix, (size_t)b->cap_fix * sizeof *n,
-                                        (size_t)ncap * sizeof *n);   /* not zeroed */
-        if (!n) { x86_fail(b, VM_ERR_NOMEM); return NULL; }
-        b->fix = n;
-        b->cap_fix = ncap;
-    }
-    x86_fixup *f = &b->fix[b->n_fix++];
+/* room for the sites: grown geometrically (not zeroed); false when out of
+ * memory */
+static bool grow_fix(x86_buf *b) {
+    uint32_t ncap = b->cap_fix ? b->cap_fix * 2 : 256;
+    x86_fixup *n = b->plat->realloc(b->plat->ud, b->fix, (size_t)b->cap_fix * sizeof *n,
+                                    (size_t)ncap * sizeof *n);
+    if (!n) { x86_fail(b, VM_ERR_NOMEM); return false; }
+    b->fix = n;
+    b->cap_fix = ncap;
+    return true;
+}
+
+/* a recorded site at [at, b->len), to label (X86_FX_ALIGN: the alignment),
+ * jcc condition cc (-1: none); NULL when out of memory */
+static inline x86_fixup *add_site_to(x86_buf *b, uint8_t kind, uint32_t at, uint32_t label, int cc) {
+    if (b->n_fix == b->cap_fix && !grow_fix(b)) return NULL;
+    x86_fixup *f = &b->fix[b->n_fix++];   /* (new_at, new_len: x86_finish's) */
     f->at = at;
-    f->len = (uint8_t)(b->len - at);
+    f->label = label;
     f->kind = kind;
-    f->cc = -1;
-    f->label = 0;
+    f->len = (uint8_t)(b->len - at);
+    f->cc = (int8_t)cc;
     f->target = 0;
     return f;
+}
+/* a recorded site at [at, b->len) (label 0, no condition); NULL when out of
+ * memory */
+static inline x86_fixup *add_site(x86_buf *b, uint8_t kind, uint32_t at) {
+    return add_site_to(b, kind, at, 0, -1);
 }
 
 /* nops up to the next multiple of n (a power of two, <= 64) from the code
@@ -614,8 +648,7 @@ void x86_align(x86_buf *b, unsigned n) {
         x86_nop(b, k);
         pad -= k;
     }
-    x86_fixup *f = add_site(b, X86_FX_ALIGN, at);
-    if (f) f->label = n;
+    add_site_to(b, X86_FX_ALIGN, at, n, -1);
 }
 /* call rel32:             E8 rd */
 void x86_call_rel32(x86_buf *b, int32_t rel) { x86_byte(b, 0xe8); x86_u32(b, (uint32_t)rel); }
@@ -653,33 +686,49 @@ void x86_jcc_rel32(x86_buf *b, enum x86_cc cc, int32_t rel) {
     x86_u32(b, (uint32_t)rel);
 }
 
+/* labels[n_init, label] set up, unbound: all bits set (pos X86_UNBOUND;
+ * site is read only once bound), for x86_bind of a label not yet set up
+ * in this pass; false on an error */
+static __attribute__((noinline)) bool init_labels(x86_buf *b, uint32_t label) {
+    if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return false; }
+    if (label >= b->labels_cap && !grow_labels(b, label)) return false;
+    vm_memset(b->labels + b->n_init, 0xff, (size_t)(label + 1 - b->n_init) * sizeof *b->labels);
+    b->n_init = label + 1;
+    return true;
+}
+
 void x86_bind(x86_buf *b, uint32_t label) {
-    if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
-    if (label >= b->labels_cap && !grow_labels(b, label)) return;
-    while (b->n_init <= label) b->labels[b->n_init++].pos = X86_UNBOUND;
-    b->labels[label].pos = b->len;
-    b->labels[label].site = b->n_fix;
+    if (label >= b->n_init && !init_labels(b, label)) return;
+    x86_label *l = &b->labels[label];
+    l->pos = b->len;
+    l->site = b->n_fix;
 }
 
 /* A jump to a label, recorded for x86_finish: rel8 backward when the
  * distance fits, else rel32 (forward: x86_finish makes it rel8 if its
  * recorded distance fits).  short8: always rel8. */
-static void jump_label(x86_buf *b, int cc, uint32_t label, bool short8) {
+ENC_INLINE void jump_label(x86_buf *b, int cc, uint32_t label, bool short8) {
     if (b->err != VM_OK) return;
     if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
     uint32_t at = b->len, t = x86_label_pos(b, label);
     bool lng = !short8 && (t == X86_UNBOUND || !fits8((int64_t)t - ((int64_t)at + 2)));
-    if (lng) {
-        if (cc < 0) x86_jmp_rel32(b, 0);
-        else x86_jcc_rel32(b, (enum x86_cc)cc, 0);
+    uint8_t *s = insn_begin(b, b->tmp), *p = s;
+    put32(p + 2, 0);
+    if (!lng) {
+        p[0] = cc < 0 ? 0xeb : (uint8_t)(0x70 + cc);            /* jmp/jcc rel8 */
+        p[1] = 0;
+        p += 2;
+    } else if (cc < 0) {
+        p[0] = 0xe9;                                            /* jmp rel32 */
+        p[1] = 0;
+        p += 5;
     } else {
-        if (cc < 0) x86_jmp_rel8(b, 0);
-        else x86_jcc_rel8(b, (enum x86_cc)cc, 0);
+        p[0] = 0x0f;                                            /* jcc rel32 */
+        p[1] = (uint8_t)(0x80 + cc);
+        p += 6;
     }
-    x86_fixup *f = add_site(b, short8 ? X86_FX_JMP8 : X86_FX_JMP, at);
-    if (!f) return;
-    f->label = label;
-    f->cc = (int8_t)cc;
+    insn_end(b, s, p, b->tmp);
+    add_site_to(b, short8 ? X86_FX_JMP8 : X86_FX_JMP, at, label, cc);
 }
 
 /* jmp label:              EB rb | E9 rd */
@@ -696,8 +745,7 @@ void x86_call_label(x86_buf *b, uint32_t label) {
     if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
     uint32_t at = b->len;
     x86_call_rel32(b, 0);
-    x86_fixup *f = add_site(b, X86_FX_CALL, at);
-    if (f) f->label = label;
+    add_site_to(b, X86_FX_CALL, at, label, -1);
 }
 
 /* ---- SSE2 scalar -------------------------------------------------------------------- */

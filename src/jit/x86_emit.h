@@ -113,6 +113,8 @@ typedef struct x86_buf {
     uint8_t *code;        /* where the code is written (NULL: count only) */
     uint32_t cap;
     uint32_t len;
+    uint32_t fast_end;    /* len < fast_end: code has room for an instruction
+                             of 16 bytes at len (x86_emit.c sets it with cap) */
     vm_status err;        /* sticky */
     x86_label *labels;    /* labels[0, n_init): set up in this pass */
     uint32_t n_labels;    /* labels 0 .. n_labels-1 may be used */
@@ -126,6 +128,8 @@ typedef struct x86_buf {
                              full, the code moves to rec, which grows */
     uint8_t *rec;         /* x86_assemble's buffer (kept by x86_reset) */
     uint32_t rec_cap;
+    uint8_t tmp[16];      /* an instruction encoded when the code has no room
+                             for it, then appended byte by byte */
 } x86_buf;
 
 /* Set up with n_labels labels (0 .. n_labels-1).  VM_OK / VM_ERR_NOMEM. */
