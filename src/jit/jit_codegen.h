@@ -77,6 +77,12 @@ typedef struct jit_stub {
                                       intact): store the cached int locals first */
 } jit_stub;
 
+/* C calls of the stubs (jc_call_flags): what is set up besides rdi = vm */
+#define JC_CC_CHK  1u     /* a non-zero status goes to the exception dispatch */
+#define JC_CC_FR   2u     /* rsi = the jframe (r12) */
+#define JC_CC_M    4u     /* rsi = the method being compiled */
+#define JC_CC_MAX  12
+
 typedef struct jc {
     vm *vm;
     jmethod *m;
@@ -143,6 +149,17 @@ typedef struct jc {
         jclass *cls[JC_IFACE_IMPLS];
         jmethod *m[JC_IFACE_IMPLS];
     } iface[JC_IFACE_SITES];
+
+    /* ==== out-of-line C calls (jit_compile.c): the stubs after the body
+     * call into C through the method's shared tails ==== */
+    bool ool;             /* emitting the stubs: checked C calls go through a tail */
+    uint32_t l_throw;     /* the throw tail (jit_rt_throw), X86_UNBOUND if unused */
+    uint32_t n_cc;
+    struct jc_cc {
+        const void *fn;   /* the C helper */
+        uint32_t label;   /* its entry */
+        uint8_t flags;    /* JC_CC_* */
+    } cc[JC_CC_MAX];
 } jc;
 
 static inline uint16_t jc_u2(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }
@@ -153,6 +170,8 @@ static inline int32_t jc_s4(const uint8_t *p) {
 
 static inline x86_mem LOC(const jc *c, uint32_t i) { return x86_m(R_LV, (int32_t)(8 * i)); }
 static inline x86_mem STK(const jc *c, int32_t k) { return x86_m(R_LV, (int32_t)(8 * ((int32_t)c->nl + k))); }
+/* STK's displacement from R_LV (for the x86_seq forms) */
+static inline int32_t STK_D(const jc *c, int32_t k) { return (int32_t)(8 * ((int32_t)c->nl + k)); }
 
 /* ---- shared emit helpers (jit_compile.c) ---- */
 uint32_t jc_new_label(x86_buf *b, jc *c);
@@ -160,6 +179,7 @@ uint32_t jc_new_label(x86_buf *b, jc *c);
 uint32_t jc_add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t depth);
 /* f->pc = pc; f->sp = &operand[depth] (before anything that may GC or throw) */
 void jc_save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth);
+void jc_save_state_seq(x86_seq *q, const jc *c, uint32_t pc, int32_t depth);  /* the same, into q */
 /* call C function fn (absolute address, through rax), vm->frame_count set
  * first: compiled-to-compiled calls leave it stale (jit_invoke.c), so every
  * call into C must go through here (it also hands C the budget counter
@@ -167,6 +187,15 @@ void jc_save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth);
 void jc_call(x86_buf *b, const jc *c, const void *fn);
 /* test eax, eax; jnz to the exception dispatch */
 void jc_check_status(x86_buf *b, jc *c);
+/* call C function fn(vm, ...): rdi = vm, and (flags) rsi = r12 (JC_CC_FR)
+ * or the method (JC_CC_M), the status checked (JC_CC_CHK).  In the stubs
+ * (c->ool) a checked call is a `call` to the method's shared tail, which
+ * does the rest of jc_call's bracket once per method (jit_compile.c);
+ * otherwise all of it inline. */
+void jc_call_flags(x86_buf *b, jc *c, const void *fn, unsigned flags);
+/* out-of-line throw (NPE/AIOOBE/DIV0 stubs): esi = kind, edx/ecx its
+ * operands, state saved: jmp to the method's jit_rt_throw tail */
+void jc_jmp_throw(x86_buf *b, jc *c);
 /* class-initialisation check of cls before a static access/invoke */
 void jc_init_check(x86_buf *b, jc *c, jclass *cls, uint32_t pc, int32_t d);
 
@@ -282,7 +311,8 @@ void jc_gen_epilogue(x86_buf *b, jc *c);
 
 /* ---- calls: jit_invoke.c / jit_inline.c ---- */
 /* vm->frame_count = this method's frame number (kept at [rsp] in the body);
- * clobbers eax.  jc_call does it. */
+ * clobbers eax.  jc_call does it (jc_call_bracket; the stubs' shared tail
+ * from [rsp+8], jc_tail_bracket). */
 void jc_publish_frame_count(x86_buf *b);
 /* The instruction budget counter (runtime/limits.h).  REGBUDGET: while
  * compiled code runs, the counter lives in r14 (R_BUD), loaded by the C
@@ -293,8 +323,15 @@ void jc_publish_frame_count(x86_buf *b);
  * jc_budget_op: `op qword [vm+budget], v` or `op r14, v` (sub / add / cmp). */
 #define R_BUD X86_R14
 void jc_budget_op(x86_buf *b, const jc *c, enum x86_alu op, int32_t v);
+void jc_budget_op_seq(x86_seq *s, const jc *c, enum x86_alu op, int32_t v);  /* the same, into s */
 void jc_budget_to_vm(x86_buf *b, const jc *c);     /* mov [vm+budget], r14 (REGBUDGET) */
 void jc_budget_from_vm(x86_buf *b, const jc *c);   /* mov r14, [vm+budget] (REGBUDGET) */
+/* publish the frame number, budget to vm, call fn (through rax), budget
+ * from vm: jc_call's whole bracket */
+void jc_call_bracket(x86_buf *b, const jc *c, const void *fn);
+/* the shared tail's bracket (jit_compile.c), frame number at [rsp+8],
+ * the helper in rax */
+void jc_tail_bracket(x86_buf *b, const jc *c);
 /* The budget tick of an invoke, its slow path an ST_TICK stub at pc/d. */
 void jc_gen_tick(x86_buf *b, jc *c, uint32_t pc, int32_t d);
 /* rax = the reference at STK(a); null -> NullPointerException at pc. */

@@ -65,17 +65,129 @@ uint32_t jc_add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t dept
 }
 
 /* f->pc = pc; f->sp = &operand[depth] */
+void jc_save_state_seq(x86_seq *q, const jc *c, uint32_t pc, int32_t depth) {
+    x86s_st32_imm(q, R_FR, (int32_t)offsetof(jframe, pc), (int32_t)pc);
+    x86s_lea(q, X86_RAX, R_LV, STK_D(c, depth));
+    x86s_st64(q, R_FR, (int32_t)offsetof(jframe, sp), X86_RAX);
+}
 void jc_save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth) {
-    x86_st32_imm(b, x86_m(R_FR, (int32_t)offsetof(jframe, pc)), (int32_t)pc);
-    x86_lea(b, X86_RAX, STK(c, depth));
-    x86_st64(b, x86_m(R_FR, (int32_t)offsetof(jframe, sp)), X86_RAX);
+    x86_seq q;
+    q.n = 0;
+    jc_save_state_seq(&q, c, pc, depth);
+    x86_seq_put(b, &q);
 }
 
-void jc_call(x86_buf *b, const jc *c, const void *fn) {
-    jc_publish_frame_count(b);   /* C sees this method's frame on top (jit_invoke.c) */
-    jc_budget_to_vm(b, c);       /* and the budget counter (REGBUDGET) */
-    x86_call_abs(b, fn, X86_RAX);
-    jc_budget_from_vm(b, c);
+/* C sees this method's frame on top and the budget counter (REGBUDGET):
+ * jc_call_bracket (jit_invoke.c) */
+static void call_inline(x86_buf *b, const jc *c, const void *fn) { jc_call_bracket(b, c, fn); }
+
+void jc_call(x86_buf *b, const jc *c, const void *fn) { call_inline(b, c, fn); }
+
+/* test eax, eax; jnz exc */
+void jc_check_status(x86_buf *b, jc *c) {
+    x86_test_rr32(b, X86_RAX, X86_RAX);
+    x86_jcc(b, X86_CC_NE, c->l_exc);
+}
+
+/* ---- out-of-line C calls: the method's shared tail ----
+ * The stubs after the body call C with their status checked
+ * (jc_call_flags with JC_CC_CHK) through one tail emitted once per method
+ * after them (gen_cc_tails), when there are enough of them (gen_method):
+ * a stub sets up the arguments but rdi (and rsi, JC_CC_FR / JC_CC_M) and
+ * does `call entry` (5 bytes instead of jc_call's 35-byte bracket, the
+ * argument moves and the status test):
+ *   entry:  [mov rsi, r12 | movabs rsi, m]; movabs rax, fn; jmp tail
+ *   tail:   mov rdi, rbx
+ *           mov r10d, [rsp+8]; mov [vm+frame_count], r10d   (the frame
+ *                          number is past the return address)
+ *           mov [vm+budget], r14                            (REGBUDGET)
+ *           sub rsp, 8; call rax; add rsp, 8                (16-aligned)
+ *           mov r14, [vm+budget]                            (REGBUDGET)
+ *           test eax, eax; jnz drop; ret
+ *   drop:   pop r10; jmp exc       (the stub's return address dropped)
+ * The throw stubs jump (no return) to the throw tail just before the
+ * exception dispatch (jc_jmp_throw). */
+static uint32_t cc_entry(x86_buf *b, jc *c, const void *fn, unsigned flags) {
+    for (uint32_t i = 0; i < c->n_cc; i++)
+        if (c->cc[i].fn == fn && c->cc[i].flags == flags) return c->cc[i].label;
+    if (c->n_cc == JC_CC_MAX) return X86_UNBOUND;
+    uint32_t l = jc_new_label(b, c);
+    if (b->err != VM_OK) return X86_UNBOUND;
+    c->cc[c->n_cc].fn = fn;
+    c->cc[c->n_cc].flags = (uint8_t)flags;
+    c->cc[c->n_cc++].label = l;
+    return l;
+}
+
+void jc_call_flags(x86_buf *b, jc *c, const void *fn, unsigned flags) {
+    if (c->ool && (flags & JC_CC_CHK)) {
+        uint32_t l = cc_entry(b, c, fn, flags);
+        if (l != X86_UNBOUND) { x86_call_label(b, l); return; }
+    }
+    x86_mov_rr64(b, X86_RDI, R_VM);
+    if (flags & JC_CC_FR) x86_mov_rr64(b, X86_RSI, R_FR);
+    if (flags & JC_CC_M) x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->m);
+    call_inline(b, c, fn);
+    if (flags & JC_CC_CHK) jc_check_status(b, c);
+}
+
+void jc_jmp_throw(x86_buf *b, jc *c) {
+    if (c->l_throw == X86_UNBOUND) c->l_throw = jc_new_label(b, c);
+    if (b->err == VM_OK) x86_jmp(b, c->l_throw);
+}
+
+/* the entries and the tail of the C calls the stubs made, and the throw
+ * tail (c->ool off) */
+static void gen_cc_tails(x86_buf *b, jc *c) {
+    if (c->n_cc) {
+        uint32_t l_tail = jc_new_label(b, c), l_drop = jc_new_label(b, c);
+        if (b->err != VM_OK) return;
+        x86_seq q;
+        q.n = 0;
+        for (uint32_t i = 0; i < c->n_cc; i++) {
+            const struct jc_cc *e = &c->cc[i];
+            x86_bind(b, e->label);
+            if (e->flags & JC_CC_FR) x86s_mov_rr64(&q, X86_RSI, R_FR);
+            if (e->flags & JC_CC_M) x86s_movabs(&q, X86_RSI, (uint64_t)(uintptr_t)c->m);
+            x86s_movabs(&q, X86_RAX, (uint64_t)(uintptr_t)e->fn);
+            x86_seq_put(b, &q);
+            if (i + 1 < c->n_cc) x86_jmp(b, l_tail);
+        }
+        x86_bind(b, l_tail);
+        x86s_mov_rr64(&q, X86_RDI, R_VM);
+        x86_seq_put(b, &q);
+        jc_tail_bracket(b, c);          /* frame number from [rsp+8], the call, the budget */
+        x86s_test_rr32(&q, X86_RAX, X86_RAX);
+        x86_seq_put(b, &q);
+        x86_jcc(b, X86_CC_NE, l_drop);
+        x86s_ret(&q);
+        x86_seq_put(b, &q);
+        x86_bind(b, l_drop);
+        x86s_pop(&q, X86_R10);          /* the stub's return address */
+        x86_seq_put(b, &q);
+        if (c->l_throw != X86_UNBOUND) x86_jmp(b, c->l_exc);
+    }
+    if (c->l_throw != X86_UNBOUND) {    /* jumped to: [rsp] is the frame number */
+        x86_bind(b, c->l_throw);
+        x86_seq q;
+        q.n = 0;
+        x86s_mov_rr64(&q, X86_RDI, R_VM);
+        x86_seq_put(b, &q);
+        call_inline(b, c, (const void *)jit_rt_throw);
+    }
+    /* (both fall into the exception dispatch, bound next) */
+}
+
+/* the stubs' calls through the tail (c->ool) when there are enough of
+ * them: a tail costs about three inline calls */
+static bool want_tail(const jc *c) {
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < c->n_stubs; i++) {
+        uint8_t k = c->stubs[i].kind;
+        n += k == ST_TICK || k == ST_AASTORE || k == ST_INIT || k == ST_MIRROR || k == ST_INLCALL ||
+             (k == ST_CALL && c->stubs[i].res_type != 'E');
+    }
+    return n >= 3;
 }
 
 /* call a helper from the method body: the caller-saved cached locals are
@@ -83,12 +195,6 @@ void jc_call(x86_buf *b, const jc *c, const void *fn) {
 static void rt_call(x86_buf *b, jc *c, const void *fn) {
     jc_call(b, c, fn);
     jc_reload_cached(b, c, false);
-}
-
-/* test eax, eax; jnz exc */
-void jc_check_status(x86_buf *b, jc *c) {
-    x86_test_rr32(b, X86_RAX, X86_RAX);
-    x86_jcc(b, X86_CC_NE, c->l_exc);
 }
 
 /* rax = object at slot; null -> NPE stub */
@@ -103,9 +209,14 @@ static void load_nonnull(x86_buf *b, jc *c, int32_t slot, uint32_t pc, int32_t d
  * initialised when the method was compiled */
 void jc_init_check(x86_buf *b, jc *c, jclass *cls, uint32_t pc, int32_t d) {
     if (!rt_class_needs_init(cls)) return;
-    x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&cls->state);
-    x86_ld8zx(b, X86_RAX, x86_m(X86_RAX, 0));
-    x86_alu_ri32(b, X86_CMP, X86_RAX, CLS_INITIALIZED);
+    x86_seq q;
+    q.n = 0;
+    x86s_movabs(&q, X86_RAX, (uint64_t)(uintptr_t)&cls->state);
+    x86s_byte(&q, 0x0f);                            /* movzx eax, byte [rax] */
+    x86s_byte(&q, 0xb6);
+    x86s_byte(&q, 0x00);
+    x86s_alu_ri(&q, false, X86_CMP, X86_RAX, CLS_INITIALIZED);
+    x86_seq_put(b, &q);
     uint32_t s = jc_add_stub(b, c, ST_INIT, pc, (uint32_t)d);
     if (b->err != VM_OK) return;
     c->stubs[s].cls = cls;
@@ -776,20 +887,22 @@ static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
     jc_wb_sync_stub(b, c, s);       /* WRITEBACK: the cached int locals to the frame */
     /* the operands the virtual stack held when the stub was added */
     jc_vs_store_entries(b, c, s->vs, s->vs_n, s->vs_base);
-    jc_save_state(b, c, s->pc, (int32_t)s->depth);
-    x86_mov_rr64(b, X86_RDI, R_VM);
+    x86_seq q;      /* the straight-line runs (x86_emit.h) */
+    q.n = 0;
+    jc_save_state_seq(&q, c, s->pc, (int32_t)s->depth);
+    /* (rdi = vm: jc_call_flags) */
     switch (s->kind) {
     case ST_TICK:
-        x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->m);
-        jc_call(b, c, (const void *)jit_rt_budget_expired);
-        jc_check_status(b, c);
+        x86_seq_put(b, &q);
+        jc_call_flags(b, c, (const void *)jit_rt_budget_expired, JC_CC_M | JC_CC_CHK);
         jc_reload_cached(b, c, false);
         x86_jmp(b, s->resume);
         return;
     case ST_INLCALL:
         /* an inlined call's way out: the call itself, its result to rax */
         if (s->maybe_null)   /* the inlined code took the tick: the call takes it */
-            jc_budget_op(b, c, X86_ADD, 1);   /* add qword [vm+budget] (or r14), 1 */
+            jc_budget_op_seq(&q, c, X86_ADD, 1);   /* add qword [vm+budget] (or r14), 1 */
+        x86_seq_put(b, &q);
         jc_gen_call_only(b, c, s->pc);
         jc_reload_cached(b, c, false);
         if (s->res_type == 'I') x86_ld32(b, s->res_reg, STK(c, (int32_t)s->arr_slot));
@@ -798,16 +911,17 @@ static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
         return;
     case ST_AASTORE:
         /* the store with its assignability check (ArrayStoreException) */
-        x86_lea(b, X86_RSI, STK(c, (int32_t)s->depth - 3));
-        jc_call(b, c, (const void *)jit_rt_aastore);
-        jc_check_status(b, c);
+        x86s_lea(&q, X86_RSI, R_LV, STK_D(c, (int32_t)s->depth - 3));
+        x86_seq_put(b, &q);
+        jc_call_flags(b, c, (const void *)jit_rt_aastore, JC_CC_CHK);
         jc_reload_cached(b, c, false);
         x86_jmp(b, s->resume);
         return;
     case ST_INIT: case ST_MIRROR:
-        x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)s->cls);
-        jc_call(b, c, s->kind == ST_INIT ? (const void *)jit_rt_init_class : (const void *)jit_rt_mirror);
-        jc_check_status(b, c);
+        x86s_movabs(&q, X86_RSI, (uint64_t)(uintptr_t)s->cls);
+        x86_seq_put(b, &q);
+        jc_call_flags(b, c, s->kind == ST_INIT ? (const void *)jit_rt_init_class
+                                               : (const void *)jit_rt_mirror, JC_CC_CHK);
         jc_reload_cached(b, c, false);
         x86_jmp(b, s->resume);
         return;
@@ -816,27 +930,30 @@ static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
          * stands for null); mov ecx, [rax+12]; mov edx, idx */
         uint32_t l_npe = 0, l_call = 0;
         if (s->maybe_null) { l_npe = jc_new_label(b, c); l_call = jc_new_label(b, c); }
-        x86_ld64(b, X86_RAX, STK(c, (int32_t)s->arr_slot));
+        x86s_ld64(&q, X86_RAX, R_LV, STK_D(c, (int32_t)s->arr_slot));
         if (s->maybe_null) {
-            x86_test_rr64(b, X86_RAX, X86_RAX);
+            x86s_test_rr64(&q, X86_RAX, X86_RAX);
+            x86_seq_put(b, &q);
             x86_jcc(b, X86_CC_E, l_npe);
         }
-        x86_ld32(b, X86_RCX, x86_m(X86_RAX, 12));
-        x86_ld32(b, X86_RDX, STK(c, (int32_t)s->idx_slot));
-        x86_mov_ri32(b, X86_RSI, JIT_THROW_AIOOBE);
+        x86s_ld32(&q, X86_RCX, X86_RAX, 12);
+        x86s_ld32(&q, X86_RDX, R_LV, STK_D(c, (int32_t)s->idx_slot));
+        x86s_mov_ri32(&q, X86_RSI, JIT_THROW_AIOOBE);
         if (s->maybe_null) {
+            x86_seq_put(b, &q);
             x86_jmp(b, l_call);
             x86_bind(b, l_npe);
-            x86_mov_ri32(b, X86_RSI, JIT_THROW_NPE);
+            x86s_mov_ri32(&q, X86_RSI, JIT_THROW_NPE);
+            x86_seq_put(b, &q);
             x86_bind(b, l_call);
         }
         break;
     }
-    case ST_DIV0: x86_mov_ri32(b, X86_RSI, JIT_THROW_DIV0); break;
-    default: x86_mov_ri32(b, X86_RSI, JIT_THROW_NPE); break;
+    case ST_DIV0: x86s_mov_ri32(&q, X86_RSI, JIT_THROW_DIV0); break;
+    default: x86s_mov_ri32(&q, X86_RSI, JIT_THROW_NPE); break;
     }
-    jc_call(b, c, (const void *)jit_rt_throw);
-    x86_jmp(b, c->l_exc);
+    x86_seq_put(b, &q);
+    jc_jmp_throw(b, c);     /* jit_rt_throw, then the exception dispatch */
 }
 
 static bool falls_through(uint8_t op) {
@@ -947,15 +1064,21 @@ static void gen_method(x86_buf *b, void *ctx) {
     c->l_exc = c->len;
     c->l_ret = c->len + 1;
     c->bce_loop = -1;
+    c->ool = false;
+    c->n_cc = 0;
+    c->l_throw = X86_UNBOUND;
     jc_vs_reset(c, 0);
     jc_gen_prologue(b, c);
     jc_reload_cached(b, c, true);     /* cached locals from the frame */
 
     gen_range(b, c, 0, c->len - 1);
+    c->ool = want_tail(c);            /* the stubs call C through a shared tail */
     for (uint32_t i = 0; i < c->n_stubs; i++) {
         jit_stub st = c->stubs[i];   /* (a copy: c->stubs moves if it grows) */
         gen_stub(b, c, &st);
     }
+    c->ool = false;
+    gen_cc_tails(b, c);               /* the throw tail last: falls into l_exc */
 
     /* exceptions: eax = status */
     x86_bind(b, c->l_exc);

@@ -100,9 +100,43 @@ void jc_publish_frame_count(x86_buf *b) {
 /* ---- the budget counter (REGBUDGET: in r14, jit_codegen.h) ---- */
 static bool regbudget(const jc *c) { return jc_opt(c, JIT_OPT_REGBUDGET); }
 
+/* the tail's bracket (jit_compile.c: gen_cc_tails): the frame number
+ * from [rsp+8] (past the stub's return address), rsp 16-aligned for the
+ * call through rax */
+void jc_tail_bracket(x86_buf *b, const jc *c) {
+    x86_seq q;
+    q.n = 0;
+    x86s_ld32(&q, X86_R10, X86_RSP, 8);                 /* mov r10d, [rsp+8] */
+    x86s_st32(&q, R_VM, OFF_FC, X86_R10);               /* mov [vm+frame_count], r10d */
+    if (regbudget(c)) x86s_st64(&q, R_VM, OFF_BUDGET, R_BUD);
+    x86s_alu_ri(&q, true, X86_SUB, X86_RSP, 8);
+    x86s_call_reg(&q, X86_RAX);
+    x86s_alu_ri(&q, true, X86_ADD, X86_RSP, 8);
+    if (regbudget(c)) x86s_ld64(&q, R_BUD, R_VM, OFF_BUDGET);
+    x86_seq_put(b, &q);
+}
+
+/* jc_call's bracket, as one sequence: vm->frame_count published, the
+ * budget counter handed over, fn called, the counter taken back */
+void jc_call_bracket(x86_buf *b, const jc *c, const void *fn) {
+    x86_seq q;
+    q.n = 0;
+    x86s_ld32(&q, X86_RAX, X86_RSP, 0);                 /* mov eax, [rsp] (FC_SLOT) */
+    x86s_st32(&q, R_VM, OFF_FC, X86_RAX);               /* mov [vm+frame_count], eax */
+    if (regbudget(c)) x86s_st64(&q, R_VM, OFF_BUDGET, R_BUD);   /* mov [vm+budget], r14 */
+    x86s_movabs(&q, X86_RAX, (uint64_t)(uintptr_t)fn);
+    x86s_call_reg(&q, X86_RAX);
+    if (regbudget(c)) x86s_ld64(&q, R_BUD, R_VM, OFF_BUDGET);   /* mov r14, [vm+budget] */
+    x86_seq_put(b, &q);
+}
+
 void jc_budget_op(x86_buf *b, const jc *c, enum x86_alu op, int32_t v) {
     if (regbudget(c)) x86_alu_ri64(b, op, R_BUD, v);            /* op r14, v */
     else x86_alu_mi64(b, op, x86_m(R_VM, OFF_BUDGET), v);      /* op qword [vm+budget], v */
+}
+void jc_budget_op_seq(x86_seq *s, const jc *c, enum x86_alu op, int32_t v) {
+    if (regbudget(c)) x86s_alu_ri(s, true, op, R_BUD, v);
+    else x86s_alu_mi(s, true, op, R_VM, OFF_BUDGET, v);
 }
 void jc_budget_to_vm(x86_buf *b, const jc *c) {
     if (regbudget(c)) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);   /* mov [vm+budget], r14 */
@@ -129,47 +163,47 @@ void jc_gen_tick(x86_buf *b, jc *c, uint32_t pc, int32_t d) {
 
 /* The tick of a call with a slow path through the C helper: a negative
  * result goes to l_slow, which undoes it (the helper ticks again). */
-static void tick_or(x86_buf *b, const jc *c, uint32_t l_slow) {
+static void tick_or(x86_buf *b, const jc *c, x86_seq *q, uint32_t l_slow) {
 #ifndef VIFVM_NO_BUDGET_TICKS
-    jc_budget_op(b, c, X86_SUB, 1);                 /* sub qword [vm+budget] (or r14), 1 */
+    jc_budget_op_seq(q, c, X86_SUB, 1);             /* sub qword [vm+budget] (or r14), 1 */
+    x86_seq_put(b, q);
     x86_jcc(b, X86_CC_S, l_slow);
 #else
-    (void)b; (void)c; (void)l_slow;
+    (void)b; (void)c; (void)q; (void)l_slow;
 #endif
 }
-static void untick(x86_buf *b, const jc *c) {
+static void untick(x86_seq *s, const jc *c) {
 #ifndef VIFVM_NO_BUDGET_TICKS
-    jc_budget_op(b, c, X86_ADD, 1);                 /* add qword [vm+budget] (or r14), 1 */
+    jc_budget_op_seq(s, c, X86_ADD, 1);             /* add qword [vm+budget] (or r14), 1 */
 #else
-    (void)b; (void)c;
+    (void)s; (void)c;
 #endif
 }
 
 /* rax = receiver at slot a; null -> NPE stub (raised at pc, the call site) */
 void jc_gen_null_check(x86_buf *b, jc *c, int32_t a, uint32_t pc, int32_t d) {
-    x86_ld64(b, X86_RAX, STK(c, a));
-    x86_test_rr64(b, X86_RAX, X86_RAX);
+    x86_seq q;
+    q.n = 0;
+    x86s_ld64(&q, X86_RAX, R_LV, STK_D(c, a));
+    x86s_test_rr64(&q, X86_RAX, X86_RAX);
+    x86_seq_put(b, &q);
     uint32_t s = jc_add_stub(b, c, ST_NPE, pc, (uint32_t)d);
     if (b->err == VM_OK) x86_jcc(b, X86_CC_E, c->stubs[s].label);
 }
 
 /* The C helper: jit_rt_invoke(vm, f, callee, args, kind) or, with a cell,
  * jit_rt_invoke_ic(..., cell).  Ticks, dispatches, calls. */
-static void slow_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, int32_t a, uint32_t kind,
-                      const jit_icache *cell, bool have_cell) {
-    x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)pc);
-    x86_mov_rr64(b, X86_RDI, R_VM);
-    x86_mov_rr64(b, X86_RSI, R_FR);
-    x86_movabs(b, X86_RDX, (uint64_t)(uintptr_t)callee);
-    x86_lea(b, X86_RCX, STK(c, a));
-    x86_mov_ri32(b, X86_R8, kind);
-    if (have_cell) {
-        x86_movabs(b, X86_R9, (uint64_t)(uintptr_t)cell);
-        jc_call(b, c, (const void *)jit_rt_invoke_ic);
-    } else {
-        jc_call(b, c, (const void *)jit_rt_invoke);
-    }
-    jc_check_status(b, c);
+static void slow_call(x86_buf *b, jc *c, x86_seq *q, uint32_t pc, jmethod *callee, int32_t a,
+                      uint32_t kind, const jit_icache *cell, bool have_cell) {
+    x86s_st32_imm(q, R_FR, F_PC, (int32_t)pc);
+    x86s_movabs(q, X86_RDX, (uint64_t)(uintptr_t)callee);
+    x86s_lea(q, X86_RCX, R_LV, STK_D(c, a));
+    x86s_mov_ri32(q, X86_R8, kind);
+    if (have_cell) x86s_movabs(q, X86_R9, (uint64_t)(uintptr_t)cell);
+    x86_seq_put(b, q);
+    /* rdi = vm, rsi = f: jc_call_flags (out of line: the method's tail) */
+    jc_call_flags(b, c, have_cell ? (const void *)jit_rt_invoke_ic : (const void *)jit_rt_invoke,
+                  JC_CC_FR | JC_CC_CHK);
 }
 
 /* The result kind left in rdx by every path of an invoke of callee: 'I'
@@ -213,31 +247,38 @@ static void call_addr(x86_buf *b, const uint8_t *target) { x86_call_far(b, targe
  * inline (else l_slow), the callee's frame pushed (method: T, or r9 when
  * T is NULL), the call, the frame popped, the status checked.  The result
  * lands in STK(a) (the callee's ret pointer is its args). */
-static void fast_call(x86_buf *b, jc *c, uint32_t pc, int32_t a, const jmethod *T,
+static void fast_call(x86_buf *b, jc *c, x86_seq *q, uint32_t pc, int32_t a, const jmethod *T,
                       enum entry_kind en, const uint8_t *addr, uint32_t l_slow) {
-    x86_ld32(b, X86_R8, FC_SLOT);                  /* this frame's number (no load of vm) */
-    x86_alu_ri32(b, X86_CMP, X86_R8, frame_limit(c));
+    /* (q: the caller's instructions before these, not yet appended) */
+    x86s_ld32(q, X86_R8, X86_RSP, 0);              /* this frame's number, FC_SLOT (no load of vm) */
+    x86s_alu_ri(q, false, X86_CMP, X86_R8, frame_limit(c));
+    x86_seq_put(b, q);
     x86_jcc(b, X86_CC_AE, l_slow);
-    x86_alu_rm64(b, X86_CMP, X86_RSP, x86_m(R_VM, OFF_FLOOR));
+    x86s_alu_rm64(q, X86_CMP, X86_RSP, R_VM, OFF_FLOOR);
+    x86_seq_put(b, q);
     x86_jcc(b, X86_CC_B, l_slow);
-    x86_lea(b, X86_RDX, STK(c, a));
-    x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)pc);
-    x86_st64(b, x86_m(R_FR, F_SP), X86_RDX);
-    x86_lea(b, X86_RSI, x86_m(R_FR, (int32_t)sizeof(jframe)));  /* the next frame */
+    x86s_lea(q, X86_RDX, R_LV, STK_D(c, a));
+    x86s_st32_imm(q, R_FR, F_PC, (int32_t)pc);
+    x86s_st64(q, R_FR, F_SP, X86_RDX);
+    x86s_lea(q, X86_RSI, R_FR, (int32_t)sizeof(jframe));   /* the next frame */
     if (T) {
-        x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)T);
-        x86_st64(b, x86_m(X86_RSI, F_METHOD), X86_RAX);
+        x86s_movabs(q, X86_RAX, (uint64_t)(uintptr_t)T);
+        x86s_st64(q, X86_RSI, F_METHOD, X86_RAX);
     } else {
-        x86_st64(b, x86_m(X86_RSI, F_METHOD), X86_R9);
+        x86s_st64(q, X86_RSI, F_METHOD, X86_R9);
     }
-    x86_st64(b, x86_m(X86_RSI, F_LOCALS), X86_RDX);
-    x86_alu_ri32(b, X86_ADD, X86_R8, 1);           /* the callee's number (its FC_SLOT) */
-    switch (en) {
-    case EN_SELF: x86_call_label(b, c->l_fast); break;
-    case EN_ADDR: call_addr(b, addr); break;
-    default: x86_call_reg(b, X86_R10); break;
+    x86s_st64(q, X86_RSI, F_LOCALS, X86_RDX);
+    x86s_alu_ri(q, false, X86_ADD, X86_R8, 1);      /* the callee's number (its FC_SLOT) */
+    if (en == EN_R10) {
+        x86s_call_reg(q, X86_R10);
+    } else {
+        x86_seq_put(b, q);
+        if (en == EN_SELF) x86_call_label(b, c->l_fast);
+        else call_addr(b, addr);
     }
-    jc_check_status(b, c);
+    x86s_test_rr32(q, X86_RAX, X86_RAX);             /* the status */
+    x86_seq_put(b, q);
+    x86_jcc(b, X86_CC_NE, c->l_exc);
 }
 
 /* A native callee T (bound C function): the frame interp_call_native
@@ -352,8 +393,10 @@ void jc_gen_call_stub(x86_buf *b, jc *c, const jit_stub *s) {
     if (s->res_type == 'E') { gen_slow_entry(b, c, s); return; }
     int32_t a = (int32_t)s->arr_slot;
     x86_bind(b, s->label);
-    untick(b, c);
-    slow_call(b, c, s->pc, s->callee, a, s->idx_slot, s->cell, s->has_cell);
+    x86_seq q;
+    q.n = 0;
+    untick(&q, c);
+    slow_call(b, c, &q, s->pc, s->callee, a, s->idx_slot, s->cell, s->has_cell);
     result_to_rdx(b, c, a, s->callee);
     x86_jmp(b, s->resume);
 }
@@ -364,27 +407,31 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
     bool fast = opt_on(c, JIT_OPT_FASTINV);
     uint32_t l_done = jc_new_label(b, c), l_slow;
     if (b->err != VM_OK) return;
+    x86_seq q;      /* straight-line runs between the jumps (x86_emit.h) */
+    q.n = 0;
     if (T && fast && (T->code || T->native)) {
         l_slow = call_stub(b, c, pc, callee, a, kind, NULL, false, l_done);
-        tick_or(b, c, l_slow);
+        tick_or(b, c, &q, l_slow);
         if (has_recv) {
-            x86_alu_mi64(b, X86_CMP, STK(c, a), 0);
+            x86s_alu_mi(&q, true, X86_CMP, R_LV, STK_D(c, a), 0);
+            x86_seq_put(b, &q);
             x86_jcc(b, X86_CC_E, l_slow);
         }
         if (!T->code) {
             native_call(b, c, pc, a, T, l_slow);
         } else if (T == c->m) {
-            fast_call(b, c, pc, a, T, EN_SELF, NULL, l_slow);
+            fast_call(b, c, &q, pc, a, T, EN_SELF, NULL, l_slow);
         } else if (T->jit_entry) {
-            fast_call(b, c, pc, a, T, EN_ADDR, (const uint8_t *)T->jit_entry + JIT_FAST_ENTRY_OFFSET,
-                      l_slow);
+            fast_call(b, c, &q, pc, a, T, EN_ADDR,
+                      (const uint8_t *)T->jit_entry + JIT_FAST_ENTRY_OFFSET, l_slow);
         } else {
-            x86_movabs(b, X86_R10, (uint64_t)(uintptr_t)&T->jit_entry);
-            x86_ld64(b, X86_R10, x86_m(X86_R10, 0));
-            x86_test_rr64(b, X86_R10, X86_R10);
+            x86s_movabs(&q, X86_R10, (uint64_t)(uintptr_t)&T->jit_entry);
+            x86s_ld64(&q, X86_R10, X86_R10, 0);
+            x86s_test_rr64(&q, X86_R10, X86_R10);
+            x86_seq_put(b, &q);
             x86_jcc(b, X86_CC_E, l_slow);
-            x86_alu_ri64(b, X86_ADD, X86_R10, (int32_t)JIT_FAST_ENTRY_OFFSET);
-            fast_call(b, c, pc, a, T, EN_R10, NULL, l_slow);
+            x86s_alu_ri(&q, true, X86_ADD, X86_R10, (int32_t)JIT_FAST_ENTRY_OFFSET);
+            fast_call(b, c, &q, pc, a, T, EN_R10, NULL, l_slow);
         }
         fired(c, JIT_OPT_FASTINV);
         x86_bind(b, l_done);
@@ -396,29 +443,29 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
         const jit_icache *cell = c->cells && idx < c->cap_cells ? &c->cells[idx] : NULL;
         if (!cell) { x86_fail(b, VM_ERR_INTERNAL); return; }
         l_slow = call_stub(b, c, pc, callee, a, kind, cell, true, l_done);
-        tick_or(b, c, l_slow);
-        x86_ld64(b, X86_RAX, STK(c, a));
-        x86_test_rr64(b, X86_RAX, X86_RAX);
+        tick_or(b, c, &q, l_slow);
+        x86s_ld64(&q, X86_RAX, R_LV, STK_D(c, a));
+        x86s_test_rr64(&q, X86_RAX, X86_RAX);
+        x86_seq_put(b, &q);
         x86_jcc(b, X86_CC_E, l_slow);
-        x86_ld64(b, X86_RCX, x86_m(X86_RAX, (int32_t)offsetof(jobject, cls)));
-        x86_movabs(b, X86_R8, (uint64_t)(uintptr_t)cell);
-        x86_alu_rm64(b, X86_CMP, X86_RCX, x86_m(X86_R8, (int32_t)offsetof(jit_icache, cls)));
+        x86s_ld64(&q, X86_RCX, X86_RAX, (int32_t)offsetof(jobject, cls));
+        x86s_movabs(&q, X86_R8, (uint64_t)(uintptr_t)cell);
+        x86s_alu_rm64(&q, X86_CMP, X86_RCX, X86_R8, (int32_t)offsetof(jit_icache, cls));
+        x86_seq_put(b, &q);
         x86_jcc(b, X86_CC_NE, l_slow);
-        x86_ld64(b, X86_R9, x86_m(X86_R8, (int32_t)offsetof(jit_icache, target)));
+        x86s_ld64(&q, X86_R9, X86_R8, (int32_t)offsetof(jit_icache, target));
         if (fast) {
-            x86_ld64(b, X86_R10, x86_m(X86_R8, (int32_t)offsetof(jit_icache, entry)));
-            fast_call(b, c, pc, a, NULL, EN_R10, NULL, l_slow);
+            x86s_ld64(&q, X86_R10, X86_R8, (int32_t)offsetof(jit_icache, entry));
+            fast_call(b, c, &q, pc, a, NULL, EN_R10, NULL, l_slow);
         } else {
             /* the known target through the helper (no dispatch) */
-            untick(b, c);
-            x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)pc);
-            x86_mov_rr64(b, X86_RDI, R_VM);
-            x86_mov_rr64(b, X86_RSI, R_FR);
-            x86_mov_rr64(b, X86_RDX, X86_R9);
-            x86_lea(b, X86_RCX, STK(c, a));
-            x86_mov_ri32(b, X86_R8, JIT_INV_DIRECT);
-            jc_call(b, c, (const void *)jit_rt_invoke);
-            jc_check_status(b, c);
+            untick(&q, c);
+            x86s_st32_imm(&q, R_FR, F_PC, (int32_t)pc);
+            x86s_mov_rr64(&q, X86_RDX, X86_R9);
+            x86s_lea(&q, X86_RCX, R_LV, STK_D(c, a));
+            x86s_mov_ri32(&q, X86_R8, JIT_INV_DIRECT);
+            x86_seq_put(b, &q);
+            jc_call_flags(b, c, (const void *)jit_rt_invoke, JC_CC_FR | JC_CC_CHK);
             result_to_rdx(b, c, a, callee);
         }
         x86_bind(b, l_done);
@@ -429,26 +476,29 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
         !(callee->owner->kind == KIND_INSTANCE && (callee->owner->access & ACC_INTERFACE))) {
         /* the vtable dispatch inline */
         l_slow = call_stub(b, c, pc, callee, a, kind, NULL, false, l_done);
-        tick_or(b, c, l_slow);
-        x86_ld64(b, X86_RAX, STK(c, a));
-        x86_test_rr64(b, X86_RAX, X86_RAX);
+        tick_or(b, c, &q, l_slow);
+        x86s_ld64(&q, X86_RAX, R_LV, STK_D(c, a));
+        x86s_test_rr64(&q, X86_RAX, X86_RAX);
+        x86_seq_put(b, &q);
         x86_jcc(b, X86_CC_E, l_slow);
-        x86_ld64(b, X86_RCX, x86_m(X86_RAX, (int32_t)offsetof(jobject, cls)));
-        x86_alu_mi32(b, X86_CMP, x86_m(X86_RCX, (int32_t)offsetof(jclass, vtable_len)),
-                     callee->vtable_index);
+        x86s_ld64(&q, X86_RCX, X86_RAX, (int32_t)offsetof(jobject, cls));
+        x86s_alu_mi(&q, false, X86_CMP, X86_RCX, (int32_t)offsetof(jclass, vtable_len),
+                    callee->vtable_index);
+        x86_seq_put(b, &q);
         x86_jcc(b, X86_CC_BE, l_slow);
-        x86_ld64(b, X86_RCX, x86_m(X86_RCX, (int32_t)offsetof(jclass, vtable)));
-        x86_ld64(b, X86_R9, x86_m(X86_RCX, 8 * callee->vtable_index));
-        x86_ld64(b, X86_R10, x86_m(X86_R9, (int32_t)offsetof(jmethod, jit_entry)));
-        x86_test_rr64(b, X86_R10, X86_R10);
+        x86s_ld64(&q, X86_RCX, X86_RCX, (int32_t)offsetof(jclass, vtable));
+        x86s_ld64(&q, X86_R9, X86_RCX, 8 * callee->vtable_index);
+        x86s_ld64(&q, X86_R10, X86_R9, (int32_t)offsetof(jmethod, jit_entry));
+        x86s_test_rr64(&q, X86_R10, X86_R10);
+        x86_seq_put(b, &q);
         x86_jcc(b, X86_CC_E, l_slow);
-        x86_alu_ri64(b, X86_ADD, X86_R10, (int32_t)JIT_FAST_ENTRY_OFFSET);
-        fast_call(b, c, pc, a, NULL, EN_R10, NULL, l_slow);
+        x86s_alu_ri(&q, true, X86_ADD, X86_R10, (int32_t)JIT_FAST_ENTRY_OFFSET);
+        fast_call(b, c, &q, pc, a, NULL, EN_R10, NULL, l_slow);
         fired(c, JIT_OPT_FASTINV);
         x86_bind(b, l_done);
         return;
     }
-    slow_call(b, c, pc, callee, a, kind, NULL, false);
+    slow_call(b, c, &q, pc, callee, a, kind, NULL, false);
     result_to_rdx(b, c, a, callee);
 }
 
@@ -589,13 +639,13 @@ static int32_t frame_pad(const jc *c) {
     return (uses_reg(c, X86_R15) + uses_reg(c, X86_RBP)) % 2 ? 16 : 8;
 }
 
-static void save_regs(x86_buf *b, const jc *c) {
-    x86_push(b, X86_R12);
-    x86_push(b, X86_R13);
-    if (uses_reg(c, X86_R15)) x86_push(b, X86_R15);
-    if (uses_reg(c, X86_RBP)) x86_push(b, X86_RBP);   /* cached locals (jit_vstack.c) */
-    if (frame_pad(c) > 8) x86_alu_ri64(b, X86_SUB, X86_RSP, frame_pad(c) - 8);
-    x86_push(b, X86_R8);                               /* push r8: FC_SLOT = the frame number */
+static void save_regs(x86_seq *q, const jc *c) {
+    x86s_push(q, X86_R12);
+    x86s_push(q, X86_R13);
+    if (uses_reg(c, X86_R15)) x86s_push(q, X86_R15);
+    if (uses_reg(c, X86_RBP)) x86s_push(q, X86_RBP);  /* cached locals (jit_vstack.c) */
+    if (frame_pad(c) > 8) x86s_alu_ri(q, true, X86_SUB, X86_RSP, frame_pad(c) - 8);
+    x86s_push(q, X86_R8);                              /* push r8: FC_SLOT = the frame number */
 }
 
 /* The method's inline-cache cells, one per invokevirtual/invokeinterface
@@ -662,35 +712,42 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
     if (b->err != VM_OK) return;
     uint32_t start = b->len;
     bool rb = regbudget(c);
-    x86_push(b, X86_RBX);
+    x86_seq q;      /* (one straight-line run: x86_emit.h) */
+    q.n = 0;
+    x86s_push(&q, X86_RBX);
     if (rb) {                                      /* REGBUDGET: r14 is callee-saved */
-        x86_push(b, R_BUD);                        /* push r14 */
-        x86_push(b, X86_RAX);                      /* push rax (keeps rsp 16-aligned) */
+        x86s_push(&q, R_BUD);                      /* push r14 */
+        x86s_push(&q, X86_RAX);                    /* push rax (keeps rsp 16-aligned) */
     }
-    x86_push(b, X86_RCX);                          /* ret */
-    x86_push(b, X86_RDX);                          /* args (3 or 5 pushes: rsp 16-aligned) */
-    x86_mov_rr64(b, R_VM, X86_RDI);
-    jc_budget_from_vm(b, c);                       /* mov r14, [vm+budget] */
-    x86_ld32(b, X86_R8, x86_m(R_VM, OFF_FC));      /* mov r8d, [vm+frame_count] */
-    x86_lea(b, X86_RAX, x86_mx(X86_R8, X86_R8, 4, 0));
-    x86_ld64(b, X86_RSI, x86_m(R_VM, OFF_FRAMES));
-    x86_lea(b, X86_RSI, x86_mx(X86_RSI, X86_RAX, 8, -(int32_t)sizeof(jframe)));
-    x86_call_rel32(b, (int32_t)((int64_t)start + JIT_FAST_ENTRY_OFFSET - ((int64_t)b->len + 5)));
-    jc_budget_to_vm(b, c);                         /* mov [vm+budget], r14 */
-    x86_pop(b, X86_RDX);
-    x86_pop(b, X86_RCX);
-    x86_test_rr64(b, X86_RCX, X86_RCX);
-    x86_jcc_rel8(b, X86_CC_E, 6);                  /* je +6 (rel8 in every pass: 64 bytes) */
-    uint32_t at = b->len;
-    x86_ld64(b, X86_RDX, x86_m(X86_RDX, 0));        /* mov rdx, [rdx]   3 bytes */
-    x86_st64(b, x86_m(X86_RCX, 0), X86_RDX);        /* mov [rcx], rdx   3 bytes (harmless when it failed or is void) */
-    if (b->len - at != 6) { x86_fail(b, VM_ERR_INTERNAL); return; }
+    x86s_push(&q, X86_RCX);                        /* ret */
+    x86s_push(&q, X86_RDX);                        /* args (3 or 5 pushes: rsp 16-aligned) */
+    x86s_mov_rr64(&q, R_VM, X86_RDI);
+    if (rb) x86s_ld64(&q, R_BUD, R_VM, OFF_BUDGET); /* mov r14, [vm+budget] */
+    x86s_ld32(&q, X86_R8, R_VM, OFF_FC);           /* mov r8d, [vm+frame_count] */
+    static const uint8_t lea_rax_r8x5[] = { 0x4b, 0x8d, 0x04, 0x80 };   /* lea rax, [r8+r8*4] */
+    for (unsigned i = 0; i < sizeof lea_rax_r8x5; i++) x86s_byte(&q, lea_rax_r8x5[i]);
+    x86s_ld64(&q, X86_RSI, R_VM, OFF_FRAMES);
+    static const uint8_t lea_rsi[] = { 0x48, 0x8d, 0x74, 0xc6, (uint8_t)-(int8_t)sizeof(jframe) };
+    for (unsigned i = 0; i < sizeof lea_rsi; i++) x86s_byte(&q, lea_rsi[i]);  /* lea rsi, [rsi+rax*8-40] */
+    x86s_byte(&q, 0xe8);                           /* call the fast entry (rel32) */
+    x86s_u32(&q, (uint32_t)(JIT_FAST_ENTRY_OFFSET - (q.n + 4)));
+    if (rb) x86s_st64(&q, R_VM, OFF_BUDGET, R_BUD); /* mov [vm+budget], r14 */
+    x86s_pop(&q, X86_RDX);
+    x86s_pop(&q, X86_RCX);
+    x86s_test_rr64(&q, X86_RCX, X86_RCX);
+    x86s_byte(&q, 0x74);                           /* je +6 */
+    x86s_byte(&q, 6);
+    uint32_t at = q.n;
+    x86s_ld64(&q, X86_RDX, X86_RDX, 0);            /* mov rdx, [rdx]   3 bytes */
+    x86s_st64(&q, X86_RCX, 0, X86_RDX);            /* mov [rcx], rdx   3 bytes (harmless when it failed or is void) */
+    if (q.n - at != 6) { x86_fail(b, VM_ERR_INTERNAL); return; }
     if (rb) {
-        x86_pop(b, X86_RSI);                       /* pop rsi (the padding; eax = status) */
-        x86_pop(b, R_BUD);                         /* pop r14 */
+        x86s_pop(&q, X86_RSI);                     /* pop rsi (the padding; eax = status) */
+        x86s_pop(&q, R_BUD);                       /* pop r14 */
     }
-    x86_pop(b, X86_RBX);
-    x86_ret(b);
+    x86s_pop(&q, X86_RBX);
+    x86s_ret(&q);
+    x86_seq_put(b, &q);
     uint32_t used = b->len - start;
     if (used > JIT_FAST_ENTRY_OFFSET) { x86_fail(b, VM_ERR_INTERNAL); return; }
     for (uint32_t left = JIT_FAST_ENTRY_OFFSET - used; left; ) {
@@ -699,14 +756,15 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
         left -= n;
     }
     x86_bind(b, c->l_fast);
-    save_regs(b, c);
-    x86_mov_rr64(b, R_FR, X86_RSI);
-    x86_mov_rr64(b, R_LV, X86_RDX);
+    save_regs(&q, c);
+    x86s_mov_rr64(&q, R_FR, X86_RSI);
+    x86s_mov_rr64(&q, R_LV, X86_RDX);
 
     uint32_t nargs = m->arg_slots, nl = c->nl;
     /* locals + max_stack + the reserve past vm->stack_end: jit_rt_enter */
-    x86_lea(b, X86_RAX, STK(c, (int32_t)(m->max_stack + VM_STACK_RESERVE_SLOTS)));
-    x86_alu_rm64(b, X86_CMP, X86_RAX, x86_m(R_VM, OFF_SEND));
+    x86s_lea(&q, X86_RAX, R_LV, STK_D(c, (int32_t)(m->max_stack + VM_STACK_RESERVE_SLOTS)));
+    x86s_alu_rm64(&q, X86_CMP, X86_RAX, R_VM, OFF_SEND);
+    x86_seq_put(b, &q);
     /* the slow entry (jit_rt_enter) out of line: an ST_CALL stub marked 'E' */
     uint32_t st = jc_add_stub(b, c, ST_CALL, 0, 0);
     if (b->err != VM_OK) return;
@@ -719,13 +777,20 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
         /* only the locals an astore writes can hold a reference: the GC
          * reads the others only where the stack map says reference (and
          * its conservative fallback checks every value against the heap) */
-        if (nrefs) x86_mov_ri32(b, X86_RAX, 0);
-        for (uint32_t k = 0; k < nrefs; k++) x86_st64(b, LOC(c, refs[k]), X86_RAX);  /* mov [local], rax */
+        if (nrefs) x86s_mov_ri32(&q, X86_RAX, 0);
+        for (uint32_t k = 0; k < nrefs; k++) {
+            x86s_st64(&q, R_LV, (int32_t)(8 * refs[k]), X86_RAX);  /* mov [local], rax */
+            if (q.n > X86_SEQ_MAX - 48) x86_seq_put(b, &q);  /* (room for what follows) */
+        }
     } else if (nl > nargs) {
-        x86_mov_ri32(b, X86_RAX, 0);
+        x86s_mov_ri32(&q, X86_RAX, 0);
         if (nl - nargs <= 32) {          /* straight stores: a loop's exit mispredicts */
-            for (uint32_t i = nargs; i < nl; i++) x86_st64(b, LOC(c, i), X86_RAX);
+            for (uint32_t i = nargs; i < nl; i++) {
+                x86s_st64(&q, R_LV, (int32_t)(8 * i), X86_RAX);
+                if (q.n > X86_SEQ_MAX - 48) x86_seq_put(b, &q);  /* (room for what follows) */
+            }
         } else {
+            x86_seq_put(b, &q);
             uint32_t l_loop = jc_new_label(b, c);
             x86_lea(b, X86_RDX, LOC(c, nargs));
             x86_mov_ri32(b, X86_RCX, nl - nargs);
@@ -736,10 +801,11 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
             x86_jcc(b, X86_CC_NE, l_loop);
         }
     }
-    x86_lea(b, X86_RAX, STK(c, 0));
-    x86_st64(b, x86_m(R_FR, F_STACK), X86_RAX);
-    x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
-    x86_st64_imm(b, x86_m(R_FR, F_PC), 0);          /* pc = 0, flags = 0 */
+    x86s_lea(&q, X86_RAX, R_LV, STK_D(c, 0));
+    x86s_st64(&q, R_FR, F_STACK, X86_RAX);
+    x86s_st64(&q, R_FR, F_SP, X86_RAX);
+    x86s_st64_imm(&q, R_FR, F_PC, 0);                /* pc = 0, flags = 0 */
+    x86_seq_put(b, &q);
     x86_bind(b, l_body);
 }
 
@@ -750,16 +816,20 @@ static void gen_slow_entry(x86_buf *b, jc *c, const jit_stub *s) {
     const jmethod *m = c->m;
     uint32_t nargs = m->arg_slots;
     x86_bind(b, s->label);
-    x86_lea(b, X86_RAX, LOC(c, nargs));
-    x86_st64(b, x86_m(R_FR, F_STACK), X86_RAX);
-    x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
-    x86_st32_imm(b, x86_m(R_FR, F_PC), 0);
-    x86_st32_imm(b, x86_m(R_FR, F_FLAGS), FRAME_NATIVE);
-    x86_mov_rr64(b, X86_RDI, R_VM);
-    x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)m);
-    x86_mov_rr64(b, X86_RDX, R_LV);
-    jc_call(b, c, (const void *)jit_rt_enter);        /* (vm, m, args) -> jframe * */
-    x86_test_rr64(b, X86_RAX, X86_RAX);
+    x86_seq q;
+    q.n = 0;
+    x86s_lea(&q, X86_RAX, R_LV, (int32_t)(8 * nargs));
+    x86s_st64(&q, R_FR, F_STACK, X86_RAX);
+    x86s_st64(&q, R_FR, F_SP, X86_RAX);
+    x86s_st32_imm(&q, R_FR, F_PC, 0);
+    x86s_st32_imm(&q, R_FR, F_FLAGS, FRAME_NATIVE);
+    x86s_mov_rr64(&q, X86_RDX, R_LV);
+    x86s_mov_rr64(&q, X86_RDI, R_VM);
+    x86s_movabs(&q, X86_RSI, (uint64_t)(uintptr_t)m);
+    x86_seq_put(b, &q);
+    jc_call_bracket(b, c, (const void *)jit_rt_enter);   /* (vm, m, args) -> jframe * */
+    x86s_test_rr64(&q, X86_RAX, X86_RAX);
+    x86_seq_put(b, &q);
     x86_jcc(b, X86_CC_NE, s->resume);
     x86_mov_ri32(b, X86_RAX, VM_ERR_EXCEPTION);
     x86_jmp(b, c->l_ret);
@@ -767,10 +837,13 @@ static void gen_slow_entry(x86_buf *b, jc *c, const jit_stub *s) {
 
 /* Method exit at l_ret: eax holds the status. */
 void jc_gen_epilogue(x86_buf *b, jc *c) {
-    x86_alu_ri64(b, X86_ADD, X86_RSP, frame_pad(c));
-    if (uses_reg(c, X86_RBP)) x86_pop(b, X86_RBP);
-    if (uses_reg(c, X86_R15)) x86_pop(b, X86_R15);
-    x86_pop(b, X86_R13);
-    x86_pop(b, X86_R12);
-    x86_ret(b);
+    x86_seq q;
+    q.n = 0;
+    x86s_alu_ri(&q, true, X86_ADD, X86_RSP, frame_pad(c));
+    if (uses_reg(c, X86_RBP)) x86s_pop(&q, X86_RBP);
+    if (uses_reg(c, X86_R15)) x86s_pop(&q, X86_R15);
+    x86s_pop(&q, X86_R13);
+    x86s_pop(&q, X86_R12);
+    x86s_ret(&q);
+    x86_seq_put(b, &q);
 }

@@ -798,3 +798,14 @@ void x86_movq_rx(x86_buf *b, int r, int xmm) { enc_rr(b, ENC(0x66, true, 0, 0x0f
 void x86_movd_xr(x86_buf *b, int xmm, int r) { enc_rr(b, ENC(0x66, false, 0, 0x0f6e), xmm, r); }
 /* movd r32, xmm:          66 0F 7E /r */
 void x86_movd_rx(x86_buf *b, int r, int xmm) { enc_rr(b, ENC(0x66, false, 0, 0x0f7e), xmm, r); }
+
+/* ---- straight-line sequences (x86_seq, x86_emit.h) ---- */
+
+void x86_bytes(x86_buf *b, const uint8_t *p, uint32_t n) {
+    if (b->len <= b->cap && b->cap - b->len >= n) {
+        vm_memcpy(b->code + b->len, p, n);
+        b->len += n;
+        return;
+    }
+    for (uint32_t i = 0; i < n; i++) x86_byte(b, p[i]);   /* grows, or counts only */
+}

@@ -293,4 +293,120 @@ void x86_movq_rx(x86_buf *b, int r, int xmm);             /* movq r64, xmm */
 void x86_movd_xr(x86_buf *b, int xmm, int r);             /* movd xmm, r32 */
 void x86_movd_rx(x86_buf *b, int r, int xmm);             /* movd r32, xmm */
 
+/* ---- straight-line sequences (appended: jit_invoke.c, jit_compile.c) ----
+ * A code generator's fixed run of instructions without labels, encoded
+ * inline into a small array (x86_seq) by the forms below and appended with
+ * one x86_seq_put: for the hot, fixed sequences of every compile (call
+ * sites, stubs), the same bytes as the x86_* functions above write, at a
+ * fraction of their cost.  Memory operands are [base + disp] only (no
+ * index); registers 0-15, not checked (the callers' are constants).  A
+ * sequence holds at most X86_SEQ_MAX bytes: x86_seq_put fails the buffer
+ * (VM_ERR_INTERNAL) if it was overrun. */
+#define X86_SEQ_MAX 120
+typedef struct x86_seq {
+    uint32_t n;
+    uint8_t t[X86_SEQ_MAX + 16];   /* (room for one instruction past the end) */
+} x86_seq;
+
+/* append the bytes p[0, n) */
+void x86_bytes(x86_buf *b, const uint8_t *p, uint32_t n);
+static inline void x86_seq_put(x86_buf *b, x86_seq *s) {
+    if (s->n > X86_SEQ_MAX) { x86_fail(b, VM_ERR_INTERNAL); return; }
+    x86_bytes(b, s->t, s->n);
+    s->n = 0;
+}
+static inline void x86s_u32(x86_seq *s, uint32_t v) {
+    uint8_t *p = s->t + s->n;
+    p[0] = (uint8_t)v; p[1] = (uint8_t)(v >> 8); p[2] = (uint8_t)(v >> 16); p[3] = (uint8_t)(v >> 24);
+    s->n += 4;
+}
+/* [REX] op ModRM(mem [base + disp], reg) [SIB] [disp]: op one byte */
+static inline void x86s_rm(x86_seq *s, bool w, uint8_t op, int reg, int base, int32_t disp) {
+    if (s->n > X86_SEQ_MAX) return;
+    uint8_t rex = (uint8_t)(0x40 | (w ? 8 : 0) | ((reg & 8) ? 4 : 0) | ((base & 8) ? 1 : 0));
+    uint8_t *p = s->t + s->n;
+    if (rex != 0x40) *p++ = rex;
+    *p++ = op;
+    uint8_t mod = disp == 0 && (base & 7) != X86_RBP ? 0 : disp >= -128 && disp <= 127 ? 1 : 2;
+    *p++ = (uint8_t)((mod << 6) | ((reg & 7) << 3) | (base & 7));
+    if ((base & 7) == X86_RSP) *p++ = 0x24;
+    if (mod == 1) *p++ = (uint8_t)(int8_t)disp;
+    s->n = (uint32_t)(p - s->t);
+    if (mod == 2) x86s_u32(s, (uint32_t)disp);
+}
+/* [REX] op ModRM(11, reg, rm) */
+static inline void x86s_rr(x86_seq *s, bool w, uint8_t op, int reg, int rm) {
+    if (s->n > X86_SEQ_MAX) return;
+    uint8_t rex = (uint8_t)(0x40 | (w ? 8 : 0) | ((reg & 8) ? 4 : 0) | ((rm & 8) ? 1 : 0));
+    uint8_t *p = s->t + s->n;
+    if (rex != 0x40) *p++ = rex;
+    *p++ = op;
+    *p++ = (uint8_t)(0xc0 | ((reg & 7) << 3) | (rm & 7));
+    s->n = (uint32_t)(p - s->t);
+}
+static inline void x86s_ld64(x86_seq *s, int dst, int base, int32_t d) { x86s_rm(s, true, 0x8b, dst, base, d); }
+static inline void x86s_ld32(x86_seq *s, int dst, int base, int32_t d) { x86s_rm(s, false, 0x8b, dst, base, d); }
+static inline void x86s_st64(x86_seq *s, int base, int32_t d, int src) { x86s_rm(s, true, 0x89, src, base, d); }
+static inline void x86s_lea(x86_seq *s, int dst, int base, int32_t d) { x86s_rm(s, true, 0x8d, dst, base, d); }
+/* mov dword [base + d], imm32 */
+static inline void x86s_st32_imm(x86_seq *s, int base, int32_t d, int32_t imm) {
+    if (s->n > X86_SEQ_MAX) return;
+    x86s_rm(s, false, 0xc7, 0, base, d);
+    x86s_u32(s, (uint32_t)imm);
+}
+/* op r64, qword [base + d] (op: enum x86_alu) */
+static inline void x86s_alu_rm64(x86_seq *s, enum x86_alu op, int dst, int base, int32_t d) {
+    x86s_rm(s, true, (uint8_t)((op << 3) | 3), dst, base, d);
+}
+/* op r, imm (imm8 form when it fits) */
+static inline void x86s_alu_ri(x86_seq *s, bool w, enum x86_alu op, int dst, int32_t imm) {
+    if (s->n > X86_SEQ_MAX) return;
+    bool b8 = imm >= -128 && imm <= 127;
+    x86s_rr(s, w, b8 ? 0x83 : 0x81, (int)op, dst);
+    if (b8) s->t[s->n++] = (uint8_t)(int8_t)imm;
+    else x86s_u32(s, (uint32_t)imm);
+}
+/* op [base + d], imm (imm8 form when it fits; w: qword, else dword) */
+static inline void x86s_alu_mi(x86_seq *s, bool w, enum x86_alu op, int base, int32_t d, int32_t imm) {
+    if (s->n > X86_SEQ_MAX) return;
+    bool b8 = imm >= -128 && imm <= 127;
+    x86s_rm(s, w, b8 ? 0x83 : 0x81, (int)op, base, d);
+    if (b8) s->t[s->n++] = (uint8_t)(int8_t)imm;
+    else x86s_u32(s, (uint32_t)imm);
+}
+static inline void x86s_st32(x86_seq *s, int base, int32_t d, int src) { x86s_rm(s, false, 0x89, src, base, d); }
+static inline void x86s_test_rr32(x86_seq *s, int a, int c) { x86s_rr(s, false, 0x85, c, a); }
+static inline void x86s_call_reg(x86_seq *s, int r) { x86s_rr(s, false, 0xff, 2, r); }
+static inline void x86s_mov_rr64(x86_seq *s, int dst, int src) { x86s_rr(s, true, 0x89, src, dst); }
+static inline void x86s_test_rr64(x86_seq *s, int a, int c) { x86s_rr(s, true, 0x85, c, a); }
+/* [REX] op+r */
+static inline void x86s_opreg(x86_seq *s, bool w, uint8_t op, int r) {
+    if (w || (r & 8)) s->t[s->n++] = (uint8_t)(0x40 | (w ? 8 : 0) | ((r & 8) ? 1 : 0));
+    s->t[s->n++] = (uint8_t)(op + (r & 7));
+}
+/* raw bytes (forms not above; the caller knows their encoding) */
+static inline void x86s_byte(x86_seq *s, uint8_t v) { if (s->n <= X86_SEQ_MAX) s->t[s->n++] = v; }
+static inline void x86s_push(x86_seq *s, int r) { if (s->n <= X86_SEQ_MAX) x86s_opreg(s, false, 0x50, r); }
+static inline void x86s_pop(x86_seq *s, int r) { if (s->n <= X86_SEQ_MAX) x86s_opreg(s, false, 0x58, r); }
+static inline void x86s_ret(x86_seq *s) { x86s_byte(s, 0xc3); }
+/* mov qword [base + d], simm32 */
+static inline void x86s_st64_imm(x86_seq *s, int base, int32_t d, int32_t imm) {
+    if (s->n > X86_SEQ_MAX) return;
+    x86s_rm(s, true, 0xc7, 0, base, d);
+    x86s_u32(s, (uint32_t)imm);
+}
+/* mov r32, imm32 */
+static inline void x86s_mov_ri32(x86_seq *s, int dst, uint32_t imm) {
+    if (s->n > X86_SEQ_MAX) return;
+    x86s_opreg(s, false, 0xb8, dst);
+    x86s_u32(s, imm);
+}
+/* movabs r64, imm64 */
+static inline void x86s_movabs(x86_seq *s, int dst, uint64_t imm) {
+    if (s->n > X86_SEQ_MAX) return;
+    x86s_opreg(s, true, 0xb8, dst);
+    x86s_u32(s, (uint32_t)imm);
+    x86s_u32(s, (uint32_t)(imm >> 32));
+}
+
 #endif
