@@ -41,6 +41,9 @@
 #include "../core/mem.h"
 
 #define JIT_HDR 32u
+#define JIT_ALIGN 64u   /* code starts on a 64-byte line: loop heads aligned to 64 from it
+                           are aligned in memory (jit_compile.c), so a loop's timing does
+                           not depend on the sizes of the methods compiled before */
 #define JIT_MAGIC 0x4a49544bu /* "JITK" */
 #define JIT_CHUNK_MIN (64u * 1024u)
 #define JIT_CHUNK_MAX (1024u * 1024u)
@@ -109,6 +112,7 @@ static struct jit_chunk *chunk_new(vm *vm, uint32_t need, bool in_compile) {
     struct jit_chunk *k = vm->jit_chunks;
     uint64_t t0 = now_ns(p);
     if (need > UINT32_MAX - JIT_REGION) return NULL;
+    need += JIT_ALIGN - JIT_HDR;   /* the first block's header ends on a line */
     uint32_t fit = (need + JIT_CHUNK_MIN - 1) & ~(JIT_CHUNK_MIN - 1);
     uint32_t size;
     if (p->code_revoke_write) {
@@ -133,6 +137,7 @@ static struct jit_chunk *chunk_new(vm *vm, uint32_t need, bool in_compile) {
     }
     n->rw = rw;
     n->size = size;
+    n->used = JIT_ALIGN - JIT_HDR;   /* blocks at 32 mod 64, their code at 0 mod 64 */
     n->next = k;
     vm->jit_chunks = n;
     if (k && k->rw) {      /* the full chunk loses its writable view: only
@@ -206,14 +211,14 @@ uint8_t *jit_code_tail(vm *vm, uint32_t *cap) {
     *cap = 0;
     if (!has_dual(p) || !k || !k->rw || k->size - k->used <= JIT_HDR)
         return NULL;
-    *cap = k->size - k->used - JIT_HDR;   /* (used and size are multiples of 32) */
+    *cap = k->size - k->used - JIT_HDR;   /* (used is 32 mod 64, size a multiple of 64) */
     return k->rw + k->used + JIT_HDR;
 }
 
 uint8_t *jit_code_alloc(vm *vm, uint32_t size, uint8_t **exec) {
     const vm_platform *p = vm->plat;
     if (size > UINT32_MAX / 2) return NULL;
-    uint32_t need = (size + JIT_HDR + 31u) & ~31u;
+    uint32_t need = (size + JIT_HDR + JIT_ALIGN - 1u) & ~(JIT_ALIGN - 1u);
     if (has_dual(p)) {
         struct jit_chunk *k = vm->jit_chunks;
         if (!k || !k->rw || k->size - k->used < need) k = chunk_new(vm, need, true);
@@ -226,20 +231,26 @@ uint8_t *jit_code_alloc(vm *vm, uint32_t size, uint8_t **exec) {
         }
     }
     if (!p->code_alloc || !p->code_protect_exec || !p->code_free) return NULL;
-    uint8_t *blk = p->code_alloc(p->ud, size + JIT_HDR);
+    /* a block of its own (page-aligned): the header ends on a line too */
+    uint8_t *blk = p->code_alloc(p->ud, size + JIT_ALIGN);
     if (!blk) return NULL;
-    hdr_init((jit_hdr *)(void *)blk, size, 0);
-    *exec = blk + JIT_HDR;
-    return blk + JIT_HDR;
+    jit_hdr *h = (jit_hdr *)(void *)(blk + JIT_ALIGN - JIT_HDR);
+    hdr_init(h, size, 0);
+    h->size = size + JIT_ALIGN;   /* what code_free releases, from blk */
+    *exec = blk + JIT_ALIGN;
+    return blk + JIT_ALIGN;
 }
+
+/* the start of a block of its own (not in a chunk), from its code */
+static uint8_t *own_block(uint8_t *code) { return code - JIT_ALIGN; }
 
 void jit_code_shrink(vm *vm, uint8_t *code, uint32_t size) {
     jit_hdr *h = (jit_hdr *)(void *)(code - JIT_HDR);
     if (size >= h->code_size) return;
     struct jit_chunk *k = vm->jit_chunks;
     if ((h->flags & JIT_IN_CHUNK) && k) {
-        uint32_t old_need = (h->code_size + JIT_HDR + 31u) & ~31u;
-        uint32_t new_need = (size + JIT_HDR + 31u) & ~31u;
+        uint32_t old_need = (h->code_size + JIT_HDR + JIT_ALIGN - 1u) & ~(JIT_ALIGN - 1u);
+        uint32_t new_need = (size + JIT_HDR + JIT_ALIGN - 1u) & ~(JIT_ALIGN - 1u);
         if ((uint8_t *)h + old_need == k->rw + k->used) k->used -= old_need - new_need;
     }
     h->code_size = size;   /* h->size stays: what code_free must release */
@@ -252,18 +263,16 @@ void jit_code_attach(uint8_t *code, void *data, uint32_t size) {
 }
 
 int jit_code_seal(vm *vm, uint8_t *code) {
-    uint8_t *blk = code - JIT_HDR;
-    const jit_hdr *h = (const jit_hdr *)(void *)blk;
+    const jit_hdr *h = (const jit_hdr *)(void *)(code - JIT_HDR);
     if (h->flags & JIT_IN_CHUNK) return 0;   /* already executable in its RX view */
-    return vm->plat->code_protect_exec(vm->plat->ud, blk, h->size);
+    return vm->plat->code_protect_exec(vm->plat->ud, own_block(code), h->size);
 }
 
 void jit_code_release(vm *vm, uint8_t *code) {
-    uint8_t *blk = code - JIT_HDR;
-    const jit_hdr *h = (const jit_hdr *)(void *)blk;
+    const jit_hdr *h = (const jit_hdr *)(void *)(code - JIT_HDR);
     if (h->magic != JIT_MAGIC) return;
     if (h->data) vm_free(vm->plat, h->data, h->data_size);
-    if (!(h->flags & JIT_IN_CHUNK)) vm->plat->code_free(vm->plat->ud, blk, h->size);
+    if (!(h->flags & JIT_IN_CHUNK)) vm->plat->code_free(vm->plat->ud, own_block(code), h->size);
     /* else: the space stays in its chunk until jit_free_code_cache */
 }
 

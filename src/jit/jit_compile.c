@@ -1012,7 +1012,7 @@ static void gen_range(x86_buf *b, jc *c, uint32_t from, uint32_t to) {
             jc_vs_reset(c, c->depth[pc]);
         }
         if (c->vs_base + (int32_t)c->vs_n != c->depth[pc]) x86_fail(b, VM_ERR_INTERNAL);
-        if (c->pcflags[pc] & JC_PC_LOOPHEAD) x86_align(b, 32);  /* loop timing not left to luck */
+        if (c->pcflags[pc] & JC_PC_LOOPHEAD) x86_align(b, 64);  /* loop timing not left to luck */
         x86_bind(b, jc_label(c, pc));
         c->skip_to = 0;
         if ((op == OP_ireturn || op == OP_areturn) && c->vs_n > 0) {

@@ -638,7 +638,7 @@ static inline x86_fixup *add_site(x86_buf *b, uint8_t kind, uint32_t at) {
 }
 
 /* nops up to the next multiple of n (a power of two, <= 64) from the code
- * start, which is 32-byte aligned: recorded as n - 1 bytes (the most it can
+ * start, which is 64-byte aligned (jit_cache.c): recorded as n - 1 bytes (the most it can
  * take), x86_finish leaves what the final position needs */
 void x86_align(x86_buf *b, unsigned n) {
     if (b->err != VM_OK || n < 2) return;
