@@ -188,6 +188,70 @@ static const char *cp_ref_desc(const cf_class *cf, uint32_t idx, uint8_t tag_a, 
     return cp_nat_desc(cf, cf->cp[idx].u.ref.b);
 }
 
+/* The opcode and local index of a load, store or iinc with an index
+ * operand, wide or not (*op: the widened opcode); false for a wide of
+ * anything else.  Other instructions: unchanged. */
+static bool local_operand(const uint8_t *c, uint32_t pc, uint32_t *op, uint32_t *idx) {
+    bool wide = *op == 196;
+    if (wide) *op = c[pc + 1];
+    bool indexed = (*op >= 21 && *op <= 25) || (*op >= 54 && *op <= 58) || *op == 132;
+    if (wide && !indexed) return false;
+    if (indexed) *idx = wide ? u16at(c, pc + 2) : c[pc + 1];
+    return true;
+}
+
+/* The stack effect of an instruction with a constant-pool operand (ldc,
+ * ldc_w, ldc2_w, the field accesses, the invokes): slots popped, slots
+ * pushed and the pushed value's kind.  false if the operand is bad. */
+static bool cp_effect(const sm_ctx *x, uint32_t pc, uint32_t op, uint32_t *pop, uint32_t *push,
+                      uint8_t *kind) {
+    const uint8_t *c = x->code;
+    const cf_class *cf = x->cf;
+    if (!cf) return false;
+    *pop = *push = 0;
+    *kind = SK_NONREF;
+    if (op >= 18 && op <= 20) {                                    /* ldc ldc_w ldc2_w */
+        uint32_t ci = op == 18 ? c[pc + 1] : u16at(c, pc + 1);
+        if (ci == 0 || ci >= cf->cp_count) return false;
+        uint8_t tag = cf->cp[ci].tag;
+        if (op == 20) {
+            if (tag == CP_LONG || tag == CP_DOUBLE) { *push = 2; return true; }
+        } else if (tag == CP_INTEGER || tag == CP_FLOAT) {
+            *push = 1;
+            return true;
+        } else if (tag == CP_STRING || tag == CP_CLASS || tag == CP_METHOD_TYPE ||
+                   tag == CP_METHOD_HANDLE) {
+            *push = 1;
+            *kind = SK_REF;
+            return true;
+        }
+        if (tag != CP_DYNAMIC) return false;
+        const char *d = cp_nat_desc(cf, cf->cp[ci].u.ref.b);
+        *push = d ? desc_type(&d, kind) : 0;
+        return *push != 0 && (*push == 2) == (op == 20);
+    }
+    if (op >= 178 && op <= 181) {                                  /* get/put static/field */
+        const char *d = cp_ref_desc(cf, u16at(c, pc + 1), CP_FIELDREF, CP_FIELDREF);
+        uint32_t w = d ? desc_type(&d, kind) : 0;
+        if (w == 0 || *d) return false;
+        *pop = op == 178 ? 0 : op == 179 ? w : op == 180 ? 1 : w + 1;
+        *push = op == 178 || op == 180 ? w : 0;
+        return true;
+    }
+    /* invoke* (182..186) */
+    uint32_t ci = u16at(c, pc + 1), args;
+    const char *d = NULL;
+    if (op == 186) {
+        if (ci != 0 && ci < cf->cp_count && cf->cp[ci].tag == CP_INVOKE_DYNAMIC)
+            d = cp_nat_desc(cf, cf->cp[ci].u.ref.b);
+    } else {
+        d = cp_ref_desc(cf, ci, CP_METHODREF, CP_INTERFACE_METHODREF);
+    }
+    if (!d || !method_desc(d, &args, kind, push)) return false;
+    *pop = args + (op == 184 || op == 186 ? 0u : 1u);
+    return true;
+}
+
 /* ---- the transfer function ------------------------------------------------ */
 
 #define NEED(n) do { if (sp < (n)) goto underflow; } while (0)
@@ -207,16 +271,8 @@ vm_status sm_step(const sm_ctx *x, uint32_t pc, uint8_t *st, uint32_t *depth) {
     uint8_t *loc = st, *stk = st + x->n_locals;
     uint32_t sp = *depth;
     uint32_t op = c[pc], idx = 0;
-    const cf_class *cf = x->cf;
 
-    if (op == 196) { /* wide */
-        op = c[pc + 1];
-        idx = u16at(c, pc + 2);
-        if (!((op >= 21 && op <= 25) || (op >= 54 && op <= 58) || op == 132))
-            return sm_fail(x, pc, "wide with opcode %u", (unsigned)op);
-    } else if ((op >= 21 && op <= 25) || (op >= 54 && op <= 58) || op == 132) {
-        idx = c[pc + 1];
-    }
+    if (!local_operand(c, pc, &op, &idx)) return sm_fail(x, pc, "wide with opcode %u", (unsigned)op);
 
     switch (op) {
     case 0: break;                                           /* nop */
@@ -228,27 +284,15 @@ vm_status sm_step(const sm_ctx *x, uint32_t pc, uint8_t *st, uint32_t *depth) {
     case 9: case 10: case 14: case 15:                       /* lconst dconst */
         PUSHW(SK_NONREF, 2); break;
 
-    case 18: case 19: case 20: {                             /* ldc ldc_w ldc2_w */
-        uint32_t ci = op == 18 ? c[pc + 1] : u16at(c, pc + 1);
-        if (!cf || ci == 0 || ci >= cf->cp_count) goto badcp;
-        uint8_t tag = cf->cp[ci].tag;
-        if (op == 20) {
-            if (tag == CP_LONG || tag == CP_DOUBLE) { PUSHW(SK_NONREF, 2); break; }
-        } else if (tag == CP_INTEGER || tag == CP_FLOAT) {
-            PUSH(SK_NONREF); break;
-        } else if (tag == CP_STRING || tag == CP_CLASS || tag == CP_METHOD_TYPE ||
-                   tag == CP_METHOD_HANDLE) {
-            PUSH(SK_REF); break;
-        }
-        if (tag == CP_DYNAMIC) {
-            const char *d = cp_nat_desc(cf, cf->cp[ci].u.ref.b);
-            uint8_t k;
-            uint32_t w = d ? desc_type(&d, &k) : 0;
-            if (w == 0 || (w == 2) != (op == 20)) goto badcp;
-            PUSHW(k, w);
-            break;
-        }
-        goto badcp;
+    case 18: case 19: case 20:                               /* ldc ldc_w ldc2_w */
+    case 178: case 179: case 180: case 181:                  /* get/put static/field */
+    case 182: case 183: case 184: case 185: case 186: {      /* invoke* */
+        uint32_t pop, push;
+        uint8_t k;
+        if (!cp_effect(x, pc, op, &pop, &push, &k)) goto badcp;
+        POP(pop);
+        PUSHW(k, push);
+        break;
     }
 
     case 21: case 23: LOCAL(idx, 1); PUSH(SK_NONREF); break;        /* iload fload */
@@ -374,34 +418,6 @@ vm_status sm_step(const sm_ctx *x, uint32_t pc, uint8_t *st, uint32_t *depth) {
     case 173: case 175: POP(2); break;                            /* lreturn dreturn */
     case 177: break;                                              /* return */
 
-    case 178: case 179: case 180: case 181: {          /* get/put static/field */
-        const char *d = cf ? cp_ref_desc(cf, u16at(c, pc + 1), CP_FIELDREF, CP_FIELDREF) : NULL;
-        uint8_t k;
-        uint32_t w = d ? desc_type(&d, &k) : 0;
-        if (w == 0 || *d) goto badcp;
-        if (op == 178) { PUSHW(k, w); }
-        else if (op == 179) { POP(w); }
-        else if (op == 180) { POP(1); PUSHW(k, w); }
-        else { POP(w + 1); }
-        break;
-    }
-    case 182: case 183: case 184: case 185: case 186: {          /* invoke* */
-        uint32_t ci = u16at(c, pc + 1), args, rw;
-        uint8_t rk;
-        const char *d = NULL;
-        if (cf) {
-            if (op == 186) {
-                if (ci != 0 && ci < cf->cp_count && cf->cp[ci].tag == CP_INVOKE_DYNAMIC)
-                    d = cp_nat_desc(cf, cf->cp[ci].u.ref.b);
-            } else {
-                d = cp_ref_desc(cf, ci, CP_METHODREF, CP_INTERFACE_METHODREF);
-            }
-        }
-        if (!d || !method_desc(d, &args, &rk, &rw)) goto badcp;
-        POP(args + (op == 184 || op == 186 ? 0u : 1u));
-        PUSHW(rk, rw);
-        break;
-    }
     case 187: PUSH(SK_REF); break;                                  /* new */
     case 188: case 189: POP(1); PUSH(SK_REF); break;                /* newarray anewarray */
     case 190: POP(1); PUSH(SK_NONREF); break;                       /* arraylength */
@@ -506,14 +522,7 @@ vm_status sm_depth_step(const sm_ctx *x, uint32_t pc, uint32_t *depth) {
         goto apply;
     }
     pop = push = 0;
-    if (op == 196) { /* wide */
-        op = c[pc + 1];
-        idx = u16at(c, pc + 2);
-        if (!((op >= 21 && op <= 25) || (op >= 54 && op <= 58) || op == 132))
-            return sm_fail(x, pc, "wide with opcode %u", (unsigned)op);
-    } else if ((op >= 21 && op <= 25) || (op >= 54 && op <= 58) || op == 132) {
-        idx = c[pc + 1];
-    }
+    if (!local_operand(c, pc, &op, &idx)) return sm_fail(x, pc, "wide with opcode %u", (unsigned)op);
     if (op >= 21 && op <= 25) {                                    /* xload */
         w = op == 22 || op == 24 ? 2 : 1;
         push = w;
@@ -529,48 +538,9 @@ vm_status sm_depth_step(const sm_ctx *x, uint32_t pc, uint32_t *depth) {
         w = (op >= 63 && op <= 66) || (op >= 71 && op <= 74) ? 2 : 1;
         pop = w;
     } else if (op == 132) {                                        /* iinc */
-    } else if (op >= 18 && op <= 20) {                             /* ldc ldc_w ldc2_w */
-        const cf_class *cf = x->cf;
-        uint32_t ci = op == 18 ? c[pc + 1] : u16at(c, pc + 1);
-        if (!cf || ci == 0 || ci >= cf->cp_count) goto badcp;
-        uint8_t tag = cf->cp[ci].tag;
-        if (op == 20 ? tag == CP_LONG || tag == CP_DOUBLE
-                     : tag == CP_INTEGER || tag == CP_FLOAT || tag == CP_STRING ||
-                       tag == CP_CLASS || tag == CP_METHOD_TYPE || tag == CP_METHOD_HANDLE) {
-            push = op == 20 ? 2 : 1;
-        } else if (tag == CP_DYNAMIC) {
-            const char *d = cp_nat_desc(cf, cf->cp[ci].u.ref.b);
-            uint8_t k;
-            push = d ? desc_type(&d, &k) : 0;
-            if (push == 0 || (push == 2) != (op == 20)) goto badcp;
-        } else {
-            goto badcp;
-        }
-        goto apply;
-    } else if (op >= 178 && op <= 181) {                           /* get/put static/field */
-        const char *d = x->cf ? cp_ref_desc(x->cf, u16at(c, pc + 1), CP_FIELDREF, CP_FIELDREF) : NULL;
+    } else if ((op >= 18 && op <= 20) || (op >= 178 && op <= 186)) {  /* ldc, fields, invokes */
         uint8_t k;
-        uint32_t fw = d ? desc_type(&d, &k) : 0;
-        if (fw == 0 || *d) goto badcp;
-        pop = op == 178 ? 0 : op == 179 ? fw : op == 180 ? 1 : fw + 1;
-        push = op == 178 || op == 180 ? fw : 0;
-        goto apply;
-    } else if (op >= 182 && op <= 186) {                           /* invoke* */
-        const cf_class *cf = x->cf;
-        uint32_t ci = u16at(c, pc + 1), args, rw;
-        uint8_t rk;
-        const char *d = NULL;
-        if (cf) {
-            if (op == 186) {
-                if (ci != 0 && ci < cf->cp_count && cf->cp[ci].tag == CP_INVOKE_DYNAMIC)
-                    d = cp_nat_desc(cf, cf->cp[ci].u.ref.b);
-            } else {
-                d = cp_ref_desc(cf, ci, CP_METHODREF, CP_INTERFACE_METHODREF);
-            }
-        }
-        if (!d || !method_desc(d, &args, &rk, &rw)) goto badcp;
-        pop = args + (op == 184 || op == 186 ? 0u : 1u);
-        push = rw;
+        if (!cp_effect(x, pc, op, &pop, &push, &k)) goto badcp;
         goto apply;
     } else if (op == 197) {                                        /* multianewarray */
         pop = c[pc + 3];
