@@ -131,5 +131,7 @@ void jit_code_release(vm *vm, uint8_t *code);
 void jit_code_attach(uint8_t *code, void *data, uint32_t size);
 /* Free the compiler's buffers kept between compiles (jit_compile.c). */
 void jit_scratch_free(vm *vm);
+/* the compiler's buffers set up ahead of the first compile (jit_compile.c) */
+void jit_scratch_reserve(vm *vm);
 
 #endif

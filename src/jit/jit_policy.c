@@ -35,7 +35,8 @@ void jit_on_first_call(vm *vm, jmethod *m) {
     char msg[160];
     vm_diag d = { msg, sizeof msg };
     msg[0] = '\0';
-    jit_code_reserve(vm);   /* the code cache's first chunk: VM set-up, not this compile */
+    jit_code_reserve(vm);     /* the code cache's first window: VM set-up, not this compile */
+    jit_scratch_reserve(vm);  /* the compiler's buffers: the same */
     vm->jit_resolve_ns = 0;
     int64_t t0 = vm->plat->nanotime ? vm->plat->nanotime(vm->plat->ud) : 0;
     uint32_t opts = 0;
