@@ -9,7 +9,10 @@
 # the other (interleaved: the machine is shared and noisy).  Prints the
 # median of "compile us" for Sieve's 4 methods (the summary line), for
 # Sieve.main (the first compile of the process) and of PacketClassify's
-# median per method.
+# median per method; and Sieve's 4 methods again when they are not the
+# process's first compile (SecondCompile Sieve 200: bench/java/SecondCompile
+# compiles a method of its own first; see bench/README.md, "The first
+# compile of a process").
 # --callgrind: also the compiler's instructions per compile (resolution
 # left out: it is reported apart), one callgrind dump per compile; dumps 1,
 # 9, 10 and 39 are Sieve.main, .run, .sieve and .ms (compile order of the
@@ -25,12 +28,12 @@ while [ $# -gt 0 ]; do
     case $1 in
     --runs) RUNS=$2; shift 2 ;;
     --callgrind) CG=1; shift ;;
-    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
     *) break ;;
     esac
 done
 [ $# -ge 1 ] || { echo "usage: $0 [--runs N] [--callgrind] VIFVM [VIFVM ...]" >&2; exit 2; }
-if [ ! -f "$CP/Sieve.class" ] || [ ! -f "$CP/PacketClassify.class" ]; then
+if [ ! -f "$CP/Sieve.class" ] || [ ! -f "$CP/PacketClassify.class" ] || [ ! -f "$CP/SecondCompile.class" ]; then
     mkdir -p "$CP"
     "$JAVAC" --release 8 -nowarn -Xlint:none -d "$CP" "$ROOT"/bench/java/*.java || exit 1
 fi
@@ -38,20 +41,22 @@ fi
 median() { tr ' ' '\n' | grep -v '^$' | sort -g |
            awk '{a[NR]=$1} END{if (NR) print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 
-declare -A S M P
+declare -A S M P W
 for _ in $(seq 1 "$RUNS"); do
     for bin in "$@"; do
         out=$("$bin" --stats -cp "$CP" Sieve 200 2>&1)
         S[$bin]+="$(echo "$out" | awk '/total: 4 methods/{print $(NF-4)}') "
         M[$bin]+="$(echo "$out" | awk '/^  Sieve\.main/{print $(NF-2)}') "
+        out=$("$bin" --stats -cp "$CP" SecondCompile Sieve 200 2>&1)
+        W[$bin]+="$(echo "$out" | awk '/^  Sieve\./{t += $(NF-2); n++} END{if (n == 4) print t}') "
         out=$("$bin" --stats -cp "$CP" PacketClassify 300 2>&1)
         P[$bin]+="$(echo "$out" | awk '/total: .* methods/{print $(NF-1)}') "
     done
 done
 for bin in "$@"; do
-    printf '%s: Sieve 4 methods %s us, Sieve.main %s us, PacketClassify median/method %s us (%s runs)\n' \
+    printf '%s: Sieve 4 methods %s us, Sieve.main %s us, PacketClassify median/method %s us; Sieve 4 methods not first %s us (%s runs)\n' \
         "$bin" "$(echo "${S[$bin]}" | median)" "$(echo "${M[$bin]}" | median)" \
-        "$(echo "${P[$bin]}" | median)" "$RUNS"
+        "$(echo "${P[$bin]}" | median)" "$(echo "${W[$bin]}" | median)" "$RUNS"
 done
 
 [ "$CG" = 1 ] || exit 0
