@@ -555,6 +555,25 @@ static const struct jc_iface_site *iface_site(jc *c, uint32_t pc, jmethod *im) {
     return site;
 }
 
+/* INLINING: the candidates ms[0 .. n) inline in turn, each behind its
+ * guard (guards[k] the receiver's exact class, NULL for none but the null
+ * check, jc_gen_inline); any other receiver (or null) makes the call */
+static void inline_chain(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T, uint32_t kind,
+                         int32_t a, jmethod *const *ms, const jclass *const *guards, uint32_t n) {
+    uint32_t l_done = jc_new_label(b, c);
+    for (uint32_t k = 0; k < n; k++) {
+        uint32_t l_next = jc_new_label(b, c);
+        if (b->err != VM_OK) return;
+        jc_gen_inline(b, c, pc, ms[k], a, guards[k], l_next);
+        result_to_rdx(b, c, a, callee);
+        x86_jmp(b, l_done);
+        x86_bind(b, l_next);
+    }
+    gen_call(b, c, pc, callee, T, kind, a);
+    x86_bind(b, l_done);
+    fired(c, JIT_OPT_INLINING);
+}
+
 void jc_gen_invoke(x86_buf *b, jc *c, uint32_t pc) {
     int32_t d = c->depth[pc];
     uint8_t op = c->code[pc];
@@ -578,34 +597,18 @@ void jc_gen_invoke(x86_buf *b, jc *c, uint32_t pc) {
     if (opt_on(c, JIT_OPT_INLINING)) {
         jmethod *I = T ? T : mono_candidate(callee, kind);
         if (I && jc_can_inline(c, I)) {
-            uint32_t l_call = jc_new_label(b, c), l_done = jc_new_label(b, c);
-            if (b->err != VM_OK) return;
-            jc_gen_inline(b, c, pc, I, a, T ? NULL : I->owner, l_call);
-            result_to_rdx(b, c, a, callee);
-            x86_jmp(b, l_done);
-            x86_bind(b, l_call);
-            gen_call(b, c, pc, callee, T, kind, a);
-            x86_bind(b, l_done);
-            fired(c, JIT_OPT_INLINING);
+            const jclass *guard = T ? NULL : I->owner;
+            inline_chain(b, c, pc, callee, T, kind, a, &I, &guard, 1);
             return;
         }
         /* invokeinterface: each implementing class's method inline behind
-         * its class guard, in turn; any other receiver (or null) calls */
+         * its class guard, in turn */
         const struct jc_iface_site *site =
             !T && kind == JIT_INV_INTERFACE && c->code[pc] == OP_invokeinterface ? iface_site(c, pc, callee) : NULL;
         if (site && site->n) {
-            uint32_t l_done = jc_new_label(b, c);
-            for (uint32_t k = 0; k < site->n; k++) {
-                uint32_t l_next = jc_new_label(b, c);
-                if (b->err != VM_OK) return;
-                jc_gen_inline(b, c, pc, site->m[k], a, site->cls[k], l_next);
-                result_to_rdx(b, c, a, callee);
-                x86_jmp(b, l_done);
-                x86_bind(b, l_next);
-            }
-            gen_call(b, c, pc, callee, T, kind, a);
-            x86_bind(b, l_done);
-            fired(c, JIT_OPT_INLINING);
+            const jclass *guards[JC_IFACE_IMPLS];
+            for (uint32_t k = 0; k < site->n; k++) guards[k] = site->cls[k];
+            inline_chain(b, c, pc, callee, T, kind, a, site->m, guards, site->n);
             return;
         }
     }
