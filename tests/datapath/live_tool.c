@@ -44,6 +44,24 @@ static int64_t now_ns(void) {
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+/* Pacing at pps frames per second from t0: frame number i leaves at
+ * t0 + i/pps.  Waits until frame `done` is due (sleeping while more than
+ * 50 us remain, spinning after), then returns how many of the next k may
+ * go now (at least one). */
+static uint64_t pace(int64_t t0, uint64_t done, double pps, uint64_t k) {
+    int64_t due = t0 + (int64_t)((double)done * 1e9 / pps);
+    int64_t w;
+    while ((w = due - now_ns()) > 0) {
+        if (w > 50000) {
+            struct timespec ts = { 0, (long)(w - 20000) };
+            nanosleep(&ts, NULL);
+        }
+    }
+    uint64_t ahead = (uint64_t)((double)(now_ns() - t0) * pps / 1e9) + 1;
+    return ahead > done && ahead - done < k ? ahead - done : k;
+}
+
+
 static int open_sock(const char *ifname, int proto, int *ifindex) {
     *ifindex = (int)if_nametoindex(ifname);
     if (!*ifindex) {
@@ -121,18 +139,7 @@ static int send_ring(const char *ifname, const frame *fr, size_t n, uint64_t tot
     while (queued < total) {
         uint64_t k = total - queued;
         if (k > (uint64_t)batch) k = (uint64_t)batch;
-        if (pps > 0) {
-            int64_t due = t0 + (int64_t)((double)queued * 1e9 / pps);
-            int64_t w;
-            while ((w = due - now_ns()) > 0) {
-                if (w > 50000) {
-                    struct timespec ts = { 0, (long)(w - 20000) };
-                    nanosleep(&ts, NULL);
-                }
-            }
-            uint64_t ahead = (uint64_t)((double)(now_ns() - t0) * pps / 1e9) + 1;
-            if (ahead > queued && ahead - queued < k) k = ahead - queued;
-        }
+        if (pps > 0) k = pace(t0, queued, pps, k);
         uint64_t j = 0;
         for (; j < k; j++) {
             struct tpacket2_hdr *h = (struct tpacket2_hdr *)(ring + (size_t)head * RING_FRAME);
@@ -227,19 +234,7 @@ static int do_send(int argc, char **argv) {
     while (sent + errors < total) {
         uint64_t k = total - sent - errors;
         if (k > (uint64_t)batch) k = (uint64_t)batch;
-        if (pps > 0) {
-            /* frame number i leaves at t0 + i/pps */
-            int64_t due = t0 + (int64_t)((double)(sent + errors) * 1e9 / pps);
-            int64_t w;
-            while ((w = due - now_ns()) > 0) {
-                if (w > 50000) {
-                    struct timespec ts = { 0, (long)(w - 20000) };
-                    nanosleep(&ts, NULL);
-                }
-            }
-            uint64_t ahead = (uint64_t)((double)(now_ns() - t0) * pps / 1e9) + 1;
-            if (ahead > sent + errors && ahead - (sent + errors) < k) k = ahead - (sent + errors);
-        }
+        if (pps > 0) k = pace(t0, sent + errors, pps, k);
         for (uint64_t j = 0; j < k; j++) {
             const frame *f = &fr[(sent + errors + j) % n];
             iov[j].iov_base = f->data;
