@@ -826,9 +826,79 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
     return false;
 }
 
+/* ---- the bytecode verdict: callees walk can never accept ----------------
+ * walk returns true only at T's last instruction, having gone through
+ * every instruction before it in order (the patterns it takes whole,
+ * bool_value's and `baload; sipush 255; iand`, are made of instructions
+ * it has cases for) and having rejected every backward branch.  So a
+ * callee with an instruction walk has no case for, or a backward branch,
+ * or an instruction running past the end, is never inlined, whatever the
+ * call site: that is found once per callee by one pass over its bytecode
+ * and kept in jmethod.jit_inl (the bytecode does not change), and the
+ * call sites skip the walks (and fast_target's descriptor parse). */
+#define INL_VERDICT_MADE 1u
+#define INL_VERDICT_NEVER 2u
+
+/* walk's switch has a case for op */
+static bool walk_op(uint8_t op) {
+    switch (op) {
+    case OP_aconst_null:
+    case OP_iconst_m1: case OP_iconst_0: case OP_iconst_1: case OP_iconst_2:
+    case OP_iconst_3: case OP_iconst_4: case OP_iconst_5:
+    case OP_bipush: case OP_sipush: case OP_ldc: case OP_lconst_0: case OP_lconst_1:
+    case OP_iload: case OP_lload: case OP_fload: case OP_dload: case OP_aload:
+    case OP_iload_0: case OP_iload_1: case OP_iload_2: case OP_iload_3:
+    case OP_lload_0: case OP_lload_1: case OP_lload_2: case OP_lload_3:
+    case OP_fload_0: case OP_fload_1: case OP_fload_2: case OP_fload_3:
+    case OP_dload_0: case OP_dload_1: case OP_dload_2: case OP_dload_3:
+    case OP_aload_0: case OP_aload_1: case OP_aload_2: case OP_aload_3:
+    case OP_istore: case OP_astore:
+    case OP_istore_0: case OP_istore_1: case OP_istore_2: case OP_istore_3:
+    case OP_astore_0: case OP_astore_1: case OP_astore_2: case OP_astore_3:
+    case OP_iinc: case OP_dup:
+    case OP_iadd: case OP_isub: case OP_imul: case OP_iand: case OP_ior: case OP_ixor:
+    case OP_ladd: case OP_lsub: case OP_lmul: case OP_land: case OP_lor: case OP_lxor:
+    case OP_ineg: case OP_lneg:
+    case OP_ishl: case OP_ishr: case OP_iushr: case OP_lshl: case OP_lshr: case OP_lushr:
+    case OP_i2l: case OP_l2i: case OP_i2b: case OP_i2c: case OP_i2s:
+    case OP_arraylength:
+    case OP_iaload: case OP_baload: case OP_caload: case OP_saload: case OP_aaload:
+    case OP_aastore:
+    case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:
+    case OP_if_icmpeq: case OP_if_icmpne: case OP_if_icmplt: case OP_if_icmpge:
+    case OP_if_icmpgt: case OP_if_icmple:
+    case OP_if_acmpeq: case OP_if_acmpne: case OP_ifnull: case OP_ifnonnull:
+    case OP_goto:
+    case OP_getfield: case OP_putfield:
+    case OP_ireturn: case OP_lreturn: case OP_freturn: case OP_dreturn: case OP_areturn:
+    case OP_return:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* T (with code) is never inlined, whatever the call site (above) */
+static bool inl_never(jmethod *T) {
+    if (!T->jit_inl) {
+        const uint8_t *code = T->code->code;
+        uint32_t len = T->code->code_len;
+        bool never = false;
+        for (uint32_t pc = 0; pc < len && !never; ) {
+            uint8_t op = code[pc];
+            uint32_t ilen = interp_op_len[op];
+            never = ilen == 0 || pc + ilen > len || !walk_op(op) ||
+                    ((interp_op_flags[op] & OPF_BRANCH) && jc_s2(code + pc + 1) <= 0);
+            pc += ilen;
+        }
+        T->jit_inl = (uint8_t)(INL_VERDICT_MADE | (never ? INL_VERDICT_NEVER : 0u));
+    }
+    return (T->jit_inl & INL_VERDICT_NEVER) != 0;
+}
+
 bool jc_can_inline(jc *c, jmethod *T) {
     if (!T->code || (T->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)) ||
-        T->code->code_len > INL_MAX_CODE || T->code->n_exceptions || !T->owner->cf)
+        T->code->code_len > INL_MAX_CODE || T->code->n_exceptions || !T->owner->cf || inl_never(T))
         return false;
     return walk(NULL, c, T, 0, false, 0, NULL, INL_MAX_DEPTH, inl_regs, false, NULL, NULL);
 }
@@ -892,6 +962,7 @@ static jmethod *fast_target(jc *c, uint32_t pc, char *tys, uint32_t *na, char *r
         T->code->code_len > INL_MAX_CODE || T->code->n_exceptions || !T->owner->cf)
         return NULL;
     if (T->code->code_len == 1) return NULL;      /* empty: NULLIFY's (jc_gen_invoke) */
+    if (inl_never(T)) return NULL;
     *ret = T->ret == 'V' ? 'V' : arg_kind(T->ret);
     if (!*ret) return NULL;
     /* argument kinds: int-like and references only (one slot each) */

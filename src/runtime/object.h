@@ -78,6 +78,8 @@ typedef struct jmethod {
     uint16_t max_stack, max_locals;
     uint16_t arg_slots;    /* argument slots including `this` if instance */
     char ret;              /* return type char: V I J F D Z B C S L [ */
+    uint8_t jit_inl;       /* the JIT inliner's bytecode verdict, 0 not yet
+                              made (jit_inline.c: inl_never) */
     int32_t vtable_index;  /* -1 if not dispatched through the vtable */
     int32_t itable_index;  /* interface methods: index in the interface */
     cf_code *code;         /* NULL for native and abstract methods */
