@@ -213,6 +213,10 @@ void jc_init_check(x86_buf *b, jc *c, jclass *cls, uint32_t pc, int32_t d);
 #define JC_PC_TARGET   1u   /* branch target or handler start */
 #define JC_PC_HANDLER  2u   /* exception handler start */
 #define JC_PC_LOOPHEAD 4u   /* target of a backward branch */
+/* the inliner's answers at an invoke, made once per compile (jit_inline.c) */
+#define JC_PC_NO_INL   8u   /* no inlining candidate there (fast_target) */
+#define JC_PC_INL_SEEN 16u  /* jc_inlines_at has answered: */
+#define JC_PC_INL_YES  32u  /*   yes */
 static inline bool jc_opt(const jc *c, unsigned opt) { return (c->opts >> opt) & 1u; }
 
 /* jit_vstack.c */

@@ -953,7 +953,8 @@ static char arg_kind(char t) {
 
 /* The inlining candidate at invoke pc: T, its argument kinds tys[0 ..
  * *na) and result kind *ret ('I', 'A' or 'V'); NULL if it is none. */
-static jmethod *fast_target(jc *c, uint32_t pc, char *tys, uint32_t *na, char *ret) {
+static __attribute__((noinline)) jmethod *find_target(jc *c, uint32_t pc, char *tys, uint32_t *na,
+                                                       char *ret) {
     uint8_t op = c->code[pc];
     if (op != OP_invokestatic && op != OP_invokespecial && op != OP_invokevirtual) return NULL;
     if (!c->res[pc]) return NULL;
@@ -980,6 +981,19 @@ static jmethod *fast_target(jc *c, uint32_t pc, char *tys, uint32_t *na, char *r
     return T;
 }
 
+/* find_target, its "none" remembered in the pc's flags (the analysis,
+ * jc_inline_array_args and the code generation ask at the same pc; the
+ * answer depends only on the compile's tables, fixed by then) */
+static bool no_target(const jc *c, uint32_t pc) {
+    return c->pcflags && (c->pcflags[pc] & JC_PC_NO_INL);
+}
+static jmethod *fast_target(jc *c, uint32_t pc, char *tys, uint32_t *na, char *ret) {
+    if (no_target(c, pc)) return NULL;
+    jmethod *T = find_target(c, pc, tys, na, ret);
+    if (!T && c->pcflags) c->pcflags[pc] |= JC_PC_NO_INL;
+    return T;
+}
+
 uint32_t jc_inline_array_args(jc *c, uint32_t pc, uint32_t *na_out) {
     char tys[JC_VS_MAX + 1], ret;
     uint32_t na;
@@ -995,15 +1009,25 @@ uint32_t jc_inline_array_args(jc *c, uint32_t pc, uint32_t *na_out) {
     return mask;
 }
 
-bool jc_inlines_at(jc *c, uint32_t pc) {
+/* the walk of jc_inlines_at (arguments in their slots, five registers) */
+static bool inlines_at(jc *c, uint32_t pc) {
     char tys[JC_VS_MAX + 1], ret;
     uint32_t na;
-    if (!jc_opt(c, JIT_OPT_INLINING)) return false;
     jmethod *T = fast_target(c, pc, tys, &na, &ret);
     if (!T) return false;
     jc_vent args[JC_VS_MAX];
     for (uint32_t i = 0; i < na; i++) args[i] = (jc_vent){ JC_VS_STK, tys[i], X86_NOREG, 0, 0 };
     return walk(NULL, c, T, 0, false, 0, args, 5, inl_regs, true, NULL, NULL);
+}
+
+/* (the answer kept in the pc's flags: the analysis asks once, and again
+ * through jc_inline_array_args where it is yes) */
+bool jc_inlines_at(jc *c, uint32_t pc) {
+    if (!jc_opt(c, JIT_OPT_INLINING)) return false;
+    if (!c->pcflags) return inlines_at(c, pc);
+    if (!(c->pcflags[pc] & JC_PC_INL_SEEN))
+        c->pcflags[pc] |= (uint8_t)(JC_PC_INL_SEEN | (inlines_at(c, pc) ? JC_PC_INL_YES : 0u));
+    return (c->pcflags[pc] & JC_PC_INL_YES) != 0;
 }
 
 /* argument k (an entry of the caller's virtual stack) in a register:
@@ -1062,7 +1086,14 @@ static void hoisted_check(x86_buf *b, jc *c, int32_t a, const jc_vent *args, con
     }
 }
 
+static bool gen_inline_fast(x86_buf *b, jc *c, uint32_t pc);
+
+/* (the pcs with no candidate turned away before gen_inline_fast's frame) */
 bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
+    return !no_target(c, pc) && gen_inline_fast(b, c, pc);
+}
+
+static __attribute__((noinline)) bool gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
     uint8_t op = c->code[pc];
     char tys[JC_VS_MAX + 1], ret;
     uint32_t na;
