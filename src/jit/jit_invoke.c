@@ -583,8 +583,9 @@ void jc_gen_invoke(x86_buf *b, jc *c, uint32_t pc) {
     if (op == OP_invokestatic) jc_init_check(b, c, callee->owner, pc, d);
 
     jmethod *T = static_target(callee, kind);
-    if (T && opt_on(c, JIT_OPT_INLINECLK) && clock_kind(T)) {
-        gen_clock(b, c, pc, d, clock_kind(T));
+    int clk = T && opt_on(c, JIT_OPT_INLINECLK) ? clock_kind(T) : 0;
+    if (clk) {
+        gen_clock(b, c, pc, d, clk);
         fired(c, JIT_OPT_INLINECLK);
         return;
     }
@@ -651,6 +652,31 @@ static void save_regs(x86_seq *q, const jc *c) {
     x86s_push(q, X86_R8);                              /* push r8: FC_SLOT = the frame number */
 }
 
+/* an invokevirtual or invokeinterface starts at pc, reachable */
+static uint32_t virtual_invoke_at(const jc *c, uint32_t pc) {
+    uint8_t op = c->code[pc];
+    return (op == OP_invokevirtual || op == OP_invokeinterface) && c->depth[pc] >= 0;
+}
+
+/* The reachable invokevirtual/invokeinterface instructions: the bytecode
+ * read 8 bytes at a time, each byte looked at only in the words holding
+ * one of the two opcode values (w ^ k has a zero byte: (x - 0x01..) & ~x
+ * & 0x80.. is not 0) */
+static uint32_t virtual_invokes(const jc *c) {
+    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    const uint64_t kv = ones * OP_invokevirtual, ki = ones * OP_invokeinterface;
+    uint32_t n = 0, pc = 0;
+    for (; pc + 8 <= c->len; pc += 8) {
+        uint64_t w;
+        __builtin_memcpy(&w, c->code + pc, sizeof w);
+        uint64_t x = w ^ kv, y = w ^ ki;
+        if (!(((x - ones) & ~x & highs) | ((y - ones) & ~y & highs))) continue;
+        for (uint32_t k = pc; k < pc + 8; k++) n += virtual_invoke_at(c, k);
+    }
+    for (; pc < c->len; pc++) n += virtual_invoke_at(c, pc);
+    return n;
+}
+
 /* The method's inline-cache cells, one per invokevirtual/invokeinterface
  * emitted (a BCE loop's body is emitted twice): allocated before the code
  * is generated, as the code holds their addresses; jit_compile_ex gives
@@ -658,10 +684,7 @@ static void save_regs(x86_seq *q, const jc *c) {
 static void setup_cells(x86_buf *b, jc *c) {
     c->n_cells = 0;
     if (c->cells || !opt_on(c, JIT_OPT_MCACHE)) return;
-    uint32_t n = 0;
-    for (uint32_t pc = 0; pc < c->len; pc++)
-        if (c->depth[pc] >= 0 &&
-            (c->code[pc] == OP_invokevirtual || c->code[pc] == OP_invokeinterface)) n++;
+    uint32_t n = virtual_invokes(c);
     if (c->n_loops) n *= 2;
     if (n == 0) return;
     jit_icache *cells = vm_zalloc(c->vm->plat, (size_t)n * sizeof *cells);
