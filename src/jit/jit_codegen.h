@@ -135,6 +135,8 @@ typedef struct jc {
 
     /* ==== calls (jit_invoke.c, jit_inline.c) ==== */
     uint32_t l_fast;      /* label of the fast entry (self calls) */
+    uint32_t cache_regs;  /* bit r: register r caches a local or a length
+                             (set by jc_gen_prologue, for the saves) */
     uint32_t n_cells;     /* inline-cache cells used so far */
     uint32_t cap_cells;   /* cells allocated (before the code generation) */
     jit_icache *cells;    /* the method's cells, owned by its code once allocated */

@@ -632,10 +632,17 @@ void jc_gen_call_only(x86_buf *b, jc *c, uint32_t pc) {
  * in every compiled method, and r14 (the budget counter under REGBUDGET)
  * is handed from method to method: the C entry saves both for its C
  * caller. */
-static bool uses_reg(const jc *c, int r) {
-    for (uint32_t i = 0; i < c->nl; i++)
-        if (c->lreg[i] == r || c->lenreg[i] == r) return true;
-    return false;
+static bool uses_reg(const jc *c, int r) { return (c->cache_regs >> r) & 1u; }
+
+/* c->cache_regs from the locals' registers (fixed by the analysis),
+ * once per pass instead of a look over the locals at every save and exit */
+static void find_cache_regs(jc *c) {
+    uint32_t m = 0;
+    for (uint32_t i = 0; i < c->nl; i++) {
+        if (c->lreg[i] >= 0) m |= 1u << c->lreg[i];
+        if (c->lenreg[i] >= 0) m |= 1u << c->lenreg[i];
+    }
+    c->cache_regs = m;
 }
 
 /* the pushes below, then FC_SLOT and padding: rsp stays 16-aligned */
@@ -732,6 +739,7 @@ static uint32_t ref_locals(const jc *c, uint32_t nargs, uint16_t *out) {
 
 void jc_gen_prologue(x86_buf *b, jc *c) {
     const jmethod *m = c->m;
+    find_cache_regs(c);
     setup_cells(b, c);
     uint32_t l_body = jc_new_label(b, c);
     c->l_fast = jc_new_label(b, c);
