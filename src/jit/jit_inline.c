@@ -284,6 +284,8 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
 #define MAT_BELOW(k) do { for (int i_ = 0; i_ < (k); i_++) mat(b, &st[i_], regs[i_], emit); } while (0)
     bool is01 = false;      /* the previous insn left a 0/1 on top (setcc) */
     bool branched = false;  /* past the first branch or return (range collection stops) */
+    bool pend = false;      /* an entry may be pending (padd: only the iadd/isub
+                               below makes them, so none before it has run) */
     while (pc < len) {
         uint8_t op = code[pc];
         uint32_t ilen = interp_op_len[op];
@@ -316,7 +318,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
         } else if (!live) {
             return false;                  /* unreachable: no state for it */
         }
-        if (!(op >= OP_iaload && op <= OP_saload))
+        if (pend && !(op >= OP_iaload && op <= OP_saload))
             for (int i = 0; i < n; i++)
                 if (st[i].padd) mat(b, &st[i], regs[i], emit);
         int r1 = n >= 1 ? regs[n - 1] : X86_NOREG, r2 = n >= 2 ? regs[n - 2] : X86_NOREG;
@@ -451,6 +453,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
                 int64_t ko = (int64_t)st[n - 2].koff + (op == OP_isub ? -(int64_t)k : k);
                 int8_t ia = st[n - 2].iarg && ko >= 0 && ko < (1 << 24) ? st[n - 2].iarg : 0;
                 int8_t al = st[n - 2].alias;
+                pend = true;
                 n--;
                 st[n - 1] = (inl_ent){ t, false, false, false, 0, al, 0, NULL, 0, ia, ia ? (int32_t)ko : 0,
                                        op == OP_isub ? -k : k };
