@@ -322,7 +322,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             for (int i = 0; i < n; i++)
                 if (st[i].padd) mat(b, &st[i], regs[i], emit);
         int r1 = n >= 1 ? regs[n - 1] : X86_NOREG, r2 = n >= 2 ? regs[n - 2] : X86_NOREG;
-        switch (op) {
+        switch (op) {   /* a case added here goes into walk_op too (inl_never) */
         case OP_aconst_null:
         case OP_iconst_m1: case OP_iconst_0: case OP_iconst_1: case OP_iconst_2:
         case OP_iconst_3: case OP_iconst_4: case OP_iconst_5:
