@@ -130,6 +130,14 @@ typedef struct jc {
     uint32_t wb_written;  /* whose frame slot may be stale (some store writes it) */
     uint32_t wb_dirty;    /* whose frame slot may be stale here */
     bool wb_template;     /* code being emitted is a template's (frame synced) */
+    /* REGCACHE (jit_vstack.c): the cached locals in local order, listed by
+     * the method entry's reload, so that the reloads after calls and the
+     * write-back stores visit those (at most six: rbp r15 r8-r11), not
+     * every local */
+#define JC_MAX_CACHED 6
+    bool cl_ready;
+    uint8_t n_cl;
+    uint16_t cl[JC_MAX_CACHED];
     int32_t bce_loop;     /* loop whose fast copy is being emitted, or -1 */
     uint32_t bce_pass;    /* 0: checked body, 1: fast copy */
 

@@ -188,11 +188,28 @@ static bool caller_saved(int r) { return r >= X86_R8 && r <= X86_R11; }
 void jc_load_len(x86_buf *b, jc *c, uint32_t local) {
     int len = c->lenreg[local], arr = c->lreg[local];
     uint32_t l_null = jc_new_label(b, c);
-    x86_alu_rr32(b, X86_XOR, len, len);
-    x86_test_rr64(b, arr, arr);
-    x86_jcc(b, X86_CC_E, l_null);
-    x86_ld32(b, len, x86_m(arr, 12));
+    x86_seq q;
+    q.n = 0;
+    x86s_rr(&q, false, 0x31, len, len);                      /* xor len32, len32 */
+    x86s_test_rr64(&q, arr, arr);                            /* test arr, arr */
+    x86_seq_put(b, &q);
+    x86_jcc(b, X86_CC_E, l_null);                            /* jz 1f */
+    x86s_ld32(&q, len, arr, 12);                             /* mov len32, [arr + 12] */
+    x86_seq_put(b, &q);
     x86_bind(b, l_null);
+}
+
+/* the cached locals in local order (c->cl), listed at the first reload
+ * (the method entry's) */
+static void cl_init(x86_buf *b, jc *c) {
+    if (c->cl_ready) return;
+    c->cl_ready = true;
+    c->n_cl = 0;
+    for (uint32_t i = 0; i < c->nl; i++) {
+        if (c->lreg[i] < 0) continue;
+        if (c->n_cl == JC_MAX_CACHED) { x86_fail(b, VM_ERR_INTERNAL); return; }
+        c->cl[c->n_cl++] = (uint16_t)i;
+    }
 }
 
 /* Reload cached locals from the frame: the caller-saved ones (after a
@@ -202,21 +219,27 @@ static void wb_init(jc *c);
 void jc_reload_cached(x86_buf *b, jc *c, bool all) {
     if (!c->lreg) return;
     if (all) {
+        cl_init(b, c);
         wb_init(c);
         c->wb_dirty = 0;               /* every cached local as its frame slot */
     }
-    for (uint32_t i = 0; i < c->nl; i++) {
+    x86_seq q;
+    q.n = 0;
+    for (uint32_t k = 0; k < c->n_cl; k++) {
+        uint32_t i = c->cl[k];
         int r = c->lreg[i];
-        if (r < 0 || (!all && !caller_saved(r))) continue;
+        if (!all && !caller_saved(r)) continue;
         /* at the entry an int local past the arguments holds nothing yet
          * (the verifier: written before it is read; its slot is not zeroed
          * either, jit_invoke.c): not loaded.  References are (their length
          * registers read them). */
         if (all && i >= c->m->arg_slots && c->ltype[i] == 'I') continue;
-        if (c->ltype[i] == 'I') x86_ld32(b, r, LOC(c, i));   /* mov r32, [local] */
-        else x86_ld64(b, r, LOC(c, i));                      /* mov r, [local] */
+        if (c->ltype[i] == 'I') x86s_ld32(&q, r, R_LV, (int32_t)(8 * i));   /* mov r32, [local] */
+        else x86s_ld64(&q, r, R_LV, (int32_t)(8 * i));                      /* mov r, [local] */
     }
-    for (uint32_t i = 0; i < c->nl; i++) {
+    if (q.n) x86_seq_put(b, &q);
+    for (uint32_t k = 0; k < c->n_cl; k++) {
+        uint32_t i = c->cl[k];
         int r = c->lenreg[i];
         if (r < 0 || (!all && !caller_saved(r) && !caller_saved(c->lreg[i]))) continue;
         jc_load_len(b, c, i);
@@ -274,11 +297,15 @@ void jc_wb_merge(jc *c) { c->wb_dirty = c->wb_written; }
 
 static void wb_store(x86_buf *b, jc *c, uint32_t regs) {
     if (!regs) return;
-    for (uint32_t i = 0; i < c->nl; i++) {
+    x86_seq q;
+    q.n = 0;
+    for (uint32_t k = 0; k < c->n_cl; k++) {
+        uint32_t i = c->cl[k];
         int r = c->lreg[i];
-        if (r >= 0 && c->ltype[i] == 'I' && ((regs >> r) & 1u))
-            x86_st64(b, LOC(c, i), r);                       /* mov [local], cached */
+        if (c->ltype[i] == 'I' && ((regs >> r) & 1u))
+            x86s_st64(&q, R_LV, (int32_t)(8 * i), r);        /* mov [local], cached */
     }
+    x86_seq_put(b, &q);
 }
 
 /* templates that touch only operand slots, rax/rcx/rdx and xmm0/xmm1 (no
