@@ -42,31 +42,43 @@ int jc_vs_temp(jc *c) {
     return X86_NOREG;  /* jc_vs_reserve keeps this from happening */
 }
 
+/* a temp no entry of live[0 .. n_live) uses, or X86_NOREG */
+static int free_temp(const jc_vent *live, uint32_t n_live) {
+    for (uint32_t i = 0; i < N_TEMPS; i++)
+        if (!used_in(live, n_live, temps[i])) return temps[i];
+    return X86_NOREG;
+}
+
 /* store n entries v to operand slots base.. (scratch: a temp no entry of
- * live[0 .. n_live) uses) */
+ * live[0 .. n_live) uses), as one x86_seq (put when it fills) */
 static void store_entries(x86_buf *b, jc *c, const jc_vent *v, uint32_t n, int32_t base,
                           const jc_vent *live, uint32_t n_live) {
-    int scratch = X86_NOREG;
-    for (uint32_t i = 0; i < N_TEMPS && scratch == X86_NOREG; i++)
-        if (!used_in(live, n_live, temps[i])) scratch = temps[i];
+    int scratch = X86_NOREG;      /* looked for at the first uncached local */
+    x86_seq q;
+    q.n = 0;
     for (uint32_t i = 0; i < n; i++) {
-        x86_mem slot = STK(c, base + (int32_t)i);
+        int32_t slot = STK_D(c, base + (int32_t)i);
+        if (q.n > X86_SEQ_MAX - 32) x86_seq_put(b, &q);      /* room for the next two */
         switch (v[i].kind) {
-        case JC_VS_CONST: x86_st64_imm(b, slot, v[i].imm); break;  /* mov qword [slot], imm */
-        case JC_VS_REG: x86_st64(b, slot, v[i].reg); break;        /* mov [slot], reg */
-        case JC_VS_STK: case JC_VS_HI: break;                      /* already there / nothing */
-        case JC_VS_LOCAL:
-            if (c->lreg[v[i].local] >= 0) {
-                x86_st64(b, slot, c->lreg[v[i].local]);             /* mov [slot], cached */
-            } else {
-                if (scratch == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return; }
-                x86_ld64(b, scratch, LOC(c, v[i].local));           /* mov t, [local] */
-                x86_st64(b, slot, scratch);                         /* mov [slot], t */
+        case JC_VS_CONST: x86s_st64_imm(&q, R_LV, slot, v[i].imm); break;  /* mov qword [slot], imm */
+        case JC_VS_REG: x86s_st64(&q, R_LV, slot, v[i].reg); break;        /* mov [slot], reg */
+        case JC_VS_STK: case JC_VS_HI: break;                              /* already there / nothing */
+        case JC_VS_LOCAL: {
+            int lr = c->lreg[v[i].local];
+            if (lr >= 0) {
+                x86s_st64(&q, R_LV, slot, lr);                              /* mov [slot], cached */
+                break;
             }
+            if (scratch == X86_NOREG) scratch = free_temp(live, n_live);
+            if (scratch == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return; }
+            x86s_ld64(&q, scratch, R_LV, (int32_t)(8 * v[i].local));       /* mov t, [local] */
+            x86s_st64(&q, R_LV, slot, scratch);                             /* mov [slot], t */
             break;
+        }
         default: x86_fail(b, VM_ERR_INTERNAL); break;
         }
     }
+    if (q.n) x86_seq_put(b, &q);
 }
 
 void jc_vs_store_entries(x86_buf *b, jc *c, const jc_vent *v, uint32_t n, int32_t base) {
@@ -274,18 +286,26 @@ static void wb_init(jc *c) {
     c->wb_ready = true;
     c->wb_written = 0;
     if (!jc_opt(c, JIT_OPT_WRITEBACK) || !c->lreg) return;
+    bool any = false;                  /* an int local cached at all (else no scan) */
+    for (uint32_t k = 0; k < c->n_cl; k++) any |= c->ltype[c->cl[k]] == 'I';
+    if (!any) return;
     for (uint32_t pc = 0, n; pc < c->len; pc += n) {
         n = jc_insn_len(c->code, pc, c->len);
         if (n == 0) break;
         const uint8_t *ip = c->code + pc;
-        uint8_t op = ip[0];
         uint32_t i;
-        if (op == OP_istore || op == OP_fstore || op == OP_iinc) i = ip[1];
-        else if (op >= OP_istore_0 && op <= OP_istore_3) i = (uint32_t)(op - OP_istore_0);
-        else if (op >= OP_fstore_0 && op <= OP_fstore_3) i = (uint32_t)(op - OP_fstore_0);
-        else if (op == OP_wide && (ip[1] == OP_istore || ip[1] == OP_fstore || ip[1] == OP_iinc))
+        switch (ip[0]) {
+        case OP_istore: case OP_fstore: case OP_iinc: i = ip[1]; break;
+        case OP_istore_0: case OP_istore_1: case OP_istore_2: case OP_istore_3:
+            i = (uint32_t)(ip[0] - OP_istore_0); break;
+        case OP_fstore_0: case OP_fstore_1: case OP_fstore_2: case OP_fstore_3:
+            i = (uint32_t)(ip[0] - OP_fstore_0); break;
+        case OP_wide:
+            if (ip[1] != OP_istore && ip[1] != OP_fstore && ip[1] != OP_iinc) continue;
             i = jc_u2(ip + 2);
-        else continue;
+            break;
+        default: continue;
+        }
         if (i < c->nl && c->lreg[i] >= 0 && c->ltype[i] == 'I')
             c->wb_written |= 1u << c->lreg[i];
     }
