@@ -302,24 +302,6 @@ static bool gen_lcmp_branch(x86_buf *b, jc *c, uint32_t pc) {
     return true;
 }
 
-/* the opcodes gen_long has a case for: jc_gen_long asks it first, so that
- * every other instruction (most of them, as jc_gen_fast asks here before
- * anything else) costs a table test, not gen_long's frame */
-static bool long_op(uint8_t op) {
-    switch (op) {
-    case OP_lconst_0: case OP_lconst_1: case OP_ldc2_w:
-    case OP_lload: case OP_lload_0: case OP_lload_1: case OP_lload_2: case OP_lload_3:
-    case OP_lstore: case OP_lstore_0: case OP_lstore_1: case OP_lstore_2: case OP_lstore_3:
-    case OP_wide:
-    case OP_ladd: case OP_lsub: case OP_lmul: case OP_land: case OP_lor: case OP_lxor:
-    case OP_lshl: case OP_lshr: case OP_lushr: case OP_lneg: case OP_i2l: case OP_lcmp:
-    case OP_getstatic: case OP_putstatic: case OP_l2i:
-        return true;
-    default:
-        return false;
-    }
-}
-
 static __attribute__((noinline)) bool gen_long(x86_buf *b, jc *c, uint32_t pc) {
     const uint8_t *ip = c->code + pc;
     uint8_t op = ip[0];
@@ -362,5 +344,5 @@ static __attribute__((noinline)) bool gen_long(x86_buf *b, jc *c, uint32_t pc) {
 }
 
 bool jc_gen_long(x86_buf *b, jc *c, uint32_t pc) {
-    return long_op(c->code[pc]) && gen_long(b, c, pc);
+    return jc_long_op(c->code[pc]) && gen_long(b, c, pc);
 }

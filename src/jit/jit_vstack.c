@@ -119,14 +119,6 @@ void jc_vs_reserve(x86_buf *b, jc *c, uint32_t nops, uint32_t extra) {
     if (regs + extra > N_TEMPS || c->vs_n + 2 > JC_VS_MAX) jc_vs_flush_below(b, c, nops);
 }
 
-jc_vent *jc_vs_top(jc *c, uint32_t k) { return &c->vs[c->vs_n - 1 - k]; }
-
-void jc_vs_push(x86_buf *b, jc *c, jc_vent e) {
-    if (c->vs_n == JC_VS_MAX) jc_vs_flush_below(b, c, 0);
-    c->vs[c->vs_n++] = e;
-}
-
-void jc_vs_pop(jc *c, uint32_t n) { c->vs_n -= n; }
 
 /* load entry e into register r (ints zero-extended; longs 64 bits: a
  * constant sign-extended, memory with mov r, qword [m]) */
