@@ -30,23 +30,23 @@ void jc_vs_reset(jc *c, int32_t depth) {
     c->vs_n = 0;
 }
 
-static bool used_in(const jc_vent *v, uint32_t n, int r) {
+/* the registers (bit r) the entries v[0 .. n) hold */
+static uint32_t regs_in(const jc_vent *v, uint32_t n) {
+    uint32_t m = 0;
     for (uint32_t i = 0; i < n; i++)
-        if (v[i].kind == JC_VS_REG && v[i].reg == r) return true;
-    return false;
+        if (v[i].kind == JC_VS_REG) m |= 1u << (v[i].reg & 31);
+    return m;
+}
+
+/* the first of temps[] not in used, or X86_NOREG */
+static int first_free(uint32_t used) {
+    for (uint32_t i = 0; i < N_TEMPS; i++)
+        if (!((used >> temps[i]) & 1u)) return temps[i];
+    return X86_NOREG;
 }
 
 int jc_vs_temp(jc *c) {
-    for (uint32_t i = 0; i < N_TEMPS; i++)
-        if (!used_in(c->vs, c->vs_n, temps[i])) return temps[i];
-    return X86_NOREG;  /* jc_vs_reserve keeps this from happening */
-}
-
-/* a temp no entry of live[0 .. n_live) uses, or X86_NOREG */
-static int free_temp(const jc_vent *live, uint32_t n_live) {
-    for (uint32_t i = 0; i < N_TEMPS; i++)
-        if (!used_in(live, n_live, temps[i])) return temps[i];
-    return X86_NOREG;
+    return first_free(regs_in(c->vs, c->vs_n));   /* (jc_vs_reserve keeps it from failing) */
 }
 
 /* store n entries v to operand slots base.. (scratch: a temp no entry of
@@ -69,7 +69,7 @@ static void store_entries(x86_buf *b, jc *c, const jc_vent *v, uint32_t n, int32
                 x86s_st64(&q, R_LV, slot, lr);                              /* mov [slot], cached */
                 break;
             }
-            if (scratch == X86_NOREG) scratch = free_temp(live, n_live);
+            if (scratch == X86_NOREG) scratch = first_free(regs_in(live, n_live));
             if (scratch == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return; }
             x86s_ld64(&q, scratch, R_LV, (int32_t)(8 * v[i].local));       /* mov t, [local] */
             x86s_st64(&q, R_LV, slot, scratch);                             /* mov [slot], t */
@@ -113,9 +113,10 @@ void jc_vs_need(jc *c, uint32_t n, const char *tys) {
 }
 
 void jc_vs_reserve(x86_buf *b, jc *c, uint32_t nops, uint32_t extra) {
-    uint32_t regs = 0;
-    for (uint32_t i = 0; i < c->vs_n; i++) regs += c->vs[i].kind == JC_VS_REG;
-    for (uint32_t k = 0; k < nops && k < c->vs_n; k++) regs += jc_vs_top(c, k)->kind != JC_VS_REG;
+    /* registers the entries hold, plus one for each of the top nops not
+     * in one yet: the top m each count one, the rest if in a register */
+    uint32_t m = nops < c->vs_n ? nops : c->vs_n, regs = m;
+    for (uint32_t i = 0; i < c->vs_n - m; i++) regs += c->vs[i].kind == JC_VS_REG;
     if (regs + extra > N_TEMPS || c->vs_n + 2 > JC_VS_MAX) jc_vs_flush_below(b, c, nops);
 }
 
