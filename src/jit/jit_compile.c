@@ -289,11 +289,15 @@ static enum x86_cc cond_of(int k) {
 /* operand shuffles for dup* / swap: out[i] names the input (0 = top) */
 typedef struct shuffle { uint8_t n_in, n_out; uint8_t out[6]; } shuffle;
 
+/* mov reg_k, [slot d-1-k] ...; mov [slot base+k], reg_out[k] ... (one x86_seq) */
 static void do_shuffle(x86_buf *b, jc *c, int32_t d, const shuffle *s) {
     static const int regs[4] = { X86_RAX, X86_RCX, X86_RDX, X86_RSI };
-    for (int k = 0; k < s->n_in; k++) x86_ld64(b, regs[k], STK(c, d - 1 - k));
+    x86_seq q;
+    q.n = 0;
+    for (int k = 0; k < s->n_in; k++) x86s_ld64(&q, regs[k], R_LV, STK_D(c, d - 1 - k));
     int32_t base = d - s->n_in;
-    for (int k = 0; k < s->n_out; k++) x86_st64(b, STK(c, base + k), regs[s->out[k]]);
+    for (int k = 0; k < s->n_out; k++) x86s_st64(&q, R_LV, STK_D(c, base + k), regs[s->out[k]]);
+    x86_seq_put(b, &q);
 }
 
 static void int_divrem(x86_buf *b, jc *c, bool is_long, bool rem, uint32_t pc, int32_t d) {
@@ -1076,8 +1080,21 @@ static void gen_method(x86_buf *b, void *ctx) {
     gen_range(b, c, 0, c->len - 1);
     c->ool = want_tail(c);            /* the stubs call C through a shared tail */
     for (uint32_t i = 0; i < c->n_stubs; i++) {
-        jit_stub st = c->stubs[i];   /* (a copy: c->stubs moves if it grows) */
-        gen_stub(b, c, &st);
+        /* c->stubs moves if it grows: a stub whose code may add stubs
+         * (a call's slow path, ST_CALL / ST_INLCALL, or any other kind
+         * but the ones below, which add none) gets a copy */
+        const jit_stub *s = &c->stubs[i];
+        jit_stub st;
+        switch (s->kind) {
+        case ST_NPE: case ST_AIOOBE: case ST_DIV0: case ST_INIT: case ST_MIRROR:
+        case ST_TICK: case ST_AASTORE:
+            break;
+        default:
+            st = *s;
+            s = &st;
+            break;
+        }
+        gen_stub(b, c, s);
     }
     c->ool = false;
     gen_cc_tails(b, c);               /* the throw tail last: falls into l_exc */
