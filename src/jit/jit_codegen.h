@@ -130,6 +130,14 @@ typedef struct jc {
     uint32_t wb_written;  /* whose frame slot may be stale (some store writes it) */
     uint32_t wb_dirty;    /* whose frame slot may be stale here */
     bool wb_template;     /* code being emitted is a template's (frame synced) */
+    /* REGCACHE (jit_vstack.c): the cached locals in local order, listed by
+     * the method entry's reload, so that the reloads after calls and the
+     * write-back stores visit those (at most six: rbp r15 r8-r11), not
+     * every local */
+#define JC_MAX_CACHED 6
+    bool cl_ready;
+    uint8_t n_cl;
+    uint16_t cl[JC_MAX_CACHED];
     int32_t bce_loop;     /* loop whose fast copy is being emitted, or -1 */
     uint32_t bce_pass;    /* 0: checked body, 1: fast copy */
 
@@ -226,9 +234,13 @@ void jc_vs_reset(jc *c, int32_t depth);
 void jc_vs_flush(x86_buf *b, jc *c);                 /* everything to memory */
 void jc_vs_flush_below(x86_buf *b, jc *c, uint32_t keep); /* all but the top keep */
 void jc_vs_store_entries(x86_buf *b, jc *c, const jc_vent *v, uint32_t n, int32_t base);
-jc_vent *jc_vs_top(jc *c, uint32_t k);               /* k = 0: top */
-void jc_vs_push(x86_buf *b, jc *c, jc_vent e);
-void jc_vs_pop(jc *c, uint32_t n);
+/* (inline: every instruction through the virtual stack uses these) */
+static inline jc_vent *jc_vs_top(jc *c, uint32_t k) { return &c->vs[c->vs_n - 1 - k]; } /* k = 0: top */
+static inline void jc_vs_push(x86_buf *b, jc *c, jc_vent e) {
+    if (c->vs_n == JC_VS_MAX) jc_vs_flush_below(b, c, 0);
+    c->vs[c->vs_n++] = e;
+}
+static inline void jc_vs_pop(jc *c, uint32_t n) { c->vs_n -= n; }
 int jc_vs_temp(jc *c);                               /* a free scratch register */
 int jc_vs_reg(x86_buf *b, jc *c, uint32_t k);        /* entry k in a register */
 int jc_vs_own(x86_buf *b, jc *c, uint32_t k);        /* entry k in a scratch register */
@@ -256,6 +268,22 @@ void jc_load_len(x86_buf *b, jc *c, uint32_t local); /* lenreg = local ? length 
 /* jit_longops.c (LONGOPS): the long instruction at pc through the virtual
  * stack; false if it has none (the caller flushes and uses the template) */
 bool jc_gen_long(x86_buf *b, jc *c, uint32_t pc);
+/* the opcodes jc_gen_long has a case for (the others: false at once; a
+ * test the callers make before the call) */
+static inline bool jc_long_op(uint8_t op) {
+    switch (op) {
+    case OP_lconst_0: case OP_lconst_1: case OP_ldc2_w:
+    case OP_lload: case OP_lload_0: case OP_lload_1: case OP_lload_2: case OP_lload_3:
+    case OP_lstore: case OP_lstore_0: case OP_lstore_1: case OP_lstore_2: case OP_lstore_3:
+    case OP_wide:
+    case OP_ladd: case OP_lsub: case OP_lmul: case OP_land: case OP_lor: case OP_lxor:
+    case OP_lshl: case OP_lshr: case OP_lushr: case OP_lneg: case OP_i2l: case OP_lcmp:
+    case OP_getstatic: case OP_putstatic: case OP_l2i:
+        return true;
+    default:
+        return false;
+    }
+}
 /* jit_fastops.c: the instruction at pc through the virtual stack; false if
  * it has no fast form (the caller flushes and uses the template) */
 bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc);

@@ -51,15 +51,12 @@ uint32_t jc_add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t dept
     if (c->n_stubs == c->cap_stubs) { x86_fail(b, VM_ERR_LIMIT); return 0; }
     if (c->n_stubs == c->stubs_room && !grow_stubs(c)) { x86_fail(b, VM_ERR_NOMEM); return 0; }
     jit_stub *s = &c->stubs[c->n_stubs++];
-    vm_memset(s, 0, sizeof *s);
-    s->kind = kind;
-    s->pc = pc;
-    s->depth = depth;
+    /* the rest zero (stored inline: no memset call per stub) */
+    *s = (jit_stub){ .kind = kind, .pc = pc, .depth = depth,
+                     .wb_sync = !c->wb_template,   /* WRITEBACK: jc_wb_sync_stub */
+                     /* the virtual stack as it is now: the stub stores it to memory */
+                     .vs_n = (uint8_t)c->vs_n, .vs_base = c->vs_base };
     s->label = jc_new_label(b, c);
-    s->wb_sync = !c->wb_template;   /* WRITEBACK: jc_wb_sync_stub */
-    /* the virtual stack as it is now: the stub stores it to memory */
-    s->vs_n = (uint8_t)c->vs_n;
-    s->vs_base = c->vs_base;
     for (uint32_t i = 0; i < c->vs_n; i++) s->vs[i] = c->vs[i];
     return c->n_stubs - 1;
 }
@@ -292,11 +289,15 @@ static enum x86_cc cond_of(int k) {
 /* operand shuffles for dup* / swap: out[i] names the input (0 = top) */
 typedef struct shuffle { uint8_t n_in, n_out; uint8_t out[6]; } shuffle;
 
+/* mov reg_k, [slot d-1-k] ...; mov [slot base+k], reg_out[k] ... (one x86_seq) */
 static void do_shuffle(x86_buf *b, jc *c, int32_t d, const shuffle *s) {
     static const int regs[4] = { X86_RAX, X86_RCX, X86_RDX, X86_RSI };
-    for (int k = 0; k < s->n_in; k++) x86_ld64(b, regs[k], STK(c, d - 1 - k));
+    x86_seq q;
+    q.n = 0;
+    for (int k = 0; k < s->n_in; k++) x86s_ld64(&q, regs[k], R_LV, STK_D(c, d - 1 - k));
     int32_t base = d - s->n_in;
-    for (int k = 0; k < s->n_out; k++) x86_st64(b, STK(c, base + k), regs[s->out[k]]);
+    for (int k = 0; k < s->n_out; k++) x86s_st64(&q, R_LV, STK_D(c, base + k), regs[s->out[k]]);
+    x86_seq_put(b, &q);
 }
 
 static void int_divrem(x86_buf *b, jc *c, bool is_long, bool rem, uint32_t pc, int32_t d) {
@@ -998,22 +999,27 @@ static void gen_return_top(x86_buf *b, jc *c, uint8_t op) {
  * above.  Without COMBINEOP the stack is flushed after every instruction. */
 static void gen_range(x86_buf *b, jc *c, uint32_t from, uint32_t to) {
     bool fall = false;
-    for (uint32_t pc = from; pc <= to && pc < c->len; pc++) {
-        if (c->depth[pc] < 0) continue;
+    /* instruction by instruction (the analysis checked every length) */
+    for (uint32_t pc = from, nx; pc <= to && pc < c->len; pc = nx) {
         uint8_t op = c->code[pc];
-        if (c->pcflags[pc] & JC_PC_TARGET) {
+        nx = pc + jc_insn_len(c->code, pc, c->len);
+        if (nx <= pc) { x86_fail(b, VM_ERR_INTERNAL); return; }
+        int32_t depth = c->depth[pc];
+        if (depth < 0) continue;
+        uint8_t flags = c->pcflags[pc];
+        if (flags & JC_PC_TARGET) {
             if (fall) jc_vs_flush(b, c);
             jc_wb_merge(c);
             if (fall && c->bce_loop < 0)
                 for (uint32_t k = 0; k < c->n_loops; k++)
                     if (c->loops[k].head == pc) jc_gen_bce_check(b, c, k);
-            jc_vs_reset(c, c->depth[pc]);
+            jc_vs_reset(c, depth);
+            if (flags & JC_PC_LOOPHEAD) x86_align(b, 64);  /* loop timing not left to luck */
+            x86_bind(b, jc_label(c, pc));   /* (only branch targets are jumped to) */
         } else if (!fall) {
-            jc_vs_reset(c, c->depth[pc]);
+            jc_vs_reset(c, depth);
         }
-        if (c->vs_base + (int32_t)c->vs_n != c->depth[pc]) x86_fail(b, VM_ERR_INTERNAL);
-        if (c->pcflags[pc] & JC_PC_LOOPHEAD) x86_align(b, 64);  /* loop timing not left to luck */
-        x86_bind(b, jc_label(c, pc));
+        if (c->vs_base + (int32_t)c->vs_n != depth) x86_fail(b, VM_ERR_INTERNAL);
         c->skip_to = 0;
         if ((op == OP_ireturn || op == OP_areturn) && c->vs_n > 0) {
             gen_return_top(b, c, op);   /* the value from the virtual stack, no flush */
@@ -1025,24 +1031,24 @@ static void gen_range(x86_buf *b, jc *c, uint32_t from, uint32_t to) {
             gen_insn(b, c, pc);
             c->vs_n = 0;
             fall = false;           /* the next insn resets the (memory) stack */
-            if (falls_through(op)) {
-                uint32_t nx = pc + jc_insn_len(c->code, pc, c->len);
-                if (nx < c->len && c->depth[nx] >= 0) {
-                    jc_vs_reset(c, c->depth[nx]);
-                    fall = true;
-                    char rt = jc_invoke_result_in_rdx(c, pc);
-                    if (rt && c->depth[nx] > 0) {   /* the result, also in rdx */
-                        jc_vent e = { JC_VS_REG, rt, X86_RDX, 0, 0 };
-                        c->vs_base = c->depth[nx] - 1;
-                        c->vs[0] = e;
-                        c->vs_n = 1;
-                    }
+            if (falls_through(op) && nx < c->len && c->depth[nx] >= 0) {
+                jc_vs_reset(c, c->depth[nx]);
+                fall = true;
+                char rt = jc_invoke_result_in_rdx(c, pc);
+                if (rt && c->depth[nx] > 0) {   /* the result, also in rdx */
+                    jc_vent e = { JC_VS_REG, rt, X86_RDX, 0, 0 };
+                    c->vs_base = c->depth[nx] - 1;
+                    c->vs[0] = e;
+                    c->vs_n = 1;
                 }
             }
         } else {
             if (!jc_opt(c, JIT_OPT_COMBINEOP)) jc_vs_flush(b, c);
             fall = falls_through(op);
-            if (c->skip_to > pc + 1) pc = c->skip_to - 1;  /* fused with the next insn(s) */
+            if (c->skip_to > pc + 1) {      /* fused with the next insn(s) */
+                pc = c->skip_to - 1;
+                nx = c->skip_to;
+            }
         }
         if (c->bce_loop < 0)
             for (uint32_t k = 0; k < c->n_loops; k++) {
@@ -1074,8 +1080,21 @@ static void gen_method(x86_buf *b, void *ctx) {
     gen_range(b, c, 0, c->len - 1);
     c->ool = want_tail(c);            /* the stubs call C through a shared tail */
     for (uint32_t i = 0; i < c->n_stubs; i++) {
-        jit_stub st = c->stubs[i];   /* (a copy: c->stubs moves if it grows) */
-        gen_stub(b, c, &st);
+        /* c->stubs moves if it grows: a stub whose code may add stubs
+         * (a call's slow path, ST_CALL / ST_INLCALL, or any other kind
+         * but the ones below, which add none) gets a copy */
+        const jit_stub *s = &c->stubs[i];
+        jit_stub st;
+        switch (s->kind) {
+        case ST_NPE: case ST_AIOOBE: case ST_DIV0: case ST_INIT: case ST_MIRROR:
+        case ST_TICK: case ST_AASTORE:
+            break;
+        default:
+            st = *s;
+            s = &st;
+            break;
+        }
+        gen_stub(b, c, s);
     }
     c->ool = false;
     gen_cc_tails(b, c);               /* the throw tail last: falls into l_exc */

@@ -681,7 +681,8 @@ static bool is_local_insn(uint8_t op) {
            op == OP_iinc || op == OP_wide;
 }
 
-bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
+/* jc_gen_fast for everything but the plain pushes */
+static __attribute__((noinline)) bool gen_fast(x86_buf *b, jc *c, uint32_t pc) {
     const uint8_t *ip = c->code + pc;
     uint8_t op = ip[0];
     bool ops = jc_opt(c, JIT_OPT_COMBINEOP), ld = jc_opt(c, JIT_OPT_COMBINELD);
@@ -689,7 +690,8 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
     if (!ops && !(ld && !is_local_insn(op)) && !(cached_any && is_local_insn(op)))
         return false;
     c->wb_template = false;   /* stubs added here: WRITEBACK syncs them (jit_vstack.c) */
-    if (ops && jc_opt(c, JIT_OPT_LONGOPS) && jc_gen_long(b, c, pc)) return true;   /* jit_longops.c */
+    if (ops && jc_long_op(op) && jc_opt(c, JIT_OPT_LONGOPS) && jc_gen_long(b, c, pc))
+        return true;   /* jit_longops.c */
 #define target ((uint32_t)((int32_t)pc + jc_s2(ip + 1)))   /* branches only */
     switch (op) {
     case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual:
@@ -730,23 +732,22 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
     default: break;
     }
     if (ld) {
-        if (op == OP_getfield || op == OP_putfield || op == OP_getstatic || op == OP_putstatic ||
-            (op >= OP_iaload && op <= OP_saload) ||
-            (op >= OP_iastore && op <= OP_sastore) || op == OP_arraylength)
-            c->fired |= 1u << JIT_OPT_COMBINELD;
+#define LD (c->fired |= 1u << JIT_OPT_COMBINELD)   /* (also for the long ones left to templates) */
         switch (op) {
         case OP_iaload: case OP_faload: case OP_aaload: case OP_baload: case OP_caload: case OP_saload:
-            return gen_aload(b, c, pc, op);
+            LD; return gen_aload(b, c, pc, op);
         case OP_iastore: case OP_fastore: case OP_bastore: case OP_castore: case OP_sastore:
-            return gen_astore(b, c, pc, op);
-        case OP_arraylength: return gen_arraylength(b, c, pc);
-        case OP_aastore: return jc_opt(c, JIT_OPT_AASTORE) && gen_aastore(b, c, pc);
-        case OP_getfield: return gen_getfield(b, c, pc);
-        case OP_getstatic: return gen_getstatic(b, c, pc);
-        case OP_putstatic: return gen_putstatic(b, c, pc);
-        case OP_putfield: return gen_putfield(b, c, pc);
+            LD; return gen_astore(b, c, pc, op);
+        case OP_arraylength: LD; return gen_arraylength(b, c, pc);
+        case OP_aastore: LD; return jc_opt(c, JIT_OPT_AASTORE) && gen_aastore(b, c, pc);
+        case OP_getfield: LD; return gen_getfield(b, c, pc);
+        case OP_getstatic: LD; return gen_getstatic(b, c, pc);
+        case OP_putstatic: LD; return gen_putstatic(b, c, pc);
+        case OP_putfield: LD; return gen_putfield(b, c, pc);
+        case OP_laload: case OP_daload: case OP_lastore: case OP_dastore: LD; break;
         default: break;
         }
+#undef LD
     }
     if (!ops) return false;
     c->fired |= 1u << JIT_OPT_COMBINEOP;
@@ -821,4 +822,55 @@ bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
         return false;
     }
 #undef target
+}
+
+/* The plain pushes of a local or a constant (most instructions) here, on
+ * a path without gen_fast's frame; the same checks and effects as there
+ * (a local's load is no long op; a constant's needs COMBINEOP). */
+bool jc_gen_fast(x86_buf *b, jc *c, uint32_t pc) {
+    const uint8_t *ip = c->code + pc;
+    uint8_t op = ip[0];
+    switch (op) {
+    case OP_iload: case OP_fload:
+        if (!jc_opt(c, JIT_OPT_COMBINEOP) &&
+            !(c->fired & ((1u << JIT_OPT_REGCACHE) | (1u << JIT_OPT_ACACHE)))) return false;
+        c->wb_template = false;
+        gen_load(b, c, ip[1], 'I');
+        return true;
+    case OP_aload:
+        if (!jc_opt(c, JIT_OPT_COMBINEOP) &&
+            !(c->fired & ((1u << JIT_OPT_REGCACHE) | (1u << JIT_OPT_ACACHE)))) return false;
+        c->wb_template = false;
+        gen_load(b, c, ip[1], 'A');
+        return true;
+    case OP_iload_0: case OP_iload_1: case OP_iload_2: case OP_iload_3:
+    case OP_fload_0: case OP_fload_1: case OP_fload_2: case OP_fload_3:
+        if (!jc_opt(c, JIT_OPT_COMBINEOP) &&
+            !(c->fired & ((1u << JIT_OPT_REGCACHE) | (1u << JIT_OPT_ACACHE)))) return false;
+        c->wb_template = false;
+        gen_load(b, c, (uint32_t)(op - (op >= OP_fload_0 ? OP_fload_0 : OP_iload_0)), 'I');
+        return true;
+    case OP_aload_0: case OP_aload_1: case OP_aload_2: case OP_aload_3:
+        if (!jc_opt(c, JIT_OPT_COMBINEOP) &&
+            !(c->fired & ((1u << JIT_OPT_REGCACHE) | (1u << JIT_OPT_ACACHE)))) return false;
+        c->wb_template = false;
+        gen_load(b, c, (uint32_t)(op - OP_aload_0), 'A');
+        return true;
+    case OP_iconst_m1: case OP_iconst_0: case OP_iconst_1: case OP_iconst_2:
+    case OP_iconst_3: case OP_iconst_4: case OP_iconst_5:
+        if (!jc_opt(c, JIT_OPT_COMBINEOP)) break;
+        c->wb_template = false;
+        c->fired |= 1u << JIT_OPT_COMBINEOP;
+        push_const(b, c, (int32_t)op - OP_iconst_0, 'I');
+        return true;
+    case OP_bipush:
+        if (!jc_opt(c, JIT_OPT_COMBINEOP)) break;
+        c->wb_template = false;
+        c->fired |= 1u << JIT_OPT_COMBINEOP;
+        push_const(b, c, (int8_t)ip[1], 'I');
+        return true;
+    default:
+        break;
+    }
+    return gen_fast(b, c, pc);
 }

@@ -302,7 +302,7 @@ static bool gen_lcmp_branch(x86_buf *b, jc *c, uint32_t pc) {
     return true;
 }
 
-bool jc_gen_long(x86_buf *b, jc *c, uint32_t pc) {
+static __attribute__((noinline)) bool gen_long(x86_buf *b, jc *c, uint32_t pc) {
     const uint8_t *ip = c->code + pc;
     uint8_t op = ip[0];
     bool r;
@@ -341,4 +341,8 @@ bool jc_gen_long(x86_buf *b, jc *c, uint32_t pc) {
     }
     if (r) c->fired |= 1u << JIT_OPT_LONGOPS;
     return r;
+}
+
+bool jc_gen_long(x86_buf *b, jc *c, uint32_t pc) {
+    return jc_long_op(c->code[pc]) && gen_long(b, c, pc);
 }

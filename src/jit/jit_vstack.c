@@ -30,43 +30,55 @@ void jc_vs_reset(jc *c, int32_t depth) {
     c->vs_n = 0;
 }
 
-static bool used_in(const jc_vent *v, uint32_t n, int r) {
+/* the registers (bit r) the entries v[0 .. n) hold */
+static uint32_t regs_in(const jc_vent *v, uint32_t n) {
+    uint32_t m = 0;
     for (uint32_t i = 0; i < n; i++)
-        if (v[i].kind == JC_VS_REG && v[i].reg == r) return true;
-    return false;
+        if (v[i].kind == JC_VS_REG) m |= 1u << (v[i].reg & 31);
+    return m;
+}
+
+/* the first of temps[] not in used, or X86_NOREG */
+static int first_free(uint32_t used) {
+    for (uint32_t i = 0; i < N_TEMPS; i++)
+        if (!((used >> temps[i]) & 1u)) return temps[i];
+    return X86_NOREG;
 }
 
 int jc_vs_temp(jc *c) {
-    for (uint32_t i = 0; i < N_TEMPS; i++)
-        if (!used_in(c->vs, c->vs_n, temps[i])) return temps[i];
-    return X86_NOREG;  /* jc_vs_reserve keeps this from happening */
+    return first_free(regs_in(c->vs, c->vs_n));   /* (jc_vs_reserve keeps it from failing) */
 }
 
 /* store n entries v to operand slots base.. (scratch: a temp no entry of
- * live[0 .. n_live) uses) */
+ * live[0 .. n_live) uses), as one x86_seq (put when it fills) */
 static void store_entries(x86_buf *b, jc *c, const jc_vent *v, uint32_t n, int32_t base,
                           const jc_vent *live, uint32_t n_live) {
-    int scratch = X86_NOREG;
-    for (uint32_t i = 0; i < N_TEMPS && scratch == X86_NOREG; i++)
-        if (!used_in(live, n_live, temps[i])) scratch = temps[i];
+    int scratch = X86_NOREG;      /* looked for at the first uncached local */
+    x86_seq q;
+    q.n = 0;
     for (uint32_t i = 0; i < n; i++) {
-        x86_mem slot = STK(c, base + (int32_t)i);
+        int32_t slot = STK_D(c, base + (int32_t)i);
+        if (q.n > X86_SEQ_MAX - 32) x86_seq_put(b, &q);      /* room for the next two */
         switch (v[i].kind) {
-        case JC_VS_CONST: x86_st64_imm(b, slot, v[i].imm); break;  /* mov qword [slot], imm */
-        case JC_VS_REG: x86_st64(b, slot, v[i].reg); break;        /* mov [slot], reg */
-        case JC_VS_STK: case JC_VS_HI: break;                      /* already there / nothing */
-        case JC_VS_LOCAL:
-            if (c->lreg[v[i].local] >= 0) {
-                x86_st64(b, slot, c->lreg[v[i].local]);             /* mov [slot], cached */
-            } else {
-                if (scratch == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return; }
-                x86_ld64(b, scratch, LOC(c, v[i].local));           /* mov t, [local] */
-                x86_st64(b, slot, scratch);                         /* mov [slot], t */
+        case JC_VS_CONST: x86s_st64_imm(&q, R_LV, slot, v[i].imm); break;  /* mov qword [slot], imm */
+        case JC_VS_REG: x86s_st64(&q, R_LV, slot, v[i].reg); break;        /* mov [slot], reg */
+        case JC_VS_STK: case JC_VS_HI: break;                              /* already there / nothing */
+        case JC_VS_LOCAL: {
+            int lr = c->lreg[v[i].local];
+            if (lr >= 0) {
+                x86s_st64(&q, R_LV, slot, lr);                              /* mov [slot], cached */
+                break;
             }
+            if (scratch == X86_NOREG) scratch = first_free(regs_in(live, n_live));
+            if (scratch == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return; }
+            x86s_ld64(&q, scratch, R_LV, (int32_t)(8 * v[i].local));       /* mov t, [local] */
+            x86s_st64(&q, R_LV, slot, scratch);                             /* mov [slot], t */
             break;
+        }
         default: x86_fail(b, VM_ERR_INTERNAL); break;
         }
     }
+    if (q.n) x86_seq_put(b, &q);
 }
 
 void jc_vs_store_entries(x86_buf *b, jc *c, const jc_vent *v, uint32_t n, int32_t base) {
@@ -101,20 +113,13 @@ void jc_vs_need(jc *c, uint32_t n, const char *tys) {
 }
 
 void jc_vs_reserve(x86_buf *b, jc *c, uint32_t nops, uint32_t extra) {
-    uint32_t regs = 0;
-    for (uint32_t i = 0; i < c->vs_n; i++) regs += c->vs[i].kind == JC_VS_REG;
-    for (uint32_t k = 0; k < nops && k < c->vs_n; k++) regs += jc_vs_top(c, k)->kind != JC_VS_REG;
+    /* registers the entries hold, plus one for each of the top nops not
+     * in one yet: the top m each count one, the rest if in a register */
+    uint32_t m = nops < c->vs_n ? nops : c->vs_n, regs = m;
+    for (uint32_t i = 0; i < c->vs_n - m; i++) regs += c->vs[i].kind == JC_VS_REG;
     if (regs + extra > N_TEMPS || c->vs_n + 2 > JC_VS_MAX) jc_vs_flush_below(b, c, nops);
 }
 
-jc_vent *jc_vs_top(jc *c, uint32_t k) { return &c->vs[c->vs_n - 1 - k]; }
-
-void jc_vs_push(x86_buf *b, jc *c, jc_vent e) {
-    if (c->vs_n == JC_VS_MAX) jc_vs_flush_below(b, c, 0);
-    c->vs[c->vs_n++] = e;
-}
-
-void jc_vs_pop(jc *c, uint32_t n) { c->vs_n -= n; }
 
 /* load entry e into register r (ints zero-extended; longs 64 bits: a
  * constant sign-extended, memory with mov r, qword [m]) */
@@ -188,11 +193,28 @@ static bool caller_saved(int r) { return r >= X86_R8 && r <= X86_R11; }
 void jc_load_len(x86_buf *b, jc *c, uint32_t local) {
     int len = c->lenreg[local], arr = c->lreg[local];
     uint32_t l_null = jc_new_label(b, c);
-    x86_alu_rr32(b, X86_XOR, len, len);
-    x86_test_rr64(b, arr, arr);
-    x86_jcc(b, X86_CC_E, l_null);
-    x86_ld32(b, len, x86_m(arr, 12));
+    x86_seq q;
+    q.n = 0;
+    x86s_rr(&q, false, 0x31, len, len);                      /* xor len32, len32 */
+    x86s_test_rr64(&q, arr, arr);                            /* test arr, arr */
+    x86_seq_put(b, &q);
+    x86_jcc(b, X86_CC_E, l_null);                            /* jz 1f */
+    x86s_ld32(&q, len, arr, 12);                             /* mov len32, [arr + 12] */
+    x86_seq_put(b, &q);
     x86_bind(b, l_null);
+}
+
+/* the cached locals in local order (c->cl), listed at the first reload
+ * (the method entry's) */
+static void cl_init(x86_buf *b, jc *c) {
+    if (c->cl_ready) return;
+    c->cl_ready = true;
+    c->n_cl = 0;
+    for (uint32_t i = 0; i < c->nl; i++) {
+        if (c->lreg[i] < 0) continue;
+        if (c->n_cl == JC_MAX_CACHED) { x86_fail(b, VM_ERR_INTERNAL); return; }
+        c->cl[c->n_cl++] = (uint16_t)i;
+    }
 }
 
 /* Reload cached locals from the frame: the caller-saved ones (after a
@@ -202,21 +224,27 @@ static void wb_init(jc *c);
 void jc_reload_cached(x86_buf *b, jc *c, bool all) {
     if (!c->lreg) return;
     if (all) {
+        cl_init(b, c);
         wb_init(c);
         c->wb_dirty = 0;               /* every cached local as its frame slot */
     }
-    for (uint32_t i = 0; i < c->nl; i++) {
+    x86_seq q;
+    q.n = 0;
+    for (uint32_t k = 0; k < c->n_cl; k++) {
+        uint32_t i = c->cl[k];
         int r = c->lreg[i];
-        if (r < 0 || (!all && !caller_saved(r))) continue;
+        if (!all && !caller_saved(r)) continue;
         /* at the entry an int local past the arguments holds nothing yet
          * (the verifier: written before it is read; its slot is not zeroed
          * either, jit_invoke.c): not loaded.  References are (their length
          * registers read them). */
         if (all && i >= c->m->arg_slots && c->ltype[i] == 'I') continue;
-        if (c->ltype[i] == 'I') x86_ld32(b, r, LOC(c, i));   /* mov r32, [local] */
-        else x86_ld64(b, r, LOC(c, i));                      /* mov r, [local] */
+        if (c->ltype[i] == 'I') x86s_ld32(&q, r, R_LV, (int32_t)(8 * i));   /* mov r32, [local] */
+        else x86s_ld64(&q, r, R_LV, (int32_t)(8 * i));                      /* mov r, [local] */
     }
-    for (uint32_t i = 0; i < c->nl; i++) {
+    if (q.n) x86_seq_put(b, &q);
+    for (uint32_t k = 0; k < c->n_cl; k++) {
+        uint32_t i = c->cl[k];
         int r = c->lenreg[i];
         if (r < 0 || (!all && !caller_saved(r) && !caller_saved(c->lreg[i]))) continue;
         jc_load_len(b, c, i);
@@ -251,18 +279,26 @@ static void wb_init(jc *c) {
     c->wb_ready = true;
     c->wb_written = 0;
     if (!jc_opt(c, JIT_OPT_WRITEBACK) || !c->lreg) return;
+    bool any = false;                  /* an int local cached at all (else no scan) */
+    for (uint32_t k = 0; k < c->n_cl; k++) any |= c->ltype[c->cl[k]] == 'I';
+    if (!any) return;
     for (uint32_t pc = 0, n; pc < c->len; pc += n) {
         n = jc_insn_len(c->code, pc, c->len);
         if (n == 0) break;
         const uint8_t *ip = c->code + pc;
-        uint8_t op = ip[0];
         uint32_t i;
-        if (op == OP_istore || op == OP_fstore || op == OP_iinc) i = ip[1];
-        else if (op >= OP_istore_0 && op <= OP_istore_3) i = (uint32_t)(op - OP_istore_0);
-        else if (op >= OP_fstore_0 && op <= OP_fstore_3) i = (uint32_t)(op - OP_fstore_0);
-        else if (op == OP_wide && (ip[1] == OP_istore || ip[1] == OP_fstore || ip[1] == OP_iinc))
+        switch (ip[0]) {
+        case OP_istore: case OP_fstore: case OP_iinc: i = ip[1]; break;
+        case OP_istore_0: case OP_istore_1: case OP_istore_2: case OP_istore_3:
+            i = (uint32_t)(ip[0] - OP_istore_0); break;
+        case OP_fstore_0: case OP_fstore_1: case OP_fstore_2: case OP_fstore_3:
+            i = (uint32_t)(ip[0] - OP_fstore_0); break;
+        case OP_wide:
+            if (ip[1] != OP_istore && ip[1] != OP_fstore && ip[1] != OP_iinc) continue;
             i = jc_u2(ip + 2);
-        else continue;
+            break;
+        default: continue;
+        }
         if (i < c->nl && c->lreg[i] >= 0 && c->ltype[i] == 'I')
             c->wb_written |= 1u << c->lreg[i];
     }
@@ -274,11 +310,15 @@ void jc_wb_merge(jc *c) { c->wb_dirty = c->wb_written; }
 
 static void wb_store(x86_buf *b, jc *c, uint32_t regs) {
     if (!regs) return;
-    for (uint32_t i = 0; i < c->nl; i++) {
+    x86_seq q;
+    q.n = 0;
+    for (uint32_t k = 0; k < c->n_cl; k++) {
+        uint32_t i = c->cl[k];
         int r = c->lreg[i];
-        if (r >= 0 && c->ltype[i] == 'I' && ((regs >> r) & 1u))
-            x86_st64(b, LOC(c, i), r);                       /* mov [local], cached */
+        if (c->ltype[i] == 'I' && ((regs >> r) & 1u))
+            x86s_st64(&q, R_LV, (int32_t)(8 * i), r);        /* mov [local], cached */
     }
+    x86_seq_put(b, &q);
 }
 
 /* templates that touch only operand slots, rax/rcx/rdx and xmm0/xmm1 (no
