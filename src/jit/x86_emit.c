@@ -191,10 +191,56 @@ uint32_t x86_label_final(const x86_buf *b, uint32_t label) {
 
 static void put_nops(uint8_t *p, unsigned n);
 
+/* site f's final bytes (new_len of them) at p, for code run at run_at */
+static inline void put_site(x86_buf *b, const x86_fixup *f, uint8_t *p, uintptr_t run_at) {
+    if (f->kind == X86_FX_FAR) {
+        uint64_t target = f->target;
+        int64_t far = (int64_t)(target - (uint64_t)(run_at + f->new_at + f->new_len));
+        if (far >= INT32_MIN && far <= INT32_MAX) {
+            put_nops(p, 7);                                      /* nop7; call rel32 */
+            p[7] = 0xe8;
+            put32(p + 8, (uint32_t)(int32_t)far);
+        } else {
+            p[0] = 0x48;                                         /* movabs rax, target */
+            p[1] = 0xb8;
+            put32(p + 2, (uint32_t)target);
+            put32(p + 6, (uint32_t)(target >> 32));
+            p[10] = 0xff;                                        /* call rax */
+            p[11] = 0xd0;
+        }
+        return;
+    }
+    if (f->kind == X86_FX_ALIGN) {
+        put_nops(p, f->new_len);
+        return;
+    }
+    uint32_t t = x86_label_pos(b, f->label);
+    if (t == X86_UNBOUND) { b->err = VM_ERR_INTERNAL; return; }
+    int64_t rel = (int64_t)final_pos(b, f->label) - (f->new_at + f->new_len);
+    if (f->kind == X86_FX_CALL) {
+        p[0] = 0xe8;                                             /* call rel32 */
+        put32(p + 1, (uint32_t)(int32_t)rel);
+    } else if (f->new_len == 2) {
+        if (!fits8(rel)) { b->err = VM_ERR_INTERNAL; return; }
+        p[0] = f->cc < 0 ? 0xeb : (uint8_t)(0x70 + f->cc);    /* jmp/jcc rel8 */
+        p[1] = (uint8_t)(int8_t)rel;
+    } else if (f->cc < 0) {
+        p[0] = 0xe9;                                             /* jmp rel32 */
+        put32(p + 1, (uint32_t)(int32_t)rel);
+    } else {
+        p[0] = 0x0f;                                             /* jcc rel32 */
+        p[1] = (uint8_t)(0x80 + f->cc);
+        put32(p + 2, (uint32_t)(int32_t)rel);
+    }
+}
+
 /* Sizes first: a site's final length depends on the ones before it only
  * (a forward jump's on its recorded distance, an upper bound; a backward
  * jump's and an alignment's on their final positions).  Then the copy:
- * the bytes between sites as they are, each site written anew. */
+ * each site is written anew in the recorded code, and the code moves down
+ * in runs, one memmove from each shrunk site to the next (the bytes
+ * between two of them move by the same distance, the sites in between
+ * with them), not one per site. */
 vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
     if (b->err != VM_OK) return b->err;
     if (!b->own) return b->err = VM_ERR_INTERNAL;
@@ -220,53 +266,23 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
     }
     uint32_t out_len = rec_len - shrink;
     if (out_len > cap) return b->err = VM_ERR_LIMIT;
-    uint32_t from = 0;
+    /* each site written anew where it was recorded (its new_len <= len
+     * bytes), and the code moved down in runs: [from, the end of a shrunk
+     * site) moves by the shrink before it, delta (in place with nothing
+     * shrunk yet: stays).  A run's destination ends before the next site's
+     * recorded bytes, so those are still there to be written. */
+    uint8_t *code = b->code;
+    uint32_t from = 0, delta = 0;
     for (const x86_fixup *f = fix; f < fend; f++) {
-        uint8_t *p = mem + f->new_at;
-        if (f->new_at != f->at || mem != rec)   /* (else in place, nothing shrunk yet) */
-            vm_memmove(p - (f->at - from), rec + from, f->at - from);
+        put_site(b, f, code + f->at, run_at);
+        if (b->err != VM_OK) return b->err;
+        if (f->new_len == f->len) continue;
+        uint32_t end = f->at + f->new_len;
+        if (delta != 0 || mem != rec) vm_memmove(mem + from - delta, rec + from, end - from);
         from = f->at + f->len;
-        if (f->kind == X86_FX_FAR) {
-            uint64_t target = f->target;
-            int64_t far = (int64_t)(target - (uint64_t)(run_at + f->new_at + f->new_len));
-            if (far >= INT32_MIN && far <= INT32_MAX) {
-                put_nops(p, 7);                                      /* nop7; call rel32 */
-                p[7] = 0xe8;
-                put32(p + 8, (uint32_t)(int32_t)far);
-            } else {
-                p[0] = 0x48;                                         /* movabs rax, target */
-                p[1] = 0xb8;
-                put32(p + 2, (uint32_t)target);
-                put32(p + 6, (uint32_t)(target >> 32));
-                p[10] = 0xff;                                        /* call rax */
-                p[11] = 0xd0;
-            }
-            continue;
-        }
-        if (f->kind == X86_FX_ALIGN) {
-            put_nops(p, f->new_len);
-            continue;
-        }
-        uint32_t t = x86_label_pos(b, f->label);
-        if (t == X86_UNBOUND) return b->err = VM_ERR_INTERNAL;
-        int64_t rel = (int64_t)final_pos(b, f->label) - (f->new_at + f->new_len);
-        if (f->kind == X86_FX_CALL) {
-            p[0] = 0xe8;                                             /* call rel32 */
-            put32(p + 1, (uint32_t)(int32_t)rel);
-        } else if (f->new_len == 2) {
-            if (!fits8(rel)) return b->err = VM_ERR_INTERNAL;
-            p[0] = f->cc < 0 ? 0xeb : (uint8_t)(0x70 + f->cc);    /* jmp/jcc rel8 */
-            p[1] = (uint8_t)(int8_t)rel;
-        } else if (f->cc < 0) {
-            p[0] = 0xe9;                                             /* jmp rel32 */
-            put32(p + 1, (uint32_t)(int32_t)rel);
-        } else {
-            p[0] = 0x0f;                                             /* jcc rel32 */
-            p[1] = (uint8_t)(0x80 + f->cc);
-            put32(p + 2, (uint32_t)(int32_t)rel);
-        }
+        delta = from - (f->new_at + f->new_len);
     }
-    vm_memmove(mem + out_len - (rec_len - from), rec + from, rec_len - from);
+    if (delta != 0 || mem != rec) vm_memmove(mem + from - delta, rec + from, rec_len - from);
     b->len = out_len;
     return VM_OK;
 }
@@ -801,7 +817,16 @@ void x86_movd_rx(x86_buf *b, int r, int xmm) { enc_rr(b, ENC(0x66, false, 0, 0x0
 
 /* ---- straight-line sequences (x86_seq, x86_emit.h) ---- */
 
+/* in 16-byte pieces (inline moves, no call) when the code has room for n
+ * rounded up to 16: the bytes past n are junk the next instruction
+ * overwrites (as the encoders' fast path) */
 void x86_bytes(x86_buf *b, const uint8_t *p, uint32_t n) {
+    if (b->len <= b->cap && b->cap - b->len >= n + 15) {
+        uint8_t *d = b->code + b->len;
+        for (uint32_t i = 0; i < n; i += 16) __builtin_memcpy(d + i, p + i, 16);
+        b->len += n;
+        return;
+    }
     if (b->len <= b->cap && b->cap - b->len >= n) {
         vm_memcpy(b->code + b->len, p, n);
         b->len += n;

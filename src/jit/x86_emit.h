@@ -308,7 +308,8 @@ typedef struct x86_seq {
     uint8_t t[X86_SEQ_MAX + 16];   /* (room for one instruction past the end) */
 } x86_seq;
 
-/* append the bytes p[0, n) */
+/* append the bytes p[0, n) (p[n, n + 15) may be read too: x86_seq's t has
+ * the room) */
 void x86_bytes(x86_buf *b, const uint8_t *p, uint32_t n);
 static inline void x86_seq_put(x86_buf *b, x86_seq *s) {
     if (s->n > X86_SEQ_MAX) { x86_fail(b, VM_ERR_INTERNAL); return; }
