@@ -461,7 +461,7 @@ vm_status stackmap_depths_only(vm *vm, jmethod *m, int32_t *depth, vm_diag *d) {
     vm_memset(&w, 0, sizeof w);
     ctx_init(&w.x, m, &md);
     w.depth = depth;
-    for (uint32_t pc = 0; pc < code->code_len; pc++) depth[pc] = -1;
+    vm_memset(depth, 0xff, (size_t)code->code_len * sizeof *depth);   /* every depth -1 */
     size_t width = (size_t)code->max_locals + code->max_stack;
     uint8_t *st = plat->realloc(plat->ud, NULL, 0, width ? width : 1);
     w.work = plat->realloc(plat->ud, NULL, 0, (size_t)code->code_len * sizeof *w.work);
