@@ -280,6 +280,30 @@ static bool cp_effect(const sm_ctx *x, uint32_t pc, uint32_t op, uint32_t *pop, 
     return true;
 }
 
+/* cp_effect's slots popped and pushed, for an invoke through x->memo when
+ * there is one (the same results: only successes are kept, by index and
+ * class of reference) */
+static bool cp_depth_effect(const sm_ctx *x, uint32_t pc, uint32_t op, uint32_t *pop,
+                            uint32_t *push) {
+    uint8_t k;
+    if (!x->memo || op < 182) return cp_effect(x, pc, op, pop, push, &k);
+    uint32_t ci = u16at(x->code, pc + 1);
+    uint8_t cls = op == 186 ? SM_MEMO_INDY : SM_MEMO_INVOKE;
+    uint32_t has_this = op != 184 && op != 186;
+    sm_memo_entry *e = &x->memo->e[ci % SM_MEMO_N];
+    if (e->ci == ci && e->cls == cls) {
+        *pop = e->a + has_this;
+        *push = e->r;
+        return true;
+    }
+    if (!cp_effect(x, pc, op, pop, push, &k)) return false;
+    e->ci = (uint16_t)ci;
+    e->cls = cls;
+    e->a = *pop - has_this;
+    e->r = (uint8_t)*push;   /* (0, 1 or 2) */
+    return true;
+}
+
 /* ---- the transfer function ------------------------------------------------ */
 
 #define NEED(n) do { if (sp < (n)) goto underflow; } while (0)
@@ -558,7 +582,9 @@ static const uint8_t depth_locals[256] = {
 };
 #undef L4
 
-vm_status sm_depth_step(const sm_ctx *x, uint32_t pc, uint32_t *depth) {
+/* sm_depth_step, every case (the errors too) */
+static __attribute__((noinline)) vm_status depth_step(const sm_ctx *x, uint32_t pc,
+                                                      uint32_t *depth) {
     const uint8_t *c = x->code;
     uint32_t op = c[pc], sp = *depth, pop, push, idx = 0, w = 1;
     uint8_t fx = depth_fx[op];
@@ -585,8 +611,7 @@ vm_status sm_depth_step(const sm_ctx *x, uint32_t pc, uint32_t *depth) {
         pop = w;
     } else if (op == 132) {                                        /* iinc */
     } else if ((op >= 18 && op <= 20) || (op >= 178 && op <= 186)) {  /* ldc, fields, invokes */
-        uint8_t k;
-        if (!cp_effect(x, pc, op, &pop, &push, &k)) goto badcp;
+        if (!cp_depth_effect(x, pc, op, &pop, &push)) goto badcp;
         goto apply;
     } else if (op == 197) {                                        /* multianewarray */
         pop = c[pc + 3];
@@ -609,4 +634,15 @@ apply:
     return VM_OK;
 badcp:
     return sm_fail(x, pc, "bad constant-pool operand (opcode %u)", (unsigned)op);
+}
+
+/* the common case here (a fixed effect that fits), the rest in depth_step */
+vm_status sm_depth_step(const sm_ctx *x, uint32_t pc, uint32_t *depth) {
+    uint32_t op = x->code[pc], sp = *depth;
+    uint8_t fx = depth_fx[op];
+    uint32_t pop = fx >> 4, push = fx & 15u;
+    if (fx == 0xff || depth_locals[op] > x->n_locals || sp < pop || push > x->max_stack - (sp - pop))
+        return depth_step(x, pc, depth);
+    *depth = sp - pop + push;
+    return VM_OK;
 }
