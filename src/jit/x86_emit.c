@@ -181,7 +181,7 @@ static inline uint32_t final_pos(const x86_buf *b, uint32_t l) {
     const x86_label *lb = &b->labels[l];
     if (lb->site == 0) return lb->pos;
     const x86_fixup *f = &b->fix[lb->site - 1];
-    return lb->pos - ((f->at + f->len) - (f->new_at + f->new_len));
+    return lb->pos - f->shrunk;
 }
 
 uint32_t x86_label_final(const x86_buf *b, uint32_t label) {
@@ -195,7 +195,7 @@ static void put_nops(uint8_t *p, unsigned n);
 static inline void put_site(x86_buf *b, const x86_fixup *f, uint8_t *p, uintptr_t run_at) {
     if (f->kind == X86_FX_FAR) {
         uint64_t target = f->target;
-        int64_t far = (int64_t)(target - (uint64_t)(run_at + f->new_at + f->new_len));
+        int64_t far = (int64_t)(target - (uint64_t)(run_at + f->at + f->len - f->shrunk));
         if (far >= INT32_MIN && far <= INT32_MAX) {
             put_nops(p, 7);                                      /* nop7; call rel32 */
             p[7] = 0xe8;
@@ -216,7 +216,7 @@ static inline void put_site(x86_buf *b, const x86_fixup *f, uint8_t *p, uintptr_
     }
     uint32_t t = x86_label_pos(b, f->label);
     if (t == X86_UNBOUND) { b->err = VM_ERR_INTERNAL; return; }
-    int64_t rel = (int64_t)final_pos(b, f->label) - (f->new_at + f->new_len);
+    int64_t rel = (int64_t)final_pos(b, f->label) - (f->at + f->len - f->shrunk);
     if (f->kind == X86_FX_CALL) {
         p[0] = 0xe8;                                             /* call rel32 */
         put32(p + 1, (uint32_t)(int32_t)rel);
@@ -249,7 +249,6 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
     x86_fixup *fix = b->fix, *fend = fix + b->n_fix;
     for (x86_fixup *f = fix; f < fend; f++) {
         uint32_t new_at = f->at - shrink, nl = f->len;
-        f->new_at = new_at;
         if (f->kind == X86_FX_JMP && nl > 2) {
             uint32_t t = x86_label_pos(b, f->label);
             if (t == X86_UNBOUND) return b->err = VM_ERR_INTERNAL;
@@ -263,6 +262,7 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
         }
         f->new_len = (uint8_t)nl;
         shrink += f->len - nl;
+        f->shrunk = shrink;
     }
     uint32_t out_len = rec_len - shrink;
     if (out_len > cap) return b->err = VM_ERR_LIMIT;
@@ -280,7 +280,7 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
         uint32_t end = f->at + f->new_len;
         if (delta != 0 || mem != rec) vm_memmove(mem + from - delta, rec + from, end - from);
         from = f->at + f->len;
-        delta = from - (f->new_at + f->new_len);
+        delta = f->shrunk;
     }
     if (delta != 0 || mem != rec) vm_memmove(mem + from - delta, rec + from, rec_len - from);
     b->len = out_len;
@@ -638,7 +638,7 @@ static bool grow_fix(x86_buf *b) {
  * jcc condition cc (-1: none); NULL when out of memory */
 static inline x86_fixup *add_site_to(x86_buf *b, uint8_t kind, uint32_t at, uint32_t label, int cc) {
     if (b->n_fix == b->cap_fix && !grow_fix(b)) return NULL;
-    x86_fixup *f = &b->fix[b->n_fix++];   /* (new_at, new_len: x86_finish's) */
+    x86_fixup *f = &b->fix[b->n_fix++];   /* (shrunk, new_len: x86_finish's) */
     f->at = at;
     f->label = label;
     f->kind = kind;
@@ -704,12 +704,17 @@ void x86_jcc_rel32(x86_buf *b, enum x86_cc cc, int32_t rel) {
 
 /* labels[n_init, label] set up, unbound: all bits set (pos X86_UNBOUND;
  * site is read only once bound), for x86_bind of a label not yet set up
- * in this pass; false on an error */
+ * in this pass, and up to 64 more past n_init while there is room (labels
+ * are mostly bound in order: one call for a run of them); false on an
+ * error */
 static __attribute__((noinline)) bool init_labels(x86_buf *b, uint32_t label) {
     if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return false; }
     if (label >= b->labels_cap && !grow_labels(b, label)) return false;
-    vm_memset(b->labels + b->n_init, 0xff, (size_t)(label + 1 - b->n_init) * sizeof *b->labels);
-    b->n_init = label + 1;
+    uint32_t cap = b->labels_cap < b->n_labels ? b->labels_cap : b->n_labels;
+    uint32_t n = cap - b->n_init > 64 ? b->n_init + 64 : cap;
+    if (n < label + 1) n = label + 1;
+    vm_memset(b->labels + b->n_init, 0xff, (size_t)(n - b->n_init) * sizeof *b->labels);
+    b->n_init = n;
     return true;
 }
 

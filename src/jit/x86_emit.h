@@ -93,7 +93,8 @@ enum { X86_FX_JMP,    /* jmp/jcc to a label: rel8 or rel32 */
 typedef struct x86_fixup {
     uint32_t at;      /* where it starts, as recorded */
     uint32_t label;   /* target label (X86_FX_ALIGN: the alignment) */
-    uint32_t new_at;  /* x86_finish: where it starts in the final code */
+    uint32_t shrunk;  /* x86_finish: what the sites up to this one (itself
+                         too) shrank by: its end moves down that far */
     uint8_t kind;     /* X86_FX_* */
     uint8_t len;      /* its length as recorded */
     uint8_t new_len;  /* x86_finish: its final length */
