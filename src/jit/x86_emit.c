@@ -822,20 +822,22 @@ void x86_movd_rx(x86_buf *b, int r, int xmm) { enc_rr(b, ENC(0x66, false, 0, 0x0
 
 /* ---- straight-line sequences (x86_seq, x86_emit.h) ---- */
 
-/* in 16-byte pieces (inline moves, no call) when the code has room for n
- * rounded up to 16: the bytes past n are junk the next instruction
- * overwrites (as the encoders' fast path) */
-void x86_bytes(x86_buf *b, const uint8_t *p, uint32_t n) {
-    if (b->len <= b->cap && b->cap - b->len >= n + 15) {
-        uint8_t *d = b->code + b->len;
-        for (uint32_t i = 0; i < n; i += 16) __builtin_memcpy(d + i, p + i, 16);
-        b->len += n;
-        return;
-    }
+/* x86_bytes' other cases: the code without room for n rounded up to 16 */
+static __attribute__((noinline)) void bytes_slow(x86_buf *b, const uint8_t *p, uint32_t n) {
     if (b->len <= b->cap && b->cap - b->len >= n) {
         vm_memcpy(b->code + b->len, p, n);
         b->len += n;
         return;
     }
     for (uint32_t i = 0; i < n; i++) x86_byte(b, p[i]);   /* grows, or counts only */
+}
+
+/* in 16-byte pieces (inline moves, no call) when the code has room for n
+ * rounded up to 16: the bytes past n are junk the next instruction
+ * overwrites (as the encoders' fast path) */
+void x86_bytes(x86_buf *b, const uint8_t *p, uint32_t n) {
+    if (b->len > b->cap || b->cap - b->len < n + 15) { bytes_slow(b, p, n); return; }
+    uint8_t *d = b->code + b->len;
+    for (uint32_t i = 0; i < n; i += 16) __builtin_memcpy(d + i, p + i, 16);
+    b->len += n;
 }
