@@ -593,6 +593,10 @@ static __attribute__((noinline)) vm_status depth_step(const sm_ctx *x, uint32_t 
         push = fx & 15u;
         goto apply;
     }
+    if ((op >= 18 && op <= 20) || (op >= 178 && op <= 186)) {     /* ldc, fields, invokes */
+        if (!cp_depth_effect(x, pc, op, &pop, &push)) goto badcp;
+        goto apply;
+    }
     pop = push = 0;
     if (!local_operand(c, pc, &op, &idx)) return sm_fail(x, pc, "wide with opcode %u", (unsigned)op);
     if (op >= 21 && op <= 25) {                                    /* xload */
@@ -610,9 +614,6 @@ static __attribute__((noinline)) vm_status depth_step(const sm_ctx *x, uint32_t 
         w = (op >= 63 && op <= 66) || (op >= 71 && op <= 74) ? 2 : 1;
         pop = w;
     } else if (op == 132) {                                        /* iinc */
-    } else if ((op >= 18 && op <= 20) || (op >= 178 && op <= 186)) {  /* ldc, fields, invokes */
-        if (!cp_depth_effect(x, pc, op, &pop, &push)) goto badcp;
-        goto apply;
     } else if (op == 197) {                                        /* multianewarray */
         pop = c[pc + 3];
         if (pop == 0) return sm_fail(x, pc, "multianewarray with 0 dimensions");
