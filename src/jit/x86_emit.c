@@ -727,8 +727,9 @@ void x86_bind(x86_buf *b, uint32_t label) {
 
 /* A jump to a label, recorded for x86_finish: rel8 backward when the
  * distance fits, else rel32 (forward: x86_finish makes it rel8 if its
- * recorded distance fits).  short8: always rel8. */
-ENC_INLINE void jump_label(x86_buf *b, int cc, uint32_t label, bool short8) {
+ * recorded distance fits).  short8: always rel8.  Every case (jump_label
+ * has the common one). */
+static __attribute__((noinline)) void jump_label_any(x86_buf *b, int cc, uint32_t label, bool short8) {
     if (b->err != VM_OK) return;
     if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
     uint32_t at = b->len, t = x86_label_pos(b, label);
@@ -750,6 +751,40 @@ ENC_INLINE void jump_label(x86_buf *b, int cc, uint32_t label, bool short8) {
     }
     insn_end(b, s, p, b->tmp);
     add_site_to(b, short8 ? X86_FX_JMP8 : X86_FX_JMP, at, label, cc);
+}
+
+/* jump_label_any's common case, without a call: a valid label, room in
+ * the code for the jump and in the sites for its record */
+ENC_INLINE void jump_label(x86_buf *b, int cc, uint32_t label, bool short8) {
+    uint32_t at = b->len;
+    if (b->err != VM_OK || label >= b->n_labels || at >= b->fast_end || b->n_fix == b->cap_fix) {
+        jump_label_any(b, cc, label, short8);
+        return;
+    }
+    uint32_t t = x86_label_pos(b, label);
+    bool lng = !short8 && (t == X86_UNBOUND || !fits8((int64_t)t - ((int64_t)at + 2)));
+    uint8_t *p = b->code + at;
+    put32(p + 2, 0);
+    if (!lng) {
+        p[0] = cc < 0 ? 0xeb : (uint8_t)(0x70 + cc);            /* jmp/jcc rel8 */
+        p[1] = 0;
+        b->len = at + 2;
+    } else if (cc < 0) {
+        p[0] = 0xe9;                                            /* jmp rel32 */
+        p[1] = 0;
+        b->len = at + 5;
+    } else {
+        p[0] = 0x0f;                                            /* jcc rel32 */
+        p[1] = (uint8_t)(0x80 + cc);
+        b->len = at + 6;
+    }
+    x86_fixup *f = &b->fix[b->n_fix++];   /* (shrunk, new_len: x86_finish's) */
+    f->at = at;
+    f->label = label;
+    f->kind = short8 ? X86_FX_JMP8 : X86_FX_JMP;
+    f->len = (uint8_t)(b->len - at);
+    f->cc = (int8_t)cc;
+    f->target = 0;
 }
 
 /* jmp label:              EB rb | E9 rd */
