@@ -795,13 +795,33 @@ void x86_jcc(x86_buf *b, enum x86_cc cc, uint32_t label) { jump_label(b, (int)(c
 void x86_jcc_short(x86_buf *b, enum x86_cc cc, uint32_t label) {
     jump_label(b, (int)(cc & 15), label, true);
 }
-/* call label:             E8 rd */
-void x86_call_label(x86_buf *b, uint32_t label) {
+/* x86_call_label, every case */
+static __attribute__((noinline)) void call_label_any(x86_buf *b, uint32_t label) {
     if (b->err != VM_OK) return;
     if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
     uint32_t at = b->len;
     x86_call_rel32(b, 0);
     add_site_to(b, X86_FX_CALL, at, label, -1);
+}
+/* call label:             E8 rd
+ * (the common case without a call: room in the code and for the site) */
+void x86_call_label(x86_buf *b, uint32_t label) {
+    uint32_t at = b->len;
+    if (b->err != VM_OK || label >= b->n_labels || at >= b->fast_end || b->n_fix == b->cap_fix) {
+        call_label_any(b, label);
+        return;
+    }
+    uint8_t *p = b->code + at;
+    p[0] = 0xe8;
+    put32(p + 1, 0);
+    b->len = at + 5;
+    x86_fixup *f = &b->fix[b->n_fix++];   /* (shrunk, new_len: x86_finish's) */
+    f->at = at;
+    f->label = label;
+    f->kind = X86_FX_CALL;
+    f->len = 5;
+    f->cc = -1;
+    f->target = 0;
 }
 
 /* ---- SSE2 scalar -------------------------------------------------------------------- */
