@@ -191,8 +191,9 @@ uint32_t x86_label_final(const x86_buf *b, uint32_t label) {
 
 static void put_nops(uint8_t *p, unsigned n);
 
-/* site f's final bytes (new_len of them) at p, for code run at run_at */
-static inline void put_site(x86_buf *b, const x86_fixup *f, uint8_t *p, uintptr_t run_at) {
+/* site f's final bytes (new_len of them) at p, for code run at run_at;
+ * false if its label is unbound or too far for its rel8 */
+static inline bool put_site(x86_buf *b, const x86_fixup *f, uint8_t *p, uintptr_t run_at) {
     if (f->kind == X86_FX_FAR) {
         uint64_t target = f->target;
         int64_t far = (int64_t)(target - (uint64_t)(run_at + f->at + f->len - f->shrunk));
@@ -208,20 +209,20 @@ static inline void put_site(x86_buf *b, const x86_fixup *f, uint8_t *p, uintptr_
             p[10] = 0xff;                                        /* call rax */
             p[11] = 0xd0;
         }
-        return;
+        return true;
     }
     if (f->kind == X86_FX_ALIGN) {
         put_nops(p, f->new_len);
-        return;
+        return true;
     }
     uint32_t t = x86_label_pos(b, f->label);
-    if (t == X86_UNBOUND) { b->err = VM_ERR_INTERNAL; return; }
+    if (t == X86_UNBOUND) return false;
     int64_t rel = (int64_t)final_pos(b, f->label) - (f->at + f->len - f->shrunk);
     if (f->kind == X86_FX_CALL) {
         p[0] = 0xe8;                                             /* call rel32 */
         put32(p + 1, (uint32_t)(int32_t)rel);
     } else if (f->new_len == 2) {
-        if (!fits8(rel)) { b->err = VM_ERR_INTERNAL; return; }
+        if (!fits8(rel)) return false;
         p[0] = f->cc < 0 ? 0xeb : (uint8_t)(0x70 + f->cc);    /* jmp/jcc rel8 */
         p[1] = (uint8_t)(int8_t)rel;
     } else if (f->cc < 0) {
@@ -232,6 +233,7 @@ static inline void put_site(x86_buf *b, const x86_fixup *f, uint8_t *p, uintptr_
         p[1] = (uint8_t)(0x80 + f->cc);
         put32(p + 2, (uint32_t)(int32_t)rel);
     }
+    return true;
 }
 
 /* Sizes first: a site's final length depends on the ones before it only
@@ -274,8 +276,7 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
     uint8_t *code = b->code;
     uint32_t from = 0, delta = 0;
     for (const x86_fixup *f = fix; f < fend; f++) {
-        put_site(b, f, code + f->at, run_at);
-        if (b->err != VM_OK) return b->err;
+        if (!put_site(b, f, code + f->at, run_at)) return b->err = VM_ERR_INTERNAL;
         if (f->new_len == f->len) continue;
         uint32_t end = f->at + f->new_len;
         if (delta != 0 || mem != rec) vm_memmove(mem + from - delta, rec + from, end - from);
