@@ -293,6 +293,7 @@ static void ctx_init(sm_ctx *x, const jmethod *m, vm_diag *d) {
     x->n_locals = code->max_locals;
     x->max_stack = code->max_stack;
     x->d = d;
+    x->memo = NULL;
 }
 
 static vm_status compute(vm *vm, jmethod *m, vm_diag *d, int32_t *depth_out) {
@@ -460,8 +461,11 @@ vm_status stackmap_depths_only(vm *vm, jmethod *m, int32_t *depth, vm_diag *d) {
     dwalk w;
     vm_memset(&w, 0, sizeof w);
     ctx_init(&w.x, m, &md);
+    sm_memo memo;
+    vm_memset(&memo, 0, sizeof memo);
+    w.x.memo = &memo;
     w.depth = depth;
-    for (uint32_t pc = 0; pc < code->code_len; pc++) depth[pc] = -1;
+    vm_memset(depth, 0xff, (size_t)code->code_len * sizeof *depth);   /* every depth -1 */
     size_t width = (size_t)code->max_locals + code->max_stack;
     uint8_t *st = plat->realloc(plat->ud, NULL, 0, width ? width : 1);
     w.work = plat->realloc(plat->ud, NULL, 0, (size_t)code->code_len * sizeof *w.work);
@@ -480,7 +484,7 @@ vm_status stackmap_depths(vm *vm, jmethod *m, int32_t *depth) {
     struct stackmap_cache *sc = m->stackmaps;
     const cf_code *code = m->code;
     sm_ctx x = { m, m->owner ? m->owner->cf : NULL, code->code, code->code_len,
-                 sc->n_locals, sc->max_stack, NULL };
+                 sc->n_locals, sc->max_stack, NULL, NULL };
     uint8_t *s = sc->scratch;
     for (uint32_t b = 0; b < sc->n_blocks; b++) {
         uint32_t at = sc->block_pc[b];
@@ -515,7 +519,7 @@ vm_status stackmap_at(vm *vm, jmethod *m, uint32_t pc, stackmap_view *out) {
     uint32_t b = block_of(sc, pc);
     if (!sc->reached[b]) return VM_ERR_VERIFY; /* dead code never runs */
     sm_ctx x = { m, m->owner ? m->owner->cf : NULL, code->code, code->code_len,
-                 sc->n_locals, sc->max_stack, NULL };
+                 sc->n_locals, sc->max_stack, NULL, NULL };
     uint8_t *s = sc->scratch;
     vm_memcpy(s, sc->states + (size_t)b * sc->width, sc->width);
     uint32_t depth = sc->block_depth[b], at = sc->block_pc[b];

@@ -34,19 +34,47 @@ static inline int32_t s32at(const uint8_t *c, uint32_t p) {
 
 /* ---- decoding ---------------------------------------------------------- */
 
+/* Each opcode's length (bits 0-2: the fixed ones, 0 for the switches, wide
+ * and undefined opcodes, which cf_insn_length works out) and control flow
+ * (bits 3-5: SF_*, or SF_JSR for jsr/ret), as cf_insn_length and
+ * sm_decode's classes: one load for the common instructions. */
+#define SF_JSR 4
+#define N(l) (uint8_t)(SF_NEXT << 3 | (l))
+#define C(l) (uint8_t)(SF_COND << 3 | (l))
+#define J(l) (uint8_t)(SF_JUMP << 3 | (l))
+#define E(l) (uint8_t)(SF_END << 3 | (l))
+#define R(l) (uint8_t)(SF_JSR << 3 | (l))
+static const uint8_t insn_fx[256] = {
+    /*   0 */ N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1),
+    /*  16 */ N(2), N(3), N(2), N(3), N(3), N(2), N(2), N(2), N(2), N(2), N(1), N(1), N(1), N(1), N(1), N(1),
+    /*  32 */ N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1),
+    /*  48 */ N(1), N(1), N(1), N(1), N(1), N(1), N(2), N(2), N(2), N(2), N(2), N(1), N(1), N(1), N(1), N(1),
+    /*  64 */ N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1),
+    /*  80 */ N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1),
+    /*  96 */ N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1),
+    /* 112 */ N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1),
+    /* 128 */ N(1), N(1), N(1), N(1), N(3), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1),
+    /* 144 */ N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), C(3), C(3), C(3), C(3), C(3), C(3), C(3),
+    /* 160 */ C(3), C(3), C(3), C(3), C(3), C(3), C(3), J(3), R(3), R(2), J(0), J(0), E(1), E(1), E(1), E(1),
+    /* 176 */ E(1), E(1), N(3), N(3), N(3), N(3), N(3), N(3), N(3), N(5), N(5), N(3), N(2), N(3), N(1), E(1),
+    /* 192 */ N(3), N(3), N(1), N(1), N(0), N(4), C(3), C(3), J(5), R(5),
+};
+#undef N
+#undef C
+#undef J
+#undef E
+#undef R
+
 vm_status sm_decode(const sm_ctx *x, uint32_t pc, uint32_t *len, int *flow) {
-    uint32_t l = cf_insn_length(x->code, x->code_len, pc);
+    uint8_t fx = pc < x->code_len ? insn_fx[x->code[pc]] : 0;
+    uint32_t l = fx & 7u;
+    if (l == 0 || l > x->code_len - pc) l = cf_insn_length(x->code, x->code_len, pc);
     if (l == 0 || l > x->code_len - pc)
         return sm_fail(x, pc, "malformed or truncated instruction (opcode %u)",
                        (unsigned)x->code[pc]);
     *len = l;
-    uint8_t op = x->code[pc];
-    if ((op >= 153 && op <= 166) || op == 198 || op == 199) *flow = SF_COND;
-    else if (op == 167 || op == 200 || op == 170 || op == 171) *flow = SF_JUMP;
-    else if ((op >= 172 && op <= 177) || op == 191) *flow = SF_END;
-    else if (op == 168 || op == 169 || op == 201)
-        return sm_fail(x, pc, "jsr/ret not supported");
-    else *flow = SF_NEXT;
+    if (fx >> 3 == SF_JSR) return sm_fail(x, pc, "jsr/ret not supported");
+    *flow = fx >> 3;
     return VM_OK;
 }
 
@@ -252,6 +280,30 @@ static bool cp_effect(const sm_ctx *x, uint32_t pc, uint32_t op, uint32_t *pop, 
     return true;
 }
 
+/* cp_effect's slots popped and pushed, for an invoke through x->memo when
+ * there is one (the same results: only successes are kept, by index and
+ * class of reference) */
+static bool cp_depth_effect(const sm_ctx *x, uint32_t pc, uint32_t op, uint32_t *pop,
+                            uint32_t *push) {
+    uint8_t k;
+    if (!x->memo || op < 182) return cp_effect(x, pc, op, pop, push, &k);
+    uint32_t ci = u16at(x->code, pc + 1);
+    uint8_t cls = op == 186 ? SM_MEMO_INDY : SM_MEMO_INVOKE;
+    uint32_t has_this = op != 184 && op != 186;
+    sm_memo_entry *e = &x->memo->e[ci % SM_MEMO_N];
+    if (e->ci == ci && e->cls == cls) {
+        *pop = e->a + has_this;
+        *push = e->r;
+        return true;
+    }
+    if (!cp_effect(x, pc, op, pop, push, &k)) return false;
+    e->ci = (uint16_t)ci;
+    e->cls = cls;
+    e->a = *pop - has_this;
+    e->r = (uint8_t)*push;   /* (0, 1 or 2) */
+    return true;
+}
+
 /* ---- the transfer function ------------------------------------------------ */
 
 #define NEED(n) do { if (sp < (n)) goto underflow; } while (0)
@@ -453,8 +505,10 @@ badcp:
 /* ---- the depth alone ------------------------------------------------------ */
 
 /* Slots popped (high nibble) and pushed (low nibble) by each opcode whose
- * effect is fixed; 0xff: worked out by sm_depth_step (constant-pool
- * operands, locals, wide, multianewarray) or not an opcode sm_step takes.
+ * effect is fixed (the _0.._3 loads and stores too, their locals checked
+ * with depth_locals); 0xff: worked out by sm_depth_step (constant-pool
+ * operands, indexed locals, wide, multianewarray) or not an opcode sm_step
+ * takes.
  * The dup forms and checkcast are given as what they need and leave:
  * dup_x2 (needs 3) as pop 3 push 4, checkcast as pop 1 push 1. */
 #define PP(pop, push) (uint8_t)((pop) << 4 | (push))
@@ -466,12 +520,18 @@ static const uint8_t depth_fx[256] = {
     PP(0, 2), PP(0, 2), PP(0, 1), PP(0, 1), PP(0, 1), PP(0, 2), PP(0, 2), PP(0, 1), PP(0, 1),
     /*  18 ldc ldc_w ldc2_w, 21..25 loads with an index */
     X, X, X, X, X, X, X, X,
-    /*  26..45 iload_n lload_n fload_n dload_n aload_n */
-    X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X,
+    /*  26..45 iload_n lload_n fload_n dload_n aload_n (depth_locals: the locals) */
+    PP(0, 1), PP(0, 1), PP(0, 1), PP(0, 1), PP(0, 2), PP(0, 2), PP(0, 2), PP(0, 2),
+    PP(0, 1), PP(0, 1), PP(0, 1), PP(0, 1), PP(0, 2), PP(0, 2), PP(0, 2), PP(0, 2),
+    PP(0, 1), PP(0, 1), PP(0, 1), PP(0, 1),
     /*  46 iaload laload faload daload aaload baload caload saload */
     PP(2, 1), PP(2, 2), PP(2, 1), PP(2, 2), PP(2, 1), PP(2, 1), PP(2, 1), PP(2, 1),
-    /*  54..78 stores */
-    X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X,
+    /*  54..58 stores with an index */
+    X, X, X, X, X,
+    /*  59..78 istore_n lstore_n fstore_n dstore_n astore_n (depth_locals: the locals) */
+    PP(1, 0), PP(1, 0), PP(1, 0), PP(1, 0), PP(2, 0), PP(2, 0), PP(2, 0), PP(2, 0),
+    PP(1, 0), PP(1, 0), PP(1, 0), PP(1, 0), PP(2, 0), PP(2, 0), PP(2, 0), PP(2, 0),
+    PP(1, 0), PP(1, 0), PP(1, 0), PP(1, 0),
     /*  79 iastore lastore fastore dastore aastore bastore castore sastore */
     PP(3, 0), PP(4, 0), PP(3, 0), PP(4, 0), PP(3, 0), PP(3, 0), PP(3, 0), PP(3, 0),
     /*  87 pop pop2 dup dup_x1 dup_x2 dup2 dup2_x1 dup2_x2 swap */
@@ -512,13 +572,29 @@ static const uint8_t depth_fx[256] = {
 #undef X
 #undef PP
 
-vm_status sm_depth_step(const sm_ctx *x, uint32_t pc, uint32_t *depth) {
+/* The locals the _0.._3 loads and stores need (index + width); 0 for the
+ * other opcodes.  An instruction whose locals are not there takes the slow
+ * path, which reports it. */
+#define L4(w) (w), 1 + (w), 2 + (w), 3 + (w)
+static const uint8_t depth_locals[256] = {
+    [26] = L4(1), L4(2), L4(1), L4(2), L4(1),     /* iload_n lload_n fload_n dload_n aload_n */
+    [59] = L4(1), L4(2), L4(1), L4(2), L4(1),     /* istore_n ... astore_n */
+};
+#undef L4
+
+/* sm_depth_step, every case (the errors too) */
+static __attribute__((noinline)) vm_status depth_step(const sm_ctx *x, uint32_t pc,
+                                                      uint32_t *depth) {
     const uint8_t *c = x->code;
     uint32_t op = c[pc], sp = *depth, pop, push, idx = 0, w = 1;
     uint8_t fx = depth_fx[op];
-    if (fx != 0xff) {
+    if (fx != 0xff && depth_locals[op] <= x->n_locals) {
         pop = fx >> 4;
         push = fx & 15u;
+        goto apply;
+    }
+    if ((op >= 18 && op <= 20) || (op >= 178 && op <= 186)) {     /* ldc, fields, invokes */
+        if (!cp_depth_effect(x, pc, op, &pop, &push)) goto badcp;
         goto apply;
     }
     pop = push = 0;
@@ -538,10 +614,6 @@ vm_status sm_depth_step(const sm_ctx *x, uint32_t pc, uint32_t *depth) {
         w = (op >= 63 && op <= 66) || (op >= 71 && op <= 74) ? 2 : 1;
         pop = w;
     } else if (op == 132) {                                        /* iinc */
-    } else if ((op >= 18 && op <= 20) || (op >= 178 && op <= 186)) {  /* ldc, fields, invokes */
-        uint8_t k;
-        if (!cp_effect(x, pc, op, &pop, &push, &k)) goto badcp;
-        goto apply;
     } else if (op == 197) {                                        /* multianewarray */
         pop = c[pc + 3];
         if (pop == 0) return sm_fail(x, pc, "multianewarray with 0 dimensions");
@@ -563,4 +635,15 @@ apply:
     return VM_OK;
 badcp:
     return sm_fail(x, pc, "bad constant-pool operand (opcode %u)", (unsigned)op);
+}
+
+/* the common case here (a fixed effect that fits), the rest in depth_step */
+vm_status sm_depth_step(const sm_ctx *x, uint32_t pc, uint32_t *depth) {
+    uint32_t op = x->code[pc], sp = *depth;
+    uint8_t fx = depth_fx[op];
+    uint32_t pop = fx >> 4, push = fx & 15u;
+    if (fx == 0xff || depth_locals[op] > x->n_locals || sp < pop || push > x->max_stack - (sp - pop))
+        return depth_step(x, pc, depth);
+    *depth = sp - pop + push;
+    return VM_OK;
 }

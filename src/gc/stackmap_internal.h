@@ -25,6 +25,16 @@ enum {
     SF_END           /* no successor (return, athrow) */
 };
 
+/* The depth walk's memo of the method references it has taken apart (a
+ * method calls the same methods again and again; a field's descriptor is
+ * quick to read): direct-mapped by constant-pool index, an entry is its
+ * index, its class (SM_MEMO_*; 0: empty), the argument slots and the
+ * return width. */
+#define SM_MEMO_N 16
+enum { SM_MEMO_INVOKE = 1, SM_MEMO_INDY };
+typedef struct sm_memo_entry { uint16_t ci; uint8_t cls, r; uint32_t a; } sm_memo_entry;
+typedef struct sm_memo { sm_memo_entry e[SM_MEMO_N]; } sm_memo;
+
 typedef struct sm_ctx {
     const jmethod *m;
     const cf_class *cf;        /* may be NULL: then CP-using insns fail */
@@ -32,6 +42,7 @@ typedef struct sm_ctx {
     uint32_t code_len;
     uint32_t n_locals, max_stack;
     vm_diag *d;
+    sm_memo *memo;             /* sm_depth_step's (zeroed), or NULL: none */
 } sm_ctx;
 
 /* Decode the instruction at pc: its length (0 if malformed, with an error

@@ -11,26 +11,36 @@
 #include "../core/mem.h"
 #include "../interp/opcodes.h"
 
+/* the local-variable access of each opcode, one byte: the kind (bits 0-1:
+ * 1 load, 2 store, 3 iinc, 0 none), the type (bits 2-4: an index in
+ * local_tys), an index operand (bit 5) or else the index (bits 6-7, the
+ * _0.._3 forms) */
+#define LA(kind, ty, idx, opnd) (uint8_t)((kind) | (ty) << 2 | (opnd) << 5 | (idx) << 6)
+#define LA4(kind, ty) LA(kind, ty, 0, 0), LA(kind, ty, 1, 0), LA(kind, ty, 2, 0), LA(kind, ty, 3, 0)
+static const uint8_t local_fx[256] = {
+    [OP_iload] = LA(1, 0, 0, 1), LA(1, 1, 0, 1), LA(1, 2, 0, 1), LA(1, 3, 0, 1), LA(1, 4, 0, 1),
+    [OP_iload_0] = LA4(1, 0), LA4(1, 1), LA4(1, 2), LA4(1, 3), LA4(1, 4),
+    [OP_istore] = LA(2, 0, 0, 1), LA(2, 1, 0, 1), LA(2, 2, 0, 1), LA(2, 3, 0, 1), LA(2, 4, 0, 1),
+    [OP_istore_0] = LA4(2, 0), LA4(2, 1), LA4(2, 2), LA4(2, 3), LA4(2, 4),
+    [OP_iinc] = LA(3, 0, 0, 1),
+};
+#undef LA4
+#undef LA
+static const char local_tys[5] = { 'I', 'J', 'F', 'D', 'A' };
+
 /* local-variable access of the instruction at ip: 1 load, 2 store, 3 iinc,
  * 0 none; *idx, *ty ('I' 'J' 'F' 'D' 'A') */
-static int local_access(const uint8_t *ip, uint32_t *idx, char *ty) {
-    static const char tys[5] = { 'I', 'J', 'F', 'D', 'A' };
+static inline int local_access(const uint8_t *ip, uint32_t *idx, char *ty) {
     uint8_t op = ip[0];
     bool wide = false;
     if (op == OP_wide) { wide = true; op = ip[1]; }
+    uint8_t fx = local_fx[op];
+    int kind = fx & 3;
+    if (!kind) return 0;
     /* (ip[1] only for the insns that have it: ip may be the last byte) */
-#define operand (wide ? jc_u2(ip + 2) : ip[1])
-    if (op >= OP_iload && op <= OP_aload) { *idx = operand; *ty = tys[op - OP_iload]; return 1; }
-    if (op >= OP_iload_0 && op <= OP_aload_3) {
-        *idx = (uint32_t)(op - OP_iload_0) & 3; *ty = tys[(op - OP_iload_0) / 4]; return 1;
-    }
-    if (op >= OP_istore && op <= OP_astore) { *idx = operand; *ty = tys[op - OP_istore]; return 2; }
-    if (op >= OP_istore_0 && op <= OP_astore_3) {
-        *idx = (uint32_t)(op - OP_istore_0) & 3; *ty = tys[(op - OP_istore_0) / 4]; return 2;
-    }
-    if (op == OP_iinc) { *idx = operand; *ty = 'I'; return 3; }
-#undef operand
-    return 0;
+    *idx = !(fx & 0x20) ? (uint32_t)fx >> 6 : wide ? jc_u2(ip + 2) : ip[1];
+    *ty = local_tys[(fx >> 2) & 7];
+    return kind;
 }
 
 static bool is_cond(uint8_t op) { return (op >= OP_ifeq && op <= OP_if_acmpne) || op == OP_ifnull || op == OP_ifnonnull; }
@@ -99,21 +109,35 @@ static bool int_const(const uint8_t *ip, int32_t *v) {
  * may hold new values.  An insn pops and pushes only at the top, so that
  * is d2 - (slots it pushes): 1 for the common int/reference producers, 2
  * otherwise; dup/swap rearrange deeper slots. */
-static int32_t clear_from(const jc *c, uint32_t pc, int32_t d, int32_t d2) {
-    uint8_t op = c->code[pc];
+/* clear_from's cases by opcode: CF_ONE pushes one slot (the common int
+ * and reference producers), CF_DUP rearranges deeper slots (pop..swap),
+ * else (0) two slots or not known */
+enum { CF_ONE = 1, CF_DUP = 2 };
+static const uint8_t clear_fx[256] = {
+    [OP_aconst_null] = CF_ONE, CF_ONE, CF_ONE, CF_ONE, CF_ONE, CF_ONE, CF_ONE, CF_ONE,  /* ..iconst_5 */
+    [OP_bipush] = CF_ONE, [OP_sipush] = CF_ONE, [OP_ldc] = CF_ONE, [OP_ldc_w] = CF_ONE,
+    [OP_iload] = CF_ONE, [OP_aload] = CF_ONE, [OP_fload] = CF_ONE,
+    [OP_iload_0] = CF_ONE, CF_ONE, CF_ONE, CF_ONE,
+    [OP_aload_0] = CF_ONE, CF_ONE, CF_ONE, CF_ONE,
+    [OP_iaload] = CF_ONE, [OP_aaload] = CF_ONE, [OP_baload] = CF_ONE, [OP_caload] = CF_ONE,
+    [OP_saload] = CF_ONE, [OP_faload] = CF_ONE, [OP_iadd] = CF_ONE, [OP_isub] = CF_ONE,
+    [OP_imul] = CF_ONE, [OP_idiv] = CF_ONE, [OP_irem] = CF_ONE, [OP_ineg] = CF_ONE,
+    [OP_ishl] = CF_ONE, [OP_ishr] = CF_ONE, [OP_iushr] = CF_ONE,
+    [OP_iand] = CF_ONE, [OP_ior] = CF_ONE, [OP_ixor] = CF_ONE,
+    [OP_i2b] = CF_ONE, [OP_i2c] = CF_ONE, [OP_i2s] = CF_ONE, [OP_arraylength] = CF_ONE,
+    [OP_l2i] = CF_ONE, [OP_lcmp] = CF_ONE,
+    [OP_fcmpl] = CF_ONE, [OP_fcmpg] = CF_ONE, [OP_dcmpl] = CF_ONE, [OP_dcmpg] = CF_ONE,
+    [OP_checkcast] = CF_ONE, [OP_instanceof] = CF_ONE, [OP_new] = CF_ONE,
+    [OP_pop] = CF_DUP, [OP_pop2] = CF_DUP, [OP_dup] = CF_DUP, [OP_dup_x1] = CF_DUP,
+    [OP_dup_x2] = CF_DUP, [OP_dup2] = CF_DUP, [OP_dup2_x1] = CF_DUP, [OP_dup2_x2] = CF_DUP,
+    [OP_swap] = CF_DUP,
+};
+
+static inline int32_t clear_from(const jc *c, uint32_t pc, int32_t d, int32_t d2) {
+    uint8_t op = c->code[pc], fx = clear_fx[op];
     int32_t k;
-    if (op >= OP_pop && op <= OP_swap) k = (d < d2 ? d : d2) - 4;
-    else if ((op >= OP_aconst_null && op <= OP_iconst_5) || op == OP_bipush || op == OP_sipush ||
-             op == OP_ldc || op == OP_ldc_w || op == OP_iload || op == OP_aload || op == OP_fload ||
-             (op >= OP_iload_0 && op <= OP_iload_3) || (op >= OP_aload_0 && op <= OP_aload_3) ||
-             op == OP_iaload || op == OP_aaload || op == OP_baload || op == OP_caload ||
-             op == OP_saload || op == OP_faload || op == OP_iadd || op == OP_isub ||
-             op == OP_imul || op == OP_idiv || op == OP_irem || op == OP_ineg ||
-             (op >= OP_ishl && op <= OP_iushr && !(op & 1)) || op == OP_iand || op == OP_ior ||
-             op == OP_ixor || (op >= OP_i2b && op <= OP_i2s) || op == OP_arraylength ||
-             op == OP_l2i || op == OP_lcmp || (op >= OP_fcmpl && op <= OP_dcmpg) ||
-             op == OP_checkcast || op == OP_instanceof || op == OP_new)
-        k = d2 - 1;
+    if (fx == CF_DUP) k = (d < d2 ? d : d2) - 4;
+    else if (fx == CF_ONE) k = d2 - 1;
     else if (op == OP_getfield && c->res[pc] &&
              ((const jfield *)c->res[pc])->type != 'J' && ((const jfield *)c->res[pc])->type != 'D')
         k = d2 - 1;
@@ -395,9 +419,10 @@ vm_status jc_analyse_opt(jc *c) {
     int32_t orig_hi = 0;   /* orig[k] == -1 for every k >= orig_hi */
     uint64_t call_w = 0;
     for (int k = 0; k < 64; k++) orig[k] = -1;
-    for (uint32_t p = 0; p < c->len; p += jc_insn_len(c->code, p, c->len)) {
+    for (uint32_t p = 0, nx; p < c->len; p = nx) {
+        nx = p + jc_insn_len(c->code, p, c->len);
         int32_t d = c->depth[p];
-        uint32_t idx; char ty;
+        uint32_t idx = 0; char ty = 0;
         int acc = local_access(c->code + p, &idx, &ty);
         if (acc && idx < c->nl) {
             /* (a float is a 32-bit pattern in a general register too) */
@@ -432,7 +457,6 @@ vm_status jc_analyse_opt(jc *c) {
                     arr_w[orig[sl]] += w;
             }
         }
-        uint32_t nx = p + jc_insn_len(c->code, p, c->len);
         int32_t d2 = nx < c->len && c->depth[nx] >= 0 ? c->depth[nx] : 0;
         int32_t cf = clear_from(c, p, d, d2);   /* (only the ones that may be set) */
         if (cf < orig_hi) {

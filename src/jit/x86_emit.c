@@ -181,7 +181,7 @@ static inline uint32_t final_pos(const x86_buf *b, uint32_t l) {
     const x86_label *lb = &b->labels[l];
     if (lb->site == 0) return lb->pos;
     const x86_fixup *f = &b->fix[lb->site - 1];
-    return lb->pos - ((f->at + f->len) - (f->new_at + f->new_len));
+    return lb->pos - f->shrunk;
 }
 
 uint32_t x86_label_final(const x86_buf *b, uint32_t label) {
@@ -191,10 +191,58 @@ uint32_t x86_label_final(const x86_buf *b, uint32_t label) {
 
 static void put_nops(uint8_t *p, unsigned n);
 
+/* site f's final bytes (new_len of them) at p, for code run at run_at;
+ * false if its label is unbound or too far for its rel8 */
+static inline bool put_site(x86_buf *b, const x86_fixup *f, uint8_t *p, uintptr_t run_at) {
+    if (f->kind == X86_FX_FAR) {
+        uint64_t target = f->target;
+        int64_t far = (int64_t)(target - (uint64_t)(run_at + f->at + f->len - f->shrunk));
+        if (far >= INT32_MIN && far <= INT32_MAX) {
+            put_nops(p, 7);                                      /* nop7; call rel32 */
+            p[7] = 0xe8;
+            put32(p + 8, (uint32_t)(int32_t)far);
+        } else {
+            p[0] = 0x48;                                         /* movabs rax, target */
+            p[1] = 0xb8;
+            put32(p + 2, (uint32_t)target);
+            put32(p + 6, (uint32_t)(target >> 32));
+            p[10] = 0xff;                                        /* call rax */
+            p[11] = 0xd0;
+        }
+        return true;
+    }
+    if (f->kind == X86_FX_ALIGN) {
+        put_nops(p, f->new_len);
+        return true;
+    }
+    uint32_t t = x86_label_pos(b, f->label);
+    if (t == X86_UNBOUND) return false;
+    int64_t rel = (int64_t)final_pos(b, f->label) - (f->at + f->len - f->shrunk);
+    if (f->kind == X86_FX_CALL) {
+        p[0] = 0xe8;                                             /* call rel32 */
+        put32(p + 1, (uint32_t)(int32_t)rel);
+    } else if (f->new_len == 2) {
+        if (!fits8(rel)) return false;
+        p[0] = f->cc < 0 ? 0xeb : (uint8_t)(0x70 + f->cc);    /* jmp/jcc rel8 */
+        p[1] = (uint8_t)(int8_t)rel;
+    } else if (f->cc < 0) {
+        p[0] = 0xe9;                                             /* jmp rel32 */
+        put32(p + 1, (uint32_t)(int32_t)rel);
+    } else {
+        p[0] = 0x0f;                                             /* jcc rel32 */
+        p[1] = (uint8_t)(0x80 + f->cc);
+        put32(p + 2, (uint32_t)(int32_t)rel);
+    }
+    return true;
+}
+
 /* Sizes first: a site's final length depends on the ones before it only
  * (a forward jump's on its recorded distance, an upper bound; a backward
  * jump's and an alignment's on their final positions).  Then the copy:
- * the bytes between sites as they are, each site written anew. */
+ * each site is written anew in the recorded code, and the code moves down
+ * in runs, one memmove from each shrunk site to the next (the bytes
+ * between two of them move by the same distance, the sites in between
+ * with them), not one per site. */
 vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
     if (b->err != VM_OK) return b->err;
     if (!b->own) return b->err = VM_ERR_INTERNAL;
@@ -203,7 +251,6 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
     x86_fixup *fix = b->fix, *fend = fix + b->n_fix;
     for (x86_fixup *f = fix; f < fend; f++) {
         uint32_t new_at = f->at - shrink, nl = f->len;
-        f->new_at = new_at;
         if (f->kind == X86_FX_JMP && nl > 2) {
             uint32_t t = x86_label_pos(b, f->label);
             if (t == X86_UNBOUND) return b->err = VM_ERR_INTERNAL;
@@ -217,56 +264,26 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
         }
         f->new_len = (uint8_t)nl;
         shrink += f->len - nl;
+        f->shrunk = shrink;
     }
     uint32_t out_len = rec_len - shrink;
     if (out_len > cap) return b->err = VM_ERR_LIMIT;
-    uint32_t from = 0;
+    /* each site written anew where it was recorded (its new_len <= len
+     * bytes), and the code moved down in runs: [from, the end of a shrunk
+     * site) moves by the shrink before it, delta (in place with nothing
+     * shrunk yet: stays).  A run's destination ends before the next site's
+     * recorded bytes, so those are still there to be written. */
+    uint8_t *code = b->code;
+    uint32_t from = 0, delta = 0;
     for (const x86_fixup *f = fix; f < fend; f++) {
-        uint8_t *p = mem + f->new_at;
-        if (f->new_at != f->at || mem != rec)   /* (else in place, nothing shrunk yet) */
-            vm_memmove(p - (f->at - from), rec + from, f->at - from);
+        if (!put_site(b, f, code + f->at, run_at)) return b->err = VM_ERR_INTERNAL;
+        if (f->new_len == f->len) continue;
+        uint32_t end = f->at + f->new_len;
+        if (delta != 0 || mem != rec) vm_memmove(mem + from - delta, rec + from, end - from);
         from = f->at + f->len;
-        if (f->kind == X86_FX_FAR) {
-            uint64_t target = f->target;
-            int64_t far = (int64_t)(target - (uint64_t)(run_at + f->new_at + f->new_len));
-            if (far >= INT32_MIN && far <= INT32_MAX) {
-                put_nops(p, 7);                                      /* nop7; call rel32 */
-                p[7] = 0xe8;
-                put32(p + 8, (uint32_t)(int32_t)far);
-            } else {
-                p[0] = 0x48;                                         /* movabs rax, target */
-                p[1] = 0xb8;
-                put32(p + 2, (uint32_t)target);
-                put32(p + 6, (uint32_t)(target >> 32));
-                p[10] = 0xff;                                        /* call rax */
-                p[11] = 0xd0;
-            }
-            continue;
-        }
-        if (f->kind == X86_FX_ALIGN) {
-            put_nops(p, f->new_len);
-            continue;
-        }
-        uint32_t t = x86_label_pos(b, f->label);
-        if (t == X86_UNBOUND) return b->err = VM_ERR_INTERNAL;
-        int64_t rel = (int64_t)final_pos(b, f->label) - (f->new_at + f->new_len);
-        if (f->kind == X86_FX_CALL) {
-            p[0] = 0xe8;                                             /* call rel32 */
-            put32(p + 1, (uint32_t)(int32_t)rel);
-        } else if (f->new_len == 2) {
-            if (!fits8(rel)) return b->err = VM_ERR_INTERNAL;
-            p[0] = f->cc < 0 ? 0xeb : (uint8_t)(0x70 + f->cc);    /* jmp/jcc rel8 */
-            p[1] = (uint8_t)(int8_t)rel;
-        } else if (f->cc < 0) {
-            p[0] = 0xe9;                                             /* jmp rel32 */
-            put32(p + 1, (uint32_t)(int32_t)rel);
-        } else {
-            p[0] = 0x0f;                                             /* jcc rel32 */
-            p[1] = (uint8_t)(0x80 + f->cc);
-            put32(p + 2, (uint32_t)(int32_t)rel);
-        }
+        delta = f->shrunk;
     }
-    vm_memmove(mem + out_len - (rec_len - from), rec + from, rec_len - from);
+    if (delta != 0 || mem != rec) vm_memmove(mem + from - delta, rec + from, rec_len - from);
     b->len = out_len;
     return VM_OK;
 }
@@ -622,7 +639,7 @@ static bool grow_fix(x86_buf *b) {
  * jcc condition cc (-1: none); NULL when out of memory */
 static inline x86_fixup *add_site_to(x86_buf *b, uint8_t kind, uint32_t at, uint32_t label, int cc) {
     if (b->n_fix == b->cap_fix && !grow_fix(b)) return NULL;
-    x86_fixup *f = &b->fix[b->n_fix++];   /* (new_at, new_len: x86_finish's) */
+    x86_fixup *f = &b->fix[b->n_fix++];   /* (shrunk, new_len: x86_finish's) */
     f->at = at;
     f->label = label;
     f->kind = kind;
@@ -688,12 +705,17 @@ void x86_jcc_rel32(x86_buf *b, enum x86_cc cc, int32_t rel) {
 
 /* labels[n_init, label] set up, unbound: all bits set (pos X86_UNBOUND;
  * site is read only once bound), for x86_bind of a label not yet set up
- * in this pass; false on an error */
+ * in this pass, and up to 64 more past n_init while there is room (labels
+ * are mostly bound in order: one call for a run of them); false on an
+ * error */
 static __attribute__((noinline)) bool init_labels(x86_buf *b, uint32_t label) {
     if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return false; }
     if (label >= b->labels_cap && !grow_labels(b, label)) return false;
-    vm_memset(b->labels + b->n_init, 0xff, (size_t)(label + 1 - b->n_init) * sizeof *b->labels);
-    b->n_init = label + 1;
+    uint32_t cap = b->labels_cap < b->n_labels ? b->labels_cap : b->n_labels;
+    uint32_t n = cap - b->n_init > 64 ? b->n_init + 64 : cap;
+    if (n < label + 1) n = label + 1;
+    vm_memset(b->labels + b->n_init, 0xff, (size_t)(n - b->n_init) * sizeof *b->labels);
+    b->n_init = n;
     return true;
 }
 
@@ -706,8 +728,9 @@ void x86_bind(x86_buf *b, uint32_t label) {
 
 /* A jump to a label, recorded for x86_finish: rel8 backward when the
  * distance fits, else rel32 (forward: x86_finish makes it rel8 if its
- * recorded distance fits).  short8: always rel8. */
-ENC_INLINE void jump_label(x86_buf *b, int cc, uint32_t label, bool short8) {
+ * recorded distance fits).  short8: always rel8.  Every case (jump_label
+ * has the common one). */
+static __attribute__((noinline)) void jump_label_any(x86_buf *b, int cc, uint32_t label, bool short8) {
     if (b->err != VM_OK) return;
     if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
     uint32_t at = b->len, t = x86_label_pos(b, label);
@@ -731,6 +754,40 @@ ENC_INLINE void jump_label(x86_buf *b, int cc, uint32_t label, bool short8) {
     add_site_to(b, short8 ? X86_FX_JMP8 : X86_FX_JMP, at, label, cc);
 }
 
+/* jump_label_any's common case, without a call: a valid label, room in
+ * the code for the jump and in the sites for its record */
+ENC_INLINE void jump_label(x86_buf *b, int cc, uint32_t label, bool short8) {
+    uint32_t at = b->len;
+    if (b->err != VM_OK || label >= b->n_labels || at >= b->fast_end || b->n_fix == b->cap_fix) {
+        jump_label_any(b, cc, label, short8);
+        return;
+    }
+    uint32_t t = x86_label_pos(b, label);
+    bool lng = !short8 && (t == X86_UNBOUND || !fits8((int64_t)t - ((int64_t)at + 2)));
+    uint8_t *p = b->code + at;
+    put32(p + 2, 0);
+    if (!lng) {
+        p[0] = cc < 0 ? 0xeb : (uint8_t)(0x70 + cc);            /* jmp/jcc rel8 */
+        p[1] = 0;
+        b->len = at + 2;
+    } else if (cc < 0) {
+        p[0] = 0xe9;                                            /* jmp rel32 */
+        p[1] = 0;
+        b->len = at + 5;
+    } else {
+        p[0] = 0x0f;                                            /* jcc rel32 */
+        p[1] = (uint8_t)(0x80 + cc);
+        b->len = at + 6;
+    }
+    x86_fixup *f = &b->fix[b->n_fix++];   /* (shrunk, new_len: x86_finish's) */
+    f->at = at;
+    f->label = label;
+    f->kind = short8 ? X86_FX_JMP8 : X86_FX_JMP;
+    f->len = (uint8_t)(b->len - at);
+    f->cc = (int8_t)cc;
+    f->target = 0;
+}
+
 /* jmp label:              EB rb | E9 rd */
 void x86_jmp(x86_buf *b, uint32_t label) { jump_label(b, -1, label, false); }
 /* jcc label:              70+cc rb | 0F 80+cc rd */
@@ -739,13 +796,33 @@ void x86_jcc(x86_buf *b, enum x86_cc cc, uint32_t label) { jump_label(b, (int)(c
 void x86_jcc_short(x86_buf *b, enum x86_cc cc, uint32_t label) {
     jump_label(b, (int)(cc & 15), label, true);
 }
-/* call label:             E8 rd */
-void x86_call_label(x86_buf *b, uint32_t label) {
+/* x86_call_label, every case */
+static __attribute__((noinline)) void call_label_any(x86_buf *b, uint32_t label) {
     if (b->err != VM_OK) return;
     if (label >= b->n_labels) { x86_fail(b, VM_ERR_ARG); return; }
     uint32_t at = b->len;
     x86_call_rel32(b, 0);
     add_site_to(b, X86_FX_CALL, at, label, -1);
+}
+/* call label:             E8 rd
+ * (the common case without a call: room in the code and for the site) */
+void x86_call_label(x86_buf *b, uint32_t label) {
+    uint32_t at = b->len;
+    if (b->err != VM_OK || label >= b->n_labels || at >= b->fast_end || b->n_fix == b->cap_fix) {
+        call_label_any(b, label);
+        return;
+    }
+    uint8_t *p = b->code + at;
+    p[0] = 0xe8;
+    put32(p + 1, 0);
+    b->len = at + 5;
+    x86_fixup *f = &b->fix[b->n_fix++];   /* (shrunk, new_len: x86_finish's) */
+    f->at = at;
+    f->label = label;
+    f->kind = X86_FX_CALL;
+    f->len = 5;
+    f->cc = -1;
+    f->target = 0;
 }
 
 /* ---- SSE2 scalar -------------------------------------------------------------------- */
@@ -801,11 +878,22 @@ void x86_movd_rx(x86_buf *b, int r, int xmm) { enc_rr(b, ENC(0x66, false, 0, 0x0
 
 /* ---- straight-line sequences (x86_seq, x86_emit.h) ---- */
 
-void x86_bytes(x86_buf *b, const uint8_t *p, uint32_t n) {
+/* x86_bytes' other cases: the code without room for n rounded up to 16 */
+static __attribute__((noinline)) void bytes_slow(x86_buf *b, const uint8_t *p, uint32_t n) {
     if (b->len <= b->cap && b->cap - b->len >= n) {
         vm_memcpy(b->code + b->len, p, n);
         b->len += n;
         return;
     }
     for (uint32_t i = 0; i < n; i++) x86_byte(b, p[i]);   /* grows, or counts only */
+}
+
+/* in 16-byte pieces (inline moves, no call) when the code has room for n
+ * rounded up to 16: the bytes past n are junk the next instruction
+ * overwrites (as the encoders' fast path) */
+void x86_bytes(x86_buf *b, const uint8_t *p, uint32_t n) {
+    if (b->len > b->cap || b->cap - b->len < n + 15) { bytes_slow(b, p, n); return; }
+    uint8_t *d = b->code + b->len;
+    for (uint32_t i = 0; i < n; i += 16) __builtin_memcpy(d + i, p + i, 16);
+    b->len += n;
 }

@@ -93,7 +93,8 @@ enum { X86_FX_JMP,    /* jmp/jcc to a label: rel8 or rel32 */
 typedef struct x86_fixup {
     uint32_t at;      /* where it starts, as recorded */
     uint32_t label;   /* target label (X86_FX_ALIGN: the alignment) */
-    uint32_t new_at;  /* x86_finish: where it starts in the final code */
+    uint32_t shrunk;  /* x86_finish: what the sites up to this one (itself
+                         too) shrank by: its end moves down that far */
     uint8_t kind;     /* X86_FX_* */
     uint8_t len;      /* its length as recorded */
     uint8_t new_len;  /* x86_finish: its final length */
@@ -308,7 +309,8 @@ typedef struct x86_seq {
     uint8_t t[X86_SEQ_MAX + 16];   /* (room for one instruction past the end) */
 } x86_seq;
 
-/* append the bytes p[0, n) */
+/* append the bytes p[0, n) (p[n, n + 15) may be read too: x86_seq's t has
+ * the room) */
 void x86_bytes(x86_buf *b, const uint8_t *p, uint32_t n);
 static inline void x86_seq_put(x86_buf *b, x86_seq *s) {
     if (s->n > X86_SEQ_MAX) { x86_fail(b, VM_ERR_INTERNAL); return; }
