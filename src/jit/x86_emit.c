@@ -191,49 +191,27 @@ uint32_t x86_label_final(const x86_buf *b, uint32_t label) {
 
 static void put_nops(uint8_t *p, unsigned n);
 
-/* site f's final bytes (new_len of them) at p, for code run at run_at;
- * false if its label is unbound or too far for its rel8 */
-static inline bool put_site(x86_buf *b, const x86_fixup *f, uint8_t *p, uintptr_t run_at) {
-    if (f->kind == X86_FX_FAR) {
-        uint64_t target = f->target;
-        int64_t far = (int64_t)(target - (uint64_t)(run_at + f->at + f->len - f->shrunk));
-        if (far >= INT32_MIN && far <= INT32_MAX) {
-            put_nops(p, 7);                                      /* nop7; call rel32 */
-            p[7] = 0xe8;
-            put32(p + 8, (uint32_t)(int32_t)far);
-        } else {
-            p[0] = 0x48;                                         /* movabs rax, target */
-            p[1] = 0xb8;
-            put32(p + 2, (uint32_t)target);
-            put32(p + 6, (uint32_t)(target >> 32));
-            p[10] = 0xff;                                        /* call rax */
-            p[11] = 0xd0;
-        }
-        return true;
-    }
+/* site f's final bytes at p for code run at run_at, f not to a label
+ * (X86_FX_FAR, X86_FX_ALIGN: x86_finish has the labelled ones inline) */
+static void put_unlabelled(const x86_fixup *f, uint8_t *p, uintptr_t run_at) {
     if (f->kind == X86_FX_ALIGN) {
         put_nops(p, f->new_len);
-        return true;
+        return;
     }
-    uint32_t t = x86_label_pos(b, f->label);
-    if (t == X86_UNBOUND) return false;
-    int64_t rel = (int64_t)final_pos(b, f->label) - (f->at + f->len - f->shrunk);
-    if (f->kind == X86_FX_CALL) {
-        p[0] = 0xe8;                                             /* call rel32 */
-        put32(p + 1, (uint32_t)(int32_t)rel);
-    } else if (f->new_len == 2) {
-        if (!fits8(rel)) return false;
-        p[0] = f->cc < 0 ? 0xeb : (uint8_t)(0x70 + f->cc);    /* jmp/jcc rel8 */
-        p[1] = (uint8_t)(int8_t)rel;
-    } else if (f->cc < 0) {
-        p[0] = 0xe9;                                             /* jmp rel32 */
-        put32(p + 1, (uint32_t)(int32_t)rel);
+    uint64_t target = f->target;
+    int64_t far = (int64_t)(target - (uint64_t)(run_at + f->at + f->len - f->shrunk));
+    if (far >= INT32_MIN && far <= INT32_MAX) {
+        put_nops(p, 7);                                          /* nop7; call rel32 */
+        p[7] = 0xe8;
+        put32(p + 8, (uint32_t)(int32_t)far);
     } else {
-        p[0] = 0x0f;                                             /* jcc rel32 */
-        p[1] = (uint8_t)(0x80 + f->cc);
-        put32(p + 2, (uint32_t)(int32_t)rel);
+        p[0] = 0x48;                                             /* movabs rax, target */
+        p[1] = 0xb8;
+        put32(p + 2, (uint32_t)target);
+        put32(p + 6, (uint32_t)(target >> 32));
+        p[10] = 0xff;                                            /* call rax */
+        p[11] = 0xd0;
     }
-    return true;
 }
 
 /* Sizes first: a site's final length depends on the ones before it only
@@ -247,23 +225,27 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
     if (b->err != VM_OK) return b->err;
     if (!b->own) return b->err = VM_ERR_INTERNAL;
     const uint8_t *rec = b->code;
-    uint32_t rec_len = b->len, shrink = 0;
+    const x86_label *labels = b->labels;
+    uint32_t rec_len = b->len, shrink = 0, n_init = b->n_init;
     x86_fixup *fix = b->fix, *fend = fix + b->n_fix;
     for (x86_fixup *f = fix; f < fend; f++) {
-        uint32_t new_at = f->at - shrink, nl = f->len;
-        if (f->kind == X86_FX_JMP && nl > 2) {
-            uint32_t t = x86_label_pos(b, f->label);
+        uint32_t at = f->at, len = f->len, nl = len;
+        if (f->kind == X86_FX_JMP && len > 2) {   /* (recorded rel8: stays) */
+            uint32_t l = f->label;
+            if (l >= n_init) return b->err = VM_ERR_INTERNAL;
+            uint32_t t = labels[l].pos;
             if (t == X86_UNBOUND) return b->err = VM_ERR_INTERNAL;
-            if (t > f->at) {   /* forward: the recorded distance is an upper bound */
-                if (fits8((int64_t)t - ((int64_t)f->at + nl))) nl = 2;
-            } else if (fits8((int64_t)final_pos(b, f->label) - ((int64_t)new_at + 2))) {
+            if (t > at) {   /* forward: the recorded distance is an upper bound */
+                if (fits8((int64_t)t - ((int64_t)at + len))) nl = 2;
+            } else if (fits8((int64_t)final_pos(b, l) - ((int64_t)(at - shrink) + 2))) {
                 nl = 2;
             }
         } else if (f->kind == X86_FX_ALIGN) {
+            uint32_t new_at = at - shrink;
             nl = (f->label - (new_at & (f->label - 1))) & (f->label - 1);
         }
         f->new_len = (uint8_t)nl;
-        shrink += f->len - nl;
+        shrink += len - nl;
         f->shrunk = shrink;
     }
     uint32_t out_len = rec_len - shrink;
@@ -272,15 +254,37 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
      * bytes), and the code moved down in runs: [from, the end of a shrunk
      * site) moves by the shrink before it, delta (in place with nothing
      * shrunk yet: stays).  A run's destination ends before the next site's
-     * recorded bytes, so those are still there to be written. */
+     * recorded bytes, so those are still there to be written.  A site to a
+     * label kept at its recorded length (rel32, or rel8 as recorded) has
+     * its opcode there already: only the displacement (its last 4 bytes,
+     * or its last byte) is written. */
     uint8_t *code = b->code;
     uint32_t from = 0, delta = 0;
     for (const x86_fixup *f = fix; f < fend; f++) {
-        if (!put_site(b, f, code + f->at, run_at)) return b->err = VM_ERR_INTERNAL;
-        if (f->new_len == f->len) continue;
-        uint32_t end = f->at + f->new_len;
+        uint32_t at = f->at, len = f->len, nl = f->new_len;
+        uint8_t *p = code + at;
+        if (f->kind <= X86_FX_CALL) {   /* X86_FX_JMP, X86_FX_JMP8, X86_FX_CALL */
+            uint32_t l = f->label;
+            if (l >= n_init) return b->err = VM_ERR_INTERNAL;
+            const x86_label *lb = &labels[l];
+            uint32_t t = lb->pos;
+            if (t == X86_UNBOUND) return b->err = VM_ERR_INTERNAL;
+            if (lb->site != 0) t -= fix[lb->site - 1].shrunk;   /* final_pos */
+            int64_t rel = (int64_t)t - (at + len - f->shrunk);
+            if (nl != 2) {
+                put32(p + len - 4, (uint32_t)(int32_t)rel);     /* call/jmp/jcc rel32 */
+                continue;   /* (not shrunk) */
+            }
+            if (!fits8(rel)) return b->err = VM_ERR_INTERNAL;
+            p[0] = f->cc < 0 ? 0xeb : (uint8_t)(0x70 + f->cc);    /* jmp/jcc rel8 */
+            p[1] = (uint8_t)(int8_t)rel;
+        } else {
+            put_unlabelled(f, p, run_at);
+        }
+        if (nl == len) continue;
+        uint32_t end = at + nl;
         if (delta != 0 || mem != rec) vm_memmove(mem + from - delta, rec + from, end - from);
-        from = f->at + f->len;
+        from = at + len;
         delta = f->shrunk;
     }
     if (delta != 0 || mem != rec) vm_memmove(mem + from - delta, rec + from, rec_len - from);
