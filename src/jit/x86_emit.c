@@ -758,38 +758,44 @@ static __attribute__((noinline)) void jump_label_any(x86_buf *b, int cc, uint32_
     add_site_to(b, short8 ? X86_FX_JMP8 : X86_FX_JMP, at, label, cc);
 }
 
+/* site f recorded in two 8-byte stores: {at, label} and {shrunk, kind,
+ * len, new_len, cc} (shrunk and new_len are x86_finish's: 0 here; target
+ * is read for X86_FX_FAR only, which sets it) */
+static inline void put_site_record(x86_fixup *f, uint32_t at, uint32_t label, uint8_t kind,
+                                   uint32_t len, int cc) {
+    uint64_t w0 = (uint64_t)at | (uint64_t)label << 32;
+    uint64_t w1 = (uint64_t)(kind | len << 8 | (uint32_t)(uint8_t)cc << 24) << 32;
+    _Static_assert(__builtin_offsetof(x86_fixup, label) == 4 && __builtin_offsetof(x86_fixup, shrunk) == 8
+                   && __builtin_offsetof(x86_fixup, kind) == 12 && __builtin_offsetof(x86_fixup, len) == 13
+                   && __builtin_offsetof(x86_fixup, new_len) == 14 && __builtin_offsetof(x86_fixup, cc) == 15,
+                   "x86_fixup layout");
+    __builtin_memcpy(&f->at, &w0, 8);
+    __builtin_memcpy(&f->shrunk, &w1, 8);
+}
+
 /* jump_label_any's common case, without a call: a valid label, room in
- * the code for the jump and in the sites for its record */
+ * the code for the jump and in the sites for its record.  A label set up
+ * in this pass (label < n_init <= n_labels) is valid; an unbound one's
+ * position (X86_UNBOUND) is never within rel8 of the code. */
 ENC_INLINE void jump_label(x86_buf *b, int cc, uint32_t label, bool short8) {
-    uint32_t at = b->len;
-    if (b->err != VM_OK || label >= b->n_labels || at >= b->fast_end || b->n_fix == b->cap_fix) {
+    uint32_t at = b->len, t = X86_UNBOUND;
+    if (b->err != VM_OK || at >= b->fast_end || b->n_fix == b->cap_fix) {
         jump_label_any(b, cc, label, short8);
         return;
     }
-    uint32_t t = x86_label_pos(b, label);
-    bool lng = !short8 && (t == X86_UNBOUND || !fits8((int64_t)t - ((int64_t)at + 2)));
+    if (label < b->n_init) t = b->labels[label].pos;
+    else if (label >= b->n_labels) { jump_label_any(b, cc, label, short8); return; }
+    bool lng = !short8 && !fits8((int64_t)t - ((int64_t)at + 2));
+    /* the opcode's two bytes (rel8: the second is the zero rel8) */
+    uint32_t len = !lng ? 2 : cc < 0 ? 5 : 6;
+    uint16_t op = !lng ? (uint16_t)(cc < 0 ? 0xeb : 0x70 + cc)           /* jmp/jcc rel8 */
+                : cc < 0 ? 0xe9                                           /* jmp rel32 */
+                : (uint16_t)(0x0f | (0x80 + cc) << 8);                    /* jcc rel32 */
     uint8_t *p = b->code + at;
     put32(p + 2, 0);
-    if (!lng) {
-        p[0] = cc < 0 ? 0xeb : (uint8_t)(0x70 + cc);            /* jmp/jcc rel8 */
-        p[1] = 0;
-        b->len = at + 2;
-    } else if (cc < 0) {
-        p[0] = 0xe9;                                            /* jmp rel32 */
-        p[1] = 0;
-        b->len = at + 5;
-    } else {
-        p[0] = 0x0f;                                            /* jcc rel32 */
-        p[1] = (uint8_t)(0x80 + cc);
-        b->len = at + 6;
-    }
-    x86_fixup *f = &b->fix[b->n_fix++];   /* (shrunk, new_len: x86_finish's) */
-    f->at = at;
-    f->label = label;
-    f->kind = short8 ? X86_FX_JMP8 : X86_FX_JMP;
-    f->len = (uint8_t)(b->len - at);
-    f->cc = (int8_t)cc;
-    f->target = 0;
+    __builtin_memcpy(p, &op, 2);
+    b->len = at + len;
+    put_site_record(&b->fix[b->n_fix++], at, label, short8 ? X86_FX_JMP8 : X86_FX_JMP, len, cc);
 }
 
 /* jmp label:              EB rb | E9 rd */
@@ -820,13 +826,7 @@ void x86_call_label(x86_buf *b, uint32_t label) {
     p[0] = 0xe8;
     put32(p + 1, 0);
     b->len = at + 5;
-    x86_fixup *f = &b->fix[b->n_fix++];   /* (shrunk, new_len: x86_finish's) */
-    f->at = at;
-    f->label = label;
-    f->kind = X86_FX_CALL;
-    f->len = 5;
-    f->cc = -1;
-    f->target = 0;
+    put_site_record(&b->fix[b->n_fix++], at, label, X86_FX_CALL, 5, -1);
 }
 
 /* ---- SSE2 scalar -------------------------------------------------------------------- */
