@@ -893,11 +893,16 @@ static __attribute__((noinline)) void bytes_slow(x86_buf *b, const uint8_t *p, u
 }
 
 /* in 16-byte pieces (inline moves, no call) when the code has room for n
- * rounded up to 16: the bytes past n are junk the next instruction
+ * + 16 (n rounded up to 16, at least one piece): the bytes past n are junk the next instruction
  * overwrites (as the encoders' fast path) */
 void x86_bytes(x86_buf *b, const uint8_t *p, uint32_t n) {
-    if (b->len > b->cap || b->cap - b->len < n + 15) { bytes_slow(b, p, n); return; }
-    uint8_t *d = b->code + b->len;
-    for (uint32_t i = 0; i < n; i += 16) __builtin_memcpy(d + i, p + i, 16);
-    b->len += n;
+    uint32_t len = b->len;
+    if ((uint64_t)len + n + 16 > b->cap) { bytes_slow(b, p, n); return; }   /* (len <= cap here) */
+    uint8_t *d = b->code + len, *e = d + n;
+    b->len = len + n;
+    do {   /* (n == 0: one piece of junk) */
+        __builtin_memcpy(d, p, 16);
+        d += 16;
+        p += 16;
+    } while (d < e);
 }
