@@ -192,8 +192,9 @@ uint32_t x86_label_final(const x86_buf *b, uint32_t label) {
 static void put_nops(uint8_t *p, unsigned n);
 
 /* site f's final bytes at p for code run at run_at, f not to a label
- * (X86_FX_FAR, X86_FX_ALIGN: x86_finish has the labelled ones inline) */
-static void put_unlabelled(const x86_fixup *f, uint8_t *p, uintptr_t run_at) {
+ * (X86_FX_FAR, X86_FX_ALIGN: x86_finish has the labelled ones inline;
+ * out of line, so x86_finish's loop keeps its values in registers) */
+static __attribute__((noinline)) void put_unlabelled(const x86_fixup *f, uint8_t *p, uintptr_t run_at) {
     if (f->kind == X86_FX_ALIGN) {
         put_nops(p, f->new_len);
         return;
