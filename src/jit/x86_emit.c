@@ -177,11 +177,14 @@ vm_status x86_assemble_at(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *at, ui
 /* where bound label l is in the final code: its recorded position less
  * what the sites recorded before it were shrunk by (x86_finish, once their
  * final lengths are set) */
+/* the last of the sites before a label whose site (bytes) is not 0 */
+static inline const x86_fixup *last_site(const x86_fixup *fix, uint32_t site) {
+    return (const x86_fixup *)((const char *)fix + site) - 1;
+}
 static inline uint32_t final_pos(const x86_buf *b, uint32_t l) {
     const x86_label *lb = &b->labels[l];
     if (lb->site == 0) return lb->pos;
-    const x86_fixup *f = &b->fix[lb->site - 1];
-    return lb->pos - f->shrunk;
+    return lb->pos - last_site(b->fix, lb->site)->shrunk;
 }
 
 uint32_t x86_label_final(const x86_buf *b, uint32_t label) {
@@ -270,7 +273,7 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
             const x86_label *lb = &labels[l];
             uint32_t t = lb->pos;
             if (t == X86_UNBOUND) return b->err = VM_ERR_INTERNAL;
-            if (lb->site != 0) t -= fix[lb->site - 1].shrunk;   /* final_pos */
+            if (lb->site != 0) t -= last_site(fix, lb->site)->shrunk;   /* final_pos */
             int64_t rel = (int64_t)t - (at + len - f->shrunk);
             if (nl != 2) {
                 put32(p + len - 4, (uint32_t)(int32_t)rel);     /* call/jmp/jcc rel32 */
@@ -728,7 +731,7 @@ void x86_bind(x86_buf *b, uint32_t label) {
     if (label >= b->n_init && !init_labels(b, label)) return;
     x86_label *l = &b->labels[label];
     l->pos = b->len;
-    l->site = b->n_fix;
+    l->site = b->n_fix * (uint32_t)sizeof(x86_fixup);
 }
 
 /* A jump to a label, recorded for x86_finish: rel8 backward when the

@@ -106,7 +106,10 @@ typedef struct x86_fixup {
  * touches one contiguous run of memory for the labels it binds) */
 typedef struct x86_label {
     uint32_t pos;    /* position as recorded, or X86_UNBOUND */
-    uint32_t site;   /* sites recorded before it (when bound) */
+    uint32_t site;   /* sites recorded before it (when bound), in bytes
+                        (n * sizeof (x86_fixup): x86_finish finds the
+                        last of them without a multiply; a code's sites
+                        take far less than 4 GB) */
 } x86_label;
 
 typedef struct x86_buf {
