@@ -727,11 +727,20 @@ static __attribute__((noinline)) bool init_labels(x86_buf *b, uint32_t label) {
     return true;
 }
 
+/* label here: {pos, site} in one 8-byte store */
+static inline void bind_here(x86_buf *b, uint32_t label) {
+    uint64_t w = (uint64_t)b->len | (uint64_t)(b->n_fix * (uint32_t)sizeof(x86_fixup)) << 32;
+    _Static_assert(__builtin_offsetof(x86_label, site) == 4, "x86_label layout");
+    __builtin_memcpy(&b->labels[label], &w, 8);
+}
+/* x86_bind of a label not set up yet in this pass */
+static __attribute__((noinline)) void bind_init(x86_buf *b, uint32_t label) {
+    if (init_labels(b, label)) bind_here(b, label);
+}
+/* (the common case without a frame: the label set up) */
 void x86_bind(x86_buf *b, uint32_t label) {
-    if (label >= b->n_init && !init_labels(b, label)) return;
-    x86_label *l = &b->labels[label];
-    l->pos = b->len;
-    l->site = b->n_fix * (uint32_t)sizeof(x86_fixup);
+    if (label >= b->n_init) { bind_init(b, label); return; }
+    bind_here(b, label);
 }
 
 /* A jump to a label, recorded for x86_finish: rel8 backward when the
