@@ -177,11 +177,14 @@ vm_status x86_assemble_at(x86_buf *b, x86_gen_fn gen, void *ctx, uint8_t *at, ui
 /* where bound label l is in the final code: its recorded position less
  * what the sites recorded before it were shrunk by (x86_finish, once their
  * final lengths are set) */
+/* the last of the sites before a label whose site (bytes) is not 0 */
+static inline const x86_fixup *last_site(const x86_fixup *fix, uint32_t site) {
+    return (const x86_fixup *)((const char *)fix + site) - 1;
+}
 static inline uint32_t final_pos(const x86_buf *b, uint32_t l) {
     const x86_label *lb = &b->labels[l];
     if (lb->site == 0) return lb->pos;
-    const x86_fixup *f = &b->fix[lb->site - 1];
-    return lb->pos - f->shrunk;
+    return lb->pos - last_site(b->fix, lb->site)->shrunk;
 }
 
 uint32_t x86_label_final(const x86_buf *b, uint32_t label) {
@@ -191,49 +194,28 @@ uint32_t x86_label_final(const x86_buf *b, uint32_t label) {
 
 static void put_nops(uint8_t *p, unsigned n);
 
-/* site f's final bytes (new_len of them) at p, for code run at run_at;
- * false if its label is unbound or too far for its rel8 */
-static inline bool put_site(x86_buf *b, const x86_fixup *f, uint8_t *p, uintptr_t run_at) {
-    if (f->kind == X86_FX_FAR) {
-        uint64_t target = f->target;
-        int64_t far = (int64_t)(target - (uint64_t)(run_at + f->at + f->len - f->shrunk));
-        if (far >= INT32_MIN && far <= INT32_MAX) {
-            put_nops(p, 7);                                      /* nop7; call rel32 */
-            p[7] = 0xe8;
-            put32(p + 8, (uint32_t)(int32_t)far);
-        } else {
-            p[0] = 0x48;                                         /* movabs rax, target */
-            p[1] = 0xb8;
-            put32(p + 2, (uint32_t)target);
-            put32(p + 6, (uint32_t)(target >> 32));
-            p[10] = 0xff;                                        /* call rax */
-            p[11] = 0xd0;
-        }
-        return true;
-    }
+/* site f's final bytes at p for code run at run_at, f not to a label
+ * (X86_FX_FAR, X86_FX_ALIGN: x86_finish has the labelled ones inline;
+ * out of line, so x86_finish's loop keeps its values in registers) */
+static __attribute__((noinline)) void put_unlabelled(const x86_fixup *f, uint8_t *p, uintptr_t run_at) {
     if (f->kind == X86_FX_ALIGN) {
         put_nops(p, f->new_len);
-        return true;
+        return;
     }
-    uint32_t t = x86_label_pos(b, f->label);
-    if (t == X86_UNBOUND) return false;
-    int64_t rel = (int64_t)final_pos(b, f->label) - (f->at + f->len - f->shrunk);
-    if (f->kind == X86_FX_CALL) {
-        p[0] = 0xe8;                                             /* call rel32 */
-        put32(p + 1, (uint32_t)(int32_t)rel);
-    } else if (f->new_len == 2) {
-        if (!fits8(rel)) return false;
-        p[0] = f->cc < 0 ? 0xeb : (uint8_t)(0x70 + f->cc);    /* jmp/jcc rel8 */
-        p[1] = (uint8_t)(int8_t)rel;
-    } else if (f->cc < 0) {
-        p[0] = 0xe9;                                             /* jmp rel32 */
-        put32(p + 1, (uint32_t)(int32_t)rel);
+    uint64_t target = f->target;
+    int64_t far = (int64_t)(target - (uint64_t)(run_at + f->at + f->len - f->shrunk));
+    if (far >= INT32_MIN && far <= INT32_MAX) {
+        put_nops(p, 7);                                          /* nop7; call rel32 */
+        p[7] = 0xe8;
+        put32(p + 8, (uint32_t)(int32_t)far);
     } else {
-        p[0] = 0x0f;                                             /* jcc rel32 */
-        p[1] = (uint8_t)(0x80 + f->cc);
-        put32(p + 2, (uint32_t)(int32_t)rel);
+        p[0] = 0x48;                                             /* movabs rax, target */
+        p[1] = 0xb8;
+        put32(p + 2, (uint32_t)target);
+        put32(p + 6, (uint32_t)(target >> 32));
+        p[10] = 0xff;                                            /* call rax */
+        p[11] = 0xd0;
     }
-    return true;
 }
 
 /* Sizes first: a site's final length depends on the ones before it only
@@ -247,23 +229,27 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
     if (b->err != VM_OK) return b->err;
     if (!b->own) return b->err = VM_ERR_INTERNAL;
     const uint8_t *rec = b->code;
-    uint32_t rec_len = b->len, shrink = 0;
+    const x86_label *labels = b->labels;
+    uint32_t rec_len = b->len, shrink = 0, n_init = b->n_init;
     x86_fixup *fix = b->fix, *fend = fix + b->n_fix;
     for (x86_fixup *f = fix; f < fend; f++) {
-        uint32_t new_at = f->at - shrink, nl = f->len;
-        if (f->kind == X86_FX_JMP && nl > 2) {
-            uint32_t t = x86_label_pos(b, f->label);
+        uint32_t at = f->at, len = f->len, nl = len;
+        if (f->kind == X86_FX_JMP && len > 2) {   /* (recorded rel8: stays) */
+            uint32_t l = f->label;
+            if (l >= n_init) return b->err = VM_ERR_INTERNAL;
+            uint32_t t = labels[l].pos;
             if (t == X86_UNBOUND) return b->err = VM_ERR_INTERNAL;
-            if (t > f->at) {   /* forward: the recorded distance is an upper bound */
-                if (fits8((int64_t)t - ((int64_t)f->at + nl))) nl = 2;
-            } else if (fits8((int64_t)final_pos(b, f->label) - ((int64_t)new_at + 2))) {
+            if (t > at) {   /* forward: the recorded distance is an upper bound */
+                if (fits8((int64_t)t - ((int64_t)at + len))) nl = 2;
+            } else if (fits8((int64_t)final_pos(b, l) - ((int64_t)(at - shrink) + 2))) {
                 nl = 2;
             }
         } else if (f->kind == X86_FX_ALIGN) {
+            uint32_t new_at = at - shrink;
             nl = (f->label - (new_at & (f->label - 1))) & (f->label - 1);
         }
         f->new_len = (uint8_t)nl;
-        shrink += f->len - nl;
+        shrink += len - nl;
         f->shrunk = shrink;
     }
     uint32_t out_len = rec_len - shrink;
@@ -272,15 +258,37 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
      * bytes), and the code moved down in runs: [from, the end of a shrunk
      * site) moves by the shrink before it, delta (in place with nothing
      * shrunk yet: stays).  A run's destination ends before the next site's
-     * recorded bytes, so those are still there to be written. */
+     * recorded bytes, so those are still there to be written.  A site to a
+     * label kept at its recorded length (rel32, or rel8 as recorded) has
+     * its opcode there already: only the displacement (its last 4 bytes,
+     * or its last byte) is written. */
     uint8_t *code = b->code;
     uint32_t from = 0, delta = 0;
     for (const x86_fixup *f = fix; f < fend; f++) {
-        if (!put_site(b, f, code + f->at, run_at)) return b->err = VM_ERR_INTERNAL;
-        if (f->new_len == f->len) continue;
-        uint32_t end = f->at + f->new_len;
+        uint32_t at = f->at, len = f->len, nl = f->new_len;
+        uint8_t *p = code + at;
+        if (f->kind <= X86_FX_CALL) {   /* X86_FX_JMP, X86_FX_JMP8, X86_FX_CALL */
+            uint32_t l = f->label;
+            if (l >= n_init) return b->err = VM_ERR_INTERNAL;
+            const x86_label *lb = &labels[l];
+            uint32_t t = lb->pos;
+            if (t == X86_UNBOUND) return b->err = VM_ERR_INTERNAL;
+            if (lb->site != 0) t -= last_site(fix, lb->site)->shrunk;   /* final_pos */
+            int64_t rel = (int64_t)t - (at + len - f->shrunk);
+            if (nl != 2) {
+                put32(p + len - 4, (uint32_t)(int32_t)rel);     /* call/jmp/jcc rel32 */
+                continue;   /* (not shrunk) */
+            }
+            if (!fits8(rel)) return b->err = VM_ERR_INTERNAL;
+            p[0] = f->cc < 0 ? 0xeb : (uint8_t)(0x70 + f->cc);    /* jmp/jcc rel8 */
+            p[1] = (uint8_t)(int8_t)rel;
+        } else {
+            put_unlabelled(f, p, run_at);
+        }
+        if (nl == len) continue;
+        uint32_t end = at + nl;
         if (delta != 0 || mem != rec) vm_memmove(mem + from - delta, rec + from, end - from);
-        from = f->at + f->len;
+        from = at + len;
         delta = f->shrunk;
     }
     if (delta != 0 || mem != rec) vm_memmove(mem + from - delta, rec + from, rec_len - from);
@@ -719,11 +727,20 @@ static __attribute__((noinline)) bool init_labels(x86_buf *b, uint32_t label) {
     return true;
 }
 
+/* label here: {pos, site} in one 8-byte store */
+static inline void bind_here(x86_buf *b, uint32_t label) {
+    uint64_t w = (uint64_t)b->len | (uint64_t)(b->n_fix * (uint32_t)sizeof(x86_fixup)) << 32;
+    _Static_assert(__builtin_offsetof(x86_label, site) == 4, "x86_label layout");
+    __builtin_memcpy(&b->labels[label], &w, 8);
+}
+/* x86_bind of a label not set up yet in this pass */
+static __attribute__((noinline)) void bind_init(x86_buf *b, uint32_t label) {
+    if (init_labels(b, label)) bind_here(b, label);
+}
+/* (the common case without a frame: the label set up) */
 void x86_bind(x86_buf *b, uint32_t label) {
-    if (label >= b->n_init && !init_labels(b, label)) return;
-    x86_label *l = &b->labels[label];
-    l->pos = b->len;
-    l->site = b->n_fix;
+    if (label >= b->n_init) { bind_init(b, label); return; }
+    bind_here(b, label);
 }
 
 /* A jump to a label, recorded for x86_finish: rel8 backward when the
@@ -754,38 +771,44 @@ static __attribute__((noinline)) void jump_label_any(x86_buf *b, int cc, uint32_
     add_site_to(b, short8 ? X86_FX_JMP8 : X86_FX_JMP, at, label, cc);
 }
 
+/* site f recorded in two 8-byte stores: {at, label} and {shrunk, kind,
+ * len, new_len, cc} (shrunk and new_len are x86_finish's: 0 here; target
+ * is read for X86_FX_FAR only, which sets it) */
+static inline void put_site_record(x86_fixup *f, uint32_t at, uint32_t label, uint8_t kind,
+                                   uint32_t len, int cc) {
+    uint64_t w0 = (uint64_t)at | (uint64_t)label << 32;
+    uint64_t w1 = (uint64_t)(kind | len << 8 | (uint32_t)(uint8_t)cc << 24) << 32;
+    _Static_assert(__builtin_offsetof(x86_fixup, label) == 4 && __builtin_offsetof(x86_fixup, shrunk) == 8
+                   && __builtin_offsetof(x86_fixup, kind) == 12 && __builtin_offsetof(x86_fixup, len) == 13
+                   && __builtin_offsetof(x86_fixup, new_len) == 14 && __builtin_offsetof(x86_fixup, cc) == 15,
+                   "x86_fixup layout");
+    __builtin_memcpy(&f->at, &w0, 8);
+    __builtin_memcpy(&f->shrunk, &w1, 8);
+}
+
 /* jump_label_any's common case, without a call: a valid label, room in
- * the code for the jump and in the sites for its record */
+ * the code for the jump and in the sites for its record.  A label set up
+ * in this pass (label < n_init <= n_labels) is valid; an unbound one's
+ * position (X86_UNBOUND) is never within rel8 of the code. */
 ENC_INLINE void jump_label(x86_buf *b, int cc, uint32_t label, bool short8) {
-    uint32_t at = b->len;
-    if (b->err != VM_OK || label >= b->n_labels || at >= b->fast_end || b->n_fix == b->cap_fix) {
+    uint32_t at = b->len, t = X86_UNBOUND;
+    if (b->err != VM_OK || at >= b->fast_end || b->n_fix == b->cap_fix) {
         jump_label_any(b, cc, label, short8);
         return;
     }
-    uint32_t t = x86_label_pos(b, label);
-    bool lng = !short8 && (t == X86_UNBOUND || !fits8((int64_t)t - ((int64_t)at + 2)));
+    if (label < b->n_init) t = b->labels[label].pos;
+    else if (label >= b->n_labels) { jump_label_any(b, cc, label, short8); return; }
+    bool lng = !short8 && !fits8((int64_t)t - ((int64_t)at + 2));
+    /* the opcode's two bytes (rel8: the second is the zero rel8) */
+    uint32_t len = !lng ? 2 : cc < 0 ? 5 : 6;
+    uint16_t op = !lng ? (uint16_t)(cc < 0 ? 0xeb : 0x70 + cc)           /* jmp/jcc rel8 */
+                : cc < 0 ? 0xe9                                           /* jmp rel32 */
+                : (uint16_t)(0x0f | (0x80 + cc) << 8);                    /* jcc rel32 */
     uint8_t *p = b->code + at;
     put32(p + 2, 0);
-    if (!lng) {
-        p[0] = cc < 0 ? 0xeb : (uint8_t)(0x70 + cc);            /* jmp/jcc rel8 */
-        p[1] = 0;
-        b->len = at + 2;
-    } else if (cc < 0) {
-        p[0] = 0xe9;                                            /* jmp rel32 */
-        p[1] = 0;
-        b->len = at + 5;
-    } else {
-        p[0] = 0x0f;                                            /* jcc rel32 */
-        p[1] = (uint8_t)(0x80 + cc);
-        b->len = at + 6;
-    }
-    x86_fixup *f = &b->fix[b->n_fix++];   /* (shrunk, new_len: x86_finish's) */
-    f->at = at;
-    f->label = label;
-    f->kind = short8 ? X86_FX_JMP8 : X86_FX_JMP;
-    f->len = (uint8_t)(b->len - at);
-    f->cc = (int8_t)cc;
-    f->target = 0;
+    __builtin_memcpy(p, &op, 2);
+    b->len = at + len;
+    put_site_record(&b->fix[b->n_fix++], at, label, short8 ? X86_FX_JMP8 : X86_FX_JMP, len, cc);
 }
 
 /* jmp label:              EB rb | E9 rd */
@@ -816,13 +839,7 @@ void x86_call_label(x86_buf *b, uint32_t label) {
     p[0] = 0xe8;
     put32(p + 1, 0);
     b->len = at + 5;
-    x86_fixup *f = &b->fix[b->n_fix++];   /* (shrunk, new_len: x86_finish's) */
-    f->at = at;
-    f->label = label;
-    f->kind = X86_FX_CALL;
-    f->len = 5;
-    f->cc = -1;
-    f->target = 0;
+    put_site_record(&b->fix[b->n_fix++], at, label, X86_FX_CALL, 5, -1);
 }
 
 /* ---- SSE2 scalar -------------------------------------------------------------------- */
@@ -889,11 +906,16 @@ static __attribute__((noinline)) void bytes_slow(x86_buf *b, const uint8_t *p, u
 }
 
 /* in 16-byte pieces (inline moves, no call) when the code has room for n
- * rounded up to 16: the bytes past n are junk the next instruction
+ * + 16 (n rounded up to 16, at least one piece): the bytes past n are junk the next instruction
  * overwrites (as the encoders' fast path) */
 void x86_bytes(x86_buf *b, const uint8_t *p, uint32_t n) {
-    if (b->len > b->cap || b->cap - b->len < n + 15) { bytes_slow(b, p, n); return; }
-    uint8_t *d = b->code + b->len;
-    for (uint32_t i = 0; i < n; i += 16) __builtin_memcpy(d + i, p + i, 16);
-    b->len += n;
+    uint32_t len = b->len;
+    if ((uint64_t)len + n + 16 > b->cap) { bytes_slow(b, p, n); return; }   /* (len <= cap here) */
+    uint8_t *d = b->code + len, *e = d + n;
+    b->len = len + n;
+    do {   /* (n == 0: one piece of junk) */
+        __builtin_memcpy(d, p, 16);
+        d += 16;
+        p += 16;
+    } while (d < e);
 }

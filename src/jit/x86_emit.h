@@ -106,7 +106,10 @@ typedef struct x86_fixup {
  * touches one contiguous run of memory for the labels it binds) */
 typedef struct x86_label {
     uint32_t pos;    /* position as recorded, or X86_UNBOUND */
-    uint32_t site;   /* sites recorded before it (when bound) */
+    uint32_t site;   /* sites recorded before it (when bound), in bytes
+                        (n * sizeof (x86_fixup): x86_finish finds the
+                        last of them without a multiply; a code's sites
+                        take far less than 4 GB) */
 } x86_label;
 
 typedef struct x86_buf {
@@ -318,9 +321,9 @@ static inline void x86_seq_put(x86_buf *b, x86_seq *s) {
     s->n = 0;
 }
 static inline void x86s_u32(x86_seq *s, uint32_t v) {
-    uint8_t *p = s->t + s->n;
-    p[0] = (uint8_t)v; p[1] = (uint8_t)(v >> 8); p[2] = (uint8_t)(v >> 16); p[3] = (uint8_t)(v >> 24);
-    s->n += 4;
+    uint32_t n = s->n;
+    __builtin_memcpy(s->t + n, &v, 4);   /* (little-endian: one store) */
+    s->n = n + 4;
 }
 /* [REX] op ModRM(mem [base + disp], reg) [SIB] [disp]: op one byte */
 static inline void x86s_rm(x86_seq *s, bool w, uint8_t op, int reg, int base, int32_t disp) {
@@ -333,8 +336,8 @@ static inline void x86s_rm(x86_seq *s, bool w, uint8_t op, int reg, int base, in
     *p++ = (uint8_t)((mod << 6) | ((reg & 7) << 3) | (base & 7));
     if ((base & 7) == X86_RSP) *p++ = 0x24;
     if (mod == 1) *p++ = (uint8_t)(int8_t)disp;
+    if (mod == 2) { __builtin_memcpy(p, &disp, 4); p += 4; }   /* (little-endian: one store) */
     s->n = (uint32_t)(p - s->t);
-    if (mod == 2) x86s_u32(s, (uint32_t)disp);
 }
 /* [REX] op ModRM(11, reg, rm) */
 static inline void x86s_rr(x86_seq *s, bool w, uint8_t op, int reg, int rm) {
@@ -383,8 +386,10 @@ static inline void x86s_mov_rr64(x86_seq *s, int dst, int src) { x86s_rr(s, true
 static inline void x86s_test_rr64(x86_seq *s, int a, int c) { x86s_rr(s, true, 0x85, c, a); }
 /* [REX] op+r */
 static inline void x86s_opreg(x86_seq *s, bool w, uint8_t op, int r) {
-    if (w || (r & 8)) s->t[s->n++] = (uint8_t)(0x40 | (w ? 8 : 0) | ((r & 8) ? 1 : 0));
-    s->t[s->n++] = (uint8_t)(op + (r & 7));
+    uint32_t n = s->n;   /* (once: the byte stores may alias it) */
+    if (w || (r & 8)) s->t[n++] = (uint8_t)(0x40 | (w ? 8 : 0) | ((r & 8) ? 1 : 0));
+    s->t[n++] = (uint8_t)(op + (r & 7));
+    s->n = n;
 }
 /* raw bytes (forms not above; the caller knows their encoding) */
 static inline void x86s_byte(x86_seq *s, uint8_t v) { if (s->n <= X86_SEQ_MAX) s->t[s->n++] = v; }
