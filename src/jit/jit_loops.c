@@ -409,21 +409,34 @@ static void choose_cached(jc *c, uint8_t *use, uint64_t *weight, uint64_t *arr_w
 
 /* Does the insn at p call out (clobbering r8-r11)?  Not: invokes the
  * JIT inlines, static field accesses (inline; a class-initialisation
- * stub runs once), ldc of an int or float. */
+ * stub runs once), ldc of an int or float.  By opcode (call_fx): MC_YES
+ * the allocating ones (OPF_ALLOC but the static field accesses),
+ * checkcast and instanceof; MC_LDC ldc of anything but an int or float;
+ * MC_INVOKE the invokes not inlined; MC_AASTORE aastore unless the JIT
+ * does it inline (JIT_OPT_AASTORE). */
+enum { MC_NO, MC_YES, MC_LDC, MC_INVOKE, MC_AASTORE };
+static const uint8_t call_fx[256] = {
+    [OP_ldc] = MC_LDC, [OP_ldc_w] = MC_LDC, [OP_aastore] = MC_AASTORE,
+    [OP_invokevirtual] = MC_INVOKE, MC_INVOKE, MC_INVOKE, MC_INVOKE, MC_INVOKE,  /* ..invokedynamic */
+    [OP_new] = MC_YES, [OP_newarray] = MC_YES, [OP_anewarray] = MC_YES,
+    [OP_multianewarray] = MC_YES, [OP_checkcast] = MC_YES, [OP_instanceof] = MC_YES,
+};
+
 /* inl: the invoke at p is inlined (jc_inlines_at) */
 static bool makes_call(jc *c, uint32_t p, bool inl) {
     uint8_t op = c->code[p];
-    if (op == OP_getstatic || op == OP_putstatic) return false;
-    if (op == OP_ldc || op == OP_ldc_w) {
+    switch (call_fx[op]) {
+    case MC_NO: return false;
+    case MC_LDC: {
         const jclass *cls = c->m->owner;
         uint16_t idx = op == OP_ldc ? c->code[p + 1] : jc_u2(c->code + p + 1);
-        if (cls->cf && idx && idx < cls->cf->cp_count &&
-            (cls->cf->cp[idx].tag == CP_INTEGER || cls->cf->cp[idx].tag == CP_FLOAT))
-            return false;
+        return !(cls->cf && idx && idx < cls->cf->cp_count &&
+                 (cls->cf->cp[idx].tag == CP_INTEGER || cls->cf->cp[idx].tag == CP_FLOAT));
     }
-    if (interp_op_flags[op] & OPF_INVOKE) return !inl;
-    return (interp_op_flags[op] & OPF_ALLOC) || op == OP_checkcast || op == OP_instanceof ||
-           (op == OP_aastore && !jc_opt(c, JIT_OPT_AASTORE));
+    case MC_INVOKE: return !inl;
+    case MC_AASTORE: return !jc_opt(c, JIT_OPT_AASTORE);
+    default: return true;
+    }
 }
 
 size_t jc_opt_mem_size(const jc *c) {
