@@ -439,6 +439,14 @@ static bool makes_call(jc *c, uint32_t p, bool inl) {
     }
 }
 
+/* the slots below the top of the array operand of the array loads,
+ * stores and arraylength (0: none) */
+static const uint8_t arr_fx[256] = {
+    [OP_iaload] = 2, 2, 2, 2, 2, 2, 2, 2,        /* ..saload */
+    [OP_iastore] = 3, 4, 3, 4, 3, 3, 3, 3,       /* ..sastore (lastore, dastore: 4) */
+    [OP_arraylength] = 1,
+};
+
 size_t jc_opt_mem_size(const jc *c) {
     size_t nl1 = (size_t)c->nl + 1;
     return 2 * nl1 * sizeof(uint64_t) + 3 * (size_t)c->len + 4 * nl1;
@@ -524,11 +532,7 @@ vm_status jc_analyse_opt(jc *c) {
             for (int32_t k = 0; k < orig_hi; k++) orig[k] = -1;
             orig_hi = 0;
         }
-        int32_t aslot = -1;
-        if (op >= OP_iaload && op <= OP_saload) aslot = d - 2;
-        else if (op >= OP_iastore && op <= OP_sastore)
-            aslot = d - (op == OP_lastore || op == OP_dastore ? 4 : 3);
-        else if (op == OP_arraylength) aslot = d - 1;
+        int32_t aslot = arr_fx[op] ? d - arr_fx[op] : -1;
         if (aslot >= 0 && aslot < 64 && orig[aslot] >= 0 && (uint32_t)orig[aslot] < c->nl)
             arr_w[orig[aslot]] += w;
         if (inl) {
