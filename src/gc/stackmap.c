@@ -425,7 +425,7 @@ static vm_status depths_walk(dwalk *w, uint8_t *state) {
             }
             uint32_t len;
             int flow;
-            vm_status st = sm_decode(x, pc, &len, &flow);
+            vm_status st = sm_decode_fast(x, pc, &len, &flow);
             if (st != VM_OK) return st;
             for (uint32_t k = pc + 1; k < pc + len; k++) {
                 if (w->depth[k] >= 0)
@@ -433,7 +433,7 @@ static vm_status depths_walk(dwalk *w, uint8_t *state) {
                 w->depth[k] = -2;
             }
             w->cur = (uint32_t)w->depth[pc];
-            st = sm_depth_step(x, pc, &w->cur);
+            st = sm_depth_step_fast(x, pc, &w->cur);
             if (st == VM_OK && (flow == SF_COND || flow == SF_JUMP))
                 st = sm_targets(x, pc, dw_target, w);
             if (st != VM_OK) return st;

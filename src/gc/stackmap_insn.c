@@ -44,7 +44,7 @@ static inline int32_t s32at(const uint8_t *c, uint32_t p) {
 #define J(l) (uint8_t)(SF_JUMP << 3 | (l))
 #define E(l) (uint8_t)(SF_END << 3 | (l))
 #define R(l) (uint8_t)(SF_JSR << 3 | (l))
-static const uint8_t insn_fx[256] = {
+const uint8_t sm_insn_fx[256] = {
     /*   0 */ N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1),
     /*  16 */ N(2), N(3), N(2), N(3), N(3), N(2), N(2), N(2), N(2), N(2), N(1), N(1), N(1), N(1), N(1), N(1),
     /*  32 */ N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1), N(1),
@@ -66,7 +66,7 @@ static const uint8_t insn_fx[256] = {
 #undef R
 
 vm_status sm_decode(const sm_ctx *x, uint32_t pc, uint32_t *len, int *flow) {
-    uint8_t fx = pc < x->code_len ? insn_fx[x->code[pc]] : 0;
+    uint8_t fx = pc < x->code_len ? sm_insn_fx[x->code[pc]] : 0;
     uint32_t l = fx & 7u;
     if (l == 0 || l > x->code_len - pc) l = cf_insn_length(x->code, x->code_len, pc);
     if (l == 0 || l > x->code_len - pc)
@@ -513,7 +513,7 @@ badcp:
  * dup_x2 (needs 3) as pop 3 push 4, checkcast as pop 1 push 1. */
 #define PP(pop, push) (uint8_t)((pop) << 4 | (push))
 #define X 0xff
-static const uint8_t depth_fx[256] = {
+const uint8_t sm_depth_fx[256] = {
     /*   0 nop, aconst_null, iconst_m1..5 */
     PP(0, 0), PP(0, 1), PP(0, 1), PP(0, 1), PP(0, 1), PP(0, 1), PP(0, 1), PP(0, 1), PP(0, 1),
     /*   9 lconst_0/1, fconst_0..2, dconst_0/1, bipush, sipush */
@@ -576,19 +576,19 @@ static const uint8_t depth_fx[256] = {
  * other opcodes.  An instruction whose locals are not there takes the slow
  * path, which reports it. */
 #define L4(w) (w), 1 + (w), 2 + (w), 3 + (w)
-static const uint8_t depth_locals[256] = {
+const uint8_t sm_depth_locals[256] = {
     [26] = L4(1), L4(2), L4(1), L4(2), L4(1),     /* iload_n lload_n fload_n dload_n aload_n */
     [59] = L4(1), L4(2), L4(1), L4(2), L4(1),     /* istore_n ... astore_n */
 };
 #undef L4
 
 /* sm_depth_step, every case (the errors too) */
-static __attribute__((noinline)) vm_status depth_step(const sm_ctx *x, uint32_t pc,
+__attribute__((noinline)) vm_status sm_depth_step_any(const sm_ctx *x, uint32_t pc,
                                                       uint32_t *depth) {
     const uint8_t *c = x->code;
     uint32_t op = c[pc], sp = *depth, pop, push, idx = 0, w = 1;
-    uint8_t fx = depth_fx[op];
-    if (fx != 0xff && depth_locals[op] <= x->n_locals) {
+    uint8_t fx = sm_depth_fx[op];
+    if (fx != 0xff && sm_depth_locals[op] <= x->n_locals) {
         pop = fx >> 4;
         push = fx & 15u;
         goto apply;
@@ -637,13 +637,6 @@ badcp:
     return sm_fail(x, pc, "bad constant-pool operand (opcode %u)", (unsigned)op);
 }
 
-/* the common case here (a fixed effect that fits), the rest in depth_step */
 vm_status sm_depth_step(const sm_ctx *x, uint32_t pc, uint32_t *depth) {
-    uint32_t op = x->code[pc], sp = *depth;
-    uint8_t fx = depth_fx[op];
-    uint32_t pop = fx >> 4, push = fx & 15u;
-    if (fx == 0xff || depth_locals[op] > x->n_locals || sp < pop || push > x->max_stack - (sp - pop))
-        return depth_step(x, pc, depth);
-    *depth = sp - pop + push;
-    return VM_OK;
+    return sm_depth_step_fast(x, pc, depth);
 }

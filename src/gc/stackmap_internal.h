@@ -49,6 +49,21 @@ typedef struct sm_ctx {
  * already reported) and control-flow class.  */
 vm_status sm_decode(const sm_ctx *x, uint32_t pc, uint32_t *len, int *flow);
 
+/* Each opcode's fixed length (bits 0-2, 0: worked out by sm_decode) and
+ * control flow (bits 3-5: SF_*, 4 for jsr/ret), stackmap_insn.c */
+extern const uint8_t sm_insn_fx[256];
+
+/* sm_decode with its common case inline (the depth walk's, once per
+ * instruction): a fixed length inside the code, not jsr/ret */
+static inline vm_status sm_decode_fast(const sm_ctx *x, uint32_t pc, uint32_t *len, int *flow) {
+    uint8_t fx = pc < x->code_len ? sm_insn_fx[x->code[pc]] : 0;
+    uint32_t l = fx & 7u;
+    if (l == 0 || l > x->code_len - pc || fx >> 3 > SF_END) return sm_decode(x, pc, len, flow);
+    *len = l;
+    *flow = fx >> 3;
+    return VM_OK;
+}
+
 /* Call fn for every branch target of the instruction at pc (switches,
  * ifs, gotos); targets are range-checked against code_len. */
 typedef vm_status (*sm_target_fn)(void *ctx, uint32_t target);
@@ -61,6 +76,24 @@ vm_status sm_step(const sm_ctx *x, uint32_t pc, uint8_t *st, uint32_t *depth);
 /* The same instruction's effect on the depth alone (no slot kinds): the
  * same checks, failures and messages as sm_step except those on kinds. */
 vm_status sm_depth_step(const sm_ctx *x, uint32_t pc, uint32_t *depth);
+
+/* sm_depth_step, every case; and its tables (stackmap_insn.c): the slots
+ * popped (high nibble) and pushed of the opcodes with a fixed effect (0xff:
+ * the others), the locals the _0.._3 loads and stores need */
+vm_status sm_depth_step_any(const sm_ctx *x, uint32_t pc, uint32_t *depth);
+extern const uint8_t sm_depth_fx[256], sm_depth_locals[256];
+
+/* sm_depth_step's common case inline (a fixed effect that fits), the rest
+ * in sm_depth_step_any */
+static inline vm_status sm_depth_step_fast(const sm_ctx *x, uint32_t pc, uint32_t *depth) {
+    uint32_t op = x->code[pc], sp = *depth;
+    uint8_t fx = sm_depth_fx[op];
+    uint32_t pop = fx >> 4, push = fx & 15u;
+    if (fx == 0xff || sm_depth_locals[op] > x->n_locals || sp < pop || push > x->max_stack - (sp - pop))
+        return sm_depth_step_any(x, pc, depth);
+    *depth = sp - pop + push;
+    return VM_OK;
+}
 
 /* Entry state from the method descriptor. */
 vm_status sm_entry_state(const sm_ctx *x, uint8_t *st);

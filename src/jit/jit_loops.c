@@ -95,6 +95,40 @@ static bool stored_in(const jc *c, uint32_t lo, uint32_t hi, uint32_t local, uin
     return false;
 }
 
+/* The locals below 64 stored in [lo, hi] (all) and in [lo, skip_from)
+ * (pre), from one walk: stored_in's answers for them without a walk each */
+typedef struct stores { uint64_t all, pre; } stores;
+static stores stores_in(const jc *c, uint32_t lo, uint32_t hi, uint32_t skip_from) {
+    stores s = { 0, 0 };
+    for (uint32_t p = lo; p <= hi; p += jc_insn_len(c->code, p, c->len)) {
+        uint32_t idx; char ty;
+        if (local_access(c->code + p, &idx, &ty) < 2) continue;
+        uint64_t bits = idx < 64 ? 1ull << idx : 0;
+        if ((ty == 'J' || ty == 'D') && idx + 1 < 64) bits |= 1ull << (idx + 1);
+        s.all |= bits;
+        if (p < skip_from) s.pre |= bits;
+    }
+    return s;
+}
+
+/* stored_in(c, lo, hi, local, pre ? s's skip_from : hi + 1) */
+static bool stored(const jc *c, const stores *s, uint32_t lo, uint32_t hi, uint32_t local,
+                   uint32_t skip_from, bool pre) {
+    if (local < 64) return ((pre ? s->pre : s->all) >> local) & 1;
+    return stored_in(c, lo, hi, local, skip_from);
+}
+
+/* Operand origins (which local a slot was loaded from, -1 none): o[k] for
+ * k >= hi is -1 and not stored (no clearing of all 64 at every insn) */
+typedef struct origins { int32_t o[64]; int32_t hi; } origins;
+static inline int32_t orig_get(const origins *s, int32_t k) { return k < s->hi ? s->o[k] : -1; }
+static inline void orig_clear_from(origins *s, int32_t k) { if (k < s->hi) s->hi = k; }
+static inline void orig_set(origins *s, int32_t k, int32_t v) {
+    while (s->hi < k) s->o[s->hi++] = -1;
+    s->o[k] = v;
+    if (k >= s->hi) s->hi = k + 1;
+}
+
 /* an int constant pushed by the insn at p (iconst, bipush, sipush) */
 static bool int_const(const uint8_t *ip, int32_t *v) {
     uint8_t op = ip[0];
@@ -145,19 +179,26 @@ static inline int32_t clear_from(const jc *c, uint32_t pc, int32_t d, int32_t d2
     return k < 0 ? 0 : k;
 }
 
-/* Is the loop closed by the goto at `back` versionable?  Fills *l. */
-static bool match_loop(jc *c, uint32_t head, uint32_t back, jc_loop *l) {
+/* Is the loop closed by the goto at `back` versionable?  Fills *l.  br:
+ * the reachable branches' pcs (n_br of them), or NULL (a walk finds them) */
+static bool match_loop(jc *c, uint32_t head, uint32_t back, jc_loop *l, const uint16_t *br,
+                       uint32_t n_br) {
     const uint8_t *code = c->code;
     vm_memset(l, 0, sizeof *l);
     l->head = head;
     l->back = back;
     if (c->depth[head] != 0 || head == 0) return false;
-    for (uint32_t p = head; p <= back; p++)
-        if (c->pcflags[p] & JC_PC_HANDLER) return false;
+    if (c->m->code->n_exceptions)   /* (no handler at all: none inside) */
+        for (uint32_t p = head; p <= back; p++)
+            if (c->pcflags[p] & JC_PC_HANDLER) return false;
     scan s = { head, back, false };
-    for (uint32_t p = 0; p < c->len; p += jc_insn_len(code, p, c->len)) {
-        if (c->depth[p] < 0 || !(interp_op_flags[c->code[p]] & OPF_BRANCH)) continue;
-        each_target(c, p, check_entry, &s);
+    if (br) {
+        for (uint32_t i = 0; i < n_br; i++) each_target(c, br[i], check_entry, &s);
+    } else {
+        for (uint32_t p = 0; p < c->len; p += jc_insn_len(code, p, c->len)) {
+            if (c->depth[p] < 0 || !(interp_op_flags[c->code[p]] & OPF_BRANCH)) continue;
+            each_target(c, p, check_entry, &s);
+        }
     }
     if (s.bad) return false;
     /* header: iload i; <n>; if_icmpge/gt EXIT */
@@ -216,19 +257,21 @@ static bool match_loop(jc *c, uint32_t head, uint32_t back, jc_loop *l) {
         inc = q[0];
     }
     /* i changes only there; n and s not at all */
-    if (stored_in(c, head, back, l->iv, inc)) return false;
-    if (l->n_kind != JC_BND_CONST && stored_in(c, head, back, (uint32_t)l->n_val, back + 1)) return false;
-    if (l->s_kind == JC_BND_LOCAL && stored_in(c, head, back, (uint32_t)l->s_val, back + 1)) return false;
+    stores sv = stores_in(c, head, back, inc);
+    if (stored(c, &sv, head, back, l->iv, inc, true)) return false;
+    if (l->n_kind != JC_BND_CONST && stored(c, &sv, head, back, (uint32_t)l->n_val, back + 1, false))
+        return false;
+    if (l->s_kind == JC_BND_LOCAL && stored(c, &sv, head, back, (uint32_t)l->s_val, back + 1, false))
+        return false;
     if (l->n_kind == JC_BND_LOCAL && (uint32_t)l->n_val == l->iv) return false;
     /* accesses x[i] in the body before the increment: operand origins */
-    int32_t orig[64];
+    origins orig;
+    orig.hi = 0;
     uint32_t found = 0;
     for (uint32_t r = body; r < inc; r += jc_insn_len(code, r, c->len)) {
         int32_t d = c->depth[r];
         if (d < 0 || d >= 60) return false;
-        if (c->pcflags[r] & JC_PC_TARGET)
-            for (int k = 0; k < 64; k++) orig[k] = -1;
-        if (r == body) for (int k = 0; k < 64; k++) orig[k] = -1;
+        if (c->pcflags[r] & JC_PC_TARGET) orig.hi = 0;
         uint8_t op = code[r];
         int32_t aslot = -1;
         switch (op) {
@@ -240,10 +283,10 @@ static bool match_loop(jc *c, uint32_t head, uint32_t back, jc_loop *l) {
         case OP_lastore: case OP_dastore: aslot = d - 4; break;
         default: break;
         }
-        if (aslot >= 0 && orig[aslot + 1] == (int32_t)(0x10000 | l->iv) && orig[aslot] >= 0 &&
-            !(orig[aslot] & 0x10000)) {
-            uint32_t x = (uint32_t)orig[aslot];
-            if (!stored_in(c, head, back, x, back + 1)) {
+        if (aslot >= 0 && orig_get(&orig, aslot + 1) == (int32_t)(0x10000 | l->iv) &&
+            orig_get(&orig, aslot) >= 0 && !(orig_get(&orig, aslot) & 0x10000)) {
+            uint32_t x = (uint32_t)orig_get(&orig, aslot);
+            if (!stored(c, &sv, head, back, x, back + 1, false)) {
                 uint32_t k = 0;
                 while (k < l->n_arrs && l->arrs[k] != x) k++;
                 if (k == l->n_arrs && k < JC_MAX_BCE_ARRS) l->arrs[l->n_arrs++] = (uint16_t)x;
@@ -253,9 +296,9 @@ static bool match_loop(jc *c, uint32_t head, uint32_t back, jc_loop *l) {
         /* origins after the insn */
         uint32_t nx = r + jc_insn_len(code, r, c->len);
         int32_t d2 = nx < c->len && c->depth[nx] >= 0 ? c->depth[nx] : 0;
-        for (int32_t k = clear_from(c, r, d, d2); k < 64; k++) orig[k] = -1;
+        orig_clear_from(&orig, clear_from(c, r, d, d2));
         if (local_access(code + r, &idx, &ty) == 1 && (ty == 'I' || ty == 'A') && d < 63)
-            orig[d] = (int32_t)(ty == 'I' ? (0x10000 | idx) : idx);
+            orig_set(&orig, d, (int32_t)(ty == 'I' ? (0x10000 | idx) : idx));
     }
     if (l->n_kind == JC_BND_ALEN) {
         /* n = x.length: x needs the non-null check only */
@@ -265,7 +308,7 @@ static bool match_loop(jc *c, uint32_t head, uint32_t back, jc_loop *l) {
             if (k == JC_MAX_BCE_ARRS) goto drop;
             l->arrs[l->n_arrs++] = (uint16_t)l->n_val;
         }
-        if (stored_in(c, head, back, (uint32_t)l->n_val, back + 1)) goto drop;
+        if (stored(c, &sv, head, back, (uint32_t)l->n_val, back + 1, false)) goto drop;
     }
     if (found) return true;
 drop:
@@ -275,24 +318,41 @@ drop:
 }
 
 #define MAX_LOOPS 64u   /* = the tries below */
+#define MAX_BRANCHES 256u   /* the reachable branches jc_analyse_opt lists */
 
-static void find_loops(jc *c) {
+/* a try at the loop closed by the reachable goto at p */
+static bool try_loop(jc *c, uint32_t p, const uint16_t *br, uint32_t n_br) {
+    int32_t off = jc_s2(c->code + p + 1);
+    if (off >= 0) return true;
+    uint32_t head = (uint32_t)((int32_t)p + off);
+    /* innermost: nothing inside branches backward but this goto */
+    jc_loop l;
+    if (c->n_loops < MAX_LOOPS && match_loop(c, head, p, &l, br, n_br)) {
+        if (!c->loops) {   /* most methods have none: allocated for the first */
+            c->loops = c->vm->plat->realloc(c->vm->plat->ud, NULL, 0, MAX_LOOPS * sizeof *c->loops);
+            if (!c->loops) return false;   /* no BCE then */
+        }
+        c->loops[c->n_loops++] = l;
+    }
+    return true;
+}
+
+/* br: the reachable branches' pcs in order (n_br), or NULL (more than the
+ * list holds: the method is walked) */
+static void find_loops(jc *c, const uint16_t *br, uint32_t n_br) {
     uint32_t tries = 0;   /* each try scans the method: bound the work */
+    if (br) {
+        for (uint32_t i = 0; i < n_br && tries < MAX_LOOPS; i++) {
+            if (c->code[br[i]] != OP_goto) continue;
+            tries++;
+            if (!try_loop(c, br[i], br, n_br)) return;
+        }
+        return;
+    }
     for (uint32_t p = 0; p < c->len && tries < MAX_LOOPS; p += jc_insn_len(c->code, p, c->len)) {
         if (c->depth[p] < 0 || c->code[p] != OP_goto) continue;
         tries++;
-        int32_t off = jc_s2(c->code + p + 1);
-        if (off >= 0) continue;
-        uint32_t head = (uint32_t)((int32_t)p + off);
-        /* innermost: nothing inside branches backward but this goto */
-        jc_loop l;
-        if (c->n_loops < MAX_LOOPS && match_loop(c, head, p, &l)) {
-            if (!c->loops) {   /* most methods have none: allocated for the first */
-                c->loops = c->vm->plat->realloc(c->vm->plat->ud, NULL, 0, MAX_LOOPS * sizeof *c->loops);
-                if (!c->loops) return;   /* no BCE then */
-            }
-            c->loops[c->n_loops++] = l;
-        }
+        if (!try_loop(c, p, NULL, 0)) return;
     }
 }
 
@@ -349,22 +409,43 @@ static void choose_cached(jc *c, uint8_t *use, uint64_t *weight, uint64_t *arr_w
 
 /* Does the insn at p call out (clobbering r8-r11)?  Not: invokes the
  * JIT inlines, static field accesses (inline; a class-initialisation
- * stub runs once), ldc of an int or float. */
+ * stub runs once), ldc of an int or float.  By opcode (call_fx): MC_YES
+ * the allocating ones (OPF_ALLOC but the static field accesses),
+ * checkcast and instanceof; MC_LDC ldc of anything but an int or float;
+ * MC_INVOKE the invokes not inlined; MC_AASTORE aastore unless the JIT
+ * does it inline (JIT_OPT_AASTORE). */
+enum { MC_NO, MC_YES, MC_LDC, MC_INVOKE, MC_AASTORE };
+static const uint8_t call_fx[256] = {
+    [OP_ldc] = MC_LDC, [OP_ldc_w] = MC_LDC, [OP_aastore] = MC_AASTORE,
+    [OP_invokevirtual] = MC_INVOKE, MC_INVOKE, MC_INVOKE, MC_INVOKE, MC_INVOKE,  /* ..invokedynamic */
+    [OP_new] = MC_YES, [OP_newarray] = MC_YES, [OP_anewarray] = MC_YES,
+    [OP_multianewarray] = MC_YES, [OP_checkcast] = MC_YES, [OP_instanceof] = MC_YES,
+};
+
 /* inl: the invoke at p is inlined (jc_inlines_at) */
 static bool makes_call(jc *c, uint32_t p, bool inl) {
     uint8_t op = c->code[p];
-    if (op == OP_getstatic || op == OP_putstatic) return false;
-    if (op == OP_ldc || op == OP_ldc_w) {
+    switch (call_fx[op]) {
+    case MC_NO: return false;
+    case MC_LDC: {
         const jclass *cls = c->m->owner;
         uint16_t idx = op == OP_ldc ? c->code[p + 1] : jc_u2(c->code + p + 1);
-        if (cls->cf && idx && idx < cls->cf->cp_count &&
-            (cls->cf->cp[idx].tag == CP_INTEGER || cls->cf->cp[idx].tag == CP_FLOAT))
-            return false;
+        return !(cls->cf && idx && idx < cls->cf->cp_count &&
+                 (cls->cf->cp[idx].tag == CP_INTEGER || cls->cf->cp[idx].tag == CP_FLOAT));
     }
-    if (interp_op_flags[op] & OPF_INVOKE) return !inl;
-    return (interp_op_flags[op] & OPF_ALLOC) || op == OP_checkcast || op == OP_instanceof ||
-           (op == OP_aastore && !jc_opt(c, JIT_OPT_AASTORE));
+    case MC_INVOKE: return !inl;
+    case MC_AASTORE: return !jc_opt(c, JIT_OPT_AASTORE);
+    default: return true;
+    }
 }
+
+/* the slots below the top of the array operand of the array loads,
+ * stores and arraylength (0: none) */
+static const uint8_t arr_fx[256] = {
+    [OP_iaload] = 2, 2, 2, 2, 2, 2, 2, 2,        /* ..saload */
+    [OP_iastore] = 3, 4, 3, 4, 3, 3, 3, 3,       /* ..sastore (lastore, dastore: 4) */
+    [OP_arraylength] = 1,
+};
 
 size_t jc_opt_mem_size(const jc *c) {
     size_t nl1 = (size_t)c->nl + 1;
@@ -411,9 +492,19 @@ vm_status jc_analyse_opt(jc *c) {
         uint32_t h = code->exceptions[i].handler_pc;
         if (h < c->len) c->pcflags[h] |= JC_PC_TARGET | JC_PC_HANDLER;
     }
+    /* the reachable branches, kept for find_loops (which then walks
+     * neither the method nor, per loop, its branches again); a goto closes
+     * a loop only if it branches backward */
+    uint16_t br[MAX_BRANCHES];
+    uint32_t n_br = 0;
+    bool back = false, listed = true;
     for (uint32_t p = 0; p < c->len; p += jc_insn_len(c->code, p, c->len))
-        if (c->depth[p] >= 0 && (interp_op_flags[c->code[p]] & OPF_BRANCH))
+        if (c->depth[p] >= 0 && (interp_op_flags[c->code[p]] & OPF_BRANCH)) {
             each_target(c, p, mark_target, c);
+            if (n_br < MAX_BRANCHES && p <= 0xffffu) br[n_br++] = (uint16_t)p;
+            else listed = false;
+            back |= c->code[p] == OP_goto && jc_s2(c->code + p + 1) < 0;
+        }
     /* local uses, weighted by 8^loop depth; array uses from operand origins */
     int32_t orig[64];
     int32_t orig_hi = 0;   /* orig[k] == -1 for every k >= orig_hi */
@@ -441,11 +532,7 @@ vm_status jc_analyse_opt(jc *c) {
             for (int32_t k = 0; k < orig_hi; k++) orig[k] = -1;
             orig_hi = 0;
         }
-        int32_t aslot = -1;
-        if (op >= OP_iaload && op <= OP_saload) aslot = d - 2;
-        else if (op >= OP_iastore && op <= OP_sastore)
-            aslot = d - (op == OP_lastore || op == OP_dastore ? 4 : 3);
-        else if (op == OP_arraylength) aslot = d - 1;
+        int32_t aslot = arr_fx[op] ? d - arr_fx[op] : -1;
         if (aslot >= 0 && aslot < 64 && orig[aslot] >= 0 && (uint32_t)orig[aslot] < c->nl)
             arr_w[orig[aslot]] += w;
         if (inl) {
@@ -485,7 +572,8 @@ vm_status jc_analyse_opt(jc *c) {
         }
     }
     choose_cached(c, use, weight, arr_w, call_w);
-    if (jc_opt(c, JIT_OPT_BCE)) find_loops(c);
+    if (jc_opt(c, JIT_OPT_BCE) && back)
+        find_loops(c, listed ? br : NULL, n_br);
     st = VM_OK;
 out:
     return st;
