@@ -138,6 +138,13 @@ typedef struct jc {
     bool cl_ready;
     uint8_t n_cl;
     uint16_t cl[JC_MAX_CACHED];
+    /* the reload after a call, made once with c->cl (jc_reload_cached):
+     * the loads of the caller-saved (r8-r11) cached locals as bytes (at
+     * most four 7-byte loads, and the 15 bytes x86_bytes may read past),
+     * and bit k: c->cl[k]'s length register is reloaded too */
+    uint8_t n_rl;
+    uint8_t rl_len;
+    uint8_t rl[4 * 7 + 16];
     int32_t bce_loop;     /* loop whose fast copy is being emitted, or -1 */
     uint32_t bce_pass;    /* 0: checked body, 1: fast copy */
 
