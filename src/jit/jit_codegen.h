@@ -197,6 +197,30 @@ uint32_t jc_add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t dept
 /* f->pc = pc; f->sp = &operand[depth] (before anything that may GC or throw) */
 void jc_save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth);
 void jc_save_state_seq(x86_seq *q, const jc *c, uint32_t pc, int32_t depth);  /* the same, into q */
+
+/* Fixed instructions of the call sites and stubs as their bytes, copied
+ * whole (n constant: a few moves) instead of encoded one by one; a q
+ * already too long stays so (x86_seq_put fails it). */
+static inline void jc_seq_fixed(x86_seq *q, const uint8_t *p, uint32_t n) {
+    if (q->n > X86_SEQ_MAX) return;
+    __builtin_memcpy(q->t + q->n, p, n);    /* (t has 16 bytes past X86_SEQ_MAX) */
+    q->n += n;
+}
+static inline void jc_seq_u32(x86_seq *q, uint32_t v) {
+    if (q->n > X86_SEQ_MAX) return;
+    x86s_u32(q, v);
+}
+static inline void jc_seq_u64(x86_seq *q, uint64_t v) {
+    if (q->n > X86_SEQ_MAX) return;
+    x86s_u32(q, (uint32_t)v);
+    x86s_u32(q, (uint32_t)(v >> 32));
+}
+_Static_assert(R_FR == X86_R12 && R_LV == X86_R13, "the fixed bytes: r12 frame, r13 locals");
+_Static_assert(offsetof(jframe, method) == 0 && offsetof(jframe, locals) == 8 &&
+               offsetof(jframe, sp) == 24 && offsetof(jframe, pc) == 32,
+               "the fixed bytes: jframe's offsets");
+/* mov dword [r12+32], imm32 (f->pc = ; the imm32 follows) */
+static const uint8_t jc_st_pc[] = { 0x41, 0xc7, 0x44, 0x24, 32 };
 /* call C function fn (absolute address, through rax), vm->frame_count set
  * first: compiled-to-compiled calls leave it stale (jit_invoke.c), so every
  * call into C must go through here (it also hands C the budget counter

@@ -77,9 +77,11 @@ uint32_t jc_add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t dept
 
 /* f->pc = pc; f->sp = &operand[depth] */
 void jc_save_state_seq(x86_seq *q, const jc *c, uint32_t pc, int32_t depth) {
-    x86s_st32_imm(q, R_FR, (int32_t)offsetof(jframe, pc), (int32_t)pc);
-    x86s_lea(q, X86_RAX, R_LV, STK_D(c, depth));
-    x86s_st64(q, R_FR, (int32_t)offsetof(jframe, sp), X86_RAX);
+    static const uint8_t st_sp[] = { 0x49, 0x89, 0x44, 0x24, 24 };   /* mov [r12+24], rax */
+    jc_seq_fixed(q, jc_st_pc, sizeof jc_st_pc);                      /* mov dword [r12+32], pc */
+    jc_seq_u32(q, pc);
+    x86s_lea(q, X86_RAX, R_LV, STK_D(c, depth));                     /* lea rax, [r13+slot] */
+    jc_seq_fixed(q, st_sp, sizeof st_sp);
 }
 void jc_save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth) {
     x86_seq q;

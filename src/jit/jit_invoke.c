@@ -195,11 +195,20 @@ void jc_gen_null_check(x86_buf *b, jc *c, int32_t a, uint32_t pc, int32_t d) {
  * jit_rt_invoke_ic(..., cell).  Ticks, dispatches, calls. */
 static void slow_call(x86_buf *b, jc *c, x86_seq *q, uint32_t pc, jmethod *callee, int32_t a,
                       uint32_t kind, const jit_icache *cell, bool have_cell) {
-    x86s_st32_imm(q, R_FR, F_PC, (int32_t)pc);
-    x86s_movabs(q, X86_RDX, (uint64_t)(uintptr_t)callee);
+    static const uint8_t mov_rdx[] = { 0x48, 0xba };             /* movabs rdx, imm64 */
+    static const uint8_t mov_r8d[] = { 0x41, 0xb8 };             /* mov r8d, imm32 */
+    static const uint8_t mov_r9[] = { 0x49, 0xb9 };              /* movabs r9, imm64 */
+    jc_seq_fixed(q, jc_st_pc, sizeof jc_st_pc);
+    jc_seq_u32(q, pc);
+    jc_seq_fixed(q, mov_rdx, sizeof mov_rdx);
+    jc_seq_u64(q, (uint64_t)(uintptr_t)callee);
     x86s_lea(q, X86_RCX, R_LV, STK_D(c, a));
-    x86s_mov_ri32(q, X86_R8, kind);
-    if (have_cell) x86s_movabs(q, X86_R9, (uint64_t)(uintptr_t)cell);
+    jc_seq_fixed(q, mov_r8d, sizeof mov_r8d);
+    jc_seq_u32(q, kind);
+    if (have_cell) {
+        jc_seq_fixed(q, mov_r9, sizeof mov_r9);
+        jc_seq_u64(q, (uint64_t)(uintptr_t)cell);
+    }
     x86_seq_put(b, q);
     /* rdi = vm, rsi = f: jc_call_flags (out of line: the method's tail) */
     jc_call_flags(b, c, have_cell ? (const void *)jit_rt_invoke_ic : (const void *)jit_rt_invoke,
@@ -247,28 +256,10 @@ static void call_addr(x86_buf *b, const uint8_t *target) { x86_call_far(b, targe
  * inline (else l_slow), the callee's frame pushed (method: T, or r9 when
  * T is NULL), the call, the frame popped, the status checked.  The result
  * lands in STK(a) (the callee's ret pointer is its args). */
-/* The fixed instructions of every call site (fast_call) as their bytes,
- * copied whole (n constant: a few moves) instead of encoded one by one;
- * a q already too long stays so (x86_seq_put fails it). */
-static inline void seq_fixed(x86_seq *q, const uint8_t *p, uint32_t n) {
-    if (q->n > X86_SEQ_MAX) return;
-    __builtin_memcpy(q->t + q->n, p, n);    /* (t has 16 bytes past X86_SEQ_MAX) */
-    q->n += n;
-}
-static inline void seq_u32(x86_seq *q, uint32_t v) {
-    if (q->n > X86_SEQ_MAX) return;
-    x86s_u32(q, v);
-}
-_Static_assert(R_FR == X86_R12 && R_LV == X86_R13, "fast_call's fixed bytes: r12 frame");
-_Static_assert(offsetof(jframe, method) == 0 && offsetof(jframe, locals) == 8 &&
-               offsetof(jframe, sp) == 24 && offsetof(jframe, pc) == 32,
-               "fast_call's fixed bytes: jframe's offsets");
-
 static void fast_call(x86_buf *b, jc *c, x86_seq *q, uint32_t pc, int32_t a, const jmethod *T,
                       enum entry_kind en, const uint8_t *addr, uint32_t l_slow) {
     /* (q: the caller's instructions before these, not yet appended) */
     static const uint8_t ld_r8[] = { 0x44, 0x8b, 0x04, 0x24 };  /* mov r8d, [rsp] */
-    static const uint8_t st_pc[] = { 0x41, 0xc7, 0x44, 0x24, 32 };  /* mov dword [r12+32], imm32 */
     /* mov [r12+24], rdx; lea rsi, [r12+40] (the next frame) */
     static const uint8_t sp_next[] = { 0x49, 0x89, 0x54, 0x24, 24, 0x49, 0x8d, 0x74, 0x24, 40 };
     static const uint8_t mov_rax[] = { 0x48, 0xb8 };             /* movabs rax, imm64 */
@@ -278,7 +269,7 @@ static void fast_call(x86_buf *b, jc *c, x86_seq *q, uint32_t pc, int32_t a, con
     static const uint8_t loc_add[] = { 0x48, 0x89, 0x56, 8, 0x41, 0x83, 0xc0, 0x01 };
     static const uint8_t call_r10[] = { 0x41, 0xff, 0xd2 };      /* call r10 */
     static const uint8_t test_eax[] = { 0x85, 0xc0 };            /* test eax, eax (the status) */
-    seq_fixed(q, ld_r8, sizeof ld_r8);             /* this frame's number, FC_SLOT (no load of vm) */
+    jc_seq_fixed(q, ld_r8, sizeof ld_r8);             /* this frame's number, FC_SLOT (no load of vm) */
     x86s_alu_ri(q, false, X86_CMP, X86_R8, frame_limit(c));
     x86_seq_put(b, q);
     x86_jcc(b, X86_CC_AE, l_slow);
@@ -286,26 +277,25 @@ static void fast_call(x86_buf *b, jc *c, x86_seq *q, uint32_t pc, int32_t a, con
     x86_seq_put(b, q);
     x86_jcc(b, X86_CC_B, l_slow);
     x86s_lea(q, X86_RDX, R_LV, STK_D(c, a));
-    seq_fixed(q, st_pc, sizeof st_pc);
-    seq_u32(q, pc);
-    seq_fixed(q, sp_next, sizeof sp_next);
+    jc_seq_fixed(q, jc_st_pc, sizeof jc_st_pc);
+    jc_seq_u32(q, pc);
+    jc_seq_fixed(q, sp_next, sizeof sp_next);
     if (T) {
-        seq_fixed(q, mov_rax, sizeof mov_rax);
-        seq_u32(q, (uint32_t)(uintptr_t)T);
-        seq_u32(q, (uint32_t)((uint64_t)(uintptr_t)T >> 32));
-        seq_fixed(q, st_rax, sizeof st_rax);
+        jc_seq_fixed(q, mov_rax, sizeof mov_rax);
+        jc_seq_u64(q, (uint64_t)(uintptr_t)T);
+        jc_seq_fixed(q, st_rax, sizeof st_rax);
     } else {
-        seq_fixed(q, st_r9, sizeof st_r9);
+        jc_seq_fixed(q, st_r9, sizeof st_r9);
     }
-    seq_fixed(q, loc_add, sizeof loc_add);
+    jc_seq_fixed(q, loc_add, sizeof loc_add);
     if (en == EN_R10) {
-        seq_fixed(q, call_r10, sizeof call_r10);
+        jc_seq_fixed(q, call_r10, sizeof call_r10);
     } else {
         x86_seq_put(b, q);
         if (en == EN_SELF) x86_call_label(b, c->l_fast);
         else call_addr(b, addr);
     }
-    seq_fixed(q, test_eax, sizeof test_eax);
+    jc_seq_fixed(q, test_eax, sizeof test_eax);
     x86_seq_put(b, q);
     x86_jcc(b, X86_CC_NE, c->l_exc);
 }
