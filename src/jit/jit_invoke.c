@@ -685,9 +685,10 @@ static uint32_t virtual_invoke_at(const jc *c, uint32_t pc) {
 }
 
 /* The reachable invokevirtual/invokeinterface instructions: the bytecode
- * read 8 bytes at a time, each byte looked at only in the words holding
- * one of the two opcode values (w ^ k has a zero byte: (x - 0x01..) & ~x
- * & 0x80.. is not 0) */
+ * read 8 bytes at a time, and only the bytes that may hold one of the two
+ * opcode values looked at (w ^ k's zero bytes: (x - 0x01..) & ~x & 0x80..
+ * has their high bits set, and maybe some above one, which the look turns
+ * away; the two masks or-ed: each byte looked at once) */
 static uint32_t virtual_invokes(const jc *c) {
     const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
     const uint64_t kv = ones * OP_invokevirtual, ki = ones * OP_invokeinterface;
@@ -696,8 +697,9 @@ static uint32_t virtual_invokes(const jc *c) {
         uint64_t w;
         __builtin_memcpy(&w, c->code + pc, sizeof w);
         uint64_t x = w ^ kv, y = w ^ ki;
-        if (!(((x - ones) & ~x & highs) | ((y - ones) & ~y & highs))) continue;
-        for (uint32_t k = pc; k < pc + 8; k++) n += virtual_invoke_at(c, k);
+        uint64_t m = ((x - ones) & ~x & highs) | ((y - ones) & ~y & highs);
+        for (; m; m &= m - 1)     /* (byte k of w is code[pc + k]: x86-64, little-endian) */
+            n += virtual_invoke_at(c, pc + (uint32_t)__builtin_ctzll(m) / 8);
     }
     for (; pc < c->len; pc++) n += virtual_invoke_at(c, pc);
     return n;
