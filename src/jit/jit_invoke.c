@@ -237,8 +237,12 @@ char jc_invoke_result_in_rdx(const jc *c, uint32_t pc) {
 
 static void result_to_rdx(x86_buf *b, jc *c, int32_t a, const jmethod *callee) {
     char k = result_kind(callee);
-    if (k == 'I') x86_ld32(b, X86_RDX, STK(c, a));
-    else if (k == 'A') x86_ld64(b, X86_RDX, STK(c, a));
+    if (!k) return;
+    x86_seq q;      /* (the x86_seq form: cheaper than x86_ld32's any-operand one) */
+    q.n = 0;
+    if (k == 'I') x86s_ld32(&q, X86_RDX, R_LV, STK_D(c, a));    /* mov edx, [slot] */
+    else x86s_ld64(&q, X86_RDX, R_LV, STK_D(c, a));             /* mov rdx, [slot] */
+    x86_seq_put(b, &q);
 }
 
 /* How the fast call reaches the callee's fast entry. */
