@@ -138,6 +138,13 @@ typedef struct jc {
     bool cl_ready;
     uint8_t n_cl;
     uint16_t cl[JC_MAX_CACHED];
+    /* the reload after a call, made once with c->cl (jc_reload_cached):
+     * the loads of the caller-saved (r8-r11) cached locals as bytes (at
+     * most four 7-byte loads, and the 15 bytes x86_bytes may read past),
+     * and bit k: c->cl[k]'s length register is reloaded too */
+    uint8_t n_rl;
+    uint8_t rl_len;
+    uint8_t rl[4 * 7 + 16];
     int32_t bce_loop;     /* loop whose fast copy is being emitted, or -1 */
     uint32_t bce_pass;    /* 0: checked body, 1: fast copy */
 
@@ -190,6 +197,30 @@ uint32_t jc_add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t dept
 /* f->pc = pc; f->sp = &operand[depth] (before anything that may GC or throw) */
 void jc_save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth);
 void jc_save_state_seq(x86_seq *q, const jc *c, uint32_t pc, int32_t depth);  /* the same, into q */
+
+/* Fixed instructions of the call sites and stubs as their bytes, copied
+ * whole (n constant: a few moves) instead of encoded one by one; a q
+ * already too long stays so (x86_seq_put fails it). */
+static inline void jc_seq_fixed(x86_seq *q, const uint8_t *p, uint32_t n) {
+    if (q->n > X86_SEQ_MAX) return;
+    __builtin_memcpy(q->t + q->n, p, n);    /* (t has 16 bytes past X86_SEQ_MAX) */
+    q->n += n;
+}
+static inline void jc_seq_u32(x86_seq *q, uint32_t v) {
+    if (q->n > X86_SEQ_MAX) return;
+    x86s_u32(q, v);
+}
+static inline void jc_seq_u64(x86_seq *q, uint64_t v) {
+    if (q->n > X86_SEQ_MAX) return;
+    x86s_u32(q, (uint32_t)v);
+    x86s_u32(q, (uint32_t)(v >> 32));
+}
+_Static_assert(R_FR == X86_R12 && R_LV == X86_R13, "the fixed bytes: r12 frame, r13 locals");
+_Static_assert(offsetof(jframe, method) == 0 && offsetof(jframe, locals) == 8 &&
+               offsetof(jframe, sp) == 24 && offsetof(jframe, pc) == 32,
+               "the fixed bytes: jframe's offsets");
+/* mov dword [r12+32], imm32 (f->pc = ; the imm32 follows) */
+static const uint8_t jc_st_pc[] = { 0x41, 0xc7, 0x44, 0x24, 32 };
 /* call C function fn (absolute address, through rax), vm->frame_count set
  * first: compiled-to-compiled calls leave it stale (jit_invoke.c), so every
  * call into C must go through here (it also hands C the budget counter

@@ -51,21 +51,37 @@ uint32_t jc_add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t dept
     if (c->n_stubs == c->cap_stubs) { x86_fail(b, VM_ERR_LIMIT); return 0; }
     if (c->n_stubs == c->stubs_room && !grow_stubs(c)) { x86_fail(b, VM_ERR_NOMEM); return 0; }
     jit_stub *s = &c->stubs[c->n_stubs++];
-    /* the rest zero (stored inline: no memset call per stub) */
-    *s = (jit_stub){ .kind = kind, .pc = pc, .depth = depth,
-                     .wb_sync = !c->wb_template,   /* WRITEBACK: jc_wb_sync_stub */
-                     /* the virtual stack as it is now: the stub stores it to memory */
-                     .vs_n = (uint8_t)c->vs_n, .vs_base = c->vs_base };
+    /* field by field, the rest zero: not the whole struct (vs[] past vs_n
+     * is never read, and zeroing its 8 entries cost more than the rest) */
     s->label = jc_new_label(b, c);
+    s->resume = 0;
+    s->pc = pc;
+    s->depth = depth;
+    s->kind = kind;
+    s->arr_slot = 0;
+    s->idx_slot = 0;
+    s->cls = NULL;
+    s->maybe_null = false;
+    s->res_type = 0;
+    s->res_reg = 0;
+    /* the virtual stack as it is now: the stub stores it to memory */
+    s->vs_n = (uint8_t)c->vs_n;
+    s->vs_base = c->vs_base;
     for (uint32_t i = 0; i < c->vs_n; i++) s->vs[i] = c->vs[i];
+    s->callee = NULL;
+    s->cell = NULL;
+    s->has_cell = false;
+    s->wb_sync = !c->wb_template;   /* WRITEBACK: jc_wb_sync_stub */
     return c->n_stubs - 1;
 }
 
 /* f->pc = pc; f->sp = &operand[depth] */
 void jc_save_state_seq(x86_seq *q, const jc *c, uint32_t pc, int32_t depth) {
-    x86s_st32_imm(q, R_FR, (int32_t)offsetof(jframe, pc), (int32_t)pc);
-    x86s_lea(q, X86_RAX, R_LV, STK_D(c, depth));
-    x86s_st64(q, R_FR, (int32_t)offsetof(jframe, sp), X86_RAX);
+    static const uint8_t st_sp[] = { 0x49, 0x89, 0x44, 0x24, 24 };   /* mov [r12+24], rax */
+    jc_seq_fixed(q, jc_st_pc, sizeof jc_st_pc);                      /* mov dword [r12+32], pc */
+    jc_seq_u32(q, pc);
+    x86s_lea(q, X86_RAX, R_LV, STK_D(c, depth));                     /* lea rax, [r13+slot] */
+    jc_seq_fixed(q, st_sp, sizeof st_sp);
 }
 void jc_save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth) {
     x86_seq q;

@@ -195,11 +195,20 @@ void jc_gen_null_check(x86_buf *b, jc *c, int32_t a, uint32_t pc, int32_t d) {
  * jit_rt_invoke_ic(..., cell).  Ticks, dispatches, calls. */
 static void slow_call(x86_buf *b, jc *c, x86_seq *q, uint32_t pc, jmethod *callee, int32_t a,
                       uint32_t kind, const jit_icache *cell, bool have_cell) {
-    x86s_st32_imm(q, R_FR, F_PC, (int32_t)pc);
-    x86s_movabs(q, X86_RDX, (uint64_t)(uintptr_t)callee);
+    static const uint8_t mov_rdx[] = { 0x48, 0xba };             /* movabs rdx, imm64 */
+    static const uint8_t mov_r8d[] = { 0x41, 0xb8 };             /* mov r8d, imm32 */
+    static const uint8_t mov_r9[] = { 0x49, 0xb9 };              /* movabs r9, imm64 */
+    jc_seq_fixed(q, jc_st_pc, sizeof jc_st_pc);
+    jc_seq_u32(q, pc);
+    jc_seq_fixed(q, mov_rdx, sizeof mov_rdx);
+    jc_seq_u64(q, (uint64_t)(uintptr_t)callee);
     x86s_lea(q, X86_RCX, R_LV, STK_D(c, a));
-    x86s_mov_ri32(q, X86_R8, kind);
-    if (have_cell) x86s_movabs(q, X86_R9, (uint64_t)(uintptr_t)cell);
+    jc_seq_fixed(q, mov_r8d, sizeof mov_r8d);
+    jc_seq_u32(q, kind);
+    if (have_cell) {
+        jc_seq_fixed(q, mov_r9, sizeof mov_r9);
+        jc_seq_u64(q, (uint64_t)(uintptr_t)cell);
+    }
     x86_seq_put(b, q);
     /* rdi = vm, rsi = f: jc_call_flags (out of line: the method's tail) */
     jc_call_flags(b, c, have_cell ? (const void *)jit_rt_invoke_ic : (const void *)jit_rt_invoke,
@@ -228,8 +237,12 @@ char jc_invoke_result_in_rdx(const jc *c, uint32_t pc) {
 
 static void result_to_rdx(x86_buf *b, jc *c, int32_t a, const jmethod *callee) {
     char k = result_kind(callee);
-    if (k == 'I') x86_ld32(b, X86_RDX, STK(c, a));
-    else if (k == 'A') x86_ld64(b, X86_RDX, STK(c, a));
+    if (!k) return;
+    x86_seq q;      /* (the x86_seq form: cheaper than x86_ld32's any-operand one) */
+    q.n = 0;
+    if (k == 'I') x86s_ld32(&q, X86_RDX, R_LV, STK_D(c, a));    /* mov edx, [slot] */
+    else x86s_ld64(&q, X86_RDX, R_LV, STK_D(c, a));             /* mov rdx, [slot] */
+    x86_seq_put(b, &q);
 }
 
 /* How the fast call reaches the callee's fast entry. */
@@ -250,7 +263,17 @@ static void call_addr(x86_buf *b, const uint8_t *target) { x86_call_far(b, targe
 static void fast_call(x86_buf *b, jc *c, x86_seq *q, uint32_t pc, int32_t a, const jmethod *T,
                       enum entry_kind en, const uint8_t *addr, uint32_t l_slow) {
     /* (q: the caller's instructions before these, not yet appended) */
-    x86s_ld32(q, X86_R8, X86_RSP, 0);              /* this frame's number, FC_SLOT (no load of vm) */
+    static const uint8_t ld_r8[] = { 0x44, 0x8b, 0x04, 0x24 };  /* mov r8d, [rsp] */
+    /* mov [r12+24], rdx; lea rsi, [r12+40] (the next frame) */
+    static const uint8_t sp_next[] = { 0x49, 0x89, 0x54, 0x24, 24, 0x49, 0x8d, 0x74, 0x24, 40 };
+    static const uint8_t mov_rax[] = { 0x48, 0xb8 };             /* movabs rax, imm64 */
+    static const uint8_t st_rax[] = { 0x48, 0x89, 0x06 };        /* mov [rsi], rax */
+    static const uint8_t st_r9[] = { 0x4c, 0x89, 0x0e };         /* mov [rsi], r9 */
+    /* mov [rsi+8], rdx; add r8d, 1 (the callee's number, its FC_SLOT) */
+    static const uint8_t loc_add[] = { 0x48, 0x89, 0x56, 8, 0x41, 0x83, 0xc0, 0x01 };
+    static const uint8_t call_r10[] = { 0x41, 0xff, 0xd2 };      /* call r10 */
+    static const uint8_t test_eax[] = { 0x85, 0xc0 };            /* test eax, eax (the status) */
+    jc_seq_fixed(q, ld_r8, sizeof ld_r8);             /* this frame's number, FC_SLOT (no load of vm) */
     x86s_alu_ri(q, false, X86_CMP, X86_R8, frame_limit(c));
     x86_seq_put(b, q);
     x86_jcc(b, X86_CC_AE, l_slow);
@@ -258,25 +281,25 @@ static void fast_call(x86_buf *b, jc *c, x86_seq *q, uint32_t pc, int32_t a, con
     x86_seq_put(b, q);
     x86_jcc(b, X86_CC_B, l_slow);
     x86s_lea(q, X86_RDX, R_LV, STK_D(c, a));
-    x86s_st32_imm(q, R_FR, F_PC, (int32_t)pc);
-    x86s_st64(q, R_FR, F_SP, X86_RDX);
-    x86s_lea(q, X86_RSI, R_FR, (int32_t)sizeof(jframe));   /* the next frame */
+    jc_seq_fixed(q, jc_st_pc, sizeof jc_st_pc);
+    jc_seq_u32(q, pc);
+    jc_seq_fixed(q, sp_next, sizeof sp_next);
     if (T) {
-        x86s_movabs(q, X86_RAX, (uint64_t)(uintptr_t)T);
-        x86s_st64(q, X86_RSI, F_METHOD, X86_RAX);
+        jc_seq_fixed(q, mov_rax, sizeof mov_rax);
+        jc_seq_u64(q, (uint64_t)(uintptr_t)T);
+        jc_seq_fixed(q, st_rax, sizeof st_rax);
     } else {
-        x86s_st64(q, X86_RSI, F_METHOD, X86_R9);
+        jc_seq_fixed(q, st_r9, sizeof st_r9);
     }
-    x86s_st64(q, X86_RSI, F_LOCALS, X86_RDX);
-    x86s_alu_ri(q, false, X86_ADD, X86_R8, 1);      /* the callee's number (its FC_SLOT) */
+    jc_seq_fixed(q, loc_add, sizeof loc_add);
     if (en == EN_R10) {
-        x86s_call_reg(q, X86_R10);
+        jc_seq_fixed(q, call_r10, sizeof call_r10);
     } else {
         x86_seq_put(b, q);
         if (en == EN_SELF) x86_call_label(b, c->l_fast);
         else call_addr(b, addr);
     }
-    x86s_test_rr32(q, X86_RAX, X86_RAX);             /* the status */
+    jc_seq_fixed(q, test_eax, sizeof test_eax);
     x86_seq_put(b, q);
     x86_jcc(b, X86_CC_NE, c->l_exc);
 }
@@ -666,9 +689,10 @@ static uint32_t virtual_invoke_at(const jc *c, uint32_t pc) {
 }
 
 /* The reachable invokevirtual/invokeinterface instructions: the bytecode
- * read 8 bytes at a time, each byte looked at only in the words holding
- * one of the two opcode values (w ^ k has a zero byte: (x - 0x01..) & ~x
- * & 0x80.. is not 0) */
+ * read 8 bytes at a time, and only the bytes that may hold one of the two
+ * opcode values looked at (w ^ k's zero bytes: (x - 0x01..) & ~x & 0x80..
+ * has their high bits set, and maybe some above one, which the look turns
+ * away; the two masks or-ed: each byte looked at once) */
 static uint32_t virtual_invokes(const jc *c) {
     const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
     const uint64_t kv = ones * OP_invokevirtual, ki = ones * OP_invokeinterface;
@@ -677,8 +701,9 @@ static uint32_t virtual_invokes(const jc *c) {
         uint64_t w;
         __builtin_memcpy(&w, c->code + pc, sizeof w);
         uint64_t x = w ^ kv, y = w ^ ki;
-        if (!(((x - ones) & ~x & highs) | ((y - ones) & ~y & highs))) continue;
-        for (uint32_t k = pc; k < pc + 8; k++) n += virtual_invoke_at(c, k);
+        uint64_t m = ((x - ones) & ~x & highs) | ((y - ones) & ~y & highs);
+        for (; m; m &= m - 1)     /* (byte k of w is code[pc + k]: x86-64, little-endian) */
+            n += virtual_invoke_at(c, pc + (uint32_t)__builtin_ctzll(m) / 8);
     }
     for (; pc < c->len; pc++) n += virtual_invoke_at(c, pc);
     return n;

@@ -205,7 +205,9 @@ void jc_load_len(x86_buf *b, jc *c, uint32_t local) {
 }
 
 /* the cached locals in local order (c->cl), listed at the first reload
- * (the method entry's) */
+ * (the method entry's), with the reload after a call (c->rl, c->rl_len) */
+static void rl_init(jc *c);
+
 static void cl_init(x86_buf *b, jc *c) {
     if (c->cl_ready) return;
     c->cl_ready = true;
@@ -215,6 +217,31 @@ static void cl_init(x86_buf *b, jc *c) {
         if (c->n_cl == JC_MAX_CACHED) { x86_fail(b, VM_ERR_INTERNAL); return; }
         c->cl[c->n_cl++] = (uint16_t)i;
     }
+    rl_init(c);
+}
+
+/* mov r32, [local] (int) or mov r, [local] (reference) */
+static void reload_one(x86_seq *q, const jc *c, uint32_t i, int r) {
+    if (c->ltype[i] == 'I') x86s_ld32(q, r, R_LV, (int32_t)(8 * i));
+    else x86s_ld64(q, r, R_LV, (int32_t)(8 * i));
+}
+
+/* the reload after a call is the same at every call of the compile (the
+ * cached locals, their registers and types do not change): its loads
+ * encoded once, and which length registers it reloads */
+static void rl_init(jc *c) {
+    x86_seq q;
+    q.n = 0;
+    c->rl_len = 0;
+    for (uint32_t k = 0; k < c->n_cl; k++) {
+        uint32_t i = c->cl[k];
+        int r = c->lreg[i];
+        if (caller_saved(r)) reload_one(&q, c, i, r);
+        int l = c->lenreg[i];
+        if (l >= 0 && (caller_saved(l) || caller_saved(r))) c->rl_len |= (uint8_t)(1u << k);
+    }
+    c->n_rl = (uint8_t)q.n;    /* (at most four caller-saved registers) */
+    for (uint32_t k = 0; k < q.n; k++) c->rl[k] = q.t[k];
 }
 
 /* Reload cached locals from the frame: the caller-saved ones (after a
@@ -223,32 +250,28 @@ static void wb_init(jc *c);
 
 void jc_reload_cached(x86_buf *b, jc *c, bool all) {
     if (!c->lreg) return;
-    if (all) {
-        cl_init(b, c);
-        wb_init(c);
-        c->wb_dirty = 0;               /* every cached local as its frame slot */
+    if (!all) {
+        if (c->n_rl) x86_bytes(b, c->rl, c->n_rl);
+        for (uint32_t m = c->rl_len; m; m &= m - 1) jc_load_len(b, c, c->cl[__builtin_ctz(m)]);
+        return;
     }
+    cl_init(b, c);
+    wb_init(c);
+    c->wb_dirty = 0;               /* every cached local as its frame slot */
     x86_seq q;
     q.n = 0;
     for (uint32_t k = 0; k < c->n_cl; k++) {
         uint32_t i = c->cl[k];
-        int r = c->lreg[i];
-        if (!all && !caller_saved(r)) continue;
         /* at the entry an int local past the arguments holds nothing yet
          * (the verifier: written before it is read; its slot is not zeroed
          * either, jit_invoke.c): not loaded.  References are (their length
          * registers read them). */
-        if (all && i >= c->m->arg_slots && c->ltype[i] == 'I') continue;
-        if (c->ltype[i] == 'I') x86s_ld32(&q, r, R_LV, (int32_t)(8 * i));   /* mov r32, [local] */
-        else x86s_ld64(&q, r, R_LV, (int32_t)(8 * i));                      /* mov r, [local] */
+        if (i >= c->m->arg_slots && c->ltype[i] == 'I') continue;
+        reload_one(&q, c, i, c->lreg[i]);
     }
     if (q.n) x86_seq_put(b, &q);
-    for (uint32_t k = 0; k < c->n_cl; k++) {
-        uint32_t i = c->cl[k];
-        int r = c->lenreg[i];
-        if (r < 0 || (!all && !caller_saved(r) && !caller_saved(c->lreg[i]))) continue;
-        jc_load_len(b, c, i);
-    }
+    for (uint32_t k = 0; k < c->n_cl; k++)
+        if (c->lenreg[c->cl[k]] >= 0) jc_load_len(b, c, c->cl[k]);
 }
 
 /* ---- WRITEBACK -------------------------------------------------------------
