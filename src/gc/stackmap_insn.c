@@ -506,7 +506,7 @@ badcp:
 
 /* Slots popped (high nibble) and pushed (low nibble) by each opcode whose
  * effect is fixed (the _0.._3 loads and stores too, their locals checked
- * with depth_locals); 0xff: worked out by sm_depth_step (constant-pool
+ * with depth_locals); 0xff: worked out by sm_depth_step_any (constant-pool
  * operands, indexed locals, wide, multianewarray) or not an opcode sm_step
  * takes.
  * The dup forms and checkcast are given as what they need and leave:
@@ -582,7 +582,7 @@ const uint8_t sm_depth_locals[256] = {
 };
 #undef L4
 
-/* sm_depth_step, every case (the errors too) */
+/* an instruction's effect on the depth, every case (the errors too) */
 __attribute__((noinline)) vm_status sm_depth_step_any(const sm_ctx *x, uint32_t pc,
                                                       uint32_t *depth) {
     const uint8_t *c = x->code;
@@ -635,8 +635,4 @@ apply:
     return VM_OK;
 badcp:
     return sm_fail(x, pc, "bad constant-pool operand (opcode %u)", (unsigned)op);
-}
-
-vm_status sm_depth_step(const sm_ctx *x, uint32_t pc, uint32_t *depth) {
-    return sm_depth_step_fast(x, pc, depth);
 }

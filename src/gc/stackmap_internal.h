@@ -42,7 +42,7 @@ typedef struct sm_ctx {
     uint32_t code_len;
     uint32_t n_locals, max_stack;
     vm_diag *d;
-    sm_memo *memo;             /* sm_depth_step's (zeroed), or NULL: none */
+    sm_memo *memo;             /* the depth walk's (zeroed), or NULL: none */
 } sm_ctx;
 
 /* Decode the instruction at pc: its length (0 if malformed, with an error
@@ -74,17 +74,15 @@ vm_status sm_targets(const sm_ctx *x, uint32_t pc, sm_target_fn fn, void *ctx);
 vm_status sm_step(const sm_ctx *x, uint32_t pc, uint8_t *st, uint32_t *depth);
 
 /* The same instruction's effect on the depth alone (no slot kinds): the
- * same checks, failures and messages as sm_step except those on kinds. */
-vm_status sm_depth_step(const sm_ctx *x, uint32_t pc, uint32_t *depth);
-
-/* sm_depth_step, every case; and its tables (stackmap_insn.c): the slots
+ * same checks, failures and messages as sm_step except those on kinds.
+ * sm_depth_step_any takes every case; its tables (stackmap_insn.c): the slots
  * popped (high nibble) and pushed of the opcodes with a fixed effect (0xff:
  * the others), the locals the _0.._3 loads and stores need */
 vm_status sm_depth_step_any(const sm_ctx *x, uint32_t pc, uint32_t *depth);
 extern const uint8_t sm_depth_fx[256], sm_depth_locals[256];
 
-/* sm_depth_step's common case inline (a fixed effect that fits), the rest
- * in sm_depth_step_any */
+/* The depth step with its common case inline (a fixed effect that fits),
+ * the rest in sm_depth_step_any */
 static inline vm_status sm_depth_step_fast(const sm_ctx *x, uint32_t pc, uint32_t *depth) {
     uint32_t op = x->code[pc], sp = *depth;
     uint8_t fx = sm_depth_fx[op];
