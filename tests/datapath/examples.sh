@@ -32,7 +32,7 @@ vt_find_jdk || exit 2
 VIFD=${1:-build/release/vifd}
 PKTGEN=${2:-$(dirname "$VIFD")/pktgen_pcap}
 API=build/vif-api.jar
-CHECK="python3 $HERE/examplecheck.py"
+CHECK=(python3 "$HERE/examplecheck.py")
 for f in "$VIFD" "$PKTGEN" "$API"; do
     [ -e "$f" ] || { echo "FAIL: examples/setup: $f missing (make)"; exit 1; }
 done
@@ -90,22 +90,22 @@ pass examples/javac
 C=$T/cls
 "$PKTGEN" -o "$T/gen.pcap" -n 300 --seed 7 --sizes 60-1514 --proto mix \
     --ports 22,53,80,443,5001,5060,8080 || exit 1
-$CHECK gen-mix "$T/mix.pcap" > /dev/null || { fail examples/gen-mix "examplecheck gen-mix failed"; exit 1; }
+"${CHECK[@]}" gen-mix "$T/mix.pcap" > /dev/null || { fail examples/gen-mix "examplecheck gen-mix failed"; exit 1; }
 
 # ------------------------------------------------------- Packet helpers
-$CHECK craft-helpers "$T/craft.pcap" > /dev/null || { fail api/craft "examplecheck craft-helpers failed"; exit 1; }
+"${CHECK[@]}" craft-helpers "$T/craft.pcap" > /dev/null || { fail api/craft "examplecheck craft-helpers failed"; exit 1; }
 for eng in jit int; do
     args=(); [ "$eng" = int ] && args=(--int)
     if vifd_run "helpers-$eng" "${args[@]}" --in "pcap:$T/craft.pcap" --out "pcap:$T/helpers-$eng.pcap" \
             --load "pcap=$C/PacketHelpers.class"; then
-        check "api/helpers-$eng" $CHECK helpers "$T/craft.pcap" "$T/log-helpers-$eng/pcap.log" \
+        check "api/helpers-$eng" "${CHECK[@]}" helpers "$T/craft.pcap" "$T/log-helpers-$eng/pcap.log" \
             "$T/helpers-$eng.pcap"
     fi
 done
 
 if vifd_run recompute --in "pcap:$T/gen.pcap" --out "pcap:$T/recompute.pcap" \
         --load "pcap=$C/Recompute.class"; then
-    check api/recompute $CHECK recompute "$T/gen.pcap" "$T/log-recompute/pcap.log" "$T/recompute.pcap"
+    check api/recompute "${CHECK[@]}" recompute "$T/gen.pcap" "$T/log-recompute/pcap.log" "$T/recompute.pcap"
 fi
 
 # ------------------------------------------------------------- policer
@@ -118,11 +118,11 @@ else
     "$PKTGEN" -o "$T/pol.pcap" -n 2000 --seed 11 --hosts 4 --pps 2000 --sizes 200-1400 || exit 1
     if vifd_run policer --in "pcap:$T/pol.pcap" --out "pcap:$T/policer.pcap" \
             --load "pcap=$C/Policer_VIFlet.class"; then
-        check examples/policer $CHECK policer "$T/pol.pcap" "$T/policer.pcap" "$RATE" "$BURST" "$MAXS"
+        check examples/policer "${CHECK[@]}" policer "$T/pol.pcap" "$T/policer.pcap" "$RATE" "$BURST" "$MAXS"
     fi
     if vifd_run policer-mix --in "pcap:$T/mix.pcap" --out "pcap:$T/policer-mix.pcap" \
             --load "pcap=$C/Policer_VIFlet.class"; then
-        check examples/policer-mixed-traffic $CHECK policer "$T/mix.pcap" "$T/policer-mix.pcap" \
+        check examples/policer-mixed-traffic "${CHECK[@]}" policer "$T/mix.pcap" "$T/policer-mix.pcap" \
             "$RATE" "$BURST" "$MAXS"
     fi
     # the same VIFlet with room for 3 sources: the other 3 share a bucket
@@ -131,7 +131,7 @@ else
     if "$JAVAC" -d "$T/small" -cp "$API" "$T/small/Policer_VIFlet.java" > "$T/javac-small.log" 2>&1 &&
             vifd_run policer-shared --in "pcap:$T/pol6.pcap" --out "pcap:$T/policer-shared.pcap" \
                 --load "pcap=$T/small/Policer_VIFlet.class"; then
-        check examples/policer-shared-bucket $CHECK policer "$T/pol6.pcap" "$T/policer-shared.pcap" \
+        check examples/policer-shared-bucket "${CHECK[@]}" policer "$T/pol6.pcap" "$T/policer-shared.pcap" \
             "$RATE" "$BURST" 3
     elif [ -s "$T/javac-small.log" ]; then
         fail examples/policer-shared-bucket "$(head -n 3 "$T/javac-small.log" | tr '\n' ' ')"
@@ -141,7 +141,7 @@ fi
 # ----------------------------------------------------------------- DRR
 D=examples/DRR_VIFlet.java
 QUANTUM=$(const $D QUANTUM); LIMIT=$(const $D LIMIT)
-$CHECK gen-drr "$T/drr-in.pcap" > /dev/null || { fail examples/gen-drr "examplecheck gen-drr failed"; exit 1; }
+"${CHECK[@]}" gen-drr "$T/drr-in.pcap" > /dev/null || { fail examples/gen-drr "examplecheck gen-drr failed"; exit 1; }
 if [ -z "$QUANTUM" ] || [ -z "$LIMIT" ]; then
     fail examples/drr-constants "QUANTUM or LIMIT not found in $D"
 else
@@ -149,7 +149,7 @@ else
         args=(); [ "$eng" = int ] && args=(--int)
         if vifd_run "drr-$eng" "${args[@]}" --in "pcap:$T/drr-in.pcap" --out "pcap:$T/drr-$eng.pcap" \
                 --rate 10mbit --load "pcap=$C/DRR_VIFlet.class"; then
-            check "examples/drr-$eng" $CHECK drr "$T/drr-in.pcap" "$T/drr-$eng.pcap" 10000000 \
+            check "examples/drr-$eng" "${CHECK[@]}" drr "$T/drr-in.pcap" "$T/drr-$eng.pcap" 10000000 \
                 "$QUANTUM" "$LIMIT"
         fi
     done
@@ -158,11 +158,11 @@ fi
 # ---------------------------------------------------------- re-marker
 if vifd_run remark --in "pcap:$T/gen.pcap" --out "pcap:$T/remark.pcap" \
         --load "pcap=$C/DSCP_Remark_VIFlet.class"; then
-    check examples/remark $CHECK remark "$T/gen.pcap" "$T/remark.pcap"
+    check examples/remark "${CHECK[@]}" remark "$T/gen.pcap" "$T/remark.pcap"
 fi
 if vifd_run remark-mix --in "pcap:$T/mix.pcap" --out "pcap:$T/remark-mix.pcap" \
         --load "pcap=$C/DSCP_Remark_VIFlet.class"; then
-    check examples/remark-mixed-traffic $CHECK remark "$T/mix.pcap" "$T/remark-mix.pcap"
+    check examples/remark-mixed-traffic "${CHECK[@]}" remark "$T/mix.pcap" "$T/remark-mix.pcap"
 fi
 
 echo "examples: $nfail failed"

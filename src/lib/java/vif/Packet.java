@@ -32,7 +32,7 @@ package vif;
  * every method of this class (including {@link #length()}) throws
  * {@link IllegalStateException} ("packet no longer owned by this VIFlet"),
  * although a reference to the object may be kept.  A packet the VIFlet lets
- * go of (no longer references from its fields) is counted as dropped by the
+ * go of (no longer referenced from its fields) is counted as dropped by the
  * handler.  Returning a packet the VIFlet does not own (one it already
  * returned, or one that never reached it) aborts the VIFlet.
  *
@@ -55,8 +55,9 @@ package vif;
  * {@link #tcpFlags()}, an IPv6 packet's {@link #ipSrc()}, a truncated
  * capture).  IPv6 extension headers (hop-by-hop options, routing,
  * fragment, destination options) are skipped to reach the transport
- * header; an authentication header (51) or ESP (50) is a transport header
- * to them.  A non-first fragment has no transport header.
+ * header; an authentication header or ESP is not skipped ({@link #l4Offset()}
+ * points at it, {@link #l4Protocol()} answers 51 or 50).  A non-first
+ * fragment has no transport header.
  * <p>
  * The helpers only read and write the packet's bytes; nothing keeps
  * checksums in step on its own.  After rewriting an IPv4 header field,
