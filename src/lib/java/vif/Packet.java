@@ -709,11 +709,27 @@ public final class Packet {
     }
 
     /* Offset of the TCP/UDP header, or -1 (not TCP/UDP, a non-first
-     * fragment, or truncated). */
+     * fragment, or truncated).  Flat for the usual packet (no call but
+     * ipHeader); l4Header walks IPv6 extension headers when there are. */
     private int l4(byte[] d, int minLen) {
-        int h = l4Header(d);
+        int h = ipHeader(d);
         if (h < 0) return -1;
-        int proto = h & 0xff, off = h >> 10;
+        int o = h >> 3;
+        int proto, off;
+        if ((h & 7) == 4) {
+            if ((((d[o + 6] & 0xff) << 8 | (d[o + 7] & 0xff)) & 0x1fff) != 0) return -1; // fragment offset
+            proto = d[o + 9] & 0xff;
+            off = o + (d[o] & 15) * 4;
+        } else {
+            proto = d[o + 6] & 0xff;
+            off = o + 40;
+            if (ipv6Ext(proto)) {
+                int x = l4Header(d);
+                if (x < 0) return -1;
+                proto = x & 0xff;
+                off = x >> 10;
+            }
+        }
         if (proto != PROTO_TCP && proto != PROTO_UDP) return -1;
         return len >= off + minLen ? off : -1;
     }
@@ -757,9 +773,12 @@ public final class Packet {
     public int tcpFlags() {
         byte[] d = data;
         if (d == null) d = owned();
-        int h = l4Header(d);
-        if (h < 0 || (h & 0xff) != PROTO_TCP) return -1;
-        int o = h >> 10;
-        return len >= o + 14 ? d[o + 13] & 0xff : -1;
+        int h = ipHeader(d);
+        if (h < 0) return -1;
+        int proto = d[(h >> 3) + ((h & 7) == 4 ? 9 : 6)] & 0xff;
+        if (proto != PROTO_TCP && ((h & 7) == 4 || !ipv6Ext(proto) || l4Protocol() != PROTO_TCP))
+            return -1;
+        int o = l4(d, 14);
+        return o < 0 ? -1 : d[o + 13] & 0xff;
     }
 }
