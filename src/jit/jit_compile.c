@@ -77,11 +77,10 @@ uint32_t jc_add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t dept
 
 /* f->pc = pc; f->sp = &operand[depth] */
 void jc_save_state_seq(x86_seq *q, const jc *c, uint32_t pc, int32_t depth) {
-    static const uint8_t st_sp[] = { 0x49, 0x89, 0x44, 0x24, 24 };   /* mov [r12+24], rax */
-    jc_seq_fixed(q, jc_st_pc, sizeof jc_st_pc);                      /* mov dword [r12+32], pc */
+    jc_seq_fixed(q, ST_PC);                                          /* mov dword [r12+32], pc */
     jc_seq_u32(q, pc);
     x86s_lea(q, X86_RAX, R_LV, STK_D(c, depth));                     /* lea rax, [r13+slot] */
-    jc_seq_fixed(q, st_sp, sizeof st_sp);
+    jc_seq_fixed(q, ST_SP_RAX);                                      /* mov [r12+24], rax */
 }
 void jc_save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth) {
     x86_seq q;
@@ -225,9 +224,7 @@ void jc_init_check(x86_buf *b, jc *c, jclass *cls, uint32_t pc, int32_t d) {
     x86_seq q;
     q.n = 0;
     x86s_movabs(&q, X86_RAX, (uint64_t)(uintptr_t)&cls->state);
-    x86s_byte(&q, 0x0f);                            /* movzx eax, byte [rax] */
-    x86s_byte(&q, 0xb6);
-    x86s_byte(&q, 0x00);
+    jc_seq_fixed(&q, LD8ZX_EAX_RAX);                /* movzx eax, byte [rax] */
     x86s_alu_ri(&q, false, X86_CMP, X86_RAX, CLS_INITIALIZED);
     x86_seq_put(b, &q);
     uint32_t s = jc_add_stub(b, c, ST_INIT, pc, (uint32_t)d);
