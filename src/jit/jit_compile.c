@@ -1397,9 +1397,8 @@ static void scratch_give_back(vm *vm, struct jit_scratch *s) {
 /* The compiler's buffers set up before the first compile (with the code
  * cache, jit_policy.c: VM set-up, outside the timed compiles), at sizes
  * that hold a typical method, and touched: the first compile then takes
- * no allocation and no page fault for them (measured on Sieve.main, the
- * process's first compile: 56.5 us against 60.1 without, median of 21
- * runs, bench/compile_cost.sh).  They still grow for
+ * no allocation and no page fault for them (bench/compile_cost.sh;
+ * bench/README.md, "History moved out of the code").  They still grow for
  * a larger method.  28.5 KiB (labels 4, sites 6, stubs 10.5, tables 8).  */
 #define SCRATCH_LABELS 512u
 #define SCRATCH_SITES  256u
@@ -1454,8 +1453,8 @@ static bool grow_stubs(jc *c) {
 
 /* c's per-pc tables (zeroed) from the scratch block, and its stubs (the
  * scratch's, grown as they are added: a method uses far fewer than its
- * bound, and the memory a compile touches stays in few pages; a fresh
- * page costs a fault, about 1.4 us here) */
+ * bound, and the memory a compile touches stays in few pages: each fresh
+ * page costs a fault) */
 static bool scratch_tables(struct jit_scratch *s, const vm_platform *p, jc *c) {
     size_t len = c->len;
     size_t own = (len * (sizeof *c->res + sizeof *c->depth + 1) + 7) & ~(size_t)7;
