@@ -76,7 +76,7 @@
 #define F_FLAGS    ((int32_t)offsetof(jframe, flags))
 
 _Static_assert(offsetof(jframe, flags) == offsetof(jframe, pc) + 4, "pc, flags adjacent");
-_Static_assert(sizeof(jframe) == 40, "jframe is 40 bytes (lea rsi, [rcx+rcx*4]; *8)");
+_Static_assert(sizeof(jframe) == 40, "jframe is 40 bytes (x86_fixed.h: LEA_RAX_R8X5, LEA_RSI_FRAME, SP_NEXT)");
 
 static bool opt_on(const jc *c, unsigned opt) { return (c->vm->jit_opts_enabled >> opt) & 1u; }
 static void fired(jc *c, unsigned opt) { c->fired |= 1u << opt; }
