@@ -7,9 +7,12 @@
  *
  * Every such sequence is declared here, once, through X86_FIXED_LIST, with
  * the text Capstone prints for it; tests/unit/test_x86_fixed.c enumerates
- * the list, disassembles every entry and compares the text, and checks
- * that a trailing operand (an immediate or branch offset the code
- * generator appends, `tail`) is where Capstone decodes it.  The same test
+ * the list, disassembles every entry and compares the text, checks that
+ * a trailing operand (an immediate or branch offset the code generator
+ * appends, `tail`) is where Capstone decodes it, and that the encoder
+ * writes the same bytes for the same instructions (jframe offsets taken
+ * from the struct): each entry is the encoder's output kept as bytes, and
+ * an entry without its encoder form in the test fails it.  The same test
  * fails if a file of src/jit other than the encoder writes raw bytes any
  * other way, so the JIT writes x86 in exactly two forms: the encoder
  * (x86_emit.h: the x86_* functions and the x86s_* forms checked against

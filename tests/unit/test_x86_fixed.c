@@ -4,7 +4,10 @@
  * operand the code generator appends after it, for two different values)
  * and its text compared with the one the list gives; the appended operand
  * must be the last bytes of the last instruction and decode to the value
- * written there.  x86_call_far's two final forms (x86_finish) are checked
+ * written there.  Each entry must also be exactly what the encoder
+ * (x86_emit.h) writes for the same instructions, with the jframe offsets
+ * taken from the struct: the list is the encoder's output kept as bytes.
+ * x86_call_far's two final forms (x86_finish) are checked
  * the same way through the encoder.  And no other file of src/jit writes
  * raw bytes: a new fixed sequence must be declared in the list, which
  * this test enumerates. */
@@ -20,6 +23,7 @@
 #include "unit_test.h"
 #include "jit/x86_emit.h"
 #include "jit/x86_fixed.h"
+#include "runtime/frames.h"
 #include "platform/posix/posix_platform.h"
 
 static csh cs;
@@ -121,6 +125,73 @@ static void check_entry(const fixed *f, uint64_t v) {
               (unsigned long long)imm, (unsigned long long)shown);
 }
 
+/* ---- the same instructions through the encoder ----
+ * t: the tail's value (an immediate, or a branch's rel) */
+#define R_FRAME X86_R12
+#define JF(field) ((int32_t)offsetof(jframe, field))
+typedef void (*enc_fn)(x86_buf *b, uint64_t t);
+static void e_st_pc(x86_buf *b, uint64_t t) { x86_st32_imm(b, x86_m(R_FRAME, JF(pc)), (int32_t)t); }
+static void e_st_sp_rax(x86_buf *b, uint64_t t) { (void)t; x86_st64(b, x86_m(R_FRAME, JF(sp)), X86_RAX); }
+static void e_movabs_rdx(x86_buf *b, uint64_t t) { x86_movabs(b, X86_RDX, t); }
+static void e_mov_r8d(x86_buf *b, uint64_t t) { x86_mov_ri32(b, X86_R8, (uint32_t)t); }
+static void e_movabs_r9(x86_buf *b, uint64_t t) { x86_movabs(b, X86_R9, t); }
+static void e_ld_r8d_fc(x86_buf *b, uint64_t t) { (void)t; x86_ld32(b, X86_R8, x86_m(X86_RSP, 0)); }
+static void e_sp_next(x86_buf *b, uint64_t t) {
+    (void)t;
+    x86_st64(b, x86_m(R_FRAME, JF(sp)), X86_RDX);
+    x86_lea(b, X86_RSI, x86_m(R_FRAME, (int32_t)sizeof(jframe)));
+}
+static void e_movabs_rax(x86_buf *b, uint64_t t) { x86_movabs(b, X86_RAX, t); }
+static void e_st_rax_rsi(x86_buf *b, uint64_t t) { (void)t; x86_st64(b, x86_m(X86_RSI, JF(method)), X86_RAX); }
+static void e_st_r9_rsi(x86_buf *b, uint64_t t) { (void)t; x86_st64(b, x86_m(X86_RSI, JF(method)), X86_R9); }
+static void e_loc_add(x86_buf *b, uint64_t t) {
+    (void)t;
+    x86_st64(b, x86_m(X86_RSI, JF(locals)), X86_RDX);
+    x86_alu_ri32(b, X86_ADD, X86_R8, 1);
+}
+static void e_call_r10(x86_buf *b, uint64_t t) { (void)t; x86_call_reg(b, X86_R10); }
+static void e_test_eax(x86_buf *b, uint64_t t) { (void)t; x86_test_rr32(b, X86_RAX, X86_RAX); }
+static void e_lea_rax_r8x5(x86_buf *b, uint64_t t) { (void)t; x86_lea(b, X86_RAX, x86_mx(X86_R8, X86_R8, 4, 0)); }
+static void e_lea_rsi_frame(x86_buf *b, uint64_t t) {
+    (void)t;
+    x86_lea(b, X86_RSI, x86_mx(X86_RSI, X86_RAX, 8, -(int32_t)sizeof(jframe)));
+}
+static void e_call_rel32(x86_buf *b, uint64_t t) { x86_call_rel32(b, (int32_t)t); }
+static void e_je_rel8(x86_buf *b, uint64_t t) { x86_jcc_rel8(b, X86_CC_E, (int8_t)t); }
+static void e_ld8zx_eax_rax(x86_buf *b, uint64_t t) { (void)t; x86_ld8zx(b, X86_RAX, x86_m(X86_RAX, 0)); }
+static void e_call_near(x86_buf *b, uint64_t t) { x86_nop(b, 7); x86_call_rel32(b, (int32_t)t); }
+static void e_call_rax(x86_buf *b, uint64_t t) { (void)t; x86_call_reg(b, X86_RAX); }
+/* one per entry of the list: a new entry without its encoder form fails */
+static const enc_fn encoder_form[X86F_COUNT] = {
+    [X86F_ST_PC] = e_st_pc, [X86F_ST_SP_RAX] = e_st_sp_rax, [X86F_MOVABS_RDX] = e_movabs_rdx,
+    [X86F_MOV_R8D] = e_mov_r8d, [X86F_MOVABS_R9] = e_movabs_r9, [X86F_LD_R8D_FC] = e_ld_r8d_fc,
+    [X86F_SP_NEXT] = e_sp_next, [X86F_MOVABS_RAX] = e_movabs_rax, [X86F_ST_RAX_RSI] = e_st_rax_rsi,
+    [X86F_ST_R9_RSI] = e_st_r9_rsi, [X86F_LOC_ADD] = e_loc_add, [X86F_CALL_R10] = e_call_r10,
+    [X86F_TEST_EAX] = e_test_eax, [X86F_LEA_RAX_R8X5] = e_lea_rax_r8x5,
+    [X86F_LEA_RSI_FRAME] = e_lea_rsi_frame, [X86F_CALL_REL32] = e_call_rel32,
+    [X86F_JE_REL8] = e_je_rel8, [X86F_LD8ZX_EAX_RAX] = e_ld8zx_eax_rax,
+    [X86F_CALL_NEAR] = e_call_near, [X86F_CALL_RAX] = e_call_rax,
+};
+
+static vm_platform plat;
+
+/* entry i with tail value v: the same bytes as its encoder form */
+static void check_encoder(size_t i, uint64_t v) {
+    const fixed *f = &table[i];
+    if (!encoder_form[i]) { failf("%s: no encoder form in this test", f->name); return; }
+    x86_buf b;
+    uint8_t mem[64], want[64];
+    size_t tl = tail_len(f->tail);
+    if (x86_init(&b, &plat, 1) != VM_OK) { failf("x86_init"); return; }
+    x86_pass_begin(&b, mem, sizeof mem);
+    encoder_form[i](&b, v);
+    memcpy(want, f->p, f->n);
+    memcpy(want + f->n, &v, tl);
+    if (b.err != VM_OK || b.len != f->n + tl || memcmp(mem, want, b.len) != 0)
+        failf("%s: the encoder writes %u other bytes", f->name, b.len);
+    x86_free(&b);
+}
+
 static void test_fixed_list(void) {
     UT_CHECK_EQ_INT(N_TABLE, X86F_COUNT);
     for (size_t i = 0; i < N_TABLE; i++) {
@@ -129,12 +200,17 @@ static void test_fixed_list(void) {
         UT_CHECK(f->tail >= X86F_NONE && f->tail <= X86F_REL8);
         /* two values per tail, every byte different: the operand is all
          * of those bytes */
+        uint64_t v[2] = { 0, 0 };
         switch (f->tail) {
-        case X86F_I32: check_entry(f, 0x12345678u); check_entry(f, 0x7edcba98u); break;
-        case X86F_I64: check_entry(f, 0x1122334455667788ull); check_entry(f, 0x7fedcba987654321ull); break;
-        case X86F_REL32: check_entry(f, 0x00012345u); check_entry(f, (uint32_t)-0x6789); break;
-        case X86F_REL8: check_entry(f, 6); check_entry(f, (uint8_t)-0x30); break;
-        default: check_entry(f, 0); break;
+        case X86F_I32: v[0] = 0x12345678u; v[1] = 0x7edcba98u; break;
+        case X86F_I64: v[0] = 0x1122334455667788ull; v[1] = 0x7fedcba987654321ull; break;
+        case X86F_REL32: v[0] = 0x00012345u; v[1] = (uint32_t)-0x6789; break;
+        case X86F_REL8: v[0] = 6; v[1] = (uint8_t)-0x30; break;
+        default: break;
+        }
+        for (int k = 0; k < 2; k++) {
+            check_entry(f, v[k]);
+            check_encoder(i, v[k]);
         }
         for (size_t j = 0; j < i; j++)
             if (strcmp(table[j].name, f->name) == 0) failf("%s twice", f->name);
@@ -143,7 +219,6 @@ static void test_fixed_list(void) {
 
 /* x86_call_far through the encoder: nop7; call rel32 within +-2 GB of the
  * target, else movabs rax; call rax, 12 bytes either way */
-static vm_platform plat;
 static const void *far_target;
 static void gen_far(x86_buf *b, void *ctx) {
     (void)ctx;
