@@ -506,9 +506,12 @@ static void json_port(FILE *f, lv_port *p) {
     const lv_counters *c = lv_stats(p);
     fprintf(f, "{\"rx\": %" PRIu64 ", \"rx_bytes\": %" PRIu64 ", \"rx_truncated\": %" PRIu64
                ", \"kernel_drops\": %" PRIu64 ", \"tx\": %" PRIu64 ", \"tx_bytes\": %" PRIu64
-               ", \"tx_drops\": %" PRIu64 ", \"tx_pending\": %" PRIu64 ", \"tx_flushes\": %" PRIu64 "}",
+               ", \"tx_drops\": %" PRIu64 ", \"tx_pending\": %" PRIu64 ", \"tx_flushes\": %" PRIu64
+               ", \"csum_completed\": %" PRIu64 ", \"gso_frames\": %" PRIu64
+               ", \"gso_segments\": %" PRIu64 ", \"bad_offload\": %" PRIu64 "}",
             c->rx_frames, c->rx_bytes, c->rx_truncated, c->kernel_drops, c->tx_frames,
-            c->tx_bytes, c->tx_drops, c->tx_pending, c->tx_flushes);
+            c->tx_bytes, c->tx_drops, c->tx_pending, c->tx_flushes, c->rx_csum_completed,
+            c->rx_gso_frames, c->rx_gso_segments, c->rx_bad_offload);
 }
 
 static int write_json(live *lv, const live_opts *o, uint64_t link_out[2], bool ok, char *err) {
@@ -672,6 +675,11 @@ int vifd_live_main(int argc, char **argv) {
                    "), tx %" PRIu64 " (drops %" PRIu64 ", pending %" PRIu64 ", %" PRIu64 " send calls)\n",
                    o.ifname[d], c->rx_frames, c->kernel_drops, c->rx_truncated, c->tx_frames,
                    c->tx_drops, c->tx_pending, c->tx_flushes);
+            if (c->rx_csum_completed || c->rx_gso_frames || c->rx_bad_offload)
+                printf("port %s: offloads finished: %" PRIu64 " checksums completed, %" PRIu64
+                       " GSO frames cut into %" PRIu64 " segments, %" PRIu64 " dropped\n",
+                       o.ifname[d], c->rx_csum_completed, c->rx_gso_frames, c->rx_gso_segments,
+                       c->rx_bad_offload);
         }
         printf("live accounting: %s\n", tx_ok ? "ok (link out = sent + tx drops + pending)" : "VIOLATED");
     }
