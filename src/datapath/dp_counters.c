@@ -15,13 +15,15 @@ void dp_vif_summary(const dp_vif *v, dp_vsummary *s) {
     s->backlog_packets = v->held;
     s->backlog_bytes = v->cnt.held_bytes;
     const dp_hist *d = &v->cnt.delay, *h = &v->cnt.handler;
-    s->delay_n = d->n;
-    s->delay_p50 = dp_hist_quantile(d, 0.5);
-    s->delay_p99 = dp_hist_quantile(d, 0.99);
+    /* packets handed on without a sample passed straight through: delay 0 */
+    uint64_t zeros = v->st.out > d->n ? v->st.out - d->n : 0;
+    s->delay_n = d->n + zeros;
+    s->delay_p50 = dp_hist_quantile(d, zeros, 0.5);
+    s->delay_p99 = dp_hist_quantile(d, zeros, 0.99);
     s->delay_max = d->max;
     s->handler_n = h->n;
-    s->handler_p50 = dp_ticks_to_ns(dp_hist_quantile(h, 0.5));
-    s->handler_p99 = dp_ticks_to_ns(dp_hist_quantile(h, 0.99));
+    s->handler_p50 = dp_ticks_to_ns(dp_hist_quantile(h, 0, 0.5));
+    s->handler_p99 = dp_ticks_to_ns(dp_hist_quantile(h, 0, 0.99));
     s->handler_max = dp_ticks_to_ns(h->max);
 }
 
@@ -64,12 +66,18 @@ void dp_vif_json(FILE *f, const dp_vif *v) {
             s.delay_p99, s.delay_max, s.handler_n, s.handler_p50, s.handler_p99, s.handler_max);
 }
 
+/* Packets that left on the link without waiting in its FIFO (delay 0). */
+static uint64_t link_zeros(const datapath *dp) {
+    return dp->link_out > dp->lcnt.delay.n ? dp->link_out - dp->lcnt.delay.n : 0;
+}
+
 void dp_link_json(FILE *f, const datapath *dp) {
     const dp_hist *d = &dp->lcnt.delay;
+    uint64_t z = link_zeros(dp);
     fprintf(f, ", \"queued_bytes\": %" PRIu64 ", \"delay_ns\": {\"samples\": %" PRIu64
                ", \"p50\": %" PRIu64 ", \"p99\": %" PRIu64 ", \"max\": %" PRIu64 "}",
-            dp->lcnt.queued_bytes, d->n, dp_hist_quantile(d, 0.5), dp_hist_quantile(d, 0.99),
-            d->max);
+            dp->lcnt.queued_bytes, d->n + z, dp_hist_quantile(d, z, 0.5),
+            dp_hist_quantile(d, z, 0.99), d->max);
 }
 
 /* ns in a short human form: 850ns, 12.3us, 4.56ms, 1.20s */
@@ -100,10 +108,12 @@ void dp_print_counters(const datapath *dp, FILE *f) {
                 dur(e, sizeof e, s.handler_max, s.handler_n));
     }
     const dp_hist *h = &dp->lcnt.delay;
+    uint64_t z = link_zeros(dp);
     char a[16], b[16], c[16];
     fprintf(f, "link queue: delay p50 %s, p99 %s, max %s; backlog %u packets, %" PRIu64
                " bytes\n",
-            dur(a, sizeof a, dp_hist_quantile(h, 0.5), h->n),
-            dur(b, sizeof b, dp_hist_quantile(h, 0.99), h->n), dur(c, sizeof c, h->max, h->n),
+            dur(a, sizeof a, dp_hist_quantile(h, z, 0.5), h->n + z),
+            dur(b, sizeof b, dp_hist_quantile(h, z, 0.99), h->n + z),
+            dur(c, sizeof c, h->max, h->n + z),
             dp->lq_count, dp->lcnt.queued_bytes);
 }

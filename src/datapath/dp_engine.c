@@ -80,8 +80,7 @@ static void link_kick(datapath *dp) {
 /* A packet passed to the link (root without VIFlet, bypass mode). */
 static void link_accept(datapath *dp, dp_pkt *p) {
     if (link_free(dp) && dp->lq_count == 0) {
-        dp_hist_add(&dp->lcnt.delay, 0, 1);
-        link_transmit(dp, p);
+        link_transmit(dp, p); /* delay 0 (the summary's zeros) */
         return;
     }
     if (dp->lq_count == dp->cfg.link_queue || dp_pkt_own(p) != 0) {
@@ -347,7 +346,7 @@ void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
         v->st.drop_policy++;
             dp_pkt_free(p);
     } else {
-        dp_count_out(dp, v, p);
+        dp_count_pass(v, p);
         forward_up(dp, v, p);
     }
 }

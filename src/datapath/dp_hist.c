@@ -12,11 +12,13 @@ uint64_t dp_hist_bucket_value(uint32_t i) {
     return lo + ((1ull << shift) >> 1);
 }
 
-uint64_t dp_hist_quantile(const dp_hist *h, double q) {
-    if (!h->n) return 0;
-    double r = ceil(q * (double)h->n);
-    uint64_t rank = r < 1 ? 1 : r >= (double)h->n ? h->n : (uint64_t)r;
-    uint64_t cum = 0;
+uint64_t dp_hist_quantile(const dp_hist *h, uint64_t zeros, double q) {
+    uint64_t n = h->n + zeros;
+    if (!n) return 0;
+    double r = ceil(q * (double)n);
+    uint64_t rank = r < 1 ? 1 : r >= (double)n ? n : (uint64_t)r;
+    uint64_t cum = zeros;
+    if (cum >= rank) return 0;
     for (uint32_t i = 0; i < DP_HIST_BUCKETS; i++) {
         cum += h->b[i];
         if (cum >= rank) {

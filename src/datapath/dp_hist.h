@@ -36,8 +36,10 @@ static inline void dp_hist_add(dp_hist *h, uint64_t v, uint64_t w) {
 
 /* The value reported for bucket i: the middle of its range. */
 uint64_t dp_hist_bucket_value(uint32_t i);
-/* The q-quantile (0 < q <= 1): the value of the bucket holding the
- * ceil(q*n)-th smallest value, never above the maximum; 0 when empty. */
-uint64_t dp_hist_quantile(const dp_hist *h, double q);
+/* The q-quantile (0 < q <= 1) of the values counted plus `zeros` more
+ * values 0 (counted elsewhere, to keep them off the per-packet path): the
+ * value of the bucket holding the ceil(q*N)-th smallest value, never above
+ * the maximum; 0 when empty. */
+uint64_t dp_hist_quantile(const dp_hist *h, uint64_t zeros, double q);
 
 #endif

@@ -127,7 +127,6 @@ struct dp_vif {
     bool timers_off;            /* wakeAt ignored (see DP_IDLE_WAKES) */
 
     dp_stats st;
-    dp_vcount cnt;              /* bytes, backlog bytes, delay, handler time */
     bool removed;               /* dp_remove_vif: out of the tree, kept for
                                    the statistics */
 
@@ -136,6 +135,10 @@ struct dp_vif {
     bool log_bol;               /* at the start of a line */
     uint64_t out_bytes;         /* VIFlet output written (DP_LOG_MAX_BYTES) */
     bool out_capped;            /* ... reached: output discarded */
+
+    /* bytes, backlog bytes, delay, handler time (its histograms last:
+     * 16 KiB that should not push the fields above apart) */
+    dp_vcount cnt;
 };
 
 struct datapath {
@@ -163,7 +166,10 @@ struct datapath {
 };
 
 /* The per-packet counter hooks (dp_counters.h): a packet enters VIF v,
- * leaves it (handed on), a handler call of `ticks` was timed with weight w. */
+ * leaves it after a VIFlet held it (its queueing delay is counted) or
+ * passes straight through (delay 0: not put in the histogram, whose
+ * summary counts out - samples as zeros), a handler call of `ticks` was
+ * timed with weight w. */
 static inline void dp_count_in(datapath *dp, dp_vif *v, dp_pkt *p) {
     v->st.in++;
     v->cnt.bytes_in += p->wirelen;
@@ -173,6 +179,10 @@ static inline void dp_count_out(datapath *dp, dp_vif *v, const dp_pkt *p) {
     v->st.out++;
     v->cnt.bytes_out += p->wirelen;
     dp_hist_add(&v->cnt.delay, (uint64_t)(dp->now - p->t_vif), 1);
+}
+static inline void dp_count_pass(dp_vif *v, const dp_pkt *p) {
+    v->st.out++;
+    v->cnt.bytes_out += p->wirelen;
 }
 static inline void dp_count_handler(dp_vif *v, uint64_t ticks, uint64_t w) {
     v->st.handler_ticks += ticks * w;
