@@ -635,9 +635,9 @@ static void remove_vif_of(inject_dir *ij, ij_node *n, const char *why) {
     }
     ij_log(n, "%s: VIF %s removed (its packets now go to %s)", why, n->vpath, n->parent->vpath);
     fprintf(stderr, "vifd: inject: %s: VIF %s removed\n", why, n->vpath);
-    write_stats(ij, n); /* its last counters, state removed */
     free(n->loaded);
     n->loaded = NULL;
+    write_stats(ij, n); /* its last counters, state removed */
     n->vif = NULL;
 }
 
