@@ -159,12 +159,15 @@ run_config() {
     local off
     off=$(python3 - "$T/$cfg.json" <<'PY'
 import json, sys
-j = json.load(open(sys.argv[1]))
+try:
+    j = json.load(open(sys.argv[1]))
+except (OSError, ValueError):
+    j = {"ports": {}}
 p = j["ports"]
-c = sum(v["csum_completed"] for v in p.values())
-g = sum(v["gso_frames"] for v in p.values())
-s = sum(v["gso_segments"] for v in p.values())
-b = sum(v["bad_offload"] for v in p.values())
+c = sum(v.get("csum_completed", 0) for v in p.values())
+g = sum(v.get("gso_frames", 0) for v in p.values())
+s = sum(v.get("gso_segments", 0) for v in p.values())
+b = sum(v.get("bad_offload", 0) for v in p.values())
 print(c, g, s, b)
 PY
 )
