@@ -55,7 +55,7 @@ C=$T/cls
 # 100 UDP packets of 1000 bytes, all in the same microsecond
 "$PKTGEN" -o "$T/burst.pcap" -n 100 --pps 1000000000 --sizes 1000-1000 --proto udp > /dev/null &&
     "$PKTGEN" -o "$T/mix.pcap" -n 500 --proto mix --seed 5 > /dev/null &&
-    "$PKTGEN" -o "$T/slow.pcap" -n 3000 --pps 1000 --proto mix --seed 6 > /dev/null ||
+    "$PKTGEN" -o "$T/slow.pcap" -n 6000 --pps 1000 --proto mix --seed 6 > /dev/null ||
     { fail setup/pktgen "pktgen_pcap failed"; exit 1; }
 
 # run NAME ARGS...: vifd offline, statistics in $T/NAME.json
