@@ -21,6 +21,7 @@
 #include "dp_live.h"
 #include "live_afpacket.h"
 #include "inject_dir.h"
+#include "dp_timeline.h"
 #include "jit/jit_stats.h"
 
 /* Frames taken from one ring before looking at the other and the timers. */
@@ -60,7 +61,7 @@ typedef struct live_opts {
     double drain_s, duration_s;
     uint64_t max_packets;
     bool quiet;
-    const char *stats_file, *logdir;
+    const char *stats_file, *logdir, *timeline;
     const char *inject_root; /* --dir */
     lkv *kv;             /* --vif, --load, --policy, --quota P=N, --budget P=N,
                             --vif-owner P=USER in order */
@@ -177,7 +178,8 @@ static int parse_opts(int argc, char **argv, live_opts *o) {
         if (!strcmp(a, "--int")) { o->interpret_only = true; continue; }
         static const char *const with_arg[] = { "--bridge", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue",
-            "--drain", "--duration", "--max-packets", "--jit", "--dir", "--vif-owner" };
+            "--drain", "--duration", "--max-packets", "--jit", "--dir", "--vif-owner",
+            "--timeline" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -228,6 +230,8 @@ static int parse_opts(int argc, char **argv, live_opts *o) {
                 return lerr("bad --max-packets '%s' (N >= 1)", v);
         } else if (!strcmp(a, "--stats")) {
             o->stats_file = v;
+        } else if (!strcmp(a, "--timeline")) {
+            o->timeline = v;
         } else if (!strcmp(a, "--logdir")) {
             o->logdir = v;
         } else if (!strcmp(a, "--dir")) {
@@ -264,6 +268,7 @@ struct live {
     bool failed;           /* an interface went away */
     inject_dir *ij[2];     /* --dir: DIR/<A>/... and DIR/<B>/... */
     int64_t last_recheck;  /* mono ns of the last recheck_ports */
+    dp_timeline *tl;       /* --timeline */
 };
 
 /* The output link of direction d transmits into the other interface. */
@@ -480,6 +485,7 @@ static void run(live *lv, const live_opts *o, const sigset_t *mask) {
         dp_advance(lv->dir[0].dp, now);
         dp_advance(lv->dir[1].dp, now);
         flush_all(lv);
+        dp_timeline_tick(lv->tl);
         if (got) continue;
         int64_t e = next_event(lv);
         wait_until(lv, e < end ? e : end, true, mask);
@@ -628,6 +634,12 @@ int vifd_live_main(int argc, char **argv) {
         }
     }
     if (configure(&o, &lv, err) != 0) goto out;
+    if (o.timeline && (dp_timeline_open(&lv.tl, o.timeline, err) != 0 ||
+                       dp_timeline_add(lv.tl, lv.dir[0].dp, o.ifname[0], err) != 0 ||
+                       dp_timeline_add(lv.tl, lv.dir[1].dp, o.ifname[1], err) != 0)) {
+        fprintf(stderr, "vifd: error: %s\n", err);
+        goto out;
+    }
     if (o.inject_root && open_inject(&o, &lv, err) != 0) {
         fprintf(stderr, "vifd: error: %s\n", err);
         goto out;
@@ -652,6 +664,8 @@ int vifd_live_main(int argc, char **argv) {
     drain(&lv, &o, wait_mask, sig_at_stop);
     lv_tx_sync(lv.port[0]);
     lv_tx_sync(lv.port[1]);
+    dp_timeline_close(lv.tl);
+    lv.tl = NULL;
 
     uint64_t link_out[2];
     bool ok = true;
@@ -691,6 +705,7 @@ int vifd_live_main(int argc, char **argv) {
     }
     rc = ok && !lv.failed ? 0 : 1;
 out:
+    dp_timeline_close(lv.tl);
     for (int d = 0; d < 2; d++) {
         inject_close(lv.ij[d]);
         dp_destroy(lv.dir[d].dp);

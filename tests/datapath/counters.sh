@@ -13,6 +13,8 @@
 #     the JSON; vifctl add/load/log/top/stats; a replacement counts as a
 #     detach; a removed VIF's stats say `removed`; vifd's log lines start
 #     with a timestamp
+#   - --timeline: the per-interval lines add up to the totals; vifplot.py
+#     draws them
 #
 #   tests/datapath/counters.sh [VIFD]      (vifctl and pktgen_pcap beside it)
 set -uo pipefail
@@ -99,6 +101,33 @@ fi
 if run backlog --in "pcap:$T/mix.pcap" --vif 'pcap/tcp=tcp' --vif 'pcap/udp=udp' \
         --load "pcap/udp=$C/Hoarder.class" --quota 100000; then
     check backlog/held-at-end $CHECK backlog "$T/backlog.json" pcap/udp "$T/mix.pcap" 17
+fi
+
+# --timeline: the intervals add up to the totals; the plot is drawn
+if run timeline --in "pcap:$T/mix.pcap" --rate 2mbit --load "pcap=$C/Relay.class" \
+        --timeline "$T/tl.jsonl"; then
+    if python3 - "$T/tl.jsonl" "$T/timeline.json" <<'PY'
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1])]
+tot = [v for v in json.load(open(sys.argv[2]))["vifs"] if v["path"] == "pcap"][0]
+def s(k): return sum(v[k] for l in lines for v in l["vifs"] if v["path"] == "pcap")
+assert len(lines) >= 5, "%d lines" % len(lines)
+assert all(l["t_ns"] - l["interval_ns"] == p["t_ns"] for p, l in zip(lines, lines[1:])), "gaps"
+assert s("in") == tot["in"] and s("out") == tot["out"] and s("bytes_out") == tot["bytes_out"], \
+    "in %d/%d out %d/%d" % (s("in"), tot["in"], s("out"), tot["out"])
+assert max(v["delay_p99_ns"] for l in lines for v in l["vifs"]) > 0, "no delay"
+PY
+    then
+        pass timeline/intervals-add-up
+    else
+        fail timeline/intervals-add-up "see above"
+    fi
+    if python3 scripts/vifplot.py "$T/tl.jsonl" "$T/run.svg" && grep -q '<polyline' "$T/run.svg" &&
+       grep -q '>pcap<' "$T/run.svg"; then
+        pass timeline/plot
+    else
+        fail timeline/plot "scripts/vifplot.py drew nothing"
+    fi
 fi
 
 # ------------------------------------------------- --dir, stats files, vifctl
