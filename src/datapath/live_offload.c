@@ -156,6 +156,11 @@ static uint32_t segment(const struct virtio_net_hdr *vh, uint8_t *f, uint32_t le
     uint32_t l4 = le16toh(vh->csum_start);
     bool v6 = false;
     uint32_t l3 = l3_offset(f, len, &v6);
+    if (l3 && !(vh->flags & VIRTIO_NET_HDR_F_NEEDS_CSUM)) {
+        /* a GRO frame (checksum already verified): no csum_start, so the
+         * transport header is found by parsing (IPv6: no extension header) */
+        l4 = v6 ? l3 + 40 : l3 + (f[l3] & 15u) * 4;
+    }
     if (!l3 || mss == 0 || l4 <= l3 || l4 >= len) return 0;
     if (v6 ? l4 < l3 + 40 : l4 < l3 + (f[l3] & 15u) * 4) return 0;
     bool tcp;
