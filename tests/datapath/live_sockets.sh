@@ -15,6 +15,7 @@
 #   - no checksum errors in B's and A's counters (Tcp/UdpInCsumErrors),
 #   - vifd exits 0 with its accounting ok and reports the partial checksums
 #     it completed (and the GSO frames it cut).
+# With TosMark, also --timeline (both directions add up to the totals).
 # Prints the TCP throughput (a "note:" line).  Needs root; SKIP otherwise.
 #
 #   tests/datapath/live_sockets.sh [VIFD] [MB]
@@ -188,5 +189,22 @@ PY
 }
 
 run_config plain
-run_config tosmark --load "vska1=$T/cls/TosMark.class" --load "vskb1=$T/cls/TosMark.class"
+run_config tosmark --load "vska1=$T/cls/TosMark.class" --load "vskb1=$T/cls/TosMark.class" \
+    --timeline "$T/tosmark.jsonl"
+# the bridge's timeline: lines for both directions, adding up to the totals
+if python3 - "$T/tosmark.jsonl" "$T/tosmark.json" <<'PY'
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1])]
+tot = json.load(open(sys.argv[2]))
+for d in tot["directions"]:
+    root = [v for v in d["stats"]["vifs"] if v["path"] == d["from"]][0]
+    got = sum(v["out"] for l in lines if l.get("dir") == d["from"] for v in l["vifs"]
+              if v["path"] == d["from"])
+    assert got == root["out"] and got > 0, "%s: %d of %d" % (d["from"], got, root["out"])
+PY
+then
+    pass tosmark/timeline-both-directions
+else
+    fail tosmark/timeline-both-directions "see above"
+fi
 [ "$nfail" -eq 0 ]
