@@ -86,6 +86,13 @@ csum_errors() {
         END { print t + u }' /proc/net/snmp
 }
 
+# snmp NS PROTO FIELD: a counter of /proc/net/snmp in namespace NS
+snmp() {
+    ip netns exec "$1" awk -v p="$2:" -v f="$3" '
+        $1 == p { if (!h) { for (i = 1; i <= NF; i++) c[$i] = i; h = 1 } else v = $c[f] }
+        END { print v + 0 }' /proc/net/snmp
+}
+
 # start_vifd NAME ARGS...: the bridge in D, in the background ($VPID)
 start_vifd() {
     local name=$1; shift
@@ -133,13 +140,15 @@ run_config() {
     [ "$cfg" = tosmark ] && want_tos=0xb8
     udp_case "$cfg/udp-2000-datagrams" 2000 1 "$want_tos"
     # TCP: server in B, client in A, every byte checked
+    local rt0
+    rt0=$(snmp "$NA" Tcp RetransSegs)
     timeout 90 ip netns exec "$NB" $SOCK tcp-server 5002 > "$T/tcp.srv" 2>&1 &
     local spid=$!
     BG+=("$spid")
     if timeout 90 ip netns exec "$NA" $SOCK tcp-client 10.231.0.2 5002 $((MB * 1048576)) > "$T/tcp.cli" 2>&1; then
         pass "$cfg/tcp-${MB}MB-verified"
         read -r _ bytes secs mbps < "$T/tcp.cli"
-        echo "note: datapath/live_sockets/$cfg: TCP $bytes bytes in $secs s: $mbps Mbit/s through the bridge"
+        echo "note: datapath/live_sockets/$cfg: TCP $bytes bytes in $secs s: $mbps Mbit/s through the bridge ($(( $(snmp "$NA" Tcp RetransSegs) - rt0 )) segments retransmitted)"
     else
         fail "$cfg/tcp-${MB}MB-verified" "$(head -n 2 "$T/tcp.cli" | tr '\n' ' ')"
     fi
@@ -169,11 +178,12 @@ c = sum(v.get("csum_completed", 0) for v in p.values())
 g = sum(v.get("gso_frames", 0) for v in p.values())
 s = sum(v.get("gso_segments", 0) for v in p.values())
 b = sum(v.get("bad_offload", 0) for v in p.values())
-print(c, g, s, b)
+k = sum(v.get("kernel_drops", 0) for v in p.values())
+print(c, g, s, b, k)
 PY
 )
-    read -r csum gsof gsos bad <<< "$off"
-    echo "note: datapath/live_sockets/$cfg: $csum partial checksums completed, $gsof GSO frames cut into $gsos segments, $bad dropped"
+    read -r csum gsof gsos bad kdrops <<< "$off"
+    echo "note: datapath/live_sockets/$cfg: $csum partial checksums completed, $gsof GSO frames cut into $gsos segments, $bad dropped; receive ring drops $kdrops"
     if [ "${csum:-0}" -gt 0 ] && [ "${gsof:-0}" -gt 0 ] && [ "${bad:-1}" -eq 0 ]; then
         pass "$cfg/offloads-finished"
     else
