@@ -479,7 +479,7 @@ static void run(live *lv, const live_opts *o, const sigset_t *mask) {
             uint32_t lim = left < LIVE_BATCH ? (uint32_t)left : LIVE_BATCH;
             uint32_t n = lv_rx(lv->port[d], live_input, &lv->dir[d], lim);
             got += n;
-            left -= n;
+            left -= n < left ? n : left; /* a GSO frame may exceed it */
         }
         now = mono_ns();
         dp_advance(lv->dir[0].dp, now);
