@@ -278,7 +278,7 @@ static int cmd_top(const char *dir, double interval, long count) {
         gmtime_r(&now, &tm);
         char tb[32];
         strftime(tb, sizeof tb, "%Y-%m-%dT%H:%M:%SZ", &tm);
-        printf("vifctl top %s  %s  (%d VIFs, rates over %.1f s of datapath time)\n", dir, tb,
+        printf("vifctl top %s  %s  (%d VIFs, every %.1f s; rates per second of datapath time)\n", dir, tb,
                cur->n, interval);
         print_table(stdout, cur, prev);
         if (!clear) putchar('\n');
