@@ -326,7 +326,7 @@ uint32_t lv_rx(lv_port *p, lv_rx_fn fn, void *ctx, uint32_t max_frames) {
                 p->vnet && h->tp_mac >= sizeof *vh
                     ? (const struct virtio_net_hdr *)(const void *)(data - sizeof *vh) : NULL;
             if ((h->tp_status & TP_STATUS_CSUMNOTREADY) ||
-                (vh && (vh->flags || vh->gso_type))) {
+                (vh && ((vh->flags & VIRTIO_NET_HDR_F_NEEDS_CSUM) || vh->gso_type))) {
                 /* the sender's offloads left work: finish it (each frame
                  * made goes through rx_emit) */
                 rx_ctx rc = { p, fn, ctx, h->tp_status, (uint16_t)h->hv1.tp_vlan_tci,
