@@ -59,7 +59,7 @@ LIB_STAMP   := build/lib-classes.stamp
 EMBED_TOOL  := build/host/embed_classes
 
 .PHONY: all asan debug test bench clean check-freestanding fuzz unit vif-api
-all: $(O)/vifvm $(O)/libvifvm-core.a $(O)/vifd $(O)/pktgen_pcap vif-api
+all: $(O)/vifvm $(O)/libvifvm-core.a $(O)/vifd $(O)/vifctl $(O)/pktgen_pcap vif-api
 
 $(LIB_STAMP): $(LIB_JAVA)
 	@rm -rf $(LIB_CLASSES) && mkdir -p $(LIB_CLASSES)
@@ -117,6 +117,10 @@ DP_OBJS := $(DP_SRCS:%.c=$(O)/obj/%.o)
 
 $(O)/vifd: $(O)/obj/src/tools/vifd_main.o $(DP_OBJS) $(PLAT_OBJS) $(O)/libvifvm-core.a
 	$(CC) $(LDOPT) -o $@ $^ -lpcap -lm
+
+# the operator's tool for vifd's injection directory (stats, top, add, load, log)
+$(O)/vifctl: $(O)/obj/src/tools/vifctl.o
+	$(CC) $(LDOPT) -o $@ $^
 
 # deterministic test-capture generator (writes pcap files itself)
 $(O)/pktgen_pcap: $(O)/obj/src/tools/pktgen_pcap.o

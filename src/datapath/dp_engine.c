@@ -65,6 +65,8 @@ static void link_kick(datapath *dp) {
             p = dp->lq[dp->lq_head];
             dp->lq_head = (dp->lq_head + 1) % dp->cfg.link_queue;
             dp->lq_count--;
+            dp->lcnt.queued_bytes -= p.wirelen;
+            dp_hist_add(&dp->lcnt.delay, (uint64_t)(dp->now - p.t_vif), 1);
         } else if (root->active) {
             if (!call_dequeue(dp, root, &p, true)) break;
             continue;
@@ -78,7 +80,7 @@ static void link_kick(datapath *dp) {
 /* A packet passed to the link (root without VIFlet, bypass mode). */
 static void link_accept(datapath *dp, dp_pkt *p) {
     if (link_free(dp) && dp->lq_count == 0) {
-        link_transmit(dp, p);
+        link_transmit(dp, p); /* delay 0 (the summary's zeros) */
         return;
     }
     if (dp->lq_count == dp->cfg.link_queue || dp_pkt_own(p) != 0) {
@@ -86,8 +88,10 @@ static void link_accept(datapath *dp, dp_pkt *p) {
         dp_pkt_free(p);
         return;
     }
+    p->t_vif = dp->now;
     dp->lq[(dp->lq_head + dp->lq_count) % dp->cfg.link_queue] = *p;
     dp->lq_count++;
+    dp->lcnt.queued_bytes += p->wirelen;
     p->data = NULL;
 }
 
@@ -130,7 +134,7 @@ static void abort_viflet(datapath *dp, dp_vif *v, const char *where, vm_status s
             v->st.drop_policy++;
             dp_pkt_free(&held[i]);
         } else {
-            v->st.out++;
+            dp_count_out(dp, v, &held[i]);
             forward_up(dp, v, &held[i]);
         }
     }
@@ -172,7 +176,7 @@ void dp_detach(datapath *dp, dp_vif *v, const char *why) {
             v->st.drop_policy++;
             dp_pkt_free(&held[i]);
         } else {
-            v->st.out++;
+            dp_count_out(dp, v, &held[i]);
             forward_up(dp, v, &held[i]);
         }
     }
@@ -218,7 +222,7 @@ static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
     uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
     rt_budget_set(o->vm, v->budget);
     vm_status st = rt_call_compiled_inline(o->vm, v->m_enq, a, NULL);
-    if (w) v->st.handler_ticks += (dp_ticks() - t0) * w;
+    if (w) dp_count_handler(v, dp_ticks() - t0, w);
     o->cur = NULL;
     v->st.enq_calls++;
     if (st != VM_OK) {
@@ -271,7 +275,7 @@ static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link) {
     uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
     rt_budget_set(o->vm, v->budget);
     vm_status st = rt_call_compiled_inline(o->vm, v->m_deq, a, &ret);
-    if (w) v->st.handler_ticks += (dp_ticks() - t0) * w;
+    if (w) dp_count_handler(v, dp_ticks() - t0, w);
     o->cur = NULL;
     v->st.deq_calls++;
     if (st != VM_OK) {
@@ -293,7 +297,7 @@ got:
             abort_viflet(dp, v, "dequeue()", VM_OK, why);
             return false;
         }
-        v->st.out++;
+        dp_count_out(dp, v, out);
         link_transmit(dp, out);
         dp_jpacket_release(o, ret.l, s);
         return true;
@@ -315,7 +319,7 @@ static void drain(datapath *dp, dp_vif *v) {
     }
     dp_pkt p;
     while (v->active && call_dequeue(dp, v, &p, false)) {
-        v->st.out++;
+        dp_count_out(dp, v, &p);
         forward_up(dp, v, &p);
     }
 }
@@ -326,7 +330,7 @@ static void forward_up(datapath *dp, dp_vif *v, dp_pkt *p) {
 }
 
 void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
-    v->st.in++;
+    dp_count_in(dp, v, p);
     if (v->active) {
         if (v->held >= v->quota) {
             if (v->owner->given_since_audit) dp_audit(v->owner);
@@ -342,7 +346,7 @@ void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
         v->st.drop_policy++;
             dp_pkt_free(p);
     } else {
-        v->st.out++;
+        dp_count_pass(v, p);
         forward_up(dp, v, p);
     }
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "datapath.h"
+#include "dp_counters.h"
 #include "runtime/vm.h"
 #include "runtime/vm_state.h"
 
@@ -44,6 +45,7 @@ typedef struct dp_pkt {
     uint32_t caplen, wirelen;
     int64_t ts;           /* arrival time */
     uint64_t seq;         /* arrival order */
+    int64_t t_vif;        /* arrival at its current VIF (or the link) */
     bool borrowed;        /* data is not ours: never freed, copied to keep */
 } dp_pkt;
 
@@ -53,6 +55,7 @@ typedef struct dp_slot {
     dp_vif *vif;          /* NULL: free */
     uint32_t wirelen;
     uint64_t seq;
+    int64_t t_vif;        /* arrival at the VIF (queueing delay) */
     uint32_t next_free;
 } dp_slot;
 
@@ -132,6 +135,10 @@ struct dp_vif {
     bool log_bol;               /* at the start of a line */
     uint64_t out_bytes;         /* VIFlet output written (DP_LOG_MAX_BYTES) */
     bool out_capped;            /* ... reached: output discarded */
+
+    /* bytes, backlog bytes, delay, handler time (its histograms last:
+     * 16 KiB that should not push the fields above apart) */
+    dp_vcount cnt;
 };
 
 struct datapath {
@@ -154,8 +161,33 @@ struct datapath {
     dp_pkt *lq;                 /* FIFO ring of cfg.link_queue */
     uint32_t lq_head, lq_count;
     uint64_t link_out, link_bytes, link_drops, input;
+    dp_lcount lcnt;             /* link FIFO bytes and delay */
 
 };
+
+/* The per-packet counter hooks (dp_counters.h): a packet enters VIF v,
+ * leaves it after a VIFlet held it (its queueing delay is counted) or
+ * passes straight through (delay 0: not put in the histogram, whose
+ * summary counts out - samples as zeros), a handler call of `ticks` was
+ * timed with weight w. */
+static inline void dp_count_in(datapath *dp, dp_vif *v, dp_pkt *p) {
+    v->st.in++;
+    v->cnt.bytes_in += p->wirelen;
+    p->t_vif = dp->now;
+}
+static inline void dp_count_out(datapath *dp, dp_vif *v, const dp_pkt *p) {
+    v->st.out++;
+    v->cnt.bytes_out += p->wirelen;
+    dp_hist_add(&v->cnt.delay, (uint64_t)(dp->now - p->t_vif), 1);
+}
+static inline void dp_count_pass(dp_vif *v, const dp_pkt *p) {
+    v->st.out++;
+    v->cnt.bytes_out += p->wirelen;
+}
+static inline void dp_count_handler(dp_vif *v, uint64_t ticks, uint64_t w) {
+    v->st.handler_ticks += ticks * w;
+    dp_hist_add(&v->cnt.handler, ticks, w);
+}
 
 /* dp_tree.c */
 dp_vif *dp_root(datapath *dp);
@@ -166,7 +198,10 @@ void dp_owner_destroy(dp_owner *o);
 /* Free a retired owner VM once no VIF uses it any more. */
 void dp_owner_release_if_unused(datapath *dp, dp_owner *o);
 void dp_log_write(dp_vif *v, const char *buf, size_t n);
+/* vifd's own line for v's log (a log file: after a timestamp). */
 void dp_logf(dp_vif *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* "YYYY-MM-DDTHH:MM:SS.mmmZ " (UTC wall clock) into buf; its length. */
+size_t dp_log_timestamp(char *buf, size_t cap);
 /* "instruction budget of N exhausted in Cls.method" for a VIFlet call that
  * returned VM_ERR_BUDGET. */
 void dp_describe_budget_abort(vm *vm, const dp_vif *v, char *buf, size_t cap);

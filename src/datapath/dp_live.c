@@ -21,6 +21,7 @@
 #include "dp_live.h"
 #include "live_afpacket.h"
 #include "inject_dir.h"
+#include "dp_timeline.h"
 #include "jit/jit_stats.h"
 
 /* Frames taken from one ring before looking at the other and the timers. */
@@ -60,7 +61,7 @@ typedef struct live_opts {
     double drain_s, duration_s;
     uint64_t max_packets;
     bool quiet;
-    const char *stats_file, *logdir;
+    const char *stats_file, *logdir, *timeline;
     const char *inject_root; /* --dir */
     lkv *kv;             /* --vif, --load, --policy, --quota P=N, --budget P=N,
                             --vif-owner P=USER in order */
@@ -177,7 +178,8 @@ static int parse_opts(int argc, char **argv, live_opts *o) {
         if (!strcmp(a, "--int")) { o->interpret_only = true; continue; }
         static const char *const with_arg[] = { "--bridge", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue",
-            "--drain", "--duration", "--max-packets", "--jit", "--dir", "--vif-owner" };
+            "--drain", "--duration", "--max-packets", "--jit", "--dir", "--vif-owner",
+            "--timeline" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -228,6 +230,8 @@ static int parse_opts(int argc, char **argv, live_opts *o) {
                 return lerr("bad --max-packets '%s' (N >= 1)", v);
         } else if (!strcmp(a, "--stats")) {
             o->stats_file = v;
+        } else if (!strcmp(a, "--timeline")) {
+            o->timeline = v;
         } else if (!strcmp(a, "--logdir")) {
             o->logdir = v;
         } else if (!strcmp(a, "--dir")) {
@@ -264,6 +268,7 @@ struct live {
     bool failed;           /* an interface went away */
     inject_dir *ij[2];     /* --dir: DIR/<A>/... and DIR/<B>/... */
     int64_t last_recheck;  /* mono ns of the last recheck_ports */
+    dp_timeline *tl;       /* --timeline */
 };
 
 /* The output link of direction d transmits into the other interface. */
@@ -474,12 +479,13 @@ static void run(live *lv, const live_opts *o, const sigset_t *mask) {
             uint32_t lim = left < LIVE_BATCH ? (uint32_t)left : LIVE_BATCH;
             uint32_t n = lv_rx(lv->port[d], live_input, &lv->dir[d], lim);
             got += n;
-            left -= n;
+            left -= n < left ? n : left; /* a GSO frame may exceed it */
         }
         now = mono_ns();
         dp_advance(lv->dir[0].dp, now);
         dp_advance(lv->dir[1].dp, now);
         flush_all(lv);
+        dp_timeline_tick(lv->tl);
         if (got) continue;
         int64_t e = next_event(lv);
         wait_until(lv, e < end ? e : end, true, mask);
@@ -506,9 +512,12 @@ static void json_port(FILE *f, lv_port *p) {
     const lv_counters *c = lv_stats(p);
     fprintf(f, "{\"rx\": %" PRIu64 ", \"rx_bytes\": %" PRIu64 ", \"rx_truncated\": %" PRIu64
                ", \"kernel_drops\": %" PRIu64 ", \"tx\": %" PRIu64 ", \"tx_bytes\": %" PRIu64
-               ", \"tx_drops\": %" PRIu64 ", \"tx_pending\": %" PRIu64 ", \"tx_flushes\": %" PRIu64 "}",
+               ", \"tx_drops\": %" PRIu64 ", \"tx_pending\": %" PRIu64 ", \"tx_flushes\": %" PRIu64
+               ", \"csum_completed\": %" PRIu64 ", \"gso_frames\": %" PRIu64
+               ", \"gso_segments\": %" PRIu64 ", \"bad_offload\": %" PRIu64 "}",
             c->rx_frames, c->rx_bytes, c->rx_truncated, c->kernel_drops, c->tx_frames,
-            c->tx_bytes, c->tx_drops, c->tx_pending, c->tx_flushes);
+            c->tx_bytes, c->tx_drops, c->tx_pending, c->tx_flushes, c->rx_csum_completed,
+            c->rx_gso_frames, c->rx_gso_segments, c->rx_bad_offload);
 }
 
 static int write_json(live *lv, const live_opts *o, uint64_t link_out[2], bool ok, char *err) {
@@ -625,6 +634,12 @@ int vifd_live_main(int argc, char **argv) {
         }
     }
     if (configure(&o, &lv, err) != 0) goto out;
+    if (o.timeline && (dp_timeline_open(&lv.tl, o.timeline, err) != 0 ||
+                       dp_timeline_add(lv.tl, lv.dir[0].dp, o.ifname[0], err) != 0 ||
+                       dp_timeline_add(lv.tl, lv.dir[1].dp, o.ifname[1], err) != 0)) {
+        fprintf(stderr, "vifd: error: %s\n", err);
+        goto out;
+    }
     if (o.inject_root && open_inject(&o, &lv, err) != 0) {
         fprintf(stderr, "vifd: error: %s\n", err);
         goto out;
@@ -649,6 +664,8 @@ int vifd_live_main(int argc, char **argv) {
     drain(&lv, &o, wait_mask, sig_at_stop);
     lv_tx_sync(lv.port[0]);
     lv_tx_sync(lv.port[1]);
+    dp_timeline_close(lv.tl);
+    lv.tl = NULL;
 
     uint64_t link_out[2];
     bool ok = true;
@@ -672,6 +689,11 @@ int vifd_live_main(int argc, char **argv) {
                    "), tx %" PRIu64 " (drops %" PRIu64 ", pending %" PRIu64 ", %" PRIu64 " send calls)\n",
                    o.ifname[d], c->rx_frames, c->kernel_drops, c->rx_truncated, c->tx_frames,
                    c->tx_drops, c->tx_pending, c->tx_flushes);
+            if (c->rx_csum_completed || c->rx_gso_frames || c->rx_bad_offload)
+                printf("port %s: offloads finished: %" PRIu64 " checksums completed, %" PRIu64
+                       " GSO frames cut into %" PRIu64 " segments, %" PRIu64 " dropped\n",
+                       o.ifname[d], c->rx_csum_completed, c->rx_gso_frames, c->rx_gso_segments,
+                       c->rx_bad_offload);
         }
         printf("live accounting: %s\n", tx_ok ? "ok (link out = sent + tx drops + pending)" : "VIOLATED");
     }
@@ -683,6 +705,7 @@ int vifd_live_main(int argc, char **argv) {
     }
     rc = ok && !lv.failed ? 0 : 1;
 out:
+    dp_timeline_close(lv.tl);
     for (int d = 0; d < 2; d++) {
         inject_close(lv.ij[d]);
         dp_destroy(lv.dir[d].dp);

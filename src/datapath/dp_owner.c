@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <time.h>
 
 #include "dp_internal.h"
 #include "platform/posix/posix_platform.h"
@@ -50,6 +51,16 @@ void dp_log_write(dp_vif *v, const char *buf, size_t n) {
     fflush(stderr);
 }
 
+size_t dp_log_timestamp(char *buf, size_t cap) {
+    struct timespec now;
+    struct tm tm;
+    clock_gettime(CLOCK_REALTIME, &now);
+    gmtime_r(&now.tv_sec, &tm);
+    size_t n = strftime(buf, cap, "%Y-%m-%dT%H:%M:%S", &tm);
+    int k = snprintf(buf + n, cap - n, ".%03ldZ ", now.tv_nsec / 1000000);
+    return k > 0 && (size_t)k < cap - n ? n + (size_t)k : n;
+}
+
 void dp_logf(dp_vif *v, const char *fmt, ...) {
     char buf[2048];
     va_list ap;
@@ -60,6 +71,12 @@ void dp_logf(dp_vif *v, const char *fmt, ...) {
     if ((size_t)n >= sizeof buf) n = sizeof buf - 1;
     /* vifd's own lines start a line, whatever the VIFlet printed before */
     if (!v->log_bol) dp_log_write(v, "\n", 1);
+    if (v->log) {
+        /* in a log file, each of vifd's lines starts with the wall-clock
+         * time (UTC, ms): "2026-01-31T12:00:00.123Z vifd: ..." */
+        char ts[40];
+        dp_log_write(v, ts, dp_log_timestamp(ts, sizeof ts));
+    }
     dp_log_write(v, buf, (size_t)n);
 }
 

@@ -224,12 +224,14 @@ jobject *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
     set_i64(j, o->off_ts, p->ts);
     uint32_t s = o->free_head;
     o->free_head = o->slots[s].next_free;
-    o->slots[s] = (dp_slot){ .vif = v, .wirelen = p->wirelen, .seq = p->seq, .next_free = NO_SLOT };
+    o->slots[s] = (dp_slot){ .vif = v, .wirelen = p->wirelen, .seq = p->seq, .t_vif = p->t_vif,
+                             .next_free = NO_SLOT };
     set_i32(j, o->off_slot, (int32_t)s);
     o->held_elems[s] = j;
     o->n_tracked++;
     o->given_since_audit++;
     v->held++;
+    v->cnt.held_bytes += p->wirelen;
     return j;
 }
 
@@ -242,6 +244,7 @@ static void release(dp_owner *o, jobject *j, uint32_t s) {
         o->pool_elems[o->pool_count++] = buf;
     o->held_elems[s] = NULL;
     o->slots[s].vif->held--;
+    o->slots[s].vif->cnt.held_bytes -= o->slots[s].wirelen;
     o->slots[s].vif = NULL;
     o->slots[s].next_free = o->free_head;
     o->free_head = s;
@@ -257,6 +260,7 @@ static int copy_out(dp_owner *o, jobject *j, uint32_t s, dp_pkt *out) {
     out->caplen = (uint32_t)len;
     out->wirelen = o->slots[s].wirelen;
     out->seq = o->slots[s].seq;
+    out->t_vif = o->slots[s].t_vif;
     out->ts = ts;
     out->borrowed = false;
     out->data = dp_pkt_buf((uint32_t)len);
@@ -300,6 +304,7 @@ int32_t dp_jpacket_view(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out, char *w
     out->caplen = (uint32_t)len;
     out->wirelen = o->slots[s].wirelen;
     out->seq = o->slots[s].seq;
+    out->t_vif = o->slots[s].t_vif;
     out->ts = ts;
     out->borrowed = true;
     return s;

@@ -64,6 +64,7 @@ bool dp_print_stats(datapath *dp, FILE *f) {
                     v->st.drop_policy, v->held, v->st.aborts, nspc);
         }
     }
+    dp_print_counters(dp, f);
     char rate[64] = "unlimited";
     if (dp->cfg.rate_bps) snprintf(rate, sizeof rate, "%" PRIu64 " bit/s", dp->cfg.rate_bps);
     fprintf(f, "link: rate %s, input %" PRIu64 ", out %" PRIu64 " (%" PRIu64
@@ -96,9 +97,11 @@ int dp_write_stats_json(datapath *dp, const char *file, char *err) {
     bool ok = dp_check_invariants(dp, stderr);
     fprintf(f, "{\n  \"mode\": \"%s\",\n  \"clock_ns\": %" PRId64 ",\n  \"rate_bps\": %" PRIu64
                ",\n  \"input\": %" PRIu64 ",\n  \"link\": {\"out\": %" PRIu64 ", \"bytes\": %" PRIu64
-               ", \"drops\": %" PRIu64 ", \"queued\": %u},\n  \"accounting_ok\": %s,\n  \"vifs\": [",
+               ", \"drops\": %" PRIu64 ", \"queued\": %u",
             mode, dp->now, dp->cfg.rate_bps, dp->input, dp->link_out, dp->link_bytes,
-            dp->link_drops, dp->lq_count, ok ? "true" : "false");
+            dp->link_drops, dp->lq_count);
+    dp_link_json(f, dp);
+    fprintf(f, "},\n  \"accounting_ok\": %s,\n  \"vifs\": [", ok ? "true" : "false");
     uint32_t n = dp->cfg.mode == DP_MODE_BYPASS ? 0 : dp->n_vifs;
     for (uint32_t i = 0; i < n; i++) {
         dp_vif *v = dp->vifs[i];
@@ -115,10 +118,12 @@ int dp_write_stats_json(datapath *dp, const char *file, char *err) {
                    ", \"dropped_quota\": %" PRIu64 ", \"dropped_policy\": %" PRIu64
                    ", \"held\": %u, \"quota\": %u, \"aborts\": %" PRIu64
                    ",\n     \"enqueue_calls\": %" PRIu64 ", \"dequeue_calls\": %" PRIu64
-                   ", \"handler_ns\": %" PRIu64 "}",
+                   ", \"handler_ns\": %" PRIu64,
                 state_of(v), v->policy == DP_POLICY_DROP ? "drop" : "pass", v->st.in, v->st.out,
                 v->st.drop_handler, v->st.drop_quota, v->st.drop_policy, v->held, v->quota,
                 v->st.aborts, v->st.enq_calls, v->st.deq_calls, dp_ticks_to_ns(v->st.handler_ticks));
+        dp_vif_json(f, v);
+        fputc('}', f);
     }
     fputs("\n  ]\n}\n", f);
     if (fclose(f) != 0) {

@@ -151,6 +151,7 @@ static void open_log(ij_node *n) {
 }
 
 static const char *state_of(const dp_vif *v) {
+    if (v->removed) return "removed";
     if (!v->owner) return "-";
     if (v->aborted) return v->policy == DP_POLICY_DROP ? "aborted/drop" : "aborted/pass";
     return "active";
@@ -159,7 +160,7 @@ static const char *state_of(const dp_vif *v) {
 static void write_stats(inject_dir *ij, ij_node *n) {
     dp_vif *v = n->vif;
     if (!v || n->wd < 0) return;
-    char buf[2048];
+    char buf[8192];
     int len = snprintf(buf, sizeof buf,
         "vif %s\nfilter %s\nviflet %s\nfile %s\nowner %s\nstate %s\npolicy %s\n"
         "in %" PRIu64 "\nout %" PRIu64 "\ndropped_handler %" PRIu64 "\ndropped_quota %" PRIu64
@@ -175,6 +176,7 @@ static void write_stats(inject_dir *ij, ij_node *n) {
         n->detaches, ij->dp->now);
     if (len < 0) return;
     if ((size_t)len >= sizeof buf) len = sizeof buf - 1;
+    len = (int)dp_vif_stats_lines(v, buf, (size_t)len, sizeof buf);
     unlinkat(n->dfd, ".stats.tmp", 0);
     int fd = openat(n->dfd, ".stats.tmp", O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
                     0644);
@@ -397,6 +399,7 @@ static void inject_file(inject_dir *ij, ij_node *n, const char *name) {
         return;
     }
     n->loads++;
+    if (old) n->detaches++; /* the VIFlet it replaced was detached */
     free(n->loaded);
     n->loaded = strdup(name);
     ij_log(n, "loaded %s: VIFlet %s (owner %s)%s%s", name, n->vif->class_name, owner,
@@ -634,6 +637,7 @@ static void remove_vif_of(inject_dir *ij, ij_node *n, const char *why) {
     fprintf(stderr, "vifd: inject: %s: VIF %s removed\n", why, n->vpath);
     free(n->loaded);
     n->loaded = NULL;
+    write_stats(ij, n); /* its last counters, state removed */
     n->vif = NULL;
 }
 

@@ -16,6 +16,7 @@
 #include <linux/if_packet.h>
 
 #include "live_afpacket.h"
+#include "live_offload.h"
 
 #ifndef PACKET_IGNORE_OUTGOING
 #define PACKET_IGNORE_OUTGOING 23
@@ -54,8 +55,11 @@ struct lv_port {
     int tx_errno;                    /* last send() error reported */
     bool suspect;                    /* an error was seen: re-check the interface */
     int last_err;                    /* last socket error reported */
+    bool vnet;                       /* frames carry a virtio_net_hdr (PACKET_VNET_HDR) */
     lv_counters c;
+    lvo_counters oc;                 /* live_offload.c's */
     uint8_t vlan_buf[65536 + 4];
+    uint8_t seg_buf[65536 + 256];    /* one segment of a GSO frame */
 };
 
 static int fail_errno(char *err, size_t cap, const char *what, const char *ifname) {
@@ -75,6 +79,12 @@ static int open_rx(lv_port *p, char *err, size_t cap) {
     int v = TPACKET_V3;
     if (setsockopt(p->rx_fd, SOL_PACKET, PACKET_VERSION, &v, sizeof v) != 0)
         return fail_errno(err, cap, "TPACKET_V3", p->name);
+    /* a virtio_net_hdr before each frame says what the sender's offloads
+     * left undone (partial checksum, GSO): live_offload.c finishes it.
+     * Must come before the ring.  Without it (old kernel), partial
+     * checksums are still found by TP_STATUS_CSUMNOTREADY. */
+    v = 1;
+    p->vnet = setsockopt(p->rx_fd, SOL_PACKET, PACKET_VNET_HDR, &v, sizeof v) == 0;
     struct tpacket_req3 req;
     memset(&req, 0, sizeof req);
     req.tp_block_size = RX_BLOCK_SIZE;
@@ -181,6 +191,10 @@ const lv_counters *lv_stats(lv_port *p) {
     if (p->rx_fd >= 0 && getsockopt(p->rx_fd, SOL_PACKET, PACKET_STATISTICS, &st, &len) == 0)
         p->c.kernel_drops += st.tp_drops;
     p->c.tx_pending = p->tx_queued;
+    p->c.rx_csum_completed = p->oc.csum_completed;
+    p->c.rx_gso_frames = p->oc.gso_frames;
+    p->c.rx_gso_segments = p->oc.gso_segments;
+    p->c.rx_bad_offload = p->oc.bad_offload;
     return &p->c;
 }
 
@@ -256,6 +270,38 @@ static inline void rx_prefetch_next(const uint8_t *nh8, bool more) {
     if (more && nh->tp_next_offset) prefetch_r(nh8 + nh->tp_next_offset);
 }
 
+/* The kernel took the 802.1Q tag out: put it back (in vlan_buf). */
+static const uint8_t *vlan_put_back(lv_port *p, const uint8_t *data, uint32_t caplen,
+                                    uint32_t status, uint16_t tci, uint16_t tpid_in) {
+    uint16_t tpid = (status & TP_STATUS_VLAN_TPID_VALID) && tpid_in ? tpid_in
+                                                                  : (uint16_t)ETH_P_8021Q;
+    memcpy(p->vlan_buf, data, 12);
+    p->vlan_buf[12] = (uint8_t)(tpid >> 8);
+    p->vlan_buf[13] = (uint8_t)tpid;
+    p->vlan_buf[14] = (uint8_t)(tci >> 8);
+    p->vlan_buf[15] = (uint8_t)tci;
+    memcpy(p->vlan_buf + 16, data + 12, caplen - 12);
+    return p->vlan_buf;
+}
+
+/* A frame finished by live_offload.c, on its way to the caller. */
+typedef struct rx_ctx {
+    lv_port *p;
+    lv_rx_fn fn;
+    void *ctx;
+    uint32_t status;
+    uint16_t tci, tpid;
+} rx_ctx;
+
+static void rx_emit(void *c, const uint8_t *data, uint32_t len) {
+    rx_ctx *rc = c;
+    if ((rc->status & TP_STATUS_VLAN_VALID) && len >= 12 && len + 4 <= sizeof rc->p->vlan_buf) {
+        data = vlan_put_back(rc->p, data, len, rc->status, rc->tci, rc->tpid);
+        len += 4;
+    }
+    rc->fn(rc->ctx, data, len, len);
+}
+
 uint32_t lv_rx(lv_port *p, lv_rx_fn fn, void *ctx, uint32_t max_frames) {
     uint32_t frames = 0;
     while (frames < max_frames) {
@@ -272,27 +318,32 @@ uint32_t lv_rx(lv_port *p, lv_rx_fn fn, void *ctx, uint32_t max_frames) {
                                                                          p->rx_idx + 2 < n);
             const uint8_t *data = h8 + h->tp_mac;
             uint32_t caplen = h->tp_snaplen, len = h->tp_len;
-            if ((h->tp_status & TP_STATUS_VLAN_VALID) && caplen >= 12 &&
-                caplen + 4 <= sizeof p->vlan_buf) {
-                /* the kernel took the 802.1Q tag out: put it back */
-                uint16_t tpid = (h->tp_status & TP_STATUS_VLAN_TPID_VALID) && h->hv1.tp_vlan_tpid
-                                    ? (uint16_t)h->hv1.tp_vlan_tpid : (uint16_t)ETH_P_8021Q;
-                uint16_t tci = (uint16_t)h->hv1.tp_vlan_tci;
-                memcpy(p->vlan_buf, data, 12);
-                p->vlan_buf[12] = (uint8_t)(tpid >> 8);
-                p->vlan_buf[13] = (uint8_t)tpid;
-                p->vlan_buf[14] = (uint8_t)(tci >> 8);
-                p->vlan_buf[15] = (uint8_t)tci;
-                memcpy(p->vlan_buf + 16, data + 12, caplen - 12);
-                data = p->vlan_buf;
-                caplen += 4;
-                len += 4;
-            }
-            if (caplen < len) p->c.rx_truncated++;
             p->c.rx_frames++;
             p->c.rx_bytes += len;
             p->rx_idx++;
             p->rx_off += h->tp_next_offset;
+            const struct virtio_net_hdr *vh =
+                p->vnet && h->tp_mac >= sizeof *vh
+                    ? (const struct virtio_net_hdr *)(const void *)(data - sizeof *vh) : NULL;
+            if ((h->tp_status & TP_STATUS_CSUMNOTREADY) ||
+                (vh && ((vh->flags & VIRTIO_NET_HDR_F_NEEDS_CSUM) || vh->gso_type))) {
+                /* the sender's offloads left work: finish it (each frame
+                 * made goes through rx_emit) */
+                rx_ctx rc = { p, fn, ctx, h->tp_status, (uint16_t)h->hv1.tp_vlan_tci,
+                              (uint16_t)h->hv1.tp_vlan_tpid };
+                frames += lvo_finish(vh, (h->tp_status & TP_STATUS_CSUMNOTREADY) != 0,
+                                     (uint8_t *)(uintptr_t)data, caplen, len, p->seg_buf,
+                                     sizeof p->seg_buf, rx_emit, &rc, &p->oc);
+                continue;
+            }
+            if ((h->tp_status & TP_STATUS_VLAN_VALID) && caplen >= 12 &&
+                caplen + 4 <= sizeof p->vlan_buf) {
+                data = vlan_put_back(p, data, caplen, h->tp_status, (uint16_t)h->hv1.tp_vlan_tci,
+                                     (uint16_t)h->hv1.tp_vlan_tpid);
+                caplen += 4;
+                len += 4;
+            }
+            if (caplen < len) p->c.rx_truncated++;
             fn(ctx, data, caplen, len);
             frames++;
         }

@@ -22,6 +22,10 @@ typedef struct lv_counters {
     uint64_t tx_drops;              /* could not be sent (ring full, too long, send error) */
     uint64_t tx_flushes;            /* send() calls */
     uint64_t tx_pending;            /* queued, not yet sent (after a failed flush) */
+    /* the sender's offloads finished here (live_offload.h) */
+    uint64_t rx_csum_completed;     /* partial checksums completed */
+    uint64_t rx_gso_frames, rx_gso_segments; /* GSO frames cut into segments */
+    uint64_t rx_bad_offload;        /* offload requests that could not be honoured: dropped */
 } lv_counters;
 
 /* Open interface `ifname`.  0, or -1 with a message in err (cap bytes):
@@ -40,7 +44,11 @@ int lv_check(lv_port *p, char *err, size_t cap);
 bool lv_suspect(const lv_port *p);
 
 /* Hand the frames of the ready blocks to fn, at most max_frames (the rest
- * stays in the ring for the next call); returns the number of frames. */
+ * stays in the ring for the next call); returns the number of frames.
+ * A frame with a partial checksum gets it completed first, and a GSO frame
+ * is handed on as its segments (live_offload.h), so fn only sees frames
+ * with valid checksums that fit the MTU (and a received frame may count
+ * for several). */
 typedef void (*lv_rx_fn)(void *ctx, const uint8_t *data, uint32_t caplen, uint32_t wirelen);
 uint32_t lv_rx(lv_port *p, lv_rx_fn fn, void *ctx, uint32_t max_frames);
 

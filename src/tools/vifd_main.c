@@ -32,6 +32,7 @@
 
 #include "datapath/datapath.h"
 #include "datapath/dp_live.h"
+#include "datapath/dp_timeline.h"
 #include "datapath/inject_dir.h"
 #include "datapath/vifd_config.h"
 #include "jit/jit_stats.h"
@@ -62,6 +63,9 @@ static void usage(FILE *f) {
           "                          counted on backward branches and calls; a VIFlet\n"
           "                          that exceeds it is aborted (default 1000000; 0 = none)\n"
           "  --stats FILE.json       write per-VIF counters as JSON\n"
+          "  --timeline FILE.jsonl   per-VIF rates, drops, backlog and delay every 100 ms\n"
+          "                          of datapath time, one JSON line each (plot them with\n"
+          "                          scripts/vifplot.py)\n"
           "  --logdir DIR            VIFlet output to DIR/<vif path>.log (default stderr)\n"
           "  --bypass                no VIF tree: input straight to the link\n"
           "  --framework-only        the VIF tree without VIFlets (--load ignored)\n"
@@ -322,7 +326,8 @@ int main(int argc, char **argv) {
     kv *vowners = NULL;
     int n_vowners = 0;
     inject_dir *ij = NULL;
-    const char *in = NULL, *outp = NULL, *stats_file = NULL, *logdir = NULL;
+    const char *in = NULL, *outp = NULL, *stats_file = NULL, *logdir = NULL, *timeline = NULL;
+    dp_timeline *tl = NULL;
     uint64_t rate = 0;
     enum dp_mode mode = DP_MODE_NORMAL;
     size_t heap = 0;
@@ -354,7 +359,7 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--int")) { interpret_only = true; continue; }
         static const char *const with_arg[] = { "--in", "--out", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue", "--drain",
-            "--speed", "--bench", "--dir", "--vif-owner", "--jit" };
+            "--speed", "--bench", "--dir", "--vif-owner", "--jit", "--timeline" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -368,6 +373,7 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--in")) in = v;
         else if (!strcmp(a, "--out")) outp = v;
         else if (!strcmp(a, "--stats")) stats_file = v;
+        else if (!strcmp(a, "--timeline")) timeline = v;
         else if (!strcmp(a, "--logdir")) logdir = v;
         else if (!strcmp(a, "--dir")) inject_root = v;
         else if (!strcmp(a, "--vif-owner")) {
@@ -564,6 +570,11 @@ int main(int argc, char **argv) {
         goto out;
     }
     octx.dump = dump;
+    if (timeline && (dp_timeline_open(&tl, timeline, errbuf) != 0 ||
+                     dp_timeline_add(tl, dp, NULL, errbuf) != 0)) {
+        die("%s%s", errbuf, "");
+        goto out;
+    }
 
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
@@ -584,6 +595,7 @@ int main(int argc, char **argv) {
         else if (ij) inject_poll(ij);
         dp_advance(dp, t);
         dp_input(dp, data, h->caplen, h->len);
+        dp_timeline_tick(tl);
         last = t;
     }
     if (!g_stop && r == PCAP_ERROR) {
@@ -596,6 +608,8 @@ int main(int argc, char **argv) {
         until = lim >= (double)(INT64_MAX - until) ? INT64_MAX : until + (int64_t)lim;
         dp_finish(dp, until, &g_stop);
     }
+    dp_timeline_close(tl);
+    tl = NULL;
     if (g_stop) fputs("vifd: interrupted: writing statistics\n", stderr);
     dp_audit_all(dp);
     inject_write_stats(ij);
@@ -608,6 +622,7 @@ int main(int argc, char **argv) {
     }
     rc = ok ? 0 : 1;
 out:
+    dp_timeline_close(tl);
     if (dump) pcap_dump_close(dump);
     if (pdead) pcap_close(pdead);
     if (pin) pcap_close(pin);

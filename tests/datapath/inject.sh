@@ -206,10 +206,10 @@ else
     fail swap/nothing-lost "in $in_all, out $out_all, handler drops $dh, output file $npk"
 fi
 if [ "$(json_get "$T/a.json" pcap.enqueue_calls)" = "$enq_det" ] && [ "$(stat_of "$R" in)" = 500 ] &&
-   [ "$(stat_of "$R" loads)" = 3 ] && [ "$(stat_of "$R" detaches)" = 1 ]; then
+   [ "$(stat_of "$R" loads)" = 3 ] && [ "$(stat_of "$R" detaches)" = 3 ]; then
     pass remove/after-detach-straight-through-and-final-stats
 else
-    fail remove/after-detach-straight-through-and-final-stats "enqueue calls $enq_det -> $(json_get "$T/a.json" pcap.enqueue_calls), stats in $(stat_of "$R" in)"
+    fail remove/after-detach-straight-through-and-final-stats "enqueue calls $enq_det -> $(json_get "$T/a.json" pcap.enqueue_calls), stats in $(stat_of "$R" in), detaches $(stat_of "$R" detaches) (2 replacements + 1 removal)"
 fi
 
 # ------------------------------------------------------- (e) permissions

@@ -3,7 +3,7 @@
 // per load): beyond, vifd says so once and discards the rest, so the disk
 // does not fill and the datapath does not stall writing.  At the 20th
 // packet it prints 1 MiB lines in an endless loop: the budget aborts it.
-// expect-log: ^vifd: VIFlet output limit of 16 MiB reached: further output of LogFlood is discarded$
+// expect-log: ^([-0-9T:.]+Z )?vifd: VIFlet output limit of 16 MiB reached: further output of LogFlood is discarded$
 // expect-log: vifd: VIFlet LogFlood aborted in enqueue\(\): instruction budget of 1000000 exhausted in .*LogFlood\.enqueue
 // reject-log: (printed|AFTER)
 // expect-stats: pcap/tcp.aborts=1 pcap/tcp.state=aborted/pass pcap/tcp.out=TCP
