@@ -34,10 +34,15 @@ NATIVE(nat_System_nanoTime);
 NATIVE(nat_System_exit0);
 NATIVE(nat_System_setOut0);
 NATIVE(nat_System_setErr0);
+NATIVE(nat_System_setIn0);
 NATIVE(nat_Runtime_freeMemory);
 NATIVE(nat_Runtime_totalMemory);
 NATIVE(nat_Runtime_maxMemory);
 NATIVE(nat_Runtime_gc);
+NATIVE(nat_System_props0);
+NATIVE(nat_System_getenv0);
+NATIVE(nat_System_environ0);
+NATIVE(nat_FileInputStream_readBytes0);
 
 /* natives_io.c */
 NATIVE(nat_PrintStream_write0);
