@@ -49,6 +49,9 @@ static const native_entry native_table[] = {
     { "java/lang/Math", "rint", "(D)D", nat_Math_rint },
     { "java/lang/Math", "pow", "(DD)D", nat_Math_pow },
 
+    { "java/lang/NullPointerException", "getExtendedNPEMessage", "()Ljava/lang/String;",
+      nat_NullPointerException_getExtendedNPEMessage },
+
     { "java/lang/Object", "getClass", "()Ljava/lang/Class;", nat_Object_getClass },
     { "java/lang/Object", "hashCode", "()I", nat_Object_hashCode },
     { "java/lang/Object", "clone", "()Ljava/lang/Object;", nat_Object_clone },

@@ -78,6 +78,9 @@ NATIVE(nat_Math_pow);
 NATIVE(nat_Throwable_fillInStackTrace0);
 NATIVE(nat_Throwable_stackTraceStrings0);
 
+/* npe_message.c */
+NATIVE(nat_NullPointerException_getExtendedNPEMessage);
+
 /* natives_class.c */
 NATIVE(nat_Class_getName0);
 NATIVE(nat_Class_forName0);

@@ -133,12 +133,10 @@ public final class Scanner implements Iterator<String>, Closeable {
         int end = lim;
         m.region(start, lim);
         while (m.find()) {
-            if (m.end() > m.start() || m.start() > start) {
-                end = m.start();
-                break;
-            }
+            if (m.end() == start) continue; /* an empty match right at the token */
+            end = m.start();
+            break;
         }
-        if (end == start) end = lim;
         tokStart = start;
         tokEnd = end;
         return true;
