@@ -20,6 +20,10 @@
 # A program that needs a newer javac --release (e.g. it calls List.of) says so
 # in a comment among its first 15 lines:   // conformance: min-release 17
 # and is reported as SKIP for the older releases.
+# A program that reads standard input gets <Name>.stdin beside <Name>.java
+# (otherwise /dev/null), on java and on vifvm alike.  VM options for both
+# (e.g. system properties) come from a comment among its first 15 lines:
+#   // conformance: jvm-args -Dkey=value ...
 #
 # FILTER is an extended regex matched against the class name.
 # Environment:
@@ -29,6 +33,22 @@
 #   VALGRIND=1       wrap vifvm in valgrind --error-exitcode=99 --leak-check=full -q
 #   VIFVM_ARGS=""    extra options put before -cp (e.g. "--int")
 set -uo pipefail
+
+# ---------------------------------------------------------------- helpers
+# conf_src NAME: the program's source; conf_stdin NAME: its input file
+# (/dev/null if none); conf_jvm_args NAME: its "conformance: jvm-args".
+conf_src() {
+    if [ -f "$CONF_DIR/$1.java" ]; then echo "$CONF_DIR/$1.java"; else echo "$CONF_DIR/lib/$1.java"; fi
+}
+conf_stdin() {
+    local s
+    s=$(conf_src "$1")
+    s=${s%.java}.stdin
+    if [ -f "$s" ]; then echo "$s"; else echo /dev/null; fi
+}
+conf_jvm_args() {
+    sed -n '1,15s@^[[:space:]]*//[[:space:]]*conformance:[[:space:]]*jvm-args[[:space:]]*\(.*\)$@\1@p' "$(conf_src "$1")" | head -n1
+}
 
 # ---------------------------------------------------------------- worker mode
 # Invoked through xargs: run.sh --worker RELEASE NAME; writes one result file.
@@ -55,13 +75,16 @@ if [ "${1:-}" = "--worker" ]; then
     cmd=("$CONF_VIFVM")
     # shellcheck disable=SC2206
     [ -n "${VIFVM_ARGS:-}" ] && cmd+=($VIFVM_ARGS)
-    cmd+=(-cp "$cdir" "$name")
+    # shellcheck disable=SC2206
+    jargs=($(conf_jvm_args "$name"))
+    cmd+=("${jargs[@]}" -cp "$cdir" "$name")
+    stdin=$(conf_stdin "$name")
     if [ "${VALGRIND:-0}" = 1 ]; then
         cmd=(valgrind --error-exitcode=99 --leak-check=full -q "${cmd[@]}")
     fi
     # (the outer 2>/dev/null silences bash's "Segmentation fault" job report)
     t0=$(date +%s%N)
-    { (cd "$VIFVM_ROOT" && exec timeout -k 5 "$CONF_TIMEOUT" "${cmd[@]}") > "$out" 2> "$err" < /dev/null; } 2> /dev/null
+    { (cd "$VIFVM_ROOT" && exec timeout -k 5 "$CONF_TIMEOUT" "${cmd[@]}") > "$out" 2> "$err" < "$stdin"; } 2> /dev/null
     rc=$?
     echo "$rc" > "$odir/$name.rc"
     echo $(( ($(date +%s%N) - t0) / 1000000 )) > "$odir/$name.ms"
@@ -164,7 +187,7 @@ fi
 RELEASES=${RELEASES:-"8 17"}
 JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 export CONF_LABEL CONF_DIR CONF_BUILD CONF_OUT CONF_TIMEOUT CONF_VIFVM VIFVM_ROOT VALGRIND VIFVM_ARGS
-export -f vt_sanitizer_grep vt_indent
+export -f vt_sanitizer_grep vt_indent conf_src conf_stdin conf_jvm_args
 
 # ---- the corpus: name -> source
 declare -A src_of=() seen=() min_rel=()
@@ -297,6 +320,7 @@ fi
 exp_jobs=()
 for n in "${names[@]}"; do
     key="$(vt_hash "${src_of[$n]}") $jdk_id"
+    [ -f "${src_of[$n]%.java}.stdin" ] && key="$key stdin=$(vt_hash "${src_of[$n]%.java}.stdin")"
     e=$CONF_BUILD/expected/$n
     if [ -f "$e.rc" ] && [ "$(cat "$e.key" 2>/dev/null)" = "$key" ]; then continue; fi
     rm -f "$e.rc" "$e.out" "$e.err" "$e.err1"
@@ -314,8 +338,10 @@ if [ "${#exp_jobs[@]}" -gt 0 ]; then
     export JAVA
     printf '%s\n' "${exp_jobs[@]}" | xargs -d '\n' -n 2 -P "$JOBS" bash -c '
         e=$CONF_BUILD/expected/$1
+        # shellcheck disable=SC2207
+        jargs=($(conf_jvm_args "$1"))
         (cd "$VIFVM_ROOT" && exec timeout -k 5 300 "$JAVA" -Xmx128m -Xss64m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 \
-            -cp "$2" "$1") > "$e.out" 2> "$e.err" < /dev/null
+            "${jargs[@]}" -cp "$2" "$1") > "$e.out" 2> "$e.err" < "$(conf_stdin "$1")"
         rc=$?
         head -n1 "$e.err" > "$e.err1"
         if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then
