@@ -16,9 +16,9 @@
  * rules and early stop, so the text matches java's), reimplemented here.
  * No message (null) for an explicitly constructed NullPointerException
  * (the top frame is at its constructor call), a native top frame, or an
- * instruction that cannot dereference.  Local variables print as
- * <localN> (or <parameterN> / this while still holding the argument):
- * vifvm keeps no LocalVariableTable, as java without javac -g. */
+ * instruction that cannot dereference.  Local variables print with their
+ * LocalVariableTable names (javac -g), else as <localN> (or <parameterN> /
+ * this while the slot still holds the argument), as java does. */
 #include "npe_message.h"
 #include "natives_internal.h"
 #include "rt_internal.h"
@@ -522,8 +522,27 @@ static void put_method(const npe_an *a, out *o, uint16_t idx) {
     put(o, ")");
 }
 
-static void put_local(const npe_an *a, out *o, uint32_t slot, bool is_param) {
+/* The LocalVariableTable's name for slot at bci (javac -g), or NULL. */
+static const char *lvt_name(const npe_an *a, uint32_t bci, uint32_t slot) {
+    const cf_code *code = a->m->code;
+    for (uint16_t i = 0; i < code->n_local_vars; i++) {
+        const uint8_t *e = code->local_vars + (size_t)i * 10;
+        uint32_t start = u2(e), end = start + u2(e + 2);
+        uint16_t name = u2(e + 4);
+        if (bci >= start && bci < end && u2(e + 8) == slot && name < a->cf->cp_count &&
+            a->cf->cp[name].tag == CP_UTF8)
+            return cf_utf8(a->cf, name);
+    }
+    return NULL;
+}
+
+static void put_local(const npe_an *a, out *o, uint32_t bci, uint32_t slot, bool is_param) {
     const jmethod *m = a->m;
+    const char *name = lvt_name(a, bci, slot);
+    if (name) {
+        put(o, name);
+        return;
+    }
     bool is_static = (m->access & ACC_STATIC) != 0;
     if (!is_static && slot == 0 && is_param) {
         put(o, "this");
@@ -581,20 +600,20 @@ static bool put_cause(const npe_an *a, out *o, uint32_t bci, uint32_t slot, int 
     if (max_detail == MAX_DETAIL && prefix && !is_invoke(op)) put(o, prefix);
     switch (op) {
     case OP_iload_0: case OP_aload_0:
-        put_local(a, o, 0, !was_written(s, 0));
+        put_local(a, o, src, 0, !was_written(s, 0));
         return true;
     case OP_iload_1: case OP_aload_1:
-        put_local(a, o, 1, !was_written(s, 1));
+        put_local(a, o, src, 1, !was_written(s, 1));
         return true;
     case OP_iload_2: case OP_aload_2:
-        put_local(a, o, 2, !was_written(s, 2));
+        put_local(a, o, src, 2, !was_written(s, 2));
         return true;
     case OP_iload_3: case OP_aload_3:
-        put_local(a, o, 3, !was_written(s, 3));
+        put_local(a, o, src, 3, !was_written(s, 3));
         return true;
     case OP_iload: case OP_aload: {
         uint32_t idx = wide ? u2(c + src + 2) : c[src + 1];
-        put_local(a, o, idx, !was_written(s, idx));
+        put_local(a, o, src, idx, !was_written(s, idx));
         return true;
     }
     case OP_aconst_null: put(o, "null"); return true;

@@ -1,5 +1,5 @@
-// conformance: min-release 17
-// (release 8 builds carry javac -g names, printed instead of <localN>)
+// conformance: expect-per-release
+// (release 8 builds carry javac -g local names, printed instead of <localN>)
 import java.util.*;
 
 public class NpeMessages {
