@@ -30,6 +30,9 @@
 #define SLOT_INVALID 0x1FFFFu  /* no single pushing instruction */
 #define MAX_ENTRIES 1000000u   /* analysis budget, as HotSpot's */
 #define MAX_DETAIL 5           /* recursion depth of the cause */
+#define MAX_WORK 20000000u     /* slots copied or simulated: bounds the time a
+                                  hostile method (many passes over 64 KiB of
+                                  code) can take; beyond it, no cause */
 
 /* One simulated operand stack: depth entries of the pushing bci. */
 typedef struct sim_stack {
@@ -44,10 +47,12 @@ typedef struct npe_an {
     const cf_class *cf;
     const uint8_t *code;
     uint32_t len, max_stack;
-    sim_stack **stacks;        /* len + 1 entries, NULL = not reached */
-    sim_stack *work;           /* scratch stack */
-    size_t stack_bytes;
+    sim_stack **stacks;        /* len + 1 entries, NULL = not reached; each
+                                  sized for its depth (fixed once made) */
+    sim_stack *work;           /* scratch stack, room for max_stack */
+    size_t stack_bytes;        /* bytes of work */
     uint32_t entries;
+    uint64_t work_done;
     bool added_one, all_processed, failed;
 } npe_an;
 
@@ -114,6 +119,21 @@ static uint32_t top(const sim_stack *s, uint32_t slot) {
     return s->e[s->depth - 1 - slot];
 }
 
+static size_t stack_size(uint32_t depth) {
+    return sizeof(sim_stack) + (size_t)depth * sizeof(uint32_t);
+}
+
+static sim_stack *new_stack(npe_an *a, const sim_stack *from) {
+    uint32_t depth = from ? from->depth : 0;
+    sim_stack *t = vm_zalloc(a->p, stack_size(depth));
+    if (!t) {
+        a->failed = true;
+        return NULL;
+    }
+    if (from) vm_memcpy(t, from, stack_size(depth));
+    return t;
+}
+
 static void mark_written(sim_stack *s, uint32_t i) {
     if (i < 64) s->written |= (uint64_t)1 << i;
 }
@@ -124,18 +144,14 @@ static bool was_written(const sim_stack *s, uint32_t i) {
 
 /* Merge s into the stack at bci (or store a copy there). */
 static void merge_into(npe_an *a, uint32_t bci, const sim_stack *s) {
-    if (bci > a->len) {
+    a->work_done += 1 + s->depth;
+    if (bci > a->len || a->work_done > MAX_WORK) {
         a->failed = true;
         return;
     }
     sim_stack *t = a->stacks[bci];
     if (!t) {
-        t = vm_zalloc(a->p, a->stack_bytes);
-        if (!t) {
-            a->failed = true;
-            return;
-        }
-        vm_memcpy(t, s, sizeof *s + s->depth * sizeof(uint32_t));
+        if (!(t = new_stack(a, s))) return;
         a->stacks[bci] = t;
         a->entries += s->depth;
         a->added_one = true;
@@ -163,7 +179,12 @@ static uint32_t do_insn(npe_an *a, uint32_t bci) {
         return len;
     }
     sim_stack *s = a->work;
-    vm_memcpy(s, a->stacks[bci], sizeof *s + a->stacks[bci]->depth * sizeof(uint32_t));
+    a->work_done += 8 + a->stacks[bci]->depth;
+    if (a->work_done > MAX_WORK) {
+        a->failed = true;
+        return 0;
+    }
+    vm_memcpy(s, a->stacks[bci], stack_size(a->stacks[bci]->depth));
     uint8_t op = c[bci];
     bool wide = false;
     uint32_t pos = bci + 1;
@@ -418,16 +439,15 @@ static uint32_t do_insn(npe_an *a, uint32_t bci) {
  * early once the stack at target exists. */
 static bool analyse(npe_an *a, uint32_t target) {
     const cf_code *code = a->m->code;
-    a->stacks[0] = vm_zalloc(a->p, a->stack_bytes);
-    if (!a->stacks[0]) return false;
+    if (!(a->stacks[0] = new_stack(a, NULL))) return false;
     for (uint16_t i = 0; i < code->n_exceptions; i++) {
         uint16_t h = code->exceptions[i].handler_pc;
         if (h >= a->len || a->stacks[h]) continue;
-        sim_stack *s = vm_zalloc(a->p, a->stack_bytes);
-        if (!s) return false;
-        a->stacks[h] = s;
         if (a->max_stack < 1) return false;
-        s->e[s->depth++] = h;
+        a->work->depth = 1; /* the caught exception, pushed by the handler pc */
+        a->work->written = 0;
+        a->work->e[0] = h;
+        if (!(a->stacks[h] = new_stack(a, a->work))) return false;
     }
     a->added_one = true;
     a->all_processed = false;
@@ -766,7 +786,7 @@ bool npe_message(const vm_platform *p, const jmethod *m, uint32_t bci, char *buf
     }
     if (a.stacks) {
         for (uint32_t i = 0; i <= a.len; i++)
-            if (a.stacks[i]) vm_free(p, a.stacks[i], a.stack_bytes);
+            if (a.stacks[i]) vm_free(p, a.stacks[i], stack_size(a.stacks[i]->depth));
         vm_free(p, a.stacks, arr);
     }
     if (a.work) vm_free(p, a.work, a.stack_bytes);
