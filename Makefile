@@ -6,11 +6,11 @@
 #   make bench      benchmarks (bench/run.sh)
 #   make CC=clang   any target with clang
 #
-# The core (src/core, src/classfile, src/interp, src/gc, src/runtime) is
-# always compiled freestanding: -ffreestanding -nostdinc with only the
-# compiler's own include directory, so a libc header in the core is a build
-# error.  `make check-freestanding` also checks the core objects reference
-# no libc symbol.
+# The core (src/core, src/classfile, src/interp, src/gc, src/runtime,
+# src/jit, src/verify: CORE_DIRS) is always compiled freestanding:
+# -ffreestanding -nostdinc with only the compiler's own include directory,
+# so a libc header in the core is a build error.  `make check-freestanding`
+# also checks the core objects reference no libc symbol.
 
 CC      ?= cc
 JAVAC   ?= javac
@@ -122,12 +122,29 @@ $(O)/vifd: $(O)/obj/src/tools/vifd_main.o $(DP_OBJS) $(PLAT_OBJS) $(O)/libvifvm-
 $(O)/pktgen_pcap: $(O)/obj/src/tools/pktgen_pcap.o
 	$(CC) $(LDOPT) -o $@ $^
 
-# the VIFlet API for users' javac: javac -cp build/vif-api.jar MyVIFlet.java
+# the VIFlet API for users' javac: javac -cp build/vif-api.jar MyVIFlet.java;
+# its documentation (javadoc with -Xdoclint:all -Werror, so a public or
+# protected member without a full comment fails the build) in
+# build/vif-api-doc/, and its sources for IDEs in build/vif-api-sources.jar.
+# tests/api/doc_complete.sh checks the documentation.
 VIF_API_JAR := build/vif-api.jar
-vif-api: $(VIF_API_JAR)
+VIF_API_SRCS := $(filter-out %/Datapath.java,$(sort $(wildcard src/lib/java/vif/*.java)))
+VIF_API_DOC := build/vif-api-doc
+JAVADOC ?= javadoc
+vif-api: $(VIF_API_JAR) build/vif-api-sources.jar $(VIF_API_DOC)/index.html
 $(VIF_API_JAR): $(LIB_STAMP)
 	@rm -f $@
 	cd $(LIB_CLASSES) && jar cf ../vif-api.jar.tmp $$(ls vif/*.class | grep -v /Datapath) && mv ../vif-api.jar.tmp ../vif-api.jar
+build/vif-api-sources.jar: $(VIF_API_SRCS)
+	@mkdir -p build && rm -f $@ $@.tmp
+	cd src/lib/java && jar cf $(CURDIR)/$@.tmp $(VIF_API_SRCS:src/lib/java/%=%)
+	mv $@.tmp $@
+$(VIF_API_DOC)/index.html: $(VIF_API_SRCS)
+	@rm -rf $(VIF_API_DOC) $(VIF_API_DOC).tmp
+	$(JAVADOC) -quiet -Xdoclint:all -Werror -notimestamp -encoding UTF-8 \
+	    -windowtitle 'vifvm VIFlet API' -doctitle 'vifvm VIFlet API: package vif' \
+	    -d $(VIF_API_DOC).tmp $(VIF_API_SRCS)
+	mv $(VIF_API_DOC).tmp $(VIF_API_DOC)
 
 asan:
 	$(MAKE) MODE=asan O=build/asan all

@@ -5,8 +5,8 @@
  * Design
  * ------
  * Non-moving, precise mark-sweep.  Objects never move, so raw jobject*
- * held by C natives (RT_PROTECT), by the interpreter's locals and, later,
- * by JIT-compiled code in registers stay valid across a collection without
+ * held by C natives (RT_PROTECT), by the interpreter's locals and by
+ * JIT-compiled code in registers stay valid across a collection without
  * any fix-up; the mutator needs no read or write barriers (no generations,
  * no incremental marking), and the identity hash can be derived from the
  * address.  The price is fragmentation, bounded by segregated size classes.
@@ -41,7 +41,7 @@
  * (keeping a few for the next cycle); unmarked large objects are freed.
  * Classes are native metadata, never collected.
  *
- * The JIT (later issue) cooperates through the same stack maps: compiled
+ * The JIT (src/jit) cooperates through the same stack maps: compiled
  * code reaches GC only at safepoints (allocations, calls, throwing
  * instructions) where it has spilled Java locals and operands to the frame
  * exactly as the interpreter keeps them, with the frame's pc set to the

@@ -5,8 +5,8 @@
  * (reference / non-reference / unknown per slot, merged at join points and
  * exception handlers), using only descriptors from the constant pool, so it
  * never loads classes.  Results are cached per method.  Used by the GC to
- * scan interpreter frames precisely, and later by the JIT to describe its
- * frames at safepoints. */
+ * scan Java frames precisely, interpreted and compiled alike (compiled
+ * code keeps its frames as the interpreter does at every safepoint). */
 #ifndef VIFVM_GC_STACKMAP_H
 #define VIFVM_GC_STACKMAP_H
 

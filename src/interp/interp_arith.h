@@ -1,5 +1,5 @@
 /* interp_arith.h - Java-exact integer and floating-point helpers for the
- * interpreter (and later the JIT's slow paths and constant folding).
+ * interpreter (the JIT emits its own: core/jmath.h for the conversions).
  *
  * No C undefined behaviour: integer arithmetic wraps through unsigned
  * types, shift counts are masked to 5/6 bits, MIN_VALUE / -1 is handled

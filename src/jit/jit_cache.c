@@ -19,10 +19,10 @@
  * So a compile never pays for mapping memory, unless one method outgrows
  * the resident space (its pages then fault in on first write: correct,
  * slower) or the region (a new one is then mapped during the compile).
- * Before this (up to 828a317) the cache was a list of populated 64 KiB-1
- * MiB chunks, and the compile that filled one paid 130-240 us for the
- * next (bench/README.md, "A compile that maps a new code-cache chunk").
- * Without code_revoke_write that is still what is done: chunks of 64 KiB
+ * (A cache of chunks populated when a compile needed one made that compile
+ * pay for mapping them: bench/README.md, "A compile that maps a new
+ * code-cache chunk".)  Without code_revoke_write the cache is still a list
+ * of chunks: chunks of 64 KiB
  * to 1 MiB, each populated whole when mapped, whose RW view is unmapped
  * when the next one is mapped.
  * A block is never reused, so no stale code is ever run (no instruction-

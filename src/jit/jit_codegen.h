@@ -24,6 +24,7 @@
 
 #include "jit_internal.h"
 #include "x86_emit.h"
+#include "x86_fixed.h"
 #include "../interp/opcodes.h"
 
 #define R_VM  X86_RBX
@@ -200,11 +201,17 @@ void jc_save_state_seq(x86_seq *q, const jc *c, uint32_t pc, int32_t depth);  /*
 
 /* Fixed instructions of the call sites and stubs as their bytes, copied
  * whole (n constant: a few moves) instead of encoded one by one; a q
- * already too long stays so (x86_seq_put fails it). */
-static inline void jc_seq_fixed(x86_seq *q, const uint8_t *p, uint32_t n) {
+ * already too long stays so (x86_seq_put fails it).  The sequences are
+ * x86_fixed.h's (each checked against Capstone): jc_seq_fixed(q, ST_PC)
+ * appends x86f_ST_PC. */
+static inline void jc_seq_bytes(x86_seq *q, const uint8_t *p, uint32_t n) {
     if (q->n > X86_SEQ_MAX) return;
     __builtin_memcpy(q->t + q->n, p, n);    /* (t has 16 bytes past X86_SEQ_MAX) */
     q->n += n;
+}
+#define jc_seq_fixed(q, NAME) jc_seq_bytes((q), x86f_##NAME, (uint32_t)sizeof x86f_##NAME)
+static inline void jc_seq_u8(x86_seq *q, uint8_t v) {
+    if (q->n <= X86_SEQ_MAX) q->t[q->n++] = v;
 }
 static inline void jc_seq_u32(x86_seq *q, uint32_t v) {
     if (q->n > X86_SEQ_MAX) return;
@@ -217,10 +224,9 @@ static inline void jc_seq_u64(x86_seq *q, uint64_t v) {
 }
 _Static_assert(R_FR == X86_R12 && R_LV == X86_R13, "the fixed bytes: r12 frame, r13 locals");
 _Static_assert(offsetof(jframe, method) == 0 && offsetof(jframe, locals) == 8 &&
-               offsetof(jframe, sp) == 24 && offsetof(jframe, pc) == 32,
-               "the fixed bytes: jframe's offsets");
-/* mov dword [r12+32], imm32 (f->pc = ; the imm32 follows) */
-static const uint8_t jc_st_pc[] = { 0x41, 0xc7, 0x44, 0x24, 32 };
+               offsetof(jframe, sp) == 0x18 && offsetof(jframe, pc) == 0x20 &&
+               sizeof(jframe) == 0x28,
+               "the fixed bytes (x86_fixed.h): jframe's offsets");
 /* call C function fn (absolute address, through rax), vm->frame_count set
  * first: compiled-to-compiled calls leave it stale (jit_invoke.c), so every
  * call into C must go through here (it also hands C the budget counter

@@ -77,11 +77,10 @@ uint32_t jc_add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t dept
 
 /* f->pc = pc; f->sp = &operand[depth] */
 void jc_save_state_seq(x86_seq *q, const jc *c, uint32_t pc, int32_t depth) {
-    static const uint8_t st_sp[] = { 0x49, 0x89, 0x44, 0x24, 24 };   /* mov [r12+24], rax */
-    jc_seq_fixed(q, jc_st_pc, sizeof jc_st_pc);                      /* mov dword [r12+32], pc */
+    jc_seq_fixed(q, ST_PC);                                          /* mov dword [r12+32], pc */
     jc_seq_u32(q, pc);
     x86s_lea(q, X86_RAX, R_LV, STK_D(c, depth));                     /* lea rax, [r13+slot] */
-    jc_seq_fixed(q, st_sp, sizeof st_sp);
+    jc_seq_fixed(q, ST_SP_RAX);                                      /* mov [r12+24], rax */
 }
 void jc_save_state(x86_buf *b, jc *c, uint32_t pc, int32_t depth) {
     x86_seq q;
@@ -225,9 +224,7 @@ void jc_init_check(x86_buf *b, jc *c, jclass *cls, uint32_t pc, int32_t d) {
     x86_seq q;
     q.n = 0;
     x86s_movabs(&q, X86_RAX, (uint64_t)(uintptr_t)&cls->state);
-    x86s_byte(&q, 0x0f);                            /* movzx eax, byte [rax] */
-    x86s_byte(&q, 0xb6);
-    x86s_byte(&q, 0x00);
+    jc_seq_fixed(&q, LD8ZX_EAX_RAX);                /* movzx eax, byte [rax] */
     x86s_alu_ri(&q, false, X86_CMP, X86_RAX, CLS_INITIALIZED);
     x86_seq_put(b, &q);
     uint32_t s = jc_add_stub(b, c, ST_INIT, pc, (uint32_t)d);
@@ -1400,9 +1397,8 @@ static void scratch_give_back(vm *vm, struct jit_scratch *s) {
 /* The compiler's buffers set up before the first compile (with the code
  * cache, jit_policy.c: VM set-up, outside the timed compiles), at sizes
  * that hold a typical method, and touched: the first compile then takes
- * no allocation and no page fault for them (measured on Sieve.main, the
- * process's first compile: 56.5 us against 60.1 without, median of 21
- * runs, bench/compile_cost.sh).  They still grow for
+ * no allocation and no page fault for them (bench/compile_cost.sh;
+ * bench/README.md, "History moved out of the code").  They still grow for
  * a larger method.  28.5 KiB (labels 4, sites 6, stubs 10.5, tables 8).  */
 #define SCRATCH_LABELS 512u
 #define SCRATCH_SITES  256u
@@ -1457,8 +1453,8 @@ static bool grow_stubs(jc *c) {
 
 /* c's per-pc tables (zeroed) from the scratch block, and its stubs (the
  * scratch's, grown as they are added: a method uses far fewer than its
- * bound, and the memory a compile touches stays in few pages; a fresh
- * page costs a fault, about 1.4 us here) */
+ * bound, and the memory a compile touches stays in few pages: each fresh
+ * page costs a fault) */
 static bool scratch_tables(struct jit_scratch *s, const vm_platform *p, jc *c) {
     size_t len = c->len;
     size_t own = (len * (sizeof *c->res + sizeof *c->depth + 1) + 7) & ~(size_t)7;

@@ -76,7 +76,7 @@
 #define F_FLAGS    ((int32_t)offsetof(jframe, flags))
 
 _Static_assert(offsetof(jframe, flags) == offsetof(jframe, pc) + 4, "pc, flags adjacent");
-_Static_assert(sizeof(jframe) == 40, "jframe is 40 bytes (lea rsi, [rcx+rcx*4]; *8)");
+_Static_assert(sizeof(jframe) == 40, "jframe is 40 bytes (x86_fixed.h: LEA_RAX_R8X5, LEA_RSI_FRAME, SP_NEXT)");
 
 static bool opt_on(const jc *c, unsigned opt) { return (c->vm->jit_opts_enabled >> opt) & 1u; }
 static void fired(jc *c, unsigned opt) { c->fired |= 1u << opt; }
@@ -195,18 +195,15 @@ void jc_gen_null_check(x86_buf *b, jc *c, int32_t a, uint32_t pc, int32_t d) {
  * jit_rt_invoke_ic(..., cell).  Ticks, dispatches, calls. */
 static void slow_call(x86_buf *b, jc *c, x86_seq *q, uint32_t pc, jmethod *callee, int32_t a,
                       uint32_t kind, const jit_icache *cell, bool have_cell) {
-    static const uint8_t mov_rdx[] = { 0x48, 0xba };             /* movabs rdx, imm64 */
-    static const uint8_t mov_r8d[] = { 0x41, 0xb8 };             /* mov r8d, imm32 */
-    static const uint8_t mov_r9[] = { 0x49, 0xb9 };              /* movabs r9, imm64 */
-    jc_seq_fixed(q, jc_st_pc, sizeof jc_st_pc);
+    jc_seq_fixed(q, ST_PC);                         /* mov dword [r12+32], pc */
     jc_seq_u32(q, pc);
-    jc_seq_fixed(q, mov_rdx, sizeof mov_rdx);
+    jc_seq_fixed(q, MOVABS_RDX);                    /* movabs rdx, callee */
     jc_seq_u64(q, (uint64_t)(uintptr_t)callee);
     x86s_lea(q, X86_RCX, R_LV, STK_D(c, a));
-    jc_seq_fixed(q, mov_r8d, sizeof mov_r8d);
+    jc_seq_fixed(q, MOV_R8D);                       /* mov r8d, kind */
     jc_seq_u32(q, kind);
     if (have_cell) {
-        jc_seq_fixed(q, mov_r9, sizeof mov_r9);
+        jc_seq_fixed(q, MOVABS_R9);                 /* movabs r9, cell */
         jc_seq_u64(q, (uint64_t)(uintptr_t)cell);
     }
     x86_seq_put(b, q);
@@ -263,17 +260,7 @@ static void call_addr(x86_buf *b, const uint8_t *target) { x86_call_far(b, targe
 static void fast_call(x86_buf *b, jc *c, x86_seq *q, uint32_t pc, int32_t a, const jmethod *T,
                       enum entry_kind en, const uint8_t *addr, uint32_t l_slow) {
     /* (q: the caller's instructions before these, not yet appended) */
-    static const uint8_t ld_r8[] = { 0x44, 0x8b, 0x04, 0x24 };  /* mov r8d, [rsp] */
-    /* mov [r12+24], rdx; lea rsi, [r12+40] (the next frame) */
-    static const uint8_t sp_next[] = { 0x49, 0x89, 0x54, 0x24, 24, 0x49, 0x8d, 0x74, 0x24, 40 };
-    static const uint8_t mov_rax[] = { 0x48, 0xb8 };             /* movabs rax, imm64 */
-    static const uint8_t st_rax[] = { 0x48, 0x89, 0x06 };        /* mov [rsi], rax */
-    static const uint8_t st_r9[] = { 0x4c, 0x89, 0x0e };         /* mov [rsi], r9 */
-    /* mov [rsi+8], rdx; add r8d, 1 (the callee's number, its FC_SLOT) */
-    static const uint8_t loc_add[] = { 0x48, 0x89, 0x56, 8, 0x41, 0x83, 0xc0, 0x01 };
-    static const uint8_t call_r10[] = { 0x41, 0xff, 0xd2 };      /* call r10 */
-    static const uint8_t test_eax[] = { 0x85, 0xc0 };            /* test eax, eax (the status) */
-    jc_seq_fixed(q, ld_r8, sizeof ld_r8);             /* this frame's number, FC_SLOT (no load of vm) */
+    jc_seq_fixed(q, LD_R8D_FC);                       /* mov r8d, [rsp]: this frame's number, FC_SLOT (no load of vm) */
     x86s_alu_ri(q, false, X86_CMP, X86_R8, frame_limit(c));
     x86_seq_put(b, q);
     x86_jcc(b, X86_CC_AE, l_slow);
@@ -281,25 +268,25 @@ static void fast_call(x86_buf *b, jc *c, x86_seq *q, uint32_t pc, int32_t a, con
     x86_seq_put(b, q);
     x86_jcc(b, X86_CC_B, l_slow);
     x86s_lea(q, X86_RDX, R_LV, STK_D(c, a));
-    jc_seq_fixed(q, jc_st_pc, sizeof jc_st_pc);
+    jc_seq_fixed(q, ST_PC);                           /* mov dword [r12+32], pc */
     jc_seq_u32(q, pc);
-    jc_seq_fixed(q, sp_next, sizeof sp_next);
+    jc_seq_fixed(q, SP_NEXT);                         /* mov [r12+24], rdx; lea rsi, [r12+40] (the next frame) */
     if (T) {
-        jc_seq_fixed(q, mov_rax, sizeof mov_rax);
+        jc_seq_fixed(q, MOVABS_RAX);                  /* movabs rax, T */
         jc_seq_u64(q, (uint64_t)(uintptr_t)T);
-        jc_seq_fixed(q, st_rax, sizeof st_rax);
+        jc_seq_fixed(q, ST_RAX_RSI);                  /* mov [rsi], rax */
     } else {
-        jc_seq_fixed(q, st_r9, sizeof st_r9);
+        jc_seq_fixed(q, ST_R9_RSI);                   /* mov [rsi], r9 */
     }
-    jc_seq_fixed(q, loc_add, sizeof loc_add);
+    jc_seq_fixed(q, LOC_ADD);                         /* mov [rsi+8], rdx; add r8d, 1 (the callee's number, its FC_SLOT) */
     if (en == EN_R10) {
-        jc_seq_fixed(q, call_r10, sizeof call_r10);
+        jc_seq_fixed(q, CALL_R10);                    /* call r10 */
     } else {
         x86_seq_put(b, q);
         if (en == EN_SELF) x86_call_label(b, c->l_fast);
         else call_addr(b, addr);
     }
-    jc_seq_fixed(q, test_eax, sizeof test_eax);
+    jc_seq_fixed(q, TEST_EAX);                        /* test eax, eax (the status) */
     x86_seq_put(b, q);
     x86_jcc(b, X86_CC_NE, c->l_exc);
 }
@@ -783,19 +770,17 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
     x86s_mov_rr64(&q, R_VM, X86_RDI);
     if (rb) x86s_ld64(&q, R_BUD, R_VM, OFF_BUDGET); /* mov r14, [vm+budget] */
     x86s_ld32(&q, X86_R8, R_VM, OFF_FC);           /* mov r8d, [vm+frame_count] */
-    static const uint8_t lea_rax_r8x5[] = { 0x4b, 0x8d, 0x04, 0x80 };   /* lea rax, [r8+r8*4] */
-    for (unsigned i = 0; i < sizeof lea_rax_r8x5; i++) x86s_byte(&q, lea_rax_r8x5[i]);
+    jc_seq_fixed(&q, LEA_RAX_R8X5);                /* lea rax, [r8+r8*4] */
     x86s_ld64(&q, X86_RSI, R_VM, OFF_FRAMES);
-    static const uint8_t lea_rsi[] = { 0x48, 0x8d, 0x74, 0xc6, (uint8_t)-(int8_t)sizeof(jframe) };
-    for (unsigned i = 0; i < sizeof lea_rsi; i++) x86s_byte(&q, lea_rsi[i]);  /* lea rsi, [rsi+rax*8-40] */
-    x86s_byte(&q, 0xe8);                           /* call the fast entry (rel32) */
-    x86s_u32(&q, (uint32_t)(JIT_FAST_ENTRY_OFFSET - (q.n + 4)));
+    jc_seq_fixed(&q, LEA_RSI_FRAME);               /* lea rsi, [rsi+rax*8-40] */
+    jc_seq_fixed(&q, CALL_REL32);                  /* call the fast entry (rel32) */
+    jc_seq_u32(&q, (uint32_t)(JIT_FAST_ENTRY_OFFSET - (q.n + 4)));
     if (rb) x86s_st64(&q, R_VM, OFF_BUDGET, R_BUD); /* mov [vm+budget], r14 */
     x86s_pop(&q, X86_RDX);
     x86s_pop(&q, X86_RCX);
     x86s_test_rr64(&q, X86_RCX, X86_RCX);
-    x86s_byte(&q, 0x74);                           /* je +6 */
-    x86s_byte(&q, 6);
+    jc_seq_fixed(&q, JE_REL8);                     /* je +6 (the 6 checked below) */
+    jc_seq_u8(&q, 6);
     uint32_t at = q.n;
     x86s_ld64(&q, X86_RDX, X86_RDX, 0);            /* mov rdx, [rdx]   3 bytes */
     x86s_st64(&q, X86_RCX, 0, X86_RDX);            /* mov [rcx], rdx   3 bytes (harmless when it failed or is void) */

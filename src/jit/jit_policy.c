@@ -5,18 +5,11 @@
  * The interpreter calls jit_on_first_call() at a GC safepoint (every
  * frame's pc/sp saved, the callee's arguments still counted as the
  * caller's operands) just before a method runs for the first time.
- * Compiling on the first call is the choice the figures support: the
- * baseline JIT costs 11-20 us per method (about 0.25 us per bytecode
- * byte), which is repaid after a handful of calls of any loop-carrying
- * method, and VIFlet handlers run millions of times; see docs/design.md.
- * Measured with bench/jit_threshold.sh (CPU seconds, 2026-11-30, loaded
- * 2-core VM; conformance corpus = 175 short programs):
- *     setting     corpus   Sieve   ObjectSort   PacketClassify
- *     --int        8.30    0.42       0.14          0.68
- *     N = 0        6.22    0.26       0.12          0.34
- *     N = 10       7.19    0.27       0.12          0.37
- *     N = 1000     7.26    0.33       0.12          0.36
- * Later compilation only adds interpreted calls (there is no on-stack
+ * Compiling on the first call is the choice the measurements support
+ * (bench/jit_threshold.sh; figures in bench/README.md, "History moved out
+ * of the code"): a compile is repaid after a handful of calls of any
+ * loop-carrying method, and VIFlet handlers run millions of times.  Later
+ * compilation only adds interpreted calls (there is no on-stack
  * replacement, so a loop in a method entered once is never compiled).
  * A method the JIT refuses stays interpreted; the refusal is counted and
  * its reason kept for --stats.  Each attempt is recorded (jit_stats.c)
@@ -35,13 +28,11 @@
 /* ---- the compiler's code, read in before the VM's first compile ---------
  * The first compile runs the compiler's code for the first time, and each
  * cache line of it then comes from memory on its own: the fetch of one
- * line waits for the one before (measured on Sieve.main, the first compile
- * of a Sieve run: reading the compiler's text outside the timed compile
- * made the compile 16 us faster; bench/README.md, "Session 6").  Read in
- * address order, one load per 64-byte line, the same text streams in at
- * memory bandwidth, so the read costs less than it saves: it is done
- * inside the timed compile, and Sieve's 4 methods still take 12-14 us
- * less.  The range: from the lowest to the highest address of the first
+ * line waits for the one before.  Read in address order, one load per
+ * 64-byte line, the same text streams in at memory bandwidth, so the read
+ * costs less than it saves, even counted inside the timed compile
+ * (bench/README.md, "Session 6" and "History moved out of the code").
+ * The range: from the lowest to the highest address of the first
  * and last external functions of each file the compiler runs (the linker
  * keeps an archive's objects together, so that is the compiler's text
  * plus what lies between; the bytes past the highest function are left

@@ -195,7 +195,7 @@ void jc_load_len(x86_buf *b, jc *c, uint32_t local) {
     uint32_t l_null = jc_new_label(b, c);
     x86_seq q;
     q.n = 0;
-    x86s_rr(&q, false, 0x31, len, len);                      /* xor len32, len32 */
+    x86s_alu_rr(&q, false, X86_XOR, len, len);               /* xor len32, len32 */
     x86s_test_rr64(&q, arr, arr);                            /* test arr, arr */
     x86_seq_put(b, &q);
     x86_jcc(b, X86_CC_E, l_null);                            /* jz 1f */

@@ -4,6 +4,7 @@
  * (Intel SDM notation: /r ModRM with a register, /n an opcode extension,
  * ib/iw/id/io an immediate, rb/rd a relative offset). */
 #include "x86_emit.h"
+#include "x86_fixed.h"
 #include "../core/mem.h"
 
 /* ---- the buffer ------------------------------------------------------------- */
@@ -204,17 +205,16 @@ static __attribute__((noinline)) void put_unlabelled(const x86_fixup *f, uint8_t
     }
     uint64_t target = f->target;
     int64_t far = (int64_t)(target - (uint64_t)(run_at + f->at + f->len - f->shrunk));
+    _Static_assert(sizeof x86f_CALL_NEAR + 4 == 12 &&
+                   sizeof x86f_MOVABS_RAX + 8 + sizeof x86f_CALL_RAX == 12, "x86_call_far: 12 bytes");
     if (far >= INT32_MIN && far <= INT32_MAX) {
-        put_nops(p, 7);                                          /* nop7; call rel32 */
-        p[7] = 0xe8;
+        __builtin_memcpy(p, x86f_CALL_NEAR, sizeof x86f_CALL_NEAR);  /* nop7; call rel32 */
         put32(p + 8, (uint32_t)(int32_t)far);
     } else {
-        p[0] = 0x48;                                             /* movabs rax, target */
-        p[1] = 0xb8;
+        __builtin_memcpy(p, x86f_MOVABS_RAX, sizeof x86f_MOVABS_RAX);  /* movabs rax, target */
         put32(p + 2, (uint32_t)target);
         put32(p + 6, (uint32_t)(target >> 32));
-        p[10] = 0xff;                                            /* call rax */
-        p[11] = 0xd0;
+        __builtin_memcpy(p + 10, x86f_CALL_RAX, sizeof x86f_CALL_RAX);  /* call rax */
     }
 }
 

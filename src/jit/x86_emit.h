@@ -380,6 +380,10 @@ static inline void x86s_alu_mi(x86_seq *s, bool w, enum x86_alu op, int base, in
     else x86s_u32(s, (uint32_t)imm);
 }
 static inline void x86s_st32(x86_seq *s, int base, int32_t d, int src) { x86s_rm(s, false, 0x89, src, base, d); }
+/* op dst, src (op: enum x86_alu; w: 64-bit, else 32-bit) */
+static inline void x86s_alu_rr(x86_seq *s, bool w, enum x86_alu op, int dst, int src) {
+    x86s_rr(s, w, (uint8_t)((op << 3) | 1), src, dst);
+}
 static inline void x86s_test_rr32(x86_seq *s, int a, int c) { x86s_rr(s, false, 0x85, c, a); }
 static inline void x86s_call_reg(x86_seq *s, int r) { x86s_rr(s, false, 0xff, 2, r); }
 static inline void x86s_mov_rr64(x86_seq *s, int dst, int src) { x86s_rr(s, true, 0x89, src, dst); }

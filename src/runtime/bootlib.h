@@ -3,7 +3,7 @@
  * The build compiles src/lib/java/... with javac and generates a C table of
  * the resulting class files (build/gen/bootlib_data.c), each raw-deflated
  * (the loader inflates it with the core's own inflate: the embedded library
- * shrinks about 2.5x, at a few microseconds per class loaded).  The core looks boot
+ * shrinks by more than half, for little time per class loaded).  The core looks boot
  * classes up here before the user class path; classes found here are
  * marked jclass.is_boot and are the only ones allowed to bind privileged
  * natives.

@@ -1,7 +1,8 @@
 /* test_x86_seq.c - the inline sequence forms of x86_emit.h (x86_seq,
  * x86s_*) write exactly the bytes of the x86_* encoder functions they
  * stand for (test_x86_emit.c checks those against Capstone): every
- * register, displacements and immediates of every size class. */
+ * register, displacements and immediates of every size class.  (The fixed
+ * byte sequences, x86_fixed.h, are checked by test_x86_fixed.c.) */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 #include <stdio.h>
@@ -74,6 +75,13 @@ static void test_reg_forms(void) {
             begin(); x86_test_rr64(&buf, r, q); x86s_test_rr64(&s, r, q); UT_CHECK(same(&s));
             s.n = 0;
             begin(); x86_test_rr32(&buf, r, q); x86s_test_rr32(&s, r, q); UT_CHECK(same(&s));
+            static const enum x86_alu alus[] = { X86_ADD, X86_OR, X86_AND, X86_SUB, X86_XOR, X86_CMP };
+            for (size_t o = 0; o < N(alus); o++) {
+                s.n = 0;
+                begin(); x86_alu_rr64(&buf, alus[o], r, q); x86s_alu_rr(&s, true, alus[o], r, q); UT_CHECK(same(&s));
+                s.n = 0;
+                begin(); x86_alu_rr32(&buf, alus[o], r, q); x86s_alu_rr(&s, false, alus[o], r, q); UT_CHECK(same(&s));
+            }
         }
         {
             x86_seq s = { 0 };

@@ -126,11 +126,9 @@ static void px_code_unmap_dual(void *ud, void *rx, void *rw, size_t size) {
 
 /* Touch every page: a write through the RW view (the byte rewritten as it
  * is: the range may hold code already) allocates the page, a read through
- * the RX view maps it there.  Measured on this 2-core VM (Linux 6.18, 128
- * KiB, best of 100): 75 us, against 86 us for MADV_POPULATE_WRITE +
- * MADV_POPULATE_READ (Linux 5.14+) and 94 us for a 128 KiB memfd mapped
- * twice with MAP_POPULATE; so the portable way is also the cheapest.  (HelloWorld
- * start-up, perf stat -r 30: no difference within the noise.) */
+ * the RX view maps it there.  The portable way, and measured the cheapest
+ * against MADV_POPULATE_WRITE + MADV_POPULATE_READ and MAP_POPULATE
+ * (bench/README.md, "History moved out of the code"). */
 static int px_code_populate(void *ud, void *rx, void *rw, size_t size) {
     (void)ud;
     long pg = sysconf(_SC_PAGESIZE);

@@ -3,6 +3,19 @@
  */
 package vif;
 
+/**
+ * A first-in first-out queue of packets, growing as needed (a ring
+ * buffer).  A VIFlet keeps the packets it holds in queues such as this
+ * one: a packet in a queue the VIFlet references is a packet it holds (see
+ * {@link VIFlet} on ownership).  There is no capacity limit of its own:
+ * the VIFlet's packet quota limits what it can hold, and a VIFlet that
+ * wants a shorter queue checks {@link #size()} and lets the packet go.
+ * <pre>{@code
+ * if (q.size() >= 100) return;   // tail drop: the packet is not kept
+ * q.enqueue(p);
+ * length++;
+ * }</pre>
+ */
 public class Queue {
     private Packet[] items = new Packet[16];
     private int head;   // index of the oldest packet
@@ -12,10 +25,16 @@ public class Queue {
      * class's queue for every packet). */
     private boolean empty = true;
 
+    /** An empty queue. */
     public Queue() {
     }
 
-    /** Appends p (not null). */
+    /**
+     * Appends a packet at the tail.
+     *
+     * @param p the packet
+     * @throws NullPointerException if {@code p} is null
+     */
     public void enqueue(Packet p) {
         if (p == null) throw new NullPointerException("packet is null");
         if (count == items.length) grow();
@@ -26,7 +45,11 @@ public class Queue {
         empty = false;
     }
 
-    /** Removes and returns the oldest packet, or null when empty. */
+    /**
+     * Removes the packet at the head (the oldest).
+     *
+     * @return the oldest packet, or null when the queue is empty
+     */
     public Packet dequeue() {
         if (count == 0) return null;
         // The slot is not cleared: that store costs more than the rest of
@@ -43,15 +66,30 @@ public class Queue {
         return p;
     }
 
-    /** The oldest packet without removing it, or null when empty. */
+    /**
+     * The packet at the head (the oldest), left in the queue: to look at
+     * its length or headers before deciding to dequeue it.
+     *
+     * @return the oldest packet, or null when the queue is empty
+     */
     public Packet peek() {
         return count == 0 ? null : items[head];
     }
 
+    /**
+     * Whether the queue holds no packet.
+     *
+     * @return true when empty
+     */
     public boolean isEmpty() {
         return empty;
     }
 
+    /**
+     * The number of packets in the queue.
+     *
+     * @return the number of packets
+     */
     public int size() {
         return count;
     }

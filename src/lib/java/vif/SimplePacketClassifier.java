@@ -5,10 +5,24 @@
  */
 package vif;
 
+/**
+ * Four classes from the IP precedence (the top three bits of the DSCP):
+ * precedence 6-7 (network control; DSCP 48-63) is class 0, precedence 4-5
+ * (DSCP 32-47, EF among them) class 1, precedence 2-3 (DSCP 16-31) class 2,
+ * and precedence 0-1 (DSCP 0-15) and packets that are not IP class 3.
+ */
 public class SimplePacketClassifier implements PacketClassifier {
+    /** A classifier (it has no state). */
     public SimplePacketClassifier() {
     }
 
+    /**
+     * The class of a packet from its {@link Packet#dscp()}.
+     *
+     * @param p the packet
+     * @return 0, 1, 2 or 3 (3 for a packet that is not IP)
+     * @throws IllegalStateException if the caller no longer owns the packet
+     */
     public int classify(Packet p) {
         // p.dscp() written out (one call less per packet; the same result,
         // the same exception for a packet no longer owned)
