@@ -840,6 +840,17 @@ static vm_status parse_code(parser *p, cf_method *m, uint32_t alen) {
             }
             code->lines = ln;
             code->n_lines = (uint16_t)total;
+        } else if (vm_strcmp(an, "LocalVariableTable") == 0 && !code->local_vars &&
+                   l >= 2 && (uint32_t)((p->d[p->pos] << 8) | p->d[p->pos + 1]) * 10 + 2 == l) {
+            /* kept raw (a malformed one is ignored, as before) */
+            uint16_t nv = u2(p);
+            if (nv) {
+                code->local_vars = arena_alloc(&p->a, (size_t)nv * 10);
+                if (!code->local_vars) return nomem(p);
+                vm_memcpy(code->local_vars, p->d + p->pos, (size_t)nv * 10);
+                code->n_local_vars = nv;
+            }
+            p->pos += (size_t)nv * 10;
         } else if (vm_strcmp(an, "StackMapTable") == 0) {
             if (code->stackmap)
                 return perr(p, VM_ERR_FORMAT,

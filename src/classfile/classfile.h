@@ -100,6 +100,13 @@ typedef struct cf_code {
     cf_line_entry *lines;              /* sorted by start_pc as in the file */
     uint32_t stackmap_len;             /* raw StackMapTable attribute body */
     uint8_t *stackmap;                 /* NULL if absent (kept for verifier) */
+    uint16_t n_local_vars;             /* LocalVariableTable (javac -g), the
+                                          first one; raw entries of 10 bytes
+                                          (start_pc, length, name_index,
+                                          descriptor_index, index), unchecked
+                                          beyond their count; for the helpful
+                                          NullPointerException messages */
+    uint8_t *local_vars;
 } cf_code;
 
 typedef struct cf_field {

@@ -107,6 +107,26 @@ typedef struct vm_platform {
      * code, already executable).  For perf maps, disassembly listings.
      * Optional: may be NULL; the core calls it only if set. */
     void (*code_emitted)(void *ud, const char *name, const void *code, size_t size);
+
+    /* The host process, for a java-like launcher (System.in, getenv,
+     * user.dir...).  All optional: NULL means "none" (the kernel, and the
+     * datapath's VIFlets, which must not see the daemon's stdin or
+     * environment).  posix_platform_host_hooks() sets them for vifvm. */
+    /* Read up to n bytes of input stream 0 (standard input) into buf:
+     * the count read, 0 at end of input, -1 on error.  NULL: always at
+     * end of input. */
+    long (*read)(void *ud, int stream, char *buf, size_t n);
+    /* The value of environment variable `name`, or NULL if unset; the
+     * string stays valid while the VM lives.  NULL hook: no environment. */
+    const char *(*getenv)(void *ud, const char *name);
+    /* The i-th "NAME=value" environment entry, NULL past the last (for
+     * System.getenv()).  May be NULL. */
+    const char *(*environ_at)(void *ud, size_t i);
+    /* The host's value of a standard system property: "user.dir",
+     * "user.name", "user.home" (and any other the host knows): writes it
+     * NUL-terminated into buf and returns its length; -1 if unknown or
+     * longer than cap - 1.  May be NULL. */
+    long (*host_property)(void *ud, const char *key, char *buf, size_t cap);
 } vm_platform;
 
 #endif

@@ -8,6 +8,7 @@
 #include "../core/mem.h"
 
 static const native_entry native_table[] = {
+    { "java/io/FileInputStream", "readBytes0", "(I[BII)I", nat_FileInputStream_readBytes0 },
     { "java/io/FileOutputStream", "writeBytes0", "(I[BII)V", nat_FileOutputStream_writeBytes0 },
     { "java/io/PrintStream", "write0", "(ILjava/lang/String;Z)V", nat_PrintStream_write0 },
 
@@ -48,6 +49,9 @@ static const native_entry native_table[] = {
     { "java/lang/Math", "rint", "(D)D", nat_Math_rint },
     { "java/lang/Math", "pow", "(DD)D", nat_Math_pow },
 
+    { "java/lang/NullPointerException", "getExtendedNPEMessage", "()Ljava/lang/String;",
+      nat_NullPointerException_getExtendedNPEMessage },
+
     { "java/lang/Object", "getClass", "()Ljava/lang/Class;", nat_Object_getClass },
     { "java/lang/Object", "hashCode", "()I", nat_Object_hashCode },
     { "java/lang/Object", "clone", "()Ljava/lang/Object;", nat_Object_clone },
@@ -61,6 +65,7 @@ static const native_entry native_table[] = {
 
     { "java/lang/System", "setOut0", "(Ljava/io/PrintStream;)V", nat_System_setOut0 },
     { "java/lang/System", "setErr0", "(Ljava/io/PrintStream;)V", nat_System_setErr0 },
+    { "java/lang/System", "setIn0", "(Ljava/io/InputStream;)V", nat_System_setIn0 },
     { "java/lang/System", "currentTimeMillis", "()J", nat_System_currentTimeMillis },
     { "java/lang/System", "nanoTime", "()J", nat_System_nanoTime },
     { "java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V",
@@ -68,6 +73,10 @@ static const native_entry native_table[] = {
     { "java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I",
       nat_System_identityHashCode },
     { "java/lang/System", "exit0", "(I)V", nat_System_exit0 },
+    { "java/lang/System", "props0", "()[Ljava/lang/String;", nat_System_props0 },
+    { "java/lang/System", "getenv0", "(Ljava/lang/String;)Ljava/lang/String;",
+      nat_System_getenv0 },
+    { "java/lang/System", "environ0", "()[Ljava/lang/String;", nat_System_environ0 },
 
     { "java/lang/Throwable", "fillInStackTrace0", "()V", nat_Throwable_fillInStackTrace0 },
     { "java/lang/Throwable", "stackTraceStrings0", "()[Ljava/lang/String;",

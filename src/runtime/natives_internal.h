@@ -34,10 +34,15 @@ NATIVE(nat_System_nanoTime);
 NATIVE(nat_System_exit0);
 NATIVE(nat_System_setOut0);
 NATIVE(nat_System_setErr0);
+NATIVE(nat_System_setIn0);
 NATIVE(nat_Runtime_freeMemory);
 NATIVE(nat_Runtime_totalMemory);
 NATIVE(nat_Runtime_maxMemory);
 NATIVE(nat_Runtime_gc);
+NATIVE(nat_System_props0);
+NATIVE(nat_System_getenv0);
+NATIVE(nat_System_environ0);
+NATIVE(nat_FileInputStream_readBytes0);
 
 /* natives_io.c */
 NATIVE(nat_PrintStream_write0);
@@ -72,6 +77,9 @@ NATIVE(nat_Math_pow);
 /* natives_throwable.c */
 NATIVE(nat_Throwable_fillInStackTrace0);
 NATIVE(nat_Throwable_stackTraceStrings0);
+
+/* npe_message.c */
+NATIVE(nat_NullPointerException_getExtendedNPEMessage);
 
 /* natives_class.c */
 NATIVE(nat_Class_getName0);

@@ -8,6 +8,7 @@
 #include "../classfile/classpath.h"
 #include "../core/mem.h"
 #include "../jit/jit.h"
+#include "vm_props.h"
 
 /* The smallest stack / frame counts accepted: twice the reserves. */
 #define MIN_STACK_SLOTS (2u * VM_STACK_RESERVE_SLOTS)
@@ -141,6 +142,11 @@ vm_status vm_create(const vm_config *cfg, vm **out, vm_diag *d) {
         vm_diagf(d, st, "cannot create a Java heap of %zu bytes", l->heap_max);
         goto fail;
     }
+    if ((st = vm_props_init(v, cfg->classpath ? cfg->classpath : ".", cfg->properties,
+                            cfg->property_count)) != VM_OK) {
+        vm_diagf(d, st, "out of memory");
+        goto fail;
+    }
     st = classpath_open(p, cfg->classpath ? cfg->classpath : ".", l->max_class_bytes,
                         &v->cp, d);
     if (st != VM_OK) goto fail;
@@ -172,6 +178,7 @@ void vm_destroy(vm *v) {
     rt_free_primitive_classes(v);
     rt_intern_free(v);
     if (v->cp) classpath_close(v->cp);
+    vm_props_free(v);
     if (v->frames)
         vm_free(p, (char *)v->frames - VM_FRAMES_SKEW,
                 (size_t)v->limits.max_frames * sizeof(jframe) + VM_FRAMES_SKEW);

@@ -60,6 +60,11 @@ typedef struct vm_config {
                                    many calls already made: 0, the default,
                                    compiles before the first call (see
                                    jit/jit_policy.c for the measurement) */
+    const char *const *properties; /* system properties, "key=value" each
+                                   (vifvm's -Dkey=value; "key" alone: the
+                                   empty value); copied by vm_create.
+                                   They override the VM's own values */
+    uint32_t property_count;
 } vm_config;
 
 typedef struct vm_stats {

@@ -120,6 +120,12 @@ struct vm {
     struct jit_chunk *jit_chunks; /* code-cache chunks, newest first (jit_cache.c) */
     struct jit_scratch *jit_scratch; /* the compiler's buffers, kept between compiles */
     uint64_t jit_resolve_ns;    /* resolution time of the compile in progress */
+
+    /* System properties (vm_props.c): the class path in use, then the
+     * vm_config.properties, each NUL-terminated, in one block */
+    char *props;
+    size_t props_len;
+    uint32_t prop_count;        /* the "key=value" strings after the class path */
 };
 
 /* Call-depth and value-stack limits for a normal call (frames.h). */

@@ -66,18 +66,22 @@ static void usage(FILE *f) {
           "    -Xmaxclasses:<n>, -Xmaxmethods:<n>, -Xmaxcode:<bytes>\n"
           "                  limits on the user classes loaded (LinkageError\n"
           "                  beyond; 0 = unlimited, the default)\n"
-          "    -ea, -da, -D<name>=<value>\n"
-          "                  accepted and ignored\n"
+          "    -D<name>=<value>\n"
+          "                  set a system property\n"
+          "    -ea, -da      accepted and ignored\n"
           "    -version      print product version to the error stream and exit\n"
           "    --version     print product version to the output stream and exit\n"
           "    -h, -help, --help, -?\n"
           "                  print this help message to the output stream\n", f);
 }
 
-static void print_version(FILE *f) {
+/* As java -version: product, runtime, then the VM line naming the engine
+ * this run would use (the JIT unless --int). */
+static void print_version(FILE *f, bool interp_only) {
     fprintf(f, "vifvm version \"%s\"\n"
-               "vifvm: a lightweight Java VM running Java SE 8-17 class files "
-               "(interpreter, built-in class library)\n", VIFVM_VERSION);
+               "vifvm Runtime Environment (Java SE 8-17 class files, built-in class library)\n"
+               "vifvm 64-Bit VM (build %s, %s)\n", VIFVM_VERSION, VIFVM_VERSION,
+            interp_only ? "interpreter, interpreted mode" : "x86-64 JIT, compiled mode");
 }
 
 /* "64m" -> bytes, like java's -Xmx/-Xss syntax.  false if malformed. */
@@ -158,6 +162,12 @@ int main(int argc, char **argv) {
     bool perf_map = false, jit_disasm = false;
     uint32_t jit_opts_disabled = 0;
     uint32_t jit_threshold = 0;
+    int version = 0; /* 1: -version (stderr), 2: --version (stdout) */
+    /* -Dkey=value, in order (later ones win).  Kept in argv's own slots
+     * from argv[1] on: the n-th -D option is at least the n-th argument,
+     * so only slots already parsed are overwritten. */
+    const char **props = (const char **)argv + 1;
+    uint32_t nprops = 0;
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
@@ -204,11 +214,9 @@ int main(int argc, char **argv) {
             size_t frames = v / STACK_BYTES_PER_FRAME;
             limits.max_frames = frames > UINT32_MAX ? UINT32_MAX : (uint32_t)frames;
         } else if (!strcmp(a, "-version")) {
-            print_version(stderr);
-            return 0;
+            version = 1; /* printed after the options, which may say --int */
         } else if (!strcmp(a, "--version")) {
-            print_version(stdout);
-            return 0;
+            version = 2;
         } else if (!strcmp(a, "-h") || !strcmp(a, "-help") || !strcmp(a, "--help") ||
                    !strcmp(a, "-?")) {
             usage(stdout);
@@ -251,14 +259,19 @@ int main(int argc, char **argv) {
         } else if (!strcmp(a, "-ea") || !strcmp(a, "-da") || !strcmp(a, "-esa") ||
                    !strcmp(a, "-dsa") || !strncmp(a, "-ea:", 4) || !strncmp(a, "-da:", 4) ||
                    !strncmp(a, "-enableassertions", 17) ||
-                   !strncmp(a, "-disableassertions", 18) ||
-                   (!strncmp(a, "-D", 2) && a[2])) {
+                   !strncmp(a, "-disableassertions", 18)) {
             /* accepted for compatibility, no effect */
+        } else if (!strncmp(a, "-D", 2) && a[2] && a[2] != '=') {
+            props[nprops++] = a + 2;
         } else {
             return jvm_error("Unrecognized option: %s", a);
         }
     }
 
+    if (version) {
+        print_version(version == 1 ? stderr : stdout, interp_only);
+        return 0;
+    }
     char main_buf[1024];
     if (jar) {
         vm_platform plat;
@@ -296,6 +309,7 @@ int main(int argc, char **argv) {
     vm_platform plat;
     jit_observer obs;
     posix_platform_init(&plat, &obs); /* the POSIX hooks ignore ud */
+    posix_platform_host_hooks(&plat);   /* System.in, getenv, user.dir, ... */
     if (jit_observe_init(&obs, &plat, perf_map, jit_disasm) != 0) return 1;
     vm_config cfg = {
         .plat = &plat,
@@ -306,6 +320,8 @@ int main(int argc, char **argv) {
         .no_verify = no_verify,
         .jit_opts_disabled = jit_opts_disabled,
         .jit_threshold = jit_threshold,
+        .properties = props,
+        .property_count = nprops,
     };
     char detail[2048] = "";
     vm_diag d = { detail, sizeof detail };

@@ -20,6 +20,13 @@
 # A program that needs a newer javac --release (e.g. it calls List.of) says so
 # in a comment among its first 15 lines:   // conformance: min-release 17
 # and is reported as SKIP for the older releases.
+# A program whose output depends on how javac compiled it (release 8 builds
+# carry -g debug attributes) says   // conformance: expect-per-release
+# and is compared with java's output for each release's build.
+# A program that reads standard input gets <Name>.stdin beside <Name>.java
+# (otherwise /dev/null), on java and on vifvm alike.  VM options for both
+# (e.g. system properties) come from a comment among its first 15 lines:
+#   // conformance: jvm-args -Dkey=value ...
 #
 # FILTER is an extended regex matched against the class name.
 # Environment:
@@ -29,6 +36,25 @@
 #   VALGRIND=1       wrap vifvm in valgrind --error-exitcode=99 --leak-check=full -q
 #   VIFVM_ARGS=""    extra options put before -cp (e.g. "--int")
 set -uo pipefail
+
+# ---------------------------------------------------------------- helpers
+# conf_src NAME: the program's source; conf_stdin NAME: its input file
+# (/dev/null if none); conf_jvm_args NAME: its "conformance: jvm-args".
+conf_src() {
+    if [ -f "$CONF_DIR/$1.java" ]; then echo "$CONF_DIR/$1.java"; else echo "$CONF_DIR/lib/$1.java"; fi
+}
+conf_stdin() {
+    local s
+    s=$(conf_src "$1")
+    s=${s%.java}.stdin
+    if [ -f "$s" ]; then echo "$s"; else echo /dev/null; fi
+}
+conf_per_release() {
+    sed -n '1,15p' "$(conf_src "$1")" | grep -q -E '^[[:space:]]*//[[:space:]]*conformance:[[:space:]]*expect-per-release'
+}
+conf_jvm_args() {
+    sed -n '1,15s@^[[:space:]]*//[[:space:]]*conformance:[[:space:]]*jvm-args[[:space:]]*\(.*\)$@\1@p' "$(conf_src "$1")" | head -n1
+}
 
 # ---------------------------------------------------------------- worker mode
 # Invoked through xargs: run.sh --worker RELEASE NAME; writes one result file.
@@ -40,6 +66,7 @@ if [ "${1:-}" = "--worker" ]; then
     res=$odir/$name.result
     tmpres=$res.tmp.$$
     exp=$CONF_BUILD/expected/$name
+    conf_per_release "$name" && exp=$exp@$rel
     fail() { # reason, then optional detail lines on stdin
         { echo "FAIL: $CONF_LABEL/$rel/$name: $1"; cat; } > "$tmpres"
         mv -f "$tmpres" "$res"
@@ -55,13 +82,16 @@ if [ "${1:-}" = "--worker" ]; then
     cmd=("$CONF_VIFVM")
     # shellcheck disable=SC2206
     [ -n "${VIFVM_ARGS:-}" ] && cmd+=($VIFVM_ARGS)
-    cmd+=(-cp "$cdir" "$name")
+    # shellcheck disable=SC2206
+    jargs=($(conf_jvm_args "$name"))
+    cmd+=("${jargs[@]}" -cp "$cdir" "$name")
+    stdin=$(conf_stdin "$name")
     if [ "${VALGRIND:-0}" = 1 ]; then
         cmd=(valgrind --error-exitcode=99 --leak-check=full -q "${cmd[@]}")
     fi
     # (the outer 2>/dev/null silences bash's "Segmentation fault" job report)
     t0=$(date +%s%N)
-    { (cd "$VIFVM_ROOT" && exec timeout -k 5 "$CONF_TIMEOUT" "${cmd[@]}") > "$out" 2> "$err" < /dev/null; } 2> /dev/null
+    { (cd "$VIFVM_ROOT" && exec timeout -k 5 "$CONF_TIMEOUT" "${cmd[@]}") > "$out" 2> "$err" < "$stdin"; } 2> /dev/null
     rc=$?
     echo "$rc" > "$odir/$name.rc"
     echo $(( ($(date +%s%N) - t0) / 1000000 )) > "$odir/$name.ms"
@@ -164,7 +194,7 @@ fi
 RELEASES=${RELEASES:-"8 17"}
 JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 export CONF_LABEL CONF_DIR CONF_BUILD CONF_OUT CONF_TIMEOUT CONF_VIFVM VIFVM_ROOT VALGRIND VIFVM_ARGS
-export -f vt_sanitizer_grep vt_indent
+export -f vt_sanitizer_grep vt_indent conf_src conf_stdin conf_jvm_args conf_per_release
 
 # ---- the corpus: name -> source
 declare -A src_of=() seen=() min_rel=()
@@ -293,29 +323,41 @@ if [ "$ncomp" -gt 0 ]; then
 fi
 
 # ---- expected outputs from OpenJDK, cached by source hash
-# Expectations come from the first release in RELEASES that compiled.
+# Expectations come from the first release in RELEASES that compiled, or from
+# each release (expected/<Name>@<release>) for a program saying
+# "// conformance: expect-per-release" (its output depends on the javac
+# options, e.g. -g's local variable names in NullPointerException messages).
 exp_jobs=()
 for n in "${names[@]}"; do
     key="$(vt_hash "${src_of[$n]}") $jdk_id"
-    e=$CONF_BUILD/expected/$n
-    if [ -f "$e.rc" ] && [ "$(cat "$e.key" 2>/dev/null)" = "$key" ]; then continue; fi
-    rm -f "$e.rc" "$e.out" "$e.err" "$e.err1"
+    [ -f "${src_of[$n]%.java}.stdin" ] && key="$key stdin=$(vt_hash "${src_of[$n]%.java}.stdin")"
+    per_rel=0
+    conf_per_release "$n" && per_rel=1
     for rel in $RELEASES; do
-        if [ -f "$CONF_BUILD/$rel/$n/.stamp" ] && cmp -s "$CONF_BUILD/stamps/$rel/$n" "$CONF_BUILD/$rel/$n/.stamp"; then
-            echo "$key" > "$e.key"
-            exp_jobs+=("$n" "$CONF_BUILD/$rel/$n")
+        e=$CONF_BUILD/expected/$n
+        [ "$per_rel" = 1 ] && e=$e@$rel
+        if [ -f "$e.rc" ] && [ "$(cat "$e.key" 2>/dev/null)" = "$key" ]; then
+            [ "$per_rel" = 1 ] && continue
             break
+        fi
+        if [ -f "$CONF_BUILD/$rel/$n/.stamp" ] && cmp -s "$CONF_BUILD/stamps/$rel/$n" "$CONF_BUILD/$rel/$n/.stamp"; then
+            rm -f "$e.rc" "$e.out" "$e.err" "$e.err1"
+            echo "$key" > "$e.key"
+            exp_jobs+=("$n" "$CONF_BUILD/$rel/$n" "$e")
+            [ "$per_rel" = 1 ] || break
         fi
     done
 done
 if [ "${#exp_jobs[@]}" -gt 0 ]; then
-    echo "conformance: generating $(( ${#exp_jobs[@]} / 2 )) expected outputs with $jdk_id"
+    echo "conformance: generating $(( ${#exp_jobs[@]} / 3 )) expected outputs with $jdk_id"
     t_exp=$SECONDS
     export JAVA
-    printf '%s\n' "${exp_jobs[@]}" | xargs -d '\n' -n 2 -P "$JOBS" bash -c '
-        e=$CONF_BUILD/expected/$1
+    printf '%s\n' "${exp_jobs[@]}" | xargs -d '\n' -n 3 -P "$JOBS" bash -c '
+        e=$3
+        # shellcheck disable=SC2207
+        jargs=($(conf_jvm_args "$1"))
         (cd "$VIFVM_ROOT" && exec timeout -k 5 300 "$JAVA" -Xmx128m -Xss64m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 \
-            -cp "$2" "$1") > "$e.out" 2> "$e.err" < /dev/null
+            "${jargs[@]}" -cp "$2" "$1") > "$e.out" 2> "$e.err" < "$(conf_stdin "$1")"
         rc=$?
         head -n1 "$e.err" > "$e.err1"
         if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then

@@ -5,7 +5,10 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
+#include <pwd.h>
+#include <stdbool.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -150,6 +153,60 @@ static int px_is_dir(void *ud, const char *path) {
     (void)ud;
     struct stat st;
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static long px_read(void *ud, int stream, char *buf, size_t n) {
+    (void)ud;
+    if (stream != 0) return -1;
+    for (;;) {
+        ssize_t r = read(0, buf, n);
+        if (r >= 0) return (long)r;
+        if (errno != EINTR) return -1;
+    }
+}
+
+static const char *px_getenv(void *ud, const char *name) {
+    (void)ud;
+    return getenv(name);
+}
+
+extern char **environ;
+
+static const char *px_environ_at(void *ud, size_t i) {
+    (void)ud;
+    for (size_t k = 0; environ && environ[k]; k++)
+        if (k == i) return environ[k];
+    return NULL;
+}
+
+static long px_copy(const char *v, char *buf, size_t cap) {
+    if (!v) return -1;
+    size_t n = strlen(v);
+    if (n + 1 > cap) return -1;
+    memcpy(buf, v, n + 1);
+    return (long)n;
+}
+
+/* user.name and user.home come from the password entry, as in java */
+static long px_host_property(void *ud, const char *key, char *buf, size_t cap) {
+    (void)ud;
+    if (!strcmp(key, "user.dir")) return getcwd(buf, cap) ? (long)strlen(buf) : -1;
+    bool name = !strcmp(key, "user.name");
+    if (name || !strcmp(key, "user.home")) {
+        struct passwd pw, *res = NULL;
+        char tmp[4096];
+        if (getpwuid_r(getuid(), &pw, tmp, sizeof tmp, &res) == 0 && res)
+            return px_copy(name ? pw.pw_name : pw.pw_dir, buf, cap);
+        return px_copy(name ? getenv("USER") : getenv("HOME"), buf, cap);
+    }
+    return -1;
+}
+
+void posix_platform_host_hooks(vm_platform *p) {
+    p->read = px_read;
+    p->getenv = px_getenv;
+    p->environ_at = px_environ_at;
+    p->host_property = px_host_property;
 }
 
 void posix_platform_init(vm_platform *p, void *ud) {

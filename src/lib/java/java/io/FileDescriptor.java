@@ -1,5 +1,5 @@
 /* java.io.FileDescriptor for vifvm: only the standard streams exist
- * (1 = standard output, 2 = standard error / VIF log). */
+ * (0 = standard input, 1 = standard output, 2 = standard error / VIF log). */
 package java.io;
 
 public final class FileDescriptor {
@@ -18,7 +18,7 @@ public final class FileDescriptor {
     }
 
     public boolean valid() {
-        return fd == 1 || fd == 2;
+        return fd >= 0 && fd <= 2;
     }
 
     public void sync() throws SyncFailedException {}

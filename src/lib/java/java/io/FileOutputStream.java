@@ -22,7 +22,8 @@ public class FileOutputStream extends OutputStream {
 
     /* 1 or 2 for the console streams, else -1 */
     int stream() {
-        return fdObj.valid() ? fdObj.fd : -1;
+        int fd = fdObj.fd;
+        return fd == 1 || fd == 2 ? fd : -1;
     }
 
     private static native void writeBytes0(int stream, byte[] b, int off, int len);
