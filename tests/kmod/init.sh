@@ -1,0 +1,45 @@
+#!/bin/sh
+# tests/kmod/init.sh - /init of the test guest (busybox sh), put there by
+# tests/kmod/run.sh.  Loads vifvm.ko, runs every program under /t through
+# /proc/vifvm/run with each engine, compares its stdout and exit status with
+# java's (/t/<Name>.out, /t/<Name>.rc), prints KT_PASS / KT_FAIL markers on
+# the console, then powers off.  Kernel command-line words the kernel does
+# not know arrive as variables: kt_fault (module parameter fault),
+# kt_engines (default "jit int").
+export PATH=/bin:/sbin
+mount -t proc proc /proc
+mount -t sysfs sys /sys
+mount -t devtmpfs dev /dev
+echo "KT_INIT uptime=$(cut -d' ' -f1 /proc/uptime)"
+if ! insmod /mod/vifvm.ko fault=${kt_fault:-0}; then
+    echo "KT_FAIL kmod/insmod: insmod vifvm.ko failed"
+    dmesg | tail -20
+    poweroff -f
+fi
+dmesg | grep 'vifvm:' | sed 's/^/KT_DMESG /'
+for eng in ${kt_engines:-jit int}; do
+    echo $eng > /sys/module/vifvm/parameters/engine
+    for f in /t/*.class /t/*.jar; do
+        [ -f "$f" ] || continue
+        name=${f##*/}; name=${name%.*}
+        t0=$(cut -d' ' -f1 /proc/uptime)
+        cat "$f" > /proc/vifvm/run
+        t1=$(cut -d' ' -f1 /proc/uptime)
+        cat /proc/vifvm/output > /tmp/out
+        cat /proc/vifvm/stderr > /tmp/err
+        rc=$(sed -n 's/^runs=[0-9]* exit=\([-0-9]*\) .*/\1/p' /proc/vifvm/status)
+        want=$(cat /t/$name.rc)
+        if cmp -s /tmp/out /t/$name.out && [ "$rc" = "$want" ]; then
+            echo "KT_PASS kmod/$eng/$name ($t0 -> $t1 s)"
+        else
+            echo "KT_FAIL kmod/$eng/$name: exit $rc (java: $want), stdout differs: $(cmp /tmp/out /t/$name.out 2>&1 | head -1)"
+            diff /t/$name.out /tmp/out | head -8 | sed 's/^/KT_DIFF /'
+            head -5 /tmp/err | sed 's/^/KT_STDERR /'
+        fi
+        sed 's/^/KT_STATUS /' /proc/vifvm/status | grep -E 'run_us|stack|mem_|jit_|detail'
+    done
+done
+rmmod vifvm || echo "KT_FAIL kmod/rmmod: rmmod vifvm failed"
+dmesg | grep -E 'vifvm: (unloaded|run .* LEAKED|.* left)' | sed 's/^/KT_DMESG /'
+echo "KT_DONE uptime=$(cut -d' ' -f1 /proc/uptime)"
+poweroff -f

@@ -1,0 +1,177 @@
+#!/usr/bin/env bash
+# tests/kmod/run.sh - vifvm.ko tested in the Debian 12 distribution kernel
+# under qemu (TCG, no KVM needed).
+#
+#   tests/kmod/run.sh [--no-selftest] [FILTER]
+#
+# Builds the module (make kmod), compiles the test programs below with
+# javac --release 8 (several classes: a JAR with Main-Class) and runs them on
+# OpenJDK for the expected stdout and exit status, builds a busybox
+# initramfs (tests/kmod/init.sh as /init, the module, the programs), boots
+# the kernel image of the linux-image package (scripts/install-kernel-deps.sh:
+# extracted, not installed) with oops=panic panic_on_warn=1 panic=-1, and in
+# the guest runs each program through /proc/vifvm/run under the JIT and the
+# interpreter, comparing with java.  Then the harness self-test: the module
+# with fault=1 (wrong output) must fail, with fault=2 (a kernel WARNING)
+# must be caught on the console.
+#
+# Prints PASS: / FAIL: / SKIP: lines (kmod/<engine>/<Name>, kmod/kernel,
+# kmod/modinfo, kmod/selftest-*), then "N passed, N failed, N skipped";
+# exit 1 if anything failed.  SKIP only when qemu or the kernel cannot be
+# had at all.  Logs: build/kmod-test/console*.log.
+# Environment: KMOD_TIMEOUT (seconds per boot, default 200), KVER, KDIR.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+W=$root/build/kmod-test
+mkdir -p "$W"
+selftest=1
+[ "${1:-}" = --no-selftest ] && { selftest=0; shift; }
+filter=${1:-.}
+TESTS="HelloWorld SieveOfEratosthenes IntArith LongArith DoubleArith StringBuilderOps HashMapOps ArrayListOps ExceptionTypes AllocShortLived BinaryTrees"
+
+pass=0 fail=0 skip=0
+PASS() { echo "PASS: $1"; pass=$((pass + 1)); }
+FAIL() { echo "FAIL: $1"; fail=$((fail + 1)); }
+SKIP() { echo "SKIP: $1"; skip=$((skip + 1)); }
+finish() { echo "$pass passed, $fail failed, $skip skipped"; [ $fail = 0 ]; exit $?; }
+
+# ---- what it needs
+deps=$(scripts/install-kernel-deps.sh 2>"$W/deps.log" | tail -1)
+if [[ "$deps" != KVER=* ]]; then
+    SKIP "kmod: kernel test dependencies unavailable: $(tail -1 "$W/deps.log")"
+    finish
+fi
+eval "$deps"
+export KVER
+KDIR=${KDIR:-/lib/modules/$KVER/build}
+for t in qemu-system-x86_64 cpio javac java jar; do
+    command -v $t >/dev/null || { SKIP "kmod: $t not found"; finish; }
+done
+BUSYBOX=$(command -v busybox || true)
+if [ -z "$BUSYBOX" ] || ! file -L "$BUSYBOX" 2>/dev/null | grep -q static; then
+    [ -x /bin/busybox ] && BUSYBOX=/bin/busybox
+fi
+
+# ---- the module
+t0=$(date +%s)
+if ! make -s kmod KVER="$KVER" KDIR="$KDIR" -j2 >"$W/build.log" 2>&1; then
+    FAIL "kmod/build: make kmod failed (build/kmod-test/build.log)"
+    tail -20 "$W/build.log"
+    finish
+fi
+echo "# module built in $(( $(date +%s) - t0 )) s"
+KO=$root/build/kmod/vifvm.ko
+parms=$(/sbin/modinfo -F parm "$KO" 2>/dev/null | wc -l)
+if [ "$parms" -ge 5 ] && /sbin/modinfo -F license "$KO" | grep -q GPL; then
+    PASS "kmod/modinfo ($parms parameters described)"
+else
+    FAIL "kmod/modinfo: parameters not described (modinfo -F parm: $parms)"
+fi
+
+# ---- the programs and java's expectations
+T=$W/t
+rm -rf "$T" && mkdir -p "$T"
+ran=""
+for name in $TESTS; do
+    [[ $name =~ $filter ]] || continue
+    src=tests/conformance/$name.java
+    c=$W/classes/$name
+    rm -rf "$c" && mkdir -p "$c"
+    if ! javac --release 8 -nowarn -d "$c" "$src" >"$W/$name.javac.log" 2>&1; then
+        FAIL "kmod/javac/$name: javac failed"
+        continue
+    fi
+    java -cp "$c" "$name" >"$T/$name.out" 2>/dev/null
+    echo $? >"$T/$name.rc"
+    n=$(find "$c" -name '*.class' | wc -l)
+    if [ "$n" = 1 ]; then
+        cp "$c/$name.class" "$T/$name.class"
+    else
+        (cd "$c" && jar cfe "$T/$name.jar" "$name" $(find . -name '*.class' | sed 's|^\./||'))
+    fi
+    ran="$ran $name"
+done
+
+# ---- the initramfs
+mkinitramfs() { # out.cpio.gz
+    local R
+    R=$(mktemp -d)
+    mkdir -p "$R"/{bin,sbin,proc,sys,dev,mod,tmp,t}
+    cp "$BUSYBOX" "$R/bin/busybox"
+    for a in $("$R/bin/busybox" --list); do [ "$a" = busybox ] || ln -s busybox "$R/bin/$a"; done
+    cp "$KO" "$R/mod/"
+    cp "$T"/* "$R/t/" 2>/dev/null
+    cp tests/kmod/init.sh "$R/init"
+    chmod +x "$R/init"
+    (cd "$R" && find . | cpio -o -H newc --quiet | gzip -1) >"$1"
+    rm -rf "$R"
+}
+
+boot() { # log, extra kernel command-line words
+    local log=$1; shift
+    local t0 t1
+    t0=$(date +%s%N)
+    timeout "${KMOD_TIMEOUT:-200}" qemu-system-x86_64 -nographic -no-reboot -m 512 -smp 2 -nic none \
+        -kernel "$KIMG" -initrd "$W/initramfs.cpio.gz" \
+        -append "console=ttyS0 quiet loglevel=4 oops=panic panic_on_warn=1 panic=-1 $*" \
+        </dev/null >"$log" 2>&1
+    local rc=$?
+    t1=$(date +%s%N)
+    echo "# boot $(basename "$log"): qemu exit $rc, $(( (t1 - t0) / 1000000 )) ms"
+    return $rc
+}
+
+kernel_complaints() { # log -> the lines, if any
+    grep -aE 'BUG:|Oops|WARNING:|general protection|Kernel panic|soft lockup|rcu_sched self-detected|RCU stall|Call Trace' "$1" | head -5
+}
+
+mkinitramfs "$W/initramfs.cpio.gz"
+log=$W/console.log
+boot "$log" "kt_engines=\"jit int\""
+for eng in jit int; do
+    for name in $ran; do
+        if grep -aq "KT_PASS kmod/$eng/$name " "$log"; then
+            PASS "kmod/$eng/$name $(grep -a "KT_PASS kmod/$eng/$name " "$log" | sed 's/.*(\(.*\))/(\1)/' | tr -d '\r')"
+        else
+            why=$(grep -a "KT_FAIL kmod/$eng/$name:" "$log" | head -1 | sed 's/^.*KT_FAIL [^:]*: //' | tr -d '\r')
+            FAIL "kmod/$eng/$name: ${why:-no result (guest died? see build/kmod-test/console.log)}"
+            grep -a -A12 "KT_FAIL kmod/$eng/$name:" "$log" | grep -a -E 'KT_(DIFF|STDERR|STATUS)' | head -12 | tr -d '\r' | sed 's/^/    /'
+        fi
+    done
+done
+c=$(kernel_complaints "$log")
+if [ -n "$c" ]; then
+    FAIL "kmod/kernel: the kernel complained: $(echo "$c" | head -1 | tr -d '\r')"
+    echo "$c" | sed 's/^/    /'
+elif ! grep -aq KT_DONE "$log"; then
+    FAIL "kmod/kernel: the guest did not finish (timeout?)"
+else
+    PASS "kmod/kernel (no BUG/Oops/WARNING; $(grep -a 'KT_DONE' "$log" | tr -d '\r'))"
+fi
+grep -aE 'KT_FAIL kmod/(insmod|rmmod)' "$log" | tr -d '\r' | while read -r l; do echo "FAIL: ${l#KT_FAIL }"; done
+fail=$((fail + $(grep -acE 'KT_FAIL kmod/(insmod|rmmod)' "$log")))
+grep -a 'KT_DMESG' "$log" | tr -d '\r' | sed 's/^KT_DMESG /# /'
+
+# ---- the harness self-test: a broken module must fail
+if [ $selftest = 1 ]; then
+    one=$(echo $ran | cut -d' ' -f1)
+    if [ -n "$one" ]; then
+        mkdir -p "$W/t1" && mv "$T" "$W/t.all" && mkdir -p "$T" && cp "$W/t.all/$one".* "$T/"
+        mkinitramfs "$W/initramfs.cpio.gz"
+        rm -rf "$T" && mv "$W/t.all" "$T"
+        boot "$W/console-fault1.log" "kt_engines=jit kt_fault=1"
+        if grep -aq "KT_FAIL kmod/jit/$one:" "$W/console-fault1.log" && ! grep -aq "KT_PASS kmod/jit/$one " "$W/console-fault1.log"; then
+            PASS "kmod/selftest-wrong-output (fault=1 reported as FAIL)"
+        else
+            FAIL "kmod/selftest-wrong-output: a module that corrupts its output was not caught"
+        fi
+        boot "$W/console-fault2.log" "kt_engines=jit kt_fault=2"
+        if [ -n "$(kernel_complaints "$W/console-fault2.log")" ]; then
+            PASS "kmod/selftest-warning (fault=2: the kernel WARNING was caught)"
+        else
+            FAIL "kmod/selftest-warning: a module that WARNs was not caught"
+        fi
+    fi
+fi
+finish
