@@ -69,13 +69,17 @@ static unsigned long budget = 4000000000UL;
 module_param(budget, ulong, 0644);
 MODULE_PARM_DESC(budget, "instruction budget of a run (backward branches, invokes, handler entries; 0: unlimited). A run holds its CPU without preemption (kernel_fpu section), so keep it finite (default 4e9)");
 
+static unsigned int vm_stack_kb = 128;
+module_param(vm_stack_kb, uint, 0644);
+MODULE_PARM_DESC(vm_stack_kb, "KiB of the stack each run's VM runs on (vmalloc'ed; the kernel stack is too small for the VM's C paths and compiled Java recursion; default 128)");
+
 static unsigned int native_stack;
 module_param(native_stack, uint, 0644);
-MODULE_PARM_DESC(native_stack, "bytes of kernel stack compiled Java calls may use (0, default: derived from the stack left at the entry, less stack_margin)");
+MODULE_PARM_DESC(native_stack, "bytes of kernel stack compiled Java calls may use (0, default: derived from vm_stack_kb less stack_margin)");
 
-static unsigned int stack_margin = 6144;
+static unsigned int stack_margin = 24576;
 module_param(stack_margin, uint, 0644);
-MODULE_PARM_DESC(stack_margin, "bytes of kernel stack kept for the VM's C paths below its checked floor (default 6144)");
+MODULE_PARM_DESC(stack_margin, "bytes of kernel stack kept for the VM's C paths below its checked floor (the VM needs up to about 13 KiB for them; default 24576)");
 
 static int fault;
 module_param(fault, int, 0644);
@@ -152,6 +156,7 @@ static void run_upload(struct upload *u)
 		.mem_bytes = (size_t)mem_kb * 1024,
 		.out_cap = (size_t)output_kb * 1024,
 		.budget = budget,
+		.vm_stack = (size_t)vm_stack_kb * 1024,
 		.native_stack = native_stack,
 		.stack_margin = stack_margin,
 		.fault = fault,

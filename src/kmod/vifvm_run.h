@@ -12,7 +12,8 @@ struct kvm_opts {
 	size_t mem_bytes;	/* all the VM's memory (heap included) */
 	size_t out_cap;		/* bytes kept of stdout and of stderr */
 	u64 budget;		/* instruction budget (0: unlimited) */
-	size_t native_stack;	/* C stack for compiled calls; 0: from what is left */
+	size_t vm_stack;	/* bytes of the VM's own stack (vmalloc'ed per run) */
+	size_t native_stack;	/* C stack for compiled calls; 0: from vm_stack */
 	size_t stack_margin;	/* kept below native_stack's floor for C paths */
 	int fault;		/* harness self-test: 1 wrong output, 2 WARN */
 };
@@ -26,7 +27,7 @@ struct kvm_result {
 	size_t out_len, err_len;
 	bool out_truncated;
 	u64 run_ns, total_ns;
-	size_t stack_avail;	/* kernel stack below the entry */
+	size_t stack_avail;	/* the VM's stack */
 	size_t stack_limit;	/* native_stack_bytes given to the VM */
 	size_t stack_used;	/* deepest point the run reached (measured) */
 	size_t mem_peak, mem_leaked;

@@ -28,7 +28,7 @@ mkdir -p "$W"
 selftest=1
 [ "${1:-}" = --no-selftest ] && { selftest=0; shift; }
 filter=${1:-.}
-TESTS="HelloWorld SieveOfEratosthenes IntArith LongArith DoubleArith StringBuilderOps HashMapOps ArrayListOps ExceptionTypes AllocShortLived BinaryTrees"
+TESTS="HelloWorld PrimeFactors IntArith LongArith DoubleArith StringBuilderOps StringConcat ArrayListOps HashMapOps ExceptionTypes TryCatchBasic AllocCycles StackOverflow"
 
 pass=0 fail=0 skip=0
 PASS() { echo "PASS: $1"; pass=$((pass + 1)); }
