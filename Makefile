@@ -185,6 +185,7 @@ $(KMOD_DIR)/vifvm.ko: $(KMOD_SRCS) build/gen/bootlib_data.c
 	    t=$(KMOD_DIR)/$${f#build/}; mkdir -p $$(dirname $$t); \
 	    [ -L $$t ] || ln -sf $(CURDIR)/$$f $$t; done
 	@ln -sf $(CURDIR)/src/kmod/Kbuild $(KMOD_DIR)/Kbuild
+	@find $(KMOD_DIR) -xtype l -delete
 	$(MAKE) -C $(KDIR) M=$(CURDIR)/$(KMOD_DIR) VIFVM_ROOT=$(CURDIR) modules
 kmod-clean:
 	rm -rf $(KMOD_DIR)

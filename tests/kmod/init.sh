@@ -5,7 +5,8 @@
 # java's (/t/<Name>.out, /t/<Name>.rc), prints KT_PASS / KT_FAIL markers on
 # the console, then powers off.  Kernel command-line words the kernel does
 # not know arrive as variables: kt_fault (module parameter fault),
-# kt_engines (default "jit int").
+# kt_engines (default "jit int"), kt_then_fault (self-test: set fault to
+# this value after the runs and run the first program once more).
 export PATH=/bin:/sbin
 mount -t proc proc /proc
 mount -t sysfs sys /sys
@@ -39,6 +40,12 @@ for eng in ${kt_engines:-jit int}; do
         sed 's/^/KT_STATUS /' /proc/vifvm/status | grep -E 'run_us|stack|mem_|jit_|detail'
     done
 done
+if [ -n "${kt_then_fault:-}" ]; then
+    # harness self-test, second part: the module misbehaves differently
+    echo "$kt_then_fault" > /sys/module/vifvm/parameters/fault
+    for f in /t/*.class /t/*.jar; do [ -f "$f" ] && cat "$f" > /proc/vifvm/run && break; done
+    echo "KT_SELFTEST_SURVIVED fault=$kt_then_fault"
+fi
 rmmod vifvm || echo "KT_FAIL kmod/rmmod: rmmod vifvm failed"
 dmesg | grep -E 'vifvm: (unloaded|run .* LEAKED|.* left)' | sed 's/^/KT_DMESG /'
 echo "KT_DONE uptime=$(cut -d' ' -f1 /proc/uptime)"
