@@ -23,6 +23,7 @@ for eng in ${kt_engines:-jit int}; do
     for f in /t/*.class /t/*.jar; do
         [ -f "$f" ] || continue
         name=${f##*/}; name=${name%.*}
+        if [ -f /t/$name.engines ] && ! grep -qw $eng /t/$name.engines; then continue; fi
         t0=$(cut -d' ' -f1 /proc/uptime)
         cat "$f" > /proc/vifvm/run
         t1=$(cut -d' ' -f1 /proc/uptime)

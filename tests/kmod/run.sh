@@ -28,7 +28,11 @@ mkdir -p "$W"
 selftest=1
 [ "${1:-}" = --no-selftest ] && { selftest=0; shift; }
 filter=${1:-.}
-TESTS="HelloWorld PrimeFactors IntArith LongArith DoubleArith StringBuilderOps StringConcat ArrayListOps HashMapOps ExceptionTypes TryCatchBasic AllocCycles StackOverflow"
+# Name[:engines]: AllocCycles (197 collections) runs under the JIT only: under
+# TCG on this 2-core machine its interpreted run holds a CPU for ~17 s, and a
+# VM run is not preemptible (kernel_fpu section, src/kmod/vifvm_run.c), so it
+# would come too close to the kernel's 20 s soft-lockup watchdog.
+TESTS="HelloWorld PrimeFactors IntArith LongArith DoubleArith StringBuilderOps StringConcat ArrayListOps HashMapOps ExceptionTypes TryCatchBasic StackOverflow AllocCycles:jit"
 
 pass=0 fail=0 skip=0
 PASS() { echo "PASS: $1"; pass=$((pass + 1)); }
@@ -73,12 +77,13 @@ fi
 T=$W/t
 rm -rf "$T" && mkdir -p "$T"
 ran=""
-for name in $TESTS; do
+for spec in $TESTS; do
+    name=${spec%%:*}
     [[ $name =~ $filter ]] || continue
     src=tests/conformance/$name.java
     c=$W/classes/$name
     rm -rf "$c" && mkdir -p "$c"
-    if ! javac --release 8 -nowarn -d "$c" "$src" >"$W/$name.javac.log" 2>&1; then
+    if ! javac --release 8 -nowarn -d "$c" "$src" >"$W/javac-$name.log" 2>&1; then
         FAIL "kmod/javac/$name: javac failed"
         continue
     fi
@@ -90,6 +95,7 @@ for name in $TESTS; do
     else
         (cd "$c" && jar cfe "$T/$name.jar" "$name" $(find . -name '*.class' | sed 's|^\./||'))
     fi
+    [ "$spec" != "$name" ] && echo "${spec#*:}" >"$T/$name.engines"
     ran="$ran $name"
 done
 
@@ -131,6 +137,7 @@ log=$W/console.log
 boot "$log" "kt_engines=\"jit int\""
 for eng in jit int; do
     for name in $ran; do
+        if [ -f "$T/$name.engines" ] && ! grep -qw $eng "$T/$name.engines"; then continue; fi
         if grep -aq "KT_PASS kmod/$eng/$name " "$log"; then
             PASS "kmod/$eng/$name $(grep -a "KT_PASS kmod/$eng/$name " "$log" | sed 's/.*(\(.*\))/(\1)/' | tr -d '\r')"
         else
@@ -157,7 +164,7 @@ grep -a 'KT_DMESG' "$log" | tr -d '\r' | sed 's/^KT_DMESG /# /'
 if [ $selftest = 1 ]; then
     one=$(echo $ran | cut -d' ' -f1)
     if [ -n "$one" ]; then
-        mkdir -p "$W/t1" && mv "$T" "$W/t.all" && mkdir -p "$T" && cp "$W/t.all/$one".* "$T/"
+        mv "$T" "$W/t.all" && mkdir -p "$T" && cp "$W/t.all/$one".* "$T/"
         mkinitramfs "$W/initramfs.cpio.gz"
         rm -rf "$T" && mv "$W/t.all" "$T"
         # one boot: fault=1 (wrong output) for the runs, then fault=2 (a WARNING)
