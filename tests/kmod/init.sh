@@ -18,7 +18,26 @@ if ! insmod /mod/vifvm.ko fault=${kt_fault:-0}; then
     poweroff -f
 fi
 dmesg | grep 'vifvm:' | sed 's/^/KT_DMESG /'
+if [ -n "${kt_bench:-}" ]; then
+    # kernel vs user: the same class on the same VM code, in this guest
+    # (time in ms from /proc/uptime, 10 ms resolution; kernel: whole run
+    # with VM set-up, total_us, and main alone, run_us)
+    ms() { awk '{printf "%d", $1 * 1000}' /proc/uptime; }
+    for eng in jit int; do
+        echo $eng > /sys/module/vifvm/parameters/engine
+        flag=""; [ $eng = int ] && flag=--int
+        for i in 1 2 3; do
+            cat /b/Sieve.class > /proc/vifvm/run
+            k=$(sed -n 's/^run_us=\([0-9]*\) total_us=\([0-9]*\)/\2 \1/p' /proc/vifvm/status)
+            t0=$(ms); /usr/bin/vifvm $flag -cp /b Sieve > /tmp/uout; t1=$(ms)
+            cmp -s /tmp/uout /proc/vifvm/output || echo "KT_FAIL kmod/bench: outputs differ"
+            echo "KT_BENCH $eng kernel_total_us=${k% *} kernel_main_us=${k#* } user_ms=$((t1 - t0))"
+        done
+    done
+    kt_engines=none
+fi
 for eng in ${kt_engines:-jit int}; do
+    [ "$eng" = none ] && continue
     echo $eng > /sys/module/vifvm/parameters/engine
     for f in /t/*.class /t/*.jar; do
         [ -f "$f" ] || continue

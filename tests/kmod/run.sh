@@ -3,6 +3,8 @@
 # under qemu (TCG, no KVM needed).
 #
 #   tests/kmod/run.sh [--no-selftest] [FILTER]
+#   tests/kmod/run.sh --bench     kernel vs user: examples/Sieve.java run 3
+#                                 times each way in one guest, per engine
 #
 # Builds the module (make kmod), compiles the test programs below with
 # javac --release 8 (several classes: a JAR with Main-Class) and runs them on
@@ -25,8 +27,9 @@ cd "$(dirname "$0")/../.."
 root=$PWD
 W=$root/build/kmod-test
 mkdir -p "$W"
-selftest=1
+selftest=1 bench=0
 [ "${1:-}" = --no-selftest ] && { selftest=0; shift; }
+[ "${1:-}" = --bench ] && { bench=1; shift; }
 filter=${1:-.}
 # Name[:engines]: AllocCycles (197 collections) runs under the JIT only: under
 # TCG on this 2-core machine its interpreted run holds a CPU for ~17 s, and a
@@ -108,6 +111,14 @@ mkinitramfs() { # out.cpio.gz
     for a in $("$R/bin/busybox" --list); do [ "$a" = busybox ] || ln -s busybox "$R/bin/$a"; done
     cp "$KO" "$R/mod/"
     cp "$T"/* "$R/t/" 2>/dev/null
+    if [ -d "$W/b" ]; then  # --bench: the userspace vifvm and its libraries
+        mkdir -p "$R/b" "$R/usr/bin"
+        cp "$W"/b/* "$R/b/"
+        cp build/release/vifvm "$R/usr/bin/"
+        for lib in $(ldd build/release/vifvm | grep -o '/lib[^ ]*' | sort -u); do
+            mkdir -p "$R$(dirname "$lib")"; cp -L "$lib" "$R$lib"
+        done
+    fi
     cp tests/kmod/init.sh "$R/init"
     chmod +x "$R/init"
     (cd "$R" && find . | cpio -o -H newc --quiet | gzip -1) >"$1"
@@ -132,6 +143,25 @@ kernel_complaints() { # log -> the lines, if any
     grep -aE 'BUG:|Oops|WARNING:|general protection|Kernel panic|soft lockup|rcu_sched self-detected|RCU stall|Call Trace' "$1" | head -5
 }
 
+if [ $bench = 1 ]; then
+    rm -rf "$W/b" && mkdir -p "$W/b"
+    make -s build/release/vifvm -j2 >"$W/build-user.log" 2>&1 || { FAIL "kmod/bench: make build/release/vifvm failed"; finish; }
+    javac --release 8 -d "$W/b" examples/Sieve.java || { FAIL "kmod/bench: javac"; finish; }
+    mkinitramfs "$W/initramfs.cpio.gz"
+    rm -rf "$W/b"
+    boot "$W/console-bench.log" "kt_bench=1"
+    grep -a 'KT_BENCH' "$W/console-bench.log" | tr -d '\r' | sed 's/^KT_BENCH /# bench /'
+    if [ "$(grep -ac KT_BENCH "$W/console-bench.log")" = 6 ] && ! grep -aq KT_FAIL "$W/console-bench.log" &&
+       [ -z "$(kernel_complaints "$W/console-bench.log")" ]; then
+        grep -a 'KT_BENCH' "$W/console-bench.log" | tr -d '\r' | awk '
+            { split($3, a, "="); split($5, b, "="); k[$2] += a[2] / 1000; u[$2] += b[2] }
+            END { for (e in k) printf "# bench %s: kernel/user time ratio %.2f (kernel %.0f ms, user %.0f ms, sums of 3)\n", e, k[e] / u[e], k[e], u[e] }'
+        PASS "kmod/bench (Sieve, kernel and user in one guest)"
+    else
+        FAIL "kmod/bench: see build/kmod-test/console-bench.log"
+    fi
+    finish
+fi
 mkinitramfs "$W/initramfs.cpio.gz"
 log=$W/console.log
 boot "$log" "kt_engines=\"jit int\""
