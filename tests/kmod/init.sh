@@ -4,15 +4,15 @@
 # /proc/vifvm/run with each engine, compares its stdout and exit status with
 # java's (/t/<Name>.out, /t/<Name>.rc), prints KT_PASS / KT_FAIL markers on
 # the console, then powers off.  Kernel command-line words the kernel does
-# not know arrive as variables: kt_fault (module parameter fault),
-# kt_engines (default "jit int"), kt_then_fault (self-test: set fault to
-# this value after the runs and run the first program once more).
+# not know arrive as variables:
+# kt_engines (default "jit int"), kt_selftest (the harness self-test at
+# the end), kt_bench (kernel vs user timing instead of the tests).
 export PATH=/bin:/sbin
 mount -t proc proc /proc
 mount -t sysfs sys /sys
 mount -t devtmpfs dev /dev
 echo "KT_INIT uptime=$(cut -d' ' -f1 /proc/uptime)"
-if ! insmod /mod/vifvm.ko fault=${kt_fault:-0}; then
+if ! insmod /mod/vifvm.ko; then
     echo "KT_FAIL kmod/insmod: insmod vifvm.ko failed"
     dmesg | tail -20
     poweroff -f
@@ -60,13 +60,22 @@ for eng in ${kt_engines:-jit int}; do
         sed 's/^/KT_STATUS /' /proc/vifvm/status | grep -E 'run_us|stack|mem_|jit_|detail'
     done
 done
-if [ -n "${kt_then_fault:-}" ]; then
-    # harness self-test, second part: the module misbehaves differently
-    echo "$kt_then_fault" > /sys/module/vifvm/parameters/fault
-    for f in /t/*.class /t/*.jar; do [ -f "$f" ] && cat "$f" > /proc/vifvm/run && break; done
-    echo "KT_SELFTEST_SURVIVED fault=$kt_then_fault"
-fi
 rmmod vifvm || echo "KT_FAIL kmod/rmmod: rmmod vifvm failed"
 dmesg | grep -E 'vifvm: (unloaded|run .* LEAKED|.* left)' | sed 's/^/KT_DMESG /'
 echo "KT_DONE uptime=$(cut -d' ' -f1 /proc/uptime)"
+if [ -n "${kt_selftest:-}" ]; then
+    # the harness self-test, after everything else: a broken module must be
+    # caught.  fault=1: wrong output (a KT_FAIL); fault=2: a kernel WARNING,
+    # which panics this kernel (panic_on_warn=1): it must be the last thing.
+    echo "KT_SELFTEST_BEGIN"
+    insmod /mod/vifvm.ko fault=1
+    for f in /t/*.class /t/*.jar; do [ -f "$f" ] && break; done
+    name=${f##*/}; name=${name%.*}
+    cat "$f" > /proc/vifvm/run
+    if cmp -s /proc/vifvm/output /t/$name.out; then echo "KT_SELFTEST fault=1 output correct"
+    else echo "KT_SELFTEST fault=1 output wrong"; fi
+    echo 2 > /sys/module/vifvm/parameters/fault
+    cat "$f" > /proc/vifvm/run
+    echo "KT_SELFTEST_SURVIVED fault=2"
+fi
 poweroff -f
