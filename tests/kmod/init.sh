@@ -60,6 +60,27 @@ for eng in ${kt_engines:-jit int}; do
         sed 's/^/KT_STATUS /' /proc/vifvm/status | grep -E 'run_us|stack|mem_|jit_|detail'
     done
 done
+if [ -d /h ]; then
+    # hostile input, JIT: the kernel must stay clean, the VM must say why
+    P=/sys/module/vifvm/parameters
+    echo jit > $P/engine
+    hcheck() { # name, condition (shell), then the run already made
+        if eval "$2"; then echo "KT_PASS kmod/hostile/$1"
+        else echo "KT_FAIL kmod/hostile/$1: $(tr '\n' ' ' < /proc/vifvm/status) stderr: $(head -c 200 /proc/vifvm/stderr)"; fi
+    }
+    echo "not a class file" > /proc/vifvm/run
+    hcheck garbage 'grep -q "^detail=not a class file" /proc/vifvm/status'
+    head -c 300 /h/LoopMain.class > /tmp/Cut.class; cat /tmp/Cut.class > /proc/vifvm/run
+    hcheck truncated 'grep -q "exit=1 " /proc/vifvm/status && grep -q "^detail=" /proc/vifvm/status'
+    b=$(cat $P/budget); echo 2000000 > $P/budget
+    cat /h/LoopMain.class > /proc/vifvm/run
+    hcheck budget 'grep -q "exit=3 " /proc/vifvm/status && grep -q "budget of 2000000 exhausted in LoopMain.main" /proc/vifvm/stderr'
+    echo $b > $P/budget
+    h=$(cat $P/heap_kb); echo 16384 > $P/heap_kb
+    cat /h/AllocBomb.class > /proc/vifvm/run
+    hcheck oom 'grep -q "exit=0 " /proc/vifvm/status && grep -q "oom after" /proc/vifvm/output && grep -q "survived 1000" /proc/vifvm/output'
+    echo $h > $P/heap_kb
+fi
 rmmod vifvm || echo "KT_FAIL kmod/rmmod: rmmod vifvm failed"
 dmesg | grep -E 'vifvm: (unloaded|run .* LEAKED|.* left)' | sed 's/^/KT_DMESG /'
 echo "KT_DONE uptime=$(cut -d' ' -f1 /proc/uptime)"

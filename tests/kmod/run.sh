@@ -19,7 +19,7 @@
 # console (it panics the guest: panic_on_warn).
 #
 # Prints PASS: / FAIL: / SKIP: lines (kmod/<engine>/<Name>, kmod/kernel,
-# kmod/modinfo, kmod/selftest-*), then "N passed, N failed, N skipped";
+# kmod/modinfo, kmod/hostile/*, kmod/selftest-*), then "N passed, N failed, N skipped";
 # exit 1 if anything failed.  SKIP only when qemu or the kernel cannot be
 # had at all.  Logs: build/kmod-test/console*.log.
 # Environment: KMOD_TIMEOUT (seconds per boot, default 200), KVER, KDIR.
@@ -103,6 +103,16 @@ for spec in $TESTS; do
     ran="$ran $name"
 done
 
+# hostile programs (tests/hostile/java), checked in the guest: garbage and
+# a truncated class, an endless loop under a small budget, an allocation bomb
+H=$W/h
+rm -rf "$H" && mkdir -p "$H"
+if ! javac --release 8 -nowarn -d "$H" tests/hostile/java/LoopMain.java tests/hostile/java/AllocBomb.java \
+        >"$W/javac-hostile.log" 2>&1; then
+    FAIL "kmod/javac/hostile: javac failed"
+    rm -rf "$H"
+fi
+
 # ---- the initramfs
 mkinitramfs() { # out.cpio.gz
     local R
@@ -112,6 +122,7 @@ mkinitramfs() { # out.cpio.gz
     for a in $("$R/bin/busybox" --list); do [ "$a" = busybox ] || ln -s busybox "$R/bin/$a"; done
     cp "$KO" "$R/mod/"
     cp "$T"/* "$R/t/" 2>/dev/null
+    if [ -d "$H" ]; then mkdir -p "$R/h" && cp "$H"/*.class "$R/h/"; fi
     if [ -d "$W/b" ]; then  # --bench: the userspace vifvm and its libraries
         mkdir -p "$R/b" "$R/usr/bin"
         cp "$W"/b/* "$R/b/"
@@ -182,6 +193,11 @@ for eng in jit int; do
             grep -a -A12 "KT_FAIL kmod/$eng/$name:" "$log" | grep -a -E 'KT_(DIFF|STDERR|STATUS)' | head -12 | tr -d '\r' | sed 's/^/    /'
         fi
     done
+done
+for h in garbage truncated budget oom; do
+    [ -d "$H" ] || break
+    if grep -aq "KT_PASS kmod/hostile/$h" "$log"; then PASS "kmod/hostile/$h"
+    else FAIL "kmod/hostile/$h: $(grep -a "KT_FAIL kmod/hostile/$h" "$log" | sed 's/^.*KT_FAIL [^:]*: //' | tr -d '\r')"; fi
 done
 c=$(kernel_complaints "$log")
 if [ -n "$c" ]; then
