@@ -176,6 +176,7 @@ KVER ?= $(shell ls /lib/modules 2>/dev/null | grep -m1 -- '-amd64$$' || uname -r
 KDIR ?= /lib/modules/$(KVER)/build
 KMOD_DIR := build/kmod
 KMOD_SRCS := $(foreach d,$(CORE_DIRS) src/platform/kernel src/platform/kernel/shim src/kmod,$(wildcard $(d)/*.c $(d)/*.h)) \
+             $(wildcard include/*.h) \
              src/kmod/Kbuild
 .PHONY: kmod kmod-clean check-kmod
 kmod: $(KMOD_DIR)/vifvm.ko
