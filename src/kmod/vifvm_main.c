@@ -65,9 +65,9 @@ static unsigned int upload_kb = 4096;
 module_param(upload_kb, uint, 0644);
 MODULE_PARM_DESC(upload_kb, "largest class file or JAR accepted by /proc/vifvm/run, KiB (default 4096)");
 
-static unsigned long budget = 4000000000UL;
+static unsigned long budget = 1000000000UL;
 module_param(budget, ulong, 0644);
-MODULE_PARM_DESC(budget, "instruction budget of a run (backward branches, invokes, handler entries; 0: unlimited). A run holds its CPU without preemption (kernel_fpu section), so keep it finite (default 4e9)");
+MODULE_PARM_DESC(budget, "instruction budget of a run (backward branches, invokes, handler entries; 0: unlimited). A run holds its CPU without preemption (kernel_fpu section), so keep it finite: 1e9 is about 1 s of a JIT-compiled loop on current hardware (default 1e9)");
 
 static unsigned int vm_stack_kb = 128;
 module_param(vm_stack_kb, uint, 0644);
@@ -230,7 +230,8 @@ static int status_show(struct seq_file *m, void *v)
 		seq_printf(m, "runs=%lu exit=%d status=%d main=%s engine=%s\n", runs,
 			   last.exit_code, last.status, last.main_class[0] ? last.main_class : "-",
 			   engine_int ? "int" : "jit");
-		seq_printf(m, "run_us=%llu total_us=%llu\n", last.run_ns / 1000, last.total_ns / 1000);
+		seq_printf(m, "run_us=%llu total_us=%llu budget_used=%llu budget=%lu\n", last.run_ns / 1000,
+			   last.total_ns / 1000, last.budget_used, budget);
 		seq_printf(m, "stack_avail=%zu stack_limit=%zu stack_used=%zu\n",
 			   last.stack_avail, last.stack_limit, last.stack_used);
 		seq_printf(m, "mem_peak=%zu mem_leaked=%zu classes=%u gc=%u\n",

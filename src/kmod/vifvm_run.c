@@ -111,6 +111,7 @@ static void kvm_tramp(struct kvm_ctx *c)
 	case OP_RUN:
 		c->st = vm_run_main(c->v, r->main_class, 0, NULL, &r->exit_code, &c->d);
 		vm_get_stats(c->v, &c->stats);
+		r->budget_used = vm_budget_used(c->v);
 		break;
 	case OP_DESTROY:
 		vm_destroy(c->v);

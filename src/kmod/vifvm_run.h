@@ -33,6 +33,7 @@ struct kvm_result {
 	size_t mem_peak, mem_leaked;
 	u32 jit_compiled, gc_count, classes;
 	u64 jit_bytes;
+	u64 budget_used;	/* instruction budget ticks the run took */
 };
 
 /* Run the main class of a class file or JAR (data, len).  Process context,
