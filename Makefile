@@ -182,3 +182,34 @@ clean:
 	rm -rf build
 
 -include $(shell find $(O)/obj -name '*.d' 2>/dev/null)
+
+# ---- the kernel module (issue 13): make kmod -------------------------------
+# build/kmod/vifvm.ko from the same sources as vifvm (src/core, classfile,
+# interp, gc, runtime, jit, verify and build/gen/bootlib_data.c) plus the
+# kernel platform (src/platform/kernel) and the module (src/kmod), built
+# out of tree by Kbuild against KDIR (default: the installed headers of
+# Debian 12's linux-headers-amd64, or KVER=...).  build/kmod is a tree of
+# symlinks (Kbuild puts objects beside their sources), never a copy.  The
+# flags, the floating-point arrangement and the stack limit: src/kmod/Kbuild.
+#   make kmod [KDIR=/path/to/kernel/build] [KVER=6.1.0-NN-amd64]
+#   make check-kmod      kmod, then no libc / FP outside the allowed objects
+KVER ?= $(shell ls /lib/modules 2>/dev/null | grep -m1 -- '-amd64$$' || uname -r)
+KDIR ?= /lib/modules/$(KVER)/build
+KMOD_DIR := build/kmod
+KMOD_SRCS := $(foreach d,$(CORE_DIRS) src/platform/kernel src/platform/kernel/shim src/kmod,$(wildcard $(d)/*.c $(d)/*.h)) \
+             $(wildcard include/*.h) \
+             src/kmod/Kbuild
+.PHONY: kmod kmod-clean check-kmod
+kmod: $(KMOD_DIR)/vifvm.ko
+$(KMOD_DIR)/vifvm.ko: $(KMOD_SRCS) build/gen/bootlib_data.c
+	@mkdir -p $(KMOD_DIR)
+	@for f in $(KMOD_SRCS) build/gen/bootlib_data.c; do \
+	    t=$(KMOD_DIR)/$${f#build/}; mkdir -p $$(dirname $$t); \
+	    [ -L $$t ] || ln -sf $(CURDIR)/$$f $$t; done
+	@ln -sf $(CURDIR)/src/kmod/Kbuild $(KMOD_DIR)/Kbuild
+	@find $(KMOD_DIR) -xtype l -delete
+	$(MAKE) -C $(KDIR) M=$(CURDIR)/$(KMOD_DIR) VIFVM_ROOT=$(CURDIR) modules
+kmod-clean:
+	rm -rf $(KMOD_DIR)
+check-kmod: kmod
+	scripts/check-kmod.sh $(KMOD_DIR)

@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* kplatform.h - the kernel implementation of vm_platform (core/platform.h).
+ *
+ * One struct kplat per VM: its memory (karena: GFP_NOWAIT or a
+ * pre-vmalloc'ed arena; nothing sleeps, the VM runs in a kernel_fpu
+ * section), its output (two bounded buffers, stdout and stderr, read back
+ * through /proc), its files (uploaded blobs served by path: there is no
+ * file system access), clocks (ktime), executable memory (kcode: a pool in
+ * the module image, W^X).  No math hooks: the core then runs Java's own
+ * fdlibm (java.lang.StrictMath), as Java specifies, without any libm.
+ */
+#ifndef VIFVM_KERNEL_KPLATFORM_H
+#define VIFVM_KERNEL_KPLATFORM_H
+
+#include <linux/types.h>
+#include "core/platform.h"
+#include "karena.h"
+
+#define KPLAT_MAX_FILES 4
+
+struct kplat_buf {
+	char *data;
+	size_t len, cap;
+	bool truncated;
+};
+
+struct kplat_file {
+	const char *path;	/* e.g. "/vifvm/Hello.class" */
+	const u8 *data;
+	size_t len;
+};
+
+struct kplat {
+	vm_platform plat;
+	struct karena mem;
+	struct kplat_buf out, err;
+	struct kplat_file files[KPLAT_MAX_FILES];
+	unsigned int nfiles;
+	const char *dir;	/* the one directory (is_dir), or NULL */
+	bool in_vm;		/* set by the caller around kernel_fpu sections */
+	bool jit;		/* hand out executable memory */
+};
+
+/* May sleep (vmalloc of the arena, the output buffers).  0 or -ENOMEM. */
+int kplat_init(struct kplat *k, size_t arena_bytes, size_t mem_limit, size_t out_cap, bool jit);
+/* May sleep.  Returns the bytes the VM left allocated (0: no leak). */
+size_t kplat_destroy(struct kplat *k);
+/* Serve data (not copied: it must outlive the VM) at path. */
+int kplat_add_file(struct kplat *k, const char *path, const u8 *data, size_t len);
+
+#endif

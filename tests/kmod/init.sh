@@ -1,0 +1,102 @@
+#!/bin/sh
+# tests/kmod/init.sh - /init of the test guest (busybox sh), put there by
+# tests/kmod/run.sh.  Loads vifvm.ko, runs every program under /t through
+# /proc/vifvm/run with each engine, compares its stdout and exit status with
+# java's (/t/<Name>.out, /t/<Name>.rc), prints KT_PASS / KT_FAIL markers on
+# the console, then powers off.  Kernel command-line words the kernel does
+# not know arrive as variables:
+# kt_engines (default "jit int"), kt_selftest (the harness self-test at
+# the end), kt_bench (kernel vs user timing instead of the tests).
+export PATH=/bin:/sbin
+mount -t proc proc /proc
+mount -t sysfs sys /sys
+mount -t devtmpfs dev /dev
+echo "KT_INIT uptime=$(cut -d' ' -f1 /proc/uptime)"
+if ! insmod /mod/vifvm.ko; then
+    echo "KT_FAIL kmod/insmod: insmod vifvm.ko failed"
+    dmesg | tail -20
+    poweroff -f
+fi
+dmesg | grep 'vifvm:' | sed 's/^/KT_DMESG /'
+if [ -n "${kt_bench:-}" ]; then
+    # kernel vs user: the same class on the same VM code, in this guest
+    # (time in ms from /proc/uptime, 10 ms resolution; kernel: whole run
+    # with VM set-up, total_us, and main alone, run_us)
+    ms() { awk '{printf "%d", $1 * 1000}' /proc/uptime; }
+    for eng in jit int; do
+        echo $eng > /sys/module/vifvm/parameters/engine
+        flag=""; [ $eng = int ] && flag=--int
+        for i in 1 2 3; do
+            cat /b/Sieve.class > /proc/vifvm/run
+            k=$(sed -n 's/^run_us=\([0-9]*\) total_us=\([0-9]*\)/\2 \1/p' /proc/vifvm/status)
+            t0=$(ms); /usr/bin/vifvm $flag -cp /b Sieve > /tmp/uout; t1=$(ms)
+            cmp -s /tmp/uout /proc/vifvm/output || echo "KT_FAIL kmod/bench: outputs differ"
+            echo "KT_BENCH $eng kernel_total_us=${k% *} kernel_main_us=${k#* } user_ms=$((t1 - t0))"
+        done
+    done
+    kt_engines=none
+fi
+for eng in ${kt_engines:-jit int}; do
+    [ "$eng" = none ] && continue
+    echo $eng > /sys/module/vifvm/parameters/engine
+    for f in /t/*.class /t/*.jar; do
+        [ -f "$f" ] || continue
+        name=${f##*/}; name=${name%.*}
+        if [ -f /t/$name.engines ] && ! grep -qw $eng /t/$name.engines; then continue; fi
+        t0=$(cut -d' ' -f1 /proc/uptime)
+        cat "$f" > /proc/vifvm/run
+        t1=$(cut -d' ' -f1 /proc/uptime)
+        cat /proc/vifvm/output > /tmp/out
+        cat /proc/vifvm/stderr > /tmp/err
+        rc=$(sed -n 's/^runs=[0-9]* exit=\([-0-9]*\) .*/\1/p' /proc/vifvm/status)
+        want=$(cat /t/$name.rc)
+        if cmp -s /tmp/out /t/$name.out && [ "$rc" = "$want" ]; then
+            echo "KT_PASS kmod/$eng/$name ($t0 -> $t1 s)"
+        else
+            echo "KT_FAIL kmod/$eng/$name: exit $rc (java: $want), stdout differs: $(cmp /tmp/out /t/$name.out 2>&1 | head -1)"
+            diff /t/$name.out /tmp/out | head -8 | sed 's/^/KT_DIFF /'
+            head -5 /tmp/err | sed 's/^/KT_STDERR /'
+        fi
+        sed 's/^/KT_STATUS /' /proc/vifvm/status | grep -E 'run_us|stack|mem_|jit_|detail'
+    done
+done
+if [ -d /h ]; then
+    # hostile input, JIT: the kernel must stay clean, the VM must say why
+    P=/sys/module/vifvm/parameters
+    echo jit > $P/engine
+    hcheck() { # name, condition (shell), then the run already made
+        if eval "$2"; then echo "KT_PASS kmod/hostile/$1"
+        else echo "KT_FAIL kmod/hostile/$1: $(tr '\n' ' ' < /proc/vifvm/status) stderr: $(head -c 200 /proc/vifvm/stderr)"; fi
+    }
+    echo "not a class file" > /proc/vifvm/run
+    hcheck garbage 'grep -q "^detail=not a class file" /proc/vifvm/status'
+    head -c 300 /h/LoopMain.class > /tmp/Cut.class; cat /tmp/Cut.class > /proc/vifvm/run
+    hcheck truncated 'grep -q "exit=1 " /proc/vifvm/status && grep -q "^detail=" /proc/vifvm/status'
+    b=$(cat $P/budget); echo 2000000 > $P/budget
+    cat /h/LoopMain.class > /proc/vifvm/run
+    hcheck budget 'grep -q "exit=3 " /proc/vifvm/status && grep -q "budget of 2000000 exhausted in LoopMain.main" /proc/vifvm/stderr'
+    echo $b > $P/budget
+    h=$(cat $P/heap_kb); echo 16384 > $P/heap_kb
+    cat /h/AllocBomb.class > /proc/vifvm/run
+    hcheck oom 'grep -q "exit=0 " /proc/vifvm/status && grep -q "oom after" /proc/vifvm/output && grep -q "survived 1000" /proc/vifvm/output'
+    echo $h > $P/heap_kb
+fi
+rmmod vifvm || echo "KT_FAIL kmod/rmmod: rmmod vifvm failed"
+dmesg | grep -E 'vifvm: (unloaded|run .* LEAKED|.* left)' | sed 's/^/KT_DMESG /'
+echo "KT_DONE uptime=$(cut -d' ' -f1 /proc/uptime)"
+if [ -n "${kt_selftest:-}" ]; then
+    # the harness self-test, after everything else: a broken module must be
+    # caught.  fault=1: wrong output (a KT_FAIL); fault=2: a kernel WARNING,
+    # which panics this kernel (panic_on_warn=1): it must be the last thing.
+    echo "KT_SELFTEST_BEGIN"
+    insmod /mod/vifvm.ko fault=1
+    for f in /t/*.class /t/*.jar; do [ -f "$f" ] && break; done
+    name=${f##*/}; name=${name%.*}
+    cat "$f" > /proc/vifvm/run
+    if cmp -s /proc/vifvm/output /t/$name.out; then echo "KT_SELFTEST fault=1 output correct"
+    else echo "KT_SELFTEST fault=1 output wrong"; fi
+    echo 2 > /sys/module/vifvm/parameters/fault
+    cat "$f" > /proc/vifvm/run
+    echo "KT_SELFTEST_SURVIVED fault=2"
+fi
+poweroff -f

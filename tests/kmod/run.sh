@@ -1,0 +1,236 @@
+#!/usr/bin/env bash
+# tests/kmod/run.sh - vifvm.ko tested in the Debian 12 distribution kernel
+# under qemu (TCG, no KVM needed).
+#
+#   tests/kmod/run.sh [--no-selftest] [FILTER]
+#   tests/kmod/run.sh --bench     kernel vs user: examples/Sieve.java run 3
+#                                 times each way in one guest, per engine
+#
+# Builds the module (make kmod), compiles the test programs below with
+# javac --release 8 (several classes: a JAR with Main-Class) and runs them on
+# OpenJDK for the expected stdout and exit status, builds a busybox
+# initramfs (tests/kmod/init.sh as /init, the module, the programs), boots
+# the kernel image of the linux-image package (scripts/install-kernel-deps.sh:
+# extracted, not installed) with oops=panic panic_on_warn=1 panic=-1, and in
+# the guest runs each program through /proc/vifvm/run under the JIT and the
+# interpreter, comparing with java.  Then, in the same boot, the harness
+# self-test: the module reloaded with fault=1 (wrong output) must give a
+# wrong output, and with fault=2 (a kernel WARNING) must be caught on the
+# console (it panics the guest: panic_on_warn).
+#
+# Prints PASS: / FAIL: / SKIP: lines (kmod/<engine>/<Name>, kmod/kernel,
+# kmod/modinfo, kmod/hostile/*, kmod/selftest-*), then "N passed, N failed, N skipped";
+# exit 1 if anything failed.  SKIP only when qemu or the kernel cannot be
+# had at all.  Logs: build/kmod-test/console*.log.
+# Environment: KMOD_TIMEOUT (seconds per boot, default 200), KVER, KDIR.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+W=$root/build/kmod-test
+mkdir -p "$W"
+selftest=1 bench=0
+[ "${1:-}" = --no-selftest ] && { selftest=0; shift; }
+[ "${1:-}" = --bench ] && { bench=1; shift; }
+filter=${1:-.}
+# Name[:engines]: AllocCycles (197 collections) runs under the JIT only: under
+# TCG on this 2-core machine its interpreted run holds a CPU for ~17 s, and a
+# VM run is not preemptible (kernel_fpu section, src/kmod/vifvm_run.c), so it
+# would come too close to the kernel's 20 s soft-lockup watchdog.
+TESTS="HelloWorld PrimeFactors IntArith LongArith DoubleArith StringBuilderOps StringConcat ArrayListOps HashMapOps ExceptionTypes TryCatchBasic StackOverflow AllocCycles:jit"
+
+pass=0 fail=0 skip=0
+PASS() { echo "PASS: $1"; pass=$((pass + 1)); }
+FAIL() { echo "FAIL: $1"; fail=$((fail + 1)); }
+SKIP() { echo "SKIP: $1"; skip=$((skip + 1)); }
+finish() { echo "$pass passed, $fail failed, $skip skipped"; [ $fail = 0 ]; exit $?; }
+
+# ---- what it needs
+deps=$(scripts/install-kernel-deps.sh 2>"$W/deps.log" | tail -1)
+if [[ "$deps" != KVER=* ]]; then
+    SKIP "kmod: kernel test dependencies unavailable: $(tail -1 "$W/deps.log")"
+    finish
+fi
+eval "$deps"
+export KVER
+KDIR=${KDIR:-/lib/modules/$KVER/build}
+for t in qemu-system-x86_64 cpio javac java jar; do
+    command -v $t >/dev/null || { SKIP "kmod: $t not found"; finish; }
+done
+BUSYBOX=$(command -v busybox || true)
+if [ -z "$BUSYBOX" ] || ! file -L "$BUSYBOX" 2>/dev/null | grep -q static; then
+    [ -x /bin/busybox ] && BUSYBOX=/bin/busybox
+fi
+
+# ---- the module
+t0=$(date +%s)
+if ! make -s kmod KVER="$KVER" KDIR="$KDIR" -j2 >"$W/build.log" 2>&1; then
+    FAIL "kmod/build: make kmod failed (build/kmod-test/build.log)"
+    tail -20 "$W/build.log"
+    finish
+fi
+echo "# module built in $(( $(date +%s) - t0 )) s"
+KO=$root/build/kmod/vifvm.ko
+parms=$(/sbin/modinfo -F parm "$KO" 2>/dev/null | wc -l)
+if [ "$parms" -ge 5 ] && /sbin/modinfo -F license "$KO" | grep -q GPL; then
+    PASS "kmod/modinfo ($parms parameters described)"
+else
+    FAIL "kmod/modinfo: parameters not described (modinfo -F parm: $parms)"
+fi
+
+# ---- the programs and java's expectations
+T=$W/t
+rm -rf "$T" && mkdir -p "$T"
+ran=""
+for spec in $TESTS; do
+    name=${spec%%:*}
+    [[ $name =~ $filter ]] || continue
+    src=tests/conformance/$name.java
+    c=$W/classes/$name
+    e=$W/expected/$name    # java's output, kept while the source is unchanged
+    sum=$(sha256sum "$src" | cut -d' ' -f1)
+    if [ "$(cat "$e.sha" 2>/dev/null)" != "$sum" ]; then
+        rm -rf "$c" && mkdir -p "$c" "$W/expected" && rm -f "$e.sha"
+        if ! javac --release 8 -nowarn -d "$c" "$src" >"$W/javac-$name.log" 2>&1; then
+            FAIL "kmod/javac/$name: javac failed"
+            continue
+        fi
+        java -cp "$c" "$name" >"$e.out" 2>/dev/null
+        echo $? >"$e.rc"
+        echo "$sum" >"$e.sha"
+    fi
+    cp "$e.out" "$T/$name.out"
+    cp "$e.rc" "$T/$name.rc"
+    n=$(find "$c" -name '*.class' | wc -l)
+    if [ "$n" = 1 ]; then
+        cp "$c/$name.class" "$T/$name.class"
+    else
+        (cd "$c" && jar cfe "$T/$name.jar" "$name" $(find . -name '*.class' | sed 's|^\./||'))
+    fi
+    [ "$spec" != "$name" ] && echo "${spec#*:}" >"$T/$name.engines"
+    ran="$ran $name"
+done
+
+# hostile programs (tests/hostile/java), checked in the guest: garbage and
+# a truncated class, an endless loop under a small budget, an allocation bomb
+H=$W/h
+rm -rf "$H" && mkdir -p "$H"
+if ! javac --release 8 -nowarn -d "$H" tests/hostile/java/LoopMain.java tests/hostile/java/AllocBomb.java \
+        >"$W/javac-hostile.log" 2>&1; then
+    FAIL "kmod/javac/hostile: javac failed"
+    rm -rf "$H"
+fi
+
+# ---- the initramfs
+mkinitramfs() { # out.cpio.gz
+    local R
+    R=$(mktemp -d)
+    mkdir -p "$R"/{bin,sbin,proc,sys,dev,mod,tmp,t}
+    cp "$BUSYBOX" "$R/bin/busybox"
+    for a in $("$R/bin/busybox" --list); do [ "$a" = busybox ] || ln -s busybox "$R/bin/$a"; done
+    cp "$KO" "$R/mod/"
+    cp "$T"/* "$R/t/" 2>/dev/null
+    if [ -d "$H" ]; then mkdir -p "$R/h" && cp "$H"/*.class "$R/h/"; fi
+    if [ -d "$W/b" ]; then  # --bench: the userspace vifvm and its libraries
+        mkdir -p "$R/b" "$R/usr/bin"
+        cp "$W"/b/* "$R/b/"
+        cp build/release/vifvm "$R/usr/bin/"
+        for lib in $(ldd build/release/vifvm | grep -o '/lib[^ ]*' | sort -u); do
+            mkdir -p "$R$(dirname "$lib")"; cp -L "$lib" "$R$lib"
+        done
+    fi
+    cp tests/kmod/init.sh "$R/init"
+    chmod +x "$R/init"
+    (cd "$R" && find . | cpio -o -H newc --quiet | gzip -1) >"$1"
+    rm -rf "$R"
+}
+
+boot() { # log, extra kernel command-line words
+    local log=$1; shift
+    local t0 t1
+    t0=$(date +%s%N)
+    timeout "${KMOD_TIMEOUT:-200}" qemu-system-x86_64 -nographic -no-reboot -m 512 -smp 2 -nic none \
+        -kernel "$KIMG" -initrd "$W/initramfs.cpio.gz" \
+        -append "console=ttyS0 quiet loglevel=4 oops=panic panic_on_warn=1 panic=-1 $*" \
+        </dev/null >"$log" 2>&1
+    local rc=$?
+    t1=$(date +%s%N)
+    echo "# boot $(basename "$log"): qemu exit $rc, $(( (t1 - t0) / 1000000 )) ms"
+    return $rc
+}
+
+kernel_complaints() { # log -> the lines, if any
+    grep -aE 'BUG:|Oops|WARNING:|general protection|Kernel panic|soft lockup|rcu_sched self-detected|RCU stall|Call Trace' "$1" | head -5
+}
+
+if [ $bench = 1 ]; then
+    rm -rf "$W/b" && mkdir -p "$W/b"
+    make -s build/release/vifvm -j2 >"$W/build-user.log" 2>&1 || { FAIL "kmod/bench: make build/release/vifvm failed"; finish; }
+    javac --release 8 -d "$W/b" examples/Sieve.java || { FAIL "kmod/bench: javac"; finish; }
+    mkinitramfs "$W/initramfs.cpio.gz"
+    rm -rf "$W/b"
+    boot "$W/console-bench.log" "kt_bench=1"
+    grep -a 'KT_BENCH' "$W/console-bench.log" | tr -d '\r' | sed 's/^KT_BENCH /# bench /'
+    if [ "$(grep -ac KT_BENCH "$W/console-bench.log")" = 6 ] && ! grep -aq KT_FAIL "$W/console-bench.log" &&
+       [ -z "$(kernel_complaints "$W/console-bench.log")" ]; then
+        grep -a 'KT_BENCH' "$W/console-bench.log" | tr -d '\r' | awk '
+            { split($3, a, "="); split($5, b, "="); k[$2] += a[2] / 1000; u[$2] += b[2] }
+            END { for (e in k) printf "# bench %s: kernel/user time ratio %.2f (kernel %.0f ms, user %.0f ms, sums of 3)\n", e, k[e] / u[e], k[e], u[e] }'
+        PASS "kmod/bench (Sieve, kernel and user in one guest)"
+    else
+        FAIL "kmod/bench: see build/kmod-test/console-bench.log"
+    fi
+    finish
+fi
+mkinitramfs "$W/initramfs.cpio.gz"
+log=$W/console.log
+st=""; [ $selftest = 1 ] && st="kt_selftest=1"
+boot "$log" "kt_engines=\"jit int\" $st"
+# the self-test's part of the console, and the rest
+awk '/KT_SELFTEST_BEGIN/{s=1} s' "$log" > "$W/console-selftest.log"
+awk '/KT_SELFTEST_BEGIN/{exit} 1' "$log" > "$W/console-main.log"
+log=$W/console-main.log
+for eng in jit int; do
+    for name in $ran; do
+        if [ -f "$T/$name.engines" ] && ! grep -qw $eng "$T/$name.engines"; then continue; fi
+        if grep -aq "KT_PASS kmod/$eng/$name " "$log"; then
+            PASS "kmod/$eng/$name $(grep -a "KT_PASS kmod/$eng/$name " "$log" | sed 's/.*(\(.*\))/(\1)/' | tr -d '\r')"
+        else
+            why=$(grep -a "KT_FAIL kmod/$eng/$name:" "$log" | head -1 | sed 's/^.*KT_FAIL [^:]*: //' | tr -d '\r')
+            FAIL "kmod/$eng/$name: ${why:-no result (guest died? see build/kmod-test/console.log)}"
+            grep -a -A12 "KT_FAIL kmod/$eng/$name:" "$log" | grep -a -E 'KT_(DIFF|STDERR|STATUS)' | head -12 | tr -d '\r' | sed 's/^/    /'
+        fi
+    done
+done
+for h in garbage truncated budget oom; do
+    [ -d "$H" ] || break
+    if grep -aq "KT_PASS kmod/hostile/$h" "$log"; then PASS "kmod/hostile/$h"
+    else FAIL "kmod/hostile/$h: $(grep -a "KT_FAIL kmod/hostile/$h" "$log" | sed 's/^.*KT_FAIL [^:]*: //' | tr -d '\r')"; fi
+done
+c=$(kernel_complaints "$log")
+if [ -n "$c" ]; then
+    FAIL "kmod/kernel: the kernel complained: $(echo "$c" | head -1 | tr -d '\r')"
+    echo "$c" | sed 's/^/    /'
+elif ! grep -aq KT_DONE "$log"; then
+    FAIL "kmod/kernel: the guest did not finish (timeout?)"
+else
+    PASS "kmod/kernel (no BUG/Oops/WARNING; $(grep -a 'KT_DONE' "$log" | tr -d '\r'))"
+fi
+grep -aE 'KT_FAIL kmod/(insmod|rmmod)' "$log" | tr -d '\r' | while read -r l; do echo "FAIL: ${l#KT_FAIL }"; done
+fail=$((fail + $(grep -acE 'KT_FAIL kmod/(insmod|rmmod)' "$log")))
+grep -a 'KT_DMESG' "$log" | tr -d '\r' | sed 's/^KT_DMESG /# /'
+
+# ---- the harness self-test: a broken module must fail
+if [ $selftest = 1 ]; then
+    sl=$W/console-selftest.log
+    if grep -aq "KT_SELFTEST fault=1 output wrong" "$sl"; then
+        PASS "kmod/selftest-wrong-output (fault=1: the corrupted output was caught)"
+    else
+        FAIL "kmod/selftest-wrong-output: a module that corrupts its output was not caught"
+    fi
+    if [ -n "$(kernel_complaints "$sl")" ] && ! grep -aq KT_SELFTEST_SURVIVED "$sl"; then
+        PASS "kmod/selftest-warning (fault=2: the kernel WARNING was caught)"
+    else
+        FAIL "kmod/selftest-warning: a module that WARNs was not caught"
+    fi
+fi
+finish
