@@ -127,7 +127,7 @@ void vm_budget_caller(const vm *vm, char *buf, size_t cap);
  * signal handler sets it), running Java code is aborted with
  * VM_ERR_INTERRUPTED, unwinding like VM_ERR_BUDGET; NULL: none.
  * vm_set_time_limit: code run after each vm_set_budget is aborted with
- * VM_ERR_TIMEOUT once it has run about ns nanoseconds of real time
+ * VM_ERR_TIMEOUT once it has run about ns nanoseconds of its clock
  * (vm_platform.limit_clock; the clock starts at the first check, after
  * the first 65536 ticks); 0: none.
  * vm_abort_status: VM_ERR_BUDGET / _INTERRUPTED / _TIMEOUT once the code
