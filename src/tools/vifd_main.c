@@ -5,7 +5,7 @@
  *        [--vif PATH=FILTER]... [--load PATH=FILE[:OWNER]]...
  *        [--policy PATH=pass|drop]... [--quota [PATH=]N]... [--stats FILE.json]
  *        [--logdir DIR] [--bypass | --framework-only] [--heap SIZE]
- *        [--link-queue N] [--drain SECONDS] [--speed X] [--quiet]
+ *        [--link-queue N] [--drain SECONDS] [--speed X] [--quiet] [--cpu [PATH=]MS]
  *        [--dir DIR [--vif-owner PATH=USER]...] [--config FILE]
  *
  * --dir: the injection directory (datapath/inject_dir.h), polled between
