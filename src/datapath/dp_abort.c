@@ -54,25 +54,33 @@ void dp_describe_abort(dp_owner *o, const dp_vif *v, vm_status st, jobject *ex, 
         return;
     }
     case VM_ERR_BUDGET:
+    case VM_ERR_TIMEOUT: {
+        char limit[96];
+        if (st == VM_ERR_BUDGET)
+            snprintf(limit, sizeof limit, "instruction budget of %llu",
+                     (unsigned long long)v->budget);
+        else
+            snprintf(limit, sizeof limit, "CPU time limit of %llu ms per call",
+                     (unsigned long long)(v->time_limit / 1000000));
         if (vm_abort_in_oom(vm)) {
             /* collections are charged: a heap thrashing at its quota is
-             * what ran the budget out (limits.h) */
+             * what ran the budget (or the time) out (limits.h) */
             char where[256], caller[256];
             vm_budget_where(vm, where, sizeof where);
             vm_budget_caller(vm, caller, sizeof caller);
-            snprintf(buf, cap, "out of memory (heap quota %s): the instruction budget of %llu "
-                     "ran out collecting garbage and throwing OutOfMemoryError in %s", heap,
-                     (unsigned long long)v->budget, caller[0] ? caller : where);
+            snprintf(buf, cap, "out of memory (heap quota %s): the %s ran out collecting "
+                     "garbage and throwing OutOfMemoryError in %s", heap, limit,
+                     caller[0] ? caller : where);
             return;
         }
-        dp_describe_budget_abort(vm, v, buf, cap);
-        return;
-    case VM_ERR_TIMEOUT:
+        if (st == VM_ERR_BUDGET) {
+            dp_describe_budget_abort(vm, v, buf, cap);
+            return;
+        }
         where_of(vm, w, sizeof w);
-        snprintf(buf, cap, "CPU time limit of %llu ms per call exceeded in %s%s",
-                 (unsigned long long)(v->time_limit / 1000000), w,
-                 vm_abort_in_oom(vm) ? ", out of memory" : "");
+        snprintf(buf, cap, "%s exceeded in %s", limit, w);
         return;
+    }
     case VM_ERR_INTERRUPTED:
         where_of(vm, w, sizeof w);
         snprintf(buf, cap, "interrupted in %s: vifd is stopping", w);
