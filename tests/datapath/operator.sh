@@ -302,5 +302,12 @@ done
 if grep -qE '^pcap/tcp +Relay +tcp ' "$T/own.out"; then pass help/default-owner-true
 else fail help/default-owner-true "$(grep Relay "$T/own.out")"; fi
 
+# no sanitizer report in any run (the ASan build)
+san=""
+for f in "$T"/*.err; do
+    if s=$(vt_sanitizer_grep "$f"); then san="$(basename "$f"): $s"; break; fi
+done
+if [ -z "$san" ]; then pass sanitizer-clean; else fail sanitizer-clean "${san:0:200}"; fi
+
 echo "operator: $nfail failed"
 [ "$nfail" -eq 0 ]
