@@ -315,6 +315,7 @@ int main(int argc, char **argv) {
     int n_vowners = 0;
     inject_dir *ij = NULL;
     const char *in = NULL, *outp = NULL, *stats_file = NULL, *logdir = NULL;
+    const char *in_where = NULL, *out_where = NULL;   /* --config FILE:LINE */
     uint64_t rate = 0;
     enum dp_mode mode = DP_MODE_NORMAL;
     size_t heap = 0;
@@ -359,8 +360,8 @@ int main(int argc, char **argv) {
         if (i + 1 >= argc) FAIL("option %s needs a value%s", a, "");
         const char *v = argv[++i];
         kv item;
-        if (!strcmp(a, "--in")) in = v;
-        else if (!strcmp(a, "--out")) outp = v;
+        if (!strcmp(a, "--in")) { in = v; in_where = g_where; }
+        else if (!strcmp(a, "--out")) { outp = v; out_where = g_where; }
         else if (!strcmp(a, "--stats")) stats_file = v;
         else if (!strcmp(a, "--logdir")) logdir = v;
         else if (!strcmp(a, "--dir")) inject_root = v;
@@ -375,6 +376,13 @@ int main(int argc, char **argv) {
         } else if (!strcmp(a, "--heap")) {
             if (!vifd_parse_size(v, &heap) || heap < 1024 * 1024)
                 FAIL("bad heap size '%s' (at least 1m)%s", v, "");
+            uint64_t phys = vifd_phys_memory();
+            if (phys && heap > phys) {
+                char h[32], m[32];
+                vifd_format_size(heap, h, sizeof h);
+                vifd_format_size(phys, m, sizeof m);
+                FAIL("--heap: a heap quota of %s is more than this machine's memory (%s)", h, m);
+            }
         } else if (!strcmp(a, "--jit")) {
             const char *bad;
             size_t blen;
@@ -445,13 +453,16 @@ int main(int argc, char **argv) {
         usage(stderr);
         goto out;
     }
+    g_where = in_where;
     if (strncmp(in, "pcap:", 5) != 0)
         FAIL("--in %s: an input capture is written pcap:FILE (--in pcap:%s); for live "
              "interfaces use --bridge A,B", in, in);
+    g_where = out_where;
     if (strncmp(outp, "pcap:", 5) != 0)
         FAIL("--out %s: an output capture is written pcap:FILE (--out pcap:%s)", outp, outp);
     const char *in_file = in + 5, *out_file = outp + 5;
     if (!*in_file || !*out_file) FAIL("--in/--out: missing file name%s%s", "", "");
+    g_where = NULL;
     /* never overwrite the input: before anything is opened for writing */
     if (!bench && same_file(in_file, out_file))
         FAIL("--out %s is the input capture %s (the same file): refusing to overwrite it",

@@ -236,6 +236,16 @@ esac
 printf 'in pcap:%s\nout pcap:%s\nvif pcap/web tcp\nquota pcap/nope 5\n' "$IN" "$T/out.pcap" > "$T/d.conf"
 same msg/config/no-such-vif "vifd: error: $T/d.conf:4: --quota pcap/nope: no such VIF (define it with --vif first)" \
     "$(err_of --config "$T/d.conf")"
+printf 'in %s\nout pcap:%s\n' "$IN" "$T/out.pcap" > "$T/f.conf"
+same msg/config/in-without-pcap "vifd: error: $T/f.conf:1: --in $IN: an input capture is written pcap:FILE (--in pcap:$IN); for live interfaces use --bridge A,B" \
+    "$(err_of --config "$T/f.conf")"
+printf 'in pcap:%s\nout pcap:%s\nheap 1000g\n' "$IN" "$T/out.pcap" > "$T/g.conf"
+same msg/config/heap "vifd: error: $T/g.conf:3: --heap: a heap quota of 1000 GiB is more than this machine's memory ($mem)" \
+    "$(err_of --config "$T/g.conf")"
+printf 'in pcap:%s\nout pcap:%s\nvif pcap/tcp tcp\nload pcap/tcp %s\nbudget pcap/tcp 0\ncpu pcap/tcp 50\nquiet\n' \
+    "$IN" "$T/out.pcap" "$C/Looper.class" > "$T/h.conf"
+same msg/config/cpu-line '[pcap/tcp] vifd: VIFlet Looper aborted in enqueue(): CPU time limit of 50 ms per call exceeded in Looper.enqueue' \
+    "$("$VIFD" --config "$T/h.conf" 2>&1 | grep aborted)"
 printf 'config %s/missing.conf\n' "$T" > "$T/e.conf"
 same msg/config/nested-missing "vifd: error: $T/e.conf:1: config $T/missing.conf: No such file or directory" \
     "$(err_of --config "$T/e.conf")"
