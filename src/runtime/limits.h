@@ -130,10 +130,9 @@ static inline void rt_budget_set(vm *vm, uint64_t n) {
     vm->budget_left = first;
     vm->budget_reserve = total - first;
     vm->budget_exhausted = false;
-    vm->budget_in_oom = false;
     vm->deadline = 0;
-    vm->budget_where = NULL;
-    vm->budget_user_where = NULL;
+    /* budget_where, _user_where, _in_oom, _status: read only while
+     * exhausted, and set by the abort (budget.c) */
 }
 
 /* rt_budget_set with a time limit for what runs until the next set (the
