@@ -58,7 +58,7 @@ same() {
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 
 mkdir -p "$T/cls"
-if ! "$JAVAC" --release 8 -nowarn -d "$T/cls" -cp "$API" "$HERE"/viflets/{Looper,Relay,Thrower,Recurse}.java \
+if ! "$JAVAC" --release 8 -nowarn -d "$T/cls" -cp "$API" "$HERE"/viflets/{Looper,Relay,Thrower,Recurse,BigAlloc}.java \
         "$ROOT"/tests/hostile/viflets/AllocBomb.java > "$T/javac.log" 2>&1; then
     fail setup/javac "$(head -c 300 "$T/javac.log")"
     exit 1
@@ -171,6 +171,23 @@ same heap/above-memory "vifd: error: --heap: a heap quota of 1000 GiB is more th
     --heap 16m --cpu 0 --quiet > /dev/null 2> "$T/oom.err"
 same heap/oom-message '[pcap/tcp] vifd: VIFlet AllocBomb aborted in enqueue(): out of memory (heap quota 16 MiB): java.lang.OutOfMemoryError: Java heap space' \
     "$(grep aborted "$T/oom.err")"
+
+# a 2 GiB array per packet: no memset of memory never touched (was seconds
+# per call, with every VIF waiting)
+if [ "$phys" -ge $((6 << 30)) ]; then
+    t0=$(now_ms)
+    timeout -k 5 60 "$VIFD" --in "pcap:$IN" "${OUT[@]}" --vif pcap/tcp=tcp --load "pcap/tcp=$C/BigAlloc.class" \
+        --heap 5g --budget 0 --cpu 0 --stats "$T/big.json" --quiet > /dev/null 2> "$T/big.err"
+    rc=$?
+    ms=$(( $(now_ms) - t0 ))
+    if [ "$rc" -eq 0 ] && [ "$ms" -lt $((10000 * SLOW)) ] && ! grep -q aborted "$T/big.err"; then
+        pass heap/huge-arrays-cost-nothing-until-used
+    else
+        fail heap/huge-arrays-cost-nothing-until-used "rc $rc, $ms ms: $(head -c 200 "$T/big.err")"
+    fi
+else
+    echo "SKIP: operator/heap/huge-arrays-cost-nothing-until-used: less than 6 GiB of memory"
+fi
 
 # ------------------------------------------------------------------ rates
 # tc's table (iproute2 get_rate): bits, bytes (x8), IEC (1024) forms
