@@ -1,7 +1,7 @@
 // Huge and multi-dimensional array requests: each fails at once
 // (OutOfMemoryError / NegativeArraySizeException) and the VIFlet carries
 // on relaying; at the 10th packet one goes uncaught and aborts it.
-// args: --heap 32m
+// args: --heap 32m --cpu 2000
 // expect-log: int\[MAX\]: java\.lang\.OutOfMemoryError
 // expect-log: long\[2\^30\]: java\.lang\.OutOfMemoryError
 // expect-log: int\[65536\]\[65536\]: java\.lang\.OutOfMemoryError
