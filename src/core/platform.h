@@ -32,6 +32,11 @@ typedef struct vm_platform {
      * the epoch. */
     int64_t (*nanotime)(void *ud);
     int64_t (*wallclock_ms)(void *ud);
+    /* Optional: the clock of the VM's time limit (vm_set_time_limit,
+     * runtime/limits.h), nanoseconds: the datapath counts the thread's CPU
+     * time (and its nanotime is the replay's virtual clock).  NULL:
+     * nanotime. */
+    int64_t (*limit_clock)(void *ud);
 
     /* Output: stream 1 = standard output, 2 = standard error (or the VIF log
      * in the datapath).  Must write all n bytes or drop them. */

@@ -27,6 +27,8 @@
     X(VM_ERR_EXCEPTION,   "uncaught Java exception")                          \
     X(VM_ERR_EXIT,        "System.exit called")                               \
     X(VM_ERR_BUDGET,      "instruction budget exhausted")                     \
+    X(VM_ERR_INTERRUPTED, "interrupted by the host")                          \
+    X(VM_ERR_TIMEOUT,     "time limit exceeded")                              \
     X(VM_ERR_INTERNAL,    "internal error")
 
 typedef enum vm_status {

@@ -59,7 +59,13 @@ typedef struct dp_config {
                                 on backward branches and calls (the paper's
                                 software timer); 0 = unlimited */
     uint32_t link_queue;     /* link FIFO length (0 = default 1000) */
-    size_t heap_bytes;       /* Java heap per owner VM (0 = default 64 MiB) */
+    size_t heap_bytes;       /* Java heap per owner VM (0 = default 64 MiB);
+                                more than the machine's memory is refused */
+    uint64_t time_limit_ns;  /* CPU time (the thread's) one handler call may
+                                use before its VIFlet is aborted (0 = none;
+                                vifd's default: DP_DEFAULT_HANDLER_MS) */
+    const volatile int *stop; /* nonzero (SIGINT/SIGTERM): running handlers
+                                are aborted at once (VM_ERR_INTERRUPTED) */
     bool interpret_only;     /* --int: owner VMs never JIT-compile */
     uint32_t jit_opts_disabled; /* --jit LIST: JIT optimizations turned off
                                 (1u << JIT_OPT_*, jit/jit_stats.h) */
@@ -72,6 +78,7 @@ typedef struct dp_config {
 #define DP_DEFAULT_BUDGET     1000000u
 #define DP_DEFAULT_LINK_QUEUE 1000u
 #define DP_DEFAULT_HEAP       (64u * 1024 * 1024)
+#define DP_DEFAULT_HANDLER_MS 100u
 #define DP_ERR_MAX            1024
 
 /* All functions returning int: 0 on success, -1 with a message in err
@@ -119,6 +126,8 @@ int dp_set_policy(datapath *dp, const char *path, enum dp_policy pol, char *err)
 int dp_set_quota(datapath *dp, const char *path, uint32_t quota, char *err);
 /* Instruction budget of each call into that VIF's VIFlet (0 = unlimited). */
 int dp_set_budget(datapath *dp, const char *path, uint64_t budget, char *err);
+/* CPU time each call into that VIF's VIFlet may use (0 = no limit). */
+int dp_set_time_limit(datapath *dp, const char *path, uint64_t ns, char *err);
 dp_vif *dp_find_vif(datapath *dp, const char *path);
 
 /* Clock: time of the earliest pending internal event (a wakeAt, the link

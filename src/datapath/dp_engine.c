@@ -104,18 +104,10 @@ static void abort_viflet(datapath *dp, dp_vif *v, const char *where, vm_status s
     jobject *ex = st == VM_ERR_EXCEPTION ? vm->exception : NULL;
     vm->exception = NULL;
     char desc[1024] = "";
-    if (ex) rt_describe_throwable(vm, ex, desc, sizeof desc);
-    else if (why) snprintf(desc, sizeof desc, "%s", why);
-    else if (st == VM_ERR_EXIT) snprintf(desc, sizeof desc, "System.exit(%d) called", vm->exit_code);
-    else if (st == VM_ERR_BUDGET) dp_describe_budget_abort(vm, v, desc, sizeof desc);
-    else snprintf(desc, sizeof desc, "VM error: %s", vm_status_str(st));
+    if (why) snprintf(desc, sizeof desc, "%s", why);
+    else dp_describe_abort(o, v, st, ex, desc, sizeof desc);     /* dp_abort.c */
     dp_logf(v, "vifd: VIFlet %s aborted in %s: %s\n", v->class_name, where, desc);
-    if (ex) {
-        o->cur = v;
-        rt_print_uncaught(vm, ex);
-        o->cur = NULL;
-        vm->exception = NULL;
-    }
+    if (ex) dp_print_uncaught(o, v, NULL, where, ex);
     v->active = false;
     v->aborted = true;
     v->st.aborts++;
@@ -220,7 +212,7 @@ static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
     a[1].l = j;
     o->cur = v;
     uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
-    rt_budget_set(o->vm, v->budget);
+    rt_budget_set_timed(o->vm, v->budget, v->time_limit);
     vm_status st = rt_call_compiled_inline(o->vm, v->m_enq, a, NULL);
     if (w) dp_count_handler(v, dp_ticks() - t0, w);
     o->cur = NULL;
@@ -273,7 +265,7 @@ static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link) {
     a[0].l = v->obj;
     o->cur = v;
     uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
-    rt_budget_set(o->vm, v->budget);
+    rt_budget_set_timed(o->vm, v->budget, v->time_limit);
     vm_status st = rt_call_compiled_inline(o->vm, v->m_deq, a, &ret);
     if (w) dp_count_handler(v, dp_ticks() - t0, w);
     o->cur = NULL;

@@ -92,6 +92,10 @@ typedef struct dp_owner {
     uint32_t pool_count;
     uint64_t audits;
     bool retired;         /* an older VM of this owner (dp_owner_retire) */
+    /* a stack trace being written to a log: lines left before it is cut
+     * (dp_abort.c), and lines cut */
+    uint32_t trace_lines_left, trace_lines_cut;
+    bool trace_capped;
 } dp_owner;
 
 typedef struct dp_stats {
@@ -121,6 +125,7 @@ struct dp_vif {
     enum dp_policy policy;
     uint32_t quota;
     uint64_t budget;
+    uint64_t time_limit;        /* CPU ns per handler call, 0: none */
     uint32_t held;
     int64_t wake;               /* DP_NO_WAKE or the next dequeue time */
     uint32_t idle_wakes;        /* wake-ups in a row that handed on nothing */
@@ -244,6 +249,24 @@ void dp_pkt_pool_trim(void);
 /* Make a borrowed packet own a copy of its bytes: 0, or -1 when out of
  * memory (p unchanged).  A packet that owns its bytes is left alone. */
 int dp_pkt_own(dp_pkt *p);
+
+/* dp_abort.c: what a failed VIFlet call is told as, in logs.
+ * "instruction budget of N exhausted in Cls.m", "out of memory (heap
+ * quota 64 MiB)", "CPU time limit of 100 ms per call exceeded in Cls.m",
+ * "interrupted (vifd is stopping)", "System.exit(3) called", the uncaught
+ * exception's "java.lang.X: msg"... for status st (VM_ERR_EXCEPTION:
+ * vm->exception, which the caller still owns). */
+void dp_describe_abort(dp_owner *o, const dp_vif *v, vm_status st, jobject *ex, char *buf,
+                       size_t cap);
+/* Write the uncaught exception ex of VIFlet cls (NULL: v's) in `where`
+ * ("enqueue()") to v's log: "Exception in VIFlet C on VIF P, enqueue():
+ * ..." and its stack trace, cut after DP_TRACE_MAX_LINES lines. */
+#define DP_TRACE_MAX_LINES 40u
+void dp_print_uncaught(dp_owner *o, dp_vif *v, const char *cls, const char *where,
+                       jobject *ex);
+/* owner_write's filter while a trace is written: how many of the n bytes
+ * to write (the rest is cut). */
+size_t dp_trace_filter(dp_owner *o, const char *buf, size_t n);
 
 /* dp_engine.c */
 void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p);

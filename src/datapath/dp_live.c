@@ -20,6 +20,7 @@
 #include "datapath.h"
 #include "dp_live.h"
 #include "live_afpacket.h"
+#include "vifd_units.h"
 #include "inject_dir.h"
 #include "dp_timeline.h"
 #include "jit/jit_stats.h"
@@ -58,6 +59,7 @@ typedef struct live_opts {
     uint32_t jit_opts_disabled;
     uint32_t quota, link_queue;
     uint64_t budget;
+    uint64_t htime_ms;   /* --cpu */
     double drain_s, duration_s;
     uint64_t max_packets;
     bool quiet;
@@ -75,27 +77,6 @@ static int lerr(const char *fmt, const char *a) {
     return 1;
 }
 
-static bool l_rate(const char *s, uint64_t *out) {
-    char *end;
-    if (!(*s >= '0' && *s <= '9')) return false;
-    errno = 0;
-    double v = strtod(s, &end);
-    if (errno || end == s) return false;
-    double mul = 1;
-    switch (*end) {
-    case 'k': case 'K': mul = 1e3; end++; break;
-    case 'm': case 'M': mul = 1e6; end++; break;
-    case 'g': case 'G': mul = 1e9; end++; break;
-    default: break;
-    }
-    if (!strcmp(end, "bit") || !strcmp(end, "bit/s") || !strcmp(end, "bps") || !strcmp(end, "b"))
-        end += strlen(end);
-    double r = v * mul;
-    if (*end || !(r >= 1) || r > 1e13) return false;
-    *out = (uint64_t)(r + 0.5);
-    return true;
-}
-
 static bool l_u64(const char *s, uint64_t *out) {
     char *end;
     if (!(*s >= '0' && *s <= '9')) return false;
@@ -110,23 +91,6 @@ static bool l_u32(const char *s, uint32_t *out) {
     uint64_t v;
     if (!l_u64(s, &v) || v > UINT32_MAX) return false;
     *out = (uint32_t)v;
-    return true;
-}
-
-static bool l_size(const char *s, size_t *out) {
-    char *end;
-    if (!(*s >= '0' && *s <= '9')) return false;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 10), mul = 1;
-    if (errno) return false;
-    switch (*end) {
-    case 'k': case 'K': mul = 1024; end++; break;
-    case 'm': case 'M': mul = 1024 * 1024; end++; break;
-    case 'g': case 'G': mul = 1024ull * 1024 * 1024; end++; break;
-    default: break;
-    }
-    if (*end || v > SIZE_MAX / mul) return false;
-    *out = (size_t)(v * mul);
     return true;
 }
 
@@ -169,6 +133,7 @@ static void free_opts(live_opts *o) {
 
 static int parse_opts(int argc, char **argv, live_opts *o) {
     o->budget = DP_DEFAULT_BUDGET;
+    o->htime_ms = DP_DEFAULT_HANDLER_MS;
     o->drain_s = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -179,7 +144,7 @@ static int parse_opts(int argc, char **argv, live_opts *o) {
         static const char *const with_arg[] = { "--bridge", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue",
             "--drain", "--duration", "--max-packets", "--jit", "--dir", "--vif-owner",
-            "--timeline" };
+            "--timeline", "--cpu" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -204,10 +169,17 @@ static int parse_opts(int argc, char **argv, live_opts *o) {
             if (!strcmp(o->ifname[0], o->ifname[1]))
                 return lerr("--bridge %s: the two interfaces must differ", v);
         } else if (!strcmp(a, "--rate")) {
-            if (!l_rate(v, &o->rate))
-                return lerr("bad rate '%s' (examples: 10mbit, 500kbit, 1gbit, 64000)", v);
+            char why[256];
+            if (!vifd_parse_rate(v, &o->rate, why, sizeof why)) {
+                fprintf(stderr, "vifd: error: bad rate '%s': %s (units as tc: " VIFD_RATE_UNITS
+                        ")\n", v, why);
+                return 1;
+            }
+        } else if (!strcmp(a, "--cpu") && !strchr(v, '=')) {
+            if (!vifd_parse_ms(v, &o->htime_ms))
+                return lerr("bad --cpu '%s' (PATH=MS or MS: milliseconds, or Ns; 0 = none)", v);
         } else if (!strcmp(a, "--heap")) {
-            if (!l_size(v, &o->heap) || o->heap < 1024 * 1024)
+            if (!vifd_parse_size(v, &o->heap) || o->heap < 1024 * 1024)
                 return lerr("bad heap size '%s' (at least 1m)", v);
         } else if (!strcmp(a, "--jit")) {
             const char *bad;
@@ -340,6 +312,13 @@ static int configure(const live_opts *o, live *lv, char *err) {
                 return -1;
             }
             if (o->mode != DP_MODE_BYPASS) r = dp_set_budget(dp, k->key, b, err);
+        } else if (!strcmp(k->opt, "--cpu")) {
+            uint64_t ms;
+            if (!vifd_parse_ms(k->val, &ms)) {
+                fprintf(stderr, "vifd: error: bad --cpu '%s=%s'\n", k->key, k->val);
+                return -1;
+            }
+            if (o->mode != DP_MODE_BYPASS) r = dp_set_time_limit(dp, k->key, ms * 1000000, err);
         }
         if (r != 0) {
             fprintf(stderr, "vifd: error: %s\n", err);
@@ -622,6 +601,7 @@ int vifd_live_main(int argc, char **argv) {
             .root_name = o.ifname[d], .linktype = DLT_EN10MB, .snaplen = 65535,
             .mode = o.mode, .rate_bps = o.rate, .quota = o.quota, .budget = o.budget,
             .link_queue = o.link_queue, .heap_bytes = o.heap,
+            .time_limit_ns = o.htime_ms * 1000000, .stop = &g_live_signals,
             .interpret_only = o.interpret_only, .jit_opts_disabled = o.jit_opts_disabled, .logdir = o.logdir,
             .emit = live_emit, .emit_ctx = &lv.dir[d],
         };

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #include <time.h>
 
@@ -19,6 +20,7 @@
 #include "runtime/roots.h"
 #include "runtime/rt_internal.h"
 #include "gc/heap.h"
+#include "runtime/limits.h"
 
 static int fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static int fail(char *err, const char *fmt, ...) {
@@ -122,6 +124,7 @@ static void owner_write(void *ud, int stream, const char *buf, size_t n) {
     (void)stream;
     dp_owner *o = ud;
     dp_vif *v = o->cur;
+    if (o->trace_capped && !(n = dp_trace_filter(o, buf, n))) return;
     if (v) {
         if (v->out_capped) return;
         if (n > DP_LOG_MAX_BYTES - v->out_bytes) {
@@ -144,6 +147,15 @@ static void owner_write(void *ud, int stream, const char *buf, size_t n) {
 static int64_t owner_nanotime(void *ud) {
     dp_owner *o = ud;
     return o->dp->now;
+}
+
+/* the handlers' time limit (--cpu) counts this thread's CPU time: being
+ * kept off the CPU by other processes is not the VIFlet's doing */
+static int64_t owner_cputime(void *ud) {
+    (void)ud;
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
 /* ---------------------------------------------------------------- owners */
@@ -189,6 +201,7 @@ dp_owner *dp_owner_get(datapath *dp, const char *name, char *err) {
     posix_platform_init(&o->plat, o);
     o->plat.write = owner_write;
     o->plat.nanotime = owner_nanotime;
+    o->plat.limit_clock = owner_cputime;
     const char *pm = getenv("VIFD_PERF_MAP");
     if (pm && *pm && strcmp(pm, "0") != 0) {
         o->plat.code_emitted = perf_map_emitted;
@@ -211,7 +224,7 @@ static bool ends_with(const char *s, const char *suf) {
 
 /* Describe and clear the pending exception, also logging its stack trace to
  * v's log. */
-static void describe_pending(dp_owner *o, dp_vif *v, char *buf, size_t cap) {
+static void describe_pending(dp_owner *o, dp_vif *v, const char *cls, char *buf, size_t cap) {
     vm *vm = o->vm;
     jobject *ex = vm->exception;
     vm->exception = NULL;
@@ -219,12 +232,12 @@ static void describe_pending(dp_owner *o, dp_vif *v, char *buf, size_t cap) {
         snprintf(buf, cap, "(no exception)");
         return;
     }
-    rt_describe_throwable(vm, ex, buf, cap);
-    dp_vif *saved = o->cur;
-    o->cur = v;
-    rt_print_uncaught(vm, ex);
-    o->cur = saved;
-    vm->exception = NULL;
+    dp_describe_abort(o, v, VM_ERR_EXCEPTION, ex, buf, cap);
+    char name[1024];
+    snprintf(name, sizeof name, "%s", cls);
+    for (char *q = name; *q; q++)
+        if (*q == '/') *q = '.';
+    dp_print_uncaught(o, v, name, "constructor", ex);
 }
 
 static int load_viflet(datapath *dp, const char *path, const char *file,
@@ -274,6 +287,7 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
 
     dp_owner *o = dp_owner_get(dp, owner_name, err);
     if (!o) return -1;
+    bool jar_no_main = false;   /* a jar without Main-Class: class = base name */
     if (jar) {
         char mc[1024] = "", detail[512] = "";
         vm_diag d = { detail, sizeof detail };
@@ -284,6 +298,8 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
         } else if (st != VM_ERR_NOT_FOUND) {
             return fail(err, "--load %s=%s: invalid jar: %s", path, file,
                         detail[0] ? detail : vm_status_str(st));
+        } else {
+            jar_no_main = true;
         }
     }
     for (char *c = cls; *c; c++)
@@ -309,6 +325,7 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
             return fail(err, "--load %s: cannot create the VM of owner %s: %s", path,
                         o->name, detail[0] ? detail : vm_status_str(st));
         }
+        vm_set_interrupt(o->vm, dp->cfg.stop);
         o->cp_str = strdup(cp);
         if (!o->cp_str) return fail(err, "out of memory");
         if (dp_owner_tables_init(o, err) != 0) return -1;
@@ -346,6 +363,10 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
         char desc[1024];
         jobject *ex = vm->exception;
         vm->exception = NULL;
+        if (jar_no_main && ex && ex->cls->name &&
+            !strcmp(ex->cls->name, "java/lang/NoClassDefFoundError"))
+            return fail(err, "--load %s=%s: no VIFlet in this jar: its manifest has no "
+                        "Main-Class naming one, and it has no class %s", path, file, cls);
         if (ex) rt_describe_throwable(vm, ex, desc, sizeof desc);
         else snprintf(desc, sizeof desc, "%s", vm_status_str(st));
         bool dup = !detail[0] || strstr(desc, detail) != NULL;
@@ -372,7 +393,7 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
     o->cur = v;
     /* <clinit> and the constructor run under the VIF's budget too: an
      * endless loop there fails the load instead of hanging vifd. */
-    vm_set_budget(vm, v->budget);
+    rt_budget_set_timed(vm, v->budget, v->time_limit);
     st = rt_init_class(vm, c);
     jobject *obj = NULL;
     if (st == VM_OK) {
@@ -390,10 +411,8 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
     o->cur = NULL;
     if (st != VM_OK) {
         char desc[1024];
-        if (st == VM_ERR_EXIT) snprintf(desc, sizeof desc, "System.exit(%d) called", vm->exit_code);
-        else if (st == VM_ERR_BUDGET) dp_describe_budget_abort(vm, v, desc, sizeof desc);
-        else if (st == VM_ERR_EXCEPTION) describe_pending(o, v, desc, sizeof desc);
-        else snprintf(desc, sizeof desc, "%s", vm_status_str(st));
+        if (st == VM_ERR_EXCEPTION) describe_pending(o, v, cls, desc, sizeof desc);
+        else dp_describe_abort(o, v, st, NULL, desc, sizeof desc);
         return fail(err, "--load %s=%s: constructing %s failed: %s", path, file, cls, desc);
     }
     char *nfile = strdup(file), *ncls = strdup(cls);

@@ -7,6 +7,7 @@
 
 #include "dp_internal.h"
 #include "dp_clock.h"
+#include "vifd_units.h"
 
 static int fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static int fail(char *err, const char *fmt, ...) {
@@ -27,6 +28,7 @@ static dp_vif *new_vif(datapath *dp, const char *path) {
     v->wake = DP_NO_WAKE;
     v->quota = dp->cfg.quota;
     v->budget = dp->cfg.budget;
+    v->time_limit = dp->cfg.time_limit_ns;
     v->log_bol = true;
     return v;
 }
@@ -60,6 +62,17 @@ int dp_create(const dp_config *cfg, datapath **out, char *err) {
     if (!dp->cfg.quota) dp->cfg.quota = DP_DEFAULT_QUOTA;
     if (!dp->cfg.link_queue) dp->cfg.link_queue = DP_DEFAULT_LINK_QUEUE;
     if (!dp->cfg.heap_bytes) dp->cfg.heap_bytes = DP_DEFAULT_HEAP;
+    uint64_t phys = vifd_phys_memory();
+    if (phys && dp->cfg.heap_bytes > phys) {
+        /* one VIFlet filling such a heap would stall every VIF for seconds
+         * (and then the machine) */
+        char h[32], m[32];
+        vifd_format_size(dp->cfg.heap_bytes, h, sizeof h);
+        vifd_format_size(phys, m, sizeof m);
+        free(dp);
+        return fail(err, "--heap: a heap quota of %s is more than this machine's memory (%s)",
+                    h, m);
+    }
     if (!dp->cfg.snaplen) dp->cfg.snaplen = 262144;
     dp->root_name = strdup(cfg->root_name ? cfg->root_name : "pcap");
     dp->logdir = cfg->logdir ? strdup(cfg->logdir) : NULL;
@@ -114,9 +127,15 @@ static int canon_path(datapath *dp, const char *path, char *buf, size_t cap, cha
             return fail(err, "bad VIF path '%s' (empty, '.' or '..' component)", path);
         for (size_t i = 0; i < n; i++) {
             unsigned char c = (unsigned char)s[i];
-            if (c <= ' ' || c >= 127 || c == '=' || c == ':')
-                return fail(err, "bad VIF path '%s' (character '%c' not allowed)", path,
-                            c > ' ' && c < 127 ? c : '?');
+            if (c <= ' ' || c >= 127 || c == '=' || c == ':') {
+                char what[32];
+                if (c == ' ') snprintf(what, sizeof what, "a space");
+                else if (c == '\t') snprintf(what, sizeof what, "a tab");
+                else if (c > ' ' && c < 127) snprintf(what, sizeof what, "'%c'", c);
+                else snprintf(what, sizeof what, "byte 0x%02x", c);
+                return fail(err, "bad VIF path '%s' (%s is not allowed in a VIF name)", path,
+                            what);
+            }
         }
         s += n;
         if (*s == '/') {
@@ -238,6 +257,13 @@ int dp_set_budget(datapath *dp, const char *path, uint64_t budget, char *err) {
     dp_vif *v = dp_find_vif(dp, path);
     if (!v) return fail(err, "--budget %s: no such VIF (define it with --vif first)", path);
     v->budget = budget;
+    return 0;
+}
+
+int dp_set_time_limit(datapath *dp, const char *path, uint64_t ns, char *err) {
+    dp_vif *v = dp_find_vif(dp, path);
+    if (!v) return fail(err, "--cpu %s: no such VIF (define it with --vif first)", path);
+    v->time_limit = ns;
     return 0;
 }
 

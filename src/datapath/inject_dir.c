@@ -393,8 +393,14 @@ static void inject_file(inject_dir *ij, ij_node *n, const char *name) {
         snprintf(pre, sizeof pre, "%s: ", name);
         char *q = strncmp(msg, "--load ", 7) ? NULL : strstr(msg, pre);
         if (q) memmove(msg, q + strlen(pre), strlen(q + strlen(pre)) + 1);
-        ij_log(n, "load of %s failed: %s; %s%s", name, msg, old ? old : "no VIFlet",
-               old ? " keeps running" : " (packets pass straight through)");
+        /* after an abort the old VIFlet does not run any more: say what does */
+        const dp_vif *cv = n->vif;
+        const char *state = !old ? " (packets pass straight through)"
+            : cv->active ? " keeps running"
+            : cv->aborted && cv->policy == DP_POLICY_DROP
+                ? " stays aborted (packets are dropped: failure policy drop)"
+                : " stays aborted (packets pass straight through)";
+        ij_log(n, "load of %s failed: %s; %s%s", name, msg, old ? old : "no VIFlet", state);
         free(old);
         return;
     }

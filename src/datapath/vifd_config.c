@@ -20,7 +20,9 @@ static int fail(char *err, const char *fmt, ...) {
     return -1;
 }
 
-typedef struct vec { char **v; int n, cap; } vec;
+/* the expanded argv, and where each word came from ("FILE:LINE", or
+ * NULL for the command line) */
+typedef struct vec { char **v; char **w; int n, cap; const char *where; } vec;
 
 static int push(vec *a, const char *s) {
     if (a->n + 1 >= a->cap) {
@@ -28,11 +30,20 @@ static int push(vec *a, const char *s) {
         char **q = realloc(a->v, (size_t)nc * sizeof *q);
         if (!q) return -1;
         a->v = q;
+        char **qw = realloc(a->w, (size_t)nc * sizeof *qw);
+        if (!qw) return -1;
+        a->w = qw;
         a->cap = nc;
     }
-    if (!(a->v[a->n] = strdup(s))) return -1;
+    a->w[a->n] = NULL;
+    if (a->where && !(a->w[a->n] = strdup(a->where))) return -1;
+    if (!(a->v[a->n] = strdup(s))) {
+        free(a->w[a->n]);
+        return -1;
+    }
     a->n++;
     a->v[a->n] = NULL;
+    a->w[a->n] = NULL;
     return 0;
 }
 
@@ -66,8 +77,9 @@ static char *rest(char *p) {
 }
 
 static int expand_file(const char *file, vec *a, int depth, char *err) {
-    if (depth > 4) return fail(err, "--config %s: nested too deeply", file);
+    if (depth > 4) return fail(err, "%s: config %s: nested too deeply", a->where, file);
     FILE *f = fopen(file, "r");
+    if (!f && a->where) return fail(err, "%s: config %s: %s", a->where, file, strerror(errno));
     if (!f) return fail(err, "--config %s: %s", file, strerror(errno));
     char line[8192];
     int lineno = 0, rc = 0;
@@ -78,25 +90,29 @@ static int expand_file(const char *file, vec *a, int depth, char *err) {
         char *p = line;
         char *kw = word(&p);
         if (!kw) continue;
+        char here[1200];
+        snprintf(here, sizeof here, "%s:%d", file, lineno);
+        const char *outer = a->where;
+        a->where = here;
         int r = 0;
         if (!strcmp(kw, "vif")) {
             char *path = word(&p), *flt = rest(p);
-            if (!path || !*flt) { rc = fail(err, "%s:%d: vif PATH FILTER", file, lineno); break; }
+            if (!path || !*flt) { rc = fail(err, "%s: vif PATH FILTER", here); break; }
             r = push2(a, "--vif", path, "=", flt);
         } else if (!strcmp(kw, "load")) {
             char *path = word(&p), *fl = word(&p), *own = word(&p);
             if (!path || !fl || word(&p)) {
-                rc = fail(err, "%s:%d: load PATH FILE [OWNER]", file, lineno);
+                rc = fail(err, "%s: load PATH FILE [OWNER]", here);
                 break;
             }
             char buf[4096];
             snprintf(buf, sizeof buf, "%s%s%s", fl, own ? ":" : "", own ? own : "");
             r = push2(a, "--load", path, "=", buf);
         } else if (!strcmp(kw, "policy") || !strcmp(kw, "quota") || !strcmp(kw, "budget") ||
-                   !strcmp(kw, "owner")) {
+                   !strcmp(kw, "cpu") || !strcmp(kw, "owner")) {
             char *path = word(&p), *val = word(&p);
             if (!path || !val || word(&p)) {
-                rc = fail(err, "%s:%d: %s PATH VALUE", file, lineno, kw);
+                rc = fail(err, "%s: %s PATH VALUE", here, kw);
                 break;
             }
             char opt[32];
@@ -104,8 +120,9 @@ static int expand_file(const char *file, vec *a, int depth, char *err) {
             r = push2(a, opt, path, "=", val);
         } else if (!strcmp(kw, "config")) {
             char *val = rest(p);
-            if (!*val) { rc = fail(err, "%s:%d: config FILE", file, lineno); break; }
+            if (!*val) { rc = fail(err, "%s: config FILE", here); break; }
             rc = expand_file(val, a, depth + 1, err);
+            a->where = outer;
             continue;
         } else {
             char opt[128];
@@ -114,6 +131,7 @@ static int expand_file(const char *file, vec *a, int depth, char *err) {
             char *val = rest(p);
             if (r == 0 && *val) r = push(a, val);
         }
+        a->where = outer;
         if (r != 0) rc = fail(err, "out of memory");
     }
     if (rc == 0 && ferror(f)) rc = fail(err, "--config %s: read error", file);
@@ -121,7 +139,8 @@ static int expand_file(const char *file, vec *a, int depth, char *err) {
     return rc;
 }
 
-int vifd_config_expand(int argc, char **argv, int *out_argc, char ***out_argv, char *err) {
+int vifd_config_expand(int argc, char **argv, int *out_argc, char ***out_argv,
+                       char ***out_where, char *err) {
     vec a = { 0 };
     int rc = 0;
     for (int i = 0; i < argc && rc == 0; i++) {
@@ -132,18 +151,23 @@ int vifd_config_expand(int argc, char **argv, int *out_argc, char ***out_argv, c
             rc = fail(err, "out of memory");
         }
     }
+    if (rc == 0 && !a.v && push(&a, "vifd") != 0) rc = fail(err, "out of memory");
     if (rc != 0) {
-        vifd_config_free(a.n, a.v);
+        vifd_config_free(a.n, a.v, a.w);
         return -1;
     }
-    if (!a.v && push(&a, "vifd") != 0) return fail(err, "out of memory");
     *out_argc = a.n;
     *out_argv = a.v;
+    if (out_where) *out_where = a.w;
+    else vifd_config_free(a.n, NULL, a.w);
     return 0;
 }
 
-void vifd_config_free(int argc, char **argv) {
-    if (!argv) return;
-    for (int i = 0; i < argc; i++) free(argv[i]);
+void vifd_config_free(int argc, char **argv, char **where) {
+    for (int i = 0; i < argc; i++) {
+        if (argv) free(argv[i]);
+        if (where) free(where[i]);
+    }
     free(argv);
+    free(where);
 }

@@ -297,17 +297,30 @@ static jobject *alloc_large(vm *vm, struct heap *h, jclass *cls, size_t size) {
         h->large = n;
         h->cap_large = ncap;
     }
-    heap_large_hdr *l = h->plat->realloc(h->plat->ud, NULL, 0, bytes);
+    /* zeroed by the platform when it can (calloc): a fresh mapping's pages
+     * are then zero without being touched, so a huge array costs nothing
+     * until it is used - zeroing gigabytes in one memset would hold up
+     * the caller (the datapath: every VIF) for seconds, between two ticks */
+    void *(*za)(void *, size_t) = h->plat->zalloc;
+    heap_large_hdr *l = za ? za(h->plat->ud, bytes) : h->plat->realloc(h->plat->ud, NULL, 0, bytes);
     if (!l && !collected && !h->in_gc) {
         gc_collect(vm);
         if (h->used + bytes > h->max_bytes) return NULL;
-        l = h->plat->realloc(h->plat->ud, NULL, 0, bytes);
+        l = za ? za(h->plat->ud, bytes) : h->plat->realloc(h->plat->ud, NULL, 0, bytes);
     }
     if (!l) return NULL;
     rt_budget_charge(vm, bytes >> VM_BUDGET_ALLOC_SHIFT); /* limits.h */
     l->bytes = bytes;
     l->pad_ = 0;
-    jobject *o = init_obj(cls, (uint8_t *)l + LARGE_HDR_BYTES, size, GC_ALLOC | GC_LARGE);
+    jobject *o;
+    if (za) {
+        o = (jobject *)((uint8_t *)l + LARGE_HDR_BYTES);
+        UNPOISON(o, (size + 7u) & ~(size_t)7u);
+        o->cls = cls;
+        o->gc = GC_ALLOC | GC_LARGE;
+    } else {
+        o = init_obj(cls, (uint8_t *)l + LARGE_HDR_BYTES, size, GC_ALLOC | GC_LARGE);
+    }
     h->large[h->n_large++] = o;
     h->sorted = false;
     h->used += bytes;

@@ -48,10 +48,10 @@ vm_status rt_call_compiled_inline(vm *vm, jmethod *m, jvalue *args, jvalue *ret)
             return VM_OK;
         }
     }
-    if (vm->budget_exhausted && st != VM_ERR_BUDGET) {
+    if (vm->budget_exhausted && st != vm->budget_status) {
         /* as interp_run: an entry that ran out reports the abort */
         vm->exception = NULL;
-        st = VM_ERR_BUDGET;
+        st = vm->budget_status;
     }
     return st;
 }

@@ -236,7 +236,7 @@ vm_status interp_run(vm *vm, jmethod *m, jvalue *args, jvalue *ret) {
     if (!base || base < vm->stack || base > vm->stack_end)
         return interp_throw_internal(vm, "interp_run: corrupt frame stack");
     /* an exhausted budget stays exhausted (runtime/limits.h) */
-    if (vm->budget_exhausted) return VM_ERR_BUDGET;
+    if (vm->budget_exhausted) return vm->budget_status;
     if (vm->native_depth == 0) vm_native_stack_mark(vm);
     if ((vm->native_depth >= VM_MAX_NATIVE_DEPTH && !vm->in_reserve) || vm_native_stack_low(vm) ||
         fc >= vm_frame_limit(vm) ||
@@ -271,12 +271,12 @@ vm_status interp_run(vm *vm, jmethod *m, jvalue *args, jvalue *ret) {
         st = interp_execute(vm, ret);
         vm->frame_count = fc; /* interp_execute pops it; be certain */
     }
-    if (vm->budget_exhausted && st != VM_ERR_BUDGET) {
+    if (vm->budget_exhausted && st != vm->budget_status) {
         /* ran out on the way, and some C code made another status of it
          * (e.g. an exception whose constructor was aborted): the entry
          * still reports the abort (runtime/limits.h) */
         vm->exception = NULL;
-        st = VM_ERR_BUDGET;
+        st = vm->budget_status;
     }
     vm->native_depth--;
     return st;

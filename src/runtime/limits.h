@@ -34,16 +34,43 @@
  * (1 per 16 bytes given to System.out/err: writing a huge String in a
  * loop costs its size, not one call).
  *
- * rt_budget_expired is the slow path: with no budget set (0 = unlimited)
- * it refills the counter and returns VM_OK; otherwise it records the
- * method, marks the budget exhausted and returns VM_ERR_BUDGET.
- * Exhaustion is sticky until the next vm_set_budget: the counter stays at
- * 0 (every later tick takes the slow path again) and interp_run refuses
- * to enter Java, so C code that turns the status into something else
- * (e.g. a Java exception while constructing one) cannot let the VIFlet
- * continue: its next tick, handler entry or call aborts again.
+ * ---- Slices: interrupts and the time limit ---------------------------------
+ * The counter holds at most one SLICE of the budget; the rest waits in
+ * vm->budget_reserve (ticks left in all = budget_left + budget_reserve).
+ * A call starts with a short first slice (VM_BUDGET_FIRST_SLICE: the
+ * usual handler never reaches its end), then VM_BUDGET_SLICE at a time.
+ * With no budget (0 = unlimited) the reserve is VM_BUDGET_UNLIMITED_TOTAL
+ * and is topped up when it runs low.  A charge of VM_BUDGET_CHECK_CHARGE
+ * ticks or more (64 KiB allocated, a collection, 256 bytes of output)
+ * ends the slice at once (moves what is left of it to the reserve), so
+ * long C work reaches the check at the next tick.
  *
- * VM_ERR_BUDGET is NOT a Java exception: like VM_ERR_EXIT it unwinds every
+ * rt_budget_expired is the slow path, at the end of a slice:
+ *   - ticks left in all < 0: with a budget, the budget is exhausted
+ *     (VM_ERR_BUDGET: records the method, marks the budget exhausted);
+ *   - the host's interrupt flag (vm_set_interrupt) is set:
+ *     VM_ERR_INTERRUPTED;
+ *   - a time limit is set (vm_set_time_limit): the first end of a slice
+ *     after rt_budget_set starts the clock (vm_platform.limit_clock, so
+ *     the short first slice is not counted: the usual call never reads the
+ *     clock), a later one past the deadline returns VM_ERR_TIMEOUT;
+ *   - else the next slice is loaded and the code goes on (VM_OK).
+ * So an interrupt or a time limit takes effect within one slice of ticks
+ * (about a millisecond of compiled code, 20 ms interpreted) or the next
+ * tick after a large charge.  Only the number of slow-path calls depends
+ * on the slices: the ticks a run may take (and vm_budget_used) are exactly
+ * as without them, in both engines.
+ * Each abort is sticky until the next rt_budget_set: the counter stays at
+ * 0 (every later tick takes the slow path again) and interp_run refuses
+ * to enter Java, with vm->budget_status, so C code that turns the status
+ * into something else (e.g. a Java exception while constructing one)
+ * cannot let the VIFlet continue: its next tick, handler entry or call
+ * aborts again.  vm->budget_in_oom records that the abort came while an
+ * OutOfMemoryError was being built (collections are charged: a heap
+ * thrashing at its quota is usually what exhausts the budget then).
+ *
+ * VM_ERR_BUDGET (and _INTERRUPTED, _TIMEOUT) is NOT a Java exception:
+ * like VM_ERR_EXIT it unwinds every
  * Java frame up to the outermost C entry (interp.c: `exception:` with a
  * status other than VM_ERR_EXCEPTION) without running any handler or
  * finally block, so a VIFlet cannot catch it.  Compiled code must do the
@@ -64,14 +91,19 @@
 struct cf_class;
 
 #define VM_BUDGET_OFFSET offsetof(struct vm, budget_left)
-/* counter value when no budget is set (refilled when it runs out) */
-#define VM_BUDGET_UNLIMITED INT64_MAX
+/* slices (see above) */
+#define VM_BUDGET_FIRST_SLICE (1 << 16)
+#define VM_BUDGET_SLICE (1 << 20)
+#define VM_BUDGET_CHECK_CHARGE 16u
+/* ticks left in all when no budget is set (topped up when it runs low) */
+#define VM_BUDGET_UNLIMITED_TOTAL ((int64_t)1 << 62)
 
 /* Statuses that unwind all Java frames without running any handler
  * (System.exit, budget exhausted): C code that would otherwise turn a
  * failure into a Java exception must pass these through. */
 static inline bool rt_status_aborts(vm_status st) {
-    return st == VM_ERR_EXIT || st == VM_ERR_BUDGET;
+    return st == VM_ERR_EXIT || st == VM_ERR_BUDGET || st == VM_ERR_INTERRUPTED ||
+           st == VM_ERR_TIMEOUT;
 }
 
 #define VM_BUDGET_ALLOC_SHIFT 12  /* large allocations: bytes >> 12 ticks */
@@ -79,18 +111,35 @@ static inline bool rt_status_aborts(vm_status st) {
 #define VM_BUDGET_GC_FRAME 16u     /*  + this per Java frame */
 #define VM_BUDGET_OUT_SHIFT 4      /* output: bytes >> 4 ticks */
 static inline void rt_budget_charge(vm *vm, uint64_t ticks) {
-    vm->budget_left -= (int64_t)(ticks & (uint64_t)INT32_MAX);
+    int64_t t = (int64_t)(ticks & (uint64_t)INT32_MAX);
+    vm->budget_left -= t;
+    if (t >= (int64_t)VM_BUDGET_CHECK_CHARGE) {
+        /* long C work: end the slice (the next tick checks) */
+        vm->budget_reserve += vm->budget_left;
+        vm->budget_left = 0;
+    }
 }
 
 /* vm_set_budget, inline (the datapath sets a budget before every handler
- * call). */
+ * call); also restarts the time limit's clock. */
 static inline void rt_budget_set(vm *vm, uint64_t n) {
-    if (n > (uint64_t)VM_BUDGET_UNLIMITED - 1) n = (uint64_t)VM_BUDGET_UNLIMITED - 1;
+    if (n > (uint64_t)VM_BUDGET_UNLIMITED_TOTAL) n = (uint64_t)VM_BUDGET_UNLIMITED_TOTAL;
+    int64_t total = n ? (int64_t)n : VM_BUDGET_UNLIMITED_TOTAL;
+    int64_t first = total < VM_BUDGET_FIRST_SLICE ? total : VM_BUDGET_FIRST_SLICE;
     vm->budget_start = n;
-    vm->budget_left = n ? (int64_t)n : VM_BUDGET_UNLIMITED;
+    vm->budget_left = first;
+    vm->budget_reserve = total - first;
     vm->budget_exhausted = false;
-    vm->budget_where = NULL;
-    vm->budget_user_where = NULL;
+    vm->deadline = 0;
+    /* budget_where, _user_where, _in_oom, _status: read only while
+     * exhausted, and set by the abort (budget.c) */
+}
+
+/* rt_budget_set with a time limit for what runs until the next set (the
+ * datapath: each VIF's own, per handler call). */
+static inline void rt_budget_set_timed(vm *vm, uint64_t n, uint64_t time_ns) {
+    vm->time_limit = time_ns;
+    rt_budget_set(vm, n);
 }
 
 /* The tick's slow path (see above).  `m` is the running method (NULL if

@@ -80,7 +80,7 @@ static jobject *make_args(vm *vm, int argc, const char *const *argv) {
 /* Map the outcome of Java code to the process exit status. */
 static vm_status finish(vm *vm, vm_status st, int *exit_code, vm_diag *d) {
     heap_update_stats(vm);
-    if (vm->budget_exhausted) st = VM_ERR_BUDGET; /* whatever C made of it */
+    if (vm->budget_exhausted) st = vm->budget_status; /* whatever C made of it */
     switch (st) {
     case VM_OK:
         *exit_code = 0;
@@ -107,6 +107,11 @@ static vm_status finish(vm *vm, vm_status st, int *exit_code, vm_diag *d) {
                         (unsigned long long)vm->budget_start,
                         where[0] ? where : "(unknown)");
     }
+    case VM_ERR_INTERRUPTED:
+    case VM_ERR_TIMEOUT:
+        vm->exception = NULL;
+        *exit_code = 1;
+        return vm_diagf(d, st, "%s", vm_status_str(st));
     default:
         *exit_code = 1;
         return vm_diagf(d, st, "Error: internal VM failure: %s", vm_status_str(st));

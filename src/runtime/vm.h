@@ -126,6 +126,23 @@ uint64_t vm_budget_used(const vm *vm);
 bool vm_budget_exhausted(const vm *vm);
 void vm_budget_where(const vm *vm, char *buf, size_t cap);
 void vm_budget_caller(const vm *vm, char *buf, size_t cap);
+/* Interrupts and time limits (runtime/limits.h: checked at the end of
+ * each slice of the budget, about every million ticks, whether or not a
+ * budget is set).  vm_set_interrupt: while *flag is nonzero (a host's
+ * signal handler sets it), running Java code is aborted with
+ * VM_ERR_INTERRUPTED, unwinding like VM_ERR_BUDGET; NULL: none.
+ * vm_set_time_limit: code run after each vm_set_budget is aborted with
+ * VM_ERR_TIMEOUT once it has run about ns nanoseconds of its clock
+ * (vm_platform.limit_clock; the clock starts at the first check, after
+ * the first 65536 ticks); 0: none.
+ * vm_abort_status: VM_ERR_BUDGET / _INTERRUPTED / _TIMEOUT once the code
+ * run since the last vm_set_budget was aborted, else VM_OK.
+ * vm_abort_in_oom: that abort came while an OutOfMemoryError was being
+ * built (the heap at its quota: report it as out of memory). */
+void vm_set_interrupt(vm *vm, const volatile int *flag);
+void vm_set_time_limit(vm *vm, uint64_t ns);
+vm_status vm_abort_status(const vm *vm);
+bool vm_abort_in_oom(const vm *vm);
 /* Count executed bytecodes (slower dispatch); off by default. */
 void vm_set_count_bytecodes(vm *vm, bool on);
 

@@ -101,8 +101,15 @@ struct vm {
     uint32_t verify_queued, verify_queue_cap;
 
     /* sandbox limits (limits.h, budget.c, load_limits.c) */
-    uint64_t budget_start;      /* budget_left when last set */
+    uint64_t budget_start;      /* the budget when last set (0: unlimited) */
+    int64_t budget_reserve;     /* ticks beyond the current slice */
     bool budget_exhausted;      /* aborted since the last vm_set_budget */
+    bool budget_in_oom;         /* ... while an OutOfMemoryError was built */
+    vm_status budget_status;    /* the abort: VM_ERR_BUDGET, _INTERRUPTED
+                                   or _TIMEOUT (valid once exhausted) */
+    const volatile int *interrupt; /* host flag (vm_set_interrupt) */
+    uint64_t time_limit;        /* ns per budget (vm_set_time_limit), 0: none */
+    int64_t deadline;           /* limit_clock value; 0: not started */
     const jmethod *budget_where;/* running when it ran out */
     const jmethod *budget_user_where; /* innermost user-class method on
                                    * the stack then (NULL: none) */

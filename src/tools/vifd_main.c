@@ -5,7 +5,7 @@
  *        [--vif PATH=FILTER]... [--load PATH=FILE[:OWNER]]...
  *        [--policy PATH=pass|drop]... [--quota [PATH=]N]... [--stats FILE.json]
  *        [--logdir DIR] [--bypass | --framework-only] [--heap SIZE]
- *        [--link-queue N] [--drain SECONDS] [--speed X] [--quiet]
+ *        [--link-queue N] [--drain SECONDS] [--speed X] [--quiet] [--cpu [PATH=]MS]
  *        [--dir DIR [--vif-owner PATH=USER]...] [--config FILE]
  *
  * --dir: the injection directory (datapath/inject_dir.h), polled between
@@ -35,9 +35,14 @@
 #include "datapath/dp_timeline.h"
 #include "datapath/inject_dir.h"
 #include "datapath/vifd_config.h"
+#include "datapath/vifd_units.h"
 #include "jit/jit_stats.h"
 
+/* SIGINT/SIGTERM: stop (also handed to every owner VM as its interrupt
+ * flag: a running handler is aborted within a slice of its budget) */
 static volatile int g_stop;
+/* "FILE:LINE" of the option an error is about, when it came from --config */
+static const char *g_where;
 
 static void on_signal(int sig) {
     (void)sig;
@@ -50,18 +55,28 @@ static void usage(FILE *f) {
           "Options:\n"
           "  --in pcap:FILE          input capture (Ethernet); the root VIF is 'pcap'\n"
           "  --out pcap:FILE         output capture; timestamps are departure times\n"
-          "  --rate RATE             output link rate, e.g. 10mbit, 500kbit, 1gbit, 64000\n"
-          "                          (bits per second; default unlimited)\n"
+          "  --rate RATE             output link rate, in tc's units: 10mbit, 500kbit, 1gbit\n"
+          "                          (bits per second; also a bare number), 100kbps, 1mbps\n"
+          "                          (BYTES per second); kibit, mibps... in powers of 1024;\n"
+          "                          default unlimited.  With --bridge: the rate of each\n"
+          "                          direction (A to B and B to A each get RATE)\n"
           "  --vif PATH=FILTER       child VIF (e.g. pcap/web=\"tcp port 80\"); parents first;\n"
           "                          a packet goes to the deepest matching VIF\n"
           "  --load PATH=FILE[:OWNER]  VIFlet (.class or .jar) on VIF PATH, run in OWNER's VM\n"
-          "                          (default owner: the path's first component)\n"
+          "                          (default owner: the first component of PATH below the\n"
+          "                          root, e.g. web for pcap/web/x, and pcap for pcap itself;\n"
+          "                          with --dir the owner of the VIF's directory)\n"
           "  --policy PATH=pass|drop what happens to a VIF's packets after its VIFlet\n"
           "                          aborts (default pass)\n"
           "  --quota [PATH=]N        packets a VIFlet may hold (default 1024)\n"
           "  --budget [PATH=]N       instruction budget of each enqueue/dequeue call,\n"
           "                          counted on backward branches and calls; a VIFlet\n"
           "                          that exceeds it is aborted (default 1000000; 0 = none)\n"
+          "  --cpu [PATH=]MS         CPU time each enqueue/dequeue call may use (ms, or Ns);\n"
+          "                          a VIFlet that exceeds it is aborted alone (default\n"
+          "                          100; 0 = none; checked about every million\n"
+          "                          instructions and after large allocations, so a call\n"
+          "                          may overrun it a little)\n"
           "  --stats FILE.json       write per-VIF counters as JSON\n"
           "  --timeline FILE.jsonl   per-VIF rates, drops, backlog and delay every 100 ms\n"
           "                          of datapath time, one JSON line each (plot them with\n"
@@ -69,7 +84,8 @@ static void usage(FILE *f) {
           "  --logdir DIR            VIFlet output to DIR/<vif path>.log (default stderr)\n"
           "  --bypass                no VIF tree: input straight to the link\n"
           "  --framework-only        the VIF tree without VIFlets (--load ignored)\n"
-          "  --heap SIZE             Java heap per owner VM (default 64m)\n"
+          "  --heap SIZE             Java heap per owner VM (default 64m; k, m, g; at most\n"
+          "                          this machine's memory)\n"
           "  --int                   run VIFlets in the interpreter only (default: JIT)\n"
           "  --jit [+|-]OPT,...      turn JIT optimizations on/off (as vifvm -Xjit:)\n"
           "  --link-queue N          packets the link queues behind a root without VIFlet\n"
@@ -91,6 +107,7 @@ static void usage(FILE *f) {
           "                          inject there; default: the parent directory's owner)\n"
           "  --config FILE           options from FILE, one per line: vif PATH FILTER,\n"
           "                          load PATH FILE [OWNER], policy|quota|budget PATH V,\n"
+          "                          cpu PATH MS,\n"
           "                          owner PATH USER, or NAME [VALUE] for --NAME [VALUE]\n"
           "Live mode (root, AF_PACKET): vifd --bridge A,B [options above but --in/--out]\n"
           "  --bridge A,B            bump in the wire: A to B through the tree rooted at\n"
@@ -104,51 +121,10 @@ static void usage(FILE *f) {
 
 static int die(const char *fmt, const char *a, const char *b) {
     fputs("vifd: error: ", stderr);
+    if (g_where) fprintf(stderr, "%s: ", g_where);
     fprintf(stderr, fmt, a, b);
     fputc('\n', stderr);
     return 1;
-}
-
-/* "10mbit", "1.5g", "64000", "100kbit/s" -> bits per second. */
-static bool parse_rate(const char *s, uint64_t *out) {
-    errno = 0;
-    char *end;
-    if (!(*s >= '0' && *s <= '9')) return false;
-    double v = strtod(s, &end);
-    if (errno || end == s) return false;
-    double mul = 1;
-    switch (*end) {
-    case 'k': case 'K': mul = 1e3; end++; break;
-    case 'm': case 'M': mul = 1e6; end++; break;
-    case 'g': case 'G': mul = 1e9; end++; break;
-    default: break;
-    }
-    if (!strcmp(end, "bit") || !strcmp(end, "bit/s") || !strcmp(end, "bps") ||
-        !strcmp(end, "b"))
-        end += strlen(end);
-    if (*end) return false;
-    double r = v * mul;
-    if (!(r >= 1) || r > 1e13) return false;
-    *out = (uint64_t)(r + 0.5);
-    return true;
-}
-
-static bool parse_size(const char *s, size_t *out) {
-    errno = 0;
-    char *end;
-    if (!(*s >= '0' && *s <= '9')) return false;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (errno) return false;
-    unsigned long long mul = 1;
-    switch (*end) {
-    case 'k': case 'K': mul = 1024; end++; break;
-    case 'm': case 'M': mul = 1024 * 1024; end++; break;
-    case 'g': case 'G': mul = 1024ull * 1024 * 1024; end++; break;
-    default: break;
-    }
-    if (*end || v > SIZE_MAX / mul) return false;
-    *out = (size_t)(v * mul);
-    return true;
 }
 
 static bool parse_u64(const char *s, uint64_t *out) {
@@ -170,7 +146,7 @@ static bool parse_u32(const char *s, uint32_t *out) {
 
 #define FAIL(...) do { die(__VA_ARGS__); goto out; } while (0)
 
-typedef struct kv { const char *opt; char *key; char *val; } kv;
+typedef struct kv { const char *opt; char *key; char *val; const char *where; } kv;
 
 /* Timestamp precision of a pcap file from its magic number. */
 static int file_precision(const char *path) {
@@ -297,6 +273,7 @@ static bool split_kv(const char *opt, const char *arg, kv *out) {
     out->opt = opt;
     out->key = strndup(arg, (size_t)(eq - arg));
     out->val = strdup(eq + 1);
+    out->where = g_where;
     return out->key && out->val;
 }
 
@@ -309,13 +286,28 @@ static bool push_kv(kv **arr, int *n, kv item) {
 }
 
 /* --config expansion of argv (static: still reachable at every exit) */
-static char **g_xargv;
+static char **g_xargv, **g_xwhere;
 static int g_xargc;
+
+/* Do two paths name the same file (hard link, symlink, same name)? */
+static bool same_file(const char *a, const char *b) {
+    struct stat sa, sb;
+    return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev &&
+           sa.st_ino == sb.st_ino;
+}
+
+static void on_stop_signals(void) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;   /* no SA_RESTART: waits return at once */
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+}
 
 int main(int argc, char **argv) {
     {
         char cerr[1024];
-        if (vifd_config_expand(argc, argv, &g_xargc, &g_xargv, cerr) != 0) {
+        if (vifd_config_expand(argc, argv, &g_xargc, &g_xargv, &g_xwhere, cerr) != 0) {
             fprintf(stderr, "vifd: error: %s\n", cerr);
             return 1;
         }
@@ -328,18 +320,21 @@ int main(int argc, char **argv) {
     inject_dir *ij = NULL;
     const char *in = NULL, *outp = NULL, *stats_file = NULL, *logdir = NULL, *timeline = NULL;
     dp_timeline *tl = NULL;
+    const char *in_where = NULL, *out_where = NULL;   /* --config FILE:LINE */
     uint64_t rate = 0;
     enum dp_mode mode = DP_MODE_NORMAL;
     size_t heap = 0;
     uint32_t quota = 0, link_queue = 0;
     uint64_t budget = DP_DEFAULT_BUDGET;
+    uint64_t htime_ms = DP_DEFAULT_HANDLER_MS;
     double drain_s = 3600, speed = 0;
     uint64_t bench = 0;
     bool quiet = false;
     bool interpret_only = false;
     uint32_t jit_opts_disabled = 0;
     kv *vifs = NULL, *loads = NULL, *policies = NULL, *quotas = NULL, *budgets = NULL;
-    int n_vifs = 0, n_loads = 0, n_policies = 0, n_quotas = 0, n_budgets = 0;
+    kv *htimes = NULL;
+    int n_vifs = 0, n_loads = 0, n_policies = 0, n_quotas = 0, n_budgets = 0, n_htimes = 0;
     int rc = 1;
     datapath *dp = NULL;
     pcap_t *pin = NULL, *pdead = NULL;
@@ -347,8 +342,11 @@ int main(int argc, char **argv) {
 
     for (int i = 1; i < argc; i++)
         if (!strcmp(argv[i], "--bridge")) return vifd_live_main(argc, argv);
+    /* from the start: a VIFlet's constructor may spin too (--budget 0) */
+    on_stop_signals();
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
+        g_where = g_xwhere ? g_xwhere[i] : NULL;
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             usage(stdout);
             return 0;
@@ -359,19 +357,16 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--int")) { interpret_only = true; continue; }
         static const char *const with_arg[] = { "--in", "--out", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue", "--drain",
-            "--speed", "--bench", "--dir", "--vif-owner", "--jit", "--timeline" };
+            "--speed", "--bench", "--dir", "--vif-owner", "--jit", "--timeline", "--cpu" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
-        if (!known) {
-            fprintf(stderr, "vifd: error: unknown option '%s' (see vifd --help)\n", a);
-            goto out;
-        }
+        if (!known) FAIL("unknown option '%s' (see vifd --help)%s", a, "");
         if (i + 1 >= argc) FAIL("option %s needs a value%s", a, "");
         const char *v = argv[++i];
         kv item;
-        if (!strcmp(a, "--in")) in = v;
-        else if (!strcmp(a, "--out")) outp = v;
+        if (!strcmp(a, "--in")) { in = v; in_where = g_where; }
+        else if (!strcmp(a, "--out")) { outp = v; out_where = g_where; }
         else if (!strcmp(a, "--stats")) stats_file = v;
         else if (!strcmp(a, "--timeline")) timeline = v;
         else if (!strcmp(a, "--logdir")) logdir = v;
@@ -381,11 +376,19 @@ int main(int argc, char **argv) {
                 FAIL("%s needs PATH=USER, got '%s'", a, v);
         }
         else if (!strcmp(a, "--rate")) {
-            if (!parse_rate(v, &rate))
-                FAIL("bad rate '%s' (examples: 10mbit, 500kbit, 1gbit, 64000)%s", v, "");
+            char why[256];
+            if (!vifd_parse_rate(v, &rate, why, sizeof why))
+                FAIL("bad rate '%s': %s (units as tc: " VIFD_RATE_UNITS ")", v, why);
         } else if (!strcmp(a, "--heap")) {
-            if (!parse_size(v, &heap) || heap < 1024 * 1024)
+            if (!vifd_parse_size(v, &heap) || heap < 1024 * 1024)
                 FAIL("bad heap size '%s' (at least 1m)%s", v, "");
+            uint64_t phys = vifd_phys_memory();
+            if (phys && heap > phys) {
+                char h[32], m[32];
+                vifd_format_size(heap, h, sizeof h);
+                vifd_format_size(phys, m, sizeof m);
+                FAIL("--heap: a heap quota of %s is more than this machine's memory (%s)", h, m);
+            }
         } else if (!strcmp(a, "--jit")) {
             const char *bad;
             size_t blen;
@@ -422,6 +425,17 @@ int main(int argc, char **argv) {
             } else if (!parse_u32(v, &quota) || quota == 0) {
                 FAIL("bad --quota '%s' (PATH=N or N, N >= 1)%s", v, "");
             }
+        } else if (!strcmp(a, "--cpu")) {
+            uint64_t ms;
+            if (strchr(v, '=')) {
+                if (!split_kv(a, v, &item) || !vifd_parse_ms(item.val, &ms) ||
+                    !push_kv(&htimes, &n_htimes, item))
+                    FAIL("bad --cpu '%s' (PATH=MS or MS: milliseconds, or Ns; 0 = none)%s",
+                         v, "");
+            } else if (!vifd_parse_ms(v, &htime_ms)) {
+                FAIL("bad --cpu '%s' (PATH=MS or MS: milliseconds, or Ns; 0 = none)%s",
+                     v, "");
+            }
         } else if (!strcmp(a, "--budget")) {
             uint64_t b;
             if (strchr(v, '=')) {
@@ -438,19 +452,30 @@ int main(int argc, char **argv) {
                 FAIL("%s needs PATH=VALUE, got '%s'", a, v);
         }
     }
+    g_where = NULL;
     if (bench && !outp) outp = "pcap:/dev/null";
     if (!in || !outp) {
         fputs("vifd: error: --in and --out are required\n", stderr);
         usage(stderr);
         goto out;
     }
+    g_where = in_where;
     if (strncmp(in, "pcap:", 5) != 0)
-        FAIL("--in %s: only pcap:FILE inputs are supported in this version "
-                   "(live interfaces come later)%s", in, "");
+        FAIL("--in %s: an input capture is written pcap:FILE (--in pcap:%s); for live "
+             "interfaces use --bridge A,B", in, in);
+    g_where = out_where;
     if (strncmp(outp, "pcap:", 5) != 0)
-        FAIL("--out %s: only pcap:FILE outputs are supported in this version%s", outp, "");
+        FAIL("--out %s: an output capture is written pcap:FILE (--out pcap:%s)", outp, outp);
     const char *in_file = in + 5, *out_file = outp + 5;
     if (!*in_file || !*out_file) FAIL("--in/--out: missing file name%s%s", "", "");
+    g_where = NULL;
+    /* never overwrite the input: before anything is opened for writing */
+    if (!bench && same_file(in_file, out_file))
+        FAIL("--out %s is the input capture %s (the same file): refusing to overwrite it",
+             out_file, in_file);
+    if (stats_file && same_file(in_file, stats_file))
+        FAIL("--stats %s is the input capture %s (the same file): refusing to overwrite it",
+             stats_file, in_file);
 
     char errbuf[PCAP_ERRBUF_SIZE > DP_ERR_MAX ? PCAP_ERRBUF_SIZE : DP_ERR_MAX];
     errbuf[0] = '\0';
@@ -473,6 +498,7 @@ int main(int argc, char **argv) {
     dp_config cfg = {
         .root_name = "pcap", .linktype = linktype, .snaplen = (uint32_t)snaplen, .mode = mode,
         .rate_bps = rate, .quota = quota, .budget = budget, .link_queue = link_queue, .heap_bytes = heap,
+        .time_limit_ns = htime_ms * 1000000, .stop = &g_stop,
         .interpret_only = interpret_only, .jit_opts_disabled = jit_opts_disabled,
         .logdir = logdir, .emit = emit, .emit_ctx = &octx,
     };
@@ -483,6 +509,7 @@ int main(int argc, char **argv) {
     if (mode != DP_MODE_BYPASS) {
         for (int i = 0; i < n_vifs; i++)
             if (dp_add_vif(dp, vifs[i].key, vifs[i].val, errbuf) != 0) {
+                g_where = vifs[i].where;
                 die("%s%s", errbuf, "");
                 goto out;
             }
@@ -491,11 +518,13 @@ int main(int argc, char **argv) {
             if (!strcmp(policies[i].val, "pass")) p = DP_POLICY_PASS;
             else if (!strcmp(policies[i].val, "drop")) p = DP_POLICY_DROP;
             else {
+                g_where = policies[i].where;
                 die("--policy %s: unknown policy '%s' (pass or drop)", policies[i].key,
                     policies[i].val);
                 goto out;
             }
             if (dp_set_policy(dp, policies[i].key, p, errbuf) != 0) {
+                g_where = policies[i].where;
                 die("%s%s", errbuf, "");
                 goto out;
             }
@@ -504,6 +533,7 @@ int main(int argc, char **argv) {
             uint32_t q = 0;
             parse_u32(quotas[i].val, &q);
             if (dp_set_quota(dp, quotas[i].key, q, errbuf) != 0) {
+                g_where = quotas[i].where;
                 die("%s%s", errbuf, "");
                 goto out;
             }
@@ -512,6 +542,16 @@ int main(int argc, char **argv) {
             uint64_t b = 0;
             parse_u64(budgets[i].val, &b);
             if (dp_set_budget(dp, budgets[i].key, b, errbuf) != 0) {
+                g_where = budgets[i].where;
+                die("%s%s", errbuf, "");
+                goto out;
+            }
+        }
+        for (int i = 0; i < n_htimes; i++) {
+            uint64_t ms = 0;
+            vifd_parse_ms(htimes[i].val, &ms);
+            if (dp_set_time_limit(dp, htimes[i].key, ms * 1000000, errbuf) != 0) {
+                g_where = htimes[i].where;
                 die("%s%s", errbuf, "");
                 goto out;
             }
@@ -528,11 +568,13 @@ int main(int argc, char **argv) {
                 *colon = '\0';
                 owner = colon + 1;
                 if (!*owner) {
+                    g_where = loads[i].where;
                     die("--load %s: empty owner name after ':'%s", loads[i].key, "");
                     goto out;
                 }
             }
             if (dp_load(dp, loads[i].key, file, owner, errbuf) != 0) {
+                g_where = loads[i].where;
                 die("%s%s", errbuf, "");
                 goto out;
             }
@@ -575,12 +617,6 @@ int main(int argc, char **argv) {
         die("%s%s", errbuf, "");
         goto out;
     }
-
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_signal;
-    sigaction(SIGINT, &sa, NULL);
-    sigaction(SIGTERM, &sa, NULL);
 
     struct pcap_pkthdr *h;
     const u_char *data;
@@ -628,16 +664,16 @@ out:
     if (pin) pcap_close(pin);
     dp_destroy(dp);
     inject_close(ij);
-    kv *all[] = { vifs, loads, policies, quotas, budgets, vowners };
-    int counts[] = { n_vifs, n_loads, n_policies, n_quotas, n_budgets, n_vowners };
-    for (int k = 0; k < 6; k++) {
+    kv *all[] = { vifs, loads, policies, quotas, budgets, vowners, htimes };
+    int counts[] = { n_vifs, n_loads, n_policies, n_quotas, n_budgets, n_vowners, n_htimes };
+    for (int k = 0; k < 7; k++) {
         for (int i = 0; i < counts[k]; i++) {
             free(all[k][i].key);
             free(all[k][i].val);
         }
         free(all[k]);
     }
-    vifd_config_free(g_xargc, g_xargv);
-    g_xargv = NULL;
+    vifd_config_free(g_xargc, g_xargv, g_xwhere);
+    g_xargv = g_xwhere = NULL;
     return rc;
 }

@@ -381,7 +381,7 @@ expect_error bad-policy "unknown policy 'maybe'" --in "pcap:$IN" "${O[@]}" --vif
 expect_error no-output 'are required' --in "pcap:$IN"
 expect_error bad-output 'cannot write capture' --in "pcap:$IN" --out "pcap:$T/no/such/dir/x.pcap"
 expect_error unknown-option "unknown option '--bogus'" --in "pcap:$IN" "${O[@]}" --bogus
-expect_error live-later 'only pcap:FILE' --in eth0 "${O[@]}"
+expect_error live-later 'for live interfaces use --bridge A,B' --in eth0 "${O[@]}"
 cp "$C/Relay.class" "$T/Corrupt.class" && printf 'XXXX' | dd of="$T/Corrupt.class" conv=notrunc 2> /dev/null
 expect_error constructor-throws 'constructing BadCtor failed: java.lang.RuntimeException: no thanks' \
     --in "pcap:$IN" "${O[@]}" --load "pcap=$C/BadCtor.class"

@@ -1,8 +1,10 @@
 /* test_limits.c - the sandbox's runtime limits (runtime/limits.h): the
  * instruction budget API (exactness, stickiness, unlimited) on library
  * code, and the per-VM load limits (classes, methods, bytes of code). */
+#define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 #include <string.h>
+#include <time.h>
 #include "unit_test.h"
 #include "core/mem.h"
 #include "runtime/vm_state.h"
@@ -16,6 +18,13 @@
 #include "platform/posix/posix_platform.h"
 
 static vm_platform plat;
+
+static int64_t posix_nanotime_for_test(void *ud) {
+    (void)ud;
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
 
 static vm *new_vm(vm_limits lim) {
     posix_platform_init(&plat, NULL);
@@ -124,6 +133,107 @@ static void test_budget_ends_spin(void) {
     vm_destroy(v);
 }
 
+/* ---- slices: budgets beyond one slice, interrupts, time limits ---- */
+
+static volatile int g_flag;
+static int g_nano_calls;
+static int64_t g_fake_now;
+/* System.nanoTime: counts calls; the 100th sets the interrupt flag (as a
+ * signal handler would, while the code runs) */
+static int64_t nano_counting(void *ud) {
+    (void)ud;
+    if (++g_nano_calls == 100) g_flag = 1;
+    return 0;
+}
+/* the time limit's clock: 1 ms per reading */
+static int64_t fake_clock(void *ud) {
+    (void)ud;
+    return g_fake_now += 1000000;
+}
+
+static vm_status sleep_forever(vm *v, jmethod *sl) {
+    jvalue a[2];
+    a[0].raw = 0;
+    a[0].j = INT64_MAX / 2;
+    a[1].raw = 0;
+    v->exception = NULL;
+    return rt_call(v, sl, a, NULL);
+}
+
+static void test_budget_slices(void) {
+    vm_limits lim = {0};
+    vm *v = new_vm(lim);
+    UT_CHECK(v != NULL);
+    if (!v) return;
+    jmethod *sl = method(v, "java/lang/Thread", "sleep", "(J)V");
+    UT_CHECK(sl != NULL);
+    if (!sl) { vm_destroy(v); return; }
+    /* a budget of several slices is charged exactly, like a small one */
+    uint64_t n = 3u * VM_BUDGET_SLICE + 12345u;
+    vm_set_budget(v, n);
+    UT_CHECK_EQ_INT(sleep_forever(v, sl), VM_ERR_BUDGET);
+    UT_CHECK_EQ_INT(vm_budget_used(v), n + 1);
+    UT_CHECK_EQ_INT(vm_abort_status(v), VM_ERR_BUDGET);
+    /* a large charge ends the slice but takes nothing more */
+    vm_set_budget(v, 1000);
+    rt_budget_charge(v, 600);
+    UT_CHECK_EQ_INT(v->budget_left, 0);
+    UT_CHECK_EQ_INT(vm_budget_used(v), 600);
+    UT_CHECK_EQ_INT(sleep_forever(v, sl), VM_ERR_BUDGET);
+    UT_CHECK_EQ_INT(vm_budget_used(v), 1001);
+
+    /* the interrupt flag, set while unlimited code spins */
+    plat.nanotime = nano_counting;
+    g_flag = 0;
+    g_nano_calls = 0;
+    vm_set_interrupt(v, &g_flag);
+    vm_set_budget(v, 0);
+    UT_CHECK_EQ_INT(sleep_forever(v, sl), VM_ERR_INTERRUPTED);
+    UT_CHECK(g_nano_calls >= 100);
+    UT_CHECK_EQ_INT(vm_abort_status(v), VM_ERR_INTERRUPTED);
+    UT_CHECK(!vm_budget_exhausted(v));
+    char where[256];
+    vm_budget_where(v, where, sizeof where);
+    /* sticky until the next vm_set_budget, even with the flag cleared */
+    g_flag = 0;
+    UT_CHECK_EQ_INT(sleep_forever(v, sl), VM_ERR_INTERRUPTED);
+    /* set before the call: stopped at the end of the first slice */
+    g_flag = 1;
+    vm_set_budget(v, 0);
+    UT_CHECK_EQ_INT(sleep_forever(v, sl), VM_ERR_INTERRUPTED);
+    UT_CHECK(vm_budget_used(v) <= (uint64_t)VM_BUDGET_FIRST_SLICE + 1);
+    /* a budget within the first slice never reaches a check */
+    vm_set_budget(v, 1000);
+    UT_CHECK_EQ_INT(sleep_forever(v, sl), VM_ERR_BUDGET);
+    g_flag = 0;
+    vm_set_interrupt(v, NULL);
+
+    /* the time limit (a fake clock: 1 ms per reading) */
+    plat.limit_clock = fake_clock;
+    vm_set_time_limit(v, 10000000);     /* 10 ms */
+    vm_set_budget(v, 0);
+    int64_t t0 = g_fake_now;
+    UT_CHECK_EQ_INT(sleep_forever(v, sl), VM_ERR_TIMEOUT);
+    /* the first check starts the clock, then one reading per slice */
+    UT_CHECK_EQ_INT((g_fake_now - t0) / 1000000, 11);
+    UT_CHECK_EQ_INT(vm_abort_status(v), VM_ERR_TIMEOUT);
+    /* a budget runs out before the time limit does: still a budget abort */
+    vm_set_budget(v, 2u * VM_BUDGET_SLICE);
+    UT_CHECK_EQ_INT(sleep_forever(v, sl), VM_ERR_BUDGET);
+    /* the real clock: 50 ms */
+    plat.limit_clock = NULL;
+    plat.nanotime = posix_nanotime_for_test;
+    vm_set_time_limit(v, 50000000);
+    vm_set_budget(v, 0);
+    int64_t w0 = posix_nanotime_for_test(NULL);
+    UT_CHECK_EQ_INT(sleep_forever(v, sl), VM_ERR_TIMEOUT);
+    int64_t took = posix_nanotime_for_test(NULL) - w0;
+    UT_CHECK(took >= 50000000 && took < 2000000000);
+    vm_set_time_limit(v, 0);
+    vm_set_budget(v, 0);
+    vm_destroy(v);
+}
+
 /* Parse boot class `name` as if it were a user class and charge it. */
 static vm_status charge(vm *v, const char *name, vm_diag *d) {
     const vm_bootlib *bl = &vifvm_bootlib;
@@ -182,6 +292,7 @@ static void test_load_limits(void) {
 int main(void) {
     UT_RUN(test_budget_exact_and_sticky);
     UT_RUN(test_budget_ends_spin);
+    UT_RUN(test_budget_slices);
     UT_RUN(test_load_limits);
     return ut_finish();
 }

@@ -215,6 +215,7 @@ void posix_platform_init(vm_platform *p, void *ud) {
         .realloc = px_realloc,
         .zalloc = px_zalloc,
         .nanotime = px_nanotime,
+        .limit_clock = px_nanotime,
         .wallclock_ms = px_wallclock_ms,
         .write = px_write,
         .read_file = px_read_file,

@@ -2,8 +2,9 @@
 // field, catching OutOfMemoryError and returning normally: not an abort.
 // Its later packets still get through (packet buffers are pooled; a
 // Packet that cannot be allocated would be counted as a quota drop).  The
-// UDP VIFlet, in another owner's VM, is not affected.
-// args: --heap 16m
+// UDP VIFlet, in another owner's VM, is not affected.  (--cpu 2000:
+// filling the heap takes more than the default 100 ms of CPU on ASan.)
+// args: --heap 16m --cpu 2000
 // expect-log: heap full after
 // expect-stats: pcap/tcp.aborts=0 pcap/tcp.state=active
 // shared-owner: yes

@@ -1,7 +1,7 @@
 // Huge and multi-dimensional array requests: each fails at once
 // (OutOfMemoryError / NegativeArraySizeException) and the VIFlet carries
 // on relaying; at the 10th packet one goes uncaught and aborts it.
-// args: --heap 32m
+// args: --heap 32m --cpu 2000
 // expect-log: int\[MAX\]: java\.lang\.OutOfMemoryError
 // expect-log: long\[2\^30\]: java\.lang\.OutOfMemoryError
 // expect-log: int\[65536\]\[65536\]: java\.lang\.OutOfMemoryError
@@ -9,7 +9,7 @@
 // expect-log: byte\[1<<24\]\[1\]: java\.lang\.OutOfMemoryError
 // expect-log: int\[-1\]: java\.lang\.NegativeArraySizeException
 // expect-log: long\[4\]\[-3\]: java\.lang\.NegativeArraySizeException
-// expect-log: vifd: VIFlet HugeArrays aborted in enqueue\(\): java\.lang\.OutOfMemoryError
+// expect-log: vifd: VIFlet HugeArrays aborted in enqueue\(\): out of memory \(heap quota 32 MiB\): java\.lang\.OutOfMemoryError
 // reject-log: allocated
 // expect-stats: pcap/tcp.aborts=1 pcap/tcp.state=aborted/pass pcap/tcp.out=TCP
 import vif.*;
