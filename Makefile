@@ -44,7 +44,7 @@ CAPSTONE_CFLAGS := -DVIFVM_HAVE_CAPSTONE $(shell pkg-config --cflags capstone)
 CAPSTONE_LIBS   := $(shell pkg-config --libs capstone)
 endif
 
-CORE_DIRS := src/core src/classfile src/interp src/gc src/runtime src/jit src/verify
+CORE_DIRS := src/core src/classfile src/interp src/gc src/runtime src/jit src/verify src/api
 CORE_SRCS := $(foreach d,$(CORE_DIRS),$(wildcard $(d)/*.c))
 PLAT_SRCS := $(wildcard src/platform/posix/*.c)
 

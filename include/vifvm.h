@@ -400,6 +400,12 @@ vm_status vm_jar_main_class(const vm_platform *p, const char *path, size_t max_b
 vm_status vm_check_jar_bytes(const vm_platform *p, const uint8_t *bytes, size_t len,
                              size_t max_entry_bytes, vm_diag *d);
 
+/* Raw deflate (RFC 1951) of in[0..in_len) into out[0..cap): VM_OK with
+ * *got bytes, VM_ERR_INFLATE (corrupt stream) or VM_ERR_ZIP_LIMIT (more
+ * than cap bytes).  The JAR reader's inflate, exposed for fuzzing. */
+vm_status vm_inflate_raw(const uint8_t *in, size_t in_len, uint8_t *out, size_t cap,
+                         size_t *got);
+
 #include "vifvm_jit.h"
 
 #endif
