@@ -1,8 +1,8 @@
 /* api_prepare.c - vm_prepare_class (include/vifvm.h): "compile at load".
  * Before a host swaps a class in, everything its code can reach is
- * resolved (classes, methods, fields of every constant-pool entry of the
- * class and of each user class reached that way, transitively), call
- * sites are linked, and every method is JIT-compiled, so that a class
+ * resolved (every class, method and field its bytecode names, and those
+ * of each user class reached that way, transitively; exception handlers'
+ * catch types too), call sites are linked, and every method is JIT-compiled, so that a class
  * that cannot work is refused at load with the reason, instead of failing
  * on its first call.  invokedynamic is checked first: only string
  * concatenation is supported (lambdas, method references and records'
@@ -43,27 +43,32 @@ static void java_name(const char *n, char *buf, size_t cap) {
 }
 
 /* The pending exception as the failure's detail (cleared). */
-static vm_status failed(prep *p, jclass *c, vm_status st) {
+static vm_status failed(prep *p, jclass *c, const jmethod *m, vm_status st) {
     vm *vm = p->vm;
     char cn[256], ex[512] = "";
     java_name(c->name, cn, sizeof cn);
     if (vm->exception) rt_describe_throwable(vm, vm->exception, ex, sizeof ex);
     vm->exception = NULL;
     if (st == VM_ERR_EXCEPTION) st = VM_ERR_LINKAGE;
+    if (m)
+        return vm_diagf(p->d, st, "%s.%s%s: %s", cn, m->name, m->desc,
+                        ex[0] ? ex : vm_status_str(st));
     return vm_diagf(p->d, st, "class %s: %s", cn, ex[0] ? ex : vm_status_str(st));
 }
 
 /* invokedynamic: only javac's string concatenation is supported. */
-static vm_status check_indy(prep *p, jclass *c, uint16_t idx) {
+static vm_status check_indy(prep *p, jclass *c, const jmethod *m, uint16_t idx) {
     const cf_class *cf = c->cf;
-    uint16_t bsm = cf->cp[idx].u.ref.a;
     const char *bcls = "?", *bname = "?", *bdesc = "?";
-    if (bsm < cf->n_bootstrap) {
-        const cf_bootstrap *bs = &cf->bootstrap[bsm];
-        if (bs->method_ref && bs->method_ref < cf->cp_count &&
-            cf->cp[bs->method_ref].tag == CP_METHOD_HANDLE) {
-            uint16_t ref = cf->cp[bs->method_ref].u.ref.b;
-            if (ref && ref < cf->cp_count) cf_member_ref(cf, ref, &bcls, &bname, &bdesc);
+    if (idx && idx < cf->cp_count && cf->cp[idx].tag == CP_INVOKE_DYNAMIC) {
+        uint16_t bsm = cf->cp[idx].u.ref.a;
+        if (bsm < cf->n_bootstrap) {
+            const cf_bootstrap *bs = &cf->bootstrap[bsm];
+            if (bs->method_ref && bs->method_ref < cf->cp_count &&
+                cf->cp[bs->method_ref].tag == CP_METHOD_HANDLE) {
+                uint16_t ref = cf->cp[bs->method_ref].u.ref.b;
+                if (ref && ref < cf->cp_count) cf_member_ref(cf, ref, &bcls, &bname, &bdesc);
+            }
         }
     }
     if (vm_strcmp(bcls, "java/lang/invoke/StringConcatFactory") == 0 &&
@@ -73,55 +78,80 @@ static vm_status check_indy(prep *p, jclass *c, uint16_t idx) {
     java_name(c->name, cn, sizeof cn);
     java_name(bcls, bn, sizeof bn);
     return vm_diagf(p->d, VM_ERR_UNSUPPORTED,
-                    "class %s: invokedynamic with bootstrap method %s.%s: lambdas/method "
+                    "%s.%s%s: invokedynamic with bootstrap method %s.%s: lambdas/method "
                     "references are not supported yet (nor records' generated methods); "
-                    "only string concatenation is", cn, bn, bname);
+                    "only string concatenation is", cn, m->name, m->desc, bn, bname);
+}
+
+static uint16_t u2(const uint8_t *b) { return (uint16_t)(b[0] << 8 | b[1]); }
+
+/* A CP_CLASS reference of m's code (ldc of a class, new, checkcast, ...). */
+static vm_status use_class(prep *p, jclass *c, const jmethod *m, uint16_t idx) {
+    jclass *k = NULL;
+    vm_status st = rt_resolve_class(p->vm, c, idx, &k);
+    if (st != VM_OK) return failed(p, c, m, st);
+    return add(p, k);
+}
+
+/* Resolve what one method's bytecode names, in code order. */
+static vm_status walk_method(prep *p, jclass *c, const jmethod *m) {
+    const cf_class *cf = c->cf;
+    const cf_code *code = m->code;
+    vm *vm = p->vm;
+    vm_status st = VM_OK;
+    for (uint16_t i = 0; i < code->n_exceptions; i++)
+        if (code->exceptions[i].catch_type &&
+            (st = use_class(p, c, m, code->exceptions[i].catch_type)) != VM_OK)
+            return st;
+    for (uint32_t pc = 0; pc < code->code_len;) {
+        const uint8_t *b = code->code + pc;
+        uint32_t len = cf_insn_length(code->code, code->code_len, pc);
+        if (!len) break;                       /* checked at load: cannot happen */
+        uint16_t idx = len >= 3 ? u2(b + 1) : 0;
+        switch (b[0]) {
+        case 0x12: /* ldc */
+            idx = b[1];
+            /* fall through */
+        case 0x13: /* ldc_w */
+            if (idx < cf->cp_count && cf->cp[idx].tag == CP_CLASS) st = use_class(p, c, m, idx);
+            break;
+        case 0xbb: case 0xbd: case 0xc0: case 0xc1: case 0xc5: /* new anewarray checkcast
+                                                                 instanceof multianewarray */
+            st = use_class(p, c, m, idx);
+            break;
+        case 0xb2: case 0xb3: case 0xb4: case 0xb5: { /* get/putstatic, get/putfield */
+            jfield *f = NULL;
+            st = rt_resolve_field(vm, c, idx, b[0] <= 0xb3, &f);
+            if (st != VM_OK) st = failed(p, c, m, st);
+            else st = add(p, f->owner);
+            break;
+        }
+        case 0xb6: case 0xb7: case 0xb8: case 0xb9: { /* invoke* */
+            jmethod *t = NULL;
+            st = rt_resolve_method(vm, c, idx, &t);
+            if (st != VM_OK) st = failed(p, c, m, st);
+            else st = add(p, t->owner);
+            break;
+        }
+        case 0xba: /* invokedynamic */
+            st = check_indy(p, c, m, idx);
+            break;
+        default:
+            break;
+        }
+        if (st != VM_OK) return st;
+        pc += len;
+    }
+    return VM_OK;
 }
 
 static vm_status walk_class(prep *p, jclass *c) {
-    vm *vm = p->vm;
-    const cf_class *cf = c->cf;
     vm_status st;
     if ((st = add(p, c->super)) != VM_OK) return st;
     for (uint16_t i = 0; i < c->n_interfaces; i++)
         if ((st = add(p, c->interfaces[i])) != VM_OK) return st;
-    for (uint16_t i = 1; i < cf->cp_count; i++)
-        if (cf->cp[i].tag == CP_INVOKE_DYNAMIC && (st = check_indy(p, c, i)) != VM_OK) return st;
-    for (uint16_t i = 1; i < cf->cp_count; i++) {
-        switch (cf->cp[i].tag) {
-        case CP_CLASS: {
-            jclass *k = NULL;
-            if ((st = rt_resolve_class(vm, c, i, &k)) != VM_OK) return failed(p, c, st);
-            if ((st = add(p, k)) != VM_OK) return st;
-            break;
-        }
-        case CP_FIELDREF: {
-            jclass *k = NULL;
-            if ((st = rt_resolve_class(vm, c, cf->cp[i].u.ref.a, &k)) != VM_OK)
-                return failed(p, c, st);
-            const char *cls, *name, *desc;
-            cf_member_ref(cf, i, &cls, &name, &desc);
-            if (!rt_find_field(k, name, desc)) {
-                char cn[256], kn[256];
-                java_name(c->name, cn, sizeof cn);
-                java_name(k->name, kn, sizeof kn);
-                return vm_diagf(p->d, VM_ERR_LINKAGE,
-                                "class %s: java.lang.NoSuchFieldError: %s.%s %s", cn, kn,
-                                name, desc);
-            }
-            break;
-        }
-        case CP_METHODREF:
-        case CP_INTERFACE_METHODREF: {
-            jmethod *m = NULL;
-            if ((st = rt_resolve_method(vm, c, i, &m)) != VM_OK) return failed(p, c, st);
-            if ((st = add(p, m->owner)) != VM_OK) return st;
-            break;
-        }
-        default:
-            break;
-        }
-    }
+    for (uint32_t i = 0; i < c->n_methods; i++)
+        if (c->methods[i].code && (st = walk_method(p, c, &c->methods[i])) != VM_OK) return st;
     return VM_OK;
 }
 
@@ -143,7 +173,7 @@ vm_status vm_prepare_class(vm *vm, vm_class *c, unsigned flags, vm_diag *d) {
     if (c->link_error) {
         prep p0 = { vm, NULL, 0, 0, d };
         vm->exception = c->link_error;
-        return failed(&p0, c, VM_ERR_EXCEPTION);
+        return failed(&p0, c, NULL, VM_ERR_EXCEPTION);
     }
     prep p = { vm, NULL, 0, 0, d };
     vm_status st = add(&p, c);

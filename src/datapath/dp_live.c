@@ -21,7 +21,7 @@
 #include "dp_live.h"
 #include "live_afpacket.h"
 #include "inject_dir.h"
-#include "jit/jit_stats.h"
+#include "vifvm.h"
 
 /* Frames taken from one ring before looking at the other and the timers. */
 #define LIVE_BATCH 256u

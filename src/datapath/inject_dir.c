@@ -22,8 +22,7 @@
 #include "dp_internal.h"
 #include "dp_clock.h"
 #include "inject_dir.h"
-#include "classfile/classpath.h"
-#include "platform/posix/posix_platform.h"
+#include "posix/posix_platform.h"
 
 #define WATCH_MASK (IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM | IN_CREATE | \
                     IN_DELETE_SELF | IN_ONLYDIR)
@@ -345,7 +344,7 @@ static void viflet_class(const char *staged, const char *name, char *cls, size_t
     posix_platform_init(&plat, NULL);
     char mc[256] = "", detail[256] = "";
     vm_diag d = { detail, sizeof detail };
-    if (classpath_jar_main_class(&plat, staged, INJECT_MAX_BYTES, mc, sizeof mc, &d) == VM_OK)
+    if (vm_jar_main_class(&plat, staged, INJECT_MAX_BYTES, mc, sizeof mc, &d) == VM_OK)
         snprintf(cls, cap, "%s", mc);
 }
 

@@ -30,11 +30,11 @@
 
 #include <pcap/pcap.h>
 
-#include "datapath/datapath.h"
-#include "datapath/dp_live.h"
-#include "datapath/inject_dir.h"
-#include "datapath/vifd_config.h"
-#include "jit/jit_stats.h"
+#include "../datapath/datapath.h"
+#include "../datapath/dp_live.h"
+#include "../datapath/inject_dir.h"
+#include "../datapath/vifd_config.h"
+#include "vifvm.h"
 
 static volatile int g_stop;
 
