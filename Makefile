@@ -150,9 +150,10 @@ check-freestanding: $(O)/libvifvm-core.a
 	if [ -n "$$bad" ]; then echo "core references non-freestanding symbols:"; echo "$$bad"; exit 1; \
 	else echo "freestanding check: ok (core references only mem* builtins)"; fi
 
-# The API boundary: every host source is compiled with only HOST_INC (so
-# `#include "runtime/vm.h"` fails), and the headers it pulls in (relative
-# "../" includes too) must all lie outside the private core folders.  Then
+# The API boundary: every host source (the fuzz harnesses and test tools
+# too) is compiled with only HOST_INC (so `#include "runtime/vm.h"` fails,
+# and so does a use of the VM's insides), and the headers it pulls in
+# (relative "../" includes too) must all lie outside the private folders.  Then
 # two negative tests prove the check bites: a host file including a private
 # header by its -I name must not compile, and one including it by a
 # relative path must be caught by the dependency scan.
@@ -163,8 +164,10 @@ BOUNDARY_PRIVATE := src/core/ src/classfile/ src/interp/ src/gc/ src/runtime/ sr
 check-boundary:
 	@mkdir -p $(O)/boundary
 	@bad=0; for f in $(filter-out src/tools/embed_classes.c,$(BOUNDARY_SRCS)); do \
-	    deps=$$($(CC) $(HOST_CFLAGS) $(CAPSTONE_CFLAGS) $(HOST_INC) -I$$(dirname $$f) -MM $$f 2>&1) || \
-	        { echo "boundary: $$f does not compile with the public include path:"; echo "$$deps" | head -5; bad=1; continue; }; \
+	    if ! out=$$($(CC) $(HOST_CFLAGS) $(CAPSTONE_CFLAGS) $(HOST_INC) -I$$(dirname $$f) -fsyntax-only \
+	            -MD -MF $(O)/boundary/deps.d $$f 2>&1); then \
+	        echo "boundary: $$f does not compile with the public include path:"; echo "$$out" | head -5; bad=1; continue; fi; \
+	    deps=$$(cat $(O)/boundary/deps.d); \
 	    for p in $(BOUNDARY_PRIVATE); do \
 	        hit=$$(echo "$$deps" | tr ' \\' '\n\n' | grep -E "(^|/)$$p" | grep -v '^$$' | head -1); \
 	        if [ -n "$$hit" ]; then echo "boundary: $$f includes private header $$hit"; bad=1; fi; \

@@ -291,6 +291,13 @@ vm_method *vm_method_find_declared(vm_class *c, const char *name, const char *de
 #define VM_METHOD_NATIVE   0x4u
 unsigned vm_method_flags(const vm_method *m);
 vm_class *vm_method_class(const vm_method *m);
+const char *vm_method_name(const vm_method *m);
+const char *vm_method_desc(const vm_method *m);
+/* Argument slots (this included for an instance method). */
+uint32_t vm_method_arg_slots(const vm_method *m);
+/* The methods declared by c: vm_class_method(c, i) for i < count. */
+uint32_t vm_class_method_count(const vm_class *c);
+vm_method *vm_class_method(vm_class *c, uint32_t i);
 
 /* Call m (the exact method: no virtual dispatch) with args laid out in
  * slots (see vm_value).  VM_OK with the result in *ret (may be NULL),
@@ -388,6 +395,12 @@ void vm_gc_collect(vm *vm);
  * constant pool, bytecode checks): VM_OK or the error with its detail. */
 vm_status vm_check_class_bytes(const vm_platform *p, const uint8_t *bytes, size_t len,
                                vm_diag *d);
+/* The internal name of the class a class file declares (this_class) into
+ * buf, after the checks of vm_check_class_bytes; VM_ERR_FORMAT also when
+ * that name is not one a class path could hold ("pkg/Name", no empty,
+ * "." or ".." segment). */
+vm_status vm_class_file_name(const vm_platform *p, const uint8_t *bytes, size_t len, char *buf,
+                             size_t cap, vm_diag *d);
 /* The Main-Class of a JAR file (internal '/' or '.' form as written) into
  * buf: VM_OK, VM_ERR_NOT_FOUND (no Main-Class), or an error (VM_ERR_ZIP
  * ...).  max_bytes bounds the file read. */

@@ -98,6 +98,13 @@ unsigned vm_method_flags(const vm_method *m) {
     return f;
 }
 vm_class *vm_method_class(const vm_method *m) { return m->owner; }
+const char *vm_method_name(const vm_method *m) { return m->name; }
+const char *vm_method_desc(const vm_method *m) { return m->desc; }
+uint32_t vm_method_arg_slots(const vm_method *m) { return m->arg_slots; }
+uint32_t vm_class_method_count(const vm_class *c) { return c->n_methods; }
+vm_method *vm_class_method(vm_class *c, uint32_t i) {
+    return i < c->n_methods ? &c->methods[i] : NULL;
+}
 
 vm_status vm_call(vm *vm, vm_method *m, vm_value *args, vm_value *ret) {
     if (!m || (m->access & ACC_ABSTRACT)) return VM_ERR_ARG;

@@ -19,6 +19,21 @@ vm_status vm_check_class_bytes(const vm_platform *p, const uint8_t *bytes, size_
     return st;
 }
 
+vm_status vm_class_file_name(const vm_platform *p, const uint8_t *bytes, size_t len, char *buf,
+                             size_t cap, vm_diag *d) {
+    if (!p || (!bytes && len) || !buf || !cap) return vm_diagf(d, VM_ERR_ARG, "bad arguments");
+    cf_class *c = NULL;
+    vm_status st = cf_parse(p, bytes, len, &c, d);
+    if (st != VM_OK) return st;
+    size_t n = vm_strlen(c->this_name);
+    if (n >= cap || !classpath_valid_class_name(c->this_name))
+        st = vm_diagf(d, VM_ERR_FORMAT, "unusable class name");
+    else
+        vm_memcpy(buf, c->this_name, n + 1);
+    cf_free(c);
+    return st;
+}
+
 vm_status vm_jar_main_class(const vm_platform *p, const char *path, size_t max_bytes,
                             char *buf, size_t cap, vm_diag *d) {
     if (!p || !path || !buf || !cap) return vm_diagf(d, VM_ERR_ARG, "bad arguments");
