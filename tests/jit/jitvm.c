@@ -9,8 +9,12 @@
  * classes it reaches compiled), then runs Name.main like vifvm.  Methods the JIT refuses stay interpreted.  JITVM_STATS=1 prints
  * the counts and every refusal reason to stderr.  Built and run by
  * tests/jit/run.sh. */
+#ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
+#endif
+#ifndef _DEFAULT_SOURCE
 #define _DEFAULT_SOURCE
+#endif
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
