@@ -341,7 +341,9 @@ vm_object *vm_handle_get(const vm_handle *h);
 void vm_handle_set(vm_handle *h, vm_object *o);
 void vm_handle_free(vm *vm, vm_handle *h);
 /* Short-lived protection of a host variable holding an object, strictly
- * nested (at most 64 at a time from the host):
+ * nested, a few at a time (the VM's protection stack has 256 slots, the
+ * VM's own C code uses them too; the host may use up to 192: beyond is a
+ * host bug and traps):
  *     vm_object *x = ...; vm_protect(vm, &x); ... allocate ...; vm_unprotect(vm, 1); */
 void vm_protect(vm *vm, vm_object **slot);
 void vm_unprotect(vm *vm, uint32_t n);
