@@ -44,7 +44,7 @@ CAPSTONE_CFLAGS := -DVIFVM_HAVE_CAPSTONE $(shell pkg-config --cflags capstone)
 CAPSTONE_LIBS   := $(shell pkg-config --libs capstone)
 endif
 
-CORE_DIRS := src/core src/classfile src/interp src/gc src/runtime src/jit src/verify
+CORE_DIRS := src/core src/classfile src/interp src/gc src/runtime src/jit src/verify src/api
 CORE_SRCS := $(foreach d,$(CORE_DIRS),$(wildcard $(d)/*.c))
 PLAT_SRCS := $(wildcard src/platform/posix/*.c)
 
@@ -58,7 +58,7 @@ LIB_CLASSES := build/lib-classes
 LIB_STAMP   := build/lib-classes.stamp
 EMBED_TOOL  := build/host/embed_classes
 
-.PHONY: all asan debug test bench clean check-freestanding fuzz unit vif-api
+.PHONY: all asan debug test bench clean check-freestanding check-boundary fuzz unit vif-api
 all: $(O)/vifvm $(O)/libvifvm-core.a $(O)/vifd $(O)/vifctl $(O)/pktgen_pcap vif-api
 
 $(LIB_STAMP): $(LIB_JAVA)
@@ -85,13 +85,19 @@ $(O)/obj/src/platform/%.o: src/platform/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(HOST_CFLAGS) -Isrc -MMD -MP -c -o $@ $<
 
+# Hosts (src/datapath, src/tools, a future src/kmod, the fuzz harnesses
+# and test tools) see only the public API (include/), the platforms'
+# headers and their own folder: a private core header does not compile
+# there, and `make check-boundary` also checks every header they pull in.
+HOST_INC := -Iinclude -Isrc/platform
+
 $(O)/obj/src/tools/%.o: src/tools/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(HOST_CFLAGS) $(CAPSTONE_CFLAGS) -Isrc -MMD -MP -c -o $@ $<
+	$(CC) $(HOST_CFLAGS) $(CAPSTONE_CFLAGS) $(HOST_INC) -MMD -MP -c -o $@ $<
 
 $(O)/obj/src/datapath/%.o: src/datapath/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(HOST_CFLAGS) -Isrc -MMD -MP -c -o $@ $<
+	$(CC) $(HOST_CFLAGS) $(HOST_INC) -MMD -MP -c -o $@ $<
 
 # JIT_CFLAGS: extra flags for the JIT's objects only (src/jit), e.g.
 # JIT_CFLAGS=-Os to measure the compiler's code size against its speed
@@ -164,6 +170,50 @@ check-freestanding: $(O)/libvifvm-core.a
 	    grep -v -E '^(memcpy|memset|memmove|memcmp|__(asan|ubsan|sanitizer)_.*)$$' || true); \
 	if [ -n "$$bad" ]; then echo "core references non-freestanding symbols:"; echo "$$bad"; exit 1; \
 	else echo "freestanding check: ok (core references only mem* builtins)"; fi
+
+# The API boundary: every host source (the fuzz harnesses and test tools
+# too) is compiled with only HOST_INC (so `#include "runtime/vm.h"` fails,
+# and so does a use of the VM's insides), and the headers it pulls in
+# (relative "../" includes too) must all lie outside the private folders.  Then
+# two negative tests prove the check bites: a host file including a private
+# header by its -I name must not compile, and one including it by a
+# relative path must be caught by the dependency scan.
+BOUNDARY_SRCS := $(wildcard src/datapath/*.c src/tools/*.c tests/fuzz/*.c \
+                   tests/jit/jitvm.c tests/datapath/*.c)
+# The kernel module's files cannot be compiled with the host's flags (they
+# need the kernel's headers): their quoted includes are checked by name.
+KMOD_HOST_FILES := $(wildcard src/kmod/*.[ch] src/platform/kernel/*.[ch])
+KMOD_HOST_FILES := $(filter-out src/platform/kernel/core_prelude.h,$(KMOD_HOST_FILES))
+BOUNDARY_PRIVATE := src/core/ src/classfile/ src/interp/ src/gc/ src/runtime/ src/jit/ \
+                    src/verify/ src/api/
+check-boundary:
+	@mkdir -p $(O)/boundary
+	@bad=0; for f in $(filter-out src/tools/embed_classes.c,$(BOUNDARY_SRCS)); do \
+	    if ! out=$$($(CC) $(HOST_CFLAGS) $(CAPSTONE_CFLAGS) $(HOST_INC) -I$$(dirname $$f) -fsyntax-only \
+	            -MD -MF $(O)/boundary/deps.d $$f 2>&1); then \
+	        echo "boundary: $$f does not compile with the public include path:"; echo "$$out" | head -5; bad=1; continue; fi; \
+	    deps=$$(cat $(O)/boundary/deps.d); \
+	    for p in $(BOUNDARY_PRIVATE); do \
+	        hit=$$(echo "$$deps" | tr ' \\' '\n\n' | grep -E "(^|/)$$p" | grep -v '^$$' | head -1); \
+	        if [ -n "$$hit" ]; then echo "boundary: $$f includes private header $$hit"; bad=1; fi; \
+	    done; \
+	done; \
+	printf '#include "runtime/vm.h"\nint main(void) { return 0; }\n' > $(O)/boundary/neg1.c; \
+	if $(CC) $(HOST_CFLAGS) $(HOST_INC) -fsyntax-only $(O)/boundary/neg1.c 2>/dev/null; then \
+	    echo "boundary: negative test 1 FAILED: a private -I include compiled"; bad=1; fi; \
+	printf '#include "../../../src/runtime/vm.h"\nint main(void) { return 0; }\n' > $(O)/boundary/neg2.c; \
+	deps=$$($(CC) $(HOST_CFLAGS) $(HOST_INC) -MM $(O)/boundary/neg2.c 2>/dev/null); \
+	if ! echo "$$deps" | tr ' ' '\n' | grep -q 'src/runtime/'; then \
+	    echo "boundary: negative test 2 FAILED: a relative private include went unseen"; bad=1; fi; \
+	for f in $(KMOD_HOST_FILES); do \
+	    for inc in $$(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' $$f); do \
+	        case "$$inc" in vifvm*.h|platform/kernel/*) continue ;; esac; \
+	        [ -f "$$(dirname $$f)/$$inc" ] && case "$$inc" in */*) ;; *) continue ;; esac; \
+	        echo "boundary: $$f includes \"$$inc\" (kernel host files may include only include/vifvm*.h, src/platform/kernel and their own folder)"; bad=1; \
+	    done; \
+	done; \
+	if [ $$bad = 0 ]; then echo "boundary check: ok (hosts use only include/ and platform headers; both negative tests refused)"; \
+	else exit 1; fi
 
 # ---- tests ----------------------------------------------------------------
 unit: $(O)/libvifvm-core.a $(PLAT_OBJS)

@@ -12,10 +12,7 @@
 #include <stdarg.h>
 #include "status.h"
 
-typedef struct vm_diag {
-    char  *buf;  /* NUL-terminated; may be NULL to discard details */
-    size_t cap;
-} vm_diag;
+/* vm_diag itself is public: include/vifvm_status.h */
 
 /* Write a formatted detail (overwriting) and return `s`, so that code can say
  *   return vm_diagf(d, VM_ERR_FORMAT, "bad magic %x", magic);            */

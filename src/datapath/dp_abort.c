@@ -9,22 +9,12 @@
 
 #include "dp_internal.h"
 #include "vifd_units.h"
-#include "runtime/classes.h"
-#include "runtime/exceptions.h"
-#include "runtime/invoke.h"
-#include "runtime/limits.h"
-#include "runtime/roots.h"
-#include "runtime/rt_internal.h"
 
 /* budget for printing a trace (printStackTrace is Java code) */
 #define DP_TRACE_BUDGET 20000000u
 
-static bool is_oom(vm *vm, jobject *ex) {
-    char cn[64];
-    if (!ex) return false;
-    rt_class_java_name(ex->cls, cn, sizeof cn);
-    (void)vm;
-    return !strcmp(cn, "java.lang.OutOfMemoryError");
+static bool is_oom(vm_object *ex) {
+    return ex && !strcmp(vm_class_name(vm_object_class(ex)), "java/lang/OutOfMemoryError");
 }
 
 static void where_of(vm *vm, char *buf, size_t cap) {
@@ -35,7 +25,7 @@ static void where_of(vm *vm, char *buf, size_t cap) {
              caller[0] ? " (called from " : "", caller, caller[0] ? ")" : "");
 }
 
-void dp_describe_abort(dp_owner *o, const dp_vif *v, vm_status st, jobject *ex, char *buf,
+void dp_describe_abort(dp_owner *o, const dp_vif *v, vm_status st, vm_object *ex, char *buf,
                        size_t cap) {
     vm *vm = o->vm;
     char heap[32], w[600];
@@ -48,8 +38,8 @@ void dp_describe_abort(dp_owner *o, const dp_vif *v, vm_status st, jobject *ex, 
             snprintf(buf, cap, "uncaught exception");
             return;
         }
-        rt_describe_throwable(vm, ex, d, sizeof d);
-        if (is_oom(vm, ex)) snprintf(buf, cap, "out of memory (heap quota %s): %s", heap, d);
+        vm_exception_describe(vm, ex, d, sizeof d);
+        if (is_oom(ex)) snprintf(buf, cap, "out of memory (heap quota %s): %s", heap, d);
         else snprintf(buf, cap, "%s", d);
         return;
     }
@@ -86,7 +76,7 @@ void dp_describe_abort(dp_owner *o, const dp_vif *v, vm_status st, jobject *ex, 
         snprintf(buf, cap, "interrupted in %s: vifd is stopping", w);
         return;
     case VM_ERR_EXIT:
-        snprintf(buf, cap, "System.exit(%d) called", vm->exit_code);
+        snprintf(buf, cap, "System.exit(%d) called", vm_exit_code(vm));
         return;
     default:
         snprintf(buf, cap, "VM error: %s", vm_status_str(st));
@@ -111,34 +101,35 @@ size_t dp_trace_filter(dp_owner *o, const char *buf, size_t n) {
 }
 
 void dp_print_uncaught(dp_owner *o, dp_vif *v, const char *cls, const char *where,
-                       jobject *ex) {
+                       vm_object *ex) {
     vm *vm = o->vm;
     if (!ex) return;
     dp_vif *saved = o->cur;
     o->cur = v;
     if (!cls) cls = v->class_name ? v->class_name : "?";
     dp_logf(v, "Exception in VIFlet %s on VIF %s, %s: ", cls, v->path, where);
-    vm->exception = NULL;
-    RT_PROTECT(vm, ex);
+    vm_exception_clear(vm);
+    vm_protect(vm, &ex);
     o->trace_capped = true;
     o->trace_lines_left = DP_TRACE_MAX_LINES;
     o->trace_lines_cut = 0;
-    rt_budget_set_timed(vm, DP_TRACE_BUDGET, v->time_limit);
-    jvalue args[1];
+    vm_set_budget(vm, DP_TRACE_BUDGET);
+    vm_set_time_limit(vm, v->time_limit);
+    vm_value args[1];
     args[0].l = ex;
-    vm_status st = rt_call_virtual(vm, ex, "printStackTrace", "()V", args, NULL);
+    vm_status st = vm_call_virtual(vm, ex, "printStackTrace", "()V", args, NULL);
     o->trace_capped = false;
     if (st != VM_OK) {
         /* printStackTrace itself failed: say at least what it was */
-        vm->exception = NULL;
+        vm_exception_clear(vm);
         char d[1024];
-        rt_describe_throwable(vm, ex, d, sizeof d);
+        vm_exception_describe(vm, ex, d, sizeof d);
         dp_logf(v, "%s\n", d);
     }
-    RT_UNPROTECT(vm, 1);
+    vm_unprotect(vm, 1);
     if (o->trace_lines_cut)
         dp_logf(v, "\t... %u more line%s of the trace not shown\n", o->trace_lines_cut,
                 o->trace_lines_cut == 1 ? "" : "s");
-    vm->exception = NULL;
+    vm_exception_clear(vm);
     o->cur = saved;
 }

@@ -8,11 +8,6 @@
 
 #include "dp_internal.h"
 #include "dp_clock.h"
-#include "runtime/invoke.h"
-#include "runtime/exceptions.h"
-#include "runtime/rt_internal.h"
-#include "runtime/limits.h"
-#include "interp/call_compiled.h"
 
 /* Wake-ups in a row after which a VIFlet has handed on no packet before its
  * timers are suspended (a VIFlet calling wakeAt in a loop); they resume
@@ -101,8 +96,8 @@ static void abort_viflet(datapath *dp, dp_vif *v, const char *where, vm_status s
                          const char *why) {
     dp_owner *o = v->owner;
     vm *vm = o->vm;
-    jobject *ex = st == VM_ERR_EXCEPTION ? vm->exception : NULL;
-    vm->exception = NULL;
+    vm_object *ex = st == VM_ERR_EXCEPTION ? vm_exception(vm) : NULL;
+    vm_exception_clear(vm);
     char desc[1024] = "";
     if (why) snprintf(desc, sizeof desc, "%s", why);
     else dp_describe_abort(o, v, st, ex, desc, sizeof desc);     /* dp_abort.c */
@@ -199,7 +194,7 @@ static void maybe_audit(dp_owner *o) {
 
 static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
     dp_owner *o = v->owner;
-    jobject *j = dp_jpacket_new(o, v, p);
+    vm_object *j = dp_jpacket_new(o, v, p);
     if (!j) {
         /* the owner's heap is exhausted: a quota drop */
         v->st.drop_quota++;
@@ -207,13 +202,12 @@ static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
         return;
     }
     dp_pkt_free(p);
-    jvalue a[2];
+    vm_value a[2];
     a[0].l = v->obj;
     a[1].l = j;
     o->cur = v;
     uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
-    rt_budget_set_timed(o->vm, v->budget, v->time_limit);
-    vm_status st = rt_call_compiled_inline(o->vm, v->m_enq, a, NULL);
+    vm_status st = vm_call_handler(o->vm, v->m_enq, v->budget, v->time_limit, a, NULL);
     if (w) dp_count_handler(v, dp_ticks() - t0, w);
     o->cur = NULL;
     v->st.enq_calls++;
@@ -229,16 +223,18 @@ static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
  * budget tick, wakeAt or exception), so the result and the VIFlet's state
  * are exactly those of the call.  true with the packet (or null) in *pkt;
  * false if the FIFO is not as that code leaves it (then call it). */
-static bool default_dequeue(dp_owner *o, jobject *obj, jobject **pkt) {
+static bool default_dequeue(dp_owner *o, vm_object *obj, vm_object **pkt) {
     int32_t n = get_i32(obj, o->off_fifo_count);
     if (n == 0) return true;
-    jobject *f = rt_get_ref(obj, o->off_fifo);
+    vm_object *f = vm_get_ref(obj, o->off_fifo);
     int32_t h = get_i32(obj, o->off_fifo_head);
-    if (!f || h < 0 || h >= f->length || n < 0) return false;
-    jobject **slot = (jobject **)JARRAY_DATA(f) + h;
+    if (!f) return false;
+    int32_t flen = vm_array_length(f);
+    if (h < 0 || h >= flen || n < 0) return false;
+    vm_object **slot = (vm_object **)vm_array_data(f) + h;
     *pkt = *slot;
     *slot = NULL;
-    if (++h == f->length) h = 0;
+    if (++h == flen) h = 0;
     set_i32(obj, o->off_fifo_head, h);
     set_i32(obj, o->off_fifo_count, n - 1);
     /* length-- as Java does it (wraps; a subclass may set any value) */
@@ -252,7 +248,7 @@ static bool default_dequeue(dp_owner *o, jobject *obj, jobject **pkt) {
 static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link) {
     if (!v->active) return false;
     dp_owner *o = v->owner;
-    jvalue ret;
+    vm_value ret;
     ret.l = NULL;
     if (v->deq_default && default_dequeue(o, v->obj, &ret.l)) {
         v->st.deq_calls++;
@@ -261,12 +257,11 @@ static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link) {
     }
     int64_t none = DP_NO_WAKE;
     memcpy((char *)v->obj + o->off_wake, &none, sizeof none);
-    jvalue a[2];        /* [1]: unused, for the inlined call's two-slot copy */
+    vm_value a[2];      /* [1]: unused, room for vm_call_handler's two slots */
     a[0].l = v->obj;
     o->cur = v;
     uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
-    rt_budget_set_timed(o->vm, v->budget, v->time_limit);
-    vm_status st = rt_call_compiled_inline(o->vm, v->m_deq, a, &ret);
+    vm_status st = vm_call_handler(o->vm, v->m_deq, v->budget, v->time_limit, a, &ret);
     if (w) dp_count_handler(v, dp_ticks() - t0, w);
     o->cur = NULL;
     v->st.deq_calls++;

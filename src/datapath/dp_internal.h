@@ -7,18 +7,11 @@
 
 #include "datapath.h"
 #include "dp_counters.h"
-#include "runtime/vm.h"
-#include "runtime/vm_state.h"
+#include "vifvm.h"   /* the VM's public API: the only VM header used here */
 
 /* A Java int field of obj at byte offset off (unaligned-safe). */
-static inline int32_t get_i32(jobject *obj, uint32_t off) {
-    int32_t v;
-    memcpy(&v, (char *)obj + off, sizeof v);
-    return v;
-}
-static inline void set_i32(jobject *obj, uint32_t off, int32_t v) {
-    memcpy((char *)obj + off, &v, sizeof v);
-}
+static inline int32_t get_i32(vm_object *obj, uint32_t off) { return vm_get_i32(obj, off); }
+static inline void set_i32(vm_object *obj, uint32_t off, int32_t v) { vm_set_i32(obj, off, v); }
 
 #define DP_NO_WAKE INT64_MIN
 /* Pooled packet buffers: byte[] of this capacity, at most this many. */
@@ -69,19 +62,20 @@ typedef struct dp_owner {
     dp_vif *cur;          /* VIF whose VIFlet code runs now (its log) */
 
     /* classes and field offsets (found once) */
-    jclass *packet_cls, *viflet_cls, *holder_cls, *bytes_cls, *objarr_cls;
+    vm_class *packet_cls, *viflet_cls, *holder_cls, *bytes_cls, *objarr_cls;
     uint32_t off_data, off_len, off_ts, off_slot, off_wake;
     /* VIFlet's default FIFO (fifo, fifoHead, fifoCount) and length */
     uint32_t off_fifo, off_fifo_head, off_fifo_count, off_length;
-    jmethod *viflet_deq;      /* VIFlet.dequeue, the default FIFO's */
+    vm_method *viflet_deq;      /* VIFlet.dequeue, the default FIFO's */
     /* vif.Queue and its ring (items, head, count): the audit traces only
      * the ring's live slots (Queue.dequeue leaves the slot it empties) */
-    jclass *queue_cls;
+    vm_class *queue_cls;
     uint32_t off_q_items, off_q_head, off_q_count;
-    uint32_t st_viflets, st_held, st_pool;   /* offsets in holder statics */
+    vm_field *f_q_items, *f_q_head, *f_q_count;
+    vm_field *st_viflets, *st_held, *st_pool;   /* statics of vif.Datapath */
     /* the elements of Datapath.held and Datapath.pool (objects do not
      * move; held_elems changes when the table grows) */
-    jobject **held_elems, **pool_elems;
+    vm_object **held_elems, **pool_elems;
 
     /* tracking table */
     dp_slot *slots;
@@ -116,9 +110,9 @@ struct dp_vif {
     /* the VIFlet */
     dp_owner *owner;            /* NULL: none loaded */
     char *file, *class_name;
-    jobject *obj;               /* also rooted in Datapath.viflets[root_index] */
+    vm_object *obj;             /* also rooted in Datapath.viflets[root_index] */
     uint32_t root_index;
-    jmethod *m_enq, *m_deq;
+    vm_method *m_enq, *m_deq;
     bool deq_default;           /* m_deq is VIFlet.dequeue (the FIFO's) */
     bool active;                /* loaded and not aborted */
     bool aborted;
@@ -215,10 +209,10 @@ int dp_open_log(datapath *dp, dp_vif *v, char *err);
 /* dp_packet.c */
 /* A Java Packet in o's VM holding p's bytes, owned by v (tracked).  NULL
  * when the VM's heap is exhausted (nothing pending then). */
-jobject *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p);
+vm_object *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p);
 /* Take packet `j` back from VIFlet v: 0 and *out filled (the Java object
  * is invalidated), or -1 with a reason in why when v does not own j. */
-int dp_jpacket_take(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out,
+int dp_jpacket_take(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out,
                     char *why, size_t cap);
 /* The same in two steps, for a packet used in place (the root's dequeue
  * straight to the link, no copy): the check and a borrowed view of its
@@ -226,16 +220,16 @@ int dp_jpacket_take(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out,
  * until the release or the next call into o's VM; then the release (the
  * Java object invalidated, the buffer recycled).  dp_jpacket_check is the
  * check alone. */
-int32_t dp_jpacket_check(dp_owner *o, dp_vif *v, jobject *j, char *why, size_t cap);
-int32_t dp_jpacket_view(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out, char *why, size_t cap);
-void dp_jpacket_release(dp_owner *o, jobject *j, int32_t s);
+int32_t dp_jpacket_check(dp_owner *o, dp_vif *v, vm_object *j, char *why, size_t cap);
+int32_t dp_jpacket_view(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why, size_t cap);
+void dp_jpacket_release(dp_owner *o, vm_object *j, int32_t s);
 /* Take every packet v owns, in arrival order; *n set. */
 dp_pkt *dp_take_all(dp_owner *o, dp_vif *v, uint32_t *n);
 /* Find packets no longer reachable from the VM's roots; count them as
  * dropped by their VIFlet's handler. */
 void dp_audit(dp_owner *o);
 int dp_owner_tables_init(dp_owner *o, char *err);
-int dp_root_viflet(dp_owner *o, jobject *obj, uint32_t *index);
+int dp_root_viflet(dp_owner *o, vm_object *obj, uint32_t *index);
 void dp_unroot_viflet(dp_owner *o, uint32_t index);
 void dp_pkt_free(dp_pkt *p);
 /* A buffer for a packet of caplen bytes: frames up to DP_PKT_BUF bytes come
@@ -256,14 +250,14 @@ int dp_pkt_own(dp_pkt *p);
  * "interrupted (vifd is stopping)", "System.exit(3) called", the uncaught
  * exception's "java.lang.X: msg"... for status st (VM_ERR_EXCEPTION:
  * vm->exception, which the caller still owns). */
-void dp_describe_abort(dp_owner *o, const dp_vif *v, vm_status st, jobject *ex, char *buf,
+void dp_describe_abort(dp_owner *o, const dp_vif *v, vm_status st, vm_object *ex, char *buf,
                        size_t cap);
 /* Write the uncaught exception ex of VIFlet cls (NULL: v's) in `where`
  * ("enqueue()") to v's log: "Exception in VIFlet C on VIF P, enqueue():
  * ..." and its stack trace, cut after DP_TRACE_MAX_LINES lines. */
 #define DP_TRACE_MAX_LINES 40u
 void dp_print_uncaught(dp_owner *o, dp_vif *v, const char *cls, const char *where,
-                       jobject *ex);
+                       vm_object *ex);
 /* owner_write's filter while a trace is written: how many of the n bytes
  * to write (the rest is cut). */
 size_t dp_trace_filter(dp_owner *o, const char *buf, size_t n);

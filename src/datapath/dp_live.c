@@ -23,7 +23,7 @@
 #include "vifd_units.h"
 #include "inject_dir.h"
 #include "dp_timeline.h"
-#include "jit/jit_stats.h"
+#include "vifvm.h"
 
 /* Frames taken from one ring before looking at the other and the timers. */
 #define LIVE_BATCH 256u

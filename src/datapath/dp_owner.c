@@ -9,18 +9,9 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
-#include <time.h>
 
 #include "dp_internal.h"
-#include "platform/posix/posix_platform.h"
-#include "classfile/classpath.h"
-#include "runtime/classes.h"
-#include "runtime/exceptions.h"
-#include "runtime/invoke.h"
-#include "runtime/roots.h"
-#include "runtime/rt_internal.h"
-#include "gc/heap.h"
-#include "runtime/limits.h"
+#include "posix/posix_platform.h"
 
 static int fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static int fail(char *err, const char *fmt, ...) {
@@ -226,8 +217,8 @@ static bool ends_with(const char *s, const char *suf) {
  * v's log. */
 static void describe_pending(dp_owner *o, dp_vif *v, const char *cls, char *buf, size_t cap) {
     vm *vm = o->vm;
-    jobject *ex = vm->exception;
-    vm->exception = NULL;
+    vm_object *ex = vm_exception(vm);
+    vm_exception_clear(vm);
     if (!ex) {
         snprintf(buf, cap, "(no exception)");
         return;
@@ -291,8 +282,8 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
     if (jar) {
         char mc[1024] = "", detail[512] = "";
         vm_diag d = { detail, sizeof detail };
-        vm_status st = classpath_jar_main_class(&o->plat, file, 64u * 1024 * 1024, mc,
-                                                sizeof mc, &d);
+        vm_status st = vm_jar_main_class(&o->plat, file, 64u * 1024 * 1024, mc, sizeof mc,
+                                         &d);
         if (st == VM_OK) {
             snprintf(cls, sizeof cls, "%s", mc);
         } else if (st != VM_ERR_NOT_FOUND) {
@@ -338,75 +329,84 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
         snprintf(ncp, n, "%s:%s", cp, o->cp_str);
         char detail[1024] = "";
         vm_diag d = { detail, sizeof detail };
-        classpath *ncpath = NULL;
-        vm_status st = classpath_open(&o->plat, ncp, o->vm->limits.max_class_bytes, &ncpath, &d);
+        vm_status st = vm_set_classpath(o->vm, ncp, &d);
         if (st != VM_OK) {
             free(ncp);
             return fail(err, "--load %s=%s: %s", path, file,
                         detail[0] ? detail : vm_status_str(st));
         }
-        classpath_close(o->vm->cp);
-        o->vm->cp = ncpath;
         free(o->cp_str);
         o->cp_str = ncp;
     }
     if (dp_open_log(dp, v, err) != 0) return -1;
 
     vm *vm = o->vm;
-    jclass *c = NULL;
+    vm_class *c = NULL;
     char detail[1024] = "";
     vm_diag d = { detail, sizeof detail };
     o->cur = v;
-    vm_status st = rt_find_class(vm, cls, &c, &d);
+    vm_status st = vm_class_find(vm, cls, &c, &d);
     o->cur = NULL;
     if (st != VM_OK) {
         char desc[1024];
-        jobject *ex = vm->exception;
-        vm->exception = NULL;
-        if (jar_no_main && ex && ex->cls->name &&
-            !strcmp(ex->cls->name, "java/lang/NoClassDefFoundError"))
+        vm_object *ex = vm_exception(vm);
+        vm_exception_clear(vm);
+        if (jar_no_main && ex &&
+            !strcmp(vm_class_name(vm_object_class(ex)), "java/lang/NoClassDefFoundError"))
             return fail(err, "--load %s=%s: no VIFlet in this jar: its manifest has no "
                         "Main-Class naming one, and it has no class %s", path, file, cls);
-        if (ex) rt_describe_throwable(vm, ex, desc, sizeof desc);
+        if (ex) vm_exception_describe(vm, ex, desc, sizeof desc);
         else snprintf(desc, sizeof desc, "%s", vm_status_str(st));
         bool dup = !detail[0] || strstr(desc, detail) != NULL;
         return fail(err, "--load %s=%s: cannot load class %s: %s%s%s%s", path, file, cls, desc,
                     dup ? "" : " (", dup ? "" : detail, dup ? "" : ")");
     }
-    if (c->kind != KIND_INSTANCE || !rt_is_assignable(c, o->viflet_cls) || c == o->viflet_cls)
+    if ((vm_class_flags(c) & VM_CLASS_ARRAY) || !vm_class_assignable(c, o->viflet_cls) ||
+        c == o->viflet_cls)
         return fail(err, "--load %s=%s: class %s is not a VIFlet (it does not extend vif.VIFlet)",
                     path, file, cls);
-    if (c->access & (ACC_ABSTRACT | ACC_INTERFACE))
+    if (vm_class_flags(c) & (VM_CLASS_ABSTRACT | VM_CLASS_INTERFACE))
         return fail(err, "--load %s=%s: class %s is abstract", path, file, cls);
-    jmethod *init = rt_find_declared_method(c, "<init>", "()V");
+    vm_method *init = vm_method_find_declared(c, "<init>", "()V");
     if (!init)
         return fail(err, "--load %s=%s: class %s has no constructor without arguments", path,
                     file, cls);
-    jmethod *enq = rt_find_method(c, "enqueue", "(Lvif/Packet;)V");
-    jmethod *deq = rt_find_method(c, "dequeue", "()Lvif/Packet;");
-    if (!enq || !deq || (enq->access & (ACC_STATIC | ACC_ABSTRACT)) ||
-        (deq->access & (ACC_STATIC | ACC_ABSTRACT)))
+    vm_method *enq = vm_method_find(c, "enqueue", "(Lvif/Packet;)V");
+    vm_method *deq = vm_method_find(c, "dequeue", "()Lvif/Packet;");
+    if (!enq || !deq || (vm_method_flags(enq) & (VM_METHOD_STATIC | VM_METHOD_ABSTRACT)) ||
+        (vm_method_flags(deq) & (VM_METHOD_STATIC | VM_METHOD_ABSTRACT)))
         return fail(err, "--load %s=%s: class %s has no usable enqueue/dequeue methods", path,
                     file, cls);
+    /* compile at load: everything its code can reach resolved, call sites
+     * linked, methods compiled, so that a class that cannot work is
+     * refused here and the old VIFlet keeps running */
+    o->cur = v;
+    detail[0] = '\0';
+    st = vm_prepare_class(vm, c, 0, &d);
+    o->cur = NULL;
+    if (st != VM_OK)
+        return fail(err, "--load %s=%s: class %s refused: %s", path, file, cls,
+                    detail[0] ? detail : vm_status_str(st));
 
     uint32_t root_index = 0;
     o->cur = v;
     /* <clinit> and the constructor run under the VIF's budget too: an
      * endless loop there fails the load instead of hanging vifd. */
-    rt_budget_set_timed(vm, v->budget, v->time_limit);
-    st = rt_init_class(vm, c);
-    jobject *obj = NULL;
+    vm_set_budget(vm, v->budget);
+    vm_set_time_limit(vm, v->time_limit);
+    st = vm_class_init(vm, c);
+    vm_object *obj = NULL;
     if (st == VM_OK) {
-        obj = rt_new_object(vm, c);
+        obj = vm_new_object(vm, c);
         if (!obj) st = VM_ERR_EXCEPTION;
     }
     if (st == VM_OK) {
-        RT_PROTECT(vm, obj);
-        jvalue a[1];
+        vm_protect(vm, &obj);
+        vm_value a[1];
         a[0].l = obj;
-        st = rt_call(vm, init, a, NULL);
+        st = vm_call(vm, init, a, NULL);
         if (st == VM_OK && dp_root_viflet(o, obj, &root_index) != 0) st = VM_ERR_EXCEPTION;
-        RT_UNPROTECT(vm, 1);
+        vm_unprotect(vm, 1);
     }
     o->cur = NULL;
     if (st != VM_OK) {
@@ -486,7 +486,7 @@ bool dp_owner_has_class(datapath *dp, const char *owner_name, const char *class_
         snprintf(cls, sizeof cls, "%s", class_name);
         for (char *c = cls; *c; c++)
             if (*c == '.') *c = '/';
-        return rt_table_lookup(o->vm, cls, strlen(cls)) != NULL;
+        return vm_class_loaded(o->vm, cls) != NULL;
     }
     return false;
 }

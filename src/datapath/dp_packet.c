@@ -3,17 +3,13 @@
  * (vif.Datapath.held keeps them alive, a C table says which VIF owns
  * which), taking them back when dequeue returns them (the Java object is
  * invalidated: Packet.data = null), and the audit that finds packets a
- * VIFlet lost: a trace of everything reachable from the VM's roots except
- * the tracking table itself. */
+ * VIFlet lost: a reachability query the VM's collector answers
+ * (vm_gc_reachable), with the tracking table left out of the roots. */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "dp_internal.h"
-#include "runtime/classes.h"
-#include "runtime/roots.h"
-#include "runtime/rt_internal.h"
-#include "gc/heap.h"
 
 #define NO_SLOT UINT32_MAX
 
@@ -75,31 +71,34 @@ void dp_pkt_pool_trim(void) {
     while (g_pool_n) free(g_pool[--g_pool_n]);
 }
 
-static inline jobject **static_slot(dp_owner *o, uint32_t off) {
-    return (jobject **)(void *)(o->holder_cls->statics + off);
-}
-static inline jobject **arr_elems(jobject *a) { return (jobject **)JARRAY_DATA(a); }
+static inline vm_object **arr_elems(vm_object *a) { return (vm_object **)vm_array_data(a); }
 
-static inline void set_i64(jobject *obj, uint32_t off, int64_t v) {
-    memcpy((char *)obj + off, &v, sizeof v);
-}
+static inline void set_i64(vm_object *obj, uint32_t off, int64_t v) { vm_set_i64(obj, off, v); }
 
-static int field_off(jclass *c, const char *name, const char *desc, bool is_static,
-                     uint32_t *off, char *err) {
-    jfield *f = rt_find_field(c, name, desc);
-    if (!f || !!(f->access & ACC_STATIC) != is_static)
-        return fail(err, "embedded class %s lacks field %s %s", c->name, name, desc);
-    *off = f->offset;
+static int field_find(vm_class *c, const char *name, const char *desc, bool is_static,
+                      vm_field **out, char *err) {
+    vm_field *f = vm_field_find(c, name, desc);
+    if (!f || vm_field_is_static(f) != is_static)
+        return fail(err, "embedded class %s lacks field %s %s", vm_class_name(c), name, desc);
+    *out = f;
     return 0;
 }
 
-static int find(dp_owner *o, const char *name, jclass **out, char *err) {
-    if (rt_find_class(o->vm, name, out, NULL) != VM_OK) {
-        o->vm->exception = NULL;
+static int field_off(vm_class *c, const char *name, const char *desc, bool is_static,
+                     uint32_t *off, char *err) {
+    vm_field *f = NULL;
+    if (field_find(c, name, desc, is_static, &f, err) != 0) return -1;
+    *off = vm_field_offset(f);
+    return 0;
+}
+
+static int find(dp_owner *o, const char *name, vm_class **out, char *err) {
+    if (vm_class_find(o->vm, name, out, NULL) != VM_OK) {
+        vm_exception_clear(o->vm);
         return fail(err, "embedded class %s missing from the class library", name);
     }
-    if (rt_init_class(o->vm, *out) != VM_OK) {
-        o->vm->exception = NULL;
+    if (vm_class_init(o->vm, *out) != VM_OK) {
+        vm_exception_clear(o->vm);
         return fail(err, "embedded class %s failed to initialise", name);
     }
     return 0;
@@ -122,25 +121,28 @@ int dp_owner_tables_init(dp_owner *o, char *err) {
         field_off(o->viflet_cls, "fifoHead", "I", false, &o->off_fifo_head, err) ||
         field_off(o->viflet_cls, "fifoCount", "I", false, &o->off_fifo_count, err) ||
         field_off(o->viflet_cls, "length", "I", false, &o->off_length, err) ||
-        field_off(o->queue_cls, "items", "[Lvif/Packet;", false, &o->off_q_items, err) ||
-        field_off(o->queue_cls, "head", "I", false, &o->off_q_head, err) ||
-        field_off(o->queue_cls, "count", "I", false, &o->off_q_count, err) ||
-        field_off(o->holder_cls, "viflets", "[Ljava/lang/Object;", true, &o->st_viflets, err) ||
-        field_off(o->holder_cls, "held", "[Ljava/lang/Object;", true, &o->st_held, err) ||
-        field_off(o->holder_cls, "pool", "[Ljava/lang/Object;", true, &o->st_pool, err))
+        field_find(o->queue_cls, "items", "[Lvif/Packet;", false, &o->f_q_items, err) ||
+        field_find(o->queue_cls, "head", "I", false, &o->f_q_head, err) ||
+        field_find(o->queue_cls, "count", "I", false, &o->f_q_count, err) ||
+        field_find(o->holder_cls, "viflets", "[Ljava/lang/Object;", true, &o->st_viflets, err) ||
+        field_find(o->holder_cls, "held", "[Ljava/lang/Object;", true, &o->st_held, err) ||
+        field_find(o->holder_cls, "pool", "[Ljava/lang/Object;", true, &o->st_pool, err))
         return -1;
-    o->viflet_deq = rt_find_method(o->viflet_cls, "dequeue", "()Lvif/Packet;");
+    o->off_q_items = vm_field_offset(o->f_q_items);
+    o->off_q_head = vm_field_offset(o->f_q_head);
+    o->off_q_count = vm_field_offset(o->f_q_count);
+    o->viflet_deq = vm_method_find(o->viflet_cls, "dequeue", "()Lvif/Packet;");
     if (!o->viflet_deq) return fail(err, "embedded class vif/VIFlet lacks dequeue()");
-    jobject *a = rt_new_array(vm, o->objarr_cls, 8);
+    vm_object *a = vm_new_array(vm, o->objarr_cls, 8);
     if (!a) goto oom;
-    *static_slot(o, o->st_viflets) = a;
-    a = rt_new_array(vm, o->objarr_cls, (int32_t)DP_POOL_MAX);
+    vm_static_set_ref(o->st_viflets, a);
+    a = vm_new_array(vm, o->objarr_cls, (int32_t)DP_POOL_MAX);
     if (!a) goto oom;
-    *static_slot(o, o->st_pool) = a;
+    vm_static_set_ref(o->st_pool, a);
     o->pool_elems = arr_elems(a);
-    a = rt_new_array(vm, o->objarr_cls, 64);
+    a = vm_new_array(vm, o->objarr_cls, 64);
     if (!a) goto oom;
-    *static_slot(o, o->st_held) = a;
+    vm_static_set_ref(o->st_held, a);
     o->held_elems = arr_elems(a);
     o->slots = calloc(64, sizeof *o->slots);
     if (!o->slots) return fail(err, "out of memory");
@@ -149,21 +151,22 @@ int dp_owner_tables_init(dp_owner *o, char *err) {
     o->free_head = 0;
     return 0;
 oom:
-    vm->exception = NULL;
+    vm_exception_clear(vm);
     return fail(err, "owner %s: Java heap too small for the datapath's tables", o->name);
 }
 
-int dp_root_viflet(dp_owner *o, jobject *obj, uint32_t *index) {
+int dp_root_viflet(dp_owner *o, vm_object *obj, uint32_t *index) {
     vm *vm = o->vm;
-    jobject *arr = *static_slot(o, o->st_viflets);
-    if (o->n_viflets == (uint32_t)arr->length) {
-        RT_PROTECT(vm, obj);
-        jobject *n = rt_new_array(vm, o->objarr_cls, arr->length * 2);
-        RT_UNPROTECT(vm, 1);
-        if (!n) return -1;
-        arr = *static_slot(o, o->st_viflets);
-        memcpy(arr_elems(n), arr_elems(arr), (size_t)arr->length * sizeof(jobject *));
-        *static_slot(o, o->st_viflets) = n;
+    vm_object *arr = vm_static_get_ref(o->st_viflets);
+    int32_t alen = vm_array_length(arr);
+    if (o->n_viflets == (uint32_t)alen) {
+        vm_protect(vm, &obj);
+        vm_object *n = vm_new_array(vm, o->objarr_cls, alen * 2);
+        vm_unprotect(vm, 1);
+        if (!n) return -1;      /* OutOfMemoryError pending */
+        arr = vm_static_get_ref(o->st_viflets);
+        memcpy(arr_elems(n), arr_elems(arr), (size_t)alen * sizeof(vm_object *));
+        vm_static_set_ref(o->st_viflets, n);
         arr = n;
     }
     arr_elems(arr)[o->n_viflets] = obj;
@@ -172,8 +175,8 @@ int dp_root_viflet(dp_owner *o, jobject *obj, uint32_t *index) {
 }
 
 void dp_unroot_viflet(dp_owner *o, uint32_t index) {
-    jobject *arr = *static_slot(o, o->st_viflets);
-    if (index < (uint32_t)arr->length) arr_elems(arr)[index] = NULL;
+    vm_object *arr = vm_static_get_ref(o->st_viflets);
+    if (index < (uint32_t)vm_array_length(arr)) arr_elems(arr)[index] = NULL;
 }
 
 /* Make room for one more tracked packet: -1 on heap exhaustion. */
@@ -182,14 +185,14 @@ static int ensure_slot(dp_owner *o) {
     vm *vm = o->vm;
     uint32_t ncap = o->cap * 2;
     if (ncap > (uint32_t)INT32_MAX / 2) return -1;
-    jobject *n = rt_new_array(vm, o->objarr_cls, (int32_t)ncap);
-    if (!n) { vm->exception = NULL; return -1; }
+    vm_object *n = vm_new_array(vm, o->objarr_cls, (int32_t)ncap);
+    if (!n) { vm_exception_clear(vm); return -1; }
     dp_slot *s = realloc(o->slots, ncap * sizeof *s);
     if (!s) return -1;
     o->slots = s;
-    jobject *old = *static_slot(o, o->st_held);
-    memcpy(arr_elems(n), arr_elems(old), (size_t)o->cap * sizeof(jobject *));
-    *static_slot(o, o->st_held) = n;
+    vm_object *old = vm_static_get_ref(o->st_held);
+    memcpy(arr_elems(n), arr_elems(old), (size_t)o->cap * sizeof(vm_object *));
+    vm_static_set_ref(o->st_held, n);
     o->held_elems = arr_elems(n);
     for (uint32_t i = o->cap; i < ncap; i++) {
         memset(&s[i], 0, sizeof s[i]);
@@ -200,26 +203,26 @@ static int ensure_slot(dp_owner *o) {
     return 0;
 }
 
-jobject *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
+vm_object *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
     vm *vm = o->vm;
     if (ensure_slot(o) != 0) return NULL;
     /* the object first: a pooled buffer then needs no protection */
-    jobject *j = rt_new_object(vm, o->packet_cls);
-    if (!j) { vm->exception = NULL; return NULL; }
-    jobject *buf = NULL;
+    vm_object *j = vm_new_object(vm, o->packet_cls);
+    if (!j) { vm_exception_clear(vm); return NULL; }
+    vm_object *buf = NULL;
     if (p->caplen <= DP_POOL_BUF && o->pool_count > 0) {
-        jobject **pool = o->pool_elems;
+        vm_object **pool = o->pool_elems;
         buf = pool[--o->pool_count];
         pool[o->pool_count] = NULL;
     } else {
-        RT_PROTECT(vm, j);
-        buf = rt_new_array(vm, o->bytes_cls,
+        vm_protect(vm, &j);
+        buf = vm_new_array(vm, o->bytes_cls,
                            (int32_t)(p->caplen <= DP_POOL_BUF ? DP_POOL_BUF : p->caplen));
-        RT_UNPROTECT(vm, 1);
-        if (!buf) { vm->exception = NULL; return NULL; }
+        vm_unprotect(vm, 1);
+        if (!buf) { vm_exception_clear(vm); return NULL; }
     }
-    memcpy(JARRAY_DATA(buf), p->data, p->caplen);
-    rt_set_ref(j, o->off_data, buf);
+    memcpy(vm_array_data(buf), p->data, p->caplen);
+    vm_set_ref(j, o->off_data, buf);
     set_i32(j, o->off_len, (int32_t)p->caplen);
     set_i64(j, o->off_ts, p->ts);
     uint32_t s = o->free_head;
@@ -236,11 +239,11 @@ jobject *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
 }
 
 /* Invalidate j (owned, in slot s), free the slot, recycle its buffer. */
-static void release(dp_owner *o, jobject *j, uint32_t s) {
-    jobject *buf = rt_get_ref(j, o->off_data);
-    rt_set_ref(j, o->off_data, NULL);
+static void release(dp_owner *o, vm_object *j, uint32_t s) {
+    vm_object *buf = vm_get_ref(j, o->off_data);
+    vm_set_ref(j, o->off_data, NULL);
     set_i32(j, o->off_slot, -1);
-    if (buf && buf->length == (int32_t)DP_POOL_BUF && o->pool_count < DP_POOL_MAX)
+    if (buf && vm_array_length(buf) == (int32_t)DP_POOL_BUF && o->pool_count < DP_POOL_MAX)
         o->pool_elems[o->pool_count++] = buf;
     o->held_elems[s] = NULL;
     o->slots[s].vif->held--;
@@ -251,10 +254,10 @@ static void release(dp_owner *o, jobject *j, uint32_t s) {
     o->n_tracked--;
 }
 
-static int copy_out(dp_owner *o, jobject *j, uint32_t s, dp_pkt *out) {
-    jobject *buf = rt_get_ref(j, o->off_data);
+static int copy_out(dp_owner *o, vm_object *j, uint32_t s, dp_pkt *out) {
+    vm_object *buf = vm_get_ref(j, o->off_data);
     int32_t len = get_i32(j, o->off_len);
-    if (!buf || len < 0 || len > buf->length) return -1;  /* cannot happen */
+    if (!buf || len < 0 || len > vm_array_length(buf)) return -1;  /* cannot happen */
     int64_t ts;
     memcpy(&ts, (char *)j + o->off_ts, sizeof ts);
     out->caplen = (uint32_t)len;
@@ -265,13 +268,14 @@ static int copy_out(dp_owner *o, jobject *j, uint32_t s, dp_pkt *out) {
     out->borrowed = false;
     out->data = dp_pkt_buf((uint32_t)len);
     if (!out->data) return -1;
-    memcpy(out->data, JARRAY_DATA(buf), (size_t)len);
+    memcpy(out->data, vm_array_data(buf), (size_t)len);
     return 0;
 }
 
-int32_t dp_jpacket_check(dp_owner *o, dp_vif *v, jobject *j, char *why, size_t cap) {
-    if (j->cls != o->packet_cls) {
-        snprintf(why, cap, "dequeue() returned a %s, not a vif.Packet", j->cls->name);
+int32_t dp_jpacket_check(dp_owner *o, dp_vif *v, vm_object *j, char *why, size_t cap) {
+    if (vm_object_class(j) != o->packet_cls) {
+        snprintf(why, cap, "dequeue() returned a %s, not a vif.Packet",
+                 vm_class_name(vm_object_class(j)));
         return -1;
     }
     int32_t s = get_i32(j, o->off_slot);
@@ -288,19 +292,19 @@ int32_t dp_jpacket_check(dp_owner *o, dp_vif *v, jobject *j, char *why, size_t c
     return s;
 }
 
-int32_t dp_jpacket_view(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out, char *why, size_t cap) {
+int32_t dp_jpacket_view(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why, size_t cap) {
     int32_t s = dp_jpacket_check(o, v, j, why, cap);
     if (s < 0) return -1;
-    jobject *buf = rt_get_ref(j, o->off_data);
+    vm_object *buf = vm_get_ref(j, o->off_data);
     int32_t len = get_i32(j, o->off_len);
-    if (!buf || len < 0 || len > buf->length) {
+    if (!buf || len < 0 || len > vm_array_length(buf)) {
         /* only vif.Packet writes these: cannot happen, never trusted */
         snprintf(why, cap, "dequeue() returned a corrupt packet");
         return -1;
     }
     int64_t ts;
     memcpy(&ts, (char *)j + o->off_ts, sizeof ts);
-    out->data = (uint8_t *)JARRAY_DATA(buf);
+    out->data = (uint8_t *)vm_array_data(buf);
     out->caplen = (uint32_t)len;
     out->wirelen = o->slots[s].wirelen;
     out->seq = o->slots[s].seq;
@@ -310,11 +314,11 @@ int32_t dp_jpacket_view(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out, char *w
     return s;
 }
 
-void dp_jpacket_release(dp_owner *o, jobject *j, int32_t s) {
+void dp_jpacket_release(dp_owner *o, vm_object *j, int32_t s) {
     release(o, j, (uint32_t)s);
 }
 
-int dp_jpacket_take(dp_owner *o, dp_vif *v, jobject *j, dp_pkt *out, char *why, size_t cap) {
+int dp_jpacket_take(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why, size_t cap) {
     int32_t s = dp_jpacket_check(o, v, j, why, cap);
     if (s < 0) return -1;
     if (copy_out(o, j, (uint32_t)s, out) != 0) {
@@ -335,10 +339,10 @@ dp_pkt *dp_take_all(dp_owner *o, dp_vif *v, uint32_t *n) {
     if (!v->held) return NULL;
     dp_pkt *out = calloc(v->held, sizeof *out);
     if (!out) return NULL;
-    jobject **held = o->held_elems;
+    vm_object **held = o->held_elems;
     for (uint32_t s = 0; s < o->cap; s++) {
         if (o->slots[s].vif != v) continue;
-        jobject *j = held[s];
+        vm_object *j = held[s];
         if (copy_out(o, j, s, &out[*n]) != 0) continue; /* stays held */
         (*n)++;
         release(o, j, s);
@@ -349,109 +353,12 @@ dp_pkt *dp_take_all(dp_owner *o, dp_vif *v, uint32_t *n) {
 
 /* ------------------------------------------------------------------ audit */
 
-typedef struct reach {
-    uintptr_t *set;      /* open addressing, 0 = empty */
-    size_t cap, count;
-    jobject **stack;
-    size_t sp, scap;
-    jobject **skip;      /* the tracking table's static slot */
-    jclass *string_cls;
-    bool oom;
-    dp_owner *o;         /* for vif.Queue's layout */
-} reach;
-
-static size_t hash_ptr(uintptr_t p) {
-    uint64_t x = (uint64_t)p >> 4;
-    x *= 0x9E3779B97F4A7C15ull;
-    return (size_t)(x ^ (x >> 29));
-}
-
-static bool set_has(const reach *r, jobject *o) {
-    size_t m = r->cap - 1;
-    for (size_t i = hash_ptr((uintptr_t)o) & m;; i = (i + 1) & m) {
-        if (r->set[i] == (uintptr_t)o) return true;
-        if (!r->set[i]) return false;
-    }
-}
-
-/* true if newly added */
-static bool set_add(reach *r, jobject *o) {
-    if ((r->count + 1) * 2 > r->cap) {
-        size_t ncap = r->cap * 2;
-        uintptr_t *n = calloc(ncap, sizeof *n);
-        if (!n) { r->oom = true; return false; }
-        for (size_t i = 0; i < r->cap; i++) {
-            if (!r->set[i]) continue;
-            size_t k = hash_ptr(r->set[i]) & (ncap - 1);
-            while (n[k]) k = (k + 1) & (ncap - 1);
-            n[k] = r->set[i];
-        }
-        free(r->set);
-        r->set = n;
-        r->cap = ncap;
-    }
-    size_t m = r->cap - 1;
-    for (size_t i = hash_ptr((uintptr_t)o) & m;; i = (i + 1) & m) {
-        if (r->set[i] == (uintptr_t)o) return false;
-        if (!r->set[i]) {
-            r->set[i] = (uintptr_t)o;
-            r->count++;
-            return true;
-        }
-    }
-}
-
-static void mark(reach *r, jobject *o) {
-    if (!o || r->oom) return;
-    jclass *c = o->cls;
-    /* leaves that can never lead to a packet: not recorded */
-    if ((c->kind == KIND_ARRAY && c->elem_type != 'L') || c == r->string_cls) return;
-    if (!set_add(r, o)) return;
-    if (r->sp == r->scap) {
-        size_t ns = r->scap * 2;
-        jobject **n = realloc(r->stack, ns * sizeof *n);
-        if (!n) { r->oom = true; return; }
-        r->stack = n;
-        r->scap = ns;
-    }
-    r->stack[r->sp++] = o;
-}
-
-/* A vif.Queue (or a subclass): Queue.dequeue does not clear the slot it
- * empties (that store costs more than the rest of the call), so its ring
- * holds packets it no longer holds.  What the Queue holds is the live part
- * of the ring, slots head .. head+count-1 (mod length): only those are
- * traced, with every other reference field; the array itself is private
- * to the Queue and leads nowhere else. */
-static bool is_queue(const dp_owner *o, const jclass *c) {
-    for (; c; c = c->super)
-        if (c == o->queue_cls) return true;
-    return false;
-}
-
-static void mark_queue(reach *r, jobject *q) {
-    const dp_owner *o = r->o;
-    jclass *c = q->cls;
-    for (uint32_t i = 0; i < c->n_ref_offsets; i++)
-        if (c->ref_offsets[i] != o->off_q_items) mark(r, rt_get_ref(q, c->ref_offsets[i]));
-    jobject *items = rt_get_ref(q, o->off_q_items);
-    if (!items) return;
-    int32_t head = get_i32(q, o->off_q_head), count = get_i32(q, o->off_q_count);
-    int32_t n = items->length;
-    if (head < 0 || head >= n || count < 0 || count > n) {
-        /* not as Queue's code leaves it (cannot happen): all of it */
-        mark(r, items);
-        return;
-    }
-    jobject **e = arr_elems(items);
-    for (int32_t i = 0, j = head; i < count; i++, j = j + 1 == n ? 0 : j + 1) mark(r, e[j]);
-}
-
-static void visit_root(void *ctx, jobject **slot) {
-    reach *r = ctx;
-    if (slot != r->skip) mark(r, *slot);
-}
-
+/* The collector answers (vm_gc_reachable): a mark from the VM's real roots
+ * in which Datapath.held (the tracking table) is no root, and a vif.Queue
+ * (or subclass) traces only its ring's live slots, head .. head+count-1:
+ * Queue.dequeue does not clear the slot it empties (that store costs more
+ * than the rest of the call), so the ring holds packets the Queue no
+ * longer holds.  A tracked packet left unmarked was let go of. */
 void dp_audit(dp_owner *o) {
     vm *vm = o->vm;
     if (!vm || !o->n_tracked) {
@@ -459,39 +366,25 @@ void dp_audit(dp_owner *o) {
         o->given_since_audit = 0;
         return;
     }
-    reach r = { .cap = 1024, .scap = 256, .skip = static_slot(o, o->st_held),
-                .string_cls = vm->wk.string, .o = o };
-    r.set = calloc(r.cap, sizeof *r.set);
-    r.stack = malloc(r.scap * sizeof *r.stack);
-    if (!r.set || !r.stack) goto out;
-    rt_visit_runtime_roots(vm, visit_root, &r);
-    for (uint32_t i = 0; i < vm->handle_count; i++) mark(&r, *vm->handles[i]);
-    mark(&r, vm->exception);
-    while (r.sp > 0 && !r.oom) {
-        jobject *x = r.stack[--r.sp];
-        jclass *c = x->cls;
-        if (c->kind == KIND_ARRAY) {
-            jobject **e = arr_elems(x);
-            for (int32_t i = 0; i < x->length; i++) mark(&r, e[i]);
-        } else if (is_queue(o, c)) {
-            mark_queue(&r, x);
-        } else {
-            for (uint32_t i = 0; i < c->n_ref_offsets; i++)
-                mark(&r, rt_get_ref(x, c->ref_offsets[i]));
-        }
+    bool *reach = malloc(o->cap * sizeof *reach);
+    if (!reach) return;
+    vm_field *weak[1] = { o->st_held };
+    vm_reach_opts ro = { .weak_statics = weak, .n_weak_statics = 1,
+                         .ring_class = o->queue_cls, .ring_items = o->f_q_items,
+                         .ring_head = o->f_q_head, .ring_count = o->f_q_count };
+    if (vm_gc_reachable(vm, &ro, o->held_elems, o->cap, reach) != VM_OK) {
+        free(reach);
+        return;
     }
-    if (r.oom) goto out;
     o->audits++;
-    jobject **held = o->held_elems;
+    vm_object **held = o->held_elems;
     for (uint32_t s = 0; s < o->cap; s++) {
         dp_vif *v = o->slots[s].vif;
-        if (!v || set_has(&r, held[s])) continue;
+        if (!v || reach[s]) continue;
         v->st.drop_handler++;
         release(o, held[s], s);
     }
+    free(reach);
     o->live_after_audit = o->n_tracked;
     o->given_since_audit = 0;
-out:
-    free(r.set);
-    free(r.stack);
 }

@@ -22,8 +22,7 @@
 #include "dp_internal.h"
 #include "dp_clock.h"
 #include "inject_dir.h"
-#include "classfile/classpath.h"
-#include "platform/posix/posix_platform.h"
+#include "posix/posix_platform.h"
 
 #define WATCH_MASK (IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM | IN_CREATE | \
                     IN_DELETE_SELF | IN_ONLYDIR)
@@ -347,12 +346,70 @@ static void viflet_class(const char *staged, const char *name, char *cls, size_t
     posix_platform_init(&plat, NULL);
     char mc[256] = "", detail[256] = "";
     vm_diag d = { detail, sizeof detail };
-    if (classpath_jar_main_class(&plat, staged, INJECT_MAX_BYTES, mc, sizeof mc, &d) == VM_OK)
+    if (vm_jar_main_class(&plat, staged, INJECT_MAX_BYTES, mc, sizeof mc, &d) == VM_OK)
         snprintf(cls, cap, "%s", mc);
+}
+
+/* "Outer$Inner.class": an inner (nested, local, anonymous) class file.
+ * It is not a VIFlet of its own: it is staged with Outer.class, and
+ * writing it (re)loads Outer.class when that is there (stage_inner). */
+static bool inner_class_name(const char *name, char *outer, size_t cap) {
+    const char *d = strchr(name, '$');
+    if (!d || d == name || !ends_with(name, ".class")) return false;
+    snprintf(outer, cap, "%.*s.class", (int)(d - name), name);
+    return true;
+}
+
+/* Stage every "X$*.class" of n's directory beside the staged copy of
+ * X.class (staged), so that a VIFlet's inner classes written together
+ * with it load with it; their bytes are folded into *h (a changed inner
+ * class is a changed VIFlet).  Returns how many were staged. */
+static unsigned stage_inner(ij_node *n, const char *name, const char *staged, uint64_t *h) {
+    size_t bl = strlen(name) - 6;
+    const char *slash = strrchr(staged, '/');
+    if (!slash) return 0;
+    int fd = dup(n->dfd);
+    if (fd < 0) return 0;
+    DIR *d = fdopendir(fd);
+    if (!d) { close(fd); return 0; }
+    rewinddir(d);   /* the duplicate shares the directory's offset */
+    unsigned count = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        const char *en = e->d_name;
+        if (strncmp(en, name, bl) || en[bl] != '$' || !ends_with(en, ".class")) continue;
+        uint8_t *data = NULL;
+        size_t len = 0;
+        if (read_checked(n, en, INJECT_MAX_BYTES, &data, &len) != 0) continue;
+        char path[512];
+        if (snprintf(path, sizeof path, "%.*s/%s", (int)(slash - staged), staged, en) <
+            (int)sizeof path) {
+            int wfd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+            if (wfd >= 0) {
+                bool ok = write(wfd, data, len) == (ssize_t)len;
+                if (close(wfd) == 0 && ok) {
+                    *h = (*h ^ fnv64(data, len)) * 0x100000001b3ull;
+                    count++;
+                }
+            }
+        }
+        free(data);
+    }
+    closedir(d);
+    return count;
 }
 
 static void inject_file(inject_dir *ij, ij_node *n, const char *name) {
     if (!n->vif) return;
+    char outer[300];
+    if (inner_class_name(name, outer, sizeof outer)) {
+        struct stat ost;
+        if (fstatat(n->dfd, outer, &ost, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(ost.st_mode)) {
+            ij_log(n, "%s: an inner class: kept for %s, loaded with it", name, outer);
+            return;
+        }
+        name = outer;    /* (re)load the outer class, this one with it */
+    }
     uint8_t *data = NULL;
     size_t len = 0;
     if (read_checked(n, name, INJECT_MAX_BYTES, &data, &len) != 0) return;
@@ -369,6 +426,7 @@ static void inject_file(inject_dir *ij, ij_node *n, const char *name) {
         return;
     }
     free(data);
+    if (ends_with(name, ".class")) stage_inner(n, name, staged, &h);
     /* one class namespace per VM: if the owner's VM already has a class of
      * this name that came from other bytes, the new version goes into a
      * fresh VM of that owner (VIFlets in the old one keep running there) */

@@ -96,9 +96,12 @@ static inline void mark(struct heap *h, jobject *o) {
     else push_slow(h, o);
 }
 
+static bool trace_ring(struct heap *h, jobject *o);
+
 static void trace(vm *vm, struct heap *h, jobject *o) {
     const jclass *c = o->cls;
     (void)vm;
+    if (__builtin_expect(h->reach != NULL, 0) && trace_ring(h, o)) return;
     if (c->kind == KIND_ARRAY) {
         jobject **e = (jobject **)JARRAY_DATA(o);
         for (int32_t i = 0; i < o->length; i++) {
@@ -155,10 +158,13 @@ typedef struct root_ctx {
     struct heap *h;
 } root_ctx;
 
+static bool is_weak_slot(const struct heap *h, jobject **slot);
+
 static void visit_runtime_root(void *ctx, jobject **slot) {
     root_ctx *rc = ctx;
     jobject *o = slot ? *slot : NULL;
     if (!o) return;
+    if (__builtin_expect(rc->h->reach != NULL, 0) && is_weak_slot(rc->h, slot)) return;
     CHECK_REF(rc->vm, rc->h, o, "runtime root slot %p", (void *)slot);
     mark(rc->h, o);
 }
@@ -279,4 +285,103 @@ void gc_mark_all(vm *vm, struct heap *h) {
     rt_visit_runtime_roots(vm, visit_runtime_root, &rc);
     drain(vm, h);
     rescan(vm, h);
+}
+
+/* ---- reachability queries (vm_gc_reachable, include/vifvm.h) ------------ */
+
+/* A host's question "which of these objects are reachable?" is answered by
+ * this mark phase itself, from the same roots, with two host rules
+ * (vm_reach_opts): static slots that do not count as roots (a tracking
+ * table), and ring buffers traced only over their live slots.  The marks
+ * are then read and cleared; nothing is swept. */
+
+static bool is_weak_slot(const struct heap *h, jobject **slot) {
+    const struct vm_reach_opts *r = h->reach;
+    for (uint32_t i = 0; i < r->n_weak_statics; i++) {
+        const jfield *f = r->weak_statics[i];
+        if ((jobject **)(void *)(f->owner->statics + f->offset) == slot) return true;
+    }
+    return false;
+}
+
+static bool is_ring(const struct heap *h, const jclass *c) {
+    const jclass *rc = h->reach->ring_class;
+    if (!rc || c->kind != KIND_INSTANCE) return false;
+    for (; c; c = c->super)
+        if (c == rc) return true;
+    return false;
+}
+
+/* An object of the ring class: every reference field but the ring, then
+ * the ring's live slots head .. head+count-1 (mod length).  false: not a
+ * ring object (trace it as usual). */
+static bool trace_ring(struct heap *h, jobject *o) {
+    const jclass *c = o->cls;
+    if (!is_ring(h, c)) return false;
+    for (uint32_t i = 0; i < c->n_ref_offsets; i++) {
+        if (c->ref_offsets[i] == h->ring_items_off) continue;
+        jobject *r = *(jobject **)((uint8_t *)o + c->ref_offsets[i]);
+        if (r) mark(h, r);
+    }
+    jobject *items = *(jobject **)((uint8_t *)o + h->ring_items_off);
+    if (!items) return true;
+    int32_t head, count, n = items->length;
+    __builtin_memcpy(&head, (uint8_t *)o + h->ring_head_off, sizeof head);
+    __builtin_memcpy(&count, (uint8_t *)o + h->ring_count_off, sizeof count);
+    if (items->cls->kind != KIND_ARRAY || items->cls->elem_type != 'L' || head < 0 ||
+        head >= n || count < 0 || count > n) {
+        mark(h, items);            /* not as the ring's code leaves it: all of it */
+        return true;
+    }
+    /* the array is marked (it is live) but its elements are not traced
+     * through it: only the live slots below */
+    items->gc |= GC_MARK;
+    jobject **e = (jobject **)JARRAY_DATA(items);
+    for (int32_t i = 0, j = head; i < count; i++, j = j + 1 == n ? 0 : j + 1)
+        if (e[j]) mark(h, e[j]);
+    return true;
+}
+
+static void clear_marks(struct heap *h) {
+    for (size_t i = 0; i < h->n_chunks; i++) {
+        const heap_chunk *c = h->chunks[i];
+        for (uint8_t *p = c->start; p < c->top; p += c->cell) ((jobject *)p)->gc &= ~GC_MARK;
+    }
+    for (size_t i = 0; i < h->n_large; i++) h->large[i]->gc &= ~GC_MARK;
+}
+
+static bool reach_opts_ok(const vm_reach_opts *o) {
+    for (uint32_t i = 0; i < o->n_weak_statics; i++) {
+        const jfield *f = o->weak_statics[i];
+        if (!f || !(f->access & ACC_STATIC) || (f->type != 'L' && f->type != '[') ||
+            !f->owner->statics)
+            return false;
+    }
+    if (!o->ring_class) return true;
+    const jfield *it = o->ring_items, *hd = o->ring_head, *ct = o->ring_count;
+    return it && hd && ct && !(it->access & ACC_STATIC) && !(hd->access & ACC_STATIC) &&
+           !(ct->access & ACC_STATIC) && it->type == '[' && hd->type == 'I' && ct->type == 'I';
+}
+
+vm_status vm_gc_reachable(vm *vm, const vm_reach_opts *opts, vm_object *const *objs,
+                          size_t n, bool *reachable) {
+    static const vm_reach_opts none = { 0 };
+    struct heap *h = vm->heap;
+    if (!opts) opts = &none;
+    for (size_t i = 0; i < n; i++) reachable[i] = true;
+    if (!h || h->in_gc || !reach_opts_ok(opts)) return VM_ERR_ARG;
+    h->in_gc = true;
+    h->reach = opts;
+    if (opts->ring_class) {
+        h->ring_items_off = opts->ring_items->offset;
+        h->ring_head_off = opts->ring_head->offset;
+        h->ring_count_off = opts->ring_count->offset;
+    }
+    heap_prepare(h);
+    gc_mark_all(vm, h);
+    for (size_t i = 0; i < n; i++) reachable[i] = objs[i] && (objs[i]->gc & GC_MARK);
+    clear_marks(h);
+    h->reach = NULL;
+    h->in_gc = false;
+    return VM_OK;
 }

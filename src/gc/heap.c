@@ -408,7 +408,7 @@ static void sort_ptrs(void **a, size_t n) {
     }
 }
 
-static void prepare(struct heap *h) {
+void heap_prepare(struct heap *h) {
     for (uint32_t i = 0; i < HEAP_NUM_CLASSES; i++) {
         heap_size_class *sc = &h->sc[i];
         if (sc->bump_chunk) sc->bump_chunk->top = sc->bump;
@@ -524,7 +524,7 @@ void gc_collect(vm *vm) {
                          (uint64_t)vm->frame_count * VM_BUDGET_GC_FRAME);
     if (h->used > h->peak) h->peak = h->used;
 
-    prepare(h);
+    heap_prepare(h);
     gc_mark_all(vm, h);
     sweep(h);
     h->sorted = false;

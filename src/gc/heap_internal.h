@@ -73,7 +73,15 @@ struct heap {
     bool in_gc;
     bool sorted;            /* chunks/large sorted (lookups valid) */
     uint32_t conservative_frames; /* frames scanned without a map */
+    /* a reachability query in progress (vm_gc_reachable, gc_mark.c):
+     * its weak static slots and ring rule; NULL in a collection */
+    const struct vm_reach_opts *reach;
+    uint32_t ring_items_off, ring_head_off, ring_count_off;
 };
+
+/* heap.c: before marking, the bump chunks' tops set and the chunk and
+ * large-object arrays sorted (heap_lookup valid). */
+void heap_prepare(struct heap *h);
 
 /* gc_mark.c */
 /* Mark everything reachable from the roots (leaves marks set). */

@@ -1,7 +1,7 @@
 /* call_compiled.h - rt_call_compiled (runtime/invoke.h) as an inline
  * function, for a host that calls handlers per packet from one place (the
- * datapath: src/datapath/dp_engine.c), where the call itself and the
- * reloads it forces are a fair part of the cost.  call_compiled.c has the
+ * datapath, through vm_call_handler: src/api/api_class.c), where the call
+ * itself and the reloads it forces are a fair part of the cost.  call_compiled.c has the
  * why and the out-of-line version. */
 #ifndef VIFVM_INTERP_CALL_COMPILED_H
 #define VIFVM_INTERP_CALL_COMPILED_H

@@ -30,8 +30,7 @@
 #include "vifvm_blob.h"
 #include "platform/kernel/kplatform.h"
 
-#include "runtime/vm.h"
-#include "classfile/classpath.h"	/* classpath_jar_main_class: vm_jar_main_class in include/vifvm.h */
+#include "vifvm.h"
 
 #include <linux/bug.h>
 #include <linux/kernel.h>
@@ -103,7 +102,7 @@ static void kvm_tramp(struct kvm_ctx *c)
 	case OP_CREATE:
 		c->st = VM_OK;
 		if (c->jar)
-			c->st = classpath_jar_main_class(&c->k.plat, KVM_JAR, c->len, r->main_class,
+			c->st = vm_jar_main_class(&c->k.plat, KVM_JAR, c->len, r->main_class,
 							 sizeof(r->main_class), &c->d);
 		if (c->st == VM_OK)
 			c->st = vm_create(&c->cfg, &c->v, &c->d);

@@ -95,6 +95,16 @@ static const vm_bootclass *boot_find(const vm_bootlib *lib, const char *name,
  * pending exception. */
 static vm_status user_bytes(vm *vm, const char *name, size_t len,
                             uint8_t **data, size_t *dlen, vm_diag *d) {
+    if (vm->define_name && vm_strlen(vm->define_name) == len &&
+        vm_memcmp(vm->define_name, name, len) == 0) {
+        /* vm_class_define (src/api/api_class.c): these bytes, not the path */
+        uint8_t *b = vm_realloc(vm->plat, NULL, 0, vm->define_len);
+        if (!b) return load_nomem(vm, d, name, len);
+        vm_memcpy(b, vm->define_bytes, vm->define_len);
+        *data = b;
+        *dlen = vm->define_len;
+        return VM_OK;
+    }
     char *nm = vm_strndup(vm->plat, name, len);
     if (!nm) return load_nomem(vm, d, name, len);
     char detail[256] = "";

@@ -27,6 +27,7 @@
 #include <stdbool.h>
 #include "../core/status.h"
 #include "../classfile/classfile.h"
+#include "../../include/vifvm.h"
 
 struct vm;
 struct jclass;
@@ -43,14 +44,8 @@ typedef struct jobject {
 /* One operand-stack or local-variable slot.  Slots are 8 bytes; long and
  * double occupy two consecutive slots (value in the first, the second is
  * unused), so local indexes match the class file exactly. */
-typedef union jvalue {
-    int32_t i;
-    int64_t j;
-    float f;
-    double d;
-    jobject *l;
-    uint64_t raw;
-} jvalue;
+/* union jvalue (one slot) is public: include/vifvm.h (vm_value). */
+typedef union jvalue jvalue;
 
 /* Natives: args[0] is `this` for instance methods, then the arguments in
  * slot order (a long/double argument takes two slots).  Return VM_OK and

@@ -1,6 +1,7 @@
 /* runtime_roots.c - the GC roots the runtime holds (roots.h): static
  * reference fields, class mirrors and initialisation errors of every class
- * (primitive classes included), and the interned-string table. */
+ * (primitive classes included), the interned-string table, and the
+ * host's handles (vm_handle_new, include/vifvm.h). */
 #include "rt_internal.h"
 
 typedef struct visit_ctx {
@@ -24,4 +25,5 @@ void rt_visit_runtime_roots(vm *vm, gc_visit_fn visit, void *ctx) {
     for (int i = 0; i < 9; i++)
         if (vm->wk.prim[i]) visit_class(vm, vm->wk.prim[i], &v);
     rt_intern_visit(vm, visit, ctx);
+    for (struct vm_handle *h = vm->host_handles; h; h = h->next) visit(ctx, &h->obj);
 }

@@ -171,6 +171,11 @@ void vm_destroy(vm *v) {
     const vm_platform *p = v->plat;
     v->exception = NULL;
     v->oom_error = NULL;
+    while (v->host_handles) {
+        struct vm_handle *h = v->host_handles;
+        v->host_handles = h->next;
+        vm_free(p, h, sizeof *h);
+    }
     jit_free_code_cache(v);
     if (v->heap) heap_destroy(v, v->heap);
     v->heap = NULL;

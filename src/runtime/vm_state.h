@@ -133,6 +133,20 @@ struct vm {
     char *props;
     size_t props_len;
     uint32_t prop_count;        /* the "key=value" strings after the class path */
+
+    /* the public API (src/api) */
+    struct vm_handle *host_handles; /* vm_handle_new: roots, doubly linked */
+    /* vm_class_define: the class file to use for this name instead of
+     * the class path (class_load.c user_bytes), while it is defined */
+    const char *define_name;
+    const uint8_t *define_bytes;
+    size_t define_len;
+};
+
+/* A host's handle (include/vifvm.h): one root, in vm->host_handles. */
+struct vm_handle {
+    jobject *obj;
+    struct vm_handle *prev, *next;
 };
 
 /* Call-depth and value-stack limits for a normal call (frames.h). */

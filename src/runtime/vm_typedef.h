@@ -1,15 +1,8 @@
-/* vm_typedef.h - the `vm` type name, alone in its own header.
- *
- * The core's idiom is a parameter named like its type: `vm_status f(vm *vm)`.
- * GCC's -Wshadow reports such a parameter as shadowing the file-scope
- * typedef (clang does not).  GCC does not report shadowing of declarations
- * that come from a system header, so this one-line header is marked as
- * one; nothing else may be put here. */
+/* vm_typedef.h - the `vm` type name: the public include/vifvm_typedef.h
+ * (see there why it is alone in its own header). */
 #ifndef VIFVM_RUNTIME_VM_TYPEDEF_H
 #define VIFVM_RUNTIME_VM_TYPEDEF_H
-#pragma GCC system_header
 
-struct vm;
-typedef struct vm vm;
+#include "../../include/vifvm_typedef.h"
 
 #endif

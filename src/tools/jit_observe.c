@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "jit/jit_stats.h"
+#include "vifvm.h"
 
 #ifdef VIFVM_HAVE_CAPSTONE
 #include <capstone.h>

@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
-#include "runtime/vm.h"
+#include "vifvm.h"
 
 typedef struct jit_observer {
     FILE *perf;           /* the perf map, or NULL */

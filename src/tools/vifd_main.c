@@ -30,13 +30,13 @@
 
 #include <pcap/pcap.h>
 
-#include "datapath/datapath.h"
-#include "datapath/dp_live.h"
-#include "datapath/dp_timeline.h"
-#include "datapath/inject_dir.h"
-#include "datapath/vifd_config.h"
-#include "datapath/vifd_units.h"
-#include "jit/jit_stats.h"
+#include "../datapath/datapath.h"
+#include "../datapath/dp_live.h"
+#include "../datapath/dp_timeline.h"
+#include "../datapath/inject_dir.h"
+#include "../datapath/vifd_config.h"
+#include "../datapath/vifd_units.h"
+#include "vifvm.h"
 
 /* SIGINT/SIGTERM: stop (also handed to every owner VM as its interrupt
  * flag: a running handler is aborted within a slice of its budget) */

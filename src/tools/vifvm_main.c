@@ -16,12 +16,9 @@
 #include <errno.h>
 #include <stdint.h>
 
-#include "runtime/vm.h"
-#include "jit/jit_stats.h"
-#include "runtime/bootlib.h"
-#include "classfile/classpath.h"
-#include "platform/posix/posix_platform.h"
-#include "tools/jit_observe.h"
+#include "vifvm.h"
+#include "posix/posix_platform.h"
+#include "jit_observe.h"
 
 #define VIFVM_VERSION "0.1.0"
 /* -Xss: bytes of value stack per frame when deriving max_frames */
@@ -278,8 +275,8 @@ int main(int argc, char **argv) {
         posix_platform_init(&plat, NULL);
         char detail[512] = "";
         vm_diag d = { detail, sizeof detail };
-        vm_status st = classpath_jar_main_class(&plat, jar, 64u * 1024 * 1024, main_buf,
-                                                sizeof main_buf, &d);
+        vm_status st = vm_jar_main_class(&plat, jar, 64u * 1024 * 1024, main_buf,
+                                         sizeof main_buf, &d);
         if (st == VM_ERR_NOT_FOUND) {
             fprintf(stderr, "no main manifest attribute, in %s\n", jar);
             return 1;

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "classfile/inflate.h"
+#include "vifvm.h"
 
 #ifdef FUZZ_WITH_ZLIB
 #include <zlib.h>
@@ -26,12 +26,12 @@ static uint8_t zout[CAP];
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     size_t got = 0;
-    vm_status s = inflate_raw(data, size, out, CAP, &got);
+    vm_status s = vm_inflate_raw(data, size, out, CAP, &got);
     if (s != VM_OK && s != VM_ERR_INFLATE && s != VM_ERR_ZIP_LIMIT) abort();
     if (s == VM_OK && got > 0) {
         size_t got2;
         uint8_t *tight = malloc(got - 1 ? got - 1 : 1);
-        vm_status s2 = inflate_raw(data, size, tight, got - 1, &got2);
+        vm_status s2 = vm_inflate_raw(data, size, tight, got - 1, &got2);
         free(tight);
         if (s2 != VM_ERR_ZIP_LIMIT) abort();
     }

@@ -1,6 +1,6 @@
 /* fuzz_verify_run.c - libFuzzer harness for loader + verifier + execution
  * (interpreter and JIT).  The input is one class file.  Its this_class name
- * (found with cf_parse) is served, as the only file of a virtual class-path
+ * (found with vm_class_file_name) is served, as the only file of a virtual class-path
  * directory, to a fresh VM (embedded boot library, 8 MiB heap, 256 KiB Java
  * stack, 2000 frames, load limits) that loads, links and verifies it through
  * the normal loader.  If it loads, the class is initialised and its static
@@ -21,15 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "classfile/classfile.h"
-#include "classfile/classpath.h"
-#include "gc/heap.h"
-#include "platform/posix/posix_platform.h"
-#include "runtime/bootlib.h"
-#include "runtime/classes.h"
-#include "runtime/invoke.h"
-#include "runtime/vm.h"
-#include "runtime/vm_state.h"
+#include "vifvm.h"
+#include "posix/posix_platform.h"
 
 #define FUZZ_DIR "/vifvm-fuzz"       /* the virtual class-path directory */
 #define FUZZ_BUDGET 200000u          /* ticks per VM run (split between calls) */
@@ -91,10 +84,17 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
     return 0;
 }
 
+/* An empty String[] (NULL + pending exception if the heap is full). */
+static vm_object *string_array(vm *v) {
+    vm_class *sa = NULL;
+    if (vm_class_find(v, "[Ljava/lang/String;", &sa, NULL) != VM_OK) return NULL;
+    return vm_new_array(v, sa, 0);
+}
+
 /* Fill the argument slots of static method m; false if we do not want to
  * call it (too many slots, odd descriptor). */
-static bool make_args(vm *v, const jmethod *m, jvalue *a, size_t cap) {
-    const char *p = m->desc;
+static bool make_args(vm *v, const vm_method *m, vm_value *a, size_t cap) {
+    const char *p = vm_method_desc(m);
     size_t n = 0;
     if (*p++ != '(') return false;
     while (*p && *p != ')') {
@@ -129,9 +129,9 @@ static bool make_args(vm *v, const jmethod *m, jvalue *a, size_t cap) {
             if (strncmp(start, "[Ljava/lang/String;", (size_t)(p - start)) == 0 &&
                 (size_t)(p - start) == strlen("[Ljava/lang/String;")) {
                 /* main(String[]): an empty array (no GC before the call) */
-                a[n].l = rt_new_array(v, v->wk.string_array, 0);
+                a[n].l = string_array(v);
                 if (!a[n].l) {
-                    v->exception = NULL;
+                    vm_exception_clear(v);
                     return false;
                 }
             }
@@ -141,7 +141,7 @@ static bool make_args(vm *v, const jmethod *m, jvalue *a, size_t cap) {
         default: return false;
         }
     }
-    return *p == ')' && n == m->arg_slots;
+    return *p == ')' && n == vm_method_arg_slots(m);
 }
 
 static const char *st_name(vm_status st) { return vm_status_str(st); }
@@ -171,17 +171,17 @@ static void run_one(bool interpret_only) {
     }
     const char *eng = interpret_only ? "int" : "jit";
     vm_set_budget(v, FUZZ_BUDGET);
-    jclass *c = NULL;
-    vm_status st = rt_find_class(v, cur.name, &c, &d);
+    vm_class *c = NULL;
+    vm_status st = vm_class_find(v, cur.name, &c, &d);
     if (memchr(msg, '\0', sizeof msg) == NULL) abort();
     if (st != VM_OK) {
         if (debug) fprintf(stderr, "[%s] load %s: %s %s\n", eng, cur.name, st_name(st), msg);
-        v->exception = NULL;
+        vm_exception_clear(v);
         vm_destroy(v);
         return;
     }
-    if (c->kind != KIND_INSTANCE) abort();
-    if (c->is_boot) {
+    if (vm_class_flags(c) & VM_CLASS_ARRAY) abort();
+    if (vm_class_flags(c) & VM_CLASS_BOOT) {
         /* this_class names a class of the embedded library, which wins over
          * the class path: nothing of the input was loaded, and calling the
          * library's private helpers with made-up arguments is not
@@ -189,34 +189,35 @@ static void run_one(bool interpret_only) {
         vm_destroy(v);
         return;
     }
-    st = rt_init_class(v, c);
+    st = vm_class_init(v, c);
     if (debug) fprintf(stderr, "[%s] <clinit> %s: %s\n", eng, cur.name, st_name(st));
-    v->exception = NULL;
+    vm_exception_clear(v);
     if (st == VM_OK) {
         uint32_t n_static = 0;
-        for (uint32_t i = 0; i < c->n_methods; i++) {
-            const jmethod *m = &c->methods[i];
-            if ((m->access & ACC_STATIC) && m->name[0] != '<') n_static++;
+        for (uint32_t i = 0; i < vm_class_method_count(c); i++) {
+            const vm_method *m = vm_class_method(c, i);
+            if ((vm_method_flags(m) & VM_METHOD_STATIC) && vm_method_name(m)[0] != '<') n_static++;
         }
         if (n_static > FUZZ_MAX_CALLS) n_static = FUZZ_MAX_CALLS;
         uint64_t share = n_static ? FUZZ_BUDGET / n_static : FUZZ_BUDGET;
         if (share < FUZZ_MIN_CALL_BUDGET) share = FUZZ_MIN_CALL_BUDGET;
         uint32_t calls = 0;
-        for (uint32_t i = 0; i < c->n_methods && calls < FUZZ_MAX_CALLS; i++) {
-            jmethod *m = &c->methods[i];
-            if (!(m->access & ACC_STATIC) || m->name[0] == '<') continue;
+        for (uint32_t i = 0; i < vm_class_method_count(c) && calls < FUZZ_MAX_CALLS; i++) {
+            vm_method *m = vm_class_method(c, i);
+            if (!(vm_method_flags(m) & VM_METHOD_STATIC) || vm_method_name(m)[0] == '<') continue;
             calls++;
             vm_set_budget(v, share);
-            jvalue a[FUZZ_MAX_SLOTS];
+            vm_value a[FUZZ_MAX_SLOTS];
             memset(a, 0, sizeof a);
             if (!make_args(v, m, a, FUZZ_MAX_SLOTS)) continue;
-            jvalue ret;
+            vm_value ret;
             ret.raw = 0;
-            st = rt_call(v, m, a, &ret);
+            st = vm_call(v, m, a, &ret);
             if (debug)
-                fprintf(stderr, "[%s] %s%s: %s (used %llu)\n", eng, m->name, m->desc,
+                fprintf(stderr, "[%s] %s%s: %s (used %llu)\n", eng, vm_method_name(m),
+                        vm_method_desc(m),
                         st_name(st), (unsigned long long)vm_budget_used(v));
-            v->exception = NULL;
+            vm_exception_clear(v);
             if (st == VM_ERR_EXIT) break;   /* System.exit: the program is over */
         }
     }
@@ -232,14 +233,8 @@ static void run_one(bool interpret_only) {
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     /* The name the loader will look for: this_class of the parsed file. */
-    cf_class *cf = NULL;
-    if (cf_parse(&posix, data, size, &cf, NULL) != VM_OK) return 0;
     char name[256];
-    size_t nl = strlen(cf->this_name);
-    bool ok = nl < sizeof name && classpath_valid_class_name(cf->this_name);
-    if (ok) memcpy(name, cf->this_name, nl + 1);
-    cf_free(cf);
-    if (!ok) return 0;
+    if (vm_class_file_name(&posix, data, size, name, sizeof name, NULL) != VM_OK) return 0;
     uint8_t *copy = malloc(size ? size : 1);
     if (!copy) return 0;
     memcpy(copy, data, size);

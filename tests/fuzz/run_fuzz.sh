@@ -57,12 +57,16 @@ CORE_FLAGS="-std=c11 $WARN -O1 -g -fno-omit-frame-pointer $SAN -fsanitize=fuzzer
  -fno-trapping-math -I$ROOT/src"
 HOST_FLAGS="-std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $WARN -O1 -g \
  -fno-omit-frame-pointer $SAN -I$ROOT/src"
+# the harnesses are hosts: the public API (include/) and the platform only
+HARNESS_FLAGS="-std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $WARN -O1 -g \
+ -fno-omit-frame-pointer $SAN -I$ROOT/include -I$ROOT/src/platform"
 
 # ---- build: every core object that compiles goes into an archive, so a
 # harness links only what it uses (others' files may be work in progress):
-# libcore.a = core + classfile (the parser harnesses), libvm.a = the whole
+# libcore.a = core + classfile + the API's file checks (the parser
+# harnesses), libvm.a = the whole
 # VM (core, classfile, interp, gc, runtime, jit, verify, embedded library).
-VM_DIRS="core classfile interp gc runtime jit verify"
+VM_DIRS="core classfile interp gc runtime jit verify api"
 newest_h=$(cd "$ROOT/src" && ls -t $(for d in $VM_DIRS; do echo "$d"/*.h; done) 2>/dev/null | head -1)
 newest_h=${newest_h:+$ROOT/src/$newest_h}
 compile_core() { # src obj
@@ -97,7 +101,7 @@ for src in "${srcs[@]}"; do
         echo "# fuzz: skipping $dir/$(basename "$src") (does not compile)"
         continue
     fi
-    case $dir in core|classfile) objs+=("$obj") ;; esac
+    case $dir/$(basename "$src") in core/*|classfile/*|api/api_files.c) objs+=("$obj") ;; esac
     vm_objs+=("$obj")
 done
 rm -f "$OUT/libcore.a" "$OUT/libvm.a"
@@ -134,7 +138,7 @@ for h in "$@"; do
         libs="-lz -lm"
     fi
     # shellcheck disable=SC2086
-    if ! "$CC" $HOST_FLAGS $extra -fsanitize=fuzzer -o "$OUT/$h" "$HERE/$h.c" \
+    if ! "$CC" $HARNESS_FLAGS $extra -fsanitize=fuzzer -o "$OUT/$h" "$HERE/$h.c" \
          "$lib" "$OUT/obj/posix_platform.o" $libs 2>"$OUT/$h.build.log"; then
         if grep -q "undefined reference" "$OUT/$h.build.log"; then
             echo "SKIP: fuzz/$h: the code it tests is not there yet ($(grep -m1 -o "undefined reference to \`[^']*'" "$OUT/$h.build.log"))"

@@ -38,6 +38,10 @@
 #                            top-level field; V may use TCP and UDP, the
 #                            input's counts (TCP-20)
 #   expect-dirstats: K=V ... (inject) DIR/pcap/tcp/stats (load_errors=1)
+#   expect-refused: ERE      (load) the VIFlet is refused at load ("compile
+#                            at load", vm_prepare_class): vifd exits 1
+#                            before any packet with a stderr line matching
+#                            ERE; nothing else is checked
 #   max-seconds: N           must finish within N s (default 5)
 #   shared-owner: yes        (load) also run it as <case>+shared, with both
 #                            VIFlets in one owner's VM (one heap, one class

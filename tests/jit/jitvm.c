@@ -1,31 +1,33 @@
 /* jitvm.c - a test driver that runs a Java program with every method the
- * JIT can compile compiled ahead of main (until the interpreter's JIT hook
- * is wired in, this is how the conformance corpus exercises the JIT):
+ * JIT can compile compiled ahead of main (compile at load, through the
+ * public API only: include/vifvm.h):
  *
  *     jitvm -cp DIR Name [args...]
  *
- * Loads every .class file in DIR, then repeatedly compiles every method of every
- * loaded class (compilation resolves constant-pool entries, which loads
- * more classes) until no new class appears, then runs Name.main like
- * vifvm.  Methods the JIT refuses stay interpreted.  JITVM_STATS=1 prints
+ * Loads every .class file in DIR and prepares each (vm_prepare_class:
+ * what its code names resolved, every method of it and of the user
+ * classes it reaches compiled), then runs Name.main like vifvm.  Methods the JIT refuses stay interpreted.  JITVM_STATS=1 prints
  * the counts and every refusal reason to stderr.  Built and run by
  * tests/jit/run.sh. */
+#ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
+#endif
+#ifndef _DEFAULT_SOURCE
 #define _DEFAULT_SOURCE
+#endif
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "jit/jit.h"
-#include "runtime/vm.h"
-#include "runtime/vm_state.h"
-#include "runtime/classes.h"
-#include "runtime/exceptions.h"
-#include "runtime/bootlib.h"
-#include "platform/posix/posix_platform.h"
+#include "vifvm.h"
+#include "posix/posix_platform.h"
 
 static int stats;
+
+/* the user classes loaded from DIR (each prepared below) */
+static vm_class *loaded[4096];
+static unsigned n_loaded;
 
 static void preload(vm *v, const char *dir) {
     DIR *dp = opendir(dir);
@@ -36,39 +38,38 @@ static void preload(vm *v, const char *dir) {
         if (n < 7 || strcmp(e->d_name + n - 6, ".class")) continue;
         char name[512];
         snprintf(name, sizeof name, "%.*s", (int)(n - 6), e->d_name);
-        jclass *c;
-        if (rt_find_class(v, name, &c, NULL) != VM_OK) v->exception = NULL;
+        vm_class *c;
+        if (vm_class_find(v, name, &c, NULL) != VM_OK) vm_exception_clear(v);
+        else if (n_loaded < sizeof loaded / sizeof loaded[0]) loaded[n_loaded++] = c;
     }
     closedir(dp);
 }
 
+/* Compile at load (vm_prepare_class): every method of every class loaded,
+ * and of the user classes they reach.  A class that cannot be prepared
+ * (a lambda, a class missing on purpose) keeps its lazy first-call
+ * compiles. */
 static void compile_all(vm *v) {
-    uint32_t ok = 0, refused = 0, bytes = 0;
+    unsigned refused = 0;
     double t0 = (double)clock();
-    for (int round = 0; round < 20; round++) {
-        uint32_t before = v->class_count;
-        for (uint32_t b = 0; b < v->class_bucket_count; b++)
-            for (jclass *c = v->class_buckets[b]; c; c = c->next)
-                for (uint32_t i = 0; i < c->n_methods; i++) {
-                    jmethod *m = &c->methods[i];
-                    if (!m->code || m->jit_entry) continue;
-                    char msg[256];
-                    vm_diag d = { msg, sizeof msg };
-                    msg[0] = 0;
-                    if (jit_compile(v, m, &d) == VM_OK) {
-                        ok++;
-                        bytes += jit_code_size(m);
-                    } else {
-                        refused++;
-                        if (stats > 1) fprintf(stderr, "jitvm: not compiled: %s.%s%s: %s\n",
-                                               c->name, m->name, m->desc, msg);
-                    }
-                }
-        if (v->class_count == before) break;
+    vm_stats s0, s1;
+    vm_get_stats(v, &s0);
+    for (unsigned i = 0; i < n_loaded; i++) {
+        char msg[256] = "";
+        vm_diag d = { msg, sizeof msg };
+        if (vm_prepare_class(v, loaded[i], 0, &d) != VM_OK) {
+            refused++;
+            if (stats > 1) fprintf(stderr, "jitvm: not prepared: %s: %s\n",
+                                   vm_class_name(loaded[i]), msg);
+        }
     }
+    vm_get_stats(v, &s1);
     if (stats)
-        fprintf(stderr, "jitvm: %u methods compiled (%u bytes), %u refused, %.1f ms\n", ok,
-                bytes, refused, ((double)clock() - t0) * 1000.0 / CLOCKS_PER_SEC);
+        fprintf(stderr, "jitvm: %u methods compiled (%llu bytes), %u refused, %u classes not "
+                "prepared, %.1f ms\n", s1.jit_compiled - s0.jit_compiled,
+                (unsigned long long)(s1.jit_code_bytes - s0.jit_code_bytes),
+                s1.jit_refused - s0.jit_refused, refused,
+                ((double)clock() - t0) * 1000.0 / CLOCKS_PER_SEC);
 }
 
 int main(int argc, char **argv) {
@@ -102,7 +103,6 @@ int main(int argc, char **argv) {
         code = 1;
     }
     fflush(stdout);
-    jit_free_code_cache(v);
     vm_destroy(v);
     return code;
 }

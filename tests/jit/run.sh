@@ -16,6 +16,6 @@ flags="-std=c11 -O1 -g -Wall -Wextra -Werror -Wno-unused-parameter"
 if [ "$mode" = asan ]; then make -s asan >/dev/null; else make -s >/dev/null; fi
 J=build/jit-$mode
 mkdir -p "$J"
-${CC:-cc} $flags -Isrc -o "$J/jitvm" tests/jit/jitvm.c "$O"/obj/src/platform/posix/*.o \
+${CC:-cc} $flags -Iinclude -Isrc/platform -o "$J/jitvm" tests/jit/jitvm.c "$O"/obj/src/platform/posix/*.o \
     "$O/libvifvm-core.a" -lm
 exec tests/conformance/run.sh "$J/jitvm" $filter

@@ -41,7 +41,7 @@ UNIT_CFLAGS := $(filter-out -D_POSIX_C_SOURCE=% -D_DEFAULT_SOURCE -D_GNU_SOURCE,
 
 $(O)/obj/tests/%.o: tests/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(UNIT_CFLAGS) -Isrc -Itests/unit -MMD -MP -c -o $@ $<
+	$(CC) $(UNIT_CFLAGS) -Isrc -Iinclude -Itests/unit -MMD -MP -c -o $@ $<
 
 define unit_rule
 $(O)/tests/$(1): $(O)/obj/tests/unit/$(1).o $(2)

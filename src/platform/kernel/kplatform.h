@@ -13,7 +13,7 @@
 #define VIFVM_KERNEL_KPLATFORM_H
 
 #include <linux/types.h>
-#include "core/platform.h"
+#include "vifvm_platform.h"
 #include "karena.h"
 
 #define KPLAT_MAX_FILES 4

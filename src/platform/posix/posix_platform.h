@@ -3,7 +3,7 @@
 #ifndef VIFVM_PLATFORM_POSIX_H
 #define VIFVM_PLATFORM_POSIX_H
 
-#include "core/platform.h"
+#include "../../../include/vifvm_platform.h"
 
 /* Fill *p with the POSIX hooks; ud is passed back to each hook (unused by
  * these hooks, available to wrappers such as a failure-injecting

@@ -164,6 +164,10 @@ def excerpt(path, n=1500):
         return '(none)'
 
 
+class Refused(Exception):
+    """A case refused at load as expected: nothing more to check."""
+
+
 def suite(tag, inp_path, table):
     """Checks every run listed in TABLE (tab-separated: run, case source,
     mode, run directory, exit status, milliseconds, time limit in s,
@@ -189,6 +193,16 @@ def suite(tag, inp_path, table):
                 fail('sanitizer: ' + line[:150])
             if rc in ('124', '137'):
                 fail('timed out after %d s' % (limit * 3))
+            refused = [rx for rx in directives(src, 'expect-refused') if rx]
+            if refused:
+                # refused at load (compile at load): vifd stops before any
+                # packet, with the reason on stderr
+                if rc != '1':
+                    fail('vifd exited with %s, not 1 (the load refused)' % rc)
+                for rx in refused:
+                    if not any(re.search(rx, l) for l in stderr.split('\n')):
+                        fail('stderr lacks /%s/' % rx)
+                raise Refused()
             if rc != '0':
                 err = [l for l in stderr.split('\n') if re.search('error|fail', l, re.I)]
                 fail('vifd exited with %s: %s' % (rc, (err[0] if err else '')[:200]))
@@ -208,6 +222,8 @@ def suite(tag, inp_path, table):
             conds = [c for d in directives(src, 'expect-stats') for c in d.split()]
             conds += ['dir:' + c for d in directives(src, 'expect-dirstats') for c in d.split()]
             check(inp, read_pcap(w + '/out.pcap'), w + '/stats.json', dirstats, conds)
+        except Refused:
+            pass
         except CheckFailed as e:
             why = str(e)
         except (OSError, ValueError, KeyError, SystemExit) as e:

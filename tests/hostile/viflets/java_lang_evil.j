@@ -1,11 +1,12 @@
 ; A VIFlet whose jar ships a class in java.lang (java/lang/Evil) and calls
 ; it at its 5th packet: the loader refuses the class (SecurityException,
+; Since "compile at load" (vm_prepare_class resolves everything its code
+; names before the swap) the class is refused at load with that reason.
 ; uncaught: the VIFlet is aborted); its code never runs.
 ; jar: yes
 ; viflet: JavaLangEvilViflet
-; expect-log: vifd: VIFlet JavaLangEvilViflet aborted in enqueue\(\): java\.lang\.SecurityException: Prohibited package name: java\.lang
+; expect-refused: ^vifd: error: --load pcap/tcp=.*: class JavaLangEvilViflet refused: .*java\.lang\.SecurityException: Prohibited package name: java\.lang
 ; reject-log: EVIL
-; expect-stats: pcap/tcp.aborts=1 pcap/tcp.state=aborted/pass pcap/tcp.out=TCP pcap/tcp.enqueue_calls=5
 .version 49
 .class public java/lang/Evil
 .method public static hello ()V

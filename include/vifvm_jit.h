@@ -1,0 +1,110 @@
+/* vifvm_jit.h - the JIT's public side (part of include/vifvm.h): the list
+ * of the JIT's optimizations (named as in the VEE'08 paper's Table 2, each
+ * switchable through vm_config.jit_opts_disabled) and, per method the JIT
+ * was asked to compile, what it did: compile time, bytecode and native
+ * sizes, the optimizations that fired, or why it refused; the code cache's
+ * figures.  Hosts print these (vifvm --stats) and parse -Xjit: against the
+ * names here; the core only records (src/jit/jit_stats.c).
+ */
+#ifndef VIFVM_JIT_PUBLIC_H
+#define VIFVM_JIT_PUBLIC_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+#include "vifvm.h"
+
+/* The optimizations, as in the paper's Table 1 and issue 3:
+ * X(NAME, "option name").  Bit 1u << JIT_OPT_NAME of
+ * vm_config.jit_opts_disabled / the per-method opts mask. */
+#define JIT_OPT_LIST(X)                                                       \
+    X(REGCACHE,  "regcache")   /* hot locals kept in registers */             \
+    X(COMBINEOP, "combineop")  /* load-load-op-store, iinc, cmp+branch fused */\
+    X(COMBINELD, "combineld")  /* field/array load chains fused */            \
+    X(ACACHE,    "acache")     /* loop-invariant array base/length cached */  \
+    X(OBJECT,    "object")     /* direct-offset field access (off: the       \
+                                  offset read from the resolved jfield at run \
+                                  time, a generic but slower path) */          \
+    X(INLINING,  "inlining")   /* small callees inlined */                    \
+    X(NULLIFY,   "nullify")    /* calls to empty void methods dropped */      \
+    X(INLINECLK, "inlineclk")  /* System.nanoTime/currentTimeMillis inlined */\
+    X(FASTINV,   "fastinv")    /* direct calls between compiled methods */    \
+    X(MCACHE,    "mcache")     /* inline caches for virtual/interface calls */\
+    X(BCE,       "bce")        /* array bounds-check elimination in loops */ \
+    X(AASTORE,   "aastore")    /* reference array stores inline (null or   \
+                                  exact component class; else the helper) */ \
+    X(FLOATOPS,  "floatops")   /* float add/sub/mul/div on the virtual stack */\
+    X(REGBUDGET, "regbudget")  /* the instruction budget counter in r14 while \
+                                  compiled code runs (jit_invoke.c) */         \
+    X(WRITEBACK, "writeback")  /* cached int locals stored to their frame    \
+                                  slots only where C, a handler or a template \
+                                  reads the frame (jit_vstack.c) */          \
+    X(LONGOPS,   "longops")    /* long arithmetic, conversions and locals   \
+                                  on the virtual stack (jit_longops.c) */
+
+enum jit_opt {
+#define JIT_OPT_ENUM(n, s) JIT_OPT_##n,
+    JIT_OPT_LIST(JIT_OPT_ENUM)
+#undef JIT_OPT_ENUM
+    JIT_OPT_COUNT
+};
+#define JIT_OPTS_ALL ((uint32_t)((1u << JIT_OPT_COUNT) - 1u))
+
+/* "regcache" for JIT_OPT_REGCACHE; NULL if out of range. */
+const char *jit_opt_name(unsigned opt);
+/* The opt named name[0..len) (exact, lower case); -1 if none. */
+int jit_opt_lookup(const char *name, size_t len);
+/* Parse a comma-separated list of [+|-]name (or "all") into *disabled
+ * (bits 1u << JIT_OPT_*, starting from its value): "-name" disables,
+ * "+name" or "name" enables.  false with the offending item at
+ * *bad[0..*bad_len) if a name is unknown. */
+bool jit_parse_opts(const char *list, uint32_t *disabled, const char **bad, size_t *bad_len);
+
+/* One method the JIT was asked to compile (valid during the callback). */
+typedef struct jit_method_info {
+    const char *class_name;  /* internal form "pkg/Cls" */
+    const char *name;        /* "method" */
+    const char *desc;        /* "(I)V" */
+    bool is_boot;            /* from the embedded class library */
+    bool compiled;           /* false: left to the interpreter (refusal) */
+    uint32_t bytecode_bytes; /* length of its bytecode */
+    uint32_t native_bytes;   /* machine code emitted (0 if refused) */
+    uint64_t compile_ns;     /* time spent in jit_compile, resolution excluded */
+    uint64_t resolve_ns;     /* time it spent resolving constant-pool entries
+                                (loading/linking the classes they name) */
+    uint32_t opts;           /* optimizations that fired: 1u << JIT_OPT_* */
+    const char *refusal;     /* why it was refused ("" if compiled) */
+} jit_method_info;
+
+typedef void (*jit_method_fn)(void *ctx, const jit_method_info *info);
+
+/* Call fn for each method the JIT was asked to compile, in the order it
+ * was asked.  Records are kept until vm_destroy; a record that could not
+ * be allocated (out of memory) is missing, nothing else. */
+void vm_foreach_jit_method(const vm *vm, jit_method_fn fn, void *ctx);
+
+/* The code cache (jit_cache.c): its dual-mapped regions and the work done
+ * on them ahead of the compiles, for --stats. */
+typedef struct jit_code_cache_info {
+    uint32_t regions;          /* dual-mapped regions (or chunks) mapped */
+    uint64_t reserved_bytes;   /* their size (each mapped RX and RW; sparse) */
+    uint64_t used_bytes;       /* code blocks carved from them */
+    uint64_t populated_bytes;  /* made resident (code_populate) */
+    uint32_t populate_steps;
+    uint64_t revoked_bytes;    /* RW view taken away (finished code) */
+    uint32_t revoke_steps;
+    uint64_t ahead_ns;         /* time mapping, populating and revoking at
+                                  set-up and after compiles: in no compile
+                                  time */
+    uint32_t regions_in_compiles; /* regions a compile had to map (a method
+                                     did not fit), time included in that
+                                     compile's time: */
+    uint64_t in_compile_ns;
+} jit_code_cache_info;
+
+void vm_jit_code_cache_info(const vm *vm, jit_code_cache_info *out);
+
+/* Optimizations enabled in this VM (1u << JIT_OPT_* bits). */
+uint32_t vm_jit_opts_enabled(const vm *vm);
+
+#endif

@@ -1,0 +1,221 @@
+#!/usr/bin/env bash
+# tests/datapath/prepare.sh - "refuse at load" (compile at load,
+# vm_prepare_class): a VIFlet that cannot work is refused when it is
+# loaded, with the reason in `log`, and the old VIFlet keeps running;
+# a VIFlet's inner classes written with it into the injection directory
+# load with it; a jar of them is accepted.
+#
+#   tests/datapath/prepare.sh [VIFD] [PKTGEN]
+#
+# The --dir cases need root (the injection directory checks owners);
+# they print SKIP otherwise.  Prints PASS:/FAIL: lines; exit status 1 if
+# anything failed.
+set -uo pipefail
+
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+cd "$ROOT" || exit 2
+# shellcheck source=tests/lib.sh
+. tests/lib.sh
+vt_find_jdk || exit 2
+
+VIFD=${1:-build/release/vifd}
+PKTGEN=${2:-$(dirname "$VIFD")/pktgen_pcap}
+API=build/vif-api.jar
+for f in "$VIFD" "$PKTGEN" "$API"; do
+    [ -e "$f" ] || { echo "FAIL: prepare/setup: $f missing (make)"; exit 1; }
+done
+VIFD=$(readlink -f "$VIFD")
+
+T=$(mktemp -d)
+VPID=
+cleanup() {
+    [ -n "$VPID" ] && kill "$VPID" 2> /dev/null
+    rm -rf "$T"
+}
+trap cleanup EXIT
+chmod 755 "$T"
+nfail=0
+pass() { echo "PASS: prepare/$1"; }
+fail() { echo "FAIL: prepare/$1: $2"; nfail=$((nfail + 1)); }
+
+# wait_for FILE PATTERN [SECONDS]: until grep -E finds PATTERN in FILE
+wait_for() {
+    local i lim=$(( ${3:-5} * 20 ))
+    for ((i = 0; i < lim; i++)); do
+        grep -Eq -- "$2" "$1" 2> /dev/null && return 0
+        sleep 0.05
+    done
+    return 1
+}
+stat_of() { sed -n "s/^$2 //p" "$1/stats" 2> /dev/null; }
+
+# ------------------------------------------------------------------ setup
+P=$HERE/prepare
+mkdir -p "$T/cls" "$T/rec" "$T/rl"
+if ! "$JAVAC" --release 8 -d "$T/cls" -cp "$API" "$HERE/viflets/Relay.java" "$P/LambdaViflet.java" \
+        > "$T/javac.log" 2>&1 ||
+   ! "$JAVAC" --release 8 -d "$T/rl" -cp "$API" "$P/RateLimit.java" >> "$T/javac.log" 2>&1; then
+    fail setup/javac "test VIFlets do not compile"
+    vt_indent 10 < "$T/javac.log"
+    exit 1
+fi
+have_record=1
+"$JAVAC" --release 17 -d "$T/rec" -cp "$API" "$P/RecordViflet.java" >> "$T/javac.log" 2>&1 ||
+    have_record=0
+(cd "$T/rl" && printf 'Main-Class: RateLimit\n' > m.txt && jar cfm "$T/RateLimit.jar" m.txt ./*.class) ||
+    { fail setup/jar "cannot build RateLimit.jar"; exit 1; }
+chmod -R a+rX "$T"
+"$PKTGEN" -o "$T/in.pcap" -n 200 --seed 3 > /dev/null || { fail setup/pktgen "pktgen failed"; exit 1; }
+
+# ----------------------------------------------------------- --load: refused
+"$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/l1.pcap" --load "pcap=$T/cls/LambdaViflet.class" \
+    > "$T/l1.out" 2> "$T/l1.err"
+rc=$?
+if [ "$rc" = 1 ] && grep -q 'class LambdaViflet refused: .*lambdas/method references are not supported yet' "$T/l1.err"; then
+    pass load/lambda-refused
+else
+    fail load/lambda-refused "rc $rc: $(head -c 300 "$T/l1.err")"
+fi
+if [ "$have_record" = 1 ]; then
+    "$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/l2.pcap" --load "pcap=$T/rec/RecordViflet.class" \
+        > "$T/l2.out" 2> "$T/l2.err"
+    rc=$?
+    if [ "$rc" = 1 ] && grep -q 'class RecordViflet refused: ' "$T/l2.err"; then
+        pass load/record-refused
+    else
+        fail load/record-refused "rc $rc: $(head -c 300 "$T/l2.err")"
+    fi
+else
+    echo "SKIP: prepare/load/record-refused: javac cannot compile records (--release 17)"
+fi
+# a class whose inner class is missing
+mkdir -p "$T/alone" && cp "$T/rl/RateLimit.class" "$T/alone/"
+"$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/l3.pcap" --load "pcap=$T/alone/RateLimit.class" \
+    > "$T/l3.out" 2> "$T/l3.err"
+rc=$?
+if [ "$rc" = 1 ] && grep -q 'class RateLimit refused: .*NoClassDefFoundError: RateLimit\$Bucket' "$T/l3.err"; then
+    pass load/missing-inner-class-refused
+else
+    fail load/missing-inner-class-refused "rc $rc: $(head -c 300 "$T/l3.err")"
+fi
+# with it: loaded and working
+"$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/l4.pcap" --load "pcap=$T/rl/RateLimit.class" \
+    > "$T/l4.out" 2> "$T/l4.err"
+rc=$?
+if [ "$rc" = 0 ] && grep -q 'ratelimit ready' "$T/l4.err" "$T/l4.out"; then
+    pass load/with-inner-class-accepted
+else
+    fail load/with-inner-class-accepted "rc $rc: $(head -c 300 "$T/l4.err")"
+fi
+
+# ------------------------------------------------- --dir: the old one keeps running
+if [ "$(id -u)" -ne 0 ]; then
+    echo "SKIP: prepare/dir: needs root (the injection directory's owner checks)"
+    echo "prepare: $nfail failed"
+    [ "$nfail" -eq 0 ]
+    exit
+fi
+"$PKTGEN" -o "$T/long.pcap" -n 1500 --seed 4 --pps 100 > /dev/null || exit 1
+D=$T/d
+"$VIFD" --in "pcap:$T/long.pcap" --out "pcap:$T/d-out.pcap" --dir "$D" --speed 1 \
+    --stats "$T/d.json" > "$T/d.out" 2> "$T/d.err" &
+VPID=$!
+R=$D/pcap
+wait_for "$R/stats" '^vif pcap' 3 || fail dir/setup "no $R/stats"
+cp "$T/cls/Relay.class" "$R/"
+wait_for "$R/log" 'loaded Relay.class: VIFlet Relay' 3 || fail dir/setup "Relay not loaded"
+
+# kept_running NAME: Relay is still the active VIFlet and still gets packets
+kept_running() {
+    local e0 e1
+    e0=$(stat_of "$R" enqueue_calls)
+    sleep 0.4
+    e1=$(stat_of "$R" enqueue_calls)
+    if [ "$(stat_of "$R" viflet)" = Relay ] && [ "$(stat_of "$R" state)" = active ] &&
+       [ "${e1:-0}" -gt "${e0:-0}" ]; then
+        pass "$1"
+    else
+        fail "$1" "viflet $(stat_of "$R" viflet) state $(stat_of "$R" state) enqueue calls ${e0:-?} -> ${e1:-?}"
+    fi
+}
+
+cp "$T/cls/LambdaViflet.class" "$R/"
+if wait_for "$R/log" 'load of LambdaViflet.class failed: class LambdaViflet refused: .*lambdas/method references are not supported yet.*Relay keeps running' 3; then
+    pass dir/lambda-refused-in-log
+else
+    fail dir/lambda-refused-in-log "$(tail -n 2 "$R/log" | tr '\n' ' ' | head -c 300)"
+fi
+kept_running dir/lambda-old-keeps-running
+
+if [ "$have_record" = 1 ]; then
+    cp "$T/rec/RecordViflet.class" "$R/"
+    if wait_for "$R/log" 'load of RecordViflet.class failed: class RecordViflet refused: .*Relay keeps running' 3; then
+        pass dir/record-refused-in-log
+    else
+        fail dir/record-refused-in-log "$(tail -n 2 "$R/log" | tr '\n' ' ' | head -c 300)"
+    fi
+    kept_running dir/record-old-keeps-running
+fi
+
+# the outer class alone: refused (its inner class is missing)
+cp "$T/rl/RateLimit.class" "$R/"
+if wait_for "$R/log" 'load of RateLimit.class failed: class RateLimit refused: .*NoClassDefFoundError: RateLimit\$Bucket.*Relay keeps running' 3; then
+    pass dir/missing-inner-class-refused
+else
+    fail dir/missing-inner-class-refused "$(tail -n 2 "$R/log" | tr '\n' ' ' | head -c 300)"
+fi
+kept_running dir/missing-inner-old-keeps-running
+errs=$(stat_of "$R" load_errors)
+want=$((2 + have_record))
+if [ "$errs" = "$want" ]; then pass dir/load-errors-counted
+else fail dir/load-errors-counted "load_errors ${errs:-?}, want $want"; fi
+
+# its inner class written next: the outer class loads with it
+cp "$T/rl/RateLimit\$Bucket.class" "$R/"
+if wait_for "$R/log" 'loaded RateLimit.class: VIFlet RateLimit .*replacing Relay' 3 &&
+   wait_for "$R/log" '^ratelimit ready' 2; then
+    pass dir/inner-class-completes-outer
+else
+    fail dir/inner-class-completes-outer "$(tail -n 3 "$R/log" | tr '\n' ' ' | head -c 300)"
+fi
+
+# back to Relay; then both files written together (inner first): accepted
+cp "$T/cls/Relay.class" "$R/Relay.class"
+wait_for "$R/log" 'loaded Relay.class: VIFlet Relay .*replacing RateLimit' 3
+rm -f "$R/RateLimit.class" "$R/RateLimit\$Bucket.class"
+e0=$(stat_of "$R" load_errors)
+mkdir -p "$T/stage2" && cp "$T/rl/"*.class "$T/stage2/"
+mv "$T/stage2/RateLimit\$Bucket.class" "$R/" && mv "$T/stage2/RateLimit.class" "$R/"
+if wait_for "$R/log" 'loaded RateLimit.class: VIFlet RateLimit .*replacing Relay' 3 &&
+   [ "$(stat_of "$R" load_errors)" = "$e0" ] && grep -q 'RateLimit\$Bucket.class: an inner class: kept for RateLimit.class' "$R/log"; then
+    pass dir/class-and-inner-written-together-accepted
+else
+    fail dir/class-and-inner-written-together-accepted "load_errors $e0 -> $(stat_of "$R" load_errors): $(tail -n 3 "$R/log" | tr '\n' ' ' | head -c 300)"
+fi
+sleep 0.3
+if [ "$(stat_of "$R" viflet)" = RateLimit ] && [ "$(stat_of "$R" state)" = active ]; then
+    pass dir/together-runs
+else
+    fail dir/together-runs "viflet $(stat_of "$R" viflet) state $(stat_of "$R" state)"
+fi
+
+# a jar of both
+cp "$T/cls/Relay.class" "$R/Relay.class"
+wait_for "$R/log" 'loaded Relay.class: VIFlet Relay .*replacing RateLimit' 3
+cp "$T/RateLimit.jar" "$R/"
+if wait_for "$R/log" 'loaded RateLimit.jar: VIFlet RateLimit .*replacing Relay' 3; then
+    pass dir/jar-accepted
+else
+    fail dir/jar-accepted "$(tail -n 3 "$R/log" | tr '\n' ' ' | head -c 300)"
+fi
+
+kill -TERM "$VPID" 2> /dev/null
+wait "$VPID"
+rc=$?
+VPID=
+if [ "$rc" = 0 ] && grep -q '^accounting: ok' "$T/d.out"; then pass dir/exit-and-accounting
+else fail dir/exit-and-accounting "rc $rc: $(tail -n 2 "$T/d.err" | tr '\n' ' ')"; fi
+
+echo "prepare: $nfail failed"
+[ "$nfail" -eq 0 ]

@@ -1,0 +1,356 @@
+/* test_api.c - unit tests of the public embedding API (include/vifvm.h),
+ * used as a host uses it (only that header and the posix platform):
+ * create/destroy (also with an allocator that fails at every possible
+ * point), classes from bytes and from the class path, finding and calling
+ * methods (the handler fast entry too), fields, handles, exceptions,
+ * budgets, statistics, the reachability query, compile at load
+ * (vm_prepare_class), and errors for bad input.  The classes are in
+ * tests/unit/data/api/ (sources beside them). */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vifvm.h"
+#include "platform/posix/posix_platform.h"
+#include "unit_test.h"
+
+#define DATA "tests/unit/data/api"
+
+static uint8_t *slurp(const char *path, size_t *len) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    uint8_t *b = malloc(1 << 20);
+    *len = b ? fread(b, 1, 1 << 20, f) : 0;
+    fclose(f);
+    return b;
+}
+
+/* ---- a counting allocator that can be told to fail -------------------- */
+
+typedef struct counting {
+    vm_platform base;
+    long allocs, fail_at;    /* fail the fail_at-th allocation (-1: never) */
+    long long live_bytes;
+} counting;
+
+static void *count_realloc(void *ud, void *p, size_t old, size_t n) {
+    counting *c = ud;
+    if (n && (!p || n > old)) {
+        if (c->fail_at >= 0 && c->allocs++ == c->fail_at) return NULL;
+    }
+    void *r = c->base.realloc(c->base.ud, p, old, n);
+    if (n == 0) c->live_bytes -= (long long)old;
+    else if (r) c->live_bytes += (long long)n - (long long)(p ? old : 0);
+    return r;
+}
+
+static void counting_init(counting *c, vm_platform *p) {
+    memset(c, 0, sizeof *c);
+    posix_platform_init(&c->base, NULL);
+    *p = c->base;
+    p->ud = c;
+    p->realloc = count_realloc;
+    p->zalloc = NULL;           /* every allocation through realloc */
+    /* the other hooks get ud = c, which the posix ones ignore */
+    c->fail_at = -1;
+}
+
+static vm *new_vm(vm_platform *p, const char *cp, bool interp) {
+    posix_platform_init(p, NULL);
+    vm_config cfg = { .plat = p, .classpath = cp, .bootlib = &vifvm_bootlib,
+                      .interpret_only = interp,
+                      .limits = { .heap_max = 16u << 20,
+                                  .native_stack_bytes = posix_native_stack_budget() } };
+    vm *v = NULL;
+    char detail[256] = "";
+    vm_diag d = { detail, sizeof detail };
+    if (vm_create(&cfg, &v, &d) != VM_OK) {
+        fprintf(stderr, "vm_create: %s\n", detail);
+        return NULL;
+    }
+    return v;
+}
+
+/* ---- tests ---------------------------------------------------------------- */
+
+static void test_create_destroy_failing_allocator(void) {
+    counting c;
+    vm_platform p;
+    counting_init(&c, &p);
+    vm_config cfg = { .plat = &p, .bootlib = &vifvm_bootlib, .classpath = DATA,
+                      .limits = { .heap_max = 4u << 20, .stack_bytes = 256u << 10,
+                                  .max_frames = 1024 } };
+    long n;
+    int ok = 0;
+    for (n = 0; n < 5000; n++) {
+        c.fail_at = n;
+        c.allocs = 0;
+        vm *v = NULL;
+        char detail[256] = "";
+        vm_diag d = { detail, sizeof detail };
+        vm_status st = vm_create(&cfg, &v, &d);
+        if (st == VM_OK) {
+            vm_destroy(v);
+            ok = 1;
+            break;
+        }
+        UT_CHECK(v == NULL);
+        UT_CHECK(st == VM_ERR_NOMEM || st == VM_ERR_EXCEPTION || st == VM_ERR_INTERNAL ||
+                 st == VM_ERR_LINKAGE);
+        UT_CHECK(detail[0] != '\0');
+        UT_CHECK_EQ_INT(c.live_bytes, 0);     /* nothing leaked */
+        if (ut_cur_failed) break;
+    }
+    UT_CHECK(ok);
+    UT_CHECK(n > 3);
+    UT_CHECK_EQ_INT(c.live_bytes, 0);
+    vm_destroy(NULL);
+}
+
+static void test_bad_input(void) {
+    vm *v = NULL;
+    UT_CHECK_EQ_INT(vm_create(NULL, &v, NULL), VM_ERR_ARG);
+    vm_platform p;
+    posix_platform_init(&p, NULL);
+    vm_config cfg = { .plat = &p };   /* no boot library */
+    UT_CHECK_EQ_INT(vm_create(&cfg, &v, NULL), VM_ERR_ARG);
+    cfg.bootlib = &vifvm_bootlib;
+    cfg.classpath = "/nonexistent/dir";
+    char detail[256] = "";
+    vm_diag d = { detail, sizeof detail };
+    UT_CHECK(vm_create(&cfg, &v, &d) != VM_OK);
+    UT_CHECK(detail[0] != '\0');
+    UT_CHECK_EQ_INT(vm_check_class_bytes(&p, (const uint8_t *)"garbage", 7, &d), VM_ERR_FORMAT);
+    UT_CHECK(vm_check_jar_bytes(&p, (const uint8_t *)"garbage", 7, 1 << 20, &d) != VM_OK);
+    char mc[64];
+    UT_CHECK(vm_jar_main_class(&p, "/nonexistent.jar", 1 << 20, mc, sizeof mc, &d) != VM_OK);
+    UT_CHECK(strcmp(vm_status_str(VM_ERR_BUDGET), "instruction budget exhausted") == 0);
+}
+
+static void test_classes_and_calls(void) {
+    vm_platform p;
+    vm *v = new_vm(&p, ".", false);
+    UT_CHECK(v != NULL);
+    if (!v) return;
+    size_t len = 0;
+    uint8_t *bytes = slurp(DATA "/ApiT.class", &len);
+    UT_CHECK(bytes != NULL && len > 100);
+    UT_CHECK_EQ_INT(vm_check_class_bytes(vm_get_platform(v), bytes, len, NULL), VM_OK);
+    vm_class *c = NULL;
+    char detail[256] = "";
+    vm_diag d = { detail, sizeof detail };
+    UT_CHECK_EQ_INT(vm_class_define(v, "ApiT", bytes, len, &c, &d), VM_OK);
+    UT_CHECK(c != NULL);
+    UT_CHECK_EQ_STR(vm_class_name(c), "ApiT");
+    UT_CHECK(vm_class_loaded(v, "ApiT") == c);
+    /* defined twice: refused */
+    vm_class *c2 = NULL;
+    UT_CHECK_EQ_INT(vm_class_define(v, "ApiT", bytes, len, &c2, NULL), VM_ERR_ARG);
+    /* wrong name for the bytes: NoClassDefFoundError */
+    UT_CHECK_EQ_INT(vm_class_define(v, "NotApiT", bytes, len, &c2, NULL), VM_ERR_EXCEPTION);
+    UT_CHECK(vm_exception(v) != NULL);
+    vm_exception_clear(v);
+    /* garbage bytes: ClassFormatError */
+    UT_CHECK_EQ_INT(vm_class_define(v, "Junk", (const uint8_t *)"\xca\xfe\xba\xbe", 4, &c2, NULL),
+                    VM_ERR_EXCEPTION);
+    char desc[256];
+    vm_exception_describe(v, vm_exception(v), desc, sizeof desc);
+    UT_CHECK(strstr(desc, "ClassFormatError") != NULL);
+    vm_exception_clear(v);
+    UT_CHECK(vm_exception(v) == NULL);
+    free(bytes);
+
+    UT_CHECK_EQ_INT(vm_class_init(v, c), VM_OK);
+    vm_method *add = vm_method_find(c, "add", "(II)I");
+    UT_CHECK(add && (vm_method_flags(add) & VM_METHOD_STATIC));
+    UT_CHECK(vm_method_class(add) == c);
+    UT_CHECK(vm_method_find(c, "nope", "()V") == NULL);
+    UT_CHECK(vm_method_find_declared(c, "hashCode", "()I") == NULL);
+    UT_CHECK(vm_method_find(c, "hashCode", "()I") != NULL);
+    vm_value a[2], r;
+    a[0].i = 40;
+    a[1].i = 2;
+    r.i = 0;
+    UT_CHECK_EQ_INT(vm_call(v, add, a, &r), VM_OK);
+    UT_CHECK_EQ_INT(r.i, 42);
+
+    /* objects, fields, the handler entry */
+    vm_object *o = vm_new_object(v, c);
+    UT_CHECK(o != NULL);
+    UT_CHECK(vm_object_class(o) == c);
+    vm_handle *h = vm_handle_new(v, o);
+    UT_CHECK(h && vm_handle_get(h) == o);
+    vm_field *fx = vm_field_find(c, "x", "I"), *fy = vm_field_find(c, "y", "J");
+    vm_field *fref = vm_field_find(c, "ref", "Ljava/lang/Object;");
+    UT_CHECK(fx && fy && fref && !vm_field_is_static(fx));
+    UT_CHECK(vm_field_find(c, "x", "J") == NULL);
+    vm_set_i64(o, vm_field_offset(fy), -5);
+    UT_CHECK_EQ_INT(vm_get_i64(o, vm_field_offset(fy)), -5);
+    vm_method *hit = vm_method_find(c, "hit", "(Ljava/lang/Object;)V");
+    UT_CHECK(hit != NULL);
+    for (int i = 0; i < 5; i++) {
+        a[0].l = vm_handle_get(h);
+        a[1].l = vm_handle_get(h);
+        UT_CHECK_EQ_INT(vm_call_handler(v, hit, i & 1 ? 1000 : 0, 0, a, NULL), VM_OK);
+        vm_gc_collect(v);      /* the handle keeps it */
+    }
+    o = vm_handle_get(h);
+    UT_CHECK_EQ_INT(vm_get_i32(o, vm_field_offset(fx)), 5);
+    UT_CHECK(vm_get_ref(o, vm_field_offset(fref)) == o);
+    vm_handle_free(v, h);
+
+    /* arrays */
+    vm_class *ac = NULL;
+    UT_CHECK_EQ_INT(vm_class_find(v, "[B", &ac, NULL), VM_OK);
+    vm_object *arr = vm_new_array(v, ac, 10);
+    UT_CHECK(arr && vm_array_length(arr) == 10 && (vm_class_flags(ac) & VM_CLASS_ARRAY));
+    ((uint8_t *)vm_array_data(arr))[9] = 7;
+    UT_CHECK(vm_new_array(v, ac, -1) == NULL && vm_exception(v) != NULL);
+    vm_exception_clear(v);
+    UT_CHECK(vm_new_array(v, c, 3) == NULL);   /* not an array class */
+    vm_exception_clear(v);
+
+    vm_stats s;
+    vm_get_stats(v, &s);
+    UT_CHECK(s.classes_loaded > 10);
+    UT_CHECK(s.jit_compiled > 0);
+    UT_CHECK(s.gc_count >= 5);
+    vm_class *none = NULL;
+    UT_CHECK_EQ_INT(vm_class_find(v, "", &none, NULL), VM_ERR_ARG);
+    UT_CHECK_EQ_INT(vm_class_find(v, "NoSuchClassAnywhere", &none, NULL), VM_ERR_EXCEPTION);
+    vm_exception_clear(v);
+    vm_destroy(v);
+}
+
+static void test_exceptions_budget_exit(void) {
+    vm_platform p;
+    vm *v = new_vm(&p, DATA, true);
+    UT_CHECK(v != NULL);
+    if (!v) return;
+    vm_class *c = NULL;
+    UT_CHECK_EQ_INT(vm_class_find(v, "ApiT", &c, NULL), VM_OK);
+    UT_CHECK_EQ_INT(vm_class_init(v, c), VM_OK);
+    char desc[256];
+    UT_CHECK_EQ_INT(vm_call(v, vm_method_find(c, "boom", "()V"), NULL, NULL), VM_ERR_EXCEPTION);
+    vm_exception_describe(v, vm_exception(v), desc, sizeof desc);
+    UT_CHECK_EQ_STR(desc, "java.lang.IllegalStateException: boom");
+    vm_exception_clear(v);
+    UT_CHECK_EQ_INT(vm_throw(v, "java/lang/IllegalArgumentException", "bad"), VM_ERR_EXCEPTION);
+    vm_exception_describe(v, vm_exception(v), desc, sizeof desc);
+    UT_CHECK_EQ_STR(desc, "java.lang.IllegalArgumentException: bad");
+    vm_exception_clear(v);
+    vm_exception_describe(v, NULL, desc, sizeof desc);
+    UT_CHECK_EQ_STR(desc, "(no exception)");
+
+    vm_set_budget(v, 10000);
+    vm_value r;
+    UT_CHECK_EQ_INT(vm_call(v, vm_method_find(c, "spin", "()I"), NULL, &r), VM_ERR_BUDGET);
+    UT_CHECK(vm_budget_exhausted(v));
+    UT_CHECK(vm_budget_used(v) > 10000);
+    char where[128];
+    vm_budget_where(v, where, sizeof where);
+    UT_CHECK(strstr(where, "ApiT.spin") != NULL);
+    vm_set_budget(v, 0);
+    UT_CHECK(!vm_budget_exhausted(v));
+    UT_CHECK_EQ_INT(vm_call(v, vm_method_find(c, "exit7", "()V"), NULL, NULL), VM_ERR_EXIT);
+    UT_CHECK_EQ_INT(vm_exit_code(v), 7);
+    vm_destroy(v);
+}
+
+static void test_reachability(void) {
+    vm_platform p;
+    vm *v = new_vm(&p, DATA, false);
+    UT_CHECK(v != NULL);
+    if (!v) return;
+    vm_class *c = NULL, *rc = NULL, *oa = NULL;
+    UT_CHECK_EQ_INT(vm_class_find(v, "ApiT", &c, NULL), VM_OK);
+    UT_CHECK_EQ_INT(vm_class_find(v, "ApiRing", &rc, NULL), VM_OK);
+    UT_CHECK_EQ_INT(vm_class_find(v, "[Ljava/lang/Object;", &oa, NULL), VM_OK);
+    UT_CHECK_EQ_INT(vm_class_init(v, c), VM_OK);
+    UT_CHECK_EQ_INT(vm_class_init(v, rc), VM_OK);
+    vm_field *keep = vm_field_find(c, "keep", "Ljava/lang/Object;");
+    vm_field *weak = vm_field_find(c, "weak", "Ljava/lang/Object;");
+    vm_field *items = vm_field_find(rc, "items", "[Ljava/lang/Object;");
+    vm_field *head = vm_field_find(rc, "head", "I"), *count = vm_field_find(rc, "count", "I");
+    UT_CHECK(keep && weak && items && head && count && vm_field_is_static(keep));
+
+    /* objs: 0 held by a handle, 1 by nothing, 2 by a static, 3 by the
+     * "weak" static only, 4 a live ring slot, 5 a stale ring slot */
+    vm_object *objs[7];
+    for (int i = 0; i < 6; i++) {
+        objs[i] = vm_new_object(v, c);
+        UT_CHECK(objs[i] != NULL);
+        vm_static_set_ref(keep, objs[0]);   /* keep the earlier ones meanwhile */
+    }
+    vm_handle *h = vm_handle_new(v, objs[0]);
+    vm_object *ring = vm_new_object(v, rc);
+    vm_handle *hr = vm_handle_new(v, ring);
+    vm_object *arr = vm_new_array(v, oa, 4);
+    UT_CHECK(ring && arr);
+    vm_set_ref(ring, vm_field_offset(items), arr);
+    vm_object **e = vm_array_data(arr);
+    e[1] = objs[5];         /* stale: outside head..head+count */
+    e[2] = objs[4];         /* live */
+    vm_set_i32(ring, vm_field_offset(head), 2);
+    vm_set_i32(ring, vm_field_offset(count), 1);
+    vm_static_set_ref(keep, objs[2]);
+    vm_static_set_ref(weak, objs[3]);
+    objs[6] = NULL;
+    bool reach[7];
+    /* without rules: everything referenced anywhere is reachable */
+    UT_CHECK_EQ_INT(vm_gc_reachable(v, NULL, objs, 7, reach), VM_OK);
+    UT_CHECK(reach[0] && !reach[1] && reach[2] && reach[3] && reach[4] && reach[5] && !reach[6]);
+    vm_field *weaks[1] = { weak };
+    vm_reach_opts ro = { .weak_statics = weaks, .n_weak_statics = 1, .ring_class = rc,
+                         .ring_items = items, .ring_head = head, .ring_count = count };
+    UT_CHECK_EQ_INT(vm_gc_reachable(v, &ro, objs, 7, reach), VM_OK);
+    UT_CHECK(reach[0] && !reach[1] && reach[2] && !reach[3] && reach[4] && !reach[5]);
+    /* nothing was freed or left marked: a collection keeps the rest */
+    vm_gc_collect(v);
+    UT_CHECK(vm_static_get_ref(weak) == objs[3]);
+    UT_CHECK_EQ_INT(vm_gc_reachable(v, &ro, objs, 6, reach), VM_OK);
+    UT_CHECK(reach[0] && reach[2] && !reach[3] && reach[4] && !reach[5]);
+    /* bad options */
+    vm_reach_opts bad = { .weak_statics = (vm_field *[]){ head }, .n_weak_statics = 1 };
+    UT_CHECK_EQ_INT(vm_gc_reachable(v, &bad, objs, 6, reach), VM_ERR_ARG);
+    UT_CHECK(reach[1]);     /* on failure: all taken as reachable */
+    vm_handle_free(v, h);
+    vm_handle_free(v, hr);
+    vm_destroy(v);
+}
+
+static void test_prepare(void) {
+    vm_platform p;
+    vm *v = new_vm(&p, DATA, false);
+    UT_CHECK(v != NULL);
+    if (!v) return;
+    char detail[512] = "";
+    vm_diag d = { detail, sizeof detail };
+    vm_class *c = NULL;
+    UT_CHECK_EQ_INT(vm_class_find(v, "ApiT", &c, NULL), VM_OK);
+    vm_stats s0, s1;
+    vm_get_stats(v, &s0);
+    UT_CHECK_EQ_INT(vm_prepare_class(v, c, 0, &d), VM_OK);
+    vm_get_stats(v, &s1);
+    UT_CHECK(s1.jit_compiled > s0.jit_compiled);   /* compiled at load */
+    UT_CHECK_EQ_INT(vm_class_find(v, "ApiLambda", &c, NULL), VM_OK);
+    UT_CHECK_EQ_INT(vm_prepare_class(v, c, 0, &d), VM_ERR_UNSUPPORTED);
+    UT_CHECK(strstr(detail, "lambdas/method references are not supported yet") != NULL);
+    UT_CHECK_EQ_INT(vm_class_find(v, "ApiMissing", &c, NULL), VM_OK);
+    UT_CHECK_EQ_INT(vm_prepare_class(v, c, 0, &d), VM_ERR_LINKAGE);
+    UT_CHECK(strstr(detail, "NoClassDefFoundError: ApiGone") != NULL);
+    UT_CHECK(vm_exception(v) == NULL);
+    UT_CHECK_EQ_INT(vm_prepare_class(v, NULL, 0, &d), VM_ERR_ARG);
+    vm_destroy(v);
+}
+
+int main(void) {
+    UT_RUN(test_create_destroy_failing_allocator);
+    UT_RUN(test_bad_input);
+    UT_RUN(test_classes_and_calls);
+    UT_RUN(test_exceptions_budget_exit);
+    UT_RUN(test_reachability);
+    UT_RUN(test_prepare);
+    return ut_finish();
+}
