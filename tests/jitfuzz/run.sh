@@ -268,7 +268,10 @@ done
 
 elapsed=$(( $(date +%s) - start ))
 [ "$alltimeout" = 0 ] || echo "NOTE: jitfuzz: $alltimeout program(s) timed out on every engine (not counted as failures)"
-if [ "$failed" = 0 ]; then
+if [ "$programs" = 0 ]; then
+    echo "FAIL: jitfuzz/differential: no program was generated and run in ${elapsed} s"
+    failed=$((failed + 1))
+elif [ "$failed" = 0 ]; then
     echo "PASS: jitfuzz/differential ($programs programs, $runs runs, ${elapsed} s)"
 fi
 echo "jitfuzz: $passed passed, $failed failed"
