@@ -156,7 +156,7 @@ plot_opmicro() {
     pivot "$tsv" 1 2 3 "${engines[@]}" > "$P/opmicro.dat"
     nrows=$(wc -l < "$P/opmicro.dat")
     {
-        term $((300 + 28 * nrows)) 640 "OpMicro: ns per operation (null loop subtracted; log scale), as the paper's figure 5"
+        term $((300 + 28 * nrows)) 640 "OpMicro: ns per operation (null loop subtracted; log scale: 0 and below not drawn), as the paper's figure 5"
         echo "set logscale y"
         echo "set ylabel 'ns per operation'"
         echo "set xtics rotate by -60 font ',10'"
