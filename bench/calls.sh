@@ -11,7 +11,9 @@
 #
 #   bench/calls.sh [--reps N] [--n ITER (20000)] [--base OLD_VIFVM]
 # --base adds a column for another vifvm binary (e.g. before a change),
-# run with all its optimizations on.  Environment: VIFVM, JAVAC.
+# run with all its optimizations on.  The medians are also written to
+# build/bench/calls.tsv and drawn by bench/plot.sh into build/bench/calls.svg.
+# Environment: VIFVM, JAVAC, BENCH_PLOT=0 (no plot).
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 VIFVM=${VIFVM:-$ROOT/build/release/vifvm}
@@ -49,10 +51,16 @@ median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]
 printf "%-18s" "ns/call (median)"
 for col in $COLS; do printf "%10s" "$col"; done
 echo
+TSV=$ROOT/build/bench/calls.tsv
+printf 'op\tsetting\tns_per_call\n' > "$TSV"
 for op in $(awk '{ print $1 }' "$OUT/all.txt" | awk '!seen[$0]++'); do
     printf "%-18s" "$op"
     for col in $COLS; do
-        printf "%10s" "$(awk -v o="$op" '$1 == o { print $2 }' "$OUT/$col.txt" | median)"
+        v=$(awk -v o="$op" '$1 == o { print $2 }' "$OUT/$col.txt" | median)
+        printf "%10s" "$v"
+        printf '%s\t%s\t%s\n' "$op" "$col" "${v:--}" >> "$TSV"
     done
     echo
 done
+echo "(data in ${TSV#"$ROOT"/})"
+if [ "${BENCH_PLOT:-1}" = 1 ]; then "$ROOT/bench/plot.sh" calls || exit 1; fi

@@ -18,7 +18,9 @@
 # 9, 10 and 39 are Sieve.main, .run, .sieve and .ms (compile order of the
 # Sieve run at the time of writing; check with a breakpoint on
 # jit_compile_ex if the library changes).
-# Environment: JAVAC.  The benchmarks are compiled to build/bench/classes.
+# The medians are also written to build/bench/compile_cost.tsv and drawn
+# by bench/plot.sh into build/bench/compile_cost.svg (BENCH_PLOT=0: no plot).
+# Environment: JAVAC, BENCH_PLOT.  The benchmarks are compiled to build/bench/classes.
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 JAVAC=${JAVAC:-javac}
@@ -28,7 +30,7 @@ while [ $# -gt 0 ]; do
     case $1 in
     --runs) RUNS=$2; shift 2 ;;
     --callgrind) CG=1; shift ;;
-    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,/^set -u/p' "$0" | sed '$d'; exit 0 ;;
     *) break ;;
     esac
 done
@@ -53,11 +55,20 @@ for _ in $(seq 1 "$RUNS"); do
         P[$bin]+="$(echo "$out" | awk '/total: .* methods/{print $(NF-1)}') "
     done
 done
+TSV=$ROOT/build/bench/compile_cost.tsv
+mkdir -p "$(dirname "$TSV")"
+printf 'binary\tmeasure\tus\truns\n' > "$TSV"
 for bin in "$@"; do
+    s=$(echo "${S[$bin]}" | median) m=$(echo "${M[$bin]}" | median)
+    p=$(echo "${P[$bin]}" | median) w=$(echo "${W[$bin]}" | median)
     printf '%s: Sieve 4 methods %s us, Sieve.main %s us, PacketClassify median/method %s us; Sieve 4 methods not first %s us (%s runs)\n' \
-        "$bin" "$(echo "${S[$bin]}" | median)" "$(echo "${M[$bin]}" | median)" \
-        "$(echo "${P[$bin]}" | median)" "$(echo "${W[$bin]}" | median)" "$RUNS"
+        "$bin" "$s" "$m" "$p" "$w" "$RUNS"
+    printf '%s\t%s\t%s\t%s\n' "$bin" "Sieve, 4 methods" "${s:--}" "$RUNS" "$bin" "Sieve.main" "${m:--}" "$RUNS" \
+        "$bin" "Sieve, 4 methods, not first" "${w:--}" "$RUNS" \
+        "$bin" "PacketClassify, median method" "${p:--}" "$RUNS" >> "$TSV"
 done
+echo "(data in ${TSV#"$ROOT"/})"
+if [ "${BENCH_PLOT:-1}" = 1 ]; then "$ROOT/bench/plot.sh" compile_cost || exit 1; fi
 
 [ "$CG" = 1 ] || exit 0
 command -v valgrind > /dev/null || { echo "valgrind not found" >&2; exit 1; }

@@ -17,6 +17,9 @@
 #
 # --cpu: CPU time per packet instead of wall time (on a shared machine,
 # without the time vifd waited for a CPU; cache contention still counts).
+# The medians (and each configuration's fastest and slowest run) are also
+# written to build/bench/datapath.tsv and drawn by bench/plot.sh into
+# build/bench/datapath.svg (BENCH_PLOT=0: no plot).
 #
 #   bench/datapath.sh [--reps N] [--packets N] [--jit OPTS] [--cpu]
 set -u
@@ -67,7 +70,7 @@ for ((r = 0; r < REPS; r++)); do
         done
     done
 done
-python3 - "$res" "$PACKETS" "$([ "$CPU" = 1 ] && echo CPU || echo wall)" <<'PY'
+python3 - "$res" "$PACKETS" "$([ "$CPU" = 1 ] && echo CPU || echo wall)" "build/bench/datapath.tsv" <<'PY'
 import collections, statistics, sys
 d = collections.defaultdict(list)
 for line in open(sys.argv[1]):
@@ -85,5 +88,18 @@ for c in ("bypass", "framework", "relay", "qrelay", "priq"):
         over = "" if c in ("bypass", "framework") else "%+.1f" % (ns - fw)
         print("%-10s %-4s %10.1f %10.2f %12s" % (c, e, ns, 1000.0 / ns, over))
 print("targets (JIT): relay <= +50 ns, priq <= +100 ns over framework-only")
+with open(sys.argv[4], "w") as f:
+    f.write("config\tengine\tns_per_packet\tns_min\tns_max\tmpps\tover_framework_ns\truns\tpackets\ttime\n")
+    for c in ("bypass", "framework", "relay", "qrelay", "priq"):
+        for e in ("jit", "int"):
+            if (c, e) not in med: continue
+            ns = med[(c, e)]
+            f.write("%s\t%s\t%.1f\t%.1f\t%.1f\t%.3f\t%s\t%d\t%s\t%s\n" % (
+                c, e, ns, min(d[(c, e)]), max(d[(c, e)]), 1000.0 / ns,
+                "-" if c in ("bypass", "framework") else "%.1f" % (ns - fw),
+                len(d[(c, e)]), sys.argv[2], sys.argv[3]))
 PY
 rm -f "$res"
+echo "(data in build/bench/datapath.tsv)"
+[ "${BENCH_PLOT:-1}" = 1 ] && { bench/plot.sh datapath || exit 1; }
+exit 0

@@ -4,7 +4,9 @@
 # Builds the Java benchmarks (javac --release 8) and their C twins (gcc -O2),
 # runs every benchmark on every available engine REPS times (default 3),
 # takes the median, and prints tables of times and ratios; the same text is
-# written to build/bench/results.txt.  See bench/README.md.
+# written to build/bench/results.txt, the figures as TSV (build/bench/times.tsv,
+# opmicro.tsv) and, through bench/plot.sh, as pictures (build/bench/times.svg,
+# opmicro.svg).  See bench/README.md.
 #
 # Usage: bench/run.sh [--quick] [--only NAME] [--reps N] [--engines "E1 E2 .."]
 #   --quick     few iterations (CI smoke test: checks that everything runs)
@@ -12,7 +14,8 @@
 #   --reps N    repetitions per engine (median is reported)
 #   --engines   engine list (default: all in ENGINES below)
 # Environment: VIFVM (default build/release/vifvm), JAVA (default java),
-#   CC_BENCH (default gcc), TIMEOUT (seconds per run, default 600).
+#   CC_BENCH (default gcc), TIMEOUT (seconds per run, default 600),
+#   BENCH_PLOT=0 (no plots).
 set -u
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -79,7 +82,7 @@ while [ $# -gt 0 ]; do
         --only)    shift; ONLY=${1:-} ;;
         --reps)    shift; REPS=${1:-3} ;;
         --engines) shift; ENGINES=${1:-$ENGINES} ;;
-        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,/^set -u/p' "$0" | sed '$d'; exit 0 ;;
         *) echo "bench/run.sh: unknown option $1" >&2; exit 2 ;;
     esac
     shift
@@ -278,6 +281,32 @@ case " $BENCHES " in
         ;;
 esac
 
+# ---- machine-readable results (bench/plot.sh draws them) -----------------------
+# times.tsv: bench engine time_ms wall_ms; opmicro.tsv: op engine ns_per_op
+# ("-" where an engine did not run)
+{
+    printf 'bench\tengine\ttime_ms\twall_ms\n'
+    for bench in $BENCHES; do
+        for eng in $ENGINES; do
+            printf '%s\t%s\t%s\t%s\n' "$bench" "$eng" "${TIME[$bench|$eng]:--}" "${WALL[$bench|$eng]:--}"
+        done
+    done
+} > "$OUT/times.tsv"
+case " $BENCHES " in
+    *" OpMicro "*)
+        {
+            printf 'op\tengine\tns_per_op\n'
+            for op in $(for eng in $ENGINES; do cat "$RUNS/OpMicro.$eng.1.out" 2>/dev/null; done |
+                        awk '$1 != "time_ms" && !seen[$1]++ { print $1 }'); do
+                for eng in $ENGINES; do
+                    [ "$eng" = c ] && continue
+                    printf '%s\t%s\t%s\n' "$op" "$eng" "${OPNS[$eng|$op]:--}"
+                done
+            done
+        } > "$OUT/opmicro.tsv"
+        ;;
+esac
+
 # ---- correctness: every engine must print the same result line ------------
 say "== result lines (must agree across engines) =="
 bad=0
@@ -314,5 +343,12 @@ done
 say ""
 say "paper (VEE'08, Celeron 2 GHz): Sieve: JIT (k-NYA) within 91% of native C and 11x its interpreter."
 mv "$RESULTS.tmp" "$RESULTS"
-echo "(written to ${RESULTS#"$ROOT"/})"
+echo "(written to ${RESULTS#"$ROOT"/}; data in build/bench/times.tsv$(case " $BENCHES " in *" OpMicro "*) echo ", opmicro.tsv" ;; esac))"
+# the plots (build/bench/*.svg; bench/README.md links them)
+if [ "${BENCH_PLOT:-1}" = 1 ]; then
+    plots="times"
+    case " $BENCHES " in *" OpMicro "*) plots="$plots opmicro" ;; esac
+    # shellcheck disable=SC2086
+    "$ROOT/bench/plot.sh" $plots || bad=1
+fi
 exit $bad

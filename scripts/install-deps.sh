@@ -15,14 +15,14 @@
 # expected outputs, jar), valgrind, zlib1g-dev (inflate unit tests), libpcap-dev
 # (vifd: pcap input/output and filters), libcapstone-dev (JIT encoder tests,
 # --jit-disasm), pkg-config, iproute2 (live tests: ip netns), python3
-# (datapath test checker).
+# (datapath test checker), gnuplot-nox (bench/plot.sh: the benchmark plots).
 set -euo pipefail
 
-PKGS=(build-essential make binutils clang libclang-rt-14-dev openjdk-17-jdk-headless valgrind zlib1g-dev libpcap-dev libcapstone-dev pkg-config iproute2 python3)
+PKGS=(build-essential make binutils clang libclang-rt-14-dev openjdk-17-jdk-headless valgrind zlib1g-dev libpcap-dev libcapstone-dev pkg-config iproute2 python3 gnuplot-nox)
 # commands the build and the test scripts use, with the package providing them
 CMDS="gcc:build-essential make:make nm:binutils ar:binutils clang:clang javac:openjdk-17-jdk-headless
 java:openjdk-17-jdk-headless jar:openjdk-17-jdk-headless valgrind:valgrind timeout:coreutils
-sha256sum:coreutils diff:diffutils cmp:diffutils xargs:findutils python3:python3"
+sha256sum:coreutils diff:diffutils cmp:diffutils xargs:findutils python3:python3 gnuplot:gnuplot-nox"
 
 check_only=0
 case "${1:-}" in

@@ -7,18 +7,23 @@
 # packages; otherwise, if something is missing, it prints the apt-get command
 # and the suite stops (--no-deps skips this step).
 # Stages, in order (each prints PASS:/FAIL:/SKIP: lines):
+#   runner       tests/runner_selftest.sh: this script against fake stages (a failing
+#                check, a silent script, a skipping stage, ... must each turn it red)
 #   build        release build with gcc and with clang (-Werror), check-freestanding
 #   asan         ASan+UBSan build (make asan)
 #   unit         C unit tests, release and asan builds
-#   natives      tests/check_natives.sh (if present)
+#   natives      tests/check_natives.sh
 #   conformance  Java conformance corpus on build/release/vifvm and build/asan/vifvm
+#   jit          tests/jit/run.sh: the corpus with every method compiled before main
+#                (tests/jit/jitvm.c), release build
 #   jitobs       tests/jit/observe.sh: the JIT's --perf-map, --jit-disasm, --stats table and
 #                -Xjit: options; tests/jit/calls.sh and opts.sh: the call and the code
 #                optimizations each on/off against java; budget_parity.sh: both engines
 #                charge the same instruction budget; release and asan builds
-#   malformed    tests/malformed/run_classes.sh and run_jars.sh (if present) on the asan binary
-#   verify       tests/verify/run.sh: forged classes the verifier must reject or accept, and
-#                the verifier over all javac output (library, corpus); release and asan builds
+#   malformed    tests/malformed/run_classes.sh and run_jars.sh on the asan binary
+#   verify       tests/verify/run.sh: forged classes the verifier must reject or accept
+#                (and the same classes on OpenJDK), and the verifier over all javac
+#                output (library, corpus); release and asan builds
 #   jitfuzz      tests/jitfuzz/run.sh --seconds 60: JIT vs interpreter vs OpenJDK on random
 #                generated programs (and the minimised regressions first)
 #   hostile      tests/hostile/run.sh: the sandbox's hostile corpus (budget, limits,
@@ -26,27 +31,70 @@
 #                VIFlets inside vifd next to a forwarding VIF; release and asan builds
 #   datapath     tests/datapath/run.sh: vifd pcap-to-pcap tests, release and asan builds
 #   live         tests/datapath/live.sh: vifd --bridge over veths in network namespaces
-#                (root; SKIP where namespaces cannot be made), release and asan builds
+#                (needs root), release and asan builds
 #   inject       tests/datapath/inject.sh: the injection directory (vifd --dir): hot swap
-#                while packets flow, permissions (root; SKIP otherwise), release and asan
+#                while packets flow, permissions (needs root), release and asan
 #   valgrind     a varied subset of the corpus under valgrind, release binary
-#   fuzz         tests/fuzz/run_fuzz.sh 60 (if present; about one minute)
-# and ends with the line `N passed, N failed` (exit status 1 if anything failed).
+#   fuzz         tests/fuzz/run_fuzz.sh 60 (about one minute)
 #
-# --quick   release build only (gcc): build, unit, natives, conformance, jitobs, malformed,
-#           verify, hostile, datapath, live, inject on the release binary; no clang, asan, valgrind
-#           or fuzz.
+# The verdict.  The suite ends with a list of every skipped and every failed
+# check by name, then the line `N passed, N failed, N skipped` alone (CI reads
+# it); exit status 1 if anything failed.  Beyond the scripts' own FAIL lines,
+# these are failures:
+#   - a script that exits non-zero without printing a FAIL line;
+#   - a script (or unit-test binary) that exits 0 without printing any PASS,
+#     FAIL or SKIP line;
+#   - a stage that ran no check (no PASS and no FAIL line: everything skipped,
+#     or nothing printed): `FAIL: stage/NAME: ran no check`;
+#   - as root (as CI runs), any SKIP in the `live` and `inject` stages: those
+#     must run there (`FAIL: NAME: skipped as root ...`).  Not as root they may
+#     skip, but a stage of skips alone still fails: run the suite as root, or
+#     leave those stages out with --only.
+# A SKIP elsewhere is counted and listed, not failed.
+#
+# Adding a test script to a stage.  A test script prints one line per check,
+# `PASS: name`, `FAIL: name: why` or `SKIP: name: why` (names unique across the
+# suite: prefix them with the script's area, e.g. `datapath/live/...`), exits
+# non-zero if anything failed, and writes nothing else that starts with those
+# words.  To run it, add one line to its stage in run_stage() below, after the
+# build it needs:
+#       ensure_build release && run_script datapath-prep/release tests/datapath/prepare.sh build/release/vifd
+# (run_script LABEL CMD...: LABEL names the script in the FAILs it adds; the
+# build names are release, asan, clang; `[ "$quick" = 1 ]` tells --quick runs).
+# A new stage: add its name to ALL_STAGES (and QUICK_STAGES if it belongs in
+# --quick runs), a `NAME)` case in run_stage(), and a line in the list above.
+# A script that needs root or a kernel feature CI has should not be able to
+# skip there: add its stage to STRICT_STAGES.
+#
+# --quick   release build only (gcc): build, unit, natives, conformance, jit, jitobs,
+#           malformed, verify, hostile, datapath, live, inject on the release binary;
+#           no clang, asan, valgrind or fuzz.
 # --only    run just the named stages; the builds they need are made first
 #           (quietly, failures still reported).
-# Logs: build/test-logs/ (make output of each build, the full suite output).
+# Logs: build/test-logs/ (make output of each build, each stage's output in
+# stage-NAME.log, the full suite output in suite.log).
+# Environment (for tests/runner_selftest.sh): VIFVM_TEST_LOGDIR (instead of
+# build/test-logs), VIFVM_TEST_FAKE_STAGES=DIR (the stages are DIR/*.sh, each
+# run as one script with run_script; no builds, no dependencies) and, only with
+# it, VIFVM_TEST_STRICT_STAGES (the stages where a SKIP fails, whoever runs).
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT" || exit 2
-ALL_STAGES="build asan unit natives conformance jitobs malformed verify hostile datapath live inject valgrind jitfuzz fuzz"
-QUICK_STAGES="build unit natives conformance jitobs malformed verify hostile datapath live inject"
+ALL_STAGES="runner build asan unit natives conformance jit jitobs malformed verify hostile datapath live inject valgrind jitfuzz fuzz"
+QUICK_STAGES="runner build unit natives conformance jit jitobs malformed verify hostile datapath live inject"
+# stages whose checks must not skip as root (CI runs as root with namespaces)
+STRICT_STAGES="live inject"
+[ "$(id -u)" -eq 0 ] || STRICT_STAGES=""
 JOBS=$(nproc 2>/dev/null || echo 2)
-LOGDIR=$ROOT/build/test-logs
+LOGDIR=${VIFVM_TEST_LOGDIR:-$ROOT/build/test-logs}
+FAKE=${VIFVM_TEST_FAKE_STAGES:-}
+if [ -n "$FAKE" ]; then
+    # the runner's self-test: the stages are the scripts in $FAKE
+    ALL_STAGES=$(cd "$FAKE" 2>/dev/null && ls -- *.sh 2>/dev/null | sed 's/\.sh$//' | tr '\n' ' ')
+    QUICK_STAGES=$ALL_STAGES
+    STRICT_STAGES=${VIFVM_TEST_STRICT_STAGES-$STRICT_STAGES}
+fi
 
 # The valgrind subset: varied, short-running programs of the corpus (both releases;
 # about a minute in total).
@@ -69,6 +117,7 @@ while [ $# -gt 0 ]; do
     esac
     shift
 done
+[ -n "$FAKE" ] && deps=0
 if [ -n "$only" ]; then
     stages=${only//,/ }
     for s in $stages; do
@@ -79,7 +128,6 @@ elif [ "$quick" = 1 ]; then
 else
     stages=$ALL_STAGES
 fi
-want() { case " $stages " in *" $1 "*) return 0 ;; esac; return 1; }
 
 mkdir -p "$LOGDIR"
 SUMMARY=$LOGDIR/suite.log
@@ -88,7 +136,6 @@ SUMMARY=$LOGDIR/suite.log
 pass() { echo "PASS: $1"; }
 fail() { echo "FAIL: $1: $2"; }
 skip() { echo "SKIP: $1: $2"; }
-stage() { echo; echo "== $1"; }
 
 # make_build NAME ARGS... : one make invocation, output in $LOGDIR/make-NAME.log.
 # Prints PASS/FAIL unless QUIET_OK=1 (then only failures are printed).
@@ -116,8 +163,9 @@ ensure_build() {
     esac
 }
 
-# run_script LABEL CMD...: run a test script, pass its output through, and add
-# a FAIL line if it exited non-zero without reporting a failure itself.
+# run_script LABEL CMD...: run a test script and pass its output through.
+# Adds a FAIL line if it exited non-zero without reporting a failure itself,
+# or exited 0 without printing a single PASS, FAIL or SKIP line.
 run_script() {
     local label=$1; shift
     local out rc
@@ -127,7 +175,7 @@ run_script() {
     if [ "$rc" -ne 0 ] && ! grep -q '^FAIL: ' "$out"; then
         fail "$label" "exited with status $rc"
     elif [ "$rc" -eq 0 ] && ! grep -q -E '^(PASS|FAIL|SKIP): ' "$out"; then
-        pass "$label"
+        fail "$label" "exited 0 without printing a PASS, FAIL or SKIP line ($*)"
     fi
     rm -f "$out"
 }
@@ -138,13 +186,13 @@ run_unit() {
     # `make unit` builds what the tests link (core library, platform objects)
     if ! QUIET_OK=1 make_build "unit-$mode" unit O=build/"$mode" MODE="$mode"; then return; fi
     bins=$(ls build/"$mode"/tests/test_* 2>/dev/null | grep -v '\.[a-z]*$')
-    if [ -z "$bins" ]; then skip "unit/$mode" "no unit tests"; return; fi
+    if [ -z "$bins" ]; then fail "unit/$mode" "no unit-test binaries in build/$mode/tests after make unit"; return; fi
     for t in $bins; do
         name=unit/$mode/$(basename "$t")
         out=$(mktemp)
         timeout 600 "./$t" > "$out" 2>&1 < /dev/null
         rc=$?
-        sed -E "s#^(PASS|FAIL): #\\1: $name/#" "$out" | grep -E '^(PASS|FAIL|SKIP): '
+        sed -E "s#^(PASS|FAIL|SKIP): #\\1: $name/#" "$out" | grep -E '^(PASS|FAIL|SKIP): '
         if san=$(grep -m1 -E 'AddressSanitizer|LeakSanitizer|runtime error:' "$out"); then
             fail "$name" "sanitizer: ${san:0:150}"
             grep -E -A8 'AddressSanitizer|LeakSanitizer|runtime error:' "$out" | head -n 12 | sed 's/^/    /'
@@ -152,14 +200,15 @@ run_unit() {
             if [ "$rc" = 124 ]; then fail "$name" "timed out"; else fail "$name" "exit status $rc"; fi
             tail -n 5 "$out" | sed 's/^/    /'
         elif [ "$rc" -eq 0 ] && ! grep -q -E '^(PASS|FAIL): ' "$out"; then
-            pass "$name"
+            fail "$name" "exited 0 without printing a PASS or FAIL line"
+            tail -n 5 "$out" | sed 's/^/    /'
         fi
         rm -f "$out"
     done
     # the stack maps (and the JIT's depth walk against them) over every
     # class of the embedded library: javac output of every shape
+    name=unit/$mode/test_stackmap/library
     if [ -x build/"$mode"/tests/test_stackmap ] && [ -d build/lib-classes ]; then
-        name=unit/$mode/test_stackmap/library
         if out=$(find build/lib-classes -name '*.class' -print0 |
                  xargs -0 timeout 600 build/"$mode"/tests/test_stackmap 2>&1); then
             pass "$name"
@@ -167,12 +216,194 @@ run_unit() {
             fail "$name" "$(echo "$out" | grep -m1 -v '^bulk' | cut -c1-150)"
             echo "$out" | tail -n 6 | sed 's/^/    /'
         fi
+    else
+        fail "$name" "build/$mode/tests/test_stackmap or build/lib-classes missing after make unit"
+    fi
+}
+
+# stage_verdict STAGE LOG: the failures a stage's output implies beyond its
+# FAIL lines: a stage with no PASS or FAIL line ran no check; in a strict
+# stage (as root: live, inject) every SKIP is a failure.
+stage_verdict() {
+    local s=$1 log=$2 np nf ns
+    np=$(grep -c '^PASS: ' "$log")
+    nf=$(grep -c '^FAIL: ' "$log")
+    ns=$(grep -c '^SKIP: ' "$log")
+    case " $STRICT_STAGES " in
+        *" $s "*)
+            grep '^SKIP: ' "$log" | sed -E 's/^SKIP: ([^:]*): ?(.*)$/\1\t\2/' |
+                while IFS=$'\t' read -r n why; do
+                    fail "$n" "skipped as root, where the $s stage must run (${why})"
+                done ;;
+    esac
+    if [ $((np + nf)) -eq 0 ]; then
+        fail "stage/$s" "ran no check ($ns skipped; a stage must run something)"
     fi
 }
 
 # ---------------------------------------------------------------- stages
+run_stage() {
+    local s=$1
+    if [ -n "$FAKE" ]; then
+        run_script "$s" "$FAKE/$s.sh"
+        return
+    fi
+    case "$s" in
+    runner)
+        run_script runner tests/runner_selftest.sh
+        ;;
+    build)
+        make_build release O=build/release
+        if [ "$quick" = 0 ]; then make_build clang CC=clang O=build/clang; fi
+        if [ "${built[release]:-}" = ok ]; then
+            if make -s check-freestanding O=build/release > "$LOGDIR/freestanding-gcc.log" 2>&1; then
+                pass "check-freestanding/gcc"
+            else
+                fail "check-freestanding/gcc" "$(tail -n 3 "$LOGDIR/freestanding-gcc.log" | tr '\n' ' ')"
+            fi
+        fi
+        if [ "$quick" = 0 ] && [ "${built[clang]:-}" = ok ]; then
+            if make -s check-freestanding CC=clang O=build/clang > "$LOGDIR/freestanding-clang.log" 2>&1; then
+                pass "check-freestanding/clang"
+            else
+                fail "check-freestanding/clang" "$(tail -n 3 "$LOGDIR/freestanding-clang.log" | tr '\n' ' ')"
+            fi
+        fi
+        ;;
+    asan)
+        make_build asan asan
+        ;;
+    unit)
+        run_unit release
+        [ "$quick" = 1 ] || run_unit asan
+        ;;
+    natives)
+        run_script natives tests/check_natives.sh
+        ;;
+    conformance)
+        # both engines: the JIT (the default) and the interpreter (--int)
+        if ensure_build release; then
+            run_script conformance/release tests/conformance/run.sh build/release/vifvm
+            VIFVM_ARGS=--int run_script conformance/release-int tests/conformance/run.sh build/release/vifvm
+        else
+            fail conformance/release "the release build failed"
+        fi
+        if [ "$quick" = 0 ]; then
+            if ensure_build asan; then
+                TIMEOUT=${ASAN_TIMEOUT:-120} run_script conformance/asan tests/conformance/run.sh build/asan/vifvm
+                TIMEOUT=${ASAN_TIMEOUT:-120} VIFVM_ARGS=--int run_script conformance/asan-int tests/conformance/run.sh build/asan/vifvm
+            else
+                fail conformance/asan "the asan build failed"
+            fi
+        fi
+        ;;
+    jit)
+        if ensure_build release; then
+            run_script jit/release tests/jit/run.sh release
+        else
+            fail jit/release "the release build failed"
+        fi
+        ;;
+    jitfuzz)
+        if ensure_build release; then
+            run_script jitfuzz tests/jitfuzz/run.sh --seconds 60 --vifvm build/release/vifvm
+        else
+            fail jitfuzz "the release build failed"
+        fi
+        ;;
+    jitobs)
+        local jb
+        for jb in release asan; do
+            [ "$quick" = 1 ] && [ "$jb" = asan ] && continue
+            if ensure_build "$jb"; then
+                run_script jitobs/$jb tests/jit/observe.sh build/$jb/vifvm
+                run_script jitcalls/$jb tests/jit/calls.sh build/$jb/vifvm
+                TIMEOUT=180 run_script jitopts/$jb tests/jit/opts.sh build/$jb/vifvm
+                [ "$jb" = release ] &&
+                    run_script jitbudget/$jb tests/jit/budget_parity.sh build/$jb/vifvm
+            else
+                fail jitobs/$jb "the $jb build failed"
+            fi
+        done
+        ;;
+    malformed)
+        local vmb=asan sc
+        [ "$quick" = 1 ] && vmb=release
+        for sc in run_classes run_jars; do
+            if ensure_build "$vmb"; then
+                run_script "malformed/$sc" tests/malformed/$sc.sh build/$vmb/vifvm
+            else
+                fail "malformed/$sc" "the $vmb build failed"
+            fi
+        done
+        ;;
+    verify)
+        local vb
+        for vb in release asan; do
+            [ "$quick" = 1 ] && [ "$vb" = asan ] && continue
+            if ensure_build "$vb"; then
+                # the unit-test binary test_verify checks all javac output
+                QUIET_OK=1 make_build "unit-$vb" unit O=build/"$vb" MODE="$vb"
+                # the cases on OpenJDK (tests/verify/run.sh's default) once
+                local hs=1
+                [ "$vb" = asan ] && hs=0
+                HOTSPOT_CHECK=$hs run_script verify/$vb tests/verify/run.sh build/$vb/vifvm
+            else
+                fail verify/$vb "the $vb build failed"
+            fi
+        done
+        ;;
+    hostile)
+        local hb
+        for hb in release asan; do
+            [ "$quick" = 1 ] && [ "$hb" = asan ] && continue
+            if ensure_build "$hb"; then
+                local slow=1
+                [ "$hb" = asan ] && slow=4
+                HOSTILE_SLOW=$slow run_script hostile/$hb tests/hostile/run.sh build/$hb/vifvm
+                # both engines enforce the limits: the interpreter too
+                [ "$hb" = release ] && VIFVM_ARGS=--int \
+                    run_script hostile/$hb-int tests/hostile/run.sh build/$hb/vifvm
+                HOSTILE_SLOW=$slow run_script hostile-vifd/$hb tests/hostile/vifd.sh build/$hb/vifd
+                [ "$hb" = release ] && VIFD_ARGS=--int \
+                    run_script hostile-vifd/$hb-int tests/hostile/vifd.sh build/$hb/vifd
+            else
+                fail hostile/$hb "the $hb build failed"
+            fi
+        done
+        ;;
+    datapath | live | inject)
+        # tests/datapath/{run,live,inject}.sh VIFD, release (and asan)
+        local db script
+        case "$s" in datapath) script=run ;; *) script=$s ;; esac
+        for db in release asan; do
+            [ "$quick" = 1 ] && [ "$db" = asan ] && continue
+            if ensure_build "$db"; then
+                run_script "$s/$db" tests/datapath/$script.sh build/$db/vifd
+            else
+                fail "$s/$db" "the $db build failed"
+            fi
+        done
+        ;;
+    valgrind)
+        if ! command -v valgrind > /dev/null; then
+            fail valgrind "valgrind is not installed (scripts/install-deps.sh)"
+        elif ensure_build release; then
+            local re
+            re="^($(echo $VALGRIND_PROGRAMS | tr ' ' '|'))\$"
+            VALGRIND=1 RELEASES="8 17" run_script valgrind tests/conformance/run.sh build/release/vifvm "$re"
+        else
+            fail valgrind "the release build failed"
+        fi
+        ;;
+    fuzz)
+        run_script fuzz tests/fuzz/run_fuzz.sh 60
+        ;;
+    esac
+}
+
 main() {
-    local t0 ts
+    local t0 ts s slog
     t0=$(date +%s)
     echo "vifvm test suite: stages: $stages (jobs: $JOBS)"
     if [ "$deps" = 1 ] && ! scripts/install-deps.sh; then
@@ -181,189 +412,14 @@ main() {
     fi
     for s in $stages; do
         ts=$(date +%s)
-        stage "$s"
-        case "$s" in
-        build)
-            make_build release O=build/release
-            if [ "$quick" = 0 ]; then make_build clang CC=clang O=build/clang; fi
-            if [ "${built[release]:-}" = ok ]; then
-                if make -s check-freestanding O=build/release > "$LOGDIR/freestanding-gcc.log" 2>&1; then
-                    pass "check-freestanding/gcc"
-                else
-                    fail "check-freestanding/gcc" "$(tail -n 3 "$LOGDIR/freestanding-gcc.log" | tr '\n' ' ')"
-                fi
-            fi
-            if [ "$quick" = 0 ] && [ "${built[clang]:-}" = ok ]; then
-                if make -s check-freestanding CC=clang O=build/clang > "$LOGDIR/freestanding-clang.log" 2>&1; then
-                    pass "check-freestanding/clang"
-                else
-                    fail "check-freestanding/clang" "$(tail -n 3 "$LOGDIR/freestanding-clang.log" | tr '\n' ' ')"
-                fi
-            fi
-            ;;
-        asan)
-            make_build asan asan
-            ;;
-        unit)
-            run_unit release
-            [ "$quick" = 1 ] || run_unit asan
-            ;;
-        natives)
-            if [ -x tests/check_natives.sh ]; then
-                run_script natives tests/check_natives.sh
-            else
-                skip natives "tests/check_natives.sh not present"
-            fi
-            ;;
-        conformance)
-            # both engines: the JIT (the default) and the interpreter (--int)
-            if ensure_build release; then
-                run_script conformance/release tests/conformance/run.sh build/release/vifvm
-                VIFVM_ARGS=--int run_script conformance/release-int tests/conformance/run.sh build/release/vifvm
-            else
-                fail conformance/release "the release build failed"
-            fi
-            if [ "$quick" = 0 ]; then
-                if ensure_build asan; then
-                    TIMEOUT=${ASAN_TIMEOUT:-120} run_script conformance/asan tests/conformance/run.sh build/asan/vifvm
-                    TIMEOUT=${ASAN_TIMEOUT:-120} VIFVM_ARGS=--int run_script conformance/asan-int tests/conformance/run.sh build/asan/vifvm
-                else
-                    fail conformance/asan "the asan build failed"
-                fi
-            fi
-            ;;
-        jitfuzz)
-            if ensure_build release; then
-                run_script jitfuzz tests/jitfuzz/run.sh --seconds 60 --vifvm build/release/vifvm
-            else
-                fail jitfuzz "the release build failed"
-            fi
-            ;;
-        jitobs)
-            local jb
-            for jb in release asan; do
-                [ "$quick" = 1 ] && [ "$jb" = asan ] && continue
-                if ensure_build "$jb"; then
-                    run_script jitobs/$jb tests/jit/observe.sh build/$jb/vifvm
-                    run_script jitcalls/$jb tests/jit/calls.sh build/$jb/vifvm
-                    TIMEOUT=180 run_script jitopts/$jb tests/jit/opts.sh build/$jb/vifvm
-                    [ "$jb" = release ] &&
-                        run_script jitbudget/$jb tests/jit/budget_parity.sh build/$jb/vifvm
-                else
-                    fail jitobs/$jb "the $jb build failed"
-                fi
-            done
-            ;;
-        malformed)
-            local vmb=asan
-            [ "$quick" = 1 ] && vmb=release
-            for sc in run_classes run_jars; do
-                if [ ! -x tests/malformed/$sc.sh ]; then
-                    skip "malformed/$sc" "tests/malformed/$sc.sh not present"
-                elif ensure_build "$vmb"; then
-                    run_script "malformed/$sc" tests/malformed/$sc.sh build/$vmb/vifvm
-                else
-                    fail "malformed/$sc" "the $vmb build failed"
-                fi
-            done
-            ;;
-        verify)
-            local vb
-            for vb in release asan; do
-                [ "$quick" = 1 ] && [ "$vb" = asan ] && continue
-                if ensure_build "$vb"; then
-                    # the unit-test binary test_verify checks all javac output
-                    QUIET_OK=1 make_build "unit-$vb" unit O=build/"$vb" MODE="$vb"
-                    run_script verify/$vb tests/verify/run.sh build/$vb/vifvm
-                else
-                    fail verify/$vb "the $vb build failed"
-                fi
-            done
-            ;;
-        hostile)
-            local hb
-            for hb in release asan; do
-                [ "$quick" = 1 ] && [ "$hb" = asan ] && continue
-                if ensure_build "$hb"; then
-                    local slow=1
-                    [ "$hb" = asan ] && slow=4
-                    HOSTILE_SLOW=$slow run_script hostile/$hb tests/hostile/run.sh build/$hb/vifvm
-                    # both engines enforce the limits: the interpreter too
-                    [ "$hb" = release ] && VIFVM_ARGS=--int \
-                        run_script hostile/$hb-int tests/hostile/run.sh build/$hb/vifvm
-                    HOSTILE_SLOW=$slow run_script hostile-vifd/$hb tests/hostile/vifd.sh build/$hb/vifd
-                    [ "$hb" = release ] && VIFD_ARGS=--int \
-                        run_script hostile-vifd/$hb-int tests/hostile/vifd.sh build/$hb/vifd
-                else
-                    fail hostile/$hb "the $hb build failed"
-                fi
-            done
-            ;;
-        datapath)
-            if [ ! -x tests/datapath/run.sh ]; then
-                skip datapath "tests/datapath/run.sh not present"
-            else
-                if ensure_build release; then
-                    run_script datapath/release tests/datapath/run.sh build/release/vifd
-                else
-                    fail datapath/release "the release build failed"
-                fi
-                if [ "$quick" = 0 ]; then
-                    if ensure_build asan; then
-                        run_script datapath/asan tests/datapath/run.sh build/asan/vifd
-                    else
-                        fail datapath/asan "the asan build failed"
-                    fi
-                fi
-            fi
-            ;;
-        live)
-            if ensure_build release; then
-                run_script live/release tests/datapath/live.sh build/release/vifd
-            else
-                fail live/release "the release build failed"
-            fi
-            if [ "$quick" = 0 ]; then
-                if ensure_build asan; then
-                    run_script live/asan tests/datapath/live.sh build/asan/vifd
-                else
-                    fail live/asan "the asan build failed"
-                fi
-            fi
-            ;;
-        inject)
-            if ensure_build release; then
-                run_script inject/release tests/datapath/inject.sh build/release/vifd
-            else
-                fail inject/release "the release build failed"
-            fi
-            if [ "$quick" = 0 ]; then
-                if ensure_build asan; then
-                    run_script inject/asan tests/datapath/inject.sh build/asan/vifd
-                else
-                    fail inject/asan "the asan build failed"
-                fi
-            fi
-            ;;
-        valgrind)
-            if ! command -v valgrind > /dev/null; then
-                fail valgrind "valgrind is not installed (scripts/install-deps.sh)"
-            elif ensure_build release; then
-                local re
-                re="^($(echo $VALGRIND_PROGRAMS | tr ' ' '|'))\$"
-                VALGRIND=1 RELEASES="8 17" run_script valgrind tests/conformance/run.sh build/release/vifvm "$re"
-            else
-                fail valgrind "the release build failed"
-            fi
-            ;;
-        fuzz)
-            if [ -x tests/fuzz/run_fuzz.sh ]; then
-                run_script fuzz tests/fuzz/run_fuzz.sh 60
-            else
-                skip fuzz "tests/fuzz/run_fuzz.sh not present"
-            fi
-            ;;
-        esac
+        echo
+        echo "== $s"
+        slog=$LOGDIR/stage-$s.log
+        # in this shell (the builds it makes are remembered), its output
+        # copied to $slog; wait for the copy before reading it
+        run_stage "$s" > >(tee "$slog") 2>&1 < /dev/null
+        wait $!
+        stage_verdict "$s" "$slog"
         echo "== $s: $(( $(date +%s) - ts ))s"
     done
     echo
@@ -373,5 +429,18 @@ main() {
 main 2>&1 | tee "$SUMMARY"
 npass=$(grep -c '^PASS: ' "$SUMMARY")
 nfail=$(grep -c '^FAIL: ' "$SUMMARY")
-echo "$npass passed, $nfail failed"
+nskip=$(grep -c '^SKIP: ' "$SUMMARY")
+{
+    if [ "$nskip" -gt 0 ]; then
+        echo
+        echo "skipped ($nskip):"
+        grep '^SKIP: ' "$SUMMARY" | sed 's/^SKIP: /  - /'
+    fi
+    if [ "$nfail" -gt 0 ]; then
+        echo
+        echo "failed ($nfail):"
+        grep '^FAIL: ' "$SUMMARY" | sed 's/^FAIL: /  - /'
+    fi
+    echo "$npass passed, $nfail failed, $nskip skipped"
+} | tee -a "$SUMMARY"
 [ "$nfail" -eq 0 ]

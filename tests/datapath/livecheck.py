@@ -47,6 +47,8 @@ def tag(body):
 def same(sent, got, ordered):
     a = [p[2] for p in read_pcap(sent)]
     b = [p[2] for p in read_pcap(got)]
+    if not a:
+        return 'the sent capture is empty: nothing to compare'
     ca, cb = collections.Counter(a), collections.Counter(b)
     missing = ca - cb
     extra = cb - ca

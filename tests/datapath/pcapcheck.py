@@ -6,8 +6,12 @@
   pcapcheck.py drop IN OUT                output = input minus UDP and port 22, same times
   pcapcheck.py chain IN OUT SPEC          last payload byte raised by the number of
                                           Taggers on the packet's path (see below)
-  pcapcheck.py subset IN OUT              every output packet is an input packet (by
-                                          number), bytes unchanged, no duplicates
+  pcapcheck.py subset IN OUT COUNT        every output packet is an input packet (by
+                                          number), bytes unchanged, no duplicates, and
+                                          there are COUNT of them
+  pcapcheck.py put IN OUT LOG             HeaderDump's puts: each output packet is its
+                                          input with the last 8 bytes 01020305fffe0709,
+                                          and the log reads them back once per packet
   pcapcheck.py headers IN LOG             HeaderDump's log lines match the input's headers
   pcapcheck.py craft OUT                  write a capture of unusual frames (VLAN, IPv6,
                                           fragments, truncated) for headers-all
@@ -152,6 +156,8 @@ def shaper(inp, out, rate, burst):
 
 def drop(inp, out):
     keep = [p for p in inp if not (p.proto == 17 or p.dport == 22)]
+    if not keep or len(keep) == len(inp):
+        fail('the input (%d packets, %d to keep) does not exercise the filter' % (len(inp), len(keep)))
     if [(p.body, p.ts) for p in keep] != [(p.body, p.ts) for p in out]:
         fail('output (%d packets) is not the input without UDP and port 22 (%d packets)' %
              (len(out), len(keep)))
@@ -177,6 +183,31 @@ def chain(inp, out, spec):
     print('ok: %d packets tagged by the VIFlets on their paths' % len(out))
 
 
+PUT_BYTES = bytes.fromhex('01020305fffe0709')
+
+
+def put(inp, out, log):
+    """HeaderDump wrote PUT_BYTES over the last 8 bytes of every packet and
+    logged what getLong read back."""
+    if not inp or len(out) != len(inp):
+        fail('%d packets in, %d out' % (len(inp), len(out)))
+    # by position (a relay keeps the order; the puts may overwrite the
+    # packet number pktgen writes in a short payload)
+    for i, (p, q) in enumerate(zip(inp, out)):
+        want = p.body[:-8] + PUT_BYTES
+        if q.body != want:
+            fail('packet %d of the capture: last 8 bytes %s, expected %s (rest unchanged)' %
+                 (i, q.body[-8:].hex(), PUT_BYTES.hex()))
+    with open(log) as f:
+        got = [l.split()[1] for l in f if l.startswith('put ')]
+    want = str(int.from_bytes(PUT_BYTES, 'big'))
+    if len(got) != len(inp) or any(g != want for g in got):
+        bad = next((g for g in got if g != want), None)
+        fail('%d "put" lines for %d packets; a getLong after the puts read %s, expected %s' %
+             (len(got), len(inp), bad, want))
+    print('ok: %d packets carry the bytes put wrote, and get read them back' % len(out))
+
+
 def s32(v):
     return v - (1 << 32) if v >= 1 << 31 else v
 
@@ -185,6 +216,8 @@ def headers(inp, log):
     """The lines HeaderDump prints, computed independently."""
     with open(log) as f:
         lines = [l.rstrip('\n') for l in f if l[:1].isdigit()]
+    if not inp:
+        fail('no input packets')
     if len(lines) != len(inp):
         fail('%d header lines for %d packets' % (len(lines), len(inp)))
     for p, line in zip(inp, lines):
@@ -289,6 +322,8 @@ def headers_all(inp, log):
     """HeaderAll's lines (crafted captures: VLAN, IPv6, fragments, truncated)."""
     with open(log) as f:
         lines = [l.rstrip('\n') for l in f if l[:1].isdigit()]
+    if not inp:
+        fail('no input packets')
     if len(lines) != len(inp):
         fail('%d header lines for %d packets' % (len(lines), len(inp)))
     for i, (b, line) in enumerate(zip(inp, lines)):
@@ -361,6 +396,8 @@ def flows(inp, log):
         fail('no flow table in ' + log)
     head, *rows = last[1].strip().split('\n')
     seen = int(head.split()[0])
+    if seen == 0 or seen != len(inp) - len(inp) % 50:
+        fail('last flow table after %d packets; expected after %d' % (seen, len(inp) - len(inp) % 50))
     got = {r.split()[0]: int(r.split()[1]) for r in rows if r.startswith('  ')}
     want = {}
     for p in inp[:seen]:
@@ -414,8 +451,14 @@ def main(argv):
     elif cmd == 'chain':
         chain(inp, out, argv[4])
     elif cmd == 'subset':
+        if len(argv) != 5:
+            fail('subset needs the expected number of output packets')
+        if len(out) != int(argv[4]):
+            fail('%d packets out, expected %s (of %d in)' % (len(out), argv[4], len(inp)))
         check_subset(inp, out)
         print('ok: %d of %d packets, unchanged' % (len(out), len(inp)))
+    elif cmd == 'put':
+        put(inp, out, argv[4])
     else:
         print('unknown check ' + cmd)
         return 2

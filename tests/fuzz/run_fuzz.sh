@@ -17,7 +17,9 @@
 #
 # Prints   PASS: fuzz/<harness> (N execs, X exec/s)
 #          FAIL: fuzz/<harness>: crash ... (input: build/fuzz/crashes/...)
-#          SKIP: fuzz: ...       (no clang or no fuzzer runtime; exit 0)
+# and fails (never skips) when clang or its libFuzzer runtime is missing
+# (scripts/install-deps.sh installs both), when a source file or a harness
+# does not compile or link, and when a run made no execution.
 # Environment: FUZZ_CC (default clang), FUZZ_MAX_LEN (default 64 KiB),
 # FUZZ_HARNESSES (space-separated subset, e.g. "fuzz_jar"), FUZZ_JOBS
 # (parallel compiles, default the number of CPUs).
@@ -37,15 +39,15 @@ case "$TOTAL" in
 esac
 
 if ! command -v "$CC" >/dev/null 2>&1; then
-    echo "SKIP: fuzz: $CC not found"
-    exit 0
+    echo "FAIL: fuzz/setup: $CC not found (scripts/install-deps.sh installs clang)"
+    exit 1
 fi
 mkdir -p "$OUT/obj" "$OUT/crashes"
 probe=$OUT/probe
 if ! printf 'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n) { (void)d; (void)n; return 0; }\n' |
      "$CC" -fsanitize=fuzzer,address,undefined -x c - -o "$probe" >/dev/null 2>&1; then
-    echo "SKIP: fuzz: $CC has no libFuzzer runtime (install libclang-rt-dev for this clang)"
-    exit 0
+    echo "FAIL: fuzz/setup: $CC has no libFuzzer runtime (install libclang-rt-dev for this clang)"
+    exit 1
 fi
 rm -f "$probe"
 
@@ -93,12 +95,13 @@ for src in "${srcs[@]}"; do
     if [ "$running" -ge "$JOBS" ]; then wait -n; running=$((running - 1)); fi
 done
 wait
-objs=() vm_objs=()
+objs=() vm_objs=() fail=0
 for src in "${srcs[@]}"; do
     dir=$(basename "$(dirname "$src")")
     obj=$OUT/obj/${dir}_$(basename "${src%.c}").o
     if [ ! -e "$obj" ]; then
-        echo "# fuzz: skipping $dir/$(basename "$src") (does not compile)"
+        echo "FAIL: fuzz/build/$dir/$(basename "$src"): does not compile with the fuzz flags ($(grep -m1 'error' "$obj.err"))"
+        fail=1
         continue
     fi
     case $dir/$(basename "$src") in core/*|classfile/*|api/api_files.c) objs+=("$obj") ;; esac
@@ -125,7 +128,6 @@ set -- $HARNESSES
 w_total=0
 for h in "$@"; do w_total=$((w_total + $(weight "$h"))); done
 
-fail=0
 for h in "$@"; do
     extra=""
     libs="-lm"
@@ -140,12 +142,8 @@ for h in "$@"; do
     # shellcheck disable=SC2086
     if ! "$CC" $HARNESS_FLAGS $extra -fsanitize=fuzzer -o "$OUT/$h" "$HERE/$h.c" \
          "$lib" "$OUT/obj/posix_platform.o" $libs 2>"$OUT/$h.build.log"; then
-        if grep -q "undefined reference" "$OUT/$h.build.log"; then
-            echo "SKIP: fuzz/$h: the code it tests is not there yet ($(grep -m1 -o "undefined reference to \`[^']*'" "$OUT/$h.build.log"))"
-        else
-            echo "FAIL: fuzz/$h: build failed (see build/fuzz/$h.build.log)"
-            fail=1
-        fi
+        echo "FAIL: fuzz/$h: build failed: $(grep -m1 -E "undefined reference|error" "$OUT/$h.build.log" | cut -c1-160) (see build/fuzz/$h.build.log)"
+        fail=1
         continue
     fi
     work=$(mktemp -d "${TMPDIR:-/tmp}/vifvm_fuzz.XXXXXX")
@@ -168,8 +166,11 @@ for h in "$@"; do
         why=$(grep -m1 -E 'ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|runtime error:|deadly signal|timeout' "$log")
         echo "FAIL: fuzz/$h: crash (exit $rc): ${why:-see build/fuzz/$h.log} (input: ${crash:-none saved})"
         fail=1
+    elif [ "${execs:-0}" -eq 0 ]; then
+        echo "FAIL: fuzz/$h: no execution in ${per}s (see build/fuzz/$h.log)"
+        fail=1
     else
-        echo "PASS: fuzz/$h (${execs:-0} execs, ${rate:-0} exec/s)"
+        echo "PASS: fuzz/$h (${execs} execs, ${rate:-0} exec/s)"
     fi
     rm -rf "$work"
 done

@@ -85,7 +85,9 @@ rm -f "$map"
 "$VM" -cp "$W" Obs > /dev/null 2>&1 &
 pid=$!
 wait "$pid"
+prc=$?
 if [ -e "/tmp/perf-$pid.map" ]; then fail perf-map/opt-in "a map was written without --perf-map"; rm -f "/tmp/perf-$pid.map"
+elif [ "$prc" != 0 ]; then fail perf-map/opt-in "the run without --perf-map failed (status $prc)"
 else pass perf-map/opt-in; fi
 
 # ---- --jit-disasm -----------------------------------------------------------

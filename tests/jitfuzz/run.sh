@@ -60,9 +60,12 @@ done
 [ -n "$seed" ] || seed=$(( ($(date +%s) % 100000) * 1000 ))
 case "$vifvm" in /*) ;; *) vifvm=$PWD/$vifvm ;; esac
 [ -x "$vifvm" ] || { echo "FAIL: jitfuzz: no vifvm binary at $vifvm (make first)"; echo "jitfuzz: 0 passed, 1 failed"; exit 1; }
-command -v python3 >/dev/null || { echo "SKIP: jitfuzz: no python3"; echo "jitfuzz: 0 passed, 0 failed"; exit 0; }
-command -v javac >/dev/null || { echo "SKIP: jitfuzz: no javac"; echo "jitfuzz: 0 passed, 0 failed"; exit 0; }
-have_java=0; command -v java >/dev/null && have_java=1
+# python3, javac and java are dependencies (scripts/install-deps.sh): without
+# one the differential cannot run, which is a failure, not a skip
+for t in python3 javac java; do
+    command -v "$t" >/dev/null || { echo "FAIL: jitfuzz/setup: no $t (scripts/install-deps.sh)"; echo "jitfuzz: 0 passed, 1 failed"; exit 1; }
+done
+have_java=1
 # javac's own JIT limited to C1: twice as fast for these short compilations
 JAVAC=(javac -J-XX:TieredStopAtLevel=1 -J-XX:+UseSerialGC -nowarn -Xlint:none --release 8)
 
@@ -268,7 +271,10 @@ done
 
 elapsed=$(( $(date +%s) - start ))
 [ "$alltimeout" = 0 ] || echo "NOTE: jitfuzz: $alltimeout program(s) timed out on every engine (not counted as failures)"
-if [ "$failed" = 0 ]; then
+if [ "$programs" = 0 ]; then
+    echo "FAIL: jitfuzz/differential: no program was generated and run in ${elapsed} s"
+    failed=$((failed + 1))
+elif [ "$failed" = 0 ]; then
     echo "PASS: jitfuzz/differential ($programs programs, $runs runs, ${elapsed} s)"
 fi
 echo "jitfuzz: $passed passed, $failed failed"

@@ -24,8 +24,8 @@ if [ -z "$VM" ]; then
     exit 2
 fi
 if [ ! -x "$VM" ]; then
-    echo "SKIP: malformed: no vifvm binary at $VM"
-    exit 0
+    echo "FAIL: malformed/setup: no vifvm binary at $VM (make)"
+    exit 1
 fi
 VM=$(cd "$(dirname "$VM")" && pwd)/$(basename "$VM")
 
@@ -37,8 +37,8 @@ if [ -f "$ROOT/tests/lib.sh" ]; then
 fi
 for tool in "$JAVAC" cc timeout; do
     if ! command -v "$tool" >/dev/null 2>&1; then
-        echo "SKIP: malformed: $tool not found"
-        exit 0
+        echo "FAIL: malformed/setup: $tool not found (scripts/install-deps.sh)"
+        exit 1
     fi
 done
 

@@ -24,8 +24,8 @@ if [ -z "$VM" ]; then
     exit 2
 fi
 if [ ! -x "$VM" ]; then
-    echo "SKIP: jar: no vifvm binary at $VM"
-    exit 0
+    echo "FAIL: jar/setup: no vifvm binary at $VM (make)"
+    exit 1
 fi
 VM=$(cd "$(dirname "$VM")" && pwd)/$(basename "$VM")
 
@@ -41,8 +41,8 @@ if [ -f "$ROOT/tests/lib.sh" ]; then
 fi
 for tool in "$JAVAC" "$JAR" cc; do
     if ! command -v "$tool" >/dev/null 2>&1; then
-        echo "SKIP: jar: $tool not found"
-        exit 0
+        echo "FAIL: jar/setup: $tool not found (scripts/install-deps.sh)"
+        exit 1
     fi
 done
 

@@ -5,6 +5,8 @@
 ; main: RetryMain
 ; expect-output: first: java.lang.VerifyError: BadSuper.bad()I at offset 2: expected int, found reference java/lang/String
 ; expect-output: second: java.lang.VerifyError: BadSuper.bad()I at offset 2: expected int, found reference java/lang/String
+; hotspot-output: first: java.lang.VerifyError: (class: BadSuper, method: bad signature: ()I) Expecting to find integer on stack
+; hotspot-output: second: java.lang.VerifyError: (class: BadSuper, method: bad signature: ()I) Expecting to find integer on stack
 .version 49
 .class public BadSuper
 .method public <init> ()V
