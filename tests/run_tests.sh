@@ -9,11 +9,13 @@
 # Stages, in order (each prints PASS:/FAIL:/SKIP: lines):
 #   runner       tests/runner_selftest.sh: this script against fake stages (a failing
 #                check, a silent script, a skipping stage, ... must each turn it red)
-#   build        release build with gcc and with clang (-Werror), check-freestanding
+#   build        release build with gcc and with clang (-Werror), check-freestanding,
+#                check-boundary (hosts use only include/vifvm.h), tests/api/doc_complete.sh
 #   asan         ASan+UBSan build (make asan)
 #   unit         C unit tests, release and asan builds
 #   natives      tests/check_natives.sh
-#   conformance  Java conformance corpus on build/release/vifvm and build/asan/vifvm
+#   conformance  Java conformance corpus on build/release/vifvm and build/asan/vifvm (both
+#                engines), tests/launcher/run.sh (the command line against java)
 #   jit          tests/jit/run.sh: the corpus with every method compiled before main
 #                (tests/jit/jitvm.c), release build
 #   jitobs       tests/jit/observe.sh: the JIT's --perf-map, --jit-disasm, --stats table and
@@ -29,13 +31,20 @@
 #   hostile      tests/hostile/run.sh: the sandbox's hostile corpus (budget, limits,
 #                quotas, impostor classes) on both engines; tests/hostile/vifd.sh: hostile
 #                VIFlets inside vifd next to a forwarding VIF; release and asan builds
-#   datapath     tests/datapath/run.sh: vifd pcap-to-pcap tests, release and asan builds
-#   live         tests/datapath/live.sh: vifd --bridge over veths in network namespaces
-#                (needs root), release and asan builds
+#   datapath     tests/datapath/run.sh: vifd pcap-to-pcap tests; prepare.sh (refuse at
+#                load), counters.sh (operators' counters, vifctl), examples.sh (the
+#                example VIFlets, Packet helpers), operator.sh (units, messages,
+#                signals, limits); release and asan builds
+#   live         tests/datapath/live.sh: vifd --bridge over veths in network namespaces,
+#                live_sockets.sh: real TCP/UDP sockets through the bridge with
+#                offloads at their defaults (needs root), release and asan builds
 #   inject       tests/datapath/inject.sh: the injection directory (vifd --dir): hot swap
 #                while packets flow, permissions (needs root), release and asan
 #   valgrind     a varied subset of the corpus under valgrind, release binary
 #   fuzz         tests/fuzz/run_fuzz.sh 60 (about one minute)
+#   kmod         tests/kmod/run.sh: make kmod, then Debian 12's kernel booted under qemu
+#                with vifvm.ko: conformance programs on both engines in the kernel,
+#                hostile inputs, the harness self-test (a broken module must fail)
 #
 # The verdict.  The suite ends with a list of every skipped and every failed
 # check by name, then the line `N passed, N failed, N skipped` alone (CI reads
@@ -81,7 +90,7 @@ set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT" || exit 2
-ALL_STAGES="runner build asan unit natives conformance jit jitobs malformed verify hostile datapath live inject valgrind jitfuzz fuzz"
+ALL_STAGES="runner build asan unit natives conformance jit jitobs malformed verify hostile datapath live inject valgrind jitfuzz fuzz kmod"
 QUICK_STAGES="runner build unit natives conformance jit jitobs malformed verify hostile datapath live inject"
 # stages whose checks must not skip as root (CI runs as root with namespaces)
 STRICT_STAGES="live inject"
@@ -262,6 +271,14 @@ run_stage() {
                 fail "check-freestanding/gcc" "$(tail -n 3 "$LOGDIR/freestanding-gcc.log" | tr '\n' ' ')"
             fi
         fi
+        if [ "${built[release]:-}" = ok ]; then
+            if make -s check-boundary O=build/release > "$LOGDIR/boundary.log" 2>&1; then
+                pass "check-boundary"
+            else
+                fail "check-boundary" "$(grep -m3 boundary "$LOGDIR/boundary.log" | tr '\n' ' ')"
+            fi
+            run_script api-doc tests/api/doc_complete.sh
+        fi
         if [ "$quick" = 0 ] && [ "${built[clang]:-}" = ok ]; then
             if make -s check-freestanding CC=clang O=build/clang > "$LOGDIR/freestanding-clang.log" 2>&1; then
                 pass "check-freestanding/clang"
@@ -285,6 +302,7 @@ run_stage() {
         if ensure_build release; then
             run_script conformance/release tests/conformance/run.sh build/release/vifvm
             VIFVM_ARGS=--int run_script conformance/release-int tests/conformance/run.sh build/release/vifvm
+            run_script launcher/release tests/launcher/run.sh build/release/vifvm
         else
             fail conformance/release "the release build failed"
         fi
@@ -292,6 +310,7 @@ run_stage() {
             if ensure_build asan; then
                 TIMEOUT=${ASAN_TIMEOUT:-120} run_script conformance/asan tests/conformance/run.sh build/asan/vifvm
                 TIMEOUT=${ASAN_TIMEOUT:-120} VIFVM_ARGS=--int run_script conformance/asan-int tests/conformance/run.sh build/asan/vifvm
+                run_script launcher/asan tests/launcher/run.sh build/asan/vifvm
             else
                 fail conformance/asan "the asan build failed"
             fi
@@ -380,6 +399,19 @@ run_stage() {
             [ "$quick" = 1 ] && [ "$db" = asan ] && continue
             if ensure_build "$db"; then
                 run_script "$s/$db" tests/datapath/$script.sh build/$db/vifd
+                case "$s" in
+                datapath)
+                    run_script "prepare/$db" tests/datapath/prepare.sh build/$db/vifd
+                    run_script "counters/$db" tests/datapath/counters.sh build/$db/vifd
+                    run_script "examples/$db" tests/datapath/examples.sh build/$db/vifd
+                    if [ "$db" = asan ]; then
+                        OPERATOR_SLOW=3 run_script "operator/$db" tests/datapath/operator.sh build/$db/vifd
+                    else
+                        run_script "operator/$db" tests/datapath/operator.sh build/$db/vifd
+                    fi ;;
+                live)
+                    run_script "live-sockets/$db" tests/datapath/live_sockets.sh build/$db/vifd ;;
+                esac
             else
                 fail "$s/$db" "the $db build failed"
             fi
@@ -398,6 +430,11 @@ run_stage() {
         ;;
     fuzz)
         run_script fuzz tests/fuzz/run_fuzz.sh 60
+        ;;
+    kmod)
+        # vifvm.ko booted in Debian's kernel under qemu (installs the kernel
+        # test packages itself; SKIP only where qemu or the kernel cannot run)
+        run_script kmod tests/kmod/run.sh
         ;;
     esac
 }
