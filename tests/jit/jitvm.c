@@ -74,21 +74,27 @@ static void compile_all(vm *v) {
 
 int main(int argc, char **argv) {
     const char *cp = ".";
+    const char *props[64];      /* -Dkey=value, as vifvm takes them */
+    uint32_t n_props = 0;
     int i = 1;
     stats = getenv("JITVM_STATS") ? atoi(getenv("JITVM_STATS")) : 0;
     for (; i < argc && argv[i][0] == '-'; i++) {
         if ((!strcmp(argv[i], "-cp") || !strcmp(argv[i], "-classpath")) && i + 1 < argc) cp = argv[++i];
+        else if (!strncmp(argv[i], "-D", 2) && argv[i][2] && n_props < 64) props[n_props++] = argv[i] + 2;
     }
     if (i >= argc) { fprintf(stderr, "usage: jitvm -cp DIR Name [args]\n"); return 2; }
     const char *main_class = argv[i++];
     vm_platform plat;
     posix_platform_init(&plat, NULL);
+    posix_platform_host_hooks(&plat);   /* System.in, getenv, user.dir, as vifvm */
     vm_config cfg = {
         .plat = &plat,
         .limits = { .heap_max = VM_DEFAULT_HEAP_MAX, .stack_bytes = VM_DEFAULT_STACK_BYTES,
                     .max_frames = VM_DEFAULT_MAX_FRAMES, .max_class_bytes = VM_DEFAULT_CLASS_BYTES },
         .classpath = cp,
         .bootlib = &vifvm_bootlib,
+        .properties = props,
+        .property_count = n_props,
     };
     char detail[512] = "";
     vm_diag d = { detail, sizeof detail };
