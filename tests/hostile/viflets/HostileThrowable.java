@@ -6,7 +6,7 @@
 // under what is left of the failed call's budget, so it ends, and vifd
 // falls back to the native description.  No hang, no endless cause chain.
 // expect-log: ^([-0-9T:.]+Z )?vifd: VIFlet HostileThrowable aborted in enqueue\(\): HostileThrowable\$Nasty: outer$
-// expect-log: ^HostileThrowable\$Nasty: outer$
+// expect-log: ^([-0-9T:.]+Z )?HostileThrowable\$Nasty: outer$
 // reject-log: inner
 // expect-stats: pcap/tcp.aborts=1 pcap/tcp.state=aborted/pass pcap/tcp.out=TCP
 // shared-owner: yes
