@@ -435,6 +435,9 @@ run_stage() {
         # vifvm.ko booted in Debian's kernel under qemu (installs the kernel
         # test packages itself; SKIP only where qemu or the kernel cannot run)
         run_script kmod tests/kmod/run.sh
+        # no libc in the core, no FP instruction in the kernel-only objects,
+        # the core entered from one file only (scripts/check-kmod.sh)
+        [ -f build/kmod/vifvm.ko ] && run_script check-kmod make -s check-kmod
         ;;
     esac
 }
