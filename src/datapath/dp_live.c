@@ -48,7 +48,8 @@ static int64_t mono_ns(void) {
 
 /* ------------------------------------------------------------- options */
 
-typedef struct lkv { const char *opt; char *key, *val; } lkv;
+/* where: "FILE:LINE" of the option in a --config file, or NULL */
+typedef struct lkv { const char *opt; char *key, *val; const char *where; } lkv;
 
 typedef struct live_opts {
     char *ifname[2];
@@ -70,8 +71,13 @@ typedef struct live_opts {
     int n_kv;
 } live_opts;
 
+/* "FILE:LINE" of the option being parsed when it came from --config
+ * (vifd_config_expand), else NULL: errors name it as offline mode's do */
+static const char *l_where;
+
 static int lerr(const char *fmt, const char *a) {
     fputs("vifd: error: ", stderr);
+    if (l_where) fprintf(stderr, "%s: ", l_where);
     fprintf(stderr, fmt, a);
     fputc('\n', stderr);
     return 1;
@@ -117,6 +123,7 @@ static bool push(live_opts *o, const char *opt, const char *arg) {
         free(k->val);
         return false;
     }
+    k->where = l_where;
     o->n_kv++;
     return true;
 }
@@ -131,12 +138,13 @@ static void free_opts(live_opts *o) {
     free(o->ifname[1]);
 }
 
-static int parse_opts(int argc, char **argv, live_opts *o) {
+static int parse_opts(int argc, char **argv, const char *const *where, live_opts *o) {
     o->budget = DP_DEFAULT_BUDGET;
     o->htime_ms = DP_DEFAULT_HANDLER_MS;
     o->drain_s = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
+        l_where = where ? where[i] : NULL;
         if (!strcmp(a, "--bypass")) { o->mode = DP_MODE_BYPASS; continue; }
         if (!strcmp(a, "--framework-only")) { o->mode = DP_MODE_FRAMEWORK; continue; }
         if (!strcmp(a, "--quiet")) { o->quiet = true; continue; }
@@ -154,8 +162,7 @@ static int parse_opts(int argc, char **argv, live_opts *o) {
                 return lerr("%s cannot be combined with --bridge", a);
             if (!strcmp(a, "-h") || !strcmp(a, "--help"))
                 return lerr("%s: run vifd --help without --bridge", a);
-            fprintf(stderr, "vifd: error: unknown option '%s' (see vifd --help)\n", a);
-            return 1;
+            return lerr("unknown option '%s' (see vifd --help)", a);
         }
         if (i + 1 >= argc) return lerr("option %s needs a value", a);
         const char *v = argv[++i];
@@ -171,8 +178,8 @@ static int parse_opts(int argc, char **argv, live_opts *o) {
         } else if (!strcmp(a, "--rate")) {
             char why[256];
             if (!vifd_parse_rate(v, &o->rate, why, sizeof why)) {
-                fprintf(stderr, "vifd: error: bad rate '%s': %s (units as tc: " VIFD_RATE_UNITS
-                        ")\n", v, why);
+                fprintf(stderr, "vifd: error: %s%sbad rate '%s': %s (units as tc: "
+                        VIFD_RATE_UNITS ")\n", l_where ? l_where : "", l_where ? ": " : "", v, why);
                 return 1;
             }
         } else if (!strcmp(a, "--cpu") && !strchr(v, '=')) {
@@ -270,12 +277,18 @@ static int dir_of(const live_opts *o, const char *path) {
     return -1;
 }
 
+/* "vifd: error: " and, for an option from a --config file, its FILE:LINE */
+static void kv_err(const lkv *k) {
+    fputs("vifd: error: ", stderr);
+    if (k->where) fprintf(stderr, "%s: ", k->where);
+}
+
 static int configure(const live_opts *o, live *lv, char *err) {
     for (int i = 0; i < o->n_kv; i++) {
         const lkv *k = &o->kv[i];
         int d = dir_of(o, k->key);
         if (d < 0) {
-            fprintf(stderr, "vifd: error: %s %s: in bridge mode a VIF path starts with an "
+            kv_err(k); fprintf(stderr, "%s %s: in bridge mode a VIF path starts with an "
                             "interface name (%s/... or %s/...)\n",
                     k->opt, k->key, o->ifname[0], o->ifname[1]);
             return -1;
@@ -293,7 +306,7 @@ static int configure(const live_opts *o, live *lv, char *err) {
             if (!strcmp(k->val, "pass")) p = DP_POLICY_PASS;
             else if (!strcmp(k->val, "drop")) p = DP_POLICY_DROP;
             else {
-                fprintf(stderr, "vifd: error: --policy %s: unknown policy '%s' (pass or drop)\n",
+                kv_err(k); fprintf(stderr, "--policy %s: unknown policy '%s' (pass or drop)\n",
                         k->key, k->val);
                 return -1;
             }
@@ -301,27 +314,27 @@ static int configure(const live_opts *o, live *lv, char *err) {
         } else if (!strcmp(k->opt, "--quota")) {
             uint32_t q;
             if (!l_u32(k->val, &q) || q == 0) {
-                fprintf(stderr, "vifd: error: bad --quota '%s=%s'\n", k->key, k->val);
+                kv_err(k); fprintf(stderr, "bad --quota '%s=%s'\n", k->key, k->val);
                 return -1;
             }
             if (o->mode != DP_MODE_BYPASS) r = dp_set_quota(dp, k->key, q, err);
         } else if (!strcmp(k->opt, "--budget")) {
             uint64_t b;
             if (!l_u64(k->val, &b)) {
-                fprintf(stderr, "vifd: error: bad --budget '%s=%s'\n", k->key, k->val);
+                kv_err(k); fprintf(stderr, "bad --budget '%s=%s'\n", k->key, k->val);
                 return -1;
             }
             if (o->mode != DP_MODE_BYPASS) r = dp_set_budget(dp, k->key, b, err);
         } else if (!strcmp(k->opt, "--cpu")) {
             uint64_t ms;
             if (!vifd_parse_ms(k->val, &ms)) {
-                fprintf(stderr, "vifd: error: bad --cpu '%s=%s'\n", k->key, k->val);
+                kv_err(k); fprintf(stderr, "bad --cpu '%s=%s'\n", k->key, k->val);
                 return -1;
             }
             if (o->mode != DP_MODE_BYPASS) r = dp_set_time_limit(dp, k->key, ms * 1000000, err);
         }
         if (r != 0) {
-            fprintf(stderr, "vifd: error: %s\n", err);
+            kv_err(k); fprintf(stderr, "%s\n", err);
             return -1;
         }
     }
@@ -340,12 +353,12 @@ static int configure(const live_opts *o, live *lv, char *err) {
             *colon = '\0';
             owner = colon + 1;
             if (!*owner) {
-                fprintf(stderr, "vifd: error: --load %s: empty owner name after ':'\n", k->key);
+                kv_err(k); fprintf(stderr, "--load %s: empty owner name after ':'\n", k->key);
                 return -1;
             }
         }
         if (dp_load(lv->dir[dir_of(o, k->key)].dp, k->key, file, owner, err) != 0) {
-            fprintf(stderr, "vifd: error: %s\n", err);
+            kv_err(k); fprintf(stderr, "%s\n", err);
             return -1;
         }
     }
@@ -580,7 +593,7 @@ static bool tx_accounting(live *lv, const live_opts *o, const uint64_t link_out[
     return ok;
 }
 
-int vifd_live_main(int argc, char **argv) {
+int vifd_live_main(int argc, char **argv, const char *const *where) {
     live_opts o;
     memset(&o, 0, sizeof o);
     live lv;
@@ -588,7 +601,9 @@ int vifd_live_main(int argc, char **argv) {
     int rc = 1;
     char err[DP_ERR_MAX];
     err[0] = '\0';
-    if (parse_opts(argc, argv, &o) != 0) goto out;
+    int prc = parse_opts(argc, argv, where, &o);
+    l_where = NULL;
+    if (prc != 0) goto out;
 
     for (int d = 0; d < 2; d++) {
         if (lv_open(o.ifname[d], &lv.port[d], err, sizeof err) != 0) {

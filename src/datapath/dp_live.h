@@ -4,8 +4,10 @@
 #ifndef VIFVM_DP_LIVE_H
 #define VIFVM_DP_LIVE_H
 
-/* The whole `vifd --bridge ...` command (argv as given to main); returns
- * the exit status. */
-int vifd_live_main(int argc, char **argv);
+/* The whole `vifd --bridge ...` command (argv after --config expansion);
+ * where[i] is "FILE:LINE" of argv[i] when it came from a --config file
+ * (NULL, or where == NULL, for the command line): option errors name it.
+ * Returns the exit status. */
+int vifd_live_main(int argc, char **argv, const char *const *where);
 
 #endif

@@ -341,7 +341,7 @@ int main(int argc, char **argv) {
     pcap_dumper_t *dump = NULL;
 
     for (int i = 1; i < argc; i++)
-        if (!strcmp(argv[i], "--bridge")) return vifd_live_main(argc, argv);
+        if (!strcmp(argv[i], "--bridge")) return vifd_live_main(argc, argv, (const char *const *)g_xwhere);
     /* from the start: a VIFlet's constructor may spin too (--budget 0) */
     on_stop_signals();
     for (int i = 1; i < argc; i++) {

@@ -256,6 +256,21 @@ esac
 printf 'in pcap:%s\nout pcap:%s\nvif pcap/web tcp\nquota pcap/nope 5\n' "$IN" "$T/out.pcap" > "$T/d.conf"
 same msg/config/no-such-vif "vifd: error: $T/d.conf:4: --quota pcap/nope: no such VIF (define it with --vif first)" \
     "$(err_of --config "$T/d.conf")"
+# live mode (--bridge) names FILE:LINE too: option errors and the per-VIF
+# ones found once the interfaces are open (a veth pair in a namespace)
+printf 'bridge x0,x1\nrate 10qbit\n' > "$T/l1.conf"
+same msg/config/live-bad-value "vifd: error: $T/l1.conf:2: bad rate '10qbit': unknown unit 'qbit' $U" \
+    "$(err_of --config "$T/l1.conf")"
+if [ "$(id -u)" = 0 ] && ip netns add "op_$$" 2>/dev/null; then
+    ip -n "op_$$" link add op0 type veth peer name op1 && ip -n "op_$$" link set op0 up &&
+        ip -n "op_$$" link set op1 up
+    printf 'bridge op0,op1\npolicy op0 frob\n' > "$T/l2.conf"
+    same msg/config/live-per-vif "vifd: error: $T/l2.conf:2: --policy op0: unknown policy 'frob' (pass or drop)" \
+        "$(ip netns exec "op_$$" "$VIFD" --config "$T/l2.conf" 2>&1 > /dev/null | head -n 1)"
+    ip netns del "op_$$"
+else
+    echo "SKIP: operator/msg/config/live-per-vif: needs root and network namespaces"
+fi
 printf 'in %s\nout pcap:%s\n' "$IN" "$T/out.pcap" > "$T/f.conf"
 same msg/config/in-without-pcap "vifd: error: $T/f.conf:1: --in $IN: an input capture is written pcap:FILE (--in pcap:$IN); for live interfaces use --bridge A,B" \
     "$(err_of --config "$T/f.conf")"
