@@ -273,9 +273,9 @@ run_stage() {
         fi
         if [ "${built[release]:-}" = ok ]; then
             if make -s check-boundary O=build/release > "$LOGDIR/boundary.log" 2>&1; then
-                pass "check-boundary"
+                pass "check-boundary/gcc"
             else
-                fail "check-boundary" "$(grep -m3 boundary "$LOGDIR/boundary.log" | tr '\n' ' ')"
+                fail "check-boundary/gcc" "$(grep -m3 boundary "$LOGDIR/boundary.log" | tr '\n' ' ')"
             fi
             run_script api-doc tests/api/doc_complete.sh
         fi
@@ -284,6 +284,11 @@ run_stage() {
                 pass "check-freestanding/clang"
             else
                 fail "check-freestanding/clang" "$(tail -n 3 "$LOGDIR/freestanding-clang.log" | tr '\n' ' ')"
+            fi
+            if make -s check-boundary CC=clang O=build/clang > "$LOGDIR/boundary-clang.log" 2>&1; then
+                pass "check-boundary/clang"
+            else
+                fail "check-boundary/clang" "$(grep -m3 boundary "$LOGDIR/boundary-clang.log" | tr '\n' ' ')"
             fi
         fi
         ;;
