@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/* kplatform.h - the kernel implementation of vm_platform (core/platform.h).
+/* kplatform.h - the kernel implementation of vm_platform (include/vifvm_platform.h).
  *
  * One struct kplat per VM: its memory (karena: GFP_NOWAIT or a
  * pre-vmalloc'ed arena; nothing sleeps, the VM runs in a kernel_fpu
