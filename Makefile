@@ -7,7 +7,7 @@
 #   make CC=clang   any target with clang
 #
 # The core (src/core, src/classfile, src/interp, src/gc, src/runtime,
-# src/jit, src/verify: CORE_DIRS) is always compiled freestanding:
+# src/jit, src/verify, src/api: CORE_DIRS) is always compiled freestanding:
 # -ffreestanding -nostdinc with only the compiler's own include directory,
 # so a libc header in the core is a build error.  `make check-freestanding`
 # also checks the core objects reference no libc symbol.
