@@ -313,8 +313,13 @@ run_stage() {
         fi
         if [ "$quick" = 0 ]; then
             if ensure_build asan; then
-                TIMEOUT=${ASAN_TIMEOUT:-120} run_script conformance/asan tests/conformance/run.sh build/asan/vifvm
-                TIMEOUT=${ASAN_TIMEOUT:-120} VIFVM_ARGS=--int run_script conformance/asan-int tests/conformance/run.sh build/asan/vifvm
+                # ASan+UBSan: the JIT on the release-17 builds, the
+                # interpreter on the release-8 ones (-g, no indy string
+                # concatenation), so each engine and each bytecode shape
+                # runs under the sanitizers once; the release binary runs
+                # all four combinations above.  RELEASES="8 17" runs all.
+                TIMEOUT=${ASAN_TIMEOUT:-120} RELEASES=${ASAN_JIT_RELEASES:-17} run_script conformance/asan tests/conformance/run.sh build/asan/vifvm
+                TIMEOUT=${ASAN_TIMEOUT:-120} RELEASES=${ASAN_INT_RELEASES:-8} VIFVM_ARGS=--int run_script conformance/asan-int tests/conformance/run.sh build/asan/vifvm
                 run_script launcher/asan tests/launcher/run.sh build/asan/vifvm
             else
                 fail conformance/asan "the asan build failed"
@@ -342,7 +347,15 @@ run_stage() {
             if ensure_build "$jb"; then
                 run_script jitobs/$jb tests/jit/observe.sh build/$jb/vifvm
                 run_script jitcalls/$jb tests/jit/calls.sh build/$jb/vifvm
-                TIMEOUT=180 run_script jitopts/$jb tests/jit/opts.sh build/$jb/vifvm
+                # under ASan: every optimization on, all off, and the
+                # four whose code paths are largest each off alone; the
+                # release binary runs each of the fourteen configurations
+                if [ "$jb" = asan ]; then
+                    JITOPTS_CONFIGS=${ASAN_JITOPTS_CONFIGS:-"all none regcache inlining bce longops"} TIMEOUT=180 \
+                        run_script jitopts/$jb tests/jit/opts.sh build/$jb/vifvm
+                else
+                    TIMEOUT=180 run_script jitopts/$jb tests/jit/opts.sh build/$jb/vifvm
+                fi
                 [ "$jb" = release ] &&
                     run_script jitbudget/$jb tests/jit/budget_parity.sh build/$jb/vifvm
             else

@@ -16,7 +16,8 @@
 # (also accepted inside a /* */ comment line: " * jitopts: -Xmx4m").
 # Prints PASS: jitopts/<config>/<program> or FAIL: ... lines, then
 # "jitopts: N passed, N failed"; exit status 1 if anything failed.
-# Environment: JOBS (parallel runs, default 2), TIMEOUT (seconds, 60).
+# Environment: JOBS (parallel runs, default 2), TIMEOUT (seconds, 60),
+# JITOPTS_CONFIGS (the configurations to run, default all of them).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
@@ -36,7 +37,7 @@ CONF="IntArith LongArith Shifts Bitwise BitTwiddling NarrowingArith CompoundAssi
       ExceptionsInLoop TryCatchBasic NestedExceptions DivByZero NullHandling Fields
       PacketParser Checksums Knapsack NQueens SortingAlgorithms GameOfLife Base64Codec
       WordCount ArraysUtil StringSearch AllocArrays KahanSum FloatArith FloatPrecision"
-CONFIGS="all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops"
+CONFIGS=${JITOPTS_CONFIGS:-"all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops"}
 
 # ---- compile and get the expectations (cached by source hash) ----------------
 srcs=()
