@@ -6,6 +6,19 @@ package jdk.internal.vifvm;
 public final class CivilDate {
     private CivilDate() {}
 
+    /* US English names; days Sunday first (Calendar.SUNDAY = 1 is index 0) */
+    public static final String[] MONTHS = { "January", "February", "March", "April", "May", "June", "July",
+        "August", "September", "October", "November", "December" };
+    public static final String[] SHORT_MONTHS = { "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug",
+        "Sep", "Oct", "Nov", "Dec" };
+    public static final String[] DAYS = { "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+        "Saturday" };
+    public static final String[] SHORT_DAYS = { "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat" };
+
+    public static int monthLength(long y, int m) {
+        return m == 2 ? (isLeap(y) ? 29 : 28) : (m == 4 || m == 6 || m == 9 || m == 11) ? 30 : 31;
+    }
+
     /* {year, month 1-12, day 1-31} of the epoch day */
     public static int[] fromEpochDay(long z) {
         z += 719468;
