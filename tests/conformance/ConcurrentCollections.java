@@ -1,10 +1,12 @@
-// ConcurrentLinkedQueue and CopyOnWriteArrayList on one thread: the queue
-// and list APIs, weakly consistent / snapshot iteration.
+// ConcurrentLinkedQueue, CopyOnWriteArrayList and CopyOnWriteArraySet on
+// one thread: the queue, list and set APIs, weakly consistent / snapshot
+// iteration.
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.ListIterator;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CopyOnWriteArraySet;
 
 public class ConcurrentCollections {
     public static void main(String[] args) {
@@ -57,5 +59,9 @@ public class ConcurrentCollections {
         }
         l.clear();
         System.out.println(l.isEmpty() + " " + l);
+        CopyOnWriteArraySet<String> set = new CopyOnWriteArraySet<String>(Arrays.asList("b", "a", "b", "c"));
+        Iterator<String> si = set.iterator();
+        System.out.println(set + " " + set.add("a") + " " + set.add("d") + " " + set.remove("b") + " " + set + " " + si.next()
+            + " " + set.equals(new java.util.HashSet<String>(Arrays.asList("a", "c", "d"))) + " " + set.hashCode());
     }
 }
