@@ -73,6 +73,18 @@ static bool prohibited_package(const char *name, size_t len) {
            (len > 4 && vm_strncmp(name, "vif/", 4) == 0);
 }
 
+/* Packages of the Java platform (the JDK's own modules): a class there that
+ * the embedded library lacks is one vifvm does not provide, and the
+ * NoClassDefFoundError says so. */
+static bool platform_package(const char *name, size_t len) {
+    static const char *const pre[] = { "java/", "javax/", "jdk/", "sun/", "com/sun/" };
+    for (size_t i = 0; i < sizeof pre / sizeof pre[0]; i++) {
+        size_t n = vm_strlen(pre[i]);
+        if (len > n && vm_strncmp(name, pre[i], n) == 0) return true;
+    }
+    return false;
+}
+
 /* ------------------------------------------------------- finding bytes */
 
 static const vm_bootclass *boot_find(const vm_bootlib *lib, const char *name,
@@ -117,6 +129,10 @@ static vm_status user_bytes(vm *vm, const char *name, size_t len,
         return VM_OK;
     case VM_ERR_NOT_FOUND:
     case VM_ERR_IO:
+        if (platform_package(name, len)) /* only the embedded library has these */
+            return rt_load_error(vm, d, "java/lang/NoClassDefFoundError",
+                                 "%.*s (vifvm's class library does not provide this class)",
+                                 (int)len, name);
         return rt_load_error(vm, d, "java/lang/NoClassDefFoundError", "%.*s",
                              (int)len, name);
     case VM_ERR_NOMEM:

@@ -25,6 +25,18 @@ static bool message_equals(vm *vm, jobject *ex, const char *s) {
     return n < sizeof buf && vm_strcmp(buf, s) == 0;
 }
 
+/* The exception's message is about class INAME itself: "INAME" or
+ * "INAME (wrong name: ...)". */
+static bool message_names(vm *vm, jobject *ex, const char *iname) {
+    jobject *m = vm->off.throwable_detail ? rt_get_ref(ex, vm->off.throwable_detail) : NULL;
+    if (!m) return true;
+    char buf[1024];
+    size_t n = rt_string_to_utf8(vm, m, buf, sizeof buf);
+    if (n >= sizeof buf) return true;
+    size_t k = vm_strlen(iname);
+    return vm_strncmp(buf, iname, k) == 0 && (buf[k] == '\0' || buf[k] == ' ');
+}
+
 /* The main class could not be loaded: the launcher's wording (JDK 17). */
 static vm_status load_failure(vm *vm, const char *iname, const char *jname, vm_diag *d) {
     jobject *ex = vm->exception;
@@ -38,6 +50,13 @@ static vm_status load_failure(vm *vm, const char *iname, const char *jname, vm_d
         return vm_diagf(d, VM_ERR_NOT_FOUND,
                         "Error: Could not find or load main class %s\n"
                         "Caused by: java.lang.ClassNotFoundException: %s", jname, jname);
+    /* The main class exists but a class it needs to load (a supertype) does
+     * not: not "Could not find or load main class", which would send the
+     * user looking for the wrong class. */
+    if (ncdfe && !message_names(vm, ex, iname))
+        return vm_diagf(d, VM_ERR_LINKAGE,
+                        "Error: LinkageError occurred while loading main class %s\n\t%s",
+                        jname, desc);
     if (ncdfe || exception_is(vm, ex, "java/lang/SecurityException"))
         return vm_diagf(d, VM_ERR_NOT_FOUND,
                         "Error: Could not find or load main class %s\nCaused by: %s",

@@ -59,4 +59,36 @@ else echo "FAIL: launcher/$tag/version-int"; vt_indent < "$W/v.err"; fails=$((fa
 if grep -q 'interpreted mode' "$W/v.out" && [ ! -s "$W/v.err" ]; then
     echo "PASS: launcher/$tag/version-stdout"
 else echo "FAIL: launcher/$tag/version-stdout"; fails=$((fails + 1)); fi
+# What vifvm does not provide fails with a message that says so, naming
+# what is missing, on both engines; a main class that exists is never
+# reported as "Could not find or load main class".
+mkdir -p "$W/unsup"
+"$JAVAC" --release 8 -nowarn -d "$W/unsup" "$VIFVM_ROOT"/tests/launcher/unsupported/*.java 2>/dev/null ||
+    { echo "FAIL: launcher/compile-unsupported"; exit 1; }
+unsupported() { # class, expected stdout, fixed strings expected in stderr...
+    local cls=$1 out=$2 e m
+    shift 2
+    for e in jit int; do
+        local opt=() rc
+        [ "$e" = int ] && opt=(--int)
+        "$V" "${opt[@]}" -cp "$W/unsup" "$cls" < /dev/null > "$W/$cls.$e.out" 2> "$W/$cls.$e.err"
+        rc=$?
+        local ok=1
+        for m in "$@"; do grep -qF -- "$m" "$W/$cls.$e.err" || ok=0; done
+        if [ "$rc" = 1 ] && [ "$(cat "$W/$cls.$e.out")" = "$out" ] && [ "$ok" = 1 ] &&
+           ! grep -q 'Could not find or load main class' "$W/$cls.$e.err"; then
+            echo "PASS: launcher/$tag/unsupported/$cls/$e"
+        else
+            echo "FAIL: launcher/$tag/unsupported/$cls/$e (exit $rc; want 1, stdout '$out', stderr with: $*)"
+            vt_indent 12 < "$W/$cls.$e.out"; vt_indent 12 < "$W/$cls.$e.err"
+            fails=$((fails + 1))
+        fi
+    done
+}
+unsupported UsesSocketBase "" "Error: LinkageError occurred while loading main class UsesSocketBase" \
+    "java.lang.NoClassDefFoundError: java/net/Socket (vifvm's class library does not provide this class)"
+unsupported UsesFiles started "Exception in thread \"main\" java.lang.NoClassDefFoundError: java/nio/file/Paths (vifvm's class library does not provide this class)"
+unsupported UsesThread started "java.lang.UnsupportedOperationException: java.lang.Thread.start: vifvm runs one thread per VM and does not provide threads"
+unsupported UsesReflection "started UsesReflection" "java.lang.UnsupportedOperationException: java.lang.Class.getMethod: vifvm does not provide reflection beyond Class basics"
+unsupported UsesFileReader started "java.io.FileNotFoundException: /etc/hostname (vifvm has no file system access)"
 [ "$fails" -eq 0 ]

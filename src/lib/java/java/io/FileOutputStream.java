@@ -16,6 +16,10 @@ public class FileOutputStream extends OutputStream {
         throw new FileNotFoundException(name + " (vifvm has no file system access)");
     }
 
+    public FileOutputStream(String name, boolean append) throws FileNotFoundException {
+        this(name);
+    }
+
     public final FileDescriptor getFD() {
         return fdObj;
     }

@@ -4,6 +4,27 @@ package java.io;
 public abstract class OutputStream implements Closeable, Flushable {
     public OutputStream() {}
 
+    public static OutputStream nullOutputStream() {
+        return new OutputStream() {
+            private volatile boolean closed;
+
+            public void write(int b) throws IOException {
+                if (closed) throw new IOException("Stream closed");
+            }
+
+            public void write(byte[] b, int off, int len) throws IOException {
+                if (off < 0 || len < 0 || off > b.length - len)
+                    throw new IndexOutOfBoundsException("Range [" + off + ", " + off + " + " + len
+                                                        + ") out of bounds for length " + b.length);
+                if (closed) throw new IOException("Stream closed");
+            }
+
+            public void close() {
+                closed = true;
+            }
+        };
+    }
+
     public abstract void write(int b) throws IOException;
 
     public void write(byte[] b) throws IOException {

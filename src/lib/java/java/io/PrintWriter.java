@@ -24,6 +24,10 @@ public class PrintWriter extends Writer {
         this.autoFlush = autoFlush;
     }
 
+    public PrintWriter(String fileName) throws FileNotFoundException {
+        this(new FileOutputStream(fileName), false);
+    }
+
     public PrintWriter(OutputStream out) {
         this(out, false);
     }

@@ -13,6 +13,38 @@ public abstract class Writer implements Appendable, Closeable, Flushable {
         this.lock = lock;
     }
 
+    public static Writer nullWriter() {
+        return new Writer() {
+            private volatile boolean closed;
+
+            private void ensureOpen() throws IOException {
+                if (closed) throw new IOException("Stream closed");
+            }
+
+            public void write(char[] cbuf, int off, int len) throws IOException {
+                if (off < 0 || len < 0 || off > cbuf.length - len)
+                    throw new IndexOutOfBoundsException("Range [" + off + ", " + off + " + " + len
+                                                        + ") out of bounds for length " + cbuf.length);
+                ensureOpen();
+            }
+
+            public void write(String str, int off, int len) throws IOException {
+                if (off < 0 || len < 0 || off > str.length() - len)
+                    throw new IndexOutOfBoundsException("Range [" + off + ", " + off + " + " + len
+                                                        + ") out of bounds for length " + str.length());
+                ensureOpen();
+            }
+
+            public void flush() throws IOException {
+                ensureOpen();
+            }
+
+            public void close() {
+                closed = true;
+            }
+        };
+    }
+
     public void write(int c) throws IOException {
         write(new char[] { (char) c }, 0, 1);
     }

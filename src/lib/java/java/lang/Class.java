@@ -188,4 +188,63 @@ public final class Class<T> implements java.io.Serializable {
         Object[] values = getEnumConstantsShared();
         return (values != null) ? (T[]) values.clone() : null;
     }
+
+    // ---- reflection: not provided (the types exist so programs load) ----
+
+    private static UnsupportedOperationException noReflection(String what) {
+        return new UnsupportedOperationException("java.lang.Class." + what
+            + ": vifvm does not provide reflection beyond Class basics");
+    }
+
+    public java.lang.reflect.Method getMethod(String name, Class<?>... parameterTypes)
+            throws NoSuchMethodException, SecurityException {
+        throw noReflection("getMethod");
+    }
+
+    public java.lang.reflect.Method[] getMethods() throws SecurityException {
+        throw noReflection("getMethods");
+    }
+
+    public java.lang.reflect.Method getDeclaredMethod(String name, Class<?>... parameterTypes)
+            throws NoSuchMethodException, SecurityException {
+        throw noReflection("getDeclaredMethod");
+    }
+
+    public java.lang.reflect.Method[] getDeclaredMethods() throws SecurityException {
+        throw noReflection("getDeclaredMethods");
+    }
+
+    public java.lang.reflect.Field getField(String name) throws NoSuchFieldException, SecurityException {
+        throw noReflection("getField");
+    }
+
+    public java.lang.reflect.Field[] getFields() throws SecurityException {
+        throw noReflection("getFields");
+    }
+
+    public java.lang.reflect.Field getDeclaredField(String name) throws NoSuchFieldException, SecurityException {
+        throw noReflection("getDeclaredField");
+    }
+
+    public java.lang.reflect.Field[] getDeclaredFields() throws SecurityException {
+        throw noReflection("getDeclaredFields");
+    }
+
+    public java.lang.reflect.Constructor<T> getConstructor(Class<?>... parameterTypes)
+            throws NoSuchMethodException, SecurityException {
+        throw noReflection("getConstructor");
+    }
+
+    public java.lang.reflect.Constructor<?>[] getConstructors() throws SecurityException {
+        throw noReflection("getConstructors");
+    }
+
+    public java.lang.reflect.Constructor<T> getDeclaredConstructor(Class<?>... parameterTypes)
+            throws NoSuchMethodException, SecurityException {
+        throw noReflection("getDeclaredConstructor");
+    }
+
+    public java.lang.reflect.Constructor<?>[] getDeclaredConstructors() throws SecurityException {
+        throw noReflection("getDeclaredConstructors");
+    }
 }

@@ -57,7 +57,7 @@ public class Thread implements Runnable {
 
     public void start() {
         throw new UnsupportedOperationException(
-            "Thread.start: vifvm VM instances are single-threaded");
+            "java.lang.Thread.start: vifvm runs one thread per VM and does not provide threads");
     }
 
     public void run() {

@@ -1,13 +1,14 @@
 /*
  * java.util.Formatter for vifvm (String.format, printf).
  *
- * Supported: %b %B %h %H %s %S %c %C %d %o %x %X %e %E %f %g %G %a %A %% %n,
+ * Supported: %b %B %h %H %s %S %c %C %d %o %x %X %e %E %f %g %G %a %A %% %n %t,
  * explicit (n$) and relative (<) argument indexes, the flags - # + space 0
  * , ( with the JDK's validity checks and exceptions, width and precision.
  * Floating-point conversions round the shortest decimal representation
  * half-up, as the JDK does (so %.1f of 0.15 is 0.2).  Locale is ignored
- * (always US conventions).  Not supported: %t date/time conversions
- * (UnknownFormatConversionException), Formattable, BigInteger/BigDecimal.
+ * (always US conventions).  %t/%T date/time conversions take a Long, Date
+ * or Calendar (not java.time values: IllegalFormatConversionException).
+ * Not supported: Formattable, BigInteger/BigDecimal.
  */
 package java.util;
 
@@ -225,7 +226,18 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
         }
         if (j >= max) throw badText(s, pct, max);
         char c = s.charAt(j);
-        if (c == 't' || c == 'T') throw new UnknownFormatConversionException(String.valueOf(c));
+        if (c == 't' || c == 'T') {
+            if (j + 1 >= max) throw new UnknownFormatConversionException(String.valueOf(c));
+            char dt = s.charAt(j + 1);
+            if ("HIklMSLNpzZsQBbhAaCYyjmdeRTrDFc".indexOf(dt) < 0)
+                throw new UnknownFormatConversionException(String.valueOf(c) + dt);
+            sp.end = j + 2;
+            if (c == 'T') sp.flags |= UPPERCASE;
+            sp.conv = 't';
+            sp.dt = dt;
+            sp.check();
+            return sp;
+        }
         if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '%')) throw badText(s, pct, max);
         sp.end = j + 1;
         if ("bBhHsScCdoxXeEfgGaA%n".indexOf(c) < 0) throw new UnknownFormatConversionException(String.valueOf(c));
@@ -245,6 +257,7 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
         int width = -1;
         int precision = -1;
         char conv;
+        char dt; /* the date/time conversion after %t */
         int end;
 
         /* The specifier as the JDK prints it in exception messages. */
@@ -255,6 +268,7 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
             if (width != -1) sb.append(width);
             if (precision != -1) sb.append('.').append(precision);
             sb.append(has(UPPERCASE) ? Character.toUpperCase(conv) : conv);
+            if (conv == 't') sb.append(dt);
             return sb.toString();
         }
 
@@ -265,7 +279,7 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
         /* The first of `bad` (in the JDK's order) that is set is reported. */
         private void checkBadFlags(int... bad) {
             for (int i = 0; i < bad.length; i++)
-                if ((flags & bad[i]) != 0) throw new FormatFlagsConversionMismatchException(flagString(bad[i]), conv);
+                if ((flags & bad[i]) != 0) throw new FormatFlagsConversionMismatchException(flagString(bad[i]), conv == 't' ? dt : conv);
         }
 
         private void check() {
@@ -288,6 +302,11 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
                         throw new FormatFlagsConversionMismatchException("#", conv);
                     if (width == -1 && has(LEFT_JUSTIFY)) throw new MissingFormatWidthException(toString());
                     checkBadFlags(PLUS, LEADING_SPACE, ZERO_PAD, GROUP, PARENTHESES);
+                    break;
+                case 't':
+                    if (precision != -1) throw new IllegalFormatPrecisionException(precision);
+                    checkBadFlags(ALTERNATE, PLUS, LEADING_SPACE, ZERO_PAD, GROUP, PARENTHESES);
+                    if (width == -1 && has(LEFT_JUSTIFY)) throw new MissingFormatWidthException(toString());
                     break;
                 case 'c':
                     if (precision != -1) throw new IllegalFormatPrecisionException(precision);
@@ -342,6 +361,9 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
                 case 'c':
                     printChar(out, arg);
                     return;
+                case 't':
+                    printDateTime(out, arg);
+                    return;
                 case 'd':
                 case 'o':
                 case 'x':
@@ -350,6 +372,105 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
                 default:
                     printFloat(out, arg);
                     return;
+            }
+        }
+
+        /* %t: Long (milliseconds), Date or Calendar; in the default time
+         * zone unless a Calendar brings its own. */
+        private void printDateTime(StringBuilder out, Object arg) {
+            if (arg == null) {
+                printString(out, "null");
+                return;
+            }
+            Calendar c;
+            if (arg instanceof Long) {
+                c = Calendar.getInstance();
+                c.setTimeInMillis((Long) arg);
+            } else if (arg instanceof Date) {
+                c = Calendar.getInstance();
+                c.setTime((Date) arg);
+            } else if (arg instanceof Calendar) {
+                c = (Calendar) ((Calendar) arg).clone();
+            } else {
+                throw mismatch(arg);
+            }
+            StringBuilder sb = new StringBuilder();
+            dateTime(sb, c, dt);
+            String s = sb.toString();
+            if (has(UPPERCASE)) s = s.toUpperCase();
+            justify(out, s);
+        }
+
+        private static void two(StringBuilder sb, int v) {
+            if (v < 10) sb.append('0');
+            sb.append(v);
+        }
+
+        private static void three(StringBuilder sb, int v) {
+            if (v < 100) sb.append('0');
+            if (v < 10) sb.append('0');
+            sb.append(v);
+        }
+
+        private static void dateTime(StringBuilder sb, Calendar c, char t) {
+            switch (t) {
+                case 'H': two(sb, c.get(Calendar.HOUR_OF_DAY)); break;
+                case 'I': { int h = c.get(Calendar.HOUR); two(sb, h == 0 ? 12 : h); break; }
+                case 'k': sb.append(c.get(Calendar.HOUR_OF_DAY)); break;
+                case 'l': { int h = c.get(Calendar.HOUR); sb.append(h == 0 ? 12 : h); break; }
+                case 'M': two(sb, c.get(Calendar.MINUTE)); break;
+                case 'S': two(sb, c.get(Calendar.SECOND)); break;
+                case 'L': three(sb, c.get(Calendar.MILLISECOND)); break;
+                case 'N': {
+                    String n = Integer.toString(c.get(Calendar.MILLISECOND) * 1000000);
+                    for (int i = n.length(); i < 9; i++) sb.append('0');
+                    sb.append(n);
+                    break;
+                }
+                case 'p': sb.append(c.get(Calendar.AM_PM) == 0 ? "am" : "pm"); break;
+                case 'z': {
+                    int m = c.get(Calendar.ZONE_OFFSET) / 60000;
+                    sb.append(m < 0 ? '-' : '+');
+                    if (m < 0) m = -m;
+                    two(sb, m / 60);
+                    two(sb, m % 60);
+                    break;
+                }
+                case 'Z': sb.append(c.getTimeZone().getDisplayName(false, TimeZone.SHORT)); break;
+                case 's': sb.append(c.getTimeInMillis() / 1000L); break; // truncated, as the JDK
+                case 'Q': sb.append(c.getTimeInMillis()); break;
+                case 'B': sb.append(c.getDisplayName(Calendar.MONTH, Calendar.LONG, Locale.US)); break;
+                case 'b':
+                case 'h': sb.append(c.getDisplayName(Calendar.MONTH, Calendar.SHORT, Locale.US)); break;
+                case 'A': sb.append(c.getDisplayName(Calendar.DAY_OF_WEEK, Calendar.LONG, Locale.US)); break;
+                case 'a': sb.append(c.getDisplayName(Calendar.DAY_OF_WEEK, Calendar.SHORT, Locale.US)); break;
+                case 'C': two(sb, c.get(Calendar.YEAR) / 100); break;
+                case 'Y': {
+                    String y = Integer.toString(c.get(Calendar.YEAR));
+                    for (int i = y.length(); i < 4; i++) sb.append('0');
+                    sb.append(y);
+                    break;
+                }
+                case 'y': two(sb, c.get(Calendar.YEAR) % 100); break;
+                case 'j': three(sb, c.get(Calendar.DAY_OF_YEAR)); break;
+                case 'm': two(sb, c.get(Calendar.MONTH) + 1); break;
+                case 'd': two(sb, c.get(Calendar.DAY_OF_MONTH)); break;
+                case 'e': sb.append(c.get(Calendar.DAY_OF_MONTH)); break;
+                case 'R': dateTime(sb, c, 'H'); sb.append(':'); dateTime(sb, c, 'M'); break;
+                case 'T': dateTime(sb, c, 'R'); sb.append(':'); dateTime(sb, c, 'S'); break;
+                case 'r': {
+                    dateTime(sb, c, 'I'); sb.append(':'); dateTime(sb, c, 'M'); sb.append(':'); dateTime(sb, c, 'S');
+                    sb.append(' ').append(c.get(Calendar.AM_PM) == 0 ? "AM" : "PM");
+                    break;
+                }
+                case 'D': dateTime(sb, c, 'm'); sb.append('/'); dateTime(sb, c, 'd'); sb.append('/'); dateTime(sb, c, 'y'); break;
+                case 'F': dateTime(sb, c, 'Y'); sb.append('-'); dateTime(sb, c, 'm'); sb.append('-'); dateTime(sb, c, 'd'); break;
+                case 'c': {
+                    dateTime(sb, c, 'a'); sb.append(' '); dateTime(sb, c, 'b'); sb.append(' '); dateTime(sb, c, 'd'); sb.append(' ');
+                    dateTime(sb, c, 'T'); sb.append(' '); dateTime(sb, c, 'Z'); sb.append(' '); dateTime(sb, c, 'Y');
+                    break;
+                }
+                default: break;
             }
         }
 
@@ -375,7 +496,7 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
         }
 
         private IllegalFormatConversionException mismatch(Object arg) {
-            return new IllegalFormatConversionException(conv, arg.getClass());
+            return new IllegalFormatConversionException(conv == 't' ? dt : conv, arg.getClass());
         }
 
         private void printChar(StringBuilder out, Object arg) {

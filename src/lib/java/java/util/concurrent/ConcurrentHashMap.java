@@ -1,0 +1,485 @@
+/* java.util.concurrent.ConcurrentHashMap for vifvm: correct for one thread
+ * (a VM instance has one).  The mappings live in a HashMap sized as the JDK
+ * sizes its table, so iteration follows the same bucket order; keys that
+ * share a bucket may come out in another order than the JDK's after the
+ * table grows.  Null keys and values throw NullPointerException, as in the
+ * JDK.  Iterators are weakly consistent like the JDK's: they walk a snapshot
+ * of the keys taken when they start, skip keys removed since, and never
+ * throw ConcurrentModificationException. */
+package java.util.concurrent;
+
+import java.util.AbstractCollection;
+import java.util.AbstractMap;
+import java.util.AbstractSet;
+import java.util.Collection;
+import java.util.Enumeration;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+public class ConcurrentHashMap<K, V> extends AbstractMap<K, V>
+        implements ConcurrentMap<K, V>, java.io.Serializable {
+    private static final long serialVersionUID = 7249069246763182397L;
+
+    private final HashMap<K, V> m;
+    private transient KeySetView<K, V> keySet;
+    private transient Collection<V> values;
+    private transient Set<Map.Entry<K, V>> entrySet;
+
+    public ConcurrentHashMap() {
+        m = new HashMap<K, V>();
+    }
+
+    public ConcurrentHashMap(int initialCapacity) {
+        this(initialCapacity, 0.75f, 1);
+    }
+
+    public ConcurrentHashMap(Map<? extends K, ? extends V> map) {
+        m = new HashMap<K, V>(16);
+        putAll(map);
+    }
+
+    public ConcurrentHashMap(int initialCapacity, float loadFactor) {
+        this(initialCapacity, loadFactor, 1);
+    }
+
+    public ConcurrentHashMap(int initialCapacity, float loadFactor, int concurrencyLevel) {
+        if (!(loadFactor > 0.0f) || initialCapacity < 0 || concurrencyLevel <= 0)
+            throw new IllegalArgumentException();
+        if (initialCapacity < concurrencyLevel) initialCapacity = concurrencyLevel;
+        long size = (long) (1.0 + (long) initialCapacity / loadFactor);
+        int cap = (size >= (long) (1 << 30)) ? (1 << 30) : tableSizeFor((int) size);
+        m = new HashMap<K, V>(cap);
+    }
+
+    private static int tableSizeFor(int c) {
+        int n = -1 >>> Integer.numberOfLeadingZeros(c - 1);
+        return (n < 0) ? 1 : (n >= (1 << 30)) ? (1 << 30) : n + 1;
+    }
+
+    private static Object nn(Object o) {
+        if (o == null) throw new NullPointerException();
+        return o;
+    }
+
+    public int size() {
+        return m.size();
+    }
+
+    public boolean isEmpty() {
+        return m.isEmpty();
+    }
+
+    public V get(Object key) {
+        return m.get(nn(key));
+    }
+
+    public boolean containsKey(Object key) {
+        return m.containsKey(nn(key));
+    }
+
+    public boolean containsValue(Object value) {
+        return m.containsValue(nn(value));
+    }
+
+    public V put(K key, V value) {
+        nn(key);
+        nn(value);
+        return m.put(key, value);
+    }
+
+    public void putAll(Map<? extends K, ? extends V> map) {
+        for (Map.Entry<? extends K, ? extends V> e : map.entrySet()) put(e.getKey(), e.getValue());
+    }
+
+    public V remove(Object key) {
+        return m.remove(nn(key));
+    }
+
+    public void clear() {
+        m.clear();
+    }
+
+    public KeySetView<K, V> keySet() {
+        KeySetView<K, V> ks = keySet;
+        return (ks != null) ? ks : (keySet = new KeySetView<K, V>(this, null));
+    }
+
+    public Collection<V> values() {
+        Collection<V> vs = values;
+        if (vs == null) {
+            vs = values = new AbstractCollection<V>() {
+                public Iterator<V> iterator() {
+                    return new Iter<V>(ConcurrentHashMap.this, Iter.VALUES);
+                }
+
+                public int size() {
+                    return m.size();
+                }
+
+                public boolean contains(Object o) {
+                    return containsValue(o);
+                }
+
+                public void clear() {
+                    m.clear();
+                }
+            };
+        }
+        return vs;
+    }
+
+    public Set<Map.Entry<K, V>> entrySet() {
+        Set<Map.Entry<K, V>> es = entrySet;
+        if (es == null) {
+            es = entrySet = new AbstractSet<Map.Entry<K, V>>() {
+                public Iterator<Map.Entry<K, V>> iterator() {
+                    return new Iter<Map.Entry<K, V>>(ConcurrentHashMap.this, Iter.ENTRIES);
+                }
+
+                public int size() {
+                    return m.size();
+                }
+
+                public boolean contains(Object o) {
+                    if (!(o instanceof Map.Entry)) return false;
+                    Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
+                    Object k = e.getKey(), v = e.getValue();
+                    Object cur;
+                    return k != null && v != null && (cur = m.get(k)) != null && (v == cur || v.equals(cur));
+                }
+
+                public boolean remove(Object o) {
+                    if (!(o instanceof Map.Entry)) return false;
+                    Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
+                    Object k = e.getKey(), v = e.getValue();
+                    return k != null && v != null && ConcurrentHashMap.this.remove(k, v);
+                }
+
+                public void clear() {
+                    m.clear();
+                }
+            };
+        }
+        return es;
+    }
+
+    public int hashCode() {
+        return m.hashCode();
+    }
+
+    public String toString() {
+        return m.toString();
+    }
+
+    public boolean equals(Object o) {
+        if (o == this) return true;
+        if (!(o instanceof Map)) return false;
+        Map<?, ?> other = (Map<?, ?>) o;
+        if (other.size() != m.size()) return false;
+        for (Map.Entry<?, ?> e : other.entrySet()) {
+            Object mk, mv, v;
+            if ((mk = e.getKey()) == null || (mv = e.getValue()) == null
+                || (v = m.get(mk)) == null || (mv != v && !mv.equals(v)))
+                return false;
+        }
+        return true;
+    }
+
+    public V putIfAbsent(K key, V value) {
+        nn(key);
+        nn(value);
+        V v = m.get(key);
+        if (v == null) m.put(key, value);
+        return v;
+    }
+
+    public boolean remove(Object key, Object value) {
+        nn(key);
+        return value != null && m.remove(key, value);
+    }
+
+    public boolean replace(K key, V oldValue, V newValue) {
+        if (key == null || oldValue == null || newValue == null) throw new NullPointerException();
+        return m.replace(key, oldValue, newValue);
+    }
+
+    public V replace(K key, V value) {
+        if (key == null || value == null) throw new NullPointerException();
+        return m.replace(key, value);
+    }
+
+    public V getOrDefault(Object key, V defaultValue) {
+        V v;
+        return (v = get(key)) == null ? defaultValue : v;
+    }
+
+    public void forEach(BiConsumer<? super K, ? super V> action) {
+        if (action == null) throw new NullPointerException();
+        Iter<Map.Entry<K, V>> it = new Iter<Map.Entry<K, V>>(this, Iter.ENTRIES);
+        while (it.hasNext()) {
+            Map.Entry<K, V> e = it.next();
+            action.accept(e.getKey(), e.getValue());
+        }
+    }
+
+    public void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
+        if (function == null) throw new NullPointerException();
+        Iter<K> it = new Iter<K>(this, Iter.KEYS);
+        while (it.hasNext()) {
+            K k = it.next();
+            V oldValue = m.get(k);
+            if (oldValue == null) continue;
+            V newValue = function.apply(k, oldValue);
+            if (newValue == null) throw new NullPointerException();
+            m.put(k, newValue);
+        }
+    }
+
+    public V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
+        if (key == null || mappingFunction == null) throw new NullPointerException();
+        V v = m.get(key);
+        if (v != null) return v;
+        V val = mappingFunction.apply(key);
+        if (val != null) m.put(key, val);
+        return val;
+    }
+
+    public V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        if (key == null || remappingFunction == null) throw new NullPointerException();
+        V v = m.get(key);
+        if (v == null) return null;
+        V val = remappingFunction.apply(key, v);
+        if (val != null) m.put(key, val);
+        else m.remove(key);
+        return val;
+    }
+
+    public V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        if (key == null || remappingFunction == null) throw new NullPointerException();
+        V v = m.get(key);
+        V val = remappingFunction.apply(key, v);
+        if (val != null) m.put(key, val);
+        else if (v != null) m.remove(key);
+        return val;
+    }
+
+    public V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+        if (key == null || value == null || remappingFunction == null) throw new NullPointerException();
+        V v = m.get(key);
+        V val = (v == null) ? value : remappingFunction.apply(v, value);
+        if (val != null) m.put(key, val);
+        else m.remove(key);
+        return val;
+    }
+
+    public boolean contains(Object value) {
+        return containsValue(value);
+    }
+
+    public Enumeration<K> keys() {
+        return new Iter<K>(this, Iter.KEYS);
+    }
+
+    public Enumeration<V> elements() {
+        return new Iter<V>(this, Iter.VALUES);
+    }
+
+    public long mappingCount() {
+        return m.size();
+    }
+
+    public static <K> KeySetView<K, Boolean> newKeySet() {
+        return new KeySetView<K, Boolean>(new ConcurrentHashMap<K, Boolean>(), Boolean.TRUE);
+    }
+
+    public static <K> KeySetView<K, Boolean> newKeySet(int initialCapacity) {
+        return new KeySetView<K, Boolean>(new ConcurrentHashMap<K, Boolean>(initialCapacity), Boolean.TRUE);
+    }
+
+    public KeySetView<K, V> keySet(V mappedValue) {
+        if (mappedValue == null) throw new NullPointerException();
+        return new KeySetView<K, V>(this, mappedValue);
+    }
+
+    /* Weakly consistent iterator over a snapshot of the keys. */
+    static final class Iter<E> implements Iterator<E>, Enumeration<E> {
+        static final int KEYS = 0, VALUES = 1, ENTRIES = 2;
+        private final ConcurrentHashMap<Object, Object> map;
+        private final Object[] keys;
+        private final int kind;
+        private int i;
+        private Object nextKey, nextValue, lastKey;
+
+        @SuppressWarnings("unchecked")
+        Iter(ConcurrentHashMap<?, ?> map, int kind) {
+            this.map = (ConcurrentHashMap<Object, Object>) map;
+            this.keys = map.m.keySet().toArray();
+            this.kind = kind;
+            advance();
+        }
+
+        private void advance() {
+            nextKey = nextValue = null;
+            while (i < keys.length) {
+                Object k = keys[i++];
+                Object v = map.m.get(k);
+                if (v != null) {
+                    nextKey = k;
+                    nextValue = v;
+                    return;
+                }
+            }
+        }
+
+        public boolean hasNext() {
+            return nextKey != null;
+        }
+
+        @SuppressWarnings("unchecked")
+        public E next() {
+            Object k = nextKey, v = nextValue;
+            if (k == null) throw new NoSuchElementException();
+            lastKey = k;
+            advance();
+            if (kind == KEYS) return (E) k;
+            if (kind == VALUES) return (E) v;
+            return (E) new MapEntry(k, v, map);
+        }
+
+        public void remove() {
+            Object k = lastKey;
+            if (k == null) throw new IllegalStateException();
+            lastKey = null;
+            map.remove(k);
+        }
+
+        public boolean hasMoreElements() {
+            return hasNext();
+        }
+
+        public E nextElement() {
+            return next();
+        }
+    }
+
+    /* An entry of an iteration: setValue writes through to the map. */
+    static final class MapEntry implements Map.Entry<Object, Object> {
+        final Object key;
+        Object val;
+        final ConcurrentHashMap<Object, Object> map;
+
+        MapEntry(Object key, Object val, ConcurrentHashMap<Object, Object> map) {
+            this.key = key;
+            this.val = val;
+            this.map = map;
+        }
+
+        public Object getKey() {
+            return key;
+        }
+
+        public Object getValue() {
+            return val;
+        }
+
+        public int hashCode() {
+            return key.hashCode() ^ val.hashCode();
+        }
+
+        public String toString() {
+            return key + "=" + val;
+        }
+
+        public boolean equals(Object o) {
+            Object k, v;
+            Map.Entry<?, ?> e;
+            return ((o instanceof Map.Entry) && (k = (e = (Map.Entry<?, ?>) o).getKey()) != null
+                    && (v = e.getValue()) != null && (k == key || k.equals(key))
+                    && (v == val || v.equals(val)));
+        }
+
+        public Object setValue(Object value) {
+            if (value == null) throw new NullPointerException();
+            Object v = val;
+            val = value;
+            map.put(key, value);
+            return v;
+        }
+    }
+
+    public static class KeySetView<K, V> extends AbstractSet<K> implements Set<K>, java.io.Serializable {
+        private static final long serialVersionUID = 7249069246763182397L;
+        private final ConcurrentHashMap<K, V> map;
+        private final V value;
+
+        KeySetView(ConcurrentHashMap<K, V> map, V value) {
+            this.map = map;
+            this.value = value;
+        }
+
+        public V getMappedValue() {
+            return value;
+        }
+
+        public ConcurrentHashMap<K, V> getMap() {
+            return map;
+        }
+
+        public int size() {
+            return map.size();
+        }
+
+        public boolean isEmpty() {
+            return map.isEmpty();
+        }
+
+        public void clear() {
+            map.clear();
+        }
+
+        public boolean contains(Object o) {
+            return map.containsKey(o);
+        }
+
+        public boolean remove(Object o) {
+            return map.remove(o) != null;
+        }
+
+        public Iterator<K> iterator() {
+            return new Iter<K>(map, Iter.KEYS);
+        }
+
+        public boolean add(K e) {
+            V v;
+            if ((v = value) == null) throw new UnsupportedOperationException();
+            return map.putIfAbsent(e, v) == null;
+        }
+
+        public boolean addAll(Collection<? extends K> c) {
+            boolean added = false;
+            V v;
+            if ((v = value) == null) throw new UnsupportedOperationException();
+            for (K e : c) {
+                if (map.putIfAbsent(e, v) == null) added = true;
+            }
+            return added;
+        }
+
+        public int hashCode() {
+            int h = 0;
+            for (K e : this) h += e.hashCode();
+            return h;
+        }
+
+        public boolean equals(Object o) {
+            Set<?> c;
+            return ((o instanceof Set) && ((c = (Set<?>) o) == this || (containsAll(c) && c.containsAll(this))));
+        }
+    }
+}
