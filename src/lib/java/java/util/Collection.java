@@ -1,4 +1,4 @@
-/* java.util.Collection for vifvm (streams and spliterators omitted). */
+/* java.util.Collection for vifvm (spliterators omitted). */
 package java.util;
 
 import java.util.function.IntFunction;
@@ -45,6 +45,15 @@ public interface Collection<E> extends Iterable<E> {
     }
 
     boolean retainAll(Collection<?> c);
+
+    default java.util.stream.Stream<E> stream() {
+        return java.util.stream.StreamSources.ofCollection(this);
+    }
+
+    /* vifvm runs every stream sequentially (isParallel() still says true) */
+    default java.util.stream.Stream<E> parallelStream() {
+        return java.util.stream.StreamSources.ofCollection(this).parallel();
+    }
 
     void clear();
 
