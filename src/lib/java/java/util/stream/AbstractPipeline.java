@@ -89,13 +89,13 @@ abstract class AbstractPipeline {
 
     /* runs a pipeline built from a stream inside flatMap into `down`,
      * without begin/end, stopping when `down` asks to */
-    static void pushInto(AbstractPipeline inner, final Sink down) {
+    static void pushInto(AbstractPipeline inner, final Sink target) {
         Sink.Terminal fwd = new Sink.Terminal() {
-            void accept(Object t) { down.accept(t); }
-            void accept(int v) { down.accept(v); }
-            void accept(long v) { down.accept(v); }
-            void accept(double v) { down.accept(v); }
-            boolean cancellationRequested() { return down.cancellationRequested(); }
+            void accept(Object t) { target.accept(t); }
+            void accept(int v) { target.accept(v); }
+            void accept(long v) { target.accept(v); }
+            void accept(double v) { target.accept(v); }
+            boolean cancellationRequested() { return target.cancellationRequested(); }
         };
         inner.evaluate(fwd, true);
     }
