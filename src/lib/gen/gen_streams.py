@@ -118,6 +118,9 @@ public interface $PStream extends BaseStream<$B, $PStream> {
     @Override
     PrimitiveIterator.Of$P iterator();
 
+    @Override
+    java.util.Spliterator.Of$P spliterator();
+
     public static Builder builder() {
         return new $PPipeline.BuilderImpl();
     }
@@ -752,6 +755,29 @@ class $PPipeline extends AbstractPipeline implements $PStream {
             public $p next$P() {
                 if (!ps.hasNext()) throw new NoSuchElementException();
                 return (($B) ps.next()).$pValue();
+            }
+        };
+    }
+
+    public java.util.Spliterator.Of$P spliterator() {
+        final Sources.PipelineSource ps = new Sources.PipelineSource(this);
+        return new java.util.Spliterator.Of$P() {
+            public boolean tryAdvance($PConsumer action) {
+                Objects.requireNonNull(action);
+                if (!ps.hasNext()) return false;
+                action.accept((($B) ps.next()).$pValue());
+                return true;
+            }
+
+            public java.util.Spliterator.Of$P trySplit() { return null; }
+
+            public long estimateSize() {
+                long n = ps.exactSize();
+                return n >= 0 ? n : Long.MAX_VALUE;
+            }
+
+            public int characteristics() {
+                return ps.exactSize() >= 0 ? ORDERED | SIZED | SUBSIZED : ORDERED;
             }
         };
     }

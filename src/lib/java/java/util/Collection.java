@@ -1,4 +1,4 @@
-/* java.util.Collection for vifvm (spliterators omitted). */
+/* java.util.Collection for vifvm. */
 package java.util;
 
 import java.util.function.IntFunction;
@@ -45,6 +45,10 @@ public interface Collection<E> extends Iterable<E> {
     }
 
     boolean retainAll(Collection<?> c);
+
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, 0);
+    }
 
     default java.util.stream.Stream<E> stream() {
         return java.util.stream.StreamSources.ofCollection(this);

@@ -1,11 +1,12 @@
-/* java.util.stream.BaseStream for vifvm (no spliterator(): vifvm has no
- * java.util.Spliterator). */
+/* java.util.stream.BaseStream for vifvm. */
 package java.util.stream;
 
 import java.util.Iterator;
 
 public interface BaseStream<T, S extends BaseStream<T, S>> extends AutoCloseable {
     Iterator<T> iterator();
+
+    java.util.Spliterator<T> spliterator();
 
     boolean isParallel();
 

@@ -582,6 +582,29 @@ class DoublePipeline extends AbstractPipeline implements DoubleStream {
         };
     }
 
+    public java.util.Spliterator.OfDouble spliterator() {
+        final Sources.PipelineSource ps = new Sources.PipelineSource(this);
+        return new java.util.Spliterator.OfDouble() {
+            public boolean tryAdvance(DoubleConsumer action) {
+                Objects.requireNonNull(action);
+                if (!ps.hasNext()) return false;
+                action.accept(((Double) ps.next()).doubleValue());
+                return true;
+            }
+
+            public java.util.Spliterator.OfDouble trySplit() { return null; }
+
+            public long estimateSize() {
+                long n = ps.exactSize();
+                return n >= 0 ? n : Long.MAX_VALUE;
+            }
+
+            public int characteristics() {
+                return ps.exactSize() >= 0 ? ORDERED | SIZED | SUBSIZED : ORDERED;
+            }
+        };
+    }
+
     public DoubleStream sequential() {
         setParallel(false);
         return this;

@@ -100,6 +100,9 @@ public interface DoubleStream extends BaseStream<Double, DoubleStream> {
     @Override
     PrimitiveIterator.OfDouble iterator();
 
+    @Override
+    java.util.Spliterator.OfDouble spliterator();
+
     public static Builder builder() {
         return new DoublePipeline.BuilderImpl();
     }

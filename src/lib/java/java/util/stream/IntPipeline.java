@@ -640,6 +640,29 @@ class IntPipeline extends AbstractPipeline implements IntStream {
         };
     }
 
+    public java.util.Spliterator.OfInt spliterator() {
+        final Sources.PipelineSource ps = new Sources.PipelineSource(this);
+        return new java.util.Spliterator.OfInt() {
+            public boolean tryAdvance(IntConsumer action) {
+                Objects.requireNonNull(action);
+                if (!ps.hasNext()) return false;
+                action.accept(((Integer) ps.next()).intValue());
+                return true;
+            }
+
+            public java.util.Spliterator.OfInt trySplit() { return null; }
+
+            public long estimateSize() {
+                long n = ps.exactSize();
+                return n >= 0 ? n : Long.MAX_VALUE;
+            }
+
+            public int characteristics() {
+                return ps.exactSize() >= 0 ? ORDERED | SIZED | SUBSIZED : ORDERED;
+            }
+        };
+    }
+
     public IntStream sequential() {
         setParallel(false);
         return this;

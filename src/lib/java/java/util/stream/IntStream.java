@@ -104,6 +104,9 @@ public interface IntStream extends BaseStream<Integer, IntStream> {
     @Override
     PrimitiveIterator.OfInt iterator();
 
+    @Override
+    java.util.Spliterator.OfInt spliterator();
+
     public static Builder builder() {
         return new IntPipeline.BuilderImpl();
     }

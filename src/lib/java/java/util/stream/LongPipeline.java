@@ -628,6 +628,29 @@ class LongPipeline extends AbstractPipeline implements LongStream {
         };
     }
 
+    public java.util.Spliterator.OfLong spliterator() {
+        final Sources.PipelineSource ps = new Sources.PipelineSource(this);
+        return new java.util.Spliterator.OfLong() {
+            public boolean tryAdvance(LongConsumer action) {
+                Objects.requireNonNull(action);
+                if (!ps.hasNext()) return false;
+                action.accept(((Long) ps.next()).longValue());
+                return true;
+            }
+
+            public java.util.Spliterator.OfLong trySplit() { return null; }
+
+            public long estimateSize() {
+                long n = ps.exactSize();
+                return n >= 0 ? n : Long.MAX_VALUE;
+            }
+
+            public int characteristics() {
+                return ps.exactSize() >= 0 ? ORDERED | SIZED | SUBSIZED : ORDERED;
+            }
+        };
+    }
+
     public LongStream sequential() {
         setParallel(false);
         return this;

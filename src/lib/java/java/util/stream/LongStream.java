@@ -102,6 +102,9 @@ public interface LongStream extends BaseStream<Long, LongStream> {
     @Override
     PrimitiveIterator.OfLong iterator();
 
+    @Override
+    java.util.Spliterator.OfLong spliterator();
+
     public static Builder builder() {
         return new LongPipeline.BuilderImpl();
     }

@@ -645,6 +645,30 @@ class RefPipeline<T> extends AbstractPipeline implements Stream<T> {
         };
     }
 
+    public java.util.Spliterator<T> spliterator() {
+        final Sources.PipelineSource ps = new Sources.PipelineSource(this);
+        return new java.util.Spliterator<T>() {
+            @SuppressWarnings("unchecked")
+            public boolean tryAdvance(Consumer<? super T> action) {
+                Objects.requireNonNull(action);
+                if (!ps.hasNext()) return false;
+                action.accept((T) ps.next());
+                return true;
+            }
+
+            public java.util.Spliterator<T> trySplit() { return null; }
+
+            public long estimateSize() {
+                long n = ps.exactSize();
+                return n >= 0 ? n : Long.MAX_VALUE;
+            }
+
+            public int characteristics() {
+                return ps.exactSize() >= 0 ? ORDERED | SIZED | SUBSIZED : ORDERED;
+            }
+        };
+    }
+
     public Stream<T> sequential() {
         setParallel(false);
         return this;
