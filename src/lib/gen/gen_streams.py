@@ -255,6 +255,20 @@ class $PPipeline extends AbstractPipeline implements $PStream {
         return $SHAPE;
     }
 
+    /* an intermediate stage given by a prototype sink (Sink.copy) */
+    static final class Stage extends $PPipeline {
+        private final Sink proto;
+
+        Stage(AbstractPipeline prev, boolean keepsSize, boolean shortCircuit, Sink proto) {
+            super(prev, keepsSize, shortCircuit);
+            this.proto = proto;
+        }
+
+        Sink opWrapSink(Sink down) {
+            return proto.copy(down);
+        }
+    }
+
     static $PPipeline wrap(final $PStream s) {
         if (s instanceof $PPipeline) return ($PPipeline) s;
         $PPipeline p = new $PPipeline(new IteratorSource(s.iterator()), false);
@@ -363,56 +377,40 @@ class $PPipeline extends AbstractPipeline implements $PStream {
 
     public $PStream filter(final $PPredicate predicate) {
         Objects.requireNonNull(predicate);
-        return new $PPipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept($p t) {
-                        if (predicate.test(t)) down.accept(t);
-                    }
-                };
+        return new $PPipeline.Stage(this, false, false, new Sink() {
+            void accept($p t) {
+                if (predicate.test(t)) down.accept(t);
             }
-        };
+        });
     }
 
     public $PStream map(final $PUnaryOperator mapper) {
         Objects.requireNonNull(mapper);
-        return new $PPipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept($p t) {
-                        down.accept(mapper.applyAs$P(t));
-                    }
-                };
+        return new $PPipeline.Stage(this, true, false, new Sink() {
+            void accept($p t) {
+                down.accept(mapper.applyAs$P(t));
             }
-        };
+        });
     }
 
     public <U> Stream<U> mapToObj(final $PFunction<? extends U> mapper) {
         Objects.requireNonNull(mapper);
-        return new RefPipeline<U>(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept($p t) {
-                        down.accept(mapper.apply(t));
-                    }
-                };
+        return new RefPipeline.Stage<U>(this, true, false, new Sink() {
+            void accept($p t) {
+                down.accept(mapper.apply(t));
             }
-        };
+        });
     }
 %(convs)s
     public $PStream flatMap(final $PFunction<? extends $PStream> mapper) {
         Objects.requireNonNull(mapper);
-        return new $PPipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept($p t) {
-                        try ($PStream result = mapper.apply(t)) {
-                            if (result != null) RefPipeline.pushStream(result, down);
-                        }
-                    }
-                };
+        return new $PPipeline.Stage(this, false, false, new Sink() {
+            void accept($p t) {
+                try ($PStream result = mapper.apply(t)) {
+                    if (result != null) RefPipeline.pushStream(result, down);
+                }
             }
-        };
+        });
     }
 
     public $PStream mapMulti(final $PMapMultiConsumer mapper) {
@@ -432,102 +430,86 @@ class $PPipeline extends AbstractPipeline implements $PStream {
     }
 
     public $PStream distinct() {
-        return new $PPipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    HashSet<$B> seen;
+        return new $PPipeline.Stage(this, false, false, new Sink() {
+            HashSet<$B> seen;
 
-                    void begin(long size) {
-                        seen = new HashSet<$B>();
-                        down.begin(-1);
-                    }
-
-                    void end() {
-                        seen = null;
-                        down.end();
-                    }
-
-                    void accept($p t) {
-                        if (seen.add($B.valueOf(t))) down.accept(t);
-                    }
-                };
+            void begin(long size) {
+                seen = new HashSet<$B>();
+                down.begin(-1);
             }
-        };
+
+            void end() {
+                seen = null;
+                down.end();
+            }
+
+            void accept($p t) {
+                if (seen.add($B.valueOf(t))) down.accept(t);
+            }
+        });
     }
 
     public $PStream sorted() {
-        return new $PPipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    $p[] buf;
-                    int n;
+        return new $PPipeline.Stage(this, true, false, new Sink() {
+            $p[] buf;
+            int n;
 
-                    void begin(long size) {
-                        if (size >= Integer.MAX_VALUE - 8)
-                            throw new IllegalArgumentException("Stream size exceeds max array size");
-                        buf = new $p[size > 0 ? (int) size : 16];
-                    }
-
-                    void accept($p t) {
-                        if (n == buf.length) buf = java.util.Arrays.copyOf(buf, n * 2);
-                        buf[n++] = t;
-                    }
-
-                    void end() {
-                        $p[] a = buf;
-                        int len = n;
-                        buf = null;
-                        java.util.Arrays.sort(a, 0, len);
-                        down.begin(len);
-                        for (int i = 0; i < len; i++) {
-                            if (down.cancellationRequested()) break;
-                            down.accept(a[i]);
-                        }
-                        down.end();
-                    }
-                };
+            void begin(long size) {
+                if (size >= Integer.MAX_VALUE - 8)
+                    throw new IllegalArgumentException("Stream size exceeds max array size");
+                buf = new $p[size > 0 ? (int) size : 16];
             }
-        };
+
+            void accept($p t) {
+                if (n == buf.length) buf = java.util.Arrays.copyOf(buf, n * 2);
+                buf[n++] = t;
+            }
+
+            void end() {
+                $p[] a = buf;
+                int len = n;
+                buf = null;
+                java.util.Arrays.sort(a, 0, len);
+                down.begin(len);
+                for (int i = 0; i < len; i++) {
+                    if (down.cancellationRequested()) break;
+                    down.accept(a[i]);
+                }
+                down.end();
+            }
+        });
     }
 
     public $PStream peek(final $PConsumer action) {
         Objects.requireNonNull(action);
-        return new $PPipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept($p t) {
-                        action.accept(t);
-                        down.accept(t);
-                    }
-                };
+        return new $PPipeline.Stage(this, true, false, new Sink() {
+            void accept($p t) {
+                action.accept(t);
+                down.accept(t);
             }
-        };
+        });
     }
 
     private $PStream slice(final long skip, final long limit) {
-        return new $PPipeline(this, false, limit >= 0) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    long n = skip;
-                    long m = limit >= 0 ? limit : Long.MAX_VALUE;
+        return new $PPipeline.Stage(this, false, limit >= 0, new Sink() {
+            long n = skip;
+            long m = limit >= 0 ? limit : Long.MAX_VALUE;
 
-                    void accept($p t) {
-                        if (n == 0) {
-                            if (m > 0) {
-                                m--;
-                                down.accept(t);
-                            }
-                        } else {
-                            n--;
-                        }
+            void accept($p t) {
+                if (n == 0) {
+                    if (m > 0) {
+                        m--;
+                        down.accept(t);
                     }
-
-                    boolean cancellationRequested() {
-                        return m == 0 || down.cancellationRequested();
-                    }
-                };
+                } else {
+                    n--;
+                }
             }
-        };
+
+            boolean cancellationRequested() {
+                return m == 0 || down.cancellationRequested();
+            }
+        });
     }
 
     public $PStream limit(long maxSize) {
@@ -543,36 +525,28 @@ class $PPipeline extends AbstractPipeline implements $PStream {
 
     public $PStream takeWhile(final $PPredicate predicate) {
         Objects.requireNonNull(predicate);
-        return new $PPipeline(this, false, true) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    boolean take = true;
+        return new $PPipeline.Stage(this, false, true, new Sink() {
+            boolean take = true;
 
-                    void accept($p t) {
-                        if (take && (take = predicate.test(t))) down.accept(t);
-                    }
-
-                    boolean cancellationRequested() {
-                        return !take || down.cancellationRequested();
-                    }
-                };
+            void accept($p t) {
+                if (take && (take = predicate.test(t))) down.accept(t);
             }
-        };
+
+            boolean cancellationRequested() {
+                return !take || down.cancellationRequested();
+            }
+        });
     }
 
     public $PStream dropWhile(final $PPredicate predicate) {
         Objects.requireNonNull(predicate);
-        return new $PPipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    boolean take;
+        return new $PPipeline.Stage(this, false, false, new Sink() {
+            boolean take;
 
-                    void accept($p t) {
-                        if (take || (take = !predicate.test(t))) down.accept(t);
-                    }
-                };
+            void accept($p t) {
+                if (take || (take = !predicate.test(t))) down.accept(t);
             }
-        };
+        });
     }
 %(asops)s
     public Stream<$B> boxed() {
@@ -915,28 +889,20 @@ SUMAVG = {
 CONV_OP = '''
     public $QStream mapTo$Q(final $F mapper) {
         Objects.requireNonNull(mapper);
-        return new $QPipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept($p t) {
-                        down.accept(mapper.$M(t));
-                    }
-                };
+        return new $QPipeline.Stage(this, true, false, new Sink() {
+            void accept($p t) {
+                down.accept(mapper.$M(t));
             }
-        };
+        });
     }
 '''
 AS_OP = '''
     public $QStream as$QStream() {
-        return new $QPipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept($p t) {
-                        down.accept(($q) t);
-                    }
-                };
+        return new $QPipeline.Stage(this, true, false, new Sink() {
+            void accept($p t) {
+                down.accept(($q) t);
             }
-        };
+        });
     }
 '''
 

@@ -35,6 +35,20 @@ class DoublePipeline extends AbstractPipeline implements DoubleStream {
         return DOUBLE;
     }
 
+    /* an intermediate stage given by a prototype sink (Sink.copy) */
+    static final class Stage extends DoublePipeline {
+        private final Sink proto;
+
+        Stage(AbstractPipeline prev, boolean keepsSize, boolean shortCircuit, Sink proto) {
+            super(prev, keepsSize, shortCircuit);
+            this.proto = proto;
+        }
+
+        Sink opWrapSink(Sink down) {
+            return proto.copy(down);
+        }
+    }
+
     static DoublePipeline wrap(final DoubleStream s) {
         if (s instanceof DoublePipeline) return (DoublePipeline) s;
         DoublePipeline p = new DoublePipeline(new IteratorSource(s.iterator()), false);
@@ -143,82 +157,58 @@ class DoublePipeline extends AbstractPipeline implements DoubleStream {
 
     public DoubleStream filter(final DoublePredicate predicate) {
         Objects.requireNonNull(predicate);
-        return new DoublePipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(double t) {
-                        if (predicate.test(t)) down.accept(t);
-                    }
-                };
+        return new DoublePipeline.Stage(this, false, false, new Sink() {
+            void accept(double t) {
+                if (predicate.test(t)) down.accept(t);
             }
-        };
+        });
     }
 
     public DoubleStream map(final DoubleUnaryOperator mapper) {
         Objects.requireNonNull(mapper);
-        return new DoublePipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(double t) {
-                        down.accept(mapper.applyAsDouble(t));
-                    }
-                };
+        return new DoublePipeline.Stage(this, true, false, new Sink() {
+            void accept(double t) {
+                down.accept(mapper.applyAsDouble(t));
             }
-        };
+        });
     }
 
     public <U> Stream<U> mapToObj(final DoubleFunction<? extends U> mapper) {
         Objects.requireNonNull(mapper);
-        return new RefPipeline<U>(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(double t) {
-                        down.accept(mapper.apply(t));
-                    }
-                };
+        return new RefPipeline.Stage<U>(this, true, false, new Sink() {
+            void accept(double t) {
+                down.accept(mapper.apply(t));
             }
-        };
+        });
     }
 
     public IntStream mapToInt(final DoubleToIntFunction mapper) {
         Objects.requireNonNull(mapper);
-        return new IntPipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(double t) {
-                        down.accept(mapper.applyAsInt(t));
-                    }
-                };
+        return new IntPipeline.Stage(this, true, false, new Sink() {
+            void accept(double t) {
+                down.accept(mapper.applyAsInt(t));
             }
-        };
+        });
     }
 
     public LongStream mapToLong(final DoubleToLongFunction mapper) {
         Objects.requireNonNull(mapper);
-        return new LongPipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(double t) {
-                        down.accept(mapper.applyAsLong(t));
-                    }
-                };
+        return new LongPipeline.Stage(this, true, false, new Sink() {
+            void accept(double t) {
+                down.accept(mapper.applyAsLong(t));
             }
-        };
+        });
     }
 
     public DoubleStream flatMap(final DoubleFunction<? extends DoubleStream> mapper) {
         Objects.requireNonNull(mapper);
-        return new DoublePipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(double t) {
-                        try (DoubleStream result = mapper.apply(t)) {
-                            if (result != null) RefPipeline.pushStream(result, down);
-                        }
-                    }
-                };
+        return new DoublePipeline.Stage(this, false, false, new Sink() {
+            void accept(double t) {
+                try (DoubleStream result = mapper.apply(t)) {
+                    if (result != null) RefPipeline.pushStream(result, down);
+                }
             }
-        };
+        });
     }
 
     public DoubleStream mapMulti(final DoubleMapMultiConsumer mapper) {
@@ -238,102 +228,86 @@ class DoublePipeline extends AbstractPipeline implements DoubleStream {
     }
 
     public DoubleStream distinct() {
-        return new DoublePipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    HashSet<Double> seen;
+        return new DoublePipeline.Stage(this, false, false, new Sink() {
+            HashSet<Double> seen;
 
-                    void begin(long size) {
-                        seen = new HashSet<Double>();
-                        down.begin(-1);
-                    }
-
-                    void end() {
-                        seen = null;
-                        down.end();
-                    }
-
-                    void accept(double t) {
-                        if (seen.add(Double.valueOf(t))) down.accept(t);
-                    }
-                };
+            void begin(long size) {
+                seen = new HashSet<Double>();
+                down.begin(-1);
             }
-        };
+
+            void end() {
+                seen = null;
+                down.end();
+            }
+
+            void accept(double t) {
+                if (seen.add(Double.valueOf(t))) down.accept(t);
+            }
+        });
     }
 
     public DoubleStream sorted() {
-        return new DoublePipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    double[] buf;
-                    int n;
+        return new DoublePipeline.Stage(this, true, false, new Sink() {
+            double[] buf;
+            int n;
 
-                    void begin(long size) {
-                        if (size >= Integer.MAX_VALUE - 8)
-                            throw new IllegalArgumentException("Stream size exceeds max array size");
-                        buf = new double[size > 0 ? (int) size : 16];
-                    }
-
-                    void accept(double t) {
-                        if (n == buf.length) buf = java.util.Arrays.copyOf(buf, n * 2);
-                        buf[n++] = t;
-                    }
-
-                    void end() {
-                        double[] a = buf;
-                        int len = n;
-                        buf = null;
-                        java.util.Arrays.sort(a, 0, len);
-                        down.begin(len);
-                        for (int i = 0; i < len; i++) {
-                            if (down.cancellationRequested()) break;
-                            down.accept(a[i]);
-                        }
-                        down.end();
-                    }
-                };
+            void begin(long size) {
+                if (size >= Integer.MAX_VALUE - 8)
+                    throw new IllegalArgumentException("Stream size exceeds max array size");
+                buf = new double[size > 0 ? (int) size : 16];
             }
-        };
+
+            void accept(double t) {
+                if (n == buf.length) buf = java.util.Arrays.copyOf(buf, n * 2);
+                buf[n++] = t;
+            }
+
+            void end() {
+                double[] a = buf;
+                int len = n;
+                buf = null;
+                java.util.Arrays.sort(a, 0, len);
+                down.begin(len);
+                for (int i = 0; i < len; i++) {
+                    if (down.cancellationRequested()) break;
+                    down.accept(a[i]);
+                }
+                down.end();
+            }
+        });
     }
 
     public DoubleStream peek(final DoubleConsumer action) {
         Objects.requireNonNull(action);
-        return new DoublePipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(double t) {
-                        action.accept(t);
-                        down.accept(t);
-                    }
-                };
+        return new DoublePipeline.Stage(this, true, false, new Sink() {
+            void accept(double t) {
+                action.accept(t);
+                down.accept(t);
             }
-        };
+        });
     }
 
     private DoubleStream slice(final long skip, final long limit) {
-        return new DoublePipeline(this, false, limit >= 0) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    long n = skip;
-                    long m = limit >= 0 ? limit : Long.MAX_VALUE;
+        return new DoublePipeline.Stage(this, false, limit >= 0, new Sink() {
+            long n = skip;
+            long m = limit >= 0 ? limit : Long.MAX_VALUE;
 
-                    void accept(double t) {
-                        if (n == 0) {
-                            if (m > 0) {
-                                m--;
-                                down.accept(t);
-                            }
-                        } else {
-                            n--;
-                        }
+            void accept(double t) {
+                if (n == 0) {
+                    if (m > 0) {
+                        m--;
+                        down.accept(t);
                     }
-
-                    boolean cancellationRequested() {
-                        return m == 0 || down.cancellationRequested();
-                    }
-                };
+                } else {
+                    n--;
+                }
             }
-        };
+
+            boolean cancellationRequested() {
+                return m == 0 || down.cancellationRequested();
+            }
+        });
     }
 
     public DoubleStream limit(long maxSize) {
@@ -349,36 +323,28 @@ class DoublePipeline extends AbstractPipeline implements DoubleStream {
 
     public DoubleStream takeWhile(final DoublePredicate predicate) {
         Objects.requireNonNull(predicate);
-        return new DoublePipeline(this, false, true) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    boolean take = true;
+        return new DoublePipeline.Stage(this, false, true, new Sink() {
+            boolean take = true;
 
-                    void accept(double t) {
-                        if (take && (take = predicate.test(t))) down.accept(t);
-                    }
-
-                    boolean cancellationRequested() {
-                        return !take || down.cancellationRequested();
-                    }
-                };
+            void accept(double t) {
+                if (take && (take = predicate.test(t))) down.accept(t);
             }
-        };
+
+            boolean cancellationRequested() {
+                return !take || down.cancellationRequested();
+            }
+        });
     }
 
     public DoubleStream dropWhile(final DoublePredicate predicate) {
         Objects.requireNonNull(predicate);
-        return new DoublePipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    boolean take;
+        return new DoublePipeline.Stage(this, false, false, new Sink() {
+            boolean take;
 
-                    void accept(double t) {
-                        if (take || (take = !predicate.test(t))) down.accept(t);
-                    }
-                };
+            void accept(double t) {
+                if (take || (take = !predicate.test(t))) down.accept(t);
             }
-        };
+        });
     }
 
     public Stream<Double> boxed() {

@@ -35,6 +35,20 @@ class IntPipeline extends AbstractPipeline implements IntStream {
         return INT;
     }
 
+    /* an intermediate stage given by a prototype sink (Sink.copy) */
+    static final class Stage extends IntPipeline {
+        private final Sink proto;
+
+        Stage(AbstractPipeline prev, boolean keepsSize, boolean shortCircuit, Sink proto) {
+            super(prev, keepsSize, shortCircuit);
+            this.proto = proto;
+        }
+
+        Sink opWrapSink(Sink down) {
+            return proto.copy(down);
+        }
+    }
+
     static IntPipeline wrap(final IntStream s) {
         if (s instanceof IntPipeline) return (IntPipeline) s;
         IntPipeline p = new IntPipeline(new IteratorSource(s.iterator()), false);
@@ -180,82 +194,58 @@ class IntPipeline extends AbstractPipeline implements IntStream {
 
     public IntStream filter(final IntPredicate predicate) {
         Objects.requireNonNull(predicate);
-        return new IntPipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(int t) {
-                        if (predicate.test(t)) down.accept(t);
-                    }
-                };
+        return new IntPipeline.Stage(this, false, false, new Sink() {
+            void accept(int t) {
+                if (predicate.test(t)) down.accept(t);
             }
-        };
+        });
     }
 
     public IntStream map(final IntUnaryOperator mapper) {
         Objects.requireNonNull(mapper);
-        return new IntPipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(int t) {
-                        down.accept(mapper.applyAsInt(t));
-                    }
-                };
+        return new IntPipeline.Stage(this, true, false, new Sink() {
+            void accept(int t) {
+                down.accept(mapper.applyAsInt(t));
             }
-        };
+        });
     }
 
     public <U> Stream<U> mapToObj(final IntFunction<? extends U> mapper) {
         Objects.requireNonNull(mapper);
-        return new RefPipeline<U>(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(int t) {
-                        down.accept(mapper.apply(t));
-                    }
-                };
+        return new RefPipeline.Stage<U>(this, true, false, new Sink() {
+            void accept(int t) {
+                down.accept(mapper.apply(t));
             }
-        };
+        });
     }
 
     public LongStream mapToLong(final IntToLongFunction mapper) {
         Objects.requireNonNull(mapper);
-        return new LongPipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(int t) {
-                        down.accept(mapper.applyAsLong(t));
-                    }
-                };
+        return new LongPipeline.Stage(this, true, false, new Sink() {
+            void accept(int t) {
+                down.accept(mapper.applyAsLong(t));
             }
-        };
+        });
     }
 
     public DoubleStream mapToDouble(final IntToDoubleFunction mapper) {
         Objects.requireNonNull(mapper);
-        return new DoublePipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(int t) {
-                        down.accept(mapper.applyAsDouble(t));
-                    }
-                };
+        return new DoublePipeline.Stage(this, true, false, new Sink() {
+            void accept(int t) {
+                down.accept(mapper.applyAsDouble(t));
             }
-        };
+        });
     }
 
     public IntStream flatMap(final IntFunction<? extends IntStream> mapper) {
         Objects.requireNonNull(mapper);
-        return new IntPipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(int t) {
-                        try (IntStream result = mapper.apply(t)) {
-                            if (result != null) RefPipeline.pushStream(result, down);
-                        }
-                    }
-                };
+        return new IntPipeline.Stage(this, false, false, new Sink() {
+            void accept(int t) {
+                try (IntStream result = mapper.apply(t)) {
+                    if (result != null) RefPipeline.pushStream(result, down);
+                }
             }
-        };
+        });
     }
 
     public IntStream mapMulti(final IntMapMultiConsumer mapper) {
@@ -275,102 +265,86 @@ class IntPipeline extends AbstractPipeline implements IntStream {
     }
 
     public IntStream distinct() {
-        return new IntPipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    HashSet<Integer> seen;
+        return new IntPipeline.Stage(this, false, false, new Sink() {
+            HashSet<Integer> seen;
 
-                    void begin(long size) {
-                        seen = new HashSet<Integer>();
-                        down.begin(-1);
-                    }
-
-                    void end() {
-                        seen = null;
-                        down.end();
-                    }
-
-                    void accept(int t) {
-                        if (seen.add(Integer.valueOf(t))) down.accept(t);
-                    }
-                };
+            void begin(long size) {
+                seen = new HashSet<Integer>();
+                down.begin(-1);
             }
-        };
+
+            void end() {
+                seen = null;
+                down.end();
+            }
+
+            void accept(int t) {
+                if (seen.add(Integer.valueOf(t))) down.accept(t);
+            }
+        });
     }
 
     public IntStream sorted() {
-        return new IntPipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    int[] buf;
-                    int n;
+        return new IntPipeline.Stage(this, true, false, new Sink() {
+            int[] buf;
+            int n;
 
-                    void begin(long size) {
-                        if (size >= Integer.MAX_VALUE - 8)
-                            throw new IllegalArgumentException("Stream size exceeds max array size");
-                        buf = new int[size > 0 ? (int) size : 16];
-                    }
-
-                    void accept(int t) {
-                        if (n == buf.length) buf = java.util.Arrays.copyOf(buf, n * 2);
-                        buf[n++] = t;
-                    }
-
-                    void end() {
-                        int[] a = buf;
-                        int len = n;
-                        buf = null;
-                        java.util.Arrays.sort(a, 0, len);
-                        down.begin(len);
-                        for (int i = 0; i < len; i++) {
-                            if (down.cancellationRequested()) break;
-                            down.accept(a[i]);
-                        }
-                        down.end();
-                    }
-                };
+            void begin(long size) {
+                if (size >= Integer.MAX_VALUE - 8)
+                    throw new IllegalArgumentException("Stream size exceeds max array size");
+                buf = new int[size > 0 ? (int) size : 16];
             }
-        };
+
+            void accept(int t) {
+                if (n == buf.length) buf = java.util.Arrays.copyOf(buf, n * 2);
+                buf[n++] = t;
+            }
+
+            void end() {
+                int[] a = buf;
+                int len = n;
+                buf = null;
+                java.util.Arrays.sort(a, 0, len);
+                down.begin(len);
+                for (int i = 0; i < len; i++) {
+                    if (down.cancellationRequested()) break;
+                    down.accept(a[i]);
+                }
+                down.end();
+            }
+        });
     }
 
     public IntStream peek(final IntConsumer action) {
         Objects.requireNonNull(action);
-        return new IntPipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(int t) {
-                        action.accept(t);
-                        down.accept(t);
-                    }
-                };
+        return new IntPipeline.Stage(this, true, false, new Sink() {
+            void accept(int t) {
+                action.accept(t);
+                down.accept(t);
             }
-        };
+        });
     }
 
     private IntStream slice(final long skip, final long limit) {
-        return new IntPipeline(this, false, limit >= 0) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    long n = skip;
-                    long m = limit >= 0 ? limit : Long.MAX_VALUE;
+        return new IntPipeline.Stage(this, false, limit >= 0, new Sink() {
+            long n = skip;
+            long m = limit >= 0 ? limit : Long.MAX_VALUE;
 
-                    void accept(int t) {
-                        if (n == 0) {
-                            if (m > 0) {
-                                m--;
-                                down.accept(t);
-                            }
-                        } else {
-                            n--;
-                        }
+            void accept(int t) {
+                if (n == 0) {
+                    if (m > 0) {
+                        m--;
+                        down.accept(t);
                     }
-
-                    boolean cancellationRequested() {
-                        return m == 0 || down.cancellationRequested();
-                    }
-                };
+                } else {
+                    n--;
+                }
             }
-        };
+
+            boolean cancellationRequested() {
+                return m == 0 || down.cancellationRequested();
+            }
+        });
     }
 
     public IntStream limit(long maxSize) {
@@ -386,60 +360,44 @@ class IntPipeline extends AbstractPipeline implements IntStream {
 
     public IntStream takeWhile(final IntPredicate predicate) {
         Objects.requireNonNull(predicate);
-        return new IntPipeline(this, false, true) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    boolean take = true;
+        return new IntPipeline.Stage(this, false, true, new Sink() {
+            boolean take = true;
 
-                    void accept(int t) {
-                        if (take && (take = predicate.test(t))) down.accept(t);
-                    }
-
-                    boolean cancellationRequested() {
-                        return !take || down.cancellationRequested();
-                    }
-                };
+            void accept(int t) {
+                if (take && (take = predicate.test(t))) down.accept(t);
             }
-        };
+
+            boolean cancellationRequested() {
+                return !take || down.cancellationRequested();
+            }
+        });
     }
 
     public IntStream dropWhile(final IntPredicate predicate) {
         Objects.requireNonNull(predicate);
-        return new IntPipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    boolean take;
+        return new IntPipeline.Stage(this, false, false, new Sink() {
+            boolean take;
 
-                    void accept(int t) {
-                        if (take || (take = !predicate.test(t))) down.accept(t);
-                    }
-                };
+            void accept(int t) {
+                if (take || (take = !predicate.test(t))) down.accept(t);
             }
-        };
+        });
     }
 
     public LongStream asLongStream() {
-        return new LongPipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(int t) {
-                        down.accept((long) t);
-                    }
-                };
+        return new LongPipeline.Stage(this, true, false, new Sink() {
+            void accept(int t) {
+                down.accept((long) t);
             }
-        };
+        });
     }
 
     public DoubleStream asDoubleStream() {
-        return new DoublePipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(int t) {
-                        down.accept((double) t);
-                    }
-                };
+        return new DoublePipeline.Stage(this, true, false, new Sink() {
+            void accept(int t) {
+                down.accept((double) t);
             }
-        };
+        });
     }
 
     public Stream<Integer> boxed() {

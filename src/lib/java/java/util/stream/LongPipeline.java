@@ -35,6 +35,20 @@ class LongPipeline extends AbstractPipeline implements LongStream {
         return LONG;
     }
 
+    /* an intermediate stage given by a prototype sink (Sink.copy) */
+    static final class Stage extends LongPipeline {
+        private final Sink proto;
+
+        Stage(AbstractPipeline prev, boolean keepsSize, boolean shortCircuit, Sink proto) {
+            super(prev, keepsSize, shortCircuit);
+            this.proto = proto;
+        }
+
+        Sink opWrapSink(Sink down) {
+            return proto.copy(down);
+        }
+    }
+
     static LongPipeline wrap(final LongStream s) {
         if (s instanceof LongPipeline) return (LongPipeline) s;
         LongPipeline p = new LongPipeline(new IteratorSource(s.iterator()), false);
@@ -180,82 +194,58 @@ class LongPipeline extends AbstractPipeline implements LongStream {
 
     public LongStream filter(final LongPredicate predicate) {
         Objects.requireNonNull(predicate);
-        return new LongPipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(long t) {
-                        if (predicate.test(t)) down.accept(t);
-                    }
-                };
+        return new LongPipeline.Stage(this, false, false, new Sink() {
+            void accept(long t) {
+                if (predicate.test(t)) down.accept(t);
             }
-        };
+        });
     }
 
     public LongStream map(final LongUnaryOperator mapper) {
         Objects.requireNonNull(mapper);
-        return new LongPipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(long t) {
-                        down.accept(mapper.applyAsLong(t));
-                    }
-                };
+        return new LongPipeline.Stage(this, true, false, new Sink() {
+            void accept(long t) {
+                down.accept(mapper.applyAsLong(t));
             }
-        };
+        });
     }
 
     public <U> Stream<U> mapToObj(final LongFunction<? extends U> mapper) {
         Objects.requireNonNull(mapper);
-        return new RefPipeline<U>(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(long t) {
-                        down.accept(mapper.apply(t));
-                    }
-                };
+        return new RefPipeline.Stage<U>(this, true, false, new Sink() {
+            void accept(long t) {
+                down.accept(mapper.apply(t));
             }
-        };
+        });
     }
 
     public IntStream mapToInt(final LongToIntFunction mapper) {
         Objects.requireNonNull(mapper);
-        return new IntPipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(long t) {
-                        down.accept(mapper.applyAsInt(t));
-                    }
-                };
+        return new IntPipeline.Stage(this, true, false, new Sink() {
+            void accept(long t) {
+                down.accept(mapper.applyAsInt(t));
             }
-        };
+        });
     }
 
     public DoubleStream mapToDouble(final LongToDoubleFunction mapper) {
         Objects.requireNonNull(mapper);
-        return new DoublePipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(long t) {
-                        down.accept(mapper.applyAsDouble(t));
-                    }
-                };
+        return new DoublePipeline.Stage(this, true, false, new Sink() {
+            void accept(long t) {
+                down.accept(mapper.applyAsDouble(t));
             }
-        };
+        });
     }
 
     public LongStream flatMap(final LongFunction<? extends LongStream> mapper) {
         Objects.requireNonNull(mapper);
-        return new LongPipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(long t) {
-                        try (LongStream result = mapper.apply(t)) {
-                            if (result != null) RefPipeline.pushStream(result, down);
-                        }
-                    }
-                };
+        return new LongPipeline.Stage(this, false, false, new Sink() {
+            void accept(long t) {
+                try (LongStream result = mapper.apply(t)) {
+                    if (result != null) RefPipeline.pushStream(result, down);
+                }
             }
-        };
+        });
     }
 
     public LongStream mapMulti(final LongMapMultiConsumer mapper) {
@@ -275,102 +265,86 @@ class LongPipeline extends AbstractPipeline implements LongStream {
     }
 
     public LongStream distinct() {
-        return new LongPipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    HashSet<Long> seen;
+        return new LongPipeline.Stage(this, false, false, new Sink() {
+            HashSet<Long> seen;
 
-                    void begin(long size) {
-                        seen = new HashSet<Long>();
-                        down.begin(-1);
-                    }
-
-                    void end() {
-                        seen = null;
-                        down.end();
-                    }
-
-                    void accept(long t) {
-                        if (seen.add(Long.valueOf(t))) down.accept(t);
-                    }
-                };
+            void begin(long size) {
+                seen = new HashSet<Long>();
+                down.begin(-1);
             }
-        };
+
+            void end() {
+                seen = null;
+                down.end();
+            }
+
+            void accept(long t) {
+                if (seen.add(Long.valueOf(t))) down.accept(t);
+            }
+        });
     }
 
     public LongStream sorted() {
-        return new LongPipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    long[] buf;
-                    int n;
+        return new LongPipeline.Stage(this, true, false, new Sink() {
+            long[] buf;
+            int n;
 
-                    void begin(long size) {
-                        if (size >= Integer.MAX_VALUE - 8)
-                            throw new IllegalArgumentException("Stream size exceeds max array size");
-                        buf = new long[size > 0 ? (int) size : 16];
-                    }
-
-                    void accept(long t) {
-                        if (n == buf.length) buf = java.util.Arrays.copyOf(buf, n * 2);
-                        buf[n++] = t;
-                    }
-
-                    void end() {
-                        long[] a = buf;
-                        int len = n;
-                        buf = null;
-                        java.util.Arrays.sort(a, 0, len);
-                        down.begin(len);
-                        for (int i = 0; i < len; i++) {
-                            if (down.cancellationRequested()) break;
-                            down.accept(a[i]);
-                        }
-                        down.end();
-                    }
-                };
+            void begin(long size) {
+                if (size >= Integer.MAX_VALUE - 8)
+                    throw new IllegalArgumentException("Stream size exceeds max array size");
+                buf = new long[size > 0 ? (int) size : 16];
             }
-        };
+
+            void accept(long t) {
+                if (n == buf.length) buf = java.util.Arrays.copyOf(buf, n * 2);
+                buf[n++] = t;
+            }
+
+            void end() {
+                long[] a = buf;
+                int len = n;
+                buf = null;
+                java.util.Arrays.sort(a, 0, len);
+                down.begin(len);
+                for (int i = 0; i < len; i++) {
+                    if (down.cancellationRequested()) break;
+                    down.accept(a[i]);
+                }
+                down.end();
+            }
+        });
     }
 
     public LongStream peek(final LongConsumer action) {
         Objects.requireNonNull(action);
-        return new LongPipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(long t) {
-                        action.accept(t);
-                        down.accept(t);
-                    }
-                };
+        return new LongPipeline.Stage(this, true, false, new Sink() {
+            void accept(long t) {
+                action.accept(t);
+                down.accept(t);
             }
-        };
+        });
     }
 
     private LongStream slice(final long skip, final long limit) {
-        return new LongPipeline(this, false, limit >= 0) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    long n = skip;
-                    long m = limit >= 0 ? limit : Long.MAX_VALUE;
+        return new LongPipeline.Stage(this, false, limit >= 0, new Sink() {
+            long n = skip;
+            long m = limit >= 0 ? limit : Long.MAX_VALUE;
 
-                    void accept(long t) {
-                        if (n == 0) {
-                            if (m > 0) {
-                                m--;
-                                down.accept(t);
-                            }
-                        } else {
-                            n--;
-                        }
+            void accept(long t) {
+                if (n == 0) {
+                    if (m > 0) {
+                        m--;
+                        down.accept(t);
                     }
-
-                    boolean cancellationRequested() {
-                        return m == 0 || down.cancellationRequested();
-                    }
-                };
+                } else {
+                    n--;
+                }
             }
-        };
+
+            boolean cancellationRequested() {
+                return m == 0 || down.cancellationRequested();
+            }
+        });
     }
 
     public LongStream limit(long maxSize) {
@@ -386,48 +360,36 @@ class LongPipeline extends AbstractPipeline implements LongStream {
 
     public LongStream takeWhile(final LongPredicate predicate) {
         Objects.requireNonNull(predicate);
-        return new LongPipeline(this, false, true) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    boolean take = true;
+        return new LongPipeline.Stage(this, false, true, new Sink() {
+            boolean take = true;
 
-                    void accept(long t) {
-                        if (take && (take = predicate.test(t))) down.accept(t);
-                    }
-
-                    boolean cancellationRequested() {
-                        return !take || down.cancellationRequested();
-                    }
-                };
+            void accept(long t) {
+                if (take && (take = predicate.test(t))) down.accept(t);
             }
-        };
+
+            boolean cancellationRequested() {
+                return !take || down.cancellationRequested();
+            }
+        });
     }
 
     public LongStream dropWhile(final LongPredicate predicate) {
         Objects.requireNonNull(predicate);
-        return new LongPipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    boolean take;
+        return new LongPipeline.Stage(this, false, false, new Sink() {
+            boolean take;
 
-                    void accept(long t) {
-                        if (take || (take = !predicate.test(t))) down.accept(t);
-                    }
-                };
+            void accept(long t) {
+                if (take || (take = !predicate.test(t))) down.accept(t);
             }
-        };
+        });
     }
 
     public DoubleStream asDoubleStream() {
-        return new DoublePipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    void accept(long t) {
-                        down.accept((double) t);
-                    }
-                };
+        return new DoublePipeline.Stage(this, true, false, new Sink() {
+            void accept(long t) {
+                down.accept((double) t);
             }
-        };
+        });
     }
 
     public Stream<Long> boxed() {

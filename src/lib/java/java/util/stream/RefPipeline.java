@@ -1,6 +1,6 @@
 /* java.util.stream.RefPipeline for vifvm: the Stream implementation.  Each
- * intermediate operation is a stage (an anonymous subclass whose
- * opWrapSink makes its sink); each terminal operation a Sink.Terminal.
+ * intermediate operation is a stage (mostly a Stage holding a prototype
+ * sink, copied for each run); each terminal operation a Sink.Terminal.
  * Laziness, short-circuiting and the order of side effects follow the
  * JDK's sequential pipelines; count() does not traverse a pipeline whose
  * size is known (JDK 9+), so peek() before count() may see nothing. */
@@ -39,6 +39,20 @@ class RefPipeline<T> extends AbstractPipeline implements Stream<T> {
 
     final int shape() {
         return REF;
+    }
+
+    /* an intermediate stage given by a prototype sink (Sink.copy) */
+    static final class Stage<T> extends RefPipeline<T> {
+        private final Sink proto;
+
+        Stage(AbstractPipeline prev, boolean keepsSize, boolean shortCircuit, Sink proto) {
+            super(prev, keepsSize, shortCircuit);
+            this.proto = proto;
+        }
+
+        Sink opWrapSink(Sink down) {
+            return proto.copy(down);
+        }
     }
 
     static final class Head<T> extends RefPipeline<T> {
@@ -95,77 +109,57 @@ class RefPipeline<T> extends AbstractPipeline implements Stream<T> {
 
     public Stream<T> filter(final Predicate<? super T> predicate) {
         Objects.requireNonNull(predicate);
-        return new RefPipeline<T>(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    @SuppressWarnings("unchecked")
-                    void accept(Object t) {
-                        if (predicate.test((T) t)) down.accept(t);
-                    }
-                };
+        return new RefPipeline.Stage<T>(this, false, false, new Sink() {
+            @SuppressWarnings("unchecked")
+            void accept(Object t) {
+                if (predicate.test((T) t)) down.accept(t);
             }
-        };
+        });
     }
 
     public <R> Stream<R> map(final Function<? super T, ? extends R> mapper) {
         Objects.requireNonNull(mapper);
-        return new RefPipeline<R>(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    @SuppressWarnings("unchecked")
-                    void accept(Object t) {
-                        down.accept(mapper.apply((T) t));
-                    }
-                };
+        return new RefPipeline.Stage<R>(this, true, false, new Sink() {
+            @SuppressWarnings("unchecked")
+            void accept(Object t) {
+                down.accept(mapper.apply((T) t));
             }
-        };
+        });
     }
 
     public IntStream mapToInt(final ToIntFunction<? super T> mapper) {
         Objects.requireNonNull(mapper);
-        return new IntPipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    @SuppressWarnings("unchecked")
-                    void accept(Object t) {
-                        down.accept(mapper.applyAsInt((T) t));
-                    }
-                };
+        return new IntPipeline.Stage(this, true, false, new Sink() {
+            @SuppressWarnings("unchecked")
+            void accept(Object t) {
+                down.accept(mapper.applyAsInt((T) t));
             }
-        };
+        });
     }
 
     public LongStream mapToLong(final ToLongFunction<? super T> mapper) {
         Objects.requireNonNull(mapper);
-        return new LongPipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    @SuppressWarnings("unchecked")
-                    void accept(Object t) {
-                        down.accept(mapper.applyAsLong((T) t));
-                    }
-                };
+        return new LongPipeline.Stage(this, true, false, new Sink() {
+            @SuppressWarnings("unchecked")
+            void accept(Object t) {
+                down.accept(mapper.applyAsLong((T) t));
             }
-        };
+        });
     }
 
     public DoubleStream mapToDouble(final ToDoubleFunction<? super T> mapper) {
         Objects.requireNonNull(mapper);
-        return new DoublePipeline(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    @SuppressWarnings("unchecked")
-                    void accept(Object t) {
-                        down.accept(mapper.applyAsDouble((T) t));
-                    }
-                };
+        return new DoublePipeline.Stage(this, true, false, new Sink() {
+            @SuppressWarnings("unchecked")
+            void accept(Object t) {
+                down.accept(mapper.applyAsDouble((T) t));
             }
-        };
+        });
     }
 
     /* the flatMap family: mapper returns a stream (closed after use) */
-    private Sink flatSink(Sink down, final Function<? super T, ? extends BaseStream<?, ?>> mapper) {
-        return new Sink(down) {
+    private Sink flatSink(final Function<? super T, ? extends BaseStream<?, ?>> mapper) {
+        return new Sink() {
             @SuppressWarnings("unchecked")
             void accept(Object t) {
                 try (BaseStream<?, ?> result = mapper.apply((T) t)) {
@@ -177,38 +171,22 @@ class RefPipeline<T> extends AbstractPipeline implements Stream<T> {
 
     public <R> Stream<R> flatMap(final Function<? super T, ? extends Stream<? extends R>> mapper) {
         Objects.requireNonNull(mapper);
-        return new RefPipeline<R>(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return flatSink(down, mapper);
-            }
-        };
+        return new Stage<R>(this, false, false, flatSink(mapper));
     }
 
     public IntStream flatMapToInt(final Function<? super T, ? extends IntStream> mapper) {
         Objects.requireNonNull(mapper);
-        return new IntPipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return flatSink(down, mapper);
-            }
-        };
+        return new IntPipeline.Stage(this, false, false, flatSink(mapper));
     }
 
     public LongStream flatMapToLong(final Function<? super T, ? extends LongStream> mapper) {
         Objects.requireNonNull(mapper);
-        return new LongPipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return flatSink(down, mapper);
-            }
-        };
+        return new LongPipeline.Stage(this, false, false, flatSink(mapper));
     }
 
     public DoubleStream flatMapToDouble(final Function<? super T, ? extends DoubleStream> mapper) {
         Objects.requireNonNull(mapper);
-        return new DoublePipeline(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return flatSink(down, mapper);
-            }
-        };
+        return new DoublePipeline.Stage(this, false, false, flatSink(mapper));
     }
 
     public <R> Stream<R> mapMulti(final BiConsumer<? super T, ? super Consumer<R>> mapper) {
@@ -278,30 +256,26 @@ class RefPipeline<T> extends AbstractPipeline implements Stream<T> {
     }
 
     public Stream<T> distinct() {
-        return new RefPipeline<T>(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    HashSet<Object> seen;
+        return new RefPipeline.Stage<T>(this, false, false, new Sink() {
+            HashSet<Object> seen;
 
-                    void begin(long size) {
-                        seen = new HashSet<Object>();
-                        down.begin(-1);
-                    }
-
-                    void end() {
-                        seen = null;
-                        down.end();
-                    }
-
-                    void accept(Object t) {
-                        if (!seen.contains(t)) {
-                            seen.add(t);
-                            down.accept(t);
-                        }
-                    }
-                };
+            void begin(long size) {
+                seen = new HashSet<Object>();
+                down.begin(-1);
             }
-        };
+
+            void end() {
+                seen = null;
+                down.end();
+            }
+
+            void accept(Object t) {
+                if (!seen.contains(t)) {
+                    seen.add(t);
+                    down.accept(t);
+                }
+            }
+        });
     }
 
     public Stream<T> sorted() {
@@ -313,78 +287,66 @@ class RefPipeline<T> extends AbstractPipeline implements Stream<T> {
     }
 
     private Stream<T> sorted0(final Comparator<? super T> comparator) {
-        return new RefPipeline<T>(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    ArrayList<Object> list;
+        return new RefPipeline.Stage<T>(this, true, false, new Sink() {
+            ArrayList<Object> list;
 
-                    void begin(long size) {
-                        if (size >= Integer.MAX_VALUE - 8)
-                            throw new IllegalArgumentException("Stream size exceeds max array size");
-                        list = size >= 0 ? new ArrayList<Object>((int) size) : new ArrayList<Object>();
-                    }
-
-                    @SuppressWarnings({"unchecked", "rawtypes"})
-                    void end() {
-                        Object[] a = list.toArray();
-                        list = null;
-                        if (comparator == null) java.util.Arrays.sort(a, (Comparator) Comparator.naturalOrder());
-                        else java.util.Arrays.sort(a, (Comparator) comparator);
-                        down.begin(a.length);
-                        for (int i = 0; i < a.length; i++) {
-                            if (down.cancellationRequested()) break;
-                            down.accept(a[i]);
-                        }
-                        down.end();
-                    }
-
-                    void accept(Object t) {
-                        list.add(t);
-                    }
-                };
+            void begin(long size) {
+                if (size >= Integer.MAX_VALUE - 8)
+                    throw new IllegalArgumentException("Stream size exceeds max array size");
+                list = size >= 0 ? new ArrayList<Object>((int) size) : new ArrayList<Object>();
             }
-        };
+
+            @SuppressWarnings({"unchecked", "rawtypes"})
+            void end() {
+                Object[] a = list.toArray();
+                list = null;
+                if (comparator == null) java.util.Arrays.sort(a, (Comparator) Comparator.naturalOrder());
+                else java.util.Arrays.sort(a, (Comparator) comparator);
+                down.begin(a.length);
+                for (int i = 0; i < a.length; i++) {
+                    if (down.cancellationRequested()) break;
+                    down.accept(a[i]);
+                }
+                down.end();
+            }
+
+            void accept(Object t) {
+                list.add(t);
+            }
+        });
     }
 
     public Stream<T> peek(final Consumer<? super T> action) {
         Objects.requireNonNull(action);
-        return new RefPipeline<T>(this, true, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    @SuppressWarnings("unchecked")
-                    void accept(Object t) {
-                        action.accept((T) t);
-                        down.accept(t);
-                    }
-                };
+        return new RefPipeline.Stage<T>(this, true, false, new Sink() {
+            @SuppressWarnings("unchecked")
+            void accept(Object t) {
+                action.accept((T) t);
+                down.accept(t);
             }
-        };
+        });
     }
 
     private Stream<T> slice(final long skip, final long limit) {
-        return new RefPipeline<T>(this, false, limit >= 0) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    long n = skip;
-                    long m = limit >= 0 ? limit : Long.MAX_VALUE;
+        return new RefPipeline.Stage<T>(this, false, limit >= 0, new Sink() {
+            long n = skip;
+            long m = limit >= 0 ? limit : Long.MAX_VALUE;
 
-                    void accept(Object t) {
-                        if (n == 0) {
-                            if (m > 0) {
-                                m--;
-                                down.accept(t);
-                            }
-                        } else {
-                            n--;
-                        }
+            void accept(Object t) {
+                if (n == 0) {
+                    if (m > 0) {
+                        m--;
+                        down.accept(t);
                     }
-
-                    boolean cancellationRequested() {
-                        return m == 0 || down.cancellationRequested();
-                    }
-                };
+                } else {
+                    n--;
+                }
             }
-        };
+
+            boolean cancellationRequested() {
+                return m == 0 || down.cancellationRequested();
+            }
+        });
     }
 
     public Stream<T> limit(long maxSize) {
@@ -400,38 +362,30 @@ class RefPipeline<T> extends AbstractPipeline implements Stream<T> {
 
     public Stream<T> takeWhile(final Predicate<? super T> predicate) {
         Objects.requireNonNull(predicate);
-        return new RefPipeline<T>(this, false, true) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    boolean take = true;
+        return new RefPipeline.Stage<T>(this, false, true, new Sink() {
+            boolean take = true;
 
-                    @SuppressWarnings("unchecked")
-                    void accept(Object t) {
-                        if (take && (take = predicate.test((T) t))) down.accept(t);
-                    }
-
-                    boolean cancellationRequested() {
-                        return !take || down.cancellationRequested();
-                    }
-                };
+            @SuppressWarnings("unchecked")
+            void accept(Object t) {
+                if (take && (take = predicate.test((T) t))) down.accept(t);
             }
-        };
+
+            boolean cancellationRequested() {
+                return !take || down.cancellationRequested();
+            }
+        });
     }
 
     public Stream<T> dropWhile(final Predicate<? super T> predicate) {
         Objects.requireNonNull(predicate);
-        return new RefPipeline<T>(this, false, false) {
-            Sink opWrapSink(Sink down) {
-                return new Sink(down) {
-                    boolean take;
+        return new RefPipeline.Stage<T>(this, false, false, new Sink() {
+            boolean take;
 
-                    @SuppressWarnings("unchecked")
-                    void accept(Object t) {
-                        if (take || (take = !predicate.test((T) t))) down.accept(t);
-                    }
-                };
+            @SuppressWarnings("unchecked")
+            void accept(Object t) {
+                if (take || (take = !predicate.test((T) t))) down.accept(t);
             }
-        };
+        });
     }
 
     // ---- terminal operations ------------------------------------------------

@@ -7,11 +7,27 @@
  * element, as the JDK's pipelines do. */
 package java.util.stream;
 
-abstract class Sink {
-    final Sink down;
+abstract class Sink implements Cloneable {
+    Sink down;
 
     Sink(Sink down) {
         this.down = down;
+    }
+
+    /* a stage's prototype sink, copied (with its captured arguments and
+     * initial state) in front of `down` each time the pipeline runs */
+    Sink() {
+        this.down = null;
+    }
+
+    final Sink copy(Sink down) {
+        try {
+            Sink s = (Sink) clone();
+            s.down = down;
+            return s;
+        } catch (CloneNotSupportedException e) {
+            throw new InternalError(e);
+        }
     }
 
     void begin(long size) {
