@@ -1,10 +1,10 @@
-/* indy_concat.c - invokedynamic, restricted to javac 9+ string
- * concatenation (java/lang/invoke/StringConcatFactory.makeConcatWithConstants
- * and makeConcat).
+/* indy_concat.c - invokedynamic for javac 9+ string concatenation
+ * (java/lang/invoke/StringConcatFactory.makeConcatWithConstants and
+ * makeConcat).
  *
  * Linking (first execution of the call site) parses the recipe and the
- * argument types of the NameAndType descriptor into an indy_site kept in
- * the method's side table (freed with interp_method_free).  Recipe tags:
+ * argument types of the NameAndType descriptor into an indy_concat held by
+ * the call site (indy_link.c, in the method's side table).  Recipe tags:
  * '\1' = the next argument, '\2' = the next further bootstrap argument (a
  * constant, folded into the literal text at link time), any other char is
  * literal.  Each execution formats the arguments as String.valueOf does and
@@ -12,9 +12,7 @@
  * operand stack (so the GC sees them) until the result exists; object
  * arguments are replaced in their slots by their toString() results.
  *
- * Any other bootstrap method (LambdaMetafactory for lambdas, records'
- * ObjectMethods, switch patterns...) raises BootstrapMethodError at link
- * time.
+ * indy_link.c chooses the bootstrap method and calls indy_concat_link.
  */
 #include "interp_internal.h"
 #include "../core/mem.h"
@@ -29,7 +27,7 @@ typedef struct indy_piece {
     uint32_t off, len;  /* literal: units in site->text */
 } indy_piece;
 
-struct indy_site {
+struct indy_concat {
     uint32_t n_args, arg_slots;
     char *types;        /* n_args type chars: Z B C S I J F D L */
     uint16_t *slot;     /* n_args slot offsets */
@@ -39,9 +37,8 @@ struct indy_site {
     uint16_t *text;     /* literal UTF-16 units */
 };
 
-uint32_t indy_arg_slots(const struct indy_site *s) { return s->arg_slots; }
 
-void indy_site_free(vm *vm, struct indy_site *s) {
+void indy_concat_free(vm *vm, struct indy_concat *s) {
     if (!s) return;
     vm_free(vm->plat, s->types, s->n_args ? s->n_args : 1);
     vm_free(vm->plat, s->slot, (s->n_args ? s->n_args : 1) * sizeof *s->slot);
@@ -52,7 +49,7 @@ void indy_site_free(vm *vm, struct indy_site *s) {
 
 /* ---- link-time building ------------------------------------------------------ */
 
-static bool add_text(vm *vm, struct indy_site *s, const uint16_t *u, uint32_t n) {
+static bool add_text(vm *vm, struct indy_concat *s, const uint16_t *u, uint32_t n) {
     if (n == 0) return true;
     if (s->text_len + (uint64_t)n > 0x7fffffffu) return false;
     if (s->text_len + n > s->text_cap) {
@@ -86,7 +83,7 @@ static bool add_text(vm *vm, struct indy_site *s, const uint16_t *u, uint32_t n)
     return true;
 }
 
-static bool add_ascii(vm *vm, struct indy_site *s, const char *a, size_t n) {
+static bool add_ascii(vm *vm, struct indy_concat *s, const char *a, size_t n) {
     uint16_t u[64];
     while (n) {
         size_t k = n < 64 ? n : 64;
@@ -98,7 +95,7 @@ static bool add_ascii(vm *vm, struct indy_site *s, const char *a, size_t n) {
     return true;
 }
 
-static bool add_arg(vm *vm, struct indy_site *s, uint32_t arg) {
+static bool add_arg(vm *vm, struct indy_concat *s, uint32_t arg) {
     if (s->n_pieces == s->cap_pieces) {
         uint32_t ncap = s->cap_pieces ? s->cap_pieces * 2 : 8;
         indy_piece *np = vm_realloc(vm->plat, s->pieces,
@@ -131,7 +128,7 @@ static uint32_t mutf8_char(const uint8_t *p, const uint8_t *end, uint16_t *out) 
     return 1;
 }
 
-static bool add_mutf8(vm *vm, struct indy_site *s, const char *str, size_t n) {
+static bool add_mutf8(vm *vm, struct indy_concat *s, const char *str, size_t n) {
     const uint8_t *p = (const uint8_t *)str, *end = p + n;
     uint16_t u[64];
     uint32_t k = 0;
@@ -157,7 +154,7 @@ static size_t fmt_long(int64_t v, char *buf) {
 }
 
 /* A '\2' constant: its String.valueOf text. */
-static vm_status add_constant(vm *vm, struct indy_site *s, const cf_class *cf,
+static vm_status add_constant(vm *vm, struct indy_concat *s, const cf_class *cf,
                               uint16_t idx) {
     char buf[FPCONV_BUFSZ + 8];
     size_t n;
@@ -184,7 +181,7 @@ oom:
     return rt_throw_oom(vm);
 }
 
-static vm_status parse_desc(vm *vm, struct indy_site *s, const char *desc) {
+static vm_status parse_desc(vm *vm, struct indy_concat *s, const char *desc) {
     /* count, then fill */
     uint32_t n = 0;
     const char *p = desc;
@@ -224,39 +221,11 @@ bad:
                     "StringConcatFactory: unsupported call site type %s", desc);
 }
 
-vm_status indy_link(vm *vm, jmethod *m, uint16_t cpidx, struct indy_site **out) {
-    const cf_class *cf = m->owner->cf;
+vm_status indy_concat_link(vm *vm, const cf_class *cf, const cf_bootstrap *bs,
+                           bool with_constants, const char *desc,
+                           struct indy_concat **out) {
     *out = NULL;
-    if (!cf || cpidx == 0 || cpidx >= cf->cp_count || cf->cp[cpidx].tag != CP_INVOKE_DYNAMIC)
-        return interp_throw_internal(vm, "invokedynamic: bad constant-pool index");
-    uint16_t bsm = cf->cp[cpidx].u.ref.a;
-    const char *name, *desc;
-    cf_name_and_type(cf, cf->cp[cpidx].u.ref.b, &name, &desc);
-    if (bsm >= cf->n_bootstrap)
-        return rt_throw(vm, "java/lang/BootstrapMethodError",
-                        "invokedynamic: bootstrap method #%u missing", (unsigned)bsm);
-    const cf_bootstrap *bs = &cf->bootstrap[bsm];
-    const char *bcls = "?", *bname = "?", *bdesc = "?";
-    if (bs->method_ref && bs->method_ref < cf->cp_count &&
-        cf->cp[bs->method_ref].tag == CP_METHOD_HANDLE) {
-        uint16_t ref = cf->cp[bs->method_ref].u.ref.b;
-        if (ref && ref < cf->cp_count) cf_member_ref(cf, ref, &bcls, &bname, &bdesc);
-    }
-    bool with_constants = vm_strcmp(bname, "makeConcatWithConstants") == 0;
-    if (vm_strcmp(bcls, "java/lang/invoke/StringConcatFactory") != 0 ||
-        (!with_constants && vm_strcmp(bname, "makeConcat") != 0)) {
-        char cname[256];
-        uint32_t i;
-        for (i = 0; bcls[i] && i + 1 < sizeof cname; i++) cname[i] = bcls[i] == '/' ? '.' : bcls[i];
-        cname[i] = 0;
-        return rt_throw(vm, "java/lang/BootstrapMethodError",
-                        "invokedynamic with bootstrap method %s.%s (call site %s%s) is "
-                        "not supported by vifvm yet: lambdas, method references and "
-                        "other invokedynamic uses are not implemented; only string "
-                        "concatenation is", cname, bname, name, desc);
-    }
-
-    struct indy_site *s = vm_zalloc(vm->plat, sizeof *s);
+    struct indy_concat *s = vm_zalloc(vm->plat, sizeof *s);
     if (!s) return rt_throw_oom(vm);
     vm_status st = parse_desc(vm, s, desc);
     if (st != VM_OK) goto fail;
@@ -312,7 +281,7 @@ vm_status indy_link(vm *vm, jmethod *m, uint16_t cpidx, struct indy_site **out) 
     *out = s;
     return VM_OK;
 fail:
-    indy_site_free(vm, s);
+    indy_concat_free(vm, s);
     return st;
 }
 
@@ -350,7 +319,7 @@ static void ub_ascii(vm *vm, ubuf *b, const char *a, size_t n) {
     for (size_t i = 0; i < n; i++) b->p[b->len++] = (uint8_t)a[i];
 }
 
-vm_status indy_concat_exec(vm *vm, const struct indy_site *s, jvalue *args,
+vm_status indy_concat_exec(vm *vm, const struct indy_concat *s, jvalue *args,
                            jobject **out) {
     vm_status st;
     /* 1. String.valueOf of every object argument, in argument order */

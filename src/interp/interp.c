@@ -611,15 +611,21 @@ L_invokeinterface_quick: {
     goto do_call;
 }
 L_invokedynamic_quick: {
-    TICK();
     struct indy_site *s = interp_md(m)->sites[rd_u2(ip + 3)].a;
+    jmethod *t = indy_call_target(s);
+    if (t) {  /* a generated static method (indy_link.c): as invokestatic */
+        callee = t;
+        args = sp - t->arg_slots;
+        goto do_call;
+    }
+    TICK();
     jvalue *a = sp - indy_arg_slots(s);
-    jobject *res;
+    jvalue res;
     SAVE();
-    st = indy_concat_exec(vm, s, a, &res);
+    st = indy_exec(vm, s, a, &res);
     if (UNLIKELY(st != VM_OK)) goto exception;
     sp = a;
-    sp->l = res;
+    *sp = res;
     sp++;
     NEXT(5);
 }

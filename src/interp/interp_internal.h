@@ -1,6 +1,6 @@
 /* interp_internal.h - declarations shared by the interpreter's files
  * (interp.c, invoke.c, quicken.c, fuse.c, interp_exc.c, interp_alloc.c,
- * indy_concat.c).  Not for use outside src/interp (the JIT may use the
+ * indy_*.c).  Not for use outside src/interp (the JIT may use the
  * per-method data and the quick-form conventions described here). */
 #ifndef VIFVM_INTERP_INTERNAL_H
 #define VIFVM_INTERP_INTERNAL_H
@@ -134,19 +134,27 @@ jobject *interp_new_ref_array(vm *vm, jclass *array_cls, int32_t count);
 jobject *interp_multianewarray(vm *vm, jclass *cls, uint32_t dims,
                                jvalue *counts, jvalue *limit);
 
-/* ---- indy_concat.c --------------------------------------------------------- */
+/* ---- indy_link.c: invokedynamic call sites ---------------------------------
+ * A linked call site (struct indy_site, indy.h) is one of: a string
+ * concatenation (run by indy_concat.c), a constant object (a non-capturing
+ * lambda: read from a static field of its generated class), or a call of
+ * a static method of a generated class (capturing lambdas, records'
+ * object methods), which the interpreter invokes like invokestatic. */
 struct indy_site;
-/* Link the invokedynamic at pc (CP index cpidx): StringConcatFactory
- * bootstraps only; others raise BootstrapMethodError. */
+/* Link the invokedynamic at pc (CP index cpidx) of m: its bootstrap method
+ * is run (vifvm implements StringConcatFactory, LambdaMetafactory and
+ * ObjectMethods in C); others raise BootstrapMethodError. */
 vm_status indy_link(vm *vm, jmethod *m, uint16_t cpidx, struct indy_site **out);
 /* Number of operand slots the call site takes. */
 uint32_t indy_arg_slots(const struct indy_site *s);
-/* Run the concatenation with the arguments at args[0 .. arg_slots) (kept
- * on the operand stack, which may be rewritten in place: object arguments
- * are replaced by their toString() results).  The caller's frame state must
- * be saved.  *out = the new String. */
-vm_status indy_concat_exec(vm *vm, const struct indy_site *s, jvalue *args,
-                           jobject **out);
+/* The static method the call site invokes with its operands, or NULL (the
+ * site is run by indy_exec). */
+jmethod *indy_call_target(const struct indy_site *s);
+/* Run the call site with its operands at args[0 .. arg_slots) (kept on the
+ * operand stack, which may be rewritten in place).  The caller's frame
+ * state must be saved.  *out = the result (one value; its slot kind is the
+ * call site descriptor's return type). */
+vm_status indy_exec(vm *vm, const struct indy_site *s, jvalue *args, jvalue *out);
 void indy_site_free(vm *vm, struct indy_site *s);
 
 #endif

@@ -199,13 +199,19 @@ static vm_status link_invokeinterface(vm *vm, jmethod *m, uint32_t pc, jvalue *s
 static vm_status link_invokedynamic(vm *vm, jmethod *m, uint32_t pc, int *op) {
     uint8_t *code = m->qcode;
     uint16_t idx = u2at(code + pc + 1);
-    struct indy_site *s;
-    vm_status st = indy_link(vm, m, idx, &s);
-    if (st != VM_OK) return st;
-    uint32_t site;
-    if (interp_add_site(vm, m, pc, SITE_INDY, s, NULL, &site) != VM_OK) {
-        indy_site_free(vm, s);
-        return rt_throw_oom(vm);
+    interp_mdata *md = interp_md(m);
+    uint32_t site = md->n_sites;
+    /* linked already by the JIT (jit_rt_indy): one call site per instruction */
+    for (uint32_t i = 0; i < md->n_sites; i++)
+        if (md->sites[i].pc == pc && md->sites[i].kind == SITE_INDY) site = i;
+    if (site == md->n_sites) {
+        struct indy_site *s;
+        vm_status st = indy_link(vm, m, idx, &s);
+        if (st != VM_OK) return st;
+        if (interp_add_site(vm, m, pc, SITE_INDY, s, NULL, &site) != VM_OK) {
+            indy_site_free(vm, s);
+            return rt_throw_oom(vm);
+        }
     }
     code[pc + 3] = (uint8_t)(site >> 8);
     code[pc + 4] = (uint8_t)site;

@@ -69,9 +69,9 @@ JIT_HELPER int32_t jit_rt_instanceof(jobject *o, jclass *c);
 /* multianewarray of cls with dims counts at counts[0..dims); the array
  * replaces counts[0]. */
 JIT_HELPER vm_status jit_rt_multianewarray(vm *vm, jclass *cls, uint32_t dims, jvalue *counts);
-/* invokedynamic at pc (string concatenation): links the call site on
- * first execution (sharing the interpreter's side table), runs it with
- * the operands below &f->stack[depth] and leaves the String there. */
+/* invokedynamic at pc: links the call site on first execution (sharing
+ * the interpreter's side table, interp/indy_link.c), runs it with the
+ * operands below &f->stack[depth] and leaves the result there. */
 JIT_HELPER vm_status jit_rt_indy(vm *vm, jframe *f, uint32_t pc, uint32_t depth);
 /* Exception-table search of f at f->pc for vm->exception: 0 if none, else
  * handler pc + 1 (the exception is then pushed as f's only operand), or

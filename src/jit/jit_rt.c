@@ -281,10 +281,9 @@ vm_status jit_rt_indy(vm *vm, jframe *f, uint32_t pc, uint32_t depth) {
     uint32_t n = indy_arg_slots(s);
     if (n > depth) return interp_throw_internal(vm, "jit: invokedynamic operands");
     jvalue *a = f->stack + depth - n;
-    jobject *res;
-    st = indy_concat_exec(vm, s, a, &res);
+    jvalue res;
+    st = indy_exec(vm, s, a, &res);
     if (st != VM_OK) return st;
-    a[0].raw = 0;
-    a[0].l = res;
+    a[0] = res;
     return VM_OK;
 }

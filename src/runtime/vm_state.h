@@ -141,6 +141,9 @@ struct vm {
     const char *define_name;
     const uint8_t *define_bytes;
     size_t define_len;
+    /* classes generated for invokedynamic call sites (interp/indy_*.c):
+     * the last number used in their names */
+    uint32_t indy_classes;
 };
 
 /* A host's handle (include/vifvm.h): one root, in vm->host_handles. */

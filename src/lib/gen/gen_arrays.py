@@ -446,6 +446,40 @@ w('''
         dejaVu.remove(dejaVu.size() - 1);
     }
 
+    // ---- streams ------------------------------------------------------------
+
+    public static <T> java.util.stream.Stream<T> stream(T[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static <T> java.util.stream.Stream<T> stream(T[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSources.ofArray(array, startInclusive, endExclusive);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSources.ofArray(array, startInclusive, endExclusive);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSources.ofArray(array, startInclusive, endExclusive);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array, int startInclusive, int endExclusive) {
+        return java.util.stream.StreamSources.ofArray(array, startInclusive, endExclusive);
+    }
+
     // ---- asList -------------------------------------------------------------
 
     @SafeVarargs

@@ -1,4 +1,4 @@
-/* java.lang.CharSequence for vifvm (chars()/codePoints() streams omitted). */
+/* java.lang.CharSequence for vifvm. */
 package java.lang;
 
 public interface CharSequence {
@@ -11,6 +11,47 @@ public interface CharSequence {
     }
 
     CharSequence subSequence(int start, int end);
+
+    default java.util.stream.IntStream chars() {
+        final CharSequence cs = this;
+        return java.util.stream.StreamSources.ofInts(new java.util.PrimitiveIterator.OfInt() {
+            int cur = 0;
+
+            public boolean hasNext() {
+                return cur < cs.length();
+            }
+
+            public int nextInt() {
+                if (hasNext()) return cs.charAt(cur++);
+                throw new java.util.NoSuchElementException();
+            }
+        }, length());
+    }
+
+    default java.util.stream.IntStream codePoints() {
+        final CharSequence cs = this;
+        return java.util.stream.StreamSources.ofInts(new java.util.PrimitiveIterator.OfInt() {
+            int cur = 0;
+
+            public boolean hasNext() {
+                return cur < cs.length();
+            }
+
+            public int nextInt() {
+                final int length = cs.length();
+                if (cur >= length) throw new java.util.NoSuchElementException();
+                char c1 = cs.charAt(cur++);
+                if (Character.isHighSurrogate(c1) && cur < length) {
+                    char c2 = cs.charAt(cur);
+                    if (Character.isLowSurrogate(c2)) {
+                        cur++;
+                        return Character.toCodePoint(c1, c2);
+                    }
+                }
+                return c1;
+            }
+        }, -1);
+    }
 
     public String toString();
 

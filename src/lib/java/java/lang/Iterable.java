@@ -1,4 +1,4 @@
-/* java.lang.Iterable for vifvm (spliterator omitted). */
+/* java.lang.Iterable for vifvm. */
 package java.lang;
 
 import java.util.Iterator;
@@ -13,5 +13,9 @@ public interface Iterable<T> {
         for (Iterator<T> it = iterator(); it.hasNext(); ) {
             action.accept(it.next());
         }
+    }
+
+    default java.util.Spliterator<T> spliterator() {
+        return java.util.Spliterators.spliteratorUnknownSize(iterator(), 0);
     }
 }

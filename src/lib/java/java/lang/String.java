@@ -848,6 +848,33 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return n;
     }
 
+    /* lines split at \n, \r and \r\n; no empty last line (JDK 11) */
+    public java.util.stream.Stream<String> lines() {
+        final String s = this;
+        return java.util.stream.StreamSources.ofIterator(new java.util.Iterator<String>() {
+            int pos = 0;
+
+            public boolean hasNext() {
+                return pos < s.value.length;
+            }
+
+            public String next() {
+                char[] v = s.value;
+                int start = pos;
+                if (start >= v.length) throw new java.util.NoSuchElementException();
+                int i = start;
+                while (i < v.length && v[i] != '\n' && v[i] != '\r') i++;
+                String line = new String(v, start, i - start);
+                if (i < v.length) {
+                    if (v[i] == '\r' && i + 1 < v.length && v[i + 1] == '\n') i++;
+                    i++;
+                }
+                pos = i;
+                return line;
+            }
+        });
+    }
+
     public String strip() {
         int left = indexOfNonWhitespace();
         if (left == value.length) return "";

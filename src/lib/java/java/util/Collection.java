@@ -1,4 +1,4 @@
-/* java.util.Collection for vifvm (streams and spliterators omitted). */
+/* java.util.Collection for vifvm. */
 package java.util;
 
 import java.util.function.IntFunction;
@@ -45,6 +45,19 @@ public interface Collection<E> extends Iterable<E> {
     }
 
     boolean retainAll(Collection<?> c);
+
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, 0);
+    }
+
+    default java.util.stream.Stream<E> stream() {
+        return java.util.stream.StreamSources.ofCollection(this);
+    }
+
+    /* vifvm runs every stream sequentially (isParallel() still says true) */
+    default java.util.stream.Stream<E> parallelStream() {
+        return java.util.stream.StreamSources.ofCollection(this).parallel();
+    }
 
     void clear();
 

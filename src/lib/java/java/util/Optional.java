@@ -1,4 +1,4 @@
-/* java.util.Optional for vifvm (stream() omitted). */
+/* java.util.Optional for vifvm. */
 package java.util;
 
 import java.util.function.Consumer;
@@ -77,6 +77,11 @@ public final class Optional<T> {
         if (isPresent()) return this;
         Optional<T> r = (Optional<T>) supplier.get();
         return Objects.requireNonNull(r);
+    }
+
+    public java.util.stream.Stream<T> stream() {
+        if (!isPresent()) return java.util.stream.Stream.empty();
+        return java.util.stream.Stream.of(value);
     }
 
     public T orElse(T other) {

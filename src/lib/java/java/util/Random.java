@@ -164,4 +164,135 @@ public class Random implements java.io.Serializable {
         haveNextNextGaussian = true;
         return v1 * multiplier;
     }
+
+    // ---- streams (JDK 17: sized spliterators, Long.MAX_VALUE when unlimited)
+
+    private static final String BAD_SIZE = "size must be non-negative";
+    private static final String BAD_RANGE = "bound must be greater than origin";
+
+    private java.util.stream.IntStream ints0(final long size, final int origin, final int bound) {
+        return java.util.stream.StreamSupport.intStream(new Spliterator.OfInt() {
+            long index = 0;
+
+            public boolean tryAdvance(java.util.function.IntConsumer action) {
+                Objects.requireNonNull(action);
+                if (index >= size) return false;
+                action.accept((origin < bound ? nextInt(origin, bound) : nextInt()));
+                index++;
+                return true;
+            }
+
+            public Spliterator.OfInt trySplit() { return null; }
+
+            public long estimateSize() { return size - index; }
+
+            public int characteristics() {
+                return Spliterator.SIZED | Spliterator.SUBSIZED | Spliterator.NONNULL | Spliterator.IMMUTABLE;
+            }
+        }, false);
+    }
+
+    public java.util.stream.IntStream ints(long streamSize) {
+        if (streamSize < 0L) throw new IllegalArgumentException(BAD_SIZE);
+        return ints0(streamSize, Integer.MAX_VALUE, 0);
+    }
+
+    public java.util.stream.IntStream ints() {
+        return ints0(Long.MAX_VALUE, Integer.MAX_VALUE, 0);
+    }
+
+    public java.util.stream.IntStream ints(long streamSize, int origin, int bound) {
+        if (streamSize < 0L) throw new IllegalArgumentException(BAD_SIZE);
+        if (origin >= bound) throw new IllegalArgumentException(BAD_RANGE);
+        return ints0(streamSize, origin, bound);
+    }
+
+    public java.util.stream.IntStream ints(int origin, int bound) {
+        if (origin >= bound) throw new IllegalArgumentException(BAD_RANGE);
+        return ints0(Long.MAX_VALUE, origin, bound);
+    }
+
+    private java.util.stream.LongStream longs0(final long size, final long origin, final long bound) {
+        return java.util.stream.StreamSupport.longStream(new Spliterator.OfLong() {
+            long index = 0;
+
+            public boolean tryAdvance(java.util.function.LongConsumer action) {
+                Objects.requireNonNull(action);
+                if (index >= size) return false;
+                action.accept((origin < bound ? nextLong(origin, bound) : nextLong()));
+                index++;
+                return true;
+            }
+
+            public Spliterator.OfLong trySplit() { return null; }
+
+            public long estimateSize() { return size - index; }
+
+            public int characteristics() {
+                return Spliterator.SIZED | Spliterator.SUBSIZED | Spliterator.NONNULL | Spliterator.IMMUTABLE;
+            }
+        }, false);
+    }
+
+    public java.util.stream.LongStream longs(long streamSize) {
+        if (streamSize < 0L) throw new IllegalArgumentException(BAD_SIZE);
+        return longs0(streamSize, Long.MAX_VALUE, 0L);
+    }
+
+    public java.util.stream.LongStream longs() {
+        return longs0(Long.MAX_VALUE, Long.MAX_VALUE, 0L);
+    }
+
+    public java.util.stream.LongStream longs(long streamSize, long origin, long bound) {
+        if (streamSize < 0L) throw new IllegalArgumentException(BAD_SIZE);
+        if (origin >= bound) throw new IllegalArgumentException(BAD_RANGE);
+        return longs0(streamSize, origin, bound);
+    }
+
+    public java.util.stream.LongStream longs(long origin, long bound) {
+        if (origin >= bound) throw new IllegalArgumentException(BAD_RANGE);
+        return longs0(Long.MAX_VALUE, origin, bound);
+    }
+
+    private java.util.stream.DoubleStream doubles0(final long size, final double origin, final double bound) {
+        return java.util.stream.StreamSupport.doubleStream(new Spliterator.OfDouble() {
+            long index = 0;
+
+            public boolean tryAdvance(java.util.function.DoubleConsumer action) {
+                Objects.requireNonNull(action);
+                if (index >= size) return false;
+                action.accept((origin < bound ? nextDouble(origin, bound) : nextDouble()));
+                index++;
+                return true;
+            }
+
+            public Spliterator.OfDouble trySplit() { return null; }
+
+            public long estimateSize() { return size - index; }
+
+            public int characteristics() {
+                return Spliterator.SIZED | Spliterator.SUBSIZED | Spliterator.NONNULL | Spliterator.IMMUTABLE;
+            }
+        }, false);
+    }
+
+    public java.util.stream.DoubleStream doubles(long streamSize) {
+        if (streamSize < 0L) throw new IllegalArgumentException(BAD_SIZE);
+        return doubles0(streamSize, 1.0, 0.0);
+    }
+
+    public java.util.stream.DoubleStream doubles() {
+        return doubles0(Long.MAX_VALUE, 1.0, 0.0);
+    }
+
+    public java.util.stream.DoubleStream doubles(long streamSize, double origin, double bound) {
+        if (streamSize < 0L) throw new IllegalArgumentException(BAD_SIZE);
+        if (!(origin < bound && (bound - origin) < Double.POSITIVE_INFINITY)) throw new IllegalArgumentException(BAD_RANGE);
+        return doubles0(streamSize, origin, bound);
+    }
+
+    public java.util.stream.DoubleStream doubles(double origin, double bound) {
+        if (!(origin < bound && (bound - origin) < Double.POSITIVE_INFINITY)) throw new IllegalArgumentException(BAD_RANGE);
+        return doubles0(Long.MAX_VALUE, origin, bound);
+    }
 }

@@ -271,6 +271,86 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         return oldValue;
     }
 
+    /* JDK 15+: the compute family and merge call the function once and
+     * throw ConcurrentModificationException if it modified the map */
+    private V callWithCheck(K key, java.util.function.Function<? super K, ? extends V> f) {
+        int mc = modCount;
+        V newValue = f.apply(key);
+        if (mc != modCount) throw new ConcurrentModificationException();
+        return newValue;
+    }
+
+    private V callWithCheck(K key, V oldValue, java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
+        int mc = modCount;
+        V newValue = f.apply(key, oldValue);
+        if (mc != modCount) throw new ConcurrentModificationException();
+        return newValue;
+    }
+
+    private V remapValue(Entry<K, V> t, K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
+        V newValue = callWithCheck(key, t.value, f);
+        if (newValue == null) {
+            deleteEntry(t);
+            return null;
+        }
+        t.value = newValue;
+        return newValue;
+    }
+
+    public V computeIfAbsent(K key, java.util.function.Function<? super K, ? extends V> mappingFunction) {
+        Objects.requireNonNull(mappingFunction);
+        Entry<K, V> t = root == null ? null : getEntry(key);
+        if (t != null) {
+            if (t.value == null) t.value = callWithCheck(key, mappingFunction);
+            return t.value;
+        }
+        V newValue = callWithCheck(key, mappingFunction);
+        if (newValue == null) return null;
+        put(key, newValue);
+        return newValue;
+    }
+
+    public V computeIfPresent(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        Entry<K, V> oldEntry = getEntry(key);
+        if (oldEntry != null && oldEntry.value != null) return remapValue(oldEntry, key, remappingFunction);
+        return null;
+    }
+
+    public V compute(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        Entry<K, V> t = root == null ? null : getEntry(key);
+        if (t != null) return remapValue(t, key, remappingFunction);
+        V newValue = callWithCheck(key, null, remappingFunction);
+        if (newValue == null) return null;
+        put(key, newValue);
+        return newValue;
+    }
+
+    public V merge(K key, V value, java.util.function.BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        Objects.requireNonNull(value);
+        Entry<K, V> t = root == null ? null : getEntry(key);
+        if (t == null) {
+            put(key, value);
+            return value;
+        }
+        V newValue;
+        if (t.value == null) {
+            newValue = value;
+        } else {
+            int mc = modCount;
+            newValue = remappingFunction.apply(t.value, value);
+            if (mc != modCount) throw new ConcurrentModificationException();
+        }
+        if (newValue == null) {
+            deleteEntry(t);
+            return null;
+        }
+        t.value = newValue;
+        return newValue;
+    }
+
     public void clear() {
         modCount++;
         size = 0;
