@@ -99,6 +99,43 @@ vm_status indy_link(vm *vm, jmethod *m, uint16_t cpidx, struct indy_site **out) 
     return VM_OK;
 }
 
+vm_status indy_site_at(vm *vm, jmethod *m, uint32_t pc, struct indy_site **out,
+                       uint32_t *index) {
+    vm_status st;
+    if (!m->qcode && (st = interp_prepare(vm, m)) != VM_OK) return st;
+    interp_mdata *md = interp_md(m);
+    for (uint32_t i = 0; i < md->n_sites; i++)
+        if (md->sites[i].pc == pc && md->sites[i].kind == SITE_INDY) {
+            *out = md->sites[i].a;
+            if (index) *index = i;
+            return VM_OK;
+        }
+    if (!m->code || pc + 5 > m->code->code_len || m->code->code[pc] != OP_invokedynamic)
+        return interp_throw_internal(vm, "invokedynamic: no call site at this pc");
+    const uint8_t *ip = m->code->code + pc;
+    struct indy_site *s;
+    st = indy_link(vm, m, (uint16_t)((ip[1] << 8) | ip[2]), &s);
+    if (st != VM_OK) return st;
+    uint32_t idx;
+    if (interp_add_site(vm, m, pc, SITE_INDY, s, NULL, &idx) != VM_OK) {
+        indy_site_free(vm, s);
+        return rt_throw_oom(vm);
+    }
+    *out = s;
+    if (index) *index = idx;
+    return VM_OK;
+}
+
+vm_status interp_link_indy_at(vm *vm, jmethod *m, uint32_t pc, jclass **generated) {
+    struct indy_site *s;
+    *generated = NULL;
+    vm_status st = indy_site_at(vm, m, pc, &s, NULL);
+    if (st != VM_OK) return st;
+    if (s->kind == INDY_CONST) *generated = s->konst->owner;
+    else if (s->kind == INDY_CALL) *generated = s->call->owner;
+    return VM_OK;
+}
+
 uint32_t indy_arg_slots(const struct indy_site *s) { return s->arg_slots; }
 
 jmethod *indy_call_target(const struct indy_site *s) {
