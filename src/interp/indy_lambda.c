@@ -17,7 +17,8 @@
  *   }
  *
  * The call site is then INDY_CONST (INSTANCE, read on each execution) or
- * INDY_CALL (get$Lambda).  The forwarding method pushes the captured
+ * INDY_NEW (what get$Lambda does - allocate, store the captured values -
+ * done in C by indy_exec, without the three calls).  The forwarding method pushes the captured
  * values, then the interface method's arguments, each converted to the
  * implementation method's parameter type (checkcast, unboxing, widening,
  * boxing: TypeConvertingMethodAdapter.convertType of the JDK), invokes the
@@ -528,9 +529,19 @@ vm_status indy_lambda_link(vm *vm, const indy_bsm *b, bool alt, struct indy_site
         s->konst = rt_find_field(c, "INSTANCE", idesc);
         if (!s->konst) st = interp_throw_internal(vm, "lambda: INSTANCE missing");
     } else {
-        s->kind = INDY_CALL;
-        s->call = rt_find_declared_method(c, "get$Lambda", get_desc);
-        if (!s->call) st = interp_throw_internal(vm, "lambda: get$Lambda missing");
+        /* what get$Lambda does, done by indy_exec without the calls */
+        s->kind = INDY_NEW;
+        s->cls = c;
+        s->fields = vm_zalloc(vm->plat, ncap * sizeof *s->fields);
+        if (!s->fields) {
+            st = rt_throw_oom(vm);
+            goto done;
+        }
+        s->n_fields = ncap;
+        for (uint32_t i = 0; i < ncap && st == VM_OK; i++) {
+            s->fields[i] = rt_find_field(c, fields[i].name, fields[i].desc);
+            if (!s->fields[i]) st = interp_throw_internal(vm, "lambda: captured field missing");
+        }
     }
     goto done;
 #undef ARG

@@ -19,6 +19,7 @@
 #include "../runtime/classes.h"
 #include "../runtime/exceptions.h"
 #include "../runtime/invoke.h"
+#include "../gc/heap.h"
 
 size_t indy_type_len(const char *p) {
     const char *q = p;
@@ -133,6 +134,7 @@ vm_status interp_link_indy_at(vm *vm, jmethod *m, uint32_t pc, jclass **generate
     if (st != VM_OK) return st;
     if (s->kind == INDY_CONST) *generated = s->konst->owner;
     else if (s->kind == INDY_CALL) *generated = s->call->owner;
+    else if (s->kind == INDY_NEW) *generated = s->cls;
     return VM_OK;
 }
 
@@ -154,6 +156,26 @@ vm_status indy_exec(vm *vm, const struct indy_site *s, jvalue *args, jvalue *out
     case INDY_CONST:
         out->l = *(jobject **)(void *)(s->konst->owner->statics + s->konst->offset);
         return VM_OK;
+    case INDY_NEW: {
+        jobject *o = rt_new_object(vm, s->cls);
+        if (!o) return VM_ERR_EXCEPTION;
+        const jvalue *a = args;
+        for (uint32_t i = 0; i < s->n_fields; i++) {
+            const jfield *f = s->fields[i];
+            char *p = (char *)o + f->offset;
+            switch (f->type) {
+            case 'Z': *(int8_t *)p = (int8_t)(a->i & 1); break;
+            case 'B': *(int8_t *)p = (int8_t)a->i; break;
+            case 'C': case 'S': *(int16_t *)(void *)p = (int16_t)a->i; break;
+            case 'I': case 'F': *(int32_t *)(void *)p = a->i; break;
+            case 'J': case 'D': *(int64_t *)(void *)p = a->j; break;
+            default: *(jobject **)(void *)p = a->l; break;
+            }
+            a += indy_type_slots(f->type);
+        }
+        out->l = o;
+        return VM_OK;
+    }
     default:
         return rt_call(vm, s->call, args, out);
     }
@@ -162,5 +184,6 @@ vm_status indy_exec(vm *vm, const struct indy_site *s, jvalue *args, jvalue *out
 void indy_site_free(vm *vm, struct indy_site *s) {
     if (!s) return;
     if (s->concat) indy_concat_free(vm, s->concat);
+    if (s->fields) vm_free(vm->plat, s->fields, s->n_fields * sizeof *s->fields);
     vm_free(vm->plat, s, sizeof *s);
 }
