@@ -8,6 +8,10 @@
 #   lambda/<engine>-<release>/flows   the last flow table equals the input's
 #                                     per-(source, port) counts (pcapcheck.py flows)
 #   lambda/<engine>-<release>/stats   every packet in and out, accounting ok
+#   lambda/vifvm-<engine>/unsupported-bootstrap  the vifvm next to VIFD, on a
+#                                     lambda whose bootstrap method is renamed to
+#                                     one vifvm does not provide: exit status 1,
+#                                     a BootstrapMethodError naming it
 #
 #   tests/datapath/lambda.sh [VIFD] [PKTGEN]
 # Prints PASS:/FAIL: lines; exit status 1 if anything failed.
@@ -74,5 +78,39 @@ for rel in 8 17; do
             pcap.in=400 pcap.out=400
     done
 done
+# ------------------------- a bootstrap method vifvm does not provide
+VIFVM=$(dirname "$VIFD")/vifvm
+mkdir -p "$T/bsm/src" "$T/bsm/ok" "$T/bsm/bad"
+printf '%s\n' 'public class Bsm {' \
+    '    public static void main(String[] a) { Runnable r = () -> System.out.println("run"); r.run(); }' \
+    '}' > "$T/bsm/src/Bsm.java"
+if "$JAVAC" --release 8 -d "$T/bsm/ok" "$T/bsm/src/Bsm.java" > "$T/bsm/javac.log" 2>&1 &&
+   python3 - "$T/bsm/ok/Bsm.class" "$T/bsm/bad/Bsm.class" << 'PYEOF'
+import sys
+b = open(sys.argv[1], 'rb').read()
+old, new = b'java/lang/invoke/LambdaMetafactory', b'java/lang/runtime/SwitchBootstraps'
+assert len(old) == len(new) and b.count(old) == 1
+open(sys.argv[2], 'wb').write(b.replace(old, new))
+PYEOF
+then
+    for engine in jit int; do
+        eng=()
+        [ "$engine" = int ] && eng=(--int)
+        "$VIFVM" "${eng[@]}" -cp "$T/bsm/ok" Bsm > "$T/bsm/ok.out" 2>&1
+        rc_ok=$?
+        "$VIFVM" "${eng[@]}" -cp "$T/bsm/bad" Bsm > "$T/bsm/bad.out" 2> "$T/bsm/bad.err"
+        rc=$?
+        want='Exception in thread "main" java.lang.BootstrapMethodError: bootstrap method java.lang.runtime.SwitchBootstraps.metafactory (call site run()Ljava/lang/Runnable;): vifvm does not provide this bootstrap method'
+        if [ "$rc_ok" = 0 ] && [ "$(cat "$T/bsm/ok.out")" = run ] && [ "$rc" = 1 ] &&
+           [ ! -s "$T/bsm/bad.out" ] && head -n 1 "$T/bsm/bad.err" | grep -qF "$want"; then
+            pass "lambda/vifvm-$engine/unsupported-bootstrap"
+        else
+            fail "lambda/vifvm-$engine/unsupported-bootstrap" "rc $rc_ok/$rc: $(head -c 300 "$T/bsm/bad.err")"
+        fi
+    done
+else
+    fail lambda/bsm-setup "cannot compile or patch Bsm.java"
+fi
+
 echo "lambda: $nfail failed"
 [ "$nfail" = 0 ]
