@@ -12,6 +12,7 @@ import java.util.function.IntUnaryOperator;
 public class LambdaCost {
     static final int TRIALS = 41;
     static int sink;
+    static final IntUnaryOperator[] keep = new IntUnaryOperator[8];
 
     static final class AddOne implements IntUnaryOperator {
         public int applyAsInt(int x) { return x + 1; }
@@ -55,11 +56,12 @@ public class LambdaCost {
         long t0 = System.nanoTime();
         for (int i = 0; i < n; i++) {
             int c = i;
+            a += c;
             IntUnaryOperator f;
-            f = x -> x + c; a += f.hashCode() & 1; f = x -> x + c; a += f.hashCode() & 1;
-            f = x -> x + c; a += f.hashCode() & 1; f = x -> x + c; a += f.hashCode() & 1;
-            f = x -> x + c; a += f.hashCode() & 1; f = x -> x + c; a += f.hashCode() & 1;
-            f = x -> x + c; a += f.hashCode() & 1; f = x -> x + c; a += f.hashCode() & 1;
+            f = x -> x + c; keep[0] = f; f = x -> x + c; keep[1] = f;
+            f = x -> x + c; keep[2] = f; f = x -> x + c; keep[3] = f;
+            f = x -> x + c; keep[4] = f; f = x -> x + c; keep[5] = f;
+            f = x -> x + c; keep[6] = f; f = x -> x + c; keep[7] = f;
         }
         long t1 = System.nanoTime();
         sink += a;
@@ -72,11 +74,12 @@ public class LambdaCost {
         long t0 = System.nanoTime();
         for (int i = 0; i < n; i++) {
             int c = i;
+            a += c;
             IntUnaryOperator f;
-            f = new AddK(c); a += f.hashCode() & 1; f = new AddK(c); a += f.hashCode() & 1;
-            f = new AddK(c); a += f.hashCode() & 1; f = new AddK(c); a += f.hashCode() & 1;
-            f = new AddK(c); a += f.hashCode() & 1; f = new AddK(c); a += f.hashCode() & 1;
-            f = new AddK(c); a += f.hashCode() & 1; f = new AddK(c); a += f.hashCode() & 1;
+            f = new AddK(c); keep[0] = f; f = new AddK(c); keep[1] = f;
+            f = new AddK(c); keep[2] = f; f = new AddK(c); keep[3] = f;
+            f = new AddK(c); keep[4] = f; f = new AddK(c); keep[5] = f;
+            f = new AddK(c); keep[6] = f; f = new AddK(c); keep[7] = f;
         }
         long t1 = System.nanoTime();
         sink += a;
