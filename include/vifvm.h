@@ -295,8 +295,10 @@ unsigned vm_class_flags(const vm_class *c);
  * interpret-only).  Boot classes are trusted and not walked.  VM_OK, or
  * the first failure: VM_ERR_LINKAGE with "pkg.Cls.m(desc): java.lang.
  * NoClassDefFoundError: pkg/Missing" (the Java exception is cleared),
- * VM_ERR_UNSUPPORTED for an invokedynamic other than string concatenation
- * ("lambdas/method references are not supported yet"), VM_ERR_NOMEM,
+ * VM_ERR_UNSUPPORTED for an invokedynamic whose bootstrap method vifvm does
+ * not provide (string concatenation, lambdas, method references and
+ * records' methods are provided; the detail is the BootstrapMethodError's
+ * "... vifvm does not provide this bootstrap method ..."), VM_ERR_NOMEM,
  * VM_ERR_LIMIT.  A method the JIT refuses (it runs interpreted) is not a
  * failure.  May load classes and allocate.  flags: 0 (reserved). */
 vm_status vm_prepare_class(vm *vm, vm_class *c, unsigned flags, vm_diag *d);

@@ -4,12 +4,13 @@
  * of each user class reached that way, transitively; exception handlers'
  * catch types too), call sites are linked, and every method is JIT-compiled, so that a class
  * that cannot work is refused at load with the reason, instead of failing
- * on its first call.  invokedynamic is checked first: only string
- * concatenation is supported (lambdas, method references and records'
- * ObjectMethods are not). */
+ * on its first call.  invokedynamic call sites are linked (lambdas and
+ * records' methods generate classes, walked and compiled too); a bootstrap
+ * method vifvm does not provide refuses the class. */
 #include "../runtime/rt_internal.h"
 #include "../runtime/resolve.h"
 #include "../jit/jit.h"
+#include "../interp/interp.h"
 #include "../core/mem.h"
 #include "../core/fmt.h"
 
@@ -56,31 +57,20 @@ static vm_status failed(prep *p, jclass *c, const jmethod *m, vm_status st) {
     return vm_diagf(p->d, st, "class %s: %s", cn, ex[0] ? ex : vm_status_str(st));
 }
 
-/* invokedynamic: only javac's string concatenation is supported. */
-static vm_status check_indy(prep *p, jclass *c, const jmethod *m, uint16_t idx) {
-    const cf_class *cf = c->cf;
-    const char *bcls = "?", *bname = "?", *bdesc = "?";
-    if (idx && idx < cf->cp_count && cf->cp[idx].tag == CP_INVOKE_DYNAMIC) {
-        uint16_t bsm = cf->cp[idx].u.ref.a;
-        if (bsm < cf->n_bootstrap) {
-            const cf_bootstrap *bs = &cf->bootstrap[bsm];
-            if (bs->method_ref && bs->method_ref < cf->cp_count &&
-                cf->cp[bs->method_ref].tag == CP_METHOD_HANDLE) {
-                uint16_t ref = cf->cp[bs->method_ref].u.ref.b;
-                if (ref && ref < cf->cp_count) cf_member_ref(cf, ref, &bcls, &bname, &bdesc);
-            }
-        }
+/* invokedynamic: the call site is linked now (interp/indy_link.c), so an
+ * unsupported bootstrap method refuses the class at load
+ * (VM_ERR_UNSUPPORTED, with the BootstrapMethodError's message), and the
+ * class generated for a lambda or a record's method is walked and
+ * compiled with the others. */
+static vm_status check_indy(prep *p, jclass *c, jmethod *m, uint32_t pc) {
+    jclass *gen = NULL;
+    vm_status st = interp_link_indy_at(p->vm, m, pc, &gen);
+    if (st != VM_OK) {
+        bool bsm = p->vm->exception && p->vm->exception->cls &&
+                   vm_strcmp(p->vm->exception->cls->name, "java/lang/BootstrapMethodError") == 0;
+        return failed(p, c, m, bsm ? VM_ERR_UNSUPPORTED : st);
     }
-    if (vm_strcmp(bcls, "java/lang/invoke/StringConcatFactory") == 0 &&
-        (vm_strcmp(bname, "makeConcatWithConstants") == 0 || vm_strcmp(bname, "makeConcat") == 0))
-        return VM_OK;
-    char cn[256], bn[256];
-    java_name(c->name, cn, sizeof cn);
-    java_name(bcls, bn, sizeof bn);
-    return vm_diagf(p->d, VM_ERR_UNSUPPORTED,
-                    "%s.%s%s: invokedynamic with bootstrap method %s.%s: lambdas/method "
-                    "references are not supported yet (nor records' generated methods); "
-                    "only string concatenation is", cn, m->name, m->desc, bn, bname);
+    return add(p, gen);
 }
 
 static uint16_t u2(const uint8_t *b) { return (uint16_t)(b[0] << 8 | b[1]); }
@@ -134,7 +124,7 @@ static vm_status walk_method(prep *p, jclass *c, const jmethod *m) {
             break;
         }
         case 0xba: /* invokedynamic */
-            st = check_indy(p, c, m, idx);
+            st = check_indy(p, c, (jmethod *)m, pc);
             break;
         default:
             break;

@@ -9,7 +9,10 @@
 enum indy_kind {
     INDY_CONCAT,   /* concat */
     INDY_CONST,    /* konst: a static reference field, read on each run */
-    INDY_CALL      /* call: a static method given the operands */
+    INDY_CALL,     /* call: a static method given the operands */
+    INDY_NEW       /* a new instance of cls with the operands stored in
+                      fields[] (a capturing lambda: what its get$Lambda
+                      method does, without the calls) */
 };
 
 struct indy_concat;
@@ -20,6 +23,9 @@ struct indy_site {
     struct indy_concat *concat;
     jfield *konst;
     jmethod *call;
+    jclass *cls;
+    uint32_t n_fields;
+    jfield **fields;
 };
 
 /* The call site being linked. */
@@ -42,7 +48,7 @@ vm_status indy_concat_exec(vm *vm, const struct indy_concat *s, jvalue *args,
 void indy_concat_free(vm *vm, struct indy_concat *s);
 
 /* LambdaMetafactory.metafactory / altMetafactory (indy_lambda.c): fills
- * s->kind (INDY_CONST or INDY_CALL) and konst / call. */
+ * s->kind (INDY_CONST or INDY_NEW) and konst / cls, n_fields, fields. */
 vm_status indy_lambda_link(vm *vm, const indy_bsm *b, bool alt, struct indy_site *s);
 
 /* java.lang.runtime.ObjectMethods.bootstrap (indy_objmethods.c): INDY_CALL. */

@@ -17,7 +17,8 @@
  *   }
  *
  * The call site is then INDY_CONST (INSTANCE, read on each execution) or
- * INDY_CALL (get$Lambda).  The forwarding method pushes the captured
+ * INDY_NEW (what get$Lambda does - allocate, store the captured values -
+ * done in C by indy_exec, without the three calls).  The forwarding method pushes the captured
  * values, then the interface method's arguments, each converted to the
  * implementation method's parameter type (checkcast, unboxing, widening,
  * boxing: TypeConvertingMethodAdapter.convertType of the JDK), invokes the
@@ -223,6 +224,10 @@ typedef struct lam {
     int impl_tag;          /* CP_METHODREF / CP_INTERFACE_METHODREF */
     const char *impl_cls, *impl_name, *impl_desc;
     char iface[256];
+    /* on the heap with the rest: the kernel's stack is small */
+    cg_class cg;
+    char cname[512];
+    char idesc[300];
 } lam;
 
 typedef struct capfield {
@@ -294,14 +299,14 @@ vm_status indy_lambda_link(vm *vm, const indy_bsm *b, bool alt, struct indy_site
     const cf_bootstrap *bs = b->bs;
     lam *L = vm_zalloc(vm->plat, sizeof *L);
     if (!L) return rt_throw_oom(vm);
-    cg_class cg;
-    cg_init(&cg, vm);
+    cg_class *cg = &L->cg;
+    char *cname = L->cname;
+    cg_init(cg, vm);
     vm_status st = VM_OK;
     uint8_t *bytes = NULL;
     size_t blen = 0;
     char *impl_desc_full = NULL, *ctor_desc = NULL, *get_desc = NULL;
     size_t impl_desc_cap = 0, ctor_cap = 0, get_cap = 0;
-    char cname[512];
     capfield *fields = NULL;
     uint32_t nfields = 0;
     const char *why = NULL;
@@ -379,11 +384,11 @@ vm_status indy_lambda_link(vm *vm, const indy_bsm *b, bool alt, struct indy_site
     }
 
     /* -- the class */
-    if (!indy_class_name(vm, b->host, "Lambda", cname, sizeof cname)) {
+    if (!indy_class_name(vm, b->host, "Lambda", cname, sizeof L->cname)) {
         why = "class name too long";
         goto bsm_fail;
     }
-    cg_add_interface(&cg, L->iface, vm_strlen(L->iface));
+    cg_add_interface(cg, L->iface, vm_strlen(L->iface));
     uint32_t next = 3;
     int flags = 0;
     uint16_t nbridges = 0, bridges[MAX_BRIDGES];
@@ -401,7 +406,7 @@ vm_status indy_lambda_link(vm *vm, const indy_bsm *b, bool alt, struct indy_site
                 const cf_const *m = ARG(next);
                 if (!m || m->tag != CP_CLASS) { why = "bad marker interface"; goto bsm_fail; }
                 const char *mn = cf_class_name(cf, bs->args[next]);
-                cg_add_interface(&cg, mn, vm_strlen(mn));
+                cg_add_interface(cg, mn, vm_strlen(mn));
             }
         }
         if (flags & FLAG_BRIDGES) {
@@ -421,7 +426,7 @@ vm_status indy_lambda_link(vm *vm, const indy_bsm *b, bool alt, struct indy_site
     }
     /* as the JDK: a serializable lambda implements Serializable (the
      * serialization support itself, writeReplace, is left out) */
-    if (flags & FLAG_SERIALIZABLE) cg_add_interface(&cg, "java/io/Serializable", 20);
+    if (flags & FLAG_SERIALIZABLE) cg_add_interface(cg, "java/io/Serializable", 20);
 
     uint32_t ncap = L->site.n;
     fields = vm_zalloc(vm->plat, (ncap ? ncap : 1) * sizeof *fields);
@@ -445,58 +450,58 @@ vm_status indy_lambda_link(vm *vm, const indy_bsm *b, bool alt, struct indy_site
         vm_snprintf(get_desc, get_cap, "%s", b->desc);
     }
     for (uint32_t i = 0; i < ncap; i++)
-        cg_field(&cg, ACC_PRIVATE | ACC_FINAL, fields[i].name, fields[i].desc);
+        cg_field(cg, ACC_PRIVATE | ACC_FINAL, fields[i].name, fields[i].desc);
     /* constructor */
-    cg_method_begin(&cg, ACC_PRIVATE, "<init>", ctor_desc, (uint16_t)(1 + L->site.slots), 3);
-    cg_op(&cg, OP_aload_0);
-    cg_op_u2(&cg, OP_invokespecial, cg_memberref(&cg, CP_METHODREF, "java/lang/Object",
+    cg_method_begin(cg, ACC_PRIVATE, "<init>", ctor_desc, (uint16_t)(1 + L->site.slots), 3);
+    cg_op(cg, OP_aload_0);
+    cg_op_u2(cg, OP_invokespecial, cg_memberref(cg, CP_METHODREF, "java/lang/Object",
                                                  "<init>", "()V"));
     {
         uint16_t lv = 1;
         for (uint32_t i = 0; i < ncap; i++) {
             char t = fields[i].desc[0];
-            cg_op(&cg, OP_aload_0);
-            cg_load(&cg, t, lv);
+            cg_op(cg, OP_aload_0);
+            cg_load(cg, t, lv);
             lv = (uint16_t)(lv + indy_type_slots(t));
-            cg_op_u2(&cg, OP_putfield, cg_memberref(&cg, CP_FIELDREF, cname, fields[i].name,
+            cg_op_u2(cg, OP_putfield, cg_memberref(cg, CP_FIELDREF, cname, fields[i].name,
                                                     fields[i].desc));
         }
     }
-    cg_op(&cg, OP_return);
-    cg_method_end(&cg);
+    cg_op(cg, OP_return);
+    cg_method_end(cg);
     /* the instance: shared, or made per execution */
     {
-        char idesc[300];
-        vm_snprintf(idesc, sizeof idesc, "L%s;", L->iface);
-        uint16_t self = cg_classref(&cg, cname, vm_strlen(cname));
+        char *idesc = L->idesc;
+        vm_snprintf(idesc, sizeof L->idesc, "L%s;", L->iface);
+        uint16_t self = cg_classref(cg, cname, vm_strlen(cname));
         if (ncap == 0) {
-            cg_field(&cg, ACC_STATIC | ACC_FINAL, "INSTANCE", idesc);
-            cg_method_begin(&cg, ACC_STATIC, "<clinit>", "()V", 0, 2);
-            cg_op_u2(&cg, OP_new, self);
-            cg_op(&cg, OP_dup);
-            cg_op_u2(&cg, OP_invokespecial, cg_memberref(&cg, CP_METHODREF, cname, "<init>", "()V"));
-            cg_op_u2(&cg, OP_putstatic, cg_memberref(&cg, CP_FIELDREF, cname, "INSTANCE", idesc));
-            cg_op(&cg, OP_return);
-            cg_method_end(&cg);
+            cg_field(cg, ACC_STATIC | ACC_FINAL, "INSTANCE", idesc);
+            cg_method_begin(cg, ACC_STATIC, "<clinit>", "()V", 0, 2);
+            cg_op_u2(cg, OP_new, self);
+            cg_op(cg, OP_dup);
+            cg_op_u2(cg, OP_invokespecial, cg_memberref(cg, CP_METHODREF, cname, "<init>", "()V"));
+            cg_op_u2(cg, OP_putstatic, cg_memberref(cg, CP_FIELDREF, cname, "INSTANCE", idesc));
+            cg_op(cg, OP_return);
+            cg_method_end(cg);
         } else {
             uint32_t stack = 2 + L->site.slots;
-            cg_method_begin(&cg, ACC_STATIC, "get$Lambda", get_desc,
+            cg_method_begin(cg, ACC_STATIC, "get$Lambda", get_desc,
                             (uint16_t)L->site.slots, (uint16_t)stack);
-            cg_op_u2(&cg, OP_new, self);
-            cg_op(&cg, OP_dup);
+            cg_op_u2(cg, OP_new, self);
+            cg_op(cg, OP_dup);
             uint16_t lv = 0;
             for (uint32_t i = 0; i < ncap; i++) {
-                cg_load(&cg, L->site.t[i].p[0], lv);
+                cg_load(cg, L->site.t[i].p[0], lv);
                 lv = (uint16_t)(lv + indy_type_slots(L->site.t[i].p[0]));
             }
-            cg_op_u2(&cg, OP_invokespecial, cg_memberref(&cg, CP_METHODREF, cname, "<init>",
+            cg_op_u2(cg, OP_invokespecial, cg_memberref(cg, CP_METHODREF, cname, "<init>",
                                                          ctor_desc));
-            cg_op(&cg, OP_areturn);
-            cg_method_end(&cg);
+            cg_op(cg, OP_areturn);
+            cg_method_end(cg);
         }
     }
     /* the interface method, then the bridges */
-    if (!gen_forward(&cg, L, cname, sam_desc, &L->sam, fields)) {
+    if (!gen_forward(cg, L, cname, sam_desc, &L->sam, fields)) {
         why = "cannot adapt the implementation to the interface method";
         goto bsm_fail;
     }
@@ -506,13 +511,13 @@ vm_status indy_lambda_link(vm *vm, const indy_bsm *b, bool alt, struct indy_site
         sig *bsig = vm_zalloc(vm->plat, sizeof *bsig);
         if (!bsig) goto oom;
         bool ok = parse_sig(bd, bsig) && bsig->n == L->sam.n &&
-                  gen_forward(&cg, L, cname, bd, bsig, fields);
+                  gen_forward(cg, L, cname, bd, bsig, fields);
         vm_free(vm->plat, bsig, sizeof *bsig);
         if (!ok) { why = "cannot adapt a bridge method"; goto bsm_fail; }
     }
-    bytes = cg_finish(&cg, cname, &blen);
+    bytes = cg_finish(cg, cname, &blen);
     if (!bytes) {
-        if (cg.nomem) goto oom;
+        if (cg->nomem) goto oom;
         why = "the generated class would be too large";
         goto bsm_fail;
     }
@@ -522,15 +527,23 @@ vm_status indy_lambda_link(vm *vm, const indy_bsm *b, bool alt, struct indy_site
     st = indy_define_class(vm, cname, bytes, blen, &c);
     if (st != VM_OK) goto done;
     if (ncap == 0) {
-        char idesc[300];
-        vm_snprintf(idesc, sizeof idesc, "L%s;", L->iface);
         s->kind = INDY_CONST;
-        s->konst = rt_find_field(c, "INSTANCE", idesc);
+        s->konst = rt_find_field(c, "INSTANCE", L->idesc);
         if (!s->konst) st = interp_throw_internal(vm, "lambda: INSTANCE missing");
     } else {
-        s->kind = INDY_CALL;
-        s->call = rt_find_declared_method(c, "get$Lambda", get_desc);
-        if (!s->call) st = interp_throw_internal(vm, "lambda: get$Lambda missing");
+        /* what get$Lambda does, done by indy_exec without the calls */
+        s->kind = INDY_NEW;
+        s->cls = c;
+        s->fields = vm_zalloc(vm->plat, ncap * sizeof *s->fields);
+        if (!s->fields) {
+            st = rt_throw_oom(vm);
+            goto done;
+        }
+        s->n_fields = ncap;
+        for (uint32_t i = 0; i < ncap && st == VM_OK; i++) {
+            s->fields[i] = rt_find_field(c, fields[i].name, fields[i].desc);
+            if (!s->fields[i]) st = interp_throw_internal(vm, "lambda: captured field missing");
+        }
     }
     goto done;
 #undef ARG
@@ -550,7 +563,7 @@ done:
             if (fields[i].desc) vm_free(vm->plat, fields[i].desc, vm_strlen(fields[i].desc) + 1);
         vm_free(vm->plat, fields, (nfields ? nfields : 1) * sizeof *fields);
     }
-    cg_free(&cg);
+    cg_free(cg);
     vm_free(vm->plat, L, sizeof *L);
     return st;
 }

@@ -19,6 +19,7 @@
 #include "../runtime/classes.h"
 #include "../runtime/exceptions.h"
 #include "../runtime/invoke.h"
+#include "../gc/heap.h"
 
 size_t indy_type_len(const char *p) {
     const char *q = p;
@@ -99,6 +100,44 @@ vm_status indy_link(vm *vm, jmethod *m, uint16_t cpidx, struct indy_site **out) 
     return VM_OK;
 }
 
+vm_status indy_site_at(vm *vm, jmethod *m, uint32_t pc, struct indy_site **out,
+                       uint32_t *index) {
+    vm_status st;
+    if (!m->qcode && (st = interp_prepare(vm, m)) != VM_OK) return st;
+    interp_mdata *md = interp_md(m);
+    for (uint32_t i = 0; i < md->n_sites; i++)
+        if (md->sites[i].pc == pc && md->sites[i].kind == SITE_INDY) {
+            *out = md->sites[i].a;
+            if (index) *index = i;
+            return VM_OK;
+        }
+    if (!m->code || pc + 5 > m->code->code_len || m->code->code[pc] != OP_invokedynamic)
+        return interp_throw_internal(vm, "invokedynamic: no call site at this pc");
+    const uint8_t *ip = m->code->code + pc;
+    struct indy_site *s;
+    st = indy_link(vm, m, (uint16_t)((ip[1] << 8) | ip[2]), &s);
+    if (st != VM_OK) return st;
+    uint32_t idx;
+    if (interp_add_site(vm, m, pc, SITE_INDY, s, NULL, &idx) != VM_OK) {
+        indy_site_free(vm, s);
+        return rt_throw_oom(vm);
+    }
+    *out = s;
+    if (index) *index = idx;
+    return VM_OK;
+}
+
+vm_status interp_link_indy_at(vm *vm, jmethod *m, uint32_t pc, jclass **generated) {
+    struct indy_site *s;
+    *generated = NULL;
+    vm_status st = indy_site_at(vm, m, pc, &s, NULL);
+    if (st != VM_OK) return st;
+    if (s->kind == INDY_CONST) *generated = s->konst->owner;
+    else if (s->kind == INDY_CALL) *generated = s->call->owner;
+    else if (s->kind == INDY_NEW) *generated = s->cls;
+    return VM_OK;
+}
+
 uint32_t indy_arg_slots(const struct indy_site *s) { return s->arg_slots; }
 
 jmethod *indy_call_target(const struct indy_site *s) {
@@ -117,6 +156,26 @@ vm_status indy_exec(vm *vm, const struct indy_site *s, jvalue *args, jvalue *out
     case INDY_CONST:
         out->l = *(jobject **)(void *)(s->konst->owner->statics + s->konst->offset);
         return VM_OK;
+    case INDY_NEW: {
+        jobject *o = rt_new_object(vm, s->cls);
+        if (!o) return VM_ERR_EXCEPTION;
+        const jvalue *a = args;
+        for (uint32_t i = 0; i < s->n_fields; i++) {
+            const jfield *f = s->fields[i];
+            char *p = (char *)o + f->offset;
+            switch (f->type) {
+            case 'Z': *(int8_t *)p = (int8_t)(a->i & 1); break;
+            case 'B': *(int8_t *)p = (int8_t)a->i; break;
+            case 'C': case 'S': *(int16_t *)(void *)p = (int16_t)a->i; break;
+            case 'I': case 'F': *(int32_t *)(void *)p = a->i; break;
+            case 'J': case 'D': *(int64_t *)(void *)p = a->j; break;
+            default: *(jobject **)(void *)p = a->l; break;
+            }
+            a += indy_type_slots(f->type);
+        }
+        out->l = o;
+        return VM_OK;
+    }
     default:
         return rt_call(vm, s->call, args, out);
     }
@@ -125,5 +184,6 @@ vm_status indy_exec(vm *vm, const struct indy_site *s, jvalue *args, jvalue *out
 void indy_site_free(vm *vm, struct indy_site *s) {
     if (!s) return;
     if (s->concat) indy_concat_free(vm, s->concat);
+    if (s->fields) vm_free(vm->plat, s->fields, s->n_fields * sizeof *s->fields);
     vm_free(vm->plat, s, sizeof *s);
 }

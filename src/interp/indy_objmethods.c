@@ -112,7 +112,7 @@ static void gen_hashcode(cg_class *cg, const char *desc, const comp *c, uint32_t
 }
 
 static void gen_equals(cg_class *cg, const char *desc, const char *rec, const comp *c,
-                       uint32_t n) {
+                       uint32_t n, uint32_t *fail) {
     uint16_t rc = cg_classref(cg, rec, vm_strlen(rec));
     cg_method_begin(cg, ACC_STATIC, "equals", desc, 2, 6);
     cg_op(cg, OP_aload_0);
@@ -123,8 +123,7 @@ static void gen_equals(cg_class *cg, const char *desc, const char *rec, const co
     cg_bind(cg, not_same);
     cg_op(cg, OP_aload_1);
     cg_op_u2(cg, OP_instanceof, rc);
-    uint32_t fail[MAX_COMPONENTS + 1];
-    uint32_t nf = 0;
+    uint32_t nf = 0;  /* fail: n + 1 labels */
     fail[nf++] = cg_branch(cg, OP_ifeq);
     for (uint32_t k = n; k-- > 0;) {
         const comp *ci = &c[k];
@@ -169,6 +168,14 @@ static void gen_equals(cg_class *cg, const char *desc, const char *rec, const co
     cg_method_end(cg);
 }
 
+/* on the heap: the kernel's stack is small */
+typedef struct om_work {
+    cg_class cg;
+    char cname[512];
+    char want[300];
+    uint32_t fail[MAX_COMPONENTS + 1];
+} om_work;
+
 vm_status indy_objmethods_link(vm *vm, const indy_bsm *b, struct indy_site *s) {
     const cf_class *cf = b->cf;
     const cf_bootstrap *bs = b->bs;
@@ -178,9 +185,11 @@ vm_status indy_objmethods_link(vm *vm, const indy_bsm *b, struct indy_site *s) {
     uint32_t n = 0;
     uint8_t *bytes = NULL;
     size_t blen = 0;
-    char cname[512];
-    cg_class cg;
-    cg_init(&cg, vm);
+    om_work *w = vm_zalloc(vm->plat, sizeof *w);
+    if (!w) return rt_throw_oom(vm);
+    cg_class *cg = &w->cg;
+    char *cname = w->cname, *want = w->want;
+    cg_init(cg, vm);
 
     if (bs->n_args < 2 || bs->n_args - 2u > MAX_COMPONENTS ||
         bs->args[0] >= cf->cp_count || cf->cp[bs->args[0]].tag != CP_CLASS ||
@@ -221,14 +230,13 @@ vm_status indy_objmethods_link(vm *vm, const indy_bsm *b, struct indy_site *s) {
         if (*p == '/' || *p == '$') simple = p + 1;
     while (*simple >= '0' && *simple <= '9') simple++;
 
-    char want[300];
     const char *what = b->name;
     if (vm_strcmp(what, "toString") == 0) {
-        vm_snprintf(want, sizeof want, "(L%s;)Ljava/lang/String;", rec);
+        vm_snprintf(want, sizeof w->want, "(L%s;)Ljava/lang/String;", rec);
     } else if (vm_strcmp(what, "hashCode") == 0) {
-        vm_snprintf(want, sizeof want, "(L%s;)I", rec);
+        vm_snprintf(want, sizeof w->want, "(L%s;)I", rec);
     } else if (vm_strcmp(what, "equals") == 0) {
-        vm_snprintf(want, sizeof want, "(L%s;Ljava/lang/Object;)Z", rec);
+        vm_snprintf(want, sizeof w->want, "(L%s;Ljava/lang/Object;)Z", rec);
     } else {
         why = "unknown method name (toString, hashCode or equals)";
         goto bsm_fail;
@@ -237,16 +245,16 @@ vm_status indy_objmethods_link(vm *vm, const indy_bsm *b, struct indy_site *s) {
         why = "call site type does not match the record";
         goto bsm_fail;
     }
-    if (!indy_class_name(vm, b->host, "ObjectMethods", cname, sizeof cname)) {
+    if (!indy_class_name(vm, b->host, "ObjectMethods", cname, sizeof w->cname)) {
         why = "class name too long";
         goto bsm_fail;
     }
-    if (what[0] == 't') gen_tostring(&cg, b->desc, simple, vm_strlen(simple), rec, c, n);
-    else if (what[0] == 'h') gen_hashcode(&cg, b->desc, c, n);
-    else gen_equals(&cg, b->desc, rec, c, n);
-    bytes = cg_finish(&cg, cname, &blen);
+    if (what[0] == 't') gen_tostring(cg, b->desc, simple, vm_strlen(simple), rec, c, n);
+    else if (what[0] == 'h') gen_hashcode(cg, b->desc, c, n);
+    else gen_equals(cg, b->desc, rec, c, n, w->fail);
+    bytes = cg_finish(cg, cname, &blen);
     if (!bytes) {
-        if (cg.nomem) st = rt_throw_oom(vm);
+        if (cg->nomem) st = rt_throw_oom(vm);
         else { why = "the generated class would be too large"; goto bsm_fail; }
         goto done;
     }
@@ -262,6 +270,7 @@ bsm_fail:
 done:
     if (bytes) vm_free(vm->plat, bytes, blen);
     if (c) vm_free(vm->plat, c, (n ? n : 1) * sizeof *c);
-    cg_free(&cg);
+    cg_free(cg);
+    vm_free(vm->plat, w, sizeof *w);
     return st;
 }

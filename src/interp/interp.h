@@ -30,6 +30,13 @@
  * StackOverflowError. */
 vm_status interp_run(vm *vm, jmethod *m, jvalue *args, jvalue *ret);
 
+/* Link the invokedynamic at pc of m's bytecode now, if not linked yet
+ * (the call site the interpreter and the JIT then use; indy_link.c).
+ * *generated = the class generated for it (lambdas, records' object
+ * methods), or NULL.  VM_OK or VM_ERR_EXCEPTION (BootstrapMethodError...).
+ * vm_prepare_class links every call site of a class this way. */
+vm_status interp_link_indy_at(vm *vm, jmethod *m, uint32_t pc, jclass **generated);
+
 /* Free the interpreter's per-method data (jmethod.qcode and its call-site
  * side table) and set m->qcode = NULL.  Called by the runtime for every
  * method at VM teardown; do not free qcode any other way. */

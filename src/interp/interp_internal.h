@@ -145,6 +145,12 @@ struct indy_site;
  * is run (vifvm implements StringConcatFactory, LambdaMetafactory and
  * ObjectMethods in C); others raise BootstrapMethodError. */
 vm_status indy_link(vm *vm, jmethod *m, uint16_t cpidx, struct indy_site **out);
+/* The call site of the invokedynamic at pc of m (whose qcode is prepared
+ * if needed), linked now if it is not yet: one per instruction, shared by
+ * the interpreter and the JIT; *index = its index in the side table (may
+ * be NULL). */
+vm_status indy_site_at(vm *vm, jmethod *m, uint32_t pc, struct indy_site **out,
+                       uint32_t *index);
 /* Number of operand slots the call site takes. */
 uint32_t indy_arg_slots(const struct indy_site *s);
 /* The static method the call site invokes with its operands, or NULL (the

@@ -198,21 +198,10 @@ static vm_status link_invokeinterface(vm *vm, jmethod *m, uint32_t pc, jvalue *s
 
 static vm_status link_invokedynamic(vm *vm, jmethod *m, uint32_t pc, int *op) {
     uint8_t *code = m->qcode;
-    uint16_t idx = u2at(code + pc + 1);
-    interp_mdata *md = interp_md(m);
-    uint32_t site = md->n_sites;
-    /* linked already by the JIT (jit_rt_indy): one call site per instruction */
-    for (uint32_t i = 0; i < md->n_sites; i++)
-        if (md->sites[i].pc == pc && md->sites[i].kind == SITE_INDY) site = i;
-    if (site == md->n_sites) {
-        struct indy_site *s;
-        vm_status st = indy_link(vm, m, idx, &s);
-        if (st != VM_OK) return st;
-        if (interp_add_site(vm, m, pc, SITE_INDY, s, NULL, &site) != VM_OK) {
-            indy_site_free(vm, s);
-            return rt_throw_oom(vm);
-        }
-    }
+    struct indy_site *s;
+    uint32_t site;
+    vm_status st = indy_site_at(vm, m, pc, &s, &site);
+    if (st != VM_OK) return st;
     code[pc + 3] = (uint8_t)(site >> 8);
     code[pc + 4] = (uint8_t)site;
     code[pc] = OP_invokedynamic_quick;

@@ -261,23 +261,9 @@ vm_status jit_rt_multianewarray(vm *vm, jclass *cls, uint32_t dims, jvalue *coun
 }
 
 vm_status jit_rt_indy(vm *vm, jframe *f, uint32_t pc, uint32_t depth) {
-    jmethod *m = f->method;
-    vm_status st;
-    if (!m->qcode && (st = interp_prepare(vm, m)) != VM_OK) return st;
-    interp_mdata *md = interp_md(m);
-    struct indy_site *s = NULL;
-    for (uint32_t i = 0; i < md->n_sites && !s; i++)
-        if (md->sites[i].pc == pc && md->sites[i].kind == SITE_INDY) s = md->sites[i].a;
-    if (!s) {
-        const uint8_t *ip = m->code->code + pc;
-        st = indy_link(vm, m, (uint16_t)((ip[1] << 8) | ip[2]), &s);
-        if (st != VM_OK) return st;
-        uint32_t idx;
-        if (interp_add_site(vm, m, pc, SITE_INDY, s, NULL, &idx) != VM_OK) {
-            indy_site_free(vm, s);
-            return rt_throw_oom(vm);
-        }
-    }
+    struct indy_site *s;
+    vm_status st = indy_site_at(vm, f->method, pc, &s, NULL);
+    if (st != VM_OK) return st;
     uint32_t n = indy_arg_slots(s);
     if (n > depth) return interp_throw_internal(vm, "jit: invokedynamic operands");
     jvalue *a = f->stack + depth - n;

@@ -9,7 +9,8 @@ programs for differential testing of vifvm's interpreter against its JIT
 The same seed always gives the same program (random.Random(seed), stdlib only).
 Every program:
   - is a class JF<seed> with nested helper classes (a small hierarchy Base <- B1 <- B3,
-    Base <- B2, an interface Op implemented by them and by Lam, a list Node);
+    Base <- B2, an interface Op implemented by them, by Lam and by lambdas and method
+    references (static, bound, capturing this, locals or another Op), a list Node);
   - has static fields and instance fields of every primitive type and arrays;
   - has small static helpers (some recursive with a bounded depth, some taking arrays),
     and test methods t0..tN (static or instance) made of random statements:
@@ -416,6 +417,40 @@ class Gen:
                 oa, self.ex(c, 'int', self.maxd), oa, self.ex(c, 'int', d + 1))
         return None
 
+    def lambda_op(self, c, P, p, out):
+        """p = a lambda or a method reference implementing Op (invokedynamic,
+        LambdaMetafactory): non-capturing (reading fields when called), capturing
+        this, capturing copies of locals (and the previous Op), static and bound
+        method references."""
+        r = self.r
+        k = r.randrange(6)
+        q = self.fresh('q')
+        lc = Ctx('class', static=c.static)
+        lc.add(Var(q, 'long', ro=True))
+        if k <= 1:
+            out.append(P + '%s = %s -> %s;' % (p, q, self.ex(lc, 'long', 1)))
+        elif k == 2:
+            cl, ci = self.fresh('cl'), self.fresh('ci')
+            out.append(P + '{')
+            out.append(P + '    long %s = %s;' % (cl, self.ex(c, 'long')))
+            out.append(P + '    int %s = %s;' % (ci, self.ex(c, 'int')))
+            lc.add(Var(cl, 'long', ro=True))
+            lc.add(Var(ci, 'int', ro=True))
+            out.append(P + '    %s = %s -> %s;' % (p, q, self.ex(lc, 'long', 1)))
+            out.append(P + '}')
+        elif k == 3:
+            out.append(P + '%s = %s::%s;' % (p, self.name, r.choice(['lrefA', 'lrefB'])))
+        elif k == 4:
+            recv = r.choice(['new Lam(%s)' % self.ex(c, 'long'), 'mk(%s)' % self.ex(c, 'int')])
+            out.append(P + '%s = %s::apply;' % (p, recv))
+        else:
+            w = self.fresh('w')
+            out.append(P + '{')
+            out.append(P + '    Op %s = %s;' % (w, p))
+            out.append(P + '    %s = %s -> %s.apply(%s ^ %s) + %s;' % (
+                p, q, w, q, jlong(r.randint(-99, 99)), jlong(r.randint(-9, 9))))
+            out.append(P + '}')
+
     def helper_call(self, c, t, d):
         if c.kind in ('class',) or not self.helpers:
             return None
@@ -509,7 +544,7 @@ class Gen:
         P = '    ' * ind
         deep = c.nest >= c.depth_limit
         opts = [('assign', 22), ('compound', 12), ('incdec', 4), ('astore', 9), ('fstore', 5),
-                ('newlocal', 4), ('call', 4), ('alloc', 4), ('objop', 4)]
+                ('newlocal', 4), ('call', 4), ('alloc', 4), ('objop', 4), ('lambda', 5)]
         if not deep:
             opts += [('if', 8), ('switch', 4), ('try', 8), ('scope', 3)]
             if not c.noloops:
@@ -631,10 +666,19 @@ class Gen:
             elif n and x < 0.7:
                 out.append(P + '%s = new Node(%s, %s);' % (n, self.ex(c, 'int'), n))
             elif p:
-                if o and r.random() < 0.5:
+                if r.random() < 0.45:
+                    self.lambda_op(c, P, p, out)
+                elif o and r.random() < 0.5:
                     out.append(P + '%s = %s;' % (p, o))
                 else:
                     out.append(P + '%s = new Lam(%s);' % (p, self.ex(c, 'long')))
+        elif k == 'lambda':
+            p = self.pick_var(c, {'Op'}, writable=True)
+            if p and c.kind != 'class':
+                self.lambda_op(c, P, p, out)
+                v = self.pick_var(c, {'long'}, writable=True)
+                if v and r.random() < 0.7:
+                    out.append(P + '%s += %s.apply(%s);' % (v, p, self.ex(c, 'long')))
         elif k == 'if':
             c.nest += 1
             out.append(P + 'if (%s) {' % self.bex(c))
@@ -1007,6 +1051,14 @@ class Gen:
         if t == 'Node':
             return r.choice(['null', 'new Node(%d, null)' % r.randint(0, 9)])
         if t == 'Op':
+            k = r.randrange(6)
+            if k == 4 and c is not None:
+                q = self.fresh('q')
+                lc = Ctx('class', static=c.static)
+                lc.add(Var(q, 'long', ro=True))
+                return '%s -> %s' % (q, self.ex(lc, 'long', 1))
+            if k == 5:
+                return '%s::%s' % (self.name, r.choice(['lrefA', 'lrefB']))
             return r.choice(['new Lam(%s)' % jlong(r.randint(-9, 99)), 'mk(%d)' % r.randint(0, 9)])
         raise ValueError(t)
 
@@ -1056,7 +1108,13 @@ class Gen:
         L.append('        return h;')
         L.append('    }')
         L.append('    static int hO(Op p) {')
-        L.append('        return p instanceof Lam ? (int) ((Lam) p).s : ((Base) p).hash();')
+        L.append('        return p instanceof Lam ? (int) ((Lam) p).s : p instanceof Base ? ((Base) p).hash() : -1;')
+        L.append('    }')
+        L.append('    static long lrefA(long v) {')
+        L.append('        return (v ^ (v >>> 7)) * 31 + %s;' % jlong(self.r.randint(-99, 99)))
+        L.append('    }')
+        L.append('    static long lrefB(long v) {')
+        L.append('        return v * v - (v >> 3);')
         L.append('    }')
         L.append('    static void nop(int x) {')
         L.append('    }')

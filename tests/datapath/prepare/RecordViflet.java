@@ -1,5 +1,5 @@
 // RecordViflet: keeps its state in a record (javac --release 17): records'
-// generated methods use invokedynamic (ObjectMethods): refused at load.
+// generated methods use invokedynamic (ObjectMethods): accepted.
 import vif.*;
 
 public class RecordViflet extends VIFlet {
