@@ -152,6 +152,12 @@ typedef struct vm_platform {
      * FPU section, calls cond_resched() and begins a new one, in process
      * context only.  It must not call back into the VM.  NULL: none. */
     void (*slice_end)(void *ud);
+    /* Optional: nonzero when indirect jumps are expensive on this host
+     * (retpolines in force): the interpreter then dispatches with a switch
+     * instead of computed gotos, where the core was built with that copy
+     * (VIFVM_INTERP_SWITCH: the kernel build, src/interp/interp_switch.c).
+     * 0: computed gotos. */
+    int interp_switch;
 } vm_platform;
 
 #endif

@@ -3,6 +3,7 @@
 #include "kplatform.h"
 #include "kcode.h"
 
+#include <asm/cpufeature.h>
 #include <asm/fpu/api.h>
 #include <asm/nospec-branch.h>
 #include <linux/bug.h>
@@ -158,6 +159,22 @@ static const void *const kp_thunks[16] = {
 #define KP_THUNKS NULL
 #endif
 
+/*
+ * The interpreter's dispatch (vm_platform.interp_switch): a switch where
+ * the indirect-branch thunks are real retpolines (measured 4x faster there
+ * than computed gotos through them), computed gotos where the kernel
+ * patched its thunks into plain or lfence'd indirect jumps (eIBRS, AMD's
+ * lfence mode), which are cheaper than a tree of compares.
+ */
+static int kp_interp_switch(void)
+{
+#ifdef CONFIG_RETPOLINE
+	return boot_cpu_has(X86_FEATURE_RETPOLINE) && !boot_cpu_has(X86_FEATURE_RETPOLINE_LFENCE);
+#else
+	return 0;
+#endif
+}
+
 static int buf_init(struct kplat_buf *b, size_t cap)
 {
 	b->data = kvmalloc(cap ? cap : 1, GFP_KERNEL);
@@ -191,6 +208,7 @@ int kplat_init(struct kplat *k, size_t arena_bytes, size_t mem_limit, size_t out
 		.is_dir = kp_is_dir,
 		.indirect_thunks = KP_THUNKS,
 		.slice_end = kp_slice_end,
+		.interp_switch = kp_interp_switch(),
 	};
 	k->may_resched = true;
 	return 0;
