@@ -170,6 +170,12 @@ check-freestanding: $(O)/libvifvm-core.a
 	    grep -v -E '^(memcpy|memset|memmove|memcmp|__(asan|ubsan|sanitizer)_.*)$$' || true); \
 	if [ -n "$$bad" ]; then echo "core references non-freestanding symbols:"; echo "$$bad"; exit 1; \
 	else echo "freestanding check: ok (core references only mem* builtins)"; fi
+	@# the kernel build too (issue 13): check-kmod (no libc, no FP outside the
+	@# core, one entry file) and its self-test; built by the kernel's own make
+	@# and compiler, so not under CC=clang, and without this make's O=/CC=
+	@if [ ! -f $(KDIR)/Makefile ]; then echo "SKIP: check-freestanding/kmod: no kernel headers at $(KDIR)"; \
+	elif [ "$(notdir $(firstword $(CC)))" = clang ]; then echo "freestanding check: kernel objects: checked by the gcc run"; \
+	else MAKEFLAGS= MAKEOVERRIDES= make -s check-kmod KDIR=$(KDIR) && scripts/check-kmod.sh --selftest; fi
 
 # The API boundary: every host source (the fuzz harnesses and test tools
 # too) is compiled with only HOST_INC (so `#include "runtime/vm.h"` fails,

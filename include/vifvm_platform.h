@@ -134,6 +134,30 @@ typedef struct vm_platform {
      * NUL-terminated into buf and returns its length; -1 if unknown or
      * longer than cap - 1.  May be NULL. */
     long (*host_property)(void *ud, const char *key, char *buf, size_t cap);
+
+    /* Optional (x86-64 JIT), for a host built with retpolines (the
+     * kernel): the address of an indirect-call thunk per register, indexed
+     * by its number (rax 0, rcx 1 ... r15 15; Linux's exported
+     * __x86_indirect_thunk_<reg>).  When set, compiled code makes no
+     * indirect call: a C helper or compiled method within +-2 GB is called
+     * with `call rel32`, any other call through a register is `call rel32`
+     * to the thunk for that register (a method whose thunk is out of reach
+     * is not compiled).  Returns stay plain `ret`.  NULL: plain indirect
+     * calls (userspace). */
+    const void *const *indirect_thunks;
+    /* Optional: a preemption point, called at the end of each slice of the
+     * instruction budget (runtime/budget.c, limits.h: about every
+     * millisecond of compiled code, 20 ms interpreted) while Java runs.
+     * For a host that runs the VM without preemption: the kernel ends its
+     * FPU section, calls cond_resched() and begins a new one, in process
+     * context only.  It must not call back into the VM.  NULL: none. */
+    void (*slice_end)(void *ud);
+    /* Optional: nonzero when indirect jumps are expensive on this host
+     * (retpolines in force): the interpreter then dispatches with a switch
+     * instead of computed gotos, where the core was built with that copy
+     * (VIFVM_INTERP_SWITCH: the kernel build, src/interp/interp_switch.c).
+     * 0: computed gotos. */
+    int interp_switch;
 } vm_platform;
 
 #endif

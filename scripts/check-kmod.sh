@@ -18,7 +18,62 @@
 #     -fstack-usage files): errors in kernel-only objects (the build fails
 #     there already), a list for the core.
 # Prints PASS:/FAIL: lines; exit 1 if a check failed.
+#
+#   scripts/check-kmod.sh --selftest
+#
+# proves that checks 1-3 bite: builds small objects in a temporary tree
+# laid out like build/kmod (a core object calling printf, a kernel-only
+# object with SSE code, a kernel-only object calling a core function) and
+# requires this script to FAIL on each, and to PASS on a clean tree.
 set -uo pipefail
+if [ "${1:-}" = --selftest ]; then
+    self=$0
+    T=$(mktemp -d)
+    trap 'rm -rf "$T"' EXIT
+    cc=${CC:-cc}
+    tree() {  # dir: an empty tree with a module file
+        mkdir -p "$1/src/core" "$1/src/classfile" "$1/src/interp" "$1/src/gc" "$1/src/runtime" \
+                 "$1/src/jit" "$1/src/verify" "$1/gen" "$1/src/kmod" "$1/src/platform/kernel"
+        : > "$1/vifvm.ko"
+    }
+    obj() {  # dir/file.o, C source (the kernel's flags for kernel-only files: no SSE)
+        printf '%s\n' "$2" > "$T/src.c"
+        $cc -O2 -c ${3:-} -o "$1" "$T/src.c" || { echo "FAIL: kmod/selftest: cc failed"; exit 1; }
+    }
+    ok=1
+    core_src='int vifvm_core_fn(int x) { return x * 3; }'
+    kern_src='int kern_fn(int x) { return x + 1; }'
+    kern_flags="-mno-sse -mno-sse2 -mno-mmx -mno-80387 -mgeneral-regs-only"
+    run() {  # name, tree, expected: pass|fail, the FAIL line expected
+        out=$("$self" "$2" 2>&1); rc=$?
+        if [ "$3" = pass ] && [ $rc -eq 0 ]; then return 0; fi
+        if [ "$3" = fail ] && [ $rc -ne 0 ] && echo "$out" | grep -q "^FAIL: kmod/$4"; then return 0; fi
+        echo "FAIL: kmod/selftest/$1: expected $3${4:+ ($4)}, got exit $rc:"; echo "$out" | sed 's/^/    /'
+        ok=0
+    }
+    tree "$T/clean"
+    obj "$T/clean/src/core/a.o" "$core_src"
+    obj "$T/clean/src/kmod/k.o" "$kern_src" "$kern_flags"
+    run clean "$T/clean" pass
+    tree "$T/libc"
+    obj "$T/libc/src/core/a.o" '#include <stdio.h>
+int vifvm_core_fn(int x) { printf("%d", x); return x; }'
+    obj "$T/libc/src/kmod/k.o" "$kern_src" "$kern_flags"
+    run libc "$T/libc" fail no-libc
+    tree "$T/fp"
+    obj "$T/fp/src/core/a.o" "$core_src"
+    obj "$T/fp/src/kmod/k.o" 'double kern_fp(double a, double b) { return a * b + 1.5; }'
+    run fp "$T/fp" fail no-fp-outside-core
+    tree "$T/entry"
+    obj "$T/entry/src/core/a.o" "$core_src"
+    obj "$T/entry/src/kmod/k.o" 'int vifvm_core_fn(int); int kern_fn(int x) { return vifvm_core_fn(x); }' "$kern_flags"
+    run entry "$T/entry" fail entry-file
+    if [ $ok = 1 ]; then
+        echo "PASS: kmod/selftest (check-kmod fails on a libc call in the core, an SSE instruction in a kernel-only object, a core call outside vifvm_run.o; passes a clean tree)"
+        exit 0
+    fi
+    exit 1
+fi
 K=${1:-build/kmod}
 LIMIT=${VIFVM_FRAME_WARN:-1024}
 [ -f "$K/vifvm.ko" ] || { echo "FAIL: check-kmod: $K/vifvm.ko not built (make kmod)"; exit 1; }

@@ -103,7 +103,17 @@ vm_status interp_execute(vm *vm, jvalue *ret) {
     jvalue rv;
     uint32_t rslots;
 
+#ifdef VIFVM_SWITCH_DISPATCH
+    /* builds with retpolines (the kernel's): no indirect jump per bytecode,
+     * a switch compiled without jump tables (a tree of compares) instead
+     * of `goto *` through the retpoline thunk (dispatch: below) */
+    unsigned sw_op;
+#define DISPATCH() do { sw_op = *ip; goto dispatch; } while (0)
+#define GOTO_OP(o) do { sw_op = (o); goto dispatch_op; } while (0)
+#else
 #define DISPATCH() goto *disp[*ip]
+#define GOTO_OP(o) goto *labels[o]
+#endif
 #define NEXT(n) do { ip += (n); DISPATCH(); } while (0)
 #define PC() ((uint32_t)(ip - code))
 #define SAVE() do { fr->pc = PC(); fr->sp = sp; } while (0)
@@ -131,13 +141,27 @@ vm_status interp_execute(vm *vm, jvalue *ret) {
 
     DISPATCH();
 
+#ifdef VIFVM_SWITCH_DISPATCH
+dispatch:
+    if (UNLIKELY(disp != labels)) goto L_count;
+dispatch_op:
+    switch (sw_op) {
+#define SW_DEF(name, code, len, flags) case code: goto L_##name;
+#define SW_UNUSED(code) case code: goto L_illegal;
+        OPCODE_LIST(SW_DEF, SW_UNUSED)
+#undef SW_DEF
+#undef SW_UNUSED
+    }
+    goto L_illegal;
+#endif
+
 L_count: {
     /* --stats: count, then run the original instruction (superinstructions
      * are bypassed so the count is exact) */
     uint8_t op = *ip;
     vm->stats.bytecodes++;
     if (UNLIKELY(interp_op_flags[op] & OPF_FUSED)) op = m->code->code[ip - code];
-    goto *labels[op];
+    GOTO_OP(op);
 }
 
     /* ---- constants ---- */
@@ -553,7 +577,7 @@ L_invokedynamic: {
     SAVE();
     st = interp_link(vm, fr, sp, &op, &c);
     if (UNLIKELY(st != VM_OK)) goto exception;
-    if (op >= 0) goto *labels[op];  /* counted already */
+    if (op >= 0) GOTO_OP(op);  /* counted already */
     callee = c;
     args = sp - c->arg_slots;
     if (!(c->access & ACC_STATIC) && UNLIKELY(!args[0].l)) THROW(interp_throw_npe(vm));
@@ -740,7 +764,7 @@ do_return: {
         else ip += n_;                                                        \
     } while (0)
     /* run the original first instruction of the sequence, unfused */
-#define FUSED_FALLBACK() goto *labels[m->code->code[ip - code]]
+#define FUSED_FALLBACK() GOTO_OP(m->code->code[ip - code])
     /* taken?  mask bit0 <, bit1 ==, bit2 > */
 #define CMP_TAKEN(f, va, vb) (((f)->kind >> ((va > vb) - (va < vb) + 1)) & 1)
 L_f_ill_ifcmp: {

@@ -91,6 +91,10 @@ vm_status interp_add_site(vm *vm, jmethod *m, uint32_t pc, uint32_t kind,
  * returns or an exception leaves it (interp.c).  Call-depth and value-stack
  * limits are vm_frame_limit / vm_stack_limit (vm_state.h). */
 vm_status interp_execute(vm *vm, jvalue *ret);
+#ifdef VIFVM_INTERP_SWITCH
+/* the same, dispatching with a switch (interp_switch.c; retpoline builds) */
+vm_status interp_execute_switch(vm *vm, jvalue *ret);
+#endif
 
 /* ---- invoke.c ------------------------------------------------------------ */
 /* Call a method without bytecode (native, abstract) or with compiled code,

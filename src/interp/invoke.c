@@ -268,7 +268,13 @@ vm_status interp_run(vm *vm, jmethod *m, jvalue *args, jvalue *ret) {
         f->pc = 0;
         f->flags = FRAME_ENTRY;
         vm->frame_count = fc + 1;
+#ifdef VIFVM_INTERP_SWITCH
+        /* the switch-dispatched copy where indirect jumps are retpolines
+         * (interp_switch.c) */
+        st = vm->plat->interp_switch ? interp_execute_switch(vm, ret) : interp_execute(vm, ret);
+#else
         st = interp_execute(vm, ret);
+#endif
         vm->frame_count = fc; /* interp_execute pops it; be certain */
     }
     if (vm->budget_exhausted && st != vm->budget_status) {

@@ -196,18 +196,44 @@ uint32_t x86_label_final(const x86_buf *b, uint32_t label) {
 static void put_nops(uint8_t *p, unsigned n);
 
 /* site f's final bytes at p for code run at run_at, f not to a label
- * (X86_FX_FAR, X86_FX_ALIGN: x86_finish has the labelled ones inline;
- * out of line, so x86_finish's loop keeps its values in registers) */
-static __attribute__((noinline)) void put_unlabelled(const x86_fixup *f, uint8_t *p, uintptr_t run_at) {
+ * (X86_FX_FAR, X86_FX_ALIGN, X86_FX_REL: x86_finish has the labelled ones
+ * inline; out of line, so x86_finish's loop keeps its values in
+ * registers).  thunk_rax: the platform's indirect-call thunk for rax, or
+ * NULL (vm_platform.indirect_thunks).  false: a target out of rel32 reach
+ * where the site needs it. */
+static __attribute__((noinline)) bool put_unlabelled(const x86_fixup *f, uint8_t *p, uintptr_t run_at,
+                                                     const void *thunk_rax) {
     if (f->kind == X86_FX_ALIGN) {
         put_nops(p, f->new_len);
-        return;
+        return true;
     }
     uint64_t target = f->target;
-    int64_t far = (int64_t)(target - (uint64_t)(run_at + f->at + f->len - f->shrunk));
+    uint64_t end = (uint64_t)(run_at + f->at + f->len - f->shrunk);   /* the call's end */
+    int64_t far = (int64_t)(target - end);
+    bool near = far >= INT32_MIN && far <= INT32_MAX;
+    if (f->kind == X86_FX_REL) {        /* call/jmp rel32 (its opcode is there) */
+        if (!near) return false;
+        put32(p + 1, (uint32_t)(int32_t)far);
+        return true;
+    }
     _Static_assert(sizeof x86f_CALL_NEAR + 4 == 12 &&
                    sizeof x86f_MOVABS_RAX + 8 + sizeof x86f_CALL_RAX == 12, "x86_call_far: 12 bytes");
-    if (far >= INT32_MIN && far <= INT32_MAX) {
+    if (f->len == X86_FAR_THUNKED_LEN) {   /* (with thunks: 15 bytes) */
+        if (near) {
+            put_nops(p, X86_FAR_THUNKED_LEN - 5);                       /* nop10 */
+        } else {
+            int64_t t = (int64_t)((uint64_t)(uintptr_t)thunk_rax - end);
+            if (!thunk_rax || t < INT32_MIN || t > INT32_MAX) return false;
+            __builtin_memcpy(p, x86f_MOVABS_RAX, sizeof x86f_MOVABS_RAX);   /* movabs rax, target */
+            put32(p + 2, (uint32_t)target);
+            put32(p + 6, (uint32_t)(target >> 32));
+            far = t;                                                   /* call thunk_rax */
+        }
+        __builtin_memcpy(p + X86_FAR_THUNKED_LEN - 5, x86f_CALL_REL32, sizeof x86f_CALL_REL32);
+        put32(p + X86_FAR_THUNKED_LEN - 4, (uint32_t)(int32_t)far);
+        return true;
+    }
+    if (near) {
         __builtin_memcpy(p, x86f_CALL_NEAR, sizeof x86f_CALL_NEAR);  /* nop7; call rel32 */
         put32(p + 8, (uint32_t)(int32_t)far);
     } else {
@@ -216,6 +242,7 @@ static __attribute__((noinline)) void put_unlabelled(const x86_fixup *f, uint8_t
         put32(p + 6, (uint32_t)(target >> 32));
         __builtin_memcpy(p + 10, x86f_CALL_RAX, sizeof x86f_CALL_RAX);  /* call rax */
     }
+    return true;
 }
 
 /* Sizes first: a site's final length depends on the ones before it only
@@ -264,6 +291,7 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
      * or its last byte) is written. */
     uint8_t *code = b->code;
     uint32_t from = 0, delta = 0;
+    const void *thunk_rax = b->plat && b->plat->indirect_thunks ? b->plat->indirect_thunks[X86_RAX] : NULL;
     for (const x86_fixup *f = fix; f < fend; f++) {
         uint32_t at = f->at, len = f->len, nl = f->new_len;
         uint8_t *p = code + at;
@@ -282,8 +310,8 @@ vm_status x86_finish(x86_buf *b, uint8_t *mem, uint32_t cap, uintptr_t run_at) {
             if (!fits8(rel)) return b->err = VM_ERR_INTERNAL;
             p[0] = f->cc < 0 ? 0xeb : (uint8_t)(0x70 + f->cc);    /* jmp/jcc rel8 */
             p[1] = (uint8_t)(int8_t)rel;
-        } else {
-            put_unlabelled(f, p, run_at);
+        } else if (!put_unlabelled(f, p, run_at, thunk_rax)) {
+            return b->err = VM_ERR_LIMIT;   /* a call out of rel32 reach (with thunks) */
         }
         if (nl == len) continue;
         uint32_t end = at + nl;
@@ -677,21 +705,47 @@ void x86_align(x86_buf *b, unsigned n) {
 }
 /* call rel32:             E8 rd */
 void x86_call_rel32(x86_buf *b, int32_t rel) { x86_byte(b, 0xe8); x86_u32(b, (uint32_t)rel); }
+/* the platform's indirect-call thunks (retpolines), or NULL */
+static inline const void *const *thunks_of(const x86_buf *b) {
+    return b->plat ? b->plat->indirect_thunks : NULL;
+}
 /* movabs scratch, fn; call scratch (helpers may be further than +-2 GB
- * from the code cache).  The kernel build will route this through a
- * retpoline-aware sequence. */
+ * from the code cache).  With the platform's thunks (scratch must be
+ * rax): x86_call_far, a `call rel32` to fn where it is in reach, else
+ * through the thunk. */
 void x86_call_abs(x86_buf *b, const void *fn, int scratch) {
+    if (thunks_of(b)) {
+        if (scratch != X86_RAX) { x86_fail(b, VM_ERR_INTERNAL); return; }
+        x86_call_far(b, fn);
+        return;
+    }
     x86_movabs(b, scratch, (uint64_t)(uintptr_t)fn);
     x86_call_reg(b, scratch);
 }
+/* call r, or with the platform's thunks call rel32 to the thunk for r
+ * (E8 rd, recorded: x86_finish writes the distance) */
+void x86_call_thunk(x86_buf *b, int r) {
+    const void *const *t = thunks_of(b);
+    if (!t) { x86_call_reg(b, r); return; }
+    if (b->err != VM_OK) return;
+    if (r < 0 || r > 15 || !t[r]) { x86_fail(b, VM_ERR_INTERNAL); return; }
+    uint32_t at = b->len;
+    x86_call_rel32(b, 0);
+    x86_fixup *f = add_site(b, X86_FX_REL, at);
+    if (f) f->target = (uint64_t)(uintptr_t)t[r];
+}
 /* nop7; call rel32             0F 1F 80 00000000; E8 rd
  * movabs rax, target; call rax  48 B8 io; FF D0
- * (12 bytes either way: x86_finish picks one for where the code runs) */
+ * (12 bytes either way: x86_finish picks one for where the code runs).
+ * With the platform's thunks, 15 bytes:
+ * nop10; call rel32            (0F 1F 84 00 00000000; 66 90); E8 rd
+ * movabs rax, target; call rel32 thunk_rax   48 B8 io; E8 rd */
 void x86_call_far(x86_buf *b, const void *target) {
     if (b->err != VM_OK) return;
     uint32_t at = b->len;
     x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)target);
-    x86_call_reg(b, X86_RAX);
+    if (thunks_of(b)) x86_call_rel32(b, 0);
+    else x86_call_reg(b, X86_RAX);
     x86_fixup *f = add_site(b, X86_FX_FAR, at);
     if (f) f->target = (uint64_t)(uintptr_t)target;
 }

@@ -88,7 +88,11 @@ enum { X86_FX_JMP,    /* jmp/jcc to a label: rel8 or rel32 */
        X86_FX_JMP8,   /* jmp/jcc to a label, always rel8 (x86_jcc_short) */
        X86_FX_CALL,   /* call rel32 to a label */
        X86_FX_FAR,    /* call an absolute address, 12 bytes (x86_call_far) */
-       X86_FX_ALIGN   /* nops to a multiple of `label` bytes */ };
+       X86_FX_ALIGN,  /* nops to a multiple of `label` bytes */
+       X86_FX_REL     /* call/jmp rel32 to an absolute address, 5 bytes,
+                         which must be in reach (x86_call_thunk) */ };
+/* x86_call_far's length with the platform's thunks (vm_platform.indirect_thunks) */
+#define X86_FAR_THUNKED_LEN 15u
 
 typedef struct x86_fixup {
     uint32_t at;      /* where it starts, as recorded */
@@ -270,6 +274,10 @@ void x86_call_label(x86_buf *b, uint32_t label);          /* call rel32 label */
 /* call target (absolute), 12 bytes: nop7; call rel32 when the code runs
  * within +-2 GB of it, else movabs rax, target; call rax (x86_finish) */
 void x86_call_far(x86_buf *b, const void *target);
+/* call r; with the platform's indirect-call thunks (vm_platform.
+ * indirect_thunks, the kernel's retpolines) a call rel32 to the thunk for
+ * r instead (x86_finish fails, VM_ERR_LIMIT, if it is out of reach) */
+void x86_call_thunk(x86_buf *b, int r);
 
 /* ---- SSE2 scalar ---- */
 void x86_movsd_rr(x86_buf *b, int dst, int src);          /* movsd xmm, xmm */

@@ -55,6 +55,10 @@ vm_status rt_budget_expired(vm *vm, const jmethod *m) {
     int64_t slice = total < VM_BUDGET_SLICE ? total : VM_BUDGET_SLICE;
     vm->budget_left = slice;
     vm->budget_reserve = total - slice;
+    /* the host's preemption point (vm_platform.slice_end: the kernel
+     * reschedules here), once per slice the code goes on with */
+    const vm_platform *p = vm->plat;
+    if (p->slice_end) p->slice_end(p->ud);
     return VM_OK;
 }
 

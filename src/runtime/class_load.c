@@ -409,6 +409,10 @@ static vm_status load_instance_class(vm *vm, const char *name, size_t len,
     if (vm->loading_depth >= RT_MAX_LOAD_DEPTH)
         return rt_load_error(vm, d, "java/lang/LinkageError",
                              "class hierarchy too deep at %.*s", (int)len, name);
+    /* the C stack: see rt_load_instance_class */
+    if (vm->native_depth && vm_native_stack_low(vm))
+        return rt_load_error(vm, d, "java/lang/LinkageError",
+                             "class hierarchy too deep at %.*s (native stack)", (int)len, name);
 
     cf_class *cf;
     bool is_boot;
@@ -467,12 +471,28 @@ static vm_status load_instance_class(vm *vm, const char *name, size_t len,
     return VM_OK;
 }
 
+/* Loading recurses on the C stack: through the supertypes (about 250
+ * bytes a level) and through verification, which loads classes whose
+ * verification loads classes (about 1.2 KiB a level), up to
+ * RT_MAX_LOAD_DEPTH levels in all.  Each load stops below the native floor,
+ * as a Java call does: the floor of the running Java code's entry, or, for
+ * a load outside Java (vm_prepare_class, the main class, VM set-up), one
+ * set by the outermost load, which counts as an entry (native_depth) so
+ * that Java code run meanwhile (an error's constructor) keeps that floor.
+ * So a hostile chain of classes cannot run off the host's stack (the
+ * kernel's VM stack): limits.native_stack_bytes bounds it. */
 vm_status rt_load_instance_class(vm *vm, const char *name, size_t len,
                                  jclass **out, vm_diag *d) {
+    bool outer = vm->native_depth == 0 && vm->loading_depth == 0 && !vm->loading;
+    if (outer) {
+        vm_native_stack_mark(vm);
+        vm->native_depth++;
+    }
     vm_status st = load_instance_class(vm, name, len, out, d);
     /* The outermost load, whatever its outcome, verifies the classes
      * loaded meanwhile (supertypes that loaded before a failure too). */
     if (!vm->loading && vm->verify_queued) st = verify_drain(vm, st, d);
+    if (outer) vm->native_depth--;
     return st;
 }
 

@@ -54,7 +54,9 @@
  *     after rt_budget_set starts the clock (vm_platform.limit_clock, so
  *     the short first slice is not counted: the usual call never reads the
  *     clock), a later one past the deadline returns VM_ERR_TIMEOUT;
- *   - else the next slice is loaded and the code goes on (VM_OK).
+ *   - else the next slice is loaded, the platform's preemption point
+ *     (vm_platform.slice_end, if set) is called, and the code goes on
+ *     (VM_OK).
  * So an interrupt or a time limit takes effect within one slice of ticks
  * (about a millisecond of compiled code, 20 ms interpreted) or the next
  * tick after a large charge.  Only the number of slow-path calls depends

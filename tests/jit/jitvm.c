@@ -8,7 +8,18 @@
  * what its code names resolved, every method of it and of the user
  * classes it reaches compiled), then runs Name.main like vifvm.  Methods the JIT refuses stay interpreted.  JITVM_STATS=1 prints
  * the counts and every refusal reason to stderr.  Built and run by
- * tests/jit/run.sh. */
+ * tests/jit/run.sh.
+ *
+ * JITVM_THUNKS=DIR: compile as for a host built with retpolines
+ * (vm_platform.indirect_thunks, the kernel): a table of fake thunks, one
+ * per register, each `lock inc [its counter]; jmp reg`, on a page mapped
+ * beside the code region; each compiled method's code is written to
+ * DIR/<pid>-<n>.bin and, at exit, the thunks' counts (calls through rax,
+ * through r10, all, and the methods compiled) to DIR/<pid>.count.
+ * tests/jit/thunks.sh runs the conformance corpus so and disassembles the
+ * code: no indirect call or jump may remain, the thunks must be used.
+ * JITVM_NO_THUNKS=1 as well: the code is kept but compiled without
+ * thunks (the script's proof that its check finds indirect calls). */
 #ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #endif
@@ -16,6 +27,9 @@
 #define _DEFAULT_SOURCE
 #endif
 #include <dirent.h>
+#include <stdint.h>
+#include <sys/mman.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,6 +86,72 @@ static void compile_all(vm *v) {
                 ((double)clock() - t0) * 1000.0 / CLOCKS_PER_SEC);
 }
 
+/* ---- JITVM_THUNKS ---- */
+static const char *thunk_dir;
+static const void *thunks[16];          /* vm_platform.indirect_thunks */
+static volatile uint64_t *thunk_count;  /* [16], on the RW page after the thunks */
+static void *(*real_map_dual)(void *, size_t, void **);
+static unsigned n_emitted;
+
+/* the thunk page, once, close to the first code region at rx: page 0 the
+ * thunks (RX), page 1 their counters (RW) */
+static void thunks_near(const uint8_t *rx) {
+    long pg = sysconf(_SC_PAGESIZE);
+    size_t sz = (size_t)(pg > 0 ? pg : 4096);
+    for (size_t back = 64u << 20; back <= (1024u << 20) && !thunk_count; back += 64u << 20) {
+        uint8_t *p = mmap((void *)(rx - back), 2 * sz, PROT_READ | PROT_WRITE,
+                          MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED) continue;
+        intptr_t d = (intptr_t)(p - rx);
+        if (d < -(intptr_t)(1u << 30) || d > (intptr_t)(1u << 30)) { munmap(p, 2 * sz); continue; }
+        for (int r = 0; r < 16; r++) {
+            if (r == 4) continue;                       /* (no thunk for rsp) */
+            uint8_t *t = p + 32 * r, *q = t;
+            int32_t rel = (int32_t)((p + sz + 8 * r) - (t + 8));
+            *q++ = 0xf0; *q++ = 0x48; *q++ = 0xff; *q++ = 0x05;   /* lock inc qword [rip+rel] */
+            memcpy(q, &rel, 4); q += 4;
+            if (r >= 8) *q++ = 0x41;                   /* jmp reg: [41] ff e0+r */
+            *q++ = 0xff; *q++ = (uint8_t)(0xe0 + (r & 7));
+            *q++ = 0xcc;                               /* int3 */
+            thunks[r] = t;
+        }
+        if (mprotect(p, sz, PROT_READ | PROT_EXEC) != 0) { munmap(p, 2 * sz); return; }
+        thunk_count = (volatile uint64_t *)(p + sz);
+    }
+}
+
+static void *thunk_map_dual(void *ud, size_t size, void **rw) {
+    void *x = real_map_dual(ud, size, rw);
+    if (x && !thunk_count) thunks_near(x);
+    return x;
+}
+
+static void thunk_emitted(void *ud, const char *name, const void *code, size_t size) {
+    (void)ud; (void)name;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%ld-%u.bin", thunk_dir, (long)getpid(), n_emitted++);
+    FILE *f = fopen(path, "wb");
+    if (!f) return;
+    fwrite(code, 1, size, f);
+    fclose(f);
+}
+
+static void thunks_report(const vm *v) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%ld.count", thunk_dir, (long)getpid());
+    FILE *f = fopen(path, "w");
+    if (!f) return;
+    uint64_t all = 0;
+    for (int r = 0; thunk_count && r < 16; r++) all += thunk_count[r];
+    vm_stats s;
+    vm_get_stats(v, &s);
+    fprintf(f, "rax=%llu r10=%llu all=%llu compiled=%u\n",
+            (unsigned long long)(thunk_count ? thunk_count[0] : 0),
+            (unsigned long long)(thunk_count ? thunk_count[10] : 0), (unsigned long long)all,
+            s.jit_compiled);
+    fclose(f);
+}
+
 int main(int argc, char **argv) {
     const char *cp = ".";
     const char *props[64];      /* -Dkey=value, as vifvm takes them */
@@ -87,6 +167,16 @@ int main(int argc, char **argv) {
     vm_platform plat;
     posix_platform_init(&plat, NULL);
     posix_platform_host_hooks(&plat);   /* System.in, getenv, user.dir, as vifvm */
+    thunk_dir = getenv("JITVM_THUNKS");
+    if (thunk_dir && *thunk_dir && plat.code_map_dual) {
+        real_map_dual = plat.code_map_dual;
+        plat.code_map_dual = thunk_map_dual;
+        plat.code_emitted = thunk_emitted;
+        /* JITVM_NO_THUNKS=1: the code kept, no thunks (thunks.sh's self-test) */
+        if (!getenv("JITVM_NO_THUNKS")) plat.indirect_thunks = thunks;
+    } else {
+        thunk_dir = NULL;
+    }
     vm_config cfg = {
         .plat = &plat,
         .limits = { .heap_max = VM_DEFAULT_HEAP_MAX, .stack_bytes = VM_DEFAULT_STACK_BYTES,
@@ -109,6 +199,7 @@ int main(int argc, char **argv) {
         code = 1;
     }
     fflush(stdout);
+    if (thunk_dir) thunks_report(v);
     vm_destroy(v);
     return code;
 }

@@ -234,6 +234,60 @@ static void test_budget_slices(void) {
     vm_destroy(v);
 }
 
+/* ---- the preemption point: vm_platform.slice_end, once per slice ---- */
+
+static int g_slice_ends;
+static const vm *g_slice_vm;
+static bool g_slice_bad;
+static void slice_end_counting(void *ud) {
+    (void)ud;
+    g_slice_ends++;
+    /* called with the next slice loaded: the code goes on */
+    if (g_slice_vm && (g_slice_vm->budget_exhausted || g_slice_vm->budget_left <= 0)) g_slice_bad = true;
+}
+
+static void test_budget_slice_end_hook(void) {
+    vm_limits lim = {0};
+    vm *v = new_vm(lim);
+    UT_CHECK(v != NULL);
+    if (!v) return;
+    jmethod *sl = method(v, "java/lang/Thread", "sleep", "(J)V");
+    UT_CHECK(sl != NULL);
+    if (!sl) { vm_destroy(v); return; }
+    plat.slice_end = slice_end_counting;
+    g_slice_vm = v;
+    g_slice_bad = false;
+    /* within the first slice: never called */
+    g_slice_ends = 0;
+    vm_set_budget(v, 1000);
+    UT_CHECK_EQ_INT(sleep_forever(v, sl), VM_ERR_BUDGET);
+    UT_CHECK_EQ_INT(g_slice_ends, 0);
+    /* a budget of several slices: once per slice loaded after the first
+     * (the abort at the end is not one) */
+    uint64_t n = 5u * VM_BUDGET_SLICE + 12345u;
+    g_slice_ends = 0;
+    vm_set_budget(v, n);
+    UT_CHECK_EQ_INT(sleep_forever(v, sl), VM_ERR_BUDGET);
+    int want = (int)((n - VM_BUDGET_FIRST_SLICE + VM_BUDGET_SLICE - 1) / VM_BUDGET_SLICE);
+    UT_CHECK_EQ_INT(g_slice_ends, want);
+    UT_CHECK_EQ_INT(vm_budget_used(v), n + 1);
+    /* unlimited code stopped by the time limit: one call per slice it
+     * went on with (fake clock, 1 ms a reading: 10 slices in 10 ms) */
+    plat.limit_clock = fake_clock;
+    g_slice_ends = 0;
+    vm_set_time_limit(v, 10000000);
+    vm_set_budget(v, 0);
+    UT_CHECK_EQ_INT(sleep_forever(v, sl), VM_ERR_TIMEOUT);
+    UT_CHECK_EQ_INT(g_slice_ends, 10);
+    UT_CHECK(!g_slice_bad);
+    plat.limit_clock = NULL;
+    plat.slice_end = NULL;
+    g_slice_vm = NULL;
+    vm_set_time_limit(v, 0);
+    vm_set_budget(v, 0);
+    vm_destroy(v);
+}
+
 /* Parse boot class `name` as if it were a user class and charge it. */
 static vm_status charge(vm *v, const char *name, vm_diag *d) {
     const vm_bootlib *bl = &vifvm_bootlib;
@@ -293,6 +347,7 @@ int main(void) {
     UT_RUN(test_budget_exact_and_sticky);
     UT_RUN(test_budget_ends_spin);
     UT_RUN(test_budget_slices);
+    UT_RUN(test_budget_slice_end_hook);
     UT_RUN(test_load_limits);
     return ut_finish();
 }

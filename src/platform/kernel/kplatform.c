@@ -3,9 +3,15 @@
 #include "kplatform.h"
 #include "kcode.h"
 
+#include <asm/cpufeature.h>
+#include <asm/fpu/api.h>
+#include <asm/nospec-branch.h>
 #include <linux/bug.h>
+#include <linux/preempt.h>
+#include <linux/sched.h>
 #include <linux/ktime.h>
 #include <linux/mm.h>
+#include <linux/moduleparam.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 #include <linux/timekeeping.h>
@@ -98,6 +104,77 @@ static void kp_code_unmap_dual(void *ud, void *rx, void *rw, size_t size)
 	kcode_unmap(rx, rw, size);
 }
 
+/*
+ * The preemption point (vm_platform.slice_end, runtime/budget.c): called at
+ * the end of each slice of the instruction budget, about every millisecond
+ * of compiled code (20 ms interpreted), inside the VM's kernel_fpu section.
+ * In process context (a /proc/vifvm/run upload), with nothing else holding
+ * preemption off, the section is closed, the scheduler may run something
+ * else (cond_resched(): also the soft-lockup watchdog's thread and RCU's
+ * quiescent state), and a new section is opened.  That is sound at a call:
+ * every SSE register is caller-saved across one, and kernel_fpu_begin()
+ * sets MXCSR to the same value (round to nearest, exceptions masked).  The
+ * task may move to another CPU meanwhile; the VM's stack is its own
+ * vmalloc'ed one (vifvm_run.c), not a per-CPU stack.  In softirq or
+ * interrupt context (a qdisc's VIFlets), or under a spinlock, it does
+ * nothing: in_task() is false there, or preemption stays off.
+ */
+static bool resched = true;
+module_param(resched, bool, 0644);
+MODULE_PARM_DESC(resched, "reschedule at the end of each budget slice in process context (default 1; 0 only for the tests' self-test)");
+
+static void kp_slice_end(void *ud)
+{
+	struct kplat *k = KP(ud);
+
+	if (!k->may_resched || !READ_ONCE(resched) || !in_task())
+		return;
+	kernel_fpu_end();
+	if (preemptible())
+		cond_resched();
+	kernel_fpu_begin();
+	k->resched_points++;
+}
+
+/*
+ * The kernel's retpoline thunks, by register number (vm_platform.
+ * indirect_thunks): the JIT's code calls C helpers and compiled methods
+ * with call rel32 (the code pool lies in module space, within reach of
+ * module and kernel text) and makes every call through a register a call
+ * of __x86_indirect_thunk_<reg>, which does what the boot-time choice of
+ * Spectre v2 mitigation says (retpoline, lfence, or a plain jmp).
+ */
+#ifdef CONFIG_RETPOLINE
+#define KP_THUNK(reg) [X86_##reg] = (const void *)__x86_indirect_thunk_##reg
+enum { X86_rax, X86_rcx, X86_rdx, X86_rbx, X86_rsp, X86_rbp, X86_rsi, X86_rdi,
+       X86_r8, X86_r9, X86_r10, X86_r11, X86_r12, X86_r13, X86_r14, X86_r15 };
+static const void *const kp_thunks[16] = {
+	KP_THUNK(rax), KP_THUNK(rcx), KP_THUNK(rdx), KP_THUNK(rbx),
+	KP_THUNK(rbp), KP_THUNK(rsi), KP_THUNK(rdi),
+	KP_THUNK(r8), KP_THUNK(r9), KP_THUNK(r10), KP_THUNK(r11),
+	KP_THUNK(r12), KP_THUNK(r13), KP_THUNK(r14), KP_THUNK(r15),
+};
+#define KP_THUNKS kp_thunks
+#else
+#define KP_THUNKS NULL
+#endif
+
+/*
+ * The interpreter's dispatch (vm_platform.interp_switch): a switch where
+ * the indirect-branch thunks are real retpolines (measured 4x faster there
+ * than computed gotos through them), computed gotos where the kernel
+ * patched its thunks into plain or lfence'd indirect jumps (eIBRS, AMD's
+ * lfence mode), which are cheaper than a tree of compares.
+ */
+static int kp_interp_switch(void)
+{
+#ifdef CONFIG_RETPOLINE
+	return boot_cpu_has(X86_FEATURE_RETPOLINE) && !boot_cpu_has(X86_FEATURE_RETPOLINE_LFENCE);
+#else
+	return 0;
+#endif
+}
+
 static int buf_init(struct kplat_buf *b, size_t cap)
 {
 	b->data = kvmalloc(cap ? cap : 1, GFP_KERNEL);
@@ -129,7 +206,11 @@ int kplat_init(struct kplat *k, size_t arena_bytes, size_t mem_limit, size_t out
 		.code_map_dual = jit ? kp_code_map_dual : NULL,
 		.code_unmap_dual = jit ? kp_code_unmap_dual : NULL,
 		.is_dir = kp_is_dir,
+		.indirect_thunks = KP_THUNKS,
+		.slice_end = kp_slice_end,
+		.interp_switch = kp_interp_switch(),
 	};
+	k->may_resched = true;
 	return 0;
 }
 

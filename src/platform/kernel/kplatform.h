@@ -39,6 +39,13 @@ struct kplat {
 	const char *dir;	/* the one directory (is_dir), or NULL */
 	bool in_vm;		/* set by the caller around kernel_fpu sections */
 	bool jit;		/* hand out executable memory */
+	/*
+	 * slice_end (the budget's preemption point) may reschedule: true by
+	 * default; it acts only in process context with preemption otherwise
+	 * on (kplatform.c), and a caller may clear it.
+	 */
+	bool may_resched;
+	unsigned long resched_points;	/* times it closed the FPU section */
 };
 
 /* May sleep (vmalloc of the arena, the output buffers).  0 or -ENOMEM. */

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# tests/jit/thunks.sh - compiled code as the kernel build makes it, with
+# retpolines (vm_platform.indirect_thunks): no indirect call or jump.
+#
+#   tests/jit/thunks.sh [FILTER]
+#
+# Builds build/jit-release/jitvm (as tests/jit/run.sh) and runs the
+# conformance corpus with JITVM_THUNKS set (tests/jit/jitvm.c: fake thunks
+# beside the code region that count their calls; every compiled method's
+# code kept), so every program's output is checked against java's as
+# usual (checks jitvm-thunks/<release>/<Name>).  Then:
+#   jit-thunks/no-indirect   objdump of every compiled method: no
+#                            `call *reg`, `jmp *reg` (nor through memory)
+#   jit-thunks/used          the thunks were called (through rax: C
+#                            helpers out of reach, and r10: virtual
+#                            dispatch), and methods were compiled
+#   jit-thunks/selftest      the same objdump check on a program compiled
+#                            without thunks finds its indirect calls
+# tests/run_tests.sh runs it in stage jit.
+set -uo pipefail
+cd "$(dirname "$0")/../.." || exit 2
+filter=${1:-}
+O=build/release
+J=build/jit-release
+mkdir -p "$J"
+flags="-std=c11 -O1 -g -Wall -Wextra -Werror -Wno-unused-parameter"
+if ! make -s all > "$J/make.log" 2>&1; then
+    echo "FAIL: jit-thunks/build: make failed ($(grep -m1 -E 'error|\*\*\*' "$J/make.log"))"
+    exit 1
+fi
+# shellcheck disable=SC2086
+if ! ${CC:-cc} $flags -Iinclude -Isrc/platform -o "$J/jitvm" tests/jit/jitvm.c "$O"/obj/src/platform/posix/*.o \
+        "$O/libvifvm-core.a" -lm > "$J/cc.log" 2>&1; then
+    echo "FAIL: jit-thunks/build: tests/jit/jitvm.c does not build ($(grep -m1 -E 'error|undefined' "$J/cc.log"))"
+    exit 1
+fi
+command -v objdump > /dev/null || { echo "SKIP: jit-thunks: no objdump"; exit 0; }
+D=$(mktemp -d)
+trap 'rm -rf "$D"' EXIT
+# (the corpus' outputs under build/conformance/out/jit-thunks/)
+mkdir -p build/jit-thunks
+cp "$J/jitvm" build/jit-thunks/jitvm
+JITVM_THUNKS=$D CONF_LABEL=jitvm-thunks tests/conformance/run.sh build/jit-thunks/jitvm $filter
+rc=$?
+shopt -s nullglob
+bins=("$D"/*.bin)
+if [ ${#bins[@]} -eq 0 ]; then
+    echo "FAIL: jit-thunks/no-indirect: no compiled code was written"; exit 1
+fi
+# each method disassembled on its own (a linear sweep from its start):
+# the indirect calls and jumps of the files given
+indirect() {
+    printf '%s\0' "$@" | xargs -0 -n 200 objdump -D -b binary -mi386:x86-64 -M intel |
+        awk '/^\/.*:     file format/ {f=$1} /\t(notrack )?(call|jmp) +(QWORD PTR )?\[?r[a-z0-9]+/ {print f, $0}'
+}
+bad=$(indirect "${bins[@]}" | head -5)
+if [ -n "$bad" ]; then
+    echo "FAIL: jit-thunks/no-indirect: indirect branches in compiled code:"
+    echo "$bad" | sed 's/^/    /'
+    rc=1
+else
+    echo "PASS: jit-thunks/no-indirect (${#bins[@]} compiled methods, no indirect call or jump)"
+fi
+read -r rax r10 all comp < <(cat "$D"/*.count 2>/dev/null |
+    awk -F'[ =]' '{a+=$2; b+=$4; c+=$6; d+=$8} END {printf "%.0f %.0f %.0f %.0f\n", a, b, c, d}')
+if [ "$all" != 0 ] && [ "$rax" != 0 ] && [ "$r10" != 0 ] && [ "$comp" != 0 ]; then
+    echo "PASS: jit-thunks/used ($comp methods compiled; thunk calls: $all, rax $rax, r10 $r10)"
+else
+    echo "FAIL: jit-thunks/used: thunk calls all=$all rax=$rax r10=$r10, methods compiled $comp"
+    rc=1
+fi
+# self-test: the same check on code compiled without thunks must bite
+S=$(mktemp -d -p "$D")
+javac --release 8 -nowarn -d "$S" tests/conformance/Polymorphism.java 2> /dev/null
+JITVM_THUNKS=$S JITVM_NO_THUNKS=1 build/jit-thunks/jitvm -cp "$S" Polymorphism > /dev/null 2>&1
+sbins=("$S"/*.bin)
+n=$( [ ${#sbins[@]} -gt 0 ] && indirect "${sbins[@]}" | wc -l || echo 0)
+if [ "$n" -gt 0 ]; then
+    echo "PASS: jit-thunks/selftest (without thunks the check finds $n indirect calls in Polymorphism)"
+else
+    echo "FAIL: jit-thunks/selftest: the check finds no indirect call in code compiled without thunks"
+    rc=1
+fi
+exit $rc
