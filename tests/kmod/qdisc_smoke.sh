@@ -1,0 +1,99 @@
+#!/bin/sh
+# tests/kmod/qdisc_smoke.sh - quick checks of the vifvm qdisc in the test
+# guest (sourced by tests/kmod/init.sh when /q holds the VIFlets; helper
+# k1's own checks, the full matrix is tests/kmod's other scripts).  Prints
+# KT_PASS/KT_FAIL kmod/qdisc/NAME lines.  Needs /sbin/tc (iproute2), the
+# dummy and sch_tbf modules under /kmods, VIFlets under /q.
+Q=/proc/vifvm
+tc() { /sbin/tc "$@"; }   # not busybox's tc applet
+qok() { echo "KT_PASS kmod/qdisc/$1${2:+ ($2)}"; }
+qfail() { echo "KT_FAIL kmod/qdisc/$1: $2"; }
+stat_of() { sed -n "s/^$2 //p" "$Q/$1/stats"; }
+# the invariant in = out + drops + held, for one VIF
+invariant() {
+    s=$Q/$1/stats
+    awk '{v[$1]=$2} END {d=v["in"]-v["out"]-v["drops_handler"]-v["drops_quota"]-v["drops_policy"]-v["held"]; exit d != 0}' "$s"
+}
+counters_zero() {
+    head -1 $Q/status | grep -q '^qdiscs=0 vifs=0 vms=0 skbs=0 blobs=0 procs=0$'
+}
+send() { # n packets of ICMP echo through dummy0 (no replies: nothing answers)
+    ping -c "$1" -i 0.02 -W 1 -s "${2:-56}" 10.9.0.2 >/dev/null 2>&1
+}
+# "icmp" (tcpdump -ddd, DLT_EN10MB)
+ICMP="6,40 0 0 12,21 0 3 2048,48 0 0 23,21 0 1 1,6 0 0 262144,6 0 0 0"
+
+insmod /kmods/dummy.ko numdummies=1 || qfail setup "insmod dummy.ko"
+insmod /kmods/sch_tbf.ko 2>/dev/null
+ip link set dummy0 up
+ip addr add 10.9.0.1/24 dev dummy0
+
+# 1. root Relay
+if tc qdisc add dev dummy0 root handle 1: vifvm && [ -d $Q/dummy0 ]; then qok attach
+else qfail attach "tc qdisc add ... vifvm: $(ls $Q)"; fi
+cat /q/Relay.class > $Q/dummy0/viflet
+if grep -q '^class=Relay owner=0 state=running engine=jit' $Q/dummy0/viflet; then qok load-relay
+else qfail load-relay "$(cat $Q/dummy0/viflet) log: $(tail -3 $Q/dummy0/log)"; fi
+tx0=$(cat /sys/class/net/dummy0/statistics/tx_packets)
+send 20
+tx1=$(cat /sys/class/net/dummy0/statistics/tx_packets)
+in=$(stat_of dummy0 in); out=$(stat_of dummy0 out)
+if [ "$in" -ge 20 ] && [ "$in" = "$out" ] && [ $((tx1 - tx0)) -ge 20 ] && invariant dummy0 &&
+   grep -q 'relay ready' $Q/dummy0/log; then
+    qok relay "in=$in out=$out tx=$((tx1 - tx0))"
+else
+    qfail relay "in=$in out=$out tx=$((tx1 - tx0)) $(tr '\n' ' ' < $Q/dummy0/stats)"
+fi
+tc -s qdisc show dev dummy0 | sed 's/^/KT_TC /'
+
+# 2. a child VIF with a filter, and the hostile VIFlets in it
+if echo "add dummy0/icmp owner=1000 policy=pass filter=$ICMP" > $Q/control && [ -d $Q/dummy0/icmp ] &&
+   [ "$(cat $Q/dummy0/icmp/owner)" = 1000 ] && [ "$(cat $Q/dummy0/icmp/filter)" = "$ICMP" ]; then qok add-child
+else qfail add-child "$(ls $Q/dummy0)"; fi
+cat /q/Relay.class > $Q/dummy0/icmp/viflet
+send 10
+if [ "$(stat_of dummy0/icmp in)" = 10 ] && [ "$(stat_of dummy0/icmp out)" = 10 ] && invariant dummy0/icmp &&
+   invariant dummy0; then qok child-relay
+else qfail child-relay "$(tr '\n' ' ' < $Q/dummy0/icmp/stats)"; fi
+for h in Looper Thrower; do
+    cat /q/$h.class > $Q/dummy0/icmp/viflet
+    a0=$(stat_of dummy0/icmp aborts)
+    o0=$(stat_of dummy0 out)
+    send 25
+    a1=$(stat_of dummy0/icmp aborts)
+    o1=$(stat_of dummy0 out)
+    if [ $((a1 - a0)) = 1 ] && grep -q "^state=aborted\|state aborted" $Q/dummy0/icmp/stats &&
+       grep -q "aborted in enqueue()" $Q/dummy0/icmp/log && [ $((o1 - o0)) -ge 25 ] &&
+       invariant dummy0/icmp && invariant dummy0; then
+        qok hostile-$h "$(grep 'aborted in' $Q/dummy0/icmp/log | tail -1 | cut -c1-150)"
+    else
+        qfail hostile-$h "aborts $a0->$a1 out $o0->$o1 $(tr '\n' ' ' < $Q/dummy0/icmp/stats) log: $(tail -4 $Q/dummy0/icmp/log)"
+    fi
+done
+# a malformed class: refused, the VIF keeps what it had
+cat /q/Relay.class > $Q/dummy0/icmp/viflet
+head -c 200 /q/Looper.class > $Q/dummy0/icmp/viflet
+if grep -q 'class=Relay .*state=running.* load=failed' $Q/dummy0/icmp/viflet &&
+   grep -q 'load refused' $Q/dummy0/icmp/log; then qok malformed
+else qfail malformed "$(cat $Q/dummy0/icmp/viflet) $(tail -2 $Q/dummy0/icmp/log)"; fi
+echo "del dummy0/icmp" > $Q/control
+if [ ! -d $Q/dummy0/icmp ]; then qok del-child; else qfail del-child "still there"; fi
+
+# 3. under tbf: a shaped link, held packets, removal with packets queued
+tc qdisc del dev dummy0 root
+if counters_zero; then qok removed; else qfail removed "$(head -1 $Q/status)"; fi
+if tc qdisc add dev dummy0 root handle 1: tbf rate 200kbit burst 3000 latency 2s &&
+   tc qdisc add dev dummy0 parent 1:1 handle 10: vifvm && [ -d $Q/dummy0 ]; then qok under-tbf
+else qfail under-tbf "$(tc qdisc show dev dummy0)"; fi
+cat /q/Relay.class > $Q/dummy0/viflet
+send 30 1000
+sleep 1
+held=$(stat_of dummy0 held)
+tc -s qdisc show dev dummy0 | sed 's/^/KT_TC /'
+ql=$(tc -s qdisc show dev dummy0 | grep -A3 'qdisc vifvm' | sed -n 's/.*backlog [0-9a-zA-Z]* \([0-9]*\)p.*/\1/p' | head -1)
+if invariant dummy0 && [ "$(stat_of dummy0 in)" -ge 30 ]; then qok tbf-count "held=$held qlen=$ql"
+else qfail tbf-count "$(tr '\n' ' ' < $Q/dummy0/stats)"; fi
+ip link del dummy0
+sleep 0.2
+if counters_zero && [ ! -d $Q/dummy0 ]; then qok device-removed "held=$held when removed"
+else qfail device-removed "$(head -1 $Q/status) $(ls $Q)"; fi
