@@ -105,6 +105,20 @@ head -c 200 /q/Looper.class > $Q/dummy0/icmp/viflet
 if grep -q 'class=Relay .*state=running.* load=failed' $Q/dummy0/icmp/viflet &&
    grep -q 'load refused' $Q/dummy0/icmp/log; then qok malformed
 else qfail malformed "$(cat $Q/dummy0/icmp/viflet) $(tail -2 $Q/dummy0/icmp/log)"; fi
+# the interpreter
+echo int > /sys/module/vifvm/parameters/engine
+cat /q/Relay.class > $Q/dummy0/icmp/viflet
+echo jit > /sys/module/vifvm/parameters/engine
+send 5
+if grep -q 'class=Relay .*state=running engine=int' $Q/dummy0/icmp/viflet && invariant dummy0/icmp &&
+   [ "$(stat_of dummy0/icmp held)" = 0 ]; then qok interpreter
+else qfail interpreter "$(cat $Q/dummy0/icmp/viflet) $(tr '\n' ' ' < $Q/dummy0/icmp/stats)"; fi
+# the stack trace of an abort is in the log
+if grep -q 'at Thrower.enqueue' $Q/dummy0/icmp/log; then qok stack-trace
+else qfail stack-trace "$(grep -A3 Thrower $Q/dummy0/icmp/log | head -5)"; fi
+# rmmod is refused while a vifvm qdisc exists (it holds the module)
+if ! rmmod vifvm 2>/dev/null && [ -d $Q/dummy0/icmp ]; then qok rmmod-busy
+else qfail rmmod-busy "rmmod succeeded with a qdisc attached"; fi
 echo "del dummy0/icmp" > $Q/control
 if [ ! -d $Q/dummy0/icmp ]; then qok del-child; else qfail del-child "still there"; fi
 
