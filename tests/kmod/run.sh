@@ -22,7 +22,8 @@
 # kmod/modinfo, kmod/hostile/*, kmod/selftest-*), then "N passed, N failed, N skipped";
 # exit 1 if anything failed.  SKIP only when qemu or the kernel cannot be
 # had at all.  Logs: build/kmod-test/console*.log.
-# Environment: KMOD_TIMEOUT (seconds per boot, default 200), KVER, KDIR.
+# Environment: KMOD_TIMEOUT (seconds per boot, default 300), KVER, KDIR,
+# KMOD_APPEND (more kernel command-line words, e.g. loglevel=8).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -172,7 +173,7 @@ boot() { # log, extra kernel command-line words
     local log=$1; shift
     local t0 t1
     t0=$(date +%s%N)
-    timeout "${KMOD_TIMEOUT:-200}" qemu-system-x86_64 -nographic -no-reboot -m 512 -smp 2 -nic none \
+    timeout "${KMOD_TIMEOUT:-300}" qemu-system-x86_64 -nographic -no-reboot -m 512 -smp 2 -nic none \
         -kernel "$KIMG" -initrd "$W/initramfs.cpio.gz" \
         -append "console=ttyS0 quiet loglevel=4 oops=panic panic_on_warn=1 panic=-1 $* ${KMOD_APPEND:-}" \
         </dev/null >"$log" 2>&1
