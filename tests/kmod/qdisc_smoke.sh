@@ -25,6 +25,7 @@ ICMP="6,40 0 0 12,21 0 3 2048,48 0 0 23,21 0 1 1,6 0 0 262144,6 0 0 0"
 
 insmod /kmods/dummy.ko numdummies=1 || qfail setup "insmod dummy.ko"
 insmod /kmods/sch_tbf.ko 2>/dev/null
+insmod /kmods/sch_htb.ko 2>/dev/null
 ip link set dummy0 up
 ip addr add 10.9.0.1/24 dev dummy0
 
@@ -165,6 +166,25 @@ o1=$(stat_of dummy0 out)
 if [ "$h2" = 0 ] && [ "$(stat_of dummy0 aborts)" = 0 ] && grep -q 'state=running' $Q/dummy0/viflet &&
    invariant dummy0 && [ $((o1 - o0 + $(stat_of dummy0 held))) -ge 3 ]; then qok reset "held $held -> $h2, then out +$((o1 - o0))"
 else qfail reset "$(tr '\n' ' ' < $Q/dummy0/stats) log: $(tail -3 $Q/dummy0/log)"; fi
+# 4. under htb (a class's leaf qdisc), then device removal with packets queued
+tc qdisc del dev dummy0 root
+if counters_zero; then qok removed-tbf; else qfail removed-tbf "$(head -1 $Q/status)"; fi
+tc qdisc add dev dummy0 root handle 1: htb default 1 &&
+    tc class add dev dummy0 parent 1: classid 1:1 htb rate 8kbit ceil 8kbit burst 2k &&
+    tc qdisc add dev dummy0 parent 1:1 handle 10: vifvm
+cat /q/Relay.class > $Q/dummy0/viflet
+send 12 1000
+tcs=$(tc -s qdisc show dev dummy0)
+held=$(stat_of dummy0 held)
+echo "$tcs" | sed 's/^/KT_TC /'
+ql=$(echo "$tcs" | grep -A3 'qdisc vifvm' | sed -n 's/.*backlog [0-9a-zA-Z]* \([0-9]*\)p.*/\1/p' | head -1)
+hl=$(echo "$tcs" | grep -A3 'qdisc htb' | sed -n 's/.*backlog [0-9a-zA-Z]* \([0-9]*\)p.*/\1/p' | head -1)
+if grep -q 'state=running' $Q/dummy0/viflet && invariant dummy0 && [ "${held:-0}" -gt 5 ] &&
+   [ "$hl" = "$ql" ] && [ "$ql" -ge $((held - 2)) ] && [ "$ql" -le $((held + 3)) ]; then
+    qok under-htb "held=$held vifvm qlen=$ql htb qlen=$hl"
+else
+    qfail under-htb "held=$held vifvm qlen=$ql htb qlen=$hl $(tr '\n' ' ' < $Q/dummy0/stats)"
+fi
 held=$(stat_of dummy0 held)
 ip link del dummy0
 sleep 0.2

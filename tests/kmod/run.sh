@@ -156,7 +156,7 @@ mkinitramfs() { # out.cpio.gz
     if [ -d "$Q" ] && command -v tc >/dev/null && [ -f "$KMODS/drivers/net/dummy.ko" ]; then
         mkdir -p "$R/q" "$R/kmods" "$R/sbin"
         cp "$Q"/*.class "$R/q/"
-        cp "$KMODS/drivers/net/dummy.ko" "$KMODS/net/sched/sch_tbf.ko" "$R/kmods/"
+        cp "$KMODS/drivers/net/dummy.ko" "$KMODS/net/sched/sch_tbf.ko" "$KMODS/net/sched/sch_htb.ko" "$R/kmods/"
         cp "$(command -v tc)" "$R/sbin/tc"
         for lib in $(ldd "$(command -v tc)" | grep -o '/lib[^ ]*' | sort -u); do
             mkdir -p "$R$(dirname "$lib")"; cp -L "$lib" "$R$lib"
