@@ -52,6 +52,25 @@ tc -s qdisc show dev dummy0 | sed 's/^/KT_TC /'
 if echo "add dummy0/icmp owner=1000 policy=pass filter=$ICMP" > $Q/control && [ -d $Q/dummy0/icmp ] &&
    [ "$(cat $Q/dummy0/icmp/owner)" = 1000 ] && [ "$(cat $Q/dummy0/icmp/filter)" = "$ICMP" ]; then qok add-child
 else qfail add-child "$(ls $Q/dummy0)"; fi
+# permissions, as uid 1000 (the owner of dummy0/icmp) and uid 1001
+mkdir -p /etc
+chmod 755 /     # the initramfs root comes from mktemp -d (0700)
+grep -q '^u1000:' /etc/passwd 2>/dev/null ||
+    printf 'root:x:0:0::/:/bin/sh\nu1000:x:1000:1000::/:/bin/sh\nu1001:x:1001:1001::/:/bin/sh\n' >> /etc/passwd
+as() { su -s /bin/sh "$1" -c "$2" 2>>/tmp/su.err; }
+perm=""
+as u1000 "cat /q/Relay.class > $Q/dummy0/viflet" && perm="$perm root-viflet-written"
+as u1000 "echo 'add dummy0/x owner=1000 filter=$ICMP' > $Q/control" && perm="$perm root-child-added"
+as u1000 "echo 'owner dummy0/icmp 1001' > $Q/control" && perm="$perm owner-changed"
+as u1001 "cat /q/Relay.class > $Q/dummy0/icmp/viflet" && perm="$perm other-uid-loaded"
+as u1000 "cat /q/Relay.class > $Q/dummy0/icmp/viflet" || perm="$perm owner-load-refused"
+as u1000 "echo 'add dummy0/icmp/sub owner=1001 filter=$ICMP' > $Q/control" || perm="$perm owner-add-refused"
+as u1001 "cat /q/Relay.class > $Q/dummy0/icmp/sub/viflet" || perm="$perm child-owner-load-refused"
+as u1001 "echo 'del dummy0/icmp/sub' > $Q/control" && perm="$perm child-owner-deleted-itself"
+as u1000 "echo 'del dummy0/icmp/sub' > $Q/control" || perm="$perm owner-del-refused"
+if [ -z "$perm" ] && grep -q 'class=Relay owner=1000 state=running' $Q/dummy0/icmp/viflet &&
+   [ ! -d $Q/dummy0/icmp/sub ] && [ ! -d $Q/dummy0/x ]; then qok permissions
+else qfail permissions "wrong:$perm; $(cat $Q/dummy0/icmp/viflet); $(head -3 /tmp/su.err | tr '\n' ' ')"; fi
 cat /q/Relay.class > $Q/dummy0/icmp/viflet
 send 10
 if [ "$(stat_of dummy0/icmp in)" = 10 ] && [ "$(stat_of dummy0/icmp out)" = 10 ] && invariant dummy0/icmp &&
