@@ -334,7 +334,7 @@ static void op_enq(struct kvl *l)
 		return;
 	}
 	if (skb_copy_bits(skb, 0, vm_array_data(buf), skb->len)) {
-		l->st = VM_ERR_ARG;	/* cannot happen */
+		l->st = VM_ERR_NOMEM;	/* cannot happen; the skb is not taken */
 		return;
 	}
 	vm_set_ref(j, l->off_data, buf);

@@ -191,6 +191,14 @@ if counters_zero; then qok removed-tbf; else qfail removed-tbf "$(head -1 $Q/sta
 tc qdisc add dev dummy0 root handle 1: htb default 1 &&
     tc class add dev dummy0 parent 1: classid 1:1 htb rate 8kbit ceil 8kbit burst 2k &&
     tc qdisc add dev dummy0 parent 1:1 handle 10: vifvm
+# a second instance on the same device: /proc/vifvm/D:HHHH
+tc class add dev dummy0 parent 1: classid 1:2 htb rate 8kbit &&
+    tc qdisc add dev dummy0 parent 1:2 handle 11: vifvm
+if [ -d $Q/dummy0 ] && [ -f $Q/dummy0:000b/viflet ] && head -1 $Q/status | grep -q '^qdiscs=2 '; then
+    qok second-instance
+else
+    qfail second-instance "$(ls $Q | tr '\n' ' ') $(head -1 $Q/status)"
+fi
 cat /q/Relay.class > $Q/dummy0/viflet
 send 12 1000
 tcs=$(tc -s qdisc show dev dummy0)
