@@ -194,7 +194,7 @@ tc qdisc add dev dummy0 root handle 1: htb default 1 &&
 # a second instance on the same device: /proc/vifvm/D:HHHH
 tc class add dev dummy0 parent 1: classid 1:2 htb rate 8kbit &&
     tc qdisc add dev dummy0 parent 1:2 handle 11: vifvm
-if [ -d $Q/dummy0 ] && [ -f $Q/dummy0:000b/viflet ] && head -1 $Q/status | grep -q '^qdiscs=2 '; then
+if [ -d $Q/dummy0 ] && [ -f $Q/dummy0:0011/viflet ] && head -1 $Q/status | grep -q '^qdiscs=2 '; then
     qok second-instance
 else
     qfail second-instance "$(ls $Q | tr '\n' ' ') $(head -1 $Q/status)"
