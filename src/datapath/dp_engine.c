@@ -343,25 +343,11 @@ void dp_input(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirel
     dp_pkt p = { .data = (uint8_t *)(uintptr_t)data, .caplen = caplen, .wirelen = wirelen,
                  .ts = dp->now, .seq = dp->next_seq++, .borrowed = true };
     dp->input++;
-    dp_vif *root = dp_root(dp);
     if (dp->cfg.mode == DP_MODE_BYPASS) {
         link_accept(dp, &p);
         return;
     }
-    struct pcap_pkthdr h;
-    memset(&h, 0, sizeof h);
-    h.caplen = caplen;
-    h.len = wirelen;
-    dp_vif *v = root;
-    for (;;) {
-        dp_vif *next = NULL;
-        for (uint32_t i = 0; i < v->n_children && !next; i++)
-            if (pcap_offline_filter(&v->children[i]->prog, &h, p.data))
-                next = v->children[i];
-        if (!next) break;
-        v = next;
-    }
-    dp_deliver(dp, v, &p);
+    dp_deliver(dp, dp_classify(dp, data, caplen, wirelen), &p);
 }
 
 /* ---------------------------------------------------------------- events */
