@@ -105,4 +105,24 @@ void vm_cbpf_dispatch_info(const vm_cbpf_dispatch *d, uint32_t *groups, uint32_t
                            uint32_t *sequential);
 void vm_cbpf_dispatch_free(vm_cbpf_dispatch *d);
 
+/* A whole tree of filters in one native function (cbpf_tree.c): node 0
+ * is the root (no filter); node i > 0 has filters[i] and parent[i] < i;
+ * a node's children are the nodes naming it as parent, tried in index
+ * order.  The function returns 1 + the index of the deepest node whose
+ * filter matches along the path tried first-match at every level (what
+ * running the filters one by one from the root gives), with bit 31 set
+ * when it stopped at a node with more than VM_CBPF_TREE_FANOUT children:
+ * those are left to the caller (a vm_cbpf_dispatch of that node's
+ * children, which costs less than trying many siblings inline).
+ * The children's code is inlined one after the other (each starts with
+ * A = X = 0 as alone; a load out of bounds or a division by 0 in one moves
+ * on to the next sibling): no call, no table, no loop between filters.
+ *   VM_OK; VM_ERR_LIMIT (the combined program would exceed
+ *   VM_CBPF_MAX_INSNS); the statuses of vm_cbpf_compile. */
+#define VM_CBPF_TREE_FANOUT 8u
+#define VM_CBPF_TREE_DISPATCH 0x80000000u
+vm_status vm_cbpf_tree_compile(const vm_platform *plat, const vm_cbpf_prog *const *filters,
+                               const uint32_t *parent, uint32_t n, vm_cbpf_prog **out,
+                               vm_diag *diag);
+
 #endif

@@ -168,6 +168,11 @@ struct datapath {
     dp_lcount lcnt;             /* link FIFO bytes and delay */
 
     vm_platform cbpf_plat;      /* executable memory for native filters */
+    vm_cbpf_prog *tree;         /* the whole tree's filters in one function
+                                   (dp_classify.c), NULL: per level */
+    vm_cbpf_fn tree_fn;
+    dp_vif **tree_nodes;        /* its node numbers -> VIFs */
+    bool tree_stale;
 };
 
 /* The per-packet counter hooks (dp_counters.h): a packet enters VIF v,
@@ -204,8 +209,9 @@ void dp_classify_init(datapath *dp);
  * and mark its parent's dispatch stale. */
 void dp_filter_changed(datapath *dp, dp_vif *v);
 /* v's children changed (one added or removed) */
-void dp_children_changed(dp_vif *v);
+void dp_children_changed(datapath *dp, dp_vif *v);
 void dp_filter_free(dp_vif *v);
+void dp_classify_destroy(datapath *dp);
 dp_vif *dp_classify(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirelen);
 
 /* dp_owner.c */

@@ -96,6 +96,7 @@ int dp_create(const dp_config *cfg, datapath **out, char *err) {
 void dp_destroy(datapath *dp) {
     if (!dp) return;
     for (uint32_t i = 0; i < dp->n_owners; i++) dp_owner_destroy(dp->owners[i]);
+    dp_classify_destroy(dp);
     for (uint32_t i = 0; i < dp->n_vifs; i++) free_vif(dp->vifs[i]);
     for (uint32_t i = 0; i < dp->lq_count; i++)
         dp_pkt_free(&dp->lq[(dp->lq_head + i) % dp->cfg.link_queue]);
@@ -238,7 +239,7 @@ int dp_remove_vif(datapath *dp, const char *path, char *err) {
         p->n_children--;
         break;
     }
-    dp_children_changed(p);
+    dp_children_changed(dp, p);
     v->removed = true;
     return 0;
 }

@@ -84,9 +84,15 @@ typedef uint32_t (*cbpf_probe_fn)(const uint8_t *pkt, uint32_t wirelen, uint32_t
                                   uint32_t *keys);
 
 /* Compile insns[0, n) (already checked by vm_cbpf_check) into *out;
- * params NULL: an ordinary filter. */
+ * params NULL: an ordinary filter.  fail (NULL, or n entries): where
+ * instruction i goes when its load is out of bounds or it divides by X ==
+ * 0, an instruction index after i, or CBPF_FAIL_RET0 (return 0, as
+ * everywhere when fail is NULL): cbpf_tree.c's combined programs go on to
+ * the next sibling. */
+#define CBPF_FAIL_RET0 UINT32_MAX
 vm_status cbpf_compile_code(const vm_platform *plat, const vm_cbpf_insn *insns, uint32_t n,
-                            const uint8_t *params, vm_cbpf_prog *out, vm_diag *diag);
+                            const uint8_t *params, const uint32_t *fail, vm_cbpf_prog *out,
+                            vm_diag *diag);
 /* Release out's code (not the struct). */
 void cbpf_free_code(vm_cbpf_prog *p);
 

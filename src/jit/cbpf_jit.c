@@ -27,11 +27,15 @@ typedef struct cgen {
     const vm_cbpf_insn *p;
     uint32_t n;
     const uint8_t *params;   /* probe: the jeq #k turned into "record A" */
+    const uint32_t *fail;    /* per instruction: where a failed load or a
+                                division by X == 0 goes (CBPF_FAIL_RET0:
+                                return 0); NULL: return 0 everywhere */
+    uint32_t cur;            /* the instruction being compiled */
     bool mem;                /* uses M[] (a stack frame) */
 } cgen;
 
 #define L_INSN(i) (i)
-#define L_RET0(g) ((g)->n)
+#define L_RET0(g) ((g)->fail && (g)->fail[(g)->cur] != CBPF_FAIL_RET0 ? (g)->fail[(g)->cur] : (g)->n)
 #define L_EPI(g) ((g)->n + 1)
 #define L_LOCAL(g, i) ((g)->n + 2 + (i))
 
@@ -281,7 +285,7 @@ static void emit_insn(x86_buf *b, const cgen *g, uint32_t i) {
 }
 
 static void gen(x86_buf *b, void *ctx) {
-    const cgen *g = ctx;
+    cgen *g = ctx;
     if (g->params) {
         x86_push(b, R_CNT);                                     /* push rbx */
         x86_alu_rr32(b, X86_XOR, R_CNT, R_CNT);                 /* xor ebx, ebx */
@@ -292,10 +296,11 @@ static void gen(x86_buf *b, void *ctx) {
     x86_alu_rr32(b, X86_XOR, R_A, R_A);                         /* xor eax, eax */
     x86_alu_rr32(b, X86_XOR, R_X, R_X);                         /* xor r9d, r9d */
     for (uint32_t i = 0; i < g->n; i++) {
+        g->cur = i;
         x86_bind(b, L_INSN(i));
         emit_insn(b, g, i);
     }
-    x86_bind(b, L_RET0(g));                                     /* ret0: */
+    x86_bind(b, g->n);                                          /* ret0: */
     if (g->params) x86_mov_rr32(b, R_A, R_CNT);                 /* mov eax, ebx */
     else x86_alu_rr32(b, X86_XOR, R_A, R_A);                    /* xor eax, eax */
     x86_bind(b, L_EPI(g));                                      /* epilogue: */
@@ -310,10 +315,11 @@ void cbpf_free_code(vm_cbpf_prog *p) {
 }
 
 vm_status cbpf_compile_code(const vm_platform *plat, const vm_cbpf_insn *insns, uint32_t n,
-                            const uint8_t *params, vm_cbpf_prog *out, vm_diag *diag) {
+                            const uint8_t *params, const uint32_t *fail, vm_cbpf_prog *out,
+                            vm_diag *diag) {
     if (!plat->code_alloc || !plat->code_protect_exec || !plat->code_free)
         return vm_diagf(diag, VM_ERR_UNSUPPORTED, "the platform has no executable memory");
-    cgen g = { .p = insns, .n = n, .params = params };
+    cgen g = { .p = insns, .n = n, .params = params, .fail = fail };
     for (uint32_t i = 0; i < n; i++) {
         uint16_t c = insns[i].code;
         if (c == (CBPF_LD | CBPF_MEM) || c == (CBPF_LDX | CBPF_MEM) || c == CBPF_ST ||
@@ -366,7 +372,7 @@ vm_status vm_cbpf_compile(const vm_platform *plat, const vm_cbpf_insn *insns, ui
     vm_memcpy(p->insns, insns, bytes);
     p->n = n;
     p->plat = plat;
-    st = cbpf_compile_code(plat, insns, n, NULL, p, diag);
+    st = cbpf_compile_code(plat, insns, n, NULL, NULL, p, diag);
     if (st != VM_OK) {
         vm_free(plat, p->insns, bytes);
         vm_free(plat, p, sizeof *p);

@@ -469,6 +469,70 @@ static void test_dispatch_mixed(void) {
     UT_CHECK(!dispatch_case(few, 2, 0, 0));
 }
 
+
+/* ------------------------------------------------------------ whole trees */
+static void test_tree(void) {
+    enum { MAXN = 40 };
+    char exprs[MAXN][1024];
+    struct bpf_program progs[MAXN];
+    vm_cbpf_prog *np[MAXN];
+    uint32_t parent[MAXN];
+    uint8_t f[256];
+    int trees = 0, dispatched = 0, deep = 0;
+    for (int t = 0; t < 60; t++) {
+        uint32_t n = 2 + rndn(MAXN - 1);
+        bool ok = true;
+        memset(np, 0, sizeof np);
+        for (uint32_t i = 1; i < n; i++) {
+            /* wide levels sometimes (more than VM_CBPF_TREE_FANOUT children) */
+            parent[i] = t % 3 == 0 ? rndn(i < 3 ? i : 3) : rndn(i);
+            do {
+                if (rndn(2)) snprintf(exprs[i], sizeof exprs[i], "%s",
+                                      fixed_filters[rndn(sizeof fixed_filters / sizeof *fixed_filters)]);
+                else gen_filter(exprs[i], sizeof exprs[i]);
+            } while (pcap_compile(dead, &progs[i], exprs[i], 1, PCAP_NETMASK_UNKNOWN) != 0);
+            if (vm_cbpf_compile(&plat, (const vm_cbpf_insn *)progs[i].bf_insns, progs[i].bf_len,
+                                &np[i], NULL) != VM_OK) ok = false;
+        }
+        vm_cbpf_prog *tp = NULL;
+        if (ok) {
+            vm_status st = vm_cbpf_tree_compile(&plat, (const vm_cbpf_prog *const *)np, parent, n, &tp, NULL);
+            UT_CHECK_EQ_INT(st, VM_OK);
+        }
+        for (int r = 0; r < 500 && tp && !ut_cur_failed; r++) {
+            uint32_t len = make_frame(f), cl = rndn(4) ? len : rndn(len + 1);
+            struct pcap_pkthdr h = { .caplen = cl, .len = len };
+            /* one by one from the root */
+            uint32_t v = 0, want;
+            for (;;) {
+                uint32_t kids = 0, next = 0;
+                for (uint32_t c = v + 1; c < n; c++) if (parent[c] == v) kids++;
+                if (kids > VM_CBPF_TREE_FANOUT) { want = (1 + v) | VM_CBPF_TREE_DISPATCH; break; }
+                for (uint32_t c = v + 1; c < n && !next; c++)
+                    if (parent[c] == v && pcap_offline_filter(&progs[c], &h, f)) next = c;
+                if (!next) { want = 1 + v; break; }
+                v = next;
+            }
+            uint32_t got = vm_cbpf_function(tp)(f, len, cl);
+            if (want & VM_CBPF_TREE_DISPATCH) dispatched++;
+            else if (want > 1 && parent[want - 1] != 0) deep++;
+            if (got != want) {
+                snprintf(why, sizeof why, "tree %d (%u nodes), frame %d: native %#x, one by one %#x",
+                         t, n, r, got, want);
+                puts(why);
+                UT_CHECK(got == want);
+            }
+        }
+        if (tp) trees++;
+        vm_cbpf_free(tp);
+        for (uint32_t i = 1; i < n; i++) { vm_cbpf_free(np[i]); pcap_freecode(&progs[i]); }
+        if (ut_cur_failed) return;
+    }
+    UT_CHECK(trees >= 50);
+    UT_CHECK(dispatched > 100);
+    UT_CHECK(deep > 100);
+}
+
 int main(void) {
     posix_platform_init(&plat, NULL);
     dead = pcap_open_dead(DLT_EN10MB, 262144);
@@ -481,6 +545,7 @@ int main(void) {
     UT_RUN(test_dispatch_hosts);
     UT_RUN(test_dispatch_ports);
     UT_RUN(test_dispatch_mixed);
+    UT_RUN(test_tree);
     pcap_close(dead);
     return ut_finish();
 }
