@@ -271,7 +271,10 @@ static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link) {
     }
     int64_t wake;
     memcpy(&wake, (char *)v->obj + o->off_wake, sizeof wake);
-    if (wake != DP_NO_WAKE && !v->timers_off) v->wake = wake > dp->now ? wake : dp->now + 1;
+    if (wake != DP_NO_WAKE && !v->timers_off) {
+        v->wake = wake > dp->now ? wake : dp->now + 1;
+        dp->wake_used = true;
+    }
     if (!ret.l) return false;
 got:
     v->idle_wakes = 0;
@@ -354,7 +357,7 @@ void dp_input(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirel
 
 int64_t dp_next_event(const datapath *dp) {
     int64_t e = INT64_MAX;
-    for (uint32_t i = 0; i < dp->n_vifs; i++) {
+    for (uint32_t i = 0; dp->wake_used && i < dp->n_vifs; i++) {
         const dp_vif *v = dp->vifs[i];
         if (v->active && v->wake != DP_NO_WAKE && v->wake < e) e = v->wake;
     }

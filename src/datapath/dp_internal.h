@@ -173,6 +173,9 @@ struct datapath {
     vm_cbpf_fn tree_fn;
     dp_vif **tree_nodes;        /* its node numbers -> VIFs */
     bool tree_stale;
+    bool wake_used;             /* a VIF's timer was ever set: until then
+                                   dp_next_event need not scan every VIF
+                                   (an O(VIFs) walk per packet) */
 };
 
 /* The per-packet counter hooks (dp_counters.h): a packet enters VIF v,
