@@ -6,7 +6,8 @@
 # equal.  The trees: 40 siblings `src host` (one group) with overlapping
 # filters between them (`net ../28`, `udp`, a duplicate), a second level
 # under one of them; 20 siblings `dst port` with `tcp` and `src port`
-# siblings; `net` siblings; mixed expressions that form no group.  VIFlets
+# siblings; `net` siblings; mixed expressions that form no group; a small
+# deep tree, alone and with `protochain` filters (interpreted).  VIFlets
 # on some children (TosMark rewrites the TOS, DropUdp drops UDP) make the
 # output depend on where each packet was placed.  Then: a tree whose
 # children must really have received packets (the check can fail), and a
@@ -106,7 +107,16 @@ compare mixed --vif 'pcap/c=ip[1] & 0xfc = 0x28' --vif 'pcap/a=tcp and len > 500
     --vif 'pcap/b=udp or ip[8] = 64' --vif 'pcap/d=ip' --vif 'pcap/d/e=tcp[13] & 2 != 0' \
     --load "pcap/c=$T/TosMark.class"
 
-# 4. a bad value is refused
+# 4. a small deep tree (one native function for all of it), and the same
+# with a filter the compiler refuses (`ip6 protochain`: a backward jump),
+# which makes the datapath fall back to running that level one by one
+deep=(--vif 'pcap/a=ip' --vif 'pcap/a/b=tcp' --vif 'pcap/a/b/c=tcp port 80'
+      --vif 'pcap/a/b/d=tcp port 443' --vif 'pcap/a/u=udp' --vif 'pcap/x=ip6'
+      --load "pcap/a/b/c=$T/TosMark.class" --load "pcap/a/u=$T/DropUdp.class")
+compare deep "${deep[@]}"
+compare protochain "${deep[@]}" --vif 'pcap/x/p=ip6 protochain 6' --vif 'pcap/y=ip protochain 17'
+
+# 5. a bad value is refused
 if "$VIFD" --in "pcap:$T/in.pcap" --native-filters maybe > "$T/bad.log" 2>&1; then
     fail bad-value "--native-filters maybe was accepted"
 elif grep -q "native-filters takes on or off" "$T/bad.log"; then pass bad-value
