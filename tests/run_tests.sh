@@ -31,11 +31,11 @@
 #   hostile      tests/hostile/run.sh: the sandbox's hostile corpus (budget, limits,
 #                quotas, impostor classes) on both engines; tests/hostile/vifd.sh: hostile
 #                VIFlets inside vifd next to a forwarding VIF; release and asan builds
-#   datapath     tests/datapath/run.sh: vifd pcap-to-pcap tests; native_filters.sh (native
-#                filters and sibling dispatch = the interpreter); prepare.sh (refuse at
+#   datapath     tests/datapath/run.sh: vifd pcap-to-pcap tests; prepare.sh (refuse at
 #                load), counters.sh (operators' counters, vifctl), examples.sh (the
 #                example VIFlets, Packet helpers), operator.sh (units, messages,
-#                signals, limits); release and asan builds
+#                signals, limits), native_filters.sh (native filters and sibling
+#                dispatch = the interpreter); release and asan builds
 #   live         tests/datapath/live.sh: vifd --bridge over veths in network namespaces,
 #                live_sockets.sh: real TCP/UDP sockets through the bridge with
 #                offloads at their defaults (needs root), release and asan builds
@@ -408,9 +408,9 @@ run_stage() {
                 case "$s" in
                 datapath)
                     run_script "prepare/$db" tests/datapath/prepare.sh build/$db/vifd
-                    run_script "native-filters/$db" tests/datapath/native_filters.sh build/$db/vifd
                     run_script "counters/$db" tests/datapath/counters.sh build/$db/vifd
                     run_script "examples/$db" tests/datapath/examples.sh build/$db/vifd
+                    run_script "native-filters/$db" tests/datapath/native_filters.sh build/$db/vifd
                     if [ "$db" = asan ]; then
                         OPERATOR_SLOW=3 run_script "operator/$db" tests/datapath/operator.sh build/$db/vifd
                     else
