@@ -34,8 +34,9 @@
 #   datapath     tests/datapath/run.sh: vifd pcap-to-pcap tests; prepare.sh (refuse at
 #                load), counters.sh (operators' counters, vifctl), examples.sh (the
 #                example VIFlets, Packet helpers), operator.sh (units, messages,
-#                signals, limits), lambda.sh (a VIFlet written with lambdas);
-#                release and asan builds
+#                signals, limits), lambda.sh (a VIFlet written with lambdas),
+#                native_filters.sh (native filters and sibling dispatch = the
+#                interpreter); release and asan builds
 #   live         tests/datapath/live.sh: vifd --bridge over veths in network namespaces,
 #                live_sockets.sh: real TCP/UDP sockets through the bridge with
 #                offloads at their defaults (needs root), release and asan builds
@@ -424,6 +425,7 @@ run_stage() {
                     run_script "counters/$db" tests/datapath/counters.sh build/$db/vifd
                     run_script "examples/$db" tests/datapath/examples.sh build/$db/vifd
                     run_script "lambda/$db" tests/datapath/lambda.sh build/$db/vifd
+                    run_script "native-filters/$db" tests/datapath/native_filters.sh build/$db/vifd
                     if [ "$db" = asan ]; then
                         OPERATOR_SLOW=3 run_script "operator/$db" tests/datapath/operator.sh build/$db/vifd
                     else

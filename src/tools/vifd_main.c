@@ -87,6 +87,8 @@ static void usage(FILE *f) {
           "  --heap SIZE             Java heap per owner VM (default 64m; k, m, g; at most\n"
           "                          this machine's memory)\n"
           "  --int                   run VIFlets in the interpreter only (default: JIT)\n"
+          "  --native-filters on|off VIF filters compiled to native code, siblings together\n"
+          "                          (default on); off: libpcap's interpreter\n"
           "  --jit [+|-]OPT,...      turn JIT optimizations on/off (as vifvm -Xjit:)\n"
           "  --link-queue N          packets the link queues behind a root without VIFlet\n"
           "                          (default 1000)\n"
@@ -330,7 +332,7 @@ int main(int argc, char **argv) {
     double drain_s = 3600, speed = 0;
     uint64_t bench = 0;
     bool quiet = false;
-    bool interpret_only = false;
+    bool interpret_only = false, interpret_filters = false;
     uint32_t jit_opts_disabled = 0;
     kv *vifs = NULL, *loads = NULL, *policies = NULL, *quotas = NULL, *budgets = NULL;
     kv *htimes = NULL;
@@ -355,6 +357,13 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--framework-only")) { mode = DP_MODE_FRAMEWORK; continue; }
         if (!strcmp(a, "--quiet")) { quiet = true; continue; }
         if (!strcmp(a, "--int")) { interpret_only = true; continue; }
+        if (!strcmp(a, "--native-filters")) {
+            const char *v = i + 1 < argc ? argv[++i] : "";
+            if (strcmp(v, "on") && strcmp(v, "off"))
+                FAIL("--native-filters takes on or off, got '%s'%s", v, "");
+            interpret_filters = !strcmp(v, "off");
+            continue;
+        }
         static const char *const with_arg[] = { "--in", "--out", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue", "--drain",
             "--speed", "--bench", "--dir", "--vif-owner", "--jit", "--timeline", "--cpu" };
@@ -500,6 +509,7 @@ int main(int argc, char **argv) {
         .rate_bps = rate, .quota = quota, .budget = budget, .link_queue = link_queue, .heap_bytes = heap,
         .time_limit_ns = htime_ms * 1000000, .stop = &g_stop,
         .interpret_only = interpret_only, .jit_opts_disabled = jit_opts_disabled,
+        .interpret_filters = interpret_filters,
         .logdir = logdir, .emit = emit, .emit_ctx = &octx,
     };
     if (dp_create(&cfg, &dp, errbuf) != 0) {
