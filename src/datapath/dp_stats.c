@@ -43,6 +43,27 @@ bool dp_check_invariants(datapath *dp, FILE *f) {
     return ok;
 }
 
+/* The fused paths (dp_fuse.h): one line for the datapath, one per path. */
+static void dp_print_fusion(datapath *dp, FILE *f) {
+    if (dp->cfg.mode != DP_MODE_NORMAL) return;
+    dp_fuse_info fi;
+    dp_fuse_get_info(dp, &fi);
+    fprintf(f, "fusion: %s, %u fused path%s, %u unfused, %" PRIu64 " fused packets, %" PRIu64
+               " re-fusion%s (last %.1f us, slowest path %.1f us), plans %" PRIu64
+               " bytes, native code 0 bytes\n",
+            fi.on ? "on" : "off", fi.paths, fi.paths == 1 ? "" : "s", fi.unfused,
+            fi.fused_packets, fi.refusions, fi.refusions == 1 ? "" : "s",
+            (double)fi.build_ns_last / 1e3, (double)fi.build_ns_max_path / 1e3, fi.plan_bytes);
+    for (uint32_t i = 0; i < dp->n_vifs; i++) {
+        const dp_fpath *fp = dp->vifs[i]->fpath;
+        if (!fp) continue;
+        fprintf(f, "  fused:%s  %u stage%s, %u VIFlet%s in %u VM%s, %u same-VM hand-off%s\n",
+                dp->vifs[i]->path, fp->n, fp->n == 1 ? "" : "s", fp->viflets,
+                fp->viflets == 1 ? "" : "s", fp->owners, fp->owners == 1 ? "" : "s",
+                fp->handoffs_same_vm, fp->handoffs_same_vm == 1 ? "" : "s");
+    }
+}
+
 bool dp_print_stats(datapath *dp, FILE *f) {
     const char *mode = dp->cfg.mode == DP_MODE_BYPASS ? "bypass"
                      : dp->cfg.mode == DP_MODE_FRAMEWORK ? "framework-only" : "viflets";
@@ -70,6 +91,7 @@ bool dp_print_stats(datapath *dp, FILE *f) {
     fprintf(f, "link: rate %s, input %" PRIu64 ", out %" PRIu64 " (%" PRIu64
                " bytes), queue drops %" PRIu64 ", queued %u\n",
             rate, dp->input, dp->link_out, dp->link_bytes, dp->link_drops, dp->lq_count);
+    dp_print_fusion(dp, f);
     bool ok = dp_check_invariants(dp, f);
     fprintf(f, "accounting: %s\n", ok ? "ok (in = out + dropped + held at every VIF)" : "VIOLATED");
     return ok;

@@ -94,6 +94,7 @@ int dp_create(const dp_config *cfg, datapath **out, char *err) {
 void dp_destroy(datapath *dp) {
     if (!dp) return;
     for (uint32_t i = 0; i < dp->n_owners; i++) dp_owner_destroy(dp->owners[i]);
+    dp_fuse_free(dp);
     for (uint32_t i = 0; i < dp->n_vifs; i++) free_vif(dp->vifs[i]);
     for (uint32_t i = 0; i < dp->lq_count; i++)
         dp_pkt_free(&dp->lq[(dp->lq_head + i) % dp->cfg.link_queue]);
@@ -215,6 +216,7 @@ int dp_set_filter(datapath *dp, const char *path, const char *filter, char *err)
     free(v->filter);
     v->prog = prog;
     v->filter = copy;
+    dp_fuse_invalidate(dp);
     return 0;
 }
 
@@ -235,6 +237,7 @@ int dp_remove_vif(datapath *dp, const char *path, char *err) {
         break;
     }
     v->removed = true;
+    dp_fuse_invalidate(dp);
     return 0;
 }
 
