@@ -108,6 +108,31 @@ static void json_str(FILE *f, const char *s) {
     fputc('"', f);
 }
 
+/* "fusion": {"on": ..., "paths": [{"path": "pcap/a", "stages": 2, ...}]} */
+static void dp_fusion_json(datapath *dp, FILE *f) {
+    dp_fuse_info fi;
+    dp_fuse_get_info(dp, &fi);
+    fprintf(f, "{\"on\": %s, \"fused_paths\": %u, \"unfused_paths\": %u, \"fused_packets\": %"
+               PRIu64 ", \"refusions\": %" PRIu64 ", \"build_ns_last\": %" PRIu64
+               ", \"build_ns_max_path\": %" PRIu64 ", \"plan_bytes\": %" PRIu64
+               ", \"native_code_bytes\": 0, \"paths\": [",
+            fi.on ? "true" : "false", fi.paths, fi.unfused, fi.fused_packets, fi.refusions,
+            fi.build_ns_last, fi.build_ns_max_path, fi.plan_bytes);
+    bool first = true;
+    for (uint32_t i = 0; i < dp->n_vifs; i++) {
+        const dp_fpath *fp = dp->vifs[i]->fpath;
+        if (!fp) continue;
+        fprintf(f, "%s\n    {\"path\": ", first ? "" : ",");
+        first = false;
+        json_str(f, dp->vifs[i]->path);
+        fprintf(f, ", \"name\": \"fused:%s\", \"stages\": %u, \"viflets\": %u, \"vms\": %u"
+                   ", \"same_vm_handoffs\": %u, \"build_ns\": %" PRIu64 "}",
+                dp->vifs[i]->path, fp->n, fp->viflets, fp->owners, fp->handoffs_same_vm,
+                fp->build_ns);
+    }
+    fputs(first ? "]}" : "\n  ]}", f);
+}
+
 int dp_write_stats_json(datapath *dp, const char *file, char *err) {
     FILE *f = fopen(file, "w");
     if (!f) {
@@ -123,7 +148,9 @@ int dp_write_stats_json(datapath *dp, const char *file, char *err) {
             mode, dp->now, dp->cfg.rate_bps, dp->input, dp->link_out, dp->link_bytes,
             dp->link_drops, dp->lq_count);
     dp_link_json(f, dp);
-    fprintf(f, "},\n  \"accounting_ok\": %s,\n  \"vifs\": [", ok ? "true" : "false");
+    fputs("},\n  \"fusion\": ", f);
+    dp_fusion_json(dp, f);
+    fprintf(f, ",\n  \"accounting_ok\": %s,\n  \"vifs\": [", ok ? "true" : "false");
     uint32_t n = dp->cfg.mode == DP_MODE_BYPASS ? 0 : dp->n_vifs;
     for (uint32_t i = 0; i < n; i++) {
         dp_vif *v = dp->vifs[i];
