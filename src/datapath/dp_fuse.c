@@ -52,8 +52,11 @@ void dp_fuse_free(datapath *dp) {
  * compiled?  (An aborted or empty stage is: it only passes or drops.) */
 static bool stage_compiled(const dp_vif *v) {
     if (!v->active) return true;
-    if (!vm_method_is_compiled(v->m_enq)) return false;
-    return v->deq_default || vm_method_is_compiled(v->m_deq);
+    /* a handler inherited from the class library (VIFlet.enqueue, the
+     * default FIFO's) is compiled here, as the JIT would on its first call */
+    vm *vm = v->owner->vm;
+    if (!vm_method_is_compiled(v->m_enq) && !vm_method_compile(vm, v->m_enq)) return false;
+    return v->deq_default || vm_method_is_compiled(v->m_deq) || vm_method_compile(vm, v->m_deq);
 }
 
 /* The plan for packets placed at VIF v: NULL when v's path is not fused. */
