@@ -43,13 +43,20 @@ if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" bench/viflets/Chain{Count,M
     fail setup/javac "VIFlets do not compile"; vt_indent 10 < "$T/javac.log"; exit 1
 fi
 chmod -R a+rX "$C"
-json() { python3 -c 'import json,sys
-d=json.load(open(sys.argv[1])); k=sys.argv[2]
-if "." not in k: print(d[k]); sys.exit()
-p,f=k.rsplit(".",1)
-if p=="link": print(d["link"][f])
-elif p=="fusion": print(d["fusion"][f])
-else: print([v for v in d["vifs"] if v["path"]==p][0][f])' "$1" "$2"; }
+# flat FILE.json: its counters as "KEY VALUE" lines in FILE.json.kv (one
+# python per file): top-level keys, link.X, fusion.X, PATH.X per VIF
+flat() { python3 -c 'import json,sys
+d=json.load(open(sys.argv[1]))
+with open(sys.argv[1]+".kv","w") as o:
+    for k,v in d.items():
+        if not isinstance(v,(dict,list)): o.write("%s %s\n"%(k,v))
+    for s in ("link","fusion"):
+        for k,v in d[s].items():
+            if not isinstance(v,(dict,list)): o.write("%s.%s %s\n"%(s,k,v))
+    for x in d["vifs"]:
+        for k,v in x.items():
+            if not isinstance(v,(dict,list)): o.write("%s.%s %s\n"%(x["path"],k,v))' "$1"; }
+json() { [ -e "$1.kv" ] || flat "$1"; awk -v k="$2" '$1 == k { print $2; exit }' "$1.kv"; }
 
 # ---------------------------------------------------------------- random
 mkdir -p "$T/rnd"
@@ -82,6 +89,7 @@ hostile() {
             > "$T/$name-$f.out" 2>&1 || { fail "hostile/$name" "vifd --fuse $f exited $?"; return 1; }
     done
     cmp -s "$T/$name-on.pcap" "$T/$name-off.pcap" || { fail "hostile/$name" "captures differ"; return 1; }
+    flat "$T/$name-on.json"; flat "$T/$name-off.json"
     local k
     for k in in out aborts dropped_quota dropped_policy dropped_handler held; do
         for p in pcap pcap/a pcap/a/b pcap/a/b/c pcap/a/b/c/d; do
