@@ -112,7 +112,7 @@ if hostile looper-pass Looper pass --budget 100000; then
 fi
 if hostile looper-drop Looper drop --budget 100000; then
     J=$T/looper-drop-on.json
-    if [ "$(json "$J" pcap/a/b.aborts)" = 1 ] && [ "$(json "$J" pcap/a/b.dropped_policy)" = $((N - 1)) ] &&
+    if [ "$(json "$J" pcap/a/b.aborts)" = 1 ] && [ "$(json "$J" pcap/a/b.dropped_policy)" = $N ] &&
        [ "$(json "$J" pcap/a/b/c/d.out)" = $N ] && [ "$(json "$J" pcap/a.in)" = 0 ] &&
        [ "$(json "$J" link.out)" = 0 ]; then
         pass "hostile/looper-drop (aborted alone; its policy drops, the leaf stages unaffected)"
