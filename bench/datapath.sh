@@ -115,4 +115,5 @@ PY
 rm -f "$res"
 echo "(data in build/bench/datapath.tsv)"
 [ "${BENCH_PLOT:-1}" = 1 ] && { bench/plot.sh datapath || exit 1; }
+[ "${BENCH_SIBLINGS:-0}" = 1 ] && { bench/siblings.sh --reps "$REPS" $([ "$CPU" = 1 ] && echo --cpu) || exit 1; }   # many sibling VIFs (issue 14)
 exit 0

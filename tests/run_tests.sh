@@ -34,8 +34,10 @@
 #   datapath     tests/datapath/run.sh: vifd pcap-to-pcap tests; prepare.sh (refuse at
 #                load), counters.sh (operators' counters, vifctl), examples.sh (the
 #                example VIFlets, Packet helpers), operator.sh (units, messages,
-#                signals, limits); release and asan builds; fuse.sh and fuse_cases.sh
-#                (fused VIF paths = unfused, random trees, hostile mid-chain), release
+#                signals, limits), native_filters.sh (native filters and sibling
+#                dispatch = the interpreter); release and asan builds; fuse.sh and
+#                fuse_cases.sh (fused VIF paths = unfused, random trees, hostile
+#                mid-chain), release
 #   live         tests/datapath/live.sh: vifd --bridge over veths in network namespaces,
 #                live_sockets.sh: real TCP/UDP sockets through the bridge with
 #                offloads at their defaults (needs root), release and asan builds
@@ -410,6 +412,7 @@ run_stage() {
                     run_script "prepare/$db" tests/datapath/prepare.sh build/$db/vifd
                     run_script "counters/$db" tests/datapath/counters.sh build/$db/vifd
                     run_script "examples/$db" tests/datapath/examples.sh build/$db/vifd
+                    run_script "native-filters/$db" tests/datapath/native_filters.sh build/$db/vifd
                     # fused VIF paths (issue 14): fused = unfused on the tests above, random trees
                     if [ "$db" = release ]; then
                         run_script "fuse/$db" tests/datapath/fuse.sh build/$db/vifd

@@ -67,6 +67,9 @@ typedef struct dp_config {
     const volatile int *stop; /* nonzero (SIGINT/SIGTERM): running handlers
                                 are aborted at once (VM_ERR_INTERRUPTED) */
     bool interpret_only;     /* --int: owner VMs never JIT-compile */
+    bool interpret_filters;  /* --native-filters off: VIF filters run in
+                                libpcap's interpreter (default: compiled to
+                                native code, dp_classify.c) */
     uint32_t jit_opts_disabled; /* --jit LIST: JIT optimizations turned off
                                 (1u << JIT_OPT_*, jit/jit_stats.h) */
     const char *logdir;      /* NULL: VIF logs go to stderr, prefixed */

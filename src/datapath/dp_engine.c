@@ -275,7 +275,10 @@ static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link, boo
     }
     int64_t wake;
     memcpy(&wake, (char *)v->obj + o->off_wake, sizeof wake);
-    if (wake != DP_NO_WAKE && !v->timers_off) v->wake = wake > dp->now ? wake : dp->now + 1;
+    if (wake != DP_NO_WAKE && !v->timers_off) {
+        v->wake = wake > dp->now ? wake : dp->now + 1;
+        dp->wake_used = true;
+    }
     if (!ret.l) return false;
 got:
     v->idle_wakes = 0;
@@ -348,24 +351,11 @@ void dp_input(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirel
     dp_pkt p = { .data = (uint8_t *)(uintptr_t)data, .caplen = caplen, .wirelen = wirelen,
                  .ts = dp->now, .seq = dp->next_seq++, .borrowed = true };
     dp->input++;
-    dp_vif *root = dp_root(dp);
     if (dp->cfg.mode == DP_MODE_BYPASS) {
         link_accept(dp, &p);
         return;
     }
-    struct pcap_pkthdr h;
-    memset(&h, 0, sizeof h);
-    h.caplen = caplen;
-    h.len = wirelen;
-    dp_vif *v = root;
-    for (;;) {
-        dp_vif *next = NULL;
-        for (uint32_t i = 0; i < v->n_children && !next; i++)
-            if (pcap_offline_filter(&v->children[i]->prog, &h, p.data))
-                next = v->children[i];
-        if (!next) break;
-        v = next;
-    }
+    dp_vif *v = dp_classify(dp, data, caplen, wirelen);
     /* between packets: a changed tree or VIFlet re-fuses here, so a packet
      * runs wholly on the plans it found */
     if (__builtin_expect(dp->fuse_retry_in != 0, 0) && --dp->fuse_retry_in == 0) dp->fuse_nvifs = 0;
@@ -436,7 +426,7 @@ void dp_fuse_run(datapath *dp, const dp_fpath *fp, dp_pkt *p) {
 
 int64_t dp_next_event(const datapath *dp) {
     int64_t e = INT64_MAX;
-    for (uint32_t i = 0; i < dp->n_vifs; i++) {
+    for (uint32_t i = 0; dp->wake_used && i < dp->n_vifs; i++) {
         const dp_vif *v = dp->vifs[i];
         if (v->active && v->wake != DP_NO_WAKE && v->wake < e) e = v->wake;
     }

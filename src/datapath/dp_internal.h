@@ -103,6 +103,11 @@ struct dp_vif {
     char *path;
     char *filter;               /* NULL for the root */
     struct bpf_program prog;
+    vm_cbpf_prog *nprog;        /* prog compiled to native code (dp_classify.c);
+                                   NULL: the interpreter runs prog */
+    vm_cbpf_dispatch *disp;     /* the children's filters together (NULL: run
+                                   one by one); rebuilt when disp_stale */
+    bool disp_stale;
     dp_vif *parent;
     dp_vif **children;
     uint32_t n_children;
@@ -172,6 +177,15 @@ struct datapath {
                                    unfused path may have been compiled) */
     dp_fuse_info fuse;
 
+    vm_platform cbpf_plat;      /* executable memory for native filters */
+    vm_cbpf_prog *tree;         /* the whole tree's filters in one function
+                                   (dp_classify.c), NULL: per level */
+    vm_cbpf_fn tree_fn;
+    dp_vif **tree_nodes;        /* its node numbers -> VIFs */
+    bool tree_stale;
+    bool wake_used;             /* a VIF's timer was ever set: until then
+                                   dp_next_event need not scan every VIF
+                                   (an O(VIFs) walk per packet) */
 };
 
 /* The per-packet counter hooks (dp_counters.h): a packet enters VIF v,
@@ -200,6 +214,18 @@ static inline void dp_count_handler(dp_vif *v, uint64_t ticks, uint64_t w) {
 
 /* dp_tree.c */
 dp_vif *dp_root(datapath *dp);
+
+/* dp_classify.c: placing a packet at the deepest VIF whose filter matches */
+void dp_classify_init(datapath *dp);
+/* v's filter (v->prog) changed or was made: compile it natively (unless
+ * --native-filters off; a filter the compiler refuses stays interpreted)
+ * and mark its parent's dispatch stale. */
+void dp_filter_changed(datapath *dp, dp_vif *v);
+/* v's children changed (one added or removed) */
+void dp_children_changed(datapath *dp, dp_vif *v);
+void dp_filter_free(dp_vif *v);
+void dp_classify_destroy(datapath *dp);
+dp_vif *dp_classify(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirelen);
 
 /* dp_owner.c */
 dp_owner *dp_owner_get(datapath *dp, const char *name, char *err);

@@ -56,7 +56,7 @@ typedef struct live_opts {
     uint64_t rate;
     enum dp_mode mode;
     size_t heap;
-    bool interpret_only;
+    bool interpret_only, interpret_filters;
     bool no_fuse;               /* --fuse off (or VIFD_FUSE=off) */
     uint32_t jit_opts_disabled;
     uint32_t quota, link_queue;
@@ -151,6 +151,13 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
         if (!strcmp(a, "--framework-only")) { o->mode = DP_MODE_FRAMEWORK; continue; }
         if (!strcmp(a, "--quiet")) { o->quiet = true; continue; }
         if (!strcmp(a, "--int")) { o->interpret_only = true; continue; }
+        if (!strcmp(a, "--native-filters")) {
+            const char *v = i + 1 < argc ? argv[++i] : "";
+            if (strcmp(v, "on") && strcmp(v, "off"))
+                return lerr("--native-filters takes on or off, got '%s'", v);
+            o->interpret_filters = !strcmp(v, "off");
+            continue;
+        }
         static const char *const with_arg[] = { "--bridge", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue",
             "--drain", "--duration", "--max-packets", "--jit", "--dir", "--vif-owner",
@@ -625,6 +632,7 @@ int vifd_live_main(int argc, char **argv, const char *const *where) {
             .link_queue = o.link_queue, .heap_bytes = o.heap,
             .time_limit_ns = o.htime_ms * 1000000, .stop = &g_live_signals,
             .interpret_only = o.interpret_only, .jit_opts_disabled = o.jit_opts_disabled, .logdir = o.logdir,
+            .interpret_filters = o.interpret_filters,
             .emit = live_emit, .emit_ctx = &lv.dir[d], .no_fuse = o.no_fuse,
         };
         lv.dir[d].lv = &lv;

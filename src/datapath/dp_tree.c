@@ -43,6 +43,7 @@ static int push_vif(datapath *dp, dp_vif *v) {
 
 static void free_vif(dp_vif *v) {
     if (!v) return;
+    dp_filter_free(v);
     if (v->filter) pcap_freecode(&v->prog);
     if (v->log) fclose(v->log);
     free(v->path);
@@ -74,6 +75,7 @@ int dp_create(const dp_config *cfg, datapath **out, char *err) {
                     h, m);
     }
     if (!dp->cfg.snaplen) dp->cfg.snaplen = 262144;
+    dp_classify_init(dp);
     dp->root_name = strdup(cfg->root_name ? cfg->root_name : "pcap");
     dp->logdir = cfg->logdir ? strdup(cfg->logdir) : NULL;
     dp->lq = calloc(dp->cfg.link_queue, sizeof *dp->lq);
@@ -95,6 +97,7 @@ void dp_destroy(datapath *dp) {
     if (!dp) return;
     for (uint32_t i = 0; i < dp->n_owners; i++) dp_owner_destroy(dp->owners[i]);
     dp_fuse_free(dp);
+    dp_classify_destroy(dp);
     for (uint32_t i = 0; i < dp->n_vifs; i++) free_vif(dp->vifs[i]);
     for (uint32_t i = 0; i < dp->lq_count; i++)
         dp_pkt_free(&dp->lq[(dp->lq_head + i) % dp->cfg.link_queue]);
@@ -197,6 +200,7 @@ int dp_add_vif(datapath *dp, const char *path, const char *filter, char *err) {
     parent->children[parent->n_children++] = v;
     v->parent = parent;
     v->depth = parent->depth + 1;
+    dp_filter_changed(dp, v);
     return 0;
 }
 
@@ -217,6 +221,7 @@ int dp_set_filter(datapath *dp, const char *path, const char *filter, char *err)
     v->prog = prog;
     v->filter = copy;
     dp_fuse_invalidate(dp);
+    dp_filter_changed(dp, v);
     return 0;
 }
 
@@ -236,6 +241,7 @@ int dp_remove_vif(datapath *dp, const char *path, char *err) {
         p->n_children--;
         break;
     }
+    dp_children_changed(dp, p);
     v->removed = true;
     dp_fuse_invalidate(dp);
     return 0;

@@ -919,3 +919,14 @@ void x86_bytes(x86_buf *b, const uint8_t *p, uint32_t n) {
         p += 16;
     } while (d < e);
 }
+
+/* ---- added for the classic BPF compiler (src/jit/cbpf_jit.c) ---- */
+/* bswap r32:              [REX.B] 0F C8+r (big-endian packet fields) */
+void x86_bswap32(x86_buf *b, int r) {
+    if (!reg_ok(r)) { x86_fail(b, VM_ERR_INTERNAL); return; }
+    if (r & 8) x86_byte(b, 0x41);
+    x86_byte(b, 0x0f);
+    x86_byte(b, (uint8_t)(0xc8 + (r & 7)));
+}
+/* div r32:                [REX.B] F7 /6 (unsigned edx:eax / r32) */
+void x86_div32(x86_buf *b, int src) { enc_rr(b, ENC(0, false, 0, 0xf7), 6, src); }

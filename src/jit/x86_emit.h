@@ -247,6 +247,8 @@ void x86_movsx16_rr(x86_buf *b, int dst, int src);        /* movsx r32, r16 */
 void x86_movsx8_rr64(x86_buf *b, int dst, int src);       /* movsx r64, r8 */
 void x86_movsx16_rr64(x86_buf *b, int dst, int src);      /* movsx r64, r16 */
 void x86_movsxd_rr(x86_buf *b, int dst, int src);         /* movsxd r64, r32 */
+void x86_bswap32(x86_buf *b, int r);                      /* bswap r32 */
+void x86_div32(x86_buf *b, int src);                      /* div src32 (edx:eax, unsigned) */
 
 /* ---- stack, calls, jumps ---- */
 void x86_push(x86_buf *b, int r);

@@ -87,6 +87,8 @@ static void usage(FILE *f) {
           "  --heap SIZE             Java heap per owner VM (default 64m; k, m, g; at most\n"
           "                          this machine's memory)\n"
           "  --int                   run VIFlets in the interpreter only (default: JIT)\n"
+          "  --native-filters on|off VIF filters compiled to native code, siblings together\n"
+          "                          (default on); off: libpcap's interpreter\n"
           "  --jit [+|-]OPT,...      turn JIT optimizations on/off (as vifvm -Xjit:)\n"
           "  --fuse on|off           fused VIF paths: a packet's path of compiled VIFlets\n"
           "                          as one plan with direct hand-offs (default on;\n"
@@ -333,7 +335,7 @@ int main(int argc, char **argv) {
     double drain_s = 3600, speed = 0;
     uint64_t bench = 0;
     bool quiet = false;
-    bool interpret_only = false;
+    bool interpret_only = false, interpret_filters = false;
     /* --fuse on|off (fused VIF paths, src/datapath/dp_fuse.h); the
      * environment's VIFD_FUSE=off turns it off for whole test scripts */
     bool no_fuse = getenv("VIFD_FUSE") && !strcmp(getenv("VIFD_FUSE"), "off");
@@ -361,6 +363,13 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--framework-only")) { mode = DP_MODE_FRAMEWORK; continue; }
         if (!strcmp(a, "--quiet")) { quiet = true; continue; }
         if (!strcmp(a, "--int")) { interpret_only = true; continue; }
+        if (!strcmp(a, "--native-filters")) {
+            const char *v = i + 1 < argc ? argv[++i] : "";
+            if (strcmp(v, "on") && strcmp(v, "off"))
+                FAIL("--native-filters takes on or off, got '%s'%s", v, "");
+            interpret_filters = !strcmp(v, "off");
+            continue;
+        }
         static const char *const with_arg[] = { "--in", "--out", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue", "--drain",
             "--speed", "--bench", "--dir", "--vif-owner", "--jit", "--timeline", "--cpu",
@@ -512,6 +521,7 @@ int main(int argc, char **argv) {
         .time_limit_ns = htime_ms * 1000000, .stop = &g_stop,
         .interpret_only = interpret_only, .jit_opts_disabled = jit_opts_disabled,
         .no_fuse = no_fuse,
+        .interpret_filters = interpret_filters,
         .logdir = logdir, .emit = emit, .emit_ctx = &octx,
     };
     if (dp_create(&cfg, &dp, errbuf) != 0) {

@@ -10,7 +10,8 @@
 # wall-clock timestamps left out).  A difference is written to $FUSE_LOG
 # and the run exits 97, failing the test.  Runs that are not a pure
 # function of their input (--dir, --bridge, --speed, --bench, a --cpu
-# limit) are passed straight to vifd, fused, and counted as such.
+# limit, a fifo as input) or that must fail on their output path are
+# passed straight to vifd, fused ("direct" in $FUSE_LOG).
 set -u
 REAL=${FUSE_VIFD:?FUSE_VIFD: the real vifd}
 LOG=${FUSE_LOG:-/dev/null}

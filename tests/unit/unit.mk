@@ -46,7 +46,7 @@ $(O)/obj/tests/%.o: tests/%.c
 define unit_rule
 $(O)/tests/$(1): $(O)/obj/tests/unit/$(1).o $(2)
 	@mkdir -p $$(@D)
-	$$(CC) $$(LDOPT) -o $$@ $$^ -lm -lz -lcapstone
+	$$(CC) $$(LDOPT) -o $$@ $$^ -lm -lz -lcapstone -lpcap
 endef
 $(foreach t,$(UNIT_NAMES),$(eval $(call unit_rule,$(t),$(or \
     $(call unit_obj,$(call unit_sources_of,tests/unit/$(t).c)),\
