@@ -21,17 +21,29 @@
 # written to build/bench/datapath.tsv and drawn by bench/plot.sh into
 # build/bench/datapath.svg (BENCH_PLOT=0: no plot).
 #
-#   bench/datapath.sh [--reps N] [--packets N] [--jit OPTS] [--cpu]
+#
+# --chains: instead, chains of 1, 2, 4 and 8 stages (issue 14, fusion):
+# a path pcap/s1/.../s{N-1} (filters "ip"), one VIFlet per stage, each in
+# its own owner's VM, leaf first: ChainCount (count packets and bytes),
+# ChainMark (DSCP by protocol), ChainFilter (drop port 9), Relay, again
+# from the start; run fused (--fuse on), unfused (--fuse off), and as one
+# hand-merged VIFlet doing the same jobs at the leaf of the same tree
+# (ChainMergedN, generated); prints ns/packet over bypass for each, the
+# fused speed-up over unfused, fused over hand-merged (targets: >= 1.85x
+# at 4 and 8 stages; <= 1.25x), and the time to build the fused plans.
+#
+#   bench/datapath.sh [--reps N] [--packets N] [--jit OPTS] [--cpu] [--chains]
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT" || exit 2
-REPS=5 PACKETS=1000000 JITOPTS="" CPU=0
+REPS=5 PACKETS=1000000 JITOPTS="" CPU=0 CHAINS=0
 while [ $# -gt 0 ]; do
     case $1 in
         --reps) shift; REPS=${1:-5} ;;
         --packets) shift; PACKETS=${1:-1000000} ;;
         --jit) shift; JITOPTS=${1:-} ;;
         --cpu) CPU=1 ;;
+        --chains) CHAINS=1 ;;
         *) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 2 ;;
     esac
     shift
@@ -45,6 +57,7 @@ javac --release 8 -nowarn -cp build/vif-api.jar -d "$OUT" \
     bench/viflets/QueueRelay.java || exit 2
 build/release/pktgen_pcap -o "$OUT/in.pcap" -n 1000 --proto mix --dscp 0,10,26,46 --seed 7 \
     > /dev/null || exit 2
+[ "$CHAINS" = 1 ] && { . bench/datapath_chains.sh; exit $?; }
 TREE=(--vif 'pcap/tcp=tcp' --vif 'pcap/udp=udp')
 jit=(); [ -n "$JITOPTS" ] && jit=(--jit "$JITOPTS")
 res=$(mktemp)

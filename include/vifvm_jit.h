@@ -107,4 +107,15 @@ void vm_jit_code_cache_info(const vm *vm, jit_code_cache_info *out);
 /* Optimizations enabled in this VM (1u << JIT_OPT_* bits). */
 uint32_t vm_jit_opts_enabled(const vm *vm);
 
+/* Is m JIT-compiled (its handler calls take vm_call_handler's compiled
+ * short path)?  The datapath fuses a VIF path only when every handler on
+ * it is (src/datapath/dp_fuse.c). */
+bool vm_method_is_compiled(const vm_method *m);
+/* Compile m now if the JIT would compile it on its first call (JIT on,
+ * threshold 0, never run, never refused): for a host that fuses handlers
+ * it inherits from the class library (which vm_prepare_class leaves to
+ * their first call).  true if m is compiled afterwards.  Outside any Java
+ * call only. */
+bool vm_method_compile(vm *vm, vm_method *m);
+
 #endif

@@ -36,7 +36,9 @@
 #                example VIFlets, Packet helpers), operator.sh (units, messages,
 #                signals, limits), lambda.sh (a VIFlet written with lambdas),
 #                native_filters.sh (native filters and sibling dispatch = the
-#                interpreter); release and asan builds
+#                interpreter); release and asan builds; fuse.sh and
+#                fuse_cases.sh (fused VIF paths = unfused, random trees, hostile
+#                mid-chain), release
 #   live         tests/datapath/live.sh: vifd --bridge over veths in network namespaces,
 #                live_sockets.sh: real TCP/UDP sockets through the bridge with
 #                offloads at their defaults (needs root), release and asan builds
@@ -426,6 +428,11 @@ run_stage() {
                     run_script "examples/$db" tests/datapath/examples.sh build/$db/vifd
                     run_script "lambda/$db" tests/datapath/lambda.sh build/$db/vifd
                     run_script "native-filters/$db" tests/datapath/native_filters.sh build/$db/vifd
+                    # fused VIF paths (issue 14): fused = unfused on the tests above, random trees
+                    if [ "$db" = release ]; then
+                        run_script "fuse/$db" tests/datapath/fuse.sh build/$db/vifd
+                        run_script "fuse-cases/$db" tests/datapath/fuse_cases.sh build/$db/vifd
+                    fi
                     if [ "$db" = asan ]; then
                         OPERATOR_SLOW=3 run_script "operator/$db" tests/datapath/operator.sh build/$db/vifd
                     else

@@ -75,6 +75,8 @@ typedef struct dp_config {
     const char *logdir;      /* NULL: VIF logs go to stderr, prefixed */
     dp_emit_fn emit;
     void *emit_ctx;
+    bool no_fuse;            /* --fuse off: every packet takes the unfused
+                                stage loop (dp_fuse.h) */
 } dp_config;
 
 #define DP_DEFAULT_QUOTA      1024u

@@ -47,7 +47,7 @@ static void link_transmit(datapath *dp, dp_pkt *p) {
     dp_pkt_free(p);
 }
 
-static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link);
+static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link, bool handoff);
 
 /* The link takes packets while it is free: from its FIFO, else from the
  * root's VIFlet (whose packet call_dequeue transmits from its Java byte[],
@@ -63,7 +63,7 @@ static void link_kick(datapath *dp) {
             dp->lcnt.queued_bytes -= p.wirelen;
             dp_hist_add(&dp->lcnt.delay, (uint64_t)(dp->now - p.t_vif), 1);
         } else if (root->active) {
-            if (!call_dequeue(dp, root, &p, true)) break;
+            if (!call_dequeue(dp, root, &p, true, false)) break;
             continue;
         } else {
             break;
@@ -106,6 +106,7 @@ static void abort_viflet(datapath *dp, dp_vif *v, const char *where, vm_status s
     v->active = false;
     v->aborted = true;
     v->st.aborts++;
+    dp_fuse_invalidate(dp);
     v->wake = DP_NO_WAKE;
     dp_unroot_viflet(o, v->root_index);
     v->obj = NULL;
@@ -136,6 +137,7 @@ static void abort_viflet(datapath *dp, dp_vif *v, const char *where, vm_status s
 void dp_detach(datapath *dp, dp_vif *v, const char *why) {
     dp_owner *o = v->owner;
     if (!o) return;
+    dp_fuse_invalidate(dp);
     uint32_t n = 0;
     dp_pkt *held = NULL;
     if (v->obj) {
@@ -244,8 +246,10 @@ static bool default_dequeue(dp_owner *o, vm_object *obj, vm_object **pkt) {
 
 /* Call v's dequeue: true with the packet in *out, or - to_link, for the
  * root when the link is free - true with the packet already transmitted
- * straight from the VIFlet's byte[] (no copy; it counts as out). */
-static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link) {
+ * straight from the VIFlet's byte[] (no copy; it counts as out).  handoff
+ * (a fused path): *out borrows the packet's byte[] (dp_jpacket_handoff)
+ * instead of a copy. */
+static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link, bool handoff) {
     if (!v->active) return false;
     dp_owner *o = v->owner;
     vm_value ret;
@@ -292,7 +296,8 @@ got:
         dp_jpacket_release(o, ret.l, s);
         return true;
     }
-    if (dp_jpacket_take(o, v, ret.l, out, why, sizeof why) != 0) {
+    if ((handoff ? dp_jpacket_handoff(o, v, ret.l, out, why, sizeof why)
+                 : dp_jpacket_take(o, v, ret.l, out, why, sizeof why)) != 0) {
         abort_viflet(dp, v, "dequeue()", VM_OK, why);
         return false;
     }
@@ -308,7 +313,7 @@ static void drain(datapath *dp, dp_vif *v) {
         return;
     }
     dp_pkt p;
-    while (v->active && call_dequeue(dp, v, &p, false)) {
+    while (v->active && call_dequeue(dp, v, &p, false, false)) {
         dp_count_out(dp, v, &p);
         forward_up(dp, v, &p);
     }
@@ -350,7 +355,71 @@ void dp_input(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirel
         link_accept(dp, &p);
         return;
     }
-    dp_deliver(dp, dp_classify(dp, data, caplen, wirelen), &p);
+    dp_vif *v = dp_classify(dp, data, caplen, wirelen);
+    /* between packets: a changed tree or VIFlet re-fuses here, so a packet
+     * runs wholly on the plans it found */
+    if (__builtin_expect(dp->fuse_retry_in != 0, 0) && --dp->fuse_retry_in == 0) dp->fuse_nvifs = 0;
+    if (dp->fuse_built != dp->fuse_gen || dp->fuse_nvifs != dp->n_vifs) dp_fuse_refresh(dp);
+    if (v->fpath) {
+        dp->fuse.fused_packets++;
+        dp_fuse_run(dp, v->fpath, &p);
+        return;
+    }
+    dp_deliver(dp, v, &p);
+}
+
+/* ------------------------------------------------------- the fused loop */
+
+/* The stages of a fused path (dp_fuse.h): the unfused loop's steps, each
+ * stage found in the plan instead of through v->parent, and hand-offs by
+ * dp_jpacket_handoff (no copy out; within one VM no copy at all).  Every
+ * count, check, abort and policy is the unfused loop's: the functions
+ * below are dp_deliver, drain and forward_up with the plan's next stage. */
+static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p);
+
+static inline void fused_up(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p) {
+    if (n > 1) fused_deliver(dp, st + 1, n - 1, p);
+    else link_accept(dp, p);
+}
+
+static void fused_drain(datapath *dp, dp_vif *const *st, uint32_t n) {
+    if (n == 1) {
+        link_kick(dp);
+        return;
+    }
+    dp_vif *v = st[0];
+    dp_pkt p;
+    while (v->active && call_dequeue(dp, v, &p, false, true)) {
+        dp_count_out(dp, v, &p);
+        fused_up(dp, st, n, &p);
+    }
+}
+
+static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p) {
+    dp_vif *v = st[0];
+    dp_count_in(dp, v, p);
+    if (v->active) {
+        if (v->held >= v->quota) {
+            if (v->owner->given_since_audit) dp_audit(v->owner);
+            if (v->held >= v->quota) {
+                v->st.drop_quota++;
+                dp_pkt_free(p);
+                return;
+            }
+        }
+        call_enqueue(dp, v, p);
+        fused_drain(dp, st, n);
+    } else if (v->aborted && v->policy == DP_POLICY_DROP) {
+        v->st.drop_policy++;
+        dp_pkt_free(p);
+    } else {
+        dp_count_pass(v, p);
+        fused_up(dp, st, n, p);
+    }
+}
+
+void dp_fuse_run(datapath *dp, const dp_fpath *fp, dp_pkt *p) {
+    fused_deliver(dp, fp->stage, fp->n, p);
 }
 
 /* ---------------------------------------------------------------- events */

@@ -7,6 +7,7 @@
 
 #include "datapath.h"
 #include "dp_counters.h"
+#include "dp_fuse.h"
 #include "vifvm.h"   /* the VM's public API: the only VM header used here */
 
 /* A Java int field of obj at byte offset off (unaligned-safe). */
@@ -133,6 +134,7 @@ struct dp_vif {
     dp_stats st;
     bool removed;               /* dp_remove_vif: out of the tree, kept for
                                    the statistics */
+    dp_fpath *fpath;            /* fused path placed here (dp_fuse.c), or NULL */
 
     /* log */
     FILE *log;                  /* NULL: stderr with a "[path] " prefix */
@@ -166,6 +168,14 @@ struct datapath {
     uint32_t lq_head, lq_count;
     uint64_t link_out, link_bytes, link_drops, input;
     dp_lcount lcnt;             /* link FIFO bytes and delay */
+
+    /* chain fusion (dp_fuse.c): plans valid for fuse_gen == fuse_built */
+    uint64_t fuse_gen, fuse_built;
+    uint32_t fuse_nvifs;        /* n_vifs when they were built */
+    uint32_t fuse_retry_in, fuse_retry_every; /* placed packets before the
+                                   plans are built again (a handler on an
+                                   unfused path may have been compiled) */
+    dp_fuse_info fuse;
 
     vm_platform cbpf_plat;      /* executable memory for native filters */
     vm_cbpf_prog *tree;         /* the whole tree's filters in one function
@@ -249,6 +259,17 @@ int dp_jpacket_take(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out,
 int32_t dp_jpacket_check(dp_owner *o, dp_vif *v, vm_object *j, char *why, size_t cap);
 int32_t dp_jpacket_view(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why, size_t cap);
 void dp_jpacket_release(dp_owner *o, vm_object *j, int32_t s);
+/* The hand-off of a fused path (dp_fuse.c): as dp_jpacket_take (the same
+ * check, j invalidated and its slot freed at once, so revocation and the
+ * counts are those of the take), but the bytes are not copied out: j's
+ * byte[] goes back on top of o's pool and *out borrows it (out->data
+ * points into it).  The borrow lasts until the next Packet is made in o's
+ * VM: the next stage's dp_jpacket_new, which in o's VM takes that very
+ * buffer back with the bytes in place (no copy) and in another VM copies
+ * them once, straight from it.  A buffer the pool does not take back
+ * (a large packet, a full pool) is copied out as by dp_jpacket_take. */
+int dp_jpacket_handoff(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why,
+                       size_t cap);
 /* Take every packet v owns, in arrival order; *n set. */
 dp_pkt *dp_take_all(dp_owner *o, dp_vif *v, uint32_t *n);
 /* Find packets no longer reachable from the VM's roots; count them as
@@ -290,6 +311,8 @@ size_t dp_trace_filter(dp_owner *o, const char *buf, size_t n);
 
 /* dp_engine.c */
 void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p);
+/* The fused stage loop: packet p placed on fused path fp. */
+void dp_fuse_run(datapath *dp, const dp_fpath *fp, dp_pkt *p);
 /* Take v's VIFlet off (its held packets: the VIF's policy). */
 void dp_detach(datapath *dp, dp_vif *v, const char *why);
 

@@ -57,6 +57,7 @@ typedef struct live_opts {
     enum dp_mode mode;
     size_t heap;
     bool interpret_only, interpret_filters;
+    bool no_fuse;               /* --fuse off (or VIFD_FUSE=off) */
     uint32_t jit_opts_disabled;
     uint32_t quota, link_queue;
     uint64_t budget;
@@ -142,6 +143,7 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
     o->budget = DP_DEFAULT_BUDGET;
     o->htime_ms = DP_DEFAULT_HANDLER_MS;
     o->drain_s = 1;
+    o->no_fuse = getenv("VIFD_FUSE") && !strcmp(getenv("VIFD_FUSE"), "off");
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         l_where = where ? where[i] : NULL;
@@ -159,7 +161,7 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
         static const char *const with_arg[] = { "--bridge", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue",
             "--drain", "--duration", "--max-packets", "--jit", "--dir", "--vif-owner",
-            "--timeline", "--cpu" };
+            "--timeline", "--cpu", "--fuse" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -173,6 +175,11 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
         }
         if (i + 1 >= argc) return lerr("option %s needs a value", a);
         const char *v = argv[++i];
+        if (!strcmp(a, "--fuse")) {
+            if (strcmp(v, "on") && strcmp(v, "off")) return lerr("bad --fuse '%s' (on or off)", v);
+            o->no_fuse = !strcmp(v, "off");
+            continue;
+        }
         if (!strcmp(a, "--bridge")) {
             const char *comma = strchr(v, ',');
             if (o->ifname[0] || !comma || comma == v || !comma[1] || strchr(comma + 1, ','))
@@ -626,7 +633,7 @@ int vifd_live_main(int argc, char **argv, const char *const *where) {
             .time_limit_ns = o.htime_ms * 1000000, .stop = &g_live_signals,
             .interpret_only = o.interpret_only, .jit_opts_disabled = o.jit_opts_disabled, .logdir = o.logdir,
             .interpret_filters = o.interpret_filters,
-            .emit = live_emit, .emit_ctx = &lv.dir[d],
+            .emit = live_emit, .emit_ctx = &lv.dir[d], .no_fuse = o.no_fuse,
         };
         lv.dir[d].lv = &lv;
         lv.dir[d].idx = d;

@@ -433,6 +433,7 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
     v->m_enq = enq;
     v->m_deq = deq;
     v->deq_default = deq == o->viflet_deq;
+    dp_fuse_invalidate(dp);
     v->active = true;
     v->aborted = false;
     v->wake = DP_NO_WAKE;

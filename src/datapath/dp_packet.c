@@ -221,7 +221,9 @@ vm_object *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
         vm_unprotect(vm, 1);
         if (!buf) { vm_exception_clear(vm); return NULL; }
     }
-    memcpy(vm_array_data(buf), p->data, p->caplen);
+    /* a hand-off within one VM (dp_jpacket_handoff): the buffer the
+     * packet left in the pool is the one taken back, bytes in place */
+    if (vm_array_data(buf) != (void *)p->data) memcpy(vm_array_data(buf), p->data, p->caplen);
     vm_set_ref(j, o->off_data, buf);
     set_i32(j, o->off_len, (int32_t)p->caplen);
     set_i64(j, o->off_ts, p->ts);
@@ -326,6 +328,34 @@ int dp_jpacket_take(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why
         return -1;
     }
     release(o, j, (uint32_t)s);
+    return 0;
+}
+
+int dp_jpacket_handoff(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why, size_t cap) {
+    int32_t s = dp_jpacket_check(o, v, j, why, cap);
+    if (s < 0) return -1;
+    vm_object *buf = vm_get_ref(j, o->off_data);
+    int32_t len = get_i32(j, o->off_len);
+    if (!buf || len < 0 || len > vm_array_length(buf) ||
+        vm_array_length(buf) != (int32_t)DP_POOL_BUF || o->pool_count >= DP_POOL_MAX) {
+        /* not a buffer the pool takes back: copied out, as dp_jpacket_take */
+        if (copy_out(o, j, (uint32_t)s, out) != 0) {
+            snprintf(why, cap, "out of memory");
+            return -1;
+        }
+        release(o, j, (uint32_t)s);
+        return 0;
+    }
+    int64_t ts;
+    memcpy(&ts, (char *)j + o->off_ts, sizeof ts);
+    out->data = (uint8_t *)vm_array_data(buf);
+    out->caplen = (uint32_t)len;
+    out->wirelen = o->slots[s].wirelen;
+    out->seq = o->slots[s].seq;
+    out->t_vif = o->slots[s].t_vif;
+    out->ts = ts;
+    out->borrowed = true;
+    release(o, j, (uint32_t)s);   /* j invalidated; buf now on top of the pool */
     return 0;
 }
 

@@ -43,6 +43,27 @@ bool dp_check_invariants(datapath *dp, FILE *f) {
     return ok;
 }
 
+/* The fused paths (dp_fuse.h): one line for the datapath, one per path. */
+static void dp_print_fusion(datapath *dp, FILE *f) {
+    if (dp->cfg.mode != DP_MODE_NORMAL) return;
+    dp_fuse_info fi;
+    dp_fuse_get_info(dp, &fi);
+    fprintf(f, "fusion: %s, %u fused path%s, %u unfused, %" PRIu64 " fused packets, %" PRIu64
+               " re-fusion%s (last %.1f us, slowest path %.1f us), plans %" PRIu64
+               " bytes, native code 0 bytes\n",
+            fi.on ? "on" : "off", fi.paths, fi.paths == 1 ? "" : "s", fi.unfused,
+            fi.fused_packets, fi.refusions, fi.refusions == 1 ? "" : "s",
+            (double)fi.build_ns_last / 1e3, (double)fi.build_ns_max_path / 1e3, fi.plan_bytes);
+    for (uint32_t i = 0; i < dp->n_vifs; i++) {
+        const dp_fpath *fp = dp->vifs[i]->fpath;
+        if (!fp) continue;
+        fprintf(f, "  fused:%s  %u stage%s, %u VIFlet%s in %u VM%s, %u same-VM hand-off%s\n",
+                dp->vifs[i]->path, fp->n, fp->n == 1 ? "" : "s", fp->viflets,
+                fp->viflets == 1 ? "" : "s", fp->owners, fp->owners == 1 ? "" : "s",
+                fp->handoffs_same_vm, fp->handoffs_same_vm == 1 ? "" : "s");
+    }
+}
+
 bool dp_print_stats(datapath *dp, FILE *f) {
     const char *mode = dp->cfg.mode == DP_MODE_BYPASS ? "bypass"
                      : dp->cfg.mode == DP_MODE_FRAMEWORK ? "framework-only" : "viflets";
@@ -70,6 +91,7 @@ bool dp_print_stats(datapath *dp, FILE *f) {
     fprintf(f, "link: rate %s, input %" PRIu64 ", out %" PRIu64 " (%" PRIu64
                " bytes), queue drops %" PRIu64 ", queued %u\n",
             rate, dp->input, dp->link_out, dp->link_bytes, dp->link_drops, dp->lq_count);
+    dp_print_fusion(dp, f);
     bool ok = dp_check_invariants(dp, f);
     fprintf(f, "accounting: %s\n", ok ? "ok (in = out + dropped + held at every VIF)" : "VIOLATED");
     return ok;
@@ -84,6 +106,31 @@ static void json_str(FILE *f, const char *s) {
         else fputc(c, f);
     }
     fputc('"', f);
+}
+
+/* "fusion": {"on": ..., "paths": [{"path": "pcap/a", "stages": 2, ...}]} */
+static void dp_fusion_json(datapath *dp, FILE *f) {
+    dp_fuse_info fi;
+    dp_fuse_get_info(dp, &fi);
+    fprintf(f, "{\"on\": %s, \"fused_paths\": %u, \"unfused_paths\": %u, \"fused_packets\": %"
+               PRIu64 ", \"refusions\": %" PRIu64 ", \"build_ns_last\": %" PRIu64
+               ", \"build_ns_max_path\": %" PRIu64 ", \"plan_bytes\": %" PRIu64
+               ", \"native_code_bytes\": 0, \"paths\": [",
+            fi.on ? "true" : "false", fi.paths, fi.unfused, fi.fused_packets, fi.refusions,
+            fi.build_ns_last, fi.build_ns_max_path, fi.plan_bytes);
+    bool first = true;
+    for (uint32_t i = 0; i < dp->n_vifs; i++) {
+        const dp_fpath *fp = dp->vifs[i]->fpath;
+        if (!fp) continue;
+        fprintf(f, "%s\n    {\"path\": ", first ? "" : ",");
+        first = false;
+        json_str(f, dp->vifs[i]->path);
+        fprintf(f, ", \"name\": \"fused:%s\", \"stages\": %u, \"viflets\": %u, \"vms\": %u"
+                   ", \"same_vm_handoffs\": %u, \"build_ns\": %" PRIu64 "}",
+                dp->vifs[i]->path, fp->n, fp->viflets, fp->owners, fp->handoffs_same_vm,
+                fp->build_ns);
+    }
+    fputs(first ? "]}" : "\n  ]}", f);
 }
 
 int dp_write_stats_json(datapath *dp, const char *file, char *err) {
@@ -101,7 +148,9 @@ int dp_write_stats_json(datapath *dp, const char *file, char *err) {
             mode, dp->now, dp->cfg.rate_bps, dp->input, dp->link_out, dp->link_bytes,
             dp->link_drops, dp->lq_count);
     dp_link_json(f, dp);
-    fprintf(f, "},\n  \"accounting_ok\": %s,\n  \"vifs\": [", ok ? "true" : "false");
+    fputs("},\n  \"fusion\": ", f);
+    dp_fusion_json(dp, f);
+    fprintf(f, ",\n  \"accounting_ok\": %s,\n  \"vifs\": [", ok ? "true" : "false");
     uint32_t n = dp->cfg.mode == DP_MODE_BYPASS ? 0 : dp->n_vifs;
     for (uint32_t i = 0; i < n; i++) {
         dp_vif *v = dp->vifs[i];

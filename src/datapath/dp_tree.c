@@ -96,6 +96,7 @@ int dp_create(const dp_config *cfg, datapath **out, char *err) {
 void dp_destroy(datapath *dp) {
     if (!dp) return;
     for (uint32_t i = 0; i < dp->n_owners; i++) dp_owner_destroy(dp->owners[i]);
+    dp_fuse_free(dp);
     dp_classify_destroy(dp);
     for (uint32_t i = 0; i < dp->n_vifs; i++) free_vif(dp->vifs[i]);
     for (uint32_t i = 0; i < dp->lq_count; i++)
@@ -219,6 +220,7 @@ int dp_set_filter(datapath *dp, const char *path, const char *filter, char *err)
     free(v->filter);
     v->prog = prog;
     v->filter = copy;
+    dp_fuse_invalidate(dp);
     dp_filter_changed(dp, v);
     return 0;
 }
@@ -241,6 +243,7 @@ int dp_remove_vif(datapath *dp, const char *path, char *err) {
     }
     dp_children_changed(dp, p);
     v->removed = true;
+    dp_fuse_invalidate(dp);
     return 0;
 }
 

@@ -90,6 +90,9 @@ static void usage(FILE *f) {
           "  --native-filters on|off VIF filters compiled to native code, siblings together\n"
           "                          (default on); off: libpcap's interpreter\n"
           "  --jit [+|-]OPT,...      turn JIT optimizations on/off (as vifvm -Xjit:)\n"
+          "  --fuse on|off           fused VIF paths: a packet's path of compiled VIFlets\n"
+          "                          as one plan with direct hand-offs (default on;\n"
+          "                          VIFD_FUSE=off in the environment: off)\n"
           "  --link-queue N          packets the link queues behind a root without VIFlet\n"
           "                          (default 1000)\n"
           "  --drain SECONDS         after the input ends, keep sending for at most this\n"
@@ -333,6 +336,9 @@ int main(int argc, char **argv) {
     uint64_t bench = 0;
     bool quiet = false;
     bool interpret_only = false, interpret_filters = false;
+    /* --fuse on|off (fused VIF paths, src/datapath/dp_fuse.h); the
+     * environment's VIFD_FUSE=off turns it off for whole test scripts */
+    bool no_fuse = getenv("VIFD_FUSE") && !strcmp(getenv("VIFD_FUSE"), "off");
     uint32_t jit_opts_disabled = 0;
     kv *vifs = NULL, *loads = NULL, *policies = NULL, *quotas = NULL, *budgets = NULL;
     kv *htimes = NULL;
@@ -366,7 +372,8 @@ int main(int argc, char **argv) {
         }
         static const char *const with_arg[] = { "--in", "--out", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue", "--drain",
-            "--speed", "--bench", "--dir", "--vif-owner", "--jit", "--timeline", "--cpu" };
+            "--speed", "--bench", "--dir", "--vif-owner", "--jit", "--timeline", "--cpu",
+            "--fuse" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -380,6 +387,10 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--timeline")) timeline = v;
         else if (!strcmp(a, "--logdir")) logdir = v;
         else if (!strcmp(a, "--dir")) inject_root = v;
+        else if (!strcmp(a, "--fuse")) {
+            if (strcmp(v, "on") && strcmp(v, "off")) FAIL("bad --fuse '%s' (on or off)%s", v, "");
+            no_fuse = !strcmp(v, "off");
+        }
         else if (!strcmp(a, "--vif-owner")) {
             if (!split_kv(a, v, &item) || !push_kv(&vowners, &n_vowners, item))
                 FAIL("%s needs PATH=USER, got '%s'", a, v);
@@ -509,6 +520,7 @@ int main(int argc, char **argv) {
         .rate_bps = rate, .quota = quota, .budget = budget, .link_queue = link_queue, .heap_bytes = heap,
         .time_limit_ns = htime_ms * 1000000, .stop = &g_stop,
         .interpret_only = interpret_only, .jit_opts_disabled = jit_opts_disabled,
+        .no_fuse = no_fuse,
         .interpret_filters = interpret_filters,
         .logdir = logdir, .emit = emit, .emit_ctx = &octx,
     };

@@ -1,0 +1,144 @@
+/* dp_fuse.c - fused VIF paths (issue 14): the plans.
+ *
+ * For every VIF a packet can be placed at, the plan is its path to the
+ * root as one array of stages (dp_fpath), built between packets when
+ * anything it depends on changed (dp_fuse_invalidate: a VIFlet loaded,
+ * swapped, detached or aborted, a VIF added or removed, a filter changed).
+ * dp_input then runs a packet placed there through dp_engine.c's fused
+ * stage loop, which hands packets from stage to stage without the unfused
+ * loop's copy out and copy in (dp_jpacket_handoff: within one VM the
+ * byte[] moves on to the next stage's new Packet, between VMs the bytes
+ * are copied once, straight from one VM's byte[] into the other's).
+ *
+ * A path is fused only when every VIFlet on it is JIT-compiled (its
+ * enqueue, and its dequeue unless it is the default FIFO's, done in C):
+ * under --int, or with a handler the JIT refused, the path stays on the
+ * unfused loop, as does a path without any VIFlet (nothing to fuse).
+ * The plans are rebuilt only at the start of dp_input, so a packet runs
+ * wholly on the plan it was placed with; an abort in the middle of a
+ * fused path takes effect exactly as unfused (every stage's state is read
+ * live: a detached VIFlet passes or drops by its policy), and the plans
+ * are rebuilt before the next packet. */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "dp_internal.h"
+
+static uint64_t mono_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+void dp_fuse_invalidate(datapath *dp) {
+    if (dp) dp->fuse_gen++;
+}
+
+static void free_path(dp_vif *v) {
+    if (!v->fpath) return;
+    free(v->fpath->stage);
+    free(v->fpath);
+    v->fpath = NULL;
+}
+
+void dp_fuse_free(datapath *dp) {
+    for (uint32_t i = 0; i < dp->n_vifs; i++) free_path(dp->vifs[i]);
+    dp->fuse.paths = 0;
+    dp->fuse.plan_bytes = 0;
+}
+
+/* Is v's VIFlet fit for a fused path: every handler the loop calls
+ * compiled?  (An aborted or empty stage is: it only passes or drops.) */
+static bool stage_compiled(const dp_vif *v) {
+    if (!v->active) return true;
+    /* a handler inherited from the class library (VIFlet.enqueue, the
+     * default FIFO's) is compiled here, as the JIT would on its first call */
+    vm *vm = v->owner->vm;
+    if (!vm_method_is_compiled(v->m_enq) && !vm_method_compile(vm, v->m_enq)) return false;
+    return v->deq_default || vm_method_is_compiled(v->m_deq) || vm_method_compile(vm, v->m_deq);
+}
+
+/* The plan for packets placed at VIF v: NULL when v's path is not fused. */
+static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
+    uint64_t t0 = mono_ns();
+    uint32_t n = 0, viflets = 0;
+    bool ok = true;
+    for (dp_vif *s = v; s; s = s->parent) {
+        n++;
+        if (s->active) viflets++;
+        if (!stage_compiled(s)) ok = false;
+    }
+    *had_viflet = viflets > 0;
+    if (!ok || !viflets) return NULL;
+    dp_fpath *fp = calloc(1, sizeof *fp);
+    if (!fp) return NULL;
+    fp->stage = malloc(n * sizeof *fp->stage);
+    if (!fp->stage) {
+        free(fp);
+        return NULL;
+    }
+    uint32_t i = 0;
+    dp_owner *prev = NULL;
+    dp_owner *seen[64];
+    uint32_t n_seen = 0;
+    for (dp_vif *s = v; s; s = s->parent) {
+        fp->stage[i++] = s;
+        if (!s->active) continue;
+        if (prev && prev == s->owner) fp->handoffs_same_vm++;
+        prev = s->owner;
+        bool dup = false;
+        for (uint32_t k = 0; k < n_seen; k++) dup |= seen[k] == s->owner;
+        if (!dup && n_seen < 64) seen[n_seen++] = s->owner;
+    }
+    fp->n = n;
+    fp->viflets = viflets;
+    fp->owners = n_seen;
+    fp->build_ns = mono_ns() - t0;
+    return fp;
+}
+
+void dp_fuse_refresh(datapath *dp) {
+    if (dp->fuse_built == dp->fuse_gen && dp->fuse_nvifs == dp->n_vifs) return;
+    uint64_t t0 = mono_ns();
+    dp_fuse_free(dp);
+    dp->fuse.unfused = 0;
+    if (!dp->cfg.no_fuse && dp->cfg.mode == DP_MODE_NORMAL) {
+        for (uint32_t i = 0; i < dp->n_vifs; i++) {
+            dp_vif *v = dp->vifs[i];
+            if (v->removed) continue;
+            bool had = false;
+            v->fpath = build_path(v, &had);
+            if (v->fpath) {
+                dp->fuse.paths++;
+                dp->fuse.plan_bytes += sizeof *v->fpath + v->fpath->n * sizeof(dp_vif *);
+                if (v->fpath->build_ns > dp->fuse.build_ns_max_path)
+                    dp->fuse.build_ns_max_path = v->fpath->build_ns;
+            } else if (had) {
+                dp->fuse.unfused++;
+            }
+        }
+    }
+    /* a handler not compiled yet (a library method, such as the default
+     * FIFO's VIFlet.enqueue, is compiled on its first call, not at load):
+     * look again after 64 placed packets, then 128, ... (at most every
+     * 65536 once nothing changes: --int never compiles) */
+    if (dp->fuse.unfused) {
+        dp->fuse_retry_every = dp->fuse_built == dp->fuse_gen && dp->fuse_retry_every
+                               ? (dp->fuse_retry_every < 65536u ? dp->fuse_retry_every * 2u : 65536u)
+                               : 64u;
+        dp->fuse_retry_in = dp->fuse_retry_every;
+    } else {
+        dp->fuse_retry_every = dp->fuse_retry_in = 0;
+    }
+    dp->fuse.refusions++;
+    dp->fuse.build_ns_last = mono_ns() - t0;
+    dp->fuse_built = dp->fuse_gen;
+    dp->fuse_nvifs = dp->n_vifs;
+}
+
+void dp_fuse_get_info(const datapath *dp, dp_fuse_info *out) {
+    *out = dp->fuse;
+    out->on = !dp->cfg.no_fuse && dp->cfg.mode == DP_MODE_NORMAL;
+}
+

@@ -1,0 +1,46 @@
+/* dp_fuse.h - fused VIF paths (issue 14): for each VIF a packet can be
+ * placed at, the stages from it to the root as one plan, built between
+ * packets whenever the tree or a VIFlet on it changes, and run by the
+ * fused stage loop of dp_engine.c (direct hand-offs: dp_jpacket_handoff).
+ * A VIF without a plan (fusion off, a VIFlet on its path not compiled, no
+ * VIFlet on its path) is served by the unfused loop. */
+#ifndef VIFVM_DATAPATH_FUSE_H
+#define VIFVM_DATAPATH_FUSE_H
+
+#include <stdint.h>
+
+typedef struct dp_vif dp_vif;
+typedef struct datapath datapath;
+
+typedef struct dp_fpath {
+    uint32_t n;              /* stages, the placement VIF first, the root last */
+    dp_vif **stage;
+    uint32_t viflets;        /* stages holding an active VIFlet */
+    uint32_t owners;         /* distinct owner VMs among them */
+    uint32_t handoffs_same_vm; /* hand-offs between VIFlets in one VM (no copy) */
+    uint64_t build_ns;       /* time to build this plan */
+} dp_fpath;
+
+/* Fusion's figures, for --stats and the JSON. */
+typedef struct dp_fuse_info {
+    bool on;
+    uint32_t paths;          /* VIFs with a fused path now */
+    uint32_t unfused;        /* VIFs with a VIFlet on their path served unfused */
+    uint64_t refusions;      /* times the plans were rebuilt */
+    uint64_t build_ns_last;  /* the last rebuild, all paths */
+    uint64_t build_ns_max_path; /* the slowest single path ever built */
+    uint64_t plan_bytes;     /* memory the current plans use */
+    uint64_t fused_packets;  /* packets placed on a fused path */
+} dp_fuse_info;
+
+/* Something a plan depends on changed (a VIFlet loaded, swapped,
+ * detached or aborted; a VIF added or removed; a filter changed): the
+ * plans are rebuilt before the next packet is placed.  Packets in flight
+ * finish on the plan they started on. */
+void dp_fuse_invalidate(datapath *dp);
+/* Rebuild the plans if anything changed (dp_input, between packets). */
+void dp_fuse_refresh(datapath *dp);
+void dp_fuse_free(datapath *dp);
+void dp_fuse_get_info(const datapath *dp, dp_fuse_info *out);
+
+#endif

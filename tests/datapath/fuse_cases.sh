@@ -1,0 +1,173 @@
+#!/usr/bin/env bash
+# tests/datapath/fuse_cases.sh - fused VIF paths (issue 14):
+#   random     fuse_random.py: random trees, owners, filters, VIFlets from a
+#              pool (relay, marker, counter, filter, PriQ, shaper, a thrower,
+#              a looper) and captures, fused vs unfused byte for byte and
+#              count for count (FUSE_CASES cases, default 25; FUSE_SEED)
+#   hostile    a hostile VIFlet in the middle of a 5-stage chain of five
+#              owners (a budget-exhausting looper, pass and drop; a hoarder
+#              over its quota; a thrower): it alone is aborted or
+#              tail-dropped, the stages around it see what its policy
+#              lets through, and fused = unfused
+#   flowing    hot swap and abort in the middle of a fused path while
+#              packets flow (--dir, --speed): a VIFlet swapped in mid-chain,
+#              aborted, replaced; the plans re-fused each time, the
+#              accounting exact (needs root for the injection directory)
+#
+#   tests/datapath/fuse_cases.sh [VIFD]
+set -uo pipefail
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+cd "$ROOT" || exit 2
+# shellcheck source=tests/lib.sh
+. tests/lib.sh
+vt_find_jdk || exit 2
+VIFD=$(readlink -f "${1:-build/release/vifd}")
+PKTGEN=$(dirname "$VIFD")/pktgen_pcap
+API=build/vif-api.jar
+for f in "$VIFD" "$PKTGEN" "$API"; do
+    [ -e "$f" ] || { echo "FAIL: datapath/fuse/setup: $f missing (make)"; exit 1; }
+done
+T=$(mktemp -d)
+VPID=
+trap '[ -n "$VPID" ] && kill "$VPID" 2> /dev/null; rm -rf "$T"' EXIT
+chmod 755 "$T"
+nfail=0
+pass() { echo "PASS: datapath/fuse/$1"; }
+fail() { echo "FAIL: datapath/fuse/$1: $2"; nfail=$((nfail + 1)); }
+C=$T/cls
+mkdir -p "$C"
+if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" bench/viflets/Chain{Count,Mark,Filter}.java \
+        "$HERE"/viflets/{Relay,PriQ_VIFlet,Shaper,Thrower,Looper,TosMark,DropUdp,Hoarder}.java \
+        > "$T/javac.log" 2>&1; then
+    fail setup/javac "VIFlets do not compile"; vt_indent 10 < "$T/javac.log"; exit 1
+fi
+chmod -R a+rX "$C"
+# flat FILE.json: its counters as "KEY VALUE" lines in FILE.json.kv (one
+# python per file): top-level keys, link.X, fusion.X, PATH.X per VIF
+flat() { python3 -c 'import json,sys
+d=json.load(open(sys.argv[1]))
+with open(sys.argv[1]+".kv","w") as o:
+    for k,v in d.items():
+        if not isinstance(v,(dict,list)): o.write("%s %s\n"%(k,v))
+    for s in ("link","fusion"):
+        for k,v in d[s].items():
+            if not isinstance(v,(dict,list)): o.write("%s.%s %s\n"%(s,k,v))
+    for x in d["vifs"]:
+        for k,v in x.items():
+            if not isinstance(v,(dict,list)): o.write("%s.%s %s\n"%(x["path"],k,v))' "$1"; }
+json() { [ -e "$1.kv" ] || flat "$1"; awk -v k="$2" '$1 == k { print $2; exit }' "$1.kv"; }
+
+# ---------------------------------------------------------------- random
+mkdir -p "$T/rnd"
+python3 "$HERE/fuse_random.py" "$VIFD" "$PKTGEN" "$C" "$T/rnd" --cases "${FUSE_CASES:-25}" \
+    --seed "${FUSE_SEED:-14}" > "$T/rnd.out" 2>&1
+rrc=$?
+grep -E '^(PASS|FAIL)' "$T/rnd.out" | grep '^FAIL' | head -5
+if [ "$rrc" -eq 0 ] && grep -q '^fuse_random:' "$T/rnd.out" &&
+   ! grep -q '^FAIL' "$T/rnd.out" && grep -q '^PASS' "$T/rnd.out"; then
+    pass "random ($(grep -c '^PASS' "$T/rnd.out") cases; $(sed -n 's/^fuse_random: //p' "$T/rnd.out"))"
+else
+    fail random "$(grep -c '^FAIL' "$T/rnd.out") cases differ (exit $rrc)"
+fi
+
+# --------------------------------------------------------------- hostile
+"$PKTGEN" -o "$T/h.pcap" -n 400 --seed 5 --proto mix --ports 80,443,53 --pps 10000 > /dev/null
+N=400
+CHAIN=(--vif pcap/a=ip --vif pcap/a/b=ip --vif pcap/a/b/c=ip --vif pcap/a/b/c/d=ip)
+# hostile NAME CLASS POLICY [ARGS]: CLASS at pcap/a/b (owner h), the others
+# small VIFlets of owners u0..u3; fused and unfused runs
+hostile() {
+    local name=$1 cls=$2 pol=$3; shift 3
+    local f
+    for f in on off; do
+        timeout -k 5 120 "$VIFD" --in "pcap:$T/h.pcap" --out "pcap:$T/$name-$f.pcap" --quiet \
+            --stats "$T/$name-$f.json" --logdir "$T/$name-$f-logs" --fuse "$f" "${CHAIN[@]}" \
+            --load "pcap/a/b/c/d=$C/ChainCount.class:u0" --load "pcap/a/b/c=$C/ChainMark.class:u1" \
+            --load "pcap/a/b=$C/$cls.class:h" --load "pcap/a=$C/TosMark.class:u2" \
+            --load "pcap=$C/Relay.class:u3" --policy "pcap/a/b=$pol" "$@" \
+            > "$T/$name-$f.out" 2>&1 || { fail "hostile/$name" "vifd --fuse $f exited $?"; return 1; }
+    done
+    cmp -s "$T/$name-on.pcap" "$T/$name-off.pcap" || { fail "hostile/$name" "captures differ"; return 1; }
+    flat "$T/$name-on.json"; flat "$T/$name-off.json"
+    local k
+    for k in in out aborts dropped_quota dropped_policy dropped_handler held; do
+        for p in pcap pcap/a pcap/a/b pcap/a/b/c pcap/a/b/c/d; do
+            [ "$(json "$T/$name-on.json" "$p.$k")" = "$(json "$T/$name-off.json" "$p.$k")" ] ||
+                { fail "hostile/$name" "$p.$k differs fused/unfused"; return 1; }
+        done
+    done
+    [ "$(json "$T/$name-on.json" fusion.fused_packets)" -gt 0 ] ||
+        { fail "hostile/$name" "no packet took the fused path"; return 1; }
+    return 0
+}
+if hostile looper-pass Looper pass --budget 100000; then
+    J=$T/looper-pass-on.json
+    if [ "$(json "$J" pcap/a/b.aborts)" = 1 ] && [ "$(json "$J" pcap/a/b/c.aborts)" = 0 ] &&
+       [ "$(json "$J" pcap/a.aborts)" = 0 ] && [ "$(json "$J" pcap/a/b/c/d.in)" = $N ] &&
+       [ "$(json "$J" pcap/a.in)" = $N ] && [ "$(json "$J" link.out)" = $N ] &&
+       grep -q 'instruction budget of 100000 exhausted in Looper.enqueue' "$T/looper-pass-on-logs/pcap/a/b.log"; then
+        pass "hostile/looper-pass (aborted alone; $N packets passed on through every stage)"
+    else fail hostile/looper-pass "aborts or counts wrong: $(tr -d '\n' < "$J" | head -c 300)"; fi
+fi
+if hostile looper-drop Looper drop --budget 100000; then
+    J=$T/looper-drop-on.json
+    if [ "$(json "$J" pcap/a/b.aborts)" = 1 ] && [ "$(json "$J" pcap/a/b.dropped_policy)" = $N ] &&
+       [ "$(json "$J" pcap/a/b/c/d.out)" = $N ] && [ "$(json "$J" pcap/a.in)" = 0 ] &&
+       [ "$(json "$J" link.out)" = 0 ]; then
+        pass "hostile/looper-drop (aborted alone; its policy drops, the leaf stages unaffected)"
+    else fail hostile/looper-drop "counts wrong"; fi
+fi
+if hostile hoarder Hoarder pass --quota pcap/a/b=8; then
+    J=$T/hoarder-on.json
+    if [ "$(json "$J" pcap/a/b.dropped_quota)" = $((N - 8)) ] && [ "$(json "$J" pcap/a/b.held)" = 8 ] &&
+       [ "$(json "$J" pcap/a/b.aborts)" = 0 ] && [ "$(json "$J" pcap/a/b/c/d.out)" = $N ] &&
+       [ "$(json "$J" pcap/a.in)" = 0 ]; then
+        pass "hostile/hoarder (tail-dropped beyond its quota of 8, nothing else)"
+    else fail hostile/hoarder "counts wrong"; fi
+fi
+if hostile thrower Thrower pass; then
+    J=$T/thrower-on.json
+    if [ "$(json "$J" pcap/a/b.aborts)" = 1 ] && [ "$(json "$J" link.out)" = $N ] &&
+       grep -q 'ArrayIndexOutOfBoundsException' "$T/thrower-on-logs/pcap/a/b.log"; then
+        pass "hostile/thrower (aborted on its 20th packet, held packets and later ones passed on)"
+    else fail hostile/thrower "counts wrong"; fi
+fi
+
+# --------------------------------------------------------------- flowing
+if [ "$(id -u)" != 0 ]; then
+    echo "SKIP: datapath/fuse/flowing: needs root (the injection directory)"
+else
+    D=$T/dir
+    mkdir -p "$D"
+    "$PKTGEN" -o "$T/f.pcap" -n 3000 --seed 9 --proto mix --pps 1000 > /dev/null
+    timeout -k 5 60 "$VIFD" --in "pcap:$T/f.pcap" --out "pcap:$T/f-out.pcap" --quiet \
+        --stats "$T/f.json" --dir "$D" --speed 1 --vif pcap/a=ip --vif pcap/a/b=ip \
+        --load "pcap=$C/Relay.class:u0" --load "pcap/a=$C/ChainMark.class:u1" \
+        --load "pcap/a/b=$C/ChainCount.class:u2" > "$T/f.out" 2>&1 &
+    VPID=$!
+    sleep 0.8
+    cp "$C/Thrower.class" "$D/pcap/a/.t.tmp" && mv "$D/pcap/a/.t.tmp" "$D/pcap/a/Thrower.class"
+    sleep 0.8
+    cp "$C/ChainFilter.class" "$D/pcap/a/.f.tmp" && mv "$D/pcap/a/.f.tmp" "$D/pcap/a/ChainFilter.class"
+    sleep 0.5
+    rm -f "$D/pcap/a/b/ChainCount.class"
+    wait "$VPID"
+    rc=$?
+    VPID=
+    J=$T/f.json
+    L=$D/pcap/a/log
+    if [ "$rc" != 0 ]; then
+        fail flowing "vifd exited $rc: $(tail -c 300 "$T/f.out")"
+    elif [ "$(json "$J" accounting_ok)" != True ]; then
+        fail flowing "accounting not ok"
+    elif ! grep -q 'VIFlet Thrower aborted in enqueue' "$L" || ! grep -q 'ChainFilter' "$L"; then
+        fail flowing "swap/abort not in the log: $(tail -c 400 "$L")"
+    elif [ "$(json "$J" pcap/a.aborts)" != 1 ] || [ "$(json "$J" fusion.refusions)" -lt 4 ] ||
+         [ "$(json "$J" fusion.fused_packets)" -lt 2500 ]; then
+        fail flowing "aborts $(json "$J" pcap/a.aborts), refusions $(json "$J" fusion.refusions), fused packets $(json "$J" fusion.fused_packets)"
+    else
+        pass "flowing (swap, abort and replace mid-chain under traffic: $(json "$J" fusion.refusions) re-fusions, $(json "$J" fusion.fused_packets) of 3000 packets fused, accounting exact)"
+    fi
+fi
+exit $((nfail > 0))
