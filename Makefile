@@ -124,9 +124,10 @@ DP_OBJS := $(DP_SRCS:%.c=$(O)/obj/%.o)
 $(O)/vifd: $(O)/obj/src/tools/vifd_main.o $(DP_OBJS) $(PLAT_OBJS) $(O)/libvifvm-core.a
 	$(CC) $(LDOPT) -o $@ $^ -lpcap -lm
 
-# the operator's tool for vifd's injection directory (stats, top, add, load, log)
+# the operator's tool for vifd's injection directory and the kernel's /proc/vifvm
+# (stats, top, add, load, log, del, filter, owner; libpcap compiles filters)
 $(O)/vifctl: $(O)/obj/src/tools/vifctl.o
-	$(CC) $(LDOPT) -o $@ $^
+	$(CC) $(LDOPT) -o $@ $^ -lpcap
 
 # deterministic test-capture generator (writes pcap files itself)
 $(O)/pktgen_pcap: $(O)/obj/src/tools/pktgen_pcap.o
