@@ -18,8 +18,15 @@
 # wrong output, and with fault=2 (a kernel WARNING) must be caught on the
 # console (it panics the guest: panic_on_warn).
 #
+# Then a second boot (kt_qdisc=1) tests the vifvm qdisc with real traffic
+# (tests/kmod/qdisc.sh in the guest: kpkt's numbered frames through a veth
+# pair; relay, tc's dump through the q_vifvm.so plugin, a drop filter, hot
+# swap under traffic, PriQ under tbf, a three-level chain with three
+# owners, the permission rules as non-root uids, the hostile VIFlets, clean
+# removal); KT_PARTS="main qdisc" (default) chooses the boots.
+#
 # Prints PASS: / FAIL: / SKIP: lines (kmod/<engine>/<Name>, kmod/kernel,
-# kmod/modinfo, kmod/hostile/*, kmod/selftest-*), then "N passed, N failed, N skipped";
+# kmod/modinfo, kmod/hostile/*, kmod/selftest-*, kmod/qdisc/*), then "N passed, N failed, N skipped";
 # exit 1 if anything failed.  SKIP only when qemu or the kernel cannot be
 # had at all.  Logs: build/kmod-test/console*.log.
 # Environment: KMOD_TIMEOUT (seconds per boot, default 200), KVER, KDIR.
@@ -120,7 +127,38 @@ if ! javac --release 8 -nowarn -d "$H" tests/hostile/java/LoopMain.java tests/ho
     rm -rf "$H"
 fi
 
+# ---- the qdisc tests' material: VIFlets, kpkt (static), vifctl, the tc
+# plugin, iproute2, the kernel's veth/dummy/tbf/htb modules
+parts=${KT_PARTS:-main qdisc}
+QD=$W/q
+rm -rf "$QD"
+qdisc_ready=0
+KMODS=$root/build/kernel/root/lib/modules/$KVER/kernel
+if [[ " $parts " == *" qdisc "* ]]; then
+    if ! grep -qs register_qdisc src/kmod/*.c; then
+        SKIP "kmod/qdisc: this module has no qdisc yet (src/kmod registers none)"
+    elif ! make -s build/release/vifctl build/release/q_vifvm.so vif-api -j2 >"$W/build-tools.log" 2>&1; then
+        FAIL "kmod/qdisc/build: make vifctl q_vifvm.so vif-api failed (build/kmod-test/build-tools.log)"
+    elif ! mkdir -p "$QD/classes" || ! gcc -std=c11 -O2 -Wall -Wextra -Werror -static -o "$QD/kpkt" tests/kmod/kpkt.c >"$W/build-kpkt.log" 2>&1; then
+        FAIL "kmod/qdisc/build: kpkt (static) failed (build/kmod-test/build-kpkt.log)"
+    elif ! javac --release 8 -nowarn -cp build/vif-api.jar -d "$QD/classes" tests/kmod/viflets/*.java >"$W/javac-viflets.log" 2>&1; then
+        FAIL "kmod/qdisc/javac: the test VIFlets did not compile (build/kmod-test/javac-viflets.log)"
+    elif [ ! -x /usr/sbin/tc ] || [ ! -x /usr/sbin/ip ] || [ ! -f "$KMODS/drivers/net/veth.ko" ]; then
+        FAIL "kmod/qdisc/deps: iproute2 (/usr/sbin/tc, ip) or the kernel's veth.ko ($KMODS) missing"
+    else
+        qdisc_ready=1
+    fi
+fi
+
 # ---- the initramfs
+copy_with_libs() { # root, file, dest dir
+    mkdir -p "$1$3"
+    cp "$2" "$1$3/"
+    local lib
+    for lib in $(ldd "$2" | grep -o '/lib[^ ]*' | sort -u); do
+        mkdir -p "$1$(dirname "$lib")"; cp -L "$lib" "$1$lib"
+    done
+}
 mkinitramfs() { # out.cpio.gz
     local R
     R=$(mktemp -d)
@@ -138,6 +176,23 @@ mkinitramfs() { # out.cpio.gz
             mkdir -p "$R$(dirname "$lib")"; cp -L "$lib" "$R$lib"
         done
     fi
+    if [ -n "${with_qdisc:-}" ]; then  # the qdisc tests
+        mkdir -p "$R/q" "$R/usr/bin" "$R/usr/sbin" "$R/etc" "$R/usr/lib/x86_64-linux-gnu/tc" "$R/var/run"
+        cp "$QD"/classes/*.class "$R/q/"
+        cp "$QD/kpkt" "$R/usr/bin/"
+        copy_with_libs "$R" build/release/vifctl /usr/bin
+        copy_with_libs "$R" /usr/sbin/tc /usr/sbin
+        copy_with_libs "$R" /usr/sbin/ip /usr/sbin
+        rm -f "$R/bin/tc" "$R/bin/ip"
+        cp build/release/q_vifvm.so "$R/usr/lib/x86_64-linux-gnu/tc/"
+        mkdir -p "$R/usr/lib/tc" && cp build/release/q_vifvm.so "$R/usr/lib/tc/"
+        for m in drivers/net/veth drivers/net/dummy net/sched/sch_tbf net/sched/sch_htb; do
+            cp "$KMODS/$m.ko" "$R/mod/"
+        done
+        printf 'root:x:0:0:root:/:/bin/sh\nalice:x:1000:1000::/tmp:/bin/sh\nbob:x:1001:1001::/tmp:/bin/sh\neve:x:1002:1002::/tmp:/bin/sh\n' >"$R/etc/passwd"
+        printf 'root:x:0:\nalice:x:1000:\nbob:x:1001:\neve:x:1002:\n' >"$R/etc/group"
+        cp tests/kmod/qdisc.sh "$R/qdisc.sh"
+    fi
     cp tests/kmod/init.sh "$R/init"
     chmod +x "$R/init"
     (cd "$R" && find . | cpio -o -H newc --quiet | gzip -1) >"$1"
@@ -149,7 +204,7 @@ boot() { # log, extra kernel command-line words
     local t0 t1
     t0=$(date +%s%N)
     timeout "${KMOD_TIMEOUT:-200}" qemu-system-x86_64 -nographic -no-reboot -m 512 -smp 2 -nic none \
-        -kernel "$KIMG" -initrd "$W/initramfs.cpio.gz" \
+        -kernel "$KIMG" -initrd "${KT_INITRD:-$W/initramfs.cpio.gz}" \
         -append "console=ttyS0 quiet loglevel=4 oops=panic panic_on_warn=1 panic=-1 $*" \
         </dev/null >"$log" 2>&1
     local rc=$?
@@ -181,8 +236,13 @@ if [ $bench = 1 ]; then
     fi
     finish
 fi
+if [[ " $parts " != *" main "* ]]; then
+    selftest=0 ran=""
+    rm -rf "$H"
+fi
 mkinitramfs "$W/initramfs.cpio.gz"
 log=$W/console.log
+if [[ " $parts " == *" main "* ]]; then
 st=""; [ $selftest = 1 ] && st="kt_selftest=1"
 boot "$log" "kt_engines=\"jit int\" $st"
 # the self-test's part of the console, and the rest
@@ -219,6 +279,8 @@ grep -aE 'KT_FAIL kmod/(insmod|rmmod)' "$log" | tr -d '\r' | while read -r l; do
 fail=$((fail + $(grep -acE 'KT_FAIL kmod/(insmod|rmmod)' "$log")))
 grep -a 'KT_DMESG' "$log" | tr -d '\r' | sed 's/^KT_DMESG /# /'
 
+fi  # main
+
 # ---- the harness self-test: a broken module must fail
 if [ $selftest = 1 ]; then
     sl=$W/console-selftest.log
@@ -231,6 +293,40 @@ if [ $selftest = 1 ]; then
         PASS "kmod/selftest-warning (fault=2: the kernel WARNING was caught)"
     else
         FAIL "kmod/selftest-warning: a module that WARNs was not caught"
+    fi
+fi
+
+# ---- the qdisc boot
+# every check tests/kmod/qdisc.sh must report (a missing one is a failure)
+QDISC_CHECKS="attach relay tc-show vifctl-stats drop-filter del hot-swap load-refused-keeps-old
+detach-root attach-under-tbf fifo-under-tbf priq-order chain perm/other-owner-load
+perm/other-owner-add perm/root-vif perm/stranger-add perm/stranger-write perm/stranger-control
+perm/owner-root-only perm/own-subtree perm/parent-owner-del perm/root-gives-away hostile/KLoop
+hostile/KStorm hostile/KAllocBomb hostile/KRecurse hostile/malformed remove/tc-del remove/link-del
+remove/rmmod-busy remove/counters-zero remove/rmmod"
+if [ $qdisc_ready = 1 ]; then
+    with_qdisc=1 mkinitramfs "$W/initramfs-qdisc.cpio.gz"
+    ql=$W/console-qdisc.log
+    KT_INITRD=$W/initramfs-qdisc.cpio.gz boot "$ql" "kt_qdisc=1"
+    for c in $QDISC_CHECKS; do
+        if grep -aq "^KT_PASS kmod/qdisc/$c\b" "$ql"; then
+            PASS "kmod/qdisc/$c"
+        else
+            why=$(grep -a "^KT_FAIL kmod/qdisc/$c:" "$ql" | head -1 | sed 's/^KT_FAIL [^:]*: //' | tr -d '\r')
+            FAIL "kmod/qdisc/$c: ${why:-no result (guest died? see build/kmod-test/console-qdisc.log)}"
+        fi
+    done
+    grep -a '^KT_FAIL kmod/qdisc/setup' "$ql" | tr -d '\r' | while read -r l; do echo "FAIL: ${l#KT_FAIL }"; done
+    fail=$((fail + $(grep -ac '^KT_FAIL kmod/qdisc/setup' "$ql")))
+    grep -a '^KT_INFO' "$ql" | tr -d '\r' | sed 's/^KT_INFO /# /'
+    c=$(kernel_complaints "$ql")
+    if [ -n "$c" ]; then
+        FAIL "kmod/qdisc/kernel: the kernel complained: $(echo "$c" | head -1 | tr -d '\r')"
+        echo "$c" | sed 's/^/    /'
+    elif ! grep -aq KT_DONE "$ql"; then
+        FAIL "kmod/qdisc/kernel: the guest did not finish (timeout?)"
+    else
+        PASS "kmod/qdisc/kernel (no BUG/Oops/WARNING/stall; $(grep -a 'KT_DONE' "$ql" | tr -d '\r'))"
     fi
 fi
 finish
