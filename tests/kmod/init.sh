@@ -42,6 +42,8 @@ if [ -n "${kt_bench:-}" ]; then
             echo "KT_BENCH $eng kernel_total_us=${k% *} kernel_main_us=${k#* } user_ms=$((t1 - t0))"
         done
     done
+    # ObjectSort, packets through the qdisc and through vifd (tests/kmod/bench.sh)
+    [ -f /bench.sh ] && . /bench.sh
     kt_engines=none
 fi
 for eng in ${kt_engines:-jit int}; do

@@ -9,7 +9,8 @@
  *       DSCP list[i % n] and, after the L4 header, "KPKT", its sequence
  *       number (FIRSTSEQ + i) and its tag (i % n, the index of its DSCP).
  *       -r paces to PPS frames a second (0: as fast as possible).  Prints
- *       "sent=N refused=R" (R: sends the qdisc refused, ENOBUFS).
+ *       "sent=N refused=R ns=T" (R: sends the qdisc refused, ENOBUFS; T:
+ *       the send loop's wall time, the packet benchmark's figure).
  *   kpkt recv IFACE [-i IDLE_MS] [-w WAIT_MS] [-n COUNT] [-R READYFILE]
  *       counts the KPKT frames arriving on IFACE until COUNT frames, IDLE_MS
  *       (default 1500) without one after the first, or WAIT_MS (default
@@ -176,8 +177,9 @@ static int cmd_send(int argc, char **argv) {
             return 1;
         }
     }
+    int64_t t1 = now_ns();
     close(fd);
-    printf("sent=%ld refused=%ld\n", sent, refused);
+    printf("sent=%ld refused=%ld ns=%lld\n", sent, refused, (long long)(t1 - t0));
     return 0;
 }
 

@@ -175,6 +175,8 @@ mkinitramfs() { # out.cpio.gz
         for lib in $(ldd build/release/vifvm | grep -o '/lib[^ ]*' | sort -u); do
             mkdir -p "$R$(dirname "$lib")"; cp -L "$lib" "$R$lib"
         done
+        copy_with_libs "$R" build/release/vifd /usr/bin
+        cp tests/kmod/bench.sh "$R/bench.sh"
     fi
     if [ -n "${with_qdisc:-}" ]; then  # the qdisc tests
         mkdir -p "$R/q" "$R/usr/bin" "$R/usr/sbin" "$R/etc" "$R/usr/lib/x86_64-linux-gnu/tc" "$R/var/run"
@@ -219,11 +221,18 @@ kernel_complaints() { # log -> the lines, if any
 
 if [ $bench = 1 ]; then
     rm -rf "$W/b" && mkdir -p "$W/b"
-    make -s build/release/vifvm -j2 >"$W/build-user.log" 2>&1 || { FAIL "kmod/bench: make build/release/vifvm failed"; finish; }
+    make -s build/release/vifvm build/release/vifd build/release/pktgen_pcap -j2 >"$W/build-user.log" 2>&1 ||
+        { FAIL "kmod/bench: make build/release/vifvm vifd pktgen_pcap failed"; finish; }
     javac --release 8 -d "$W/b" examples/Sieve.java || { FAIL "kmod/bench: javac"; finish; }
-    mkinitramfs "$W/initramfs.cpio.gz"
+    mkdir -p "$W/os" && javac --release 8 -nowarn -d "$W/os" bench/java/ObjectSort.java &&
+        (cd "$W/os" && jar cfe "$W/b/ObjectSort.jar" ObjectSort *.class) || { FAIL "kmod/bench: javac ObjectSort"; finish; }
+    rm -rf "$W/os"
+    build/release/pktgen_pcap -o "$W/b/in.pcap" -n 1000 --proto udp --dscp 0,16,32,48 --seed 7 >/dev/null ||
+        { FAIL "kmod/bench: pktgen_pcap"; finish; }
+    with_qdisc=""; [ $qdisc_ready = 1 ] && with_qdisc=1
+    with_qdisc=$with_qdisc mkinitramfs "$W/initramfs.cpio.gz"
     rm -rf "$W/b"
-    boot "$W/console-bench.log" "kt_bench=1"
+    boot "$W/console-bench.log" "kt_bench=1 kt_pkts=${KT_PKTS:-4000}"
     grep -a 'KT_BENCH' "$W/console-bench.log" | tr -d '\r' | sed 's/^KT_BENCH /# bench /'
     if [ "$(grep -ac KT_BENCH "$W/console-bench.log")" = 6 ] && ! grep -aq KT_FAIL "$W/console-bench.log" &&
        [ -z "$(kernel_complaints "$W/console-bench.log")" ]; then
@@ -233,6 +242,42 @@ if [ $bench = 1 ]; then
         PASS "kmod/bench (Sieve, kernel and user in one guest)"
     else
         FAIL "kmod/bench: see build/kmod-test/console-bench.log"
+    fi
+    bl=$W/console-bench.log
+    if [ "$(grep -ac '^KT_BENCH2 ' "$bl")" = 3 ] && ! grep -aq 'KT_FAIL kmod/bench: ObjectSort' "$bl"; then
+        grep -a '^KT_BENCH2 ' "$bl" | tr -d '\r' | awk '
+            { split($3, a, "="); split($4, b, "="); k += a[2]; u += b[2] }
+            END { printf "# bench ObjectSort (jit): kernel/user time ratio %.2f (kernel %d ms, user %d ms, sums of 3 timed parts)\n", k / u, k, u }'
+        PASS "kmod/bench/ObjectSort (kernel and user in one guest, same output)"
+    else
+        FAIL "kmod/bench/ObjectSort: $(grep -a 'KT_FAIL kmod/bench: ObjectSort' "$bl" | head -1 | tr -d '\r')"
+    fi
+    if [ $qdisc_ready = 1 ]; then
+        if [ "$(grep -ac '^KT_PKT ' "$bl")" = 12 ] && [ "$(grep -a '^KT_UPKT ' "$bl" | grep -vc '?')" = 9 ]; then
+            grep -aE '^KT_(PKT|UPKT) ' "$bl" | tr -d '\r' | awk -v n="${KT_PKTS:-4000}" '
+                $1 == "KT_PKT" { k[$2] += $3 / n / 3 }
+                $1 == "KT_UPKT" { u[$2] += $3 / 3 }
+                END {
+                    printf "# bench packets (kernel: kpkt sending %d frames to dummy0, ns per frame, mean of 3):", n
+                    printf " pfifo_fast %.0f, vifvm without VIFlet %.0f, relay %.0f, PriQ %.0f\n", k["pfifo_fast"], k["framework"], k["relay"], k["priq"]
+                    printf "# bench relay VIFlet qdisc vs pfifo_fast: throughput ratio %.3f (target >= 0.95)\n", k["pfifo_fast"] / k["relay"]
+                    printf "# bench user (vifd --bench, ns per packet, mean of 3): framework %.1f, relay %.1f, PriQ %.1f\n", u["framework"], u["relay"], u["priq"]
+                    kr = k["relay"] - k["framework"]; kp = k["priq"] - k["framework"]
+                    ur = u["relay"] - u["framework"]; up = u["priq"] - u["framework"]
+                    printf "# bench VIFlet cost over the framework, ns per packet: relay kernel %.0f user %.1f (ratio %.2f); PriQ kernel %.0f user %.1f (ratio %.2f)\n", kr, ur, (ur > 0 ? kr / ur : 0), kp, up, (up > 0 ? kp / up : 0)
+                }'
+            grep -a '^KT_PKTSTATS ' "$bl" | tail -1 | tr -d '\r' | sed 's/^KT_PKTSTATS /# bench qdisc stats after the last round: /'
+            PASS "kmod/bench/packets (qdisc vs pfifo_fast vs vifd in one guest)"
+        else
+            FAIL "kmod/bench/packets: $(grep -acE '^KT_(PKT|UPKT) ' "$bl") result lines (want 12 + 9)"
+        fi
+    fi
+    grep -a 'kernel_fpu_begin+end' "$bl" | tail -1 | tr -d '\r' | sed 's/.*\(kernel_fpu_begin+end [0-9]* ns\).*/# bench one \1 (measured at load)/'
+    if command -v size >/dev/null; then
+        size "$KO" | sed 's/^/# bench module size: /'
+        size -A "$KO" | awk '$1 ~ /^\.(text|rodata|data|bss)/ { printf "# bench module section %s %d\n", $1, $2 }'
+        bl_o=$(find build/kmod -name 'bootlib_data.o' | head -1)
+        [ -n "$bl_o" ] && size -A "$bl_o" | awk '$1 ~ /^\.(rodata|data)/ { s += $2 } END { printf "# bench embedded class library (bootlib_data.o .rodata+.data): %d bytes\n", s }'
     fi
     finish
 fi
