@@ -51,6 +51,17 @@ FAIL() { echo "FAIL: $1"; fail=$((fail + 1)); }
 SKIP() { echo "SKIP: $1"; skip=$((skip + 1)); }
 finish() { echo "$pass passed, $fail failed, $skip skipped"; [ $fail = 0 ]; exit $?; }
 
+# ---- vifctl's kernel home, on the host (tests/kmod/vifctl_proc.sh: no qemu)
+if [ $bench = 0 ]; then
+    if make -s build/release/vifctl -j2 >"$W/build-vifctl.log" 2>&1; then
+        while read -r l; do
+            case $l in PASS:*) PASS "${l#PASS: }" ;; FAIL:*) FAIL "${l#FAIL: }" ;; esac
+        done < <(tests/kmod/vifctl_proc.sh build/release/vifctl)
+    else
+        FAIL "kmod/vifctl/build: make build/release/vifctl failed (build/kmod-test/build-vifctl.log)"
+    fi
+fi
+
 # ---- what it needs
 deps=$(scripts/install-kernel-deps.sh 2>"$W/deps.log" | tail -1)
 if [[ "$deps" != KVER=* ]]; then
