@@ -24,6 +24,7 @@
 #include <linux/uaccess.h>
 
 #include "vifvm_run.h"
+#include "vifvm_qdisc.h"
 #include "platform/kernel/kcode.h"
 
 /* ---- parameters ---- */
@@ -84,6 +85,35 @@ MODULE_PARM_DESC(stack_margin, "bytes of kernel stack kept for the VM's C paths 
 static int fault;
 module_param(fault, int, 0644);
 MODULE_PARM_DESC(fault, "harness self-test: 1 corrupts each run's output, 2 raises a kernel WARNING after each run (default 0)");
+
+static unsigned int quota = 1024;
+module_param(quota, uint, 0644);
+MODULE_PARM_DESC(quota, "qdisc: packets each VIFlet (and the root's FIFO) may hold; beyond, drops_quota (default 1024; taken at a VIFlet's load)");
+
+static unsigned long call_budget = 1000000UL;
+module_param(call_budget, ulong, 0644);
+MODULE_PARM_DESC(call_budget, "qdisc: instruction budget of one enqueue or dequeue call of a VIFlet; a call that exhausts it aborts the VIFlet (its VIF's policy applies). Bounds the time a call holds its CPU with bottom halves off (default 1e6)");
+
+static unsigned int viflet_heap_kb = 8192;
+module_param(viflet_heap_kb, uint, 0644);
+MODULE_PARM_DESC(viflet_heap_kb, "qdisc: Java heap quota of each VIFlet's VM, KiB (default 8192)");
+
+static unsigned int viflet_mem_kb = 16384;
+module_param(viflet_mem_kb, uint, 0644);
+MODULE_PARM_DESC(viflet_mem_kb, "qdisc: all the memory of each VIFlet's VM (heap included), KiB, vmalloc'ed at its load (default 16384)");
+
+void kvm_viflet_params(struct kvl_params *p)
+{
+	memset(p, 0, sizeof(*p));
+	p->jit = !READ_ONCE(engine_int);
+	p->heap_bytes = (size_t)READ_ONCE(viflet_heap_kb) * 1024;
+	p->mem_bytes = max_t(size_t, (size_t)READ_ONCE(viflet_mem_kb) * 1024, p->heap_bytes + (4u << 20));
+	p->budget = READ_ONCE(call_budget);
+	p->load_budget = READ_ONCE(budget);
+	p->vm_stack = (size_t)READ_ONCE(vm_stack_kb) * 1024;
+	p->stack_margin = READ_ONCE(stack_margin);
+	p->quota = max(READ_ONCE(quota), 1u);
+}
 
 /* ---- the last run ---- */
 
@@ -223,6 +253,9 @@ static int stderr_show(struct seq_file *m, void *v)
 
 static int status_show(struct seq_file *m, void *v)
 {
+	seq_printf(m, "qdiscs=%d vifs=%d vms=%d skbs=%d blobs=%d procs=%d\n",
+		   atomic_read(&vq_stat_insts), atomic_read(&vq_stat_vifs), atomic_read(&kvl_vms),
+		   atomic_read(&vq_stat_skbs), atomic_read(&vq_stat_blobs), atomic_read(&vq_stat_procs));
 	mutex_lock(&kvm_lock);
 	if (!have_last) {
 		seq_puts(m, "runs=0\n");
@@ -269,14 +302,30 @@ static int __init vifvm_init(void)
 		pr_err("vifvm: cannot create /proc/vifvm\n");
 		return -ENOMEM;
 	}
+	vq_proc_root = kvm_proc;
+	err = vq_proc_init();
+	if (!err) {
+		err = vq_register();
+		if (err)
+			vq_proc_exit();
+	}
+	if (err) {
+		proc_remove(kvm_proc);
+		kcode_exit();
+		pr_err("vifvm: cannot register the vifvm qdisc (%d)\n", err);
+		return err;
+	}
 	fpu_ns = kvm_fpu_pair_ns();
-	pr_info("vifvm: loaded: /proc/vifvm/{run,output,stderr,status}; engine=%s, code pool %u KiB, kernel_fpu_begin+end %llu ns\n",
+	pr_info("vifvm: loaded: qdisc vifvm, /proc/vifvm/{run,output,stderr,status,control}; engine=%s, code pool %u KiB, kernel_fpu_begin+end %llu ns\n",
 		engine_int ? "int" : "jit", KCODE_POOL_BYTES >> 10, fpu_ns);
 	return 0;
 }
 
 static void __exit vifvm_exit(void)
 {
+	/* no qdisc instance is left: each holds a reference on the module */
+	vq_unregister();
+	vq_proc_exit();
 	proc_remove(kvm_proc);
 	mutex_lock(&kvm_lock);
 	last_free();
@@ -288,4 +337,4 @@ static void __exit vifvm_exit(void)
 module_init(vifvm_init);
 module_exit(vifvm_exit);
 MODULE_LICENSE("GPL");
-MODULE_DESCRIPTION("vifvm: a Java VM (interpreter, JIT, verifier, GC) running Java programs in the kernel");
+MODULE_DESCRIPTION("vifvm: a Java VM (interpreter, JIT, verifier, GC) in the kernel: the vifvm qdisc runs Java VIFlets, /proc/vifvm/run runs Java programs");

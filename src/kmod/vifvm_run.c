@@ -32,6 +32,7 @@
 
 #include "vifvm.h"
 
+#include <linux/bottom_half.h>
 #include <linux/bug.h>
 #include <linux/kernel.h>
 #include <linux/ktime.h>
@@ -125,11 +126,15 @@ static void kvm_call(struct kvm_ctx *c, int op)
 	void *top = c->stack + c->stack_size - sizeof(long);
 
 	c->op = op;
+	/* bottom halves off: a softirq running the vifvm qdisc on this CPU
+	 * would enter a VM (kernel_fpu_begin) inside this section */
+	local_bh_disable();
 	kernel_fpu_begin();
 	c->k.in_vm = true;
 	call_on_stack(top, kvm_tramp, ASM_CALL_ARG1, , [arg1] "r" (c));
 	c->k.in_vm = false;
 	kernel_fpu_end();
+	local_bh_enable();
 }
 
 static size_t stack_used(const struct kvm_ctx *c)

@@ -1,0 +1,851 @@
+// SPDX-License-Identifier: GPL-2.0
+/* vifvm_qdisc.c - the vifvm qdisc: a tree of VIFs whose VIFlets (Java
+ * classes, JIT-compiled at load) queue the packets of one qdisc instance.
+ *
+ * The model is vifd's (src/datapath/README.md): a packet is placed at the
+ * deepest VIF whose classic-BPF filter matches (children tried in
+ * definition order); it passes the stages from that leaf to the root:
+ * after a stage's enqueue, the stage's dequeue is drained into its parent;
+ * the root's dequeue is called by the qdisc's dequeue.  A VIF without a
+ * VIFlet passes packets on (the root: into a C FIFO); a VIFlet that fails
+ * (exception, budget, a packet it does not own) is detached alone and the
+ * VIF's policy applies to the packets it held and to later ones.
+ * wakeAt(t) becomes the qdisc watchdog.
+ *
+ * Contexts: enqueue, dequeue, peek and reset run with the qdisc's root
+ * lock held and bottom halves off (softirq or process context); every
+ * VIFlet call there runs in its own VM (vifvm_viflet.c) under the budget
+ * of one call, never compiling or mapping memory.  init and destroy run
+ * under RTNL in process context; the tree changes under vq_mutex (see
+ * vifvm_qdisc.h).
+ *
+ * Accounting: every packet is counted at each VIF it reaches:
+ * in = out + drops_handler + drops_quota + drops_policy + held.  The
+ * qdisc's qlen/backlog is the number/bytes of packets held in the whole
+ * tree; packets that leave it other than by the qdisc's dequeue (drops of
+ * packets enqueued earlier) are reported to the parents with
+ * qdisc_tree_reduce_backlog().
+ */
+#include <linux/bpf.h>
+#include <linux/filter.h>
+#include <linux/kernel.h>
+#include <linux/ktime.h>
+#include <linux/module.h>
+#include <linux/netdevice.h>
+#include <linux/proc_fs.h>
+#include <linux/skbuff.h>
+#include <linux/slab.h>
+#include <net/netlink.h>
+#include <net/pkt_sched.h>
+#include <net/sch_generic.h>
+
+#include "vifvm_qdisc.h"
+#include "vifvm_uapi.h"
+
+DEFINE_MUTEX(vq_mutex);
+DEFINE_MUTEX(vq_proc_mutex);
+LIST_HEAD(vq_instances);
+atomic_t vq_stat_insts, vq_stat_vifs, vq_stat_skbs, vq_stat_blobs, vq_stat_procs;
+
+static unsigned int log_kb = 16;
+module_param(log_kb, uint, 0644);
+MODULE_PARM_DESC(log_kb, "size of each VIF's log ring (/proc/vifvm/D/.../log), KiB (default 16)");
+
+struct vq_priv {
+	struct vq_inst *inst;
+	struct qdisc_watchdog wd;
+};
+
+/* ---- logs ---- */
+
+void vq_log_write(struct vq_vif *v, const char *s, size_t n)
+{
+	unsigned long flags;
+	size_t i, pos;
+
+	if (!v->log)
+		return;
+	spin_lock_irqsave(&v->log_lock, flags);
+	if (n > v->log_cap) {
+		s += n - v->log_cap;
+		n = v->log_cap;
+	}
+	for (i = 0; i < n; i++) {
+		pos = (v->log_start + v->log_len) % v->log_cap;
+		v->log[pos] = s[i];
+		if (v->log_len < v->log_cap)
+			v->log_len++;
+		else
+			v->log_start = (v->log_start + 1) % v->log_cap;
+	}
+	if (n)
+		v->log_bol = s[n - 1] == '\n';
+	spin_unlock_irqrestore(&v->log_lock, flags);
+}
+
+/* the datapath's own lines: start a line, "vifvm: ..." */
+void vq_logf(struct vq_vif *v, const char *fmt, ...)
+{
+	char buf[640];
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vscnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	if (!v->log_bol)
+		vq_log_write(v, "\n", 1);
+	vq_log_write(v, buf, n);
+}
+
+static void vq_viflet_log(void *ctx, const char *s, size_t n)
+{
+	vq_log_write(ctx, s, n);
+}
+
+const char *vq_state(const struct vq_vif *v)
+{
+	if (!v->viflet)
+		return "none";
+	return v->aborted ? "aborted" : "running";
+}
+
+static bool vif_active(const struct vq_vif *v)
+{
+	return v->viflet && !v->aborted;
+}
+
+/* ---- VIFs ---- */
+
+struct vq_vif *vq_vif_new(struct vq_inst *in, struct vq_vif *parent, const char *name, u32 owner)
+{
+	struct vq_vif *v = kzalloc(sizeof(*v), GFP_KERNEL);
+
+	if (!v)
+		return NULL;
+	v->log_cap = max(log_kb, 1u) * 1024;
+	v->log = kvmalloc(v->log_cap, GFP_KERNEL);
+	if (!v->log) {
+		kfree(v);
+		return NULL;
+	}
+	v->log_bol = true;
+	spin_lock_init(&v->log_lock);
+	mutex_init(&v->load_lock);
+	v->inst = in;
+	v->parent = parent;
+	v->owner = owner;
+	INIT_LIST_HEAD(&v->children);
+	INIT_LIST_HEAD(&v->sibling);
+	skb_queue_head_init(&v->fifo);
+	strscpy(v->name, name, sizeof(v->name));
+	if (parent)
+		snprintf(v->path, sizeof(v->path), "%s/%s", parent->path, name);
+	else
+		strscpy(v->path, name, sizeof(v->path));
+	v->quota = 1024;
+	atomic_inc(&vq_stat_vifs);
+	return v;
+}
+
+void vq_lock_tree(struct vq_inst *in)
+{
+	sch_tree_lock(in->sch);
+}
+
+void vq_unlock_tree(struct vq_inst *in)
+{
+	sch_tree_unlock(in->sch);
+}
+
+/* ---- the packet path (root lock held, bottom halves off) ---- */
+
+static void pkt_drop(struct vq_inst *in, struct sk_buff *skb)
+{
+	in->tree_held--;
+	in->tree_bytes -= qdisc_pkt_len(skb);
+	if (skb == in->cur)
+		in->cur_dropped = true;
+	qdisc_qstats_drop(in->sch);
+	atomic_dec(&vq_stat_skbs);
+	kfree_skb(skb);
+}
+
+static void deliver(struct vq_vif *v, struct sk_buff *skb);
+
+static void forward_up(struct vq_vif *v, struct sk_buff *skb)
+{
+	v->c.out++;
+	v->c.bytes_out += qdisc_pkt_len(skb);
+	deliver(v->parent, skb);
+}
+
+/* Detach v's VIFlet after a failure: its packets go the way of the
+ * policy, and so do later ones (the VM stays until the next load or the
+ * VIF's removal, in process context). */
+static void abort_viflet(struct vq_vif *v, const char *where)
+{
+	struct sk_buff *skbs[16];
+	u32 n, i, total = 0;
+
+	v->aborted = true;
+	v->wake = 0;
+	v->c.aborts++;
+	vq_logf(v, "vifvm: VIFlet %s aborted in %s: %s\n", v->cls_name, where, v->detail);
+	net_info_ratelimited("vifvm: %s: VIFlet %s aborted in %s: %s\n", v->path, v->cls_name,
+			     where, v->detail);
+	do {
+		n = kvl_take_all(v->viflet, skbs, ARRAY_SIZE(skbs));
+		for (i = 0; i < n; i++) {
+			if (v->policy_drop) {
+				v->c.drops_policy++;
+				pkt_drop(v->inst, skbs[i]);
+			} else if (v->parent) {
+				forward_up(v, skbs[i]);
+			} else {
+				__skb_queue_tail(&v->fifo, skbs[i]);
+			}
+		}
+		total += n;
+	} while (n);
+	vq_logf(v, "vifvm: failure policy %s: %u held packet%s %s; later packets %s\n",
+		v->policy_drop ? "drop" : "pass", total, total == 1 ? "" : "s",
+		v->policy_drop ? "dropped" : "passed on",
+		v->policy_drop ? "are dropped" : "pass straight through");
+}
+
+/* v's VIFlet let packets go: its handler's drops */
+static void audit(struct vq_vif *v)
+{
+	u64 bytes;
+	u32 n = kvl_audit(v->viflet, &bytes);
+
+	if (!n)
+		return;
+	v->c.drops_handler += n;
+	v->inst->tree_held -= n;
+	v->inst->tree_bytes -= bytes;
+	atomic_sub(n, &vq_stat_skbs);
+	qdisc_qstats_drop(v->inst->sch);	/* one for the lot */
+}
+
+/* call v's dequeue once: the packet, or NULL */
+static struct sk_buff *call_dequeue(struct vq_vif *v)
+{
+	struct sk_buff *skb;
+	u64 wake;
+
+	if (!vif_active(v))
+		return NULL;
+	v->c.dequeue_calls++;
+	if (kvl_dequeue(v->viflet, &skb, &wake, v->detail)) {
+		abort_viflet(v, "dequeue()");
+		return NULL;
+	}
+	v->wake = wake;
+	return skb;
+}
+
+/* hand what v's VIFlet has ready to its parent */
+static void drain(struct vq_vif *v)
+{
+	struct sk_buff *skb;
+
+	while ((skb = call_dequeue(v)))
+		forward_up(v, skb);
+}
+
+static void deliver(struct vq_vif *v, struct sk_buff *skb)
+{
+	struct vq_inst *in = v->inst;
+	int err;
+
+	v->c.in++;
+	v->c.bytes_in += qdisc_pkt_len(skb);
+	if (vif_active(v)) {
+		if (kvl_held(v->viflet) >= v->quota)
+			audit(v);
+		v->c.enqueue_calls++;
+		err = kvl_enqueue(v->viflet, skb, v->detail);
+		if (err == -ENOSPC) {
+			v->c.enqueue_calls--;	/* not called */
+			v->c.drops_quota++;
+			pkt_drop(in, skb);
+			return;
+		}
+		if (err) {
+			abort_viflet(v, "enqueue()");
+			return;
+		}
+		if (v->parent)
+			drain(v);
+		return;
+	}
+	if (v->aborted && v->policy_drop) {
+		v->c.drops_policy++;
+		pkt_drop(in, skb);
+		return;
+	}
+	if (v->parent) {
+		forward_up(v, skb);
+	} else if (skb_queue_len(&v->fifo) >= v->quota) {
+		v->c.drops_quota++;
+		pkt_drop(in, skb);
+	} else {
+		__skb_queue_tail(&v->fifo, skb);
+	}
+}
+
+static struct vq_vif *classify(struct vq_vif *root, struct sk_buff *skb)
+{
+	struct vq_vif *v = root, *c, *next;
+
+	for (;;) {
+		next = NULL;
+		list_for_each_entry(c, &v->children, sibling) {
+			if (c->filter && bpf_prog_run_save_cb(c->filter, skb)) {
+				next = c;
+				break;
+			}
+		}
+		if (!next)
+			return v;
+		v = next;
+	}
+}
+
+/* the earliest wakeAt of the tree, 0: none */
+static u64 earliest_wake(struct vq_vif *v, u64 e)
+{
+	struct vq_vif *c;
+
+	if (vif_active(v) && v->wake && (!e || v->wake < e))
+		e = v->wake;
+	list_for_each_entry(c, &v->children, sibling)
+		e = earliest_wake(c, e);
+	return e;
+}
+
+/* run the timers that are due, deepest first */
+static void run_timers(struct vq_vif *v, u64 now)
+{
+	struct vq_vif *c;
+
+	list_for_each_entry(c, &v->children, sibling)
+		run_timers(c, now);
+	if (v->parent && vif_active(v) && v->wake && v->wake <= now) {
+		v->wake = 0;
+		drain(v);
+	}
+}
+
+static void schedule_wake(struct Qdisc *sch, struct vq_inst *in)
+{
+	struct vq_priv *q = qdisc_priv(sch);
+	u64 e = earliest_wake(in->root, 0);
+
+	if (e)
+		qdisc_watchdog_schedule_ns(&q->wd, e);
+}
+
+/* packets that left the tree other than through this call's result */
+static void report_lost(struct Qdisc *sch, u32 held_before, u64 bytes_before, u32 held_after,
+			u64 bytes_after)
+{
+	if (held_before > held_after)
+		qdisc_tree_reduce_backlog(sch, held_before - held_after,
+					  (int)(bytes_before - bytes_after));
+}
+
+static int vq_enqueue(struct sk_buff *skb, struct Qdisc *sch, struct sk_buff **to_free)
+{
+	struct vq_priv *q = qdisc_priv(sch);
+	struct vq_inst *in = q->inst;
+	u32 before = in->tree_held, len = qdisc_pkt_len(skb);
+	u64 bbefore = in->tree_bytes;
+	bool dropped;
+
+	in->cur = skb;
+	in->cur_dropped = false;
+	in->tree_held++;
+	in->tree_bytes += len;
+	atomic_inc(&vq_stat_skbs);
+	deliver(classify(in->root, skb), skb);
+	in->cur = NULL;
+	dropped = in->cur_dropped;
+	/* our own qlen follows the tree (deltas: a peeked packet in
+	 * gso_skb counts too) */
+	sch->q.qlen += in->tree_held - before;
+	sch->qstats.backlog += (u32)(in->tree_bytes - bbefore);
+	schedule_wake(sch, in);
+	if (dropped) {
+		/* the parent does not count this packet; others it counted
+		 * may have gone too */
+		report_lost(sch, before, bbefore, in->tree_held, in->tree_bytes);
+		return NET_XMIT_DROP;
+	}
+	report_lost(sch, before + 1, bbefore + len, in->tree_held, in->tree_bytes);
+	return NET_XMIT_SUCCESS;
+}
+
+static struct sk_buff *vq_dequeue(struct Qdisc *sch)
+{
+	struct vq_priv *q = qdisc_priv(sch);
+	struct vq_inst *in = q->inst;
+	struct vq_vif *root = in->root;
+	u32 before = in->tree_held;
+	u64 bbefore = in->tree_bytes;
+	struct sk_buff *skb;
+
+	run_timers(root, ktime_get_ns());
+	skb = __skb_dequeue(&root->fifo);
+	if (!skb && vif_active(root)) {
+		if (root->wake && root->wake <= ktime_get_ns())
+			root->wake = 0;
+		skb = call_dequeue(root);
+	}
+	if (skb) {
+		root->c.out++;
+		root->c.bytes_out += qdisc_pkt_len(skb);
+		in->tree_held--;
+		in->tree_bytes -= qdisc_pkt_len(skb);
+		atomic_dec(&vq_stat_skbs);
+		qdisc_bstats_update(sch, skb);
+	}
+	sch->q.qlen -= before - in->tree_held;
+	sch->qstats.backlog -= (u32)(bbefore - in->tree_bytes);
+	if (skb)
+		report_lost(sch, before - 1, bbefore - qdisc_pkt_len(skb), in->tree_held,
+			    in->tree_bytes);
+	else
+		report_lost(sch, before, bbefore, in->tree_held, in->tree_bytes);
+	if (!skb)
+		schedule_wake(sch, in);
+	return skb;
+}
+
+static struct sk_buff *vq_peek(struct Qdisc *sch)
+{
+	return qdisc_peek_dequeued(sch);
+}
+
+/* every packet of v and below, dropped (reset, destroy) */
+static void purge(struct vq_vif *v)
+{
+	struct sk_buff *skbs[16], *skb;
+	struct vq_vif *c;
+	u32 n, i;
+
+	list_for_each_entry(c, &v->children, sibling)
+		purge(c);
+	if (v->viflet) {
+		do {
+			n = kvl_take_all(v->viflet, skbs, ARRAY_SIZE(skbs));
+			for (i = 0; i < n; i++) {
+				v->c.drops_policy++;
+				pkt_drop(v->inst, skbs[i]);
+			}
+		} while (n);
+	}
+	while ((skb = __skb_dequeue(&v->fifo))) {
+		v->c.drops_policy++;
+		pkt_drop(v->inst, skb);
+	}
+	v->wake = 0;
+}
+
+static void vq_reset(struct Qdisc *sch)
+{
+	struct vq_priv *q = qdisc_priv(sch);
+
+	if (!q->inst)
+		return;
+	purge(q->inst->root);
+	q->inst->tree_held = 0;
+	q->inst->tree_bytes = 0;
+	sch->q.qlen = 0;
+	sch->qstats.backlog = 0;
+	qdisc_watchdog_cancel(&q->wd);
+}
+
+/* ---- changing the tree (vq_mutex held, process context) ---- */
+
+int vq_vif_link(struct vq_vif *v)
+{
+	struct vq_inst *in = v->inst;
+
+	vq_lock_tree(in);
+	list_add_tail(&v->sibling, &v->parent->children);
+	in->nvifs++;
+	vq_unlock_tree(in);
+	return 0;
+}
+
+/* v's subtree, deepest first: its packets go to `to` (the parent of the
+ * VIF being removed) per each VIF's policy; all of it is dead after */
+static u32 release_subtree(struct vq_vif *v, struct vq_vif *to)
+{
+	struct sk_buff *skbs[16];
+	struct vq_vif *c;
+	u32 n, i, count = 1;
+
+	list_for_each_entry(c, &v->children, sibling)
+		count += release_subtree(c, to);
+	if (v->viflet) {
+		do {
+			n = kvl_take_all(v->viflet, skbs, ARRAY_SIZE(skbs));
+			for (i = 0; i < n; i++) {
+				if (v->policy_drop) {
+					v->c.drops_policy++;
+					pkt_drop(v->inst, skbs[i]);
+				} else {
+					v->c.out++;
+					v->c.bytes_out += qdisc_pkt_len(skbs[i]);
+					deliver(to, skbs[i]);
+				}
+			}
+		} while (n);
+	}
+	v->wake = 0;
+	v->dead = true;
+	return count;
+}
+
+/* v (not the root) and its subtree leave the packet path; what they hold
+ * goes to v's parent per their policies.  The VIFs stay allocated (and
+ * listed below v) until vq_vif_free. */
+void vq_vif_unlink(struct vq_vif *v)
+{
+	struct vq_inst *in = v->inst;
+	struct Qdisc *sch = in->sch;
+	u32 before;
+	u64 bbefore;
+
+	vq_lock_tree(in);
+	before = in->tree_held;
+	bbefore = in->tree_bytes;
+	list_del_init(&v->sibling);
+	in->nvifs -= release_subtree(v, v->parent);
+	sch->q.qlen -= before - in->tree_held;
+	sch->qstats.backlog -= (u32)(bbefore - in->tree_bytes);
+	report_lost(sch, before, bbefore, in->tree_held, in->tree_bytes);
+	vq_unlock_tree(in);
+}
+
+void vq_vif_free(struct vq_vif *v)
+{
+	struct sk_buff *skb;
+
+	if (!v)
+		return;
+	if (v->viflet) {
+		struct sk_buff *skbs[16];
+		u32 n, i;
+
+		do {	/* nothing is left unless the instance is going */
+			n = kvl_take_all(v->viflet, skbs, ARRAY_SIZE(skbs));
+			for (i = 0; i < n; i++) {
+				atomic_dec(&vq_stat_skbs);
+				kfree_skb(skbs[i]);
+			}
+		} while (n);
+		kvl_destroy(v->viflet);
+	}
+	while ((skb = __skb_dequeue(&v->fifo))) {
+		atomic_dec(&vq_stat_skbs);
+		kfree_skb(skb);
+	}
+	if (v->dir)
+		atomic_dec(&vq_stat_procs);
+	if (v->filter)
+		bpf_prog_destroy(v->filter);
+	kfree(v->filter_text);
+	kvfree(v->log);
+	kfree(v);
+	atomic_dec(&vq_stat_vifs);
+}
+
+void vq_set_filter(struct vq_vif *v, struct bpf_prog *prog, char *text)
+{
+	struct bpf_prog *old;
+	char *old_text;
+
+	vq_lock_tree(v->inst);
+	old = v->filter;
+	old_text = v->filter_text;
+	v->filter = prog;
+	v->filter_text = text;
+	vq_unlock_tree(v->inst);
+	if (old)
+		bpf_prog_destroy(old);
+	kfree(old_text);
+}
+
+/* Load a VIFlet into v: built in process context without any lock the
+ * packet path takes, then swapped in under the root lock (a packet runs
+ * wholly old or wholly new VIFlet); the old one's packets go up as on
+ * a removal (policy), its VM is destroyed after. */
+int vq_load(struct vq_vif *v, const u8 *blob, size_t len, char *err, size_t cap)
+{
+	struct vq_inst *in = v->inst;
+	struct Qdisc *sch = in->sch;
+	struct kvl_params p;
+	struct kvl *l, *old;
+	struct sk_buff *skbs[16];
+	u32 n, i, before;
+	u64 bbefore;
+	int ret;
+
+	kvm_viflet_params(&p);
+	p.log = vq_viflet_log;
+	p.ctx = v;
+	atomic_inc(&vq_stat_blobs);
+	ret = kvl_load(blob, len, &p, &l, err, cap);
+	atomic_dec(&vq_stat_blobs);
+	v->load_failed = ret != 0;
+	if (ret) {
+		vq_logf(v, "vifvm: load refused: %s%s\n", err,
+			v->viflet ? "; the old VIFlet keeps running" : "");
+		return ret;
+	}
+	vq_lock_tree(in);
+	if (v->dead || in->dying) {
+		vq_unlock_tree(in);
+		kvl_destroy(l);
+		snprintf(err, cap, "the VIF was removed");
+		return -ENOENT;
+	}
+	before = in->tree_held;
+	bbefore = in->tree_bytes;
+	old = v->viflet;
+	if (old) {
+		do {
+			n = kvl_take_all(old, skbs, ARRAY_SIZE(skbs));
+			for (i = 0; i < n; i++) {
+				if (v->policy_drop) {
+					v->c.drops_policy++;
+					pkt_drop(in, skbs[i]);
+				} else if (v->parent) {
+					forward_up(v, skbs[i]);
+				} else {
+					__skb_queue_tail(&v->fifo, skbs[i]);
+				}
+			}
+		} while (n);
+	}
+	v->viflet = l;
+	v->quota = p.quota;
+	v->aborted = false;
+	v->wake = 0;
+	strscpy(v->cls_name, kvl_class_name(l), sizeof(v->cls_name));
+	sch->q.qlen -= before - in->tree_held;
+	sch->qstats.backlog -= (u32)(bbefore - in->tree_bytes);
+	report_lost(sch, before, bbefore, in->tree_held, in->tree_bytes);
+	vq_unlock_tree(in);
+	vq_logf(v, "vifvm: VIFlet %s loaded (%s, owner %u)%s\n", kvl_class_name(l),
+		kvl_engine_jit(l) ? "jit" : "int", v->owner, old ? ", replacing the old one" : "");
+	pr_info("vifvm: %s: VIFlet %s loaded (%s)\n", v->path, kvl_class_name(l),
+		kvl_engine_jit(l) ? "jit" : "int");
+	kvl_destroy(old);
+	/* the qdisc may have packets to send now (the FIFO) */
+	if (sch->q.qlen && !in->dying) {
+		rcu_read_lock();
+		__netif_schedule(qdisc_root(sch));
+		rcu_read_unlock();
+	}
+	return 0;
+}
+
+void vq_snapshot(struct vq_vif *v, struct vq_counters *c, u32 *held)
+{
+	vq_lock_tree(v->inst);
+	*c = v->c;
+	*held = (vif_active(v) ? kvl_held(v->viflet) : 0) + skb_queue_len(&v->fifo);
+	vq_unlock_tree(v->inst);
+}
+
+/* ---- the qdisc ---- */
+
+static int vq_init(struct Qdisc *sch, struct nlattr *opt, struct netlink_ext_ack *extack)
+{
+	struct vq_priv *q = qdisc_priv(sch);
+	struct net_device *dev = qdisc_dev(sch);
+	struct vq_inst *in, *o;
+	bool dup = false;
+	int err;
+
+	qdisc_watchdog_init(&q->wd, sch);
+	in = kzalloc(sizeof(*in), GFP_KERNEL);
+	if (!in)
+		return -ENOMEM;
+	in->sch = sch;
+	strscpy(in->dev, dev->name, sizeof(in->dev));
+	mutex_lock(&vq_mutex);
+	list_for_each_entry(o, &vq_instances, list)
+		if (!strcmp(o->dev, in->dev) && !o->dying)
+			dup = true;
+	if (dup)
+		snprintf(in->name, sizeof(in->name), "%s:%04x", in->dev, TC_H_MAJ(sch->handle) >> 16);
+	else
+		strscpy(in->name, in->dev, sizeof(in->name));
+	in->root = vq_vif_new(in, NULL, in->name, 0);
+	if (!in->root) {
+		err = -ENOMEM;
+		goto fail;
+	}
+	in->nvifs = 1;
+	err = vq_proc_vif_add(in->root);
+	if (err) {
+		NL_SET_ERR_MSG(extack, "vifvm: cannot create the /proc/vifvm directory");
+		goto fail;
+	}
+	list_add_tail(&in->list, &vq_instances);
+	q->inst = in;
+	atomic_inc(&vq_stat_insts);
+	mutex_unlock(&vq_mutex);
+	pr_info("vifvm: qdisc %x: on %s: /proc/vifvm/%s\n", TC_H_MAJ(sch->handle) >> 16, in->dev,
+		in->name);
+	return 0;
+fail:
+	mutex_unlock(&vq_mutex);
+	if (in->root && in->root->dir)
+		vq_proc_vif_remove(in->root);
+	vq_vif_free(in->root);
+	kfree(in);
+	return err;
+}
+
+/* free v and below (unlinked from packets: the instance is going) */
+static void free_tree(struct vq_vif *v)
+{
+	struct vq_vif *c, *t;
+
+	list_for_each_entry_safe(c, t, &v->children, sibling) {
+		list_del_init(&c->sibling);
+		free_tree(c);
+	}
+	vq_vif_free(v);
+}
+
+static void mark_dead(struct vq_vif *v)
+{
+	struct vq_vif *c;
+
+	v->dead = true;
+	list_for_each_entry(c, &v->children, sibling)
+		mark_dead(c);
+}
+
+static void vq_destroy(struct Qdisc *sch)
+{
+	struct vq_priv *q = qdisc_priv(sch);
+	struct vq_inst *in = q->inst;
+
+	qdisc_watchdog_cancel(&q->wd);
+	if (!in)
+		return;
+	/* 1. no control command touches it any more */
+	mutex_lock(&vq_proc_mutex);
+	mutex_lock(&vq_mutex);
+	in->dying = true;
+	mark_dead(in->root);
+	list_del(&in->list);
+	mutex_unlock(&vq_mutex);
+	/* 2. its /proc files: removal waits for their users (a viflet file
+	 * being closed runs its release: that takes vq_mutex, sees dead) */
+	vq_proc_vif_remove(in->root);
+	mutex_unlock(&vq_proc_mutex);
+	/* 3. the packets (reset ran already, normally), the VMs, the VIFs */
+	mutex_lock(&vq_mutex);
+	q->inst = NULL;
+	free_tree(in->root);
+	mutex_unlock(&vq_mutex);
+	atomic_dec(&vq_stat_insts);
+	pr_info("vifvm: qdisc %x on %s removed\n", TC_H_MAJ(sch->handle) >> 16, in->dev);
+	kfree(in);
+}
+
+static int vq_dump(struct Qdisc *sch, struct sk_buff *skb)
+{
+	struct vq_priv *q = qdisc_priv(sch);
+	struct vq_inst *in = q->inst;
+	struct tc_vifvm_qopt opt;
+	struct kvl_params p;
+
+	memset(&opt, 0, sizeof(opt));
+	opt.version = TC_VIFVM_VERSION;
+	kvm_viflet_params(&p);
+	opt.quota = p.quota;
+	opt.engine = p.jit ? TC_VIFVM_ENGINE_JIT : TC_VIFVM_ENGINE_INT;
+	if (in) {
+		struct vq_vif *r = in->root;
+
+		/* no lock: read racily (a torn name at worst) */
+		opt.owner = r->owner;
+		opt.state = !r->viflet ? TC_VIFVM_STATE_NONE :
+			    r->aborted ? TC_VIFVM_STATE_ABORTED : TC_VIFVM_STATE_RUNNING;
+		if (r->viflet) {
+			strscpy(opt.class_name, r->cls_name, sizeof(opt.class_name));
+			opt.engine = kvl_engine_jit(r->viflet) ? TC_VIFVM_ENGINE_JIT : TC_VIFVM_ENGINE_INT;
+		}
+		opt.nvifs = READ_ONCE(in->nvifs);
+		strscpy(opt.proc_name, in->name, sizeof(opt.proc_name));
+	}
+	if (nla_put(skb, TCA_OPTIONS, sizeof(opt), &opt))
+		return -1;
+	return skb->len;
+}
+
+static int vq_dump_stats(struct Qdisc *sch, struct gnet_dump *d)
+{
+	struct vq_priv *q = qdisc_priv(sch);
+	struct vq_inst *in = q->inst;
+	struct tc_vifvm_xstats st;
+	struct vq_counters c;
+	u32 held;
+
+	memset(&st, 0, sizeof(st));
+	if (in) {
+		struct vq_vif *r = in->root;
+
+		c = r->c;	/* no lock: see vq_dump */
+		held = c.in - c.out - c.drops_handler - c.drops_quota - c.drops_policy;
+		st.in = c.in;
+		st.out = c.out;
+		st.drops_handler = c.drops_handler;
+		st.drops_quota = c.drops_quota;
+		st.drops_policy = c.drops_policy;
+		st.held = held;
+		st.enqueue_calls = c.enqueue_calls;
+		st.dequeue_calls = c.dequeue_calls;
+		st.aborts = c.aborts;
+		st.bytes_in = c.bytes_in;
+		st.bytes_out = c.bytes_out;
+		st.tree_held = in->tree_held;
+	}
+	return gnet_stats_copy_app(d, &st, sizeof(st));
+}
+
+static struct Qdisc_ops vq_ops __read_mostly = {
+	.id = "vifvm",
+	.priv_size = sizeof(struct vq_priv),
+	.enqueue = vq_enqueue,
+	.dequeue = vq_dequeue,
+	.peek = vq_peek,
+	.init = vq_init,
+	.reset = vq_reset,
+	.destroy = vq_destroy,
+	.dump = vq_dump,
+	.dump_stats = vq_dump_stats,
+	.owner = THIS_MODULE,
+};
+
+int vq_register(void)
+{
+	return register_qdisc(&vq_ops);
+}
+
+void vq_unregister(void)
+{
+	unregister_qdisc(&vq_ops);
+}

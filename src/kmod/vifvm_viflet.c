@@ -1,0 +1,663 @@
+// SPDX-License-Identifier: GPL-2.0
+/* vifvm_viflet.c - a VIFlet of the qdisc in a VM of its own (vifvm_viflet.h).
+ *
+ * With vifvm_run.c, the only kernel file that calls the VM core; every
+ * call is made by kvl_call(): bottom halves off (a softirq must not run
+ * the qdisc on this CPU while a VM holds the FPU), inside a kernel_fpu
+ * section (the core is built with SSE2) and on the VM's own stack
+ * (vmalloc'ed at load), as vifvm_run.c does for /proc/vifvm/run.
+ *
+ * Packets: the sk_buff stays in C, in the VIFlet's slot table (one slot
+ * per packet of its quota); the VIFlet gets a vif.Packet whose byte[] is a
+ * copy of the skb's bytes (skb_copy_bits: no linearisation needed) and
+ * whose `slot` names the skb.  vif.Datapath.held[slot] keeps the Packet
+ * reachable for the audit; when dequeue returns it, the Packet is revoked
+ * (data = null, slot = -1: vif.Packet then throws
+ * IllegalStateException("packet no longer owned by this VIFlet")) and the
+ * byte[] is written back into the skb (made writable first).  A packet
+ * the VIFlet lets go of is found by kvl_audit (the collector's
+ * reachability query with Datapath.held left out of the roots) and counted
+ * as the handler's drop, as in vifd (src/datapath/dp_packet.c).
+ *
+ * Nothing here compiles, loads a class or maps memory on the packet path:
+ * kvl_load verifies and compiles everything (vm_prepare_class) and
+ * allocates the slot table, the held array and the VM's memory (its arena)
+ * up front; handler calls allocate only Java objects in that arena.
+ */
+#include "vifvm_viflet.h"
+#include "vifvm_blob.h"
+#include "platform/kernel/kplatform.h"
+
+#include "vifvm.h"
+
+#include <linux/bottom_half.h>
+#include <linux/kernel.h>
+#include <linux/ktime.h>
+#include <linux/mm.h>
+#include <linux/skbuff.h>
+#include <linux/slab.h>
+#include <linux/sort.h>
+#include <linux/string.h>
+#include <linux/vmalloc.h>
+#include <asm/fpu/api.h>
+#include <asm/irq_stack.h>
+
+#define KVL_DIR "/vifvm"
+#define KVL_JAR "/vifvm/viflet.jar"
+#define KVL_VALUE_STACK (256u << 10)
+#define KVL_MAX_FRAMES 2048u
+#define KVL_MAX_CLASS (4u << 20)
+#define KVL_NO_WAKE ((s64)0x8000000000000000LL)	/* Long.MIN_VALUE */
+
+atomic_t kvl_vms = ATOMIC_INIT(0);
+
+enum kvl_op { KVL_CREATE, KVL_ENQ, KVL_DEQ, KVL_AUDIT, KVL_DESTROY };
+
+struct kvl {
+	struct kplat k;		/* first: the platform's ud */
+	vm *v;
+	vm_class *cls, *packet_cls, *holder_cls, *bytes_cls, *objarr_cls;
+	vm_method *m_enq, *m_deq, *m_init;
+	vm_field *st_viflets, *st_held;
+	u32 off_data, off_len, off_ts, off_slot, off_wake;
+	vm_object **held;	/* Datapath.held's elements (quota of them) */
+	struct sk_buff **skbs;	/* slot -> skb */
+	u64 *seq;		/* slot -> arrival order */
+	u32 *free;		/* free slots (a stack) */
+	bool *reach;		/* the audit's answer */
+	u32 cap, nfree, nheld;
+	u64 next_seq;
+	u64 budget, load_budget;
+	void (*log)(void *ctx, const char *s, size_t n);
+	void *ctx;
+	u8 *blob;		/* served to the VM as its class path */
+	size_t blob_len;
+	char path[300];
+	char cls_name[256];	/* internal name, then dotted */
+	bool jar;
+	/* the VM's stack */
+	u8 *stack;
+	size_t stack_size;
+	size_t native_stack;
+	/* one operation: its arguments and results */
+	enum kvl_op op;
+	vm_status st;
+	struct sk_buff *skb;
+	u64 wake;
+	u32 audited;
+	u64 audited_bytes;
+	vm_config cfg;
+	vm_diag d;
+	char *detail;		/* KVL_DETAIL bytes: the caller's */
+	char own_detail[KVL_DETAIL];
+	char diag[KVL_DETAIL];	/* the VM's vm_diag */
+};
+
+static struct kvl *kvl_of(void *ud)
+{
+	return container_of((struct kplat *)ud, struct kvl, k);
+}
+
+/* System.out/err and the VM's messages: the VIF's log */
+static void kvl_write(void *ud, int stream, const char *buf, size_t n)
+{
+	struct kvl *l = kvl_of(ud);
+
+	if (l->log)
+		l->log(l->ctx, buf, n);
+}
+
+static void set_detail(struct kvl *l, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(l->detail, KVL_DETAIL, fmt, ap);
+	va_end(ap);
+}
+
+/* ---- inside the VM (kvl_call) ---- */
+
+static bool find_cls(struct kvl *l, const char *name, vm_class **out)
+{
+	if (vm_class_find(l->v, name, out, NULL) != VM_OK || vm_class_init(l->v, *out) != VM_OK) {
+		vm_exception_clear(l->v);
+		set_detail(l, "embedded class %s missing or failing", name);
+		return false;
+	}
+	return true;
+}
+
+static bool field_off(struct kvl *l, vm_class *c, const char *name, const char *desc, u32 *off)
+{
+	vm_field *f = vm_field_find(c, name, desc);
+
+	if (!f || vm_field_is_static(f)) {
+		set_detail(l, "embedded class %s lacks field %s", vm_class_name(c), name);
+		return false;
+	}
+	*off = vm_field_offset(f);
+	return true;
+}
+
+/* describe the pending exception (one line into detail) and print it with
+ * its stack trace to the log */
+static void pending(struct kvl *l, const char *where)
+{
+	vm_object *ex = vm_exception(l->v);
+	char msg[256];
+
+	if (!ex) {
+		set_detail(l, "%s: %s", where, l->diag[0] ? l->diag : vm_status_str(l->st));
+		return;
+	}
+	vm_exception_describe(l->v, ex, msg, sizeof(msg));
+	set_detail(l, "%s threw %s", where, msg);
+	vm_protect(l->v, &ex);
+	vm_exception_clear(l->v);
+	vm_exception_print(l->v, ex);
+	vm_unprotect(l->v, 1);
+	vm_exception_clear(l->v);
+}
+
+static void abort_detail(struct kvl *l, const char *where)
+{
+	char w[160], c[160];
+
+	if (l->st == VM_ERR_EXCEPTION) {
+		pending(l, where);
+		return;
+	}
+	vm_exception_clear(l->v);
+	if (l->st == VM_ERR_BUDGET) {
+		vm_budget_where(l->v, w, sizeof(w));
+		vm_budget_caller(l->v, c, sizeof(c));
+		set_detail(l, "%s: instruction budget of %llu exhausted in %s%s%s%s", where,
+			   l->budget, w, c[0] ? " (called from " : "", c, c[0] ? ")" : "");
+		return;
+	}
+	set_detail(l, "%s: %s%s%s", where, vm_status_str(l->st), l->diag[0] ? ": " : "",
+		   l->diag);
+}
+
+static void op_create(struct kvl *l)
+{
+	vm_object *a, *obj = NULL;
+	vm_value args[1];
+	vm_object *held;
+
+	l->st = VM_OK;
+	if (l->jar) {
+		l->st = vm_jar_main_class(&l->k.plat, KVL_JAR, l->blob_len, l->cls_name,
+					  sizeof(l->cls_name), &l->d);
+		if (l->st != VM_OK) {
+			set_detail(l, "JAR without a Main-Class naming its VIFlet: %s",
+				   l->diag[0] ? l->diag : vm_status_str(l->st));
+			return;
+		}
+	}
+	l->st = vm_create(&l->cfg, &l->v, &l->d);
+	if (l->st != VM_OK) {
+		l->v = NULL;
+		set_detail(l, "cannot create the VM: %s", l->diag[0] ? l->diag : vm_status_str(l->st));
+		return;
+	}
+	if (!find_cls(l, "vif/Packet", &l->packet_cls) || !find_cls(l, "vif/Datapath", &l->holder_cls) ||
+	    !find_cls(l, "[B", &l->bytes_cls) || !find_cls(l, "[Ljava/lang/Object;", &l->objarr_cls) ||
+	    !field_off(l, l->packet_cls, "data", "[B", &l->off_data) ||
+	    !field_off(l, l->packet_cls, "len", "I", &l->off_len) ||
+	    !field_off(l, l->packet_cls, "ts", "J", &l->off_ts) ||
+	    !field_off(l, l->packet_cls, "slot", "I", &l->off_slot))
+		goto fail;
+	l->st_viflets = vm_field_find(l->holder_cls, "viflets", "[Ljava/lang/Object;");
+	l->st_held = vm_field_find(l->holder_cls, "held", "[Ljava/lang/Object;");
+	if (!l->st_viflets || !l->st_held) {
+		set_detail(l, "embedded class vif/Datapath lacks its tables");
+		goto fail;
+	}
+	held = vm_new_array(l->v, l->objarr_cls, (int32_t)l->cap);
+	if (!held)
+		goto oom;
+	vm_static_set_ref(l->st_held, held);
+	l->held = vm_array_data(held);
+	a = vm_new_array(l->v, l->objarr_cls, 1);
+	if (!a)
+		goto oom;
+	vm_static_set_ref(l->st_viflets, a);
+
+	l->diag[0] = '\0';
+	l->st = vm_class_find(l->v, l->cls_name, &l->cls, &l->d);
+	if (l->st != VM_OK) {
+		pending(l, "loading the class");
+		goto fail;
+	}
+	{
+		vm_class *vf = vm_class_loaded(l->v, "vif/VIFlet");
+		vm_field *fw = vf ? vm_field_find(vf, "wakeTime", "J") : NULL;
+
+		if (!vf || (vm_class_flags(l->cls) & VM_CLASS_ARRAY) || l->cls == vf ||
+		    !vm_class_assignable(l->cls, vf)) {
+			set_detail(l, "class %s is not a VIFlet (it does not extend vif.VIFlet)", l->cls_name);
+			goto fail;
+		}
+		if (!fw) {
+			set_detail(l, "embedded class vif/VIFlet lacks wakeTime");
+			goto fail;
+		}
+		l->off_wake = vm_field_offset(fw);
+	}
+	if (vm_class_flags(l->cls) & (VM_CLASS_ABSTRACT | VM_CLASS_INTERFACE)) {
+		set_detail(l, "class %s is abstract", l->cls_name);
+		goto fail;
+	}
+	l->m_init = vm_method_find_declared(l->cls, "<init>", "()V");
+	l->m_enq = vm_method_find(l->cls, "enqueue", "(Lvif/Packet;)V");
+	l->m_deq = vm_method_find(l->cls, "dequeue", "()Lvif/Packet;");
+	if (!l->m_init) {
+		set_detail(l, "class %s has no constructor without arguments", l->cls_name);
+		goto fail;
+	}
+	if (!l->m_enq || !l->m_deq ||
+	    (vm_method_flags(l->m_enq) & (VM_METHOD_STATIC | VM_METHOD_ABSTRACT)) ||
+	    (vm_method_flags(l->m_deq) & (VM_METHOD_STATIC | VM_METHOD_ABSTRACT))) {
+		set_detail(l, "class %s has no usable enqueue/dequeue methods", l->cls_name);
+		goto fail;
+	}
+	/* compile at load: nothing is compiled or loaded on the packet path */
+	l->diag[0] = '\0';
+	l->st = vm_prepare_class(l->v, l->cls, 0, &l->d);
+	if (l->st != VM_OK) {
+		vm_exception_clear(l->v);
+		set_detail(l, "class %s refused: %s", l->cls_name,
+			   l->diag[0] ? l->diag : vm_status_str(l->st));
+		goto fail;
+	}
+	vm_set_budget(l->v, l->load_budget);
+	l->st = vm_class_init(l->v, l->cls);
+	if (l->st == VM_OK) {
+		obj = vm_new_object(l->v, l->cls);
+		if (!obj)
+			l->st = VM_ERR_EXCEPTION;
+	}
+	if (l->st == VM_OK) {
+		vm_protect(l->v, &obj);
+		args[0].l = obj;
+		l->st = vm_call(l->v, l->m_init, args, NULL);
+		vm_unprotect(l->v, 1);
+	}
+	if (l->st != VM_OK) {
+		abort_detail(l, "constructing the VIFlet");
+		goto fail;
+	}
+	((vm_object **)vm_array_data(vm_static_get_ref(l->st_viflets)))[0] = obj;
+	return;
+oom:
+	vm_exception_clear(l->v);
+	set_detail(l, "Java heap too small for the datapath's tables");
+fail:
+	if (l->st == VM_OK)
+		l->st = VM_ERR_ARG;
+}
+
+static vm_object *viflet_obj(struct kvl *l)
+{
+	return ((vm_object **)vm_array_data(vm_static_get_ref(l->st_viflets)))[0];
+}
+
+static void op_enq(struct kvl *l)
+{
+	struct sk_buff *skb = l->skb;
+	vm_object *j, *buf;
+	vm_value a[2];
+	u32 s;
+
+	l->st = VM_OK;
+	j = vm_new_object(l->v, l->packet_cls);
+	if (!j) {
+		vm_exception_clear(l->v);
+		l->st = VM_ERR_NOMEM;
+		return;
+	}
+	vm_protect(l->v, &j);
+	buf = vm_new_array(l->v, l->bytes_cls, (int32_t)skb->len);
+	vm_unprotect(l->v, 1);
+	if (!buf) {
+		vm_exception_clear(l->v);
+		l->st = VM_ERR_NOMEM;
+		return;
+	}
+	if (skb_copy_bits(skb, 0, vm_array_data(buf), skb->len)) {
+		l->st = VM_ERR_ARG;	/* cannot happen */
+		return;
+	}
+	vm_set_ref(j, l->off_data, buf);
+	vm_set_i32(j, l->off_len, (int32_t)skb->len);
+	vm_set_i64(j, l->off_ts, ktime_get_ns());
+	s = l->free[--l->nfree];
+	vm_set_i32(j, l->off_slot, (int32_t)s);
+	l->held[s] = j;
+	l->skbs[s] = skb;
+	l->seq[s] = l->next_seq++;
+	l->nheld++;
+	a[0].l = viflet_obj(l);
+	a[1].l = j;
+	l->diag[0] = '\0';
+	l->st = vm_call_handler(l->v, l->m_enq, l->budget, 0, a, NULL);
+	if (l->st != VM_OK)
+		abort_detail(l, "enqueue()");
+}
+
+static void release(struct kvl *l, vm_object *j, u32 s)
+{
+	vm_set_ref(j, l->off_data, NULL);
+	vm_set_i32(j, l->off_slot, -1);
+	l->held[s] = NULL;
+	l->skbs[s] = NULL;
+	l->free[l->nfree++] = s;
+	l->nheld--;
+}
+
+static void op_deq(struct kvl *l)
+{
+	vm_object *obj = viflet_obj(l), *j, *buf;
+	vm_value a[2], ret;
+	struct sk_buff *skb;
+	s64 wake = KVL_NO_WAKE;
+	int32_t s, len;
+
+	l->skb = NULL;
+	l->wake = 0;
+	vm_set_i64(obj, l->off_wake, KVL_NO_WAKE);
+	a[0].l = obj;
+	a[1].l = NULL;
+	ret.l = NULL;
+	l->diag[0] = '\0';
+	l->st = vm_call_handler(l->v, l->m_deq, l->budget, 0, a, &ret);
+	if (l->st != VM_OK) {
+		abort_detail(l, "dequeue()");
+		return;
+	}
+	wake = vm_get_i64(obj, l->off_wake);
+	if (wake != KVL_NO_WAKE)
+		l->wake = wake > 0 ? (u64)wake : 1;
+	j = ret.l;
+	if (!j)
+		return;
+	if (vm_object_class(j) != l->packet_cls) {
+		set_detail(l, "dequeue() returned a %s, not a vif.Packet", vm_class_name(vm_object_class(j)));
+		l->st = VM_ERR_ARG;
+		return;
+	}
+	s = vm_get_i32(j, l->off_slot);
+	if (s < 0 || (u32)s >= l->cap || l->held[s] != j) {
+		set_detail(l, "dequeue() returned a packet it no longer owns (already returned or dropped)");
+		l->st = VM_ERR_ARG;
+		return;
+	}
+	buf = vm_get_ref(j, l->off_data);
+	len = vm_get_i32(j, l->off_len);
+	skb = l->skbs[s];
+	if (!buf || len < 0 || len > vm_array_length(buf) || (u32)len != skb->len) {
+		set_detail(l, "dequeue() returned a corrupt packet");
+		l->st = VM_ERR_ARG;
+		return;
+	}
+	/* the VIFlet's bytes go out: write them back (GFP_ATOMIC if the skb
+	 * is shared with a clone); on failure the skb goes as it came */
+	if (!skb_ensure_writable(skb, len))
+		skb_store_bits(skb, 0, vm_array_data(buf), len);
+	release(l, j, (u32)s);
+	l->skb = skb;
+}
+
+static void op_audit(struct kvl *l)
+{
+	vm_field *weak[1] = { l->st_held };
+	vm_reach_opts ro = { .weak_statics = weak, .n_weak_statics = 1 };
+	u32 s;
+
+	l->audited = 0;
+	l->audited_bytes = 0;
+	if (!l->nheld || vm_gc_reachable(l->v, &ro, l->held, l->cap, l->reach) != VM_OK)
+		return;
+	for (s = 0; s < l->cap; s++) {
+		if (!l->held[s] || l->reach[s])
+			continue;
+		l->audited++;
+		l->audited_bytes += l->skbs[s]->len;
+		kfree_skb(l->skbs[s]);
+		release(l, l->held[s], s);
+	}
+}
+
+static void kvl_tramp(struct kvl *l)
+{
+	switch (l->op) {
+	case KVL_CREATE:
+		op_create(l);
+		break;
+	case KVL_ENQ:
+		op_enq(l);
+		break;
+	case KVL_DEQ:
+		op_deq(l);
+		break;
+	case KVL_AUDIT:
+		op_audit(l);
+		break;
+	case KVL_DESTROY:
+		vm_destroy(l->v);
+		l->v = NULL;
+		break;
+	}
+}
+
+/* one entry into the VM: bottom halves off, FPU section, the VM's stack */
+static void kvl_call(struct kvl *l, enum kvl_op op)
+{
+	void *top = l->stack + l->stack_size - sizeof(long);
+
+	l->op = op;
+	local_bh_disable();
+	kernel_fpu_begin();
+	l->k.in_vm = true;
+	call_on_stack(top, kvl_tramp, ASM_CALL_ARG1, , [arg1] "r" (l));
+	l->k.in_vm = false;
+	kernel_fpu_end();
+	local_bh_enable();
+}
+
+/* ---- the API ---- */
+
+static void kvl_free(struct kvl *l)
+{
+	if (l->v)
+		kvl_call(l, KVL_DESTROY);
+	if (l->stack) {
+		size_t left = kplat_destroy(&l->k);
+
+		if (left)
+			pr_err("vifvm: VIFlet %s: its VM left %zu bytes allocated\n", l->cls_name, left);
+		atomic_dec(&kvl_vms);
+	}
+	vfree(l->stack);
+	kvfree(l->blob);
+	kvfree(l->skbs);
+	kvfree(l->seq);
+	kvfree(l->free);
+	kvfree(l->reach);
+	kfree(l);
+}
+
+int kvl_load(const u8 *blob, size_t len, const struct kvl_params *p, struct kvl **out,
+	     char *err, size_t cap)
+{
+	enum kvm_blob_kind kind;
+	struct kvl *l;
+	char *q;
+	u32 i;
+	size_t n;
+
+	*out = NULL;
+	l = kzalloc(sizeof(*l), GFP_KERNEL);
+	if (!l)
+		return -ENOMEM;
+	l->detail = l->own_detail;	/* until kvl_load returns */
+	kind = kvm_blob_kind(blob, len, l->cls_name, sizeof(l->cls_name));
+	if (kind == KVM_BLOB_BAD) {
+		snprintf(err, cap, "not a class file with a plain class name, nor a JAR");
+		kfree(l);
+		return -EINVAL;
+	}
+	l->jar = kind == KVM_BLOB_JAR;
+	l->cap = max_t(u32, p->quota, 1);
+	l->budget = p->budget;
+	l->load_budget = p->load_budget;
+	l->log = p->log;
+	l->ctx = p->ctx;
+	l->blob = kvmalloc(len, GFP_KERNEL);
+	l->skbs = kvcalloc(l->cap, sizeof(*l->skbs), GFP_KERNEL);
+	l->seq = kvcalloc(l->cap, sizeof(*l->seq), GFP_KERNEL);
+	l->free = kvcalloc(l->cap, sizeof(*l->free), GFP_KERNEL);
+	l->reach = kvcalloc(l->cap, sizeof(*l->reach), GFP_KERNEL);
+	l->stack_size = PAGE_ALIGN(max_t(size_t, p->vm_stack, 32768));
+	if (!l->blob || !l->skbs || !l->seq || !l->free || !l->reach)
+		goto nomem;
+	l->stack = vmalloc(l->stack_size);
+	if (!l->stack)
+		goto nomem;
+	if (kplat_init(&l->k, p->mem_bytes, p->mem_bytes, 0, p->jit)) {
+		vfree(l->stack);
+		l->stack = NULL;
+		goto nomem;
+	}
+	atomic_inc(&kvl_vms);
+	l->k.plat.write = kvl_write;
+	memcpy(l->blob, blob, len);
+	l->blob_len = len;
+	for (i = 0; i < l->cap; i++)
+		l->free[i] = l->cap - 1 - i;
+	l->nfree = l->cap;
+	if (l->jar) {
+		kplat_add_file(&l->k, KVL_JAR, l->blob, len);
+		l->cfg.classpath = KVL_JAR;
+	} else {
+		snprintf(l->path, sizeof(l->path), KVL_DIR "/%s.class", l->cls_name);
+		kplat_add_file(&l->k, l->path, l->blob, len);
+		l->k.dir = KVL_DIR;
+		l->cfg.classpath = KVL_DIR;
+	}
+	n = l->stack_size > p->stack_margin ? (l->stack_size - p->stack_margin) * 4 / 5 : 0;
+	l->cfg.plat = &l->k.plat;
+	l->cfg.limits.heap_max = p->heap_bytes;
+	l->cfg.limits.stack_bytes = KVL_VALUE_STACK;
+	l->cfg.limits.max_frames = KVL_MAX_FRAMES;
+	l->cfg.limits.max_class_bytes = KVL_MAX_CLASS;
+	l->cfg.limits.native_stack_bytes = max_t(size_t, n, 1024);
+	l->cfg.bootlib = &vifvm_bootlib;
+	l->cfg.interpret_only = !p->jit;
+	l->d.buf = l->diag;
+	l->d.cap = sizeof(l->diag);
+
+	kvl_call(l, KVL_CREATE);
+	if (l->st != VM_OK) {
+		snprintf(err, cap, "%s", l->own_detail[0] ? l->own_detail : "load failed");
+		kvl_free(l);
+		return -EINVAL;
+	}
+	for (q = l->cls_name; *q; q++)
+		if (*q == '/')
+			*q = '.';
+	*out = l;
+	return 0;
+nomem:
+	snprintf(err, cap, "out of memory for the VIFlet's VM (mem_kb, vm_stack_kb)");
+	kvl_free(l);
+	return -ENOMEM;
+}
+
+void kvl_destroy(struct kvl *l)
+{
+	if (l)
+		kvl_free(l);
+}
+
+const char *kvl_class_name(const struct kvl *l)
+{
+	return l->cls_name;
+}
+
+u32 kvl_held(const struct kvl *l)
+{
+	return l->nheld;
+}
+
+bool kvl_engine_jit(const struct kvl *l)
+{
+	return !l->cfg.interpret_only;
+}
+
+int kvl_enqueue(struct kvl *l, struct sk_buff *skb, char *detail)
+{
+	if (!l->nfree)
+		return -ENOSPC;
+	l->detail = detail;
+	l->skb = skb;
+	kvl_call(l, KVL_ENQ);
+	if (l->st == VM_ERR_NOMEM)
+		return -ENOSPC;
+	return l->st == VM_OK ? 0 : -EPIPE;
+}
+
+int kvl_dequeue(struct kvl *l, struct sk_buff **skb, u64 *wake, char *detail)
+{
+	l->detail = detail;
+	kvl_call(l, KVL_DEQ);
+	*skb = l->skb;
+	*wake = l->wake;
+	return l->st == VM_OK ? 0 : -EPIPE;
+}
+
+u32 kvl_audit(struct kvl *l, u64 *bytes)
+{
+	*bytes = 0;
+	if (!l->nheld)
+		return 0;
+	kvl_call(l, KVL_AUDIT);
+	*bytes = l->audited_bytes;
+	return l->audited;
+}
+
+static int by_seq(const void *a, const void *b, const void *priv)
+{
+	const u64 *seq = priv;
+	u64 x = seq[*(const u32 *)a], y = seq[*(const u32 *)b];
+
+	return x < y ? -1 : x > y;
+}
+
+u32 kvl_take_all(struct kvl *l, struct sk_buff **skbs, u32 max)
+{
+	u32 s, n = 0, i;
+	u32 *order = l->free + l->nfree;	/* the unused part of the free stack */
+
+	/* the held slots, in arrival order (the free stack's unused tail has
+	 * exactly nheld entries of room) */
+	for (s = 0; s < l->cap && n < l->nheld; s++)
+		if (l->skbs[s])
+			order[n++] = s;
+	sort_r(order, n, sizeof(*order), by_seq, NULL, l->seq);
+	n = min(n, max);
+	for (i = 0; i < n; i++) {
+		s = order[i];
+		skbs[i] = l->skbs[s];
+		l->skbs[s] = NULL;
+		/* the Java side is not touched: the VM is not entered here
+		 * (the VIFlet is being detached; its VM goes with it) */
+		l->held[s] = NULL;
+	}
+	for (i = 0; i < n; i++)
+		l->free[l->nfree++] = order[i];
+	l->nheld -= n;
+	return n;
+}
