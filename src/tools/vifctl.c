@@ -776,7 +776,7 @@ static int k_owner(const char *path, const char *user) {
 }
 
 /* Write the VIFlet into PATH/viflet in one go: the kernel loads it when the
- * file is closed, and the close says whether the load worked. */
+ * file is closed; then `viflet` says whether the load worked. */
 static int k_load(const char *path, const char *file) {
     if (!good_kpath(path)) return 1;
     size_t len;
@@ -796,6 +796,14 @@ static int k_load(const char *path, const char *file) {
     if (e) {
         explain("load", path, path, e);
         if (e != EPERM && e != EACCES && e != ENOENT) log_tail(path, 6);
+        return 1;
+    }
+    /* The kernel loads at the file's release, whose result close(2) does
+     * not return (the VFS drops it); the `viflet` file says how it went. */
+    char line[512];
+    if (read_small(f, line, sizeof line) > 0 && strstr(line, " load=failed")) {
+        fprintf(stderr, "vifctl: load %s: %s refused; the old VIFlet (if any) keeps running\n", path, file);
+        log_tail(path, 6);
         return 1;
     }
     return 0;

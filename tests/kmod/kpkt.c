@@ -18,7 +18,8 @@
  *       "recv=N dup=D reordered=O tags=T c0=.. c1=.. r0=.. r1=.. order=..."
  *       (cK: frames of tag K, rK: their mean arrival rank in per mille of N,
  *       reordered: frames arriving after one with a higher sequence number,
- *       order: the tags of the first 64 arrivals).
+ *       order: the tags of the first 64 arrivals; then, if any, dupseq=
+ *       the sequence numbers of the first 8 duplicates).
  *   kpkt asuid UID CMD [ARGS...]   drop to UID (gid = UID, no groups), exec CMD
  *   kpkt put FILE (-s STRING | -f SRC)
  *       writes STRING (one write) or SRC's bytes to FILE (O_WRONLY) and
@@ -213,7 +214,7 @@ static int cmd_recv(int argc, char **argv) {
     double rank[MAX_TAGS] = { 0 };
     long maxseq = -1;
     int tags = 0;
-    char order[65] = "";
+    char order[65] = "", dups[128] = "";
     int64_t start = now_ns(), last = 0;
     uint8_t f[2048];
     for (;;) {
@@ -236,6 +237,9 @@ static int cmd_recv(int argc, char **argv) {
         last = now_ns();
         if (seq < MAX_SEQ) {
             if (seen[seq / 8] & (1u << (seq % 8))) {
+                size_t dl = strlen(dups);
+                if (dup < 8 && dl < sizeof dups - 16)
+                    snprintf(dups + dl, sizeof dups - dl, "%s%u", dl ? "," : "", seq);
                 dup++;
                 continue;
             }
@@ -258,7 +262,9 @@ static int cmd_recv(int argc, char **argv) {
     for (int k = 0; k < tags; k++) printf(" c%d=%ld", k, cnt[k]);
     for (int k = 0; k < tags; k++)
         printf(" r%d=%ld", k, cnt[k] && n > 1 ? (long)(rank[k] / (double)cnt[k] * 1000 / (double)(n - 1)) : -1);
-    printf(" order=%s\n", order[0] ? order : "-");
+    printf(" order=%s", order[0] ? order : "-");
+    if (dup) printf(" dupseq=%s", dups);
+    printf("\n");
     return 0;
 }
 

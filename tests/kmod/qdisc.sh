@@ -72,8 +72,11 @@ traffic_start 60
 send 30 -P udp -b 0
 send 30 -P tcp -p 80 -b 30
 traffic_end
-drops=$(( $(st veth0/d drops_handler) + $(st veth0/d drops_quota) + $(st veth0/d drops_policy) ))
-check drop-filter '[ "$(rv recv)" = 30 ] && [ "$(st veth0/d in)" = 60 ] && [ "$(st veth0/d out)" = 30 ] && [ $drops = 30 ] && inv veth0/d && [ "$(st veth0 in)" = 330 ]' \
+# the UDP frames DropUdp lets go of count as its handler's drops once an
+# audit has found them; until then (the kernel audits before a quota drop
+# and when the packets it tracks have doubled) they show as held
+drops=$(( $(st veth0/d drops_handler) + $(st veth0/d drops_quota) + $(st veth0/d drops_policy) + $(st veth0/d held) ))
+check drop-filter '[ "$(rv recv)" = 30 ] && [ "$(rv c0)" = 30 ] && [ "$(st veth0/d in)" = 60 ] && [ "$(st veth0/d out)" = 30 ] && [ $drops = 30 ] && inv veth0/d && [ "$(st veth0 in)" = 330 ]' \
     '$R / d: $(stline veth0/d)'
 vifctl del veth0/d
 check del '[ ! -d $P/veth0/d ]' 'veth0/d still there'
@@ -83,16 +86,20 @@ traffic_start 1200
 ( send 1200 -r 400; echo "$S" > /tmp/sent ) &
 SPID=$!
 sleep 1
+echo "KT_INFO hot swap: Swapped at $(cut -d' ' -f1 /proc/uptime) s, after $(st veth0 in) in"
 vifctl load veth0 $Q/Swapped.class; swap_rc=$?
+echo "KT_INFO hot swap: Swapped loaded at $(cut -d' ' -f1 /proc/uptime) s, after $(st veth0 in) in"
 sleep 0.5
 vifctl load veth0 /tmp/Bad.class 2> /tmp/bad.err; bad_rc=$?
 kpkt put $P/veth0/viflet -f /tmp/Garbage.class > /tmp/put.out; put_rc=$?
 wait $SPID
 traffic_end
 S=$(cat /tmp/sent)
-check hot-swap '[ $swap_rc = 0 ] && [ "$(rv recv)" = 1200 ] && [ "$(rv reordered)" = 0 ] && [ "$(rv dup)" = 0 ] && vl veth0 | grep -q "class=Swapped .*state=running" && grep -q "swapped in" $P/veth0/log && inv veth0' \
+check hot-swap '[ $swap_rc = 0 ] && [ "$(st veth0 in)" = 1530 ] && [ "$(rv recv)" = 1200 ] && [ "$(rv reordered)" = 0 ] && [ "$(rv dup)" = 0 ] && vl veth0 | grep -q "class=Swapped .*state=running" && grep -q "swapped in" $P/veth0/log && inv veth0' \
     'swap rc $swap_rc; $S /$R / $(vl veth0) / $(stline veth0)'
-check load-refused-keeps-old '[ $bad_rc != 0 ] && [ $put_rc != 0 ] && grep -q "error: close: EINVAL\|error: write: EINVAL\|error: close: ENOEXEC\|error: close: EBADMSG" /tmp/put.out && vl veth0 | grep -q "class=Swapped .*state=running"' \
+# (close(2) cannot report the load's failure: the VFS drops ->release's
+# result; `viflet` says load=failed, and vifctl reads it)
+check load-refused-keeps-old '[ $bad_rc != 0 ] && grep -q "refused" /tmp/bad.err && vl veth0 | grep -q "class=Swapped .*state=running.* load=failed" && [ "$(grep -c "load refused" $P/veth0/log)" -ge 2 ]' \
     'vifctl rc $bad_rc put: $(cat /tmp/put.out) / $(vl veth0) / $(tail -2 $P/veth0/log | tr "\n" " ")'
 sed 's/^/KT_INFO bad load: /' /tmp/bad.err
 
@@ -174,6 +181,7 @@ vifctl del veth0/a
 
 # ---------------------------------------------------------------- hostile VIFlets on a child VIF
 hostile() { # Class policy log-regex
+    hre=$3
     vifctl add veth0/h tcp --policy "$2"
     vifctl load veth0/h $Q/$1.class; lrc=$?
     traffic_start 40
@@ -181,7 +189,7 @@ hostile() { # Class policy log-regex
     send 20 -P udp -p 53 -b 20
     traffic_end
     want=40; [ "$2" = drop ] && want=20
-    check "hostile/$1" '[ $lrc = 0 ] && [ "$(rv recv)" = $want ] && vl veth0/h | grep -q "state=aborted" && [ "$(st veth0/h aborts)" = 1 ] && grep -Eq "$3" $P/veth0/h/log && inv veth0/h && vl veth0 | grep -q "class=Relay .*state=running"' \
+    check "hostile/$1" '[ $lrc = 0 ] && [ "$(rv recv)" = $want ] && vl veth0/h | grep -q "state=aborted" && [ "$(st veth0/h aborts)" = 1 ] && grep -Eq "$hre" $P/veth0/h/log && inv veth0/h && vl veth0 | grep -q "class=Relay .*state=running"' \
         'load rc $lrc; $R (want $want) / $(vl veth0/h) / $(stline veth0/h) / log: $(tail -3 $P/veth0/h/log | tr "\n" " ")'
     sed 's/^/KT_INFO log: /' $P/veth0/h/log | head -4
     vifctl del veth0/h
@@ -194,7 +202,7 @@ hostile KRecurse pass 'StackOverflowError'
 vifctl add veth0/h tcp
 vifctl load veth0/h $Q/Owned.class
 vifctl load veth0/h /tmp/Bad.class 2>/dev/null; b1=$?
-kpkt put $P/veth0/h/viflet -f /tmp/Garbage.class > /tmp/put.out; b2=$?
+vifctl load veth0/h /tmp/Garbage.class 2>/dev/null; b2=$?
 traffic_start 20
 send 20 -P tcp -p 80
 traffic_end

@@ -202,6 +202,7 @@ mkinitramfs() { # out.cpio.gz
         for m in drivers/net/veth drivers/net/dummy net/sched/sch_tbf net/sched/sch_htb; do
             cp "$KMODS/$m.ko" "$R/mod/"
         done
+        chmod 755 "$R" && chmod 1777 "$R/tmp"   # mktemp -d made it 0700: the non-root users must get in
         printf 'root:x:0:0:root:/:/bin/sh\nalice:x:1000:1000::/tmp:/bin/sh\nbob:x:1001:1001::/tmp:/bin/sh\neve:x:1002:1002::/tmp:/bin/sh\n' >"$R/etc/passwd"
         printf 'root:x:0:\nalice:x:1000:\nbob:x:1001:\neve:x:1002:\n' >"$R/etc/group"
         cp tests/kmod/qdisc.sh "$R/qdisc.sh"
