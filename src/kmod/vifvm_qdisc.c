@@ -148,14 +148,33 @@ struct vq_vif *vq_vif_new(struct vq_inst *in, struct vq_vif *parent, const char 
 	return v;
 }
 
+/* The root lock of the instance's qdisc tree, as sch_tree_lock() takes
+ * it but without RTNL (sch_tree_lock asserts it, and /proc writers must
+ * not take RTNL: qdisc destroy holds it while it waits for them).  The
+ * root is read under RCU, which stays held until the unlock, so the root
+ * qdisc (freed after a grace period) outlives the critical section; if
+ * the tree was regrafted meanwhile, this instance is off the packet path
+ * and about to be destroyed, and the lock taken is harmless. */
 void vq_lock_tree(struct vq_inst *in)
 {
-	sch_tree_lock(in->sch);
+	struct Qdisc *root;
+	spinlock_t *lock;
+
+	rcu_read_lock();
+	if (in->sch->flags & TCQ_F_MQROOT) {
+		lock = qdisc_lock(in->sch);
+	} else {
+		root = rcu_dereference(in->sch->dev_queue->qdisc_sleeping);
+		lock = qdisc_lock(root);
+	}
+	spin_lock_bh(lock);
+	in->tree_lock = lock;
 }
 
 void vq_unlock_tree(struct vq_inst *in)
 {
-	sch_tree_unlock(in->sch);
+	spin_unlock_bh(in->tree_lock);
+	rcu_read_unlock();
 }
 
 /* ---- the packet path (root lock held, bottom halves off) ---- */

@@ -77,6 +77,7 @@ struct vq_inst {
 	struct vq_vif *root;
 	u32 nvifs;
 	bool dying;			/* qdisc being destroyed (vq_mutex) */
+	spinlock_t *tree_lock;		/* held by vq_lock_tree */
 	/* the packet path's own view (root lock) */
 	u32 tree_held;
 	u64 tree_bytes;

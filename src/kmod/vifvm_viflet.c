@@ -148,11 +148,15 @@ static void pending(struct kvl *l, const char *where)
 	char msg[256];
 
 	if (!ex) {
-		set_detail(l, "%s: %s", where, l->diag[0] ? l->diag : vm_status_str(l->st));
+		set_detail(l, "%s%s%s", where ?: "", where ? ": " : "",
+			   l->diag[0] ? l->diag : vm_status_str(l->st));
 		return;
 	}
 	vm_exception_describe(l->v, ex, msg, sizeof(msg));
-	set_detail(l, "%s threw %s", where, msg);
+	if (where)
+		set_detail(l, "%s threw %s", where, msg);
+	else
+		set_detail(l, "%s", msg);
 	vm_protect(l->v, &ex);
 	vm_exception_clear(l->v);
 	vm_exception_print(l->v, ex);
@@ -172,12 +176,13 @@ static void abort_detail(struct kvl *l, const char *where)
 	if (l->st == VM_ERR_BUDGET) {
 		vm_budget_where(l->v, w, sizeof(w));
 		vm_budget_caller(l->v, c, sizeof(c));
-		set_detail(l, "%s: instruction budget of %llu exhausted in %s%s%s%s", where,
-			   l->budget, w, c[0] ? " (called from " : "", c, c[0] ? ")" : "");
+		set_detail(l, "%s%sinstruction budget of %llu exhausted in %s%s%s%s", where ?: "",
+			   where ? ": " : "", where ? l->load_budget : l->budget, w,
+			   c[0] ? " (called from " : "", c, c[0] ? ")" : "");
 		return;
 	}
-	set_detail(l, "%s: %s%s%s", where, vm_status_str(l->st), l->diag[0] ? ": " : "",
-		   l->diag);
+	set_detail(l, "%s%s%s%s%s", where ?: "", where ? ": " : "", vm_status_str(l->st),
+		   l->diag[0] ? ": " : "", l->diag);
 }
 
 static void op_create(struct kvl *l)
@@ -344,7 +349,7 @@ static void op_enq(struct kvl *l)
 	l->diag[0] = '\0';
 	l->st = vm_call_handler(l->v, l->m_enq, l->budget, 0, a, NULL);
 	if (l->st != VM_OK)
-		abort_detail(l, "enqueue()");
+		abort_detail(l, NULL);
 }
 
 static void release(struct kvl *l, vm_object *j, u32 s)
@@ -374,7 +379,7 @@ static void op_deq(struct kvl *l)
 	l->diag[0] = '\0';
 	l->st = vm_call_handler(l->v, l->m_deq, l->budget, 0, a, &ret);
 	if (l->st != VM_OK) {
-		abort_detail(l, "dequeue()");
+		abort_detail(l, NULL);
 		return;
 	}
 	wake = vm_get_i64(obj, l->off_wake);

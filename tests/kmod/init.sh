@@ -91,6 +91,10 @@ if [ -d /h ]; then
     hcheck oom 'grep -q "exit=0 " /proc/vifvm/status && grep -q "oom after" /proc/vifvm/output && grep -q "survived 1000" /proc/vifvm/output'
     echo $h > $P/heap_kb
 fi
+if [ -f /qdisc_smoke.sh ]; then
+    echo "KT_QDISC_BEGIN"
+    . /qdisc_smoke.sh
+fi
 rmmod vifvm || echo "KT_FAIL kmod/rmmod: rmmod vifvm failed"
 dmesg | grep -E 'vifvm: (unloaded|run .* LEAKED|.* left)' | sed 's/^/KT_DMESG /'
 echo "KT_DONE uptime=$(cut -d' ' -f1 /proc/uptime)"

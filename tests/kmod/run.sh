@@ -141,7 +141,7 @@ fi
 # ---- the qdisc tests' material: VIFlets, kpkt (static), vifctl, the tc
 # plugin, iproute2, the kernel's veth/dummy/tbf/htb modules
 parts=${KT_PARTS:-main qdisc}
-QD=$W/q
+QD=$W/qd
 rm -rf "$QD"
 qdisc_ready=0
 KMODS=$root/build/kernel/root/lib/modules/$KVER/kernel
@@ -159,6 +159,20 @@ if [[ " $parts " == *" qdisc "* ]]; then
     else
         qdisc_ready=1
     fi
+fi
+
+# the qdisc's quick checks (tests/kmod/qdisc_smoke.sh): VIFlets, iproute2's
+# tc with its libraries, the dummy and tbf modules of the same kernel
+Q=$W/q
+rm -rf "$Q" && mkdir -p "$Q"
+KMODS=$(dirname "$(dirname "$KIMG")")/lib/modules/$KVER/kernel
+if ! javac --release 8 -nowarn -cp build/lib-classes -d "$Q" tests/datapath/viflets/Relay.java \
+        tests/datapath/viflets/Looper.java tests/datapath/viflets/Thrower.java \
+        tests/datapath/viflets/BigAlloc.java tests/datapath/viflets/Recurse.java \
+        tests/datapath/viflets/Stale.java tests/datapath/viflets/Hoarder.java \
+        tests/datapath/viflets/Shaper.java >"$W/javac-q.log" 2>&1; then
+    FAIL "kmod/javac/qdisc: javac failed (build/kmod-test/javac-q.log)"
+    rm -rf "$Q"
 fi
 
 # ---- the initramfs
@@ -207,6 +221,16 @@ mkinitramfs() { # out.cpio.gz
         printf 'root:x:0:\nalice:x:1000:\nbob:x:1001:\neve:x:1002:\n' >"$R/etc/group"
         cp tests/kmod/qdisc.sh "$R/qdisc.sh"
     fi
+    if [ -d "$Q" ] && command -v tc >/dev/null && [ -f "$KMODS/drivers/net/dummy.ko" ]; then
+        mkdir -p "$R/q" "$R/kmods" "$R/sbin"
+        cp "$Q"/*.class "$R/q/"
+        cp "$KMODS/drivers/net/dummy.ko" "$KMODS/net/sched/sch_tbf.ko" "$R/kmods/"
+        cp "$(command -v tc)" "$R/sbin/tc"
+        for lib in $(ldd "$(command -v tc)" | grep -o '/lib[^ ]*' | sort -u); do
+            mkdir -p "$R$(dirname "$lib")"; cp -L "$lib" "$R$lib"
+        done
+        cp tests/kmod/qdisc_smoke.sh "$R/qdisc_smoke.sh"
+    fi
     cp tests/kmod/init.sh "$R/init"
     chmod +x "$R/init"
     (cd "$R" && find . | cpio -o -H newc --quiet | gzip -1) >"$1"
@@ -219,7 +243,7 @@ boot() { # log, extra kernel command-line words
     t0=$(date +%s%N)
     timeout "${KMOD_TIMEOUT:-200}" qemu-system-x86_64 -nographic -no-reboot -m 512 -smp 2 -nic none \
         -kernel "$KIMG" -initrd "${KT_INITRD:-$W/initramfs.cpio.gz}" \
-        -append "console=ttyS0 quiet loglevel=4 oops=panic panic_on_warn=1 panic=-1 $*" \
+        -append "console=ttyS0 quiet loglevel=4 oops=panic panic_on_warn=1 panic=-1 $* ${KMOD_APPEND:-}" \
         </dev/null >"$log" 2>&1
     local rc=$?
     t1=$(date +%s%N)
@@ -323,6 +347,18 @@ for h in garbage truncated budget oom; do
     if grep -aq "KT_PASS kmod/hostile/$h" "$log"; then PASS "kmod/hostile/$h"
     else FAIL "kmod/hostile/$h: $(grep -a "KT_FAIL kmod/hostile/$h" "$log" | sed 's/^.*KT_FAIL [^:]*: //' | tr -d '\r')"; fi
 done
+# the qdisc's quick checks
+if [ -d "$Q" ]; then
+    if ! grep -aq 'KT_QDISC_BEGIN' "$log"; then
+        FAIL "kmod/qdisc: the checks did not run (tc, dummy.ko or the VIFlets missing?)"
+    fi
+    # named kmod/qdisc-smoke/* here: kmod/qdisc/* are the qdisc boot's checks
+    grep -aE 'KT_(PASS|FAIL) kmod/qdisc/' "$log" | tr -d '\r' | sed 's|kmod/qdisc/|kmod/qdisc-smoke/|' | while read -r l; do
+        case $l in KT_PASS*) echo "PASS: ${l#KT_PASS }";; *) echo "FAIL: ${l#KT_FAIL }";; esac
+    done
+    pass=$((pass + $(grep -ac 'KT_PASS kmod/qdisc/' "$log")))
+    fail=$((fail + $(grep -ac 'KT_FAIL kmod/qdisc/' "$log")))
+fi
 c=$(kernel_complaints "$log")
 if [ -n "$c" ]; then
     FAIL "kmod/kernel: the kernel complained: $(echo "$c" | head -1 | tr -d '\r')"

@@ -1,0 +1,153 @@
+#!/bin/sh
+# tests/kmod/qdisc_smoke.sh - quick checks of the vifvm qdisc in the test
+# guest (sourced by tests/kmod/init.sh when /q holds the VIFlets; helper
+# k1's own checks, the full matrix is tests/kmod's other scripts).  Prints
+# KT_PASS/KT_FAIL kmod/qdisc/NAME lines.  Needs /sbin/tc (iproute2), the
+# dummy and sch_tbf modules under /kmods, VIFlets under /q.
+Q=/proc/vifvm
+tc() { /sbin/tc "$@"; }   # not busybox's tc applet
+qok() { echo "KT_PASS kmod/qdisc/$1${2:+ ($2)}"; }
+qfail() { echo "KT_FAIL kmod/qdisc/$1: $2"; }
+stat_of() { sed -n "s/^$2 //p" "$Q/$1/stats"; }
+# the invariant in = out + drops + held, for one VIF
+invariant() {
+    s=$Q/$1/stats
+    awk '{v[$1]=$2} END {d=v["in"]-v["out"]-v["drops_handler"]-v["drops_quota"]-v["drops_policy"]-v["held"]; exit d != 0}' "$s"
+}
+counters_zero() {
+    head -1 $Q/status | grep -q '^qdiscs=0 vifs=0 vms=0 skbs=0 blobs=0 procs=0$'
+}
+send() { # n packets of ICMP echo through dummy0 (no replies: nothing answers)
+    ping -c "$1" -i 0.02 -W 1 -s "${2:-56}" 10.9.0.2 >/dev/null 2>&1
+}
+# "icmp" (tcpdump -ddd, DLT_EN10MB)
+ICMP="6,40 0 0 12,21 0 3 2048,48 0 0 23,21 0 1 1,6 0 0 262144,6 0 0 0"
+
+insmod /kmods/dummy.ko numdummies=1 || qfail setup "insmod dummy.ko"
+insmod /kmods/sch_tbf.ko 2>/dev/null
+ip link set dummy0 up
+ip addr add 10.9.0.1/24 dev dummy0
+
+# 1. root Relay
+if tc qdisc add dev dummy0 root handle 1: vifvm && [ -d $Q/dummy0 ]; then qok attach
+else qfail attach "tc qdisc add ... vifvm: $(ls $Q)"; fi
+cat /q/Relay.class > $Q/dummy0/viflet
+if grep -q '^class=Relay owner=0 state=running engine=jit' $Q/dummy0/viflet; then qok load-relay
+else qfail load-relay "$(cat $Q/dummy0/viflet) log: $(tail -3 $Q/dummy0/log)"; fi
+tx0=$(cat /sys/class/net/dummy0/statistics/tx_packets)
+send 20
+tx1=$(cat /sys/class/net/dummy0/statistics/tx_packets)
+in=$(stat_of dummy0 in); out=$(stat_of dummy0 out)
+if [ "$in" -ge 20 ] && [ "$in" = "$out" ] && [ $((tx1 - tx0)) -ge 20 ] && invariant dummy0 &&
+   grep -q 'relay ready' $Q/dummy0/log; then
+    qok relay "in=$in out=$out tx=$((tx1 - tx0))"
+else
+    qfail relay "in=$in out=$out tx=$((tx1 - tx0)) $(tr '\n' ' ' < $Q/dummy0/stats)"
+fi
+tc -s qdisc show dev dummy0 | sed 's/^/KT_TC /'
+
+# 2. a child VIF with a filter, and the hostile VIFlets in it
+if echo "add dummy0/icmp owner=1000 policy=pass filter=$ICMP" > $Q/control && [ -d $Q/dummy0/icmp ] &&
+   [ "$(cat $Q/dummy0/icmp/owner)" = 1000 ] && [ "$(cat $Q/dummy0/icmp/filter)" = "$ICMP" ]; then qok add-child
+else qfail add-child "$(ls $Q/dummy0)"; fi
+cat /q/Relay.class > $Q/dummy0/icmp/viflet
+send 10
+if [ "$(stat_of dummy0/icmp in)" = 10 ] && [ "$(stat_of dummy0/icmp out)" = 10 ] && invariant dummy0/icmp &&
+   invariant dummy0; then qok child-relay
+else qfail child-relay "$(tr '\n' ' ' < $Q/dummy0/icmp/stats)"; fi
+# an infinite loop, an exception, an allocation bomb, deep recursion
+for h in Looper Thrower BigAlloc Recurse; do
+    cat /q/$h.class > $Q/dummy0/icmp/viflet
+    a0=$(stat_of dummy0/icmp aborts)
+    o0=$(stat_of dummy0 out)
+    send 25 1200
+    a1=$(stat_of dummy0/icmp aborts)
+    o1=$(stat_of dummy0 out)
+    if [ $((a1 - a0)) = 1 ] && grep -q "^state=aborted\|state aborted" $Q/dummy0/icmp/stats &&
+       grep -q "aborted in enqueue()" $Q/dummy0/icmp/log && [ $((o1 - o0)) -ge 25 ] &&
+       invariant dummy0/icmp && invariant dummy0; then
+        qok hostile-$h "$(grep 'aborted in' $Q/dummy0/icmp/log | tail -1 | cut -c1-150)"
+    else
+        qfail hostile-$h "aborts $a0->$a1 out $o0->$o1 $(tr '\n' ' ' < $Q/dummy0/icmp/stats) log: $(tail -4 $Q/dummy0/icmp/log)"
+    fi
+done
+# revocation: a handed-on packet can no longer be read or written
+cat /q/Stale.class > $Q/dummy0/icmp/viflet
+send 160 64
+if grep -q 'stale: refused 3600, allowed 0' $Q/dummy0/icmp/log && invariant dummy0/icmp; then qok revoked
+else qfail revoked "$(tail -3 $Q/dummy0/icmp/log) $(tr '\n' ' ' < $Q/dummy0/icmp/stats)"; fi
+# the packet quota: a VIFlet that keeps everything
+echo 16 > /sys/module/vifvm/parameters/quota
+cat /q/Hoarder.class > $Q/dummy0/icmp/viflet
+echo 1024 > /sys/module/vifvm/parameters/quota
+send 25
+if [ "$(stat_of dummy0/icmp held)" = 16 ] && [ "$(stat_of dummy0/icmp drops_quota)" = 9 ] &&
+   invariant dummy0/icmp; then qok quota
+else qfail quota "$(tr '\n' ' ' < $Q/dummy0/icmp/stats)"; fi
+# hot swap while traffic flows: the held packets go on (policy pass)
+cat /q/Relay.class > $Q/dummy0/icmp/viflet
+o0=$(stat_of dummy0 out)
+d0=$(($(stat_of dummy0/icmp drops_quota) + $(stat_of dummy0/icmp drops_handler) + $(stat_of dummy0/icmp drops_policy)))
+ping -c 60 -i 0.02 -W 1 10.9.0.2 >/dev/null 2>&1 &
+pp=$!
+for i in 1 2 3; do cat /q/Relay.class > $Q/dummy0/icmp/viflet; cat /q/Stale.class > $Q/dummy0/icmp/viflet; done
+wait $pp
+cat /q/Relay.class > $Q/dummy0/icmp/viflet
+send 2
+o1=$(stat_of dummy0 out)
+d1=$(($(stat_of dummy0/icmp drops_quota) + $(stat_of dummy0/icmp drops_handler) + $(stat_of dummy0/icmp drops_policy)))
+if [ "$(stat_of dummy0/icmp held)" = 0 ] && invariant dummy0/icmp && invariant dummy0 &&
+   [ $((o1 - o0)) -ge 62 ] && [ "$d0" = "$d1" ]; then qok hot-swap "root out +$((o1 - o0)), no drop"
+else qfail hot-swap "root out +$((o1 - o0)) $(tr '\n' ' ' < $Q/dummy0/icmp/stats)"; fi
+# a malformed class: refused, the VIF keeps what it had
+cat /q/Relay.class > $Q/dummy0/icmp/viflet
+head -c 200 /q/Looper.class > $Q/dummy0/icmp/viflet
+if grep -q 'class=Relay .*state=running.* load=failed' $Q/dummy0/icmp/viflet &&
+   grep -q 'load refused' $Q/dummy0/icmp/log; then qok malformed
+else qfail malformed "$(cat $Q/dummy0/icmp/viflet) $(tail -2 $Q/dummy0/icmp/log)"; fi
+# the interpreter
+echo int > /sys/module/vifvm/parameters/engine
+cat /q/Relay.class > $Q/dummy0/icmp/viflet
+echo jit > /sys/module/vifvm/parameters/engine
+send 5
+if grep -q 'class=Relay .*state=running engine=int' $Q/dummy0/icmp/viflet && invariant dummy0/icmp &&
+   [ "$(stat_of dummy0/icmp held)" = 0 ]; then qok interpreter
+else qfail interpreter "$(cat $Q/dummy0/icmp/viflet) $(tr '\n' ' ' < $Q/dummy0/icmp/stats)"; fi
+# the stack trace of an abort is in the log
+if grep -q 'at Thrower.enqueue' $Q/dummy0/icmp/log; then qok stack-trace
+else qfail stack-trace "$(grep -A3 Thrower $Q/dummy0/icmp/log | head -5)"; fi
+# rmmod is refused while a vifvm qdisc exists (it holds the module)
+if ! rmmod vifvm 2>/dev/null && [ -d $Q/dummy0/icmp ]; then qok rmmod-busy
+else qfail rmmod-busy "rmmod succeeded with a qdisc attached"; fi
+echo "del dummy0/icmp" > $Q/control
+if [ ! -d $Q/dummy0/icmp ]; then qok del-child; else qfail del-child "still there"; fi
+
+# wakeAt: a shaper at the root; only the qdisc watchdog sends its last packets
+cat /q/Shaper.class > $Q/dummy0/viflet
+o0=$(stat_of dummy0 out)
+send 20 1000
+sleep 1
+o1=$(stat_of dummy0 out)
+if [ $((o1 - o0)) -ge 20 ] && [ "$(stat_of dummy0 held)" = 0 ] && invariant dummy0; then qok wakeat
+else qfail wakeat "out +$((o1 - o0)) $(tr '\n' ' ' < $Q/dummy0/stats)"; fi
+
+# 3. under tbf: a shaped link, held packets, removal with packets queued
+tc qdisc del dev dummy0 root
+if counters_zero; then qok removed; else qfail removed "$(head -1 $Q/status)"; fi
+if tc qdisc add dev dummy0 root handle 1: tbf rate 1kbit burst 3000 latency 100s &&
+   tc qdisc add dev dummy0 parent 1:1 handle 10: vifvm && [ -d $Q/dummy0 ]; then qok under-tbf
+else qfail under-tbf "$(tc qdisc show dev dummy0)"; fi
+cat /q/Relay.class > $Q/dummy0/viflet
+send 30 1000
+held=$(stat_of dummy0 held)
+tc -s qdisc show dev dummy0 | sed 's/^/KT_TC /'
+ql=$(tc -s qdisc show dev dummy0 | grep -A3 'qdisc vifvm' | sed -n 's/.*backlog [0-9a-zA-Z]* \([0-9]*\)p.*/\1/p' | head -1)
+tl=$(tc -s qdisc show dev dummy0 | grep -A3 'qdisc tbf' | sed -n 's/.*backlog [0-9a-zA-Z]* \([0-9]*\)p.*/\1/p' | head -1)
+# (the vifvm qlen may count one packet more: tbf's peek keeps it in gso_skb)
+if invariant dummy0 && [ "$(stat_of dummy0 in)" -ge 30 ] && [ "$held" -gt 20 ] && [ "$tl" = "$ql" ] &&
+   [ "$ql" -ge "$held" ] && [ "$ql" -le $((held + 1)) ]; then qok tbf-count "held=$held vifvm qlen=$ql tbf qlen=$tl"
+else qfail tbf-count "held=$held vifvm qlen=$ql tbf qlen=$tl $(tr '\n' ' ' < $Q/dummy0/stats)"; fi
+ip link del dummy0
+sleep 0.2
+if counters_zero && [ ! -d $Q/dummy0 ]; then qok device-removed "held=$held when removed"
+else qfail device-removed "$(head -1 $Q/status) $(ls $Q)"; fi
