@@ -78,12 +78,17 @@ traffic_end
 drops=$(( $(st veth0/d drops_handler) + $(st veth0/d drops_quota) + $(st veth0/d drops_policy) + $(st veth0/d held) ))
 check drop-filter '[ "$(rv recv)" = 30 ] && [ "$(rv c0)" = 30 ] && [ "$(st veth0/d in)" = 60 ] && [ "$(st veth0/d out)" = 30 ] && [ $drops = 30 ] && inv veth0/d && [ "$(st veth0 in)" = 330 ]' \
     '$R / d: $(stline veth0/d)'
+rin=$(st veth0 in)
 vifctl del veth0/d
+sleep 0.3
 check del '[ ! -d $P/veth0/d ]' 'veth0/d still there'
+# the packets DropUdp let go of are dropped for good: the removal audits
+# first (as vifd does before a detach); only packets it still holds pass on
+check del-no-resurrection '[ "$(st veth0 in)" = "$rin" ]' 'root in $rin before the del, $(st veth0 in) after: the dropped UDP frames were sent on'
 
 # ---------------------------------------------------------------- hot swap under traffic
 traffic_start 1200
-( send 1200 -r 400; echo "$S" > /tmp/sent ) &
+( send 1200 -r 400 -b 10000; echo "$S" > /tmp/sent ) &
 SPID=$!
 sleep 1
 echo "KT_INFO hot swap: Swapped at $(cut -d' ' -f1 /proc/uptime) s, after $(st veth0 in) in"
@@ -95,7 +100,7 @@ kpkt put $P/veth0/viflet -f /tmp/Garbage.class > /tmp/put.out; put_rc=$?
 wait $SPID
 traffic_end
 S=$(cat /tmp/sent)
-check hot-swap '[ $swap_rc = 0 ] && [ "$(st veth0 in)" = 1530 ] && [ "$(rv recv)" = 1200 ] && [ "$(rv reordered)" = 0 ] && [ "$(rv dup)" = 0 ] && vl veth0 | grep -q "class=Swapped .*state=running" && grep -q "swapped in" $P/veth0/log && inv veth0' \
+check hot-swap '[ $swap_rc = 0 ] && [ "$(st veth0 in)" = $((rin + 1200)) ] && [ "$(rv recv)" = 1200 ] && [ "$(rv reordered)" = 0 ] && [ "$(rv dup)" = 0 ] && vl veth0 | grep -q "class=Swapped .*state=running" && grep -q "swapped in" $P/veth0/log && inv veth0' \
     'swap rc $swap_rc; $S /$R / $(vl veth0) / $(stline veth0)'
 # (close(2) cannot report the load's failure: the VFS drops ->release's
 # result; `viflet` says load=failed, and vifctl reads it)
