@@ -87,6 +87,7 @@ check del '[ ! -d $P/veth0/d ]' 'veth0/d still there'
 check del-no-resurrection '[ "$(st veth0 in)" = "$rin" ]' 'root in $rin before the del, $(st veth0 in) after: the dropped UDP frames were sent on'
 
 # ---------------------------------------------------------------- hot swap under traffic
+rin=$(st veth0 in)
 traffic_start 1200
 ( send 1200 -r 400 -b 10000; echo "$S" > /tmp/sent ) &
 SPID=$!
