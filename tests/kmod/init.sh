@@ -36,7 +36,7 @@ if [ -n "${kt_bench:-}" ]; then
         flag=""; [ $eng = int ] && flag=--int
         for i in 1 2 3; do
             cat /b/Sieve.class > /proc/vifvm/run
-            k=$(sed -n 's/^run_us=\([0-9]*\) total_us=\([0-9]*\)/\2 \1/p' /proc/vifvm/status)
+            k=$(sed -n 's/^run_us=\([0-9]*\) total_us=\([0-9]*\).*/\2 \1/p' /proc/vifvm/status)
             t0=$(ms); /usr/bin/vifvm $flag -cp /b Sieve > /tmp/uout; t1=$(ms)
             cmp -s /tmp/uout /proc/vifvm/output || echo "KT_FAIL kmod/bench: outputs differ"
             echo "KT_BENCH $eng kernel_total_us=${k% *} kernel_main_us=${k#* } user_ms=$((t1 - t0))"
@@ -44,6 +44,9 @@ if [ -n "${kt_bench:-}" ]; then
     done
     # ObjectSort, packets through the qdisc and through vifd (tests/kmod/bench.sh)
     [ -f /bench.sh ] && . /bench.sh
+    rmmod vifvm || echo "KT_FAIL kmod/rmmod: rmmod vifvm failed"
+    echo "KT_DONE uptime=$(cut -d' ' -f1 /proc/uptime)"
+    poweroff -f
     kt_engines=none
 fi
 for eng in ${kt_engines:-jit int}; do

@@ -237,14 +237,15 @@ slow veth0
 held=$(st veth0 held)
 $IP link del veth0
 check remove/link-del '[ "${held:-0}" -gt 10 ] && [ ! -d $P/veth0 ]' 'held $held; $(ls $P | tr "\n" " ")'
-$IP link add dummy0 type dummy && $IP link set dummy0 up
+$IP link add dummy0 type dummy 2>/dev/null   # (dummy.ko made one already)
+$IP link set dummy0 up
 $TC qdisc add dev dummy0 root handle 1: vifvm
 vifctl load dummy0 $Q/Relay.class
 vifctl add dummy0/x tcp
 vifctl load dummy0/x $Q/PriQ_VIFlet.class
-kpkt send dummy0 50 -P tcp > /dev/null
+S=$(kpkt send dummy0 50 -P tcp)
 rmmod vifvm 2>/dev/null; busy=$?
-check remove/rmmod-busy '[ $busy != 0 ] && [ -d $P/dummy0 ] && vl dummy0/x | grep -q state=running' 'rmmod rc $busy'
+check remove/rmmod-busy '[ $busy != 0 ] && [ -d $P/dummy0 ] && vl dummy0/x | grep -q state=running && [ "$(st dummy0/x in)" = 50 ]' 'rmmod rc $busy; $S; $(stline dummy0/x)'
 $IP link del dummy0
 sed 's/^/KT_INFO status: /' $P/status
 # the module's object counters: every one back to 0 once no qdisc is left

@@ -289,7 +289,7 @@ if [ $bench = 1 ]; then
         FAIL "kmod/bench/ObjectSort: $(grep -a 'KT_FAIL kmod/bench: ObjectSort' "$bl" | head -1 | tr -d '\r')"
     fi
     if [ $qdisc_ready = 1 ]; then
-        if [ "$(grep -ac '^KT_PKT ' "$bl")" = 12 ] && [ "$(grep -a '^KT_UPKT ' "$bl" | grep -vc '?')" = 9 ]; then
+        if [ "$(grep -acE '^KT_PKT [a-z_]+ [0-9]+' "$bl")" = 12 ] && [ "$(grep -a '^KT_UPKT ' "$bl" | grep -vc '?')" = 9 ]; then
             grep -aE '^KT_(PKT|UPKT) ' "$bl" | tr -d '\r' | awk -v n="${KT_PKTS:-4000}" '
                 $1 == "KT_PKT" { k[$2] += $3 / n / 3 }
                 $1 == "KT_UPKT" { u[$2] += $3 / 3 }
