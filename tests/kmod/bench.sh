@@ -2,7 +2,7 @@
 # tests/kmod/bench.sh - the rest of the kernel-vs-user benchmark (issue 13
 # §6), sourced by tests/kmod/init.sh after its Sieve rows when kt_bench is
 # set; tests/kmod/run.sh --bench reads the lines and prints the ratios.
-#   KT_BENCH2 ObjectSort kernel_ms=K user_ms=U   ObjectSort's own timed part
+#   KT_OSORT ObjectSort kernel_ms=K user_ms=U   ObjectSort's own timed part
 #       ("time_ms"), through /proc/vifvm/run and through the userspace vifvm
 #   KT_PKT CONFIG NS   kpkt sending kt_pkts frames out of dummy0 (whose xmit
 #       frees them) through qdisc CONFIG: pfifo_fast, framework (vifvm, no
@@ -24,7 +24,7 @@ if [ -f /b/ObjectSort.jar ]; then
         /usr/bin/vifvm -cp /b/ObjectSort.jar ObjectSort > /tmp/uout
         u=$(sed -n 's/^time_ms \([0-9]*\).*/\1/p' /tmp/uout)
         grep -v '^time_ms' /tmp/uout | cmp -s - /tmp/kout || echo "KT_FAIL kmod/bench: ObjectSort outputs differ"
-        echo "KT_BENCH2 ObjectSort kernel_ms=$k user_ms=$u"
+        echo "KT_OSORT ObjectSort kernel_ms=$k user_ms=$u"
     done
 fi
 if [ -d /q ] && [ -x /usr/bin/vifd ]; then

@@ -280,8 +280,8 @@ if [ $bench = 1 ]; then
         FAIL "kmod/bench: see build/kmod-test/console-bench.log"
     fi
     bl=$W/console-bench.log
-    if [ "$(grep -ac '^KT_BENCH2 ' "$bl")" = 3 ] && ! grep -aq 'KT_FAIL kmod/bench: ObjectSort' "$bl"; then
-        grep -a '^KT_BENCH2 ' "$bl" | tr -d '\r' | awk '
+    if [ "$(grep -ac '^KT_OSORT ' "$bl")" = 3 ] && ! grep -aq 'KT_FAIL kmod/bench: ObjectSort' "$bl"; then
+        grep -a '^KT_OSORT ' "$bl" | tr -d '\r' | awk '
             { split($3, a, "="); split($4, b, "="); k += a[2]; u += b[2] }
             END { printf "# bench ObjectSort (jit): kernel/user time ratio %.2f (kernel %d ms, user %d ms, sums of 3 timed parts)\n", k / u, k, u }'
         PASS "kmod/bench/ObjectSort (kernel and user in one guest, same output)"
