@@ -685,12 +685,26 @@ void vq_snapshot(struct vq_vif *v, struct vq_counters *c, u32 *held)
 
 /* ---- the qdisc ---- */
 
+/* is an instance's /proc name taken (vq_mutex held)?  Device names are
+ * per network namespace, /proc/vifvm is not: a second "D" (another
+ * instance on D, or a D of another namespace) gets "D:HHHH", then
+ * "D:HHHH-N" */
+static bool name_taken(const char *name)
+{
+	struct vq_inst *o;
+
+	list_for_each_entry(o, &vq_instances, list)
+		if (!strcmp(o->name, name))
+			return true;
+	return false;
+}
+
 static int vq_init(struct Qdisc *sch, struct nlattr *opt, struct netlink_ext_ack *extack)
 {
 	struct vq_priv *q = qdisc_priv(sch);
 	struct net_device *dev = qdisc_dev(sch);
-	struct vq_inst *in, *o;
-	bool dup = false;
+	struct vq_inst *in;
+	unsigned int n;
 	int err;
 
 	qdisc_watchdog_init(&q->wd, sch);
@@ -700,13 +714,19 @@ static int vq_init(struct Qdisc *sch, struct nlattr *opt, struct netlink_ext_ack
 	in->sch = sch;
 	strscpy(in->dev, dev->name, sizeof(in->dev));
 	mutex_lock(&vq_mutex);
-	list_for_each_entry(o, &vq_instances, list)
-		if (!strcmp(o->dev, in->dev) && !o->dying)
-			dup = true;
-	if (dup)
-		snprintf(in->name, sizeof(in->name), "%s:%04x", in->dev, TC_H_MAJ(sch->handle) >> 16);
-	else
-		strscpy(in->name, in->dev, sizeof(in->name));
+	strscpy(in->name, in->dev, sizeof(in->name));
+	for (n = 0; name_taken(in->name) && n < 1000; n++) {
+		if (!n)
+			snprintf(in->name, sizeof(in->name), "%s:%04x", in->dev,
+				 TC_H_MAJ(sch->handle) >> 16);
+		else
+			snprintf(in->name, sizeof(in->name), "%s:%04x-%u", in->dev,
+				 TC_H_MAJ(sch->handle) >> 16, n);
+	}
+	if (name_taken(in->name)) {
+		err = -EEXIST;
+		goto fail;
+	}
 	in->root = vq_vif_new(in, NULL, in->name, 0);
 	if (!in->root) {
 		err = -ENOMEM;

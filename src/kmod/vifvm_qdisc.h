@@ -73,7 +73,7 @@ struct vq_inst {
 	struct list_head list;		/* vq_instances (vq_mutex) */
 	struct Qdisc *sch;
 	char dev[IFNAMSIZ];
-	char name[IFNAMSIZ + 8];	/* "D" or "D:HHHH" */
+	char name[IFNAMSIZ + 12];	/* "D", "D:HHHH" or "D:HHHH-N" */
 	struct vq_vif *root;
 	u32 nvifs;
 	bool dying;			/* qdisc being destroyed (vq_mutex) */

@@ -48,6 +48,8 @@
 #define KVL_MAX_FRAMES 2048u
 #define KVL_MAX_CLASS (4u << 20)
 #define KVL_NO_WAKE ((s64)0x8000000000000000LL)	/* Long.MIN_VALUE */
+#define KVL_SLOT_TAKEN (-2)	/* Packet.slot of a packet the datapath took back */
+#define KVL_SKIP_MAX 64		/* such packets skipped per dequeue call */
 
 atomic_t kvl_vms = ATOMIC_INIT(0);
 
@@ -332,7 +334,7 @@ static void op_enq(struct kvl *l)
 		return;
 	}
 	if (skb_copy_bits(skb, 0, vm_array_data(buf), skb->len)) {
-		l->st = VM_ERR_ARG;	/* cannot happen */
+		l->st = VM_ERR_NOMEM;	/* cannot happen; the skb is not taken */
 		return;
 	}
 	vm_set_ref(j, l->off_data, buf);
@@ -362,6 +364,24 @@ static void release(struct kvl *l, vm_object *j, u32 s)
 	l->nheld--;
 }
 
+/* do the VIFlet's bytes differ from the skb's?  (then the skb is made
+ * writable and written: a TCP skb shared with its retransmit clone is
+ * copied only when the VIFlet changed it) */
+static bool skb_differs(const struct sk_buff *skb, const u8 *buf, int len)
+{
+	int head = min_t(int, skb_headlen(skb), len), off, n;
+	u8 tmp[128];
+
+	if (memcmp(skb->data, buf, head))
+		return true;
+	for (off = head; off < len; off += n) {
+		n = min_t(int, len - off, sizeof(tmp));
+		if (skb_copy_bits(skb, off, tmp, n) || memcmp(tmp, buf + off, n))
+			return true;
+	}
+	return false;
+}
+
 static void op_deq(struct kvl *l)
 {
 	vm_object *obj = viflet_obj(l), *j, *buf;
@@ -369,9 +389,11 @@ static void op_deq(struct kvl *l)
 	struct sk_buff *skb;
 	s64 wake = KVL_NO_WAKE;
 	int32_t s, len;
+	int skips = 0;
 
 	l->skb = NULL;
 	l->wake = 0;
+again:
 	vm_set_i64(obj, l->off_wake, KVL_NO_WAKE);
 	a[0].l = obj;
 	a[1].l = NULL;
@@ -394,6 +416,11 @@ static void op_deq(struct kvl *l)
 		return;
 	}
 	s = vm_get_i32(j, l->off_slot);
+	if (s == KVL_SLOT_TAKEN && !vm_get_ref(j, l->off_data) && skips++ < KVL_SKIP_MAX) {
+		/* the datapath took it back (a reset): not the VIFlet's fault */
+		vm_set_i32(j, l->off_slot, -1);
+		goto again;
+	}
 	if (s < 0 || (u32)s >= l->cap || l->held[s] != j) {
 		set_detail(l, "dequeue() returned a packet it no longer owns (already returned or dropped)");
 		l->st = VM_ERR_ARG;
@@ -409,7 +436,7 @@ static void op_deq(struct kvl *l)
 	}
 	/* the VIFlet's bytes go out: write them back (GFP_ATOMIC if the skb
 	 * is shared with a clone); on failure the skb goes as it came */
-	if (!skb_ensure_writable(skb, len))
+	if (skb_differs(skb, vm_array_data(buf), len) && !skb_ensure_writable(skb, len))
 		skb_store_bits(skb, 0, vm_array_data(buf), len);
 	release(l, j, (u32)s);
 	l->skb = skb;
@@ -657,8 +684,14 @@ u32 kvl_take_all(struct kvl *l, struct sk_buff **skbs, u32 max)
 		s = order[i];
 		skbs[i] = l->skbs[s];
 		l->skbs[s] = NULL;
-		/* the Java side is not touched: the VM is not entered here
-		 * (the VIFlet is being detached; its VM goes with it) */
+		/* revoke the Java packet too (plain stores into the heap; the
+		 * VM is not running: the caller holds the tree's lock): if the
+		 * VIFlet runs on (after a reset), reading it throws, and
+		 * dequeue returning it is skipped (op_deq) */
+		if (l->held[s]) {
+			vm_set_ref(l->held[s], l->off_data, NULL);
+			vm_set_i32(l->held[s], l->off_slot, KVL_SLOT_TAKEN);
+		}
 		l->held[s] = NULL;
 	}
 	for (i = 0; i < n; i++)

@@ -29,7 +29,8 @@
 # kmod/modinfo, kmod/hostile/*, kmod/selftest-*, kmod/qdisc/*), then "N passed, N failed, N skipped";
 # exit 1 if anything failed.  SKIP only when qemu or the kernel cannot be
 # had at all.  Logs: build/kmod-test/console*.log.
-# Environment: KMOD_TIMEOUT (seconds per boot, default 200), KVER, KDIR.
+# Environment: KMOD_TIMEOUT (seconds per boot, default 300), KVER, KDIR,
+# KMOD_APPEND (more kernel command-line words, e.g. loglevel=8).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -224,7 +225,7 @@ mkinitramfs() { # out.cpio.gz
     if [ -d "$Q" ] && command -v tc >/dev/null && [ -f "$KMODS/drivers/net/dummy.ko" ]; then
         mkdir -p "$R/q" "$R/kmods" "$R/sbin"
         cp "$Q"/*.class "$R/q/"
-        cp "$KMODS/drivers/net/dummy.ko" "$KMODS/net/sched/sch_tbf.ko" "$R/kmods/"
+        cp "$KMODS/drivers/net/dummy.ko" "$KMODS/net/sched/sch_tbf.ko" "$KMODS/net/sched/sch_htb.ko" "$R/kmods/"
         cp "$(command -v tc)" "$R/sbin/tc"
         for lib in $(ldd "$(command -v tc)" | grep -o '/lib[^ ]*' | sort -u); do
             mkdir -p "$R$(dirname "$lib")"; cp -L "$lib" "$R$lib"
@@ -241,7 +242,7 @@ boot() { # log, extra kernel command-line words
     local log=$1; shift
     local t0 t1
     t0=$(date +%s%N)
-    timeout "${KMOD_TIMEOUT:-200}" qemu-system-x86_64 -nographic -no-reboot -m 512 -smp 2 -nic none \
+    timeout "${KMOD_TIMEOUT:-300}" qemu-system-x86_64 -nographic -no-reboot -m 512 -smp 2 -nic none \
         -kernel "$KIMG" -initrd "${KT_INITRD:-$W/initramfs.cpio.gz}" \
         -append "console=ttyS0 quiet loglevel=4 oops=panic panic_on_warn=1 panic=-1 $* ${KMOD_APPEND:-}" \
         </dev/null >"$log" 2>&1
