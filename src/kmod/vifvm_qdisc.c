@@ -51,6 +51,13 @@ static unsigned int log_kb = 16;
 module_param(log_kb, uint, 0644);
 MODULE_PARM_DESC(log_kb, "size of each VIF's log ring (/proc/vifvm/D/.../log), KiB (default 16)");
 
+/* Wake-ups in a row after which a VIFlet has handed on no packet before its
+ * timers are suspended (a VIFlet calling wakeAt(now) in a loop would keep
+ * the watchdog firing: softirq rounds without end); they resume when it
+ * hands on a packet.  vifd allows 100000: here each one is a watchdog
+ * interrupt and a softirq round, so fewer. */
+#define VQ_IDLE_WAKES 10000u
+
 struct vq_priv {
 	struct vq_inst *inst;
 	struct qdisc_watchdog wd;
@@ -261,8 +268,23 @@ static struct sk_buff *call_dequeue(struct vq_vif *v)
 		abort_viflet(v, "dequeue()");
 		return NULL;
 	}
-	v->wake = wake;
+	if (skb) {
+		v->idle_wakes = 0;
+		v->timers_off = false;
+	}
+	v->wake = v->timers_off ? 0 : wake;
 	return skb;
+}
+
+/* a wake-up of v (its timer was due) handed on nothing */
+static void idle_wake(struct vq_vif *v)
+{
+	if (++v->idle_wakes < VQ_IDLE_WAKES || !vif_active(v))
+		return;
+	v->timers_off = true;
+	v->wake = 0;
+	vq_logf(v, "vifvm: %u wake-ups in a row handed on no packet: timers suspended until this VIFlet hands on a packet\n",
+		VQ_IDLE_WAKES);
 }
 
 /* hand what v's VIFlet has ready to its parent */
@@ -353,8 +375,12 @@ static void run_timers(struct vq_vif *v, u64 now)
 	list_for_each_entry(c, &v->children, sibling)
 		run_timers(c, now);
 	if (v->parent && vif_active(v) && v->wake && v->wake <= now) {
+		u64 out = v->c.out;
+
 		v->wake = 0;
 		drain(v);
+		if (v->c.out == out)
+			idle_wake(v);
 	}
 }
 
@@ -419,9 +445,13 @@ static struct sk_buff *vq_dequeue(struct Qdisc *sch)
 	run_timers(root, ktime_get_ns());
 	skb = __skb_dequeue(&root->fifo);
 	if (!skb && vif_active(root)) {
-		if (root->wake && root->wake <= ktime_get_ns())
+		bool woken = root->wake && root->wake <= ktime_get_ns();
+
+		if (woken)
 			root->wake = 0;
 		skb = call_dequeue(root);
+		if (woken && !skb)
+			idle_wake(root);
 	}
 	if (skb) {
 		root->c.out++;
@@ -656,6 +686,8 @@ int vq_load(struct vq_vif *v, const u8 *blob, size_t len, char *err, size_t cap)
 	v->quota = p.quota;
 	v->aborted = false;
 	v->wake = 0;
+	v->idle_wakes = 0;
+	v->timers_off = false;
 	strscpy(v->cls_name, kvl_class_name(l), sizeof(v->cls_name));
 	sch->q.qlen -= before - in->tree_held;
 	sch->qstats.backlog -= (u32)(bbefore - in->tree_bytes);

@@ -55,6 +55,8 @@ struct vq_vif {
 	bool aborted;			/* viflet detached after an abort */
 	char cls_name[64];		/* of viflet, for the dump */
 	u64 wake;			/* ktime ns its VIFlet asked for, 0: none */
+	u32 idle_wakes;			/* wake-ups in a row that handed on nothing */
+	bool timers_off;		/* suspended after VQ_IDLE_WAKES of them */
 	struct sk_buff_head fifo;	/* root: the FIFO used without a VIFlet */
 	struct vq_counters c;
 	struct proc_dir_entry *dir;

@@ -155,6 +155,18 @@ o1=$(stat_of dummy0 out)
 if [ $((o1 - o0)) -ge 20 ] && [ "$(stat_of dummy0 held)" = 0 ] && invariant dummy0; then qok wakeat
 else qfail wakeat "out +$((o1 - o0)) $(tr '\n' ' ' < $Q/dummy0/stats)"; fi
 
+# a VIFlet asking to be woken "now" again and again: its timers are
+# suspended (after 10000 idle wake-ups), the machine goes on
+cat /q/Spinner.class > $Q/dummy0/viflet
+send 2
+t=0
+while ! grep -q 'timers suspended' $Q/dummy0/log && [ $t -lt 60 ]; do sleep 1; t=$((t + 1)); done
+if grep -q 'timers suspended' $Q/dummy0/log && grep -q 'state=running' $Q/dummy0/viflet; then
+    qok idle-wakes "suspended after ${t}s"
+else
+    qfail idle-wakes "$(tr '\n' ' ' < $Q/dummy0/stats)"
+fi
+
 # 3. under tbf: a shaped link, held packets, removal with packets queued
 tc qdisc del dev dummy0 root
 if counters_zero; then qok removed; else qfail removed "$(head -1 $Q/status)"; fi
