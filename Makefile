@@ -124,9 +124,17 @@ DP_OBJS := $(DP_SRCS:%.c=$(O)/obj/%.o)
 $(O)/vifd: $(O)/obj/src/tools/vifd_main.o $(DP_OBJS) $(PLAT_OBJS) $(O)/libvifvm-core.a
 	$(CC) $(LDOPT) -o $@ $^ -lpcap -lm
 
-# the operator's tool for vifd's injection directory (stats, top, add, load, log)
+# the operator's tool for vifd's injection directory and the kernel's /proc/vifvm
+# (stats, top, add, load, log, del, filter, owner; libpcap compiles filters)
 $(O)/vifctl: $(O)/obj/src/tools/vifctl.o
-	$(CC) $(LDOPT) -o $@ $^
+	$(CC) $(LDOPT) -o $@ $^ -lpcap
+
+# the tc plugin for the kernel's vifvm qdisc: `tc -s qdisc show` prints the
+# VIFlet, owner, state and counters (src/kmod/vifvm_uapi.h); tc dlopens it
+all: $(O)/q_vifvm.so
+$(O)/q_vifvm.so: src/tools/tc_q_vifvm.c src/kmod/vifvm_uapi.h
+	@mkdir -p $(dir $@)
+	$(CC) $(HOST_CFLAGS) -fPIC -shared -o $@ $<
 
 # deterministic test-capture generator (writes pcap files itself)
 $(O)/pktgen_pcap: $(O)/obj/src/tools/pktgen_pcap.o

@@ -2,7 +2,8 @@
 # scripts/install-kernel-deps.sh - what `make kmod` and tests/kmod/run.sh
 # need on Debian 12: the distribution kernel's headers (Kbuild), qemu
 # (TCG: no KVM needed), a static busybox and cpio for the guest's initramfs,
-# kmod (modinfo), and the distribution kernel's image, taken out of its
+# kmod (modinfo), iproute2 (tc and ip, copied into the guest for the qdisc
+# tests), and the distribution kernel's image, taken out of its
 # linux-image package with dpkg-deb -x into build/kernel/ (never installed).
 #
 #   scripts/install-kernel-deps.sh [--check]
@@ -16,7 +17,7 @@ root=$PWD
 check=0
 [ "${1:-}" = --check ] && check=1
 
-pkgs=(linux-headers-amd64 qemu-system-x86 busybox-static cpio kmod)
+pkgs=(linux-headers-amd64 qemu-system-x86 busybox-static cpio kmod iproute2)
 missing=()
 for p in "${pkgs[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

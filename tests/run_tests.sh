@@ -48,7 +48,9 @@
 #   fuzz         tests/fuzz/run_fuzz.sh 60 (about one minute)
 #   kmod         tests/kmod/run.sh: make kmod, then Debian 12's kernel booted under qemu
 #                with vifvm.ko: conformance programs on both engines in the kernel,
-#                hostile inputs, the harness self-test (a broken module must fail)
+#                hostile inputs, the harness self-test (a broken module must fail);
+#                then a second boot: the vifvm qdisc with real traffic over veth
+#                (tests/kmod/qdisc.sh), vifctl's /proc verbs, the tc plugin
 #
 # The verdict.  The suite ends with a list of every skipped and every failed
 # check by name, then the line `N passed, N failed, N skipped` alone (CI reads

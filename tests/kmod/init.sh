@@ -6,8 +6,9 @@
 # the console, then powers off.  Kernel command-line words the kernel does
 # not know arrive as variables:
 # kt_engines (default "jit int"), kt_selftest (the harness self-test at
-# the end), kt_bench (kernel vs user timing instead of the tests).
-export PATH=/bin:/sbin
+# the end), kt_bench (kernel vs user timing instead of the tests), kt_qdisc
+# (the qdisc tests of tests/kmod/qdisc.sh instead of the programs).
+export PATH=/bin:/sbin:/usr/bin:/usr/sbin
 mount -t proc proc /proc
 mount -t sysfs sys /sys
 mount -t devtmpfs dev /dev
@@ -18,6 +19,13 @@ if ! insmod /mod/vifvm.ko; then
     poweroff -f
 fi
 dmesg | grep 'vifvm:' | sed 's/^/KT_DMESG /'
+if [ -n "${kt_qdisc:-}" ]; then
+    # the qdisc, the VIF tree, vifctl, tc, traffic (tests/kmod/qdisc.sh;
+    # it ends with rmmod)
+    . /qdisc.sh
+    echo "KT_DONE uptime=$(cut -d' ' -f1 /proc/uptime)"
+    poweroff -f
+fi
 if [ -n "${kt_bench:-}" ]; then
     # kernel vs user: the same class on the same VM code, in this guest
     # (time in ms from /proc/uptime, 10 ms resolution; kernel: whole run
@@ -28,12 +36,17 @@ if [ -n "${kt_bench:-}" ]; then
         flag=""; [ $eng = int ] && flag=--int
         for i in 1 2 3; do
             cat /b/Sieve.class > /proc/vifvm/run
-            k=$(sed -n 's/^run_us=\([0-9]*\) total_us=\([0-9]*\)/\2 \1/p' /proc/vifvm/status)
+            k=$(sed -n 's/^run_us=\([0-9]*\) total_us=\([0-9]*\).*/\2 \1/p' /proc/vifvm/status)
             t0=$(ms); /usr/bin/vifvm $flag -cp /b Sieve > /tmp/uout; t1=$(ms)
             cmp -s /tmp/uout /proc/vifvm/output || echo "KT_FAIL kmod/bench: outputs differ"
             echo "KT_BENCH $eng kernel_total_us=${k% *} kernel_main_us=${k#* } user_ms=$((t1 - t0))"
         done
     done
+    # ObjectSort, packets through the qdisc and through vifd (tests/kmod/bench.sh)
+    [ -f /bench.sh ] && . /bench.sh
+    rmmod vifvm || echo "KT_FAIL kmod/rmmod: rmmod vifvm failed"
+    echo "KT_DONE uptime=$(cut -d' ' -f1 /proc/uptime)"
+    poweroff -f
     kt_engines=none
 fi
 for eng in ${kt_engines:-jit int}; do

@@ -18,8 +18,15 @@
 # wrong output, and with fault=2 (a kernel WARNING) must be caught on the
 # console (it panics the guest: panic_on_warn).
 #
+# Then a second boot (kt_qdisc=1) tests the vifvm qdisc with real traffic
+# (tests/kmod/qdisc.sh in the guest: kpkt's numbered frames through a veth
+# pair; relay, tc's dump through the q_vifvm.so plugin, a drop filter, hot
+# swap under traffic, PriQ under tbf, a three-level chain with three
+# owners, the permission rules as non-root uids, the hostile VIFlets, clean
+# removal); KT_PARTS="main qdisc" (default) chooses the boots.
+#
 # Prints PASS: / FAIL: / SKIP: lines (kmod/<engine>/<Name>, kmod/kernel,
-# kmod/modinfo, kmod/hostile/*, kmod/selftest-*), then "N passed, N failed, N skipped";
+# kmod/modinfo, kmod/hostile/*, kmod/selftest-*, kmod/qdisc/*), then "N passed, N failed, N skipped";
 # exit 1 if anything failed.  SKIP only when qemu or the kernel cannot be
 # had at all.  Logs: build/kmod-test/console*.log.
 # Environment: KMOD_TIMEOUT (seconds per boot, default 300), KVER, KDIR,
@@ -44,6 +51,17 @@ PASS() { echo "PASS: $1"; pass=$((pass + 1)); }
 FAIL() { echo "FAIL: $1"; fail=$((fail + 1)); }
 SKIP() { echo "SKIP: $1"; skip=$((skip + 1)); }
 finish() { echo "$pass passed, $fail failed, $skip skipped"; [ $fail = 0 ]; exit $?; }
+
+# ---- vifctl's kernel home, on the host (tests/kmod/vifctl_proc.sh: no qemu)
+if [ $bench = 0 ]; then
+    if make -s build/release/vifctl -j2 >"$W/build-vifctl.log" 2>&1; then
+        while read -r l; do
+            case $l in PASS:*) PASS "${l#PASS: }" ;; FAIL:*) FAIL "${l#FAIL: }" ;; esac
+        done < <(tests/kmod/vifctl_proc.sh build/release/vifctl)
+    else
+        FAIL "kmod/vifctl/build: make build/release/vifctl failed (build/kmod-test/build-vifctl.log)"
+    fi
+fi
 
 # ---- what it needs
 deps=$(scripts/install-kernel-deps.sh 2>"$W/deps.log" | tail -1)
@@ -121,6 +139,29 @@ if ! javac --release 8 -nowarn -d "$H" tests/hostile/java/LoopMain.java tests/ho
     rm -rf "$H"
 fi
 
+# ---- the qdisc tests' material: VIFlets, kpkt (static), vifctl, the tc
+# plugin, iproute2, the kernel's veth/dummy/tbf/htb modules
+parts=${KT_PARTS:-main qdisc}
+QD=$W/qd
+rm -rf "$QD"
+qdisc_ready=0
+KMODS=$root/build/kernel/root/lib/modules/$KVER/kernel
+if [[ " $parts " == *" qdisc "* ]]; then
+    if ! grep -qs register_qdisc src/kmod/*.c; then
+        SKIP "kmod/qdisc: this module has no qdisc yet (src/kmod registers none)"
+    elif ! make -s build/release/vifctl build/release/q_vifvm.so vif-api -j2 >"$W/build-tools.log" 2>&1; then
+        FAIL "kmod/qdisc/build: make vifctl q_vifvm.so vif-api failed (build/kmod-test/build-tools.log)"
+    elif ! mkdir -p "$QD/classes" || ! gcc -std=c11 -O2 -Wall -Wextra -Werror -static -o "$QD/kpkt" tests/kmod/kpkt.c >"$W/build-kpkt.log" 2>&1; then
+        FAIL "kmod/qdisc/build: kpkt (static) failed (build/kmod-test/build-kpkt.log)"
+    elif ! javac --release 8 -nowarn -cp build/vif-api.jar -d "$QD/classes" tests/kmod/viflets/*.java >"$W/javac-viflets.log" 2>&1; then
+        FAIL "kmod/qdisc/javac: the test VIFlets did not compile (build/kmod-test/javac-viflets.log)"
+    elif [ ! -x /usr/sbin/tc ] || [ ! -x /usr/sbin/ip ] || [ ! -f "$KMODS/drivers/net/veth.ko" ]; then
+        FAIL "kmod/qdisc/deps: iproute2 (/usr/sbin/tc, ip) or the kernel's veth.ko ($KMODS) missing"
+    else
+        qdisc_ready=1
+    fi
+fi
+
 # the qdisc's quick checks (tests/kmod/qdisc_smoke.sh): VIFlets, iproute2's
 # tc with its libraries, the dummy and tbf modules of the same kernel
 Q=$W/q
@@ -136,6 +177,14 @@ if ! javac --release 8 -nowarn -cp build/lib-classes -d "$Q" tests/datapath/vifl
 fi
 
 # ---- the initramfs
+copy_with_libs() { # root, file, dest dir
+    mkdir -p "$1$3"
+    cp "$2" "$1$3/"
+    local lib
+    for lib in $(ldd "$2" | grep -o '/lib[^ ]*' | sort -u); do
+        mkdir -p "$1$(dirname "$lib")"; cp -L "$lib" "$1$lib"
+    done
+}
 mkinitramfs() { # out.cpio.gz
     local R
     R=$(mktemp -d)
@@ -152,6 +201,26 @@ mkinitramfs() { # out.cpio.gz
         for lib in $(ldd build/release/vifvm | grep -o '/lib[^ ]*' | sort -u); do
             mkdir -p "$R$(dirname "$lib")"; cp -L "$lib" "$R$lib"
         done
+        copy_with_libs "$R" build/release/vifd /usr/bin
+        cp tests/kmod/bench.sh "$R/bench.sh"
+    fi
+    if [ -n "${with_qdisc:-}" ]; then  # the qdisc tests
+        mkdir -p "$R/q" "$R/usr/bin" "$R/usr/sbin" "$R/etc" "$R/usr/lib/x86_64-linux-gnu/tc" "$R/var/run"
+        cp "$QD"/classes/*.class "$R/q/"
+        cp "$QD/kpkt" "$R/usr/bin/"
+        copy_with_libs "$R" build/release/vifctl /usr/bin
+        copy_with_libs "$R" /usr/sbin/tc /usr/sbin
+        copy_with_libs "$R" /usr/sbin/ip /usr/sbin
+        rm -f "$R/bin/tc" "$R/bin/ip"
+        cp build/release/q_vifvm.so "$R/usr/lib/x86_64-linux-gnu/tc/"
+        mkdir -p "$R/usr/lib/tc" && cp build/release/q_vifvm.so "$R/usr/lib/tc/"
+        for m in drivers/net/veth drivers/net/dummy net/sched/sch_tbf net/sched/sch_htb; do
+            cp "$KMODS/$m.ko" "$R/mod/"
+        done
+        chmod 755 "$R" && chmod 1777 "$R/tmp"   # mktemp -d made it 0700: the non-root users must get in
+        printf 'root:x:0:0:root:/:/bin/sh\nalice:x:1000:1000::/tmp:/bin/sh\nbob:x:1001:1001::/tmp:/bin/sh\neve:x:1002:1002::/tmp:/bin/sh\n' >"$R/etc/passwd"
+        printf 'root:x:0:\nalice:x:1000:\nbob:x:1001:\neve:x:1002:\n' >"$R/etc/group"
+        cp tests/kmod/qdisc.sh "$R/qdisc.sh"
     fi
     if [ -d "$Q" ] && command -v tc >/dev/null && [ -f "$KMODS/drivers/net/dummy.ko" ]; then
         mkdir -p "$R/q" "$R/kmods" "$R/sbin"
@@ -174,7 +243,7 @@ boot() { # log, extra kernel command-line words
     local t0 t1
     t0=$(date +%s%N)
     timeout "${KMOD_TIMEOUT:-300}" qemu-system-x86_64 -nographic -no-reboot -m 512 -smp 2 -nic none \
-        -kernel "$KIMG" -initrd "$W/initramfs.cpio.gz" \
+        -kernel "$KIMG" -initrd "${KT_INITRD:-$W/initramfs.cpio.gz}" \
         -append "console=ttyS0 quiet loglevel=4 oops=panic panic_on_warn=1 panic=-1 $* ${KMOD_APPEND:-}" \
         </dev/null >"$log" 2>&1
     local rc=$?
@@ -189,11 +258,18 @@ kernel_complaints() { # log -> the lines, if any
 
 if [ $bench = 1 ]; then
     rm -rf "$W/b" && mkdir -p "$W/b"
-    make -s build/release/vifvm -j2 >"$W/build-user.log" 2>&1 || { FAIL "kmod/bench: make build/release/vifvm failed"; finish; }
+    make -s build/release/vifvm build/release/vifd build/release/pktgen_pcap -j2 >"$W/build-user.log" 2>&1 ||
+        { FAIL "kmod/bench: make build/release/vifvm vifd pktgen_pcap failed"; finish; }
     javac --release 8 -d "$W/b" examples/Sieve.java || { FAIL "kmod/bench: javac"; finish; }
-    mkinitramfs "$W/initramfs.cpio.gz"
+    mkdir -p "$W/os" && javac --release 8 -nowarn -d "$W/os" bench/java/ObjectSort.java &&
+        (cd "$W/os" && jar cfe "$W/b/ObjectSort.jar" ObjectSort *.class) || { FAIL "kmod/bench: javac ObjectSort"; finish; }
+    rm -rf "$W/os"
+    build/release/pktgen_pcap -o "$W/b/in.pcap" -n 1000 --proto udp --dscp 0,16,32,48 --seed 7 >/dev/null ||
+        { FAIL "kmod/bench: pktgen_pcap"; finish; }
+    with_qdisc=""; [ $qdisc_ready = 1 ] && with_qdisc=1
+    with_qdisc=$with_qdisc mkinitramfs "$W/initramfs.cpio.gz"
     rm -rf "$W/b"
-    boot "$W/console-bench.log" "kt_bench=1"
+    boot "$W/console-bench.log" "kt_bench=1 kt_pkts=${KT_PKTS:-4000}"
     grep -a 'KT_BENCH' "$W/console-bench.log" | tr -d '\r' | sed 's/^KT_BENCH /# bench /'
     if [ "$(grep -ac KT_BENCH "$W/console-bench.log")" = 6 ] && ! grep -aq KT_FAIL "$W/console-bench.log" &&
        [ -z "$(kernel_complaints "$W/console-bench.log")" ]; then
@@ -204,10 +280,51 @@ if [ $bench = 1 ]; then
     else
         FAIL "kmod/bench: see build/kmod-test/console-bench.log"
     fi
+    bl=$W/console-bench.log
+    if [ "$(grep -ac '^KT_OSORT ' "$bl")" = 3 ] && ! grep -aq 'KT_FAIL kmod/bench: ObjectSort' "$bl"; then
+        grep -a '^KT_OSORT ' "$bl" | tr -d '\r' | awk '
+            { split($3, a, "="); split($4, b, "="); k += a[2]; u += b[2] }
+            END { printf "# bench ObjectSort (jit): kernel/user time ratio %.2f (kernel %d ms, user %d ms, sums of 3 timed parts)\n", k / u, k, u }'
+        PASS "kmod/bench/ObjectSort (kernel and user in one guest, same output)"
+    else
+        FAIL "kmod/bench/ObjectSort: $(grep -a 'KT_FAIL kmod/bench: ObjectSort' "$bl" | head -1 | tr -d '\r')"
+    fi
+    if [ $qdisc_ready = 1 ]; then
+        if [ "$(grep -acE '^KT_PKT [a-z_]+ [0-9]+' "$bl")" = 12 ] && [ "$(grep -a '^KT_UPKT ' "$bl" | grep -vc '?')" = 9 ]; then
+            grep -aE '^KT_(PKT|UPKT) ' "$bl" | tr -d '\r' | awk -v n="${KT_PKTS:-4000}" '
+                $1 == "KT_PKT" { k[$2] += $3 / n / 3 }
+                $1 == "KT_UPKT" { u[$2] += $3 / 3 }
+                END {
+                    printf "# bench packets (kernel: kpkt sending %d frames to dummy0, ns per frame, mean of 3):", n
+                    printf " pfifo_fast %.0f, vifvm without VIFlet %.0f, relay %.0f, PriQ %.0f\n", k["pfifo_fast"], k["framework"], k["relay"], k["priq"]
+                    printf "# bench relay VIFlet qdisc vs pfifo_fast: throughput ratio %.3f (target >= 0.95)\n", k["pfifo_fast"] / k["relay"]
+                    printf "# bench user (vifd --bench, ns per packet, mean of 3): framework %.1f, relay %.1f, PriQ %.1f\n", u["framework"], u["relay"], u["priq"]
+                    kr = k["relay"] - k["framework"]; kp = k["priq"] - k["framework"]
+                    ur = u["relay"] - u["framework"]; up = u["priq"] - u["framework"]
+                    printf "# bench VIFlet cost over the framework, ns per packet: relay kernel %.0f user %.1f (ratio %.2f); PriQ kernel %.0f user %.1f (ratio %.2f)\n", kr, ur, (ur > 0 ? kr / ur : 0), kp, up, (up > 0 ? kp / up : 0)
+                }'
+            grep -a '^KT_PKTSTATS ' "$bl" | tail -1 | tr -d '\r' | sed 's/^KT_PKTSTATS /# bench qdisc stats after the last round: /'
+            PASS "kmod/bench/packets (qdisc vs pfifo_fast vs vifd in one guest)"
+        else
+            FAIL "kmod/bench/packets: $(grep -acE '^KT_(PKT|UPKT) ' "$bl") result lines (want 12 + 9)"
+        fi
+    fi
+    grep -a 'kernel_fpu_begin+end' "$bl" | tail -1 | tr -d '\r' | sed 's/.*\(kernel_fpu_begin+end [0-9]* ns\).*/# bench one \1 (measured at load)/'
+    if command -v size >/dev/null; then
+        size "$KO" | sed 's/^/# bench module size: /'
+        size -A "$KO" | awk '$1 ~ /^\.(text|rodata|data|bss)/ { printf "# bench module section %s %d\n", $1, $2 }'
+        bl_o=$(find build/kmod -name 'bootlib_data.o' | head -1)
+        [ -n "$bl_o" ] && size -A "$bl_o" | awk '$1 ~ /^\.(rodata|data)/ { s += $2 } END { printf "# bench embedded class library (bootlib_data.o .rodata+.data): %d bytes\n", s }'
+    fi
     finish
+fi
+if [[ " $parts " != *" main "* ]]; then
+    selftest=0 ran=""
+    rm -rf "$H"
 fi
 mkinitramfs "$W/initramfs.cpio.gz"
 log=$W/console.log
+if [[ " $parts " == *" main "* ]]; then
 st=""; [ $selftest = 1 ] && st="kt_selftest=1"
 boot "$log" "kt_engines=\"jit int\" $st"
 # the self-test's part of the console, and the rest
@@ -236,7 +353,8 @@ if [ -d "$Q" ]; then
     if ! grep -aq 'KT_QDISC_BEGIN' "$log"; then
         FAIL "kmod/qdisc: the checks did not run (tc, dummy.ko or the VIFlets missing?)"
     fi
-    grep -aE 'KT_(PASS|FAIL) kmod/qdisc/' "$log" | tr -d '\r' | while read -r l; do
+    # named kmod/qdisc-smoke/* here: kmod/qdisc/* are the qdisc boot's checks
+    grep -aE 'KT_(PASS|FAIL) kmod/qdisc/' "$log" | tr -d '\r' | sed 's|kmod/qdisc/|kmod/qdisc-smoke/|' | while read -r l; do
         case $l in KT_PASS*) echo "PASS: ${l#KT_PASS }";; *) echo "FAIL: ${l#KT_FAIL }";; esac
     done
     pass=$((pass + $(grep -ac 'KT_PASS kmod/qdisc/' "$log")))
@@ -255,6 +373,8 @@ grep -aE 'KT_FAIL kmod/(insmod|rmmod)' "$log" | tr -d '\r' | while read -r l; do
 fail=$((fail + $(grep -acE 'KT_FAIL kmod/(insmod|rmmod)' "$log")))
 grep -a 'KT_DMESG' "$log" | tr -d '\r' | sed 's/^KT_DMESG /# /'
 
+fi  # main
+
 # ---- the harness self-test: a broken module must fail
 if [ $selftest = 1 ]; then
     sl=$W/console-selftest.log
@@ -267,6 +387,40 @@ if [ $selftest = 1 ]; then
         PASS "kmod/selftest-warning (fault=2: the kernel WARNING was caught)"
     else
         FAIL "kmod/selftest-warning: a module that WARNs was not caught"
+    fi
+fi
+
+# ---- the qdisc boot
+# every check tests/kmod/qdisc.sh must report (a missing one is a failure)
+QDISC_CHECKS="attach relay tc-show vifctl-stats drop-filter del del-no-resurrection hot-swap load-refused-keeps-old status-counters
+detach-root attach-under-tbf fifo-under-tbf priq-order chain perm/other-owner-load
+perm/other-owner-add perm/root-vif perm/stranger-add perm/stranger-write perm/stranger-control
+perm/owner-root-only perm/own-subtree perm/parent-owner-del perm/root-gives-away hostile/KLoop
+hostile/KStorm hostile/KAllocBomb hostile/KRecurse hostile/malformed remove/tc-del remove/link-del
+remove/rmmod-busy remove/counters-zero remove/rmmod"
+if [ $qdisc_ready = 1 ]; then
+    with_qdisc=1 mkinitramfs "$W/initramfs-qdisc.cpio.gz"
+    ql=$W/console-qdisc.log
+    KT_INITRD=$W/initramfs-qdisc.cpio.gz boot "$ql" "kt_qdisc=1"
+    for c in $QDISC_CHECKS; do
+        if grep -aq "^KT_PASS kmod/qdisc/$c\b" "$ql"; then
+            PASS "kmod/qdisc/$c"
+        else
+            why=$(grep -a "^KT_FAIL kmod/qdisc/$c:" "$ql" | head -1 | sed 's/^KT_FAIL [^:]*: //' | tr -d '\r')
+            FAIL "kmod/qdisc/$c: ${why:-no result (guest died? see build/kmod-test/console-qdisc.log)}"
+        fi
+    done
+    grep -a '^KT_FAIL kmod/qdisc/setup' "$ql" | tr -d '\r' | while read -r l; do echo "FAIL: ${l#KT_FAIL }"; done
+    fail=$((fail + $(grep -ac '^KT_FAIL kmod/qdisc/setup' "$ql")))
+    grep -a '^KT_INFO' "$ql" | tr -d '\r' | sed 's/^KT_INFO /# /'
+    c=$(kernel_complaints "$ql")
+    if [ -n "$c" ]; then
+        FAIL "kmod/qdisc/kernel: the kernel complained: $(echo "$c" | head -1 | tr -d '\r')"
+        echo "$c" | sed 's/^/    /'
+    elif ! grep -aq KT_DONE "$ql"; then
+        FAIL "kmod/qdisc/kernel: the guest did not finish (timeout?)"
+    else
+        PASS "kmod/qdisc/kernel (no BUG/Oops/WARNING/stall; $(grep -a 'KT_DONE' "$ql" | tr -d '\r'))"
     fi
 fi
 finish

@@ -1,0 +1,60 @@
+#!/bin/sh
+# tests/kmod/bench.sh - the rest of the kernel-vs-user benchmark (issue 13
+# §6), sourced by tests/kmod/init.sh after its Sieve rows when kt_bench is
+# set; tests/kmod/run.sh --bench reads the lines and prints the ratios.
+#   KT_OSORT ObjectSort kernel_ms=K user_ms=U   ObjectSort's own timed part
+#       ("time_ms"), through /proc/vifvm/run and through the userspace vifvm
+#   KT_PKT CONFIG NS   kpkt sending kt_pkts frames out of dummy0 (whose xmit
+#       frees them) through qdisc CONFIG: pfifo_fast, framework (vifvm, no
+#       VIFlet), relay, priq; NS: the send loop's wall time
+#   KT_UPKT CONFIG NS_PER_PACKET   vifd --bench on a capture in the same guest
+#       (framework-only, Relay, PriQ on the root VIF)
+# Three rounds each, interleaved, so a slow moment of the host hits every
+# configuration alike.
+TC=/usr/sbin/tc
+IP=/usr/sbin/ip
+N=${kt_pkts:-4000}
+P=/sys/module/vifvm/parameters
+echo jit > $P/engine
+if [ -f /b/ObjectSort.jar ]; then
+    for i in 1 2 3; do
+        cat /b/ObjectSort.jar > /proc/vifvm/run
+        k=$(sed -n 's/^time_ms \([0-9]*\).*/\1/p' /proc/vifvm/output)
+        grep -v '^time_ms' /proc/vifvm/output > /tmp/kout
+        /usr/bin/vifvm -cp /b/ObjectSort.jar ObjectSort > /tmp/uout
+        u=$(sed -n 's/^time_ms \([0-9]*\).*/\1/p' /tmp/uout)
+        grep -v '^time_ms' /tmp/uout | cmp -s - /tmp/kout || echo "KT_FAIL kmod/bench: ObjectSort outputs differ"
+        echo "KT_OSORT ObjectSort kernel_ms=$k user_ms=$u"
+    done
+fi
+if [ -d /q ] && [ -x /usr/bin/vifd ]; then
+    insmod /mod/dummy.ko 2>/dev/null    # numdummies=1: dummy0 comes with it
+    $IP link add dummy0 type dummy 2>/dev/null
+    $IP link set dummy0 up
+    pk() { kpkt send dummy0 $N -P udp -d 0,16,32,48 -l 100 | sed -n 's/.*ns=\([0-9]*\).*/\1/p'; }
+    for round in 1 2 3; do
+        $TC qdisc replace dev dummy0 root handle 1: pfifo_fast
+        echo "KT_PKT pfifo_fast $(pk)"
+        $TC qdisc del dev dummy0 root
+        $TC qdisc add dev dummy0 root handle 1: vifvm
+        echo "KT_PKT framework $(pk)"
+        vifctl load dummy0 /q/Relay.class
+        echo "KT_PKT relay $(pk)"
+        vifctl load dummy0 /q/PriQ_VIFlet.class
+        echo "KT_PKT priq $(pk)"
+        s=$(tr '\n' ' ' < /proc/vifvm/dummy0/stats)
+        $TC qdisc del dev dummy0 root
+        for cfg in framework relay priq; do
+            case $cfg in
+                framework) a=--framework-only ;;
+                relay) a="--load pcap=/q/Relay.class" ;;
+                priq) a="--load pcap=/q/PriQ_VIFlet.class" ;;
+            esac
+            ns=$(/usr/bin/vifd --in pcap:/b/in.pcap --bench 200000 --quiet $a 2>/dev/null |
+                 sed -n 's/^bench: .* \([0-9.]*\) ns\/packet.*/\1/p')
+            echo "KT_UPKT $cfg ${ns:-?}"
+        done
+    done
+    echo "KT_PKTSTATS $s"
+    $IP link del dummy0
+fi

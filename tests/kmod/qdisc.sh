@@ -1,0 +1,259 @@
+#!/bin/sh
+# tests/kmod/qdisc.sh - the vifvm qdisc tested in the guest (busybox sh),
+# sourced by tests/kmod/init.sh when the kernel command line says
+# kt_qdisc=1, after vifvm.ko is loaded.  Real traffic: kpkt (tests/kmod/kpkt.c)
+# sends numbered Ethernet/IPv4 frames out of veth0 (through its qdiscs) and
+# counts what arrives on its peer veth1.  The VIF tree is driven with vifctl
+# (/proc/vifvm), the qdiscs with iproute2's tc (with the q_vifvm.so plugin).
+# Prints KT_PASS kmod/qdisc/NAME / KT_FAIL kmod/qdisc/NAME: WHY lines, which
+# tests/kmod/run.sh counts (it also knows which names must appear).
+# Guest files: /q/*.class (tests/kmod/viflets), /usr/bin/{kpkt,vifctl},
+# /usr/sbin/{tc,ip}, /mod/{veth,dummy,sch_tbf,sch_htb}.ko, /etc/passwd
+# (alice 1000, bob 1001, eve 1002).
+TC=/usr/sbin/tc
+IP=/usr/sbin/ip
+P=/proc/vifvm
+Q=/q
+ok() { echo "KT_PASS kmod/qdisc/$1"; }
+ko() { echo "KT_FAIL kmod/qdisc/$1: $2"; }
+# check NAME 'CONDITION' 'WHY (evaluated on failure)'
+check() { if eval "$2"; then ok "$1"; else ko "$1" "$(eval echo "\"$3\"")"; fi; }
+st() { sed -n "s/^$2 //p" "$P/$1/stats" 2>/dev/null | head -1; }
+vl() { cat "$P/$1/viflet" 2>/dev/null; }
+# in = out + drops + held on VIF $1
+inv() {
+    set -- "$(st "$1" in)" "$(st "$1" out)" "$(st "$1" drops_handler)" "$(st "$1" drops_quota)" \
+        "$(st "$1" drops_policy)" "$(st "$1" held)"
+    [ -n "$1" ] && [ "$1" = $(($2 + $3 + $4 + $5 + $6)) ]
+}
+stline() { tr '\n' ' ' < "$P/$1/stats" 2>/dev/null; }
+# the receiver on veth1 in the background; traffic_end waits for it
+traffic_start() { # expected frames (the receiver stops there, or idle)
+    rm -f /tmp/ready /tmp/recv
+    kpkt recv veth1 -i "${IDLE:-1500}" -w 60000 -n "$1" -R /tmp/ready > /tmp/recv &
+    RPID=$!
+    while [ ! -f /tmp/ready ]; do sleep 0.05; done
+}
+traffic_end() { wait $RPID; R=" $(cat /tmp/recv)"; }
+rv() { echo "$R" | sed -n "s/.* $1=\([^ ]*\).*/\1/p"; }
+send() { S=$(kpkt send veth0 "$@"); SENT=$(echo "$S" | sed -n 's/sent=\([0-9]*\).*/\1/p'); }
+asuid() { u=$1; shift; kpkt asuid "$u" "$@"; }
+
+echo 1 > /proc/sys/net/ipv6/conf/all/disable_ipv6
+echo 1 > /proc/sys/net/ipv6/conf/default/disable_ipv6
+for m in veth dummy sch_tbf sch_htb; do insmod /mod/$m.ko || ko setup "insmod $m.ko failed"; done
+$IP link add veth0 type veth peer name veth1 && $IP link set veth0 up && $IP link set veth1 up ||
+    ko setup "veth pair"
+# a bad class: PriQ cut short
+head -c 300 $Q/PriQ_VIFlet.class > /tmp/Bad.class
+echo "not a class file at all" > /tmp/Garbage.class
+
+# ---------------------------------------------------------------- attach, relay
+$TC qdisc add dev veth0 root handle 1: vifvm
+check attach '[ -d $P/veth0 ] && [ -f $P/veth0/viflet ] && [ -f $P/veth0/stats ] && [ -f $P/veth0/log ] && [ "$(cat $P/veth0/owner)" = 0 ]' \
+    'tc qdisc add: $(ls $P 2>&1 | tr "\n" " ")'
+vifctl load veth0 $Q/Relay.class
+traffic_start 300
+send 300
+traffic_end
+check relay '[ "$(rv recv)" = 300 ] && [ "$SENT" = 300 ] && [ "$(rv dup)" = 0 ] && [ "$(rv reordered)" = 0 ] && [ "$(st veth0 in)" = 300 ] && [ "$(st veth0 out)" = 300 ] && inv veth0 && vl veth0 | grep -q "class=Relay .*state=running"' \
+    '$S /$R / $(stline veth0) / $(vl veth0)'
+echo "KT_INFO relay: $R / $(stline veth0)"
+$TC -s qdisc show dev veth0 > /tmp/tcshow 2>&1
+check tc-show 'grep -q "qdisc vifvm 1: root" /tmp/tcshow && grep -q "viflet Relay owner 0 state running" /tmp/tcshow && grep -q "root VIF: in 300 out 300" /tmp/tcshow' \
+    '$(tr "\n" "|" < /tmp/tcshow)'
+sed 's/^/KT_INFO tc: /' /tmp/tcshow
+vifctl stats > /tmp/vstats 2>&1
+check vifctl-stats 'grep -Eq "^veth0 +Relay +running +0 +300 +300" /tmp/vstats' '$(tr "\n" "|" < /tmp/vstats)'
+
+# ---------------------------------------------------------------- drop filter
+vifctl add veth0/d 'ip' && vifctl load veth0/d $Q/DropUdp.class
+traffic_start 60
+send 30 -P udp -b 0
+send 30 -P tcp -p 80 -b 30
+traffic_end
+# the UDP frames DropUdp lets go of count as its handler's drops once an
+# audit has found them; until then (the kernel audits before a quota drop
+# and when the packets it tracks have doubled) they show as held
+drops=$(( $(st veth0/d drops_handler) + $(st veth0/d drops_quota) + $(st veth0/d drops_policy) + $(st veth0/d held) ))
+check drop-filter '[ "$(rv recv)" = 30 ] && [ "$(rv c0)" = 30 ] && [ "$(st veth0/d in)" = 60 ] && [ "$(st veth0/d out)" = 30 ] && [ $drops = 30 ] && inv veth0/d && [ "$(st veth0 in)" = 330 ]' \
+    '$R / d: $(stline veth0/d)'
+rin=$(st veth0 in)
+vifctl del veth0/d
+sleep 0.3
+check del '[ ! -d $P/veth0/d ]' 'veth0/d still there'
+# the packets DropUdp let go of are dropped for good: the removal audits
+# first (as vifd does before a detach); only packets it still holds pass on
+check del-no-resurrection '[ "$(st veth0 in)" = "$rin" ]' 'root in $rin before the del, $(st veth0 in) after: the dropped UDP frames were sent on'
+
+# ---------------------------------------------------------------- hot swap under traffic
+rin=$(st veth0 in)
+traffic_start 1200
+( send 1200 -r 400 -b 10000; echo "$S" > /tmp/sent ) &
+SPID=$!
+sleep 1
+echo "KT_INFO hot swap: Swapped at $(cut -d' ' -f1 /proc/uptime) s, after $(st veth0 in) in"
+vifctl load veth0 $Q/Swapped.class; swap_rc=$?
+echo "KT_INFO hot swap: Swapped loaded at $(cut -d' ' -f1 /proc/uptime) s, after $(st veth0 in) in"
+sleep 0.5
+vifctl load veth0 /tmp/Bad.class 2> /tmp/bad.err; bad_rc=$?
+kpkt put $P/veth0/viflet -f /tmp/Garbage.class > /tmp/put.out; put_rc=$?
+wait $SPID
+traffic_end
+S=$(cat /tmp/sent)
+check hot-swap '[ $swap_rc = 0 ] && [ "$(st veth0 in)" = $((rin + 1200)) ] && [ "$(rv recv)" = 1200 ] && [ "$(rv reordered)" = 0 ] && [ "$(rv dup)" = 0 ] && vl veth0 | grep -q "class=Swapped .*state=running" && grep -q "swapped in" $P/veth0/log && inv veth0' \
+    'swap rc $swap_rc; $S /$R / $(vl veth0) / $(stline veth0)'
+# (close(2) cannot report the load's failure: the VFS drops ->release's
+# result; `viflet` says load=failed, and vifctl reads it)
+check load-refused-keeps-old '[ $bad_rc != 0 ] && grep -q "refused" /tmp/bad.err && vl veth0 | grep -q "class=Swapped .*state=running.* load=failed" && [ "$(grep -c "load refused" $P/veth0/log)" -ge 2 ]' \
+    'vifctl rc $bad_rc put: $(cat /tmp/put.out) / $(vl veth0) / $(tail -2 $P/veth0/log | tr "\n" " ")'
+sed 's/^/KT_INFO bad load: /' /tmp/bad.err
+
+# ---------------------------------------------------------------- PriQ under a rate limit
+$TC qdisc del dev veth0 root
+check detach-root '[ ! -d $P/veth0 ]' 'still $(ls $P)'
+$TC qdisc add dev veth0 root handle 1: tbf rate 400kbit burst 3000 latency 2s
+$TC qdisc add dev veth0 parent 1:1 handle 10: vifvm
+check attach-under-tbf '[ -d $P/veth0 ]' '$(ls $P | tr "\n" " ")'
+vifctl load veth0 $Q/Relay.class
+IDLE=2500 traffic_start 400
+send 400 -d 0,16,32,48 -l 120
+traffic_end
+fifo="$R"
+check fifo-under-tbf '[ "$(rv recv)" = 400 ] && [ "$(rv reordered)" = 0 ]' '$S /$R'
+vifctl load veth0 $Q/PriQ_VIFlet.class
+IDLE=2500 traffic_start 400
+send 400 -d 0,16,32,48 -l 120 -b 1000
+traffic_end
+# tag k has DSCP 16k: PriQ's class 3-k (0 first); mean arrival ranks r3 < r2 < r1 < r0
+check priq-order '[ "$(rv recv)" = 400 ] && [ "$(rv reordered)" -gt 0 ] && [ "$(rv r3)" -lt "$(rv r2)" ] && [ "$(rv r2)" -lt "$(rv r1)" ] && [ "$(rv r1)" -lt "$(rv r0)" ] && inv veth0' \
+    '$S /$R / $(stline veth0)'
+echo "KT_INFO fifo: $fifo"
+echo "KT_INFO priq: $R"
+$TC -s qdisc show dev veth0 | sed 's/^/KT_INFO tc: /'
+$TC qdisc del dev veth0 root
+
+# ---------------------------------------------------------------- three levels, three owners
+$TC qdisc add dev veth0 root handle 1: vifvm
+vifctl load veth0 $Q/Relay.class
+vifctl add veth0/a udp --owner alice
+asuid 1000 vifctl add veth0/a/b 'udp dst port 5001' --owner bob; add_rc=$?
+asuid 1000 vifctl load veth0/a $Q/Owned.class; la=$?
+asuid 1001 vifctl load veth0/a/b $Q/Owned.class; lb=$?
+traffic_start 120
+send 60 -P udp -p 5001 -b 0
+send 40 -P udp -p 5000 -b 60
+send 20 -P tcp -p 80 -b 100
+traffic_end
+check chain '[ $add_rc$la$lb = 000 ] && [ "$(rv recv)" = 120 ] && [ "$(st veth0/a/b in)" = 60 ] && [ "$(st veth0/a/b out)" = 60 ] && [ "$(st veth0/a in)" = 100 ] && [ "$(st veth0/a out)" = 100 ] && [ "$(st veth0 in)" = 120 ] && [ "$(st veth0 out)" = 120 ] && vl veth0/a | grep -q "class=Owned owner=1000 state=running" && vl veth0/a/b | grep -q "class=Owned owner=1001 state=running"' \
+    'rc $add_rc$la$lb $R / a: $(stline veth0/a) / b: $(stline veth0/a/b) / $(vl veth0/a) / $(vl veth0/a/b)'
+
+# the module's object counters count what exists (remove/counters-zero needs them)
+cl=$(grep '^qdiscs=' $P/status)
+cv() { echo "$cl" | tr ' ' '\n' | sed -n "s/^$1=//p"; }
+check status-counters '[ "$(cv qdiscs)" = 1 ] && [ "$(cv vifs)" = 3 ] && [ "$(cv vms)" = 3 ] && [ "$(cv procs)" -gt 0 ]' '$cl'
+
+# ---------------------------------------------------------------- permissions (non-root)
+perm() { # name, expected rc (0 / 1), uid, command...; stderr in /tmp/perm.err
+    n=$1 want=$2 u=$3; shift 3
+    asuid "$u" "$@" > /tmp/perm.out 2> /tmp/perm.err
+    rc=$?
+    [ $rc != 0 ] && rc=1
+    [ $rc = "$want" ]
+}
+perm x 1 1001 vifctl load veth0/a $Q/Relay.class
+check perm/other-owner-load 'grep -q "permission denied: VIF veth0/a is owned by uid 1000" /tmp/perm.err && vl veth0/a | grep -q class=Owned' '$(cat /tmp/perm.err)'
+perm x 1 1001 vifctl add veth0/a/x tcp
+check perm/other-owner-add 'grep -q "permission denied: VIF veth0/a is owned by uid 1000" /tmp/perm.err && [ ! -d $P/veth0/a/x ]' '$(cat /tmp/perm.err)'
+perm x 1 1000 vifctl load veth0 $Q/Relay.class
+check perm/root-vif 'grep -q "permission denied: VIF veth0 is owned by uid 0" /tmp/perm.err' '$(cat /tmp/perm.err)'
+perm x 1 1002 vifctl add veth0/e tcp
+check perm/stranger-add 'grep -q "permission denied" /tmp/perm.err && [ ! -d $P/veth0/e ]' '$(cat /tmp/perm.err)'
+perm x 1 1002 kpkt put $P/veth0/a/b/viflet -f $Q/Relay.class
+check perm/stranger-write 'grep -q "EPERM\|EACCES" /tmp/perm.out && vl veth0/a/b | grep -q class=Owned' '$(cat /tmp/perm.out)'
+perm x 1 1002 kpkt put $P/control -s "del veth0/a/b"
+check perm/stranger-control 'grep -q "EPERM\|EACCES" /tmp/perm.out && [ -d $P/veth0/a/b ]' '$(cat /tmp/perm.out)'
+perm x 1 1000 vifctl owner veth0/a/b 1002
+check perm/owner-root-only 'grep -q "permission denied" /tmp/perm.err && [ "$(cat $P/veth0/a/b/owner)" = 1001 ]' '$(cat /tmp/perm.err)'
+perm x 0 1001 vifctl add veth0/a/b/c 'udp dst port 5001' --owner eve
+r1=$?
+perm x 0 1001 vifctl del veth0/a/b/c
+check perm/own-subtree '[ $r1 = 0 ] && [ ! -d $P/veth0/a/b/c ]' 'add rc $r1: $(cat /tmp/perm.err)'
+perm x 0 1000 vifctl del veth0/a/b
+check perm/parent-owner-del '[ ! -d $P/veth0/a/b ]' '$(cat /tmp/perm.err)'
+vifctl owner veth0/a 1002
+check perm/root-gives-away '[ "$(cat $P/veth0/a/owner)" = 1002 ] && vl veth0/a | grep -q "owner=1002"' '$(cat $P/veth0/a/owner) / $(vl veth0/a)'
+vifctl del veth0/a
+
+# ---------------------------------------------------------------- hostile VIFlets on a child VIF
+hostile() { # Class policy log-regex
+    hre=$3
+    vifctl add veth0/h tcp --policy "$2"
+    vifctl load veth0/h $Q/$1.class; lrc=$?
+    traffic_start 40
+    send 20 -P tcp -p 80 -b 0
+    send 20 -P udp -p 53 -b 20
+    traffic_end
+    want=40; [ "$2" = drop ] && want=20
+    check "hostile/$1" '[ $lrc = 0 ] && [ "$(rv recv)" = $want ] && vl veth0/h | grep -q "state=aborted" && [ "$(st veth0/h aborts)" = 1 ] && grep -Eq "$hre" $P/veth0/h/log && inv veth0/h && vl veth0 | grep -q "class=Relay .*state=running"' \
+        'load rc $lrc; $R (want $want) / $(vl veth0/h) / $(stline veth0/h) / log: $(tail -3 $P/veth0/h/log | tr "\n" " ")'
+    sed 's/^/KT_INFO log: /' $P/veth0/h/log | head -4
+    vifctl del veth0/h
+}
+hostile KLoop drop 'budget'
+hostile KStorm pass 'budget'
+hostile KAllocBomb drop 'OutOfMemoryError|out of memory'
+hostile KRecurse pass 'StackOverflowError'
+# malformed: refused at load, the old VIFlet goes on
+vifctl add veth0/h tcp
+vifctl load veth0/h $Q/Owned.class
+vifctl load veth0/h /tmp/Bad.class 2>/dev/null; b1=$?
+vifctl load veth0/h /tmp/Garbage.class 2>/dev/null; b2=$?
+traffic_start 20
+send 20 -P tcp -p 80
+traffic_end
+check hostile/malformed '[ $b1 != 0 ] && [ $b2 != 0 ] && [ "$(rv recv)" = 20 ] && [ "$(st veth0/h out)" = 20 ] && vl veth0/h | grep -q "class=Owned .*state=running" && [ "$(st veth0/h aborts)" = 0 ]' \
+    'rc $b1 $b2; $R / $(vl veth0/h) / $(stline veth0/h) / $(tail -2 $P/veth0/h/log | tr "\n" " ")'
+vifctl del veth0/h
+
+# ---------------------------------------------------------------- clean removal
+# a slow link with packets held in PriQ and in a child VIF
+slow() { # dev
+    $TC qdisc add dev $1 root handle 1: tbf rate 16kbit burst 3000 latency 10s
+    $TC qdisc add dev $1 parent 1:1 handle 10: vifvm
+    vifctl load $1 $Q/PriQ_VIFlet.class
+    vifctl add $1/c udp
+    vifctl load $1/c $Q/Hoarder.class
+    kpkt send $1 100 -P tcp -d 0,48 > /dev/null
+    kpkt send $1 30 -P udp > /dev/null
+}
+$TC qdisc del dev veth0 root
+slow veth0
+held=$(st veth0 held); held_c=$(st veth0/c held)
+$TC qdisc del dev veth0 root
+check remove/tc-del '[ "${held:-0}" -gt 10 ] && [ "${held_c:-0}" = 30 ] && [ ! -d $P/veth0 ]' \
+    'held $held/$held_c; $(ls $P | tr "\n" " ")'
+slow veth0
+held=$(st veth0 held)
+$IP link del veth0
+check remove/link-del '[ "${held:-0}" -gt 10 ] && [ ! -d $P/veth0 ]' 'held $held; $(ls $P | tr "\n" " ")'
+$IP link add dummy0 type dummy 2>/dev/null   # (dummy.ko made one already)
+$IP link set dummy0 up
+$TC qdisc add dev dummy0 root handle 1: vifvm
+vifctl load dummy0 $Q/Relay.class
+vifctl add dummy0/x tcp
+vifctl load dummy0/x $Q/PriQ_VIFlet.class
+S=$(kpkt send dummy0 50 -P tcp)
+rmmod vifvm 2>/dev/null; busy=$?
+check remove/rmmod-busy '[ $busy != 0 ] && [ -d $P/dummy0 ] && vl dummy0/x | grep -q state=running && [ "$(st dummy0/x in)" = 50 ]' 'rmmod rc $busy; $S; $(stline dummy0/x)'
+$IP link del dummy0
+sed 's/^/KT_INFO status: /' $P/status
+# the module's object counters: every one back to 0 once no qdisc is left
+# ("qdiscs=0 vifs=0 vms=0 skbs=0 blobs=0 procs=0")
+cl=$(grep '^qdiscs=' $P/status)
+nz=$(echo "$cl" | tr ' ' '\n' | grep '=' | grep -v '=0$' | tr '\n' ' ')
+check remove/counters-zero '[ -n "$cl" ] && [ -z "$nz" ]' 'non-zero: ${nz:-no counter line}'
+rmmod vifvm; rrc=$?
+check remove/rmmod '[ $rrc = 0 ] && [ ! -d $P ] && ! dmesg | grep -q "vifvm.*LEAK"' \
+    'rc $rrc; $(dmesg | grep vifvm | tail -3 | tr "\n" " ")'
+dmesg | grep 'vifvm' | tail -5 | sed 's/^/KT_DMESG /'
