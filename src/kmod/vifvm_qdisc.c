@@ -541,6 +541,7 @@ static u32 release_subtree(struct vq_vif *v, struct vq_vif *to)
 	list_for_each_entry(c, &v->children, sibling)
 		count += release_subtree(c, to);
 	if (v->viflet) {
+		audit(v);	/* what it let go of is its drop, not passed on */
 		do {
 			n = kvl_take_all(v->viflet, skbs, ARRAY_SIZE(skbs));
 			for (i = 0; i < n; i++) {
@@ -668,6 +669,7 @@ int vq_load(struct vq_vif *v, const u8 *blob, size_t len, char *err, size_t cap)
 	bbefore = in->tree_bytes;
 	old = v->viflet;
 	if (old) {
+		audit(v);	/* what it let go of is its drop, not passed on */
 		do {
 			n = kvl_take_all(old, skbs, ARRAY_SIZE(skbs));
 			for (i = 0; i < n; i++) {
