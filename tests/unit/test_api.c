@@ -334,14 +334,43 @@ static void test_prepare(void) {
     UT_CHECK_EQ_INT(vm_prepare_class(v, c, 0, &d), VM_OK);
     vm_get_stats(v, &s1);
     UT_CHECK(s1.jit_compiled > s0.jit_compiled);   /* compiled at load */
+    /* a lambda: its call site is linked (a class generated) and compiled */
+    vm_get_stats(v, &s0);
     UT_CHECK_EQ_INT(vm_class_find(v, "ApiLambda", &c, NULL), VM_OK);
-    UT_CHECK_EQ_INT(vm_prepare_class(v, c, 0, &d), VM_ERR_UNSUPPORTED);
-    UT_CHECK(strstr(detail, "lambdas/method references are not supported yet") != NULL);
+    UT_CHECK_EQ_INT(vm_prepare_class(v, c, 0, &d), VM_OK);
+    vm_get_stats(v, &s1);
+    UT_CHECK(s1.jit_compiled >= s0.jit_compiled + 3);  /* run, the lambda body, the
+                                                          generated class's run */
+    UT_CHECK(vm_class_loaded(v, "ApiLambda$$Lambda$1") != NULL);
     UT_CHECK_EQ_INT(vm_class_find(v, "ApiMissing", &c, NULL), VM_OK);
     UT_CHECK_EQ_INT(vm_prepare_class(v, c, 0, &d), VM_ERR_LINKAGE);
     UT_CHECK(strstr(detail, "NoClassDefFoundError: ApiGone") != NULL);
     UT_CHECK(vm_exception(v) == NULL);
     UT_CHECK_EQ_INT(vm_prepare_class(v, NULL, 0, &d), VM_ERR_ARG);
+    vm_destroy(v);
+
+    /* the same lambda with its bootstrap method renamed (same length) to one
+     * vifvm does not provide: refused */
+    v = new_vm(&p, DATA, false);
+    UT_CHECK(v != NULL);
+    if (!v) return;
+    FILE *f = fopen(DATA "/ApiLambda.class", "rb");
+    UT_CHECK(f != NULL);
+    if (!f) { vm_destroy(v); return; }
+    static unsigned char b[8192];
+    size_t n = fread(b, 1, sizeof b, f);
+    fclose(f);
+    const char *from = "java/lang/invoke/LambdaMetafactory", *to = "java/lang/runtime/SwitchBootstraps";
+    size_t fl = strlen(from), hits = 0;
+    for (size_t i = 0; i + fl <= n; i++)
+        if (memcmp(b + i, from, fl) == 0) { memcpy(b + i, to, fl); hits++; }
+    UT_CHECK_EQ_INT((int)hits, 1);
+    UT_CHECK_EQ_INT(vm_class_define(v, "ApiLambda", b, n, &c, &d), VM_OK);
+    UT_CHECK_EQ_INT(vm_prepare_class(v, c, 0, &d), VM_ERR_UNSUPPORTED);
+    UT_CHECK(strstr(detail, "BootstrapMethodError: bootstrap method "
+                            "java.lang.runtime.SwitchBootstraps.metafactory") != NULL);
+    UT_CHECK(strstr(detail, "vifvm does not provide this bootstrap method") != NULL);
+    UT_CHECK(vm_exception(v) == NULL);
     vm_destroy(v);
 }
 
