@@ -17,7 +17,8 @@
 #   conformance  Java conformance corpus on build/release/vifvm and build/asan/vifvm (both
 #                engines), tests/launcher/run.sh (the command line against java)
 #   jit          tests/jit/run.sh: the corpus with every method compiled before main
-#                (tests/jit/jitvm.c), release build
+#                (tests/jit/jitvm.c), release build; tests/jit/thunks.sh: the same with
+#                retpoline thunks (vm_platform.indirect_thunks): no indirect call remains
 #   jitobs       tests/jit/observe.sh: the JIT's --perf-map, --jit-disasm, --stats table and
 #                -Xjit: options; tests/jit/calls.sh and opts.sh: the call and the code
 #                optimizations each on/off against java; budget_parity.sh: both engines
@@ -335,6 +336,7 @@ run_stage() {
     jit)
         if ensure_build release; then
             run_script jit/release tests/jit/run.sh release
+            run_script jit-thunks tests/jit/thunks.sh
         else
             fail jit/release "the release build failed"
         fi
