@@ -130,8 +130,23 @@ static void kp_slice_end(void *ud)
 	if (!k->may_resched || !READ_ONCE(resched) || !in_task())
 		return;
 	kernel_fpu_end();
-	if (preemptible())
+	/*
+	 * Every VM entry runs with bottom halves off (kvm_call, kvl_call), so
+	 * preemptible() is false here even in a plain process context.  When
+	 * the only thing holding preemption off is that one local_bh_disable()
+	 * of ours (no lock, no outer BH section, interrupts on), it is lifted
+	 * for the reschedule: pending softirqs run (they may enter a qdisc's
+	 * VM; our FPU section is closed) and cond_resched() may switch.
+	 * Anything else (a spinlock, an outer rcu_read_lock_bh) leaves the
+	 * count higher and nothing is rescheduled.
+	 */
+	if (preempt_count() == SOFTIRQ_DISABLE_OFFSET && !irqs_disabled()) {
+		local_bh_enable();
 		cond_resched();
+		local_bh_disable();
+	} else if (preemptible()) {
+		cond_resched();
+	}
 	kernel_fpu_begin();
 	k->resched_points++;
 }
