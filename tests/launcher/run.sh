@@ -10,7 +10,7 @@
 # Prints PASS:/FAIL: lines; exit status 1 if anything failed.
 set -uo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
-[ $# -eq 1 ] || { sed -n '2,8p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 2; }
+[ $# -eq 1 ] || { sed -n '2,10p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 2; }
 V=$(readlink -f "$1")
 [ -x "$V" ] || { echo "error: $1: not executable" >&2; exit 2; }
 vt_find_jdk || exit 2
