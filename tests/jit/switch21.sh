@@ -5,7 +5,8 @@
 # Class, String and Integer labels, restart indexes; enumSwitch).  JDK 17's
 # own SwitchBootstraps rejects EnumDesc labels, so the expectation,
 # switch21/Main21.expected, is JDK 21's documented result, worked out by
-# hand.  Run on both engines of VIFVM_BINARY (default build/release/vifvm).
+# hand; and java.lang.MatchException, which javac 21 throws (JDK 21 API).
+# Run on both engines of VIFVM_BINARY (default build/release/vifvm).
 #
 #   tests/jit/switch21.sh [VIFVM_BINARY]
 set -uo pipefail

@@ -7,7 +7,9 @@
  *   java  --add-exports java.base/jdk.internal.org.objectweb.asm=ALL-UNNAMED GenSwitch21 OUTDIR
  * Switch21.ts(Object, int)I has the labels
  *   0 E21.B   1 "x"   2 7   3 E21.C   4 Integer.class   5 E21.class   6 Object.class
- * and Switch21.es(E21, int)I (enumSwitch) has   0 "C"   1 E21.class. */
+ * and Switch21.es(E21, int)I (enumSwitch) has   0 "C"   1 E21.class;
+ * Switch21.mx(Throwable) throws new MatchException(cause.toString(), cause)
+ * as javac 21 does when a record pattern's accessor throws. */
 import jdk.internal.org.objectweb.asm.*;
 import java.nio.file.*;
 
@@ -47,6 +49,18 @@ public class GenSwitch21 implements Opcodes {
                enumDesc("E21", "B"), "x", 7, enumDesc("E21", "C"), Type.getObjectType("java/lang/Integer"),
                Type.getObjectType("E21"), Type.getObjectType("java/lang/Object"));
         method(cw, "es", "(LE21;I)I", "enumSwitch", "C", Type.getObjectType("E21"));
+        MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, "mx", "(Ljava/lang/Throwable;)V", null, null);
+        mv.visitCode();
+        mv.visitTypeInsn(NEW, "java/lang/MatchException");
+        mv.visitInsn(DUP);
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Throwable", "toString", "()Ljava/lang/String;", false);
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitMethodInsn(INVOKESPECIAL, "java/lang/MatchException", "<init>",
+                           "(Ljava/lang/String;Ljava/lang/Throwable;)V", false);
+        mv.visitInsn(ATHROW);
+        mv.visitMaxs(4, 1);
+        mv.visitEnd();
         cw.visitEnd();
         Files.write(Paths.get(args[0], "Switch21.class"), cw.toByteArray());
     }

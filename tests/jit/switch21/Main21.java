@@ -24,6 +24,11 @@ public class Main21 {
             for (E21 e : E21.values()) System.out.println("es " + e + " = " + Switch21.es(e, 0) + " " + Switch21.es(e, 1));
             System.out.println("es null = " + Switch21.es(null, 0));
         }
+        try {
+            Switch21.mx(new ArithmeticException("/ by zero"));
+        } catch (RuntimeException e) {
+            System.out.println(e.getClass().getName() + ": " + e.getMessage() + " caused by " + e.getCause());
+        }
         int s = 0;
         for (int i = 0; i < 100000; i++) s += Switch21.ts(i % 3 == 0 ? (Object) E21.C : (Object) Integer.valueOf(i & 15), 0);
         System.out.println("sum " + s);
