@@ -19,7 +19,13 @@ S=$VIFVM_ROOT/tests/jit/switch21
 W=$VIFVM_ROOT/build/switch21/$tag
 rm -rf "$W" && mkdir -p "$W/gen" "$W/cls"
 X=(--add-exports java.base/jdk.internal.org.objectweb.asm=ALL-UNNAMED)
-if ! "$JAVAC" -nowarn "${X[@]}" -d "$W/gen" "$S/GenSwitch21.java" > "$W/log" 2>&1 ||
+if ! "$JAVAC" -nowarn "${X[@]}" -d "$W/gen" "$S/GenSwitch21.java" > "$W/log" 2>&1 &&
+   grep -q 'jdk.internal.org.objectweb.asm' "$W/log"; then
+    # a JDK without its internal copy of ASM (JDK 23 and later)
+    echo "SKIP: switch21/$tag: this JDK has no jdk.internal.org.objectweb.asm to write the classes"
+    exit 0
+fi
+if [ ! -f "$W/gen/GenSwitch21.class" ] ||
    ! "$JAVA" "${X[@]}" -cp "$W/gen" GenSwitch21 "$W/cls" >> "$W/log" 2>&1 ||
    ! "$JAVAC" -nowarn --release 17 -cp "$W/cls" -d "$W/cls" "$S/E21.java" "$S/Main21.java" >> "$W/log" 2>&1; then
     echo "FAIL: switch21/$tag/generate"
