@@ -92,6 +92,11 @@ typedef struct vm_config {
                                    empty value); copied by vm_create.
                                    They override the VM's own values */
     uint32_t property_count;
+    bool enable_preview;        /* --enable-preview: accept class files of
+                                   version 61.65535 (Java SE 17 preview
+                                   features, e.g. javac 17's pattern matching
+                                   in switch); zero, the default, refuses them
+                                   with UnsupportedClassVersionError as java does */
 } vm_config;
 
 /* Create a VM.  VM_OK and *out, or an error (VM_ERR_NOMEM when the

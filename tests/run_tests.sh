@@ -18,7 +18,9 @@
 #                engines), tests/launcher/run.sh (the command line against java)
 #   jit          tests/jit/run.sh: the corpus with every method compiled before main
 #                (tests/jit/jitvm.c), release build; tests/jit/thunks.sh: the same with
-#                retpoline thunks (vm_platform.indirect_thunks): no indirect call remains
+#                retpoline thunks (vm_platform.indirect_thunks): no indirect call remains;
+#                tests/jit/switch21.sh: javac 21's pattern switches (EnumDesc labels),
+#                written with the JDK's ASM, on both engines
 #   jitobs       tests/jit/observe.sh: the JIT's --perf-map, --jit-disasm, --stats table and
 #                -Xjit: options; tests/jit/calls.sh and opts.sh: the call and the code
 #                optimizations each on/off against java; budget_parity.sh: both engines
@@ -337,6 +339,7 @@ run_stage() {
         if ensure_build release; then
             run_script jit/release tests/jit/run.sh release
             run_script jit-thunks tests/jit/thunks.sh
+            run_script jit-switch21 tests/jit/switch21.sh build/release/vifvm
         else
             fail jit/release "the release build failed"
         fi

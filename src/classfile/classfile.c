@@ -1384,14 +1384,23 @@ static vm_status parse_all(parser *p) {
                     "unsupported class file version %u.%u (this VM supports "
                     "45 to 61)", c->major, c->minor);
     }
-    if (c->major >= 56 && c->minor != 0) {
+    if (c->major >= 56 && c->minor == 0xffff) {
+        /* preview features: those of the newest version only, on request */
+        if (c->major != 61 || !(p->flags & CF_PARSE_ALLOW_PREVIEW)) {
+            peek_name(p);
+            return perr(p, VM_ERR_VERSION,
+                        c->major != 61
+                            ? "class file version %u.%u uses the preview features of "
+                              "an older Java SE release (only 61.65535 is supported)"
+                            : "class file version %u.%u uses preview features "
+                              "(not enabled: --enable-preview)",
+                        c->major, c->minor);
+        }
+    } else if (c->major >= 56 && c->minor != 0) {
         peek_name(p);
         return perr(p, VM_ERR_VERSION,
-                    c->minor == 0xffff
-                        ? "class file version %u.%u uses preview features "
-                          "(not supported)"
-                        : "unsupported class file version %u.%u (minor "
-                          "version must be 0)",
+                    "unsupported class file version %u.%u (minor "
+                    "version must be 0)",
                     c->major, c->minor);
     }
     if ((st = parse_cp(p))) return st;

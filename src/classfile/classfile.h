@@ -199,6 +199,9 @@ bool cf_valid_method_desc(const char *desc);
 /* cf_parse with options; cf_parse(...) == cf_parse_ex(..., NULL, ...). */
 #define CF_PARSE_ALLOW_MODULE 0x1u /* accept module-info (ACC_MODULE) files;
                                       without it they are VM_ERR_FORMAT */
+#define CF_PARSE_ALLOW_PREVIEW 0x2u /* accept version 61.65535 (Java SE 17's
+                                      preview features, --enable-preview);
+                                      without it it is VM_ERR_VERSION */
 typedef struct cf_parse_opts {
     unsigned flags;    /* CF_PARSE_* */
     /* The class the caller is loading (internal form, need not be

@@ -54,6 +54,10 @@ vm_status indy_lambda_link(vm *vm, const indy_bsm *b, bool alt, struct indy_site
 /* java.lang.runtime.ObjectMethods.bootstrap (indy_objmethods.c): INDY_CALL. */
 vm_status indy_objmethods_link(vm *vm, const indy_bsm *b, struct indy_site *s);
 
+/* java.lang.runtime.SwitchBootstraps.typeSwitch / enumSwitch
+ * (indy_switch.c): INDY_CALL. */
+vm_status indy_switch_link(vm *vm, const indy_bsm *b, bool enum_switch, struct indy_site *s);
+
 /* BootstrapMethodError naming the bootstrap method (Java name) and the
  * call site, with a reason. */
 vm_status indy_bsm_error(vm *vm, const indy_bsm *b, const char *why);

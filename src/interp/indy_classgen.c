@@ -58,6 +58,8 @@ void cg_free(cg_class *cg) {
     buf_free(cg, &cg->fields);
     buf_free(cg, &cg->methods);
     buf_free(cg, &cg->code);
+    if (cg->frames) vm_free(cg->vm->plat, cg->frames, (size_t)cg->frames_cap * sizeof *cg->frames);
+    cg->frames = NULL;
     cg->cp = NULL;
 }
 
@@ -207,9 +209,25 @@ void cg_bind(cg_class *cg, uint32_t label) {
     if (off > 32767 || here > 65535) { cg->toolong = true; return; }
     cg->code.p[at + 1] = (uint8_t)((uint16_t)off >> 8);
     cg->code.p[at + 2] = (uint8_t)off;
-    if (cg->n_frames && cg->frames[cg->n_frames - 1] == here) return;
-    if (cg->n_frames == sizeof cg->frames / sizeof cg->frames[0]) { cg->toolong = true; return; }
-    cg->frames[cg->n_frames++] = (uint32_t)here;
+    cg_frame_here(cg);
+}
+
+uint32_t cg_frame_here(cg_class *cg) {
+    uint32_t here = (uint32_t)cg->code.len;
+    if (cg->nomem) return here;
+    if (here > 65535) { cg->toolong = true; return here; }
+    if (cg->n_frames && cg->frames[cg->n_frames - 1] == here) return here;
+    if (cg->n_frames == cg->frames_cap) {
+        uint32_t nc = cg->frames_cap ? cg->frames_cap * 2 : 64;
+        if (nc > 65536) { cg->toolong = true; return here; }
+        uint32_t *np = vm_realloc(cg->vm->plat, cg->frames,
+                                  (size_t)cg->frames_cap * sizeof *np, (size_t)nc * sizeof *np);
+        if (!np) { cg->nomem = true; return here; }
+        cg->frames = np;
+        cg->frames_cap = nc;
+    }
+    cg->frames[cg->n_frames++] = here;
+    return here;
 }
 
 void cg_method_end(cg_class *cg) {

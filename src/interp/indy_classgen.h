@@ -41,8 +41,8 @@ typedef struct cg_class {
     /* the method being built */
     cg_buf code;
     uint16_t m_access, m_name, m_desc, max_stack, max_locals;
-    uint32_t n_frames;
-    uint32_t frames[64];            /* pcs of bound labels */
+    uint32_t n_frames, frames_cap;
+    uint32_t *frames;               /* pcs of bound labels (grows) */
 } cg_class;
 
 void cg_init(cg_class *cg, vm *vm);
@@ -72,6 +72,9 @@ void cg_return(cg_class *cg, char type);              /* 'V' = return */
 void cg_ldc(cg_class *cg, uint16_t cpidx);
 uint32_t cg_branch(cg_class *cg, uint8_t op);         /* returns the label */
 void cg_bind(cg_class *cg, uint32_t label);           /* at the current pc */
+/* A frame at the current pc without a branch to it (the targets of a
+ * tableswitch written by hand); returns the pc. */
+uint32_t cg_frame_here(cg_class *cg);
 void cg_method_end(cg_class *cg);
 
 /* The class file (major version 52), owned by the caller (vm_free with

@@ -8,7 +8,9 @@
  *   - LambdaMetafactory.metafactory / altMetafactory: indy_lambda.c
  *     generates a class implementing the functional interface;
  *   - ObjectMethods.bootstrap (records): indy_objmethods.c generates a
- *     class with the toString / hashCode / equals method.
+ *     class with the toString / hashCode / equals method;
+ *   - SwitchBootstraps.typeSwitch / enumSwitch (pattern matching in
+ *     switch): indy_switch.c generates a class with the label tests.
  * Any other bootstrap method raises BootstrapMethodError naming it.
  *
  * A call site is linked on its first execution, once per invokedynamic
@@ -87,10 +89,14 @@ vm_status indy_link(vm *vm, jmethod *m, uint16_t cpidx, struct indy_site **out) 
         st = indy_lambda_link(vm, &b, is(b.bname, "altMetafactory"), s);
     } else if (is(b.bcls, "java/lang/runtime/ObjectMethods") && is(b.bname, "bootstrap")) {
         st = indy_objmethods_link(vm, &b, s);
+    } else if (is(b.bcls, "java/lang/runtime/SwitchBootstraps") &&
+               (is(b.bname, "typeSwitch") || is(b.bname, "enumSwitch"))) {
+        st = indy_switch_link(vm, &b, is(b.bname, "enumSwitch"), s);
     } else {
         st = indy_bsm_error(vm, &b, "vifvm does not provide this bootstrap method (it "
                             "implements string concatenation, lambdas and method "
-                            "references, and records' toString/equals/hashCode)");
+                            "references, records' toString/equals/hashCode, and "
+                            "SwitchBootstraps' typeSwitch and enumSwitch)");
     }
     if (st != VM_OK) {
         indy_site_free(vm, s);

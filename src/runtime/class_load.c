@@ -236,6 +236,12 @@ static vm_status version_error(vm *vm, const char *detail, const char *name, siz
                              "Runtime (class file version %u.%u), this version of the Java "
                              "Runtime only recognizes class file versions up to 61.0",
                              cn, major, minor);
+    if (major >= 56 && major != 61 && minor == 0xFFFF)
+        return rt_load_error(vm, d, e,
+                             "%s (class file version %u.%u) was compiled with preview features "
+                             "that are unsupported. This version of the Java Runtime only "
+                             "recognizes preview features for class file version 61.65535",
+                             cn, major, minor);
     if (major >= 56 && minor == 0xFFFF)
         return rt_load_error(vm, d, e,
                              "Preview features are not enabled for %s (class file version "
@@ -298,7 +304,7 @@ read_class(vm *vm, const char *name, size_t len, cf_class **out, bool *is_boot,
     cf_class *cf = NULL;
     char detail[512] = "";
     vm_diag pd = { detail, sizeof detail };
-    cf_parse_opts po = { 0, name, len };
+    cf_parse_opts po = { vm->enable_preview ? CF_PARSE_ALLOW_PREVIEW : 0u, name, len };
     vm_status pst = cf_parse_ex(vm->plat, bytes, blen, &po, &cf, &pd);
     if (pst != VM_OK) pst = parse_error(vm, pst, detail, name, len, bytes, blen, d);
     if (owned) vm_free(vm->plat, owned, blen);

@@ -103,6 +103,7 @@ vm_status vm_create(const vm_config *cfg, vm **out, vm_diag *d) {
     v->bootlib = cfg->bootlib;
     v->interpret_only = cfg->interpret_only;
     v->verify = !cfg->no_verify;
+    v->enable_preview = cfg->enable_preview;
     v->jit_opts_enabled = ~cfg->jit_opts_disabled;
     v->jit_threshold = cfg->jit_threshold;
     v->limits = cfg->limits;

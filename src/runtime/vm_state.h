@@ -44,6 +44,7 @@ struct vm {
     int64_t budget_left;
     vm_limits limits;
     bool interpret_only;
+    bool enable_preview;        /* accept 61.65535 class files */
     bool verify;                /* run src/verify on user classes */
     bool count_bytecodes;
     vm_stats stats;

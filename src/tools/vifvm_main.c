@@ -65,6 +65,9 @@ static void usage(FILE *f) {
           "                  beyond; 0 = unlimited, the default)\n"
           "    -D<name>=<value>\n"
           "                  set a system property\n"
+          "    --enable-preview\n"
+          "                  accept classes compiled with javac --enable-preview\n"
+          "                  --release 17 (class file version 61.65535)\n"
           "    -ea, -da      accepted and ignored\n"
           "    -version      print product version to the error stream and exit\n"
           "    --version     print product version to the output stream and exit\n"
@@ -156,7 +159,7 @@ int main(int argc, char **argv) {
     const char *class_path = NULL, *jar = NULL, *main_class = NULL;
     vm_limits limits = { .native_stack_bytes = posix_native_stack_budget() };
     bool interp_only = false, stats = false, stats_all = false, no_verify = false;
-    bool perf_map = false, jit_disasm = false;
+    bool perf_map = false, jit_disasm = false, enable_preview = false;
     uint32_t jit_opts_disabled = 0;
     uint32_t jit_threshold = 0;
     int version = 0; /* 1: -version (stderr), 2: --version (stdout) */
@@ -220,6 +223,8 @@ int main(int argc, char **argv) {
             return 0;
         } else if (!strcmp(a, "--int") || !strcmp(a, "-Xint")) {
             interp_only = true;
+        } else if (!strcmp(a, "--enable-preview")) {
+            enable_preview = true;
         } else if (!strcmp(a, "--stats")) {
             stats = true;
         } else if (!strcmp(a, "--stats=all")) {
@@ -319,6 +324,7 @@ int main(int argc, char **argv) {
         .jit_threshold = jit_threshold,
         .properties = props,
         .property_count = nprops,
+        .enable_preview = enable_preview,
     };
     char detail[2048] = "";
     vm_diag d = { detail, sizeof detail };

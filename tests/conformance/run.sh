@@ -23,6 +23,10 @@
 # A program whose output depends on how javac compiled it (release 8 builds
 # carry -g debug attributes) says   // conformance: expect-per-release
 # and is compared with java's output for each release's build.
+# Options for javac (e.g. preview features) come from a comment among its
+# first 15 lines:   // conformance: javac-args --enable-preview
+# (a preview program also says min-release 17 and
+#  jvm-args --enable-preview, which both java and vifvm then get).
 # A program that reads standard input gets <Name>.stdin beside <Name>.java
 # (otherwise /dev/null), on java and on vifvm alike.  VM options for both
 # (e.g. system properties) come from a comment among its first 15 lines:
@@ -54,6 +58,9 @@ conf_per_release() {
 }
 conf_jvm_args() {
     sed -n '1,15s@^[[:space:]]*//[[:space:]]*conformance:[[:space:]]*jvm-args[[:space:]]*\(.*\)$@\1@p' "$(conf_src "$1")" | head -n1
+}
+conf_javac_args() {
+    sed -n '1,15s@^[[:space:]]*//[[:space:]]*conformance:[[:space:]]*javac-args[[:space:]]*\(.*\)$@\1@p' "$(conf_src "$1")" | head -n1
 }
 
 # ---------------------------------------------------------------- worker mode
@@ -194,7 +201,7 @@ fi
 RELEASES=${RELEASES:-"8 17"}
 JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 export CONF_LABEL CONF_DIR CONF_BUILD CONF_OUT CONF_TIMEOUT CONF_VIFVM VIFVM_ROOT VALGRIND VIFVM_ARGS
-export -f vt_sanitizer_grep vt_indent conf_src conf_stdin conf_jvm_args conf_per_release
+export -f vt_sanitizer_grep vt_indent conf_src conf_stdin conf_jvm_args conf_javac_args conf_per_release
 
 # ---- the corpus: name -> source
 declare -A src_of=() seen=() min_rel=()
@@ -228,7 +235,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.*;
 import java.util.*;
 
-/* Reads lines "release<TAB>source<TAB>outdir<TAB>stampfile" and compiles each
+/* Reads lines "release<TAB>source<TAB>outdir<TAB>stampfile[<TAB>javac options]"
+ * (options separated by spaces) and compiles each
  * source alone into outdir; on success copies stampfile to outdir/.stamp,
  * otherwise writes the diagnostics to outdir/../<Name>.compile.log. */
 public class BatchJavac {
@@ -260,6 +268,8 @@ public class BatchJavac {
                 "-encoding", "UTF-8", "-nowarn", "-Xlint:none", "-implicit:none",
                 "-sourcepath", empty.toString(), "-classpath", empty.toString()));
             if (f[0].equals("8")) opts.add("-g");   /* vary the debug attributes */
+            if (f.length > 4 && !f[4].trim().isEmpty())
+                opts.addAll(Arrays.asList(f[4].trim().split(" +")));
             StringWriter diag = new StringWriter();
             boolean ok;
             try {
@@ -303,7 +313,8 @@ for rel in $RELEASES; do
         printf 'src=%s release=%s jdk=%s\n' "$(vt_hash "${src_of[$n]}")" "$rel" "$jdk_id" > "$stamp.new"
         if cmp -s "$stamp.new" "$stamp"; then rm -f "$stamp.new"; else mv -f "$stamp.new" "$stamp"; fi
         if [ ! -f "$CONF_BUILD/$rel/$n/.stamp" ] || ! cmp -s "$stamp" "$CONF_BUILD/$rel/$n/.stamp"; then
-            printf '%s\t%s\t%s\t%s\n' "$rel" "${src_of[$n]}" "$CONF_BUILD/$rel/$n" "$stamp" >> "$todo"
+            printf '%s\t%s\t%s\t%s\t%s\n' "$rel" "${src_of[$n]}" "$CONF_BUILD/$rel/$n" "$stamp" \
+                "$(conf_javac_args "$n")" >> "$todo"
         fi
     done
 done

@@ -156,11 +156,13 @@ int main(int argc, char **argv) {
     const char *cp = ".";
     const char *props[64];      /* -Dkey=value, as vifvm takes them */
     uint32_t n_props = 0;
+    bool enable_preview = false;   /* --enable-preview, as vifvm takes it */
     int i = 1;
     stats = getenv("JITVM_STATS") ? atoi(getenv("JITVM_STATS")) : 0;
     for (; i < argc && argv[i][0] == '-'; i++) {
         if ((!strcmp(argv[i], "-cp") || !strcmp(argv[i], "-classpath")) && i + 1 < argc) cp = argv[++i];
         else if (!strncmp(argv[i], "-D", 2) && argv[i][2] && n_props < 64) props[n_props++] = argv[i] + 2;
+        else if (!strcmp(argv[i], "--enable-preview")) enable_preview = true;
     }
     if (i >= argc) { fprintf(stderr, "usage: jitvm -cp DIR Name [args]\n"); return 2; }
     const char *main_class = argv[i++];
@@ -185,6 +187,7 @@ int main(int argc, char **argv) {
         .bootlib = &vifvm_bootlib,
         .properties = props,
         .property_count = n_props,
+        .enable_preview = enable_preview,
     };
     char detail[512] = "";
     vm_diag d = { detail, sizeof detail };

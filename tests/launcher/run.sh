@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # tests/launcher/run.sh - the vifvm command as a java replacement: -D
 # properties, getenv, user.dir, java.class.path, standard input, helpful
-# NullPointerException messages, and -version naming the engine, each
+# NullPointerException messages, -version naming the engine, preview class
+# files with and without --enable-preview, each
 # compared with what java does where java can say.
 #
 #   tests/launcher/run.sh VIFVM_BINARY
@@ -9,7 +10,7 @@
 # Prints PASS:/FAIL: lines; exit status 1 if anything failed.
 set -uo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
-[ $# -eq 1 ] || { sed -n '2,8p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 2; }
+[ $# -eq 1 ] || { sed -n '2,10p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 2; }
 V=$(readlink -f "$1")
 [ -x "$V" ] || { echo "error: $1: not executable" >&2; exit 2; }
 vt_find_jdk || exit 2
@@ -91,4 +92,34 @@ unsupported UsesFiles started "Exception in thread \"main\" java.lang.NoClassDef
 unsupported UsesThread started "java.lang.UnsupportedOperationException: java.lang.Thread.start: vifvm runs one thread per VM and does not provide threads"
 unsupported UsesReflection "started UsesReflection" "java.lang.UnsupportedOperationException: java.lang.Class.getMethod: vifvm does not provide reflection beyond Class basics"
 unsupported UsesFileReader started "java.io.FileNotFoundException: /etc/hostname (vifvm has no file system access)"
+# Preview class files (javac --enable-preview --release 17: version
+# 61.65535): refused with java's message unless --enable-preview is given,
+# then run on both engines as java runs them.
+mkdir -p "$W/preview"
+cat > "$W/preview/Preview.java" <<'JAVA'
+public class Preview {
+    public static void main(String[] a) {
+        Object o = a.length > 0 ? a[0] : 42;
+        System.out.println(switch (o) { case Integer i && i > 40 -> "big " + i; default -> "other " + o; });
+    }
+}
+JAVA
+if ! "$JAVAC" --enable-preview --release 17 -nowarn -d "$W/preview" "$W/preview/Preview.java" >/dev/null 2>&1; then
+    echo "FAIL: launcher/compile-preview"; fails=$((fails + 1))
+else
+    "$JAVA" -cp "$W/preview" Preview > "$W/preview/off.java" 2>&1
+    echo "exit $?" >> "$W/preview/off.java"
+    "$JAVA" --enable-preview -cp "$W/preview" Preview > "$W/preview/on.java" 2>&1
+    echo "exit $?" >> "$W/preview/on.java"
+    for e in jit int; do
+        opt=()
+        [ "$e" = int ] && opt=(--int)
+        "$V" "${opt[@]}" -cp "$W/preview" Preview > "$W/preview/off.$e" 2>&1
+        echo "exit $?" >> "$W/preview/off.$e"
+        check "preview-refused/$e" "$W/preview/off.java" "$W/preview/off.$e"
+        "$V" "${opt[@]}" --enable-preview -cp "$W/preview" Preview > "$W/preview/on.$e" 2>&1
+        echo "exit $?" >> "$W/preview/on.$e"
+        check "preview-enabled/$e" "$W/preview/on.java" "$W/preview/on.$e"
+    done
+fi
 [ "$fails" -eq 0 ]

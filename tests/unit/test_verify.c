@@ -30,7 +30,10 @@ static int64_t now_ns(void) {
 }
 
 static vm *new_vm(const char *cp) {
-    vm_config cfg = { .plat = &plat, .classpath = cp, .bootlib = &vifvm_bootlib };
+    /* enable_preview: the corpus has javac --enable-preview programs
+     * (tests/conformance/PatternSwitch*.java) */
+    vm_config cfg = { .plat = &plat, .classpath = cp, .bootlib = &vifvm_bootlib,
+                      .enable_preview = true };
     char detail[512] = "";
     vm_diag d = { detail, sizeof detail };
     vm *v = NULL;

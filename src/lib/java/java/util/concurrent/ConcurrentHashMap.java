@@ -20,7 +20,17 @@ import java.util.NoSuchElementException;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import java.util.function.DoubleBinaryOperator;
 import java.util.function.Function;
+import java.util.function.IntBinaryOperator;
+import java.util.function.LongBinaryOperator;
+import java.util.function.ToDoubleBiFunction;
+import java.util.function.ToDoubleFunction;
+import java.util.function.ToIntBiFunction;
+import java.util.function.ToIntFunction;
+import java.util.function.ToLongBiFunction;
+import java.util.function.ToLongFunction;
 
 public class ConcurrentHashMap<K, V> extends AbstractMap<K, V>
         implements ConcurrentMap<K, V>, java.io.Serializable {
@@ -307,9 +317,267 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V>
         return new KeySetView<K, V>(this, mappedValue);
     }
 
+    /* ---- bulk operations (JDK 8).  The parallelismThreshold is accepted
+     * and ignored: everything runs on the calling thread, in iteration
+     * order (a left fold; the JDK's parallel fold may combine in another
+     * order, which only an associative reducer makes equal).  Null results
+     * of a transformer are skipped, as in the JDK, and the entries they
+     * see refuse setValue (UnsupportedOperationException) as the JDK's
+     * table nodes do. */
+
+    private Iter<Map.Entry<K, V>> entries() {
+        return new Iter<Map.Entry<K, V>>(this, Iter.BULK_ENTRIES);
+    }
+
+    public void forEach(long parallelismThreshold, BiConsumer<? super K, ? super V> action) {
+        forEach(action);
+    }
+
+    public <U> void forEach(long parallelismThreshold, BiFunction<? super K, ? super V, ? extends U> transformer,
+                            Consumer<? super U> action) {
+        nn(transformer); nn(action);
+        for (Iter<Map.Entry<K, V>> it = entries(); it.hasNext();) {
+            Map.Entry<K, V> e = it.next();
+            U u = transformer.apply(e.getKey(), e.getValue());
+            if (u != null) action.accept(u);
+        }
+    }
+
+    public <U> U search(long parallelismThreshold, BiFunction<? super K, ? super V, ? extends U> searchFunction) {
+        nn(searchFunction);
+        for (Iter<Map.Entry<K, V>> it = entries(); it.hasNext();) {
+            Map.Entry<K, V> e = it.next();
+            U u = searchFunction.apply(e.getKey(), e.getValue());
+            if (u != null) return u;
+        }
+        return null;
+    }
+
+    public <U> U reduce(long parallelismThreshold, BiFunction<? super K, ? super V, ? extends U> transformer,
+                        BiFunction<? super U, ? super U, ? extends U> reducer) {
+        nn(transformer); nn(reducer);
+        U r = null;
+        for (Iter<Map.Entry<K, V>> it = entries(); it.hasNext();) {
+            Map.Entry<K, V> e = it.next();
+            U u = transformer.apply(e.getKey(), e.getValue());
+            if (u != null) r = r == null ? u : reducer.apply(r, u);
+        }
+        return r;
+    }
+
+    public double reduceToDouble(long parallelismThreshold, ToDoubleBiFunction<? super K, ? super V> transformer,
+                                 double basis, DoubleBinaryOperator reducer) {
+        nn(transformer); nn(reducer);
+        double r = basis;
+        for (Iter<Map.Entry<K, V>> it = entries(); it.hasNext();) {
+            Map.Entry<K, V> e = it.next();
+            r = reducer.applyAsDouble(r, transformer.applyAsDouble(e.getKey(), e.getValue()));
+        }
+        return r;
+    }
+
+    public long reduceToLong(long parallelismThreshold, ToLongBiFunction<? super K, ? super V> transformer,
+                             long basis, LongBinaryOperator reducer) {
+        nn(transformer); nn(reducer);
+        long r = basis;
+        for (Iter<Map.Entry<K, V>> it = entries(); it.hasNext();) {
+            Map.Entry<K, V> e = it.next();
+            r = reducer.applyAsLong(r, transformer.applyAsLong(e.getKey(), e.getValue()));
+        }
+        return r;
+    }
+
+    public int reduceToInt(long parallelismThreshold, ToIntBiFunction<? super K, ? super V> transformer,
+                           int basis, IntBinaryOperator reducer) {
+        nn(transformer); nn(reducer);
+        int r = basis;
+        for (Iter<Map.Entry<K, V>> it = entries(); it.hasNext();) {
+            Map.Entry<K, V> e = it.next();
+            r = reducer.applyAsInt(r, transformer.applyAsInt(e.getKey(), e.getValue()));
+        }
+        return r;
+    }
+
+    /* keys (KEYS), values (VALUES) and entries (ENTRIES) alike */
+    @SuppressWarnings("unchecked")
+    private <T> void forEachOf(int kind, Function<? super T, ?> transformer, Consumer<Object> action) {
+        for (Iter<T> it = new Iter<T>(this, kind); it.hasNext();) {
+            T t = it.next();
+            Object u = transformer == null ? t : transformer.apply(t);
+            if (u != null) action.accept(u);
+        }
+    }
+
+    private <T, U> U searchOf(int kind, Function<? super T, ? extends U> f) {
+        nn(f);
+        for (Iter<T> it = new Iter<T>(this, kind); it.hasNext();) {
+            U u = f.apply(it.next());
+            if (u != null) return u;
+        }
+        return null;
+    }
+
+    private <T, U> U reduceOf(int kind, Function<? super T, ? extends U> transformer,
+                              BiFunction<? super U, ? super U, ? extends U> reducer) {
+        nn(reducer);
+        U r = null;
+        for (Iter<T> it = new Iter<T>(this, kind); it.hasNext();) {
+            T t = it.next();
+            @SuppressWarnings("unchecked")
+            U u = transformer == null ? (U) t : transformer.apply(t);
+            if (u != null) r = r == null ? u : reducer.apply(r, u);
+        }
+        return r;
+    }
+
+    private <T> double reduceDoubleOf(int kind, ToDoubleFunction<? super T> f, double basis, DoubleBinaryOperator op) {
+        nn(f); nn(op);
+        double r = basis;
+        for (Iter<T> it = new Iter<T>(this, kind); it.hasNext();) r = op.applyAsDouble(r, f.applyAsDouble(it.next()));
+        return r;
+    }
+
+    private <T> long reduceLongOf(int kind, ToLongFunction<? super T> f, long basis, LongBinaryOperator op) {
+        nn(f); nn(op);
+        long r = basis;
+        for (Iter<T> it = new Iter<T>(this, kind); it.hasNext();) r = op.applyAsLong(r, f.applyAsLong(it.next()));
+        return r;
+    }
+
+    private <T> int reduceIntOf(int kind, ToIntFunction<? super T> f, int basis, IntBinaryOperator op) {
+        nn(f); nn(op);
+        int r = basis;
+        for (Iter<T> it = new Iter<T>(this, kind); it.hasNext();) r = op.applyAsInt(r, f.applyAsInt(it.next()));
+        return r;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Consumer<Object> any(Consumer<?> c) {
+        nn(c);
+        return (Consumer<Object>) c;
+    }
+
+    public void forEachKey(long parallelismThreshold, Consumer<? super K> action) {
+        this.<K>forEachOf(Iter.KEYS, null, any(action));
+    }
+
+    public <U> void forEachKey(long parallelismThreshold, Function<? super K, ? extends U> transformer,
+                               Consumer<? super U> action) {
+        nn(transformer);
+        this.<K>forEachOf(Iter.KEYS, transformer, any(action));
+    }
+
+    public <U> U searchKeys(long parallelismThreshold, Function<? super K, ? extends U> searchFunction) {
+        return this.<K, U>searchOf(Iter.KEYS, searchFunction);
+    }
+
+    public K reduceKeys(long parallelismThreshold, BiFunction<? super K, ? super K, ? extends K> reducer) {
+        return this.<K, K>reduceOf(Iter.KEYS, null, reducer);
+    }
+
+    public <U> U reduceKeys(long parallelismThreshold, Function<? super K, ? extends U> transformer,
+                            BiFunction<? super U, ? super U, ? extends U> reducer) {
+        nn(transformer);
+        return this.<K, U>reduceOf(Iter.KEYS, transformer, reducer);
+    }
+
+    public double reduceKeysToDouble(long parallelismThreshold, ToDoubleFunction<? super K> transformer,
+                                     double basis, DoubleBinaryOperator reducer) {
+        return this.<K>reduceDoubleOf(Iter.KEYS, transformer, basis, reducer);
+    }
+
+    public long reduceKeysToLong(long parallelismThreshold, ToLongFunction<? super K> transformer,
+                                 long basis, LongBinaryOperator reducer) {
+        return this.<K>reduceLongOf(Iter.KEYS, transformer, basis, reducer);
+    }
+
+    public int reduceKeysToInt(long parallelismThreshold, ToIntFunction<? super K> transformer,
+                               int basis, IntBinaryOperator reducer) {
+        return this.<K>reduceIntOf(Iter.KEYS, transformer, basis, reducer);
+    }
+
+    public void forEachValue(long parallelismThreshold, Consumer<? super V> action) {
+        this.<V>forEachOf(Iter.VALUES, null, any(action));
+    }
+
+    public <U> void forEachValue(long parallelismThreshold, Function<? super V, ? extends U> transformer,
+                                 Consumer<? super U> action) {
+        nn(transformer);
+        this.<V>forEachOf(Iter.VALUES, transformer, any(action));
+    }
+
+    public <U> U searchValues(long parallelismThreshold, Function<? super V, ? extends U> searchFunction) {
+        return this.<V, U>searchOf(Iter.VALUES, searchFunction);
+    }
+
+    public V reduceValues(long parallelismThreshold, BiFunction<? super V, ? super V, ? extends V> reducer) {
+        return this.<V, V>reduceOf(Iter.VALUES, null, reducer);
+    }
+
+    public <U> U reduceValues(long parallelismThreshold, Function<? super V, ? extends U> transformer,
+                              BiFunction<? super U, ? super U, ? extends U> reducer) {
+        nn(transformer);
+        return this.<V, U>reduceOf(Iter.VALUES, transformer, reducer);
+    }
+
+    public double reduceValuesToDouble(long parallelismThreshold, ToDoubleFunction<? super V> transformer,
+                                       double basis, DoubleBinaryOperator reducer) {
+        return this.<V>reduceDoubleOf(Iter.VALUES, transformer, basis, reducer);
+    }
+
+    public long reduceValuesToLong(long parallelismThreshold, ToLongFunction<? super V> transformer,
+                                   long basis, LongBinaryOperator reducer) {
+        return this.<V>reduceLongOf(Iter.VALUES, transformer, basis, reducer);
+    }
+
+    public int reduceValuesToInt(long parallelismThreshold, ToIntFunction<? super V> transformer,
+                                 int basis, IntBinaryOperator reducer) {
+        return this.<V>reduceIntOf(Iter.VALUES, transformer, basis, reducer);
+    }
+
+    public void forEachEntry(long parallelismThreshold, Consumer<? super Map.Entry<K, V>> action) {
+        this.<Map.Entry<K, V>>forEachOf(Iter.BULK_ENTRIES, null, any(action));
+    }
+
+    public <U> void forEachEntry(long parallelismThreshold, Function<Map.Entry<K, V>, ? extends U> transformer,
+                                 Consumer<? super U> action) {
+        nn(transformer);
+        this.<Map.Entry<K, V>>forEachOf(Iter.BULK_ENTRIES, transformer, any(action));
+    }
+
+    public <U> U searchEntries(long parallelismThreshold, Function<Map.Entry<K, V>, ? extends U> searchFunction) {
+        return this.<Map.Entry<K, V>, U>searchOf(Iter.BULK_ENTRIES, searchFunction);
+    }
+
+    public Map.Entry<K, V> reduceEntries(long parallelismThreshold,
+                                         BiFunction<Map.Entry<K, V>, Map.Entry<K, V>, ? extends Map.Entry<K, V>> reducer) {
+        return this.<Map.Entry<K, V>, Map.Entry<K, V>>reduceOf(Iter.BULK_ENTRIES, null, reducer);
+    }
+
+    public <U> U reduceEntries(long parallelismThreshold, Function<Map.Entry<K, V>, ? extends U> transformer,
+                               BiFunction<? super U, ? super U, ? extends U> reducer) {
+        nn(transformer);
+        return this.<Map.Entry<K, V>, U>reduceOf(Iter.BULK_ENTRIES, transformer, reducer);
+    }
+
+    public double reduceEntriesToDouble(long parallelismThreshold, ToDoubleFunction<Map.Entry<K, V>> transformer,
+                                        double basis, DoubleBinaryOperator reducer) {
+        return this.<Map.Entry<K, V>>reduceDoubleOf(Iter.BULK_ENTRIES, transformer, basis, reducer);
+    }
+
+    public long reduceEntriesToLong(long parallelismThreshold, ToLongFunction<Map.Entry<K, V>> transformer,
+                                    long basis, LongBinaryOperator reducer) {
+        return this.<Map.Entry<K, V>>reduceLongOf(Iter.BULK_ENTRIES, transformer, basis, reducer);
+    }
+
+    public int reduceEntriesToInt(long parallelismThreshold, ToIntFunction<Map.Entry<K, V>> transformer,
+                                  int basis, IntBinaryOperator reducer) {
+        return this.<Map.Entry<K, V>>reduceIntOf(Iter.BULK_ENTRIES, transformer, basis, reducer);
+    }
+
     /* Weakly consistent iterator over a snapshot of the keys. */
     static final class Iter<E> implements Iterator<E>, Enumeration<E> {
-        static final int KEYS = 0, VALUES = 1, ENTRIES = 2;
+        static final int KEYS = 0, VALUES = 1, ENTRIES = 2, BULK_ENTRIES = 3;
         private final ConcurrentHashMap<Object, Object> map;
         private final Object[] keys;
         private final int kind;
@@ -349,6 +617,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V>
             advance();
             if (kind == KEYS) return (E) k;
             if (kind == VALUES) return (E) v;
+            if (kind == BULK_ENTRIES) return (E) new AbstractMap.SimpleImmutableEntry<Object, Object>(k, v);
             return (E) new MapEntry(k, v, map);
         }
 

@@ -1,0 +1,1 @@
+public enum E21 { A, B, C }
