@@ -93,6 +93,9 @@ if [ -d /h ]; then
     cat /h/AllocBomb.class > /proc/vifvm/run
     hcheck oom 'grep -q "exit=0 " /proc/vifvm/status && grep -q "oom after" /proc/vifvm/output && grep -q "survived 1000" /proc/vifvm/output'
     echo $h > $P/heap_kb
+    # a long run must not hold its CPU (the preemption point at each
+    # budget slice's end; tests/kmod/preempt_check.sh)
+    [ -f /preempt_check.sh ] && sh /preempt_check.sh
 fi
 if [ -f /qdisc_smoke.sh ]; then
     echo "KT_QDISC_BEGIN"
@@ -112,6 +115,8 @@ if [ -n "${kt_selftest:-}" ]; then
     cat "$f" > /proc/vifvm/run
     if cmp -s /proc/vifvm/output /t/$name.out; then echo "KT_SELFTEST fault=1 output correct"
     else echo "KT_SELFTEST fault=1 output wrong"; fi
+    # the preemption point off: the soft-lockup watchdog must notice
+    [ -f /preempt_check.sh ] && sh /preempt_check.sh selftest
     echo 2 > /sys/module/vifvm/parameters/fault
     cat "$f" > /proc/vifvm/run
     echo "KT_SELFTEST_SURVIVED fault=2"

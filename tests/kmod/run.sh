@@ -193,7 +193,10 @@ mkinitramfs() { # out.cpio.gz
     for a in $("$R/bin/busybox" --list); do [ "$a" = busybox ] || ln -s busybox "$R/bin/$a"; done
     cp "$KO" "$R/mod/"
     cp "$T"/* "$R/t/" 2>/dev/null
-    if [ -d "$H" ]; then mkdir -p "$R/h" && cp "$H"/*.class "$R/h/"; fi
+    if [ -d "$H" ]; then
+        mkdir -p "$R/h" && cp "$H"/*.class "$R/h/"
+        cp tests/kmod/preempt_check.sh "$R/preempt_check.sh"
+    fi
     if [ -d "$W/b" ]; then  # --bench: the userspace vifvm and its libraries
         mkdir -p "$R/b" "$R/usr/bin"
         cp "$W"/b/* "$R/b/"
@@ -348,6 +351,14 @@ for h in garbage truncated budget oom; do
     if grep -aq "KT_PASS kmod/hostile/$h" "$log"; then PASS "kmod/hostile/$h"
     else FAIL "kmod/hostile/$h: $(grep -a "KT_FAIL kmod/hostile/$h" "$log" | sed 's/^.*KT_FAIL [^:]*: //' | tr -d '\r')"; fi
 done
+if [ -d "$H" ]; then  # tests/kmod/preempt_check.sh
+    l=$(grep -aE 'KT_(PASS|FAIL) kmod/preempt' "$log" | head -1 | tr -d '\r')
+    case $l in
+        "KT_PASS "*) PASS "${l#KT_PASS }" ;;
+        "KT_FAIL "*) FAIL "${l#KT_FAIL }" ;;
+        *) FAIL "kmod/preempt: no result (the check did not run, or the guest died in it: a soft lockup panics)" ;;
+    esac
+fi
 # the qdisc's quick checks
 if [ -d "$Q" ]; then
     if ! grep -aq 'KT_QDISC_BEGIN' "$log"; then
@@ -387,6 +398,13 @@ if [ $selftest = 1 ]; then
         PASS "kmod/selftest-warning (fault=2: the kernel WARNING was caught)"
     else
         FAIL "kmod/selftest-warning: a module that WARNs was not caught"
+    fi
+    if [ -d "$H" ]; then
+        if grep -aq "KT_SELFTEST preempt=bites" "$sl"; then
+            PASS "kmod/selftest-preempt (resched=0: the soft-lockup watchdog caught the long run)"
+        else
+            FAIL "kmod/selftest-preempt: with the preemption point off, no soft lockup was reported (the check cannot fail)"
+        fi
     fi
 fi
 
