@@ -255,13 +255,16 @@ static void audit(struct vq_vif *v)
 	qdisc_qstats_drop(v->inst->sch);	/* one for the lot */
 }
 
-/* call v's dequeue once: the packet, or NULL */
-static struct sk_buff *call_dequeue(struct vq_vif *v)
+/* call v's dequeue once: the packet, or NULL.  A VIFlet that holds no
+ * packet has none to hand on (it may only return null, or a packet it no
+ * longer owns): it is not asked, except when its timer is due (timer), so
+ * draining ends without the call that would return the null. */
+static struct sk_buff *call_dequeue(struct vq_vif *v, bool timer)
 {
 	struct sk_buff *skb;
 	u64 wake;
 
-	if (!vif_active(v))
+	if (!vif_active(v) || (!timer && !kvl_held(v->viflet)))
 		return NULL;
 	v->c.dequeue_calls++;
 	if (kvl_dequeue(v->viflet, &skb, &wake, v->detail)) {
@@ -287,13 +290,16 @@ static void idle_wake(struct vq_vif *v)
 		VQ_IDLE_WAKES);
 }
 
-/* hand what v's VIFlet has ready to its parent */
-static void drain(struct vq_vif *v)
+/* hand what v's VIFlet has ready to its parent (timer: its wake-up is
+ * due, so the first call is made even if it holds nothing) */
+static void drain(struct vq_vif *v, bool timer)
 {
 	struct sk_buff *skb;
 
-	while ((skb = call_dequeue(v)))
+	while ((skb = call_dequeue(v, timer))) {
 		forward_up(v, skb);
+		timer = false;
+	}
 }
 
 static void deliver(struct vq_vif *v, struct sk_buff *skb)
@@ -319,7 +325,7 @@ static void deliver(struct vq_vif *v, struct sk_buff *skb)
 			return;
 		}
 		if (v->parent)
-			drain(v);
+			drain(v, false);
 		return;
 	}
 	if (v->aborted && v->policy_drop) {
@@ -378,7 +384,7 @@ static void run_timers(struct vq_vif *v, u64 now)
 		u64 out = v->c.out;
 
 		v->wake = 0;
-		drain(v);
+		drain(v, true);
 		if (v->c.out == out)
 			idle_wake(v);
 	}
@@ -407,7 +413,7 @@ static int vq_enqueue(struct sk_buff *skb, struct Qdisc *sch, struct sk_buff **t
 	struct vq_priv *q = qdisc_priv(sch);
 	struct vq_inst *in = q->inst;
 	u32 before = in->tree_held, len = qdisc_pkt_len(skb);
-	u64 bbefore = in->tree_bytes;
+	u64 bbefore = in->tree_bytes, t0 = kvl_prof ? kvl_prof_cycles() : 0;
 	bool dropped;
 
 	in->cur = skb;
@@ -423,6 +429,8 @@ static int vq_enqueue(struct sk_buff *skb, struct Qdisc *sch, struct sk_buff **t
 	sch->q.qlen += in->tree_held - before;
 	sch->qstats.backlog += (u32)(in->tree_bytes - bbefore);
 	schedule_wake(sch, in);
+	if (kvl_prof)
+		kvl_prof_add(KVL_P_QENQ, t0, kvl_prof_cycles());
 	if (dropped) {
 		/* the parent does not count this packet; others it counted
 		 * may have gone too */
@@ -439,7 +447,7 @@ static struct sk_buff *vq_dequeue(struct Qdisc *sch)
 	struct vq_inst *in = q->inst;
 	struct vq_vif *root = in->root;
 	u32 before = in->tree_held;
-	u64 bbefore = in->tree_bytes;
+	u64 bbefore = in->tree_bytes, t0 = kvl_prof ? kvl_prof_cycles() : 0;
 	struct sk_buff *skb;
 
 	run_timers(root, ktime_get_ns());
@@ -449,7 +457,7 @@ static struct sk_buff *vq_dequeue(struct Qdisc *sch)
 
 		if (woken)
 			root->wake = 0;
-		skb = call_dequeue(root);
+		skb = call_dequeue(root, woken);
 		if (woken && !skb)
 			idle_wake(root);
 	}
@@ -470,6 +478,8 @@ static struct sk_buff *vq_dequeue(struct Qdisc *sch)
 		report_lost(sch, before, bbefore, in->tree_held, in->tree_bytes);
 	if (!skb)
 		schedule_wake(sch, in);
+	if (kvl_prof)
+		kvl_prof_add(skb ? KVL_P_QDEQ : KVL_P_QDEQ_NULL, t0, kvl_prof_cycles());
 	return skb;
 }
 

@@ -8,6 +8,7 @@
 #ifndef VIFVM_KMOD_VIFLET_H
 #define VIFVM_KMOD_VIFLET_H
 
+#include <linux/atomic.h>
 #include <linux/types.h>
 
 struct sk_buff;
@@ -64,5 +65,41 @@ u32 kvl_take_all(struct kvl *l, struct sk_buff **skbs, u32 max);
 
 /* module-wide counters (/proc/vifvm/status) */
 extern atomic_t kvl_vms;
+
+/*
+ * Profile of the packet path (module parameter prof, off by default;
+ * writing it clears the figures; /proc/vifvm/status prints them): cycles
+ * (get_cycles) and counts of the parts of each VM entry and of the qdisc's
+ * operations.  Off, each part costs one test of a bool.
+ */
+enum kvl_prof_part {
+	KVL_P_ENQ,		/* a VM entry for enqueue: whole kvl_call */
+	KVL_P_DEQ,		/* a VM entry for dequeue: whole kvl_call */
+	KVL_P_DEQ_C,		/* a dequeue done in C (the default FIFO's) */
+	KVL_P_BH_OFF,		/* local_bh_disable */
+	KVL_P_FPU_BEGIN,	/* kernel_fpu_begin */
+	KVL_P_OP,		/* on the VM's stack: the operation */
+	KVL_P_HANDLER,		/* of which vm_call_handler */
+	KVL_P_FPU_END,		/* kernel_fpu_end */
+	KVL_P_BH_ON,		/* local_bh_enable (count: softirqs ran) */
+	KVL_P_QENQ,		/* the qdisc's enqueue */
+	KVL_P_QDEQ,		/* the qdisc's dequeue that returned a packet */
+	KVL_P_QDEQ_NULL,	/* the qdisc's dequeue that returned none */
+	KVL_P_FPU_SECT,		/* a kernel_fpu section of a qdisc operation */
+	KVL_P_ENQ_ALLOC,	/* enqueue: the Packet and its byte[] allocated */
+	KVL_P_ENQ_COPY,		/* enqueue: skb_copy_bits, the fields, the slot */
+	KVL_P_NPARTS
+};
+extern bool kvl_prof;
+extern atomic64_t kvl_prof_cyc[KVL_P_NPARTS], kvl_prof_n[KVL_P_NPARTS];
+u64 kvl_prof_cycles(void);
+static inline void kvl_prof_add(enum kvl_prof_part p, u64 t0, u64 t1)
+{
+	atomic64_add(t1 - t0, &kvl_prof_cyc[p]);
+	atomic64_inc(&kvl_prof_n[p]);
+}
+/* print the figures (/proc/vifvm/status) */
+struct seq_file;
+void kvl_prof_show(struct seq_file *m);
 
 #endif

@@ -9,6 +9,8 @@
 #       VIFlet), relay, priq; NS: the send loop's wall time
 #   KT_UPKT CONFIG NS_PER_PACKET   vifd --bench on a capture in the same guest
 #       (framework-only, Relay, PriQ on the root VIF)
+#   KT_PROF CONFIG ns=NS prof...   one more kernel pass with the module's
+#       profile on (its lines of /proc/vifvm/status)
 # Three rounds each, interleaved, so a slow moment of the host hits every
 # configuration alike.
 TC=/usr/sbin/tc
@@ -56,5 +58,22 @@ if [ -d /q ] && [ -x /usr/bin/vifd ]; then
         done
     done
     echo "KT_PKTSTATS $s"
+    # one more pass of each with the module's profile on (parameter prof:
+    # cycles of the parts of each VM entry and qdisc operation), untimed
+    # above: KT_PROF CONFIG ns=NS prof PART n=N ns=NS ns_each=NS
+    if [ -f $P/prof ]; then
+        $TC qdisc add dev dummy0 root handle 1: vifvm
+        for cfg in framework relay priq; do
+            case $cfg in
+                relay) vifctl load dummy0 /q/Relay.class ;;
+                priq) vifctl load dummy0 /q/PriQ_VIFlet.class ;;
+            esac
+            echo 1 > $P/prof
+            ns=$(pk)
+            grep '^prof' /proc/vifvm/status | sed "s/^/KT_PROF $cfg ns=$ns /"
+            echo 0 > $P/prof
+        done
+        $TC qdisc del dev dummy0 root
+    fi
     $IP link del dummy0
 fi

@@ -304,6 +304,7 @@ if [ $bench = 1 ]; then
                     printf "# bench VIFlet cost over the framework, ns per packet: relay kernel %.0f user %.1f (ratio %.2f); PriQ kernel %.0f user %.1f (ratio %.2f)\n", kr, ur, (ur > 0 ? kr / ur : 0), kp, up, (up > 0 ? kp / up : 0)
                 }'
             grep -a '^KT_PKTSTATS ' "$bl" | tail -1 | tr -d '\r' | sed 's/^KT_PKTSTATS /# bench qdisc stats after the last round: /'
+            grep -a '^KT_PROF ' "$bl" | tr -d '\r' | sed 's/^KT_PROF /# bench profile (kernel, one more pass): /'
             PASS "kmod/bench/packets (qdisc vs pfifo_fast vs vifd in one guest)"
         else
             FAIL "kmod/bench/packets: $(grep -acE '^KT_(PKT|UPKT) ' "$bl") result lines (want 12 + 9)"
