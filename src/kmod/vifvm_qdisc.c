@@ -421,7 +421,9 @@ static int vq_enqueue(struct sk_buff *skb, struct Qdisc *sch, struct sk_buff **t
 	in->tree_held++;
 	in->tree_bytes += len;
 	atomic_inc(&vq_stat_skbs);
+	kvl_op_begin();
 	deliver(classify(in->root, skb), skb);
+	kvl_op_end();
 	in->cur = NULL;
 	dropped = in->cur_dropped;
 	/* our own qlen follows the tree (deltas: a peeked packet in
@@ -448,12 +450,20 @@ static struct sk_buff *vq_dequeue(struct Qdisc *sch)
 	struct vq_vif *root = in->root;
 	u32 before = in->tree_held;
 	u64 bbefore = in->tree_bytes, t0 = kvl_prof ? kvl_prof_cycles() : 0;
+	u64 e = earliest_wake(root, 0), now = 0;
 	struct sk_buff *skb;
 
-	run_timers(root, ktime_get_ns());
+	/* the clock is read only when a timer is set (a read can cost a
+	 * microsecond: hpet or acpi_pm when the TSC is not trusted) */
+	kvl_op_begin();
+	if (e) {
+		now = ktime_get_ns();
+		if (e <= now)
+			run_timers(root, now);
+	}
 	skb = __skb_dequeue(&root->fifo);
 	if (!skb && vif_active(root)) {
-		bool woken = root->wake && root->wake <= ktime_get_ns();
+		bool woken = root->wake && root->wake <= now;
 
 		if (woken)
 			root->wake = 0;
@@ -461,6 +471,7 @@ static struct sk_buff *vq_dequeue(struct Qdisc *sch)
 		if (woken && !skb)
 			idle_wake(root);
 	}
+	kvl_op_end();
 	if (skb) {
 		root->c.out++;
 		root->c.bytes_out += qdisc_pkt_len(skb);

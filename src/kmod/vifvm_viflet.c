@@ -36,6 +36,7 @@
 #include <linux/ktime.h>
 #include <linux/mm.h>
 #include <linux/moduleparam.h>
+#include <linux/percpu.h>
 #include <linux/seq_file.h>
 #include <linux/skbuff.h>
 #include <linux/slab.h>
@@ -63,6 +64,7 @@ atomic_t kvl_vms = ATOMIC_INIT(0);
 bool kvl_prof;
 atomic64_t kvl_prof_cyc[KVL_P_NPARTS], kvl_prof_n[KVL_P_NPARTS];
 static u64 kvl_prof_pair;	/* cycles of two get_cycles() in a row */
+static u64 kvl_prof_ktime;	/* cycles of one ktime_get_ns() */
 
 u64 kvl_prof_cycles(void)
 {
@@ -86,6 +88,10 @@ static int prof_set(const char *val, const struct kernel_param *kp)
 		best = min(best, t1 - t0);
 	}
 	kvl_prof_pair = best;
+	t0 = get_cycles();
+	for (i = 0; i < 100; i++)
+		ktime_get_ns();
+	kvl_prof_ktime = (get_cycles() - t0) / 100;
 	return 0;
 }
 
@@ -109,8 +115,8 @@ void kvl_prof_show(struct seq_file *m)
 
 	if (!READ_ONCE(kvl_prof))
 		return;
-	seq_printf(m, "prof=%d tsc_khz=%u timer_pair_ns=%llu\n", kvl_prof, tsc_khz,
-		   kvl_prof_pair * 1000000 / khz);
+	seq_printf(m, "prof=%d tsc_khz=%u timer_pair_ns=%llu ktime_get_ns=%llu\n", kvl_prof, tsc_khz,
+		   kvl_prof_pair * 1000000 / khz, kvl_prof_ktime * 1000000 / khz);
 	for (i = 0; i < KVL_P_NPARTS; i++) {
 		c = atomic64_read(&kvl_prof_cyc[i]);
 		n = atomic64_read(&kvl_prof_n[i]);
@@ -640,15 +646,79 @@ static void kvl_tramp(struct kvl *l)
 	}
 }
 
+/* a qdisc operation's VM entries (kvl_op_begin): depth, section open */
+struct kvl_opsect {
+	u32 depth;
+	bool fpu;
+	u64 t0;		/* prof: when the section was opened */
+};
+static DEFINE_PER_CPU(struct kvl_opsect, kvl_opsect);
+
+void kvl_op_begin(void)
+{
+	this_cpu_inc(kvl_opsect.depth);
+}
+
+void kvl_op_end(void)
+{
+	struct kvl_opsect *o = this_cpu_ptr(&kvl_opsect);
+
+	if (--o->depth || !o->fpu)
+		return;
+	o->fpu = false;
+	kernel_fpu_end();
+	if (kvl_prof)
+		kvl_prof_add(KVL_P_FPU_SECT, o->t0, get_cycles());
+}
+
+/* an entry inside a qdisc operation (kvl_op_begin): BHs are off, the
+ * section is opened by the first entry */
+static void kvl_call_in_op(struct kvl *l, struct kvl_opsect *o)
+{
+	void *top = l->stack + l->stack_size - sizeof(long);
+	u64 t0 = 0, t1;
+
+	if (unlikely(kvl_prof))
+		t0 = get_cycles();
+	if (!o->fpu) {
+		kernel_fpu_begin();
+		o->fpu = true;
+		if (unlikely(kvl_prof)) {
+			o->t0 = t0;
+			t1 = get_cycles();
+			kvl_prof_add(KVL_P_FPU_BEGIN, t0, t1);
+			t0 = t1;
+		}
+	}
+	l->k.in_vm = true;
+	call_on_stack(top, kvl_tramp, ASM_CALL_ARG1, , [arg1] "r" (l));
+	l->k.in_vm = false;
+	if (unlikely(kvl_prof)) {
+		t1 = get_cycles();
+		kvl_prof_add(KVL_P_OP, t0, t1);
+		if (l->op == KVL_ENQ || l->op == KVL_DEQ)
+			kvl_prof_add(l->op == KVL_ENQ ? KVL_P_ENQ : KVL_P_DEQ, t0, t1);
+	}
+}
+
 /* one entry into the VM: bottom halves off, FPU section, the VM's stack */
 static void kvl_call(struct kvl *l, enum kvl_op op)
 {
 	void *top = l->stack + l->stack_size - sizeof(long);
-
+	struct kvl_opsect *o;
 	u64 t0, t1, t2, t3, t4, t5;
 	bool sirq;
 
 	l->op = op;
+	/* inside a qdisc operation (bottom halves off: the per-CPU state is
+	 * stable) */
+	if (softirq_count()) {
+		o = this_cpu_ptr(&kvl_opsect);
+		if (o->depth) {
+			kvl_call_in_op(l, o);
+			return;
+		}
+	}
 	if (unlikely(kvl_prof)) {
 		t0 = get_cycles();
 		local_bh_disable();

@@ -63,6 +63,19 @@ u32 kvl_audit(struct kvl *l, u64 *bytes);
  * into skbs; returns how many. */
 u32 kvl_take_all(struct kvl *l, struct sk_buff **skbs, u32 max);
 
+/*
+ * One kernel_fpu section for all the VM entries of a qdisc operation
+ * (vq_enqueue, vq_dequeue: bottom halves off, the root lock held): between
+ * kvl_op_begin() and kvl_op_end() the first entry opens the section and
+ * the next ones only switch to their VM's stack; kvl_op_end() closes it.
+ * Bottom halves are off already, so no local_bh_disable per entry.  The
+ * C code between the entries (the qdisc's, kfree_skb, a filter) then runs
+ * inside the section: it must not use the FPU, and does not.  Nesting is
+ * counted (only the outermost pair acts).
+ */
+void kvl_op_begin(void);
+void kvl_op_end(void);
+
 /* module-wide counters (/proc/vifvm/status) */
 extern atomic_t kvl_vms;
 

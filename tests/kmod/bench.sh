@@ -62,6 +62,7 @@ if [ -d /q ] && [ -x /usr/bin/vifd ]; then
     # cycles of the parts of each VM entry and qdisc operation), untimed
     # above: KT_PROF CONFIG ns=NS prof PART n=N ns=NS ns_each=NS
     if [ -f $P/prof ]; then
+        echo "KT_PROF clocksource $(cat /sys/devices/system/clocksource/clocksource0/current_clocksource)"
         $TC qdisc add dev dummy0 root handle 1: vifvm
         for cfg in framework relay priq; do
             case $cfg in
