@@ -5,7 +5,10 @@
  * call is made by kvl_call(): bottom halves off (a softirq must not run
  * the qdisc on this CPU while a VM holds the FPU), inside a kernel_fpu
  * section (the core is built with SSE2) and on the VM's own stack
- * (vmalloc'ed at load), as vifvm_run.c does for /proc/vifvm/run.
+ * (vmalloc'ed at load), as vifvm_run.c does for /proc/vifvm/run.  Within
+ * a qdisc operation (kvl_op_begin/end: BHs are off already) the entries
+ * share one kernel_fpu section, opened by the first.  The default FIFO's
+ * dequeue() is done in C without an entry (deq_in_c), as vifd does.
  *
  * Packets: the sk_buff stays in C, in the VIFlet's slot table (one slot
  * per packet of its quota); the VIFlet gets a vif.Packet whose byte[] is a
