@@ -422,6 +422,8 @@ static int vq_enqueue(struct sk_buff *skb, struct Qdisc *sch, struct sk_buff **t
 	in->tree_bytes += len;
 	atomic_inc(&vq_stat_skbs);
 	kvl_op_begin();
+	if (unlikely(kvl_prof_fpu))
+		kvl_op_fpu();
 	deliver(classify(in->root, skb), skb);
 	kvl_op_end();
 	in->cur = NULL;

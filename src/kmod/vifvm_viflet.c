@@ -674,6 +674,23 @@ void kvl_op_end(void)
 		kvl_prof_add(KVL_P_FPU_SECT, o->t0, get_cycles());
 }
 
+bool kvl_prof_fpu;
+module_param_named(prof_fpu, kvl_prof_fpu, bool, 0644);
+MODULE_PARM_DESC(prof_fpu, "profile probe: every qdisc enqueue opens a kernel_fpu section, VIFlet or not (default 0)");
+
+void kvl_op_fpu(void)
+{
+	struct kvl_opsect *o = this_cpu_ptr(&kvl_opsect);
+
+	if (!o->depth || o->fpu)
+		return;
+	o->t0 = get_cycles();
+	kernel_fpu_begin();
+	o->fpu = true;
+	if (kvl_prof)
+		kvl_prof_add(KVL_P_FPU_BEGIN, o->t0, get_cycles());
+}
+
 /* an entry inside a qdisc operation (kvl_op_begin): BHs are off, the
  * section is opened by the first entry */
 static void kvl_call_in_op(struct kvl *l, struct kvl_opsect *o)

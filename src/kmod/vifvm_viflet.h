@@ -75,6 +75,12 @@ u32 kvl_take_all(struct kvl *l, struct sk_buff **skbs, u32 max);
  */
 void kvl_op_begin(void);
 void kvl_op_end(void);
+/* the profile's probe (parameter prof_fpu): open the operation's section
+ * even without a VM entry, to measure what a kernel_fpu section costs a
+ * system call (the save of the task's FPU registers, their restore on the
+ * way back to user space) */
+extern bool kvl_prof_fpu;
+void kvl_op_fpu(void);
 
 /* module-wide counters (/proc/vifvm/status) */
 extern atomic_t kvl_vms;

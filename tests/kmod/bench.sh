@@ -10,7 +10,9 @@
 #   KT_UPKT CONFIG NS_PER_PACKET   vifd --bench on a capture in the same guest
 #       (framework-only, Relay, PriQ on the root VIF)
 #   KT_PROF CONFIG ns=NS prof...   one more kernel pass with the module's
-#       profile on (its lines of /proc/vifvm/status)
+#       profile on (its lines of /proc/vifvm/status); CONFIG fpu: the
+#       framework with an empty kernel_fpu section per enqueue (prof_fpu),
+#       between two framework passes
 # Three rounds each, interleaved, so a slow moment of the host hits every
 # configuration alike.
 TC=/usr/sbin/tc
@@ -64,8 +66,10 @@ if [ -d /q ] && [ -x /usr/bin/vifd ]; then
     if [ -f $P/prof ]; then
         echo "KT_PROF clocksource $(cat /sys/devices/system/clocksource/clocksource0/current_clocksource)"
         $TC qdisc add dev dummy0 root handle 1: vifvm
-        for cfg in framework relay priq; do
+        for cfg in framework fpu framework relay priq; do
+            echo 0 > $P/prof_fpu
             case $cfg in
+                fpu) echo 1 > $P/prof_fpu ;;
                 relay) vifctl load dummy0 /q/Relay.class ;;
                 priq) vifctl load dummy0 /q/PriQ_VIFlet.class ;;
             esac
