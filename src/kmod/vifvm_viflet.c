@@ -166,6 +166,7 @@ struct kvl {
 	enum kvl_op op;
 	vm_status st;
 	struct sk_buff *skb;
+	u64 ts;			/* enqueue: its arrival time (0: now); dequeue: the packet's */
 	u64 wake;
 	u32 audited;
 	u64 audited_bytes;
@@ -431,7 +432,7 @@ static void op_enq(struct kvl *l)
 	}
 	vm_set_ref(j, l->off_data, buf);
 	vm_set_i32(j, l->off_len, (int32_t)skb->len);
-	vm_set_i64(j, l->off_ts, ktime_get_ns());
+	vm_set_i64(j, l->off_ts, l->ts ?: ktime_get_ns());
 	s = l->free[--l->nfree];
 	vm_set_i32(j, l->off_slot, (int32_t)s);
 	l->held[s] = j;
@@ -515,6 +516,7 @@ static int hand_on(struct kvl *l, vm_object *j, bool may_skip)
 	 * is shared with a clone); on failure the skb goes as it came */
 	if (skb_differs(skb, vm_array_data(buf), len) && !skb_ensure_writable(skb, len))
 		skb_store_bits(skb, 0, vm_array_data(buf), len);
+	l->ts = vm_get_i64(j, l->off_ts);
 	release(l, j, (u32)s);
 	l->skb = skb;
 	return 0;
@@ -903,19 +905,20 @@ bool kvl_engine_jit(const struct kvl *l)
 	return !l->cfg.interpret_only;
 }
 
-int kvl_enqueue(struct kvl *l, struct sk_buff *skb, char *detail)
+int kvl_enqueue(struct kvl *l, struct sk_buff *skb, u64 ts, char *detail)
 {
 	if (!l->nfree)
 		return -ENOSPC;
 	l->detail = detail;
 	l->skb = skb;
+	l->ts = ts;
 	kvl_call(l, KVL_ENQ);
 	if (l->st == VM_ERR_NOMEM)
 		return -ENOSPC;
 	return l->st == VM_OK ? 0 : -EPIPE;
 }
 
-int kvl_dequeue(struct kvl *l, struct sk_buff **skb, u64 *wake, char *detail)
+int kvl_dequeue(struct kvl *l, struct sk_buff **skb, u64 *ts, u64 *wake, char *detail)
 {
 	u64 t0;
 	int r;
@@ -928,12 +931,14 @@ int kvl_dequeue(struct kvl *l, struct sk_buff **skb, u64 *wake, char *detail)
 			kvl_prof_add(KVL_P_DEQ_C, t0, get_cycles());
 		if (r <= 0) {
 			*skb = l->skb;
+			*ts = l->ts;
 			*wake = 0;
 			return r ? -EPIPE : 0;
 		}
 	}
 	kvl_call(l, KVL_DEQ);
 	*skb = l->skb;
+	*ts = l->ts;
 	*wake = l->wake;
 	return l->st == VM_OK ? 0 : -EPIPE;
 }

@@ -44,17 +44,18 @@ const char *kvl_class_name(const struct kvl *l);	/* "pkg.Name" */
 u32 kvl_held(const struct kvl *l);			/* packets held */
 bool kvl_engine_jit(const struct kvl *l);
 
-/* Hand skb to the VIFlet's enqueue.  Returns 0: the VIFlet holds it (or
- * let it go: its drop, found by kvl_audit); -ENOSPC: over the quota or
- * out of heap (skb not taken); -EPIPE: the handler failed (skb taken by
- * the VIFlet's slot table: take it back with kvl_take_all), why in
- * detail.  Bottom halves off. */
-int kvl_enqueue(struct kvl *l, struct sk_buff *skb, char *detail);
+/* Hand skb to the VIFlet's enqueue; ts: its arrival time at the datapath
+ * (Packet.timestamp(), ktime ns), 0: now (the clock is read).  Returns 0:
+ * the VIFlet holds it (or let it go: its drop, found by kvl_audit);
+ * -ENOSPC: over the quota or out of heap (skb not taken); -EPIPE: the
+ * handler failed (skb taken by the VIFlet's slot table: take it back with
+ * kvl_take_all), why in detail.  Bottom halves off. */
+int kvl_enqueue(struct kvl *l, struct sk_buff *skb, u64 ts, char *detail);
 /* Call the VIFlet's dequeue.  Returns 0 with *skb (the packet handed on,
- * its bytes written back from the Java byte[]) or *skb NULL; -EPIPE when
- * it failed (detail says why).  *wake: the time (ktime ns) it asked to be
- * called again at, or 0. */
-int kvl_dequeue(struct kvl *l, struct sk_buff **skb, u64 *wake, char *detail);
+ * its bytes written back from the Java byte[]; *ts its arrival time) or
+ * *skb NULL; -EPIPE when it failed (detail says why).  *wake: the time
+ * (ktime ns) it asked to be called again at, or 0. */
+int kvl_dequeue(struct kvl *l, struct sk_buff **skb, u64 *ts, u64 *wake, char *detail);
 /* Find the packets the VIFlet let go of (unreachable from its objects):
  * they are dropped by its handler.  Frees them and returns how many, and
  * their bytes in *bytes. */

@@ -12,7 +12,8 @@
 #   KT_PROF CONFIG ns=NS prof...   one more kernel pass with the module's
 #       profile on (its lines of /proc/vifvm/status); CONFIG fpu: the
 #       framework with an empty kernel_fpu section per enqueue (prof_fpu),
-#       between two framework passes
+#       between two framework passes; chain: Relay on a child VIF (filter
+#       ip) under Relay on the root, two stages in one qdisc enqueue
 # Three rounds each, interleaved, so a slow moment of the host hits every
 # configuration alike.
 TC=/usr/sbin/tc
@@ -66,12 +67,14 @@ if [ -d /q ] && [ -x /usr/bin/vifd ]; then
     if [ -f $P/prof ]; then
         echo "KT_PROF clocksource $(cat /sys/devices/system/clocksource/clocksource0/current_clocksource)"
         $TC qdisc add dev dummy0 root handle 1: vifvm
-        for cfg in framework fpu framework relay priq; do
+        for cfg in framework fpu framework relay priq chain; do
             echo 0 > $P/prof_fpu
             case $cfg in
                 fpu) echo 1 > $P/prof_fpu ;;
                 relay) vifctl load dummy0 /q/Relay.class ;;
                 priq) vifctl load dummy0 /q/PriQ_VIFlet.class ;;
+                chain) vifctl load dummy0 /q/Relay.class &&
+                       vifctl add dummy0/c 'ip' && vifctl load dummy0/c /q/Relay.class ;;
             esac
             echo 1 > $P/prof
             ns=$(pk)
