@@ -37,6 +37,7 @@
 #include <linux/interrupt.h>
 #include <linux/kernel.h>
 #include <linux/ktime.h>
+#include <linux/math64.h>
 #include <linux/mm.h>
 #include <linux/moduleparam.h>
 #include <linux/percpu.h>
@@ -113,20 +114,21 @@ static const char *const kvl_prof_names[KVL_P_NPARTS] = {
 
 void kvl_prof_show(struct seq_file *m)
 {
-	u64 khz = tsc_khz ?: 1, c, n;
+	u32 khz = tsc_khz ?: 1;
+	u64 c, n;
 	int i;
 
 	if (!READ_ONCE(kvl_prof))
 		return;
-	seq_printf(m, "prof=%d tsc_khz=%u timer_pair_ns=%llu ktime_get_ns=%llu\n", kvl_prof, tsc_khz,
-		   kvl_prof_pair * 1000000 / khz, kvl_prof_ktime * 1000000 / khz);
+	seq_printf(m, "prof=%d tsc_khz=%u timer_pair_ns=%llu ktime_get_ns=%llu\n", kvl_prof,
+		   tsc_khz, mul_u64_u32_div(kvl_prof_pair, 1000000, khz),
+		   mul_u64_u32_div(kvl_prof_ktime, 1000000, khz));
 	for (i = 0; i < KVL_P_NPARTS; i++) {
-		c = atomic64_read(&kvl_prof_cyc[i]);
+		c = mul_u64_u32_div(atomic64_read(&kvl_prof_cyc[i]), 1000000, khz);
 		n = atomic64_read(&kvl_prof_n[i]);
-		if (!n)
-			continue;
-		seq_printf(m, "prof %s n=%llu ns=%llu ns_each=%llu\n", kvl_prof_names[i], n,
-			   c * 1000000 / khz, c * 1000000 / khz / n);
+		if (n || c)	/* bh_on counts the softirq runs it made */
+			seq_printf(m, "prof %s n=%llu ns=%llu ns_each=%llu\n", kvl_prof_names[i],
+				   n, c, n ? c / n : 0);
 	}
 }
 
@@ -166,7 +168,7 @@ struct kvl {
 	enum kvl_op op;
 	vm_status st;
 	struct sk_buff *skb;
-	u64 ts;			/* enqueue: its arrival time (0: now); dequeue: the packet's */
+	u64 ts;			/* enqueue: its arrival (0: now); dequeue: the packet's */
 	u64 wake;
 	u32 audited;
 	u64 audited_bytes;
