@@ -14,8 +14,8 @@
 #       framework with an empty kernel_fpu section per enqueue (prof_fpu),
 #       between two framework passes; chain: Relay on a child VIF (filter
 #       ip) under Relay on the root, two stages in one qdisc enqueue
-# Three rounds each, interleaved, so a slow moment of the host hits every
-# configuration alike.
+# Three rounds each (kt_rounds, run.sh's KT_ROUNDS), interleaved, so a slow
+# moment of the host hits every configuration alike.
 TC=/usr/sbin/tc
 IP=/usr/sbin/ip
 N=${kt_pkts:-4000}
@@ -37,7 +37,9 @@ if [ -d /q ] && [ -x /usr/bin/vifd ]; then
     $IP link add dummy0 type dummy 2>/dev/null
     $IP link set dummy0 up
     pk() { kpkt send dummy0 $N -P udp -d 0,16,32,48 -l 100 | sed -n 's/.*ns=\([0-9]*\).*/\1/p'; }
-    for round in 1 2 3; do
+    round=0
+    while [ $round -lt "${kt_rounds:-3}" ]; do
+        round=$((round + 1))
         $TC qdisc replace dev dummy0 root handle 1: pfifo_fast
         echo "KT_PKT pfifo_fast $(pk)"
         $TC qdisc del dev dummy0 root
