@@ -266,7 +266,7 @@ static struct sk_buff *call_dequeue(struct vq_vif *v, bool timer, u64 *ts)
 	struct sk_buff *skb;
 	u64 wake;
 
-	if (!vif_active(v) || (!timer && !kvl_held(v->viflet)))
+	if (!vif_active(v) || (!timer && !kvl_held(v->viflet) && likely(!kvl_prof_old)))
 		return NULL;
 	v->c.dequeue_calls++;
 	if (kvl_dequeue(v->viflet, &skb, ts, &wake, v->detail)) {
@@ -461,7 +461,7 @@ static struct sk_buff *vq_dequeue(struct Qdisc *sch)
 	/* the clock is read only when a timer is set (a read can cost a
 	 * microsecond: hpet or acpi_pm when the TSC is not trusted) */
 	kvl_op_begin();
-	if (e) {
+	if (e || unlikely(kvl_prof_old)) {
 		now = ktime_get_ns();
 		if (e <= now)
 			run_timers(root, now);

@@ -678,6 +678,10 @@ void kvl_op_end(void)
 		kvl_prof_add(KVL_P_FPU_SECT, o->t0, get_cycles());
 }
 
+bool kvl_prof_old;
+module_param_named(prof_old, kvl_prof_old, bool, 0644);
+MODULE_PARM_DESC(prof_old, "profile A/B switch: the packet path without the per-operation FPU section, the dequeue in C and the skipped calls (default 0)");
+
 bool kvl_prof_fpu;
 module_param_named(prof_fpu, kvl_prof_fpu, bool, 0644);
 MODULE_PARM_DESC(prof_fpu, "profile probe: every qdisc enqueue opens a kernel_fpu section, VIFlet or not (default 0)");
@@ -738,7 +742,8 @@ static void kvl_call(struct kvl *l, enum kvl_op op)
 	 * stable) */
 	if (softirq_count()) {
 		o = this_cpu_ptr(&kvl_opsect);
-		if (o->depth) {
+		/* (a section already open is used whatever prof_old says now) */
+		if (o->fpu || (o->depth && !READ_ONCE(kvl_prof_old))) {
 			kvl_call_in_op(l, o);
 			return;
 		}
@@ -926,7 +931,7 @@ int kvl_dequeue(struct kvl *l, struct sk_buff **skb, u64 *ts, u64 *wake, char *d
 	int r;
 
 	l->detail = detail;
-	if (l->deq_default) {
+	if (l->deq_default && likely(!kvl_prof_old)) {
 		t0 = kvl_prof ? get_cycles() : 0;
 		r = deq_in_c(l);
 		if (kvl_prof)

@@ -82,6 +82,11 @@ void kvl_op_end(void);
  * way back to user space) */
 extern bool kvl_prof_fpu;
 void kvl_op_fpu(void);
+/* the profile's A/B switch (parameter prof_old): the packet path as it was
+ * before these savings (every dequeue a VM call, also on a VIFlet holding
+ * nothing; each entry its own BH-off FPU section; the clock read at every
+ * dequeue), to compare both in one boot */
+extern bool kvl_prof_old;
 
 /* module-wide counters (/proc/vifvm/status) */
 extern atomic_t kvl_vms;

@@ -7,6 +7,8 @@
 #   KT_PKT CONFIG NS   kpkt sending kt_pkts frames out of dummy0 (whose xmit
 #       frees them) through qdisc CONFIG: pfifo_fast, framework (vifvm, no
 #       VIFlet), relay, priq; NS: the send loop's wall time
+#   KT_PKTOLD relay_old|priq_old NS   the same right after, with the
+#       module's prof_old (the packet path without this session's savings)
 #   KT_UPKT CONFIG NS_PER_PACKET   vifd --bench on a capture in the same guest
 #       (framework-only, Relay, PriQ on the root VIF)
 #   KT_PROF CONFIG ns=NS prof...   one more kernel pass with the module's
@@ -47,8 +49,14 @@ if [ -d /q ] && [ -x /usr/bin/vifd ]; then
         echo "KT_PKT framework $(pk)"
         vifctl load dummy0 /q/Relay.class
         echo "KT_PKT relay $(pk)"
+        echo 1 > $P/prof_old
+        echo "KT_PKTOLD relay_old $(pk)"
+        echo 0 > $P/prof_old
         vifctl load dummy0 /q/PriQ_VIFlet.class
         echo "KT_PKT priq $(pk)"
+        echo 1 > $P/prof_old
+        echo "KT_PKTOLD priq_old $(pk)"
+        echo 0 > $P/prof_old
         s=$(tr '\n' ' ' < /proc/vifvm/dummy0/stats)
         $TC qdisc del dev dummy0 root
         for cfg in framework relay priq; do

@@ -310,6 +310,14 @@ if [ $bench = 1 ]; then
                     ur = u["relay"] - u["framework"]; up = u["priq"] - u["framework"]
                     printf "# bench VIFlet cost over the framework, ns per packet: relay kernel %.0f user %.1f (ratio %.2f); PriQ kernel %.0f user %.1f (ratio %.2f)\n", kr, ur, (ur > 0 ? kr / ur : 0), kp, up, (up > 0 ? kp / up : 0)
                 }'
+            grep -aE '^KT_(PKT|PKTOLD) ' "$bl" | tr -d '\r' | awk -v n="${KT_PKTS:-4000}" '
+                $1 == "KT_PKTOLD" { o[$2] = $3 / n; have = 1 }
+                $1 == "KT_PKT" { k[$2] = $3 / n }
+                # each old-path figure right after its new-path one, same round
+                $1 == "KT_PKTOLD" { c = $2; sub(/_old$/, "", c); r[c] += k[c] / o[$2]; m[c]++
+                                    if (!(c in mn) || k[c] < mn[c]) mn[c] = k[c]
+                                    if (!(c in mo) || o[$2] < mo[$2]) mo[$2] = o[$2] }
+                END { if (have) printf "# bench same boot, new / old packet path (module parameter prof_old), ns per frame: relay %.3f (min %.0f / %.0f), PriQ %.3f (min %.0f / %.0f), means of the per-round ratios\n", r["relay"] / m["relay"], mn["relay"], mo["relay_old"], r["priq"] / m["priq"], mn["priq"], mo["priq_old"] }'
             grep -a '^KT_PKTSTATS ' "$bl" | tail -1 | tr -d '\r' | sed 's/^KT_PKTSTATS /# bench qdisc stats after the last round: /'
             grep -a '^KT_PROF ' "$bl" | tr -d '\r' | sed 's/^KT_PROF /# bench profile (kernel, one more pass): /'
             PASS "kmod/bench/packets (qdisc vs pfifo_fast vs vifd in one guest)"
