@@ -7,8 +7,9 @@
 #   KT_PKT CONFIG NS   kpkt sending kt_pkts frames out of dummy0 (whose xmit
 #       frees them) through qdisc CONFIG: pfifo_fast, framework (vifvm, no
 #       VIFlet), relay, priq; NS: the send loop's wall time
-#   KT_PKTOLD relay_old|priq_old NS   the same right after, with the
-#       module's prof_old (the packet path without this session's savings)
+#   KT_PKTOLD relay_old|priq_old NS   the same just before or after (by
+#       round), with the module's prof_old (the packet path without the
+#       savings of bench/README.md "Session 8", 2026-12-06)
 #   KT_UPKT CONFIG NS_PER_PACKET   vifd --bench on a capture in the same guest
 #       (framework-only, Relay, PriQ on the root VIF)
 #   KT_PROF CONFIG ns=NS prof...   one more kernel pass with the module's
@@ -47,16 +48,22 @@ if [ -d /q ] && [ -x /usr/bin/vifd ]; then
         $TC qdisc del dev dummy0 root
         $TC qdisc add dev dummy0 root handle 1: vifvm
         echo "KT_PKT framework $(pk)"
+        # new and old packet path (prof_old) of each VIFlet: new first in
+        # odd rounds, old first in even ones (an order bias cancels)
+        ab() {
+            if [ $((round % 2)) = 1 ]; then
+                echo "KT_PKT $1 $(pk)"
+                echo 1 > $P/prof_old; echo "KT_PKTOLD $1_old $(pk)"; echo 0 > $P/prof_old
+            else
+                echo 1 > $P/prof_old; o=$(pk); echo 0 > $P/prof_old
+                echo "KT_PKT $1 $(pk)"
+                echo "KT_PKTOLD $1_old $o"
+            fi
+        }
         vifctl load dummy0 /q/Relay.class
-        echo "KT_PKT relay $(pk)"
-        echo 1 > $P/prof_old
-        echo "KT_PKTOLD relay_old $(pk)"
-        echo 0 > $P/prof_old
+        ab relay
         vifctl load dummy0 /q/PriQ_VIFlet.class
-        echo "KT_PKT priq $(pk)"
-        echo 1 > $P/prof_old
-        echo "KT_PKTOLD priq_old $(pk)"
-        echo 0 > $P/prof_old
+        ab priq
         s=$(tr '\n' ' ' < /proc/vifvm/dummy0/stats)
         $TC qdisc del dev dummy0 root
         for cfg in framework relay priq; do

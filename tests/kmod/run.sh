@@ -313,7 +313,7 @@ if [ $bench = 1 ]; then
             grep -aE '^KT_(PKT|PKTOLD) ' "$bl" | tr -d '\r' | awk -v n="${KT_PKTS:-4000}" '
                 $1 == "KT_PKTOLD" { o[$2] = $3 / n; have = 1 }
                 $1 == "KT_PKT" { k[$2] = $3 / n }
-                # each old-path figure right after its new-path one, same round
+                # each old-path figure with its new-path one of the same round
                 $1 == "KT_PKTOLD" { c = $2; sub(/_old$/, "", c); r[c] += k[c] / o[$2]; m[c]++
                                     if (!(c in mn) || k[c] < mn[c]) mn[c] = k[c]
                                     if (!(c in mo) || o[$2] < mo[$2]) mo[$2] = o[$2] }
