@@ -316,8 +316,8 @@ if [ $bench = 1 ]; then
                 # each old-path figure with its new-path one of the same round
                 $1 == "KT_PKTOLD" { c = $2; sub(/_old$/, "", c); r[c] += k[c] / o[$2]; m[c]++
                                     if (!(c in mn) || k[c] < mn[c]) mn[c] = k[c]
-                                    if (!(c in mo) || o[$2] < mo[$2]) mo[$2] = o[$2] }
-                END { if (have) printf "# bench same boot, new / old packet path (module parameter prof_old), ns per frame: relay %.3f (min %.0f / %.0f), PriQ %.3f (min %.0f / %.0f), means of the per-round ratios\n", r["relay"] / m["relay"], mn["relay"], mo["relay_old"], r["priq"] / m["priq"], mn["priq"], mo["priq_old"] }'
+                                    if (!(c in mo) || o[$2] < mo[c]) mo[c] = o[$2] }
+                END { if (have) printf "# bench same boot, new / old packet path (module parameter prof_old), ns per frame: relay %.3f (mins %.0f / %.0f = %.3f), PriQ %.3f (mins %.0f / %.0f = %.3f); the first of each: the mean of the per-round ratios\n", r["relay"] / m["relay"], mn["relay"], mo["relay"], mn["relay"] / mo["relay"], r["priq"] / m["priq"], mn["priq"], mo["priq"], mn["priq"] / mo["priq"] }'
             grep -a '^KT_PKTSTATS ' "$bl" | tail -1 | tr -d '\r' | sed 's/^KT_PKTSTATS /# bench qdisc stats after the last round: /'
             grep -a '^KT_PROF ' "$bl" | tr -d '\r' | sed 's/^KT_PROF /# bench profile (kernel, one more pass): /'
             PASS "kmod/bench/packets (qdisc vs pfifo_fast vs vifd in one guest)"
