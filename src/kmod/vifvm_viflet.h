@@ -72,7 +72,10 @@ u32 kvl_take_all(struct kvl *l, struct sk_buff **skbs, u32 max);
  * Bottom halves are off already, so no local_bh_disable per entry.  The
  * C code between the entries (the qdisc's, kfree_skb, a filter) then runs
  * inside the section: it must not use the FPU, and does not.  Nesting is
- * counted (only the outermost pair acts).
+ * counted (only the outermost pair acts).  No softirq can run inside an
+ * operation (and enter another on this CPU): the budget's slice-end hook
+ * (kp_slice_end) lets softirqs run only under a bare BH-off, and the root
+ * lock held here keeps the preemption count above that.
  */
 void kvl_op_begin(void);
 void kvl_op_end(void);
