@@ -197,13 +197,15 @@ static void pkt_drop(struct vq_inst *in, struct sk_buff *skb)
 	kfree_skb(skb);
 }
 
-static void deliver(struct vq_vif *v, struct sk_buff *skb);
+static void deliver(struct vq_vif *v, struct sk_buff *skb, u64 ts);
 
-static void forward_up(struct vq_vif *v, struct sk_buff *skb)
+/* ts: the packet's arrival time at the qdisc (Packet.timestamp() at every
+ * stage, as in vifd), 0: unknown (the next VIFlet reads the clock) */
+static void forward_up(struct vq_vif *v, struct sk_buff *skb, u64 ts)
 {
 	v->c.out++;
 	v->c.bytes_out += qdisc_pkt_len(skb);
-	deliver(v->parent, skb);
+	deliver(v->parent, skb, ts);
 }
 
 /* Detach v's VIFlet after a failure: its packets go the way of the
@@ -227,7 +229,7 @@ static void abort_viflet(struct vq_vif *v, const char *where)
 				v->c.drops_policy++;
 				pkt_drop(v->inst, skbs[i]);
 			} else if (v->parent) {
-				forward_up(v, skbs[i]);
+				forward_up(v, skbs[i], 0);
 			} else {
 				__skb_queue_tail(&v->fifo, skbs[i]);
 			}
@@ -255,16 +257,19 @@ static void audit(struct vq_vif *v)
 	qdisc_qstats_drop(v->inst->sch);	/* one for the lot */
 }
 
-/* call v's dequeue once: the packet, or NULL */
-static struct sk_buff *call_dequeue(struct vq_vif *v)
+/* call v's dequeue once: the packet (its arrival time in *ts), or NULL.  A VIFlet that holds no
+ * packet has none to hand on (it may only return null, or a packet it no
+ * longer owns): it is not asked, except when its timer is due (timer), so
+ * draining ends without the call that would return the null. */
+static struct sk_buff *call_dequeue(struct vq_vif *v, bool timer, u64 *ts)
 {
 	struct sk_buff *skb;
 	u64 wake;
 
-	if (!vif_active(v))
+	if (!vif_active(v) || (!timer && !kvl_held(v->viflet) && likely(!kvl_prof_old)))
 		return NULL;
 	v->c.dequeue_calls++;
-	if (kvl_dequeue(v->viflet, &skb, &wake, v->detail)) {
+	if (kvl_dequeue(v->viflet, &skb, ts, &wake, v->detail)) {
 		abort_viflet(v, "dequeue()");
 		return NULL;
 	}
@@ -287,16 +292,20 @@ static void idle_wake(struct vq_vif *v)
 		VQ_IDLE_WAKES);
 }
 
-/* hand what v's VIFlet has ready to its parent */
-static void drain(struct vq_vif *v)
+/* hand what v's VIFlet has ready to its parent (timer: its wake-up is
+ * due, so the first call is made even if it holds nothing) */
+static void drain(struct vq_vif *v, bool timer)
 {
 	struct sk_buff *skb;
+	u64 ts;
 
-	while ((skb = call_dequeue(v)))
-		forward_up(v, skb);
+	while ((skb = call_dequeue(v, timer, &ts))) {
+		forward_up(v, skb, ts);
+		timer = false;
+	}
 }
 
-static void deliver(struct vq_vif *v, struct sk_buff *skb)
+static void deliver(struct vq_vif *v, struct sk_buff *skb, u64 ts)
 {
 	struct vq_inst *in = v->inst;
 	int err;
@@ -307,7 +316,7 @@ static void deliver(struct vq_vif *v, struct sk_buff *skb)
 		if (kvl_held(v->viflet) >= v->quota)
 			audit(v);
 		v->c.enqueue_calls++;
-		err = kvl_enqueue(v->viflet, skb, v->detail);
+		err = kvl_enqueue(v->viflet, skb, ts, v->detail);
 		if (err == -ENOSPC) {
 			v->c.enqueue_calls--;	/* not called */
 			v->c.drops_quota++;
@@ -319,7 +328,7 @@ static void deliver(struct vq_vif *v, struct sk_buff *skb)
 			return;
 		}
 		if (v->parent)
-			drain(v);
+			drain(v, false);
 		return;
 	}
 	if (v->aborted && v->policy_drop) {
@@ -328,7 +337,7 @@ static void deliver(struct vq_vif *v, struct sk_buff *skb)
 		return;
 	}
 	if (v->parent) {
-		forward_up(v, skb);
+		forward_up(v, skb, ts);
 	} else if (skb_queue_len(&v->fifo) >= v->quota) {
 		v->c.drops_quota++;
 		pkt_drop(in, skb);
@@ -378,7 +387,7 @@ static void run_timers(struct vq_vif *v, u64 now)
 		u64 out = v->c.out;
 
 		v->wake = 0;
-		drain(v);
+		drain(v, true);
 		if (v->c.out == out)
 			idle_wake(v);
 	}
@@ -407,7 +416,7 @@ static int vq_enqueue(struct sk_buff *skb, struct Qdisc *sch, struct sk_buff **t
 	struct vq_priv *q = qdisc_priv(sch);
 	struct vq_inst *in = q->inst;
 	u32 before = in->tree_held, len = qdisc_pkt_len(skb);
-	u64 bbefore = in->tree_bytes;
+	u64 bbefore = in->tree_bytes, t0 = kvl_prof ? kvl_prof_cycles() : 0;
 	bool dropped;
 
 	in->cur = skb;
@@ -415,7 +424,11 @@ static int vq_enqueue(struct sk_buff *skb, struct Qdisc *sch, struct sk_buff **t
 	in->tree_held++;
 	in->tree_bytes += len;
 	atomic_inc(&vq_stat_skbs);
-	deliver(classify(in->root, skb), skb);
+	kvl_op_begin();
+	if (unlikely(kvl_prof_fpu))
+		kvl_op_fpu();
+	deliver(classify(in->root, skb), skb, 0);
+	kvl_op_end();
 	in->cur = NULL;
 	dropped = in->cur_dropped;
 	/* our own qlen follows the tree (deltas: a peeked packet in
@@ -423,6 +436,8 @@ static int vq_enqueue(struct sk_buff *skb, struct Qdisc *sch, struct sk_buff **t
 	sch->q.qlen += in->tree_held - before;
 	sch->qstats.backlog += (u32)(in->tree_bytes - bbefore);
 	schedule_wake(sch, in);
+	if (kvl_prof)
+		kvl_prof_add(KVL_P_QENQ, t0, kvl_prof_cycles());
 	if (dropped) {
 		/* the parent does not count this packet; others it counted
 		 * may have gone too */
@@ -439,20 +454,29 @@ static struct sk_buff *vq_dequeue(struct Qdisc *sch)
 	struct vq_inst *in = q->inst;
 	struct vq_vif *root = in->root;
 	u32 before = in->tree_held;
-	u64 bbefore = in->tree_bytes;
+	u64 bbefore = in->tree_bytes, t0 = kvl_prof ? kvl_prof_cycles() : 0;
+	u64 e = earliest_wake(root, 0), now = 0, ts;
 	struct sk_buff *skb;
 
-	run_timers(root, ktime_get_ns());
+	/* the clock is read only when a timer is set (a read can cost a
+	 * microsecond: hpet or acpi_pm when the TSC is not trusted) */
+	kvl_op_begin();
+	if (e || unlikely(kvl_prof_old)) {
+		now = ktime_get_ns();
+		if (e <= now)
+			run_timers(root, now);
+	}
 	skb = __skb_dequeue(&root->fifo);
 	if (!skb && vif_active(root)) {
-		bool woken = root->wake && root->wake <= ktime_get_ns();
+		bool woken = root->wake && root->wake <= now;
 
 		if (woken)
 			root->wake = 0;
-		skb = call_dequeue(root);
+		skb = call_dequeue(root, woken, &ts);
 		if (woken && !skb)
 			idle_wake(root);
 	}
+	kvl_op_end();
 	if (skb) {
 		root->c.out++;
 		root->c.bytes_out += qdisc_pkt_len(skb);
@@ -470,6 +494,8 @@ static struct sk_buff *vq_dequeue(struct Qdisc *sch)
 		report_lost(sch, before, bbefore, in->tree_held, in->tree_bytes);
 	if (!skb)
 		schedule_wake(sch, in);
+	if (kvl_prof)
+		kvl_prof_add(skb ? KVL_P_QDEQ : KVL_P_QDEQ_NULL, t0, kvl_prof_cycles());
 	return skb;
 }
 
@@ -551,7 +577,7 @@ static u32 release_subtree(struct vq_vif *v, struct vq_vif *to)
 				} else {
 					v->c.out++;
 					v->c.bytes_out += qdisc_pkt_len(skbs[i]);
-					deliver(to, skbs[i]);
+					deliver(to, skbs[i], 0);
 				}
 			}
 		} while (n);
@@ -677,7 +703,7 @@ int vq_load(struct vq_vif *v, const u8 *blob, size_t len, char *err, size_t cap)
 					v->c.drops_policy++;
 					pkt_drop(in, skbs[i]);
 				} else if (v->parent) {
-					forward_up(v, skbs[i]);
+					forward_up(v, skbs[i], 0);
 				} else {
 					__skb_queue_tail(&v->fifo, skbs[i]);
 				}

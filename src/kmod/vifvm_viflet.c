@@ -5,7 +5,10 @@
  * call is made by kvl_call(): bottom halves off (a softirq must not run
  * the qdisc on this CPU while a VM holds the FPU), inside a kernel_fpu
  * section (the core is built with SSE2) and on the VM's own stack
- * (vmalloc'ed at load), as vifvm_run.c does for /proc/vifvm/run.
+ * (vmalloc'ed at load), as vifvm_run.c does for /proc/vifvm/run.  Within
+ * a qdisc operation (kvl_op_begin/end: BHs are off already) the entries
+ * share one kernel_fpu section, opened by the first.  The default FIFO's
+ * dequeue() is done in C without an entry (deq_in_c), as vifd does.
  *
  * Packets: the sk_buff stays in C, in the VIFlet's slot table (one slot
  * per packet of its quota); the VIFlet gets a vif.Packet whose byte[] is a
@@ -31,9 +34,14 @@
 #include "vifvm.h"
 
 #include <linux/bottom_half.h>
+#include <linux/interrupt.h>
 #include <linux/kernel.h>
 #include <linux/ktime.h>
+#include <linux/math64.h>
 #include <linux/mm.h>
+#include <linux/moduleparam.h>
+#include <linux/percpu.h>
+#include <linux/seq_file.h>
 #include <linux/skbuff.h>
 #include <linux/slab.h>
 #include <linux/sort.h>
@@ -41,6 +49,8 @@
 #include <linux/vmalloc.h>
 #include <asm/fpu/api.h>
 #include <asm/irq_stack.h>
+#include <asm/timex.h>
+#include <asm/tsc.h>
 
 #define KVL_DIR "/vifvm"
 #define KVL_JAR "/vifvm/viflet.jar"
@@ -53,6 +63,75 @@
 
 atomic_t kvl_vms = ATOMIC_INIT(0);
 
+/* ---- the packet path's profile (vifvm_viflet.h) ---- */
+
+bool kvl_prof;
+atomic64_t kvl_prof_cyc[KVL_P_NPARTS], kvl_prof_n[KVL_P_NPARTS];
+static u64 kvl_prof_pair;	/* cycles of two get_cycles() in a row */
+static u64 kvl_prof_ktime;	/* cycles of one ktime_get_ns() */
+
+u64 kvl_prof_cycles(void)
+{
+	return get_cycles();
+}
+
+static int prof_set(const char *val, const struct kernel_param *kp)
+{
+	int i, err = param_set_bool(val, kp);
+	u64 t0, t1, best = U64_MAX;
+
+	if (err)
+		return err;
+	for (i = 0; i < KVL_P_NPARTS; i++) {
+		atomic64_set(&kvl_prof_cyc[i], 0);
+		atomic64_set(&kvl_prof_n[i], 0);
+	}
+	for (i = 0; i < 1000; i++) {
+		t0 = get_cycles();
+		t1 = get_cycles();
+		best = min(best, t1 - t0);
+	}
+	kvl_prof_pair = best;
+	t0 = get_cycles();
+	for (i = 0; i < 100; i++)
+		ktime_get_ns();
+	kvl_prof_ktime = (get_cycles() - t0) / 100;
+	return 0;
+}
+
+static const struct kernel_param_ops prof_ops = {
+	.set = prof_set,
+	.get = param_get_bool,
+};
+module_param_cb(prof, &prof_ops, &kvl_prof, 0644);
+MODULE_PARM_DESC(prof, "profile the packet path's VM entries and qdisc operations (/proc/vifvm/status; writing clears; default 0)");
+
+static const char *const kvl_prof_names[KVL_P_NPARTS] = {
+	"entry_enq", "entry_deq", "deq_in_c", "bh_off", "fpu_begin", "op", "handler",
+	"fpu_end", "bh_on", "qdisc_enq", "qdisc_deq", "qdisc_deq_null", "fpu_section",
+	"enq_alloc", "enq_copy",
+};
+
+void kvl_prof_show(struct seq_file *m)
+{
+	u32 khz = tsc_khz ?: 1;
+	u64 c, n;
+	int i;
+
+	if (!READ_ONCE(kvl_prof))
+		return;
+	seq_printf(m, "prof=%d tsc_khz=%u timer_pair_ns=%llu ktime_get_ns=%llu\n", kvl_prof,
+		   tsc_khz, mul_u64_u32_div(kvl_prof_pair, 1000000, khz),
+		   mul_u64_u32_div(kvl_prof_ktime, 1000000, khz));
+	for (i = 0; i < KVL_P_NPARTS; i++) {
+		c = mul_u64_u32_div(atomic64_read(&kvl_prof_cyc[i]), 1000000, khz);
+		n = atomic64_read(&kvl_prof_n[i]);
+		if (n || c)	/* bh_on counts the softirq runs it made */
+			seq_printf(m, "prof %s n=%llu ns=%llu ns_each=%llu\n", kvl_prof_names[i],
+				   n, c, n ? c / n : 0);
+	}
+}
+
 enum kvl_op { KVL_CREATE, KVL_ENQ, KVL_DEQ, KVL_AUDIT, KVL_DESTROY };
 
 struct kvl {
@@ -61,7 +140,11 @@ struct kvl {
 	vm_class *cls, *packet_cls, *holder_cls, *bytes_cls, *objarr_cls;
 	vm_method *m_enq, *m_deq, *m_init;
 	vm_field *st_viflets, *st_held;
+	vm_object *obj;		/* the VIFlet (Datapath.viflets[0]; objects do not move) */
 	u32 off_data, off_len, off_ts, off_slot, off_wake;
+	/* VIFlet's default FIFO, whose dequeue() deq_in_c does in C */
+	bool deq_default;
+	u32 off_fifo, off_fifo_head, off_fifo_count, off_length;
 	vm_object **held;	/* Datapath.held's elements (quota of them) */
 	struct sk_buff **skbs;	/* slot -> skb */
 	u64 *seq;		/* slot -> arrival order */
@@ -85,6 +168,7 @@ struct kvl {
 	enum kvl_op op;
 	vm_status st;
 	struct sk_buff *skb;
+	u64 ts;			/* enqueue: its arrival (0: now); dequeue: the packet's */
 	u64 wake;
 	u32 audited;
 	u64 audited_bytes;
@@ -190,6 +274,7 @@ static void abort_detail(struct kvl *l, const char *where)
 static void op_create(struct kvl *l)
 {
 	vm_object *a, *obj = NULL;
+	vm_method *vf_deq = NULL;
 	vm_value args[1];
 	vm_object *held;
 
@@ -252,6 +337,12 @@ static void op_create(struct kvl *l)
 			goto fail;
 		}
 		l->off_wake = vm_field_offset(fw);
+		if (!field_off(l, vf, "fifo", "[Lvif/Packet;", &l->off_fifo) ||
+		    !field_off(l, vf, "fifoHead", "I", &l->off_fifo_head) ||
+		    !field_off(l, vf, "fifoCount", "I", &l->off_fifo_count) ||
+		    !field_off(l, vf, "length", "I", &l->off_length))
+			goto fail;
+		vf_deq = vm_method_find(vf, "dequeue", "()Lvif/Packet;");
 	}
 	if (vm_class_flags(l->cls) & (VM_CLASS_ABSTRACT | VM_CLASS_INTERFACE)) {
 		set_detail(l, "class %s is abstract", l->cls_name);
@@ -260,6 +351,7 @@ static void op_create(struct kvl *l)
 	l->m_init = vm_method_find_declared(l->cls, "<init>", "()V");
 	l->m_enq = vm_method_find(l->cls, "enqueue", "(Lvif/Packet;)V");
 	l->m_deq = vm_method_find(l->cls, "dequeue", "()Lvif/Packet;");
+	l->deq_default = l->m_deq && l->m_deq == vf_deq;
 	if (!l->m_init) {
 		set_detail(l, "class %s has no constructor without arguments", l->cls_name);
 		goto fail;
@@ -297,6 +389,7 @@ static void op_create(struct kvl *l)
 		goto fail;
 	}
 	((vm_object **)vm_array_data(vm_static_get_ref(l->st_viflets)))[0] = obj;
+	l->obj = obj;
 	return;
 oom:
 	vm_exception_clear(l->v);
@@ -306,19 +399,16 @@ fail:
 		l->st = VM_ERR_ARG;
 }
 
-static vm_object *viflet_obj(struct kvl *l)
-{
-	return ((vm_object **)vm_array_data(vm_static_get_ref(l->st_viflets)))[0];
-}
-
 static void op_enq(struct kvl *l)
 {
 	struct sk_buff *skb = l->skb;
 	vm_object *j, *buf;
 	vm_value a[2];
+	u64 t0, t1;
 	u32 s;
 
 	l->st = VM_OK;
+	t0 = kvl_prof ? get_cycles() : 0;
 	j = vm_new_object(l->v, l->packet_cls);
 	if (!j) {
 		vm_exception_clear(l->v);
@@ -333,23 +423,35 @@ static void op_enq(struct kvl *l)
 		l->st = VM_ERR_NOMEM;
 		return;
 	}
+	if (kvl_prof) {
+		t1 = get_cycles();
+		kvl_prof_add(KVL_P_ENQ_ALLOC, t0, t1);
+		t0 = t1;
+	}
 	if (skb_copy_bits(skb, 0, vm_array_data(buf), skb->len)) {
 		l->st = VM_ERR_NOMEM;	/* cannot happen; the skb is not taken */
 		return;
 	}
 	vm_set_ref(j, l->off_data, buf);
 	vm_set_i32(j, l->off_len, (int32_t)skb->len);
-	vm_set_i64(j, l->off_ts, ktime_get_ns());
+	vm_set_i64(j, l->off_ts, l->ts ?: ktime_get_ns());
 	s = l->free[--l->nfree];
 	vm_set_i32(j, l->off_slot, (int32_t)s);
 	l->held[s] = j;
 	l->skbs[s] = skb;
 	l->seq[s] = l->next_seq++;
 	l->nheld++;
-	a[0].l = viflet_obj(l);
+	a[0].l = l->obj;
 	a[1].l = j;
 	l->diag[0] = '\0';
+	if (kvl_prof) {
+		t1 = get_cycles();
+		kvl_prof_add(KVL_P_ENQ_COPY, t0, t1);
+	}
+	t0 = kvl_prof ? get_cycles() : 0;
 	l->st = vm_call_handler(l->v, l->m_enq, l->budget, 0, a, NULL);
+	if (kvl_prof)
+		kvl_prof_add(KVL_P_HANDLER, t0, get_cycles());
 	if (l->st != VM_OK)
 		abort_detail(l, NULL);
 }
@@ -382,14 +484,53 @@ static bool skb_differs(const struct sk_buff *skb, const u8 *buf, int len)
 	return false;
 }
 
+/* What dequeue returned (j, not NULL): check that the VIFlet owns it,
+ * write its bytes back into its skb and release it; l->skb is then the
+ * packet.  1: a packet the datapath took back (a reset), skipped when
+ * may_skip; 0: done; -1: the VIFlet fails (l->st, detail).  Plain C on
+ * the heap: also outside the VM (deq_in_c). */
+static int hand_on(struct kvl *l, vm_object *j, bool may_skip)
+{
+	struct sk_buff *skb;
+	vm_object *buf;
+	int32_t s, len;
+
+	s = vm_get_i32(j, l->off_slot);
+	if (s == KVL_SLOT_TAKEN && !vm_get_ref(j, l->off_data) && may_skip) {
+		/* the datapath took it back (a reset): not the VIFlet's fault */
+		vm_set_i32(j, l->off_slot, -1);
+		return 1;
+	}
+	if (s < 0 || (u32)s >= l->cap || l->held[s] != j) {
+		set_detail(l, "dequeue() returned a packet it no longer owns (already returned or dropped)");
+		l->st = VM_ERR_ARG;
+		return -1;
+	}
+	buf = vm_get_ref(j, l->off_data);
+	len = vm_get_i32(j, l->off_len);
+	skb = l->skbs[s];
+	if (!buf || len < 0 || len > vm_array_length(buf) || (u32)len != skb->len) {
+		set_detail(l, "dequeue() returned a corrupt packet");
+		l->st = VM_ERR_ARG;
+		return -1;
+	}
+	/* the VIFlet's bytes go out: write them back (GFP_ATOMIC if the skb
+	 * is shared with a clone); on failure the skb goes as it came */
+	if (skb_differs(skb, vm_array_data(buf), len) && !skb_ensure_writable(skb, len))
+		skb_store_bits(skb, 0, vm_array_data(buf), len);
+	l->ts = vm_get_i64(j, l->off_ts);
+	release(l, j, (u32)s);
+	l->skb = skb;
+	return 0;
+}
+
 static void op_deq(struct kvl *l)
 {
-	vm_object *obj = viflet_obj(l), *j, *buf;
+	vm_object *obj = l->obj, *j;
 	vm_value a[2], ret;
-	struct sk_buff *skb;
 	s64 wake = KVL_NO_WAKE;
-	int32_t s, len;
 	int skips = 0;
+	u64 t0;
 
 	l->skb = NULL;
 	l->wake = 0;
@@ -399,7 +540,10 @@ again:
 	a[1].l = NULL;
 	ret.l = NULL;
 	l->diag[0] = '\0';
+	t0 = kvl_prof ? get_cycles() : 0;
 	l->st = vm_call_handler(l->v, l->m_deq, l->budget, 0, a, &ret);
+	if (kvl_prof)
+		kvl_prof_add(KVL_P_HANDLER, t0, get_cycles());
 	if (l->st != VM_OK) {
 		abort_detail(l, NULL);
 		return;
@@ -415,31 +559,56 @@ again:
 		l->st = VM_ERR_ARG;
 		return;
 	}
-	s = vm_get_i32(j, l->off_slot);
-	if (s == KVL_SLOT_TAKEN && !vm_get_ref(j, l->off_data) && skips++ < KVL_SKIP_MAX) {
-		/* the datapath took it back (a reset): not the VIFlet's fault */
-		vm_set_i32(j, l->off_slot, -1);
+	if (hand_on(l, j, skips++ < KVL_SKIP_MAX) == 1)
 		goto again;
-	}
-	if (s < 0 || (u32)s >= l->cap || l->held[s] != j) {
-		set_detail(l, "dequeue() returned a packet it no longer owns (already returned or dropped)");
-		l->st = VM_ERR_ARG;
-		return;
-	}
-	buf = vm_get_ref(j, l->off_data);
-	len = vm_get_i32(j, l->off_len);
-	skb = l->skbs[s];
-	if (!buf || len < 0 || len > vm_array_length(buf) || (u32)len != skb->len) {
-		set_detail(l, "dequeue() returned a corrupt packet");
-		l->st = VM_ERR_ARG;
-		return;
-	}
-	/* the VIFlet's bytes go out: write them back (GFP_ATOMIC if the skb
-	 * is shared with a clone); on failure the skb goes as it came */
-	if (skb_differs(skb, vm_array_data(buf), len) && !skb_ensure_writable(skb, len))
-		skb_store_bits(skb, 0, vm_array_data(buf), len);
-	release(l, j, (u32)s);
-	l->skb = skb;
+}
+
+/*
+ * VIFlet.dequeue(), the default FIFO's (src/lib/java/vif/VIFlet.java),
+ * done here in C instead of called, as vifd does (src/datapath/dp_engine.c,
+ * default_dequeue): it only moves fields (no call, loop, allocation,
+ * budget tick, wakeAt or exception), so the result and the VIFlet's state
+ * are exactly those of the call, without a VM entry (no kernel_fpu
+ * section: only plain loads and stores on the heap, as kvl_take_all).  The
+ * FIFO's array holds only vif.Packets (Packet[]).  0: done (l->skb, or
+ * NULL); -1: the VIFlet fails (l->st, detail); 1: the FIFO is not as that
+ * code leaves it: call it instead.
+ */
+static int deq_in_c(struct kvl *l)
+{
+	vm_object *obj = l->obj, *f, **slot, *j;
+	int32_t n, h, flen;
+	int skips = 0, r;
+
+	l->skb = NULL;
+	l->wake = 0;
+	l->st = VM_OK;
+	vm_set_i64(obj, l->off_wake, KVL_NO_WAKE);
+	do {
+		n = vm_get_i32(obj, l->off_fifo_count);
+		if (!n)
+			return 0;
+		f = vm_get_ref(obj, l->off_fifo);
+		h = vm_get_i32(obj, l->off_fifo_head);
+		if (!f || n < 0)
+			return 1;
+		flen = vm_array_length(f);
+		if (h < 0 || h >= flen)
+			return 1;
+		slot = (vm_object **)vm_array_data(f) + h;
+		j = *slot;
+		*slot = NULL;
+		if (++h == flen)
+			h = 0;
+		vm_set_i32(obj, l->off_fifo_head, h);
+		vm_set_i32(obj, l->off_fifo_count, n - 1);
+		/* length-- as Java does it (wraps) */
+		vm_set_i32(obj, l->off_length, (int32_t)((u32)vm_get_i32(obj, l->off_length) - 1u));
+		if (!j)
+			return 0;
+		r = hand_on(l, j, skips++ < KVL_SKIP_MAX);
+	} while (r == 1);
+	return r;
 }
 
 static void op_audit(struct kvl *l)
@@ -484,12 +653,126 @@ static void kvl_tramp(struct kvl *l)
 	}
 }
 
+/* a qdisc operation's VM entries (kvl_op_begin): depth, section open */
+struct kvl_opsect {
+	u32 depth;
+	bool fpu;
+	u64 t0;		/* prof: when the section was opened */
+};
+static DEFINE_PER_CPU(struct kvl_opsect, kvl_opsect);
+
+void kvl_op_begin(void)
+{
+	this_cpu_inc(kvl_opsect.depth);
+}
+
+void kvl_op_end(void)
+{
+	struct kvl_opsect *o = this_cpu_ptr(&kvl_opsect);
+
+	if (--o->depth || !o->fpu)
+		return;
+	o->fpu = false;
+	kernel_fpu_end();
+	if (kvl_prof)
+		kvl_prof_add(KVL_P_FPU_SECT, o->t0, get_cycles());
+}
+
+bool kvl_prof_old;
+module_param_named(prof_old, kvl_prof_old, bool, 0644);
+MODULE_PARM_DESC(prof_old, "profile A/B switch: the packet path without the per-operation FPU section, the dequeue in C and the skipped calls (default 0)");
+
+bool kvl_prof_fpu;
+module_param_named(prof_fpu, kvl_prof_fpu, bool, 0644);
+MODULE_PARM_DESC(prof_fpu, "profile probe: every qdisc enqueue opens a kernel_fpu section, VIFlet or not (default 0)");
+
+void kvl_op_fpu(void)
+{
+	struct kvl_opsect *o = this_cpu_ptr(&kvl_opsect);
+
+	if (!o->depth || o->fpu)
+		return;
+	o->t0 = get_cycles();
+	kernel_fpu_begin();
+	o->fpu = true;
+	if (kvl_prof)
+		kvl_prof_add(KVL_P_FPU_BEGIN, o->t0, get_cycles());
+}
+
+/* an entry inside a qdisc operation (kvl_op_begin): BHs are off, the
+ * section is opened by the first entry */
+static void kvl_call_in_op(struct kvl *l, struct kvl_opsect *o)
+{
+	void *top = l->stack + l->stack_size - sizeof(long);
+	u64 t0 = 0, t1;
+
+	if (unlikely(kvl_prof))
+		t0 = get_cycles();
+	if (!o->fpu) {
+		kernel_fpu_begin();
+		o->fpu = true;
+		if (unlikely(kvl_prof)) {
+			o->t0 = t0;
+			t1 = get_cycles();
+			kvl_prof_add(KVL_P_FPU_BEGIN, t0, t1);
+			t0 = t1;
+		}
+	}
+	l->k.in_vm = true;
+	call_on_stack(top, kvl_tramp, ASM_CALL_ARG1, , [arg1] "r" (l));
+	l->k.in_vm = false;
+	if (unlikely(kvl_prof)) {
+		t1 = get_cycles();
+		kvl_prof_add(KVL_P_OP, t0, t1);
+		if (l->op == KVL_ENQ || l->op == KVL_DEQ)
+			kvl_prof_add(l->op == KVL_ENQ ? KVL_P_ENQ : KVL_P_DEQ, t0, t1);
+	}
+}
+
 /* one entry into the VM: bottom halves off, FPU section, the VM's stack */
 static void kvl_call(struct kvl *l, enum kvl_op op)
 {
 	void *top = l->stack + l->stack_size - sizeof(long);
+	struct kvl_opsect *o;
+	u64 t0, t1, t2, t3, t4, t5;
+	bool sirq;
 
 	l->op = op;
+	/* inside a qdisc operation (bottom halves off: the per-CPU state is
+	 * stable) */
+	if (softirq_count()) {
+		o = this_cpu_ptr(&kvl_opsect);
+		/* (a section already open is used whatever prof_old says now) */
+		if (o->fpu || (o->depth && !READ_ONCE(kvl_prof_old))) {
+			kvl_call_in_op(l, o);
+			return;
+		}
+	}
+	if (unlikely(kvl_prof)) {
+		t0 = get_cycles();
+		local_bh_disable();
+		t1 = get_cycles();
+		kernel_fpu_begin();
+		t2 = get_cycles();
+		l->k.in_vm = true;
+		call_on_stack(top, kvl_tramp, ASM_CALL_ARG1, , [arg1] "r" (l));
+		l->k.in_vm = false;
+		t3 = get_cycles();
+		kernel_fpu_end();
+		t4 = get_cycles();
+		sirq = local_softirq_pending() && preempt_count() == SOFTIRQ_DISABLE_OFFSET;
+		local_bh_enable();
+		t5 = get_cycles();
+		kvl_prof_add(KVL_P_BH_OFF, t0, t1);
+		kvl_prof_add(KVL_P_FPU_BEGIN, t1, t2);
+		kvl_prof_add(KVL_P_OP, t2, t3);
+		kvl_prof_add(KVL_P_FPU_END, t3, t4);
+		atomic64_add(t5 - t4, &kvl_prof_cyc[KVL_P_BH_ON]);
+		atomic64_add(sirq, &kvl_prof_n[KVL_P_BH_ON]);
+		if (op == KVL_ENQ || op == KVL_DEQ)
+			kvl_prof_add(op == KVL_ENQ ? KVL_P_ENQ : KVL_P_DEQ, t0, t5);
+		return;
+	}
 	local_bh_disable();
 	kernel_fpu_begin();
 	l->k.in_vm = true;
@@ -629,23 +912,40 @@ bool kvl_engine_jit(const struct kvl *l)
 	return !l->cfg.interpret_only;
 }
 
-int kvl_enqueue(struct kvl *l, struct sk_buff *skb, char *detail)
+int kvl_enqueue(struct kvl *l, struct sk_buff *skb, u64 ts, char *detail)
 {
 	if (!l->nfree)
 		return -ENOSPC;
 	l->detail = detail;
 	l->skb = skb;
+	l->ts = ts;
 	kvl_call(l, KVL_ENQ);
 	if (l->st == VM_ERR_NOMEM)
 		return -ENOSPC;
 	return l->st == VM_OK ? 0 : -EPIPE;
 }
 
-int kvl_dequeue(struct kvl *l, struct sk_buff **skb, u64 *wake, char *detail)
+int kvl_dequeue(struct kvl *l, struct sk_buff **skb, u64 *ts, u64 *wake, char *detail)
 {
+	u64 t0;
+	int r;
+
 	l->detail = detail;
+	if (l->deq_default && likely(!kvl_prof_old)) {
+		t0 = kvl_prof ? get_cycles() : 0;
+		r = deq_in_c(l);
+		if (kvl_prof)
+			kvl_prof_add(KVL_P_DEQ_C, t0, get_cycles());
+		if (r <= 0) {
+			*skb = l->skb;
+			*ts = l->ts;
+			*wake = 0;
+			return r ? -EPIPE : 0;
+		}
+	}
 	kvl_call(l, KVL_DEQ);
 	*skb = l->skb;
+	*ts = l->ts;
 	*wake = l->wake;
 	return l->st == VM_OK ? 0 : -EPIPE;
 }

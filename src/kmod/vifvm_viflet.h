@@ -8,6 +8,7 @@
 #ifndef VIFVM_KMOD_VIFLET_H
 #define VIFVM_KMOD_VIFLET_H
 
+#include <linux/atomic.h>
 #include <linux/types.h>
 
 struct sk_buff;
@@ -43,17 +44,18 @@ const char *kvl_class_name(const struct kvl *l);	/* "pkg.Name" */
 u32 kvl_held(const struct kvl *l);			/* packets held */
 bool kvl_engine_jit(const struct kvl *l);
 
-/* Hand skb to the VIFlet's enqueue.  Returns 0: the VIFlet holds it (or
- * let it go: its drop, found by kvl_audit); -ENOSPC: over the quota or
- * out of heap (skb not taken); -EPIPE: the handler failed (skb taken by
- * the VIFlet's slot table: take it back with kvl_take_all), why in
- * detail.  Bottom halves off. */
-int kvl_enqueue(struct kvl *l, struct sk_buff *skb, char *detail);
+/* Hand skb to the VIFlet's enqueue; ts: its arrival time at the datapath
+ * (Packet.timestamp(), ktime ns), 0: now (the clock is read).  Returns 0:
+ * the VIFlet holds it (or let it go: its drop, found by kvl_audit);
+ * -ENOSPC: over the quota or out of heap (skb not taken); -EPIPE: the
+ * handler failed (skb taken by the VIFlet's slot table: take it back with
+ * kvl_take_all), why in detail.  Bottom halves off. */
+int kvl_enqueue(struct kvl *l, struct sk_buff *skb, u64 ts, char *detail);
 /* Call the VIFlet's dequeue.  Returns 0 with *skb (the packet handed on,
- * its bytes written back from the Java byte[]) or *skb NULL; -EPIPE when
- * it failed (detail says why).  *wake: the time (ktime ns) it asked to be
- * called again at, or 0. */
-int kvl_dequeue(struct kvl *l, struct sk_buff **skb, u64 *wake, char *detail);
+ * its bytes written back from the Java byte[]; *ts its arrival time) or
+ * *skb NULL; -EPIPE when it failed (detail says why).  *wake: the time
+ * (ktime ns) it asked to be called again at, or 0. */
+int kvl_dequeue(struct kvl *l, struct sk_buff **skb, u64 *ts, u64 *wake, char *detail);
 /* Find the packets the VIFlet let go of (unreachable from its objects):
  * they are dropped by its handler.  Frees them and returns how many, and
  * their bytes in *bytes. */
@@ -62,7 +64,70 @@ u32 kvl_audit(struct kvl *l, u64 *bytes);
  * into skbs; returns how many. */
 u32 kvl_take_all(struct kvl *l, struct sk_buff **skbs, u32 max);
 
+/*
+ * One kernel_fpu section for all the VM entries of a qdisc operation
+ * (vq_enqueue, vq_dequeue: bottom halves off, the root lock held): between
+ * kvl_op_begin() and kvl_op_end() the first entry opens the section and
+ * the next ones only switch to their VM's stack; kvl_op_end() closes it.
+ * Bottom halves are off already, so no local_bh_disable per entry.  The
+ * C code between the entries (the qdisc's, kfree_skb, a filter) then runs
+ * inside the section: it must not use the FPU, and does not.  Nesting is
+ * counted (only the outermost pair acts).  No softirq can run inside an
+ * operation (and enter another on this CPU): the budget's slice-end hook
+ * (kp_slice_end) lets softirqs run only under a bare BH-off, and the root
+ * lock held here keeps the preemption count above that.
+ */
+void kvl_op_begin(void);
+void kvl_op_end(void);
+/* the profile's probe (parameter prof_fpu): open the operation's section
+ * even without a VM entry, to measure what a kernel_fpu section costs a
+ * system call (the save of the task's FPU registers, their restore on the
+ * way back to user space) */
+extern bool kvl_prof_fpu;
+void kvl_op_fpu(void);
+/* the profile's A/B switch (parameter prof_old): the packet path as it was
+ * before these savings (every dequeue a VM call, also on a VIFlet holding
+ * nothing; each entry its own BH-off FPU section; the clock read at every
+ * dequeue), to compare both in one boot */
+extern bool kvl_prof_old;
+
 /* module-wide counters (/proc/vifvm/status) */
 extern atomic_t kvl_vms;
+
+/*
+ * Profile of the packet path (module parameter prof, off by default;
+ * writing it clears the figures; /proc/vifvm/status prints them): cycles
+ * (get_cycles) and counts of the parts of each VM entry and of the qdisc's
+ * operations.  Off, each part costs one test of a bool.
+ */
+enum kvl_prof_part {
+	KVL_P_ENQ,		/* a VM entry for enqueue: whole kvl_call */
+	KVL_P_DEQ,		/* a VM entry for dequeue: whole kvl_call */
+	KVL_P_DEQ_C,		/* a dequeue done in C (the default FIFO's) */
+	KVL_P_BH_OFF,		/* local_bh_disable */
+	KVL_P_FPU_BEGIN,	/* kernel_fpu_begin */
+	KVL_P_OP,		/* on the VM's stack: the operation */
+	KVL_P_HANDLER,		/* of which vm_call_handler */
+	KVL_P_FPU_END,		/* kernel_fpu_end */
+	KVL_P_BH_ON,		/* local_bh_enable (count: softirqs ran) */
+	KVL_P_QENQ,		/* the qdisc's enqueue */
+	KVL_P_QDEQ,		/* the qdisc's dequeue that returned a packet */
+	KVL_P_QDEQ_NULL,	/* the qdisc's dequeue that returned none */
+	KVL_P_FPU_SECT,		/* a kernel_fpu section of a qdisc operation */
+	KVL_P_ENQ_ALLOC,	/* enqueue: the Packet and its byte[] allocated */
+	KVL_P_ENQ_COPY,		/* enqueue: skb_copy_bits, the fields, the slot */
+	KVL_P_NPARTS
+};
+extern bool kvl_prof;
+extern atomic64_t kvl_prof_cyc[KVL_P_NPARTS], kvl_prof_n[KVL_P_NPARTS];
+u64 kvl_prof_cycles(void);
+static inline void kvl_prof_add(enum kvl_prof_part p, u64 t0, u64 t1)
+{
+	atomic64_add(t1 - t0, &kvl_prof_cyc[p]);
+	atomic64_inc(&kvl_prof_n[p]);
+}
+/* print the figures (/proc/vifvm/status) */
+struct seq_file;
+void kvl_prof_show(struct seq_file *m);
 
 #endif
