@@ -166,6 +166,8 @@ struct datapath {
     bool link_pending;          /* poll the link at link_free_at */
     dp_pkt *lq;                 /* FIFO ring of cfg.link_queue */
     uint32_t lq_head, lq_count;
+    uint32_t lq_absorbed;       /* of lq_count: other workers' (dp_absorb),
+                                   counted but not in lq */
     uint64_t link_out, link_bytes, link_drops, input;
     dp_lcount lcnt;             /* link FIFO bytes and delay */
 

@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""workercheck.py - checks of vifd --workers (tests/datapath/workers.sh).
+
+  workercheck.py order IN OUT           every output packet is an input packet, none
+                                        twice, and each flow's (5-tuple) packets leave
+                                        in their input order
+  workercheck.py sameset OUT1 OUT2      the two captures hold the same packets (by number)
+  workercheck.py rate OUT RATE_BPS N    the merged output of N workers never beats the link:
+                                        over any window of departures, bits <= rate * time
+                                        + N full frames (each worker's link is rate/N)
+  workercheck.py workers FILE.json N    the JSON has N per-worker sections; in each the
+                                        accounting holds at every VIF (in = out + drops +
+                                        held) and in total (input = link out + drops +
+                                        queued + VIF drops + held), and the totals are the
+                                        sums of the workers' counters
+  workercheck.py sametotals A.json B.json KEY...   per-VIF counters KEY equal in both
+
+Packets are matched by the number pktgen_pcap writes after "VIFG" in the payload.
+Prints one line; exit status 0 when the check holds, 1 otherwise.
+"""
+import json
+import os
+import struct
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pcapcheck import read_pcap  # noqa: E402
+
+
+def fail(msg):
+    print('FAIL: ' + msg)
+    sys.exit(1)
+
+
+def flow_key(b):
+    if len(b) < 34 or b[12:14] != b'\x08\x00':
+        return ('mac', b[:12])
+    ihl = (b[14] & 15) * 4
+    proto = b[23]
+    ports = b[14 + ihl:14 + ihl + 4] if proto in (6, 17) else b''
+    return (b[26:34], proto, ports)
+
+
+def order(inp, out):
+    pos = {p.num: i for i, p in enumerate(inp)}
+    seen, last = set(), {}
+    for p in out:
+        if p.num not in pos:
+            fail('output packet %r is not an input packet' % p.num)
+        if p.num in seen:
+            fail('packet %d sent twice' % p.num)
+        seen.add(p.num)
+        k = flow_key(p.body)
+        if k in last and pos[p.num] < last[k]:
+            fail('flow %r: packet %d leaves after a later packet of its flow' % (k, p.num))
+        last[k] = pos[p.num]
+    return 'per-flow order kept: %d packets, %d flows' % (len(out), len(last))
+
+
+def sameset(a, b):
+    na, nb = sorted(p.num for p in a), sorted(p.num for p in b)
+    if na != nb:
+        fail('%d and %d packets, sets differ (only in first: %s)' %
+             (len(na), len(nb), sorted(set(na) - set(nb))[:5]))
+    return 'same %d packets' % len(na)
+
+
+def rate(out, bps, n):
+    slack = n * 1518 * 8
+    for i in range(len(out)):
+        bits = 0
+        for j in range(i, min(len(out), i + 300)):
+            if j > i and bits > bps * (out[j].ts - out[i].ts) / 1e9 + slack:
+                fail('packets %d..%d: %d bits in %d ns at %d bit/s' %
+                     (i, j, bits, out[j].ts - out[i].ts, bps))
+            bits += out[j].wire * 8
+    return 'merged output within %d bit/s' % bps
+
+
+COUNTERS = ('in', 'out', 'dropped_handler', 'dropped_quota', 'dropped_policy', 'held', 'aborts')
+
+
+def vif_ok(where, v):
+    drops = v['dropped_handler'] + v['dropped_quota'] + v['dropped_policy']
+    if v['in'] != v['out'] + drops + v['held']:
+        fail('%s %s: in %d != out %d + drops %d + held %d' %
+             (where, v['path'], v['in'], v['out'], drops, v['held']))
+    return drops, v['held']
+
+
+def total_ok(where, d, vifs):
+    drops = held = 0
+    for v in vifs:
+        dr, h = vif_ok(where, v)
+        drops, held = drops + dr, held + h
+    link = d['link']
+    if d['input'] != link['out'] + link['drops'] + link['queued'] + drops + held:
+        fail('%s: input %d != link out + drops + queued + VIF drops + held' % (where, d['input']))
+    if not d['accounting_ok']:
+        fail('%s: accounting_ok is false' % where)
+
+
+def workers(path, n):
+    d = json.load(open(path))
+    pw = d.get('per_worker')
+    if d.get('workers') != n or not isinstance(pw, list) or len(pw) != n:
+        fail('%s: expected %d per-worker sections' % (path, n))
+    total_ok('totals', d, d['vifs'])
+    for w in pw:
+        total_ok('worker %d' % w['worker'], w, w['vifs'])
+    for key in ('input',):
+        if d[key] != sum(w[key] for w in pw):
+            fail('total %s %d is not the workers\' sum' % (key, d[key]))
+    for i, v in enumerate(d['vifs']):
+        for c in COUNTERS + ('quota',):
+            s = sum(w['vifs'][i][c] for w in pw)
+            if v[c] != s:
+                fail('%s.%s: total %d, workers sum to %d' % (v['path'], c, v[c], s))
+    busy = sum(1 for w in pw if w['input'] > 0)
+    return '%d workers (%d with packets), accounting holds in total and per worker' % (n, busy)
+
+
+def sametotals(a, b, keys):
+    da, db = json.load(open(a)), json.load(open(b))
+    if da['input'] != db['input']:
+        fail('input %d != %d' % (da['input'], db['input']))
+    for va, vb in zip(da['vifs'], db['vifs']):
+        for k in keys:
+            if va[k] != vb[k]:
+                fail('%s.%s: %d with one worker, %d with several' % (va['path'], k, va[k], vb[k]))
+    return 'totals equal (%s)' % ', '.join(keys)
+
+
+def main(argv):
+    cmd = argv[1]
+    if cmd == 'order':
+        msg = order(read_pcap(argv[2]), read_pcap(argv[3]))
+    elif cmd == 'sameset':
+        msg = sameset(read_pcap(argv[2]), read_pcap(argv[3]))
+    elif cmd == 'rate':
+        msg = rate(read_pcap(argv[2]), int(argv[3]), int(argv[4]))
+    elif cmd == 'workers':
+        msg = workers(argv[2], int(argv[3]))
+    elif cmd == 'sametotals':
+        msg = sametotals(argv[2], argv[3], argv[4:])
+    else:
+        fail('unknown command %s' % cmd)
+    print('ok: ' + msg)
+
+
+if __name__ == '__main__':
+    main(sys.argv)
