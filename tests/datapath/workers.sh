@@ -117,7 +117,7 @@ fi
 if timeout -k 5 120 "$VIFD" --quiet --workers 2 --bench 20000 --in "pcap:$T/in.pcap" \
         "${TREE[@]}" --load "pcap=$T/Relay.class" --stats "$T/bench.json" > "$T/bench.log" 2>&1; then
     check workers/bench/in-out grep -q '^bench: 20000 packets in, 20000 out' "$T/bench.log"
-    check workers/bench/per-worker grep -Eq '^bench-workers: 2 \(packets per worker: [1-9][0-9]* [1-9][0-9]*\)' "$T/bench.log"
+    check workers/bench/per-worker grep -Eq '^bench-workers: 2 \(packets per worker: [1-9][0-9]* [1-9][0-9]*; thread CPU ms: [0-9.]+ [0-9.]+; [0-9.]+ Mpps' "$T/bench.log"
     check workers/bench/accounting "${CHECK[@]}" workers "$T/bench.json" 2
 else
     fail workers/bench/run "$(head -c 300 "$T/bench.log")"
