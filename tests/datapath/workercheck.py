@@ -14,6 +14,12 @@
                                         queued + VIF drops + held), and the totals are the
                                         sums of the workers' counters
   workercheck.py sametotals A.json B.json KEY...   per-VIF counters KEY equal in both
+  workercheck.py samebytes OUT1 OUT2    the same frames (bytes) in both, in any order
+                                        (little-endian captures, as vifd writes them)
+  workercheck.py topflows IN N          --vif options for the N commonest TCP/UDP flows
+                                        (pcap/fK="tcp and src host ... and dst port ...")
+  workercheck.py affinity FILE.json     every pcap/fK VIF (one flow each) got packets on
+                                        one worker only
 
 Packets are matched by the number pktgen_pcap writes after "VIFG" in the payload.
 Prints one line; exit status 0 when the check holds, 1 otherwise.
@@ -24,7 +30,7 @@ import struct
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from pcapcheck import read_pcap  # noqa: E402
+from pcapcheck import read_pcap, read_raw  # noqa: E402
 
 
 def fail(msg):
@@ -131,6 +137,50 @@ def sametotals(a, b, keys):
     return 'totals equal (%s)' % ', '.join(keys)
 
 
+def samebytes(a, b):
+    ba, bb = sorted(a), sorted(b)
+    if ba != bb:
+        fail('%d and %d frames, contents differ' % (len(ba), len(bb)))
+    return 'same %d frames' % len(ba)
+
+
+def topflows(inp, n):
+    count = {}
+    for p in inp:
+        b = p.body
+        if len(b) < 38 or b[12:14] != b'\x08\x00' or b[23] not in (6, 17):
+            continue
+        ihl = (b[14] & 15) * 4
+        sport, dport = struct.unpack('>HH', b[14 + ihl:18 + ihl])
+        k = ('tcp' if b[23] == 6 else 'udp', '.'.join(map(str, b[26:30])),
+             '.'.join(map(str, b[30:34])), sport, dport)
+        count[k] = count.get(k, 0) + 1
+    top = sorted(count.items(), key=lambda kv: (-kv[1], kv[0]))[:n]
+    for i, ((proto, src, dst, sport, dport), _) in enumerate(top):
+        print('--vif')
+        print('pcap/f%d=%s and src host %s and dst host %s and src port %d and dst port %d' %
+              (i, proto, src, dst, sport, dport))
+    sys.exit(0)
+
+
+def affinity(path):
+    d = json.load(open(path))
+    pw = d['per_worker']
+    flows = 0
+    for i, v in enumerate(d['vifs']):
+        if not v['path'].startswith('pcap/f'):
+            continue
+        ins = [w['vifs'][i]['in'] for w in pw]
+        if sum(1 for x in ins if x) > 1:
+            fail('%s (one flow) got packets on several workers: %s' % (v['path'], ins))
+        flows += 1 if sum(ins) else 0
+    if flows < 2:
+        fail('only %d flow VIFs had packets' % flows)
+    spread = len({tuple(bool(w['vifs'][i]['in']) for w in pw)
+                  for i, v in enumerate(d['vifs']) if v['path'].startswith('pcap/f')})
+    return '%d flows, each on one worker (%d distinct workers used)' % (flows, spread)
+
+
 def main(argv):
     cmd = argv[1]
     if cmd == 'order':
@@ -141,6 +191,12 @@ def main(argv):
         msg = rate(read_pcap(argv[2]), int(argv[3]), int(argv[4]))
     elif cmd == 'workers':
         msg = workers(argv[2], int(argv[3]))
+    elif cmd == 'samebytes':
+        msg = samebytes(read_raw(argv[2]), read_raw(argv[3]))
+    elif cmd == 'topflows':
+        topflows(read_pcap(argv[2]), int(argv[3]))
+    elif cmd == 'affinity':
+        msg = affinity(argv[2])
     elif cmd == 'sametotals':
         msg = sametotals(argv[2], argv[3], argv[4:])
     else:

@@ -15,6 +15,15 @@
 #                         as relay (same packets, order, totals, accounting)
 #   workers/bench/...     --bench with 2 workers: every packet in and out, the
 #                         bench-workers line, the accounting
+#   workers/affinity      one child VIF per flow (the 8 commonest): each flow's packets
+#                         all on one worker (per-worker JSON); affinity-detects: the
+#                         same check on a VIF of many flows must fail
+#   workers/shaped/order  Relay with --rate 10mbit (queues, each worker's link at
+#                         rate/2): each flow still leaves in its input order
+#   workers/craft/...     pcapcheck.py's unusual frames (VLAN, IPv6, fragments, ARP,
+#                         truncated): the same frames leave as with 1 worker, accounting
+#   workers/per-worker    --stats-per-worker: each worker's table, then the totals
+#   workers/logdir        --logdir DIR: each worker's VIFlet log in DIR/wK/
 #   workers/quota         --quota 9 --workers 2: 4 per worker (per owner in total)
 #   workers/auto          --workers auto runs and accounts every packet
 #   workers/bad-*         --workers 0, abc, 65, -1; --heap 1m --workers 2; --dir,
@@ -121,6 +130,49 @@ if timeout -k 5 120 "$VIFD" --quiet --workers 2 --bench 20000 --in "pcap:$T/in.p
     check workers/bench/accounting "${CHECK[@]}" workers "$T/bench.json" 2
 else
     fail workers/bench/run "$(head -c 300 "$T/bench.log")"
+fi
+
+# flow affinity: one VIF per flow, seen by one worker only
+mapfile -t FLOWS < <("${CHECK[@]}" topflows "$T/in.pcap" 8)
+if run affinity 2 "${FLOWS[@]}" --vif 'pcap/many=tcp' --load "pcap=$T/Relay.class"; then
+    check workers/affinity "${CHECK[@]}" affinity "$T/affinity-w2.json"
+    # the check can fail: pcap/many (every other TCP flow) spans both workers
+    sed 's|"pcap/many"|"pcap/f_many"|' "$T/affinity-w2.json" > "$T/many.json"
+    if "${CHECK[@]}" affinity "$T/many.json" > "$T/many.log" 2>&1; then
+        fail workers/affinity-detects "a VIF of many flows passed: $(cat "$T/many.log")"
+    else pass workers/affinity-detects; fi
+else
+    fail workers/affinity "$(head -c 300 "$T/affinity-w2.log")"
+fi
+
+# queues on a shaped link: flows must still not be reordered
+if run shaped 2 "${TREE[@]}" --load "pcap=$T/Relay.class" --rate 10mbit; then
+    check workers/shaped/order "${CHECK[@]}" order "$T/in.pcap" "$T/shaped-w2.pcap"
+    check workers/shaped/accounting "${CHECK[@]}" workers "$T/shaped-w2.json" 2
+else
+    fail workers/shaped/order "$(head -c 300 "$T/shaped-w2.log")"
+fi
+
+# unusual frames: VLAN, IPv6, fragments, ARP, truncated
+python3 "$HERE/pcapcheck.py" craft "$T/craft.pcap" > /dev/null
+for w in 1 2; do
+    timeout -k 5 120 "$VIFD" --quiet --workers "$w" --in "pcap:$T/craft.pcap"         --out "pcap:$T/craft-w$w.pcap" --stats "$T/craft-w$w.json" "${TREE[@]}"         --load "pcap=$T/Relay.class" > "$T/craft-w$w.log" 2>&1 ||
+        fail "workers/craft/run-w$w" "$(head -c 300 "$T/craft-w$w.log")"
+done
+check workers/craft/samebytes "${CHECK[@]}" samebytes "$T/craft-w1.pcap" "$T/craft-w2.pcap"
+check workers/craft/accounting "${CHECK[@]}" workers "$T/craft-w2.json" 2
+
+# --stats-per-worker and --logdir
+if timeout -k 5 120 "$VIFD" --workers 2 --stats-per-worker --logdir "$T/logs"         --in "pcap:$T/in.pcap" --out "pcap:$T/pw.pcap" "${TREE[@]}"         --load "pcap=$T/Relay.class" > "$T/pw.log" 2>&1; then
+    check workers/per-worker python3 -c '
+import sys
+t = open(sys.argv[1]).read()
+heads = [l for l in t.splitlines() if l.startswith(("worker ", "totals over"))]
+assert heads == ["worker 0 of 2:", "worker 1 of 2:", "totals over 2 workers:"], heads
+assert t.count("accounting: ok") == 3, t.count("accounting: ok")' "$T/pw.log"
+    check workers/logdir grep -q 'relay ready' "$T/logs/w0/pcap.log" "$T/logs/w1/pcap.log"
+else
+    fail workers/per-worker "$(head -c 300 "$T/pw.log")"
 fi
 
 # quotas are per owner in total
