@@ -30,6 +30,11 @@
 #                         --timeline and --bridge with --workers 2: exit status 1
 #                         and a message naming the problem
 #
+# With an unlimited link a packet leaves when it arrives, so relay/order
+# cannot see a flow split over workers; affinity and shaped/order can: a
+# vifd whose split ignores flows (packets spread by a hash of their index)
+# fails both (tried on 2026-12-06).
+#
 #   tests/datapath/workers.sh [VIFD] [PKTGEN]
 # Prints PASS:/FAIL: lines; exit status 1 if anything failed.
 set -uo pipefail
