@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -246,12 +247,21 @@ static int load_capture(vifd_workers *w, char *err) {
     return 0;
 }
 
-/* Worker k's departures: a capture with nanosecond stamps beside the output. */
+/* Worker k's departures: a capture with nanosecond stamps beside the
+ * output (in TMPDIR or /tmp when the output is a device: /dev/null). */
 static int open_tmp(vifd_workers *w, worker *wk, char *err) {
-    size_t n = strlen(w->r->out_file) + 32;
+    struct stat st;
+    const char *base = w->r->out_file;
+    char tbuf[512];
+    if (stat(base, &st) == 0 && !S_ISREG(st.st_mode)) {
+        const char *td = getenv("TMPDIR");
+        snprintf(tbuf, sizeof tbuf, "%s/vifd-out", td && *td ? td : "/tmp");
+        base = tbuf;
+    }
+    size_t n = strlen(base) + 32;
     wk->tmp = malloc(n);
     if (!wk->tmp) return fail(err, "out of memory");
-    snprintf(wk->tmp, n, "%s.w%u.XXXXXX", w->r->out_file, wk->k);
+    snprintf(wk->tmp, n, "%s.w%u.XXXXXX", base, wk->k);
     int fd = mkstemp(wk->tmp);
     if (fd < 0) {
         fail(err, "cannot write a temporary capture %s: %s", wk->tmp, strerror(errno));

@@ -325,6 +325,7 @@ typedef struct dp_setup {
     kv *vifs, *loads, *policies, *quotas, *budgets, *htimes;
     int n_vifs, n_loads, n_policies, n_quotas, n_budgets, n_htimes;
     uint32_t workers;         /* per-VIF quotas are divided by it */
+    bool quiet_notes;         /* workers after the first: no "--load ignored" note */
 } dp_setup;
 
 /* dp_create, then the VIFs, their settings and the VIFlets; -1 after the
@@ -412,7 +413,7 @@ static int build_dp(const dp_setup *su, const dp_config *cfg, datapath **out, ch
                 return -1;
             }
         }
-    } else if (su->n_loads > 0) {
+    } else if (su->n_loads > 0 && !su->quiet_notes) {
         fprintf(stderr, "vifd: note: %s mode: %d --load option%s ignored\n",
                 cfg->mode == DP_MODE_BYPASS ? "bypass" : "framework-only", su->n_loads,
                 su->n_loads == 1 ? "" : "s");
@@ -463,7 +464,9 @@ static int run_workers(const dp_setup *su, const dp_config *base, pcap_t *pin,
             cfg.logdir = logdirs;
         }
         datapath *dp = NULL;
-        int br = build_dp(su, &cfg, &dp, errbuf);
+        dp_setup wsu = *su;
+        wsu.quiet_notes = k > 0;
+        int br = build_dp(&wsu, &cfg, &dp, errbuf);
         vifd_workers_set_dp(w, k, dp);
         if (br != 0) goto done;
     }
@@ -718,7 +721,7 @@ int main(int argc, char **argv) {
         .logdir = logdir, .emit = emit, .emit_ctx = &octx,
     };
     dp_setup su = { vifs, loads, policies, quotas, budgets, htimes, n_vifs, n_loads, n_policies,
-                    n_quotas, n_budgets, n_htimes, workers };
+                    n_quotas, n_budgets, n_htimes, workers, false };
     if (workers > 1) {
         rc = run_workers(&su, &cfg, pin, in_file, out_file, prec, bench, speed, drain_s, quiet,
                          per_worker, stats_file, errbuf);
