@@ -40,7 +40,7 @@
 #                signals, limits), lambda.sh (a VIFlet written with lambdas),
 #                native_filters.sh (native filters and sibling dispatch = the
 #                interpreter), workers.sh (vifd --workers 2 = 1, per-flow order,
-#                accounting per worker); release and asan builds; fuse.sh and
+#                accounting per worker, hot swap into every worker); release and asan builds; fuse.sh and
 #                fuse_cases.sh (fused VIF paths = unfused, random trees, hostile
 #                mid-chain), release
 #   live         tests/datapath/live.sh: vifd --bridge over veths in network namespaces,

@@ -217,6 +217,10 @@ static inline void dp_count_handler(dp_vif *v, uint64_t ticks, uint64_t w) {
 /* dp_tree.c */
 dp_vif *dp_root(datapath *dp);
 
+/* dp_workers.c: add w's counters (packets, held, quota, bytes, histograms,
+ * handler time, aborts) to v's */
+void dp_vif_absorb(dp_vif *v, const dp_vif *w);
+
 /* dp_classify.c: placing a packet at the deepest VIF whose filter matches */
 void dp_classify_init(datapath *dp);
 /* v's filter (v->prog) changed or was made: compile it natively (unless

@@ -22,7 +22,7 @@ static void hist_add(dp_hist *into, const dp_hist *from) {
     if (from->max > into->max) into->max = from->max;
 }
 
-static void vif_absorb(dp_vif *v, const dp_vif *w) {
+void dp_vif_absorb(dp_vif *v, const dp_vif *w) {
     v->st.in += w->st.in;
     v->st.out += w->st.out;
     v->st.drop_handler += w->st.drop_handler;
@@ -51,7 +51,7 @@ int dp_absorb(datapath *into, const datapath *from, char *err) {
         dp_vif *v = into->vifs[i];
         if (strcmp(v->path, w->path) != 0)
             return fail(err, "workers' VIF trees differ (%s and %s)", v->path, w->path);
-        vif_absorb(v, w);
+        dp_vif_absorb(v, w);
     }
     into->cfg.rate_bps += from->cfg.rate_bps;   /* the link's shares */
     into->input += from->input;

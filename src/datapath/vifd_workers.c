@@ -8,10 +8,13 @@
  * first), so each flow's packets leave in the order its worker sent
  * them. */
 #include "vifd_workers.h"
+#include "inject_dir.h"
 
 #include <errno.h>
 #include <inttypes.h>
+#include <poll.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,6 +56,14 @@ struct vifd_workers {
     const vifd_wrun *r;
     int64_t first_ts, last_ts;
     int64_t wall0;            /* the threads' start (--speed) */
+    /* --dir: the main thread pauses every worker between two of its
+     * packets, applies the injection directory's changes to all of them,
+     * then lets them go on */
+    atomic_int pause_req;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    uint32_t parked, done;    /* under mu */
+    uint32_t started_n;       /* threads started */
 };
 
 static int fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -155,6 +166,8 @@ vifd_workers *vifd_workers_new(uint32_t n) {
     }
     memset(w->w, 0, n * sizeof *w->w);
     w->n = n;
+    pthread_mutex_init(&w->mu, NULL);
+    pthread_cond_init(&w->cv, NULL);
     for (uint32_t k = 0; k < n; k++) {
         w->w[k].all = w;
         w->w[k].k = k;
@@ -201,6 +214,8 @@ void vifd_workers_free(vifd_workers *w) {
     for (size_t i = 0; i < w->n_bufs; i++) free(w->bufs[i]);
     free(w->bufs);
     free(w->w);
+    pthread_mutex_destroy(&w->mu);
+    pthread_cond_destroy(&w->cv);
     free(w);
 }
 
@@ -300,6 +315,19 @@ static void pace(int64_t target, volatile int *stop) {
     nanosleep(&ts, NULL);
 }
 
+/* Between two packets: wait here while the main thread applies an
+ * injection (pause_req). */
+static void maybe_park(vifd_workers *w) {
+    if (!atomic_load_explicit(&w->pause_req, memory_order_acquire)) return;
+    pthread_mutex_lock(&w->mu);
+    w->parked++;
+    pthread_cond_broadcast(&w->cv);
+    while (atomic_load_explicit(&w->pause_req, memory_order_acquire))
+        pthread_cond_wait(&w->cv, &w->mu);
+    w->parked--;
+    pthread_mutex_unlock(&w->mu);
+}
+
 /* offline: the worker's share on the capture's timestamps, then the drain
  * up to the capture's last timestamp + --drain (as with one worker) */
 static void replay(worker *wk, int64_t wall0) {
@@ -307,6 +335,7 @@ static void replay(worker *wk, int64_t wall0) {
     const vifd_wrun *r = w->r;
     datapath *dp = wk->dp;
     for (size_t i = 0; i < wk->n && !*r->stop; i++) {
+        maybe_park(wk->all);
         const wpkt *p = &wk->pk[i];
         int64_t t = p->ts < dp_now(dp) ? dp_now(dp) : p->ts;
         if (r->speed > 0) pace(wall0 + (int64_t)((double)(t - w->first_ts) / r->speed), r->stop);
@@ -348,8 +377,41 @@ static void *worker_main(void *arg) {
     struct timespec ts;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     wk->cpu = (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+    vifd_workers *w = wk->all;
+    pthread_mutex_lock(&w->mu);
+    w->done++;
+    pthread_cond_broadcast(&w->cv);
+    pthread_mutex_unlock(&w->mu);
     dp_thread_done();
     return NULL;
+}
+
+/* --dir: until every worker is done, watch the injection directory; on a
+ * change (or every INJECT_STATS_NS, for the stats files) pause all the
+ * workers, apply it to all of them (inject_dir.c), let them go on.  A
+ * worker pauses between two of its packets, so the swap is atomic per
+ * worker and across workers in processing order: no packet is processed
+ * with the old code after any packet was processed with the new one. */
+static void watch_dir(vifd_workers *w, inject_dir *ij) {
+    int64_t next_stats = 0;
+    for (;;) {
+        pthread_mutex_lock(&w->mu);
+        bool all_done = w->done == w->started_n;
+        pthread_mutex_unlock(&w->mu);
+        if (all_done || *w->r->stop) return;
+        struct pollfd pfd = { .fd = inject_fd(ij), .events = POLLIN };
+        bool ready = poll(&pfd, 1, 10) > 0;
+        if (!ready && mono_ns() < next_stats) continue;
+        atomic_store_explicit(&w->pause_req, 1, memory_order_release);
+        pthread_mutex_lock(&w->mu);
+        while (w->parked + w->done < w->started_n && !*w->r->stop)
+            pthread_cond_wait(&w->cv, &w->mu);
+        if (w->parked + w->done == w->started_n) inject_poll(ij);
+        atomic_store_explicit(&w->pause_req, 0, memory_order_release);
+        pthread_cond_broadcast(&w->cv);
+        pthread_mutex_unlock(&w->mu);
+        next_stats = mono_ns() + INJECT_STATS_NS;
+    }
 }
 
 /* the threads: started together, joined; wall0 for --speed */
@@ -365,7 +427,9 @@ static int run_threads(vifd_workers *w, char *err) {
             break;
         }
         w->w[k].started = true;
+        w->started_n++;
     }
+    if (rc == 0 && w->r->ij) watch_dir(w, w->r->ij);
     for (uint32_t k = 0; k < w->n; k++)
         if (w->w[k].started) pthread_join(w->w[k].th, NULL);
     return rc;
@@ -498,6 +562,7 @@ static void print_bench(vifd_workers *w, int64_t wall, int64_t cpu) {
 
 static int report(vifd_workers *w, char *err) {
     bool ok = worker_stats(w);
+    inject_write_stats(w->r->ij);   /* the totals, before they are summed into worker 0 */
     char *extra = workers_json(w);
     if (!extra) return fail(err, "out of memory");
     int rc = sum_workers(w, err);

@@ -56,6 +56,7 @@ typedef struct vifd_wrun {
     bool quiet, per_worker;   /* --quiet, --stats-per-worker */
     const char *stats_file;   /* --stats FILE.json or NULL */
     volatile int *stop;       /* SIGINT/SIGTERM */
+    struct inject_dir *ij;    /* --dir (offline, not --bench), or NULL */
 } vifd_wrun;
 
 /* Run: read the capture, split it, run the workers, merge the output,

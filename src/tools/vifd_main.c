@@ -111,8 +111,9 @@ static void usage(FILE *f) {
           "                          VIFlet's state is per worker (a rate limiter gets\n"
           "                          rate/N).  --heap, --quota and --link-queue are per\n"
           "                          owner in total: each worker gets 1/N; the --rate link\n"
-          "                          is split, rate/N per worker.  Not yet with --dir,\n"
-          "                          --timeline or --bridge\n"
+          "                          is split, rate/N per worker.  With --dir, a swap is\n"
+          "                          made in every worker, all paused between packets.\n"
+          "                          Not yet with --timeline or --bridge\n"
           "  --stats-per-worker      with --workers: each worker's table before the totals\n"
           "  --dir DIR               injection directory: one directory per VIF under DIR\n"
           "                          (DIR/pcap/web/); a .class/.jar written there is loaded\n"
@@ -433,7 +434,27 @@ static const char *argv_workers(int argc, char **argv) {
 /* --workers N (N > 1) over a capture: N datapaths, each built as the one
  * of --workers 1 but with the per-owner quotas (heap, held packets, link
  * queue) and the link rate divided by N; then vifd_workers_run. */
-static int run_workers(const dp_setup *su, const dp_config *base, pcap_t *pin,
+/* --dir for the workers (NULL root: none) */
+typedef struct wdir { const char *root; const kv *vowners; int n_vowners; } wdir;
+
+/* inject_open over the workers' datapaths: 0, or -1 after the error was
+ * printed. */
+static int open_dir_workers(const wdir *wd, datapath **dps, uint32_t n, inject_dir **ij,
+                            char *errbuf) {
+    inject_owner *ow = calloc((size_t)wd->n_vowners + 1, sizeof *ow);
+    if (!ow) {
+        die("out of memory%s%s", "", "");
+        return -1;
+    }
+    for (int i = 0; i < wd->n_vowners; i++)
+        ow[i] = (inject_owner){ wd->vowners[i].key, wd->vowners[i].val };
+    int r = inject_open_workers(dps, n, wd->root, ow, wd->n_vowners, ij, errbuf);
+    free(ow);
+    if (r != 0) die("%s%s", errbuf, "");
+    return r;
+}
+
+static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd, pcap_t *pin,
                        const char *in_file, const char *out_file, int prec, uint64_t bench,
                        double speed, double drain_s, bool quiet, bool per_worker,
                        const char *stats_file, char *errbuf) {
@@ -442,6 +463,12 @@ static int run_workers(const dp_setup *su, const dp_config *base, pcap_t *pin,
     if (!w) return die("out of memory%s%s", "", "");
     int rc = 1;
     char *logdirs = NULL;
+    inject_dir *ij = NULL;
+    datapath **dps = calloc(n, sizeof *dps);
+    if (!dps) {
+        die("out of memory%s%s", "", "");
+        goto done;
+    }
     for (uint32_t k = 0; k < n; k++) {
         dp_config cfg = *base;
         uint32_t q = base->quota ? base->quota : DP_DEFAULT_QUOTA;
@@ -468,8 +495,10 @@ static int run_workers(const dp_setup *su, const dp_config *base, pcap_t *pin,
         wsu.quiet_notes = k > 0;
         int br = build_dp(&wsu, &cfg, &dp, errbuf);
         vifd_workers_set_dp(w, k, dp);
+        dps[k] = dp;
         if (br != 0) goto done;
     }
+    if (wd->root && open_dir_workers(wd, dps, n, &ij, errbuf) != 0) goto done;
     bool rate_note = base->rate_bps && !quiet;
     if (rate_note)
         printf("vifd: %u workers: each has its own VIF tree and VMs; link rate %" PRIu64
@@ -479,12 +508,14 @@ static int run_workers(const dp_setup *su, const dp_config *base, pcap_t *pin,
         .pin = pin, .in_file = in_file, .out_file = out_file,
         .linktype = base->linktype, .snaplen = (int)base->snaplen, .precision = prec,
         .bench = bench, .speed = speed, .drain_s = drain_s, .quiet = quiet,
-        .per_worker = per_worker, .stats_file = stats_file, .stop = &g_stop,
+        .per_worker = per_worker, .stats_file = stats_file, .stop = &g_stop, .ij = ij,
     };
     rc = vifd_workers_run(w, &r, errbuf);
     if (errbuf[0]) die("%s%s", errbuf, "");
 done:
+    inject_close(ij);
     vifd_workers_free(w);
+    free(dps);
     free(logdirs);
     return rc;
 }
@@ -676,9 +707,6 @@ int main(int argc, char **argv) {
     const char *in_file = in + 5, *out_file = outp + 5;
     if (!*in_file || !*out_file) FAIL("--in/--out: missing file name%s%s", "", "");
     g_where = NULL;
-    if (workers > 1 && inject_root)
-        FAIL("--dir with --workers %s: hot swap into several workers is not yet supported "
-             "(use --workers 1)%s", argv_workers(argc, argv), "");
     if (workers > 1 && timeline)
         FAIL("--timeline with --workers %s is not yet supported (use --workers 1)%s",
              argv_workers(argc, argv), "");
@@ -723,8 +751,9 @@ int main(int argc, char **argv) {
     dp_setup su = { vifs, loads, policies, quotas, budgets, htimes, n_vifs, n_loads, n_policies,
                     n_quotas, n_budgets, n_htimes, workers, false };
     if (workers > 1) {
-        rc = run_workers(&su, &cfg, pin, in_file, out_file, prec, bench, speed, drain_s, quiet,
-                         per_worker, stats_file, errbuf);
+        wdir wd = { bench ? NULL : inject_root, vowners, n_vowners };
+        rc = run_workers(&su, &cfg, &wd, pin, in_file, out_file, prec, bench, speed, drain_s,
+                         quiet, per_worker, stats_file, errbuf);
         goto out;
     }
     if (build_dp(&su, &cfg, &dp, errbuf) != 0) goto out;

@@ -20,6 +20,11 @@
                                         (pcap/fK="tcp and src host ... and dst port ...")
   workercheck.py affinity FILE.json     every pcap/fK VIF (one flow each) got packets on
                                         one worker only
+  workercheck.py swap OUT TOL_MS        a hot swap Relay -> TosMark during a paced replay:
+                                        both kinds leave; in each flow no unmarked packet
+                                        after a marked one; and no unmarked packet arrived
+                                        more than TOL_MS after the first marked one (every
+                                        worker swapped at the same moment)
 
 Packets are matched by the number pktgen_pcap writes after "VIFG" in the payload.
 Prints one line; exit status 0 when the check holds, 1 otherwise.
@@ -181,6 +186,26 @@ def affinity(path):
     return '%d flows, each on one worker (%d distinct workers used)' % (flows, spread)
 
 
+def swap(out, tol_ms):
+    marked = [p for p in out if p.is_ip and p.dscp == 46]
+    plain = [p for p in out if p.is_ip and p.dscp == 0]
+    if not marked or not plain or len(marked) + len(plain) != len(out):
+        fail('%d marked, %d unmarked of %d' % (len(marked), len(plain), len(out)))
+    seen = set()
+    for p in out:
+        k = flow_key(p.body)
+        if p.dscp == 46:
+            seen.add(k)
+        elif k in seen:
+            fail('flow %r: unmarked packet %d after a marked one' % (k, p.num))
+    first = min(p.ts for p in marked)
+    last = max(p.ts for p in plain)
+    if last - first > tol_ms * 10**6:
+        fail('an unmarked packet arrived %.1f ms after the first marked one' % ((last - first) / 1e6))
+    return '%d unmarked, then %d marked; overlap %.1f ms' % (len(plain), len(marked),
+                                                           max(0, last - first) / 1e6)
+
+
 def main(argv):
     cmd = argv[1]
     if cmd == 'order':
@@ -195,6 +220,8 @@ def main(argv):
         msg = samebytes(read_raw(argv[2]), read_raw(argv[3]))
     elif cmd == 'topflows':
         topflows(read_pcap(argv[2]), int(argv[3]))
+    elif cmd == 'swap':
+        msg = swap(read_pcap(argv[2]), float(argv[3]))
     elif cmd == 'affinity':
         msg = affinity(argv[2])
     elif cmd == 'sametotals':

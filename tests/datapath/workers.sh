@@ -24,9 +24,16 @@
 #                         truncated): the same frames leave as with 1 worker, accounting
 #   workers/per-worker    --stats-per-worker: each worker's table, then the totals
 #   workers/logdir        --logdir DIR: each worker's VIFlet log in DIR/wK/
+#   workers/hotswap/...   --dir with 2 workers, replay paced (--speed 1): TosMark
+#                         written over Relay mid-run: both workers' logs say Relay
+#                         was detached, the stats file holds the totals, and in the
+#                         output no flow has an unmarked packet after a marked one
+#                         and no unmarked packet arrived 30 ms after the first marked
+#                         one (workercheck.py swap; skipped when not root: --dir
+#                         refuses files of other users, and the test runs as root in CI)
 #   workers/quota         --quota 9 --workers 2: 4 per worker (per owner in total)
 #   workers/auto          --workers auto runs and accounts every packet
-#   workers/bad-*         --workers 0, abc, 65, -1; --heap 1m --workers 2; --dir,
+#   workers/bad-*         --workers 0, abc, 65, -1; --heap 1m --workers 2;
 #                         --timeline and --bridge with --workers 2: exit status 1
 #                         and a message naming the problem
 #
@@ -68,7 +75,7 @@ check() {
 }
 
 if ! "$JAVAC" --release 8 -nowarn -d "$T" -cp "$API" "$HERE/viflets/Relay.java" \
-        "$HERE/viflets/PriQ_VIFlet.java" > "$T/javac.log" 2>&1; then
+        "$HERE/viflets/PriQ_VIFlet.java" "$HERE/viflets/TosMark.java" > "$T/javac.log" 2>&1; then
     fail workers/setup "javac: $(head -c 300 "$T/javac.log")"
     exit 1
 fi
@@ -180,6 +187,42 @@ else
     fail workers/per-worker "$(head -c 300 "$T/pw.log")"
 fi
 
+# hot swap into every worker: a paced replay of 3000 packets over 2 s
+hotswap() {
+    local H=$T/hs
+    mkdir -p "$H"
+    "$PKTGEN" -o "$H/in.pcap" -n 3000 --pps 1500 --proto mix --hosts 10 --sports 10 \
+        --ports 80,443,53 --dscp 0 --seed 5 > /dev/null
+    timeout -k 5 60 "$VIFD" --workers 2 --speed 1 --dir "$H/inj" --in "pcap:$H/in.pcap" \
+        --out "pcap:$H/out.pcap" "${TREE[@]}" --load "pcap=$T/Relay.class" --quiet \
+        --stats "$H/s.json" > "$H/vifd.log" 2>&1 &
+    local pid=$! i n=0
+    # inject once a third of the packets went through (the stats file, every 100 ms)
+    for ((i = 0; i < 200; i++)); do
+        n=$(sed -n 's/^in //p' "$H/inj/pcap/stats" 2>/dev/null)
+        [ "${n:-0}" -ge 1000 ] && break
+        sleep 0.02
+    done
+    cp "$T/TosMark.class" "$H/inj/pcap/.TosMark.class.tmp"
+    mv "$H/inj/pcap/.TosMark.class.tmp" "$H/inj/pcap/TosMark.class"
+    if ! wait "$pid"; then
+        fail workers/hotswap/run "vifd failed: $(head -c 300 "$H/vifd.log")"
+        return
+    fi
+    [ "${n:-0}" -ge 1000 ] && [ "$n" -lt 2500 ] ||
+        { fail workers/hotswap/run "injected at in=${n:-none} (expected 1000..2499)"; return; }
+    pass workers/hotswap/run
+    local det
+    det=$(grep -c 'VIFlet Relay detached (replaced)' "$H/inj/pcap/log")
+    [ "$det" = 2 ] && pass workers/hotswap/every-worker ||
+        fail workers/hotswap/every-worker "$det detaches of Relay in the log (expected 2)"
+    check workers/hotswap/stats-totals grep -qx 'in 3000' "$H/inj/pcap/stats"
+    check workers/hotswap/order "${CHECK[@]}" swap "$H/out.pcap" 30
+    check workers/hotswap/accounting "${CHECK[@]}" workers "$H/s.json" 2
+}
+if [ "$(id -u)" -eq 0 ]; then hotswap
+else echo "SKIP: workers/hotswap: --dir tests run as root"; fi
+
 # quotas are per owner in total
 if run quota 2 "${TREE[@]}" --load "pcap=$T/Relay.class" --quota 9; then
     check workers/quota python3 -c '
@@ -215,8 +258,6 @@ bad abc "bad --workers 'abc': not a number" "${IO[@]}" --workers abc
 bad many "bad --workers '65': at most 64 workers" "${IO[@]}" --workers 65
 bad negative "bad --workers '-1'" "${IO[@]}" --workers -1
 bad heap "divided by --workers 2 it is below 1m" "${IO[@]}" --workers 2 --heap 1m
-bad dir "--dir with --workers 2: hot swap into several workers is not yet supported" \
-    "${IO[@]}" --workers 2 --dir "$T/inj"
 bad timeline "--timeline with --workers 2 is not yet supported" "${IO[@]}" --workers 2 \
     --timeline "$T/tl.jsonl"
 bad bridge "several workers over PACKET_FANOUT are not yet supported" --bridge vw0,vw1 --workers 2
