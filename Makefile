@@ -122,7 +122,7 @@ DP_SRCS := $(wildcard src/datapath/*.c)
 DP_OBJS := $(DP_SRCS:%.c=$(O)/obj/%.o)
 
 $(O)/vifd: $(O)/obj/src/tools/vifd_main.o $(DP_OBJS) $(PLAT_OBJS) $(O)/libvifvm-core.a
-	$(CC) $(LDOPT) -o $@ $^ -lpcap -lm
+	$(CC) $(LDOPT) -pthread -o $@ $^ -lpcap -lm
 
 # the operator's tool for vifd's injection directory and the kernel's /proc/vifvm
 # (stats, top, add, load, log, del, filter, owner; libpcap compiles filters)

@@ -39,7 +39,8 @@
 #                example VIFlets, Packet helpers), operator.sh (units, messages,
 #                signals, limits), lambda.sh (a VIFlet written with lambdas),
 #                native_filters.sh (native filters and sibling dispatch = the
-#                interpreter); release and asan builds; fuse.sh and
+#                interpreter), workers.sh (vifd --workers 2 = 1, per-flow order,
+#                accounting per worker, hot swap into every worker); release and asan builds; fuse.sh and
 #                fuse_cases.sh (fused VIF paths = unfused, random trees, hostile
 #                mid-chain), release
 #   live         tests/datapath/live.sh: vifd --bridge over veths in network namespaces,
@@ -435,6 +436,8 @@ run_stage() {
                     run_script "examples/$db" tests/datapath/examples.sh build/$db/vifd
                     run_script "lambda/$db" tests/datapath/lambda.sh build/$db/vifd
                     run_script "native-filters/$db" tests/datapath/native_filters.sh build/$db/vifd
+                    # vifd --workers N over a capture (issue 18): 1 against 2 workers
+                    run_script "workers/$db" tests/datapath/workers.sh build/$db/vifd
                     # fused VIF paths (issue 14): fused = unfused on the tests above, random trees
                     if [ "$db" = release ]; then
                         run_script "fuse/$db" tests/datapath/fuse.sh build/$db/vifd

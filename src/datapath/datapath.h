@@ -158,4 +158,21 @@ bool dp_print_stats(datapath *dp, FILE *f);
 bool dp_check_invariants(datapath *dp, FILE *f);
 int dp_write_stats_json(datapath *dp, const char *file, char *err);
 
+/* vifd --workers N (dp_workers.c): N datapaths, one per worker thread,
+ * each with its own tree and owner VMs.  A thread that ran a datapath
+ * calls dp_thread_done before it ends (its packet buffer free list). */
+void dp_thread_done(void);
+/* After both have finished (and been audited): add every counter of
+ * `from` to the VIF of the same path in `into` (packet counts, held,
+ * bytes, histograms, handler time, aborts) and the link's, so that `into`
+ * reads as the total.  `into` is then for statistics only (its packet
+ * state is unchanged: dp_destroy stays correct).  -1 if the trees differ. */
+int dp_absorb(datapath *into, const datapath *from, char *err);
+/* One worker's figures as a JSON object: {"worker": k, "input": ..., the
+ * link's, "accounting_ok", "vifs": [{path, in, out, drops..., held}]}. */
+void dp_worker_json(datapath *dp, uint32_t k, FILE *f);
+/* dp_write_stats_json with `extra` (NULL: none), a JSON member written
+ * before "vifs" (e.g. "\"workers\": [...]"). */
+int dp_write_stats_json_ex(datapath *dp, const char *file, const char *extra, char *err);
+
 #endif

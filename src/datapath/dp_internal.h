@@ -166,6 +166,8 @@ struct datapath {
     bool link_pending;          /* poll the link at link_free_at */
     dp_pkt *lq;                 /* FIFO ring of cfg.link_queue */
     uint32_t lq_head, lq_count;
+    uint32_t lq_absorbed;       /* of lq_count: other workers' (dp_absorb),
+                                   counted but not in lq */
     uint64_t link_out, link_bytes, link_drops, input;
     dp_lcount lcnt;             /* link FIFO bytes and delay */
 
@@ -214,6 +216,10 @@ static inline void dp_count_handler(dp_vif *v, uint64_t ticks, uint64_t w) {
 
 /* dp_tree.c */
 dp_vif *dp_root(datapath *dp);
+
+/* dp_workers.c: add w's counters (packets, held, quota, bytes, histograms,
+ * handler time, aborts) to v's */
+void dp_vif_absorb(dp_vif *v, const dp_vif *w);
 
 /* dp_classify.c: placing a packet at the deepest VIF whose filter matches */
 void dp_classify_init(datapath *dp);

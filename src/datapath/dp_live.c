@@ -19,6 +19,7 @@
 
 #include "datapath.h"
 #include "dp_live.h"
+#include "vifd_workers.h"
 #include "live_afpacket.h"
 #include "vifd_units.h"
 #include "inject_dir.h"
@@ -161,7 +162,7 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
         static const char *const with_arg[] = { "--bridge", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue",
             "--drain", "--duration", "--max-packets", "--jit", "--dir", "--vif-owner",
-            "--timeline", "--cpu", "--fuse" };
+            "--timeline", "--cpu", "--fuse", "--workers" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -175,6 +176,18 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
         }
         if (i + 1 >= argc) return lerr("option %s needs a value", a);
         const char *v = argv[++i];
+        if (!strcmp(a, "--workers")) {
+            uint32_t nw;
+            char why[128], msg[256];
+            if (!vifd_parse_workers(v, &nw, why, sizeof why)) {
+                snprintf(msg, sizeof msg, "bad --workers '%.60s': %s", v, why);
+                return lerr("%s", msg);
+            }
+            if (nw > 1)
+                return lerr("--workers %s with --bridge: live mode runs one worker for now "
+                            "(several workers over PACKET_FANOUT are not yet supported)", v);
+            continue;
+        }
         if (!strcmp(a, "--fuse")) {
             if (strcmp(v, "on") && strcmp(v, "off")) return lerr("bad --fuse '%s' (on or off)", v);
             o->no_fuse = !strcmp(v, "off");

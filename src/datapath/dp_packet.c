@@ -22,8 +22,9 @@ static int fail(char *err, const char *fmt, ...) {
     return -1;
 }
 
-/* The free list of DP_PKT_BUF-byte buffers.  Process-wide: one datapath
- * thread (live mode runs both directions in one loop).  Sanitizer builds
+/* The free list of DP_PKT_BUF-byte buffers.  One per thread: live mode
+ * runs both directions in one loop, and each `vifd --workers` thread has
+ * its own (dp_thread_done frees a thread's list).  Sanitizer builds
  * skip it so that a use after free is still reported. */
 #if defined(__SANITIZE_ADDRESS__)
 #define DP_POOLING 0
@@ -35,8 +36,8 @@ static int fail(char *err, const char *fmt, ...) {
 #ifndef DP_POOLING
 #define DP_POOLING 1
 #endif
-static uint8_t *g_pool[DP_PKT_POOL_MAX];
-static uint32_t g_pool_n;
+static _Thread_local uint8_t *g_pool[DP_PKT_POOL_MAX];
+static _Thread_local uint32_t g_pool_n;
 
 uint8_t *dp_pkt_buf(uint32_t caplen) {
     if (caplen > DP_PKT_BUF) return malloc(caplen);
@@ -70,6 +71,8 @@ int dp_pkt_own(dp_pkt *p) {
 void dp_pkt_pool_trim(void) {
     while (g_pool_n) free(g_pool[--g_pool_n]);
 }
+
+void dp_thread_done(void) { dp_pkt_pool_trim(); }
 
 static inline vm_object **arr_elems(vm_object *a) { return (vm_object **)vm_array_data(a); }
 

@@ -134,6 +134,10 @@ static void dp_fusion_json(datapath *dp, FILE *f) {
 }
 
 int dp_write_stats_json(datapath *dp, const char *file, char *err) {
+    return dp_write_stats_json_ex(dp, file, NULL, err);
+}
+
+int dp_write_stats_json_ex(datapath *dp, const char *file, const char *extra, char *err) {
     FILE *f = fopen(file, "w");
     if (!f) {
         snprintf(err, DP_ERR_MAX, "cannot write statistics file %s: %s", file, strerror(errno));
@@ -150,7 +154,9 @@ int dp_write_stats_json(datapath *dp, const char *file, char *err) {
     dp_link_json(f, dp);
     fputs("},\n  \"fusion\": ", f);
     dp_fusion_json(dp, f);
-    fprintf(f, ",\n  \"accounting_ok\": %s,\n  \"vifs\": [", ok ? "true" : "false");
+    fprintf(f, ",\n  \"accounting_ok\": %s,\n  ", ok ? "true" : "false");
+    if (extra) fprintf(f, "%s,\n  ", extra);
+    fputs("\"vifs\": [", f);
     uint32_t n = dp->cfg.mode == DP_MODE_BYPASS ? 0 : dp->n_vifs;
     for (uint32_t i = 0; i < n; i++) {
         dp_vif *v = dp->vifs[i];

@@ -42,6 +42,7 @@ typedef struct ij_node {
     uint32_t own_log_unlinks; /* IN_DELETE events of `log` vifd caused itself
                                (open_log), to be ignored */
     uint64_t loads, load_errors, refused, detaches;
+    struct inject_dir *ij;
 } ij_node;
 
 /* A class loaded by injection into an owner's VM (one class namespace per
@@ -53,6 +54,9 @@ typedef struct ij_class {
 
 struct inject_dir {
     datapath *dp;
+    datapath **mirrors;     /* vifd --workers: the other workers' datapaths,
+                               changed as dp is (inject_open_workers) */
+    uint32_t n_mirrors;
     int ifd;
     ij_node **nodes;
     uint32_t n_nodes;
@@ -127,6 +131,23 @@ static uint64_t fnv64(const uint8_t *p, size_t n) {
 
 /* `log`: a fresh file created by vifd (a symlink or hard link planted
  * there is removed, never followed). */
+/* The other workers' VIF of n: their own FILE on n's `log` (appended). */
+static void mirror_logs(ij_node *n) {
+    inject_dir *ij = n->ij;
+    for (uint32_t k = 0; k < ij->n_mirrors; k++) {
+        dp_vif *mv = dp_find_vif(ij->mirrors[k], n->vif->path);
+        if (!mv) continue;
+        int fd = openat(n->dfd, "log", O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC);
+        FILE *f = fd >= 0 ? fdopen(fd, "a") : NULL;
+        if (!f) {
+            if (fd >= 0) close(fd);
+            continue;
+        }
+        if (mv->log) fclose(mv->log);
+        mv->log = f;
+    }
+}
+
 static void open_log(ij_node *n) {
     if (!n->vif) return;
     /* the unlink raises an IN_DELETE of `log`: not the owner's doing, and
@@ -147,6 +168,7 @@ static void open_log(ij_node *n) {
     }
     if (n->vif->log) fclose(n->vif->log);
     n->vif->log = f;
+    mirror_logs(n);
 }
 
 static const char *state_of(const dp_vif *v) {
@@ -157,8 +179,18 @@ static const char *state_of(const dp_vif *v) {
 }
 
 static void write_stats(inject_dir *ij, ij_node *n) {
+    if (!n->vif || n->wd < 0) return;
+    /* with workers: the totals over their VIFs of this path */
+    static _Thread_local dp_vif sum;
     dp_vif *v = n->vif;
-    if (!v || n->wd < 0) return;
+    if (ij->n_mirrors) {
+        sum = *n->vif;
+        for (uint32_t k = 0; k < ij->n_mirrors; k++) {
+            const dp_vif *mv = dp_find_vif(ij->mirrors[k], n->vif->path);
+            if (mv) dp_vif_absorb(&sum, mv);
+        }
+        v = &sum;
+    }
     char buf[8192];
     int len = snprintf(buf, sizeof buf,
         "vif %s\nfilter %s\nviflet %s\nfile %s\nowner %s\nstate %s\npolicy %s\n"
@@ -192,6 +224,7 @@ void inject_write_stats(inject_dir *ij) {
     /* find the packets VIFlets let go of, so drops and held are current
      * (counting only: the packet flow does not change) */
     dp_audit_all(ij->dp);
+    for (uint32_t k = 0; k < ij->n_mirrors; k++) dp_audit_all(ij->mirrors[k]);
     for (uint32_t i = 0; i < ij->n_nodes; i++) write_stats(ij, ij->nodes[i]);
     ij->next_stats = mono_ns() + INJECT_STATS_NS;
 }
@@ -360,6 +393,23 @@ static bool inner_class_name(const char *name, char *outer, size_t cap) {
     return true;
 }
 
+/* vifd --workers: the same swap in every other worker (all of them are
+ * paused between two of their packets: vifd_workers.c).  The bytes are
+ * the same, so a failure there is rare (a worker's heap share): it is
+ * logged, and that worker keeps its old VIFlet. */
+static void mirror_replace(inject_dir *ij, ij_node *n, const char *name, const char *staged,
+                           const char *owner) {
+    char err[DP_ERR_MAX];
+    for (uint32_t k = 0; k < ij->n_mirrors; k++) {
+        if (dp_replace(ij->mirrors[k], n->vif->path, staged, owner, err) != 0) {
+            n->load_errors++;
+            ij_log(n, "worker %u: load of %s failed: %s; that worker keeps its VIFlet", k + 1,
+                   name, err);
+        }
+    }
+    mirror_logs(n);
+}
+
 /* Stage every "X$*.class" of n's directory beside the staged copy of
  * X.class (staged), so that a VIFlet's inner classes written together
  * with it load with it; their bytes are folded into *h (a changed inner
@@ -436,6 +486,7 @@ static void inject_file(inject_dir *ij, ij_node *n, const char *name) {
     if (dp_owner_has_class(ij->dp, owner, cls) && (!k || k->hash != h)) {
         ij_log(n, "class %s changed: starting a new VM for owner %s", cls, owner);
         dp_owner_retire(ij->dp, owner);
+        for (uint32_t m = 0; m < ij->n_mirrors; m++) dp_owner_retire(ij->mirrors[m], owner);
         forget_classes(ij, owner);
     }
     char *old = n->vif->class_name ? strdup(n->vif->class_name) : NULL;
@@ -462,6 +513,7 @@ static void inject_file(inject_dir *ij, ij_node *n, const char *name) {
         free(old);
         return;
     }
+    mirror_replace(ij, n, name, staged, owner);
     n->loads++;
     if (old) n->detaches++; /* the VIFlet it replaced was detached */
     free(n->loaded);
@@ -491,6 +543,7 @@ static void remove_file(inject_dir *ij, ij_node *n, const char *name) {
     free(n->loaded);
     n->loaded = NULL;
     if (n->vif->owner && dp_unload(ij->dp, n->vif->path, err) == 0) n->detaches++;
+    for (uint32_t k = 0; k < ij->n_mirrors; k++) dp_unload(ij->mirrors[k], n->vif->path, err);
     write_stats(ij, n);
 }
 
@@ -521,6 +574,7 @@ static ij_node *add_node(inject_dir *ij, ij_node *parent, const char *vpath, int
     }
     n->parent = parent;
     n->vif = v;
+    n->ij = ij;
     ij->nodes[ij->n_nodes++] = n;
     return n;
 }
@@ -575,6 +629,9 @@ static void try_filter(inject_dir *ij, ij_node *n) {
         ij_log(n->parent, "child VIF %s not created: %s", n->vpath, err);
         return;
     }
+    for (uint32_t k = 0; k < ij->n_mirrors; k++)
+        if (dp_add_vif(ij->mirrors[k], n->vpath, f, err) != 0)
+            ij_log(n->parent, "worker %u: child VIF %s not created: %s", k + 1, n->vpath, err);
     n->vif = dp_find_vif(ij->dp, n->vpath);
     open_log(n);
     ij_log(n->parent, "child VIF %s created (filter \"%s\")", n->vpath, f);
@@ -597,6 +654,9 @@ static void change_filter(inject_dir *ij, ij_node *n) {
         ij_log(n, "filter change refused, the filter stays \"%s\": %s", old, err);
         return;
     }
+    for (uint32_t k = 0; k < ij->n_mirrors; k++)
+        if (dp_set_filter(ij->mirrors[k], n->vif->path, f, err) != 0)
+            ij_log(n, "worker %u: filter change refused: %s", k + 1, err);
     ij_log(n, "filter of VIF %s changed to \"%s\"", n->vpath, f);
     write_stats(ij, n);
 }
@@ -688,6 +748,7 @@ static void scan_dir(inject_dir *ij, ij_node *n) {
 static void remove_vif_of(inject_dir *ij, ij_node *n, const char *why) {
     char err[DP_ERR_MAX];
     if (n->vif->owner && dp_unload(ij->dp, n->vif->path, err) == 0) n->detaches++;
+    for (uint32_t k = 0; k < ij->n_mirrors; k++) dp_unload(ij->mirrors[k], n->vif->path, err);
     if (!n->parent) {
         ij_log(n, "%s: the root VIF %s stays (packets pass straight through)", why, n->vpath);
         return;
@@ -697,6 +758,9 @@ static void remove_vif_of(inject_dir *ij, ij_node *n, const char *why) {
         fprintf(stderr, "vifd: inject: %s: VIF %s stays: %s\n", why, n->vpath, err);
         return;
     }
+    for (uint32_t k = 0; k < ij->n_mirrors; k++)
+        if (dp_remove_vif(ij->mirrors[k], n->vif->path, err) != 0)
+            ij_log(n, "worker %u: VIF %s stays: %s", k + 1, n->vpath, err);
     ij_log(n, "%s: VIF %s removed (its packets now go to %s)", why, n->vpath, n->parent->vpath);
     fprintf(stderr, "vifd: inject: %s: VIF %s removed\n", why, n->vpath);
     free(n->loaded);
@@ -841,10 +905,25 @@ static int make_top(const char *dir, bool *made) {
 
 int inject_open(datapath *dp, const char *dir, const inject_owner *owners, int n_owners,
                 inject_dir **out, char *err) {
+    return inject_open_workers(&dp, 1, dir, owners, n_owners, out, err);
+}
+
+int inject_open_workers(datapath *const *dps, uint32_t n_dps, const char *dir,
+                        const inject_owner *owners, int n_owners, inject_dir **out, char *err) {
     *out = NULL;
+    datapath *dp = dps[0];
     inject_dir *ij = calloc(1, sizeof *ij);
     if (!ij) return fail(err, "out of memory");
     ij->dp = dp;
+    if (n_dps > 1) {
+        ij->mirrors = malloc((n_dps - 1) * sizeof *ij->mirrors);
+        if (!ij->mirrors) {
+            free(ij);
+            return fail(err, "out of memory");
+        }
+        memcpy(ij->mirrors, dps + 1, (n_dps - 1) * sizeof *ij->mirrors);
+        ij->n_mirrors = n_dps - 1;
+    }
     ij->ifd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
     int top = -1;
     if (ij->ifd < 0) {
@@ -965,5 +1044,6 @@ void inject_close(inject_dir *ij) {
     free(ij->classes);
     if (ij->ifd >= 0) close(ij->ifd);
     remove_stage(ij);
+    free(ij->mirrors);
     free(ij);
 }

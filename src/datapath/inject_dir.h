@@ -45,6 +45,14 @@ typedef struct inject_owner {
  * start watching them.  0, or -1 with a message in err (DP_ERR_MAX). */
 int inject_open(datapath *dp, const char *dir, const inject_owner *owners, int n_owners,
                 inject_dir **out, char *err);
+/* The same for vifd --workers: dps[0] is watched as above, and every
+ * change is made in dps[1..n_dps-1] too (loads, detaches, child VIFs,
+ * filters; their VIFlets log to the same `log`); the stats files hold
+ * the totals over the workers.  The caller makes sure no worker is
+ * between two stages of a packet when it calls inject_poll and
+ * inject_write_stats (vifd_workers.c pauses them all). */
+int inject_open_workers(datapath *const *dps, uint32_t n_dps, const char *dir,
+                        const inject_owner *owners, int n_owners, inject_dir **out, char *err);
 /* Apply pending changes now (non-blocking); rewrites the stats files when
  * their interval has passed. */
 void inject_poll(inject_dir *ij);

@@ -4,6 +4,7 @@
  *   pktgen_pcap -o FILE [-n COUNT] [--seed N] [--pps N | --rate RATE]
  *               [--start SECONDS] [--sizes MIN-MAX] [--proto tcp|udp|mix]
  *               [--hosts N] [--ports P,P,...] [--dscp D,D,...] [--nano]
+ *               [--sports N]
  *
  * Same arguments, same bytes.  Packet i (from 0): source host 10.0.0.(1 +
  * i*7 mod hosts), destination 10.0.1.1, ports and DSCP drawn from the lists
@@ -12,7 +13,9 @@
  * the 32-bit packet number (big-endian), so tests can match output
  * packets to input ones.  Timestamps: --pps packets per second (default
  * 1000), or back to back at --rate bits per second; from --start (default
- * 1700000000 s).  Host code (libc only; writes the pcap format itself).
+ * 1700000000 s).  Source ports are drawn from 1024..61023, or with
+ * --sports N from 1024..1023+N (fewer flows, each of several packets:
+ * vifd --workers' per-flow order).  Host code (libc only; writes the pcap format itself).
  */
 #include <errno.h>
 #include <stdint.h>
@@ -25,7 +28,8 @@
 static void usage(FILE *f) {
     fputs("Usage: pktgen_pcap -o FILE [-n COUNT] [--seed N] [--pps N | --rate RATE]\n"
           "                   [--start SECONDS] [--sizes MIN-MAX] [--proto tcp|udp|mix]\n"
-          "                   [--hosts N] [--ports P,P,...] [--dscp D,D,...] [--nano]\n", f);
+          "                   [--hosts N] [--ports P,P,...] [--dscp D,D,...] [--nano]\n"
+          "                   [--sports N]\n", f);
 }
 
 static uint64_t rng_state;
@@ -78,7 +82,7 @@ static uint16_t csum_fold(uint32_t sum) {
 
 int main(int argc, char **argv) {
     const char *out = NULL, *proto = "mix";
-    unsigned long count = 100, hosts = 4;
+    unsigned long count = 100, hosts = 4, sports = 60000;
     uint64_t seed = 1, pps = 1000, rate = 0, start = 1700000000;
     unsigned smin = 64, smax = 1514;
     unsigned ports[MAX_LIST] = { 80, 443, 53, 22, 5001 }, dscps[MAX_LIST] = { 0, 10, 18, 26, 34, 46, 48, 8 };
@@ -106,6 +110,7 @@ int main(int argc, char **argv) {
             rate = (uint64_t)r;
         } else if (!strcmp(a, "--start")) start = strtoull(v, &end, 10);
         else if (!strcmp(a, "--hosts")) hosts = strtoul(v, &end, 10);
+        else if (!strcmp(a, "--sports")) sports = strtoul(v, &end, 10);
         else if (!strcmp(a, "--proto")) proto = v;
         else if (!strcmp(a, "--sizes")) {
             if (sscanf(v, "%u-%u", &smin, &smax) != 2) { fprintf(stderr, "pktgen_pcap: bad sizes %s\n", v); return 1; }
@@ -119,6 +124,7 @@ int main(int argc, char **argv) {
     if (!out) { usage(stderr); return 1; }
     if (smin < 60) smin = 60;
     if (smax > 9000 || smax < smin) { fprintf(stderr, "pktgen_pcap: sizes must be 60..9000, MIN <= MAX\n"); return 1; }
+    if (sports < 1 || sports > 60000) { fprintf(stderr, "pktgen_pcap: --sports must be 1..60000\n"); return 1; }
     if (hosts < 1 || hosts > 250) { fprintf(stderr, "pktgen_pcap: --hosts must be 1..250\n"); return 1; }
     if (strcmp(proto, "tcp") && strcmp(proto, "udp") && strcmp(proto, "mix")) {
         fprintf(stderr, "pktgen_pcap: --proto tcp, udp or mix\n");
@@ -147,7 +153,7 @@ int main(int argc, char **argv) {
         if (size < 14 + 20 + l4len + 8) size = 14 + 20 + l4len + 8;
         unsigned dscp = dscps[rnd() % (unsigned)ndscp];
         unsigned dport = ports[rnd() % (unsigned)nports];
-        unsigned sport = 1024 + (unsigned)(rnd() % 60000);
+        unsigned sport = 1024 + (unsigned)(rnd() % sports);
         unsigned host = 1 + (unsigned)((i * 7) % hosts);
         memset(pkt, 0, size);
         static const uint8_t dmac[6] = { 0x02, 0, 0, 0, 0, 0x01 }, smac[6] = { 0x02, 0, 0, 0, 0, 0x02 };

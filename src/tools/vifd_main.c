@@ -7,6 +7,7 @@
  *        [--logdir DIR] [--bypass | --framework-only] [--heap SIZE]
  *        [--link-queue N] [--drain SECONDS] [--speed X] [--quiet] [--cpu [PATH=]MS]
  *        [--dir DIR [--vif-owner PATH=USER]...] [--config FILE]
+ *        [--workers N|auto [--stats-per-worker]]
  *
  * --dir: the injection directory (datapath/inject_dir.h), polled between
  * packets and while --speed paces the replay.  --config: options from a
@@ -36,6 +37,7 @@
 #include "../datapath/inject_dir.h"
 #include "../datapath/vifd_config.h"
 #include "../datapath/vifd_units.h"
+#include "../datapath/vifd_workers.h"
 #include "vifvm.h"
 
 /* SIGINT/SIGTERM: stop (also handed to every owner VM as its interrupt
@@ -103,6 +105,16 @@ static void usage(FILE *f) {
           "                          N packets 1 ns apart, no output file (--out optional);\n"
           "                          prints packets per second and ns per packet\n"
           "  --quiet                 no statistics table\n"
+          "  --workers N|auto        worker threads (default 1; auto: the online CPUs, at\n"
+          "                          most 64): the capture is split by flow hash (5-tuple),\n"
+          "                          each worker has its own VIF tree and VMs, so a\n"
+          "                          VIFlet's state is per worker (a rate limiter gets\n"
+          "                          rate/N).  --heap, --quota and --link-queue are per\n"
+          "                          owner in total: each worker gets 1/N; the --rate link\n"
+          "                          is split, rate/N per worker.  With --dir, a swap is\n"
+          "                          made in every worker, all paused between packets.\n"
+          "                          Not yet with --timeline or --bridge\n"
+          "  --stats-per-worker      with --workers: each worker's table before the totals\n"
           "  --dir DIR               injection directory: one directory per VIF under DIR\n"
           "                          (DIR/pcap/web/); a .class/.jar written there is loaded\n"
           "                          and hot-swapped in, removing it detaches; `log` and\n"
@@ -309,6 +321,205 @@ static void on_stop_signals(void) {
     sigaction(SIGTERM, &sa, NULL);
 }
 
+/* The options that make a datapath's tree, for each worker. */
+typedef struct dp_setup {
+    kv *vifs, *loads, *policies, *quotas, *budgets, *htimes;
+    int n_vifs, n_loads, n_policies, n_quotas, n_budgets, n_htimes;
+    uint32_t workers;         /* per-VIF quotas are divided by it */
+    bool quiet_notes;         /* workers after the first: no "--load ignored" note */
+} dp_setup;
+
+/* dp_create, then the VIFs, their settings and the VIFlets; -1 after the
+ * error was printed (*out is then destroyed by the caller). */
+static int build_dp(const dp_setup *su, const dp_config *cfg, datapath **out, char *errbuf) {
+    if (dp_create(cfg, out, errbuf) != 0) {
+        die("%s%s", errbuf, "");
+        return -1;
+    }
+    if (cfg->mode != DP_MODE_BYPASS) {
+        for (int i = 0; i < su->n_vifs; i++)
+            if (dp_add_vif(*out, su->vifs[i].key, su->vifs[i].val, errbuf) != 0) {
+                g_where = su->vifs[i].where;
+                die("%s%s", errbuf, "");
+                return -1;
+            }
+        for (int i = 0; i < su->n_policies; i++) {
+            enum dp_policy p;
+            if (!strcmp(su->policies[i].val, "pass")) p = DP_POLICY_PASS;
+            else if (!strcmp(su->policies[i].val, "drop")) p = DP_POLICY_DROP;
+            else {
+                g_where = su->policies[i].where;
+                die("--policy %s: unknown policy '%s' (pass or drop)", su->policies[i].key,
+                    su->policies[i].val);
+                return -1;
+            }
+            if (dp_set_policy(*out, su->policies[i].key, p, errbuf) != 0) {
+                g_where = su->policies[i].where;
+                die("%s%s", errbuf, "");
+                return -1;
+            }
+        }
+        for (int i = 0; i < su->n_quotas; i++) {
+            uint32_t q = 0;
+            parse_u32(su->quotas[i].val, &q);
+            q = q / su->workers ? q / su->workers : 1;   /* per owner in total */
+            if (dp_set_quota(*out, su->quotas[i].key, q, errbuf) != 0) {
+                g_where = su->quotas[i].where;
+                die("%s%s", errbuf, "");
+                return -1;
+            }
+        }
+        for (int i = 0; i < su->n_budgets; i++) {
+            uint64_t b = 0;
+            parse_u64(su->budgets[i].val, &b);
+            if (dp_set_budget(*out, su->budgets[i].key, b, errbuf) != 0) {
+                g_where = su->budgets[i].where;
+                die("%s%s", errbuf, "");
+                return -1;
+            }
+        }
+        for (int i = 0; i < su->n_htimes; i++) {
+            uint64_t ms = 0;
+            vifd_parse_ms(su->htimes[i].val, &ms);
+            if (dp_set_time_limit(*out, su->htimes[i].key, ms * 1000000, errbuf) != 0) {
+                g_where = su->htimes[i].where;
+                die("%s%s", errbuf, "");
+                return -1;
+            }
+        }
+    }
+    if (cfg->mode == DP_MODE_NORMAL) {
+        for (int i = 0; i < su->n_loads; i++) {
+            /* FILE[:OWNER]: an owner suffix has no '/' and follows .class/.jar */
+            char *file = su->loads[i].val, *owner = NULL;
+            char *colon_at = NULL;
+            char *colon = strrchr(file, ':');
+            if (colon && !strchr(colon, '/') && colon > file &&
+                ((colon - file >= 6 && !strncmp(colon - 6, ".class", 6)) ||
+                 (colon - file >= 4 && !strncmp(colon - 4, ".jar", 4)))) {
+                *colon = '\0';
+                colon_at = colon;
+                owner = colon + 1;
+                if (!*owner) {
+                    g_where = su->loads[i].where;
+                    die("--load %s: empty owner name after ':'%s", su->loads[i].key, "");
+                    return -1;
+                }
+            }
+            int lr = dp_load(*out, su->loads[i].key, file, owner, errbuf);
+            if (colon_at) *colon_at = ':';   /* the next worker parses it again */
+            if (lr != 0) {
+                g_where = su->loads[i].where;
+                die("%s%s", errbuf, "");
+                return -1;
+            }
+        }
+    } else if (su->n_loads > 0 && !su->quiet_notes) {
+        fprintf(stderr, "vifd: note: %s mode: %d --load option%s ignored\n",
+                cfg->mode == DP_MODE_BYPASS ? "bypass" : "framework-only", su->n_loads,
+                su->n_loads == 1 ? "" : "s");
+    }
+
+    return 0;
+}
+
+/* The value given to the last --workers (for messages). */
+static const char *argv_workers(int argc, char **argv) {
+    const char *v = "1";
+    for (int i = 1; i + 1 < argc; i++)
+        if (!strcmp(argv[i], "--workers")) v = argv[i + 1];
+    return v;
+}
+
+/* --workers N (N > 1) over a capture: N datapaths, each built as the one
+ * of --workers 1 but with the per-owner quotas (heap, held packets, link
+ * queue) and the link rate divided by N; then vifd_workers_run. */
+/* --dir for the workers (NULL root: none) */
+typedef struct wdir { const char *root; const kv *vowners; int n_vowners; } wdir;
+
+/* inject_open over the workers' datapaths: 0, or -1 after the error was
+ * printed. */
+static int open_dir_workers(const wdir *wd, datapath **dps, uint32_t n, inject_dir **ij,
+                            char *errbuf) {
+    inject_owner *ow = calloc((size_t)wd->n_vowners + 1, sizeof *ow);
+    if (!ow) {
+        die("out of memory%s%s", "", "");
+        return -1;
+    }
+    for (int i = 0; i < wd->n_vowners; i++)
+        ow[i] = (inject_owner){ wd->vowners[i].key, wd->vowners[i].val };
+    int r = inject_open_workers(dps, n, wd->root, ow, wd->n_vowners, ij, errbuf);
+    free(ow);
+    if (r != 0) die("%s%s", errbuf, "");
+    return r;
+}
+
+static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd, pcap_t *pin,
+                       const char *in_file, const char *out_file, int prec, uint64_t bench,
+                       double speed, double drain_s, bool quiet, bool per_worker,
+                       const char *stats_file, char *errbuf) {
+    uint32_t n = su->workers;
+    vifd_workers *w = vifd_workers_new(n);
+    if (!w) return die("out of memory%s%s", "", "");
+    int rc = 1;
+    char *logdirs = NULL;
+    inject_dir *ij = NULL;
+    datapath **dps = calloc(n, sizeof *dps);
+    if (!dps) {
+        die("out of memory%s%s", "", "");
+        goto done;
+    }
+    for (uint32_t k = 0; k < n; k++) {
+        dp_config cfg = *base;
+        uint32_t q = base->quota ? base->quota : DP_DEFAULT_QUOTA;
+        uint32_t lq = base->link_queue ? base->link_queue : DP_DEFAULT_LINK_QUEUE;
+        size_t heap = base->heap_bytes ? base->heap_bytes : DP_DEFAULT_HEAP;
+        cfg.quota = q / n ? q / n : 1;
+        cfg.link_queue = lq / n ? lq / n : 1;
+        cfg.heap_bytes = heap / n;
+        cfg.rate_bps = base->rate_bps / n + (base->rate_bps && base->rate_bps < n);
+        cfg.emit = vifd_workers_emit;
+        cfg.emit_ctx = vifd_workers_emit_ctx(w, k);
+        if (base->logdir) {   /* LOGDIR/wK/<vif path>.log */
+            size_t len = strlen(base->logdir) + 16;
+            free(logdirs);
+            if (!(logdirs = malloc(len))) {
+                die("out of memory%s%s", "", "");
+                goto done;
+            }
+            snprintf(logdirs, len, "%s/w%u", base->logdir, k);
+            cfg.logdir = logdirs;
+        }
+        datapath *dp = NULL;
+        dp_setup wsu = *su;
+        wsu.quiet_notes = k > 0;
+        int br = build_dp(&wsu, &cfg, &dp, errbuf);
+        vifd_workers_set_dp(w, k, dp);
+        dps[k] = dp;
+        if (br != 0) goto done;
+    }
+    if (wd->root && open_dir_workers(wd, dps, n, &ij, errbuf) != 0) goto done;
+    bool rate_note = base->rate_bps && !quiet;
+    if (rate_note)
+        printf("vifd: %u workers: each has its own VIF tree and VMs; link rate %" PRIu64
+               " bit/s split as %" PRIu64 " bit/s per worker\n", n, base->rate_bps,
+               base->rate_bps / n);
+    vifd_wrun r = {
+        .pin = pin, .in_file = in_file, .out_file = out_file,
+        .linktype = base->linktype, .snaplen = (int)base->snaplen, .precision = prec,
+        .bench = bench, .speed = speed, .drain_s = drain_s, .quiet = quiet,
+        .per_worker = per_worker, .stats_file = stats_file, .stop = &g_stop, .ij = ij,
+    };
+    rc = vifd_workers_run(w, &r, errbuf);
+    if (errbuf[0]) die("%s%s", errbuf, "");
+done:
+    inject_close(ij);
+    vifd_workers_free(w);
+    free(dps);
+    free(logdirs);
+    return rc;
+}
+
 int main(int argc, char **argv) {
     {
         char cerr[1024];
@@ -334,7 +545,8 @@ int main(int argc, char **argv) {
     uint64_t htime_ms = DP_DEFAULT_HANDLER_MS;
     double drain_s = 3600, speed = 0;
     uint64_t bench = 0;
-    bool quiet = false;
+    bool quiet = false, per_worker = false;
+    uint32_t workers = 1;   /* --workers N (vifd_workers.h) */
     bool interpret_only = false, interpret_filters = false;
     /* --fuse on|off (fused VIF paths, src/datapath/dp_fuse.h); the
      * environment's VIFD_FUSE=off turns it off for whole test scripts */
@@ -362,6 +574,7 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--bypass")) { mode = DP_MODE_BYPASS; continue; }
         if (!strcmp(a, "--framework-only")) { mode = DP_MODE_FRAMEWORK; continue; }
         if (!strcmp(a, "--quiet")) { quiet = true; continue; }
+        if (!strcmp(a, "--stats-per-worker")) { per_worker = true; continue; }
         if (!strcmp(a, "--int")) { interpret_only = true; continue; }
         if (!strcmp(a, "--native-filters")) {
             const char *v = i + 1 < argc ? argv[++i] : "";
@@ -373,7 +586,7 @@ int main(int argc, char **argv) {
         static const char *const with_arg[] = { "--in", "--out", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue", "--drain",
             "--speed", "--bench", "--dir", "--vif-owner", "--jit", "--timeline", "--cpu",
-            "--fuse" };
+            "--fuse", "--workers" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -387,6 +600,11 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--timeline")) timeline = v;
         else if (!strcmp(a, "--logdir")) logdir = v;
         else if (!strcmp(a, "--dir")) inject_root = v;
+        else if (!strcmp(a, "--workers")) {
+            char why[128];
+            if (!vifd_parse_workers(v, &workers, why, sizeof why))
+                FAIL("bad --workers '%s': %s", v, why);
+        }
         else if (!strcmp(a, "--fuse")) {
             if (strcmp(v, "on") && strcmp(v, "off")) FAIL("bad --fuse '%s' (on or off)%s", v, "");
             no_fuse = !strcmp(v, "off");
@@ -489,6 +707,12 @@ int main(int argc, char **argv) {
     const char *in_file = in + 5, *out_file = outp + 5;
     if (!*in_file || !*out_file) FAIL("--in/--out: missing file name%s%s", "", "");
     g_where = NULL;
+    if (workers > 1 && timeline)
+        FAIL("--timeline with --workers %s is not yet supported (use --workers 1)%s",
+             argv_workers(argc, argv), "");
+    if (workers > 1 && (heap ? heap : DP_DEFAULT_HEAP) / workers < 1024 * 1024)
+        FAIL("--heap is per owner in total: divided by --workers %s it is below 1m per "
+             "worker%s", argv_workers(argc, argv), "");
     /* never overwrite the input: before anything is opened for writing */
     if (!bench && same_file(in_file, out_file))
         FAIL("--out %s is the input capture %s (the same file): refusing to overwrite it",
@@ -524,89 +748,15 @@ int main(int argc, char **argv) {
         .interpret_filters = interpret_filters,
         .logdir = logdir, .emit = emit, .emit_ctx = &octx,
     };
-    if (dp_create(&cfg, &dp, errbuf) != 0) {
-        die("%s%s", errbuf, "");
+    dp_setup su = { vifs, loads, policies, quotas, budgets, htimes, n_vifs, n_loads, n_policies,
+                    n_quotas, n_budgets, n_htimes, workers, false };
+    if (workers > 1) {
+        wdir wd = { bench ? NULL : inject_root, vowners, n_vowners };
+        rc = run_workers(&su, &cfg, &wd, pin, in_file, out_file, prec, bench, speed, drain_s,
+                         quiet, per_worker, stats_file, errbuf);
         goto out;
     }
-    if (mode != DP_MODE_BYPASS) {
-        for (int i = 0; i < n_vifs; i++)
-            if (dp_add_vif(dp, vifs[i].key, vifs[i].val, errbuf) != 0) {
-                g_where = vifs[i].where;
-                die("%s%s", errbuf, "");
-                goto out;
-            }
-        for (int i = 0; i < n_policies; i++) {
-            enum dp_policy p;
-            if (!strcmp(policies[i].val, "pass")) p = DP_POLICY_PASS;
-            else if (!strcmp(policies[i].val, "drop")) p = DP_POLICY_DROP;
-            else {
-                g_where = policies[i].where;
-                die("--policy %s: unknown policy '%s' (pass or drop)", policies[i].key,
-                    policies[i].val);
-                goto out;
-            }
-            if (dp_set_policy(dp, policies[i].key, p, errbuf) != 0) {
-                g_where = policies[i].where;
-                die("%s%s", errbuf, "");
-                goto out;
-            }
-        }
-        for (int i = 0; i < n_quotas; i++) {
-            uint32_t q = 0;
-            parse_u32(quotas[i].val, &q);
-            if (dp_set_quota(dp, quotas[i].key, q, errbuf) != 0) {
-                g_where = quotas[i].where;
-                die("%s%s", errbuf, "");
-                goto out;
-            }
-        }
-        for (int i = 0; i < n_budgets; i++) {
-            uint64_t b = 0;
-            parse_u64(budgets[i].val, &b);
-            if (dp_set_budget(dp, budgets[i].key, b, errbuf) != 0) {
-                g_where = budgets[i].where;
-                die("%s%s", errbuf, "");
-                goto out;
-            }
-        }
-        for (int i = 0; i < n_htimes; i++) {
-            uint64_t ms = 0;
-            vifd_parse_ms(htimes[i].val, &ms);
-            if (dp_set_time_limit(dp, htimes[i].key, ms * 1000000, errbuf) != 0) {
-                g_where = htimes[i].where;
-                die("%s%s", errbuf, "");
-                goto out;
-            }
-        }
-    }
-    if (mode == DP_MODE_NORMAL) {
-        for (int i = 0; i < n_loads; i++) {
-            /* FILE[:OWNER]: an owner suffix has no '/' and follows .class/.jar */
-            char *file = loads[i].val, *owner = NULL;
-            char *colon = strrchr(file, ':');
-            if (colon && !strchr(colon, '/') && colon > file &&
-                ((colon - file >= 6 && !strncmp(colon - 6, ".class", 6)) ||
-                 (colon - file >= 4 && !strncmp(colon - 4, ".jar", 4)))) {
-                *colon = '\0';
-                owner = colon + 1;
-                if (!*owner) {
-                    g_where = loads[i].where;
-                    die("--load %s: empty owner name after ':'%s", loads[i].key, "");
-                    goto out;
-                }
-            }
-            if (dp_load(dp, loads[i].key, file, owner, errbuf) != 0) {
-                g_where = loads[i].where;
-                die("%s%s", errbuf, "");
-                goto out;
-            }
-        }
-    } else if (n_loads > 0) {
-        fprintf(stderr, "vifd: note: %s mode: %d --load option%s ignored\n",
-                mode == DP_MODE_BYPASS ? "bypass" : "framework-only", n_loads,
-                n_loads == 1 ? "" : "s");
-    }
-
+    if (build_dp(&su, &cfg, &dp, errbuf) != 0) goto out;
     if (inject_root && !bench) {
         inject_owner *ow = calloc((size_t)n_vowners + 1, sizeof *ow);
         for (int i = 0; ow && i < n_vowners; i++) ow[i] = (inject_owner){ vowners[i].key, vowners[i].val };

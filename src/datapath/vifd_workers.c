@@ -1,0 +1,600 @@
+/* vifd_workers.c - vifd --workers N over a capture: see vifd_workers.h.
+ *
+ * The capture is read into memory and split by flow hash; then every
+ * worker thread replays its share through its own datapath, on the
+ * capture's timestamps as with one worker.  A worker's departures go to
+ * its own temporary capture (nanosecond stamps), and the temporaries are
+ * merged into the output by departure time (a tie: the lower worker
+ * first), so each flow's packets leave in the order its worker sent
+ * them. */
+#include "vifd_workers.h"
+#include "inject_dir.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <poll.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+typedef struct wpkt {
+    const uint8_t *data;
+    uint32_t caplen, len;
+    int64_t ts;
+    uint64_t index;           /* in the capture */
+} wpkt;
+
+/* Each on its own cache lines: sent and bench_in change per packet. */
+typedef struct worker {
+    _Alignas(128) vifd_workers *all;
+    uint32_t k;
+    datapath *dp;
+    wpkt *pk;                 /* its share, in capture order */
+    size_t n, cap;
+    /* its departures: a temporary capture (offline) or a count (--bench) */
+    pcap_t *dead;
+    pcap_dumper_t *dump;
+    char *tmp;
+    uint64_t sent;
+    uint64_t bench_in;        /* --bench: packets it was given */
+    int64_t cpu;              /* the thread's CPU time, ns */
+    pthread_t th;
+    bool started;
+} worker;
+
+struct vifd_workers {
+    uint32_t n;
+    worker *w;
+    uint8_t **bufs;           /* the capture's packets */
+    size_t n_bufs;
+    const vifd_wrun *r;
+    int64_t first_ts, last_ts;
+    int64_t wall0;            /* the threads' start (--speed) */
+    /* --dir: the main thread pauses every worker between two of its
+     * packets, applies the injection directory's changes to all of them,
+     * then lets them go on */
+    atomic_int pause_req;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    uint32_t parked, done;    /* under mu */
+    uint32_t started_n;       /* threads started */
+};
+
+static int fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int fail(char *err, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, DP_ERR_MAX, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+bool vifd_parse_workers(const char *v, uint32_t *n, char *why, size_t cap) {
+    if (!strcmp(v, "auto")) {
+        long c = sysconf(_SC_NPROCESSORS_ONLN);
+        *n = c < 1 ? 1u : c > (long)VIFD_MAX_WORKERS ? VIFD_MAX_WORKERS : (uint32_t)c;
+        return true;
+    }
+    char *end;
+    errno = 0;
+    unsigned long long x = strtoull(v, &end, 10);
+    if (*v < '0' || *v > '9' || *end || errno) {
+        snprintf(why, cap, "not a number (a count of worker threads, or auto)");
+        return false;
+    }
+    if (x == 0) {
+        snprintf(why, cap, "at least 1 worker is needed");
+        return false;
+    }
+    if (x > VIFD_MAX_WORKERS) {
+        snprintf(why, cap, "at most %u workers", VIFD_MAX_WORKERS);
+        return false;
+    }
+    *n = (uint32_t)x;
+    return true;
+}
+
+/* ------------------------------------------------------------ the hash */
+
+static uint32_t fnv(uint32_t h, const uint8_t *p, size_t n) {
+    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 16777619u;
+    return h;
+}
+
+static uint32_t fmix(uint32_t h) {
+    h ^= h >> 16;
+    h *= 0x85ebca6bu;
+    h ^= h >> 13;
+    h *= 0xc2b2ae35u;
+    return h ^ (h >> 16);
+}
+
+static bool has_ports(uint8_t proto) {
+    return proto == 6 || proto == 17 || proto == 132 || proto == 136;
+}
+
+/* h over the addresses, protocol and ports of the IP header at d[o]; false
+ * when it is not IPv4/IPv6 or is cut short */
+static bool ip_hash(const uint8_t *d, uint32_t caplen, uint32_t o, uint16_t type, uint32_t *h) {
+    if (type == 0x0800) {
+        if (caplen < o + 20 || (d[o] >> 4) != 4) return false;
+        uint32_t ihl = (uint32_t)(d[o] & 15) * 4;
+        uint8_t proto = d[o + 9];
+        bool frag = ((d[o + 6] & 0x3f) | d[o + 7]) != 0;   /* MF or an offset */
+        *h = fnv(fnv(2166136261u, d + o + 12, 8), &proto, 1);
+        if (!frag && has_ports(proto) && ihl >= 20 && caplen >= o + ihl + 4)
+            *h = fnv(*h, d + o + ihl, 4);
+        return true;
+    }
+    if (type == 0x86dd) {
+        if (caplen < o + 40 || (d[o] >> 4) != 6) return false;
+        uint8_t nh = d[o + 6];
+        *h = fnv(fnv(2166136261u, d + o + 8, 32), &nh, 1);
+        if (has_ports(nh) && caplen >= o + 44) *h = fnv(*h, d + o + 40, 4);
+        return true;
+    }
+    return false;
+}
+
+uint32_t vifd_flow_hash(const uint8_t *d, uint32_t caplen) {
+    if (caplen < 12) return 0;
+    uint32_t o = 12, h;
+    uint16_t type = caplen >= 14 ? (uint16_t)(d[12] << 8 | d[13]) : 0;
+    for (int tags = 0; tags < 2 && (type == 0x8100 || type == 0x88a8) && caplen >= o + 6; tags++) {
+        o += 4;
+        type = (uint16_t)(d[o] << 8 | d[o + 1]);
+    }
+    if (ip_hash(d, caplen, o + 2, type, &h)) return fmix(h);
+    return fmix(fnv(2166136261u, d, 12));
+}
+
+/* ------------------------------------------------------------- workers */
+
+vifd_workers *vifd_workers_new(uint32_t n) {
+    vifd_workers *w = calloc(1, sizeof *w);
+    if (!w) return NULL;
+    w->w = aligned_alloc(_Alignof(worker), n * sizeof *w->w);
+    if (!w->w) {
+        free(w);
+        return NULL;
+    }
+    memset(w->w, 0, n * sizeof *w->w);
+    w->n = n;
+    pthread_mutex_init(&w->mu, NULL);
+    pthread_cond_init(&w->cv, NULL);
+    for (uint32_t k = 0; k < n; k++) {
+        w->w[k].all = w;
+        w->w[k].k = k;
+    }
+    return w;
+}
+
+void *vifd_workers_emit_ctx(vifd_workers *w, uint32_t k) { return &w->w[k]; }
+
+void vifd_workers_set_dp(vifd_workers *w, uint32_t k, datapath *dp) { w->w[k].dp = dp; }
+
+void vifd_workers_emit(void *ctx, const uint8_t *data, uint32_t caplen, uint32_t wirelen,
+                       int64_t depart) {
+    worker *wk = ctx;
+    wk->sent++;
+    if (!wk->dump) return;   /* --bench: count only */
+    struct pcap_pkthdr h;
+    memset(&h, 0, sizeof h);
+    int64_t t = depart < 0 ? 0 : depart;
+    h.ts.tv_sec = (time_t)(t / 1000000000);
+    h.ts.tv_usec = (suseconds_t)(t % 1000000000);   /* nanoseconds: see open_tmp */
+    h.caplen = caplen;
+    h.len = wirelen;
+    pcap_dump((u_char *)wk->dump, &h, data);
+}
+
+static void close_tmp(worker *wk) {
+    if (wk->dump) pcap_dump_close(wk->dump);
+    if (wk->dead) pcap_close(wk->dead);
+    wk->dump = NULL;
+    wk->dead = NULL;
+}
+
+void vifd_workers_free(vifd_workers *w) {
+    if (!w) return;
+    for (uint32_t k = 0; k < w->n; k++) {
+        worker *wk = &w->w[k];
+        close_tmp(wk);
+        if (wk->tmp) unlink(wk->tmp);
+        free(wk->tmp);
+        free(wk->pk);
+        dp_destroy(wk->dp);
+    }
+    for (size_t i = 0; i < w->n_bufs; i++) free(w->bufs[i]);
+    free(w->bufs);
+    free(w->w);
+    pthread_mutex_destroy(&w->mu);
+    pthread_cond_destroy(&w->cv);
+    free(w);
+}
+
+static int push(worker *wk, wpkt p) {
+    if (wk->n == wk->cap) {
+        size_t c = wk->cap ? wk->cap * 2 : 256;
+        wpkt *q = realloc(wk->pk, c * sizeof *q);
+        if (!q) return -1;
+        wk->pk = q;
+        wk->cap = c;
+    }
+    wk->pk[wk->n++] = p;
+    return 0;
+}
+
+/* The capture into memory, each packet to its flow's worker. */
+static int load_capture(vifd_workers *w, char *err) {
+    struct pcap_pkthdr *h;
+    const u_char *data;
+    size_t cap = 0;
+    int r;
+    w->first_ts = w->last_ts = INT64_MIN;
+    while ((r = pcap_next_ex(w->r->pin, &h, &data)) == 1) {
+        if (w->n_bufs == cap) {
+            cap = cap ? cap * 2 : 1024;
+            uint8_t **q = realloc(w->bufs, cap * sizeof *q);
+            if (!q) return fail(err, "out of memory reading %s", w->r->in_file);
+            w->bufs = q;
+        }
+        uint8_t *b = malloc(h->caplen ? h->caplen : 1);
+        if (!b) return fail(err, "out of memory reading %s", w->r->in_file);
+        memcpy(b, data, h->caplen);
+        w->bufs[w->n_bufs] = b;
+        int64_t t = (int64_t)h->ts.tv_sec * 1000000000 + (int64_t)h->ts.tv_usec;
+        if (w->first_ts == INT64_MIN) w->first_ts = t;
+        w->last_ts = t;
+        uint32_t k = vifd_worker_of(vifd_flow_hash(b, h->caplen), w->n);
+        wpkt p = { b, h->caplen, h->len, t, w->n_bufs++ };
+        if (push(&w->w[k], p) != 0) return fail(err, "out of memory reading %s", w->r->in_file);
+    }
+    if (r == PCAP_ERROR)
+        fprintf(stderr, "vifd: warning: capture %s: %s (stopping there)\n", w->r->in_file,
+                pcap_geterr(w->r->pin));
+    return 0;
+}
+
+/* Worker k's departures: a capture with nanosecond stamps beside the
+ * output (in TMPDIR or /tmp when the output is a device: /dev/null). */
+static int open_tmp(vifd_workers *w, worker *wk, char *err) {
+    struct stat st;
+    const char *base = w->r->out_file;
+    char tbuf[512];
+    if (stat(base, &st) == 0 && !S_ISREG(st.st_mode)) {
+        const char *td = getenv("TMPDIR");
+        snprintf(tbuf, sizeof tbuf, "%s/vifd-out", td && *td ? td : "/tmp");
+        base = tbuf;
+    }
+    size_t n = strlen(base) + 32;
+    wk->tmp = malloc(n);
+    if (!wk->tmp) return fail(err, "out of memory");
+    snprintf(wk->tmp, n, "%s.w%u.XXXXXX", base, wk->k);
+    int fd = mkstemp(wk->tmp);
+    if (fd < 0) {
+        fail(err, "cannot write a temporary capture %s: %s", wk->tmp, strerror(errno));
+        free(wk->tmp);
+        wk->tmp = NULL;
+        return -1;
+    }
+    FILE *f = fdopen(fd, "wb");
+    wk->dead = pcap_open_dead_with_tstamp_precision(w->r->linktype, w->r->snaplen,
+                                                    PCAP_TSTAMP_PRECISION_NANO);
+    if (!f || !wk->dead || !(wk->dump = pcap_dump_fopen(wk->dead, f))) {
+        if (f) fclose(f); else close(fd);
+        return fail(err, "cannot write a temporary capture %s", wk->tmp);
+    }
+    return 0;
+}
+
+/* ----------------------------------------------------------- replaying */
+
+static int64_t mono_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static int64_t cpu_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static void pace(int64_t target, volatile int *stop) {
+    int64_t d = target - mono_ns();
+    if (d <= 0 || *stop) return;
+    struct timespec ts = { (time_t)(d / 1000000000), (long)(d % 1000000000) };
+    nanosleep(&ts, NULL);
+}
+
+/* Between two packets: wait here while the main thread applies an
+ * injection (pause_req). */
+static void maybe_park(vifd_workers *w) {
+    if (!atomic_load_explicit(&w->pause_req, memory_order_acquire)) return;
+    pthread_mutex_lock(&w->mu);
+    w->parked++;
+    pthread_cond_broadcast(&w->cv);
+    while (atomic_load_explicit(&w->pause_req, memory_order_acquire))
+        pthread_cond_wait(&w->cv, &w->mu);
+    w->parked--;
+    pthread_mutex_unlock(&w->mu);
+}
+
+/* offline: the worker's share on the capture's timestamps, then the drain
+ * up to the capture's last timestamp + --drain (as with one worker) */
+static void replay(worker *wk, int64_t wall0) {
+    const vifd_workers *w = wk->all;
+    const vifd_wrun *r = w->r;
+    datapath *dp = wk->dp;
+    for (size_t i = 0; i < wk->n && !*r->stop; i++) {
+        maybe_park(wk->all);
+        const wpkt *p = &wk->pk[i];
+        int64_t t = p->ts < dp_now(dp) ? dp_now(dp) : p->ts;
+        if (r->speed > 0) pace(wall0 + (int64_t)((double)(t - w->first_ts) / r->speed), r->stop);
+        dp_advance(dp, t);
+        dp_input(dp, p->data, p->caplen, p->len);
+    }
+    if (*r->stop) return;
+    int64_t until = w->last_ts == INT64_MIN ? dp_now(dp) : w->last_ts;
+    if (until < dp_now(dp)) until = dp_now(dp);
+    double lim = r->drain_s * 1e9;
+    until = lim >= (double)(INT64_MAX - until) ? INT64_MAX : until + (int64_t)lim;
+    dp_finish(dp, until, r->stop);
+}
+
+/* --bench N: packet i of the N (capture packet i % np) arrives at 1 + i ns,
+ * on its flow's worker, as with one worker */
+static void bench(worker *wk) {
+    const vifd_workers *w = wk->all;
+    datapath *dp = wk->dp;
+    uint64_t n = w->r->bench, np = w->n_bufs;
+    int64_t base = dp_now(dp) > 0 ? dp_now(dp) : 1;
+    for (uint64_t c = 0; wk->n && !*w->r->stop; c++) {
+        for (size_t j = 0; j < wk->n; j++) {
+            uint64_t i = c * np + wk->pk[j].index;
+            if (i >= n || *w->r->stop) goto done;
+            dp_advance(dp, base + (int64_t)i);
+            dp_input(dp, wk->pk[j].data, wk->pk[j].caplen, wk->pk[j].len);
+            wk->bench_in++;
+        }
+    }
+done:
+    dp_finish(dp, INT64_MAX, w->r->stop);
+}
+
+static void *worker_main(void *arg) {
+    worker *wk = arg;
+    if (wk->all->r->bench) bench(wk);
+    else replay(wk, wk->all->wall0);
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    wk->cpu = (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+    vifd_workers *w = wk->all;
+    pthread_mutex_lock(&w->mu);
+    w->done++;
+    pthread_cond_broadcast(&w->cv);
+    pthread_mutex_unlock(&w->mu);
+    dp_thread_done();
+    return NULL;
+}
+
+/* --dir: until every worker is done, watch the injection directory; on a
+ * change (or every INJECT_STATS_NS, for the stats files) pause all the
+ * workers, apply it to all of them (inject_dir.c), let them go on.  A
+ * worker pauses between two of its packets, so the swap is atomic per
+ * worker and across workers in processing order: no packet is processed
+ * with the old code after any packet was processed with the new one. */
+static void watch_dir(vifd_workers *w, inject_dir *ij) {
+    int64_t next_stats = 0;
+    for (;;) {
+        pthread_mutex_lock(&w->mu);
+        bool all_done = w->done == w->started_n;
+        pthread_mutex_unlock(&w->mu);
+        if (all_done || *w->r->stop) return;
+        struct pollfd pfd = { .fd = inject_fd(ij), .events = POLLIN };
+        bool ready = poll(&pfd, 1, 10) > 0;
+        if (!ready && mono_ns() < next_stats) continue;
+        atomic_store_explicit(&w->pause_req, 1, memory_order_release);
+        pthread_mutex_lock(&w->mu);
+        while (w->parked + w->done < w->started_n && !*w->r->stop)
+            pthread_cond_wait(&w->cv, &w->mu);
+        if (w->parked + w->done == w->started_n) inject_poll(ij);
+        atomic_store_explicit(&w->pause_req, 0, memory_order_release);
+        pthread_cond_broadcast(&w->cv);
+        pthread_mutex_unlock(&w->mu);
+        next_stats = mono_ns() + INJECT_STATS_NS;
+    }
+}
+
+/* the threads: started together, joined; wall0 for --speed */
+static int run_threads(vifd_workers *w, char *err) {
+    int rc = 0;
+    w->first_ts = w->first_ts == INT64_MIN ? 0 : w->first_ts;
+    w->wall0 = mono_ns();
+    for (uint32_t k = 0; k < w->n; k++) {
+        int e = pthread_create(&w->w[k].th, NULL, worker_main, &w->w[k]);
+        if (e) {
+            *w->r->stop = 1;   /* the started ones end at once */
+            rc = fail(err, "cannot start worker thread %u: %s", k, strerror(e));
+            break;
+        }
+        w->w[k].started = true;
+        w->started_n++;
+    }
+    if (rc == 0 && w->r->ij) watch_dir(w, w->r->ij);
+    for (uint32_t k = 0; k < w->n; k++)
+        if (w->w[k].started) pthread_join(w->w[k].th, NULL);
+    return rc;
+}
+
+/* ------------------------------------------------------------- output */
+
+/* The workers' temporaries into the output, by departure time. */
+static int merge_output(vifd_workers *w, char *err) {
+    const vifd_wrun *r = w->r;
+    char ebuf[PCAP_ERRBUF_SIZE];
+    pcap_t **in = calloc(w->n, sizeof *in);
+    struct pcap_pkthdr **h = calloc(w->n, sizeof *h);
+    const u_char **d = calloc(w->n, sizeof *d);
+    pcap_t *dead = pcap_open_dead_with_tstamp_precision(r->linktype, r->snaplen,
+                                                        (u_int)r->precision);
+    pcap_dumper_t *out = dead ? pcap_dump_open(dead, r->out_file) : NULL;
+    int rc = 0;
+    if (!in || !h || !d || !out) {
+        rc = fail(err, "cannot write capture %s%s%s", r->out_file, dead ? ": " : "",
+                  dead ? pcap_geterr(dead) : "");
+        goto done;
+    }
+    for (uint32_t k = 0; k < w->n; k++) {
+        close_tmp(&w->w[k]);
+        in[k] = pcap_open_offline_with_tstamp_precision(w->w[k].tmp, PCAP_TSTAMP_PRECISION_NANO,
+                                                        ebuf);
+        if (!in[k]) {
+            rc = fail(err, "cannot read back %s: %s", w->w[k].tmp, ebuf);
+            goto done;
+        }
+        if (pcap_next_ex(in[k], &h[k], &d[k]) != 1) h[k] = NULL;
+    }
+    for (;;) {
+        int best = -1;
+        int64_t bt = 0;
+        for (uint32_t k = 0; k < w->n; k++) {
+            if (!h[k]) continue;
+            int64_t t = (int64_t)h[k]->ts.tv_sec * 1000000000 + h[k]->ts.tv_usec;
+            if (best < 0 || t < bt) {
+                best = (int)k;
+                bt = t;
+            }
+        }
+        if (best < 0) break;
+        struct pcap_pkthdr o = *h[best];
+        if (r->precision != PCAP_TSTAMP_PRECISION_NANO) o.ts.tv_usec /= 1000;
+        pcap_dump((u_char *)out, &o, d[best]);
+        if (pcap_next_ex(in[best], &h[best], &d[best]) != 1) h[best] = NULL;
+    }
+done:
+    for (uint32_t k = 0; in && k < w->n; k++)
+        if (in[k]) pcap_close(in[k]);
+    if (out) pcap_dump_close(out);
+    if (dead) pcap_close(dead);
+    free(in);
+    free(h);
+    free(d);
+    return rc;
+}
+
+/* --------------------------------------------------------- statistics */
+
+/* The workers' JSON objects ("\"workers\": N, \"per_worker\": [...]"), taken
+ * before the totals are summed into worker 0; malloc'd, NULL when out of
+ * memory. */
+static char *workers_json(vifd_workers *w) {
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    if (!f) return NULL;
+    fprintf(f, "\"workers\": %u,\n  \"per_worker\": [", w->n);
+    for (uint32_t k = 0; k < w->n; k++) {
+        fputs(k ? ",\n    " : "\n    ", f);
+        dp_worker_json(w->w[k].dp, k, f);
+    }
+    fputs("\n  ]", f);
+    if (fclose(f) != 0) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+/* Per worker (audited first): the table (per_worker) or the invariants
+ * alone.  false if an invariant failed in any worker. */
+static bool worker_stats(vifd_workers *w) {
+    bool ok = true;
+    for (uint32_t k = 0; k < w->n; k++) {
+        datapath *dp = w->w[k].dp;
+        dp_audit_all(dp);
+        if (w->r->per_worker && !w->r->quiet) {
+            printf("worker %u of %u:\n", k, w->n);
+            if (!dp_print_stats(dp, stdout)) ok = false;
+        } else if (!dp_check_invariants(dp, stderr)) {
+            fprintf(stderr, "vifd: accounting error in worker %u (above)\n", k);
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+/* Sums workers 1.. into worker 0 (then for statistics only). */
+static int sum_workers(vifd_workers *w, char *err) {
+    for (uint32_t k = 1; k < w->n; k++)
+        if (dp_absorb(w->w[0].dp, w->w[k].dp, err) != 0) return -1;
+    return 0;
+}
+
+static void print_bench(vifd_workers *w, int64_t wall, int64_t cpu) {
+    uint64_t n = w->r->bench, sent = 0;
+    for (uint32_t k = 0; k < w->n; k++) sent += w->w[k].sent;
+    double secs = (double)wall / 1e9;
+    printf("bench: %" PRIu64 " packets in, %" PRIu64 " out, %.3f s, %.3f Mpps, %.1f ns/packet\n",
+           n, sent, secs, secs > 0 ? (double)n / secs / 1e6 : 0.0, (double)wall / (double)n);
+    printf("bench-cpu: %.1f ns/packet\n", (double)cpu / (double)n);
+    /* on a machine with a free core per worker the wall time would be the
+     * slowest worker's CPU time: a figure a loaded machine still shows */
+    int64_t slowest = 0;
+    printf("bench-workers: %u (packets per worker:", w->n);
+    for (uint32_t k = 0; k < w->n; k++) printf(" %" PRIu64, w->w[k].bench_in);
+    printf("; thread CPU ms:");
+    for (uint32_t k = 0; k < w->n; k++) {
+        printf(" %.1f", (double)w->w[k].cpu / 1e6);
+        if (w->w[k].cpu > slowest) slowest = w->w[k].cpu;
+    }
+    printf("; %.3f Mpps at the slowest worker's CPU time)\n",
+           slowest > 0 ? (double)n / ((double)slowest / 1e9) / 1e6 : 0.0);
+}
+
+static int report(vifd_workers *w, char *err) {
+    bool ok = worker_stats(w);
+    inject_write_stats(w->r->ij);   /* the totals, before they are summed into worker 0 */
+    char *extra = workers_json(w);
+    if (!extra) return fail(err, "out of memory");
+    int rc = sum_workers(w, err);
+    datapath *dp = w->w[0].dp;
+    if (rc == 0) {
+        if (!w->r->quiet) printf("totals over %u workers:\n", w->n);
+        bool tot = w->r->quiet ? dp_check_invariants(dp, stderr) : dp_print_stats(dp, stdout);
+        ok = ok && tot;
+        fflush(stdout);
+        if (w->r->stats_file && dp_write_stats_json_ex(dp, w->r->stats_file, extra, err) != 0)
+            rc = -1;
+    }
+    free(extra);
+    return rc != 0 ? -1 : ok ? 0 : 1;
+}
+
+int vifd_workers_run(vifd_workers *w, const vifd_wrun *r, char *err) {
+    err[0] = '\0';
+    w->r = r;
+    if (load_capture(w, err) != 0) return 1;
+    if (r->bench && w->n_bufs == 0) {
+        fail(err, "--bench: the capture has no packets");
+        return 1;
+    }
+    for (uint32_t k = 0; !r->bench && k < w->n; k++)
+        if (open_tmp(w, &w->w[k], err) != 0) return 1;
+    int64_t w0 = mono_ns(), c0 = cpu_ns();
+    if (run_threads(w, err) != 0) return 1;
+    int64_t w1 = mono_ns(), c1 = cpu_ns();
+    if (*r->stop) fputs("vifd: interrupted: writing statistics\n", stderr);
+    if (r->bench) print_bench(w, w1 - w0, c1 - c0);
+    else if (merge_output(w, err) != 0) return 1;
+    int rc = report(w, err);
+    return rc < 0 ? 1 : rc;
+}

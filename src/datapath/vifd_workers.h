@@ -1,0 +1,68 @@
+/* vifd_workers.h - vifd --workers N over a capture (offline and --bench):
+ * the input is split by a flow hash, each worker thread runs its own
+ * datapath (its own VIF tree and owner VMs: nothing VM-side is shared),
+ * the outputs are merged by departure time, the statistics summed.
+ * Host code (libc, libpcap, pthreads). */
+#ifndef VIFVM_VIFD_WORKERS_H
+#define VIFVM_VIFD_WORKERS_H
+
+#include <pcap/pcap.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "datapath.h"
+
+#define VIFD_MAX_WORKERS 64u
+
+/* "N" (1..VIFD_MAX_WORKERS) or "auto" (the online CPUs, at most
+ * VIFD_MAX_WORKERS): true and *n set, or false with the reason in why. */
+bool vifd_parse_workers(const char *v, uint32_t *n, char *why, size_t cap);
+
+/* The flow hash: Ethernet (up to two VLAN tags skipped), then IPv4 or
+ * IPv6 source, destination and protocol, plus the ports for TCP, UDP,
+ * SCTP and UDP-Lite (not for fragments, so that a flow's fragments stay
+ * together; IPv6 extension headers are not walked).  Not symmetric: the
+ * two directions of a connection may go to different workers.  Other
+ * frames (ARP, ...) hash by their MAC pair; a frame shorter than the two
+ * MAC addresses hashes to 0. */
+uint32_t vifd_flow_hash(const uint8_t *d, uint32_t caplen);
+/* The worker of hash h among n. */
+static inline uint32_t vifd_worker_of(uint32_t h, uint32_t n) {
+    return (uint32_t)(((uint64_t)h * n) >> 32);
+}
+
+typedef struct vifd_workers vifd_workers;
+
+/* n workers; their datapaths are set with vifd_workers_set_dp, each
+ * created with .emit = vifd_workers_emit and .emit_ctx =
+ * vifd_workers_emit_ctx(w, k). */
+vifd_workers *vifd_workers_new(uint32_t n);
+void vifd_workers_emit(void *ctx, const uint8_t *data, uint32_t caplen, uint32_t wirelen,
+                       int64_t depart);
+void *vifd_workers_emit_ctx(vifd_workers *w, uint32_t k);
+/* Worker k's datapath (destroyed by vifd_workers_free). */
+void vifd_workers_set_dp(vifd_workers *w, uint32_t k, datapath *dp);
+/* Frees the datapaths too, and removes any temporary output file. */
+void vifd_workers_free(vifd_workers *w);
+
+typedef struct vifd_wrun {
+    pcap_t *pin;              /* the capture (opened with nanosecond stamps) */
+    const char *in_file;
+    const char *out_file;     /* offline: the output capture */
+    int linktype, snaplen, precision;   /* of the output */
+    uint64_t bench;           /* --bench N (0: offline replay) */
+    double speed, drain_s;    /* offline: --speed, --drain */
+    bool quiet, per_worker;   /* --quiet, --stats-per-worker */
+    const char *stats_file;   /* --stats FILE.json or NULL */
+    volatile int *stop;       /* SIGINT/SIGTERM */
+    struct inject_dir *ij;    /* --dir (offline, not --bench), or NULL */
+} vifd_wrun;
+
+/* Run: read the capture, split it, run the workers, merge the output,
+ * print the statistics (totals; with per_worker each worker's first).
+ * 0 when every accounting invariant holds (in total and per worker), 1
+ * otherwise, with an error in err (DP_ERR_MAX) when err[0] is set. */
+int vifd_workers_run(vifd_workers *w, const vifd_wrun *r, char *err);
+
+#endif

@@ -1,0 +1,235 @@
+#!/usr/bin/env python3
+"""workercheck.py - checks of vifd --workers (tests/datapath/workers.sh).
+
+  workercheck.py order IN OUT           every output packet is an input packet, none
+                                        twice, and each flow's (5-tuple) packets leave
+                                        in their input order
+  workercheck.py sameset OUT1 OUT2      the two captures hold the same packets (by number)
+  workercheck.py rate OUT RATE_BPS N    the merged output of N workers never beats the link:
+                                        over any window of departures, bits <= rate * time
+                                        + N full frames (each worker's link is rate/N)
+  workercheck.py workers FILE.json N    the JSON has N per-worker sections; in each the
+                                        accounting holds at every VIF (in = out + drops +
+                                        held) and in total (input = link out + drops +
+                                        queued + VIF drops + held), and the totals are the
+                                        sums of the workers' counters
+  workercheck.py sametotals A.json B.json KEY...   per-VIF counters KEY equal in both
+  workercheck.py samebytes OUT1 OUT2    the same frames (bytes) in both, in any order
+                                        (little-endian captures, as vifd writes them)
+  workercheck.py topflows IN N          --vif options for the N commonest TCP/UDP flows
+                                        (pcap/fK="tcp and src host ... and dst port ...")
+  workercheck.py affinity FILE.json     every pcap/fK VIF (one flow each) got packets on
+                                        one worker only
+  workercheck.py swap OUT TOL_MS        a hot swap Relay -> TosMark during a paced replay:
+                                        both kinds leave; in each flow no unmarked packet
+                                        after a marked one; and no unmarked packet arrived
+                                        more than TOL_MS after the first marked one (every
+                                        worker swapped at the same moment)
+
+Packets are matched by the number pktgen_pcap writes after "VIFG" in the payload.
+Prints one line; exit status 0 when the check holds, 1 otherwise.
+"""
+import json
+import os
+import struct
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pcapcheck import read_pcap, read_raw  # noqa: E402
+
+
+def fail(msg):
+    print('FAIL: ' + msg)
+    sys.exit(1)
+
+
+def flow_key(b):
+    if len(b) < 34 or b[12:14] != b'\x08\x00':
+        return ('mac', b[:12])
+    ihl = (b[14] & 15) * 4
+    proto = b[23]
+    ports = b[14 + ihl:14 + ihl + 4] if proto in (6, 17) else b''
+    return (b[26:34], proto, ports)
+
+
+def order(inp, out):
+    pos = {p.num: i for i, p in enumerate(inp)}
+    seen, last = set(), {}
+    for p in out:
+        if p.num not in pos:
+            fail('output packet %r is not an input packet' % p.num)
+        if p.num in seen:
+            fail('packet %d sent twice' % p.num)
+        seen.add(p.num)
+        k = flow_key(p.body)
+        if k in last and pos[p.num] < last[k]:
+            fail('flow %r: packet %d leaves after a later packet of its flow' % (k, p.num))
+        last[k] = pos[p.num]
+    return 'per-flow order kept: %d packets, %d flows' % (len(out), len(last))
+
+
+def sameset(a, b):
+    na, nb = sorted(p.num for p in a), sorted(p.num for p in b)
+    if na != nb:
+        fail('%d and %d packets, sets differ (only in first: %s)' %
+             (len(na), len(nb), sorted(set(na) - set(nb))[:5]))
+    return 'same %d packets' % len(na)
+
+
+def rate(out, bps, n):
+    slack = n * 1518 * 8
+    for i in range(len(out)):
+        bits = 0
+        for j in range(i, min(len(out), i + 300)):
+            if j > i and bits > bps * (out[j].ts - out[i].ts) / 1e9 + slack:
+                fail('packets %d..%d: %d bits in %d ns at %d bit/s' %
+                     (i, j, bits, out[j].ts - out[i].ts, bps))
+            bits += out[j].wire * 8
+    return 'merged output within %d bit/s' % bps
+
+
+COUNTERS = ('in', 'out', 'dropped_handler', 'dropped_quota', 'dropped_policy', 'held', 'aborts')
+
+
+def vif_ok(where, v):
+    drops = v['dropped_handler'] + v['dropped_quota'] + v['dropped_policy']
+    if v['in'] != v['out'] + drops + v['held']:
+        fail('%s %s: in %d != out %d + drops %d + held %d' %
+             (where, v['path'], v['in'], v['out'], drops, v['held']))
+    return drops, v['held']
+
+
+def total_ok(where, d, vifs):
+    drops = held = 0
+    for v in vifs:
+        dr, h = vif_ok(where, v)
+        drops, held = drops + dr, held + h
+    link = d['link']
+    if d['input'] != link['out'] + link['drops'] + link['queued'] + drops + held:
+        fail('%s: input %d != link out + drops + queued + VIF drops + held' % (where, d['input']))
+    if not d['accounting_ok']:
+        fail('%s: accounting_ok is false' % where)
+
+
+def workers(path, n):
+    d = json.load(open(path))
+    pw = d.get('per_worker')
+    if d.get('workers') != n or not isinstance(pw, list) or len(pw) != n:
+        fail('%s: expected %d per-worker sections' % (path, n))
+    total_ok('totals', d, d['vifs'])
+    for w in pw:
+        total_ok('worker %d' % w['worker'], w, w['vifs'])
+    for key in ('input',):
+        if d[key] != sum(w[key] for w in pw):
+            fail('total %s %d is not the workers\' sum' % (key, d[key]))
+    for i, v in enumerate(d['vifs']):
+        for c in COUNTERS + ('quota',):
+            s = sum(w['vifs'][i][c] for w in pw)
+            if v[c] != s:
+                fail('%s.%s: total %d, workers sum to %d' % (v['path'], c, v[c], s))
+    busy = sum(1 for w in pw if w['input'] > 0)
+    return '%d workers (%d with packets), accounting holds in total and per worker' % (n, busy)
+
+
+def sametotals(a, b, keys):
+    da, db = json.load(open(a)), json.load(open(b))
+    if da['input'] != db['input']:
+        fail('input %d != %d' % (da['input'], db['input']))
+    for va, vb in zip(da['vifs'], db['vifs']):
+        for k in keys:
+            if va[k] != vb[k]:
+                fail('%s.%s: %d with one worker, %d with several' % (va['path'], k, va[k], vb[k]))
+    return 'totals equal (%s)' % ', '.join(keys)
+
+
+def samebytes(a, b):
+    ba, bb = sorted(a), sorted(b)
+    if ba != bb:
+        fail('%d and %d frames, contents differ' % (len(ba), len(bb)))
+    return 'same %d frames' % len(ba)
+
+
+def topflows(inp, n):
+    count = {}
+    for p in inp:
+        b = p.body
+        if len(b) < 38 or b[12:14] != b'\x08\x00' or b[23] not in (6, 17):
+            continue
+        ihl = (b[14] & 15) * 4
+        sport, dport = struct.unpack('>HH', b[14 + ihl:18 + ihl])
+        k = ('tcp' if b[23] == 6 else 'udp', '.'.join(map(str, b[26:30])),
+             '.'.join(map(str, b[30:34])), sport, dport)
+        count[k] = count.get(k, 0) + 1
+    top = sorted(count.items(), key=lambda kv: (-kv[1], kv[0]))[:n]
+    for i, ((proto, src, dst, sport, dport), _) in enumerate(top):
+        print('--vif')
+        print('pcap/f%d=%s and src host %s and dst host %s and src port %d and dst port %d' %
+              (i, proto, src, dst, sport, dport))
+    sys.exit(0)
+
+
+def affinity(path):
+    d = json.load(open(path))
+    pw = d['per_worker']
+    flows = 0
+    for i, v in enumerate(d['vifs']):
+        if not v['path'].startswith('pcap/f'):
+            continue
+        ins = [w['vifs'][i]['in'] for w in pw]
+        if sum(1 for x in ins if x) > 1:
+            fail('%s (one flow) got packets on several workers: %s' % (v['path'], ins))
+        flows += 1 if sum(ins) else 0
+    if flows < 2:
+        fail('only %d flow VIFs had packets' % flows)
+    spread = len({tuple(bool(w['vifs'][i]['in']) for w in pw)
+                  for i, v in enumerate(d['vifs']) if v['path'].startswith('pcap/f')})
+    return '%d flows, each on one worker (%d distinct workers used)' % (flows, spread)
+
+
+def swap(out, tol_ms):
+    marked = [p for p in out if p.is_ip and p.dscp == 46]
+    plain = [p for p in out if p.is_ip and p.dscp == 0]
+    if not marked or not plain or len(marked) + len(plain) != len(out):
+        fail('%d marked, %d unmarked of %d' % (len(marked), len(plain), len(out)))
+    seen = set()
+    for p in out:
+        k = flow_key(p.body)
+        if p.dscp == 46:
+            seen.add(k)
+        elif k in seen:
+            fail('flow %r: unmarked packet %d after a marked one' % (k, p.num))
+    first = min(p.ts for p in marked)
+    last = max(p.ts for p in plain)
+    if last - first > tol_ms * 10**6:
+        fail('an unmarked packet arrived %.1f ms after the first marked one' % ((last - first) / 1e6))
+    return '%d unmarked, then %d marked; overlap %.1f ms' % (len(plain), len(marked),
+                                                           max(0, last - first) / 1e6)
+
+
+def main(argv):
+    cmd = argv[1]
+    if cmd == 'order':
+        msg = order(read_pcap(argv[2]), read_pcap(argv[3]))
+    elif cmd == 'sameset':
+        msg = sameset(read_pcap(argv[2]), read_pcap(argv[3]))
+    elif cmd == 'rate':
+        msg = rate(read_pcap(argv[2]), int(argv[3]), int(argv[4]))
+    elif cmd == 'workers':
+        msg = workers(argv[2], int(argv[3]))
+    elif cmd == 'samebytes':
+        msg = samebytes(read_raw(argv[2]), read_raw(argv[3]))
+    elif cmd == 'topflows':
+        topflows(read_pcap(argv[2]), int(argv[3]))
+    elif cmd == 'swap':
+        msg = swap(read_pcap(argv[2]), float(argv[3]))
+    elif cmd == 'affinity':
+        msg = affinity(argv[2])
+    elif cmd == 'sametotals':
+        msg = sametotals(argv[2], argv[3], argv[4:])
+    else:
+        fail('unknown command %s' % cmd)
+    print('ok: ' + msg)
+
+
+if __name__ == '__main__':
+    main(sys.argv)

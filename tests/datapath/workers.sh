@@ -1,0 +1,266 @@
+#!/usr/bin/env bash
+# tests/datapath/workers.sh - vifd --workers N over a capture (issue 18,
+# first part): the capture split by flow hash over N worker threads, each
+# with its own VIF tree and owner VMs.  Over a generated capture of a few
+# hundred flows (pktgen_pcap --sports), --workers 1 against --workers 2:
+#   workers/relay/...     Relay at the root of pcap/{tcp,udp}: the same packets
+#                         leave (sameset), each flow in its input order (order),
+#                         the per-VIF totals are equal (sametotals), and the
+#                         accounting holds in total and per worker, the totals
+#                         being the workers' sums (workercheck.py workers)
+#   workers/priq/...      PriQ_VIFlet at the root, --rate 10mbit: the merged
+#                         output never beats the link (each worker's is rate/2),
+#                         every input packet is accounted, in total and per worker
+#   workers/chain/...     Relays on pcap, pcap/ip, pcap/ip/tcp in three owners' VMs:
+#                         as relay (same packets, order, totals, accounting)
+#   workers/bench/...     --bench with 2 workers: every packet in and out, the
+#                         bench-workers line, the accounting
+#   workers/affinity      one child VIF per flow (the 8 commonest): each flow's packets
+#                         all on one worker (per-worker JSON); affinity-detects: the
+#                         same check on a VIF of many flows must fail
+#   workers/shaped/order  Relay with --rate 10mbit (queues, each worker's link at
+#                         rate/2): each flow still leaves in its input order
+#   workers/craft/...     pcapcheck.py's unusual frames (VLAN, IPv6, fragments, ARP,
+#                         truncated): the same frames leave as with 1 worker, accounting
+#   workers/per-worker    --stats-per-worker: each worker's table, then the totals
+#   workers/logdir        --logdir DIR: each worker's VIFlet log in DIR/wK/
+#   workers/hotswap/...   --dir with 2 workers, replay paced (--speed 1): TosMark
+#                         written over Relay mid-run: both workers' logs say Relay
+#                         was detached, the stats file holds the totals, and in the
+#                         output no flow has an unmarked packet after a marked one
+#                         and no unmarked packet arrived 30 ms after the first marked
+#                         one (workercheck.py swap; skipped when not root: --dir
+#                         refuses files of other users, and the test runs as root in CI)
+#   workers/quota         --quota 9 --workers 2: 4 per worker (per owner in total)
+#   workers/auto          --workers auto runs and accounts every packet
+#   workers/bad-*         --workers 0, abc, 65, -1; --heap 1m --workers 2;
+#                         --timeline and --bridge with --workers 2: exit status 1
+#                         and a message naming the problem
+#
+# With an unlimited link a packet leaves when it arrives, so relay/order
+# cannot see a flow split over workers; affinity and shaped/order can: a
+# vifd whose split ignores flows (packets spread by a hash of their index)
+# fails both (tried on 2026-12-06).
+#
+#   tests/datapath/workers.sh [VIFD] [PKTGEN]
+# Prints PASS:/FAIL: lines; exit status 1 if anything failed.
+set -uo pipefail
+
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+cd "$ROOT" || exit 2
+# shellcheck source=tests/lib.sh
+. tests/lib.sh
+vt_find_jdk || exit 2
+
+VIFD=${1:-build/release/vifd}
+PKTGEN=${2:-$(dirname "$VIFD")/pktgen_pcap}
+API=build/vif-api.jar
+CHECK=(python3 "$HERE/workercheck.py")
+for f in "$VIFD" "$PKTGEN" "$API"; do
+    [ -e "$f" ] || { echo "FAIL: workers/setup: $f missing (make)"; exit 1; }
+done
+VIFD=$(readlink -f "$VIFD")
+
+T=$(mktemp -d)
+[ -n "${KEEP:-}" ] && echo "keeping $T"
+trap '[ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
+nfail=0
+pass() { echo "PASS: $1"; }
+fail() { echo "FAIL: $1: $2"; nfail=$((nfail + 1)); }
+check() {
+    local name=$1; shift
+    local msg
+    if msg=$("$@" 2>&1); then pass "$name"; else fail "$name" "$(echo "$msg" | head -n 6 | tr '\n' ' ')"; fi
+}
+
+if ! "$JAVAC" --release 8 -nowarn -d "$T" -cp "$API" "$HERE/viflets/Relay.java" \
+        "$HERE/viflets/PriQ_VIFlet.java" "$HERE/viflets/TosMark.java" > "$T/javac.log" 2>&1; then
+    fail workers/setup "javac: $(head -c 300 "$T/javac.log")"
+    exit 1
+fi
+# 4000 packets at 20 Mbit/s: 10 hosts x 10 source ports x 3 ports x 2 protocols
+# (600 flows of about 7 packets)
+"$PKTGEN" -o "$T/in.pcap" -n 4000 --seed 11 --proto mix --hosts 10 --sports 10 \
+    --ports 80,443,53 --dscp 0,10,26,46 --rate 20mbit > /dev/null ||
+    { fail workers/setup "pktgen_pcap failed"; exit 1; }
+
+# run NAME WORKERS ARGS...: vifd over in.pcap into NAME-wW.pcap/.json
+run() {
+    local name=$1 w=$2; shift 2
+    timeout -k 5 120 "$VIFD" --quiet --workers "$w" --in "pcap:$T/in.pcap" \
+        --out "pcap:$T/$name-w$w.pcap" --stats "$T/$name-w$w.json" "$@" \
+        > "$T/$name-w$w.log" 2>&1
+}
+
+# scenario NAME ARGS...: --workers 1 and 2, then the order-insensitive checks
+scenario() {
+    local name=$1; shift
+    local w
+    for w in 1 2; do
+        if ! run "$name" "$w" "$@"; then
+            fail "workers/$name/run-w$w" "exit $?: $(head -c 300 "$T/$name-w$w.log")"
+            return
+        fi
+    done
+    pass "workers/$name/run"
+    check "workers/$name/sameset" "${CHECK[@]}" sameset "$T/$name-w1.pcap" "$T/$name-w2.pcap"
+    check "workers/$name/order" "${CHECK[@]}" order "$T/in.pcap" "$T/$name-w2.pcap"
+    check "workers/$name/sametotals" "${CHECK[@]}" sametotals "$T/$name-w1.json" \
+        "$T/$name-w2.json" in out dropped_handler dropped_quota dropped_policy held
+    check "workers/$name/accounting" "${CHECK[@]}" workers "$T/$name-w2.json" 2
+}
+
+TREE=(--vif pcap/tcp=tcp --vif pcap/udp=udp)
+scenario relay "${TREE[@]}" --load "pcap=$T/Relay.class"
+scenario chain --vif pcap/ip=ip --vif pcap/ip/tcp=tcp \
+    --load "pcap/ip/tcp=$T/Relay.class:alice" --load "pcap/ip=$T/Relay.class:bob" \
+    --load "pcap=$T/Relay.class:carol"
+
+# PriQ on a 10 Mbit/s link fed at 20 Mbit/s: drops differ with the split, the
+# accounting and the link's rate must not
+if run priq 2 "${TREE[@]}" --load "pcap=$T/PriQ_VIFlet.class" --rate 10mbit; then
+    pass workers/priq/run
+    check workers/priq/rate "${CHECK[@]}" rate "$T/priq-w2.pcap" 10000000 2
+    check workers/priq/accounting "${CHECK[@]}" workers "$T/priq-w2.json" 2
+    check workers/priq/input python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+v = d["vifs"][0]
+assert d["input"] == 4000 and v["in"] == 4000, (d["input"], v["in"])
+assert d["link"]["out"] > 0 and v["dropped_quota"] > 0, "expected drops at 20 over 10 Mbit/s"
+assert d["rate_bps"] == 10000000, d["rate_bps"]' "$T/priq-w2.json"
+else
+    fail workers/priq/run "$(head -c 300 "$T/priq-w2.log")"
+fi
+
+# --bench with 2 workers
+if timeout -k 5 120 "$VIFD" --quiet --workers 2 --bench 20000 --in "pcap:$T/in.pcap" \
+        "${TREE[@]}" --load "pcap=$T/Relay.class" --stats "$T/bench.json" > "$T/bench.log" 2>&1; then
+    check workers/bench/in-out grep -q '^bench: 20000 packets in, 20000 out' "$T/bench.log"
+    check workers/bench/per-worker grep -Eq '^bench-workers: 2 \(packets per worker: [1-9][0-9]* [1-9][0-9]*; thread CPU ms: [0-9.]+ [0-9.]+; [0-9.]+ Mpps' "$T/bench.log"
+    check workers/bench/accounting "${CHECK[@]}" workers "$T/bench.json" 2
+else
+    fail workers/bench/run "$(head -c 300 "$T/bench.log")"
+fi
+
+# flow affinity: one VIF per flow, seen by one worker only
+mapfile -t FLOWS < <("${CHECK[@]}" topflows "$T/in.pcap" 8)
+if run affinity 2 "${FLOWS[@]}" --vif 'pcap/many=tcp' --load "pcap=$T/Relay.class"; then
+    check workers/affinity "${CHECK[@]}" affinity "$T/affinity-w2.json"
+    # the check can fail: pcap/many (every other TCP flow) spans both workers
+    sed 's|"pcap/many"|"pcap/f_many"|' "$T/affinity-w2.json" > "$T/many.json"
+    if "${CHECK[@]}" affinity "$T/many.json" > "$T/many.log" 2>&1; then
+        fail workers/affinity-detects "a VIF of many flows passed: $(cat "$T/many.log")"
+    else pass workers/affinity-detects; fi
+else
+    fail workers/affinity "$(head -c 300 "$T/affinity-w2.log")"
+fi
+
+# queues on a shaped link: flows must still not be reordered
+if run shaped 2 "${TREE[@]}" --load "pcap=$T/Relay.class" --rate 10mbit; then
+    check workers/shaped/order "${CHECK[@]}" order "$T/in.pcap" "$T/shaped-w2.pcap"
+    check workers/shaped/accounting "${CHECK[@]}" workers "$T/shaped-w2.json" 2
+else
+    fail workers/shaped/order "$(head -c 300 "$T/shaped-w2.log")"
+fi
+
+# unusual frames: VLAN, IPv6, fragments, ARP, truncated
+python3 "$HERE/pcapcheck.py" craft "$T/craft.pcap" > /dev/null
+for w in 1 2; do
+    timeout -k 5 120 "$VIFD" --quiet --workers "$w" --in "pcap:$T/craft.pcap"         --out "pcap:$T/craft-w$w.pcap" --stats "$T/craft-w$w.json" "${TREE[@]}"         --load "pcap=$T/Relay.class" > "$T/craft-w$w.log" 2>&1 ||
+        fail "workers/craft/run-w$w" "$(head -c 300 "$T/craft-w$w.log")"
+done
+check workers/craft/samebytes "${CHECK[@]}" samebytes "$T/craft-w1.pcap" "$T/craft-w2.pcap"
+check workers/craft/accounting "${CHECK[@]}" workers "$T/craft-w2.json" 2
+
+# --stats-per-worker and --logdir
+if timeout -k 5 120 "$VIFD" --workers 2 --stats-per-worker --logdir "$T/logs"         --in "pcap:$T/in.pcap" --out "pcap:$T/pw.pcap" "${TREE[@]}"         --load "pcap=$T/Relay.class" > "$T/pw.log" 2>&1; then
+    check workers/per-worker python3 -c '
+import sys
+t = open(sys.argv[1]).read()
+heads = [l for l in t.splitlines() if l.startswith(("worker ", "totals over"))]
+assert heads == ["worker 0 of 2:", "worker 1 of 2:", "totals over 2 workers:"], heads
+assert t.count("accounting: ok") == 3, t.count("accounting: ok")' "$T/pw.log"
+    check workers/logdir grep -q 'relay ready' "$T/logs/w0/pcap.log" "$T/logs/w1/pcap.log"
+else
+    fail workers/per-worker "$(head -c 300 "$T/pw.log")"
+fi
+
+# hot swap into every worker: a paced replay of 3000 packets over 2 s
+hotswap() {
+    local H=$T/hs
+    mkdir -p "$H"
+    "$PKTGEN" -o "$H/in.pcap" -n 3000 --pps 1500 --proto mix --hosts 10 --sports 10 \
+        --ports 80,443,53 --dscp 0 --seed 5 > /dev/null
+    timeout -k 5 60 "$VIFD" --workers 2 --speed 1 --dir "$H/inj" --in "pcap:$H/in.pcap" \
+        --out "pcap:$H/out.pcap" "${TREE[@]}" --load "pcap=$T/Relay.class" --quiet \
+        --stats "$H/s.json" > "$H/vifd.log" 2>&1 &
+    local pid=$! i n=0
+    # inject once a third of the packets went through (the stats file, every 100 ms)
+    for ((i = 0; i < 200; i++)); do
+        n=$(sed -n 's/^in //p' "$H/inj/pcap/stats" 2>/dev/null)
+        [ "${n:-0}" -ge 1000 ] && break
+        sleep 0.02
+    done
+    cp "$T/TosMark.class" "$H/inj/pcap/.TosMark.class.tmp"
+    mv "$H/inj/pcap/.TosMark.class.tmp" "$H/inj/pcap/TosMark.class"
+    if ! wait "$pid"; then
+        fail workers/hotswap/run "vifd failed: $(head -c 300 "$H/vifd.log")"
+        return
+    fi
+    [ "${n:-0}" -ge 1000 ] && [ "$n" -lt 2500 ] ||
+        { fail workers/hotswap/run "injected at in=${n:-none} (expected 1000..2499)"; return; }
+    pass workers/hotswap/run
+    local det
+    det=$(grep -c 'VIFlet Relay detached (replaced)' "$H/inj/pcap/log")
+    [ "$det" = 2 ] && pass workers/hotswap/every-worker ||
+        fail workers/hotswap/every-worker "$det detaches of Relay in the log (expected 2)"
+    check workers/hotswap/stats-totals grep -qx 'in 3000' "$H/inj/pcap/stats"
+    check workers/hotswap/order "${CHECK[@]}" swap "$H/out.pcap" 30
+    check workers/hotswap/accounting "${CHECK[@]}" workers "$H/s.json" 2
+}
+if [ "$(id -u)" -eq 0 ]; then hotswap
+else echo "SKIP: workers/hotswap: --dir tests run as root"; fi
+
+# quotas are per owner in total
+if run quota 2 "${TREE[@]}" --load "pcap=$T/Relay.class" --quota 9; then
+    check workers/quota python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["vifs"][0]["quota"] == 8, d["vifs"][0]["quota"]
+assert [w["vifs"][0]["quota"] for w in d["per_worker"]] == [4, 4]' "$T/quota-w2.json"
+else
+    fail workers/quota "$(head -c 300 "$T/quota-w2.log")"
+fi
+
+if run auto auto "${TREE[@]}" --load "pcap=$T/Relay.class"; then
+    n=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("workers", 1))' "$T/auto-wauto.json")
+    check workers/auto "${CHECK[@]}" sameset "$T/relay-w1.pcap" "$T/auto-wauto.pcap"
+    [ "$n" -ge 1 ] || fail workers/auto "workers $n"
+else
+    fail workers/auto "$(head -c 300 "$T/auto-wauto.log")"
+fi
+
+# bad NAME PATTERN ARGS...: exit status 1 and PATTERN in the message
+bad() {
+    local name=$1 pat=$2; shift 2
+    local out st
+    out=$(timeout -k 5 60 "$VIFD" "$@" 2>&1)
+    st=$?
+    if [ "$st" -ne 1 ]; then fail "workers/bad-$name" "exit $st: $(echo "$out" | head -c 200)"
+    elif ! grep -q -- "$pat" <<< "$out"; then fail "workers/bad-$name" "message: $(echo "$out" | head -c 200)"
+    else pass "workers/bad-$name"; fi
+}
+IO=(--in "pcap:$T/in.pcap" --out "pcap:$T/bad.pcap")
+bad zero "bad --workers '0': at least 1 worker" "${IO[@]}" --workers 0
+bad abc "bad --workers 'abc': not a number" "${IO[@]}" --workers abc
+bad many "bad --workers '65': at most 64 workers" "${IO[@]}" --workers 65
+bad negative "bad --workers '-1'" "${IO[@]}" --workers -1
+bad heap "divided by --workers 2 it is below 1m" "${IO[@]}" --workers 2 --heap 1m
+bad timeline "--timeline with --workers 2 is not yet supported" "${IO[@]}" --workers 2 \
+    --timeline "$T/tl.jsonl"
+bad bridge "several workers over PACKET_FANOUT are not yet supported" --bridge vw0,vw1 --workers 2
+bad bridge-zero "bad --workers '0'" --bridge vw0,vw1 --workers 0
+
+[ "$nfail" -eq 0 ]
