@@ -29,7 +29,9 @@
 # kmod/modinfo, kmod/hostile/*, kmod/selftest-*, kmod/qdisc/*), then "N passed, N failed, N skipped";
 # exit 1 if anything failed.  SKIP only when qemu or the kernel cannot be
 # had at all.  Logs: build/kmod-test/console*.log.
-# Environment: KMOD_TIMEOUT (seconds per boot, default 300), KVER, KDIR,
+# Environment: KMOD_TIMEOUT (seconds per boot, default 300), KT_QEMU_ARGS
+# (added to qemu's command line, e.g. "-accel kvm -cpu host" for a KVM
+# guest where /dev/kvm works; the tests use TCG), KVER, KDIR,
 # KMOD_APPEND (more kernel command-line words, e.g. loglevel=8).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -245,7 +247,7 @@ boot() { # log, extra kernel command-line words
     local log=$1; shift
     local t0 t1
     t0=$(date +%s%N)
-    timeout "${KMOD_TIMEOUT:-300}" qemu-system-x86_64 -nographic -no-reboot -m 512 -smp 2 -nic none \
+    timeout "${KMOD_TIMEOUT:-300}" qemu-system-x86_64 ${KT_QEMU_ARGS:-} -nographic -no-reboot -m 512 -smp 2 -nic none \
         -kernel "$KIMG" -initrd "${KT_INITRD:-$W/initramfs.cpio.gz}" \
         -append "console=ttyS0 quiet loglevel=4 oops=panic panic_on_warn=1 panic=-1 $* ${KMOD_APPEND:-}" \
         </dev/null >"$log" 2>&1
