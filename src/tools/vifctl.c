@@ -15,6 +15,10 @@
  *                                        to classic BPF; USER a name or uid
  *                                        (default: the caller)
  *   vifctl load PATH FILE                inject FILE (.class or .jar) into PATH
+ *   vifctl load --all-queues DEV[/SUB] FILE  into DEV[/SUB] of every vifvm
+ *                                        instance on device DEV (under mq: one
+ *                                        per TX queue, DEV:txN), each its own
+ *                                        atomic swap; one line per instance
  *   vifctl log PATH [-f]                 PATH's log (-f: keep following)
  *   vifctl del PATH                      remove child VIF PATH
  *   vifctl filter PATH FILTER            replace PATH's filter
@@ -68,6 +72,8 @@ static void usage(FILE *f) {
           "  add PATH FILTER [--owner USER] [--policy pass|drop]\n"
           "                               make child VIF PATH with a pcap filter\n"
           "  load PATH FILE               inject a VIFlet (.class or .jar) into VIF PATH\n"
+          "  load --all-queues DEV[/SUB] FILE  the same into every vifvm instance on DEV\n"
+          "                               (under mq: DEV:tx0, DEV:tx1, ...), one line each\n"
           "  log PATH [-f]                print VIF PATH's log (-f: follow)\n"
           "  del PATH                     remove child VIF PATH\n"
           "  filter PATH FILTER           replace VIF PATH's filter\n"
@@ -809,6 +815,61 @@ static int k_load(const char *path, const char *file) {
     return 0;
 }
 
+/* load --all-queues DEV[/SUB] FILE: into DEV/SUB of every vifvm instance on
+ * device DEV: "DEV" itself and "DEV:..." (under mq one per TX queue,
+ * "DEV:txN"; a device name cannot hold ':').  Each instance's load is its
+ * own hot swap (atomic for that instance: no packet of it sees the old
+ * VIFlet after one has seen the new); the instances are loaded one after
+ * another, in name order.  One line per instance; 1 if any failed. */
+static int k_load_all(const char *path, const char *file) {
+    if (!good_kpath(path)) return 1;
+    size_t dl = strcspn(path, "/");
+    const char *sub = path + dl; /* "" or "/SUB" */
+    if (memchr(path, ':', dl)) {
+        fprintf(stderr, "vifctl: load --all-queues %s: give the device (\"%.*s\"), not an instance\n",
+                path, (int)strcspn(path, ":"), path);
+        return 2;
+    }
+    struct dirent **ents;
+    int ne = scandir(proc_root(), &ents, NULL, alphasort);
+    if (ne < 0) {
+        fprintf(stderr, "vifctl: %s: %s\n", proc_root(), strerror(errno));
+        return 1;
+    }
+    int tried = 0, failed = 0;
+    for (int i = 0; i < ne; i++) {
+        const char *nm = ents[i]->d_name;
+        if (!strncmp(nm, path, dl) && (nm[dl] == '\0' || nm[dl] == ':')) {
+            char ip[4200], f[4400];
+            snprintf(ip, sizeof ip, "%s%s", nm, sub);
+            snprintf(f, sizeof f, "%s/%s", proc_root(), nm);
+            struct stat st;
+            if (stat(f, &st) == 0 && S_ISDIR(st.st_mode)) {
+                tried++;
+                if (k_load(ip, file)) {
+                    failed++;
+                    printf("%s: refused\n", ip);
+                } else {
+                    char line[512] = "";
+                    snprintf(f, sizeof f, "%s/%s/viflet", proc_root(), ip);
+                    read_small(f, line, sizeof line);
+                    line[strcspn(line, "\n")] = '\0';
+                    printf("%s: loaded (%s)\n", ip, line);
+                }
+            }
+        }
+        free(ents[i]);
+    }
+    free(ents);
+    if (!tried) {
+        fprintf(stderr, "vifctl: load --all-queues %s: no vifvm qdisc on device '%.*s' under %s\n", path,
+                (int)dl, path, proc_root());
+        return 1;
+    }
+    fflush(stdout);
+    return failed ? 1 : 0;
+}
+
 static int k_log(const char *path, bool follow) {
     if (!good_kpath(path)) return 1;
     char dir[4200];
@@ -841,7 +902,7 @@ int main(int argc, char **argv) {
     const char *verb = argv[1];
     /* options anywhere after the verb; the rest are operands */
     const char *owner = NULL, *policy = NULL;
-    bool follow = false;
+    bool follow = false, all_queues = false;
     double interval = 1;
     long count = 0;
     char *ops[8];
@@ -851,6 +912,7 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--owner") && i + 1 < argc) owner = argv[++i];
         else if (!strcmp(a, "--policy") && i + 1 < argc) policy = argv[++i];
         else if (!strcmp(a, "-f")) follow = true;
+        else if (!strcmp(a, "--all-queues")) all_queues = true;
         else if (!strcmp(a, "-i") && i + 1 < argc) {
             char *end;
             interval = strtod(argv[++i], &end);
@@ -868,6 +930,13 @@ int main(int argc, char **argv) {
             usage(stderr);
             return 2;
         }
+    }
+    if (all_queues) {
+        if (strcmp(verb, "load") || n != 2) {
+            fprintf(stderr, "vifctl: --all-queues: only with load DEV[/PATH] FILE\n");
+            return 2;
+        }
+        return k_load_all(ops[0], ops[1]);
     }
     bool kern = n >= 1 && kernel_path(ops[0]);
     bool top = !strcmp(verb, "top");

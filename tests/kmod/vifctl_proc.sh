@@ -82,4 +82,19 @@ fi
 "$V" add "$T/dir" pcap/web 'tcp port 80' && [ "$(cat "$T/dir/pcap/web/filter")" = "tcp port 80" ] &&
     "$V" del "$T/dir" pcap/web && [ ! -e "$T/dir/pcap/web/filter" ] && [ "$(wc -l < "$K/control")" = $((lines + 3)) ] &&
     pass vifd-dir-verbs || fail vifd-dir-verbs "$(ls -R "$T/dir" | tr '\n' ' ')"
+# load --all-queues: every instance of device eth1 (under mq: eth1:tx0, eth1:tx1), not eth10
+mkdir -p "$K/eth1:tx0/web" "$K/eth1:tx1/web" "$K/eth10/web"
+for d in "eth1:tx0" "eth1:tx1" eth10; do : > "$K/$d/web/viflet"; done
+printf 'class=Y owner=0 state=running\n' > "$T/Y.class"
+"$V" load --all-queues eth1/web "$T/Y.class" > "$T/out" 2> "$T/err"; rc=$?
+if [ $rc = 0 ] && cmp -s "$T/Y.class" "$K/eth1:tx0/web/viflet" && cmp -s "$T/Y.class" "$K/eth1:tx1/web/viflet" &&
+   [ ! -s "$K/eth10/web/viflet" ] && [ "$(grep -c ': loaded (class=Y ' "$T/out")" = 2 ] &&
+   grep -q '^eth1:tx0/web: loaded' "$T/out" && grep -q '^eth1:tx1/web: loaded' "$T/out" &&
+   ! "$V" load --all-queues eth2 "$T/Y.class" 2> "$T/err2" && grep -q "no vifvm qdisc on device 'eth2'" "$T/err2" &&
+   ! "$V" load --all-queues "eth1:tx0" "$T/Y.class" 2>/dev/null; then
+    pass load-all-queues
+else
+    fail load-all-queues "rc $rc $(cat "$T/out" "$T/err" "$T/err2" 2>/dev/null | tr '\n' '|')"
+fi
+rm -rf "$K/eth1:tx0" "$K/eth1:tx1" "$K/eth10"
 [ $nfail = 0 ]
