@@ -745,10 +745,43 @@ void vq_snapshot(struct vq_vif *v, struct vq_counters *c, u32 *held)
 
 /* ---- the qdisc ---- */
 
+/* The TX queue of an instance that is one of a multiqueue root's
+ * per-queue children (`mq` or `mqprio`: TCQ_F_MQROOT, class 1:N is TX
+ * queue N-1), else -1.  RTNL held (init).  Such an instance is the
+ * queue's own qdisc (its dev_queue's qdisc_sleeping once grafted): its
+ * root lock is its own, not shared with the other queues' instances.
+ * The children mq's (or mqprio's) init makes itself (net.core.default_qdisc
+ * = vifvm) are created before the device's root points to mq: they are
+ * recognised by their class (TC_H_MIN = queue + 1) under a parent that is
+ * neither the device's root nor any qdisc of its tree yet. */
+static int vq_txq(struct Qdisc *sch)
+{
+	struct net_device *dev = qdisc_dev(sch);
+	struct Qdisc *root, *q;
+	long idx;
+
+	if (sch->parent == TC_H_ROOT || sch->parent == TC_H_UNSPEC || dev->num_tx_queues < 2 ||
+	    !sch->dev_queue)
+		return -1;
+	idx = sch->dev_queue - netdev_get_tx_queue(dev, 0);
+	if (idx < 0 || idx >= dev->num_tx_queues)
+		return -1;
+	root = rtnl_dereference(dev->qdisc);
+	if (root && TC_H_MAJ(root->handle) == TC_H_MAJ(sch->parent))
+		return (root->flags & TCQ_F_MQROOT) ? (int)idx : -1;
+	/* a parent below the root (htb under tbf, ...) is in the device's
+	 * hash (qdisc_hash_add); an MQROOT is only ever the root */
+	hash_for_each_possible(dev->qdisc_hash, q, hash, TC_H_MAJ(sch->parent))
+		if (q->handle == TC_H_MAJ(sch->parent))
+			return -1;
+	return TC_H_MIN(sch->parent) == idx + 1 ? (int)idx : -1;
+}
+
 /* is an instance's /proc name taken (vq_mutex held)?  Device names are
  * per network namespace, /proc/vifvm is not: a second "D" (another
  * instance on D, or a D of another namespace) gets "D:HHHH", then
- * "D:HHHH-N" */
+ * "D:HHHH-N".  A per-TX-queue instance (under mq) is "D:txN" (N the
+ * queue, as in /sys/class/net/D/queues/tx-N), then "D:txN-M". */
 static bool name_taken(const char *name)
 {
 	struct vq_inst *o;
@@ -774,9 +807,15 @@ static int vq_init(struct Qdisc *sch, struct nlattr *opt, struct netlink_ext_ack
 	in->sch = sch;
 	strscpy(in->dev, dev->name, sizeof(in->dev));
 	mutex_lock(&vq_mutex);
-	strscpy(in->name, in->dev, sizeof(in->name));
+	in->txq = vq_txq(sch);
+	if (in->txq >= 0)
+		snprintf(in->name, sizeof(in->name), "%s:tx%d", in->dev, in->txq);
+	else
+		strscpy(in->name, in->dev, sizeof(in->name));
 	for (n = 0; name_taken(in->name) && n < 1000; n++) {
-		if (!n)
+		if (in->txq >= 0)
+			snprintf(in->name, sizeof(in->name), "%s:tx%d-%u", in->dev, in->txq, n + 1);
+		else if (!n)
 			snprintf(in->name, sizeof(in->name), "%s:%04x", in->dev,
 				 TC_H_MAJ(sch->handle) >> 16);
 		else
@@ -802,8 +841,12 @@ static int vq_init(struct Qdisc *sch, struct nlattr *opt, struct netlink_ext_ack
 	q->inst = in;
 	atomic_inc(&vq_stat_insts);
 	mutex_unlock(&vq_mutex);
-	pr_info("vifvm: qdisc %x: on %s: /proc/vifvm/%s\n", TC_H_MAJ(sch->handle) >> 16, in->dev,
-		in->name);
+	if (in->txq >= 0)
+		pr_info("vifvm: qdisc %x: on %s TX queue %d: /proc/vifvm/%s\n",
+			TC_H_MAJ(sch->handle) >> 16, in->dev, in->txq, in->name);
+	else
+		pr_info("vifvm: qdisc %x: on %s: /proc/vifvm/%s\n", TC_H_MAJ(sch->handle) >> 16,
+			in->dev, in->name);
 	return 0;
 fail:
 	mutex_unlock(&vq_mutex);

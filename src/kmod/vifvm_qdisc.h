@@ -75,7 +75,8 @@ struct vq_inst {
 	struct list_head list;		/* vq_instances (vq_mutex) */
 	struct Qdisc *sch;
 	char dev[IFNAMSIZ];
-	char name[IFNAMSIZ + 12];	/* "D", "D:HHHH" or "D:HHHH-N" */
+	char name[IFNAMSIZ + 16];	/* "D", "D:HHHH", "D:HHHH-N"; under mq "D:txQ" ("D:txQ-N") */
+	int txq;			/* under mq: the TX queue, else -1 */
 	struct vq_vif *root;
 	u32 nvifs;
 	bool dying;			/* qdisc being destroyed (vq_mutex) */

@@ -35,7 +35,7 @@ struct tc_vifvm_qopt {
 	__u32 nvifs;			/* VIFs of the instance, the root included */
 	__u32 quota;			/* packet quota per VIFlet */
 	char class_name[TC_VIFVM_NAME_LEN];	/* the root VIFlet's class ("" = none), NUL-terminated */
-	char proc_name[TC_VIFVM_NAME_LEN];	/* the /proc/vifvm directory: "D" or "D:HHHH" */
+	char proc_name[TC_VIFVM_NAME_LEN];	/* the /proc/vifvm directory: "D", "D:HHHH", "D:txN" */
 };
 
 /* xstats of `tc -s qdisc show`: the root VIF's counters

@@ -8,7 +8,8 @@
  *       filter D/PATH BYTECODE
  *       owner D/PATH UID                        (root only)
  *   /proc/vifvm/D[/PATH]/        one directory per VIF (D: the instance,
- *                                "dev" or "dev:HHHH"):
+ *                                "dev" or "dev:HHHH"; under mq one per TX
+ *                                queue, "dev:txN"):
  *       viflet   write a .class or .jar: loaded when the file is closed;
  *                read: class=NAME owner=UID state=... engine=... load=...
  *       log      the VIFlet's output and the datapath's lines (a ring)

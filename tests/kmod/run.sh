@@ -433,7 +433,8 @@ detach-root attach-under-tbf fifo-under-tbf priq-order chain perm/other-owner-lo
 perm/other-owner-add perm/root-vif perm/stranger-add perm/stranger-write perm/stranger-control
 perm/owner-root-only perm/own-subtree perm/parent-owner-del perm/root-gives-away hostile/KLoop
 hostile/KStorm hostile/KAllocBomb hostile/KRecurse hostile/malformed remove/tc-del remove/link-del
-remove/rmmod-busy remove/counters-zero remove/rmmod"
+mq/attach mq/load-all mq/separate mq/state mq/tc-show mq/hot-swap-one mq/status-counters mq/del
+mq/not-per-queue mq/default-qdisc mq/link-del remove/rmmod-busy remove/counters-zero remove/rmmod"
 if [ $qdisc_ready = 1 ]; then
     with_qdisc=1 mkinitramfs "$W/initramfs-qdisc.cpio.gz"
     ql=$W/console-qdisc.log
