@@ -253,9 +253,9 @@ static int stderr_show(struct seq_file *m, void *v)
 
 static int status_show(struct seq_file *m, void *v)
 {
-	seq_printf(m, "qdiscs=%d vifs=%d vms=%d skbs=%d blobs=%d procs=%d\n",
+	seq_printf(m, "qdiscs=%d vifs=%d vms=%d skbs=%ld blobs=%d procs=%d\n",
 		   atomic_read(&vq_stat_insts), atomic_read(&vq_stat_vifs), atomic_read(&kvl_vms),
-		   atomic_read(&vq_stat_skbs), atomic_read(&vq_stat_blobs), atomic_read(&vq_stat_procs));
+		   vq_skbs_sum(), atomic_read(&vq_stat_blobs), atomic_read(&vq_stat_procs));
 	kvl_prof_show(m);
 	mutex_lock(&kvm_lock);
 	if (!have_last) {

@@ -45,7 +45,21 @@
 DEFINE_MUTEX(vq_mutex);
 DEFINE_MUTEX(vq_proc_mutex);
 LIST_HEAD(vq_instances);
-atomic_t vq_stat_insts, vq_stat_vifs, vq_stat_skbs, vq_stat_blobs, vq_stat_procs;
+atomic_t vq_stat_insts, vq_stat_vifs, vq_stat_blobs, vq_stat_procs;
+/* skbs held by the module: per CPU (a packet is counted on one CPU and may
+ * leave on another; only the sum means anything), so that the per-TX-queue
+ * instances under mq write no shared cache line per packet */
+DEFINE_PER_CPU(long, vq_stat_skbs);
+
+long vq_skbs_sum(void)
+{
+	long n = 0;
+	int cpu;
+
+	for_each_possible_cpu(cpu)
+		n += per_cpu(vq_stat_skbs, cpu);
+	return n;
+}
 
 static unsigned int log_kb = 16;
 module_param(log_kb, uint, 0644);
@@ -161,7 +175,10 @@ struct vq_vif *vq_vif_new(struct vq_inst *in, struct vq_vif *parent, const char 
  * root is read under RCU, which stays held until the unlock, so the root
  * qdisc (freed after a grace period) outlives the critical section; if
  * the tree was regrafted meanwhile, this instance is off the packet path
- * and about to be destroyed, and the lock taken is harmless. */
+ * and about to be destroyed, and the lock taken is harmless.  Under mq
+ * the instance is its TX queue's qdisc (dev_queue->qdisc_sleeping): the
+ * lock is its own, one per queue, the one the core takes around its
+ * enqueue/dequeue; no instance ever takes another queue's. */
 void vq_lock_tree(struct vq_inst *in)
 {
 	struct Qdisc *root;
@@ -193,7 +210,7 @@ static void pkt_drop(struct vq_inst *in, struct sk_buff *skb)
 	if (skb == in->cur)
 		in->cur_dropped = true;
 	qdisc_qstats_drop(in->sch);
-	atomic_dec(&vq_stat_skbs);
+	this_cpu_dec(vq_stat_skbs);
 	kfree_skb(skb);
 }
 
@@ -253,7 +270,7 @@ static void audit(struct vq_vif *v)
 	v->c.drops_handler += n;
 	v->inst->tree_held -= n;
 	v->inst->tree_bytes -= bytes;
-	atomic_sub(n, &vq_stat_skbs);
+	this_cpu_sub(vq_stat_skbs, n);
 	qdisc_qstats_drop(v->inst->sch);	/* one for the lot */
 }
 
@@ -423,7 +440,7 @@ static int vq_enqueue(struct sk_buff *skb, struct Qdisc *sch, struct sk_buff **t
 	in->cur_dropped = false;
 	in->tree_held++;
 	in->tree_bytes += len;
-	atomic_inc(&vq_stat_skbs);
+	this_cpu_inc(vq_stat_skbs);
 	kvl_op_begin();
 	if (unlikely(kvl_prof_fpu))
 		kvl_op_fpu();
@@ -482,7 +499,7 @@ static struct sk_buff *vq_dequeue(struct Qdisc *sch)
 		root->c.bytes_out += qdisc_pkt_len(skb);
 		in->tree_held--;
 		in->tree_bytes -= qdisc_pkt_len(skb);
-		atomic_dec(&vq_stat_skbs);
+		this_cpu_dec(vq_stat_skbs);
 		qdisc_bstats_update(sch, skb);
 	}
 	sch->q.qlen -= before - in->tree_held;
@@ -621,14 +638,14 @@ void vq_vif_free(struct vq_vif *v)
 		do {	/* nothing is left unless the instance is going */
 			n = kvl_take_all(v->viflet, skbs, ARRAY_SIZE(skbs));
 			for (i = 0; i < n; i++) {
-				atomic_dec(&vq_stat_skbs);
+				this_cpu_dec(vq_stat_skbs);
 				kfree_skb(skbs[i]);
 			}
 		} while (n);
 		kvl_destroy(v->viflet);
 	}
 	while ((skb = __skb_dequeue(&v->fifo))) {
-		atomic_dec(&vq_stat_skbs);
+		this_cpu_dec(vq_stat_skbs);
 		kfree_skb(skb);
 	}
 	if (v->dir)
@@ -766,8 +783,10 @@ static int vq_txq(struct Qdisc *sch)
 	idx = sch->dev_queue - netdev_get_tx_queue(dev, 0);
 	if (idx < 0 || idx >= dev->num_tx_queues)
 		return -1;
+	/* (a classless root, noop or noqueue with handle 0, is no parent: a
+	 * default mq being made at the device's activation has handle 0 too) */
 	root = rtnl_dereference(dev->qdisc);
-	if (root && TC_H_MAJ(root->handle) == TC_H_MAJ(sch->parent))
+	if (root && root->ops->cl_ops && TC_H_MAJ(root->handle) == TC_H_MAJ(sch->parent))
 		return (root->flags & TCQ_F_MQROOT) ? (int)idx : -1;
 	/* a parent below the root (htb under tbf, ...) is in the device's
 	 * hash (qdisc_hash_add); an MQROOT is only ever the root */

@@ -19,6 +19,7 @@
 #include <linux/if.h>
 #include <linux/list.h>
 #include <linux/mutex.h>
+#include <linux/percpu.h>
 #include <linux/skbuff.h>
 #include <linux/spinlock.h>
 #include <linux/types.h>
@@ -96,7 +97,9 @@ extern struct list_head vq_instances;
 extern struct proc_dir_entry *vq_proc_root;	/* /proc/vifvm */
 
 /* module-wide counters (/proc/vifvm/status), all back to 0 when idle */
-extern atomic_t vq_stat_insts, vq_stat_vifs, vq_stat_skbs, vq_stat_blobs, vq_stat_procs;
+extern atomic_t vq_stat_insts, vq_stat_vifs, vq_stat_blobs, vq_stat_procs;
+DECLARE_PER_CPU(long, vq_stat_skbs);		/* the packet path's: per CPU */
+long vq_skbs_sum(void);
 
 /* vifvm_qdisc.c */
 int vq_register(void);
