@@ -449,7 +449,9 @@ run_stage() {
                         run_script "operator/$db" tests/datapath/operator.sh build/$db/vifd
                     fi ;;
                 live)
-                    run_script "live-sockets/$db" tests/datapath/live_sockets.sh build/$db/vifd ;;
+                    run_script "live-sockets/$db" tests/datapath/live_sockets.sh build/$db/vifd
+                    # vifd --bridge --workers 2 over PACKET_FANOUT_HASH (issue 18)
+                    run_script "live-workers/$db" tests/datapath/live_workers.sh build/$db/vifd ;;
                 esac
             else
                 fail "$s/$db" "the $db build failed"

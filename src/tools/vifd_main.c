@@ -113,7 +113,7 @@ static void usage(FILE *f) {
           "                          owner in total: each worker gets 1/N; the --rate link\n"
           "                          is split, rate/N per worker.  With --dir, a swap is\n"
           "                          made in every worker, all paused between packets.\n"
-          "                          Not yet with --timeline or --bridge\n"
+          "                          Not yet with --timeline; with --bridge see below\n"
           "  --stats-per-worker      with --workers: each worker's table before the totals\n"
           "  --dir DIR               injection directory: one directory per VIF under DIR\n"
           "                          (DIR/pcap/web/); a .class/.jar written there is loaded\n"
@@ -133,7 +133,12 @@ static void usage(FILE *f) {
           "  --duration SECONDS      stop after this long (default: until SIGINT/SIGTERM)\n"
           "  --max-packets N         stop after N received packets (both directions)\n"
           "  --drain SECONDS         after stopping, keep sending for at most this long\n"
-          "                          (live default 1)\n", f);
+          "                          (live default 1)\n"
+          "  --workers N|auto        one thread per worker, each with its own receive ring\n"
+          "                          on A and B (one PACKET_FANOUT_HASH group per\n"
+          "                          interface: a flow stays on one worker, in order), its\n"
+          "                          own transmit rings, VIF trees and VMs; quotas, heap and\n"
+          "                          --rate split as offline.  Not yet with --dir/--timeline\n", f);
 }
 
 static int die(const char *fmt, const char *a, const char *b) {

@@ -260,7 +260,10 @@ bad negative "bad --workers '-1'" "${IO[@]}" --workers -1
 bad heap "divided by --workers 2 it is below 1m" "${IO[@]}" --workers 2 --heap 1m
 bad timeline "--timeline with --workers 2 is not yet supported" "${IO[@]}" --workers 2 \
     --timeline "$T/tl.jsonl"
-bad bridge "several workers over PACKET_FANOUT are not yet supported" --bridge vw0,vw1 --workers 2
+# (live mode with workers: tests/datapath/live_workers.sh, the live stage)
+bad bridge-timeline "--timeline with --workers > 1 is not yet supported" --bridge vw0,vw1 \
+    --workers 2 --timeline "$T/tl.jsonl"
+bad bridge-heap "divided by the workers it is below 1m" --bridge vw0,vw1 --workers 2 --heap 1m
 bad bridge-zero "bad --workers '0'" --bridge vw0,vw1 --workers 0
 
 [ "$nfail" -eq 0 ]
