@@ -168,7 +168,7 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
         static const char *const with_arg[] = { "--bridge", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue",
             "--drain", "--duration", "--max-packets", "--jit", "--dir", "--vif-owner",
-            "--timeline", "--cpu", "--fuse", "--workers" };
+            "--timeline", "--cpu", "--fuse", "--workers", "--vif-workers" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -182,6 +182,9 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
         }
         if (i + 1 >= argc) return lerr("option %s needs a value", a);
         const char *v = argv[++i];
+        if (!strcmp(a, "--vif-workers"))
+            return lerr("--vif-workers %s with --bridge: a global VIF is not yet supported in "
+                        "live mode", v);
         if (!strcmp(a, "--workers")) {
             uint32_t nw;
             char why[128], msg[256];
