@@ -45,7 +45,8 @@
 #                mid-chain), release
 #   live         tests/datapath/live.sh: vifd --bridge over veths in network namespaces,
 #                live_sockets.sh: real TCP/UDP sockets through the bridge with
-#                offloads at their defaults (needs root), release and asan builds
+#                offloads at their defaults, live_workers.sh: --bridge --workers 2
+#                over PACKET_FANOUT (needs root), release and asan builds
 #   inject       tests/datapath/inject.sh: the injection directory (vifd --dir): hot swap
 #                while packets flow, permissions (needs root), release and asan
 #   valgrind     a varied subset of the corpus under valgrind, release binary

@@ -247,7 +247,8 @@ fi
 # of both workers.  One DSCP 46 flow at 8 Mbit/s and 32 DSCP 0 flows at 12
 # on a 10 Mbit/s link, paced (--speed 1, so the workers' clocks stay
 # close): through one PriQ the DSCP 46 packets never wait behind DSCP 0
-# ones (at most a few ms); through one PriQ per worker (the control) the
+# ones (at most 150 ms: a few ms measured, the rest for a loaded machine
+# where a worker lags); through one PriQ per worker (the control) the
 # worker of the DSCP 46 flow has 5 Mbit/s for its 8 and they wait.
 "${CHECK[@]}" priqgen "$T/pq.pcap" > /dev/null || fail workers/global/setup "priqgen failed"
 PQ=(--in "pcap:$T/pq.pcap" --load "pcap=$T/PriQ_VIFlet.class" --rate 10mbit --quota 4096 --speed 1)
@@ -261,7 +262,7 @@ for g in global split; do
         fail "workers/global/run-$g" "$(head -c 300 "$T/pq-$g.log")"
     fi
 done
-check workers/global/high-class-first "${CHECK[@]}" classdelay "$T/pq.pcap" "$T/pq-global.pcap" 46 50
+check workers/global/high-class-first "${CHECK[@]}" classdelay "$T/pq.pcap" "$T/pq-global.pcap" 46 150
 check workers/global/order "${CHECK[@]}" order "$T/pq.pcap" "$T/pq-global.pcap"
 check workers/global/accounting "${CHECK[@]}" workers "$T/pq-global.json" 2
 check workers/global/one-instance python3 -c '
@@ -270,8 +271,8 @@ d = json.load(open(sys.argv[1]))
 w = d["per_worker"]
 assert w[0]["input"] == 2500 and w[1]["input"] == 0, [x["input"] for x in w]
 assert d["rate_bps"] == 10000000, d["rate_bps"]' "$T/pq-global.json"
-if "${CHECK[@]}" classdelay "$T/pq.pcap" "$T/pq-split.pcap" 46 50 > /dev/null; then
-    fail workers/global/control "one PriQ per worker also kept DSCP 46 under 50 ms: the check sees nothing"
+if "${CHECK[@]}" classdelay "$T/pq.pcap" "$T/pq-split.pcap" 46 150 > /dev/null; then
+    fail workers/global/control "one PriQ per worker also kept DSCP 46 under 150 ms: the check sees nothing"
 else
     pass workers/global/control
 fi
