@@ -259,8 +259,6 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
         }
     }
     if (!o->ifname[0]) return lerr("--bridge A,B is required%s", "");
-    if (o->workers > 1 && o->inject_root)
-        return lerr("--dir with --bridge and --workers > 1 is not yet supported%s", "");
     if (o->workers > 1 && o->timeline)
         return lerr("--timeline with --workers > 1 is not yet supported%s", "");
     if (o->workers > 1 && (o->heap ? o->heap : DP_DEFAULT_HEAP) / o->workers < 1024 * 1024)
@@ -277,7 +275,27 @@ typedef struct live live;
 typedef struct live_shared {
     _Atomic uint64_t total_in;   /* frames taken by all the workers (--max-packets) */
     atomic_bool failed;          /* an interface went away in some worker */
+    /* --dir: the main thread pauses every worker between two batches,
+     * applies the injection directory's changes to all of them (as
+     * offline, vifd_workers.c), then lets them go on */
+    atomic_int pause_req;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    uint32_t parked, done, started;   /* under mu */
 } live_shared;
+
+/* A worker between two batches: wait here while the main thread applies
+ * an injection. */
+static void live_park(live_shared *sh) {
+    if (!sh || !atomic_load_explicit(&sh->pause_req, memory_order_acquire)) return;
+    pthread_mutex_lock(&sh->mu);
+    sh->parked++;
+    pthread_cond_broadcast(&sh->cv);
+    while (atomic_load_explicit(&sh->pause_req, memory_order_acquire))
+        pthread_cond_wait(&sh->cv, &sh->mu);
+    sh->parked--;
+    pthread_mutex_unlock(&sh->mu);
+}
 
 typedef struct live_dir {
     live *lv;
@@ -510,6 +528,7 @@ static void run(live *lv, const live_opts *o, const sigset_t *mask) {
     for (;;) {
         if (g_live_signals || lv->failed) break;
         if (lv->sh && atomic_load(&lv->sh->failed)) break;
+        live_park(lv->sh);
         int64_t now = mono_ns();
         if (now >= end) break;
         recheck_ports(lv, now);
@@ -549,6 +568,7 @@ static void run(live *lv, const live_opts *o, const sigset_t *mask) {
 static void drain(live *lv, const live_opts *o, const sigset_t *mask, int signals_at_stop) {
     int64_t end = mono_ns() + (int64_t)(o->drain_s * 1e9);
     for (;;) {
+        live_park(lv->sh);
         int64_t now = mono_ns();
         dp_advance(lv->dir[0].dp, now);
         dp_advance(lv->dir[1].dp, now);
@@ -798,8 +818,63 @@ static void *live_worker_main(void *arg) {
     lv_tx_sync(lv->port[0]);
     lv_tx_sync(lv->port[1]);
     if (lv->failed) atomic_store(&lv->sh->failed, true);
+    pthread_mutex_lock(&lv->sh->mu);
+    lv->sh->done++;
+    pthread_cond_broadcast(&lv->sh->cv);
+    pthread_mutex_unlock(&lv->sh->mu);
     dp_thread_done();
     return NULL;
+}
+
+/* --dir with workers: until every worker is done, watch both injection
+ * trees; on a change (or every INJECT_STATS_NS, for the stats files) pause
+ * all the workers between two batches, apply it to all of them, let them
+ * go on: a swap is atomic per worker and, across workers, no frame is
+ * processed with the old code after any was processed with the new. */
+static void live_watch_dir(live_shared *sh, inject_dir *ij[2]) {
+    int64_t next_stats = 0;
+    for (;;) {
+        pthread_mutex_lock(&sh->mu);
+        bool all_done = sh->done == sh->started;
+        pthread_mutex_unlock(&sh->mu);
+        if (all_done) return;
+        struct pollfd pfd[2] = { { .fd = inject_fd(ij[0]), .events = POLLIN },
+                                 { .fd = inject_fd(ij[1]), .events = POLLIN } };
+        bool ready = poll(pfd, 2, 10) > 0;
+        if (!ready && mono_ns() < next_stats) continue;
+        atomic_store_explicit(&sh->pause_req, 1, memory_order_release);
+        pthread_mutex_lock(&sh->mu);
+        while (sh->parked + sh->done < sh->started) pthread_cond_wait(&sh->cv, &sh->mu);
+        inject_poll(ij[0]);
+        inject_poll(ij[1]);
+        atomic_store_explicit(&sh->pause_req, 0, memory_order_release);
+        pthread_cond_broadcast(&sh->cv);
+        pthread_mutex_unlock(&sh->mu);
+        next_stats = mono_ns() + INJECT_STATS_NS;
+    }
+}
+
+/* inject_open_workers per direction over every worker's datapath of it */
+static int open_inject_workers(const live_opts *o, live *lvs, uint32_t n, inject_dir *ij[2],
+                               char *err) {
+    inject_owner *ow = calloc((size_t)o->n_kv + 1, sizeof *ow);
+    datapath **dps = calloc(n, sizeof *dps);
+    int rc = 0;
+    if (!ow || !dps) {
+        snprintf(err, DP_ERR_MAX, "out of memory");
+        rc = -1;
+    }
+    for (int d = 0; rc == 0 && d < 2; d++) {
+        int m = 0;
+        for (int i = 0; i < o->n_kv; i++)
+            if (!strcmp(o->kv[i].opt, "--vif-owner") && dir_of(o, o->kv[i].key) == d)
+                ow[m++] = (inject_owner){ o->kv[i].key, o->kv[i].val };
+        for (uint32_t k = 0; k < n; k++) dps[k] = lvs[k].dir[d].dp;
+        rc = inject_open_workers(dps, n, o->inject_root, ow, m, &ij[d], err);
+    }
+    free(ow);
+    free(dps);
+    return rc;
 }
 
 static void add_counters(lv_counters *t, const lv_counters *c) {
@@ -839,8 +914,13 @@ static int live_workers_main(live_opts *o) {
     char err[DP_ERR_MAX];
     err[0] = '\0';
     live_shared sh;
+    memset(&sh, 0, sizeof sh);
     atomic_init(&sh.total_in, 0);
     atomic_init(&sh.failed, false);
+    atomic_init(&sh.pause_req, 0);
+    pthread_mutex_init(&sh.mu, NULL);
+    pthread_cond_init(&sh.cv, NULL);
+    inject_dir *ij[2] = { NULL, NULL };
     live *lvs = calloc(n, sizeof *lvs);
     char *logdir = NULL;
     char *extra = NULL;
@@ -895,6 +975,10 @@ static int live_workers_main(live_opts *o) {
         }
         if (configure(o, lv, err) != 0) goto out;
     }
+    if (o->inject_root && open_inject_workers(o, lvs, n, ij, err) != 0) {
+        fprintf(stderr, "vifd: error: %s\n", err);
+        goto out;
+    }
     for (uint32_t k = 0; k < n; k++)
         for (int d = 0; d < 2; d++)
             if (lv_fanout_start(lvs[k].port[d], err, sizeof err) != 0) {
@@ -921,7 +1005,11 @@ static int live_workers_main(live_opts *o) {
             break;
         }
         lvs[k].started = true;
+        pthread_mutex_lock(&sh.mu);
+        sh.started++;
+        pthread_mutex_unlock(&sh.mu);
     }
+    if (ij[0]) live_watch_dir(&sh, ij);
     for (uint32_t k = 0; k < n; k++)
         if (lvs[k].started) pthread_join(lvs[k].th, NULL);
     if (g_live_signals) fputs("vifd: interrupted: drained, writing statistics\n", stderr);
@@ -973,6 +1061,7 @@ static int live_workers_main(live_opts *o) {
     }
     fputs("\n  ]", xf);
     if (fclose(xf) != 0) goto out;
+    for (int d = 0; d < 2; d++) inject_write_stats(ij[d]);   /* totals over the workers */
     /* the totals, in worker 0 */
     for (uint32_t k = 1; k < n; k++)
         for (int d = 0; d < 2; d++)
@@ -1003,6 +1092,7 @@ static int live_workers_main(live_opts *o) {
     }
     rc = ok && !atomic_load(&sh.failed) ? 0 : 1;
 out:
+    for (int d = 0; d < 2; d++) inject_close(ij[d]);
     for (uint32_t k = 0; k < n; k++) {
         for (int d = 0; d < 2; d++) {
             dp_destroy(lvs[k].dir[d].dp);
@@ -1012,5 +1102,7 @@ out:
     free(lvs);
     free(logdir);
     free(extra);
+    pthread_mutex_destroy(&sh.mu);
+    pthread_cond_destroy(&sh.cv);
     return rc;
 }

@@ -144,7 +144,8 @@ static void usage(FILE *f) {
           "                          on A and B (one PACKET_FANOUT_HASH group per\n"
           "                          interface: a flow stays on one worker, in order), its\n"
           "                          own transmit rings, VIF trees and VMs; quotas, heap and\n"
-          "                          --rate split as offline.  Not yet with --dir/--timeline\n", f);
+          "                          --rate split as offline; --dir swaps in every worker.\n"
+          "                          Not yet with --timeline or --vif-workers\n", f);
 }
 
 static int die(const char *fmt, const char *a, const char *b) {

@@ -89,7 +89,7 @@ if ! cc -std=c11 -O2 -Wall -Wextra -o "$T/live_tool" "$HERE/live_tool.c" -lpcap 
     exit 1
 fi
 if ! "$JAVAC" -d "$T/cls" -cp "$API" "$HERE/viflets/Relay.java" "$HERE/viflets/PriQ_VIFlet.java" \
-        > "$T/javac.log" 2>&1; then
+        "$HERE/viflets/DropUdp.java" > "$T/javac.log" 2>&1; then
     fail setup/javac "test VIFlets do not compile"
     exit 1
 fi
@@ -100,6 +100,7 @@ TOOL=$T/live_tool
 "$PKTGEN" -o "$T/in.pcap" -n 3000 --seed 21 --hosts 4 --sports 16 > /dev/null ||
     { fail setup/pktgen "pktgen_pcap failed"; exit 1; }
 "$PKTGEN" -o "$T/back.pcap" -n 1500 --seed 22 --hosts 4 --sports 16 --proto udp > /dev/null || exit 1
+"$PKTGEN" -o "$T/mix.pcap" -n 2000 --seed 23 --hosts 4 --sports 16 --proto mix > /dev/null || exit 1
 
 # start_vifd NAME ARGS...: vifd --bridge vfd0,vfd1 in the dp namespace, in
 # the background ($VPID); waits until it is bridging.
@@ -193,12 +194,36 @@ else
     fail priq "vifd did not start: $(head -c 300 "$T/priq.err")"
 fi
 
-# ------------------------------------------- what is not supported yet
-if ip netns exec "$D" "$VIFD" --bridge vfd0,vfd1 --workers 2 --dir "$T/dir" > "$T/dir.out" 2>&1; then
-    fail refuses-dir "vifd --workers 2 --dir was accepted"
+# ------------------- hot swap (--dir) reaches every worker: DropUdp drops
+# the UDP frames (and TCP to port 22) of a mixed capture in both workers (with the swap in one
+# worker only, the other's UDP frames would arrive)
+if start_vifd dir --workers 2 --dir "$T/dir" --max-packets 2000 --quiet; then
+    for _ in $(seq 1 100); do [ -d "$T/dir/vfd0" ] && break; sleep 0.05; done
+    cp "$C/DropUdp.class" "$T/dir/vfd0/"
+    for _ in $(seq 1 100); do
+        grep -q 'loaded DropUdp.class' "$T/dir/vfd0/log" 2> /dev/null && break
+        sleep 0.05
+    done
+    ntcp=$(python3 -c "
+import sys; sys.path.insert(0, '$HERE'); import livecheck
+print(sum(1 for p in livecheck.read_pcap('$T/mix.pcap') if p[2][23] == 6 and p[2][36:38] != b'\\0\\x16'))")
+    start_capture dir-sink "$S" vfs0 "$ntcp"; c1=$CPID
+    send "$G" vfg0 "$T/mix.pcap"
+    wait $c1
+    if vifd_done dir; then
+        check dir/only-tcp-arrives python3 -c "
+import sys; sys.path.insert(0, '$HERE'); import livecheck
+sent = [p[2] for p in livecheck.read_pcap('$T/mix.pcap') if p[2][23] == 6 and p[2][36:38] != b'\\0\\x16']
+got = [p[2] for p in livecheck.read_pcap('$T/dir-sink.pcap')]
+assert sorted(sent) == sorted(got), ('%d TCP frames not to port 22 sent, %d frames captured' % (len(sent), len(got)))"
+        check dir/stats $CHECK stats "$T/dir.json" accounting_ok=true dir0.input=2000 \
+            dir0.vfd0.in=2000 dir0.vfd0.out="$ntcp" port.vfd1.tx="$ntcp"
+        check dir/both-workers $CHECK workers "$T/dir.json" 2 vfd0
+        grep -q 'loaded DropUdp.class' "$T/dir/vfd0/log" && pass dir/logged ||
+            fail dir/logged "$(tr '\n' ' ' < "$T/dir/vfd0/log" 2> /dev/null | head -c 200)"
+    fi
 else
-    grep -q -- '--dir with --bridge and --workers > 1 is not yet supported' "$T/dir.out" &&
-        pass refuses-dir || fail refuses-dir "$(head -c 200 "$T/dir.out")"
+    fail dir "vifd did not start: $(head -c 300 "$T/dir.err")"
 fi
 
 echo "datapath/live-workers: $nfail failed"
