@@ -13,7 +13,13 @@
 # and, for 2 workers, the packets/s at the slowest worker's thread CPU time
 # (bench-workers: the rate with a free core per worker, which a machine
 # whose second core is busy still measures) and its ratio to 1 worker's
-# CPU-time rate.
+# CPU-time rate.  Then priq-global: PriQ at the root made global
+# (--vif-workers pcap=1) with 2 workers: worker 1 hands its packets to
+# worker 0 through the single-producer single-consumer ring; the hand-off
+# cost per handed packet is worker 1's thread CPU per packet handed (the
+# classification and the ring push) plus worker 0's CPU above what it
+# spends per packet without a global VIF (the ring pop and the
+# classification again), from the median thread CPU times.
 #
 #   bench/workers.sh [--reps N] [--packets N]
 set -u
@@ -58,11 +64,29 @@ for ((r = 0; r < REPS; r++)); do
             echo "$cfg $w $mpps $cpu $bound" >> "$res"
         done
     done
+    out=$("$VIFD" --in "pcap:$OUT/in.pcap" --bench "$PACKETS" --workers 2 --quiet "${TREE[@]}" \
+          --load "pcap=$OUT/PriQ_VIFlet.class" --vif-workers pcap=1 2>/dev/null)
+    g=$(python3 - "$out" <<'PY'
+import re, sys
+o = sys.argv[1]
+mpps = re.search(r'^bench: .* ([0-9.]+) Mpps', o, re.M).group(1)
+cpu = re.search(r'^bench-cpu: ([0-9.]+) ns', o, re.M).group(1)
+w = re.search(r'packets per worker: (\d+) (\d+); thread CPU ms: ([0-9.]+) ([0-9.]+)', o)
+h = re.search(r'^bench-handoff: (\d+) packets handed', o, re.M).group(1)
+print(mpps, cpu, w.group(1), w.group(2), w.group(3), w.group(4), h)
+PY
+)
+    [ -n "$g" ] || { echo "bench/workers.sh: priq-global failed: $out" >&2; rm -f "$res"; exit 1; }
+    echo "priq-global $g" >> "$res"
 done
 python3 - "$res" "$PACKETS" "$REPS" <<'PY'
 import collections, statistics, sys
 mpps, cpu, bound = (collections.defaultdict(list) for _ in range(3))
+glob = []
 for line in open(sys.argv[1]):
+    if line.startswith('priq-global '):
+        glob.append([float(x) for x in line.split()[1:]])
+        continue
     c, w, m, n, b = line.split()
     mpps[(c, int(w))].append(float(m))
     cpu[(c, int(w))].append(float(n))
@@ -77,5 +101,16 @@ for c in ("framework", "relay", "priq"):
     b1, b2 = med(bound, (c, 1)), med(bound, (c, 2))
     print("%-10s %8.2f %8.2f %7.2fx %10.1f %10.1f %10.2f %10.2f %7.2fx" %
           (c, m1, m2, m2 / m1, n1, n2, b1, b2, b2 / b1))
+if glob:
+    g = lambda i: statistics.median(x[i] for x in glob)
+    # a worker without a global VIF: CPU per packet (2 workers, priq)
+    plain = med(cpu, ("priq", 2))
+    n0, c0, c1, handed = g(2), g(4) * 1e6, g(5) * 1e6, g(6)
+    prod = c1 / handed if handed else 0.0
+    cons = (c0 - (n0 + handed) * plain) / handed if handed else 0.0
+    print("%-10s %8s %8.2f %8s %10s %10.1f   hand-off %.1f ns per packet handed (worker 1: %.1f,"
+          " worker 0: %.1f above %.1f ns/packet; %d of %d packets handed)" %
+          ("priq-glob", "", g(0), "", "", g(1), prod + cons, prod, cons, plain, handed,
+           n0 + handed))
 PY
 rm -f "$res"

@@ -45,7 +45,8 @@
 #                mid-chain), release
 #   live         tests/datapath/live.sh: vifd --bridge over veths in network namespaces,
 #                live_sockets.sh: real TCP/UDP sockets through the bridge with
-#                offloads at their defaults (needs root), release and asan builds
+#                offloads at their defaults, live_workers.sh: --bridge --workers 2
+#                over PACKET_FANOUT (needs root), release and asan builds
 #   inject       tests/datapath/inject.sh: the injection directory (vifd --dir): hot swap
 #                while packets flow, permissions (needs root), release and asan
 #   valgrind     a varied subset of the corpus under valgrind, release binary
@@ -449,7 +450,9 @@ run_stage() {
                         run_script "operator/$db" tests/datapath/operator.sh build/$db/vifd
                     fi ;;
                 live)
-                    run_script "live-sockets/$db" tests/datapath/live_sockets.sh build/$db/vifd ;;
+                    run_script "live-sockets/$db" tests/datapath/live_sockets.sh build/$db/vifd
+                    # vifd --bridge --workers 2 over PACKET_FANOUT_HASH (issue 18)
+                    run_script "live-workers/$db" tests/datapath/live_workers.sh build/$db/vifd ;;
                 esac
             else
                 fail "$s/$db" "the $db build failed"

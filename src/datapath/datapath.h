@@ -129,6 +129,12 @@ bool dp_owner_has_class(datapath *dp, const char *owner, const char *class_name)
 void dp_owner_retire(datapath *dp, const char *owner);
 int dp_set_policy(datapath *dp, const char *path, enum dp_policy pol, char *err);
 int dp_set_quota(datapath *dp, const char *path, uint32_t quota, char *err);
+/* vifd --workers: mark a VIF global (--vif-workers PATH=1): every packet
+ * classified into it or below goes to worker 0, the only one whose
+ * instance of it sees packets.  dp_is_global_pkt: does this packet
+ * (classified here, without counting) belong to a global VIF? */
+int dp_set_global(datapath *dp, const char *path, char *err);
+bool dp_is_global_pkt(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirelen);
 /* Instruction budget of each call into that VIF's VIFlet (0 = unlimited). */
 int dp_set_budget(datapath *dp, const char *path, uint64_t budget, char *err);
 /* CPU time each call into that VIF's VIFlet may use (0 = no limit). */

@@ -112,6 +112,7 @@ struct dp_vif {
     dp_vif **children;
     uint32_t n_children;
     uint32_t depth;
+    bool global;                /* vifd --workers: workers=1 (one instance, in worker 0) */
 
     /* the VIFlet */
     dp_owner *owner;            /* NULL: none loaded */

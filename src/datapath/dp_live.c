@@ -9,11 +9,14 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <pcap/pcap.h>
 
@@ -66,6 +69,8 @@ typedef struct live_opts {
     double drain_s, duration_s;
     uint64_t max_packets;
     bool quiet;
+    uint32_t workers;    /* --workers N (1: the single-threaded loop) */
+    bool per_worker;     /* --stats-per-worker */
     const char *stats_file, *logdir, *timeline;
     const char *inject_root; /* --dir */
     lkv *kv;             /* --vif, --load, --policy, --quota P=N, --budget P=N,
@@ -151,6 +156,7 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
         if (!strcmp(a, "--bypass")) { o->mode = DP_MODE_BYPASS; continue; }
         if (!strcmp(a, "--framework-only")) { o->mode = DP_MODE_FRAMEWORK; continue; }
         if (!strcmp(a, "--quiet")) { o->quiet = true; continue; }
+        if (!strcmp(a, "--stats-per-worker")) { o->per_worker = true; continue; }
         if (!strcmp(a, "--int")) { o->interpret_only = true; continue; }
         if (!strcmp(a, "--native-filters")) {
             const char *v = i + 1 < argc ? argv[++i] : "";
@@ -162,7 +168,7 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
         static const char *const with_arg[] = { "--bridge", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue",
             "--drain", "--duration", "--max-packets", "--jit", "--dir", "--vif-owner",
-            "--timeline", "--cpu", "--fuse", "--workers" };
+            "--timeline", "--cpu", "--fuse", "--workers", "--vif-workers" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -176,6 +182,9 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
         }
         if (i + 1 >= argc) return lerr("option %s needs a value", a);
         const char *v = argv[++i];
+        if (!strcmp(a, "--vif-workers"))
+            return lerr("--vif-workers %s with --bridge: a global VIF is not yet supported in "
+                        "live mode", v);
         if (!strcmp(a, "--workers")) {
             uint32_t nw;
             char why[128], msg[256];
@@ -183,9 +192,7 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
                 snprintf(msg, sizeof msg, "bad --workers '%.60s': %s", v, why);
                 return lerr("%s", msg);
             }
-            if (nw > 1)
-                return lerr("--workers %s with --bridge: live mode runs one worker for now "
-                            "(several workers over PACKET_FANOUT are not yet supported)", v);
+            o->workers = nw;
             continue;
         }
         if (!strcmp(a, "--fuse")) {
@@ -252,12 +259,43 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
         }
     }
     if (!o->ifname[0]) return lerr("--bridge A,B is required%s", "");
+    if (o->workers > 1 && o->timeline)
+        return lerr("--timeline with --workers > 1 is not yet supported%s", "");
+    if (o->workers > 1 && (o->heap ? o->heap : DP_DEFAULT_HEAP) / o->workers < 1024 * 1024)
+        return lerr("--heap is per owner in total: divided by the workers it is below 1m "
+                    "per worker%s", "");
     return 0;
 }
 
 /* ------------------------------------------------------------ the bridge */
 
 typedef struct live live;
+
+/* --workers N: what the workers share */
+typedef struct live_shared {
+    _Atomic uint64_t total_in;   /* frames taken by all the workers (--max-packets) */
+    atomic_bool failed;          /* an interface went away in some worker */
+    /* --dir: the main thread pauses every worker between two batches,
+     * applies the injection directory's changes to all of them (as
+     * offline, vifd_workers.c), then lets them go on */
+    atomic_int pause_req;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    uint32_t parked, done, started;   /* under mu */
+} live_shared;
+
+/* A worker between two batches: wait here while the main thread applies
+ * an injection. */
+static void live_park(live_shared *sh) {
+    if (!sh || !atomic_load_explicit(&sh->pause_req, memory_order_acquire)) return;
+    pthread_mutex_lock(&sh->mu);
+    sh->parked++;
+    pthread_cond_broadcast(&sh->cv);
+    while (atomic_load_explicit(&sh->pause_req, memory_order_acquire))
+        pthread_cond_wait(&sh->cv, &sh->mu);
+    sh->parked--;
+    pthread_mutex_unlock(&sh->mu);
+}
 
 typedef struct live_dir {
     live *lv;
@@ -275,6 +313,10 @@ struct live {
     inject_dir *ij[2];     /* --dir: DIR/<A>/... and DIR/<B>/... */
     int64_t last_recheck;  /* mono ns of the last recheck_ports */
     dp_timeline *tl;       /* --timeline */
+    live_shared *sh;       /* --workers N > 1, else NULL */
+    const live_opts *o;    /* the worker thread's */
+    pthread_t th;
+    bool started;
 };
 
 /* The output link of direction d transmits into the other interface. */
@@ -311,6 +353,7 @@ static void kv_err(const lkv *k) {
 }
 
 static int configure(const live_opts *o, live *lv, char *err) {
+    uint32_t nw = o->workers > 1 ? o->workers : 1;
     for (int i = 0; i < o->n_kv; i++) {
         const lkv *k = &o->kv[i];
         int d = dir_of(o, k->key);
@@ -344,6 +387,7 @@ static int configure(const live_opts *o, live *lv, char *err) {
                 kv_err(k); fprintf(stderr, "bad --quota '%s=%s'\n", k->key, k->val);
                 return -1;
             }
+            q = q / nw ? q / nw : 1;   /* per owner in total (--workers) */
             if (o->mode != DP_MODE_BYPASS) r = dp_set_quota(dp, k->key, q, err);
         } else if (!strcmp(k->opt, "--budget")) {
             uint64_t b;
@@ -483,15 +527,21 @@ static void run(live *lv, const live_opts *o, const sigset_t *mask) {
     int64_t end = o->duration_s > 0 ? start + (int64_t)(o->duration_s * 1e9) : INT64_MAX;
     for (;;) {
         if (g_live_signals || lv->failed) break;
+        if (lv->sh && atomic_load(&lv->sh->failed)) break;
+        live_park(lv->sh);
         int64_t now = mono_ns();
         if (now >= end) break;
         recheck_ports(lv, now);
-        if (lv->failed) break;
+        if (lv->failed) {
+            if (lv->sh) atomic_store(&lv->sh->failed, true);
+            break;
+        }
         if (lv->ij[0]) poll_inject(lv);
         uint64_t left = UINT64_MAX;
         if (o->max_packets) {
-            if (lv->total_in >= o->max_packets) break;
-            left = o->max_packets - lv->total_in;
+            uint64_t in = lv->sh ? atomic_load(&lv->sh->total_in) : lv->total_in;
+            if (in >= o->max_packets) break;
+            left = o->max_packets - in;
         }
         uint32_t got = 0;
         for (int d = 0; d < 2; d++) {
@@ -500,6 +550,7 @@ static void run(live *lv, const live_opts *o, const sigset_t *mask) {
             got += n;
             left -= n < left ? n : left; /* a GSO frame may exceed it */
         }
+        if (lv->sh && got) atomic_fetch_add(&lv->sh->total_in, got);
         now = mono_ns();
         dp_advance(lv->dir[0].dp, now);
         dp_advance(lv->dir[1].dp, now);
@@ -517,6 +568,7 @@ static void run(live *lv, const live_opts *o, const sigset_t *mask) {
 static void drain(live *lv, const live_opts *o, const sigset_t *mask, int signals_at_stop) {
     int64_t end = mono_ns() + (int64_t)(o->drain_s * 1e9);
     for (;;) {
+        live_park(lv->sh);
         int64_t now = mono_ns();
         dp_advance(lv->dir[0].dp, now);
         dp_advance(lv->dir[1].dp, now);
@@ -527,8 +579,7 @@ static void drain(live *lv, const live_opts *o, const sigset_t *mask, int signal
     }
 }
 
-static void json_port(FILE *f, lv_port *p) {
-    const lv_counters *c = lv_stats(p);
+static void json_port(FILE *f, const lv_counters *c) {
     fprintf(f, "{\"rx\": %" PRIu64 ", \"rx_bytes\": %" PRIu64 ", \"rx_truncated\": %" PRIu64
                ", \"kernel_drops\": %" PRIu64 ", \"tx\": %" PRIu64 ", \"tx_bytes\": %" PRIu64
                ", \"tx_drops\": %" PRIu64 ", \"tx_pending\": %" PRIu64 ", \"tx_flushes\": %" PRIu64
@@ -539,7 +590,8 @@ static void json_port(FILE *f, lv_port *p) {
             c->rx_gso_frames, c->rx_gso_segments, c->rx_bad_offload);
 }
 
-static int write_json(live *lv, const live_opts *o, uint64_t link_out[2], bool ok, char *err) {
+static int write_json(live *lv, const live_opts *o, uint64_t link_out[2], bool ok,
+                      const lv_counters *const pc[2], const char *extra, char *err) {
     char *tmp = NULL;
     char *part[2] = { NULL, NULL };
     int rc = -1;
@@ -580,7 +632,7 @@ static int write_json(live *lv, const live_opts *o, uint64_t link_out[2], bool o
             o->ifname[0], o->ifname[1], ok ? "true" : "false");
     for (int d = 0; d < 2; d++) {
         fprintf(f, "    \"%s\": ", o->ifname[d]);
-        json_port(f, lv->port[d]);
+        json_port(f, pc[d]);
         fputs(d ? "\n" : ",\n", f);
     }
     fputs("  },\n  \"directions\": [\n", f);
@@ -588,7 +640,7 @@ static int write_json(live *lv, const live_opts *o, uint64_t link_out[2], bool o
         fprintf(f, "    {\"from\": \"%s\", \"to\": \"%s\", \"link_out\": %" PRIu64
                    ", \"stats\": %s}%s\n",
                 o->ifname[d], o->ifname[1 - d], link_out[d], part[d], d ? "" : ",");
-    fputs("  ]\n}\n", f);
+    fprintf(f, "  ]%s%s\n}\n", extra ? ",\n  " : "", extra ? extra : "");
     if (fclose(f) != 0) {
         snprintf(err, DP_ERR_MAX, "cannot write statistics file %s", o->stats_file);
         goto out;
@@ -604,10 +656,11 @@ out:
 
 /* Every packet a direction's link sent out must be in the other port's
  * transmit counters: sent, dropped (counted) or still pending. */
-static bool tx_accounting(live *lv, const live_opts *o, const uint64_t link_out[2], FILE *f) {
+static bool tx_accounting_c(const live_opts *o, const uint64_t link_out[2],
+                            const lv_counters *const pc[2], FILE *f) {
     bool ok = true;
     for (int d = 0; d < 2; d++) {
-        const lv_counters *c = lv_stats(lv->port[1 - d]);
+        const lv_counters *c = pc[1 - d];
         uint64_t sum = c->tx_frames + c->tx_drops + c->tx_pending;
         if (sum != link_out[d]) {
             ok = false;
@@ -620,6 +673,13 @@ static bool tx_accounting(live *lv, const live_opts *o, const uint64_t link_out[
     return ok;
 }
 
+static bool tx_accounting(live *lv, const live_opts *o, const uint64_t link_out[2], FILE *f) {
+    const lv_counters *pc[2] = { lv_stats(lv->port[0]), lv_stats(lv->port[1]) };
+    return tx_accounting_c(o, link_out, pc, f);
+}
+
+static int live_workers_main(live_opts *o);
+
 int vifd_live_main(int argc, char **argv, const char *const *where) {
     live_opts o;
     memset(&o, 0, sizeof o);
@@ -631,6 +691,10 @@ int vifd_live_main(int argc, char **argv, const char *const *where) {
     int prc = parse_opts(argc, argv, where, &o);
     l_where = NULL;
     if (prc != 0) goto out;
+    if (o.workers > 1) {
+        rc = live_workers_main(&o);
+        goto out;
+    }
 
     for (int d = 0; d < 2; d++) {
         if (lv_open(o.ifname[d], &lv.port[d], err, sizeof err) != 0) {
@@ -722,7 +786,8 @@ int vifd_live_main(int argc, char **argv, const char *const *where) {
     }
     fflush(stdout);
     ok = ok && tx_ok;
-    if (o.stats_file && write_json(&lv, &o, link_out, ok, err) != 0) {
+    const lv_counters *pc[2] = { lv_stats(lv.port[0]), lv_stats(lv.port[1]) };
+    if (o.stats_file && write_json(&lv, &o, link_out, ok, pc, NULL, err) != 0) {
         fprintf(stderr, "vifd: error: %s\n", err);
         goto out;
     }
@@ -735,5 +800,309 @@ out:
         lv_close(lv.port[d]);
     }
     free_opts(&o);
+    return rc;
+}
+
+/* ------------------------------------------------------ --workers N > 1 */
+
+/* Each worker is a whole bridge of its own (live): a receive ring per
+ * interface, both interfaces' rings each in one PACKET_FANOUT_HASH group
+ * (so a flow's frames reach one worker, in order), its own transmit ring
+ * per interface (a TX socket per worker and interface: no lock, and a
+ * flow leaves in the order its worker sent it), its own two datapaths
+ * (VIF trees, owner VMs).  The same loop as with one worker. */
+static void *live_worker_main(void *arg) {
+    live *lv = arg;
+    run(lv, lv->o, NULL);
+    drain(lv, lv->o, NULL, g_live_signals);
+    lv_tx_sync(lv->port[0]);
+    lv_tx_sync(lv->port[1]);
+    if (lv->failed) atomic_store(&lv->sh->failed, true);
+    pthread_mutex_lock(&lv->sh->mu);
+    lv->sh->done++;
+    pthread_cond_broadcast(&lv->sh->cv);
+    pthread_mutex_unlock(&lv->sh->mu);
+    dp_thread_done();
+    return NULL;
+}
+
+/* --dir with workers: until every worker is done, watch both injection
+ * trees; on a change (or every INJECT_STATS_NS, for the stats files) pause
+ * all the workers between two batches, apply it to all of them, let them
+ * go on: a swap is atomic per worker and, across workers, no frame is
+ * processed with the old code after any was processed with the new. */
+static void live_watch_dir(live_shared *sh, inject_dir *ij[2]) {
+    int64_t next_stats = 0;
+    for (;;) {
+        pthread_mutex_lock(&sh->mu);
+        bool all_done = sh->done == sh->started;
+        pthread_mutex_unlock(&sh->mu);
+        if (all_done) return;
+        struct pollfd pfd[2] = { { .fd = inject_fd(ij[0]), .events = POLLIN },
+                                 { .fd = inject_fd(ij[1]), .events = POLLIN } };
+        bool ready = poll(pfd, 2, 10) > 0;
+        if (!ready && mono_ns() < next_stats) continue;
+        atomic_store_explicit(&sh->pause_req, 1, memory_order_release);
+        pthread_mutex_lock(&sh->mu);
+        while (sh->parked + sh->done < sh->started) pthread_cond_wait(&sh->cv, &sh->mu);
+        inject_poll(ij[0]);
+        inject_poll(ij[1]);
+        atomic_store_explicit(&sh->pause_req, 0, memory_order_release);
+        pthread_cond_broadcast(&sh->cv);
+        pthread_mutex_unlock(&sh->mu);
+        next_stats = mono_ns() + INJECT_STATS_NS;
+    }
+}
+
+/* inject_open_workers per direction over every worker's datapath of it */
+static int open_inject_workers(const live_opts *o, live *lvs, uint32_t n, inject_dir *ij[2],
+                               char *err) {
+    inject_owner *ow = calloc((size_t)o->n_kv + 1, sizeof *ow);
+    datapath **dps = calloc(n, sizeof *dps);
+    int rc = 0;
+    if (!ow || !dps) {
+        snprintf(err, DP_ERR_MAX, "out of memory");
+        rc = -1;
+    }
+    for (int d = 0; rc == 0 && d < 2; d++) {
+        int m = 0;
+        for (int i = 0; i < o->n_kv; i++)
+            if (!strcmp(o->kv[i].opt, "--vif-owner") && dir_of(o, o->kv[i].key) == d)
+                ow[m++] = (inject_owner){ o->kv[i].key, o->kv[i].val };
+        for (uint32_t k = 0; k < n; k++) dps[k] = lvs[k].dir[d].dp;
+        rc = inject_open_workers(dps, n, o->inject_root, ow, m, &ij[d], err);
+    }
+    free(ow);
+    free(dps);
+    return rc;
+}
+
+static void add_counters(lv_counters *t, const lv_counters *c) {
+    t->rx_frames += c->rx_frames;
+    t->rx_bytes += c->rx_bytes;
+    t->rx_truncated += c->rx_truncated;
+    t->kernel_drops += c->kernel_drops;
+    t->tx_frames += c->tx_frames;
+    t->tx_bytes += c->tx_bytes;
+    t->tx_drops += c->tx_drops;
+    t->tx_flushes += c->tx_flushes;
+    t->tx_pending += c->tx_pending;
+    t->rx_csum_completed += c->rx_csum_completed;
+    t->rx_gso_frames += c->rx_gso_frames;
+    t->rx_gso_segments += c->rx_gso_segments;
+    t->rx_bad_offload += c->rx_bad_offload;
+}
+
+static void print_ports(const live_opts *o, const lv_counters *const pc[2]) {
+    for (int d = 0; d < 2; d++) {
+        const lv_counters *c = pc[d];
+        printf("port %s: rx %" PRIu64 " (kernel ring drops %" PRIu64 ", truncated %" PRIu64
+               "), tx %" PRIu64 " (drops %" PRIu64 ", pending %" PRIu64 ", %" PRIu64 " send calls)\n",
+               o->ifname[d], c->rx_frames, c->kernel_drops, c->rx_truncated, c->tx_frames,
+               c->tx_drops, c->tx_pending, c->tx_flushes);
+        if (c->rx_csum_completed || c->rx_gso_frames || c->rx_bad_offload)
+            printf("port %s: offloads finished: %" PRIu64 " checksums completed, %" PRIu64
+                   " GSO frames cut into %" PRIu64 " segments, %" PRIu64 " dropped\n",
+                   o->ifname[d], c->rx_csum_completed, c->rx_gso_frames, c->rx_gso_segments,
+                   c->rx_bad_offload);
+    }
+}
+
+static int live_workers_main(live_opts *o) {
+    uint32_t n = o->workers;
+    int rc = 1;
+    char err[DP_ERR_MAX];
+    err[0] = '\0';
+    live_shared sh;
+    memset(&sh, 0, sizeof sh);
+    atomic_init(&sh.total_in, 0);
+    atomic_init(&sh.failed, false);
+    atomic_init(&sh.pause_req, 0);
+    pthread_mutex_init(&sh.mu, NULL);
+    pthread_cond_init(&sh.cv, NULL);
+    inject_dir *ij[2] = { NULL, NULL };
+    live *lvs = calloc(n, sizeof *lvs);
+    char *logdir = NULL;
+    char *extra = NULL;
+    size_t extra_len = 0;
+    if (!lvs) {
+        fprintf(stderr, "vifd: error: out of memory\n");
+        return 1;
+    }
+    /* one fanout group per interface, ids from the process id (a group id
+     * is per network namespace) */
+    int fid[2] = { (int)(((unsigned)getpid() << 1) & 0xffff),
+                   (int)((((unsigned)getpid() << 1) | 1) & 0xffff) };
+    for (uint32_t k = 0; k < n; k++)
+        for (int d = 0; d < 2; d++)
+            if (lv_open_fanout(o->ifname[d], fid[d], &lvs[k].port[d], err, sizeof err) != 0) {
+                fprintf(stderr, "vifd: %s\n", err);
+                goto out;
+            }
+    uint32_t q = o->quota ? o->quota : DP_DEFAULT_QUOTA;
+    uint32_t lq = o->link_queue ? o->link_queue : DP_DEFAULT_LINK_QUEUE;
+    size_t heap = o->heap ? o->heap : DP_DEFAULT_HEAP;
+    for (uint32_t k = 0; k < n; k++) {
+        live *lv = &lvs[k];
+        lv->sh = &sh;
+        lv->o = o;
+        if (o->logdir) {   /* LOGDIR/wK/<vif path>.log */
+            size_t len = strlen(o->logdir) + 16;
+            free(logdir);
+            if (!(logdir = malloc(len))) goto out;
+            snprintf(logdir, len, "%s/w%u", o->logdir, k);
+        }
+        for (int d = 0; d < 2; d++) {
+            dp_config cfg = {
+                .root_name = o->ifname[d], .linktype = DLT_EN10MB, .snaplen = 65535,
+                .mode = o->mode, .budget = o->budget,
+                .rate_bps = o->rate / n + (o->rate && o->rate < n),
+                .quota = q / n ? q / n : 1, .link_queue = lq / n ? lq / n : 1,
+                .heap_bytes = heap / n,
+                .time_limit_ns = o->htime_ms * 1000000, .stop = &g_live_signals,
+                .interpret_only = o->interpret_only, .jit_opts_disabled = o->jit_opts_disabled,
+                .logdir = o->logdir ? logdir : NULL,
+                .interpret_filters = o->interpret_filters,
+                .emit = live_emit, .emit_ctx = &lv->dir[d], .no_fuse = o->no_fuse,
+            };
+            lv->dir[d].lv = lv;
+            lv->dir[d].idx = d;
+            lv->dir[d].out = lv->port[1 - d];
+            if (dp_create(&cfg, &lv->dir[d].dp, err) != 0) {
+                fprintf(stderr, "vifd: error: %s\n", err);
+                goto out;
+            }
+        }
+        if (configure(o, lv, err) != 0) goto out;
+    }
+    if (o->inject_root && open_inject_workers(o, lvs, n, ij, err) != 0) {
+        fprintf(stderr, "vifd: error: %s\n", err);
+        goto out;
+    }
+    for (uint32_t k = 0; k < n; k++)
+        for (int d = 0; d < 2; d++)
+            if (lv_fanout_start(lvs[k].port[d], err, sizeof err) != 0) {
+                fprintf(stderr, "vifd: %s\n", err);
+                goto out;
+            }
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_live_signal;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    if (o->rate && !o->quiet)
+        printf("vifd: %u workers: each has its own VIF trees and VMs; link rate %" PRIu64
+               " bit/s split as %" PRIu64 " bit/s per worker\n", n, o->rate, o->rate / n);
+    fprintf(stderr, "vifd: bridging %s <-> %s (%s, %u workers, PACKET_FANOUT_HASH)\n",
+            o->ifname[0], o->ifname[1],
+            o->mode == DP_MODE_BYPASS ? "bypass"
+            : o->mode == DP_MODE_FRAMEWORK ? "framework-only" : "viflets", n);
+    for (uint32_t k = 0; k < n; k++) {
+        int e = pthread_create(&lvs[k].th, NULL, live_worker_main, &lvs[k]);
+        if (e) {
+            fprintf(stderr, "vifd: error: cannot start worker thread %u: %s\n", k, strerror(e));
+            g_live_signals++;
+            break;
+        }
+        lvs[k].started = true;
+        pthread_mutex_lock(&sh.mu);
+        sh.started++;
+        pthread_mutex_unlock(&sh.mu);
+    }
+    if (ij[0]) live_watch_dir(&sh, ij);
+    for (uint32_t k = 0; k < n; k++)
+        if (lvs[k].started) pthread_join(lvs[k].th, NULL);
+    if (g_live_signals) fputs("vifd: interrupted: drained, writing statistics\n", stderr);
+
+    /* per worker: the invariants, its tables (--stats-per-worker), the
+     * transmit accounting of its own rings, its JSON */
+    bool ok = true;
+    lv_counters tot[2];
+    memset(tot, 0, sizeof tot);
+    uint64_t link_out[2] = { 0, 0 };
+    FILE *xf = open_memstream(&extra, &extra_len);
+    if (!xf) goto out;
+    fprintf(xf, "\"workers\": %u,\n  \"per_worker\": [", n);
+    for (uint32_t k = 0; k < n; k++) {
+        live *lv = &lvs[k];
+        const lv_counters *pc[2] = { lv_stats(lv->port[0]), lv_stats(lv->port[1]) };
+        uint64_t lo[2] = { lv->dir[0].link_out, lv->dir[1].link_out };
+        if (o->per_worker && !o->quiet) printf("worker %u of %u:\n", k, n);
+        for (int d = 0; d < 2; d++) {
+            dp_audit_all(lv->dir[d].dp);
+            if (o->per_worker && !o->quiet) {
+                printf("== %s -> %s\n", o->ifname[d], o->ifname[1 - d]);
+                ok = dp_print_stats(lv->dir[d].dp, stdout) && ok;
+            } else if (!dp_check_invariants(lv->dir[d].dp, stderr)) {
+                fprintf(stderr, "vifd: accounting error in worker %u (above)\n", k);
+                ok = false;
+            }
+        }
+        if (o->per_worker && !o->quiet) print_ports(o, pc);
+        ok = tx_accounting_c(o, lo, pc, stderr) && ok;
+        fprintf(xf, "%s{\"worker\": %u, \"ports\": {", k ? ",\n    " : "\n    ", k);
+        for (int d = 0; d < 2; d++) {
+            fprintf(xf, "\"%s\": ", o->ifname[d]);
+            json_port(xf, pc[d]);
+            fputs(d ? "}" : ", ", xf);
+        }
+        fputs(", \"directions\": [", xf);
+        for (int d = 0; d < 2; d++) {
+            fprintf(xf, "%s{\"from\": \"%s\", \"link_out\": %" PRIu64 ", \"stats\": ",
+                    d ? ", " : "", o->ifname[d], lo[d]);
+            dp_worker_json(lv->dir[d].dp, k, xf);
+            fputc('}', xf);
+        }
+        fputs("]}", xf);
+        for (int d = 0; d < 2; d++) {
+            add_counters(&tot[d], pc[d]);
+            link_out[d] += lo[d];
+        }
+    }
+    fputs("\n  ]", xf);
+    if (fclose(xf) != 0) goto out;
+    for (int d = 0; d < 2; d++) inject_write_stats(ij[d]);   /* totals over the workers */
+    /* the totals, in worker 0 */
+    for (uint32_t k = 1; k < n; k++)
+        for (int d = 0; d < 2; d++)
+            if (dp_absorb(lvs[0].dir[d].dp, lvs[k].dir[d].dp, err) != 0) {
+                fprintf(stderr, "vifd: error: %s\n", err);
+                goto out;
+            }
+    const lv_counters *tc[2] = { &tot[0], &tot[1] };
+    if (!o->quiet) printf("totals over %u workers:\n", n);
+    for (int d = 0; d < 2; d++) {
+        if (o->quiet) {
+            ok = dp_check_invariants(lvs[0].dir[d].dp, stderr) && ok;
+        } else {
+            printf("== %s -> %s\n", o->ifname[d], o->ifname[1 - d]);
+            ok = dp_print_stats(lvs[0].dir[d].dp, stdout) && ok;
+        }
+    }
+    bool tx_ok = tx_accounting_c(o, link_out, tc, stderr);
+    if (!o->quiet) {
+        print_ports(o, tc);
+        printf("live accounting: %s\n", tx_ok ? "ok (link out = sent + tx drops + pending)" : "VIOLATED");
+    }
+    fflush(stdout);
+    ok = ok && tx_ok;
+    if (o->stats_file && write_json(&lvs[0], o, link_out, ok, tc, extra, err) != 0) {
+        fprintf(stderr, "vifd: error: %s\n", err);
+        goto out;
+    }
+    rc = ok && !atomic_load(&sh.failed) ? 0 : 1;
+out:
+    for (int d = 0; d < 2; d++) inject_close(ij[d]);
+    for (uint32_t k = 0; k < n; k++) {
+        for (int d = 0; d < 2; d++) {
+            dp_destroy(lvs[k].dir[d].dp);
+            lv_close(lvs[k].port[d]);
+        }
+    }
+    free(lvs);
+    free(logdir);
+    free(extra);
+    pthread_mutex_destroy(&sh.mu);
+    pthread_cond_destroy(&sh.cv);
     return rc;
 }

@@ -262,6 +262,20 @@ int dp_set_quota(datapath *dp, const char *path, uint32_t quota, char *err) {
     return 0;
 }
 
+int dp_set_global(datapath *dp, const char *path, char *err) {
+    dp_vif *v = dp_find_vif(dp, path);
+    if (!v) return fail(err, "--vif-workers %s: no such VIF (define it with --vif first)", path);
+    v->global = true;
+    return 0;
+}
+
+bool dp_is_global_pkt(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirelen) {
+    if (dp->cfg.mode == DP_MODE_BYPASS) return false;
+    for (dp_vif *v = dp_classify(dp, data, caplen, wirelen); v; v = v->parent)
+        if (v->global) return true;
+    return false;
+}
+
 int dp_set_budget(datapath *dp, const char *path, uint64_t budget, char *err) {
     dp_vif *v = dp_find_vif(dp, path);
     if (!v) return fail(err, "--budget %s: no such VIF (define it with --vif first)", path);

@@ -13,6 +13,7 @@
 
 #include <arpa/inet.h>
 #include <linux/if_ether.h>
+#include <linux/filter.h>
 #include <linux/if_packet.h>
 
 #include "live_afpacket.h"
@@ -56,6 +57,7 @@ struct lv_port {
     bool suspect;                    /* an error was seen: re-check the interface */
     int last_err;                    /* last socket error reported */
     bool vnet;                       /* frames carry a virtio_net_hdr (PACKET_VNET_HDR) */
+    int fanout;                      /* PACKET_FANOUT group id, or -1 */
     lv_counters c;
     lvo_counters oc;                 /* live_offload.c's */
     uint8_t vlan_buf[65536 + 4];
@@ -107,6 +109,15 @@ static int open_rx(lv_port *p, char *err, size_t cap) {
     mr.mr_type = PACKET_MR_PROMISC;
     if (setsockopt(p->rx_fd, SOL_PACKET, PACKET_ADD_MEMBERSHIP, &mr, sizeof mr) != 0)
         return fail_errno(err, cap, "promiscuous mode", p->name);
+    if (p->fanout >= 0) {
+        /* until every worker's socket has joined the group this one takes
+         * nothing (it would see every frame between bind() and the join):
+         * a filter that drops all, removed by lv_fanout_start */
+        struct sock_filter none = { 0x06, 0, 0, 0 };   /* BPF_RET|BPF_K 0 */
+        struct sock_fprog prog = { 1, &none };
+        if (setsockopt(p->rx_fd, SOL_SOCKET, SO_ATTACH_FILTER, &prog, sizeof prog) != 0)
+            return fail_errno(err, cap, "SO_ATTACH_FILTER", p->name);
+    }
     struct sockaddr_ll sll;
     memset(&sll, 0, sizeof sll);
     sll.sll_family = AF_PACKET;
@@ -114,6 +125,37 @@ static int open_rx(lv_port *p, char *err, size_t cap) {
     sll.sll_ifindex = p->ifindex;
     if (bind(p->rx_fd, (struct sockaddr *)&sll, sizeof sll) != 0)
         return fail_errno(err, cap, "bind", p->name);
+    if (p->fanout >= 0) {
+        /* PACKET_FANOUT_HASH: the kernel's flow hash picks the socket, so
+         * a flow's frames all reach one worker, in order */
+        int arg = (p->fanout & 0xffff) | (PACKET_FANOUT_HASH << 16);
+        if (setsockopt(p->rx_fd, SOL_PACKET, PACKET_FANOUT, &arg, sizeof arg) != 0) {
+            if (errno == EINVAL || errno == EALREADY || errno == EBUSY)
+                snprintf(err, cap, "%s: PACKET_FANOUT group %d: %s (another process "
+                         "uses the id?)", p->name, p->fanout & 0xffff, strerror(errno));
+            else
+                return fail_errno(err, cap, "PACKET_FANOUT", p->name);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+int lv_fanout_start(lv_port *p, char *err, size_t cap) {
+    /* In a fanout group the socket's own PACKET_IGNORE_OUTGOING no longer
+     * applies (the group's hook receives, and only Linux 6.9's
+     * PACKET_FANOUT_FLAG_IGNORE_OUTGOING would set it there): the frames
+     * the workers send out of this interface would come back in.  A filter
+     * drops them (pkttype PACKET_OUTGOING), replacing the drop-all one. */
+    struct sock_filter code[] = {
+        { BPF_LD | BPF_W | BPF_ABS, 0, 0, (uint32_t)(SKF_AD_OFF + SKF_AD_PKTTYPE) },
+        { BPF_JMP | BPF_JEQ | BPF_K, 0, 1, PACKET_OUTGOING },
+        { BPF_RET | BPF_K, 0, 0, 0 },
+        { BPF_RET | BPF_K, 0, 0, 0xffffffffu },
+    };
+    struct sock_fprog prog = { (unsigned short)(sizeof code / sizeof code[0]), code };
+    if (setsockopt(p->rx_fd, SOL_SOCKET, SO_ATTACH_FILTER, &prog, sizeof prog) != 0)
+        return fail_errno(err, cap, "SO_ATTACH_FILTER", p->name);
     return 0;
 }
 
@@ -151,6 +193,10 @@ static int open_tx(lv_port *p, char *err, size_t cap) {
 }
 
 int lv_open(const char *ifname, lv_port **out, char *err, size_t cap) {
+    return lv_open_fanout(ifname, -1, out, err, cap);
+}
+
+int lv_open_fanout(const char *ifname, int fanout, lv_port **out, char *err, size_t cap) {
     *out = NULL;
     if (!ifname || !*ifname || strlen(ifname) >= IF_NAMESIZE) {
         snprintf(err, cap, "bad interface name '%s'", ifname ? ifname : "");
@@ -162,6 +208,7 @@ int lv_open(const char *ifname, lv_port **out, char *err, size_t cap) {
         return -1;
     }
     p->rx_fd = p->tx_fd = -1;
+    p->fanout = fanout;
     snprintf(p->name, sizeof p->name, "%s", ifname);
     /* a first socket tells a missing privilege apart from a missing interface */
     int probe = socket(AF_PACKET, SOCK_RAW, 0);

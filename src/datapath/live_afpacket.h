@@ -31,6 +31,13 @@ typedef struct lv_counters {
 /* Open interface `ifname`.  0, or -1 with a message in err (cap bytes):
  * interface missing, no CAP_NET_RAW, ring setup failed. */
 int lv_open(const char *ifname, lv_port **out, char *err, size_t cap);
+/* The same, the receive socket joining PACKET_FANOUT group `fanout`
+ * (0..65535; PACKET_FANOUT_HASH: the kernel's flow hash picks one socket
+ * of the group per frame, so a flow stays on one socket, in order), or no
+ * group when fanout < 0.  A socket in a group receives nothing until
+ * lv_fanout_start (call it once every socket of the group has joined). */
+int lv_open_fanout(const char *ifname, int fanout, lv_port **out, char *err, size_t cap);
+int lv_fanout_start(lv_port *p, char *err, size_t cap);
 void lv_close(lv_port *p);
 int lv_rx_fd(const lv_port *p);
 const char *lv_name(const lv_port *p);

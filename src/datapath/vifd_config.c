@@ -109,7 +109,7 @@ static int expand_file(const char *file, vec *a, int depth, char *err) {
             snprintf(buf, sizeof buf, "%s%s%s", fl, own ? ":" : "", own ? own : "");
             r = push2(a, "--load", path, "=", buf);
         } else if (!strcmp(kw, "policy") || !strcmp(kw, "quota") || !strcmp(kw, "budget") ||
-                   !strcmp(kw, "cpu") || !strcmp(kw, "owner")) {
+                   !strcmp(kw, "cpu") || !strcmp(kw, "owner") || !strcmp(kw, "vif-workers")) {
             char *path = word(&p), *val = word(&p);
             if (!path || !val || word(&p)) {
                 rc = fail(err, "%s: %s PATH VALUE", here, kw);

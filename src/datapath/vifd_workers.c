@@ -14,6 +14,7 @@
 #include <inttypes.h>
 #include <poll.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -30,6 +31,18 @@ typedef struct wpkt {
     uint64_t index;           /* in the capture */
 } wpkt;
 
+/* --vif-workers: worker k's packets of a global VIF, on their way to
+ * worker 0.  Single producer (worker k), single consumer (worker 0); the
+ * packets stay in the capture's buffers (alive all run), so an entry is a
+ * pointer and a time. */
+#define HANDOFF_SLOTS 4096u
+typedef struct handoff {
+    _Alignas(128) _Atomic uint64_t head;   /* written by the producer */
+    _Alignas(128) _Atomic uint64_t tail;   /* written by the consumer */
+    _Alignas(128) atomic_bool done;        /* the producer has no more */
+    wpkt slot[HANDOFF_SLOTS];
+} handoff;
+
 /* Each on its own cache lines: sent and bench_in change per packet. */
 typedef struct worker {
     _Alignas(128) vifd_workers *all;
@@ -43,6 +56,9 @@ typedef struct worker {
     char *tmp;
     uint64_t sent;
     uint64_t bench_in;        /* --bench: packets it was given */
+    uint64_t handed;          /* --vif-workers: packets handed to worker 0 */
+    uint64_t taken;           /* worker 0: packets taken from the others */
+    handoff *ho;              /* k > 0 with a global VIF: its ring to worker 0 */
     int64_t cpu;              /* the thread's CPU time, ns */
     pthread_t th;
     bool started;
@@ -64,6 +80,7 @@ struct vifd_workers {
     pthread_cond_t cv;
     uint32_t parked, done;    /* under mu */
     uint32_t started_n;       /* threads started */
+    bool global;              /* a global VIF: the hand-off rings */
 };
 
 static int fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -179,6 +196,8 @@ void *vifd_workers_emit_ctx(vifd_workers *w, uint32_t k) { return &w->w[k]; }
 
 void vifd_workers_set_dp(vifd_workers *w, uint32_t k, datapath *dp) { w->w[k].dp = dp; }
 
+void vifd_workers_set_global(vifd_workers *w, bool on) { w->global = on; }
+
 void vifd_workers_emit(void *ctx, const uint8_t *data, uint32_t caplen, uint32_t wirelen,
                        int64_t depart) {
     worker *wk = ctx;
@@ -209,6 +228,7 @@ void vifd_workers_free(vifd_workers *w) {
         if (wk->tmp) unlink(wk->tmp);
         free(wk->tmp);
         free(wk->pk);
+        free(wk->ho);
         dp_destroy(wk->dp);
     }
     for (size_t i = 0; i < w->n_bufs; i++) free(w->bufs[i]);
@@ -328,6 +348,74 @@ static void maybe_park(vifd_workers *w) {
     pthread_mutex_unlock(&w->mu);
 }
 
+/* ------------------------------------------------------- the hand-off */
+
+/* Worker k > 0: is this packet a global VIF's?  Then into the ring to
+ * worker 0 (waiting while it is full, parking for a swap meanwhile). */
+static bool hand_off(worker *wk, const wpkt *p, int64_t t) {
+    if (!wk->ho || !dp_is_global_pkt(wk->dp, p->data, p->caplen, p->len)) return false;
+    handoff *h = wk->ho;
+    uint64_t head = atomic_load_explicit(&h->head, memory_order_relaxed);
+    while (head - atomic_load_explicit(&h->tail, memory_order_acquire) >= HANDOFF_SLOTS) {
+        if (*wk->all->r->stop) return true;
+        maybe_park(wk->all);
+        sched_yield();
+    }
+    wpkt *s = &h->slot[head % HANDOFF_SLOTS];
+    *s = *p;
+    s->ts = t;
+    atomic_store_explicit(&h->head, head + 1, memory_order_release);
+    wk->handed++;
+    return true;
+}
+
+/* Worker 0: the packets the others handed over so far, into its
+ * datapath (each at its time, or now when the clock is past it). */
+static uint32_t take_handoffs(worker *wk) {
+    vifd_workers *w = wk->all;
+    datapath *dp = wk->dp;
+    uint32_t got = 0;
+    for (uint32_t k = 1; k < w->n; k++) {
+        handoff *h = w->w[k].ho;
+        uint64_t tail = atomic_load_explicit(&h->tail, memory_order_relaxed);
+        uint64_t head = atomic_load_explicit(&h->head, memory_order_acquire);
+        for (; tail != head; tail++) {
+            const wpkt *p = &h->slot[tail % HANDOFF_SLOTS];
+            dp_advance(dp, p->ts < dp_now(dp) ? dp_now(dp) : p->ts);
+            dp_input(dp, p->data, p->caplen, p->len);
+            got++;
+        }
+        atomic_store_explicit(&h->tail, tail, memory_order_release);
+    }
+    wk->taken += got;
+    return got;
+}
+
+/* Worker 0 after its own share: take the others' until every one is done
+ * and its ring empty. */
+static void take_rest(worker *wk) {
+    vifd_workers *w = wk->all;
+    for (;;) {
+        bool all_done = true;
+        for (uint32_t k = 1; k < w->n; k++)
+            if (!atomic_load_explicit(&w->w[k].ho->done, memory_order_acquire)) all_done = false;
+        uint32_t got = take_handoffs(wk);
+        if (all_done && got == 0) {
+            if (take_handoffs(wk) == 0) return;
+            continue;
+        }
+        if (*w->r->stop) return;
+        if (!got) {
+            maybe_park(w);
+            sched_yield();
+        }
+    }
+}
+
+static void producer_done(worker *wk) {
+    if (wk->ho) atomic_store_explicit(&wk->ho->done, true, memory_order_release);
+}
+
 /* offline: the worker's share on the capture's timestamps, then the drain
  * up to the capture's last timestamp + --drain (as with one worker) */
 static void replay(worker *wk, int64_t wall0) {
@@ -339,9 +427,13 @@ static void replay(worker *wk, int64_t wall0) {
         const wpkt *p = &wk->pk[i];
         int64_t t = p->ts < dp_now(dp) ? dp_now(dp) : p->ts;
         if (r->speed > 0) pace(wall0 + (int64_t)((double)(t - w->first_ts) / r->speed), r->stop);
+        if (w->global && wk->k == 0) take_handoffs(wk);
+        if (hand_off(wk, p, p->ts)) continue;
         dp_advance(dp, t);
         dp_input(dp, p->data, p->caplen, p->len);
     }
+    producer_done(wk);
+    if (w->global && wk->k == 0) take_rest(wk);
     if (*r->stop) return;
     int64_t until = w->last_ts == INT64_MIN ? dp_now(dp) : w->last_ts;
     if (until < dp_now(dp)) until = dp_now(dp);
@@ -361,12 +453,16 @@ static void bench(worker *wk) {
         for (size_t j = 0; j < wk->n; j++) {
             uint64_t i = c * np + wk->pk[j].index;
             if (i >= n || *w->r->stop) goto done;
+            wk->bench_in++;
+            if (w->global && wk->k == 0 && (i & 63) == 0) take_handoffs(wk);
+            if (hand_off(wk, &wk->pk[j], base + (int64_t)i)) continue;
             dp_advance(dp, base + (int64_t)i);
             dp_input(dp, wk->pk[j].data, wk->pk[j].caplen, wk->pk[j].len);
-            wk->bench_in++;
         }
     }
 done:
+    producer_done(wk);
+    if (w->global && wk->k == 0) take_rest(wk);
     dp_finish(dp, INT64_MAX, w->r->stop);
 }
 
@@ -558,6 +654,12 @@ static void print_bench(vifd_workers *w, int64_t wall, int64_t cpu) {
     }
     printf("; %.3f Mpps at the slowest worker's CPU time)\n",
            slowest > 0 ? (double)n / ((double)slowest / 1e9) / 1e6 : 0.0);
+    if (w->global) {
+        uint64_t handed = 0;
+        for (uint32_t k = 1; k < w->n; k++) handed += w->w[k].handed;
+        printf("bench-handoff: %" PRIu64 " packets handed to worker 0 (global VIF), %" PRIu64
+               " taken\n", handed, w->w[0].taken);
+    }
 }
 
 static int report(vifd_workers *w, char *err) {
@@ -589,6 +691,11 @@ int vifd_workers_run(vifd_workers *w, const vifd_wrun *r, char *err) {
     }
     for (uint32_t k = 0; !r->bench && k < w->n; k++)
         if (open_tmp(w, &w->w[k], err) != 0) return 1;
+    for (uint32_t k = 1; w->global && k < w->n; k++) {
+        w->w[k].ho = aligned_alloc(_Alignof(handoff), sizeof(handoff));
+        if (!w->w[k].ho) return fail(err, "out of memory"), 1;
+        memset(w->w[k].ho, 0, sizeof(handoff));
+    }
     int64_t w0 = mono_ns(), c0 = cpu_ns();
     if (run_threads(w, err) != 0) return 1;
     int64_t w1 = mono_ns(), c1 = cpu_ns();

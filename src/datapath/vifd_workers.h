@@ -41,6 +41,10 @@ vifd_workers *vifd_workers_new(uint32_t n);
 void vifd_workers_emit(void *ctx, const uint8_t *data, uint32_t caplen, uint32_t wirelen,
                        int64_t depart);
 void *vifd_workers_emit_ctx(vifd_workers *w, uint32_t k);
+/* Some VIF is global (--vif-workers PATH=1, dp_set_global): the other
+ * workers hand its packets to worker 0 through one single-producer
+ * single-consumer ring each. */
+void vifd_workers_set_global(vifd_workers *w, bool on);
 /* Worker k's datapath (destroyed by vifd_workers_free). */
 void vifd_workers_set_dp(vifd_workers *w, uint32_t k, datapath *dp);
 /* Frees the datapaths too, and removes any temporary output file. */

@@ -113,8 +113,14 @@ static void usage(FILE *f) {
           "                          owner in total: each worker gets 1/N; the --rate link\n"
           "                          is split, rate/N per worker.  With --dir, a swap is\n"
           "                          made in every worker, all paused between packets.\n"
-          "                          Not yet with --timeline or --bridge\n"
+          "                          Not yet with --timeline; with --bridge see below\n"
           "  --stats-per-worker      with --workers: each worker's table before the totals\n"
+          "  --vif-workers PATH=1    with --workers: a global VIF, one instance (its VIFlet\n"
+          "                          in worker 0 only): the other workers hand the packets\n"
+          "                          classified into it or below to worker 0 through a\n"
+          "                          single-producer single-consumer ring each (a global\n"
+          "                          root also gets the whole --rate, quota and link\n"
+          "                          queue).  Offline and --bench only, not yet --bridge\n"
           "  --dir DIR               injection directory: one directory per VIF under DIR\n"
           "                          (DIR/pcap/web/); a .class/.jar written there is loaded\n"
           "                          and hot-swapped in, removing it detaches; `log` and\n"
@@ -124,7 +130,7 @@ static void usage(FILE *f) {
           "                          inject there; default: the parent directory's owner)\n"
           "  --config FILE           options from FILE, one per line: vif PATH FILTER,\n"
           "                          load PATH FILE [OWNER], policy|quota|budget PATH V,\n"
-          "                          cpu PATH MS,\n"
+          "                          cpu PATH MS, vif-workers PATH 1,\n"
           "                          owner PATH USER, or NAME [VALUE] for --NAME [VALUE]\n"
           "Live mode (root, AF_PACKET): vifd --bridge A,B [options above but --in/--out]\n"
           "  --bridge A,B            bump in the wire: A to B through the tree rooted at\n"
@@ -133,7 +139,13 @@ static void usage(FILE *f) {
           "  --duration SECONDS      stop after this long (default: until SIGINT/SIGTERM)\n"
           "  --max-packets N         stop after N received packets (both directions)\n"
           "  --drain SECONDS         after stopping, keep sending for at most this long\n"
-          "                          (live default 1)\n", f);
+          "                          (live default 1)\n"
+          "  --workers N|auto        one thread per worker, each with its own receive ring\n"
+          "                          on A and B (one PACKET_FANOUT_HASH group per\n"
+          "                          interface: a flow stays on one worker, in order), its\n"
+          "                          own transmit rings, VIF trees and VMs; quotas, heap and\n"
+          "                          --rate split as offline; --dir swaps in every worker.\n"
+          "                          Not yet with --timeline or --vif-workers\n", f);
 }
 
 static int die(const char *fmt, const char *a, const char *b) {
@@ -327,7 +339,20 @@ typedef struct dp_setup {
     int n_vifs, n_loads, n_policies, n_quotas, n_budgets, n_htimes;
     uint32_t workers;         /* per-VIF quotas are divided by it */
     bool quiet_notes;         /* workers after the first: no "--load ignored" note */
+    kv *globals;              /* --vif-workers PATH=1 */
+    int n_globals;
+    uint32_t k;               /* the worker being built */
 } dp_setup;
+
+/* Is path a --vif-workers VIF or below one? */
+static bool under_global(const dp_setup *su, const char *path) {
+    for (int i = 0; i < su->n_globals; i++) {
+        size_t n = strlen(su->globals[i].key);
+        if (!strncmp(path, su->globals[i].key, n) && (path[n] == '\0' || path[n] == '/'))
+            return true;
+    }
+    return false;
+}
 
 /* dp_create, then the VIFs, their settings and the VIFlets; -1 after the
  * error was printed (*out is then destroyed by the caller). */
@@ -359,10 +384,17 @@ static int build_dp(const dp_setup *su, const dp_config *cfg, datapath **out, ch
                 return -1;
             }
         }
+        for (int i = 0; i < su->n_globals; i++)
+            if (dp_set_global(*out, su->globals[i].key, errbuf) != 0) {
+                g_where = su->globals[i].where;
+                die("%s%s", errbuf, "");
+                return -1;
+            }
         for (int i = 0; i < su->n_quotas; i++) {
             uint32_t q = 0;
             parse_u32(su->quotas[i].val, &q);
-            q = q / su->workers ? q / su->workers : 1;   /* per owner in total */
+            /* per owner in total; a global VIF's is all in worker 0 */
+            if (!under_global(su, su->quotas[i].key)) q = q / su->workers ? q / su->workers : 1;
             if (dp_set_quota(*out, su->quotas[i].key, q, errbuf) != 0) {
                 g_where = su->quotas[i].where;
                 die("%s%s", errbuf, "");
@@ -390,6 +422,8 @@ static int build_dp(const dp_setup *su, const dp_config *cfg, datapath **out, ch
     }
     if (cfg->mode == DP_MODE_NORMAL) {
         for (int i = 0; i < su->n_loads; i++) {
+            /* a global VIF's VIFlet lives in worker 0 only */
+            if (su->k > 0 && under_global(su, su->loads[i].key)) continue;
             /* FILE[:OWNER]: an owner suffix has no '/' and follows .class/.jar */
             char *file = su->loads[i].val, *owner = NULL;
             char *colon_at = NULL;
@@ -461,6 +495,7 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
     uint32_t n = su->workers;
     vifd_workers *w = vifd_workers_new(n);
     if (!w) return die("out of memory%s%s", "", "");
+    vifd_workers_set_global(w, su->n_globals > 0);
     int rc = 1;
     char *logdirs = NULL;
     inject_dir *ij = NULL;
@@ -478,6 +513,14 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
         cfg.link_queue = lq / n ? lq / n : 1;
         cfg.heap_bytes = heap / n;
         cfg.rate_bps = base->rate_bps / n + (base->rate_bps && base->rate_bps < n);
+        if (su->n_globals && under_global(su, base->root_name)) {
+            /* the root is global: every packet is worker 0's, and so is the
+             * link (the others' carry nothing: unlimited, so the rates
+             * still sum to --rate) */
+            cfg.quota = q;
+            cfg.link_queue = lq;
+            cfg.rate_bps = k == 0 ? base->rate_bps : 0;
+        }
         cfg.emit = vifd_workers_emit;
         cfg.emit_ctx = vifd_workers_emit_ctx(w, k);
         if (base->logdir) {   /* LOGDIR/wK/<vif path>.log */
@@ -493,6 +536,7 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
         datapath *dp = NULL;
         dp_setup wsu = *su;
         wsu.quiet_notes = k > 0;
+        wsu.k = k;
         int br = build_dp(&wsu, &cfg, &dp, errbuf);
         vifd_workers_set_dp(w, k, dp);
         dps[k] = dp;
@@ -553,7 +597,8 @@ int main(int argc, char **argv) {
     bool no_fuse = getenv("VIFD_FUSE") && !strcmp(getenv("VIFD_FUSE"), "off");
     uint32_t jit_opts_disabled = 0;
     kv *vifs = NULL, *loads = NULL, *policies = NULL, *quotas = NULL, *budgets = NULL;
-    kv *htimes = NULL;
+    kv *htimes = NULL, *globals = NULL;
+    int n_globals = 0;
     int n_vifs = 0, n_loads = 0, n_policies = 0, n_quotas = 0, n_budgets = 0, n_htimes = 0;
     int rc = 1;
     datapath *dp = NULL;
@@ -585,7 +630,7 @@ int main(int argc, char **argv) {
         }
         static const char *const with_arg[] = { "--in", "--out", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue", "--drain",
-            "--speed", "--bench", "--dir", "--vif-owner", "--jit", "--timeline", "--cpu",
+            "--speed", "--bench", "--dir", "--vif-owner", "--vif-workers", "--jit", "--timeline", "--cpu",
             "--fuse", "--workers" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
@@ -608,6 +653,11 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--fuse")) {
             if (strcmp(v, "on") && strcmp(v, "off")) FAIL("bad --fuse '%s' (on or off)%s", v, "");
             no_fuse = !strcmp(v, "off");
+        }
+        else if (!strcmp(a, "--vif-workers")) {
+            if (!split_kv(a, v, &item) || strcmp(item.val, "1") ||
+                !push_kv(&globals, &n_globals, item))
+                FAIL("%s needs PATH=1 (one instance of that VIF, in worker 0), got '%s'", a, v);
         }
         else if (!strcmp(a, "--vif-owner")) {
             if (!split_kv(a, v, &item) || !push_kv(&vowners, &n_vowners, item))
@@ -749,7 +799,7 @@ int main(int argc, char **argv) {
         .logdir = logdir, .emit = emit, .emit_ctx = &octx,
     };
     dp_setup su = { vifs, loads, policies, quotas, budgets, htimes, n_vifs, n_loads, n_policies,
-                    n_quotas, n_budgets, n_htimes, workers, false };
+                    n_quotas, n_budgets, n_htimes, workers, false, globals, n_globals, 0 };
     if (workers > 1) {
         wdir wd = { bench ? NULL : inject_root, vowners, n_vowners };
         rc = run_workers(&su, &cfg, &wd, pin, in_file, out_file, prec, bench, speed, drain_s,
@@ -836,9 +886,10 @@ out:
     if (pin) pcap_close(pin);
     dp_destroy(dp);
     inject_close(ij);
-    kv *all[] = { vifs, loads, policies, quotas, budgets, vowners, htimes };
-    int counts[] = { n_vifs, n_loads, n_policies, n_quotas, n_budgets, n_vowners, n_htimes };
-    for (int k = 0; k < 7; k++) {
+    kv *all[] = { vifs, loads, policies, quotas, budgets, vowners, htimes, globals };
+    int counts[] = { n_vifs, n_loads, n_policies, n_quotas, n_budgets, n_vowners, n_htimes,
+                     n_globals };
+    for (int k = 0; k < 8; k++) {
         for (int i = 0; i < counts[k]; i++) {
             free(all[k][i].key);
             free(all[k][i].val);

@@ -7,6 +7,14 @@
       a different order, e.g. behind a priority queue)
   livecheck.py span CAPTURED.pcap RATE_BPS
       the capture took at least 90% of the time its bytes need at RATE_BPS
+  livecheck.py flows SENT.pcap CAPTURED.pcap MIN_FLOWS
+      every sent frame was captured exactly once, each flow's (IPv4
+      5-tuple) frames in the order sent, and the capture holds at least
+      MIN_FLOWS flows of several frames
+  livecheck.py workers STATS.json N IFACE
+      vifd --bridge --workers N: N entries in per_worker, each received
+      frames on IFACE, each one's accounting holds (its datapaths and its
+      own transmit rings), and the workers' counters add up to the totals
   livecheck.py stats STATS.json KEY=VALUE...
       values of the bridge statistics: `accounting_ok`, `dir0.input`,
       `dir0.link_out`, `dir0.<vif path>.in`, `port.<if>.tx`, ...
@@ -77,6 +85,63 @@ def span(got, rate):
     return None
 
 
+def flow_key(body):
+    if len(body) >= 38 and body[12:14] == b'\x08\x00':
+        ihl = (body[14] & 15) * 4
+        return (body[26:34], body[23], body[14 + ihl:14 + ihl + 4])
+    return body[:12]
+
+
+def flows(sent, got, min_flows):
+    msg = same(sent, got, None)
+    if msg:
+        return msg
+    per = collections.defaultdict(lambda: ([], []))
+    for p in read_pcap(sent):
+        per[flow_key(p[2])][0].append(p[2])
+    for p in read_pcap(got):
+        per[flow_key(p[2])][1].append(p[2])
+    multi = 0
+    for k, (a, b) in per.items():
+        if a != b:
+            return f'flow {k!r}: its {len(a)} frames arrived in another order'
+        multi += len(a) > 1
+    if multi < min_flows:
+        return f'only {multi} flows of several frames (expected at least {min_flows})'
+    return None
+
+
+def workers(path, n, iface):
+    with open(path) as f:
+        st = json.load(f)
+    pw = st.get('per_worker')
+    if st.get('workers') != n or not pw or len(pw) != n:
+        return f'workers={st.get("workers")}, {len(pw or [])} per_worker entries (expected {n})'
+    bad = []
+    for w in pw:
+        rx = w['ports'][iface]['rx']
+        if rx == 0:
+            bad.append(f'worker {w["worker"]} received nothing on {iface}')
+        for d in w['directions']:
+            if not d['stats']['accounting_ok']:
+                bad.append(f'worker {w["worker"]}: accounting violated ({d["from"]})')
+            if d['link_out'] != d['stats']['link']['out']:
+                bad.append(f'worker {w["worker"]}: link_out differs')
+    for port, tot in st['ports'].items():
+        for key in ('rx', 'tx', 'tx_drops', 'kernel_drops'):
+            s = sum(w['ports'][port][key] for w in pw)
+            if s != tot[key]:
+                bad.append(f'port {port} {key}: workers sum {s} != total {tot[key]}')
+    for i, d in enumerate(st['directions']):
+        s = sum(w['directions'][i]['link_out'] for w in pw)
+        if s != d['link_out']:
+            bad.append(f'direction {i} link_out: workers sum {s} != total {d["link_out"]}')
+        s = sum(w['directions'][i]['stats']['input'] for w in pw)
+        if s != d['stats']['input']:
+            bad.append(f'direction {i} input: workers sum {s} != total {d["stats"]["input"]}')
+    return '; '.join(bad) if bad else None
+
+
 def lookup(st, key):
     parts = key.split('.')
     if key == 'accounting_ok':
@@ -124,6 +189,10 @@ def main(argv):
         msg = same(argv[2], argv[3], order)
     elif cmd == 'span':
         msg = span(argv[2], float(argv[3]))
+    elif cmd == 'flows':
+        msg = flows(argv[2], argv[3], int(argv[4]))
+    elif cmd == 'workers':
+        msg = workers(argv[2], int(argv[3]), argv[4])
     elif cmd == 'stats':
         msg = stats(argv[2], argv[3:])
     else:

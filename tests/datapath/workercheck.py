@@ -26,6 +26,12 @@
                                         more than TOL_MS after the first marked one (every
                                         worker swapped at the same moment)
 
+  workercheck.py priqgen OUT.pcap       the capture of the global-PriQ test: 1 s of one
+                                        DSCP 46 UDP flow at 8 Mbit/s and 32 DSCP 0 flows
+                                        at 12 Mbit/s in all (1000-byte frames)
+  workercheck.py classdelay IN OUT DSCP MAX_MS   every input packet left, and those
+                                        of DSCP left at most MAX_MS after they came
+
 Packets are matched by the number pktgen_pcap writes after "VIFG" in the payload.
 Prints one line; exit status 0 when the check holds, 1 otherwise.
 """
@@ -50,6 +56,62 @@ def flow_key(b):
     proto = b[23]
     ports = b[14 + ihl:14 + ihl + 4] if proto in (6, 17) else b''
     return (b[26:34], proto, ports)
+
+
+def priqgen(path):
+    recs = []
+    t0 = 1700000000 * 10**9
+    num = 0
+
+    def frame(src_port, dscp, n):
+        ip = bytearray(20)
+        ip[0], ip[1] = 0x45, dscp << 2
+        struct.pack_into('>HHHBB', ip, 2, 986, n & 0xffff, 0, 64, 17)
+        ip[12:16] = bytes([10, 0, 0, 1 + src_port % 7])
+        ip[16:20] = bytes([10, 0, 1, 1])
+        s = 0
+        for i in range(0, 20, 2):
+            s += (ip[i] << 8) | ip[i + 1]
+        s = (s & 0xffff) + (s >> 16)
+        s = (s & 0xffff) + (s >> 16)
+        struct.pack_into('>H', ip, 10, ~s & 0xffff)
+        udp = struct.pack('>HHHH', src_port, 9000, 966, 0)
+        pay = b'VIFG' + struct.pack('>I', n) + bytes(958 - 8)
+        eth = bytes([2, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 1, 8, 0])
+        return eth + bytes(ip) + udp + pay
+    ev = []
+    for i in range(1000):          # 8 Mbit/s: one every 1 ms
+        ev.append((i * 1000000, 5000, 46))
+    for i in range(1500):          # 12 Mbit/s: one every 0.667 ms, 32 flows
+        ev.append((i * 666667 + 333, 6000 + i % 32, 0))
+    ev.sort()
+    for t, sp, dscp in ev:
+        b = frame(sp, dscp, num)
+        num += 1
+        ts = t0 + t
+        recs.append(struct.pack('<IIII', ts // 10**9, ts % 10**9 // 1000, len(b), len(b)) + b)
+    with open(path, 'wb') as f:
+        f.write(struct.pack('<IHHiIII', 0xa1b2c3d4, 2, 4, 0, 0, 65535, 1))
+        f.write(b''.join(recs))
+    return '%d packets' % num
+
+
+def classdelay(inp, out, dscp, max_ms):
+    arr = {p.num: p for p in inp}
+    seen = set()
+    worst = 0
+    for p in out:
+        q = arr.get(p.num)
+        if q is None or p.num in seen:
+            fail('output packet %r unknown or twice' % p.num)
+        seen.add(p.num)
+        if (q.body[15] >> 2) == dscp:
+            worst = max(worst, p.ts - q.ts)
+    if len(seen) != len(arr):
+        fail('%d of %d packets left' % (len(seen), len(arr)))
+    if worst > max_ms * 1e6:
+        fail('a DSCP %d packet waited %.1f ms (at most %g expected)' % (dscp, worst / 1e6, max_ms))
+    return 'DSCP %d: at most %.1f ms' % (dscp, worst / 1e6)
 
 
 def order(inp, out):
@@ -224,6 +286,10 @@ def main(argv):
         msg = swap(read_pcap(argv[2]), float(argv[3]))
     elif cmd == 'affinity':
         msg = affinity(argv[2])
+    elif cmd == 'priqgen':
+        msg = priqgen(argv[2])
+    elif cmd == 'classdelay':
+        msg = classdelay(read_pcap(argv[2]), read_pcap(argv[3]), int(argv[4]), float(argv[5]))
     elif cmd == 'sametotals':
         msg = sametotals(argv[2], argv[3], argv[4:])
     else:
