@@ -27,67 +27,9 @@
 # `SKIP: datapath/live-workers: <reason>` (exit 0) where namespaces cannot be made.
 set -uo pipefail
 
-HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-ROOT=$(cd "$HERE/../.." && pwd)
-cd "$ROOT" || exit 2
-# shellcheck source=tests/lib.sh
-. tests/lib.sh
-vt_find_jdk || exit 2
-
-VIFD=${1:-build/release/vifd}
-PKTGEN=${2:-$(dirname "$VIFD")/pktgen_pcap}
-API=build/vif-api.jar
-CHECK="python3 $HERE/livecheck.py"
-for f in "$VIFD" "$PKTGEN" "$API"; do
-    [ -e "$f" ] || { echo "FAIL: datapath/live-workers/setup: $f missing (make)"; exit 1; }
-done
-VIFD=$(readlink -f "$VIFD")
-PKTGEN=$(readlink -f "$PKTGEN")
-
-skip() { echo "SKIP: datapath/live-workers: $1"; exit 0; }
-[ "$(id -u)" -eq 0 ] || skip "needs root to create network namespaces"
-command -v ip > /dev/null || skip "the ip command (iproute2) is not installed"
-
-ID=$$
-G=vfgen$ID D=vfdp$ID S=vfsink$ID
-T=$(mktemp -d)
-BG=()
-cleanup() {
-    local p
-    for p in "${BG[@]}"; do kill "$p" 2> /dev/null; done
-    for ns in "$G" "$D" "$S"; do ip netns del "$ns" 2> /dev/null; done
-    rm -rf "$T"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-
-if ! err=$(ip netns add "$G" 2>&1); then skip "cannot create network namespaces: $err"; fi
-ip netns add "$D" && ip netns add "$S" || skip "cannot create network namespaces"
-for ns in "$G" "$D" "$S"; do
-    for k in all default; do ip netns exec "$ns" sysctl -qw "net.ipv6.conf.$k.disable_ipv6=1" 2> /dev/null; done
-done
-if ! ip -n "$G" link add name vfg0 type veth peer name vfd0 netns "$D" 2> "$T/ip.err" ||
-   ! ip -n "$D" link add name vfd1 type veth peer name vfs0 netns "$S" 2>> "$T/ip.err"; then
-    skip "cannot create veth pairs: $(head -c 200 "$T/ip.err")"
-fi
-ip -n "$G" link set dev vfg0 up && ip -n "$D" link set dev vfd0 up &&
-    ip -n "$D" link set dev vfd1 up && ip -n "$S" link set dev vfs0 up || skip "cannot bring veths up"
-
-nfail=0
-pass() { echo "PASS: datapath/live-workers/$1"; }
-fail() { echo "FAIL: datapath/live-workers/$1: $2"; nfail=$((nfail + 1)); }
-check() {
-    local name=$1; shift
-    local msg
-    if msg=$("$@" 2>&1); then pass "$name"; else fail "$name" "$(echo "$msg" | head -n 3 | tr '\n' ' ')"; fi
-}
-
-# ------------------------------------------------------------------ setup
-if ! cc -std=c11 -O2 -Wall -Wextra -o "$T/live_tool" "$HERE/live_tool.c" -lpcap 2> "$T/cc.log"; then
-    fail setup/live_tool "tests/datapath/live_tool.c does not build"
-    vt_indent < "$T/cc.log"
-    exit 1
-fi
+LIVE_NAME=live-workers
+# shellcheck source=tests/datapath/live_env.sh
+. "$(dirname "${BASH_SOURCE[0]}")/live_env.sh"
 if ! "$JAVAC" -d "$T/cls" -cp "$API" "$HERE/viflets/Relay.java" "$HERE/viflets/PriQ_VIFlet.java" \
         "$HERE/viflets/DropUdp.java" > "$T/javac.log" 2>&1; then
     fail setup/javac "test VIFlets do not compile"
