@@ -3,7 +3,8 @@
 #
 #   tests/conformance/run.sh VIFVM_BINARY [FILTER]
 #
-# Every tests/conformance/*.java and tests/conformance/lib/*.java (one public
+# Every tests/conformance/*.java, tests/conformance/lib/*.java and
+# bench/tier2/*.java (issue 15's programs at their small default size; one public
 # class with main, file name = class name) is compiled with javac --release 8
 # and --release 17 into build/conformance/{8,17}/<Name>/ (recompiled only when
 # the source changes), run once on OpenJDK to get the expectation (stdout,
@@ -45,7 +46,9 @@ set -uo pipefail
 # conf_src NAME: the program's source; conf_stdin NAME: its input file
 # (/dev/null if none); conf_jvm_args NAME: its "conformance: jvm-args".
 conf_src() {
-    if [ -f "$CONF_DIR/$1.java" ]; then echo "$CONF_DIR/$1.java"; else echo "$CONF_DIR/lib/$1.java"; fi
+    if [ -f "$CONF_DIR/$1.java" ]; then echo "$CONF_DIR/$1.java"
+    elif [ -f "$CONF_DIR/lib/$1.java" ]; then echo "$CONF_DIR/lib/$1.java"
+    else echo "$VIFVM_ROOT/bench/tier2/$1.java"; fi
 }
 conf_stdin() {
     local s
@@ -218,7 +221,8 @@ while IFS= read -r f; do
     min_rel[$n]=$(sed -n '1,15s@^[[:space:]]*//[[:space:]]*conformance:[[:space:]]*min-release[[:space:]:=]*\([0-9][0-9]*\).*@\1@p' "$f" | head -n1)
     names+=("$n")
 done < <(find "$CONF_DIR" -maxdepth 1 -name '*.java' | LC_ALL=C sort
-         [ -d "$CONF_DIR/lib" ] && find "$CONF_DIR/lib" -maxdepth 1 -name '*.java' | LC_ALL=C sort)
+         [ -d "$CONF_DIR/lib" ] && find "$CONF_DIR/lib" -maxdepth 1 -name '*.java' | LC_ALL=C sort
+         find "$VIFVM_ROOT/bench/tier2" -maxdepth 1 -name '*.java' | LC_ALL=C sort)
 if [ "${#names[@]}" -eq 0 ]; then
     echo "error: no conformance program matches '${filter}'" >&2
     exit 2
