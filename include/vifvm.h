@@ -97,6 +97,15 @@ typedef struct vm_config {
                                    features, e.g. javac 17's pattern matching
                                    in switch); zero, the default, refuses them
                                    with UnsupportedClassVersionError as java does */
+    uint8_t jit_tier2;          /* the second tier (issue 15; -Xjit:tier2): 0, the
+                                   default, off; 1 the user's methods; 2 every
+                                   method (testing).  It has no code generation
+                                   yet: it builds, optimizes and checks its SSA
+                                   graph of each method the baseline compiled
+                                   and reports it (--stats); the code run stays
+                                   the baseline's */
+    uint8_t jit_tier2_off;      /* tier-2 passes turned off (testing): bits
+                                   1 inlining, 2 gvn, 4 loads, 8 licm */
 } vm_config;
 
 /* Create a VM.  VM_OK and *out, or an error (VM_ERR_NOMEM when the
@@ -148,6 +157,9 @@ typedef struct vm_stats {
     uint64_t jit_resolve_ns;    /* time the JIT spent resolving constant-pool
                                    entries (class loading and linking) */
     char jit_first_refusal[192]; /* "Cls.m(desc): reason" of the first refusal */
+    uint32_t jit_tier2_built;   /* methods tier 2 built and optimized */
+    uint32_t jit_tier2_refused; /* methods outside tier 2's subset */
+    uint32_t jit_tier2_broken;  /* tier-2 graphs that failed their checks (bugs) */
 } vm_stats;
 
 void vm_get_stats(const vm *vm, vm_stats *out);

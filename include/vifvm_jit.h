@@ -74,6 +74,12 @@ typedef struct jit_method_info {
                                 (loading/linking the classes they name) */
     uint32_t opts;           /* optimizations that fired: 1u << JIT_OPT_* */
     const char *refusal;     /* why it was refused ("" if compiled) */
+    uint8_t tier2;           /* the second tier (vm_config.jit_tier2): 0 not
+                                tried, 1 built (its SSA graph optimized and
+                                checked; the code run is still the baseline's),
+                                2 outside its subset, 3 failed a check (a bug) */
+    uint64_t tier2_ns;       /* tier 2's time on it */
+    const char *tier2_note;  /* what its passes did, or why it was refused */
 } jit_method_info;
 
 typedef void (*jit_method_fn)(void *ctx, const jit_method_info *info);

@@ -100,6 +100,8 @@ void jit_record_method(vm *vm, const jmethod *m, bool compiled, uint64_t ns, uin
                        uint32_t opts, const char *refusal);
 /* Tell the platform (code_emitted hook, if any) about m's compiled code. */
 void jit_notify_emitted(vm *vm, const jmethod *m);
+/* Annotate m's record (the newest) with tier 2's result (t2_main.c). */
+void jit_record_tier2(vm *vm, const jmethod *m, uint8_t state, uint64_t ns, const char *note);
 /* Free the records (VM teardown). */
 void jit_stats_free(vm *vm);
 

@@ -24,6 +24,7 @@
 #include "jit_codegen.h"
 #include "../core/fmt.h"
 #include "../gc/stackmap.h"
+#include "t2_main.h"
 
 /* ---- the compiler's code, read in before the VM's first compile ---------
  * The first compile runs the compiler's code for the first time, and each
@@ -89,6 +90,7 @@ void jit_on_first_call(vm *vm, jmethod *m) {
         vm->stats.jit_compiled++;
         vm->stats.jit_code_bytes += jit_code_size(m);
         jit_notify_emitted(vm, m);
+        t2_on_compiled(vm, m);  /* the second tier, when asked for (t2_main.c) */
     } else {
         vm->stats.jit_refused++;
         if (!vm->stats.jit_first_refusal[0]) {

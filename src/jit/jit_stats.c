@@ -19,6 +19,9 @@ struct jit_record {
     uint32_t opts;
     bool compiled;
     char refusal[JIT_REFUSAL_MAX];
+    uint8_t tier2;               /* jit_method_info.tier2 */
+    uint64_t tier2_ns;
+    char tier2_note[JIT_REFUSAL_MAX];
 };
 
 static const char *const opt_names[JIT_OPT_COUNT] = {
@@ -63,6 +66,14 @@ void jit_record_method(vm *vm, const jmethod *m, bool compiled, uint64_t ns, uin
     if (!compiled) vm_snprintf(r->refusal, sizeof r->refusal, "%s", refusal ? refusal : "");
 }
 
+void jit_record_tier2(vm *vm, const jmethod *m, uint8_t state, uint64_t ns, const char *note) {
+    if (!vm->jit_record_count || vm->jit_records[vm->jit_record_count - 1].m != m) return;
+    struct jit_record *r = &vm->jit_records[vm->jit_record_count - 1];
+    r->tier2 = state;
+    r->tier2_ns = ns;
+    vm_snprintf(r->tier2_note, sizeof r->tier2_note, "%s", note ? note : "");
+}
+
 void jit_stats_free(vm *vm) {
     vm_free(vm->plat, vm->jit_records, (size_t)vm->jit_record_cap * sizeof *vm->jit_records);
     vm->jit_records = NULL;
@@ -85,6 +96,9 @@ void vm_foreach_jit_method(const vm *vm, jit_method_fn fn, void *ctx) {
             .resolve_ns = r->resolve_ns,
             .opts = r->opts,
             .refusal = r->refusal,
+            .tier2 = r->tier2,
+            .tier2_ns = r->tier2_ns,
+            .tier2_note = r->tier2_note,
         };
         fn(ctx, &info);
     }

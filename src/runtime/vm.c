@@ -106,6 +106,8 @@ vm_status vm_create(const vm_config *cfg, vm **out, vm_diag *d) {
     v->enable_preview = cfg->enable_preview;
     v->jit_opts_enabled = ~cfg->jit_opts_disabled;
     v->jit_threshold = cfg->jit_threshold;
+    v->jit_tier2 = cfg->jit_tier2;
+    v->jit_tier2_off = cfg->jit_tier2_off;
     v->limits = cfg->limits;
     vm_limits *l = &v->limits;
     if (!l->heap_max) l->heap_max = VM_DEFAULT_HEAP_MAX;

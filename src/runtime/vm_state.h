@@ -123,6 +123,8 @@ struct vm {
      * compile (compiled or refused) for --stats (jit_stats.c) */
     uint32_t jit_opts_enabled;
     uint32_t jit_threshold;     /* vm_config.jit_threshold */
+    uint8_t jit_tier2;          /* vm_config.jit_tier2 */
+    uint8_t jit_tier2_off;      /* vm_config.jit_tier2_off */
     struct jit_record *jit_records;
     uint32_t jit_record_count, jit_record_cap;
     struct jit_chunk *jit_chunks; /* code-cache chunks, newest first (jit_cache.c) */

@@ -132,6 +132,31 @@ void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap) {
     if (!buf[0]) snprintf(buf, cap, "-");
 }
 
+/* -Xjit:tier2 (the user's methods), tier2=all (every method), -tier2 (off),
+ * each optionally followed by ,-inlining ,-gvn ,-loads ,-licm (tier-2
+ * passes off): true if the list is one of these */
+bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint8_t *off) {
+    static const char *const passes[] = { "inlining", "gvn", "loads", "licm" };
+    uint8_t m, o = 0;
+    const char *p;
+    if (!strncmp(list, "tier2=all", 9)) { m = 2; p = list + 9; }
+    else if (!strncmp(list, "tier2", 5) || !strncmp(list, "+tier2", 6)) { m = 1; p = list + (list[0] == '+' ? 6 : 5); }
+    else if (!strncmp(list, "-tier2", 6)) { m = 0; p = list + 6; }
+    else return false;
+    while (*p) {
+        if (p[0] != ',' || p[1] != '-') return false;
+        p += 2;
+        size_t k = 0, n = strcspn(p, ",");
+        while (k < 4 && !(strlen(passes[k]) == n && !strncmp(p, passes[k], n))) k++;
+        if (k == 4) return false;
+        o |= (uint8_t)(1u << k);
+        p += n;
+    }
+    *mode = m;
+    *off = o;
+    return true;
+}
+
 /* ---- --stats ------------------------------------------------------------ */
 
 typedef struct row {
@@ -140,6 +165,9 @@ typedef struct row {
     uint32_t bc, native, opts;
     uint64_t ns, rns;  /* compile (pure), resolution */
     char *refusal;
+    uint8_t tier2;
+    uint64_t t2ns;
+    char *t2note;
 } row;
 
 typedef struct collect {
@@ -169,9 +197,13 @@ static void collect_one(void *ctx, const jit_method_info *mi) {
     row *r = &c->rows[c->n];
     r->name = dup_name(mi);
     r->refusal = mi->compiled ? NULL : strdup(mi->refusal);
-    if (!r->name || (!mi->compiled && !r->refusal)) {
+    r->tier2 = mi->tier2;
+    r->t2ns = mi->tier2_ns;
+    r->t2note = mi->tier2 ? strdup(mi->tier2_note) : NULL;
+    if (!r->name || (!mi->compiled && !r->refusal) || (mi->tier2 && !r->t2note)) {
         free(r->name);
         free(r->refusal);
+        free(r->t2note);
         c->oom = true;
         return;
     }
@@ -244,10 +276,26 @@ void jit_observe_print_stats(const vm *v, bool all, FILE *f) {
         for (size_t i = 0; i < c.n; i++)
             if (!c.rows[i].compiled) fprintf(f, "  %s: %s\n", c.rows[i].name, c.rows[i].refusal);
     }
+    size_t n2 = 0;
+    for (size_t i = 0; i < c.n; i++) n2 += c.rows[i].tier2 != 0;
+    if (n2) {
+        fprintf(f, "Tier 2 (-Xjit:tier2: SSA graph built, optimized and checked; no tier-2 code yet, the "
+                "baseline's code runs).\n  v values, b blocks, L loops, inl callees inlined/bytes, gvn "
+                "values numbered away, ld loads eliminated, licm loads hoisted, nc null checks dropped, "
+                "ra intervals/registers/spills:\n");
+        fprintf(f, "  %-*s %4s %9s  %s\n", (int)w, "method", "tier", "t2 us", "passes or refusal");
+        for (size_t i = 0; i < c.n; i++) {
+            const row *r = &c.rows[i];
+            if (!r->tier2) continue;
+            fprintf(f, "  %-*s %4s %9.1f  %s\n", (int)w, r->name,
+                    r->tier2 == 1 ? "2ir" : r->tier2 == 2 ? "1" : "BUG", (double)r->t2ns / 1e3, r->t2note);
+        }
+    }
     if (c.oom) fprintf(f, "  (out of memory: some methods not listed)\n");
     for (size_t i = 0; i < c.n; i++) {
         free(c.rows[i].name);
         free(c.rows[i].refusal);
+        free(c.rows[i].t2note);
     }
     free(c.rows);
 }

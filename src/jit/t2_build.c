@@ -1,0 +1,1080 @@
+/* t2_build.c - bytecode to the tier-2 SSA graph (t2_ir.h).
+ *
+ * Per method (the compiled one and each inlined callee: an inline
+ * context) the bytecode is split into basic blocks, which are walked in
+ * reverse postorder with the values of every local and operand slot.  A
+ * block with one forward predecessor starts from that predecessor's
+ * values; any other block (a join, a loop header) gets a phi per slot,
+ * filled once all of the context's blocks are built, and the phis that
+ * turn out trivial (one value, or themselves) are replaced by t2_opt.c.
+ * A long takes two slots as in the bytecode: its value in the first,
+ * nothing (0) in the second, so the stack instructions (dup2, pop2, swap)
+ * work on slots.  The operand depths come from the stack-map code
+ * (stackmap_depths_only), and the reference-ness of every phi is checked
+ * against the GC's stack map at its block (stackmap_at): tier 2 and the GC
+ * must agree on which slots hold references.
+ *
+ * Ticks: a taken backward branch goes through an edge block holding one
+ * T2_TICK (as the baseline: one tick per taken backward branch), every
+ * invoke, inlined or not, ticks before it.
+ *
+ * Inlining (T2_O_INLINE): invokestatic, invokespecial and invokevirtual of
+ * a private or final method (or of a final class), not native, not
+ * synchronized, without exception handlers, inside the subset, up to
+ * T2_INLINE_DEPTH levels: 35 bytecode bytes always, 325 at the first level
+ * when the call is inside a loop of the caller (HotSpot's MaxInlineSize and
+ * FreqInlineSize; there are no profiles yet), T2_INLINE_TOTAL bytes in
+ * all.  The callee's blocks become the caller's, its returns jump to a
+ * continuation block (a phi of the returned values).  An instance callee's
+ * receiver gets a NULLCHK at the call site.
+ *
+ * Refused (VM_ERR_UNSUPPORTED, the method keeps the baseline's code):
+ * exception handlers, floats and doubles, monitors, invokedynamic,
+ * multianewarray, ldc of a class or method handle, unresolvable entries.
+ */
+#include "t2_ir.h"
+#include "../core/mem.h"
+#include "../core/fmt.h"
+#include "../gc/stackmap.h"
+#include "../interp/opcodes.h"
+#include "../runtime/resolve.h"
+#include "../runtime/classes.h"
+
+#define T2_INLINE_DEPTH 3
+#define T2_INLINE_SMALL 35u
+#define T2_INLINE_HOT 325u
+#define T2_INLINE_TOTAL 2000u
+#define T2_MAX_VALS 200000u
+
+/* ---- growable arrays ---------------------------------------------------- */
+static bool grow(const vm_platform *p, void **a, uint32_t *cap, uint32_t need, size_t el) {
+    if (need <= *cap) return true;
+    uint32_t nc = *cap ? *cap : 16;
+    while (nc < need) {
+        if (nc > UINT32_MAX / 2) return false;
+        nc *= 2;
+    }
+    void *na = vm_realloc(p, *a, (size_t)*cap * el, (size_t)nc * el);
+    if (!na) return false;
+    vm_memset((uint8_t *)na + (size_t)*cap * el, 0, (size_t)(nc - *cap) * el);
+    *a = na;
+    *cap = nc;
+    return true;
+}
+#define GROW(g, arr, cap, need) grow((g)->vm->plat, (void **)&(arr), &(cap), (need), sizeof *(arr))
+
+void t2_free(t2_graph *g) {
+    const vm_platform *p = g->vm->plat;
+    for (uint32_t b = 0; b < g->cap_blks; b++) {
+        t2_blk *k = &g->blks[b];
+        vm_free(p, k->preds, (size_t)k->cap_preds * sizeof *k->preds);
+        vm_free(p, k->succs, (size_t)k->n_succs * sizeof *k->succs);
+        vm_free(p, k->state, (size_t)k->n_state * sizeof *k->state);
+    }
+    vm_free(p, g->vals, (size_t)g->cap_vals * sizeof *g->vals);
+    vm_free(p, g->blks, (size_t)g->cap_blks * sizeof *g->blks);
+    vm_free(p, g->pool, (size_t)g->cap_pool * sizeof *g->pool);
+    vm_free(p, g->ctxs, (size_t)g->cap_ctxs * sizeof *g->ctxs);
+    vm_free(p, g->cases, (size_t)g->cap_cases * sizeof *g->cases);
+    vm_free(p, g->order, (size_t)g->n_order * sizeof *g->order);
+    g->vals = NULL; g->blks = NULL; g->pool = NULL; g->ctxs = NULL; g->cases = NULL; g->order = NULL;
+    g->cap_vals = g->cap_blks = g->cap_pool = g->cap_ctxs = g->cap_cases = g->n_order = 0;
+}
+
+/* a new value at the end of blk (0 when out of memory: callers check g->vals
+ * through t2_build's status, oom is sticky) */
+uint32_t t2_new_val(t2_graph *g, uint32_t blk, uint8_t op, char ty, uint32_t nargs) {
+    if (g->n_vals == 0) g->n_vals = 1;
+    if (g->n_vals >= T2_MAX_VALS || !GROW(g, g->vals, g->cap_vals, g->n_vals + 1) ||
+        !GROW(g, g->pool, g->cap_pool, g->n_pool + nargs + 1))
+        return 0;
+    uint32_t v = g->n_vals++;
+    t2_val *x = &g->vals[v];
+    vm_memset(x, 0, sizeof *x);
+    x->op = op;
+    x->ty = ty;
+    x->nargs = (uint16_t)nargs;
+    x->args = g->n_pool;
+    g->n_pool += nargs;
+    x->blk = blk;
+    if (blk) {
+        t2_blk *b = &g->blks[blk];
+        if (op == T2_PHI && b->first && g->vals[b->first].op != T2_PHI) {
+            x->next = b->first;           /* phis first */
+            b->first = v;
+        } else if (op == T2_PHI && b->first) {
+            uint32_t p = b->first;        /* after the last phi */
+            while (g->vals[p].next && g->vals[g->vals[p].next].op == T2_PHI) p = g->vals[p].next;
+            x->next = g->vals[p].next;
+            g->vals[p].next = v;
+            if (b->last == p) b->last = v;
+        } else {
+            if (b->last) g->vals[b->last].next = v;
+            else b->first = v;
+            b->last = v;
+        }
+    }
+    return v;
+}
+
+bool t2_has_effect(const t2_val *v) {
+    switch (v->op) {
+    case T2_PUTF: case T2_PUTS: case T2_ASTORE: case T2_CALL: case T2_TICK:
+    case T2_IF: case T2_GOTO: case T2_SWITCH: case T2_RET: case T2_THROW:
+        return true;
+    default:
+        return t2_may_throw(v);
+    }
+}
+
+bool t2_may_throw(const t2_val *v) {
+    switch (v->op) {
+    case T2_BIN:
+        return v->aux == OP_idiv || v->aux == OP_irem || v->aux == OP_ldiv || v->aux == OP_lrem;
+    case T2_NULLCHK: case T2_GETF: case T2_PUTF: case T2_ALEN: case T2_ALOAD: case T2_ASTORE:
+    case T2_CALL: case T2_NEW: case T2_NEWARR: case T2_CHECKCAST: case T2_TICK: case T2_THROW:
+    case T2_GETS: case T2_PUTS:  /* class initialization */
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* ---- one inline context ---------------------------------------------- */
+typedef struct bb {
+    uint32_t start, end;       /* [start, end) */
+    uint32_t n_pred;
+    bool back;                 /* some predecessor does not come before it in RPO */
+    bool seen;
+    uint32_t ir;               /* its IR block */
+    uint32_t rpo;
+    uint32_t succ[2], n_succ;  /* (switches: decoded again) */
+} bb;
+
+typedef struct bctx {
+    t2_graph *g;
+    uint16_t ctx;
+    jmethod *m;
+    const uint8_t *code;
+    uint32_t len, nl, ns;      /* locals, max stack */
+    int32_t *depth;
+    uint32_t *bb_at;           /* per pc: bb index + 1 when one starts there */
+    bb *bbs;
+    uint32_t n_bb, cap_bb;
+    uint32_t *order;
+    uint32_t *slots;           /* the walk's state: nl locals, then the stack */
+    uint32_t sp;
+    uint32_t cur;              /* the IR block being filled */
+    /* inlined: returns jump to a continuation */
+    bool inlined;
+    uint32_t *rets, n_ret, cap_ret;  /* pairs: block, value */
+    uint32_t loop_lo, loop_hi; /* pc range of the caller's loops (any backward branch) */
+    vm_diag *d;
+} bctx;
+
+static inline uint16_t u2(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }
+static inline int32_t s4(const uint8_t *p) {
+    return (int32_t)(((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3]);
+}
+
+static uint32_t insn_len(const uint8_t *code, uint32_t pc, uint32_t len) {
+    uint8_t op = code[pc];
+    uint32_t n = interp_op_len[op];
+    if (n) return n;
+    if (op == OP_wide) return pc + 1 < len && code[pc + 1] == OP_iinc ? 6 : 4;
+    uint32_t a = (pc + 4) & ~3u;
+    if (a + 12 > len) return 0;
+    if (op == OP_tableswitch) {
+        int32_t lo = s4(code + a + 4), hi = s4(code + a + 8);
+        if (hi < lo || (int64_t)hi - lo > 65535) return 0;
+        return a + 12 + 4 * (uint32_t)(hi - lo + 1) - pc;
+    }
+    if (op == OP_lookupswitch) {
+        int32_t n2 = s4(code + a + 4);
+        if (n2 < 0 || n2 > 65535) return 0;
+        return a + 8 + 8 * (uint32_t)n2 - pc;
+    }
+    return 0;
+}
+
+/* the subset: is the opcode one tier 2 translates */
+static bool op_in_subset(uint8_t op) {
+    switch (op) {
+    case OP_fconst_0: case OP_fconst_1: case OP_fconst_2: case OP_dconst_0: case OP_dconst_1:
+    case OP_fload: case OP_dload: case OP_fload_0: case OP_fload_1: case OP_fload_2: case OP_fload_3:
+    case OP_dload_0: case OP_dload_1: case OP_dload_2: case OP_dload_3:
+    case OP_fstore: case OP_dstore: case OP_fstore_0: case OP_fstore_1: case OP_fstore_2:
+    case OP_fstore_3: case OP_dstore_0: case OP_dstore_1: case OP_dstore_2: case OP_dstore_3:
+    case OP_faload: case OP_daload: case OP_fastore: case OP_dastore:
+    case OP_fadd: case OP_dadd: case OP_fsub: case OP_dsub: case OP_fmul: case OP_dmul:
+    case OP_fdiv: case OP_ddiv: case OP_frem: case OP_drem: case OP_fneg: case OP_dneg:
+    case OP_i2f: case OP_i2d: case OP_l2f: case OP_l2d: case OP_f2i: case OP_f2l: case OP_f2d:
+    case OP_d2i: case OP_d2l: case OP_d2f: case OP_fcmpl: case OP_fcmpg: case OP_dcmpl: case OP_dcmpg:
+    case OP_freturn: case OP_dreturn:
+    case OP_monitorenter: case OP_monitorexit: case OP_invokedynamic: case OP_multianewarray:
+    case OP_jsr: case OP_jsr_w: case OP_ret:
+        return false;
+    default:
+        return op <= OP_jsr_w && !(interp_op_flags[op] & (OPF_QUICK | OPF_ILLEGAL | OPF_FUSED));
+    }
+}
+
+static bool desc_has_float(const char *desc) {
+    for (const char *p = desc; *p; p++) {
+        if (*p == 'L') { while (*p && *p != ';') p++; if (!*p) return false; continue; }
+        if (*p == 'F' || *p == 'D') return true;
+    }
+    return false;
+}
+
+static char ty_of_desc(char c) {
+    switch (c) {
+    case 'J': return 'J';
+    case 'L': case '[': return 'A';
+    case 'V': return 'V';
+    case 'F': case 'D': return 'X';
+    default: return 'I';
+    }
+}
+
+/* add the edge a -> b (b's phis get an operand per predecessor, in order) */
+static bool add_edge(t2_graph *g, uint32_t a, uint32_t b) {
+    t2_blk *B = &g->blks[b];
+    if (!GROW(g, B->preds, B->cap_preds, B->n_preds + 1)) return false;
+    B->preds[B->n_preds++] = a;
+    t2_blk *A = &g->blks[a];
+    uint32_t *ns = vm_realloc(g->vm->plat, A->succs, (size_t)A->n_succs * sizeof *ns,
+                              (size_t)(A->n_succs + 1) * sizeof *ns);
+    if (!ns) return false;
+    ns[A->n_succs++] = b;
+    A->succs = ns;
+    return true;
+}
+
+static uint32_t new_blk(t2_graph *g, uint16_t ctx, uint32_t pc) {
+    if (g->n_blks == 0) g->n_blks = 1;
+    if (!GROW(g, g->blks, g->cap_blks, g->n_blks + 1)) return 0;
+    uint32_t b = g->n_blks++;
+    g->blks[b].ctx = ctx;
+    g->blks[b].pc = pc;
+    return b;
+}
+
+static bool save_state(t2_graph *g, uint32_t blk, const uint32_t *slots, uint32_t n) {
+    t2_blk *B = &g->blks[blk];
+    if (B->state) return true;  /* (an edge block copies its source's) */
+    B->state = vm_zalloc(g->vm->plat, (n ? n : 1) * sizeof *B->state);
+    if (!B->state) return false;
+    B->n_state = n ? n : 1;
+    vm_memcpy(B->state, slots, n * sizeof *slots);
+    return true;
+}
+
+#define OOM(c) vm_diagf((c)->d, VM_ERR_NOMEM, "tier 2: out of memory")
+#define REFUSE(c, ...) vm_diagf((c)->d, VM_ERR_UNSUPPORTED, __VA_ARGS__)
+
+/* value creation in the current block, with the frame state */
+static uint32_t emit(bctx *c, uint8_t op, char ty, uint32_t pc, uint32_t nargs) {
+    uint32_t v = t2_new_val(c->g, c->cur, op, ty, nargs);
+    if (v) {
+        c->g->vals[v].pc = pc;
+        c->g->vals[v].ctx = c->ctx;
+    }
+    return v;
+}
+static uint32_t emit1(bctx *c, uint8_t op, char ty, uint32_t pc, uint32_t a) {
+    uint32_t v = emit(c, op, ty, pc, 1);
+    if (v) t2_args(c->g, v)[0] = a;
+    return v;
+}
+static uint32_t emit2(bctx *c, uint8_t op, char ty, uint32_t pc, uint32_t a, uint32_t b) {
+    uint32_t v = emit(c, op, ty, pc, 2);
+    if (v) { t2_args(c->g, v)[0] = a; t2_args(c->g, v)[1] = b; }
+    return v;
+}
+static uint32_t iconst(bctx *c, uint32_t pc, char ty, int64_t k) {
+    uint32_t v = emit(c, T2_CONST, ty, pc, 0);
+    if (v) c->g->vals[v].imm = k;
+    return v;
+}
+
+/* push / pop of whole values (a long or a ref or an int) */
+static void push(bctx *c, uint32_t v, char ty) {
+    c->slots[c->nl + c->sp++] = v;
+    if (ty == 'J') c->slots[c->nl + c->sp++] = 0;
+}
+static uint32_t pop(bctx *c, char ty) {
+    if (ty == 'J') c->sp--;
+    return c->slots[c->nl + --c->sp];
+}
+
+static vm_status resolve(bctx *c, uint32_t pc, void **out) {
+    vm *vm = c->g->vm;
+    jclass *cls = c->m->owner;
+    uint8_t op = c->code[pc];
+    uint16_t idx = op == OP_ldc ? c->code[pc + 1] : u2(c->code + pc + 1);
+    if (idx == 0 || idx >= cls->cf->cp_count) return REFUSE(c, "pc %u: bad constant-pool index", pc);
+    void *cached = cls->cp_cache ? cls->cp_cache[idx] : NULL;
+    vm_status st = VM_OK;
+    if (!cached) {
+        switch (op) {
+        case OP_getfield: case OP_putfield:
+            st = rt_resolve_field(vm, cls, idx, false, (jfield **)&cached); break;
+        case OP_getstatic: case OP_putstatic:
+            st = rt_resolve_field(vm, cls, idx, true, (jfield **)&cached); break;
+        case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual: case OP_invokeinterface:
+            st = rt_resolve_method(vm, cls, idx, (jmethod **)&cached); break;
+        case OP_new: case OP_anewarray: case OP_checkcast: case OP_instanceof:
+            st = rt_resolve_class(vm, cls, idx, (jclass **)&cached); break;
+        case OP_ldc: case OP_ldc_w:
+            st = rt_resolve_string(vm, cls, idx, (jobject **)&cached); break;
+        default:
+            return REFUSE(c, "pc %u: %s not resolvable here", pc, interp_op_name[op]);
+        }
+    }
+    if (st != VM_OK || !cached) {
+        vm->exception = NULL;  /* the baseline or the interpreter raises it if it runs */
+        return REFUSE(c, "pc %u: %s: constant-pool entry %u does not resolve", pc, interp_op_name[op], idx);
+    }
+    *out = cached;
+    return VM_OK;
+}
+
+static vm_status build_ctx(t2_graph *g, bctx *c, const uint32_t *args, uint32_t from);
+
+/* The statically bound target of an invoke that tier 2 may inline, or NULL. */
+static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm) {
+    t2_graph *g = c->g;
+    uint8_t op = c->code[pc];
+    if (!(g->opts & T2_O_INLINE) || g->ctxs[c->ctx].depth >= T2_INLINE_DEPTH) return NULL;
+    jmethod *t = NULL;
+    if (op == OP_invokestatic) {
+        if (rm->owner->state != CLS_INITIALIZED) return NULL;
+        t = rm;
+    } else if (op == OP_invokespecial) {
+        if ((rm->access & ACC_PRIVATE) || !vm_strcmp(rm->name, "<init>")) t = rm;
+    } else if (op == OP_invokevirtual) {
+        if ((rm->access & (ACC_PRIVATE | ACC_FINAL)) || (rm->owner->access & ACC_FINAL)) t = rm;
+    }
+    if (!t || !t->code || t->native || (t->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)))
+        return NULL;
+    if (t->code->n_exceptions || desc_has_float(t->desc)) return NULL;
+    for (uint16_t k = 0; k < g->n_ctxs; k++)
+        if (g->ctxs[k].m == t) return NULL;  /* recursion */
+    uint32_t len = t->code->code_len;
+    bool hot = g->ctxs[c->ctx].depth == 0 && pc >= c->loop_lo && pc < c->loop_hi;
+    if (len > (hot ? T2_INLINE_HOT : T2_INLINE_SMALL)) return NULL;
+    if (g->n.inlined_bytes + len > T2_INLINE_TOTAL) return NULL;
+    bool has_ret = false;
+    for (uint32_t p = 0; p < len;) {
+        uint8_t o = t->code->code[p];
+        if (!op_in_subset(o)) return NULL;
+        if (interp_op_flags[o] & OPF_RETURN) has_ret = true;
+        uint32_t l = insn_len(t->code->code, p, len);
+        if (!l) return NULL;
+        p += l;
+    }
+    return has_ret ? t : NULL;
+}
+
+static vm_status gen_invoke(bctx *c, uint32_t pc) {
+    t2_graph *g = c->g;
+    void *r;
+    vm_status st = resolve(c, pc, &r);
+    if (st != VM_OK) return st;
+    jmethod *rm = r;
+    uint8_t op = c->code[pc];
+    if (((rm->access & ACC_STATIC) != 0) != (op == OP_invokestatic))
+        return REFUSE(c, "pc %u: static/instance mismatch", pc);
+    if (desc_has_float(rm->desc)) return REFUSE(c, "pc %u: call with float/double", pc);
+    if (op == OP_invokespecial && vm_strcmp(rm->name, "<init>") && !(rm->access & ACC_PRIVATE))
+        return REFUSE(c, "pc %u: invokespecial of a super method", pc);
+    uint32_t nslots = rm->arg_slots;
+    if (c->sp < nslots) return REFUSE(c, "pc %u: stack underflow", pc);
+    char rty = ty_of_desc(rm->ret);
+    uint32_t tick = emit(c, T2_TICK, 'V', pc, 0);
+    if (!tick) return OOM(c);
+    c->sp -= nslots;
+    const uint32_t *argslots = c->slots + c->nl + c->sp;
+    jmethod *t = inline_target(c, pc, rm);
+    if (t) {
+        if (!(rm->access & ACC_STATIC) && !emit1(c, T2_NULLCHK, 'V', pc, argslots[0])) return OOM(c);
+        if (!GROW(g, g->ctxs, g->cap_ctxs, g->n_ctxs + 1)) return OOM(c);
+        uint16_t k = (uint16_t)g->n_ctxs++;
+        g->ctxs[k] = (t2_ctx){ .m = t, .parent = c->ctx, .call_pc = pc,
+                               .depth = (uint8_t)(g->ctxs[c->ctx].depth + 1) };
+        g->n.inlined++;
+        g->n.inlined_bytes += t->code->code_len;
+        bctx cc = { .g = g, .ctx = k, .m = t, .inlined = true, .d = c->d };
+        uint32_t saved[256];
+        if (nslots > 256) return REFUSE(c, "pc %u: too many arguments", pc);
+        vm_memcpy(saved, argslots, nslots * sizeof *saved);
+        st = build_ctx(g, &cc, saved, c->cur);
+        if (st == VM_OK && cc.n_ret == 0) st = REFUSE(c, "pc %u: inlined %s never returns", pc, t->name);
+        uint32_t kb = st == VM_OK ? new_blk(g, c->ctx, pc) : 0;
+        if (st == VM_OK && !kb) st = OOM(c);
+        for (uint32_t i = 0; st == VM_OK && i < cc.n_ret; i++)
+            if (!add_edge(g, cc.rets[2 * i], kb)) st = OOM(c);
+        uint32_t rv = 0;
+        if (st == VM_OK && rty != 'V') {
+            if (cc.n_ret == 1) {
+                rv = cc.rets[1];
+            } else {
+                rv = t2_new_val(g, kb, T2_PHI, rty, cc.n_ret);
+                if (!rv) st = OOM(c);
+                else for (uint32_t i = 0; i < cc.n_ret; i++) t2_args(g, rv)[i] = cc.rets[2 * i + 1];
+            }
+        }
+        vm_free(g->vm->plat, cc.rets, (size_t)cc.cap_ret * sizeof *cc.rets);
+        if (st != VM_OK) return st;
+        c->cur = kb;
+        if (rty != 'V') push(c, rv, rty);
+        return VM_OK;
+    }
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < nslots; i++) n += argslots[i] != 0;
+    uint32_t v = emit(c, T2_CALL, rty, pc, n);
+    if (!v) return OOM(c);
+    /* operands: the arguments (a long's second slot, 0, left out) */
+    argslots = c->slots + c->nl + c->sp;
+    for (uint32_t i = 0, j = 0; i < nslots; i++)
+        if (argslots[i]) t2_args(g, v)[j++] = argslots[i];
+    g->vals[v].ref = rm;
+    g->vals[v].aux = op;
+    if (rty != 'V') push(c, v, rty);
+    return VM_OK;
+}
+
+static vm_status gen_field(bctx *c, uint32_t pc) {
+    void *r;
+    vm_status st = resolve(c, pc, &r);
+    if (st != VM_OK) return st;
+    jfield *f = r;
+    uint8_t op = c->code[pc];
+    bool is_static = op == OP_getstatic || op == OP_putstatic;
+    if (((f->access & ACC_STATIC) != 0) != is_static) return REFUSE(c, "pc %u: static/instance mismatch", pc);
+    char ty = ty_of_desc(f->type);
+    if (ty == 'X') return REFUSE(c, "pc %u: float/double field", pc);
+    uint32_t v;
+    switch (op) {
+    case OP_getfield: { uint32_t o = pop(c, 'A'); v = emit1(c, T2_GETF, ty, pc, o); if (v) push(c, v, ty); break; }
+    case OP_putfield: { uint32_t x = pop(c, ty); uint32_t o = pop(c, 'A'); v = emit2(c, T2_PUTF, 'V', pc, o, x); break; }
+    case OP_getstatic: v = emit(c, T2_GETS, ty, pc, 0); if (v) push(c, v, ty); break;
+    default: { uint32_t x = pop(c, ty); v = emit1(c, T2_PUTS, 'V', pc, x); break; }
+    }
+    if (!v) return OOM(c);
+    c->g->vals[v].ref = f;
+    /* a static access initializes the class: the baseline checks it at run
+     * time; tier 2 takes only initialized classes */
+    if (is_static && f->owner->state != CLS_INITIALIZED)
+        return REFUSE(c, "pc %u: class %s not initialized", pc, f->owner->name);
+    return VM_OK;
+}
+
+static vm_status gen_branch(bctx *c, uint32_t pc, uint32_t target, uint32_t from) {
+    /* a taken backward branch ticks, in an edge block */
+    t2_graph *g = c->g;
+    uint32_t tb = c->bbs[c->bb_at[target] - 1].ir;
+    if (target <= pc) {
+        uint32_t e = new_blk(g, c->ctx, pc);
+        if (!e) return OOM(c);
+        uint32_t save = c->cur;
+        c->cur = e;
+        uint32_t t = emit(c, T2_TICK, 'V', pc, 0);
+        uint32_t j = emit(c, T2_GOTO, 'V', pc, 0);
+        c->cur = save;
+        if (!t || !j || !add_edge(g, from, e) || !add_edge(g, e, tb) ||
+            !save_state(g, e, c->slots, c->nl + c->sp))
+            return OOM(c);
+        return VM_OK;
+    }
+    return add_edge(g, from, tb) ? VM_OK : OOM(c);
+}
+
+static char cmp_ty(uint8_t op) {
+    return op >= OP_if_acmpeq && op <= OP_if_acmpne ? 'A' : op == OP_ifnull || op == OP_ifnonnull ? 'A' : 'I';
+}
+
+/* translate the instructions of bb k */
+static vm_status walk_bb(bctx *c, uint32_t k) {
+    t2_graph *g = c->g;
+    bb *b = &c->bbs[k];
+    for (uint32_t pc = b->start; pc < b->end;) {
+        const uint8_t *ip = c->code + pc;
+        uint8_t op = ip[0];
+        uint32_t l = insn_len(c->code, pc, c->len);
+        if ((uint32_t)c->depth[pc] != c->sp) return REFUSE(c, "pc %u: depth %d, walk %u", pc, c->depth[pc], c->sp);
+        uint32_t v = 1, a, x, y;
+        switch (op) {
+        case OP_nop: break;
+        case OP_aconst_null: v = iconst(c, pc, 'A', 0); push(c, v, 'A'); break;
+        case OP_iconst_m1: case OP_iconst_0: case OP_iconst_1: case OP_iconst_2: case OP_iconst_3:
+        case OP_iconst_4: case OP_iconst_5:
+            v = iconst(c, pc, 'I', (int)op - OP_iconst_0); push(c, v, 'I'); break;
+        case OP_lconst_0: case OP_lconst_1: v = iconst(c, pc, 'J', op - OP_lconst_0); push(c, v, 'J'); break;
+        case OP_bipush: v = iconst(c, pc, 'I', (int8_t)ip[1]); push(c, v, 'I'); break;
+        case OP_sipush: v = iconst(c, pc, 'I', (int16_t)u2(ip + 1)); push(c, v, 'I'); break;
+        case OP_ldc: case OP_ldc_w: case OP_ldc2_w: {
+            uint16_t idx = op == OP_ldc ? ip[1] : u2(ip + 1);
+            const cf_class *cf = c->m->owner->cf;
+            if (idx == 0 || idx >= cf->cp_count) return REFUSE(c, "pc %u: bad ldc", pc);
+            uint8_t tag = cf->cp[idx].tag;
+            if (tag == CP_INTEGER) { v = iconst(c, pc, 'I', cf->cp[idx].u.i32); push(c, v, 'I'); }
+            else if (tag == CP_LONG) { v = iconst(c, pc, 'J', cf->cp[idx].u.i64); push(c, v, 'J'); }
+            else if (tag == CP_STRING) {
+                void *s;
+                vm_status st = resolve(c, pc, &s);
+                if (st != VM_OK) return st;
+                v = iconst(c, pc, 'A', 0);
+                if (v) g->vals[v].ref = s;
+                push(c, v, 'A');
+            } else return REFUSE(c, "pc %u: ldc of this constant", pc);
+            break;
+        }
+        case OP_iload: case OP_lload: case OP_aload:
+            push(c, c->slots[ip[1]], op == OP_lload ? 'J' : 'I'); break;
+        case OP_iload_0: case OP_iload_1: case OP_iload_2: case OP_iload_3:
+            push(c, c->slots[op - OP_iload_0], 'I'); break;
+        case OP_lload_0: case OP_lload_1: case OP_lload_2: case OP_lload_3:
+            push(c, c->slots[op - OP_lload_0], 'J'); break;
+        case OP_aload_0: case OP_aload_1: case OP_aload_2: case OP_aload_3:
+            push(c, c->slots[op - OP_aload_0], 'A'); break;
+        case OP_istore: case OP_astore: c->slots[ip[1]] = pop(c, 'I'); break;
+        case OP_lstore: c->slots[ip[1]] = pop(c, 'J'); c->slots[ip[1] + 1] = 0; break;
+        case OP_istore_0: case OP_istore_1: case OP_istore_2: case OP_istore_3:
+            c->slots[op - OP_istore_0] = pop(c, 'I'); break;
+        case OP_astore_0: case OP_astore_1: case OP_astore_2: case OP_astore_3:
+            c->slots[op - OP_astore_0] = pop(c, 'A'); break;
+        case OP_lstore_0: case OP_lstore_1: case OP_lstore_2: case OP_lstore_3:
+            c->slots[op - OP_lstore_0] = pop(c, 'J'); c->slots[op - OP_lstore_0 + 1] = 0; break;
+        case OP_wide: {
+            uint8_t wop = ip[1];
+            uint16_t n = u2(ip + 2);
+            if (n >= c->nl) return REFUSE(c, "pc %u: bad local", pc);
+            if (wop == OP_iinc) {
+                y = iconst(c, pc, 'I', (int16_t)u2(ip + 4));
+                v = emit2(c, T2_BIN, 'I', pc, c->slots[n], y);
+                if (v) g->vals[v].aux = OP_iadd;
+                c->slots[n] = v;
+            } else if (wop == OP_iload || wop == OP_aload) push(c, c->slots[n], 'I');
+            else if (wop == OP_lload) push(c, c->slots[n], 'J');
+            else if (wop == OP_istore || wop == OP_astore) c->slots[n] = pop(c, 'I');
+            else if (wop == OP_lstore) { c->slots[n] = pop(c, 'J'); c->slots[n + 1] = 0; }
+            else return REFUSE(c, "pc %u: wide %s", pc, interp_op_name[wop]);
+            break;
+        }
+        case OP_iinc:
+            y = iconst(c, pc, 'I', (int8_t)ip[2]);
+            v = emit2(c, T2_BIN, 'I', pc, c->slots[ip[1]], y);
+            if (v) g->vals[v].aux = OP_iadd;
+            c->slots[ip[1]] = v;
+            break;
+        case OP_iaload: case OP_laload: case OP_aaload: case OP_baload: case OP_caload: case OP_saload: {
+            char ty = op == OP_laload ? 'J' : op == OP_aaload ? 'A' : 'I';
+            x = pop(c, 'I'); a = pop(c, 'A');
+            v = emit2(c, T2_ALOAD, ty, pc, a, x);
+            if (v) g->vals[v].aux = op;
+            push(c, v, ty);
+            break;
+        }
+        case OP_iastore: case OP_lastore: case OP_aastore: case OP_bastore: case OP_castore: case OP_sastore: {
+            char ty = op == OP_lastore ? 'J' : op == OP_aastore ? 'A' : 'I';
+            y = pop(c, ty); x = pop(c, 'I'); a = pop(c, 'A');
+            v = emit(c, T2_ASTORE, 'V', pc, 3);
+            if (v) { t2_args(g, v)[0] = a; t2_args(g, v)[1] = x; t2_args(g, v)[2] = y; g->vals[v].aux = op; }
+            break;
+        }
+        case OP_pop: c->sp--; break;
+        case OP_pop2: c->sp -= 2; break;
+        case OP_dup: c->slots[c->nl + c->sp] = c->slots[c->nl + c->sp - 1]; c->sp++; break;
+        case OP_dup_x1: case OP_dup_x2: case OP_dup2: case OP_dup2_x1: case OP_dup2_x2: case OP_swap: {
+            uint32_t *s = c->slots + c->nl + c->sp;   /* s[-1] is the top */
+            uint32_t t1 = s[-1], t2 = c->sp >= 2 ? s[-2] : 0, t3 = c->sp >= 3 ? s[-3] : 0,
+                     t4 = c->sp >= 4 ? s[-4] : 0;
+            switch (op) {
+            case OP_dup_x1: s[-2] = t1; s[-1] = t2; s[0] = t1; c->sp += 1; break;
+            case OP_dup_x2: s[-3] = t1; s[-2] = t3; s[-1] = t2; s[0] = t1; c->sp += 1; break;
+            case OP_dup2: s[0] = t2; s[1] = t1; c->sp += 2; break;
+            case OP_dup2_x1: s[-3] = t2; s[-2] = t1; s[-1] = t3; s[0] = t2; s[1] = t1; c->sp += 2; break;
+            case OP_dup2_x2: s[-4] = t2; s[-3] = t1; s[-2] = t4; s[-1] = t3; s[0] = t2; s[1] = t1; c->sp += 2; break;
+            default: s[-1] = t2; s[-2] = t1; break;
+            }
+            break;
+        }
+        case OP_iadd: case OP_isub: case OP_imul: case OP_idiv: case OP_irem: case OP_ishl:
+        case OP_ishr: case OP_iushr: case OP_iand: case OP_ior: case OP_ixor:
+            y = pop(c, 'I'); x = pop(c, 'I');
+            v = emit2(c, T2_BIN, 'I', pc, x, y); if (v) g->vals[v].aux = op; push(c, v, 'I'); break;
+        case OP_ladd: case OP_lsub: case OP_lmul: case OP_ldiv: case OP_lrem:
+        case OP_land: case OP_lor: case OP_lxor:
+            y = pop(c, 'J'); x = pop(c, 'J');
+            v = emit2(c, T2_BIN, 'J', pc, x, y); if (v) g->vals[v].aux = op; push(c, v, 'J'); break;
+        case OP_lshl: case OP_lshr: case OP_lushr:
+            y = pop(c, 'I'); x = pop(c, 'J');
+            v = emit2(c, T2_BIN, 'J', pc, x, y); if (v) g->vals[v].aux = op; push(c, v, 'J'); break;
+        case OP_lcmp:
+            y = pop(c, 'J'); x = pop(c, 'J');
+            v = emit2(c, T2_BIN, 'I', pc, x, y); if (v) g->vals[v].aux = op; push(c, v, 'I'); break;
+        case OP_ineg: case OP_i2b: case OP_i2c: case OP_i2s: case OP_i2l: {
+            char ty = op == OP_i2l ? 'J' : 'I';
+            x = pop(c, 'I'); v = emit1(c, T2_UN, ty, pc, x); if (v) g->vals[v].aux = op; push(c, v, ty); break;
+        }
+        case OP_lneg: case OP_l2i: {
+            char ty = op == OP_l2i ? 'I' : 'J';
+            x = pop(c, 'J'); v = emit1(c, T2_UN, ty, pc, x); if (v) g->vals[v].aux = op; push(c, v, ty); break;
+        }
+        case OP_getfield: case OP_putfield: case OP_getstatic: case OP_putstatic: {
+            vm_status st = gen_field(c, pc);
+            if (st != VM_OK) return st;
+            break;
+        }
+        case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual: case OP_invokeinterface: {
+            vm_status st = gen_invoke(c, pc);
+            if (st != VM_OK) return st;
+            break;
+        }
+        case OP_new: case OP_anewarray: case OP_checkcast: case OP_instanceof: {
+            void *r;
+            vm_status st = resolve(c, pc, &r);
+            if (st != VM_OK) return st;
+            jclass *k2 = r;
+            if (op == OP_new) {
+                if (k2->kind != KIND_INSTANCE || (k2->access & (ACC_INTERFACE | ACC_ABSTRACT)) ||
+                    k2->state != CLS_INITIALIZED)
+                    return REFUSE(c, "pc %u: new of %s (not initialized or not instantiable)", pc, k2->name);
+                v = emit(c, T2_NEW, 'A', pc, 0); push(c, v, 'A');
+            } else if (op == OP_anewarray) {
+                x = pop(c, 'I'); v = emit1(c, T2_NEWARR, 'A', pc, x); push(c, v, 'A');
+            } else if (op == OP_checkcast) {
+                x = pop(c, 'A'); v = emit1(c, T2_CHECKCAST, 'A', pc, x); push(c, v, 'A');
+            } else {
+                x = pop(c, 'A'); v = emit1(c, T2_INSTOF, 'I', pc, x); push(c, v, 'I');
+            }
+            if (v) { g->vals[v].ref = k2; g->vals[v].aux = op; }
+            break;
+        }
+        case OP_newarray:
+            x = pop(c, 'I'); v = emit1(c, T2_NEWARR, 'A', pc, x);
+            if (v) { g->vals[v].imm = ip[1]; g->vals[v].aux = op; }
+            push(c, v, 'A');
+            break;
+        case OP_arraylength: x = pop(c, 'A'); v = emit1(c, T2_ALEN, 'I', pc, x); push(c, v, 'I'); break;
+        case OP_athrow: x = pop(c, 'A'); v = emit1(c, T2_THROW, 'V', pc, x); break;
+        case OP_ireturn: case OP_lreturn: case OP_areturn: case OP_return: {
+            char ty = op == OP_return ? 'V' : op == OP_lreturn ? 'J' : op == OP_areturn ? 'A' : 'I';
+            x = ty == 'V' ? 0 : pop(c, ty);
+            if (c->inlined) {
+                v = emit(c, T2_GOTO, 'V', pc, 0);
+                if (!GROW(g, c->rets, c->cap_ret, 2 * c->n_ret + 2)) return OOM(c);
+                c->rets[2 * c->n_ret] = c->cur;
+                c->rets[2 * c->n_ret++ + 1] = x;
+            } else {
+                v = ty == 'V' ? emit(c, T2_RET, 'V', pc, 0) : emit1(c, T2_RET, 'V', pc, x);
+            }
+            break;
+        }
+        case OP_goto: case OP_goto_w: {
+            int32_t off = op == OP_goto ? (int16_t)u2(ip + 1) : s4(ip + 1);
+            v = emit(c, T2_GOTO, 'V', pc, 0);
+            if (!v) return OOM(c);
+            vm_status st = gen_branch(c, pc, (uint32_t)((int32_t)pc + off), c->cur);
+            if (st != VM_OK) return st;
+            break;
+        }
+        case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:
+        case OP_ifnull: case OP_ifnonnull:
+        case OP_if_icmpeq: case OP_if_icmpne: case OP_if_icmplt: case OP_if_icmpge: case OP_if_icmpgt:
+        case OP_if_icmple: case OP_if_acmpeq: case OP_if_acmpne: {
+            char ty = cmp_ty(op);
+            bool two = op >= OP_if_icmpeq && op <= OP_if_acmpne;
+            y = two ? pop(c, ty) : 0;
+            x = pop(c, ty);
+            v = two ? emit2(c, T2_IF, 'V', pc, x, y) : emit1(c, T2_IF, 'V', pc, x);
+            if (!v) return OOM(c);
+            g->vals[v].aux = op;
+            /* succs[0]: taken, succs[1]: fall through */
+            vm_status st = gen_branch(c, pc, (uint32_t)((int32_t)pc + (int16_t)u2(ip + 1)), c->cur);
+            if (st == VM_OK) st = gen_branch(c, pc, pc + l, c->cur);
+            if (st != VM_OK) return st;
+            break;
+        }
+        case OP_tableswitch: case OP_lookupswitch: {
+            uint32_t al = (pc + 4) & ~3u;
+            int32_t def = s4(c->code + al);
+            x = pop(c, 'I');
+            v = emit1(c, T2_SWITCH, 'V', pc, x);
+            if (!v) return OOM(c);
+            uint32_t n = op == OP_tableswitch ? (uint32_t)(s4(c->code + al + 8) - s4(c->code + al + 4) + 1)
+                                              : (uint32_t)s4(c->code + al + 4);
+            if (!GROW(g, g->cases, g->cap_cases, g->n_cases + n + 1)) return OOM(c);
+            g->vals[v].imm = n;
+            g->vals[v].aux = (uint16_t)g->n_cases;  /* (index, below 65536 checked) */
+            if (g->n_cases + n > 65535) return REFUSE(c, "pc %u: too many switch cases", pc);
+            for (uint32_t i = 0; i < n; i++) {
+                int32_t key, off;
+                if (op == OP_tableswitch) { key = s4(c->code + al + 4) + (int32_t)i; off = s4(c->code + al + 12 + 4 * i); }
+                else { key = s4(c->code + al + 8 + 8 * i); off = s4(c->code + al + 12 + 8 * i); }
+                g->cases[g->n_cases++].key = key;
+                vm_status st = gen_branch(c, pc, (uint32_t)((int32_t)pc + off), c->cur);
+                if (st != VM_OK) return st;
+            }
+            vm_status st = gen_branch(c, pc, (uint32_t)((int32_t)pc + def), c->cur);
+            if (st != VM_OK) return st;
+            break;
+        }
+        default:
+            return REFUSE(c, "pc %u: %s not in tier 2's subset", pc, interp_op_name[op]);
+        }
+        if (!v) return OOM(c);
+        pc += l;
+    }
+    /* a block that falls through into the next one */
+    uint32_t lastpc = b->end - 1;
+    (void)lastpc;
+    const t2_blk *cb = &g->blks[c->cur];
+    uint8_t lop = cb->last ? g->vals[cb->last].op : T2_NOP;
+    if (lop != T2_IF && lop != T2_GOTO && lop != T2_SWITCH && lop != T2_RET && lop != T2_THROW) {
+        if (b->end >= c->len || !c->bb_at[b->end]) return REFUSE(c, "pc %u: falls off the code", b->end);
+        if (!emit(c, T2_GOTO, 'V', b->end, 0)) return OOM(c);
+        vm_status st = gen_branch(c, b->end, b->end, c->cur);
+        if (st != VM_OK) return st;
+    }
+    return save_state(g, c->cur, c->slots, c->nl + c->sp) ? VM_OK : OOM(c);
+}
+
+/* successors of bb k (for the RPO): up to 2 stored, switches decoded */
+static uint32_t bb_succs(bctx *c, uint32_t k, uint32_t *out, uint32_t cap) {
+    bb *b = &c->bbs[k];
+    uint32_t pc = b->start, last = pc;
+    while (pc < b->end) { last = pc; pc += insn_len(c->code, pc, c->len); }
+    const uint8_t *ip = c->code + last;
+    uint8_t op = ip[0];
+    uint32_t n = 0;
+#define ADD(t) do { if (n < cap) out[n] = (t); n++; } while (0)
+    if (op == OP_goto) ADD((uint32_t)((int32_t)last + (int16_t)u2(ip + 1)));
+    else if (op == OP_goto_w) ADD((uint32_t)((int32_t)last + s4(ip + 1)));
+    else if ((op >= OP_ifeq && op <= OP_if_acmpne) || op == OP_ifnull || op == OP_ifnonnull) {
+        ADD((uint32_t)((int32_t)last + (int16_t)u2(ip + 1)));
+        ADD(b->end);
+    } else if (op == OP_tableswitch || op == OP_lookupswitch) {
+        uint32_t al = (last + 4) & ~3u;
+        ADD((uint32_t)((int32_t)last + s4(c->code + al)));
+        uint32_t cnt = op == OP_tableswitch ? (uint32_t)(s4(c->code + al + 8) - s4(c->code + al + 4) + 1)
+                                            : (uint32_t)s4(c->code + al + 4);
+        for (uint32_t i = 0; i < cnt; i++)
+            ADD((uint32_t)((int32_t)last + s4(c->code + al + (op == OP_tableswitch ? 12 + 4 * i : 12 + 8 * i))));
+    } else if (!(interp_op_flags[op] & OPF_RETURN) && op != OP_athrow) {
+        ADD(b->end);
+    }
+#undef ADD
+    return n;
+}
+
+static vm_status prepass(bctx *c) {
+    t2_graph *g = c->g;
+    const vm_platform *p = g->vm->plat;
+    jmethod *m = c->m;
+    if (m->code->n_exceptions) return REFUSE(c, "exception handlers");
+    if (desc_has_float(m->desc)) return REFUSE(c, "float/double arguments or result");
+    if (m->access & ACC_SYNCHRONIZED) return REFUSE(c, "synchronized");
+    c->code = m->code->code;
+    c->len = m->code->code_len;
+    c->nl = m->max_locals > m->arg_slots ? m->max_locals : m->arg_slots;
+    c->ns = m->max_stack;
+    c->depth = vm_zalloc(p, (size_t)c->len * sizeof *c->depth);
+    c->bb_at = vm_zalloc(p, (size_t)(c->len + 1) * sizeof *c->bb_at);
+    c->slots = vm_zalloc(p, (size_t)(c->nl + c->ns + 2) * sizeof *c->slots);
+    if (!c->depth || !c->bb_at || !c->slots) return OOM(c);
+    vm_status st = stackmap_depths_only(g->vm, m, c->depth, c->d);
+    if (st != VM_OK) return st == VM_ERR_NOMEM ? st : REFUSE(c, "stack depths: %s", c->d->buf);
+    /* block starts */
+    c->bb_at[0] = 1;
+    c->loop_lo = UINT32_MAX;
+    c->loop_hi = 0;
+    for (uint32_t pc = 0; pc < c->len;) {
+        uint8_t op = c->code[pc];
+        uint32_t l = insn_len(c->code, pc, c->len);
+        if (!l || pc + l > c->len) return REFUSE(c, "pc %u: malformed", pc);
+        if (!op_in_subset(op)) return REFUSE(c, "pc %u: %s not in tier 2's subset", pc, interp_op_name[op]);
+        if (c->depth[pc] < 0) { pc += l; continue; }   /* unreachable */
+        uint16_t fl = interp_op_flags[op];
+        if (fl & (OPF_BRANCH | OPF_RETURN) || op == OP_athrow) {
+            if (pc + l < c->len) c->bb_at[pc + l] = 1;
+            bb tmp = { .start = pc, .end = pc + l };
+            bb *save = c->bbs;
+            uint32_t saven = c->n_bb;
+            c->bbs = &tmp; c->n_bb = 1;
+            uint32_t t[64];
+            uint32_t n = bb_succs(c, 0, t, 64);
+            c->bbs = save; c->n_bb = saven;
+            if (n > 64) {
+                /* a big switch: mark every target */
+                uint32_t al = (pc + 4) & ~3u;
+                bool tbl = op == OP_tableswitch;
+                uint32_t cnt = tbl ? (uint32_t)(s4(c->code + al + 8) - s4(c->code + al + 4) + 1)
+                                   : (uint32_t)s4(c->code + al + 4);
+                for (uint32_t i = 0; i < cnt; i++) {
+                    uint32_t tg = (uint32_t)((int32_t)pc + s4(c->code + al + (tbl ? 12 + 4 * i : 12 + 8 * i)));
+                    if (tg >= c->len) return REFUSE(c, "pc %u: bad target", pc);
+                    c->bb_at[tg] = 1;
+                }
+                n = 1;
+            }
+            for (uint32_t i = 0; i < n; i++) {
+                if (t[i] >= c->len) return REFUSE(c, "pc %u: bad target", pc);
+                c->bb_at[t[i]] = 1;
+                if (t[i] <= pc) {
+                    if (t[i] < c->loop_lo) c->loop_lo = t[i];
+                    if (pc + 1 > c->loop_hi) c->loop_hi = pc + 1;
+                }
+            }
+        }
+        pc += l;
+    }
+    uint32_t nb = 0;
+    for (uint32_t pc = 0; pc < c->len; pc++) if (c->bb_at[pc] && c->depth[pc] >= 0) nb++;
+    c->bbs = vm_zalloc(p, (size_t)(nb + 1) * sizeof *c->bbs);
+    c->order = vm_zalloc(p, (size_t)(nb + 1) * sizeof *c->order);
+    if (!c->bbs || !c->order) {
+        vm_free(p, c->bbs, (size_t)(nb + 1) * sizeof *c->bbs);
+        vm_free(p, c->order, (size_t)(nb + 1) * sizeof *c->order);
+        c->bbs = NULL;
+        c->order = NULL;
+        return OOM(c);
+    }
+    c->cap_bb = nb;
+    for (uint32_t pc = 0; pc < c->len; pc++) {
+        if (!c->bb_at[pc]) continue;
+        if (c->depth[pc] < 0) { c->bb_at[pc] = 0; continue; }
+        if (c->n_bb) c->bbs[c->n_bb - 1].end = pc;
+        c->bbs[c->n_bb].start = pc;
+        c->bb_at[pc] = ++c->n_bb;
+    }
+    if (!c->n_bb) return REFUSE(c, "no code");
+    c->bbs[c->n_bb - 1].end = c->len;
+    /* unreachable code inside a block's range ends it early */
+    for (uint32_t k = 0; k < c->n_bb; k++) {
+        bb *b = &c->bbs[k];
+        for (uint32_t pc = b->start; pc < b->end;) {
+            if (c->depth[pc] < 0) { b->end = pc; break; }
+            pc += insn_len(c->code, pc, c->len);
+        }
+    }
+    /* reverse postorder from bb 0 (iterative DFS) */
+    uint32_t *stk = vm_zalloc(p, (size_t)(c->n_bb + 1) * 2 * sizeof *stk);
+    if (!stk) return OOM(c);
+    uint32_t sp = 0, n_post = 0;
+    stk[sp++] = 0; stk[sp++] = 0;
+    c->bbs[0].seen = true;
+    while (sp) {
+        uint32_t k = stk[sp - 2], i = stk[sp - 1];
+        uint32_t t[64];
+        uint32_t n = bb_succs(c, k, t, 64);
+        if (n > 64) {
+            vm_free(p, stk, (size_t)(c->n_bb + 1) * 2 * sizeof *stk);
+            return REFUSE(c, "pc %u: switch with more than 63 cases", c->bbs[k].start);
+        }
+        if (i < n) {
+            stk[sp - 1] = i + 1;
+            uint32_t s = t[i] < c->len ? c->bb_at[t[i]] : 0;
+            if (!s) { vm_free(p, stk, (size_t)(c->n_bb + 1) * 2 * sizeof *stk); return REFUSE(c, "pc %u: bad edge", c->bbs[k].start); }
+            c->bbs[s - 1].n_pred++;
+            if (!c->bbs[s - 1].seen) {
+                c->bbs[s - 1].seen = true;
+                stk[sp++] = s - 1; stk[sp++] = 0;
+            }
+        } else {
+            c->order[n_post++] = k;
+            sp -= 2;
+        }
+    }
+    vm_free(p, stk, (size_t)(c->n_bb + 1) * 2 * sizeof *stk);
+    for (uint32_t i = 0; i < n_post / 2; i++) {
+        uint32_t t = c->order[i]; c->order[i] = c->order[n_post - 1 - i]; c->order[n_post - 1 - i] = t;
+    }
+    for (uint32_t i = 0; i < c->n_bb; i++) c->bbs[i].rpo = UINT32_MAX;
+    for (uint32_t i = 0; i < n_post; i++) c->bbs[c->order[i]].rpo = i;
+    for (uint32_t i = 0; i < n_post; i++) {
+        uint32_t k = c->order[i];
+        uint32_t t[64];
+        uint32_t n = bb_succs(c, k, t, 64);
+        for (uint32_t j = 0; j < n; j++) {
+            bb *s = &c->bbs[c->bb_at[t[j]] - 1];
+            if (s->rpo <= i) s->back = true;
+        }
+    }
+    c->bbs[0].n_pred++;  /* the entry */
+    for (uint32_t i = 0; i < n_post; i++) {
+        uint32_t ir = new_blk(g, c->ctx, c->bbs[c->order[i]].start);
+        if (!ir) return OOM(c);
+        c->bbs[c->order[i]].ir = ir;
+    }
+    c->order[n_post] = UINT32_MAX;  /* end mark */
+    return VM_OK;
+}
+
+static void bctx_free(bctx *c) {
+    const vm_platform *p = c->g->vm->plat;
+    vm_free(p, c->depth, (size_t)c->len * sizeof *c->depth);
+    vm_free(p, c->bb_at, (size_t)(c->len + 1) * sizeof *c->bb_at);
+    vm_free(p, c->slots, (size_t)(c->nl + c->ns + 2) * sizeof *c->slots);
+    if (c->bbs) vm_free(p, c->bbs, (size_t)(c->cap_bb + 1) * sizeof *c->bbs);
+    if (c->order) vm_free(p, c->order, (size_t)(c->cap_bb + 1) * sizeof *c->order);
+}
+
+/* the phis of every join block of the context, filled from the
+ * predecessors' states (typed later, type_phis) */
+static vm_status fill_phis(bctx *c) {
+    t2_graph *g = c->g;
+    for (uint32_t i = 0; c->order[i] != UINT32_MAX; i++) {
+        bb *b = &c->bbs[c->order[i]];
+        t2_blk *B = &g->blks[b->ir];
+        for (uint32_t v = B->first; v && g->vals[v].op == T2_PHI; v = g->vals[v].next) {
+            if (g->vals[v].aux != 1) continue;
+            if (g->vals[v].nargs != B->n_preds) return REFUSE(c, "pc %u: phi/preds mismatch", b->start);
+            uint32_t slot = (uint32_t)g->vals[v].imm;
+            for (uint32_t k = 0; k < B->n_preds; k++) {
+                const t2_blk *P = &g->blks[B->preds[k]];
+                t2_args(g, v)[k] = slot < P->n_state ? P->state[slot] : 0;
+            }
+        }
+    }
+    return VM_OK;
+}
+
+/* the slot phis' types: the common type of their operands (themselves
+ * left out), to a fixed point; conflicting or undefined ones are 'X' */
+static void type_phis(t2_graph *g) {
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (uint32_t v = 1; v < g->n_vals; v++) {
+            t2_val *x = &g->vals[v];
+            if (x->op != T2_PHI || x->aux != 1 || x->ty == 'X') continue;
+            char ty = x->ty;
+            for (uint32_t k = 0; k < x->nargs; k++) {
+                uint32_t o = t2_arg(g, v, k);
+                if (o == v) continue;
+                char oty = o ? g->vals[o].ty : 'X';
+                if (!oty) continue;           /* not known yet */
+                if (!ty) ty = oty;
+                else if (ty != oty) ty = 'X';
+            }
+            if (ty != x->ty) { x->ty = ty; changed = true; }
+        }
+    }
+    for (uint32_t v = 1; v < g->n_vals; v++)
+        if (g->vals[v].op == T2_PHI && !g->vals[v].ty) g->vals[v].ty = 'X';
+}
+
+/* tier 2 and the GC must agree on which slots hold references: every
+ * slot phi of the method itself against the stack map at its block */
+static vm_status check_maps(t2_graph *g, vm_diag *d) {
+    for (uint32_t v = 1; v < g->n_vals; v++) {
+        const t2_val *x = &g->vals[v];
+        if (x->op != T2_PHI || x->aux != 1 || x->ctx != 0 || x->ty == 'X') continue;
+        stackmap_view sv;
+        if (stackmap_at(g->vm, g->m, x->pc, &sv) != VM_OK)
+            return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: no stack map", x->pc);
+        uint32_t slot = (uint32_t)x->imm;
+        uint32_t nl = g->m->max_locals > g->m->arg_slots ? g->m->max_locals : g->m->arg_slots;
+        uint32_t idx = slot < nl ? slot : slot - nl + sv.n_locals;
+        if (slot < nl && slot >= sv.n_locals) continue;
+        if (idx >= (uint32_t)sv.n_locals + sv.stack_depth)
+            return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: slot %u outside the stack map", x->pc, slot);
+        if ((sv.is_ref[idx] != 0) != (x->ty == 'A'))
+            return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: slot %u: type %c, the stack map says %s",
+                            x->pc, slot, x->ty, sv.is_ref[idx] ? "reference" : "not a reference");
+    }
+    return VM_OK;
+}
+
+static vm_status build_ctx(t2_graph *g, bctx *c, const uint32_t *args, uint32_t from) {
+    vm_status st = prepass(c);
+    if (st != VM_OK) { bctx_free(c); return st; }
+    uint32_t entry = c->bbs[0].ir;
+    if (!emit(&(bctx){ .g = g, .cur = from, .ctx = c->ctx }, T2_GOTO, 'V', 0, 0) || !add_edge(g, from, entry)) {
+        bctx_free(c);
+        return OOM(c);
+    }
+    /* the entry's state: the arguments, the other locals undefined */
+    uint32_t n_args = c->m->arg_slots;
+    for (uint32_t i = 0; c->order[i] != UINT32_MAX && st == VM_OK; i++) {
+        uint32_t k = c->order[i];
+        bb *b = &c->bbs[k];
+        c->cur = b->ir;
+        c->sp = (uint32_t)c->depth[b->start];
+        uint32_t nslots = c->nl + c->sp;
+        if (k == 0 && b->n_pred == 1) {
+            vm_memset(c->slots, 0, (c->nl + c->ns) * sizeof *c->slots);
+            vm_memcpy(c->slots, args, n_args * sizeof *args);
+        } else if (b->n_pred == 1 && !b->back) {
+            const t2_blk *P = &g->blks[g->blks[b->ir].preds[0]];
+            if (g->blks[b->ir].n_preds != 1 || P->n_state < nslots) { st = REFUSE(c, "pc %u: lost state", b->start); break; }
+            vm_memcpy(c->slots, P->state, nslots * sizeof *c->slots);
+        } else {
+            uint32_t np = b->n_pred;
+            for (uint32_t s = 0; s < nslots; s++) {
+                uint32_t v = t2_new_val(g, b->ir, T2_PHI, 0, np);
+                if (!v) { st = OOM(c); break; }
+                g->vals[v].imm = s;
+                g->vals[v].aux = 1;  /* a slot's phi: typed by type_phis */
+                g->vals[v].pc = b->start;
+                g->vals[v].ctx = c->ctx;
+                c->slots[s] = v;
+            }
+            if (st != VM_OK) break;
+            if (k == 0) {
+                /* the entry pred (from) is the first: its state is the arguments */
+                t2_blk *F = &g->blks[from];
+                uint32_t *ns2 = vm_zalloc(g->vm->plat, (nslots ? nslots : 1) * sizeof *ns2);
+                if (!ns2) { st = OOM(c); break; }
+                vm_memcpy(ns2, args, n_args * sizeof *args);
+                if (F->state) vm_free(g->vm->plat, F->state, (size_t)F->n_state * sizeof *F->state);
+                F->state = ns2;
+                F->n_state = nslots ? nslots : 1;
+            }
+        }
+        st = walk_bb(c, k);
+    }
+    if (st == VM_OK) st = fill_phis(c);
+    bctx_free(c);
+    return st;
+}
+
+vm_status t2_build(t2_graph *g, vm_diag *d) {
+    jmethod *m = g->m;
+    if (!m->code) return vm_diagf(d, VM_ERR_UNSUPPORTED, "no code");
+    if (!GROW(g, g->ctxs, g->cap_ctxs, 1)) return vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory");
+    g->n_ctxs = 1;
+    g->ctxs[0] = (t2_ctx){ .m = m };
+    uint32_t entry = new_blk(g, 0, 0);
+    if (!entry) return vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory");
+    /* the parameters, by descriptor */
+    uint32_t args[256] = { 0 };
+    if (m->arg_slots > 256) return vm_diagf(d, VM_ERR_UNSUPPORTED, "too many arguments");
+    uint32_t slot = 0;
+    if (!(m->access & ACC_STATIC)) {
+        uint32_t v = t2_new_val(g, entry, T2_PARAM, 'A', 0);
+        if (!v) return vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory");
+        args[slot++] = v;
+    }
+    for (const char *p = m->desc + 1; *p && *p != ')'; p++) {
+        char ty = ty_of_desc(*p);
+        if (ty == 'X') return vm_diagf(d, VM_ERR_UNSUPPORTED, "float/double arguments");
+        if (slot >= m->arg_slots) return vm_diagf(d, VM_ERR_UNSUPPORTED, "bad descriptor");
+        uint32_t v = t2_new_val(g, entry, T2_PARAM, ty, 0);
+        if (!v) return vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory");
+        g->vals[v].imm = slot;
+        args[slot++] = v;
+        if (ty == 'J') slot++;
+        while (*p == '[') p++;
+        if (*p == 'L') while (*p && *p != ';') p++;
+        if (!*p) break;
+    }
+    bctx c = { .g = g, .ctx = 0, .m = m, .d = d };
+    vm_status st = build_ctx(g, &c, args, entry);
+    if (st != VM_OK) return st;
+    type_phis(g);
+    return check_maps(g, d);
+}

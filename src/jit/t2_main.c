@@ -1,0 +1,52 @@
+/* t2_main.c - the second tier's driver (issue 15): which methods go
+ * through the tier-2 pipeline, and what it reports.
+ *
+ * With vm_config.jit_tier2 (vifvm -Xjit:tier2: the user's methods;
+ * -Xjit:tier2=all: every method, the class library's too, for testing),
+ * each method the baseline compiled is then built into the SSA graph
+ * (t2_build.c), optimized (t2_opt.c), checked (t2_verify) and its
+ * registers allocated (t2_ra.c).  There is no tier-2 code generation yet
+ * and no way to leave optimized code, so the method always keeps running
+ * the baseline's code: the pipeline's result is recorded for --stats
+ * (jit_record_tier2), nothing else changes.  It runs outside the baseline's
+ * timed compile, at the same GC safepoint (it may resolve constant-pool
+ * entries, which loads classes, as the baseline's compile does).
+ * There are no invocation or back-edge counters yet either: "hot" is
+ * approximated by "compiled".
+ */
+#include "t2_main.h"
+#include "t2_ir.h"
+#include "jit_internal.h"
+#include "../core/fmt.h"
+
+void t2_on_compiled(vm *vm, jmethod *m) {
+    if (!vm->jit_tier2 || !m->code) return;
+    if (vm->jit_tier2 == 1 && m->owner && m->owner->is_boot) return;
+    char msg[160];
+    vm_diag d = { msg, sizeof msg };
+    msg[0] = '\0';
+    const vm_platform *p = vm->plat;
+    int64_t t0 = p->nanotime ? p->nanotime(p->ud) : 0;
+    t2_graph g = { .vm = vm, .m = m, .opts = T2_O_ALL & ~vm->jit_tier2_off };
+    vm_status st = t2_build(&g, &d);
+    if (st == VM_OK) st = t2_optimize(&g, &d);
+    if (st == VM_OK) st = t2_regalloc(&g, &d);
+    int64_t t1 = p->nanotime ? p->nanotime(p->ud) : 0;
+    uint64_t ns = t1 > t0 ? (uint64_t)(t1 - t0) : 0;
+    char note[112];
+    if (st == VM_OK) {
+        const t2_counts *n = &g.n;
+        vm_snprintf(note, sizeof note,
+                    "v%u b%u L%u inl%u/%uB gvn%u ld%u licm%u nc%u ra%u/%ur/%us",
+                    n->values, n->blocks, n->loops, n->inlined, n->inlined_bytes, n->gvn, n->loads,
+                    n->hoisted, n->nullchk, n->ra_intervals, n->ra_regs, n->ra_spills);
+    } else {
+        vm_snprintf(note, sizeof note, "%s", msg[0] ? msg : vm_status_str(st));
+    }
+    /* an internal inconsistency is a bug: counted apart so tests see it */
+    if (st == VM_OK) vm->stats.jit_tier2_built++;
+    else if (st == VM_ERR_INTERNAL) vm->stats.jit_tier2_broken++;
+    else vm->stats.jit_tier2_refused++;
+    jit_record_tier2(vm, m, st == VM_OK ? 1 : st == VM_ERR_INTERNAL ? 3 : 2, ns, note);
+    t2_free(&g);
+}

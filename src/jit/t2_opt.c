@@ -1,0 +1,600 @@
+/* t2_opt.c - the tier-2 graph's analyses and optimizations (t2_ir.h).
+ *
+ *  - reverse postorder and dominators (Cooper, Harvey and Kennedy's
+ *    iteration), a dominator-tree numbering for O(1) dominance tests;
+ *  - trivial phis (all operands one value or the phi itself) replaced,
+ *    unused phis removed ('X' phis must be among them, else refused);
+ *  - GVN (T2_O_GVN): pure values (constants, arithmetic but division,
+ *    conversions, array lengths, null checks, instanceof) are looked up in
+ *    a table of the values of the dominating blocks; a null check is also
+ *    dropped after any dominating dereference of the same value and for
+ *    `this` and fresh allocations;
+ *  - load elimination (T2_O_LOADS), per extended basic block: a field,
+ *    static or array element load reuses an earlier load or store of the
+ *    same field (and object) or array kind (array, index).  Alias rules: a
+ *    store to field f forgets every known f (any object may be the same);
+ *    a store into an array of one element kind forgets that kind's
+ *    elements; a call forgets everything; an allocation or tick nothing.
+ *    Stores forward their value only for int, long and reference fields
+ *    and arrays (the narrow kinds truncate);
+ *  - loop-invariant code motion (T2_O_LICM) of field, static and array
+ *    length loads whose operands are defined outside the loop, into the
+ *    loop's preheader (its one outside predecessor, when that has the
+ *    header as its only successor), when the loop has no call and no store
+ *    to that field, and the load cannot throw there: a static of an
+ *    initialized class, an object known non-null (`this`, an allocation),
+ *    or the load comes first thing in the header (so it ran on entry
+ *    anyway, with the same operands).
+ */
+#include "t2_ir.h"
+#include "../core/mem.h"
+#include "../core/fmt.h"
+#include "../interp/opcodes.h"
+
+#define OOMD(d) vm_diagf((d), VM_ERR_NOMEM, "tier 2: out of memory")
+
+/* ---- order and dominators -------------------------------------------- */
+static vm_status compute_order(t2_graph *g, vm_diag *d) {
+    const vm_platform *p = g->vm->plat;
+    uint32_t nb = g->n_blks;
+    vm_free(p, g->order, (size_t)g->n_order * sizeof *g->order);
+    g->order = vm_zalloc(p, (size_t)nb * sizeof *g->order);
+    uint32_t *stk = vm_zalloc(p, (size_t)nb * 2 * sizeof *stk);
+    uint8_t *seen = vm_zalloc(p, nb);
+    if (!g->order || !stk || !seen) {
+        vm_free(p, stk, (size_t)nb * 2 * sizeof *stk);
+        vm_free(p, seen, nb);
+        g->n_order = g->order ? nb : 0;
+        return OOMD(d);
+    }
+    g->n_order = nb;
+    uint32_t sp = 0, n = 0;
+    stk[sp++] = 1; stk[sp++] = 0; seen[1] = 1;
+    while (sp) {
+        uint32_t b = stk[sp - 2], i = stk[sp - 1];
+        if (i < g->blks[b].n_succs) {
+            stk[sp - 1] = i + 1;
+            uint32_t s = g->blks[b].succs[i];
+            if (!seen[s]) { seen[s] = 1; stk[sp++] = s; stk[sp++] = 0; }
+        } else {
+            g->order[n++] = b;
+            sp -= 2;
+        }
+    }
+    for (uint32_t i = 0; i < n / 2; i++) { uint32_t t = g->order[i]; g->order[i] = g->order[n - 1 - i]; g->order[n - 1 - i] = t; }
+    for (uint32_t b = 1; b < nb; b++) { g->blks[b].dead = !seen[b]; g->blks[b].rpo = UINT32_MAX; }
+    for (uint32_t i = 0; i < n; i++) g->blks[g->order[i]].rpo = i;
+    g->n_order = nb;
+    /* (order[n..] unused: n_order keeps the allocation size; count below) */
+    for (uint32_t i = n; i < nb; i++) g->order[i] = 0;
+    vm_free(p, stk, (size_t)nb * 2 * sizeof *stk);
+    vm_free(p, seen, nb);
+    return VM_OK;
+}
+
+static uint32_t n_live_blocks(const t2_graph *g) {
+    uint32_t n = 0;
+    while (n < g->n_order && g->order[n]) n++;
+    return n;
+}
+
+static uint32_t intersect(const t2_graph *g, uint32_t a, uint32_t b) {
+    while (a != b) {
+        while (g->blks[a].rpo > g->blks[b].rpo) a = g->blks[a].idom;
+        while (g->blks[b].rpo > g->blks[a].rpo) b = g->blks[b].idom;
+    }
+    return a;
+}
+
+static void compute_doms(t2_graph *g) {
+    uint32_t n = n_live_blocks(g);
+    for (uint32_t b = 1; b < g->n_blks; b++) g->blks[b].idom = 0;
+    g->blks[1].idom = 1;
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (uint32_t i = 1; i < n; i++) {
+            uint32_t b = g->order[i], nd = 0;
+            for (uint32_t k = 0; k < g->blks[b].n_preds; k++) {
+                uint32_t p = g->blks[b].preds[k];
+                if (g->blks[p].dead || !g->blks[p].idom) continue;
+                nd = nd ? intersect(g, p, nd) : p;
+            }
+            if (nd && g->blks[b].idom != nd) { g->blks[b].idom = nd; changed = true; }
+        }
+    }
+}
+
+/* dominator-tree pre/post numbers (dominance in O(1)) */
+typedef struct dnum { uint32_t pre, post; } dnum;
+
+static bool number_domtree(t2_graph *g, dnum *num) {
+    const vm_platform *p = g->vm->plat;
+    uint32_t nb = g->n_blks, n = n_live_blocks(g);
+    /* children lists: count, then fill */
+    uint32_t *first = vm_zalloc(p, (size_t)(nb + 1) * sizeof *first);
+    uint32_t *kids = vm_zalloc(p, (size_t)(n + 1) * sizeof *kids);
+    uint32_t *stk = vm_zalloc(p, (size_t)(n + 1) * 2 * sizeof *stk);
+    bool ok = first && kids && stk;
+    if (ok) {
+        for (uint32_t i = 1; i < n; i++) first[g->blks[g->order[i]].idom + 1]++;
+        for (uint32_t b = 1; b <= nb; b++) first[b] += first[b - 1];
+        uint32_t *fill = vm_zalloc(p, (size_t)(nb + 1) * sizeof *fill);
+        ok = fill != NULL;
+        if (ok) {
+            for (uint32_t i = 1; i < n; i++) {
+                uint32_t b = g->order[i], id = g->blks[b].idom;
+                kids[first[id] + fill[id]++] = b;
+            }
+            vm_free(p, fill, (size_t)(nb + 1) * sizeof *fill);
+            uint32_t sp = 0, t = 0;
+            stk[sp++] = 1; stk[sp++] = 0;
+            num[1].pre = t++;
+            while (sp) {
+                uint32_t b = stk[sp - 2], i = stk[sp - 1];
+                if (first[b] + i < first[b + 1]) {
+                    stk[sp - 1] = i + 1;
+                    uint32_t c = kids[first[b] + i];
+                    num[c].pre = t++;
+                    stk[sp++] = c; stk[sp++] = 0;
+                } else {
+                    num[b].post = t++;
+                    sp -= 2;
+                }
+            }
+        }
+    }
+    vm_free(p, first, (size_t)(nb + 1) * sizeof *first);
+    vm_free(p, kids, (size_t)(n + 1) * sizeof *kids);
+    vm_free(p, stk, (size_t)(n + 1) * 2 * sizeof *stk);
+    return ok;
+}
+
+static inline bool dominates(const dnum *num, uint32_t a, uint32_t b) {
+    return num[a].pre <= num[b].pre && num[b].post <= num[a].post;
+}
+
+/* ---- value lists ------------------------------------------------------ */
+static void unlink_val(t2_graph *g, uint32_t v) {
+    t2_blk *B = &g->blks[g->vals[v].blk];
+    uint32_t prev = 0;
+    for (uint32_t x = B->first; x && x != v; x = g->vals[x].next) prev = x;
+    if (prev) g->vals[prev].next = g->vals[v].next;
+    else B->first = g->vals[v].next;
+    if (B->last == v) B->last = prev;
+    g->vals[v].next = 0;
+}
+
+/* put v before the terminator of block b */
+static void insert_before_term(t2_graph *g, uint32_t b, uint32_t v) {
+    t2_blk *B = &g->blks[b];
+    uint32_t prev = 0;
+    for (uint32_t x = B->first; x && x != B->last; x = g->vals[x].next) prev = x;
+    g->vals[v].next = B->last;
+    if (prev) g->vals[prev].next = v;
+    else B->first = v;
+    g->vals[v].blk = b;
+}
+
+static void kill(t2_graph *g, uint32_t v, uint32_t by) {
+    g->vals[v].repl = by;
+    g->vals[v].op = T2_NOP;
+}
+
+/* resolve every operand through the replacements */
+static void canon_args(t2_graph *g) {
+    for (uint32_t v = 1; v < g->n_vals; v++) {
+        if (g->vals[v].op == T2_NOP) continue;
+        for (uint32_t k = 0; k < g->vals[v].nargs; k++) t2_args(g, v)[k] = t2_find(g, t2_arg(g, v, k));
+    }
+}
+
+static uint32_t *use_counts(t2_graph *g) {
+    uint32_t *u = vm_zalloc(g->vm->plat, (size_t)g->n_vals * sizeof *u);
+    if (!u) return NULL;
+    for (uint32_t v = 1; v < g->n_vals; v++) {
+        if (g->vals[v].op == T2_NOP || g->blks[g->vals[v].blk].dead) continue;
+        for (uint32_t k = 0; k < g->vals[v].nargs; k++) {
+            uint32_t o = t2_arg(g, v, k);
+            if (o != v) u[o]++;
+        }
+    }
+    return u;
+}
+
+/* ---- phis ------------------------------------------------------------- */
+static vm_status simplify_phis(t2_graph *g, vm_diag *d) {
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (uint32_t v = 1; v < g->n_vals; v++) {
+            t2_val *x = &g->vals[v];
+            if (x->op != T2_PHI) continue;
+            uint32_t same = 0;
+            bool trivial = true;
+            for (uint32_t k = 0; k < x->nargs; k++) {
+                uint32_t o = t2_find(g, t2_arg(g, v, k));
+                if (o == v || o == same) continue;
+                if (same) { trivial = false; break; }
+                same = o;
+            }
+            if (trivial && same) { unlink_val(g, v); kill(g, v, same); changed = true; }
+        }
+    }
+    canon_args(g);
+    /* unused phis (dead slots, 'X' conflicts), to a fixed point */
+    changed = true;
+    while (changed) {
+        changed = false;
+        uint32_t *u = use_counts(g);
+        if (!u) return OOMD(d);
+        for (uint32_t v = 1; v < g->n_vals; v++)
+            if (g->vals[v].op == T2_PHI && !u[v]) { unlink_val(g, v); kill(g, v, 0); changed = true; }
+        vm_free(g->vm->plat, u, (size_t)g->n_vals * sizeof *u);
+    }
+    for (uint32_t v = 1; v < g->n_vals; v++) {
+        const t2_val *x = &g->vals[v];
+        if (x->op == T2_NOP || g->blks[x->blk].dead) continue;
+        if (x->op == T2_PHI && x->ty == 'X')
+            return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: a used slot of conflicting types", x->pc);
+        for (uint32_t k = 0; k < x->nargs; k++) {
+            uint32_t o = t2_arg(g, v, k);
+            if (!o || g->vals[o].op == T2_NOP)
+                return vm_diagf(d, VM_ERR_UNSUPPORTED, "pc %u: an undefined operand", x->pc);
+        }
+    }
+    return VM_OK;
+}
+
+/* ---- GVN -------------------------------------------------------------- */
+typedef struct gvn_ent { uint32_t v; uint32_t next; } gvn_ent;
+
+static bool pure_key(const t2_val *x) {
+    switch (x->op) {
+    case T2_CONST: case T2_UN: case T2_ALEN: case T2_INSTOF: case T2_NULLCHK:
+        return true;
+    case T2_BIN:
+        return true;  /* division too: a dominating equal one threw first */
+    default:
+        return false;
+    }
+}
+
+static uint32_t hash_val(const t2_graph *g, uint32_t v) {
+    const t2_val *x = &g->vals[v];
+    uint64_t h = (uint64_t)x->op * 0x9e3779b97f4a7c15u ^ (uint64_t)x->aux * 31u ^ (uint64_t)(uint8_t)x->ty * 131u;
+    h ^= (uint64_t)x->imm * 0xff51afd7ed558ccdu ^ (uint64_t)(uintptr_t)x->ref;
+    for (uint32_t k = 0; k < x->nargs; k++) h = (h ^ t2_arg(g, v, k)) * 0x100000001b3u;
+    return (uint32_t)(h ^ (h >> 32));
+}
+
+static bool same_val(const t2_graph *g, uint32_t a, uint32_t b) {
+    const t2_val *x = &g->vals[a], *y = &g->vals[b];
+    if (x->op != y->op || x->aux != y->aux || x->ty != y->ty || x->imm != y->imm || x->ref != y->ref ||
+        x->nargs != y->nargs)
+        return false;
+    for (uint32_t k = 0; k < x->nargs; k++)
+        if (t2_arg(g, a, k) != t2_arg(g, b, k)) return false;
+    return true;
+}
+
+/* the memory facts of one block walk (load elimination) */
+typedef struct mfact { uint8_t kind; uint16_t aux; void *f; uint32_t obj, idx, val; } mfact;
+enum { MF_FIELD = 1, MF_STATIC, MF_ELEM };
+#define MF_MAX 64
+
+static bool fwd_ok(char t) { return t == 'I' || t == 'J' || t == 'L' || t == '['; }
+static uint16_t elem_kind(uint16_t op) {  /* load and store opcodes of one kind -> one number */
+    switch (op) {
+    case OP_iaload: case OP_iastore: return 1;
+    case OP_laload: case OP_lastore: return 2;
+    case OP_aaload: case OP_aastore: return 3;
+    case OP_baload: case OP_bastore: return 4;
+    case OP_caload: case OP_castore: return 5;
+    default: return 6;
+    }
+}
+
+/* is v known non-null (this, an allocation) */
+static bool nonnull(const t2_graph *g, uint32_t v) {
+    const t2_val *x = &g->vals[v];
+    if (x->op == T2_NEW || x->op == T2_NEWARR) return true;
+    if (x->op == T2_CONST && x->ty == 'A' && x->ref) return true;
+    return x->op == T2_PARAM && x->imm == 0 && x->ty == 'A' && !(g->m->access & ACC_STATIC);
+}
+
+static vm_status gvn_loads(t2_graph *g, const dnum *num, vm_diag *d) {
+    const vm_platform *p = g->vm->plat;
+    uint32_t nh = 1;
+    while (nh < 2 * g->n_vals) nh *= 2;
+    uint32_t *head = vm_zalloc(p, (size_t)nh * sizeof *head);
+    gvn_ent *ents = vm_zalloc(p, (size_t)(2 * g->n_vals + 1) * sizeof *ents);
+    mfact *facts = vm_zalloc(p, (size_t)g->n_blks * MF_MAX * sizeof *facts);
+    uint8_t *nfacts = vm_zalloc(p, g->n_blks);
+    if (!head || !ents || !facts || !nfacts) {
+        vm_free(p, head, (size_t)nh * sizeof *head);
+        vm_free(p, ents, (size_t)(2 * g->n_vals + 1) * sizeof *ents);
+        vm_free(p, facts, (size_t)g->n_blks * MF_MAX * sizeof *facts);
+        vm_free(p, nfacts, g->n_blks);
+        return OOMD(d);
+    }
+    uint32_t n_ent = 1;
+    bool gvn = g->opts & T2_O_GVN, loads = g->opts & T2_O_LOADS;
+    uint32_t n = n_live_blocks(g);
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t b = g->order[i];
+        t2_blk *B = &g->blks[b];
+        mfact *mf = facts + (size_t)b * MF_MAX;
+        uint32_t nf = 0;
+        if (B->n_preds == 1 && B->preds[0] == B->idom) {   /* extended basic block */
+            nf = nfacts[B->idom];
+            vm_memcpy(mf, facts + (size_t)B->idom * MF_MAX, nf * sizeof *mf);
+        }
+        for (uint32_t v = B->first, nx; v; v = nx) {
+            nx = g->vals[v].next;
+            t2_val *x = &g->vals[v];
+            for (uint32_t k = 0; k < x->nargs; k++) t2_args(g, v)[k] = t2_find(g, t2_arg(g, v, k));
+            x = &g->vals[v];
+            if (gvn && x->op == T2_NULLCHK && nonnull(g, t2_arg(g, v, 0))) {
+                unlink_val(g, v);
+                kill(g, v, 0);
+                g->n.nullchk++;
+                continue;
+            }
+            if (gvn && pure_key(x)) {
+                uint32_t h = hash_val(g, v) & (nh - 1), hit = 0;
+                for (uint32_t e = head[h]; e; e = ents[e].next) {
+                    uint32_t w = ents[e].v;
+                    if (g->vals[w].op != T2_NOP && same_val(g, v, w) && dominates(num, g->vals[w].blk, b)) { hit = w; break; }
+                }
+                if (hit) {
+                    if (x->op == T2_NULLCHK) g->n.nullchk++;
+                    else g->n.gvn++;
+                    unlink_val(g, v);
+                    kill(g, v, x->op == T2_NULLCHK ? 0 : hit);
+                    continue;
+                }
+                ents[n_ent] = (gvn_ent){ v, head[h] };
+                head[h] = n_ent++;
+            }
+            if (!loads) continue;
+            /* memory */
+            switch (x->op) {
+            case T2_GETF: case T2_GETS: case T2_ALOAD: {
+                uint8_t kd = x->op == T2_GETF ? MF_FIELD : x->op == T2_GETS ? MF_STATIC : MF_ELEM;
+                uint32_t obj = x->op == T2_GETS ? 0 : t2_arg(g, v, 0);
+                uint32_t idx = x->op == T2_ALOAD ? t2_arg(g, v, 1) : 0;
+                uint16_t ek = x->op == T2_ALOAD ? elem_kind(x->aux) : 0;
+                uint32_t hit = 0;
+                for (uint32_t f = 0; f < nf; f++)
+                    if (mf[f].kind == kd && mf[f].f == x->ref && mf[f].aux == ek && mf[f].obj == obj && mf[f].idx == idx) hit = mf[f].val;
+                if (hit && g->vals[hit].ty == x->ty) {
+                    unlink_val(g, v);
+                    kill(g, v, hit);
+                    g->n.loads++;
+                    continue;
+                }
+                if (nf < MF_MAX) mf[nf++] = (mfact){ kd, ek, x->ref, obj, idx, v };
+                break;
+            }
+            case T2_PUTF: case T2_PUTS: case T2_ASTORE: {
+                uint8_t kd = x->op == T2_PUTF ? MF_FIELD : x->op == T2_PUTS ? MF_STATIC : MF_ELEM;
+                uint16_t ek = x->op == T2_ASTORE ? elem_kind(x->aux) : 0;
+                uint32_t j = 0;
+                for (uint32_t f = 0; f < nf; f++)
+                    if (!(mf[f].kind == kd && mf[f].f == x->ref && mf[f].aux == ek)) mf[j++] = mf[f];
+                nf = j;
+                bool fwd = x->op == T2_ASTORE ? (ek <= 3) : fwd_ok(((const jfield *)x->ref)->type);
+                uint32_t obj = x->op == T2_PUTS ? 0 : t2_arg(g, v, 0);
+                uint32_t idx = x->op == T2_ASTORE ? t2_arg(g, v, 1) : 0;
+                uint32_t val = t2_arg(g, v, x->op == T2_PUTF ? 1 : x->op == T2_PUTS ? 0 : 2);
+                if (fwd && nf < MF_MAX) mf[nf++] = (mfact){ kd, ek, x->ref, obj, idx, val };
+                break;
+            }
+            case T2_CALL:
+                nf = 0;
+                break;
+            default:
+                break;
+            }
+        }
+        nfacts[b] = (uint8_t)nf;
+    }
+    vm_free(p, head, (size_t)nh * sizeof *head);
+    vm_free(p, ents, (size_t)(2 * g->n_vals + 1) * sizeof *ents);
+    vm_free(p, facts, (size_t)g->n_blks * MF_MAX * sizeof *facts);
+    vm_free(p, nfacts, g->n_blks);
+    canon_args(g);
+    return VM_OK;
+}
+
+/* drop the null checks that a dominating dereference of the same value
+ * makes redundant (after gvn_loads: every operand canonical) */
+static void nullchk_after_deref(t2_graph *g, const dnum *num) {
+    for (uint32_t v = 1; v < g->n_vals; v++) {
+        t2_val *x = &g->vals[v];
+        if (x->op != T2_NULLCHK) continue;
+        uint32_t o = t2_arg(g, v, 0);
+        for (uint32_t w = 1; w < g->n_vals; w++) {
+            const t2_val *y = &g->vals[w];
+            if (w == v || y->nargs == 0 || t2_arg(g, w, 0) != o || g->blks[y->blk].dead) continue;
+            if (y->op != T2_GETF && y->op != T2_PUTF && y->op != T2_ALEN && y->op != T2_ALOAD &&
+                y->op != T2_ASTORE)
+                continue;
+            bool before = y->blk == x->blk ? false : dominates(num, y->blk, x->blk);
+            if (y->blk == x->blk)
+                for (uint32_t z = g->blks[x->blk].first; z && z != v; z = g->vals[z].next) before |= z == w;
+            if (before) { unlink_val(g, v); kill(g, v, 0); g->n.nullchk++; break; }
+        }
+    }
+}
+
+/* ---- loops and LICM ---------------------------------------------------- */
+static vm_status licm(t2_graph *g, const dnum *num, vm_diag *d) {
+    const vm_platform *p = g->vm->plat;
+    uint32_t nb = g->n_blks, n = n_live_blocks(g);
+    uint8_t *in = vm_zalloc(p, nb);
+    uint32_t *work = vm_zalloc(p, (size_t)nb * sizeof *work);
+    if (!in || !work) { vm_free(p, in, nb); vm_free(p, work, (size_t)nb * sizeof *work); return OOMD(d); }
+    /* headers in reverse RPO: inner loops (later headers) first */
+    for (uint32_t hi = n; hi-- > 0;) {
+        uint32_t h = g->order[hi];
+        const t2_blk *H = &g->blks[h];
+        vm_memset(in, 0, nb);
+        uint32_t nw = 0, pre = 0, n_out = 0;
+        bool loop = false;
+        for (uint32_t k = 0; k < H->n_preds; k++) {
+            uint32_t s = H->preds[k];
+            if (g->blks[s].dead) continue;
+            if (dominates(num, h, s)) {
+                loop = true;
+                if (!in[s]) { in[s] = 1; work[nw++] = s; }
+            } else {
+                pre = s;
+                n_out++;
+            }
+        }
+        if (!loop) continue;
+        g->n.loops++;
+        in[h] = 1;
+        while (nw) {
+            uint32_t s = work[--nw];
+            if (s == h) continue;
+            for (uint32_t k = 0; k < g->blks[s].n_preds; k++) {
+                uint32_t q = g->blks[s].preds[k];
+                if (!in[q] && !g->blks[q].dead) { in[q] = 1; work[nw++] = q; }
+            }
+        }
+        for (uint32_t b = 1; b < nb; b++) if (in[b] && !g->blks[b].loop) g->blks[b].loop = h;
+        if (!(g->opts & T2_O_LICM) || n_out != 1 || g->blks[pre].n_succs != 1) continue;
+        /* what the loop may write */
+        bool has_call = false;
+        for (uint32_t b = 1; b < nb && !has_call; b++) {
+            if (!in[b]) continue;
+            for (uint32_t v = g->blks[b].first; v; v = g->vals[v].next)
+                if (g->vals[v].op == T2_CALL) { has_call = true; break; }
+        }
+        if (has_call) continue;
+        bool moved = true;
+        while (moved) {
+            moved = false;
+            for (uint32_t b = 1; b < nb; b++) {
+                if (!in[b]) continue;
+                bool header_start = b == h;  /* nothing with an effect before it in the header yet */
+                for (uint32_t v = g->blks[b].first, nx; v; v = nx) {
+                    nx = g->vals[v].next;
+                    t2_val *x = &g->vals[v];
+                    bool cand = x->op == T2_GETF || x->op == T2_GETS || x->op == T2_ALEN;
+                    bool inv = cand;
+                    for (uint32_t k = 0; inv && k < x->nargs; k++) inv = !in[g->vals[t2_arg(g, v, k)].blk];
+                    if (inv && x->op != T2_ALEN) {
+                        /* no store to the field in the loop */
+                        for (uint32_t bb2 = 1; bb2 < nb && inv; bb2++) {
+                            if (!in[bb2]) continue;
+                            for (uint32_t w = g->blks[bb2].first; w; w = g->vals[w].next)
+                                if ((g->vals[w].op == T2_PUTF || g->vals[w].op == T2_PUTS) && g->vals[w].ref == x->ref) { inv = false; break; }
+                        }
+                    }
+                    bool safe = x->op == T2_GETS || (x->nargs && nonnull(g, t2_arg(g, v, 0))) || header_start;
+                    if (inv && safe) {
+                        unlink_val(g, v);
+                        insert_before_term(g, pre, v);
+                        g->n.hoisted++;
+                        moved = true;
+                        continue;
+                    }
+                    if (x->op != T2_PHI && t2_has_effect(x)) header_start = false;
+                }
+            }
+        }
+    }
+    vm_free(p, in, nb);
+    vm_free(p, work, (size_t)nb * sizeof *work);
+    return VM_OK;
+}
+
+/* ---- verification ----------------------------------------------------- */
+static vm_status verify_with(t2_graph *g, const dnum *num, vm_diag *d) {
+    uint32_t n = n_live_blocks(g);
+    uint32_t *pos = vm_zalloc(g->vm->plat, (size_t)g->n_vals * sizeof *pos);
+    if (!pos) return OOMD(d);
+    vm_status st = VM_OK;
+    for (uint32_t i = 0; i < n && st == VM_OK; i++) {
+        uint32_t b = g->order[i], k = 0;
+        for (uint32_t v = g->blks[b].first; v; v = g->vals[v].next) {
+            pos[v] = ++k;
+            if (g->vals[v].blk != b) st = vm_diagf(d, VM_ERR_INTERNAL, "v%u listed in b%u, says b%u", v, b, g->vals[v].blk);
+        }
+    }
+    for (uint32_t i = 0; i < n && st == VM_OK; i++) {
+        uint32_t b = g->order[i];
+        const t2_blk *B = &g->blks[b];
+        uint32_t t = B->last;
+        uint8_t top = t ? g->vals[t].op : T2_NOP;
+        uint32_t want = top == T2_IF ? 2 : top == T2_GOTO ? 1 : top == T2_SWITCH ? (uint32_t)g->vals[t].imm + 1
+                        : (top == T2_RET || top == T2_THROW) ? 0 : UINT32_MAX;
+        if (want != B->n_succs) { st = vm_diagf(d, VM_ERR_INTERNAL, "b%u: terminator %u, %u successors", b, top, B->n_succs); break; }
+        for (uint32_t v = B->first; v && st == VM_OK; v = g->vals[v].next) {
+            const t2_val *x = &g->vals[v];
+            if (x->op == T2_NOP) { st = vm_diagf(d, VM_ERR_INTERNAL, "v%u: removed but listed", v); break; }
+            if (x->op >= T2_IF && v != t) { st = vm_diagf(d, VM_ERR_INTERNAL, "v%u: terminator inside b%u", v, b); break; }
+            if (x->op == T2_PHI && x->nargs != B->n_preds) { st = vm_diagf(d, VM_ERR_INTERNAL, "v%u: phi of %u for %u preds", v, x->nargs, B->n_preds); break; }
+            for (uint32_t k = 0; k < x->nargs; k++) {
+                uint32_t o = t2_arg(g, v, k);
+                const t2_val *y = &g->vals[o];
+                if (!o || y->op == T2_NOP || g->blks[y->blk].dead || !pos[o]) {
+                    st = vm_diagf(d, VM_ERR_INTERNAL, "v%u: operand %u (v%u) undefined", v, k, o);
+                    break;
+                }
+                if (y->ty == 'V' || y->ty == 'X') { st = vm_diagf(d, VM_ERR_INTERNAL, "v%u: operand v%u has no value", v, o); break; }
+                uint32_t ub = x->op == T2_PHI ? B->preds[k] : b;
+                bool ok = y->blk == ub ? (x->op == T2_PHI || pos[o] < pos[v]) : dominates(num, y->blk, ub);
+                if (!ok) { st = vm_diagf(d, VM_ERR_INTERNAL, "v%u: operand v%u does not dominate it", v, o); break; }
+            }
+        }
+    }
+    vm_free(g->vm->plat, pos, (size_t)g->n_vals * sizeof *pos);
+    return st;
+}
+
+static vm_status with_doms(t2_graph *g, vm_diag *d, dnum **out) {
+    vm_status st = compute_order(g, d);
+    if (st != VM_OK) return st;
+    compute_doms(g);
+    dnum *num = vm_zalloc(g->vm->plat, (size_t)g->n_blks * sizeof *num);
+    if (!num || !number_domtree(g, num)) {
+        vm_free(g->vm->plat, num, (size_t)g->n_blks * sizeof *num);
+        return OOMD(d);
+    }
+    *out = num;
+    return VM_OK;
+}
+
+vm_status t2_verify(t2_graph *g, vm_diag *d) {
+    dnum *num;
+    vm_status st = with_doms(g, d, &num);
+    if (st != VM_OK) return st;
+    st = verify_with(g, num, d);
+    vm_free(g->vm->plat, num, (size_t)g->n_blks * sizeof *num);
+    return st;
+}
+
+vm_status t2_optimize(t2_graph *g, vm_diag *d) {
+    dnum *num;
+    vm_status st = with_doms(g, d, &num);
+    if (st != VM_OK) return st;
+    st = simplify_phis(g, d);
+    if (st == VM_OK) st = verify_with(g, num, d);
+    if (st == VM_OK && (g->opts & (T2_O_GVN | T2_O_LOADS))) st = gvn_loads(g, num, d);
+    if (st == VM_OK && (g->opts & T2_O_GVN)) nullchk_after_deref(g, num);
+    if (st == VM_OK) st = licm(g, num, d);
+    if (st == VM_OK) st = verify_with(g, num, d);
+    if (st == VM_OK) {
+        uint32_t nv = 0;
+        for (uint32_t v = 1; v < g->n_vals; v++) nv += g->vals[v].op != T2_NOP && g->vals[v].blk && !g->blks[g->vals[v].blk].dead;
+        g->n.values = nv;
+        g->n.blocks = n_live_blocks(g);
+    }
+    vm_free(g->vm->plat, num, (size_t)g->n_blks * sizeof *num);
+    return st;
+}
