@@ -24,7 +24,8 @@
 #   jitobs       tests/jit/observe.sh: the JIT's --perf-map, --jit-disasm, --stats table and
 #                -Xjit: options; tests/jit/calls.sh and opts.sh: the call and the code
 #                optimizations each on/off against java; budget_parity.sh: both engines
-#                charge the same instruction budget; release and asan builds
+#                charge the same instruction budget; tests/jit/tier2.sh: the second
+#                tier's passes on/off and its checks (issue 15); release and asan builds
 #   malformed    tests/malformed/run_classes.sh and run_jars.sh on the asan binary
 #   verify       tests/verify/run.sh: forged classes the verifier must reject or accept
 #                (and the same classes on OpenJDK), and the verifier over all javac
@@ -360,6 +361,7 @@ run_stage() {
             if ensure_build "$jb"; then
                 run_script jitobs/$jb tests/jit/observe.sh build/$jb/vifvm
                 run_script jitcalls/$jb tests/jit/calls.sh build/$jb/vifvm
+                run_script jittier2/$jb tests/jit/tier2.sh build/$jb/vifvm
                 # under ASan: every optimization on, all off, and the
                 # four whose code paths are largest each off alone; the
                 # release binary runs each of the fourteen configurations

@@ -8,7 +8,9 @@
  * registers allocated (t2_ra.c).  There is no tier-2 code generation yet
  * and no way to leave optimized code, so the method always keeps running
  * the baseline's code: the pipeline's result is recorded for --stats
- * (jit_record_tier2), nothing else changes.  It runs outside the baseline's
+ * (jit_record_tier2), nothing else changes.  With -Xjit:tier2=all (testing)
+ * a graph that fails its checks is also reported on stderr, so that the
+ * conformance corpus and jitfuzz (whose outputs are compared) catch it.  It runs outside the baseline's
  * timed compile, at the same GC safepoint (it may resolve constant-pool
  * entries, which loads classes, as the baseline's compile does).
  * There are no invocation or back-edge counters yet either: "hot" is
@@ -18,6 +20,7 @@
 #include "t2_ir.h"
 #include "jit_internal.h"
 #include "../core/fmt.h"
+#include "../core/mem.h"
 
 void t2_on_compiled(vm *vm, jmethod *m) {
     if (!vm->jit_tier2 || !m->code) return;
@@ -48,5 +51,12 @@ void t2_on_compiled(vm *vm, jmethod *m) {
     else if (st == VM_ERR_INTERNAL) vm->stats.jit_tier2_broken++;
     else vm->stats.jit_tier2_refused++;
     jit_record_tier2(vm, m, st == VM_OK ? 1 : st == VM_ERR_INTERNAL ? 3 : 2, ns, note);
+    if (st == VM_ERR_INTERNAL && vm->jit_tier2 == 2 && p->write) {
+        /* testing mode: a graph that fails its checks is a bug, said out loud */
+        char line[400];
+        vm_snprintf(line, sizeof line, "vifvm: tier 2 check failed: %s.%s%s: %s\n",
+                    m->owner ? m->owner->name : "?", m->name, m->desc, note);
+        p->write(p->ud, 2, line, vm_strlen(line));
+    }
     t2_free(&g);
 }

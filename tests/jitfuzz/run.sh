@@ -5,6 +5,9 @@
 #     vifvm --int              the reference
 #     vifvm                    the JIT with every optimization
 #     vifvm -Xjit:-all         the JIT without optimizations (if the option is accepted)
+#     vifvm -Xjit:tier2=all    the JIT with the second tier's pipeline on every method
+#                              (if the option is accepted; a tier-2 graph that fails
+#                              its checks prints to stderr, so the run differs)
 #     vifvm -Xjit-threshold:T  mixed mode, methods compiled at their (T+1)-th call, T in 1..3
 #                              (if the option is accepted)
 #     vifvm -Xmx1m / --int -Xmx1m   a small heap, every --heap-every'th program
@@ -81,6 +84,8 @@ noopt=0
 "$vifvm" -Xjit:-all -version >/dev/null 2>&1 && noopt=1
 thr=0
 "$vifvm" -Xjit-threshold:1 -version >/dev/null 2>&1 && thr=1
+t2=0
+"$vifvm" -Xjit:tier2=all -version >/dev/null 2>&1 && t2=1
 optlist=""
 for o in $OPTS; do "$vifvm" -Xjit:-"$o" -version >/dev/null 2>&1 && optlist="$optlist $o"; done
 
@@ -143,6 +148,7 @@ check() {
     run jit "$d" "$vifvm" -cp "$cp" "$cls"
     labels="jit"
     if [ "$noopt" = 1 ]; then run jit-noopt "$d" "$vifvm" -Xjit:-all -cp "$cp" "$cls"; labels="$labels jit-noopt"; fi
+    if [ "$t2" = 1 ]; then run jit-tier2 "$d" "$vifvm" -Xjit:tier2=all -cp "$cp" "$cls"; labels="$labels jit-tier2"; fi
     # mixed mode: methods interpreted at their first call(s), compiled afterwards
     if [ "$thr" = 1 ]; then
         local t=$(( s % 3 + 1 ))
@@ -207,9 +213,10 @@ if [ "$regressions" = 1 ] && ls "$HERE"/regressions/*.java >/dev/null 2>&1; then
             cp "${j%.java}.expected" "$d/expected.out" 2>/dev/null || { echo "FAIL: jitfuzz/regressions/$n: no $n.expected"; rf=$((rf + 1)); continue; }
             : >"$d/expected.err"; echo 0 >"$d/expected.rc"
             bad=""
-            for cfg in "int:--int" "jit:" "jit-noopt:-Xjit:-all" "jit-thr1:-Xjit-threshold:1" "jit-xmx1m:-Xmx1m"; do
+            for cfg in "int:--int" "jit:" "jit-noopt:-Xjit:-all" "jit-tier2:-Xjit:tier2=all" "jit-thr1:-Xjit-threshold:1" "jit-xmx1m:-Xmx1m"; do
                 l=${cfg%%:*} f=${cfg#*:}
                 [ "$l" = jit-noopt ] && [ "$noopt" = 0 ] && continue
+                [ "$l" = jit-tier2 ] && [ "$t2" = 0 ] && continue
                 [ "$l" = jit-thr1 ] && [ "$thr" = 0 ] && continue
                 # shellcheck disable=SC2086
                 run "$l" "$d" "$vifvm" $f -cp "$R/cls" "$n"
@@ -226,7 +233,7 @@ if [ "$regressions" = 1 ] && ls "$HERE"/regressions/*.java >/dev/null 2>&1; then
 fi
 
 # ---- the random programs
-echo "jitfuzz: seeds from $seed, ${seconds}s, vifvm $vifvm (-Xjit:-all $([ $noopt = 1 ] && echo accepted || echo refused); -Xjit-threshold $([ $thr = 1 ] && echo accepted || echo refused); switches:${optlist:- none})"
+echo "jitfuzz: seeds from $seed, ${seconds}s, vifvm $vifvm (-Xjit:-all $([ $noopt = 1 ] && echo accepted || echo refused); -Xjit-threshold $([ $thr = 1 ] && echo accepted || echo refused); -Xjit:tier2=all $([ $t2 = 1 ] && echo accepted || echo refused); switches:${optlist:- none})"
 next=$seed
 nbatch=0
 while :; do
