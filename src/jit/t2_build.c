@@ -119,7 +119,7 @@ uint32_t t2_new_val(t2_graph *g, uint32_t blk, uint8_t op, char ty, uint32_t nar
 
 bool t2_has_effect(const t2_val *v) {
     switch (v->op) {
-    case T2_PUTF: case T2_PUTS: case T2_ASTORE: case T2_CALL: case T2_TICK:
+    case T2_PUTF: case T2_PUTS: case T2_ASTORE: case T2_CALL: case T2_TICK: case T2_INIT:
     case T2_IF: case T2_GOTO: case T2_SWITCH: case T2_RET: case T2_THROW:
         return true;
     default:
@@ -132,7 +132,7 @@ bool t2_may_throw(const t2_val *v) {
     case T2_BIN:
         return v->aux == OP_idiv || v->aux == OP_irem || v->aux == OP_ldiv || v->aux == OP_lrem;
     case T2_NULLCHK: case T2_GETF: case T2_PUTF: case T2_ALEN: case T2_ALOAD: case T2_ASTORE:
-    case T2_CALL: case T2_NEW: case T2_NEWARR: case T2_CHECKCAST: case T2_TICK: case T2_THROW:
+    case T2_CALL: case T2_NEW: case T2_NEWARR: case T2_CHECKCAST: case T2_TICK: case T2_THROW: case T2_INIT:
     case T2_GETS: case T2_PUTS:  /* class initialization */
         return true;
     default:
@@ -377,6 +377,59 @@ static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm) {
     return has_ret ? t : NULL;
 }
 
+/* Undo a failed inlining: the graph back to its sizes before it (values,
+ * blocks, operands, contexts, cases), the caller's block `from` without
+ * what the callee added (its goto, its edge, its entry state). */
+typedef struct t2_snap { uint32_t vals, blks, pool, ctxs, cases, inlined, inlined_bytes; bool had_state; } t2_snap;
+
+static bool rollback(t2_graph *g, const t2_snap *s, uint32_t from) {
+    const vm_platform *p = g->vm->plat;
+    for (uint32_t b = s->blks; b < g->n_blks; b++) {
+        t2_blk *k = &g->blks[b];
+        vm_free(p, k->preds, (size_t)k->cap_preds * sizeof *k->preds);
+        vm_free(p, k->succs, (size_t)k->n_succs * sizeof *k->succs);
+        vm_free(p, k->state, (size_t)k->n_state * sizeof *k->state);
+        vm_memset(k, 0, sizeof *k);
+    }
+    t2_blk *F = &g->blks[from];
+    uint32_t prev = 0;
+    for (uint32_t v = F->first; v; v = g->vals[v].next) {
+        if (v >= s->vals) {
+            if (prev) g->vals[prev].next = 0;
+            else F->first = 0;
+            F->last = prev;
+            break;
+        }
+        prev = v;
+    }
+    uint32_t ns = F->n_succs;
+    while (ns && F->succs[ns - 1] >= s->blks) ns--;
+    if (ns != F->n_succs) {  /* (the allocation is always n_succs long) */
+        uint32_t *nsu = NULL;
+        if (ns) {
+            nsu = vm_zalloc(p, (size_t)ns * sizeof *nsu);
+            if (!nsu) return false;
+            vm_memcpy(nsu, F->succs, (size_t)ns * sizeof *nsu);
+        }
+        vm_free(p, F->succs, (size_t)F->n_succs * sizeof *F->succs);
+        F->succs = nsu;
+        F->n_succs = ns;
+    }
+    if (!s->had_state && F->state) {
+        vm_free(p, F->state, (size_t)F->n_state * sizeof *F->state);
+        F->state = NULL;
+        F->n_state = 0;
+    }
+    g->n_vals = s->vals;
+    g->n_blks = s->blks;
+    g->n_pool = s->pool;
+    g->n_ctxs = s->ctxs;
+    g->n_cases = s->cases;
+    g->n.inlined = s->inlined;
+    g->n.inlined_bytes = s->inlined_bytes;
+    return true;
+}
+
 static vm_status gen_invoke(bctx *c, uint32_t pc) {
     t2_graph *g = c->g;
     void *r;
@@ -399,6 +452,9 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
     jmethod *t = inline_target(c, pc, rm);
     if (t) {
         if (!(rm->access & ACC_STATIC) && !emit1(c, T2_NULLCHK, 'V', pc, argslots[0])) return OOM(c);
+        t2_snap snap = { g->n_vals, g->n_blks, g->n_pool, g->n_ctxs, g->n_cases, g->n.inlined,
+                         g->n.inlined_bytes, g->blks[c->cur].state != NULL };
+        uint32_t from = c->cur;
         if (!GROW(g, g->ctxs, g->cap_ctxs, g->n_ctxs + 1)) return OOM(c);
         uint16_t k = (uint16_t)g->n_ctxs++;
         g->ctxs[k] = (t2_ctx){ .m = t, .parent = c->ctx, .call_pc = pc,
@@ -426,10 +482,17 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
             }
         }
         vm_free(g->vm->plat, cc.rets, (size_t)cc.cap_ret * sizeof *cc.rets);
-        if (st != VM_OK) return st;
-        c->cur = kb;
-        if (rty != 'V') push(c, rv, rty);
-        return VM_OK;
+        if (st == VM_ERR_UNSUPPORTED) {
+            if (!rollback(g, &snap, from)) return OOM(c);  /* outside the subset: call it instead */
+            c->cur = from;
+            c->d->buf[0] = '\0';
+        } else if (st != VM_OK) {
+            return st;
+        } else {
+            c->cur = kb;
+            if (rty != 'V') push(c, rv, rty);
+            return VM_OK;
+        }
     }
     uint32_t n = 0;
     for (uint32_t i = 0; i < nslots; i++) n += argslots[i] != 0;
@@ -445,6 +508,15 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
     return VM_OK;
 }
 
+/* the class initialization an instruction at pc requires (new, getstatic,
+ * putstatic, an inlined invokestatic) when cls is not initialized yet */
+static bool need_init(bctx *c, uint32_t pc, jclass *cls) {
+    if (cls->state == CLS_INITIALIZED) return true;
+    uint32_t v = emit(c, T2_INIT, 'V', pc, 0);
+    if (v) c->g->vals[v].ref = cls;
+    return v != 0;
+}
+
 static vm_status gen_field(bctx *c, uint32_t pc) {
     void *r;
     vm_status st = resolve(c, pc, &r);
@@ -455,6 +527,7 @@ static vm_status gen_field(bctx *c, uint32_t pc) {
     if (((f->access & ACC_STATIC) != 0) != is_static) return REFUSE(c, "pc %u: static/instance mismatch", pc);
     char ty = ty_of_desc(f->type);
     if (ty == 'X') return REFUSE(c, "pc %u: float/double field", pc);
+    if (is_static && !need_init(c, pc, f->owner)) return OOM(c);
     uint32_t v;
     switch (op) {
     case OP_getfield: { uint32_t o = pop(c, 'A'); v = emit1(c, T2_GETF, ty, pc, o); if (v) push(c, v, ty); break; }
@@ -464,10 +537,6 @@ static vm_status gen_field(bctx *c, uint32_t pc) {
     }
     if (!v) return OOM(c);
     c->g->vals[v].ref = f;
-    /* a static access initializes the class: the baseline checks it at run
-     * time; tier 2 takes only initialized classes */
-    if (is_static && f->owner->state != CLS_INITIALIZED)
-        return REFUSE(c, "pc %u: class %s not initialized", pc, f->owner->name);
     return VM_OK;
 }
 
@@ -639,9 +708,9 @@ static vm_status walk_bb(bctx *c, uint32_t k) {
             if (st != VM_OK) return st;
             jclass *k2 = r;
             if (op == OP_new) {
-                if (k2->kind != KIND_INSTANCE || (k2->access & (ACC_INTERFACE | ACC_ABSTRACT)) ||
-                    k2->state != CLS_INITIALIZED)
-                    return REFUSE(c, "pc %u: new of %s (not initialized or not instantiable)", pc, k2->name);
+                if (k2->kind != KIND_INSTANCE || (k2->access & (ACC_INTERFACE | ACC_ABSTRACT)))
+                    return REFUSE(c, "pc %u: new of %s (not instantiable)", pc, k2->name);
+                if (!need_init(c, pc, k2)) return OOM(c);
                 v = emit(c, T2_NEW, 'A', pc, 0); push(c, v, 'A');
             } else if (op == OP_anewarray) {
                 x = pop(c, 'I'); v = emit1(c, T2_NEWARR, 'A', pc, x); push(c, v, 'A');

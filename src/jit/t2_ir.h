@@ -49,6 +49,7 @@ enum t2_op {
     T2_CHECKCAST, /* a0; ref = jclass */
     T2_INSTOF,    /* a0; ref = jclass */
     T2_TICK,      /* one budget tick (backward branch, invoke) */
+    T2_INIT,      /* initialize class ref (runs <clinit>: like a call) */
     T2_IF,        /* aux = bytecode (ifeq.. if_acmpne, ifnull..); a0, a1 */
     T2_GOTO,
     T2_SWITCH,    /* a0 key; imm = case count; ref = t2_case table */

@@ -14,7 +14,8 @@
  *    same field (and object) or array kind (array, index).  Alias rules: a
  *    store to field f forgets every known f (any object may be the same);
  *    a store into an array of one element kind forgets that kind's
- *    elements; a call forgets everything; an allocation or tick nothing.
+ *    elements; a call or a class initialization forgets everything; an
+ *    allocation or tick nothing.
  *    Stores forward their value only for int, long and reference fields
  *    and arrays (the narrow kinds truncate);
  *  - loop-invariant code motion (T2_O_LICM) of field, static and array
@@ -391,7 +392,7 @@ static vm_status gvn_loads(t2_graph *g, const dnum *num, vm_diag *d) {
                 if (fwd && nf < MF_MAX) mf[nf++] = (mfact){ kd, ek, x->ref, obj, idx, val };
                 break;
             }
-            case T2_CALL:
+            case T2_CALL: case T2_INIT:
                 nf = 0;
                 break;
             default:
@@ -472,7 +473,7 @@ static vm_status licm(t2_graph *g, const dnum *num, vm_diag *d) {
         for (uint32_t b = 1; b < nb && !has_call; b++) {
             if (!in[b]) continue;
             for (uint32_t v = g->blks[b].first; v; v = g->vals[v].next)
-                if (g->vals[v].op == T2_CALL) { has_call = true; break; }
+                if (g->vals[v].op == T2_CALL || g->vals[v].op == T2_INIT) { has_call = true; break; }
         }
         if (has_call) continue;
         bool moved = true;
