@@ -316,6 +316,8 @@ static vm_status resolve(bctx *c, uint32_t pc, void **out) {
     if (idx == 0 || idx >= cls->cf->cp_count) return REFUSE(c, "pc %u: bad constant-pool index", pc);
     void *cached = cls->cp_cache ? cls->cp_cache[idx] : NULL;
     vm_status st = VM_OK;
+    const vm_platform *pl = vm->plat;
+    int64_t t0 = !cached && pl->nanotime ? pl->nanotime(pl->ud) : 0;
     if (!cached) {
         switch (op) {
         case OP_getfield: case OP_putfield:
@@ -331,6 +333,8 @@ static vm_status resolve(bctx *c, uint32_t pc, void **out) {
         default:
             return REFUSE(c, "pc %u: %s not resolvable here", pc, interp_op_name[op]);
         }
+        int64_t t1 = pl->nanotime ? pl->nanotime(pl->ud) : 0;
+        if (t1 > t0) c->g->resolve_ns += (uint64_t)(t1 - t0);
     }
     if (st != VM_OK || !cached) {
         vm->exception = NULL;  /* the baseline or the interpreter raises it if it runs */

@@ -117,6 +117,8 @@ typedef struct t2_graph {
     t2_ctx *ctxs;   uint32_t n_ctxs, cap_ctxs;
     t2_case *cases; uint32_t n_cases, cap_cases;
     uint32_t *order, n_order;                     /* blocks in reverse postorder */
+    uint64_t resolve_ns;  /* time spent resolving constant-pool entries
+                             (class loading: reported apart, as the baseline's) */
     t2_counts n;
 } t2_graph;
 
