@@ -26,7 +26,11 @@
  * FreqInlineSize; there are no profiles yet), T2_INLINE_TOTAL bytes in
  * all.  The callee's blocks become the caller's, its returns jump to a
  * continuation block (a phi of the returned values).  An instance callee's
- * receiver gets a NULLCHK at the call site.
+ * receiver gets a NULLCHK at the call site.  A callee whose constant-pool
+ * entries are not all resolved yet, or which turns out to be outside the
+ * subset, is rolled back (rollback) and called instead: tier 2 never loads
+ * a class the baseline would not (the method's own entries were resolved
+ * by the baseline's compile just before).
  *
  * Refused (VM_ERR_UNSUPPORTED, the method keeps the baseline's code):
  * exception handlers, floats and doubles, monitors, invokedynamic,
@@ -316,6 +320,11 @@ static vm_status resolve(bctx *c, uint32_t pc, void **out) {
     if (idx == 0 || idx >= cls->cf->cp_count) return REFUSE(c, "pc %u: bad constant-pool index", pc);
     void *cached = cls->cp_cache ? cls->cp_cache[idx] : NULL;
     vm_status st = VM_OK;
+    /* an inlined callee's entries are taken only once resolved (by its own
+     * runs or compiles): resolving them here would load classes the
+     * program may never load, which the sandbox's load quotas count */
+    if (!cached && c->ctx != 0)
+        return REFUSE(c, "pc %u: inlined %s: entry %u not resolved yet", pc, c->m->name, idx);
     const vm_platform *pl = vm->plat;
     int64_t t0 = !cached && pl->nanotime ? pl->nanotime(pl->ud) : 0;
     if (!cached) {
