@@ -818,7 +818,7 @@ static vm_status walk_bb(bctx *c, uint32_t k) {
     if (lop != T2_IF && lop != T2_GOTO && lop != T2_SWITCH && lop != T2_RET && lop != T2_THROW) {
         if (b->end >= c->len || !c->bb_at[b->end]) return REFUSE(c, "pc %u: falls off the code", b->end);
         if (!emit(c, T2_GOTO, 'V', b->end, 0)) return OOM(c);
-        vm_status st = gen_branch(c, b->end, b->end, c->cur);
+        vm_status st = gen_branch(c, b->end - 1, b->end, c->cur);  /* forward: no tick */
         if (st != VM_OK) return st;
     }
     return save_state(g, c->cur, c->slots, c->nl + c->sp) ? VM_OK : OOM(c);

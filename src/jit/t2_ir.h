@@ -105,6 +105,7 @@ typedef struct t2_counts {
 
 /* Tier-2 switches (bits of t2_graph.opts; all on by default) */
 enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u };
+#define T2_DUMP 0x80u  /* (vm->jit_tier2_off) print each graph (t2_dump.c) */
 #define T2_O_ALL 15u
 
 typedef struct t2_graph {
@@ -148,6 +149,10 @@ vm_status t2_optimize(t2_graph *g, vm_diag *d);
 /* Check the graph's invariants (operands defined and dominating their
  * uses, phis match predecessors, one terminator per block). */
 vm_status t2_verify(t2_graph *g, vm_diag *d);
+
+/* ---- t2_dump.c ---- */
+/* The graph as text on stderr (-Xjit:tier2,dump), after t2_optimize. */
+void t2_dump(t2_graph *g);
 
 /* ---- t2_ra.c ---- */
 /* Linear-scan register allocation over the blocks in reverse postorder:

@@ -31,10 +31,11 @@ void t2_on_compiled(vm *vm, jmethod *m) {
     msg[0] = '\0';
     const vm_platform *p = vm->plat;
     int64_t t0 = p->nanotime ? p->nanotime(p->ud) : 0;
-    t2_graph g = { .vm = vm, .m = m, .opts = T2_O_ALL & ~vm->jit_tier2_off };
+    t2_graph g = { .vm = vm, .m = m, .opts = T2_O_ALL & ~(uint32_t)vm->jit_tier2_off };
     vm_status st = t2_build(&g, &d);
     if (st == VM_OK) st = t2_optimize(&g, &d);
     if (st == VM_OK) st = t2_regalloc(&g, &d);
+    if (st == VM_OK && (vm->jit_tier2_off & T2_DUMP)) t2_dump(&g);
     int64_t t1 = p->nanotime ? p->nanotime(p->ud) : 0;
     uint64_t ns = t1 > t0 ? (uint64_t)(t1 - t0) : 0;
     ns = ns > g.resolve_ns ? ns - g.resolve_ns : 0;  /* class loading apart, as the baseline's */

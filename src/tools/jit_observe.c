@@ -134,7 +134,8 @@ void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap) {
 
 /* -Xjit:tier2 (the user's methods), tier2=all (every method), -tier2 (off),
  * each optionally followed by ,-inlining ,-gvn ,-loads ,-licm (tier-2
- * passes off): true if the list is one of these */
+ * passes off) and ,dump (print each graph, 0x80): true if the list is one
+ * of these */
 bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint8_t *off) {
     static const char *const passes[] = { "inlining", "gvn", "loads", "licm" };
     uint8_t m, o = 0;
@@ -144,6 +145,7 @@ bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint8_t *off) {
     else if (!strncmp(list, "-tier2", 6)) { m = 0; p = list + 6; }
     else return false;
     while (*p) {
+        if (!strncmp(p, ",dump", 5) && (p[5] == ',' || !p[5])) { o |= 0x80; p += 5; continue; }
         if (p[0] != ',' || p[1] != '-') return false;
         p += 2;
         size_t k = 0, n = strcspn(p, ",");

@@ -74,6 +74,21 @@ for o in licm:licm:drain loads:ld:drain gvn:gvn:enqueue inlining:inl:init; do
     if ! cmp -s "$W/$C.java.out" "$W/off.out"; then fail "off/$opt" "output differs from java's"; continue; fi
     want "off/$opt" "$W/off.$opt.err" "$meth" "$key" -eq 0
 done
+# the graph as text (-Xjit:tier2,dump): drain's two backward gotos tick, in
+# edge blocks (and nothing else does: no invoke there), and its loop-invariant
+# field loads sit in the block before the outer loop's header
+"$VM" -Xjit:tier2,dump -cp "$W" "$C" >/dev/null 2>"$W/dump.err"
+awk '/^tier 2 graph of/ {on = index($0, "ClassifyEnqueue.drain(I)I") > 0} on' "$W/dump.err" >"$W/drain.dump"
+n=$(grep -c ' V tick ' "$W/drain.dump")
+if [ "$n" = 2 ]; then pass dump/ticks; else fail dump/ticks "drain has $n ticks, wanted 2 (one per backward goto)"; fi
+hdr=$(awk '/ loop b/ {print $1; exit}' "$W/drain.dump")
+pre=$(awk -v h="$hdr" '/^b/ {b = $1} / -> / && index($0, "-> " h) && b != h {print b; exit}' "$W/drain.dump")
+if [ -n "$pre" ] && awk -v p="$pre" '/^b/ {on = $1 == p} on && / getfield head /' "$W/drain.dump" | grep -q .; then
+    pass dump/licm
+else fail dump/licm "head not loaded in the preheader ($pre) of loop $hdr"; fi
+"$VM" -Xjit:tier2,-licm,dump -cp "$W" "$C" >/dev/null 2>"$W/dump2.err"
+if grep -q '^tier 2 graph of' "$W/dump2.err"; then pass dump/with-passes-off
+else fail dump/with-passes-off "-Xjit:tier2,-licm,dump printed no graph"; fi
 # a bad pass name is refused
 if "$VM" -Xjit:tier2,-nosuchpass -version >/dev/null 2>&1; then fail option/bad "-Xjit:tier2,-nosuchpass accepted"
 else pass option/bad; fi
