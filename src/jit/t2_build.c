@@ -475,10 +475,13 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
         g->n.inlined++;
         g->n.inlined_bytes += t->code->code_len;
         bctx cc = { .g = g, .ctx = k, .m = t, .inlined = true, .d = c->d };
-        uint32_t saved[256];
-        if (nslots > 256) return REFUSE(c, "pc %u: too many arguments", pc);
+        /* (on the heap: this recurses once per inlining level, on the
+         * VM's own stack in the kernel) */
+        uint32_t *saved = vm_zalloc(g->vm->plat, (nslots + 1) * sizeof *saved);
+        if (!saved) return OOM(c);
         vm_memcpy(saved, argslots, nslots * sizeof *saved);
         st = build_ctx(g, &cc, saved, c->cur);
+        vm_free(g->vm->plat, saved, (nslots + 1) * sizeof *saved);
         if (st == VM_OK && cc.n_ret == 0) st = REFUSE(c, "pc %u: inlined %s never returns", pc, t->name);
         uint32_t kb = st == VM_OK ? new_blk(g, c->ctx, pc) : 0;
         if (st == VM_OK && !kb) st = OOM(c);

@@ -166,7 +166,9 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
     }
     g->n.ra_intervals = ni;
     g->n.ra_spills = spills;
-    g->n.ra_regs = (uint32_t)__builtin_popcount(used);
+    uint32_t nregs = 0;
+    for (uint32_t q = used; q; q &= q - 1) nregs++;  /* (no libgcc popcount: freestanding) */
+    g->n.ra_regs = nregs;
 cleanup:
     vm_free(p, live_in, set_bytes);
     vm_free(p, live_out, set_bytes);
