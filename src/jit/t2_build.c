@@ -1127,6 +1127,8 @@ static vm_status build_ctx(t2_graph *g, bctx *c, const uint32_t *args, uint32_t 
     return st;
 }
 
+static vm_status t2_build_params(t2_graph *g, uint32_t *args, vm_diag *d);
+
 vm_status t2_build(t2_graph *g, vm_diag *d) {
     jmethod *m = g->m;
     if (!m->code) return vm_diagf(d, VM_ERR_UNSUPPORTED, "no code");
@@ -1136,8 +1138,24 @@ vm_status t2_build(t2_graph *g, vm_diag *d) {
     uint32_t entry = new_blk(g, 0, 0);
     if (!entry) return vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory");
     /* the parameters, by descriptor */
-    uint32_t args[256] = { 0 };
-    if (m->arg_slots > 256) return vm_diagf(d, VM_ERR_UNSUPPORTED, "too many arguments");
+    size_t asz = ((size_t)m->arg_slots + 1) * sizeof(uint32_t);
+    uint32_t *args = vm_zalloc(g->vm->plat, asz);  /* (heap: the kernel's stack is small) */
+    if (!args) return vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory");
+    vm_status st = t2_build_params(g, args, d);
+    if (st == VM_OK) {
+        bctx c = { .g = g, .ctx = 0, .m = m, .d = d };
+        st = build_ctx(g, &c, args, entry);
+    }
+    vm_free(g->vm->plat, args, asz);
+    if (st != VM_OK) return st;
+    type_phis(g);
+    return check_maps(g, d);
+}
+
+/* the entry block and its parameters, by descriptor, into args (slots) */
+static vm_status t2_build_params(t2_graph *g, uint32_t *args, vm_diag *d) {
+    jmethod *m = g->m;
+    uint32_t entry = 1;
     uint32_t slot = 0;
     if (!(m->access & ACC_STATIC)) {
         uint32_t v = t2_new_val(g, entry, T2_PARAM, 'A', 0);
@@ -1157,9 +1175,5 @@ vm_status t2_build(t2_graph *g, vm_diag *d) {
         if (*p == 'L') while (*p && *p != ';') p++;
         if (!*p) break;
     }
-    bctx c = { .g = g, .ctx = 0, .m = m, .d = d };
-    vm_status st = build_ctx(g, &c, args, entry);
-    if (st != VM_OK) return st;
-    type_phis(g);
-    return check_maps(g, d);
+    return VM_OK;
 }

@@ -56,7 +56,7 @@ void t2_on_compiled(vm *vm, jmethod *m) {
     jit_record_tier2(vm, m, st == VM_OK ? 1 : st == VM_ERR_INTERNAL ? 3 : 2, ns, note);
     if (st == VM_ERR_INTERNAL && vm->jit_tier2 == 2 && p->write) {
         /* testing mode: a graph that fails its checks is a bug, said out loud */
-        char line[400];
+        char line[200];
         vm_snprintf(line, sizeof line, "vifvm: tier 2 check failed: %s.%s%s: %s\n",
                     m->owner ? m->owner->name : "?", m->name, m->desc, note);
         p->write(p->ud, 2, line, vm_strlen(line));
