@@ -32,8 +32,10 @@
  * a class the baseline would not (the method's own entries were resolved
  * by the baseline's compile just before).
  *
+ * Floats ('F') and doubles ('D', two slots like a long) are values like
+ * the others; a constant's imm holds its bits.
  * Refused (VM_ERR_UNSUPPORTED, the method keeps the baseline's code):
- * exception handlers, floats and doubles, monitors, invokedynamic,
+ * exception handlers, monitors, invokedynamic,
  * multianewarray, ldc of a class or method handle, unresolvable entries.
  */
 #include "t2_ir.h"
@@ -204,17 +206,6 @@ static uint32_t insn_len(const uint8_t *code, uint32_t pc, uint32_t len) {
 /* the subset: is the opcode one tier 2 translates */
 static bool op_in_subset(uint8_t op) {
     switch (op) {
-    case OP_fconst_0: case OP_fconst_1: case OP_fconst_2: case OP_dconst_0: case OP_dconst_1:
-    case OP_fload: case OP_dload: case OP_fload_0: case OP_fload_1: case OP_fload_2: case OP_fload_3:
-    case OP_dload_0: case OP_dload_1: case OP_dload_2: case OP_dload_3:
-    case OP_fstore: case OP_dstore: case OP_fstore_0: case OP_fstore_1: case OP_fstore_2:
-    case OP_fstore_3: case OP_dstore_0: case OP_dstore_1: case OP_dstore_2: case OP_dstore_3:
-    case OP_faload: case OP_daload: case OP_fastore: case OP_dastore:
-    case OP_fadd: case OP_dadd: case OP_fsub: case OP_dsub: case OP_fmul: case OP_dmul:
-    case OP_fdiv: case OP_ddiv: case OP_frem: case OP_drem: case OP_fneg: case OP_dneg:
-    case OP_i2f: case OP_i2d: case OP_l2f: case OP_l2d: case OP_f2i: case OP_f2l: case OP_f2d:
-    case OP_d2i: case OP_d2l: case OP_d2f: case OP_fcmpl: case OP_fcmpg: case OP_dcmpl: case OP_dcmpg:
-    case OP_freturn: case OP_dreturn:
     case OP_monitorenter: case OP_monitorexit: case OP_invokedynamic: case OP_multianewarray:
     case OP_jsr: case OP_jsr_w: case OP_ret:
         return false;
@@ -223,20 +214,13 @@ static bool op_in_subset(uint8_t op) {
     }
 }
 
-static bool desc_has_float(const char *desc) {
-    for (const char *p = desc; *p; p++) {
-        if (*p == 'L') { while (*p && *p != ';') p++; if (!*p) return false; continue; }
-        if (*p == 'F' || *p == 'D') return true;
-    }
-    return false;
-}
-
 static char ty_of_desc(char c) {
     switch (c) {
     case 'J': return 'J';
     case 'L': case '[': return 'A';
     case 'V': return 'V';
-    case 'F': case 'D': return 'X';
+    case 'F': return 'F';
+    case 'D': return 'D';
     default: return 'I';
     }
 }
@@ -305,10 +289,10 @@ static uint32_t iconst(bctx *c, uint32_t pc, char ty, int64_t k) {
 /* push / pop of whole values (a long or a ref or an int) */
 static void push(bctx *c, uint32_t v, char ty) {
     c->slots[c->nl + c->sp++] = v;
-    if (ty == 'J') c->slots[c->nl + c->sp++] = 0;
+    if (ty == 'J' || ty == 'D') c->slots[c->nl + c->sp++] = 0;
 }
 static uint32_t pop(bctx *c, char ty) {
-    if (ty == 'J') c->sp--;
+    if (ty == 'J' || ty == 'D') c->sp--;
     return c->slots[c->nl + --c->sp];
 }
 
@@ -371,7 +355,7 @@ static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm) {
     }
     if (!t || !t->code || t->native || (t->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)))
         return NULL;
-    if (t->code->n_exceptions || desc_has_float(t->desc)) return NULL;
+    if (t->code->n_exceptions) return NULL;
     for (uint16_t k = 0; k < g->n_ctxs; k++)
         if (g->ctxs[k].m == t) return NULL;  /* recursion */
     uint32_t len = t->code->code_len;
@@ -452,7 +436,6 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
     uint8_t op = c->code[pc];
     if (((rm->access & ACC_STATIC) != 0) != (op == OP_invokestatic))
         return REFUSE(c, "pc %u: static/instance mismatch", pc);
-    if (desc_has_float(rm->desc)) return REFUSE(c, "pc %u: call with float/double", pc);
     if (op == OP_invokespecial && vm_strcmp(rm->name, "<init>") && !(rm->access & ACC_PRIVATE))
         return REFUSE(c, "pc %u: invokespecial of a super method", pc);
     uint32_t nslots = rm->arg_slots;
@@ -542,7 +525,6 @@ static vm_status gen_field(bctx *c, uint32_t pc) {
     bool is_static = op == OP_getstatic || op == OP_putstatic;
     if (((f->access & ACC_STATIC) != 0) != is_static) return REFUSE(c, "pc %u: static/instance mismatch", pc);
     char ty = ty_of_desc(f->type);
-    if (ty == 'X') return REFUSE(c, "pc %u: float/double field", pc);
     if (is_static && !need_init(c, pc, f->owner)) return OOM(c);
     uint32_t v;
     switch (op) {
@@ -606,6 +588,17 @@ static vm_status walk_bb(bctx *c, uint32_t k) {
             uint8_t tag = cf->cp[idx].tag;
             if (tag == CP_INTEGER) { v = iconst(c, pc, 'I', cf->cp[idx].u.i32); push(c, v, 'I'); }
             else if (tag == CP_LONG) { v = iconst(c, pc, 'J', cf->cp[idx].u.i64); push(c, v, 'J'); }
+            else if (tag == CP_FLOAT) {
+                uint32_t bits;
+                vm_memcpy(&bits, &cf->cp[idx].u.f32, sizeof bits);
+                v = iconst(c, pc, 'F', bits);
+                push(c, v, 'F');
+            } else if (tag == CP_DOUBLE) {
+                int64_t bits;
+                vm_memcpy(&bits, &cf->cp[idx].u.f64, sizeof bits);
+                v = iconst(c, pc, 'D', bits);
+                push(c, v, 'D');
+            }
             else if (tag == CP_STRING) {
                 void *s;
                 vm_status st = resolve(c, pc, &s);
@@ -615,6 +608,54 @@ static vm_status walk_bb(bctx *c, uint32_t k) {
                 push(c, v, 'A');
             } else return REFUSE(c, "pc %u: ldc of this constant", pc);
             break;
+        }
+        case OP_fconst_0: case OP_fconst_1: case OP_fconst_2: {
+            static const uint32_t fbits[3] = { 0x00000000u, 0x3f800000u, 0x40000000u };
+            v = iconst(c, pc, 'F', fbits[op - OP_fconst_0]); push(c, v, 'F'); break;
+        }
+        case OP_dconst_0: case OP_dconst_1:
+            v = iconst(c, pc, 'D', op == OP_dconst_0 ? 0 : (int64_t)0x3ff0000000000000ull); push(c, v, 'D'); break;
+        case OP_fload: push(c, c->slots[ip[1]], 'F'); break;
+        case OP_dload: push(c, c->slots[ip[1]], 'D'); break;
+        case OP_fload_0: case OP_fload_1: case OP_fload_2: case OP_fload_3:
+            push(c, c->slots[op - OP_fload_0], 'F'); break;
+        case OP_dload_0: case OP_dload_1: case OP_dload_2: case OP_dload_3:
+            push(c, c->slots[op - OP_dload_0], 'D'); break;
+        case OP_fstore: c->slots[ip[1]] = pop(c, 'F'); break;
+        case OP_dstore: c->slots[ip[1]] = pop(c, 'D'); c->slots[ip[1] + 1] = 0; break;
+        case OP_fstore_0: case OP_fstore_1: case OP_fstore_2: case OP_fstore_3:
+            c->slots[op - OP_fstore_0] = pop(c, 'F'); break;
+        case OP_dstore_0: case OP_dstore_1: case OP_dstore_2: case OP_dstore_3:
+            c->slots[op - OP_dstore_0] = pop(c, 'D'); c->slots[op - OP_dstore_0 + 1] = 0; break;
+        case OP_fadd: case OP_fsub: case OP_fmul: case OP_fdiv: case OP_frem:
+            y = pop(c, 'F'); x = pop(c, 'F');
+            v = emit2(c, T2_BIN, 'F', pc, x, y); if (v) g->vals[v].aux = op; push(c, v, 'F'); break;
+        case OP_dadd: case OP_dsub: case OP_dmul: case OP_ddiv: case OP_drem:
+            y = pop(c, 'D'); x = pop(c, 'D');
+            v = emit2(c, T2_BIN, 'D', pc, x, y); if (v) g->vals[v].aux = op; push(c, v, 'D'); break;
+        case OP_fcmpl: case OP_fcmpg: case OP_dcmpl: case OP_dcmpg: {
+            char ty = op <= OP_fcmpg ? 'F' : 'D';
+            y = pop(c, ty); x = pop(c, ty);
+            v = emit2(c, T2_BIN, 'I', pc, x, y); if (v) g->vals[v].aux = op; push(c, v, 'I'); break;
+        }
+        case OP_fneg: case OP_dneg: case OP_i2f: case OP_i2d: case OP_l2f: case OP_l2d: case OP_f2i:
+        case OP_f2l: case OP_f2d: case OP_d2i: case OP_d2l: case OP_d2f: {
+            char from, to;
+            switch (op) {
+            case OP_fneg: from = 'F'; to = 'F'; break;
+            case OP_dneg: from = 'D'; to = 'D'; break;
+            case OP_i2f: from = 'I'; to = 'F'; break;
+            case OP_i2d: from = 'I'; to = 'D'; break;
+            case OP_l2f: from = 'J'; to = 'F'; break;
+            case OP_l2d: from = 'J'; to = 'D'; break;
+            case OP_f2i: from = 'F'; to = 'I'; break;
+            case OP_f2l: from = 'F'; to = 'J'; break;
+            case OP_f2d: from = 'F'; to = 'D'; break;
+            case OP_d2i: from = 'D'; to = 'I'; break;
+            case OP_d2l: from = 'D'; to = 'J'; break;
+            default: from = 'D'; to = 'F'; break;
+            }
+            x = pop(c, from); v = emit1(c, T2_UN, to, pc, x); if (v) g->vals[v].aux = op; push(c, v, to); break;
         }
         case OP_iload: case OP_lload: case OP_aload:
             push(c, c->slots[ip[1]], op == OP_lload ? 'J' : 'I'); break;
@@ -643,6 +684,10 @@ static vm_status walk_bb(bctx *c, uint32_t k) {
                 c->slots[n] = v;
             } else if (wop == OP_iload || wop == OP_aload) push(c, c->slots[n], 'I');
             else if (wop == OP_lload) push(c, c->slots[n], 'J');
+            else if (wop == OP_fload) push(c, c->slots[n], 'F');
+            else if (wop == OP_dload) push(c, c->slots[n], 'D');
+            else if (wop == OP_fstore) c->slots[n] = pop(c, 'F');
+            else if (wop == OP_dstore) { c->slots[n] = pop(c, 'D'); c->slots[n + 1] = 0; }
             else if (wop == OP_istore || wop == OP_astore) c->slots[n] = pop(c, 'I');
             else if (wop == OP_lstore) { c->slots[n] = pop(c, 'J'); c->slots[n + 1] = 0; }
             else return REFUSE(c, "pc %u: wide %s", pc, interp_op_name[wop]);
@@ -654,16 +699,18 @@ static vm_status walk_bb(bctx *c, uint32_t k) {
             if (v) g->vals[v].aux = OP_iadd;
             c->slots[ip[1]] = v;
             break;
-        case OP_iaload: case OP_laload: case OP_aaload: case OP_baload: case OP_caload: case OP_saload: {
-            char ty = op == OP_laload ? 'J' : op == OP_aaload ? 'A' : 'I';
+        case OP_iaload: case OP_laload: case OP_aaload: case OP_baload: case OP_caload: case OP_saload:
+        case OP_faload: case OP_daload: {
+            char ty = op == OP_laload ? 'J' : op == OP_aaload ? 'A' : op == OP_faload ? 'F' : op == OP_daload ? 'D' : 'I';
             x = pop(c, 'I'); a = pop(c, 'A');
             v = emit2(c, T2_ALOAD, ty, pc, a, x);
             if (v) g->vals[v].aux = op;
             push(c, v, ty);
             break;
         }
-        case OP_iastore: case OP_lastore: case OP_aastore: case OP_bastore: case OP_castore: case OP_sastore: {
-            char ty = op == OP_lastore ? 'J' : op == OP_aastore ? 'A' : 'I';
+        case OP_iastore: case OP_lastore: case OP_aastore: case OP_bastore: case OP_castore: case OP_sastore:
+        case OP_fastore: case OP_dastore: {
+            char ty = op == OP_lastore ? 'J' : op == OP_aastore ? 'A' : op == OP_fastore ? 'F' : op == OP_dastore ? 'D' : 'I';
             y = pop(c, ty); x = pop(c, 'I'); a = pop(c, 'A');
             v = emit(c, T2_ASTORE, 'V', pc, 3);
             if (v) { t2_args(g, v)[0] = a; t2_args(g, v)[1] = x; t2_args(g, v)[2] = y; g->vals[v].aux = op; }
@@ -745,8 +792,9 @@ static vm_status walk_bb(bctx *c, uint32_t k) {
             break;
         case OP_arraylength: x = pop(c, 'A'); v = emit1(c, T2_ALEN, 'I', pc, x); push(c, v, 'I'); break;
         case OP_athrow: x = pop(c, 'A'); v = emit1(c, T2_THROW, 'V', pc, x); break;
-        case OP_ireturn: case OP_lreturn: case OP_areturn: case OP_return: {
-            char ty = op == OP_return ? 'V' : op == OP_lreturn ? 'J' : op == OP_areturn ? 'A' : 'I';
+        case OP_ireturn: case OP_lreturn: case OP_areturn: case OP_return: case OP_freturn: case OP_dreturn: {
+            char ty = op == OP_return ? 'V' : op == OP_lreturn ? 'J' : op == OP_areturn ? 'A'
+                    : op == OP_freturn ? 'F' : op == OP_dreturn ? 'D' : 'I';
             x = ty == 'V' ? 0 : pop(c, ty);
             if (c->inlined) {
                 v = emit(c, T2_GOTO, 'V', pc, 0);
@@ -860,7 +908,6 @@ static vm_status prepass(bctx *c) {
     const vm_platform *p = g->vm->plat;
     jmethod *m = c->m;
     if (m->code->n_exceptions) return REFUSE(c, "exception handlers");
-    if (desc_has_float(m->desc)) return REFUSE(c, "float/double arguments or result");
     if (m->access & ACC_SYNCHRONIZED) return REFUSE(c, "synchronized");
     c->code = m->code->code;
     c->len = m->code->code_len;
@@ -1164,13 +1211,12 @@ static vm_status t2_build_params(t2_graph *g, uint32_t *args, vm_diag *d) {
     }
     for (const char *p = m->desc + 1; *p && *p != ')'; p++) {
         char ty = ty_of_desc(*p);
-        if (ty == 'X') return vm_diagf(d, VM_ERR_UNSUPPORTED, "float/double arguments");
         if (slot >= m->arg_slots) return vm_diagf(d, VM_ERR_UNSUPPORTED, "bad descriptor");
         uint32_t v = t2_new_val(g, entry, T2_PARAM, ty, 0);
         if (!v) return vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory");
         g->vals[v].imm = slot;
         args[slot++] = v;
-        if (ty == 'J') slot++;
+        if (ty == 'J' || ty == 'D') slot++;
         while (*p == '[') p++;
         if (*p == 'L') while (*p && *p != ';') p++;
         if (!*p) break;

@@ -5,9 +5,9 @@
  * (by index in g->vals; index 0 is "none").  A block starts with its phis,
  * ends with one terminator (IF, GOTO, SWITCH, RET, THROW), and lists its
  * predecessors in the order the phis' operands follow.  Types: 'I' (int
- * and the smaller integer types), 'J' (long), 'A' (reference), 'V' (no
- * value: stores, ticks, terminators), 'X' (a phi over conflicting slot
- * types: never used, or the method is refused).
+ * and the smaller integer types), 'J' (long), 'F' (float), 'D' (double),
+ * 'A' (reference), 'V' (no value: stores, ticks, terminators), 'X' (a phi
+ * over conflicting slot types: never used, or the method is refused).
  *
  * Every value that may throw, call, allocate or tick records its frame
  * state: the inline context (ctx: method and call site, g->ctxs) and the
@@ -16,8 +16,8 @@
  * interpreter does at those points).
  *
  * Built by t2_build.c from the bytecode (the JIT's subset: ints, longs,
- * references, fields, arrays, calls, allocation; no exception handlers,
- * floats, monitors, invokedynamic), optimized by t2_opt.c (GVN, load
+ * references, floats and doubles, fields, arrays, calls, allocation; no
+ * exception handlers, monitors, invokedynamic), optimized by t2_opt.c (GVN, load
  * elimination, loop-invariant code motion), its registers allocated by
  * t2_ra.c (linear scan).  Code generation from it is not written yet:
  * t2_main.c runs the pipeline and the method keeps its baseline code.
@@ -31,7 +31,7 @@
 enum t2_op {
     T2_NOP = 0,   /* removed (replaced by repl, or dead) */
     T2_PARAM,     /* imm = argument slot */
-    T2_CONST,     /* imm (ty I or J); ty A: ref (a String) or NULL */
+    T2_CONST,     /* imm (ty I or J; F and D: the bits); ty A: ref (a String) or NULL */
     T2_PHI,       /* one operand per predecessor of its block */
     T2_BIN,       /* aux = bytecode (iadd..lxor, lcmp); may throw (div/rem) */
     T2_UN,        /* aux = bytecode (ineg, lneg, i2l, l2i, i2b, i2c, i2s) */

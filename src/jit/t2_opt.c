@@ -284,7 +284,7 @@ typedef struct mfact { uint8_t kind; uint16_t aux; void *f; uint32_t obj, idx, v
 enum { MF_FIELD = 1, MF_STATIC, MF_ELEM };
 #define MF_MAX 64
 
-static bool fwd_ok(char t) { return t == 'I' || t == 'J' || t == 'L' || t == '['; }
+static bool fwd_ok(char t) { return t == 'I' || t == 'J' || t == 'F' || t == 'D' || t == 'L' || t == '['; }
 static uint16_t elem_kind(uint16_t op) {  /* load and store opcodes of one kind -> one number */
     switch (op) {
     case OP_iaload: case OP_iastore: return 1;
@@ -292,7 +292,9 @@ static uint16_t elem_kind(uint16_t op) {  /* load and store opcodes of one kind 
     case OP_aaload: case OP_aastore: return 3;
     case OP_baload: case OP_bastore: return 4;
     case OP_caload: case OP_castore: return 5;
-    default: return 6;
+    case OP_faload: case OP_fastore: return 7;
+    case OP_daload: case OP_dastore: return 8;
+    default: return 6;  /* saload, sastore */
     }
 }
 
@@ -385,7 +387,7 @@ static vm_status gvn_loads(t2_graph *g, const dnum *num, vm_diag *d) {
                 for (uint32_t f = 0; f < nf; f++)
                     if (!(mf[f].kind == kd && mf[f].f == x->ref && mf[f].aux == ek)) mf[j++] = mf[f];
                 nf = j;
-                bool fwd = x->op == T2_ASTORE ? (ek <= 3) : fwd_ok(((const jfield *)x->ref)->type);
+                bool fwd = x->op == T2_ASTORE ? (ek <= 3 || ek >= 7) : fwd_ok(((const jfield *)x->ref)->type);
                 uint32_t obj = x->op == T2_PUTS ? 0 : t2_arg(g, v, 0);
                 uint32_t idx = x->op == T2_ASTORE ? t2_arg(g, v, 1) : 0;
                 uint32_t val = t2_arg(g, v, x->op == T2_PUTF ? 1 : x->op == T2_PUTS ? 0 : 2);

@@ -1,6 +1,6 @@
 /* t2_ra.c - linear-scan register allocation over the tier-2 graph
- * (Poletto and Sarkar), for the values with a result (ints, longs and
- * references: one general register each).
+ * (Poletto and Sarkar), for the values with a result: ints, longs and
+ * references in general registers, floats and doubles in XMM registers.
  *
  * The blocks are laid out in reverse postorder and every value numbered
  * by position.  Liveness is the usual backward data flow to a fixed point
@@ -8,9 +8,10 @@
  * the phi's block), and each value gets one interval from its definition
  * to its last use or the end of the last block it is live out of: no holes
  * yet, so a value live around a loop keeps its register through the loop.
- * The scan gives each interval one of T2_RA_REGS registers (compiled code
- * keeps rbx, r12, r13, r14 and rsp for itself: jit_codegen.h), spilling
- * the interval that ends last when none is free.
+ * The scan gives each interval one of T2_RA_REGS general registers
+ * (compiled code keeps rbx, r12, r13, r14 and rsp for itself:
+ * jit_codegen.h) or, floats and doubles, one of 16 XMM registers, spilling
+ * the interval of its class that ends last when none is free.
  *
  * Code generation does not exist yet: the result is counted in g->n
  * (intervals, registers used, spills), the assignment itself dropped.
@@ -21,10 +22,12 @@
 
 #define T2_RA_REGS 11u
 
-typedef struct ival { uint32_t v, start, end; int8_t reg; } ival;
+#define T2_RA_XMM 16u
+
+typedef struct ival { uint32_t v, start, end; int8_t reg; uint8_t cls; } ival;
 
 static bool has_result(const t2_val *x) {
-    return x->op != T2_NOP && (x->ty == 'I' || x->ty == 'J' || x->ty == 'A');
+    return x->op != T2_NOP && (x->ty == 'I' || x->ty == 'J' || x->ty == 'A' || x->ty == 'F' || x->ty == 'D');
 }
 
 vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
@@ -40,7 +43,7 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
     uint32_t *bfrom = vm_zalloc(p, (size_t)nb * sizeof *bfrom);
     uint32_t *bto = vm_zalloc(p, (size_t)nb * sizeof *bto);
     ival *iv = vm_zalloc(p, (size_t)nv * sizeof *iv);
-    uint32_t *active = vm_zalloc(p, (T2_RA_REGS + 1) * sizeof *active);
+    uint32_t *active = vm_zalloc(p, (T2_RA_REGS + T2_RA_XMM + 1) * sizeof *active);
     uint64_t *cur = vm_zalloc(p, (size_t)words * sizeof *cur);
     uint32_t *ivof = vm_zalloc(p, (size_t)nv * sizeof *ivof);
     uint32_t *list = vm_zalloc(p, (size_t)nv * sizeof *list);
@@ -105,7 +108,8 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
         for (uint32_t v = g->blks[b].first; v; v = g->vals[v].next) {
             if (!has_result(&g->vals[v])) continue;
             ivof[v] = ni + 1;
-            iv[ni++] = (ival){ v, pos[v], pos[v], -1 };
+            uint8_t cl = g->vals[v].ty == 'F' || g->vals[v].ty == 'D';
+            iv[ni++] = (ival){ v, pos[v], pos[v], -1, cl };
         }
     }
     for (uint32_t k = 0; k < ni; k++) {
@@ -137,28 +141,31 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
         iv[j] = t;
     }
     /* the scan */
-    uint32_t n_act = 0, used = 0, spills = 0;
+    uint32_t n_act = 0, used[2] = { 0, 0 }, spills = 0;
     for (uint32_t k = 0; k < ni; k++) {
         /* expire */
         for (uint32_t a = 0; a < n_act;) {
             if (iv[active[a]].end < iv[k].start) active[a] = active[--n_act];
             else a++;
         }
-        uint32_t busy = 0;
-        for (uint32_t a = 0; a < n_act; a++) busy |= 1u << iv[active[a]].reg;
+        uint8_t cl = iv[k].cls;
+        uint32_t busy = 0, nr = cl ? T2_RA_XMM : T2_RA_REGS;
+        for (uint32_t a = 0; a < n_act; a++)
+            if (iv[active[a]].cls == cl && iv[active[a]].reg >= 0) busy |= 1u << iv[active[a]].reg;
         int8_t r = -1;
-        for (uint32_t q = 0; q < T2_RA_REGS; q++) if (!(busy & (1u << q))) { r = (int8_t)q; break; }
+        for (uint32_t q = 0; q < nr; q++) if (!(busy & (1u << q))) { r = (int8_t)q; break; }
         if (r >= 0) {
             iv[k].reg = r;
-            used |= 1u << r;
+            used[cl] |= 1u << r;
             active[n_act++] = k;
             continue;
         }
-        /* spill the one that ends last */
-        uint32_t far = 0;
-        for (uint32_t a = 1; a < n_act; a++) if (iv[active[a]].end > iv[active[far]].end) far = a;
+        /* spill the one of its class that ends last */
+        uint32_t far = UINT32_MAX;
+        for (uint32_t a = 0; a < n_act; a++)
+            if (iv[active[a]].cls == cl && (far == UINT32_MAX || iv[active[a]].end > iv[active[far]].end)) far = a;
         spills++;
-        if (iv[active[far]].end > iv[k].end) {
+        if (far != UINT32_MAX && iv[active[far]].end > iv[k].end) {
             iv[k].reg = iv[active[far]].reg;
             iv[active[far]].reg = -1;
             active[far] = k;
@@ -167,7 +174,8 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
     g->n.ra_intervals = ni;
     g->n.ra_spills = spills;
     uint32_t nregs = 0;
-    for (uint32_t q = used; q; q &= q - 1) nregs++;  /* (no libgcc popcount: freestanding) */
+    for (uint32_t c2 = 0; c2 < 2; c2++)
+        for (uint32_t q = used[c2]; q; q &= q - 1) nregs++;  /* (no libgcc popcount: freestanding) */
     g->n.ra_regs = nregs;
 cleanup:
     vm_free(p, live_in, set_bytes);
@@ -176,7 +184,7 @@ cleanup:
     vm_free(p, bfrom, (size_t)nb * sizeof *bfrom);
     vm_free(p, bto, (size_t)nb * sizeof *bto);
     vm_free(p, iv, (size_t)nv * sizeof *iv);
-    vm_free(p, active, (T2_RA_REGS + 1) * sizeof *active);
+    vm_free(p, active, (T2_RA_REGS + T2_RA_XMM + 1) * sizeof *active);
     vm_free(p, cur, (size_t)words * sizeof *cur);
     vm_free(p, ivof, (size_t)nv * sizeof *ivof);
     vm_free(p, list, (size_t)nv * sizeof *list);
