@@ -105,7 +105,7 @@ typedef struct vm_config {
                                    and reports it (--stats); the code run stays
                                    the baseline's */
     uint8_t jit_tier2_off;      /* tier-2 passes turned off (testing): bits
-                                   1 inlining, 2 gvn, 4 loads, 8 licm; 0x80
+                                   1 inlining, 2 gvn, 4 loads, 8 licm, 16 rce; 0x80
                                    prints each graph on stderr instead */
 } vm_config;
 

@@ -86,6 +86,7 @@ void t2_dump(t2_graph *g) {
                 vm_snprintf(t, sizeof t, " v%u", t2_arg(g, v, k));
                 put(&o, t);
             }
+            if (x->flags & T2_F_INBOUNDS) put(&o, " inbounds");
             if (x->op != T2_PHI && x->op != T2_CONST && x->op != T2_PARAM) {
                 if (x->ctx) vm_snprintf(t, sizeof t, " @%u/%u", x->ctx, x->pc);
                 else vm_snprintf(t, sizeof t, " @%u", x->pc);

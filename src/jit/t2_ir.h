@@ -69,9 +69,12 @@ typedef struct t2_val {
     uint32_t next;    /* next value in the block (0: last) */
     uint32_t pc;      /* bytecode pc in ctx's method */
     uint32_t repl;    /* replaced by this value (GVN), 0 if not */
+    uint8_t flags;    /* T2_F_* */
     int64_t imm;
     void *ref;
 } t2_val;
+
+#define T2_F_INBOUNDS 1u  /* ALOAD/ASTORE: the index is proven in bounds (t2_opt.c, rce) */
 
 typedef struct t2_case { int32_t key; } t2_case;  /* SWITCH: keys; succ k = case k, last = default */
 
@@ -98,15 +101,15 @@ typedef struct t2_ctx {
 /* What the passes did (for --stats and the tests). */
 typedef struct t2_counts {
     uint32_t values, blocks, inlined, inlined_bytes;
-    uint32_t gvn, loads, hoisted, nullchk;
+    uint32_t gvn, loads, hoisted, nullchk, rce;
     uint32_t ra_intervals, ra_spills, ra_regs;
     uint32_t loops;
 } t2_counts;
 
 /* Tier-2 switches (bits of t2_graph.opts; all on by default) */
-enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u };
+enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u, T2_O_RCE = 16u };
 #define T2_DUMP 0x80u  /* (vm->jit_tier2_off) print each graph (t2_dump.c) */
-#define T2_O_ALL 15u
+#define T2_O_ALL 31u
 
 typedef struct t2_graph {
     vm *vm;

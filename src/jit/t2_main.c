@@ -43,9 +43,9 @@ void t2_on_compiled(vm *vm, jmethod *m) {
     if (st == VM_OK) {
         const t2_counts *n = &g.n;
         vm_snprintf(note, sizeof note,
-                    "v%u b%u L%u inl%u/%uB gvn%u ld%u licm%u nc%u ra%u/%ur/%us",
+                    "v%u b%u L%u inl%u/%uB gvn%u ld%u licm%u nc%u rce%u ra%u/%ur/%us",
                     n->values, n->blocks, n->loops, n->inlined, n->inlined_bytes, n->gvn, n->loads,
-                    n->hoisted, n->nullchk, n->ra_intervals, n->ra_regs, n->ra_spills);
+                    n->hoisted, n->nullchk, n->rce, n->ra_intervals, n->ra_regs, n->ra_spills);
     } else {
         vm_snprintf(note, sizeof note, "%s", msg[0] ? msg : vm_status_str(st));
     }

@@ -18,6 +18,7 @@
  *    allocation or tick nothing.
  *    Stores forward their value only for int, long and reference fields
  *    and arrays (the narrow kinds truncate);
+ *  - range-check elimination (T2_O_RCE) from induction variables: see rce;
  *  - loop-invariant code motion (T2_O_LICM) of field, static and array
  *    length loads whose operands are defined outside the loop, into the
  *    loop's preheader (its one outside predecessor, when that has the
@@ -516,6 +517,59 @@ static vm_status licm(t2_graph *g, const dnum *num, vm_diag *d) {
     return VM_OK;
 }
 
+/* ---- range checks (T2_O_RCE) --------------------------------------------
+ * An array access a[i] needs no bounds check when i is an induction
+ * variable i = phi(k, i + 1) with the constant k >= 0, the access is
+ * dominated by the inside edge of a test i < a.length (if_icmpge i, alen
+ * exiting, or if_icmplt i, alen entering; the inside block reached only
+ * from the test), and the increment itself only happens inside that edge:
+ * then i + 1 <= a.length <= INT_MAX never wraps, so 0 <= i < a.length
+ * wherever the test held.  The access is marked T2_F_INBOUNDS. */
+static bool const_nonneg(const t2_graph *g, uint32_t v) {
+    const t2_val *x = &g->vals[v];
+    return x->op == T2_CONST && x->ty == 'I' && x->imm >= 0;
+}
+
+static void rce(t2_graph *g, const dnum *num) {
+    for (uint32_t v = 1; v < g->n_vals; v++) {
+        const t2_val *t = &g->vals[v];
+        if (t->op != T2_IF || t->nargs != 2 || g->blks[t->blk].dead) continue;
+        const t2_blk *T = &g->blks[t->blk];
+        uint32_t inside;
+        if (t->aux == OP_if_icmpge) inside = T->succs[1];
+        else if (t->aux == OP_if_icmplt) inside = T->succs[0];
+        else continue;
+        if (g->blks[inside].n_preds != 1) continue;
+        uint32_t iv = t2_arg(g, v, 0), len = t2_arg(g, v, 1);
+        const t2_val *L = &g->vals[len], *P = &g->vals[iv];
+        if (L->op != T2_ALEN || P->op != T2_PHI || P->nargs != 2) continue;
+        uint32_t arr = t2_arg(g, len, 0), h = P->blk;
+        bool ok = true, seen_init = false, seen_step = false;
+        for (uint32_t k = 0; k < 2 && ok; k++) {
+            uint32_t o = t2_arg(g, iv, k), pred = g->blks[h].preds[k];
+            const t2_val *O = &g->vals[o];
+            if (!dominates(num, h, pred)) {           /* the entry edge */
+                ok = const_nonneg(g, o);
+                seen_init = true;
+            } else {                                  /* the back edge: i + 1 inside */
+                ok = O->op == T2_BIN && O->aux == OP_iadd &&
+                     ((t2_arg(g, o, 0) == iv && g->vals[t2_arg(g, o, 1)].op == T2_CONST && g->vals[t2_arg(g, o, 1)].imm == 1) ||
+                      (t2_arg(g, o, 1) == iv && g->vals[t2_arg(g, o, 0)].op == T2_CONST && g->vals[t2_arg(g, o, 0)].imm == 1)) &&
+                     dominates(num, inside, O->blk);
+                seen_step = true;
+            }
+        }
+        if (!ok || !seen_init || !seen_step) continue;
+        for (uint32_t w = 1; w < g->n_vals; w++) {
+            t2_val *a = &g->vals[w];
+            if ((a->op != T2_ALOAD && a->op != T2_ASTORE) || g->blks[a->blk].dead || (a->flags & T2_F_INBOUNDS)) continue;
+            if (t2_arg(g, w, 0) != arr || t2_arg(g, w, 1) != iv || !dominates(num, inside, a->blk)) continue;
+            a->flags |= T2_F_INBOUNDS;
+            g->n.rce++;
+        }
+    }
+}
+
 /* ---- verification ----------------------------------------------------- */
 static vm_status verify_with(t2_graph *g, const dnum *num, vm_diag *d) {
     uint32_t n = n_live_blocks(g);
@@ -591,6 +645,7 @@ vm_status t2_optimize(t2_graph *g, vm_diag *d) {
     if (st == VM_OK && (g->opts & (T2_O_GVN | T2_O_LOADS))) st = gvn_loads(g, num, d);
     if (st == VM_OK && (g->opts & T2_O_GVN)) nullchk_after_deref(g, num);
     if (st == VM_OK) st = licm(g, num, d);
+    if (st == VM_OK && (g->opts & T2_O_RCE)) rce(g, num);
     if (st == VM_OK) st = verify_with(g, num, d);
     if (st == VM_OK) {
         uint32_t nv = 0;

@@ -134,10 +134,10 @@ void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap) {
 
 /* -Xjit:tier2 (the user's methods), tier2=all (every method), -tier2 (off),
  * each optionally followed by ,-inlining ,-gvn ,-loads ,-licm (tier-2
- * passes off) and ,dump (print each graph, 0x80): true if the list is one
+ * passes off, also ,-rce) and ,dump (print each graph, 0x80): true if the list is one
  * of these */
 bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint8_t *off) {
-    static const char *const passes[] = { "inlining", "gvn", "loads", "licm" };
+    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce" };
     uint8_t m, o = 0;
     const char *p;
     if (!strncmp(list, "tier2=all", 9)) { m = 2; p = list + 9; }
@@ -149,8 +149,8 @@ bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint8_t *off) {
         if (p[0] != ',' || p[1] != '-') return false;
         p += 2;
         size_t k = 0, n = strcspn(p, ",");
-        while (k < 4 && !(strlen(passes[k]) == n && !strncmp(p, passes[k], n))) k++;
-        if (k == 4) return false;
+        while (k < 5 && !(strlen(passes[k]) == n && !strncmp(p, passes[k], n))) k++;
+        if (k == 5) return false;
         o |= (uint8_t)(1u << k);
         p += n;
     }
@@ -284,7 +284,7 @@ void jit_observe_print_stats(const vm *v, bool all, FILE *f) {
         fprintf(f, "Tier 2 (-Xjit:tier2: SSA graph built, optimized and checked; no tier-2 code yet, the "
                 "baseline's code runs).\n  v values, b blocks, L loops, inl callees inlined/bytes, gvn "
                 "values numbered away, ld loads eliminated, licm loads hoisted, nc null checks dropped, "
-                "ra intervals/registers/spills:\n");
+                "rce bounds checks proven, ra intervals/registers/spills:\n");
         fprintf(f, "  %-*s %4s %9s  %s\n", (int)w, "method", "tier", "t2 us", "passes or refusal");
         for (size_t i = 0; i < c.n; i++) {
             const row *r = &c.rows[i];

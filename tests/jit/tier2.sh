@@ -6,7 +6,8 @@
 #   - -Xjit:tier2 builds the graphs of known methods, and each pass fires
 #     where it must (inlining of a constructor's super(), GVN and load
 #     elimination in enqueue, LICM of field loads in drain, null checks
-#     dropped) and not when switched off (-Xjit:tier2,-inlining ...);
+#     dropped, the hits[i] loop's bounds check proven) and not when switched
+#     off (-Xjit:tier2,-inlining ...);
 #   - no graph fails its checks (with tier2=all: the class library too);
 #   - the output is java's, with tier 2 on, off and on every method.
 #
@@ -67,6 +68,10 @@ want pass/inline "$S" "$C.<init>()V" inl -ge 1
 want pass/nullchk "$S" "$C.<init>()V" nc -ge 1
 want pass/loops "$S" "$C.drain(I)I" L -eq 2
 want pass/inline-hot "$W/DrrScheduler.t2.err" "DrrScheduler.dequeue(I)I" inl -ge 2
+want pass/rce "$W/LpmTrie.t2.err" "LpmTrie.main([Ljava/lang/String;)V" rce -eq 1
+"$VM" -Xjit:tier2,-rce --stats -cp "$W" LpmTrie >"$W/off.out" 2>"$W/off.rce.err"
+if ! cmp -s "$W/LpmTrie.java.out" "$W/off.out"; then fail off/rce "output differs from java's"
+else want off/rce "$W/off.rce.err" "LpmTrie.main([Ljava/lang/String;)V" rce -eq 0; fi
 for o in licm:licm:drain loads:ld:drain gvn:gvn:enqueue inlining:inl:init; do
     IFS=: read -r opt key m <<<"$o"
     case $m in drain) meth="$C.drain(I)I" ;; enqueue) meth="$C.enqueue(III)Z" ;; init) meth="$C.<init>()V" ;; esac

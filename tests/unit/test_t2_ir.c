@@ -2,8 +2,8 @@
  * (src/jit/t2_opt.c): t2_verify must refuse a broken graph (an operand
  * that does not dominate its use, a terminator with the wrong number of
  * successors, a phi with the wrong number of operands), and GVN, load
- * elimination (with its alias rules) and LICM must do what they say and
- * nothing more. */
+ * elimination (with its alias rules), LICM and range-check elimination
+ * must do what they say and nothing more. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 #include <stdio.h>
@@ -219,6 +219,45 @@ static void test_licm(void) {
     }
 }
 
+/* for (i = init; i < a.length; i += step) s = a[i]: the access is in
+ * bounds for init 0 and step 1 only (not -1, not 2: i + 2 may wrap), and
+ * not when the increment happens outside the test's inside edge */
+static void test_rce(void) {
+    for (int k = 0; k < 4; k++) {
+        t2_graph g;
+        start(&g, &M_static);
+        uint32_t b1 = blk(&g), pre = blk(&g), h = blk(&g), body = blk(&g), out = blk(&g);
+        uint32_t a = param(&g, 'A', 0);
+        val(&g, b1, T2_GOTO, 'V', 0, 0, 0);
+        edge(&g, b1, pre);
+        uint32_t init = val(&g, pre, T2_CONST, 'I', 0, 0, 0);
+        g.vals[init].imm = k == 1 ? -1 : 0;
+        uint32_t step = val(&g, pre, T2_CONST, 'I', 0, 0, 0);
+        g.vals[step].imm = k == 2 ? 2 : 1;
+        uint32_t len = val(&g, pre, T2_ALEN, 'I', 0, a, 0);
+        val(&g, pre, T2_GOTO, 'V', 0, 0, 0);
+        edge(&g, pre, h);
+        uint32_t i = val(&g, h, T2_PHI, 'I', 0, init, init);
+        uint32_t i2 = 0;
+        if (k == 3) i2 = val(&g, h, T2_BIN, 'I', OP_iadd, i, step);  /* before the test */
+        val(&g, h, T2_IF, 'V', OP_if_icmpge, i, len);
+        edge(&g, h, out);
+        edge(&g, h, body);
+        uint32_t ld = val(&g, body, T2_ALOAD, 'I', OP_iaload, a, i);
+        if (k != 3) i2 = val(&g, body, T2_BIN, 'I', OP_iadd, i, step);
+        val(&g, body, T2_TICK, 'V', 0, 0, 0);
+        val(&g, body, T2_GOTO, 'V', 0, 0, 0);
+        edge(&g, body, h);
+        t2_args(&g, i)[1] = i2;
+        val(&g, out, T2_RET, 'V', 0, i, 0);
+        (void)ld;
+        UT_CHECK_EQ_INT(t2_optimize(&g, &D), VM_OK);
+        UT_CHECK_EQ_INT(g.n.rce, k == 0 ? 1 : 0);
+        UT_CHECK_EQ_INT(g.vals[ld].flags & T2_F_INBOUNDS, k == 0 ? T2_F_INBOUNDS : 0);
+        t2_free(&g);
+    }
+}
+
 /* phi(x, x) and phi(x, itself) are x */
 static void test_trivial_phis(void) {
     t2_graph g;
@@ -251,5 +290,6 @@ int main(void) {
     UT_RUN(test_loads);
     UT_RUN(test_licm);
     UT_RUN(test_trivial_phis);
+    UT_RUN(test_rce);
     return ut_finish();
 }
