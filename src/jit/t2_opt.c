@@ -191,19 +191,6 @@ static void canon_args(t2_graph *g) {
     }
 }
 
-static uint32_t *use_counts(t2_graph *g) {
-    uint32_t *u = vm_zalloc(g->vm->plat, (size_t)g->n_vals * sizeof *u);
-    if (!u) return NULL;
-    for (uint32_t v = 1; v < g->n_vals; v++) {
-        if (g->vals[v].op == T2_NOP || g->blks[g->vals[v].blk].dead) continue;
-        for (uint32_t k = 0; k < g->vals[v].nargs; k++) {
-            uint32_t o = t2_arg(g, v, k);
-            if (o != v) u[o]++;
-        }
-    }
-    return u;
-}
-
 /* ---- phis ------------------------------------------------------------- */
 static vm_status simplify_phis(t2_graph *g, vm_diag *d) {
     bool changed = true;
@@ -224,15 +211,38 @@ static vm_status simplify_phis(t2_graph *g, vm_diag *d) {
         }
     }
     canon_args(g);
-    /* unused phis (dead slots, 'X' conflicts), to a fixed point */
-    changed = true;
-    while (changed) {
-        changed = false;
-        uint32_t *u = use_counts(g);
-        if (!u) return OOMD(d);
+    /* unused phis (dead slots, 'X' conflicts), cycles of phis using only
+     * each other included: live are the phis a non-phi uses, and the phis
+     * a live phi uses */
+    {
+        const vm_platform *p = g->vm->plat;
+        uint8_t *live = vm_zalloc(p, g->n_vals);
+        uint32_t *work = vm_zalloc(p, (size_t)g->n_vals * sizeof *work);
+        if (!live || !work) {
+            vm_free(p, live, g->n_vals);
+            vm_free(p, work, (size_t)g->n_vals * sizeof *work);
+            return OOMD(d);
+        }
+        uint32_t nw = 0;
+        for (uint32_t v = 1; v < g->n_vals; v++) {
+            const t2_val *x = &g->vals[v];
+            if (x->op == T2_NOP || x->op == T2_PHI || g->blks[x->blk].dead) continue;
+            for (uint32_t k = 0; k < x->nargs; k++) {
+                uint32_t o = t2_arg(g, v, k);
+                if (o && g->vals[o].op == T2_PHI && !live[o]) { live[o] = 1; work[nw++] = o; }
+            }
+        }
+        while (nw) {
+            uint32_t v = work[--nw];
+            for (uint32_t k = 0; k < g->vals[v].nargs; k++) {
+                uint32_t o = t2_arg(g, v, k);
+                if (o && g->vals[o].op == T2_PHI && !live[o]) { live[o] = 1; work[nw++] = o; }
+            }
+        }
         for (uint32_t v = 1; v < g->n_vals; v++)
-            if (g->vals[v].op == T2_PHI && !u[v]) { unlink_val(g, v); kill(g, v, 0); changed = true; }
-        vm_free(g->vm->plat, u, (size_t)g->n_vals * sizeof *u);
+            if (g->vals[v].op == T2_PHI && !live[v]) { unlink_val(g, v); kill(g, v, 0); }
+        vm_free(p, live, g->n_vals);
+        vm_free(p, work, (size_t)g->n_vals * sizeof *work);
     }
     for (uint32_t v = 1; v < g->n_vals; v++) {
         const t2_val *x = &g->vals[v];
