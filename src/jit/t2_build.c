@@ -436,8 +436,9 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
     uint8_t op = c->code[pc];
     if (((rm->access & ACC_STATIC) != 0) != (op == OP_invokestatic))
         return REFUSE(c, "pc %u: static/instance mismatch", pc);
-    if (op == OP_invokespecial && vm_strcmp(rm->name, "<init>") && !(rm->access & ACC_PRIVATE))
-        return REFUSE(c, "pc %u: invokespecial of a super method", pc);
+    /* (an invokespecial of a superclass method is a CALL of the resolved
+     * method: JVMS's selection from the current class's superclass is the
+     * code generator's, as in jit_compile.c's resolve_insn; never inlined) */
     uint32_t nslots = rm->arg_slots;
     if (c->sp < nslots) return REFUSE(c, "pc %u: stack underflow", pc);
     char rty = ty_of_desc(rm->ret);
