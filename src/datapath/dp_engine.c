@@ -110,6 +110,7 @@ static void abort_viflet(datapath *dp, dp_vif *v, const char *where, vm_status s
     v->wake = DP_NO_WAKE;
     dp_unroot_viflet(o, v->root_index);
     v->obj = NULL;
+    dp_jpacket_spare_drop(o, v);
 
     uint32_t n = 0;
     dp_pkt *held = dp_take_all(o, v, &n);
@@ -138,6 +139,7 @@ void dp_detach(datapath *dp, dp_vif *v, const char *why) {
     dp_owner *o = v->owner;
     if (!o) return;
     dp_fuse_invalidate(dp);
+    dp_jpacket_spare_drop(o, v);
     uint32_t n = 0;
     dp_pkt *held = NULL;
     if (v->obj) {
@@ -296,8 +298,12 @@ got:
         dp_jpacket_release(o, ret.l, s);
         return true;
     }
-    if ((handoff ? dp_jpacket_handoff(o, v, ret.l, out, why, sizeof why)
-                 : dp_jpacket_take(o, v, ret.l, out, why, sizeof why)) != 0) {
+    int r;
+    if (!handoff) r = dp_jpacket_take(o, v, ret.l, out, why, sizeof why);
+    else if (v->recycle && v->deq_default && get_i32(v->obj, o->off_fifo_count) == 0)
+        r = dp_jpacket_handoff_keep(o, v, ret.l, out, why, sizeof why);  /* dp_fuse.c */
+    else r = dp_jpacket_handoff(o, v, ret.l, out, why, sizeof why);
+    if (r != 0) {
         abort_viflet(dp, v, "dequeue()", VM_OK, why);
         return false;
     }

@@ -59,6 +59,37 @@ static bool stage_compiled(const dp_vif *v) {
     return v->deq_default || vm_method_is_compiled(v->m_deq) || vm_method_compile(vm, v->m_deq);
 }
 
+/* The escape check's calls (vm_method_arg_escapes): the packet may be the
+ * receiver of vif.Packet's own methods that return no reference, and the
+ * argument of super.enqueue (VIFlet.enqueue, the default FIFO's) on this
+ * VIFlet itself. */
+static bool packet_call_ok(void *ctx, unsigned op, const char *cls, const char *name,
+                           const char *desc, uint64_t mask, bool recv_this) {
+    dp_owner *o = ctx;
+    if (!strcmp(cls, "vif/Packet")) {
+        const char *r = strchr(desc, ')');
+        return (op == 182 || op == 183) && mask == 1 && r && r[1] != 'L' && r[1] != '[' &&
+               vm_method_find_declared(o->packet_cls, name, desc) != NULL;
+    }
+    return op == 183 && mask == 2 && recv_this && !strcmp(cls, "vif/VIFlet") &&
+           !strcmp(name, "enqueue") && !strcmp(desc, "(Lvif/Packet;)V");
+}
+
+/* May v's Packet be recycled on a fused path: its dequeue the default
+ * FIFO's, its enqueue that FIFO's or one that provably keeps no reference
+ * to its packet but through super.enqueue (the FIFO, which the fused
+ * drain empties before the packet moves on)?  VIFD_FUSE_RECYCLE=off in
+ * the environment: never (for comparisons). */
+static bool stage_recycles(const dp_vif *v) {
+    if (!v->active || !v->deq_default) return false;
+    const char *e = getenv("VIFD_FUSE_RECYCLE");
+    if (e && !strcmp(e, "off")) return false;
+    dp_owner *o = v->owner;
+    if (v->m_enq == vm_method_find_declared(o->viflet_cls, "enqueue", "(Lvif/Packet;)V"))
+        return true;
+    return !vm_method_arg_escapes(o->vm, v->m_enq, 1, packet_call_ok, o);
+}
+
 /* The plan for packets placed at VIF v: NULL when v's path is not fused. */
 static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
     uint64_t t0 = mono_ns();
@@ -84,6 +115,8 @@ static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
     uint32_t n_seen = 0;
     for (dp_vif *s = v; s; s = s->parent) {
         fp->stage[i++] = s;
+        s->recycle = stage_recycles(s);
+        if (s->recycle) fp->recycled++;
         if (!s->active) continue;
         if (prev && prev == s->owner) fp->handoffs_same_vm++;
         prev = s->owner;
@@ -103,6 +136,7 @@ void dp_fuse_refresh(datapath *dp) {
     uint64_t t0 = mono_ns();
     dp_fuse_free(dp);
     dp->fuse.unfused = 0;
+    for (uint32_t i = 0; i < dp->n_vifs; i++) dp->vifs[i]->recycle = false;
     if (!dp->cfg.no_fuse && dp->cfg.mode == DP_MODE_NORMAL) {
         for (uint32_t i = 0; i < dp->n_vifs; i++) {
             dp_vif *v = dp->vifs[i];

@@ -18,6 +18,7 @@ typedef struct dp_fpath {
     uint32_t viflets;        /* stages holding an active VIFlet */
     uint32_t owners;         /* distinct owner VMs among them */
     uint32_t handoffs_same_vm; /* hand-offs between VIFlets in one VM (no copy) */
+    uint32_t recycled;       /* stages whose Packet is recycled (dp_vif.recycle) */
     uint64_t build_ns;       /* time to build this plan */
 } dp_fpath;
 

@@ -206,8 +206,53 @@ static int ensure_slot(dp_owner *o) {
     return 0;
 }
 
+/* The slot s of a tracked packet: its counts (a new or refilled Packet). */
+static inline void track(dp_owner *o, dp_vif *v, const dp_pkt *p, uint32_t s) {
+    o->slots[s] = (dp_slot){ .vif = v, .wirelen = p->wirelen, .seq = p->seq, .t_vif = p->t_vif,
+                             .next_free = NO_SLOT };
+    o->n_tracked++;
+    o->given_since_audit++;
+    v->held++;
+    v->cnt.held_bytes += p->wirelen;
+}
+
+void dp_jpacket_spare_drop(dp_owner *o, dp_vif *v) {
+    if (!v->spare_slot) return;
+    uint32_t s = v->spare_slot - 1;
+    v->spare_slot = 0;
+    if (!o || s >= o->cap) return;
+    vm_object *j = o->held_elems[s];
+    if (j) {
+        vm_object *buf = vm_get_ref(j, o->off_data);
+        vm_set_ref(j, o->off_data, NULL);
+        set_i32(j, o->off_slot, -1);
+        if (buf && vm_array_length(buf) == (int32_t)DP_POOL_BUF && o->pool_count < DP_POOL_MAX)
+            o->pool_elems[o->pool_count++] = buf;
+    }
+    o->held_elems[s] = NULL;
+    o->slots[s].vif = NULL;
+    o->slots[s].next_free = o->free_head;
+    o->free_head = s;
+}
+
 vm_object *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
     vm *vm = o->vm;
+    if (v->spare_slot) {
+        /* the Packet this VIF handed on last, unreferenced (dp_fuse.c):
+         * refilled, with its own byte[] */
+        uint32_t s = v->spare_slot - 1;
+        vm_object *j = o->held_elems[s];
+        vm_object *buf = vm_get_ref(j, o->off_data);
+        if (p->caplen <= DP_POOL_BUF && buf && vm_array_length(buf) == (int32_t)DP_POOL_BUF) {
+            v->spare_slot = 0;
+            memcpy(vm_array_data(buf), p->data, p->caplen);
+            set_i32(j, o->off_len, (int32_t)p->caplen);
+            set_i64(j, o->off_ts, p->ts);
+            track(o, v, p, s);
+            return j;
+        }
+        dp_jpacket_spare_drop(o, v);
+    }
     if (ensure_slot(o) != 0) return NULL;
     /* the object first: a pooled buffer then needs no protection */
     vm_object *j = vm_new_object(vm, o->packet_cls);
@@ -232,14 +277,9 @@ vm_object *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
     set_i64(j, o->off_ts, p->ts);
     uint32_t s = o->free_head;
     o->free_head = o->slots[s].next_free;
-    o->slots[s] = (dp_slot){ .vif = v, .wirelen = p->wirelen, .seq = p->seq, .t_vif = p->t_vif,
-                             .next_free = NO_SLOT };
     set_i32(j, o->off_slot, (int32_t)s);
     o->held_elems[s] = j;
-    o->n_tracked++;
-    o->given_since_audit++;
-    v->held++;
-    v->cnt.held_bytes += p->wirelen;
+    track(o, v, p, s);
     return j;
 }
 
@@ -359,6 +399,37 @@ int dp_jpacket_handoff(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *
     out->ts = ts;
     out->borrowed = true;
     release(o, j, (uint32_t)s);   /* j invalidated; buf now on top of the pool */
+    return 0;
+}
+
+int dp_jpacket_handoff_keep(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why,
+                            size_t cap) {
+    if (v->spare_slot) return dp_jpacket_handoff(o, v, j, out, why, cap);
+    int32_t s = dp_jpacket_check(o, v, j, why, cap);
+    if (s < 0) return -1;
+    vm_object *buf = vm_get_ref(j, o->off_data);
+    int32_t len = get_i32(j, o->off_len);
+    if (!buf || len < 0 || len > vm_array_length(buf) ||
+        vm_array_length(buf) != (int32_t)DP_POOL_BUF)
+        return dp_jpacket_handoff(o, v, j, out, why, cap);
+    int64_t ts;
+    memcpy(&ts, (char *)j + o->off_ts, sizeof ts);
+    dp_slot *sl = &o->slots[s];
+    out->data = (uint8_t *)vm_array_data(buf);
+    out->caplen = (uint32_t)len;
+    out->wirelen = sl->wirelen;
+    out->seq = sl->seq;
+    out->t_vif = sl->t_vif;
+    out->ts = ts;
+    out->borrowed = true;
+    /* release's counts, but j keeps its slot, its byte[] and its place in
+     * Datapath.held (the borrow lasts until the next dp_jpacket_new at v) */
+    v->held--;
+    v->cnt.held_bytes -= sl->wirelen;
+    sl->vif = NULL;
+    sl->next_free = NO_SLOT;
+    o->n_tracked--;
+    v->spare_slot = (uint32_t)s + 1;
     return 0;
 }
 
