@@ -295,7 +295,11 @@ got:
         }
         dp_count_out(dp, v, out);
         link_transmit(dp, out);
-        dp_jpacket_release(o, ret.l, s);
+        /* the root of a fused path recycles its Packet as a hand-off does */
+        if (v->recycle && v->deq_default && get_i32(v->obj, o->off_fifo_count) == 0)
+            dp_jpacket_release_keep(o, v, ret.l, s);
+        else
+            dp_jpacket_release(o, ret.l, s);
         return true;
     }
     int r;

@@ -292,6 +292,9 @@ int dp_jpacket_handoff(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *
  * exist (the escape check, and the FIFO empty). */
 int dp_jpacket_handoff_keep(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why,
                             size_t cap);
+/* dp_jpacket_release of v's packet j in slot s (its view transmitted) with
+ * j kept as v's spare, as dp_jpacket_handoff_keep. */
+void dp_jpacket_release_keep(dp_owner *o, dp_vif *v, vm_object *j, int32_t s);
 /* Drop v's spare Packet (detach, abort): its slot is freed. */
 void dp_jpacket_spare_drop(dp_owner *o, dp_vif *v);
 /* Take every packet v owns, in arrival order; *n set. */

@@ -402,6 +402,19 @@ int dp_jpacket_handoff(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *
     return 0;
 }
 
+/* release's counts, but j keeps its slot, its byte[] and its place in
+ * Datapath.held: v's spare (a borrow of its bytes lasts until the next
+ * dp_jpacket_new at v) */
+static void keep(dp_owner *o, dp_vif *v, uint32_t s) {
+    dp_slot *sl = &o->slots[s];
+    v->held--;
+    v->cnt.held_bytes -= sl->wirelen;
+    sl->vif = NULL;
+    sl->next_free = NO_SLOT;
+    o->n_tracked--;
+    v->spare_slot = s + 1;
+}
+
 int dp_jpacket_handoff_keep(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why,
                             size_t cap) {
     if (v->spare_slot) return dp_jpacket_handoff(o, v, j, out, why, cap);
@@ -422,15 +435,17 @@ int dp_jpacket_handoff_keep(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, c
     out->t_vif = sl->t_vif;
     out->ts = ts;
     out->borrowed = true;
-    /* release's counts, but j keeps its slot, its byte[] and its place in
-     * Datapath.held (the borrow lasts until the next dp_jpacket_new at v) */
-    v->held--;
-    v->cnt.held_bytes -= sl->wirelen;
-    sl->vif = NULL;
-    sl->next_free = NO_SLOT;
-    o->n_tracked--;
-    v->spare_slot = (uint32_t)s + 1;
+    keep(o, v, (uint32_t)s);
     return 0;
+}
+
+void dp_jpacket_release_keep(dp_owner *o, dp_vif *v, vm_object *j, int32_t s) {
+    vm_object *buf = vm_get_ref(j, o->off_data);
+    if (v->spare_slot || !buf || vm_array_length(buf) != (int32_t)DP_POOL_BUF) {
+        release(o, j, (uint32_t)s);
+        return;
+    }
+    keep(o, v, (uint32_t)s);
 }
 
 static int by_seq(const void *a, const void *b) {
