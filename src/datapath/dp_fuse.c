@@ -90,6 +90,18 @@ static bool stage_recycles(const dp_vif *v) {
     return !vm_method_arg_escapes(o->vm, v->m_enq, 1, packet_call_ok, o);
 }
 
+/* Is v's VIFlet the default FIFO alone (enqueue and dequeue VIFlet's, a
+ * relay), with a budget that call cannot exhaust (VIFlet.enqueue runs a
+ * few dozen bytecodes without a loop once its ring exists)?  Then a fused
+ * path does the pair in C (dp_engine.c, fifo_inline).  VIFD_FUSE_INLINE=off
+ * in the environment: never. */
+static bool stage_fifo_inline(const dp_vif *v) {
+    if (!v->active || !v->deq_default || (v->budget != 0 && v->budget < 1024)) return false;
+    const char *e = getenv("VIFD_FUSE_INLINE");
+    if (e && !strcmp(e, "off")) return false;
+    return v->m_enq == vm_method_find_declared(v->owner->viflet_cls, "enqueue", "(Lvif/Packet;)V");
+}
+
 /* The plan for packets placed at VIF v: NULL when v's path is not fused. */
 static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
     uint64_t t0 = mono_ns();
@@ -117,6 +129,8 @@ static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
         fp->stage[i++] = s;
         s->recycle = stage_recycles(s);
         if (s->recycle) fp->recycled++;
+        s->fifo_inline = stage_fifo_inline(s);
+        if (s->fifo_inline) fp->fifo_inlined++;
         if (!s->active) continue;
         if (prev && prev == s->owner) fp->handoffs_same_vm++;
         prev = s->owner;
@@ -136,7 +150,7 @@ void dp_fuse_refresh(datapath *dp) {
     uint64_t t0 = mono_ns();
     dp_fuse_free(dp);
     dp->fuse.unfused = 0;
-    for (uint32_t i = 0; i < dp->n_vifs; i++) dp->vifs[i]->recycle = false;
+    for (uint32_t i = 0; i < dp->n_vifs; i++) dp->vifs[i]->recycle = dp->vifs[i]->fifo_inline = false;
     if (!dp->cfg.no_fuse && dp->cfg.mode == DP_MODE_NORMAL) {
         for (uint32_t i = 0; i < dp->n_vifs; i++) {
             dp_vif *v = dp->vifs[i];

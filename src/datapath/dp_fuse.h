@@ -19,6 +19,7 @@ typedef struct dp_fpath {
     uint32_t owners;         /* distinct owner VMs among them */
     uint32_t handoffs_same_vm; /* hand-offs between VIFlets in one VM (no copy) */
     uint32_t recycled;       /* stages whose Packet is recycled (dp_vif.recycle) */
+    uint32_t fifo_inlined;   /* stages whose default FIFO is done in C (dp_vif.fifo_inline) */
     uint64_t build_ns;       /* time to build this plan */
 } dp_fpath;
 

@@ -144,6 +144,10 @@ struct dp_vif {
      * Datapath.held[slot] (rooted) but not tracked (slots[].vif NULL). */
     bool recycle;
     uint32_t spare_slot;
+    /* enqueue and dequeue are both the default FIFO's (a relay): on a
+     * fused path the pair is done in C when the FIFO is empty (dp_engine.c
+     * fifo_inline), the packet passed on without entering the VM */
+    bool fifo_inline;
 
     /* log */
     FILE *log;                  /* NULL: stderr with a "[path] " prefix */

@@ -153,7 +153,7 @@ rcase() {
     local cls=$1 want=$2 f k p got
     for f in on norec off; do
         local fu=$f env=()
-        [ "$f" = norec ] && { fu=on; env=(VIFD_FUSE_RECYCLE=off); }
+        [ "$f" = norec ] && { fu=on; env=(VIFD_FUSE_RECYCLE=off VIFD_FUSE_INLINE=off); }
         env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:$T/r.pcap" --out "pcap:$T/r-$cls-$f.pcap" \
             --quiet --stats "$T/r-$cls-$f.json" --logdir "$T/r-$cls-$f-logs" --fuse "$fu" \
             --vif pcap/a=ip --vif pcap/a/b=ip --vif pcap/a/b/c=ip \
