@@ -132,5 +132,10 @@ typedef bool (*vm_escape_allow_fn)(void *ctx, unsigned op, const char *cls, cons
                                    const char *desc, uint64_t arg_mask, bool recv_is_this);
 bool vm_method_arg_escapes(vm *vm, vm_method *m, uint32_t local, vm_escape_allow_fn allow,
                            void *ctx);
+/* Is at most three quarters of vm's heap quota in use (garbage included)?
+ * Then a small allocation cannot fail: a host that skips one (the fused
+ * paths' recycled Packets and inlined FIFOs) only where this holds keeps
+ * the quota drops of the allocation exact. */
+bool vm_heap_roomy(const vm *vm);
 
 #endif

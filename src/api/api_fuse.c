@@ -6,6 +6,7 @@
 #include "../runtime/rt_internal.h"
 #include "../jit/jit.h"
 #include "../gc/stackmap.h"
+#include "../gc/heap.h"
 
 bool vm_method_is_compiled(const vm_method *m) {
     return m && m->jit_entry != NULL;
@@ -27,3 +28,5 @@ bool vm_method_arg_escapes(vm *vm, vm_method *m, uint32_t local, vm_escape_allow
                            void *ctx) {
     return stackmap_arg_escapes(vm, m, local, allow, ctx);
 }
+
+bool vm_heap_roomy(const vm *vm) { return heap_roomy(vm->heap); }

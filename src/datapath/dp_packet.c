@@ -239,11 +239,13 @@ vm_object *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
     vm *vm = o->vm;
     if (v->spare_slot) {
         /* the Packet this VIF handed on last, unreferenced (dp_fuse.c):
-         * refilled, with its own byte[] */
+         * refilled, with its own byte[] (not with the heap nearly full,
+         * where the allocation it saves might fail: a quota drop) */
         uint32_t s = v->spare_slot - 1;
         vm_object *j = o->held_elems[s];
         vm_object *buf = vm_get_ref(j, o->off_data);
-        if (p->caplen <= DP_POOL_BUF && buf && vm_array_length(buf) == (int32_t)DP_POOL_BUF) {
+        if (p->caplen <= DP_POOL_BUF && buf && vm_array_length(buf) == (int32_t)DP_POOL_BUF &&
+            vm_heap_roomy(vm)) {
             v->spare_slot = 0;
             memcpy(vm_array_data(buf), p->data, p->caplen);
             set_i32(j, o->off_len, (int32_t)p->caplen);
