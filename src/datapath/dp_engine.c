@@ -111,6 +111,7 @@ static void abort_viflet(datapath *dp, dp_vif *v, const char *where, vm_status s
     dp_unroot_viflet(o, v->root_index);
     v->obj = NULL;
     dp_jpacket_spare_drop(o, v);
+    v->recycle = v->fifo_inline = false;   /* until the plans are rebuilt */
 
     uint32_t n = 0;
     dp_pkt *held = dp_take_all(o, v, &n);
@@ -140,6 +141,7 @@ void dp_detach(datapath *dp, dp_vif *v, const char *why) {
     if (!o) return;
     dp_fuse_invalidate(dp);
     dp_jpacket_spare_drop(o, v);
+    v->recycle = v->fifo_inline = false;   /* until the plans are rebuilt */
     uint32_t n = 0;
     dp_pkt *held = NULL;
     if (v->obj) {

@@ -216,23 +216,24 @@ static inline void track(dp_owner *o, dp_vif *v, const dp_pkt *p, uint32_t s) {
     v->cnt.held_bytes += p->wirelen;
 }
 
-void dp_jpacket_spare_drop(dp_owner *o, dp_vif *v) {
-    if (!v->spare_slot) return;
-    uint32_t s = v->spare_slot - 1;
-    v->spare_slot = 0;
-    if (!o || s >= o->cap) return;
-    vm_object *j = o->held_elems[s];
-    if (j) {
-        vm_object *buf = vm_get_ref(j, o->off_data);
-        vm_set_ref(j, o->off_data, NULL);
-        set_i32(j, o->off_slot, -1);
-        if (buf && vm_array_length(buf) == (int32_t)DP_POOL_BUF && o->pool_count < DP_POOL_MAX)
-            o->pool_elems[o->pool_count++] = buf;
-    }
+/* Invalidate j (in slot s), recycle its buffer, free the slot. */
+static void unslot(dp_owner *o, vm_object *j, uint32_t s) {
+    vm_object *buf = vm_get_ref(j, o->off_data);
+    vm_set_ref(j, o->off_data, NULL);
+    set_i32(j, o->off_slot, -1);
+    if (buf && vm_array_length(buf) == (int32_t)DP_POOL_BUF && o->pool_count < DP_POOL_MAX)
+        o->pool_elems[o->pool_count++] = buf;
     o->held_elems[s] = NULL;
     o->slots[s].vif = NULL;
     o->slots[s].next_free = o->free_head;
     o->free_head = s;
+}
+
+void dp_jpacket_spare_drop(dp_owner *o, dp_vif *v) {
+    if (!v->spare_slot) return;
+    uint32_t s = v->spare_slot - 1;
+    v->spare_slot = 0;
+    if (o && s < o->cap && o->held_elems[s]) unslot(o, o->held_elems[s], s);
 }
 
 vm_object *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
@@ -287,17 +288,9 @@ vm_object *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
 
 /* Invalidate j (owned, in slot s), free the slot, recycle its buffer. */
 static void release(dp_owner *o, vm_object *j, uint32_t s) {
-    vm_object *buf = vm_get_ref(j, o->off_data);
-    vm_set_ref(j, o->off_data, NULL);
-    set_i32(j, o->off_slot, -1);
-    if (buf && vm_array_length(buf) == (int32_t)DP_POOL_BUF && o->pool_count < DP_POOL_MAX)
-        o->pool_elems[o->pool_count++] = buf;
-    o->held_elems[s] = NULL;
     o->slots[s].vif->held--;
     o->slots[s].vif->cnt.held_bytes -= o->slots[s].wirelen;
-    o->slots[s].vif = NULL;
-    o->slots[s].next_free = o->free_head;
-    o->free_head = s;
+    unslot(o, j, s);
     o->n_tracked--;
 }
 
