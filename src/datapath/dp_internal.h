@@ -290,7 +290,8 @@ void dp_jpacket_release(dp_owner *o, vm_object *j, int32_t s);
 int dp_jpacket_handoff(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why,
                        size_t cap);
 /* dp_jpacket_handoff for a VIF whose Packet is recycled (v->recycle, the
- * FIFO empty): the same check, counts and borrow, but j is not
+ * FIFO empty; j returned by the default FIFO, so a vif.Packet): the same
+ * ownership check, counts and borrow, but j is not
  * invalidated: it stays v's spare (v->spare_slot), with its byte[], and
  * the next dp_jpacket_new at v refills it.  No Java reference to j can
  * exist (the escape check, and the FIFO empty). */

@@ -312,12 +312,8 @@ static int copy_out(dp_owner *o, vm_object *j, uint32_t s, dp_pkt *out) {
     return 0;
 }
 
-int32_t dp_jpacket_check(dp_owner *o, dp_vif *v, vm_object *j, char *why, size_t cap) {
-    if (vm_object_class(j) != o->packet_cls) {
-        snprintf(why, cap, "dequeue() returned a %s, not a vif.Packet",
-                 vm_class_name(vm_object_class(j)));
-        return -1;
-    }
+/* dp_jpacket_check once j is known to be a vif.Packet */
+static int32_t check_owned(dp_owner *o, dp_vif *v, vm_object *j, char *why, size_t cap) {
     int32_t s = get_i32(j, o->off_slot);
     if (s < 0 || (uint32_t)s >= o->cap || o->held_elems[s] != j) {
         snprintf(why, cap, "dequeue() returned a packet it no longer owns "
@@ -330,6 +326,15 @@ int32_t dp_jpacket_check(dp_owner *o, dp_vif *v, vm_object *j, char *why, size_t
         return -1;
     }
     return s;
+}
+
+int32_t dp_jpacket_check(dp_owner *o, dp_vif *v, vm_object *j, char *why, size_t cap) {
+    if (vm_object_class(j) != o->packet_cls) {
+        snprintf(why, cap, "dequeue() returned a %s, not a vif.Packet",
+                 vm_class_name(vm_object_class(j)));
+        return -1;
+    }
+    return check_owned(o, v, j, why, cap);
 }
 
 int32_t dp_jpacket_view(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why, size_t cap) {
@@ -413,7 +418,9 @@ static void keep(dp_owner *o, dp_vif *v, uint32_t s) {
 int dp_jpacket_handoff_keep(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why,
                             size_t cap) {
     if (v->spare_slot) return dp_jpacket_handoff(o, v, j, out, why, cap);
-    int32_t s = dp_jpacket_check(o, v, j, why, cap);
+    /* j came out of the default FIFO, a Packet[] only VIFlet's code
+     * writes: a vif.Packet, so only its ownership is checked */
+    int32_t s = check_owned(o, v, j, why, cap);
     if (s < 0) return -1;
     vm_object *buf = vm_get_ref(j, o->off_data);
     int32_t len = get_i32(j, o->off_len);
