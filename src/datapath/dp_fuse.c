@@ -10,6 +10,12 @@
  * byte[] moves on to the next stage's new Packet, between VMs the bytes
  * are copied once, straight from one VM's byte[] into the other's).
  *
+ * Building a plan also decides, per stage, whether its Packet is recycled
+ * (stage_recycles: the default FIFO's dequeue and an enqueue the bytecode
+ * escape check clears, vm_method_arg_escapes) and whether a relay's FIFO
+ * is done in C (stage_fifo_inline); dp_engine.c and dp_packet.c act on
+ * the flags (dp_vif.recycle, dp_vif.fifo_inline).
+ *
  * A path is fused only when every VIFlet on it is JIT-compiled (its
  * enqueue, and its dequeue unless it is the default FIFO's, done in C):
  * under --int, or with a handler the JIT refused, the path stays on the
