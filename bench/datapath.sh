@@ -31,12 +31,15 @@
 # (ChainMergedN, generated); prints ns/packet over bypass for each, the
 # fused speed-up over unfused, fused over hand-merged (targets: >= 1.85x
 # at 4 and 8 stages; <= 1.25x), and the time to build the fused plans.
+# --chains --callgrind: the same table in instructions per packet
+# (valgrind --tool=callgrind, one run of 25000 minus one of 5000 packets,
+# so start-up cancels; deterministic, unlike times on a shared host).
 #
-#   bench/datapath.sh [--reps N] [--packets N] [--jit OPTS] [--cpu] [--chains]
+#   bench/datapath.sh [--reps N] [--packets N] [--jit OPTS] [--cpu] [--chains [--callgrind]]
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT" || exit 2
-REPS=5 PACKETS=1000000 JITOPTS="" CPU=0 CHAINS=0
+REPS=5 PACKETS=1000000 JITOPTS="" CPU=0 CHAINS=0 CALLGRIND=0
 while [ $# -gt 0 ]; do
     case $1 in
         --reps) shift; REPS=${1:-5} ;;
@@ -44,6 +47,7 @@ while [ $# -gt 0 ]; do
         --jit) shift; JITOPTS=${1:-} ;;
         --cpu) CPU=1 ;;
         --chains) CHAINS=1 ;;
+        --callgrind) CALLGRIND=1 ;;
         *) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 2 ;;
     esac
     shift

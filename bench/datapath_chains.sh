@@ -50,9 +50,22 @@ chain_args() {
 SIZES=(1 2 4 8)
 for n in "${SIZES[@]}"; do merged "$n"; done
 res=$(mktemp)
+# instructions of one run of $1 packets (callgrind)
+irs() {
+    local n=$1; shift
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$VIFD" --in "pcap:$OUT/chain.pcap" \
+        --bench "$n" "${jit[@]}" "$@" 2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
 one() {   # one NAME ARGS...: a run, its ns/packet into $res
     local name=$1; shift
     local out line ns
+    if [ "$CALLGRIND" = 1 ]; then
+        local a b
+        a=$(irs 5000 "$@"); b=$(irs 25000 "$@")
+        [ -n "$a" ] && [ -n "$b" ] || { echo "bench/datapath.sh --chains: $name failed" >&2; exit 1; }
+        echo "$name $(( (b - a) / 20000 ))" >> "$res"
+        return
+    fi
     out=$("$VIFD" --in "pcap:$OUT/chain.pcap" --bench "$PACKETS" "${jit[@]}" "$@" 2>/dev/null)
     if [ "$CPU" = 1 ]; then line=$(grep '^bench-cpu:' <<< "$out")
     else line=$(grep '^bench:' <<< "$out"); fi
@@ -62,6 +75,7 @@ one() {   # one NAME ARGS...: a run, its ns/packet into $res
     # the fused plans' build time (the slowest path), from the statistics
     sed -n 's/^fusion: on.*slowest path \([0-9.]*\) us.*/build '"$name"' \1/p' <<< "$out" >> "$res"
 }
+[ "$CALLGRIND" = 1 ] && REPS=1 PACKETS=20000
 for ((r = 0; r < REPS; r++)); do
     one bypass --bypass --quiet
     for n in "${SIZES[@]}"; do
@@ -72,7 +86,8 @@ for ((r = 0; r < REPS; r++)); do
         one "merged$n" --fuse on "${args[@]}" --quiet
     done
 done
-python3 - "$res" "$PACKETS" "$([ "$CPU" = 1 ] && echo CPU || echo wall)" build/bench/datapath_chains.tsv <<'PY'
+unit=wall; [ "$CPU" = 1 ] && unit=CPU; [ "$CALLGRIND" = 1 ] && unit=callgrind
+python3 - "$res" "$PACKETS" "$unit" build/bench/datapath_chains.tsv <<'PY'
 import collections, statistics, sys
 d, b = collections.defaultdict(list), collections.defaultdict(list)
 for line in open(sys.argv[1]):
@@ -81,8 +96,11 @@ for line in open(sys.argv[1]):
     else: d[w[0]].append(float(w[1]))
 med = {k: statistics.median(v) for k, v in d.items()}
 by = med["bypass"]
-print("chains: ns/packet over bypass (%.1f ns), median of %d runs, %s packets each, %s time" %
-      (by, len(d["bypass"]), sys.argv[2], sys.argv[3]))
+if sys.argv[3] == "callgrind":
+    print("chains: instructions/packet over bypass (%.0f), callgrind, 25000 minus 5000 packets" % by)
+else:
+    print("chains: ns/packet over bypass (%.1f ns), median of %d runs, %s packets each, %s time" %
+          (by, len(d["bypass"]), sys.argv[2], sys.argv[3]))
 print("%-7s %10s %10s %12s %16s %17s %15s" % ("stages", "fused", "unfused", "hand-merged",
       "unfused/fused", "fused/merged", "plan build us"))
 rows = []

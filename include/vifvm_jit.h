@@ -124,4 +124,24 @@ bool vm_method_is_compiled(const vm_method *m);
  * call only. */
 bool vm_method_compile(vm *vm, vm_method *m);
 
+/* May m keep (store, return, throw, pass on) the reference it gets in
+ * local `local` (1: the first argument of an instance method)?  A
+ * conservative bytecode check (src/gc/stackmap_escape.c): false only when
+ * m provably lets it go when it returns.  The reference may be compared,
+ * cast and passed to a call that `allow` accepts: op is the invoke opcode
+ * (182 invokevirtual, 183 invokespecial, 184 invokestatic, 185
+ * invokeinterface), cls/name/desc the method reference, arg_mask the
+ * argument slots holding it (bit 0: the receiver, or the first argument
+ * of a static call), recv_is_this whether the receiver is m's own `this`
+ * (local 0, never stored to).  allow NULL: no call may take it. */
+typedef bool (*vm_escape_allow_fn)(void *ctx, unsigned op, const char *cls, const char *name,
+                                   const char *desc, uint64_t arg_mask, bool recv_is_this);
+bool vm_method_arg_escapes(vm *vm, vm_method *m, uint32_t local, vm_escape_allow_fn allow,
+                           void *ctx);
+/* Is at most three quarters of vm's heap quota in use (garbage included)?
+ * Then a small allocation cannot fail: a host that skips one (the fused
+ * paths' recycled Packets and inlined FIFOs) only where this holds keeps
+ * the quota drops of the allocation exact. */
+bool vm_heap_roomy(const vm *vm);
+
 #endif

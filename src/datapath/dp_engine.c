@@ -110,6 +110,8 @@ static void abort_viflet(datapath *dp, dp_vif *v, const char *where, vm_status s
     v->wake = DP_NO_WAKE;
     dp_unroot_viflet(o, v->root_index);
     v->obj = NULL;
+    dp_jpacket_spare_drop(o, v);
+    v->recycle = v->fifo_inline = false;   /* until the plans are rebuilt */
 
     uint32_t n = 0;
     dp_pkt *held = dp_take_all(o, v, &n);
@@ -138,6 +140,8 @@ void dp_detach(datapath *dp, dp_vif *v, const char *why) {
     dp_owner *o = v->owner;
     if (!o) return;
     dp_fuse_invalidate(dp);
+    dp_jpacket_spare_drop(o, v);
+    v->recycle = v->fifo_inline = false;   /* until the plans are rebuilt */
     uint32_t n = 0;
     dp_pkt *held = NULL;
     if (v->obj) {
@@ -225,7 +229,8 @@ static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
  * budget tick, wakeAt or exception), so the result and the VIFlet's state
  * are exactly those of the call.  true with the packet (or null) in *pkt;
  * false if the FIFO is not as that code leaves it (then call it). */
-static bool default_dequeue(dp_owner *o, vm_object *obj, vm_object **pkt) {
+static inline __attribute__((always_inline)) bool default_dequeue(dp_owner *o, vm_object *obj,
+                                                                 vm_object **pkt) {
     int32_t n = get_i32(obj, o->off_fifo_count);
     if (n == 0) return true;
     vm_object *f = vm_get_ref(obj, o->off_fifo);
@@ -293,11 +298,19 @@ got:
         }
         dp_count_out(dp, v, out);
         link_transmit(dp, out);
-        dp_jpacket_release(o, ret.l, s);
+        /* the root of a fused path recycles its Packet as a hand-off does */
+        if (v->recycle && v->deq_default && get_i32(v->obj, o->off_fifo_count) == 0)
+            dp_jpacket_release_keep(o, v, ret.l, s);
+        else
+            dp_jpacket_release(o, ret.l, s);
         return true;
     }
-    if ((handoff ? dp_jpacket_handoff(o, v, ret.l, out, why, sizeof why)
-                 : dp_jpacket_take(o, v, ret.l, out, why, sizeof why)) != 0) {
+    int r;
+    if (!handoff) r = dp_jpacket_take(o, v, ret.l, out, why, sizeof why);
+    else if (v->recycle && v->deq_default && get_i32(v->obj, o->off_fifo_count) == 0)
+        r = dp_jpacket_handoff_keep(o, v, ret.l, out, why, sizeof why);  /* dp_fuse.c */
+    else r = dp_jpacket_handoff(o, v, ret.l, out, why, sizeof why);
+    if (r != 0) {
         abort_viflet(dp, v, "dequeue()", VM_OK, why);
         return false;
     }
@@ -382,17 +395,90 @@ static inline void fused_up(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt 
     else link_accept(dp, p);
 }
 
+/* The drain of a stage whose dequeue is the default FIFO's, without
+ * call_dequeue: the same steps (default_dequeue, the count, the hand-off,
+ * recycling the Packet when the FIFO is empty after it) in one loop.
+ * false: the FIFO is not as VIFlet's code leaves it (call_dequeue calls
+ * the method then). */
+static bool fused_drain_fifo(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v) {
+    dp_owner *o = v->owner;
+    char why[256];
+    while (v->active) {
+        vm_object *j = NULL;
+        if (!default_dequeue(o, v->obj, &j)) return false;
+        v->st.deq_calls++;
+        if (!j) return true;
+        v->idle_wakes = 0;
+        v->timers_off = false;
+        dp_pkt p;
+        int r = v->recycle && get_i32(v->obj, o->off_fifo_count) == 0
+                ? dp_jpacket_handoff_keep(o, v, j, &p, why, sizeof why)
+                : dp_jpacket_handoff(o, v, j, &p, why, sizeof why);
+        if (r != 0) {
+            abort_viflet(dp, v, "dequeue()", VM_OK, why);
+            return true;
+        }
+        dp_count_out(dp, v, &p);
+        fused_up(dp, st, n, &p);
+    }
+    return true;
+}
+
 static void fused_drain(datapath *dp, dp_vif *const *st, uint32_t n) {
     if (n == 1) {
         link_kick(dp);
         return;
     }
     dp_vif *v = st[0];
+    if (v->deq_default && fused_drain_fifo(dp, st, n, v)) return;
     dp_pkt p;
     while (v->active && call_dequeue(dp, v, &p, false, true)) {
         dp_count_out(dp, v, &p);
         fused_up(dp, st, n, &p);
     }
+}
+
+/* A relay's stage (v->fifo_inline: enqueue and dequeue the default
+ * FIFO's) without entering its VM: what VIFlet.enqueue and the
+ * immediate default dequeue leave - the ring's head one further, its
+ * slot and count as before, `length` up and down again - and every count
+ * of the two calls (enqueue_calls, dequeue_calls, the packet given to the
+ * owner), the packet passed on as it came (its bytes unchanged).  Only
+ * when the outcome is certain: the ring exists with room (enqueue would
+ * not allocate), is empty, the Packet the calls would allocate cannot
+ * fail (vm_heap_roomy), the call cannot meet an audit (maybe_audit's
+ * threshold), and for the root the link is free with nothing queued.
+ * false: nothing done (the calls are made). */
+static bool fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p) {
+    dp_owner *o = v->owner;
+    vm_object *obj = v->obj;
+    vm_object *f = vm_get_ref(obj, o->off_fifo);
+    if (!f || get_i32(obj, o->off_fifo_count) != 0 || !vm_heap_roomy(o->vm) ||
+        o->n_tracked + 1u >= 2u * o->live_after_audit + 256u ||
+        (n == 1 && (!link_free(dp) || dp->lq_count)))
+        return false;
+    int32_t flen = vm_array_length(f), h = get_i32(obj, o->off_fifo_head);
+    if (h < 0 || h >= flen) return false;
+    if (++h == flen) h = 0;
+    set_i32(obj, o->off_fifo_head, h);
+    o->given_since_audit++;
+    v->st.enq_calls++;
+    v->st.deq_calls++;
+    v->idle_wakes = 0;
+    v->timers_off = false;
+    dp_count_out(dp, v, p);
+    if (n == 1) {
+        link_transmit(dp, p);
+        /* link_kick asks again while the link is free: null */
+        if (link_free(dp)) v->st.deq_calls++;
+        return true;
+    }
+    fused_up(dp, st, n, p);
+    /* the drain's next call: null (the ring is empty again), unless a
+     * stage above aborted this one meanwhile (it cannot: only its own
+     * handlers abort it) */
+    if (v->active) v->st.deq_calls++;
+    return true;
 }
 
 static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p) {
@@ -407,6 +493,7 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
                 return;
             }
         }
+        if (v->fifo_inline && fifo_inline(dp, st, n, v, p)) return;
         call_enqueue(dp, v, p);
         fused_drain(dp, st, n);
     } else if (v->aborted && v->policy == DP_POLICY_DROP) {

@@ -10,6 +10,12 @@
  * byte[] moves on to the next stage's new Packet, between VMs the bytes
  * are copied once, straight from one VM's byte[] into the other's).
  *
+ * Building a plan also decides, per stage, whether its Packet is recycled
+ * (stage_recycles: the default FIFO's dequeue and an enqueue the bytecode
+ * escape check clears, vm_method_arg_escapes) and whether a relay's FIFO
+ * is done in C (stage_fifo_inline); dp_engine.c and dp_packet.c act on
+ * the flags (dp_vif.recycle, dp_vif.fifo_inline).
+ *
  * A path is fused only when every VIFlet on it is JIT-compiled (its
  * enqueue, and its dequeue unless it is the default FIFO's, done in C):
  * under --int, or with a handler the JIT refused, the path stays on the
@@ -59,6 +65,49 @@ static bool stage_compiled(const dp_vif *v) {
     return v->deq_default || vm_method_is_compiled(v->m_deq) || vm_method_compile(vm, v->m_deq);
 }
 
+/* The escape check's calls (vm_method_arg_escapes): the packet may be the
+ * receiver of vif.Packet's own methods that return no reference, and the
+ * argument of super.enqueue (VIFlet.enqueue, the default FIFO's) on this
+ * VIFlet itself. */
+static bool packet_call_ok(void *ctx, unsigned op, const char *cls, const char *name,
+                           const char *desc, uint64_t mask, bool recv_this) {
+    dp_owner *o = ctx;
+    if (!strcmp(cls, "vif/Packet")) {
+        const char *r = strchr(desc, ')');
+        return (op == 182 || op == 183) && mask == 1 && r && r[1] != 'L' && r[1] != '[' &&
+               vm_method_find_declared(o->packet_cls, name, desc) != NULL;
+    }
+    return op == 183 && mask == 2 && recv_this && !strcmp(cls, "vif/VIFlet") &&
+           !strcmp(name, "enqueue") && !strcmp(desc, "(Lvif/Packet;)V");
+}
+
+/* May v's Packet be recycled on a fused path: its dequeue the default
+ * FIFO's, its enqueue that FIFO's or one that provably keeps no reference
+ * to its packet but through super.enqueue (the FIFO, which the fused
+ * drain empties before the packet moves on)?  VIFD_FUSE_RECYCLE=off in
+ * the environment: never (for comparisons). */
+static bool stage_recycles(const dp_vif *v) {
+    if (!v->active || !v->deq_default) return false;
+    const char *e = getenv("VIFD_FUSE_RECYCLE");
+    if (e && !strcmp(e, "off")) return false;
+    dp_owner *o = v->owner;
+    if (v->m_enq == vm_method_find_declared(o->viflet_cls, "enqueue", "(Lvif/Packet;)V"))
+        return true;
+    return !vm_method_arg_escapes(o->vm, v->m_enq, 1, packet_call_ok, o);
+}
+
+/* Is v's VIFlet the default FIFO alone (enqueue and dequeue VIFlet's, a
+ * relay), with a budget that call cannot exhaust (VIFlet.enqueue runs a
+ * few dozen bytecodes without a loop once its ring exists)?  Then a fused
+ * path does the pair in C (dp_engine.c, fifo_inline).  VIFD_FUSE_INLINE=off
+ * in the environment: never. */
+static bool stage_fifo_inline(const dp_vif *v) {
+    if (!v->active || !v->deq_default || (v->budget != 0 && v->budget < 1024)) return false;
+    const char *e = getenv("VIFD_FUSE_INLINE");
+    if (e && !strcmp(e, "off")) return false;
+    return v->m_enq == vm_method_find_declared(v->owner->viflet_cls, "enqueue", "(Lvif/Packet;)V");
+}
+
 /* The plan for packets placed at VIF v: NULL when v's path is not fused. */
 static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
     uint64_t t0 = mono_ns();
@@ -84,6 +133,10 @@ static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
     uint32_t n_seen = 0;
     for (dp_vif *s = v; s; s = s->parent) {
         fp->stage[i++] = s;
+        s->recycle = stage_recycles(s);
+        if (s->recycle) fp->recycled++;
+        s->fifo_inline = stage_fifo_inline(s);
+        if (s->fifo_inline) fp->fifo_inlined++;
         if (!s->active) continue;
         if (prev && prev == s->owner) fp->handoffs_same_vm++;
         prev = s->owner;
@@ -103,6 +156,7 @@ void dp_fuse_refresh(datapath *dp) {
     uint64_t t0 = mono_ns();
     dp_fuse_free(dp);
     dp->fuse.unfused = 0;
+    for (uint32_t i = 0; i < dp->n_vifs; i++) dp->vifs[i]->recycle = dp->vifs[i]->fifo_inline = false;
     if (!dp->cfg.no_fuse && dp->cfg.mode == DP_MODE_NORMAL) {
         for (uint32_t i = 0; i < dp->n_vifs; i++) {
             dp_vif *v = dp->vifs[i];

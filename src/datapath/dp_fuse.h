@@ -1,7 +1,8 @@
 /* dp_fuse.h - fused VIF paths (issue 14): for each VIF a packet can be
  * placed at, the stages from it to the root as one plan, built between
  * packets whenever the tree or a VIFlet on it changes, and run by the
- * fused stage loop of dp_engine.c (direct hand-offs: dp_jpacket_handoff).
+ * fused stage loop of dp_engine.c (direct hand-offs: dp_jpacket_handoff;
+ * recycled Packets and relays done in C where that is provably the same).
  * A VIF without a plan (fusion off, a VIFlet on its path not compiled, no
  * VIFlet on its path) is served by the unfused loop. */
 #ifndef VIFVM_DATAPATH_FUSE_H
@@ -18,6 +19,8 @@ typedef struct dp_fpath {
     uint32_t viflets;        /* stages holding an active VIFlet */
     uint32_t owners;         /* distinct owner VMs among them */
     uint32_t handoffs_same_vm; /* hand-offs between VIFlets in one VM (no copy) */
+    uint32_t recycled;       /* stages whose Packet is recycled (dp_vif.recycle) */
+    uint32_t fifo_inlined;   /* stages whose default FIFO is done in C (dp_vif.fifo_inline) */
     uint64_t build_ns;       /* time to build this plan */
 } dp_fpath;
 

@@ -136,6 +136,18 @@ struct dp_vif {
     bool removed;               /* dp_remove_vif: out of the tree, kept for
                                    the statistics */
     dp_fpath *fpath;            /* fused path placed here (dp_fuse.c), or NULL */
+    /* The Packet recycled on a fused path (dp_fuse.c, "recycle"): enqueue
+     * provably keeps no reference to its packet (vm_method_arg_escapes)
+     * and dequeue is the default FIFO's, so the Packet a hand-off takes
+     * back is kept for the next packet at this VIF instead of invalidated:
+     * slot + 1 of owner's tracking table (0: none), the object still in
+     * Datapath.held[slot] (rooted) but not tracked (slots[].vif NULL). */
+    bool recycle;
+    uint32_t spare_slot;
+    /* enqueue and dequeue are both the default FIFO's (a relay): on a
+     * fused path the pair is done in C when the FIFO is empty (dp_engine.c
+     * fifo_inline), the packet passed on without entering the VM */
+    bool fifo_inline;
 
     /* log */
     FILE *log;                  /* NULL: stderr with a "[path] " prefix */
@@ -277,6 +289,19 @@ void dp_jpacket_release(dp_owner *o, vm_object *j, int32_t s);
  * (a large packet, a full pool) is copied out as by dp_jpacket_take. */
 int dp_jpacket_handoff(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why,
                        size_t cap);
+/* dp_jpacket_handoff for a VIF whose Packet is recycled (v->recycle, the
+ * FIFO empty; j returned by the default FIFO, so a vif.Packet): the same
+ * ownership check, counts and borrow, but j is not
+ * invalidated: it stays v's spare (v->spare_slot), with its byte[], and
+ * the next dp_jpacket_new at v refills it.  No Java reference to j can
+ * exist (the escape check, and the FIFO empty). */
+int dp_jpacket_handoff_keep(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why,
+                            size_t cap);
+/* dp_jpacket_release of v's packet j in slot s (its view transmitted) with
+ * j kept as v's spare, as dp_jpacket_handoff_keep. */
+void dp_jpacket_release_keep(dp_owner *o, dp_vif *v, vm_object *j, int32_t s);
+/* Drop v's spare Packet (detach, abort): its slot is freed. */
+void dp_jpacket_spare_drop(dp_owner *o, dp_vif *v);
 /* Take every packet v owns, in arrival order; *n set. */
 dp_pkt *dp_take_all(dp_owner *o, dp_vif *v, uint32_t *n);
 /* Find packets no longer reachable from the VM's roots; count them as

@@ -206,8 +206,56 @@ static int ensure_slot(dp_owner *o) {
     return 0;
 }
 
+/* The slot s of a tracked packet: its counts (a new or refilled Packet). */
+static inline void track(dp_owner *o, dp_vif *v, const dp_pkt *p, uint32_t s) {
+    o->slots[s] = (dp_slot){ .vif = v, .wirelen = p->wirelen, .seq = p->seq, .t_vif = p->t_vif,
+                             .next_free = NO_SLOT };
+    o->n_tracked++;
+    o->given_since_audit++;
+    v->held++;
+    v->cnt.held_bytes += p->wirelen;
+}
+
+/* Invalidate j (in slot s), recycle its buffer, free the slot. */
+static void unslot(dp_owner *o, vm_object *j, uint32_t s) {
+    vm_object *buf = vm_get_ref(j, o->off_data);
+    vm_set_ref(j, o->off_data, NULL);
+    set_i32(j, o->off_slot, -1);
+    if (buf && vm_array_length(buf) == (int32_t)DP_POOL_BUF && o->pool_count < DP_POOL_MAX)
+        o->pool_elems[o->pool_count++] = buf;
+    o->held_elems[s] = NULL;
+    o->slots[s].vif = NULL;
+    o->slots[s].next_free = o->free_head;
+    o->free_head = s;
+}
+
+void dp_jpacket_spare_drop(dp_owner *o, dp_vif *v) {
+    if (!v->spare_slot) return;
+    uint32_t s = v->spare_slot - 1;
+    v->spare_slot = 0;
+    if (o && s < o->cap && o->held_elems[s]) unslot(o, o->held_elems[s], s);
+}
+
 vm_object *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
     vm *vm = o->vm;
+    if (v->spare_slot) {
+        /* the Packet this VIF handed on last, unreferenced (dp_fuse.c):
+         * refilled, with its own byte[] (not with the heap nearly full,
+         * where the allocation it saves might fail: a quota drop) */
+        uint32_t s = v->spare_slot - 1;
+        vm_object *j = o->held_elems[s];
+        vm_object *buf = vm_get_ref(j, o->off_data);
+        if (p->caplen <= DP_POOL_BUF && buf && vm_array_length(buf) == (int32_t)DP_POOL_BUF &&
+            vm_heap_roomy(vm)) {
+            v->spare_slot = 0;
+            memcpy(vm_array_data(buf), p->data, p->caplen);
+            set_i32(j, o->off_len, (int32_t)p->caplen);
+            set_i64(j, o->off_ts, p->ts);
+            track(o, v, p, s);
+            return j;
+        }
+        dp_jpacket_spare_drop(o, v);
+    }
     if (ensure_slot(o) != 0) return NULL;
     /* the object first: a pooled buffer then needs no protection */
     vm_object *j = vm_new_object(vm, o->packet_cls);
@@ -232,30 +280,17 @@ vm_object *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
     set_i64(j, o->off_ts, p->ts);
     uint32_t s = o->free_head;
     o->free_head = o->slots[s].next_free;
-    o->slots[s] = (dp_slot){ .vif = v, .wirelen = p->wirelen, .seq = p->seq, .t_vif = p->t_vif,
-                             .next_free = NO_SLOT };
     set_i32(j, o->off_slot, (int32_t)s);
     o->held_elems[s] = j;
-    o->n_tracked++;
-    o->given_since_audit++;
-    v->held++;
-    v->cnt.held_bytes += p->wirelen;
+    track(o, v, p, s);
     return j;
 }
 
 /* Invalidate j (owned, in slot s), free the slot, recycle its buffer. */
 static void release(dp_owner *o, vm_object *j, uint32_t s) {
-    vm_object *buf = vm_get_ref(j, o->off_data);
-    vm_set_ref(j, o->off_data, NULL);
-    set_i32(j, o->off_slot, -1);
-    if (buf && vm_array_length(buf) == (int32_t)DP_POOL_BUF && o->pool_count < DP_POOL_MAX)
-        o->pool_elems[o->pool_count++] = buf;
-    o->held_elems[s] = NULL;
     o->slots[s].vif->held--;
     o->slots[s].vif->cnt.held_bytes -= o->slots[s].wirelen;
-    o->slots[s].vif = NULL;
-    o->slots[s].next_free = o->free_head;
-    o->free_head = s;
+    unslot(o, j, s);
     o->n_tracked--;
 }
 
@@ -277,12 +312,8 @@ static int copy_out(dp_owner *o, vm_object *j, uint32_t s, dp_pkt *out) {
     return 0;
 }
 
-int32_t dp_jpacket_check(dp_owner *o, dp_vif *v, vm_object *j, char *why, size_t cap) {
-    if (vm_object_class(j) != o->packet_cls) {
-        snprintf(why, cap, "dequeue() returned a %s, not a vif.Packet",
-                 vm_class_name(vm_object_class(j)));
-        return -1;
-    }
+/* dp_jpacket_check once j is known to be a vif.Packet */
+static int32_t check_owned(dp_owner *o, dp_vif *v, vm_object *j, char *why, size_t cap) {
     int32_t s = get_i32(j, o->off_slot);
     if (s < 0 || (uint32_t)s >= o->cap || o->held_elems[s] != j) {
         snprintf(why, cap, "dequeue() returned a packet it no longer owns "
@@ -295,6 +326,15 @@ int32_t dp_jpacket_check(dp_owner *o, dp_vif *v, vm_object *j, char *why, size_t
         return -1;
     }
     return s;
+}
+
+int32_t dp_jpacket_check(dp_owner *o, dp_vif *v, vm_object *j, char *why, size_t cap) {
+    if (vm_object_class(j) != o->packet_cls) {
+        snprintf(why, cap, "dequeue() returned a %s, not a vif.Packet",
+                 vm_class_name(vm_object_class(j)));
+        return -1;
+    }
+    return check_owned(o, v, j, why, cap);
 }
 
 int32_t dp_jpacket_view(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why, size_t cap) {
@@ -360,6 +400,54 @@ int dp_jpacket_handoff(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *
     out->borrowed = true;
     release(o, j, (uint32_t)s);   /* j invalidated; buf now on top of the pool */
     return 0;
+}
+
+/* release's counts, but j keeps its slot, its byte[] and its place in
+ * Datapath.held: v's spare (a borrow of its bytes lasts until the next
+ * dp_jpacket_new at v) */
+static void keep(dp_owner *o, dp_vif *v, uint32_t s) {
+    dp_slot *sl = &o->slots[s];
+    v->held--;
+    v->cnt.held_bytes -= sl->wirelen;
+    sl->vif = NULL;
+    sl->next_free = NO_SLOT;
+    o->n_tracked--;
+    v->spare_slot = s + 1;
+}
+
+int dp_jpacket_handoff_keep(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why,
+                            size_t cap) {
+    if (v->spare_slot) return dp_jpacket_handoff(o, v, j, out, why, cap);
+    /* j came out of the default FIFO, a Packet[] only VIFlet's code
+     * writes: a vif.Packet, so only its ownership is checked */
+    int32_t s = check_owned(o, v, j, why, cap);
+    if (s < 0) return -1;
+    vm_object *buf = vm_get_ref(j, o->off_data);
+    int32_t len = get_i32(j, o->off_len);
+    if (!buf || len < 0 || len > vm_array_length(buf) ||
+        vm_array_length(buf) != (int32_t)DP_POOL_BUF)
+        return dp_jpacket_handoff(o, v, j, out, why, cap);
+    int64_t ts;
+    memcpy(&ts, (char *)j + o->off_ts, sizeof ts);
+    dp_slot *sl = &o->slots[s];
+    out->data = (uint8_t *)vm_array_data(buf);
+    out->caplen = (uint32_t)len;
+    out->wirelen = sl->wirelen;
+    out->seq = sl->seq;
+    out->t_vif = sl->t_vif;
+    out->ts = ts;
+    out->borrowed = true;
+    keep(o, v, (uint32_t)s);
+    return 0;
+}
+
+void dp_jpacket_release_keep(dp_owner *o, dp_vif *v, vm_object *j, int32_t s) {
+    vm_object *buf = vm_get_ref(j, o->off_data);
+    if (v->spare_slot || !buf || vm_array_length(buf) != (int32_t)DP_POOL_BUF) {
+        release(o, j, (uint32_t)s);
+        return;
+    }
+    keep(o, v, (uint32_t)s);
 }
 
 static int by_seq(const void *a, const void *b) {

@@ -57,10 +57,12 @@ static void dp_print_fusion(datapath *dp, FILE *f) {
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
         const dp_fpath *fp = dp->vifs[i]->fpath;
         if (!fp) continue;
-        fprintf(f, "  fused:%s  %u stage%s, %u VIFlet%s in %u VM%s, %u same-VM hand-off%s\n",
+        fprintf(f, "  fused:%s  %u stage%s, %u VIFlet%s in %u VM%s, %u same-VM hand-off%s, "
+                   "%u recycling its Packet, %u default FIFO%s inlined\n",
                 dp->vifs[i]->path, fp->n, fp->n == 1 ? "" : "s", fp->viflets,
                 fp->viflets == 1 ? "" : "s", fp->owners, fp->owners == 1 ? "" : "s",
-                fp->handoffs_same_vm, fp->handoffs_same_vm == 1 ? "" : "s");
+                fp->handoffs_same_vm, fp->handoffs_same_vm == 1 ? "" : "s", fp->recycled,
+                fp->fifo_inlined, fp->fifo_inlined == 1 ? "" : "s");
     }
 }
 
@@ -126,9 +128,10 @@ static void dp_fusion_json(datapath *dp, FILE *f) {
         first = false;
         json_str(f, dp->vifs[i]->path);
         fprintf(f, ", \"name\": \"fused:%s\", \"stages\": %u, \"viflets\": %u, \"vms\": %u"
-                   ", \"same_vm_handoffs\": %u, \"build_ns\": %" PRIu64 "}",
+                   ", \"same_vm_handoffs\": %u, \"recycled\": %u, \"fifo_inlined\": %u"
+                   ", \"build_ns\": %" PRIu64 "}",
                 dp->vifs[i]->path, fp->n, fp->viflets, fp->owners, fp->handoffs_same_vm,
-                fp->build_ns);
+                fp->recycled, fp->fifo_inlined, fp->build_ns);
     }
     fputs(first ? "]}" : "\n  ]}", f);
 }

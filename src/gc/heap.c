@@ -197,6 +197,9 @@ void heap_destroy(vm *vm, struct heap *h) {
 }
 
 size_t heap_used(const struct heap *h) { return h ? h->used : 0; }
+bool heap_roomy(const struct heap *h) {
+    return h && h->used <= h->max_bytes - h->max_bytes / 4;
+}
 
 void heap_update_stats(vm *vm) {
     struct heap *h = vm->heap;

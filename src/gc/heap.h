@@ -42,6 +42,8 @@ void gc_collect(vm *vm);
 
 /* Bytes currently allocated (live + not yet swept garbage). */
 size_t heap_used(const struct heap *h);
+/* At most three quarters of the quota in use (vm_heap_roomy)? */
+bool heap_roomy(const struct heap *h);
 /* Copy heap_used and the peak into vm->stats (heap_used, heap_peak). */
 void heap_update_stats(vm *vm);
 /* Chunks of small objects currently held (tests, diagnostics). */

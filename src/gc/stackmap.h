@@ -51,6 +51,11 @@ vm_status stackmap_compute_depths(vm *vm, jmethod *m, int32_t *depth, vm_diag *d
  * targets inside an instruction), not the cache's type merging. */
 vm_status stackmap_depths_only(vm *vm, jmethod *m, int32_t *depth, vm_diag *d);
 
+/* vm_method_arg_escapes (include/vifvm_jit.h), stackmap_escape.c */
+#include "../../include/vifvm_jit.h"
+bool stackmap_arg_escapes(vm *vm, jmethod *m, uint32_t local, vm_escape_allow_fn allow,
+                          void *ctx);
+
 /* Free a method's cache (VM teardown). */
 void stackmap_free(vm *vm, jmethod *m);
 

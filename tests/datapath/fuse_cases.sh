@@ -9,6 +9,14 @@
 #              over its quota; a thrower): it alone is aborted or
 #              tail-dropped, the stages around it see what its policy
 #              lets through, and fused = unfused
+#   recycle    the Packet recycling of fused paths (a stage whose enqueue
+#              provably keeps no reference): the escape check accepts and
+#              refuses the VIFlets it should (Aliaser, the chain stages;
+#              Keeper, Passer, Hasher, Stale, Twice, PriQ), a kept packet
+#              still throws IllegalStateException after the hand-off, a
+#              packet returned twice still aborts, fused = unfused (and
+#              = fused with VIFD_FUSE_RECYCLE=off) byte for byte and count
+#              for count
 #   flowing    hot swap and abort in the middle of a fused path while
 #              packets flow (--dir, --speed): a VIFlet swapped in mid-chain,
 #              aborted, replaced; the plans re-fused each time, the
@@ -39,6 +47,7 @@ C=$T/cls
 mkdir -p "$C"
 if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" bench/viflets/Chain{Count,Mark,Filter}.java \
         "$HERE"/viflets/{Relay,PriQ_VIFlet,Shaper,Thrower,Looper,TosMark,DropUdp,Hoarder}.java \
+        "$HERE"/viflets/{Keeper,Aliaser,Passer,Hasher,Stale,Twice}.java \
         > "$T/javac.log" 2>&1; then
     fail setup/javac "VIFlets do not compile"; vt_indent 10 < "$T/javac.log"; exit 1
 fi
@@ -133,6 +142,63 @@ if hostile thrower Thrower pass; then
         pass "hostile/thrower (aborted on its 20th packet, held packets and later ones passed on)"
     else fail hostile/thrower "counts wrong"; fi
 fi
+
+# --------------------------------------------------------------- recycle
+# rcase CLASS RECYCLED: CLASS at pcap/a/b (owner r) between ChainCount
+# (pcap/a/b/c, u0) and ChainMark (pcap/a, u1) and Relay (pcap, u2): its
+# stage recycles its Packet (RECYCLED 1) or not (0); fused, fused without
+# recycling and unfused give the same captures, counts and logs
+"$PKTGEN" -o "$T/r.pcap" -n 300 --seed 3 --proto mix --ports 80,53,9 --pps 10000 > /dev/null
+rcase() {
+    local cls=$1 want=$2 f k p got
+    for f in on norec off; do
+        local fu=$f env=()
+        [ "$f" = norec ] && { fu=on; env=(VIFD_FUSE_RECYCLE=off VIFD_FUSE_INLINE=off); }
+        env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:$T/r.pcap" --out "pcap:$T/r-$cls-$f.pcap" \
+            --quiet --stats "$T/r-$cls-$f.json" --logdir "$T/r-$cls-$f-logs" --fuse "$fu" \
+            --vif pcap/a=ip --vif pcap/a/b=ip --vif pcap/a/b/c=ip \
+            --load "pcap/a/b/c=$C/ChainCount.class:u0" --load "pcap/a/b=$C/$cls.class:r" \
+            --load "pcap/a=$C/ChainMark.class:u1" --load "pcap=$C/Relay.class:u2" \
+            > "$T/r-$cls-$f.out" 2>&1 || { fail "recycle/$cls" "vifd ($f) exited $?"; return 1; }
+        sed -i 's/^[0-9T:.-]*Z //' "$T/r-$cls-$f-logs/pcap/a/b.log" 2> /dev/null
+    done
+    for f in norec off; do
+        cmp -s "$T/r-$cls-on.pcap" "$T/r-$cls-$f.pcap" || { fail "recycle/$cls" "captures differ ($f)"; return 1; }
+        cmp -s "$T/r-$cls-on-logs/pcap/a/b.log" "$T/r-$cls-$f-logs/pcap/a/b.log" ||
+            { fail "recycle/$cls" "logs differ ($f)"; return 1; }
+        flat "$T/r-$cls-$f.json"
+        for k in in out aborts dropped_quota dropped_policy dropped_handler held enqueue_calls dequeue_calls; do
+            for p in pcap pcap/a pcap/a/b pcap/a/b/c; do
+                [ "$(json "$T/r-$cls-on.json" "$p.$k")" = "$(json "$T/r-$cls-$f.json" "$p.$k")" ] ||
+                    { fail "recycle/$cls" "$p.$k differs ($f)"; return 1; }
+            done
+        done
+    done
+    flat "$T/r-$cls-on.json"
+    # recycling stages on the leaf's path: ChainCount, ChainMark, Relay and CLASS's
+    got=$(python3 -c 'import json,sys
+d=json.load(open(sys.argv[1]))
+print([p["recycled"] for p in d["fusion"]["paths"] if p["path"]=="pcap/a/b/c"][0])' "$T/r-$cls-on.json")
+    [ "$got" = $((3 + want)) ] || { fail "recycle/$cls" "$got stages recycle, expected $((3 + want))"; return 1; }
+    got=$(python3 -c 'import json,sys
+d=json.load(open(sys.argv[1]))
+print(sum(p["recycled"] for p in d["fusion"]["paths"]))' "$T/r-$cls-norec.json")
+    [ "$got" = 0 ] || { fail "recycle/$cls" "VIFD_FUSE_RECYCLE=off still recycles"; return 1; }
+    return 0
+}
+# (Twice passes the check, but is aborted on its 5th packet: no stage to recycle after)
+for c in Aliaser:1 ChainFilter:1 Keeper:0 Passer:0 Hasher:0 Stale:0 Twice:0 PriQ_VIFlet:0; do
+    rcase "${c%:*}" "${c#*:}" && pass "recycle/${c%:*} (recycled ${c#*:}; fused = without recycling = unfused)"
+done
+L=$T/r-Keeper-on-logs/pcap/a/b.log
+grep -q 'kept packets: refused 100, allowed 0' "$L" && pass "recycle/kept-reference (IllegalStateException after every hand-off)" ||
+    fail recycle/kept-reference "$(head -c 300 "$L")"
+L=$T/r-Twice-on-logs/pcap/a/b.log
+grep -q 'no longer owns' "$L" && pass "recycle/returned-twice (aborted: no longer owns)" ||
+    fail recycle/returned-twice "$(head -c 300 "$L")"
+L=$T/r-Stale-on-logs/pcap/a/b.log
+grep -q 'stale: refused 3600, allowed 0' "$L" && pass "recycle/stale (every Packet method refused)" ||
+    fail recycle/stale "$(head -c 300 "$L")"
 
 # --------------------------------------------------------------- flowing
 if [ "$(id -u)" != 0 ]; then

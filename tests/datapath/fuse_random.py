@@ -2,7 +2,8 @@
 """tests/datapath/fuse_random.py - differential test of fused VIF paths
 (issue 14): random VIF trees (depth 1-5, random owners, filters, policies,
 quotas, link rates) with VIFlets drawn from a pool (relay, marker, counter,
-port filter, PriQ, shaper, a thrower, a budget-exhausting looper), and
+port filter, PriQ, shaper, a thrower, a budget-exhausting looper, a
+VIFlet keeping a reference to its packet, one the escape check accepts), and
 random captures; each case runs fused (the default) and unfused (--fuse
 off).  The output captures must be identical byte for byte, the JSON
 statistics count for count (handler times and the fusion figures left
@@ -18,9 +19,9 @@ compiles them).  Prints one PASS:/FAIL: line per case; exit 1 on any FAIL.
 import json, os, random, re, subprocess, sys
 
 POOL = ["Relay", "ChainMark", "ChainCount", "ChainFilter", "PriQ_VIFlet", "Shaper",
-        "Thrower", "Looper", "TosMark", "DropUdp"]
+        "Thrower", "Looper", "TosMark", "DropUdp", "Keeper", "Aliaser"]
 # weights: small stages mostly, the hostile ones now and then
-WEIGHTS = [5, 4, 4, 4, 3, 2, 1, 1, 2, 2]
+WEIGHTS = [5, 4, 4, 4, 3, 2, 1, 1, 2, 2, 1, 2]
 FILTERS = ["ip", "tcp", "udp", "tcp port 80", "port 443", "port 53 or port 9", "len > 600",
            "len < 400", "src host 10.0.0.1", "src host 10.0.0.2 or src host 10.0.0.3",
            "ip[1] & 0xfc != 0", "udp or tcp port 80", "not port 5001"]
@@ -100,7 +101,7 @@ def main():
     if "--seed" in a: seed = int(a[a.index("--seed") + 1])
     rng = random.Random(seed)
     nfail = 0
-    totals = {"fused_packets": 0, "aborts": 0, "same_vm": 0, "stages": 0}
+    totals = {"fused_packets": 0, "aborts": 0, "same_vm": 0, "stages": 0, "recycled": 0, "inlined": 0}
     for c in range(cases):
         args, loads, pk = make_case(rng, c)
         d = os.path.join(work, "case%d" % c)
@@ -147,6 +148,8 @@ def main():
                 totals["aborts"] += sum(v["aborts"] for v in j1["vifs"])
                 for fp in j1["fusion"]["paths"]:
                     totals["same_vm"] += fp["same_vm_handoffs"]
+                    totals["recycled"] += fp["recycled"]
+                    totals["inlined"] += fp["fifo_inlined"]
                     totals["stages"] = max(totals["stages"], fp["stages"])
         if why:
             nfail += 1
@@ -155,8 +158,9 @@ def main():
             print("PASS: datapath/fuse/random/%d (%d VIFlets, %s packets out)" % (
                 c, len(loads), json.load(open(s1))["link"]["out"]))
     print("fuse_random: %d cases, %d packets on fused paths, %d aborts, longest path %d stages, "
-          "%d same-VM hand-offs in the plans" % (cases, totals["fused_packets"], totals["aborts"],
-                                                  totals["stages"], totals["same_vm"]))
+          "%d same-VM hand-offs, %d recycling and %d inlined stages in the plans" % (
+              cases, totals["fused_packets"], totals["aborts"], totals["stages"], totals["same_vm"],
+              totals["recycled"], totals["inlined"]))
     return 1 if nfail else 0
 
 
