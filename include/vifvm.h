@@ -108,6 +108,9 @@ vm_status vm_create(const vm_config *cfg, vm **out, vm_diag *d);
 void vm_destroy(vm *vm);
 /* The platform the VM was created with. */
 const vm_platform *vm_get_platform(const vm *vm);
+/* Nonzero once a class with floating-point code (vm_platform.fpu_need)
+ * has been loaded into the VM: only then may it touch an FPU register. */
+int vm_fp_code(const vm *vm);
 
 /* Replace the VM's user class path (classes already loaded keep their
  * own copies of everything): VM_OK, or an error with the detail in d and

@@ -17,6 +17,7 @@ _Static_assert(VM_ARRAY_LENGTH_OFFSET == offsetof(jobject, length), "array lengt
 _Static_assert(sizeof(vm_value) == 8, "one slot");
 
 const vm_platform *vm_get_platform(const vm *vm) { return vm->plat; }
+int vm_fp_code(const vm *vm) { return vm->fp_code; }
 
 vm_status vm_set_classpath(vm *vm, const char *path, vm_diag *d) {
     if (!path) return vm_diagf(d, VM_ERR_ARG, "no class path");

@@ -43,6 +43,9 @@ void kvl_destroy(struct kvl *l);
 const char *kvl_class_name(const struct kvl *l);	/* "pkg.Name" */
 u32 kvl_held(const struct kvl *l);			/* packets held */
 bool kvl_engine_jit(const struct kvl *l);
+/* its VM holds floating-point code: packet-path entries run inside a
+ * kernel_fpu section (vifvm_viflet.c) */
+bool kvl_uses_fpu(const struct kvl *l);
 
 /* Hand skb to the VIFlet's enqueue; ts: its arrival time at the datapath
  * (Packet.timestamp(), ktime ns), 0: now (the clock is read).  Returns 0:
@@ -93,6 +96,9 @@ extern bool kvl_prof_old;
 
 /* module-wide counters (/proc/vifvm/status) */
 extern atomic_t kvl_vms;
+/* enqueue/dequeue VM entries inside a kernel_fpu section and without one;
+ * sections opened during an entry by a class load (kvl_fpu_need) */
+extern atomic64_t kvl_fpu_entries, kvl_nofpu_entries, kvl_fpu_lazy;
 
 /*
  * Profile of the packet path (module parameter prof, off by default;
