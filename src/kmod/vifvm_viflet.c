@@ -156,8 +156,9 @@ struct kvl {
 	vm_field *st_viflets, *st_held;
 	vm_object *obj;		/* the VIFlet (Datapath.viflets[0]; objects do not move) */
 	u32 off_data, off_len, off_ts, off_slot, off_wake;
-	/* VIFlet's default FIFO, whose dequeue() deq_in_c does in C */
-	bool deq_default;
+	/* VIFlet's default FIFO, whose dequeue() deq_in_c does in C, and
+	 * whose enqueue() enq_in_c does (once the ring exists) */
+	bool deq_default, enq_default;
 	u32 off_fifo, off_fifo_head, off_fifo_count, off_length;
 	vm_object **held;	/* Datapath.held's elements (quota of them) */
 	struct sk_buff **skbs;	/* slot -> skb */
@@ -175,6 +176,8 @@ struct kvl {
 	char cls_name[256];	/* internal name, then dotted */
 	bool jar;
 	bool fp;		/* the VM holds floating-point code (vm_fp_code) */
+	bool need_ts;		/* its classes call vif.Packet.timestamp() */
+	bool may_write;		/* its classes may write a Packet's bytes */
 	bool in_op;		/* the entry runs inside a qdisc operation */
 	/* the VM's stack */
 	u8 *stack;
@@ -291,12 +294,20 @@ static void abort_detail(struct kvl *l, const char *where)
 		   l->diag[0] ? ": " : "", l->diag);
 }
 
+/* the members of vif.Packet through which its bytes can change (the
+ * package-private field data: any class but Packet naming it) */
+static const char *const kvl_pkt_writers[] = {
+	"put", "putShort", "putInt", "putLong", "setDscp", "recomputeIpChecksum",
+	"recomputeL4Checksum", "data",
+};
+
 static void op_create(struct kvl *l)
 {
 	vm_object *a, *obj = NULL;
-	vm_method *vf_deq = NULL;
+	vm_method *vf_deq = NULL, *vf_enq = NULL;
 	vm_value args[1];
 	vm_object *held;
+	size_t i;
 
 	l->st = VM_OK;
 	if (l->jar) {
@@ -363,6 +374,7 @@ static void op_create(struct kvl *l)
 		    !field_off(l, vf, "length", "I", &l->off_length))
 			goto fail;
 		vf_deq = vm_method_find(vf, "dequeue", "()Lvif/Packet;");
+		vf_enq = vm_method_find(vf, "enqueue", "(Lvif/Packet;)V");
 	}
 	if (vm_class_flags(l->cls) & (VM_CLASS_ABSTRACT | VM_CLASS_INTERFACE)) {
 		set_detail(l, "class %s is abstract", l->cls_name);
@@ -372,6 +384,7 @@ static void op_create(struct kvl *l)
 	l->m_enq = vm_method_find(l->cls, "enqueue", "(Lvif/Packet;)V");
 	l->m_deq = vm_method_find(l->cls, "dequeue", "()Lvif/Packet;");
 	l->deq_default = l->m_deq && l->m_deq == vf_deq;
+	l->enq_default = l->m_enq && l->m_enq == vf_enq;
 	if (!l->m_init) {
 		set_detail(l, "class %s has no constructor without arguments", l->cls_name);
 		goto fail;
@@ -411,6 +424,13 @@ static void op_create(struct kvl *l)
 	((vm_object **)vm_array_data(vm_static_get_ref(l->st_viflets)))[0] = obj;
 	l->obj = obj;
 	l->fp = vm_fp_code(l->v);
+	/* the clock is read per packet only for a VIFlet that can see it */
+	l->need_ts = vm_member_named(l->v, "vif/Packet", "timestamp");
+	/* and a dequeued packet's bytes are compared with its skb's only if
+	 * something can have written them */
+	l->may_write = false;
+	for (i = 0; i < ARRAY_SIZE(kvl_pkt_writers); i++)
+		l->may_write |= vm_member_named(l->v, "vif/Packet", kvl_pkt_writers[i]);
 	return;
 oom:
 	vm_exception_clear(l->v);
@@ -418,6 +438,35 @@ oom:
 fail:
 	if (l->st == VM_OK)
 		l->st = VM_ERR_ARG;
+}
+
+/*
+ * VIFlet.enqueue(p), the default FIFO's (src/lib/java/vif/VIFlet.java),
+ * done here in C instead of called, as deq_in_c does for dequeue(): p is
+ * a new vif.Packet (not null), so it only stores p at the ring's tail and
+ * counts it (no call, loop, allocation or exception).  Plain stores on
+ * the heap (the collector needs no write barrier).  false: the ring is not
+ * there yet or full (growFifo allocates): call it instead.
+ */
+static bool enq_in_c(struct kvl *l, vm_object *j)
+{
+	vm_object *obj = l->obj, *f = vm_get_ref(obj, l->off_fifo);
+	int32_t n = vm_get_i32(obj, l->off_fifo_count);
+	int32_t h = vm_get_i32(obj, l->off_fifo_head), flen, tail;
+
+	if (!f)
+		return false;
+	flen = vm_array_length(f);
+	if (n < 0 || n >= flen || h < 0 || h >= flen)
+		return false;
+	tail = h + n;
+	if (tail >= flen)
+		tail -= flen;
+	((vm_object **)vm_array_data(f))[tail] = j;
+	vm_set_i32(obj, l->off_fifo_count, n + 1);
+	/* length++ as Java does it (wraps) */
+	vm_set_i32(obj, l->off_length, (int32_t)((u32)vm_get_i32(obj, l->off_length) + 1u));
+	return true;
 }
 
 static void op_enq(struct kvl *l)
@@ -455,7 +504,11 @@ static void op_enq(struct kvl *l)
 	}
 	vm_set_ref(j, l->off_data, buf);
 	vm_set_i32(j, l->off_len, (int32_t)skb->len);
-	vm_set_i64(j, l->off_ts, l->ts ?: ktime_get_ns());
+	/* ts 0: arrival not read yet (read here if the VIFlet can see it;
+	 * the qdisc reads it once at enqueue when one of its tree can) */
+	if (!l->ts && (l->need_ts || unlikely(kvl_prof_old)))
+		l->ts = ktime_get_ns();
+	vm_set_i64(j, l->off_ts, l->ts);
 	s = l->free[--l->nfree];
 	vm_set_i32(j, l->off_slot, (int32_t)s);
 	l->held[s] = j;
@@ -470,7 +523,10 @@ static void op_enq(struct kvl *l)
 		kvl_prof_add(KVL_P_ENQ_COPY, t0, t1);
 	}
 	t0 = kvl_prof ? get_cycles() : 0;
-	l->st = vm_call_handler(l->v, l->m_enq, l->budget, 0, a, NULL);
+	if (l->enq_default && likely(!kvl_prof_old) && enq_in_c(l, j))
+		l->st = VM_OK;
+	else
+		l->st = vm_call_handler(l->v, l->m_enq, l->budget, 0, a, NULL);
 	if (kvl_prof)
 		kvl_prof_add(KVL_P_HANDLER, t0, get_cycles());
 	if (l->st != VM_OK)
@@ -537,7 +593,8 @@ static int hand_on(struct kvl *l, vm_object *j, bool may_skip)
 	}
 	/* the VIFlet's bytes go out: write them back (GFP_ATOMIC if the skb
 	 * is shared with a clone); on failure the skb goes as it came */
-	if (skb_differs(skb, vm_array_data(buf), len) && !skb_ensure_writable(skb, len))
+	if ((l->may_write || unlikely(kvl_prof_old)) && skb_differs(skb, vm_array_data(buf), len) &&
+	    !skb_ensure_writable(skb, len))
 		skb_store_bits(skb, 0, vm_array_data(buf), len);
 	l->ts = vm_get_i64(j, l->off_ts);
 	release(l, j, (u32)s);
@@ -989,6 +1046,11 @@ bool kvl_engine_jit(const struct kvl *l)
 bool kvl_uses_fpu(const struct kvl *l)
 {
 	return l->fp;
+}
+
+bool kvl_need_ts(const struct kvl *l)
+{
+	return l->need_ts;
 }
 
 int kvl_enqueue(struct kvl *l, struct sk_buff *skb, u64 ts, char *detail)

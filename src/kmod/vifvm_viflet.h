@@ -46,6 +46,9 @@ bool kvl_engine_jit(const struct kvl *l);
 /* its VM holds floating-point code: packet-path entries run inside a
  * kernel_fpu section (vifvm_viflet.c) */
 bool kvl_uses_fpu(const struct kvl *l);
+/* its classes call vif.Packet.timestamp(): packets need their arrival time
+ * (otherwise Packet.ts stays 0 and the clock is not read for it) */
+bool kvl_need_ts(const struct kvl *l);
 
 /* Hand skb to the VIFlet's enqueue; ts: its arrival time at the datapath
  * (Packet.timestamp(), ktime ns), 0: now (the clock is read).  Returns 0:
