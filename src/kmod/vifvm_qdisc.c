@@ -461,7 +461,7 @@ static int vq_enqueue(struct sk_buff *skb, struct Qdisc *sch, struct sk_buff **t
 		kvl_op_fpu();
 	/* the arrival time, read once for the whole tree, and only when
 	 * one of its VIFlets can see it (Packet.timestamp()) */
-	deliver(classify(in->root, skb), skb, in->need_ts ? ktime_get_ns() : 0);
+	deliver(classify(in->root, skb), skb, in->need_ts && !kvl_old_path() ? ktime_get_ns() : 0);
 	kvl_op_end();
 	in->cur = NULL;
 	dropped = in->cur_dropped;

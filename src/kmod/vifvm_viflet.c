@@ -506,7 +506,7 @@ static void op_enq(struct kvl *l)
 	vm_set_i32(j, l->off_len, (int32_t)skb->len);
 	/* ts 0: arrival not read yet (read here if the VIFlet can see it;
 	 * the qdisc reads it once at enqueue when one of its tree can) */
-	if (!l->ts && (l->need_ts || unlikely(kvl_prof_old)))
+	if (!l->ts && (l->need_ts || kvl_old_path()))
 		l->ts = ktime_get_ns();
 	vm_set_i64(j, l->off_ts, l->ts);
 	s = l->free[--l->nfree];
@@ -523,7 +523,7 @@ static void op_enq(struct kvl *l)
 		kvl_prof_add(KVL_P_ENQ_COPY, t0, t1);
 	}
 	t0 = kvl_prof ? get_cycles() : 0;
-	if (l->enq_default && likely(!kvl_prof_old) && enq_in_c(l, j))
+	if (l->enq_default && !kvl_old_path() && enq_in_c(l, j))
 		l->st = VM_OK;
 	else
 		l->st = vm_call_handler(l->v, l->m_enq, l->budget, 0, a, NULL);
@@ -593,7 +593,7 @@ static int hand_on(struct kvl *l, vm_object *j, bool may_skip)
 	}
 	/* the VIFlet's bytes go out: write them back (GFP_ATOMIC if the skb
 	 * is shared with a clone); on failure the skb goes as it came */
-	if ((l->may_write || unlikely(kvl_prof_old)) && skb_differs(skb, vm_array_data(buf), len) &&
+	if ((l->may_write || kvl_old_path()) && skb_differs(skb, vm_array_data(buf), len) &&
 	    !skb_ensure_writable(skb, len))
 		skb_store_bits(skb, 0, vm_array_data(buf), len);
 	l->ts = vm_get_i64(j, l->off_ts);
@@ -786,6 +786,10 @@ bool kvl_fpu_always;
 module_param_named(fpu_always, kvl_fpu_always, bool, 0644);
 MODULE_PARM_DESC(fpu_always, "A/B switch: every packet-path VM entry inside a kernel_fpu section, floating-point code or not, as before FPU-free VIFlets (default 0)");
 
+bool kvl_prev_path;
+module_param_named(prev_path, kvl_prev_path, bool, 0644);
+MODULE_PARM_DESC(prev_path, "A/B switch: the packet path as it was before FPU-free VIFlets (2026-12-06): every entry in a kernel_fpu section, the clock read per packet, the default enqueue in Java, the write-back compare always (default 0)");
+
 bool kvl_prof_fpu;
 module_param_named(prof_fpu, kvl_prof_fpu, bool, 0644);
 MODULE_PARM_DESC(prof_fpu, "profile probe: every qdisc enqueue opens a kernel_fpu section, VIFlet or not (default 0)");
@@ -812,7 +816,7 @@ static void kvl_call_in_op(struct kvl *l, struct kvl_opsect *o)
 
 	if (unlikely(kvl_prof))
 		t0 = get_cycles();
-	if (!o->fpu && (l->fp || READ_ONCE(kvl_fpu_always))) {
+	if (!o->fpu && (l->fp || READ_ONCE(kvl_fpu_always) || READ_ONCE(kvl_prev_path))) {
 		kernel_fpu_begin();
 		o->fpu = true;
 		if (unlikely(kvl_prof)) {
@@ -873,7 +877,7 @@ static void kvl_call(struct kvl *l, enum kvl_op op)
 	}
 	/* the load runs inside a section (its class loads tell l->fp); then
 	 * only a VM with floating-point code needs one */
-	fpu = l->fp || op == KVL_CREATE || READ_ONCE(kvl_fpu_always) || READ_ONCE(kvl_prof_old);
+	fpu = l->fp || op == KVL_CREATE || READ_ONCE(kvl_fpu_always) || kvl_old_path();
 	if (unlikely(kvl_prof)) {
 		t0 = get_cycles();
 		local_bh_disable();

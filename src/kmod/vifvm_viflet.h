@@ -96,6 +96,12 @@ void kvl_op_fpu(void);
  * nothing; each entry its own BH-off FPU section; the clock read at every
  * dequeue), to compare both in one boot */
 extern bool kvl_prof_old;
+/* module parameter prev_path: the path before FPU-free VIFlets (A/B) */
+extern bool kvl_prev_path;
+static inline bool kvl_old_path(void)
+{
+	return unlikely(READ_ONCE(kvl_prof_old) || READ_ONCE(kvl_prev_path));
+}
 
 /* module-wide counters (/proc/vifvm/status) */
 extern atomic_t kvl_vms;
