@@ -118,6 +118,15 @@ vm_status vm_create(const vm_config *cfg, vm **out, vm_diag *d);
 void vm_destroy(vm *vm);
 /* The platform the VM was created with. */
 const vm_platform *vm_get_platform(const vm *vm);
+/* Nonzero once a class with floating-point code (vm_platform.fpu_need)
+ * has been loaded into the VM: only then may it touch an FPU register. */
+int vm_fp_code(const vm *vm);
+/* Nonzero when the constant pool of a loaded user class (not the embedded
+ * library's: it is trusted) names member cls.name (a method or a field,
+ * any descriptor): a call of it, an access, or a method handle.  A host may skip work only such a use can
+ * observe (the datapath: reading the clock for vif.Packet.timestamp(),
+ * comparing a packet's bytes when nothing can write them). */
+int vm_member_named(vm *vm, const char *cls, const char *name);
 
 /* Replace the VM's user class path (classes already loaded keep their
  * own copies of everything): VM_OK, or an error with the detail in d and

@@ -158,6 +158,15 @@ typedef struct vm_platform {
      * (VIFVM_INTERP_SWITCH: the kernel build, src/interp/interp_switch.c).
      * 0: computed gotos. */
     int interp_switch;
+    /* Optional: floating-point code is about to become runnable in this VM
+     * (a class with float/double arithmetic, conversions or comparisons,
+     * or a java.lang.Math native, was just loaded: runtime/fp_scan.c).
+     * Called once per VM, before any of that code can run, inside the VM
+     * (it must not call back into it).  A host whose own code may not
+     * touch the FPU registers by default (the kernel: kernel_fpu_begin/end)
+     * runs a VM without such code outside an FPU section and opens one
+     * here; vm_fp_code() tells it later.  NULL: none. */
+    void (*fpu_need)(void *ud);
 } vm_platform;
 
 #endif

@@ -479,9 +479,12 @@ run_stage() {
         # vifvm.ko booted in Debian's kernel under qemu (installs the kernel
         # test packages itself; SKIP only where qemu or the kernel cannot run)
         run_script kmod tests/kmod/run.sh
-        # no libc in the core, no FP instruction in the kernel-only objects,
+        # no libc in the core, no FP instruction outside the allowed objects,
         # the core entered from one file only (scripts/check-kmod.sh)
         [ -f build/kmod/vifvm.ko ] && run_script check-kmod make -s check-kmod
+        # the JIT's code for int/object code uses no XMM register (what lets
+        # a VIFlet without floating point run outside kernel_fpu sections)
+        run_script kmod-jit-xmm tests/kmod/jit_no_xmm.sh
         ;;
     esac
 }

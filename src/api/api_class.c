@@ -17,6 +17,31 @@ _Static_assert(VM_ARRAY_LENGTH_OFFSET == offsetof(jobject, length), "array lengt
 _Static_assert(sizeof(vm_value) == 8, "one slot");
 
 const vm_platform *vm_get_platform(const vm *vm) { return vm->plat; }
+int vm_fp_code(const vm *vm) { return vm->fp_code; }
+
+struct named_q { const char *cls, *name; int found; };
+
+static void named_cb(vm *vm, jclass *c, void *ctx) {
+    struct named_q *q = ctx;
+    (void)vm;
+    if (q->found || !c->cf || c->is_boot) return;
+    for (uint16_t i = 1; i < c->cf->cp_count; i++) {
+        uint8_t t = c->cf->cp[i].tag;
+        if (t != CP_METHODREF && t != CP_INTERFACE_METHODREF && t != CP_FIELDREF) continue;
+        const char *cls, *name, *desc;
+        cf_member_ref(c->cf, i, &cls, &name, &desc);
+        if (vm_strcmp(name, q->name) == 0 && vm_strcmp(cls, q->cls) == 0) {
+            q->found = 1;
+            return;
+        }
+    }
+}
+
+int vm_member_named(vm *vm, const char *cls, const char *name) {
+    struct named_q q = { cls, name, 0 };
+    rt_table_each(vm, named_cb, &q);
+    return q.found;
+}
 
 vm_status vm_set_classpath(vm *vm, const char *path, vm_diag *d) {
     if (!path) return vm_diagf(d, VM_ERR_ARG, "no class path");

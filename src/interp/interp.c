@@ -33,6 +33,9 @@
 #include "../runtime/exceptions.h"
 #include "../runtime/limits.h"
 #include "../jit/jit.h"
+#ifdef VIFVM_INTERP_FP_OUTLINE
+#include "interp_fp.h"
+#endif
 
 #define LIKELY(x)   __builtin_expect(!!(x), 1)
 #define UNLIKELY(x) __builtin_expect(!!(x), 0)
@@ -247,17 +250,17 @@ L_wide: {
     if (UNLIKELY(!a)) THROW(interp_throw_npe(vm)); \
     if (UNLIKELY((uint32_t)i >= (uint32_t)a->length)) THROW(interp_throw_aioobe(vm, i, a->length))
 L_iaload: { ARRAY_CHECK(-2); sp[-2].i = AELEM(a, int32_t, i); sp--; NEXT(1); }
-L_faload: { ARRAY_CHECK(-2); sp[-2].f = AELEM(a, float, i); sp--; NEXT(1); }
+L_faload: { ARRAY_CHECK(-2); sp[-2].i = AELEM(a, int32_t, i); sp--; NEXT(1); }
 L_laload: { ARRAY_CHECK(-2); sp[-2].j = AELEM(a, int64_t, i); NEXT(1); }
-L_daload: { ARRAY_CHECK(-2); sp[-2].d = AELEM(a, double, i); NEXT(1); }
+L_daload: { ARRAY_CHECK(-2); sp[-2].j = AELEM(a, int64_t, i); NEXT(1); }
 L_aaload: { ARRAY_CHECK(-2); sp[-2].l = AELEM(a, jobject *, i); sp--; NEXT(1); }
 L_baload: { ARRAY_CHECK(-2); sp[-2].i = AELEM(a, int8_t, i); sp--; NEXT(1); }
 L_caload: { ARRAY_CHECK(-2); sp[-2].i = AELEM(a, uint16_t, i); sp--; NEXT(1); }
 L_saload: { ARRAY_CHECK(-2); sp[-2].i = AELEM(a, int16_t, i); sp--; NEXT(1); }
 L_iastore: { ARRAY_CHECK(-3); AELEM(a, int32_t, i) = sp[-1].i; sp -= 3; NEXT(1); }
-L_fastore: { ARRAY_CHECK(-3); AELEM(a, float, i) = sp[-1].f; sp -= 3; NEXT(1); }
+L_fastore: { ARRAY_CHECK(-3); AELEM(a, int32_t, i) = sp[-1].i; sp -= 3; NEXT(1); }
 L_lastore: { ARRAY_CHECK(-4); AELEM(a, int64_t, i) = sp[-2].j; sp -= 4; NEXT(1); }
-L_dastore: { ARRAY_CHECK(-4); AELEM(a, double, i) = sp[-2].d; sp -= 4; NEXT(1); }
+L_dastore: { ARRAY_CHECK(-4); AELEM(a, int64_t, i) = sp[-2].j; sp -= 4; NEXT(1); }
 L_bastore: {
     ARRAY_CHECK(-3);
     int32_t v = sp[-1].i;
@@ -366,6 +369,36 @@ L_lshl: sp[-3].j = ja_lshl(sp[-3].j, sp[-1].i); sp--; NEXT(1);
 L_lshr: sp[-3].j = ja_lshr(sp[-3].j, sp[-1].i); sp--; NEXT(1);
 L_lushr: sp[-3].j = ja_lushr(sp[-3].j, sp[-1].i); sp--; NEXT(1);
 
+#ifdef VIFVM_INTERP_FP_OUTLINE
+    /* ---- floating point (out of line: interp_fp.c) ---- */
+#define FPOP(op) sp = interp_fp_op(OP_##op, sp); NEXT(1)
+L_fadd: FPOP(fadd);
+L_fsub: FPOP(fsub);
+L_fmul: FPOP(fmul);
+L_fdiv: FPOP(fdiv);
+L_frem: FPOP(frem);
+L_fneg: FPOP(fneg);
+L_dadd: FPOP(dadd);
+L_dsub: FPOP(dsub);
+L_dmul: FPOP(dmul);
+L_ddiv: FPOP(ddiv);
+L_drem: FPOP(drem);
+L_dneg: FPOP(dneg);
+
+    /* ---- conversions ---- */
+L_i2l: sp[-1].j = sp[-1].i; sp++; NEXT(1);
+L_i2f: FPOP(i2f);
+L_i2d: FPOP(i2d);
+L_l2i: sp[-2].i = (int32_t)(uint32_t)(uint64_t)sp[-2].j; sp--; NEXT(1);
+L_l2f: FPOP(l2f);
+L_l2d: FPOP(l2d);
+L_f2i: FPOP(f2i);
+L_f2l: FPOP(f2l);
+L_f2d: FPOP(f2d);
+L_d2i: FPOP(d2i);
+L_d2l: FPOP(d2l);
+L_d2f: FPOP(d2f);
+#else
     /* ---- floating point ---- */
 L_fadd: sp[-2].f = sp[-2].f + sp[-1].f; sp--; NEXT(1);
 L_fsub: sp[-2].f = sp[-2].f - sp[-1].f; sp--; NEXT(1);
@@ -393,16 +426,25 @@ L_f2d: sp[-1].d = (double)sp[-1].f; sp++; NEXT(1);
 L_d2i: sp[-2].i = jm_d2i(sp[-2].d); sp--; NEXT(1);
 L_d2l: sp[-2].j = jm_d2l(sp[-2].d); NEXT(1);
 L_d2f: sp[-2].f = (float)sp[-2].d; sp--; NEXT(1);
+#endif
 L_i2b: sp[-1].i = ja_i2b(sp[-1].i); NEXT(1);
 L_i2c: sp[-1].i = ja_i2c(sp[-1].i); NEXT(1);
 L_i2s: sp[-1].i = ja_i2s(sp[-1].i); NEXT(1);
 
     /* ---- comparisons ---- */
 L_lcmp: sp[-4].i = ja_lcmp(sp[-4].j, sp[-2].j); sp -= 3; NEXT(1);
+#ifdef VIFVM_INTERP_FP_OUTLINE
+L_fcmpl: FPOP(fcmpl);
+L_fcmpg: FPOP(fcmpg);
+L_dcmpl: FPOP(dcmpl);
+L_dcmpg: FPOP(dcmpg);
+#undef FPOP
+#else
 L_fcmpl: sp[-2].i = ja_fcmp(sp[-2].f, sp[-1].f, -1); sp--; NEXT(1);
 L_fcmpg: sp[-2].i = ja_fcmp(sp[-2].f, sp[-1].f, 1); sp--; NEXT(1);
 L_dcmpl: sp[-4].i = ja_dcmp(sp[-4].d, sp[-2].d, -1); sp -= 3; NEXT(1);
 L_dcmpg: sp[-4].i = ja_dcmp(sp[-4].d, sp[-2].d, 1); sp -= 3; NEXT(1);
+#endif
 
     /* ---- branches ---- */
 #define BRANCH_IF(cond) do { if (cond) JUMP(rd_s2(ip + 1)); else ip += 3; DISPATCH(); } while (0)

@@ -4,7 +4,6 @@
  * its frame before calling any helper that can allocate or throw. */
 #include "jit_internal.h"
 #include "../core/mem.h"
-#include "../core/jmath.h"
 #include "../gc/heap.h"
 #include "../runtime/classes.h"
 #include "../runtime/exceptions.h"
@@ -244,13 +243,6 @@ int64_t jit_rt_find_handler(vm *vm, jframe *f) {
 #endif
     return (int64_t)hpc + 1;
 }
-
-int32_t jit_rt_f2i(float f) { return jm_f2i(f); }
-int64_t jit_rt_f2l(float f) { return jm_f2l(f); }
-int32_t jit_rt_d2i(double d) { return jm_d2i(d); }
-int64_t jit_rt_d2l(double d) { return jm_d2l(d); }
-float jit_rt_frem(float a, float b) { return jm_fmodf(a, b); }
-double jit_rt_drem(double a, double b) { return jm_fmod(a, b); }
 
 vm_status jit_rt_multianewarray(vm *vm, jclass *cls, uint32_t dims, jvalue *counts) {
     jobject *a = interp_multianewarray(vm, cls, dims, counts, vm->stack_end);

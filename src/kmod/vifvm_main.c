@@ -256,6 +256,9 @@ static int status_show(struct seq_file *m, void *v)
 	seq_printf(m, "qdiscs=%d vifs=%d vms=%d skbs=%ld blobs=%d procs=%d\n",
 		   atomic_read(&vq_stat_insts), atomic_read(&vq_stat_vifs), atomic_read(&kvl_vms),
 		   vq_skbs_sum(), atomic_read(&vq_stat_blobs), atomic_read(&vq_stat_procs));
+	seq_printf(m, "fpu_entries=%lld nofpu_entries=%lld fpu_lazy=%lld\n",
+		   (s64)atomic64_read(&kvl_fpu_entries), (s64)atomic64_read(&kvl_nofpu_entries),
+		   (s64)atomic64_read(&kvl_fpu_lazy));
 	kvl_prof_show(m);
 	mutex_lock(&kvm_lock);
 	if (!have_last) {

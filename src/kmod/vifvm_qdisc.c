@@ -381,6 +381,21 @@ static struct vq_vif *classify(struct vq_vif *root, struct sk_buff *skb)
 	}
 }
 
+/* does a VIFlet of the tree call Packet.timestamp()?  (at each load,
+ * under the tree lock; a VIF removed later may leave it set: a clock
+ * read too many, never one too few) */
+static bool tree_needs_ts(struct vq_vif *v)
+{
+	struct vq_vif *c;
+
+	if (v->viflet && kvl_need_ts(v->viflet))
+		return true;
+	list_for_each_entry(c, &v->children, sibling)
+		if (tree_needs_ts(c))
+			return true;
+	return false;
+}
+
 /* the earliest wakeAt of the tree, 0: none */
 static u64 earliest_wake(struct vq_vif *v, u64 e)
 {
@@ -444,7 +459,9 @@ static int vq_enqueue(struct sk_buff *skb, struct Qdisc *sch, struct sk_buff **t
 	kvl_op_begin();
 	if (unlikely(kvl_prof_fpu))
 		kvl_op_fpu();
-	deliver(classify(in->root, skb), skb, 0);
+	/* the arrival time, read once for the whole tree, and only when
+	 * one of its VIFlets can see it (Packet.timestamp()) */
+	deliver(classify(in->root, skb), skb, in->need_ts && !kvl_old_path() ? ktime_get_ns() : 0);
 	kvl_op_end();
 	in->cur = NULL;
 	dropped = in->cur_dropped;
@@ -728,6 +745,7 @@ int vq_load(struct vq_vif *v, const u8 *blob, size_t len, char *err, size_t cap)
 		} while (n);
 	}
 	v->viflet = l;
+	in->need_ts = tree_needs_ts(in->root);
 	v->quota = p.quota;
 	v->aborted = false;
 	v->wake = 0;

@@ -85,6 +85,7 @@ struct vq_inst {
 	/* the packet path's own view (root lock) */
 	u32 tree_held;
 	u64 tree_bytes;
+	bool need_ts;			/* a VIFlet calls Packet.timestamp() */
 	struct sk_buff *cur;		/* the packet being enqueued */
 	bool cur_dropped;
 };

@@ -131,7 +131,9 @@ static void kvm_call(struct kvm_ctx *c, int op)
 	local_bh_disable();
 	kernel_fpu_begin();
 	c->k.in_vm = true;
+	c->k.fpu_open = true;
 	call_on_stack(top, kvm_tramp, ASM_CALL_ARG1, , [arg1] "r" (c));
+	c->k.fpu_open = false;
 	c->k.in_vm = false;
 	kernel_fpu_end();
 	local_bh_enable();

@@ -3,12 +3,25 @@
  *
  * With vifvm_run.c, the only kernel file that calls the VM core; every
  * call is made by kvl_call(): bottom halves off (a softirq must not run
- * the qdisc on this CPU while a VM holds the FPU), inside a kernel_fpu
- * section (the core is built with SSE2) and on the VM's own stack
- * (vmalloc'ed at load), as vifvm_run.c does for /proc/vifvm/run.  Within
- * a qdisc operation (kvl_op_begin/end: BHs are off already) the entries
- * share one kernel_fpu section, opened by the first.  The default FIFO's
- * dequeue() is done in C without an entry (deq_in_c), as vifd does.
+ * the qdisc on this CPU while a VM holds the FPU) and on the VM's own
+ * stack (vmalloc'ed at load), as vifvm_run.c does for /proc/vifvm/run.
+ *
+ * Floating point: the core is built without SSE but for the few objects
+ * that compute with float/double (src/kmod/Kbuild), which only the
+ * float/double bytecodes and java.lang.Math's natives reach; the JIT
+ * emits SSE only for those bytecodes.  The VM tells when a class with
+ * such code is loaded (vm_platform.fpu_need, vm_fp_code: checked when a
+ * class enters the VM, before its code can run).  So the load
+ * (KVL_CREATE) runs inside a kernel_fpu section, and the packet path's
+ * entries only when the VIFlet's VM holds FP code (l->fp): a VIFlet
+ * without it never pays kernel_fpu_begin/end.  Should FP code be loaded
+ * later, inside an entry, kvl_fpu_need opens a section on the spot
+ * (before that code can run) and the VIFlet is FP from then on.  Within a
+ * qdisc operation (kvl_op_begin/end: BHs are off already) the entries
+ * share one kernel_fpu section, opened by the first that needs it.
+ * /proc/vifvm/status counts the entries with and without a section.  The
+ * default FIFO's dequeue() is done in C without an entry (deq_in_c), as
+ * vifd does.
  *
  * Packets: the sk_buff stays in C, in the VIFlet's slot table (one slot
  * per packet of its quota); the VIFlet gets a vif.Packet whose byte[] is a
@@ -62,6 +75,7 @@
 #define KVL_SKIP_MAX 64		/* such packets skipped per dequeue call */
 
 atomic_t kvl_vms = ATOMIC_INIT(0);
+atomic64_t kvl_fpu_entries, kvl_nofpu_entries, kvl_fpu_lazy;
 
 /* ---- the packet path's profile (vifvm_viflet.h) ---- */
 
@@ -142,8 +156,9 @@ struct kvl {
 	vm_field *st_viflets, *st_held;
 	vm_object *obj;		/* the VIFlet (Datapath.viflets[0]; objects do not move) */
 	u32 off_data, off_len, off_ts, off_slot, off_wake;
-	/* VIFlet's default FIFO, whose dequeue() deq_in_c does in C */
-	bool deq_default;
+	/* VIFlet's default FIFO, whose dequeue() deq_in_c does in C, and
+	 * whose enqueue() enq_in_c does (once the ring exists) */
+	bool deq_default, enq_default;
 	u32 off_fifo, off_fifo_head, off_fifo_count, off_length;
 	vm_object **held;	/* Datapath.held's elements (quota of them) */
 	struct sk_buff **skbs;	/* slot -> skb */
@@ -160,6 +175,10 @@ struct kvl {
 	char path[300];
 	char cls_name[256];	/* internal name, then dotted */
 	bool jar;
+	bool fp;		/* the VM holds floating-point code (vm_fp_code) */
+	bool need_ts;		/* its classes call vif.Packet.timestamp() */
+	bool may_write;		/* its classes may write a Packet's bytes */
+	bool in_op;		/* the entry runs inside a qdisc operation */
 	/* the VM's stack */
 	u8 *stack;
 	size_t stack_size;
@@ -192,6 +211,10 @@ static void kvl_write(void *ud, int stream, const char *buf, size_t n)
 	if (l->log)
 		l->log(l->ctx, buf, n);
 }
+
+/* vm_platform.fpu_need: a class with floating-point code was just loaded,
+ * inside an entry (BHs off): open a section now if none is */
+static void kvl_fpu_need(void *ud);
 
 static void set_detail(struct kvl *l, const char *fmt, ...)
 {
@@ -271,12 +294,20 @@ static void abort_detail(struct kvl *l, const char *where)
 		   l->diag[0] ? ": " : "", l->diag);
 }
 
+/* the members of vif.Packet through which its bytes can change (the
+ * package-private field data: any class but Packet naming it) */
+static const char *const kvl_pkt_writers[] = {
+	"put", "putShort", "putInt", "putLong", "setDscp", "recomputeIpChecksum",
+	"recomputeL4Checksum", "data",
+};
+
 static void op_create(struct kvl *l)
 {
 	vm_object *a, *obj = NULL;
-	vm_method *vf_deq = NULL;
+	vm_method *vf_deq = NULL, *vf_enq = NULL;
 	vm_value args[1];
 	vm_object *held;
+	size_t i;
 
 	l->st = VM_OK;
 	if (l->jar) {
@@ -343,6 +374,7 @@ static void op_create(struct kvl *l)
 		    !field_off(l, vf, "length", "I", &l->off_length))
 			goto fail;
 		vf_deq = vm_method_find(vf, "dequeue", "()Lvif/Packet;");
+		vf_enq = vm_method_find(vf, "enqueue", "(Lvif/Packet;)V");
 	}
 	if (vm_class_flags(l->cls) & (VM_CLASS_ABSTRACT | VM_CLASS_INTERFACE)) {
 		set_detail(l, "class %s is abstract", l->cls_name);
@@ -352,6 +384,7 @@ static void op_create(struct kvl *l)
 	l->m_enq = vm_method_find(l->cls, "enqueue", "(Lvif/Packet;)V");
 	l->m_deq = vm_method_find(l->cls, "dequeue", "()Lvif/Packet;");
 	l->deq_default = l->m_deq && l->m_deq == vf_deq;
+	l->enq_default = l->m_enq && l->m_enq == vf_enq;
 	if (!l->m_init) {
 		set_detail(l, "class %s has no constructor without arguments", l->cls_name);
 		goto fail;
@@ -390,6 +423,14 @@ static void op_create(struct kvl *l)
 	}
 	((vm_object **)vm_array_data(vm_static_get_ref(l->st_viflets)))[0] = obj;
 	l->obj = obj;
+	l->fp = vm_fp_code(l->v);
+	/* the clock is read per packet only for a VIFlet that can see it */
+	l->need_ts = vm_member_named(l->v, "vif/Packet", "timestamp");
+	/* and a dequeued packet's bytes are compared with its skb's only if
+	 * something can have written them */
+	l->may_write = false;
+	for (i = 0; i < ARRAY_SIZE(kvl_pkt_writers); i++)
+		l->may_write |= vm_member_named(l->v, "vif/Packet", kvl_pkt_writers[i]);
 	return;
 oom:
 	vm_exception_clear(l->v);
@@ -397,6 +438,35 @@ oom:
 fail:
 	if (l->st == VM_OK)
 		l->st = VM_ERR_ARG;
+}
+
+/*
+ * VIFlet.enqueue(p), the default FIFO's (src/lib/java/vif/VIFlet.java),
+ * done here in C instead of called, as deq_in_c does for dequeue(): p is
+ * a new vif.Packet (not null), so it only stores p at the ring's tail and
+ * counts it (no call, loop, allocation or exception).  Plain stores on
+ * the heap (the collector needs no write barrier).  false: the ring is not
+ * there yet or full (growFifo allocates): call it instead.
+ */
+static bool enq_in_c(struct kvl *l, vm_object *j)
+{
+	vm_object *obj = l->obj, *f = vm_get_ref(obj, l->off_fifo);
+	int32_t n = vm_get_i32(obj, l->off_fifo_count);
+	int32_t h = vm_get_i32(obj, l->off_fifo_head), flen, tail;
+
+	if (!f)
+		return false;
+	flen = vm_array_length(f);
+	if (n < 0 || n >= flen || h < 0 || h >= flen)
+		return false;
+	tail = h + n;
+	if (tail >= flen)
+		tail -= flen;
+	((vm_object **)vm_array_data(f))[tail] = j;
+	vm_set_i32(obj, l->off_fifo_count, n + 1);
+	/* length++ as Java does it (wraps) */
+	vm_set_i32(obj, l->off_length, (int32_t)((u32)vm_get_i32(obj, l->off_length) + 1u));
+	return true;
 }
 
 static void op_enq(struct kvl *l)
@@ -434,7 +504,11 @@ static void op_enq(struct kvl *l)
 	}
 	vm_set_ref(j, l->off_data, buf);
 	vm_set_i32(j, l->off_len, (int32_t)skb->len);
-	vm_set_i64(j, l->off_ts, l->ts ?: ktime_get_ns());
+	/* ts 0: arrival not read yet (read here if the VIFlet can see it;
+	 * the qdisc reads it once at enqueue when one of its tree can) */
+	if (!l->ts && (l->need_ts || kvl_old_path()))
+		l->ts = ktime_get_ns();
+	vm_set_i64(j, l->off_ts, l->ts);
 	s = l->free[--l->nfree];
 	vm_set_i32(j, l->off_slot, (int32_t)s);
 	l->held[s] = j;
@@ -449,7 +523,10 @@ static void op_enq(struct kvl *l)
 		kvl_prof_add(KVL_P_ENQ_COPY, t0, t1);
 	}
 	t0 = kvl_prof ? get_cycles() : 0;
-	l->st = vm_call_handler(l->v, l->m_enq, l->budget, 0, a, NULL);
+	if (l->enq_default && !kvl_old_path() && enq_in_c(l, j))
+		l->st = VM_OK;
+	else
+		l->st = vm_call_handler(l->v, l->m_enq, l->budget, 0, a, NULL);
 	if (kvl_prof)
 		kvl_prof_add(KVL_P_HANDLER, t0, get_cycles());
 	if (l->st != VM_OK)
@@ -516,7 +593,8 @@ static int hand_on(struct kvl *l, vm_object *j, bool may_skip)
 	}
 	/* the VIFlet's bytes go out: write them back (GFP_ATOMIC if the skb
 	 * is shared with a clone); on failure the skb goes as it came */
-	if (skb_differs(skb, vm_array_data(buf), len) && !skb_ensure_writable(skb, len))
+	if ((l->may_write || kvl_old_path()) && skb_differs(skb, vm_array_data(buf), len) &&
+	    !skb_ensure_writable(skb, len))
 		skb_store_bits(skb, 0, vm_array_data(buf), len);
 	l->ts = vm_get_i64(j, l->off_ts);
 	release(l, j, (u32)s);
@@ -661,6 +739,28 @@ struct kvl_opsect {
 };
 static DEFINE_PER_CPU(struct kvl_opsect, kvl_opsect);
 
+static void kvl_fpu_need(void *ud)
+{
+	struct kvl *l = kvl_of(ud);
+	struct kvl_opsect *o;
+
+	l->fp = true;
+	if (l->k.fpu_open)
+		return;
+	atomic64_inc(&kvl_fpu_lazy);
+	if (l->in_op) {
+		o = this_cpu_ptr(&kvl_opsect);
+		if (!o->fpu) {
+			o->t0 = get_cycles();
+			kernel_fpu_begin();
+			o->fpu = true;
+		}
+	} else {
+		kernel_fpu_begin();
+	}
+	l->k.fpu_open = true;
+}
+
 void kvl_op_begin(void)
 {
 	this_cpu_inc(kvl_opsect.depth);
@@ -681,6 +781,14 @@ void kvl_op_end(void)
 bool kvl_prof_old;
 module_param_named(prof_old, kvl_prof_old, bool, 0644);
 MODULE_PARM_DESC(prof_old, "profile A/B switch: the packet path without the per-operation FPU section, the dequeue in C and the skipped calls (default 0)");
+
+bool kvl_fpu_always;
+module_param_named(fpu_always, kvl_fpu_always, bool, 0644);
+MODULE_PARM_DESC(fpu_always, "A/B switch: every packet-path VM entry inside a kernel_fpu section, floating-point code or not, as before FPU-free VIFlets (default 0)");
+
+bool kvl_prev_path;
+module_param_named(prev_path, kvl_prev_path, bool, 0644);
+MODULE_PARM_DESC(prev_path, "A/B switch: the packet path as it was before FPU-free VIFlets (2026-12-06): every entry in a kernel_fpu section, the clock read per packet, the default enqueue in Java, the write-back compare always (default 0)");
 
 bool kvl_prof_fpu;
 module_param_named(prof_fpu, kvl_prof_fpu, bool, 0644);
@@ -708,7 +816,7 @@ static void kvl_call_in_op(struct kvl *l, struct kvl_opsect *o)
 
 	if (unlikely(kvl_prof))
 		t0 = get_cycles();
-	if (!o->fpu) {
+	if (!o->fpu && (l->fp || READ_ONCE(kvl_fpu_always) || READ_ONCE(kvl_prev_path))) {
 		kernel_fpu_begin();
 		o->fpu = true;
 		if (unlikely(kvl_prof)) {
@@ -719,8 +827,13 @@ static void kvl_call_in_op(struct kvl *l, struct kvl_opsect *o)
 		}
 	}
 	l->k.in_vm = true;
+	l->k.fpu_open = o->fpu;
+	l->in_op = true;
 	call_on_stack(top, kvl_tramp, ASM_CALL_ARG1, , [arg1] "r" (l));
+	l->in_op = false;
 	l->k.in_vm = false;
+	atomic64_inc(o->fpu ? &kvl_fpu_entries : &kvl_nofpu_entries);
+	l->k.fpu_open = false;
 	if (unlikely(kvl_prof)) {
 		t1 = get_cycles();
 		kvl_prof_add(KVL_P_OP, t0, t1);
@@ -729,13 +842,27 @@ static void kvl_call_in_op(struct kvl *l, struct kvl_opsect *o)
 	}
 }
 
-/* one entry into the VM: bottom halves off, FPU section, the VM's stack */
+/* after an entry outside a qdisc operation: close its section, if it had
+ * one (opened by kvl_call or on the way by kvl_fpu_need) */
+static void kvl_entry_end(struct kvl *l)
+{
+	bool fpu = l->k.fpu_open;
+
+	l->k.fpu_open = false;
+	if (fpu)
+		kernel_fpu_end();
+	if (l->op == KVL_ENQ || l->op == KVL_DEQ)
+		atomic64_inc(fpu ? &kvl_fpu_entries : &kvl_nofpu_entries);
+}
+
+/* one entry into the VM: bottom halves off, a kernel_fpu section if the
+ * VM holds floating-point code, the VM's stack */
 static void kvl_call(struct kvl *l, enum kvl_op op)
 {
 	void *top = l->stack + l->stack_size - sizeof(long);
 	struct kvl_opsect *o;
 	u64 t0, t1, t2, t3, t4, t5;
-	bool sirq;
+	bool sirq, fpu;
 
 	l->op = op;
 	/* inside a qdisc operation (bottom halves off: the per-CPU state is
@@ -748,17 +875,22 @@ static void kvl_call(struct kvl *l, enum kvl_op op)
 			return;
 		}
 	}
+	/* the load runs inside a section (its class loads tell l->fp); then
+	 * only a VM with floating-point code needs one */
+	fpu = l->fp || op == KVL_CREATE || READ_ONCE(kvl_fpu_always) || kvl_old_path();
 	if (unlikely(kvl_prof)) {
 		t0 = get_cycles();
 		local_bh_disable();
 		t1 = get_cycles();
-		kernel_fpu_begin();
+		if (fpu)
+			kernel_fpu_begin();
 		t2 = get_cycles();
 		l->k.in_vm = true;
+		l->k.fpu_open = fpu;
 		call_on_stack(top, kvl_tramp, ASM_CALL_ARG1, , [arg1] "r" (l));
 		l->k.in_vm = false;
 		t3 = get_cycles();
-		kernel_fpu_end();
+		kvl_entry_end(l);
 		t4 = get_cycles();
 		sirq = local_softirq_pending() && preempt_count() == SOFTIRQ_DISABLE_OFFSET;
 		local_bh_enable();
@@ -774,11 +906,13 @@ static void kvl_call(struct kvl *l, enum kvl_op op)
 		return;
 	}
 	local_bh_disable();
-	kernel_fpu_begin();
+	if (fpu)
+		kernel_fpu_begin();
 	l->k.in_vm = true;
+	l->k.fpu_open = fpu;
 	call_on_stack(top, kvl_tramp, ASM_CALL_ARG1, , [arg1] "r" (l));
 	l->k.in_vm = false;
-	kernel_fpu_end();
+	kvl_entry_end(l);
 	local_bh_enable();
 }
 
@@ -848,6 +982,7 @@ int kvl_load(const u8 *blob, size_t len, const struct kvl_params *p, struct kvl 
 	}
 	atomic_inc(&kvl_vms);
 	l->k.plat.write = kvl_write;
+	l->k.plat.fpu_need = kvl_fpu_need;
 	memcpy(l->blob, blob, len);
 	l->blob_len = len;
 	for (i = 0; i < l->cap; i++)
@@ -910,6 +1045,16 @@ u32 kvl_held(const struct kvl *l)
 bool kvl_engine_jit(const struct kvl *l)
 {
 	return !l->cfg.interpret_only;
+}
+
+bool kvl_uses_fpu(const struct kvl *l)
+{
+	return l->fp;
+}
+
+bool kvl_need_ts(const struct kvl *l)
+{
+	return l->need_ts;
 }
 
 int kvl_enqueue(struct kvl *l, struct sk_buff *skb, u64 ts, char *detail)

@@ -43,6 +43,12 @@ void kvl_destroy(struct kvl *l);
 const char *kvl_class_name(const struct kvl *l);	/* "pkg.Name" */
 u32 kvl_held(const struct kvl *l);			/* packets held */
 bool kvl_engine_jit(const struct kvl *l);
+/* its VM holds floating-point code: packet-path entries run inside a
+ * kernel_fpu section (vifvm_viflet.c) */
+bool kvl_uses_fpu(const struct kvl *l);
+/* its classes call vif.Packet.timestamp(): packets need their arrival time
+ * (otherwise Packet.ts stays 0 and the clock is not read for it) */
+bool kvl_need_ts(const struct kvl *l);
 
 /* Hand skb to the VIFlet's enqueue; ts: its arrival time at the datapath
  * (Packet.timestamp(), ktime ns), 0: now (the clock is read).  Returns 0:
@@ -90,9 +96,18 @@ void kvl_op_fpu(void);
  * nothing; each entry its own BH-off FPU section; the clock read at every
  * dequeue), to compare both in one boot */
 extern bool kvl_prof_old;
+/* module parameter prev_path: the path before FPU-free VIFlets (A/B) */
+extern bool kvl_prev_path;
+static inline bool kvl_old_path(void)
+{
+	return unlikely(READ_ONCE(kvl_prof_old) || READ_ONCE(kvl_prev_path));
+}
 
 /* module-wide counters (/proc/vifvm/status) */
 extern atomic_t kvl_vms;
+/* enqueue/dequeue VM entries inside a kernel_fpu section and without one;
+ * sections opened during an entry by a class load (kvl_fpu_need) */
+extern atomic64_t kvl_fpu_entries, kvl_nofpu_entries, kvl_fpu_lazy;
 
 /*
  * Profile of the packet path (module parameter prof, off by default;

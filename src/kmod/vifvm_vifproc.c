@@ -95,10 +95,11 @@ static ssize_t viflet_read(struct file *f, char __user *buf, size_t n, loff_t *p
 	int len;
 
 	mutex_lock(&v->load_lock);
-	len = scnprintf(line, sizeof(line), "class=%s owner=%u state=%s engine=%s load=%s\n",
+	len = scnprintf(line, sizeof(line), "class=%s owner=%u state=%s engine=%s load=%s fpu=%s\n",
 			v->viflet ? v->cls_name : "-", v->owner, vq_state(v),
 			v->viflet ? (kvl_engine_jit(v->viflet) ? "jit" : "int") : "-",
-			v->load_failed ? "failed" : "ok");
+			v->load_failed ? "failed" : "ok",
+			v->viflet ? (kvl_uses_fpu(v->viflet) ? "yes" : "no") : "-");
 	mutex_unlock(&v->load_lock);
 	return simple_read_from_buffer(buf, n, pos, line, len);
 }

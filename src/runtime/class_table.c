@@ -64,6 +64,7 @@ vm_status rt_table_insert(vm *vm, jclass *c) {
     vm->class_buckets[h] = c;
     vm->class_count++;
     vm->stats.classes_loaded++;
+    rt_note_fp_code(vm, c);   /* before any of its code can run */
     return VM_OK;
 }
 

@@ -32,6 +32,11 @@ vm_status rt_table_init(vm *vm);
 jclass *rt_table_lookup(vm *vm, const char *name, size_t len);
 /* VM_ERR_NOMEM if the table cannot grow (the class is not inserted). */
 vm_status rt_table_insert(vm *vm, jclass *c);
+/* fp_scan.c: c has floating-point code (float/double arithmetic,
+ * conversions, comparisons, or a java.lang.Math native) */
+bool rt_class_uses_fp(const jclass *c);
+/* the first such class loaded: vm->fp_code, vm_platform.fpu_need */
+void rt_note_fp_code(vm *vm, const jclass *c);
 /* Free every class in the table, then the table. */
 void rt_table_free(vm *vm);
 /* Call fn for every class in the table. */

@@ -47,6 +47,7 @@ struct vm {
     bool enable_preview;        /* accept 61.65535 class files */
     bool verify;                /* run src/verify on user classes */
     bool count_bytecodes;
+    bool fp_code;               /* a class with FP code is loaded (fp_scan.c) */
     vm_stats stats;
 
     /* classes */

@@ -9,7 +9,14 @@
 #       VIFlet), relay, priq; NS: the send loop's wall time
 #   KT_PKTOLD relay_old|priq_old NS   the same just before or after (by
 #       round), with the module's prof_old (the packet path without the
-#       savings of bench/README.md "Session 8", 2026-12-06)
+#       savings of bench/README.md "Session 8", 2026-12-06, and with a
+#       kernel_fpu section per entry)
+#   KT_PKTFPU relay_fpu|priq_fpu NS   the same with the module's fpu_always
+#       (every VM entry inside a kernel_fpu section, as before FPU-free
+#       VIFlets)
+#   KT_PKTPREV relay_prev|priq_prev NS   the same with prev_path (the whole
+#       packet path as before FPU-free VIFlets: FPU sections, the clock per
+#       packet, the default enqueue in Java, the write-back compare)
 #   KT_UPKT CONFIG NS_PER_PACKET   vifd --bench on a capture in the same guest
 #       (framework-only, Relay, PriQ on the root VIF)
 #   KT_PROF CONFIG ns=NS prof...   one more kernel pass with the module's
@@ -50,14 +57,22 @@ if [ -d /q ] && [ -x /usr/bin/vifd ]; then
         echo "KT_PKT framework $(pk)"
         # new and old packet path (prof_old) of each VIFlet: new first in
         # odd rounds, old first in even ones (an order bias cancels)
+        # and with every entry inside a kernel_fpu section (fpu_always),
+        # and the whole path before FPU-free VIFlets (prev_path)
         ab() {
             if [ $((round % 2)) = 1 ]; then
                 echo "KT_PKT $1 $(pk)"
+                echo 1 > $P/fpu_always; echo "KT_PKTFPU $1_fpu $(pk)"; echo 0 > $P/fpu_always
+                echo 1 > $P/prev_path; echo "KT_PKTPREV $1_prev $(pk)"; echo 0 > $P/prev_path
                 echo 1 > $P/prof_old; echo "KT_PKTOLD $1_old $(pk)"; echo 0 > $P/prof_old
             else
                 echo 1 > $P/prof_old; o=$(pk); echo 0 > $P/prof_old
+                echo 1 > $P/prev_path; v=$(pk); echo 0 > $P/prev_path
+                echo 1 > $P/fpu_always; f=$(pk); echo 0 > $P/fpu_always
                 echo "KT_PKT $1 $(pk)"
                 echo "KT_PKTOLD $1_old $o"
+                echo "KT_PKTFPU $1_fpu $f"
+                echo "KT_PKTPREV $1_prev $v"
             fi
         }
         vifctl load dummy0 /q/Relay.class

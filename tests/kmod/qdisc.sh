@@ -66,6 +66,28 @@ sed 's/^/KT_INFO tc: /' /tmp/tcshow
 vifctl stats > /tmp/vstats 2>&1
 check vifctl-stats 'grep -Eq "^veth0 +Relay +running +0 +300 +300" /tmp/vstats' '$(tr "\n" "|" < /tmp/vstats)'
 
+# ---------------------------------------------------------------- FPU sections
+# /proc/vifvm/status: "fpu_entries=N nofpu_entries=N fpu_lazy=N", the
+# packet path's VM entries inside a kernel_fpu section and without one.
+# Relay's VM holds no floating-point code: its 300 enqueues ran without
+# (and its dequeues in C); FloatRelay's does (double arithmetic): its
+# entries open sections, and its averages come out right; it calls
+# Packet.timestamp(), so its packets carry their arrival time (Relay's,
+# which cannot see it, go without the clock read).
+fpc() { grep '^fpu_entries=' $P/status | tr ' ' '\n' | sed -n "s/^$1=//p"; }
+check fpu/relay-without 'vl veth0 | grep -q "class=Relay .*fpu=no" && [ "$(fpc nofpu_entries)" -ge 300 ] && [ "$(fpc fpu_entries)" = 0 ]' \
+    '$(vl veth0) / $(grep ^fpu $P/status)'
+$IP link add dummy1 type dummy && $IP link set dummy1 up
+$TC qdisc add dev dummy1 root handle 1: vifvm
+vifctl load dummy1 $Q/FloatRelay.class
+f0=$(fpc fpu_entries); n0=$(fpc nofpu_entries)
+S=$(kpkt send dummy1 100 -P udp -b 40)
+check fpu/float-inside 'vl dummy1 | grep -q "class=FloatRelay .*state=running.*fpu=yes" && [ "$(st dummy1 in)" = 100 ] && [ "$(st dummy1 out)" = 100 ] && [ $(($(fpc fpu_entries) - f0)) -ge 100 ] && [ "$(fpc nofpu_entries)" = "$n0" ] && grep -Eq "avg [0-9]{3,} untimed 0" $P/dummy1/log' \
+    '$S / $(vl dummy1) / $(stline dummy1) / $(grep ^fpu $P/status) (before $f0 $n0) / $(tail -2 $P/dummy1/log | tr "\n" " ")'
+echo "KT_INFO fpu: $(grep ^fpu $P/status) / $(tail -1 $P/dummy1/log)"
+$TC qdisc del dev dummy1 root
+$IP link del dummy1
+
 # ---------------------------------------------------------------- drop filter
 vifctl add veth0/d 'ip' && vifctl load veth0/d $Q/DropUdp.class
 traffic_start 60

@@ -323,6 +323,18 @@ if [ $bench = 1 ]; then
                                     if (!(c in mn) || k[c] < mn[c]) mn[c] = k[c]
                                     if (!(c in mo) || o[$2] < mo[c]) mo[c] = o[$2] }
                 END { if (have) printf "# bench same boot, new / old packet path (module parameter prof_old), ns per frame: relay %.3f (mins %.0f / %.0f = %.3f), PriQ %.3f (mins %.0f / %.0f = %.3f); the first of each: the mean of the per-round ratios\n", r["relay"] / m["relay"], mn["relay"], mo["relay"], mn["relay"] / mo["relay"], r["priq"] / m["priq"], mn["priq"], mo["priq"], mn["priq"] / mo["priq"] }'
+            for ab in fpu:fpu_always prev:prev_path; do
+                grep -aE '^KT_(PKT|PKTFPU|PKTPREV|UPKT) ' "$bl" | tr -d '\r' | awk -v n="${KT_PKTS:-4000}" -v suf="${ab%%:*}" -v par="${ab#*:}" '
+                    $1 == "KT_PKT" { k[$2] = $3 / n; if (!($2 in km) || k[$2] < km[$2]) km[$2] = k[$2] }
+                    $1 == "KT_UPKT" { if (!($2 in um) || $3 < um[$2]) um[$2] = $3 }
+                    $1 == "KT_PKT" toupper(suf) { c = $2; sub("_" suf "$", "", c); f = $3 / n; have = 1
+                                                  r[c] += k[c] / f; m[c]++
+                                                  if (!(c in mf) || f < mf[c]) mf[c] = f }
+                    END { if (!have) exit
+                          printf "# bench same boot, new / %s, ns per frame: relay %.3f (mins %.0f / %.0f), PriQ %.3f (mins %.0f / %.0f); the first of each: the mean of the per-round ratios\n", par, r["relay"] / m["relay"], km["relay"], mf["relay"], r["priq"] / m["priq"], km["priq"], mf["priq"]
+                          nr = um["relay"] - um["framework"]; np = um["priq"] - um["framework"]
+                          printf "# bench min of rounds, with %s: relay vs pfifo_fast throughput %.3f; VIFlet cost over the framework: relay kernel %.0f (kernel/user %.2f), PriQ kernel %.0f (kernel/user %.2f)\n", par, km["pfifo_fast"] / mf["relay"], mf["relay"] - km["framework"], (nr > 0 ? (mf["relay"] - km["framework"]) / nr : 0), mf["priq"] - km["framework"], (np > 0 ? (mf["priq"] - km["framework"]) / np : 0) }'
+            done
             grep -a '^KT_PKTSTATS ' "$bl" | tail -1 | tr -d '\r' | sed 's/^KT_PKTSTATS /# bench qdisc stats after the last round: /'
             grep -a '^KT_PROF ' "$bl" | tr -d '\r' | sed 's/^KT_PROF /# bench profile (kernel, one more pass): /'
             PASS "kmod/bench/packets (qdisc vs pfifo_fast vs vifd in one guest)"
@@ -428,7 +440,7 @@ fi
 
 # ---- the qdisc boot
 # every check tests/kmod/qdisc.sh must report (a missing one is a failure)
-QDISC_CHECKS="attach relay tc-show vifctl-stats drop-filter del del-no-resurrection hot-swap load-refused-keeps-old status-counters
+QDISC_CHECKS="attach relay tc-show vifctl-stats fpu/relay-without fpu/float-inside drop-filter del del-no-resurrection hot-swap load-refused-keeps-old status-counters
 detach-root attach-under-tbf fifo-under-tbf priq-order chain perm/other-owner-load
 perm/other-owner-add perm/root-vif perm/stranger-add perm/stranger-write perm/stranger-control
 perm/owner-root-only perm/own-subtree perm/parent-owner-del perm/root-gives-away hostile/KLoop

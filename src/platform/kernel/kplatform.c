@@ -16,7 +16,8 @@
 #include <linux/string.h>
 #include <linux/timekeeping.h>
 
-/* every hook runs inside the VM's kernel_fpu section (vifvm_run.c) */
+/* every hook runs inside a VM entry (in_vm); inside a kernel_fpu section
+ * unless the VM has no floating-point code (vifvm_viflet.c) */
 #define KP(ud) ({ struct kplat *k_ = (ud); WARN_ON_ONCE(!k_->in_vm); k_; })
 
 static void *kp_realloc(void *ud, void *p, size_t old, size_t n)
@@ -127,9 +128,13 @@ static void kp_slice_end(void *ud)
 {
 	struct kplat *k = KP(ud);
 
+	bool fpu = k->fpu_open;
+
 	if (!k->may_resched || !READ_ONCE(resched) || !in_task())
 		return;
-	kernel_fpu_end();
+	/* a VM without floating-point code may run outside a section */
+	if (fpu)
+		kernel_fpu_end();
 	/*
 	 * Every VM entry runs with bottom halves off (kvm_call, kvl_call), so
 	 * preemptible() is false here even in a plain process context.  When
@@ -147,7 +152,8 @@ static void kp_slice_end(void *ud)
 	} else if (preemptible()) {
 		cond_resched();
 	}
-	kernel_fpu_begin();
+	if (fpu)
+		kernel_fpu_begin();
 	k->resched_points++;
 }
 

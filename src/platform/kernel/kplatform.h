@@ -37,7 +37,8 @@ struct kplat {
 	struct kplat_file files[KPLAT_MAX_FILES];
 	unsigned int nfiles;
 	const char *dir;	/* the one directory (is_dir), or NULL */
-	bool in_vm;		/* set by the caller around kernel_fpu sections */
+	bool in_vm;		/* set by the caller around each VM entry */
+	bool fpu_open;		/* the entry runs inside a kernel_fpu section */
 	bool jit;		/* hand out executable memory */
 	/*
 	 * slice_end (the budget's preemption point) may reschedule: true by
