@@ -283,8 +283,10 @@ check mq/tc-show 'grep -q "^qdisc mq 1: root" /tmp/tcq && grep "^qdisc vifvm 10:
 # (two interleaved sequences: the receiver's order check does not apply;
 # the single-queue hot-swap check covers order)
 mqrecv_start 600
-( mqsend 1 300 -P udp -r 300 -b 1000 > /tmp/s0 ) & P0=$!
-( mqsend 2 300 -P udp -p 6000 -r 300 -b 2000 > /tmp/s1 ) & P1=$!
+# 3 s of traffic at 100 frames/s, so the swap at 0.5 s (a JIT compile in a
+# TCG guest, slower on a loaded host) still lands while frames flow
+( mqsend 1 300 -P udp -r 100 -b 1000 > /tmp/s0 ) & P0=$!
+( mqsend 2 300 -P udp -p 6000 -r 100 -b 2000 > /tmp/s1 ) & P1=$!
 sleep 0.5
 vifctl load veth2:tx1 $Q/Swapped.class; swrc=$?
 wait $P0 $P1
