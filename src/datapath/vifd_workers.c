@@ -299,7 +299,8 @@ static int open_tmp(vifd_workers *w, worker *wk, char *err) {
     snprintf(wk->tmp, n, "%s.w%u.XXXXXX", base, wk->k);
     int fd = mkstemp(wk->tmp);
     if (fd < 0) {
-        fail(err, "cannot write a temporary capture %s: %s", wk->tmp, strerror(errno));
+        fail(err, "cannot write capture %s: its worker %u's temporary capture %s: %s",
+             w->r->out_file, wk->k, wk->tmp, strerror(errno));
         free(wk->tmp);
         wk->tmp = NULL;
         return -1;

@@ -16,6 +16,9 @@
   workercheck.py sametotals A.json B.json KEY...   per-VIF counters KEY equal in both
   workercheck.py samebytes OUT1 OUT2    the same frames (bytes) in both, in any order
                                         (little-endian captures, as vifd writes them)
+  workercheck.py perflow OUT1 OUT2      each flow (5-tuple, or MAC pair) has the same
+                                        frames (bytes) in the same order in both; the
+                                        flows may interleave differently
   workercheck.py topflows IN N          --vif options for the N commonest TCP/UDP flows
                                         (pcap/fK="tcp and src host ... and dst port ...")
   workercheck.py affinity FILE.json     every pcap/fK VIF (one flow each) got packets on
@@ -50,12 +53,27 @@ def fail(msg):
 
 
 def flow_key(b):
-    if len(b) < 34 or b[12:14] != b'\x08\x00':
-        return ('mac', b[:12])
-    ihl = (b[14] & 15) * 4
-    proto = b[23]
-    ports = b[14 + ihl:14 + ihl + 4] if proto in (6, 17) else b''
-    return (b[26:34], proto, ports)
+    """vifd's flow (vifd_flow_hash's input): up to two VLAN tags skipped;
+    IPv4/IPv6 addresses, protocol and, for TCP, UDP, SCTP, UDP-Lite, the
+    ports (not for IPv4 fragments); else the MAC pair."""
+    o, typ = 12, (b[12] << 8 | b[13]) if len(b) >= 14 else 0
+    for _ in range(2):
+        if typ in (0x8100, 0x88a8) and len(b) >= o + 6:
+            o += 4
+            typ = b[o] << 8 | b[o + 1]
+    ip = o + 2
+    if typ == 0x0800 and len(b) >= ip + 20 and b[ip] >> 4 == 4:
+        ihl, proto = (b[ip] & 15) * 4, b[ip + 9]
+        frag = (b[ip + 6] & 0x3f) | b[ip + 7]
+        ports = b''
+        if not frag and proto in (6, 17, 132, 136) and ihl >= 20 and len(b) >= ip + ihl + 4:
+            ports = b[ip + ihl:ip + ihl + 4]
+        return (b[ip + 12:ip + 20], proto, ports)
+    if typ == 0x86dd and len(b) >= ip + 40 and b[ip] >> 4 == 6:
+        nh = b[ip + 6]
+        ports = b[ip + 40:ip + 44] if nh in (6, 17, 132, 136) and len(b) >= ip + 44 else b''
+        return (b[ip + 8:ip + 40], nh, ports)
+    return ('mac', b[:12])
 
 
 def priqgen(path):
@@ -211,6 +229,22 @@ def samebytes(a, b):
     return 'same %d frames' % len(ba)
 
 
+def perflow(a, b):
+    def flows(frames):
+        fl = {}
+        for f in frames:
+            fl.setdefault(flow_key(f), []).append(f)
+        return fl
+    fa, fb = flows(a), flows(b)
+    for k in sorted(set(fa) | set(fb), key=repr):
+        x, y = fa.get(k, []), fb.get(k, [])
+        if x != y:
+            i = next((i for i, (p, q) in enumerate(zip(x, y)) if p != q), min(len(x), len(y)))
+            fail('flow %r: %d and %d frames, first difference at its frame %d' %
+                 (k, len(x), len(y), i))
+    return 'same %d frames in %d flows, each in the same order' % (len(a), len(fa))
+
+
 def topflows(inp, n):
     count = {}
     for p in inp:
@@ -280,6 +314,8 @@ def main(argv):
         msg = workers(argv[2], int(argv[3]))
     elif cmd == 'samebytes':
         msg = samebytes(read_raw(argv[2]), read_raw(argv[3]))
+    elif cmd == 'perflow':
+        msg = perflow(read_raw(argv[2]), read_raw(argv[3]))
     elif cmd == 'topflows':
         topflows(read_pcap(argv[2]), int(argv[3]))
     elif cmd == 'swap':
