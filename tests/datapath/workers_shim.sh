@@ -26,15 +26,15 @@ set -u
 REAL=${WORKERS_VIFD:?WORKERS_VIFD: the real vifd}
 LOG=${WORKERS_LOG:-/dev/null}
 N=${WORKERS_N:-2}
-HERE=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")" && pwd)
-CHECK="python3 $HERE/workercheck.py"
+CHECK="python3 ${WORKERS_CHECK:?WORKERS_CHECK: tests/datapath/workercheck.py}"
 args=("$@")
-mode=compare has_in=0
+mode=compare has_in=0 config=0
 for ((i = 0; i < ${#args[@]}; i++)); do
     case ${args[$i]} in
         --workers|--help|-h|--version) mode=direct ;;
         --dir|--speed|--bench|--cpu|--bridge)
             [ "$mode" = direct ] || mode=only ;;
+        --config) config=1 ;;
         --in) has_in=1
               f=${args[$((i + 1))]:-}
               [ -f "${f#pcap:}" ] || { [ "$mode" = direct ] || mode=only; } ;;
@@ -42,7 +42,8 @@ for ((i = 0; i < ${#args[@]}; i++)); do
                [ -d "$(dirname "$f")" ] || { [ "$mode" = direct ] || mode=only; } ;;
     esac
 done
-[ "$has_in" = 1 ] || [ "$mode" = direct ] || mode=only
+# a --config file may name the input and the statistics: 2 workers only
+[ "$has_in" = 1 ] && [ "$config" = 0 ] || [ "$mode" = direct ] || mode=only
 if [ "$mode" = direct ]; then
     echo "direct $*" >> "$LOG"
     exec "$REAL" "$@"
@@ -77,7 +78,7 @@ if [ "$mode" = compare ]; then
     urc=$?
 fi
 extra=()
-if [ -z "$stats" ]; then
+if [ -z "$stats" ] && [ "$config" = 0 ]; then
     stats=$side/wstats.json
     extra=(--stats "$stats")
 fi
