@@ -8,6 +8,8 @@
  * first), so each flow's packets leave in the order its worker sent
  * them. */
 #include "vifd_workers.h"
+
+#include "dp_affinity.h"
 #include "inject_dir.h"
 
 #include <errno.h>
@@ -469,6 +471,11 @@ done:
 
 static void *worker_main(void *arg) {
     worker *wk = arg;
+    if (wk->all->r->pin_cpus) {
+        char why[128];
+        if (dp_pin_thread(wk->k, why, sizeof why) != 0)
+            fprintf(stderr, "vifd: warning: worker %u not pinned: %s\n", wk->k, why);
+    }
     if (wk->all->r->bench) bench(wk);
     else replay(wk, wk->all->wall0);
     struct timespec ts;

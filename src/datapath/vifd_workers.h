@@ -58,6 +58,7 @@ typedef struct vifd_wrun {
     uint64_t bench;           /* --bench N (0: offline replay) */
     double speed, drain_s;    /* offline: --speed, --drain */
     bool quiet, per_worker;   /* --quiet, --stats-per-worker */
+    bool pin_cpus;            /* --pin-workers: worker K on the K-th allowed CPU */
     const char *stats_file;   /* --stats FILE.json or NULL */
     volatile int *stop;       /* SIGINT/SIGTERM */
     struct inject_dir *ij;    /* --dir (offline, not --bench), or NULL */

@@ -37,6 +37,7 @@
 #include "../datapath/inject_dir.h"
 #include "../datapath/vifd_config.h"
 #include "../datapath/vifd_units.h"
+#include "../datapath/dp_affinity.h"
 #include "../datapath/vifd_workers.h"
 #include "vifvm.h"
 
@@ -115,6 +116,8 @@ static void usage(FILE *f) {
           "                          made in every worker, all paused between packets.\n"
           "                          Not yet with --timeline; with --bridge see below\n"
           "  --stats-per-worker      with --workers: each worker's table before the totals\n"
+          "  --pin-workers           worker K's thread on the K-th CPU vifd may run on\n"
+          "                          (sched_setaffinity; offline and --bench)\n"
           "  --vif-workers PATH=1    with --workers: a global VIF, one instance (its VIFlet\n"
           "                          in worker 0 only): the other workers hand the packets\n"
           "                          classified into it or below to worker 0 through a\n"
@@ -490,7 +493,7 @@ static int open_dir_workers(const wdir *wd, datapath **dps, uint32_t n, inject_d
 
 static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd, pcap_t *pin,
                        const char *in_file, const char *out_file, int prec, uint64_t bench,
-                       double speed, double drain_s, bool quiet, bool per_worker,
+                       double speed, double drain_s, bool quiet, bool per_worker, bool pin_cpus,
                        const char *stats_file, char *errbuf) {
     uint32_t n = su->workers;
     vifd_workers *w = vifd_workers_new(n);
@@ -552,7 +555,8 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
         .pin = pin, .in_file = in_file, .out_file = out_file,
         .linktype = base->linktype, .snaplen = (int)base->snaplen, .precision = prec,
         .bench = bench, .speed = speed, .drain_s = drain_s, .quiet = quiet,
-        .per_worker = per_worker, .stats_file = stats_file, .stop = &g_stop, .ij = ij,
+        .per_worker = per_worker, .pin_cpus = pin_cpus, .stats_file = stats_file, .stop = &g_stop,
+        .ij = ij,
     };
     rc = vifd_workers_run(w, &r, errbuf);
     if (errbuf[0]) die("%s%s", errbuf, "");
@@ -589,7 +593,7 @@ int main(int argc, char **argv) {
     uint64_t htime_ms = DP_DEFAULT_HANDLER_MS;
     double drain_s = 3600, speed = 0;
     uint64_t bench = 0;
-    bool quiet = false, per_worker = false;
+    bool quiet = false, per_worker = false, pin_workers = false;
     uint32_t workers = 1;   /* --workers N (vifd_workers.h) */
     bool interpret_only = false, interpret_filters = false;
     /* --fuse on|off (fused VIF paths, src/datapath/dp_fuse.h); the
@@ -620,6 +624,7 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--framework-only")) { mode = DP_MODE_FRAMEWORK; continue; }
         if (!strcmp(a, "--quiet")) { quiet = true; continue; }
         if (!strcmp(a, "--stats-per-worker")) { per_worker = true; continue; }
+        if (!strcmp(a, "--pin-workers")) { pin_workers = true; continue; }
         if (!strcmp(a, "--int")) { interpret_only = true; continue; }
         if (!strcmp(a, "--native-filters")) {
             const char *v = i + 1 < argc ? argv[++i] : "";
@@ -803,8 +808,13 @@ int main(int argc, char **argv) {
     if (workers > 1) {
         wdir wd = { bench ? NULL : inject_root, vowners, n_vowners };
         rc = run_workers(&su, &cfg, &wd, pin, in_file, out_file, prec, bench, speed, drain_s,
-                         quiet, per_worker, stats_file, errbuf);
+                         quiet, per_worker, pin_workers, stats_file, errbuf);
         goto out;
+    }
+    if (pin_workers) {   /* one worker: this thread, on the first allowed CPU */
+        char why[128];
+        if (dp_pin_thread(0, why, sizeof why) != 0)
+            fprintf(stderr, "vifd: warning: worker 0 not pinned: %s\n", why);
     }
     if (build_dp(&su, &cfg, &dp, errbuf) != 0) goto out;
     if (inject_root && !bench) {

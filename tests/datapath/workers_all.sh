@@ -53,7 +53,7 @@ for s in $SCRIPTS; do
         name=${line#FAIL: }; name=${name%%: *}
         why=$(known "$name")
         if [ -n "$why" ]; then
-            echo "SKIP: datapath/workers-all/$s/$name: differs with 2 workers (workers_known.txt): $why"
+            echo "SKIP: datapath/workers-all/$s/${name#datapath/}: differs with 2 workers (workers_known.txt): $why"
             nknown=$((nknown + 1))
         else
             echo "FAIL: datapath/workers-all/$s: $name fails with 2 workers: ${line#FAIL: "$name": }" | cut -c1-400
