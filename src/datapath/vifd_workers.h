@@ -62,6 +62,7 @@ typedef struct vifd_wrun {
     const char *stats_file;   /* --stats FILE.json or NULL */
     volatile int *stop;       /* SIGINT/SIGTERM */
     struct inject_dir *ij;    /* --dir (offline, not --bench), or NULL */
+    struct dp_tlw *tl;        /* --timeline (dp_timeline_workers.h), or NULL */
 } vifd_wrun;
 
 /* Run: read the capture, split it, run the workers, merge the output,

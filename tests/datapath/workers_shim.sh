@@ -19,7 +19,9 @@
 # A failed check is written to $WORKERS_LOG as "DIFF ..." or "BAD ..."
 # and the run exits 97, failing the test.  Runs with --dir, --speed,
 # --bench or a --cpu limit (timing-dependent), a fifo or missing input or
-# an unwritable output are made with N workers only ("only" in the log);
+# an unwritable output, or the input as output, are made with N workers
+# only ("only" in the log; "only-exec": a fifo input or --budget 0 --cpu 0,
+# which a test stops with a signal, is vifd itself, unchecked);
 # runs that already give --workers, and --help/--version, go straight to
 # vifd ("direct").
 set -u
@@ -28,34 +30,39 @@ LOG=${WORKERS_LOG:-/dev/null}
 N=${WORKERS_N:-2}
 CHECK="python3 ${WORKERS_CHECK:?WORKERS_CHECK: tests/datapath/workercheck.py}"
 args=("$@")
-mode=compare has_in=0 config=0
+mode=compare has_in=0 config=0 in="" out_arg="" spin=0
 for ((i = 0; i < ${#args[@]}; i++)); do
+    case ${args[$i]} in
+        --budget|--cpu) [ "${args[$((i + 1))]:-}" = 0 ] && spin=$((spin + 1)) ;;
+    esac
     case ${args[$i]} in
         --workers|--help|-h|--version) mode=direct ;;
         --dir|--speed|--bench|--cpu|--bridge)
             [ "$mode" = direct ] || mode=only ;;
         --config) config=1 ;;
         --in) has_in=1
-              f=${args[$((i + 1))]:-}
+              f=${args[$((i + 1))]:-}; in=${f#pcap:}
               [ -f "${f#pcap:}" ] || { [ "$mode" = direct ] || mode=only; } ;;
-        --out) f=${args[$((i + 1))]:-}; f=${f#pcap:}
+        --out) f=${args[$((i + 1))]:-}; f=${f#pcap:}; out_arg=$f
                [ -d "$(dirname "$f")" ] || { [ "$mode" = direct ] || mode=only; } ;;
     esac
 done
+# the output is the input (a refusal test): the 1-worker run's side file
+# would not be, so 2 workers only
+[ -n "$in" ] && [ -n "$out_arg" ] && [ "$in" -ef "$out_arg" ] && [ "$mode" = compare ] && mode=only
 # a --config file may name the input and the statistics: 2 workers only
 [ "$has_in" = 1 ] && [ "$config" = 0 ] || [ "$mode" = direct ] || mode=only
 if [ "$mode" = direct ]; then
     echo "direct $*" >> "$LOG"
     exec "$REAL" "$@"
 fi
-for ((i = 0; i < ${#args[@]}; i++)); do
-    # a fifo as input (a signal test, which signals this process): vifd
-    # itself, with N workers, and no check afterwards
-    if [ "${args[$i]}" = --in ] && [ -p "${args[$((i + 1))]#pcap:}" ]; then
-        echo "only-exec $*" >> "$LOG"
-        exec "$REAL" "$@" --workers "$N"
-    fi
-done
+# a fifo as input, or --budget 0 with --cpu 0 (only a signal stops it):
+# a signal test, which signals this process (and a shell ignores SIGINT
+# in a background job): vifd itself, with N workers, no check afterwards
+if [ -p "$in" ] || [ "$spin" = 2 ]; then
+    echo "only-exec $*" >> "$LOG"
+    exec "$REAL" "$@" --workers "$N"
+fi
 side=$(mktemp -d /tmp/workers_shim.XXXXXX)
 trap 'rm -rf "$side"' EXIT
 out="" stats="" u=()
