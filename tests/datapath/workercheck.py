@@ -16,6 +16,11 @@
   workercheck.py sametotals A.json B.json KEY...   per-VIF counters KEY equal in both
   workercheck.py samebytes OUT1 OUT2    the same frames (bytes) in both, in any order
                                         (little-endian captures, as vifd writes them)
+  workercheck.py timeline TL.jsonl FILE.json N   the --timeline lines of a run with N
+                                        workers: each VIF's in/out/drops and the link's out
+                                        summed over the lines are the JSON totals; with N > 1
+                                        every line says "workers": N and the intervals are
+                                        100 ms but for the last
   workercheck.py perflow OUT1 OUT2      each flow (5-tuple, or MAC pair) has the same
                                         frames (bytes) in the same order in both; the
                                         flows may interleave differently
@@ -245,6 +250,28 @@ def perflow(a, b):
     return 'same %d frames in %d flows, each in the same order' % (len(a), len(fa))
 
 
+def timeline(tl, js, n):
+    lines = [json.loads(l) for l in open(tl)]
+    d = json.load(open(js))
+    if not lines:
+        fail('%s: no lines' % tl)
+    if sum(l['link']['out'] for l in lines) != d['link']['out']:
+        fail('link out: lines sum to %d, JSON %d' % (sum(l['link']['out'] for l in lines),
+                                                     d['link']['out']))
+    for i, v in enumerate(d['vifs']):
+        drops = v['dropped_handler'] + v['dropped_quota'] + v['dropped_policy']
+        for key, want in (('in', v['in']), ('out', v['out']), ('drops', drops)):
+            got = sum(l['vifs'][i][key] for l in lines)
+            if got != want:
+                fail('%s.%s: lines sum to %d, JSON %d' % (v['path'], key, got, want))
+    if n > 1:
+        if any(l.get('workers') != n for l in lines):
+            fail('a line without "workers": %d' % n)
+        if any(l['interval_ns'] != 100000000 for l in lines[:-1]):
+            fail('intervals not all 100 ms: %s' % [l['interval_ns'] for l in lines[:-1]][:10])
+    return '%d lines sum to the totals (%d packets in)' % (len(lines), d['input'])
+
+
 def topflows(inp, n):
     count = {}
     for p in inp:
@@ -314,6 +341,8 @@ def main(argv):
         msg = workers(argv[2], int(argv[3]))
     elif cmd == 'samebytes':
         msg = samebytes(read_raw(argv[2]), read_raw(argv[3]))
+    elif cmd == 'timeline':
+        msg = timeline(argv[2], argv[3], int(argv[4]))
     elif cmd == 'perflow':
         msg = perflow(read_raw(argv[2]), read_raw(argv[3]))
     elif cmd == 'topflows':

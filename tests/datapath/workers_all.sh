@@ -5,7 +5,7 @@
 #   tests/datapath/workers_all.sh [VIFD] [SCRIPT...]
 #
 # runs tests/datapath/{run,counters,examples,prepare,lambda,native_filters,
-# inject}.sh (or the SCRIPTs named) with tests/datapath/workers_shim.sh
+# inject,operator}.sh (or the SCRIPTs named) with tests/datapath/workers_shim.sh
 # standing in for vifd: every run is made with 2 workers, and the runs that
 # are a pure function of their input are also made with 1 worker and
 # compared (exit status, each flow's output frames in order, per-VIF
@@ -26,7 +26,7 @@ ROOT=$(cd "$HERE/../.." && pwd)
 cd "$ROOT" || exit 2
 VIFD=$(readlink -f "${1:-build/release/vifd}")
 shift $(($# > 0 ? 1 : 0))
-SCRIPTS=${*:-run counters examples prepare lambda native_filters inject}
+SCRIPTS=${*:-run counters examples prepare lambda native_filters inject operator}
 KNOWN=$HERE/workers_known.txt
 [ -x "$VIFD" ] || { echo "FAIL: datapath/workers-all/setup: $VIFD missing (make)"; exit 1; }
 [ -r "$KNOWN" ] || { echo "FAIL: datapath/workers-all/setup: $KNOWN missing"; exit 1; }
