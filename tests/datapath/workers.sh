@@ -316,6 +316,8 @@ else fail workers/timeline/deterministic "two runs wrote different timelines"; f
 bad bridge-timeline "--timeline with --workers > 1 is not yet supported" --bridge vw0,vw1 \
     --workers 2 --timeline "$T/tl.jsonl"
 bad bridge-heap "divided by the workers it is below 1m" --bridge vw0,vw1 --workers 2 --heap 1m
+bad bridge-rate "--rate is split over the workers: below 1 bit/s per worker" --bridge vw0,vw1 \
+    --workers 2 --rate 1bit
 bad global-value "--vif-workers needs PATH=1" "${IO[@]}" --workers 2 --vif-workers pcap=2
 bad global-novif "--vif-workers pcap/x: no such VIF" "${IO[@]}" --workers 2 --vif-workers pcap/x=1
 bad bridge-zero "bad --workers '0'" --bridge vw0,vw1 --workers 0
