@@ -29,6 +29,7 @@ REAL=${WORKERS_VIFD:?WORKERS_VIFD: the real vifd}
 LOG=${WORKERS_LOG:-/dev/null}
 N=${WORKERS_N:-2}
 CHECK="python3 ${WORKERS_CHECK:?WORKERS_CHECK: tests/datapath/workercheck.py}"
+. "$(dirname "$WORKERS_CHECK")/shim_side.sh"
 args=("$@")
 mode=compare has_in=0 config=0 in="" out_arg="" spin=0
 for ((i = 0; i < ${#args[@]}; i++)); do
@@ -65,21 +66,8 @@ if [ -p "$in" ] || [ "$spin" = 2 ]; then
 fi
 side=$(mktemp -d /tmp/workers_shim.XXXXXX)
 trap 'rm -rf "$side"' EXIT
-out="" stats="" u=()
-for ((i = 0; i < ${#args[@]}; i++)); do
-    a=${args[$i]}
-    case $a in
-        --out|--stats|--logdir|--timeline)
-            v=${args[$((i + 1))]:-}; i=$((i + 1))
-            case $a in
-                --out) out=${v#pcap:}; u+=(--out "pcap:$side/out.pcap") ;;
-                --stats) stats=$v; u+=(--stats "$side/stats.json") ;;
-                --logdir) mkdir -p "$side/logs"; u+=(--logdir "$side/logs") ;;
-                --timeline) u+=(--timeline "$side/timeline.jsonl") ;;
-            esac ;;
-        *) u+=("$a") ;;
-    esac
-done
+# the one-worker run's arguments: its files in $side
+shim_side "$side" "$@"
 if [ "$mode" = compare ]; then
     "$REAL" "${u[@]}" > "$side/stdout" 2> "$side/stderr" < /dev/null
     urc=$?
