@@ -20,14 +20,21 @@
 # classification and the ring push) plus worker 0's CPU above what it
 # spends per packet without a global VIF (the ring pop and the
 # classification again), from the median thread CPU times.
+# The control "2 procs": two separate 1-worker vifd processes at once, each
+# with half the packets; their summed packets/s over 1 worker's is the
+# speed-up the host gives two independent copies at that moment (two vCPUs
+# that are SMT siblings on the host, or a busy neighbour, lower it for
+# both): the 2-worker figure is read against it ("of ceiling").  --pin adds
+# --pin-workers to every run.  The load average is printed before and after.
 #
-#   bench/workers.sh [--reps N] [--packets N]
+#   bench/workers.sh [--reps N] [--packets N] [--pin]
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT" || exit 2
-REPS=5 PACKETS=2000000
+REPS=5 PACKETS=2000000 PIN=()
 while [ $# -gt 0 ]; do
     case $1 in
+        --pin) PIN=(--pin-workers) ;;
         --reps) shift; REPS=${1:-5} ;;
         --packets) shift; PACKETS=${1:-2000000} ;;
         *) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 2 ;;
@@ -35,6 +42,7 @@ while [ $# -gt 0 ]; do
     shift
 done
 make -s -j2 >/dev/null || exit 2
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 OUT=build/bench/workers
 mkdir -p "$OUT"
 VIFD=build/release/vifd
@@ -53,7 +61,7 @@ for ((r = 0; r < REPS; r++)); do
                 priq) a=("${TREE[@]}" --load "pcap=$OUT/PriQ_VIFlet.class") ;;
             esac
             out=$("$VIFD" --in "pcap:$OUT/in.pcap" --bench "$PACKETS" --workers "$w" --quiet \
-                  "${a[@]}" 2>/dev/null)
+                  "${PIN[@]}" "${a[@]}" 2>/dev/null)
             mpps=$(sed -n 's/^bench: .* \([0-9.]*\) Mpps.*/\1/p' <<< "$out")
             cpu=$(sed -n 's/^bench-cpu: \([0-9.]*\) ns.*/\1/p' <<< "$out")
             # 2 workers: the rate at the slowest worker's CPU time; 1: 1000 / cpu ns
@@ -63,6 +71,16 @@ for ((r = 0; r < REPS; r++)); do
                 { echo "bench/workers.sh: $cfg/$w failed: $out" >&2; rm -f "$res"; exit 1; }
             echo "$cfg $w $mpps $cpu $bound" >> "$res"
         done
+        # the control: two 1-worker processes at once, half the packets each
+        for p in 0 1; do
+            "$VIFD" --in "pcap:$OUT/in.pcap" --bench $((PACKETS / 2)) --workers 1 --quiet \
+                "${PIN[@]}" "${a[@]}" > "$res.p$p" 2>/dev/null &
+        done
+        wait
+        pm=$(sed -n 's/^bench: .* \([0-9.]*\) Mpps.*/\1/p' "$res.p0" "$res.p1" | tr '\n' ' ')
+        [ "$(wc -w <<< "$pm")" = 2 ] ||
+            { echo "bench/workers.sh: $cfg/2 procs failed" >&2; rm -f "$res" "$res".p*; exit 1; }
+        echo "$cfg procs $pm" >> "$res"
     done
     out=$("$VIFD" --in "pcap:$OUT/in.pcap" --bench "$PACKETS" --workers 2 --quiet "${TREE[@]}" \
           --load "pcap=$OUT/PriQ_VIFlet.class" --vif-workers pcap=1 2>/dev/null)
@@ -81,17 +99,22 @@ PY
 done
 python3 - "$res" "$PACKETS" "$REPS" <<'PY'
 import collections, statistics, sys
-mpps, cpu, bound = (collections.defaultdict(list) for _ in range(3))
+mpps, cpu, bound, procs = (collections.defaultdict(list) for _ in range(4))
 glob = []
 for line in open(sys.argv[1]):
     if line.startswith('priq-global '):
         glob.append([float(x) for x in line.split()[1:]])
+        continue
+    if line.split()[1] == 'procs':
+        c, _, a, b = line.split()
+        procs[c].append(float(a) + float(b))
         continue
     c, w, m, n, b = line.split()
     mpps[(c, int(w))].append(float(m))
     cpu[(c, int(w))].append(float(n))
     bound[(c, int(w))].append(float(b))
 med = lambda d, k: statistics.median(d[k])
+ratios = []
 print("%-10s %8s %8s %8s %10s %10s %9s %9s %8s  (median of %s runs, %s packets each)" %
       ("config", "1w Mpps", "2w Mpps", "speedup", "1w cpu ns", "2w cpu ns", "1w cpuMpps",
        "2w cpuMpps", "ratio", sys.argv[3], sys.argv[2]))
@@ -101,6 +124,8 @@ for c in ("framework", "relay", "priq"):
     b1, b2 = med(bound, (c, 1)), med(bound, (c, 2))
     print("%-10s %8.2f %8.2f %7.2fx %10.1f %10.1f %10.2f %10.2f %7.2fx" %
           (c, m1, m2, m2 / m1, n1, n2, b1, b2, b2 / b1))
+    ratios.append((c, m2 / m1, med(procs, c) / m1,
+                   sorted(b / a for a, b in zip(mpps[(c, 1)], mpps[(c, 2)]))))
 if glob:
     g = lambda i: statistics.median(x[i] for x in glob)
     # a worker without a global VIF: CPU per packet (2 workers, priq)
@@ -112,5 +137,11 @@ if glob:
           " worker 0: %.1f above %.1f ns/packet; %d of %d packets handed)" %
           ("priq-glob", "", g(0), "", "", g(1), prod + cons, prod, cons, plain, handed,
            n0 + handed))
+print()
+print("speed-up of 2 workers over 1 (packets/s, wall time; target >= 1.80x):")
+for c, r, ceil, each in ratios:
+    print("  %-10s %.2fx   2 procs (host ceiling now) %.2fx   of ceiling %3.0f%%   per rep %s" %
+          (c, r, ceil, 100 * r / ceil, ' '.join('%.2f' % x for x in each)))
 PY
-rm -f "$res"
+rm -f "$res" "$res".p*
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -41,7 +41,10 @@
 #                signals, limits), lambda.sh (a VIFlet written with lambdas),
 #                native_filters.sh (native filters and sibling dispatch = the
 #                interpreter), workers.sh (vifd --workers 2 = 1, per-flow order,
-#                accounting per worker, hot swap into every worker); release and asan builds; fuse.sh and
+#                accounting per worker, hot swap into every worker); release and asan builds;
+#                workers_all.sh (every offline datapath script rerun with --workers 2,
+#                compared per flow with 1 worker; the tests that legitimately differ
+#                are SKIPs with their reason from workers_known.txt), release; fuse.sh and
 #                fuse_cases.sh (fused VIF paths = unfused, random trees, hostile
 #                mid-chain), release
 #   live         tests/datapath/live.sh: vifd --bridge over veths in network namespaces,
@@ -443,6 +446,8 @@ run_stage() {
                     run_script "workers/$db" tests/datapath/workers.sh build/$db/vifd
                     # fused VIF paths (issue 14): fused = unfused on the tests above, random trees
                     if [ "$db" = release ]; then
+                        # every offline datapath script with --workers 2 (issue 18)
+                        run_script "workers-all/$db" tests/datapath/workers_all.sh build/$db/vifd
                         run_script "fuse/$db" tests/datapath/fuse.sh build/$db/vifd
                         run_script "fuse-cases/$db" tests/datapath/fuse_cases.sh build/$db/vifd
                     fi

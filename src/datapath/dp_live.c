@@ -261,6 +261,8 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
     if (!o->ifname[0]) return lerr("--bridge A,B is required%s", "");
     if (o->workers > 1 && o->timeline)
         return lerr("--timeline with --workers > 1 is not yet supported%s", "");
+    if (o->workers > 1 && o->rate && o->rate < o->workers)
+        return lerr("--rate is split over the workers: below 1 bit/s per worker%s", "");
     if (o->workers > 1 && (o->heap ? o->heap : DP_DEFAULT_HEAP) / o->workers < 1024 * 1024)
         return lerr("--heap is per owner in total: divided by the workers it is below 1m "
                     "per worker%s", "");
@@ -956,7 +958,8 @@ static int live_workers_main(live_opts *o) {
             dp_config cfg = {
                 .root_name = o->ifname[d], .linktype = DLT_EN10MB, .snaplen = 65535,
                 .mode = o->mode, .budget = o->budget,
-                .rate_bps = o->rate / n + (o->rate && o->rate < n),
+                /* the remainder to the first workers: they sum to --rate */
+                .rate_bps = o->rate / n + (k < o->rate % n),
                 .quota = q / n ? q / n : 1, .link_queue = lq / n ? lq / n : 1,
                 .heap_bytes = heap / n,
                 .time_limit_ns = o->htime_ms * 1000000, .stop = &g_live_signals,

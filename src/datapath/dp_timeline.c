@@ -68,7 +68,7 @@ static uint64_t vif_drops(const dp_vif *v) {
     return v->st.drop_handler + v->st.drop_quota + v->st.drop_policy;
 }
 
-static void json_path(FILE *f, const char *s) {
+void dp_timeline_json_str(FILE *f, const char *s) {
     fputc('"', f);
     for (; *s; s++) {
         unsigned char c = (unsigned char)*s;
@@ -93,7 +93,7 @@ static void write_line(dp_timeline *tl, tl_dp *d) {
     fprintf(f, "{\"t_ns\": %" PRId64 ", \"interval_ns\": %" PRId64, dp->now, dp->now - d->last);
     if (d->label) {
         fputs(", \"dir\": ", f);
-        json_path(f, d->label);
+        dp_timeline_json_str(f, d->label);
     }
     fprintf(f, ", \"link\": {\"out\": %" PRIu64 ", \"bytes\": %" PRIu64 ", \"queued\": %u}",
             dp->link_out - d->link_out, dp->link_bytes - d->link_bytes, dp->lq_count);
@@ -115,7 +115,7 @@ static void write_line(dp_timeline *tl, tl_dp *d) {
         uint64_t dout = v->st.out - s->out;
         uint64_t zeros = dout > h->n ? dout - h->n : 0;
         fprintf(f, "%s{\"path\": ", i ? ", " : "");
-        json_path(f, v->path);
+        dp_timeline_json_str(f, v->path);
         fprintf(f, ", \"in\": %" PRIu64 ", \"out\": %" PRIu64 ", \"bytes_out\": %" PRIu64
                    ", \"drops\": %" PRIu64 ", \"backlog\": %u, \"backlog_bytes\": %" PRIu64
                    ", \"delay_p50_ns\": %" PRIu64 ", \"delay_p99_ns\": %" PRIu64 "}",

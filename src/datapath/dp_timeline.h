@@ -9,6 +9,7 @@
 #define VIFVM_DP_TIMELINE_H
 
 #include <stdint.h>
+#include <stdio.h>
 
 #include "datapath.h"
 
@@ -24,5 +25,7 @@ int dp_timeline_add(dp_timeline *tl, datapath *dp, const char *label, char *err)
 void dp_timeline_tick(dp_timeline *tl);
 /* A last line for the partial interval, then close (NULL: nothing). */
 void dp_timeline_close(dp_timeline *tl);
+/* s as a JSON string (quoted, escaped) on f. */
+void dp_timeline_json_str(FILE *f, const char *s);
 
 #endif

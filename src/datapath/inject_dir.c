@@ -178,16 +178,18 @@ static const char *state_of(const dp_vif *v) {
     return "active";
 }
 
-static void write_stats(inject_dir *ij, ij_node *n) {
+/* The stats file of n; with workers, the totals over their VIFs of this
+ * path: the other workers' VIFs are mv[0..n_mirrors-1] when given (a VIF
+ * being removed, no longer in their trees), else found by path. */
+static void write_stats_of(inject_dir *ij, ij_node *n, dp_vif *const *mv) {
     if (!n->vif || n->wd < 0) return;
-    /* with workers: the totals over their VIFs of this path */
     static _Thread_local dp_vif sum;
     dp_vif *v = n->vif;
     if (ij->n_mirrors) {
         sum = *n->vif;
         for (uint32_t k = 0; k < ij->n_mirrors; k++) {
-            const dp_vif *mv = dp_find_vif(ij->mirrors[k], n->vif->path);
-            if (mv) dp_vif_absorb(&sum, mv);
+            const dp_vif *m = mv ? mv[k] : dp_find_vif(ij->mirrors[k], n->vif->path);
+            if (m) dp_vif_absorb(&sum, m);
         }
         v = &sum;
     }
@@ -218,6 +220,8 @@ static void write_stats(inject_dir *ij, ij_node *n) {
     if (!ok || renameat(n->dfd, ".stats.tmp", n->dfd, "stats") != 0)
         unlinkat(n->dfd, ".stats.tmp", 0);
 }
+
+static void write_stats(inject_dir *ij, ij_node *n) { write_stats_of(ij, n, NULL); }
 
 void inject_write_stats(inject_dir *ij) {
     if (!ij) return;
@@ -758,14 +762,21 @@ static void remove_vif_of(inject_dir *ij, ij_node *n, const char *why) {
         fprintf(stderr, "vifd: inject: %s: VIF %s stays: %s\n", why, n->vpath, err);
         return;
     }
-    for (uint32_t k = 0; k < ij->n_mirrors; k++)
+    /* the workers' VIFs of this path, for its last stats file (once
+     * removed they are no longer found by path) */
+    dp_vif **mv = ij->n_mirrors ? calloc(ij->n_mirrors, sizeof *mv) : NULL;
+    for (uint32_t k = 0; k < ij->n_mirrors; k++) {
+        if (mv) mv[k] = dp_find_vif(ij->mirrors[k], n->vif->path);
         if (dp_remove_vif(ij->mirrors[k], n->vif->path, err) != 0)
             ij_log(n, "worker %u: VIF %s stays: %s", k + 1, n->vpath, err);
+    }
     ij_log(n, "%s: VIF %s removed (its packets now go to %s)", why, n->vpath, n->parent->vpath);
     fprintf(stderr, "vifd: inject: %s: VIF %s removed\n", why, n->vpath);
     free(n->loaded);
     n->loaded = NULL;
-    write_stats(ij, n); /* its last counters, state removed */
+    /* its last counters, state removed (without mv, worker 0's only) */
+    write_stats_of(ij, n, mv);
+    free(mv);
     n->vif = NULL;
 }
 

@@ -8,6 +8,9 @@
  * first), so each flow's packets leave in the order its worker sent
  * them. */
 #include "vifd_workers.h"
+
+#include "dp_affinity.h"
+#include "dp_timeline_workers.h"
 #include "inject_dir.h"
 
 #include <errno.h>
@@ -299,7 +302,8 @@ static int open_tmp(vifd_workers *w, worker *wk, char *err) {
     snprintf(wk->tmp, n, "%s.w%u.XXXXXX", base, wk->k);
     int fd = mkstemp(wk->tmp);
     if (fd < 0) {
-        fail(err, "cannot write a temporary capture %s: %s", wk->tmp, strerror(errno));
+        fail(err, "cannot write capture %s: its worker %u's temporary capture %s: %s",
+             w->r->out_file, wk->k, wk->tmp, strerror(errno));
         free(wk->tmp);
         wk->tmp = NULL;
         return -1;
@@ -383,6 +387,7 @@ static uint32_t take_handoffs(worker *wk) {
             const wpkt *p = &h->slot[tail % HANDOFF_SLOTS];
             dp_advance(dp, p->ts < dp_now(dp) ? dp_now(dp) : p->ts);
             dp_input(dp, p->data, p->caplen, p->len);
+            dp_tlw_tick(wk->all->r->tl, wk->k);
             got++;
         }
         atomic_store_explicit(&h->tail, tail, memory_order_release);
@@ -431,6 +436,7 @@ static void replay(worker *wk, int64_t wall0) {
         if (hand_off(wk, p, p->ts)) continue;
         dp_advance(dp, t);
         dp_input(dp, p->data, p->caplen, p->len);
+        dp_tlw_tick(r->tl, wk->k);
     }
     producer_done(wk);
     if (w->global && wk->k == 0) take_rest(wk);
@@ -458,6 +464,7 @@ static void bench(worker *wk) {
             if (hand_off(wk, &wk->pk[j], base + (int64_t)i)) continue;
             dp_advance(dp, base + (int64_t)i);
             dp_input(dp, wk->pk[j].data, wk->pk[j].caplen, wk->pk[j].len);
+            dp_tlw_tick(w->r->tl, wk->k);
         }
     }
 done:
@@ -468,8 +475,14 @@ done:
 
 static void *worker_main(void *arg) {
     worker *wk = arg;
+    if (wk->all->r->pin_cpus) {
+        char why[128];
+        if (dp_pin_thread(wk->k, why, sizeof why) != 0)
+            fprintf(stderr, "vifd: warning: worker %u not pinned: %s\n", wk->k, why);
+    }
     if (wk->all->r->bench) bench(wk);
     else replay(wk, wk->all->wall0);
+    dp_tlw_last(wk->all->r->tl, wk->k);
     struct timespec ts;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     wk->cpu = (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
@@ -696,6 +709,10 @@ int vifd_workers_run(vifd_workers *w, const vifd_wrun *r, char *err) {
         if (!w->w[k].ho) return fail(err, "out of memory"), 1;
         memset(w->w[k].ho, 0, sizeof(handoff));
     }
+    /* --timeline: intervals from the capture's first timestamp (--bench: 0) */
+    for (uint32_t k = 0; r->tl && k < w->n; k++)
+        dp_tlw_set(r->tl, k, w->w[k].dp,
+                   r->bench || w->first_ts == INT64_MIN ? 0 : w->first_ts);
     int64_t w0 = mono_ns(), c0 = cpu_ns();
     if (run_threads(w, err) != 0) return 1;
     int64_t w1 = mono_ns(), c1 = cpu_ns();

@@ -58,9 +58,11 @@ typedef struct vifd_wrun {
     uint64_t bench;           /* --bench N (0: offline replay) */
     double speed, drain_s;    /* offline: --speed, --drain */
     bool quiet, per_worker;   /* --quiet, --stats-per-worker */
+    bool pin_cpus;            /* --pin-workers: worker K on the K-th allowed CPU */
     const char *stats_file;   /* --stats FILE.json or NULL */
     volatile int *stop;       /* SIGINT/SIGTERM */
     struct inject_dir *ij;    /* --dir (offline, not --bench), or NULL */
+    struct dp_tlw *tl;        /* --timeline (dp_timeline_workers.h), or NULL */
 } vifd_wrun;
 
 /* Run: read the capture, split it, run the workers, merge the output,

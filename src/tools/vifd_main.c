@@ -34,9 +34,11 @@
 #include "../datapath/datapath.h"
 #include "../datapath/dp_live.h"
 #include "../datapath/dp_timeline.h"
+#include "../datapath/dp_timeline_workers.h"
 #include "../datapath/inject_dir.h"
 #include "../datapath/vifd_config.h"
 #include "../datapath/vifd_units.h"
+#include "../datapath/dp_affinity.h"
 #include "../datapath/vifd_workers.h"
 #include "vifvm.h"
 
@@ -108,13 +110,15 @@ static void usage(FILE *f) {
           "  --workers N|auto        worker threads (default 1; auto: the online CPUs, at\n"
           "                          most 64): the capture is split by flow hash (5-tuple),\n"
           "                          each worker has its own VIF tree and VMs, so a\n"
-          "                          VIFlet's state is per worker (a rate limiter gets\n"
-          "                          rate/N).  --heap, --quota and --link-queue are per\n"
+          "                          VIFlet's state is per worker (a rate limiter limits\n"
+          "                          each worker's share).  --heap, --quota, --link-queue are per\n"
           "                          owner in total: each worker gets 1/N; the --rate link\n"
           "                          is split, rate/N per worker.  With --dir, a swap is\n"
           "                          made in every worker, all paused between packets.\n"
-          "                          Not yet with --timeline; with --bridge see below\n"
+          "                          --timeline sums the workers; --bridge: see below\n"
           "  --stats-per-worker      with --workers: each worker's table before the totals\n"
+          "  --pin-workers           worker K's thread on the K-th CPU vifd may run on\n"
+          "                          (sched_setaffinity; offline and --bench)\n"
           "  --vif-workers PATH=1    with --workers: a global VIF, one instance (its VIFlet\n"
           "                          in worker 0 only): the other workers hand the packets\n"
           "                          classified into it or below to worker 0 through a\n"
@@ -490,8 +494,8 @@ static int open_dir_workers(const wdir *wd, datapath **dps, uint32_t n, inject_d
 
 static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd, pcap_t *pin,
                        const char *in_file, const char *out_file, int prec, uint64_t bench,
-                       double speed, double drain_s, bool quiet, bool per_worker,
-                       const char *stats_file, char *errbuf) {
+                       double speed, double drain_s, bool quiet, bool per_worker, bool pin_cpus,
+                       const char *stats_file, const char *timeline, char *errbuf) {
     uint32_t n = su->workers;
     vifd_workers *w = vifd_workers_new(n);
     if (!w) return die("out of memory%s%s", "", "");
@@ -499,6 +503,7 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
     int rc = 1;
     char *logdirs = NULL;
     inject_dir *ij = NULL;
+    dp_tlw *tl = NULL;
     datapath **dps = calloc(n, sizeof *dps);
     if (!dps) {
         die("out of memory%s%s", "", "");
@@ -512,7 +517,8 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
         cfg.quota = q / n ? q / n : 1;
         cfg.link_queue = lq / n ? lq / n : 1;
         cfg.heap_bytes = heap / n;
-        cfg.rate_bps = base->rate_bps / n + (base->rate_bps && base->rate_bps < n);
+        /* the remainder to the first workers: the rates sum to --rate */
+        cfg.rate_bps = base->rate_bps / n + (k < base->rate_bps % n);
         if (su->n_globals && under_global(su, base->root_name)) {
             /* the root is global: every packet is worker 0's, and so is the
              * link (the others' carry nothing: unlimited, so the rates
@@ -543,6 +549,10 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
         if (br != 0) goto done;
     }
     if (wd->root && open_dir_workers(wd, dps, n, &ij, errbuf) != 0) goto done;
+    if (timeline && dp_tlw_open(&tl, timeline, n, errbuf) != 0) {
+        die("%s%s", errbuf, "");
+        goto done;
+    }
     bool rate_note = base->rate_bps && !quiet;
     if (rate_note)
         printf("vifd: %u workers: each has its own VIF tree and VMs; link rate %" PRIu64
@@ -552,11 +562,16 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
         .pin = pin, .in_file = in_file, .out_file = out_file,
         .linktype = base->linktype, .snaplen = (int)base->snaplen, .precision = prec,
         .bench = bench, .speed = speed, .drain_s = drain_s, .quiet = quiet,
-        .per_worker = per_worker, .stats_file = stats_file, .stop = &g_stop, .ij = ij,
+        .per_worker = per_worker, .pin_cpus = pin_cpus, .stats_file = stats_file, .stop = &g_stop,
+        .ij = ij, .tl = tl,
     };
     rc = vifd_workers_run(w, &r, errbuf);
     if (errbuf[0]) die("%s%s", errbuf, "");
+    char terr[DP_ERR_MAX];
+    if (dp_tlw_close(tl, terr) != 0) rc = die("%s%s", terr, "");
+    tl = NULL;
 done:
+    if (tl) dp_tlw_close(tl, errbuf);
     inject_close(ij);
     vifd_workers_free(w);
     free(dps);
@@ -589,7 +604,7 @@ int main(int argc, char **argv) {
     uint64_t htime_ms = DP_DEFAULT_HANDLER_MS;
     double drain_s = 3600, speed = 0;
     uint64_t bench = 0;
-    bool quiet = false, per_worker = false;
+    bool quiet = false, per_worker = false, pin_workers = false;
     uint32_t workers = 1;   /* --workers N (vifd_workers.h) */
     bool interpret_only = false, interpret_filters = false;
     /* --fuse on|off (fused VIF paths, src/datapath/dp_fuse.h); the
@@ -620,6 +635,7 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--framework-only")) { mode = DP_MODE_FRAMEWORK; continue; }
         if (!strcmp(a, "--quiet")) { quiet = true; continue; }
         if (!strcmp(a, "--stats-per-worker")) { per_worker = true; continue; }
+        if (!strcmp(a, "--pin-workers")) { pin_workers = true; continue; }
         if (!strcmp(a, "--int")) { interpret_only = true; continue; }
         if (!strcmp(a, "--native-filters")) {
             const char *v = i + 1 < argc ? argv[++i] : "";
@@ -757,8 +773,8 @@ int main(int argc, char **argv) {
     const char *in_file = in + 5, *out_file = outp + 5;
     if (!*in_file || !*out_file) FAIL("--in/--out: missing file name%s%s", "", "");
     g_where = NULL;
-    if (workers > 1 && timeline)
-        FAIL("--timeline with --workers %s is not yet supported (use --workers 1)%s",
+    if (workers > 1 && rate && rate < workers)
+        FAIL("--rate is split over the workers: below 1 bit/s per worker with --workers %s%s",
              argv_workers(argc, argv), "");
     if (workers > 1 && (heap ? heap : DP_DEFAULT_HEAP) / workers < 1024 * 1024)
         FAIL("--heap is per owner in total: divided by --workers %s it is below 1m per "
@@ -803,8 +819,13 @@ int main(int argc, char **argv) {
     if (workers > 1) {
         wdir wd = { bench ? NULL : inject_root, vowners, n_vowners };
         rc = run_workers(&su, &cfg, &wd, pin, in_file, out_file, prec, bench, speed, drain_s,
-                         quiet, per_worker, stats_file, errbuf);
+                         quiet, per_worker, pin_workers, stats_file, timeline, errbuf);
         goto out;
+    }
+    if (pin_workers) {   /* one worker: this thread, on the first allowed CPU */
+        char why[128];
+        if (dp_pin_thread(0, why, sizeof why) != 0)
+            fprintf(stderr, "vifd: warning: worker 0 not pinned: %s\n", why);
     }
     if (build_dp(&su, &cfg, &dp, errbuf) != 0) goto out;
     if (inject_root && !bench) {

@@ -15,6 +15,7 @@
 set -u
 REAL=${FUSE_VIFD:?FUSE_VIFD: the real vifd}
 LOG=${FUSE_LOG:-/dev/null}
+. "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/shim_side.sh"
 args=("$@")
 diff_ok=1 has_in=0
 for ((i = 0; i < ${#args[@]}; i++)); do
@@ -34,21 +35,7 @@ fi
 side=$(mktemp -d /tmp/fuse_shim.XXXXXX)
 trap 'rm -rf "$side"' EXIT
 # the unfused run's arguments: its files in $side
-u=() out="" stats="" logdir="" tl=""
-for ((i = 0; i < ${#args[@]}; i++)); do
-    a=${args[$i]}
-    case $a in
-        --out|--stats|--logdir|--timeline)
-            v=${args[$((i + 1))]:-}; i=$((i + 1))
-            case $a in
-                --out) out=${v#pcap:}; u+=(--out "pcap:$side/out.pcap") ;;
-                --stats) stats=$v; u+=(--stats "$side/stats.json") ;;
-                --logdir) logdir=$v; mkdir -p "$side/logs"; u+=(--logdir "$side/logs") ;;
-                --timeline) tl=$v; u+=(--timeline "$side/timeline.jsonl") ;;
-            esac ;;
-        *) u+=("$a") ;;
-    esac
-done
+shim_side "$side" "$@"
 VIFD_FUSE=off "$REAL" "${u[@]}" --fuse off > "$side/stdout" 2> "$side/stderr" < /dev/null
 urc=$?
 "$REAL" "$@"

@@ -16,6 +16,14 @@
   workercheck.py sametotals A.json B.json KEY...   per-VIF counters KEY equal in both
   workercheck.py samebytes OUT1 OUT2    the same frames (bytes) in both, in any order
                                         (little-endian captures, as vifd writes them)
+  workercheck.py timeline TL.jsonl FILE.json N   the --timeline lines of a run with N
+                                        workers: each VIF's in/out/drops and the link's out
+                                        summed over the lines are the JSON totals; with N > 1
+                                        every line says "workers": N and the intervals are
+                                        100 ms but for the last
+  workercheck.py perflow OUT1 OUT2      each flow (5-tuple, or MAC pair) has the same
+                                        frames (bytes) in the same order in both; the
+                                        flows may interleave differently
   workercheck.py topflows IN N          --vif options for the N commonest TCP/UDP flows
                                         (pcap/fK="tcp and src host ... and dst port ...")
   workercheck.py affinity FILE.json     every pcap/fK VIF (one flow each) got packets on
@@ -50,12 +58,27 @@ def fail(msg):
 
 
 def flow_key(b):
-    if len(b) < 34 or b[12:14] != b'\x08\x00':
-        return ('mac', b[:12])
-    ihl = (b[14] & 15) * 4
-    proto = b[23]
-    ports = b[14 + ihl:14 + ihl + 4] if proto in (6, 17) else b''
-    return (b[26:34], proto, ports)
+    """vifd's flow (vifd_flow_hash's input): up to two VLAN tags skipped;
+    IPv4/IPv6 addresses, protocol and, for TCP, UDP, SCTP, UDP-Lite, the
+    ports (not for IPv4 fragments); else the MAC pair."""
+    o, typ = 12, (b[12] << 8 | b[13]) if len(b) >= 14 else 0
+    for _ in range(2):
+        if typ in (0x8100, 0x88a8) and len(b) >= o + 6:
+            o += 4
+            typ = b[o] << 8 | b[o + 1]
+    ip = o + 2
+    if typ == 0x0800 and len(b) >= ip + 20 and b[ip] >> 4 == 4:
+        ihl, proto = (b[ip] & 15) * 4, b[ip + 9]
+        frag = (b[ip + 6] & 0x3f) | b[ip + 7]
+        ports = b''
+        if not frag and proto in (6, 17, 132, 136) and ihl >= 20 and len(b) >= ip + ihl + 4:
+            ports = b[ip + ihl:ip + ihl + 4]
+        return (b[ip + 12:ip + 20], proto, ports)
+    if typ == 0x86dd and len(b) >= ip + 40 and b[ip] >> 4 == 6:
+        nh = b[ip + 6]
+        ports = b[ip + 40:ip + 44] if nh in (6, 17, 132, 136) and len(b) >= ip + 44 else b''
+        return (b[ip + 8:ip + 40], nh, ports)
+    return ('mac', b[:12])
 
 
 def priqgen(path):
@@ -211,6 +234,44 @@ def samebytes(a, b):
     return 'same %d frames' % len(ba)
 
 
+def perflow(a, b):
+    def flows(frames):
+        fl = {}
+        for f in frames:
+            fl.setdefault(flow_key(f), []).append(f)
+        return fl
+    fa, fb = flows(a), flows(b)
+    for k in sorted(set(fa) | set(fb), key=repr):
+        x, y = fa.get(k, []), fb.get(k, [])
+        if x != y:
+            i = next((i for i, (p, q) in enumerate(zip(x, y)) if p != q), min(len(x), len(y)))
+            fail('flow %r: %d and %d frames, first difference at its frame %d' %
+                 (k, len(x), len(y), i))
+    return 'same %d frames in %d flows, each in the same order' % (len(a), len(fa))
+
+
+def timeline(tl, js, n):
+    lines = [json.loads(l) for l in open(tl)]
+    d = json.load(open(js))
+    if not lines:
+        fail('%s: no lines' % tl)
+    if sum(l['link']['out'] for l in lines) != d['link']['out']:
+        fail('link out: lines sum to %d, JSON %d' % (sum(l['link']['out'] for l in lines),
+                                                     d['link']['out']))
+    for i, v in enumerate(d['vifs']):
+        drops = v['dropped_handler'] + v['dropped_quota'] + v['dropped_policy']
+        for key, want in (('in', v['in']), ('out', v['out']), ('drops', drops)):
+            got = sum(l['vifs'][i][key] for l in lines)
+            if got != want:
+                fail('%s.%s: lines sum to %d, JSON %d' % (v['path'], key, got, want))
+    if n > 1:
+        if any(l.get('workers') != n for l in lines):
+            fail('a line without "workers": %d' % n)
+        if any(l['interval_ns'] != 100000000 for l in lines[:-1]):
+            fail('intervals not all 100 ms: %s' % [l['interval_ns'] for l in lines[:-1]][:10])
+    return '%d lines sum to the totals (%d packets in)' % (len(lines), d['input'])
+
+
 def topflows(inp, n):
     count = {}
     for p in inp:
@@ -280,6 +341,10 @@ def main(argv):
         msg = workers(argv[2], int(argv[3]))
     elif cmd == 'samebytes':
         msg = samebytes(read_raw(argv[2]), read_raw(argv[3]))
+    elif cmd == 'timeline':
+        msg = timeline(argv[2], argv[3], int(argv[4]))
+    elif cmd == 'perflow':
+        msg = perflow(read_raw(argv[2]), read_raw(argv[3]))
     elif cmd == 'topflows':
         topflows(read_pcap(argv[2]), int(argv[3]))
     elif cmd == 'swap':

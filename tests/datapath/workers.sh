@@ -33,9 +33,12 @@
 #                         refuses files of other users, and the test runs as root in CI)
 #   workers/quota         --quota 9 --workers 2: 4 per worker (per owner in total)
 #   workers/auto          --workers auto runs and accounts every packet
-#   workers/bad-*         --workers 0, abc, 65, -1; --heap 1m --workers 2;
-#                         --timeline and --bridge with --workers 2: exit status 1
-#                         and a message naming the problem
+#   workers/timeline/...  --timeline with 2 workers: every VIF's and the link's
+#                         counts summed over the lines are the JSON totals (also
+#                         with 1 worker), 2 runs write the same file
+#   workers/bad-*         --workers 0, abc, 65, -1; --heap 1m, --rate 1bit with
+#                         --workers 2; --timeline with --bridge --workers 2: exit
+#                         status 1 and a message naming the problem
 #
 # With an unlimited link a packet leaves when it arrives, so relay/order
 # cannot see a flow split over workers; affinity and shaped/order can: a
@@ -293,12 +296,28 @@ bad abc "bad --workers 'abc': not a number" "${IO[@]}" --workers abc
 bad many "bad --workers '65': at most 64 workers" "${IO[@]}" --workers 65
 bad negative "bad --workers '-1'" "${IO[@]}" --workers -1
 bad heap "divided by --workers 2 it is below 1m" "${IO[@]}" --workers 2 --heap 1m
-bad timeline "--timeline with --workers 2 is not yet supported" "${IO[@]}" --workers 2 \
-    --timeline "$T/tl.jsonl"
+bad rate "--rate is split over the workers: below 1 bit/s per worker" "${IO[@]}" --workers 2 \
+    --rate 1bit
+
+# --timeline with 2 workers: the lines sum the workers (every packet in
+# some interval, as the JSON totals), intervals of 100 ms from the
+# capture's first packet, and the file depends only on the input
+for k in 1 2; do
+    run tl$k 2 "${TREE[@]}" --load "pcap=$T/PriQ_VIFlet.class" --rate 10mbit \
+        --timeline "$T/tl$k.jsonl" || fail workers/timeline/run "exit $?: $(head -c 300 "$T/tl$k-w2.log")"
+done
+run tl1 1 "${TREE[@]}" --load "pcap=$T/PriQ_VIFlet.class" --rate 10mbit --timeline "$T/tl-w1.jsonl" ||
+    fail workers/timeline/run-w1 "exit $?: $(head -c 300 "$T/tl1-w1.log")"
+check workers/timeline/sums "${CHECK[@]}" timeline "$T/tl1.jsonl" "$T/tl1-w2.json" 2
+check workers/timeline/one-worker-sums "${CHECK[@]}" timeline "$T/tl-w1.jsonl" "$T/tl1-w1.json" 1
+if cmp -s "$T/tl1.jsonl" "$T/tl2.jsonl"; then pass workers/timeline/deterministic
+else fail workers/timeline/deterministic "two runs wrote different timelines"; fi
 # (live mode with workers: tests/datapath/live_workers.sh, the live stage)
 bad bridge-timeline "--timeline with --workers > 1 is not yet supported" --bridge vw0,vw1 \
     --workers 2 --timeline "$T/tl.jsonl"
 bad bridge-heap "divided by the workers it is below 1m" --bridge vw0,vw1 --workers 2 --heap 1m
+bad bridge-rate "--rate is split over the workers: below 1 bit/s per worker" --bridge vw0,vw1 \
+    --workers 2 --rate 1bit
 bad global-value "--vif-workers needs PATH=1" "${IO[@]}" --workers 2 --vif-workers pcap=2
 bad global-novif "--vif-workers pcap/x: no such VIF" "${IO[@]}" --workers 2 --vif-workers pcap/x=1
 bad bridge-zero "bad --workers '0'" --bridge vw0,vw1 --workers 0
