@@ -60,6 +60,7 @@
 #include <linux/sort.h>
 #include <linux/string.h>
 #include <linux/vmalloc.h>
+#include <net/sch_generic.h>
 #include <asm/fpu/api.h>
 #include <asm/irq_stack.h>
 #include <asm/timex.h>
@@ -160,6 +161,11 @@ struct kvl {
 	 * whose enqueue() enq_in_c does (once the ring exists) */
 	bool deq_default, enq_default;
 	u32 off_fifo, off_fifo_head, off_fifo_count, off_length;
+	/* a relay (enqueue and dequeue both the default FIFO's): its packets
+	 * are kept as skbs in cq, in C, without entering the VM (relay_enq) */
+	bool relay_ok;
+	struct sk_buff_head cq;
+	u64 relayed;		/* packets enqueued into cq */
 	vm_object **held;	/* Datapath.held's elements (quota of them) */
 	struct sk_buff **skbs;	/* slot -> skb */
 	u64 *seq;		/* slot -> arrival order */
@@ -385,6 +391,8 @@ static void op_create(struct kvl *l)
 	l->m_deq = vm_method_find(l->cls, "dequeue", "()Lvif/Packet;");
 	l->deq_default = l->m_deq && l->m_deq == vf_deq;
 	l->enq_default = l->m_enq && l->m_enq == vf_enq;
+	/* as vifd's stage_fifo_inline: a budget VIFlet.enqueue cannot exhaust */
+	l->relay_ok = l->deq_default && l->enq_default && (!l->budget || l->budget >= 1024);
 	if (!l->m_init) {
 		set_detail(l, "class %s has no constructor without arguments", l->cls_name);
 		goto fail;
@@ -985,6 +993,7 @@ int kvl_load(const u8 *blob, size_t len, const struct kvl_params *p, struct kvl 
 	l->k.plat.fpu_need = kvl_fpu_need;
 	memcpy(l->blob, blob, len);
 	l->blob_len = len;
+	__skb_queue_head_init(&l->cq);
 	for (i = 0; i < l->cap; i++)
 		l->free[i] = l->cap - 1 - i;
 	l->nfree = l->cap;
@@ -1039,7 +1048,17 @@ const char *kvl_class_name(const struct kvl *l)
 
 u32 kvl_held(const struct kvl *l)
 {
-	return l->nheld;
+	return l->nheld + skb_queue_len(&l->cq);
+}
+
+bool kvl_relay_in_c(const struct kvl *l)
+{
+	return l->relay_ok;
+}
+
+u64 kvl_relayed(const struct kvl *l)
+{
+	return READ_ONCE(l->relayed);
 }
 
 bool kvl_engine_jit(const struct kvl *l)
@@ -1057,8 +1076,82 @@ bool kvl_need_ts(const struct kvl *l)
 	return l->need_ts;
 }
 
+/*
+ * A relay's stage in C (vifd's fifo_inline, src/datapath/dp_engine.c; the
+ * kernel holds the packet until the qdisc's dequeue, so it is queued):
+ * a VIFlet whose enqueue() and dequeue() are both the default FIFO's
+ * (VIFlet.java) runs no code of its own on the packet path, so its
+ * packets need no vif.Packet, no byte[] and no copy: the skb itself waits
+ * in cq, its arrival time in its qdisc cb (as codel keeps its enqueue
+ * time), and the VIFlet's `length` moves as the two calls move it.  The
+ * counts (enqueue_calls, dequeue_calls, in, out, held, the packet quota)
+ * are the qdisc's, made around kvl_enqueue/kvl_dequeue as for any
+ * VIFlet.  What differs from the calls, and cannot be seen by any Java
+ * code (none of this VIFlet's runs while cq holds packets): the FIFO's
+ * ring stays empty (fifoHead, fifoCount untouched), and no Java heap is
+ * used, so a full heap cannot drop a relayed packet (only the quota).
+ * Order: cq is used while it holds packets, and otherwise only when the
+ * VIFlet holds no Java packet, so at most one of the two holds packets
+ * and both are FIFOs: arrival order is kept when prev_path, prof_old or
+ * relay_c change under traffic.  A swap, abort or reset takes the skbs
+ * back in that order (kvl_take_all).
+ */
+static bool kvl_relay_c = true;
+module_param_named(relay_c, kvl_relay_c, bool, 0644);
+MODULE_PARM_DESC(relay_c, "a relay VIFlet (enqueue and dequeue the default FIFO's) keeps its skbs in C without entering its VM (default 1; 0 for A/B)");
+
+struct kvl_relay_cb {
+	u64 ts;
+};
+
+static struct kvl_relay_cb *relay_cb(struct sk_buff *skb)
+{
+	BUILD_BUG_ON(sizeof(struct kvl_relay_cb) > sizeof_field(struct qdisc_skb_cb, data));
+	return (struct kvl_relay_cb *)qdisc_skb_cb(skb)->data;
+}
+
+static bool relay_use(const struct kvl *l)
+{
+	return l->relay_ok && (skb_queue_len(&l->cq) ||
+			       (!l->nheld && READ_ONCE(kvl_relay_c) && !kvl_old_path()));
+}
+
+/* length += d as Java does it (wraps) */
+static void relay_length(struct kvl *l, int d)
+{
+	vm_set_i32(l->obj, l->off_length, (int32_t)((u32)vm_get_i32(l->obj, l->off_length) + (u32)d));
+}
+
+static void relay_enq(struct kvl *l, struct sk_buff *skb, u64 ts)
+{
+	if (!ts && l->need_ts)
+		ts = ktime_get_ns();
+	relay_cb(skb)->ts = ts;
+	__skb_queue_tail(&l->cq, skb);
+	relay_length(l, 1);
+	l->relayed++;
+}
+
+static struct sk_buff *relay_deq(struct kvl *l, u64 *ts)
+{
+	struct sk_buff *skb = __skb_dequeue(&l->cq);
+
+	if (skb) {
+		vm_set_i64(l->obj, l->off_wake, KVL_NO_WAKE);
+		relay_length(l, -1);
+		*ts = relay_cb(skb)->ts;
+	}
+	return skb;
+}
+
 int kvl_enqueue(struct kvl *l, struct sk_buff *skb, u64 ts, char *detail)
 {
+	if (kvl_held(l) >= l->cap)
+		return -ENOSPC;
+	if (relay_use(l)) {
+		relay_enq(l, skb, ts);
+		return 0;
+	}
 	if (!l->nfree)
 		return -ENOSPC;
 	l->detail = detail;
@@ -1076,6 +1169,11 @@ int kvl_dequeue(struct kvl *l, struct sk_buff **skb, u64 *ts, u64 *wake, char *d
 	int r;
 
 	l->detail = detail;
+	if (skb_queue_len(&l->cq)) {
+		*skb = relay_deq(l, ts);
+		*wake = 0;
+		return 0;
+	}
 	if (l->deq_default && likely(!kvl_prof_old)) {
 		t0 = kvl_prof ? get_cycles() : 0;
 		r = deq_in_c(l);
@@ -1117,7 +1215,17 @@ u32 kvl_take_all(struct kvl *l, struct sk_buff **skbs, u32 max)
 {
 	u32 s, n = 0, i;
 	u32 *order = l->free + l->nfree;	/* the unused part of the free stack */
+	struct sk_buff *skb;
 
+	/* a relay's skbs (held only while no Java packet is): the VIFlet's
+	 * length drops as the skipped dequeues of revoked packets would */
+	if (skb_queue_len(&l->cq)) {
+		while (n < max && (skb = __skb_dequeue(&l->cq))) {
+			skbs[n++] = skb;
+			relay_length(l, -1);
+		}
+		return n;
+	}
 	/* the held slots, in arrival order (the free stack's unused tail has
 	 * exactly nheld entries of room) */
 	for (s = 0; s < l->cap && n < l->nheld; s++)

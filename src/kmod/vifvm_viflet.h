@@ -46,6 +46,11 @@ bool kvl_engine_jit(const struct kvl *l);
 /* its VM holds floating-point code: packet-path entries run inside a
  * kernel_fpu section (vifvm_viflet.c) */
 bool kvl_uses_fpu(const struct kvl *l);
+/* a relay (enqueue and dequeue the default FIFO's): its packets stay
+ * skbs in a C queue, without entering its VM (module parameter relay_c);
+ * how many it took that way */
+bool kvl_relay_in_c(const struct kvl *l);
+u64 kvl_relayed(const struct kvl *l);
 /* its classes call vif.Packet.timestamp(): packets need their arrival time
  * (otherwise Packet.ts stays 0 and the clock is not read for it) */
 bool kvl_need_ts(const struct kvl *l);

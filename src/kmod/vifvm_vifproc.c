@@ -91,15 +91,19 @@ static ssize_t viflet_read(struct file *f, char __user *buf, size_t n, loff_t *p
 {
 	struct upload *u = f->private_data;
 	struct vq_vif *v = u->v;
-	char line[200];
+	const char *rc;
+	char line[240];
 	int len;
 
 	mutex_lock(&v->load_lock);
-	len = scnprintf(line, sizeof(line), "class=%s owner=%u state=%s engine=%s load=%s fpu=%s\n",
+	rc = !v->viflet ? "-" : kvl_relay_in_c(v->viflet) ? "yes" : "no";
+	len = scnprintf(line, sizeof(line),
+			"class=%s owner=%u state=%s engine=%s load=%s fpu=%s relay_c=%s/%llu\n",
 			v->viflet ? v->cls_name : "-", v->owner, vq_state(v),
 			v->viflet ? (kvl_engine_jit(v->viflet) ? "jit" : "int") : "-",
 			v->load_failed ? "failed" : "ok",
-			v->viflet ? (kvl_uses_fpu(v->viflet) ? "yes" : "no") : "-");
+			v->viflet ? (kvl_uses_fpu(v->viflet) ? "yes" : "no") : "-",
+			rc, v->viflet ? kvl_relayed(v->viflet) : 0ULL);
 	mutex_unlock(&v->load_lock);
 	return simple_read_from_buffer(buf, n, pos, line, len);
 }

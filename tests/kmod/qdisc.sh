@@ -75,7 +75,9 @@ check vifctl-stats 'grep -Eq "^veth0 +Relay +running +0 +300 +300" /tmp/vstats' 
 # Packet.timestamp(), so its packets carry their arrival time (Relay's,
 # which cannot see it, go without the clock read).
 fpc() { grep '^fpu_entries=' $P/status | tr ' ' '\n' | sed -n "s/^$1=//p"; }
-check fpu/relay-without 'vl veth0 | grep -q "class=Relay .*fpu=no" && [ "$(fpc nofpu_entries)" -ge 300 ] && [ "$(fpc fpu_entries)" = 0 ]' \
+# (Relay's enqueue and dequeue are the default FIFO's: its 300 packets were
+# relayed in C as skbs, relay_c=yes/300, without entering its VM at all)
+check fpu/relay-without 'vl veth0 | grep -q "class=Relay .*fpu=no relay_c=yes/300" && [ "$(fpc fpu_entries)" = 0 ]' \
     '$(vl veth0) / $(grep ^fpu $P/status)'
 $IP link add dummy1 type dummy && $IP link set dummy1 up
 $TC qdisc add dev dummy1 root handle 1: vifvm
@@ -143,6 +145,45 @@ send 400 -d 0,16,32,48 -l 120
 traffic_end
 fifo="$R"
 check fifo-under-tbf '[ "$(rv recv)" = 400 ] && [ "$(rv reordered)" = 0 ]' '$S /$R'
+
+# ---------------------------------------------------------------- a relay in C, held packets
+# Relay under tbf holds its packets as skbs in C (relay_c): order, counts,
+# the invariant; then prev_path toggled under traffic (Java Packets and C
+# skbs one after the other: still in order); then a hot swap while it
+# holds packets hands them over in order; then Stale, which keeps a
+# reference to the packet it handed on, gets IllegalStateException for it.
+check relay-c/held 'vl veth0 | grep -q "class=Relay .*relay_c=yes/400" && [ "$(st veth0 in)" = 400 ] && [ "$(st veth0 out)" = 400 ] && [ "$(st veth0 enqueue_calls)" = 400 ] && inv veth0' \
+    '$(vl veth0) / $(stline veth0)'
+# (Java Packets first; prev_path off again while they are held: the next
+# 100 follow them in Java; once all went out, the last 100 in C: 500)
+IDLE=2500 traffic_start 300
+echo 1 > /sys/module/vifvm/parameters/prev_path
+send 100 -l 400 -b 0
+echo 0 > /sys/module/vifvm/parameters/prev_path
+send 100 -l 400 -b 100
+while [ "$(st veth0 held)" != 0 ]; do sleep 0.1; done
+send 100 -l 400 -b 200
+traffic_end
+check relay-c/mode-switch-order '[ "$(rv recv)" = 300 ] && [ "$(rv reordered)" = 0 ] && [ "$(rv dup)" = 0 ] && [ "$(st veth0 in)" = 700 ] && [ "$(st veth0 out)" = 700 ] && inv veth0 && n=$(vl veth0 | sed -n "s/.*relay_c=yes\/\([0-9]*\).*/\1/p") && [ "$n" -gt 400 ] && [ "$n" -lt 700 ]' \
+    '$S / $R / $(vl veth0) / $(stline veth0)'
+# (100 kbit: 300 frames of 120 bytes take ~3 s, so the load, ~0.5 s under
+# TCG, lands while Relay still holds most of them)
+$TC qdisc change dev veth0 root handle 1: tbf rate 100kbit burst 3000 latency 5s
+IDLE=2500 traffic_start 300
+send 300 -l 120 -b 0
+held=$(st veth0 held)
+vifctl load veth0 $Q/Stale.class; src=$?
+traffic_end
+check relay-c/hot-swap '[ $src = 0 ] && [ "$held" -gt 50 ] && [ "$(rv recv)" = 300 ] && [ "$(rv reordered)" = 0 ] && [ "$(rv dup)" = 0 ] && [ "$(st veth0 in)" = 1000 ] && [ "$(st veth0 out)" = 1000 ] && [ "$(st veth0 held)" = 0 ] && inv veth0 && vl veth0 | grep -q "class=Stale .*state=running.*relay_c=no/0" && grep -q "replacing the old one" $P/veth0/log && [ "$(vl veth0 | sed -n "s/.*relay_c=yes\/\([0-9]*\).*/\1/p")" = "" ]' \
+    'rc $src held at swap $held / $S / $R / $(vl veth0) / $(stline veth0)'
+IDLE=2500 traffic_start 50
+send 50 -l 120 -b 300
+traffic_end
+check relay-c/stale-throws '[ "$(rv recv)" = 50 ] && [ "$(rv reordered)" = 0 ] && i=$(tail -1 $P/veth0/log | sed -n "s/^stale ise \([0-9]*\) ok 0$/\1/p") && [ -n "$i" ] && [ "$i" -ge 1 ] && vl veth0 | grep -q "state=running"' \
+    '$R / $(tail -2 $P/veth0/log | tr "\n" " ") / $(vl veth0)'
+echo "KT_INFO relay-c: held at swap $held / $(vl veth0) / $(stline veth0)"
+$TC qdisc change dev veth0 root handle 1: tbf rate 400kbit burst 3000 latency 2s
+vifctl load veth0 $Q/Relay.class
 vifctl load veth0 $Q/PriQ_VIFlet.class
 IDLE=2500 traffic_start 400
 send 400 -d 0,16,32,48 -l 120 -b 1000
