@@ -150,7 +150,7 @@ check fifo-under-tbf '[ "$(rv recv)" = 400 ] && [ "$(rv reordered)" = 0 ]' '$S /
 # Relay under tbf holds its packets as skbs in C (relay_c): order, counts,
 # the invariant; then prev_path toggled under traffic (Java Packets and C
 # skbs one after the other: still in order); then a hot swap while it
-# holds packets hands them over in order; then Stale, which keeps a
+# holds packets hands them over in order; then KStale, which keeps a
 # reference to the packet it handed on, gets IllegalStateException for it.
 check relay-c/held 'vl veth0 | grep -q "class=Relay .*relay_c=yes/400" && [ "$(st veth0 in)" = 400 ] && [ "$(st veth0 out)" = 400 ] && [ "$(st veth0 enqueue_calls)" = 400 ] && inv veth0' \
     '$(vl veth0) / $(stline veth0)'
@@ -172,14 +172,14 @@ $TC qdisc change dev veth0 root handle 1: tbf rate 100kbit burst 3000 latency 5s
 IDLE=2500 traffic_start 300
 send 300 -l 120 -b 0
 held=$(st veth0 held)
-vifctl load veth0 $Q/Stale.class; src=$?
+vifctl load veth0 $Q/KStale.class; src=$?
 traffic_end
-check relay-c/hot-swap '[ $src = 0 ] && [ "$held" -gt 50 ] && [ "$(rv recv)" = 300 ] && [ "$(rv reordered)" = 0 ] && [ "$(rv dup)" = 0 ] && [ "$(st veth0 in)" = 1000 ] && [ "$(st veth0 out)" = 1000 ] && [ "$(st veth0 held)" = 0 ] && inv veth0 && vl veth0 | grep -q "class=Stale .*state=running.*relay_c=no/0" && grep -q "replacing the old one" $P/veth0/log && [ "$(vl veth0 | sed -n "s/.*relay_c=yes\/\([0-9]*\).*/\1/p")" = "" ]' \
+check relay-c/hot-swap '[ $src = 0 ] && [ "$held" -gt 50 ] && [ "$(rv recv)" = 300 ] && [ "$(rv reordered)" = 0 ] && [ "$(rv dup)" = 0 ] && [ "$(st veth0 in)" = 1000 ] && [ "$(st veth0 out)" = 1000 ] && [ "$(st veth0 held)" = 0 ] && inv veth0 && vl veth0 | grep -q "class=KStale .*state=running.*relay_c=no/0" && grep -q "replacing the old one" $P/veth0/log && [ "$(vl veth0 | sed -n "s/.*relay_c=yes\/\([0-9]*\).*/\1/p")" = "" ]' \
     'rc $src held at swap $held / $S / $R / $(vl veth0) / $(stline veth0)'
 IDLE=2500 traffic_start 50
 send 50 -l 120 -b 300
 traffic_end
-check relay-c/stale-throws '[ "$(rv recv)" = 50 ] && [ "$(rv reordered)" = 0 ] && i=$(tail -1 $P/veth0/log | sed -n "s/^stale ise \([0-9]*\) ok 0$/\1/p") && [ -n "$i" ] && [ "$i" -ge 1 ] && vl veth0 | grep -q "state=running"' \
+check relay-c/stale-throws '[ "$(rv recv)" = 50 ] && [ "$(rv reordered)" = 0 ] && i=$(tail -1 $P/veth0/log | sed -n "s/^kstale ise \([0-9]*\) ok 0$/\1/p") && [ -n "$i" ] && [ "$i" -ge 1 ] && vl veth0 | grep -q "state=running"' \
     '$R / $(tail -2 $P/veth0/log | tr "\n" " ") / $(vl veth0)'
 echo "KT_INFO relay-c: held at swap $held / $(vl veth0) / $(stline veth0)"
 $TC qdisc change dev veth0 root handle 1: tbf rate 400kbit burst 3000 latency 2s

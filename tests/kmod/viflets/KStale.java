@@ -1,17 +1,18 @@
-// The relay-in-C test's VIFlet (tests/kmod/qdisc.sh): a FIFO that keeps a
-// reference to the last packet it handed on and reads it at the next
+// The relay-in-C test's VIFlet (tests/kmod/qdisc.sh; not tests/datapath's
+// Stale, which shares the guest's /q): a FIFO that keeps a reference to the
+// last packet it handed on and reads it at the next
 // enqueue: every such read must throw IllegalStateException (the packet
-// is no longer its own).  Logs "stale ise N ok M" with each packet handed
+// is no longer its own).  Logs "kstale ise N ok M" with each packet handed
 // on; M > 0 would mean a Packet was reused while still referenced.
 import vif.*;
 
-public class Stale extends VIFlet {
+public class KStale extends VIFlet {
     private final Queue q = new Queue();
     private Packet last;
     private int ise, ok;
 
-    public Stale() {
-        System.out.println("stale ready");
+    public KStale() {
+        System.out.println("kstale ready");
     }
 
     public void enqueue(Packet p) {
@@ -29,7 +30,7 @@ public class Stale extends VIFlet {
         Packet p = q.dequeue();
         if (p != null) {
             last = p;
-            System.out.println("stale ise " + ise + " ok " + ok);
+            System.out.println("kstale ise " + ise + " ok " + ok);
         }
         return p;
     }
