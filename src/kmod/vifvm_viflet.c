@@ -60,7 +60,6 @@
 #include <linux/sort.h>
 #include <linux/string.h>
 #include <linux/vmalloc.h>
-#include <net/sch_generic.h>
 #include <asm/fpu/api.h>
 #include <asm/irq_stack.h>
 #include <asm/timex.h>
@@ -165,6 +164,8 @@ struct kvl {
 	 * are kept as skbs in cq, in C, without entering the VM (relay_enq) */
 	bool relay_ok;
 	struct sk_buff_head cq;
+	u64 *cq_ts;		/* their arrival times, a ring of cap beside cq */
+	u32 cq_head;		/* cq_ts's index of cq's first skb */
 	u64 relayed;		/* packets enqueued into cq */
 	vm_object **held;	/* Datapath.held's elements (quota of them) */
 	struct sk_buff **skbs;	/* slot -> skb */
@@ -943,6 +944,7 @@ static void kvl_free(struct kvl *l)
 	kvfree(l->seq);
 	kvfree(l->free);
 	kvfree(l->reach);
+	kvfree(l->cq_ts);
 	kfree(l);
 }
 
@@ -977,8 +979,9 @@ int kvl_load(const u8 *blob, size_t len, const struct kvl_params *p, struct kvl 
 	l->seq = kvcalloc(l->cap, sizeof(*l->seq), GFP_KERNEL);
 	l->free = kvcalloc(l->cap, sizeof(*l->free), GFP_KERNEL);
 	l->reach = kvcalloc(l->cap, sizeof(*l->reach), GFP_KERNEL);
+	l->cq_ts = kvcalloc(l->cap, sizeof(*l->cq_ts), GFP_KERNEL);
 	l->stack_size = PAGE_ALIGN(max_t(size_t, p->vm_stack, 32768));
-	if (!l->blob || !l->skbs || !l->seq || !l->free || !l->reach)
+	if (!l->blob || !l->skbs || !l->seq || !l->free || !l->reach || !l->cq_ts)
 		goto nomem;
 	l->stack = vmalloc(l->stack_size);
 	if (!l->stack)
@@ -1082,8 +1085,9 @@ bool kvl_need_ts(const struct kvl *l)
  * a VIFlet whose enqueue() and dequeue() are both the default FIFO's
  * (VIFlet.java) runs no code of its own on the packet path, so its
  * packets need no vif.Packet, no byte[] and no copy: the skb itself waits
- * in cq, its arrival time in its qdisc cb (as codel keeps its enqueue
- * time), and the VIFlet's `length` moves as the two calls move it.  The
+ * in cq, its arrival time in cq_ts (a ring beside it: not in the skb's
+ * qdisc cb, which a parent qdisc such as sfb still needs for the skb),
+ * and the VIFlet's `length` moves as the two calls move it.  The
  * counts (enqueue_calls, dequeue_calls, in, out, held, the packet quota)
  * are the qdisc's, made around kvl_enqueue/kvl_dequeue as for any
  * VIFlet.  What differs from the calls, and cannot be seen by any Java
@@ -1100,16 +1104,6 @@ static bool kvl_relay_c = true;
 module_param_named(relay_c, kvl_relay_c, bool, 0644);
 MODULE_PARM_DESC(relay_c, "a relay VIFlet (enqueue and dequeue the default FIFO's) keeps its skbs in C without entering its VM (default 1; 0 for A/B)");
 
-struct kvl_relay_cb {
-	u64 ts;
-};
-
-static struct kvl_relay_cb *relay_cb(struct sk_buff *skb)
-{
-	BUILD_BUG_ON(sizeof(struct kvl_relay_cb) > sizeof_field(struct qdisc_skb_cb, data));
-	return (struct kvl_relay_cb *)qdisc_skb_cb(skb)->data;
-}
-
 static bool relay_use(const struct kvl *l)
 {
 	return l->relay_ok && (skb_queue_len(&l->cq) ||
@@ -1122,11 +1116,19 @@ static void relay_length(struct kvl *l, int d)
 	vm_set_i32(l->obj, l->off_length, (int32_t)((u32)vm_get_i32(l->obj, l->off_length) + (u32)d));
 }
 
+/* cq_ts's index i places after cq's head (cq holds at most cap skbs) */
+static u32 relay_idx(const struct kvl *l, u32 i)
+{
+	u32 x = l->cq_head + i;
+
+	return x >= l->cap ? x - l->cap : x;
+}
+
 static void relay_enq(struct kvl *l, struct sk_buff *skb, u64 ts)
 {
 	if (!ts && l->need_ts)
 		ts = ktime_get_ns();
-	relay_cb(skb)->ts = ts;
+	l->cq_ts[relay_idx(l, skb_queue_len(&l->cq))] = ts;
 	__skb_queue_tail(&l->cq, skb);
 	relay_length(l, 1);
 	l->relayed++;
@@ -1139,7 +1141,8 @@ static struct sk_buff *relay_deq(struct kvl *l, u64 *ts)
 	if (skb) {
 		vm_set_i64(l->obj, l->off_wake, KVL_NO_WAKE);
 		relay_length(l, -1);
-		*ts = relay_cb(skb)->ts;
+		*ts = l->cq_ts[l->cq_head];
+		l->cq_head = relay_idx(l, 1);
 	}
 	return skb;
 }
@@ -1223,6 +1226,7 @@ u32 kvl_take_all(struct kvl *l, struct sk_buff **skbs, u32 max)
 		while (n < max && (skb = __skb_dequeue(&l->cq))) {
 			skbs[n++] = skb;
 			relay_length(l, -1);
+			l->cq_head = relay_idx(l, 1);
 		}
 		return n;
 	}
