@@ -61,6 +61,9 @@ typedef struct worker {
     uint64_t bench_in;        /* --bench: packets it was given */
     uint64_t handed;          /* --vif-workers: packets handed to worker 0 */
     uint64_t taken;           /* worker 0: packets taken from the others */
+    int64_t wait_cpu;         /* --vif-workers: thread CPU spent waiting on a ring (ns):
+                                 a producer on a full one, worker 0 on empty ones */
+    uint64_t waits;           /* how many such waits */
     handoff *ho;              /* k > 0 with a global VIF: its ring to worker 0 */
     int64_t cpu;              /* the thread's CPU time, ns */
     pthread_t th;
@@ -326,6 +329,12 @@ static int64_t mono_ns(void) {
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+static int64_t thread_cpu_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
 static int64_t cpu_ns(void) {
     struct timespec ts;
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
@@ -360,10 +369,17 @@ static bool hand_off(worker *wk, const wpkt *p, int64_t t) {
     if (!wk->ho || !dp_is_global_pkt(wk->dp, p->data, p->caplen, p->len)) return false;
     handoff *h = wk->ho;
     uint64_t head = atomic_load_explicit(&h->head, memory_order_relaxed);
-    while (head - atomic_load_explicit(&h->tail, memory_order_acquire) >= HANDOFF_SLOTS) {
+    if (head - atomic_load_explicit(&h->tail, memory_order_acquire) >= HANDOFF_SLOTS) {
+        /* full: wait for worker 0 (yielding), the time counted apart */
+        int64_t c0 = thread_cpu_ns();
+        wk->waits++;
+        while (head - atomic_load_explicit(&h->tail, memory_order_acquire) >= HANDOFF_SLOTS) {
+            if (*wk->all->r->stop) break;
+            maybe_park(wk->all);
+            sched_yield();
+        }
+        wk->wait_cpu += thread_cpu_ns() - c0;
         if (*wk->all->r->stop) return true;
-        maybe_park(wk->all);
-        sched_yield();
     }
     wpkt *s = &h->slot[head % HANDOFF_SLOTS];
     *s = *p;
@@ -411,8 +427,11 @@ static void take_rest(worker *wk) {
         }
         if (*w->r->stop) return;
         if (!got) {
+            int64_t c0 = thread_cpu_ns();
+            wk->waits++;
             maybe_park(w);
             sched_yield();
+            wk->wait_cpu += thread_cpu_ns() - c0;
         }
     }
 }
@@ -671,7 +690,12 @@ static void print_bench(vifd_workers *w, int64_t wall, int64_t cpu) {
         uint64_t handed = 0;
         for (uint32_t k = 1; k < w->n; k++) handed += w->w[k].handed;
         printf("bench-handoff: %" PRIu64 " packets handed to worker 0 (global VIF), %" PRIu64
-               " taken\n", handed, w->w[0].taken);
+               " taken; thread CPU ms spent waiting on the rings (in the CPU above):", handed,
+               w->w[0].taken);
+        for (uint32_t k = 0; k < w->n; k++) printf(" %.1f", (double)w->w[k].wait_cpu / 1e6);
+        printf(" (waits:");
+        for (uint32_t k = 0; k < w->n; k++) printf(" %" PRIu64, w->w[k].waits);
+        printf(")\n");
     }
 }
 
