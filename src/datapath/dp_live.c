@@ -1074,6 +1074,7 @@ static int live_workers_main(live_opts *o) {
     atomic_init(&sh.total_in, 0);
     atomic_init(&sh.failed, false);
     atomic_init(&sh.pause_req, 0);
+    atomic_init(&sh.producers_done, 0);
     pthread_mutex_init(&sh.mu, NULL);
     pthread_cond_init(&sh.cv, NULL);
     inject_dir *ij[2] = { NULL, NULL };
@@ -1187,6 +1188,8 @@ static int live_workers_main(live_opts *o) {
         if (e) {
             fprintf(stderr, "vifd: error: cannot start worker thread %u: %s\n", k, strerror(e));
             g_live_signals++;
+            /* worker 0 waits for every producer to stop: these never start */
+            if (sh.global && k > 0) atomic_fetch_add(&sh.producers_done, n - k);
             break;
         }
         lvs[k].started = true;
