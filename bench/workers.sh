@@ -19,7 +19,9 @@
 # cost per handed packet is worker 1's thread CPU per packet handed (the
 # classification and the ring push) plus worker 0's CPU above what it
 # spends per packet without a global VIF (the ring pop and the
-# classification again), from the median thread CPU times.
+# classification again), from the median thread CPU times, less the
+# thread CPU each spent waiting on the rings (worker 1 yielding on a full
+# ring, worker 0 on empty ones after its own share; printed apart).
 # The control "2 procs": two separate 1-worker vifd processes at once, each
 # with half the packets; their summed packets/s over 1 worker's is the
 # speed-up the host gives two independent copies at that moment (two vCPUs
@@ -90,8 +92,10 @@ o = sys.argv[1]
 mpps = re.search(r'^bench: .* ([0-9.]+) Mpps', o, re.M).group(1)
 cpu = re.search(r'^bench-cpu: ([0-9.]+) ns', o, re.M).group(1)
 w = re.search(r'packets per worker: (\d+) (\d+); thread CPU ms: ([0-9.]+) ([0-9.]+)', o)
-h = re.search(r'^bench-handoff: (\d+) packets handed', o, re.M).group(1)
-print(mpps, cpu, w.group(1), w.group(2), w.group(3), w.group(4), h)
+h = re.search(r'^bench-handoff: (\d+) packets handed.*waiting on the rings \(in the CPU above\): '
+              r'([0-9.]+) ([0-9.]+)', o, re.M)
+print(mpps, cpu, w.group(1), w.group(2), w.group(3), w.group(4), h.group(1), h.group(2),
+      h.group(3))
 PY
 )
     [ -n "$g" ] || { echo "bench/workers.sh: priq-global failed: $out" >&2; rm -f "$res"; exit 1; }
@@ -131,12 +135,16 @@ if glob:
     # a worker without a global VIF: CPU per packet (2 workers, priq)
     plain = med(cpu, ("priq", 2))
     n0, c0, c1, handed = g(2), g(4) * 1e6, g(5) * 1e6, g(6)
-    prod = c1 / handed if handed else 0.0
-    cons = (c0 - (n0 + handed) * plain) / handed if handed else 0.0
+    # the time each spent waiting on the rings (worker 1 on a full one,
+    # worker 0 on empty ones after its own share) is not hand-off work
+    s0, s1 = g(7) * 1e6, g(8) * 1e6
+    prod = (c1 - s1) / handed if handed else 0.0
+    cons = (c0 - s0 - (n0 + handed) * plain) / handed if handed else 0.0
     print("%-10s %8s %8.2f %8s %10s %10.1f   hand-off %.1f ns per packet handed (worker 1: %.1f,"
-          " worker 0: %.1f above %.1f ns/packet; %d of %d packets handed)" %
+          " worker 0: %.1f above %.1f ns/packet; %d of %d packets handed; waiting on the rings,"
+          " not counted: worker 1 %.1f ms, worker 0 %.1f ms)" %
           ("priq-glob", "", g(0), "", "", g(1), prod + cons, prod, cons, plain, handed,
-           n0 + handed))
+           n0 + handed, s1 / 1e6, s0 / 1e6))
 print()
 print("speed-up of 2 workers over 1 (packets/s, wall time; target >= 1.80x):")
 for c, r, ceil, each in ratios:

@@ -227,8 +227,8 @@ static inline void dp_count_handler(dp_vif *v, uint64_t ticks, uint64_t w) {
     dp_hist_add(&v->cnt.handler, ticks, w);
 }
 
-/* dp_tree.c */
-dp_vif *dp_root(datapath *dp);
+/* the root VIF (vifs[0]); inline: it is called per packet (classify, the link) */
+static inline dp_vif *dp_root(datapath *dp) { return dp->vifs[0]; }
 
 /* dp_workers.c: add w's counters (packets, held, quota, bytes, histograms,
  * handler time, aborts) to v's */

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/eventfd.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -182,9 +183,13 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
         }
         if (i + 1 >= argc) return lerr("option %s needs a value", a);
         const char *v = argv[++i];
-        if (!strcmp(a, "--vif-workers"))
-            return lerr("--vif-workers %s with --bridge: a global VIF is not yet supported in "
-                        "live mode", v);
+        if (!strcmp(a, "--vif-workers")) {
+            const char *eq = strchr(v, '=');
+            if (!eq || eq == v || strcmp(eq + 1, "1") || !push(o, a, v))
+                return lerr("--vif-workers needs PATH=1 (one instance of that VIF, in worker 0), "
+                            "got '%s'", v);
+            continue;
+        }
         if (!strcmp(a, "--workers")) {
             uint32_t nw;
             char why[128], msg[256];
@@ -284,7 +289,33 @@ typedef struct live_shared {
     pthread_mutex_t mu;
     pthread_cond_t cv;
     uint32_t parked, done, started;   /* under mu */
+    /* --vif-workers PATH=1: a global VIF lives in worker 0; the others
+     * hand its frames over through their rings (live_ho) and wake worker 0
+     * through this eventfd */
+    bool global;
+    int efd;
+    live *lvs;
+    uint32_t n;
+    _Atomic uint32_t producers_done;   /* workers 1.. past their receive loop */
 } live_shared;
+
+/* --vif-workers: worker k's (k > 0) frames of one direction's global VIFs,
+ * on their way to worker 0.  Single producer, single consumer.  A live
+ * frame is in the receive ring only until the next one, so a slot holds a
+ * copy, in a buffer the slot keeps (grown by the producer, which owns a
+ * slot while it is free): no allocation per frame once warm.  A full ring
+ * drops the frame (counted in handoff_drops): a receive loop never waits
+ * on another worker. */
+#define LIVE_HO_SLOTS 4096u
+typedef struct live_ho_slot {
+    uint8_t *buf;
+    uint32_t cap, caplen, wirelen;
+} live_ho_slot;
+typedef struct live_ho {
+    _Alignas(128) _Atomic uint64_t head;   /* written by the producer */
+    _Alignas(128) _Atomic uint64_t tail;   /* written by the consumer */
+    _Alignas(128) live_ho_slot slot[LIVE_HO_SLOTS];
+} live_ho;
 
 /* A worker between two batches: wait here while the main thread applies
  * an injection. */
@@ -305,6 +336,10 @@ typedef struct live_dir {
     datapath *dp;
     lv_port *out;          /* the other interface */
     uint64_t link_out;     /* packets its link handed to `out` */
+    live_ho *ho;           /* --vif-workers, worker k > 0: its ring to worker 0 */
+    uint64_t handed;       /* frames handed to worker 0 */
+    uint64_t ho_drops;     /* frames dropped on a full hand-off ring */
+    uint64_t taken;        /* worker 0: frames taken from the others */
 } live_dir;
 
 struct live {
@@ -317,9 +352,37 @@ struct live {
     dp_timeline *tl;       /* --timeline */
     live_shared *sh;       /* --workers N > 1, else NULL */
     const live_opts *o;    /* the worker thread's */
+    uint64_t handed_unsignalled;   /* --vif-workers: handed since the last wake-up */
     pthread_t th;
     bool started;
 };
+
+/* Worker k > 0: a global VIF's frame into the ring to worker 0 (a copy). */
+static void live_hand_off(live_dir *d, const uint8_t *data, uint32_t caplen, uint32_t wirelen) {
+    live_ho *h = d->ho;
+    uint64_t head = atomic_load_explicit(&h->head, memory_order_relaxed);
+    if (head - atomic_load_explicit(&h->tail, memory_order_acquire) >= LIVE_HO_SLOTS) {
+        d->ho_drops++;
+        return;
+    }
+    live_ho_slot *s = &h->slot[head % LIVE_HO_SLOTS];
+    if (s->cap < caplen) {
+        uint32_t c = caplen < 2048 ? 2048 : caplen;
+        uint8_t *b = realloc(s->buf, c);
+        if (!b) {
+            d->ho_drops++;
+            return;
+        }
+        s->buf = b;
+        s->cap = c;
+    }
+    memcpy(s->buf, data, caplen);
+    s->caplen = caplen;
+    s->wirelen = wirelen;
+    atomic_store_explicit(&h->head, head + 1, memory_order_release);
+    d->handed++;
+    d->lv->handed_unsignalled++;
+}
 
 /* The output link of direction d transmits into the other interface. */
 static void live_emit(void *ctx, const uint8_t *data, uint32_t caplen, uint32_t wirelen,
@@ -333,9 +396,49 @@ static void live_emit(void *ctx, const uint8_t *data, uint32_t caplen, uint32_t 
 
 static void live_input(void *ctx, const uint8_t *data, uint32_t caplen, uint32_t wirelen) {
     live_dir *d = ctx;
+    d->lv->total_in++;
+    if (d->ho && dp_is_global_pkt(d->dp, data, caplen, wirelen)) {
+        live_hand_off(d, data, caplen, wirelen);
+        return;
+    }
     dp_advance(d->dp, mono_ns());
     dp_input(d->dp, data, caplen, wirelen);
-    d->lv->total_in++;
+}
+
+/* Worker 0: the frames the others handed over so far, into its
+ * datapaths; reads the eventfd first so that a wake-up after this point
+ * is not lost. */
+static uint32_t live_take(live *lv) {
+    live_shared *sh = lv->sh;
+    uint64_t ev;
+    if (read(sh->efd, &ev, sizeof ev) < 0) { /* EAGAIN: nothing signalled */ }
+    uint32_t got = 0;
+    for (uint32_t k = 1; k < sh->n; k++)
+        for (int d = 0; d < 2; d++) {
+            live_ho *h = sh->lvs[k].dir[d].ho;
+            if (!h) continue;
+            live_dir *ld = &lv->dir[d];
+            uint64_t tail = atomic_load_explicit(&h->tail, memory_order_relaxed);
+            uint64_t head = atomic_load_explicit(&h->head, memory_order_acquire);
+            if (tail == head) continue;
+            dp_advance(ld->dp, mono_ns());
+            for (; tail != head; tail++) {
+                const live_ho_slot *s = &h->slot[tail % LIVE_HO_SLOTS];
+                dp_input(ld->dp, s->buf, s->caplen, s->wirelen);
+                ld->taken++;
+                got++;
+            }
+            atomic_store_explicit(&h->tail, tail, memory_order_release);
+        }
+    return got;
+}
+
+/* Workers 1..: wake worker 0 after a batch that handed frames over. */
+static void live_wake(live *lv) {
+    if (!lv->sh || !lv->sh->global || lv->handed_unsignalled == 0) return;
+    lv->handed_unsignalled = 0;
+    uint64_t one = 1;
+    if (write(lv->sh->efd, &one, sizeof one) < 0) { /* EAGAIN: already signalled */ }
 }
 
 /* Which direction a VIF path belongs to: its first component names the
@@ -354,8 +457,19 @@ static void kv_err(const lkv *k) {
     if (k->where) fprintf(stderr, "%s: ", k->where);
 }
 
+/* Is path a --vif-workers VIF or below one? */
+static bool under_global(const live_opts *o, const char *path) {
+    for (int i = 0; i < o->n_kv; i++) {
+        if (strcmp(o->kv[i].opt, "--vif-workers")) continue;
+        size_t n = strlen(o->kv[i].key);
+        if (!strncmp(path, o->kv[i].key, n) && (path[n] == '\0' || path[n] == '/')) return true;
+    }
+    return false;
+}
+
 static int configure(const live_opts *o, live *lv, char *err) {
     uint32_t nw = o->workers > 1 ? o->workers : 1;
+    bool k0 = !lv->sh || lv == lv->sh->lvs;
     for (int i = 0; i < o->n_kv; i++) {
         const lkv *k = &o->kv[i];
         int d = dir_of(o, k->key);
@@ -367,8 +481,8 @@ static int configure(const live_opts *o, live *lv, char *err) {
         }
         datapath *dp = lv->dir[d].dp;
         int r = 0;
-        if (!strcmp(k->opt, "--vif-owner")) {
-            continue; /* inject_open's */
+        if (!strcmp(k->opt, "--vif-owner") || !strcmp(k->opt, "--vif-workers")) {
+            continue; /* inject_open's; below */
         } else if (!strcmp(k->opt, "--vif")) {
             if (o->mode == DP_MODE_BYPASS) continue;
             r = dp_add_vif(dp, k->key, k->val, err);
@@ -389,7 +503,8 @@ static int configure(const live_opts *o, live *lv, char *err) {
                 kv_err(k); fprintf(stderr, "bad --quota '%s=%s'\n", k->key, k->val);
                 return -1;
             }
-            q = q / nw ? q / nw : 1;   /* per owner in total (--workers) */
+            /* per owner in total (--workers); a global VIF's is all in worker 0 */
+            if (!under_global(o, k->key)) q = q / nw ? q / nw : 1;
             if (o->mode != DP_MODE_BYPASS) r = dp_set_quota(dp, k->key, q, err);
         } else if (!strcmp(k->opt, "--budget")) {
             uint64_t b;
@@ -411,6 +526,15 @@ static int configure(const live_opts *o, live *lv, char *err) {
             return -1;
         }
     }
+    /* --vif-workers once every VIF exists */
+    for (int i = 0; o->mode != DP_MODE_BYPASS && i < o->n_kv; i++) {
+        const lkv *k = &o->kv[i];
+        if (strcmp(k->opt, "--vif-workers") != 0) continue;
+        if (dp_set_global(lv->dir[dir_of(o, k->key)].dp, k->key, err) != 0) {
+            kv_err(k); fprintf(stderr, "%s\n", err);
+            return -1;
+        }
+    }
     /* VIFlets last, once every VIF exists */
     int n_loads = 0;
     for (int i = 0; i < o->n_kv; i++) {
@@ -418,6 +542,8 @@ static int configure(const live_opts *o, live *lv, char *err) {
         if (strcmp(k->opt, "--load") != 0) continue;
         n_loads++;
         if (o->mode != DP_MODE_NORMAL) continue;
+        /* a global VIF's VIFlet lives in worker 0 only */
+        if (!k0 && under_global(o, k->key)) continue;
         char *file = k->val, *owner = NULL;
         char *colon = strrchr(file, ':');
         if (colon && !strchr(colon, '/') && colon > file &&
@@ -454,6 +580,11 @@ static int64_t next_event(live *lv) {
 
 static void poll_inject(live *lv);
 
+/* worker 0 with a global VIF: it takes the others' hand-off rings */
+static bool is_consumer(const live *lv) {
+    return lv->sh && lv->sh->global && lv == &lv->sh->lvs[0];
+}
+
 /* Sleep until `until` (monotonic ns), a frame arrives (if watch_rx) or
  * something changes in the injection directory (--dir). */
 static void wait_until(live *lv, int64_t until, bool watch_rx, const sigset_t *mask) {
@@ -463,13 +594,14 @@ static void wait_until(live *lv, int64_t until, bool watch_rx, const sigset_t *m
     else if (d < LIVE_COALESCE_NS) d = LIVE_COALESCE_NS;
     if (d > (int64_t)LIVE_IDLE_MS * 1000000) d = (int64_t)LIVE_IDLE_MS * 1000000;
     struct timespec ts = { (time_t)(d / 1000000000), (long)(d % 1000000000) };
-    struct pollfd pfd[4] = {
+    struct pollfd pfd[5] = {
         { .fd = watch_rx ? lv_rx_fd(lv->port[0]) : -1, .events = POLLIN },
         { .fd = watch_rx ? lv_rx_fd(lv->port[1]) : -1, .events = POLLIN },
         { .fd = lv->ij[0] ? inject_fd(lv->ij[0]) : -1, .events = POLLIN },
         { .fd = lv->ij[1] ? inject_fd(lv->ij[1]) : -1, .events = POLLIN },
+        { .fd = watch_rx && is_consumer(lv) ? lv->sh->efd : -1, .events = POLLIN },
     };
-    int r = ppoll(pfd, 4, &ts, mask);
+    int r = ppoll(pfd, 5, &ts, mask);
     if (lv->ij[0]) poll_inject(lv);
     if (r <= 0) return;
     for (int i = 0; i < 2; i++) {
@@ -553,6 +685,8 @@ static void run(live *lv, const live_opts *o, const sigset_t *mask) {
             left -= n < left ? n : left; /* a GSO frame may exceed it */
         }
         if (lv->sh && got) atomic_fetch_add(&lv->sh->total_in, got);
+        live_wake(lv);
+        if (is_consumer(lv)) got += live_take(lv);
         now = mono_ns();
         dp_advance(lv->dir[0].dp, now);
         dp_advance(lv->dir[1].dp, now);
@@ -815,7 +949,27 @@ out:
  * (VIF trees, owner VMs).  The same loop as with one worker. */
 static void *live_worker_main(void *arg) {
     live *lv = arg;
+    live_shared *sh = lv->sh;
     run(lv, lv->o, NULL);
+    if (sh->global && !is_consumer(lv)) {
+        atomic_fetch_add(&sh->producers_done, 1);
+        uint64_t one = 1;
+        if (write(sh->efd, &one, sizeof one) < 0) { /* EAGAIN: already signalled */ }
+    } else if (sh->global) {
+        /* worker 0: what the others handed over until they stopped */
+        for (;;) {
+            live_park(sh);
+            bool all = atomic_load(&sh->producers_done) == sh->n - 1;
+            live_take(lv);
+            int64_t now = mono_ns();
+            dp_advance(lv->dir[0].dp, now);
+            dp_advance(lv->dir[1].dp, now);
+            flush_all(lv);
+            if (all) break;   /* taken after the last producer stopped: all of it */
+            struct pollfd pfd = { .fd = sh->efd, .events = POLLIN };
+            poll(&pfd, 1, 10);
+        }
+    }
     drain(lv, lv->o, NULL, g_live_signals);
     lv_tx_sync(lv->port[0]);
     lv_tx_sync(lv->port[1]);
@@ -920,6 +1074,7 @@ static int live_workers_main(live_opts *o) {
     atomic_init(&sh.total_in, 0);
     atomic_init(&sh.failed, false);
     atomic_init(&sh.pause_req, 0);
+    atomic_init(&sh.producers_done, 0);
     pthread_mutex_init(&sh.mu, NULL);
     pthread_cond_init(&sh.cv, NULL);
     inject_dir *ij[2] = { NULL, NULL };
@@ -927,9 +1082,21 @@ static int live_workers_main(live_opts *o) {
     char *logdir = NULL;
     char *extra = NULL;
     size_t extra_len = 0;
+    sh.efd = -1;
     if (!lvs) {
         fprintf(stderr, "vifd: error: out of memory\n");
         return 1;
+    }
+    sh.lvs = lvs;
+    sh.n = n;
+    bool gdir[2] = { false, false };   /* a global VIF in direction d */
+    for (int i = 0; o->mode != DP_MODE_BYPASS && i < o->n_kv; i++) {
+        int d = dir_of(o, o->kv[i].key);
+        if (!strcmp(o->kv[i].opt, "--vif-workers") && d >= 0) gdir[d] = sh.global = true;
+    }
+    if (sh.global && (sh.efd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC)) < 0) {
+        fprintf(stderr, "vifd: error: eventfd: %s\n", strerror(errno));
+        goto out;
     }
     /* one fanout group per interface, ids from the process id (a group id
      * is per network namespace) */
@@ -968,6 +1135,22 @@ static int live_workers_main(live_opts *o) {
                 .interpret_filters = o->interpret_filters,
                 .emit = live_emit, .emit_ctx = &lv->dir[d], .no_fuse = o->no_fuse,
             };
+            if (under_global(o, o->ifname[d])) {
+                /* the root is global: every frame of d is worker 0's, and so
+                 * is the link (the others' carry nothing: unlimited, so the
+                 * rates still sum to --rate) */
+                cfg.quota = q;
+                cfg.link_queue = lq;
+                cfg.rate_bps = k == 0 ? o->rate : 0;
+            }
+            if (k > 0 && gdir[d]) {
+                lv->dir[d].ho = aligned_alloc(_Alignof(live_ho), sizeof(live_ho));
+                if (!lv->dir[d].ho) {
+                    fprintf(stderr, "vifd: error: out of memory\n");
+                    goto out;
+                }
+                memset(lv->dir[d].ho, 0, sizeof(live_ho));
+            }
             lv->dir[d].lv = lv;
             lv->dir[d].idx = d;
             lv->dir[d].out = lv->port[1 - d];
@@ -1005,6 +1188,8 @@ static int live_workers_main(live_opts *o) {
         if (e) {
             fprintf(stderr, "vifd: error: cannot start worker thread %u: %s\n", k, strerror(e));
             g_live_signals++;
+            /* worker 0 waits for every producer to stop: these never start */
+            if (sh.global && k > 0) atomic_fetch_add(&sh.producers_done, n - k);
             break;
         }
         lvs[k].started = true;
@@ -1023,6 +1208,7 @@ static int live_workers_main(live_opts *o) {
     lv_counters tot[2];
     memset(tot, 0, sizeof tot);
     uint64_t link_out[2] = { 0, 0 };
+    uint64_t handed[2] = { 0, 0 }, ho_drops[2] = { 0, 0 }, taken[2] = { 0, 0 };
     FILE *xf = open_memstream(&extra, &extra_len);
     if (!xf) goto out;
     fprintf(xf, "\"workers\": %u,\n  \"per_worker\": [", n);
@@ -1056,10 +1242,34 @@ static int live_workers_main(live_opts *o) {
             dp_worker_json(lv->dir[d].dp, k, xf);
             fputc('}', xf);
         }
-        fputs("]}", xf);
+        fputs("]", xf);
+        if (sh.global) {
+            const live_dir *ld = lv->dir;
+            fprintf(xf, ", \"handed\": [%" PRIu64 ", %" PRIu64 "], \"handoff_drops\": [%" PRIu64
+                        ", %" PRIu64 "], \"taken\": [%" PRIu64 ", %" PRIu64 "]",
+                    ld[0].handed, ld[1].handed, ld[0].ho_drops, ld[1].ho_drops, ld[0].taken,
+                    ld[1].taken);
+            for (int d = 0; d < 2; d++) {
+                handed[d] += ld[d].handed;
+                ho_drops[d] += ld[d].ho_drops;
+                taken[d] += ld[d].taken;
+            }
+        }
+        fputs("}", xf);
         for (int d = 0; d < 2; d++) {
             add_counters(&tot[d], pc[d]);
             link_out[d] += lo[d];
+        }
+    }
+    for (int d = 0; sh.global && d < 2; d++) {
+        if (!o->quiet)
+            printf("hand-off %s -> %s: %" PRIu64 " frames handed to worker 0 (global VIF), %" PRIu64
+                   " taken, %" PRIu64 " dropped on a full ring\n", o->ifname[d], o->ifname[1 - d],
+                   handed[d], taken[d], ho_drops[d]);
+        if (handed[d] != taken[d]) {
+            fprintf(stderr, "vifd: accounting error: %s: %" PRIu64 " frames handed to worker 0, "
+                            "%" PRIu64 " taken\n", o->ifname[d], handed[d], taken[d]);
+            ok = false;
         }
     }
     fputs("\n  ]", xf);
@@ -1100,8 +1310,12 @@ out:
         for (int d = 0; d < 2; d++) {
             dp_destroy(lvs[k].dir[d].dp);
             lv_close(lvs[k].port[d]);
+            live_ho *h = lvs[k].dir[d].ho;
+            for (uint32_t i = 0; h && i < LIVE_HO_SLOTS; i++) free(h->slot[i].buf);
+            free(h);
         }
     }
+    if (sh.efd >= 0) close(sh.efd);
     free(lvs);
     free(logdir);
     free(extra);

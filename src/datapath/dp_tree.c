@@ -18,8 +18,6 @@ static int fail(char *err, const char *fmt, ...) {
     return -1;
 }
 
-dp_vif *dp_root(datapath *dp) { return dp->vifs[0]; }
-
 static dp_vif *new_vif(datapath *dp, const char *path) {
     dp_vif *v = calloc(1, sizeof *v);
     if (!v) return NULL;

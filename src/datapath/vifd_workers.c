@@ -61,6 +61,9 @@ typedef struct worker {
     uint64_t bench_in;        /* --bench: packets it was given */
     uint64_t handed;          /* --vif-workers: packets handed to worker 0 */
     uint64_t taken;           /* worker 0: packets taken from the others */
+    int64_t wait_cpu;         /* --vif-workers: thread CPU spent waiting on a ring (ns):
+                                 a producer on a full one, worker 0 on empty ones */
+    uint64_t waits;           /* how many such waits */
     handoff *ho;              /* k > 0 with a global VIF: its ring to worker 0 */
     int64_t cpu;              /* the thread's CPU time, ns */
     pthread_t th;
@@ -326,6 +329,12 @@ static int64_t mono_ns(void) {
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+static int64_t thread_cpu_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
 static int64_t cpu_ns(void) {
     struct timespec ts;
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
@@ -360,10 +369,17 @@ static bool hand_off(worker *wk, const wpkt *p, int64_t t) {
     if (!wk->ho || !dp_is_global_pkt(wk->dp, p->data, p->caplen, p->len)) return false;
     handoff *h = wk->ho;
     uint64_t head = atomic_load_explicit(&h->head, memory_order_relaxed);
-    while (head - atomic_load_explicit(&h->tail, memory_order_acquire) >= HANDOFF_SLOTS) {
+    if (head - atomic_load_explicit(&h->tail, memory_order_acquire) >= HANDOFF_SLOTS) {
+        /* full: wait for worker 0 (yielding), the time counted apart */
+        int64_t c0 = thread_cpu_ns();
+        wk->waits++;
+        while (head - atomic_load_explicit(&h->tail, memory_order_acquire) >= HANDOFF_SLOTS) {
+            if (*wk->all->r->stop) break;
+            maybe_park(wk->all);
+            sched_yield();
+        }
+        wk->wait_cpu += thread_cpu_ns() - c0;
         if (*wk->all->r->stop) return true;
-        maybe_park(wk->all);
-        sched_yield();
     }
     wpkt *s = &h->slot[head % HANDOFF_SLOTS];
     *s = *p;
@@ -411,8 +427,11 @@ static void take_rest(worker *wk) {
         }
         if (*w->r->stop) return;
         if (!got) {
+            int64_t c0 = thread_cpu_ns();
+            wk->waits++;
             maybe_park(w);
             sched_yield();
+            wk->wait_cpu += thread_cpu_ns() - c0;
         }
     }
 }
@@ -427,19 +446,24 @@ static void replay(worker *wk, int64_t wall0) {
     const vifd_workers *w = wk->all;
     const vifd_wrun *r = w->r;
     datapath *dp = wk->dp;
-    for (size_t i = 0; i < wk->n && !*r->stop; i++) {
+    /* decided once per run, not per packet (as bench) */
+    volatile int *stop = r->stop;
+    dp_tlw *tl = r->tl;
+    const bool consumer = w->global && wk->k == 0, producer = wk->ho != NULL;
+    const double speed = r->speed;
+    for (size_t i = 0; i < wk->n && !*stop; i++) {
         maybe_park(wk->all);
         const wpkt *p = &wk->pk[i];
-        int64_t t = p->ts < dp_now(dp) ? dp_now(dp) : p->ts;
-        if (r->speed > 0) pace(wall0 + (int64_t)((double)(t - w->first_ts) / r->speed), r->stop);
-        if (w->global && wk->k == 0) take_handoffs(wk);
-        if (hand_off(wk, p, p->ts)) continue;
+        int64_t now = dp_now(dp), t = p->ts < now ? now : p->ts;
+        if (speed > 0) pace(wall0 + (int64_t)((double)(t - w->first_ts) / speed), stop);
+        if (consumer) take_handoffs(wk);
+        if (producer && hand_off(wk, p, p->ts)) continue;
         dp_advance(dp, t);
         dp_input(dp, p->data, p->caplen, p->len);
-        dp_tlw_tick(r->tl, wk->k);
+        if (tl) dp_tlw_tick(tl, wk->k);
     }
     producer_done(wk);
-    if (w->global && wk->k == 0) take_rest(wk);
+    if (consumer) take_rest(wk);
     if (*r->stop) return;
     int64_t until = w->last_ts == INT64_MIN ? dp_now(dp) : w->last_ts;
     if (until < dp_now(dp)) until = dp_now(dp);
@@ -449,28 +473,53 @@ static void replay(worker *wk, int64_t wall0) {
 }
 
 /* --bench N: packet i of the N (capture packet i % np) arrives at 1 + i ns,
- * on its flow's worker, as with one worker */
+ * on its flow's worker, as with one worker.
+ *
+ * The loop does per packet what vifd_main.c's single-threaded run_bench
+ * does (dp_advance, dp_input, the stop flag) and nothing more when the
+ * worker has no timeline and no hand-off ring: everything else is decided
+ * once per run, the count kept in a register, and the last cycle's bound
+ * (packet index < n) found once per cycle (a worker's share is in capture
+ * order) instead of tested per packet. */
 static void bench(worker *wk) {
     const vifd_workers *w = wk->all;
     datapath *dp = wk->dp;
-    uint64_t n = w->r->bench, np = w->n_bufs;
+    volatile int *stop = w->r->stop;
+    dp_tlw *tl = w->r->tl;
+    const uint32_t k = wk->k;
+    const bool consumer = w->global && k == 0, plain = !tl && !wk->ho && !consumer;
+    const wpkt *pk = wk->pk;
+    uint64_t n = w->r->bench, np = w->n_bufs, in = 0;
     int64_t base = dp_now(dp) > 0 ? dp_now(dp) : 1;
-    for (uint64_t c = 0; wk->n && !*w->r->stop; c++) {
-        for (size_t j = 0; j < wk->n; j++) {
-            uint64_t i = c * np + wk->pk[j].index;
-            if (i >= n || *w->r->stop) goto done;
-            wk->bench_in++;
-            if (w->global && wk->k == 0 && (i & 63) == 0) take_handoffs(wk);
-            if (hand_off(wk, &wk->pk[j], base + (int64_t)i)) continue;
+    for (uint64_t c = 0; wk->n && c * np < n && !*stop; c++) {
+        uint64_t first = c * np;   /* packet number of capture packet 0 in this cycle */
+        size_t m = wk->n;
+        if (n - first < np)        /* the last cycle: the share's packets below n */
+            while (m > 0 && pk[m - 1].index >= n - first) m--;
+        int64_t t0 = base + (int64_t)first;
+        if (plain) {
+            size_t j = 0;
+            for (; j < m && !*stop; j++) {
+                dp_advance(dp, t0 + (int64_t)pk[j].index);
+                dp_input(dp, pk[j].data, pk[j].caplen, pk[j].len);
+            }
+            in += j;
+            continue;
+        }
+        for (size_t j = 0; j < m && !*stop; j++) {
+            uint64_t i = first + pk[j].index;
+            in++;
+            if (consumer && (i & 63) == 0) take_handoffs(wk);
+            if (hand_off(wk, &pk[j], t0 + (int64_t)pk[j].index)) continue;
             dp_advance(dp, base + (int64_t)i);
-            dp_input(dp, wk->pk[j].data, wk->pk[j].caplen, wk->pk[j].len);
-            dp_tlw_tick(w->r->tl, wk->k);
+            dp_input(dp, pk[j].data, pk[j].caplen, pk[j].len);
+            dp_tlw_tick(tl, k);
         }
     }
-done:
+    wk->bench_in = in;
     producer_done(wk);
-    if (w->global && wk->k == 0) take_rest(wk);
-    dp_finish(dp, INT64_MAX, w->r->stop);
+    if (consumer) take_rest(wk);
+    dp_finish(dp, INT64_MAX, stop);
 }
 
 static void *worker_main(void *arg) {
@@ -671,7 +720,12 @@ static void print_bench(vifd_workers *w, int64_t wall, int64_t cpu) {
         uint64_t handed = 0;
         for (uint32_t k = 1; k < w->n; k++) handed += w->w[k].handed;
         printf("bench-handoff: %" PRIu64 " packets handed to worker 0 (global VIF), %" PRIu64
-               " taken\n", handed, w->w[0].taken);
+               " taken; thread CPU ms spent waiting on the rings (in the CPU above):", handed,
+               w->w[0].taken);
+        for (uint32_t k = 0; k < w->n; k++) printf(" %.1f", (double)w->w[k].wait_cpu / 1e6);
+        printf(" (waits:");
+        for (uint32_t k = 0; k < w->n; k++) printf(" %" PRIu64, w->w[k].waits);
+        printf(")\n");
     }
 }
 

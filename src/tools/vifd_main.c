@@ -124,7 +124,8 @@ static void usage(FILE *f) {
           "                          classified into it or below to worker 0 through a\n"
           "                          single-producer single-consumer ring each (a global\n"
           "                          root also gets the whole --rate, quota and link\n"
-          "                          queue).  Offline and --bench only, not yet --bridge\n"
+          "                          queue).  With --bridge the ring carries a copy of\n"
+          "                          the frame; a full ring drops it (counted)\n"
           "  --dir DIR               injection directory: one directory per VIF under DIR\n"
           "                          (DIR/pcap/web/); a .class/.jar written there is loaded\n"
           "                          and hot-swapped in, removing it detaches; `log` and\n"
@@ -149,7 +150,7 @@ static void usage(FILE *f) {
           "                          interface: a flow stays on one worker, in order), its\n"
           "                          own transmit rings, VIF trees and VMs; quotas, heap and\n"
           "                          --rate split as offline; --dir swaps in every worker.\n"
-          "                          Not yet with --timeline or --vif-workers\n", f);
+          "                          Not yet with --timeline\n", f);
 }
 
 static int die(const char *fmt, const char *a, const char *b) {

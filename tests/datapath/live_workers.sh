@@ -37,6 +37,7 @@ if ! "$JAVAC" -d "$T/cls" -cp "$API" "$HERE/viflets/Relay.java" "$HERE/viflets/P
 fi
 C=$T/cls
 TOOL=$T/live_tool
+declare -A pos
 # many flows of several frames each (4 hosts x 16 source ports x the
 # destination ports): the kernel's flow hash spreads them over the workers
 "$PKTGEN" -o "$T/in.pcap" -n 3000 --seed 21 --hosts 4 --sports 16 > /dev/null ||
@@ -166,6 +167,68 @@ assert sorted(sent) == sorted(got), ('%d TCP frames not to port 22 sent, %d fram
     fi
 else
     fail dir "vifd did not start: $(head -c 300 "$T/dir.err")"
+fi
+
+# ------ a global PriQ (--vif-workers vfd0=1): one instance, in worker 0;
+# worker 1 hands its frames over through a ring.  One DSCP 46 flow (1000
+# frames) and 32 DSCP 0 flows (1500), sent at 20000 frames/s into a 10
+# Mbit/s link (2 s of backlog): through one PriQ every DSCP 46 frame leaves
+# before the DSCP 0 backlog, so the last one is among the first ~1200 out;
+# through one PriQ per worker (the control, without --vif-workers) the
+# other worker sends its DSCP 0 frames at the same time on its half of the
+# rate, and the last DSCP 46 frame comes much later.
+python3 "$HERE/workercheck.py" priqgen "$T/pq.pcap" > /dev/null || fail global/setup "priqgen failed"
+# gpos FILE: the position (from 1) of the last DSCP 46 frame in FILE
+gpos() {
+    python3 -c "
+import sys; sys.path.insert(0, '$HERE'); import livecheck
+last = 0
+for i, p in enumerate(livecheck.read_pcap('$1')):
+    if p[2][12:14] == b'\x08\x00' and p[2][15] >> 2 == 46:
+        last = i + 1
+print(last)"
+}
+for g in global split; do
+    ga=()
+    [ "$g" = global ] && ga=(--vif-workers vfd0=1)
+    if start_vifd "pq-$g" --workers 2 --load "vfd0=$C/PriQ_VIFlet.class" --rate 10mbit \
+            --quota 4096 --max-packets 2500 --drain 10 "${ga[@]}"; then
+        start_capture "pq-$g-sink" "$S" vfs0 2500; c1=$CPID
+        send "$G" vfg0 "$T/pq.pcap" 20000
+        wait $c1
+        if vifd_done "pq-$g"; then
+            check "global/$g/every-frame-once" $CHECK same "$T/pq.pcap" "$T/pq-$g-sink.pcap"
+            check "global/$g/workers" $CHECK workers "$T/pq-$g.json" 2 vfd0
+            check "global/$g/stats" $CHECK stats "$T/pq-$g.json" accounting_ok=true \
+                dir0.input=2500 dir0.vfd0.in=2500 dir0.vfd0.out=2500 dir0.vfd0.held=0 \
+                dir0.rate_bps=10000000 port.vfd0.rx=2500 port.vfd1.tx=2500
+            pos[$g]=$(gpos "$T/pq-$g-sink.pcap")
+        fi
+    else
+        fail "global/$g" "vifd did not start: $(head -c 300 "$T/pq-$g.err")"
+    fi
+done
+check global/one-instance python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+w = d["per_worker"]
+inp = [x["directions"][0]["stats"]["input"] for x in w]
+assert inp == [2500, 0], "dp input per worker %r (all in worker 0 expected)" % inp
+h, t, dr = w[1]["handed"][0], w[0]["taken"][0], w[1]["handoff_drops"][0]
+assert h > 0 and h == t and dr == 0, "worker 1 handed %d, worker 0 took %d, %d dropped" % (h, t, dr)
+assert h == w[1]["ports"]["vfd0"]["rx"], "worker 1 received %d, handed %d" % (w[1]["ports"]["vfd0"]["rx"], h)
+assert w[0]["ports"]["vfd0"]["rx"] + h == 2500' "$T/pq-global.json"
+grep -q '^hand-off vfd0 -> vfd1: [1-9][0-9]* frames handed to worker 0 (global VIF), [0-9]* taken, 0 dropped' \
+    "$T/pq-global.out" && pass global/hand-off-line || fail global/hand-off-line "$(grep hand-off "$T/pq-global.out")"
+if [ -n "${pos[global]:-}" ] && [ "${pos[global]}" -gt 0 ] && [ "${pos[global]}" -le 1300 ]; then
+    pass "global/high-class-first (last DSCP 46 frame out at ${pos[global]} of 2500)"
+else
+    fail global/high-class-first "last DSCP 46 frame out at ${pos[global]:-?} of 2500 (at most 1300 expected)"
+fi
+if [ -n "${pos[split]:-}" ] && [ "${pos[split]}" -gt 1300 ]; then
+    pass "global/control (one PriQ per worker: last DSCP 46 frame out at ${pos[split]})"
+else
+    fail global/control "one PriQ per worker put the last DSCP 46 frame at ${pos[split]:-?}: the check sees nothing"
 fi
 
 echo "datapath/live-workers: $nfail failed"

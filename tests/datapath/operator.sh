@@ -319,6 +319,17 @@ for ((i = 0; i < 200; i++)); do
     grep -q 'aborted' "$D/pcap/tcp/log" 2> /dev/null && break
     sleep 0.05
 done
+# with workers (workers_all.sh) each worker's instance aborts on its own
+# first packet, a few ms apart: wait until no more abort lines come (the
+# count unchanged for 1 s, at most 10 s), or a worker still running its
+# Thrower rightly makes the injection say it keeps running
+prev=-1
+for ((i = 0; i < 10; i++)); do
+    n=$(grep -c 'aborted' "$D/pcap/tcp/log" 2> /dev/null)
+    [ "$n" = "$prev" ] && break
+    prev=$n
+    sleep 1
+done
 printf 'not a class file' > "$T/Broken.class"
 mv "$T/Broken.class" "$D/pcap/tcp/Broken.class"
 for ((i = 0; i < 200; i++)); do

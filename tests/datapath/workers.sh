@@ -321,5 +321,7 @@ bad bridge-rate "--rate is split over the workers: below 1 bit/s per worker" --b
 bad global-value "--vif-workers needs PATH=1" "${IO[@]}" --workers 2 --vif-workers pcap=2
 bad global-novif "--vif-workers pcap/x: no such VIF" "${IO[@]}" --workers 2 --vif-workers pcap/x=1
 bad bridge-zero "bad --workers '0'" --bridge vw0,vw1 --workers 0
+bad bridge-global-value "--vif-workers needs PATH=1" --bridge vw0,vw1 --workers 2 \
+    --vif-workers vw0=2
 
 [ "$nfail" -eq 0 ]
