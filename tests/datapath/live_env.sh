@@ -6,7 +6,8 @@
 #   gen (vfg0) <-veth-> (vfd0) dp (vfd1) <-veth-> (vfs0) sink
 # named with the caller's PID, with IPv6 off, removed on exit (cleanup
 # also kills the PIDs the caller adds to BG), defines pass/fail/check
-# (nfail counts failures), and builds live_tool into $T.
+# (nfail counts failures), builds live_tool into $T ($TOOL), and defines
+# the helpers start_vifd, start_capture, send and vifd_done.
 # shellcheck shell=bash
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
@@ -69,3 +70,49 @@ if ! cc -std=c11 -O2 -Wall -Wextra -o "$T/live_tool" "$HERE/live_tool.c" -lpcap 
     vt_indent < "$T/cc.log"
     exit 1
 fi
+TOOL=$T/live_tool
+
+# start_vifd NAME ARGS...: vifd --bridge vfd0,vfd1 in the dp namespace, in
+# the background ($VPID); waits until it is bridging.
+start_vifd() {
+    local name=$1; shift
+    timeout -k 5 30 ip netns exec "$D" "$VIFD" --bridge vfd0,vfd1 --stats "$T/$name.json" "$@" \
+        > "$T/$name.out" 2> "$T/$name.err" &
+    VPID=$!
+    BG+=("$VPID")
+    for _ in $(seq 1 200); do
+        grep -q 'vifd: bridging' "$T/$name.err" 2> /dev/null && return 0
+        kill -0 "$VPID" 2> /dev/null || return 1
+        sleep 0.05
+    done
+    kill "$VPID" 2> /dev/null
+    return 1
+}
+# start_capture NAME NS IFACE COUNT: capture into $T/NAME.pcap ($CPID).
+start_capture() {
+    timeout 25 ip netns exec "$2" "$TOOL" capture "$3" "$T/$1.pcap" --count "$4" --timeout 20 \
+        --idle 3 > "$T/$1.cap" 2>&1 &
+    CPID=$!
+    BG+=("$CPID")
+    for _ in $(seq 1 100); do
+        [ -e "$T/$1.pcap.ready" ] && return 0
+        sleep 0.05
+    done
+    return 1
+}
+# send NS IFACE FILE [PPS]
+send() {
+    timeout 20 ip netns exec "$1" "$TOOL" send "$2" "$3" --pps "${4:-20000}" > /dev/null 2>> "$T/send.err"
+}
+# vifd_done NAME: wait for vifd; its exit status in rc; sanitizer reports fail.
+vifd_done() {
+    wait "$VPID"
+    rc=$?
+    if san=$(vt_sanitizer_grep "$T/$1.err"); then
+        fail "$1" "sanitizer: ${san:0:150}"
+        rc=99
+    elif [ "$rc" -ne 0 ]; then
+        fail "$1" "vifd exited with $rc: $(tail -n 3 "$T/$1.err" | tr '\n' ' ')"
+    fi
+    [ "$rc" -eq 0 ]
+}

@@ -36,7 +36,6 @@ if ! "$JAVAC" -d "$T/cls" -cp "$API" "$HERE/viflets/Relay.java" "$HERE/viflets/P
     exit 1
 fi
 C=$T/cls
-TOOL=$T/live_tool
 declare -A pos
 # many flows of several frames each (4 hosts x 16 source ports x the
 # destination ports): the kernel's flow hash spreads them over the workers
@@ -45,50 +44,6 @@ declare -A pos
 "$PKTGEN" -o "$T/back.pcap" -n 1500 --seed 22 --hosts 4 --sports 16 --proto udp > /dev/null || exit 1
 "$PKTGEN" -o "$T/mix.pcap" -n 2000 --seed 23 --hosts 4 --sports 16 --proto mix > /dev/null || exit 1
 
-# start_vifd NAME ARGS...: vifd --bridge vfd0,vfd1 in the dp namespace, in
-# the background ($VPID); waits until it is bridging.
-start_vifd() {
-    local name=$1; shift
-    timeout -k 5 30 ip netns exec "$D" "$VIFD" --bridge vfd0,vfd1 --stats "$T/$name.json" "$@" \
-        > "$T/$name.out" 2> "$T/$name.err" &
-    VPID=$!
-    BG+=("$VPID")
-    for _ in $(seq 1 200); do
-        grep -q 'vifd: bridging' "$T/$name.err" 2> /dev/null && return 0
-        kill -0 "$VPID" 2> /dev/null || return 1
-        sleep 0.05
-    done
-    kill "$VPID" 2> /dev/null
-    return 1
-}
-# start_capture NAME NS IFACE COUNT: capture into $T/NAME.pcap ($CPID).
-start_capture() {
-    timeout 25 ip netns exec "$2" "$TOOL" capture "$3" "$T/$1.pcap" --count "$4" --timeout 20 \
-        --idle 3 > "$T/$1.cap" 2>&1 &
-    CPID=$!
-    BG+=("$CPID")
-    for _ in $(seq 1 100); do
-        [ -e "$T/$1.pcap.ready" ] && return 0
-        sleep 0.05
-    done
-    return 1
-}
-# send NS IFACE FILE [PPS]
-send() {
-    timeout 20 ip netns exec "$1" "$TOOL" send "$2" "$3" --pps "${4:-20000}" > /dev/null 2>> "$T/send.err"
-}
-# vifd_done NAME: wait for vifd; its exit status in rc; sanitizer reports fail.
-vifd_done() {
-    wait "$VPID"
-    rc=$?
-    if san=$(vt_sanitizer_grep "$T/$1.err"); then
-        fail "$1" "sanitizer: ${san:0:150}"
-        rc=99
-    elif [ "$rc" -ne 0 ]; then
-        fail "$1" "vifd exited with $rc: $(tail -n 3 "$T/$1.err" | tr '\n' ' ')"
-    fi
-    [ "$rc" -eq 0 ]
-}
 
 # -------------------------- relay, both directions at once, two workers
 if start_vifd relay --workers 2 --stats-per-worker --load "vfd0=$C/Relay.class" \
