@@ -15,15 +15,17 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
+#include <linux/futex.h>
 #include <poll.h>
 #include <pthread.h>
-#include <sched.h>
 #include <stdatomic.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -43,6 +45,11 @@ typedef struct handoff {
     _Alignas(128) _Atomic uint64_t head;   /* written by the producer */
     _Alignas(128) _Atomic uint64_t tail;   /* written by the consumer */
     _Alignas(128) atomic_bool done;        /* the producer has no more */
+    /* a producer that found the ring full sleeps (futex on pseq) until the
+     * consumer has emptied it to half: pwait says it sleeps, the consumer
+     * bumps pseq and wakes it (ring_wait below) */
+    _Alignas(128) _Atomic uint32_t pwait;
+    _Atomic uint32_t pseq;
     wpkt slot[HANDOFF_SLOTS];
 } handoff;
 
@@ -63,6 +70,7 @@ typedef struct worker {
     uint64_t taken;           /* worker 0: packets taken from the others */
     int64_t wait_cpu;         /* --vif-workers: thread CPU spent waiting on a ring (ns):
                                  a producer on a full one, worker 0 on empty ones */
+    int64_t wait_wall;        /* the same waits in wall time (ns) */
     uint64_t waits;           /* how many such waits */
     handoff *ho;              /* k > 0 with a global VIF: its ring to worker 0 */
     int64_t cpu;              /* the thread's CPU time, ns */
@@ -87,6 +95,10 @@ struct vifd_workers {
     uint32_t parked, done;    /* under mu */
     uint32_t started_n;       /* threads started */
     bool global;              /* a global VIF: the hand-off rings */
+    /* worker 0 asleep on empty rings after its own share (futex on cseq):
+     * a producer that pushed or finished bumps cseq and wakes it */
+    _Alignas(128) _Atomic uint32_t cwait;
+    _Atomic uint32_t cseq;
 };
 
 static int fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -363,34 +375,84 @@ static void maybe_park(vifd_workers *w) {
 
 /* ------------------------------------------------------- the hand-off */
 
+/* Sleeping on a ring: a futex on a 32-bit sequence word.  The sleeper
+ * sets its flag, issues a full fence, looks at the ring again and sleeps
+ * only if it still has to, while the sequence word is what it read
+ * before; the other side changes the ring, issues a full fence, and when
+ * the flag is set bumps the word and wakes it.  So a wake-up is not lost
+ * (one side or the other sees the other's write).  The sleep is bounded
+ * (RING_SLEEP_NS) so that a stop or a pause request is seen; a pause
+ * request also wakes every sleeper (wake_all). */
+#define RING_SLEEP_NS 10000000   /* 10 ms */
+
+static void futex_sleep(_Atomic uint32_t *word, uint32_t seen, int64_t ns) {
+    struct timespec ts = { (time_t)(ns / 1000000000), (long)(ns % 1000000000) };
+    syscall(SYS_futex, (uint32_t *)word, FUTEX_WAIT_PRIVATE, seen, &ts, NULL, 0);
+}
+
+static void futex_wake(_Atomic uint32_t *word) {
+    atomic_fetch_add_explicit(word, 1, memory_order_release);
+    syscall(SYS_futex, (uint32_t *)word, FUTEX_WAKE_PRIVATE, INT_MAX, NULL, NULL, 0);
+}
+
+/* the main thread, before waiting for every worker to park */
+static void wake_all(vifd_workers *w) {
+    if (!w->global) return;
+    for (uint32_t k = 1; k < w->n; k++) futex_wake(&w->w[k].ho->pseq);
+    futex_wake(&w->cseq);
+}
+
+/* Worker 0 may sleep on empty rings (take_rest): after a push or at the
+ * end, a producer wakes it.  The flag is read without a fence after the
+ * push (per packet), so a wake-up can come late by at most one
+ * RING_SLEEP_NS; at the end (producer_done) it is read with one. */
+static inline void wake_consumer(vifd_workers *w) {
+    if (atomic_load_explicit(&w->cwait, memory_order_relaxed)) {
+        atomic_store_explicit(&w->cwait, 0, memory_order_relaxed);
+        futex_wake(&w->cseq);
+    }
+}
+
 /* Worker k > 0: is this packet a global VIF's?  Then into the ring to
- * worker 0 (waiting while it is full, parking for a swap meanwhile). */
+ * worker 0.  A full ring puts the producer to sleep until worker 0 has
+ * emptied it to half (parking for a swap meanwhile); the time is counted
+ * apart, in thread CPU and in wall time. */
 static bool hand_off(worker *wk, const wpkt *p, int64_t t) {
     if (!wk->ho || !dp_is_global_pkt(wk->dp, p->data, p->caplen, p->len)) return false;
     handoff *h = wk->ho;
+    vifd_workers *w = wk->all;
     uint64_t head = atomic_load_explicit(&h->head, memory_order_relaxed);
     if (head - atomic_load_explicit(&h->tail, memory_order_acquire) >= HANDOFF_SLOTS) {
-        /* full: wait for worker 0 (yielding), the time counted apart */
-        int64_t c0 = thread_cpu_ns();
+        int64_t c0 = thread_cpu_ns(), m0 = mono_ns();
         wk->waits++;
-        while (head - atomic_load_explicit(&h->tail, memory_order_acquire) >= HANDOFF_SLOTS) {
-            if (*wk->all->r->stop) break;
-            maybe_park(wk->all);
-            sched_yield();
+        wake_consumer(w);
+        while (head - atomic_load_explicit(&h->tail, memory_order_acquire) > HANDOFF_SLOTS / 2) {
+            if (*w->r->stop) break;
+            maybe_park(w);
+            uint32_t seen = atomic_load_explicit(&h->pseq, memory_order_acquire);
+            atomic_store_explicit(&h->pwait, 1, memory_order_seq_cst);
+            atomic_thread_fence(memory_order_seq_cst);
+            if (head - atomic_load_explicit(&h->tail, memory_order_acquire) > HANDOFF_SLOTS / 2 &&
+                !atomic_load_explicit(&w->pause_req, memory_order_acquire))
+                futex_sleep(&h->pseq, seen, RING_SLEEP_NS);
+            atomic_store_explicit(&h->pwait, 0, memory_order_relaxed);
         }
         wk->wait_cpu += thread_cpu_ns() - c0;
-        if (*wk->all->r->stop) return true;
+        wk->wait_wall += mono_ns() - m0;
+        if (*w->r->stop) return true;
     }
     wpkt *s = &h->slot[head % HANDOFF_SLOTS];
     *s = *p;
     s->ts = t;
     atomic_store_explicit(&h->head, head + 1, memory_order_release);
     wk->handed++;
+    wake_consumer(w);
     return true;
 }
 
 /* Worker 0: the packets the others handed over so far, into its
- * datapath (each at its time, or now when the clock is past it). */
+ * datapath (each at its time, or now when the clock is past it); a
+ * producer asleep on its full ring is woken once the ring is emptied. */
 static uint32_t take_handoffs(worker *wk) {
     vifd_workers *w = wk->all;
     datapath *dp = wk->dp;
@@ -399,6 +461,7 @@ static uint32_t take_handoffs(worker *wk) {
         handoff *h = w->w[k].ho;
         uint64_t tail = atomic_load_explicit(&h->tail, memory_order_relaxed);
         uint64_t head = atomic_load_explicit(&h->head, memory_order_acquire);
+        if (tail == head) continue;
         for (; tail != head; tail++) {
             const wpkt *p = &h->slot[tail % HANDOFF_SLOTS];
             dp_advance(dp, p->ts < dp_now(dp) ? dp_now(dp) : p->ts);
@@ -407,13 +470,15 @@ static uint32_t take_handoffs(worker *wk) {
             got++;
         }
         atomic_store_explicit(&h->tail, tail, memory_order_release);
+        atomic_thread_fence(memory_order_seq_cst);
+        if (atomic_load_explicit(&h->pwait, memory_order_relaxed)) futex_wake(&h->pseq);
     }
     wk->taken += got;
     return got;
 }
 
 /* Worker 0 after its own share: take the others' until every one is done
- * and its ring empty. */
+ * and its ring empty, sleeping while the rings are empty. */
 static void take_rest(worker *wk) {
     vifd_workers *w = wk->all;
     for (;;) {
@@ -426,18 +491,33 @@ static void take_rest(worker *wk) {
             continue;
         }
         if (*w->r->stop) return;
-        if (!got) {
-            int64_t c0 = thread_cpu_ns();
-            wk->waits++;
-            maybe_park(w);
-            sched_yield();
-            wk->wait_cpu += thread_cpu_ns() - c0;
+        if (got) continue;
+        int64_t c0 = thread_cpu_ns(), m0 = mono_ns();
+        wk->waits++;
+        maybe_park(w);
+        uint32_t seen = atomic_load_explicit(&w->cseq, memory_order_acquire);
+        atomic_store_explicit(&w->cwait, 1, memory_order_seq_cst);
+        atomic_thread_fence(memory_order_seq_cst);
+        bool empty = true, done = true;
+        for (uint32_t k = 1; k < w->n; k++) {
+            handoff *h = w->w[k].ho;
+            if (atomic_load_explicit(&h->head, memory_order_acquire) !=
+                atomic_load_explicit(&h->tail, memory_order_relaxed)) empty = false;
+            if (!atomic_load_explicit(&h->done, memory_order_acquire)) done = false;
         }
+        if (empty && !done && !atomic_load_explicit(&w->pause_req, memory_order_acquire))
+            futex_sleep(&w->cseq, seen, RING_SLEEP_NS);
+        atomic_store_explicit(&w->cwait, 0, memory_order_relaxed);
+        wk->wait_cpu += thread_cpu_ns() - c0;
+        wk->wait_wall += mono_ns() - m0;
     }
 }
 
 static void producer_done(worker *wk) {
-    if (wk->ho) atomic_store_explicit(&wk->ho->done, true, memory_order_release);
+    if (!wk->ho) return;
+    atomic_store_explicit(&wk->ho->done, true, memory_order_seq_cst);
+    atomic_thread_fence(memory_order_seq_cst);
+    if (atomic_load_explicit(&wk->all->cwait, memory_order_relaxed)) futex_wake(&wk->all->cseq);
 }
 
 /* offline: the worker's share on the capture's timestamps, then the drain
@@ -560,7 +640,8 @@ static void watch_dir(vifd_workers *w, inject_dir *ij) {
         struct pollfd pfd = { .fd = inject_fd(ij), .events = POLLIN };
         bool ready = poll(&pfd, 1, 10) > 0;
         if (!ready && mono_ns() < next_stats) continue;
-        atomic_store_explicit(&w->pause_req, 1, memory_order_release);
+        atomic_store_explicit(&w->pause_req, 1, memory_order_seq_cst);
+        wake_all(w);   /* a worker asleep on a ring parks at once */
         pthread_mutex_lock(&w->mu);
         while (w->parked + w->done < w->started_n && !*w->r->stop)
             pthread_cond_wait(&w->cv, &w->mu);
@@ -725,6 +806,8 @@ static void print_bench(vifd_workers *w, int64_t wall, int64_t cpu) {
         for (uint32_t k = 0; k < w->n; k++) printf(" %.1f", (double)w->w[k].wait_cpu / 1e6);
         printf(" (waits:");
         for (uint32_t k = 0; k < w->n; k++) printf(" %" PRIu64, w->w[k].waits);
+        printf("; wall ms asleep or waiting:");
+        for (uint32_t k = 0; k < w->n; k++) printf(" %.1f", (double)w->w[k].wait_wall / 1e6);
         printf(")\n");
     }
 }

@@ -279,6 +279,26 @@ if "${CHECK[@]}" classdelay "$T/pq.pcap" "$T/pq-split.pcap" 46 150 > /dev/null; 
 else
     pass workers/global/control
 fi
+# A producer whose ring to worker 0 is full sleeps (futex), it does not
+# spin: PriQ at a global root makes worker 0 (about 200 ns per packet for
+# all of them) much slower than worker 1 (a classification and a push), so
+# worker 1 waits on its full ring most of the run; the thread CPU it spends
+# waiting must be a small part of the wall time it waits (a spinning or
+# yielding producer burns about all of it).
+if out=$(timeout -k 5 120 "$VIFD" --quiet --workers 2 --in "pcap:$T/in.pcap" --bench 1000000 \
+        "${TREE[@]}" --load "pcap=$T/PriQ_VIFlet.class" --vif-workers pcap=1 2>&1); then
+    check workers/global/producer-sleeps python3 -c '
+import re, sys
+m = re.search(r"waiting on the rings \(in the CPU above\): ([0-9.]+) ([0-9.]+) \(waits: (\d+) (\d+); "
+              r"wall ms asleep or waiting: ([0-9.]+) ([0-9.]+)\)", sys.argv[1])
+assert m, "no bench-handoff line: " + sys.argv[1][-300:]
+cpu, waits, wall = float(m.group(2)), int(m.group(4)), float(m.group(6))
+assert waits > 0 and wall >= 20, "worker 1 hardly waited (%d waits, %.1f ms): the check sees nothing" % (waits, wall)
+assert cpu <= 0.2 * wall, "worker 1 burnt %.1f ms of CPU in %.1f ms of waiting on its ring" % (cpu, wall)
+print("worker 1: %.1f ms CPU in %.1f ms waiting (%d waits)" % (cpu, wall, waits))' "$out"
+else
+    fail workers/global/producer-sleeps "$(echo "$out" | head -c 300)"
+fi
 
 # bad NAME PATTERN ARGS...: exit status 1 and PATTERN in the message
 bad() {
