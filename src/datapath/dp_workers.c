@@ -90,6 +90,9 @@ void dp_worker_json(datapath *dp, uint32_t k, FILE *f) {
         const dp_vif *v = dp->vifs[i];
         fprintf(f, "%s\n      {\"path\": ", i ? "," : "");
         json_str(f, v->path);
+        fputs(", \"viflet\": ", f);
+        if (v->class_name) json_str(f, v->class_name);
+        else fputs("null", f);
         fprintf(f, ", \"in\": %" PRIu64 ", \"out\": %" PRIu64
                    ", \"dropped_handler\": %" PRIu64 ", \"dropped_quota\": %" PRIu64
                    ", \"dropped_policy\": %" PRIu64 ", \"held\": %u, \"quota\": %u"

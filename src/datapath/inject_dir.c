@@ -397,14 +397,24 @@ static bool inner_class_name(const char *name, char *outer, size_t cap) {
     return true;
 }
 
+/* vifd --workers --vif-workers PATH=1: is v PATH or below it?  Its
+ * VIFlet is then one instance, in worker 0 (ij->dp): the other workers'
+ * VIFs of that path get no packets and no VIFlet. */
+static bool in_global(const dp_vif *v) {
+    for (; v; v = v->parent)
+        if (v->global) return true;
+    return false;
+}
+
 /* vifd --workers: the same swap in every other worker (all of them are
- * paused between two of their packets: vifd_workers.c).  The bytes are
- * the same, so a failure there is rare (a worker's heap share): it is
- * logged, and that worker keeps its old VIFlet. */
+ * paused between two of their packets: vifd_workers.c), except for a
+ * global VIF (in_global: worker 0 only).  The bytes are the same, so a
+ * failure there is rare (a worker's heap share): it is logged, and that
+ * worker keeps its old VIFlet. */
 static void mirror_replace(inject_dir *ij, ij_node *n, const char *name, const char *staged,
                            const char *owner) {
     char err[DP_ERR_MAX];
-    for (uint32_t k = 0; k < ij->n_mirrors; k++) {
+    for (uint32_t k = 0; k < ij->n_mirrors && !in_global(n->vif); k++) {
         if (dp_replace(ij->mirrors[k], n->vif->path, staged, owner, err) != 0) {
             n->load_errors++;
             ij_log(n, "worker %u: load of %s failed: %s; that worker keeps its VIFlet", k + 1,

@@ -31,6 +31,12 @@
 #                         and no unmarked packet arrived 30 ms after the first marked
 #                         one (workercheck.py swap; skipped when not root: --dir
 #                         refuses files of other users, and the test runs as root in CI)
+#   workers/hotswap-global/...  the same with --vif-workers pcap=1: TosMark is
+#                         loaded in worker 0 only (per-worker JSON "viflet"), one
+#                         detach in the log, every packet through worker 0
+#   workers/global/producer-sleeps  --bench with a global PriQ: worker 1, on a
+#                         full ring most of the run, sleeps (its CPU while waiting
+#                         is under a fifth of the wall time it waits)
 #   workers/quota         --quota 9 --workers 2: 4 per worker (per owner in total)
 #   workers/auto          --workers auto runs and accounts every packet
 #   workers/timeline/...  --timeline with 2 workers: every VIF's and the link's
@@ -190,15 +196,20 @@ else
     fail workers/per-worker "$(head -c 300 "$T/pw.log")"
 fi
 
-# hot swap into every worker: a paced replay of 3000 packets over 2 s
+# hot swap into every worker: a paced replay of 3000 packets over 2 s.
+# hotswap NAME ARGS...: NAME split (one Relay per worker, swapped in both)
+# or global (--vif-workers pcap=1: only worker 0 has a VIFlet at pcap, so
+# only worker 0 loads TosMark; worker 1's VIF stays without one)
 hotswap() {
-    local H=$T/hs
+    local name=$1; shift
+    local H=$T/hs-$name P=workers/hotswap
+    [ "$name" = global ] && P=workers/hotswap-global
     mkdir -p "$H"
     "$PKTGEN" -o "$H/in.pcap" -n 3000 --pps 1500 --proto mix --hosts 10 --sports 10 \
         --ports 80,443,53 --dscp 0 --seed 5 > /dev/null
     timeout -k 5 60 "$VIFD" --workers 2 --speed 1 --dir "$H/inj" --in "pcap:$H/in.pcap" \
         --out "pcap:$H/out.pcap" "${TREE[@]}" --load "pcap=$T/Relay.class" --quiet \
-        --stats "$H/s.json" > "$H/vifd.log" 2>&1 &
+        --stats "$H/s.json" "$@" > "$H/vifd.log" 2>&1 &
     local pid=$! i n=0
     # inject once a third of the packets went through (the stats file, every 100 ms)
     for ((i = 0; i < 200; i++)); do
@@ -209,21 +220,38 @@ hotswap() {
     cp "$T/TosMark.class" "$H/inj/pcap/.TosMark.class.tmp"
     mv "$H/inj/pcap/.TosMark.class.tmp" "$H/inj/pcap/TosMark.class"
     if ! wait "$pid"; then
-        fail workers/hotswap/run "vifd failed: $(head -c 300 "$H/vifd.log")"
+        fail $P/run "vifd failed: $(head -c 300 "$H/vifd.log")"
         return
     fi
     [ "${n:-0}" -ge 1000 ] && [ "$n" -lt 2500 ] ||
-        { fail workers/hotswap/run "injected at in=${n:-none} (expected 1000..2499)"; return; }
-    pass workers/hotswap/run
-    local det
+        { fail $P/run "injected at in=${n:-none} (expected 1000..2499)"; return; }
+    pass $P/run
+    local det want=2
+    [ "$name" = global ] && want=1
     det=$(grep -c 'VIFlet Relay detached (replaced)' "$H/inj/pcap/log")
-    [ "$det" = 2 ] && pass workers/hotswap/every-worker ||
-        fail workers/hotswap/every-worker "$det detaches of Relay in the log (expected 2)"
-    check workers/hotswap/stats-totals grep -qx 'in 3000' "$H/inj/pcap/stats"
-    check workers/hotswap/order "${CHECK[@]}" swap "$H/out.pcap" 30
-    check workers/hotswap/accounting "${CHECK[@]}" workers "$H/s.json" 2
+    [ "$det" = "$want" ] && pass $P/every-worker ||
+        fail $P/every-worker "$det detaches of Relay in the log (expected $want)"
+    check $P/stats-totals grep -qx 'in 3000' "$H/inj/pcap/stats"
+    check $P/order "${CHECK[@]}" swap "$H/out.pcap" 30
+    check $P/accounting "${CHECK[@]}" workers "$H/s.json" 2
+    if [ "$name" = global ]; then
+        check $P/worker-0-only python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+v = [[x["viflet"] for x in w["vifs"] if x["path"] == "pcap"][0] for w in d["per_worker"]]
+assert v == ["TosMark", None], "VIFlet at pcap per worker: %r (TosMark in worker 0 only expected)" % v
+assert [w["input"] for w in d["per_worker"]] == [3000, 0], [w["input"] for w in d["per_worker"]]' "$H/s.json"
+    else
+        check $P/viflets python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+v = [[x["viflet"] for x in w["vifs"] if x["path"] == "pcap"][0] for w in d["per_worker"]]
+assert v == ["TosMark", "TosMark"], "VIFlet at pcap per worker: %r" % v' "$H/s.json"
+    fi
 }
-if [ "$(id -u)" -eq 0 ]; then hotswap
+if [ "$(id -u)" -eq 0 ]; then
+    hotswap split
+    hotswap global --vif-workers pcap=1
 else echo "SKIP: workers/hotswap: --dir tests run as root"; fi
 
 # quotas are per owner in total
