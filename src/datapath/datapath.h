@@ -150,6 +150,11 @@ void dp_advance(datapath *dp, int64_t t);
 /* A packet arrives now (the clock must have been advanced to its time);
  * the bytes are copied. */
 void dp_input(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirelen);
+/* The same for a packet that arrived earlier, at `arrival` (vifd --workers:
+ * a packet handed over to worker 0): enters now, but its timestamp (what
+ * Packet.timestamp() returns) is its arrival, at most the clock. */
+void dp_input_at(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirelen,
+                 int64_t arrival);
 /* After the input ended: process events until nothing is left to send, no
  * event is pending, the clock passes `until`, or *stop becomes nonzero. */
 void dp_finish(datapath *dp, int64_t until, volatile int *stop);

@@ -359,10 +359,11 @@ void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
     }
 }
 
-void dp_input(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirelen) {
+static inline void input_at(datapath *dp, const uint8_t *data, uint32_t caplen,
+                            uint32_t wirelen, int64_t ts) {
     /* borrowed: every stage copies what it keeps (dp_pkt) */
     dp_pkt p = { .data = (uint8_t *)(uintptr_t)data, .caplen = caplen, .wirelen = wirelen,
-                 .ts = dp->now, .seq = dp->next_seq++, .borrowed = true };
+                 .ts = ts, .seq = dp->next_seq++, .borrowed = true };
     dp->input++;
     if (dp->cfg.mode == DP_MODE_BYPASS) {
         link_accept(dp, &p);
@@ -379,6 +380,15 @@ void dp_input(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirel
         return;
     }
     dp_deliver(dp, v, &p);
+}
+
+void dp_input(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirelen) {
+    input_at(dp, data, caplen, wirelen, dp->now);
+}
+
+void dp_input_at(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirelen,
+                 int64_t arrival) {
+    input_at(dp, data, caplen, wirelen, arrival < dp->now ? arrival : dp->now);
 }
 
 /* ------------------------------------------------------- the fused loop */

@@ -310,6 +310,7 @@ typedef struct live_shared {
 typedef struct live_ho_slot {
     uint8_t *buf;
     uint32_t cap, caplen, wirelen;
+    int64_t ts;   /* its arrival: the producer's clock when it took the frame */
 } live_ho_slot;
 typedef struct live_ho {
     _Alignas(128) _Atomic uint64_t head;   /* written by the producer */
@@ -358,7 +359,8 @@ struct live {
 };
 
 /* Worker k > 0: a global VIF's frame into the ring to worker 0 (a copy). */
-static void live_hand_off(live_dir *d, const uint8_t *data, uint32_t caplen, uint32_t wirelen) {
+static void live_hand_off(live_dir *d, const uint8_t *data, uint32_t caplen, uint32_t wirelen,
+                          int64_t arrival) {
     live_ho *h = d->ho;
     uint64_t head = atomic_load_explicit(&h->head, memory_order_relaxed);
     if (head - atomic_load_explicit(&h->tail, memory_order_acquire) >= LIVE_HO_SLOTS) {
@@ -379,6 +381,7 @@ static void live_hand_off(live_dir *d, const uint8_t *data, uint32_t caplen, uin
     memcpy(s->buf, data, caplen);
     s->caplen = caplen;
     s->wirelen = wirelen;
+    s->ts = arrival;
     atomic_store_explicit(&h->head, head + 1, memory_order_release);
     d->handed++;
     d->lv->handed_unsignalled++;
@@ -397,11 +400,12 @@ static void live_emit(void *ctx, const uint8_t *data, uint32_t caplen, uint32_t 
 static void live_input(void *ctx, const uint8_t *data, uint32_t caplen, uint32_t wirelen) {
     live_dir *d = ctx;
     d->lv->total_in++;
+    int64_t now = mono_ns();
     if (d->ho && dp_is_global_pkt(d->dp, data, caplen, wirelen)) {
-        live_hand_off(d, data, caplen, wirelen);
+        live_hand_off(d, data, caplen, wirelen, now);
         return;
     }
-    dp_advance(d->dp, mono_ns());
+    dp_advance(d->dp, now);
     dp_input(d->dp, data, caplen, wirelen);
 }
 
@@ -424,7 +428,7 @@ static uint32_t live_take(live *lv) {
             dp_advance(ld->dp, mono_ns());
             for (; tail != head; tail++) {
                 const live_ho_slot *s = &h->slot[tail % LIVE_HO_SLOTS];
-                dp_input(ld->dp, s->buf, s->caplen, s->wirelen);
+                dp_input_at(ld->dp, s->buf, s->caplen, s->wirelen, s->ts);
                 ld->taken++;
                 got++;
             }

@@ -465,7 +465,7 @@ static uint32_t take_handoffs(worker *wk) {
         for (; tail != head; tail++) {
             const wpkt *p = &h->slot[tail % HANDOFF_SLOTS];
             dp_advance(dp, p->ts < dp_now(dp) ? dp_now(dp) : p->ts);
-            dp_input(dp, p->data, p->caplen, p->len);
+            dp_input_at(dp, p->data, p->caplen, p->len, p->ts);   /* stamped with its arrival */
             dp_tlw_tick(wk->all->r->tl, wk->k);
             got++;
         }

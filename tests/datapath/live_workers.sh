@@ -31,7 +31,7 @@ LIVE_NAME=live-workers
 # shellcheck source=tests/datapath/live_env.sh
 . "$(dirname "${BASH_SOURCE[0]}")/live_env.sh"
 if ! "$JAVAC" -d "$T/cls" -cp "$API" "$HERE/viflets/Relay.java" "$HERE/viflets/PriQ_VIFlet.java" \
-        "$HERE/viflets/DropUdp.java" > "$T/javac.log" 2>&1; then
+        "$HERE/viflets/DropUdp.java" "$HERE/viflets/AgeMark.java" > "$T/javac.log" 2>&1; then
     fail setup/javac "test VIFlets do not compile"
     exit 1
 fi
@@ -184,6 +184,37 @@ if [ -n "${pos[split]:-}" ] && [ "${pos[split]}" -gt 1300 ]; then
     pass "global/control (one PriQ per worker: last DSCP 46 frame out at ${pos[split]})"
 else
     fail global/control "one PriQ per worker put the last DSCP 46 frame at ${pos[split]:-?}: the check sees nothing"
+fi
+
+# -------- a handed frame is stamped with its arrival (the producer's clock
+# when it received it), not with worker 0's when it took it: AgeMark, the
+# global VIF's VIFlet, marks DSCP 1 on every frame whose timestamp() is
+# before the clock at its enqueue().  Worker 0's own frames enter at their
+# arrival (not marked); worker 1's handed frames enter later (marked).  So
+# the marked frames at the far end are the frames worker 1 handed over
+# (allowing 2% for a take within the same nanosecond); with the frames
+# stamped when taken, none would be.
+if start_vifd age --workers 2 --vif-workers vfd0=1 --load "vfd0=$C/AgeMark.class" \
+        --max-packets 3000; then
+    start_capture age-sink "$S" vfs0 3000; c1=$CPID
+    send "$G" vfg0 "$T/in.pcap"
+    wait $c1
+    if vifd_done age; then
+        check global/arrival-stamps python3 -c "
+import json, sys; sys.path.insert(0, '$HERE'); import livecheck
+d = json.load(open('$T/age.json'))
+w = d['per_worker']
+handed, taken = w[1]['handed'][0], w[0]['taken'][0]
+frames = [p[2] for p in livecheck.read_pcap('$T/age-sink.pcap')]
+marked = sum(1 for f in frames if f[12:14] == b'\\x08\\x00' and f[15] >> 2 == 1)
+assert len(frames) == 3000, '%d frames arrived' % len(frames)
+assert handed == taken and handed > 100, 'worker 1 handed %d, worker 0 took %d' % (handed, taken)
+assert handed * 0.98 <= marked <= handed, \
+    '%d frames stamped before they entered worker 0, %d handed over' % (marked, handed)
+print('%d of %d handed frames kept their arrival stamp' % (marked, handed))"
+    fi
+else
+    fail age "vifd did not start: $(head -c 300 "$T/age.err")"
 fi
 
 echo "datapath/live-workers: $nfail failed"
