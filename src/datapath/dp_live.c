@@ -28,6 +28,7 @@
 #include "vifd_units.h"
 #include "inject_dir.h"
 #include "dp_timeline.h"
+#include "dp_timeline_workers.h"
 #include "vifvm.h"
 
 /* Frames taken from one ring before looking at the other and the timers. */
@@ -264,8 +265,6 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
         }
     }
     if (!o->ifname[0]) return lerr("--bridge A,B is required%s", "");
-    if (o->workers > 1 && o->timeline)
-        return lerr("--timeline with --workers > 1 is not yet supported%s", "");
     if (o->workers > 1 && o->rate && o->rate < o->workers)
         return lerr("--rate is split over the workers: below 1 bit/s per worker%s", "");
     if (o->workers > 1 && (o->heap ? o->heap : DP_DEFAULT_HEAP) / o->workers < 1024 * 1024)
@@ -351,6 +350,8 @@ struct live {
     inject_dir *ij[2];     /* --dir: DIR/<A>/... and DIR/<B>/... */
     int64_t last_recheck;  /* mono ns of the last recheck_ports */
     dp_timeline *tl;       /* --timeline */
+    dp_tlw *tlw;           /* --timeline with --workers: slots 2k, 2k+1 (dp_timeline_workers.h) */
+    uint32_t k;            /* --workers: its number */
     live_shared *sh;       /* --workers N > 1, else NULL */
     const live_opts *o;    /* the worker thread's */
     uint64_t handed_unsignalled;   /* --vif-workers: handed since the last wake-up */
@@ -589,6 +590,17 @@ static bool is_consumer(const live *lv) {
     return lv->sh && lv->sh->global && lv == &lv->sh->lvs[0];
 }
 
+/* --timeline: one worker's records of its two datapaths (workers), or
+ * the single bridge's lines */
+static void timeline_tick(live *lv) {
+    if (lv->tlw) {
+        dp_tlw_tick(lv->tlw, 2 * lv->k);
+        dp_tlw_tick(lv->tlw, 2 * lv->k + 1);
+    } else {
+        dp_timeline_tick(lv->tl);
+    }
+}
+
 /* Sleep until `until` (monotonic ns), a frame arrives (if watch_rx) or
  * something changes in the injection directory (--dir). */
 static void wait_until(live *lv, int64_t until, bool watch_rx, const sigset_t *mask) {
@@ -695,7 +707,7 @@ static void run(live *lv, const live_opts *o, const sigset_t *mask) {
         dp_advance(lv->dir[0].dp, now);
         dp_advance(lv->dir[1].dp, now);
         flush_all(lv);
-        dp_timeline_tick(lv->tl);
+        timeline_tick(lv);
         if (got) continue;
         int64_t e = next_event(lv);
         wait_until(lv, e < end ? e : end, true, mask);
@@ -713,6 +725,7 @@ static void drain(live *lv, const live_opts *o, const sigset_t *mask, int signal
         dp_advance(lv->dir[0].dp, now);
         dp_advance(lv->dir[1].dp, now);
         flush_all(lv);
+        if (lv->tlw) timeline_tick(lv);
         int64_t e = next_event(lv);
         if (e == INT64_MAX || now >= end || g_live_signals > signals_at_stop) break;
         wait_until(lv, e < end ? e : end, false, mask);
@@ -969,6 +982,7 @@ static void *live_worker_main(void *arg) {
             dp_advance(lv->dir[0].dp, now);
             dp_advance(lv->dir[1].dp, now);
             flush_all(lv);
+            timeline_tick(lv);
             if (all) break;   /* taken after the last producer stopped: all of it */
             struct pollfd pfd = { .fd = sh->efd, .events = POLLIN };
             poll(&pfd, 1, 10);
@@ -977,6 +991,8 @@ static void *live_worker_main(void *arg) {
     drain(lv, lv->o, NULL, g_live_signals);
     lv_tx_sync(lv->port[0]);
     lv_tx_sync(lv->port[1]);
+    dp_tlw_last(lv->tlw, 2 * lv->k);
+    dp_tlw_last(lv->tlw, 2 * lv->k + 1);
     if (lv->failed) atomic_store(&lv->sh->failed, true);
     pthread_mutex_lock(&lv->sh->mu);
     lv->sh->done++;
@@ -991,13 +1007,14 @@ static void *live_worker_main(void *arg) {
  * all the workers between two batches, apply it to all of them, let them
  * go on: a swap is atomic per worker and, across workers, no frame is
  * processed with the old code after any was processed with the new. */
-static void live_watch_dir(live_shared *sh, inject_dir *ij[2]) {
+static void live_watch_dir(live_shared *sh, inject_dir *ij[2], dp_tlw *tlw) {
     int64_t next_stats = 0;
     for (;;) {
         pthread_mutex_lock(&sh->mu);
         bool all_done = sh->done == sh->started;
         pthread_mutex_unlock(&sh->mu);
         if (all_done) return;
+        dp_tlw_flush(tlw);
         struct pollfd pfd[2] = { { .fd = inject_fd(ij[0]), .events = POLLIN },
                                  { .fd = inject_fd(ij[1]), .events = POLLIN } };
         bool ready = poll(pfd, 2, 10) > 0;
@@ -1012,6 +1029,26 @@ static void live_watch_dir(live_shared *sh, inject_dir *ij[2]) {
         pthread_mutex_unlock(&sh->mu);
         next_stats = mono_ns() + INJECT_STATS_NS;
     }
+}
+
+/* --timeline without --dir: the main thread writes the timeline's
+ * completed intervals every LIVE_IDLE_MS until every worker is done. */
+static void live_wait_workers(live_shared *sh, dp_tlw *tlw) {
+    pthread_mutex_lock(&sh->mu);
+    while (sh->done < sh->started) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        ts.tv_nsec += (long)LIVE_IDLE_MS * 1000000;
+        if (ts.tv_nsec >= 1000000000) {
+            ts.tv_sec++;
+            ts.tv_nsec -= 1000000000;
+        }
+        pthread_cond_timedwait(&sh->cv, &sh->mu, &ts);
+        pthread_mutex_unlock(&sh->mu);
+        dp_tlw_flush(tlw);
+        pthread_mutex_lock(&sh->mu);
+    }
+    pthread_mutex_unlock(&sh->mu);
 }
 
 /* inject_open_workers per direction over every worker's datapath of it */
@@ -1082,6 +1119,7 @@ static int live_workers_main(live_opts *o) {
     pthread_mutex_init(&sh.mu, NULL);
     pthread_cond_init(&sh.cv, NULL);
     inject_dir *ij[2] = { NULL, NULL };
+    dp_tlw *tlw = NULL;
     live *lvs = calloc(n, sizeof *lvs);
     char *logdir = NULL;
     char *extra = NULL;
@@ -1119,6 +1157,7 @@ static int live_workers_main(live_opts *o) {
         live *lv = &lvs[k];
         lv->sh = &sh;
         lv->o = o;
+        lv->k = k;
         if (o->logdir) {   /* LOGDIR/wK/<vif path>.log */
             size_t len = strlen(o->logdir) + 16;
             free(logdir);
@@ -1169,6 +1208,18 @@ static int live_workers_main(live_opts *o) {
         fprintf(stderr, "vifd: error: %s\n", err);
         goto out;
     }
+    if (o->timeline) {   /* intervals from now, on the monotonic clock */
+        const char *labels[2] = { o->ifname[0], o->ifname[1] };
+        if (dp_tlw_open_groups(&tlw, o->timeline, n, 2, labels, err) != 0) {
+            fprintf(stderr, "vifd: error: %s\n", err);
+            goto out;
+        }
+        int64_t t0 = mono_ns();
+        for (uint32_t k = 0; k < n; k++) {
+            lvs[k].tlw = tlw;
+            for (int d = 0; d < 2; d++) dp_tlw_set(tlw, 2 * k + (uint32_t)d, lvs[k].dir[d].dp, t0);
+        }
+    }
     for (uint32_t k = 0; k < n; k++)
         for (int d = 0; d < 2; d++)
             if (lv_fanout_start(lvs[k].port[d], err, sizeof err) != 0) {
@@ -1201,9 +1252,14 @@ static int live_workers_main(live_opts *o) {
         sh.started++;
         pthread_mutex_unlock(&sh.mu);
     }
-    if (ij[0]) live_watch_dir(&sh, ij);
+    if (ij[0]) live_watch_dir(&sh, ij, tlw);
+    else if (tlw) live_wait_workers(&sh, tlw);
     for (uint32_t k = 0; k < n; k++)
         if (lvs[k].started) pthread_join(lvs[k].th, NULL);
+    /* the timeline's last lines, before the counters are summed into worker 0 */
+    int trc = dp_tlw_close(tlw, err);
+    tlw = NULL;
+    if (trc != 0) fprintf(stderr, "vifd: error: %s\n", err);
     if (g_live_signals) fputs("vifd: interrupted: drained, writing statistics\n", stderr);
 
     /* per worker: the invariants, its tables (--stats-per-worker), the
@@ -1307,8 +1363,9 @@ static int live_workers_main(live_opts *o) {
         fprintf(stderr, "vifd: error: %s\n", err);
         goto out;
     }
-    rc = ok && !atomic_load(&sh.failed) ? 0 : 1;
+    rc = ok && trc == 0 && !atomic_load(&sh.failed) ? 0 : 1;
 out:
+    if (tlw) dp_tlw_close(tlw, err);
     for (int d = 0; d < 2; d++) inject_close(ij[d]);
     for (uint32_t k = 0; k < n; k++) {
         for (int d = 0; d < 2; d++) {

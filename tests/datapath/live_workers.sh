@@ -10,7 +10,10 @@
 # both directions, every frame arrives exactly once and unmodified, each
 # flow's frames in the order sent, both workers received frames
 # (per_worker in the --stats JSON), the workers' counters add up to the
-# totals and every accounting invariant holds (per worker and in total).
+# totals and every accounting invariant holds (per worker and in total);
+# --timeline: each direction's lines (100 ms each, "workers": 2) sum to
+# its totals.  Global VIF: the hand-off, its order, and that a handed
+# frame keeps its arrival stamp (AgeMark).
 #
 # From live.sh:
 # Needs root (network namespaces, AF_PACKET).  Creates three namespaces of
@@ -47,7 +50,7 @@ declare -A pos
 
 # -------------------------- relay, both directions at once, two workers
 if start_vifd relay --workers 2 --stats-per-worker --load "vfd0=$C/Relay.class" \
-        --load "vfd1=$C/Relay.class" --max-packets 4500; then
+        --load "vfd1=$C/Relay.class" --max-packets 4500 --timeline "$T/relay-tl.jsonl"; then
     start_capture relay-sink "$S" vfs0 3000; c1=$CPID
     start_capture relay-gen "$G" vfg0 1500; c2=$CPID
     send "$G" vfg0 "$T/in.pcap" & s1=$!
@@ -61,6 +64,24 @@ if start_vifd relay --workers 2 --stats-per-worker --load "vfd0=$C/Relay.class" 
             dir1.input=1500 dir1.link_out=1500 dir1.vfd1.in=1500 dir1.vfd1.out=1500 \
             port.vfd0.rx=3000 port.vfd1.tx=3000 port.vfd1.rx=1500 port.vfd0.tx=1500 \
             port.vfd0.kernel_drops=0 port.vfd1.tx_drops=0 port.vfd0.tx_drops=0
+        check relay/timeline-sums python3 -c "
+import json
+lines = [json.loads(l) for l in open('$T/relay-tl.jsonl')]
+d = json.load(open('$T/relay.json'))
+assert lines, 'no timeline lines'
+assert all(l.get('workers') == 2 for l in lines), 'a line without \"workers\": 2'
+for x in d['directions']:
+    ls = [l for l in lines if l.get('dir') == x['from']]
+    st = x['stats']
+    assert ls, 'no lines for %s' % x['from']
+    assert all(l['interval_ns'] == 100000000 for l in ls[:-1]), 'intervals %r' % [l['interval_ns'] for l in ls][:8]
+    got = sum(l['link']['out'] for l in ls)
+    assert got == st['link']['out'], '%s: link out: lines sum to %d, JSON %d' % (x['from'], got, st['link']['out'])
+    for i, v in enumerate(st['vifs']):
+        for key in ('in', 'out'):
+            got = sum(l['vifs'][i][key] for l in ls)
+            assert got == v[key], '%s %s: lines sum to %d, JSON %d' % (v['path'], key, got, v[key])
+print('%d lines sum to both directions\' totals' % len(lines))"
         check relay/both-workers-received-vfd0 $CHECK workers "$T/relay.json" 2 vfd0
         check relay/both-workers-received-vfd1 $CHECK workers "$T/relay.json" 2 vfd1
         grep -q '^worker 0 of 2:' "$T/relay.out" && grep -q '^worker 1 of 2:' "$T/relay.out" &&

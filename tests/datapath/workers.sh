@@ -43,8 +43,7 @@
 #                         counts summed over the lines are the JSON totals (also
 #                         with 1 worker), 2 runs write the same file
 #   workers/bad-*         --workers 0, abc, 65, -1; --heap 1m, --rate 1bit with
-#                         --workers 2; --timeline with --bridge --workers 2: exit
-#                         status 1 and a message naming the problem
+#                         --workers 2: exit status 1 and a message naming the problem
 #
 # With an unlimited link a packet leaves when it arrives, so relay/order
 # cannot see a flow split over workers; affinity and shaped/order can: a
@@ -361,8 +360,6 @@ check workers/timeline/one-worker-sums "${CHECK[@]}" timeline "$T/tl-w1.jsonl" "
 if cmp -s "$T/tl1.jsonl" "$T/tl2.jsonl"; then pass workers/timeline/deterministic
 else fail workers/timeline/deterministic "two runs wrote different timelines"; fi
 # (live mode with workers: tests/datapath/live_workers.sh, the live stage)
-bad bridge-timeline "--timeline with --workers > 1 is not yet supported" --bridge vw0,vw1 \
-    --workers 2 --timeline "$T/tl.jsonl"
 bad bridge-heap "divided by the workers it is below 1m" --bridge vw0,vw1 --workers 2 --heap 1m
 bad bridge-rate "--rate is split over the workers: below 1 bit/s per worker" --bridge vw0,vw1 \
     --workers 2 --rate 1bit
