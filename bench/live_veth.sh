@@ -6,7 +6,13 @@
 #   ROUNDS=N   rounds (default 5); in each, every mode once per frame size,
 #              the order of the modes rotated from round to round
 #   SIZES      frame sizes (default "64 1514": 1514 B = 1500-byte IP packet)
-#   MODES      default "bypass framework priq"
+#   MODES      default "bypass framework priq"; also priq-w2 (PriQ, --workers 2:
+#              one PriQ per worker) and priq-w2g (the same with --vif-workers
+#              vfd0=1: one global PriQ in worker 0, worker 1 hands its frames
+#              over).  With both, the summary gives the live hand-off cost:
+#              (priq-w2g - priq-w2) CPU ns per packet, and that divided by the
+#              share of the frames handed over (from vifd's --stats JSON):
+#              ns per handed frame.  e.g. MODES="priq-w2 priq-w2g" BISECT=0 PIN=0
 #   FIXED=N    the fixed offered rate of the CPU-time trial (default 100000)
 #   STEP=P     bisection stops when hi/lo <= 1 + P/100 (default 2)
 #   HI=N       top of the bisection (default 1600000)
@@ -126,7 +132,8 @@ HZ=$(getconf CLK_TCK)
 count() { ip netns exec "$1" cat "/sys/class/net/$2/statistics/rx_packets"; }
 # vifd's CPU: "utime stime" (ticks) and the total (ns)
 cpu_ticks() { awk '{print $14, $15}' "/proc/$1/stat"; }
-cpu_ns() { awk '{print $1}' "/proc/$1/schedstat"; }
+# (every thread's: --workers N has N worker threads)
+cpu_ns() { cat /proc/"$1"/task/*/schedstat 2> /dev/null | awk '{n += $1} END {print n + 0}'; }
 # context switches (voluntary + involuntary), all threads
 ctxsw() { awk '/ctxt_switches/ {n += $2} END {print n}' /proc/"$1"/task/*/status; }
 
@@ -137,6 +144,8 @@ start_vifd() {
         bypass) args=(--bypass) ;;
         framework) args=(--framework-only --vif 'vfd0/ip=ip') ;;
         priq) args=(--load "vfd0=$T/cls/PriQ_VIFlet.class") ;;
+        priq-w2) args=(--load "vfd0=$T/cls/PriQ_VIFlet.class" --workers 2) ;;
+        priq-w2g) args=(--load "vfd0=$T/cls/PriQ_VIFlet.class" --workers 2 --vif-workers vfd0=1) ;;
     esac
     # --duration bounds the process whatever happens to this script
     local env=()
@@ -158,6 +167,13 @@ stop_vifd() {
     VPID=
     python3 -c "import json; print(json.load(open('$T/st.json'))['ports']['vfd0']['kernel_drops'])" \
         2> /dev/null || echo -
+}
+# the share of vfd0's frames handed to worker 0 over the whole run (global VIF), else 0
+handed_share() {
+    python3 -c "
+import json; d = json.load(open('$T/st.json'))
+h = sum(w.get('handed', [0, 0])[0] for w in d.get('per_worker', []))
+print('%.4f' % (h / max(d['ports']['vfd0']['rx'], 1)))" 2> /dev/null || echo 0
 }
 
 # trial SIZE PPS SECS: prints "sent achieved_pps got loss_ppm cpu_ns utime stime
@@ -211,7 +227,7 @@ bisect() {
     echo "$lo$gen"
 }
 
-declare -A cap cost uts sts
+declare -A cap cost uts sts hshare
 echo "live_veth: $(date -u +%H:%M:%S) UTC, load $(cut -d' ' -f1-3 /proc/loadavg), $SECS s trials," \
      "$ROUNDS rounds, FIXED=$FIXED, STEP=$STEP%, vifd: $PIN_DP, generator: $PIN_GEN"
 read -ra mode_list <<< "$MODES"
@@ -246,11 +262,13 @@ for ((r = 1; r <= ROUNDS; r++)); do
             if [ "$ppm" -ge 1000 ]; then per="$per(loss)"; fi
             res=$(bisect "$mode" "$size")
             drops=$(stop_vifd)
+            hs=$(handed_share)
+            hshare[$mode/$size]+="$hs,"
             cost[$mode/$size]+="$per," uts[$mode/$size]+="$ut," sts[$mode/$size]+="$st,"
             cap[$mode/$size]+="$res,"
             echo "round $r size $size $mode: $per ns CPU/packet at $FIXED pps (user $ut sys $st" \
                  "ticks of 1/$HZ s, $xs context switches, $got of $sent, loss $ppm ppm, late $late); capacity $res;" \
-                 "ring drops $drops  (load $(cut -d' ' -f1 /proc/loadavg))"
+                 "ring drops $drops, handed over $hs  (load $(cut -d' ' -f1 /proc/loadavg))"
         done
     done
 done
@@ -259,7 +277,8 @@ echo
 echo "summary: $(date -u +%H:%M:%S) UTC, load $(cut -d' ' -f1-3 /proc/loadavg)"
 python3 - "$SIZES" "harness $MODES" "$FIXED" "$HZ" \
     "$(for k in "${!cap[@]}"; do echo "cap $k ${cap[$k]}"; done; \
-       for k in "${!cost[@]}"; do echo "cost $k ${cost[$k]}"; echo "ut $k ${uts[$k]}"; echo "st $k ${sts[$k]}"; done)" <<'EOF'
+       for k in "${!cost[@]}"; do echo "cost $k ${cost[$k]}"; echo "ut $k ${uts[$k]}"; echo "st $k ${sts[$k]}"; \
+           echo "hs $k ${hshare[$k]}"; done)" <<'EOF'
 import sys, statistics as S
 sizes, modes, fixed, hz = sys.argv[1].split(), sys.argv[2].split(), int(sys.argv[3]), int(sys.argv[4])
 d = {}
@@ -297,4 +316,15 @@ for size in sizes:
         if rc: line += f" CPU {med(rc):.3f} [{min(rc):.3f}-{max(rc):.3f}]"
         if rv: line += f"   bisected rate {med(rv):.3f} [{min(rv):.3f}-{max(rv):.3f}]"
         print(line)
+# the live hand-off of a global VIF: the same round's priq-w2g against priq-w2
+for size in sizes:
+    if f"priq-w2g/{size}" not in m or f"priq-w2/{size}" not in m: continue
+    cg, _ = m[f"priq-w2g/{size}"]; cs, _ = m[f"priq-w2/{size}"]
+    hs = [float(v) for v in d.get(('hs', f"priq-w2g/{size}"), [])]
+    diff = [g - s for g, s in zip(cg, cs)]
+    per = [x / h for x, h in zip(diff, hs) if h > 0]
+    if not diff: continue
+    print(f"  {size:>5} B live hand-off (global PriQ, 2 workers): priq-w2g - priq-w2 = {med(diff):+.0f} ns CPU"
+          f" per packet [{min(diff):+.0f} to {max(diff):+.0f}]; {med(hs):.0%} of the frames handed over;"
+          + (f" {med(per):+.0f} ns per handed frame [{min(per):+.0f} to {max(per):+.0f}]" if per else ""))
 EOF
