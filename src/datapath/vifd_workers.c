@@ -192,8 +192,10 @@ uint32_t vifd_flow_hash(const uint8_t *d, uint32_t caplen) {
 /* ------------------------------------------------------------- workers */
 
 vifd_workers *vifd_workers_new(uint32_t n) {
-    vifd_workers *w = calloc(1, sizeof *w);
+    /* aligned: cwait sits on its own cache line */
+    vifd_workers *w = aligned_alloc(_Alignof(vifd_workers), sizeof *w);
     if (!w) return NULL;
+    memset(w, 0, sizeof *w);
     w->w = aligned_alloc(_Alignof(worker), n * sizeof *w->w);
     if (!w->w) {
         free(w);
