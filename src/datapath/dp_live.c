@@ -305,7 +305,9 @@ typedef struct live_shared {
  * slot while it is free): no allocation per frame once warm.  A full ring
  * drops the frame (counted in handoff_drops): a receive loop never waits
  * on another worker. */
+#ifndef LIVE_HO_SLOTS
 #define LIVE_HO_SLOTS 4096u
+#endif
 typedef struct live_ho_slot {
     uint8_t *buf;
     uint32_t cap, caplen, wirelen;
