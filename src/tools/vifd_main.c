@@ -150,7 +150,7 @@ static void usage(FILE *f) {
           "                          interface: a flow stays on one worker, in order), its\n"
           "                          own transmit rings, VIF trees and VMs; quotas, heap and\n"
           "                          --rate split as offline; --dir swaps in every worker.\n"
-          "                          Not yet with --timeline\n", f);
+          "                          --timeline sums the workers per direction\n", f);
 }
 
 static int die(const char *fmt, const char *a, const char *b) {
