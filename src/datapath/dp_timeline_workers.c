@@ -213,13 +213,20 @@ static int record(tlw_w *w, pthread_mutex_t *mu) {
     return rc;
 }
 
+/* (under the lock: dp_tlw_flush reads it from another thread) */
+static void set_oom(dp_tlw *t, tlw_w *w) {
+    pthread_mutex_lock(&t->mu);
+    w->oom = true;
+    pthread_mutex_unlock(&t->mu);
+}
+
 void dp_tlw_tick(dp_tlw *t, uint32_t k) {
     if (!t) return;
     tlw_w *w = &t->w[k];
     if (!w->dp || w->oom) return;
     while (w->dp->now >= w->t0 + (int64_t)(w->n_iv + 1) * DP_TIMELINE_NS)
         if (record(w, &t->mu) != 0) {
-            w->oom = true;
+            set_oom(t, w);
             return;
         }
 }
@@ -230,7 +237,7 @@ void dp_tlw_last(dp_tlw *t, uint32_t k) {
     tlw_w *w = &t->w[k];
     if (w->dp && !w->oom && w->dp->now > w->t0 + (int64_t)w->n_iv * DP_TIMELINE_NS &&
         record(w, &t->mu) != 0)
-        w->oom = true;
+        set_oom(t, w);
 }
 
 /* Slot w's record of interval i, or its last one before i (NULL: none). */
