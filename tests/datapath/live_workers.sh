@@ -12,8 +12,9 @@
 # (per_worker in the --stats JSON), the workers' counters add up to the
 # totals and every accounting invariant holds (per worker and in total);
 # --timeline: each direction's lines (100 ms each, "workers": 2) sum to
-# its totals.  Global VIF: the hand-off, its order, and that a handed
-# frame keeps its arrival stamp (AgeMark).
+# its totals.  Global VIF: the hand-off, its order, that a --dir swap
+# of it loads into worker 0 only, and that a handed frame keeps its
+# arrival stamp (AgeMark).
 #
 # From live.sh:
 # Needs root (network namespaces, AF_PACKET).  Creates three namespaces of
@@ -116,6 +117,10 @@ fi
 # ------------------- hot swap (--dir) reaches every worker: DropUdp drops
 # the UDP frames (and TCP to port 22) of a mixed capture in both workers (with the swap in one
 # worker only, the other's UDP frames would arrive)
+# the TCP frames of mix.pcap not to port 22: those DropUdp lets through
+ntcp=$(python3 -c "
+import sys; sys.path.insert(0, '$HERE'); import livecheck
+print(sum(1 for p in livecheck.read_pcap('$T/mix.pcap') if p[2][23] == 6 and p[2][36:38] != b'\\0\\x16'))")
 if start_vifd dir --workers 2 --dir "$T/dir" --max-packets 2000 --quiet; then
     for _ in $(seq 1 100); do [ -d "$T/dir/vfd0" ] && break; sleep 0.05; done
     cp "$C/DropUdp.class" "$T/dir/vfd0/"
@@ -123,9 +128,6 @@ if start_vifd dir --workers 2 --dir "$T/dir" --max-packets 2000 --quiet; then
         grep -q 'loaded DropUdp.class' "$T/dir/vfd0/log" 2> /dev/null && break
         sleep 0.05
     done
-    ntcp=$(python3 -c "
-import sys; sys.path.insert(0, '$HERE'); import livecheck
-print(sum(1 for p in livecheck.read_pcap('$T/mix.pcap') if p[2][23] == 6 and p[2][36:38] != b'\\0\\x16'))")
     start_capture dir-sink "$S" vfs0 "$ntcp"; c1=$CPID
     send "$G" vfg0 "$T/mix.pcap"
     wait $c1
@@ -143,6 +145,33 @@ assert sorted(sent) == sorted(got), ('%d TCP frames not to port 22 sent, %d fram
     fi
 else
     fail dir "vifd did not start: $(head -c 300 "$T/dir.err")"
+fi
+
+# ---- hot swap of a global VIF (--vif-workers vfd0=1 --dir): DropUdp loads
+# into worker 0 only (worker 1 hands every frame over and keeps no VIFlet)
+if start_vifd gdir --workers 2 --vif-workers vfd0=1 --dir "$T/gdir" --max-packets 2000 --quiet; then
+    for _ in $(seq 1 100); do [ -d "$T/gdir/vfd0" ] && break; sleep 0.05; done
+    cp "$C/DropUdp.class" "$T/gdir/vfd0/"
+    for _ in $(seq 1 100); do
+        grep -q 'loaded DropUdp.class' "$T/gdir/vfd0/log" 2> /dev/null && break
+        sleep 0.05
+    done
+    start_capture gdir-sink "$S" vfs0 "$ntcp"; c1=$CPID
+    send "$G" vfg0 "$T/mix.pcap"
+    wait $c1
+    if vifd_done gdir; then
+        check global-dir/stats $CHECK stats "$T/gdir.json" accounting_ok=true dir0.input=2000 \
+            dir0.vfd0.in=2000 dir0.vfd0.out="$ntcp" port.vfd1.tx="$ntcp"
+        check global-dir/worker-0-only python3 -c "
+import json
+d = json.load(open('$T/gdir.json'))
+v = [[x['viflet'] for x in w['directions'][0]['stats']['vifs'] if x['path'] == 'vfd0'][0] for w in d['per_worker']]
+assert v == ['DropUdp', None], 'VIFlet at vfd0 per worker: %r (DropUdp in worker 0 only expected)' % v
+inp = [w['directions'][0]['stats']['input'] for w in d['per_worker']]
+assert inp == [2000, 0], 'datapath input per worker %r' % inp"
+    fi
+else
+    fail global-dir "vifd did not start: $(head -c 300 "$T/gdir.err")"
 fi
 
 # ------ a global PriQ (--vif-workers vfd0=1): one instance, in worker 0;
