@@ -48,6 +48,7 @@ while [ $# -gt 0 ]; do
     shift
 done
 make -s -j2 >/dev/null || exit 2
+echo "bench/workers.sh: $(date -u +'%F %T') UTC, $(git rev-parse --short HEAD 2>/dev/null || echo '?'), $(nproc) CPUs ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)), --reps $REPS --packets $PACKETS ${PIN[*]}"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 LOAD0=$(cut -d' ' -f1 /proc/loadavg)
 OUT=build/bench/workers
