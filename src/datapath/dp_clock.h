@@ -6,7 +6,8 @@
  * counts in ticks: the time-stamp counter on x86-64 when the CPU says it is
  * invariant (constant_tsc and nonstop_tsc in /proc/cpuinfo), else
  * CLOCK_MONOTONIC nanoseconds.  Ticks become nanoseconds with the ratio
- * of both clocks over the whole run so far (no calibration pause). */
+ * of both clocks measured once, over a 5 ms pause in dp_clock_init, so
+ * that one count always converts to the same nanoseconds. */
 #ifndef VIFVM_DATAPATH_DP_CLOCK_H
 #define VIFVM_DATAPATH_DP_CLOCK_H
 
