@@ -144,4 +144,23 @@ bool vm_method_arg_escapes(vm *vm, vm_method *m, uint32_t local, vm_escape_allow
  * the quota drops of the allocation exact. */
 bool vm_heap_roomy(const vm *vm);
 
+/* A handler entry prepared once (a fused path's stage, set up when the
+ * plan is built) and called per packet: vm_call_handler(vm, m, budget,
+ * time_ns, args, ret) with the budget's slices and the frame's size
+ * worked out beforehand.  The same budget, time limit, exception, abort
+ * and GC semantics (the same short path into the compiled method, the
+ * same fallback to the general path).  Filled by vm_handler_entry_init;
+ * the fields are the VM's. */
+typedef struct vm_handler_entry {
+    vm_method *m;
+    uint64_t budget;           /* as vm_set_budget stores it */
+    int64_t first, reserve;    /* the first slice and the rest */
+    uint64_t time_ns;
+    uint32_t nargs;            /* argument slots: 1 or 2 for the short path */
+    uint32_t need;             /* value-stack slots of its frame */
+} vm_handler_entry;
+void vm_handler_entry_init(vm_handler_entry *e, vm_method *m, uint64_t budget, uint64_t time_ns);
+vm_status vm_call_handler_entry(vm *vm, const vm_handler_entry *e, vm_value *args,
+                                vm_value *ret);
+
 #endif

@@ -138,6 +138,7 @@ static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
         s->fifo_inline = stage_fifo_inline(s);
         if (s->fifo_inline) fp->fifo_inlined++;
         if (!s->active) continue;
+        vm_handler_entry_init(&s->enq_entry, s->m_enq, s->budget, s->time_limit);
         if (prev && prev == s->owner) fp->handoffs_same_vm++;
         prev = s->owner;
         bool dup = false;
