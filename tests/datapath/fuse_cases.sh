@@ -6,7 +6,8 @@
 #              count for count (FUSE_CASES cases, default 25; FUSE_SEED)
 #   hostile    a hostile VIFlet in the middle of a 5-stage chain of five
 #              owners (a budget-exhausting looper, pass and drop; a hoarder
-#              over its quota; a thrower): it alone is aborted or
+#              over its quota; a thrower; a looper under its own budget,
+#              or its own CPU limit and no budget): it alone is aborted or
 #              tail-dropped, the stages around it see what its policy
 #              lets through, and fused = unfused
 #   recycle    the Packet recycling of fused paths (a stage whose enqueue
@@ -126,6 +127,24 @@ if hostile looper-drop Looper drop --budget 100000; then
        [ "$(json "$J" link.out)" = 0 ]; then
         pass "hostile/looper-drop (aborted alone; its policy drops, the leaf stages unaffected)"
     else fail hostile/looper-drop "counts wrong"; fi
+fi
+# the limits of one stage only, carried by its prepared entry (dp_fuse.c:
+# vm_handler_entry): its own budget, or no budget and its own CPU time
+if hostile looper-own-budget Looper pass --budget 0 --budget pcap/a/b=50000; then
+    J=$T/looper-own-budget-on.json
+    if [ "$(json "$J" pcap/a/b.aborts)" = 1 ] && [ "$(json "$J" link.out)" = $N ] &&
+       [ "$(json "$J" pcap/a/b/c.aborts)" = 0 ] && [ "$(json "$J" pcap/a.aborts)" = 0 ] &&
+       grep -q 'instruction budget of 50000 exhausted in Looper.enqueue' "$T/looper-own-budget-on-logs/pcap/a/b.log"; then
+        pass "hostile/looper-own-budget (its own budget of 50000, the others unlimited: aborted alone)"
+    else fail hostile/looper-own-budget "aborts or counts wrong"; fi
+fi
+if hostile looper-cpu Looper pass --budget 0 --cpu pcap/a/b=5; then
+    J=$T/looper-cpu-on.json
+    if [ "$(json "$J" pcap/a/b.aborts)" = 1 ] && [ "$(json "$J" link.out)" = $N ] &&
+       [ "$(json "$J" pcap/a/b/c.aborts)" = 0 ] &&
+       grep -q 'CPU time limit of 5 ms per call' "$T/looper-cpu-on-logs/pcap/a/b.log"; then
+        pass "hostile/looper-cpu (no budget, its own CPU limit of 5 ms: aborted alone)"
+    else fail hostile/looper-cpu "aborts or counts wrong"; fi
 fi
 if hostile hoarder Hoarder pass --quota pcap/a/b=8; then
     J=$T/hoarder-on.json
