@@ -112,6 +112,7 @@ static void abort_viflet(datapath *dp, dp_vif *v, const char *where, vm_status s
     v->obj = NULL;
     dp_jpacket_spare_drop(o, v);
     v->recycle = v->fifo_inline = false;   /* until the plans are rebuilt */
+    v->enq_entry.native = NULL;
 
     uint32_t n = 0;
     dp_pkt *held = dp_take_all(o, v, &n);
@@ -142,6 +143,7 @@ void dp_detach(datapath *dp, dp_vif *v, const char *why) {
     dp_fuse_invalidate(dp);
     dp_jpacket_spare_drop(o, v);
     v->recycle = v->fifo_inline = false;   /* until the plans are rebuilt */
+    v->enq_entry.native = NULL;            /* its VM may be destroyed below */
     uint32_t n = 0;
     dp_pkt *held = NULL;
     if (v->obj) {
@@ -216,8 +218,9 @@ static inline __attribute__((always_inline)) void enqueue_call(datapath *dp, dp_
     a[1].l = j;
     o->cur = v;
     uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
-    vm_status st = fused ? vm_call_handler_entry(o->vm, &v->enq_entry, a, NULL)
-                         : vm_call_handler(o->vm, v->m_enq, v->budget, v->time_limit, a, NULL);
+    vm_status st = !fused ? vm_call_handler(o->vm, v->m_enq, v->budget, v->time_limit, a, NULL)
+                   : v->enq_entry.native ? vm_call_handler_native(o->vm, &v->enq_entry, a)
+                   : vm_call_handler_entry(o->vm, &v->enq_entry, a, NULL);
     if (w) dp_count_handler(v, dp_ticks() - t0, w);
     o->cur = NULL;
     v->st.enq_calls++;

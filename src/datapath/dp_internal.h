@@ -150,8 +150,12 @@ struct dp_vif {
     bool fifo_inline;
     /* enqueue's entry prepared when the plan is built (dp_fuse.c): the
      * fused loop calls it through vm_call_handler_entry (the budget's
-     * slices and the frame's size worked out once) */
+     * slices and the frame's size worked out once), or through its native
+     * code (enq_entry.native, src/jit/fuse_entry.c) when it has some;
+     * cleared by a detach or an abort (the VM may go) */
     vm_handler_entry enq_entry;
+    vm *entry_vm;               /* the VM enq_entry.native was emitted for */
+    bool on_fused_path;         /* a stage of some plan (dp_fuse_refresh) */
 
     /* log */
     FILE *log;                  /* NULL: stderr with a "[path] " prefix */
