@@ -19,8 +19,7 @@
 #              still throws IllegalStateException after the hand-off, a
 #              packet returned twice still aborts, fused = unfused (and
 #              = fused with VIFD_FUSE_RECYCLE, _INLINE and _NATIVE off) byte
-#              for byte and count
-#              for count
+#              for byte and count for count
 #   native     the native stage entries (src/jit/fuse_entry.c): one per
 #              VIFlet, named in the perf map (VIFD_PERF_MAP=1), their size
 #              in the statistics, none with VIFD_FUSE_NATIVE=off, the same
