@@ -2,7 +2,10 @@
  * fused VIF paths, src/datapath/dp_fuse.c) asks of the VM about one
  * handler: is it compiled (so its calls take the compiled short path of
  * vm_call_handler), and may it keep a reference it is passed (the
- * escape check, src/gc/stackmap_escape.c). */
+ * escape check, src/gc/stackmap_escape.c); and the handler entry
+ * prepared once per stage (vm_handler_entry: the budget's slices and the
+ * frame's size worked out when the plan is built; its native code is
+ * src/jit/fuse_entry.c's). */
 #include "../runtime/rt_internal.h"
 #include "../jit/jit.h"
 #include "../gc/stackmap.h"
