@@ -13,8 +13,9 @@
  *     frame_count | native_depth | in_reserve != 0, or m->jit_entry NULL:
  *       return DP_NOT_RUN (the caller takes the C entry: the general path)
  *     vm->stack[0..nargs) = args[0..nargs)
- *     native floors from rsp (vm_native_stack_mark); native_depth = 1;
- *     m->invocations++; frames[0] = { m, locals = stack, ... }; frame_count = 1
+ *     native floors from rsp (vm_native_stack_mark) unless already set
+ *     from there; native_depth = 1; m->invocations++;
+ *     frames[0].method = m, .locals = stack; frame_count = 1
  *     r14 = the first slice (REGBUDGET), rsi = &frames[0], rdx = stack,
  *     r8d = 1; call m->jit_entry + JIT_FAST_ENTRY_OFFSET
  *     budget_left = r14 (REGBUDGET); frame_count = 0; native_depth = 0
@@ -47,7 +48,7 @@ typedef struct fe_gen {
     bool regbudget;
 } fe_gen;
 
-enum { L_NOT_RUN = 0, L_DONE, L_COUNT };
+enum { L_NOT_RUN = 0, L_DONE, L_FLOORS, L_COUNT };
 
 static void gen(x86_buf *b, void *ctx) {
     const fe_gen *g = ctx;
@@ -87,25 +88,26 @@ static void gen(x86_buf *b, void *ctx) {
         x86_ld64(b, X86_RCX, x86_m(X86_RDI, (int32_t)(8 * i)));
         x86_st64(b, x86_m(X86_RDX, (int32_t)(8 * i)), X86_RCX);
     }
-    /* the C-stack floors from here (vm_native_stack_mark) */
+    /* the C-stack floors from here (vm_native_stack_mark), unless already
+     * set from this very stack position */
     x86_mov_rr64(b, X86_RCX, X86_RSP);
     x86_mov_imm(b, X86_RAX, (int64_t)n);
     x86_alu_rr64(b, X86_SUB, X86_RCX, X86_RAX);
+    x86_alu_rm64(b, X86_CMP, X86_RCX, x86_m(X86_RBX, OFF(native_floor)));
+    x86_jcc(b, X86_CC_E, L_FLOORS);
     x86_st64(b, x86_m(X86_RBX, OFF(native_floor)), X86_RCX);
     x86_mov_imm(b, X86_RAX, (int64_t)(n / 4));
     x86_alu_rr64(b, X86_SUB, X86_RCX, X86_RAX);
     x86_st64(b, x86_m(X86_RBX, OFF(native_floor_reserve)), X86_RCX);
+    x86_bind(b, L_FLOORS);
     x86_st32_imm(b, x86_m(X86_RBX, OFF(native_depth)), 1);
     x86_alu_mi32(b, X86_ADD, x86_m(X86_R12, MOFF(invocations)), 1);
-    /* frames[0], as the C entry leaves it */
+    /* frames[0]: its method and locals, as a compiled caller pushes a
+     * frame (the fast entry sets stack, sp, pc and flags itself, before
+     * anything can look at them; its slow entry too) */
     x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)&vm->frames[0]);
     x86_st64(b, x86_m(X86_RSI, FOFF(method)), X86_R12);
     x86_st64(b, x86_m(X86_RSI, FOFF(locals)), X86_RDX);
-    x86_lea(b, X86_RCX, x86_m(X86_RDX, (int32_t)(8 * nargs)));
-    x86_st64(b, x86_m(X86_RSI, FOFF(stack)), X86_RCX);
-    x86_st64(b, x86_m(X86_RSI, FOFF(sp)), X86_RCX);
-    x86_st32_imm(b, x86_m(X86_RSI, FOFF(pc)), 0);
-    x86_st32_imm(b, x86_m(X86_RSI, FOFF(flags)), FRAME_NATIVE);
     x86_st32_imm(b, x86_m(X86_RBX, OFF(frame_count)), 1);
     /* the compiled method's fast entry, as its C entry calls it */
     if (g->regbudget) x86_ld64(b, X86_R14, x86_m(X86_RBX, OFF(budget_left)));
