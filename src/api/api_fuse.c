@@ -12,6 +12,7 @@
 #include "../gc/heap.h"
 #include "../runtime/limits.h"
 #include "../interp/interp.h"
+#include "../jit/fuse_entry.h"
 
 bool vm_method_is_compiled(const vm_method *m) {
     return m && m->jit_entry != NULL;
@@ -96,6 +97,22 @@ vm_status vm_call_handler_entry(vm *vm, const vm_handler_entry *e, vm_value *arg
         return VM_OK;
     }
     if (vm->budget_exhausted && st != vm->budget_status) {
+        vm->exception = NULL;
+        st = vm->budget_status;
+    }
+    return st;
+}
+
+/* What the native entry (src/jit/fuse_entry.c) leaves to C: nothing ran
+ * (the general path, as vm_call_handler_entry), or the status fixed up as
+ * rt_call_compiled_inline does after the call. */
+vm_status vm_handler_entry_after(vm *vm, const vm_handler_entry *e, vm_value *args,
+                                 vm_value *ret, int32_t raw) {
+    if (raw == FUSE_ENTRY_NOT_RUN) return vm_call_handler_entry(vm, e, args, ret);
+    vm_status st = raw == FUSE_ENTRY_RAN_EXHAUSTED ? VM_OK : (vm_status)raw;
+    if (st == VM_OK && !vm->budget_exhausted) return VM_OK;
+    if (vm->budget_exhausted && st != vm->budget_status) {
+        /* as interp_run: an entry that ran out reports the abort */
         vm->exception = NULL;
         st = vm->budget_status;
     }

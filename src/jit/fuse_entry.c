@@ -27,16 +27,18 @@
  * here (the stack never moves); an entry whose frame would not fit gets
  * no native code.  The code lives in the VM's code cache (freed with the
  * VM) and is named to the platform (code_emitted: the perf map).
- * vm_handler_entry_after finishes what the code leaves to C. */
+ * vm_handler_entry_after (src/api/api_fuse.c) finishes what the code
+ * leaves to C. */
 #include "jit_internal.h"
 #include "x86_emit.h"
+#include "fuse_entry.h"
 #include "../runtime/limits.h"
 #include "../interp/interp.h"
 #include "../core/mem.h"
 #include "../core/fmt.h"
 
-#define NOT_RUN       (-1)
-#define RAN_EXHAUSTED (-2)
+#define NOT_RUN       FUSE_ENTRY_NOT_RUN
+#define RAN_EXHAUSTED FUSE_ENTRY_RAN_EXHAUSTED
 
 #define OFF(f) ((int32_t)__builtin_offsetof(struct vm, f))
 #define MOFF(f) ((int32_t)__builtin_offsetof(jmethod, f))
@@ -165,17 +167,4 @@ vm_status vm_handler_entry_emit(vm *vm, vm_handler_entry *e, const char *name) {
     if (vm->plat->code_emitted) vm->plat->code_emitted(vm->plat->ud, name ? name : "fused entry",
                                                        exec, len);
     return VM_OK;
-}
-
-vm_status vm_handler_entry_after(vm *vm, const vm_handler_entry *e, vm_value *args,
-                                 vm_value *ret, int32_t raw) {
-    if (raw == NOT_RUN) return vm_call_handler_entry(vm, e, args, ret);
-    vm_status st = raw == RAN_EXHAUSTED ? VM_OK : (vm_status)raw;
-    if (st == VM_OK && !vm->budget_exhausted) return VM_OK;
-    if (vm->budget_exhausted && st != vm->budget_status) {
-        /* as interp_run: an entry that ran out reports the abort */
-        vm->exception = NULL;
-        st = vm->budget_status;
-    }
-    return st;
 }
