@@ -162,6 +162,14 @@ if hostile budget-edge BudgetEdge pass --budget 0 --budget pcap/a/b=190; then
         pass "hostile/budget-edge (its budget of 190 ran out on the 148th packet, fused as unfused)"
     else fail hostile/budget-edge "aborted on call $(json "$J" pcap/a/b.enqueue_calls), not 148"; fi
 fi
+# the same with the budget counter in memory (not r14): the native entry
+# stores nothing back then
+if hostile budget-edge-mem BudgetEdge pass --budget 0 --budget pcap/a/b=190 --jit -regbudget; then
+    J=$T/budget-edge-mem-on.json
+    if [ "$(json "$J" pcap/a/b.aborts)" = 1 ] && [ "$(json "$J" pcap/a/b.enqueue_calls)" = 148 ]; then
+        pass "hostile/budget-edge-mem (--jit -regbudget: the 148th packet too)"
+    else fail hostile/budget-edge-mem "aborted on call $(json "$J" pcap/a/b.enqueue_calls), not 148"; fi
+fi
 if hostile budget-edge-191 BudgetEdge pass --budget 0 --budget pcap/a/b=191; then
     J=$T/budget-edge-191-on.json
     if [ "$(json "$J" pcap/a/b.aborts)" = 0 ] && [ "$(json "$J" pcap/a/b.enqueue_calls)" = $N ] &&
