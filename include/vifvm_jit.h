@@ -144,4 +144,45 @@ bool vm_method_arg_escapes(vm *vm, vm_method *m, uint32_t local, vm_escape_allow
  * the quota drops of the allocation exact. */
 bool vm_heap_roomy(const vm *vm);
 
+/* A handler entry prepared once (a fused path's stage, set up when the
+ * plan is built) and called per packet: vm_call_handler(vm, m, budget,
+ * time_ns, args, ret) with the budget's slices and the frame's size
+ * worked out beforehand.  The same budget, time limit, exception, abort
+ * and GC semantics (the same short path into the compiled method, the
+ * same fallback to the general path).  Filled by vm_handler_entry_init;
+ * the fields are the VM's. */
+typedef struct vm_handler_entry {
+    vm_method *m;
+    uint64_t budget;           /* as vm_set_budget stores it */
+    int64_t first, reserve;    /* the first slice and the rest */
+    uint64_t time_ns;
+    uint32_t nargs;            /* argument slots: 1 or 2 for the short path */
+    uint32_t need;             /* value-stack slots of its frame */
+    int32_t (*native)(vm_value *args); /* vm_handler_entry_emit's code, or NULL */
+    uint32_t native_bytes;
+} vm_handler_entry;
+void vm_handler_entry_init(vm_handler_entry *e, vm_method *m, uint64_t budget, uint64_t time_ns);
+vm_status vm_call_handler_entry(vm *vm, const vm_handler_entry *e, vm_value *args,
+                                vm_value *ret);
+/* Emit e's native entry (src/jit/fuse_entry.c): vm_call_handler_entry
+ * and the compiled method's own C entry in one piece of machine code with
+ * the VM, method, budget and frame as constants, for a handler returning
+ * void (ret NULL), compiled now, whose frame fits the value stack.  It
+ * stays in vm's code cache until vm_destroy; name is given to the
+ * platform's code_emitted (the perf map).  VM_OK with e->native set;
+ * VM_ERR_UNSUPPORTED (the handler does not qualify) or an error: e->native
+ * NULL, vm_call_handler_entry serves.  Outside any Java call only. */
+vm_status vm_handler_entry_emit(vm *vm, vm_handler_entry *e, const char *name);
+/* What the native entry leaves to C: its raw result when not 0. */
+vm_status vm_handler_entry_after(vm *vm, const vm_handler_entry *e, vm_value *args,
+                                 vm_value *ret, int32_t raw);
+/* The call through e's native entry (e->native set; ret NULL): the same
+ * results as vm_call_handler_entry(vm, e, args, NULL). */
+static inline vm_status vm_call_handler_native(vm *vm, const vm_handler_entry *e,
+                                               vm_value *args) {
+    int32_t raw = e->native(args);
+    if (__builtin_expect(raw == 0, 1)) return VM_OK;
+    return vm_handler_entry_after(vm, e, args, NULL, raw);
+}
+
 #endif

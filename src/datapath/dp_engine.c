@@ -112,6 +112,7 @@ static void abort_viflet(datapath *dp, dp_vif *v, const char *where, vm_status s
     v->obj = NULL;
     dp_jpacket_spare_drop(o, v);
     v->recycle = v->fifo_inline = false;   /* until the plans are rebuilt */
+    v->enq_entry.native = NULL;
 
     uint32_t n = 0;
     dp_pkt *held = dp_take_all(o, v, &n);
@@ -142,6 +143,7 @@ void dp_detach(datapath *dp, dp_vif *v, const char *why) {
     dp_fuse_invalidate(dp);
     dp_jpacket_spare_drop(o, v);
     v->recycle = v->fifo_inline = false;   /* until the plans are rebuilt */
+    v->enq_entry.native = NULL;            /* its VM may be destroyed below */
     uint32_t n = 0;
     dp_pkt *held = NULL;
     if (v->obj) {
@@ -198,9 +200,12 @@ static void maybe_audit(dp_owner *o) {
     if (o->n_tracked >= 2u * o->live_after_audit + 256u) dp_audit(o);
 }
 
-static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
+/* fused: through the entry the plan prepared (v->enq_entry) */
+static inline __attribute__((always_inline)) void enqueue_call(datapath *dp, dp_vif *v, dp_pkt *p,
+                                                               bool fused) {
     dp_owner *o = v->owner;
-    vm_object *j = dp_jpacket_new(o, v, p);
+    vm_object *j = fused ? dp_jpacket_refill_fast(o, v, p) : NULL;
+    if (!j) j = dp_jpacket_new(o, v, p);
     if (!j) {
         /* the owner's heap is exhausted: a quota drop */
         v->st.drop_quota++;
@@ -213,7 +218,9 @@ static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
     a[1].l = j;
     o->cur = v;
     uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
-    vm_status st = vm_call_handler(o->vm, v->m_enq, v->budget, v->time_limit, a, NULL);
+    vm_status st = !fused ? vm_call_handler(o->vm, v->m_enq, v->budget, v->time_limit, a, NULL)
+                   : v->enq_entry.native ? vm_call_handler_native(o->vm, &v->enq_entry, a)
+                   : vm_call_handler_entry(o->vm, &v->enq_entry, a, NULL);
     if (w) dp_count_handler(v, dp_ticks() - t0, w);
     o->cur = NULL;
     v->st.enq_calls++;
@@ -223,6 +230,9 @@ static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
     }
     maybe_audit(o);
 }
+
+static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) { enqueue_call(dp, v, p, false); }
+static void fused_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) { enqueue_call(dp, v, p, true); }
 
 /* VIFlet.dequeue, the default FIFO's (src/lib/java/vif/VIFlet.java), done
  * here instead of called: it only moves fields (no call, loop, allocation,
@@ -422,7 +432,9 @@ static bool fused_drain_fifo(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif
         v->timers_off = false;
         dp_pkt p;
         int r = v->recycle && get_i32(v->obj, o->off_fifo_count) == 0
-                ? dp_jpacket_handoff_keep(o, v, j, &p, why, sizeof why)
+                ? (dp_jpacket_keep_fast(o, v, j, &p) ? 0
+                                                     : dp_jpacket_handoff_keep(o, v, j, &p, why,
+                                                                               sizeof why))
                 : dp_jpacket_handoff(o, v, j, &p, why, sizeof why);
         if (r != 0) {
             abort_viflet(dp, v, "dequeue()", VM_OK, why);
@@ -504,7 +516,7 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
             }
         }
         if (v->fifo_inline && fifo_inline(dp, st, n, v, p)) return;
-        call_enqueue(dp, v, p);
+        fused_enqueue(dp, v, p);
         fused_drain(dp, st, n);
     } else if (v->aborted && v->policy == DP_POLICY_DROP) {
         v->st.drop_policy++;

@@ -52,6 +52,8 @@ void dp_fuse_free(datapath *dp) {
     for (uint32_t i = 0; i < dp->n_vifs; i++) free_path(dp->vifs[i]);
     dp->fuse.paths = 0;
     dp->fuse.plan_bytes = 0;
+    dp->fuse.native_bytes = 0;
+    dp->fuse.native_entries = 0;
 }
 
 /* Is v's VIFlet fit for a fused path: every handler the loop calls
@@ -108,6 +110,31 @@ static bool stage_fifo_inline(const dp_vif *v) {
     return v->m_enq == vm_method_find_declared(v->owner->viflet_cls, "enqueue", "(Lvif/Packet;)V");
 }
 
+/* v's prepared enqueue entry (vm_handler_entry_init) and, unless
+ * VIFD_FUSE_NATIVE=off in the environment, its native code
+ * (vm_handler_entry_emit, src/jit/fuse_entry.c: named "fused:PATH
+ * Class.enqueue" in the perf map), kept across re-fusions while nothing
+ * it holds changes (the VM, the method, the budget, the CPU limit); a
+ * detach or an abort clears it (dp_engine.c).  A handler the emitter
+ * does not take keeps the C entry (vm_call_handler_entry). */
+static void stage_entry(dp_vif *s) {
+    vm *vm = s->owner->vm;
+    vm_handler_entry e, *c = &s->enq_entry;
+    vm_handler_entry_init(&e, s->m_enq, s->budget, s->time_limit);
+    if (c->native && s->entry_vm == vm && c->m == e.m && c->budget == e.budget &&
+        c->first == e.first && c->reserve == e.reserve && c->time_ns == e.time_ns)
+        return;
+    *c = e;
+    c->native = NULL;
+    s->entry_vm = vm;
+    const char *off = getenv("VIFD_FUSE_NATIVE");
+    if (off && !strcmp(off, "off")) return;
+    char name[512];
+    snprintf(name, sizeof name, "fused:%s %s.enqueue", s->path,
+             s->class_name ? s->class_name : "?");
+    (void)vm_handler_entry_emit(vm, c, name);
+}
+
 /* The plan for packets placed at VIF v: NULL when v's path is not fused. */
 static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
     uint64_t t0 = mono_ns();
@@ -137,7 +164,13 @@ static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
         if (s->recycle) fp->recycled++;
         s->fifo_inline = stage_fifo_inline(s);
         if (s->fifo_inline) fp->fifo_inlined++;
+        s->on_fused_path = true;
         if (!s->active) continue;
+        stage_entry(s);
+        if (s->enq_entry.native) {
+            fp->native_entries++;
+            fp->native_bytes += s->enq_entry.native_bytes;
+        }
         if (prev && prev == s->owner) fp->handoffs_same_vm++;
         prev = s->owner;
         bool dup = false;
@@ -156,7 +189,8 @@ void dp_fuse_refresh(datapath *dp) {
     uint64_t t0 = mono_ns();
     dp_fuse_free(dp);
     dp->fuse.unfused = 0;
-    for (uint32_t i = 0; i < dp->n_vifs; i++) dp->vifs[i]->recycle = dp->vifs[i]->fifo_inline = false;
+    for (uint32_t i = 0; i < dp->n_vifs; i++)
+        dp->vifs[i]->recycle = dp->vifs[i]->fifo_inline = dp->vifs[i]->on_fused_path = false;
     if (!dp->cfg.no_fuse && dp->cfg.mode == DP_MODE_NORMAL) {
         for (uint32_t i = 0; i < dp->n_vifs; i++) {
             dp_vif *v = dp->vifs[i];
@@ -171,6 +205,13 @@ void dp_fuse_refresh(datapath *dp) {
             } else if (had) {
                 dp->fuse.unfused++;
             }
+        }
+    }
+    for (uint32_t i = 0; i < dp->n_vifs; i++) {
+        const dp_vif *v = dp->vifs[i];
+        if (v->on_fused_path && v->active && v->enq_entry.native) {
+            dp->fuse.native_entries++;
+            dp->fuse.native_bytes += v->enq_entry.native_bytes;
         }
     }
     /* a handler not compiled yet (a library method, such as the default

@@ -21,6 +21,8 @@ typedef struct dp_fpath {
     uint32_t handoffs_same_vm; /* hand-offs between VIFlets in one VM (no copy) */
     uint32_t recycled;       /* stages whose Packet is recycled (dp_vif.recycle) */
     uint32_t fifo_inlined;   /* stages whose default FIFO is done in C (dp_vif.fifo_inline) */
+    uint32_t native_entries; /* stages entered through native code (dp_vif.enq_entry.native) */
+    uint64_t native_bytes;   /* ... its size, summed over the stages */
     uint64_t build_ns;       /* time to build this plan */
 } dp_fpath;
 
@@ -33,6 +35,8 @@ typedef struct dp_fuse_info {
     uint64_t build_ns_last;  /* the last rebuild, all paths */
     uint64_t build_ns_max_path; /* the slowest single path ever built */
     uint64_t plan_bytes;     /* memory the current plans use */
+    uint64_t native_bytes;   /* native stage entries of the current plans (each once) */
+    uint32_t native_entries;
     uint64_t fused_packets;  /* packets placed on a fused path */
 } dp_fuse_info;
 

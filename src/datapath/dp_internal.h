@@ -148,6 +148,14 @@ struct dp_vif {
      * fused path the pair is done in C when the FIFO is empty (dp_engine.c
      * fifo_inline), the packet passed on without entering the VM */
     bool fifo_inline;
+    /* enqueue's entry prepared when the plan is built (dp_fuse.c): the
+     * fused loop calls it through vm_call_handler_entry (the budget's
+     * slices and the frame's size worked out once), or through its native
+     * code (enq_entry.native, src/jit/fuse_entry.c) when it has some;
+     * cleared by a detach or an abort (the VM may go) */
+    vm_handler_entry enq_entry;
+    vm *entry_vm;               /* the VM enq_entry.native was emitted for */
+    bool on_fused_path;         /* a stage of some plan (dp_fuse_refresh) */
 
     /* log */
     FILE *log;                  /* NULL: stderr with a "[path] " prefix */
@@ -297,6 +305,61 @@ int dp_jpacket_handoff(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *
  * exist (the escape check, and the FIFO empty). */
 int dp_jpacket_handoff_keep(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why,
                             size_t cap);
+/* The common cases of the two above, inline for the fused loop
+ * (dp_engine.c): each returns false, having changed nothing, when its
+ * case does not apply (then call the function above, which also gives the
+ * reason of a failure).
+ * dp_jpacket_keep_fast: dp_jpacket_handoff_keep when v has no spare yet,
+ * j is v's in its slot and its byte[] is a pool buffer. */
+static inline bool dp_jpacket_keep_fast(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out) {
+    int32_t s = get_i32(j, o->off_slot);
+    if (v->spare_slot || s < 0 || (uint32_t)s >= o->cap || o->held_elems[s] != j ||
+        o->slots[s].vif != v)
+        return false;
+    vm_object *buf = vm_get_ref(j, o->off_data);
+    int32_t len = get_i32(j, o->off_len);
+    if (!buf || vm_array_length(buf) != (int32_t)DP_POOL_BUF || len < 0 ||
+        len > (int32_t)DP_POOL_BUF)
+        return false;
+    dp_slot *sl = &o->slots[s];
+    memcpy(&out->ts, (char *)j + o->off_ts, sizeof out->ts);
+    out->data = (uint8_t *)vm_array_data(buf);
+    out->caplen = (uint32_t)len;
+    out->wirelen = sl->wirelen;
+    out->seq = sl->seq;
+    out->t_vif = sl->t_vif;
+    out->borrowed = true;
+    /* keep (dp_packet.c): release's counts, j stays v's spare */
+    v->held--;
+    v->cnt.held_bytes -= sl->wirelen;
+    sl->vif = NULL;
+    sl->next_free = UINT32_MAX;
+    o->n_tracked--;
+    v->spare_slot = (uint32_t)s + 1;
+    return true;
+}
+/* dp_jpacket_new's refill of v's spare (dp_jpacket_new does the same
+ * first): NULL when there is none or it cannot be refilled here. */
+static inline vm_object *dp_jpacket_refill_fast(dp_owner *o, dp_vif *v, const dp_pkt *p) {
+    if (!v->spare_slot || p->caplen > DP_POOL_BUF) return NULL;
+    uint32_t s = v->spare_slot - 1;
+    vm_object *j = o->held_elems[s];
+    vm_object *buf = vm_get_ref(j, o->off_data);
+    if (!buf || vm_array_length(buf) != (int32_t)DP_POOL_BUF || !vm_heap_roomy(o->vm))
+        return NULL;
+    v->spare_slot = 0;
+    memcpy(vm_array_data(buf), p->data, p->caplen);
+    set_i32(j, o->off_len, (int32_t)p->caplen);
+    vm_set_i64(j, o->off_ts, p->ts);
+    /* track (dp_packet.c) */
+    o->slots[s] = (dp_slot){ .vif = v, .wirelen = p->wirelen, .seq = p->seq, .t_vif = p->t_vif,
+                             .next_free = UINT32_MAX };
+    o->n_tracked++;
+    o->given_since_audit++;
+    v->held++;
+    v->cnt.held_bytes += p->wirelen;
+    return j;
+}
 /* dp_jpacket_release of v's packet j in slot s (its view transmitted) with
  * j kept as v's spare, as dp_jpacket_handoff_keep. */
 void dp_jpacket_release_keep(dp_owner *o, dp_vif *v, vm_object *j, int32_t s);

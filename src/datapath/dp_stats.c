@@ -50,19 +50,22 @@ static void dp_print_fusion(datapath *dp, FILE *f) {
     dp_fuse_get_info(dp, &fi);
     fprintf(f, "fusion: %s, %u fused path%s, %u unfused, %" PRIu64 " fused packets, %" PRIu64
                " re-fusion%s (last %.1f us, slowest path %.1f us), plans %" PRIu64
-               " bytes, native code 0 bytes\n",
+               " bytes, native code %" PRIu64 " bytes (%u stage entr%s)\n",
             fi.on ? "on" : "off", fi.paths, fi.paths == 1 ? "" : "s", fi.unfused,
             fi.fused_packets, fi.refusions, fi.refusions == 1 ? "" : "s",
-            (double)fi.build_ns_last / 1e3, (double)fi.build_ns_max_path / 1e3, fi.plan_bytes);
+            (double)fi.build_ns_last / 1e3, (double)fi.build_ns_max_path / 1e3, fi.plan_bytes,
+            fi.native_bytes, fi.native_entries, fi.native_entries == 1 ? "y" : "ies");
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
         const dp_fpath *fp = dp->vifs[i]->fpath;
         if (!fp) continue;
         fprintf(f, "  fused:%s  %u stage%s, %u VIFlet%s in %u VM%s, %u same-VM hand-off%s, "
-                   "%u recycling its Packet, %u default FIFO%s inlined\n",
+                   "%u recycling its Packet, %u default FIFO%s inlined, "
+                   "%u native entr%s (%" PRIu64 " bytes)\n",
                 dp->vifs[i]->path, fp->n, fp->n == 1 ? "" : "s", fp->viflets,
                 fp->viflets == 1 ? "" : "s", fp->owners, fp->owners == 1 ? "" : "s",
                 fp->handoffs_same_vm, fp->handoffs_same_vm == 1 ? "" : "s", fp->recycled,
-                fp->fifo_inlined, fp->fifo_inlined == 1 ? "" : "s");
+                fp->fifo_inlined, fp->fifo_inlined == 1 ? "" : "s", fp->native_entries,
+                fp->native_entries == 1 ? "y" : "ies", fp->native_bytes);
     }
 }
 
@@ -117,9 +120,10 @@ static void dp_fusion_json(datapath *dp, FILE *f) {
     fprintf(f, "{\"on\": %s, \"fused_paths\": %u, \"unfused_paths\": %u, \"fused_packets\": %"
                PRIu64 ", \"refusions\": %" PRIu64 ", \"build_ns_last\": %" PRIu64
                ", \"build_ns_max_path\": %" PRIu64 ", \"plan_bytes\": %" PRIu64
-               ", \"native_code_bytes\": 0, \"paths\": [",
+               ", \"native_code_bytes\": %" PRIu64 ", \"native_entries\": %u, \"paths\": [",
             fi.on ? "true" : "false", fi.paths, fi.unfused, fi.fused_packets, fi.refusions,
-            fi.build_ns_last, fi.build_ns_max_path, fi.plan_bytes);
+            fi.build_ns_last, fi.build_ns_max_path, fi.plan_bytes, fi.native_bytes,
+            fi.native_entries);
     bool first = true;
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
         const dp_fpath *fp = dp->vifs[i]->fpath;
@@ -129,9 +133,11 @@ static void dp_fusion_json(datapath *dp, FILE *f) {
         json_str(f, dp->vifs[i]->path);
         fprintf(f, ", \"name\": \"fused:%s\", \"stages\": %u, \"viflets\": %u, \"vms\": %u"
                    ", \"same_vm_handoffs\": %u, \"recycled\": %u, \"fifo_inlined\": %u"
+                   ", \"native_entries\": %u, \"native_bytes\": %" PRIu64
                    ", \"build_ns\": %" PRIu64 "}",
                 dp->vifs[i]->path, fp->n, fp->viflets, fp->owners, fp->handoffs_same_vm,
-                fp->recycled, fp->fifo_inlined, fp->build_ns);
+                fp->recycled, fp->fifo_inlined, fp->native_entries, fp->native_bytes,
+                fp->build_ns);
     }
     fputs(first ? "]}" : "\n  ]}", f);
 }

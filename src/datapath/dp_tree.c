@@ -278,6 +278,7 @@ int dp_set_budget(datapath *dp, const char *path, uint64_t budget, char *err) {
     dp_vif *v = dp_find_vif(dp, path);
     if (!v) return fail(err, "--budget %s: no such VIF (define it with --vif first)", path);
     v->budget = budget;
+    dp_fuse_invalidate(dp);     /* the fused paths' prepared entries hold it */
     return 0;
 }
 
@@ -285,6 +286,7 @@ int dp_set_time_limit(datapath *dp, const char *path, uint64_t ns, char *err) {
     dp_vif *v = dp_find_vif(dp, path);
     if (!v) return fail(err, "--cpu %s: no such VIF (define it with --vif first)", path);
     v->time_limit = ns;
+    dp_fuse_invalidate(dp);
     return 0;
 }
 

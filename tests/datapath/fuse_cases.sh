@@ -6,7 +6,10 @@
 #              count for count (FUSE_CASES cases, default 25; FUSE_SEED)
 #   hostile    a hostile VIFlet in the middle of a 5-stage chain of five
 #              owners (a budget-exhausting looper, pass and drop; a hoarder
-#              over its quota; a thrower): it alone is aborted or
+#              over its quota; a thrower; a looper under its own budget,
+#              or its own CPU limit and no budget; BudgetEdge, whose
+#              budget runs out on the 148th packet, exact to the tick):
+#              it alone is aborted or
 #              tail-dropped, the stages around it see what its policy
 #              lets through, and fused = unfused
 #   recycle    the Packet recycling of fused paths (a stage whose enqueue
@@ -15,8 +18,12 @@
 #              Keeper, Passer, Hasher, Stale, Twice, PriQ), a kept packet
 #              still throws IllegalStateException after the hand-off, a
 #              packet returned twice still aborts, fused = unfused (and
-#              = fused with VIFD_FUSE_RECYCLE=off) byte for byte and count
-#              for count
+#              = fused with VIFD_FUSE_RECYCLE, _INLINE and _NATIVE off) byte
+#              for byte and count for count
+#   native     the native stage entries (src/jit/fuse_entry.c): one per
+#              VIFlet, named in the perf map (VIFD_PERF_MAP=1), their size
+#              in the statistics, none with VIFD_FUSE_NATIVE=off, the same
+#              output without them
 #   flowing    hot swap and abort in the middle of a fused path while
 #              packets flow (--dir, --speed): a VIFlet swapped in mid-chain,
 #              aborted, replaced; the plans re-fused each time, the
@@ -47,7 +54,7 @@ C=$T/cls
 mkdir -p "$C"
 if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" bench/viflets/Chain{Count,Mark,Filter}.java \
         "$HERE"/viflets/{Relay,PriQ_VIFlet,Shaper,Thrower,Looper,TosMark,DropUdp,Hoarder}.java \
-        "$HERE"/viflets/{Keeper,Aliaser,Passer,Hasher,Stale,Twice}.java \
+        "$HERE"/viflets/{Keeper,Aliaser,Passer,Hasher,Stale,Twice,BudgetEdge}.java \
         > "$T/javac.log" 2>&1; then
     fail setup/javac "VIFlets do not compile"; vt_indent 10 < "$T/javac.log"; exit 1
 fi
@@ -100,7 +107,7 @@ hostile() {
     cmp -s "$T/$name-on.pcap" "$T/$name-off.pcap" || { fail "hostile/$name" "captures differ"; return 1; }
     flat "$T/$name-on.json"; flat "$T/$name-off.json"
     local k
-    for k in in out aborts dropped_quota dropped_policy dropped_handler held; do
+    for k in in out aborts dropped_quota dropped_policy dropped_handler held enqueue_calls; do
         for p in pcap pcap/a pcap/a/b pcap/a/b/c pcap/a/b/c/d; do
             [ "$(json "$T/$name-on.json" "$p.$k")" = "$(json "$T/$name-off.json" "$p.$k")" ] ||
                 { fail "hostile/$name" "$p.$k differs fused/unfused"; return 1; }
@@ -126,6 +133,49 @@ if hostile looper-drop Looper drop --budget 100000; then
        [ "$(json "$J" link.out)" = 0 ]; then
         pass "hostile/looper-drop (aborted alone; its policy drops, the leaf stages unaffected)"
     else fail hostile/looper-drop "counts wrong"; fi
+fi
+# the limits of one stage only, carried by its prepared entry (dp_fuse.c:
+# vm_handler_entry): its own budget, or no budget and its own CPU time
+if hostile looper-own-budget Looper pass --budget 0 --budget pcap/a/b=50000; then
+    J=$T/looper-own-budget-on.json
+    if [ "$(json "$J" pcap/a/b.aborts)" = 1 ] && [ "$(json "$J" link.out)" = $N ] &&
+       [ "$(json "$J" pcap/a/b/c.aborts)" = 0 ] && [ "$(json "$J" pcap/a.aborts)" = 0 ] &&
+       grep -q 'instruction budget of 50000 exhausted in Looper.enqueue' "$T/looper-own-budget-on-logs/pcap/a/b.log"; then
+        pass "hostile/looper-own-budget (its own budget of 50000, the others unlimited: aborted alone)"
+    else fail hostile/looper-own-budget "aborts or counts wrong"; fi
+fi
+if hostile looper-cpu Looper pass --budget 0 --cpu pcap/a/b=5; then
+    J=$T/looper-cpu-on.json
+    if [ "$(json "$J" pcap/a/b.aborts)" = 1 ] && [ "$(json "$J" link.out)" = $N ] &&
+       [ "$(json "$J" pcap/a/b/c.aborts)" = 0 ] &&
+       grep -q 'CPU time limit of 5 ms per call' "$T/looper-cpu-on-logs/pcap/a/b.log"; then
+        pass "hostile/looper-cpu (no budget, its own CPU limit of 5 ms: aborted alone)"
+    else fail hostile/looper-cpu "aborts or counts wrong"; fi
+fi
+# exact to the tick: BudgetEdge's budget of 190 runs out first on the
+# 148th packet (189: the 103rd, 191: never); each call, through the
+# stage's native entry, gets exactly its budget
+if hostile budget-edge BudgetEdge pass --budget 0 --budget pcap/a/b=190; then
+    J=$T/budget-edge-on.json
+    if [ "$(json "$J" pcap/a/b.aborts)" = 1 ] && [ "$(json "$J" pcap/a/b.enqueue_calls)" = 148 ] &&
+       [ "$(json "$J" link.out)" = $N ] && [ "$(json "$J" fusion.native_entries)" -ge 4 ]; then
+        pass "hostile/budget-edge (its budget of 190 ran out on the 148th packet, fused as unfused)"
+    else fail hostile/budget-edge "aborted on call $(json "$J" pcap/a/b.enqueue_calls), not 148"; fi
+fi
+# the same with the budget counter in memory (not r14): the native entry
+# stores nothing back then
+if hostile budget-edge-mem BudgetEdge pass --budget 0 --budget pcap/a/b=190 --jit -regbudget; then
+    J=$T/budget-edge-mem-on.json
+    if [ "$(json "$J" pcap/a/b.aborts)" = 1 ] && [ "$(json "$J" pcap/a/b.enqueue_calls)" = 148 ]; then
+        pass "hostile/budget-edge-mem (--jit -regbudget: the 148th packet too)"
+    else fail hostile/budget-edge-mem "aborted on call $(json "$J" pcap/a/b.enqueue_calls), not 148"; fi
+fi
+if hostile budget-edge-191 BudgetEdge pass --budget 0 --budget pcap/a/b=191; then
+    J=$T/budget-edge-191-on.json
+    if [ "$(json "$J" pcap/a/b.aborts)" = 0 ] && [ "$(json "$J" pcap/a/b.enqueue_calls)" = $N ] &&
+       [ "$(json "$J" fusion.native_entries)" = 5 ]; then
+        pass "hostile/budget-edge-191 (one tick more: never aborted; 5 native stage entries)"
+    else fail hostile/budget-edge-191 "aborts or native entries wrong"; fi
 fi
 if hostile hoarder Hoarder pass --quota pcap/a/b=8; then
     J=$T/hoarder-on.json
@@ -153,7 +203,7 @@ rcase() {
     local cls=$1 want=$2 f k p got
     for f in on norec off; do
         local fu=$f env=()
-        [ "$f" = norec ] && { fu=on; env=(VIFD_FUSE_RECYCLE=off VIFD_FUSE_INLINE=off); }
+        [ "$f" = norec ] && { fu=on; env=(VIFD_FUSE_RECYCLE=off VIFD_FUSE_INLINE=off VIFD_FUSE_NATIVE=off); }
         env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:$T/r.pcap" --out "pcap:$T/r-$cls-$f.pcap" \
             --quiet --stats "$T/r-$cls-$f.json" --logdir "$T/r-$cls-$f-logs" --fuse "$fu" \
             --vif pcap/a=ip --vif pcap/a/b=ip --vif pcap/a/b/c=ip \
@@ -199,6 +249,35 @@ grep -q 'no longer owns' "$L" && pass "recycle/returned-twice (aborted: no longe
 L=$T/r-Stale-on-logs/pcap/a/b.log
 grep -q 'stale: refused 3600, allowed 0' "$L" && pass "recycle/stale (every Packet method refused)" ||
     fail recycle/stale "$(head -c 300 "$L")"
+
+# ---------------------------------------------------------------- native
+# the native stage entries (src/jit/fuse_entry.c): one per VIFlet on a
+# fused path, named in the perf map, their size in the statistics; none
+# with VIFD_FUSE_NATIVE=off (and the same results: the recycle cases above
+# compare with it)
+NA=(--vif pcap/a=ip --vif pcap/a/b=ip --load "pcap/a/b=$C/ChainCount.class:u0"
+    --load "pcap/a=$C/ChainFilter.class:u1" --load "pcap=$C/Relay.class:u2")
+( cd "$T" && exec env VIFD_PERF_MAP=1 "$VIFD" --in "pcap:$T/r.pcap" --out "pcap:$T/na.pcap" --quiet --stats "$T/na.json" \
+    "${NA[@]}" > "$T/na.out" 2>&1 ) &
+napid=$!
+wait "$napid"
+narc=$?
+env VIFD_FUSE_NATIVE=off "$VIFD" --in "pcap:$T/r.pcap" --out "pcap:$T/na-off.pcap" --quiet \
+    --stats "$T/na-off.json" "${NA[@]}" \
+    > "$T/na-off.out" 2>&1
+nb=$(json "$T/na.json" fusion.native_code_bytes)
+if [ "$narc" = 0 ] && [ "$(json "$T/na.json" fusion.native_entries)" = 3 ] && [ "${nb:-0}" -gt 0 ] &&
+   cmp -s "$T/na.pcap" "$T/na-off.pcap" &&
+   [ "$(json "$T/na-off.json" fusion.native_entries)" = 0 ] &&
+   [ "$(json "$T/na-off.json" fusion.native_code_bytes)" = 0 ] &&
+   grep -q ' fused:pcap/a/b ChainCount.enqueue$' "/tmp/perf-$napid.map" &&
+   grep -q ' fused:pcap/a ChainFilter.enqueue$' "/tmp/perf-$napid.map" &&
+   grep -q ' fused:pcap Relay.enqueue$' "/tmp/perf-$napid.map"; then
+    pass "native (3 stage entries, $nb bytes, named in the perf map; none with VIFD_FUSE_NATIVE=off)"
+else
+    fail native "entries $(json "$T/na.json" fusion.native_entries), bytes $nb, map: $(grep -c fused: "/tmp/perf-$napid.map" 2> /dev/null)"
+fi
+rm -f "/tmp/perf-$napid.map"
 
 # --------------------------------------------------------------- flowing
 if [ "$(id -u)" != 0 ]; then
