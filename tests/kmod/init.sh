@@ -19,6 +19,12 @@ if ! insmod /mod/vifvm.ko; then
     poweroff -f
 fi
 dmesg | grep 'vifvm:' | sed 's/^/KT_DMESG /'
+# the kernel's CPU-bug mitigations (retpolines, return thunks: they tax
+# every indirect call and return in the kernel, not in user space)
+for f in /sys/devices/system/cpu/vulnerabilities/*; do
+    [ -f "$f" ] && echo "KT_VULN ${f##*/}: $(cat "$f")"
+done
+echo "KT_VULN cmdline: $(cat /proc/cmdline)"
 if [ -n "${kt_qdisc:-}" ]; then
     # the qdisc, the VIF tree, vifctl, tc, traffic (tests/kmod/qdisc.sh;
     # it ends with rmmod)
@@ -30,8 +36,11 @@ if [ -n "${kt_bench:-}" ]; then
     # kernel vs user: the same class on the same VM code, in this guest
     # (time in ms from /proc/uptime, 10 ms resolution; kernel: whole run
     # with VM set-up, total_us, and main alone, run_us)
+    # kt_bparts: which parts (default all: sieve osort pkt)
     ms() { awk '{printf "%d", $1 * 1000}' /proc/uptime; }
-    for eng in jit int; do
+    bp=" ${kt_bparts:-sieve osort pkt} "
+    engs="jit int"; case $bp in *" sieve "*) ;; *) engs="" ;; esac
+    for eng in $engs; do
         echo $eng > /sys/module/vifvm/parameters/engine
         flag=""; [ $eng = int ] && flag=--int
         for i in 1 2 3; do
@@ -43,7 +52,7 @@ if [ -n "${kt_bench:-}" ]; then
         done
     done
     # ObjectSort, packets through the qdisc and through vifd (tests/kmod/bench.sh)
-    [ -f /bench.sh ] && . /bench.sh
+    [ -f /bench.sh ] && bparts=$bp && . /bench.sh
     rmmod vifvm || echo "KT_FAIL kmod/rmmod: rmmod vifvm failed"
     echo "KT_DONE uptime=$(cut -d' ' -f1 /proc/uptime)"
     poweroff -f
