@@ -54,8 +54,8 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
     ab() { [ -f $P/$3 ] && cfgs="$cfgs $1=$2@$P/$3=$4"; }
     ab relay_prev dummy2 prev_path 1
     ab priq_prev dummy3 prev_path 1
-    ab relay_slow dummy2 qfast 0
-    ab framework_slow dummy1 qfast 0
+    ab relay_queued dummy2 bypass 0
+    ab framework_queued dummy1 bypass 0
     ab priq_nopool dummy3 pkt_pool 0
     blocks=${kt_blocks:-10}
     blk=$((N / blocks))

@@ -39,10 +39,15 @@ if [ -n "${kt_bench:-}" ]; then
     # kt_bparts: which parts (default all: sieve osort pkt)
     ms() { awk '{printf "%d", $1 * 1000}' /proc/uptime; }
     bp=" ${kt_bparts:-sieve osort pkt} "
+    # int_goto: the interpreter with computed-goto dispatch forced
+    # (module parameter interp_dispatch=2; each dispatch's indirect jump
+    # through the kernel's retpoline thunk) instead of the switch
     engs="jit int"; case $bp in *" sieve "*) ;; *) engs="" ;; esac
+    [ -n "$engs" ] && [ -f /sys/module/vifvm/parameters/interp_dispatch ] && engs="$engs int_goto"
     for eng in $engs; do
-        echo $eng > /sys/module/vifvm/parameters/engine
-        flag=""; [ $eng = int ] && flag=--int
+        echo ${eng%_goto} > /sys/module/vifvm/parameters/engine
+        flag=""; [ $eng != jit ] && flag=--int
+        [ $eng = int_goto ] && echo 2 > /sys/module/vifvm/parameters/interp_dispatch
         for i in 1 2 3; do
             cat /b/Sieve.class > /proc/vifvm/run
             k=$(sed -n 's/^run_us=\([0-9]*\) total_us=\([0-9]*\).*/\2 \1/p' /proc/vifvm/status)
@@ -50,6 +55,7 @@ if [ -n "${kt_bench:-}" ]; then
             cmp -s /tmp/uout /proc/vifvm/output || echo "KT_FAIL kmod/bench: outputs differ"
             echo "KT_BENCH $eng kernel_total_us=${k% *} kernel_main_us=${k#* } user_ms=$((t1 - t0))"
         done
+        [ $eng = int_goto ] && echo 0 > /sys/module/vifvm/parameters/interp_dispatch
     done
     # ObjectSort, packets through the qdisc and through vifd (tests/kmod/bench.sh)
     [ -f /bench.sh ] && bparts=$bp && . /bench.sh
