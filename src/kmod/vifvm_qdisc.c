@@ -89,9 +89,13 @@ MODULE_PARM_DESC(log_kb, "size of each VIF's log ring (/proc/vifvm/D/.../log), K
  * prof_old or this parameter change (at the next dequeue: one packet may
  * still pass the old way).  The packets the core sent past are counted
  * from the qdisc's bstats (the core counts them there, as our dequeue
- * does): bypass_fold adds the difference to the root VIF's counters
- * (in, out, bytes, and for a relay enqueue_calls, dequeue_calls and its
- * relayed count) before anything reads or changes them.  A GSO skb counts
+ * does, which adds its own share to acct_pkts/acct_bytes): bypass_fold
+ * adds the difference to the root VIF's counters (in, out, bytes, and for
+ * a relay enqueue_calls, dequeue_calls and its relayed count) before
+ * anything reads them (stats, viflet, tc's dump: the dump adds it without
+ * writing) or changes the tree or its VIFlet (load, link, unlink, reset),
+ * not per packet: the dequeue that follows each bypassed packet only
+ * looks at the flag and the tree's count (nothing held) and returns.  A GSO skb counts
  * there as its segments (bstats' packets), so bypassed GSO traffic is
  * counted in segments; the bytes are exact.
  */
@@ -529,7 +533,6 @@ static int vq_enqueue(struct sk_buff *skb, struct Qdisc *sch, struct sk_buff **t
 	u64 bbefore = in->tree_bytes, t0 = kvl_prof ? kvl_prof_cycles() : 0;
 	bool dropped;
 
-	bypass_fold(in);
 	in->cur = skb;
 	in->cur_dropped = false;
 	in->tree_held++;
@@ -568,12 +571,20 @@ static struct sk_buff *vq_dequeue(struct Qdisc *sch)
 	struct vq_vif *root = in->root;
 	u32 before = in->tree_held;
 	u64 bbefore = in->tree_bytes, t0 = kvl_prof ? kvl_prof_cycles() : 0;
-	u64 e = earliest_wake(root, 0), now = 0, ts;
+	u64 e, now = 0, ts;
 	struct sk_buff *skb;
 
-	bypass_fold(in);
+	/* what the core sent past an empty queue is followed by this call:
+	 * nothing held, no timer (a relay in C sets none), nothing to do */
+	if ((sch->flags & TCQ_F_CAN_BYPASS) && !before) {
+		bypass_update(in);
+		if (kvl_prof)
+			kvl_prof_add(KVL_P_QDEQ_NULL, t0, kvl_prof_cycles());
+		return NULL;
+	}
 	/* the clock is read only when a timer is set (a read can cost a
 	 * microsecond: hpet or acpi_pm when the TSC is not trusted) */
+	e = earliest_wake(root, 0);
 	kvl_op_begin();
 	if (e || unlikely(kvl_prof_old)) {
 		now = ktime_get_ns();
@@ -597,10 +608,12 @@ static struct sk_buff *vq_dequeue(struct Qdisc *sch)
 		in->tree_held--;
 		in->tree_bytes -= qdisc_pkt_len(skb);
 		this_cpu_dec(vq_stat_skbs);
-		qdisc_bstats_update(sch, skb);
 		/* (ours: not a bypassed packet) */
-		in->acct_pkts = u64_stats_read(&sch->bstats.packets);
-		in->acct_bytes = u64_stats_read(&sch->bstats.bytes);
+		in->acct_pkts -= u64_stats_read(&sch->bstats.packets);
+		in->acct_bytes -= u64_stats_read(&sch->bstats.bytes);
+		qdisc_bstats_update(sch, skb);
+		in->acct_pkts += u64_stats_read(&sch->bstats.packets);
+		in->acct_bytes += u64_stats_read(&sch->bstats.bytes);
 	}
 	sch->q.qlen -= before - in->tree_held;
 	sch->qstats.backlog -= (u32)(bbefore - in->tree_bytes);

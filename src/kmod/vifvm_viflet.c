@@ -172,7 +172,7 @@ struct kvl {
 	u64 *cq_ts;		/* their arrival times, a ring of cap beside cq */
 	u32 cq_head;		/* cq_ts's index of cq's first skb */
 	u64 relayed;		/* packets enqueued into cq (and bypassed) */
-	u64 pooled;		/* buffers given back to the pool */
+	u64 pooled;		/* packets given a buffer from the pool */
 	vm_object **held;	/* Datapath.held's elements (quota of them) */
 	vm_object **pool;	/* Datapath.pool's elements: spare byte[]s */
 	u32 npool;
@@ -515,6 +515,7 @@ static void op_enq(struct kvl *l)
 	    vm_array_length(l->pool[l->npool - 1]) >= (int32_t)skb->len) {
 		buf = l->pool[--l->npool];
 		l->pool[l->npool] = NULL;
+		l->pooled++;
 	}
 	if (!buf) {
 		vm_protect(l->v, &j);
@@ -579,10 +580,8 @@ static void release(struct kvl *l, vm_object *j, u32 s)
 {
 	vm_object *buf = vm_get_ref(j, l->off_data);
 
-	if (buf && l->npool < KVL_POOL_MAX && READ_ONCE(kvl_pkt_pool)) {
+	if (buf && l->npool < KVL_POOL_MAX && READ_ONCE(kvl_pkt_pool))
 		l->pool[l->npool++] = buf;
-		l->pooled++;
-	}
 	vm_set_ref(j, l->off_data, NULL);
 	vm_set_i32(j, l->off_slot, -1);
 	l->held[s] = NULL;

@@ -57,7 +57,7 @@ u64 kvl_relayed(const struct kvl *l);
  * in relayed */
 bool kvl_relay_now(const struct kvl *l);
 void kvl_relay_count(struct kvl *l, u64 n);
-/* packet buffers (byte[]) given back to its pool for reuse (pkt_pool) */
+/* packets whose byte[] came from its pool (pkt_pool) */
 u64 kvl_pooled(const struct kvl *l);
 /* its classes call vif.Packet.timestamp(): packets need their arrival time
  * (otherwise Packet.ts stays 0 and the clock is not read for it) */

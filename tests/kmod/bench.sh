@@ -35,22 +35,27 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
     # One dummy device per configuration, set up once (no qdisc or
     # VIFlet is replaced between timings): dummy0 pfifo_fast, dummy1 vifvm
     # without a VIFlet (the framework), dummy2 vifvm + Relay, dummy3 vifvm +
-    # PriQ.  kpkt bench sends blocks of frames to each in turn (and each
+    # PriQ, dummy4 pfifo.  kpkt bench sends blocks of frames to each in turn (and each
     # A/B variant: the same device with module parameters set for its
     # block), KT_BLOCKS rounds per call, so a slow moment of the host hits
     # every configuration alike; run.sh takes medians of per-round ratios.
     insmod /mod/dummy.ko 2>/dev/null    # numdummies=1: dummy0 comes with it
-    for d in 0 1 2 3; do
+    for d in 0 1 2 3 4; do
         $IP link add dummy$d type dummy 2>/dev/null
         $IP link set dummy$d up
     done
     $TC qdisc replace dev dummy0 root handle 1: pfifo_fast
+    # pfifo (sch_fifo): the kernel's own FIFO with a root lock, which also
+    # lets the kernel send past it when empty (TCQ_F_CAN_BYPASS):
+    # the floor for a qdisc that is not lockless (pfifo_fast is,
+    # TCQ_F_NOLOCK, and then needs no call of its dequeue after a bypass)
+    $TC qdisc replace dev dummy4 root handle 1: pfifo
     for d in 1 2 3; do $TC qdisc add dev dummy$d root handle 1: vifvm; done
     vifctl load dummy2 /q/Relay.class
     vifctl load dummy3 /q/PriQ_VIFlet.class
     # the configurations: name=device[@parameter=value...]; an A/B
     # variant only where this module has the parameter
-    cfgs="pfifo_fast=dummy0 framework=dummy1 relay=dummy2 priq=dummy3"
+    cfgs="pfifo_fast=dummy0 framework=dummy1 relay=dummy2 priq=dummy3 pfifo=dummy4"
     ab() { [ -f $P/$3 ] && cfgs="$cfgs $1=$2@$P/$3=$4"; }
     ab relay_prev dummy2 prev_path 1
     ab priq_prev dummy3 prev_path 1
@@ -69,7 +74,7 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
         # frames per configuration
         if [ -f $P/prof ]; then
             for c in $cfgs; do
-                case $c in pfifo_fast=*) continue ;; esac
+                case $c in pfifo*) continue ;; esac
                 name=${c%%=*}
                 echo 1 > $P/prof
                 kpkt bench 1 $blk "$c" > /dev/null
@@ -90,5 +95,5 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
     done
     for d in 1 2 3; do echo "KT_PKTSTATS dummy$d $(tr '\n' ' ' < /proc/vifvm/dummy$d/stats)"; done
     echo "KT_PKTVIFLET $(cat /proc/vifvm/dummy3/viflet | tr '\n' ' ')"
-    for d in 0 1 2 3; do $TC qdisc del dev dummy$d root 2>/dev/null; $IP link del dummy$d; done
+    for d in 0 1 2 3 4; do $TC qdisc del dev dummy$d root 2>/dev/null; $IP link del dummy$d; done
 fi

@@ -37,7 +37,9 @@ $1 == "KT_KB" && $3 == "R" {
     for (k = 1; k <= nc; k++) {
         n = cname[k]
         push("tp:" n, q / t[k])                 # throughput against pfifo_fast
-        if (n != "framework" && n != "pfifo_fast") push("over:" n, t[k] - f)
+        if ("pfifo" in idx) push("tl:" n, t[idx["pfifo"]] / t[k])   # against pfifo
+        if (n ~ /^pfifo/) continue
+        if (n != "framework") push("over:" n, t[k] - f)
         b = base(n)
         if (b != n && (b in idx)) push("ab:" n, t[idx[b]] / t[k])
     }
@@ -57,6 +59,11 @@ END {
     line = "# bench throughput against pfifo_fast (median of per-round ratios, target >= 0.95 for relay):"
     for (k = 1; k <= nc; k++) if (cname[k] != "pfifo_fast") line = line sprintf(" %s %.3f", cname[k], med("tp:" cname[k]))
     print line
+    if ("pfifo" in idx) {
+        line = "# bench throughput against pfifo (sch_fifo: root lock, bypass; median of per-round ratios):"
+        for (k = 1; k <= nc; k++) if (cname[k] != "pfifo") line = line sprintf(" %s %.3f", cname[k], med("tl:" cname[k]))
+        print line
+    }
     line = "# bench kernel ns per frame over the framework (median of per-round differences):"
     for (k = 1; k <= nc; k++) if (("over:" cname[k]) in cnt) line = line sprintf(" %s %.0f", cname[k], med("over:" cname[k]))
     print line
