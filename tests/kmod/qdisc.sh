@@ -124,7 +124,7 @@ traffic_end
 # audit has found them; until then (the kernel audits before a quota drop
 # and when the packets it tracks have doubled) they show as held
 drops=$(( $(st veth0/d drops_handler) + $(st veth0/d drops_quota) + $(st veth0/d drops_policy) + $(st veth0/d held) ))
-check drop-filter '[ "$(rv recv)" = 30 ] && [ "$(rv c0)" = 30 ] && [ "$(st veth0/d in)" = 60 ] && [ "$(st veth0/d out)" = 30 ] && [ $drops = 30 ] && inv veth0/d && [ "$(st veth0 in)" = 330 ]' \
+check drop-filter '[ "$(rv recv)" = 30 ] && [ "$(rv c0)" = 30 ] && [ "$(st veth0/d in)" = 60 ] && [ "$(st veth0/d out)" = 30 ] && [ $drops = 30 ] && inv veth0/d && [ "$(st veth0 in)" = 430 ]' \
     '$R / d: $(stline veth0/d)'
 rin=$(st veth0 in)
 vifctl del veth0/d
@@ -211,6 +211,7 @@ echo "KT_INFO relay-c: held at swap $held / $(vl veth0) / $(stline veth0)"
 $TC qdisc change dev veth0 root handle 1: tbf rate 400kbit burst 3000 latency 2s
 vifctl load veth0 $Q/Relay.class
 vifctl load veth0 $Q/PriQ_VIFlet.class
+in0=$(st veth0 in); out0=$(st veth0 out); eq0=$(st veth0 enqueue_calls)
 IDLE=2500 traffic_start 400
 send 400 -d 0,16,32,48 -l 120 -b 1000
 traffic_end
@@ -221,7 +222,7 @@ check priq-order '[ "$(rv recv)" = 400 ] && [ "$(rv reordered)" -gt 0 ] && [ "$(
 # pooled=N: packets given a pooled byte[]); each of the 400 went out once
 # and counts
 pq=$(vl veth0 | sed -n 's/.* pooled=\([0-9]*\).*/\1/p')
-check priq-pooled '[ "$(st veth0 in)" = 400 ] && [ "$(st veth0 out)" = 400 ] && [ "$(st veth0 held)" = 0 ] && [ "$(st veth0 enqueue_calls)" = 400 ] && [ "$pq" -ge 1 ] && [ "$pq" -lt 400 ]' \
+check priq-pooled '[ $(($(st veth0 in) - in0)) = 400 ] && [ $(($(st veth0 out) - out0)) = 400 ] && [ "$(st veth0 held)" = 0 ] && [ $(($(st veth0 enqueue_calls) - eq0)) = 400 ] && [ "$pq" -ge 1 ] && [ "$pq" -lt 400 ] && inv veth0' \
     'pooled $pq / $(stline veth0) / $(vl veth0)'
 echo "KT_INFO fifo: $fifo"
 echo "KT_INFO priq: $R"
