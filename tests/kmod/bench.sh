@@ -62,23 +62,26 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
     ab relay_queued dummy2 bypass 0
     ab framework_queued dummy1 bypass 0
     ab priq_nopool dummy3 pkt_pool 0
-    blocks=${kt_blocks:-10}
+    ab priq_repcopy dummy3 plain_copy 0
+    blocks=${kt_blocks:-100}
     blk=$((N / blocks))
+    pb=$((N / 10))
     echo "KT_CFGS blk=$blk $cfgs"
     round=0
     while [ $round -lt "${kt_rounds:-3}" ]; do
         round=$((round + 1))
         kpkt bench $blocks $blk $cfgs | sed "s/^/KT_KB $round /"
         # in-kernel time of the qdisc's operations (module parameter
-        # prof: get_cycles() around enqueue and dequeue), one pass of blk
-        # frames per configuration
+        # prof: get_cycles() around enqueue and dequeue), one pass of
+        # 2 x N/10 frames per configuration
         if [ -f $P/prof ]; then
             for c in $cfgs; do
                 case $c in pfifo*) continue ;; esac
                 name=${c%%=*}
                 echo 1 > $P/prof
-                kpkt bench 1 $blk "$c" > /dev/null
-                grep '^prof [a-z_]* ' /proc/vifvm/status | sed "s/^/KT_KP $round $name $blk /"
+                # (a warm-up round and one round: 2 x pb frames)
+                kpkt bench 1 $pb "$c" > /dev/null
+                grep '^prof [a-z_]* ' /proc/vifvm/status | sed "s/^/KT_KP $round $name $((2 * pb)) /"
                 echo 0 > $P/prof
             done
         fi

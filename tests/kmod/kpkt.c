@@ -348,7 +348,8 @@ static int cmd_put(int argc, char **argv) {
  * CFG is NAME=IFACE[@FILE=VALUE...]: each round sends BLOCK frames (UDP,
  * 100 bytes, DSCP 0,16,32,48 in turn) out of each configuration's IFACE,
  * the configurations in turn (forward in even rounds, backward in odd
- * ones, so that none always follows the same one); before a
+ * ones, so that none always follows the same one), after an untimed
+ * warm-up round; before a
  * configuration's block each FILE (a module parameter) gets its VALUE, and
  * gets back what it held before after the block (untimed).  Interleaving
  * blocks of a few milliseconds makes a slow moment of the host hit every
@@ -418,10 +419,12 @@ static int cmd_bench(int argc, char **argv) {
     memcpy(f + 6, smac, 6);
     put16(f + 12, ETH_P_IP);
     long seq = 0;
-    for (long r = 0; r < rounds; r++) {
+    /* round -1: a warm-up, not reported (the first blocks after other
+     * work run slower: caches, the emulator's translations) */
+    for (long r = -1; r < rounds; r++) {
         long long ns[BENCH_MAX_CFG];
         for (int n = 0; n < ncfg; n++) {
-            int k = r % 2 ? ncfg - 1 - n : n;
+            int k = (r & 1) ? ncfg - 1 - n : n;
             for (int j = 0; j < c[k].nset; j++)
                 if (get_file(c[k].file[j], c[k].old[j], sizeof c[k].old[j]) ||
                     put_file(c[k].file[j], c[k].val[j])) {
@@ -441,10 +444,13 @@ static int cmd_bench(int argc, char **argv) {
                 }
             }
             ns[k] = now_ns() - t0;
-            c[k].ns += ns[k];
-            c[k].frames += block;
+            if (r >= 0) {
+                c[k].ns += ns[k];
+                c[k].frames += block;
+            }
             for (int j = 0; j < c[k].nset; j++) put_file(c[k].file[j], c[k].old[j]);
         }
+        if (r < 0) continue;
         printf("R %ld", r);
         for (int k = 0; k < ncfg; k++) printf(" %lld", ns[k]);
         printf("\n");
