@@ -40,6 +40,7 @@ $1 == "KT_KB" && $3 == "R" {
         if ("pfifo" in idx) push("tl:" n, t[idx["pfifo"]] / t[k])   # against pfifo
         if (n ~ /^pfifo/) continue
         if (n != "framework") push("over:" n, t[k] - f)
+        if (("framework_queued" in idx) && n !~ /^framework/) push("overq:" n, t[k] - t[idx["framework_queued"]])
         b = base(n)
         if (b != n && (b in idx)) push("ab:" n, t[idx[b]] / t[k])
     }
@@ -110,5 +111,15 @@ END {
         printf "# bench %s: cost over the framework, kernel/user: %.2f from frame times (%.0f / %.1f ns)", n, med("over:" n) / un, med("over:" n), un
         if (pk > -1) printf ", %.2f from the in-qdisc profile (%.0f / %.1f ns)", pk / un, pk, un
         printf "\n"
+    }
+    # the framework with every packet queued (bypass=0): the same core
+    # path (enqueue, dequeue, the second dequeue) as a VIFlet that cannot
+    # be bypassed, such as PriQ
+    for (k = 1; k <= nc; k++) {
+        n = cname[k]
+        if (!(("overq:" n) in cnt)) continue
+        un = (base(n) == "relay") ? ur_ : (base(n) == "priq") ? up_ : -1
+        if (un <= 0) continue
+        printf "# bench %s: cost over the queued framework (bypass=0), kernel/user: %.2f (%.0f / %.1f ns)\n", n, med("overq:" n) / un, med("overq:" n), un
     }
 }
