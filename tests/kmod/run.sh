@@ -422,7 +422,8 @@ if [ $qdisc_ready = 1 ]; then
     ql=$W/console-qdisc.log
     KT_INITRD=$W/initramfs-qdisc.cpio.gz boot "$ql" "kt_qdisc=1"
     for c in $QDISC_CHECKS; do
-        if grep -aq "^KT_PASS kmod/qdisc/$c\b" "$ql"; then
+        # (the whole name: relay must not match relay-c/held)
+        if grep -aqE "^KT_PASS kmod/qdisc/$c"$'\r?$' "$ql"; then
             PASS "kmod/qdisc/$c"
         else
             why=$(grep -a "^KT_FAIL kmod/qdisc/$c:" "$ql" | head -1 | sed 's/^KT_FAIL [^:]*: //' | tr -d '\r')
