@@ -56,7 +56,13 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
     # the configurations: name=device[@parameter=value...]; an A/B
     # variant only where this module has the parameter
     cfgs="pfifo_fast=dummy0 framework=dummy1 relay=dummy2 priq=dummy3 pfifo=dummy4"
-    ab() { [ -f $P/$3 ] && cfgs="$cfgs $1=$2@$P/$3=$4"; }
+    # (kt_ab, run.sh's KT_AB: the variants to time, default all; the
+    # same list as another module's run compares like with like: every
+    # configuration added changes what runs between two blocks)
+    ab() {
+        case " ${kt_ab:-all} " in *" all "*|*" $1 "*) ;; *) return ;; esac
+        [ -f $P/$3 ] && cfgs="$cfgs $1=$2@$P/$3=$4"
+    }
     ab relay_prev dummy2 prev_path 1
     ab priq_prev dummy3 prev_path 1
     ab relay_queued dummy2 bypass 0
