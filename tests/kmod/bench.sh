@@ -85,9 +85,10 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
                 case $c in pfifo*) continue ;; esac
                 name=${c%%=*}
                 echo 1 > $P/prof
-                # (a warm-up round and one round: 2 x pb frames)
+                # (a warm-up round and one round, each with pb/4 warm-up
+                # frames before its block: 5/2 x pb frames)
                 kpkt bench 1 $pb "$c" > /dev/null
-                grep '^prof [a-z_]* ' /proc/vifvm/status | sed "s/^/KT_KP $round $name $((2 * pb)) /"
+                grep '^prof [a-z_]* ' /proc/vifvm/status | sed "s/^/KT_KP $round $name $((5 * pb / 2)) /"
                 echo 0 > $P/prof
             done
         fi

@@ -351,7 +351,8 @@ static int cmd_put(int argc, char **argv) {
  * ones, so that none always follows the same one), after an untimed
  * warm-up round; before a
  * configuration's block each FILE (a module parameter) gets its VALUE, and
- * gets back what it held before after the block (untimed).  Interleaving
+ * gets back what it held before after the block (untimed); BLOCK/4
+ * frames before each timed block warm the configuration up.  Interleaving
  * blocks of a few milliseconds makes a slow moment of the host hit every
  * configuration alike.  Prints per round "R round ns ns ..." (the block's
  * send-loop time, in the order given) and per configuration
@@ -431,6 +432,16 @@ static int cmd_bench(int argc, char **argv) {
                     fprintf(stderr, "kpkt bench: cannot set %s\n", c[k].file[j]);
                     return 1;
                 }
+            /* block/4 frames untimed first: the block measures the
+             * configuration warm, not the emulator's caches refilling
+             * after the configuration before (TCG's TLB and jump cache) */
+            for (long i = 0; i < block / 4; i++, seq++) {
+                fill_frame(f, i, seq, (int)(i % 4), dscps[i % 4], 0, 100, 4000, 5000);
+                if (send(c[k].fd, f, 100, 0) != 100 && errno != ENOBUFS) {
+                    perror("kpkt bench: send");
+                    return 1;
+                }
+            }
             int64_t t0 = now_ns();
             for (long i = 0; i < block; i++, seq++) {
                 int tag = (int)(i % 4);
