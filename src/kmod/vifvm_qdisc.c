@@ -72,6 +72,37 @@ MODULE_PARM_DESC(log_kb, "size of each VIF's log ring (/proc/vifvm/D/.../log), K
  * interrupt and a softirq round, so fewer. */
 #define VQ_IDLE_WAKES 10000u
 
+/*
+ * The bypass.  A work-conserving qdisc with TCQ_F_CAN_BYPASS lets the
+ * kernel send a packet straight to the driver when the queue is empty
+ * (__dev_xmit_skb: no enqueue, no dequeue of that packet; pfifo_fast
+ * does it for every packet a free device takes).  An instance whose tree
+ * is its root VIF alone, with no VIFlet (its C FIFO) or a relay VIFlet
+ * relayed in C (kvl_relay_now: the default FIFO's enqueue and dequeue,
+ * no Java code runs for its packets), is such a queue: for a packet that
+ * finds it empty, enqueue then dequeue would hand that same packet on at
+ * once, unchanged, so the bypass is the same behaviour, cheaper.  The
+ * flag is set and cleared under the root lock (the core tests it under
+ * that lock) when the tree changes (load, child added or removed, abort:
+ * bypass_update at the next dequeue, which the core runs after every
+ * enqueue and every bypassed packet) and when relay_c, prev_path,
+ * prof_old or this parameter change (at the next dequeue: one packet may
+ * still pass the old way).  The packets the core sent past are counted
+ * from the qdisc's bstats (the core counts them there, as our dequeue
+ * does, which adds its own share to acct_pkts/acct_bytes): bypass_fold
+ * adds the difference to the root VIF's counters (in, out, bytes, and for
+ * a relay enqueue_calls, dequeue_calls and its relayed count) before
+ * anything reads them (stats, viflet, tc's dump: the dump adds it without
+ * writing) or changes the tree or its VIFlet (load, link, unlink, reset),
+ * not per packet: the dequeue that follows each bypassed packet only
+ * looks at the flag and the tree's count (nothing held) and returns.  A GSO skb counts
+ * there as its segments (bstats' packets), so bypassed GSO traffic is
+ * counted in segments; the bytes are exact.
+ */
+static bool vq_bypass = true;
+module_param_named(bypass, vq_bypass, bool, 0644);
+MODULE_PARM_DESC(bypass, "let the kernel send packets past an empty instance whose only VIF has no VIFlet or a relay in C (TCQ_F_CAN_BYPASS, as pfifo_fast; default 1; 0 for A/B)");
+
 struct vq_priv {
 	struct vq_inst *inst;
 	struct qdisc_watchdog wd;
@@ -202,6 +233,57 @@ void vq_unlock_tree(struct vq_inst *in)
 }
 
 /* ---- the packet path (root lock held, bottom halves off) ---- */
+
+static bool vif_active(const struct vq_vif *v);
+
+/* count the packets the core sent past the queue since the last time
+ * (root lock held) */
+static void bypass_fold(struct vq_inst *in)
+{
+	struct Qdisc *sch = in->sch;
+	u64 p = u64_stats_read(&sch->bstats.packets), b, d, db;
+	struct vq_vif *r = in->root;
+
+	if (likely(p == in->acct_pkts))
+		return;
+	b = u64_stats_read(&sch->bstats.bytes);
+	d = p - in->acct_pkts;
+	db = b - in->acct_bytes;
+	in->acct_pkts = p;
+	in->acct_bytes = b;
+	WRITE_ONCE(in->bypassed, in->bypassed + d);
+	r->c.in += d;
+	r->c.out += d;
+	r->c.bytes_in += db;
+	r->c.bytes_out += db;
+	if (vif_active(r)) {
+		r->c.enqueue_calls += d;
+		r->c.dequeue_calls += d;
+		kvl_relay_count(r->viflet, d);
+	}
+}
+
+/* may the core send past the queue?  (root lock held) */
+static void bypass_update(struct vq_inst *in)
+{
+	struct vq_vif *r = in->root;
+	bool ok = READ_ONCE(vq_bypass) && list_empty(&r->children) && !r->aborted &&
+		  (!r->viflet || kvl_relay_now(r->viflet)) && !READ_ONCE(kvl_prof_fpu);
+
+	if (ok == !!(in->sch->flags & TCQ_F_CAN_BYPASS))
+		return;
+	if (ok)
+		in->sch->flags |= TCQ_F_CAN_BYPASS;
+	else
+		in->sch->flags &= ~TCQ_F_CAN_BYPASS;
+}
+
+void vq_bypass_sync(struct vq_inst *in)
+{
+	vq_lock_tree(in);
+	bypass_fold(in);
+	vq_unlock_tree(in);
+}
 
 static void pkt_drop(struct vq_inst *in, struct sk_buff *skb)
 {
@@ -489,11 +571,20 @@ static struct sk_buff *vq_dequeue(struct Qdisc *sch)
 	struct vq_vif *root = in->root;
 	u32 before = in->tree_held;
 	u64 bbefore = in->tree_bytes, t0 = kvl_prof ? kvl_prof_cycles() : 0;
-	u64 e = earliest_wake(root, 0), now = 0, ts;
+	u64 e, now = 0, ts;
 	struct sk_buff *skb;
 
+	/* what the core sent past an empty queue is followed by this call:
+	 * nothing held, no timer (a relay in C sets none), nothing to do */
+	if ((sch->flags & TCQ_F_CAN_BYPASS) && !before) {
+		bypass_update(in);
+		if (kvl_prof)
+			kvl_prof_add(KVL_P_QDEQ_NULL, t0, kvl_prof_cycles());
+		return NULL;
+	}
 	/* the clock is read only when a timer is set (a read can cost a
 	 * microsecond: hpet or acpi_pm when the TSC is not trusted) */
+	e = earliest_wake(root, 0);
 	kvl_op_begin();
 	if (e || unlikely(kvl_prof_old)) {
 		now = ktime_get_ns();
@@ -517,7 +608,12 @@ static struct sk_buff *vq_dequeue(struct Qdisc *sch)
 		in->tree_held--;
 		in->tree_bytes -= qdisc_pkt_len(skb);
 		this_cpu_dec(vq_stat_skbs);
+		/* (ours: not a bypassed packet) */
+		in->acct_pkts -= u64_stats_read(&sch->bstats.packets);
+		in->acct_bytes -= u64_stats_read(&sch->bstats.bytes);
 		qdisc_bstats_update(sch, skb);
+		in->acct_pkts += u64_stats_read(&sch->bstats.packets);
+		in->acct_bytes += u64_stats_read(&sch->bstats.bytes);
 	}
 	sch->q.qlen -= before - in->tree_held;
 	sch->qstats.backlog -= (u32)(bbefore - in->tree_bytes);
@@ -526,8 +622,10 @@ static struct sk_buff *vq_dequeue(struct Qdisc *sch)
 			    in->tree_bytes);
 	else
 		report_lost(sch, before, bbefore, in->tree_held, in->tree_bytes);
-	if (!skb)
+	if (!skb) {
 		schedule_wake(sch, in);
+		bypass_update(in);
+	}
 	if (kvl_prof)
 		kvl_prof_add(skb ? KVL_P_QDEQ : KVL_P_QDEQ_NULL, t0, kvl_prof_cycles());
 	return skb;
@@ -569,6 +667,7 @@ static void vq_reset(struct Qdisc *sch)
 
 	if (!q->inst)
 		return;
+	bypass_fold(q->inst);
 	purge(q->inst->root);
 	q->inst->tree_held = 0;
 	q->inst->tree_bytes = 0;
@@ -584,8 +683,10 @@ int vq_vif_link(struct vq_vif *v)
 	struct vq_inst *in = v->inst;
 
 	vq_lock_tree(in);
+	bypass_fold(in);
 	list_add_tail(&v->sibling, &v->parent->children);
 	in->nvifs++;
+	bypass_update(in);
 	vq_unlock_tree(in);
 	return 0;
 }
@@ -632,6 +733,7 @@ void vq_vif_unlink(struct vq_vif *v)
 	u64 bbefore;
 
 	vq_lock_tree(in);
+	bypass_fold(in);
 	before = in->tree_held;
 	bbefore = in->tree_bytes;
 	list_del_init(&v->sibling);
@@ -639,6 +741,7 @@ void vq_vif_unlink(struct vq_vif *v)
 	sch->q.qlen -= before - in->tree_held;
 	sch->qstats.backlog -= (u32)(bbefore - in->tree_bytes);
 	report_lost(sch, before, bbefore, in->tree_held, in->tree_bytes);
+	bypass_update(in);
 	vq_unlock_tree(in);
 }
 
@@ -725,6 +828,7 @@ int vq_load(struct vq_vif *v, const u8 *blob, size_t len, char *err, size_t cap)
 		snprintf(err, cap, "the VIF was removed");
 		return -ENOENT;
 	}
+	bypass_fold(in);	/* the bypassed packets were the old VIFlet's */
 	before = in->tree_held;
 	bbefore = in->tree_bytes;
 	old = v->viflet;
@@ -755,6 +859,7 @@ int vq_load(struct vq_vif *v, const u8 *blob, size_t len, char *err, size_t cap)
 	sch->q.qlen -= before - in->tree_held;
 	sch->qstats.backlog -= (u32)(bbefore - in->tree_bytes);
 	report_lost(sch, before, bbefore, in->tree_held, in->tree_bytes);
+	bypass_update(in);
 	vq_unlock_tree(in);
 	vq_logf(v, "vifvm: VIFlet %s loaded (%s, owner %u)%s\n", kvl_class_name(l),
 		kvl_engine_jit(l) ? "jit" : "int", v->owner, old ? ", replacing the old one" : "");
@@ -773,6 +878,7 @@ int vq_load(struct vq_vif *v, const u8 *blob, size_t len, char *err, size_t cap)
 void vq_snapshot(struct vq_vif *v, struct vq_counters *c, u32 *held)
 {
 	vq_lock_tree(v->inst);
+	bypass_fold(v->inst);
 	*c = v->c;
 	*held = (vif_active(v) ? kvl_held(v->viflet) : 0) + skb_queue_len(&v->fifo);
 	vq_unlock_tree(v->inst);
@@ -869,6 +975,7 @@ static int vq_init(struct Qdisc *sch, struct nlattr *opt, struct netlink_ext_ack
 		goto fail;
 	}
 	in->nvifs = 1;
+	bypass_update(in);	/* (not on the packet path yet) */
 	err = vq_proc_vif_add(in->root);
 	if (err) {
 		NL_SET_ERR_MSG(extack, "vifvm: cannot create the /proc/vifvm directory");
@@ -987,7 +1094,22 @@ static int vq_dump_stats(struct Qdisc *sch, struct gnet_dump *d)
 	if (in) {
 		struct vq_vif *r = in->root;
 
+		u64 bp = u64_stats_read(&sch->bstats.packets) - READ_ONCE(in->acct_pkts);
+		u64 bb = u64_stats_read(&sch->bstats.bytes) - READ_ONCE(in->acct_bytes);
+
 		c = r->c;	/* no lock: see vq_dump */
+		/* and what the core sent past the queue since the last
+		 * dequeue (bypass_fold, not done here: no lock) */
+		if (bp < (1ULL << 40)) {
+			c.in += bp;
+			c.out += bp;
+			c.bytes_in += bb;
+			c.bytes_out += bb;
+			if (vif_active(r)) {
+				c.enqueue_calls += bp;
+				c.dequeue_calls += bp;
+			}
+		}
 		held = c.in - c.out - c.drops_handler - c.drops_quota - c.drops_policy;
 		st.in = c.in;
 		st.out = c.out;

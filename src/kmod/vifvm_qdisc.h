@@ -88,6 +88,9 @@ struct vq_inst {
 	bool need_ts;			/* a VIFlet calls Packet.timestamp() */
 	struct sk_buff *cur;		/* the packet being enqueued */
 	bool cur_dropped;
+	/* the bypass (TCQ_F_CAN_BYPASS, vifvm_qdisc.c): the qdisc's bstats
+	 * accounted for so far, frames the core sent past the queue */
+	u64 acct_pkts, acct_bytes, bypassed;
 };
 
 extern struct mutex vq_mutex;
@@ -116,6 +119,9 @@ void vq_log_write(struct vq_vif *v, const char *s, size_t n);
 void vq_snapshot(struct vq_vif *v, struct vq_counters *c, u32 *held);
 const char *vq_state(const struct vq_vif *v);
 void vq_lock_tree(struct vq_inst *in);
+/* count what the kernel sent past the queue (the bypass) so far: takes
+ * the tree's lock */
+void vq_bypass_sync(struct vq_inst *in);
 void vq_unlock_tree(struct vq_inst *in);
 
 /* vifvm_vifproc.c */

@@ -63,6 +63,7 @@
 #include <asm/fpu/api.h>
 #include <asm/irq_stack.h>
 #include <asm/timex.h>
+#include <asm/unaligned.h>
 #include <asm/tsc.h>
 
 #define KVL_DIR "/vifvm"
@@ -73,8 +74,13 @@
 #define KVL_NO_WAKE ((s64)0x8000000000000000LL)	/* Long.MIN_VALUE */
 #define KVL_SLOT_TAKEN (-2)	/* Packet.slot of a packet the datapath took back */
 #define KVL_SKIP_MAX 64		/* such packets skipped per dequeue call */
+#define KVL_POOL_MAX 64		/* spare packet buffers kept (Datapath.pool) */
 
 atomic_t kvl_vms = ATOMIC_INIT(0);
+
+static bool kvl_pkt_pool = true;
+module_param_named(pkt_pool, kvl_pkt_pool, bool, 0644);
+MODULE_PARM_DESC(pkt_pool, "reuse the byte[] of packets a VIFlet handed on or dropped for its next packets, as vifd does (default 1; 0 for A/B)");
 atomic64_t kvl_fpu_entries, kvl_nofpu_entries, kvl_fpu_lazy;
 
 /* ---- the packet path's profile (vifvm_viflet.h) ---- */
@@ -153,7 +159,7 @@ struct kvl {
 	vm *v;
 	vm_class *cls, *packet_cls, *holder_cls, *bytes_cls, *objarr_cls;
 	vm_method *m_enq, *m_deq, *m_init;
-	vm_field *st_viflets, *st_held;
+	vm_field *st_viflets, *st_held, *st_pool;
 	vm_object *obj;		/* the VIFlet (Datapath.viflets[0]; objects do not move) */
 	u32 off_data, off_len, off_ts, off_slot, off_wake;
 	/* VIFlet's default FIFO, whose dequeue() deq_in_c does in C, and
@@ -166,8 +172,11 @@ struct kvl {
 	struct sk_buff_head cq;
 	u64 *cq_ts;		/* their arrival times, a ring of cap beside cq */
 	u32 cq_head;		/* cq_ts's index of cq's first skb */
-	u64 relayed;		/* packets enqueued into cq */
+	u64 relayed;		/* packets enqueued into cq (and bypassed) */
+	u64 pooled;		/* packets given a buffer from the pool */
 	vm_object **held;	/* Datapath.held's elements (quota of them) */
+	vm_object **pool;	/* Datapath.pool's elements: spare byte[]s */
+	u32 npool;
 	struct sk_buff **skbs;	/* slot -> skb */
 	u64 *seq;		/* slot -> arrival order */
 	u32 *free;		/* free slots (a stack) */
@@ -341,7 +350,8 @@ static void op_create(struct kvl *l)
 		goto fail;
 	l->st_viflets = vm_field_find(l->holder_cls, "viflets", "[Ljava/lang/Object;");
 	l->st_held = vm_field_find(l->holder_cls, "held", "[Ljava/lang/Object;");
-	if (!l->st_viflets || !l->st_held) {
+	l->st_pool = vm_field_find(l->holder_cls, "pool", "[Ljava/lang/Object;");
+	if (!l->st_viflets || !l->st_held || !l->st_pool) {
 		set_detail(l, "embedded class vif/Datapath lacks its tables");
 		goto fail;
 	}
@@ -354,6 +364,11 @@ static void op_create(struct kvl *l)
 	if (!a)
 		goto oom;
 	vm_static_set_ref(l->st_viflets, a);
+	a = vm_new_array(l->v, l->objarr_cls, KVL_POOL_MAX);
+	if (!a)
+		goto oom;
+	vm_static_set_ref(l->st_pool, a);
+	l->pool = vm_array_data(a);
 
 	l->diag[0] = '\0';
 	l->st = vm_class_find(l->v, l->cls_name, &l->cls, &l->d);
@@ -478,6 +493,32 @@ static bool enq_in_c(struct kvl *l, vm_object *j)
 	return true;
 }
 
+/*
+ * A linear skb's bytes into the Packet's byte[]: 8 bytes a move, no
+ * string instruction.  The kernel's memcpy (skb_copy_bits) uses `rep
+ * movsq`/`rep movsb`, which a CPU runs fast but an emulator such as qemu
+ * TCG runs one iteration at a time (measured: ~0.5 us for 100 bytes in the
+ * guest, where vifd's copy, SSE moves, costs a few tens of ns); the
+ * barrier keeps gcc from turning the loop back into a memcpy call.
+ * Module parameter plain_copy (default 1; 0: skb_copy_bits, for A/B).
+ */
+static bool kvl_plain_copy = true;
+module_param_named(plain_copy, kvl_plain_copy, bool, 0644);
+MODULE_PARM_DESC(plain_copy, "copy a linear packet into its Packet with 8-byte moves instead of skb_copy_bits' string instructions (default 1; 0 for A/B)");
+
+static void copy_plain(u8 *d, const u8 *s, unsigned int n)
+{
+	u64 x;
+
+	for (; n >= 8; n -= 8, d += 8, s += 8) {
+		x = get_unaligned((const u64 *)s);
+		put_unaligned(x, (u64 *)d);
+		barrier();
+	}
+	for (; n; n--)
+		*d++ = *s++;
+}
+
 static void op_enq(struct kvl *l)
 {
 	struct sk_buff *skb = l->skb;
@@ -494,9 +535,20 @@ static void op_enq(struct kvl *l)
 		l->st = VM_ERR_NOMEM;
 		return;
 	}
-	vm_protect(l->v, &j);
-	buf = vm_new_array(l->v, l->bytes_cls, (int32_t)skb->len);
-	vm_unprotect(l->v, 1);
+	/* a buffer of a packet handed on before (the pool is rooted: no
+	 * protection needed), else a new one */
+	buf = NULL;
+	if (l->npool && READ_ONCE(kvl_pkt_pool) &&
+	    vm_array_length(l->pool[l->npool - 1]) >= (int32_t)skb->len) {
+		buf = l->pool[--l->npool];
+		l->pool[l->npool] = NULL;
+		l->pooled++;
+	}
+	if (!buf) {
+		vm_protect(l->v, &j);
+		buf = vm_new_array(l->v, l->bytes_cls, (int32_t)skb->len);
+		vm_unprotect(l->v, 1);
+	}
 	if (!buf) {
 		vm_exception_clear(l->v);
 		l->st = VM_ERR_NOMEM;
@@ -507,7 +559,9 @@ static void op_enq(struct kvl *l)
 		kvl_prof_add(KVL_P_ENQ_ALLOC, t0, t1);
 		t0 = t1;
 	}
-	if (skb_copy_bits(skb, 0, vm_array_data(buf), skb->len)) {
+	if (skb_headlen(skb) == skb->len && READ_ONCE(kvl_plain_copy)) {
+		copy_plain(vm_array_data(buf), skb->data, skb->len);
+	} else if (skb_copy_bits(skb, 0, vm_array_data(buf), skb->len)) {
 		l->st = VM_ERR_NOMEM;	/* cannot happen; the skb is not taken */
 		return;
 	}
@@ -542,8 +596,21 @@ static void op_enq(struct kvl *l)
 		abort_detail(l, NULL);
 }
 
+/*
+ * j leaves the VIFlet (handed on, or dropped by it): revoked, its slot
+ * freed.  Its byte[] goes to the pool for a later packet, as vifd's
+ * buffers do (src/datapath/dp_packet.c): once Packet.data is cleared no
+ * Java code can reach it (vif.Packet hands out no reference to its
+ * array; a Packet method that holds it in a local has returned before
+ * any packet leaves), so reusing it cannot make a revoked Packet
+ * readable again; the revoked Packet object itself is never reused.
+ */
 static void release(struct kvl *l, vm_object *j, u32 s)
 {
+	vm_object *buf = vm_get_ref(j, l->off_data);
+
+	if (buf && l->npool < KVL_POOL_MAX && READ_ONCE(kvl_pkt_pool))
+		l->pool[l->npool++] = buf;
 	vm_set_ref(j, l->off_data, NULL);
 	vm_set_i32(j, l->off_slot, -1);
 	l->held[s] = NULL;
@@ -1087,7 +1154,12 @@ bool kvl_need_ts(const struct kvl *l)
  * packets need no vif.Packet, no byte[] and no copy: the skb itself waits
  * in cq, its arrival time in cq_ts (a ring beside it: not in the skb's
  * qdisc cb, which a parent qdisc such as sfb still needs for the skb),
- * and the VIFlet's `length` moves as the two calls move it.  The
+ * and nothing of the VIFlet's Java state is touched: the two calls would
+ * move `length` up and back and set `wakeTime` to "none", but Java code
+ * can only see those fields when cq is empty (below), and by then every
+ * enqueue has been matched by its dequeue (or a take-back) and the next
+ * call from Java sets wakeTime itself, so the fields read what the calls
+ * would have left (no Java heap page is touched per packet).  The
  * counts (enqueue_calls, dequeue_calls, in, out, held, the packet quota)
  * are the qdisc's, made around kvl_enqueue/kvl_dequeue as for any
  * VIFlet.  What differs from the calls, and cannot be seen by any Java
@@ -1104,16 +1176,25 @@ static bool kvl_relay_c = true;
 module_param_named(relay_c, kvl_relay_c, bool, 0644);
 MODULE_PARM_DESC(relay_c, "a relay VIFlet (enqueue and dequeue the default FIFO's) keeps its skbs in C without entering its VM (default 1; 0 for A/B)");
 
+bool kvl_relay_now(const struct kvl *l)
+{
+	return l->relay_ok && !l->nheld && READ_ONCE(kvl_relay_c) && !kvl_old_path();
+}
+
+void kvl_relay_count(struct kvl *l, u64 n)
+{
+	l->relayed += n;
+}
+
+u64 kvl_pooled(const struct kvl *l)
+{
+	return READ_ONCE(l->pooled);
+}
+
 static bool relay_use(const struct kvl *l)
 {
 	return l->relay_ok && (skb_queue_len(&l->cq) ||
 			       (!l->nheld && READ_ONCE(kvl_relay_c) && !kvl_old_path()));
-}
-
-/* length += d as Java does it (wraps) */
-static void relay_length(struct kvl *l, int d)
-{
-	vm_set_i32(l->obj, l->off_length, (int32_t)((u32)vm_get_i32(l->obj, l->off_length) + (u32)d));
 }
 
 /* cq_ts's index i places after cq's head (cq holds at most cap skbs) */
@@ -1130,7 +1211,6 @@ static void relay_enq(struct kvl *l, struct sk_buff *skb, u64 ts)
 		ts = ktime_get_ns();
 	l->cq_ts[relay_idx(l, skb_queue_len(&l->cq))] = ts;
 	__skb_queue_tail(&l->cq, skb);
-	relay_length(l, 1);
 	l->relayed++;
 }
 
@@ -1139,8 +1219,6 @@ static struct sk_buff *relay_deq(struct kvl *l, u64 *ts)
 	struct sk_buff *skb = __skb_dequeue(&l->cq);
 
 	if (skb) {
-		vm_set_i64(l->obj, l->off_wake, KVL_NO_WAKE);
-		relay_length(l, -1);
 		*ts = l->cq_ts[l->cq_head];
 		l->cq_head = relay_idx(l, 1);
 	}
@@ -1220,12 +1298,10 @@ u32 kvl_take_all(struct kvl *l, struct sk_buff **skbs, u32 max)
 	u32 *order = l->free + l->nfree;	/* the unused part of the free stack */
 	struct sk_buff *skb;
 
-	/* a relay's skbs (held only while no Java packet is): the VIFlet's
-	 * length drops as the skipped dequeues of revoked packets would */
+	/* a relay's skbs (held only while no Java packet is) */
 	if (skb_queue_len(&l->cq)) {
 		while (n < max && (skb = __skb_dequeue(&l->cq))) {
 			skbs[n++] = skb;
-			relay_length(l, -1);
 			l->cq_head = relay_idx(l, 1);
 		}
 		return n;

@@ -51,6 +51,14 @@ bool kvl_uses_fpu(const struct kvl *l);
  * how many it took that way */
 bool kvl_relay_in_c(const struct kvl *l);
 u64 kvl_relayed(const struct kvl *l);
+/* a relay whose next packet would be relayed in C (relay_c on, no old
+ * path, no Java packet held): the qdisc may let the kernel send its
+ * packets past the queue (TCQ_F_CAN_BYPASS); kvl_relay_count counts those
+ * in relayed */
+bool kvl_relay_now(const struct kvl *l);
+void kvl_relay_count(struct kvl *l, u64 n);
+/* packets whose byte[] came from its pool (pkt_pool) */
+u64 kvl_pooled(const struct kvl *l);
 /* its classes call vif.Packet.timestamp(): packets need their arrival time
  * (otherwise Packet.ts stays 0 and the clock is not read for it) */
 bool kvl_need_ts(const struct kvl *l);

@@ -4,34 +4,23 @@
 # set; tests/kmod/run.sh --bench reads the lines and prints the ratios.
 #   KT_OSORT ObjectSort kernel_ms=K user_ms=U   ObjectSort's own timed part
 #       ("time_ms"), through /proc/vifvm/run and through the userspace vifvm
-#   KT_PKT CONFIG NS   kpkt sending kt_pkts frames out of dummy0 (whose xmit
-#       frees them) through qdisc CONFIG: pfifo_fast, framework (vifvm, no
-#       VIFlet), relay, priq; NS: the send loop's wall time
-#   KT_PKTOLD relay_old|priq_old NS   the same just before or after (by
-#       round), with the module's prof_old (the packet path without the
-#       savings of bench/README.md "Session 8", 2026-12-06, and with a
-#       kernel_fpu section per entry)
-#   KT_PKTFPU relay_fpu|priq_fpu NS   the same with the module's fpu_always
-#       (every VM entry inside a kernel_fpu section, as before FPU-free
-#       VIFlets)
-#   KT_PKTPREV relay_prev|priq_prev NS   the same with prev_path (the whole
-#       packet path as before FPU-free VIFlets: FPU sections, the clock per
-#       packet, the default enqueue in Java, the write-back compare)
-#   KT_UPKT CONFIG NS_PER_PACKET   vifd --bench on a capture in the same guest
-#       (framework-only, Relay, PriQ on the root VIF)
-#   KT_PROF CONFIG ns=NS prof...   one more kernel pass with the module's
-#       profile on (its lines of /proc/vifvm/status); CONFIG fpu: the
-#       framework with an empty kernel_fpu section per enqueue (prof_fpu),
-#       between two framework passes; chain: Relay on a child VIF (filter
-#       ip) under Relay on the root, two stages in one qdisc enqueue
-# Three rounds each (kt_rounds, run.sh's KT_ROUNDS), interleaved, so a slow
-# moment of the host hits every configuration alike.
+#   KT_CFGS name=dev[@param=value]...   the packet configurations
+#   KT_KB ROUND R BLOCK NS...   kpkt bench's per-block send-loop times (ns
+#       for BLOCK frames), one per configuration in KT_CFGS's order;
+#       KT_KB ROUND T name frames= ns= refused=   its totals
+#   KT_KP ROUND CONFIG FRAMES prof PART n= ns= ns_each=   one more pass of
+#       FRAMES frames with the module's profile on (/proc/vifvm/status)
+#   KT_UPKT ROUND CONFIG NS_PER_PACKET   vifd --bench on a capture in the
+#       same guest (framework-only, Relay, PriQ on the root VIF)
+#   KT_PKTSTATS dev ...   the qdisc's counters after the last round
 TC=/usr/sbin/tc
 IP=/usr/sbin/ip
 N=${kt_pkts:-4000}
 P=/sys/module/vifvm/parameters
 echo jit > $P/engine
-if [ -f /b/ObjectSort.jar ]; then
+case ${bparts:- osort pkt } in *" osort "*) osort=1 ;; *) osort=0 ;; esac
+case ${bparts:- osort pkt } in *" pkt "*) pkt=1 ;; *) pkt=0 ;; esac
+if [ $osort = 1 ] && [ -f /b/ObjectSort.jar ]; then
     for i in 1 2 3; do
         cat /b/ObjectSort.jar > /proc/vifvm/run
         k=$(sed -n 's/^time_ms \([0-9]*\).*/\1/p' /proc/vifvm/output)
@@ -42,45 +31,67 @@ if [ -f /b/ObjectSort.jar ]; then
         echo "KT_OSORT ObjectSort kernel_ms=$k user_ms=$u"
     done
 fi
-if [ -d /q ] && [ -x /usr/bin/vifd ]; then
+if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
+    # One dummy device per configuration, set up once (no qdisc or
+    # VIFlet is replaced between timings): dummy0 pfifo_fast, dummy1 vifvm
+    # without a VIFlet (the framework), dummy2 vifvm + Relay, dummy3 vifvm +
+    # PriQ, dummy4 pfifo.  kpkt bench sends blocks of frames to each in turn (and each
+    # A/B variant: the same device with module parameters set for its
+    # block), KT_BLOCKS rounds per call, so a slow moment of the host hits
+    # every configuration alike; run.sh takes medians of per-round ratios.
     insmod /mod/dummy.ko 2>/dev/null    # numdummies=1: dummy0 comes with it
-    $IP link add dummy0 type dummy 2>/dev/null
-    $IP link set dummy0 up
-    pk() { kpkt send dummy0 $N -P udp -d 0,16,32,48 -l 100 | sed -n 's/.*ns=\([0-9]*\).*/\1/p'; }
+    for d in 0 1 2 3 4; do
+        $IP link add dummy$d type dummy 2>/dev/null
+        $IP link set dummy$d up
+    done
+    $TC qdisc replace dev dummy0 root handle 1: pfifo_fast
+    # pfifo (sch_fifo): the kernel's own FIFO with a root lock, which also
+    # lets the kernel send past it when empty (TCQ_F_CAN_BYPASS):
+    # the floor for a qdisc that is not lockless (pfifo_fast is,
+    # TCQ_F_NOLOCK, and then needs no call of its dequeue after a bypass)
+    $TC qdisc replace dev dummy4 root handle 1: pfifo
+    for d in 1 2 3; do $TC qdisc add dev dummy$d root handle 1: vifvm; done
+    vifctl load dummy2 /q/Relay.class
+    vifctl load dummy3 /q/PriQ_VIFlet.class
+    # the configurations: name=device[@parameter=value...]; an A/B
+    # variant only where this module has the parameter
+    cfgs="pfifo_fast=dummy0 framework=dummy1 relay=dummy2 priq=dummy3 pfifo=dummy4"
+    # (kt_ab, run.sh's KT_AB: the variants to time, default all; the
+    # same list as another module's run compares like with like: every
+    # configuration added changes what runs between two blocks)
+    ab() {
+        case " ${kt_ab:-all} " in *" all "*|*" $1 "*) ;; *) return ;; esac
+        [ -f $P/$3 ] && cfgs="$cfgs $1=$2@$P/$3=$4"
+    }
+    ab relay_prev dummy2 prev_path 1
+    ab priq_prev dummy3 prev_path 1
+    ab relay_queued dummy2 bypass 0
+    ab framework_queued dummy1 bypass 0
+    ab priq_nopool dummy3 pkt_pool 0
+    ab priq_repcopy dummy3 plain_copy 0
+    blocks=${kt_blocks:-100}
+    blk=$((N / blocks))
+    pb=$((N / 10))
+    echo "KT_CFGS blk=$blk $cfgs"
     round=0
     while [ $round -lt "${kt_rounds:-3}" ]; do
         round=$((round + 1))
-        $TC qdisc replace dev dummy0 root handle 1: pfifo_fast
-        echo "KT_PKT pfifo_fast $(pk)"
-        $TC qdisc del dev dummy0 root
-        $TC qdisc add dev dummy0 root handle 1: vifvm
-        echo "KT_PKT framework $(pk)"
-        # new and old packet path (prof_old) of each VIFlet: new first in
-        # odd rounds, old first in even ones (an order bias cancels)
-        # and with every entry inside a kernel_fpu section (fpu_always),
-        # and the whole path before FPU-free VIFlets (prev_path)
-        ab() {
-            if [ $((round % 2)) = 1 ]; then
-                echo "KT_PKT $1 $(pk)"
-                echo 1 > $P/fpu_always; echo "KT_PKTFPU $1_fpu $(pk)"; echo 0 > $P/fpu_always
-                echo 1 > $P/prev_path; echo "KT_PKTPREV $1_prev $(pk)"; echo 0 > $P/prev_path
-                echo 1 > $P/prof_old; echo "KT_PKTOLD $1_old $(pk)"; echo 0 > $P/prof_old
-            else
-                echo 1 > $P/prof_old; o=$(pk); echo 0 > $P/prof_old
-                echo 1 > $P/prev_path; v=$(pk); echo 0 > $P/prev_path
-                echo 1 > $P/fpu_always; f=$(pk); echo 0 > $P/fpu_always
-                echo "KT_PKT $1 $(pk)"
-                echo "KT_PKTOLD $1_old $o"
-                echo "KT_PKTFPU $1_fpu $f"
-                echo "KT_PKTPREV $1_prev $v"
-            fi
-        }
-        vifctl load dummy0 /q/Relay.class
-        ab relay
-        vifctl load dummy0 /q/PriQ_VIFlet.class
-        ab priq
-        s=$(tr '\n' ' ' < /proc/vifvm/dummy0/stats)
-        $TC qdisc del dev dummy0 root
+        kpkt bench $blocks $blk $cfgs | sed "s/^/KT_KB $round /"
+        # in-kernel time of the qdisc's operations (module parameter
+        # prof: get_cycles() around enqueue and dequeue), one pass of
+        # 2 x N/10 frames per configuration
+        if [ -f $P/prof ]; then
+            for c in $cfgs; do
+                case $c in pfifo*) continue ;; esac
+                name=${c%%=*}
+                echo 1 > $P/prof
+                # (a warm-up round and one round, each with pb/4 warm-up
+                # frames before its block: 5/2 x pb frames)
+                kpkt bench 1 $pb "$c" > /dev/null
+                grep '^prof [a-z_]* ' /proc/vifvm/status | sed "s/^/KT_KP $round $name $((5 * pb / 2)) /"
+                echo 0 > $P/prof
+            done
+        fi
         for cfg in framework relay priq; do
             case $cfg in
                 framework) a=--framework-only ;;
@@ -89,31 +100,10 @@ if [ -d /q ] && [ -x /usr/bin/vifd ]; then
             esac
             ns=$(/usr/bin/vifd --in pcap:/b/in.pcap --bench 200000 --quiet $a 2>/dev/null |
                  sed -n 's/^bench: .* \([0-9.]*\) ns\/packet.*/\1/p')
-            echo "KT_UPKT $cfg ${ns:-?}"
+            echo "KT_UPKT $round $cfg ${ns:-?}"
         done
     done
-    echo "KT_PKTSTATS $s"
-    # one more pass of each with the module's profile on (parameter prof:
-    # cycles of the parts of each VM entry and qdisc operation), untimed
-    # above: KT_PROF CONFIG ns=NS prof PART n=N ns=NS ns_each=NS
-    if [ -f $P/prof ]; then
-        echo "KT_PROF clocksource $(cat /sys/devices/system/clocksource/clocksource0/current_clocksource)"
-        $TC qdisc add dev dummy0 root handle 1: vifvm
-        for cfg in framework fpu framework relay priq chain; do
-            echo 0 > $P/prof_fpu
-            case $cfg in
-                fpu) echo 1 > $P/prof_fpu ;;
-                relay) vifctl load dummy0 /q/Relay.class ;;
-                priq) vifctl load dummy0 /q/PriQ_VIFlet.class ;;
-                chain) vifctl load dummy0 /q/Relay.class &&
-                       vifctl add dummy0/c 'ip' && vifctl load dummy0/c /q/Relay.class ;;
-            esac
-            echo 1 > $P/prof
-            ns=$(pk)
-            grep '^prof' /proc/vifvm/status | sed "s/^/KT_PROF $cfg ns=$ns /"
-            echo 0 > $P/prof
-        done
-        $TC qdisc del dev dummy0 root
-    fi
-    $IP link del dummy0
+    for d in 1 2 3; do echo "KT_PKTSTATS dummy$d $(tr '\n' ' ' < /proc/vifvm/dummy$d/stats)"; done
+    echo "KT_PKTVIFLET $(cat /proc/vifvm/dummy3/viflet | tr '\n' ' ')"
+    for d in 0 1 2 3 4; do $TC qdisc del dev dummy$d root 2>/dev/null; $IP link del dummy$d; done
 fi

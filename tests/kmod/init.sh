@@ -19,6 +19,12 @@ if ! insmod /mod/vifvm.ko; then
     poweroff -f
 fi
 dmesg | grep 'vifvm:' | sed 's/^/KT_DMESG /'
+# the kernel's CPU-bug mitigations (retpolines, return thunks: they tax
+# every indirect call and return in the kernel, not in user space)
+for f in /sys/devices/system/cpu/vulnerabilities/*; do
+    [ -f "$f" ] && echo "KT_VULN ${f##*/}: $(cat "$f")"
+done
+echo "KT_VULN cmdline: $(cat /proc/cmdline)"
 if [ -n "${kt_qdisc:-}" ]; then
     # the qdisc, the VIF tree, vifctl, tc, traffic (tests/kmod/qdisc.sh;
     # it ends with rmmod)
@@ -30,10 +36,18 @@ if [ -n "${kt_bench:-}" ]; then
     # kernel vs user: the same class on the same VM code, in this guest
     # (time in ms from /proc/uptime, 10 ms resolution; kernel: whole run
     # with VM set-up, total_us, and main alone, run_us)
+    # kt_bparts: which parts (default all: sieve osort pkt)
     ms() { awk '{printf "%d", $1 * 1000}' /proc/uptime; }
-    for eng in jit int; do
-        echo $eng > /sys/module/vifvm/parameters/engine
-        flag=""; [ $eng = int ] && flag=--int
+    bp=" ${kt_bparts:-sieve osort pkt} "
+    # int_goto: the interpreter with computed-goto dispatch forced
+    # (module parameter interp_dispatch=2; each dispatch's indirect jump
+    # through the kernel's retpoline thunk) instead of the switch
+    engs="jit int"; case $bp in *" sieve "*) ;; *) engs="" ;; esac
+    [ -n "$engs" ] && [ -f /sys/module/vifvm/parameters/interp_dispatch ] && engs="$engs int_goto"
+    for eng in $engs; do
+        echo ${eng%_goto} > /sys/module/vifvm/parameters/engine
+        flag=""; [ $eng != jit ] && flag=--int
+        [ $eng = int_goto ] && echo 2 > /sys/module/vifvm/parameters/interp_dispatch
         for i in 1 2 3; do
             cat /b/Sieve.class > /proc/vifvm/run
             k=$(sed -n 's/^run_us=\([0-9]*\) total_us=\([0-9]*\).*/\2 \1/p' /proc/vifvm/status)
@@ -41,9 +55,10 @@ if [ -n "${kt_bench:-}" ]; then
             cmp -s /tmp/uout /proc/vifvm/output || echo "KT_FAIL kmod/bench: outputs differ"
             echo "KT_BENCH $eng kernel_total_us=${k% *} kernel_main_us=${k#* } user_ms=$((t1 - t0))"
         done
+        [ $eng = int_goto ] && echo 0 > /sys/module/vifvm/parameters/interp_dispatch
     done
     # ObjectSort, packets through the qdisc and through vifd (tests/kmod/bench.sh)
-    [ -f /bench.sh ] && . /bench.sh
+    [ -f /bench.sh ] && bparts=$bp && . /bench.sh
     rmmod vifvm || echo "KT_FAIL kmod/rmmod: rmmod vifvm failed"
     echo "KT_DONE uptime=$(cut -d' ' -f1 /proc/uptime)"
     poweroff -f

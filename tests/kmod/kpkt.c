@@ -20,6 +20,9 @@
  *       reordered: frames arriving after one with a higher sequence number,
  *       order: the tags of the first 64 arrivals; then, if any, dupseq=
  *       the sequence numbers of the first 8 duplicates).
+ *   kpkt bench ROUNDS BLOCK NAME=IFACE[@FILE=VALUE...]...
+ *       the packet benchmark: BLOCK frames out of each IFACE in turn per
+ *       round, module parameters set per configuration (cmd_bench)
  *   kpkt asuid UID CMD [ARGS...]   drop to UID (gid = UID, no groups), exec CMD
  *   kpkt put FILE (-s STRING | -f SRC)
  *       writes STRING (one write) or SRC's bytes to FILE (O_WRONLY) and
@@ -95,6 +98,38 @@ static uint32_t get32(const uint8_t *p) {
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
 }
 
+/* frame i (sequence number seq, tag, its DSCP) of kpkt's traffic into f,
+ * whose Ethernet addresses are set */
+static void fill_frame(uint8_t *f, long i, long seq, int tag, int dscp, int tcp, int len,
+                       unsigned sport, unsigned dport) {
+    int l4 = tcp ? 20 : 8;
+    uint8_t *ip = f + 14, *l = ip + 20, *pl = l + l4;
+    memset(ip, 0, 20);
+    ip[0] = 0x45;
+    ip[1] = (uint8_t)(dscp << 2);
+    put16(ip + 2, (unsigned)(len - 14));
+    put16(ip + 4, (unsigned)(i & 0xffff));
+    ip[8] = 64;
+    ip[9] = tcp ? 6 : 17;
+    put32(ip + 12, 0x0a630001);
+    put32(ip + 16, 0x0a630002);
+    put16(ip + 10, ip_csum(ip, 20));
+    memset(l, 0, (size_t)l4);
+    put16(l, sport);
+    put16(l + 2, dport);
+    if (tcp) {
+        put32(l + 4, (uint32_t)i);
+        l[12] = 5 << 4;
+        l[13] = 0x10; /* ACK */
+        put16(l + 14, 65535);
+    } else {
+        put16(l + 4, (unsigned)(len - 34));
+    }
+    put32(pl, MAGIC);
+    put32(pl + 4, (uint32_t)seq);
+    pl[8] = (uint8_t)tag;
+}
+
 static int cmd_send(int argc, char **argv) {
     if (argc < 2) return 2;
     const char *ifname = argv[0];
@@ -132,35 +167,11 @@ static int cmd_send(int argc, char **argv) {
     memcpy(f, dmac, 6);
     memcpy(f + 6, smac, 6);
     put16(f + 12, ETH_P_IP);
-    uint8_t *ip = f + 14, *l = ip + 20, *pl = l + l4;
     long sent = 0, refused = 0;
     int64_t t0 = now_ns();
     for (long i = 0; i < count; i++) {
         int tag = (int)(i % ndscp);
-        memset(ip, 0, 20);
-        ip[0] = 0x45;
-        ip[1] = (uint8_t)(dscp[tag] << 2);
-        put16(ip + 2, (unsigned)(len - 14));
-        put16(ip + 4, (unsigned)(i & 0xffff));
-        ip[8] = 64;
-        ip[9] = tcp ? 6 : 17;
-        put32(ip + 12, 0x0a630001);
-        put32(ip + 16, 0x0a630002);
-        put16(ip + 10, ip_csum(ip, 20));
-        memset(l, 0, (size_t)l4);
-        put16(l, sport);
-        put16(l + 2, dport);
-        if (tcp) {
-            put32(l + 4, (uint32_t)i);
-            l[12] = 5 << 4;
-            l[13] = 0x10; /* ACK */
-            put16(l + 14, 65535);
-        } else {
-            put16(l + 4, (unsigned)(len - 34));
-        }
-        put32(pl, MAGIC);
-        put32(pl + 4, (uint32_t)(first + i));
-        pl[8] = (uint8_t)tag;
+        fill_frame(f, i, first + i, tag, dscp[tag], tcp, len, sport, dport);
         if (pps > 0) {
             int64_t due = t0 + i * 1000000000LL / pps;
             int64_t d = due - now_ns();
@@ -333,6 +344,135 @@ static int cmd_put(int argc, char **argv) {
     return 0;
 }
 
+/* kpkt bench ROUNDS BLOCK CFG...: the packet benchmark's A/B/C... timing.
+ * CFG is NAME=IFACE[@FILE=VALUE...]: each round sends BLOCK frames (UDP,
+ * 100 bytes, DSCP 0,16,32,48 in turn) out of each configuration's IFACE,
+ * the configurations in turn (forward in even rounds, backward in odd
+ * ones, so that none always follows the same one), after an untimed
+ * warm-up round; before a
+ * configuration's block each FILE (a module parameter) gets its VALUE, and
+ * gets back what it held before after the block (untimed); BLOCK/4
+ * frames before each timed block warm the configuration up.  Interleaving
+ * blocks of a few milliseconds makes a slow moment of the host hit every
+ * configuration alike.  Prints per round "R round ns ns ..." (the block's
+ * send-loop time, in the order given) and per configuration
+ * "T name frames=N ns=T refused=R". */
+#define BENCH_MAX_CFG 16
+#define BENCH_MAX_SET 4
+struct bench_cfg {
+    char *name, *ifname;
+    int fd, nset;
+    char *file[BENCH_MAX_SET], *val[BENCH_MAX_SET], old[BENCH_MAX_SET][64];
+    long long ns, frames, refused;
+};
+
+static int put_file(const char *file, const char *v) {
+    int fd = open(file, O_WRONLY);
+    if (fd < 0) return -1;
+    ssize_t w = write(fd, v, strlen(v));
+    close(fd);
+    return w == (ssize_t)strlen(v) ? 0 : -1;
+}
+
+static int get_file(const char *file, char *buf, size_t cap) {
+    int fd = open(file, O_RDONLY);
+    if (fd < 0) return -1;
+    ssize_t r = read(fd, buf, cap - 1);
+    close(fd);
+    if (r <= 0) return -1;
+    buf[r] = 0;
+    buf[strcspn(buf, "\n")] = 0;
+    return 0;
+}
+
+static int cmd_bench(int argc, char **argv) {
+    if (argc < 3 || argc - 2 > BENCH_MAX_CFG) return 2;
+    long rounds = strtol(argv[0], NULL, 10), block = strtol(argv[1], NULL, 10);
+    int ncfg = argc - 2;
+    static struct bench_cfg c[BENCH_MAX_CFG];
+    for (int k = 0; k < ncfg; k++) {
+        char *eq = strchr(argv[k + 2], '=');
+        if (!eq) return 2;
+        *eq = 0;
+        c[k].name = argv[k + 2];
+        c[k].ifname = eq + 1;
+        for (char *at = strchr(c[k].ifname, '@'); at; at = strchr(at + 1, '@')) {
+            *at = 0;
+            if (c[k].nset == BENCH_MAX_SET) return 2;
+            char *fv = at + 1, *e = strchr(fv, '=');
+            if (!e) return 2;
+            c[k].file[c[k].nset] = fv;
+            c[k].val[c[k].nset++] = e + 1;
+            at = e;     /* the value runs to the next '@' */
+        }
+        int ifindex;
+        c[k].fd = open_packet(c[k].ifname, &ifindex);
+        if (c[k].fd < 0) return 1;
+    }
+    /* the values end at the next '@' (now NUL) or '=' of the next file */
+    for (int k = 0; k < ncfg; k++)
+        for (int j = 0; j < c[k].nset; j++) *strchrnul(c[k].file[j], '=') = 0;
+    static const int dscps[4] = { 0, 16, 32, 48 };
+    static const uint8_t dmac[6] = { 2, 0, 0, 0, 0, 2 }, smac[6] = { 2, 0, 0, 0, 0, 1 };
+    uint8_t f[1514];
+    memset(f, 0, sizeof f);
+    memcpy(f, dmac, 6);
+    memcpy(f + 6, smac, 6);
+    put16(f + 12, ETH_P_IP);
+    long seq = 0;
+    /* round -1: a warm-up, not reported (the first blocks after other
+     * work run slower: caches, the emulator's translations) */
+    for (long r = -1; r < rounds; r++) {
+        long long ns[BENCH_MAX_CFG];
+        for (int n = 0; n < ncfg; n++) {
+            int k = (r & 1) ? ncfg - 1 - n : n;
+            for (int j = 0; j < c[k].nset; j++)
+                if (get_file(c[k].file[j], c[k].old[j], sizeof c[k].old[j]) ||
+                    put_file(c[k].file[j], c[k].val[j])) {
+                    fprintf(stderr, "kpkt bench: cannot set %s\n", c[k].file[j]);
+                    return 1;
+                }
+            /* block/4 frames untimed first: the block measures the
+             * configuration warm, not the emulator's caches refilling
+             * after the configuration before (TCG's TLB and jump cache) */
+            for (long i = 0; i < block / 4; i++, seq++) {
+                fill_frame(f, i, seq, (int)(i % 4), dscps[i % 4], 0, 100, 4000, 5000);
+                if (send(c[k].fd, f, 100, 0) != 100 && errno != ENOBUFS) {
+                    perror("kpkt bench: send");
+                    return 1;
+                }
+            }
+            int64_t t0 = now_ns();
+            for (long i = 0; i < block; i++, seq++) {
+                int tag = (int)(i % 4);
+                fill_frame(f, i, seq, tag, dscps[tag], 0, 100, 4000, 5000);
+                if (send(c[k].fd, f, 100, 0) != 100) {
+                    if (errno != ENOBUFS) {
+                        perror("kpkt bench: send");
+                        return 1;
+                    }
+                    c[k].refused++;
+                }
+            }
+            ns[k] = now_ns() - t0;
+            if (r >= 0) {
+                c[k].ns += ns[k];
+                c[k].frames += block;
+            }
+            for (int j = 0; j < c[k].nset; j++) put_file(c[k].file[j], c[k].old[j]);
+        }
+        if (r < 0) continue;
+        printf("R %ld", r);
+        for (int k = 0; k < ncfg; k++) printf(" %lld", ns[k]);
+        printf("\n");
+    }
+    for (int k = 0; k < ncfg; k++) {
+        printf("T %s frames=%lld ns=%lld refused=%lld\n", c[k].name, c[k].frames, c[k].ns, c[k].refused);
+        close(c[k].fd);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
     int rc = 2;
     if (argc >= 2) {
@@ -340,8 +480,9 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[1], "recv")) rc = cmd_recv(argc - 2, argv + 2);
         else if (!strcmp(argv[1], "asuid")) rc = cmd_asuid(argc - 2, argv + 2);
         else if (!strcmp(argv[1], "put")) rc = cmd_put(argc - 2, argv + 2);
+        else if (!strcmp(argv[1], "bench")) rc = cmd_bench(argc - 2, argv + 2);
     }
-    if (rc == 2) fputs("usage: kpkt send|recv|asuid|put ... (see tests/kmod/kpkt.c)\n", stderr);
+    if (rc == 2) fputs("usage: kpkt send|recv|asuid|put|bench ... (see tests/kmod/kpkt.c)\n", stderr);
     fflush(stdout);
     return rc;
 }

@@ -79,6 +79,26 @@ fpc() { grep '^fpu_entries=' $P/status | tr ' ' '\n' | sed -n "s/^$1=//p"; }
 # relayed in C as skbs, relay_c=yes/300, without entering its VM at all)
 check fpu/relay-without 'vl veth0 | grep -q "class=Relay .*fpu=no relay_c=yes/300" && [ "$(fpc fpu_entries)" = 0 ]' \
     '$(vl veth0) / $(grep ^fpu $P/status)'
+# ---------------------------------------------------------------- the bypass
+# Relay at the root and nothing else: the qdisc lets the kernel send a
+# packet that finds it empty straight to veth0 (TCQ_F_CAN_BYPASS, as
+# pfifo_fast); those packets are counted from the qdisc's bstats (the
+# 300 above: in = out = enqueue_calls = dequeue_calls = relay_c's count =
+# 300 all the same).  With the module parameter bypass=0 every packet is
+# queued (at most one more may pass while the switch takes effect).
+bp() { vl veth0 | sed -n 's/.*bypassed=\([0-9]*\).*/\1/p'; }
+b0=$(bp)
+check bypass/used '[ "$b0" -ge 1 ] && [ "$b0" -le 300 ] && [ "$(st veth0 enqueue_calls)" = 300 ] && [ "$(st veth0 dequeue_calls)" = 300 ] && grep -q "Sent 30000 bytes 300 pkt" /tmp/tcshow' \
+    'bypassed $b0 / $(stline veth0) / $(vl veth0)'
+echo 0 > /sys/module/vifvm/parameters/bypass
+traffic_start 100
+send 100 -b 300
+traffic_end
+b1=$(bp)
+echo 1 > /sys/module/vifvm/parameters/bypass
+check bypass/off '[ "$(rv recv)" = 100 ] && [ "$(rv reordered)" = 0 ] && [ $((b1 - b0)) -le 1 ] && [ "$(st veth0 in)" = 400 ] && [ "$(st veth0 out)" = 400 ] && [ "$(st veth0 enqueue_calls)" = 400 ] && inv veth0 && vl veth0 | grep -q "relay_c=yes/400 "' \
+    'bypassed $b0 -> $b1 / $R / $(stline veth0) / $(vl veth0)'
+echo "KT_INFO bypass: $b0 of the first 300, $((b1 - b0)) of 100 with bypass=0"
 $IP link add dummy1 type dummy && $IP link set dummy1 up
 $TC qdisc add dev dummy1 root handle 1: vifvm
 vifctl load dummy1 $Q/FloatRelay.class
@@ -86,6 +106,10 @@ f0=$(fpc fpu_entries); n0=$(fpc nofpu_entries)
 S=$(kpkt send dummy1 100 -P udp -b 40)
 check fpu/float-inside 'vl dummy1 | grep -q "class=FloatRelay .*state=running.*fpu=yes" && [ "$(st dummy1 in)" = 100 ] && [ "$(st dummy1 out)" = 100 ] && [ $(($(fpc fpu_entries) - f0)) -ge 100 ] && [ "$(fpc nofpu_entries)" = "$n0" ] && grep -Eq "avg [0-9]{3,} untimed 0" $P/dummy1/log' \
     '$S / $(vl dummy1) / $(stline dummy1) / $(grep ^fpu $P/status) (before $f0 $n0) / $(tail -2 $P/dummy1/log | tr "\n" " ")'
+# FloatRelay keeps each packet until the next dequeue, which dummy1's free
+# queue makes at once: every packet but the first gets the byte[] of the
+# one before from the pool (pkt_pool)
+check pool/reuse 'vl dummy1 | grep -q " pooled=99 "' '$(vl dummy1)'
 echo "KT_INFO fpu: $(grep ^fpu $P/status) / $(tail -1 $P/dummy1/log)"
 $TC qdisc del dev dummy1 root
 $IP link del dummy1
@@ -100,7 +124,7 @@ traffic_end
 # audit has found them; until then (the kernel audits before a quota drop
 # and when the packets it tracks have doubled) they show as held
 drops=$(( $(st veth0/d drops_handler) + $(st veth0/d drops_quota) + $(st veth0/d drops_policy) + $(st veth0/d held) ))
-check drop-filter '[ "$(rv recv)" = 30 ] && [ "$(rv c0)" = 30 ] && [ "$(st veth0/d in)" = 60 ] && [ "$(st veth0/d out)" = 30 ] && [ $drops = 30 ] && inv veth0/d && [ "$(st veth0 in)" = 330 ]' \
+check drop-filter '[ "$(rv recv)" = 30 ] && [ "$(rv c0)" = 30 ] && [ "$(st veth0/d in)" = 60 ] && [ "$(st veth0/d out)" = 30 ] && [ $drops = 30 ] && inv veth0/d && [ "$(st veth0 in)" = 430 ]' \
     '$R / d: $(stline veth0/d)'
 rin=$(st veth0 in)
 vifctl del veth0/d
@@ -179,18 +203,27 @@ check relay-c/hot-swap '[ $src = 0 ] && [ "$held" -gt 50 ] && [ "$(rv recv)" = 3
 IDLE=2500 traffic_start 50
 send 50 -l 120 -b 300
 traffic_end
-check relay-c/stale-throws '[ "$(rv recv)" = 50 ] && [ "$(rv reordered)" = 0 ] && i=$(tail -1 $P/veth0/log | sed -n "s/^kstale ise \([0-9]*\) ok 0$/\1/p") && [ -n "$i" ] && [ "$i" -ge 1 ] && vl veth0 | grep -q "state=running"' \
+# (with pkt_pool, the buffer of the packet KStale still refers to serves
+# a later packet, pooled=N; the old Packet must still throw, ok 0)
+check relay-c/stale-throws '[ "$(rv recv)" = 50 ] && [ "$(rv reordered)" = 0 ] && i=$(tail -1 $P/veth0/log | sed -n "s/^kstale ise \([0-9]*\) ok 0$/\1/p") && [ -n "$i" ] && [ "$i" -ge 1 ] && vl veth0 | grep -q "state=running.* pooled=[1-9]"' \
     '$R / $(tail -2 $P/veth0/log | tr "\n" " ") / $(vl veth0)'
 echo "KT_INFO relay-c: held at swap $held / $(vl veth0) / $(stline veth0)"
 $TC qdisc change dev veth0 root handle 1: tbf rate 400kbit burst 3000 latency 2s
 vifctl load veth0 $Q/Relay.class
 vifctl load veth0 $Q/PriQ_VIFlet.class
+in0=$(st veth0 in); out0=$(st veth0 out); eq0=$(st veth0 enqueue_calls)
 IDLE=2500 traffic_start 400
 send 400 -d 0,16,32,48 -l 120 -b 1000
 traffic_end
 # tag k has DSCP 16k: PriQ's class 3-k (0 first); mean arrival ranks r3 < r2 < r1 < r0
 check priq-order '[ "$(rv recv)" = 400 ] && [ "$(rv reordered)" -gt 0 ] && [ "$(rv r3)" -lt "$(rv r2)" ] && [ "$(rv r2)" -lt "$(rv r1)" ] && [ "$(rv r1)" -lt "$(rv r0)" ] && inv veth0' \
     '$S /$R / $(stline veth0)'
+# PriQ's packets reuse the buffers of those it handed on (pkt_pool,
+# pooled=N: packets given a pooled byte[]); each of the 400 went out once
+# and counts
+pq=$(vl veth0 | sed -n 's/.* pooled=\([0-9]*\).*/\1/p')
+check priq-pooled '[ $(($(st veth0 in) - in0)) = 400 ] && [ $(($(st veth0 out) - out0)) = 400 ] && [ "$(st veth0 held)" = 0 ] && [ $(($(st veth0 enqueue_calls) - eq0)) = 400 ] && [ "$pq" -ge 1 ] && [ "$pq" -lt 400 ] && inv veth0' \
+    'pooled $pq / $(stline veth0) / $(vl veth0)'
 echo "KT_INFO fifo: $fifo"
 echo "KT_INFO priq: $R"
 $TC -s qdisc show dev veth0 | sed 's/^/KT_INFO tc: /'

@@ -187,9 +187,19 @@ static const void *const kp_thunks[16] = {
  * patched its thunks into plain or lfence'd indirect jumps (eIBRS, AMD's
  * lfence mode), which are cheaper than a tree of compares.
  */
+int kplat_interp_dispatch;
+module_param_named(interp_dispatch, kplat_interp_dispatch, int, 0644);
+MODULE_PARM_DESC(interp_dispatch, "interpreter dispatch of new VMs: 0 by the Spectre v2 mode (a switch under retpolines), 1 switch, 2 computed goto through the kernel's thunks (measuring only; default 0)");
+
 static int kp_interp_switch(void)
 {
 #ifdef CONFIG_RETPOLINE
+	/* forced (for measuring only: the other dispatch is as safe, the
+	 * thunk makes the computed goto's jump a retpoline) */
+	if (kplat_interp_dispatch == 1)
+		return 1;
+	if (kplat_interp_dispatch == 2)
+		return 0;
 	return boot_cpu_has(X86_FEATURE_RETPOLINE) && !boot_cpu_has(X86_FEATURE_RETPOLINE_LFENCE);
 #else
 	return 0;
