@@ -70,6 +70,8 @@ typedef struct t2_val {
     uint32_t pc;      /* bytecode pc in ctx's method */
     uint32_t repl;    /* replaced by this value (GVN), 0 if not */
     uint8_t flags;    /* T2_F_* */
+    uint32_t fs;      /* its frame state (g->fss), 0 if none: where leaving
+                         tier-2 code at this value resumes (t2_codegen.c) */
     int64_t imm;
     void *ref;
 } t2_val;
@@ -91,6 +93,22 @@ typedef struct t2_blk {
     bool dead;
 } t2_blk;
 
+/* A frame state: what the interpreter's frame holds at the start of the
+ * instruction at pc of ctx's method (the value being built there not done
+ * yet): nl locals, then n - nl operand slots, as values (g->pool from
+ * slots; 0: undefined or a long's upper half).  parent: the caller's state
+ * at the call site (its operand stack without the arguments) when ctx is
+ * an inlined callee, else 0.  Recorded by t2_build.c for each value that
+ * may throw or tick, so that code leaving tier 2 there can rebuild the
+ * interpreter's frames (outermost first) and resume at pc. */
+typedef struct t2_fstate {
+    uint32_t pc;
+    uint16_t ctx;
+    uint32_t nl, n;
+    uint32_t slots;
+    uint32_t parent;
+} t2_fstate;
+
 typedef struct t2_ctx {
     jmethod *m;
     uint16_t parent;        /* caller's context (0: the method itself) */
@@ -109,6 +127,7 @@ typedef struct t2_counts {
 /* Tier-2 switches (bits of t2_graph.opts; all on by default) */
 enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u, T2_O_RCE = 16u };
 #define T2_DUMP 0x80u  /* (vm->jit_tier2_off) print each graph (t2_dump.c) */
+#define T2_NOCODE 0x20u /* (vm->jit_tier2_off) no tier-2 code: build and optimize only */
 #define T2_O_ALL 31u
 
 typedef struct t2_graph {
@@ -121,6 +140,11 @@ typedef struct t2_graph {
     t2_ctx *ctxs;   uint32_t n_ctxs, cap_ctxs;
     t2_case *cases; uint32_t n_cases, cap_cases;
     uint32_t *order, n_order;                     /* blocks in reverse postorder */
+    t2_fstate *fss; uint32_t n_fss, cap_fss;      /* frame states (0 unused) */
+    /* register allocation (t2_ra.c), per value: physical register
+     * (x86_gpr) or -1, and its spill slot + 1 (0: none) */
+    int8_t *reg;
+    uint32_t *spill, n_spill;
     uint64_t resolve_ns;  /* time spent resolving constant-pool entries
                              (class loading: reported apart, as the baseline's) */
     t2_counts n;
@@ -145,6 +169,10 @@ static inline uint32_t t2_find(const t2_graph *g, uint32_t v) {
 bool t2_has_effect(const t2_val *v);
 /* may it throw (its frame state matters) */
 bool t2_may_throw(const t2_val *v);
+/* may tier-2 code leave at v (its frame state's values are used there) */
+static inline bool t2_leaves_at(const t2_val *v) {
+    return v->fs && v->op != T2_NOP && (t2_may_throw(v) || v->op == T2_INSTOF);
+}
 
 /* ---- t2_opt.c ---- */
 /* Dominators, loops, then the optimizations enabled in g->opts. */
@@ -158,8 +186,22 @@ vm_status t2_verify(t2_graph *g, vm_diag *d);
 void t2_dump(t2_graph *g);
 
 /* ---- t2_ra.c ---- */
-/* Linear-scan register allocation over the blocks in reverse postorder:
- * counts the intervals, registers used and spills (g->n). */
+/* Linear-scan register allocation over the blocks in reverse postorder
+ * (the frame states of the values code may leave at count as uses):
+ * g->reg / g->spill, and the counts in g->n. */
 vm_status t2_regalloc(t2_graph *g, vm_diag *d);
+/* the general registers it hands out, in order */
+#define T2_RA_REGS 8u
+extern const int8_t t2_ra_gpr[T2_RA_REGS];
+
+/* ---- t2_codegen.c ---- */
+/* Before t2_regalloc: check that the graph is in the code generator's
+ * subset and that every frame state is usable where code leaves
+ * (canonical values dominating the point).  VM_ERR_UNSUPPORTED with the
+ * reason: the method keeps its baseline code. */
+vm_status t2_cg_check(t2_graph *g, vm_diag *d);
+/* Generate and install the code (m->jit_entry; the baseline's code is kept
+ * for callers bound to it and freed with it).  *size: the code's bytes. */
+vm_status t2_codegen(t2_graph *g, uint32_t *size, vm_diag *d);
 
 #endif
