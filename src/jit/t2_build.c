@@ -1194,6 +1194,7 @@ static vm_status build_ctx(t2_graph *g, bctx *c, const uint32_t *args, uint32_t 
                 if (!v) { st = OOM(c); break; }
                 g->vals[v].imm = s;
                 g->vals[v].aux = 1;  /* a slot's phi: typed by type_phis */
+                g->vals[v].flags |= T2_F_SLOTPHI;
                 g->vals[v].pc = b->start;
                 g->vals[v].ctx = c->ctx;
                 c->slots[s] = v;

@@ -168,34 +168,73 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
             why = "static storage";
     }
     if (why)
-        return vm_diagf(d, VM_ERR_UNSUPPORTED, "no tier-2 code: %s at pc %u of %s", why, x->pc,
+        return vm_diagf(d, VM_ERR_UNSUPPORTED, "%s at pc %u of %s", why, x->pc,
                         g->ctxs[x->ctx].m->name);
     return VM_OK;
 }
 
+/* is v known non-null (as t2_opt.c's nonnull: this, an allocation, a string) */
+static bool nonnull(const t2_graph *g, uint32_t v) {
+    const t2_val *x = &g->vals[v];
+    if (x->op == T2_NEW || x->op == T2_NEWARR) return true;
+    if (x->op == T2_CONST && x->ty == 'A' && x->ref) return true;
+    return x->op == T2_PARAM && x->imm == 0 && x->ty == 'A' && x->ctx == 0 && !(g->m->access & ACC_STATIC);
+}
+
+static vm_status check_states(t2_graph *g, const uint8_t *dead, vm_diag *d);
+
+/* the accesses that cannot fail: T2_F_SAFE */
+static void mark_safe(t2_graph *g, uint32_t v) {
+    t2_val *x = &g->vals[v];
+    switch (x->op) {
+    case T2_GETF: case T2_PUTF: case T2_ALEN:
+        if (nonnull(g, t2_arg(g, v, 0))) x->flags |= T2_F_SAFE;
+        break;
+    case T2_ALOAD: case T2_ASTORE:
+        if (x->flags & T2_F_INBOUNDS) x->flags |= T2_F_SAFE;
+        break;
+    default:
+        break;
+    }
+}
+
 vm_status t2_cg_check(t2_graph *g, vm_diag *d) {
     if (g->vm->plat->indirect_thunks)
-        return vm_diagf(d, VM_ERR_UNSUPPORTED, "no tier-2 code: retpoline build");
-    /* canonical frame-state values */
+        return vm_diagf(d, VM_ERR_UNSUPPORTED, "retpoline build");
+    /* canonical frame-state values.  A slot phi the optimizer removed
+     * (unused: the bytecode never reads the slot again) or replaced by its
+     * only defined operand (the others undefined: the verifier's type
+     * there is top) is a dead slot where it is not available: 0 */
+    uint8_t *dead = vm_zalloc(g->vm->plat, g->pool ? g->n_pool + 1 : 1);
+    if (!dead) return vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory");
     for (uint32_t k = 1; k < g->n_fss; k++) {
         const t2_fstate *F = &g->fss[k];
         for (uint32_t j = 0; j < F->n; j++) {
             uint32_t *s = &g->pool[F->slots + j];
-            *s = t2_find(g, *s);
+            uint32_t o = *s;
+            *s = t2_find(g, o);
+            if (o && (g->vals[o].flags & T2_F_SLOTPHI) && g->vals[o].op == T2_NOP) dead[F->slots + j] = 1;
         }
     }
+    vm_status st0 = check_states(g, dead, d);
+    vm_free(g->vm->plat, dead, g->pool ? g->n_pool + 1 : 1);
+    return st0;
+}
+
+static vm_status check_states(t2_graph *g, const uint8_t *dead, vm_diag *d) {
     for (uint32_t i = 0; i < g->n_order && g->order[i]; i++) {
         uint32_t b = g->order[i];
         for (uint32_t v = g->blks[b].first; v; v = g->vals[v].next) {
             vm_status st = check_val(g, v, d);
             if (st != VM_OK) return st;
+            mark_safe(g, v);
             t2_val *x = &g->vals[v];
             if (!t2_leaves_at(x)) continue;
             uint32_t depth = 0;
             for (uint32_t f = x->fs; f; f = g->fss[f].parent) {
                 const t2_fstate *F = &g->fss[f];
                 if (++depth > T2_MAX_FRAMES)
-                    return vm_diagf(d, VM_ERR_UNSUPPORTED, "no tier-2 code: inlined too deep");
+                    return vm_diagf(d, VM_ERR_UNSUPPORTED, "inlined too deep");
                 if (F->nl != nl_of(g->ctxs[F->ctx].m))
                     return vm_diagf(d, VM_ERR_INTERNAL, "tier 2: frame state of %u has %u locals", v, F->nl);
                 for (uint32_t j = 0; j < F->n; j++) {
@@ -204,20 +243,29 @@ vm_status t2_cg_check(t2_graph *g, vm_diag *d) {
                     t2_val *S = &g->vals[*s];
                     if (S->op == T2_NOP || !slot_type_ok(S->ty)) {
                         if (S->ty == 'X' || S->ty == 'V') { *s = 0; continue; }  /* dead slot */
-                        return vm_diagf(d, VM_ERR_UNSUPPORTED, "no tier-2 code: frame state of pc %u: %s slot",
+                        return vm_diagf(d, VM_ERR_UNSUPPORTED, "frame state of pc %u: %s slot",
                                         x->pc, S->op == T2_NOP ? "removed" : "float");
                     }
                     if (avail(g, *s, v)) continue;
-                    /* hoisted out of its loop (licm): a phi of the header it
-                     * left takes the value from the preheader */
-                    if (f == x->fs && S->op == T2_PHI) {
-                        const t2_blk *H = &g->blks[S->blk];
-                        for (uint32_t q = 0; q < H->n_preds; q++)
-                            if (H->preds[q] == x->blk) { *s = t2_find(g, t2_arg(g, *s, q)); break; }
-                        if (*s && avail(g, *s, v)) continue;
+                    /* hoisted out of its loop (licm, only from the header's
+                     * start, before any branch or effect): a phi of a header
+                     * it left takes the value entering that loop */
+                    for (uint32_t hops = 0; f == x->fs && *s && hops < 16 && g->vals[*s].op == T2_PHI &&
+                                            !avail(g, *s, v); hops++) {
+                        const t2_blk *H = &g->blks[g->vals[*s].blk];
+                        uint32_t q = 0, entering = UINT32_MAX;
+                        for (; q < H->n_preds; q++) {
+                            if (dominates(g, g->vals[*s].blk, H->preds[q])) continue;
+                            if (entering != UINT32_MAX) { entering = UINT32_MAX; break; }
+                            entering = q;
+                        }
+                        if (entering == UINT32_MAX) break;
+                        *s = t2_find(g, t2_arg(g, *s, entering));
                     }
-                    return vm_diagf(d, VM_ERR_UNSUPPORTED, "no tier-2 code: frame state of pc %u not available",
-                                    x->pc);
+                    if (*s && avail(g, *s, v)) continue;
+                    if (dead[F->slots + j]) { *s = 0; continue; }
+                    return vm_diagf(d, VM_ERR_UNSUPPORTED, "state@%u v%u: v%u unavailable",
+                                    x->pc, v, *s);
                 }
             }
         }
@@ -303,13 +351,14 @@ static uint32_t add_ol(x86_buf *b, cg *c, ol_item it) {
 
 /* the exit of value v (one per value) */
 static uint32_t exit_of(x86_buf *b, cg *c, uint32_t v) {
+    if (!t2_leaves_at(&c->g->vals[v])) { x86_fail(b, VM_ERR_INTERNAL); return 0; }
     if (!c->dlab[v]) c->dlab[v] = add_ol(b, c, (ol_item){ .kind = OL_DEOPT, .v = v }) + 1;
     return c->dlab[v] - 1;
 }
 
 /* -Xjit:tier2-deopt-every: count down, leave at zero */
 static void fuzz_point(x86_buf *b, cg *c, uint32_t v) {
-    if (!c->data->fuzz_every) return;
+    if (!c->data->fuzz_every || !t2_leaves_at(&c->g->vals[v])) return;
     x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&c->data->fuzz_left);
     x86_alu_mi64(b, X86_SUB, x86_m(X86_RAX, 0), 1);
     x86_jcc(b, X86_CC_LE, exit_of(b, c, v));
@@ -591,7 +640,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         const jfield *f = x->ref;
         fuzz_point(b, c, v);
         ld(b, c, X86_RAX, t2_arg(g, v, 0));
-        null_exit(b, c, v, X86_RAX);
+        if (!(x->flags & T2_F_SAFE)) null_exit(b, c, v, X86_RAX);
         if (x->op == T2_GETF) {
             load_typed(b, f->type, X86_RCX, x86_m(X86_RAX, (int32_t)f->offset));
             put(b, c, v, X86_RCX);
@@ -626,7 +675,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
     case T2_ALEN:
         fuzz_point(b, c, v);
         ld(b, c, X86_RAX, t2_arg(g, v, 0));
-        null_exit(b, c, v, X86_RAX);
+        if (!(x->flags & T2_F_SAFE)) null_exit(b, c, v, X86_RAX);
         x86_ld32(b, X86_RAX, x86_m(X86_RAX, O_LEN));
         put(b, c, v, X86_RAX);
         return;
@@ -913,7 +962,7 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
     vm *vm = g->vm;
     jmethod *m = g->m;
     const vm_platform *p = vm->plat;
-    if (!m->jit_entry) return vm_diagf(d, VM_ERR_UNSUPPORTED, "no tier-2 code: no baseline code");
+    if (!m->jit_entry) return vm_diagf(d, VM_ERR_UNSUPPORTED, "no baseline code");
     cg c = { .g = g, .vm = vm, .m = m };
     c.rb = (vm_jit_opts_enabled(vm) >> JIT_OPT_REGBUDGET) & 1u;
     c.S = (g->n_spill * 8 + 15) & ~15u;

@@ -77,6 +77,9 @@ typedef struct t2_val {
 } t2_val;
 
 #define T2_F_INBOUNDS 1u  /* ALOAD/ASTORE: the index is proven in bounds (t2_opt.c, rce) */
+#define T2_F_SAFE 2u      /* cannot fail: its object is known non-null (and in
+                             bounds): no check, no exit (t2_cg_check) */
+#define T2_F_SLOTPHI 4u   /* a phi of a local or operand slot (t2_build.c) */
 
 typedef struct t2_case { int32_t key; } t2_case;  /* SWITCH: keys; succ k = case k, last = default */
 
@@ -171,7 +174,7 @@ bool t2_has_effect(const t2_val *v);
 bool t2_may_throw(const t2_val *v);
 /* may tier-2 code leave at v (its frame state's values are used there) */
 static inline bool t2_leaves_at(const t2_val *v) {
-    return v->fs && v->op != T2_NOP && (t2_may_throw(v) || v->op == T2_INSTOF);
+    return v->fs && v->op != T2_NOP && !(v->flags & T2_F_SAFE) && (t2_may_throw(v) || v->op == T2_INSTOF);
 }
 
 /* ---- t2_opt.c ---- */
