@@ -156,8 +156,18 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
             why = "float array";
         else if (x->aux == OP_aastore) why = "aastore";
         break;
-    case T2_CALL: why = "call"; break;
-    case T2_NEW: case T2_NEWARR: why = "allocation"; break;
+    case T2_CALL: {
+        const jmethod *rm = x->ref;
+        if (x->ctx != 0) why = "call in an inlined method";
+        else if (x->aux == OP_invokespecial && vm_strcmp(rm->name, "<init>") != 0 && !(rm->access & ACC_PRIVATE))
+            why = "invokespecial of a superclass method";
+        else if (x->ty == 'F' || x->ty == 'D') why = "float result";
+        break;
+    }
+    case T2_NEW: case T2_NEWARR:
+        if (x->ctx != 0) why = "allocation in an inlined method";
+        else if (x->aux == OP_anewarray && !((const jclass *)x->ref)->array_class) why = "anewarray class";
+        break;
     default: why = "operation"; break;
     }
     if (!why && x->op != T2_NOP && x->ty != 'V' && x->ty != 'X' && !slot_type_ok(x->ty)) why = "float value";
@@ -619,6 +629,8 @@ static uint32_t tick_pc(const cg *c, uint32_t v) {
     return B->n_succs == 1 ? g->blks[B->succs[0]].pc : pc;
 }
 
+static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v);
+
 static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) {
     t2_graph *g = c->g;
     t2_val *x = &g->vals[v];
@@ -738,6 +750,10 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
     case T2_THROW:
         x86_jmp(b, exit_of(b, c, v));
         return;
+    case T2_CALL: case T2_NEW: case T2_NEWARR:
+        fuzz_point(b, c, v);
+        gen_runtime_call(b, c, v);
+        return;
     case T2_RET: {
         if (x->nargs) {
             uint32_t a = t2_arg(g, v, 0);
@@ -787,6 +803,92 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
     }
 }
 
+/* ---- calls and allocations: the frame as the interpreter's ---------------- */
+
+/* write the values of frame state f (ctx 0) into the frame's slots */
+static void write_slots(x86_buf *b, const cg *c, const t2_fstate *F, uint32_t base) {
+    for (uint32_t j = 0; j < F->n; j++) {
+        uint32_t s = c->g->pool[F->slots + j];
+        x86_mem at = x86_m(R_LV, (int32_t)(8 * (base + j)));
+        if (!s) { x86_st64_imm(b, at, 0); continue; }
+        ld(b, c, X86_RAX, s);
+        x86_st64(b, at, X86_RAX);
+    }
+}
+
+static const int8_t c_saved[6] = { X86_RSI, X86_RDI, X86_R8, X86_R9, X86_R10, X86_R11 };
+
+/* around a call into C: the caller-saved registers, the frame number
+ * published, the budget counter handed over */
+static void c_call_enter(x86_buf *b, const cg *c) {
+    for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+    x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)(c->S + 48)));
+    x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
+    if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
+}
+static void c_call_leave(x86_buf *b, const cg *c) {
+    if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
+    for (uint32_t i = 6; i-- > 0;) x86_pop(b, c_saved[i]);
+    x86_test_rr32(b, X86_RAX, X86_RAX);
+    x86_jcc(b, X86_CC_NE, c->l_exit);   /* the status (an exception) goes to the caller */
+}
+
+/* a call not inlined, an allocation: the frame written as the interpreter
+ * has it at that instruction (the collector scans it, stack traces show
+ * its pc), the C helper called as the baseline's slow paths call it */
+static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
+    t2_graph *g = c->g;
+    t2_val *x = &g->vals[v];
+    const t2_fstate *F = &g->fss[x->fs];
+    if (!x->fs || F->parent) { x86_fail(b, VM_ERR_INTERNAL); return; }
+    uint32_t depth = F->n - F->nl;
+    write_slots(b, c, F, 0);
+    x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)x->pc);
+    uint32_t res;   /* the slot the result comes back in */
+    if (x->op == T2_CALL) {
+        const jmethod *rm = x->ref;
+        if (rm->arg_slots > depth) { x86_fail(b, VM_ERR_INTERNAL); return; }
+        res = F->nl + depth - rm->arg_slots;
+        uint32_t kind = x->aux == OP_invokestatic ? JIT_INV_DIRECT : x->aux == OP_invokespecial ? JIT_INV_SPECIAL
+                      : x->aux == OP_invokevirtual ? JIT_INV_VIRTUAL
+                      : (rm->access & ACC_PRIVATE) ? JIT_INV_SPECIAL : JIT_INV_INTERFACE;
+        /* the invoke's tick was taken (T2_TICK before it): jit_rt_invoke
+         * takes it again, so give it back */
+        if (c->rb) x86_alu_ri64(b, X86_ADD, R_BUD, 1);
+        else x86_alu_mi64(b, X86_ADD, x86_m(R_VM, OFF_BUDGET), 1);
+        c_call_enter(b, c);
+        x86_mov_rr64(b, X86_RDI, R_VM);
+        x86_mov_rr64(b, X86_RSI, R_FR);
+        x86_movabs(b, X86_RDX, (uint64_t)(uintptr_t)rm);
+        x86_lea(b, X86_RCX, x86_m(R_LV, (int32_t)(8 * res)));
+        x86_mov_ri32(b, X86_R8, kind);
+        x86_call_abs(b, (const void *)jit_rt_invoke, X86_RAX);
+    } else {
+        res = x->op == T2_NEW ? F->nl + depth : F->nl + depth - 1;
+        x86_lea(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * (F->nl + depth))));
+        x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
+        c_call_enter(b, c);
+        x86_mov_rr64(b, X86_RDI, R_VM);
+        x86_lea(b, X86_RDX, x86_m(R_LV, (int32_t)(8 * res)));
+        if (x->op == T2_NEW) {
+            x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)x->ref);
+            x86_call_abs(b, (const void *)jit_rt_new, X86_RAX);
+        } else if (x->aux == OP_newarray) {
+            x86_mov_ri32(b, X86_RSI, (uint32_t)x->imm);
+            x86_call_abs(b, (const void *)jit_rt_newarray, X86_RAX);
+        } else {
+            x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)((const jclass *)x->ref)->array_class);
+            x86_call_abs(b, (const void *)jit_rt_anewarray, X86_RAX);
+        }
+    }
+    c_call_leave(b, c);
+    if (x->ty != 'V') {
+        if (x->ty == 'I') x86_ld32(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * res)));
+        else x86_ld64(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * res)));
+        put(b, c, v, X86_RAX);
+    }
+}
+
 /* ---- exits ------------------------------------------------------------- */
 
 static bool refund_tick(const cg *c, uint32_t v, const t2_fstate *inner) {
@@ -814,12 +916,9 @@ static void gen_exit(x86_buf *b, cg *c, uint32_t v) {
             ld(b, c, X86_RAX, s);
             x86_st64(b, at, X86_RAX);
         }
-        uint32_t ext = base + F->nl + fm->max_stack;
-        if (ext > c->extent) c->extent = ext;
         base += F->n;
     }
-    if (n - 1 > c->depth_max) c->depth_max = n - 1;
-    if (c->data->fuzz_every) {
+        if (c->data->fuzz_every) {
         /* the fuzz counter starts over */
         uint32_t l = new_label(b, c);
         x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&c->data->fuzz_left);
@@ -963,10 +1062,28 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
     jmethod *m = g->m;
     const vm_platform *p = vm->plat;
     if (!m->jit_entry) return vm_diagf(d, VM_ERR_UNSUPPORTED, "no baseline code");
+    if (g->gc_unsafe)
+        return vm_diagf(d, VM_ERR_UNSUPPORTED, "a reference live across pc %u not in its frame", g->vals[g->gc_unsafe].pc);
     cg c = { .g = g, .vm = vm, .m = m };
     c.rb = (vm_jit_opts_enabled(vm) >> JIT_OPT_REGBUDGET) & 1u;
     c.S = (g->n_spill * 8 + 15) & ~15u;
     c.base_fast = (const uint8_t *)m->jit_entry + JIT_FAST_ENTRY_OFFSET;
+    /* the value-stack extent and the frames the exits rebuild (the entry
+     * checks them) */
+    c.extent = nl_of(m) + m->max_stack;   /* the frame itself (calls write it) */
+    for (uint32_t v = 1; v < g->n_vals; v++) {
+        if (!t2_leaves_at(&g->vals[v])) continue;
+        uint32_t chain[T2_MAX_FRAMES], n = 0;
+        for (uint32_t f = g->vals[v].fs; f && n < T2_MAX_FRAMES; f = g->fss[f].parent) chain[n++] = f;
+        uint32_t base = 0;
+        for (uint32_t i = 0; i < n; i++) {
+            const t2_fstate *F = &g->fss[chain[n - 1 - i]];
+            uint32_t ext = base + F->nl + g->ctxs[F->ctx].m->max_stack;
+            if (ext > c.extent) c.extent = ext;
+            base += F->n;
+        }
+        if (n && n - 1 > c.depth_max) c.depth_max = n - 1;
+    }
     uint32_t n_exit = 0;
     for (uint32_t v = 1; v < g->n_vals; v++) n_exit += t2_leaves_at(&g->vals[v]);
     c.data_size = sizeof(t2_data) + (size_t)(n_exit + 1) * sizeof(t2_deopt);
@@ -982,11 +1099,8 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
     c.data->fuzz_every = c.data->fuzz_left = vm->jit_tier2_deopt_every;
     st = x86_init(&b, p, c.max_labels);
     if (st != VM_OK) goto out;
-    /* the first pass finds the exits' extent and depth, which the entry
-     * checks: assemble twice (the second with them known) */
     uint32_t size;
     st = x86_assemble(&b, gen_method, &c, &size);
-    if (st == VM_OK && (c.extent || c.depth_max)) st = x86_assemble(&b, gen_method, &c, &size);
     if (st != VM_OK) { vm_diagf(d, st, "tier 2: code generation failed"); goto out; }
     if (c.n_rec > n_exit + 1) { st = vm_diagf(d, VM_ERR_INTERNAL, "tier 2: %u exits, %u counted", c.n_rec, n_exit); goto out; }
     uint8_t *exec;

@@ -148,6 +148,9 @@ typedef struct t2_graph {
      * (x86_gpr) or -1, and its spill slot + 1 (0: none) */
     int8_t *reg;
     uint32_t *spill, n_spill;
+    uint32_t gc_unsafe;   /* (t2_ra.c) a call or allocation across which a
+                             reference not in its frame state is live (the
+                             collector would not see it), or 0 */
     uint64_t resolve_ns;  /* time spent resolving constant-pool entries
                              (class loading: reported apart, as the baseline's) */
     t2_counts n;

@@ -188,6 +188,22 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             active[far] = k;
         }
     }
+    /* the collector sees the references of a call's or an allocation's
+     * frame (code writes its state there): every other reference live
+     * across it would be invisible (t2_codegen.c then refuses) */
+    g->gc_unsafe = 0;
+    for (uint32_t u = 1; u < nv && !g->gc_unsafe; u++) {
+        const t2_val *x = &g->vals[u];
+        if ((x->op != T2_CALL && x->op != T2_NEW && x->op != T2_NEWARR) || !pos[u]) continue;
+        for (uint32_t k = 0; k < ni && !g->gc_unsafe; k++) {
+            const t2_val *y = &g->vals[iv[k].v];
+            if (y->ty != 'A' || y->op == T2_CONST || iv[k].start >= pos[u] || iv[k].end <= pos[u]) continue;
+            bool seen = false;
+            for (uint32_t f = x->fs; f && !seen; f = g->fss[f].parent)
+                for (uint32_t a = 0; a < g->fss[f].n && !seen; a++) seen = g->pool[g->fss[f].slots + a] == iv[k].v;
+            if (!seen) g->gc_unsafe = u;
+        }
+    }
     /* the assignment */
     vm_free(p, g->reg, (size_t)g->cap_vals * sizeof *g->reg);
     vm_free(p, g->spill, (size_t)g->cap_vals * sizeof *g->spill);
