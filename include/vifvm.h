@@ -175,6 +175,7 @@ typedef struct vm_stats {
     uint32_t jit_tier2_refused; /* methods outside tier 2's subset */
     uint32_t jit_tier2_broken;  /* tier-2 graphs that failed their checks (bugs) */
     uint32_t jit_tier2_code;    /* methods running tier-2 code (of the built) */
+    uint64_t jit_tier2_exits;   /* times tier-2 code left to the interpreter */
 } vm_stats;
 
 void vm_get_stats(const vm *vm, vm_stats *out);

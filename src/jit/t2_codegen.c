@@ -630,6 +630,8 @@ static uint32_t tick_pc(const cg *c, uint32_t v) {
 }
 
 static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v);
+/* the caller-saved registers t2_ra.c hands out */
+static const int8_t c_saved[6] = { X86_RSI, X86_RDI, X86_R8, X86_R9, X86_R10, X86_R11 };
 
 static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) {
     t2_graph *g = c->g;
@@ -721,21 +723,40 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         return;
     }
     case T2_CHECKCAST: case T2_INSTOF: {
-        /* null or exactly the class: done here; anything else leaves */
+        /* null, or exactly the class: here; else jit_rt_instanceof (no
+         * allocation, no exception); a failing checkcast leaves (the
+         * interpreter throws) */
         fuzz_point(b, c, v);
-        uint32_t l_null = new_label(b, c), l_done = new_label(b, c);
+        uint32_t l_null = new_label(b, c), l_done = new_label(b, c), l_slow = new_label(b, c);
         ld(b, c, X86_RAX, t2_arg(g, v, 0));
         x86_test_rr64(b, X86_RAX, X86_RAX);
         x86_jcc(b, X86_CC_E, l_null);
         x86_movabs(b, X86_RCX, (uint64_t)(uintptr_t)x->ref);
         x86_alu_rm64(b, X86_CMP, X86_RCX, x86_m(X86_RAX, O_CLS));
-        x86_jcc(b, X86_CC_NE, exit_of(b, c, v));
+        x86_jcc(b, X86_CC_NE, l_slow);
         if (x->op == T2_INSTOF) x86_mov_ri32(b, X86_RAX, 1);
-        x86_jmp(b, l_done);
-        x86_bind(b, l_null);
-        if (x->op == T2_INSTOF) x86_mov_ri32(b, X86_RAX, 0);
         x86_bind(b, l_done);
         put(b, c, v, X86_RAX);
+        uint32_t l_end = new_label(b, c);
+        x86_jmp(b, l_end);
+        x86_bind(b, l_null);
+        if (x->op == T2_INSTOF) x86_mov_ri32(b, X86_RAX, 0);
+        x86_jmp(b, l_done);
+        x86_bind(b, l_slow);
+        for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+        x86_mov_rr64(b, X86_RDI, X86_RAX);
+        x86_mov_rr64(b, X86_RSI, X86_RCX);
+        x86_call_abs(b, (const void *)jit_rt_instanceof, X86_RAX);
+        for (uint32_t i = 6; i-- > 0;) x86_pop(b, c_saved[i]);
+        if (x->op == T2_INSTOF) {
+            x86_jmp(b, l_done);
+        } else {
+            x86_test_rr32(b, X86_RAX, X86_RAX);
+            x86_jcc(b, X86_CC_E, exit_of(b, c, v));
+            ld(b, c, X86_RAX, t2_arg(g, v, 0));
+            x86_jmp(b, l_done);
+        }
+        x86_bind(b, l_end);
         return;
     }
     case T2_TICK: {
@@ -815,8 +836,6 @@ static void write_slots(x86_buf *b, const cg *c, const t2_fstate *F, uint32_t ba
         x86_st64(b, at, X86_RAX);
     }
 }
-
-static const int8_t c_saved[6] = { X86_RSI, X86_RDI, X86_R8, X86_R9, X86_R10, X86_R11 };
 
 /* around a call into C: the caller-saved registers, the frame number
  * published, the budget counter handed over */

@@ -25,6 +25,7 @@ vm_status t2_rt_deopt(vm *vm, t2_deopt *r, jvalue *lv, uint32_t fc, t2_data *dat
     jframe *f = &vm->frames[fc - 1];
     vm->frame_count = fc;
     data->leaves++;
+    vm->stats.jit_tier2_exits++;
     if (f->locals != lv || r->n == 0 || r->n > T2_MAX_FRAMES || f->method != r->f[0].m)
         return interp_throw_internal(vm, "tier 2: leaving a frame that is not the method's");
     f->pc = r->f[0].pc;

@@ -154,8 +154,9 @@ static void print_stats(vm *v, bool all) {
         fprintf(stderr, "  first JIT refusal:  %s\n", s.jit_first_refusal);
     if (s.jit_tier2_built || s.jit_tier2_refused || s.jit_tier2_broken)
         fprintf(stderr, "  tier 2:             %u methods built, %u running tier-2 code, %u outside "
-                "its subset, %u failed its checks\n",
-                s.jit_tier2_built, s.jit_tier2_code, s.jit_tier2_refused, s.jit_tier2_broken);
+                "its subset, %u failed its checks; %llu exits to the interpreter\n",
+                s.jit_tier2_built, s.jit_tier2_code, s.jit_tier2_refused, s.jit_tier2_broken,
+                (unsigned long long)s.jit_tier2_exits);
     jit_observe_print_stats(v, all, stderr);
 }
 
