@@ -773,6 +773,15 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         return;
     case T2_CALL: case T2_NEW: case T2_NEWARR:
         fuzz_point(b, c, v);
+        if (x->op == T2_CALL && x->aux == OP_invokestatic &&
+            ((const jmethod *)x->ref)->owner->state != CLS_INITIALIZED) {
+            /* invokestatic initializes the class first: until it is,
+             * leave (the interpreter initializes it, then calls) */
+            x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&((const jmethod *)x->ref)->owner->state);
+            x86_ld8zx(b, X86_RAX, x86_m(X86_RAX, 0));
+            x86_alu_ri32(b, X86_CMP, X86_RAX, CLS_INITIALIZED);
+            x86_jcc(b, X86_CC_NE, exit_of(b, c, v));
+        }
         gen_runtime_call(b, c, v);
         return;
     case T2_RET: {
