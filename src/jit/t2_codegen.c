@@ -58,6 +58,7 @@
 #define OFF_FC     ((int32_t)offsetof(struct vm, frame_count))
 #define OFF_FRAMES ((int32_t)offsetof(struct vm, frames))
 #define OFF_SEND   ((int32_t)offsetof(struct vm, stack_end))
+#define OFF_FLOOR  ((int32_t)offsetof(struct vm, native_floor))
 #define OFF_BUDGET ((int32_t)VM_BUDGET_OFFSET)
 #define F_STACK    ((int32_t)offsetof(jframe, stack))
 #define F_SP       ((int32_t)offsetof(jframe, sp))
@@ -85,6 +86,8 @@ typedef struct cg {
     uint32_t n_ol, cap_ol;
     uint32_t *dlab;        /* per value: its exit's label + 1 */
     t2_data *data;         /* the code's data block */
+    jit_icache *cells;     /* its inline-cache cells (after the exit records) */
+    uint32_t n_cells;
     size_t data_size;
     uint32_t n_rec;
     uint32_t l_exit, l_base;
@@ -849,16 +852,20 @@ static void write_slots(x86_buf *b, const cg *c, const t2_fstate *F, uint32_t ba
 /* around a call into C: the caller-saved registers, the frame number
  * published, the budget counter handed over */
 static void c_call_enter(x86_buf *b, const cg *c) {
-    for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
     x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)(c->S + 48)));
     x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
     if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
 }
-static void c_call_leave(x86_buf *b, const cg *c) {
-    if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
-    for (uint32_t i = 6; i-- > 0;) x86_pop(b, c_saved[i]);
-    x86_test_rr32(b, X86_RAX, X86_RAX);
-    x86_jcc(b, X86_CC_NE, c->l_exit);   /* the status (an exception) goes to the caller */
+
+/* The method a call site runs whatever the receiver, or NULL (as
+ * jit_invoke.c's static_target) */
+static const jmethod *static_target(const jmethod *callee, uint32_t kind) {
+    if (kind == JIT_INV_DIRECT || kind == JIT_INV_SPECIAL) return callee;
+    if (kind != JIT_INV_VIRTUAL) return NULL;
+    const jclass *o = callee->owner;
+    bool iface = o->kind == KIND_INSTANCE && (o->access & ACC_INTERFACE);
+    if (!iface && ((callee->access & (ACC_PRIVATE | ACC_FINAL)) || (o->access & ACC_FINAL))) return callee;
+    return NULL;
 }
 
 /* a call not inlined, an allocation: the frame written as the interpreter
@@ -880,21 +887,75 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
         uint32_t kind = x->aux == OP_invokestatic ? JIT_INV_DIRECT : x->aux == OP_invokespecial ? JIT_INV_SPECIAL
                       : x->aux == OP_invokevirtual ? JIT_INV_VIRTUAL
                       : (rm->access & ACC_PRIVATE) ? JIT_INV_SPECIAL : JIT_INV_INTERFACE;
+        const jmethod *T = static_target(rm, kind);
+        bool ic = !T && (kind == JIT_INV_VIRTUAL || kind == JIT_INV_INTERFACE);
+        jit_icache *cell = ic ? &c->cells[c->n_cells++] : NULL;
+        uint32_t l_slow = new_label(b, c), l_done = new_label(b, c);
+        for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+        if (T || ic) {
+            /* the baseline's fast call (jit_invoke.c): limits, the
+             * callee's frame pushed (method, locals), its fast entry */
+            x86_lea(b, X86_RDX, x86_m(R_LV, (int32_t)(8 * res)));
+            x86_st64(b, x86_m(R_FR, F_SP), X86_RDX);
+            if (T) {
+                if (!T->code) x86_jmp(b, l_slow);
+                x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&T->jit_entry);
+                x86_ld64(b, X86_RAX, x86_m(X86_RAX, 0));
+                x86_test_rr64(b, X86_RAX, X86_RAX);
+                x86_jcc(b, X86_CC_E, l_slow);
+                x86_alu_ri64(b, X86_ADD, X86_RAX, (int32_t)JIT_FAST_ENTRY_OFFSET);
+                x86_movabs(b, X86_R9, (uint64_t)(uintptr_t)T);
+            } else {
+                x86_ld64(b, X86_RAX, x86_m(X86_RDX, 0));          /* the receiver */
+                x86_test_rr64(b, X86_RAX, X86_RAX);
+                x86_jcc(b, X86_CC_E, l_slow);
+                x86_ld64(b, X86_RAX, x86_m(X86_RAX, O_CLS));
+                x86_movabs(b, X86_RCX, (uint64_t)(uintptr_t)cell);
+                x86_alu_rm64(b, X86_CMP, X86_RAX, x86_m(X86_RCX, (int32_t)offsetof(jit_icache, cls)));
+                x86_jcc(b, X86_CC_NE, l_slow);
+                x86_ld64(b, X86_R9, x86_m(X86_RCX, (int32_t)offsetof(jit_icache, target)));
+                x86_ld64(b, X86_RAX, x86_m(X86_RCX, (int32_t)offsetof(jit_icache, entry)));
+            }
+            x86_ld32(b, X86_R8, x86_m(X86_RSP, (int32_t)(c->S + 48)));
+            uint32_t mf = c->vm->limits.max_frames;
+            int32_t lim = mf > VM_FRAME_RESERVE + 1 ? (int32_t)(mf - VM_FRAME_RESERVE - 1) : 0;
+            x86_alu_ri32(b, X86_CMP, X86_R8, lim);
+            x86_jcc(b, X86_CC_AE, l_slow);
+            x86_alu_rm64(b, X86_CMP, X86_RSP, x86_m(R_VM, OFF_FLOOR));
+            x86_jcc(b, X86_CC_B, l_slow);
+            x86_lea(b, X86_RSI, x86_m(R_FR, (int32_t)sizeof(jframe)));
+            x86_st64(b, x86_m(X86_RSI, (int32_t)offsetof(jframe, method)), X86_R9);
+            x86_st64(b, x86_m(X86_RSI, (int32_t)offsetof(jframe, locals)), X86_RDX);
+            x86_alu_ri32(b, X86_ADD, X86_R8, 1);
+            x86_call_reg(b, X86_RAX);
+            x86_jmp(b, l_done);
+        }
+        x86_bind(b, l_slow);
         /* the invoke's tick was taken (T2_TICK before it): jit_rt_invoke
          * takes it again, so give it back */
         if (c->rb) x86_alu_ri64(b, X86_ADD, R_BUD, 1);
         else x86_alu_mi64(b, X86_ADD, x86_m(R_VM, OFF_BUDGET), 1);
-        c_call_enter(b, c);
+        x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)(c->S + 48)));
+        x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
+        if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_mov_rr64(b, X86_RSI, R_FR);
         x86_movabs(b, X86_RDX, (uint64_t)(uintptr_t)rm);
         x86_lea(b, X86_RCX, x86_m(R_LV, (int32_t)(8 * res)));
         x86_mov_ri32(b, X86_R8, kind);
-        x86_call_abs(b, (const void *)jit_rt_invoke, X86_RAX);
+        if (ic) {
+            x86_movabs(b, X86_R9, (uint64_t)(uintptr_t)cell);
+            x86_call_abs(b, (const void *)jit_rt_invoke_ic, X86_RAX);
+        } else {
+            x86_call_abs(b, (const void *)jit_rt_invoke, X86_RAX);
+        }
+        if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
+        x86_bind(b, l_done);
     } else {
         res = x->op == T2_NEW ? F->nl + depth : F->nl + depth - 1;
         x86_lea(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * (F->nl + depth))));
         x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
+        for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
         c_call_enter(b, c);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_lea(b, X86_RDX, x86_m(R_LV, (int32_t)(8 * res)));
@@ -908,8 +969,11 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
             x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)((const jclass *)x->ref)->array_class);
             x86_call_abs(b, (const void *)jit_rt_anewarray, X86_RAX);
         }
+        if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
     }
-    c_call_leave(b, c);
+    for (uint32_t i = 6; i-- > 0;) x86_pop(b, c_saved[i]);
+    x86_test_rr32(b, X86_RAX, X86_RAX);
+    x86_jcc(b, X86_CC_NE, c->l_exit);   /* the status (an exception) goes to the caller */
     if (x->ty != 'V') {
         if (x->ty == 'I') x86_ld32(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * res)));
         else x86_ld64(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * res)));
@@ -996,6 +1060,7 @@ static void gen_method(x86_buf *b, void *ctx) {
     t2_graph *g = c->g;
     c->n_labels = 0;
     c->n_ol = 0;
+    c->n_cells = 0;
     c->n_rec = 0;
     for (uint32_t v = 0; v < g->n_vals; v++) c->dlab[v] = 0;
     for (uint32_t i = 0; i < g->n_blks; i++) c->blabel[i] = new_label(b, c);
@@ -1114,7 +1179,9 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
     }
     uint32_t n_exit = 0;
     for (uint32_t v = 1; v < g->n_vals; v++) n_exit += t2_leaves_at(&g->vals[v]);
-    c.data_size = sizeof(t2_data) + (size_t)(n_exit + 1) * sizeof(t2_deopt);
+    uint32_t n_calls = 0;
+    for (uint32_t v = 1; v < g->n_vals; v++) n_calls += g->vals[v].op == T2_CALL;
+    c.data_size = sizeof(t2_data) + (size_t)(n_exit + 1) * sizeof(t2_deopt) + (size_t)n_calls * sizeof(jit_icache);
     c.data = vm_zalloc(p, c.data_size);
     c.blabel = vm_zalloc(p, (size_t)g->n_blks * sizeof *c.blabel);
     c.dlab = vm_zalloc(p, (size_t)g->n_vals * sizeof *c.dlab);
@@ -1124,6 +1191,7 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
     vm_status st = VM_ERR_NOMEM;
     if (!c.data || !c.blabel || !c.dlab) { vm_diagf(d, st, "tier 2: out of memory (code)"); goto out; }
     c.data->base_code = m->jit_entry;
+    c.cells = (jit_icache *)(void *)((uint8_t *)c.data + sizeof(t2_data) + (size_t)(n_exit + 1) * sizeof(t2_deopt));
     c.data->fuzz_every = c.data->fuzz_left = vm->jit_tier2_deopt_every;
     st = x86_init(&b, p, c.max_labels);
     if (st != VM_OK) goto out;

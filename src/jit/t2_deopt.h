@@ -25,7 +25,8 @@ typedef struct t2_deopt {
 
 /* The data block a tier-2 method's code owns (jit_code_attach): the
  * baseline's code it replaced (released with it), the deopt-fuzz counter
- * and its period (-Xjit:tier2-deopt-every=N), then the exit records. */
+ * and its period (-Xjit:tier2-deopt-every=N), then the exit records,
+ * then the virtual call sites' inline-cache cells. */
 typedef struct t2_data {
     void *base_code;        /* the baseline's jit_entry */
     int64_t fuzz_left;
