@@ -30,6 +30,15 @@ vm_status interp_resume(vm *vm, uint32_t n_frames, jvalue *ret) {
             return st;
         }
     }
+    /* each exit runs the interpreter one C level deeper (until the method
+     * returns): the C-stack limits of interp_run apply; past them the
+     * instruction raises StackOverflowError instead */
+    if (vm->native_depth == 0) vm_native_stack_mark(vm);
+    if ((vm->native_depth >= VM_MAX_NATIVE_DEPTH && !vm->in_reserve) || vm_native_stack_low(vm)) {
+        vm_status st = interp_stack_overflow(vm);
+        vm->frame_count = fc - n_frames;
+        return st;
+    }
     vm->native_depth++;
 #ifdef VIFVM_INTERP_SWITCH
     vm_status st = vm->plat->interp_switch ? interp_execute_switch(vm, ret) : interp_execute(vm, ret);
