@@ -144,8 +144,11 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
     t2_val *x = &g->vals[v];
     const char *why = NULL;
     switch (x->op) {
+    case T2_INIT:
+        if (x->ctx != 0) why = "class initialization in an inlined method";
+        break;
     case T2_NOP: case T2_PARAM: case T2_PHI: case T2_NULLCHK: case T2_ALEN: case T2_TICK:
-    case T2_IF: case T2_GOTO: case T2_SWITCH: case T2_RET: case T2_THROW: case T2_INIT:
+    case T2_IF: case T2_GOTO: case T2_SWITCH: case T2_RET: case T2_THROW:
     case T2_CHECKCAST: case T2_INSTOF: case T2_GETF: case T2_PUTF: case T2_GETS: case T2_PUTS:
         break;
     case T2_CONST:
@@ -633,6 +636,15 @@ static uint32_t tick_pc(const cg *c, uint32_t v) {
 }
 
 static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v);
+
+/* jump to l_done if class k is initialized */
+static void init_check(x86_buf *b, const cg *c, const jclass *k, uint32_t l_done) {
+    (void)c;
+    x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&k->state);
+    x86_ld8zx(b, X86_RAX, x86_m(X86_RAX, 0));
+    x86_alu_ri32(b, X86_CMP, X86_RAX, CLS_INITIALIZED);
+    x86_jcc(b, X86_CC_E, l_done);
+}
 /* the caller-saved registers t2_ra.c hands out */
 static const int8_t c_saved[6] = { X86_RSI, X86_RDI, X86_R8, X86_R9, X86_R10, X86_R11 };
 
@@ -681,12 +693,13 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         return;
     }
     case T2_INIT: {
-        const jclass *k = x->ref;
+        /* initialized: nothing; else jit_rt_init_class with the frame
+         * written (it runs <clinit>: a call) */
         fuzz_point(b, c, v);
-        x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&k->state);
-        x86_ld8zx(b, X86_RAX, x86_m(X86_RAX, 0));
-        x86_alu_ri32(b, X86_CMP, X86_RAX, CLS_INITIALIZED);
-        x86_jcc(b, X86_CC_NE, exit_of(b, c, v));
+        uint32_t l_done = new_label(b, c);
+        init_check(b, c, (const jclass *)x->ref, l_done);
+        gen_runtime_call(b, c, v);
+        x86_bind(b, l_done);
         return;
     }
     case T2_ALEN:
@@ -776,15 +789,6 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         return;
     case T2_CALL: case T2_NEW: case T2_NEWARR:
         fuzz_point(b, c, v);
-        if (x->op == T2_CALL && x->aux == OP_invokestatic &&
-            ((const jmethod *)x->ref)->owner->state != CLS_INITIALIZED) {
-            /* invokestatic initializes the class first: until it is,
-             * leave (the interpreter initializes it, then calls) */
-            x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&((const jmethod *)x->ref)->owner->state);
-            x86_ld8zx(b, X86_RAX, x86_m(X86_RAX, 0));
-            x86_alu_ri32(b, X86_CMP, X86_RAX, CLS_INITIALIZED);
-            x86_jcc(b, X86_CC_NE, exit_of(b, c, v));
-        }
         gen_runtime_call(b, c, v);
         return;
     case T2_RET: {
@@ -878,8 +882,40 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
     if (!x->fs || F->parent) { x86_fail(b, VM_ERR_INTERNAL); return; }
     uint32_t depth = F->n - F->nl;
     write_slots(b, c, F, 0);
+    /* pc and sp as the interpreter saves them: whatever runs on top of
+     * this frame (<clinit>, the callee) starts past its operands */
     x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)x->pc);
+    x86_lea(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * (F->nl + depth))));
+    x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
     uint32_t res;   /* the slot the result comes back in */
+    if (x->op == T2_INIT) {
+        for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+        c_call_enter(b, c);
+        x86_mov_rr64(b, X86_RDI, R_VM);
+        x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)x->ref);
+        x86_call_abs(b, (const void *)jit_rt_init_class, X86_RAX);
+        if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
+        for (uint32_t i = 6; i-- > 0;) x86_pop(b, c_saved[i]);
+        x86_test_rr32(b, X86_RAX, X86_RAX);
+        x86_jcc(b, X86_CC_NE, c->l_exit);
+        return;
+    }
+    if (x->op == T2_CALL && x->aux == OP_invokestatic &&
+        ((const jmethod *)x->ref)->owner->state != CLS_INITIALIZED) {
+        /* invokestatic initializes the class first */
+        uint32_t l_inited = new_label(b, c);
+        init_check(b, c, ((const jmethod *)x->ref)->owner, l_inited);
+        for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+        c_call_enter(b, c);
+        x86_mov_rr64(b, X86_RDI, R_VM);
+        x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)((const jmethod *)x->ref)->owner);
+        x86_call_abs(b, (const void *)jit_rt_init_class, X86_RAX);
+        if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
+        for (uint32_t i = 6; i-- > 0;) x86_pop(b, c_saved[i]);
+        x86_test_rr32(b, X86_RAX, X86_RAX);
+        x86_jcc(b, X86_CC_NE, c->l_exit);
+        x86_bind(b, l_inited);
+    }
     if (x->op == T2_CALL) {
         const jmethod *rm = x->ref;
         if (rm->arg_slots > depth) { x86_fail(b, VM_ERR_INTERNAL); return; }
@@ -953,8 +989,6 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
         x86_bind(b, l_done);
     } else {
         res = x->op == T2_NEW ? F->nl + depth : F->nl + depth - 1;
-        x86_lea(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * (F->nl + depth))));
-        x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
         for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
         c_call_enter(b, c);
         x86_mov_rr64(b, X86_RDI, R_VM);

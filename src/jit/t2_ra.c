@@ -194,7 +194,7 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
     g->gc_unsafe = 0;
     for (uint32_t u = 1; u < nv && !g->gc_unsafe; u++) {
         const t2_val *x = &g->vals[u];
-        if ((x->op != T2_CALL && x->op != T2_NEW && x->op != T2_NEWARR) || !pos[u]) continue;
+        if ((x->op != T2_CALL && x->op != T2_NEW && x->op != T2_NEWARR && x->op != T2_INIT) || !pos[u]) continue;
         for (uint32_t k = 0; k < ni && !g->gc_unsafe; k++) {
             const t2_val *y = &g->vals[iv[k].v];
             if (y->ty != 'A' || y->op == T2_CONST || iv[k].start >= pos[u] || iv[k].end <= pos[u]) continue;

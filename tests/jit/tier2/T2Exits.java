@@ -3,7 +3,8 @@
 // and compares with java): a null field read, an index out of bounds, a
 // division by zero, a failing checkcast, instanceof of another class, an
 // athrow, an exception inside an inlined callee (its frame must be in the
-// stack trace), a class initialized while the method runs, a negative array
+// stack trace), a class initialized while the method runs (a call, not an
+// exit), a negative array
 // size, a callee's exception; each caught in a caller and printed with its
 // stack trace's method names and lines.
 public class T2Exits {
