@@ -94,6 +94,9 @@ typedef struct cg {
     uint32_t extent;       /* value-stack slots the exits may write / the interpreter use */
     uint32_t depth_max;    /* inlined frames an exit may push */
     const uint8_t *base_fast;
+    uint32_t cur_blk;      /* the block being emitted */
+    uint32_t *nn_blk;      /* per value: block (+ 1) of its first null check
+                              emitted; a block it dominates needs none */
 } cg;
 
 static uint32_t new_label(x86_buf *b, cg *c) {
@@ -474,11 +477,19 @@ static enum x86_cc cc_of(uint16_t op) {
     }
 }
 
-/* the null check of the object in rax */
-static void null_exit(x86_buf *b, cg *c, uint32_t v, int r) {
+/* the null check of object obj (in register r) at access v: none when a
+ * check of obj was emitted in a block dominating this one (the blocks are
+ * emitted in reverse postorder: a dominator's code comes first) */
+static void null_exit(x86_buf *b, cg *c, uint32_t v, int r, uint32_t obj) {
+    uint32_t nb = c->nn_blk[obj];
+    if (nb && dominates(c->g, nb - 1, c->cur_blk)) return;
     x86_test_rr64(b, r, r);
     x86_jcc(b, X86_CC_E, exit_of(b, c, v));
+    if (!nb) c->nn_blk[obj] = c->cur_blk + 1;
 }
+
+/* where v's result is computed: its register, else rax */
+static int dst_of(const cg *c, uint32_t v) { return c->g->reg[v] >= 0 ? c->g->reg[v] : X86_RAX; }
 
 static void load_typed(x86_buf *b, char t, int r, x86_mem m) {
     switch (t) {
@@ -517,7 +528,7 @@ static x86_mem array_elem(x86_buf *b, cg *c, uint32_t v) {
     ld(b, c, X86_RAX, a);
     ld(b, c, X86_RCX, i);
     if (!(x->flags & T2_F_INBOUNDS)) {
-        null_exit(b, c, v, X86_RAX);
+        null_exit(b, c, v, X86_RAX, a);
         x86_alu_rm32(b, X86_CMP, X86_RCX, x86_m(X86_RAX, O_LEN));
         x86_jcc(b, X86_CC_AE, exit_of(b, c, v));
     }
@@ -563,16 +574,19 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
     }
     case OP_ishl: case OP_ishr: case OP_iushr: case OP_lshl: case OP_lshr: case OP_lushr: {
         enum x86_shift s = (op == OP_ishl || op == OP_lshl) ? X86_SHL : (op == OP_ishr || op == OP_lshr) ? X86_SAR : X86_SHR;
-        ld(b, c, X86_RAX, p);
         const t2_val *Q = &c->g->vals[q];
+        int d = dst_of(c, v);
         if (Q->op == T2_CONST) {
+            ld(b, c, d, p);
             uint8_t k = (uint8_t)(Q->imm & (w ? 63 : 31));
-            if (w) x86_shift_ri64(b, s, X86_RAX, k); else x86_shift_ri32(b, s, X86_RAX, k);
+            if (w) x86_shift_ri64(b, s, d, k); else x86_shift_ri32(b, s, d, k);
         } else {
+            if (loc_of(c, q) == d) d = X86_RAX;
             ld(b, c, X86_RCX, q);
-            if (w) x86_shift_cl64(b, s, X86_RAX); else x86_shift_cl32(b, s, X86_RAX);
+            ld(b, c, d, p);
+            if (w) x86_shift_cl64(b, s, d); else x86_shift_cl32(b, s, d);
         }
-        put(b, c, v, X86_RAX);
+        put(b, c, v, d);
         return;
     }
     case OP_idiv: case OP_irem: case OP_ldiv: case OP_lrem: {
@@ -604,18 +618,19 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
 
 static void gen_un(x86_buf *b, cg *c, uint32_t v) {
     t2_val *x = &c->g->vals[v];
-    ld(b, c, X86_RAX, t2_arg(c->g, v, 0));
+    int d = dst_of(c, v);
+    ld(b, c, d, t2_arg(c->g, v, 0));
     switch (x->aux) {
-    case OP_ineg: x86_neg32(b, X86_RAX); break;
-    case OP_lneg: x86_neg64(b, X86_RAX); break;
-    case OP_i2l: x86_movsxd_rr(b, X86_RAX, X86_RAX); break;
-    case OP_l2i: x86_mov_rr32(b, X86_RAX, X86_RAX); break;
-    case OP_i2b: x86_movsx8_rr(b, X86_RAX, X86_RAX); break;
-    case OP_i2c: x86_movzx16_rr(b, X86_RAX, X86_RAX); break;
-    case OP_i2s: x86_movsx16_rr(b, X86_RAX, X86_RAX); break;
+    case OP_ineg: x86_neg32(b, d); break;
+    case OP_lneg: x86_neg64(b, d); break;
+    case OP_i2l: x86_movsxd_rr(b, d, d); break;
+    case OP_l2i: x86_mov_rr32(b, d, d); break;
+    case OP_i2b: x86_movsx8_rr(b, d, d); break;
+    case OP_i2c: x86_movzx16_rr(b, d, d); break;
+    case OP_i2s: x86_movsx16_rr(b, d, d); break;
     default: x86_fail(b, VM_ERR_INTERNAL); return;
     }
-    put(b, c, v, X86_RAX);
+    put(b, c, v, d);
 }
 
 /* the pc a tick's slow path stores in the frame (the interpreter's SAVE
@@ -663,16 +678,17 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
     case T2_UN: gen_un(b, c, v); return;
     case T2_NULLCHK:
         fuzz_point(b, c, v);
-        null_exit(b, c, v, in_reg(b, c, t2_arg(g, v, 0), X86_RAX));
+        null_exit(b, c, v, in_reg(b, c, t2_arg(g, v, 0), X86_RAX), t2_arg(g, v, 0));
         return;
     case T2_GETF: case T2_PUTF: {
         const jfield *f = x->ref;
         fuzz_point(b, c, v);
         ld(b, c, X86_RAX, t2_arg(g, v, 0));
-        if (!(x->flags & T2_F_SAFE)) null_exit(b, c, v, X86_RAX);
+        if (!(x->flags & T2_F_SAFE)) null_exit(b, c, v, X86_RAX, t2_arg(g, v, 0));
         if (x->op == T2_GETF) {
-            load_typed(b, f->type, X86_RCX, x86_m(X86_RAX, (int32_t)f->offset));
-            put(b, c, v, X86_RCX);
+            int d = dst_of(c, v) == X86_RAX ? X86_RCX : dst_of(c, v);
+            load_typed(b, f->type, d, x86_m(X86_RAX, (int32_t)f->offset));
+            put(b, c, v, d);
         } else {
             ld(b, c, X86_RCX, t2_arg(g, v, 1));
             store_typed(b, f->type, x86_m(X86_RAX, (int32_t)f->offset), X86_RCX);
@@ -684,8 +700,9 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         fuzz_point(b, c, v);
         x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)(f->owner->statics + f->offset));
         if (x->op == T2_GETS) {
-            load_typed(b, f->type, X86_RCX, x86_m(X86_RAX, 0));
-            put(b, c, v, X86_RCX);
+            int d = dst_of(c, v) == X86_RAX ? X86_RCX : dst_of(c, v);
+            load_typed(b, f->type, d, x86_m(X86_RAX, 0));
+            put(b, c, v, d);
         } else {
             ld(b, c, X86_RCX, t2_arg(g, v, 0));
             store_typed(b, f->type, x86_m(X86_RAX, 0), X86_RCX);
@@ -705,15 +722,15 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
     case T2_ALEN:
         fuzz_point(b, c, v);
         ld(b, c, X86_RAX, t2_arg(g, v, 0));
-        if (!(x->flags & T2_F_SAFE)) null_exit(b, c, v, X86_RAX);
-        x86_ld32(b, X86_RAX, x86_m(X86_RAX, O_LEN));
-        put(b, c, v, X86_RAX);
+        if (!(x->flags & T2_F_SAFE)) null_exit(b, c, v, X86_RAX, t2_arg(g, v, 0));
+        x86_ld32(b, dst_of(c, v), x86_m(X86_RAX, O_LEN));
+        put(b, c, v, dst_of(c, v));
         return;
     case T2_ALOAD: {
         fuzz_point(b, c, v);
         x86_mem e = array_elem(b, c, v);
-        load_typed(b, elem_type(x->aux), X86_RAX, e);
-        put(b, c, v, X86_RAX);
+        load_typed(b, elem_type(x->aux), dst_of(c, v), e);
+        put(b, c, v, dst_of(c, v));
         return;
     }
     case T2_ASTORE: {
@@ -842,12 +859,17 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
 
 /* ---- calls and allocations: the frame as the interpreter's ---------------- */
 
-/* write the values of frame state f (ctx 0) into the frame's slots */
-static void write_slots(x86_buf *b, const cg *c, const t2_fstate *F, uint32_t base) {
+/* write the values of frame state f (ctx 0) into the frame's slots: from
+ * slot `keep` on all (a call's arguments, an allocation's count), below it
+ * what the collector reads there (references; 0 in the dead slots, where
+ * its stack map may still say reference): the int slots of a frame that
+ * goes on in tier-2 code are never read */
+static void write_slots(x86_buf *b, const cg *c, const t2_fstate *F, uint32_t keep) {
     for (uint32_t j = 0; j < F->n; j++) {
         uint32_t s = c->g->pool[F->slots + j];
-        x86_mem at = x86_m(R_LV, (int32_t)(8 * (base + j)));
+        x86_mem at = x86_m(R_LV, (int32_t)(8 * j));
         if (!s) { x86_st64_imm(b, at, 0); continue; }
+        if (j < keep && c->g->vals[s].ty != 'A') continue;
         ld(b, c, X86_RAX, s);
         x86_st64(b, at, X86_RAX);
     }
@@ -881,7 +903,9 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
     const t2_fstate *F = &g->fss[x->fs];
     if (!x->fs || F->parent) { x86_fail(b, VM_ERR_INTERNAL); return; }
     uint32_t depth = F->n - F->nl;
-    write_slots(b, c, F, 0);
+    uint32_t keep = x->op == T2_CALL ? F->n - ((const jmethod *)x->ref)->arg_slots
+                  : x->op == T2_NEWARR ? F->n - 1 : F->n;
+    write_slots(b, c, F, keep);
     /* pc and sp as the interpreter saves them: whatever runs on top of
      * this frame (<clinit>, the callee) starts past its operands */
     x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)x->pc);
@@ -1096,7 +1120,7 @@ static void gen_method(x86_buf *b, void *ctx) {
     c->n_ol = 0;
     c->n_cells = 0;
     c->n_rec = 0;
-    for (uint32_t v = 0; v < g->n_vals; v++) c->dlab[v] = 0;
+    for (uint32_t v = 0; v < g->n_vals; v++) c->dlab[v] = c->nn_blk[v] = 0;
     for (uint32_t i = 0; i < g->n_blks; i++) c->blabel[i] = new_label(b, c);
     c->l_exit = new_label(b, c);
     c->l_base = new_label(b, c);
@@ -1160,6 +1184,7 @@ static void gen_method(x86_buf *b, void *ctx) {
     for (uint32_t i = 0; i < n && b->err == VM_OK; i++) {
         uint32_t blk = g->order[i], next = i + 1 < n ? g->order[i + 1] : 0;
         x86_bind(b, c->blabel[blk]);
+        c->cur_blk = blk;
         for (uint32_t v = g->blks[blk].first; v; v = g->vals[v].next) gen_val(b, c, blk, v, next);
     }
     /* out of line: edges with moves, tick slow paths, exits */
@@ -1219,11 +1244,12 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
     c.data = vm_zalloc(p, c.data_size);
     c.blabel = vm_zalloc(p, (size_t)g->n_blks * sizeof *c.blabel);
     c.dlab = vm_zalloc(p, (size_t)g->n_vals * sizeof *c.dlab);
+    c.nn_blk = vm_zalloc(p, (size_t)g->n_vals * sizeof *c.nn_blk);
     c.max_labels = g->n_blks + 4 * g->n_vals + 16;
     x86_buf b;
     vm_memset(&b, 0, sizeof b);
     vm_status st = VM_ERR_NOMEM;
-    if (!c.data || !c.blabel || !c.dlab) { vm_diagf(d, st, "tier 2: out of memory (code)"); goto out; }
+    if (!c.data || !c.blabel || !c.dlab || !c.nn_blk) { vm_diagf(d, st, "tier 2: out of memory (code)"); goto out; }
     c.data->base_code = m->jit_entry;
     c.cells = (jit_icache *)(void *)((uint8_t *)c.data + sizeof(t2_data) + (size_t)(n_exit + 1) * sizeof(t2_deopt));
     c.data->fuzz_every = c.data->fuzz_left = vm->jit_tier2_deopt_every;
@@ -1260,6 +1286,7 @@ out:
     if (c.data) vm_free(p, c.data, c.data_size);
     vm_free(p, c.blabel, (size_t)g->n_blks * sizeof *c.blabel);
     vm_free(p, c.dlab, (size_t)g->n_vals * sizeof *c.dlab);
+    vm_free(p, c.nn_blk, (size_t)g->n_vals * sizeof *c.nn_blk);
     vm_free(p, c.ol, (size_t)c.cap_ol * sizeof *c.ol);
     return st;
 }
