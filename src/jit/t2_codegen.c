@@ -1204,9 +1204,10 @@ static void gen_method(x86_buf *b, void *ctx) {
     x86_pop(b, X86_RBP);
     x86_ret(b);
     x86_bind(b, c->l_base);
+    /* (a rare path: the baseline's fast entry, jumped to as push + ret) */
     x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)c->base_fast);
-    x86_byte(b, 0xff);   /* jmp rax */
-    x86_byte(b, 0xe0);
+    x86_push(b, X86_RAX);
+    x86_ret(b);
 }
 
 vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
