@@ -959,6 +959,12 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
             x86_st64(b, x86_m(R_FR, F_SP), X86_RDX);
             if (T) {
                 if (!T->code) x86_jmp(b, l_slow);
+                if (kind != JIT_INV_DIRECT) {
+                    /* a null receiver: the helper throws */
+                    x86_ld64(b, X86_RAX, x86_m(X86_RDX, 0));
+                    x86_test_rr64(b, X86_RAX, X86_RAX);
+                    x86_jcc(b, X86_CC_E, l_slow);
+                }
                 x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&T->jit_entry);
                 x86_ld64(b, X86_RAX, x86_m(X86_RAX, 0));
                 x86_test_rr64(b, X86_RAX, X86_RAX);

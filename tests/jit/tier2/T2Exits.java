@@ -36,6 +36,7 @@ public class T2Exits {
         return inner(a, i) + t;
     }
     static int late(int x) { return x + Late.v; }
+    static int hashOf(String s) { return s.hashCode() & 7; }
     static int[] alloc(int n) { return new int[n]; }
     static int loop(int[] a, int n) {
         int s = 0;
@@ -59,6 +60,7 @@ public class T2Exits {
         for (int r = 0; r < 200; r++) {
             acc += field(o, 3) + index(arr, r & 7) + divide(r + 1, 3) + (int) ldivide(r + 10, 3);
             acc += cast(o).f + isA(o) + isA("x") + thrower(r) + o.outer(arr, r & 7) + loop(arr, 6);
+            acc += hashOf("k" + (r & 3));
         }
         System.out.println("warm " + acc);
         try { field(null, 2); } catch (NullPointerException e) { report("field", e); }
@@ -74,6 +76,7 @@ public class T2Exits {
         try { o.outer(null, 0); } catch (NullPointerException e) { report("inlined-null", e); }
         System.out.println("late " + late(1));
         try { alloc(-2); } catch (NegativeArraySizeException e) { report("alloc", e); }
+        try { hashOf(null); } catch (NullPointerException e) { report("final-null", e); }
         try { loop(arr, 8); } catch (ArrayIndexOutOfBoundsException e) { report("loop", e); }
         System.out.println("done " + loop(arr, 7) + " " + field(o, 5));
     }
