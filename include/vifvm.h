@@ -99,11 +99,12 @@ typedef struct vm_config {
                                    with UnsupportedClassVersionError as java does */
     uint8_t jit_tier2;          /* the second tier (issue 15; -Xjit:tier2): 0, the
                                    default, off; 1 the user's methods; 2 every
-                                   method (testing).  It has no code generation
-                                   yet: it builds, optimizes and checks its SSA
-                                   graph of each method the baseline compiled
-                                   and reports it (--stats); the code run stays
-                                   the baseline's */
+                                   method (testing).  Each method the baseline
+                                   compiled is built into an SSA graph,
+                                   optimized, checked and, inside the code
+                                   generator's subset, compiled again: its
+                                   tier-2 code then replaces the baseline's
+                                   (--stats: tier column) */
     uint8_t jit_tier2_off;      /* tier-2 passes turned off (testing): bits
                                    1 inlining, 2 gvn, 4 loads, 8 licm, 16 rce,
                                    32 code generation (the graph only); 0x80
