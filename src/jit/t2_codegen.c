@@ -417,7 +417,7 @@ static void edge_moves(x86_buf *b, cg *c, uint32_t from, uint32_t to) {
     uint32_t q = 0;
     while (q < T->n_preds && T->preds[q] != from) q++;
     if (q == T->n_preds) { x86_fail(b, VM_ERR_INTERNAL); return; }
-    pmove mv[64];
+    pmove mv[32];   /* (more phis than that on one edge: the method stays on the baseline) */
     uint32_t n = 0;
     for (uint32_t v = T->first; v && g->vals[v].op == T2_PHI; v = g->vals[v].next) {
         int d = loc_of(c, v);
@@ -427,7 +427,7 @@ static void edge_moves(x86_buf *b, cg *c, uint32_t from, uint32_t to) {
         int sl = loc_of(c, s);
         if (sl == -2) { x86_fail(b, VM_ERR_INTERNAL); return; }
         if (sl == d) continue;
-        if (n == 64) { x86_fail(b, VM_ERR_LIMIT); return; }
+        if (n == 32) { x86_fail(b, VM_ERR_LIMIT); return; }
         mv[n++] = (pmove){ d, s, sl, false };
     }
     uint32_t left = n;
