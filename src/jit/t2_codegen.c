@@ -521,19 +521,22 @@ static char elem_type(uint16_t op) {
 }
 static int elem_scale(char t) { return t == 'I' ? 4 : t == 'J' || t == 'L' ? 8 : t == 'B' ? 1 : 2; }
 
-/* the array access's element address, array in rax, index in rcx (checked) */
-static x86_mem array_elem(x86_buf *b, cg *c, uint32_t v) {
+/* the array access's element address (checked): the array in its
+ * register or rax, the index (an int: zero-extended, and not negative
+ * once checked) in its register or rcx; *arr = the array's register */
+static x86_mem array_elem(x86_buf *b, cg *c, uint32_t v, int *arr) {
     t2_val *x = &c->g->vals[v];
     uint32_t a = t2_arg(c->g, v, 0), i = t2_arg(c->g, v, 1);
-    ld(b, c, X86_RAX, a);
-    ld(b, c, X86_RCX, i);
+    int ar = in_reg(b, c, a, X86_RAX);
+    int ir = in_reg(b, c, i, X86_RCX);
     if (!(x->flags & T2_F_INBOUNDS)) {
-        null_exit(b, c, v, X86_RAX, a);
-        x86_alu_rm32(b, X86_CMP, X86_RCX, x86_m(X86_RAX, O_LEN));
+        null_exit(b, c, v, ar, a);
+        x86_alu_rm32(b, X86_CMP, ir, x86_m(ar, O_LEN));
         x86_jcc(b, X86_CC_AE, exit_of(b, c, v));
     }
+    *arr = ar;
     char t = elem_type(x->aux);
-    return x86_mx(X86_RAX, X86_RCX, elem_scale(t), (int32_t)JOBJ_HEADER_SIZE);
+    return x86_mx(ar, ir, elem_scale(t), (int32_t)JOBJ_HEADER_SIZE);
 }
 
 static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
@@ -728,14 +731,16 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         return;
     case T2_ALOAD: {
         fuzz_point(b, c, v);
-        x86_mem e = array_elem(b, c, v);
+        int ar;
+        x86_mem e = array_elem(b, c, v, &ar);
         load_typed(b, elem_type(x->aux), dst_of(c, v), e);
         put(b, c, v, dst_of(c, v));
         return;
     }
     case T2_ASTORE: {
         fuzz_point(b, c, v);
-        x86_mem e = array_elem(b, c, v);
+        int ar;
+        x86_mem e = array_elem(b, c, v, &ar);
         ld(b, c, X86_RDX, t2_arg(g, v, 2));
         char t = elem_type(x->aux);
         if (x->aux == OP_bastore) {
@@ -743,7 +748,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
              * name ("[Z") says which */
             uint32_t l = new_label(b, c);
             x86_push(b, X86_RCX);
-            x86_ld64(b, X86_RCX, x86_m(X86_RAX, O_CLS));
+            x86_ld64(b, X86_RCX, x86_m(ar, O_CLS));
             x86_ld64(b, X86_RCX, x86_m(X86_RCX, (int32_t)offsetof(jclass, name)));
             x86_ld8zx(b, X86_RCX, x86_m(X86_RCX, 1));
             x86_alu_ri32(b, X86_CMP, X86_RCX, 'Z');
