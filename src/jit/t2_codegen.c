@@ -686,15 +686,15 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
     case T2_GETF: case T2_PUTF: {
         const jfield *f = x->ref;
         fuzz_point(b, c, v);
-        ld(b, c, X86_RAX, t2_arg(g, v, 0));
-        if (!(x->flags & T2_F_SAFE)) null_exit(b, c, v, X86_RAX, t2_arg(g, v, 0));
+        int o = in_reg(b, c, t2_arg(g, v, 0), X86_RAX);
+        if (!(x->flags & T2_F_SAFE)) null_exit(b, c, v, o, t2_arg(g, v, 0));
         if (x->op == T2_GETF) {
             int d = dst_of(c, v) == X86_RAX ? X86_RCX : dst_of(c, v);
-            load_typed(b, f->type, d, x86_m(X86_RAX, (int32_t)f->offset));
+            load_typed(b, f->type, d, x86_m(o, (int32_t)f->offset));
             put(b, c, v, d);
         } else {
             ld(b, c, X86_RCX, t2_arg(g, v, 1));
-            store_typed(b, f->type, x86_m(X86_RAX, (int32_t)f->offset), X86_RCX);
+            store_typed(b, f->type, x86_m(o, (int32_t)f->offset), X86_RCX);
         }
         return;
     }
@@ -724,9 +724,9 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
     }
     case T2_ALEN:
         fuzz_point(b, c, v);
-        ld(b, c, X86_RAX, t2_arg(g, v, 0));
-        if (!(x->flags & T2_F_SAFE)) null_exit(b, c, v, X86_RAX, t2_arg(g, v, 0));
-        x86_ld32(b, dst_of(c, v), x86_m(X86_RAX, O_LEN));
+        int o = in_reg(b, c, t2_arg(g, v, 0), X86_RAX);
+        if (!(x->flags & T2_F_SAFE)) null_exit(b, c, v, o, t2_arg(g, v, 0));
+        x86_ld32(b, dst_of(c, v), x86_m(o, O_LEN));
         put(b, c, v, dst_of(c, v));
         return;
     case T2_ALOAD: {
