@@ -59,6 +59,8 @@
 #define OFF_FRAMES ((int32_t)offsetof(struct vm, frames))
 #define OFF_SEND   ((int32_t)offsetof(struct vm, stack_end))
 #define OFF_FLOOR  ((int32_t)offsetof(struct vm, native_floor))
+#define OFF_NDEPTH ((int32_t)offsetof(struct vm, native_depth))
+_Static_assert(sizeof(((struct vm *)0)->native_depth) == 4, "native_depth: 32 bits");
 #define OFF_BUDGET ((int32_t)VM_BUDGET_OFFSET)
 #define F_STACK    ((int32_t)offsetof(jframe, stack))
 #define F_SP       ((int32_t)offsetof(jframe, sp))
@@ -375,12 +377,22 @@ static uint32_t exit_of(x86_buf *b, cg *c, uint32_t v) {
     return c->dlab[v] - 1;
 }
 
-/* -Xjit:tier2-deopt-every: count down, leave at zero */
+/* -Xjit:tier2,deopt-every: count down, leave at zero.  Not while more
+ * than T2_FUZZ_NEST C-level interpreter entries are active: an exit
+ * nests the interpreter on the C stack until the method returns (a real
+ * exit never does: the failing instruction throws and the frame, without
+ * handlers, is unwound), and exits at every level of a deep recursion
+ * would reach the C-stack limit (StackOverflowError) long before java's */
+#define T2_FUZZ_NEST 8
 static void fuzz_point(x86_buf *b, cg *c, uint32_t v) {
     if (!c->data->fuzz_every || !t2_leaves_at(&c->g->vals[v])) return;
+    uint32_t l_skip = new_label(b, c);
+    x86_alu_mi32(b, X86_CMP, x86_m(R_VM, OFF_NDEPTH), T2_FUZZ_NEST);
+    x86_jcc(b, X86_CC_AE, l_skip);
     x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&c->data->fuzz_left);
     x86_alu_mi64(b, X86_SUB, x86_m(X86_RAX, 0), 1);
     x86_jcc(b, X86_CC_LE, exit_of(b, c, v));
+    x86_bind(b, l_skip);
 }
 
 /* the phis of `to` get their operand from `from` (parallel moves) */
