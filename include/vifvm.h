@@ -99,14 +99,19 @@ typedef struct vm_config {
                                    with UnsupportedClassVersionError as java does */
     uint8_t jit_tier2;          /* the second tier (issue 15; -Xjit:tier2): 0, the
                                    default, off; 1 the user's methods; 2 every
-                                   method (testing).  It has no code generation
-                                   yet: it builds, optimizes and checks its SSA
-                                   graph of each method the baseline compiled
-                                   and reports it (--stats); the code run stays
-                                   the baseline's */
+                                   method (testing).  Each method the baseline
+                                   compiled is built into an SSA graph,
+                                   optimized, checked and, inside the code
+                                   generator's subset, compiled again: its
+                                   tier-2 code then replaces the baseline's
+                                   (--stats: tier column) */
     uint8_t jit_tier2_off;      /* tier-2 passes turned off (testing): bits
-                                   1 inlining, 2 gvn, 4 loads, 8 licm, 16 rce; 0x80
+                                   1 inlining, 2 gvn, 4 loads, 8 licm, 16 rce,
+                                   32 code generation (the graph only); 0x80
                                    prints each graph on stderr instead */
+    uint32_t jit_tier2_deopt_every; /* testing: tier-2 code leaves to the
+                                   interpreter at every N-th exit point it
+                                   passes (per method); 0 = only where it must */
 } vm_config;
 
 /* Create a VM.  VM_OK and *out, or an error (VM_ERR_NOMEM when the
@@ -170,6 +175,8 @@ typedef struct vm_stats {
     uint32_t jit_tier2_built;   /* methods tier 2 built and optimized */
     uint32_t jit_tier2_refused; /* methods outside tier 2's subset */
     uint32_t jit_tier2_broken;  /* tier-2 graphs that failed their checks (bugs) */
+    uint32_t jit_tier2_code;    /* methods running tier-2 code (of the built) */
+    uint64_t jit_tier2_exits;   /* times tier-2 code left to the interpreter */
 } vm_stats;
 
 void vm_get_stats(const vm *vm, vm_stats *out);

@@ -77,7 +77,8 @@ typedef struct jit_method_info {
     uint8_t tier2;           /* the second tier (vm_config.jit_tier2): 0 not
                                 tried, 1 built (its SSA graph optimized and
                                 checked; the code run is still the baseline's),
-                                2 outside its subset, 3 failed a check (a bug) */
+                                2 outside its subset, 3 failed a check (a bug),
+                                4 built and its tier-2 code installed */
     uint64_t tier2_ns;       /* tier 2's time on it */
     const char *tier2_note;  /* what its passes did, or why it was refused */
 } jit_method_info;

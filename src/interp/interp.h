@@ -42,6 +42,14 @@ vm_status interp_link_indy_at(vm *vm, jmethod *m, uint32_t pc, jclass **generate
  * method at VM teardown; do not free qcode any other way. */
 void interp_method_free(vm *vm, jmethod *m);
 
+/* Run the top n_frames frames of vm->frames from their saved pc and sp
+ * (the bottom one FRAME_ENTRY, the others as the interpreter's invokes push
+ * them; their locals and operands already in the value stack) until the
+ * FRAME_ENTRY frame returns (*ret, may be NULL) or an exception leaves it:
+ * how optimized code leaves its assumptions (interp_resume.c).  Returns as
+ * interp_run; the frames are popped. */
+vm_status interp_resume(vm *vm, uint32_t n_frames, jvalue *ret);
+
 /* JIT HOOK (issue 3): when jmethod.jit_entry is non-NULL the interpreter
  * calls it instead of interpreting, with this signature and a
  * FRAME_NATIVE-style frame over the arguments (see interp_call_native). */

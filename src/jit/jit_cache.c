@@ -52,6 +52,8 @@
 #define JIT_FIRST_WINDOW (64u * 1024u)    /* resident from the start */
 #define JIT_LOW_WATER (32u * 1024u)       /* resident free space kept */
 #define JIT_IN_CHUNK 1u  /* jit_hdr.flags: part of a dual-mapped chunk */
+#define JIT_CHAINED 2u   /* jit_hdr.flags: data starts with another code
+                            block's address, released with this one */
 
 typedef struct jit_hdr {
     uint32_t magic;
@@ -262,6 +264,11 @@ void jit_code_attach(uint8_t *code, void *data, uint32_t size) {
     h->data_size = size;
 }
 
+void jit_code_attach_chained(uint8_t *code, void *data, uint32_t size) {
+    jit_code_attach(code, data, size);
+    ((jit_hdr *)(void *)(code - JIT_HDR))->flags |= JIT_CHAINED;
+}
+
 int jit_code_seal(vm *vm, uint8_t *code) {
     const jit_hdr *h = (const jit_hdr *)(void *)(code - JIT_HDR);
     if (h->flags & JIT_IN_CHUNK) return 0;   /* already executable in its RX view */
@@ -271,7 +278,9 @@ int jit_code_seal(vm *vm, uint8_t *code) {
 void jit_code_release(vm *vm, uint8_t *code) {
     const jit_hdr *h = (const jit_hdr *)(void *)(code - JIT_HDR);
     if (h->magic != JIT_MAGIC) return;
+    void *prev = (h->flags & JIT_CHAINED) && h->data ? *(void **)h->data : NULL;
     if (h->data) vm_free(vm->plat, h->data, h->data_size);
+    if (prev) jit_code_release(vm, prev);
     if (!(h->flags & JIT_IN_CHUNK)) vm->plat->code_free(vm->plat->ud, own_block(code), h->size);
     /* else: the space stays in its chunk until jit_free_code_cache */
 }

@@ -131,6 +131,10 @@ void jit_code_release(vm *vm, uint8_t *code);
 /* Give the code block ownership of data (size bytes from vm_zalloc): freed
  * by jit_code_release.  Before jit_code_seal only. */
 void jit_code_attach(uint8_t *code, void *data, uint32_t size);
+/* The same, data starting with the address (exec view) of another code
+ * block that jit_code_release then releases too (tier 2: the baseline's
+ * code it replaced, which callers bound to it still run), or NULL. */
+void jit_code_attach_chained(uint8_t *code, void *data, uint32_t size);
 /* Free the compiler's buffers kept between compiles (jit_compile.c). */
 void jit_scratch_free(vm *vm);
 /* the compiler's buffers set up ahead of the first compile (jit_compile.c) */

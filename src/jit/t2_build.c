@@ -83,6 +83,10 @@ void t2_free(t2_graph *g) {
     vm_free(p, g->ctxs, (size_t)g->cap_ctxs * sizeof *g->ctxs);
     vm_free(p, g->cases, (size_t)g->cap_cases * sizeof *g->cases);
     vm_free(p, g->order, (size_t)g->n_order * sizeof *g->order);
+    vm_free(p, g->fss, (size_t)g->cap_fss * sizeof *g->fss);
+    vm_free(p, g->reg, (size_t)g->cap_vals * sizeof *g->reg);
+    vm_free(p, g->spill, (size_t)g->cap_vals * sizeof *g->spill);
+    g->fss = NULL; g->reg = NULL; g->spill = NULL; g->n_fss = g->cap_fss = 0;
     g->vals = NULL; g->blks = NULL; g->pool = NULL; g->ctxs = NULL; g->cases = NULL; g->order = NULL;
     g->cap_vals = g->cap_blks = g->cap_pool = g->cap_ctxs = g->cap_cases = g->n_order = 0;
 }
@@ -175,6 +179,8 @@ typedef struct bctx {
     bool inlined;
     uint32_t *rets, n_ret, cap_ret;  /* pairs: block, value */
     uint32_t loop_lo, loop_hi; /* pc range of the caller's loops (any backward branch) */
+    uint32_t insn_sp;          /* sp at the start of the instruction being walked */
+    uint32_t call_fs;          /* inlined: the caller's frame state at the call */
     vm_diag *d;
 } bctx;
 
@@ -261,12 +267,43 @@ static bool save_state(t2_graph *g, uint32_t blk, const uint32_t *slots, uint32_
 #define OOM(c) vm_diagf((c)->d, VM_ERR_NOMEM, "tier 2: out of memory")
 #define REFUSE(c, ...) vm_diagf((c)->d, VM_ERR_UNSUPPORTED, __VA_ARGS__)
 
+/* a frame state: slots [0, n) of the walk at pc (t2_ir.h); 0 when out of memory */
+static uint32_t new_fs(bctx *c, uint32_t pc, uint32_t n, uint32_t parent) {
+    t2_graph *g = c->g;
+    if (g->n_fss == 0) g->n_fss = 1;
+    if (!GROW(g, g->fss, g->cap_fss, g->n_fss + 1) || !GROW(g, g->pool, g->cap_pool, g->n_pool + n + 1))
+        return 0;
+    uint32_t k = g->n_fss++;
+    g->fss[k] = (t2_fstate){ .pc = pc, .ctx = c->ctx, .nl = c->nl, .n = n, .slots = g->n_pool,
+                             .parent = parent };
+    vm_memcpy(g->pool + g->n_pool, c->slots, n * sizeof *c->slots);
+    g->n_pool += n;
+    return k;
+}
+
+/* the values code may leave tier 2 at (t2_leaves_at) get a frame state */
+static bool wants_fs(uint8_t op) {
+    switch (op) {
+    case T2_BIN: case T2_NULLCHK: case T2_GETF: case T2_PUTF: case T2_GETS: case T2_PUTS:
+    case T2_ALEN: case T2_ALOAD: case T2_ASTORE: case T2_CALL: case T2_NEW: case T2_NEWARR:
+    case T2_CHECKCAST: case T2_INSTOF: case T2_TICK: case T2_INIT: case T2_THROW:
+        return true;
+    default:
+        return false;
+    }
+}
+
 /* value creation in the current block, with the frame state */
 static uint32_t emit(bctx *c, uint8_t op, char ty, uint32_t pc, uint32_t nargs) {
     uint32_t v = t2_new_val(c->g, c->cur, op, ty, nargs);
     if (v) {
         c->g->vals[v].pc = pc;
         c->g->vals[v].ctx = c->ctx;
+        if (c->slots && wants_fs(op)) {
+            uint32_t k = new_fs(c, pc, c->nl + c->insn_sp, c->call_fs);
+            if (!k) return 0;
+            c->g->vals[v].fs = k;
+        }
     }
     return v;
 }
@@ -377,7 +414,7 @@ static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm) {
 /* Undo a failed inlining: the graph back to its sizes before it (values,
  * blocks, operands, contexts, cases), the caller's block `from` without
  * what the callee added (its goto, its edge, its entry state). */
-typedef struct t2_snap { uint32_t vals, blks, pool, ctxs, cases, inlined, inlined_bytes; bool had_state; } t2_snap;
+typedef struct t2_snap { uint32_t vals, blks, pool, ctxs, cases, inlined, inlined_bytes; bool had_state; uint32_t fss; } t2_snap;
 
 static bool rollback(t2_graph *g, const t2_snap *s, uint32_t from) {
     const vm_platform *p = g->vm->plat;
@@ -422,6 +459,7 @@ static bool rollback(t2_graph *g, const t2_snap *s, uint32_t from) {
     g->n_pool = s->pool;
     g->n_ctxs = s->ctxs;
     g->n_cases = s->cases;
+    g->n_fss = s->fss;
     g->n.inlined = s->inlined;
     g->n.inlined_bytes = s->inlined_bytes;
     return true;
@@ -450,15 +488,18 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
     if (t) {
         if (!(rm->access & ACC_STATIC) && !emit1(c, T2_NULLCHK, 'V', pc, argslots[0])) return OOM(c);
         t2_snap snap = { g->n_vals, g->n_blks, g->n_pool, g->n_ctxs, g->n_cases, g->n.inlined,
-                         g->n.inlined_bytes, g->blks[c->cur].state != NULL };
+                         g->n.inlined_bytes, g->blks[c->cur].state != NULL, g->n_fss };
         uint32_t from = c->cur;
+        /* the caller's frame at the call: its stack without the arguments */
+        uint32_t cfs = new_fs(c, pc, c->nl + c->sp, c->call_fs);
+        if (!cfs) return OOM(c);
         if (!GROW(g, g->ctxs, g->cap_ctxs, g->n_ctxs + 1)) return OOM(c);
         uint16_t k = (uint16_t)g->n_ctxs++;
         g->ctxs[k] = (t2_ctx){ .m = t, .parent = c->ctx, .call_pc = pc,
                                .depth = (uint8_t)(g->ctxs[c->ctx].depth + 1) };
         g->n.inlined++;
         g->n.inlined_bytes += t->code->code_len;
-        bctx cc = { .g = g, .ctx = k, .m = t, .inlined = true, .d = c->d };
+        bctx cc = { .g = g, .ctx = k, .m = t, .inlined = true, .d = c->d, .call_fs = cfs };
         /* (on the heap: this recurses once per inlining level, on the
          * VM's own stack in the kernel) */
         uint32_t *saved = vm_zalloc(g->vm->plat, (nslots + 1) * sizeof *saved);
@@ -572,6 +613,7 @@ static vm_status walk_bb(bctx *c, uint32_t k) {
         uint8_t op = ip[0];
         uint32_t l = insn_len(c->code, pc, c->len);
         if ((uint32_t)c->depth[pc] != c->sp) return REFUSE(c, "pc %u: depth %d, walk %u", pc, c->depth[pc], c->sp);
+        c->insn_sp = c->sp;
         uint32_t v = 1, a, x, y;
         switch (op) {
         case OP_nop: break;
@@ -1152,6 +1194,7 @@ static vm_status build_ctx(t2_graph *g, bctx *c, const uint32_t *args, uint32_t 
                 if (!v) { st = OOM(c); break; }
                 g->vals[v].imm = s;
                 g->vals[v].aux = 1;  /* a slot's phi: typed by type_phis */
+                g->vals[v].flags |= T2_F_SLOTPHI;
                 g->vals[v].pc = b->start;
                 g->vals[v].ctx = c->ctx;
                 c->slots[s] = v;

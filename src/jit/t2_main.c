@@ -5,10 +5,12 @@
  * -Xjit:tier2=all: every method, the class library's too, for testing),
  * each method the baseline compiled is then built into the SSA graph
  * (t2_build.c), optimized (t2_opt.c), checked (t2_verify) and its
- * registers allocated (t2_ra.c).  There is no tier-2 code generation yet
- * and no way to leave optimized code, so the method always keeps running
- * the baseline's code: the pipeline's result is recorded for --stats
- * (jit_record_tier2), nothing else changes.  With -Xjit:tier2=all (testing)
+ * checked against the code generator's subset (t2_cg_check), its
+ * registers allocated (t2_ra.c) and its code generated (t2_codegen.c),
+ * which then replaces the baseline's as the method's entry.  A method
+ * outside the code generator's subset keeps the baseline's code (the
+ * reason is its --stats note: "1+ir"); -Xjit:tier2,-codegen stops after
+ * the graph.  The result is recorded for --stats (jit_record_tier2).  With -Xjit:tier2=all (testing)
  * a graph that fails its checks is also reported on stderr, so that the
  * conformance corpus and jitfuzz (whose outputs are compared) catch it.  It runs outside the baseline's
  * timed compile, at the same GC safepoint (it may resolve constant-pool
@@ -34,26 +36,48 @@ void t2_on_compiled(vm *vm, jmethod *m) {
     t2_graph g = { .vm = vm, .m = m, .opts = T2_O_ALL & ~(uint32_t)vm->jit_tier2_off };
     vm_status st = t2_build(&g, &d);
     if (st == VM_OK) st = t2_optimize(&g, &d);
+    /* code: unless switched off, or the graph is outside its subset (the
+     * graph still counts as built: the baseline's code runs) */
+    bool code = st == VM_OK && !(vm->jit_tier2_off & T2_NOCODE);
+    char why[160];
+    why[0] = '\0';
+    if (code) {
+        vm_diag d2 = { why, sizeof why };
+        vm_status cs = t2_cg_check(&g, &d2);
+        if (cs == VM_ERR_INTERNAL) st = cs, vm_snprintf(msg, sizeof msg, "%s", why);
+        else if (cs != VM_OK) code = false;
+    }
     if (st == VM_OK) st = t2_regalloc(&g, &d);
     if (st == VM_OK && (vm->jit_tier2_off & T2_DUMP)) t2_dump(&g);
+    uint32_t size = 0;
+    if (st == VM_OK && code) {
+        vm_diag d2 = { why, sizeof why };
+        vm_status cs = t2_codegen(&g, &size, &d2);
+        if (cs == VM_ERR_INTERNAL) st = cs, vm_snprintf(msg, sizeof msg, "%s", why);
+        else if (cs != VM_OK) code = false;
+    }
     int64_t t1 = p->nanotime ? p->nanotime(p->ud) : 0;
     uint64_t ns = t1 > t0 ? (uint64_t)(t1 - t0) : 0;
     ns = ns > g.resolve_ns ? ns - g.resolve_ns : 0;  /* class loading apart, as the baseline's */
     char note[112];
     if (st == VM_OK) {
         const t2_counts *n = &g.n;
+        char tail[64];
+        if (code) vm_snprintf(tail, sizeof tail, " code%uB", size);
+        else vm_snprintf(tail, sizeof tail, " [%s]", why[0] ? why : "no tier-2 code");
         vm_snprintf(note, sizeof note,
-                    "v%u b%u L%u inl%u/%uB gvn%u ld%u licm%u nc%u rce%u ra%u/%ur/%us",
+                    "v%u b%u L%u inl%u/%uB gvn%u ld%u licm%u nc%u rce%u ra%u/%ur/%us%s",
                     n->values, n->blocks, n->loops, n->inlined, n->inlined_bytes, n->gvn, n->loads,
-                    n->hoisted, n->nullchk, n->rce, n->ra_intervals, n->ra_regs, n->ra_spills);
+                    n->hoisted, n->nullchk, n->rce, n->ra_intervals, n->ra_regs, n->ra_spills, tail);
     } else {
         vm_snprintf(note, sizeof note, "%s", msg[0] ? msg : vm_status_str(st));
     }
     /* an internal inconsistency is a bug: counted apart so tests see it */
     if (st == VM_OK) vm->stats.jit_tier2_built++;
+    if (st == VM_OK && code) vm->stats.jit_tier2_code++;
     else if (st == VM_ERR_INTERNAL) vm->stats.jit_tier2_broken++;
     else vm->stats.jit_tier2_refused++;
-    jit_record_tier2(vm, m, st == VM_OK ? 1 : st == VM_ERR_INTERNAL ? 3 : 2, ns, note);
+    jit_record_tier2(vm, m, st == VM_OK ? (code ? 4 : 1) : st == VM_ERR_INTERNAL ? 3 : 2, ns, note);
     if (st == VM_ERR_INTERNAL && vm->jit_tier2 == 2 && p->write) {
         /* testing mode: a graph that fails its checks is a bug, said out loud */
         char line[200];

@@ -9,18 +9,22 @@
  * to its last use or the end of the last block it is live out of: no holes
  * yet, so a value live around a loop keeps its register through the loop.
  * The scan gives each interval one of T2_RA_REGS general registers
- * (compiled code keeps rbx, r12, r13, r14 and rsp for itself:
- * jit_codegen.h) or, floats and doubles, one of 16 XMM registers, spilling
- * the interval of its class that ends last when none is free.
+ * (t2_ra_gpr: compiled code keeps rbx, r12, r13, r14 and rsp for itself,
+ * jit_codegen.h, and the code generator rax, rcx and rdx as scratch) or,
+ * floats and doubles, one of 16 XMM registers, spilling the interval of
+ * its class that ends last when none is free: a spilled value lives in
+ * its stack slot (g->spill) for its whole life.
  *
- * Code generation does not exist yet: the result is counted in g->n
- * (intervals, registers used, spills), the assignment itself dropped.
+ * A value that code may leave tier 2 at (t2_leaves_at) uses every value
+ * of its frame state (and of its callers' states): those stay live, in a
+ * register or a slot, until that point, so that the code leaving can
+ * write them into the interpreter's frames (t2_codegen.c).
  */
 #include "t2_ir.h"
 #include "../core/mem.h"
 #include "../core/fmt.h"
 
-#define T2_RA_REGS 11u
+const int8_t t2_ra_gpr[T2_RA_REGS] = { 6 /* rsi */, 7 /* rdi */, 8, 9, 10, 11, 5 /* rbp */, 15 };
 
 #define T2_RA_XMM 16u
 
@@ -96,6 +100,12 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
                     uint32_t o = t2_arg(g, v, k);
                     cur[o / 64] |= 1ull << (o % 64);
                 }
+                if (t2_leaves_at(&g->vals[v]))
+                    for (uint32_t f = g->vals[v].fs; f; f = g->fss[f].parent)
+                        for (uint32_t k = 0; k < g->fss[f].n; k++) {
+                            uint32_t o = g->pool[g->fss[f].slots + k];
+                            if (o) cur[o / 64] |= 1ull << (o % 64);
+                        }
             }
             for (uint32_t w = 0; w < words; w++)
                 if (cur[w] != in[w]) { in[w] = cur[w]; changed = true; }
@@ -132,6 +142,13 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             uint32_t k = ivof[o];
             if (k && use > iv[k - 1].end) iv[k - 1].end = use;
         }
+        if (t2_leaves_at(x))
+            for (uint32_t f = x->fs; f; f = g->fss[f].parent)
+                for (uint32_t a = 0; a < g->fss[f].n; a++) {
+                    uint32_t o = g->pool[g->fss[f].slots + a];
+                    uint32_t k = o ? ivof[o] : 0;
+                    if (k && pos[u] > iv[k - 1].end) iv[k - 1].end = pos[u];
+                }
     }
     /* sort by start (insertion: the positions are nearly in order) */
     for (uint32_t k = 1; k < ni; k++) {
@@ -170,6 +187,39 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             iv[active[far]].reg = -1;
             active[far] = k;
         }
+    }
+    /* the collector sees the references of a call's or an allocation's
+     * frame (code writes its state there): every other reference live
+     * across it would be invisible (t2_codegen.c then refuses) */
+    g->gc_unsafe = 0;
+    for (uint32_t u = 1; u < nv && !g->gc_unsafe; u++) {
+        const t2_val *x = &g->vals[u];
+        if ((x->op != T2_CALL && x->op != T2_NEW && x->op != T2_NEWARR && x->op != T2_INIT) || !pos[u]) continue;
+        for (uint32_t k = 0; k < ni && !g->gc_unsafe; k++) {
+            const t2_val *y = &g->vals[iv[k].v];
+            if (y->ty != 'A' || y->op == T2_CONST || iv[k].start >= pos[u] || iv[k].end <= pos[u]) continue;
+            bool seen = false;
+            for (uint32_t f = x->fs; f && !seen; f = g->fss[f].parent)
+                for (uint32_t a = 0; a < g->fss[f].n && !seen; a++) seen = g->pool[g->fss[f].slots + a] == iv[k].v;
+            if (!seen) g->gc_unsafe = u;
+        }
+    }
+    /* the assignment */
+    vm_free(p, g->reg, (size_t)g->cap_vals * sizeof *g->reg);
+    vm_free(p, g->spill, (size_t)g->cap_vals * sizeof *g->spill);
+    g->reg = vm_zalloc(p, (size_t)g->cap_vals * sizeof *g->reg);
+    g->spill = vm_zalloc(p, (size_t)g->cap_vals * sizeof *g->spill);
+    g->n_spill = 0;
+    if (!g->reg || !g->spill) {
+        st = vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory (registers)");
+        goto cleanup;
+    }
+    vm_memset(g->reg, -1, (size_t)g->cap_vals * sizeof *g->reg);
+    for (uint32_t k = 0; k < ni; k++) {
+        uint32_t v = iv[k].v;
+        if (iv[k].reg >= 0) g->reg[v] = iv[k].cls ? iv[k].reg : t2_ra_gpr[iv[k].reg];
+        else g->spill[v] = ++g->n_spill;
+        if (iv[k].cls && iv[k].reg >= 0) g->reg[v] = (int8_t)(iv[k].reg | 0x40);  /* xmm: not used by code yet */
     }
     g->n.ra_intervals = ni;
     g->n.ra_spills = spills;

@@ -108,6 +108,7 @@ vm_status vm_create(const vm_config *cfg, vm **out, vm_diag *d) {
     v->jit_threshold = cfg->jit_threshold;
     v->jit_tier2 = cfg->jit_tier2;
     v->jit_tier2_off = cfg->jit_tier2_off;
+    v->jit_tier2_deopt_every = cfg->jit_tier2_deopt_every;
     v->limits = cfg->limits;
     vm_limits *l = &v->limits;
     if (!l->heap_max) l->heap_max = VM_DEFAULT_HEAP_MAX;

@@ -134,10 +134,12 @@ void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap) {
 
 /* -Xjit:tier2 (the user's methods), tier2=all (every method), -tier2 (off),
  * each optionally followed by ,-inlining ,-gvn ,-loads ,-licm (tier-2
- * passes off, also ,-rce) and ,dump (print each graph, 0x80): true if the list is one
+ * passes off, also ,-rce, and ,-codegen: the graph only, no tier-2 code),
+ * ,dump (print each graph, 0x80) and ,deopt-every=N (testing: leave
+ * tier-2 code at every N-th exit point passed): true if the list is one
  * of these */
-bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint8_t *off) {
-    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce" };
+bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint8_t *off, uint32_t *deopt_every) {
+    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen" };
     uint8_t m, o = 0;
     const char *p;
     if (!strncmp(list, "tier2=all", 9)) { m = 2; p = list + 9; }
@@ -146,11 +148,19 @@ bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint8_t *off) {
     else return false;
     while (*p) {
         if (!strncmp(p, ",dump", 5) && (p[5] == ',' || !p[5])) { o |= 0x80; p += 5; continue; }
+        if (!strncmp(p, ",deopt-every=", 13)) {
+            char *end;
+            unsigned long n = strtoul(p + 13, &end, 10);
+            if (end == p + 13 || n == 0 || n > 1000000000ul || (*end && *end != ',')) return false;
+            *deopt_every = (uint32_t)n;
+            p = end;
+            continue;
+        }
         if (p[0] != ',' || p[1] != '-') return false;
         p += 2;
         size_t k = 0, n = strcspn(p, ",");
-        while (k < 5 && !(strlen(passes[k]) == n && !strncmp(p, passes[k], n))) k++;
-        if (k == 5) return false;
+        while (k < 6 && !(strlen(passes[k]) == n && !strncmp(p, passes[k], n))) k++;
+        if (k == 6) return false;
         o |= (uint8_t)(1u << k);
         p += n;
     }
@@ -281,8 +291,8 @@ void jit_observe_print_stats(const vm *v, bool all, FILE *f) {
     size_t n2 = 0;
     for (size_t i = 0; i < c.n; i++) n2 += c.rows[i].tier2 != 0;
     if (n2) {
-        fprintf(f, "Tier 2 (-Xjit:tier2: SSA graph built, optimized and checked; no tier-2 code yet, the "
-                "baseline's code runs).\n  v values, b blocks, L loops, inl callees inlined/bytes, gvn "
+        fprintf(f, "Tier 2 (-Xjit:tier2: tier 2 = its code runs, 1+ir = graph built, the baseline's code "
+                "runs [why], 1 = outside its subset).\n  v values, b blocks, L loops, inl callees inlined/bytes, gvn "
                 "values numbered away, ld loads eliminated, licm loads hoisted, nc null checks dropped, "
                 "rce bounds checks proven, ra intervals/registers/spills:\n");
         fprintf(f, "  %-*s %4s %9s  %s\n", (int)w, "method", "tier", "t2 us", "passes or refusal");
@@ -290,7 +300,8 @@ void jit_observe_print_stats(const vm *v, bool all, FILE *f) {
             const row *r = &c.rows[i];
             if (!r->tier2) continue;
             fprintf(f, "  %-*s %4s %9.1f  %s\n", (int)w, r->name,
-                    r->tier2 == 1 ? "2ir" : r->tier2 == 2 ? "1" : "BUG", (double)r->t2ns / 1e3, r->t2note);
+                    r->tier2 == 4 ? "2" : r->tier2 == 1 ? "1+ir" : r->tier2 == 2 ? "1" : "BUG",
+                    (double)r->t2ns / 1e3, r->t2note);
         }
     }
     if (c.oom) fprintf(f, "  (out of memory: some methods not listed)\n");

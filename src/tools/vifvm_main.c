@@ -153,9 +153,10 @@ static void print_stats(vm *v, bool all) {
     if (s.jit_first_refusal[0])
         fprintf(stderr, "  first JIT refusal:  %s\n", s.jit_first_refusal);
     if (s.jit_tier2_built || s.jit_tier2_refused || s.jit_tier2_broken)
-        fprintf(stderr, "  tier 2:             %u methods built (baseline code still runs), %u outside "
-                "its subset, %u failed its checks\n",
-                s.jit_tier2_built, s.jit_tier2_refused, s.jit_tier2_broken);
+        fprintf(stderr, "  tier 2:             %u methods built, %u running tier-2 code, %u outside "
+                "its subset, %u failed its checks; %llu exits to the interpreter\n",
+                s.jit_tier2_built, s.jit_tier2_code, s.jit_tier2_refused, s.jit_tier2_broken,
+                (unsigned long long)s.jit_tier2_exits);
     jit_observe_print_stats(v, all, stderr);
 }
 
@@ -167,6 +168,7 @@ int main(int argc, char **argv) {
     uint32_t jit_opts_disabled = 0;
     uint32_t jit_threshold = 0;
     uint8_t jit_tier2 = 0, jit_tier2_off = 0;
+    uint32_t jit_tier2_deopt = 0;
     int version = 0; /* 1: -version (stderr), 2: --version (stdout) */
     /* -Dkey=value, in order (later ones win).  Kept in argv's own slots
      * from argv[1] on: the n-th -D option is at least the n-th argument,
@@ -238,8 +240,9 @@ int main(int argc, char **argv) {
             perf_map = true;
         } else if (!strcmp(a, "--jit-disasm")) {
             jit_disasm = true;
-        } else if (!strncmp(a, "-Xjit:", 6) && jit_observe_parse_tier2(a + 6, &jit_tier2, &jit_tier2_off)) {
-            /* -Xjit:tier2[=all][,-inlining,-gvn,-loads,-licm,-rce][,dump], -Xjit:-tier2 (jit_observe.c) */
+        } else if (!strncmp(a, "-Xjit:", 6) && jit_observe_parse_tier2(a + 6, &jit_tier2, &jit_tier2_off, &jit_tier2_deopt)) {
+            /* -Xjit:tier2[=all][,-inlining,-gvn,-loads,-licm,-rce,-codegen][,dump][,deopt-every=N],
+             * -Xjit:-tier2 (jit_observe.c) */
         } else if (!strncmp(a, "-Xjit:", 6)) {
             char bad[256];
             if (!jit_observe_parse_opts(a + 6, &jit_opts_disabled, bad, sizeof bad))
@@ -331,6 +334,7 @@ int main(int argc, char **argv) {
         .jit_threshold = jit_threshold,
         .jit_tier2 = jit_tier2,
         .jit_tier2_off = jit_tier2_off,
+        .jit_tier2_deopt_every = jit_tier2_deopt,
         .properties = props,
         .property_count = nprops,
         .enable_preview = enable_preview,

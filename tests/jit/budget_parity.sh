@@ -5,7 +5,10 @@
 # tests/jit/budget/ it finds, by bisection on -Xbudget:N, the smallest
 # budget with which the program completes, on --int, on the JIT with every
 # optimization, with -Xjit:-all and with -Xjit:-regbudget (the counter in
-# memory rather than in r14); the four must be equal.  (A fused
+# memory rather than in r14), and with the second tier on every method
+# (-Xjit:tier2=all, also with -Xjit:-regbudget and with an exit to the
+# interpreter at every 3rd exit point: tier-2 code gives back an invoke's
+# tick it took before leaving there); all must be equal.  (A fused
 # goto+compare in the interpreter once skipped the tick of a loop's last
 # turn; the JIT's inlined and nullified calls must still tick.)
 #
@@ -38,13 +41,18 @@ for f in "$HERE"/budget/*.java; do
     j=$(min_budget "$c")
     o=$(min_budget "$c" -Xjit:-all)
     r=$(min_budget "$c" -Xjit:-regbudget)
+    t=$(min_budget "$c" -Xjit:tier2=all)
+    tr=$(min_budget "$c" -Xjit:tier2=all -Xjit:-regbudget)
+    td=$(min_budget "$c" -Xjit:tier2=all,deopt-every=3)
     # (a smallest budget of 1 means nothing was charged: parity of nothing)
     if [ "$i" = 1 ]; then
         echo "FAIL: jitbudget/$c: runs under -Xbudget:1 on --int: the budget charged nothing"; nf=$((nf + 1))
-    elif [ "$i" != none ] && [ "$i" = "$j" ] && [ "$i" = "$o" ] && [ "$i" = "$r" ]; then
+    elif [ "$i" != none ] && [ "$i" = "$j" ] && [ "$i" = "$o" ] && [ "$i" = "$r" ] && [ "$i" = "$t" ] &&
+         [ "$i" = "$tr" ] && [ "$i" = "$td" ]; then
         echo "PASS: jitbudget/$c (budget $i on both engines)"; np=$((np + 1))
     else
-        echo "FAIL: jitbudget/$c: smallest budget --int $i, JIT $j, -Xjit:-all $o, -Xjit:-regbudget $r"; nf=$((nf + 1))
+        echo "FAIL: jitbudget/$c: smallest budget --int $i, JIT $j, -Xjit:-all $o, -Xjit:-regbudget $r," \
+             "tier2=all $t, tier2=all -regbudget $tr, tier2=all deopt-every=3 $td"; nf=$((nf + 1))
     fi
 done
 echo "jitbudget: $np passed, $nf failed"

@@ -9,7 +9,16 @@
 #     dropped, the hits[i] loop's bounds check proven) and not when switched
 #     off (-Xjit:tier2,-inlining ...);
 #   - no graph fails its checks (with tier2=all: the class library too);
-#   - the output is java's, with tier 2 on, off and on every method.
+#   - the output is java's, with tier 2 on, off and on every method;
+#   - tier-2 CODE runs (src/jit/t2_codegen.c): the hot methods' tier column
+#     is 2 (not 1+ir, the baseline's code), and none is with ,-codegen;
+#   - leaving tier-2 code (t2_deopt.c): tests/jit/tier2/T2Exits.java
+#     fails a check of every kind (null, bounds, division, cast, athrow,
+#     inside an inlined callee, allocation; class initialization is a call) and prints
+#     the exceptions' stack traces: java's output with tier 2 on, with exits
+#     counted in --stats; with -Xjit:tier2,deopt-every=N the code also leaves
+#     at every N-th exit point it passes (every kind of point, several N),
+#     on T2Exits and on the six programs: still java's output.
 #
 #   tests/jit/tier2.sh [VIFVM]
 # Prints PASS:/FAIL: tier2/<check> lines, then "tier2: N passed, N failed";
@@ -19,13 +28,17 @@ cd "$(dirname "$0")/../.."
 VM=${1:-build/release/vifvm}
 W=$(mktemp -d)
 trap 'rm -rf "$W"' EXIT
-javac --release 8 -nowarn -d "$W" bench/tier2/*.java || { echo "FAIL: tier2/javac"; exit 1; }
+javac --release 8 -nowarn -g -d "$W" bench/tier2/*.java tests/jit/tier2/*.java || { echo "FAIL: tier2/javac"; exit 1; }
 np=0 nf=0
 pass() { echo "PASS: tier2/$1"; np=$((np + 1)); }
 fail() { echo "FAIL: tier2/$1: $2"; nf=$((nf + 1)); }
 
 # the tier-2 line of METHOD in stats file F: "<tier> <us> <note>"
-t2line() { grep -F "  $2 " "$1" | grep -E ' (2ir|1|BUG) +[0-9.]+  ' | head -n1; }
+t2line() { grep -F "  $2 " "$1" | grep -E ' (2|1\+ir|1|BUG) +[0-9.]+  ' | head -n1; }
+# the tier column of METHOD in F
+t2tier() { t2line "$1" "$2" | sed -E 's/.* (2|1\+ir|1|BUG) +[0-9.]+  .*/\1/'; }
+# exits to the interpreter reported in F's summary
+t2exits() { sed -n 's/.*; \([0-9][0-9]*\) exits to the interpreter.*/\1/p' "$1" | head -n1; }
 # field K (v b L inl gvn ld licm nc) of METHOD's note in F, as a number
 t2count() {
     t2line "$1" "$2" | tr ' ' '\n' | sed -n "s/^$3\([0-9][0-9]*\).*/\1/p" | head -n1
@@ -46,10 +59,55 @@ for p in ClassifyEnqueue FlowCounters DrrScheduler LpmTrie Ipv4Rewrite TokenShap
     done
 done
 # tier2=all reaches the class library
-if grep -qE '^  java/.* 2ir ' "$W/FlowCounters.t2all.err"; then pass all/library
-else fail all/library "no class-library method built with tier2=all"; fi
-if grep -qE '^  java/.* (2ir|1) ' "$W/FlowCounters.t2.err"; then fail user/library "tier2 (not =all) built a library method"
+if grep -qE '^  java/.* 2 ' "$W/FlowCounters.t2all.err"; then pass all/library
+else fail all/library "no class-library method running tier-2 code with tier2=all"; fi
+if grep -qE '^  java/.* (2|1\+ir|1) ' "$W/FlowCounters.t2.err"; then fail user/library "tier2 (not =all) built a library method"
 else pass user/library; fi
+
+# tier-2 code runs for the hot methods (and not with ,-codegen)
+for pm in ClassifyEnqueue:ClassifyEnqueue.classify\(\[BII\)I ClassifyEnqueue:ClassifyEnqueue.drain\(I\)I \
+          ClassifyEnqueue:ClassifyEnqueue.enqueue\(III\)Z LpmTrie:LpmTrie.lookup\(I\)I \
+          Ipv4Rewrite:Ipv4Rewrite.headerChecksum\(\[BII\)I FlowCounters:FlowCounters.update\(JIJI\)V \
+          ClassifyEnqueue:ClassifyEnqueue.run\(\[BIII\)V TokenShaper:TokenShaper\$Bucket.admit\(IJ\)Z; do
+    p=${pm%%:*} meth=${pm#*:}
+    t=$(t2tier "$W/$p.t2.err" "$meth")
+    if [ "$t" = 2 ]; then pass "code/$meth"; else fail "code/$meth" "tier '$t', wanted 2 ($(t2line "$W/$p.t2.err" "$meth"))"; fi
+done
+"$VM" -Xjit:tier2,-codegen --stats=all -cp "$W" ClassifyEnqueue >"$W/nocode.out" 2>"$W/nocode.err"
+if ! cmp -s "$W/ClassifyEnqueue.java.out" "$W/nocode.out"; then fail code/off "output differs from java's"
+elif grep -qE ' 2 +[0-9.]+  ' "$W/nocode.err"; then fail code/off "a method runs tier-2 code with ,-codegen"
+elif [ "$(t2tier "$W/nocode.err" 'ClassifyEnqueue.drain(I)I')" != '1+ir' ]; then fail code/off "drain not built (1+ir)"
+else pass code/off; fi
+
+# leaving tier-2 code: every kind of exit, then every N-th exit point
+java -cp "$W" T2Exits >"$W/T2Exits.java.out" 2>&1
+for cfg in "t2:-Xjit:tier2" "t2all:-Xjit:tier2=all" "every1:-Xjit:tier2,deopt-every=1" \
+           "every2:-Xjit:tier2=all,deopt-every=2" "every3:-Xjit:tier2,deopt-every=3" \
+           "every7:-Xjit:tier2,deopt-every=7" "every40:-Xjit:tier2=all,deopt-every=40" "nocode:-Xjit:tier2,-codegen"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" "$f" --stats=all -cp "$W" T2Exits >"$W/x.$l.out" 2>"$W/x.$l.err"
+    n=$(t2exits "$W/x.$l.err")
+    if ! cmp -s "$W/T2Exits.java.out" "$W/x.$l.out"; then fail "exits/$l" "output differs from java's: $(diff "$W/T2Exits.java.out" "$W/x.$l.out" | head -n3 | tr '\n' ' ')"
+    elif [ "$l" = nocode ]; then
+        if [ "${n:-0}" = 0 ]; then pass "exits/$l"; else fail "exits/$l" "$n exits without tier-2 code"; fi
+    elif [ -z "$n" ] || [ "$n" -lt 10 ]; then fail "exits/$l" "${n:-no} exits counted (the 10 failing checks leave)"
+    else pass "exits/$l ($n exits)"; fi
+done
+# the methods that fail a check really are tier-2 code
+for meth in 'T2Exits.field(LT2Exits;I)I' 'T2Exits.index([II)I' 'T2Exits.divide(II)I' 'T2Exits.cast(Ljava/lang/Object;)LT2Exits;' \
+            'T2Exits.outer([II)I' 'T2Exits.late(I)I' 'T2Exits.loop([II)I' 'T2Exits.thrower(I)I'; do
+    t=$(t2tier "$W/x.t2.err" "$meth")
+    if [ "$t" = 2 ]; then pass "exits/code/$meth"; else fail "exits/code/$meth" "tier '$t', wanted 2"; fi
+done
+for p in ClassifyEnqueue FlowCounters DrrScheduler LpmTrie Ipv4Rewrite TokenShaper; do
+    for nth in 1 5; do
+        "$VM" "-Xjit:tier2,deopt-every=$nth" --stats -cp "$W" "$p" >"$W/d.out" 2>"$W/d.err"
+        n=$(t2exits "$W/d.err")
+        if ! cmp -s "$W/$p.java.out" "$W/d.out"; then fail "every$nth/$p" "output differs from java's"
+        elif [ -z "$n" ] || [ "$n" = 0 ]; then fail "every$nth/$p" "no exit taken"
+        else pass "every$nth/$p ($n exits)"; fi
+    done
+done
 
 # each pass on, then off alone
 C=ClassifyEnqueue

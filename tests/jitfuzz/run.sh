@@ -5,7 +5,9 @@
 #     vifvm --int              the reference
 #     vifvm                    the JIT with every optimization
 #     vifvm -Xjit:-all         the JIT without optimizations (if the option is accepted)
-#     vifvm -Xjit:tier2=all    the JIT with the second tier's pipeline on every method
+#     vifvm -Xjit:tier2=all    the JIT with the second tier (its code) on every method
+#     vifvm -Xjit:tier2=all,deopt-every=N   the same, tier-2 code leaving to the
+#                              interpreter at every N-th exit point (N in 1..5 by seed)
 #                              (if the option is accepted; a tier-2 graph that fails
 #                              its checks prints to stderr, so the run differs)
 #     vifvm -Xjit-threshold:T  mixed mode, methods compiled at their (T+1)-th call, T in 1..3
@@ -86,6 +88,8 @@ thr=0
 "$vifvm" -Xjit-threshold:1 -version >/dev/null 2>&1 && thr=1
 t2=0
 "$vifvm" -Xjit:tier2=all -version >/dev/null 2>&1 && t2=1
+t2d=0
+"$vifvm" -Xjit:tier2=all,deopt-every=1 -version >/dev/null 2>&1 && t2d=1
 optlist=""
 for o in $OPTS; do "$vifvm" -Xjit:-"$o" -version >/dev/null 2>&1 && optlist="$optlist $o"; done
 
@@ -149,6 +153,12 @@ check() {
     labels="jit"
     if [ "$noopt" = 1 ]; then run jit-noopt "$d" "$vifvm" -Xjit:-all -cp "$cp" "$cls"; labels="$labels jit-noopt"; fi
     if [ "$t2" = 1 ]; then run jit-tier2 "$d" "$vifvm" -Xjit:tier2=all -cp "$cp" "$cls"; labels="$labels jit-tier2"; fi
+    # tier-2 code leaving to the interpreter at every N-th exit point it
+    # passes (N from the seed: every kind of point over the programs)
+    if [ "$t2d" = 1 ]; then
+        local n=$(( s % 5 + 1 ))
+        run "jit-t2exit$n" "$d" "$vifvm" -Xjit:tier2=all,deopt-every=$n -cp "$cp" "$cls"; labels="$labels jit-t2exit$n"
+    fi
     # mixed mode: methods interpreted at their first call(s), compiled afterwards
     if [ "$thr" = 1 ]; then
         local t=$(( s % 3 + 1 ))
@@ -213,10 +223,11 @@ if [ "$regressions" = 1 ] && ls "$HERE"/regressions/*.java >/dev/null 2>&1; then
             cp "${j%.java}.expected" "$d/expected.out" 2>/dev/null || { echo "FAIL: jitfuzz/regressions/$n: no $n.expected"; rf=$((rf + 1)); continue; }
             : >"$d/expected.err"; echo 0 >"$d/expected.rc"
             bad=""
-            for cfg in "int:--int" "jit:" "jit-noopt:-Xjit:-all" "jit-tier2:-Xjit:tier2=all" "jit-thr1:-Xjit-threshold:1" "jit-xmx1m:-Xmx1m"; do
+            for cfg in "int:--int" "jit:" "jit-noopt:-Xjit:-all" "jit-tier2:-Xjit:tier2=all" "jit-t2exit2:-Xjit:tier2=all,deopt-every=2" "jit-thr1:-Xjit-threshold:1" "jit-xmx1m:-Xmx1m"; do
                 l=${cfg%%:*} f=${cfg#*:}
                 [ "$l" = jit-noopt ] && [ "$noopt" = 0 ] && continue
                 [ "$l" = jit-tier2 ] && [ "$t2" = 0 ] && continue
+                [ "$l" = jit-t2exit2 ] && [ "$t2d" = 0 ] && continue
                 [ "$l" = jit-thr1 ] && [ "$thr" = 0 ] && continue
                 # shellcheck disable=SC2086
                 run "$l" "$d" "$vifvm" $f -cp "$R/cls" "$n"

@@ -1,0 +1,1316 @@
+/* t2_codegen.c - x86-64 code from the register-allocated tier-2 graph
+ * (issue 15), installed as the method's compiled entry.
+ *
+ * Entry convention: the baseline's (jit.h, jit_internal.h), so a tier-2
+ * body replaces m->jit_entry transparently: the interp_jit_fn wrapper in
+ * the first JIT_FAST_ENTRY_OFFSET bytes (as the baseline's: it finds the
+ * frame, calls the fast entry, copies the result), then the fast entry
+ * (rbx = vm, rsi = the jframe, r8d = its number, rdx = the locals, r14 =
+ * the budget counter with REGBUDGET; returns eax = status, the result in
+ * locals[0] and rdx; rbp, r12, r13, r15 preserved).  Callers already
+ * bound to the baseline's code (a direct call) keep running it; the
+ * baseline's block is released with the tier-2 one.
+ *
+ * Frame: the interpreter's frame stays the method's (its pc 0, its stack
+ * empty); locals and operands live in the registers t2_ra.c gave them
+ * (rsi rdi r8-r11 rbp r15) or in 8-byte slots at [rsp]; rax, rcx, rdx are
+ * scratch; [rsp + spill area] holds the frame number.
+ *
+ * Subset (t2_cg_check; anything else keeps the baseline's code, the
+ * reason in --stats): ints, longs and references; constants, arithmetic
+ * (division by zero leaves), compares and branches, switches, field,
+ * static and array loads and stores (not aastore), array length, null
+ * checks, checkcast / instanceof of the exact class (else it leaves),
+ * class-initialization checks, budget ticks, returns; athrow leaves.
+ * No calls, no allocation: the code has no GC safepoint (nothing can
+ * collect while it runs: references in registers need no map).  Floats
+ * and doubles, calls, allocations stay on the baseline.
+ *
+ * Leaving (t2_deopt.c): every check that fails jumps to an out-of-line
+ * exit that writes the value of each slot of the point's frame state
+ * (and its callers' states, for an inlined callee) into the value stack
+ * and calls t2_rt_deopt, which resumes the interpreter at the point's
+ * bytecode pc: the interpreter executes the failing instruction, throws,
+ * traces and handles as usual.  An invoke's tick taken before an exit
+ * at that invoke (the receiver's null check of an inlined call) is given
+ * back, so the interpreter's own tick there counts once.
+ * Budget: a tick is `sub r14, 1; js slow` (or `sub [vm+budget], 1`), its
+ * slow path calls jit_rt_budget_expired with the caller-saved registers
+ * saved and the frame's pc set as the interpreter would (the branch's
+ * target, the invoke); a status other than VM_OK returns at once.
+ * -Xjit:tier2-deopt-every=N: every exit point also counts down a
+ * per-method counter and leaves when it reaches zero (reset to N), so the
+ * tests leave at every kind of point and compare with the interpreter.
+ */
+#include "t2_ir.h"
+#include "t2_deopt.h"
+#include "jit_stats.h"
+#include "x86_emit.h"
+#include "../interp/opcodes.h"
+#include "../runtime/limits.h"
+#include "../core/mem.h"
+#include "../core/fmt.h"
+
+#define R_VM X86_RBX
+#define R_FR X86_R12
+#define R_LV X86_R13
+#define R_BUD X86_R14
+#define OFF_FC     ((int32_t)offsetof(struct vm, frame_count))
+#define OFF_FRAMES ((int32_t)offsetof(struct vm, frames))
+#define OFF_SEND   ((int32_t)offsetof(struct vm, stack_end))
+#define OFF_FLOOR  ((int32_t)offsetof(struct vm, native_floor))
+#define OFF_NDEPTH ((int32_t)offsetof(struct vm, native_depth))
+_Static_assert(sizeof(((struct vm *)0)->native_depth) == 4, "native_depth: 32 bits");
+#define OFF_BUDGET ((int32_t)VM_BUDGET_OFFSET)
+#define F_STACK    ((int32_t)offsetof(jframe, stack))
+#define F_SP       ((int32_t)offsetof(jframe, sp))
+#define F_PC       ((int32_t)offsetof(jframe, pc))
+#define O_LEN      ((int32_t)offsetof(jobject, length))
+#define O_CLS      ((int32_t)offsetof(jobject, cls))
+
+enum { OL_DEOPT = 1, OL_TICK, OL_EDGE };
+typedef struct ol_item {
+    uint8_t kind;
+    uint32_t label, resume;
+    uint32_t v;           /* OL_DEOPT, OL_TICK: the value */
+    uint32_t from, to;    /* OL_EDGE: the edge */
+} ol_item;
+
+typedef struct cg {
+    t2_graph *g;
+    vm *vm;
+    jmethod *m;
+    bool rb;               /* REGBUDGET: the counter in r14 */
+    uint32_t S;            /* spill area bytes (16-aligned) */
+    uint32_t *blabel;
+    uint32_t n_labels, max_labels;
+    ol_item *ol;
+    uint32_t n_ol, cap_ol;
+    uint32_t *dlab;        /* per value: its exit's label + 1 */
+    t2_data *data;         /* the code's data block */
+    jit_icache *cells;     /* its inline-cache cells (after the exit records) */
+    uint32_t n_cells;
+    size_t data_size;
+    uint32_t n_rec;
+    uint32_t l_exit, l_base;
+    uint32_t extent;       /* value-stack slots the exits may write / the interpreter use */
+    uint32_t depth_max;    /* inlined frames an exit may push */
+    const uint8_t *base_fast;
+    uint32_t cur_blk;      /* the block being emitted */
+    uint32_t *nn_blk;      /* per value: block (+ 1) of its first null check
+                              emitted; a block it dominates needs none */
+} cg;
+
+static uint32_t new_label(x86_buf *b, cg *c) {
+    if (c->n_labels >= c->max_labels) { x86_fail(b, VM_ERR_INTERNAL); return 0; }
+    return c->n_labels++;
+}
+
+/* ---- the subset and the frame states (before register allocation) ---- */
+
+static uint32_t nl_of(const jmethod *m) { return m->max_locals > m->arg_slots ? m->max_locals : m->arg_slots; }
+
+static bool dominates(const t2_graph *g, uint32_t a, uint32_t b) {
+    for (uint32_t k = 0; k < 100000; k++) {
+        if (a == b) return true;
+        uint32_t up = g->blks[b].idom;
+        if (up == b || up == 0) return false;
+        b = up;
+    }
+    return false;
+}
+
+/* is value s available at value x (defined before it on every path) */
+static bool avail(const t2_graph *g, uint32_t s, uint32_t x) {
+    const t2_val *S = &g->vals[s], *X = &g->vals[x];
+    if (S->op == T2_CONST) return true;  /* materialized where used */
+    if (S->blk != X->blk) return dominates(g, S->blk, X->blk);
+    for (uint32_t v = g->blks[X->blk].first; v; v = g->vals[v].next) {
+        if (v == s) return true;
+        if (v == x) return false;
+    }
+    return false;
+}
+
+static bool float_op(uint16_t op) {
+    switch (op) {
+    case OP_fcmpl: case OP_fcmpg: case OP_dcmpl: case OP_dcmpg: case OP_i2f: case OP_i2d: case OP_l2f:
+    case OP_l2d: case OP_f2i: case OP_f2l: case OP_f2d: case OP_d2i: case OP_d2l: case OP_d2f:
+    case OP_fneg: case OP_dneg:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static bool slot_type_ok(char t) { return t == 'I' || t == 'J' || t == 'A'; }
+
+static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
+    t2_val *x = &g->vals[v];
+    const char *why = NULL;
+    switch (x->op) {
+    case T2_INIT:
+        if (x->ctx != 0) why = "class initialization in an inlined method";
+        break;
+    case T2_NOP: case T2_PARAM: case T2_PHI: case T2_NULLCHK: case T2_ALEN: case T2_TICK:
+    case T2_IF: case T2_GOTO: case T2_SWITCH: case T2_RET: case T2_THROW:
+    case T2_CHECKCAST: case T2_INSTOF: case T2_GETF: case T2_PUTF: case T2_GETS: case T2_PUTS:
+        break;
+    case T2_CONST:
+        if (x->ty == 'F' || x->ty == 'D') why = "float constant";
+        break;
+    case T2_BIN: case T2_UN:
+        if (x->ty == 'F' || x->ty == 'D' || float_op(x->aux)) why = "float arithmetic";
+        break;
+    case T2_ALOAD: case T2_ASTORE:
+        if (x->aux == OP_faload || x->aux == OP_daload || x->aux == OP_fastore || x->aux == OP_dastore)
+            why = "float array";
+        else if (x->aux == OP_aastore) why = "aastore";
+        break;
+    case T2_CALL: {
+        const jmethod *rm = x->ref;
+        if (x->ctx != 0) why = "call in an inlined method";
+        else if (x->aux == OP_invokespecial && vm_strcmp(rm->name, "<init>") != 0 && !(rm->access & ACC_PRIVATE))
+            why = "invokespecial of a superclass method";
+        else if (x->ty == 'F' || x->ty == 'D') why = "float result";
+        break;
+    }
+    case T2_NEW: case T2_NEWARR:
+        if (x->ctx != 0) why = "allocation in an inlined method";
+        else if (x->aux == OP_anewarray && !((const jclass *)x->ref)->array_class) why = "anewarray class";
+        break;
+    default: why = "operation"; break;
+    }
+    if (!why && x->op != T2_NOP && x->ty != 'V' && x->ty != 'X' && !slot_type_ok(x->ty)) why = "float value";
+    if (!why && (x->op == T2_GETF || x->op == T2_PUTF || x->op == T2_GETS || x->op == T2_PUTS)) {
+        const jfield *f = x->ref;
+        if (f->type == 'F' || f->type == 'D') why = "float field";
+        if ((x->op == T2_GETS || x->op == T2_PUTS) && !f->owner->statics && f->owner->statics_size)
+            why = "static storage";
+    }
+    if (why)
+        return vm_diagf(d, VM_ERR_UNSUPPORTED, "%s at pc %u of %s", why, x->pc,
+                        g->ctxs[x->ctx].m->name);
+    return VM_OK;
+}
+
+/* is v known non-null (as t2_opt.c's nonnull: this, an allocation, a string) */
+static bool nonnull(const t2_graph *g, uint32_t v) {
+    const t2_val *x = &g->vals[v];
+    if (x->op == T2_NEW || x->op == T2_NEWARR) return true;
+    if (x->op == T2_CONST && x->ty == 'A' && x->ref) return true;
+    return x->op == T2_PARAM && x->imm == 0 && x->ty == 'A' && x->ctx == 0 && !(g->m->access & ACC_STATIC);
+}
+
+static vm_status check_states(t2_graph *g, const uint8_t *dead, vm_diag *d);
+
+/* the accesses that cannot fail: T2_F_SAFE */
+static void mark_safe(t2_graph *g, uint32_t v) {
+    t2_val *x = &g->vals[v];
+    switch (x->op) {
+    case T2_GETF: case T2_PUTF: case T2_ALEN:
+        if (nonnull(g, t2_arg(g, v, 0))) x->flags |= T2_F_SAFE;
+        break;
+    case T2_ALOAD: case T2_ASTORE:
+        if (x->flags & T2_F_INBOUNDS) x->flags |= T2_F_SAFE;
+        break;
+    default:
+        break;
+    }
+}
+
+vm_status t2_cg_check(t2_graph *g, vm_diag *d) {
+    if (g->vm->plat->indirect_thunks)
+        return vm_diagf(d, VM_ERR_UNSUPPORTED, "retpoline build");
+    /* canonical frame-state values.  A slot phi the optimizer removed
+     * (unused: the bytecode never reads the slot again) or replaced by its
+     * only defined operand (the others undefined: the verifier's type
+     * there is top) is a dead slot where it is not available: 0 */
+    uint8_t *dead = vm_zalloc(g->vm->plat, g->pool ? g->n_pool + 1 : 1);
+    if (!dead) return vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory");
+    for (uint32_t k = 1; k < g->n_fss; k++) {
+        const t2_fstate *F = &g->fss[k];
+        for (uint32_t j = 0; j < F->n; j++) {
+            uint32_t *s = &g->pool[F->slots + j];
+            uint32_t o = *s;
+            *s = t2_find(g, o);
+            if (o && (g->vals[o].flags & T2_F_SLOTPHI) && g->vals[o].op == T2_NOP) dead[F->slots + j] = 1;
+        }
+    }
+    vm_status st0 = check_states(g, dead, d);
+    vm_free(g->vm->plat, dead, g->pool ? g->n_pool + 1 : 1);
+    return st0;
+}
+
+static vm_status check_states(t2_graph *g, const uint8_t *dead, vm_diag *d) {
+    for (uint32_t i = 0; i < g->n_order && g->order[i]; i++) {
+        uint32_t b = g->order[i];
+        for (uint32_t v = g->blks[b].first; v; v = g->vals[v].next) {
+            vm_status st = check_val(g, v, d);
+            if (st != VM_OK) return st;
+            mark_safe(g, v);
+            t2_val *x = &g->vals[v];
+            if (!t2_leaves_at(x)) continue;
+            uint32_t depth = 0;
+            for (uint32_t f = x->fs; f; f = g->fss[f].parent) {
+                const t2_fstate *F = &g->fss[f];
+                if (++depth > T2_MAX_FRAMES)
+                    return vm_diagf(d, VM_ERR_UNSUPPORTED, "inlined too deep");
+                if (F->nl != nl_of(g->ctxs[F->ctx].m))
+                    return vm_diagf(d, VM_ERR_INTERNAL, "tier 2: frame state of %u has %u locals", v, F->nl);
+                for (uint32_t j = 0; j < F->n; j++) {
+                    uint32_t *s = &g->pool[F->slots + j];
+                    if (!*s) continue;
+                    t2_val *S = &g->vals[*s];
+                    if (S->op == T2_NOP || !slot_type_ok(S->ty)) {
+                        if (S->ty == 'X' || S->ty == 'V') { *s = 0; continue; }  /* dead slot */
+                        return vm_diagf(d, VM_ERR_UNSUPPORTED, "frame state of pc %u: %s slot",
+                                        x->pc, S->op == T2_NOP ? "removed" : "float");
+                    }
+                    if (avail(g, *s, v)) continue;
+                    /* hoisted out of its loop (licm, only from the header's
+                     * start, before any branch or effect): a phi of a header
+                     * it left takes the value entering that loop */
+                    for (uint32_t hops = 0; f == x->fs && *s && hops < 16 && g->vals[*s].op == T2_PHI &&
+                                            !avail(g, *s, v); hops++) {
+                        const t2_blk *H = &g->blks[g->vals[*s].blk];
+                        uint32_t q = 0, entering = UINT32_MAX;
+                        for (; q < H->n_preds; q++) {
+                            if (dominates(g, g->vals[*s].blk, H->preds[q])) continue;
+                            if (entering != UINT32_MAX) { entering = UINT32_MAX; break; }
+                            entering = q;
+                        }
+                        if (entering == UINT32_MAX) break;
+                        *s = t2_find(g, t2_arg(g, *s, entering));
+                    }
+                    if (*s && avail(g, *s, v)) continue;
+                    if (dead[F->slots + j]) { *s = 0; continue; }
+                    return vm_diagf(d, VM_ERR_UNSUPPORTED, "state@%u v%u: v%u unavailable",
+                                    x->pc, v, *s);
+                }
+            }
+        }
+    }
+    return VM_OK;
+}
+
+/* ---- locations --------------------------------------------------------- */
+
+static x86_mem spill_at(const cg *c, uint32_t v) { return x86_m(X86_RSP, (int32_t)(8 * (c->g->spill[v] - 1))); }
+
+/* value v into register r (ints: 32 bits, zero-extended) */
+static void ld(x86_buf *b, const cg *c, int r, uint32_t v) {
+    const t2_val *x = &c->g->vals[v];
+    bool w = x->ty != 'I';
+    if (x->op == T2_CONST) {
+        if (x->ty == 'A') {
+            if (x->ref) x86_movabs(b, r, (uint64_t)(uintptr_t)x->ref);
+            else x86_alu_rr32(b, X86_XOR, r, r);
+        } else if (x->ty == 'I') {
+            x86_mov_ri32(b, r, (uint32_t)x->imm);
+        } else {
+            x86_mov_imm(b, r, x->imm);
+        }
+        return;
+    }
+    int8_t reg = c->g->reg[v];
+    if (reg >= 0) {
+        if (reg != r) { if (w) x86_mov_rr64(b, r, reg); else x86_mov_rr32(b, r, reg); }
+    } else if (c->g->spill[v]) {
+        if (w) x86_ld64(b, r, spill_at(c, v)); else x86_ld32(b, r, spill_at(c, v));
+    } else {
+        x86_fail(b, VM_ERR_INTERNAL);
+    }
+}
+
+/* register holding v, or v loaded into scratch */
+static int in_reg(x86_buf *b, const cg *c, uint32_t v, int scratch) {
+    if (c->g->vals[v].op != T2_CONST && c->g->reg[v] >= 0) return c->g->reg[v];
+    ld(b, c, scratch, v);
+    return scratch;
+}
+
+/* the result of v from register r to where v lives */
+static void put(x86_buf *b, const cg *c, uint32_t v, int r) {
+    int8_t reg = c->g->reg[v];
+    if (reg >= 0) { if (reg != r) x86_mov_rr64(b, reg, r); }
+    else if (c->g->spill[v]) x86_st64(b, spill_at(c, v), r);
+    /* (a value without a location is never used) */
+}
+
+static bool fits32(int64_t k) { return k >= INT32_MIN && k <= INT32_MAX; }
+
+/* op dst, y (32 or 64 bits) */
+static void alu_y(x86_buf *b, const cg *c, enum x86_alu op, bool w, int dst, uint32_t y) {
+    const t2_val *Y = &c->g->vals[y];
+    if (Y->op == T2_CONST && Y->ty != 'A' && fits32(Y->imm)) {
+        if (w) x86_alu_ri64(b, op, dst, (int32_t)Y->imm); else x86_alu_ri32(b, op, dst, (int32_t)Y->imm);
+    } else if (Y->op != T2_CONST && c->g->reg[y] >= 0) {
+        if (w) x86_alu_rr64(b, op, dst, c->g->reg[y]); else x86_alu_rr32(b, op, dst, c->g->reg[y]);
+    } else if (Y->op != T2_CONST && c->g->spill[y]) {
+        if (w) x86_alu_rm64(b, op, dst, spill_at(c, y)); else x86_alu_rm32(b, op, dst, spill_at(c, y));
+    } else {
+        ld(b, c, X86_RCX, y);
+        if (w) x86_alu_rr64(b, op, dst, X86_RCX); else x86_alu_rr32(b, op, dst, X86_RCX);
+    }
+}
+
+/* ---- out-of-line pieces -------------------------------------------------- */
+
+static uint32_t add_ol(x86_buf *b, cg *c, ol_item it) {
+    if (c->n_ol == c->cap_ol) {
+        uint32_t nc = c->cap_ol ? 2 * c->cap_ol : 32;
+        ol_item *n = vm_realloc(c->vm->plat, c->ol, (size_t)c->cap_ol * sizeof *n, (size_t)nc * sizeof *n);
+        if (!n) { x86_fail(b, VM_ERR_NOMEM); return 0; }
+        c->ol = n;
+        c->cap_ol = nc;
+    }
+    it.label = new_label(b, c);
+    c->ol[c->n_ol++] = it;
+    return it.label;
+}
+
+/* the exit of value v (one per value) */
+static uint32_t exit_of(x86_buf *b, cg *c, uint32_t v) {
+    if (!t2_leaves_at(&c->g->vals[v])) { x86_fail(b, VM_ERR_INTERNAL); return 0; }
+    if (!c->dlab[v]) c->dlab[v] = add_ol(b, c, (ol_item){ .kind = OL_DEOPT, .v = v }) + 1;
+    return c->dlab[v] - 1;
+}
+
+/* -Xjit:tier2,deopt-every: count down, leave at zero.  Not while more
+ * than T2_FUZZ_NEST C-level interpreter entries are active: an exit
+ * nests the interpreter on the C stack until the method returns (a real
+ * exit never does: the failing instruction throws and the frame, without
+ * handlers, is unwound), and exits at every level of a deep recursion
+ * would reach the C-stack limit (StackOverflowError) long before java's */
+#define T2_FUZZ_NEST 8
+static void fuzz_point(x86_buf *b, cg *c, uint32_t v) {
+    if (!c->data->fuzz_every || !t2_leaves_at(&c->g->vals[v])) return;
+    uint32_t l_skip = new_label(b, c);
+    x86_alu_mi32(b, X86_CMP, x86_m(R_VM, OFF_NDEPTH), T2_FUZZ_NEST);
+    x86_jcc(b, X86_CC_AE, l_skip);
+    x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&c->data->fuzz_left);
+    x86_alu_mi64(b, X86_SUB, x86_m(X86_RAX, 0), 1);
+    x86_jcc(b, X86_CC_LE, exit_of(b, c, v));
+    x86_bind(b, l_skip);
+}
+
+/* the phis of `to` get their operand from `from` (parallel moves) */
+typedef struct pmove { int dst; uint32_t src; int sloc; bool done; } pmove;
+/* a location as an int: a register (0..15) or 16 + spill slot */
+static int loc_of(const cg *c, uint32_t v) {
+    if (c->g->vals[v].op == T2_CONST) return -1;
+    if (c->g->reg[v] >= 0) return c->g->reg[v];
+    if (c->g->spill[v]) return 16 + (int)c->g->spill[v] - 1;
+    return -2;
+}
+static void move_loc(x86_buf *b, const cg *c, int dst, int sloc, uint32_t src) {
+    x86_mem dm = x86_m(X86_RSP, 8 * (dst - 16));
+    if (sloc == -1) {   /* constant */
+        if (dst < 16) ld(b, c, dst, src);
+        else { ld(b, c, X86_RCX, src); x86_st64(b, dm, X86_RCX); }
+        return;
+    }
+    x86_mem sm = x86_m(X86_RSP, 8 * (sloc - 16));
+    if (dst < 16 && sloc < 16) x86_mov_rr64(b, dst, sloc);
+    else if (dst < 16) x86_ld64(b, dst, sm);
+    else if (sloc < 16) x86_st64(b, dm, sloc);
+    else { x86_ld64(b, X86_RCX, sm); x86_st64(b, dm, X86_RCX); }
+}
+static bool edge_has_moves(const cg *c, uint32_t to) {
+    const t2_graph *g = c->g;
+    for (uint32_t v = g->blks[to].first; v && g->vals[v].op == T2_PHI; v = g->vals[v].next)
+        if (loc_of(c, v) >= 0) return true;
+    return false;
+}
+static void edge_moves(x86_buf *b, cg *c, uint32_t from, uint32_t to) {
+    const t2_graph *g = c->g;
+    const t2_blk *T = &g->blks[to];
+    uint32_t q = 0;
+    while (q < T->n_preds && T->preds[q] != from) q++;
+    if (q == T->n_preds) { x86_fail(b, VM_ERR_INTERNAL); return; }
+    pmove mv[32];   /* (more phis than that on one edge: the method stays on the baseline) */
+    uint32_t n = 0;
+    for (uint32_t v = T->first; v && g->vals[v].op == T2_PHI; v = g->vals[v].next) {
+        int d = loc_of(c, v);
+        if (d < 0) continue;
+        uint32_t s = t2_find(g, t2_arg(g, v, q));
+        if (!s) continue;
+        int sl = loc_of(c, s);
+        if (sl == -2) { x86_fail(b, VM_ERR_INTERNAL); return; }
+        if (sl == d) continue;
+        if (n == 32) { x86_fail(b, VM_ERR_LIMIT); return; }
+        mv[n++] = (pmove){ d, s, sl, false };
+    }
+    uint32_t left = n;
+    while (left) {
+        bool progress = false;
+        for (uint32_t i = 0; i < n; i++) {
+            if (mv[i].done) continue;
+            bool blocked = false;
+            for (uint32_t j = 0; j < n && !blocked; j++)
+                blocked = j != i && !mv[j].done && mv[j].sloc == mv[i].dst;
+            if (blocked) continue;
+            move_loc(b, c, mv[i].dst, mv[i].sloc, mv[i].src);
+            mv[i].done = true;
+            left--;
+            progress = true;
+        }
+        if (progress) continue;
+        /* a cycle: the first one's destination to rax, its readers read rax */
+        uint32_t i = 0;
+        while (mv[i].done) i++;
+        move_loc(b, c, X86_RAX, mv[i].dst, 0);
+        for (uint32_t j = 0; j < n; j++)
+            if (!mv[j].done && mv[j].sloc == mv[i].dst) mv[j].sloc = X86_RAX;
+    }
+}
+
+/* jump along the edge from -> to (tramp: a conditional jump's edge) */
+static void jcc_edge(x86_buf *b, cg *c, enum x86_cc cc, uint32_t from, uint32_t to) {
+    if (!edge_has_moves(c, to)) { x86_jcc(b, cc, c->blabel[to]); return; }
+    x86_jcc(b, cc, add_ol(b, c, (ol_item){ .kind = OL_EDGE, .from = from, .to = to }));
+}
+static void goto_edge(x86_buf *b, cg *c, uint32_t from, uint32_t to, uint32_t next) {
+    edge_moves(b, c, from, to);
+    if (to != next) x86_jmp(b, c->blabel[to]);
+}
+
+/* ---- the values -------------------------------------------------------- */
+
+static enum x86_cc cc_of(uint16_t op) {
+    switch (op) {
+    case OP_ifeq: case OP_if_icmpeq: case OP_if_acmpeq: case OP_ifnull: return X86_CC_E;
+    case OP_ifne: case OP_if_icmpne: case OP_if_acmpne: case OP_ifnonnull: return X86_CC_NE;
+    case OP_iflt: case OP_if_icmplt: return X86_CC_L;
+    case OP_ifge: case OP_if_icmpge: return X86_CC_GE;
+    case OP_ifgt: case OP_if_icmpgt: return X86_CC_G;
+    default: return X86_CC_LE;
+    }
+}
+
+/* the null check of object obj (in register r) at access v: none when a
+ * check of obj was emitted in a block dominating this one (the blocks are
+ * emitted in reverse postorder: a dominator's code comes first) */
+static void null_exit(x86_buf *b, cg *c, uint32_t v, int r, uint32_t obj) {
+    uint32_t nb = c->nn_blk[obj];
+    if (nb && dominates(c->g, nb - 1, c->cur_blk)) return;
+    x86_test_rr64(b, r, r);
+    x86_jcc(b, X86_CC_E, exit_of(b, c, v));
+    if (!nb) c->nn_blk[obj] = c->cur_blk + 1;
+}
+
+/* where v's result is computed: its register, else rax */
+static int dst_of(const cg *c, uint32_t v) { return c->g->reg[v] >= 0 ? c->g->reg[v] : X86_RAX; }
+
+static void load_typed(x86_buf *b, char t, int r, x86_mem m) {
+    switch (t) {
+    case 'I': x86_ld32(b, r, m); break;
+    case 'Z': case 'B': x86_ld8sx(b, r, m); break;
+    case 'C': x86_ld16zx(b, r, m); break;
+    case 'S': x86_ld16sx(b, r, m); break;
+    default: x86_ld64(b, r, m); break;
+    }
+}
+static void store_typed(x86_buf *b, char t, x86_mem m, int r) {
+    switch (t) {
+    case 'I': x86_st32(b, m, r); break;
+    case 'Z': x86_alu_ri32(b, X86_AND, r, 1); x86_st8(b, m, r); break;
+    case 'B': x86_st8(b, m, r); break;
+    case 'C': case 'S': x86_st16(b, m, r); break;
+    default: x86_st64(b, m, r); break;
+    }
+}
+static char elem_type(uint16_t op) {
+    switch (op) {
+    case OP_iaload: case OP_iastore: return 'I';
+    case OP_laload: case OP_lastore: return 'J';
+    case OP_aaload: case OP_aastore: return 'L';
+    case OP_baload: case OP_bastore: return 'B';
+    case OP_caload: case OP_castore: return 'C';
+    default: return 'S';
+    }
+}
+static int elem_scale(char t) { return t == 'I' ? 4 : t == 'J' || t == 'L' ? 8 : t == 'B' ? 1 : 2; }
+
+/* the array access's element address (checked): the array in its
+ * register or rax, the index (an int: zero-extended, and not negative
+ * once checked) in its register or rcx; *arr = the array's register */
+static x86_mem array_elem(x86_buf *b, cg *c, uint32_t v, int *arr) {
+    t2_val *x = &c->g->vals[v];
+    uint32_t a = t2_arg(c->g, v, 0), i = t2_arg(c->g, v, 1);
+    int ar = in_reg(b, c, a, X86_RAX);
+    int ir = in_reg(b, c, i, X86_RCX);
+    if (!(x->flags & T2_F_INBOUNDS)) {
+        null_exit(b, c, v, ar, a);
+        x86_alu_rm32(b, X86_CMP, ir, x86_m(ar, O_LEN));
+        x86_jcc(b, X86_CC_AE, exit_of(b, c, v));
+    }
+    *arr = ar;
+    char t = elem_type(x->aux);
+    return x86_mx(ar, ir, elem_scale(t), (int32_t)JOBJ_HEADER_SIZE);
+}
+
+static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
+    t2_val *x = &c->g->vals[v];
+    uint32_t p = t2_arg(c->g, v, 0), q = t2_arg(c->g, v, 1);
+    uint16_t op = x->aux;
+    bool w = x->ty == 'J' && op != OP_lcmp;
+    if (op == OP_lcmp) {
+        ld(b, c, X86_RAX, p);
+        alu_y(b, c, X86_CMP, true, X86_RAX, q);
+        x86_setcc(b, X86_CC_G, X86_RAX);
+        x86_setcc(b, X86_CC_L, X86_RCX);
+        x86_movzx8_rr(b, X86_RAX, X86_RAX);
+        x86_movzx8_rr(b, X86_RCX, X86_RCX);
+        x86_alu_rr32(b, X86_SUB, X86_RAX, X86_RCX);
+        put(b, c, v, X86_RAX);
+        return;
+    }
+    switch (op) {
+    case OP_iadd: case OP_ladd: case OP_isub: case OP_lsub: case OP_iand: case OP_land:
+    case OP_ior: case OP_lor: case OP_ixor: case OP_lxor: {
+        enum x86_alu a = (op == OP_iadd || op == OP_ladd) ? X86_ADD : (op == OP_isub || op == OP_lsub) ? X86_SUB
+                       : (op == OP_iand || op == OP_land) ? X86_AND : (op == OP_ior || op == OP_lor) ? X86_OR : X86_XOR;
+        int d = c->g->reg[v] >= 0 ? c->g->reg[v] : X86_RAX;
+        /* in place when the destination is not the second operand */
+        if (d != X86_RAX && loc_of(c, q) == d) d = X86_RAX;
+        ld(b, c, d, p);
+        alu_y(b, c, a, w, d, q);
+        put(b, c, v, d);
+        return;
+    }
+    case OP_imul: case OP_lmul: {
+        ld(b, c, X86_RAX, p);
+        int r = in_reg(b, c, q, X86_RCX);
+        if (w) x86_imul_rr64(b, X86_RAX, r); else x86_imul_rr32(b, X86_RAX, r);
+        put(b, c, v, X86_RAX);
+        return;
+    }
+    case OP_ishl: case OP_ishr: case OP_iushr: case OP_lshl: case OP_lshr: case OP_lushr: {
+        enum x86_shift s = (op == OP_ishl || op == OP_lshl) ? X86_SHL : (op == OP_ishr || op == OP_lshr) ? X86_SAR : X86_SHR;
+        const t2_val *Q = &c->g->vals[q];
+        int d = dst_of(c, v);
+        if (Q->op == T2_CONST) {
+            ld(b, c, d, p);
+            uint8_t k = (uint8_t)(Q->imm & (w ? 63 : 31));
+            if (w) x86_shift_ri64(b, s, d, k); else x86_shift_ri32(b, s, d, k);
+        } else {
+            if (loc_of(c, q) == d) d = X86_RAX;
+            ld(b, c, X86_RCX, q);
+            ld(b, c, d, p);
+            if (w) x86_shift_cl64(b, s, d); else x86_shift_cl32(b, s, d);
+        }
+        put(b, c, v, d);
+        return;
+    }
+    case OP_idiv: case OP_irem: case OP_ldiv: case OP_lrem: {
+        bool rem = op == OP_irem || op == OP_lrem;
+        fuzz_point(b, c, v);
+        ld(b, c, X86_RAX, p);
+        ld(b, c, X86_RCX, q);
+        if (w) x86_test_rr64(b, X86_RCX, X86_RCX); else x86_test_rr32(b, X86_RCX, X86_RCX);
+        x86_jcc(b, X86_CC_E, exit_of(b, c, v));
+        uint32_t l_div = new_label(b, c), l_done = new_label(b, c);
+        if (w) x86_alu_ri64(b, X86_CMP, X86_RCX, -1); else x86_alu_ri32(b, X86_CMP, X86_RCX, -1);
+        x86_jcc(b, X86_CC_NE, l_div);
+        /* x / -1 = -x (MIN_VALUE stays), x % -1 = 0: idiv would trap */
+        if (rem) x86_alu_rr32(b, X86_XOR, X86_RAX, X86_RAX);
+        else if (w) x86_neg64(b, X86_RAX);
+        else x86_neg32(b, X86_RAX);
+        x86_jmp(b, l_done);
+        x86_bind(b, l_div);
+        if (w) { x86_cqo(b); x86_idiv64(b, X86_RCX); } else { x86_cdq(b); x86_idiv32(b, X86_RCX); }
+        if (rem) { if (w) x86_mov_rr64(b, X86_RAX, X86_RDX); else x86_mov_rr32(b, X86_RAX, X86_RDX); }
+        x86_bind(b, l_done);
+        put(b, c, v, X86_RAX);
+        return;
+    }
+    default:
+        x86_fail(b, VM_ERR_INTERNAL);
+    }
+}
+
+static void gen_un(x86_buf *b, cg *c, uint32_t v) {
+    t2_val *x = &c->g->vals[v];
+    int d = dst_of(c, v);
+    ld(b, c, d, t2_arg(c->g, v, 0));
+    switch (x->aux) {
+    case OP_ineg: x86_neg32(b, d); break;
+    case OP_lneg: x86_neg64(b, d); break;
+    case OP_i2l: x86_movsxd_rr(b, d, d); break;
+    case OP_l2i: x86_mov_rr32(b, d, d); break;
+    case OP_i2b: x86_movsx8_rr(b, d, d); break;
+    case OP_i2c: x86_movzx16_rr(b, d, d); break;
+    case OP_i2s: x86_movsx16_rr(b, d, d); break;
+    default: x86_fail(b, VM_ERR_INTERNAL); return;
+    }
+    put(b, c, v, d);
+}
+
+/* the pc a tick's slow path stores in the frame (the interpreter's SAVE
+ * there: a branch's target, the invoke itself); inlined: the outer call */
+static uint32_t tick_pc(const cg *c, uint32_t v) {
+    const t2_graph *g = c->g;
+    const t2_val *x = &g->vals[v];
+    uint16_t ctx = x->ctx;
+    uint32_t pc = x->pc;
+    if (ctx != 0) {
+        while (g->ctxs[ctx].parent != 0) ctx = g->ctxs[ctx].parent;
+        return g->ctxs[ctx].call_pc;
+    }
+    uint8_t op = c->m->code->code[pc];
+    if (op >= OP_invokevirtual && op <= OP_invokeinterface) return pc;
+    const t2_blk *B = &g->blks[x->blk];
+    return B->n_succs == 1 ? g->blks[B->succs[0]].pc : pc;
+}
+
+static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v);
+
+/* jump to l_done if class k is initialized */
+static void init_check(x86_buf *b, const cg *c, const jclass *k, uint32_t l_done) {
+    (void)c;
+    x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&k->state);
+    x86_ld8zx(b, X86_RAX, x86_m(X86_RAX, 0));
+    x86_alu_ri32(b, X86_CMP, X86_RAX, CLS_INITIALIZED);
+    x86_jcc(b, X86_CC_E, l_done);
+}
+/* the caller-saved registers t2_ra.c hands out */
+static const int8_t c_saved[6] = { X86_RSI, X86_RDI, X86_R8, X86_R9, X86_R10, X86_R11 };
+
+static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) {
+    t2_graph *g = c->g;
+    t2_val *x = &g->vals[v];
+    switch (x->op) {
+    case T2_NOP: case T2_PHI: case T2_CONST:
+        return;
+    case T2_PARAM:
+        if (x->ty == 'I') x86_ld32(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * x->imm)));
+        else x86_ld64(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * x->imm)));
+        put(b, c, v, X86_RAX);
+        return;
+    case T2_BIN: gen_bin(b, c, v); return;
+    case T2_UN: gen_un(b, c, v); return;
+    case T2_NULLCHK:
+        fuzz_point(b, c, v);
+        null_exit(b, c, v, in_reg(b, c, t2_arg(g, v, 0), X86_RAX), t2_arg(g, v, 0));
+        return;
+    case T2_GETF: case T2_PUTF: {
+        const jfield *f = x->ref;
+        fuzz_point(b, c, v);
+        int o = in_reg(b, c, t2_arg(g, v, 0), X86_RAX);
+        if (!(x->flags & T2_F_SAFE)) null_exit(b, c, v, o, t2_arg(g, v, 0));
+        if (x->op == T2_GETF) {
+            int d = dst_of(c, v) == X86_RAX ? X86_RCX : dst_of(c, v);
+            load_typed(b, f->type, d, x86_m(o, (int32_t)f->offset));
+            put(b, c, v, d);
+        } else {
+            ld(b, c, X86_RCX, t2_arg(g, v, 1));
+            store_typed(b, f->type, x86_m(o, (int32_t)f->offset), X86_RCX);
+        }
+        return;
+    }
+    case T2_GETS: case T2_PUTS: {
+        const jfield *f = x->ref;
+        fuzz_point(b, c, v);
+        x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)(f->owner->statics + f->offset));
+        if (x->op == T2_GETS) {
+            int d = dst_of(c, v) == X86_RAX ? X86_RCX : dst_of(c, v);
+            load_typed(b, f->type, d, x86_m(X86_RAX, 0));
+            put(b, c, v, d);
+        } else {
+            ld(b, c, X86_RCX, t2_arg(g, v, 0));
+            store_typed(b, f->type, x86_m(X86_RAX, 0), X86_RCX);
+        }
+        return;
+    }
+    case T2_INIT: {
+        /* initialized: nothing; else jit_rt_init_class with the frame
+         * written (it runs <clinit>: a call) */
+        fuzz_point(b, c, v);
+        uint32_t l_done = new_label(b, c);
+        init_check(b, c, (const jclass *)x->ref, l_done);
+        gen_runtime_call(b, c, v);
+        x86_bind(b, l_done);
+        return;
+    }
+    case T2_ALEN:
+        fuzz_point(b, c, v);
+        int o = in_reg(b, c, t2_arg(g, v, 0), X86_RAX);
+        if (!(x->flags & T2_F_SAFE)) null_exit(b, c, v, o, t2_arg(g, v, 0));
+        x86_ld32(b, dst_of(c, v), x86_m(o, O_LEN));
+        put(b, c, v, dst_of(c, v));
+        return;
+    case T2_ALOAD: {
+        fuzz_point(b, c, v);
+        int ar;
+        x86_mem e = array_elem(b, c, v, &ar);
+        load_typed(b, elem_type(x->aux), dst_of(c, v), e);
+        put(b, c, v, dst_of(c, v));
+        return;
+    }
+    case T2_ASTORE: {
+        fuzz_point(b, c, v);
+        int ar;
+        x86_mem e = array_elem(b, c, v, &ar);
+        ld(b, c, X86_RDX, t2_arg(g, v, 2));
+        char t = elem_type(x->aux);
+        if (x->aux == OP_bastore) {
+            /* a boolean[] stores the low bit (JVMS bastore): its class's
+             * name ("[Z") says which */
+            uint32_t l = new_label(b, c);
+            x86_push(b, X86_RCX);
+            x86_ld64(b, X86_RCX, x86_m(ar, O_CLS));
+            x86_ld64(b, X86_RCX, x86_m(X86_RCX, (int32_t)offsetof(jclass, name)));
+            x86_ld8zx(b, X86_RCX, x86_m(X86_RCX, 1));
+            x86_alu_ri32(b, X86_CMP, X86_RCX, 'Z');
+            x86_pop(b, X86_RCX);
+            x86_jcc(b, X86_CC_NE, l);
+            x86_alu_ri32(b, X86_AND, X86_RDX, 1);
+            x86_bind(b, l);
+        }
+        store_typed(b, t, e, X86_RDX);
+        return;
+    }
+    case T2_CHECKCAST: case T2_INSTOF: {
+        /* null, or exactly the class: here; else jit_rt_instanceof (no
+         * allocation, no exception); a failing checkcast leaves (the
+         * interpreter throws) */
+        fuzz_point(b, c, v);
+        uint32_t l_null = new_label(b, c), l_done = new_label(b, c), l_slow = new_label(b, c);
+        ld(b, c, X86_RAX, t2_arg(g, v, 0));
+        x86_test_rr64(b, X86_RAX, X86_RAX);
+        x86_jcc(b, X86_CC_E, l_null);
+        x86_movabs(b, X86_RCX, (uint64_t)(uintptr_t)x->ref);
+        x86_alu_rm64(b, X86_CMP, X86_RCX, x86_m(X86_RAX, O_CLS));
+        x86_jcc(b, X86_CC_NE, l_slow);
+        if (x->op == T2_INSTOF) x86_mov_ri32(b, X86_RAX, 1);
+        x86_bind(b, l_done);
+        put(b, c, v, X86_RAX);
+        uint32_t l_end = new_label(b, c);
+        x86_jmp(b, l_end);
+        x86_bind(b, l_null);
+        if (x->op == T2_INSTOF) x86_mov_ri32(b, X86_RAX, 0);
+        x86_jmp(b, l_done);
+        x86_bind(b, l_slow);
+        for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+        x86_mov_rr64(b, X86_RDI, X86_RAX);
+        x86_mov_rr64(b, X86_RSI, X86_RCX);
+        x86_call_abs(b, (const void *)jit_rt_instanceof, X86_RAX);
+        for (uint32_t i = 6; i-- > 0;) x86_pop(b, c_saved[i]);
+        if (x->op == T2_INSTOF) {
+            x86_jmp(b, l_done);
+        } else {
+            x86_test_rr32(b, X86_RAX, X86_RAX);
+            x86_jcc(b, X86_CC_E, exit_of(b, c, v));
+            ld(b, c, X86_RAX, t2_arg(g, v, 0));
+            x86_jmp(b, l_done);
+        }
+        x86_bind(b, l_end);
+        return;
+    }
+    case T2_TICK: {
+        uint32_t resume = new_label(b, c);
+        if (c->rb) x86_alu_ri64(b, X86_SUB, R_BUD, 1);
+        else x86_alu_mi64(b, X86_SUB, x86_m(R_VM, OFF_BUDGET), 1);
+        x86_jcc(b, X86_CC_S, add_ol(b, c, (ol_item){ .kind = OL_TICK, .v = v, .resume = resume }));
+        x86_bind(b, resume);
+        fuzz_point(b, c, v);  /* (after the tick: an exit here gives it back) */
+        return;
+    }
+    case T2_THROW:
+        x86_jmp(b, exit_of(b, c, v));
+        return;
+    case T2_CALL: case T2_NEW: case T2_NEWARR:
+        fuzz_point(b, c, v);
+        gen_runtime_call(b, c, v);
+        return;
+    case T2_RET: {
+        if (x->nargs) {
+            uint32_t a = t2_arg(g, v, 0);
+            ld(b, c, X86_RDX, a);
+            if (g->vals[a].ty == 'I') {
+                switch (c->m->ret) {
+                case 'Z': x86_alu_ri32(b, X86_AND, X86_RDX, 1); break;
+                case 'B': x86_movsx8_rr(b, X86_RDX, X86_RDX); break;
+                case 'C': x86_movzx16_rr(b, X86_RDX, X86_RDX); break;
+                case 'S': x86_movsx16_rr(b, X86_RDX, X86_RDX); break;
+                default: break;
+                }
+            }
+            x86_st64(b, x86_m(R_LV, 0), X86_RDX);
+        }
+        x86_alu_rr32(b, X86_XOR, X86_RAX, X86_RAX);
+        x86_jmp(b, c->l_exit);
+        return;
+    }
+    case T2_GOTO:
+        goto_edge(b, c, blk, g->blks[blk].succs[0], next);
+        return;
+    case T2_IF: {
+        const t2_blk *B = &g->blks[blk];
+        uint32_t p = t2_arg(g, v, 0);
+        bool w = g->vals[p].ty == 'A';
+        int r = in_reg(b, c, p, X86_RAX);
+        if (x->nargs == 1) { if (w) x86_test_rr64(b, r, r); else x86_test_rr32(b, r, r); }
+        else alu_y(b, c, X86_CMP, w, r, t2_arg(g, v, 1));
+        jcc_edge(b, c, cc_of(x->aux), blk, B->succs[0]);
+        goto_edge(b, c, blk, B->succs[1], next);
+        return;
+    }
+    case T2_SWITCH: {
+        const t2_blk *B = &g->blks[blk];
+        uint32_t n = (uint32_t)x->imm;
+        int r = in_reg(b, c, t2_arg(g, v, 0), X86_RAX);
+        for (uint32_t k = 0; k < n; k++) {
+            x86_alu_ri32(b, X86_CMP, r, g->cases[x->aux + k].key);
+            jcc_edge(b, c, X86_CC_E, blk, B->succs[k]);
+        }
+        goto_edge(b, c, blk, B->succs[n], next);
+        return;
+    }
+    default:
+        x86_fail(b, VM_ERR_INTERNAL);
+    }
+}
+
+/* ---- calls and allocations: the frame as the interpreter's ---------------- */
+
+/* write the values of frame state f (ctx 0) into the frame's slots: from
+ * slot `keep` on all (a call's arguments, an allocation's count), below it
+ * what the collector reads there (references; 0 in the dead slots, where
+ * its stack map may still say reference): the int slots of a frame that
+ * goes on in tier-2 code are never read */
+static void write_slots(x86_buf *b, const cg *c, const t2_fstate *F, uint32_t keep) {
+    for (uint32_t j = 0; j < F->n; j++) {
+        uint32_t s = c->g->pool[F->slots + j];
+        x86_mem at = x86_m(R_LV, (int32_t)(8 * j));
+        if (!s) { x86_st64_imm(b, at, 0); continue; }
+        if (j < keep && c->g->vals[s].ty != 'A') continue;
+        ld(b, c, X86_RAX, s);
+        x86_st64(b, at, X86_RAX);
+    }
+}
+
+/* around a call into C: the caller-saved registers, the frame number
+ * published, the budget counter handed over */
+static void c_call_enter(x86_buf *b, const cg *c) {
+    x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)(c->S + 48)));
+    x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
+    if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
+}
+
+/* The method a call site runs whatever the receiver, or NULL (as
+ * jit_invoke.c's static_target) */
+static const jmethod *static_target(const jmethod *callee, uint32_t kind) {
+    if (kind == JIT_INV_DIRECT || kind == JIT_INV_SPECIAL) return callee;
+    if (kind != JIT_INV_VIRTUAL) return NULL;
+    const jclass *o = callee->owner;
+    bool iface = o->kind == KIND_INSTANCE && (o->access & ACC_INTERFACE);
+    if (!iface && ((callee->access & (ACC_PRIVATE | ACC_FINAL)) || (o->access & ACC_FINAL))) return callee;
+    return NULL;
+}
+
+/* a call not inlined, an allocation: the frame written as the interpreter
+ * has it at that instruction (the collector scans it, stack traces show
+ * its pc), the C helper called as the baseline's slow paths call it */
+static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
+    t2_graph *g = c->g;
+    t2_val *x = &g->vals[v];
+    const t2_fstate *F = &g->fss[x->fs];
+    if (!x->fs || F->parent) { x86_fail(b, VM_ERR_INTERNAL); return; }
+    uint32_t depth = F->n - F->nl;
+    uint32_t keep = x->op == T2_CALL ? F->n - ((const jmethod *)x->ref)->arg_slots
+                  : x->op == T2_NEWARR ? F->n - 1 : F->n;
+    write_slots(b, c, F, keep);
+    /* pc and sp as the interpreter saves them: whatever runs on top of
+     * this frame (<clinit>, the callee) starts past its operands */
+    x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)x->pc);
+    x86_lea(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * (F->nl + depth))));
+    x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
+    uint32_t res;   /* the slot the result comes back in */
+    if (x->op == T2_INIT) {
+        for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+        c_call_enter(b, c);
+        x86_mov_rr64(b, X86_RDI, R_VM);
+        x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)x->ref);
+        x86_call_abs(b, (const void *)jit_rt_init_class, X86_RAX);
+        if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
+        for (uint32_t i = 6; i-- > 0;) x86_pop(b, c_saved[i]);
+        x86_test_rr32(b, X86_RAX, X86_RAX);
+        x86_jcc(b, X86_CC_NE, c->l_exit);
+        return;
+    }
+    if (x->op == T2_CALL && x->aux == OP_invokestatic &&
+        ((const jmethod *)x->ref)->owner->state != CLS_INITIALIZED) {
+        /* invokestatic initializes the class first */
+        uint32_t l_inited = new_label(b, c);
+        init_check(b, c, ((const jmethod *)x->ref)->owner, l_inited);
+        for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+        c_call_enter(b, c);
+        x86_mov_rr64(b, X86_RDI, R_VM);
+        x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)((const jmethod *)x->ref)->owner);
+        x86_call_abs(b, (const void *)jit_rt_init_class, X86_RAX);
+        if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
+        for (uint32_t i = 6; i-- > 0;) x86_pop(b, c_saved[i]);
+        x86_test_rr32(b, X86_RAX, X86_RAX);
+        x86_jcc(b, X86_CC_NE, c->l_exit);
+        x86_bind(b, l_inited);
+    }
+    if (x->op == T2_CALL) {
+        const jmethod *rm = x->ref;
+        if (rm->arg_slots > depth) { x86_fail(b, VM_ERR_INTERNAL); return; }
+        res = F->nl + depth - rm->arg_slots;
+        uint32_t kind = x->aux == OP_invokestatic ? JIT_INV_DIRECT : x->aux == OP_invokespecial ? JIT_INV_SPECIAL
+                      : x->aux == OP_invokevirtual ? JIT_INV_VIRTUAL
+                      : (rm->access & ACC_PRIVATE) ? JIT_INV_SPECIAL : JIT_INV_INTERFACE;
+        const jmethod *T = static_target(rm, kind);
+        bool ic = !T && (kind == JIT_INV_VIRTUAL || kind == JIT_INV_INTERFACE);
+        jit_icache *cell = ic ? &c->cells[c->n_cells++] : NULL;
+        uint32_t l_slow = new_label(b, c), l_done = new_label(b, c);
+        for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+        if (T || ic) {
+            /* the baseline's fast call (jit_invoke.c): limits, the
+             * callee's frame pushed (method, locals), its fast entry */
+            x86_lea(b, X86_RDX, x86_m(R_LV, (int32_t)(8 * res)));
+            x86_st64(b, x86_m(R_FR, F_SP), X86_RDX);
+            if (T) {
+                if (!T->code) x86_jmp(b, l_slow);
+                if (kind != JIT_INV_DIRECT) {
+                    /* a null receiver: the helper throws */
+                    x86_ld64(b, X86_RAX, x86_m(X86_RDX, 0));
+                    x86_test_rr64(b, X86_RAX, X86_RAX);
+                    x86_jcc(b, X86_CC_E, l_slow);
+                }
+                x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&T->jit_entry);
+                x86_ld64(b, X86_RAX, x86_m(X86_RAX, 0));
+                x86_test_rr64(b, X86_RAX, X86_RAX);
+                x86_jcc(b, X86_CC_E, l_slow);
+                x86_alu_ri64(b, X86_ADD, X86_RAX, (int32_t)JIT_FAST_ENTRY_OFFSET);
+                x86_movabs(b, X86_R9, (uint64_t)(uintptr_t)T);
+            } else {
+                x86_ld64(b, X86_RAX, x86_m(X86_RDX, 0));          /* the receiver */
+                x86_test_rr64(b, X86_RAX, X86_RAX);
+                x86_jcc(b, X86_CC_E, l_slow);
+                x86_ld64(b, X86_RAX, x86_m(X86_RAX, O_CLS));
+                x86_movabs(b, X86_RCX, (uint64_t)(uintptr_t)cell);
+                x86_alu_rm64(b, X86_CMP, X86_RAX, x86_m(X86_RCX, (int32_t)offsetof(jit_icache, cls)));
+                x86_jcc(b, X86_CC_NE, l_slow);
+                x86_ld64(b, X86_R9, x86_m(X86_RCX, (int32_t)offsetof(jit_icache, target)));
+                x86_ld64(b, X86_RAX, x86_m(X86_RCX, (int32_t)offsetof(jit_icache, entry)));
+            }
+            x86_ld32(b, X86_R8, x86_m(X86_RSP, (int32_t)(c->S + 48)));
+            uint32_t mf = c->vm->limits.max_frames;
+            int32_t lim = mf > VM_FRAME_RESERVE + 1 ? (int32_t)(mf - VM_FRAME_RESERVE - 1) : 0;
+            x86_alu_ri32(b, X86_CMP, X86_R8, lim);
+            x86_jcc(b, X86_CC_AE, l_slow);
+            x86_alu_rm64(b, X86_CMP, X86_RSP, x86_m(R_VM, OFF_FLOOR));
+            x86_jcc(b, X86_CC_B, l_slow);
+            x86_lea(b, X86_RSI, x86_m(R_FR, (int32_t)sizeof(jframe)));
+            x86_st64(b, x86_m(X86_RSI, (int32_t)offsetof(jframe, method)), X86_R9);
+            x86_st64(b, x86_m(X86_RSI, (int32_t)offsetof(jframe, locals)), X86_RDX);
+            x86_alu_ri32(b, X86_ADD, X86_R8, 1);
+            x86_call_reg(b, X86_RAX);
+            x86_jmp(b, l_done);
+        }
+        x86_bind(b, l_slow);
+        /* the invoke's tick was taken (T2_TICK before it): jit_rt_invoke
+         * takes it again, so give it back */
+        if (c->rb) x86_alu_ri64(b, X86_ADD, R_BUD, 1);
+        else x86_alu_mi64(b, X86_ADD, x86_m(R_VM, OFF_BUDGET), 1);
+        x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)(c->S + 48)));
+        x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
+        if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
+        x86_mov_rr64(b, X86_RDI, R_VM);
+        x86_mov_rr64(b, X86_RSI, R_FR);
+        x86_movabs(b, X86_RDX, (uint64_t)(uintptr_t)rm);
+        x86_lea(b, X86_RCX, x86_m(R_LV, (int32_t)(8 * res)));
+        x86_mov_ri32(b, X86_R8, kind);
+        if (ic) {
+            x86_movabs(b, X86_R9, (uint64_t)(uintptr_t)cell);
+            x86_call_abs(b, (const void *)jit_rt_invoke_ic, X86_RAX);
+        } else {
+            x86_call_abs(b, (const void *)jit_rt_invoke, X86_RAX);
+        }
+        if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
+        x86_bind(b, l_done);
+    } else {
+        res = x->op == T2_NEW ? F->nl + depth : F->nl + depth - 1;
+        for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+        c_call_enter(b, c);
+        x86_mov_rr64(b, X86_RDI, R_VM);
+        x86_lea(b, X86_RDX, x86_m(R_LV, (int32_t)(8 * res)));
+        if (x->op == T2_NEW) {
+            x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)x->ref);
+            x86_call_abs(b, (const void *)jit_rt_new, X86_RAX);
+        } else if (x->aux == OP_newarray) {
+            x86_mov_ri32(b, X86_RSI, (uint32_t)x->imm);
+            x86_call_abs(b, (const void *)jit_rt_newarray, X86_RAX);
+        } else {
+            x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)((const jclass *)x->ref)->array_class);
+            x86_call_abs(b, (const void *)jit_rt_anewarray, X86_RAX);
+        }
+        if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
+    }
+    for (uint32_t i = 6; i-- > 0;) x86_pop(b, c_saved[i]);
+    x86_test_rr32(b, X86_RAX, X86_RAX);
+    x86_jcc(b, X86_CC_NE, c->l_exit);   /* the status (an exception) goes to the caller */
+    if (x->ty != 'V') {
+        if (x->ty == 'I') x86_ld32(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * res)));
+        else x86_ld64(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * res)));
+        put(b, c, v, X86_RAX);
+    }
+}
+
+/* ---- exits ------------------------------------------------------------- */
+
+static bool refund_tick(const cg *c, uint32_t v, const t2_fstate *inner) {
+    if (c->g->vals[v].op == T2_TICK) return true;
+    uint8_t op = c->g->ctxs[inner->ctx].m->code->code[inner->pc];
+    return op >= OP_invokevirtual && op <= OP_invokeinterface;
+}
+
+static void gen_exit(x86_buf *b, cg *c, uint32_t v) {
+    t2_graph *g = c->g;
+    uint32_t chain[T2_MAX_FRAMES], n = 0;
+    for (uint32_t f = g->vals[v].fs; f && n < T2_MAX_FRAMES; f = g->fss[f].parent) chain[n++] = f;
+    t2_deopt *r = &c->data->rec[c->n_rec++];
+    r->n = n;
+    r->kind = g->vals[v].op;
+    uint32_t base = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        const t2_fstate *F = &g->fss[chain[n - 1 - i]];
+        jmethod *fm = g->ctxs[F->ctx].m;
+        r->f[i] = (t2_dframe){ fm, F->pc, base, F->nl, F->n - F->nl };
+        for (uint32_t j = 0; j < F->n; j++) {
+            uint32_t s = g->pool[F->slots + j];
+            x86_mem at = x86_m(R_LV, (int32_t)(8 * (base + j)));
+            if (!s) { x86_st64_imm(b, at, 0); continue; }
+            ld(b, c, X86_RAX, s);
+            x86_st64(b, at, X86_RAX);
+        }
+        base += F->n;
+    }
+        if (c->data->fuzz_every) {
+        /* the fuzz counter starts over */
+        uint32_t l = new_label(b, c);
+        x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&c->data->fuzz_left);
+        x86_alu_mi64(b, X86_CMP, x86_m(X86_RAX, 0), 0);
+        x86_jcc(b, X86_CC_G, l);
+        x86_ld64(b, X86_RCX, x86_m(X86_RAX, 8));
+        x86_st64(b, x86_m(X86_RAX, 0), X86_RCX);
+        x86_bind(b, l);
+    }
+    if (refund_tick(c, v, &g->fss[chain[0]])) {
+        if (c->rb) x86_alu_ri64(b, X86_ADD, R_BUD, 1);
+        else x86_alu_mi64(b, X86_ADD, x86_m(R_VM, OFF_BUDGET), 1);
+    }
+    if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
+    x86_ld32(b, X86_RCX, x86_m(X86_RSP, (int32_t)c->S));
+    x86_mov_rr64(b, X86_RDI, R_VM);
+    x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)r);
+    x86_mov_rr64(b, X86_RDX, R_LV);
+    x86_movabs(b, X86_R8, (uint64_t)(uintptr_t)c->data);
+    x86_call_abs(b, (const void *)t2_rt_deopt, X86_RAX);
+    if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
+    x86_ld64(b, X86_RDX, x86_m(R_LV, 0));
+    x86_jmp(b, c->l_exit);
+}
+
+static void gen_tick_slow(x86_buf *b, cg *c, const ol_item *it) {
+    static const int8_t saved[6] = { X86_RSI, X86_RDI, X86_R8, X86_R9, X86_R10, X86_R11 };
+    for (uint32_t i = 0; i < 6; i++) x86_push(b, saved[i]);
+    x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)tick_pc(c, it->v));
+    x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)(c->S + 48)));
+    x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
+    if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
+    x86_mov_rr64(b, X86_RDI, R_VM);
+    x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->g->ctxs[c->g->vals[it->v].ctx].m);
+    x86_call_abs(b, (const void *)jit_rt_budget_expired, X86_RAX);
+    if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
+    for (uint32_t i = 6; i-- > 0;) x86_pop(b, saved[i]);
+    x86_test_rr32(b, X86_RAX, X86_RAX);
+    x86_jcc(b, X86_CC_NE, c->l_exit);
+    x86_jmp(b, it->resume);
+}
+
+/* ---- the method ------------------------------------------------------- */
+
+static void gen_method(x86_buf *b, void *ctx) {
+    cg *c = ctx;
+    t2_graph *g = c->g;
+    c->n_labels = 0;
+    c->n_ol = 0;
+    c->n_cells = 0;
+    c->n_rec = 0;
+    for (uint32_t v = 0; v < g->n_vals; v++) c->dlab[v] = c->nn_blk[v] = 0;
+    for (uint32_t i = 0; i < g->n_blks; i++) c->blabel[i] = new_label(b, c);
+    c->l_exit = new_label(b, c);
+    c->l_base = new_label(b, c);
+    uint32_t l_fast = new_label(b, c);
+    /* the C entry (interp_jit_fn), as the baseline's: no recorded jumps
+     * before the fast entry, so it stays JIT_FAST_ENTRY_OFFSET bytes in */
+    uint32_t start = b->len;
+    x86_push(b, X86_RBX);
+    if (c->rb) { x86_push(b, R_BUD); x86_push(b, X86_RAX); }
+    x86_push(b, X86_RCX);
+    x86_push(b, X86_RDX);
+    x86_mov_rr64(b, R_VM, X86_RDI);
+    if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
+    x86_ld32(b, X86_R8, x86_m(R_VM, OFF_FC));
+    x86_lea(b, X86_RAX, x86_mx(X86_R8, X86_R8, 4, 0));
+    x86_ld64(b, X86_RSI, x86_m(R_VM, OFF_FRAMES));
+    x86_lea(b, X86_RSI, x86_mx(X86_RSI, X86_RAX, 8, -(int32_t)sizeof(jframe)));
+    uint32_t at_call = b->len;
+    x86_call_rel32(b, (int32_t)(JIT_FAST_ENTRY_OFFSET - (at_call - start) - 5));
+    if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
+    x86_pop(b, X86_RDX);
+    x86_pop(b, X86_RCX);
+    x86_test_rr64(b, X86_RCX, X86_RCX);
+    x86_jcc_rel8(b, X86_CC_E, 6);
+    x86_ld64(b, X86_RDX, x86_m(X86_RDX, 0));     /* 3 bytes */
+    x86_st64(b, x86_m(X86_RCX, 0), X86_RDX);     /* 3 bytes */
+    if (c->rb) { x86_pop(b, X86_RSI); x86_pop(b, R_BUD); }
+    x86_pop(b, X86_RBX);
+    x86_ret(b);
+    if (b->len - start > JIT_FAST_ENTRY_OFFSET) { x86_fail(b, VM_ERR_INTERNAL); return; }
+    while (b->len - start < JIT_FAST_ENTRY_OFFSET) {
+        uint32_t left = JIT_FAST_ENTRY_OFFSET - (b->len - start);
+        x86_nop(b, left > 8 ? 8 : left);
+    }
+    x86_bind(b, l_fast);
+    /* the fast entry: room for every frame an exit may rebuild, else the
+     * baseline's code runs (it raises StackOverflowError exactly) */
+    x86_lea(b, X86_RAX, x86_m(X86_RDX, (int32_t)(8 * (c->extent + VM_STACK_RESERVE_SLOTS))));
+    x86_alu_rm64(b, X86_CMP, X86_RAX, x86_m(R_VM, OFF_SEND));
+    x86_jcc(b, X86_CC_A, c->l_base);
+    uint32_t mf = c->vm->limits.max_frames;
+    int64_t lim = (int64_t)mf - VM_FRAME_RESERVE - c->depth_max - 1;
+    if (lim < 1) lim = 1;
+    x86_alu_ri32(b, X86_CMP, X86_R8, (int32_t)lim);
+    x86_jcc(b, X86_CC_AE, c->l_base);
+    x86_push(b, X86_RBP);
+    x86_push(b, X86_R15);
+    x86_push(b, R_FR);
+    x86_push(b, R_LV);
+    x86_push(b, X86_R8);
+    if (c->S) x86_alu_ri64(b, X86_SUB, X86_RSP, (int32_t)c->S);
+    x86_mov_rr64(b, R_FR, X86_RSI);
+    x86_mov_rr64(b, R_LV, X86_RDX);
+    x86_lea(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * nl_of(c->m))));
+    x86_st64(b, x86_m(R_FR, F_STACK), X86_RAX);
+    x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
+    x86_st64_imm(b, x86_m(R_FR, F_PC), 0);        /* pc 0, flags 0 */
+    /* the body, blocks in reverse postorder */
+    uint32_t n = 0;
+    while (n < g->n_order && g->order[n]) n++;
+    for (uint32_t i = 0; i < n && b->err == VM_OK; i++) {
+        uint32_t blk = g->order[i], next = i + 1 < n ? g->order[i + 1] : 0;
+        x86_bind(b, c->blabel[blk]);
+        c->cur_blk = blk;
+        for (uint32_t v = g->blks[blk].first; v; v = g->vals[v].next) gen_val(b, c, blk, v, next);
+    }
+    /* out of line: edges with moves, tick slow paths, exits */
+    for (uint32_t k = 0; k < c->n_ol && b->err == VM_OK; k++) {
+        ol_item it = c->ol[k];
+        x86_bind(b, it.label);
+        if (it.kind == OL_EDGE) { edge_moves(b, c, it.from, it.to); x86_jmp(b, c->blabel[it.to]); }
+        else if (it.kind == OL_TICK) gen_tick_slow(b, c, &it);
+        else gen_exit(b, c, it.v);
+    }
+    x86_bind(b, c->l_exit);
+    if (c->S) x86_alu_ri64(b, X86_ADD, X86_RSP, (int32_t)(c->S + 8));
+    else x86_pop(b, X86_RCX);
+    x86_pop(b, R_LV);
+    x86_pop(b, R_FR);
+    x86_pop(b, X86_R15);
+    x86_pop(b, X86_RBP);
+    x86_ret(b);
+    x86_bind(b, c->l_base);
+    /* (a rare path: the baseline's fast entry, jumped to as push + ret) */
+    x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)c->base_fast);
+    x86_push(b, X86_RAX);
+    x86_ret(b);
+}
+
+vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
+    vm *vm = g->vm;
+    jmethod *m = g->m;
+    const vm_platform *p = vm->plat;
+    if (!m->jit_entry) return vm_diagf(d, VM_ERR_UNSUPPORTED, "no baseline code");
+    if (g->gc_unsafe)
+        return vm_diagf(d, VM_ERR_UNSUPPORTED, "a reference live across pc %u not in its frame", g->vals[g->gc_unsafe].pc);
+    cg c = { .g = g, .vm = vm, .m = m };
+    c.rb = (vm_jit_opts_enabled(vm) >> JIT_OPT_REGBUDGET) & 1u;
+    c.S = (g->n_spill * 8 + 15) & ~15u;
+    c.base_fast = (const uint8_t *)m->jit_entry + JIT_FAST_ENTRY_OFFSET;
+    /* the value-stack extent and the frames the exits rebuild (the entry
+     * checks them) */
+    c.extent = nl_of(m) + m->max_stack;   /* the frame itself (calls write it) */
+    for (uint32_t v = 1; v < g->n_vals; v++) {
+        if (!t2_leaves_at(&g->vals[v])) continue;
+        uint32_t chain[T2_MAX_FRAMES], n = 0;
+        for (uint32_t f = g->vals[v].fs; f && n < T2_MAX_FRAMES; f = g->fss[f].parent) chain[n++] = f;
+        uint32_t base = 0;
+        for (uint32_t i = 0; i < n; i++) {
+            const t2_fstate *F = &g->fss[chain[n - 1 - i]];
+            uint32_t ext = base + F->nl + g->ctxs[F->ctx].m->max_stack;
+            if (ext > c.extent) c.extent = ext;
+            base += F->n;
+        }
+        if (n && n - 1 > c.depth_max) c.depth_max = n - 1;
+    }
+    uint32_t n_exit = 0;
+    for (uint32_t v = 1; v < g->n_vals; v++) n_exit += t2_leaves_at(&g->vals[v]);
+    uint32_t n_calls = 0;
+    for (uint32_t v = 1; v < g->n_vals; v++) n_calls += g->vals[v].op == T2_CALL;
+    c.data_size = sizeof(t2_data) + (size_t)(n_exit + 1) * sizeof(t2_deopt) + (size_t)n_calls * sizeof(jit_icache);
+    c.data = vm_zalloc(p, c.data_size);
+    c.blabel = vm_zalloc(p, (size_t)g->n_blks * sizeof *c.blabel);
+    c.dlab = vm_zalloc(p, (size_t)g->n_vals * sizeof *c.dlab);
+    c.nn_blk = vm_zalloc(p, (size_t)g->n_vals * sizeof *c.nn_blk);
+    c.max_labels = g->n_blks + 4 * g->n_vals + 16;
+    x86_buf b;
+    vm_memset(&b, 0, sizeof b);
+    vm_status st = VM_ERR_NOMEM;
+    if (!c.data || !c.blabel || !c.dlab || !c.nn_blk) { vm_diagf(d, st, "tier 2: out of memory (code)"); goto out; }
+    c.data->base_code = m->jit_entry;
+    c.cells = (jit_icache *)(void *)((uint8_t *)c.data + sizeof(t2_data) + (size_t)(n_exit + 1) * sizeof(t2_deopt));
+    c.data->fuzz_every = c.data->fuzz_left = vm->jit_tier2_deopt_every;
+    st = x86_init(&b, p, c.max_labels);
+    if (st != VM_OK) goto out;
+    uint32_t size;
+    st = x86_assemble(&b, gen_method, &c, &size);
+    if (st != VM_OK) { vm_diagf(d, st, "tier 2: code generation failed"); goto out; }
+    if (c.n_rec > n_exit + 1) { st = vm_diagf(d, VM_ERR_INTERNAL, "tier 2: %u exits, %u counted", c.n_rec, n_exit); goto out; }
+    uint8_t *exec;
+    uint8_t *mem = jit_code_alloc(vm, size, &exec);
+    if (!mem) { st = vm_diagf(d, VM_ERR_NOMEM, "tier 2: no code memory"); goto out; }
+    st = x86_finish(&b, mem, size, (uintptr_t)exec);
+    if (st == VM_OK && b.len > size) st = VM_ERR_INTERNAL;
+    t2_data *dd = c.data;
+    if (st == VM_OK) {
+        jit_code_attach_chained(mem, c.data, (uint32_t)c.data_size);
+        c.data = NULL;
+        jit_code_shrink(vm, mem, b.len);
+        if (jit_code_seal(vm, mem) != 0) st = VM_ERR_INTERNAL;
+    }
+    if (st != VM_OK) {
+        /* (releasing the block must keep the baseline's code) */
+        dd->base_code = NULL;
+        jit_code_release(vm, exec);
+        vm_diagf(d, st, "tier 2: code emission failed");
+        goto out;
+    }
+    *size_out = b.len;
+    m->jit_entry = exec;
+    jit_notify_emitted(vm, m);
+out:
+    x86_free(&b);
+    if (c.data) vm_free(p, c.data, c.data_size);
+    vm_free(p, c.blabel, (size_t)g->n_blks * sizeof *c.blabel);
+    vm_free(p, c.dlab, (size_t)g->n_vals * sizeof *c.dlab);
+    vm_free(p, c.nn_blk, (size_t)g->n_vals * sizeof *c.nn_blk);
+    vm_free(p, c.ol, (size_t)c.cap_ol * sizeof *c.ol);
+    return st;
+}

@@ -1,0 +1,51 @@
+/* t2_deopt.c - leaving tier-2 code: rebuild the interpreter's frames from
+ * an exit point's record and continue in the interpreter (issue 15).
+ *
+ * The tier-2 code runs under the frame the baseline's entry convention
+ * gives every compiled method (vm->frames[fc - 1], its locals at lv: see
+ * jit.h), but keeps locals and operands in registers and its own stack
+ * slots.  At an exit point (a check that fails, an athrow, a rare path)
+ * the code stores the values of the point's frame state (t2_ir.h:
+ * t2_fstate, recorded by t2_build.c) into the value stack - the method's
+ * locals and operand stack at lv, each inlined callee's frame just above
+ * its caller's operands, where the interpreter's invoke would have put it
+ * - and calls t2_rt_deopt with the point's record.  Here the frames get
+ * their method, pc, sp and flags, the outer one FRAME_ENTRY, and the
+ * interpreter runs them from the exit's pc (interp_resume,
+ * src/interp/interp_resume.c): it executes the failing instruction
+ * itself, so exceptions, handlers and stack traces are the interpreter's.
+ * The method then finishes in the interpreter; its result (or status)
+ * goes back to the tier-2 code's caller.
+ */
+#include "t2_deopt.h"
+#include "../interp/interp.h"
+#include "../interp/interp_internal.h"
+
+vm_status t2_rt_deopt(vm *vm, t2_deopt *r, jvalue *lv, uint32_t fc, t2_data *data) {
+    jframe *f = &vm->frames[fc - 1];
+    vm->frame_count = fc;
+    data->leaves++;
+    vm->stats.jit_tier2_exits++;
+    if (f->locals != lv || r->n == 0 || r->n > T2_MAX_FRAMES || f->method != r->f[0].m)
+        return interp_throw_internal(vm, "tier 2: leaving a frame that is not the method's");
+    f->pc = r->f[0].pc;
+    f->stack = lv + r->f[0].nl;
+    f->sp = f->stack + r->f[0].depth;
+    f->flags = FRAME_ENTRY;
+    for (uint32_t i = 1; i < r->n; i++) {
+        jframe *h = &vm->frames[fc - 1 + i];
+        h->method = r->f[i].m;
+        h->locals = lv + r->f[i].base;
+        h->stack = h->locals + r->f[i].nl;
+        h->sp = h->stack + r->f[i].depth;
+        h->pc = r->f[i].pc;
+        h->flags = 0;
+    }
+    vm->frame_count = fc - 1 + r->n;
+    jvalue ret;
+    ret.raw = 0;
+    vm_status st = interp_resume(vm, r->n, &ret);
+    vm->frame_count = fc - 1;
+    lv[0] = ret;
+    return st;
+}

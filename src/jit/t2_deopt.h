@@ -1,0 +1,46 @@
+/* t2_deopt.h - leaving tier-2 code (t2_deopt.c): the record each exit
+ * point of a tier-2 method carries, and the runtime routine its code calls
+ * there. */
+#ifndef VIFVM_JIT_T2_DEOPT_H
+#define VIFVM_JIT_T2_DEOPT_H
+
+#include "jit_internal.h"
+
+#define T2_MAX_FRAMES 8u  /* frames one exit point rebuilds (inlining depth + 1) */
+
+/* one interpreter frame to rebuild: method, the pc to resume at (the
+ * outer frames: their invoke), its locals at the compiled frame's locals
+ * + base slots, nl local slots then depth operand slots (already written
+ * there by the tier-2 code) */
+typedef struct t2_dframe {
+    jmethod *m;
+    uint32_t pc, base, nl, depth;
+} t2_dframe;
+
+typedef struct t2_deopt {
+    uint32_t n;             /* frames, outermost first */
+    uint32_t kind;          /* what made the code leave (T2_DK_*, for --stats) */
+    t2_dframe f[T2_MAX_FRAMES];
+} t2_deopt;
+
+/* The data block a tier-2 method's code owns (jit_code_attach): the
+ * baseline's code it replaced (released with it), the deopt-fuzz counter
+ * and its period (-Xjit:tier2-deopt-every=N), then the exit records,
+ * then the virtual call sites' inline-cache cells. */
+typedef struct t2_data {
+    void *base_code;        /* the baseline's jit_entry */
+    int64_t fuzz_left;
+    int64_t fuzz_every;
+    uint64_t leaves;        /* times its code left to the interpreter */
+    t2_deopt rec[];
+} t2_data;
+
+/* Called by tier-2 code where it cannot go on: the slots of every frame
+ * of r are written at lv (the compiled frame's locals); frame number fc
+ * (vm->frames[fc - 1] is the compiled method's).  Rebuilds the frames
+ * (the outer one becomes FRAME_ENTRY) and runs them in the interpreter
+ * (interp_resume) until the method returns: the status, the result in
+ * lv[0]. */
+JIT_HELPER vm_status t2_rt_deopt(vm *vm, t2_deopt *r, jvalue *lv, uint32_t fc, t2_data *data);
+
+#endif
