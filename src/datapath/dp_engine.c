@@ -468,14 +468,14 @@ static void fused_drain(datapath *dp, dp_vif *const *st, uint32_t n) {
  * owner), the packet passed on as it came (its bytes unchanged).  Only
  * when the outcome is certain: the ring exists with room (enqueue would
  * not allocate), is empty, the Packet the calls would allocate cannot
- * fail (vm_heap_roomy), the call cannot meet an audit (maybe_audit's
+ * fail (vm_heap_roomy, dp_heap_roomy), the call cannot meet an audit (maybe_audit's
  * threshold), and for the root the link is free with nothing queued.
  * false: nothing done (the calls are made). */
 static bool fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p) {
     dp_owner *o = v->owner;
     vm_object *obj = v->obj;
     vm_object *f = vm_get_ref(obj, o->off_fifo);
-    if (!f || get_i32(obj, o->off_fifo_count) != 0 || !vm_heap_roomy(o->vm) ||
+    if (!f || get_i32(obj, o->off_fifo_count) != 0 || !dp_heap_roomy(o) ||
         o->n_tracked + 1u >= 2u * o->live_after_audit + 256u ||
         (n == 1 && (!link_free(dp) || dp->lq_count)))
         return false;
