@@ -18,7 +18,14 @@
  *     declared type, lreturn, freturn, dreturn, areturn, return).
  * So: getters (aload_0; getfield; xreturn), setters (aload_0; xload_1;
  * putfield; return), constant returns, returns of an argument, and static
- * (or private/final) arithmetic on the arguments.  None of these can
+ * (or private/final) arithmetic on the arguments.  At a statically bound
+ * call site (fast mode, below) also forward branches, array accesses and
+ * up to two locals of the callee's own, and paths that call, allocate or
+ * throw (invoke*, new, athrow: bail_op) before the first side effect:
+ * such a path jumps to the ordinary call, and the code after it up to
+ * the next branch target is skipped (branches only go forward, so nothing
+ * else reaches it); up to INL_MAX_CODE_FAST bytes.  VIFlet.enqueue, the
+ * datapath's default FIFO, is written for this (src/lib/java/vif).  None of these can
  * throw (no division, no array access, no field access through anything
  * but a non-null `this`) or reach a safepoint, so the inlined body never
  * needs the callee's frame: the GC and stack traces keep seeing the
