@@ -93,7 +93,8 @@ typedef struct dp_owner {
     uint32_t n_viflets;   /* slots used in Datapath.viflets */
     /* vm_heap_roomy's operands (vm_heap_gauge), read inline by dp_heap_roomy:
      * the fused loop asks it for every stage of every packet */
-    const size_t *heap_used, *heap_max;
+    const size_t *heap_used;
+    size_t heap_roomy_limit;    /* *heap_max - *heap_max / 4 (the quota is fixed) */
     uint32_t pool_count, pool_max;   /* pool_max: DP_POOL_MIN or DP_POOL_MAX */
     uint64_t audits;
     bool retired;         /* an older VM of this owner (dp_owner_retire) */
@@ -166,6 +167,12 @@ struct dp_vif {
     vm_handler_entry enq_entry;
     vm *entry_vm;               /* the VM enq_entry.native was emitted for */
     bool on_fused_path;         /* a stage of some plan (dp_fuse_refresh) */
+    /* no VIFlet above this VIF on its path runs in this VIF's VM (set with
+     * the plans): nothing the stages above do while a packet this VIF
+     * handed on goes up can reach this VIFlet, so the fused loop counts
+     * the drain's last (null) dequeue first and moves on to the parent in
+     * a loop instead of a nested call (dp_engine.c, fused_deliver) */
+    bool alone_above;
 
     /* log */
     FILE *log;                  /* NULL: stderr with a "[path] " prefix */
@@ -350,7 +357,38 @@ static inline bool dp_jpacket_keep_fast(dp_owner *o, dp_vif *v, vm_object *j, dp
 }
 /* vm_heap_roomy(o->vm), read inline */
 static inline bool dp_heap_roomy(const dp_owner *o) {
-    return o->heap_used && *o->heap_used <= *o->heap_max - *o->heap_max / 4;
+    return *o->heap_used <= o->heap_roomy_limit;
+}
+/* dp_jpacket_keep_fast for j, the very Packet the fused loop gave v's
+ * enqueue on this step and has not handed on since (the caller's word:
+ * fused_drain_fifo forgets it at any other hand-off, as the same Packet
+ * put in twice is released by the first): its slot (Packet.slot, which
+ * only the datapath writes) is still v's, the one it was given in (the
+ * audit after the call leaves a Packet in the FIFO alone).  The same as
+ * dp_jpacket_keep_fast without looking the slot up again. */
+static inline bool dp_jpacket_keep_given(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out) {
+    if (v->spare_slot) return false;
+    int32_t s = get_i32(j, o->off_slot);
+    vm_object *buf = vm_get_ref(j, o->off_data);
+    int32_t len = get_i32(j, o->off_len);
+    if (!buf || vm_array_length(buf) != (int32_t)DP_POOL_BUF || len < 0 ||
+        len > (int32_t)DP_POOL_BUF)
+        return false;
+    dp_slot *sl = &o->slots[s];
+    memcpy(&out->ts, (char *)j + o->off_ts, sizeof out->ts);
+    out->data = (uint8_t *)vm_array_data(buf);
+    out->caplen = (uint32_t)len;
+    out->wirelen = sl->wirelen;
+    out->seq = sl->seq;
+    out->t_vif = sl->t_vif;
+    out->borrowed = true;
+    v->held--;
+    v->cnt.held_bytes -= sl->wirelen;
+    sl->vif = NULL;
+    sl->next_free = UINT32_MAX;
+    o->n_tracked--;
+    v->spare_slot = (uint32_t)s + 1;
+    return true;
 }
 /* dp_jpacket_new's refill of v's spare (dp_jpacket_new does the same
  * first): NULL when there is none or it cannot be refilled here. */

@@ -139,7 +139,14 @@ int dp_owner_tables_init(dp_owner *o, char *err) {
     vm_object *a = vm_new_array(vm, o->objarr_cls, 8);
     if (!a) goto oom;
     vm_static_set_ref(o->st_viflets, a);
-    if (!vm_heap_gauge(vm, &o->heap_used, &o->heap_max)) o->heap_used = o->heap_max = NULL;
+    const size_t *hmax = NULL;
+    static const size_t no_heap = SIZE_MAX;   /* (never roomy) */
+    if (vm_heap_gauge(vm, &o->heap_used, &hmax)) {
+        o->heap_roomy_limit = *hmax - *hmax / 4;
+    } else {
+        o->heap_used = &no_heap;
+        o->heap_roomy_limit = 0;
+    }
     o->pool_max = o->dp->cfg.heap_bytes >= DP_POOL_BIG_HEAP ? DP_POOL_MAX : DP_POOL_MIN;
     a = vm_new_array(vm, o->objarr_cls, (int32_t)o->pool_max);
     if (!a) goto oom;
