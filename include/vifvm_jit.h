@@ -144,6 +144,12 @@ bool vm_method_arg_escapes(vm *vm, vm_method *m, uint32_t local, vm_escape_allow
  * paths' recycled Packets and inlined FIFOs) only where this holds keeps
  * the quota drops of the allocation exact. */
 bool vm_heap_roomy(const vm *vm);
+/* vm_heap_roomy's two operands, for a host that asks it per packet and
+ * would rather read them inline (the fused datapath, several times per
+ * packet): *used points to the bytes in use, *max to the quota, both
+ * valid for the VM's life; roomy is exactly *used <= *max - *max / 4.
+ * false (pointers unset) for a VM without a heap. */
+bool vm_heap_gauge(const vm *vm, const size_t **used, const size_t **max);
 
 /* A handler entry prepared once (a fused path's stage, set up when the
  * plan is built) and called per packet: vm_call_handler(vm, m, budget,

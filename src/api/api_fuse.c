@@ -36,6 +36,9 @@ bool vm_method_arg_escapes(vm *vm, vm_method *m, uint32_t local, vm_escape_allow
 }
 
 bool vm_heap_roomy(const vm *vm) { return heap_roomy(vm->heap); }
+bool vm_heap_gauge(const vm *vm, const size_t **used, const size_t **max) {
+    return heap_gauge(vm->heap, used, max);
+}
 
 /* ---- the prepared handler entry (vifvm_jit.h) ----------------------------- */
 

@@ -201,8 +201,9 @@ static void maybe_audit(dp_owner *o) {
 }
 
 /* fused: through the entry the plan prepared (v->enq_entry) */
-static inline __attribute__((always_inline)) void enqueue_call(datapath *dp, dp_vif *v, dp_pkt *p,
-                                                               bool fused) {
+/* The Packet given (NULL: none, or v aborted). */
+static inline __attribute__((always_inline)) vm_object *enqueue_call(datapath *dp, dp_vif *v,
+                                                                     dp_pkt *p, bool fused) {
     dp_owner *o = v->owner;
     vm_object *j = fused ? dp_jpacket_refill_fast(o, v, p) : NULL;
     if (!j) j = dp_jpacket_new(o, v, p);
@@ -210,7 +211,7 @@ static inline __attribute__((always_inline)) void enqueue_call(datapath *dp, dp_
         /* the owner's heap is exhausted: a quota drop */
         v->st.drop_quota++;
         dp_pkt_free(p);
-        return;
+        return NULL;
     }
     dp_pkt_free(p);
     vm_value a[2];
@@ -226,13 +227,16 @@ static inline __attribute__((always_inline)) void enqueue_call(datapath *dp, dp_
     v->st.enq_calls++;
     if (st != VM_OK) {
         abort_viflet(dp, v, "enqueue()", st, NULL);
-        return;
+        return NULL;
     }
     maybe_audit(o);
+    return j;
 }
 
-static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) { enqueue_call(dp, v, p, false); }
-static void fused_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) { enqueue_call(dp, v, p, true); }
+static void call_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) { (void)enqueue_call(dp, v, p, false); }
+static vm_object *fused_enqueue(datapath *dp, dp_vif *v, dp_pkt *p) {
+    return enqueue_call(dp, v, p, true);
+}
 
 /* VIFlet.dequeue, the default FIFO's (src/lib/java/vif/VIFlet.java), done
  * here instead of called: it only moves fields (no call, loop, allocation,
@@ -415,49 +419,57 @@ static inline void fused_up(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt 
     else link_accept(dp, p);
 }
 
+/* What the drain of a stage did (fused_drain_fifo, fifo_inline). */
+enum fused_step {
+    STEP_DONE,      /* all done */
+    STEP_NONE,      /* nothing done: take the general way */
+    STEP_UP,        /* the packet (in *p) goes on to the next stage: the
+                       stage's own drain is complete (its last, null,
+                       dequeue counted), so no call need come back here */
+};
+
 /* The drain of a stage whose dequeue is the default FIFO's, without
  * call_dequeue: the same steps (default_dequeue, the count, the hand-off,
  * recycling the Packet when the FIFO is empty after it) in one loop.
- * false: the FIFO is not as VIFlet's code leaves it (call_dequeue calls
- * the method then). */
-static bool fused_drain_fifo(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v) {
+ * STEP_NONE: the FIFO is not as VIFlet's code leaves it (call_dequeue
+ * calls the method then).  STEP_UP (v->alone_above, the FIFO empty after
+ * the hand-off): the packet handed on is in *p (whose own packet enqueue
+ * consumed), and the dequeue the loop would make after the stages above
+ * return - null, as nothing there can reach v's FIFO or abort v - is
+ * counted now. */
+static enum fused_step fused_drain_fifo(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v,
+                                        dp_pkt *up, vm_object *given) {
     dp_owner *o = v->owner;
     char why[256];
     while (v->active) {
         vm_object *j = NULL;
-        if (!default_dequeue(o, v->obj, &j)) return false;
+        if (!default_dequeue(o, v->obj, &j)) return STEP_NONE;
         v->st.deq_calls++;
-        if (!j) return true;
+        if (!j) return STEP_DONE;
         v->idle_wakes = 0;
         v->timers_off = false;
         dp_pkt p;
-        int r = v->recycle && get_i32(v->obj, o->off_fifo_count) == 0
-                ? (dp_jpacket_keep_fast(o, v, j, &p) ? 0
+        bool empty = get_i32(v->obj, o->off_fifo_count) == 0;
+        int r = v->recycle && empty
+                ? ((j == given ? dp_jpacket_keep_given(o, v, j, &p)
+                               : dp_jpacket_keep_fast(o, v, j, &p)) ? 0
                                                      : dp_jpacket_handoff_keep(o, v, j, &p, why,
                                                                                sizeof why))
                 : dp_jpacket_handoff(o, v, j, &p, why, sizeof why);
         if (r != 0) {
             abort_viflet(dp, v, "dequeue()", VM_OK, why);
-            return true;
+            return STEP_DONE;
         }
+        given = NULL;       /* (handed on: its slot may be gone) */
         dp_count_out(dp, v, &p);
+        if (empty && v->alone_above) {
+            v->st.deq_calls++;
+            *up = p;
+            return STEP_UP;
+        }
         fused_up(dp, st, n, &p);
     }
-    return true;
-}
-
-static void fused_drain(datapath *dp, dp_vif *const *st, uint32_t n) {
-    if (n == 1) {
-        link_kick(dp);
-        return;
-    }
-    dp_vif *v = st[0];
-    if (v->deq_default && fused_drain_fifo(dp, st, n, v)) return;
-    dp_pkt p;
-    while (v->active && call_dequeue(dp, v, &p, false, true)) {
-        dp_count_out(dp, v, &p);
-        fused_up(dp, st, n, &p);
-    }
+    return STEP_DONE;
 }
 
 /* A relay's stage (v->fifo_inline: enqueue and dequeue the default
@@ -470,17 +482,19 @@ static void fused_drain(datapath *dp, dp_vif *const *st, uint32_t n) {
  * not allocate), is empty, the Packet the calls would allocate cannot
  * fail (vm_heap_roomy), the call cannot meet an audit (maybe_audit's
  * threshold), and for the root the link is free with nothing queued.
- * false: nothing done (the calls are made). */
-static bool fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p) {
+ * STEP_NONE: nothing done (the calls are made); STEP_UP as for
+ * fused_drain_fifo (p goes on). */
+static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v,
+                                   dp_pkt *p) {
     dp_owner *o = v->owner;
     vm_object *obj = v->obj;
     vm_object *f = vm_get_ref(obj, o->off_fifo);
-    if (!f || get_i32(obj, o->off_fifo_count) != 0 || !vm_heap_roomy(o->vm) ||
+    if (!f || get_i32(obj, o->off_fifo_count) != 0 || !dp_heap_roomy(o) ||
         o->n_tracked + 1u >= 2u * o->live_after_audit + 256u ||
         (n == 1 && (!link_free(dp) || dp->lq_count)))
-        return false;
+        return STEP_NONE;
     int32_t flen = vm_array_length(f), h = get_i32(obj, o->off_fifo_head);
-    if (h < 0 || h >= flen) return false;
+    if (h < 0 || h >= flen) return STEP_NONE;
     if (++h == flen) h = 0;
     set_i32(obj, o->off_fifo_head, h);
     o->given_since_audit++;
@@ -493,37 +507,67 @@ static bool fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, 
         link_transmit(dp, p);
         /* link_kick asks again while the link is free: null */
         if (link_free(dp)) v->st.deq_calls++;
-        return true;
+        return STEP_DONE;
     }
-    fused_up(dp, st, n, p);
     /* the drain's next call: null (the ring is empty again), unless a
      * stage above aborted this one meanwhile (it cannot: only its own
      * handlers abort it) */
+    if (v->alone_above) {
+        v->st.deq_calls++;
+        return STEP_UP;
+    }
+    fused_up(dp, st, n, p);
     if (v->active) v->st.deq_calls++;
-    return true;
+    return STEP_DONE;
 }
 
+/* One stage after another: a stage whose drain ends by handing its only
+ * packet on (STEP_UP) continues the loop with the next stage instead of
+ * calling it (no C frame per stage). */
 static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p) {
-    dp_vif *v = st[0];
-    dp_count_in(dp, v, p);
-    if (v->active) {
-        if (v->held >= v->quota) {
-            if (v->owner->given_since_audit) dp_audit(v->owner);
+    for (;;) {
+        dp_vif *v = st[0];
+        dp_count_in(dp, v, p);
+        if (v->active) {
             if (v->held >= v->quota) {
-                v->st.drop_quota++;
-                dp_pkt_free(p);
+                if (v->owner->given_since_audit) dp_audit(v->owner);
+                if (v->held >= v->quota) {
+                    v->st.drop_quota++;
+                    dp_pkt_free(p);
+                    return;
+                }
+            }
+            enum fused_step r = v->fifo_inline ? fifo_inline(dp, st, n, v, p) : STEP_NONE;
+            if (r == STEP_NONE) {
+                vm_object *given = fused_enqueue(dp, v, p);
+                if (n == 1) {
+                    link_kick(dp);
+                    return;
+                }
+                if (v->deq_default) r = fused_drain_fifo(dp, st, n, v, p, given);
+                if (r == STEP_NONE) {
+                    dp_pkt q;
+                    while (v->active && call_dequeue(dp, v, &q, false, true)) {
+                        dp_count_out(dp, v, &q);
+                        fused_up(dp, st, n, &q);
+                    }
+                    return;
+                }
+            }
+            if (r == STEP_DONE) return;
+        } else if (v->aborted && v->policy == DP_POLICY_DROP) {
+            v->st.drop_policy++;
+            dp_pkt_free(p);
+            return;
+        } else {
+            dp_count_pass(v, p);
+            if (n == 1) {
+                link_accept(dp, p);
                 return;
             }
         }
-        if (v->fifo_inline && fifo_inline(dp, st, n, v, p)) return;
-        fused_enqueue(dp, v, p);
-        fused_drain(dp, st, n);
-    } else if (v->aborted && v->policy == DP_POLICY_DROP) {
-        v->st.drop_policy++;
-        dp_pkt_free(p);
-    } else {
-        dp_count_pass(v, p);
-        fused_up(dp, st, n, p);
+        st++;
+        n--;
     }
 }
 

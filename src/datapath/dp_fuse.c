@@ -165,6 +165,9 @@ static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
         s->fifo_inline = stage_fifo_inline(s);
         if (s->fifo_inline) fp->fifo_inlined++;
         s->on_fused_path = true;
+        s->alone_above = true;
+        for (dp_vif *u = s->parent; u && s->active; u = u->parent)
+            if (u->active && u->owner == s->owner) s->alone_above = false;
         if (!s->active) continue;
         stage_entry(s);
         if (s->enq_entry.native) {

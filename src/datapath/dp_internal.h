@@ -15,9 +15,16 @@ static inline int32_t get_i32(vm_object *obj, uint32_t off) { return vm_get_i32(
 static inline void set_i32(vm_object *obj, uint32_t off, int32_t v) { vm_set_i32(obj, off, v); }
 
 #define DP_NO_WAKE INT64_MIN
-/* Pooled packet buffers: byte[] of this capacity, at most this many. */
+/* Pooled packet buffers: byte[] of this capacity, at most DP_POOL_MAX
+ * per owner (DP_POOL_MIN when its heap is under DP_POOL_BIG_HEAP: the
+ * pool keeps its buffers alive, 1 MiB at 512).  An audit releases up to
+ * about 256 packets at a time (those a dropping VIFlet let go of): with
+ * 64, most of their buffers missed the pool and became garbage, and the
+ * packets after them allocated new ones (bench/README.md, "f5"). */
 #define DP_POOL_BUF 2048u
-#define DP_POOL_MAX 64u
+#define DP_POOL_MIN 64u
+#define DP_POOL_MAX 512u
+#define DP_POOL_BIG_HEAP (32u << 20)
 /* Output a VIFlet may write to its VIF's log (per load); beyond it, the
  * output is discarded (a VIFlet must not fill the disk). */
 #define DP_LOG_MAX_BYTES (16u << 20)
@@ -84,7 +91,11 @@ typedef struct dp_owner {
     uint32_t live_after_audit;
     uint64_t given_since_audit;
     uint32_t n_viflets;   /* slots used in Datapath.viflets */
-    uint32_t pool_count;
+    /* vm_heap_roomy's operands (vm_heap_gauge), read inline by dp_heap_roomy:
+     * the fused loop asks it for every stage of every packet */
+    const size_t *heap_used;
+    size_t heap_roomy_limit;    /* *heap_max - *heap_max / 4 (the quota is fixed) */
+    uint32_t pool_count, pool_max;   /* pool_max: DP_POOL_MIN or DP_POOL_MAX */
     uint64_t audits;
     bool retired;         /* an older VM of this owner (dp_owner_retire) */
     /* a stack trace being written to a log: lines left before it is cut
@@ -156,6 +167,12 @@ struct dp_vif {
     vm_handler_entry enq_entry;
     vm *entry_vm;               /* the VM enq_entry.native was emitted for */
     bool on_fused_path;         /* a stage of some plan (dp_fuse_refresh) */
+    /* no VIFlet above this VIF on its path runs in this VIF's VM (set with
+     * the plans): nothing the stages above do while a packet this VIF
+     * handed on goes up can reach this VIFlet, so the fused loop counts
+     * the drain's last (null) dequeue first and moves on to the parent in
+     * a loop instead of a nested call (dp_engine.c, fused_deliver) */
+    bool alone_above;
 
     /* log */
     FILE *log;                  /* NULL: stderr with a "[path] " prefix */
@@ -338,6 +355,41 @@ static inline bool dp_jpacket_keep_fast(dp_owner *o, dp_vif *v, vm_object *j, dp
     v->spare_slot = (uint32_t)s + 1;
     return true;
 }
+/* vm_heap_roomy(o->vm), read inline */
+static inline bool dp_heap_roomy(const dp_owner *o) {
+    return *o->heap_used <= o->heap_roomy_limit;
+}
+/* dp_jpacket_keep_fast for j, the very Packet the fused loop gave v's
+ * enqueue on this step and has not handed on since (the caller's word:
+ * fused_drain_fifo forgets it at any other hand-off, as the same Packet
+ * put in twice is released by the first): its slot (Packet.slot, which
+ * only the datapath writes) is still v's, the one it was given in (the
+ * audit after the call leaves a Packet in the FIFO alone).  The same as
+ * dp_jpacket_keep_fast without looking the slot up again. */
+static inline bool dp_jpacket_keep_given(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out) {
+    if (v->spare_slot) return false;
+    int32_t s = get_i32(j, o->off_slot);
+    vm_object *buf = vm_get_ref(j, o->off_data);
+    int32_t len = get_i32(j, o->off_len);
+    if (!buf || vm_array_length(buf) != (int32_t)DP_POOL_BUF || len < 0 ||
+        len > (int32_t)DP_POOL_BUF)
+        return false;
+    dp_slot *sl = &o->slots[s];
+    memcpy(&out->ts, (char *)j + o->off_ts, sizeof out->ts);
+    out->data = (uint8_t *)vm_array_data(buf);
+    out->caplen = (uint32_t)len;
+    out->wirelen = sl->wirelen;
+    out->seq = sl->seq;
+    out->t_vif = sl->t_vif;
+    out->borrowed = true;
+    v->held--;
+    v->cnt.held_bytes -= sl->wirelen;
+    sl->vif = NULL;
+    sl->next_free = UINT32_MAX;
+    o->n_tracked--;
+    v->spare_slot = (uint32_t)s + 1;
+    return true;
+}
 /* dp_jpacket_new's refill of v's spare (dp_jpacket_new does the same
  * first): NULL when there is none or it cannot be refilled here. */
 static inline vm_object *dp_jpacket_refill_fast(dp_owner *o, dp_vif *v, const dp_pkt *p) {
@@ -345,7 +397,7 @@ static inline vm_object *dp_jpacket_refill_fast(dp_owner *o, dp_vif *v, const dp
     uint32_t s = v->spare_slot - 1;
     vm_object *j = o->held_elems[s];
     vm_object *buf = vm_get_ref(j, o->off_data);
-    if (!buf || vm_array_length(buf) != (int32_t)DP_POOL_BUF || !vm_heap_roomy(o->vm))
+    if (!buf || vm_array_length(buf) != (int32_t)DP_POOL_BUF || !dp_heap_roomy(o))
         return NULL;
     v->spare_slot = 0;
     memcpy(vm_array_data(buf), p->data, p->caplen);

@@ -139,7 +139,16 @@ int dp_owner_tables_init(dp_owner *o, char *err) {
     vm_object *a = vm_new_array(vm, o->objarr_cls, 8);
     if (!a) goto oom;
     vm_static_set_ref(o->st_viflets, a);
-    a = vm_new_array(vm, o->objarr_cls, (int32_t)DP_POOL_MAX);
+    const size_t *hmax = NULL;
+    static const size_t no_heap = SIZE_MAX;   /* (never roomy) */
+    if (vm_heap_gauge(vm, &o->heap_used, &hmax)) {
+        o->heap_roomy_limit = *hmax - *hmax / 4;
+    } else {
+        o->heap_used = &no_heap;
+        o->heap_roomy_limit = 0;
+    }
+    o->pool_max = o->dp->cfg.heap_bytes >= DP_POOL_BIG_HEAP ? DP_POOL_MAX : DP_POOL_MIN;
+    a = vm_new_array(vm, o->objarr_cls, (int32_t)o->pool_max);
     if (!a) goto oom;
     vm_static_set_ref(o->st_pool, a);
     o->pool_elems = arr_elems(a);
@@ -221,7 +230,7 @@ static void unslot(dp_owner *o, vm_object *j, uint32_t s) {
     vm_object *buf = vm_get_ref(j, o->off_data);
     vm_set_ref(j, o->off_data, NULL);
     set_i32(j, o->off_slot, -1);
-    if (buf && vm_array_length(buf) == (int32_t)DP_POOL_BUF && o->pool_count < DP_POOL_MAX)
+    if (buf && vm_array_length(buf) == (int32_t)DP_POOL_BUF && o->pool_count < o->pool_max)
         o->pool_elems[o->pool_count++] = buf;
     o->held_elems[s] = NULL;
     o->slots[s].vif = NULL;
@@ -246,7 +255,7 @@ vm_object *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
         vm_object *j = o->held_elems[s];
         vm_object *buf = vm_get_ref(j, o->off_data);
         if (p->caplen <= DP_POOL_BUF && buf && vm_array_length(buf) == (int32_t)DP_POOL_BUF &&
-            vm_heap_roomy(vm)) {
+            dp_heap_roomy(o)) {
             v->spare_slot = 0;
             memcpy(vm_array_data(buf), p->data, p->caplen);
             set_i32(j, o->off_len, (int32_t)p->caplen);
@@ -380,7 +389,7 @@ int dp_jpacket_handoff(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *
     vm_object *buf = vm_get_ref(j, o->off_data);
     int32_t len = get_i32(j, o->off_len);
     if (!buf || len < 0 || len > vm_array_length(buf) ||
-        vm_array_length(buf) != (int32_t)DP_POOL_BUF || o->pool_count >= DP_POOL_MAX) {
+        vm_array_length(buf) != (int32_t)DP_POOL_BUF || o->pool_count >= o->pool_max) {
         /* not a buffer the pool takes back: copied out, as dp_jpacket_take */
         if (copy_out(o, j, (uint32_t)s, out) != 0) {
             snprintf(why, cap, "out of memory");

@@ -197,6 +197,13 @@ void heap_destroy(vm *vm, struct heap *h) {
 }
 
 size_t heap_used(const struct heap *h) { return h ? h->used : 0; }
+bool heap_gauge(const struct heap *h, const size_t **used, const size_t **max) {
+    if (!h) return false;
+    *used = &h->used;
+    *max = &h->max_bytes;
+    return true;
+}
+
 bool heap_roomy(const struct heap *h) {
     return h && h->used <= h->max_bytes - h->max_bytes / 4;
 }

@@ -42,6 +42,8 @@ void gc_collect(vm *vm);
 
 /* Bytes currently allocated (live + not yet swept garbage). */
 size_t heap_used(const struct heap *h);
+/* heap_roomy's operands (vm_heap_gauge): &h->used, &h->max_bytes */
+bool heap_gauge(const struct heap *h, const size_t **used, const size_t **max);
 /* At most three quarters of the quota in use (vm_heap_roomy)? */
 bool heap_roomy(const struct heap *h);
 /* Copy heap_used and the peak into vm->stats (heap_used, heap_peak). */

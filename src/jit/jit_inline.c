@@ -18,7 +18,14 @@
  *     declared type, lreturn, freturn, dreturn, areturn, return).
  * So: getters (aload_0; getfield; xreturn), setters (aload_0; xload_1;
  * putfield; return), constant returns, returns of an argument, and static
- * (or private/final) arithmetic on the arguments.  None of these can
+ * (or private/final) arithmetic on the arguments.  At a statically bound
+ * call site (fast mode, below) also forward branches, array accesses and
+ * up to two locals of the callee's own, and paths that call, allocate or
+ * throw (invoke*, new, athrow: bail_op) before the first side effect:
+ * such a path jumps to the ordinary call, and the code after it up to
+ * the next branch target is skipped (branches only go forward, so nothing
+ * else reaches it); up to INL_MAX_CODE_FAST bytes.  VIFlet.enqueue, the
+ * datapath's default FIFO, is written for this (src/lib/java/vif).  None of these can
  * throw (no division, no array access, no field access through anything
  * but a non-null `this`) or reach a safepoint, so the inlined body never
  * needs the callee's frame: the GC and stack traces keep seeing the
@@ -40,6 +47,12 @@
 #include "jit_stats.h"
 
 #define INL_MAX_CODE 64u
+/* at a statically bound call site (fast mode), where a path that calls,
+ * allocates or throws before the body's first side effect goes to the
+ * ordinary call (bail_op): a method whose rare paths do that (a null
+ * argument's exception, a ring that must grow) keeps its common path
+ * inline, and is a little longer */
+#define INL_MAX_CODE_FAST 80u
 #define INL_MAX_DEPTH 9
 
 static const int inl_regs[INL_MAX_DEPTH] = {
@@ -250,6 +263,18 @@ static bool bool_value(const uint8_t *code, uint32_t pc, uint32_t len, int32_t *
  * branch and target), several returns, up to INL_MAX_LOCALS locals of
  * its own (registers taken from the end of regs), dup, aconst_null,
  * arraylength and aastore. */
+/* Instructions a fast-mode body leaves to the ordinary call (walk's
+ * default case): on a path before the first side effect only. */
+static bool bail_op(uint8_t op) {
+    switch (op) {
+    case OP_new: case OP_athrow:
+    case OP_invokevirtual: case OP_invokespecial: case OP_invokestatic: case OP_invokeinterface:
+        return true;
+    default:
+        return false;
+    }
+}
+
 static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l_fallback,
                  const jc_vent *args, int max_depth, const int *regs, bool ticked,
                  inl_range *rng, int *n_rng) {
@@ -286,6 +311,7 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
     bool branched = false;  /* past the first branch or return (range collection stops) */
     bool pend = false;      /* an entry may be pending (padd: only the iadd/isub
                                below makes them, so none before it has run) */
+    bool bailed = false;    /* a path went to the ordinary call (bail_op) */
     while (pc < len) {
         uint8_t op = code[pc];
         uint32_t ilen = interp_op_len[op];
@@ -316,7 +342,12 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             sn->pc = 0xffffffffu;          /* (bound: no branch may come later) */
             live = true;
         } else if (!live) {
-            return false;                  /* unreachable: no state for it */
+            /* unreachable: no state for it.  Branches only go forward, so
+             * nothing later can reach it either: after a bail (below) it
+             * is the rare path's rest, skipped */
+            if (!bailed) return false;
+            pc += ilen;
+            continue;
         }
         if (pend && !(op >= OP_iaload && op <= OP_saload))
             for (int i = 0; i < n; i++)
@@ -820,7 +851,15 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             if (emit && l_end != X86_UNBOUND) x86_bind(b, l_end);
             return true;
         default:
-            return false;
+            /* a call, an allocation or a throw (fast mode, before any side
+             * effect): this path makes the ordinary call instead, which
+             * does all of T (the invoke's tick is given back there) */
+            if (!fast || side || !bail_op(op)) return false;
+            if (emit) x86_jmp(b, l_fallback);
+            live = false;
+            bailed = true;
+            branched = true;
+            break;
         }
         pc += ilen;
     }
@@ -890,7 +929,7 @@ static bool inl_never(jmethod *T) {
         for (uint32_t pc = 0; pc < len && !never; ) {
             uint8_t op = code[pc];
             uint32_t ilen = interp_op_len[op];
-            never = ilen == 0 || pc + ilen > len || !walk_op(op) ||
+            never = ilen == 0 || pc + ilen > len || !(walk_op(op) || bail_op(op)) ||
                     ((interp_op_flags[op] & OPF_BRANCH) && jc_s2(code + pc + 1) <= 0);
             pc += ilen;
         }
@@ -963,7 +1002,7 @@ static __attribute__((noinline)) jmethod *find_target(jc *c, uint32_t pc, char *
     if (!c->res[pc]) return NULL;
     jmethod *T = jc_static_target(c, pc);
     if (!T || !T->code || (T->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)) ||
-        T->code->code_len > INL_MAX_CODE || T->code->n_exceptions || !T->owner->cf)
+        T->code->code_len > INL_MAX_CODE_FAST || T->code->n_exceptions || !T->owner->cf)
         return NULL;
     if (T->code->code_len == 1) return NULL;      /* empty: NULLIFY's (jc_gen_invoke) */
     if (inl_never(T)) return NULL;

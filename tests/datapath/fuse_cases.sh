@@ -20,6 +20,10 @@
 #              packet returned twice still aborts, fused = unfused (and
 #              = fused with VIFD_FUSE_RECYCLE, _INLINE and _NATIVE off) byte
 #              for byte and count for count
+#   fifo       the default FIFO through an inlined super.enqueue (FifoEdge,
+#              mid-chain and at the root behind a slow link: a null packet
+#              throws "packet is null" and changes nothing, the ring grows
+#              to 512 while it holds packets): fused = unfused = --int
 #   native     the native stage entries (src/jit/fuse_entry.c): one per
 #              VIFlet, named in the perf map (VIFD_PERF_MAP=1), their size
 #              in the statistics, none with VIFD_FUSE_NATIVE=off, the same
@@ -54,7 +58,7 @@ C=$T/cls
 mkdir -p "$C"
 if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" bench/viflets/Chain{Count,Mark,Filter}.java \
         "$HERE"/viflets/{Relay,PriQ_VIFlet,Shaper,Thrower,Looper,TosMark,DropUdp,Hoarder}.java \
-        "$HERE"/viflets/{Keeper,Aliaser,Passer,Hasher,Stale,Twice,BudgetEdge}.java \
+        "$HERE"/viflets/{Keeper,Aliaser,Passer,Hasher,Stale,Twice,BudgetEdge,FifoEdge}.java \
         > "$T/javac.log" 2>&1; then
     fail setup/javac "VIFlets do not compile"; vt_indent 10 < "$T/javac.log"; exit 1
 fi
@@ -249,6 +253,43 @@ grep -q 'no longer owns' "$L" && pass "recycle/returned-twice (aborted: no longe
 L=$T/r-Stale-on-logs/pcap/a/b.log
 grep -q 'stale: refused 3600, allowed 0' "$L" && pass "recycle/stale (every Packet method refused)" ||
     fail recycle/stale "$(head -c 300 "$L")"
+
+# ------------------------------------------------------------------ fifo
+# FifoEdge at pcap/a (u1, between ChainCount and the root) and at the root
+# (u2, the link at 2 Mbit/s: its ring grows while it holds packets)
+"$PKTGEN" -o "$T/fe.pcap" -n 600 --seed 5 --proto mix --pps 20000 > /dev/null
+fe_ok=1
+for f in on off int; do
+    fu=$f xa=()
+    [ "$f" = int ] && { fu=off; xa=(--int); }
+    timeout -k 5 120 "$VIFD" --in "pcap:$T/fe.pcap" --out "pcap:$T/fe-$f.pcap" --quiet "${xa[@]}" \
+        --stats "$T/fe-$f.json" --logdir "$T/fe-$f-logs" --fuse "$fu" --rate 2mbit \
+        --vif pcap/a=ip --vif pcap/a/b=ip --load "pcap/a/b=$C/ChainCount.class:u0" \
+        --load "pcap/a=$C/FifoEdge.class:u1" --load "pcap=$C/FifoEdge.class:u2" \
+        > "$T/fe-$f.out" 2>&1 || { fail fifo "vifd ($f) exited $?"; fe_ok=0; }
+    for p in pcap pcap/a; do sed -i 's/^[0-9T:.-]*Z //' "$T/fe-$f-logs/$p.log" 2> /dev/null; done
+done
+if [ $fe_ok = 1 ]; then
+    for f in off int; do
+        cmp -s "$T/fe-on.pcap" "$T/fe-$f.pcap" || { fail fifo "captures differ ($f)"; fe_ok=0; }
+        for p in pcap pcap/a; do
+            cmp -s "$T/fe-on-logs/$p.log" "$T/fe-$f-logs/$p.log" || { fail fifo "$p log differs ($f)"; fe_ok=0; }
+            for k in in out aborts dropped_handler held enqueue_calls dequeue_calls; do
+                [ "$(json "$T/fe-on.json" "$p.$k")" = "$(json "$T/fe-$f.json" "$p.$k")" ] ||
+                    { fail fifo "$p.$k differs ($f)"; fe_ok=0; }
+            done
+        done
+    done
+fi
+if [ $fe_ok = 1 ] && grep -q '^fifo: packet is null$' "$T/fe-on-logs/pcap.log" &&
+   grep -q '^fifo: length 512$' "$T/fe-on-logs/pcap.log" &&
+   grep -q '^fifo: packet is null$' "$T/fe-on-logs/pcap/a.log" &&
+   ! grep -q 'no exception\|length moved' "$T/fe-on-logs/pcap.log" "$T/fe-on-logs/pcap/a.log" &&
+   [ "$(json "$T/fe-on.json" link.out)" = 600 ]; then
+    pass "fifo (null refused, ring grown to $(grep -c '^fifo: length' "$T/fe-on-logs/pcap.log") sizes; fused = unfused = --int)"
+elif [ $fe_ok = 1 ]; then
+    fail fifo "$(head -c 300 "$T/fe-on-logs/pcap.log")"
+fi
 
 # ---------------------------------------------------------------- native
 # the native stage entries (src/jit/fuse_entry.c): one per VIFlet on a

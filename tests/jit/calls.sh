@@ -169,5 +169,27 @@ for opt in fastinv mcache nullify inlineclk inlining; do
     fi
 done
 
+# ---- inlined with its rare paths left to the call (jit_inline.c, bail_op) ---
+# tests/jit/programs/InlineBail.java (opts.sh compares its output with
+# OpenJDK): Sub.put's super.put, a ring like VIFlet.enqueue that grows
+# through a call and throws from a helper, must be inlined, with the
+# same output as without inlining and interpreted
+IB=$OUT/inlinebail
+mkdir -p "$IB"
+if "$JAVAC" -nowarn -d "$IB" tests/jit/programs/InlineBail.java > /dev/null 2>&1; then
+    st=$("$VIFVM" --stats -cp "$IB" InlineBail 2>&1 >/dev/null | grep 'InlineBail$Sub.put(')
+    o1=$("$VIFVM" -cp "$IB" InlineBail 2>&1)
+    o2=$("$VIFVM" -Xjit:-inlining -cp "$IB" InlineBail 2>&1)
+    o3=$("$VIFVM" --int -cp "$IB" InlineBail 2>&1)
+    case "$st" in
+    *inlining*)
+        if [ "$o1" = "$o2" ] && [ "$o1" = "$o3" ]; then ok fired/inlining-bail
+        else bad fired/inlining-bail "output differs from -Xjit:-inlining or --int"; fi ;;
+    *) bad fired/inlining-bail "InlineBail\$Sub.put not inlined into: ${st:-(not compiled)}" ;;
+    esac
+else
+    bad fired/inlining-bail "InlineBail.java does not compile"
+fi
+
 echo "jitcalls: $pass passed, $failn failed"
 [ "$failn" -eq 0 ]
