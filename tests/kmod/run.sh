@@ -275,7 +275,7 @@ if [ $bench = 1 ]; then
     with_qdisc=$with_qdisc mkinitramfs "$W/initramfs.cpio.gz"
     rm -rf "$W/b"
     bparts=${KT_BPARTS:-sieve osort pkt}
-    boot "$W/console-bench.log" "kt_bench=1 kt_pkts=${KT_PKTS:-4000} kt_rounds=${KT_ROUNDS:-3} kt_blocks=${KT_BLOCKS:-100} kt_bparts=\"$bparts\" kt_ab=\"${KT_AB:-all}\""
+    boot "$W/console-bench.log" "kt_bench=1 kt_pkts=${KT_PKTS:-4000} kt_rounds=${KT_ROUNDS:-3} kt_blocks=${KT_BLOCKS:-100} kt_bparts=\"$bparts\" kt_ab=\"${KT_AB:-all}\" kt_btap=${KT_BTAP:-0}"
     KT_BPARTS=$bparts
     grep -a '^KT_VULN ' "$W/console-bench.log" | tr -d '\r' | sed 's/^KT_VULN /# bench guest: /'
     grep -a 'KT_BENCH' "$W/console-bench.log" | tr -d '\r' | sed 's/^KT_BENCH /# bench /'
