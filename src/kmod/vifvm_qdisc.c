@@ -103,6 +103,14 @@ static bool vq_bypass = true;
 module_param_named(bypass, vq_bypass, bool, 0644);
 MODULE_PARM_DESC(bypass, "let the kernel send packets past an empty instance whose only VIF has no VIFlet or a relay in C (TCQ_F_CAN_BYPASS, as pfifo_fast; default 1; 0 for A/B)");
 
+/* measuring only: the dequeue after a bypassed packet returns at its
+ * first line, reading the qdisc alone (not the instance, nor the flag's
+ * conditions: a change of bypass, relay_c, prev_path... is then not seen
+ * while every packet is bypassed) */
+static bool vq_prof_nullq;
+module_param_named(prof_nullq, vq_prof_nullq, bool, 0644);
+MODULE_PARM_DESC(prof_nullq, "measuring only: the dequeue that follows a bypassed packet returns at once, without looking at the instance (default 0)");
+
 struct vq_priv {
 	struct vq_inst *inst;
 	struct qdisc_watchdog wd;
@@ -574,6 +582,8 @@ static struct sk_buff *vq_dequeue(struct Qdisc *sch)
 	u64 e, now = 0, ts;
 	struct sk_buff *skb;
 
+	if (unlikely(READ_ONCE(vq_prof_nullq)) && (sch->flags & TCQ_F_CAN_BYPASS) && !sch->q.qlen)
+		return NULL;
 	/* what the core sent past an empty queue is followed by this call:
 	 * nothing held, no timer (a relay in C sets none), nothing to do */
 	if ((sch->flags & TCQ_F_CAN_BYPASS) && !before) {

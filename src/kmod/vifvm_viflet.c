@@ -159,6 +159,11 @@ struct kvl {
 	vm *v;
 	vm_class *cls, *packet_cls, *holder_cls, *bytes_cls, *objarr_cls;
 	vm_method *m_enq, *m_deq, *m_init;
+	/* the handlers' entries, prepared at load (vifvm_jit.h): enqueue's
+	 * with its native code when the JIT gave it one; dequeue returns a
+	 * Packet, so the prepared C entry (handler_entry, below) */
+	vm_handler_entry e_enq, e_deq;
+	u64 entry_calls;	/* handler calls through e_enq/e_deq */
 	vm_field *st_viflets, *st_held, *st_pool;
 	vm_object *obj;		/* the VIFlet (Datapath.viflets[0]; objects do not move) */
 	u32 off_data, off_len, off_ts, off_slot, off_wake;
@@ -231,6 +236,7 @@ static void kvl_write(void *ud, int stream, const char *buf, size_t n)
 /* vm_platform.fpu_need: a class with floating-point code was just loaded,
  * inside an entry (BHs off): open a section now if none is */
 static void kvl_fpu_need(void *ud);
+static void entries_init(struct kvl *l);
 
 static void set_detail(struct kvl *l, const char *fmt, ...)
 {
@@ -455,6 +461,7 @@ static void op_create(struct kvl *l)
 	l->may_write = false;
 	for (i = 0; i < ARRAY_SIZE(kvl_pkt_writers); i++)
 		l->may_write |= vm_member_named(l->v, "vif/Packet", kvl_pkt_writers[i]);
+	entries_init(l);
 	return;
 oom:
 	vm_exception_clear(l->v);
@@ -517,6 +524,63 @@ static void copy_plain(u8 *d, const u8 *s, unsigned int n)
 	}
 	for (; n; n--)
 		*d++ = *s++;
+}
+
+/*
+ * The handler calls.  handler_entry 2 (default): enqueue through the native
+ * entry emitted at load (src/jit/fuse_entry.c: the budget's slices, the
+ * VM, the method and the frame as constants, the compiled method's fast
+ * entry called directly), dequeue (it returns a Packet: the native entry
+ * is for void handlers) through the prepared entry; 1: both through the
+ * prepared C entry; 0: vm_call_handler, as before (also on the old path).
+ * The same budget, time limit (none), exceptions and aborts as
+ * vm_call_handler (include/vifvm_jit.h); the general path (interpreter,
+ * a frame that does not fit) is still taken where it applies.
+ */
+static int kvl_hentry = 2;
+module_param_named(handler_entry, kvl_hentry, int, 0644);
+MODULE_PARM_DESC(handler_entry, "handler calls: 2 enqueue through its native entry emitted at load, dequeue through its prepared entry (default); 1 both prepared; 0 vm_call_handler (for A/B)");
+
+static vm_status call_enq(struct kvl *l, vm_value *a)
+{
+	int h = READ_ONCE(kvl_hentry);
+
+	if (!h || !l->e_enq.m || kvl_old_path())
+		return vm_call_handler(l->v, l->m_enq, l->budget, 0, a, NULL);
+	l->entry_calls++;
+	if (h >= 2 && l->e_enq.native)
+		return vm_call_handler_native(l->v, &l->e_enq, a);
+	return vm_call_handler_entry(l->v, &l->e_enq, a, NULL);
+}
+
+static vm_status call_deq(struct kvl *l, vm_value *a, vm_value *ret)
+{
+	if (!READ_ONCE(kvl_hentry) || !l->e_deq.m || kvl_old_path())
+		return vm_call_handler(l->v, l->m_deq, l->budget, 0, a, ret);
+	l->entry_calls++;
+	return vm_call_handler_entry(l->v, &l->e_deq, a, ret);
+}
+
+/* at load (process context, inside the load's entry): both entries
+ * prepared, enqueue's native code emitted unless it is the default FIFO's
+ * (done in C, enq_in_c, but for its first call and a full ring) */
+static void entries_init(struct kvl *l)
+{
+	char name[300];
+
+	if (!l->cfg.interpret_only) {
+		/* inherited handlers are left by vm_prepare_class to their
+		 * first call: compile them now, not on the packet path */
+		vm_method_compile(l->v, l->m_enq);
+		vm_method_compile(l->v, l->m_deq);
+	}
+	vm_handler_entry_init(&l->e_enq, l->m_enq, l->budget, 0);
+	vm_handler_entry_init(&l->e_deq, l->m_deq, l->budget, 0);
+	if (l->enq_default)
+		return;
+	snprintf(name, sizeof(name), "vifvm:%s.enqueue", l->cls_name);
+	if (vm_handler_entry_emit(l->v, &l->e_enq, name) != VM_OK)
+		l->e_enq.native = NULL;
 }
 
 static void op_enq(struct kvl *l)
@@ -589,7 +653,7 @@ static void op_enq(struct kvl *l)
 	if (l->enq_default && !kvl_old_path() && enq_in_c(l, j))
 		l->st = VM_OK;
 	else
-		l->st = vm_call_handler(l->v, l->m_enq, l->budget, 0, a, NULL);
+		l->st = call_enq(l, a);
 	if (kvl_prof)
 		kvl_prof_add(KVL_P_HANDLER, t0, get_cycles());
 	if (l->st != VM_OK)
@@ -695,7 +759,7 @@ again:
 	ret.l = NULL;
 	l->diag[0] = '\0';
 	t0 = kvl_prof ? get_cycles() : 0;
-	l->st = vm_call_handler(l->v, l->m_deq, l->budget, 0, a, &ret);
+	l->st = call_deq(l, a, &ret);
 	if (kvl_prof)
 		kvl_prof_add(KVL_P_HANDLER, t0, get_cycles());
 	if (l->st != VM_OK) {
@@ -1129,6 +1193,20 @@ bool kvl_relay_in_c(const struct kvl *l)
 u64 kvl_relayed(const struct kvl *l)
 {
 	return READ_ONCE(l->relayed);
+}
+
+const char *kvl_entry_kind(const struct kvl *l, bool deq)
+{
+	const vm_handler_entry *e = deq ? &l->e_deq : &l->e_enq;
+
+	if (!e->m)
+		return "call";
+	return e->native ? "native" : "prepared";
+}
+
+u64 kvl_entry_calls(const struct kvl *l)
+{
+	return l->entry_calls;
 }
 
 bool kvl_engine_jit(const struct kvl *l)

@@ -59,6 +59,10 @@ bool kvl_relay_now(const struct kvl *l);
 void kvl_relay_count(struct kvl *l, u64 n);
 /* packets whose byte[] came from its pool (pkt_pool) */
 u64 kvl_pooled(const struct kvl *l);
+/* the handlers' entries (handler_entry): "native", "prepared" or "call"
+ * (none prepared), and the calls made through them */
+const char *kvl_entry_kind(const struct kvl *l, bool deq);
+u64 kvl_entry_calls(const struct kvl *l);
 /* its classes call vif.Packet.timestamp(): packets need their arrival time
  * (otherwise Packet.ts stays 0 and the clock is not read for it) */
 bool kvl_need_ts(const struct kvl *l);

@@ -92,7 +92,7 @@ static ssize_t viflet_read(struct file *f, char __user *buf, size_t n, loff_t *p
 	struct upload *u = f->private_data;
 	struct vq_vif *v = u->v;
 	const char *rc;
-	char line[300];
+	char line[400];
 	int len;
 
 	mutex_lock(&v->load_lock);
@@ -100,14 +100,17 @@ static ssize_t viflet_read(struct file *f, char __user *buf, size_t n, loff_t *p
 		vq_bypass_sync(v->inst);	/* relayed: the bypassed too */
 	rc = !v->viflet ? "-" : kvl_relay_in_c(v->viflet) ? "yes" : "no";
 	len = scnprintf(line, sizeof(line),
-			"class=%s owner=%u state=%s engine=%s load=%s fpu=%s relay_c=%s/%llu pooled=%llu bypassed=%llu\n",
+			"class=%s owner=%u state=%s engine=%s load=%s fpu=%s relay_c=%s/%llu pooled=%llu bypassed=%llu entry=%s/%s/%llu\n",
 			v->viflet ? v->cls_name : "-", v->owner, vq_state(v),
 			v->viflet ? (kvl_engine_jit(v->viflet) ? "jit" : "int") : "-",
 			v->load_failed ? "failed" : "ok",
 			v->viflet ? (kvl_uses_fpu(v->viflet) ? "yes" : "no") : "-",
 			rc, v->viflet ? kvl_relayed(v->viflet) : 0ULL,
 			v->viflet ? kvl_pooled(v->viflet) : 0ULL,
-			v->parent ? 0ULL : READ_ONCE(v->inst->bypassed));
+			v->parent ? 0ULL : READ_ONCE(v->inst->bypassed),
+			v->viflet ? kvl_entry_kind(v->viflet, false) : "-",
+			v->viflet ? kvl_entry_kind(v->viflet, true) : "-",
+			v->viflet ? kvl_entry_calls(v->viflet) : 0ULL);
 	mutex_unlock(&v->load_lock);
 	return simple_read_from_buffer(buf, n, pos, line, len);
 }

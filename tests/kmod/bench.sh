@@ -69,6 +69,14 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
     ab framework_queued dummy1 bypass 0
     ab priq_nopool dummy3 pkt_pool 0
     ab priq_repcopy dummy3 plain_copy 0
+    ab framework_nullq dummy1 prof_nullq 1
+    ab relay_nullq dummy2 prof_nullq 1
+    ab priq_call dummy3 handler_entry 0
+    ab priq_prep dummy3 handler_entry 1
+    # (kt_btap=1, run.sh's KT_BTAP: kpkt's sockets as before k9, ETH_P_ALL,
+    # so that each variant's socket taps the frames of the others on its
+    # device: what the k8 figures paid)
+    [ "${kt_btap:-0}" = 1 ] && export KPKT_BENCH_TAP=1
     blocks=${kt_blocks:-100}
     blk=$((N / blocks))
     pb=$((N / 10))

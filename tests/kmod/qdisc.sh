@@ -222,6 +222,10 @@ check priq-order '[ "$(rv recv)" = 400 ] && [ "$(rv reordered)" -gt 0 ] && [ "$(
 # pooled=N: packets given a pooled byte[]); each of the 400 went out once
 # and counts
 pq=$(vl veth0 | sed -n 's/.* pooled=\([0-9]*\).*/\1/p')
+# PriQ's enqueue through its native entry, dequeue through the prepared
+# one (handler_entry=2): the 400 enqueues and at least 400 dequeues
+pe=$(vl veth0 | sed -n 's/.* entry=native\/prepared\/\([0-9]*\).*/\1/p')
+check priq-entry '[ -n "$pe" ] && [ "$pe" -ge 800 ]' '$(vl veth0)'
 check priq-pooled '[ $(($(st veth0 in) - in0)) = 400 ] && [ $(($(st veth0 out) - out0)) = 400 ] && [ "$(st veth0 held)" = 0 ] && [ $(($(st veth0 enqueue_calls) - eq0)) = 400 ] && [ "$pq" -ge 1 ] && [ "$pq" -lt 400 ] && inv veth0' \
     'pooled $pq / $(stline veth0) / $(vl veth0)'
 echo "KT_INFO fifo: $fifo"
@@ -292,15 +296,30 @@ hostile() { # Class policy log-regex
     send 20 -P udp -p 53 -b 20
     traffic_end
     want=40; [ "$2" = drop ] && want=20
-    check "hostile/$1" '[ $lrc = 0 ] && [ "$(rv recv)" = $want ] && vl veth0/h | grep -q "state=aborted" && [ "$(st veth0/h aborts)" = 1 ] && grep -Eq "$hre" $P/veth0/h/log && inv veth0/h && vl veth0 | grep -q "class=Relay .*state=running"' \
+    # (entry: the enqueue's native entry emitted at load, handler_entry=2,
+    # or vm_call_handler, $ENTRY "call" for handler_entry=0)
+    check "hostile/$1$4" '[ $lrc = 0 ] && [ "$(rv recv)" = $want ] && vl veth0/h | grep -q "state=aborted" && [ "$(st veth0/h aborts)" = 1 ] && grep -Eq "$hre" $P/veth0/h/log && inv veth0/h && vl veth0 | grep -q "class=Relay .*state=running" && vl veth0/h | grep -q "entry=native/prepared/" && en=$(vl veth0/h | sed -n "s/.*entry=native\/prepared\/\([0-9]*\).*/\1/p") && if [ "$ENTRY" = call ]; then [ "$en" = 0 ]; else [ "$en" -ge 1 ]; fi' \
         'load rc $lrc; $R (want $want) / $(vl veth0/h) / $(stline veth0/h) / log: $(tail -3 $P/veth0/h/log | tr "\n" " ")'
     sed 's/^/KT_INFO log: /' $P/veth0/h/log | head -4
-    vifctl del veth0/h
+    [ -n "$KEEP" ] || vifctl del veth0/h
 }
 hostile KLoop drop 'budget'
 hostile KStorm pass 'budget'
 hostile KAllocBomb drop 'OutOfMemoryError|out of memory'
 hostile KRecurse pass 'StackOverflowError'
+hostile KThrow pass 'IllegalArgumentException: kthrow dequeue 10'
+# the same abort through vm_call_handler (handler_entry=0): the same
+# budget, reported the same way, in the same place
+kloop_log() { grep -o 'instruction budget of [0-9]* exhausted in [^(]*' $P/veth0/h/log | head -1; }
+vifctl add veth0/h tcp --policy drop; vifctl load veth0/h $Q/KLoop.class
+traffic_start 40; send 20 -P tcp -p 80 -b 0; send 20 -P udp -p 53 -b 20; traffic_end
+kl_native=$(kloop_log); vifctl del veth0/h
+echo 0 > /sys/module/vifvm/parameters/handler_entry
+KEEP=1 ENTRY=call hostile KLoop drop 'budget' /call
+kl_call=$(kloop_log); vifctl del veth0/h
+echo 2 > /sys/module/vifvm/parameters/handler_entry
+check hostile/budget-same '[ -n "$kl_native" ] && [ "$kl_native" = "$kl_call" ] && echo "$kl_native" | grep -q "budget of 1000000 exhausted in .*KLoop"' \
+    'native: $kl_native / call: $kl_call'
 # malformed: refused at load, the old VIFlet goes on
 vifctl add veth0/h tcp
 vifctl load veth0/h $Q/Owned.class

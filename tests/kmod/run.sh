@@ -275,7 +275,7 @@ if [ $bench = 1 ]; then
     with_qdisc=$with_qdisc mkinitramfs "$W/initramfs.cpio.gz"
     rm -rf "$W/b"
     bparts=${KT_BPARTS:-sieve osort pkt}
-    boot "$W/console-bench.log" "kt_bench=1 kt_pkts=${KT_PKTS:-4000} kt_rounds=${KT_ROUNDS:-3} kt_blocks=${KT_BLOCKS:-100} kt_bparts=\"$bparts\" kt_ab=\"${KT_AB:-all}\""
+    boot "$W/console-bench.log" "kt_bench=1 kt_pkts=${KT_PKTS:-4000} kt_rounds=${KT_ROUNDS:-3} kt_blocks=${KT_BLOCKS:-100} kt_bparts=\"$bparts\" kt_ab=\"${KT_AB:-all}\" kt_btap=${KT_BTAP:-0}"
     KT_BPARTS=$bparts
     grep -a '^KT_VULN ' "$W/console-bench.log" | tr -d '\r' | sed 's/^KT_VULN /# bench guest: /'
     grep -a 'KT_BENCH' "$W/console-bench.log" | tr -d '\r' | sed 's/^KT_BENCH /# bench /'
@@ -414,7 +414,8 @@ QDISC_CHECKS="attach relay tc-show vifctl-stats fpu/relay-without bypass/used by
 detach-root attach-under-tbf fifo-under-tbf relay-c/held relay-c/mode-switch-order relay-c/hot-swap relay-c/stale-throws priq-order priq-pooled chain perm/other-owner-load
 perm/other-owner-add perm/root-vif perm/stranger-add perm/stranger-write perm/stranger-control
 perm/owner-root-only perm/own-subtree perm/parent-owner-del perm/root-gives-away hostile/KLoop
-hostile/KStorm hostile/KAllocBomb hostile/KRecurse hostile/malformed remove/tc-del remove/link-del
+hostile/KStorm hostile/KAllocBomb hostile/KRecurse hostile/KThrow hostile/KLoop/call hostile/budget-same
+priq-entry hostile/malformed remove/tc-del remove/link-del
 mq/attach mq/load-all mq/separate mq/state mq/tc-show mq/hot-swap-one mq/status-counters mq/del
 mq/not-per-queue mq/default-qdisc mq/link-del remove/rmmod-busy remove/counters-zero remove/rmmod"
 if [ $qdisc_ready = 1 ]; then
@@ -429,6 +430,10 @@ if [ $qdisc_ready = 1 ]; then
             why=$(grep -a "^KT_FAIL kmod/qdisc/$c:" "$ql" | head -1 | sed 's/^KT_FAIL [^:]*: //' | tr -d '\r')
             FAIL "kmod/qdisc/$c: ${why:-no result (guest died? see build/kmod-test/console-qdisc.log)}"
         fi
+    done
+    # a failed check missing from the list fails too
+    for c in $(grep -a '^KT_FAIL kmod/qdisc/' "$ql" | tr -d '\r' | sed 's/^KT_FAIL kmod\/qdisc\/\([^:]*\):.*/\1/' | sort -u); do
+        case " $(echo $QDISC_CHECKS) setup " in *" $c "*) ;; *) FAIL "kmod/qdisc/$c (not in QDISC_CHECKS): $(grep -a "^KT_FAIL kmod/qdisc/$c:" "$ql" | head -1 | sed 's/^KT_FAIL [^:]*: //' | tr -d '\r')" ;; esac
     done
     grep -a '^KT_FAIL kmod/qdisc/setup' "$ql" | tr -d '\r' | while read -r l; do echo "FAIL: ${l#KT_FAIL }"; done
     fail=$((fail + $(grep -ac '^KT_FAIL kmod/qdisc/setup' "$ql")))
