@@ -19,6 +19,7 @@
  *    Stores forward their value only for int, long and reference fields
  *    and arrays (the narrow kinds truncate);
  *  - range-check elimination (T2_O_RCE) from induction variables: see rce;
+ *  - dominated bounds checks (T2_O_DCHK): see dominated_checks;
  *  - loop-invariant code motion (T2_O_LICM) of field, static and array
  *    length loads whose operands are defined outside the loop, into the
  *    loop's preheader (its one outside predecessor, when that has the
@@ -580,6 +581,62 @@ static void rce(t2_graph *g, const dnum *num) {
     }
 }
 
+/* ---- dominated bounds checks (T2_O_DCHK) ---------------------------------
+ * An array access a[j] needs no null or bounds check when an access a'[j']
+ * of the same array value dominates it (it ran before, without throwing:
+ * tier-2 graphs have no exception handlers) and j is the same value as j',
+ * or both are constants with 0 <= j <= j' (then j < a.length, since
+ * a.length > j' and an array's length never changes).  The dominating
+ * access may itself be proven (T2_F_INBOUNDS): it is then in bounds too. */
+static uint32_t const_index(const t2_graph *g, uint32_t v) {  /* the constant + 1, or 0 */
+    const t2_val *x = &g->vals[v];
+    return x->op == T2_CONST && x->ty == 'I' && x->imm >= 0 && x->imm < INT32_MAX ? (uint32_t)x->imm + 1 : 0;
+}
+
+/* does w come before v (same block) or its block dominate v's */
+static bool before_in(const t2_graph *g, const dnum *num, uint32_t w, uint32_t v) {
+    uint32_t bw = g->vals[w].blk, bv = g->vals[v].blk;
+    if (bw != bv) return dominates(num, bw, bv);
+    for (uint32_t z = g->blks[bv].first; z && z != v; z = g->vals[z].next)
+        if (z == w) return true;
+    return false;
+}
+
+static vm_status dominated_checks(t2_graph *g, const dnum *num, vm_diag *d) {
+    const vm_platform *p = g->vm->plat;
+    uint32_t na = 0;
+    for (uint32_t v = 1; v < g->n_vals; v++) {
+        const t2_val *x = &g->vals[v];
+        na += (x->op == T2_ALOAD || x->op == T2_ASTORE) && !g->blks[x->blk].dead;
+    }
+    if (na < 2) return VM_OK;
+    uint32_t *acc = vm_zalloc(p, (size_t)na * sizeof *acc);
+    if (!acc) return OOMD(d);
+    uint32_t k = 0;
+    for (uint32_t v = 1; v < g->n_vals; v++) {
+        const t2_val *x = &g->vals[v];
+        if ((x->op == T2_ALOAD || x->op == T2_ASTORE) && !g->blks[x->blk].dead) acc[k++] = v;
+    }
+    for (uint32_t i = 0; i < na; i++) {
+        uint32_t v = acc[i];
+        t2_val *x = &g->vals[v];
+        if (x->flags & T2_F_INBOUNDS) continue;
+        uint32_t arr = t2_arg(g, v, 0), idx = t2_arg(g, v, 1), ci = const_index(g, idx);
+        for (uint32_t j = 0; j < na; j++) {
+            uint32_t w = acc[j];
+            if (w == v || t2_arg(g, w, 0) != arr) continue;
+            uint32_t wi = t2_arg(g, w, 1), cw = const_index(g, wi);
+            if (wi != idx && !(ci && cw && ci <= cw)) continue;
+            if (!before_in(g, num, w, v)) continue;
+            x->flags |= T2_F_INBOUNDS;
+            g->n.dchk++;
+            break;
+        }
+    }
+    vm_free(p, acc, (size_t)na * sizeof *acc);
+    return VM_OK;
+}
+
 /* ---- verification ----------------------------------------------------- */
 static vm_status verify_with(t2_graph *g, const dnum *num, vm_diag *d) {
     uint32_t n = n_live_blocks(g);
@@ -656,6 +713,7 @@ vm_status t2_optimize(t2_graph *g, vm_diag *d) {
     if (st == VM_OK && (g->opts & T2_O_GVN)) nullchk_after_deref(g, num);
     if (st == VM_OK) st = licm(g, num, d);
     if (st == VM_OK && (g->opts & T2_O_RCE)) rce(g, num);
+    if (st == VM_OK && (g->opts & T2_O_DCHK)) st = dominated_checks(g, num, d);
     if (st == VM_OK) st = verify_with(g, num, d);
     if (st == VM_OK) {
         uint32_t nv = 0;

@@ -13,7 +13,14 @@
  * jit_codegen.h, and the code generator rax, rcx and rdx as scratch) or,
  * floats and doubles, one of 16 XMM registers, spilling the interval of
  * its class that ends last when none is free: a spilled value lives in
- * its stack slot (g->spill) for its whole life.
+ * its stack slot (g->spill) for its whole life.  Three switches (on by
+ * default, -Xjit:tier2,-spillw / -share / -hint): T2_O_SPILLW spills the
+ * interval whose definition and uses inside loops weigh least (8 per loop
+ * level; ends last on ties, so loop-free code keeps the old choice);
+ * T2_O_SHARE lets a value whose code reads its operands before writing
+ * its result (share_ok) take the register of an interval ending there;
+ * T2_O_HINT gives a phi's operand the phi's register, and a phi an
+ * operand's, when free (the move on the edge then disappears).
  *
  * A value that code may leave tier 2 at (t2_leaves_at) uses every value
  * of its frame state (and of its callers' states): those stay live, in a
@@ -23,12 +30,47 @@
 #include "t2_ir.h"
 #include "../core/mem.h"
 #include "../core/fmt.h"
+#include "../interp/opcodes.h"
 
 const int8_t t2_ra_gpr[T2_RA_REGS] = { 6 /* rsi */, 7 /* rdi */, 8, 9, 10, 11, 5 /* rbp */, 15 };
 
 #define T2_RA_XMM 16u
 
-typedef struct ival { uint32_t v, start, end; int8_t reg; uint8_t cls; } ival;
+typedef struct ival { uint32_t v, start, end, w; int8_t reg; uint8_t cls; } ival;
+
+/* (T2_O_SPILLW) how much a spill of a value defined or used in block b
+ * costs: 8 per enclosing loop (at most 3 deep), 0 outside loops (there
+ * the choice stays the interval that ends last: a use count did worse) */
+static uint32_t loop_weight(const t2_graph *g, uint32_t b) {
+    uint32_t w = 1, d = 0;
+    if (!g->blks[b].loop) return 0;
+    for (uint32_t h = g->blks[b].loop; h && d < 3; d++) {
+        w *= 8;
+        uint32_t up = g->blks[h].idom;
+        if (up == h) break;
+        h = g->blks[up].loop;
+    }
+    return w;
+}
+
+/* (T2_O_SHARE) may v's result take the register of an operand (or of a
+ * frame-state value) whose interval ends at v: t2_codegen.c's code for
+ * these reads every operand, and leaves tier 2 if it does, before it
+ * writes the result (and picks rax for an arithmetic result whose
+ * register is the second operand's) */
+static bool share_ok(const t2_val *x) {
+    switch (x->op) {
+    case T2_BIN:
+        return x->aux == OP_iadd || x->aux == OP_ladd || x->aux == OP_isub || x->aux == OP_lsub ||
+               x->aux == OP_iand || x->aux == OP_land || x->aux == OP_ior || x->aux == OP_lor ||
+               x->aux == OP_ixor || x->aux == OP_lxor || x->aux == OP_ishl || x->aux == OP_ishr ||
+               x->aux == OP_iushr || x->aux == OP_lshl || x->aux == OP_lshr || x->aux == OP_lushr;
+    case T2_UN: case T2_ALOAD: case T2_GETF: case T2_ALEN:
+        return x->ty != 'F' && x->ty != 'D';
+    default:
+        return false;
+    }
+}
 
 static bool has_result(const t2_val *x) {
     return x->op != T2_NOP && (x->ty == 'I' || x->ty == 'J' || x->ty == 'A' || x->ty == 'F' || x->ty == 'D');
@@ -51,8 +93,10 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
     uint64_t *cur = vm_zalloc(p, (size_t)words * sizeof *cur);
     uint32_t *ivof = vm_zalloc(p, (size_t)nv * sizeof *ivof);
     uint32_t *list = vm_zalloc(p, (size_t)nv * sizeof *list);
+    uint32_t *hint = vm_zalloc(p, (size_t)nv * sizeof *hint);   /* T2_O_HINT: a phi using the value */
+    int8_t *rof = vm_zalloc(p, nv);                               /* the value's register index so far, or -1 */
     vm_status st = VM_OK;
-    if (!live_in || !live_out || !pos || !bfrom || !bto || !iv || !active || !cur || !ivof || !list) {
+    if (!live_in || !live_out || !pos || !bfrom || !bto || !iv || !active || !cur || !ivof || !list || !hint || !rof) {
         st = vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory (registers)");
         goto cleanup;
     }
@@ -119,7 +163,7 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             if (!has_result(&g->vals[v])) continue;
             ivof[v] = ni + 1;
             uint8_t cl = g->vals[v].ty == 'F' || g->vals[v].ty == 'D';
-            iv[ni++] = (ival){ v, pos[v], pos[v], -1, cl };
+            iv[ni++] = (ival){ v, pos[v], pos[v], loop_weight(g, b), -1, cl };
         }
     }
     for (uint32_t k = 0; k < ni; k++) {
@@ -141,6 +185,7 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             uint32_t use = x->op == T2_PHI ? bto[g->blks[x->blk].preds[a]] : pos[u];
             uint32_t k = ivof[o];
             if (k && use > iv[k - 1].end) iv[k - 1].end = use;
+            if (k) iv[k - 1].w += loop_weight(g, x->op == T2_PHI ? g->blks[x->blk].preds[a] : x->blk);
         }
         if (t2_leaves_at(x))
             for (uint32_t f = x->fs; f; f = g->fss[f].parent)
@@ -157,12 +202,24 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
         while (j && iv[j - 1].start > t.start) { iv[j] = iv[j - 1]; j--; }
         iv[j] = t;
     }
+    vm_memset(rof, -1, nv);
+    for (uint32_t u = 1; u < nv; u++) {
+        const t2_val *x = &g->vals[u];
+        if (x->op != T2_PHI || !pos[u]) continue;
+        for (uint32_t a = 0; a < x->nargs; a++) {
+            uint32_t o = t2_arg(g, u, a);
+            if (o != u && g->vals[o].op != T2_CONST) hint[o] = u;
+        }
+    }
     /* the scan */
     uint32_t n_act = 0, used[2] = { 0, 0 }, spills = 0;
     for (uint32_t k = 0; k < ni; k++) {
-        /* expire */
+        /* expire; T2_O_SHARE: also the intervals whose last use is this
+         * value, when its code reads its operands (and leaves, if it
+         * does) before it writes its result (share_ok) */
+        bool share = (g->opts & T2_O_SHARE) && iv[k].start == pos[iv[k].v] && share_ok(&g->vals[iv[k].v]);
         for (uint32_t a = 0; a < n_act;) {
-            if (iv[active[a]].end < iv[k].start) active[a] = active[--n_act];
+            if (iv[active[a]].end < iv[k].start || (share && iv[active[a]].end == iv[k].start)) active[a] = active[--n_act];
             else a++;
         }
         uint8_t cl = iv[k].cls;
@@ -170,20 +227,44 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
         for (uint32_t a = 0; a < n_act; a++)
             if (iv[active[a]].cls == cl && iv[active[a]].reg >= 0) busy |= 1u << iv[active[a]].reg;
         int8_t r = -1;
-        for (uint32_t q = 0; q < nr; q++) if (!(busy & (1u << q))) { r = (int8_t)q; break; }
+        if ((g->opts & T2_O_HINT) && !cl) {
+            /* a phi's operand: the phi's register; a phi: an operand's
+             * (the move at the block's end then disappears) */
+            uint32_t v = iv[k].v, ph = hint[v];
+            if (ph && rof[ph] >= 0 && !(busy & (1u << rof[ph]))) r = rof[ph];
+            if (r < 0 && g->vals[v].op == T2_PHI)
+                for (uint32_t a = 0; a < g->vals[v].nargs && r < 0; a++) {
+                    uint32_t o = t2_arg(g, v, a);
+                    if (rof[o] >= 0 && !(busy & (1u << rof[o]))) r = rof[o];
+                }
+        }
+        for (uint32_t q = 0; q < nr && r < 0; q++) if (!(busy & (1u << q))) { r = (int8_t)q; break; }
         if (r >= 0) {
+            if (!cl) rof[iv[k].v] = r;
             iv[k].reg = r;
             used[cl] |= 1u << r;
             active[n_act++] = k;
             continue;
         }
-        /* spill the one of its class that ends last */
+        /* spill the one of its class that ends last (T2_O_SPILLW: the
+         * one whose uses weigh least, loops counting 8 times a level;
+         * ties: the one that ends last) */
         uint32_t far = UINT32_MAX;
-        for (uint32_t a = 0; a < n_act; a++)
-            if (iv[active[a]].cls == cl && (far == UINT32_MAX || iv[active[a]].end > iv[active[far]].end)) far = a;
+        bool spillw = g->opts & T2_O_SPILLW;
+        for (uint32_t a = 0; a < n_act; a++) {
+            const ival *A = &iv[active[a]];
+            if (A->cls != cl) continue;
+            if (far == UINT32_MAX) { far = a; continue; }
+            const ival *F = &iv[active[far]];
+            if (spillw ? (A->w < F->w || (A->w == F->w && A->end > F->end)) : A->end > F->end) far = a;
+        }
         spills++;
-        if (far != UINT32_MAX && iv[active[far]].end > iv[k].end) {
+        bool take = far != UINT32_MAX &&
+                    (spillw ? (iv[active[far]].w < iv[k].w || (iv[active[far]].w == iv[k].w && iv[active[far]].end > iv[k].end))
+                            : iv[active[far]].end > iv[k].end);
+        if (take) {
             iv[k].reg = iv[active[far]].reg;
+            if (!cl) { rof[iv[k].v] = iv[k].reg; rof[iv[active[far]].v] = -1; }
             iv[active[far]].reg = -1;
             active[far] = k;
         }
@@ -238,5 +319,7 @@ cleanup:
     vm_free(p, cur, (size_t)words * sizeof *cur);
     vm_free(p, ivof, (size_t)nv * sizeof *ivof);
     vm_free(p, list, (size_t)nv * sizeof *list);
+    vm_free(p, hint, (size_t)nv * sizeof *hint);
+    vm_free(p, rof, nv);
     return st;
 }

@@ -134,13 +134,19 @@ void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap) {
 
 /* -Xjit:tier2 (the user's methods), tier2=all (every method), -tier2 (off),
  * each optionally followed by ,-inlining ,-gvn ,-loads ,-licm (tier-2
- * passes off, also ,-rce, and ,-codegen: the graph only, no tier-2 code),
+ * passes off, also ,-rce, ,-dchk (dominated bounds checks, 0x40), ,-spillw
+ * (loop-weighted spill choice, 0x100), ,-share (a result may take the
+ * register of an operand ending there, 0x200), ,-hint (a phi and its
+ * operands prefer one register, 0x400), and
+ * ,-codegen: the graph only, no tier-2 code),
  * ,dump (print each graph, 0x80) and ,deopt-every=N (testing: leave
  * tier-2 code at every N-th exit point passed): true if the list is one
  * of these */
-bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint8_t *off, uint32_t *deopt_every) {
-    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen" };
-    uint8_t m, o = 0;
+bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint16_t *off, uint32_t *deopt_every) {
+    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint" };
+    static const uint16_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400 };
+    uint8_t m;
+    uint16_t o = 0;
     const char *p;
     if (!strncmp(list, "tier2=all", 9)) { m = 2; p = list + 9; }
     else if (!strncmp(list, "tier2", 5) || !strncmp(list, "+tier2", 6)) { m = 1; p = list + (list[0] == '+' ? 6 : 5); }
@@ -159,9 +165,9 @@ bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint8_t *off, uint
         if (p[0] != ',' || p[1] != '-') return false;
         p += 2;
         size_t k = 0, n = strcspn(p, ",");
-        while (k < 6 && !(strlen(passes[k]) == n && !strncmp(p, passes[k], n))) k++;
-        if (k == 6) return false;
-        o |= (uint8_t)(1u << k);
+        while (k < 10 && !(strlen(passes[k]) == n && !strncmp(p, passes[k], n))) k++;
+        if (k == 10) return false;
+        o |= bits[k];
         p += n;
     }
     *mode = m;

@@ -167,7 +167,8 @@ int main(int argc, char **argv) {
     bool perf_map = false, jit_disasm = false, enable_preview = false;
     uint32_t jit_opts_disabled = 0;
     uint32_t jit_threshold = 0;
-    uint8_t jit_tier2 = 0, jit_tier2_off = 0;
+    uint8_t jit_tier2 = 0;
+    uint16_t jit_tier2_off = 0;
     uint32_t jit_tier2_deopt = 0;
     int version = 0; /* 1: -version (stderr), 2: --version (stdout) */
     /* -Dkey=value, in order (later ones win).  Kept in argv's own slots
@@ -241,7 +242,7 @@ int main(int argc, char **argv) {
         } else if (!strcmp(a, "--jit-disasm")) {
             jit_disasm = true;
         } else if (!strncmp(a, "-Xjit:", 6) && jit_observe_parse_tier2(a + 6, &jit_tier2, &jit_tier2_off, &jit_tier2_deopt)) {
-            /* -Xjit:tier2[=all][,-inlining,-gvn,-loads,-licm,-rce,-codegen][,dump][,deopt-every=N],
+            /* -Xjit:tier2[=all][,-inlining,-gvn,-loads,-licm,-rce,-dchk,-spillw,-share,-hint,-codegen][,dump][,deopt-every=N],
              * -Xjit:-tier2 (jit_observe.c) */
         } else if (!strncmp(a, "-Xjit:", 6)) {
             char bad[256];

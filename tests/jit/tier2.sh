@@ -18,7 +18,11 @@
 #     the exceptions' stack traces: java's output with tier 2 on, with exits
 #     counted in --stats; with -Xjit:tier2,deopt-every=N the code also leaves
 #     at every N-th exit point it passes (every kind of point, several N),
-#     on T2Exits and on the six programs: still java's output.
+#     on T2Exits and on the six programs: still java's output;
+#   - dominated bounds checks (-dchk: tests/jit/tier2/T2Dchk.java) and the
+#     register allocator's loop-weighted spill choice (-spillw), register
+#     sharing (-share) and phi hints (-hint): java's output on and off, and
+#     "on" changes the counts or the code.
 #
 #   tests/jit/tier2.sh [VIFVM]
 # Prints PASS:/FAIL: tier2/<check> lines, then "tier2: N passed, N failed";
@@ -130,6 +134,36 @@ want pass/rce "$W/LpmTrie.t2.err" "LpmTrie.main([Ljava/lang/String;)V" rce -eq 1
 "$VM" -Xjit:tier2,-rce --stats -cp "$W" LpmTrie >"$W/off.out" 2>"$W/off.rce.err"
 if ! cmp -s "$W/LpmTrie.java.out" "$W/off.out"; then fail off/rce "output differs from java's"
 else want off/rce "$W/off.rce.err" "LpmTrie.main([Ljava/lang/String;)V" rce -eq 0; fi
+# dominated bounds checks (T2_O_DCHK): tests/jit/tier2/T2Dchk.java, java's
+# output on, off and leaving at every 2nd exit point; proven on, none off
+java -cp "$W" T2Dchk >"$W/T2Dchk.java.out" 2>&1
+for cfg in "on:-Xjit:tier2" "off:-Xjit:tier2,-dchk" "deopt:-Xjit:tier2=all,deopt-every=2"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" "$f" --stats=all -cp "$W" T2Dchk >"$W/dchk.$l.out" 2>"$W/dchk.$l.err"
+    if ! cmp -s "$W/T2Dchk.java.out" "$W/dchk.$l.out"; then fail "dchk/$l" "output differs from java's"
+    elif grep -q 'tier 2 check failed\|BUG ' "$W/dchk.$l.err"; then fail "dchk/$l" "$(grep -m1 'check failed\|BUG ' "$W/dchk.$l.err")"
+    else pass "dchk/$l"; fi
+done
+want pass/dchk "$W/dchk.on.err" "T2Dchk.down([B)I" dchk -eq 2
+want pass/dchk-up "$W/dchk.on.err" "T2Dchk.up([B)I" dchk -eq 0
+want pass/dchk-other "$W/dchk.on.err" "T2Dchk.other([I[I)I" dchk -eq 0
+want pass/dchk-branch "$W/dchk.on.err" "T2Dchk.branch([II)I" dchk -eq 0
+want off/dchk "$W/dchk.off.err" "T2Dchk.down([B)I" dchk -eq 0
+want pass/dchk-ipv4 "$W/Ipv4Rewrite.t2.err" "Ipv4Rewrite.forward([B)Z" dchk -ge 1
+# the register allocator's switches (t2_ra.c): loop-weighted spill choice
+# (-spillw), a result taking an operand's register (-share), a phi and its
+# operands preferring one register (-hint): java's output off too (and
+# with tier2=all), and each changes headerChecksum's code
+for opt in spillw share hint; do
+    "$VM" -Xjit:tier2,-$opt --stats=all -cp "$W" Ipv4Rewrite >"$W/off.out" 2>"$W/off.$opt.err"
+    "$VM" -Xjit:tier2=all,-$opt -cp "$W" T2Exits >"$W/off.x.out" 2>&1
+    if ! cmp -s "$W/Ipv4Rewrite.java.out" "$W/off.out"; then fail "off/$opt" "output differs from java's"; continue; fi
+    if ! cmp -s "$W/T2Exits.java.out" "$W/off.x.out"; then fail "off/$opt" "T2Exits: output differs from java's"; continue; fi
+    m="Ipv4Rewrite.headerChecksum([BII)I"
+    a=$(t2count "$W/Ipv4Rewrite.t2.err" "$m" code) b=$(t2count "$W/off.$opt.err" "$m" code)
+    if [ -n "$a" ] && [ -n "$b" ] && [ "$a" != "$b" ]; then pass "off/$opt"
+    else fail "off/$opt" "$m: code ${a:-?}B on, ${b:-?}B off: wanted a difference"; fi
+done
 for o in licm:licm:drain loads:ld:drain gvn:gvn:enqueue inlining:inl:init; do
     IFS=: read -r opt key m <<<"$o"
     case $m in drain) meth="$C.drain(I)I" ;; enqueue) meth="$C.enqueue(III)Z" ;; init) meth="$C.<init>()V" ;; esac
