@@ -346,6 +346,7 @@ run_stage() {
             run_script jit/release tests/jit/run.sh release
             run_script jit-thunks tests/jit/thunks.sh
             run_script jit-switch21 tests/jit/switch21.sh build/release/vifvm
+            run_script jit-endbr tests/jit/endbr.sh build/release/vifvm
         else
             fail jit/release "the release build failed"
         fi

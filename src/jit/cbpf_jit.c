@@ -286,6 +286,7 @@ static void emit_insn(x86_buf *b, const cgen *g, uint32_t i) {
 
 static void gen(x86_buf *b, void *ctx) {
     cgen *g = ctx;
+    x86_endbr64(b);                                             /* called through a pointer (IBT) */
     if (g->params) {
         x86_push(b, R_CNT);                                     /* push rbx */
         x86_alu_rr32(b, X86_XOR, R_CNT, R_CNT);                 /* xor ebx, ebx */
@@ -344,6 +345,8 @@ vm_status cbpf_compile_code(const vm_platform *plat, const vm_cbpf_insn *insns, 
     st = x86_finish(&b, mem, size, (uintptr_t)mem);
     uint32_t len = b.len;
     x86_free(&b);
+    if (st == VM_OK && !x86_is_endbr64(mem))      /* called through a pointer: IBT */
+        st = vm_diagf(diag, VM_ERR_INTERNAL, "filter code does not start with endbr64");
     if (st == VM_OK && plat->code_protect_exec(plat->ud, mem, alloc) != 0)
         st = vm_diagf(diag, VM_ERR_NOMEM, "cannot make a filter's code executable");
     if (st != VM_OK) {

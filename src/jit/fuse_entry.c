@@ -59,6 +59,7 @@ static void gen(x86_buf *b, void *ctx) {
     jmethod *m = e->m;
     uint32_t nargs = e->nargs;
     size_t n = vm->limits.native_stack_bytes;
+    x86_endbr64(b);             /* called through e->native (IBT) */
     x86_push(b, X86_RBX);
     x86_push(b, X86_R14);
     x86_push(b, X86_R12);

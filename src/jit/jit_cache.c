@@ -37,6 +37,7 @@
  * (its inline-cache cells, jit_invoke.c), attached before sealing and
  * freed with the code. */
 #include "jit_internal.h"
+#include "x86_emit.h"
 #include "jit_stats.h"
 #include "../core/mem.h"
 
@@ -271,6 +272,9 @@ void jit_code_attach_chained(uint8_t *code, void *data, uint32_t size) {
 
 int jit_code_seal(vm *vm, uint8_t *code) {
     const jit_hdr *h = (const jit_hdr *)(void *)(code - JIT_HDR);
+    /* every block's code starts with an entry C calls through a pointer
+     * (a method's C entry, a fused stage's): endbr64 first (kernel IBT) */
+    if (!x86_is_endbr64(code)) return -1;
     if (h->flags & JIT_IN_CHUNK) return 0;   /* already executable in its RX view */
     return vm->plat->code_protect_exec(vm->plat->ud, own_block(code), h->size);
 }

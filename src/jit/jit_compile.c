@@ -1545,6 +1545,8 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     if (st == VM_OK && bp->len > size) st = VM_ERR_INTERNAL;
     if (st == VM_OK) jit_code_shrink(vm, mem, bp->len);  /* the recorded code's bound */
     if (st == VM_OK && jit_code_seal(vm, mem) != 0) st = VM_ERR_INTERNAL;
+    /* the fast entry too is reached through registers (call r10, the IC) */
+    if (st == VM_OK && !x86_is_endbr64(mem + JIT_FAST_ENTRY_OFFSET)) st = VM_ERR_INTERNAL;
     if (st != VM_OK) {
         jit_code_release(vm, exec);
         vm_diagf(d, st, "code emission failed");

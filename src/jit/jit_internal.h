@@ -31,8 +31,11 @@ JIT_HELPER vm_status jit_rt_invoke(vm *vm, jframe *f, jmethod *callee, jvalue *a
  * before calls into C), rdx = args (its locals); on return eax = status,
  * the result in args[0] and, int-like or reference, in rdx;
  * rbp/r12/r13/r15 preserved (rbx is not changed, r14 not used).
- * The entry sets up the rest of the frame (jit_invoke.c). */
-#define JIT_FAST_ENTRY_OFFSET 64u
+ * The entry sets up the rest of the frame (jit_invoke.c).  Both entries
+ * start with endbr64 (kernel IBT: C calls jit_entry through a pointer,
+ * compiled code the fast entry through r10 or a thunk): the C entry's
+ * wrapper with it is up to 65 bytes, hence 80 (was 64; 16-aligned). */
+#define JIT_FAST_ENTRY_OFFSET 80u
 
 /* One inline-cache cell (MCACHE) of a virtual/interface call site: the
  * last receiver class, the method it selects and that method's fast

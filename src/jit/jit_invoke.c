@@ -773,6 +773,8 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
     if (b->err != VM_OK) return;
     uint32_t start = b->len;
     bool rb = regbudget(c);
+    x86_endbr64(b);                                /* C calls jit_entry through a pointer (IBT) */
+    uint32_t pre = b->len - start;                 /* (the seq below starts pre bytes in) */
     x86_seq q;      /* (one straight-line run: x86_emit.h) */
     q.n = 0;
     x86s_push(&q, X86_RBX);
@@ -789,7 +791,7 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
     x86s_ld64(&q, X86_RSI, R_VM, OFF_FRAMES);
     jc_seq_fixed(&q, LEA_RSI_FRAME);               /* lea rsi, [rsi+rax*8-40] */
     jc_seq_fixed(&q, CALL_REL32);                  /* call the fast entry (rel32) */
-    jc_seq_u32(&q, (uint32_t)(JIT_FAST_ENTRY_OFFSET - (q.n + 4)));
+    jc_seq_u32(&q, (uint32_t)(JIT_FAST_ENTRY_OFFSET - (pre + q.n + 4)));
     if (rb) x86s_st64(&q, R_VM, OFF_BUDGET, R_BUD); /* mov [vm+budget], r14 */
     x86s_pop(&q, X86_RDX);
     x86s_pop(&q, X86_RCX);
@@ -815,6 +817,7 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
         left -= n;
     }
     x86_bind(b, c->l_fast);
+    x86_endbr64(b);             /* reached by call r10 / the thunk too (virtual, IC, fused) */
     save_regs(&q, c);
     x86s_mov_rr64(&q, R_FR, X86_RSI);
     x86s_mov_rr64(&q, R_LV, X86_RDX);

@@ -1151,6 +1151,7 @@ static void gen_method(x86_buf *b, void *ctx) {
     /* the C entry (interp_jit_fn), as the baseline's: no recorded jumps
      * before the fast entry, so it stays JIT_FAST_ENTRY_OFFSET bytes in */
     uint32_t start = b->len;
+    x86_endbr64(b);             /* (IBT: entered through pointers, as the baseline's) */
     x86_push(b, X86_RBX);
     if (c->rb) { x86_push(b, R_BUD); x86_push(b, X86_RAX); }
     x86_push(b, X86_RCX);
@@ -1179,6 +1180,7 @@ static void gen_method(x86_buf *b, void *ctx) {
         x86_nop(b, left > 8 ? 8 : left);
     }
     x86_bind(b, l_fast);
+    x86_endbr64(b);
     /* the fast entry: room for every frame an exit may rebuild, else the
      * baseline's code runs (it raises StackOverflowError exactly) */
     x86_lea(b, X86_RAX, x86_m(X86_RDX, (int32_t)(8 * (c->extent + VM_STACK_RESERVE_SLOTS))));

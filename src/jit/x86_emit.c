@@ -626,6 +626,18 @@ void x86_push(x86_buf *b, int r) { enc_opreg(b, false, 0x50, r); }
 void x86_pop(x86_buf *b, int r) { enc_opreg(b, false, 0x58, r); }
 /* ret:                    C3 */
 void x86_ret(x86_buf *b) { x86_byte(b, 0xc3); }
+/* endbr64:                F3 0F 1E FA (VIFVM_JIT_NO_ENDBR: left out, only
+ * to show that tests/jit/endbr.sh and the install checks catch it) */
+void x86_endbr64(x86_buf *b) {
+#ifndef VIFVM_JIT_NO_ENDBR
+    x86_byte(b, 0xf3);
+    x86_byte(b, 0x0f);
+    x86_byte(b, 0x1e);
+    x86_byte(b, 0xfa);
+#else
+    (void)b;
+#endif
+}
 /* call r:                 [REX.B] FF /2 */
 void x86_call_reg(x86_buf *b, int r) { enc_rr(b, ENC(0, false, 0, 0xff), 2, r); }
 /* nop of n bytes (the recommended forms, Intel SDM "NOP"):

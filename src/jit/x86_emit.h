@@ -258,6 +258,18 @@ void x86_div32(x86_buf *b, int src);                      /* div src32 (edx:eax,
 void x86_push(x86_buf *b, int r);
 void x86_pop(x86_buf *b, int r);
 void x86_ret(x86_buf *b);
+/* endbr64 (F3 0F 1E FA): the first instruction of every entry that C, or
+ * other code through a register, reaches by an indirect call or jump (a
+ * method's C entry and fast entry, a cBPF filter, a fused stage's entry).
+ * Under kernel IBT (CONFIG_X86_KERNEL_IBT on a CPU enforcing it) an
+ * indirect branch to anything else raises #CP; elsewhere it is a NOP. */
+#define X86_ENDBR64_LEN 4u
+void x86_endbr64(x86_buf *b);
+/* code starts with endbr64 */
+static inline bool x86_is_endbr64(const void *code) {
+    const uint8_t *p = (const uint8_t *)code;
+    return p && p[0] == 0xf3 && p[1] == 0x0f && p[2] == 0x1e && p[3] == 0xfa;
+}
 void x86_nop(x86_buf *b, unsigned n);                     /* one n-byte nop, n = 1..9 */
 void x86_call_reg(x86_buf *b, int r);                     /* call r */
 void x86_call_rel32(x86_buf *b, int32_t rel);             /* call rel32 (from the next insn) */

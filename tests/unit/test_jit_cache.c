@@ -63,9 +63,12 @@ static int add_block(uint32_t size, int32_t val) {
     uint8_t *mem = jit_code_alloc(V, size, &exec);
     if (!mem || !exec) return 0;
     if (tail && size <= tail_cap && mem != tail) return 0;   /* recorded in place */
-    mem[0] = 0xb8;
-    memcpy(mem + 1, &val, 4);
-    mem[5] = 0xc3;
+    /* endbr64 (jit_code_seal refuses code without it: kernel IBT) */
+    static const uint8_t endbr[4] = { 0xf3, 0x0f, 0x1e, 0xfa };
+    memcpy(mem, endbr, 4);
+    mem[4] = 0xb8;
+    memcpy(mem + 5, &val, 4);
+    mem[9] = 0xc3;
     if (jit_code_seal(V, mem) != 0) return 0;
     jit_code_after_compile(V);
     blk_rw[nblk] = mem;
