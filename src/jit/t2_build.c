@@ -403,6 +403,18 @@ static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm) {
     for (uint32_t p = 0; p < len;) {
         uint8_t o = t->code->code[p];
         if (!op_in_subset(o)) return NULL;
+        /* the code generator takes no call or allocation inside an
+         * inlined callee (t2_codegen.c, check_val): when code is to be
+         * generated, such a callee stays a call, rather than keeping its
+         * caller off tier 2 (graph only, -codegen: inlined as before) */
+        if (!(g->vm->jit_tier2_off & T2_NOCODE)) switch (o) {
+        case OP_invokevirtual: case OP_invokespecial: case OP_invokestatic:
+        case OP_invokeinterface: case OP_invokedynamic:
+        case OP_new: case OP_newarray: case OP_anewarray: case OP_multianewarray:
+            return NULL;
+        default:
+            break;
+        }
         if (interp_op_flags[o] & OPF_RETURN) has_ret = true;
         uint32_t l = insn_len(t->code->code, p, len);
         if (!l) return NULL;
