@@ -325,14 +325,11 @@ int dp_jpacket_handoff_keep(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, c
 /* The common cases of the two above, inline for the fused loop
  * (dp_engine.c): each returns false, having changed nothing, when its
  * case does not apply (then call the function above, which also gives the
- * reason of a failure).
- * dp_jpacket_keep_fast: dp_jpacket_handoff_keep when v has no spare yet,
- * j is v's in its slot and its byte[] is a pool buffer. */
-static inline bool dp_jpacket_keep_fast(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out) {
-    int32_t s = get_i32(j, o->off_slot);
-    if (v->spare_slot || s < 0 || (uint32_t)s >= o->cap || o->held_elems[s] != j ||
-        o->slots[s].vif != v)
-        return false;
+ * reason of a failure). */
+/* keep (dp_packet.c) j, v's in its slot s, as v's spare: release's
+ * counts, without the slot's checks (dp_jpacket_keep_fast and
+ * dp_jpacket_keep_given make them, or know them) */
+static inline bool dp_jpacket_keep_at(dp_owner *o, dp_vif *v, vm_object *j, int32_t s, dp_pkt *out) {
     vm_object *buf = vm_get_ref(j, o->off_data);
     int32_t len = get_i32(j, o->off_len);
     if (!buf || vm_array_length(buf) != (int32_t)DP_POOL_BUF || len < 0 ||
@@ -355,6 +352,15 @@ static inline bool dp_jpacket_keep_fast(dp_owner *o, dp_vif *v, vm_object *j, dp
     v->spare_slot = (uint32_t)s + 1;
     return true;
 }
+/* dp_jpacket_handoff_keep when v has no spare yet, j is v's in its slot
+ * and its byte[] is a pool buffer */
+static inline bool dp_jpacket_keep_fast(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out) {
+    int32_t s = get_i32(j, o->off_slot);
+    if (v->spare_slot || s < 0 || (uint32_t)s >= o->cap || o->held_elems[s] != j ||
+        o->slots[s].vif != v)
+        return false;
+    return dp_jpacket_keep_at(o, v, j, s, out);
+}
 /* vm_heap_roomy(o->vm), read inline */
 static inline bool dp_heap_roomy(const dp_owner *o) {
     return *o->heap_used <= o->heap_roomy_limit;
@@ -368,27 +374,7 @@ static inline bool dp_heap_roomy(const dp_owner *o) {
  * dp_jpacket_keep_fast without looking the slot up again. */
 static inline bool dp_jpacket_keep_given(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out) {
     if (v->spare_slot) return false;
-    int32_t s = get_i32(j, o->off_slot);
-    vm_object *buf = vm_get_ref(j, o->off_data);
-    int32_t len = get_i32(j, o->off_len);
-    if (!buf || vm_array_length(buf) != (int32_t)DP_POOL_BUF || len < 0 ||
-        len > (int32_t)DP_POOL_BUF)
-        return false;
-    dp_slot *sl = &o->slots[s];
-    memcpy(&out->ts, (char *)j + o->off_ts, sizeof out->ts);
-    out->data = (uint8_t *)vm_array_data(buf);
-    out->caplen = (uint32_t)len;
-    out->wirelen = sl->wirelen;
-    out->seq = sl->seq;
-    out->t_vif = sl->t_vif;
-    out->borrowed = true;
-    v->held--;
-    v->cnt.held_bytes -= sl->wirelen;
-    sl->vif = NULL;
-    sl->next_free = UINT32_MAX;
-    o->n_tracked--;
-    v->spare_slot = (uint32_t)s + 1;
-    return true;
+    return dp_jpacket_keep_at(o, v, j, get_i32(j, o->off_slot), out);
 }
 /* dp_jpacket_new's refill of v's spare (dp_jpacket_new does the same
  * first): NULL when there is none or it cannot be refilled here. */
