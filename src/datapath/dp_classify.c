@@ -35,6 +35,7 @@ static void drop_tree(datapath *dp) {
     vm_cbpf_free(dp->tree);
     dp->tree = NULL;
     dp->tree_fn = NULL;
+    dp->tree_ready = NULL;
     free(dp->tree_nodes);
     dp->tree_nodes = NULL;
 }
@@ -51,6 +52,7 @@ void dp_filter_free(dp_vif *v) {
 void dp_children_changed(datapath *dp, dp_vif *v) {
     v->disp_stale = true;
     dp->tree_stale = true;
+    dp->tree_ready = NULL;
 }
 
 void dp_filter_changed(datapath *dp, dp_vif *v) {
@@ -62,6 +64,7 @@ void dp_filter_changed(datapath *dp, dp_vif *v) {
         v->nprog = NULL;   /* refused (or no memory): the interpreter runs it */
     if (v->parent) dp_children_changed(dp, v->parent);
     dp->tree_stale = true;
+    dp->tree_ready = NULL;
 }
 
 static void rebuild_level(datapath *dp, dp_vif *v) {
@@ -102,6 +105,7 @@ static void rebuild_tree(datapath *dp) {
     }
     if (ok && vm_cbpf_tree_compile(&dp->cbpf_plat, progs, parent, n, &dp->tree, NULL) == VM_OK) {
         dp->tree_fn = vm_cbpf_function(dp->tree);
+        dp->tree_ready = dp->tree_fn;
         dp->tree_nodes = nodes;
         nodes = NULL;
     }
@@ -141,6 +145,11 @@ dp_vif *dp_classify(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t
         v = dp->tree_nodes[(r & ~VM_CBPF_TREE_DISPATCH) - 1];
         if (!(r & VM_CBPF_TREE_DISPATCH)) return v;
     }
+    return dp_classify_below(dp, v, data, caplen, wirelen);
+}
+
+dp_vif *dp_classify_below(datapath *dp, dp_vif *v, const uint8_t *data, uint32_t caplen,
+                          uint32_t wirelen) {
     while (v->n_children) {
         if (v->disp_stale) rebuild_level(dp, v);
         int32_t i = v->disp ? vm_cbpf_dispatch_run(v->disp, data, wirelen, caplen)

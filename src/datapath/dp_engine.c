@@ -351,26 +351,63 @@ static void forward_up(datapath *dp, dp_vif *v, dp_pkt *p) {
     else link_accept(dp, p);
 }
 
+/* A VIF without an active VIFlet passes the packet to its parent in the
+ * same loop (framework-only paths: no call per level). */
 void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
-    dp_count_in(dp, v, p);
-    if (v->active) {
-        if (v->held >= v->quota) {
-            if (v->owner->given_since_audit) dp_audit(v->owner);
+    for (;;) {
+        dp_count_in(dp, v, p);
+        if (v->active) {
             if (v->held >= v->quota) {
-                v->st.drop_quota++;
-                            dp_pkt_free(p);
-                return;
+                if (v->owner->given_since_audit) dp_audit(v->owner);
+                if (v->held >= v->quota) {
+                    v->st.drop_quota++;
+                    dp_pkt_free(p);
+                    return;
+                }
             }
+            call_enqueue(dp, v, p);
+            drain(dp, v);
+            return;
         }
-        call_enqueue(dp, v, p);
-        drain(dp, v);
-    } else if (v->aborted && v->policy == DP_POLICY_DROP) {
-        v->st.drop_policy++;
+        if (v->aborted && v->policy == DP_POLICY_DROP) {
+            v->st.drop_policy++;
             dp_pkt_free(p);
-    } else {
+            return;
+        }
         dp_count_pass(v, p);
-        forward_up(dp, v, p);
+        if (!v->parent) {
+            link_accept(dp, p);
+            return;
+        }
+        v = v->parent;
     }
+}
+
+/* A packet through the tree: classified, then run on its VIF's fused plan
+ * or delivered (a function of its own: bypass needs none of its
+ * registers). */
+static __attribute__((noinline)) void place(datapath *dp, dp_pkt *p) {
+    dp_vif *v = dp_classify_fast(dp, p->data, p->caplen, p->wirelen);
+    /* between packets: a changed tree or VIFlet re-fuses here, so a packet
+     * runs wholly on the plans it found */
+    if (__builtin_expect(dp->fuse_retry_in != 0, 0) && --dp->fuse_retry_in == 0) dp->fuse_nvifs = 0;
+    if (dp->fuse_built != dp->fuse_gen || dp->fuse_nvifs != dp->n_vifs) dp_fuse_refresh(dp);
+    if (v->fpath) {
+        dp->fuse.fused_packets++;
+        dp_fuse_run(dp, v->fpath, p);
+        return;
+    }
+    /* VIFs without a VIFlet (framework-only) up to the first with one */
+    while (!v->active && !v->aborted) {
+        dp_count_in(dp, v, p);
+        dp_count_pass(v, p);
+        if (!v->parent) {
+            link_accept(dp, p);
+            return;
+        }
+        v = v->parent;
+    }
+    dp_deliver(dp, v, p);
 }
 
 static inline void input_at(datapath *dp, const uint8_t *data, uint32_t caplen,
@@ -383,17 +420,7 @@ static inline void input_at(datapath *dp, const uint8_t *data, uint32_t caplen,
         link_accept(dp, &p);
         return;
     }
-    dp_vif *v = dp_classify(dp, data, caplen, wirelen);
-    /* between packets: a changed tree or VIFlet re-fuses here, so a packet
-     * runs wholly on the plans it found */
-    if (__builtin_expect(dp->fuse_retry_in != 0, 0) && --dp->fuse_retry_in == 0) dp->fuse_nvifs = 0;
-    if (dp->fuse_built != dp->fuse_gen || dp->fuse_nvifs != dp->n_vifs) dp_fuse_refresh(dp);
-    if (v->fpath) {
-        dp->fuse.fused_packets++;
-        dp_fuse_run(dp, v->fpath, &p);
-        return;
-    }
-    dp_deliver(dp, v, &p);
+    place(dp, &p);
 }
 
 void dp_input(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirelen) {

@@ -221,6 +221,9 @@ struct datapath {
     vm_cbpf_prog *tree;         /* the whole tree's filters in one function
                                    (dp_classify.c), NULL: per level */
     vm_cbpf_fn tree_fn;
+    vm_cbpf_fn tree_ready;      /* tree_fn while it is current (not
+                                   tree_stale): dp_classify_fast calls it
+                                   without dp_classify's other checks */
     dp_vif **tree_nodes;        /* its node numbers -> VIFs */
     bool tree_stale;
     bool wake_used;             /* a VIF's timer was ever set: until then
@@ -270,6 +273,21 @@ void dp_children_changed(datapath *dp, dp_vif *v);
 void dp_filter_free(dp_vif *v);
 void dp_classify_destroy(datapath *dp);
 dp_vif *dp_classify(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirelen);
+/* dp_classify's last step: from v (found by the tree function) down
+ * through the sibling dispatches */
+dp_vif *dp_classify_below(datapath *dp, dp_vif *v, const uint8_t *data, uint32_t caplen,
+                          uint32_t wirelen);
+/* dp_classify, with the current tree function called inline (per packet:
+ * no call to dp_classify and its checks when the tree function decides) */
+static inline dp_vif *dp_classify_fast(datapath *dp, const uint8_t *data, uint32_t caplen,
+                                       uint32_t wirelen) {
+    vm_cbpf_fn f = dp->tree_ready;
+    if (__builtin_expect(f == NULL, 0)) return dp_classify(dp, data, caplen, wirelen);
+    uint32_t r = f(data, wirelen, caplen);
+    dp_vif *v = dp->tree_nodes[(r & ~VM_CBPF_TREE_DISPATCH) - 1];
+    if (__builtin_expect(!(r & VM_CBPF_TREE_DISPATCH), 1)) return v;
+    return dp_classify_below(dp, v, data, caplen, wirelen);
+}
 
 /* dp_owner.c */
 dp_owner *dp_owner_get(datapath *dp, const char *name, char *err);
