@@ -111,7 +111,7 @@ static void abort_viflet(datapath *dp, dp_vif *v, const char *where, vm_status s
     dp_unroot_viflet(o, v->root_index);
     v->obj = NULL;
     dp_jpacket_spare_drop(o, v);
-    v->recycle = v->fifo_inline = false;   /* until the plans are rebuilt */
+    v->recycle = v->fifo_inline = v->blind = false;   /* until the plans are rebuilt */
     v->enq_entry.native = NULL;
 
     uint32_t n = 0;
@@ -142,7 +142,7 @@ void dp_detach(datapath *dp, dp_vif *v, const char *why) {
     if (!o) return;
     dp_fuse_invalidate(dp);
     dp_jpacket_spare_drop(o, v);
-    v->recycle = v->fifo_inline = false;   /* until the plans are rebuilt */
+    v->recycle = v->fifo_inline = v->blind = false;   /* until the plans are rebuilt */
     v->enq_entry.native = NULL;            /* its VM may be destroyed below */
     uint32_t n = 0;
     dp_pkt *held = NULL;
@@ -205,7 +205,7 @@ static void maybe_audit(dp_owner *o) {
 static inline __attribute__((always_inline)) vm_object *enqueue_call(datapath *dp, dp_vif *v,
                                                                      dp_pkt *p, bool fused) {
     dp_owner *o = v->owner;
-    vm_object *j = fused ? dp_jpacket_refill_fast(o, v, p) : NULL;
+    vm_object *j = fused ? dp_jpacket_refill_fast(o, v, p, true) : NULL;
     if (!j) j = dp_jpacket_new(o, v, p);
     if (!j) {
         /* the owner's heap is exhausted: a quota drop */
@@ -213,7 +213,7 @@ static inline __attribute__((always_inline)) vm_object *enqueue_call(datapath *d
         dp_pkt_free(p);
         return NULL;
     }
-    dp_pkt_free(p);
+    dp_pkt_done(p);
     vm_value a[2];
     a[0].l = v->obj;
     a[1].l = j;
@@ -464,8 +464,9 @@ enum fused_step {
  * consumed), and the dequeue the loop would make after the stages above
  * return - null, as nothing there can reach v's FIFO or abort v - is
  * counted now. */
-static enum fused_step fused_drain_fifo(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v,
-                                        dp_pkt *up, vm_object *given) {
+static inline __attribute__((always_inline)) enum fused_step
+fused_drain_fifo(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *up,
+                 vm_object *given) {
     dp_owner *o = v->owner;
     char why[256];
     while (v->active) {
@@ -548,6 +549,106 @@ static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, 
     return STEP_DONE;
 }
 
+/* The drain of a stage by its dequeue calls (call_dequeue), every packet
+ * handed on up the path. */
+static void fused_drain_calls(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v) {
+    dp_pkt q;
+    while (v->active && call_dequeue(dp, v, &q, false, true)) {
+        dp_count_out(dp, v, &q);
+        fused_up(dp, st, n, &q);
+    }
+}
+
+/* Will the drain take exactly j back with nothing else (j alone in v's
+ * FIFO, at its head) and without an audit falling due first? */
+static inline bool fifo_holds_only(dp_owner *o, dp_vif *v, vm_object *j, vm_object **ring,
+                                   int32_t *head) {
+    vm_object *obj = v->obj;
+    if (get_i32(obj, o->off_fifo_count) != 1 || o->n_tracked >= 2u * o->live_after_audit + 256u)
+        return false;
+    vm_object *f = vm_get_ref(obj, o->off_fifo);
+    int32_t h = get_i32(obj, o->off_fifo_head);
+    if (!f || h < 0 || h >= vm_array_length(f) || ((vm_object **)vm_array_data(f))[h] != j)
+        return false;
+    *ring = f;
+    *head = h;
+    return true;
+}
+
+/* blind_stage's call had another outcome: the bytes into j (as the
+ * unfused loop had them before the call), then the general way. */
+static __attribute__((noinline)) enum fused_step blind_other(datapath *dp, dp_vif *const *st,
+                                                             uint32_t n, dp_vif *v, dp_pkt *p,
+                                                             vm_object *j, vm_status s) {
+    dp_owner *o = v->owner;
+    dp_jpacket_fill(o, j, p);
+    dp_pkt_done(p);
+    if (s != VM_OK) {
+        abort_viflet(dp, v, "enqueue()", s, NULL);
+        return STEP_DONE;
+    }
+    maybe_audit(o);
+    enum fused_step r = fused_drain_fifo(dp, st, n, v, p, j);
+    if (r == STEP_NONE) fused_drain_calls(dp, st, n, v);
+    return r == STEP_UP ? STEP_UP : STEP_DONE;
+}
+
+/* A blind stage (v->blind: its Packet recycled, its enqueue provably
+ * blind to the bytes; not the root) with no VIFlet of its VM above it
+ * (v->alone_above): its spare Packet refilled without the bytes, enqueue
+ * called, and when that left exactly this Packet alone in the FIFO (no
+ * audit due), the drain's steps done here - the default dequeue's (the
+ * slot cleared, the head one further, count 0, `length` down), the
+ * Packet kept as the spare (dp_jpacket_keep_at's counts), the next
+ * (null) dequeue counted - and the packet goes on as it came (p: the
+ * bytes the handler could not read or write, its length and time
+ * unchanged: the Packet's are those).  Any other outcome (an abort, a
+ * drop, another packet in the FIFO, an audit due) first copies the bytes
+ * into the Packet (dp_jpacket_fill), as the unfused loop had them before
+ * the call, and takes the general way.  STEP_NONE: nothing done. */
+static enum fused_step blind_stage(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v,
+                                   dp_pkt *p) {
+    dp_owner *o = v->owner;
+    if (!v->alone_above) return STEP_NONE;
+    vm_object *j = dp_jpacket_refill_fast(o, v, p, false);
+    if (!j) return STEP_NONE;
+    vm_value a[2];
+    a[0].l = v->obj;
+    a[1].l = j;
+    o->cur = v;
+    uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
+    vm_status s = v->enq_entry.native ? vm_call_handler_native(o->vm, &v->enq_entry, a)
+                                      : vm_call_handler_entry(o->vm, &v->enq_entry, a, NULL);
+    if (w) dp_count_handler(v, dp_ticks() - t0, w);
+    o->cur = NULL;
+    v->st.enq_calls++;
+    vm_object *f;
+    int32_t h;
+    if (__builtin_expect(s != VM_OK || !fifo_holds_only(o, v, j, &f, &h), 0))
+        return blind_other(dp, st, n, v, p, j, s);
+    /* default_dequeue */
+    vm_object *obj = v->obj;
+    ((vm_object **)vm_array_data(f))[h] = NULL;
+    if (++h == vm_array_length(f)) h = 0;
+    set_i32(obj, o->off_fifo_head, h);
+    set_i32(obj, o->off_fifo_count, 0);
+    set_i32(obj, o->off_length, (int32_t)((uint32_t)get_i32(obj, o->off_length) - 1u));
+    v->st.deq_calls++;
+    v->idle_wakes = 0;
+    v->timers_off = false;
+    /* dp_jpacket_keep_at's counts (j in its slot, v's: refilled above) */
+    uint32_t sl = (uint32_t)get_i32(j, o->off_slot);
+    v->held--;
+    v->cnt.held_bytes -= p->wirelen;
+    o->slots[sl].vif = NULL;
+    o->slots[sl].next_free = UINT32_MAX;
+    o->n_tracked--;
+    v->spare_slot = sl + 1;
+    dp_count_out(dp, v, p);
+    v->st.deq_calls++;      /* the drain's next dequeue: null (alone_above) */
+    return STEP_UP;
+}
+
 /* One stage after another: a stage whose drain ends by handing its only
  * packet on (STEP_UP) continues the loop with the next stage instead of
  * calling it (no C frame per stage). */
@@ -564,7 +665,9 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
                     return;
                 }
             }
-            enum fused_step r = v->fifo_inline ? fifo_inline(dp, st, n, v, p) : STEP_NONE;
+            enum fused_step r = v->fifo_inline ? fifo_inline(dp, st, n, v, p)
+                                : v->blind && n > 1 ? blind_stage(dp, st, n, v, p)
+                                                    : STEP_NONE;
             if (r == STEP_NONE) {
                 vm_object *given = fused_enqueue(dp, v, p);
                 if (n == 1) {
@@ -573,11 +676,7 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
                 }
                 if (v->deq_default) r = fused_drain_fifo(dp, st, n, v, p, given);
                 if (r == STEP_NONE) {
-                    dp_pkt q;
-                    while (v->active && call_dequeue(dp, v, &q, false, true)) {
-                        dp_count_out(dp, v, &q);
-                        fused_up(dp, st, n, &q);
-                    }
+                    fused_drain_calls(dp, st, n, v);
                     return;
                 }
             }

@@ -83,6 +83,32 @@ static bool packet_call_ok(void *ctx, unsigned op, const char *cls, const char *
            !strcmp(name, "enqueue") && !strcmp(desc, "(Lvif/Packet;)V");
 }
 
+/* The blind check's calls: as packet_call_ok, with vif.Packet's
+ * length() and timestamp() alone (they read the length and the time, not
+ * the bytes: src/lib/java/vif/Packet.java). */
+static bool packet_call_blind(void *ctx, unsigned op, const char *cls, const char *name,
+                              const char *desc, uint64_t mask, bool recv_this) {
+    if (!strcmp(cls, "vif/Packet"))
+        return packet_call_ok(ctx, op, cls, name, desc, mask, recv_this) &&
+               ((!strcmp(name, "length") && !strcmp(desc, "()I")) ||
+                (!strcmp(name, "timestamp") && !strcmp(desc, "()J")));
+    return packet_call_ok(ctx, op, cls, name, desc, mask, recv_this);
+}
+
+/* Is v a blind stage (dp_vif.blind): recycling, and its enqueue never
+ * reads or writes its packet's bytes (the escape check with
+ * packet_call_blind: a counter, a relay)?  VIFD_FUSE_BLIND=off in the
+ * environment: never. */
+static bool stage_blind(const dp_vif *v) {
+    if (!v->recycle) return false;
+    const char *e = getenv("VIFD_FUSE_BLIND");
+    if (e && !strcmp(e, "off")) return false;
+    dp_owner *o = v->owner;
+    if (v->m_enq == vm_method_find_declared(o->viflet_cls, "enqueue", "(Lvif/Packet;)V"))
+        return true;
+    return !vm_method_arg_escapes(o->vm, v->m_enq, 1, packet_call_blind, o);
+}
+
 /* May v's Packet be recycled on a fused path: its dequeue the default
  * FIFO's, its enqueue that FIFO's or one that provably keeps no reference
  * to its packet but through super.enqueue (the FIFO, which the fused
@@ -162,6 +188,8 @@ static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
         fp->stage[i++] = s;
         s->recycle = stage_recycles(s);
         if (s->recycle) fp->recycled++;
+        s->blind = stage_blind(s);
+        if (s->blind) fp->blind++;
         s->fifo_inline = stage_fifo_inline(s);
         if (s->fifo_inline) fp->fifo_inlined++;
         s->on_fused_path = true;
@@ -192,8 +220,10 @@ void dp_fuse_refresh(datapath *dp) {
     uint64_t t0 = mono_ns();
     dp_fuse_free(dp);
     dp->fuse.unfused = 0;
-    for (uint32_t i = 0; i < dp->n_vifs; i++)
-        dp->vifs[i]->recycle = dp->vifs[i]->fifo_inline = dp->vifs[i]->on_fused_path = false;
+    for (uint32_t i = 0; i < dp->n_vifs; i++) {
+        dp_vif *v = dp->vifs[i];
+        v->recycle = v->fifo_inline = v->blind = v->on_fused_path = false;
+    }
     if (!dp->cfg.no_fuse && dp->cfg.mode == DP_MODE_NORMAL) {
         for (uint32_t i = 0; i < dp->n_vifs; i++) {
             dp_vif *v = dp->vifs[i];

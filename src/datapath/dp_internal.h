@@ -155,6 +155,13 @@ struct dp_vif {
      * Datapath.held[slot] (rooted) but not tracked (slots[].vif NULL). */
     bool recycle;
     uint32_t spare_slot;
+    /* recycle, and enqueue never reads or writes its packet's bytes (the
+     * escape check with vif.Packet's length() and timestamp() alone,
+     * dp_fuse.c stage_blind): the fused loop refills the spare without
+     * copying the bytes in, and hands the packet on from the bytes it came
+     * with (dp_engine.c, "blind stages"); any other outcome of the call
+     * copies them in first (dp_jpacket_fill) */
+    bool blind;
     /* enqueue and dequeue are both the default FIFO's (a relay): on a
      * fused path the pair is done in C when the FIFO is empty (dp_engine.c
      * fifo_inline), the packet passed on without entering the VM */
@@ -396,7 +403,8 @@ static inline bool dp_jpacket_keep_given(dp_owner *o, dp_vif *v, vm_object *j, d
 }
 /* dp_jpacket_new's refill of v's spare (dp_jpacket_new does the same
  * first): NULL when there is none or it cannot be refilled here. */
-static inline vm_object *dp_jpacket_refill_fast(dp_owner *o, dp_vif *v, const dp_pkt *p) {
+static inline vm_object *dp_jpacket_refill_fast(dp_owner *o, dp_vif *v, const dp_pkt *p,
+                                                bool copy) {
     if (!v->spare_slot || p->caplen > DP_POOL_BUF) return NULL;
     uint32_t s = v->spare_slot - 1;
     vm_object *j = o->held_elems[s];
@@ -404,7 +412,7 @@ static inline vm_object *dp_jpacket_refill_fast(dp_owner *o, dp_vif *v, const dp
     if (!buf || vm_array_length(buf) != (int32_t)DP_POOL_BUF || !dp_heap_roomy(o))
         return NULL;
     v->spare_slot = 0;
-    memcpy(vm_array_data(buf), p->data, p->caplen);
+    if (copy) memcpy(vm_array_data(buf), p->data, p->caplen);
     set_i32(j, o->off_len, (int32_t)p->caplen);
     vm_set_i64(j, o->off_ts, p->ts);
     /* track (dp_packet.c) */
@@ -415,6 +423,11 @@ static inline vm_object *dp_jpacket_refill_fast(dp_owner *o, dp_vif *v, const dp
     v->held++;
     v->cnt.held_bytes += p->wirelen;
     return j;
+}
+/* The bytes of p into j's byte[], which a blind refill (copy false) left
+ * as they were: j still holds p (its data and length unchanged). */
+static inline void dp_jpacket_fill(dp_owner *o, vm_object *j, const dp_pkt *p) {
+    memcpy(vm_array_data(vm_get_ref(j, o->off_data)), p->data, p->caplen);
 }
 /* dp_jpacket_release of v's packet j in slot s (its view transmitted) with
  * j kept as v's spare, as dp_jpacket_handoff_keep. */
@@ -430,6 +443,16 @@ int dp_owner_tables_init(dp_owner *o, char *err);
 int dp_root_viflet(dp_owner *o, vm_object *obj, uint32_t *index);
 void dp_unroot_viflet(dp_owner *o, uint32_t index);
 void dp_pkt_free(dp_pkt *p);
+/* dp_pkt_free, a borrowed packet's case inline (per stage on the fused
+ * path) */
+static inline void dp_pkt_done(dp_pkt *p) {
+    if (p->borrowed) {
+        p->data = NULL;
+        p->borrowed = false;
+    } else {
+        dp_pkt_free(p);
+    }
+}
 /* A buffer for a packet of caplen bytes: frames up to DP_PKT_BUF bytes come
  * from a free list (no malloc per packet and stage), larger ones from
  * malloc.  NULL when out of memory.  dp_pkt_free gives it back;
