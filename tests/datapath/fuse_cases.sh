@@ -24,6 +24,14 @@
 #              mid-chain and at the root behind a slow link: a null packet
 #              throws "packet is null" and changes nothing, the ring grows
 #              to 512 while it holds packets): fused = unfused = --int
+#   blind      blind stages (an enqueue that sees only length() and
+#              timestamp(): the packet handed on from the bytes it came
+#              with): BlindEdge between a stage that rewrites the bytes
+#              (ChainMark, leaf) and one that reads them (ChainFilter),
+#              dropping every 7th packet and aborted on its 250th, and
+#              ChainCount at a leaf; fused = fused with VIFD_FUSE_BLIND=off
+#              = unfused byte for byte and count for count, the stages
+#              counted blind
 #   native     the native stage entries (src/jit/fuse_entry.c): one per
 #              VIFlet, named in the perf map (VIFD_PERF_MAP=1), their size
 #              in the statistics, none with VIFD_FUSE_NATIVE=off, the same
@@ -59,6 +67,7 @@ mkdir -p "$C"
 if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" bench/viflets/Chain{Count,Mark,Filter}.java \
         "$HERE"/viflets/{Relay,PriQ_VIFlet,Shaper,Thrower,Looper,TosMark,DropUdp,Hoarder}.java \
         "$HERE"/viflets/{Keeper,Aliaser,Passer,Hasher,Stale,Twice,BudgetEdge,FifoEdge}.java \
+        "$HERE"/viflets/BlindEdge.java \
         > "$T/javac.log" 2>&1; then
     fail setup/javac "VIFlets do not compile"; vt_indent 10 < "$T/javac.log"; exit 1
 fi
@@ -290,6 +299,55 @@ if [ $fe_ok = 1 ] && grep -q '^fifo: packet is null$' "$T/fe-on-logs/pcap.log" &
 elif [ $fe_ok = 1 ]; then
     fail fifo "$(head -c 300 "$T/fe-on-logs/pcap.log")"
 fi
+
+# ----------------------------------------------------------------- blind
+# bcase NAME LEAF BLIND: LEAF (u0) at pcap/a/b/c, BlindEdge (r) at pcap/a/b,
+# ChainFilter (u1) at pcap/a, Relay (u2) at pcap; BLIND stages of the
+# leaf's path are blind (BlindEdge, Relay, and the leaf if it is blind)
+bcase() {
+    local name=$1 leaf=$2 want=$3 f k p got
+    for f in on noblind off; do
+        local fu=$f env=()
+        [ "$f" = noblind ] && { fu=on; env=(VIFD_FUSE_BLIND=off); }
+        env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:$T/r.pcap" --out "pcap:$T/b-$name-$f.pcap" \
+            --quiet --stats "$T/b-$name-$f.json" --logdir "$T/b-$name-$f-logs" --fuse "$fu" \
+            --vif pcap/a=ip --vif pcap/a/b=ip --vif pcap/a/b/c=ip \
+            --load "pcap/a/b/c=$C/$leaf.class:u0" --load "pcap/a/b=$C/BlindEdge.class:r" \
+            --load "pcap/a=$C/ChainFilter.class:u1" --load "pcap=$C/Relay.class:u2" \
+            > "$T/b-$name-$f.out" 2>&1 || { fail "blind/$name" "vifd ($f) exited $?"; return 1; }
+        sed -i 's/^[0-9T:.-]*Z //' "$T/b-$name-$f-logs/pcap/a/b.log" 2> /dev/null
+    done
+    for f in noblind off; do
+        cmp -s "$T/b-$name-on.pcap" "$T/b-$name-$f.pcap" || { fail "blind/$name" "captures differ ($f)"; return 1; }
+        cmp -s "$T/b-$name-on-logs/pcap/a/b.log" "$T/b-$name-$f-logs/pcap/a/b.log" ||
+            { fail "blind/$name" "logs differ ($f)"; return 1; }
+        flat "$T/b-$name-$f.json"
+        for k in in out bytes_in bytes_out aborts dropped_quota dropped_policy dropped_handler held \
+                 enqueue_calls dequeue_calls; do
+            for p in pcap pcap/a pcap/a/b pcap/a/b/c; do
+                [ "$(json "$T/b-$name-on.json" "$p.$k")" = "$(json "$T/b-$name-$f.json" "$p.$k")" ] ||
+                    { fail "blind/$name" "$p.$k differs ($f)"; return 1; }
+            done
+        done
+    done
+    # the packets it dropped are still its own until an audit: the abort
+    # passes them on with the others it held (their bytes copied in late)
+    [ "$(json "$T/b-$name-on.json" pcap/a/b.aborts)" = 1 ] &&
+        grep -q 'blind edge: packet 250' "$T/b-$name-on-logs/pcap/a/b.log" &&
+        grep -q 'failure policy pass: 3[0-9] held packets passed on' "$T/b-$name-on-logs/pcap/a/b.log" ||
+        { fail "blind/$name" "BlindEdge not aborted as expected"; return 1; }
+    for f in on noblind; do
+        got=$(python3 -c 'import json,sys
+d=json.load(open(sys.argv[1]))
+print(sum(p["blind"] for p in d["fusion"]["paths"] if p["path"]=="pcap/a/b/c"))' "$T/b-$name-$f.json")
+        # (the plans at the end: BlindEdge aborted, so its stage no longer counts)
+        local exp=$((want - 1)); [ "$f" = noblind ] && exp=0
+        [ "$got" = "$exp" ] || { fail "blind/$name" "$got blind stages at the end ($f), expected $exp"; return 1; }
+    done
+    return 0
+}
+bcase mark ChainMark 2 && pass "blind/mid-chain (BlindEdge after a rewriting stage; drops, an abort; fused = without blind = unfused)"
+bcase count ChainCount 3 && pass "blind/leaf (ChainCount at the leaf and BlindEdge; fused = without blind = unfused)"
 
 # ---------------------------------------------------------------- native
 # the native stage entries (src/jit/fuse_entry.c): one per VIFlet on a
