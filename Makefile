@@ -121,8 +121,9 @@ $(O)/vifvm: $(O)/obj/src/tools/vifvm_main.o $(O)/obj/src/tools/jit_observe.o $(P
 DP_SRCS := $(wildcard src/datapath/*.c)
 DP_OBJS := $(DP_SRCS:%.c=$(O)/obj/%.o)
 
-$(O)/vifd: $(O)/obj/src/tools/vifd_main.o $(DP_OBJS) $(PLAT_OBJS) $(O)/libvifvm-core.a
-	$(CC) $(LDOPT) -pthread -o $@ $^ -lpcap -lm
+$(O)/vifd: $(O)/obj/src/tools/vifd_main.o $(O)/obj/src/tools/jit_observe.o $(DP_OBJS) $(PLAT_OBJS) \
+           $(O)/libvifvm-core.a
+	$(CC) $(LDOPT) -pthread -o $@ $^ -lpcap $(CAPSTONE_LIBS) -lm
 
 # the operator's tool for vifd's injection directory and the kernel's /proc/vifvm
 # (stats, top, add, load, log, del, filter, owner; libpcap compiles filters)

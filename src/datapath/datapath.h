@@ -77,6 +77,11 @@ typedef struct dp_config {
     void *emit_ctx;
     bool no_fuse;            /* --fuse off: every packet takes the unfused
                                 stage loop (dp_fuse.h) */
+    /* --jit-disasm: called (from any worker's thread) with each piece of
+     * native code an owner VM emits - a compiled method, a fused stage's
+     * entry ("fused:PATH Class.enqueue") - and its name; NULL: none */
+    void (*code_emitted)(void *ctx, const char *name, const void *code, size_t size);
+    void *code_emitted_ctx;
 } dp_config;
 
 #define DP_DEFAULT_QUOTA      1024u

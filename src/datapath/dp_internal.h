@@ -67,6 +67,7 @@ typedef struct dp_owner {
     vm *vm;
     char *cp_str;         /* the VM's class path */
     vm_platform plat;
+    bool perf_map;        /* VIFD_PERF_MAP: JIT code named in the perf map */
     dp_vif *cur;          /* VIF whose VIFlet code runs now (its log) */
 
     /* classes and field offsets (found once) */

@@ -175,6 +175,13 @@ static void perf_map_emitted(void *ud, const char *name, const void *code, size_
     fflush(f);
 }
 
+/* VIFD_PERF_MAP and/or --jit-disasm (dp_config.code_emitted) */
+static void owner_code_emitted(void *ud, const char *name, const void *code, size_t size) {
+    dp_owner *o = ud;
+    if (o->perf_map) perf_map_emitted(ud, name, code, size);
+    if (o->dp->cfg.code_emitted) o->dp->cfg.code_emitted(o->dp->cfg.code_emitted_ctx, name, code, size);
+}
+
 /* The owner's VM is created at its first VIFlet (the class path is given
  * per VIFlet, so creation happens in load_viflet). */
 dp_owner *dp_owner_get(datapath *dp, const char *name, char *err) {
@@ -194,8 +201,10 @@ dp_owner *dp_owner_get(datapath *dp, const char *name, char *err) {
     o->plat.nanotime = owner_nanotime;
     o->plat.limit_clock = owner_cputime;
     const char *pm = getenv("VIFD_PERF_MAP");
+    if (dp->cfg.code_emitted) o->plat.code_emitted = owner_code_emitted;
     if (pm && *pm && strcmp(pm, "0") != 0) {
-        o->plat.code_emitted = perf_map_emitted;
+        o->perf_map = true;
+        o->plat.code_emitted = owner_code_emitted;
         /* perf reads /tmp/perf-<pid>.map only for anonymous mappings: the
          * JIT's dual memfd mapping shows as "memfd:vifvm-jit (deleted)" with
          * raw offsets.  Profile with per-method anonymous code instead. */

@@ -21,6 +21,7 @@
  */
 #include <errno.h>
 #include <inttypes.h>
+#include <pthread.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -41,10 +42,21 @@
 #include "../datapath/dp_affinity.h"
 #include "../datapath/vifd_workers.h"
 #include "vifvm.h"
+#include "jit_observe.h"
 
 /* SIGINT/SIGTERM: stop (also handed to every owner VM as its interrupt
  * flag: a running handler is aborted within a slice of its budget) */
 static volatile int g_stop;
+
+/* --jit-disasm: every owner VM's native code, one listing at a time
+ * (workers emit from their own threads) */
+static jit_observer g_disasm;
+static pthread_mutex_t g_disasm_lock = PTHREAD_MUTEX_INITIALIZER;
+static void disasm_emitted(void *ctx, const char *name, const void *code, size_t size) {
+    pthread_mutex_lock(&g_disasm_lock);
+    jit_observe_code_emitted(ctx, name, code, size);
+    pthread_mutex_unlock(&g_disasm_lock);
+}
 /* "FILE:LINE" of the option an error is about, when it came from --config */
 static const char *g_where;
 
@@ -94,6 +106,8 @@ static void usage(FILE *f) {
           "  --native-filters on|off VIF filters compiled to native code, siblings together\n"
           "                          (default on); off: libpcap's interpreter\n"
           "  --jit [+|-]OPT,...      turn JIT optimizations on/off (as vifvm -Xjit:)\n"
+          "  --jit-disasm            print the machine code of each JIT-compiled method and\n"
+          "                          fused stage entry (fused:PATH Class.enqueue) to stderr\n"
           "  --fuse on|off           fused VIF paths: a packet's path of compiled VIFlets\n"
           "                          as one plan with direct hand-offs (default on;\n"
           "                          VIFD_FUSE=off in the environment: off)\n"
@@ -607,7 +621,7 @@ int main(int argc, char **argv) {
     uint64_t bench = 0;
     bool quiet = false, per_worker = false, pin_workers = false;
     uint32_t workers = 1;   /* --workers N (vifd_workers.h) */
-    bool interpret_only = false, interpret_filters = false;
+    bool interpret_only = false, interpret_filters = false, jit_disasm = false;
     /* --fuse on|off (fused VIF paths, src/datapath/dp_fuse.h); the
      * environment's VIFD_FUSE=off turns it off for whole test scripts */
     bool no_fuse = getenv("VIFD_FUSE") && !strcmp(getenv("VIFD_FUSE"), "off");
@@ -638,6 +652,7 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--stats-per-worker")) { per_worker = true; continue; }
         if (!strcmp(a, "--pin-workers")) { pin_workers = true; continue; }
         if (!strcmp(a, "--int")) { interpret_only = true; continue; }
+        if (!strcmp(a, "--jit-disasm")) { jit_disasm = true; continue; }
         if (!strcmp(a, "--native-filters")) {
             const char *v = i + 1 < argc ? argv[++i] : "";
             if (strcmp(v, "on") && strcmp(v, "off"))
@@ -815,6 +830,13 @@ int main(int argc, char **argv) {
         .interpret_filters = interpret_filters,
         .logdir = logdir, .emit = emit, .emit_ctx = &octx,
     };
+    if (jit_disasm) {
+        vm_platform dummy;
+        memset(&dummy, 0, sizeof dummy);
+        if (jit_observe_init(&g_disasm, &dummy, false, true) != 0) return 2;
+        cfg.code_emitted = disasm_emitted;
+        cfg.code_emitted_ctx = &g_disasm;
+    }
     dp_setup su = { vifs, loads, policies, quotas, budgets, htimes, n_vifs, n_loads, n_policies,
                     n_quotas, n_budgets, n_htimes, workers, false, globals, n_globals, 0 };
     if (workers > 1) {

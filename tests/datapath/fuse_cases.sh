@@ -33,7 +33,8 @@
 #              = unfused byte for byte and count for count, the stages
 #              counted blind
 #   native     the native stage entries (src/jit/fuse_entry.c): one per
-#              VIFlet, named in the perf map (VIFD_PERF_MAP=1), their size
+#              VIFlet, named in the perf map (VIFD_PERF_MAP=1) and by
+#              vifd --jit-disasm, their size
 #              in the statistics, none with VIFD_FUSE_NATIVE=off, the same
 #              output without them
 #   flowing    hot swap and abort in the middle of a fused path while
@@ -377,6 +378,19 @@ else
     fail native "entries $(json "$T/na.json" fusion.native_entries), bytes $nb, map: $(grep -c fused: "/tmp/perf-$napid.map" 2> /dev/null)"
 fi
 rm -f "/tmp/perf-$napid.map"
+# --jit-disasm: the same entries listed by name, disassembled
+"$VIFD" --in "pcap:$T/r.pcap" --out "pcap:$T/na-dis.pcap" --quiet --jit-disasm "${NA[@]}" \
+    > "$T/na-dis.out" 2> "$T/na-dis.err"
+dis_ok=1
+for e in "pcap/a/b ChainCount" "pcap/a ChainFilter" "pcap Relay"; do
+    grep -q "^== JIT fused:$e.enqueue @ 0x[0-9a-f]*, [0-9]* bytes ==$" "$T/na-dis.err" || dis_ok=0
+done
+if [ "$dis_ok" = 1 ] && grep -q '^== JIT ChainCount.enqueue(Lvif/Packet;)V @' "$T/na-dis.err" &&
+   cmp -s "$T/na.pcap" "$T/na-dis.pcap"; then
+    pass "native/jit-disasm (the stage entries listed as fused:PATH Class.enqueue)"
+else
+    fail native/jit-disasm "$(grep -c '^== JIT fused:' "$T/na-dis.err") fused entries listed"
+fi
 
 # --------------------------------------------------------------- flowing
 if [ "$(id -u)" != 0 ]; then
