@@ -180,6 +180,12 @@ vm_status vm_call_handler_entry(vm *vm, const vm_handler_entry *e, vm_value *arg
  * VM_ERR_UNSUPPORTED (the handler does not qualify) or an error: e->native
  * NULL, vm_call_handler_entry serves.  Outside any Java call only. */
 vm_status vm_handler_entry_emit(vm *vm, vm_handler_entry *e, const char *name);
+/* The native entry reads the budget's slices and the time limit from *e
+ * (which must not move while e->native is used).  Give e (with native
+ * code) the budget and time limit of n, an entry vm_handler_entry_init
+ * prepared for the same method: true, the same code serves; false (no
+ * native code, another method) changes nothing: emit anew. */
+bool vm_handler_entry_retune(vm_handler_entry *e, const vm_handler_entry *n);
 /* What the native entry leaves to C: its raw result when not 0. */
 vm_status vm_handler_entry_after(vm *vm, const vm_handler_entry *e, vm_value *args,
                                  vm_value *ret, int32_t raw);

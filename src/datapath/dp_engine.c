@@ -112,7 +112,9 @@ static void abort_viflet(datapath *dp, dp_vif *v, const char *where, vm_status s
     v->obj = NULL;
     dp_jpacket_spare_drop(o, v);
     v->recycle = v->fifo_inline = v->blind = false;   /* until the plans are rebuilt */
-    v->enq_entry.native = NULL;
+    /* (enq_entry's native code stays with its VM, v->entry_vm, for a
+     * VIFlet of the same class loaded here again: dp_fuse.c stage_entry;
+     * dp_owner_destroy forgets it with the VM) */
 
     uint32_t n = 0;
     dp_pkt *held = dp_take_all(o, v, &n);
@@ -143,7 +145,8 @@ void dp_detach(datapath *dp, dp_vif *v, const char *why) {
     dp_fuse_invalidate(dp);
     dp_jpacket_spare_drop(o, v);
     v->recycle = v->fifo_inline = v->blind = false;   /* until the plans are rebuilt */
-    v->enq_entry.native = NULL;            /* its VM may be destroyed below */
+    /* (enq_entry's native code stays with its VM: dp_owner_destroy
+     * forgets it, should the VM be destroyed below) */
     uint32_t n = 0;
     dp_pkt *held = NULL;
     if (v->obj) {

@@ -139,17 +139,21 @@ static bool stage_fifo_inline(const dp_vif *v) {
 /* v's prepared enqueue entry (vm_handler_entry_init) and, unless
  * VIFD_FUSE_NATIVE=off in the environment, its native code
  * (vm_handler_entry_emit, src/jit/fuse_entry.c: named "fused:PATH
- * Class.enqueue" in the perf map), kept across re-fusions while nothing
- * it holds changes (the VM, the method, the budget, the CPU limit); a
- * detach or an abort clears it (dp_engine.c).  A handler the emitter
+ * Class.enqueue" in the perf map), kept across re-fusions while its VM
+ * and method stay (a new budget or CPU limit is written into the entry,
+ * which the code reads: vm_handler_entry_retune), also across a detach
+ * or an abort (a VIFlet of the same class loaded again in the same VM
+ * reuses it); dp_owner_destroy forgets it with its VM.  A handler the emitter
  * does not take keeps the C entry (vm_call_handler_entry). */
 static void stage_entry(dp_vif *s) {
     vm *vm = s->owner->vm;
     vm_handler_entry e, *c = &s->enq_entry;
     vm_handler_entry_init(&e, s->m_enq, s->budget, s->time_limit);
-    if (c->native && s->entry_vm == vm && c->m == e.m && c->budget == e.budget &&
-        c->first == e.first && c->reserve == e.reserve && c->time_ns == e.time_ns)
-        return;
+    /* the same method in the same VM (a new budget or time limit, a
+     * VIFlet of the same class loaded again after a detach or an abort):
+     * the same native code (it reads the budget and limit from *c), none
+     * left behind in the code cache */
+    if (s->entry_vm == vm && vm_handler_entry_retune(c, &e)) return;
     *c = e;
     c->native = NULL;
     s->entry_vm = vm;

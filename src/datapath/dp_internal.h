@@ -171,7 +171,9 @@ struct dp_vif {
      * fused loop calls it through vm_call_handler_entry (the budget's
      * slices and the frame's size worked out once), or through its native
      * code (enq_entry.native, src/jit/fuse_entry.c) when it has some;
-     * cleared by a detach or an abort (the VM may go) */
+     * the code stays while its VM does (entry_vm; dp_owner_destroy clears
+     * both), reused for the same method there (vm_handler_entry_retune),
+     * and is called only for an active VIFlet on a plan */
     vm_handler_entry enq_entry;
     vm *entry_vm;               /* the VM enq_entry.native was emitted for */
     bool on_fused_path;         /* a stage of some plan (dp_fuse_refresh) */

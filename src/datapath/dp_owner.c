@@ -153,6 +153,13 @@ static int64_t owner_cputime(void *ud) {
 
 void dp_owner_destroy(dp_owner *o) {
     if (!o) return;
+    /* the fused stage entries emitted in this VM go with it */
+    for (uint32_t i = 0; o->vm && o->dp && i < o->dp->n_vifs; i++) {
+        dp_vif *v = o->dp->vifs[i];
+        if (v->entry_vm != o->vm) continue;
+        v->enq_entry.native = NULL;
+        v->entry_vm = NULL;
+    }
     if (o->vm) vm_destroy(o->vm);
     free(o->slots);
     free(o->cp_str);

@@ -3,13 +3,16 @@
  * few dozen instructions emitted, for a handler returning void, with the JIT's encoder (x86_emit.h) that
  * do what vm_call_handler_entry (src/api/api_fuse.c) and the compiled
  * method's C entry (jit_invoke.c, jc_gen_prologue) do together, with the
- * VM, the method, the budget's slices, the value stack's base and the
- * frame as constants:
+ * VM, the method, the value stack's base and the frame as constants (the
+ * budget's slices and the time limit read from the entry, which must stay
+ * where it is while the code is used: vm_handler_entry_retune changes
+ * them without new code):
  *
  *     push rbx; push r14; push r12            (rsp 16-aligned at the call)
  *     rbx = vm; r12 = m
  *     vm->time_limit, budget_start, budget_reserve, budget_left (the first
- *       slice), budget_exhausted = 0, deadline = 0     (rt_budget_set_timed)
+ *       slice) from *e, budget_exhausted = 0, deadline = 0
+ *                                                   (rt_budget_set_timed)
  *     frame_count | native_depth | in_reserve != 0, or m->jit_entry NULL:
  *       return DP_NOT_RUN (the caller takes the C entry: the general path)
  *     vm->stack[0..nargs) = args[0..nargs)
@@ -43,6 +46,7 @@
 #define OFF(f) ((int32_t)__builtin_offsetof(struct vm, f))
 #define MOFF(f) ((int32_t)__builtin_offsetof(jmethod, f))
 #define FOFF(f) ((int32_t)__builtin_offsetof(jframe, f))
+#define EOFF(f) ((int32_t)__builtin_offsetof(vm_handler_entry, f))
 
 typedef struct fe_gen {
     vm *vm;
@@ -65,14 +69,17 @@ static void gen(x86_buf *b, void *ctx) {
     x86_push(b, X86_R12);
     x86_movabs(b, X86_RBX, (uint64_t)(uintptr_t)vm);
     x86_movabs(b, X86_R12, (uint64_t)(uintptr_t)m);
-    /* rt_budget_set_timed, its arithmetic done (vm_handler_entry_init) */
-    x86_mov_imm(b, X86_RAX, (int64_t)e->time_ns);
+    /* rt_budget_set_timed, its arithmetic done (vm_handler_entry_init):
+     * read from *e, so that a new budget or time limit needs no new code
+     * (vm_handler_entry_retune) */
+    x86_movabs(b, X86_RCX, (uint64_t)(uintptr_t)e);
+    x86_ld64(b, X86_RAX, x86_m(X86_RCX, EOFF(time_ns)));
     x86_st64(b, x86_m(X86_RBX, OFF(time_limit)), X86_RAX);
-    x86_mov_imm(b, X86_RAX, (int64_t)e->budget);
+    x86_ld64(b, X86_RAX, x86_m(X86_RCX, EOFF(budget)));
     x86_st64(b, x86_m(X86_RBX, OFF(budget_start)), X86_RAX);
-    x86_mov_imm(b, X86_RAX, e->reserve);
+    x86_ld64(b, X86_RAX, x86_m(X86_RCX, EOFF(reserve)));
     x86_st64(b, x86_m(X86_RBX, OFF(budget_reserve)), X86_RAX);
-    x86_mov_imm(b, X86_RAX, e->first);
+    x86_ld64(b, X86_RAX, x86_m(X86_RCX, EOFF(first)));
     x86_st64(b, x86_m(X86_RBX, OFF(budget_left)), X86_RAX);
     x86_alu_rr32(b, X86_XOR, X86_RCX, X86_RCX);
     x86_st8(b, x86_m(X86_RBX, OFF(budget_exhausted)), X86_RCX);
@@ -134,6 +141,15 @@ static void gen(x86_buf *b, void *ctx) {
     x86_pop(b, X86_R14);
     x86_pop(b, X86_RBX);
     x86_ret(b);
+}
+
+bool vm_handler_entry_retune(vm_handler_entry *e, const vm_handler_entry *n) {
+    if (!e->native || e->m != n->m || e->nargs != n->nargs || e->need != n->need) return false;
+    e->budget = n->budget;
+    e->first = n->first;
+    e->reserve = n->reserve;
+    e->time_ns = n->time_ns;
+    return true;
 }
 
 vm_status vm_handler_entry_emit(vm *vm, vm_handler_entry *e, const char *name) {
