@@ -563,11 +563,13 @@ static void fused_drain_calls(datapath *dp, dp_vif *const *st, uint32_t n, dp_vi
 }
 
 /* Will the drain take exactly j back with nothing else (j alone in v's
- * FIFO, at its head) and without an audit falling due first? */
+ * FIFO, at its head) and without an audit falling due first (kept_stage)? */
 static inline bool fifo_holds_only(dp_owner *o, dp_vif *v, vm_object *j, vm_object **ring,
                                    int32_t *head) {
     vm_object *obj = v->obj;
-    if (get_i32(obj, o->off_fifo_count) != 1 || o->n_tracked >= 2u * o->live_after_audit + 256u)
+    /* (j not tracked yet: the audit threshold with it counted) */
+    if (get_i32(obj, o->off_fifo_count) != 1 ||
+        o->n_tracked + 1u >= 2u * o->live_after_audit + 256u)
         return false;
     vm_object *f = vm_get_ref(obj, o->off_fifo);
     int32_t h = get_i32(obj, o->off_fifo_head);
@@ -578,14 +580,17 @@ static inline bool fifo_holds_only(dp_owner *o, dp_vif *v, vm_object *j, vm_obje
     return true;
 }
 
-/* blind_stage's call had another outcome: the bytes into j (as the
- * unfused loop had them before the call), then the general way. */
-static __attribute__((noinline)) enum fused_step blind_other(datapath *dp, dp_vif *const *st,
-                                                             uint32_t n, dp_vif *v, dp_pkt *p,
-                                                             vm_object *j, vm_status s) {
+/* kept_stage's call had another outcome: for a blind stage the bytes
+ * into j first (as the unfused loop had them before the call), then the
+ * general way (fused_deliver's steps after fused_enqueue). */
+static __attribute__((noinline)) enum fused_step kept_other(datapath *dp, dp_vif *const *st,
+                                                            uint32_t n, dp_vif *v, dp_pkt *p,
+                                                            vm_object *j, vm_status s) {
     dp_owner *o = v->owner;
-    dp_jpacket_fill(o, j, p);
-    dp_pkt_done(p);
+    if (v->blind) {
+        dp_jpacket_fill(o, j, p);
+        dp_pkt_done(p);
+    }
     if (s != VM_OK) {
         abort_viflet(dp, v, "enqueue()", s, NULL);
         return STEP_DONE;
@@ -596,25 +601,43 @@ static __attribute__((noinline)) enum fused_step blind_other(datapath *dp, dp_vi
     return r == STEP_UP ? STEP_UP : STEP_DONE;
 }
 
-/* A blind stage (v->blind: its Packet recycled, its enqueue provably
- * blind to the bytes; not the root) with no VIFlet of its VM above it
- * (v->alone_above): its spare Packet refilled without the bytes, enqueue
+/* A recycling stage (v->recycle: enqueue keeps no reference, dequeue the
+ * default FIFO's; not the root) with no VIFlet of its VM above it
+ * (v->alone_above), in one step: its spare Packet refilled, enqueue
  * called, and when that left exactly this Packet alone in the FIFO (no
- * audit due), the drain's steps done here - the default dequeue's (the
- * slot cleared, the head one further, count 0, `length` down), the
- * Packet kept as the spare (dp_jpacket_keep_at's counts), the next
- * (null) dequeue counted - and the packet goes on as it came (p: the
- * bytes the handler could not read or write, its length and time
- * unchanged: the Packet's are those).  Any other outcome (an abort, a
- * drop, another packet in the FIFO, an audit due) first copies the bytes
- * into the Packet (dp_jpacket_fill), as the unfused loop had them before
- * the call, and takes the general way.  STEP_NONE: nothing done. */
-static enum fused_step blind_stage(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v,
-                                   dp_pkt *p) {
+ * audit due) the drain's steps done here, their outcome known - the
+ * default dequeue's (the slot cleared, the head one further, count 0,
+ * `length` down), the Packet kept as the spare (dp_jpacket_keep_at's
+ * counts), the next (null) dequeue counted - and the packet goes on: its
+ * length, times and order are the Packet's (which Java code cannot
+ * change), its bytes those of the Packet's byte[], lent as
+ * dp_jpacket_keep_at lends them.  A blind stage (v->blind) is refilled
+ * without the bytes, and hands on the bytes it came with (the handler
+ * could not read or write them).  Any other outcome (an abort, a drop,
+ * another packet in the FIFO, an audit due) takes the general way
+ * (kept_other), a blind stage's bytes first copied in.  STEP_NONE:
+ * nothing done (no spare to refill: the general way makes the Packet). */
+static inline __attribute__((always_inline)) enum fused_step
+kept_stage(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p) {
     dp_owner *o = v->owner;
+    bool blind = v->blind;
     if (!v->alone_above) return STEP_NONE;
-    vm_object *j = dp_jpacket_refill_fast(o, v, p, false);
-    if (!j) return STEP_NONE;
+    /* dp_jpacket_refill_fast's checks and the Packet's fields; its
+     * tracking (the slot, held, n_tracked), which no code reads during the
+     * call and the fast outcome undoes, only on another outcome */
+    if (!v->spare_slot || p->caplen > DP_POOL_BUF) return STEP_NONE;
+    uint32_t sl = v->spare_slot - 1;
+    vm_object *j = o->held_elems[sl];
+    vm_object *buf = vm_get_ref(j, o->off_data);
+    if (!buf || vm_array_length(buf) != (int32_t)DP_POOL_BUF || !dp_heap_roomy(o))
+        return STEP_NONE;
+    if (!blind) {
+        memcpy(vm_array_data(buf), p->data, p->caplen);
+        dp_pkt_done(p);
+    }
+    set_i32(j, o->off_len, (int32_t)p->caplen);
+    vm_set_i64(j, o->off_ts, p->ts);
+    o->given_since_audit++;
     vm_value a[2];
     a[0].l = v->obj;
     a[1].l = j;
@@ -627,8 +650,16 @@ static enum fused_step blind_stage(datapath *dp, dp_vif *const *st, uint32_t n, 
     v->st.enq_calls++;
     vm_object *f;
     int32_t h;
-    if (__builtin_expect(s != VM_OK || !fifo_holds_only(o, v, j, &f, &h), 0))
-        return blind_other(dp, st, n, v, p, j, s);
+    if (__builtin_expect(s != VM_OK || !fifo_holds_only(o, v, j, &f, &h), 0)) {
+        /* the refill's tracking, as if made before the call */
+        v->spare_slot = 0;
+        o->slots[sl] = (dp_slot){ .vif = v, .wirelen = p->wirelen, .seq = p->seq,
+                                  .t_vif = p->t_vif, .next_free = UINT32_MAX };
+        o->n_tracked++;
+        v->held++;
+        v->cnt.held_bytes += p->wirelen;
+        return kept_other(dp, st, n, v, p, j, s);
+    }
     /* default_dequeue */
     vm_object *obj = v->obj;
     ((vm_object **)vm_array_data(f))[h] = NULL;
@@ -639,14 +670,14 @@ static enum fused_step blind_stage(datapath *dp, dp_vif *const *st, uint32_t n, 
     v->st.deq_calls++;
     v->idle_wakes = 0;
     v->timers_off = false;
-    /* dp_jpacket_keep_at's counts (j in its slot, v's: refilled above) */
-    uint32_t sl = (uint32_t)get_i32(j, o->off_slot);
-    v->held--;
-    v->cnt.held_bytes -= p->wirelen;
-    o->slots[sl].vif = NULL;
-    o->slots[sl].next_free = UINT32_MAX;
-    o->n_tracked--;
-    v->spare_slot = sl + 1;
+    /* j stays the spare, untracked: the refill's tracking and
+     * dp_jpacket_keep_at's release cancel out (held, held_bytes,
+     * n_tracked, the slot free, spare_slot) */
+    if (!blind) {
+        /* its bytes: the Packet's byte[] (a pool buffer, seen above) */
+        p->data = (uint8_t *)vm_array_data(buf);
+        p->borrowed = true;
+    }
     dp_count_out(dp, v, p);
     v->st.deq_calls++;      /* the drain's next dequeue: null (alone_above) */
     return STEP_UP;
@@ -669,7 +700,7 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
                 }
             }
             enum fused_step r = v->fifo_inline ? fifo_inline(dp, st, n, v, p)
-                                : v->blind && n > 1 ? blind_stage(dp, st, n, v, p)
+                                : v->recycle && n > 1 ? kept_stage(dp, st, n, v, p)
                                                     : STEP_NONE;
             if (r == STEP_NONE) {
                 vm_object *given = fused_enqueue(dp, v, p);
