@@ -44,6 +44,7 @@
  */
 #include "t2_ir.h"
 #include "t2_deopt.h"
+#include "t2_fold.h"
 #include "jit_stats.h"
 #include "x86_emit.h"
 #include "../interp/opcodes.h"
@@ -214,6 +215,14 @@ static void mark_safe(t2_graph *g, uint32_t v) {
     case T2_ALOAD: case T2_ASTORE:
         if (x->flags & T2_F_INBOUNDS) x->flags |= T2_F_SAFE;
         break;
+    case T2_BIN: {
+        /* division by a constant other than 0 (T2_O_DIVC): gen_divc */
+        const t2_val *q = x->nargs == 2 ? &g->vals[t2_arg(g, v, 1)] : NULL;
+        bool w = x->aux == OP_ldiv || x->aux == OP_lrem;
+        if ((g->opts & T2_O_DIVC) && t2_may_throw(x) && q && q->op == T2_CONST && (w ? q->imm : (int32_t)q->imm) != 0)
+            x->flags |= T2_F_SAFE;
+        break;
+    }
     default:
         break;
     }
@@ -551,6 +560,99 @@ static x86_mem array_elem(x86_buf *b, cg *c, uint32_t v, int *arr) {
     return x86_mx(ar, ir, elem_scale(t), (int32_t)JOBJ_HEADER_SIZE);
 }
 
+/* imul src (one operand: rdx:rax = rax * src, signed) */
+static void imul1(x86_buf *b, bool w, int src) {
+    if (w || src >= 8) x86_byte(b, (uint8_t)(0x40 | (w ? 8 : 0) | (src >= 8 ? 1 : 0)));
+    x86_byte(b, 0xF7);
+    x86_byte(b, (uint8_t)(0xE8 | (src & 7)));
+}
+
+/* n / d, n % d by a constant d other than 0 (T2_O_DIVC, t2_fold.c): no
+ * exit, no idiv.  n in rcx, the result in rax or rdx */
+static void gen_divc(x86_buf *b, cg *c, uint32_t v) {
+    t2_val *x = &c->g->vals[v];
+    uint16_t op = x->aux;
+    bool w = op == OP_ldiv || op == OP_lrem, rem = op == OP_irem || op == OP_lrem;
+    int64_t d = c->g->vals[t2_arg(c->g, v, 1)].imm;
+    if (!w) d = (int32_t)d;
+    int k;
+    t2_divkind kind = t2_div_classify(d, w, &k);
+    ld(b, c, X86_RCX, t2_arg(c->g, v, 0));
+    switch (kind) {
+    case T2_DIV_ONE: case T2_DIV_MINUS_ONE:
+        if (rem) { x86_alu_rr32(b, X86_XOR, X86_RAX, X86_RAX); break; }
+        if (w) x86_mov_rr64(b, X86_RAX, X86_RCX); else x86_mov_rr32(b, X86_RAX, X86_RCX);
+        if (kind == T2_DIV_MINUS_ONE) { if (w) x86_neg64(b, X86_RAX); else x86_neg32(b, X86_RAX); }
+        break;
+    case T2_DIV_POW2: {
+        /* t = n + (n < 0 ? 2^k - 1 : 0); q = t >> k; r = n - (t & -2^k) */
+        unsigned W = w ? 64 : 32;
+        if (w) {
+            x86_mov_rr64(b, X86_RAX, X86_RCX);
+            x86_shift_ri64(b, X86_SAR, X86_RAX, 63);
+            x86_shift_ri64(b, X86_SHR, X86_RAX, (uint8_t)(W - (unsigned)k));
+            x86_alu_rr64(b, X86_ADD, X86_RAX, X86_RCX);
+        } else {
+            x86_mov_rr32(b, X86_RAX, X86_RCX);
+            x86_shift_ri32(b, X86_SAR, X86_RAX, 31);
+            x86_shift_ri32(b, X86_SHR, X86_RAX, (uint8_t)(W - (unsigned)k));
+            x86_alu_rr32(b, X86_ADD, X86_RAX, X86_RCX);
+        }
+        if (rem) {
+            /* -2^k fits an imm32 for k <= 31 (sign-extended for longs) */
+            if (k <= 31) {
+                if (w) x86_alu_ri64(b, X86_AND, X86_RAX, (int32_t)(-((int64_t)1 << k)));
+                else x86_alu_ri32(b, X86_AND, X86_RAX, (int32_t)(uint32_t)(0u - (1u << k)));
+            } else {
+                x86_shift_ri64(b, X86_SAR, X86_RAX, (uint8_t)k);
+                x86_shift_ri64(b, X86_SHL, X86_RAX, (uint8_t)k);
+            }
+            if (w) { x86_alu_rr64(b, X86_SUB, X86_RCX, X86_RAX); x86_mov_rr64(b, X86_RAX, X86_RCX); }
+            else { x86_alu_rr32(b, X86_SUB, X86_RCX, X86_RAX); x86_mov_rr32(b, X86_RAX, X86_RCX); }
+        } else {
+            if (w) x86_shift_ri64(b, X86_SAR, X86_RAX, (uint8_t)k); else x86_shift_ri32(b, X86_SAR, X86_RAX, (uint8_t)k);
+            if (d < 0) { if (w) x86_neg64(b, X86_RAX); else x86_neg32(b, X86_RAX); }
+        }
+        break;
+    }
+    case T2_DIV_MAGIC: {
+        int64_t mul;
+        int s;
+        t2_div_magic(d, w, &mul, &s);
+        if (w) x86_mov_imm(b, X86_RAX, mul); else x86_mov_ri32(b, X86_RAX, (uint32_t)mul);
+        imul1(b, w, X86_RCX);                      /* rdx = high half */
+        if (d > 0 && mul < 0) { if (w) x86_alu_rr64(b, X86_ADD, X86_RDX, X86_RCX); else x86_alu_rr32(b, X86_ADD, X86_RDX, X86_RCX); }
+        if (d < 0 && mul > 0) { if (w) x86_alu_rr64(b, X86_SUB, X86_RDX, X86_RCX); else x86_alu_rr32(b, X86_SUB, X86_RDX, X86_RCX); }
+        if (s) { if (w) x86_shift_ri64(b, X86_SAR, X86_RDX, (uint8_t)s); else x86_shift_ri32(b, X86_SAR, X86_RDX, (uint8_t)s); }
+        if (w) {
+            x86_mov_rr64(b, X86_RAX, X86_RDX);
+            x86_shift_ri64(b, X86_SHR, X86_RAX, 63);
+            x86_alu_rr64(b, X86_ADD, X86_RAX, X86_RDX);   /* q */
+        } else {
+            x86_mov_rr32(b, X86_RAX, X86_RDX);
+            x86_shift_ri32(b, X86_SHR, X86_RAX, 31);
+            x86_alu_rr32(b, X86_ADD, X86_RAX, X86_RDX);
+        }
+        if (rem) {   /* r = n - q * d */
+            if (w && !fits32(d)) { x86_mov_imm(b, X86_RDX, d); x86_imul_rr64(b, X86_RAX, X86_RDX); }
+            else if (w) x86_imul_rri64(b, X86_RAX, X86_RAX, (int32_t)d);
+            else x86_imul_rri32(b, X86_RAX, X86_RAX, (int32_t)d);
+            if (w) { x86_alu_rr64(b, X86_SUB, X86_RCX, X86_RAX); x86_mov_rr64(b, X86_RAX, X86_RCX); }
+            else { x86_alu_rr32(b, X86_SUB, X86_RCX, X86_RAX); x86_mov_rr32(b, X86_RAX, X86_RCX); }
+        }
+        break;
+    }
+    default: {   /* MIN_VALUE: idiv, which cannot trap there */
+        x86_mov_rr64(b, X86_RAX, X86_RCX);
+        ld(b, c, X86_RCX, t2_arg(c->g, v, 1));
+        if (w) { x86_cqo(b); x86_idiv64(b, X86_RCX); } else { x86_cdq(b); x86_idiv32(b, X86_RCX); }
+        if (rem) { if (w) x86_mov_rr64(b, X86_RAX, X86_RDX); else x86_mov_rr32(b, X86_RAX, X86_RDX); }
+        break;
+    }
+    }
+    put(b, c, v, X86_RAX);
+}
+
 static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
     t2_val *x = &c->g->vals[v];
     uint32_t p = t2_arg(c->g, v, 0), q = t2_arg(c->g, v, 1);
@@ -606,6 +708,7 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
     }
     case OP_idiv: case OP_irem: case OP_ldiv: case OP_lrem: {
         bool rem = op == OP_irem || op == OP_lrem;
+        if (x->flags & T2_F_SAFE) { gen_divc(b, c, v); return; }
         fuzz_point(b, c, v);
         ld(b, c, X86_RAX, p);
         ld(b, c, X86_RCX, q);

@@ -131,10 +131,11 @@ typedef struct t2_counts {
 } t2_counts;
 
 /* Tier-2 switches (bits of t2_graph.opts; all on by default) */
-enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u, T2_O_RCE = 16u, T2_O_DCHK = 0x40u, T2_O_SPILLW = 0x100u, T2_O_SHARE = 0x200u, T2_O_HINT = 0x400u };
+enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u, T2_O_RCE = 16u, T2_O_DCHK = 0x40u, T2_O_SPILLW = 0x100u, T2_O_SHARE = 0x200u, T2_O_HINT = 0x400u,
+       T2_O_DIVC = 0x800u /* division by a constant: multiply-high (t2_fold.c) */ };
 #define T2_DUMP 0x80u  /* (vm->jit_tier2_off) print each graph (t2_dump.c) */
 #define T2_NOCODE 0x20u /* (vm->jit_tier2_off) no tier-2 code: build and optimize only */
-#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT)
+#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC)
 
 typedef struct t2_graph {
     vm *vm;

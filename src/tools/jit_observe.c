@@ -137,14 +137,15 @@ void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap) {
  * passes off, also ,-rce, ,-dchk (dominated bounds checks, 0x40), ,-spillw
  * (loop-weighted spill choice, 0x100), ,-share (a result may take the
  * register of an operand ending there, 0x200), ,-hint (a phi and its
- * operands prefer one register, 0x400), and
+ * operands prefer one register, 0x400), ,-divc (division by a constant
+ * as a multiply-high, 0x800), and
  * ,-codegen: the graph only, no tier-2 code),
  * ,dump (print each graph, 0x80) and ,deopt-every=N (testing: leave
  * tier-2 code at every N-th exit point passed): true if the list is one
  * of these */
 bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint16_t *off, uint32_t *deopt_every) {
-    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint" };
-    static const uint16_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400 };
+    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint", "divc" };
+    static const uint16_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400, 0x800 };
     uint8_t m;
     uint16_t o = 0;
     const char *p;
@@ -165,8 +166,9 @@ bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint16_t *off, uin
         if (p[0] != ',' || p[1] != '-') return false;
         p += 2;
         size_t k = 0, n = strcspn(p, ",");
-        while (k < 10 && !(strlen(passes[k]) == n && !strncmp(p, passes[k], n))) k++;
-        if (k == 10) return false;
+        const size_t np = sizeof passes / sizeof passes[0];
+        while (k < np && !(strlen(passes[k]) == n && !strncmp(p, passes[k], n))) k++;
+        if (k == np) return false;
         o |= bits[k];
         p += n;
     }

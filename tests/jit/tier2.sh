@@ -177,6 +177,36 @@ for o in licm:licm:drain loads:ld:drain gvn:gvn:enqueue inlining:inl:init; do
     if ! cmp -s "$W/$C.java.out" "$W/off.out"; then fail "off/$opt" "output differs from java's"; continue; fi
     want "off/$opt" "$W/off.$opt.err" "$meth" "$key" -eq 0
 done
+# t5's switches, each with its own test program (tests/jit/tier2/*.java):
+# java's output on, off and on every method leaving at every 2nd exit
+# point; METHOD's tier-2 code must differ on and off (sizes, or COUNT's
+# field when given), and be tier 2 both ways
+optcase() {  # optcase OPT CLASS [FIELD:]METHOD...
+    local opt=$1 cls=$2 meth key cfg l f a b bad=
+    shift 2
+    [ -f "$W/$cls.java.out" ] || java -cp "$W" "$cls" >"$W/$cls.java.out" 2>&1
+    for cfg in "on:-Xjit:tier2" "off:-Xjit:tier2,-$opt" "deopt:-Xjit:tier2=all,deopt-every=2" \
+               "deoptoff:-Xjit:tier2=all,-$opt,deopt-every=3"; do
+        l=${cfg%%:*} f=${cfg#*:}
+        "$VM" "$f" --stats=all -cp "$W" "$cls" >"$W/$opt.$l.out" 2>"$W/$opt.$l.err"
+        if ! cmp -s "$W/$cls.java.out" "$W/$opt.$l.out"; then
+            fail "$opt/$l" "output differs from java's: $(diff "$W/$cls.java.out" "$W/$opt.$l.out" | head -n3 | tr '\n' ' ')"; bad=1
+        elif grep -q 'tier 2 check failed\|BUG ' "$W/$opt.$l.err"; then fail "$opt/$l" "$(grep -m1 'check failed\|BUG ' "$W/$opt.$l.err")"; bad=1
+        else pass "$opt/$l"; fi
+    done
+    [ -n "$bad" ] && return
+    for meth in "$@"; do
+        key=code
+        case $meth in [a-z]*:*) key=${meth%%:*} meth=${meth#*:} ;; esac
+        a=$(t2count "$W/$opt.on.err" "$meth" "$key") b=$(t2count "$W/$opt.off.err" "$meth" "$key")
+        if [ "$(t2tier "$W/$opt.on.err" "$meth")" != 2 ] || [ "$(t2tier "$W/$opt.off.err" "$meth")" != 2 ]; then
+            fail "$opt/changes" "$meth not tier 2 on and off"
+        elif [ -n "$a" ] && [ -n "$b" ] && [ "$a" != "$b" ]; then pass "$opt/changes ($meth: $key $a on, $b off)"
+        else fail "$opt/changes" "$meth: $key ${a:-?} on, ${b:-?} off: wanted a difference"; fi
+    done
+}
+# division and remainder by constants as multiply-high (-divc, t2_fold.c)
+optcase divc T2Divc 'T2Divc.irems(I)I' 'T2Divc.ldivs(J)J' 'T2Divc.shaper(I)J'
 # the graph as text (-Xjit:tier2,dump): drain's two backward gotos tick, in
 # edge blocks (and nothing else does: no invoke there), and its loop-invariant
 # field loads sit in the block before the outer loop's header
