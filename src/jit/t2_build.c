@@ -45,6 +45,7 @@
 #include "../interp/opcodes.h"
 #include "../runtime/resolve.h"
 #include "../runtime/classes.h"
+#include "../runtime/rt_internal.h"
 
 #define T2_INLINE_DEPTH 3
 #define T2_INLINE_SMALL 35u
@@ -333,6 +334,29 @@ static uint32_t pop(bctx *c, char ty) {
     return c->slots[c->nl + --c->sp];
 }
 
+/* does constant-pool entry idx of cls (the operand of op) name a class
+ * that is loaded and linked already (then resolving it loads nothing) */
+static bool names_linked(vm *vm, const jclass *cls, uint8_t op, uint16_t idx) {
+    const char *cn = NULL, *nm, *ds;
+    uint8_t tag = cls->cf->cp[idx].tag;
+    switch (op) {
+    case OP_getfield: case OP_putfield: case OP_getstatic: case OP_putstatic:
+    case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual: case OP_invokeinterface:
+        if (tag != CP_FIELDREF && tag != CP_METHODREF && tag != CP_INTERFACE_METHODREF) return false;
+        cf_member_ref(cls->cf, idx, &cn, &nm, &ds);
+        break;
+    case OP_checkcast: case OP_instanceof:
+        if (tag != CP_CLASS) return false;
+        cn = cf_class_name(cls->cf, idx);
+        break;
+    default:
+        return false;
+    }
+    if (!cn) return false;
+    const jclass *k = rt_table_lookup(vm, cn, vm_strlen(cn));
+    return k && k->state >= CLS_LINKED && k->state != CLS_ERROR;
+}
+
 static vm_status resolve(bctx *c, uint32_t pc, void **out) {
     vm *vm = c->g->vm;
     jclass *cls = c->m->owner;
@@ -341,10 +365,13 @@ static vm_status resolve(bctx *c, uint32_t pc, void **out) {
     if (idx == 0 || idx >= cls->cf->cp_count) return REFUSE(c, "pc %u: bad constant-pool index", pc);
     void *cached = cls->cp_cache ? cls->cp_cache[idx] : NULL;
     vm_status st = VM_OK;
-    /* an inlined callee's entries are taken only once resolved (by its own
-     * runs or compiles): resolving them here would load classes the
+    /* an inlined callee's entries are taken once resolved (by its own
+     * runs or compiles), or when they name a class already loaded and
+     * linked (its members, itself: resolving loads nothing then; a method
+     * compiled at its first call, main's loop, can inline callees that
+     * have not run yet): resolving others here would load classes the
      * program may never load, which the sandbox's load quotas count */
-    if (!cached && c->ctx != 0)
+    if (!cached && c->ctx != 0 && !((c->g->opts & T2_O_LINKED) && names_linked(vm, cls, op, idx)))
         return REFUSE(c, "pc %u: inlined %s: entry %u not resolved yet", pc, c->m->name, idx);
     const vm_platform *pl = vm->plat;
     int64_t t0 = !cached && pl->nanotime ? pl->nanotime(pl->ud) : 0;
@@ -406,10 +433,12 @@ static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm) {
         /* the code generator takes no call or allocation inside an
          * inlined callee (t2_codegen.c, check_val): when code is to be
          * generated, such a callee stays a call, rather than keeping its
-         * caller off tier 2 (graph only, -codegen: inlined as before) */
+         * caller off tier 2 (graph only, -codegen: inlined as before).
+         * An invoke in the callee may still be inlined or an intrinsic:
+         * one that is not refuses (gen_invoke), and this inlining is
+         * rolled back */
         if (!(g->vm->jit_tier2_off & T2_NOCODE)) switch (o) {
-        case OP_invokevirtual: case OP_invokespecial: case OP_invokestatic:
-        case OP_invokeinterface: case OP_invokedynamic:
+        case OP_invokedynamic:
         case OP_new: case OP_newarray: case OP_anewarray: case OP_multianewarray:
             return NULL;
         default:
@@ -477,6 +506,27 @@ static bool rollback(t2_graph *g, const t2_snap *s, uint32_t from) {
     return true;
 }
 
+/* java.lang.Math's int and long min, max and abs: T2_X_*, or 0.  Math
+ * initialized, or linked without a <clinit> (the library's has none: its
+ * constants are ConstantValue attributes), under an initialized Object:
+ * then initializing it is unobservable, and the interpreter still does
+ * when it runs an invokestatic of Math */
+static uint16_t intrinsic(jmethod *rm) {
+    jclass *o = rm->owner;
+    if (!o || !o->is_boot || vm_strcmp(o->name, "java/lang/Math") != 0) return 0;
+    if (o->state != CLS_INITIALIZED &&
+        (o->state != CLS_LINKED || !o->super || o->super->state != CLS_INITIALIZED ||
+         rt_find_declared_method(o, "<clinit>", "()V")))
+        return 0;
+    static const struct { const char *name, *desc; uint16_t x; } tab[] = {
+        { "min", "(II)I", T2_X_IMIN }, { "max", "(II)I", T2_X_IMAX }, { "min", "(JJ)J", T2_X_LMIN },
+        { "max", "(JJ)J", T2_X_LMAX }, { "abs", "(I)I", T2_X_IABS }, { "abs", "(J)J", T2_X_LABS },
+    };
+    for (uint32_t i = 0; i < sizeof tab / sizeof tab[0]; i++)
+        if (!vm_strcmp(rm->name, tab[i].name) && !vm_strcmp(rm->desc, tab[i].desc)) return tab[i].x;
+    return 0;
+}
+
 static vm_status gen_invoke(bctx *c, uint32_t pc) {
     t2_graph *g = c->g;
     void *r;
@@ -496,6 +546,16 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
     if (!tick) return OOM(c);
     c->sp -= nslots;
     const uint32_t *argslots = c->slots + c->nl + c->sp;
+    uint16_t x = (g->opts & T2_O_INTR) && op == OP_invokestatic ? intrinsic(rm) : 0;
+    if (x) {
+        /* java.lang.Math.min/max/abs: a value (the invoke still ticks) */
+        uint32_t a0 = argslots[0], a1 = argslots[rty == 'J' ? 2 : 1];
+        uint32_t v = x >= T2_X_IABS ? emit1(c, T2_UN, rty, pc, a0) : emit2(c, T2_BIN, rty, pc, a0, a1);
+        if (!v) return OOM(c);
+        g->vals[v].aux = x;
+        push(c, v, rty);
+        return VM_OK;
+    }
     jmethod *t = inline_target(c, pc, rm);
     if (t) {
         if (!(rm->access & ACC_STATIC) && !emit1(c, T2_NULLCHK, 'V', pc, argslots[0])) return OOM(c);
@@ -547,6 +607,8 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
             return VM_OK;
         }
     }
+    if (c->ctx != 0 && !(g->vm->jit_tier2_off & T2_NOCODE))
+        return REFUSE(c, "pc %u: a call in an inlined method", pc);  /* (rolled back: see inline_target) */
     uint32_t n = 0;
     for (uint32_t i = 0; i < nslots; i++) n += argslots[i] != 0;
     uint32_t v = emit(c, T2_CALL, rty, pc, n);

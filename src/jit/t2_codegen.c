@@ -560,6 +560,15 @@ static x86_mem array_elem(x86_buf *b, cg *c, uint32_t v, int *arr) {
     return x86_mx(ar, ir, elem_scale(t), (int32_t)JOBJ_HEADER_SIZE);
 }
 
+/* cmovcc dst, src */
+static void cmov(x86_buf *b, bool w, enum x86_cc cc, int dst, int src) {
+    if (w || dst >= 8 || src >= 8)
+        x86_byte(b, (uint8_t)(0x40 | (w ? 8 : 0) | (dst >= 8 ? 4 : 0) | (src >= 8 ? 1 : 0)));
+    x86_byte(b, 0x0F);
+    x86_byte(b, (uint8_t)(0x40 | cc));
+    x86_byte(b, (uint8_t)(0xC0 | ((dst & 7) << 3) | (src & 7)));
+}
+
 /* imul src (one operand: rdx:rax = rax * src, signed) */
 static void imul1(x86_buf *b, bool w, int src) {
     if (w || src >= 8) x86_byte(b, (uint8_t)(0x40 | (w ? 8 : 0) | (src >= 8 ? 1 : 0)));
@@ -670,6 +679,19 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
         return;
     }
     switch (op) {
+    case T2_X_IMIN: case T2_X_IMAX: case T2_X_LMIN: case T2_X_LMAX: {
+        /* d = p; cmp d, q; cmov(greater / less) d, q */
+        bool lw = op == T2_X_LMIN || op == T2_X_LMAX;
+        bool mn = op == T2_X_IMIN || op == T2_X_LMIN;
+        int qr = in_reg(b, c, q, X86_RCX);
+        int d = dst_of(c, v);
+        if (d == qr) d = X86_RAX;
+        ld(b, c, d, p);
+        if (lw) x86_alu_rr64(b, X86_CMP, d, qr); else x86_alu_rr32(b, X86_CMP, d, qr);
+        cmov(b, lw, mn ? X86_CC_G : X86_CC_L, d, qr);
+        put(b, c, v, d);
+        return;
+    }
     case OP_iadd: case OP_ladd: case OP_isub: case OP_lsub: case OP_iand: case OP_land:
     case OP_ior: case OP_lor: case OP_ixor: case OP_lxor: {
         enum x86_alu a = (op == OP_iadd || op == OP_ladd) ? X86_ADD : (op == OP_isub || op == OP_lsub) ? X86_SUB
@@ -736,6 +758,16 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
 
 static void gen_un(x86_buf *b, cg *c, uint32_t v) {
     t2_val *x = &c->g->vals[v];
+    if (x->aux == T2_X_IABS || x->aux == T2_X_LABS) {
+        /* rax = -p; negative (p > 0, or MIN_VALUE: stays): rax = p */
+        bool lw = x->aux == T2_X_LABS;
+        ld(b, c, X86_RCX, t2_arg(c->g, v, 0));
+        if (lw) { x86_mov_rr64(b, X86_RAX, X86_RCX); x86_neg64(b, X86_RAX); }
+        else { x86_mov_rr32(b, X86_RAX, X86_RCX); x86_neg32(b, X86_RAX); }
+        cmov(b, lw, X86_CC_S, X86_RAX, X86_RCX);
+        put(b, c, v, X86_RAX);
+        return;
+    }
     int d = dst_of(c, v);
     ld(b, c, d, t2_arg(c->g, v, 0));
     switch (x->aux) {

@@ -36,8 +36,9 @@ enum t2_op {
     T2_PARAM,     /* imm = argument slot */
     T2_CONST,     /* imm (ty I or J; F and D: the bits); ty A: ref (a String) or NULL */
     T2_PHI,       /* one operand per predecessor of its block */
-    T2_BIN,       /* aux = bytecode (iadd..lxor, lcmp); may throw (div/rem) */
-    T2_UN,        /* aux = bytecode (ineg, lneg, i2l, l2i, i2b, i2c, i2s) */
+    T2_BIN,       /* aux = bytecode (iadd..lxor, lcmp), or T2_X_IMIN..LMAX;
+                     may throw (div/rem) */
+    T2_UN,        /* aux = bytecode (ineg, lneg, i2l, l2i, i2b, i2c, i2s), or T2_X_IABS / LABS */
     T2_NULLCHK,   /* a0 must not be null (NullPointerException) */
     T2_GETF,      /* a0 object, ref = jfield */
     T2_PUTF,      /* a0 object, a1 value */
@@ -60,6 +61,10 @@ enum t2_op {
     T2_THROW,     /* a0 exception */
     T2_OP_COUNT
 };
+
+/* T2_BIN / T2_UN aux beyond the bytecodes: java.lang.Math's min, max and
+ * abs of ints and longs (T2_O_INTR, t2_build.c) */
+enum { T2_X_IMIN = 0x100, T2_X_IMAX, T2_X_LMIN, T2_X_LMAX, T2_X_IABS, T2_X_LABS };
 
 typedef struct t2_val {
     uint8_t op;       /* enum t2_op */
@@ -132,10 +137,12 @@ typedef struct t2_counts {
 
 /* Tier-2 switches (bits of t2_graph.opts; all on by default) */
 enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u, T2_O_RCE = 16u, T2_O_DCHK = 0x40u, T2_O_SPILLW = 0x100u, T2_O_SHARE = 0x200u, T2_O_HINT = 0x400u,
-       T2_O_DIVC = 0x800u /* division by a constant: multiply-high (t2_fold.c) */ };
+       T2_O_DIVC = 0x800u /* division by a constant: multiply-high (t2_fold.c) */,
+       T2_O_INTR = 0x1000u /* Math.min/max/abs as values (t2_build.c) */,
+       T2_O_LINKED = 0x2000u /* inline callees whose entries name linked classes (t2_build.c) */ };
 #define T2_DUMP 0x80u  /* (vm->jit_tier2_off) print each graph (t2_dump.c) */
 #define T2_NOCODE 0x20u /* (vm->jit_tier2_off) no tier-2 code: build and optimize only */
-#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC)
+#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED)
 
 typedef struct t2_graph {
     vm *vm;

@@ -207,6 +207,13 @@ optcase() {  # optcase OPT CLASS [FIELD:]METHOD...
 }
 # division and remainder by constants as multiply-high (-divc, t2_fold.c)
 optcase divc T2Divc 'T2Divc.irems(I)I' 'T2Divc.ldivs(J)J' 'T2Divc.shaper(I)J'
+# Math.min/max/abs as values (-intrinsics): fewer values, and loop's
+# take/add/Math.min chain inlines (a call left in a callee rolls it back)
+optcase intrinsics T2Intr 'T2Intr.ints(II)I' 'v:T2Intr.longs(JJ)J' 'inl:T2Intr.loop(I)J'
+# inlining a callee that has not run yet when its entries name linked
+# classes (-linked): loop(), compiled at its first call, inlines take()
+optcase linked T2Intr 'inl:T2Intr.loop(I)J'
+want linked/shaper "$W/TokenShaper.t2.err" 'TokenShaper.main([Ljava/lang/String;)V' inl -ge 3
 # the graph as text (-Xjit:tier2,dump): drain's two backward gotos tick, in
 # edge blocks (and nothing else does: no invoke there), and its loop-invariant
 # field loads sit in the block before the outer loop's header
