@@ -19,7 +19,7 @@
  * Subset (t2_cg_check; anything else keeps the baseline's code, the
  * reason in --stats): ints, longs and references; constants, arithmetic
  * (division by zero leaves), compares and branches, switches, field,
- * static and array loads and stores (not aastore), array length, null
+ * static and array loads and stores (aastore: aastore_check), array length, null
  * checks, checkcast / instanceof of the exact class (else it leaves),
  * class-initialization checks, budget ticks, returns; athrow leaves.
  * No calls, no allocation: the code has no GC safepoint (nothing can
@@ -166,7 +166,6 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
     case T2_ALOAD: case T2_ASTORE:
         if (x->aux == OP_faload || x->aux == OP_daload || x->aux == OP_fastore || x->aux == OP_dastore)
             why = "float array";
-        else if (x->aux == OP_aastore) why = "aastore";
         break;
     case T2_CALL: {
         const jmethod *rm = x->ref;
@@ -213,7 +212,7 @@ static void mark_safe(t2_graph *g, uint32_t v) {
         if (nonnull(g, t2_arg(g, v, 0))) x->flags |= T2_F_SAFE;
         break;
     case T2_ALOAD: case T2_ASTORE:
-        if (x->flags & T2_F_INBOUNDS) x->flags |= T2_F_SAFE;
+        if ((x->flags & T2_F_INBOUNDS) && x->aux != OP_aastore) x->flags |= T2_F_SAFE;  /* (aastore: its type check) */
         break;
     case T2_BIN: {
         /* division by a constant other than 0 (T2_O_DIVC): gen_divc */
@@ -813,6 +812,43 @@ static void init_check(x86_buf *b, const cg *c, const jclass *k, uint32_t l_done
 /* the caller-saved registers t2_ra.c hands out */
 static const int8_t c_saved[6] = { X86_RSI, X86_RDI, X86_R8, X86_R9, X86_R10, X86_R11 };
 
+/* aastore's type check (the value in rdx, the array in ar, checked):
+ * null, the component class exactly, or an Object[] store at once; else
+ * jit_rt_instanceof (no allocation) decides, and a value that is not
+ * assignable leaves (the interpreter throws ArrayStoreException).  Every
+ * register but rdx's value is as it was after */
+static void aastore_check(x86_buf *b, cg *c, uint32_t v, int ar) {
+    uint32_t l_store = new_label(b, c), l_ok = new_label(b, c);
+    x86_test_rr64(b, X86_RDX, X86_RDX);
+    x86_jcc(b, X86_CC_E, l_store);
+    x86_push(b, X86_RCX);
+    x86_push(b, X86_RSI);
+    x86_ld64(b, X86_RCX, x86_m(ar, O_CLS));
+    x86_ld64(b, X86_RCX, x86_m(X86_RCX, (int32_t)offsetof(jclass, component)));
+    x86_alu_rm64(b, X86_CMP, X86_RCX, x86_m(X86_RDX, O_CLS));
+    x86_jcc(b, X86_CC_E, l_ok);
+    x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->vm->wk.object);
+    x86_alu_rr64(b, X86_CMP, X86_RCX, X86_RSI);
+    x86_jcc(b, X86_CC_E, l_ok);
+    /* 2 + 8 pushes: the stack stays 16-aligned for the call */
+    static const int8_t sv[8] = { X86_RAX, X86_RDX, X86_RDI, X86_R8, X86_R9, X86_R10, X86_R11, X86_R11 };
+    for (uint32_t i = 0; i < 8; i++) x86_push(b, sv[i]);
+    x86_mov_rr64(b, X86_RDI, X86_RDX);
+    x86_mov_rr64(b, X86_RSI, X86_RCX);
+    x86_call_abs(b, (const void *)jit_rt_instanceof, X86_RAX);
+    x86_mov_rr32(b, X86_RCX, X86_RAX);
+    for (uint32_t i = 8; i-- > 0;) x86_pop(b, sv[i]);
+    x86_test_rr32(b, X86_RCX, X86_RCX);
+    x86_pop(b, X86_RSI);
+    x86_pop(b, X86_RCX);
+    x86_jcc(b, X86_CC_E, exit_of(b, c, v));
+    x86_jmp(b, l_store);
+    x86_bind(b, l_ok);
+    x86_pop(b, X86_RSI);
+    x86_pop(b, X86_RCX);
+    x86_bind(b, l_store);
+}
+
 static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) {
     t2_graph *g = c->g;
     t2_val *x = &g->vals[v];
@@ -890,6 +926,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         x86_mem e = array_elem(b, c, v, &ar);
         ld(b, c, X86_RDX, t2_arg(g, v, 2));
         char t = elem_type(x->aux);
+        if (x->aux == OP_aastore) aastore_check(b, c, v, ar);
         if (x->aux == OP_bastore) {
             /* a boolean[] stores the low bit (JVMS bastore): its class's
              * name ("[Z") says which */

@@ -214,6 +214,26 @@ optcase intrinsics T2Intr 'T2Intr.ints(II)I' 'v:T2Intr.longs(JJ)J' 'inl:T2Intr.l
 # classes (-linked): loop(), compiled at its first call, inlines take()
 optcase linked T2Intr 'inl:T2Intr.loop(I)J'
 want linked/shaper "$W/TokenShaper.t2.err" 'TokenShaper.main([Ljava/lang/String;)V' inl -ge 3
+# aastore in tier-2 code (its type check inline, jit_rt_instanceof, or a
+# leave: the interpreter throws ArrayStoreException): java's output, and
+# the methods storing references run tier-2 code
+java -cp "$W" T2Aastore >"$W/T2Aastore.java.out" 2>&1
+for cfg in "on:-Xjit:tier2" "all:-Xjit:tier2=all" "deopt:-Xjit:tier2=all,deopt-every=2" "every1:-Xjit:tier2,deopt-every=1"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" "$f" --stats=all -cp "$W" T2Aastore >"$W/aastore.$l.out" 2>"$W/aastore.$l.err"
+    if ! cmp -s "$W/T2Aastore.java.out" "$W/aastore.$l.out"; then fail "aastore/$l" "output differs from java's"
+    elif grep -q 'tier 2 check failed\|BUG ' "$W/aastore.$l.err"; then fail "aastore/$l" "$(grep -m1 'check failed\|BUG ' "$W/aastore.$l.err")"
+    else pass "aastore/$l"; fi
+done
+for meth in 'T2Aastore.fill([Ljava/lang/Object;Ljava/lang/Object;I)I' 'T2Aastore.put([Ljava/lang/Object;ILjava/lang/Object;)I' \
+            'T2Aastore.shapes([LT2Aastore$Shape;I)I' ; do
+    t=$(t2tier "$W/aastore.on.err" "$meth")
+    if [ "$t" = 2 ]; then pass "aastore/code/$meth"; else fail "aastore/code/$meth" "tier '$t', wanted 2"; fi
+done
+n=$(t2exits "$W/aastore.on.err")
+if [ -n "$n" ] && [ "$n" -ge 6 ]; then pass "aastore/exits ($n)"; else fail aastore/exits "${n:-no} exits (6 failing stores leave)"; fi
+t=$(t2tier "$W/TokenShaper.t2.err" 'TokenShaper.main([Ljava/lang/String;)V')
+if [ "$t" = 2 ]; then pass aastore/shaper; else fail aastore/shaper "TokenShaper.main: tier '$t', wanted 2"; fi
 # the graph as text (-Xjit:tier2,dump): drain's two backward gotos tick, in
 # edge blocks (and nothing else does: no invoke there), and its loop-invariant
 # field loads sit in the block before the outer loop's header
