@@ -404,6 +404,33 @@ static vm_status resolve(bctx *c, uint32_t pc, void **out) {
 static vm_status build_ctx(t2_graph *g, bctx *c, const uint32_t *args, uint32_t from);
 
 /* The statically bound target of an invoke that tier 2 may inline, or NULL. */
+/* does a loaded subclass of rm's class override rm (rt_table_each) */
+typedef struct ovr { const jmethod *rm; bool found; } ovr;
+static void find_override(vm *vm, jclass *k, void *ctx) {
+    (void)vm;
+    ovr *o = ctx;
+    const jmethod *rm = o->rm;
+    if (o->found || k == rm->owner || k->kind != KIND_INSTANCE || k->state < CLS_LINKED || k->state == CLS_ERROR ||
+        !k->vtable || (uint32_t)rm->vtable_index >= k->vtable_len || k->vtable[rm->vtable_index] == rm)
+        return;
+    for (const jclass *s = k->super; s; s = s->super)
+        if (s == rm->owner) { o->found = true; return; }
+}
+
+/* an invokevirtual of rm that may be overridden, but is not by any class
+ * loaded now: inlined behind a guard (T2_O_GUARD: the receiver's class
+ * dispatches to rm, else the code leaves at the invoke and the
+ * interpreter calls what it selects; a class loaded later that overrides
+ * rm makes the guard fail, never the code wrong) */
+static bool guarded(t2_graph *g, const jmethod *rm) {
+    if (!(g->opts & T2_O_GUARD) || rm->vtable_index < 0 || (rm->access & (ACC_PRIVATE | ACC_FINAL | ACC_STATIC)) ||
+        (rm->owner->access & (ACC_FINAL | ACC_INTERFACE)) || rm->owner->kind != KIND_INSTANCE)
+        return false;
+    ovr o = { rm, false };
+    rt_table_each(g->vm, find_override, &o);
+    return !o.found;
+}
+
 static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm) {
     t2_graph *g = c->g;
     uint8_t op = c->code[pc];
@@ -416,6 +443,7 @@ static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm) {
         if ((rm->access & ACC_PRIVATE) || !vm_strcmp(rm->name, "<init>")) t = rm;
     } else if (op == OP_invokevirtual) {
         if ((rm->access & (ACC_PRIVATE | ACC_FINAL)) || (rm->owner->access & ACC_FINAL)) t = rm;
+        else if (guarded(g, rm)) t = rm;  /* behind a dispatch guard (gen_invoke) */
     }
     if (!t || !t->code || t->native || (t->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)))
         return NULL;
@@ -558,7 +586,11 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
     }
     jmethod *t = inline_target(c, pc, rm);
     if (t) {
-        if (!(rm->access & ACC_STATIC) && !emit1(c, T2_NULLCHK, 'V', pc, argslots[0])) return OOM(c);
+        if (!(rm->access & ACC_STATIC)) {
+            uint32_t nc = emit1(c, T2_NULLCHK, 'V', pc, argslots[0]);
+            if (!nc) return OOM(c);
+            if (op == OP_invokevirtual && guarded(g, rm)) g->vals[nc].ref = rm;
+        }
         t2_snap snap = { g->n_vals, g->n_blks, g->n_pool, g->n_ctxs, g->n_cases, g->n.inlined,
                          g->n.inlined_bytes, g->blks[c->cur].state != NULL, g->n_fss };
         uint32_t from = c->cur;

@@ -862,10 +862,22 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         return;
     case T2_BIN: gen_bin(b, c, v); return;
     case T2_UN: gen_un(b, c, v); return;
-    case T2_NULLCHK:
+    case T2_NULLCHK: {
         fuzz_point(b, c, v);
-        null_exit(b, c, v, in_reg(b, c, t2_arg(g, v, 0), X86_RAX), t2_arg(g, v, 0));
+        int r = in_reg(b, c, t2_arg(g, v, 0), X86_RAX);
+        null_exit(b, c, v, r, t2_arg(g, v, 0));
+        if (x->ref) {
+            /* a guarded inlined call: the receiver's class dispatches to
+             * the inlined method (rt_dispatch_virtual: vtable[index]) */
+            const jmethod *rm = x->ref;
+            x86_ld64(b, X86_RAX, x86_m(r, O_CLS));
+            x86_ld64(b, X86_RAX, x86_m(X86_RAX, (int32_t)offsetof(jclass, vtable)));
+            x86_movabs(b, X86_RCX, (uint64_t)(uintptr_t)rm);
+            x86_alu_rm64(b, X86_CMP, X86_RCX, x86_m(X86_RAX, (int32_t)(8 * rm->vtable_index)));
+            x86_jcc(b, X86_CC_NE, exit_of(b, c, v));
+        }
         return;
+    }
     case T2_GETF: case T2_PUTF: {
         const jfield *f = x->ref;
         fuzz_point(b, c, v);

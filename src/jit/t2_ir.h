@@ -39,7 +39,9 @@ enum t2_op {
     T2_BIN,       /* aux = bytecode (iadd..lxor, lcmp), or T2_X_IMIN..LMAX;
                      may throw (div/rem) */
     T2_UN,        /* aux = bytecode (ineg, lneg, i2l, l2i, i2b, i2c, i2s), or T2_X_IABS / LABS */
-    T2_NULLCHK,   /* a0 must not be null (NullPointerException) */
+    T2_NULLCHK,   /* a0 must not be null (NullPointerException); ref: a
+                     jmethod (a guarded inlined virtual call, T2_O_GUARD):
+                     a0's class must also dispatch to it, else it leaves */
     T2_GETF,      /* a0 object, ref = jfield */
     T2_PUTF,      /* a0 object, a1 value */
     T2_GETS,      /* ref = jfield (class initialized) */
@@ -139,10 +141,11 @@ typedef struct t2_counts {
 enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u, T2_O_RCE = 16u, T2_O_DCHK = 0x40u, T2_O_SPILLW = 0x100u, T2_O_SHARE = 0x200u, T2_O_HINT = 0x400u,
        T2_O_DIVC = 0x800u /* division by a constant: multiply-high (t2_fold.c) */,
        T2_O_INTR = 0x1000u /* Math.min/max/abs as values (t2_build.c) */,
-       T2_O_LINKED = 0x2000u /* inline callees whose entries name linked classes (t2_build.c) */ };
+       T2_O_LINKED = 0x2000u /* inline callees whose entries name linked classes (t2_build.c) */,
+       T2_O_GUARD = 0x4000u /* inline virtual calls behind a dispatch guard (t2_build.c) */ };
 #define T2_DUMP 0x80u  /* (vm->jit_tier2_off) print each graph (t2_dump.c) */
 #define T2_NOCODE 0x20u /* (vm->jit_tier2_off) no tier-2 code: build and optimize only */
-#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED)
+#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD)
 
 typedef struct t2_graph {
     vm *vm;

@@ -350,7 +350,7 @@ static vm_status gvn_loads(t2_graph *g, const dnum *num, vm_diag *d) {
             t2_val *x = &g->vals[v];
             for (uint32_t k = 0; k < x->nargs; k++) t2_args(g, v)[k] = t2_find(g, t2_arg(g, v, k));
             x = &g->vals[v];
-            if (gvn && x->op == T2_NULLCHK && nonnull(g, t2_arg(g, v, 0))) {
+            if (gvn && x->op == T2_NULLCHK && !x->ref && nonnull(g, t2_arg(g, v, 0))) {
                 unlink_val(g, v);
                 kill(g, v, 0);
                 g->n.nullchk++;
@@ -428,7 +428,7 @@ static vm_status gvn_loads(t2_graph *g, const dnum *num, vm_diag *d) {
 static void nullchk_after_deref(t2_graph *g, const dnum *num) {
     for (uint32_t v = 1; v < g->n_vals; v++) {
         t2_val *x = &g->vals[v];
-        if (x->op != T2_NULLCHK) continue;
+        if (x->op != T2_NULLCHK || x->ref) continue;  /* (a guard checks more) */
         uint32_t o = t2_arg(g, v, 0);
         for (uint32_t w = 1; w < g->n_vals; w++) {
             const t2_val *y = &g->vals[w];

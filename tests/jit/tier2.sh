@@ -5,7 +5,7 @@
 #   - off by default: no tier-2 section without -Xjit:tier2;
 #   - -Xjit:tier2 builds the graphs of known methods, and each pass fires
 #     where it must (inlining of a constructor's super(), GVN and load
-#     elimination in enqueue, LICM of field loads in drain, null checks
+#     elimination in classify and drain, LICM of field loads in drain, null checks
 #     dropped, the hits[i] loop's bounds check proven) and not when switched
 #     off (-Xjit:tier2,-inlining ...);
 #   - no graph fails its checks (with tier2=all: the class library too);
@@ -70,7 +70,7 @@ else pass user/library; fi
 
 # tier-2 code runs for the hot methods (and not with ,-codegen)
 for pm in ClassifyEnqueue:ClassifyEnqueue.classify\(\[BII\)I ClassifyEnqueue:ClassifyEnqueue.drain\(I\)I \
-          ClassifyEnqueue:ClassifyEnqueue.enqueue\(III\)Z LpmTrie:LpmTrie.lookup\(I\)I \
+          LpmTrie:LpmTrie.lookup\(I\)I \
           Ipv4Rewrite:Ipv4Rewrite.headerChecksum\(\[BII\)I FlowCounters:FlowCounters.update\(JIJI\)V \
           ClassifyEnqueue:ClassifyEnqueue.run\(\[BIII\)V TokenShaper:TokenShaper\$Bucket.admit\(IJ\)Z; do
     p=${pm%%:*} meth=${pm#*:}
@@ -125,7 +125,8 @@ want() {  # want NAME FILE METHOD FIELD OP N
 }
 want pass/licm "$S" "$C.drain(I)I" licm -ge 1
 want pass/loads "$S" "$C.drain(I)I" ld -ge 1
-want pass/gvn "$S" "$C.enqueue(III)Z" gvn -ge 1
+# (enqueue is inlined into run behind a guard, never compiled on its own)
+want pass/gvn "$S" "$C.classify([BII)I" gvn -ge 1
 want pass/inline "$S" "$C.<init>()V" inl -ge 1
 want pass/nullchk "$S" "$C.<init>()V" nc -ge 1
 want pass/loops "$S" "$C.drain(I)I" L -eq 2
@@ -170,9 +171,9 @@ for opt in spillw share hint; do
     if [ -n "$a" ] && [ -n "$b" ] && [ "$a" != "$b" ]; then pass "off/$opt"
     else fail "off/$opt" "$m: code ${a:-?}B on, ${b:-?}B off: wanted a difference"; fi
 done
-for o in licm:licm:drain loads:ld:drain gvn:gvn:enqueue inlining:inl:init; do
+for o in licm:licm:drain loads:ld:drain gvn:gvn:classify inlining:inl:init; do
     IFS=: read -r opt key m <<<"$o"
-    case $m in drain) meth="$C.drain(I)I" ;; enqueue) meth="$C.enqueue(III)Z" ;; init) meth="$C.<init>()V" ;; esac
+    case $m in drain) meth="$C.drain(I)I" ;; classify) meth="$C.classify([BII)I" ;; init) meth="$C.<init>()V" ;; esac
     "$VM" "-Xjit:tier2,-$opt" --stats -cp "$W" "$C" >"$W/off.out" 2>"$W/off.$opt.err"
     if ! cmp -s "$W/$C.java.out" "$W/off.out"; then fail "off/$opt" "output differs from java's"; continue; fi
     want "off/$opt" "$W/off.$opt.err" "$meth" "$key" -eq 0
@@ -214,6 +215,12 @@ optcase intrinsics T2Intr 'T2Intr.ints(II)I' 'v:T2Intr.longs(JJ)J' 'inl:T2Intr.l
 # classes (-linked): loop(), compiled at its first call, inlines take()
 optcase linked T2Intr 'inl:T2Intr.loop(I)J'
 want linked/shaper "$W/TokenShaper.t2.err" 'TokenShaper.main([Ljava/lang/String;)V' inl -ge 3
+# virtual calls inlined behind a dispatch guard (-guard): run() and once()
+# inline bump() on, not off; the override loaded later fails the guard
+optcase guard T2Guard 'inl:T2Guard.run(LT2Guard$Counter;I)J' 'inl:T2Guard.once(LT2Guard$Counter;)I'
+n=$(t2exits "$W/guard.on.err")
+if [ -n "$n" ] && [ "$n" -ge 30 ]; then pass "guard/fails ($n exits)"; else fail guard/fails "${n:-no} exits: the guard never failed"; fi
+want guard/classify "$W/ClassifyEnqueue.t2.err" 'ClassifyEnqueue.run([BIII)V' inl -ge 2
 # aastore in tier-2 code (its type check inline, jit_rt_instanceof, or a
 # leave: the interpreter throws ArrayStoreException): java's output, and
 # the methods storing references run tier-2 code
