@@ -928,7 +928,9 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         fuzz_point(b, c, v);
         int ar;
         x86_mem e = array_elem(b, c, v, &ar);
-        load_typed(b, elem_type(x->aux), dst_of(c, v), e);
+        if ((x->flags & T2_F_ZX) && x->aux == OP_baload) x86_ld8zx(b, dst_of(c, v), e);
+        else if (x->flags & T2_F_ZX) x86_ld16zx(b, dst_of(c, v), e);
+        else load_typed(b, elem_type(x->aux), dst_of(c, v), e);
         put(b, c, v, dst_of(c, v));
         return;
     }

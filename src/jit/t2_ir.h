@@ -90,6 +90,8 @@ typedef struct t2_val {
 #define T2_F_SAFE 2u      /* cannot fail: its object is known non-null (and in
                              bounds): no check, no exit (t2_cg_check) */
 #define T2_F_SLOTPHI 4u   /* a phi of a local or operand slot (t2_build.c) */
+#define T2_F_ZX 8u        /* ALOAD of bytes / shorts: zero-extending (its only
+                             uses were & 0xff / & 0xffff: t2_opt.c, T2_O_ZX) */
 
 typedef struct t2_case { int32_t key; } t2_case;  /* SWITCH: keys; succ k = case k, last = default */
 
@@ -132,7 +134,7 @@ typedef struct t2_ctx {
 /* What the passes did (for --stats and the tests). */
 typedef struct t2_counts {
     uint32_t values, blocks, inlined, inlined_bytes;
-    uint32_t gvn, loads, hoisted, nullchk, rce, dchk;
+    uint32_t gvn, loads, hoisted, nullchk, rce, dchk, zx;
     uint32_t ra_intervals, ra_spills, ra_regs;
     uint32_t loops;
 } t2_counts;
@@ -142,10 +144,11 @@ enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u, T2_O_RC
        T2_O_DIVC = 0x800u /* division by a constant: multiply-high (t2_fold.c) */,
        T2_O_INTR = 0x1000u /* Math.min/max/abs as values (t2_build.c) */,
        T2_O_LINKED = 0x2000u /* inline callees whose entries name linked classes (t2_build.c) */,
-       T2_O_GUARD = 0x4000u /* inline virtual calls behind a dispatch guard (t2_build.c) */ };
+       T2_O_GUARD = 0x4000u /* inline virtual calls behind a dispatch guard (t2_build.c) */,
+       T2_O_ZX = 0x8000u /* b & 0xff as a zero-extending load (t2_opt.c) */ };
 #define T2_DUMP 0x80u  /* (vm->jit_tier2_off) print each graph (t2_dump.c) */
 #define T2_NOCODE 0x20u /* (vm->jit_tier2_off) no tier-2 code: build and optimize only */
-#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD)
+#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX)
 
 typedef struct t2_graph {
     vm *vm;
