@@ -87,6 +87,8 @@ void t2_free(t2_graph *g) {
     vm_free(p, g->fss, (size_t)g->cap_fss * sizeof *g->fss);
     vm_free(p, g->reg, (size_t)g->cap_vals * sizeof *g->reg);
     vm_free(p, g->spill, (size_t)g->cap_vals * sizeof *g->spill);
+    vm_free(p, g->csave, g->cap_vals);
+    g->csave = NULL;
     g->fss = NULL; g->reg = NULL; g->spill = NULL; g->n_fss = g->cap_fss = 0;
     g->vals = NULL; g->blks = NULL; g->pool = NULL; g->ctxs = NULL; g->cases = NULL; g->order = NULL;
     g->cap_vals = g->cap_blks = g->cap_pool = g->cap_ctxs = g->cap_cases = g->n_order = 0;

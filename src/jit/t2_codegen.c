@@ -98,6 +98,7 @@ typedef struct cg {
     uint32_t depth_max;    /* inlined frames an exit may push */
     const uint8_t *base_fast;
     uint32_t cur_blk;      /* the block being emitted */
+    uint32_t pushed;       /* bytes pushed around the call being emitted (save_regs) */
     uint32_t *nn_blk;      /* per value: block (+ 1) of its first null check
                               emitted; a block it dominates needs none */
 } cg;
@@ -1081,9 +1082,28 @@ static void write_slots(x86_buf *b, const cg *c, const t2_fstate *F, uint32_t ke
 /* around a call into C: the caller-saved registers, the frame number
  * published, the budget counter handed over */
 static void c_call_enter(x86_buf *b, const cg *c) {
-    x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)(c->S + 48)));
+    x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)(c->S + c->pushed)));
     x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
     if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
+}
+
+/* the caller-saved registers live across call v (t2_ra.c: g->csave),
+ * pushed an even number of slots (the stack stays 16-aligned for the
+ * callee); c->pushed: their bytes, where the frame number now lies */
+static void save_regs(x86_buf *b, cg *c, uint32_t v) {
+    uint8_t m = c->g->csave ? c->g->csave[v] : 0x3f;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < 6; i++) if (m & (1u << i)) { x86_push(b, c_saved[i]); n++; }
+    if (n & 1) { x86_alu_ri64(b, X86_SUB, X86_RSP, 8); n++; }
+    c->pushed = 8 * n;
+}
+static void restore_regs(x86_buf *b, cg *c, uint32_t v) {
+    uint8_t m = c->g->csave ? c->g->csave[v] : 0x3f;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < 6; i++) n += (m >> i) & 1;
+    if (n & 1) x86_alu_ri64(b, X86_ADD, X86_RSP, 8);
+    for (uint32_t i = 6; i-- > 0;) if (m & (1u << i)) x86_pop(b, c_saved[i]);
+    c->pushed = 0;
 }
 
 /* The method a call site runs whatever the receiver, or NULL (as
@@ -1116,13 +1136,13 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
     x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
     uint32_t res;   /* the slot the result comes back in */
     if (x->op == T2_INIT) {
-        for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+        save_regs(b, c, v);
         c_call_enter(b, c);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)x->ref);
         x86_call_abs(b, (const void *)jit_rt_init_class, X86_RAX);
         if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
-        for (uint32_t i = 6; i-- > 0;) x86_pop(b, c_saved[i]);
+        restore_regs(b, c, v);
         x86_test_rr32(b, X86_RAX, X86_RAX);
         x86_jcc(b, X86_CC_NE, c->l_exit);
         return;
@@ -1132,13 +1152,13 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
         /* invokestatic initializes the class first */
         uint32_t l_inited = new_label(b, c);
         init_check(b, c, ((const jmethod *)x->ref)->owner, l_inited);
-        for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+        save_regs(b, c, v);
         c_call_enter(b, c);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)((const jmethod *)x->ref)->owner);
         x86_call_abs(b, (const void *)jit_rt_init_class, X86_RAX);
         if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
-        for (uint32_t i = 6; i-- > 0;) x86_pop(b, c_saved[i]);
+        restore_regs(b, c, v);
         x86_test_rr32(b, X86_RAX, X86_RAX);
         x86_jcc(b, X86_CC_NE, c->l_exit);
         x86_bind(b, l_inited);
@@ -1154,7 +1174,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
         bool ic = !T && (kind == JIT_INV_VIRTUAL || kind == JIT_INV_INTERFACE);
         jit_icache *cell = ic ? &c->cells[c->n_cells++] : NULL;
         uint32_t l_slow = new_label(b, c), l_done = new_label(b, c);
-        for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+        save_regs(b, c, v);
         if (T || ic) {
             /* the baseline's fast call (jit_invoke.c): limits, the
              * callee's frame pushed (method, locals), its fast entry */
@@ -1185,7 +1205,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
                 x86_ld64(b, X86_R9, x86_m(X86_RCX, (int32_t)offsetof(jit_icache, target)));
                 x86_ld64(b, X86_RAX, x86_m(X86_RCX, (int32_t)offsetof(jit_icache, entry)));
             }
-            x86_ld32(b, X86_R8, x86_m(X86_RSP, (int32_t)(c->S + 48)));
+            x86_ld32(b, X86_R8, x86_m(X86_RSP, (int32_t)(c->S + c->pushed)));
             uint32_t mf = c->vm->limits.max_frames;
             int32_t lim = mf > VM_FRAME_RESERVE + 1 ? (int32_t)(mf - VM_FRAME_RESERVE - 1) : 0;
             x86_alu_ri32(b, X86_CMP, X86_R8, lim);
@@ -1204,7 +1224,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
          * takes it again, so give it back */
         if (c->rb) x86_alu_ri64(b, X86_ADD, R_BUD, 1);
         else x86_alu_mi64(b, X86_ADD, x86_m(R_VM, OFF_BUDGET), 1);
-        x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)(c->S + 48)));
+        x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)(c->S + c->pushed)));
         x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
         if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
         x86_mov_rr64(b, X86_RDI, R_VM);
@@ -1222,7 +1242,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
         x86_bind(b, l_done);
     } else {
         res = x->op == T2_NEW ? F->nl + depth : F->nl + depth - 1;
-        for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+        save_regs(b, c, v);
         c_call_enter(b, c);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_lea(b, X86_RDX, x86_m(R_LV, (int32_t)(8 * res)));
@@ -1238,7 +1258,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
         }
         if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
     }
-    for (uint32_t i = 6; i-- > 0;) x86_pop(b, c_saved[i]);
+    restore_regs(b, c, v);
     x86_test_rr32(b, X86_RAX, X86_RAX);
     x86_jcc(b, X86_CC_NE, c->l_exit);   /* the status (an exception) goes to the caller */
     if (x->ty != 'V') {

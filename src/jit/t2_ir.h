@@ -145,10 +145,11 @@ enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u, T2_O_RC
        T2_O_INTR = 0x1000u /* Math.min/max/abs as values (t2_build.c) */,
        T2_O_LINKED = 0x2000u /* inline callees whose entries name linked classes (t2_build.c) */,
        T2_O_GUARD = 0x4000u /* inline virtual calls behind a dispatch guard (t2_build.c) */,
-       T2_O_ZX = 0x8000u /* b & 0xff as a zero-extending load (t2_opt.c) */ };
+       T2_O_ZX = 0x8000u /* b & 0xff as a zero-extending load (t2_opt.c) */,
+       T2_O_CSAVE = 0x10000u /* a call saves the registers live across it (t2_ra.c) */ };
 #define T2_DUMP 0x80u  /* (vm->jit_tier2_off) print each graph (t2_dump.c) */
 #define T2_NOCODE 0x20u /* (vm->jit_tier2_off) no tier-2 code: build and optimize only */
-#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX)
+#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE)
 
 typedef struct t2_graph {
     vm *vm;
@@ -165,6 +166,8 @@ typedef struct t2_graph {
      * (x86_gpr) or -1, and its spill slot + 1 (0: none) */
     int8_t *reg;
     uint32_t *spill, n_spill;
+    uint8_t *csave;       /* per call or allocation: the caller-saved registers
+                             live across it (bit k: t2_ra_gpr[k], k < 6) */
     uint32_t gc_unsafe;   /* (t2_ra.c) a call or allocation across which a
                              reference not in its frame state is live (the
                              collector would not see it), or 0 */
