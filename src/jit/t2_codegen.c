@@ -697,7 +697,12 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
         enum x86_alu a = (op == OP_iadd || op == OP_ladd) ? X86_ADD : (op == OP_isub || op == OP_lsub) ? X86_SUB
                        : (op == OP_iand || op == OP_land) ? X86_AND : (op == OP_ior || op == OP_lor) ? X86_OR : X86_XOR;
         int d = c->g->reg[v] >= 0 ? c->g->reg[v] : X86_RAX;
-        /* in place when the destination is not the second operand */
+        /* in place when the destination is not the second operand; a
+         * commutative one (all but sub) swaps its operands then
+         * (T2_O_COMMUTE) */
+        if (d != X86_RAX && loc_of(c, q) == d && a != X86_SUB && (c->g->opts & T2_O_COMMUTE) && loc_of(c, p) != d) {
+            uint32_t t = p; p = q; q = t;
+        }
         if (d != X86_RAX && loc_of(c, q) == d) d = X86_RAX;
         ld(b, c, d, p);
         alu_y(b, c, a, w, d, q);
@@ -705,10 +710,18 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
         return;
     }
     case OP_imul: case OP_lmul: {
-        ld(b, c, X86_RAX, p);
+        /* T2_O_COMMUTE: in the result's register (the operands swapped
+         * when that is the second one's) */
+        int d = X86_RAX;
+        if ((c->g->opts & T2_O_COMMUTE) && c->g->reg[v] >= 0) {
+            d = c->g->reg[v];
+            if (loc_of(c, q) == d && loc_of(c, p) != d) { uint32_t t = p; p = q; q = t; }
+            if (loc_of(c, q) == d) d = X86_RAX;
+        }
         int r = in_reg(b, c, q, X86_RCX);
-        if (w) x86_imul_rr64(b, X86_RAX, r); else x86_imul_rr32(b, X86_RAX, r);
-        put(b, c, v, X86_RAX);
+        ld(b, c, d, p);
+        if (w) x86_imul_rr64(b, d, r); else x86_imul_rr32(b, d, r);
+        put(b, c, v, d);
         return;
     }
     case OP_ishl: case OP_ishr: case OP_iushr: case OP_lshl: case OP_lshr: case OP_lushr: {

@@ -229,6 +229,9 @@ optcase zx T2Zx 'zx:T2Zx.word([BI)I' 'zx:T2Zx.sum([B)I' 'code:T2Zx.word([BI)I'
 want zx/classify "$W/ClassifyEnqueue.t2.err" 'ClassifyEnqueue.classify([BII)I' zx -ge 10
 # a call saves only the caller-saved registers live across it (-csave)
 optcase csave T2Csave 'T2Csave.mix(IIII)J' 'T2Csave.through(I)J'
+# commutative operations in their result's register (-commute; ints and
+# longs are inlined into main)
+optcase commute T2Commute 'T2Commute.main([Ljava/lang/String;)V'
 # aastore in tier-2 code (its type check inline, jit_rt_instanceof, or a
 # leave: the interpreter throws ArrayStoreException): java's output, and
 # the methods storing references run tier-2 code
