@@ -704,6 +704,16 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
             uint32_t t = p; p = q; q = t;
         }
         if (d != X86_RAX && loc_of(c, q) == d) d = X86_RAX;
+        /* T2_O_LEA: a sum into a third register, lea d, [p + q] / [p + k] */
+        int pl = loc_of(c, p), ql = loc_of(c, q);
+        const t2_val *Q = &c->g->vals[q];
+        if ((c->g->opts & T2_O_LEA) && a == X86_ADD && pl >= 0 && pl < 16 && pl != d &&
+            ((ql >= 0 && ql < 16) || (Q->op == T2_CONST && Q->ty != 'A' && fits32(Q->imm)))) {
+            x86_mem m = ql >= 0 && ql < 16 ? x86_mx(pl, ql, 1, 0) : x86_m(pl, (int32_t)Q->imm);
+            if (w) x86_lea(b, d, m); else x86_lea32(b, d, m);
+            put(b, c, v, d);
+            return;
+        }
         ld(b, c, d, p);
         alu_y(b, c, a, w, d, q);
         put(b, c, v, d);

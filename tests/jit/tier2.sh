@@ -232,6 +232,8 @@ optcase csave T2Csave 'T2Csave.mix(IIII)J' 'T2Csave.through(I)J'
 # commutative operations in their result's register (-commute; ints and
 # longs are inlined into main)
 optcase commute T2Commute 'T2Commute.main([Ljava/lang/String;)V'
+# a sum into a third register as one lea (-lea)
+optcase lea T2Lea 'T2Lea.ints(II)I' 'T2Lea.longs(JJ)J' 'T2Lea.main([Ljava/lang/String;)V'
 # aastore in tier-2 code (its type check inline, jit_rt_instanceof, or a
 # leave: the interpreter throws ArrayStoreException): java's output, and
 # the methods storing references run tier-2 code
