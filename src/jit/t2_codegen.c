@@ -48,6 +48,7 @@
 #include "jit_stats.h"
 #include "x86_emit.h"
 #include "../interp/opcodes.h"
+#include "../gc/stackmap.h"
 #include "../runtime/limits.h"
 #include "../core/mem.h"
 #include "../core/fmt.h"
@@ -1091,10 +1092,19 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
  * what the collector reads there (references; 0 in the dead slots, where
  * its stack map may still say reference): the int slots of a frame that
  * goes on in tier-2 code are never read */
-static void write_slots(x86_buf *b, const cg *c, const t2_fstate *F, uint32_t keep) {
+static void write_slots(x86_buf *b, const cg *c, const t2_fstate *F, uint32_t keep, uint32_t pc) {
+    /* T2_O_MAPZ: a dead slot below keep is zeroed only where the stack
+     * map at pc (what the collector reads) says reference */
+    stackmap_view sv;
+    bool map = (c->g->opts & T2_O_MAPZ) && stackmap_at(c->vm, c->m, pc, &sv) == VM_OK;
     for (uint32_t j = 0; j < F->n; j++) {
         uint32_t s = c->g->pool[F->slots + j];
         x86_mem at = x86_m(R_LV, (int32_t)(8 * j));
+        if (!s && map && j < keep) {
+            uint32_t idx = j < F->nl ? j : j - F->nl + sv.n_locals;
+            bool in = j < F->nl ? j < sv.n_locals : idx < (uint32_t)sv.n_locals + sv.stack_depth;
+            if (!in || !sv.is_ref[idx]) continue;
+        }
         if (!s) { x86_st64_imm(b, at, 0); continue; }
         if (j < keep && c->g->vals[s].ty != 'A') continue;
         ld(b, c, X86_RAX, s);
@@ -1151,7 +1161,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
     uint32_t depth = F->n - F->nl;
     uint32_t keep = x->op == T2_CALL ? F->n - ((const jmethod *)x->ref)->arg_slots
                   : x->op == T2_NEWARR ? F->n - 1 : F->n;
-    write_slots(b, c, F, keep);
+    write_slots(b, c, F, keep, x->pc);
     /* pc and sp as the interpreter saves them: whatever runs on top of
      * this frame (<clinit>, the callee) starts past its operands */
     x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)x->pc);

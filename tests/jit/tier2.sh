@@ -234,6 +234,9 @@ optcase csave T2Csave 'T2Csave.mix(IIII)J' 'T2Csave.through(I)J'
 optcase commute T2Commute 'T2Commute.main([Ljava/lang/String;)V'
 # a sum into a third register as one lea (-lea)
 optcase lea T2Lea 'T2Lea.ints(II)I' 'T2Lea.longs(JJ)J' 'T2Lea.main([Ljava/lang/String;)V'
+# a call zeroes only the dead slots the stack map says are references
+# (-mapz; the collector runs in T2Csave: mix's callee allocates)
+optcase mapz T2Csave 'T2Csave.mix(IIII)J'
 # aastore in tier-2 code (its type check inline, jit_rt_instanceof, or a
 # leave: the interpreter throws ArrayStoreException): java's output, and
 # the methods storing references run tier-2 code
