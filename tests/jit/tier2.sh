@@ -22,7 +22,13 @@
 #   - dominated bounds checks (-dchk: tests/jit/tier2/T2Dchk.java) and the
 #     register allocator's loop-weighted spill choice (-spillw), register
 #     sharing (-share) and phi hints (-hint): java's output on and off, and
-#     "on" changes the counts or the code.
+#     "on" changes the counts or the code;
+#   - t5's switches, each over its own program in tests/jit/tier2/ (optcase:
+#     java's output on, off, and leaving at every 2nd / 3rd exit point; on
+#     changes the method's code or counts): -divc (T2Divc), -intrinsics and
+#     -linked (T2Intr), -guard (T2Guard: an override loaded later fails the
+#     guard), -zx (T2Zx), -csave and -mapz (T2Csave), -commute (T2Commute),
+#     -lea (T2Lea); aastore in tier-2 code (T2Aastore).
 #
 #   tests/jit/tier2.sh [VIFVM]
 # Prints PASS:/FAIL: tier2/<check> lines, then "tier2: N passed, N failed";
