@@ -105,12 +105,12 @@ typedef struct vm_config {
                                    generator's subset, compiled again: its
                                    tier-2 code then replaces the baseline's
                                    (--stats: tier column) */
-    uint16_t jit_tier2_off;     /* tier-2 passes turned off (testing): bits
+    uint32_t jit_tier2_off;     /* tier-2 passes turned off (testing): bits
                                    1 inlining, 2 gvn, 4 loads, 8 licm, 16 rce,
                                    32 code generation (the graph only), 0x40
                                    dominated bounds checks, 0x100 loop-weighted
-                                   spill choice; 0x80 prints each graph on
-                                   stderr instead */
+                                   spill choice, ... (src/jit/t2_ir.h, T2_O_*);
+                                   0x80 prints each graph on stderr instead */
     uint32_t jit_tier2_deopt_every; /* testing: tier-2 code leaves to the
                                    interpreter at every N-th exit point it
                                    passes (per method); 0 = only where it must */

@@ -45,6 +45,7 @@
 #include "../interp/opcodes.h"
 #include "../runtime/resolve.h"
 #include "../runtime/classes.h"
+#include "../runtime/rt_internal.h"
 
 #define T2_INLINE_DEPTH 3
 #define T2_INLINE_SMALL 35u
@@ -86,6 +87,8 @@ void t2_free(t2_graph *g) {
     vm_free(p, g->fss, (size_t)g->cap_fss * sizeof *g->fss);
     vm_free(p, g->reg, (size_t)g->cap_vals * sizeof *g->reg);
     vm_free(p, g->spill, (size_t)g->cap_vals * sizeof *g->spill);
+    vm_free(p, g->csave, g->cap_vals);
+    g->csave = NULL;
     g->fss = NULL; g->reg = NULL; g->spill = NULL; g->n_fss = g->cap_fss = 0;
     g->vals = NULL; g->blks = NULL; g->pool = NULL; g->ctxs = NULL; g->cases = NULL; g->order = NULL;
     g->cap_vals = g->cap_blks = g->cap_pool = g->cap_ctxs = g->cap_cases = g->n_order = 0;
@@ -333,6 +336,29 @@ static uint32_t pop(bctx *c, char ty) {
     return c->slots[c->nl + --c->sp];
 }
 
+/* does constant-pool entry idx of cls (the operand of op) name a class
+ * that is loaded and linked already (then resolving it loads nothing) */
+static bool names_linked(vm *vm, const jclass *cls, uint8_t op, uint16_t idx) {
+    const char *cn = NULL, *nm, *ds;
+    uint8_t tag = cls->cf->cp[idx].tag;
+    switch (op) {
+    case OP_getfield: case OP_putfield: case OP_getstatic: case OP_putstatic:
+    case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual: case OP_invokeinterface:
+        if (tag != CP_FIELDREF && tag != CP_METHODREF && tag != CP_INTERFACE_METHODREF) return false;
+        cf_member_ref(cls->cf, idx, &cn, &nm, &ds);
+        break;
+    case OP_checkcast: case OP_instanceof:
+        if (tag != CP_CLASS) return false;
+        cn = cf_class_name(cls->cf, idx);
+        break;
+    default:
+        return false;
+    }
+    if (!cn) return false;
+    const jclass *k = rt_table_lookup(vm, cn, vm_strlen(cn));
+    return k && k->state >= CLS_LINKED && k->state != CLS_ERROR;
+}
+
 static vm_status resolve(bctx *c, uint32_t pc, void **out) {
     vm *vm = c->g->vm;
     jclass *cls = c->m->owner;
@@ -341,10 +367,13 @@ static vm_status resolve(bctx *c, uint32_t pc, void **out) {
     if (idx == 0 || idx >= cls->cf->cp_count) return REFUSE(c, "pc %u: bad constant-pool index", pc);
     void *cached = cls->cp_cache ? cls->cp_cache[idx] : NULL;
     vm_status st = VM_OK;
-    /* an inlined callee's entries are taken only once resolved (by its own
-     * runs or compiles): resolving them here would load classes the
+    /* an inlined callee's entries are taken once resolved (by its own
+     * runs or compiles), or when they name a class already loaded and
+     * linked (its members, itself: resolving loads nothing then; a method
+     * compiled at its first call, main's loop, can inline callees that
+     * have not run yet): resolving others here would load classes the
      * program may never load, which the sandbox's load quotas count */
-    if (!cached && c->ctx != 0)
+    if (!cached && c->ctx != 0 && !((c->g->opts & T2_O_LINKED) && names_linked(vm, cls, op, idx)))
         return REFUSE(c, "pc %u: inlined %s: entry %u not resolved yet", pc, c->m->name, idx);
     const vm_platform *pl = vm->plat;
     int64_t t0 = !cached && pl->nanotime ? pl->nanotime(pl->ud) : 0;
@@ -377,6 +406,33 @@ static vm_status resolve(bctx *c, uint32_t pc, void **out) {
 static vm_status build_ctx(t2_graph *g, bctx *c, const uint32_t *args, uint32_t from);
 
 /* The statically bound target of an invoke that tier 2 may inline, or NULL. */
+/* does a loaded subclass of rm's class override rm (rt_table_each) */
+typedef struct ovr { const jmethod *rm; bool found; } ovr;
+static void find_override(vm *vm, jclass *k, void *ctx) {
+    (void)vm;
+    ovr *o = ctx;
+    const jmethod *rm = o->rm;
+    if (o->found || k == rm->owner || k->kind != KIND_INSTANCE || k->state < CLS_LINKED || k->state == CLS_ERROR ||
+        !k->vtable || (uint32_t)rm->vtable_index >= k->vtable_len || k->vtable[rm->vtable_index] == rm)
+        return;
+    for (const jclass *s = k->super; s; s = s->super)
+        if (s == rm->owner) { o->found = true; return; }
+}
+
+/* an invokevirtual of rm that may be overridden, but is not by any class
+ * loaded now: inlined behind a guard (T2_O_GUARD: the receiver's class
+ * dispatches to rm, else the code leaves at the invoke and the
+ * interpreter calls what it selects; a class loaded later that overrides
+ * rm makes the guard fail, never the code wrong) */
+static bool guarded(t2_graph *g, const jmethod *rm) {
+    if (!(g->opts & T2_O_GUARD) || rm->vtable_index < 0 || (rm->access & (ACC_PRIVATE | ACC_FINAL | ACC_STATIC)) ||
+        (rm->owner->access & (ACC_FINAL | ACC_INTERFACE)) || rm->owner->kind != KIND_INSTANCE)
+        return false;
+    ovr o = { rm, false };
+    rt_table_each(g->vm, find_override, &o);
+    return !o.found;
+}
+
 static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm) {
     t2_graph *g = c->g;
     uint8_t op = c->code[pc];
@@ -389,6 +445,7 @@ static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm) {
         if ((rm->access & ACC_PRIVATE) || !vm_strcmp(rm->name, "<init>")) t = rm;
     } else if (op == OP_invokevirtual) {
         if ((rm->access & (ACC_PRIVATE | ACC_FINAL)) || (rm->owner->access & ACC_FINAL)) t = rm;
+        else if (guarded(g, rm)) t = rm;  /* behind a dispatch guard (gen_invoke) */
     }
     if (!t || !t->code || t->native || (t->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)))
         return NULL;
@@ -406,10 +463,12 @@ static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm) {
         /* the code generator takes no call or allocation inside an
          * inlined callee (t2_codegen.c, check_val): when code is to be
          * generated, such a callee stays a call, rather than keeping its
-         * caller off tier 2 (graph only, -codegen: inlined as before) */
+         * caller off tier 2 (graph only, -codegen: inlined as before).
+         * An invoke in the callee may still be inlined or an intrinsic:
+         * one that is not refuses (gen_invoke), and this inlining is
+         * rolled back */
         if (!(g->vm->jit_tier2_off & T2_NOCODE)) switch (o) {
-        case OP_invokevirtual: case OP_invokespecial: case OP_invokestatic:
-        case OP_invokeinterface: case OP_invokedynamic:
+        case OP_invokedynamic:
         case OP_new: case OP_newarray: case OP_anewarray: case OP_multianewarray:
             return NULL;
         default:
@@ -477,6 +536,27 @@ static bool rollback(t2_graph *g, const t2_snap *s, uint32_t from) {
     return true;
 }
 
+/* java.lang.Math's int and long min, max and abs: T2_X_*, or 0.  Math
+ * initialized, or linked without a <clinit> (the library's has none: its
+ * constants are ConstantValue attributes), under an initialized Object:
+ * then initializing it is unobservable, and the interpreter still does
+ * when it runs an invokestatic of Math */
+static uint16_t intrinsic(jmethod *rm) {
+    jclass *o = rm->owner;
+    if (!o || !o->is_boot || vm_strcmp(o->name, "java/lang/Math") != 0) return 0;
+    if (o->state != CLS_INITIALIZED &&
+        (o->state != CLS_LINKED || !o->super || o->super->state != CLS_INITIALIZED ||
+         rt_find_declared_method(o, "<clinit>", "()V")))
+        return 0;
+    static const struct { const char *name, *desc; uint16_t x; } tab[] = {
+        { "min", "(II)I", T2_X_IMIN }, { "max", "(II)I", T2_X_IMAX }, { "min", "(JJ)J", T2_X_LMIN },
+        { "max", "(JJ)J", T2_X_LMAX }, { "abs", "(I)I", T2_X_IABS }, { "abs", "(J)J", T2_X_LABS },
+    };
+    for (uint32_t i = 0; i < sizeof tab / sizeof tab[0]; i++)
+        if (!vm_strcmp(rm->name, tab[i].name) && !vm_strcmp(rm->desc, tab[i].desc)) return tab[i].x;
+    return 0;
+}
+
 static vm_status gen_invoke(bctx *c, uint32_t pc) {
     t2_graph *g = c->g;
     void *r;
@@ -496,9 +576,23 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
     if (!tick) return OOM(c);
     c->sp -= nslots;
     const uint32_t *argslots = c->slots + c->nl + c->sp;
+    uint16_t x = (g->opts & T2_O_INTR) && op == OP_invokestatic ? intrinsic(rm) : 0;
+    if (x) {
+        /* java.lang.Math.min/max/abs: a value (the invoke still ticks) */
+        uint32_t a0 = argslots[0], a1 = argslots[rty == 'J' ? 2 : 1];
+        uint32_t v = x >= T2_X_IABS ? emit1(c, T2_UN, rty, pc, a0) : emit2(c, T2_BIN, rty, pc, a0, a1);
+        if (!v) return OOM(c);
+        g->vals[v].aux = x;
+        push(c, v, rty);
+        return VM_OK;
+    }
     jmethod *t = inline_target(c, pc, rm);
     if (t) {
-        if (!(rm->access & ACC_STATIC) && !emit1(c, T2_NULLCHK, 'V', pc, argslots[0])) return OOM(c);
+        if (!(rm->access & ACC_STATIC)) {
+            uint32_t nc = emit1(c, T2_NULLCHK, 'V', pc, argslots[0]);
+            if (!nc) return OOM(c);
+            if (op == OP_invokevirtual && guarded(g, rm)) g->vals[nc].ref = rm;
+        }
         t2_snap snap = { g->n_vals, g->n_blks, g->n_pool, g->n_ctxs, g->n_cases, g->n.inlined,
                          g->n.inlined_bytes, g->blks[c->cur].state != NULL, g->n_fss };
         uint32_t from = c->cur;
@@ -547,6 +641,8 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
             return VM_OK;
         }
     }
+    if (c->ctx != 0 && !(g->vm->jit_tier2_off & T2_NOCODE))
+        return REFUSE(c, "pc %u: a call in an inlined method", pc);  /* (rolled back: see inline_target) */
     uint32_t n = 0;
     for (uint32_t i = 0; i < nslots; i++) n += argslots[i] != 0;
     uint32_t v = emit(c, T2_CALL, rty, pc, n);

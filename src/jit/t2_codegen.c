@@ -19,7 +19,7 @@
  * Subset (t2_cg_check; anything else keeps the baseline's code, the
  * reason in --stats): ints, longs and references; constants, arithmetic
  * (division by zero leaves), compares and branches, switches, field,
- * static and array loads and stores (not aastore), array length, null
+ * static and array loads and stores (aastore: aastore_check), array length, null
  * checks, checkcast / instanceof of the exact class (else it leaves),
  * class-initialization checks, budget ticks, returns; athrow leaves.
  * No calls, no allocation: the code has no GC safepoint (nothing can
@@ -44,9 +44,11 @@
  */
 #include "t2_ir.h"
 #include "t2_deopt.h"
+#include "t2_fold.h"
 #include "jit_stats.h"
 #include "x86_emit.h"
 #include "../interp/opcodes.h"
+#include "../gc/stackmap.h"
 #include "../runtime/limits.h"
 #include "../core/mem.h"
 #include "../core/fmt.h"
@@ -97,6 +99,7 @@ typedef struct cg {
     uint32_t depth_max;    /* inlined frames an exit may push */
     const uint8_t *base_fast;
     uint32_t cur_blk;      /* the block being emitted */
+    uint32_t pushed;       /* bytes pushed around the call being emitted (save_regs) */
     uint32_t *nn_blk;      /* per value: block (+ 1) of its first null check
                               emitted; a block it dominates needs none */
 } cg;
@@ -165,7 +168,6 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
     case T2_ALOAD: case T2_ASTORE:
         if (x->aux == OP_faload || x->aux == OP_daload || x->aux == OP_fastore || x->aux == OP_dastore)
             why = "float array";
-        else if (x->aux == OP_aastore) why = "aastore";
         break;
     case T2_CALL: {
         const jmethod *rm = x->ref;
@@ -212,8 +214,16 @@ static void mark_safe(t2_graph *g, uint32_t v) {
         if (nonnull(g, t2_arg(g, v, 0))) x->flags |= T2_F_SAFE;
         break;
     case T2_ALOAD: case T2_ASTORE:
-        if (x->flags & T2_F_INBOUNDS) x->flags |= T2_F_SAFE;
+        if ((x->flags & T2_F_INBOUNDS) && x->aux != OP_aastore) x->flags |= T2_F_SAFE;  /* (aastore: its type check) */
         break;
+    case T2_BIN: {
+        /* division by a constant other than 0 (T2_O_DIVC): gen_divc */
+        const t2_val *q = x->nargs == 2 ? &g->vals[t2_arg(g, v, 1)] : NULL;
+        bool w = x->aux == OP_ldiv || x->aux == OP_lrem;
+        if ((g->opts & T2_O_DIVC) && t2_may_throw(x) && q && q->op == T2_CONST && (w ? q->imm : (int32_t)q->imm) != 0)
+            x->flags |= T2_F_SAFE;
+        break;
+    }
     default:
         break;
     }
@@ -551,6 +561,108 @@ static x86_mem array_elem(x86_buf *b, cg *c, uint32_t v, int *arr) {
     return x86_mx(ar, ir, elem_scale(t), (int32_t)JOBJ_HEADER_SIZE);
 }
 
+/* cmovcc dst, src */
+static void cmov(x86_buf *b, bool w, enum x86_cc cc, int dst, int src) {
+    if (w || dst >= 8 || src >= 8)
+        x86_byte(b, (uint8_t)(0x40 | (w ? 8 : 0) | (dst >= 8 ? 4 : 0) | (src >= 8 ? 1 : 0)));
+    x86_byte(b, 0x0F);
+    x86_byte(b, (uint8_t)(0x40 | cc));
+    x86_byte(b, (uint8_t)(0xC0 | ((dst & 7) << 3) | (src & 7)));
+}
+
+/* imul src (one operand: rdx:rax = rax * src, signed) */
+static void imul1(x86_buf *b, bool w, int src) {
+    if (w || src >= 8) x86_byte(b, (uint8_t)(0x40 | (w ? 8 : 0) | (src >= 8 ? 1 : 0)));
+    x86_byte(b, 0xF7);
+    x86_byte(b, (uint8_t)(0xE8 | (src & 7)));
+}
+
+/* n / d, n % d by a constant d other than 0 (T2_O_DIVC, t2_fold.c): no
+ * exit, no idiv.  n in rcx, the result in rax or rdx */
+static void gen_divc(x86_buf *b, cg *c, uint32_t v) {
+    t2_val *x = &c->g->vals[v];
+    uint16_t op = x->aux;
+    bool w = op == OP_ldiv || op == OP_lrem, rem = op == OP_irem || op == OP_lrem;
+    int64_t d = c->g->vals[t2_arg(c->g, v, 1)].imm;
+    if (!w) d = (int32_t)d;
+    int k;
+    t2_divkind kind = t2_div_classify(d, w, &k);
+    ld(b, c, X86_RCX, t2_arg(c->g, v, 0));
+    switch (kind) {
+    case T2_DIV_ONE: case T2_DIV_MINUS_ONE:
+        if (rem) { x86_alu_rr32(b, X86_XOR, X86_RAX, X86_RAX); break; }
+        if (w) x86_mov_rr64(b, X86_RAX, X86_RCX); else x86_mov_rr32(b, X86_RAX, X86_RCX);
+        if (kind == T2_DIV_MINUS_ONE) { if (w) x86_neg64(b, X86_RAX); else x86_neg32(b, X86_RAX); }
+        break;
+    case T2_DIV_POW2: {
+        /* t = n + (n < 0 ? 2^k - 1 : 0); q = t >> k; r = n - (t & -2^k) */
+        unsigned W = w ? 64 : 32;
+        if (w) {
+            x86_mov_rr64(b, X86_RAX, X86_RCX);
+            x86_shift_ri64(b, X86_SAR, X86_RAX, 63);
+            x86_shift_ri64(b, X86_SHR, X86_RAX, (uint8_t)(W - (unsigned)k));
+            x86_alu_rr64(b, X86_ADD, X86_RAX, X86_RCX);
+        } else {
+            x86_mov_rr32(b, X86_RAX, X86_RCX);
+            x86_shift_ri32(b, X86_SAR, X86_RAX, 31);
+            x86_shift_ri32(b, X86_SHR, X86_RAX, (uint8_t)(W - (unsigned)k));
+            x86_alu_rr32(b, X86_ADD, X86_RAX, X86_RCX);
+        }
+        if (rem) {
+            /* -2^k fits an imm32 for k <= 31 (sign-extended for longs) */
+            if (k <= 31) {
+                if (w) x86_alu_ri64(b, X86_AND, X86_RAX, (int32_t)(-((int64_t)1 << k)));
+                else x86_alu_ri32(b, X86_AND, X86_RAX, (int32_t)(uint32_t)(0u - (1u << k)));
+            } else {
+                x86_shift_ri64(b, X86_SAR, X86_RAX, (uint8_t)k);
+                x86_shift_ri64(b, X86_SHL, X86_RAX, (uint8_t)k);
+            }
+            if (w) { x86_alu_rr64(b, X86_SUB, X86_RCX, X86_RAX); x86_mov_rr64(b, X86_RAX, X86_RCX); }
+            else { x86_alu_rr32(b, X86_SUB, X86_RCX, X86_RAX); x86_mov_rr32(b, X86_RAX, X86_RCX); }
+        } else {
+            if (w) x86_shift_ri64(b, X86_SAR, X86_RAX, (uint8_t)k); else x86_shift_ri32(b, X86_SAR, X86_RAX, (uint8_t)k);
+            if (d < 0) { if (w) x86_neg64(b, X86_RAX); else x86_neg32(b, X86_RAX); }
+        }
+        break;
+    }
+    case T2_DIV_MAGIC: {
+        int64_t mul;
+        int s;
+        t2_div_magic(d, w, &mul, &s);
+        if (w) x86_mov_imm(b, X86_RAX, mul); else x86_mov_ri32(b, X86_RAX, (uint32_t)mul);
+        imul1(b, w, X86_RCX);                      /* rdx = high half */
+        if (d > 0 && mul < 0) { if (w) x86_alu_rr64(b, X86_ADD, X86_RDX, X86_RCX); else x86_alu_rr32(b, X86_ADD, X86_RDX, X86_RCX); }
+        if (d < 0 && mul > 0) { if (w) x86_alu_rr64(b, X86_SUB, X86_RDX, X86_RCX); else x86_alu_rr32(b, X86_SUB, X86_RDX, X86_RCX); }
+        if (s) { if (w) x86_shift_ri64(b, X86_SAR, X86_RDX, (uint8_t)s); else x86_shift_ri32(b, X86_SAR, X86_RDX, (uint8_t)s); }
+        if (w) {
+            x86_mov_rr64(b, X86_RAX, X86_RDX);
+            x86_shift_ri64(b, X86_SHR, X86_RAX, 63);
+            x86_alu_rr64(b, X86_ADD, X86_RAX, X86_RDX);   /* q */
+        } else {
+            x86_mov_rr32(b, X86_RAX, X86_RDX);
+            x86_shift_ri32(b, X86_SHR, X86_RAX, 31);
+            x86_alu_rr32(b, X86_ADD, X86_RAX, X86_RDX);
+        }
+        if (rem) {   /* r = n - q * d */
+            if (w && !fits32(d)) { x86_mov_imm(b, X86_RDX, d); x86_imul_rr64(b, X86_RAX, X86_RDX); }
+            else if (w) x86_imul_rri64(b, X86_RAX, X86_RAX, (int32_t)d);
+            else x86_imul_rri32(b, X86_RAX, X86_RAX, (int32_t)d);
+            if (w) { x86_alu_rr64(b, X86_SUB, X86_RCX, X86_RAX); x86_mov_rr64(b, X86_RAX, X86_RCX); }
+            else { x86_alu_rr32(b, X86_SUB, X86_RCX, X86_RAX); x86_mov_rr32(b, X86_RAX, X86_RCX); }
+        }
+        break;
+    }
+    default: {   /* MIN_VALUE: idiv, which cannot trap there */
+        x86_mov_rr64(b, X86_RAX, X86_RCX);
+        ld(b, c, X86_RCX, t2_arg(c->g, v, 1));
+        if (w) { x86_cqo(b); x86_idiv64(b, X86_RCX); } else { x86_cdq(b); x86_idiv32(b, X86_RCX); }
+        if (rem) { if (w) x86_mov_rr64(b, X86_RAX, X86_RDX); else x86_mov_rr32(b, X86_RAX, X86_RDX); }
+        break;
+    }
+    }
+    put(b, c, v, X86_RAX);
+}
+
 static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
     t2_val *x = &c->g->vals[v];
     uint32_t p = t2_arg(c->g, v, 0), q = t2_arg(c->g, v, 1);
@@ -568,23 +680,59 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
         return;
     }
     switch (op) {
+    case T2_X_IMIN: case T2_X_IMAX: case T2_X_LMIN: case T2_X_LMAX: {
+        /* d = p; cmp d, q; cmov(greater / less) d, q */
+        bool lw = op == T2_X_LMIN || op == T2_X_LMAX;
+        bool mn = op == T2_X_IMIN || op == T2_X_LMIN;
+        int qr = in_reg(b, c, q, X86_RCX);
+        int d = dst_of(c, v);
+        if (d == qr) d = X86_RAX;
+        ld(b, c, d, p);
+        if (lw) x86_alu_rr64(b, X86_CMP, d, qr); else x86_alu_rr32(b, X86_CMP, d, qr);
+        cmov(b, lw, mn ? X86_CC_G : X86_CC_L, d, qr);
+        put(b, c, v, d);
+        return;
+    }
     case OP_iadd: case OP_ladd: case OP_isub: case OP_lsub: case OP_iand: case OP_land:
     case OP_ior: case OP_lor: case OP_ixor: case OP_lxor: {
         enum x86_alu a = (op == OP_iadd || op == OP_ladd) ? X86_ADD : (op == OP_isub || op == OP_lsub) ? X86_SUB
                        : (op == OP_iand || op == OP_land) ? X86_AND : (op == OP_ior || op == OP_lor) ? X86_OR : X86_XOR;
         int d = c->g->reg[v] >= 0 ? c->g->reg[v] : X86_RAX;
-        /* in place when the destination is not the second operand */
+        /* in place when the destination is not the second operand; a
+         * commutative one (all but sub) swaps its operands then
+         * (T2_O_COMMUTE) */
+        if (d != X86_RAX && loc_of(c, q) == d && a != X86_SUB && (c->g->opts & T2_O_COMMUTE) && loc_of(c, p) != d) {
+            uint32_t t = p; p = q; q = t;
+        }
         if (d != X86_RAX && loc_of(c, q) == d) d = X86_RAX;
+        /* T2_O_LEA: a sum into a third register, lea d, [p + q] / [p + k] */
+        int pl = loc_of(c, p), ql = loc_of(c, q);
+        const t2_val *Q = &c->g->vals[q];
+        if ((c->g->opts & T2_O_LEA) && a == X86_ADD && pl >= 0 && pl < 16 && pl != d &&
+            ((ql >= 0 && ql < 16) || (Q->op == T2_CONST && Q->ty != 'A' && fits32(Q->imm)))) {
+            x86_mem m = ql >= 0 && ql < 16 ? x86_mx(pl, ql, 1, 0) : x86_m(pl, (int32_t)Q->imm);
+            if (w) x86_lea(b, d, m); else x86_lea32(b, d, m);
+            put(b, c, v, d);
+            return;
+        }
         ld(b, c, d, p);
         alu_y(b, c, a, w, d, q);
         put(b, c, v, d);
         return;
     }
     case OP_imul: case OP_lmul: {
-        ld(b, c, X86_RAX, p);
+        /* T2_O_COMMUTE: in the result's register (the operands swapped
+         * when that is the second one's) */
+        int d = X86_RAX;
+        if ((c->g->opts & T2_O_COMMUTE) && c->g->reg[v] >= 0) {
+            d = c->g->reg[v];
+            if (loc_of(c, q) == d && loc_of(c, p) != d) { uint32_t t = p; p = q; q = t; }
+            if (loc_of(c, q) == d) d = X86_RAX;
+        }
         int r = in_reg(b, c, q, X86_RCX);
-        if (w) x86_imul_rr64(b, X86_RAX, r); else x86_imul_rr32(b, X86_RAX, r);
-        put(b, c, v, X86_RAX);
+        ld(b, c, d, p);
+        if (w) x86_imul_rr64(b, d, r); else x86_imul_rr32(b, d, r);
+        put(b, c, v, d);
         return;
     }
     case OP_ishl: case OP_ishr: case OP_iushr: case OP_lshl: case OP_lshr: case OP_lushr: {
@@ -606,6 +754,7 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
     }
     case OP_idiv: case OP_irem: case OP_ldiv: case OP_lrem: {
         bool rem = op == OP_irem || op == OP_lrem;
+        if (x->flags & T2_F_SAFE) { gen_divc(b, c, v); return; }
         fuzz_point(b, c, v);
         ld(b, c, X86_RAX, p);
         ld(b, c, X86_RCX, q);
@@ -633,6 +782,16 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
 
 static void gen_un(x86_buf *b, cg *c, uint32_t v) {
     t2_val *x = &c->g->vals[v];
+    if (x->aux == T2_X_IABS || x->aux == T2_X_LABS) {
+        /* rax = -p; negative (p > 0, or MIN_VALUE: stays): rax = p */
+        bool lw = x->aux == T2_X_LABS;
+        ld(b, c, X86_RCX, t2_arg(c->g, v, 0));
+        if (lw) { x86_mov_rr64(b, X86_RAX, X86_RCX); x86_neg64(b, X86_RAX); }
+        else { x86_mov_rr32(b, X86_RAX, X86_RCX); x86_neg32(b, X86_RAX); }
+        cmov(b, lw, X86_CC_S, X86_RAX, X86_RCX);
+        put(b, c, v, X86_RAX);
+        return;
+    }
     int d = dst_of(c, v);
     ld(b, c, d, t2_arg(c->g, v, 0));
     switch (x->aux) {
@@ -678,6 +837,43 @@ static void init_check(x86_buf *b, const cg *c, const jclass *k, uint32_t l_done
 /* the caller-saved registers t2_ra.c hands out */
 static const int8_t c_saved[6] = { X86_RSI, X86_RDI, X86_R8, X86_R9, X86_R10, X86_R11 };
 
+/* aastore's type check (the value in rdx, the array in ar, checked):
+ * null, the component class exactly, or an Object[] store at once; else
+ * jit_rt_instanceof (no allocation) decides, and a value that is not
+ * assignable leaves (the interpreter throws ArrayStoreException).  Every
+ * register but rdx's value is as it was after */
+static void aastore_check(x86_buf *b, cg *c, uint32_t v, int ar) {
+    uint32_t l_store = new_label(b, c), l_ok = new_label(b, c);
+    x86_test_rr64(b, X86_RDX, X86_RDX);
+    x86_jcc(b, X86_CC_E, l_store);
+    x86_push(b, X86_RCX);
+    x86_push(b, X86_RSI);
+    x86_ld64(b, X86_RCX, x86_m(ar, O_CLS));
+    x86_ld64(b, X86_RCX, x86_m(X86_RCX, (int32_t)offsetof(jclass, component)));
+    x86_alu_rm64(b, X86_CMP, X86_RCX, x86_m(X86_RDX, O_CLS));
+    x86_jcc(b, X86_CC_E, l_ok);
+    x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->vm->wk.object);
+    x86_alu_rr64(b, X86_CMP, X86_RCX, X86_RSI);
+    x86_jcc(b, X86_CC_E, l_ok);
+    /* 2 + 8 pushes: the stack stays 16-aligned for the call */
+    static const int8_t sv[8] = { X86_RAX, X86_RDX, X86_RDI, X86_R8, X86_R9, X86_R10, X86_R11, X86_R11 };
+    for (uint32_t i = 0; i < 8; i++) x86_push(b, sv[i]);
+    x86_mov_rr64(b, X86_RDI, X86_RDX);
+    x86_mov_rr64(b, X86_RSI, X86_RCX);
+    x86_call_abs(b, (const void *)jit_rt_instanceof, X86_RAX);
+    x86_mov_rr32(b, X86_RCX, X86_RAX);
+    for (uint32_t i = 8; i-- > 0;) x86_pop(b, sv[i]);
+    x86_test_rr32(b, X86_RCX, X86_RCX);
+    x86_pop(b, X86_RSI);
+    x86_pop(b, X86_RCX);
+    x86_jcc(b, X86_CC_E, exit_of(b, c, v));
+    x86_jmp(b, l_store);
+    x86_bind(b, l_ok);
+    x86_pop(b, X86_RSI);
+    x86_pop(b, X86_RCX);
+    x86_bind(b, l_store);
+}
+
 static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) {
     t2_graph *g = c->g;
     t2_val *x = &g->vals[v];
@@ -691,10 +887,22 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         return;
     case T2_BIN: gen_bin(b, c, v); return;
     case T2_UN: gen_un(b, c, v); return;
-    case T2_NULLCHK:
+    case T2_NULLCHK: {
         fuzz_point(b, c, v);
-        null_exit(b, c, v, in_reg(b, c, t2_arg(g, v, 0), X86_RAX), t2_arg(g, v, 0));
+        int r = in_reg(b, c, t2_arg(g, v, 0), X86_RAX);
+        null_exit(b, c, v, r, t2_arg(g, v, 0));
+        if (x->ref) {
+            /* a guarded inlined call: the receiver's class dispatches to
+             * the inlined method (rt_dispatch_virtual: vtable[index]) */
+            const jmethod *rm = x->ref;
+            x86_ld64(b, X86_RAX, x86_m(r, O_CLS));
+            x86_ld64(b, X86_RAX, x86_m(X86_RAX, (int32_t)offsetof(jclass, vtable)));
+            x86_movabs(b, X86_RCX, (uint64_t)(uintptr_t)rm);
+            x86_alu_rm64(b, X86_CMP, X86_RCX, x86_m(X86_RAX, (int32_t)(8 * rm->vtable_index)));
+            x86_jcc(b, X86_CC_NE, exit_of(b, c, v));
+        }
         return;
+    }
     case T2_GETF: case T2_PUTF: {
         const jfield *f = x->ref;
         fuzz_point(b, c, v);
@@ -745,7 +953,9 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         fuzz_point(b, c, v);
         int ar;
         x86_mem e = array_elem(b, c, v, &ar);
-        load_typed(b, elem_type(x->aux), dst_of(c, v), e);
+        if ((x->flags & T2_F_ZX) && x->aux == OP_baload) x86_ld8zx(b, dst_of(c, v), e);
+        else if (x->flags & T2_F_ZX) x86_ld16zx(b, dst_of(c, v), e);
+        else load_typed(b, elem_type(x->aux), dst_of(c, v), e);
         put(b, c, v, dst_of(c, v));
         return;
     }
@@ -755,6 +965,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         x86_mem e = array_elem(b, c, v, &ar);
         ld(b, c, X86_RDX, t2_arg(g, v, 2));
         char t = elem_type(x->aux);
+        if (x->aux == OP_aastore) aastore_check(b, c, v, ar);
         if (x->aux == OP_bastore) {
             /* a boolean[] stores the low bit (JVMS bastore): its class's
              * name ("[Z") says which */
@@ -881,10 +1092,19 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
  * what the collector reads there (references; 0 in the dead slots, where
  * its stack map may still say reference): the int slots of a frame that
  * goes on in tier-2 code are never read */
-static void write_slots(x86_buf *b, const cg *c, const t2_fstate *F, uint32_t keep) {
+static void write_slots(x86_buf *b, const cg *c, const t2_fstate *F, uint32_t keep, uint32_t pc) {
+    /* T2_O_MAPZ: a dead slot below keep is zeroed only where the stack
+     * map at pc (what the collector reads) says reference */
+    stackmap_view sv;
+    bool map = (c->g->opts & T2_O_MAPZ) && stackmap_at(c->vm, c->m, pc, &sv) == VM_OK;
     for (uint32_t j = 0; j < F->n; j++) {
         uint32_t s = c->g->pool[F->slots + j];
         x86_mem at = x86_m(R_LV, (int32_t)(8 * j));
+        if (!s && map && j < keep) {
+            uint32_t idx = j < F->nl ? j : j - F->nl + sv.n_locals;
+            bool in = j < F->nl ? j < sv.n_locals : idx < (uint32_t)sv.n_locals + sv.stack_depth;
+            if (!in || !sv.is_ref[idx]) continue;
+        }
         if (!s) { x86_st64_imm(b, at, 0); continue; }
         if (j < keep && c->g->vals[s].ty != 'A') continue;
         ld(b, c, X86_RAX, s);
@@ -895,9 +1115,28 @@ static void write_slots(x86_buf *b, const cg *c, const t2_fstate *F, uint32_t ke
 /* around a call into C: the caller-saved registers, the frame number
  * published, the budget counter handed over */
 static void c_call_enter(x86_buf *b, const cg *c) {
-    x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)(c->S + 48)));
+    x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)(c->S + c->pushed)));
     x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
     if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
+}
+
+/* the caller-saved registers live across call v (t2_ra.c: g->csave),
+ * pushed an even number of slots (the stack stays 16-aligned for the
+ * callee); c->pushed: their bytes, where the frame number now lies */
+static void save_regs(x86_buf *b, cg *c, uint32_t v) {
+    uint8_t m = c->g->csave ? c->g->csave[v] : 0x3f;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < 6; i++) if (m & (1u << i)) { x86_push(b, c_saved[i]); n++; }
+    if (n & 1) { x86_alu_ri64(b, X86_SUB, X86_RSP, 8); n++; }
+    c->pushed = 8 * n;
+}
+static void restore_regs(x86_buf *b, cg *c, uint32_t v) {
+    uint8_t m = c->g->csave ? c->g->csave[v] : 0x3f;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < 6; i++) n += (m >> i) & 1;
+    if (n & 1) x86_alu_ri64(b, X86_ADD, X86_RSP, 8);
+    for (uint32_t i = 6; i-- > 0;) if (m & (1u << i)) x86_pop(b, c_saved[i]);
+    c->pushed = 0;
 }
 
 /* The method a call site runs whatever the receiver, or NULL (as
@@ -922,7 +1161,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
     uint32_t depth = F->n - F->nl;
     uint32_t keep = x->op == T2_CALL ? F->n - ((const jmethod *)x->ref)->arg_slots
                   : x->op == T2_NEWARR ? F->n - 1 : F->n;
-    write_slots(b, c, F, keep);
+    write_slots(b, c, F, keep, x->pc);
     /* pc and sp as the interpreter saves them: whatever runs on top of
      * this frame (<clinit>, the callee) starts past its operands */
     x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)x->pc);
@@ -930,13 +1169,13 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
     x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
     uint32_t res;   /* the slot the result comes back in */
     if (x->op == T2_INIT) {
-        for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+        save_regs(b, c, v);
         c_call_enter(b, c);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)x->ref);
         x86_call_abs(b, (const void *)jit_rt_init_class, X86_RAX);
         if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
-        for (uint32_t i = 6; i-- > 0;) x86_pop(b, c_saved[i]);
+        restore_regs(b, c, v);
         x86_test_rr32(b, X86_RAX, X86_RAX);
         x86_jcc(b, X86_CC_NE, c->l_exit);
         return;
@@ -946,13 +1185,13 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
         /* invokestatic initializes the class first */
         uint32_t l_inited = new_label(b, c);
         init_check(b, c, ((const jmethod *)x->ref)->owner, l_inited);
-        for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+        save_regs(b, c, v);
         c_call_enter(b, c);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)((const jmethod *)x->ref)->owner);
         x86_call_abs(b, (const void *)jit_rt_init_class, X86_RAX);
         if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
-        for (uint32_t i = 6; i-- > 0;) x86_pop(b, c_saved[i]);
+        restore_regs(b, c, v);
         x86_test_rr32(b, X86_RAX, X86_RAX);
         x86_jcc(b, X86_CC_NE, c->l_exit);
         x86_bind(b, l_inited);
@@ -968,7 +1207,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
         bool ic = !T && (kind == JIT_INV_VIRTUAL || kind == JIT_INV_INTERFACE);
         jit_icache *cell = ic ? &c->cells[c->n_cells++] : NULL;
         uint32_t l_slow = new_label(b, c), l_done = new_label(b, c);
-        for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+        save_regs(b, c, v);
         if (T || ic) {
             /* the baseline's fast call (jit_invoke.c): limits, the
              * callee's frame pushed (method, locals), its fast entry */
@@ -999,7 +1238,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
                 x86_ld64(b, X86_R9, x86_m(X86_RCX, (int32_t)offsetof(jit_icache, target)));
                 x86_ld64(b, X86_RAX, x86_m(X86_RCX, (int32_t)offsetof(jit_icache, entry)));
             }
-            x86_ld32(b, X86_R8, x86_m(X86_RSP, (int32_t)(c->S + 48)));
+            x86_ld32(b, X86_R8, x86_m(X86_RSP, (int32_t)(c->S + c->pushed)));
             uint32_t mf = c->vm->limits.max_frames;
             int32_t lim = mf > VM_FRAME_RESERVE + 1 ? (int32_t)(mf - VM_FRAME_RESERVE - 1) : 0;
             x86_alu_ri32(b, X86_CMP, X86_R8, lim);
@@ -1018,7 +1257,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
          * takes it again, so give it back */
         if (c->rb) x86_alu_ri64(b, X86_ADD, R_BUD, 1);
         else x86_alu_mi64(b, X86_ADD, x86_m(R_VM, OFF_BUDGET), 1);
-        x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)(c->S + 48)));
+        x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)(c->S + c->pushed)));
         x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
         if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
         x86_mov_rr64(b, X86_RDI, R_VM);
@@ -1036,7 +1275,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
         x86_bind(b, l_done);
     } else {
         res = x->op == T2_NEW ? F->nl + depth : F->nl + depth - 1;
-        for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+        save_regs(b, c, v);
         c_call_enter(b, c);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_lea(b, X86_RDX, x86_m(R_LV, (int32_t)(8 * res)));
@@ -1052,7 +1291,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
         }
         if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
     }
-    for (uint32_t i = 6; i-- > 0;) x86_pop(b, c_saved[i]);
+    restore_regs(b, c, v);
     x86_test_rr32(b, X86_RAX, X86_RAX);
     x86_jcc(b, X86_CC_NE, c->l_exit);   /* the status (an exception) goes to the caller */
     if (x->ty != 'V') {

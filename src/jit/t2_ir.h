@@ -36,9 +36,12 @@ enum t2_op {
     T2_PARAM,     /* imm = argument slot */
     T2_CONST,     /* imm (ty I or J; F and D: the bits); ty A: ref (a String) or NULL */
     T2_PHI,       /* one operand per predecessor of its block */
-    T2_BIN,       /* aux = bytecode (iadd..lxor, lcmp); may throw (div/rem) */
-    T2_UN,        /* aux = bytecode (ineg, lneg, i2l, l2i, i2b, i2c, i2s) */
-    T2_NULLCHK,   /* a0 must not be null (NullPointerException) */
+    T2_BIN,       /* aux = bytecode (iadd..lxor, lcmp), or T2_X_IMIN..LMAX;
+                     may throw (div/rem) */
+    T2_UN,        /* aux = bytecode (ineg, lneg, i2l, l2i, i2b, i2c, i2s), or T2_X_IABS / LABS */
+    T2_NULLCHK,   /* a0 must not be null (NullPointerException); ref: a
+                     jmethod (a guarded inlined virtual call, T2_O_GUARD):
+                     a0's class must also dispatch to it, else it leaves */
     T2_GETF,      /* a0 object, ref = jfield */
     T2_PUTF,      /* a0 object, a1 value */
     T2_GETS,      /* ref = jfield (class initialized) */
@@ -60,6 +63,10 @@ enum t2_op {
     T2_THROW,     /* a0 exception */
     T2_OP_COUNT
 };
+
+/* T2_BIN / T2_UN aux beyond the bytecodes: java.lang.Math's min, max and
+ * abs of ints and longs (T2_O_INTR, t2_build.c) */
+enum { T2_X_IMIN = 0x100, T2_X_IMAX, T2_X_LMIN, T2_X_LMAX, T2_X_IABS, T2_X_LABS };
 
 typedef struct t2_val {
     uint8_t op;       /* enum t2_op */
@@ -83,6 +90,8 @@ typedef struct t2_val {
 #define T2_F_SAFE 2u      /* cannot fail: its object is known non-null (and in
                              bounds): no check, no exit (t2_cg_check) */
 #define T2_F_SLOTPHI 4u   /* a phi of a local or operand slot (t2_build.c) */
+#define T2_F_ZX 8u        /* ALOAD of bytes / shorts: zero-extending (its only
+                             uses were & 0xff / & 0xffff: t2_opt.c, T2_O_ZX) */
 
 typedef struct t2_case { int32_t key; } t2_case;  /* SWITCH: keys; succ k = case k, last = default */
 
@@ -125,16 +134,25 @@ typedef struct t2_ctx {
 /* What the passes did (for --stats and the tests). */
 typedef struct t2_counts {
     uint32_t values, blocks, inlined, inlined_bytes;
-    uint32_t gvn, loads, hoisted, nullchk, rce, dchk;
+    uint32_t gvn, loads, hoisted, nullchk, rce, dchk, zx;
     uint32_t ra_intervals, ra_spills, ra_regs;
     uint32_t loops;
 } t2_counts;
 
 /* Tier-2 switches (bits of t2_graph.opts; all on by default) */
-enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u, T2_O_RCE = 16u, T2_O_DCHK = 0x40u, T2_O_SPILLW = 0x100u, T2_O_SHARE = 0x200u, T2_O_HINT = 0x400u };
+enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u, T2_O_RCE = 16u, T2_O_DCHK = 0x40u, T2_O_SPILLW = 0x100u, T2_O_SHARE = 0x200u, T2_O_HINT = 0x400u,
+       T2_O_DIVC = 0x800u /* division by a constant: multiply-high (t2_fold.c) */,
+       T2_O_INTR = 0x1000u /* Math.min/max/abs as values (t2_build.c) */,
+       T2_O_LINKED = 0x2000u /* inline callees whose entries name linked classes (t2_build.c) */,
+       T2_O_GUARD = 0x4000u /* inline virtual calls behind a dispatch guard (t2_build.c) */,
+       T2_O_ZX = 0x8000u /* b & 0xff as a zero-extending load (t2_opt.c) */,
+       T2_O_CSAVE = 0x10000u /* a call saves the registers live across it (t2_ra.c) */,
+       T2_O_COMMUTE = 0x20000u /* commutative operations in their result's register (t2_codegen.c) */,
+       T2_O_LEA = 0x40000u /* a sum into a third register as one lea (t2_codegen.c) */,
+       T2_O_MAPZ = 0x80000u /* a call zeroes only the dead slots its stack map says are references */ };
 #define T2_DUMP 0x80u  /* (vm->jit_tier2_off) print each graph (t2_dump.c) */
 #define T2_NOCODE 0x20u /* (vm->jit_tier2_off) no tier-2 code: build and optimize only */
-#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT)
+#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE | T2_O_COMMUTE | T2_O_LEA | T2_O_MAPZ)
 
 typedef struct t2_graph {
     vm *vm;
@@ -151,6 +169,8 @@ typedef struct t2_graph {
      * (x86_gpr) or -1, and its spill slot + 1 (0: none) */
     int8_t *reg;
     uint32_t *spill, n_spill;
+    uint8_t *csave;       /* per call or allocation: the caller-saved registers
+                             live across it (bit k: t2_ra_gpr[k], k < 6) */
     uint32_t gc_unsafe;   /* (t2_ra.c) a call or allocation across which a
                              reference not in its frame state is live (the
                              collector would not see it), or 0 */

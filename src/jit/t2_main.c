@@ -66,9 +66,9 @@ void t2_on_compiled(vm *vm, jmethod *m) {
         if (code) vm_snprintf(tail, sizeof tail, " code%uB", size);
         else vm_snprintf(tail, sizeof tail, " [%s]", why[0] ? why : "no tier-2 code");
         vm_snprintf(note, sizeof note,
-                    "v%u b%u L%u inl%u/%uB gvn%u ld%u licm%u nc%u rce%u dchk%u ra%u/%ur/%us%s",
+                    "v%u b%u L%u inl%u/%uB gvn%u ld%u licm%u nc%u rce%u dchk%u zx%u ra%u/%ur/%us%s",
                     n->values, n->blocks, n->loops, n->inlined, n->inlined_bytes, n->gvn, n->loads,
-                    n->hoisted, n->nullchk, n->rce, n->dchk, n->ra_intervals, n->ra_regs, n->ra_spills, tail);
+                    n->hoisted, n->nullchk, n->rce, n->dchk, n->zx, n->ra_intervals, n->ra_regs, n->ra_spills, tail);
     } else {
         vm_snprintf(note, sizeof note, "%s", msg[0] ? msg : vm_status_str(st));
     }

@@ -350,7 +350,7 @@ static vm_status gvn_loads(t2_graph *g, const dnum *num, vm_diag *d) {
             t2_val *x = &g->vals[v];
             for (uint32_t k = 0; k < x->nargs; k++) t2_args(g, v)[k] = t2_find(g, t2_arg(g, v, k));
             x = &g->vals[v];
-            if (gvn && x->op == T2_NULLCHK && nonnull(g, t2_arg(g, v, 0))) {
+            if (gvn && x->op == T2_NULLCHK && !x->ref && nonnull(g, t2_arg(g, v, 0))) {
                 unlink_val(g, v);
                 kill(g, v, 0);
                 g->n.nullchk++;
@@ -428,7 +428,7 @@ static vm_status gvn_loads(t2_graph *g, const dnum *num, vm_diag *d) {
 static void nullchk_after_deref(t2_graph *g, const dnum *num) {
     for (uint32_t v = 1; v < g->n_vals; v++) {
         t2_val *x = &g->vals[v];
-        if (x->op != T2_NULLCHK) continue;
+        if (x->op != T2_NULLCHK || x->ref) continue;  /* (a guard checks more) */
         uint32_t o = t2_arg(g, v, 0);
         for (uint32_t w = 1; w < g->n_vals; w++) {
             const t2_val *y = &g->vals[w];
@@ -637,6 +637,69 @@ static vm_status dominated_checks(t2_graph *g, const dnum *num, vm_diag *d) {
     return VM_OK;
 }
 
+/* ---- zero-extending loads (T2_O_ZX) --------------------------------------
+ * A byte (short) array load whose every use, frame states included, is an
+ * `& 0xff` (`& 0xffff`) loads zero-extended (T2_F_ZX: movzx), and the ands
+ * are gone.  A frame state holding the load itself (the interpreter would
+ * see the sign-extended value) or any other use keeps it as it is. */
+static bool mask_of(const t2_graph *g, uint32_t v, uint32_t load) {
+    const t2_val *x = &g->vals[v];
+    if (x->op != T2_BIN || x->aux != OP_iand) return false;
+    uint32_t a = t2_find(g, t2_arg(g, v, 0)), b = t2_find(g, t2_arg(g, v, 1));
+    uint32_t k = a == load ? b : b == load ? a : 0;
+    if (!k || g->vals[k].op != T2_CONST || g->vals[k].ty != 'I') return false;
+    int64_t want = g->vals[load].aux == OP_baload ? 0xff : 0xffff;
+    return (int32_t)g->vals[k].imm == want;
+}
+static vm_status zero_extend(t2_graph *g, vm_diag *d) {
+    /* per value: 1 = a candidate, 2 = used otherwise */
+    uint8_t *st = vm_zalloc(g->vm->plat, g->n_vals);
+    if (!st) return OOMD(d);
+    for (uint32_t v = 1; v < g->n_vals; v++) {
+        const t2_val *x = &g->vals[v];
+        if (x->op == T2_ALOAD && (x->aux == OP_baload || x->aux == OP_saload) && !g->blks[x->blk].dead)
+            st[v] = 1;
+    }
+    for (uint32_t v = 1; v < g->n_vals; v++) {
+        const t2_val *x = &g->vals[v];
+        if (x->op == T2_NOP || (x->blk && g->blks[x->blk].dead)) continue;
+        for (uint32_t k = 0; k < x->nargs; k++) {
+            uint32_t o = t2_find(g, t2_arg(g, v, k));
+            if (o && st[o] && !mask_of(g, v, o)) st[o] = 2;
+        }
+    }
+    /* the frame states code may leave with (an iand's own, recorded at
+     * its pc with the load on the stack, is never used) */
+    for (uint32_t v = 1; v < g->n_vals; v++) {
+        const t2_val *x = &g->vals[v];
+        if (x->op == T2_NOP || !x->fs || !(t2_may_throw(x) || x->op == T2_INSTOF)) continue;
+        for (uint32_t f = x->fs, hops = 0; f && hops < 64; f = g->fss[f].parent, hops++) {
+            const t2_fstate *F = &g->fss[f];
+            for (uint32_t j = 0; j < F->n; j++) {
+                uint32_t o = t2_find(g, g->pool[F->slots + j]);
+                if (o && st[o]) st[o] = 2;
+            }
+        }
+    }
+    for (uint32_t v = 1; v < g->n_vals; v++) {
+        t2_val *x = &g->vals[v];
+        if (x->op == T2_NOP || (x->blk && g->blks[x->blk].dead)) continue;
+        for (uint32_t k = 0; k < x->nargs; k++) {
+            uint32_t o = t2_find(g, t2_arg(g, v, k));
+            if (o && st[o] == 1 && mask_of(g, v, o)) {
+                unlink_val(g, v);
+                kill(g, v, o);
+                g->vals[o].flags |= T2_F_ZX;
+                g->n.zx++;
+                break;
+            }
+        }
+    }
+    vm_free(g->vm->plat, st, g->n_vals);
+    canon_args(g);
+    return VM_OK;
+}
+
 /* ---- verification ----------------------------------------------------- */
 static vm_status verify_with(t2_graph *g, const dnum *num, vm_diag *d) {
     uint32_t n = n_live_blocks(g);
@@ -714,6 +777,7 @@ vm_status t2_optimize(t2_graph *g, vm_diag *d) {
     if (st == VM_OK) st = licm(g, num, d);
     if (st == VM_OK && (g->opts & T2_O_RCE)) rce(g, num);
     if (st == VM_OK && (g->opts & T2_O_DCHK)) st = dominated_checks(g, num, d);
+    if (st == VM_OK && (g->opts & T2_O_ZX)) st = zero_extend(g, d);
     if (st == VM_OK) st = verify_with(g, num, d);
     if (st == VM_OK) {
         uint32_t nv = 0;

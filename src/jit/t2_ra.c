@@ -285,6 +285,26 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             if (!seen) g->gc_unsafe = u;
         }
     }
+    /* per call or allocation: the caller-saved registers (t2_ra_gpr[0..5])
+     * of the intervals live across it (T2_O_CSAVE; else all six) */
+    vm_free(p, g->csave, g->cap_vals);
+    g->csave = vm_zalloc(p, g->cap_vals ? g->cap_vals : 1);
+    if (!g->csave) {
+        st = vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory (registers)");
+        goto cleanup;
+    }
+    for (uint32_t u = 1; u < nv; u++) {
+        const t2_val *x = &g->vals[u];
+        if ((x->op != T2_CALL && x->op != T2_NEW && x->op != T2_NEWARR && x->op != T2_INIT) || !pos[u]) continue;
+        uint8_t m = 0x3f;
+        if (g->opts & T2_O_CSAVE) {
+            m = 0;
+            for (uint32_t k = 0; k < ni; k++)
+                if (!iv[k].cls && iv[k].reg >= 0 && iv[k].reg < 6 && iv[k].start < pos[u] && iv[k].end > pos[u])
+                    m |= (uint8_t)(1u << iv[k].reg);
+        }
+        g->csave[u] = m;
+    }
     /* the assignment */
     vm_free(p, g->reg, (size_t)g->cap_vals * sizeof *g->reg);
     vm_free(p, g->spill, (size_t)g->cap_vals * sizeof *g->spill);

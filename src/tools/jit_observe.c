@@ -137,16 +137,27 @@ void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap) {
  * passes off, also ,-rce, ,-dchk (dominated bounds checks, 0x40), ,-spillw
  * (loop-weighted spill choice, 0x100), ,-share (a result may take the
  * register of an operand ending there, 0x200), ,-hint (a phi and its
- * operands prefer one register, 0x400), and
+ * operands prefer one register, 0x400), ,-divc (division by a constant
+ * as a multiply-high, 0x800), ,-intrinsics (Math.min/max/abs of ints and
+ * longs as values, not calls, 0x1000), ,-linked (inline a callee whose
+ * unresolved entries name classes already linked, 0x2000), ,-guard
+ * (inline a virtual call that may be overridden behind a dispatch guard,
+ * 0x4000), ,-zx (a byte or short array load whose uses are all & 0xff
+ * / & 0xffff loads zero-extended, 0x8000), ,-csave (a call saves only the
+ * caller-saved registers live across it, 0x10000), ,-commute (a commutative
+ * operation whose result's register is its second operand's swaps them
+ * rather than going through rax, 0x20000), ,-lea (a sum into a third
+ * register as one lea, 0x40000), ,-mapz (a call zeroes only the dead
+ * slots the stack map there says are references, 0x80000), and
  * ,-codegen: the graph only, no tier-2 code),
  * ,dump (print each graph, 0x80) and ,deopt-every=N (testing: leave
  * tier-2 code at every N-th exit point passed): true if the list is one
  * of these */
-bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint16_t *off, uint32_t *deopt_every) {
-    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint" };
-    static const uint16_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400 };
+bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint32_t *off, uint32_t *deopt_every) {
+    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint", "divc", "intrinsics", "linked", "guard", "zx", "csave", "commute", "lea", "mapz" };
+    static const uint32_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400, 0x800, 0x1000, 0x2000, 0x4000, 0x8000, 0x10000, 0x20000, 0x40000, 0x80000 };
     uint8_t m;
-    uint16_t o = 0;
+    uint32_t o = 0;
     const char *p;
     if (!strncmp(list, "tier2=all", 9)) { m = 2; p = list + 9; }
     else if (!strncmp(list, "tier2", 5) || !strncmp(list, "+tier2", 6)) { m = 1; p = list + (list[0] == '+' ? 6 : 5); }
@@ -165,8 +176,9 @@ bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint16_t *off, uin
         if (p[0] != ',' || p[1] != '-') return false;
         p += 2;
         size_t k = 0, n = strcspn(p, ",");
-        while (k < 10 && !(strlen(passes[k]) == n && !strncmp(p, passes[k], n))) k++;
-        if (k == 10) return false;
+        const size_t np = sizeof passes / sizeof passes[0];
+        while (k < np && !(strlen(passes[k]) == n && !strncmp(p, passes[k], n))) k++;
+        if (k == np) return false;
         o |= bits[k];
         p += n;
     }

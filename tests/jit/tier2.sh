@@ -5,7 +5,7 @@
 #   - off by default: no tier-2 section without -Xjit:tier2;
 #   - -Xjit:tier2 builds the graphs of known methods, and each pass fires
 #     where it must (inlining of a constructor's super(), GVN and load
-#     elimination in enqueue, LICM of field loads in drain, null checks
+#     elimination in classify and drain, LICM of field loads in drain, null checks
 #     dropped, the hits[i] loop's bounds check proven) and not when switched
 #     off (-Xjit:tier2,-inlining ...);
 #   - no graph fails its checks (with tier2=all: the class library too);
@@ -22,7 +22,13 @@
 #   - dominated bounds checks (-dchk: tests/jit/tier2/T2Dchk.java) and the
 #     register allocator's loop-weighted spill choice (-spillw), register
 #     sharing (-share) and phi hints (-hint): java's output on and off, and
-#     "on" changes the counts or the code.
+#     "on" changes the counts or the code;
+#   - t5's switches, each over its own program in tests/jit/tier2/ (optcase:
+#     java's output on, off, and leaving at every 2nd / 3rd exit point; on
+#     changes the method's code or counts): -divc (T2Divc), -intrinsics and
+#     -linked (T2Intr), -guard (T2Guard: an override loaded later fails the
+#     guard), -zx (T2Zx), -csave and -mapz (T2Csave), -commute (T2Commute),
+#     -lea (T2Lea); aastore in tier-2 code (T2Aastore).
 #
 #   tests/jit/tier2.sh [VIFVM]
 # Prints PASS:/FAIL: tier2/<check> lines, then "tier2: N passed, N failed";
@@ -70,7 +76,7 @@ else pass user/library; fi
 
 # tier-2 code runs for the hot methods (and not with ,-codegen)
 for pm in ClassifyEnqueue:ClassifyEnqueue.classify\(\[BII\)I ClassifyEnqueue:ClassifyEnqueue.drain\(I\)I \
-          ClassifyEnqueue:ClassifyEnqueue.enqueue\(III\)Z LpmTrie:LpmTrie.lookup\(I\)I \
+          LpmTrie:LpmTrie.lookup\(I\)I \
           Ipv4Rewrite:Ipv4Rewrite.headerChecksum\(\[BII\)I FlowCounters:FlowCounters.update\(JIJI\)V \
           ClassifyEnqueue:ClassifyEnqueue.run\(\[BIII\)V TokenShaper:TokenShaper\$Bucket.admit\(IJ\)Z; do
     p=${pm%%:*} meth=${pm#*:}
@@ -125,7 +131,8 @@ want() {  # want NAME FILE METHOD FIELD OP N
 }
 want pass/licm "$S" "$C.drain(I)I" licm -ge 1
 want pass/loads "$S" "$C.drain(I)I" ld -ge 1
-want pass/gvn "$S" "$C.enqueue(III)Z" gvn -ge 1
+# (enqueue is inlined into run behind a guard, never compiled on its own)
+want pass/gvn "$S" "$C.classify([BII)I" gvn -ge 1
 want pass/inline "$S" "$C.<init>()V" inl -ge 1
 want pass/nullchk "$S" "$C.<init>()V" nc -ge 1
 want pass/loops "$S" "$C.drain(I)I" L -eq 2
@@ -159,24 +166,103 @@ want pass/dchk-ipv4 "$W/Ipv4Rewrite.t2.err" "Ipv4Rewrite.forward([B)Z" dchk -ge 
 # the register allocator's switches (t2_ra.c): loop-weighted spill choice
 # (-spillw), a result taking an operand's register (-share), a phi and its
 # operands preferring one register (-hint): java's output off too (and
-# with tier2=all), and each changes headerChecksum's code
+# with tier2=all), and each changes a method's code
 for opt in spillw share hint; do
     "$VM" -Xjit:tier2,-$opt --stats=all -cp "$W" Ipv4Rewrite >"$W/off.out" 2>"$W/off.$opt.err"
     "$VM" -Xjit:tier2=all,-$opt -cp "$W" T2Exits >"$W/off.x.out" 2>&1
     if ! cmp -s "$W/Ipv4Rewrite.java.out" "$W/off.out"; then fail "off/$opt" "output differs from java's"; continue; fi
     if ! cmp -s "$W/T2Exits.java.out" "$W/off.x.out"; then fail "off/$opt" "T2Exits: output differs from java's"; continue; fi
-    m="Ipv4Rewrite.headerChecksum([BII)I"
+    # (headerChecksum lost its ands to -zx: too few values left for the
+    # spill choice and the hints to matter there)
+    case $opt in spillw) m="Ipv4Rewrite.fillPacket([BI)V" ;; hint) m="Ipv4Rewrite.main([Ljava/lang/String;)V" ;;
+                 *) m="Ipv4Rewrite.headerChecksum([BII)I" ;; esac
     a=$(t2count "$W/Ipv4Rewrite.t2.err" "$m" code) b=$(t2count "$W/off.$opt.err" "$m" code)
     if [ -n "$a" ] && [ -n "$b" ] && [ "$a" != "$b" ]; then pass "off/$opt"
     else fail "off/$opt" "$m: code ${a:-?}B on, ${b:-?}B off: wanted a difference"; fi
 done
-for o in licm:licm:drain loads:ld:drain gvn:gvn:enqueue inlining:inl:init; do
+for o in licm:licm:drain loads:ld:drain gvn:gvn:classify inlining:inl:init; do
     IFS=: read -r opt key m <<<"$o"
-    case $m in drain) meth="$C.drain(I)I" ;; enqueue) meth="$C.enqueue(III)Z" ;; init) meth="$C.<init>()V" ;; esac
+    case $m in drain) meth="$C.drain(I)I" ;; classify) meth="$C.classify([BII)I" ;; init) meth="$C.<init>()V" ;; esac
     "$VM" "-Xjit:tier2,-$opt" --stats -cp "$W" "$C" >"$W/off.out" 2>"$W/off.$opt.err"
     if ! cmp -s "$W/$C.java.out" "$W/off.out"; then fail "off/$opt" "output differs from java's"; continue; fi
     want "off/$opt" "$W/off.$opt.err" "$meth" "$key" -eq 0
 done
+# t5's switches, each with its own test program (tests/jit/tier2/*.java):
+# java's output on, off and on every method leaving at every 2nd exit
+# point; METHOD's tier-2 code must differ on and off (sizes, or COUNT's
+# field when given), and be tier 2 both ways
+optcase() {  # optcase OPT CLASS [FIELD:]METHOD...
+    local opt=$1 cls=$2 meth key cfg l f a b bad=
+    shift 2
+    [ -f "$W/$cls.java.out" ] || java -cp "$W" "$cls" >"$W/$cls.java.out" 2>&1
+    for cfg in "on:-Xjit:tier2" "off:-Xjit:tier2,-$opt" "deopt:-Xjit:tier2=all,deopt-every=2" \
+               "deoptoff:-Xjit:tier2=all,-$opt,deopt-every=3"; do
+        l=${cfg%%:*} f=${cfg#*:}
+        "$VM" "$f" --stats=all -cp "$W" "$cls" >"$W/$opt.$l.out" 2>"$W/$opt.$l.err"
+        if ! cmp -s "$W/$cls.java.out" "$W/$opt.$l.out"; then
+            fail "$opt/$l" "output differs from java's: $(diff "$W/$cls.java.out" "$W/$opt.$l.out" | head -n3 | tr '\n' ' ')"; bad=1
+        elif grep -q 'tier 2 check failed\|BUG ' "$W/$opt.$l.err"; then fail "$opt/$l" "$(grep -m1 'check failed\|BUG ' "$W/$opt.$l.err")"; bad=1
+        else pass "$opt/$l"; fi
+    done
+    [ -n "$bad" ] && return
+    for meth in "$@"; do
+        key=code
+        case $meth in [a-z]*:*) key=${meth%%:*} meth=${meth#*:} ;; esac
+        a=$(t2count "$W/$opt.on.err" "$meth" "$key") b=$(t2count "$W/$opt.off.err" "$meth" "$key")
+        if [ "$(t2tier "$W/$opt.on.err" "$meth")" != 2 ] || [ "$(t2tier "$W/$opt.off.err" "$meth")" != 2 ]; then
+            fail "$opt/changes" "$meth not tier 2 on and off"
+        elif [ -n "$a" ] && [ -n "$b" ] && [ "$a" != "$b" ]; then pass "$opt/changes ($meth: $key $a on, $b off)"
+        else fail "$opt/changes" "$meth: $key ${a:-?} on, ${b:-?} off: wanted a difference"; fi
+    done
+}
+# division and remainder by constants as multiply-high (-divc, t2_fold.c)
+optcase divc T2Divc 'T2Divc.irems(I)I' 'T2Divc.ldivs(J)J' 'T2Divc.shaper(I)J'
+# Math.min/max/abs as values (-intrinsics): fewer values, and loop's
+# take/add/Math.min chain inlines (a call left in a callee rolls it back)
+optcase intrinsics T2Intr 'T2Intr.ints(II)I' 'v:T2Intr.longs(JJ)J' 'inl:T2Intr.loop(I)J'
+# inlining a callee that has not run yet when its entries name linked
+# classes (-linked): loop(), compiled at its first call, inlines take()
+optcase linked T2Intr 'inl:T2Intr.loop(I)J'
+want linked/shaper "$W/TokenShaper.t2.err" 'TokenShaper.main([Ljava/lang/String;)V' inl -ge 3
+# virtual calls inlined behind a dispatch guard (-guard): run() and once()
+# inline bump() on, not off; the override loaded later fails the guard
+optcase guard T2Guard 'inl:T2Guard.run(LT2Guard$Counter;I)J' 'inl:T2Guard.once(LT2Guard$Counter;)I'
+n=$(t2exits "$W/guard.on.err")
+if [ -n "$n" ] && [ "$n" -ge 30 ]; then pass "guard/fails ($n exits)"; else fail guard/fails "${n:-no} exits: the guard never failed"; fi
+want guard/classify "$W/ClassifyEnqueue.t2.err" 'ClassifyEnqueue.run([BIII)V' inl -ge 2
+# b & 0xff / s & 0xffff as zero-extending loads (-zx)
+optcase zx T2Zx 'zx:T2Zx.word([BI)I' 'zx:T2Zx.sum([B)I' 'code:T2Zx.word([BI)I'
+want zx/classify "$W/ClassifyEnqueue.t2.err" 'ClassifyEnqueue.classify([BII)I' zx -ge 10
+# a call saves only the caller-saved registers live across it (-csave)
+optcase csave T2Csave 'T2Csave.mix(IIII)J' 'T2Csave.through(I)J'
+# commutative operations in their result's register (-commute; ints and
+# longs are inlined into main)
+optcase commute T2Commute 'T2Commute.main([Ljava/lang/String;)V'
+# a sum into a third register as one lea (-lea)
+optcase lea T2Lea 'T2Lea.ints(II)I' 'T2Lea.longs(JJ)J' 'T2Lea.main([Ljava/lang/String;)V'
+# a call zeroes only the dead slots the stack map says are references
+# (-mapz; the collector runs in T2Csave: mix's callee allocates)
+optcase mapz T2Csave 'T2Csave.mix(IIII)J'
+# aastore in tier-2 code (its type check inline, jit_rt_instanceof, or a
+# leave: the interpreter throws ArrayStoreException): java's output, and
+# the methods storing references run tier-2 code
+java -cp "$W" T2Aastore >"$W/T2Aastore.java.out" 2>&1
+for cfg in "on:-Xjit:tier2" "all:-Xjit:tier2=all" "deopt:-Xjit:tier2=all,deopt-every=2" "every1:-Xjit:tier2,deopt-every=1"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" "$f" --stats=all -cp "$W" T2Aastore >"$W/aastore.$l.out" 2>"$W/aastore.$l.err"
+    if ! cmp -s "$W/T2Aastore.java.out" "$W/aastore.$l.out"; then fail "aastore/$l" "output differs from java's"
+    elif grep -q 'tier 2 check failed\|BUG ' "$W/aastore.$l.err"; then fail "aastore/$l" "$(grep -m1 'check failed\|BUG ' "$W/aastore.$l.err")"
+    else pass "aastore/$l"; fi
+done
+for meth in 'T2Aastore.fill([Ljava/lang/Object;Ljava/lang/Object;I)I' 'T2Aastore.put([Ljava/lang/Object;ILjava/lang/Object;)I' \
+            'T2Aastore.shapes([LT2Aastore$Shape;I)I' ; do
+    t=$(t2tier "$W/aastore.on.err" "$meth")
+    if [ "$t" = 2 ]; then pass "aastore/code/$meth"; else fail "aastore/code/$meth" "tier '$t', wanted 2"; fi
+done
+n=$(t2exits "$W/aastore.on.err")
+if [ -n "$n" ] && [ "$n" -ge 6 ]; then pass "aastore/exits ($n)"; else fail aastore/exits "${n:-no} exits (6 failing stores leave)"; fi
+t=$(t2tier "$W/TokenShaper.t2.err" 'TokenShaper.main([Ljava/lang/String;)V')
+if [ "$t" = 2 ]; then pass aastore/shaper; else fail aastore/shaper "TokenShaper.main: tier '$t', wanted 2"; fi
 # the graph as text (-Xjit:tier2,dump): drain's two backward gotos tick, in
 # edge blocks (and nothing else does: no invoke there), and its loop-invariant
 # field loads sit in the block before the outer loop's header
