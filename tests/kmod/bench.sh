@@ -71,6 +71,24 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
     ab priq_repcopy dummy3 plain_copy 0
     ab framework_nullq dummy1 prof_nullq 1
     ab relay_nullq dummy2 prof_nullq 1
+    # (k10) instances made with nolock=0: a locked qdisc as before k10,
+    # on devices of their own (the parameter is read at creation)
+    lk() {
+        case " ${kt_ab:-all} " in *" all "*|*" $1 "*) ;; *) return ;; esac
+        [ -f $P/nolock ] || return
+        $IP link add $2 type dummy 2>/dev/null
+        $IP link set $2 up
+        echo 0 > $P/nolock
+        $TC qdisc add dev $2 root handle 1: vifvm
+        echo 1 > $P/nolock
+        [ -n "$3" ] && vifctl load $2 $3
+        cfgs="$cfgs $1=$2"
+        lkdevs="$lkdevs $2"
+    }
+    lkdevs=
+    lk framework_locked dummy5 ""
+    lk relay_locked dummy6 /q/Relay.class
+    lk priq_locked dummy7 /q/PriQ_VIFlet.class
     ab priq_call dummy3 handler_entry 0
     ab priq_prep dummy3 handler_entry 1
     # (kt_btap=1, run.sh's KT_BTAP: kpkt's sockets as before k9, ETH_P_ALL,
@@ -114,4 +132,5 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
     for d in 1 2 3; do echo "KT_PKTSTATS dummy$d $(tr '\n' ' ' < /proc/vifvm/dummy$d/stats)"; done
     echo "KT_PKTVIFLET $(cat /proc/vifvm/dummy3/viflet | tr '\n' ' ')"
     for d in 0 1 2 3 4; do $TC qdisc del dev dummy$d root 2>/dev/null; $IP link del dummy$d; done
+    for d in $lkdevs; do $TC qdisc del dev $d root 2>/dev/null; $IP link del $d; done
 fi

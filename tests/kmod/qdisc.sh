@@ -99,6 +99,30 @@ echo 1 > /sys/module/vifvm/parameters/bypass
 check bypass/off '[ "$(rv recv)" = 100 ] && [ "$(rv reordered)" = 0 ] && [ $((b1 - b0)) -le 1 ] && [ "$(st veth0 in)" = 400 ] && [ "$(st veth0 out)" = 400 ] && [ "$(st veth0 enqueue_calls)" = 400 ] && inv veth0 && vl veth0 | grep -q "relay_c=yes/400 "' \
     'bypassed $b0 -> $b1 / $R / $(stline veth0) / $(vl veth0)'
 echo "KT_INFO bypass: $b0 of the first 300, $((b1 - b0)) of 100 with bypass=0"
+# ---------------------------------------------------------------- lockless (k10)
+# At the root the qdisc is lockless to the core (TCQ_F_NOLOCK with per-CPU
+# statistics, module parameter nolock, as pfifo_fast): after a packet the
+# core sent past the empty queue it calls no dequeue (a locked qdisc gets
+# one call a packet); the packets are counted from the per-CPU figures.
+dq() { sed -n 's/^prof qdisc_deq_null n=\([0-9]*\).*/\1/p' $P/status; }
+nl_run() { # $1: nolock at the qdisc's creation
+    echo "$1" > /sys/module/vifvm/parameters/nolock
+    $TC qdisc add dev dummy1 root handle 1: vifvm
+    echo 1 > /sys/module/vifvm/parameters/nolock
+    echo 1 > /sys/module/vifvm/parameters/prof
+    kpkt send dummy1 100 -b 0 > /dev/null
+    n=$(dq)
+    echo 0 > /sys/module/vifvm/parameters/prof
+    $TC -s qdisc show dev dummy1 > /tmp/tcnl
+    c=$(st dummy1 in)/$(st dummy1 out)
+    $TC qdisc del dev dummy1 root
+}
+$IP link add dummy1 type dummy && $IP link set dummy1 up
+nl_run 1; n1=${n:-0} c1=$c; t1=$(grep -c " 100 pkt" /tmp/tcnl)
+nl_run 0; n0=${n:-0} c0=$c
+$IP link del dummy1
+check nolock/no-dequeue '[ "$n1" -le 2 ] && [ "$n0" -ge 98 ] && [ "$c1" = 100/100 ] && [ "$c0" = 100/100 ] && [ "$t1" = 1 ]' \
+    'dequeues finding nothing: lockless $n1, locked $n0; in/out $c1, $c0; $(tr "\n" " " < /tmp/tcnl)'
 $IP link add dummy1 type dummy && $IP link set dummy1 up
 $TC qdisc add dev dummy1 root handle 1: vifvm
 vifctl load dummy1 $Q/FloatRelay.class
