@@ -703,6 +703,17 @@ static struct sk_buff *vq_dequeue_locked(struct Qdisc *sch)
 	/* the clock is read only when a timer is set (a read can cost a
 	 * microsecond: hpet or acpi_pm when the TSC is not trusted) */
 	e = earliest_wake(root, 0);
+	/* nothing held and no timer set: no packet to find and no VIFlet to
+	 * ask (call_dequeue asks one only for a packet or a due timer), as
+	 * the steps below would find (k10); this is the call the core makes
+	 * after each packet it dequeued, so every queued frame (PriQ's) has
+	 * one */
+	if (!before && !e && likely(!kvl_prof_old)) {
+		bypass_update(in);
+		if (kvl_prof)
+			kvl_prof_add(KVL_P_QDEQ_NULL, t0, kvl_prof_cycles());
+		return NULL;
+	}
 	kvl_op_begin();
 	if (e || unlikely(kvl_prof_old)) {
 		now = ktime_get_ns();

@@ -129,7 +129,7 @@ MODULE_PARM_DESC(prof, "profile the packet path's VM entries and qdisc operation
 static const char *const kvl_prof_names[KVL_P_NPARTS] = {
 	"entry_enq", "entry_deq", "deq_in_c", "bh_off", "fpu_begin", "op", "handler",
 	"fpu_end", "bh_on", "qdisc_enq", "qdisc_deq", "qdisc_deq_null", "fpu_section",
-	"enq_alloc", "enq_copy", "enq_gc",
+	"enq_alloc", "enq_copy", "enq_gc", "plat_alloc",
 };
 
 void kvl_prof_show(struct seq_file *m)
@@ -960,7 +960,7 @@ void kvl_op_fpu(void)
 static void kvl_call_in_op(struct kvl *l, struct kvl_opsect *o)
 {
 	void *top = l->stack + l->stack_size - sizeof(long);
-	u64 t0 = 0, t1;
+	u64 t0 = 0, t1, calls = l->k.mem.calls;
 
 	if (unlikely(kvl_prof))
 		t0 = get_cycles();
@@ -987,6 +987,12 @@ static void kvl_call_in_op(struct kvl *l, struct kvl_opsect *o)
 		kvl_prof_add(KVL_P_OP, t0, t1);
 		if (l->op == KVL_ENQ || l->op == KVL_DEQ)
 			kvl_prof_add(l->op == KVL_ENQ ? KVL_P_ENQ : KVL_P_DEQ, t0, t1);
+		/* entries that went to the platform's allocator (kmalloc or
+		 * the page arena: not the Java heap's own cells) */
+		if (l->k.mem.calls != calls) {
+			atomic64_add(t1 - t0, &kvl_prof_cyc[KVL_P_PLAT_ALLOC]);
+			atomic64_add(l->k.mem.calls - calls, &kvl_prof_n[KVL_P_PLAT_ALLOC]);
+		}
 	}
 }
 

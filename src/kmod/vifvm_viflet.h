@@ -153,6 +153,7 @@ enum kvl_prof_part {
 	KVL_P_ENQ_ALLOC,	/* enqueue: the Packet and its byte[] allocated */
 	KVL_P_ENQ_COPY,		/* enqueue: skb_copy_bits, the fields, the slot */
 	KVL_P_ENQ_GC,		/* enqueue: an allocation during which the heap collected */
+	KVL_P_PLAT_ALLOC,	/* VM entries of the packet path that called the platform's allocator (n: calls) */
 	KVL_P_NPARTS
 };
 extern bool kvl_prof;

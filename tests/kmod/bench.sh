@@ -72,13 +72,15 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
     ab framework_nullq dummy1 prof_nullq 1
     ab relay_nullq dummy2 prof_nullq 1
     # (k10) instances made with nolock=0: a locked qdisc as before k10,
-    # on devices of their own (the parameter is read at creation)
+    # on devices of their own (the parameter is read at creation); and a
+    # second lockless PriQ after them (priq_nolock: where a device sits in
+    # the block order shows in its figure too)
     lk() {
         case " ${kt_ab:-all} " in *" all "*|*" $1 "*) ;; *) return ;; esac
         [ -f $P/nolock ] || return
         $IP link add $2 type dummy 2>/dev/null
         $IP link set $2 up
-        echo 0 > $P/nolock
+        echo "$4" > $P/nolock
         $TC qdisc add dev $2 root handle 1: vifvm
         echo 1 > $P/nolock
         [ -n "$3" ] && vifctl load $2 $3
@@ -86,9 +88,10 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
         lkdevs="$lkdevs $2"
     }
     lkdevs=
-    lk framework_locked dummy5 ""
-    lk relay_locked dummy6 /q/Relay.class
-    lk priq_locked dummy7 /q/PriQ_VIFlet.class
+    lk framework_locked dummy5 "" 0
+    lk relay_locked dummy6 /q/Relay.class 0
+    lk priq_locked dummy7 /q/PriQ_VIFlet.class 0
+    lk priq_nolock dummy8 /q/PriQ_VIFlet.class 1
     ab priq_call dummy3 handler_entry 0
     ab priq_prep dummy3 handler_entry 1
     # (kt_btap=1, run.sh's KT_BTAP: kpkt's sockets as before k9, ETH_P_ALL,
