@@ -82,12 +82,13 @@ MODULE_PARM_DESC(log_kb, "size of each VIF's log ring (/proc/vifvm/D/.../log), K
  * no Java code runs for its packets), is such a queue: for a packet that
  * finds it empty, enqueue then dequeue would hand that same packet on at
  * once, unchanged, so the bypass is the same behaviour, cheaper.  The
- * flag is set and cleared under the root lock (the core tests it under
- * that lock) when the tree changes (load, child added or removed, abort:
- * bypass_update at the next dequeue, which the core runs after every
- * enqueue and every bypassed packet) and when relay_c, prev_path,
- * prof_old or this parameter change (at the next dequeue: one packet may
- * still pass the old way).  The packets the core sent past are counted
+ * flag is set and cleared under the root lock (a locked qdisc's core
+ * tests it under that lock; a lockless one's tests it without, then
+ * retests its state bits under its seqlock) when the tree changes (load,
+ * child added or removed; an abort: bypass_update at the next dequeue
+ * that finds nothing) and when relay_c, prev_path, prof_old, prof_fpu or
+ * this parameter change (vq_switch_set, at once: a packet already past
+ * the test may still pass the old way).  The packets the core sent past are counted
  * from the qdisc's bstats (the core counts them there, as our dequeue
  * does, which adds its own share to acct_pkts/acct_bytes): bypass_fold
  * adds the difference to the root VIF's counters (in, out, bytes, and for
@@ -289,7 +290,8 @@ static void vq_stat_sent(struct Qdisc *sch, u64 *pkts, u64 *bytes)
  * and about to be destroyed, and the lock taken is harmless.  Under mq
  * the instance is its TX queue's qdisc (dev_queue->qdisc_sleeping): the
  * lock is its own, one per queue, the one the core takes around its
- * enqueue/dequeue; no instance ever takes another queue's. */
+ * enqueue/dequeue (or, lockless, vq_enqueue/vq_dequeue take); no instance
+ * ever takes another queue's. */
 void vq_lock_tree(struct vq_inst *in)
 {
 	struct Qdisc *root;
