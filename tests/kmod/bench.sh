@@ -102,6 +102,9 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
     blk=$((N / blocks))
     pb=$((N / 10))
     echo "KT_CFGS blk=$blk $cfgs"
+    # NET_TX softirqs run so far, all CPUs (a qdisc rescheduled by the
+    # core: __netif_schedule)
+    ntx() { awk '$1 == "NET_TX:" { n = 0; for (i = 2; i <= NF; i++) n += $i; print n }' /proc/softirqs; }
     round=0
     while [ $round -lt "${kt_rounds:-3}" ]; do
         round=$((round + 1))
@@ -116,8 +119,10 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
                 echo 1 > $P/prof
                 # (a warm-up round and one round, each with pb/4 warm-up
                 # frames before its block: 5/2 x pb frames)
+                tx0=$(ntx)
                 kpkt bench 1 $pb "$c" > /dev/null
                 grep '^prof [a-z_]* ' /proc/vifvm/status | sed "s/^/KT_KP $round $name $((5 * pb / 2)) /"
+                echo "KT_NETTX $round $name $((5 * pb / 2)) $(($(ntx) - tx0))"
                 echo 0 > $P/prof
             done
         fi

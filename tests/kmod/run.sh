@@ -307,6 +307,7 @@ if [ $bench = 1 ]; then
         if [ "$(grep -ac '^KT_KB [0-9]* R ' "$bl")" -ge "$R" ] && [ "$(grep -a '^KT_UPKT ' "$bl" | grep -vc '?')" = $((3 * R)) ] &&
            grep -aE '^KT_(CFGS|KB|KP|UPKT) ' "$bl" | tr -d '\r' | awk -f tests/kmod/bench_stats.awk; then
             grep -a '^KT_PKTSTATS ' "$bl" | tr -d '\r' | sed 's/^KT_PKTSTATS /# bench qdisc stats after the last round: /'
+            grep -a '^KT_NETTX ' "$bl" | tr -d '\r' | sed 's/^KT_NETTX /# bench NET_TX softirqs in a profiled pass (round, configuration, frames, softirqs): /'
             PASS "kmod/bench/packets (qdisc vs pfifo_fast vs vifd in one guest)"
         else
             FAIL "kmod/bench/packets: $(grep -ac '^KT_KB [0-9]* R ' "$bl") kpkt rounds, $(grep -ac '^KT_UPKT ' "$bl") vifd lines (want >= $R and $((3 * R)))"
