@@ -240,29 +240,57 @@ static inline bool vq_self_locked(const struct Qdisc *sch)
 	return sch->flags & TCQ_F_NOLOCK;
 }
 
+/*
+ * Our own figures (the packets we hand on, drops, the backlog) go to
+ * sch->bstats and sch->qstats, in the Qdisc beside the lock, for every
+ * instance.  For a lockless one the figures read by tc's dump, a parent
+ * mq's dump and a rate estimator are the per-CPU ones, so vq_stat_flush
+ * moves ours there: from vq_dump (tc calls it before it copies the
+ * figures) and, for one of mq's own children, when its dequeue finds
+ * nothing.  Not per packet: under qemu TCG each per-CPU update cost a
+ * queued frame about a microsecond (k10: PriQ was 3-10% slower lockless
+ * than locked with them, 7% faster without).
+ */
 static void vq_stat_drop(struct Qdisc *sch)
 {
-	if (qdisc_is_percpu_stats(sch))
-		qdisc_qstats_cpu_drop(sch);
-	else
-		qdisc_qstats_drop(sch);
+	qdisc_qstats_drop(sch);
 }
 
-/* the backlog follows the tree by deltas (per CPU: their sum is it) */
 static void vq_stat_backlog_sub(struct Qdisc *sch, u32 n)
 {
-	if (qdisc_is_percpu_stats(sch))
-		this_cpu_sub(sch->cpu_qstats->backlog, n);
-	else
-		sch->qstats.backlog -= n;
+	sch->qstats.backlog -= n;
 }
 
 static void vq_stat_backlog_add(struct Qdisc *sch, u32 n)
 {
-	if (qdisc_is_percpu_stats(sch))
-		this_cpu_add(sch->cpu_qstats->backlog, n);
-	else
-		sch->qstats.backlog += n;
+	sch->qstats.backlog += n;
+}
+
+/* (the tree's lock held, BHs off: this CPU's figures are ours alone) */
+static void vq_stat_flush(struct Qdisc *sch)
+{
+	struct gnet_stats_basic_sync *b;
+	struct gnet_stats_queue *q;
+	u64 pkts, bytes;
+
+	if (!qdisc_is_percpu_stats(sch))
+		return;
+	pkts = u64_stats_read(&sch->bstats.packets);
+	bytes = u64_stats_read(&sch->bstats.bytes);
+	if (!pkts && !bytes && !sch->qstats.backlog && !sch->qstats.drops)
+		return;
+	b = this_cpu_ptr(sch->cpu_bstats);
+	u64_stats_update_begin(&b->syncp);
+	u64_stats_add(&b->packets, pkts);
+	u64_stats_add(&b->bytes, bytes);
+	u64_stats_update_end(&b->syncp);
+	u64_stats_set(&sch->bstats.packets, 0);
+	u64_stats_set(&sch->bstats.bytes, 0);
+	q = this_cpu_ptr(sch->cpu_qstats);
+	q->backlog += sch->qstats.backlog;
+	q->drops += sch->qstats.drops;
+	sch->qstats.backlog = 0;
+	sch->qstats.drops = 0;
 }
 
 /* packets and bytes sent so far: ours and the bypassed */
@@ -276,9 +304,10 @@ static void vq_stat_sent(struct Qdisc *sch, u64 *pkts, u64 *bytes)
 		return;
 	}
 	gnet_stats_basic_sync_init(&b);
-	gnet_stats_add_basic(&b, sch->cpu_bstats, &sch->bstats, false);
-	*pkts = u64_stats_read(&b.packets);
-	*bytes = u64_stats_read(&b.bytes);
+	gnet_stats_add_basic(&b, sch->cpu_bstats, NULL, false);
+	/* (with per-CPU figures, gnet_stats_add_basic reads only those) */
+	*pkts = u64_stats_read(&b.packets) + u64_stats_read(&sch->bstats.packets);
+	*bytes = u64_stats_read(&b.bytes) + u64_stats_read(&sch->bstats.bytes);
 }
 
 /* The root lock of the instance's qdisc tree, as sch_tree_lock() takes
@@ -740,10 +769,7 @@ static struct sk_buff *vq_dequeue_locked(struct Qdisc *sch)
 		in->tree_bytes -= qdisc_pkt_len(skb);
 		this_cpu_dec(vq_stat_skbs);
 		/* (ours: not a bypassed packet; what bstats_update adds) */
-		if (qdisc_is_percpu_stats(sch))
-			qdisc_bstats_cpu_update(sch, skb);
-		else
-			qdisc_bstats_update(sch, skb);
+		qdisc_bstats_update(sch, skb);
 		in->acct_pkts += skb_is_gso(skb) ? skb_shinfo(skb)->gso_segs : 1;
 		in->acct_bytes += qdisc_pkt_len(skb);
 	}
@@ -791,6 +817,10 @@ static struct sk_buff *vq_dequeue(struct Qdisc *sch)
 		clear_bit(__QDISC_STATE_MISSED, &sch->state);
 		clear_bit(__QDISC_STATE_DRAINING, &sch->state);
 	}
+	/* mq's dump reads its children's per-CPU figures without asking
+	 * them: brought up to date when the queue goes idle */
+	if (!skb && ((struct vq_priv *)qdisc_priv(sch))->inst->txq >= 0)
+		vq_stat_flush(sch);
 	spin_unlock(qdisc_lock(sch));
 	return skb;
 }
@@ -1237,6 +1267,12 @@ static int vq_dump(struct Qdisc *sch, struct sk_buff *skb)
 	struct tc_vifvm_qopt opt;
 	struct kvl_params p;
 
+	if (in && qdisc_is_percpu_stats(sch)) {
+		/* tc copies the per-CPU figures after this */
+		vq_lock_tree(in);
+		vq_stat_flush(sch);
+		vq_unlock_tree(in);
+	}
 	memset(&opt, 0, sizeof(opt));
 	opt.version = TC_VIFVM_VERSION;
 	kvm_viflet_params(&p);

@@ -92,6 +92,9 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
     lk relay_locked dummy6 /q/Relay.class 0
     lk priq_locked dummy7 /q/PriQ_VIFlet.class 0
     lk priq_nolock dummy8 /q/PriQ_VIFlet.class 1
+    # the queued path of a locked qdisc (framework_queued's, locked):
+    # what a packet that cannot be bypassed pays with and without NOLOCK
+    [ -n "$lkdevs" ] && case " $lkdevs " in *" dummy5 "*) ab framework_lockedq dummy5 bypass 0 ;; esac
     ab priq_call dummy3 handler_entry 0
     ab priq_prep dummy3 handler_entry 1
     # (kt_btap=1, run.sh's KT_BTAP: kpkt's sockets as before k9, ETH_P_ALL,
