@@ -123,6 +123,26 @@ nl_run 0; n0=${n:-0} c0=$c
 $IP link del dummy1
 check nolock/no-dequeue '[ "$n1" -le 2 ] && [ "$n0" -ge 98 ] && [ "$c1" = 100/100 ] && [ "$c0" = 100/100 ] && [ "$t1" = 1 ]' \
     'dequeues finding nothing: lockless $n1, locked $n0; in/out $c1, $c0; $(tr "\n" " " < /tmp/tcnl)'
+# Two senders at once, one on each CPU, through a lockless Relay at the
+# root of veth4: enqueue, dequeue and the bypass race on two CPUs (our
+# lock, the core's seqlock and MISSED); every frame arrives once and is
+# counted once.
+$IP link add veth4 type veth peer name veth5 && $IP link set veth4 up && $IP link set veth5 up
+$TC qdisc add dev veth4 root handle 1: vifvm
+vifctl load veth4 $Q/Relay.class
+rm -f /tmp/ready5
+kpkt recv veth5 -i 1500 -w 60000 -n 1000 -R /tmp/ready5 > /tmp/recv5 & r5=$!
+while [ ! -f /tmp/ready5 ]; do sleep 0.05; done
+taskset 1 kpkt send veth4 500 -b 1000 > /dev/null & s5=$!
+taskset 2 kpkt send veth4 500 -b 5000 > /dev/null
+wait $s5; wait $r5
+R5=" $(cat /tmp/recv5)"
+$TC -s qdisc show dev veth4 > /tmp/tc5
+check nolock/two-senders '[ "$(echo "$R5" | sed -n "s/.* recv=\([0-9]*\).*/\1/p")" = 1000 ] && [ "$(echo "$R5" | sed -n "s/.* dup=\([0-9]*\).*/\1/p")" = 0 ] && [ "$(st veth4 in)" = 1000 ] && [ "$(st veth4 out)" = 1000 ] && [ "$(st veth4 held)" = 0 ] && inv veth4 && grep -q " 1000 pkt" /tmp/tc5' \
+    '$R5 / $(stline veth4) / $(vl veth4) / $(tr "\n" " " < /tmp/tc5)'
+echo "KT_INFO nolock two senders: $(vl veth4)"
+$TC qdisc del dev veth4 root
+$IP link del veth4
 $IP link add dummy1 type dummy && $IP link set dummy1 up
 $TC qdisc add dev dummy1 root handle 1: vifvm
 vifctl load dummy1 $Q/FloatRelay.class

@@ -411,7 +411,7 @@ fi
 
 # ---- the qdisc boot
 # every check tests/kmod/qdisc.sh must report (a missing one is a failure)
-QDISC_CHECKS="attach relay tc-show vifctl-stats fpu/relay-without bypass/used bypass/off nolock/no-dequeue fpu/float-inside pool/reuse drop-filter del del-no-resurrection hot-swap load-refused-keeps-old status-counters
+QDISC_CHECKS="attach relay tc-show vifctl-stats fpu/relay-without bypass/used bypass/off nolock/no-dequeue nolock/two-senders fpu/float-inside pool/reuse drop-filter del del-no-resurrection hot-swap load-refused-keeps-old status-counters
 detach-root attach-under-tbf fifo-under-tbf relay-c/held relay-c/mode-switch-order relay-c/hot-swap relay-c/stale-throws priq-order priq-pooled chain perm/other-owner-load
 perm/other-owner-add perm/root-vif perm/stranger-add perm/stranger-write perm/stranger-control
 perm/owner-root-only perm/own-subtree perm/parent-owner-del perm/root-gives-away hostile/KLoop
