@@ -6,7 +6,9 @@
  *  - vq_mutex (process context) serialises everything that changes a tree
  *    or an instance: control commands, VIFlet loads, proc directories,
  *    qdisc init/destroy;
- *  - the qdisc's root lock (sch_tree_lock) serialises the packet path
+ *  - the qdisc's root lock (sch_tree_lock; for a lockless instance,
+ *    TCQ_F_NOLOCK, the same qdisc_lock taken by vq_enqueue/vq_dequeue
+ *    themselves) serialises the packet path
  *    (enqueue, dequeue, the watchdog's dequeue) with the moments the tree
  *    changes: a writer holds vq_mutex and then the root lock just for the
  *    swap of a pointer or a list link; the work before (a VIFlet's load,

@@ -129,7 +129,7 @@ MODULE_PARM_DESC(prof, "profile the packet path's VM entries and qdisc operation
 static const char *const kvl_prof_names[KVL_P_NPARTS] = {
 	"entry_enq", "entry_deq", "deq_in_c", "bh_off", "fpu_begin", "op", "handler",
 	"fpu_end", "bh_on", "qdisc_enq", "qdisc_deq", "qdisc_deq_null", "fpu_section",
-	"enq_alloc", "enq_copy",
+	"enq_alloc", "enq_copy", "enq_gc", "plat_alloc",
 };
 
 void kvl_prof_show(struct seq_file *m)
@@ -588,10 +588,16 @@ static void op_enq(struct kvl *l)
 	struct sk_buff *skb = l->skb;
 	vm_object *j, *buf;
 	vm_value a[2];
+	vm_stats vs;
+	u32 gcs = 0;
 	u64 t0, t1;
 	u32 s;
 
 	l->st = VM_OK;
+	if (kvl_prof) {
+		vm_get_stats(l->v, &vs);
+		gcs = vs.gc_count;
+	}
 	t0 = kvl_prof ? get_cycles() : 0;
 	j = vm_new_object(l->v, l->packet_cls);
 	if (!j) {
@@ -620,8 +626,10 @@ static void op_enq(struct kvl *l)
 	}
 	if (kvl_prof) {
 		t1 = get_cycles();
-		kvl_prof_add(KVL_P_ENQ_ALLOC, t0, t1);
-		t0 = t1;
+		vm_get_stats(l->v, &vs);
+		/* a collection's share apart: enq_alloc is the allocation */
+		kvl_prof_add(vs.gc_count != gcs ? KVL_P_ENQ_GC : KVL_P_ENQ_ALLOC, t0, t1);
+		t0 = get_cycles();
 	}
 	if (skb_headlen(skb) == skb->len && READ_ONCE(kvl_plain_copy)) {
 		copy_plain(vm_array_data(buf), skb->data, skb->len);
@@ -919,7 +927,7 @@ void kvl_op_end(void)
 }
 
 bool kvl_prof_old;
-module_param_named(prof_old, kvl_prof_old, bool, 0644);
+module_param_cb(prof_old, &vq_switch_ops, &kvl_prof_old, 0644);	/* the bypass depends on it */
 MODULE_PARM_DESC(prof_old, "profile A/B switch: the packet path without the per-operation FPU section, the dequeue in C and the skipped calls (default 0)");
 
 bool kvl_fpu_always;
@@ -927,11 +935,11 @@ module_param_named(fpu_always, kvl_fpu_always, bool, 0644);
 MODULE_PARM_DESC(fpu_always, "A/B switch: every packet-path VM entry inside a kernel_fpu section, floating-point code or not, as before FPU-free VIFlets (default 0)");
 
 bool kvl_prev_path;
-module_param_named(prev_path, kvl_prev_path, bool, 0644);
+module_param_cb(prev_path, &vq_switch_ops, &kvl_prev_path, 0644);	/* the bypass depends on it */
 MODULE_PARM_DESC(prev_path, "A/B switch: the packet path as it was before FPU-free VIFlets (2026-12-06): every entry in a kernel_fpu section, the clock read per packet, the default enqueue in Java, the write-back compare always (default 0)");
 
 bool kvl_prof_fpu;
-module_param_named(prof_fpu, kvl_prof_fpu, bool, 0644);
+module_param_cb(prof_fpu, &vq_switch_ops, &kvl_prof_fpu, 0644);	/* the bypass depends on it */
 MODULE_PARM_DESC(prof_fpu, "profile probe: every qdisc enqueue opens a kernel_fpu section, VIFlet or not (default 0)");
 
 void kvl_op_fpu(void)
@@ -952,7 +960,7 @@ void kvl_op_fpu(void)
 static void kvl_call_in_op(struct kvl *l, struct kvl_opsect *o)
 {
 	void *top = l->stack + l->stack_size - sizeof(long);
-	u64 t0 = 0, t1;
+	u64 t0 = 0, t1, calls = l->k.mem.calls;
 
 	if (unlikely(kvl_prof))
 		t0 = get_cycles();
@@ -979,6 +987,12 @@ static void kvl_call_in_op(struct kvl *l, struct kvl_opsect *o)
 		kvl_prof_add(KVL_P_OP, t0, t1);
 		if (l->op == KVL_ENQ || l->op == KVL_DEQ)
 			kvl_prof_add(l->op == KVL_ENQ ? KVL_P_ENQ : KVL_P_DEQ, t0, t1);
+		/* entries that went to the platform's allocator (kmalloc or
+		 * the page arena: not the Java heap's own cells) */
+		if (l->k.mem.calls != calls) {
+			atomic64_add(t1 - t0, &kvl_prof_cyc[KVL_P_PLAT_ALLOC]);
+			atomic64_add(l->k.mem.calls - calls, &kvl_prof_n[KVL_P_PLAT_ALLOC]);
+		}
 	}
 }
 
@@ -1251,7 +1265,7 @@ bool kvl_need_ts(const struct kvl *l)
  * back in that order (kvl_take_all).
  */
 static bool kvl_relay_c = true;
-module_param_named(relay_c, kvl_relay_c, bool, 0644);
+module_param_cb(relay_c, &vq_switch_ops, &kvl_relay_c, 0644);	/* the bypass depends on it */
 MODULE_PARM_DESC(relay_c, "a relay VIFlet (enqueue and dequeue the default FIFO's) keeps its skbs in C without entering its VM (default 1; 0 for A/B)");
 
 bool kvl_relay_now(const struct kvl *l)

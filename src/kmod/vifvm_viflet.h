@@ -9,6 +9,7 @@
 #define VIFVM_KMOD_VIFLET_H
 
 #include <linux/atomic.h>
+#include <linux/moduleparam.h>
 #include <linux/types.h>
 
 struct sk_buff;
@@ -107,6 +108,9 @@ void kvl_op_end(void);
  * system call (the save of the task's FPU registers, their restore on the
  * way back to user space) */
 extern bool kvl_prof_fpu;
+/* (vifvm_qdisc.c) the setter of the module parameters the bypass depends
+ * on: relay_c, prev_path, prof_old, prof_fpu, bypass */
+extern const struct kernel_param_ops vq_switch_ops;
 void kvl_op_fpu(void);
 /* the profile's A/B switch (parameter prof_old): the packet path as it was
  * before these savings (every dequeue a VM call, also on a VIFlet holding
@@ -148,6 +152,8 @@ enum kvl_prof_part {
 	KVL_P_FPU_SECT,		/* a kernel_fpu section of a qdisc operation */
 	KVL_P_ENQ_ALLOC,	/* enqueue: the Packet and its byte[] allocated */
 	KVL_P_ENQ_COPY,		/* enqueue: skb_copy_bits, the fields, the slot */
+	KVL_P_ENQ_GC,		/* enqueue: an allocation during which the heap collected */
+	KVL_P_PLAT_ALLOC,	/* VM entries of the packet path that called the platform's allocator (n: calls) */
 	KVL_P_NPARTS
 };
 extern bool kvl_prof;

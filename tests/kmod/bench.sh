@@ -71,6 +71,30 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
     ab priq_repcopy dummy3 plain_copy 0
     ab framework_nullq dummy1 prof_nullq 1
     ab relay_nullq dummy2 prof_nullq 1
+    # (k10) instances made with nolock=0: a locked qdisc as before k10,
+    # on devices of their own (the parameter is read at creation); and a
+    # second lockless PriQ after them (priq_nolock: where a device sits in
+    # the block order shows in its figure too)
+    lk() {
+        case " ${kt_ab:-all} " in *" all "*|*" $1 "*) ;; *) return ;; esac
+        [ -f $P/nolock ] || return
+        $IP link add $2 type dummy 2>/dev/null
+        $IP link set $2 up
+        echo "$4" > $P/nolock
+        $TC qdisc add dev $2 root handle 1: vifvm
+        echo 1 > $P/nolock
+        [ -n "$3" ] && vifctl load $2 $3
+        cfgs="$cfgs $1=$2"
+        lkdevs="$lkdevs $2"
+    }
+    lkdevs=
+    lk framework_locked dummy5 "" 0
+    lk relay_locked dummy6 /q/Relay.class 0
+    lk priq_locked dummy7 /q/PriQ_VIFlet.class 0
+    lk priq_nolock dummy8 /q/PriQ_VIFlet.class 1
+    # the queued path of a locked qdisc (framework_queued's, locked):
+    # what a packet that cannot be bypassed pays with and without NOLOCK
+    [ -n "$lkdevs" ] && case " $lkdevs " in *" dummy5 "*) ab framework_lockedq dummy5 bypass 0 ;; esac
     ab priq_call dummy3 handler_entry 0
     ab priq_prep dummy3 handler_entry 1
     # (kt_btap=1, run.sh's KT_BTAP: kpkt's sockets as before k9, ETH_P_ALL,
@@ -81,6 +105,9 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
     blk=$((N / blocks))
     pb=$((N / 10))
     echo "KT_CFGS blk=$blk $cfgs"
+    # NET_TX softirqs run so far, all CPUs (a qdisc rescheduled by the
+    # core: __netif_schedule)
+    ntx() { awk '$1 == "NET_TX:" { n = 0; for (i = 2; i <= NF; i++) n += $i; print n }' /proc/softirqs; }
     round=0
     while [ $round -lt "${kt_rounds:-3}" ]; do
         round=$((round + 1))
@@ -95,8 +122,10 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
                 echo 1 > $P/prof
                 # (a warm-up round and one round, each with pb/4 warm-up
                 # frames before its block: 5/2 x pb frames)
+                tx0=$(ntx)
                 kpkt bench 1 $pb "$c" > /dev/null
                 grep '^prof [a-z_]* ' /proc/vifvm/status | sed "s/^/KT_KP $round $name $((5 * pb / 2)) /"
+                echo "KT_NETTX $round $name $((5 * pb / 2)) $(($(ntx) - tx0))"
                 echo 0 > $P/prof
             done
         fi
@@ -114,4 +143,5 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
     for d in 1 2 3; do echo "KT_PKTSTATS dummy$d $(tr '\n' ' ' < /proc/vifvm/dummy$d/stats)"; done
     echo "KT_PKTVIFLET $(cat /proc/vifvm/dummy3/viflet | tr '\n' ' ')"
     for d in 0 1 2 3 4; do $TC qdisc del dev dummy$d root 2>/dev/null; $IP link del dummy$d; done
+    for d in $lkdevs; do $TC qdisc del dev $d root 2>/dev/null; $IP link del $d; done
 fi

@@ -99,6 +99,50 @@ echo 1 > /sys/module/vifvm/parameters/bypass
 check bypass/off '[ "$(rv recv)" = 100 ] && [ "$(rv reordered)" = 0 ] && [ $((b1 - b0)) -le 1 ] && [ "$(st veth0 in)" = 400 ] && [ "$(st veth0 out)" = 400 ] && [ "$(st veth0 enqueue_calls)" = 400 ] && inv veth0 && vl veth0 | grep -q "relay_c=yes/400 "' \
     'bypassed $b0 -> $b1 / $R / $(stline veth0) / $(vl veth0)'
 echo "KT_INFO bypass: $b0 of the first 300, $((b1 - b0)) of 100 with bypass=0"
+# ---------------------------------------------------------------- lockless (k10)
+# At the root the qdisc is lockless to the core (TCQ_F_NOLOCK with per-CPU
+# statistics, module parameter nolock, as pfifo_fast): after a packet the
+# core sent past the empty queue it calls no dequeue (a locked qdisc gets
+# one call a packet); the packets are counted from the per-CPU figures.
+dq() { sed -n 's/^prof qdisc_deq_null n=\([0-9]*\).*/\1/p' $P/status; }
+nl_run() { # $1: nolock at the qdisc's creation
+    echo "$1" > /sys/module/vifvm/parameters/nolock
+    $TC qdisc add dev dummy1 root handle 1: vifvm
+    echo 1 > /sys/module/vifvm/parameters/nolock
+    echo 1 > /sys/module/vifvm/parameters/prof
+    kpkt send dummy1 100 -b 0 > /dev/null
+    n=$(dq)
+    echo 0 > /sys/module/vifvm/parameters/prof
+    $TC -s qdisc show dev dummy1 > /tmp/tcnl
+    c=$(st dummy1 in)/$(st dummy1 out)
+    $TC qdisc del dev dummy1 root
+}
+$IP link add dummy1 type dummy && $IP link set dummy1 up
+nl_run 1; n1=${n:-0} c1=$c; t1=$(grep -c " 100 pkt" /tmp/tcnl)
+nl_run 0; n0=${n:-0} c0=$c
+$IP link del dummy1
+check nolock/no-dequeue '[ "$n1" -le 2 ] && [ "$n0" -ge 98 ] && [ "$c1" = 100/100 ] && [ "$c0" = 100/100 ] && [ "$t1" = 1 ]' \
+    'dequeues finding nothing: lockless $n1, locked $n0; in/out $c1, $c0; $(tr "\n" " " < /tmp/tcnl)'
+# Two senders at once, one on each CPU, through a lockless Relay at the
+# root of veth4: enqueue, dequeue and the bypass race on two CPUs (our
+# lock, the core's seqlock and MISSED); every frame arrives once and is
+# counted once.
+$IP link add veth4 type veth peer name veth5 && $IP link set veth4 up && $IP link set veth5 up
+$TC qdisc add dev veth4 root handle 1: vifvm
+vifctl load veth4 $Q/Relay.class
+rm -f /tmp/ready5
+kpkt recv veth5 -i 1500 -w 60000 -n 1000 -R /tmp/ready5 > /tmp/recv5 & r5=$!
+while [ ! -f /tmp/ready5 ]; do sleep 0.05; done
+taskset 1 kpkt send veth4 500 -b 1000 > /dev/null & s5=$!
+taskset 2 kpkt send veth4 500 -b 5000 > /dev/null
+wait $s5; wait $r5
+R5=" $(cat /tmp/recv5)"
+$TC -s qdisc show dev veth4 > /tmp/tc5
+check nolock/two-senders '[ "$(echo "$R5" | sed -n "s/.* recv=\([0-9]*\).*/\1/p")" = 1000 ] && [ "$(echo "$R5" | sed -n "s/.* dup=\([0-9]*\).*/\1/p")" = 0 ] && [ "$(st veth4 in)" = 1000 ] && [ "$(st veth4 out)" = 1000 ] && [ "$(st veth4 held)" = 0 ] && inv veth4 && grep -q " 1000 pkt" /tmp/tc5' \
+    '$R5 / $(stline veth4) / $(vl veth4) / $(tr "\n" " " < /tmp/tc5)'
+echo "KT_INFO nolock two senders: $(vl veth4)"
+$TC qdisc del dev veth4 root
+$IP link del veth4
 $IP link add dummy1 type dummy && $IP link set dummy1 up
 $TC qdisc add dev dummy1 root handle 1: vifvm
 vifctl load dummy1 $Q/FloatRelay.class

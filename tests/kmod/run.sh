@@ -307,6 +307,7 @@ if [ $bench = 1 ]; then
         if [ "$(grep -ac '^KT_KB [0-9]* R ' "$bl")" -ge "$R" ] && [ "$(grep -a '^KT_UPKT ' "$bl" | grep -vc '?')" = $((3 * R)) ] &&
            grep -aE '^KT_(CFGS|KB|KP|UPKT) ' "$bl" | tr -d '\r' | awk -f tests/kmod/bench_stats.awk; then
             grep -a '^KT_PKTSTATS ' "$bl" | tr -d '\r' | sed 's/^KT_PKTSTATS /# bench qdisc stats after the last round: /'
+            grep -a '^KT_NETTX ' "$bl" | tr -d '\r' | sed 's/^KT_NETTX /# bench NET_TX softirqs in a profiled pass (round, configuration, frames, softirqs): /'
             PASS "kmod/bench/packets (qdisc vs pfifo_fast vs vifd in one guest)"
         else
             FAIL "kmod/bench/packets: $(grep -ac '^KT_KB [0-9]* R ' "$bl") kpkt rounds, $(grep -ac '^KT_UPKT ' "$bl") vifd lines (want >= $R and $((3 * R)))"
@@ -410,7 +411,7 @@ fi
 
 # ---- the qdisc boot
 # every check tests/kmod/qdisc.sh must report (a missing one is a failure)
-QDISC_CHECKS="attach relay tc-show vifctl-stats fpu/relay-without bypass/used bypass/off fpu/float-inside pool/reuse drop-filter del del-no-resurrection hot-swap load-refused-keeps-old status-counters
+QDISC_CHECKS="attach relay tc-show vifctl-stats fpu/relay-without bypass/used bypass/off nolock/no-dequeue nolock/two-senders fpu/float-inside pool/reuse drop-filter del del-no-resurrection hot-swap load-refused-keeps-old status-counters
 detach-root attach-under-tbf fifo-under-tbf relay-c/held relay-c/mode-switch-order relay-c/hot-swap relay-c/stale-throws priq-order priq-pooled chain perm/other-owner-load
 perm/other-owner-add perm/root-vif perm/stranger-add perm/stranger-write perm/stranger-control
 perm/owner-root-only perm/own-subtree perm/parent-owner-del perm/root-gives-away hostile/KLoop

@@ -93,6 +93,7 @@ void *karena_alloc(struct karena *a, size_t n, bool zero)
 {
 	void *p;
 
+	a->calls++;
 	if (!n)
 		n = 1;
 	if (n <= KARENA_SMALL_MAX) {

@@ -27,6 +27,7 @@ struct karena {
 	size_t small_used;
 	unsigned long small_count, page_count;
 	unsigned long failures;
+	u64 calls;		/* karena_alloc calls, ever (the profile) */
 };
 
 /* May sleep: call outside any kernel_fpu section.  0 or -ENOMEM. */
