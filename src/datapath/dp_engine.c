@@ -92,12 +92,18 @@ static void link_accept(datapath *dp, dp_pkt *p) {
 
 /* ---------------------------------------------------------------- aborts */
 
+/* in_flight: the Packet the failed call was given, or returned (NULL:
+ * none).  The packets the VIFlet had let go of before the call are its
+ * handler's drops, found by an audit while it is still rooted: the policy
+ * applies to what it held (and to in_flight), so a filter's drops are never
+ * passed on by its abort. */
 static void abort_viflet(datapath *dp, dp_vif *v, const char *where, vm_status st,
-                         const char *why) {
+                         const char *why, vm_object *in_flight) {
     dp_owner *o = v->owner;
     vm *vm = o->vm;
     vm_object *ex = st == VM_ERR_EXCEPTION ? vm_exception(vm) : NULL;
     vm_exception_clear(vm);
+    if (o->given_since_audit) dp_audit_except(o, in_flight);
     char desc[1024] = "";
     if (why) snprintf(desc, sizeof desc, "%s", why);
     else dp_describe_abort(o, v, st, ex, desc, sizeof desc);     /* dp_abort.c */
@@ -229,7 +235,7 @@ static inline __attribute__((always_inline)) vm_object *enqueue_call(datapath *d
     o->cur = NULL;
     v->st.enq_calls++;
     if (st != VM_OK) {
-        abort_viflet(dp, v, "enqueue()", st, NULL);
+        abort_viflet(dp, v, "enqueue()", st, NULL, j);
         return NULL;
     }
     maybe_audit(o);
@@ -292,7 +298,7 @@ static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link, boo
     o->cur = NULL;
     v->st.deq_calls++;
     if (st != VM_OK) {
-        abort_viflet(dp, v, "dequeue()", st, NULL);
+        abort_viflet(dp, v, "dequeue()", st, NULL, NULL);
         return false;
     }
     int64_t wake;
@@ -310,7 +316,7 @@ got:
         /* no Java code runs between the view and the release */
         int32_t s = dp_jpacket_view(o, v, ret.l, out, why, sizeof why);
         if (s < 0) {
-            abort_viflet(dp, v, "dequeue()", VM_OK, why);
+            abort_viflet(dp, v, "dequeue()", VM_OK, why, ret.l);
             return false;
         }
         dp_count_out(dp, v, out);
@@ -328,7 +334,7 @@ got:
         r = dp_jpacket_handoff_keep(o, v, ret.l, out, why, sizeof why);  /* dp_fuse.c */
     else r = dp_jpacket_handoff(o, v, ret.l, out, why, sizeof why);
     if (r != 0) {
-        abort_viflet(dp, v, "dequeue()", VM_OK, why);
+        abort_viflet(dp, v, "dequeue()", VM_OK, why, ret.l);
         return false;
     }
     return true;
@@ -488,7 +494,7 @@ fused_drain_fifo(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt 
                                                                                sizeof why))
                 : dp_jpacket_handoff(o, v, j, &p, why, sizeof why);
         if (r != 0) {
-            abort_viflet(dp, v, "dequeue()", VM_OK, why);
+            abort_viflet(dp, v, "dequeue()", VM_OK, why, j);
             return STEP_DONE;
         }
         given = NULL;       /* (handed on: its slot may be gone) */
@@ -592,7 +598,7 @@ static __attribute__((noinline)) enum fused_step kept_other(datapath *dp, dp_vif
         dp_pkt_done(p);
     }
     if (s != VM_OK) {
-        abort_viflet(dp, v, "enqueue()", s, NULL);
+        abort_viflet(dp, v, "enqueue()", s, NULL, j);
         return STEP_DONE;
     }
     maybe_audit(o);

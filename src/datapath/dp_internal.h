@@ -442,6 +442,7 @@ dp_pkt *dp_take_all(dp_owner *o, dp_vif *v, uint32_t *n);
 /* Find packets no longer reachable from the VM's roots; count them as
  * dropped by their VIFlet's handler. */
 void dp_audit(dp_owner *o);
+void dp_audit_except(dp_owner *o, vm_object *keep);
 int dp_owner_tables_init(dp_owner *o, char *err);
 int dp_root_viflet(dp_owner *o, vm_object *obj, uint32_t *index);
 void dp_unroot_viflet(dp_owner *o, uint32_t index);

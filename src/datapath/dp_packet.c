@@ -489,7 +489,11 @@ dp_pkt *dp_take_all(dp_owner *o, dp_vif *v, uint32_t *n) {
  * Queue.dequeue does not clear the slot it empties (that store costs more
  * than the rest of the call), so the ring holds packets the Queue no
  * longer holds.  A tracked packet left unmarked was let go of. */
-void dp_audit(dp_owner *o) {
+void dp_audit(dp_owner *o) { dp_audit_except(o, NULL); }
+
+/* keep (or NULL) counts as reachable: a packet an aborted call was given
+ * or returned (abort_viflet, dp_engine.c) */
+void dp_audit_except(dp_owner *o, vm_object *keep) {
     vm *vm = o->vm;
     if (!vm || !o->n_tracked) {
         o->live_after_audit = 0;
@@ -510,7 +514,7 @@ void dp_audit(dp_owner *o) {
     vm_object **held = o->held_elems;
     for (uint32_t s = 0; s < o->cap; s++) {
         dp_vif *v = o->slots[s].vif;
-        if (!v || reach[s]) continue;
+        if (!v || reach[s] || held[s] == keep) continue;
         v->st.drop_handler++;
         release(o, held[s], s);
     }

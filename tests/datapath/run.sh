@@ -222,6 +222,19 @@ if expect_ok throw-drop; then
         pass throw/log-to-stderr-prefixed || fail throw/log-to-stderr-prefixed "policy line missing"
 fi
 
+# a filter that throws: the packets it let go of before are its drops,
+# found by the abort's audit, and the pass policy does not send them on
+vifd_run throw-drops --in "pcap:$IN" --out "pcap:$T/throw-drops.pcap" --vif 'pcap/tcp=tcp' \
+    --vif 'pcap/udp=udp' --load "pcap/tcp=$C/DropThenThrow.class" --load "pcap/udp=$C/Relay.class"
+if expect_ok throw-drops; then
+    # arrivals 1, 3 .. 39 let go (20); 2 .. 38 left at once; the 40th held
+    # when it threw; 66 more pass straight through
+    check throw/drops-stay-dropped $CHECK stats "$T/throw-drops.json" pcap/tcp.in=106 \
+        pcap/tcp.out=86 pcap/tcp.dropped_handler=20 pcap/tcp.aborts=1 link.out=180
+    grep -q '^\[pcap/tcp\] vifd: failure policy pass: 1 held packet passed on' "$T/throw-drops.err" &&
+        pass throw/drops-not-held || fail throw/drops-not-held "policy line: $(grep 'failure policy' "$T/throw-drops.err")"
+fi
+
 # ------------------------------------- an endless loop: the budget aborts it
 vifd_run budget --in "pcap:$IN" --out "pcap:$T/budget.pcap" --vif 'pcap/tcp=tcp' --vif 'pcap/udp=udp' \
     --load "pcap/tcp=$C/Looper.class" --load "pcap/udp=$C/Relay.class" --budget pcap/tcp=20000 \
