@@ -7,7 +7,8 @@
 # (BCE bounds, overflow, arrays reassigned in loops, exceptions mid-loop,
 # handlers inside loops with cached locals, GC with references only in
 # cached locals, locals reused with other types), each run with all
-# optimizations on, all off (-Xjit:-all), and each of the eight (with inlining and aastore) off alone,
+# optimizations on, all off (-Xjit:-all), and each one off alone;
+# then (--stats) that typecheck fires in TypeChecks and not when off,
 # and compared with OpenJDK (stdout and exit status).
 #
 #   tests/jit/opts.sh [VIFVM] [FILTER]
@@ -37,7 +38,7 @@ CONF="IntArith LongArith Shifts Bitwise BitTwiddling NarrowingArith CompoundAssi
       ExceptionsInLoop TryCatchBasic NestedExceptions DivByZero NullHandling Fields
       PacketParser Checksums Knapsack NQueens SortingAlgorithms GameOfLife Base64Codec
       WordCount ArraysUtil StringSearch AllocArrays KahanSum FloatArith FloatPrecision"
-CONFIGS=${JITOPTS_CONFIGS:-"all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops"}
+CONFIGS=${JITOPTS_CONFIGS:-"all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops typecheck"}
 
 # ---- compile and get the expectations (cached by source hash) ----------------
 srcs=()
@@ -89,6 +90,22 @@ export VM W TIMEOUT
 
 results=$(for cfg in $CONFIGS; do for n in "${progs[@]}"; do echo "$cfg $n"; done; done |
           xargs -P "$JOBS" -n 2 bash -c 'run_one "$0" "$1"')
+# ---- the runtime fast paths fire, and not when off (--stats) -----------------
+# typecheck: TypeChecks's methods with casts and instanceof
+fired_one() { # opt program method...
+    local opt=$1 prog=$2 m on off
+    shift 2
+    [ -d "$W/classes/$prog" ] || return 0
+    for m in "$@"; do
+        on=$("$VM" --stats -cp "$W/classes/$prog" "$prog" 2>&1 >/dev/null | grep -F "$prog.$m(" | grep -c "[ ,]$opt\(,\|$\)")
+        off=$("$VM" --stats -Xjit:-"$opt" -cp "$W/classes/$prog" "$prog" 2>&1 >/dev/null | grep -F "$prog.$m(" | grep -c "[ ,]$opt\(,\|$\)")
+        if [ "$on" -ne 1 ]; then echo "FAIL: jitopts/fired/$opt/$prog.$m: --stats does not show $opt fired"
+        elif [ "$off" -ne 0 ]; then echo "FAIL: jitopts/fired/$opt/$prog.$m: $opt fired with -Xjit:-$opt"
+        else echo "PASS: jitopts/fired/$opt/$prog.$m"; fi
+    done
+}
+results="$results
+$(fired_one typecheck TypeChecks casts tests castLoop)"
 echo "$results" | sort -t/ -k2,3
 npass=$(echo "$results" | grep -c '^PASS: ')
 nfail=$(echo "$results" | grep -c '^FAIL: ')
