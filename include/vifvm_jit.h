@@ -42,7 +42,9 @@
     X(LONGOPS,   "longops")    /* long arithmetic, conversions and locals   \
                                   on the virtual stack (jit_longops.c) */     \
     X(TYPECHECK, "typecheck")  /* checkcast/instanceof inline: null, exact   \
-                                  class, superclass chain (jit_typecheck.c) */
+                                  class, superclass chain (jit_typecheck.c) */ \
+    X(ALLOC,     "alloc")      /* `new` of a small initialised class inline: \
+                                  the heap's fast path (jit_alloc.c) */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

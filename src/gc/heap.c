@@ -362,6 +362,26 @@ jobject *heap_alloc(vm *vm, jclass *cls, size_t size) {
     return heap_alloc_inline(vm, cls, size);
 }
 
+bool heap_inline_alloc_info(struct heap *h, size_t size, heap_inline_alloc *out) {
+#ifdef HEAP_ASAN
+    (void)h; (void)size; (void)out;
+    return false;
+#else
+    if (!h || size > 128u) return false;
+    if (size < JOBJ_HEADER_SIZE) size = JOBJ_HEADER_SIZE;
+    uint32_t ci = size_class_of(size);
+    heap_size_class *sc = &h->sc[ci];
+    out->used = &h->used;
+    out->limit = &h->limit;
+    out->free = &sc->free;
+    out->bump = &sc->bump;
+    out->bump_end = &sc->bump_end;
+    out->cell = sc->cell;
+    out->gcbits = GC_ALLOC | (ci << GC_CLASS_SHIFT);
+    return true;
+#endif
+}
+
 jobject *rt_new_object(vm *vm, jclass *cls) {
     jobject *o = heap_alloc_inline(vm, cls, cls->instance_size);
     if (!o) rt_throw_oom(vm);

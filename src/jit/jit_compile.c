@@ -800,6 +800,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
 
     /* ---- objects ---- */
     case OP_new:
+        if (jc_gen_new(b, c, pc, d)) break;         /* jit_alloc.c */
         jc_save_state(b, c, pc, d);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->res[pc]);

@@ -8,7 +8,7 @@
 # handlers inside loops with cached locals, GC with references only in
 # cached locals, locals reused with other types), each run with all
 # optimizations on, all off (-Xjit:-all), and each one off alone;
-# then (--stats) that typecheck fires in TypeChecks and not when off,
+# then (--stats) that typecheck and alloc fire (TypeChecks, AllocCases) and not when off;
 # and compared with OpenJDK (stdout and exit status).
 #
 #   tests/jit/opts.sh [VIFVM] [FILTER]
@@ -91,7 +91,7 @@ export VM W TIMEOUT
 results=$(for cfg in $CONFIGS; do for n in "${progs[@]}"; do echo "$cfg $n"; done; done |
           xargs -P "$JOBS" -n 2 bash -c 'run_one "$0" "$1"')
 # ---- the runtime fast paths fire, and not when off (--stats) -----------------
-# typecheck: TypeChecks's methods with casts and instanceof
+# typecheck: TypeChecks's methods with casts and instanceof; alloc: AllocCases's with `new`
 fired_one() { # opt program method...
     local opt=$1 prog=$2 m on off
     shift 2
@@ -105,7 +105,8 @@ fired_one() { # opt program method...
     done
 }
 results="$results
-$(fired_one typecheck TypeChecks casts tests castLoop)"
+$(fired_one typecheck TypeChecks casts tests castLoop)
+$(fired_one alloc AllocCases sizes lists lazy)"
 echo "$results" | sort -t/ -k2,3
 npass=$(echo "$results" | grep -c '^PASS: ')
 nfail=$(echo "$results" | grep -c '^FAIL: ')
