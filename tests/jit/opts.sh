@@ -8,7 +8,8 @@
 # handlers inside loops with cached locals, GC with references only in
 # cached locals, locals reused with other types), each run with all
 # optimizations on, all off (-Xjit:-all), and each one off alone;
-# then (--stats) that typecheck and alloc fire (TypeChecks, AllocCases) and not when off;
+# then (--stats) that typecheck, alloc and chained nullify fire (TypeChecks, AllocCases,
+# CtorChains) and not when off;
 # and compared with OpenJDK (stdout and exit status).
 #
 #   tests/jit/opts.sh [VIFVM] [FILTER]
@@ -91,22 +92,27 @@ export VM W TIMEOUT
 results=$(for cfg in $CONFIGS; do for n in "${progs[@]}"; do echo "$cfg $n"; done; done |
           xargs -P "$JOBS" -n 2 bash -c 'run_one "$0" "$1"')
 # ---- the runtime fast paths fire, and not when off (--stats) -----------------
-# typecheck: TypeChecks's methods with casts and instanceof; alloc: AllocCases's with `new`
+# typecheck: TypeChecks's methods with casts and instanceof; alloc: AllocCases's with `new`;
+# nullify of empty constructor chains: ChainE.<init> and Counted.<init> call one (CtorChains;
+# main calls only chains, ChainE.<init> is one too long to be dropped whole)
 fired_one() { # opt program method...
     local opt=$1 prog=$2 m on off
     shift 2
     [ -d "$W/classes/$prog" ] || return 0
     for m in "$@"; do
-        on=$("$VM" --stats -cp "$W/classes/$prog" "$prog" 2>&1 >/dev/null | grep -F "$prog.$m(" | grep -c "[ ,]$opt\(,\|$\)")
-        off=$("$VM" --stats -Xjit:-"$opt" -cp "$W/classes/$prog" "$prog" 2>&1 >/dev/null | grep -F "$prog.$m(" | grep -c "[ ,]$opt\(,\|$\)")
-        if [ "$on" -ne 1 ]; then echo "FAIL: jitopts/fired/$opt/$prog.$m: --stats does not show $opt fired"
-        elif [ "$off" -ne 0 ]; then echo "FAIL: jitopts/fired/$opt/$prog.$m: $opt fired with -Xjit:-$opt"
-        else echo "PASS: jitopts/fired/$opt/$prog.$m"; fi
+        local q=$prog.$m
+        case $m in *.*) q=$m ;; esac      # Class.method: a method of another class
+        on=$("$VM" --stats -cp "$W/classes/$prog" "$prog" 2>&1 >/dev/null | grep -F "$q(" | grep -c "[ ,]$opt\(,\|$\)")
+        off=$("$VM" --stats -Xjit:-"$opt" -cp "$W/classes/$prog" "$prog" 2>&1 >/dev/null | grep -F "$q(" | grep -c "[ ,]$opt\(,\|$\)")
+        if [ "$on" -ne 1 ]; then echo "FAIL: jitopts/fired/$opt/$q: --stats does not show $opt fired"
+        elif [ "$off" -ne 0 ]; then echo "FAIL: jitopts/fired/$opt/$q: $opt fired with -Xjit:-$opt"
+        else echo "PASS: jitopts/fired/$opt/$q"; fi
     done
 }
 results="$results
 $(fired_one typecheck TypeChecks casts tests castLoop)
-$(fired_one alloc AllocCases sizes lists lazy)"
+$(fired_one alloc AllocCases sizes lists lazy)
+$(fired_one nullify CtorChains ChainE.\<init\> Counted.\<init\>)"
 echo "$results" | sort -t/ -k2,3
 npass=$(echo "$results" | grep -c '^PASS: ')
 nfail=$(echo "$results" | grep -c '^FAIL: ')
