@@ -40,7 +40,11 @@
                                   slots only where C, a handler or a template \
                                   reads the frame (jit_vstack.c) */          \
     X(LONGOPS,   "longops")    /* long arithmetic, conversions and locals   \
-                                  on the virtual stack (jit_longops.c) */
+                                  on the virtual stack (jit_longops.c) */     \
+    X(TYPECHECK, "typecheck")  /* checkcast/instanceof inline: null, exact   \
+                                  class, superclass chain (jit_typecheck.c) */ \
+    X(ALLOC,     "alloc")      /* `new` of a small initialised class inline: \
+                                  the heap's fast path (jit_alloc.c) */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

@@ -24,8 +24,9 @@
  * garbage not yet swept) and never exceeds limits.heap_max: an allocation
  * that would pass it collects first and fails (NULL; rt_new_* raise
  * OutOfMemoryError) if it still does not fit.  A collection also starts
- * once max(1 MiB, live-after-last-GC) bytes were allocated since the last
- * one, so GC work stays proportional to allocation.
+ * once max(1 MiB, quota/64, live-after-last-GC) bytes were allocated since
+ * the last one, so GC work stays proportional to allocation (and at most
+ * 1/64 of a large quota is garbage waiting).
  *
  * Collection.  Marking uses an explicit mark stack (no C recursion: long
  * linked lists are fine on a 16 KiB kernel stack); if the stack cannot
@@ -166,7 +167,9 @@ vm_status heap_create(vm *vm, size_t max_bytes, struct heap **out) {
         h->chunk_bytes /= 2u;
     for (uint32_t i = 0; i < HEAP_NUM_CLASSES; i++)
         h->sc[i].cell = class_cell_size(i);
-    h->limit = max_bytes < HEAP_MIN_THRESHOLD ? max_bytes : HEAP_MIN_THRESHOLD;
+    h->limit = max_bytes / HEAP_QUOTA_SHARE > HEAP_MIN_THRESHOLD ? max_bytes / HEAP_QUOTA_SHARE
+                                                                 : HEAP_MIN_THRESHOLD;
+    if (h->limit > max_bytes) h->limit = max_bytes;
     h->mcap = 1024;
     h->mstack = vm_zalloc(h->plat, h->mcap * sizeof(jobject *));
     if (!h->mstack) {
@@ -362,6 +365,26 @@ jobject *heap_alloc(vm *vm, jclass *cls, size_t size) {
     return heap_alloc_inline(vm, cls, size);
 }
 
+bool heap_inline_alloc_info(struct heap *h, size_t size, heap_inline_alloc *out) {
+#ifdef HEAP_ASAN
+    (void)h; (void)size; (void)out;
+    return false;
+#else
+    if (!h || size > 128u) return false;
+    if (size < JOBJ_HEADER_SIZE) size = JOBJ_HEADER_SIZE;
+    uint32_t ci = size_class_of(size);
+    heap_size_class *sc = &h->sc[ci];
+    out->used = &h->used;
+    out->limit = &h->limit;
+    out->free = &sc->free;
+    out->bump = &sc->bump;
+    out->bump_end = &sc->bump_end;
+    out->cell = sc->cell;
+    out->gcbits = GC_ALLOC | (ci << GC_CLASS_SHIFT);
+    return true;
+#endif
+}
+
 jobject *rt_new_object(vm *vm, jclass *cls) {
     jobject *o = heap_alloc_inline(vm, cls, cls->instance_size);
     if (!o) rt_throw_oom(vm);
@@ -542,6 +565,7 @@ void gc_collect(vm *vm) {
 
     h->live_after_gc = h->used;
     size_t threshold = h->used > HEAP_MIN_THRESHOLD ? h->used : HEAP_MIN_THRESHOLD;
+    if (threshold < h->max_bytes / HEAP_QUOTA_SHARE) threshold = h->max_bytes / HEAP_QUOTA_SHARE;
     h->limit = h->max_bytes - h->used > threshold ? h->used + threshold : h->max_bytes;
     trim_pool(h, threshold);
 

@@ -37,6 +37,25 @@ void heap_destroy(vm *vm, struct heap *h);
  * OutOfMemoryError; see rt_new_object).  Does not raise anything itself. */
 jobject *heap_alloc(vm *vm, jclass *cls, size_t size);
 
+/* Compiled code's inline allocation of small objects (src/jit/jit_alloc.c):
+ * the addresses its fast path reads and writes, the same steps as
+ * heap_alloc's fast path (used + cell <= limit, else the slow call; a cell
+ * from the free list, else the bump range; used += cell; the first
+ * round_up(size, 8) bytes zeroed; cls and gc set).  false if the heap
+ * cannot be allocated from inline: sanitizer builds (free cells are
+ * poisoned), sizes above 128 bytes.  The addresses stay valid for the
+ * heap's life. */
+typedef struct heap_inline_alloc {
+    size_t *used;           /* h->used */
+    const size_t *limit;    /* h->limit (<= the quota: quota exact) */
+    void **free;            /* the size class's free list head */
+    uint8_t **bump;         /* its bump range [*bump, *bump_end) */
+    uint8_t *const *bump_end;
+    uint32_t cell;          /* bytes per cell (added to used) */
+    uint32_t gcbits;        /* the header's gc word for the object */
+} heap_inline_alloc;
+bool heap_inline_alloc_info(struct heap *h, size_t size, heap_inline_alloc *out);
+
 /* Force a full collection. */
 void gc_collect(vm *vm);
 

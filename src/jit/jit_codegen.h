@@ -302,6 +302,16 @@ void jc_wb_merge(jc *c);                             /* at a branch target */
 void jc_wb_sync_template(x86_buf *b, jc *c, uint32_t pc);
 void jc_wb_sync_stub(x86_buf *b, jc *c, const jit_stub *s);
 void jc_load_len(x86_buf *b, jc *c, uint32_t local); /* lenreg = local ? length : 0 */
+/* jit_typecheck.c (TYPECHECK): checkcast / instanceof at pc (operand
+ * depth d, the stack in memory) inline with the C helper as the fallback;
+ * false (nothing emitted) when the optimization is off */
+bool jc_gen_checkcast(x86_buf *b, jc *c, uint32_t pc, int32_t d);
+bool jc_gen_instanceof(x86_buf *b, jc *c, uint32_t pc, int32_t d);
+/* jit_alloc.c (ALLOC): `new` at pc (depth d, the stack in memory) with
+ * the heap's fast path inline and jit_rt_new as the fallback; false
+ * (nothing emitted) when off or not applicable (class not initialised,
+ * instances above 128 bytes, a sanitizer build) */
+bool jc_gen_new(x86_buf *b, jc *c, uint32_t pc, int32_t d);
 /* jit_longops.c (LONGOPS): the long instruction at pc through the virtual
  * stack; false if it has none (the caller flushes and uses the template) */
 bool jc_gen_long(x86_buf *b, jc *c, uint32_t pc);

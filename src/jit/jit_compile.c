@@ -800,6 +800,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
 
     /* ---- objects ---- */
     case OP_new:
+        if (jc_gen_new(b, c, pc, d)) break;         /* jit_alloc.c */
         jc_save_state(b, c, pc, d);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->res[pc]);
@@ -828,6 +829,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         jc_check_status(b, c);
         break;
     case OP_checkcast:
+        if (jc_gen_checkcast(b, c, pc, d)) break;   /* jit_typecheck.c */
         jc_save_state(b, c, pc, d);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_ld64(b, X86_RSI, STK(c, d - 1));
@@ -836,6 +838,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
         jc_check_status(b, c);
         break;
     case OP_instanceof:
+        if (jc_gen_instanceof(b, c, pc, d)) break;  /* jit_typecheck.c */
         x86_ld64(b, X86_RDI, STK(c, d - 1));
         x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->res[pc]);
         rt_call(b, c, (const void *)jit_rt_instanceof);

@@ -391,6 +391,41 @@ static bool is_empty_void(const jmethod *t) {
            !(t->access & (ACC_NATIVE | ACC_ABSTRACT));
 }
 
+/* The calls (ticks) a call of t makes if all it does is call empty
+ * methods: 1 for an empty method, 1 + n for a constructor whose whole
+ * code is `aload_0; invokespecial super.<init>()V; return` with an empty
+ * chain of n below it (Number.<init>, under Long's and Integer's, and the
+ * constructors of every class extending one with an empty constructor);
+ * 0 if t does anything else.  The super's constructor is found by name
+ * in t's constant pool, not resolved: the methodref must name t's own
+ * superclass (the same loader resolves it to that class). */
+#define EMPTY_CHAIN_MAX 4u
+static uint32_t empty_ticks(const jmethod *t, uint32_t depth) {
+    if (is_empty_void(t)) return 1;
+    const jclass *o = t->owner, *sup = o->super;
+    if (depth >= EMPTY_CHAIN_MAX || !t->code || !sup || !o->cf ||
+        (t->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED | ACC_STATIC)) ||
+        t->code->code_len != 5 || t->code->n_exceptions)
+        return 0;
+    const uint8_t *k = t->code->code;
+    if (k[0] != OP_aload_0 || k[1] != OP_invokespecial || k[4] != OP_return ||
+        vm_strcmp(t->name, "<init>") != 0 || vm_strcmp(t->desc, "()V") != 0)
+        return 0;
+    const char *cn, *mn, *md;
+    cf_member_ref(o->cf, jc_u2(k + 2), &cn, &mn, &md);
+    if (!cn || !mn || !md || vm_strcmp(cn, sup->name) != 0 || vm_strcmp(mn, "<init>") != 0 ||
+        vm_strcmp(md, "()V") != 0)
+        return 0;
+    for (uint32_t i = 0; i < sup->n_methods; i++) {
+        const jmethod *u = &sup->methods[i];
+        if (vm_strcmp(u->name, "<init>") == 0 && vm_strcmp(u->desc, "()V") == 0) {
+            uint32_t n = empty_ticks(u, depth + 1);
+            return n ? n + 1 : 0;
+        }
+    }
+    return 0;
+}
+
 /* The call proper (no inlining): fast paths when enabled, the C helper
  * otherwise and on every unusual case. */
 /* The slow path of a fast call, out of line (an ST_CALL stub after the
@@ -614,9 +649,29 @@ void jc_gen_invoke(x86_buf *b, jc *c, uint32_t pc) {
         fired(c, JIT_OPT_INLINECLK);
         return;
     }
-    if (T && opt_on(c, JIT_OPT_NULLIFY) && is_empty_void(T)) {
+    uint32_t nt = T && opt_on(c, JIT_OPT_NULLIFY) ? empty_ticks(T, 0) : 0;
+    if (nt == 1) {
         if (kind != JIT_INV_DIRECT) jc_gen_null_check(b, c, a, pc, d);
         jc_gen_tick(b, c, pc, d);
+        fired(c, JIT_OPT_NULLIFY);
+        return;
+    }
+    if (nt > 1) {
+        /* a chain of empty constructors: its nt ticks when none of them
+         * runs the budget out, else the call itself (which ticks and
+         * aborts in the frame where the interpreter would) */
+        if (kind != JIT_INV_DIRECT) jc_gen_null_check(b, c, a, pc, d);
+#ifndef VIFVM_NO_BUDGET_TICKS
+        uint32_t l_call = jc_new_label(b, c), l_done = jc_new_label(b, c);
+        if (b->err != VM_OK) return;
+        jc_budget_op(b, c, X86_CMP, (int32_t)nt);    /* cmp budget, nt; jl call */
+        x86_jcc(b, X86_CC_L, l_call);
+        jc_budget_op(b, c, X86_SUB, (int32_t)nt);
+        x86_jmp(b, l_done);
+        x86_bind(b, l_call);
+        gen_call(b, c, pc, callee, T, kind, a);
+        x86_bind(b, l_done);
+#endif
         fired(c, JIT_OPT_NULLIFY);
         return;
     }

@@ -51,7 +51,7 @@ static void usage(FILE *f) {
           "                  enable/disable JIT optimizations (all on by default):\n"
           "                  regcache combineop combineld acache object inlining\n"
           "                  nullify inlineclk fastinv mcache bce aastore floatops\n"
-          "                  regbudget writeback longops, or all\n"
+          "                  regbudget writeback longops typecheck alloc, or all\n"
           "    -Xjit-threshold:<n>\n"
           "                  compile a method at its (n+1)-th call (default 0:\n"
           "                  before the first; there is no on-stack replacement)\n"

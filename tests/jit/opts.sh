@@ -7,7 +7,9 @@
 # (BCE bounds, overflow, arrays reassigned in loops, exceptions mid-loop,
 # handlers inside loops with cached locals, GC with references only in
 # cached locals, locals reused with other types), each run with all
-# optimizations on, all off (-Xjit:-all), and each of the eight (with inlining and aastore) off alone,
+# optimizations on, all off (-Xjit:-all), and each one off alone;
+# then (--stats) that typecheck, alloc and chained nullify fire (TypeChecks, AllocCases,
+# CtorChains) and not when off;
 # and compared with OpenJDK (stdout and exit status).
 #
 #   tests/jit/opts.sh [VIFVM] [FILTER]
@@ -37,7 +39,7 @@ CONF="IntArith LongArith Shifts Bitwise BitTwiddling NarrowingArith CompoundAssi
       ExceptionsInLoop TryCatchBasic NestedExceptions DivByZero NullHandling Fields
       PacketParser Checksums Knapsack NQueens SortingAlgorithms GameOfLife Base64Codec
       WordCount ArraysUtil StringSearch AllocArrays KahanSum FloatArith FloatPrecision"
-CONFIGS=${JITOPTS_CONFIGS:-"all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops"}
+CONFIGS=${JITOPTS_CONFIGS:-"all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops typecheck"}
 
 # ---- compile and get the expectations (cached by source hash) ----------------
 srcs=()
@@ -89,6 +91,35 @@ export VM W TIMEOUT
 
 results=$(for cfg in $CONFIGS; do for n in "${progs[@]}"; do echo "$cfg $n"; done; done |
           xargs -P "$JOBS" -n 2 bash -c 'run_one "$0" "$1"')
+# ---- the runtime fast paths fire, and not when off (--stats) -----------------
+# typecheck: TypeChecks's methods with casts and instanceof; alloc: AllocCases's with `new`;
+# nullify of empty constructor chains: ChainE.<init> and Counted.<init> call one (CtorChains;
+# main calls only chains, ChainE.<init> is one too long to be dropped whole)
+SANITIZED=0
+grep -qa __asan_init "$VM" && SANITIZED=1
+fired_one() { # opt program method...
+    local opt=$1 prog=$2 m on off
+    shift 2
+    [ -d "$W/classes/$prog" ] || return 0
+    for m in "$@"; do
+        local q=$prog.$m
+        case $m in *.*) q=$m ;; esac      # Class.method: a method of another class
+        on=$("$VM" --stats -cp "$W/classes/$prog" "$prog" 2>&1 >/dev/null | grep -F "$q(" | grep -c "[ ,]$opt\(,\|$\)")
+        off=$("$VM" --stats -Xjit:-"$opt" -cp "$W/classes/$prog" "$prog" 2>&1 >/dev/null | grep -F "$q(" | grep -c "[ ,]$opt\(,\|$\)")
+        if [ "$opt" = alloc ] && [ "$SANITIZED" = 1 ]; then
+            # sanitizer builds have no inline allocation (the heap poisons
+            # free cells; compiled code is not instrumented): it must not fire
+            if [ "$on" -ne 0 ]; then echo "FAIL: jitopts/fired/$opt/$q: alloc fired in a sanitizer build"
+            else echo "PASS: jitopts/fired/$opt/$q (sanitizer build: not fired, as it must not)"; fi
+        elif [ "$on" -ne 1 ]; then echo "FAIL: jitopts/fired/$opt/$q: --stats does not show $opt fired"
+        elif [ "$off" -ne 0 ]; then echo "FAIL: jitopts/fired/$opt/$q: $opt fired with -Xjit:-$opt"
+        else echo "PASS: jitopts/fired/$opt/$q"; fi
+    done
+}
+results="$results
+$(fired_one typecheck TypeChecks casts tests castLoop)
+$(fired_one alloc AllocCases sizes lists lazy)
+$(fired_one nullify CtorChains ChainE.\<init\> Counted.\<init\>)"
 echo "$results" | sort -t/ -k2,3
 npass=$(echo "$results" | grep -c '^PASS: ')
 nfail=$(echo "$results" | grep -c '^FAIL: ')

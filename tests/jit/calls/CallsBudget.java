@@ -1,5 +1,7 @@
 // An endless call-heavy loop (static, virtual, interface, inlined and
-// nullified calls) under -Xbudget: the run must be aborted (exit status
+// nullified calls, and constructors that only call empty constructors,
+// nullified as a chain: its ticks or, when they would run the budget
+// out, the calls) under -Xbudget: the run must be aborted (exit status
 // 3), and no handler may catch the abort.  The JVM has no budget: the
 // script runs it with a bound argument instead (see calls.sh).
 interface Step {
@@ -12,6 +14,9 @@ class Inc implements Step {
     int get() { return k; }
     void nop() { }
 }
+
+class Chain2 { }                                   /* Chain2.<init> -> Object.<init> */
+class Chain3 extends Chain2 { }                    /* three ticks per `new Chain3()` */
 
 public class CallsBudget {
     static int add(int a, int b) { return a + b; }
@@ -30,6 +35,7 @@ public class CallsBudget {
             try {
                 x = add(x, twice(st, inc.get()));
                 inc.nop();
+                x += new Chain3().hashCode() & 0;
                 x += at(bytes, (int) (i & 1)) + (isZero(x) ? 1 : 0);
                 x += (int) (System.nanoTime() & 0);
             } catch (Throwable t) {

@@ -273,8 +273,13 @@ public final class Math {
         return abs(a);
     }
 
+    /* The long abs/max/min without a branch (exactly the same results):
+     * straight-line code, which the baseline JIT inlines at every call
+     * (it inlines branches only in int/reference callees).  For max/min,
+     * a < b is the sign of (a - b) ^ ((a ^ b) & ((a - b) ^ a)) (Hacker's
+     * Delight 2-12: the subtraction's sign corrected for overflow). */
     public static long abs(long a) {
-        return (a < 0) ? -a : a;
+        return (a ^ (a >> 63)) - (a >> 63);
     }
 
     public static long absExact(long a) {
@@ -297,7 +302,8 @@ public final class Math {
     }
 
     public static long max(long a, long b) {
-        return (a >= b) ? a : b;
+        /* (... >> 63): -1 if a < b, else 0; one expression (no locals) */
+        return a ^ ((a ^ b) & (((a - b) ^ ((a ^ b) & ((a - b) ^ a))) >> 63));
     }
 
     public static float max(float a, float b) {
@@ -318,7 +324,7 @@ public final class Math {
     }
 
     public static long min(long a, long b) {
-        return (a <= b) ? a : b;
+        return b ^ ((a ^ b) & (((a - b) ^ ((a ^ b) & ((a - b) ^ a))) >> 63));
     }
 
     public static float min(float a, float b) {

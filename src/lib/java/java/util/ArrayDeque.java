@@ -25,14 +25,18 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
         for (E e : c) addLast(e);
     }
 
+    /* i + 1, or 0 at modulus; i - 1, or modulus - 1 below 0 (for
+     * 0 <= i < modulus, as every caller has).  Without a branch: the
+     * baseline JIT inlines straight-line callees only, and these run on
+     * every add and poll. */
     static final int inc(int i, int modulus) {
-        if (++i >= modulus) i = 0;
-        return i;
+        int j = i + 1;
+        return j & ((j - modulus) >> 31);
     }
 
     static final int dec(int i, int modulus) {
-        if (--i < 0) i = modulus - 1;
-        return i;
+        int j = i - 1;
+        return j + (modulus & (j >> 31));
     }
 
     private void grow(int needed) {
