@@ -42,7 +42,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 HERE=$ROOT/tests/jitfuzz
 seconds=60 seed="" count=0 vifvm=$ROOT/build/release/vifvm keep=0 batch=8
 java_every=5 heap_every=3 tmo=10 regressions=1
-OPTS="regcache combineop combineld acache object inlining nullify inlineclk fastinv mcache bce aastore floatops regbudget writeback longops"
+OPTS="regcache combineop combineld acache object inlining nullify inlineclk fastinv mcache bce aastore floatops regbudget writeback longops typecheck alloc"
 
 usage() { sed -n '2,/^set -uo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
