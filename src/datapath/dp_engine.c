@@ -640,6 +640,12 @@ kept_stage(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p) {
     if (!blind) {
         memcpy(vm_array_data(buf), p->data, p->caplen);
         dp_pkt_done(p);
+    } else if (v->peek) {
+        /* a header reader: the headers only (dp_peek_len), the rest as
+         * blind (kept_other copies the whole packet in) */
+        uint32_t k = dp_peek_len(p);
+        if (k == DP_PEEK_BYTES) memcpy(vm_array_data(buf), p->data, DP_PEEK_BYTES);  /* inline */
+        else memcpy(vm_array_data(buf), p->data, k);
     }
     set_i32(j, o->off_len, (int32_t)p->caplen);
     vm_set_i64(j, o->off_ts, p->ts);
