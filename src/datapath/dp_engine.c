@@ -618,8 +618,9 @@ static __attribute__((noinline)) enum fused_step kept_other(datapath *dp, dp_vif
  * length, times and order are the Packet's (which Java code cannot
  * change), its bytes those of the Packet's byte[], lent as
  * dp_jpacket_keep_at lends them.  A blind stage (v->blind) is refilled
- * without the bytes, and hands on the bytes it came with (the handler
- * could not read or write them).  Any other outcome (an abort, a drop,
+ * without the bytes (a header reader, v->peek, with the headers only:
+ * dp_peek_len), and hands on the bytes it came with (the handler could
+ * not read them, or only the headers, nor write them).  Any other outcome (an abort, a drop,
  * another packet in the FIFO, an audit due) takes the general way
  * (kept_other), a blind stage's bytes first copied in.  STEP_NONE:
  * nothing done (no spare to refill: the general way makes the Packet). */
