@@ -224,12 +224,13 @@ static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
         s->recycle = stage_recycles(s);
         if (s->recycle) fp->recycled++;
         s->blind = stage_blind(s);
+        if (s->blind) fp->blind++;
+        /* (a header reader is blind to the loop, counted apart) */
         s->peek = stage_peek(s);
         if (s->peek) {
             s->blind = true;
             fp->peek++;
         }
-        if (s->blind) fp->blind++;
         s->fifo_inline = stage_fifo_inline(s);
         if (s->fifo_inline) fp->fifo_inlined++;
         s->on_fused_path = true;
