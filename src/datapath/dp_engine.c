@@ -539,7 +539,9 @@ static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, 
     v->st.deq_calls++;
     v->idle_wakes = 0;
     v->timers_off = false;
-    dp_count_out(dp, v, p);
+    /* dp_count_out with its delay 0 (p came in on this step: p->t_vif is
+     * dp->now), counted as dp_count_pass (kept_stage) */
+    dp_count_pass(v, p);
     if (n == 1) {
         link_transmit(dp, p);
         /* link_kick asks again while the link is free: null */
@@ -569,20 +571,24 @@ static void fused_drain_calls(datapath *dp, dp_vif *const *st, uint32_t n, dp_vi
 }
 
 /* Will the drain take exactly j back with nothing else (j alone in v's
- * FIFO, at its head) and without an audit falling due first (kept_stage)? */
-static inline bool fifo_holds_only(dp_owner *o, dp_vif *v, vm_object *j, vm_object **ring,
-                                   int32_t *head) {
-    vm_object *obj = v->obj;
+ * FIFO, at its head) and without an audit falling due first (kept_stage)?
+ * cnt_off, ring_off, head_off: o's field offsets, read once by the caller
+ * (the stores below through Java objects would make the compiler read
+ * them again). */
+static inline bool fifo_holds_only(dp_owner *o, vm_object *obj, vm_object *j, uint32_t cnt_off,
+                                   uint32_t ring_off, uint32_t head_off, vm_object **ring,
+                                   int32_t *head, int32_t *len) {
     /* (j not tracked yet: the audit threshold with it counted) */
-    if (get_i32(obj, o->off_fifo_count) != 1 ||
-        o->n_tracked + 1u >= 2u * o->live_after_audit + 256u)
+    if (get_i32(obj, cnt_off) != 1 || o->n_tracked + 1u >= 2u * o->live_after_audit + 256u)
         return false;
-    vm_object *f = vm_get_ref(obj, o->off_fifo);
-    int32_t h = get_i32(obj, o->off_fifo_head);
-    if (!f || h < 0 || h >= vm_array_length(f) || ((vm_object **)vm_array_data(f))[h] != j)
-        return false;
+    vm_object *f = vm_get_ref(obj, ring_off);
+    int32_t h = get_i32(obj, head_off);
+    if (!f) return false;
+    int32_t flen = vm_array_length(f);
+    if (h < 0 || h >= flen || ((vm_object **)vm_array_data(f))[h] != j) return false;
     *ring = f;
     *head = h;
+    *len = flen;
     return true;
 }
 
@@ -618,8 +624,9 @@ static __attribute__((noinline)) enum fused_step kept_other(datapath *dp, dp_vif
  * length, times and order are the Packet's (which Java code cannot
  * change), its bytes those of the Packet's byte[], lent as
  * dp_jpacket_keep_at lends them.  A blind stage (v->blind) is refilled
- * without the bytes, and hands on the bytes it came with (the handler
- * could not read or write them).  Any other outcome (an abort, a drop,
+ * without the bytes (a header reader, v->peek, with the headers only:
+ * dp_peek_len), and hands on the bytes it came with (the handler could
+ * not read them, or only the headers, nor write them).  Any other outcome (an abort, a drop,
  * another packet in the FIFO, an audit due) takes the general way
  * (kept_other), a blind stage's bytes first copied in.  STEP_NONE:
  * nothing done (no spare to refill: the general way makes the Packet). */
@@ -640,6 +647,12 @@ kept_stage(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p) {
     if (!blind) {
         memcpy(vm_array_data(buf), p->data, p->caplen);
         dp_pkt_done(p);
+    } else if (v->peek) {
+        /* a header reader: the headers only (dp_peek_len), the rest as
+         * blind (kept_other copies the whole packet in) */
+        uint32_t k = dp_peek_len(p);
+        if (k == DP_PEEK_BYTES) memcpy(vm_array_data(buf), p->data, DP_PEEK_BYTES);  /* inline */
+        else memcpy(vm_array_data(buf), p->data, k);
     }
     set_i32(j, o->off_len, (int32_t)p->caplen);
     vm_set_i64(j, o->off_ts, p->ts);
@@ -648,15 +661,21 @@ kept_stage(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p) {
     a[0].l = v->obj;
     a[1].l = j;
     o->cur = v;
-    uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
+    /* timing_weight, the call counts read once: only this step changes
+     * them (the call cannot reach them) */
+    uint64_t enq = v->st.enq_calls, deq = v->st.deq_calls, calls = enq + deq;
+    uint64_t w = calls < DP_TIME_ALL ? 1 : calls % DP_TIME_EVERY == 0 ? DP_TIME_EVERY : 0;
+    uint64_t t0 = w ? dp_ticks() : 0;
     vm_status s = v->enq_entry.native ? vm_call_handler_native(o->vm, &v->enq_entry, a)
                                       : vm_call_handler_entry(o->vm, &v->enq_entry, a, NULL);
     if (w) dp_count_handler(v, dp_ticks() - t0, w);
     o->cur = NULL;
-    v->st.enq_calls++;
-    vm_object *f;
-    int32_t h;
-    if (__builtin_expect(s != VM_OK || !fifo_holds_only(o, v, j, &f, &h), 0)) {
+    v->st.enq_calls = enq + 1;
+    vm_object *obj = v->obj, *f;
+    int32_t h, flen;
+    uint32_t cnt_off = o->off_fifo_count, head_off = o->off_fifo_head;
+    if (__builtin_expect(s != VM_OK || !fifo_holds_only(o, obj, j, cnt_off, o->off_fifo, head_off,
+                                                         &f, &h, &flen), 0)) {
         /* the refill's tracking, as if made before the call */
         v->spare_slot = 0;
         o->slots[sl] = (dp_slot){ .vif = v, .wirelen = p->wirelen, .seq = p->seq,
@@ -667,13 +686,14 @@ kept_stage(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p) {
         return kept_other(dp, st, n, v, p, j, s);
     }
     /* default_dequeue */
-    vm_object *obj = v->obj;
+    uint32_t len_off = o->off_length;
     ((vm_object **)vm_array_data(f))[h] = NULL;
-    if (++h == vm_array_length(f)) h = 0;
-    set_i32(obj, o->off_fifo_head, h);
-    set_i32(obj, o->off_fifo_count, 0);
-    set_i32(obj, o->off_length, (int32_t)((uint32_t)get_i32(obj, o->off_length) - 1u));
-    v->st.deq_calls++;
+    if (++h == flen) h = 0;
+    set_i32(obj, head_off, h);
+    set_i32(obj, cnt_off, 0);
+    set_i32(obj, len_off, (int32_t)((uint32_t)get_i32(obj, len_off) - 1u));
+    /* its dequeue and the drain's next one, null (alone_above) */
+    v->st.deq_calls = deq + 2;
     v->idle_wakes = 0;
     v->timers_off = false;
     /* j stays the spare, untracked: the refill's tracking and
@@ -684,8 +704,11 @@ kept_stage(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p) {
         p->data = (uint8_t *)vm_array_data(buf);
         p->borrowed = true;
     }
-    dp_count_out(dp, v, p);
-    v->st.deq_calls++;      /* the drain's next dequeue: null (alone_above) */
+    /* dp_count_out with its delay 0 (p->t_vif is this step's dp->now,
+     * which no handler moves): not a histogram sample, as a packet passed
+     * straight through (dp_count_pass; the summaries count out - samples
+     * as zeros) */
+    dp_count_pass(v, p);
     return STEP_UP;
 }
 

@@ -109,6 +109,37 @@ static bool stage_blind(const dp_vif *v) {
     return !vm_method_arg_escapes(o->vm, v->m_enq, 1, packet_call_blind, o);
 }
 
+/* The header readers' calls: as packet_call_ok, with vif.Packet's
+ * getters of the Ethernet, IP and transport headers alone (each reads
+ * nothing past byte 92 of an IPv4 frame and writes nothing:
+ * src/lib/java/vif/Packet.java; dp_peek_len), length() and timestamp(). */
+static bool packet_call_peek(void *ctx, unsigned op, const char *cls, const char *name,
+                             const char *desc, uint64_t mask, bool recv_this) {
+    static const char *const getters[] = {
+        "etherType", "ipVersion", "ipOffset", "ipProtocol", "l4Offset", "l4Protocol", "ipSrc",
+        "ipDst", "dscp", "srcPort", "dstPort", "tcpFlags",
+    };
+    if (strcmp(cls, "vif/Packet")) return packet_call_ok(ctx, op, cls, name, desc, mask, recv_this);
+    if (packet_call_blind(ctx, op, cls, name, desc, mask, recv_this)) return true;
+    if (strcmp(desc, "()I") || !packet_call_ok(ctx, op, cls, name, desc, mask, recv_this))
+        return false;
+    for (size_t i = 0; i < sizeof getters / sizeof *getters; i++)
+        if (!strcmp(name, getters[i])) return true;
+    return false;
+}
+
+/* Is v a header reader (dp_vif.peek, with dp_vif.blind): recycling, not
+ * blind, and its enqueue at most reads the headers (packet_call_peek: a
+ * filter on a port, ChainFilter)?  VIFD_FUSE_BLIND=off or
+ * VIFD_FUSE_PEEK=off in the environment: never. */
+static bool stage_peek(const dp_vif *v) {
+    if (!v->recycle || v->blind) return false;
+    const char *e = getenv("VIFD_FUSE_BLIND"), *k = getenv("VIFD_FUSE_PEEK");
+    if ((e && !strcmp(e, "off")) || (k && !strcmp(k, "off"))) return false;
+    dp_owner *o = v->owner;
+    return !vm_method_arg_escapes(o->vm, v->m_enq, 1, packet_call_peek, o);
+}
+
 /* May v's Packet be recycled on a fused path: its dequeue the default
  * FIFO's, its enqueue that FIFO's or one that provably keeps no reference
  * to its packet but through super.enqueue (the FIFO, which the fused
@@ -194,6 +225,12 @@ static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
         if (s->recycle) fp->recycled++;
         s->blind = stage_blind(s);
         if (s->blind) fp->blind++;
+        /* (a header reader is blind to the loop, counted apart) */
+        s->peek = stage_peek(s);
+        if (s->peek) {
+            s->blind = true;
+            fp->peek++;
+        }
         s->fifo_inline = stage_fifo_inline(s);
         if (s->fifo_inline) fp->fifo_inlined++;
         s->on_fused_path = true;
@@ -226,7 +263,7 @@ void dp_fuse_refresh(datapath *dp) {
     dp->fuse.unfused = 0;
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
         dp_vif *v = dp->vifs[i];
-        v->recycle = v->fifo_inline = v->blind = v->on_fused_path = false;
+        v->recycle = v->fifo_inline = v->blind = v->peek = v->on_fused_path = false;
     }
     if (!dp->cfg.no_fuse && dp->cfg.mode == DP_MODE_NORMAL) {
         for (uint32_t i = 0; i < dp->n_vifs; i++) {

@@ -22,6 +22,8 @@ typedef struct dp_fpath {
     uint32_t recycled;       /* stages whose Packet is recycled (dp_vif.recycle) */
     uint32_t fifo_inlined;   /* stages whose default FIFO is done in C (dp_vif.fifo_inline) */
     uint32_t blind;          /* recycling stages that never touch the bytes (dp_vif.blind) */
+    uint32_t peek;           /* recycling stages reading the headers only (dp_vif.peek;
+                                not counted in blind) */
     uint32_t native_entries; /* stages entered through native code (dp_vif.enq_entry.native) */
     uint64_t native_bytes;   /* ... its size, summed over the stages */
     uint64_t build_ns;       /* time to build this plan */

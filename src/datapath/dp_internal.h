@@ -163,6 +163,13 @@ struct dp_vif {
      * with (dp_engine.c, "blind stages"); any other outcome of the call
      * copies them in first (dp_jpacket_fill) */
     bool blind;
+    /* blind, but enqueue may read the IP and transport headers through
+     * vif.Packet's header getters (dp_fuse.c stage_peek: a filter on a
+     * port or an address, ChainFilter): the spare is refilled with the
+     * first DP_PEEK_BYTES bytes of an IPv4 frame only (dp_peek_len; every
+     * byte those getters can read), the rest as blind.  Read only when
+     * blind is set. */
+    bool peek;
     /* enqueue and dequeue are both the default FIFO's (a relay): on a
      * fused path the pair is done in C when the FIFO is empty (dp_engine.c
      * fifo_inline), the packet passed on without entering the VM */
@@ -426,6 +433,21 @@ static inline vm_object *dp_jpacket_refill_fast(dp_owner *o, dp_vif *v, const dp
     v->held++;
     v->cnt.held_bytes += p->wirelen;
     return j;
+}
+/* The bytes a header reader's refill copies (dp_vif.peek): the first
+ * DP_PEEK_BYTES of an IPv4 frame (EtherType 0x0800, also behind an 802.1Q
+ * tag), every byte vif.Packet's header getters can read there (at most
+ * 18 + 60 + 14: the transport header's flags after the longest IPv4
+ * header, src/lib/java/vif/Packet.java); any other frame whole (IPv6's
+ * extension headers may run to its end). */
+#define DP_PEEK_BYTES 128u
+static inline uint32_t dp_peek_len(const dp_pkt *p) {
+    const uint8_t *d = p->data;
+    uint32_t n = p->caplen;
+    if (n <= DP_PEEK_BYTES) return n;
+    uint32_t et = (uint32_t)d[12] << 8 | d[13];
+    if (et == 0x8100u) et = (uint32_t)d[16] << 8 | d[17];
+    return et == 0x0800u ? DP_PEEK_BYTES : n;
 }
 /* The bytes of p into j's byte[], which a blind refill (copy false) left
  * as they were: j still holds p (its data and length unchanged). */

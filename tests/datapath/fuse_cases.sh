@@ -32,6 +32,18 @@
 #              ChainCount at a leaf; fused = fused with VIFD_FUSE_BLIND=off
 #              = unfused byte for byte and count for count, the stages
 #              counted blind
+#   peek       header readers (an enqueue that reads only the headers'
+#              getters: the spare refilled with an IPv4 frame's first 128
+#              bytes, the packet handed on from the bytes it came with) and
+#              the one-step stages' delay 0 counted as a pass: ChainFilter
+#              and PeekEdge
+#              between ChainMark (leaf, rewrites) and a Shaper behind a
+#              slow link (delays), packets of 60-1500 bytes (short ones
+#              copied whole), port 9 dropped, PeekEdge aborted on its 300th
+#              packet (its held and dropped packets passed on: the bytes
+#              copied in late);
+#              fused = fused with VIFD_FUSE_PEEK=off = unfused, captures
+#              and every statistic (delay percentiles included)
 #   native     the native stage entries (src/jit/fuse_entry.c): one per
 #              VIFlet, named in the perf map (VIFD_PERF_MAP=1) and by
 #              vifd --jit-disasm, their size
@@ -68,7 +80,7 @@ mkdir -p "$C"
 if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" bench/viflets/Chain{Count,Mark,Filter}.java \
         "$HERE"/viflets/{Relay,PriQ_VIFlet,Shaper,Thrower,Looper,TosMark,DropUdp,Hoarder}.java \
         "$HERE"/viflets/{Keeper,Aliaser,Passer,Hasher,Stale,Twice,BudgetEdge,FifoEdge}.java \
-        "$HERE"/viflets/BlindEdge.java \
+        "$HERE"/viflets/BlindEdge.java "$HERE"/viflets/PeekEdge.java \
         > "$T/javac.log" 2>&1; then
     fail setup/javac "VIFlets do not compile"; vt_indent 10 < "$T/javac.log"; exit 1
 fi
@@ -351,6 +363,55 @@ print(sum(p["blind"] for p in d["fusion"]["paths"] if p["path"]=="pcap/a/b/c"))'
 }
 bcase mark ChainMark 2 && pass "blind/mid-chain (BlindEdge after a rewriting stage; drops, an abort; fused = without blind = unfused)"
 bcase count ChainCount 3 && pass "blind/leaf (ChainCount at the leaf and BlindEdge; fused = without blind = unfused)"
+
+# ------------------------------------------------------------------ peek
+"$PKTGEN" -o "$T/pk.pcap" -n 1500 --seed 11 --proto mix --ports 80,443,53,9 --sizes 60-1500 \
+    --pps 20000 > /dev/null
+pk_ok=1
+for f in on nopeek off; do
+    fu=$f env=()
+    [ "$f" = nopeek ] && { fu=on; env=(VIFD_FUSE_PEEK=off); }
+    env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:$T/pk.pcap" --out "pcap:$T/pk-$f.pcap" \
+        --quiet --stats "$T/pk-$f.json" --fuse "$fu" --rate 20mbit \
+        --vif pcap/a=ip --vif pcap/a/b=ip --vif pcap/a/b/c=ip --vif pcap/a/b/c/d=ip \
+        --load "pcap/a/b/c/d=$C/ChainMark.class:u0" --load "pcap/a/b/c=$C/PeekEdge.class:r" \
+        --load "pcap/a/b=$C/ChainFilter.class:u1" \
+        --load "pcap/a=$C/Shaper.class:u2" --load "pcap=$C/Relay.class:u3" \
+        > "$T/pk-$f.out" 2>&1 || { fail peek "vifd ($f) exited $?"; pk_ok=0; }
+done
+if [ $pk_ok = 1 ]; then
+    # every VIF's statistics but the handlers' times (handler_*); the header readers
+    why=$(python3 - "$T" <<'PY'
+import json, sys
+t = sys.argv[1]
+def vifs(f):
+    d = json.load(open("%s/pk-%s.json" % (t, f)))
+    return [{k: v for k, v in x.items() if not k.startswith("handler")} for x in d["vifs"]], d
+on, don = vifs("on")
+for f in ("nopeek", "off"):
+    other, _ = vifs(f)
+    if on != other:
+        print("statistics differ (%s)" % f); sys.exit()
+peek = {p["path"]: p["peek"] for p in don["fusion"]["paths"]}
+_, dno = vifs("nopeek")
+if peek.get("pcap/a/b/c/d") != 1 or any(p["peek"] for p in dno["fusion"]["paths"]):
+    print("header readers: %s" % peek); sys.exit()
+d = {x["path"]: x for x in on}
+if not (d["pcap/a/b"]["dropped_handler"] > 0 and d["pcap/a"]["delay_ns"]["max"] > 0 and
+        d["pcap/a/b/c"]["aborts"] == 1 and
+        d["pcap/a/b"]["delay_ns"]["samples"] == d["pcap/a/b"]["out"] > 0):
+    print("not the case meant: %s" % d["pcap/a/b"])
+PY
+)
+    for f in nopeek off; do
+        cmp -s "$T/pk-on.pcap" "$T/pk-$f.pcap" || why="captures differ ($f)"
+    done
+    if [ -z "$why" ]; then
+        pass "peek (header readers mid-chain: ChainFilter, PeekEdge dropping and aborted with a packet held; delays; fused = without = unfused)"
+    else
+        fail peek "$why"
+    fi
+fi
 
 # ---------------------------------------------------------------- native
 # the native stage entries (src/jit/fuse_entry.c): one per VIFlet on a
