@@ -59,6 +59,7 @@ struct heap {
     size_t used;            /* bytes of allocated cells (live + unswept) */
     size_t limit;           /* allocate up to here, then collect */
     size_t live_after_gc;   /* `used` right after the last sweep */
+    size_t perm;            /* of `used`: interned strings (heap_perm_begin) */
     size_t peak;
 
     size_t chunk_bytes;     /* HEAP_CHUNK_BYTES, less for small quotas */
