@@ -323,7 +323,7 @@ static jobject *alloc_large(vm *vm, struct heap *h, jclass *cls, size_t size) {
         l = za ? za(h->plat->ud, bytes) : h->plat->realloc(h->plat->ud, NULL, 0, bytes);
     }
     if (!l) return NULL;
-    rt_budget_charge(vm, bytes >> VM_BUDGET_ALLOC_SHIFT); /* limits.h */
+    if (!h->in_perm) rt_budget_charge(vm, bytes >> VM_BUDGET_ALLOC_SHIFT); /* limits.h */
     l->bytes = bytes;
     l->pad_ = 0;
     jobject *o;
@@ -550,14 +550,18 @@ static void shrink_mark_stack(struct heap *h) {
 
 void heap_perm_begin(vm *vm, heap_perm_mark *pm) {
     struct heap *h = vm->heap;
+    pm->gcs = vm->stats.gc_count;
+    if (!h) return;
     pm->used = h->used;
     pm->limit = h->limit;
-    pm->gcs = vm->stats.gc_count;
     h->limit = h->max_bytes;   /* no collection but at the quota */
+    h->in_perm = true;         /* nor a large allocation's charge */
 }
 
 void heap_perm_end(vm *vm, const heap_perm_mark *pm, bool kept) {
     struct heap *h = vm->heap;
+    if (!h) return;
+    h->in_perm = false;
     if (vm->stats.gc_count != pm->gcs) return;  /* collected after all (quota): limit set */
     size_t d = h->used >= pm->used ? h->used - pm->used : 0;
     if (!kept) d = 0;          /* (garbage: counted as any allocation) */

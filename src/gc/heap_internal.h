@@ -77,6 +77,7 @@ struct heap {
     size_t mtop, mcap;
     bool moverflow;
     bool in_gc;
+    bool in_perm;           /* between heap_perm_begin and _end */
     bool sorted;            /* chunks/large sorted (lookups valid) */
     uint32_t conservative_frames; /* frames scanned without a map */
     /* a reachability query in progress (vm_gc_reachable, gc_mark.c):
