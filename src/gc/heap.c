@@ -26,7 +26,8 @@
  * OutOfMemoryError) if it still does not fit.  A collection also starts
  * once max(1 MiB, quota/64, live-after-last-GC) bytes were allocated since
  * the last one, so GC work stays proportional to allocation (and at most
- * 1/64 of a large quota is garbage waiting).
+ * 1/64 of a large quota is garbage waiting; interned strings are left out
+ * of both: heap_perm_begin, heap.h).
  *
  * Collection.  Marking uses an explicit mark stack (no C recursion: long
  * linked lists are fine on a 16 KiB kernel stack); if the stack cannot
@@ -322,7 +323,7 @@ static jobject *alloc_large(vm *vm, struct heap *h, jclass *cls, size_t size) {
         l = za ? za(h->plat->ud, bytes) : h->plat->realloc(h->plat->ud, NULL, 0, bytes);
     }
     if (!l) return NULL;
-    rt_budget_charge(vm, bytes >> VM_BUDGET_ALLOC_SHIFT); /* limits.h */
+    if (!h->in_perm) rt_budget_charge(vm, bytes >> VM_BUDGET_ALLOC_SHIFT); /* limits.h */
     l->bytes = bytes;
     l->pad_ = 0;
     jobject *o;
@@ -547,13 +548,35 @@ static void shrink_mark_stack(struct heap *h) {
     }
 }
 
+void heap_perm_begin(vm *vm, heap_perm_mark *pm) {
+    struct heap *h = vm->heap;
+    pm->gcs = vm->stats.gc_count;
+    if (!h) return;
+    pm->used = h->used;
+    pm->limit = h->limit;
+    h->limit = h->max_bytes;   /* no collection but at the quota */
+    h->in_perm = true;         /* nor a large allocation's charge */
+}
+
+void heap_perm_end(vm *vm, const heap_perm_mark *pm, bool kept) {
+    struct heap *h = vm->heap;
+    if (!h) return;
+    h->in_perm = false;
+    if (vm->stats.gc_count != pm->gcs) return;  /* collected after all (quota): limit set */
+    size_t d = h->used >= pm->used ? h->used - pm->used : 0;
+    if (!kept) d = 0;          /* (garbage: counted as any allocation) */
+    h->perm += d;
+    h->limit = h->max_bytes - pm->limit > d ? pm->limit + d : h->max_bytes;
+}
+
 void gc_collect(vm *vm) {
     struct heap *h = vm->heap;
     if (!h || h->in_gc) return;
     h->in_gc = true;
     int64_t t0 = vm->plat->nanotime ? vm->plat->nanotime(vm->plat->ud) : 0;
     /* the collection's work counts against the instruction budget */
-    rt_budget_charge(vm, (h->used >> VM_BUDGET_GC_HEAP_SHIFT) +
+    size_t acc = h->used > h->perm ? h->used - h->perm : 0;   /* (heap_perm_begin) */
+    rt_budget_charge(vm, (acc >> VM_BUDGET_GC_HEAP_SHIFT) +
                          (uint64_t)vm->frame_count * VM_BUDGET_GC_FRAME);
     if (h->used > h->peak) h->peak = h->used;
 
@@ -564,7 +587,8 @@ void gc_collect(vm *vm) {
     shrink_mark_stack(h);
 
     h->live_after_gc = h->used;
-    size_t threshold = h->used > HEAP_MIN_THRESHOLD ? h->used : HEAP_MIN_THRESHOLD;
+    acc = h->used > h->perm ? h->used - h->perm : 0;
+    size_t threshold = acc > HEAP_MIN_THRESHOLD ? acc : HEAP_MIN_THRESHOLD;
     if (threshold < h->max_bytes / HEAP_QUOTA_SHARE) threshold = h->max_bytes / HEAP_QUOTA_SHARE;
     h->limit = h->max_bytes - h->used > threshold ? h->used + threshold : h->max_bytes;
     trim_pool(h, threshold);

@@ -56,6 +56,19 @@ typedef struct heap_inline_alloc {
 } heap_inline_alloc;
 bool heap_inline_alloc_info(struct heap *h, size_t size, heap_inline_alloc *out);
 
+/* Interned strings (runtime/intern.c) stay live for good and are made at
+ * times that depend on the engine: the JIT resolves a method's string
+ * constants when it compiles it, the interpreter when it first runs the
+ * ldc.  What is allocated between heap_perm_begin and heap_perm_end(kept)
+ * counts in the quota (`used`) but not in the pacing (it neither starts a
+ * collection nor brings the next one closer) nor in a collection's budget
+ * charge (runtime/limits.h: heap bytes in use), nor is a large one charged
+ * by its size, so the interpreter and the JIT charge the same budget for
+ * the same program. */
+typedef struct heap_perm_mark { size_t used, limit; uint64_t gcs; } heap_perm_mark;
+void heap_perm_begin(vm *vm, heap_perm_mark *pm);
+void heap_perm_end(vm *vm, const heap_perm_mark *pm, bool kept);
+
 /* Force a full collection. */
 void gc_collect(vm *vm);
 

@@ -59,6 +59,7 @@ struct heap {
     size_t used;            /* bytes of allocated cells (live + unswept) */
     size_t limit;           /* allocate up to here, then collect */
     size_t live_after_gc;   /* `used` right after the last sweep */
+    size_t perm;            /* of `used`: interned strings (heap_perm_begin) */
     size_t peak;
 
     size_t chunk_bytes;     /* HEAP_CHUNK_BYTES, less for small quotas */
@@ -76,6 +77,7 @@ struct heap {
     size_t mtop, mcap;
     bool moverflow;
     bool in_gc;
+    bool in_perm;           /* between heap_perm_begin and _end */
     bool sorted;            /* chunks/large sorted (lookups valid) */
     uint32_t conservative_frames; /* frames scanned without a map */
     /* a reachability query in progress (vm_gc_reachable, gc_mark.c):

@@ -110,12 +110,6 @@ static void fill_cell(jit_icache *cell, jclass *rc, jmethod *target) {
 vm_status jit_rt_invoke_ic(vm *vm, jframe *f, jmethod *callee, jvalue *args, uint32_t kind,
                            jit_icache *cell) {
     f->sp = args;
-#ifndef VIFVM_NO_BUDGET_TICKS
-    if (--vm->budget_left < 0) {  /* every invoke ticks (runtime/limits.h) */
-        vm_status st = rt_budget_expired(vm, f->method);
-        if (st != VM_OK) return st;
-    }
-#endif
     jclass *rc = NULL;
     if (kind != JIT_INV_DIRECT) {
         jobject *recv = args[0].l;
@@ -124,6 +118,15 @@ vm_status jit_rt_invoke_ic(vm *vm, jframe *f, jmethod *callee, jvalue *args, uin
         vm_status st = select_target(vm, callee, recv, kind, &callee);
         if (st != VM_OK) return st;
     }
+#ifndef VIFVM_NO_BUDGET_TICKS
+    /* every invoke that calls a method ticks (runtime/limits.h), after the
+     * receiver's null check and the dispatch as in the interpreter
+     * (do_call): an invoke that throws there calls nothing, no tick */
+    if (--vm->budget_left < 0) {
+        vm_status st = rt_budget_expired(vm, f->method);
+        if (st != VM_OK) return st;
+    }
+#endif
     jvalue r;
     r.raw = 0;
     vm_status st;

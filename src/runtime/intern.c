@@ -6,6 +6,7 @@
 #include "rt_internal.h"
 #include "strings.h"
 #include "../core/mem.h"
+#include "../gc/heap.h"
 
 struct intern_table {
     jobject **slots;
@@ -118,8 +119,11 @@ jobject *rt_intern_utf8(vm *vm, const char *s, size_t n) {
     uint32_t i = probe(vm, t, c, units);
     jobject *r = t->slots[i];
     if (!r) {
-        r = rt_new_string_chars(vm, c, units);
-        if (r) r = insert(vm, r); /* the table may have grown meanwhile */
+        heap_perm_mark pm;   /* live for good, made when the engine resolves it (heap.h) */
+        heap_perm_begin(vm, &pm);
+        jobject *fresh = rt_new_string_chars(vm, c, units);
+        r = fresh ? insert(vm, fresh) : NULL; /* the table may have grown meanwhile */
+        heap_perm_end(vm, &pm, r && r == fresh);
     }
     if (c != small) vm_free(vm->plat, c, bytes);
     return r;

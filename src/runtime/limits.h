@@ -32,7 +32,9 @@
  * Charged: large allocations (1 tick per 4 KiB), every collection
  * (1 per KiB of heap in use, 16 per Java frame scanned) and output
  * (1 per 16 bytes given to System.out/err: writing a huge String in a
- * loop costs its size, not one call).
+ * loop costs its size, not one call).  Interned strings are not: the JIT
+ * interns a method's string constants when it compiles it, the
+ * interpreter when an ldc first runs (heap_perm_begin, gc/heap.h).
  *
  * ---- Slices: interrupts and the time limit ---------------------------------
  * The counter holds at most one SLICE of the budget; the rest waits in

@@ -10,7 +10,10 @@
 # interpreter at every 3rd exit point: tier-2 code gives back an invoke's
 # tick it took before leaving there); all must be equal.  (A fused
 # goto+compare in the interpreter once skipped the tick of a loop's last
-# turn; the JIT's inlined and nullified calls must still tick.)
+# turn; the JIT's inlined and nullified calls must still tick.  The JIT's
+# call helper once ticked an invoke on null, which calls nothing:
+# InvokeNull.  A collection is charged by the heap in use, and the JIT
+# interns a method's string constants when it compiles it: GcLiteral.)
 #
 #   tests/jit/budget_parity.sh [VIFVM]
 set -uo pipefail
