@@ -563,18 +563,14 @@ static x86_mem array_elem(x86_buf *b, cg *c, uint32_t v, int *arr) {
 
 /* cmovcc dst, src */
 static void cmov(x86_buf *b, bool w, enum x86_cc cc, int dst, int src) {
-    if (w || dst >= 8 || src >= 8)
-        x86_byte(b, (uint8_t)(0x40 | (w ? 8 : 0) | (dst >= 8 ? 4 : 0) | (src >= 8 ? 1 : 0)));
-    x86_byte(b, 0x0F);
-    x86_byte(b, (uint8_t)(0x40 | cc));
-    x86_byte(b, (uint8_t)(0xC0 | ((dst & 7) << 3) | (src & 7)));
+    if (w) x86_cmov64(b, cc, dst, src);
+    else x86_cmov32(b, cc, dst, src);
 }
 
 /* imul src (one operand: rdx:rax = rax * src, signed) */
 static void imul1(x86_buf *b, bool w, int src) {
-    if (w || src >= 8) x86_byte(b, (uint8_t)(0x40 | (w ? 8 : 0) | (src >= 8 ? 1 : 0)));
-    x86_byte(b, 0xF7);
-    x86_byte(b, (uint8_t)(0xE8 | (src & 7)));
+    if (w) x86_imul1_64(b, src);
+    else x86_imul1_32(b, src);
 }
 
 /* n / d, n % d by a constant d other than 0 (T2_O_DIVC, t2_fold.c): no

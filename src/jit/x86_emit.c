@@ -576,6 +576,16 @@ ENC_INLINE void imul_rri(x86_buf *b, bool w, int dst, int src, int32_t imm) {
 }
 void x86_imul_rri64(x86_buf *b, int dst, int src, int32_t imm) { imul_rri(b, true, dst, src, imm); }
 void x86_imul_rri32(x86_buf *b, int dst, int src, int32_t imm) { imul_rri(b, false, dst, src, imm); }
+/* imul src:               [REX.W] F7 /5 (rdx:rax = rax * src, signed) */
+void x86_imul1_64(x86_buf *b, int src) { enc_rr(b, ENC(0, true, 0, 0xf7), 5, src); }
+void x86_imul1_32(x86_buf *b, int src) { enc_rr(b, ENC(0, false, 0, 0xf7), 5, src); }
+/* cmovcc dst, src:        [REX.W] 0F 40+cc /r */
+void x86_cmov64(x86_buf *b, enum x86_cc cc, int dst, int src) {
+    enc_rr(b, ENC(0, true, 0, 0x0f40u | (uint32_t)cc), dst, src);
+}
+void x86_cmov32(x86_buf *b, enum x86_cc cc, int dst, int src) {
+    enc_rr(b, ENC(0, false, 0, 0x0f40u | (uint32_t)cc), dst, src);
+}
 /* idiv src:               [REX.W] F7 /7 */
 void x86_idiv64(x86_buf *b, int src) { enc_rr(b, ENC(0, true, 0, 0xf7), 7, src); }
 void x86_idiv32(x86_buf *b, int src) { enc_rr(b, ENC(0, false, 0, 0xf7), 7, src); }

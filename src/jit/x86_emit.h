@@ -231,6 +231,10 @@ void x86_imul_rr64(x86_buf *b, int dst, int src);         /* imul dst, src */
 void x86_imul_rr32(x86_buf *b, int dst, int src);
 void x86_imul_rri64(x86_buf *b, int dst, int src, int32_t imm); /* imul dst, src, imm */
 void x86_imul_rri32(x86_buf *b, int dst, int src, int32_t imm);
+void x86_imul1_64(x86_buf *b, int src);                    /* imul src: rdx:rax = rax * src */
+void x86_imul1_32(x86_buf *b, int src);
+void x86_cmov64(x86_buf *b, enum x86_cc cc, int dst, int src); /* cmovcc dst, src */
+void x86_cmov32(x86_buf *b, enum x86_cc cc, int dst, int src);
 void x86_idiv64(x86_buf *b, int src);                     /* idiv src (rdx:rax) */
 void x86_idiv32(x86_buf *b, int src);                     /* idiv src32 (edx:eax) */
 void x86_cdq(x86_buf *b);                                 /* cdq */
