@@ -863,13 +863,7 @@ static void gen_insn(x86_buf *b, jc *c, uint32_t pc) {
     /* ---- returns ---- */
     case OP_ireturn:
         x86_ld32(b, X86_RAX, STK(c, d - 1));
-        switch (c->m->ret) {
-        case 'Z': x86_alu_ri32(b, X86_AND, X86_RAX, 1); break;
-        case 'B': x86_movsx8_rr(b, X86_RAX, X86_RAX); break;
-        case 'C': x86_movzx16_rr(b, X86_RAX, X86_RAX); break;
-        case 'S': x86_movsx16_rr(b, X86_RAX, X86_RAX); break;
-        default: break;
-        }
+        x86_narrow_int(b, c->m->ret, X86_RAX);
         x86_st64(b, x86_m(R_LV, 0), X86_RAX);
         x86_mov_rr64(b, X86_RDX, X86_RAX);          /* the result in rdx too */
         x86_mov_ri32(b, X86_RAX, VM_OK);
@@ -996,13 +990,7 @@ static void gen_return_top(x86_buf *b, jc *c, uint8_t op) {
         x86_mov_rr64(b, X86_RDX, r);
     } else {
         if (!k) x86_mov_rr32(b, X86_RDX, r);
-        switch (c->m->ret) {
-        case 'Z': x86_alu_ri32(b, X86_AND, X86_RDX, 1); break;
-        case 'B': x86_movsx8_rr(b, X86_RDX, X86_RDX); break;
-        case 'C': x86_movzx16_rr(b, X86_RDX, X86_RDX); break;
-        case 'S': x86_movsx16_rr(b, X86_RDX, X86_RDX); break;
-        default: break;
-        }
+        x86_narrow_int(b, c->m->ret, X86_RDX);
     }
     x86_st64(b, x86_m(R_LV, 0), X86_RDX);          /* and in rdx: jc_gen_invoke */
     x86_mov_ri32(b, X86_RAX, VM_OK);

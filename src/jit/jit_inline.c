@@ -819,15 +819,8 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             mat(b, &st[n - 1], r1, emit);
             TICK_NOW();
             if (emit) {
-                if (op == OP_ireturn && !top01) {      /* (0 or 1 needs no narrowing) */
-                    switch (T->ret) {
-                    case 'Z': x86_alu_ri32(b, X86_AND, r1, 1); break;
-                    case 'B': x86_movsx8_rr(b, r1, r1); break;
-                    case 'C': x86_movzx16_rr(b, r1, r1); break;
-                    case 'S': x86_movsx16_rr(b, r1, r1); break;
-                    default: break;
-                    }
-                }
+                if (op == OP_ireturn && !top01)        /* (0 or 1 needs no narrowing) */
+                    x86_narrow_int(b, T->ret, r1);
                 if (!args) x86_st64(b, STK(c, a), r1);
                 else if (r1 != regs[0]) x86_mov_rr64(b, regs[0], r1);  /* the result in regs[0] */
             }

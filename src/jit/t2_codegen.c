@@ -1036,15 +1036,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         if (x->nargs) {
             uint32_t a = t2_arg(g, v, 0);
             ld(b, c, X86_RDX, a);
-            if (g->vals[a].ty == 'I') {
-                switch (c->m->ret) {
-                case 'Z': x86_alu_ri32(b, X86_AND, X86_RDX, 1); break;
-                case 'B': x86_movsx8_rr(b, X86_RDX, X86_RDX); break;
-                case 'C': x86_movzx16_rr(b, X86_RDX, X86_RDX); break;
-                case 'S': x86_movsx16_rr(b, X86_RDX, X86_RDX); break;
-                default: break;
-                }
-            }
+            if (g->vals[a].ty == 'I') x86_narrow_int(b, c->m->ret, X86_RDX);
             x86_st64(b, x86_m(R_LV, 0), X86_RDX);
         }
         x86_alu_rr32(b, X86_XOR, X86_RAX, X86_RAX);

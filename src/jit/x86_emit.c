@@ -1006,3 +1006,13 @@ void x86_bswap32(x86_buf *b, int r) {
 }
 /* div r32:                [REX.B] F7 /6 (unsigned edx:eax / r32) */
 void x86_div32(x86_buf *b, int src) { enc_rr(b, ENC(0, false, 0, 0xf7), 6, src); }
+
+void x86_narrow_int(x86_buf *b, char t, int r) {
+    switch (t) {
+    case 'Z': x86_alu_ri32(b, X86_AND, r, 1); break;
+    case 'B': x86_movsx8_rr(b, r, r); break;
+    case 'C': x86_movzx16_rr(b, r, r); break;
+    case 'S': x86_movsx16_rr(b, r, r); break;
+    default: break;
+    }
+}

@@ -252,6 +252,10 @@ void x86_movzx8_rr(x86_buf *b, int dst, int src);         /* movzx r32, r8 */
 void x86_movzx16_rr(x86_buf *b, int dst, int src);        /* movzx r32, r16 */
 void x86_movsx8_rr(x86_buf *b, int dst, int src);         /* movsx r32, r8 */
 void x86_movsx16_rr(x86_buf *b, int dst, int src);        /* movsx r32, r16 */
+/* r (32 bits) narrowed to the Java type of descriptor char t, as a method
+ * returning t leaves it: Z and 1, B movsx r8, C movzx r16, S movsx r16;
+ * any other t: nothing */
+void x86_narrow_int(x86_buf *b, char t, int r);
 void x86_movsx8_rr64(x86_buf *b, int dst, int src);       /* movsx r64, r8 */
 void x86_movsx16_rr64(x86_buf *b, int dst, int src);      /* movsx r64, r16 */
 void x86_movsxd_rr(x86_buf *b, int dst, int src);         /* movsxd r64, r32 */
