@@ -43,3 +43,24 @@ vt_indent() {
 vt_hash() {
     cat "$@" | sha256sum | cut -c1-64
 }
+
+# vt_start_bridge NS IFACES SECS NAME ARGS...: `$VIFD --bridge IFACES
+# --stats $T/NAME.json ARGS...` in network namespace NS, in the background
+# for at most SECS seconds (its pid in VPID and appended to BG; output in
+# $T/NAME.out and $T/NAME.err); returns 0 once it says it is bridging,
+# 1 if it exits or has not said so within 10 s (then it is killed).
+vt_start_bridge() {
+    local ns=$1 ifaces=$2 secs=$3 name=$4
+    shift 4
+    timeout -k 5 "$secs" ip netns exec "$ns" "$VIFD" --bridge "$ifaces" --stats "$T/$name.json" "$@" \
+        > "$T/$name.out" 2> "$T/$name.err" &
+    VPID=$!
+    BG+=("$VPID")
+    for _ in $(seq 1 200); do
+        grep -q 'vifd: bridging' "$T/$name.err" 2> /dev/null && return 0
+        kill -0 "$VPID" 2> /dev/null || return 1
+        sleep 0.05
+    done
+    kill "$VPID" 2> /dev/null
+    return 1
+}

@@ -30,8 +30,9 @@
 #   verify       tests/verify/run.sh: forged classes the verifier must reject or accept
 #                (and the same classes on OpenJDK), and the verifier over all javac
 #                output (library, corpus); release and asan builds
-#   jitfuzz      tests/jitfuzz/run.sh --seconds 60: JIT vs interpreter vs OpenJDK on random
-#                generated programs (and the minimised regressions first)
+#   jitfuzz      tests/jitfuzz/run.sh: JIT vs interpreter vs OpenJDK on random
+#                generated programs (and the minimised regressions first); two
+#                lanes of 30 s side by side, on separate seeds
 #   hostile      tests/hostile/run.sh: the sandbox's hostile corpus (budget, limits,
 #                quotas, impostor classes) on both engines; tests/hostile/vifd.sh: hostile
 #                VIFlets inside vifd next to a forwarding VIF; release and asan builds
@@ -46,7 +47,7 @@
 #                compared per flow with 1 worker; the tests that legitimately differ
 #                are SKIPs with their reason from workers_known.txt), release; fuse.sh and
 #                fuse_cases.sh (fused VIF paths = unfused, random trees, hostile
-#                mid-chain), release
+#                mid-chain), release; the release and asan lanes side by side
 #   live         tests/datapath/live.sh: vifd --bridge over veths in network namespaces,
 #                live_sockets.sh: real TCP/UDP sockets through the bridge with
 #                offloads at their defaults, live_workers.sh: --bridge --workers 2
@@ -126,6 +127,9 @@ VALGRIND_PROGRAMS="HelloWorld IntArith LongArith DoubleArith Conversions TableSw
 ArrayCopy StaticInitOrder StaticInitInterface InterfaceDefault EnumBodies TryWithResources ExceptionInInitializer
 UncaughtException StackOverflow StringBuilderOps HashMapOps Nestmates FloatToString AllocCycles PriQScheduler JsonPretty"
 
+# the unit-test binaries that take longest (run first, beside the others)
+UNIT_SLOW="test_inflate test_gc test_jmath test_fpconv test_limits test_classfile"
+
 usage() { sed -n '2,/^set -uo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; }
 
 quick=0 only="" deps=1
@@ -192,10 +196,12 @@ ensure_build() {
 # or exited 0 without printing a single PASS, FAIL or SKIP line.
 run_script() {
     local label=$1; shift
-    local out rc
+    local out rc t0
     out=$(mktemp)
+    t0=$(date +%s)
     "$@" 2>&1 | tee "$out"
     rc=${PIPESTATUS[0]}
+    echo "-- $label: $(( $(date +%s) - t0 ))s"
     if [ "$rc" -ne 0 ] && ! grep -q '^FAIL: ' "$out"; then
         fail "$label" "exited with status $rc"
     elif [ "$rc" -eq 0 ] && ! grep -q -E '^(PASS|FAIL|SKIP): ' "$out"; then
@@ -204,31 +210,54 @@ run_script() {
     rm -f "$out"
 }
 
+# unit_one MODE BINARY: run one unit-test binary; print its PASS/FAIL/SKIP
+# lines (prefixed with unit/MODE/NAME/) and a FAIL for a sanitizer report,
+# a timeout, a bad exit status or no check at all
+unit_one() {
+    local mode=$1 t=$2 name out rc san
+    name=unit/$mode/$(basename "$t")
+    out=$(mktemp)
+    timeout 600 "./$t" > "$out" 2>&1 < /dev/null
+    rc=$?
+    sed -E "s#^(PASS|FAIL|SKIP): #\\1: $name/#" "$out" | grep -E '^(PASS|FAIL|SKIP): '
+    if san=$(grep -m1 -E 'AddressSanitizer|LeakSanitizer|runtime error:' "$out"); then
+        fail "$name" "sanitizer: ${san:0:150}"
+        grep -E -A8 'AddressSanitizer|LeakSanitizer|runtime error:' "$out" | head -n 12 | sed 's/^/    /'
+    elif [ "$rc" -ne 0 ] && ! grep -q '^FAIL: ' "$out"; then
+        if [ "$rc" = 124 ]; then fail "$name" "timed out"; else fail "$name" "exit status $rc"; fi
+        tail -n 5 "$out" | sed 's/^/    /'
+    elif [ "$rc" -eq 0 ] && ! grep -q -E '^(PASS|FAIL): ' "$out"; then
+        fail "$name" "exited 0 without printing a PASS or FAIL line"
+        tail -n 5 "$out" | sed 's/^/    /'
+    fi
+    rm -f "$out"
+}
+
 # run_unit MODE: build and run the unit tests of one build mode.
 run_unit() {
-    local mode=$1 bins t out rc name
+    local mode=$1 bins t out name
     # `make unit` builds what the tests link (core library, platform objects)
     if ! QUIET_OK=1 make_build "unit-$mode" unit O=build/"$mode" MODE="$mode"; then return; fi
     bins=$(ls build/"$mode"/tests/test_* 2>/dev/null | grep -v '\.[a-z]*$')
     if [ -z "$bins" ]; then fail "unit/$mode" "no unit-test binaries in build/$mode/tests after make unit"; return; fi
-    for t in $bins; do
-        name=unit/$mode/$(basename "$t")
-        out=$(mktemp)
-        timeout 600 "./$t" > "$out" 2>&1 < /dev/null
-        rc=$?
-        sed -E "s#^(PASS|FAIL|SKIP): #\\1: $name/#" "$out" | grep -E '^(PASS|FAIL|SKIP): '
-        if san=$(grep -m1 -E 'AddressSanitizer|LeakSanitizer|runtime error:' "$out"); then
-            fail "$name" "sanitizer: ${san:0:150}"
-            grep -E -A8 'AddressSanitizer|LeakSanitizer|runtime error:' "$out" | head -n 12 | sed 's/^/    /'
-        elif [ "$rc" -ne 0 ] && ! grep -q '^FAIL: ' "$out"; then
-            if [ "$rc" = 124 ]; then fail "$name" "timed out"; else fail "$name" "exit status $rc"; fi
-            tail -n 5 "$out" | sed 's/^/    /'
-        elif [ "$rc" -eq 0 ] && ! grep -q -E '^(PASS|FAIL): ' "$out"; then
-            fail "$name" "exited 0 without printing a PASS or FAIL line"
-            tail -n 5 "$out" | sed 's/^/    /'
-        fi
-        rm -f "$out"
+    # the binaries JOBS at a time (each one thread), the long ones first
+    # (UNIT_SLOW); their lines printed in name order once all are done
+    local vdir running=0 order pids=() p
+    vdir=$(mktemp -d)
+    order=$(for t in $bins; do
+                case " $UNIT_SLOW " in *" $(basename "$t") "*) echo "0 $t" ;; *) echo "1 $t" ;; esac
+            done | sort -s -k1,1n | cut -d' ' -f2)
+    for t in $order; do
+        unit_one "$mode" "$t" > "$vdir/$(basename "$t")" 2>&1 &
+        pids+=($!)
+        running=$((running + 1))
+        # wait -n for these pids only (bash >= 5.1): not the stage's tee
+        if [ "$running" -ge "$JOBS" ]; then wait -n "${pids[@]}" 2> /dev/null; running=$((running - 1)); fi
     done
+    # each pid by name: a bare `wait` would also wait for the stage's tee
+    for p in "${pids[@]}"; do wait "$p" 2> /dev/null; done
+    for t in $bins; do cat "$vdir/$(basename "$t")"; done
+    rm -rf "$vdir"
     # the stack maps (and the JIT's depth walk against them) over every
     # class of the embedded library: javac output of every shape
     name=unit/$mode/test_stackmap/library
@@ -262,6 +291,62 @@ stage_verdict() {
     esac
     if [ $((np + nf)) -eq 0 ]; then
         fail "stage/$s" "ran no check ($ns skipped; a stage must run something)"
+    fi
+}
+
+# run_lanes "CMD1" "CMD2" ...: run each command (a function of this script
+# with its arguments) in the background, its output in a file, and print the
+# outputs in the order given once all are done.  A lane runs in a subshell:
+# the builds it needs must be made (ensure_build) before.
+run_lanes() {
+    local i=0 pids=() files=() f c
+    for c in "$@"; do
+        f=$(mktemp)
+        files+=("$f")
+        # shellcheck disable=SC2086
+        ( $c ) > "$f" 2>&1 < /dev/null &
+        pids+=($!)
+        i=$((i + 1))
+    done
+    for i in "${!pids[@]}"; do
+        wait "${pids[$i]}"
+        cat "${files[$i]}"
+        rm -f "${files[$i]}"
+    done
+}
+
+# datapath_lane BUILD: the offline datapath scripts on build/BUILD/vifd;
+# datapath_lane workers-all: every offline datapath script with --workers 2
+# (issue 18) on the release build, the longest script: a lane of its own
+datapath_lane() {
+    local db=$1
+    if [ "$db" = workers-all ]; then
+        if ensure_build release; then
+            run_script "workers-all/release" tests/datapath/workers_all.sh build/release/vifd
+        else
+            fail "workers-all/release" "the release build failed"
+        fi
+        return
+    fi
+    if ! ensure_build "$db"; then
+        fail "datapath/$db" "the $db build failed"
+        return
+    fi
+    run_script "datapath/$db" tests/datapath/run.sh build/$db/vifd
+    run_script "prepare/$db" tests/datapath/prepare.sh build/$db/vifd
+    run_script "counters/$db" tests/datapath/counters.sh build/$db/vifd
+    run_script "examples/$db" tests/datapath/examples.sh build/$db/vifd
+    run_script "lambda/$db" tests/datapath/lambda.sh build/$db/vifd
+    run_script "native-filters/$db" tests/datapath/native_filters.sh build/$db/vifd
+    # vifd --workers N over a capture (issue 18): 1 against 2 workers
+    run_script "workers/$db" tests/datapath/workers.sh build/$db/vifd
+    if [ "$db" = release ]; then
+        # fused VIF paths (issue 14): fused = unfused on the tests above, random trees
+        run_script "fuse/$db" tests/datapath/fuse.sh build/$db/vifd
+        run_script "fuse-cases/$db" tests/datapath/fuse_cases.sh build/$db/vifd
+        run_script "operator/$db" tests/datapath/operator.sh build/$db/vifd
+    else
+        OPERATOR_SLOW=3 run_script "operator/$db" tests/datapath/operator.sh build/$db/vifd
     fi
 }
 
@@ -353,7 +438,11 @@ run_stage() {
         ;;
     jitfuzz)
         if ensure_build release; then
-            run_script jitfuzz tests/jitfuzz/run.sh --seconds 60 --vifvm build/release/vifvm
+            # two lanes of 30 s, one per CPU (each runs one program at a
+            # time), on separate seed ranges; the regressions run once
+            local seed=$(( ($(date +%s) % 100000) * 1000 ))
+            run_lanes "run_script jitfuzz/a tests/jitfuzz/run.sh --seconds 30 --seed $seed --vifvm build/release/vifvm" \
+                "run_script jitfuzz/b tests/jitfuzz/run.sh --seconds 30 --seed $((seed + 500)) --no-regressions --vifvm build/release/vifvm"
         else
             fail jitfuzz "the release build failed"
         fi
@@ -428,40 +517,30 @@ run_stage() {
             fi
         done
         ;;
-    datapath | live | inject)
-        # tests/datapath/{run,live,inject}.sh VIFD, release (and asan)
-        local db script
-        case "$s" in datapath) script=run ;; *) script=$s ;; esac
+    datapath)
+        # tests/datapath/*.sh VIFD: three lanes side by side (release,
+        # workers-all on release, asan; each a sequence of scripts; their
+        # output printed in that order once all are done)
+        if [ "$quick" = 1 ]; then
+            run_lanes "datapath_lane release" "datapath_lane workers-all"
+        else
+            ensure_build release; ensure_build asan
+            run_lanes "datapath_lane release" "datapath_lane workers-all" "datapath_lane asan"
+        fi
+        ;;
+    live | inject)
+        # tests/datapath/{live,inject}.sh VIFD, release (and asan), one at a
+        # time (real sockets and namespaces, timed traffic)
+        local db
         for db in release asan; do
             [ "$quick" = 1 ] && [ "$db" = asan ] && continue
             if ensure_build "$db"; then
-                run_script "$s/$db" tests/datapath/$script.sh build/$db/vifd
-                case "$s" in
-                datapath)
-                    run_script "prepare/$db" tests/datapath/prepare.sh build/$db/vifd
-                    run_script "counters/$db" tests/datapath/counters.sh build/$db/vifd
-                    run_script "examples/$db" tests/datapath/examples.sh build/$db/vifd
-                    run_script "lambda/$db" tests/datapath/lambda.sh build/$db/vifd
-                    run_script "native-filters/$db" tests/datapath/native_filters.sh build/$db/vifd
-                    # vifd --workers N over a capture (issue 18): 1 against 2 workers
-                    run_script "workers/$db" tests/datapath/workers.sh build/$db/vifd
-                    # fused VIF paths (issue 14): fused = unfused on the tests above, random trees
-                    if [ "$db" = release ]; then
-                        # every offline datapath script with --workers 2 (issue 18)
-                        run_script "workers-all/$db" tests/datapath/workers_all.sh build/$db/vifd
-                        run_script "fuse/$db" tests/datapath/fuse.sh build/$db/vifd
-                        run_script "fuse-cases/$db" tests/datapath/fuse_cases.sh build/$db/vifd
-                    fi
-                    if [ "$db" = asan ]; then
-                        OPERATOR_SLOW=3 run_script "operator/$db" tests/datapath/operator.sh build/$db/vifd
-                    else
-                        run_script "operator/$db" tests/datapath/operator.sh build/$db/vifd
-                    fi ;;
-                live)
+                run_script "$s/$db" tests/datapath/$s.sh build/$db/vifd
+                if [ "$s" = live ]; then
                     run_script "live-sockets/$db" tests/datapath/live_sockets.sh build/$db/vifd
                     # vifd --bridge --workers 2 over PACKET_FANOUT_HASH (issue 18)
-                    run_script "live-workers/$db" tests/datapath/live_workers.sh build/$db/vifd ;;
-                esac
+                    run_script "live-workers/$db" tests/datapath/live_workers.sh build/$db/vifd
+                fi
             else
                 fail "$s/$db" "the $db build failed"
             fi

@@ -76,17 +76,7 @@ TOOL=$T/live_tool
 # the background ($VPID); waits until it is bridging.
 start_vifd() {
     local name=$1; shift
-    timeout -k 5 30 ip netns exec "$D" "$VIFD" --bridge vfd0,vfd1 --stats "$T/$name.json" "$@" \
-        > "$T/$name.out" 2> "$T/$name.err" &
-    VPID=$!
-    BG+=("$VPID")
-    for _ in $(seq 1 200); do
-        grep -q 'vifd: bridging' "$T/$name.err" 2> /dev/null && return 0
-        kill -0 "$VPID" 2> /dev/null || return 1
-        sleep 0.05
-    done
-    kill "$VPID" 2> /dev/null
-    return 1
+    vt_start_bridge "$D" vfd0,vfd1 30 "$name" "$@"
 }
 # start_capture NAME NS IFACE COUNT: capture into $T/NAME.pcap ($CPID).
 start_capture() {

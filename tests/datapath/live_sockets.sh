@@ -96,16 +96,7 @@ snmp() {
 # start_vifd NAME ARGS...: the bridge in D, in the background ($VPID)
 start_vifd() {
     local name=$1; shift
-    timeout -k 5 120 ip netns exec "$ND" "$VIFD" --bridge vska1,vskb1 --stats "$T/$name.json" "$@" \
-        > "$T/$name.out" 2> "$T/$name.err" &
-    VPID=$!
-    BG+=("$VPID")
-    for _ in $(seq 1 200); do
-        grep -q 'vifd: bridging' "$T/$name.err" 2> /dev/null && return 0
-        kill -0 "$VPID" 2> /dev/null || return 1
-        sleep 0.05
-    done
-    return 1
+    vt_start_bridge "$ND" vska1,vskb1 120 "$name" "$@"
 }
 
 # udp_case NAME N GSO WANT_TOS: N datagrams A -> B through the bridge

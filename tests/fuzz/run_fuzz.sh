@@ -22,7 +22,8 @@
 # does not compile or link, and when a run made no execution.
 # Environment: FUZZ_CC (default clang), FUZZ_MAX_LEN (default 64 KiB),
 # FUZZ_HARNESSES (space-separated subset, e.g. "fuzz_jar"), FUZZ_JOBS
-# (parallel compiles, default the number of CPUs).
+# (parallel compiles and fuzzing runs, default the number of CPUs: the
+# harnesses fuzz side by side, each on one CPU for its share of SECONDS).
 set -u
 
 TOTAL=${1:-60}
@@ -128,24 +129,12 @@ set -- $HARNESSES
 w_total=0
 for h in "$@"; do w_total=$((w_total + $(weight "$h"))); done
 
-for h in "$@"; do
-    extra=""
-    libs="-lm"
-    lib=$OUT/libcore.a
-    [ "$h" = fuzz_verify_run ] && lib=$OUT/libvm.a
-    per=$((TOTAL * $(weight "$h") / w_total))
-    [ "$per" -lt 1 ] && per=1
-    if [ "$h" = fuzz_inflate ] && [ $have_zlib = 1 ]; then
-        extra="-DFUZZ_WITH_ZLIB"
-        libs="-lz -lm"
-    fi
-    # shellcheck disable=SC2086
-    if ! "$CC" $HARNESS_FLAGS $extra -fsanitize=fuzzer -o "$OUT/$h" "$HERE/$h.c" \
-         "$lib" "$OUT/obj/posix_platform.o" $libs 2>"$OUT/$h.build.log"; then
-        echo "FAIL: fuzz/$h: build failed: $(grep -m1 -E "undefined reference|error" "$OUT/$h.build.log" | cut -c1-160) (see build/fuzz/$h.build.log)"
-        fail=1
-        continue
-    fi
+# fuzz_one HARNESS SECONDS: one libFuzzer run on a temporary copy of the
+# corpus; prints the harness's PASS or FAIL line (the harnesses run in
+# parallel, JOBS at a time, each on one CPU: the same fuzzing time in less
+# wall time; their lines are printed in the harnesses' order)
+fuzz_one() {
+    local h=$1 per=$2 work log rc execs rate crash why
     work=$(mktemp -d "${TMPDIR:-/tmp}/vifvm_fuzz.XXXXXX")
     mkdir -p "$work/corpus"
     if [ -d "$HERE/corpus/$h" ]; then
@@ -162,16 +151,50 @@ for h in "$@"; do
     execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
     rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
     crash=$(grep -o "Test unit written to [^ ]*" "$log" | head -1 | sed 's/Test unit written to //')
+    rm -rf "$work"
     if [ $rc -ne 0 ] || [ -n "$crash" ]; then
         why=$(grep -m1 -E 'ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|runtime error:|deadly signal|timeout' "$log")
         echo "FAIL: fuzz/$h: crash (exit $rc): ${why:-see build/fuzz/$h.log} (input: ${crash:-none saved})"
-        fail=1
+        return 1
     elif [ "${execs:-0}" -eq 0 ]; then
         echo "FAIL: fuzz/$h: no execution in ${per}s (see build/fuzz/$h.log)"
-        fail=1
-    else
-        echo "PASS: fuzz/$h (${execs} execs, ${rate:-0} exec/s)"
+        return 1
     fi
-    rm -rf "$work"
+    echo "PASS: fuzz/$h (${execs} execs, ${rate:-0} exec/s, ${per} s)"
+}
+
+# link every harness, then run them, the longest first, JOBS at a time
+built_h=()
+for h in "$@"; do
+    extra=""
+    libs="-lm"
+    lib=$OUT/libcore.a
+    [ "$h" = fuzz_verify_run ] && lib=$OUT/libvm.a
+    if [ "$h" = fuzz_inflate ] && [ $have_zlib = 1 ]; then
+        extra="-DFUZZ_WITH_ZLIB"
+        libs="-lz -lm"
+    fi
+    # shellcheck disable=SC2086
+    if ! "$CC" $HARNESS_FLAGS $extra -fsanitize=fuzzer -o "$OUT/$h" "$HERE/$h.c" \
+         "$lib" "$OUT/obj/posix_platform.o" $libs 2>"$OUT/$h.build.log"; then
+        echo "FAIL: fuzz/$h: build failed: $(grep -m1 -E "undefined reference|error" "$OUT/$h.build.log" | cut -c1-160) (see build/fuzz/$h.build.log)"
+        fail=1
+        continue
+    fi
+    built_h+=("$h")
+done
+order=$(for h in "${built_h[@]}"; do echo "$(weight "$h") $h"; done | sort -k1,1nr -s | cut -d' ' -f2)
+running=0
+for h in $order; do
+    per=$((TOTAL * $(weight "$h") / w_total))
+    [ "$per" -lt 1 ] && per=1
+    fuzz_one "$h" "$per" > "$OUT/$h.verdict" 2>&1 &
+    running=$((running + 1))
+    if [ "$running" -ge "$JOBS" ]; then wait -n; running=$((running - 1)); fi
+done
+wait
+for h in "${built_h[@]}"; do
+    cat "$OUT/$h.verdict"
+    grep -q '^PASS: ' "$OUT/$h.verdict" || fail=1
 done
 exit $fail
