@@ -9,11 +9,13 @@
 #   (-Xjit:tier2; left out when the binary does not accept it), java
 #   --reps N   runs per engine, the median is reported (default 1)
 #   --quick    small sizes (a smoke test: seconds)
-# Environment: VIFVM (default build/release/vifvm), JAVA, JAVAC, TIMEOUT (600).
+# Environment: VIFVM (default build/release/vifvm), JAVA, JAVAC, TIMEOUT (600),
+# and, for another set of programs (bench/heldout.sh): TIER2_SET (its name),
+# TIER2_SRC (its .java files) and TIER2_BENCHES (its NAME:SIZE list).
 # Writes build/bench/tier2.txt (the table) and build/bench/tier2/runs/.
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-OUT=$ROOT/build/bench/tier2
+OUT=$ROOT/build/bench/${TIER2_SET:-tier2}
 CLS=$OUT/classes
 VIFVM=${VIFVM:-$ROOT/build/release/vifvm}
 JAVA=${JAVA:-java}
@@ -37,11 +39,11 @@ done
 
 # name and default size (whole-process java time about 0.3-0.6 s on the
 # 2-core development host); --quick divides it by 100
-BENCHES="FlowCounters:4000000 DrrScheduler:4000000 LpmTrie:4000000 Ipv4Rewrite:20000 TokenShaper:20000000 ClassifyEnqueue:20000000"
+BENCHES=${TIER2_BENCHES:-"FlowCounters:4000000 DrrScheduler:4000000 LpmTrie:4000000 Ipv4Rewrite:20000 TokenShaper:20000000 ClassifyEnqueue:20000000"}
 
 [ -x "$VIFVM" ] || { echo "tier2.sh: $VIFVM missing (make)" >&2; exit 2; }
 mkdir -p "$CLS" "$OUT/runs"
-"$JAVAC" --release 8 -nowarn -d "$CLS" "$ROOT"/bench/tier2/*.java 2>/dev/null \
+"$JAVAC" --release 8 -nowarn -d "$CLS" ${TIER2_SRC:-"$ROOT"/bench/tier2/*.java} 2>/dev/null \
     || { echo "tier2.sh: javac failed" >&2; exit 2; }
 
 have_tier2=0
@@ -61,7 +63,7 @@ now_ns() { date +%s%N; }
 median() { sort -n | awk '{a[NR]=$1} END {if (NR==0) print "-"; else print a[int((NR+1)/2)]}'; }
 
 status=0
-table=$OUT/../tier2.txt
+table=$OUT/../${TIER2_SET:-tier2}.txt
 {
     printf '%-16s' program
     for e in $ENGINES; do printf ' %12s' "$e"; done
