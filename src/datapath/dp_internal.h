@@ -190,6 +190,10 @@ struct dp_vif {
      * the drain's last (null) dequeue first and moves on to the parent in
      * a loop instead of a nested call (dp_engine.c, fused_deliver) */
     bool alone_above;
+    /* what the fused loop does with this stage (dp_fuse.c, set with the
+     * plans from the flags above; DP_FK_CALLS again wherever they are
+     * cleared): one byte read per stage instead of five flags */
+    uint8_t fuse_kind;
 
     /* log */
     FILE *log;                  /* NULL: stderr with a "[path] " prefix */
@@ -253,6 +257,15 @@ struct datapath {
  * passes straight through (delay 0: not put in the histogram, whose
  * summary counts out - samples as zeros), a handler call of `ticks` was
  * timed with weight w. */
+/* dp_vif.fuse_kind */
+enum {
+    DP_FK_CALLS = 0,  /* the general steps (enqueue, then the drain) */
+    DP_FK_FIFO,       /* fifo_inline: a relay done in C */
+    DP_FK_KEPT,       /* kept_stage (recycle, not the root, alone_above), the bytes copied in */
+    DP_FK_BLIND,      /* kept_stage of a blind stage (no bytes) */
+    DP_FK_PEEK,       /* kept_stage of a header reader (the headers only) */
+};
+
 static inline void dp_count_in(datapath *dp, dp_vif *v, dp_pkt *p) {
     v->st.in++;
     v->cnt.bytes_in += p->wirelen;
