@@ -398,7 +398,7 @@ void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
  * or delivered (a function of its own: bypass needs none of its
  * registers). */
 static __attribute__((noinline)) void place(datapath *dp, dp_pkt *p) {
-    dp_vif *v = dp_classify_fast(dp, p->data, p->caplen, p->wirelen);
+    dp_vif *v = dp_classify_pkt(dp, p);
     /* between packets: a changed tree or VIFlet re-fuses here, so a packet
      * runs wholly on the plans it found */
     if (__builtin_expect(dp->fuse_retry_in != 0, 0) && --dp->fuse_retry_in == 0) dp->fuse_nvifs = 0;
@@ -408,10 +408,16 @@ static __attribute__((noinline)) void place(datapath *dp, dp_pkt *p) {
         dp_fuse_run(dp, v->fpath, p);
         return;
     }
-    /* VIFs without a VIFlet (framework-only) up to the first with one */
+    /* VIFs without a VIFlet (framework-only) up to the first with one:
+     * dp_count_in and dp_count_pass, the length read once and without
+     * the arrival time (p->t_vif), which nothing reads before the next
+     * dp_count_in (dp_deliver) or link_accept sets it again */
+    uint32_t wl = p->wirelen;
     while (!v->active && !v->aborted) {
-        dp_count_in(dp, v, p);
-        dp_count_pass(v, p);
+        v->st.in++;
+        v->st.out++;
+        v->cnt.bytes_in += wl;
+        v->cnt.bytes_out += wl;
         if (!v->parent) {
             link_accept(dp, p);
             return;

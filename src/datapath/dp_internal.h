@@ -318,6 +318,17 @@ static inline dp_vif *dp_classify_fast(datapath *dp, const uint8_t *data, uint32
     if (__builtin_expect(!(r & VM_CBPF_TREE_DISPATCH), 1)) return v;
     return dp_classify_below(dp, v, data, caplen, wirelen);
 }
+/* dp_classify_fast for a packet: its fields read again after the tree
+ * function's call, not held across it (the caller saves no registers
+ * for them) */
+static inline dp_vif *dp_classify_pkt(datapath *dp, const dp_pkt *p) {
+    vm_cbpf_fn f = dp->tree_ready;
+    if (__builtin_expect(f == NULL, 0)) return dp_classify(dp, p->data, p->caplen, p->wirelen);
+    uint32_t r = f(p->data, p->wirelen, p->caplen);
+    dp_vif *v = dp->tree_nodes[(r & ~VM_CBPF_TREE_DISPATCH) - 1];
+    if (__builtin_expect(!(r & VM_CBPF_TREE_DISPATCH), 1)) return v;
+    return dp_classify_below(dp, v, p->data, p->caplen, p->wirelen);
+}
 
 /* dp_owner.c */
 dp_owner *dp_owner_get(datapath *dp, const char *name, char *err);
