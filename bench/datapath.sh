@@ -55,7 +55,7 @@ done
 make -s -j2 >/dev/null || exit 2
 OUT=build/bench/datapath
 mkdir -p "$OUT"
-VIFD=build/release/vifd
+VIFD=${VIFD:-build/release/vifd}   # VIFD=path: another build (e.g. the start commit's)
 javac --release 8 -nowarn -cp build/vif-api.jar -d "$OUT" \
     tests/datapath/viflets/Relay.java tests/datapath/viflets/PriQ_VIFlet.java \
     bench/viflets/QueueRelay.java || exit 2

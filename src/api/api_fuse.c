@@ -13,6 +13,7 @@
 #include "../runtime/limits.h"
 #include "../interp/interp.h"
 #include "../jit/fuse_entry.h"
+#include "../interp/call_compiled.h"
 
 bool vm_method_is_compiled(const vm_method *m) {
     return m && m->jit_entry != NULL;
@@ -59,51 +60,17 @@ void vm_handler_entry_init(vm_handler_entry *e, vm_method *m, uint64_t budget, u
 
 /* vm_call_handler (api_class.c: rt_budget_set_timed, then
  * rt_call_compiled_inline, interp/call_compiled.h) with the arithmetic of
- * both done: the same stores, checks and fallback. */
+ * both done: the same stores, and the same short path
+ * (rt_call_compiled_sized) with the frame's size worked out once. */
 vm_status vm_call_handler_entry(vm *vm, const vm_handler_entry *e, vm_value *args,
                                 vm_value *ret) {
-    jmethod *m = e->m;
     vm->time_limit = e->time_ns;
     vm->budget_start = e->budget;
     vm->budget_left = e->first;
     vm->budget_reserve = e->reserve;
     vm->budget_exhausted = false;
     vm->deadline = 0;
-    interp_jit_fn fn = (interp_jit_fn)m->jit_entry;
-    uint32_t nargs = e->nargs;
-    jvalue *base = vm->stack;
-    if (__builtin_expect(!fn || nargs - 1u > 1u ||
-                         (vm->frame_count | vm->native_depth | vm->in_reserve) != 0 ||
-                         (size_t)(vm->stack_end - VM_STACK_RESERVE_SLOTS - base) < e->need, 0))
-        return interp_run(vm, m, args, ret);
-    base[0] = args[0];
-    if (nargs == 2) base[1] = args[1];
-    if (vm->native_floor + vm->limits.native_stack_bytes != (uintptr_t)__builtin_frame_address(0))
-        vm_native_stack_mark(vm);
-    vm->native_depth = 1;
-    m->invocations++;
-    jframe *f = &vm->frames[0];
-    f->method = m;
-    f->locals = base;
-    f->stack = base + nargs;
-    f->sp = f->stack;
-    f->pc = 0;
-    f->flags = FRAME_NATIVE;
-    vm->frame_count = 1;
-    jvalue r;
-    r.raw = 0;
-    vm_status st = fn(vm, m, base, &r);
-    vm->frame_count = 0;
-    vm->native_depth = 0;
-    if (__builtin_expect(st == VM_OK && !vm->budget_exhausted, 1)) {
-        if (ret) *ret = r;
-        return VM_OK;
-    }
-    if (vm->budget_exhausted && st != vm->budget_status) {
-        vm->exception = NULL;
-        st = vm->budget_status;
-    }
-    return st;
+    return rt_call_compiled_sized(vm, e->m, args, ret, e->nargs, e->need);
 }
 
 /* What the native entry (src/jit/fuse_entry.c) leaves to C: nothing ran

@@ -118,6 +118,7 @@ static void abort_viflet(datapath *dp, dp_vif *v, const char *where, vm_status s
     v->obj = NULL;
     dp_jpacket_spare_drop(o, v);
     v->recycle = v->fifo_inline = v->blind = false;   /* until the plans are rebuilt */
+    v->fuse_kind = DP_FK_CALLS;
     /* (enq_entry's native code stays with its VM, v->entry_vm, for a
      * VIFlet of the same class loaded here again: dp_fuse.c stage_entry;
      * dp_owner_destroy forgets it with the VM) */
@@ -151,6 +152,7 @@ void dp_detach(datapath *dp, dp_vif *v, const char *why) {
     dp_fuse_invalidate(dp);
     dp_jpacket_spare_drop(o, v);
     v->recycle = v->fifo_inline = v->blind = false;   /* until the plans are rebuilt */
+    v->fuse_kind = DP_FK_CALLS;
     /* (enq_entry's native code stays with its VM: dp_owner_destroy
      * forgets it, should the VM be destroyed below) */
     uint32_t n = 0;
@@ -396,7 +398,7 @@ void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
  * or delivered (a function of its own: bypass needs none of its
  * registers). */
 static __attribute__((noinline)) void place(datapath *dp, dp_pkt *p) {
-    dp_vif *v = dp_classify_fast(dp, p->data, p->caplen, p->wirelen);
+    dp_vif *v = dp_classify_pkt(dp, p);
     /* between packets: a changed tree or VIFlet re-fuses here, so a packet
      * runs wholly on the plans it found */
     if (__builtin_expect(dp->fuse_retry_in != 0, 0) && --dp->fuse_retry_in == 0) dp->fuse_nvifs = 0;
@@ -406,10 +408,16 @@ static __attribute__((noinline)) void place(datapath *dp, dp_pkt *p) {
         dp_fuse_run(dp, v->fpath, p);
         return;
     }
-    /* VIFs without a VIFlet (framework-only) up to the first with one */
+    /* VIFs without a VIFlet (framework-only) up to the first with one:
+     * dp_count_in and dp_count_pass, the length read once and without
+     * the arrival time (p->t_vif), which nothing reads before the next
+     * dp_count_in (dp_deliver) or link_accept sets it again */
+    uint32_t wl = p->wirelen;
     while (!v->active && !v->aborted) {
-        dp_count_in(dp, v, p);
-        dp_count_pass(v, p);
+        v->st.in++;
+        v->st.out++;
+        v->cnt.bytes_in += wl;
+        v->cnt.bytes_out += wl;
         if (!v->parent) {
             link_accept(dp, p);
             return;
@@ -585,7 +593,8 @@ static inline bool fifo_holds_only(dp_owner *o, vm_object *obj, vm_object *j, ui
     int32_t h = get_i32(obj, head_off);
     if (!f) return false;
     int32_t flen = vm_array_length(f);
-    if (h < 0 || h >= flen || ((vm_object **)vm_array_data(f))[h] != j) return false;
+    /* (unsigned: h < 0 too; flen is not negative) */
+    if ((uint32_t)h >= (uint32_t)flen || ((vm_object **)vm_array_data(f))[h] != j) return false;
     *ring = f;
     *head = h;
     *len = flen;
@@ -613,6 +622,26 @@ static __attribute__((noinline)) enum fused_step kept_other(datapath *dp, dp_vif
     return r == STEP_UP ? STEP_UP : STEP_DONE;
 }
 
+/* kept_stage's call of v's enqueue entry, untimed and timed (weight w) */
+static __attribute__((noinline)) vm_status kept_after(dp_vif *v, vm_value *a, int32_t raw) {
+    return vm_handler_entry_after(v->owner->vm, &v->enq_entry, a, NULL, raw);
+}
+static inline __attribute__((always_inline)) vm_status kept_call(dp_owner *o, dp_vif *v,
+                                                                 vm_value *a) {
+    if (!v->enq_entry.native) return vm_call_handler_entry(o->vm, &v->enq_entry, a, NULL);
+    /* vm_call_handler_native, its rare end apart (nothing held across the
+     * call for it) */
+    int32_t raw = v->enq_entry.native(a);
+    return __builtin_expect(raw == 0, 1) ? VM_OK : kept_after(v, a, raw);
+}
+static __attribute__((noinline)) vm_status kept_call_timed(dp_owner *o, dp_vif *v, vm_value *a,
+                                                           uint64_t w) {
+    uint64_t t0 = dp_ticks();
+    vm_status s = kept_call(o, v, a);
+    dp_count_handler(v, dp_ticks() - t0, w);
+    return s;
+}
+
 /* A recycling stage (v->recycle: enqueue keeps no reference, dequeue the
  * default FIFO's; not the root) with no VIFlet of its VM above it
  * (v->alone_above), in one step: its spare Packet refilled, enqueue
@@ -631,52 +660,57 @@ static __attribute__((noinline)) enum fused_step kept_other(datapath *dp, dp_vif
  * (kept_other), a blind stage's bytes first copied in.  STEP_NONE:
  * nothing done (no spare to refill: the general way makes the Packet). */
 static inline __attribute__((always_inline)) enum fused_step
-kept_stage(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p) {
+kept_stage(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p, uint8_t kind) {
     dp_owner *o = v->owner;
-    bool blind = v->blind;
-    if (!v->alone_above) return STEP_NONE;
+    /* (kind: DP_FK_KEPT, BLIND or PEEK, which say alone_above) */
+    bool blind = kind != DP_FK_KEPT;
     /* dp_jpacket_refill_fast's checks and the Packet's fields; its
      * tracking (the slot, held, n_tracked), which no code reads during the
      * call and the fast outcome undoes, only on another outcome */
     if (!v->spare_slot || p->caplen > DP_POOL_BUF) return STEP_NONE;
-    uint32_t sl = v->spare_slot - 1;
-    vm_object *j = o->held_elems[sl];
-    vm_object *buf = vm_get_ref(j, o->off_data);
-    if (!buf || vm_array_length(buf) != (int32_t)DP_POOL_BUF || !dp_heap_roomy(o))
-        return STEP_NONE;
-    if (!blind) {
-        memcpy(vm_array_data(buf), p->data, p->caplen);
-        dp_pkt_done(p);
-    } else if (v->peek) {
-        /* a header reader: the headers only (dp_peek_len), the rest as
-         * blind (kept_other copies the whole packet in) */
-        uint32_t k = dp_peek_len(p);
-        if (k == DP_PEEK_BYTES) memcpy(vm_array_data(buf), p->data, DP_PEEK_BYTES);  /* inline */
-        else memcpy(vm_array_data(buf), p->data, k);
-    }
-    set_i32(j, o->off_len, (int32_t)p->caplen);
-    vm_set_i64(j, o->off_ts, p->ts);
-    o->given_since_audit++;
     vm_value a[2];
-    a[0].l = v->obj;
-    a[1].l = j;
+    {
+        uint32_t sl = v->spare_slot - 1;
+        vm_object *j = o->held_elems[sl];
+        vm_object *buf = vm_get_ref(j, o->off_data);
+        if (!buf || vm_array_length(buf) != (int32_t)DP_POOL_BUF || !dp_heap_roomy(o))
+            return STEP_NONE;
+        if (!blind) {
+            memcpy(vm_array_data(buf), p->data, p->caplen);
+            dp_pkt_done(p);
+        } else if (kind == DP_FK_PEEK) {
+            /* a header reader: the headers only (dp_peek_len), the rest as
+             * blind (kept_other copies the whole packet in) */
+            uint32_t k = dp_peek_len(p);
+            if (k == DP_PEEK_BYTES) memcpy(vm_array_data(buf), p->data, DP_PEEK_BYTES);  /* inline */
+            else memcpy(vm_array_data(buf), p->data, k);
+        }
+        set_i32(j, o->off_len, (int32_t)p->caplen);
+        vm_set_i64(j, o->off_ts, p->ts);
+        a[0].l = v->obj;
+        a[1].l = j;
+    }
+    o->given_since_audit++;
     o->cur = v;
-    /* timing_weight, the call counts read once: only this step changes
-     * them (the call cannot reach them) */
-    uint64_t enq = v->st.enq_calls, deq = v->st.deq_calls, calls = enq + deq;
-    uint64_t w = calls < DP_TIME_ALL ? 1 : calls % DP_TIME_EVERY == 0 ? DP_TIME_EVERY : 0;
-    uint64_t t0 = w ? dp_ticks() : 0;
-    vm_status s = v->enq_entry.native ? vm_call_handler_native(o->vm, &v->enq_entry, a)
-                                      : vm_call_handler_entry(o->vm, &v->enq_entry, a, NULL);
-    if (w) dp_count_handler(v, dp_ticks() - t0, w);
+    /* timing_weight; a timed call apart: the usual one keeps no clock
+     * state across the call.  Nothing but the stage's own values is kept
+     * across it either: what follows reads them again (the call cannot
+     * change the call counts, the spare slot, the Packet's byte[] or the
+     * stage's kind; j is a[1]) */
+    uint64_t calls = v->st.enq_calls + v->st.deq_calls;
+    vm_status s = __builtin_expect(calls < DP_TIME_ALL || calls % DP_TIME_EVERY == 0, 0)
+                  ? kept_call_timed(o, v, a, calls < DP_TIME_ALL ? 1 : DP_TIME_EVERY)
+                  : kept_call(o, v, a);
     o->cur = NULL;
-    v->st.enq_calls = enq + 1;
+    v->st.enq_calls++;
+    vm_object *j = a[1].l;
     vm_object *obj = v->obj, *f;
     int32_t h, flen;
     uint32_t cnt_off = o->off_fifo_count, head_off = o->off_fifo_head;
     if (__builtin_expect(s != VM_OK || !fifo_holds_only(o, obj, j, cnt_off, o->off_fifo, head_off,
                                                          &f, &h, &flen), 0)) {
         /* the refill's tracking, as if made before the call */
+        uint32_t sl = v->spare_slot - 1;
         v->spare_slot = 0;
         o->slots[sl] = (dp_slot){ .vif = v, .wirelen = p->wirelen, .seq = p->seq,
                                   .t_vif = p->t_vif, .next_free = UINT32_MAX };
@@ -693,15 +727,15 @@ kept_stage(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p) {
     set_i32(obj, cnt_off, 0);
     set_i32(obj, len_off, (int32_t)((uint32_t)get_i32(obj, len_off) - 1u));
     /* its dequeue and the drain's next one, null (alone_above) */
-    v->st.deq_calls = deq + 2;
+    v->st.deq_calls += 2;
     v->idle_wakes = 0;
     v->timers_off = false;
     /* j stays the spare, untracked: the refill's tracking and
      * dp_jpacket_keep_at's release cancel out (held, held_bytes,
      * n_tracked, the slot free, spare_slot) */
-    if (!blind) {
+    if (v->fuse_kind == DP_FK_KEPT) {
         /* its bytes: the Packet's byte[] (a pool buffer, seen above) */
-        p->data = (uint8_t *)vm_array_data(buf);
+        p->data = (uint8_t *)vm_array_data(vm_get_ref(j, o->off_data));
         p->borrowed = true;
     }
     /* dp_count_out with its delay 0 (p->t_vif is this step's dp->now,
@@ -728,9 +762,11 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
                     return;
                 }
             }
-            enum fused_step r = v->fifo_inline ? fifo_inline(dp, st, n, v, p)
-                                : v->recycle && n > 1 ? kept_stage(dp, st, n, v, p)
-                                                    : STEP_NONE;
+            /* (DP_FK_KEPT and above: not the root, n > 1) */
+            uint8_t kind = v->fuse_kind;
+            enum fused_step r = kind == DP_FK_FIFO ? fifo_inline(dp, st, n, v, p)
+                                : kind >= DP_FK_KEPT ? kept_stage(dp, st, n, v, p, kind)
+                                                     : STEP_NONE;
             if (r == STEP_NONE) {
                 vm_object *given = fused_enqueue(dp, v, p);
                 if (n == 1) {

@@ -237,6 +237,9 @@ static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
         s->alone_above = true;
         for (dp_vif *u = s->parent; u && s->active; u = u->parent)
             if (u->active && u->owner == s->owner) s->alone_above = false;
+        s->fuse_kind = s->fifo_inline ? DP_FK_FIFO
+                       : !s->recycle || !s->parent || !s->alone_above ? DP_FK_CALLS
+                       : s->peek ? DP_FK_PEEK : s->blind ? DP_FK_BLIND : DP_FK_KEPT;
         if (!s->active) continue;
         stage_entry(s);
         if (s->enq_entry.native) {
@@ -264,6 +267,7 @@ void dp_fuse_refresh(datapath *dp) {
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
         dp_vif *v = dp->vifs[i];
         v->recycle = v->fifo_inline = v->blind = v->peek = v->on_fused_path = false;
+        v->fuse_kind = DP_FK_CALLS;
     }
     if (!dp->cfg.no_fuse && dp->cfg.mode == DP_MODE_NORMAL) {
         for (uint32_t i = 0; i < dp->n_vifs; i++) {

@@ -190,6 +190,10 @@ struct dp_vif {
      * the drain's last (null) dequeue first and moves on to the parent in
      * a loop instead of a nested call (dp_engine.c, fused_deliver) */
     bool alone_above;
+    /* what the fused loop does with this stage (dp_fuse.c, set with the
+     * plans from the flags above; DP_FK_CALLS again wherever they are
+     * cleared): one byte read per stage instead of five flags */
+    uint8_t fuse_kind;
 
     /* log */
     FILE *log;                  /* NULL: stderr with a "[path] " prefix */
@@ -253,6 +257,15 @@ struct datapath {
  * passes straight through (delay 0: not put in the histogram, whose
  * summary counts out - samples as zeros), a handler call of `ticks` was
  * timed with weight w. */
+/* dp_vif.fuse_kind */
+enum {
+    DP_FK_CALLS = 0,  /* the general steps (enqueue, then the drain) */
+    DP_FK_FIFO,       /* fifo_inline: a relay done in C */
+    DP_FK_KEPT,       /* kept_stage (recycle, not the root, alone_above), the bytes copied in */
+    DP_FK_BLIND,      /* kept_stage of a blind stage (no bytes) */
+    DP_FK_PEEK,       /* kept_stage of a header reader (the headers only) */
+};
+
 static inline void dp_count_in(datapath *dp, dp_vif *v, dp_pkt *p) {
     v->st.in++;
     v->cnt.bytes_in += p->wirelen;
@@ -304,6 +317,17 @@ static inline dp_vif *dp_classify_fast(datapath *dp, const uint8_t *data, uint32
     dp_vif *v = dp->tree_nodes[(r & ~VM_CBPF_TREE_DISPATCH) - 1];
     if (__builtin_expect(!(r & VM_CBPF_TREE_DISPATCH), 1)) return v;
     return dp_classify_below(dp, v, data, caplen, wirelen);
+}
+/* dp_classify_fast for a packet: its fields read again after the tree
+ * function's call, not held across it (the caller saves no registers
+ * for them) */
+static inline dp_vif *dp_classify_pkt(datapath *dp, const dp_pkt *p) {
+    vm_cbpf_fn f = dp->tree_ready;
+    if (__builtin_expect(f == NULL, 0)) return dp_classify(dp, p->data, p->caplen, p->wirelen);
+    uint32_t r = f(p->data, p->wirelen, p->caplen);
+    dp_vif *v = dp->tree_nodes[(r & ~VM_CBPF_TREE_DISPATCH) - 1];
+    if (__builtin_expect(!(r & VM_CBPF_TREE_DISPATCH), 1)) return v;
+    return dp_classify_below(dp, v, p->data, p->caplen, p->wirelen);
 }
 
 /* dp_owner.c */

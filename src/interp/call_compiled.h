@@ -8,12 +8,15 @@
 
 #include "interp.h"
 
+/* The short path with m's argument slots (nargs) and frame size in
+ * value-stack slots (need) given: rt_call_compiled_inline works them out
+ * per call, vm_call_handler_entry (src/api/api_fuse.c) once per fused
+ * stage. */
 static inline __attribute__((always_inline))
-vm_status rt_call_compiled_inline(vm *vm, jmethod *m, jvalue *args, jvalue *ret) {
+vm_status rt_call_compiled_sized(vm *vm, jmethod *m, jvalue *args, jvalue *ret, uint32_t nargs,
+                                 size_t need) {
     interp_jit_fn fn = (interp_jit_fn)m->jit_entry;
-    uint32_t nargs = m->arg_slots;
     jvalue *base = vm->stack;
-    size_t need = (size_t)(m->max_locals > nargs ? m->max_locals : nargs) + m->max_stack;
     /* one or two argument slots (a handler's); the frame and value-stack
      * limits leave room for one frame at the bottom (vm_create makes both
      * far larger than their reserves), so only the value stack is checked */
@@ -54,6 +57,14 @@ vm_status rt_call_compiled_inline(vm *vm, jmethod *m, jvalue *args, jvalue *ret)
         st = vm->budget_status;
     }
     return st;
+}
+
+static inline __attribute__((always_inline))
+vm_status rt_call_compiled_inline(vm *vm, jmethod *m, jvalue *args, jvalue *ret) {
+    uint32_t nargs = m->arg_slots;
+    return rt_call_compiled_sized(vm, m, args, ret, nargs,
+                                  (size_t)(m->max_locals > nargs ? m->max_locals : nargs) +
+                                  m->max_stack);
 }
 
 #endif

@@ -16,8 +16,8 @@
  *     frame_count | native_depth | in_reserve != 0, or m->jit_entry NULL:
  *       return DP_NOT_RUN (the caller takes the C entry: the general path)
  *     vm->stack[0..nargs) = args[0..nargs)
- *     native floors from rsp (vm_native_stack_mark) unless already set
- *     from there; native_depth = 1; m->invocations++;
+ *     native floors from rsp (vm_native_stack_mark: lea rcx, [rsp - n])
+ *     unless already set from there; native_depth = 1; m->invocations++;
  *     frames[0].method = m, .locals = stack; frame_count = 1
  *     r14 = the first slice (REGBUDGET), rsi = &frames[0], rdx = stack,
  *     r8d = 1; call m->jit_entry + JIT_FAST_ENTRY_OFFSET
@@ -100,9 +100,13 @@ static void gen(x86_buf *b, void *ctx) {
     }
     /* the C-stack floors from here (vm_native_stack_mark), unless already
      * set from this very stack position */
-    x86_mov_rr64(b, X86_RCX, X86_RSP);
-    x86_mov_imm(b, X86_RAX, (int64_t)n);
-    x86_alu_rr64(b, X86_SUB, X86_RCX, X86_RAX);
+    if (n <= 0x7fffffffu) {
+        x86_lea(b, X86_RCX, x86_m(X86_RSP, -(int32_t)n));   /* lea rcx, [rsp - n] */
+    } else {
+        x86_mov_rr64(b, X86_RCX, X86_RSP);
+        x86_mov_imm(b, X86_RAX, (int64_t)n);
+        x86_alu_rr64(b, X86_SUB, X86_RCX, X86_RAX);
+    }
     x86_alu_rm64(b, X86_CMP, X86_RCX, x86_m(X86_RBX, OFF(native_floor)));
     x86_jcc(b, X86_CC_E, L_FLOORS);
     x86_st64(b, x86_m(X86_RBX, OFF(native_floor)), X86_RCX);
