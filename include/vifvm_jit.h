@@ -44,7 +44,11 @@
     X(TYPECHECK, "typecheck")  /* checkcast/instanceof inline: null, exact   \
                                   class, superclass chain (jit_typecheck.c) */ \
     X(ALLOC,     "alloc")      /* `new` of a small initialised class inline: \
-                                  the heap's fast path (jit_alloc.c) */
+                                  the heap's fast path (jit_alloc.c) */    \
+    X(LFIELD,    "lfield")     /* long instance fields read and written on  \
+                                  the virtual stack (jit_longops.c) */       \
+    X(LDIVC,     "ldivc")      /* long and int division and remainder by a  \
+                                  constant as a multiply-high (jit_longops.c)*/
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

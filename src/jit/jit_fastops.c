@@ -792,7 +792,7 @@ static __attribute__((noinline)) bool gen_fast(x86_buf *b, jc *c, uint32_t pc) {
         return jc_opt(c, JIT_OPT_FLOATOPS) && gen_falu(b, c, op);
     case OP_ineg: case OP_i2b: case OP_i2c: case OP_i2s: return gen_unary(b, c, op);
     case OP_ishl: case OP_ishr: case OP_iushr: return gen_shift(b, c, op);
-    case OP_idiv: case OP_irem: return gen_divrem_pow2(b, c, op);
+    case OP_idiv: case OP_irem: return gen_divrem_pow2(b, c, op) || jc_gen_divc_int(b, c, op);
     case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:
         gen_if_zero(b, c, pc, (int)cond_of(op - OP_ifeq), target, false); return true;
     case OP_ifnull: case OP_ifnonnull:

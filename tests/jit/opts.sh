@@ -8,8 +8,8 @@
 # handlers inside loops with cached locals, GC with references only in
 # cached locals, locals reused with other types), each run with all
 # optimizations on, all off (-Xjit:-all), and each one off alone;
-# then (--stats) that typecheck, alloc and chained nullify fire (TypeChecks, AllocCases,
-# CtorChains) and not when off;
+# then (--stats) that typecheck, alloc, chained nullify, ldivc and lfield fire (TypeChecks,
+# AllocCases, CtorChains, DivConst, LongFields) and not when off;
 # and compared with OpenJDK (stdout and exit status).
 #
 #   tests/jit/opts.sh [VIFVM] [FILTER]
@@ -39,7 +39,7 @@ CONF="IntArith LongArith Shifts Bitwise BitTwiddling NarrowingArith CompoundAssi
       ExceptionsInLoop TryCatchBasic NestedExceptions DivByZero NullHandling Fields
       PacketParser Checksums Knapsack NQueens SortingAlgorithms GameOfLife Base64Codec
       WordCount ArraysUtil StringSearch AllocArrays KahanSum FloatArith FloatPrecision"
-CONFIGS=${JITOPTS_CONFIGS:-"all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops typecheck"}
+CONFIGS=${JITOPTS_CONFIGS:-"all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops typecheck lfield ldivc"}
 
 # ---- compile and get the expectations (cached by source hash) ----------------
 srcs=()
@@ -119,7 +119,9 @@ fired_one() { # opt program method...
 results="$results
 $(fired_one typecheck TypeChecks casts tests castLoop)
 $(fired_one alloc AllocCases sizes lists lazy)
-$(fired_one nullify CtorChains ChainE.\<init\> Counted.\<init\>)"
+$(fired_one nullify CtorChains ChainE.\<init\> Counted.\<init\>)
+$(fired_one ldivc DivConst ldivs idivs mixed mixedInt)
+$(fired_one lfield LongFields sumAll LongFields\$Meter.refill LongFields\$Meter.take)"
 echo "$results" | sort -t/ -k2,3
 npass=$(echo "$results" | grep -c '^PASS: ')
 nfail=$(echo "$results" | grep -c '^FAIL: ')
