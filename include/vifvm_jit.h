@@ -45,8 +45,9 @@
                                   class, superclass chain (jit_typecheck.c) */ \
     X(ALLOC,     "alloc")      /* `new` of a small initialised class inline: \
                                   the heap's fast path (jit_alloc.c) */    \
-    X(LFIELD,    "lfield")     /* long instance fields read and written on  \
-                                  the virtual stack (jit_longops.c) */       \
+    X(LMEM,      "lmem")       /* long instance fields and long[] elements \
+                                  on the virtual stack (jit_longops.c,       \
+                                  jit_fastops.c; needs longops) */          \
     X(LDIVC,     "ldivc")      /* long and int division and remainder by a  \
                                   constant as a multiply-high (jit_longops.c)*/
 

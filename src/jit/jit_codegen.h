@@ -329,7 +329,7 @@ static inline bool jc_long_op(uint8_t op) {
     case OP_ladd: case OP_lsub: case OP_lmul: case OP_land: case OP_lor: case OP_lxor:
     case OP_lshl: case OP_lshr: case OP_lushr: case OP_lneg: case OP_i2l: case OP_lcmp:
     case OP_getstatic: case OP_putstatic: case OP_l2i:
-    case OP_getfield: case OP_putfield:            /* LFIELD */
+    case OP_getfield: case OP_putfield:            /* LMEM */
     case OP_ldiv: case OP_lrem:                    /* LDIVC */
         return true;
     default:

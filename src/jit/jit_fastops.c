@@ -485,6 +485,42 @@ static bool gen_astore(x86_buf *b, jc *c, uint32_t pc, uint8_t op) {
     return true;
 }
 
+/* LMEM: laload / lastore through the virtual stack (a long entry 'J' with
+ * its JC_VS_HI, as jit_longops.c's), the null and bounds checks as the
+ * int arrays' (array_access, BCE included):
+ *     mov t, [arr + 8*idx + 16]
+ *     mov [arr + 8*idx + 16], v     (mov qword [..], imm: a 32-bit constant) */
+static bool gen_laload(x86_buf *b, jc *c, uint32_t pc) {
+    jc_vs_need(c, 2, "AI");
+    jc_vs_reserve(b, c, 2, 1);
+    x86_mem m;
+    if (!array_access(b, c, pc, 1, 0, 8, &m)) return true;
+    int t = result_reg(c, 2);
+    x86_ld64(b, t, m);                                                         /* mov t, [elem] */
+    jc_vs_pop(c, 2);
+    push_reg(b, c, t, 'J');
+    jc_vs_push(b, c, ent(JC_VS_HI, 'j', X86_NOREG, 0, 0));
+    c->fired |= 1u << JIT_OPT_LMEM;
+    return true;
+}
+
+static bool gen_lastore(x86_buf *b, jc *c, uint32_t pc) {
+    jc_vs_need(c, 4, "AIJj");
+    jc_vs_reserve(b, c, 4, 2);
+    if (c->vs_n < 4) jc_vs_need(c, 4, "AIJj");
+    jc_vent *v = jc_vs_top(c, 1);
+    bool cv = v->kind == JC_VS_CONST;
+    int32_t imm = v->imm;
+    int rv = cv ? X86_NOREG : jc_vs_reg(b, c, 1);
+    x86_mem m;
+    if (!array_access(b, c, pc, 3, 2, 8, &m)) return true;
+    if (cv) x86_st64_imm(b, m, imm);                                           /* mov qword [elem], imm */
+    else x86_st64(b, m, rv);                                                   /* mov [elem], v */
+    jc_vs_pop(c, 4);
+    c->fired |= 1u << JIT_OPT_LMEM;
+    return true;
+}
+
 /* a scratch register no entry holds, other than `not` */
 static int temp_except(jc *c, int not) {
     static const int t[] = { X86_RAX, X86_RCX, X86_RDX, X86_RSI, X86_RDI };
@@ -744,7 +780,11 @@ static __attribute__((noinline)) bool gen_fast(x86_buf *b, jc *c, uint32_t pc) {
         case OP_getstatic: LD; return gen_getstatic(b, c, pc);
         case OP_putstatic: LD; return gen_putstatic(b, c, pc);
         case OP_putfield: LD; return gen_putfield(b, c, pc);
-        case OP_laload: case OP_daload: case OP_lastore: case OP_dastore: LD; break;
+        case OP_laload: case OP_lastore:
+            LD;
+            if (!ops || !jc_opt(c, JIT_OPT_LONGOPS) || !jc_opt(c, JIT_OPT_LMEM)) break;
+            return op == OP_laload ? gen_laload(b, c, pc) : gen_lastore(b, c, pc);
+        case OP_daload: case OP_dastore: LD; break;
         default: break;
         }
 #undef LD

@@ -302,7 +302,7 @@ static bool gen_lcmp_branch(x86_buf *b, jc *c, uint32_t pc) {
     return true;
 }
 
-/* ---- LFIELD: long instance fields ----------------------------------------
+/* ---- LMEM: long instance fields ----------------------------------------
  * getfield / putfield of a long through the virtual stack, as
  * jit_fastops.c's int fields (the object's null check a stub that stores
  * the virtual stack as it is at the instruction):
@@ -314,7 +314,7 @@ static bool gen_lcmp_branch(x86_buf *b, jc *c, uint32_t pc) {
  * beyond what the template does: none). */
 static bool gen_lfield(x86_buf *b, jc *c, uint32_t pc, bool put) {
     const jfield *f = c->res[pc];
-    if (!f || f->type != 'J' || !jc_opt(c, JIT_OPT_OBJECT) || !jc_opt(c, JIT_OPT_LFIELD)
+    if (!f || f->type != 'J' || !jc_opt(c, JIT_OPT_OBJECT) || !jc_opt(c, JIT_OPT_LMEM)
         || !jc_opt(c, JIT_OPT_COMBINELD))
         return false;
     uint32_t n = put ? 3 : 1;
@@ -339,7 +339,7 @@ static bool gen_lfield(x86_buf *b, jc *c, uint32_t pc, bool put) {
         jc_vs_pop(c, 1);
         push_long(b, c, JC_VS_REG, t, 0, 0);
     }
-    c->fired |= (1u << JIT_OPT_LFIELD) | (1u << JIT_OPT_OBJECT);
+    c->fired |= (1u << JIT_OPT_LMEM) | (1u << JIT_OPT_OBJECT);
     return true;
 }
 
@@ -466,7 +466,7 @@ static __attribute__((noinline)) bool gen_long(x86_buf *b, jc *c, uint32_t pc) {
         return gen_divc(b, c, op);   /* (LDIVC, not LONGOPS, fired) */
     case OP_getfield: case OP_putfield:
         if (!gen_lfield(b, c, pc, op == OP_putfield)) return false;
-        return true;   /* (LFIELD, not LONGOPS, fired) */
+        return true;   /* (LMEM, not LONGOPS, fired) */
     default: return false;
     }
     if (r) c->fired |= 1u << JIT_OPT_LONGOPS;

@@ -8,7 +8,7 @@
 # handlers inside loops with cached locals, GC with references only in
 # cached locals, locals reused with other types), each run with all
 # optimizations on, all off (-Xjit:-all), and each one off alone;
-# then (--stats) that typecheck, alloc, chained nullify, ldivc and lfield fire (TypeChecks,
+# then (--stats) that typecheck, alloc, chained nullify, ldivc and lmem fire (TypeChecks,
 # AllocCases, CtorChains, DivConst, LongFields) and not when off;
 # and compared with OpenJDK (stdout and exit status).
 #
@@ -39,7 +39,7 @@ CONF="IntArith LongArith Shifts Bitwise BitTwiddling NarrowingArith CompoundAssi
       ExceptionsInLoop TryCatchBasic NestedExceptions DivByZero NullHandling Fields
       PacketParser Checksums Knapsack NQueens SortingAlgorithms GameOfLife Base64Codec
       WordCount ArraysUtil StringSearch AllocArrays KahanSum FloatArith FloatPrecision"
-CONFIGS=${JITOPTS_CONFIGS:-"all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops typecheck lfield ldivc"}
+CONFIGS=${JITOPTS_CONFIGS:-"all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops typecheck lmem ldivc"}
 
 # ---- compile and get the expectations (cached by source hash) ----------------
 srcs=()
@@ -121,7 +121,7 @@ $(fired_one typecheck TypeChecks casts tests castLoop)
 $(fired_one alloc AllocCases sizes lists lazy)
 $(fired_one nullify CtorChains ChainE.\<init\> Counted.\<init\>)
 $(fired_one ldivc DivConst ldivs idivs mixed mixedInt)
-$(fired_one lfield LongFields sumAll LongFields\$Meter.refill LongFields\$Meter.take)"
+$(fired_one lmem LongFields sumAll LongFields\$Meter.refill LongFields\$Meter.take LongFields\$Counters.count)"
 echo "$results" | sort -t/ -k2,3
 npass=$(echo "$results" | grep -c '^PASS: ')
 nfail=$(echo "$results" | grep -c '^FAIL: ')

@@ -1,10 +1,14 @@
-// Long instance fields on the JIT's virtual stack (LFIELD, jit_longops.c):
+// Long instance fields and long[] elements on the JIT's virtual stack
+// (LMEM, jit_longops.c, jit_fastops.c):
 // getfield / putfield of longs with values in registers, constants that
 // do and do not fit 32 bits (sign extension), read-modify-write chains,
 // a field of a superclass and of another object, a volatile long, a null
 // object (the NullPointerException with the stack as it was, caught in
 // the same method and in the caller), long fields mixed with int and
-// reference fields of the same object, and values kept across a GC.
+// reference fields of the same object, and values kept across a GC;
+// long[] counters bumped (++, +=, constants that do and do not fit 32
+// bits) in and out of loops (bounds checks eliminated or not), an index
+// out of bounds and a null array mid-expression.
 public class LongFields {
     static class Base {
         long baseCount;
@@ -40,6 +44,64 @@ public class LongFields {
     }
 
     static long readNext(Meter m) { return m.next.tokens + m.next.last; }
+
+    static final class Counters {
+        final long[] packets = new long[8];
+        final long[] bytes = new long[8];
+        long[] spare;
+
+        void count(int cls, int len) {
+            packets[cls]++;
+            bytes[cls] += len;
+        }
+
+        long total() {
+            long s = 0;
+            for (int i = 0; i < packets.length; i++) s = s * 31 + packets[i] * 7 + bytes[i];
+            return s;
+        }
+
+        void reset(long v) {
+            for (int i = 0; i < bytes.length; i++) bytes[i] = v;
+            packets[0] = 0x123456789L;
+            packets[1] = -5;
+        }
+    }
+
+    static long arrays() {
+        Counters k = new Counters();
+        long seed = 3;
+        for (int i = 0; i < 200000; i++) {
+            seed = seed * 6364136223846793005L + 1442695040888963407L;
+            k.count((int) (seed >>> 61), (int) ((seed >>> 20) & 2047));
+        }
+        long t = k.total();
+        k.reset(-1);
+        t = t * 17 + k.total();
+        long[] a = k.packets;
+        long r = 0;
+        try {
+            for (int i = 0; i <= a.length; i++) r += a[i] * (i + 1);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("AIOOBE " + r);
+        }
+        try {
+            k.spare[2] = r + k.bytes[1];
+        } catch (NullPointerException e) {
+            System.out.println("NPE on long[] store");
+        }
+        try {
+            r += 1 + k.spare[0];
+        } catch (NullPointerException e) {
+            System.out.println("NPE on long[] load " + r);
+        }
+        try {
+            k.bytes[-1] = r;
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("AIOOBE on store");
+        }
+        return t * 3 + r;
+    }
 
     static long sumAll(Meter[] ms) {
         long s = 0;
@@ -86,6 +148,7 @@ public class LongFields {
         } catch (NullPointerException e) {
             System.out.println("NPE in callee");
         }
+        System.out.println("arrays " + arrays());
         System.gc();
         System.out.println("after gc " + sumAll(ms));
     }
