@@ -49,7 +49,9 @@
                                   on the virtual stack (jit_longops.c,       \
                                   jit_fastops.c; needs longops) */          \
     X(LDIVC,     "ldivc")      /* long and int division and remainder by a  \
-                                  constant as a multiply-high (jit_longops.c)*/
+                                  constant as a multiply-high (jit_longops.c)*/\
+    X(DUP2,      "dup2")       /* dup2 on the virtual stack (a[i]++, a[i] += \
+                                  v; jit_fastops.c) */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

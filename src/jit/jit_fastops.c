@@ -717,6 +717,32 @@ static bool is_local_insn(uint8_t op) {
            op == OP_iinc || op == OP_wide;
 }
 
+/* DUP2: dup2 of two one-slot values or of one long on the virtual stack
+ * (`a[i]++`, `a[i] += v`, `this.n += v` on a long): constants and locals
+ * are pushed again as entries, a value in a register or an operand slot
+ * is copied into a scratch register of its own:  mov t, r.  Both entries
+ * must be on the virtual stack (else the template). */
+static bool gen_dup2(x86_buf *b, jc *c) {
+    if (c->vs_n < 2) return false;
+    jc_vs_reserve(b, c, 2, 2);
+    if (c->vs_n < 2) return false;
+    bool lng = jc_vs_top(c, 0)->kind == JC_VS_HI;
+    for (uint32_t k = lng ? 1 : 0; k < 2; k++)
+        if (jc_vs_top(c, k)->kind == JC_VS_STK) jc_vs_reg(b, c, k);           /* mov r, [slot] */
+    jc_vent e[2] = { *jc_vs_top(c, 1), *jc_vs_top(c, 0) };
+    for (uint32_t k = 0; k < 2; k++) {
+        if (e[k].kind == JC_VS_REG) {
+            int t = jc_vs_temp(c);
+            if (t == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return true; }
+            x86_mov_rr64(b, t, e[k].reg);                                      /* mov t, r */
+            e[k].reg = (int8_t)t;
+        }
+        jc_vs_push(b, c, e[k]);
+    }
+    c->fired |= 1u << JIT_OPT_DUP2;
+    return true;
+}
+
 /* jc_gen_fast for everything but the plain pushes */
 static __attribute__((noinline)) bool gen_fast(x86_buf *b, jc *c, uint32_t pc) {
     const uint8_t *ip = c->code + pc;
@@ -858,6 +884,8 @@ static __attribute__((noinline)) bool gen_fast(x86_buf *b, jc *c, uint32_t pc) {
         push_reg(b, c, t, e.ty);
         return true;
     }
+    case OP_dup2:
+        return jc_opt(c, JIT_OPT_DUP2) && gen_dup2(b, c);
     default:
         return false;
     }
