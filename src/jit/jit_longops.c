@@ -23,9 +23,11 @@
  * through a register), lload/lstore (also wide), ladd lsub land lor lxor
  * lmul lneg, lshl/lshr/lushr by a constant count (masked with 63, as
  * Java), i2l, l2i, lcmp followed by an if<cond> (one compare and branch),
- * getstatic/putstatic of a long (with COMBINELD).  The rest (ldiv, lrem,
- * lcmp alone, variable shift counts, long instance fields and arrays,
- * lreturn) keep their templates.
+ * getstatic/putstatic of a long (with COMBINELD), lreturn of a long on
+ * the virtual stack (jit_compile.c gen_return_top); LMEM adds long
+ * instance fields (here) and long[] elements (jit_fastops.c), LDIVC ldiv
+ * and lrem by a constant (here).  The rest (ldiv, lrem by a variable,
+ * lcmp alone, variable shift counts) keep their templates.
  */
 #include "jit_codegen.h"
 #include "jit_stats.h"
