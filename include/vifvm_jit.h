@@ -51,7 +51,10 @@
     X(LDIVC,     "ldivc")      /* long and int division and remainder by a  \
                                   constant as a multiply-high (jit_longops.c)*/\
     X(DUP2,      "dup2")       /* dup2 on the virtual stack (a[i]++, a[i] += \
-                                  v; jit_fastops.c) */
+                                  v; jit_fastops.c) */                      \
+    X(LCACHE,    "lcache")     /* long locals kept in registers too, written \
+                                  through (jit_loops.c, jit_longops.c; with  \
+                                  regcache, longops and combineop) */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

@@ -223,6 +223,12 @@ static bool gen_l2i(x86_buf *b, jc *c) {
         x86_ld32(b, t, m);                                                     /* mov t32, dword [m] */
         r.kind = JC_VS_REG;
         r.reg = (int8_t)t;
+    } else if (e->kind == JC_VS_LOCAL) {                                       /* LCACHE: in lr */
+        int t = jc_vs_temp(c);
+        if (t == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return true; }
+        x86_mov_rr32(b, t, c->lreg[e->local]);                                 /* mov t32, lr32 */
+        r.kind = JC_VS_REG;
+        r.reg = (int8_t)t;
     } else {
         x86_fail(b, VM_ERR_INTERNAL);
         return true;
@@ -232,22 +238,38 @@ static bool gen_l2i(x86_buf *b, jc *c) {
     return true;
 }
 
-/* lload i: the frame slot, read when used */
+/* lload i: the frame slot, read when used (LCACHE: its register) */
 static bool gen_lload(x86_buf *b, jc *c, uint32_t i) {
-    if (i >= c->nl || (c->lreg && c->lreg[i] >= 0)) return false;
+    if (i >= c->nl || (c->lreg && c->lreg[i] >= 0 && c->ltype[i] != 'J')) return false;
     push_long(b, c, JC_VS_LOCAL, X86_NOREG, i, 0);
     return true;
 }
 
-/* lstore i:  mov qword [local], imm  /  mov [local], r */
+/* lstore i:  mov qword [local], imm  /  mov [local], r; a long local cached
+ * in register lr (LCACHE) is written through, the register and the slot:
+ *     mov lr, imm; mov qword [local], imm   /   mov lr, r; mov [local], lr */
 static bool gen_lstore(x86_buf *b, jc *c, uint32_t i) {
-    if (i >= c->nl || (c->lreg && c->lreg[i] >= 0)) return false;
+    if (i >= c->nl) return false;
+    int lr = c->lreg ? c->lreg[i] : -1;
+    if (lr >= 0 && c->ltype[i] != 'J') return false;
     jc_vs_need(c, 2, "Jj");
     jc_vs_unalias_local(b, c, i);
     if (c->vs_n < 2) jc_vs_need(c, 2, "Jj");   /* unalias flushed */
     jc_vent *e = jc_vs_top(c, 1);
-    if (e->kind == JC_VS_CONST) x86_st64_imm(b, LOC(c, i), e->imm);            /* mov qword [local], imm */
-    else x86_st64(b, LOC(c, i), jc_vs_reg(b, c, 1));                           /* mov [local], r */
+    if (lr >= 0) {
+        if (e->kind == JC_VS_CONST) {
+            x86_mov_imm(b, lr, e->imm);                                        /* mov lr, imm */
+            x86_st64_imm(b, LOC(c, i), e->imm);                                /* mov qword [local], imm */
+        } else {
+            int r = jc_vs_reg(b, c, 1);
+            if (r != lr) x86_mov_rr64(b, lr, r);                               /* mov lr, r */
+            x86_st64(b, LOC(c, i), lr);                                        /* mov [local], lr */
+        }
+    } else if (e->kind == JC_VS_CONST) {
+        x86_st64_imm(b, LOC(c, i), e->imm);                                    /* mov qword [local], imm */
+    } else {
+        x86_st64(b, LOC(c, i), jc_vs_reg(b, c, 1));                            /* mov [local], r */
+    }
     jc_vs_pop(c, 2);
     return true;
 }
