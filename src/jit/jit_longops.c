@@ -414,11 +414,20 @@ static bool gen_divc(x86_buf *b, jc *c, uint8_t op) {
     divc_magic(ad, &mul, &sh);
     jc_vs_pop(c, w);
     operands(b, c, w, lng ? "Jj" : "I", 0);
-    /* rax, rcx, rdx are clobbered: no entry below x may hold one */
-    uint32_t clob = (1u << X86_RAX) | (1u << X86_RCX) | (1u << X86_RDX), below = 0;
-    for (uint32_t i = 0; i + w < c->vs_n; i++)
-        if (c->vs[i].kind == JC_VS_REG) below |= 1u << (c->vs[i].reg & 31);
-    if (below & clob) jc_vs_flush_below(b, c, w);
+    /* rax, rcx, rdx are clobbered: an entry below x holding one moves to
+     * rsi or rdi if free (mov t, r), else everything below x to memory */
+    uint32_t clob = (1u << X86_RAX) | (1u << X86_RCX) | (1u << X86_RDX), used = 0;
+    for (uint32_t i = 0; i < c->vs_n; i++)
+        if (c->vs[i].kind == JC_VS_REG) used |= 1u << (c->vs[i].reg & 31);
+    for (uint32_t i = 0; i + w < c->vs_n; i++) {
+        jc_vent *e = &c->vs[i];
+        if (e->kind != JC_VS_REG || !((clob >> e->reg) & 1u)) continue;
+        int t = !((used >> X86_RSI) & 1u) ? X86_RSI : !((used >> X86_RDI) & 1u) ? X86_RDI : X86_NOREG;
+        if (t == X86_NOREG) { jc_vs_flush_below(b, c, w); break; }
+        x86_mov_rr64(b, t, e->reg);                                            /* mov t, r */
+        used = (used & ~(1u << e->reg)) | (1u << t);
+        e->reg = (int8_t)t;
+    }
     int x = jc_vs_reg(b, c, w - 1);
     if (!lng) x86_movsxd_rr(b, X86_RCX, x);                                   /* movsxd rcx, x32 */
     else if (x != X86_RCX) x86_mov_rr64(b, X86_RCX, x);                       /* mov rcx, x */
