@@ -54,7 +54,9 @@
                                   v; jit_fastops.c) */                      \
     X(LCACHE,    "lcache")     /* long locals kept in registers too, written \
                                   through (jit_loops.c, jit_longops.c; with  \
-                                  regcache, longops and combineop) */
+                                  regcache, longops and combineop) */       \
+    X(MINMAX,    "minmax")     /* Math.min/max of longs and ints as cmp and  \
+                                  cmov (jit_longops.c) */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

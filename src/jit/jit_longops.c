@@ -33,6 +33,7 @@
 #include "jit_stats.h"
 #include "../interp/opcodes.h"
 #include "../runtime/classes.h"
+#include "../core/mem.h"
 
 static void push_long(x86_buf *b, jc *c, uint8_t kind, int reg, uint32_t local, int32_t imm) {
     jc_vent e = { kind, 'J', (int8_t)reg, (uint16_t)local, imm };
@@ -459,6 +460,56 @@ static bool gen_divc(x86_buf *b, jc *c, uint8_t op) {
 }
 
 bool jc_gen_divc_int(x86_buf *b, jc *c, uint8_t op) { return gen_divc(b, c, op); }
+
+/* ---- MINMAX: Math.min / Math.max of two longs or two ints -----------------
+ * The call's tick as the interpreter takes it (the virtual stack to
+ * memory first: the tick's slow path calls C and comes back), then
+ *     mov r, a; cmp r, b; cmovg r, b   (min)   /   cmovl r, b   (max)
+ * (Math.min(a, b) is a <= b ? a : b, max a >= b ? a : b: equal values
+ * are the same value).  The class's initialisation check stays. */
+static int minmax_kind(const jmethod *m) {
+    if (!m || !(m->access & ACC_STATIC) || !m->owner->is_boot ||
+        vm_strcmp(m->owner->name, "java/lang/Math") != 0)
+        return 0;
+    bool mn = !vm_strcmp(m->name, "min"), mx = !vm_strcmp(m->name, "max");
+    if (!mn && !mx) return 0;
+    if (!vm_strcmp(m->desc, "(JJ)J")) return mn ? 1 : 2;
+    if (!vm_strcmp(m->desc, "(II)I")) return mn ? 3 : 4;
+    return 0;
+}
+
+bool jc_gen_minmax(x86_buf *b, jc *c, uint32_t pc) {
+    if (!jc_opt(c, JIT_OPT_MINMAX) || c->code[pc] != OP_invokestatic) return false;
+    const jmethod *m = c->res[pc];
+    int k = minmax_kind(m);
+    if (!k) return false;
+    bool lng = k <= 2, mn = k == 1 || k == 3;
+    uint32_t n = lng ? 4 : 2;
+    jc_vs_flush(b, c);
+    int32_t d = c->vs_base;
+    jc_init_check(b, c, m->owner, pc, d);
+    jc_gen_tick(b, c, pc, d);
+    jc_vs_need(c, n, lng ? "JjJj" : "II");
+    int r = jc_vs_own(b, c, n - 1);                                            /* mov r, a */
+    int rv = jc_vs_reg(b, c, lng ? 1 : 0);                                     /* mov rv, b */
+    enum x86_cc cc = mn ? X86_CC_G : X86_CC_L;
+    if (lng) {
+        x86_alu_rr64(b, X86_CMP, r, rv);                                       /* cmp r, rv */
+        x86_cmov64(b, cc, r, rv);                                              /* cmovg/cmovl r, rv */
+    } else {
+        x86_alu_rr32(b, X86_CMP, r, rv);                                       /* cmp r32, rv32 */
+        x86_cmov32(b, cc, r, rv);                                              /* cmovg/cmovl r32, rv32 */
+    }
+    jc_vs_pop(c, n);
+    if (lng) {
+        push_long(b, c, JC_VS_REG, r, 0, 0);
+    } else {
+        jc_vent e = { JC_VS_REG, 'I', (int8_t)r, 0, 0 };
+        jc_vs_push(b, c, e);
+    }
+    c->fired |= 1u << JIT_OPT_MINMAX;
+    return true;
+}
 
 static __attribute__((noinline)) bool gen_long(x86_buf *b, jc *c, uint32_t pc) {
     const uint8_t *ip = c->code + pc;
