@@ -44,7 +44,19 @@
     X(TYPECHECK, "typecheck")  /* checkcast/instanceof inline: null, exact   \
                                   class, superclass chain (jit_typecheck.c) */ \
     X(ALLOC,     "alloc")      /* `new` of a small initialised class inline: \
-                                  the heap's fast path (jit_alloc.c) */
+                                  the heap's fast path (jit_alloc.c) */    \
+    X(LMEM,      "lmem")       /* long instance fields and long[] elements \
+                                  on the virtual stack (jit_longops.c,       \
+                                  jit_fastops.c; needs longops) */          \
+    X(LDIVC,     "ldivc")      /* long and int division and remainder by a  \
+                                  constant as a multiply-high (jit_longops.c)*/\
+    X(DUP2,      "dup2")       /* dup2 on the virtual stack (a[i]++, a[i] += \
+                                  v; jit_fastops.c) */                      \
+    X(LCACHE,    "lcache")     /* long locals kept in registers too, written \
+                                  through (jit_loops.c, jit_longops.c; with  \
+                                  regcache, longops and combineop) */       \
+    X(MINMAX,    "minmax")     /* Math.min/max of longs and ints as cmp and  \
+                                  cmov (jit_longops.c) */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

@@ -317,6 +317,12 @@ bool jc_gen_new(x86_buf *b, jc *c, uint32_t pc, int32_t d);
 bool jc_gen_long(x86_buf *b, jc *c, uint32_t pc);
 /* the opcodes jc_gen_long has a case for (the others: false at once; a
  * test the callers make before the call) */
+/* jit_longops.c (LDIVC): idiv / irem by a constant (not a power of two)
+ * as a multiply-high; false if it does not apply */
+bool jc_gen_divc_int(x86_buf *b, jc *c, uint8_t op);
+/* jit_longops.c (MINMAX): invokestatic of Math.min/max(JJ)J or (II)I as a
+ * compare and cmov; false if the call is not one */
+bool jc_gen_minmax(x86_buf *b, jc *c, uint32_t pc);
 static inline bool jc_long_op(uint8_t op) {
     switch (op) {
     case OP_lconst_0: case OP_lconst_1: case OP_ldc2_w:
@@ -326,6 +332,8 @@ static inline bool jc_long_op(uint8_t op) {
     case OP_ladd: case OP_lsub: case OP_lmul: case OP_land: case OP_lor: case OP_lxor:
     case OP_lshl: case OP_lshr: case OP_lushr: case OP_lneg: case OP_i2l: case OP_lcmp:
     case OP_getstatic: case OP_putstatic: case OP_l2i:
+    case OP_getfield: case OP_putfield:            /* LMEM */
+    case OP_ldiv: case OP_lrem:                    /* LDIVC */
         return true;
     default:
         return false;

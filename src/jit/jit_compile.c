@@ -983,6 +983,16 @@ static bool falls_through(uint8_t op) {
  * status 0.  The result is not stored to its slot
  * first (a store and reload less on every compiled call). */
 static void gen_return_top(x86_buf *b, jc *c, uint8_t op) {
+    if (op == OP_lreturn) {
+        /* LONGOPS: the long entry under its JC_VS_HI:  mov rdx, imm / mov rdx, r */
+        jc_vent *e = jc_vs_top(c, 1);
+        if (e->kind == JC_VS_CONST) x86_mov_imm(b, X86_RDX, e->imm);      /* mov rdx, simm */
+        else x86_mov_rr64(b, X86_RDX, jc_vs_reg(b, c, 1));                 /* mov rdx, r */
+        x86_st64(b, x86_m(R_LV, 0), X86_RDX);
+        x86_mov_ri32(b, X86_RAX, VM_OK);
+        jc_gen_epilogue(b, c);
+        return;
+    }
     bool k = op == OP_ireturn && jc_vs_top(c, 0)->kind == JC_VS_CONST;
     if (k) x86_mov_ri32(b, X86_RDX, (uint32_t)jc_vs_top(c, 0)->imm);  /* mov edx, imm (not through rax) */
     int r = k ? X86_RDX : jc_vs_reg(b, c, 0);
@@ -1025,7 +1035,9 @@ static void gen_range(x86_buf *b, jc *c, uint32_t from, uint32_t to) {
         }
         if (c->vs_base + (int32_t)c->vs_n != depth) x86_fail(b, VM_ERR_INTERNAL);
         c->skip_to = 0;
-        if ((op == OP_ireturn || op == OP_areturn) && c->vs_n > 0) {
+        if (((op == OP_ireturn || op == OP_areturn) && c->vs_n > 0) ||
+            (op == OP_lreturn && c->vs_n >= 2 && jc_vs_top(c, 0)->kind == JC_VS_HI &&
+             jc_opt(c, JIT_OPT_LONGOPS))) {
             gen_return_top(b, c, op);   /* the value from the virtual stack, no flush */
             c->vs_n = 0;
             fall = false;

@@ -485,6 +485,42 @@ static bool gen_astore(x86_buf *b, jc *c, uint32_t pc, uint8_t op) {
     return true;
 }
 
+/* LMEM: laload / lastore through the virtual stack (a long entry 'J' with
+ * its JC_VS_HI, as jit_longops.c's), the null and bounds checks as the
+ * int arrays' (array_access, BCE included):
+ *     mov t, [arr + 8*idx + 16]
+ *     mov [arr + 8*idx + 16], v     (mov qword [..], imm: a 32-bit constant) */
+static bool gen_laload(x86_buf *b, jc *c, uint32_t pc) {
+    jc_vs_need(c, 2, "AI");
+    jc_vs_reserve(b, c, 2, 1);
+    x86_mem m;
+    if (!array_access(b, c, pc, 1, 0, 8, &m)) return true;
+    int t = result_reg(c, 2);
+    x86_ld64(b, t, m);                                                         /* mov t, [elem] */
+    jc_vs_pop(c, 2);
+    push_reg(b, c, t, 'J');
+    jc_vs_push(b, c, ent(JC_VS_HI, 'j', X86_NOREG, 0, 0));
+    c->fired |= 1u << JIT_OPT_LMEM;
+    return true;
+}
+
+static bool gen_lastore(x86_buf *b, jc *c, uint32_t pc) {
+    jc_vs_need(c, 4, "AIJj");
+    jc_vs_reserve(b, c, 4, 2);
+    if (c->vs_n < 4) jc_vs_need(c, 4, "AIJj");
+    jc_vent *v = jc_vs_top(c, 1);
+    bool cv = v->kind == JC_VS_CONST;
+    int32_t imm = v->imm;
+    int rv = cv ? X86_NOREG : jc_vs_reg(b, c, 1);
+    x86_mem m;
+    if (!array_access(b, c, pc, 3, 2, 8, &m)) return true;
+    if (cv) x86_st64_imm(b, m, imm);                                           /* mov qword [elem], imm */
+    else x86_st64(b, m, rv);                                                   /* mov [elem], v */
+    jc_vs_pop(c, 4);
+    c->fired |= 1u << JIT_OPT_LMEM;
+    return true;
+}
+
 /* a scratch register no entry holds, other than `not` */
 static int temp_except(jc *c, int not) {
     static const int t[] = { X86_RAX, X86_RCX, X86_RDX, X86_RSI, X86_RDI };
@@ -681,6 +717,32 @@ static bool is_local_insn(uint8_t op) {
            op == OP_iinc || op == OP_wide;
 }
 
+/* DUP2: dup2 of two one-slot values or of one long on the virtual stack
+ * (`a[i]++`, `a[i] += v`, `this.n += v` on a long): constants and locals
+ * are pushed again as entries, a value in a register or an operand slot
+ * is copied into a scratch register of its own:  mov t, r.  Both entries
+ * must be on the virtual stack (else the template). */
+static bool gen_dup2(x86_buf *b, jc *c) {
+    if (c->vs_n < 2) return false;
+    jc_vs_reserve(b, c, 2, 2);
+    if (c->vs_n < 2) return false;
+    bool lng = jc_vs_top(c, 0)->kind == JC_VS_HI;
+    for (uint32_t k = lng ? 1 : 0; k < 2; k++)
+        if (jc_vs_top(c, k)->kind == JC_VS_STK) jc_vs_reg(b, c, k);           /* mov r, [slot] */
+    jc_vent e[2] = { *jc_vs_top(c, 1), *jc_vs_top(c, 0) };
+    for (uint32_t k = 0; k < 2; k++) {
+        if (e[k].kind == JC_VS_REG) {
+            int t = jc_vs_temp(c);
+            if (t == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return true; }
+            x86_mov_rr64(b, t, e[k].reg);                                      /* mov t, r */
+            e[k].reg = (int8_t)t;
+        }
+        jc_vs_push(b, c, e[k]);
+    }
+    c->fired |= 1u << JIT_OPT_DUP2;
+    return true;
+}
+
 /* jc_gen_fast for everything but the plain pushes */
 static __attribute__((noinline)) bool gen_fast(x86_buf *b, jc *c, uint32_t pc) {
     const uint8_t *ip = c->code + pc;
@@ -695,6 +757,7 @@ static __attribute__((noinline)) bool gen_fast(x86_buf *b, jc *c, uint32_t pc) {
 #define target ((uint32_t)((int32_t)pc + jc_s2(ip + 1)))   /* branches only */
     switch (op) {
     case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual:
+        if (op == OP_invokestatic && jc_gen_minmax(b, c, pc)) return true;   /* jit_longops.c */
         return jc_opt(c, JIT_OPT_INLINING) && jc_gen_inline_fast(b, c, pc);
     /* loads and stores of int and reference locals */
     case OP_iload: gen_load(b, c, ip[1], 'I'); return true;
@@ -744,7 +807,11 @@ static __attribute__((noinline)) bool gen_fast(x86_buf *b, jc *c, uint32_t pc) {
         case OP_getstatic: LD; return gen_getstatic(b, c, pc);
         case OP_putstatic: LD; return gen_putstatic(b, c, pc);
         case OP_putfield: LD; return gen_putfield(b, c, pc);
-        case OP_laload: case OP_daload: case OP_lastore: case OP_dastore: LD; break;
+        case OP_laload: case OP_lastore:
+            LD;
+            if (!ops || !jc_opt(c, JIT_OPT_LONGOPS) || !jc_opt(c, JIT_OPT_LMEM)) break;
+            return op == OP_laload ? gen_laload(b, c, pc) : gen_lastore(b, c, pc);
+        case OP_daload: case OP_dastore: LD; break;
         default: break;
         }
 #undef LD
@@ -792,7 +859,7 @@ static __attribute__((noinline)) bool gen_fast(x86_buf *b, jc *c, uint32_t pc) {
         return jc_opt(c, JIT_OPT_FLOATOPS) && gen_falu(b, c, op);
     case OP_ineg: case OP_i2b: case OP_i2c: case OP_i2s: return gen_unary(b, c, op);
     case OP_ishl: case OP_ishr: case OP_iushr: return gen_shift(b, c, op);
-    case OP_idiv: case OP_irem: return gen_divrem_pow2(b, c, op);
+    case OP_idiv: case OP_irem: return gen_divrem_pow2(b, c, op) || jc_gen_divc_int(b, c, op);
     case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:
         gen_if_zero(b, c, pc, (int)cond_of(op - OP_ifeq), target, false); return true;
     case OP_ifnull: case OP_ifnonnull:
@@ -818,6 +885,8 @@ static __attribute__((noinline)) bool gen_fast(x86_buf *b, jc *c, uint32_t pc) {
         push_reg(b, c, t, e.ty);
         return true;
     }
+    case OP_dup2:
+        return jc_opt(c, JIT_OPT_DUP2) && gen_dup2(b, c);
     default:
         return false;
     }

@@ -23,14 +23,17 @@
  * through a register), lload/lstore (also wide), ladd lsub land lor lxor
  * lmul lneg, lshl/lshr/lushr by a constant count (masked with 63, as
  * Java), i2l, l2i, lcmp followed by an if<cond> (one compare and branch),
- * getstatic/putstatic of a long (with COMBINELD).  The rest (ldiv, lrem,
- * lcmp alone, variable shift counts, long instance fields and arrays,
- * lreturn) keep their templates.
+ * getstatic/putstatic of a long (with COMBINELD), lreturn of a long on
+ * the virtual stack (jit_compile.c gen_return_top); LMEM adds long
+ * instance fields (here) and long[] elements (jit_fastops.c), LDIVC ldiv
+ * and lrem by a constant (here).  The rest (ldiv, lrem by a variable,
+ * lcmp alone, variable shift counts) keep their templates.
  */
 #include "jit_codegen.h"
 #include "jit_stats.h"
 #include "../interp/opcodes.h"
 #include "../runtime/classes.h"
+#include "../core/mem.h"
 
 static void push_long(x86_buf *b, jc *c, uint8_t kind, int reg, uint32_t local, int32_t imm) {
     jc_vent e = { kind, 'J', (int8_t)reg, (uint16_t)local, imm };
@@ -221,6 +224,12 @@ static bool gen_l2i(x86_buf *b, jc *c) {
         x86_ld32(b, t, m);                                                     /* mov t32, dword [m] */
         r.kind = JC_VS_REG;
         r.reg = (int8_t)t;
+    } else if (e->kind == JC_VS_LOCAL) {                                       /* LCACHE: in lr */
+        int t = jc_vs_temp(c);
+        if (t == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return true; }
+        x86_mov_rr32(b, t, c->lreg[e->local]);                                 /* mov t32, lr32 */
+        r.kind = JC_VS_REG;
+        r.reg = (int8_t)t;
     } else {
         x86_fail(b, VM_ERR_INTERNAL);
         return true;
@@ -230,22 +239,38 @@ static bool gen_l2i(x86_buf *b, jc *c) {
     return true;
 }
 
-/* lload i: the frame slot, read when used */
+/* lload i: the frame slot, read when used (LCACHE: its register) */
 static bool gen_lload(x86_buf *b, jc *c, uint32_t i) {
-    if (i >= c->nl || (c->lreg && c->lreg[i] >= 0)) return false;
+    if (i >= c->nl || (c->lreg && c->lreg[i] >= 0 && c->ltype[i] != 'J')) return false;
     push_long(b, c, JC_VS_LOCAL, X86_NOREG, i, 0);
     return true;
 }
 
-/* lstore i:  mov qword [local], imm  /  mov [local], r */
+/* lstore i:  mov qword [local], imm  /  mov [local], r; a long local cached
+ * in register lr (LCACHE) is written through, the register and the slot:
+ *     mov lr, imm; mov qword [local], imm   /   mov lr, r; mov [local], lr */
 static bool gen_lstore(x86_buf *b, jc *c, uint32_t i) {
-    if (i >= c->nl || (c->lreg && c->lreg[i] >= 0)) return false;
+    if (i >= c->nl) return false;
+    int lr = c->lreg ? c->lreg[i] : -1;
+    if (lr >= 0 && c->ltype[i] != 'J') return false;
     jc_vs_need(c, 2, "Jj");
     jc_vs_unalias_local(b, c, i);
     if (c->vs_n < 2) jc_vs_need(c, 2, "Jj");   /* unalias flushed */
     jc_vent *e = jc_vs_top(c, 1);
-    if (e->kind == JC_VS_CONST) x86_st64_imm(b, LOC(c, i), e->imm);            /* mov qword [local], imm */
-    else x86_st64(b, LOC(c, i), jc_vs_reg(b, c, 1));                           /* mov [local], r */
+    if (lr >= 0) {
+        if (e->kind == JC_VS_CONST) {
+            x86_mov_imm(b, lr, e->imm);                                        /* mov lr, imm */
+            x86_st64_imm(b, LOC(c, i), e->imm);                                /* mov qword [local], imm */
+        } else {
+            int r = jc_vs_reg(b, c, 1);
+            if (r != lr) x86_mov_rr64(b, lr, r);                               /* mov lr, r */
+            x86_st64(b, LOC(c, i), lr);                                        /* mov [local], lr */
+        }
+    } else if (e->kind == JC_VS_CONST) {
+        x86_st64_imm(b, LOC(c, i), e->imm);                                    /* mov qword [local], imm */
+    } else {
+        x86_st64(b, LOC(c, i), jc_vs_reg(b, c, 1));                            /* mov [local], r */
+    }
     jc_vs_pop(c, 2);
     return true;
 }
@@ -302,6 +327,190 @@ static bool gen_lcmp_branch(x86_buf *b, jc *c, uint32_t pc) {
     return true;
 }
 
+/* ---- LMEM: long instance fields ----------------------------------------
+ * getfield / putfield of a long through the virtual stack, as
+ * jit_fastops.c's int fields (the object's null check a stub that stores
+ * the virtual stack as it is at the instruction):
+ *     test obj, obj; jz npe; mov t, [obj + off]
+ *     test obj, obj; jz npe; mov [obj + off], v   (mov qword [..], imm)
+ * Only with OBJECT (the field's offset fixed at compile time); a 64-bit
+ * aligned mov is single-copy atomic on x86-64, so volatile longs keep
+ * their atomicity (and stores need no fence for Java's ordering on x86
+ * beyond what the template does: none). */
+static bool gen_lfield(x86_buf *b, jc *c, uint32_t pc, bool put) {
+    const jfield *f = c->res[pc];
+    if (!f || f->type != 'J' || !jc_opt(c, JIT_OPT_OBJECT) || !jc_opt(c, JIT_OPT_LMEM)
+        || !jc_opt(c, JIT_OPT_COMBINELD))
+        return false;
+    uint32_t n = put ? 3 : 1;
+    operands(b, c, n, put ? "AJj" : "A", 2);
+    int32_t d = c->vs_base + (int32_t)c->vs_n;
+    int ro = jc_vs_reg(b, c, n - 1);
+    jc_vent *v = put ? jc_vs_top(c, 1) : NULL;
+    int rv = put && v->kind != JC_VS_CONST ? jc_vs_reg(b, c, 1) : X86_NOREG;
+    uint32_t s = jc_add_stub(b, c, ST_NPE, pc, (uint32_t)d);
+    if (b->err != VM_OK) return true;
+    x86_test_rr64(b, ro, ro);                                                  /* test obj, obj */
+    x86_jcc(b, X86_CC_E, c->stubs[s].label);                                   /* jz npe */
+    x86_mem m = x86_m(ro, (int32_t)f->offset);
+    if (put) {
+        if (rv == X86_NOREG) x86_st64_imm(b, m, v->imm);                      /* mov qword [obj+off], imm */
+        else x86_st64(b, m, rv);                                               /* mov [obj+off], v */
+        jc_vs_pop(c, 3);
+    } else {
+        int t = jc_vs_temp(c);
+        if (t == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return true; }
+        x86_ld64(b, t, m);                                                     /* mov t, [obj+off] */
+        jc_vs_pop(c, 1);
+        push_long(b, c, JC_VS_REG, t, 0, 0);
+    }
+    c->fired |= (1u << JIT_OPT_LMEM) | (1u << JIT_OPT_OBJECT);
+    return true;
+}
+
+/* ---- LDIVC: division and remainder by a constant ---------------------------
+ * x / d and x % d for a constant d with 2 <= |d| < 2^31 (long: an ldc2_w or
+ * lconst fitting 32 bits; int: any but the powers of two, which
+ * jit_fastops.c's gen_divrem_pow2 takes), without idiv (Hacker's Delight,
+ * 10-1, 64 bits; an int sign-extended first, its quotient and remainder
+ * fit 32 bits):
+ *     mov rcx, x                   (int: movsxd rcx, x32)
+ *     movabs rax, M; imul rcx      rdx = high 64 bits of x * M
+ *     add rdx, rcx                 (only if M, as signed, is negative)
+ *     sar rdx, s
+ *     mov rax, rcx; shr rax, 63; add rdx, rax     q = trunc(x / |d|)
+ *   div:  neg rdx if d < 0                        (x / -e == -(x / e))
+ *   rem:  imul rax, rdx, |d|; sub rcx, rax        (x % -e == x % e)
+ * No divisor is zero, and MIN_VALUE / d cannot overflow for |d| >= 2. */
+
+/* the magic multiplier and shift for 2 <= d < 2^63 (HD, figure 10-1) */
+static void divc_magic(uint64_t d, uint64_t *mul, uint8_t *shift) {
+    const uint64_t two63 = (uint64_t)1 << 63;
+    uint64_t anc = two63 - 1 - two63 % d;          /* |nc| */
+    uint64_t q1 = two63 / anc, r1 = two63 - q1 * anc;
+    uint64_t q2 = two63 / d, r2 = two63 - q2 * d, delta;
+    unsigned p = 63;
+    do {
+        p++;
+        q1 *= 2; r1 *= 2;
+        if (r1 >= anc) { q1++; r1 -= anc; }
+        q2 *= 2; r2 *= 2;
+        if (r2 >= d) { q2++; r2 -= d; }
+        delta = d - r2;
+    } while (q1 < delta || (q1 == delta && r1 == 0));
+    *mul = q2 + 1;
+    *shift = (uint8_t)(p - 64);
+}
+
+static bool gen_divc(x86_buf *b, jc *c, uint8_t op) {
+    bool lng = op == OP_ldiv || op == OP_lrem, rem = op == OP_lrem || op == OP_irem;
+    uint32_t w = lng ? 2 : 1;                      /* operand slots of x and of d */
+    if (!jc_opt(c, JIT_OPT_LDIVC) || c->vs_n < w) return false;
+    jc_vent *dv = jc_vs_top(c, w - 1);
+    if (dv->kind != JC_VS_CONST || dv->imm == INT32_MIN || (dv->imm >= -1 && dv->imm <= 1))
+        return false;
+    int64_t d = dv->imm;
+    uint64_t ad = (uint64_t)(d < 0 ? -d : d), mul;
+    uint8_t sh;
+    divc_magic(ad, &mul, &sh);
+    jc_vs_pop(c, w);
+    operands(b, c, w, lng ? "Jj" : "I", 0);
+    /* rax, rcx, rdx are clobbered: an entry below x holding one moves to
+     * rsi or rdi if free (mov t, r), else everything below x to memory */
+    uint32_t clob = (1u << X86_RAX) | (1u << X86_RCX) | (1u << X86_RDX), used = 0;
+    for (uint32_t i = 0; i < c->vs_n; i++)
+        if (c->vs[i].kind == JC_VS_REG) used |= 1u << (c->vs[i].reg & 31);
+    for (uint32_t i = 0; i + w < c->vs_n; i++) {
+        jc_vent *e = &c->vs[i];
+        if (e->kind != JC_VS_REG || !((clob >> e->reg) & 1u)) continue;
+        int t = !((used >> X86_RSI) & 1u) ? X86_RSI : !((used >> X86_RDI) & 1u) ? X86_RDI : X86_NOREG;
+        if (t == X86_NOREG) { jc_vs_flush_below(b, c, w); break; }
+        x86_mov_rr64(b, t, e->reg);                                            /* mov t, r */
+        used = (used & ~(1u << e->reg)) | (1u << t);
+        e->reg = (int8_t)t;
+    }
+    int x = jc_vs_reg(b, c, w - 1);
+    if (!lng) x86_movsxd_rr(b, X86_RCX, x);                                   /* movsxd rcx, x32 */
+    else if (x != X86_RCX) x86_mov_rr64(b, X86_RCX, x);                       /* mov rcx, x */
+    x86_mov_imm(b, X86_RAX, (int64_t)mul);                                     /* movabs rax, M */
+    x86_imul1_64(b, X86_RCX);                                                  /* imul rcx */
+    if ((int64_t)mul < 0) x86_alu_rr64(b, X86_ADD, X86_RDX, X86_RCX);          /* add rdx, rcx */
+    if (sh) x86_shift_ri64(b, X86_SAR, X86_RDX, sh);                          /* sar rdx, s */
+    x86_mov_rr64(b, X86_RAX, X86_RCX);                                         /* mov rax, rcx */
+    x86_shift_ri64(b, X86_SHR, X86_RAX, 63);                                   /* shr rax, 63 */
+    x86_alu_rr64(b, X86_ADD, X86_RDX, X86_RAX);                                /* add rdx, rax */
+    int r = X86_RDX;
+    if (rem) {
+        x86_imul_rri64(b, X86_RAX, X86_RDX, (int32_t)ad);                     /* imul rax, rdx, |d| */
+        x86_alu_rr64(b, X86_SUB, X86_RCX, X86_RAX);                            /* sub rcx, rax */
+        r = X86_RCX;
+    } else if (d < 0) {
+        x86_neg64(b, X86_RDX);                                                 /* neg rdx */
+    }
+    jc_vs_pop(c, w);
+    if (lng) {
+        push_long(b, c, JC_VS_REG, r, 0, 0);
+    } else {
+        x86_mov_rr32(b, r, r);                                                 /* mov r32, r32 */
+        jc_vent e = { JC_VS_REG, 'I', (int8_t)r, 0, 0 };
+        jc_vs_push(b, c, e);
+    }
+    c->fired |= 1u << JIT_OPT_LDIVC;
+    return true;
+}
+
+bool jc_gen_divc_int(x86_buf *b, jc *c, uint8_t op) { return gen_divc(b, c, op); }
+
+/* ---- MINMAX: Math.min / Math.max of two longs or two ints -----------------
+ * The call's tick as the interpreter takes it (the virtual stack to
+ * memory first: the tick's slow path calls C and comes back), then
+ *     mov r, a; cmp r, b; cmovg r, b   (min)   /   cmovl r, b   (max)
+ * (Math.min(a, b) is a <= b ? a : b, max a >= b ? a : b: equal values
+ * are the same value).  The class's initialisation check stays. */
+static int minmax_kind(const jmethod *m) {
+    if (!m || !(m->access & ACC_STATIC) || !m->owner->is_boot ||
+        vm_strcmp(m->owner->name, "java/lang/Math") != 0)
+        return 0;
+    bool mn = !vm_strcmp(m->name, "min"), mx = !vm_strcmp(m->name, "max");
+    if (!mn && !mx) return 0;
+    if (!vm_strcmp(m->desc, "(JJ)J")) return mn ? 1 : 2;
+    if (!vm_strcmp(m->desc, "(II)I")) return mn ? 3 : 4;
+    return 0;
+}
+
+bool jc_gen_minmax(x86_buf *b, jc *c, uint32_t pc) {
+    if (!jc_opt(c, JIT_OPT_MINMAX) || c->code[pc] != OP_invokestatic) return false;
+    const jmethod *m = c->res[pc];
+    int k = minmax_kind(m);
+    if (!k) return false;
+    bool lng = k <= 2, mn = k == 1 || k == 3;
+    uint32_t n = lng ? 4 : 2;
+    jc_vs_flush(b, c);
+    int32_t d = c->vs_base;
+    jc_init_check(b, c, m->owner, pc, d);
+    jc_gen_tick(b, c, pc, d);
+    jc_vs_need(c, n, lng ? "JjJj" : "II");
+    int r = jc_vs_own(b, c, n - 1);                                            /* mov r, a */
+    int rv = jc_vs_reg(b, c, lng ? 1 : 0);                                     /* mov rv, b */
+    enum x86_cc cc = mn ? X86_CC_G : X86_CC_L;
+    if (lng) {
+        x86_alu_rr64(b, X86_CMP, r, rv);                                       /* cmp r, rv */
+        x86_cmov64(b, cc, r, rv);                                              /* cmovg/cmovl r, rv */
+    } else {
+        x86_alu_rr32(b, X86_CMP, r, rv);                                       /* cmp r32, rv32 */
+        x86_cmov32(b, cc, r, rv);                                              /* cmovg/cmovl r32, rv32 */
+    }
+    jc_vs_pop(c, n);
+    if (lng) {
+        push_long(b, c, JC_VS_REG, r, 0, 0);
+    } else {
+        jc_vent e = { JC_VS_REG, 'I', (int8_t)r, 0, 0 };
+        jc_vs_push(b, c, e);
+    }
+    c->fired |= 1u << JIT_OPT_MINMAX;
+    return true;
+}
+
 static __attribute__((noinline)) bool gen_long(x86_buf *b, jc *c, uint32_t pc) {
     const uint8_t *ip = c->code + pc;
     uint8_t op = ip[0];
@@ -337,6 +546,11 @@ static __attribute__((noinline)) bool gen_long(x86_buf *b, jc *c, uint32_t pc) {
         r = gen_lstatic(b, c, pc, op == OP_putstatic);
         break;
     case OP_l2i: r = gen_l2i(b, c); break;
+    case OP_ldiv: case OP_lrem:
+        return gen_divc(b, c, op);   /* (LDIVC, not LONGOPS, fired) */
+    case OP_getfield: case OP_putfield:
+        if (!gen_lfield(b, c, pc, op == OP_putfield)) return false;
+        return true;   /* (LMEM, not LONGOPS, fired) */
     default: return false;
     }
     if (r) c->fired |= 1u << JIT_OPT_LONGOPS;

@@ -361,6 +361,7 @@ static void find_loops(jc *c, const uint16_t *br, uint32_t n_br) {
 #define U_I 1u
 #define U_A 2u
 #define U_OTHER 4u
+#define U_J 8u      /* used as a long (its upper slot: U_OTHER) */
 
 static const int cache_regs[] = { X86_RBP, X86_R15, X86_R8, X86_R9, X86_R10, X86_R11 };
 /* the least weight worth a register: a use in a loop, or three uses
@@ -373,6 +374,9 @@ static const int cache_regs[] = { X86_RBP, X86_R15, X86_R8, X86_R9, X86_R10, X86
  * uses). */
 static void choose_cached(jc *c, uint8_t *use, uint64_t *weight, uint64_t *arr_w, uint64_t call_w) {
     bool rc = jc_opt(c, JIT_OPT_REGCACHE), ac = jc_opt(c, JIT_OPT_ACACHE);
+    /* LCACHE: long locals too, when every lload/lstore goes through
+     * jit_longops.c (which keeps the register and the frame slot equal) */
+    bool lc = rc && jc_opt(c, JIT_OPT_LCACHE) && jc_opt(c, JIT_OPT_LONGOPS) && jc_opt(c, JIT_OPT_COMBINEOP);
     uint32_t next = 0, nregs = sizeof cache_regs / sizeof cache_regs[0];
     for (;;) {
         /* the heaviest candidate left */
@@ -380,7 +384,7 @@ static void choose_cached(jc *c, uint8_t *use, uint64_t *weight, uint64_t *arr_w
         uint64_t bw = 0;
         for (uint32_t i = 0; i < c->nl; i++) {
             if (c->lreg[i] >= 0 || weight[i] == 0) continue;
-            if (use[i] != U_I && use[i] != U_A) continue;
+            if (use[i] != U_I && use[i] != U_A && !(lc && use[i] == U_J)) continue;
             bool arr = ac && use[i] == U_A && arr_w[i] >= 8;
             if (!arr && !(rc && weight[i] >= JC_CACHE_MIN_W)) continue;
             uint64_t w = weight[i] + (arr ? arr_w[i] : 0);
@@ -398,12 +402,12 @@ static void choose_cached(jc *c, uint8_t *use, uint64_t *weight, uint64_t *arr_w
             c->fired |= 1u << JIT_OPT_ACACHE;
         } else if (rc) {
             c->lreg[best] = (int8_t)cache_regs[next++];
-            c->fired |= 1u << JIT_OPT_REGCACHE;
+            c->fired |= 1u << (use[best] == U_J ? JIT_OPT_LCACHE : JIT_OPT_REGCACHE);
         } else {
             weight[best] = 0;
             continue;
         }
-        c->ltype[best] = use[best] == U_I ? 'I' : 'A';
+        c->ltype[best] = use[best] == U_I ? 'I' : use[best] == U_J ? 'J' : 'A';
     }
 }
 
@@ -517,7 +521,7 @@ vm_status jc_analyse_opt(jc *c) {
         int acc = local_access(c->code + p, &idx, &ty);
         if (acc && idx < c->nl) {
             /* (a float is a 32-bit pattern in a general register too) */
-            use[idx] |= ty == 'I' || ty == 'F' ? U_I : ty == 'A' ? U_A : U_OTHER;
+            use[idx] |= ty == 'I' || ty == 'F' ? U_I : ty == 'A' ? U_A : ty == 'J' ? U_J : U_OTHER;
             if ((ty == 'J' || ty == 'D') && idx + 1 < c->nl) use[idx + 1] |= U_OTHER;
         }
         if (d < 0) continue;
@@ -568,7 +572,8 @@ vm_status jc_analyse_opt(jc *c) {
             if (*s) s++;
             if (t == 'J' || t == 'D') w = 2;
             for (uint32_t k = 0; k < w && slot < c->nl; k++, slot++)
-                use[slot] |= t == 'A' ? U_A : (t == 'I' || t == 'Z' || t == 'B' || t == 'C' || t == 'S' || t == 'F') && w == 1 ? U_I : U_OTHER;
+                use[slot] |= t == 'A' ? U_A : (t == 'I' || t == 'Z' || t == 'B' || t == 'C' || t == 'S' || t == 'F') && w == 1 ? U_I
+                           : t == 'J' && k == 0 ? U_J : U_OTHER;
         }
     }
     choose_cached(c, use, weight, arr_w, call_w);

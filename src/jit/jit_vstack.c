@@ -220,7 +220,7 @@ static void cl_init(x86_buf *b, jc *c) {
     rl_init(c);
 }
 
-/* mov r32, [local] (int) or mov r, [local] (reference) */
+/* mov r32, [local] (int) or mov r, [local] (reference, long: LCACHE) */
 static void reload_one(x86_seq *q, const jc *c, uint32_t i, int r) {
     if (c->ltype[i] == 'I') x86s_ld32(q, r, R_LV, (int32_t)(8 * i));
     else x86s_ld64(q, r, R_LV, (int32_t)(8 * i));
@@ -266,7 +266,7 @@ void jc_reload_cached(x86_buf *b, jc *c, bool all) {
          * (the verifier: written before it is read; its slot is not zeroed
          * either, jit_invoke.c): not loaded.  References are (their length
          * registers read them). */
-        if (i >= c->m->arg_slots && c->ltype[i] == 'I') continue;
+        if (i >= c->m->arg_slots && (c->ltype[i] == 'I' || c->ltype[i] == 'J')) continue;
         reload_one(&q, c, i, c->lreg[i]);
     }
     if (q.n) x86_seq_put(b, &q);

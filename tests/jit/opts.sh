@@ -8,8 +8,9 @@
 # handlers inside loops with cached locals, GC with references only in
 # cached locals, locals reused with other types), each run with all
 # optimizations on, all off (-Xjit:-all), and each one off alone;
-# then (--stats) that typecheck, alloc and chained nullify fire (TypeChecks, AllocCases,
-# CtorChains) and not when off;
+# then (--stats) that typecheck, alloc, chained nullify, ldivc, lmem, dup2, lcache and minmax fire (TypeChecks,
+# AllocCases, CtorChains, DivConst, LongFields, Dup2Cases, LongLocals, MinMaxCases) and not
+# when off;
 # and compared with OpenJDK (stdout and exit status).
 #
 #   tests/jit/opts.sh [VIFVM] [FILTER]
@@ -39,7 +40,7 @@ CONF="IntArith LongArith Shifts Bitwise BitTwiddling NarrowingArith CompoundAssi
       ExceptionsInLoop TryCatchBasic NestedExceptions DivByZero NullHandling Fields
       PacketParser Checksums Knapsack NQueens SortingAlgorithms GameOfLife Base64Codec
       WordCount ArraysUtil StringSearch AllocArrays KahanSum FloatArith FloatPrecision"
-CONFIGS=${JITOPTS_CONFIGS:-"all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops typecheck"}
+CONFIGS=${JITOPTS_CONFIGS:-"all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops typecheck lmem ldivc dup2 lcache minmax"}
 
 # ---- compile and get the expectations (cached by source hash) ----------------
 srcs=()
@@ -119,7 +120,12 @@ fired_one() { # opt program method...
 results="$results
 $(fired_one typecheck TypeChecks casts tests castLoop)
 $(fired_one alloc AllocCases sizes lists lazy)
-$(fired_one nullify CtorChains ChainE.\<init\> Counted.\<init\>)"
+$(fired_one nullify CtorChains ChainE.\<init\> Counted.\<init\>)
+$(fired_one ldivc DivConst ldivs idivs mixed mixedInt)
+$(fired_one dup2 Dup2Cases ints longs)
+$(fired_one lcache LongLocals many handlers selfStore wide)
+$(fired_one minmax MinMaxCases lmix imix clamp)
+$(fired_one lmem LongFields sumAll LongFields\$Meter.refill LongFields\$Meter.take LongFields\$Counters.count)"
 echo "$results" | sort -t/ -k2,3
 npass=$(echo "$results" | grep -c '^PASS: ')
 nfail=$(echo "$results" | grep -c '^FAIL: ')

@@ -151,8 +151,11 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         Node<K, V> e;
         int n, hash;
         K k;
+        // hash(key) written out: one call fewer per lookup in compiled code
+        // (the baseline JIT inlines hash only for a null key)
+        int h;
         if ((tab = table) != null && (n = tab.length) > 0
-            && (e = tab[(n - 1) & (hash = hash(key))]) != null) {
+            && (e = tab[(n - 1) & (hash = key == null ? 0 : (h = key.hashCode()) ^ (h >>> 16))]) != null) {
             do {
                 if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) return e;
             } while ((e = e.next) != null);
@@ -165,7 +168,8 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     public V put(K key, V value) {
-        return putVal(hash(key), key, value, false, true);
+        int h;   // hash(key) written out, as in getNode
+        return putVal(key == null ? 0 : (h = key.hashCode()) ^ (h >>> 16), key, value, false, true);
     }
 
     @SuppressWarnings("unchecked")
