@@ -257,9 +257,10 @@ static int status_show(struct seq_file *m, void *v)
 	seq_printf(m, "qdiscs=%d vifs=%d vms=%d skbs=%ld blobs=%d procs=%d\n",
 		   atomic_read(&vq_stat_insts), atomic_read(&vq_stat_vifs), atomic_read(&kvl_vms),
 		   vq_skbs_sum(), atomic_read(&vq_stat_blobs), atomic_read(&vq_stat_procs));
-	seq_printf(m, "interp_dispatch=%d auto=%s goto_ns=%llu switch_ns=%llu dispatches=%llu\n",
+	seq_printf(m, "interp_dispatch=%d auto=%s goto_ns=%llu switch_ns=%llu dispatches=%llu new_vm=%s\n",
 		   kplat_interp_dispatch, kplat_dispatch_auto(), kdisp_result.goto_ns,
-		   kdisp_result.switch_ns, kdisp_result.dispatches);
+		   kdisp_result.switch_ns, kdisp_result.dispatches,
+		   kplat_interp_switch() ? "switch" : "goto");
 	seq_printf(m, "fpu_entries=%lld nofpu_entries=%lld fpu_lazy=%lld\n",
 		   (s64)atomic64_read(&kvl_fpu_entries), (s64)atomic64_read(&kvl_nofpu_entries),
 		   (s64)atomic64_read(&kvl_fpu_lazy));

@@ -33,14 +33,14 @@ dg=$(echo "$dl" | sed -n 's/.* goto_ns=\([0-9]*\) .*/\1/p')
 ds=$(echo "$dl" | sed -n 's/.* switch_ns=\([0-9]*\) .*/\1/p')
 case "$(cat /sys/devices/system/cpu/vulnerabilities/spectre_v2 2>/dev/null)" in
 *Retpolines*)
-    dw="auto=goto (timed)"
-    [ -n "$ds" ] && [ -n "$dg" ] && [ "$ds" -lt "$dg" ] && dw="auto=switch (timed)" ;;
-*) dw="auto=goto (no retpolines)" ;;
+    dw="auto=goto (timed)" dv=goto
+    [ -n "$ds" ] && [ -n "$dg" ] && [ "$ds" -lt "$dg" ] && dw="auto=switch (timed)" dv=switch ;;
+*) dw="auto=goto (no retpolines)" dv=goto ;;
 esac
 case "$dl" in
-"interp_dispatch=0 $dw "*) [ "${dg:-0}" -gt 0 ] || [ "$dw" = "auto=goto (no retpolines)" ] &&
+"interp_dispatch=0 $dw "*" new_vm=$dv") [ "${dg:-0}" -gt 0 ] || [ "$dw" = "auto=goto (no retpolines)" ] &&
     echo "KT_PASS kmod/dispatch/timed ($dw)" || echo "KT_FAIL kmod/dispatch/timed: no timing: $dl" ;;
-*) echo "KT_FAIL kmod/dispatch/timed: want '$dw' (goto_ns=$dg switch_ns=$ds), status says: $dl" ;;
+*) echo "KT_FAIL kmod/dispatch/timed: want '$dw ... new_vm=$dv' (goto_ns=$dg switch_ns=$ds), status says: $dl" ;;
 esac
 if [ -n "${kt_qdisc:-}" ]; then
     # the qdisc, the VIF tree, vifctl, tc, traffic (tests/kmod/qdisc.sh;

@@ -31,5 +31,7 @@ extern int kplat_interp_dispatch;
 int kplat_dispatch_init(void);
 /* what interp_dispatch=0 picks, for dmesg and status */
 const char *kplat_dispatch_auto(void);
+/* what a VM made now gets (vm_platform.interp_switch): 1 the switch */
+int kplat_interp_switch(void);
 
 #endif

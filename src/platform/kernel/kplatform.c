@@ -219,7 +219,7 @@ const char *kplat_dispatch_auto(void)
 	return kdisp_result.prefer_switch ? "switch (timed)" : "goto (timed)";
 }
 
-static int kp_interp_switch(void)
+int kplat_interp_switch(void)
 {
 #ifdef CONFIG_RETPOLINE
 	/* forced (either is as safe: the thunk makes the goto's jump a
@@ -269,7 +269,7 @@ int kplat_init(struct kplat *k, size_t arena_bytes, size_t mem_limit, size_t out
 		.is_dir = kp_is_dir,
 		.indirect_thunks = KP_THUNKS,
 		.slice_end = kp_slice_end,
-		.interp_switch = kp_interp_switch(),
+		.interp_switch = kplat_interp_switch(),
 	};
 	k->may_resched = true;
 	return 0;
