@@ -17,8 +17,9 @@
  *  - a real retpoline under an emulator (qemu TCG, the test guest): the
  *    thunk is a few more emulated instructions and no misprediction,
  *    while every compare of the tree ends an emulated block: the goto
- *    (bench/README.md, k8 and k11: Sieve interpreted 1.5-1.8x user space
- *    with gotos, 2.3-3.8x with the switch).
+ *    (bench/README.md: Sieve interpreted, kernel/user, 1.5-1.8 with
+ *    gotos and 2.3-3.8 with the switch in k8/k10's boots, 0.9-1.2 and
+ *    1.9-2.9 in k11's).
  * No feature flag tells the last two apart (qemu sets the hypervisor bit
  * under KVM too, where the CPU is real), so with real retpolines both
  * mechanisms are timed here on the same synthetic stream of 256-way
