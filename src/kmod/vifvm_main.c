@@ -26,6 +26,7 @@
 #include "vifvm_run.h"
 #include "vifvm_qdisc.h"
 #include "platform/kernel/kcode.h"
+#include "platform/kernel/kdispatch.h"
 
 /* ---- parameters ---- */
 
@@ -256,6 +257,10 @@ static int status_show(struct seq_file *m, void *v)
 	seq_printf(m, "qdiscs=%d vifs=%d vms=%d skbs=%ld blobs=%d procs=%d\n",
 		   atomic_read(&vq_stat_insts), atomic_read(&vq_stat_vifs), atomic_read(&kvl_vms),
 		   vq_skbs_sum(), atomic_read(&vq_stat_blobs), atomic_read(&vq_stat_procs));
+	seq_printf(m, "interp_dispatch=%d auto=%s goto_ns=%llu switch_ns=%llu dispatches=%llu new_vm=%s\n",
+		   kplat_interp_dispatch, kplat_dispatch_auto(), kdisp_result.goto_ns,
+		   kdisp_result.switch_ns, kdisp_result.dispatches,
+		   kplat_interp_switch() ? "switch" : "goto");
 	seq_printf(m, "fpu_entries=%lld nofpu_entries=%lld fpu_lazy=%lld\n",
 		   (s64)atomic64_read(&kvl_fpu_entries), (s64)atomic64_read(&kvl_nofpu_entries),
 		   (s64)atomic64_read(&kvl_fpu_lazy));
@@ -320,6 +325,12 @@ static int __init vifvm_init(void)
 		return err;
 	}
 	fpu_ns = kvm_fpu_pair_ns();
+	if (kplat_dispatch_init())
+		pr_warn("vifvm: interpreter dispatch not timed (no memory): the switch\n");
+	else if (kdisp_result.measured)
+		pr_info("vifvm: interpreter dispatch under retpolines: %llu dispatches by computed goto %llu ns, by switch %llu ns: %s\n",
+			kdisp_result.dispatches, kdisp_result.goto_ns, kdisp_result.switch_ns,
+			kdisp_result.prefer_switch ? "switch" : "goto");
 	pr_info("vifvm: loaded: qdisc vifvm, /proc/vifvm/{run,output,stderr,status,control}; engine=%s, code pool %u KiB, kernel_fpu_begin+end %llu ns\n",
 		engine_int ? "int" : "jit", KCODE_POOL_BYTES >> 10, fpu_ns);
 	return 0;

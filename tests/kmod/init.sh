@@ -25,6 +25,23 @@ for f in /sys/devices/system/cpu/vulnerabilities/*; do
     [ -f "$f" ] && echo "KT_VULN ${f##*/}: $(cat "$f")"
 done
 echo "KT_VULN cmdline: $(cat /proc/cmdline)"
+# the interpreter's dispatch (src/platform/kernel/kdispatch.c): under real
+# retpolines both were timed at insmod and the cheaper is the default
+dl=$(grep '^interp_dispatch=' /proc/vifvm/status)
+echo "KT_DISPATCH $dl"
+dg=$(echo "$dl" | sed -n 's/.* goto_ns=\([0-9]*\) .*/\1/p')
+ds=$(echo "$dl" | sed -n 's/.* switch_ns=\([0-9]*\) .*/\1/p')
+case "$(cat /sys/devices/system/cpu/vulnerabilities/spectre_v2 2>/dev/null)" in
+*Retpolines*)
+    dw="auto=goto (timed)" dv=goto
+    [ -n "$ds" ] && [ -n "$dg" ] && [ "$ds" -lt "$dg" ] && dw="auto=switch (timed)" dv=switch ;;
+*) dw="auto=goto (no retpolines)" dv=goto ;;
+esac
+case "$dl" in
+"interp_dispatch=0 $dw "*" new_vm=$dv") [ "${dg:-0}" -gt 0 ] || [ "$dw" = "auto=goto (no retpolines)" ] &&
+    echo "KT_PASS kmod/dispatch/timed ($dw)" || echo "KT_FAIL kmod/dispatch/timed: no timing: $dl" ;;
+*) echo "KT_FAIL kmod/dispatch/timed: want '$dw ... new_vm=$dv' (goto_ns=$dg switch_ns=$ds), status says: $dl" ;;
+esac
 if [ -n "${kt_qdisc:-}" ]; then
     # the qdisc, the VIF tree, vifctl, tc, traffic (tests/kmod/qdisc.sh;
     # it ends with rmmod)
@@ -43,19 +60,24 @@ if [ -n "${kt_bench:-}" ]; then
     # (module parameter interp_dispatch=2; each dispatch's indirect jump
     # through the kernel's retpoline thunk) instead of the switch
     engs="jit int"; case $bp in *" sieve "*) ;; *) engs="" ;; esac
-    [ -n "$engs" ] && [ -f /sys/module/vifvm/parameters/interp_dispatch ] && engs="$engs int_goto"
+    # and int_switch the switch forced (interp_dispatch=1); int is the
+    # default (interp_dispatch=0: under retpolines the one timed cheaper
+    # at insmod).  kt_sruns: runs of each (default 3), kernel and user
+    # alternating
+    [ -n "$engs" ] && [ -f /sys/module/vifvm/parameters/interp_dispatch ] && engs="$engs int_goto int_switch"
     for eng in $engs; do
-        echo ${eng%_goto} > /sys/module/vifvm/parameters/engine
+        echo ${eng%_*} > /sys/module/vifvm/parameters/engine
         flag=""; [ $eng != jit ] && flag=--int
         [ $eng = int_goto ] && echo 2 > /sys/module/vifvm/parameters/interp_dispatch
-        for i in 1 2 3; do
+        [ $eng = int_switch ] && echo 1 > /sys/module/vifvm/parameters/interp_dispatch
+        for i in $(seq 1 ${kt_sruns:-3}); do
             cat /b/Sieve.class > /proc/vifvm/run
             k=$(sed -n 's/^run_us=\([0-9]*\) total_us=\([0-9]*\).*/\2 \1/p' /proc/vifvm/status)
             t0=$(ms); /usr/bin/vifvm $flag -cp /b Sieve > /tmp/uout; t1=$(ms)
             cmp -s /tmp/uout /proc/vifvm/output || echo "KT_FAIL kmod/bench: outputs differ"
             echo "KT_BENCH $eng kernel_total_us=${k% *} kernel_main_us=${k#* } user_ms=$((t1 - t0))"
         done
-        [ $eng = int_goto ] && echo 0 > /sys/module/vifvm/parameters/interp_dispatch
+        echo 0 > /sys/module/vifvm/parameters/interp_dispatch
     done
     # ObjectSort, packets through the qdisc and through vifd (tests/kmod/bench.sh)
     [ -f /bench.sh ] && bparts=$bp && . /bench.sh

@@ -366,7 +366,7 @@ static int cmd_put(int argc, char **argv) {
  * configuration alike.  Prints per round "R round ns ns ..." (the block's
  * send-loop time, in the order given) and per configuration
  * "T name frames=N ns=T refused=R". */
-#define BENCH_MAX_CFG 16
+#define BENCH_MAX_CFG 32 /* KT_AB=all lists 20 (k10) */
 #define BENCH_MAX_SET 4
 struct bench_cfg {
     char *name, *ifname;
@@ -395,7 +395,11 @@ static int get_file(const char *file, char *buf, size_t cap) {
 }
 
 static int cmd_bench(int argc, char **argv) {
-    if (argc < 3 || argc - 2 > BENCH_MAX_CFG) return 2;
+    if (argc < 3) return 2;
+    if (argc - 2 > BENCH_MAX_CFG) {
+        fprintf(stderr, "kpkt bench: %d configurations, at most %d\n", argc - 2, BENCH_MAX_CFG);
+        return 2;
+    }
     long rounds = strtol(argv[0], NULL, 10), block = strtol(argv[1], NULL, 10);
     int ncfg = argc - 2;
     static struct bench_cfg c[BENCH_MAX_CFG];

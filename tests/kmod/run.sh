@@ -275,7 +275,7 @@ if [ $bench = 1 ]; then
     with_qdisc=$with_qdisc mkinitramfs "$W/initramfs.cpio.gz"
     rm -rf "$W/b"
     bparts=${KT_BPARTS:-sieve osort pkt}
-    boot "$W/console-bench.log" "kt_bench=1 kt_pkts=${KT_PKTS:-4000} kt_rounds=${KT_ROUNDS:-3} kt_blocks=${KT_BLOCKS:-100} kt_bparts=\"$bparts\" kt_ab=\"${KT_AB:-all}\" kt_btap=${KT_BTAP:-0}"
+    boot "$W/console-bench.log" "kt_bench=1 kt_sruns=${KT_SRUNS:-3} kt_pkts=${KT_PKTS:-4000} kt_rounds=${KT_ROUNDS:-3} kt_blocks=${KT_BLOCKS:-100} kt_bparts=\"$bparts\" kt_ab=\"${KT_AB:-all}\" kt_btap=${KT_BTAP:-0}"
     KT_BPARTS=$bparts
     grep -a '^KT_VULN ' "$W/console-bench.log" | tr -d '\r' | sed 's/^KT_VULN /# bench guest: /'
     grep -a 'KT_BENCH' "$W/console-bench.log" | tr -d '\r' | sed 's/^KT_BENCH /# bench /'
@@ -352,6 +352,14 @@ for h in garbage truncated budget oom; do
     if grep -aq "KT_PASS kmod/hostile/$h" "$log"; then PASS "kmod/hostile/$h"
     else FAIL "kmod/hostile/$h: $(grep -a "KT_FAIL kmod/hostile/$h" "$log" | sed 's/^.*KT_FAIL [^:]*: //' | tr -d '\r')"; fi
 done
+# the interpreter's dispatch chosen at insmod (init.sh, kdispatch.c)
+l=$(grep -aE 'KT_(PASS|FAIL) kmod/dispatch/timed' "$log" | head -1 | tr -d '\r')
+case $l in
+    "KT_PASS "*) PASS "${l#KT_PASS }" ;;
+    "KT_FAIL "*) FAIL "${l#KT_FAIL }" ;;
+    *) FAIL "kmod/dispatch/timed: no result (see build/kmod-test/console.log)" ;;
+esac
+grep -a '^KT_DISPATCH ' "$log" | head -1 | tr -d '\r' | sed 's/^KT_DISPATCH /# /'
 if [ -d "$H" ]; then  # tests/kmod/preempt_check.sh
     l=$(grep -aE 'KT_(PASS|FAIL) kmod/preempt' "$log" | head -1 | tr -d '\r')
     case $l in

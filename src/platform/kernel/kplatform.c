@@ -2,6 +2,7 @@
 /* kplatform.c - vm_platform for the kernel (kplatform.h). */
 #include "kplatform.h"
 #include "kcode.h"
+#include "kdispatch.h"
 
 #include <asm/cpufeature.h>
 #include <asm/fpu/api.h>
@@ -181,26 +182,55 @@ static const void *const kp_thunks[16] = {
 #endif
 
 /*
- * The interpreter's dispatch (vm_platform.interp_switch): a switch where
- * the indirect-branch thunks are real retpolines (measured 4x faster there
- * than computed gotos through them), computed gotos where the kernel
- * patched its thunks into plain or lfence'd indirect jumps (eIBRS, AMD's
- * lfence mode), which are cheaper than a tree of compares.
+ * The interpreter's dispatch (vm_platform.interp_switch): computed gotos
+ * where the kernel patched its thunks into plain or lfence'd indirect
+ * jumps (eIBRS, AMD's lfence mode); where they are real retpolines, the
+ * cheaper of the goto and the switch (a tree of compares) as timed at
+ * module load (kdispatch.c: the switch on a CPU, measured 4x faster there
+ * than gotos through retpolines; the goto under an emulator, where a
+ * retpoline costs less than the tree).
  */
 int kplat_interp_dispatch;
 module_param_named(interp_dispatch, kplat_interp_dispatch, int, 0644);
-MODULE_PARM_DESC(interp_dispatch, "interpreter dispatch of new VMs: 0 by the Spectre v2 mode (a switch under retpolines), 1 switch, 2 computed goto through the kernel's thunks (measuring only; default 0)");
+MODULE_PARM_DESC(interp_dispatch, "interpreter dispatch of new VMs: 0 by the Spectre v2 mode (under real retpolines the cheaper of switch and goto, timed at load: see dmesg), 1 switch, 2 computed goto through the kernel's thunks (default 0)");
 
-static int kp_interp_switch(void)
+static bool kp_real_retpolines(void)
 {
 #ifdef CONFIG_RETPOLINE
-	/* forced (for measuring only: the other dispatch is as safe, the
-	 * thunk makes the computed goto's jump a retpoline) */
+	return boot_cpu_has(X86_FEATURE_RETPOLINE) && !boot_cpu_has(X86_FEATURE_RETPOLINE_LFENCE);
+#else
+	return false;
+#endif
+}
+
+int kplat_dispatch_init(void)
+{
+	if (!kp_real_retpolines())
+		return 0;
+	return kdisp_calibrate();
+}
+
+const char *kplat_dispatch_auto(void)
+{
+	if (!kp_real_retpolines())
+		return "goto (no retpolines)";
+	if (!kdisp_result.measured)
+		return "switch (not timed)";
+	return kdisp_result.prefer_switch ? "switch (timed)" : "goto (timed)";
+}
+
+int kplat_interp_switch(void)
+{
+#ifdef CONFIG_RETPOLINE
+	/* forced (either is as safe: the thunk makes the goto's jump a
+	 * retpoline, the switch has no indirect jump) */
 	if (kplat_interp_dispatch == 1)
 		return 1;
 	if (kplat_interp_dispatch == 2)
 		return 0;
-	return boot_cpu_has(X86_FEATURE_RETPOLINE) && !boot_cpu_has(X86_FEATURE_RETPOLINE_LFENCE);
+	if (!kp_real_retpolines())
+		return 0;
+	return kdisp_result.measured ? kdisp_result.prefer_switch : 1;
 #else
 	return 0;
 #endif
@@ -239,7 +269,7 @@ int kplat_init(struct kplat *k, size_t arena_bytes, size_t mem_limit, size_t out
 		.is_dir = kp_is_dir,
 		.indirect_thunks = KP_THUNKS,
 		.slice_end = kp_slice_end,
-		.interp_switch = kp_interp_switch(),
+		.interp_switch = kplat_interp_switch(),
 	};
 	k->may_resched = true;
 	return 0;

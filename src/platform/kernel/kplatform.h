@@ -50,12 +50,6 @@ struct kplat {
 };
 
 /* May sleep (vmalloc of the arena, the output buffers).  0 or -ENOMEM. */
-/* the interpreter's dispatch: 0 by the kernel's Spectre v2 mode (a
- * switch under real retpolines), 1 the switch, 2 computed gotos (each
- * through the kernel's thunk where it is a retpoline): module parameter
- * interp_dispatch, for measuring */
-extern int kplat_interp_dispatch;
-
 int kplat_init(struct kplat *k, size_t arena_bytes, size_t mem_limit, size_t out_cap, bool jit);
 /* May sleep.  Returns the bytes the VM left allocated (0: no leak). */
 size_t kplat_destroy(struct kplat *k);
