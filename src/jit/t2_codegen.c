@@ -211,7 +211,7 @@ static void mark_safe(t2_graph *g, uint32_t v) {
     t2_val *x = &g->vals[v];
     switch (x->op) {
     case T2_GETF: case T2_PUTF: case T2_ALEN:
-        if (nonnull(g, t2_arg(g, v, 0))) x->flags |= T2_F_SAFE;
+        if (nonnull(g, t2_arg(g, v, 0)) || (x->flags & T2_F_NONNULL)) x->flags |= T2_F_SAFE;
         break;
     case T2_ALOAD: case T2_ASTORE:
         if ((x->flags & T2_F_INBOUNDS) && x->aux != OP_aastore) x->flags |= T2_F_SAFE;  /* (aastore: its type check) */
@@ -504,6 +504,7 @@ static enum x86_cc cc_of(uint16_t op) {
  * emitted in reverse postorder: a dominator's code comes first) */
 static void null_exit(x86_buf *b, cg *c, uint32_t v, int r, uint32_t obj) {
     uint32_t nb = c->nn_blk[obj];
+    if (c->g->vals[v].flags & T2_F_NONNULL) return;  /* (t2_opt.c, T2_O_NNDOM) */
     if (nb && dominates(c->g, nb - 1, c->cur_blk)) return;
     x86_test_rr64(b, r, r);
     x86_jcc(b, X86_CC_E, exit_of(b, c, v));

@@ -90,6 +90,8 @@ typedef struct t2_val {
 #define T2_F_SAFE 2u      /* cannot fail: its object is known non-null (and in
                              bounds): no check, no exit (t2_cg_check) */
 #define T2_F_SLOTPHI 4u   /* a phi of a local or operand slot (t2_build.c) */
+#define T2_F_NONNULL 16u  /* field or array access, length: its object is known non-null
+                             (a dominating null test or dereference: t2_opt.c, T2_O_NNDOM) */
 #define T2_F_ZX 8u        /* ALOAD of bytes / shorts: zero-extending (its only
                              uses were & 0xff / & 0xffff: t2_opt.c, T2_O_ZX) */
 
@@ -149,10 +151,11 @@ enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u, T2_O_RC
        T2_O_CSAVE = 0x10000u /* a call saves the registers live across it (t2_ra.c) */,
        T2_O_COMMUTE = 0x20000u /* commutative operations in their result's register (t2_codegen.c) */,
        T2_O_LEA = 0x40000u /* a sum into a third register as one lea (t2_codegen.c) */,
-       T2_O_MAPZ = 0x80000u /* a call zeroes only the dead slots its stack map says are references */ };
+       T2_O_MAPZ = 0x80000u /* a call zeroes only the dead slots its stack map says are references */,
+       T2_O_NNDOM = 0x100000u /* null checks dominated by a null test or dereference (t2_opt.c) */ };
 #define T2_DUMP 0x80u  /* (vm->jit_tier2_off) print each graph (t2_dump.c) */
 #define T2_NOCODE 0x20u /* (vm->jit_tier2_off) no tier-2 code: build and optimize only */
-#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE | T2_O_COMMUTE | T2_O_LEA | T2_O_MAPZ)
+#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE | T2_O_COMMUTE | T2_O_LEA | T2_O_MAPZ | T2_O_NNDOM)
 
 typedef struct t2_graph {
     vm *vm;

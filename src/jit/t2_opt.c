@@ -27,7 +27,9 @@
  *    to that field, and the load cannot throw there: a static of an
  *    initialized class, an object known non-null (`this`, an allocation),
  *    or the load comes first thing in the header (so it ran on entry
- *    anyway, with the same operands).
+ *    anyway, with the same operands);
+ *  - null checks proven by a dominating null test or dereference
+ *    (T2_O_NNDOM): see nonnull_dominated.
  */
 #include "t2_ir.h"
 #include "../core/mem.h"
@@ -444,6 +446,93 @@ static void nullchk_after_deref(t2_graph *g, const dnum *num) {
     }
 }
 
+/* ---- null checks proven by a dominating test (T2_O_NNDOM) ----------------
+ * A value o is known non-null at a point dominated by
+ *  - the non-null successor S of a branch on o (ifnull / ifnonnull, or
+ *    if_acmpeq / if_acmpne against the constant null) when S has that
+ *    branch as its only predecessor, or
+ *  - a dereference of o (null check, field or array access, array length)
+ *    that comes before it: had o been null, the code would have left or
+ *    thrown there.
+ * A null check of o there is dropped; a field or array access or length is
+ * marked T2_F_NONNULL (t2_codegen.c: no test, and a field access or length
+ * cannot fail at all: T2_F_SAFE, no exit).  nullchk_after_deref and the
+ * code generator's nn_blk (a dominating check it emitted) see only
+ * dereferences, and only the first one's block. */
+typedef struct nnfact { uint32_t blk, after, next; } nnfact;  /* after: a value, or 0: from the block's start */
+
+static bool nn_deref(const t2_val *y) {
+    switch (y->op) {
+    case T2_NULLCHK: case T2_GETF: case T2_PUTF: case T2_ALEN: case T2_ALOAD: case T2_ASTORE:
+        return y->nargs > 0;
+    default:
+        return false;
+    }
+}
+
+static vm_status nonnull_dominated(t2_graph *g, const dnum *num, vm_diag *d) {
+    const vm_platform *p = g->vm->plat;
+    uint32_t *head = vm_zalloc(p, (size_t)g->n_vals * sizeof *head);
+    uint32_t cap = 2 * g->n_vals + 1;
+    nnfact *f = vm_zalloc(p, (size_t)cap * sizeof *f);
+    if (!head || !f) {
+        vm_free(p, head, (size_t)g->n_vals * sizeof *head);
+        vm_free(p, f, (size_t)cap * sizeof *f);
+        return OOMD(d);
+    }
+    uint32_t nf = 1;
+    for (uint32_t v = 1; v < g->n_vals && nf < cap; v++) {
+        const t2_val *x = &g->vals[v];
+        if (x->op == T2_NOP || !x->blk || g->blks[x->blk].dead) continue;
+        if (nn_deref(x)) {
+            uint32_t o = t2_arg(g, v, 0);
+            f[nf] = (nnfact){ x->blk, v, head[o] };
+            head[o] = nf++;
+            continue;
+        }
+        if (x->op != T2_IF) continue;
+        const t2_blk *B = &g->blks[x->blk];
+        if (B->n_succs != 2 || B->succs[0] == B->succs[1]) continue;
+        uint32_t o = 0, s = 0;
+        if (x->aux == OP_ifnull || x->aux == OP_ifnonnull) {
+            o = t2_arg(g, v, 0);
+            s = B->succs[x->aux == OP_ifnonnull ? 0 : 1];
+        } else if ((x->aux == OP_if_acmpeq || x->aux == OP_if_acmpne) && x->nargs == 2) {
+            uint32_t a = t2_arg(g, v, 0), b = t2_arg(g, v, 1);
+            const t2_val *ya = &g->vals[a], *yb = &g->vals[b];
+            bool na = ya->op == T2_CONST && !ya->ref, nb = yb->op == T2_CONST && !yb->ref;
+            if (na == nb) continue;
+            o = na ? b : a;
+            s = B->succs[x->aux == OP_if_acmpne ? 0 : 1];
+        }
+        if (!o || g->blks[s].dead || g->blks[s].n_preds != 1) continue;
+        f[nf] = (nnfact){ s, 0, head[o] };
+        head[o] = nf++;
+    }
+    for (uint32_t v = 1; v < g->n_vals; v++) {
+        t2_val *x = &g->vals[v];
+        if (x->op == T2_NOP || !x->blk || g->blks[x->blk].dead || !nn_deref(x)) continue;
+        if (x->op == T2_NULLCHK && x->ref) continue;  /* a guard checks more */
+        if (x->flags & T2_F_NONNULL) continue;
+        uint32_t o = t2_arg(g, v, 0);
+        bool known = false;
+        for (uint32_t k = head[o]; k && !known; k = f[k].next) {
+            if (f[k].after == v) continue;
+            if (f[k].blk != x->blk) known = dominates(num, f[k].blk, x->blk);
+            else if (!f[k].after) known = true;
+            else
+                for (uint32_t z = g->blks[x->blk].first; z && z != v; z = g->vals[z].next) known |= z == f[k].after;
+        }
+        if (!known) continue;
+        g->n.nullchk++;
+        if (x->op == T2_NULLCHK) { unlink_val(g, v); kill(g, v, 0); }
+        else x->flags |= T2_F_NONNULL;
+    }
+    vm_free(p, head, (size_t)g->n_vals * sizeof *head);
+    vm_free(p, f, (size_t)cap * sizeof *f);
+    return VM_OK;
+}
+
 /* ---- loops and LICM ---------------------------------------------------- */
 static vm_status licm(t2_graph *g, const dnum *num, vm_diag *d) {
     const vm_platform *p = g->vm->plat;
@@ -774,6 +863,7 @@ vm_status t2_optimize(t2_graph *g, vm_diag *d) {
     if (st == VM_OK) st = verify_with(g, num, d);
     if (st == VM_OK && (g->opts & (T2_O_GVN | T2_O_LOADS))) st = gvn_loads(g, num, d);
     if (st == VM_OK && (g->opts & T2_O_GVN)) nullchk_after_deref(g, num);
+    if (st == VM_OK && (g->opts & T2_O_NNDOM)) st = nonnull_dominated(g, num, d);
     if (st == VM_OK) st = licm(g, num, d);
     if (st == VM_OK && (g->opts & T2_O_RCE)) rce(g, num);
     if (st == VM_OK && (g->opts & T2_O_DCHK)) st = dominated_checks(g, num, d);

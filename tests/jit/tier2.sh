@@ -28,7 +28,8 @@
 #     changes the method's code or counts): -divc (T2Divc), -intrinsics and
 #     -linked (T2Intr), -guard (T2Guard: an override loaded later fails the
 #     guard), -zx (T2Zx), -csave and -mapz (T2Csave), -commute (T2Commute),
-#     -lea (T2Lea); aastore in tier-2 code (T2Aastore).
+#     -lea (T2Lea); aastore in tier-2 code (T2Aastore);
+#   - t8's: -nndom (T2Nndom: null checks under a dominating null test).
 #
 #   tests/jit/tier2.sh [VIFVM]
 # Prints PASS:/FAIL: tier2/<check> lines, then "tier2: N passed, N failed";
@@ -243,6 +244,13 @@ optcase lea T2Lea 'T2Lea.ints(II)I' 'T2Lea.longs(JJ)J' 'T2Lea.main([Ljava/lang/S
 # a call zeroes only the dead slots the stack map says are references
 # (-mapz; the collector runs in T2Csave: mix's callee allocates)
 optcase mapz T2Csave 'T2Csave.mix(IIII)J'
+# null checks proven by a dominating null test or dereference (-nndom,
+# t8): the list walk, the early returns and the if_acmp against null need
+# no test; join's access after a one-sided test still throws (java's output)
+optcase nndom T2Nndom 'nc:T2Nndom.walk(LT2Nndom$Node;I)I' 'T2Nndom.walk(LT2Nndom$Node;I)I' \
+    'T2Nndom.guarded(LT2Nndom$Node;[I)I' 'T2Nndom.acmp(LT2Nndom$Node;)I'
+want nndom/join "$W/nndom.on.err" 'T2Nndom.join(LT2Nndom$Node;Z)I' nc -eq 1
+want nndom/lpm "$W/LpmTrie.t2.err" 'LpmTrie.lookup(I)I' nc -ge 2
 # aastore in tier-2 code (its type check inline, jit_rt_instanceof, or a
 # leave: the interpreter throws ArrayStoreException): java's output, and
 # the methods storing references run tier-2 code
