@@ -1054,6 +1054,14 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         int r = in_reg(b, c, p, X86_RAX);
         if (x->nargs == 1) { if (w) x86_test_rr64(b, r, r); else x86_test_rr32(b, r, r); }
         else alu_y(b, c, X86_CMP, w, r, t2_arg(g, v, 1));
+        if ((g->opts & T2_O_JINV) && B->succs[0] == next && B->succs[1] != next) {
+            /* the taken successor comes next: jump on the opposite
+             * condition to the other one and fall through (x86's
+             * condition codes come in pairs: cc ^ 1 is cc's negation) */
+            jcc_edge(b, c, (enum x86_cc)(cc_of(x->aux) ^ 1), blk, B->succs[1]);
+            goto_edge(b, c, blk, B->succs[0], next);
+            return;
+        }
         jcc_edge(b, c, cc_of(x->aux), blk, B->succs[0]);
         goto_edge(b, c, blk, B->succs[1], next);
         return;

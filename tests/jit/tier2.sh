@@ -29,7 +29,9 @@
 #     -linked (T2Intr), -guard (T2Guard: an override loaded later fails the
 #     guard), -zx (T2Zx), -csave and -mapz (T2Csave), -commute (T2Commute),
 #     -lea (T2Lea); aastore in tier-2 code (T2Aastore);
-#   - t8's: -nndom (T2Nndom: null checks under a dominating null test).
+#   - t8's: -nndom (T2Nndom: null checks under a dominating null test),
+#     -hotinl (T2Hotinl: hot call sites of loop-free methods and of hot
+#     inlined callees), -jinv (ClassifyEnqueue, T2Hotinl: inverted branches).
 #
 #   tests/jit/tier2.sh [VIFVM]
 # Prints PASS:/FAIL: tier2/<check> lines, then "tier2: N passed, N failed";
@@ -251,6 +253,16 @@ optcase nndom T2Nndom 'nc:T2Nndom.walk(LT2Nndom$Node;I)I' 'T2Nndom.walk(LT2Nndom
     'T2Nndom.guarded(LT2Nndom$Node;[I)I' 'T2Nndom.acmp(LT2Nndom$Node;)I'
 want nndom/join "$W/nndom.on.err" 'T2Nndom.join(LT2Nndom$Node;Z)I' nc -eq 1
 want nndom/lpm "$W/LpmTrie.t2.err" 'LpmTrie.lookup(I)I' nc -ge 2
+# hot call sites without profiles (-hotinl, t8): a loop-free method's call
+# of a 68-byte callee (check inlines sum16), and a callee inlined in a loop
+# inlining its own 44-byte callee (drive inlines step and scale); the
+# callees' exceptions keep their stack traces (java's output)
+optcase hotinl T2Hotinl 'inl:T2Hotinl.check([BI)I' 'inl:T2Hotinl.drive(JI)J'
+want hotinl/ipv4 "$W/Ipv4Rewrite.t2.err" 'Ipv4Rewrite.forward([B)Z' inl -ge 1
+# a branch whose taken successor comes next jumps on the opposite
+# condition (-jinv, t8): classify's code shrinks; T2Hotinl's outputs too
+optcase jinv ClassifyEnqueue 'ClassifyEnqueue.classify([BII)I'
+optcase jinv T2Hotinl
 # aastore in tier-2 code (its type check inline, jit_rt_instanceof, or a
 # leave: the interpreter throws ArrayStoreException): java's output, and
 # the methods storing references run tier-2 code
