@@ -453,8 +453,12 @@ static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm, bool *hot_out) 
     if (!t || !t->code || t->native || (t->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)))
         return NULL;
     if (t->code->n_exceptions) return NULL;
-    for (uint16_t k = 0; k < g->n_ctxs; k++)
-        if (g->ctxs[k].m == t) return NULL;  /* recursion */
+    /* recursion: t among the contexts this call is inlined in (the
+     * method, its callers; not the other sites where t was inlined) */
+    for (uint16_t k = c->ctx;; k = g->ctxs[k].parent) {
+        if (g->ctxs[k].m == t) return NULL;
+        if (k == 0) break;
+    }
     uint32_t len = t->code->code_len;
     bool hot = g->ctxs[c->ctx].depth == 0 && pc >= c->loop_lo && pc < c->loop_hi;
     if (g->opts & T2_O_HOTINL) {
@@ -626,6 +630,11 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
         st = build_ctx(g, &cc, saved, c->cur);
         vm_free(g->vm->plat, saved, (nslots + 1) * sizeof *saved);
         if (st == VM_OK && cc.n_ret == 0) st = REFUSE(c, "pc %u: inlined %s never returns", pc, t->name);
+        /* a callee with a value outside the code generator's subset (a
+         * float constant in HashMap's constructor) stays a call, rather
+         * than keep its caller off tier 2 */
+        for (uint32_t w = snap.vals; st == VM_OK && w < g->n_vals && !(g->vm->jit_tier2_off & T2_NOCODE); w++)
+            if (g->vals[w].op != T2_NOP && g->vals[w].op != T2_PHI) st = t2_cg_check_val(g, w, c->d);  /* (phis: typed once simplified) */
         uint32_t kb = st == VM_OK ? new_blk(g, c->ctx, pc) : 0;
         if (st == VM_OK && !kb) st = OOM(c);
         for (uint32_t i = 0; st == VM_OK && i < cc.n_ret; i++)

@@ -196,6 +196,8 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
     return VM_OK;
 }
 
+vm_status t2_cg_check_val(t2_graph *g, uint32_t v, vm_diag *d) { return check_val(g, v, d); }
+
 /* is v known non-null (as t2_opt.c's nonnull: this, an allocation, a string) */
 static bool nonnull(const t2_graph *g, uint32_t v) {
     const t2_val *x = &g->vals[v];

@@ -234,6 +234,9 @@ extern const int8_t t2_ra_gpr[T2_RA_REGS];
  * (canonical values dominating the point).  VM_ERR_UNSUPPORTED with the
  * reason: the method keeps its baseline code. */
 vm_status t2_cg_check(t2_graph *g, vm_diag *d);
+/* One value against the code generator's subset (t2_build.c rolls back an
+ * inlined callee with a value outside it, rather than lose the caller). */
+vm_status t2_cg_check_val(t2_graph *g, uint32_t v, vm_diag *d);
 /* Generate and install the code (m->jit_entry; the baseline's code is kept
  * for callers bound to it and freed with it).  *size: the code's bytes. */
 vm_status t2_codegen(t2_graph *g, uint32_t *size, vm_diag *d);

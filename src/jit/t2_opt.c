@@ -534,6 +534,21 @@ static vm_status nonnull_dominated(t2_graph *g, const dnum *num, vm_diag *d) {
 }
 
 /* ---- loops and LICM ---------------------------------------------------- */
+/* does every value in v's frame state (its callers' too) come from
+ * outside the loop (in[]): a load hoisted out of the header, which may
+ * still leave there, must find its state's values defined in the
+ * preheader (else t2_cg_check refuses the method: "unavailable") */
+static bool state_outside(const t2_graph *g, uint32_t v, const uint8_t *in) {
+    for (uint32_t f = g->vals[v].fs, hops = 0; f && hops < 64; f = g->fss[f].parent, hops++) {
+        const t2_fstate *F = &g->fss[f];
+        for (uint32_t j = 0; j < F->n; j++) {
+            uint32_t o = t2_find(g, g->pool[F->slots + j]);
+            if (o && in[g->vals[o].blk]) return false;
+        }
+    }
+    return true;
+}
+
 static vm_status licm(t2_graph *g, const dnum *num, vm_diag *d) {
     const vm_platform *p = g->vm->plat;
     uint32_t nb = g->n_blks, n = n_live_blocks(g);
@@ -599,7 +614,8 @@ static vm_status licm(t2_graph *g, const dnum *num, vm_diag *d) {
                                 if ((g->vals[w].op == T2_PUTF || g->vals[w].op == T2_PUTS) && g->vals[w].ref == x->ref) { inv = false; break; }
                         }
                     }
-                    bool safe = x->op == T2_GETS || (x->nargs && nonnull(g, t2_arg(g, v, 0))) || header_start;
+                    bool safe = x->op == T2_GETS || (x->nargs && nonnull(g, t2_arg(g, v, 0))) ||
+                                (header_start && state_outside(g, v, in));
                     if (inv && safe) {
                         unlink_val(g, v);
                         insert_before_term(g, pre, v);

@@ -259,6 +259,19 @@ want nndom/lpm "$W/LpmTrie.t2.err" 'LpmTrie.lookup(I)I' nc -ge 2
 # callees' exceptions keep their stack traces (java's output)
 optcase hotinl T2Hotinl 'inl:T2Hotinl.check([BI)I' 'inl:T2Hotinl.drive(JI)J'
 want hotinl/ipv4 "$W/Ipv4Rewrite.t2.err" 'Ipv4Rewrite.forward([B)Z' inl -ge 1
+# one callee inlined at two sites (the recursion test looks at the
+# callers only): pairs inlines mix twice; Ipv4Rewrite's main inlines
+# forward although fillPacket's headerChecksum is inlined already
+want inline/twice "$W/hotinl.on.err" 'T2Hotinl.pairs([I)I' inl -eq 2
+# (pairs' a.length is first thing in its loop header, with i + 1 in its
+# frame state: not hoisted, or the method would lose its tier-2 code)
+t=$(t2tier "$W/hotinl.on.err" 'T2Hotinl.pairs([I)I')
+if [ "$t" = 2 ]; then pass licm/state; else fail licm/state "pairs: tier '$t', wanted 2"; fi
+want inline/twice-ipv4 "$W/Ipv4Rewrite.t2.err" 'Ipv4Rewrite.main([Ljava/lang/String;)V' inl -ge 4
+# a callee outside the code generator's subset (floats) is rolled back,
+# not its caller kept on the baseline: halves runs tier-2 code
+t=$(t2tier "$W/hotinl.on.err" 'T2Hotinl.halves([I)I')
+if [ "$t" = 2 ]; then pass inline/float-callee; else fail inline/float-callee "halves: tier '$t', wanted 2"; fi
 # a branch whose taken successor comes next jumps on the opposite
 # condition (-jinv, t8): classify's code shrinks; T2Hotinl's outputs too
 optcase jinv ClassifyEnqueue 'ClassifyEnqueue.classify([BII)I'

@@ -57,6 +57,34 @@ public class T2Hotinl {
         return h;
     }
 
+    /* one callee at two sites: inlined at both */
+    static int mix(int x) {
+        return (x ^ (x >>> 5)) * 31;
+    }
+
+    static int pairs(int[] a) {
+        int s = 0;
+        for (int i = 0; i + 1 < a.length; i += 2) {
+            s += mix(a[i]) - mix(a[i + 1]);
+        }
+        return s;
+    }
+
+    /* a callee with floats (outside the code generator's subset) stays a
+     * call: its caller still runs tier-2 code */
+    static int half(int x) {
+        float f = x * 0.5f;
+        return (int) f;
+    }
+
+    static int halves(int[] a) {
+        int s = 0;
+        for (int i = 0; i < a.length; i++) {
+            s += half(a[i]);
+        }
+        return s;
+    }
+
     /* a search loop that leaves on a match (jinv: the compare's taken side
      * is the next block) */
     static int find(int[] a, int key) {
@@ -85,7 +113,7 @@ public class T2Hotinl {
         }
         int[] a = new int[64];
         for (int i = 0; i < a.length; i++) a[i] = i * i % 97;
-        for (int k = 0; k < 200; k++) h = h * 7 + find(a, k);
+        for (int k = 0; k < 200; k++) h = h * 7 + find(a, k) + pairs(a) + halves(a);
         System.out.println("h " + h);
         try {
             System.out.println(check(p, 44));
