@@ -459,6 +459,9 @@ static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm, bool *hot_out) 
         if (g->ctxs[k].m == t) return NULL;
         if (k == 0) break;
     }
+    if (!(g->opts & T2_O_MULTI))  /* (-multi: as before t8, once per method) */
+        for (uint16_t k = 0; k < g->n_ctxs; k++)
+            if (g->ctxs[k].m == t) return NULL;
     uint32_t len = t->code->code_len;
     bool hot = g->ctxs[c->ctx].depth == 0 && pc >= c->loop_lo && pc < c->loop_hi;
     if (g->opts & T2_O_HOTINL) {

@@ -198,6 +198,38 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
 
 vm_status t2_cg_check_val(t2_graph *g, uint32_t v, vm_diag *d) { return check_val(g, v, d); }
 
+/* the descriptor of the parameter in argument slot `slot` of m, or NULL
+ * (`this`, or past the end) */
+static const char *param_desc(const jmethod *m, int64_t slot) {
+    int64_t s = (m->access & ACC_STATIC) ? 0 : 1;
+    for (const char *p = m->desc + 1; *p && *p != ')'; p++) {
+        const char *start = p;
+        int64_t w = *p == 'J' || *p == 'D' ? 2 : 1;
+        while (*p == '[') p++;
+        if (*p == 'L') while (*p && *p != ';') p++;
+        if (s == slot) return start;
+        s += w;
+        if (!*p) break;
+    }
+    return NULL;
+}
+
+/* is array value a a byte[], never a boolean[] (T2_O_BYTES: bastore then
+ * needs no look at the array's class): a new byte[], or, where the
+ * verifier checks the user's code (vm->verify; the class library is
+ * javac's output), a parameter of the method or a field or static declared [B
+ * (no other array type is assignable to byte[]) */
+static bool known_bytes(const t2_graph *g, uint32_t a) {
+    if (!(g->opts & T2_O_BYTES)) return false;
+    const t2_val *x = &g->vals[t2_find(g, a)];
+    if (x->op == T2_NEWARR) return x->aux == OP_newarray && x->imm == 8;  /* T_BYTE */
+    if (!g->vm->verify) return false;  /* (-Xverify:none: any caller or putfield may be unchecked) */
+    const char *t = NULL;
+    if (x->op == T2_PARAM && x->ctx == 0) t = param_desc(g->m, x->imm);
+    else if (x->op == T2_GETF || x->op == T2_GETS) t = ((const jfield *)x->ref)->desc;
+    return t && t[0] == '[' && t[1] == 'B';
+}
+
 /* is v known non-null (as t2_opt.c's nonnull: this, an allocation, a string) */
 static bool nonnull(const t2_graph *g, uint32_t v) {
     const t2_val *x = &g->vals[v];
@@ -965,7 +997,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         ld(b, c, X86_RDX, t2_arg(g, v, 2));
         char t = elem_type(x->aux);
         if (x->aux == OP_aastore) aastore_check(b, c, v, ar);
-        if (x->aux == OP_bastore) {
+        if (x->aux == OP_bastore && !known_bytes(g, t2_arg(g, v, 0))) {
             /* a boolean[] stores the low bit (JVMS bastore): its class's
              * name ("[Z") says which */
             uint32_t l = new_label(b, c);

@@ -85,6 +85,23 @@ public class T2Hotinl {
         return s;
     }
 
+    /* bastore into a byte[] parameter: no boolean[] test (-bytes) */
+    static void stamp(byte[] p, int r) {
+        for (int i = 0; i < p.length; i++) {
+            p[i] = (byte) (r * 31 + i * 7);
+        }
+    }
+
+    /* bastore into a boolean[]: the test stays */
+    static int flags(boolean[] f, int r) {
+        int n = 0;
+        for (int i = 0; i < f.length; i++) {
+            f[i] = ((r >> (i & 7)) & 1) != 0;
+            if (f[i]) n++;
+        }
+        return n;
+    }
+
     /* a search loop that leaves on a match (jinv: the compare's taken side
      * is the next block) */
     static int find(int[] a, int key) {
@@ -105,15 +122,15 @@ public class T2Hotinl {
         byte[] p = new byte[40];
         long h = 0;
         for (int r = 0; r < 3000; r++) {
-            for (int i = 0; i < p.length; i++) {
-                p[i] = (byte) (r * 31 + i * 7);
-            }
+            stamp(p, r);
             h = h * 31 + check(p, 20 + (r & 15) * 2);
             h = drive(h, r & 7);
         }
         int[] a = new int[64];
         for (int i = 0; i < a.length; i++) a[i] = i * i % 97;
         for (int k = 0; k < 200; k++) h = h * 7 + find(a, k) + pairs(a) + halves(a);
+        boolean[] f = new boolean[11];
+        for (int r = 0; r < 300; r++) h = h * 3 + flags(f, r);
         System.out.println("h " + h);
         try {
             System.out.println(check(p, 44));
