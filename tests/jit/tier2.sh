@@ -285,7 +285,7 @@ if [ "$t" = 2 ]; then pass inline/float-callee; else fail inline/float-callee "h
 optcase multi T2Hotinl 'inl:T2Hotinl.pairs([I)I'
 # bastore into an array known to be a byte[] (a new byte[], a [B parameter
 # or field in verified code) skips the boolean[] test (-bytes, t8): stamp's
-# code shrinks (flags, storing into a boolean[] (java's output)
+# code shrinks; flags stores into a boolean[] (java's output)
 optcase bytes T2Hotinl 'T2Hotinl.stamp([BI)V'
 # a branch whose taken successor comes next jumps on the opposite
 # condition (-jinv, t8): classify's code shrinks; T2Hotinl's outputs too
