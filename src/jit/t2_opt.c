@@ -29,9 +29,12 @@
  *    or the load comes first thing in the header (so it ran on entry
  *    anyway, with the same operands);
  *  - null checks proven by a dominating null test or dereference
- *    (T2_O_NNDOM): see nonnull_dominated.
+ *    (T2_O_NNDOM): see nonnull_dominated;
+ *  - constant folding (T2_O_FOLD), during the GVN walk: arithmetic of
+ *    constants, and the identities x + 0, x * 1... (see fold).
  */
 #include "t2_ir.h"
+#include "t2_fold.h"
 #include "../core/mem.h"
 #include "../core/fmt.h"
 #include "../interp/opcodes.h"
@@ -320,6 +323,70 @@ static bool nonnull(const t2_graph *g, uint32_t v) {
     return x->op == T2_PARAM && x->imm == 0 && x->ty == 'A' && !(g->m->access & ACC_STATIC);
 }
 
+/* (T2_O_FOLD) v (BIN or UN, operands canonical) of constants becomes a
+ * constant in place (returns 0); an identity (x + 0, x - 0, x | 0,
+ * x ^ 0, x << 0, x * 1, x & -1) returns the operand it equals; x * 0 and
+ * x & 0 become the constant 0.  Division and remainder are left alone
+ * (they may throw), as are the intrinsics (aux beyond the bytecodes). */
+static bool is_const(const t2_graph *g, uint32_t v, int64_t *imm) {
+    const t2_val *y = &g->vals[v];
+    if (y->op != T2_CONST || (y->ty != 'I' && y->ty != 'J')) return false;
+    *imm = y->ty == 'I' ? (int64_t)(int32_t)y->imm : y->imm;
+    return true;
+}
+static void make_const(t2_graph *g, uint32_t v, int64_t imm) {
+    t2_val *x = &g->vals[v];
+    x->op = T2_CONST;
+    x->aux = 0;
+    x->nargs = 0;
+    x->imm = imm;
+    x->ref = NULL;
+    x->flags = 0;
+    g->n.folded++;
+}
+static uint32_t fold(t2_graph *g, uint32_t v) {
+    t2_val *x = &g->vals[v];
+    if (x->ty != 'I' && x->ty != 'J') return 0;
+    int64_t a, b, r;
+    if (x->op == T2_UN) {
+        if (x->nargs == 1 && is_const(g, t2_arg(g, v, 0), &a) && t2_fold_un(x->aux, a, &r)) make_const(g, v, r);
+        return 0;
+    }
+    if (x->nargs != 2) return 0;
+    uint32_t l = t2_arg(g, v, 0), rr = t2_arg(g, v, 1);
+    bool cl = is_const(g, l, &a), cr = is_const(g, rr, &b);
+    if (cl && cr) {
+        if (t2_fold_bin(x->aux, a, b, &r)) make_const(g, v, r);
+        return 0;
+    }
+    if (!cl && !cr) return 0;
+    uint32_t other = cl ? rr : l;
+    int64_t k = cl ? a : b;
+    bool shift = false;
+    switch (x->aux) {
+    case OP_iadd: case OP_ladd: case OP_ior: case OP_lor: case OP_ixor: case OP_lxor:
+        if (k == 0) { g->n.folded++; return other; }
+        break;
+    case OP_isub: case OP_lsub:
+        if (cr && k == 0) { g->n.folded++; return l; }
+        break;
+    case OP_ishl: case OP_ishr: case OP_iushr: shift = true; k &= 31; break;
+    case OP_lshl: case OP_lshr: case OP_lushr: shift = true; k &= 63; break;
+    case OP_imul: case OP_lmul:
+        if (k == 1) { g->n.folded++; return other; }
+        if (k == 0) make_const(g, v, 0);
+        break;
+    case OP_iand: case OP_land:
+        if (k == -1) { g->n.folded++; return other; }
+        if (k == 0) make_const(g, v, 0);
+        break;
+    default:
+        break;
+    }
+    if (shift && cr && k == 0) { g->n.folded++; return l; }
+    return 0;
+}
+
 static vm_status gvn_loads(t2_graph *g, const dnum *num, vm_diag *d) {
     const vm_platform *p = g->vm->plat;
     uint32_t nh = 1;
@@ -357,6 +424,15 @@ static vm_status gvn_loads(t2_graph *g, const dnum *num, vm_diag *d) {
                 kill(g, v, 0);
                 g->n.nullchk++;
                 continue;
+            }
+            if ((g->opts & T2_O_FOLD) && (x->op == T2_BIN || x->op == T2_UN)) {
+                uint32_t same = fold(g, v);
+                if (same) {   /* an identity: the value is its operand */
+                    unlink_val(g, v);
+                    kill(g, v, same);
+                    continue;
+                }
+                x = &g->vals[v];
             }
             if (gvn && pure_key(x)) {
                 uint32_t h = hash_val(g, v) & (nh - 1), hit = 0;

@@ -33,7 +33,7 @@
 #     -hotinl (T2Hotinl: hot call sites of loop-free methods and of hot
 #     inlined callees), -jinv (ClassifyEnqueue, T2Hotinl: inverted branches),
 #     -multi (T2Hotinl: one callee at two sites), -bytes (T2Hotinl: bastore
-#     into a known byte[]); the t2s runs keep t7's inlining (-hotinl,-multi)
+#     into a known byte[]), -fold (T2Fold: constant folding); the t2s runs keep t7's inlining (-hotinl,-multi)
 #     for the checks on callees now inlined everywhere.
 #
 #   tests/jit/tier2.sh [VIFVM]
@@ -287,6 +287,10 @@ optcase multi T2Hotinl 'inl:T2Hotinl.pairs([I)I'
 # or field in verified code) skips the boolean[] test (-bytes, t8): stamp's
 # code shrinks; flags stores into a boolean[] (java's output)
 optcase bytes T2Hotinl 'T2Hotinl.stamp([BI)V'
+# constant folding and arithmetic identities (-fold, t8): helpers inlined
+# with constant arguments at the corners of wrapping arithmetic, masked
+# shifts and narrowing; x + 0, x * 1, x & -1, x * 0 of variables
+optcase fold T2Fold 'cf:T2Fold.constants(I)J' 'T2Fold.constants(I)J' 'cf:T2Fold.main([Ljava/lang/String;)V'
 # a branch whose taken successor comes next jumps on the opposite
 # condition (-jinv, t8): classify's code shrinks; T2Hotinl's outputs too
 optcase jinv ClassifyEnqueue 'ClassifyEnqueue.classify([BII)I'
