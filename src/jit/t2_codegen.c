@@ -218,16 +218,37 @@ static const char *param_desc(const jmethod *m, int64_t slot) {
  * needs no look at the array's class): a new byte[], or, where the
  * verifier checks the user's code (vm->verify; the class library is
  * javac's output), a parameter of the method or a field or static declared [B
- * (no other array type is assignable to byte[]) */
-static bool known_bytes(const t2_graph *g, uint32_t a) {
-    if (!(g->opts & T2_O_BYTES)) return false;
+ * (no other array type is assignable to byte[]); a checkcast to [B; an
+ * element of a byte[][] known so (a new one, a parameter or field) */
+static bool known_array_of(const t2_graph *g, uint32_t a, const char *want, int depth) {
     const t2_val *x = &g->vals[t2_find(g, a)];
-    if (x->op == T2_NEWARR) return x->aux == OP_newarray && x->imm == 8;  /* T_BYTE */
+    size_t n = vm_strlen(want);
+    if (x->op == T2_NEWARR) {
+        if (x->aux == OP_newarray) return n == 2 && want[1] == 'B' && x->imm == 8;  /* T_BYTE */
+        /* anewarray: ref is the component class ([B for a byte[][]) */
+        const jclass *k = x->ref;
+        return k && n > 1 && vm_strcmp(k->name, want + 1) == 0;
+    }
+    if (x->op == T2_CHECKCAST) {
+        const jclass *k = x->ref;
+        return k && vm_strcmp(k->name, want) == 0;
+    }
+    /* an element of an array of them: an aastore checks every element's
+     * class (ArrayStoreException), so a byte[][]'s are byte[] or null */
+    if (x->op == T2_ALOAD && x->aux == OP_aaload && depth < 4 && n < 15) {
+        char outer[16];
+        outer[0] = '[';
+        vm_memcpy(outer + 1, want, n + 1);
+        return known_array_of(g, t2_arg(g, t2_find(g, a), 0), outer, depth + 1);
+    }
     if (!g->vm->verify) return false;  /* (-Xverify:none: any caller or putfield may be unchecked) */
     const char *t = NULL;
     if (x->op == T2_PARAM && x->ctx == 0) t = param_desc(g->m, x->imm);
     else if (x->op == T2_GETF || x->op == T2_GETS) t = ((const jfield *)x->ref)->desc;
-    return t && t[0] == '[' && t[1] == 'B';
+    return t && vm_strncmp(t, want, n) == 0;
+}
+static bool known_bytes(const t2_graph *g, uint32_t a) {
+    return (g->opts & T2_O_BYTES) && known_array_of(g, a, "[B", 0);
 }
 
 /* is v known non-null (as t2_opt.c's nonnull: this, an allocation, a string) */

@@ -284,9 +284,9 @@ if [ "$t" = 2 ]; then pass inline/float-callee; else fail inline/float-callee "h
 # test against recursion refused a callee inlined anywhere already)
 optcase multi T2Hotinl 'inl:T2Hotinl.pairs([I)I'
 # bastore into an array known to be a byte[] (a new byte[], a [B parameter
-# or field in verified code) skips the boolean[] test (-bytes, t8): stamp's
-# code shrinks; flags stores into a boolean[] (java's output)
-optcase bytes T2Hotinl 'T2Hotinl.stamp([BI)V'
+# or field in verified code, an element of a byte[][] so known) skips the
+# boolean[] test (-bytes, t8): stamp's and stampAll's code shrinks; flags stores into a boolean[] (java's output)
+optcase bytes T2Hotinl 'T2Hotinl.stamp([BI)V' 'T2Hotinl.stampAll([[BI)I'
 # constant folding and arithmetic identities (-fold, t8): helpers inlined
 # with constant arguments at the corners of wrapping arithmetic, masked
 # shifts and narrowing; x + 0, x * 1, x & -1, x * 0 of variables

@@ -92,6 +92,19 @@ public class T2Hotinl {
         }
     }
 
+    /* bastore into an element of a byte[][] parameter (-bytes) */
+    static int stampAll(byte[][] ring, int r) {
+        int n = 0;
+        for (int k = 0; k < ring.length; k++) {
+            byte[] p = ring[k];
+            for (int i = 0; i < p.length; i++) {
+                p[i] = (byte) (r + k * i);
+                n += p[i];
+            }
+        }
+        return n;
+    }
+
     /* bastore into a boolean[]: the test stays */
     static int flags(boolean[] f, int r) {
         int n = 0;
@@ -129,6 +142,9 @@ public class T2Hotinl {
         int[] a = new int[64];
         for (int i = 0; i < a.length; i++) a[i] = i * i % 97;
         for (int k = 0; k < 200; k++) h = h * 7 + find(a, k) + pairs(a) + halves(a);
+        byte[][] ring = new byte[5][];
+        for (int k = 0; k < ring.length; k++) ring[k] = new byte[3 + k * 7];
+        for (int r = 0; r < 300; r++) h = h * 5 + stampAll(ring, r);
         boolean[] f = new boolean[11];
         for (int r = 0; r < 300; r++) h = h * 3 + flags(f, r);
         System.out.println("h " + h);
