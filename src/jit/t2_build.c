@@ -26,7 +26,10 @@
  * FreqInlineSize; there are no profiles yet), T2_INLINE_TOTAL bytes in
  * all.  With T2_O_HOTINL (-hotinl) the hot size also applies to every call
  * site of a method without loops (it runs each time the method does) and
- * to every call site inside a callee inlined at a hot site, at any depth.  The callee's blocks become the caller's, its returns jump to a
+ * to every call site inside a callee inlined at a hot site, at any depth;
+ * with T2_O_MULTI (-multi) a callee may be inlined at several sites (the
+ * test against recursion looks at the call's own callers only).  The
+ * callee's blocks become the caller's, its returns jump to a
  * continuation block (a phi of the returned values).  An instance callee's
  * receiver gets a NULLCHK at the call site.  A callee whose constant-pool
  * entries are not all resolved yet, or which turns out to be outside the
