@@ -24,7 +24,12 @@
  * T2_INLINE_DEPTH levels: 35 bytecode bytes always, 325 at the first level
  * when the call is inside a loop of the caller (HotSpot's MaxInlineSize and
  * FreqInlineSize; there are no profiles yet), T2_INLINE_TOTAL bytes in
- * all.  The callee's blocks become the caller's, its returns jump to a
+ * all.  With T2_O_HOTINL (-hotinl) the hot size also applies to every call
+ * site of a method without loops (it runs each time the method does) and
+ * to every call site inside a callee inlined at a hot site, at any depth;
+ * with T2_O_MULTI (-multi) a callee may be inlined at several sites (the
+ * test against recursion looks at the call's own callers only).  The
+ * callee's blocks become the caller's, its returns jump to a
  * continuation block (a phi of the returned values).  An instance callee's
  * receiver gets a NULLCHK at the call site.  A callee whose constant-pool
  * entries are not all resolved yet, or which turns out to be outside the
@@ -184,6 +189,7 @@ typedef struct bctx {
     uint32_t loop_lo, loop_hi; /* pc range of the caller's loops (any backward branch) */
     uint32_t insn_sp;          /* sp at the start of the instruction being walked */
     uint32_t call_fs;          /* inlined: the caller's frame state at the call */
+    bool hot;                  /* inlined at a hot call site (T2_O_HOTINL: its own call sites are hot) */
     vm_diag *d;
 } bctx;
 
@@ -433,7 +439,7 @@ static bool guarded(t2_graph *g, const jmethod *rm) {
     return !o.found;
 }
 
-static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm) {
+static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm, bool *hot_out) {
     t2_graph *g = c->g;
     uint8_t op = c->code[pc];
     if (!(g->opts & T2_O_INLINE) || g->ctxs[c->ctx].depth >= T2_INLINE_DEPTH) return NULL;
@@ -450,10 +456,25 @@ static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm) {
     if (!t || !t->code || t->native || (t->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)))
         return NULL;
     if (t->code->n_exceptions) return NULL;
-    for (uint16_t k = 0; k < g->n_ctxs; k++)
-        if (g->ctxs[k].m == t) return NULL;  /* recursion */
+    /* recursion: t among the contexts this call is inlined in (the
+     * method, its callers; not the other sites where t was inlined) */
+    for (uint16_t k = c->ctx;; k = g->ctxs[k].parent) {
+        if (g->ctxs[k].m == t) return NULL;
+        if (k == 0) break;
+    }
+    if (!(g->opts & T2_O_MULTI))  /* (-multi: as before t8, once per method) */
+        for (uint16_t k = 0; k < g->n_ctxs; k++)
+            if (g->ctxs[k].m == t) return NULL;
     uint32_t len = t->code->code_len;
     bool hot = g->ctxs[c->ctx].depth == 0 && pc >= c->loop_lo && pc < c->loop_hi;
+    if (g->opts & T2_O_HOTINL) {
+        /* a method without loops runs each of its call sites each time it
+         * runs (and it is compiled: "hot"); a callee inlined at a hot site
+         * runs as often as that site: its own sites are hot too */
+        if (g->ctxs[c->ctx].depth == 0 && c->loop_hi == 0) hot = true;
+        if (c->inlined && c->hot) hot = true;
+    }
+    *hot_out = hot;
     if (len > (hot ? T2_INLINE_HOT : T2_INLINE_SMALL)) return NULL;
     if (g->n.inlined_bytes + len > T2_INLINE_TOTAL) return NULL;
     bool has_ret = false;
@@ -586,7 +607,8 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
         push(c, v, rty);
         return VM_OK;
     }
-    jmethod *t = inline_target(c, pc, rm);
+    bool hot = false;
+    jmethod *t = inline_target(c, pc, rm, &hot);
     if (t) {
         if (!(rm->access & ACC_STATIC)) {
             uint32_t nc = emit1(c, T2_NULLCHK, 'V', pc, argslots[0]);
@@ -605,7 +627,7 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
                                .depth = (uint8_t)(g->ctxs[c->ctx].depth + 1) };
         g->n.inlined++;
         g->n.inlined_bytes += t->code->code_len;
-        bctx cc = { .g = g, .ctx = k, .m = t, .inlined = true, .d = c->d, .call_fs = cfs };
+        bctx cc = { .g = g, .ctx = k, .m = t, .inlined = true, .d = c->d, .call_fs = cfs, .hot = hot };
         /* (on the heap: this recurses once per inlining level, on the
          * VM's own stack in the kernel) */
         uint32_t *saved = vm_zalloc(g->vm->plat, (nslots + 1) * sizeof *saved);
@@ -614,6 +636,11 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
         st = build_ctx(g, &cc, saved, c->cur);
         vm_free(g->vm->plat, saved, (nslots + 1) * sizeof *saved);
         if (st == VM_OK && cc.n_ret == 0) st = REFUSE(c, "pc %u: inlined %s never returns", pc, t->name);
+        /* a callee with a value outside the code generator's subset (a
+         * float constant in HashMap's constructor) stays a call, rather
+         * than keep its caller off tier 2 */
+        for (uint32_t w = snap.vals; st == VM_OK && w < g->n_vals && !(g->vm->jit_tier2_off & T2_NOCODE); w++)
+            if (g->vals[w].op != T2_NOP && g->vals[w].op != T2_PHI) st = t2_cg_check_val(g, w, c->d);  /* (phis: typed once simplified) */
         uint32_t kb = st == VM_OK ? new_blk(g, c->ctx, pc) : 0;
         if (st == VM_OK && !kb) st = OOM(c);
         for (uint32_t i = 0; st == VM_OK && i < cc.n_ret; i++)
@@ -630,6 +657,13 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
         }
         vm_free(g->vm->plat, cc.rets, (size_t)cc.cap_ret * sizeof *cc.rets);
         if (st == VM_ERR_UNSUPPORTED) {
+            if ((g->vm->jit_tier2_off & T2_DUMP) && g->vm->plat->write) {
+                /* ,dump: why the callee stays a call */
+                char line[240];
+                vm_snprintf(line, sizeof line, "tier 2: %s.%s not inlined at pc %u: %s\n",
+                            t->owner ? t->owner->name : "?", t->name, pc, c->d->buf);
+                g->vm->plat->write(g->vm->plat->ud, 2, line, vm_strlen(line));
+            }
             if (!rollback(g, &snap, from)) return OOM(c);  /* outside the subset: call it instead */
             c->cur = from;
             c->d->buf[0] = '\0';

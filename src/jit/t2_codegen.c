@@ -196,6 +196,61 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
     return VM_OK;
 }
 
+vm_status t2_cg_check_val(t2_graph *g, uint32_t v, vm_diag *d) { return check_val(g, v, d); }
+
+/* the descriptor of the parameter in argument slot `slot` of m, or NULL
+ * (`this`, or past the end) */
+static const char *param_desc(const jmethod *m, int64_t slot) {
+    int64_t s = (m->access & ACC_STATIC) ? 0 : 1;
+    for (const char *p = m->desc + 1; *p && *p != ')'; p++) {
+        const char *start = p;
+        int64_t w = *p == 'J' || *p == 'D' ? 2 : 1;
+        while (*p == '[') p++;
+        if (*p == 'L') while (*p && *p != ';') p++;
+        if (s == slot) return start;
+        s += w;
+        if (!*p) break;
+    }
+    return NULL;
+}
+
+/* is array value a a byte[], never a boolean[] (T2_O_BYTES: bastore then
+ * needs no look at the array's class): a new byte[], or, where the
+ * verifier checks the user's code (vm->verify; the class library is
+ * javac's output), a parameter of the method or a field or static declared [B
+ * (no other array type is assignable to byte[]); a checkcast to [B; an
+ * element of a byte[][] known so (a new one, a parameter or field) */
+static bool known_array_of(const t2_graph *g, uint32_t a, const char *want, int depth) {
+    const t2_val *x = &g->vals[t2_find(g, a)];
+    size_t n = vm_strlen(want);
+    if (x->op == T2_NEWARR) {
+        if (x->aux == OP_newarray) return n == 2 && want[1] == 'B' && x->imm == 8;  /* T_BYTE */
+        /* anewarray: ref is the component class ([B for a byte[][]) */
+        const jclass *k = x->ref;
+        return k && n > 1 && vm_strcmp(k->name, want + 1) == 0;
+    }
+    if (x->op == T2_CHECKCAST) {
+        const jclass *k = x->ref;
+        return k && vm_strcmp(k->name, want) == 0;
+    }
+    /* an element of an array of them: an aastore checks every element's
+     * class (ArrayStoreException), so a byte[][]'s are byte[] or null */
+    if (x->op == T2_ALOAD && x->aux == OP_aaload && depth < 4 && n < 15) {
+        char outer[16];
+        outer[0] = '[';
+        vm_memcpy(outer + 1, want, n + 1);
+        return known_array_of(g, t2_arg(g, t2_find(g, a), 0), outer, depth + 1);
+    }
+    if (!g->vm->verify) return false;  /* (-Xverify:none: any caller or putfield may be unchecked) */
+    const char *t = NULL;
+    if (x->op == T2_PARAM && x->ctx == 0) t = param_desc(g->m, x->imm);
+    else if (x->op == T2_GETF || x->op == T2_GETS) t = ((const jfield *)x->ref)->desc;
+    return t && vm_strncmp(t, want, n) == 0;
+}
+static bool known_bytes(const t2_graph *g, uint32_t a) {
+    return (g->opts & T2_O_BYTES) && known_array_of(g, a, "[B", 0);
+}
+
 /* is v known non-null (as t2_opt.c's nonnull: this, an allocation, a string) */
 static bool nonnull(const t2_graph *g, uint32_t v) {
     const t2_val *x = &g->vals[v];
@@ -211,7 +266,7 @@ static void mark_safe(t2_graph *g, uint32_t v) {
     t2_val *x = &g->vals[v];
     switch (x->op) {
     case T2_GETF: case T2_PUTF: case T2_ALEN:
-        if (nonnull(g, t2_arg(g, v, 0))) x->flags |= T2_F_SAFE;
+        if (nonnull(g, t2_arg(g, v, 0)) || (x->flags & T2_F_NONNULL)) x->flags |= T2_F_SAFE;
         break;
     case T2_ALOAD: case T2_ASTORE:
         if ((x->flags & T2_F_INBOUNDS) && x->aux != OP_aastore) x->flags |= T2_F_SAFE;  /* (aastore: its type check) */
@@ -504,6 +559,7 @@ static enum x86_cc cc_of(uint16_t op) {
  * emitted in reverse postorder: a dominator's code comes first) */
 static void null_exit(x86_buf *b, cg *c, uint32_t v, int r, uint32_t obj) {
     uint32_t nb = c->nn_blk[obj];
+    if (c->g->vals[v].flags & T2_F_NONNULL) return;  /* (t2_opt.c, T2_O_NNDOM) */
     if (nb && dominates(c->g, nb - 1, c->cur_blk)) return;
     x86_test_rr64(b, r, r);
     x86_jcc(b, X86_CC_E, exit_of(b, c, v));
@@ -962,7 +1018,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         ld(b, c, X86_RDX, t2_arg(g, v, 2));
         char t = elem_type(x->aux);
         if (x->aux == OP_aastore) aastore_check(b, c, v, ar);
-        if (x->aux == OP_bastore) {
+        if (x->aux == OP_bastore && !known_bytes(g, t2_arg(g, v, 0))) {
             /* a boolean[] stores the low bit (JVMS bastore): its class's
              * name ("[Z") says which */
             uint32_t l = new_label(b, c);
@@ -1053,6 +1109,14 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         int r = in_reg(b, c, p, X86_RAX);
         if (x->nargs == 1) { if (w) x86_test_rr64(b, r, r); else x86_test_rr32(b, r, r); }
         else alu_y(b, c, X86_CMP, w, r, t2_arg(g, v, 1));
+        if ((g->opts & T2_O_JINV) && B->succs[0] == next && B->succs[1] != next) {
+            /* the taken successor comes next: jump on the opposite
+             * condition to the other one and fall through (x86's
+             * condition codes come in pairs: cc ^ 1 is cc's negation) */
+            jcc_edge(b, c, (enum x86_cc)(cc_of(x->aux) ^ 1), blk, B->succs[1]);
+            goto_edge(b, c, blk, B->succs[0], next);
+            return;
+        }
         jcc_edge(b, c, cc_of(x->aux), blk, B->succs[0]);
         goto_edge(b, c, blk, B->succs[1], next);
         return;

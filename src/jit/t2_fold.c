@@ -12,6 +12,7 @@
  * for every W-bit n, MIN_VALUE included.
  */
 #include "t2_fold.h"
+#include "../interp/opcodes.h"
 
 t2_divkind t2_div_classify(int64_t d, bool w, int *k) {
     *k = 0;
@@ -56,4 +57,49 @@ void t2_div_magic(int64_t d, bool w, int64_t *mul, int *shift) {
     if (d < 0) m = ((uint64_t)0 - m) & mask;
     *mul = w ? (int64_t)m : (int64_t)(int32_t)(uint32_t)m;
     *shift = (int)(p - W);
+}
+
+/* ---- constant folding (T2_O_FOLD, t8) ---------------------------------
+ * Java's int and long arithmetic wraps: computed on unsigned 64-bit values
+ * (no signed overflow in C), an int result truncated to 32 bits and
+ * sign-extended; shift counts masked to 5 (int) or 6 (long) bits. */
+static int64_t sx32(uint64_t v) { return (int64_t)(int32_t)(uint32_t)v; }
+
+bool t2_fold_bin(uint16_t op, int64_t a, int64_t b, int64_t *out) {
+    uint64_t x = (uint64_t)a, y = (uint64_t)b;
+    switch (op) {
+    case OP_iadd: *out = sx32(x + y); return true;
+    case OP_isub: *out = sx32(x - y); return true;
+    case OP_imul: *out = sx32((uint64_t)(uint32_t)x * (uint32_t)y); return true;
+    case OP_iand: *out = sx32(x & y); return true;
+    case OP_ior: *out = sx32(x | y); return true;
+    case OP_ixor: *out = sx32(x ^ y); return true;
+    case OP_ishl: *out = sx32((uint64_t)((uint32_t)x << (y & 31))); return true;
+    case OP_ishr: *out = (int64_t)((int32_t)(uint32_t)x >> (y & 31)); return true;
+    case OP_iushr: *out = sx32((uint64_t)((uint32_t)x >> (y & 31))); return true;
+    case OP_ladd: *out = (int64_t)(x + y); return true;
+    case OP_lsub: *out = (int64_t)(x - y); return true;
+    case OP_lmul: *out = (int64_t)(x * y); return true;
+    case OP_land: *out = (int64_t)(x & y); return true;
+    case OP_lor: *out = (int64_t)(x | y); return true;
+    case OP_lxor: *out = (int64_t)(x ^ y); return true;
+    case OP_lshl: *out = (int64_t)(x << (y & 63)); return true;
+    case OP_lshr: *out = a >> (y & 63); return true;
+    case OP_lushr: *out = (int64_t)(x >> (y & 63)); return true;
+    default: return false;
+    }
+}
+
+bool t2_fold_un(uint16_t op, int64_t a, int64_t *out) {
+    uint64_t x = (uint64_t)a;
+    switch (op) {
+    case OP_ineg: *out = sx32(0 - x); return true;
+    case OP_lneg: *out = (int64_t)(0 - x); return true;
+    case OP_i2l: *out = sx32(x); return true;
+    case OP_l2i: *out = sx32(x); return true;
+    case OP_i2b: *out = (int64_t)(int8_t)(uint8_t)x; return true;
+    case OP_i2c: *out = (int64_t)(uint16_t)x; return true;
+    case OP_i2s: *out = (int64_t)(int16_t)(uint16_t)x; return true;
+    default: return false;
+    }
 }

@@ -90,6 +90,8 @@ typedef struct t2_val {
 #define T2_F_SAFE 2u      /* cannot fail: its object is known non-null (and in
                              bounds): no check, no exit (t2_cg_check) */
 #define T2_F_SLOTPHI 4u   /* a phi of a local or operand slot (t2_build.c) */
+#define T2_F_NONNULL 16u  /* field or array access, length: its object is known non-null
+                             (a dominating null test or dereference: t2_opt.c, T2_O_NNDOM) */
 #define T2_F_ZX 8u        /* ALOAD of bytes / shorts: zero-extending (its only
                              uses were & 0xff / & 0xffff: t2_opt.c, T2_O_ZX) */
 
@@ -134,7 +136,7 @@ typedef struct t2_ctx {
 /* What the passes did (for --stats and the tests). */
 typedef struct t2_counts {
     uint32_t values, blocks, inlined, inlined_bytes;
-    uint32_t gvn, loads, hoisted, nullchk, rce, dchk, zx;
+    uint32_t gvn, loads, hoisted, nullchk, rce, dchk, zx, folded;
     uint32_t ra_intervals, ra_spills, ra_regs;
     uint32_t loops;
 } t2_counts;
@@ -149,10 +151,16 @@ enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u, T2_O_RC
        T2_O_CSAVE = 0x10000u /* a call saves the registers live across it (t2_ra.c) */,
        T2_O_COMMUTE = 0x20000u /* commutative operations in their result's register (t2_codegen.c) */,
        T2_O_LEA = 0x40000u /* a sum into a third register as one lea (t2_codegen.c) */,
-       T2_O_MAPZ = 0x80000u /* a call zeroes only the dead slots its stack map says are references */ };
+       T2_O_MAPZ = 0x80000u /* a call zeroes only the dead slots its stack map says are references */,
+       T2_O_NNDOM = 0x100000u /* null checks dominated by a null test or dereference (t2_opt.c) */,
+       T2_O_HOTINL = 0x200000u /* hot call sites: a loop-free method's, a hot-inlined callee's (t2_build.c) */,
+       T2_O_JINV = 0x400000u /* a branch whose taken successor comes next jumps on the opposite condition (t2_codegen.c) */,
+       T2_O_BYTES = 0x800000u /* bastore into an array known to be a byte[]: no boolean[] test (t2_codegen.c) */,
+       T2_O_MULTI = 0x1000000u /* inline a callee at several sites of one method (t2_build.c) */,
+       T2_O_FOLD = 0x2000000u /* constant folding and arithmetic identities (t2_opt.c) */ };
 #define T2_DUMP 0x80u  /* (vm->jit_tier2_off) print each graph (t2_dump.c) */
 #define T2_NOCODE 0x20u /* (vm->jit_tier2_off) no tier-2 code: build and optimize only */
-#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE | T2_O_COMMUTE | T2_O_LEA | T2_O_MAPZ)
+#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE | T2_O_COMMUTE | T2_O_LEA | T2_O_MAPZ | T2_O_NNDOM | T2_O_HOTINL | T2_O_JINV | T2_O_BYTES | T2_O_MULTI | T2_O_FOLD)
 
 typedef struct t2_graph {
     vm *vm;
@@ -229,6 +237,9 @@ extern const int8_t t2_ra_gpr[T2_RA_REGS];
  * (canonical values dominating the point).  VM_ERR_UNSUPPORTED with the
  * reason: the method keeps its baseline code. */
 vm_status t2_cg_check(t2_graph *g, vm_diag *d);
+/* One value against the code generator's subset (t2_build.c rolls back an
+ * inlined callee with a value outside it, rather than lose the caller). */
+vm_status t2_cg_check_val(t2_graph *g, uint32_t v, vm_diag *d);
 /* Generate and install the code (m->jit_entry; the baseline's code is kept
  * for callers bound to it and freed with it).  *size: the code's bytes. */
 vm_status t2_codegen(t2_graph *g, uint32_t *size, vm_diag *d);

@@ -59,16 +59,16 @@ void t2_on_compiled(vm *vm, jmethod *m) {
     int64_t t1 = p->nanotime ? p->nanotime(p->ud) : 0;
     uint64_t ns = t1 > t0 ? (uint64_t)(t1 - t0) : 0;
     ns = ns > g.resolve_ns ? ns - g.resolve_ns : 0;  /* class loading apart, as the baseline's */
-    char note[128];
+    char note[160];
     if (st == VM_OK) {
         const t2_counts *n = &g.n;
         char tail[64];
         if (code) vm_snprintf(tail, sizeof tail, " code%uB", size);
         else vm_snprintf(tail, sizeof tail, " [%s]", why[0] ? why : "no tier-2 code");
         vm_snprintf(note, sizeof note,
-                    "v%u b%u L%u inl%u/%uB gvn%u ld%u licm%u nc%u rce%u dchk%u zx%u ra%u/%ur/%us%s",
+                    "v%u b%u L%u inl%u/%uB gvn%u ld%u licm%u nc%u rce%u dchk%u zx%u cf%u ra%u/%ur/%us%s",
                     n->values, n->blocks, n->loops, n->inlined, n->inlined_bytes, n->gvn, n->loads,
-                    n->hoisted, n->nullchk, n->rce, n->dchk, n->zx, n->ra_intervals, n->ra_regs, n->ra_spills, tail);
+                    n->hoisted, n->nullchk, n->rce, n->dchk, n->zx, n->folded, n->ra_intervals, n->ra_regs, n->ra_spills, tail);
     } else {
         vm_snprintf(note, sizeof note, "%s", msg[0] ? msg : vm_status_str(st));
     }

@@ -27,9 +27,14 @@
  *    to that field, and the load cannot throw there: a static of an
  *    initialized class, an object known non-null (`this`, an allocation),
  *    or the load comes first thing in the header (so it ran on entry
- *    anyway, with the same operands).
+ *    anyway, with the same operands);
+ *  - null checks proven by a dominating null test or dereference
+ *    (T2_O_NNDOM): see nonnull_dominated;
+ *  - constant folding (T2_O_FOLD), during the GVN walk: arithmetic of
+ *    constants, and the identities x + 0, x * 1... (see fold).
  */
 #include "t2_ir.h"
+#include "t2_fold.h"
 #include "../core/mem.h"
 #include "../core/fmt.h"
 #include "../interp/opcodes.h"
@@ -318,6 +323,70 @@ static bool nonnull(const t2_graph *g, uint32_t v) {
     return x->op == T2_PARAM && x->imm == 0 && x->ty == 'A' && !(g->m->access & ACC_STATIC);
 }
 
+/* (T2_O_FOLD) v (BIN or UN, operands canonical) of constants becomes a
+ * constant in place (returns 0); an identity (x + 0, x - 0, x | 0,
+ * x ^ 0, x << 0, x * 1, x & -1) returns the operand it equals; x * 0 and
+ * x & 0 become the constant 0.  Division and remainder are left alone
+ * (they may throw), as are the intrinsics (aux beyond the bytecodes). */
+static bool is_const(const t2_graph *g, uint32_t v, int64_t *imm) {
+    const t2_val *y = &g->vals[v];
+    if (y->op != T2_CONST || (y->ty != 'I' && y->ty != 'J')) return false;
+    *imm = y->ty == 'I' ? (int64_t)(int32_t)y->imm : y->imm;
+    return true;
+}
+static void make_const(t2_graph *g, uint32_t v, int64_t imm) {
+    t2_val *x = &g->vals[v];
+    x->op = T2_CONST;
+    x->aux = 0;
+    x->nargs = 0;
+    x->imm = imm;
+    x->ref = NULL;
+    x->flags = 0;
+    g->n.folded++;
+}
+static uint32_t fold(t2_graph *g, uint32_t v) {
+    t2_val *x = &g->vals[v];
+    if (x->ty != 'I' && x->ty != 'J') return 0;
+    int64_t a, b, r;
+    if (x->op == T2_UN) {
+        if (x->nargs == 1 && is_const(g, t2_arg(g, v, 0), &a) && t2_fold_un(x->aux, a, &r)) make_const(g, v, r);
+        return 0;
+    }
+    if (x->nargs != 2) return 0;
+    uint32_t l = t2_arg(g, v, 0), rr = t2_arg(g, v, 1);
+    bool cl = is_const(g, l, &a), cr = is_const(g, rr, &b);
+    if (cl && cr) {
+        if (t2_fold_bin(x->aux, a, b, &r)) make_const(g, v, r);
+        return 0;
+    }
+    if (!cl && !cr) return 0;
+    uint32_t other = cl ? rr : l;
+    int64_t k = cl ? a : b;
+    bool shift = false;
+    switch (x->aux) {
+    case OP_iadd: case OP_ladd: case OP_ior: case OP_lor: case OP_ixor: case OP_lxor:
+        if (k == 0) { g->n.folded++; return other; }
+        break;
+    case OP_isub: case OP_lsub:
+        if (cr && k == 0) { g->n.folded++; return l; }
+        break;
+    case OP_ishl: case OP_ishr: case OP_iushr: shift = true; k &= 31; break;
+    case OP_lshl: case OP_lshr: case OP_lushr: shift = true; k &= 63; break;
+    case OP_imul: case OP_lmul:
+        if (k == 1) { g->n.folded++; return other; }
+        if (k == 0) make_const(g, v, 0);
+        break;
+    case OP_iand: case OP_land:
+        if (k == -1) { g->n.folded++; return other; }
+        if (k == 0) make_const(g, v, 0);
+        break;
+    default:
+        break;
+    }
+    if (shift && cr && k == 0) { g->n.folded++; return l; }
+    return 0;
+}
+
 static vm_status gvn_loads(t2_graph *g, const dnum *num, vm_diag *d) {
     const vm_platform *p = g->vm->plat;
     uint32_t nh = 1;
@@ -355,6 +424,15 @@ static vm_status gvn_loads(t2_graph *g, const dnum *num, vm_diag *d) {
                 kill(g, v, 0);
                 g->n.nullchk++;
                 continue;
+            }
+            if ((g->opts & T2_O_FOLD) && (x->op == T2_BIN || x->op == T2_UN)) {
+                uint32_t same = fold(g, v);
+                if (same) {   /* an identity: the value is its operand */
+                    unlink_val(g, v);
+                    kill(g, v, same);
+                    continue;
+                }
+                x = &g->vals[v];
             }
             if (gvn && pure_key(x)) {
                 uint32_t h = hash_val(g, v) & (nh - 1), hit = 0;
@@ -444,7 +522,109 @@ static void nullchk_after_deref(t2_graph *g, const dnum *num) {
     }
 }
 
+/* ---- null checks proven by a dominating test (T2_O_NNDOM) ----------------
+ * A value o is known non-null at a point dominated by
+ *  - the non-null successor S of a branch on o (ifnull / ifnonnull, or
+ *    if_acmpeq / if_acmpne against the constant null) when S has that
+ *    branch as its only predecessor, or
+ *  - a dereference of o (null check, field or array access, array length)
+ *    that comes before it: had o been null, the code would have left or
+ *    thrown there.
+ * A null check of o there is dropped; a field or array access or length is
+ * marked T2_F_NONNULL (t2_codegen.c: no test, and a field access or length
+ * cannot fail at all: T2_F_SAFE, no exit).  nullchk_after_deref and the
+ * code generator's nn_blk (a dominating check it emitted) see only
+ * dereferences, and only the first one's block. */
+typedef struct nnfact { uint32_t blk, after, next; } nnfact;  /* after: a value, or 0: from the block's start */
+
+static bool nn_deref(const t2_val *y) {
+    switch (y->op) {
+    case T2_NULLCHK: case T2_GETF: case T2_PUTF: case T2_ALEN: case T2_ALOAD: case T2_ASTORE:
+        return y->nargs > 0;
+    default:
+        return false;
+    }
+}
+
+static vm_status nonnull_dominated(t2_graph *g, const dnum *num, vm_diag *d) {
+    const vm_platform *p = g->vm->plat;
+    uint32_t *head = vm_zalloc(p, (size_t)g->n_vals * sizeof *head);
+    uint32_t cap = 2 * g->n_vals + 1;
+    nnfact *f = vm_zalloc(p, (size_t)cap * sizeof *f);
+    if (!head || !f) {
+        vm_free(p, head, (size_t)g->n_vals * sizeof *head);
+        vm_free(p, f, (size_t)cap * sizeof *f);
+        return OOMD(d);
+    }
+    uint32_t nf = 1;
+    for (uint32_t v = 1; v < g->n_vals && nf < cap; v++) {
+        const t2_val *x = &g->vals[v];
+        if (x->op == T2_NOP || !x->blk || g->blks[x->blk].dead) continue;
+        if (nn_deref(x)) {
+            uint32_t o = t2_arg(g, v, 0);
+            f[nf] = (nnfact){ x->blk, v, head[o] };
+            head[o] = nf++;
+            continue;
+        }
+        if (x->op != T2_IF) continue;
+        const t2_blk *B = &g->blks[x->blk];
+        if (B->n_succs != 2 || B->succs[0] == B->succs[1]) continue;
+        uint32_t o = 0, s = 0;
+        if (x->aux == OP_ifnull || x->aux == OP_ifnonnull) {
+            o = t2_arg(g, v, 0);
+            s = B->succs[x->aux == OP_ifnonnull ? 0 : 1];
+        } else if ((x->aux == OP_if_acmpeq || x->aux == OP_if_acmpne) && x->nargs == 2) {
+            uint32_t a = t2_arg(g, v, 0), b = t2_arg(g, v, 1);
+            const t2_val *ya = &g->vals[a], *yb = &g->vals[b];
+            bool na = ya->op == T2_CONST && !ya->ref, nb = yb->op == T2_CONST && !yb->ref;
+            if (na == nb) continue;
+            o = na ? b : a;
+            s = B->succs[x->aux == OP_if_acmpne ? 0 : 1];
+        }
+        if (!o || g->blks[s].dead || g->blks[s].n_preds != 1) continue;
+        f[nf] = (nnfact){ s, 0, head[o] };
+        head[o] = nf++;
+    }
+    for (uint32_t v = 1; v < g->n_vals; v++) {
+        t2_val *x = &g->vals[v];
+        if (x->op == T2_NOP || !x->blk || g->blks[x->blk].dead || !nn_deref(x)) continue;
+        if (x->op == T2_NULLCHK && x->ref) continue;  /* a guard checks more */
+        if (x->flags & T2_F_NONNULL) continue;
+        uint32_t o = t2_arg(g, v, 0);
+        bool known = false;
+        for (uint32_t k = head[o]; k && !known; k = f[k].next) {
+            if (f[k].after == v) continue;
+            if (f[k].blk != x->blk) known = dominates(num, f[k].blk, x->blk);
+            else if (!f[k].after) known = true;
+            else
+                for (uint32_t z = g->blks[x->blk].first; z && z != v; z = g->vals[z].next) known |= z == f[k].after;
+        }
+        if (!known) continue;
+        g->n.nullchk++;
+        if (x->op == T2_NULLCHK) { unlink_val(g, v); kill(g, v, 0); }
+        else x->flags |= T2_F_NONNULL;
+    }
+    vm_free(p, head, (size_t)g->n_vals * sizeof *head);
+    vm_free(p, f, (size_t)cap * sizeof *f);
+    return VM_OK;
+}
+
 /* ---- loops and LICM ---------------------------------------------------- */
+/* does every value in v's frame state (its callers' too) come from
+ * outside the loop (in[]): a load hoisted out of the header, which may
+ * still leave there, must find its state's values defined in the
+ * preheader (else t2_cg_check refuses the method: "unavailable") */
+static bool state_outside(const t2_graph *g, uint32_t v, const uint8_t *in) {
+    for (uint32_t f = g->vals[v].fs, hops = 0; f && hops < 64; f = g->fss[f].parent, hops++) {
+        const t2_fstate *F = &g->fss[f];
+        for (uint32_t j = 0; j < F->n; j++) {
+            uint32_t o = t2_find(g, g->pool[F->slots + j]);
+            if (o && in[g->vals[o].blk]) return false;
+        }
+    }
+    return true;
+}
+
 static vm_status licm(t2_graph *g, const dnum *num, vm_diag *d) {
     const vm_platform *p = g->vm->plat;
     uint32_t nb = g->n_blks, n = n_live_blocks(g);
@@ -510,7 +690,8 @@ static vm_status licm(t2_graph *g, const dnum *num, vm_diag *d) {
                                 if ((g->vals[w].op == T2_PUTF || g->vals[w].op == T2_PUTS) && g->vals[w].ref == x->ref) { inv = false; break; }
                         }
                     }
-                    bool safe = x->op == T2_GETS || (x->nargs && nonnull(g, t2_arg(g, v, 0))) || header_start;
+                    bool safe = x->op == T2_GETS || (x->nargs && nonnull(g, t2_arg(g, v, 0))) ||
+                                (header_start && state_outside(g, v, in));
                     if (inv && safe) {
                         unlink_val(g, v);
                         insert_before_term(g, pre, v);
@@ -774,6 +955,7 @@ vm_status t2_optimize(t2_graph *g, vm_diag *d) {
     if (st == VM_OK) st = verify_with(g, num, d);
     if (st == VM_OK && (g->opts & (T2_O_GVN | T2_O_LOADS))) st = gvn_loads(g, num, d);
     if (st == VM_OK && (g->opts & T2_O_GVN)) nullchk_after_deref(g, num);
+    if (st == VM_OK && (g->opts & T2_O_NNDOM)) st = nonnull_dominated(g, num, d);
     if (st == VM_OK) st = licm(g, num, d);
     if (st == VM_OK && (g->opts & T2_O_RCE)) rce(g, num);
     if (st == VM_OK && (g->opts & T2_O_DCHK)) st = dominated_checks(g, num, d);

@@ -148,14 +148,22 @@ void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap) {
  * operation whose result's register is its second operand's swaps them
  * rather than going through rax, 0x20000), ,-lea (a sum into a third
  * register as one lea, 0x40000), ,-mapz (a call zeroes only the dead
- * slots the stack map there says are references, 0x80000), and
+ * slots the stack map there says are references, 0x80000), ,-nndom
+ * (null checks dominated by a null test or dereference, 0x100000),
+ * ,-hotinl (the hot inlining size at a loop-free method's call sites and
+ * inside callees inlined at hot sites, 0x200000), ,-jinv (a branch whose
+ * taken successor is emitted next jumps on the opposite condition, no jmp,
+ * 0x400000), ,-bytes (a bastore into an array known to be a byte[] skips
+ * the boolean[] test, 0x800000), ,-multi (inline a callee at one site
+ * per method only, as before t8, 0x1000000), ,-fold (constant folding
+ * and arithmetic identities, 0x2000000), and
  * ,-codegen: the graph only, no tier-2 code),
  * ,dump (print each graph, 0x80) and ,deopt-every=N (testing: leave
  * tier-2 code at every N-th exit point passed): true if the list is one
  * of these */
 bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint32_t *off, uint32_t *deopt_every) {
-    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint", "divc", "intrinsics", "linked", "guard", "zx", "csave", "commute", "lea", "mapz" };
-    static const uint32_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400, 0x800, 0x1000, 0x2000, 0x4000, 0x8000, 0x10000, 0x20000, 0x40000, 0x80000 };
+    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint", "divc", "intrinsics", "linked", "guard", "zx", "csave", "commute", "lea", "mapz", "nndom", "hotinl", "jinv", "bytes", "multi", "fold" };
+    static const uint32_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400, 0x800, 0x1000, 0x2000, 0x4000, 0x8000, 0x10000, 0x20000, 0x40000, 0x80000, 0x100000, 0x200000, 0x400000, 0x800000, 0x1000000, 0x2000000 };
     uint8_t m;
     uint32_t o = 0;
     const char *p;

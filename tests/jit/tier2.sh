@@ -28,7 +28,13 @@
 #     changes the method's code or counts): -divc (T2Divc), -intrinsics and
 #     -linked (T2Intr), -guard (T2Guard: an override loaded later fails the
 #     guard), -zx (T2Zx), -csave and -mapz (T2Csave), -commute (T2Commute),
-#     -lea (T2Lea); aastore in tier-2 code (T2Aastore).
+#     -lea (T2Lea); aastore in tier-2 code (T2Aastore);
+#   - t8's: -nndom (T2Nndom: null checks under a dominating null test),
+#     -hotinl (T2Hotinl: hot call sites of loop-free methods and of hot
+#     inlined callees), -jinv (ClassifyEnqueue, T2Hotinl: inverted branches),
+#     -multi (T2Hotinl: one callee at two sites), -bytes (T2Hotinl: bastore
+#     into a known byte[]), -fold (T2Fold: constant folding); the t2s runs keep t7's inlining (-hotinl,-multi)
+#     for the checks on callees now inlined everywhere.
 #
 #   tests/jit/tier2.sh [VIFVM]
 # Prints PASS:/FAIL: tier2/<check> lines, then "tier2: N passed, N failed";
@@ -54,9 +60,13 @@ t2count() {
     t2line "$1" "$2" | tr ' ' '\n' | sed -n "s/^$3\([0-9][0-9]*\).*/\1/p" | head -n1
 }
 
+SOLO=,-hotinl,-multi
 for p in ClassifyEnqueue FlowCounters DrrScheduler LpmTrie Ipv4Rewrite TokenShaper; do
     java -cp "$W" "$p" >"$W/$p.java.out" 2>&1
-    for cfg in "base:" "t2:-Xjit:tier2" "t2all:-Xjit:tier2=all"; do
+    # t2s: inlining as before t8 (-hotinl,-multi), so that the callees that
+    # t8's inlining takes in everywhere (drain, forward, headerChecksum)
+    # still compile on their own for the checks of the other passes
+    for cfg in "base:" "t2:-Xjit:tier2" "t2all:-Xjit:tier2=all" "t2s:-Xjit:tier2$SOLO"; do
         l=${cfg%%:*} f=${cfg#*:}
         # shellcheck disable=SC2086
         "$VM" $f --stats=all -cp "$W" "$p" >"$W/$p.$l.out" 2>"$W/$p.$l.err"
@@ -80,10 +90,10 @@ for pm in ClassifyEnqueue:ClassifyEnqueue.classify\(\[BII\)I ClassifyEnqueue:Cla
           Ipv4Rewrite:Ipv4Rewrite.headerChecksum\(\[BII\)I FlowCounters:FlowCounters.update\(JIJI\)V \
           ClassifyEnqueue:ClassifyEnqueue.run\(\[BIII\)V TokenShaper:TokenShaper\$Bucket.admit\(IJ\)Z; do
     p=${pm%%:*} meth=${pm#*:}
-    t=$(t2tier "$W/$p.t2.err" "$meth")
-    if [ "$t" = 2 ]; then pass "code/$meth"; else fail "code/$meth" "tier '$t', wanted 2 ($(t2line "$W/$p.t2.err" "$meth"))"; fi
+    t=$(t2tier "$W/$p.t2s.err" "$meth")
+    if [ "$t" = 2 ]; then pass "code/$meth"; else fail "code/$meth" "tier '$t', wanted 2 ($(t2line "$W/$p.t2s.err" "$meth"))"; fi
 done
-"$VM" -Xjit:tier2,-codegen --stats=all -cp "$W" ClassifyEnqueue >"$W/nocode.out" 2>"$W/nocode.err"
+"$VM" -Xjit:tier2,-codegen$SOLO --stats=all -cp "$W" ClassifyEnqueue >"$W/nocode.out" 2>"$W/nocode.err"
 if ! cmp -s "$W/ClassifyEnqueue.java.out" "$W/nocode.out"; then fail code/off "output differs from java's"
 elif grep -qE ' 2 +[0-9.]+  ' "$W/nocode.err"; then fail code/off "a method runs tier-2 code with ,-codegen"
 elif [ "$(t2tier "$W/nocode.err" 'ClassifyEnqueue.drain(I)I')" != '1+ir' ]; then fail code/off "drain not built (1+ir)"
@@ -121,7 +131,7 @@ done
 
 # each pass on, then off alone
 C=ClassifyEnqueue
-S=$W/$C.t2.err
+S=$W/$C.t2s.err
 want() {  # want NAME FILE METHOD FIELD OP N
     local v
     v=$(t2count "$2" "$3" "$4")
@@ -162,13 +172,13 @@ want pass/dchk-up "$W/dchk.on.err" "T2Dchk.up([B)I" dchk -eq 0
 want pass/dchk-other "$W/dchk.on.err" "T2Dchk.other([I[I)I" dchk -eq 0
 want pass/dchk-branch "$W/dchk.on.err" "T2Dchk.branch([II)I" dchk -eq 0
 want off/dchk "$W/dchk.off.err" "T2Dchk.down([B)I" dchk -eq 0
-want pass/dchk-ipv4 "$W/Ipv4Rewrite.t2.err" "Ipv4Rewrite.forward([B)Z" dchk -ge 1
+want pass/dchk-ipv4 "$W/Ipv4Rewrite.t2s.err" "Ipv4Rewrite.forward([B)Z" dchk -ge 1
 # the register allocator's switches (t2_ra.c): loop-weighted spill choice
 # (-spillw), a result taking an operand's register (-share), a phi and its
 # operands preferring one register (-hint): java's output off too (and
 # with tier2=all), and each changes a method's code
 for opt in spillw share hint; do
-    "$VM" -Xjit:tier2,-$opt --stats=all -cp "$W" Ipv4Rewrite >"$W/off.out" 2>"$W/off.$opt.err"
+    "$VM" -Xjit:tier2$SOLO,-$opt --stats=all -cp "$W" Ipv4Rewrite >"$W/off.out" 2>"$W/off.$opt.err"
     "$VM" -Xjit:tier2=all,-$opt -cp "$W" T2Exits >"$W/off.x.out" 2>&1
     if ! cmp -s "$W/Ipv4Rewrite.java.out" "$W/off.out"; then fail "off/$opt" "output differs from java's"; continue; fi
     if ! cmp -s "$W/T2Exits.java.out" "$W/off.x.out"; then fail "off/$opt" "T2Exits: output differs from java's"; continue; fi
@@ -176,14 +186,14 @@ for opt in spillw share hint; do
     # spill choice and the hints to matter there)
     case $opt in spillw) m="Ipv4Rewrite.fillPacket([BI)V" ;; hint) m="Ipv4Rewrite.main([Ljava/lang/String;)V" ;;
                  *) m="Ipv4Rewrite.headerChecksum([BII)I" ;; esac
-    a=$(t2count "$W/Ipv4Rewrite.t2.err" "$m" code) b=$(t2count "$W/off.$opt.err" "$m" code)
+    a=$(t2count "$W/Ipv4Rewrite.t2s.err" "$m" code) b=$(t2count "$W/off.$opt.err" "$m" code)
     if [ -n "$a" ] && [ -n "$b" ] && [ "$a" != "$b" ]; then pass "off/$opt"
     else fail "off/$opt" "$m: code ${a:-?}B on, ${b:-?}B off: wanted a difference"; fi
 done
 for o in licm:licm:drain loads:ld:drain gvn:gvn:classify inlining:inl:init; do
     IFS=: read -r opt key m <<<"$o"
     case $m in drain) meth="$C.drain(I)I" ;; classify) meth="$C.classify([BII)I" ;; init) meth="$C.<init>()V" ;; esac
-    "$VM" "-Xjit:tier2,-$opt" --stats -cp "$W" "$C" >"$W/off.out" 2>"$W/off.$opt.err"
+    "$VM" "-Xjit:tier2$SOLO,-$opt" --stats -cp "$W" "$C" >"$W/off.out" 2>"$W/off.$opt.err"
     if ! cmp -s "$W/$C.java.out" "$W/off.out"; then fail "off/$opt" "output differs from java's"; continue; fi
     want "off/$opt" "$W/off.$opt.err" "$meth" "$key" -eq 0
 done
@@ -195,8 +205,10 @@ optcase() {  # optcase OPT CLASS [FIELD:]METHOD...
     local opt=$1 cls=$2 meth key cfg l f a b bad=
     shift 2
     [ -f "$W/$cls.java.out" ] || java -cp "$W" "$cls" >"$W/$cls.java.out" 2>&1
-    for cfg in "on:-Xjit:tier2" "off:-Xjit:tier2,-$opt" "deopt:-Xjit:tier2=all,deopt-every=2" \
-               "deoptoff:-Xjit:tier2=all,-$opt,deopt-every=3"; do
+    # (OPTBASE: more switches for every run, e.g. ,-multi to keep a callee
+    # compiled on its own)
+    for cfg in "on:-Xjit:tier2${OPTBASE:-}" "off:-Xjit:tier2${OPTBASE:-},-$opt" "deopt:-Xjit:tier2=all${OPTBASE:-},deopt-every=2" \
+               "deoptoff:-Xjit:tier2=all${OPTBASE:-},-$opt,deopt-every=3"; do
         l=${cfg%%:*} f=${cfg#*:}
         "$VM" "$f" --stats=all -cp "$W" "$cls" >"$W/$opt.$l.out" 2>"$W/$opt.$l.err"
         if ! cmp -s "$W/$cls.java.out" "$W/$opt.$l.out"; then
@@ -219,7 +231,7 @@ optcase() {  # optcase OPT CLASS [FIELD:]METHOD...
 optcase divc T2Divc 'T2Divc.irems(I)I' 'T2Divc.ldivs(J)J' 'T2Divc.shaper(I)J'
 # Math.min/max/abs as values (-intrinsics): fewer values, and loop's
 # take/add/Math.min chain inlines (a call left in a callee rolls it back)
-optcase intrinsics T2Intr 'T2Intr.ints(II)I' 'v:T2Intr.longs(JJ)J' 'inl:T2Intr.loop(I)J'
+OPTBASE=,-multi optcase intrinsics T2Intr 'T2Intr.ints(II)I' 'v:T2Intr.longs(JJ)J' 'inl:T2Intr.loop(I)J'
 # inlining a callee that has not run yet when its entries name linked
 # classes (-linked): loop(), compiled at its first call, inlines take()
 optcase linked T2Intr 'inl:T2Intr.loop(I)J'
@@ -243,6 +255,46 @@ optcase lea T2Lea 'T2Lea.ints(II)I' 'T2Lea.longs(JJ)J' 'T2Lea.main([Ljava/lang/S
 # a call zeroes only the dead slots the stack map says are references
 # (-mapz; the collector runs in T2Csave: mix's callee allocates)
 optcase mapz T2Csave 'T2Csave.mix(IIII)J'
+# null checks proven by a dominating null test or dereference (-nndom,
+# t8): the list walk, the early returns and the if_acmp against null need
+# no test; join's access after a one-sided test still throws (java's output)
+optcase nndom T2Nndom 'nc:T2Nndom.walk(LT2Nndom$Node;I)I' 'T2Nndom.walk(LT2Nndom$Node;I)I' \
+    'T2Nndom.guarded(LT2Nndom$Node;[I)I' 'T2Nndom.acmp(LT2Nndom$Node;)I'
+want nndom/join "$W/nndom.on.err" 'T2Nndom.join(LT2Nndom$Node;Z)I' nc -eq 1
+want nndom/lpm "$W/LpmTrie.t2.err" 'LpmTrie.lookup(I)I' nc -ge 2
+# hot call sites without profiles (-hotinl, t8): a loop-free method's call
+# of a 68-byte callee (check inlines sum16), and a callee inlined in a loop
+# inlining its own 44-byte callee (drive inlines step and scale); the
+# callees' exceptions keep their stack traces (java's output)
+optcase hotinl T2Hotinl 'inl:T2Hotinl.check([BI)I' 'inl:T2Hotinl.drive(JI)J'
+# one callee inlined at two sites (the recursion test looks at the
+# callers only): pairs inlines mix twice; Ipv4Rewrite's main inlines
+# forward although fillPacket's headerChecksum is inlined already
+want inline/twice "$W/hotinl.on.err" 'T2Hotinl.pairs([I)I' inl -eq 2
+# (pairs' a.length is first thing in its loop header, with i + 1 in its
+# frame state: not hoisted, or the method would lose its tier-2 code)
+t=$(t2tier "$W/hotinl.on.err" 'T2Hotinl.pairs([I)I')
+if [ "$t" = 2 ]; then pass licm/state; else fail licm/state "pairs: tier '$t', wanted 2"; fi
+want inline/twice-ipv4 "$W/Ipv4Rewrite.t2.err" 'Ipv4Rewrite.main([Ljava/lang/String;)V' inl -ge 4
+# a callee outside the code generator's subset (floats) is rolled back,
+# not its caller kept on the baseline: halves runs tier-2 code
+t=$(t2tier "$W/hotinl.on.err" 'T2Hotinl.halves([I)I')
+if [ "$t" = 2 ]; then pass inline/float-callee; else fail inline/float-callee "halves: tier '$t', wanted 2"; fi
+# one callee inlined at several sites of a method (-multi, t8; before, the
+# test against recursion refused a callee inlined anywhere already)
+optcase multi T2Hotinl 'inl:T2Hotinl.pairs([I)I'
+# bastore into an array known to be a byte[] (a new byte[], a [B parameter
+# or field in verified code, an element of a byte[][] so known) skips the
+# boolean[] test (-bytes, t8): stamp's and stampAll's code shrinks; flags stores into a boolean[] (java's output)
+optcase bytes T2Hotinl 'T2Hotinl.stamp([BI)V' 'T2Hotinl.stampAll([[BI)I'
+# constant folding and arithmetic identities (-fold, t8): helpers inlined
+# with constant arguments at the corners of wrapping arithmetic, masked
+# shifts and narrowing; x + 0, x * 1, x & -1, x * 0 of variables
+optcase fold T2Fold 'cf:T2Fold.constants(I)J' 'T2Fold.constants(I)J' 'cf:T2Fold.main([Ljava/lang/String;)V'
+# a branch whose taken successor comes next jumps on the opposite
+# condition (-jinv, t8): classify's code shrinks; T2Hotinl's outputs too
+optcase jinv ClassifyEnqueue 'ClassifyEnqueue.classify([BII)I'
+optcase jinv T2Hotinl
 # aastore in tier-2 code (its type check inline, jit_rt_instanceof, or a
 # leave: the interpreter throws ArrayStoreException): java's output, and
 # the methods storing references run tier-2 code
@@ -266,7 +318,7 @@ if [ "$t" = 2 ]; then pass aastore/shaper; else fail aastore/shaper "TokenShaper
 # the graph as text (-Xjit:tier2,dump): drain's two backward gotos tick, in
 # edge blocks (and nothing else does: no invoke there), and its loop-invariant
 # field loads sit in the block before the outer loop's header
-"$VM" -Xjit:tier2,dump -cp "$W" "$C" >/dev/null 2>"$W/dump.err"
+"$VM" -Xjit:tier2,dump$SOLO -cp "$W" "$C" >/dev/null 2>"$W/dump.err"
 awk '/^tier 2 graph of/ {on = index($0, "ClassifyEnqueue.drain(I)I") > 0} on' "$W/dump.err" >"$W/drain.dump"
 n=$(grep -c ' V tick ' "$W/drain.dump")
 if [ "$n" = 2 ]; then pass dump/ticks; else fail dump/ticks "drain has $n ticks, wanted 2 (one per backward goto)"; fi
