@@ -57,6 +57,7 @@
 #define T2_INLINE_HOT 325u
 #define T2_INLINE_TOTAL 2000u
 #define T2_MAX_VALS 200000u
+#define T2_LOOPS 16u
 
 /* ---- growable arrays ---------------------------------------------------- */
 static bool grow(const vm_platform *p, void **a, uint32_t *cap, uint32_t need, size_t el) {
@@ -187,6 +188,12 @@ typedef struct bctx {
     bool inlined;
     uint32_t *rets, n_ret, cap_ret;  /* pairs: block, value */
     uint32_t loop_lo, loop_hi; /* pc range of the caller's loops (any backward branch) */
+    /* T2_O_COLD: the loops (backward branches: target, branch pc; the
+     * first T2_LOOPS of them, lp_over when there were more) and the main
+     * loop (the one spanning the most bytecode, the first of equals) */
+    uint32_t lp_t[T2_LOOPS], lp_b[T2_LOOPS], n_lp;
+    bool lp_over;
+    uint32_t main_lo, main_hi;
     uint32_t insn_sp;          /* sp at the start of the instruction being walked */
     uint32_t call_fs;          /* inlined: the caller's frame state at the call */
     bool hot;                  /* inlined at a hot call site (T2_O_HOTINL: its own call sites are hot) */
@@ -439,6 +446,22 @@ static bool guarded(t2_graph *g, const jmethod *rm) {
     return !o.found;
 }
 
+/* T2_O_COLD: is a call site at pc of the method itself (depth 0, with
+ * loops) hot, without profiles?  Only inside a loop (not merely between
+ * two: the range loop_lo..loop_hi spans those too), and not in a loop
+ * after the main loop (a drain or clean-up loop: `while (drain(64) > 0)`
+ * after ClassifyEnqueue.run's packet loop).  HotSpot inlines a large
+ * callee by its call site's frequency; a cold site keeps the small size,
+ * so a second copy of a large callee there does not take registers from
+ * the main loop's values (t2_ra.c has no interval splitting) */
+static bool cold_ok(const bctx *c, uint32_t pc) {
+    if (pc >= c->main_hi) return false;       /* after the main loop */
+    if (c->lp_over) return true;              /* (too many loops to tell) */
+    for (uint32_t i = 0; i < c->n_lp; i++)
+        if (pc >= c->lp_t[i] && pc <= c->lp_b[i]) return true;
+    return false;                             /* outside every loop */
+}
+
 static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm, bool *hot_out) {
     t2_graph *g = c->g;
     uint8_t op = c->code[pc];
@@ -467,6 +490,7 @@ static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm, bool *hot_out) 
             if (g->ctxs[k].m == t) return NULL;
     uint32_t len = t->code->code_len;
     bool hot = g->ctxs[c->ctx].depth == 0 && pc >= c->loop_lo && pc < c->loop_hi;
+    if (hot && (g->opts & T2_O_COLD) && !cold_ok(c, pc)) hot = false;
     if (g->opts & T2_O_HOTINL) {
         /* a method without loops runs each of its call sites each time it
          * runs (and it is compiled: "hot"); a callee inlined at a hot site
@@ -1143,6 +1167,9 @@ static vm_status prepass(bctx *c) {
                 if (t[i] <= pc) {
                     if (t[i] < c->loop_lo) c->loop_lo = t[i];
                     if (pc + 1 > c->loop_hi) c->loop_hi = pc + 1;
+                    if (c->n_lp < T2_LOOPS) { c->lp_t[c->n_lp] = t[i]; c->lp_b[c->n_lp++] = pc; }
+                    else c->lp_over = true;
+                    if (c->main_hi == 0 || pc - t[i] > c->main_hi - 1 - c->main_lo) { c->main_lo = t[i]; c->main_hi = pc + 1; }
                 }
             }
         }

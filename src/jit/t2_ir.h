@@ -157,10 +157,11 @@ enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u, T2_O_RC
        T2_O_JINV = 0x400000u /* a branch whose taken successor comes next jumps on the opposite condition (t2_codegen.c) */,
        T2_O_BYTES = 0x800000u /* bastore into an array known to be a byte[]: no boolean[] test (t2_codegen.c) */,
        T2_O_MULTI = 0x1000000u /* inline a callee at several sites of one method (t2_build.c) */,
-       T2_O_FOLD = 0x2000000u /* constant folding and arithmetic identities (t2_opt.c) */ };
+       T2_O_FOLD = 0x2000000u /* constant folding and arithmetic identities (t2_opt.c) */,
+       T2_O_COLD = 0x4000000u /* a call site outside the loops or after the main loop is not hot (t2_build.c) */ };
 #define T2_DUMP 0x80u  /* (vm->jit_tier2_off) print each graph (t2_dump.c) */
 #define T2_NOCODE 0x20u /* (vm->jit_tier2_off) no tier-2 code: build and optimize only */
-#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE | T2_O_COMMUTE | T2_O_LEA | T2_O_MAPZ | T2_O_NNDOM | T2_O_HOTINL | T2_O_JINV | T2_O_BYTES | T2_O_MULTI | T2_O_FOLD)
+#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE | T2_O_COMMUTE | T2_O_LEA | T2_O_MAPZ | T2_O_NNDOM | T2_O_HOTINL | T2_O_JINV | T2_O_BYTES | T2_O_MULTI | T2_O_FOLD | T2_O_COLD)
 
 typedef struct t2_graph {
     vm *vm;
