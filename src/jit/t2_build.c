@@ -24,7 +24,9 @@
  * T2_INLINE_DEPTH levels: 35 bytecode bytes always, 325 at the first level
  * when the call is inside a loop of the caller (HotSpot's MaxInlineSize and
  * FreqInlineSize; there are no profiles yet), T2_INLINE_TOTAL bytes in
- * all.  With T2_O_HOTINL (-hotinl) the hot size also applies to every call
+ * all.  With T2_O_COLD (-cold) a site of a method with loops is hot only
+ * inside a loop, and not in one after the main loop (cold_ok).
+ * With T2_O_HOTINL (-hotinl) the hot size also applies to every call
  * site of a method without loops (it runs each time the method does) and
  * to every call site inside a callee inlined at a hot site, at any depth;
  * with T2_O_MULTI (-multi) a callee may be inlined at several sites (the

@@ -34,7 +34,9 @@
 #     inlined callees), -jinv (ClassifyEnqueue, T2Hotinl: inverted branches),
 #     -multi (T2Hotinl: one callee at two sites), -bytes (T2Hotinl: bastore
 #     into a known byte[]), -fold (T2Fold: constant folding); the t2s runs keep t7's inlining (-hotinl,-multi)
-#     for the checks on callees now inlined everywhere.
+#     for the checks on callees now inlined everywhere;
+#   - t11's -cold (T2Cold: a call site between two loops or after the main
+#     loop keeps the small inlining size).
 #
 #   tests/jit/tier2.sh [VIFVM]
 # Prints PASS:/FAIL: tier2/<check> lines, then "tier2: N passed, N failed";
@@ -283,6 +285,17 @@ if [ "$t" = 2 ]; then pass inline/float-callee; else fail inline/float-callee "h
 # one callee inlined at several sites of a method (-multi, t8; before, the
 # test against recursion refused a callee inlined anywhere already)
 optcase multi T2Hotinl 'inl:T2Hotinl.pairs([I)I'
+# call sites that are not hot without profiles (-cold, t11): after the
+# main loop (run's clean-up `while (drain(64) > 0)`) or between two loops
+# (between's mix) a callee over 35 bytes stays a call: run inlines 2
+# callees, not 3 (its code shrinks); between none, not 1; the loop before
+# run's main loop still inlines mix
+optcase cold T2Cold 'inl:T2Cold.run(I)V' 'T2Cold.run(I)V' 'inl:T2Cold.between([I)I'
+want cold/run "$W/cold.on.err" 'T2Cold.run(I)V' inl -eq 2
+want cold/between "$W/cold.on.err" 'T2Cold.between([I)I' inl -eq 0
+# ClassifyEnqueue.run: enqueue and drain in the packet loop, not the
+# second drain after it (-cold off: 3)
+want cold/classify "$W/ClassifyEnqueue.t2.err" 'ClassifyEnqueue.run([BIII)V' inl -eq 2
 # bastore into an array known to be a byte[] (a new byte[], a [B parameter
 # or field in verified code, an element of a byte[][] so known) skips the
 # boolean[] test (-bytes, t8): stamp's and stampAll's code shrinks; flags stores into a boolean[] (java's output)

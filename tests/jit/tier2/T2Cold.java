@@ -69,10 +69,14 @@ public class T2Cold {
             a[i] = i * 11 - 5;
         }
         T2Cold c = new T2Cold();
-        for (int k = 0; k < 300; k++) {
-            c.run(1000 + k);
-            h = h * 7 + c.sum + between(a);
-            a[k % a.length] ^= k;
+        try {  // (an exception handler: main stays off tier 2, run and between compile on their own)
+            for (int k = 0; k < 300; k++) {
+                c.run(1000 + k);
+                h = h * 7 + c.sum + between(a);
+                a[k % a.length] ^= k;
+            }
+        } catch (IllegalStateException e) {
+            System.out.println("unexpected " + e);
         }
         System.out.println("h " + h + " head " + c.head + " tail " + c.tail);
     }
