@@ -56,7 +56,10 @@
                                   through (jit_loops.c, jit_longops.c; with  \
                                   regcache, longops and combineop) */       \
     X(MINMAX,    "minmax")     /* Math.min/max of longs and ints as cmp and  \
-                                  cmov (jit_longops.c) */
+                                  cmov (jit_longops.c) */  \
+    X(LVAR,      "lvar")       /* ldiv/lrem by a variable, lcmp as a value,  \
+                                  long shifts by a variable count            \
+                                  (jit_longops.c; needs longops) */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

@@ -26,8 +26,8 @@
  * getstatic/putstatic of a long (with COMBINELD), lreturn of a long on
  * the virtual stack (jit_compile.c gen_return_top); LMEM adds long
  * instance fields (here) and long[] elements (jit_fastops.c), LDIVC ldiv
- * and lrem by a constant (here).  The rest (ldiv, lrem by a variable,
- * lcmp alone, variable shift counts) keep their templates.
+ * and lrem by a constant (here), LVAR ldiv and lrem by a variable, lcmp
+ * as a value and shifts by a variable count (here).
  */
 #include "jit_codegen.h"
 #include "jit_stats.h"
@@ -368,6 +368,24 @@ static bool gen_lfield(x86_buf *b, jc *c, uint32_t pc, bool put) {
     return true;
 }
 
+/* registers clob are clobbered: an entry below the top w holding one moves
+ * to rsi or rdi if free (mov t, r), else everything below the top w to
+ * memory */
+static void evict(x86_buf *b, jc *c, uint32_t w, uint32_t clob) {
+    uint32_t used = 0;
+    for (uint32_t i = 0; i < c->vs_n; i++)
+        if (c->vs[i].kind == JC_VS_REG) used |= 1u << (c->vs[i].reg & 31);
+    for (uint32_t i = 0; i + w < c->vs_n; i++) {
+        jc_vent *e = &c->vs[i];
+        if (e->kind != JC_VS_REG || !((clob >> e->reg) & 1u)) continue;
+        int t = !((used >> X86_RSI) & 1u) ? X86_RSI : !((used >> X86_RDI) & 1u) ? X86_RDI : X86_NOREG;
+        if (t == X86_NOREG) { jc_vs_flush_below(b, c, w); break; }
+        x86_mov_rr64(b, t, e->reg);                                            /* mov t, r */
+        used = (used & ~(1u << e->reg)) | (1u << t);
+        e->reg = (int8_t)t;
+    }
+}
+
 /* ---- LDIVC: division and remainder by a constant ---------------------------
  * x / d and x % d for a constant d with 2 <= |d| < 2^31 (long: an ldc2_w or
  * lconst fitting 32 bits; int: any but the powers of two, which
@@ -415,20 +433,7 @@ static bool gen_divc(x86_buf *b, jc *c, uint8_t op) {
     divc_magic(ad, &mul, &sh);
     jc_vs_pop(c, w);
     operands(b, c, w, lng ? "Jj" : "I", 0);
-    /* rax, rcx, rdx are clobbered: an entry below x holding one moves to
-     * rsi or rdi if free (mov t, r), else everything below x to memory */
-    uint32_t clob = (1u << X86_RAX) | (1u << X86_RCX) | (1u << X86_RDX), used = 0;
-    for (uint32_t i = 0; i < c->vs_n; i++)
-        if (c->vs[i].kind == JC_VS_REG) used |= 1u << (c->vs[i].reg & 31);
-    for (uint32_t i = 0; i + w < c->vs_n; i++) {
-        jc_vent *e = &c->vs[i];
-        if (e->kind != JC_VS_REG || !((clob >> e->reg) & 1u)) continue;
-        int t = !((used >> X86_RSI) & 1u) ? X86_RSI : !((used >> X86_RDI) & 1u) ? X86_RDI : X86_NOREG;
-        if (t == X86_NOREG) { jc_vs_flush_below(b, c, w); break; }
-        x86_mov_rr64(b, t, e->reg);                                            /* mov t, r */
-        used = (used & ~(1u << e->reg)) | (1u << t);
-        e->reg = (int8_t)t;
-    }
+    evict(b, c, w, (1u << X86_RAX) | (1u << X86_RCX) | (1u << X86_RDX));
     int x = jc_vs_reg(b, c, w - 1);
     if (!lng) x86_movsxd_rr(b, X86_RCX, x);                                   /* movsxd rcx, x32 */
     else if (x != X86_RCX) x86_mov_rr64(b, X86_RCX, x);                       /* mov rcx, x */
@@ -511,6 +516,119 @@ bool jc_gen_minmax(x86_buf *b, jc *c, uint32_t pc) {
     return true;
 }
 
+/* ---- LVAR: ldiv / lrem by a variable, lcmp as a value, shifts by a
+ * variable count --------------------------------------------------------- */
+
+/* ldiv / lrem by a divisor v that is not a constant LDIVC takes (a variable,
+ * or the constants 1, -1 and those beyond 32 bits; a constant 0 keeps the
+ * template).  The zero test comes first, while the virtual stack is as at
+ * the instruction (the stub stores it and throws ArithmeticException);
+ * rax, rcx, rdx are clobbered (entries below the operands move, evict):
+ *     test rv, rv; jz div0         (not for a constant)
+ *     mov rcx, v; mov rax, a       (in an order that keeps both)
+ *     cmp rcx, -1; jne norm        (MIN_VALUE / -1 traps in idiv: Java
+ *     neg rax  /  mov eax, 0        gives MIN_VALUE, remainder 0)
+ *     jmp done
+ *   norm: cqo; idiv rcx; (lrem: mov rax, rdx)
+ *   done:                          the result in rax */
+static bool gen_ldiv_var(x86_buf *b, jc *c, uint32_t pc, uint8_t op) {
+    if (!jc_opt(c, JIT_OPT_LVAR)) return false;
+    if (c->vs_n >= 2 && jc_vs_top(c, 1)->kind == JC_VS_CONST && jc_vs_top(c, 1)->imm == 0) return false;
+    bool rem = op == OP_lrem;
+    operands(b, c, 4, "JjJj", 2);
+    evict(b, c, 4, (1u << X86_RAX) | (1u << X86_RCX) | (1u << X86_RDX));
+    jc_vent *v = jc_vs_top(c, 1);
+    bool vc = v->kind == JC_VS_CONST;
+    int64_t vi = v->imm;
+    int rv = vc ? X86_NOREG : jc_vs_reg(b, c, 1);
+    int ra = jc_vs_reg(b, c, 3);
+    if (b->err != VM_OK) return true;
+    if (!vc) {
+        uint32_t s = jc_add_stub(b, c, ST_DIV0, pc, (uint32_t)(c->vs_base + (int32_t)c->vs_n));
+        if (b->err != VM_OK) return true;
+        x86_test_rr64(b, rv, rv);                                              /* test rv, rv */
+        x86_jcc(b, X86_CC_E, c->stubs[s].label);                               /* jz div0 */
+    }
+    uint32_t l_norm = jc_new_label(b, c), l_done = jc_new_label(b, c);
+    if (b->err != VM_OK) return true;
+    if (vc) {
+        if (ra != X86_RAX) x86_mov_rr64(b, X86_RAX, ra);                       /* mov rax, a */
+        x86_mov_imm(b, X86_RCX, vi);                                           /* mov rcx, imm */
+    } else if (ra == X86_RCX && rv == X86_RAX) {
+        x86_mov_rr64(b, X86_RDX, X86_RCX);                                     /* mov rdx, rcx */
+        x86_mov_rr64(b, X86_RCX, X86_RAX);                                     /* mov rcx, rax */
+        x86_mov_rr64(b, X86_RAX, X86_RDX);                                     /* mov rax, rdx */
+    } else if (ra == X86_RCX) {
+        x86_mov_rr64(b, X86_RAX, X86_RCX);                                     /* mov rax, rcx */
+        x86_mov_rr64(b, X86_RCX, rv);                                          /* mov rcx, v */
+    } else {
+        if (rv != X86_RCX) x86_mov_rr64(b, X86_RCX, rv);                       /* mov rcx, v */
+        if (ra != X86_RAX) x86_mov_rr64(b, X86_RAX, ra);                       /* mov rax, a */
+    }
+    x86_alu_ri64(b, X86_CMP, X86_RCX, -1);                                     /* cmp rcx, -1 */
+    x86_jcc(b, X86_CC_NE, l_norm);                                             /* jne norm */
+    if (rem) x86_mov_ri32(b, X86_RAX, 0);                                      /* mov eax, 0 */
+    else x86_neg64(b, X86_RAX);                                                /* neg rax */
+    x86_jmp(b, l_done);                                                        /* jmp done */
+    x86_bind(b, l_norm);
+    x86_cqo(b);                                                                /* cqo */
+    x86_idiv64(b, X86_RCX);                                                    /* idiv rcx */
+    if (rem) x86_mov_rr64(b, X86_RAX, X86_RDX);                                /* mov rax, rdx */
+    x86_bind(b, l_done);
+    jc_vs_pop(c, 4);
+    push_long(b, c, JC_VS_REG, X86_RAX, 0, 0);
+    c->fired |= 1u << JIT_OPT_LVAR;
+    return true;
+}
+
+/* lcmp not fused into a branch: -1, 0 or 1 as an int
+ *     cmp ra, v; setg t1; setl t2; movzx t1, t1b; movzx t2, t2b; sub t1, t2 */
+static bool gen_lcmp_value(x86_buf *b, jc *c) {
+    if (!jc_opt(c, JIT_OPT_LVAR)) return false;
+    operands(b, c, 4, "JjJj", 2);
+    int ra = jc_vs_reg(b, c, 3);                                               /* (mov ra, a) */
+    alu64_entry(b, c, X86_CMP, ra, 1);                                         /* cmp ra, v */
+    jc_vs_pop(c, 4);                   /* (no code: the flags stay) */
+    int t1 = jc_vs_temp(c);
+    if (t1 == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return true; }
+    jc_vent e = { JC_VS_REG, 'I', (int8_t)t1, 0, 0 };
+    jc_vs_push(b, c, e);               /* (room: 4 popped, no flush) */
+    int t2 = jc_vs_temp(c);
+    if (t2 == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return true; }
+    x86_setcc(b, X86_CC_G, t1);                                                /* setg t1b */
+    x86_setcc(b, X86_CC_L, t2);                                                /* setl t2b */
+    x86_movzx8_rr(b, t1, t1);                                                  /* movzx t1, t1b */
+    x86_movzx8_rr(b, t2, t2);                                                  /* movzx t2, t2b */
+    x86_alu_rr32(b, X86_SUB, t1, t2);                                          /* sub t1, t2 */
+    c->fired |= 1u << JIT_OPT_LVAR;
+    return true;
+}
+
+/* lshl / lshr / lushr by a count n that is not a constant: the count in cl
+ * (the hardware masks a 64-bit shift's count with 63, as Java):
+ *     mov r, a (not rcx); mov ecx, n; shl/sar/shr r, cl */
+static bool gen_lshift_var(x86_buf *b, jc *c, uint8_t op) {
+    if (!jc_opt(c, JIT_OPT_LVAR)) return false;
+    operands(b, c, 3, "JjI", 2);
+    evict(b, c, 3, 1u << X86_RCX);
+    int rn = jc_vs_reg(b, c, 0);                                               /* (mov rn, n) */
+    int r = jc_vs_own(b, c, 2);                                                /* (mov r, a) */
+    if (b->err != VM_OK) return true;
+    if (r == X86_RCX) {
+        int t = jc_vs_temp(c);
+        if (t == X86_NOREG) { x86_fail(b, VM_ERR_INTERNAL); return true; }
+        x86_mov_rr64(b, t, X86_RCX);                                           /* mov t, rcx */
+        jc_vs_top(c, 2)->reg = (int8_t)t;
+        r = t;
+    }
+    if (rn != X86_RCX) x86_mov_rr32(b, X86_RCX, rn);                           /* mov ecx, n */
+    x86_shift_cl64(b, op == OP_lshl ? X86_SHL : op == OP_lshr ? X86_SAR : X86_SHR, r); /* shl r, cl */
+    jc_vs_pop(c, 3);
+    push_long(b, c, JC_VS_REG, r, 0, 0);
+    c->fired |= 1u << JIT_OPT_LVAR;
+    return true;
+}
+
 static __attribute__((noinline)) bool gen_long(x86_buf *b, jc *c, uint32_t pc) {
     const uint8_t *ip = c->code + pc;
     uint8_t op = ip[0];
@@ -537,17 +655,18 @@ static __attribute__((noinline)) bool gen_long(x86_buf *b, jc *c, uint32_t pc) {
         break;
     case OP_ladd: case OP_lsub: case OP_lmul: case OP_land: case OP_lor: case OP_lxor:
         r = gen_lalu(b, c, op); break;
-    case OP_lshl: case OP_lshr: case OP_lushr: r = gen_lshift(b, c, op); break;
+    case OP_lshl: case OP_lshr: case OP_lushr:
+        r = gen_lshift(b, c, op) || gen_lshift_var(b, c, op); break;
     case OP_lneg: r = gen_lneg(b, c); break;
     case OP_i2l: r = gen_i2l(b, c); break;
-    case OP_lcmp: r = gen_lcmp_branch(b, c, pc); break;
+    case OP_lcmp: r = gen_lcmp_branch(b, c, pc) || gen_lcmp_value(b, c); break;
     case OP_getstatic: case OP_putstatic:
         if (!jc_opt(c, JIT_OPT_COMBINELD)) return false;
         r = gen_lstatic(b, c, pc, op == OP_putstatic);
         break;
     case OP_l2i: r = gen_l2i(b, c); break;
     case OP_ldiv: case OP_lrem:
-        return gen_divc(b, c, op);   /* (LDIVC, not LONGOPS, fired) */
+        return gen_divc(b, c, op) || gen_ldiv_var(b, c, pc, op);   /* (LDIVC or LVAR, not LONGOPS, fired) */
     case OP_getfield: case OP_putfield:
         if (!gen_lfield(b, c, pc, op == OP_putfield)) return false;
         return true;   /* (LMEM, not LONGOPS, fired) */

@@ -8,9 +8,11 @@
 # handlers inside loops with cached locals, GC with references only in
 # cached locals, locals reused with other types), each run with all
 # optimizations on, all off (-Xjit:-all), and each one off alone;
-# then (--stats) that typecheck, alloc, chained nullify, ldivc, lmem, dup2, lcache and minmax fire (TypeChecks,
-# AllocCases, CtorChains, DivConst, LongFields, Dup2Cases, LongLocals, MinMaxCases) and not
-# when off;
+# then (--stats) that typecheck, alloc, chained nullify, ldivc, lmem, dup2, lcache, minmax and lvar fire (TypeChecks,
+# AllocCases, CtorChains, DivConst, LongFields, Dup2Cases, LongLocals, MinMaxCases, LongVarOps,
+# LongCmpValue) and not when off;
+# programs/*.j are assembled by tests/tools/Jasm.java (bytecode javac does not
+# emit, e.g. lcmp as a value), the main class named as the file;
 # and compared with OpenJDK (stdout and exit status).
 #
 #   tests/jit/opts.sh [VIFVM] [FILTER]
@@ -40,22 +42,34 @@ CONF="IntArith LongArith Shifts Bitwise BitTwiddling NarrowingArith CompoundAssi
       ExceptionsInLoop TryCatchBasic NestedExceptions DivByZero NullHandling Fields
       PacketParser Checksums Knapsack NQueens SortingAlgorithms GameOfLife Base64Codec
       WordCount ArraysUtil StringSearch AllocArrays KahanSum FloatArith FloatPrecision"
-CONFIGS=${JITOPTS_CONFIGS:-"all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops typecheck lmem ldivc dup2 lcache minmax"}
+CONFIGS=${JITOPTS_CONFIGS:-"all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops typecheck lmem ldivc dup2 lcache minmax lvar"}
 
 # ---- compile and get the expectations (cached by source hash) ----------------
 srcs=()
 for n in $CONF; do srcs+=("tests/conformance/$n.java"); done
-for f in tests/jit/programs/*.java; do srcs+=("$f"); done
+for f in tests/jit/programs/*.java tests/jit/programs/*.j; do srcs+=("$f"); done
+JASM=""
 progs=()
 for src in "${srcs[@]}"; do
-    name=$(basename "$src" .java)
+    name=$(basename "$src"); name=${name%.java}; name=${name%.j}
     [ -n "$FILTER" ] && ! [[ $name =~ $FILTER ]] && continue
     [ -f "$src" ] || { echo "FAIL: jitopts/setup/$name: $src missing"; continue; }
     hash=$(sha256sum "$src" | cut -c1-16)
     cdir=$W/classes/$name
     if [ "$(cat "$cdir/.stamp" 2>/dev/null)" != "$hash" ]; then
         rm -rf "$cdir"; mkdir -p "$cdir"
-        if ! "$JAVAC" --release 8 -nowarn -d "$cdir" "$src" > "$W/$name.javac.log" 2>&1; then
+        if [[ $src == *.j ]]; then
+            if [ -z "$JASM" ]; then
+                JASM=$W/jasm
+                mkdir -p "$JASM"
+                "$JAVAC" -nowarn -d "$JASM" tests/tools/Jasm.java > "$W/jasm.javac.log" 2>&1 ||
+                    echo "FAIL: jitopts/setup: cannot compile tests/tools/Jasm.java"
+            fi
+            if ! "$JAVA" -cp "$JASM" Jasm "$W/jasmout" "$src" > "$W/$name.javac.log" 2>&1 ||
+               ! cp "$W/jasmout/$name"/*.class "$cdir"/; then
+                echo "FAIL: jitopts/setup/$name: Jasm failed"; continue
+            fi
+        elif ! "$JAVAC" --release 8 -nowarn -d "$cdir" "$src" > "$W/$name.javac.log" 2>&1; then
             echo "FAIL: jitopts/setup/$name: javac failed"; continue
         fi
         (cd "$cdir" && timeout "$TIMEOUT" "$JAVA" -cp . "$name" > "$ROOT/$W/expected/$name.out" 2>/dev/null < /dev/null
@@ -125,6 +139,8 @@ $(fired_one ldivc DivConst ldivs idivs mixed mixedInt)
 $(fired_one dup2 Dup2Cases ints longs)
 $(fired_one lcache LongLocals many handlers selfStore wide)
 $(fired_one minmax MinMaxCases lmix imix clamp)
+$(fired_one lvar LongVarOps div rem mixed delay divZero byOnes shl shr ushr shifts)
+$(fired_one lvar LongCmpValue cmp stored compared summed)
 $(fired_one lmem LongFields sumAll LongFields\$Meter.refill LongFields\$Meter.take LongFields\$Counters.count)"
 echo "$results" | sort -t/ -k2,3
 npass=$(echo "$results" | grep -c '^PASS: ')
