@@ -90,6 +90,9 @@ same out-is-in/stats-file \
 same out-is-in/stats-file/input-unchanged "$sum0" "$(md5sum < "$T/x.pcap")"
 
 # ------------------------------------------------------------ stop when told
+TCK=$(getconf CLK_TCK 2> /dev/null || echo 100)
+# cpu_ticks PID: user + system CPU of process PID (all its threads), in ticks
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat" 2> /dev/null || echo 0; }
 # spin: Looper never returns from enqueue; --budget 0 and --cpu 0 leave
 # nothing but the signal to stop it
 for eng in jit int; do
@@ -106,7 +109,15 @@ for eng in jit int; do
             grep -q 'relay ready' "$T/stop.err" && break
             sleep 0.1
         done
-        sleep 0.5
+        # then until Looper spins: the process has used 0.5 s more CPU
+        # (reading the small capture takes milliseconds), at most 10 s; a
+        # fixed half second was too short on a loaded host with 2 workers
+        # (the tcp flows' worker had not reached Looper yet)
+        c0=$(cpu_ticks "$pid")
+        for ((i = 0; i < 100; i++)); do
+            [ $(( $(cpu_ticks "$pid") - c0 )) -ge $((TCK / 2)) ] && break
+            sleep 0.1
+        done
         t0=$(now_ms)
         kill -"$sig" "$pid"
         for ((i = 0; i < 300; i++)); do kill -0 "$pid" 2> /dev/null || break; sleep 0.01; done
