@@ -299,14 +299,13 @@ stage_verdict() {
 # outputs in the order given once all are done.  A lane runs in a subshell:
 # the builds it needs must be made (ensure_build) before.
 run_lanes() {
-    local i=0 pids=() files=() f c
+    local i pids=() files=() f c
     for c in "$@"; do
         f=$(mktemp)
         files+=("$f")
         # shellcheck disable=SC2086
         ( $c ) > "$f" 2>&1 < /dev/null &
         pids+=($!)
-        i=$((i + 1))
     done
     for i in "${!pids[@]}"; do
         wait "${pids[$i]}"
