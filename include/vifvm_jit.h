@@ -59,7 +59,10 @@
                                   cmov (jit_longops.c) */  \
     X(LVAR,      "lvar")       /* ldiv/lrem by a variable, lcmp as a value,  \
                                   long shifts by a variable count            \
-                                  (jit_longops.c; needs longops) */
+                                  (jit_longops.c; needs longops) */          \
+    X(PIC,       "pic")        /* polymorphic inline caches: JC_PIC_N cells  \
+                                  per virtual/interface site, compared in   \
+                                  turn (jit_invoke.c; needs mcache, fastinv) */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

@@ -76,6 +76,7 @@ typedef struct jit_stub {
                                    /*   invoke kind in idx_slot */
     bool wb_sync;                  /* WRITEBACK: added by fast code (registers
                                       intact): store the cached int locals first */
+    bool pic;                      /* ST_CALL: cell is a PIC's JC_PIC_N cells */
 } jit_stub;
 
 /* C calls of the stubs (jc_call_flags): what is set up besides rdi = vm */

@@ -72,6 +72,7 @@ uint32_t jc_add_stub(x86_buf *b, jc *c, uint8_t kind, uint32_t pc, uint32_t dept
     s->cell = NULL;
     s->has_cell = false;
     s->wb_sync = !c->wb_template;   /* WRITEBACK: jc_wb_sync_stub */
+    s->pic = false;
     return c->n_stubs - 1;
 }
 

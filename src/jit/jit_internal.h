@@ -52,6 +52,16 @@ typedef struct jit_icache {
 JIT_HELPER vm_status jit_rt_invoke_ic(vm *vm, jframe *f, jmethod *callee, jvalue *args,
                                       uint32_t kind, jit_icache *cell);
 
+/* PIC: a site's JC_PIC_N consecutive cells, compared in turn by the code
+ * (jit_invoke.c); a miss calls jit_rt_invoke_pic, which fills the first
+ * empty cell, or (all full) moves the cells one down, dropping the last,
+ * and fills the first.  Each cell keeps jit_icache's protocol (cls
+ * cleared first, set last), so a reader never pairs a class with another
+ * class's target.  Tier 2 keeps one cell per site (jit_rt_invoke_ic). */
+#define JC_PIC_N 4u
+JIT_HELPER vm_status jit_rt_invoke_pic(vm *vm, jframe *f, jmethod *callee, jvalue *args,
+                                       uint32_t kind, jit_icache *cells);
+
 enum jit_throw_kind { JIT_THROW_NPE = 0, JIT_THROW_AIOOBE, JIT_THROW_DIV0 };
 JIT_HELPER vm_status jit_rt_throw(vm *vm, uint32_t kind, int32_t a, int32_t b);
 /* athrow of obj (NullPointerException if null). */

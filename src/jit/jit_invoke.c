@@ -79,6 +79,10 @@ _Static_assert(offsetof(jframe, flags) == offsetof(jframe, pc) + 4, "pc, flags a
 _Static_assert(sizeof(jframe) == 40, "jframe is 40 bytes (x86_fixed.h: LEA_RAX_R8X5, LEA_RSI_FRAME, SP_NEXT)");
 
 static bool opt_on(const jc *c, unsigned opt) { return (c->vm->jit_opts_enabled >> opt) & 1u; }
+/* PIC needs the cells (MCACHE) and the direct call (FASTINV) */
+static bool pic_on(const jc *c) {
+    return opt_on(c, JIT_OPT_PIC) && opt_on(c, JIT_OPT_MCACHE) && opt_on(c, JIT_OPT_FASTINV);
+}
 static void fired(jc *c, unsigned opt) { c->fired |= 1u << opt; }
 
 /* ---- pieces --------------------------------------------------------------------- */
@@ -206,7 +210,7 @@ void jc_gen_null_check(x86_buf *b, jc *c, int32_t a, uint32_t pc, int32_t d) {
 /* The C helper: jit_rt_invoke(vm, f, callee, args, kind) or, with a cell,
  * jit_rt_invoke_ic(..., cell).  Ticks, dispatches, calls. */
 static void slow_call(x86_buf *b, jc *c, x86_seq *q, uint32_t pc, jmethod *callee, int32_t a,
-                      uint32_t kind, const jit_icache *cell, bool have_cell) {
+                      uint32_t kind, const jit_icache *cell, bool have_cell, bool pic) {
     jc_seq_fixed(q, ST_PC);                         /* mov dword [r12+32], pc */
     jc_seq_u32(q, pc);
     jc_seq_fixed(q, MOVABS_RDX);                    /* movabs rdx, callee */
@@ -220,7 +224,8 @@ static void slow_call(x86_buf *b, jc *c, x86_seq *q, uint32_t pc, jmethod *calle
     }
     x86_seq_put(b, q);
     /* rdi = vm, rsi = f: jc_call_flags (out of line: the method's tail) */
-    jc_call_flags(b, c, have_cell ? (const void *)jit_rt_invoke_ic : (const void *)jit_rt_invoke,
+    jc_call_flags(b, c, !have_cell ? (const void *)jit_rt_invoke
+                        : pic ? (const void *)jit_rt_invoke_pic : (const void *)jit_rt_invoke_ic,
                   JC_CC_FR | JC_CC_CHK);
 }
 
@@ -456,7 +461,7 @@ void jc_gen_call_stub(x86_buf *b, jc *c, const jit_stub *s) {
     x86_seq q;
     q.n = 0;
     untick(&q, c);
-    slow_call(b, c, &q, s->pc, s->callee, a, s->idx_slot, s->cell, s->has_cell);
+    slow_call(b, c, &q, s->pc, s->callee, a, s->idx_slot, s->cell, s->has_cell, s->pic);
     result_to_rdx(b, c, a, s->callee);
     x86_jmp(b, s->resume);
 }
@@ -495,6 +500,41 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
         }
         fired(c, JIT_OPT_FASTINV);
         x86_bind(b, l_done);
+        return;
+    }
+    if (!T && (kind == JIT_INV_VIRTUAL || kind == JIT_INV_INTERFACE) && fast && pic_on(c)) {
+        /* PIC: JC_PIC_N cells, compared in turn (r8 walks them); a hit
+         * calls the cell's target, a miss takes the stub (jit_rt_invoke_pic,
+         * which fills a cell) */
+        uint32_t idx = c->n_cells;
+        c->n_cells += JC_PIC_N;
+        const jit_icache *cell = c->cells && c->n_cells <= c->cap_cells ? &c->cells[idx] : NULL;
+        if (!cell) { x86_fail(b, VM_ERR_INTERNAL); return; }
+        uint32_t l_hit = jc_new_label(b, c);
+        l_slow = call_stub(b, c, pc, callee, a, kind, cell, true, l_done);
+        if (b->err != VM_OK) return;
+        c->stubs[c->n_stubs - 1].pic = true;
+        tick_or(b, c, &q, l_slow);
+        x86s_ld64(&q, X86_RAX, R_LV, STK_D(c, a));          /* mov rax, [recv] */
+        x86s_test_rr64(&q, X86_RAX, X86_RAX);
+        x86_seq_put(b, &q);
+        x86_jcc(b, X86_CC_E, l_slow);                       /* null: the helper's NPE */
+        x86s_ld64(&q, X86_RCX, X86_RAX, (int32_t)offsetof(jobject, cls));
+        x86s_movabs(&q, X86_R8, (uint64_t)(uintptr_t)cell);
+        for (uint32_t k = 0; k < JC_PIC_N; k++) {
+            if (k) x86s_alu_ri(&q, true, X86_ADD, X86_R8, (int32_t)sizeof(jit_icache));
+            x86s_alu_rm64(&q, X86_CMP, X86_RCX, X86_R8, (int32_t)offsetof(jit_icache, cls));
+            x86_seq_put(b, &q);
+            if (k + 1 < JC_PIC_N) x86_jcc(b, X86_CC_E, l_hit);  /* cmp rcx, [r8]; je hit */
+            else x86_jcc(b, X86_CC_NE, l_slow);               /* the last: jne miss */
+        }
+        x86_bind(b, l_hit);
+        x86s_ld64(&q, X86_R9, X86_R8, (int32_t)offsetof(jit_icache, target));
+        x86s_ld64(&q, X86_R10, X86_R8, (int32_t)offsetof(jit_icache, entry));
+        fast_call(b, c, &q, pc, a, NULL, EN_R10, NULL, l_slow);
+        x86_bind(b, l_done);
+        fired(c, JIT_OPT_MCACHE);
+        fired(c, JIT_OPT_PIC);
         return;
     }
     if (!T && (kind == JIT_INV_VIRTUAL || kind == JIT_INV_INTERFACE) && opt_on(c, JIT_OPT_MCACHE)) {
@@ -558,7 +598,7 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
         x86_bind(b, l_done);
         return;
     }
-    slow_call(b, c, &q, pc, callee, a, kind, NULL, false);
+    slow_call(b, c, &q, pc, callee, a, kind, NULL, false, false);
     result_to_rdx(b, c, a, callee);
 }
 
@@ -775,6 +815,7 @@ static void setup_cells(x86_buf *b, jc *c) {
     if (c->cells || !opt_on(c, JIT_OPT_MCACHE)) return;
     uint32_t n = virtual_invokes(c);
     if (c->n_loops) n *= 2;
+    if (pic_on(c)) n *= JC_PIC_N;
     if (n == 0) return;
     jit_icache *cells = vm_zalloc(c->vm->plat, (size_t)n * sizeof *cells);
     if (!cells) { x86_fail(b, VM_ERR_NOMEM); return; }

@@ -107,8 +107,35 @@ static void fill_cell(jit_icache *cell, jclass *rc, jmethod *target) {
     cell->cls = rc;
 }
 
+/* PIC: receiver class rc runs target: into the first empty cell of the
+ * site's JC_PIC_N, or (all full) the cells moved one down (the last
+ * dropped) and the first refilled. */
+static void fill_pic(jit_icache *cells, jclass *rc, jmethod *target) {
+    if (!cells || !target->jit_entry) return;
+    for (uint32_t i = 0; i < JC_PIC_N; i++) {
+        if (cells[i].cls == rc) return;                /* (a racing fill) */
+        if (!cells[i].cls) { fill_cell(&cells[i], rc, target); return; }
+    }
+    for (uint32_t i = JC_PIC_N - 1; i > 0; i--)
+        fill_cell(&cells[i], cells[i - 1].cls, cells[i - 1].target);
+    fill_cell(&cells[0], rc, target);
+}
+
+static vm_status invoke_cached(vm *vm, jframe *f, jmethod *callee, jvalue *args, uint32_t kind,
+                               jit_icache *cell, bool pic);
+
 vm_status jit_rt_invoke_ic(vm *vm, jframe *f, jmethod *callee, jvalue *args, uint32_t kind,
                            jit_icache *cell) {
+    return invoke_cached(vm, f, callee, args, kind, cell, false);
+}
+
+vm_status jit_rt_invoke_pic(vm *vm, jframe *f, jmethod *callee, jvalue *args, uint32_t kind,
+                            jit_icache *cells) {
+    return invoke_cached(vm, f, callee, args, kind, cells, true);
+}
+
+static vm_status invoke_cached(vm *vm, jframe *f, jmethod *callee, jvalue *args, uint32_t kind,
+                               jit_icache *cell, bool pic) {
     f->sp = args;
     jclass *rc = NULL;
     if (kind != JIT_INV_DIRECT) {
@@ -132,7 +159,8 @@ vm_status jit_rt_invoke_ic(vm *vm, jframe *f, jmethod *callee, jvalue *args, uin
     vm_status st;
     if (callee->jit_entry) {
         callee->invocations++;
-        fill_cell(cell, rc, callee);
+        if (pic) fill_pic(cell, rc, callee);
+        else fill_cell(cell, rc, callee);
         st = call_compiled(vm, callee, args, &r);
     } else if (!callee->code) {
         /* native (or abstract): the interpreter's direct native call, no
@@ -143,7 +171,8 @@ vm_status jit_rt_invoke_ic(vm *vm, jframe *f, jmethod *callee, jvalue *args, uin
         /* interpreted: a nested interpreter entry (which compiles it on
          * its first call; rt_call counts it in invocations) */
         st = rt_call(vm, callee, args, &r);
-        fill_cell(cell, rc, callee);
+        if (pic) fill_pic(cell, rc, callee);
+        else fill_cell(cell, rc, callee);
     }
     if (st == VM_OK && callee->ret != 'V') args[0] = r;
     return st;

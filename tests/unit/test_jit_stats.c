@@ -83,7 +83,9 @@ static void test_names(void) {
     UT_CHECK_EQ_INT(jit_opt_lookup("alloc", 5), JIT_OPT_ALLOC);
     UT_CHECK_EQ_STR(jit_opt_name(JIT_OPT_LVAR), "lvar");
     UT_CHECK_EQ_INT(jit_opt_lookup("lvar", 4), JIT_OPT_LVAR);
-    UT_CHECK_EQ_INT(JIT_OPT_COUNT, 24);
+    UT_CHECK_EQ_STR(jit_opt_name(JIT_OPT_PIC), "pic");
+    UT_CHECK_EQ_INT(jit_opt_lookup("pic", 3), JIT_OPT_PIC);
+    UT_CHECK_EQ_INT(JIT_OPT_COUNT, 25);
     UT_CHECK_EQ_INT(vm_jit_opts_enabled(V), JIT_OPTS_ALL & ~(1u << JIT_OPT_BCE));
 }
 
