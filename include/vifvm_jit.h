@@ -62,7 +62,10 @@
                                   (jit_longops.c; needs longops) */          \
     X(PIC,       "pic")        /* polymorphic inline caches: JC_PIC_N cells  \
                                   per virtual/interface site, compared in   \
-                                  turn (jit_invoke.c; needs mcache, fastinv) */
+                                  turn (jit_invoke.c; needs mcache, fastinv) */ \
+    X(FIELDS,    "fields")     /* inlined callees read and write fields of   \
+                                  objects other than `this` (null: the call; \
+                                  jit_inline.c; needs inlining) */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

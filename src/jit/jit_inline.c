@@ -259,6 +259,11 @@ static bool bool_value(const uint8_t *code, uint32_t pc, uint32_t len, int32_t *
  * the invoke's budget tick is taken by then (ticked: before the body;
  * else here at the first side effect or the return).
  *
+ * FIELDS (fast mode): getfield/putfield on an object other than `this`
+ * (an argument, a local, a loaded reference: javac's access$NNN
+ * accessors, static getters), null-tested before the body's first side
+ * effect (obj_checked; null: the ordinary call raises it in the callee).
+ *
  * Fast mode only: forward branches (the stack in its registers at every
  * branch and target), several returns, up to INL_MAX_LOCALS locals of
  * its own (registers taken from the end of regs), dup, aconst_null,
@@ -273,6 +278,25 @@ static bool bail_op(uint8_t op) {
     default:
         return false;
     }
+}
+
+/* FIELDS (fast mode): the object of a getfield/putfield that is not
+ * `this` (an argument, a local, a field's value): known non-null, or
+ * tested here (null: the ordinary call, which raises the exception in
+ * the callee) while no side effect has happened.  False: not inlinable. */
+static bool obj_checked(x86_buf *b, jc *c, inl_ent *e, int r, inl_facts *facts, bool fast,
+                        bool side, bool emit, uint32_t l_fallback) {
+    if (!fast || !jc_opt(c, JIT_OPT_FIELDS) || e->is_const) return false;
+    if (fact_nonnull(facts, e)) return true;
+    if (side) return false;
+    if (emit) {
+        int ro = src(e, r);
+        x86_test_rr64(b, ro, ro);                                      /* test obj, obj */
+        x86_jcc(b, X86_CC_E, l_fallback);                              /* jz call */
+        c->fired |= 1u << JIT_OPT_FIELDS;
+    }
+    fact_add(facts, e);
+    return true;
 }
 
 static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l_fallback,
@@ -790,16 +814,22 @@ static bool walk(x86_buf *b, jc *c, jmethod *T, int32_t a, bool emit, uint32_t l
             break;
         }
         case OP_getfield: {
-            if (n < 1 || !st[n - 1].is_this) return false;
+            if (n < 1 || st[n - 1].t != 'A') return false;
+            bool self = st[n - 1].is_this;
+            if (!self && !obj_checked(b, c, &st[n - 1], r1, &facts, fast, side, emit, l_fallback))
+                return false;
             jfield *f = inl_field(c, T, pc);
             if (!f) return false;
             if (emit) ld_typed(b, f->type, r1, x86_m(src(&st[n - 1], r1), (int32_t)f->offset));
             char t = slot_type(f->type);
-            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, t == 'A' ? f : NULL, 0, 0, 0, 0 };
+            /* (facts name fields of `this` only) */
+            st[n - 1] = (inl_ent){ t, false, false, false, 0, 0, 0, t == 'A' && self ? f : NULL, 0, 0, 0, 0 };
             break;
         }
         case OP_putfield: {
-            if (n < 2 || !st[n - 2].is_this) return false;
+            if (n < 2 || st[n - 2].t != 'A') return false;
+            if (!st[n - 2].is_this && !obj_checked(b, c, &st[n - 2], r2, &facts, fast, side, emit, l_fallback))
+                return false;
             jfield *f = inl_field(c, T, pc);
             if (!f || slot_type(f->type) != st[n - 1].t) return false;
             mat(b, &st[n - 1], r1, emit);
