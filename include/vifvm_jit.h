@@ -65,7 +65,10 @@
                                   turn (jit_invoke.c; needs mcache, fastinv) */ \
     X(FIELDS,    "fields")     /* inlined callees read and write fields of   \
                                   objects other than `this` (null: the call; \
-                                  jit_inline.c; needs inlining) */
+                                  jit_inline.c; needs inlining) */           \
+    X(DMATH,     "dmath")      /* Double.compare, Long.compare, Math.max/min \
+                                  of doubles, Double.doubleToLongBits inline \
+                                  (jit_dmath.c; with combineop) */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

@@ -324,6 +324,9 @@ bool jc_gen_divc_int(x86_buf *b, jc *c, uint8_t op);
 /* jit_longops.c (MINMAX): invokestatic of Math.min/max(JJ)J or (II)I as a
  * compare and cmov; false if the call is not one */
 bool jc_gen_minmax(x86_buf *b, jc *c, uint32_t pc);
+/* DMATH: Double.compare, Long.compare, Math.max/min(DD), Double.doubleToLongBits
+ * inline (jit_dmath.c); false if pc is none of them */
+bool jc_gen_dmath(x86_buf *b, jc *c, uint32_t pc);
 static inline bool jc_long_op(uint8_t op) {
     switch (op) {
     case OP_lconst_0: case OP_lconst_1: case OP_ldc2_w:

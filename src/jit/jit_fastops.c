@@ -758,6 +758,7 @@ static __attribute__((noinline)) bool gen_fast(x86_buf *b, jc *c, uint32_t pc) {
     switch (op) {
     case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual:
         if (op == OP_invokestatic && jc_gen_minmax(b, c, pc)) return true;   /* jit_longops.c */
+        if (op == OP_invokestatic && jc_gen_dmath(b, c, pc)) return true;    /* jit_dmath.c */
         return jc_opt(c, JIT_OPT_INLINING) && jc_gen_inline_fast(b, c, pc);
     /* loads and stores of int and reference locals */
     case OP_iload: gen_load(b, c, ip[1], 'I'); return true;

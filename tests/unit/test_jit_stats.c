@@ -87,7 +87,9 @@ static void test_names(void) {
     UT_CHECK_EQ_INT(jit_opt_lookup("pic", 3), JIT_OPT_PIC);
     UT_CHECK_EQ_STR(jit_opt_name(JIT_OPT_FIELDS), "fields");
     UT_CHECK_EQ_INT(jit_opt_lookup("fields", 6), JIT_OPT_FIELDS);
-    UT_CHECK_EQ_INT(JIT_OPT_COUNT, 26);
+    UT_CHECK_EQ_STR(jit_opt_name(JIT_OPT_DMATH), "dmath");
+    UT_CHECK_EQ_INT(jit_opt_lookup("dmath", 5), JIT_OPT_DMATH);
+    UT_CHECK_EQ_INT(JIT_OPT_COUNT, 27);
     UT_CHECK_EQ_INT(vm_jit_opts_enabled(V), JIT_OPTS_ALL & ~(1u << JIT_OPT_BCE));
 }
 
