@@ -68,7 +68,11 @@
                                   jit_inline.c; needs inlining) */           \
     X(DMATH,     "dmath")      /* Double.compare, Long.compare, Math.max/min \
                                   of doubles, Double.doubleToLongBits inline \
-                                  (jit_dmath.c; with combineop) */
+                                  (jit_dmath.c; with combineop) */           \
+    X(TCACHE,    "tcache")     /* checkcast/instanceof of an interface or    \
+                                  array: the last class that passed cached \
+                                  per site (jit_typecheck.c; needs typecheck,\
+                                  mcache) */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

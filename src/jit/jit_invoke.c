@@ -806,6 +806,18 @@ static uint32_t virtual_invokes(const jc *c) {
     return n;
 }
 
+/* TCACHE: the reachable checkcast/instanceof instructions (a cell each) */
+static uint32_t type_checks(const jc *c) {
+    uint32_t n = 0;
+    for (uint32_t pc = 0, len; pc < c->len; pc += len) {
+        len = jc_insn_len(c->code, pc, c->len);
+        if (len == 0) return n;
+        uint8_t op = c->code[pc];
+        n += (op == OP_checkcast || op == OP_instanceof) && c->depth[pc] >= 0;
+    }
+    return n;
+}
+
 /* The method's inline-cache cells, one per invokevirtual/invokeinterface
  * emitted (a BCE loop's body is emitted twice): allocated before the code
  * is generated, as the code holds their addresses; jit_compile_ex gives
@@ -814,8 +826,9 @@ static void setup_cells(x86_buf *b, jc *c) {
     c->n_cells = 0;
     if (c->cells || !opt_on(c, JIT_OPT_MCACHE)) return;
     uint32_t n = virtual_invokes(c);
-    if (c->n_loops) n *= 2;
     if (pic_on(c)) n *= JC_PIC_N;
+    if (jc_opt(c, JIT_OPT_TCACHE)) n += type_checks(c);   /* TCACHE (jit_typecheck.c) */
+    if (c->n_loops) n *= 2;
     if (n == 0) return;
     jit_icache *cells = vm_zalloc(c->vm->plat, (size_t)n * sizeof *cells);
     if (!cells) { x86_fail(b, VM_ERR_NOMEM); return; }

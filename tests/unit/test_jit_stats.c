@@ -89,7 +89,9 @@ static void test_names(void) {
     UT_CHECK_EQ_INT(jit_opt_lookup("fields", 6), JIT_OPT_FIELDS);
     UT_CHECK_EQ_STR(jit_opt_name(JIT_OPT_DMATH), "dmath");
     UT_CHECK_EQ_INT(jit_opt_lookup("dmath", 5), JIT_OPT_DMATH);
-    UT_CHECK_EQ_INT(JIT_OPT_COUNT, 27);
+    UT_CHECK_EQ_STR(jit_opt_name(JIT_OPT_TCACHE), "tcache");
+    UT_CHECK_EQ_INT(jit_opt_lookup("tcache", 6), JIT_OPT_TCACHE);
+    UT_CHECK_EQ_INT(JIT_OPT_COUNT, 28);
     UT_CHECK_EQ_INT(vm_jit_opts_enabled(V), JIT_OPTS_ALL & ~(1u << JIT_OPT_BCE));
 }
 
