@@ -72,7 +72,11 @@
     X(TCACHE,    "tcache")     /* checkcast/instanceof of an interface or    \
                                   array: the last class that passed cached \
                                   per site (jit_typecheck.c; needs typecheck,\
-                                  mcache) */
+                                  mcache) */                                \
+    X(VINLINE,   "vinline")    /* invokevirtual of a method its class's      \
+                                  vtable selects: the inliner's fast mode    \
+                                  behind a receiver-class guard            \
+                                  (jit_inline.c; needs inlining) */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

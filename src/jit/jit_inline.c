@@ -44,6 +44,7 @@
 #include "../runtime/resolve.h"
 #include "../runtime/limits.h"
 #include "../runtime/classes.h"
+#include "../runtime/rt_internal.h"
 #include "jit_stats.h"
 
 #define INL_MAX_CODE 64u
@@ -258,6 +259,11 @@ static bool bool_value(const uint8_t *code, uint32_t pc, uint32_t len, int32_t *
  * are allowed only before the first side effect (putfield, aastore), and
  * the invoke's budget tick is taken by then (ticked: before the body;
  * else here at the first side effect or the return).
+ *
+ * VINLINE (fast mode): an invokevirtual of a method its class's vtable
+ * selects and no loaded subclass overrides (mono_target), behind a guard
+ * that the receiver's vtable entry is that method (class_guard); another
+ * receiver takes the ordinary call.
  *
  * FIELDS (fast mode): getfield/putfield on an object other than `this`
  * (an argument, a local, a loaded reference: javac's access$NNN
@@ -1016,6 +1022,38 @@ static char arg_kind(char t) {
     }
 }
 
+/* VINLINE: an invokevirtual not statically bound, of a method its own
+ * class's vtable selects (the method a receiver of exactly that class
+ * runs): inlined behind `receiver->cls == T->owner` (gen_inline_fast);
+ * any other receiver class takes the ordinary call */
+typedef struct cha_scan { const jmethod *m; bool over; } cha_scan;
+
+static void cha_each(vm *v, jclass *k, void *ctx) {
+    cha_scan *sc = ctx;
+    (void)v;
+    const jmethod *m = sc->m;
+    uint32_t i = (uint32_t)m->vtable_index;
+    if (sc->over || k == m->owner || k->kind != KIND_INSTANCE || k->state < CLS_LINKED ||
+        k->state == CLS_ERROR || !k->vtable || i >= k->vtable_len || k->vtable[i] == m)
+        return;
+    for (const jclass *s = k->super; s; s = s->super)
+        if (s == m->owner) { sc->over = true; return; }
+}
+
+static jmethod *mono_target(jc *c, uint32_t pc) {
+    jmethod *m = c->res[pc];
+    const jclass *o = m->owner;
+    if (!jc_opt(c, JIT_OPT_VINLINE) || c->kind[pc] != JIT_INV_VIRTUAL || o->kind != KIND_INSTANCE ||
+        (o->access & ACC_INTERFACE) || (m->access & (ACC_STATIC | ACC_ABSTRACT)) || !m->code ||
+        m->vtable_index < 0 || (uint32_t)m->vtable_index >= o->vtable_len || o->vtable[m->vtable_index] != m)
+        return NULL;
+    /* a loaded subclass overrides it: the guard would mostly fail (the
+     * classes loaded now; one loaded later fails the guard: the call) */
+    cha_scan sc = { m, false };
+    rt_table_each(c->vm, cha_each, &sc);
+    return sc.over ? NULL : m;
+}
+
 /* The inlining candidate at invoke pc: T, its argument kinds tys[0 ..
  * *na) and result kind *ret ('I', 'A' or 'V'); NULL if it is none. */
 static __attribute__((noinline)) jmethod *find_target(jc *c, uint32_t pc, char *tys, uint32_t *na,
@@ -1024,6 +1062,7 @@ static __attribute__((noinline)) jmethod *find_target(jc *c, uint32_t pc, char *
     if (op != OP_invokestatic && op != OP_invokespecial && op != OP_invokevirtual) return NULL;
     if (!c->res[pc]) return NULL;
     jmethod *T = jc_static_target(c, pc);
+    if (!T && op == OP_invokevirtual) T = mono_target(c, pc);     /* VINLINE: behind a class guard */
     if (!T || !T->code || (T->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)) ||
         T->code->code_len > INL_MAX_CODE_FAST || T->code->n_exceptions || !T->owner->cf)
         return NULL;
@@ -1153,6 +1192,20 @@ static void hoisted_check(x86_buf *b, jc *c, int32_t a, const jc_vent *args, con
 
 static bool gen_inline_fast(x86_buf *b, jc *c, uint32_t pc);
 
+/* VINLINE's guard: the receiver's class (in r, non-null) selects T, as
+ * the dispatch would (the receiver is verified to be a T->owner, so its
+ * vtable has T's index), else l_call.  t: scratch, r may be t.
+ *     mov t, [r + cls]; mov t, [t + vtable]; mov t, [t + 8 * index]
+ *     cmp t, T  (movabs t2, T; cmp t, t2); jne call */
+static void class_guard(x86_buf *b, int r, const jmethod *T, int t, int t2, uint32_t l_call) {
+    x86_ld64(b, t, x86_m(r, (int32_t)offsetof(jobject, cls)));
+    x86_ld64(b, t, x86_m(t, (int32_t)offsetof(jclass, vtable)));
+    x86_ld64(b, t, x86_m(t, 8 * T->vtable_index));
+    x86_movabs(b, t2, (uint64_t)(uintptr_t)T);
+    x86_alu_rr64(b, X86_CMP, t, t2);
+    x86_jcc(b, X86_CC_NE, l_call);
+}
+
 /* (the pcs with no candidate turned away before gen_inline_fast's frame) */
 bool jc_gen_inline_fast(x86_buf *b, jc *c, uint32_t pc) {
     return !no_target(c, pc) && gen_inline_fast(b, c, pc);
@@ -1257,6 +1310,7 @@ static __attribute__((noinline)) bool gen_inline_fast(x86_buf *b, jc *c, uint32_
         else x86_ld32(b, args[i].reg, m);
         args[i].kind = JC_VS_REG;
     }
+    bool guard = op == OP_invokevirtual && !jc_static_target(c, pc);     /* VINLINE */
     if (inst) {
         /* the receiver: null -> the call raises the NullPointerException */
         const jc_vent *e = &args[0];
@@ -1265,11 +1319,20 @@ static __attribute__((noinline)) bool gen_inline_fast(x86_buf *b, jc *c, uint32_
             int r = e->kind == JC_VS_REG ? e->reg : c->lreg[e->local];
             x86_test_rr64(b, r, r);                                             /* test recv, recv */
             x86_jcc(b, X86_CC_E, l_call);
+            if (guard) class_guard(b, r, T, regs[0], regs[1], l_call);
         } else {
             x86_mem m = e->kind == JC_VS_LOCAL ? LOC(c, e->local) : STK(c, a);
-            x86_alu_mi64(b, X86_CMP, m, 0);                                     /* cmp qword [recv], 0 */
-            x86_jcc(b, X86_CC_E, l_call);
+            if (guard) {
+                x86_ld64(b, regs[1], m);                                        /* mov t, [recv] */
+                x86_test_rr64(b, regs[1], regs[1]);                             /* test t, t */
+                x86_jcc(b, X86_CC_E, l_call);
+                class_guard(b, regs[1], T, regs[1], regs[0], l_call);
+            } else {
+                x86_alu_mi64(b, X86_CMP, m, 0);                                 /* cmp qword [recv], 0 */
+                x86_jcc(b, X86_CC_E, l_call);
+            }
         }
+        if (guard) c->fired |= 1u << JIT_OPT_VINLINE;
     }
     for (int i = 0; i < n_rng; i++) hoisted_check(b, c, a, args, &rng[i], regs, l_call);
     walk(b, c, T, a, true, l_call, args, nregs, regs, true, rng, &n_rng);
