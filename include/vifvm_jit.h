@@ -76,7 +76,10 @@
     X(VINLINE,   "vinline")    /* invokevirtual of a method its class's      \
                                   vtable selects: the inliner's fast mode    \
                                   behind a receiver-class guard            \
-                                  (jit_inline.c; needs inlining) */
+                                  (jit_inline.c; needs inlining) */          \
+    X(THISNN,    "thisnn")     /* getfield/putfield on `this` (local 0 of an \
+                                  instance method never stored to) without  \
+                                  the null test (jit_fastops.c, jit_longops.c) */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

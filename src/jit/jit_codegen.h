@@ -179,6 +179,8 @@ typedef struct jc {
         uint32_t label;   /* its entry */
         uint8_t flags;    /* JC_CC_* */
     } cc[JC_CC_MAX];
+    uint8_t this_nn;      /* THISNN: 0 not looked at, 1 local 0 is `this`
+                             throughout (never stored), 2 it is not */
 } jc;
 
 static inline uint16_t jc_u2(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }
@@ -327,6 +329,9 @@ bool jc_gen_minmax(x86_buf *b, jc *c, uint32_t pc);
 /* DMATH: Double.compare, Long.compare, Math.max/min(DD), Double.doubleToLongBits
  * inline (jit_dmath.c); false if pc is none of them */
 bool jc_gen_dmath(x86_buf *b, jc *c, uint32_t pc);
+/* THISNN: the entry e is local 0 of an instance method that no
+ * instruction stores to (`this`: never null; jit_fastops.c) */
+bool jc_is_this(jc *c, const jc_vent *e);
 static inline bool jc_long_op(uint8_t op) {
     switch (op) {
     case OP_lconst_0: case OP_lconst_1: case OP_ldc2_w:

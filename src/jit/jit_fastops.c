@@ -635,17 +635,52 @@ static x86_mem field_mem(x86_buf *b, jc *c, const jfield *f, int ro, int t) {
     return x86_mx(ro, t, 1, 0);                                                /* [ro + t] */
 }
 
+/* THISNN: local 0 of an instance method is `this` (never null) unless
+ * some instruction stores to it (javac never does; other bytecode may,
+ * even null): one look over the bytecode per compile */
+static bool stores_local0(const jc *c) {
+    for (uint32_t pc = 0, len; pc < c->len; pc += len) {
+        len = jc_insn_len(c->code, pc, c->len);
+        if (len == 0) return true;
+        const uint8_t *ip = c->code + pc;
+        uint8_t op = ip[0];
+        if (op == OP_astore_0 || op == OP_istore_0 || op == OP_lstore_0 || op == OP_fstore_0 ||
+            op == OP_dstore_0)
+            return true;
+        if ((op == OP_astore || op == OP_istore || op == OP_lstore || op == OP_fstore ||
+             op == OP_dstore || op == OP_iinc) && ip[1] == 0)
+            return true;
+        if (op == OP_wide && jc_u2(ip + 2) == 0 && ip[1] != OP_iload && ip[1] != OP_lload &&
+            ip[1] != OP_fload && ip[1] != OP_dload && ip[1] != OP_aload && ip[1] != OP_ret)
+            return true;
+    }
+    return false;
+}
+
+bool jc_is_this(jc *c, const jc_vent *e) {
+    if (!jc_opt(c, JIT_OPT_THISNN) || (c->m->access & ACC_STATIC) || e->kind != JC_VS_LOCAL ||
+        e->local != 0)
+        return false;
+    if (!c->this_nn) c->this_nn = stores_local0(c) ? 2 : 1;
+    if (c->this_nn != 1) return false;
+    c->fired |= 1u << JIT_OPT_THISNN;
+    return true;
+}
+
 static bool gen_getfield(x86_buf *b, jc *c, uint32_t pc) {
     const jfield *f = c->res[pc];
     if (f->type == 'J' || f->type == 'D') return false;
     jc_vs_need(c, 1, "A");
     jc_vs_reserve(b, c, 1, 2);
     int32_t d = c->vs_base + (int32_t)c->vs_n;
+    bool self = jc_is_this(c, jc_vs_top(c, 0));
     int ro = jc_vs_reg(b, c, 0);
-    uint32_t s = jc_add_stub(b, c, ST_NPE, pc, (uint32_t)d);
-    if (b->err != VM_OK) return true;
-    x86_test_rr64(b, ro, ro);                                                  /* test obj, obj */
-    x86_jcc(b, X86_CC_E, c->stubs[s].label);                                   /* jz npe */
+    if (!self) {
+        uint32_t s = jc_add_stub(b, c, ST_NPE, pc, (uint32_t)d);
+        if (b->err != VM_OK) return true;
+        x86_test_rr64(b, ro, ro);                                              /* test obj, obj */
+        x86_jcc(b, X86_CC_E, c->stubs[s].label);                               /* jz npe */
+    }
     int t = jc_vs_temp(c);
     x86_mem m = field_mem(b, c, f, ro, t);
     load_typed(b, t, m, f->type);
@@ -697,12 +732,15 @@ static bool gen_putfield(x86_buf *b, jc *c, uint32_t pc) {
     jc_vs_need(c, 2, ref ? "AA" : "AI");
     jc_vs_reserve(b, c, 2, 2);
     int32_t d = c->vs_base + (int32_t)c->vs_n;
+    bool self = jc_is_this(c, jc_vs_top(c, 1));
     int ro = jc_vs_reg(b, c, 1);
     int rv = f->type == 'Z' ? jc_vs_own(b, c, 0) : jc_vs_reg(b, c, 0);
-    uint32_t s = jc_add_stub(b, c, ST_NPE, pc, (uint32_t)d);
-    if (b->err != VM_OK) return true;
-    x86_test_rr64(b, ro, ro);                                                  /* test obj, obj */
-    x86_jcc(b, X86_CC_E, c->stubs[s].label);                                   /* jz npe */
+    if (!self) {
+        uint32_t s = jc_add_stub(b, c, ST_NPE, pc, (uint32_t)d);
+        if (b->err != VM_OK) return true;
+        x86_test_rr64(b, ro, ro);                                              /* test obj, obj */
+        x86_jcc(b, X86_CC_E, c->stubs[s].label);                               /* jz npe */
+    }
     int t = jc_vs_temp(c);
     x86_mem m = field_mem(b, c, f, ro, t);
     store_typed(b, m, rv, f->type);

@@ -345,13 +345,16 @@ static bool gen_lfield(x86_buf *b, jc *c, uint32_t pc, bool put) {
     uint32_t n = put ? 3 : 1;
     operands(b, c, n, put ? "AJj" : "A", 2);
     int32_t d = c->vs_base + (int32_t)c->vs_n;
+    bool self = jc_is_this(c, jc_vs_top(c, n - 1));                           /* THISNN */
     int ro = jc_vs_reg(b, c, n - 1);
     jc_vent *v = put ? jc_vs_top(c, 1) : NULL;
     int rv = put && v->kind != JC_VS_CONST ? jc_vs_reg(b, c, 1) : X86_NOREG;
-    uint32_t s = jc_add_stub(b, c, ST_NPE, pc, (uint32_t)d);
-    if (b->err != VM_OK) return true;
-    x86_test_rr64(b, ro, ro);                                                  /* test obj, obj */
-    x86_jcc(b, X86_CC_E, c->stubs[s].label);                                   /* jz npe */
+    if (!self) {
+        uint32_t s = jc_add_stub(b, c, ST_NPE, pc, (uint32_t)d);
+        if (b->err != VM_OK) return true;
+        x86_test_rr64(b, ro, ro);                                              /* test obj, obj */
+        x86_jcc(b, X86_CC_E, c->stubs[s].label);                               /* jz npe */
+    }
     x86_mem m = x86_m(ro, (int32_t)f->offset);
     if (put) {
         if (rv == X86_NOREG) x86_st64_imm(b, m, v->imm);                      /* mov qword [obj+off], imm */

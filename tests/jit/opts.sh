@@ -8,9 +8,9 @@
 # handlers inside loops with cached locals, GC with references only in
 # cached locals, locals reused with other types), each run with all
 # optimizations on, all off (-Xjit:-all), and each one off alone;
-# then (--stats) that typecheck, alloc, chained nullify, ldivc, lmem, dup2, lcache, minmax, lvar, pic, fields, dmath, tcache and vinline fire (TypeChecks,
+# then (--stats) that typecheck, alloc, chained nullify, ldivc, lmem, dup2, lcache, minmax, lvar, pic, fields, dmath, tcache, vinline and thisnn fire (TypeChecks,
 # AllocCases, CtorChains, DivConst, LongFields, Dup2Cases, LongLocals, MinMaxCases, LongVarOps,
-# LongCmpValue, PolyCalls, InlineFields, DMathCases, IfaceCasts, VirtualInline) and not when off;
+# LongCmpValue, PolyCalls, InlineFields, DMathCases, IfaceCasts, VirtualInline, ThisStore) and not when off;
 # programs/*.j are assembled by tests/tools/Jasm.java (bytecode javac does not
 # emit, e.g. lcmp as a value), the main class named as the file;
 # and compared with OpenJDK (stdout and exit status).
@@ -42,7 +42,7 @@ CONF="IntArith LongArith Shifts Bitwise BitTwiddling NarrowingArith CompoundAssi
       ExceptionsInLoop TryCatchBasic NestedExceptions DivByZero NullHandling Fields
       PacketParser Checksums Knapsack NQueens SortingAlgorithms GameOfLife Base64Codec
       WordCount ArraysUtil StringSearch AllocArrays KahanSum FloatArith FloatPrecision"
-CONFIGS=${JITOPTS_CONFIGS:-"all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops typecheck lmem ldivc dup2 lcache minmax lvar pic fields dmath tcache vinline"}
+CONFIGS=${JITOPTS_CONFIGS:-"all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops typecheck lmem ldivc dup2 lcache minmax lvar pic fields dmath tcache vinline thisnn"}
 
 # ---- compile and get the expectations (cached by source hash) ----------------
 srcs=()
@@ -144,6 +144,7 @@ $(fired_one lvar LongCmpValue cmp stored compared summed)
 $(fired_one pic PolyCalls run viaBase nulls throwing deep)
 $(fired_one tcache IfaceCasts rounds arrays sumAreas cmps)
 $(fired_one vinline VirtualInline drive nulls shapes)
+$(fired_one thisnn ThisStore \<init\>)
 $(fired_one dmath DMathCases cmps maxmin bits lcmps live DMathCases\$Pkt.compareTo)
 $(fired_one fields InlineFields main InlineFields\$Itr.next InlineFields\$Itr.hasNext)
 $(fired_one lmem LongFields sumAll LongFields\$Meter.refill LongFields\$Meter.take LongFields\$Counters.count)"

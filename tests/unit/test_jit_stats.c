@@ -93,7 +93,9 @@ static void test_names(void) {
     UT_CHECK_EQ_INT(jit_opt_lookup("tcache", 6), JIT_OPT_TCACHE);
     UT_CHECK_EQ_STR(jit_opt_name(JIT_OPT_VINLINE), "vinline");
     UT_CHECK_EQ_INT(jit_opt_lookup("vinline", 7), JIT_OPT_VINLINE);
-    UT_CHECK_EQ_INT(JIT_OPT_COUNT, 29);
+    UT_CHECK_EQ_STR(jit_opt_name(JIT_OPT_THISNN), "thisnn");
+    UT_CHECK_EQ_INT(jit_opt_lookup("thisnn", 6), JIT_OPT_THISNN);
+    UT_CHECK_EQ_INT(JIT_OPT_COUNT, 30);
     UT_CHECK_EQ_INT(vm_jit_opts_enabled(V), JIT_OPTS_ALL & ~(1u << JIT_OPT_BCE));
 }
 
