@@ -33,6 +33,11 @@
  *            the last receiver class, its target and the target's fast
  *            entry; a hit calls the target directly, a miss calls
  *            jit_rt_invoke_ic, which dispatches and refills the cell.
+ *   PIC      (with MCACHE and FASTINV) JC_PIC_N cells per such site,
+ *            compared in turn (r8 walks them); a miss calls
+ *            jit_rt_invoke_pic, which fills a cell (jit_rt.c).  The cells
+ *            are allocated with the site's (setup_cells), and TCACHE's
+ *            checkcast/instanceof cells with them (jit_typecheck.c).
  *   NULLIFY  a statically bound call to a method whose bytecode is just
  *            `return` is dropped: the class-initialisation check
  *            (invokestatic), the receiver's null check and the tick stay.
