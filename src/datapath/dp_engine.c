@@ -8,6 +8,7 @@
 
 #include "dp_internal.h"
 #include "dp_clock.h"
+#include "dp_fuse_prog.h"
 
 /* Wake-ups in a row after which a VIFlet has handed on no packet before its
  * timers are suspended (a VIFlet calling wakeAt in a loop); they resume
@@ -541,6 +542,9 @@ static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, 
     int32_t flen = vm_array_length(f), h = get_i32(obj, o->off_fifo_head);
     if (h < 0 || h >= flen) return STEP_NONE;
     if (++h == flen) h = 0;
+    /* a field-only handler's stores (dp_fuse.c stage_prog), before its
+     * super.enqueue: the pair's effect below */
+    if (v->fprog) dp_fuse_prog_run(obj, v->fprog, (int32_t)p->caplen, p->ts);
     set_i32(obj, o->off_fifo_head, h);
     o->given_since_audit++;
     v->st.enq_calls++;

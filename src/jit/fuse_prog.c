@@ -1,0 +1,373 @@
+/* fuse_prog.c - a handler that only updates its own fields, as a program
+ * of a few operations (issue 14: "small handlers ... inlined into the
+ * fused function").
+ *
+ * vm_handler_field_prog looks at an `enqueue(Lvif/Packet;)V` whose
+ * bytecode is one straight line (no branch, no exception handler) made
+ * of:
+ *
+ *   - aload_0 / aload_1 (`this`, the packet; neither local ever stored),
+ *     int and long locals from 2 up (iload/istore/lload/lstore),
+ *   - int and long constants (iconst, bipush, sipush, lconst, ldc, ldc_w,
+ *     ldc2_w),
+ *   - iadd ladd isub lsub imul lmul iand land ior lor ixor lxor ineg
+ *     lneg i2l l2i, dup (of `this` or an int), dup2 (of a long, or of two
+ *     one-slot values), pop, pop2,
+ *   - getfield/putfield of an int or long instance field of `this`
+ *     (the field named through this method's own class, found there or
+ *     in a user superclass: no field of the class library),
+ *   - invokevirtual vif/Packet.length()I and timestamp()J on the packet,
+ *
+ * ending in `aload_0; aload_1; invokespecial vif/VIFlet.enqueue
+ * (Lvif/Packet;)V; return` with nothing else on the operand stack, in a
+ * class whose direct superclass is vif.VIFlet (so the call is the
+ * default FIFO's).  None of these can throw (`this` and the packet are
+ * never null, no division, no array, no allocation, no class to
+ * initialise), loop or call anything but Packet's two getters (which
+ * read the length and time of a packet its handler owns) and the default
+ * FIFO.  Its effect on the VIFlet is therefore exactly: the field stores
+ * of the program, in order, then the FIFO's enqueue.  The host (the
+ * datapath's fused loop, src/datapath/dp_fuse_prog.h) runs the program
+ * on the VIFlet's object with the packet's length and time instead of
+ * calling the method, where it also knows the FIFO's outcome.
+ *
+ * The program: values numbered in the order the bytecode makes them
+ * (registers), each operation writing its own register; then a
+ * peephole step turns `f = f + k` and `f = f + (long)length` on one
+ * field, the usual counters, into one operation each. */
+#include "jit_internal.h"
+#include "../classfile/classfile.h"
+#include "../runtime/classes.h"
+#include "../core/mem.h"
+
+static inline uint16_t u2(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }
+
+enum { K_NONE = 0, K_THIS, K_PKT, K_INT, K_LONG };
+
+typedef struct pv { uint8_t kind; uint8_t reg; } pv;  /* an operand stack entry */
+
+typedef struct pb {
+    vm_field_prog *out;
+    uint32_t uses[VM_FIELD_PROG_MAX];
+    pv stack[16];
+    uint32_t sp;
+} pb;
+
+static bool push(pb *b, uint8_t kind, uint8_t reg) {
+    if (b->sp >= 16) return false;
+    b->stack[b->sp++] = (pv){ kind, reg };
+    return true;
+}
+static bool pop(pb *b, pv *v) {
+    if (!b->sp) return false;
+    *v = b->stack[--b->sp];
+    return true;
+}
+/* a new operation writing a new register: its number, or -1 */
+static int op(pb *b, uint8_t code, uint8_t a, uint8_t c, uint32_t off, int64_t k) {
+    vm_field_prog *p = b->out;
+    if (p->n >= VM_FIELD_PROG_MAX) return -1;
+    p->op[p->n] = (vm_field_op){ .op = code, .a = a, .b = c, .off = off, .k = k };
+    if (code != VM_FOP_CONST && code != VM_FOP_LEN && code != VM_FOP_TS && code != VM_FOP_LDI &&
+        code != VM_FOP_LDJ) {
+        b->uses[a]++;
+        if (code >= VM_FOP_ADDI && code <= VM_FOP_XORJ) b->uses[c]++;
+    }
+    return (int)p->n++;
+}
+static bool value(pb *b, uint8_t kind, uint8_t code, uint8_t a, uint8_t c, uint32_t off,
+                  int64_t k) {
+    int r = op(b, code, a, c, off, k);
+    return r >= 0 && push(b, kind, (uint8_t)r);
+}
+
+/* the instance field (int or long) a getfield/putfield at pc names on
+ * m's own class, not one of the class library's: NULL otherwise */
+static jfield *own_field(jmethod *m, uint16_t idx) {
+    const char *cls = NULL, *name = NULL, *desc = NULL;
+    cf_member_ref(m->owner->cf, idx, &cls, &name, &desc);
+    if (!cls || !name || !desc || vm_strcmp(cls, m->owner->name) != 0) return NULL;
+    jfield *f = rt_find_field(m->owner, name, desc);
+    if (!f || (f->access & ACC_STATIC) || !f->owner || f->owner->is_boot) return NULL;
+    return f->type == 'I' || f->type == 'J' ? f : NULL;
+}
+
+static bool is_ref(const cf_class *cf, uint16_t idx, const char *c, const char *n,
+                   const char *d) {
+    const char *cls = NULL, *name = NULL, *desc = NULL;
+    cf_member_ref(cf, idx, &cls, &name, &desc);
+    return cls && name && desc && !vm_strcmp(cls, c) && !vm_strcmp(name, n) &&
+           !vm_strcmp(desc, d);
+}
+
+/* the binary operations: opcode 0x60 + 2 * i (int) or + 1 (long) */
+static const struct { uint8_t bc; uint8_t fop; } bin_ops[] = {
+    { 0x60, VM_FOP_ADDI }, { 0x64, VM_FOP_SUBI }, { 0x68, VM_FOP_MULI },
+    { 0x7e, VM_FOP_ANDI }, { 0x80, VM_FOP_ORI },  { 0x82, VM_FOP_XORI },
+};
+
+/* `f = f + y` at putfield (f at off, y a constant or the length widened):
+ * the one operation that does it, when the load and the sum are used
+ * nowhere else */
+static void peephole(pb *b, uint32_t st) {
+    vm_field_op *p = b->out->op;
+    vm_field_op *s = &p[st];
+    bool wide = s->op == VM_FOP_STJ;
+    vm_field_op *sum = &p[s->a];
+    if (sum->op != (wide ? VM_FOP_ADDJ : VM_FOP_ADDI) || b->uses[s->a] != 1) return;
+    for (int side = 0; side < 2; side++) {
+        uint8_t lr = side ? sum->b : sum->a, yr = side ? sum->a : sum->b;
+        vm_field_op *ld = &p[lr], *y = &p[yr];
+        if (ld->op != (wide ? VM_FOP_LDJ : VM_FOP_LDI) || ld->off != s->off || b->uses[lr] != 1)
+            continue;
+        /* nothing stored to the field between its load and this store */
+        bool stored = false;
+        for (uint32_t i = lr + 1u; i < st; i++)
+            if ((p[i].op == VM_FOP_STI || p[i].op == VM_FOP_STJ || p[i].op >= VM_FOP_ADDI_K) &&
+                p[i].off == s->off)
+                stored = true;
+        if (stored) continue;
+        int64_t k = 0;
+        uint8_t code;
+        if (y->op == VM_FOP_CONST && b->uses[yr] == 1) {
+            k = y->k;
+            code = wide ? VM_FOP_ADDJ_K : VM_FOP_ADDI_K;
+        } else if (wide && y->op == VM_FOP_I2L && b->uses[yr] == 1 &&
+                   p[y->a].op == VM_FOP_LEN && b->uses[y->a] == 1) {
+            code = VM_FOP_ADDJ_LEN;
+            p[y->a].op = VM_FOP_NOP;
+        } else if (!wide && y->op == VM_FOP_LEN && b->uses[yr] == 1) {
+            code = VM_FOP_ADDI_LEN;
+        } else {
+            continue;
+        }
+        uint32_t off = s->off;
+        y->op = VM_FOP_NOP;
+        ld->op = VM_FOP_NOP;
+        sum->op = VM_FOP_NOP;
+        *s = (vm_field_op){ .op = code, .off = off, .k = k };
+        return;
+    }
+}
+
+bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out) {
+    (void)vm;
+    vm_memset(out, 0, sizeof *out);
+    if (!m || !m->code || !m->owner || !m->owner->cf || !m->owner->super) return false;
+    const cf_code *code = m->code;
+    if (code->n_exceptions || code->code_len > 256 || code->max_locals > 16 ||
+        vm_strcmp(m->desc, "(Lvif/Packet;)V") || (m->access & ACC_STATIC) ||
+        vm_strcmp(m->owner->super->name, "vif/VIFlet") || !m->owner->super->is_boot)
+        return false;
+    const cf_class *cf = m->owner->cf;
+    const uint8_t *c = code->code;
+    uint32_t n = code->code_len;
+    pb b;
+    vm_memset(&b, 0, sizeof b);
+    b.out = out;
+    /* the locals from 2 up: their register and kind (a long's second slot
+     * K_NONE) */
+    pv local[16];
+    vm_memset(local, 0, sizeof local);
+    bool done = false;
+    pv x, y;
+    for (uint32_t pc = 0; pc < n && !done;) {
+        uint8_t o = c[pc];
+        uint32_t len = 1;
+        switch (o) {
+        case 0x2a: if (!push(&b, K_THIS, 0)) return false; break;          /* aload_0 */
+        case 0x2b: if (!push(&b, K_PKT, 0)) return false; break;           /* aload_1 */
+        case 0x02: case 0x03: case 0x04: case 0x05: case 0x06: case 0x07: case 0x08:
+            if (!value(&b, K_INT, VM_FOP_CONST, 0, 0, 0, (int64_t)o - 3)) return false;
+            break;
+        case 0x09: case 0x0a:
+            if (!value(&b, K_LONG, VM_FOP_CONST, 0, 0, 0, (int64_t)o - 9)) return false;
+            break;
+        case 0x10:                                                          /* bipush */
+            if (pc + 1 >= n || !value(&b, K_INT, VM_FOP_CONST, 0, 0, 0, (int8_t)c[pc + 1]))
+                return false;
+            len = 2;
+            break;
+        case 0x11:                                                          /* sipush */
+            if (pc + 2 >= n || !value(&b, K_INT, VM_FOP_CONST, 0, 0, 0, (int16_t)u2(c + pc + 1)))
+                return false;
+            len = 3;
+            break;
+        case 0x12: case 0x13: case 0x14: {                        /* ldc ldc_w ldc2_w */
+            len = o == 0x12 ? 2 : 3;
+            if (pc + len - 1 >= n) return false;
+            uint16_t idx = o == 0x12 ? c[pc + 1] : u2(c + pc + 1);
+            if (idx == 0 || idx >= cf->cp_count) return false;
+            const cf_const *k = &cf->cp[idx];
+            if (o != 0x14 && k->tag == CP_INTEGER) {
+                if (!value(&b, K_INT, VM_FOP_CONST, 0, 0, 0, k->u.i32)) return false;
+            } else if (o == 0x14 && k->tag == CP_LONG) {
+                if (!value(&b, K_LONG, VM_FOP_CONST, 0, 0, 0, k->u.i64)) return false;
+            } else {
+                return false;
+            }
+            break;
+        }
+        case 0x15: case 0x16: case 0x36: case 0x37:      /* iload lload istore lstore n */
+        case 0x1c: case 0x1d: case 0x20: case 0x21:      /* iload_2,3 lload_2,3 */
+        case 0x3d: case 0x3e: case 0x41: case 0x42: {    /* istore_2,3 lstore_2,3 */
+            uint32_t i;
+            bool wide = o == 0x16 || o == 0x37 || (o >= 0x20 && o <= 0x21) || o >= 0x41;
+            bool store = o == 0x36 || o == 0x37 || o >= 0x3d;
+            if (o <= 0x37 && o >= 0x36) { if (pc + 1 >= n) return false; i = c[pc + 1]; len = 2; }
+            else if (o <= 0x16) { if (pc + 1 >= n) return false; i = c[pc + 1]; len = 2; }
+            else if (o <= 0x1d) i = o - 0x1a;
+            else if (o <= 0x21) i = o - 0x1e;
+            else if (o <= 0x3e) i = o - 0x3b;
+            else i = o - 0x3f;
+            uint8_t kind = wide ? K_LONG : K_INT;
+            if (i < 2 || i + (wide ? 1u : 0u) >= 16) return false;
+            if (store) {
+                if (!pop(&b, &x) || x.kind != kind) return false;
+                /* a store over half of a long leaves that long unusable */
+                if (i > 2 && local[i - 1].kind == K_LONG) local[i - 1].kind = K_NONE;
+                local[i] = x;
+                if (wide) local[i + 1].kind = K_NONE;
+                b.uses[x.reg]++;   /* (kept: a local may be read many times) */
+            } else {
+                if (local[i].kind != kind || !push(&b, kind, local[i].reg)) return false;
+                b.uses[local[i].reg]++;
+            }
+            break;
+        }
+        case 0x57:                                                          /* pop */
+            if (!pop(&b, &x) || x.kind == K_LONG) return false;
+            break;
+        case 0x58:                                                          /* pop2 */
+            if (!pop(&b, &x)) return false;
+            if (x.kind != K_LONG && (!pop(&b, &y) || y.kind == K_LONG)) return false;
+            break;
+        case 0x59:                                                          /* dup */
+            if (!b.sp || b.stack[b.sp - 1].kind == K_LONG) return false;
+            x = b.stack[b.sp - 1];
+            if (!push(&b, x.kind, x.reg)) return false;
+            if (x.kind == K_INT) b.uses[x.reg]++;
+            break;
+        case 0x5c:                                                          /* dup2 */
+            if (!b.sp) return false;
+            x = b.stack[b.sp - 1];
+            if (x.kind == K_LONG) {
+                if (!push(&b, x.kind, x.reg)) return false;
+                b.uses[x.reg]++;
+            } else {
+                if (b.sp < 2 || b.stack[b.sp - 2].kind == K_LONG) return false;
+                y = b.stack[b.sp - 2];
+                if (!push(&b, y.kind, y.reg) || !push(&b, x.kind, x.reg)) return false;
+                if (y.kind == K_INT) b.uses[y.reg]++;
+                if (x.kind == K_INT) b.uses[x.reg]++;
+            }
+            break;
+        case 0x60: case 0x61: case 0x64: case 0x65: case 0x68: case 0x69:
+        case 0x7e: case 0x7f: case 0x80: case 0x81: case 0x82: case 0x83: {
+            bool wide = (o & 1) != 0;
+            uint8_t f = 0, kind = wide ? K_LONG : K_INT;
+            for (size_t i = 0; i < sizeof bin_ops / sizeof *bin_ops; i++)
+                if (bin_ops[i].bc == (uint8_t)(o & ~1u)) f = bin_ops[i].fop;
+            if (!f || !pop(&b, &y) || !pop(&b, &x) || x.kind != kind || y.kind != kind ||
+                !value(&b, kind, (uint8_t)(f + (wide ? 1 : 0)), x.reg, y.reg, 0, 0))
+                return false;
+            break;
+        }
+        case 0x74: case 0x75: {                                             /* ineg lneg */
+            uint8_t kind = o == 0x75 ? K_LONG : K_INT;
+            if (!pop(&b, &x) || x.kind != kind ||
+                !value(&b, kind, o == 0x75 ? VM_FOP_NEGJ : VM_FOP_NEGI, x.reg, 0, 0, 0))
+                return false;
+            break;
+        }
+        case 0x85:                                                          /* i2l */
+            if (!pop(&b, &x) || x.kind != K_INT || !value(&b, K_LONG, VM_FOP_I2L, x.reg, 0, 0, 0))
+                return false;
+            break;
+        case 0x88:                                                          /* l2i */
+            if (!pop(&b, &x) || x.kind != K_LONG || !value(&b, K_INT, VM_FOP_L2I, x.reg, 0, 0, 0))
+                return false;
+            break;
+        case 0xb4: {                                                        /* getfield */
+            if (pc + 2 >= n) return false;
+            jfield *f = own_field(m, u2(c + pc + 1));
+            if (!f || !pop(&b, &x) || x.kind != K_THIS) return false;
+            bool wide = f->type == 'J';
+            if (!value(&b, wide ? K_LONG : K_INT, wide ? VM_FOP_LDJ : VM_FOP_LDI, 0, 0, f->offset,
+                       0))
+                return false;
+            len = 3;
+            break;
+        }
+        case 0xb5: {                                                        /* putfield */
+            if (pc + 2 >= n) return false;
+            jfield *f = own_field(m, u2(c + pc + 1));
+            bool wide = f && f->type == 'J';
+            if (!f || !pop(&b, &y) || !pop(&b, &x) || x.kind != K_THIS ||
+                y.kind != (wide ? K_LONG : K_INT))
+                return false;
+            int r = op(&b, wide ? VM_FOP_STJ : VM_FOP_STI, y.reg, 0, f->offset, 0);
+            if (r < 0) return false;
+            peephole(&b, (uint32_t)r);
+            len = 3;
+            break;
+        }
+        case 0xb6: {                                                        /* invokevirtual */
+            if (pc + 2 >= n || !pop(&b, &x) || x.kind != K_PKT) return false;
+            uint16_t idx = u2(c + pc + 1);
+            if (is_ref(cf, idx, "vif/Packet", "length", "()I")) {
+                if (!value(&b, K_INT, VM_FOP_LEN, 0, 0, 0, 0)) return false;
+            } else if (is_ref(cf, idx, "vif/Packet", "timestamp", "()J")) {
+                if (!value(&b, K_LONG, VM_FOP_TS, 0, 0, 0, 0)) return false;
+            } else {
+                return false;
+            }
+            len = 3;
+            break;
+        }
+        case 0xb7:                                                          /* invokespecial */
+            /* super.enqueue(p), then return, and nothing else left */
+            if (pc + 3 >= n || c[pc + 3] != 0xb1 || b.sp != 2 || b.stack[0].kind != K_THIS ||
+                b.stack[1].kind != K_PKT ||
+                !is_ref(cf, u2(c + pc + 1), "vif/VIFlet", "enqueue", "(Lvif/Packet;)V"))
+                return false;
+            done = true;
+            break;
+        default:
+            return false;
+        }
+        pc += len;
+    }
+    if (!done) return false;
+    /* drop the operations the peephole emptied and those whose value no
+     * store uses (a value popped, a local never read again) */
+    vm_field_op *p = out->op;
+    uint8_t map[VM_FIELD_PROG_MAX];
+    bool live[VM_FIELD_PROG_MAX];
+    for (uint32_t i = out->n; i-- > 0;) {
+        uint8_t k = p[i].op;
+        live[i] = k == VM_FOP_STI || k == VM_FOP_STJ || k >= VM_FOP_ADDI_K;
+    }
+    for (uint32_t i = out->n; i-- > 0;) {
+        if (!live[i] || p[i].op == VM_FOP_NOP) continue;
+        uint8_t k = p[i].op;
+        if (k == VM_FOP_STI || k == VM_FOP_STJ || k == VM_FOP_I2L || k == VM_FOP_L2I ||
+            k == VM_FOP_NEGI || k == VM_FOP_NEGJ || (k >= VM_FOP_ADDI && k <= VM_FOP_XORJ))
+            live[p[i].a] = true;
+        if (k >= VM_FOP_ADDI && k <= VM_FOP_XORJ) live[p[i].b] = true;
+    }
+    uint32_t w = 0;
+    for (uint32_t i = 0; i < out->n; i++) {
+        if (!live[i] || p[i].op == VM_FOP_NOP) continue;
+        vm_field_op q = p[i];
+        uint8_t k = q.op;
+        if (k == VM_FOP_STI || k == VM_FOP_STJ || k == VM_FOP_I2L || k == VM_FOP_L2I ||
+            k == VM_FOP_NEGI || k == VM_FOP_NEGJ || (k >= VM_FOP_ADDI && k <= VM_FOP_XORJ))
+            q.a = map[q.a];
+        if (k >= VM_FOP_ADDI && k <= VM_FOP_XORJ) q.b = map[q.b];
+        map[i] = (uint8_t)w;
+        p[w++] = q;
+    }
+    out->n = w;
+    return true;
+}
