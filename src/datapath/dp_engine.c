@@ -544,7 +544,10 @@ static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, 
     if (++h == flen) h = 0;
     /* a field-only handler's stores (dp_fuse.c stage_prog), before its
      * super.enqueue: the pair's effect below */
-    if (v->fprog) dp_fuse_prog_run(obj, v->fprog, (int32_t)p->caplen, p->ts);
+    if (v->fprog) {
+        if (v->fprog_fn) v->fprog_fn(obj, (int32_t)p->caplen, p->ts);
+        else dp_fuse_prog_run(obj, v->fprog, (int32_t)p->caplen, p->ts);
+    }
     set_i32(obj, o->off_fifo_head, h);
     o->given_since_audit++;
     v->st.enq_calls++;

@@ -189,12 +189,38 @@ static bool stage_prog(dp_vif *v) {
 static bool stage_fifo_inline(dp_vif *v) {
     free(v->fprog);   /* (a stage is on several plans: made again for each) */
     v->fprog = NULL;
+    v->fprog_fn = NULL;
     if (!v->active || !v->deq_default || (v->budget != 0 && v->budget < 1024)) return false;
     const char *e = getenv("VIFD_FUSE_INLINE");
     if (e && !strcmp(e, "off")) return false;
     if (v->m_enq == vm_method_find_declared(v->owner->viflet_cls, "enqueue", "(Lvif/Packet;)V"))
         return true;
     return stage_prog(v);
+}
+
+/* s's field-only program as machine code (vm_field_prog_emit), unless
+ * VIFD_FUSE_NATIVE=off in the environment: the code made for the same
+ * method in the same VM before, or new code (named "fused:PATH
+ * Class.enqueue program"); none (the C evaluator) if the emitter fails. */
+static void stage_prog_native(dp_vif *s) {
+    s->fprog_fn = NULL;
+    const char *off = getenv("VIFD_FUSE_NATIVE");
+    if (!s->fprog || (off && !strcmp(off, "off"))) return;
+    vm *vm = s->owner->vm;
+    if (s->fprog_code && s->fprog_vm == vm && s->fprog_m == s->m_enq) {
+        s->fprog_fn = s->fprog_code;
+        return;
+    }
+    char name[512];
+    snprintf(name, sizeof name, "fused:%s %s.enqueue program", s->path,
+             s->class_name ? s->class_name : "?");
+    vm_field_prog_fn fn = NULL;
+    uint32_t bytes = 0;
+    if (vm_field_prog_emit(vm, s->fprog, name, &fn, &bytes) != VM_OK) return;
+    s->fprog_code = s->fprog_fn = fn;
+    s->fprog_vm = vm;
+    s->fprog_m = s->m_enq;
+    s->fprog_bytes = bytes;
 }
 
 /* v's prepared enqueue entry (vm_handler_entry_init) and, unless
@@ -273,6 +299,7 @@ static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
                        : s->peek ? DP_FK_PEEK : s->blind ? DP_FK_BLIND : DP_FK_KEPT;
         if (!s->active) continue;
         stage_entry(s);
+        stage_prog_native(s);
         if (s->enq_entry.native) {
             fp->native_entries++;
             fp->native_bytes += s->enq_entry.native_bytes;

@@ -36,6 +36,7 @@
  * peephole step turns `f = f + k` and `f = f + (long)length` on one
  * field, the usual counters, into one operation each. */
 #include "jit_internal.h"
+#include "x86_emit.h"
 #include "../classfile/classfile.h"
 #include "../runtime/classes.h"
 #include "../core/mem.h"
@@ -370,4 +371,141 @@ bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out) {
     }
     out->n = w;
     return true;
+}
+
+/* ---- the program as machine code (vm_field_prog_emit) ----------------------
+ *
+ * void fn(vm_object *obj, int32_t len, int64_t ts): rdi the VIFlet, esi
+ * the packet's length, rdx its time (System V).  Register i of the program
+ * lives at [rsp + 8 i] (ints sign-extended, as the C evaluator keeps
+ * them); rax and rcx are the scratch registers.  The counters' forms need
+ * no frame:
+ *
+ *     ADDJ_K    add qword [rdi + off], k      (k a 32-bit immediate, else
+ *                                              through rax)
+ *     ADDI_K    add dword [rdi + off], k
+ *     ADDJ_LEN  movsxd rax, esi; add rax, [rdi + off]; mov [rdi + off], rax
+ *     ADDI_LEN  mov eax, [rdi + off]; add eax, esi; mov [rdi + off], eax
+ */
+typedef struct fp_gen { const vm_field_prog *p; uint32_t frame; } fp_gen;
+
+#define SLOT(i) x86_m(X86_RSP, (int32_t)(8u * (uint32_t)(i)))
+
+static void fp_ld(x86_buf *b, int r, uint8_t i) { x86_ld64(b, r, SLOT(i)); }
+static void fp_st(x86_buf *b, uint32_t i, int r) { x86_st64(b, SLOT(i), r); }
+static void fp_sx32(x86_buf *b, int r) { x86_movsxd_rr(b, r, r); }
+
+static void fp_emit(x86_buf *b, void *ctx) {
+    const fp_gen *g = ctx;
+    const vm_field_prog *p = g->p;
+    x86_endbr64(b);
+    if (g->frame) x86_alu_ri64(b, X86_SUB, X86_RSP, (int32_t)g->frame);
+    for (uint32_t i = 0; i < p->n; i++) {
+        const vm_field_op *o = &p->op[i];
+        x86_mem f = x86_m(X86_RDI, (int32_t)o->off);
+        bool wide = false;
+        enum x86_alu alu = X86_ADD;
+        switch (o->op) {
+        case VM_FOP_ADDJ_K:
+            if (o->k >= INT32_MIN && o->k <= INT32_MAX) {
+                x86_alu_mi64(b, X86_ADD, f, (int32_t)o->k);
+            } else {
+                x86_mov_imm(b, X86_RAX, o->k);
+                x86_alu_rm64(b, X86_ADD, X86_RAX, f);
+                x86_st64(b, f, X86_RAX);
+            }
+            continue;
+        case VM_FOP_ADDI_K:
+            x86_alu_mi32(b, X86_ADD, f, (int32_t)o->k);
+            continue;
+        case VM_FOP_ADDJ_LEN:
+            x86_movsxd_rr(b, X86_RAX, X86_RSI);
+            x86_alu_rm64(b, X86_ADD, X86_RAX, f);
+            x86_st64(b, f, X86_RAX);
+            continue;
+        case VM_FOP_ADDI_LEN:
+            x86_ld32(b, X86_RAX, f);
+            x86_alu_rr32(b, X86_ADD, X86_RAX, X86_RSI);
+            x86_st32(b, f, X86_RAX);
+            continue;
+        case VM_FOP_STI:
+            fp_ld(b, X86_RAX, o->a);
+            x86_st32(b, f, X86_RAX);
+            continue;
+        case VM_FOP_STJ:
+            fp_ld(b, X86_RAX, o->a);
+            x86_st64(b, f, X86_RAX);
+            continue;
+        case VM_FOP_CONST: x86_mov_imm(b, X86_RAX, o->k); break;
+        case VM_FOP_LEN: x86_movsxd_rr(b, X86_RAX, X86_RSI); break;
+        case VM_FOP_TS: x86_mov_rr64(b, X86_RAX, X86_RDX); break;
+        case VM_FOP_LDI: x86_ld32sx(b, X86_RAX, f); break;
+        case VM_FOP_LDJ: x86_ld64(b, X86_RAX, f); break;
+        case VM_FOP_I2L: fp_ld(b, X86_RAX, o->a); break;
+        case VM_FOP_L2I: fp_ld(b, X86_RAX, o->a); fp_sx32(b, X86_RAX); break;
+        case VM_FOP_NEGI: fp_ld(b, X86_RAX, o->a); x86_neg32(b, X86_RAX); fp_sx32(b, X86_RAX); break;
+        case VM_FOP_NEGJ: fp_ld(b, X86_RAX, o->a); x86_neg64(b, X86_RAX); break;
+        case VM_FOP_MULI: case VM_FOP_MULJ:
+            fp_ld(b, X86_RAX, o->a);
+            fp_ld(b, X86_RCX, o->b);
+            if (o->op == VM_FOP_MULJ) {
+                x86_imul_rr64(b, X86_RAX, X86_RCX);
+            } else {
+                x86_imul_rr32(b, X86_RAX, X86_RCX);
+                fp_sx32(b, X86_RAX);
+            }
+            break;
+        case VM_FOP_ADDI: case VM_FOP_ADDJ: case VM_FOP_SUBI: case VM_FOP_SUBJ:
+        case VM_FOP_ANDI: case VM_FOP_ANDJ: case VM_FOP_ORI: case VM_FOP_ORJ:
+        case VM_FOP_XORI: case VM_FOP_XORJ:
+            wide = ((o->op - VM_FOP_ADDI) & 1) != 0;
+            alu = o->op <= VM_FOP_ADDJ ? X86_ADD : o->op <= VM_FOP_SUBJ ? X86_SUB
+                : o->op <= VM_FOP_ANDJ ? X86_AND : o->op <= VM_FOP_ORJ ? X86_OR : X86_XOR;
+            fp_ld(b, X86_RAX, o->a);
+            x86_alu_rm64(b, alu, X86_RAX, SLOT(o->b));
+            /* (and, or, xor keep two sign-extended ints sign-extended) */
+            if (!wide && (alu == X86_ADD || alu == X86_SUB)) fp_sx32(b, X86_RAX);
+            break;
+        default:
+            x86_fail(b, VM_ERR_INTERNAL);
+            continue;
+        }
+        fp_st(b, i, X86_RAX);
+    }
+    if (g->frame) x86_alu_ri64(b, X86_ADD, X86_RSP, (int32_t)g->frame);
+    x86_ret(b);
+}
+
+vm_status vm_field_prog_emit(vm *vm, const vm_field_prog *p, const char *name,
+                             vm_field_prog_fn *fn, uint32_t *bytes) {
+    *fn = NULL;
+    *bytes = 0;
+    if (!p || p->n > VM_FIELD_PROG_MAX) return VM_ERR_ARG;
+    /* a frame for the registers of the general forms (16-aligned: rsp is
+     * 8 off at the entry, the frame keeps it so; no call is made) */
+    bool frame = false;
+    for (uint32_t i = 0; i < p->n; i++)
+        frame |= p->op[i].op != VM_FOP_ADDJ_K && p->op[i].op != VM_FOP_ADDI_K &&
+                 p->op[i].op != VM_FOP_ADDJ_LEN && p->op[i].op != VM_FOP_ADDI_LEN;
+    fp_gen g = { p, frame ? 8u * VM_FIELD_PROG_MAX : 0u };
+    x86_buf b;
+    vm_status st = x86_init(&b, vm->plat, 1);
+    if (st != VM_OK) return st;
+    uint32_t size = 0;
+    st = x86_assemble(&b, fp_emit, &g, &size);
+    uint8_t *exec = NULL, *mem = st == VM_OK ? jit_code_alloc(vm, size, &exec) : NULL;
+    if (st == VM_OK && !mem) st = VM_ERR_NOMEM;
+    if (st == VM_OK) st = x86_finish(&b, mem, size, (uintptr_t)exec);
+    uint32_t len = b.len;
+    x86_free(&b);
+    if (st == VM_OK) {
+        jit_code_shrink(vm, mem, len);
+        if (jit_code_seal(vm, mem) != 0) st = VM_ERR_INTERNAL;
+    }
+    if (st != VM_OK) return st;   /* (space in the code cache until vm_destroy) */
+    *fn = (vm_field_prog_fn)(void *)exec;
+    *bytes = len;
+    if (vm->plat->code_emitted) vm->plat->code_emitted(vm->plat->ud, name ? name : "fused program",
+                                                       exec, len);
+    return VM_OK;
 }

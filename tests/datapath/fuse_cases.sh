@@ -424,14 +424,16 @@ fi
 # pcap/a/b under FieldShow (same VM: writes FieldCount's fields into the
 # packets), FieldCount at the root behind a slow link (its FIFO often
 # busy: the handler called then), and ChainCount under BlindEdge and
-# ChainMark (u3-u5, the UDP side): fused = VIFD_FUSE_PROG=off = unfused,
+# ChainMark (u3-u5, the UDP side): fused (programs as machine code) =
+# VIFD_FUSE_NATIVE=off (the C evaluator) = VIFD_FUSE_PROG=off = unfused,
 # captures and every statistic but the handlers' times; the programs
 # counted only for FieldCount and ChainCount
 "$PKTGEN" -o "$T/pg.pcap" -n 1500 --seed 13 --proto mix --sizes 60-600 --pps 20000 > /dev/null
 pg_ok=1
-for f in on noprog off; do
+for f in on nonative noprog off; do
     fu=$f env=()
     [ "$f" = noprog ] && { fu=on; env=(VIFD_FUSE_PROG=off); }
+    [ "$f" = nonative ] && { fu=on; env=(VIFD_FUSE_NATIVE=off); }
     env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:$T/pg.pcap" --out "pcap:$T/pg-$f.pcap" \
         --quiet --stats "$T/pg-$f.json" --fuse "$fu" --rate 20mbit \
         --vif pcap/a=tcp --vif pcap/a/b=ip --vif pcap/x=udp --vif pcap/x/y=ip --vif pcap/x/y/z=ip \
@@ -449,11 +451,14 @@ def vifs(f):
     d = json.load(open("%s/pg-%s.json" % (t, f)))
     return [{k: v for k, v in x.items() if not k.startswith("handler")} for x in d["vifs"]], d
 on, don = vifs("on")
-for f in ("noprog", "off"):
+for f in ("nonative", "noprog", "off"):
     other, _ = vifs(f)
     if on != other:
         print("statistics differ (%s)" % f); sys.exit()
 got = {p["path"]: p["handlers_inlined"] for p in don["fusion"]["paths"]}
+_, dnn = vifs("nonative")
+if got != {p["path"]: p["handlers_inlined"] for p in dnn["fusion"]["paths"]}:
+    print("programs differ without native code"); sys.exit()
 _, dno = vifs("noprog")
 want = {"pcap": 1, "pcap/a": 1, "pcap/a/b": 2, "pcap/x": 1, "pcap/x/y": 1, "pcap/x/y/z": 2}
 if got != want or any(p["handlers_inlined"] for p in dno["fusion"]["paths"]):
@@ -463,11 +468,11 @@ if not (d["pcap/a/b"]["out"] > 500 and d["pcap/x/y/z"]["out"] > 500 and d["pcap"
     print("not the case meant: %s" % d["pcap/a/b"])
 PY
 )
-    for f in noprog off; do
+    for f in nonative noprog off; do
         cmp -s "$T/pg-on.pcap" "$T/pg-$f.pcap" || why="captures differ ($f)"
     done
     if [ -z "$why" ]; then
-        pass "prog (field-only handlers run as programs: FieldCount under FieldShow, at a busy root, ChainCount; fused = without = unfused)"
+        pass "prog (field-only handlers run as programs: FieldCount under FieldShow, at a busy root, ChainCount; fused = C evaluator = without = unfused)"
     else
         fail prog "$why"
     fi
