@@ -251,9 +251,12 @@ typedef struct vm_field_prog {
 bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out);
 /* The program as machine code in vm's code cache (src/jit/fuse_prog.c),
  * kept until vm_destroy; name goes to the platform's code_emitted (the
- * perf map).  fn(obj, len, ts) does what the C evaluator
- * (src/datapath/dp_fuse_prog.h) does.  Outside any Java call only. */
-typedef void (*vm_field_prog_fn)(vm_object *obj, int32_t len, int64_t ts);
+ * perf map).  fn(obj, len, ts, p) does what the C evaluator
+ * (src/datapath/dp_fuse_prog.h) does (the machine code does not read p:
+ * a host may put a C evaluator of p behind the same pointer).  Outside
+ * any Java call only. */
+typedef void (*vm_field_prog_fn)(vm_object *obj, int32_t len, int64_t ts,
+                                 const vm_field_prog *p);
 vm_status vm_field_prog_emit(vm *vm, const vm_field_prog *p, const char *name,
                              vm_field_prog_fn *fn, uint32_t *bytes);
 

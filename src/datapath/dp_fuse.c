@@ -30,6 +30,7 @@
 #include <time.h>
 
 #include "dp_internal.h"
+#include "dp_fuse_prog.h"
 
 static uint64_t mono_ns(void) {
     struct timespec ts;
@@ -53,6 +54,7 @@ void dp_fuse_free(datapath *dp) {
         free_path(dp->vifs[i]);
         free(dp->vifs[i]->fprog);
         dp->vifs[i]->fprog = NULL;
+        dp->vifs[i]->fprog_fn = NULL;
     }
     dp->fuse.paths = 0;
     dp->fuse.plan_bytes = 0;
@@ -201,9 +203,13 @@ static bool stage_fifo_inline(dp_vif *v) {
 /* s's field-only program as machine code (vm_field_prog_emit), unless
  * VIFD_FUSE_NATIVE=off in the environment: the code made for the same
  * method in the same VM before, or new code (named "fused:PATH
- * Class.enqueue program"); none (the C evaluator) if the emitter fails. */
+ * Class.enqueue program"); the C evaluator (prog_eval) if the emitter
+ * fails. */
+static void prog_eval(vm_object *obj, int32_t len, int64_t ts, const vm_field_prog *p) {
+    dp_fuse_prog_run(obj, len, ts, p);
+}
 static void stage_prog_native(dp_vif *s) {
-    s->fprog_fn = NULL;
+    s->fprog_fn = s->fprog ? prog_eval : NULL;
     const char *off = getenv("VIFD_FUSE_NATIVE");
     if (!s->fprog || (off && !strcmp(off, "off"))) return;
     vm *vm = s->owner->vm;

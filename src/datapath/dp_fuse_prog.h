@@ -16,9 +16,10 @@
 static inline int64_t dp_prog_i(uint64_t v) { return (int64_t)(int32_t)(uint32_t)v; }
 
 /* Run p on the VIFlet obj for a packet of length len (length()) and time
- * ts (timestamp()). */
-static inline void dp_fuse_prog_run(vm_object *obj, const vm_field_prog *p, int32_t len,
-                                    int64_t ts) {
+ * ts (timestamp()): a vm_field_prog_fn (where no machine code is made,
+ * dp_fuse.c puts this function behind dp_vif.fprog_fn). */
+static inline void dp_fuse_prog_run(vm_object *obj, int32_t len, int64_t ts,
+                                    const vm_field_prog *p) {
     uint64_t r[VM_FIELD_PROG_MAX];
     for (uint32_t i = 0; i < p->n; i++) {
         const vm_field_op *o = &p->op[i];

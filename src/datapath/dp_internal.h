@@ -181,8 +181,9 @@ struct dp_vif {
      * for a relay.  Made with the plans, freed by dp_fuse_free. */
     vm_field_prog *fprog;
     /* fprog as machine code (vm_field_prog_emit, src/jit/fuse_prog.c) for
-     * the current plans, or NULL (VIFD_FUSE_NATIVE=off, or the emitter
-     * failed: the C evaluator runs fprog); the code, kept with its VM
+     * the current plans, or the C evaluator (VIFD_FUSE_NATIVE=off, or the
+     * emitter failed: dp_fuse.c prog_eval); NULL without fprog (what
+     * fifo_inline tests); the code, kept with its VM
      * (fprog_vm; dp_owner_destroy forgets it) and reused for the same
      * method (fprog_m) across re-fusions, as enq_entry's */
     vm_field_prog_fn fprog_fn, fprog_code;

@@ -375,8 +375,9 @@ bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out) {
 
 /* ---- the program as machine code (vm_field_prog_emit) ----------------------
  *
- * void fn(vm_object *obj, int32_t len, int64_t ts): rdi the VIFlet, esi
- * the packet's length, rdx its time (System V).  Register i of the program
+ * void fn(vm_object *obj, int32_t len, int64_t ts, const vm_field_prog *):
+ * rdi the VIFlet, esi the packet's length, rdx its time (System V; rcx,
+ * the program, not read).  Register i of the program
  * lives at [rsp + 8 i] (ints sign-extended, as the C evaluator keeps
  * them); rax and rcx are the scratch registers.  The counters' forms need
  * no frame:
