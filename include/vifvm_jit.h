@@ -235,6 +235,12 @@ enum {
     VM_FOP_STI, VM_FOP_STJ,  /* field at off = a */
     VM_FOP_ADDI_K, VM_FOP_ADDJ_K,      /* field at off += k */
     VM_FOP_ADDI_LEN, VM_FOP_ADDJ_LEN,  /* field at off += length() */
+    /* the header getters (int values; the C evaluator only): dstPort(),
+     * srcPort(), ipProtocol() of the packet */
+    VM_FOP_DPORT, VM_FOP_SPORT, VM_FOP_IPPROTO,
+    /* go on iff a CC b (k: 0 ==, 1 !=, 2 <, 3 >=, 4 >, 5 <=), else the
+     * handler returns without super.enqueue (drops its packet) */
+    VM_FOP_GUARD,
 };
 #define VM_FIELD_PROG_MAX 64  /* a power of two */
 typedef struct vm_field_op {
@@ -244,6 +250,7 @@ typedef struct vm_field_op {
 } vm_field_op;
 typedef struct vm_field_prog {
     uint32_t n;
+    bool reads;   /* a header getter or a guard: no machine code (the C evaluator) */
     vm_field_op op[VM_FIELD_PROG_MAX];
 } vm_field_prog;
 /* Is m (an enqueue(Lvif/Packet;)V) such a handler?  true with *out its
@@ -251,12 +258,16 @@ typedef struct vm_field_prog {
 bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out);
 /* The program as machine code in vm's code cache (src/jit/fuse_prog.c),
  * kept until vm_destroy; name goes to the platform's code_emitted (the
- * perf map).  fn(obj, len, ts, p) does what the C evaluator
- * (src/datapath/dp_fuse_prog.h) does (the machine code does not read p:
- * a host may put a C evaluator of p behind the same pointer).  Outside
- * any Java call only. */
-typedef void (*vm_field_prog_fn)(vm_object *obj, int32_t len, int64_t ts,
-                                 const vm_field_prog *p);
+ * perf map).  fn(obj, len, ts, p, data) does what the C evaluator
+ * (src/datapath/dp_fuse_prog.h) does and returns 0 (the machine code
+ * reads neither p nor the packet's bytes: a host may put a C evaluator of
+ * p behind the same pointer, which returns non-zero, having stored
+ * nothing, when a guard drops the packet or a getter's answer is not
+ * known to it).  Only for a program without header getters and guards
+ * (p->reads false; VM_ERR_UNSUPPORTED otherwise).  Outside any Java call
+ * only. */
+typedef int32_t (*vm_field_prog_fn)(vm_object *obj, int32_t len, int64_t ts,
+                                    const vm_field_prog *p, const uint8_t *data);
 vm_status vm_field_prog_emit(vm *vm, const vm_field_prog *p, const char *name,
                              vm_field_prog_fn *fn, uint32_t *bytes);
 

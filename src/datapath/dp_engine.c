@@ -545,7 +545,9 @@ static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, 
      * VIFlet's own fields: the head and the ring are read after it, so
      * that nothing is held across the call) */
     if (v->fprog_fn) {
-        v->fprog_fn(obj, (int32_t)p->caplen, p->ts, v->fprog);
+        /* (non-zero: a guard drops the packet, or a getter's answer is
+         * the handler's to give; nothing stored: the calls are made) */
+        if (v->fprog_fn(obj, (int32_t)p->caplen, p->ts, v->fprog, p->data) != 0) return STEP_NONE;
         o = v->owner;
         obj = v->obj;
         f = vm_get_ref(obj, o->off_fifo);

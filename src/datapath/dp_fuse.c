@@ -205,8 +205,9 @@ static bool stage_fifo_inline(dp_vif *v) {
  * method in the same VM before, or new code (named "fused:PATH
  * Class.enqueue program"); the C evaluator (prog_eval) if the emitter
  * fails. */
-static void prog_eval(vm_object *obj, int32_t len, int64_t ts, const vm_field_prog *p) {
-    dp_fuse_prog_run(obj, len, ts, p);
+static int32_t prog_eval(vm_object *obj, int32_t len, int64_t ts, const vm_field_prog *p,
+                         const uint8_t *data) {
+    return dp_fuse_prog_run(obj, len, ts, p, data);
 }
 static void stage_prog_native(dp_vif *s) {
     s->fprog_fn = s->fprog ? prog_eval : NULL;

@@ -17,10 +17,16 @@
  *     (the field named through this method's own class, found there or
  *     in a user superclass: no field of the class library),
  *   - invokevirtual vif/Packet.length()I and timestamp()J on the packet,
+ *   - before any putfield: invokevirtual vif/Packet.dstPort()I, srcPort()I
+ *     and ipProtocol()I on the packet, and guards - if<cond> or
+ *     if_icmp<cond> either over a lone `return` (`if (c) return;`) or
+ *     forward to a `return` - whose other way is the drop (a return
+ *     without super.enqueue), with the operand stack empty after them,
  *
  * ending in `aload_0; aload_1; invokespecial vif/VIFlet.enqueue
  * (Lvif/Packet;)V; return` with nothing else on the operand stack, in a
- * class whose direct superclass is vif.VIFlet (so the call is the
+ * method that is not synchronized, of a class whose direct superclass is
+ * vif.VIFlet (so the call is the
  * default FIFO's).  None of these can throw (`this` and the packet are
  * never null, no division, no array, no allocation, no class to
  * initialise), loop or call anything but Packet's two getters (which
@@ -42,6 +48,20 @@
 #include "../core/mem.h"
 
 static inline uint16_t u2(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }
+
+/* an operation that writes a field */
+static bool is_store(uint8_t k) {
+    return k == VM_FOP_STI || k == VM_FOP_STJ || (k >= VM_FOP_ADDI_K && k <= VM_FOP_ADDJ_LEN);
+}
+/* an operation reading register a (and b) */
+static bool uses_a(uint8_t k) {
+    return k == VM_FOP_STI || k == VM_FOP_STJ || k == VM_FOP_I2L || k == VM_FOP_L2I ||
+           k == VM_FOP_NEGI || k == VM_FOP_NEGJ || (k >= VM_FOP_ADDI && k <= VM_FOP_XORJ) ||
+           k == VM_FOP_GUARD;
+}
+static bool uses_b(uint8_t k) {
+    return (k >= VM_FOP_ADDI && k <= VM_FOP_XORJ) || k == VM_FOP_GUARD;
+}
 
 enum { K_NONE = 0, K_THIS, K_PKT, K_INT, K_LONG };
 
@@ -69,11 +89,8 @@ static int op(pb *b, uint8_t code, uint8_t a, uint8_t c, uint32_t off, int64_t k
     vm_field_prog *p = b->out;
     if (p->n >= VM_FIELD_PROG_MAX) return -1;
     p->op[p->n] = (vm_field_op){ .op = code, .a = a, .b = c, .off = off, .k = k };
-    if (code != VM_FOP_CONST && code != VM_FOP_LEN && code != VM_FOP_TS && code != VM_FOP_LDI &&
-        code != VM_FOP_LDJ) {
-        b->uses[a]++;
-        if (code >= VM_FOP_ADDI && code <= VM_FOP_XORJ) b->uses[c]++;
-    }
+    if (uses_a(code)) b->uses[a]++;
+    if (uses_b(code)) b->uses[c]++;
     return (int)p->n++;
 }
 static bool value(pb *b, uint8_t kind, uint8_t code, uint8_t a, uint8_t c, uint32_t off,
@@ -124,8 +141,7 @@ static void peephole(pb *b, uint32_t st) {
         /* nothing stored to the field between its load and this store */
         bool stored = false;
         for (uint32_t i = lr + 1u; i < st; i++)
-            if ((p[i].op == VM_FOP_STI || p[i].op == VM_FOP_STJ || p[i].op >= VM_FOP_ADDI_K) &&
-                p[i].off == s->off)
+            if (is_store(p[i].op) && p[i].off == s->off)
                 stored = true;
         if (stored) continue;
         int64_t k = 0;
@@ -157,7 +173,7 @@ bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out) {
     if (!m || !m->code || !m->owner || !m->owner->cf || !m->owner->super) return false;
     const cf_code *code = m->code;
     if (code->n_exceptions || code->code_len > 256 || code->max_locals > 16 ||
-        vm_strcmp(m->desc, "(Lvif/Packet;)V") || (m->access & ACC_STATIC) ||
+        vm_strcmp(m->desc, "(Lvif/Packet;)V") || (m->access & (ACC_STATIC | ACC_SYNCHRONIZED)) ||
         vm_strcmp(m->owner->super->name, "vif/VIFlet") || !m->owner->super->is_boot)
         return false;
     const cf_class *cf = m->owner->cf;
@@ -170,7 +186,7 @@ bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out) {
      * K_NONE) */
     pv local[16];
     vm_memset(local, 0, sizeof local);
-    bool done = false;
+    bool done = false, stored = false;
     pv x, y;
     for (uint32_t pc = 0; pc < n && !done;) {
         uint8_t o = c[pc];
@@ -309,6 +325,7 @@ bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out) {
                 return false;
             int r = op(&b, wide ? VM_FOP_STJ : VM_FOP_STI, y.reg, 0, f->offset, 0);
             if (r < 0) return false;
+            stored = true;
             peephole(&b, (uint32_t)r);
             len = 3;
             break;
@@ -320,10 +337,48 @@ bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out) {
                 if (!value(&b, K_INT, VM_FOP_LEN, 0, 0, 0, 0)) return false;
             } else if (is_ref(cf, idx, "vif/Packet", "timestamp", "()J")) {
                 if (!value(&b, K_LONG, VM_FOP_TS, 0, 0, 0, 0)) return false;
+            } else if (is_ref(cf, idx, "vif/Packet", "dstPort", "()I") ||
+                       is_ref(cf, idx, "vif/Packet", "srcPort", "()I") ||
+                       is_ref(cf, idx, "vif/Packet", "ipProtocol", "()I")) {
+                /* (a getter may leave the answer to the handler: before
+                 * any store only) */
+                const char *nm = NULL, *cl = NULL, *ds = NULL;
+                cf_member_ref(cf, idx, &cl, &nm, &ds);
+                uint8_t g = nm[0] == 'd' ? VM_FOP_DPORT : nm[0] == 's' ? VM_FOP_SPORT
+                                                                       : VM_FOP_IPPROTO;
+                if (stored || !value(&b, K_INT, g, 0, 0, 0, 0)) return false;
             } else {
                 return false;
             }
             len = 3;
+            break;
+        }
+        case 0x99: case 0x9a: case 0x9b: case 0x9c: case 0x9d: case 0x9e:   /* if<cond> */
+        case 0x9f: case 0xa0: case 0xa1: case 0xa2: case 0xa3: case 0xa4: { /* if_icmp<cond> */
+            /* a guard, before any store: `if (c) return;` (a branch over
+             * a lone return: go on iff c) or a forward branch to a
+             * return (go on iff not c); the operand stack empty after */
+            if (pc + 3 >= n || stored) return false;
+            uint32_t cc = (uint32_t)(o - (o >= 0x9f ? 0x9f : 0x99));
+            uint32_t t = (uint32_t)((int32_t)pc + (int16_t)u2(c + pc + 1));
+            if (o >= 0x9f) {
+                if (!pop(&b, &y) || !pop(&b, &x) || x.kind != K_INT || y.kind != K_INT) return false;
+            } else {
+                if (!pop(&b, &x) || x.kind != K_INT) return false;
+                int z = op(&b, VM_FOP_CONST, 0, 0, 0, 0);
+                if (z < 0) return false;
+                y = (pv){ K_INT, (uint8_t)z };
+            }
+            if (b.sp) return false;
+            if (c[pc + 3] == 0xb1 && t == pc + 4) {
+                len = 4;                      /* taken: on after the return */
+            } else if (t > pc && t < n && c[t] == 0xb1) {
+                cc ^= 1u;                     /* taken: the return */
+                len = 3;
+            } else {
+                return false;
+            }
+            if (op(&b, VM_FOP_GUARD, x.reg, y.reg, 0, cc) < 0) return false;
             break;
         }
         case 0xb7:                                                          /* invokespecial */
@@ -345,27 +400,21 @@ bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out) {
     vm_field_op *p = out->op;
     uint8_t map[VM_FIELD_PROG_MAX];
     bool live[VM_FIELD_PROG_MAX];
-    for (uint32_t i = out->n; i-- > 0;) {
-        uint8_t k = p[i].op;
-        live[i] = k == VM_FOP_STI || k == VM_FOP_STJ || k >= VM_FOP_ADDI_K;
-    }
+    for (uint32_t i = out->n; i-- > 0;) live[i] = is_store(p[i].op) || p[i].op == VM_FOP_GUARD;
     for (uint32_t i = out->n; i-- > 0;) {
         if (!live[i] || p[i].op == VM_FOP_NOP) continue;
         uint8_t k = p[i].op;
-        if (k == VM_FOP_STI || k == VM_FOP_STJ || k == VM_FOP_I2L || k == VM_FOP_L2I ||
-            k == VM_FOP_NEGI || k == VM_FOP_NEGJ || (k >= VM_FOP_ADDI && k <= VM_FOP_XORJ))
-            live[p[i].a] = true;
-        if (k >= VM_FOP_ADDI && k <= VM_FOP_XORJ) live[p[i].b] = true;
+        if (uses_a(k)) live[p[i].a] = true;
+        if (uses_b(k)) live[p[i].b] = true;
     }
     uint32_t w = 0;
     for (uint32_t i = 0; i < out->n; i++) {
         if (!live[i] || p[i].op == VM_FOP_NOP) continue;
         vm_field_op q = p[i];
         uint8_t k = q.op;
-        if (k == VM_FOP_STI || k == VM_FOP_STJ || k == VM_FOP_I2L || k == VM_FOP_L2I ||
-            k == VM_FOP_NEGI || k == VM_FOP_NEGJ || (k >= VM_FOP_ADDI && k <= VM_FOP_XORJ))
-            q.a = map[q.a];
-        if (k >= VM_FOP_ADDI && k <= VM_FOP_XORJ) q.b = map[q.b];
+        if (uses_a(k)) q.a = map[q.a];
+        if (uses_b(k)) q.b = map[q.b];
+        if (k == VM_FOP_GUARD || (k >= VM_FOP_DPORT && k <= VM_FOP_IPPROTO)) out->reads = true;
         map[i] = (uint8_t)w;
         p[w++] = q;
     }
@@ -375,9 +424,10 @@ bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out) {
 
 /* ---- the program as machine code (vm_field_prog_emit) ----------------------
  *
- * void fn(vm_object *obj, int32_t len, int64_t ts, const vm_field_prog *):
- * rdi the VIFlet, esi the packet's length, rdx its time (System V; rcx,
- * the program, not read).  Register i of the program
+ * int32_t fn(vm_object *obj, int32_t len, int64_t ts, const vm_field_prog *,
+ * const uint8_t *data): rdi the VIFlet, esi the packet's length, rdx its
+ * time (System V; rcx and r8, the program and the bytes, not read: no
+ * getter or guard here), eax 0.  Register i of the program
  * lives at [rsp + 8 i] (ints sign-extended, as the C evaluator keeps
  * them); rax and rcx are the scratch registers.  The counters' forms need
  * no frame:
@@ -474,6 +524,7 @@ static void fp_emit(x86_buf *b, void *ctx) {
         fp_st(b, i, X86_RAX);
     }
     if (g->frame) x86_alu_ri64(b, X86_ADD, X86_RSP, (int32_t)g->frame);
+    x86_alu_rr32(b, X86_XOR, X86_RAX, X86_RAX);   /* 0: done */
     x86_ret(b);
 }
 
@@ -482,6 +533,7 @@ vm_status vm_field_prog_emit(vm *vm, const vm_field_prog *p, const char *name,
     *fn = NULL;
     *bytes = 0;
     if (!p || p->n > VM_FIELD_PROG_MAX) return VM_ERR_ARG;
+    if (p->reads) return VM_ERR_UNSUPPORTED;   /* (the C evaluator's) */
     /* a frame for the registers of the general forms (16-aligned: rsp is
      * 8 off at the entry, the frame keeps it so; no call is made) */
     bool frame = false;
