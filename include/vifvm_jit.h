@@ -237,4 +237,58 @@ static inline vm_status vm_call_handler_native(vm *vm, const vm_handler_entry *e
     return vm_handler_entry_after(vm, e, args, NULL, raw);
 }
 
+/* A handler that only updates its own int and long fields from constants
+ * and its packet's length() and time(), then calls super.enqueue (the
+ * default FIFO), as a straight-line program (src/jit/fuse_prog.c: what
+ * qualifies).  Registers: each operation's result is the register of its
+ * index; ints are kept sign-extended. */
+enum {
+    VM_FOP_NOP = 0,
+    VM_FOP_CONST,            /* k */
+    VM_FOP_LEN,              /* the packet's length() (int) */
+    VM_FOP_TS,               /* its timestamp() (long) */
+    VM_FOP_LDI, VM_FOP_LDJ,  /* the int/long field at off of the VIFlet */
+    VM_FOP_I2L, VM_FOP_L2I, VM_FOP_NEGI, VM_FOP_NEGJ,          /* of a */
+    VM_FOP_ADDI, VM_FOP_ADDJ, VM_FOP_SUBI, VM_FOP_SUBJ,        /* a op b */
+    VM_FOP_MULI, VM_FOP_MULJ, VM_FOP_ANDI, VM_FOP_ANDJ,
+    VM_FOP_ORI, VM_FOP_ORJ, VM_FOP_XORI, VM_FOP_XORJ,
+    VM_FOP_STI, VM_FOP_STJ,  /* field at off = a */
+    VM_FOP_ADDI_K, VM_FOP_ADDJ_K,      /* field at off += k */
+    VM_FOP_ADDI_LEN, VM_FOP_ADDJ_LEN,  /* field at off += length() */
+    /* the header getters (int values; the C evaluator only): dstPort(),
+     * srcPort(), ipProtocol() of the packet */
+    VM_FOP_DPORT, VM_FOP_SPORT, VM_FOP_IPPROTO,
+    /* go on iff a CC b (k: 0 ==, 1 !=, 2 <, 3 >=, 4 >, 5 <=), else the
+     * handler returns without super.enqueue (drops its packet) */
+    VM_FOP_GUARD,
+};
+#define VM_FIELD_PROG_MAX 64  /* a power of two */
+typedef struct vm_field_op {
+    uint8_t op, a, b;
+    uint32_t off;
+    int64_t k;
+} vm_field_op;
+typedef struct vm_field_prog {
+    uint32_t n;
+    bool reads;   /* a header getter or a guard: no machine code (the C evaluator) */
+    vm_field_op op[VM_FIELD_PROG_MAX];
+} vm_field_prog;
+/* Is m (an enqueue(Lvif/Packet;)V) such a handler?  true with *out its
+ * program; false: it is not (out empty). */
+bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out);
+/* The program as machine code in vm's code cache (src/jit/fuse_prog.c),
+ * kept until vm_destroy; name goes to the platform's code_emitted (the
+ * perf map).  fn(obj, len, ts, p, data) does what the C evaluator
+ * (src/datapath/dp_fuse_prog.h) does and returns 0 (the machine code
+ * reads neither p nor the packet's bytes: a host may put a C evaluator of
+ * p behind the same pointer, which returns non-zero, having stored
+ * nothing, when a guard drops the packet or a getter's answer is not
+ * known to it).  Only for a program without header getters and guards
+ * (p->reads false; VM_ERR_UNSUPPORTED otherwise).  Outside any Java call
+ * only. */
+typedef int32_t (*vm_field_prog_fn)(vm_object *obj, int32_t len, int64_t ts,
+                                    const vm_field_prog *p, const uint8_t *data);
+vm_status vm_field_prog_emit(vm *vm, const vm_field_prog *p, const char *name,
+                             vm_field_prog_fn *fn, uint32_t *bytes);
+
 #endif

@@ -538,8 +538,21 @@ static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, 
         o->n_tracked + 1u >= 2u * o->live_after_audit + 256u ||
         (n == 1 && (!link_free(dp) || dp->lq_count)))
         return STEP_NONE;
+    /* (unsigned: h < 0 too; the length is not negative) */
+    if ((uint32_t)get_i32(obj, o->off_fifo_head) >= (uint32_t)vm_array_length(f)) return STEP_NONE;
+    /* a field-only handler's stores (dp_fuse.c stage_prog), before its
+     * super.enqueue: the pair's effect below (the program touches none of
+     * VIFlet's own fields: the head and the ring are read after it, so
+     * that nothing is held across the call) */
+    if (v->fprog_fn) {
+        /* (non-zero: a guard drops the packet, or a getter's answer is
+         * the handler's to give; nothing stored: the calls are made) */
+        if (v->fprog_fn(obj, (int32_t)p->caplen, p->ts, v->fprog, p->data) != 0) return STEP_NONE;
+        o = v->owner;
+        obj = v->obj;
+        f = vm_get_ref(obj, o->off_fifo);
+    }
     int32_t flen = vm_array_length(f), h = get_i32(obj, o->off_fifo_head);
-    if (h < 0 || h >= flen) return STEP_NONE;
     if (++h == flen) h = 0;
     set_i32(obj, o->off_fifo_head, h);
     o->given_since_audit++;

@@ -30,6 +30,7 @@
 #include <time.h>
 
 #include "dp_internal.h"
+#include "dp_fuse_prog.h"
 
 static uint64_t mono_ns(void) {
     struct timespec ts;
@@ -49,7 +50,12 @@ static void free_path(dp_vif *v) {
 }
 
 void dp_fuse_free(datapath *dp) {
-    for (uint32_t i = 0; i < dp->n_vifs; i++) free_path(dp->vifs[i]);
+    for (uint32_t i = 0; i < dp->n_vifs; i++) {
+        free_path(dp->vifs[i]);
+        free(dp->vifs[i]->fprog);
+        dp->vifs[i]->fprog = NULL;
+        dp->vifs[i]->fprog_fn = NULL;
+    }
     dp->fuse.paths = 0;
     dp->fuse.plan_bytes = 0;
     dp->fuse.native_bytes = 0;
@@ -155,16 +161,73 @@ static bool stage_recycles(const dp_vif *v) {
     return !vm_method_arg_escapes(o->vm, v->m_enq, 1, packet_call_ok, o);
 }
 
+/* Is v's enqueue a field-only handler (vm_handler_field_prog,
+ * src/jit/fuse_prog.c: straight-line updates of its own int and long
+ * fields from constants and its packet's length() and timestamp(), then
+ * super.enqueue, nothing that can throw, loop or call anything else - a
+ * counter)?  Then v->fprog holds its program and the fused loop runs it
+ * with the relay's pair in C (fifo_inline) instead of calling enqueue:
+ * the VIFlet's fields, the FIFO and every count are those the call
+ * leaves.  The budget (at least 1024, or none: the caller) cannot run
+ * out in such a method (at most 256 bytes of bytecode without a branch,
+ * then VIFlet.enqueue's few dozen).  VIFD_FUSE_PROG=off in the
+ * environment: never. */
+static bool stage_prog(dp_vif *v) {
+    const char *e = getenv("VIFD_FUSE_PROG");
+    if (e && !strcmp(e, "off")) return false;
+    vm_field_prog p;
+    if (!vm_handler_field_prog(v->owner->vm, v->m_enq, &p)) return false;
+    v->fprog = malloc(sizeof p);
+    if (!v->fprog) return false;
+    *v->fprog = p;
+    return true;
+}
+
 /* Is v's VIFlet the default FIFO alone (enqueue and dequeue VIFlet's, a
  * relay), with a budget that call cannot exhaust (VIFlet.enqueue runs a
  * few dozen bytecodes without a loop once its ring exists)?  Then a fused
  * path does the pair in C (dp_engine.c, fifo_inline).  VIFD_FUSE_INLINE=off
  * in the environment: never. */
-static bool stage_fifo_inline(const dp_vif *v) {
+static bool stage_fifo_inline(dp_vif *v) {
+    free(v->fprog);   /* (a stage is on several plans: made again for each) */
+    v->fprog = NULL;
+    v->fprog_fn = NULL;
     if (!v->active || !v->deq_default || (v->budget != 0 && v->budget < 1024)) return false;
     const char *e = getenv("VIFD_FUSE_INLINE");
     if (e && !strcmp(e, "off")) return false;
-    return v->m_enq == vm_method_find_declared(v->owner->viflet_cls, "enqueue", "(Lvif/Packet;)V");
+    if (v->m_enq == vm_method_find_declared(v->owner->viflet_cls, "enqueue", "(Lvif/Packet;)V"))
+        return true;
+    return stage_prog(v);
+}
+
+/* s's field-only program as machine code (vm_field_prog_emit), unless
+ * VIFD_FUSE_NATIVE=off in the environment: the code made for the same
+ * method in the same VM before, or new code (named "fused:PATH
+ * Class.enqueue program"); the C evaluator (prog_eval) if the emitter
+ * fails. */
+static int32_t prog_eval(vm_object *obj, int32_t len, int64_t ts, const vm_field_prog *p,
+                         const uint8_t *data) {
+    return dp_fuse_prog_run(obj, len, ts, p, data);
+}
+static void stage_prog_native(dp_vif *s) {
+    s->fprog_fn = s->fprog ? prog_eval : NULL;
+    const char *off = getenv("VIFD_FUSE_NATIVE");
+    if (!s->fprog || (off && !strcmp(off, "off"))) return;
+    vm *vm = s->owner->vm;
+    if (s->fprog_code && s->fprog_vm == vm && s->fprog_m == s->m_enq) {
+        s->fprog_fn = s->fprog_code;
+        return;
+    }
+    char name[512];
+    snprintf(name, sizeof name, "fused:%s %s.enqueue program", s->path,
+             s->class_name ? s->class_name : "?");
+    vm_field_prog_fn fn = NULL;
+    uint32_t bytes = 0;
+    if (vm_field_prog_emit(vm, s->fprog, name, &fn, &bytes) != VM_OK) return;
+    s->fprog_code = s->fprog_fn = fn;
+    s->fprog_vm = vm;
+    s->fprog_m = s->m_enq;
+    s->fprog_bytes = bytes;
 }
 
 /* v's prepared enqueue entry (vm_handler_entry_init) and, unless
@@ -233,6 +296,7 @@ static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
         }
         s->fifo_inline = stage_fifo_inline(s);
         if (s->fifo_inline) fp->fifo_inlined++;
+        if (s->fifo_inline && s->fprog) fp->handlers_inlined++;
         s->on_fused_path = true;
         s->alone_above = true;
         for (dp_vif *u = s->parent; u && s->active; u = u->parent)
@@ -242,6 +306,7 @@ static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
                        : s->peek ? DP_FK_PEEK : s->blind ? DP_FK_BLIND : DP_FK_KEPT;
         if (!s->active) continue;
         stage_entry(s);
+        stage_prog_native(s);
         if (s->enq_entry.native) {
             fp->native_entries++;
             fp->native_bytes += s->enq_entry.native_bytes;

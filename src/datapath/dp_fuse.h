@@ -27,6 +27,8 @@ typedef struct dp_fpath {
     uint32_t native_entries; /* stages entered through native code (dp_vif.enq_entry.native) */
     uint64_t native_bytes;   /* ... its size, summed over the stages */
     uint64_t build_ns;       /* time to build this plan */
+    uint32_t handlers_inlined; /* of fifo_inlined: a field-only handler run as a program
+                                  (dp_vif.fprog) */
 } dp_fpath;
 
 /* Fusion's figures, for --stats and the JSON. */

@@ -174,6 +174,22 @@ struct dp_vif {
      * fused path the pair is done in C when the FIFO is empty (dp_engine.c
      * fifo_inline), the packet passed on without entering the VM */
     bool fifo_inline;
+    /* with fifo_inline, enqueue not the default FIFO's but a handler that
+     * only updates the VIFlet's own int and long fields before calling it
+     * (vm_handler_field_prog, src/jit/fuse_prog.c: a counter): its
+     * program, run by fifo_inline before the pair (dp_fuse_prog.h); NULL
+     * for a relay.  Made with the plans, freed by dp_fuse_free. */
+    vm_field_prog *fprog;
+    /* fprog as machine code (vm_field_prog_emit, src/jit/fuse_prog.c) for
+     * the current plans, or the C evaluator (VIFD_FUSE_NATIVE=off, or the
+     * emitter failed: dp_fuse.c prog_eval); NULL without fprog (what
+     * fifo_inline tests); the code, kept with its VM
+     * (fprog_vm; dp_owner_destroy forgets it) and reused for the same
+     * method (fprog_m) across re-fusions, as enq_entry's */
+    vm_field_prog_fn fprog_fn, fprog_code;
+    vm *fprog_vm;
+    vm_method *fprog_m;
+    uint32_t fprog_bytes;
     /* enqueue's entry prepared when the plan is built (dp_fuse.c): the
      * fused loop calls it through vm_call_handler_entry (the budget's
      * slices and the frame's size worked out once), or through its native

@@ -156,6 +156,10 @@ void dp_owner_destroy(dp_owner *o) {
     /* the fused stage entries emitted in this VM go with it */
     for (uint32_t i = 0; o->vm && o->dp && i < o->dp->n_vifs; i++) {
         dp_vif *v = o->dp->vifs[i];
+        if (v->fprog_vm == o->vm) {   /* (a field-only handler's program: dp_fuse.c) */
+            v->fprog_fn = v->fprog_code = NULL;
+            v->fprog_vm = NULL;
+        }
         if (v->entry_vm != o->vm) continue;
         v->enq_entry.native = NULL;
         v->entry_vm = NULL;

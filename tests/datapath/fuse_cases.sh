@@ -44,6 +44,11 @@
 #              copied in late);
 #              fused = fused with VIFD_FUSE_PEEK=off = unfused, captures
 #              and every statistic (delay percentiles included)
+#   prog       field-only handlers and filters (FieldCount, ChainCount,
+#              FieldFilter, FieldGate) run as programs with the default
+#              FIFO's pair in C on a fused path (no call): fused =
+#              VIFD_FUSE_NATIVE=off = VIFD_FUSE_PROG=off = unfused,
+#              captures and counts, the fields seen in the output (FieldShow)
 #   native     the native stage entries (src/jit/fuse_entry.c): one per
 #              VIFlet, named in the perf map (VIFD_PERF_MAP=1) and by
 #              vifd --jit-disasm, their size
@@ -81,6 +86,8 @@ if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" bench/viflets/Chain{Count,M
         "$HERE"/viflets/{Relay,PriQ_VIFlet,Shaper,Thrower,Looper,TosMark,DropUdp,Hoarder}.java \
         "$HERE"/viflets/{Keeper,Aliaser,Passer,Hasher,Stale,Twice,BudgetEdge,FifoEdge}.java \
         "$HERE"/viflets/BlindEdge.java "$HERE"/viflets/PeekEdge.java \
+        "$HERE"/viflets/FieldCount.java "$HERE"/viflets/FieldShow.java \
+        "$HERE"/viflets/FieldFilter.java "$HERE"/viflets/FieldGate.java \
         > "$T/javac.log" 2>&1; then
     fail setup/javac "VIFlets do not compile"; vt_indent 10 < "$T/javac.log"; exit 1
 fi
@@ -410,6 +417,74 @@ PY
         pass "peek (header readers mid-chain: ChainFilter, PeekEdge dropping and aborted with a packet held; delays; fused = without = unfused)"
     else
         fail peek "$why"
+    fi
+fi
+
+# ------------------------------------------------------------------ prog
+# field-only handlers run as a program on a fused path (src/jit/fuse_prog.c,
+# dp_fuse_prog.h): FieldFilter (guards on the header getters, `if (c)
+# return;`; the drops take the handler's call) at the leaf pcap/a/b/c,
+# FieldCount (every kind of operation it takes) at pcap/a/b, under
+# FieldShow (same VM: writes their fields into the packets), FieldCount
+# at the root behind a slow link (its FIFO often busy: the handler called
+# then), and FieldGate (a branch forward to its return) under ChainCount,
+# BlindEdge and ChainMark (u3-u6, the UDP side): fused (programs as machine code) =
+# VIFD_FUSE_NATIVE=off (the C evaluator) = VIFD_FUSE_PROG=off = unfused,
+# captures and every statistic but the handlers' times; the programs
+# counted only for FieldCount and ChainCount
+"$PKTGEN" -o "$T/pg.pcap" -n 1500 --seed 13 --proto mix --sizes 60-600 --pps 20000 \
+    --ports 80,443,53,9 --sports 1000 > /dev/null
+pg_ok=1
+for f in on nonative noprog off; do
+    fu=$f env=()
+    [ "$f" = noprog ] && { fu=on; env=(VIFD_FUSE_PROG=off); }
+    [ "$f" = nonative ] && { fu=on; env=(VIFD_FUSE_NATIVE=off); }
+    env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:$T/pg.pcap" --out "pcap:$T/pg-$f.pcap" \
+        --quiet --stats "$T/pg-$f.json" --fuse "$fu" --rate 20mbit \
+        --vif pcap/a=tcp --vif pcap/a/b=ip --vif pcap/a/b/c=ip \
+        --vif pcap/x=udp --vif pcap/x/y=ip --vif pcap/x/y/z=ip --vif pcap/x/y/z/w=ip \
+        --load "pcap/a/b/c=$C/FieldFilter.class:u0" \
+        --load "pcap/a/b=$C/FieldCount.class:u0" --load "pcap/a=$C/FieldShow.class:u0" \
+        --load "pcap=$C/FieldCount.class:u1" --load "pcap/x/y/z/w=$C/FieldGate.class:u6" \
+        --load "pcap/x/y/z=$C/ChainCount.class:u3" --load "pcap/x/y=$C/BlindEdge.class:u4" \
+        --load "pcap/x=$C/ChainMark.class:u5" \
+        > "$T/pg-$f.out" 2>&1 || { fail prog "vifd ($f) exited $?"; pg_ok=0; }
+done
+if [ $pg_ok = 1 ]; then
+    why=$(python3 - "$T" <<'PY'
+import json, sys
+t = sys.argv[1]
+def vifs(f):
+    d = json.load(open("%s/pg-%s.json" % (t, f)))
+    return [{k: v for k, v in x.items() if not k.startswith("handler")} for x in d["vifs"]], d
+on, don = vifs("on")
+for f in ("nonative", "noprog", "off"):
+    other, _ = vifs(f)
+    if on != other:
+        print("statistics differ (%s)" % f); sys.exit()
+got = {p["path"]: p["handlers_inlined"] for p in don["fusion"]["paths"]}
+_, dnn = vifs("nonative")
+if got != {p["path"]: p["handlers_inlined"] for p in dnn["fusion"]["paths"]}:
+    print("programs differ without native code"); sys.exit()
+_, dno = vifs("noprog")
+want = {"pcap": 1, "pcap/a": 1, "pcap/a/b": 2, "pcap/a/b/c": 3, "pcap/x": 1, "pcap/x/y": 1,
+        "pcap/x/y/z": 2, "pcap/x/y/z/w": 3}
+if got != want or any(p["handlers_inlined"] for p in dno["fusion"]["paths"]):
+    print("programs: %s, want %s" % (got, want)); sys.exit()
+d = {x["path"]: x for x in on}
+if not (d["pcap/a/b"]["out"] > 200 and d["pcap/x/y/z"]["out"] > 100 and d["pcap"]["delay_ns"]["max"] > 0 and
+        d["pcap/a/b/c"]["dropped_handler"] > 100 and d["pcap/a/b/c"]["out"] > 100 and
+        d["pcap/x/y/z/w"]["dropped_handler"] > 100 and d["pcap/x/y/z/w"]["out"] > 50):
+    print("not the case meant: %s %s" % (d["pcap/a/b/c"], d["pcap/x/y/z/w"]))
+PY
+)
+    for f in nonative noprog off; do
+        cmp -s "$T/pg-on.pcap" "$T/pg-$f.pcap" || why="captures differ ($f)"
+    done
+    if [ -z "$why" ]; then
+        pass "prog (field-only handlers and filters run as programs: FieldFilter, FieldCount under FieldShow, at a busy root, ChainCount, FieldGate; fused = C evaluator = without = unfused)"
+    else
+        fail prog "$why"
     fi
 fi
 
