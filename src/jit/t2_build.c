@@ -464,13 +464,24 @@ static bool cold_ok(const bctx *c, uint32_t pc) {
     return false;                             /* outside every loop */
 }
 
+/* (T2_O_FP) a class of the library whose initialization nothing can see:
+ * linked, without a <clinit>, under an initialized superclass (as
+ * intrinsic's Math): its static methods may be inlined before it is
+ * initialized (the interpreter still initializes it where it runs an
+ * invokestatic of it; a static field access there is a T2_INIT, which
+ * rolls the inlining back).  Math.max(DD) at its first call. */
+static bool init_unseen(const t2_graph *g, const jclass *o) {
+    return (g->opts & T2_O_FP) && o->is_boot && o->state == CLS_LINKED && o->super &&
+           o->super->state == CLS_INITIALIZED && !rt_find_declared_method((jclass *)o, "<clinit>", "()V");
+}
+
 static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm, bool *hot_out) {
     t2_graph *g = c->g;
     uint8_t op = c->code[pc];
     if (!(g->opts & T2_O_INLINE) || g->ctxs[c->ctx].depth >= T2_INLINE_DEPTH) return NULL;
     jmethod *t = NULL;
     if (op == OP_invokestatic) {
-        if (rm->owner->state != CLS_INITIALIZED) return NULL;
+        if (rm->owner->state != CLS_INITIALIZED && !init_unseen(g, rm->owner)) return NULL;
         t = rm;
     } else if (op == OP_invokespecial) {
         if ((rm->access & ACC_PRIVATE) || !vm_strcmp(rm->name, "<init>")) t = rm;
@@ -588,8 +599,31 @@ static bool rollback(t2_graph *g, const t2_snap *s, uint32_t from) {
  * constants are ConstantValue attributes), under an initialized Object:
  * then initializing it is unobservable, and the interpreter still does
  * when it runs an invokestatic of Math */
-static uint16_t intrinsic(jmethod *rm) {
+static uint16_t intrinsic(const t2_graph *g, jmethod *rm) {
     jclass *o = rm->owner;
+    if (o && o->is_boot && o->state >= CLS_LINKED && o->state != CLS_ERROR &&
+        !vm_strcmp(rm->name, "compare") &&
+        ((!vm_strcmp(o->name, "java/lang/Long") && !vm_strcmp(rm->desc, "(JJ)I")) ||
+         (!vm_strcmp(o->name, "java/lang/Integer") && !vm_strcmp(rm->desc, "(II)I"))))
+        /* Long.compare, Integer.compare: pure, their classes' <clinit>s
+         * (TYPE, the caches) have no effect a program sees, and the
+         * interpreter still initializes them where it runs an invoke of
+         * them: as Math's without one */
+        return o->name[10] == 'L' ? OP_lcmp : T2_X_ICMP;
+    if (o && o->is_boot && (g->opts & T2_O_FP) && o->state == CLS_INITIALIZED &&
+        (!vm_strcmp(o->name, "java/lang/Double") || !vm_strcmp(o->name, "java/lang/Float"))) {
+        /* (T2_O_FP) Double.compare, Float.compare as values (t2_codegen.c:
+         * ucomisd, the bits compared where neither is smaller); the raw
+         * bit conversions as the same bits (the library's natives) */
+        static const struct { const char *name, *desc; uint16_t x; } ft[] = {
+            { "compare", "(DD)I", T2_X_DCMP }, { "compare", "(FF)I", T2_X_FCMP },
+            { "doubleToRawLongBits", "(D)J", T2_X_BITS }, { "longBitsToDouble", "(J)D", T2_X_BITS },
+            { "floatToRawIntBits", "(F)I", T2_X_BITS }, { "intBitsToFloat", "(I)F", T2_X_BITS },
+        };
+        for (uint32_t i = 0; i < sizeof ft / sizeof ft[0]; i++)
+            if (!vm_strcmp(rm->name, ft[i].name) && !vm_strcmp(rm->desc, ft[i].desc)) return ft[i].x;
+        return 0;
+    }
     if (!o || !o->is_boot || vm_strcmp(o->name, "java/lang/Math") != 0) return 0;
     if (o->state != CLS_INITIALIZED &&
         (o->state != CLS_LINKED || !o->super || o->super->state != CLS_INITIALIZED ||
@@ -623,11 +657,12 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
     if (!tick) return OOM(c);
     c->sp -= nslots;
     const uint32_t *argslots = c->slots + c->nl + c->sp;
-    uint16_t x = (g->opts & T2_O_INTR) && op == OP_invokestatic ? intrinsic(rm) : 0;
+    uint16_t x = (g->opts & T2_O_INTR) && op == OP_invokestatic ? intrinsic(g, rm) : 0;
     if (x) {
-        /* java.lang.Math.min/max/abs: a value (the invoke still ticks) */
-        uint32_t a0 = argslots[0], a1 = argslots[rty == 'J' ? 2 : 1];
-        uint32_t v = x >= T2_X_IABS ? emit1(c, T2_UN, rty, pc, a0) : emit2(c, T2_BIN, rty, pc, a0, a1);
+        /* java.lang.Math.min/max/abs, Double.compare...: a value (the invoke still ticks) */
+        uint32_t a0 = argslots[0], a1 = argslots[rm->desc[1] == 'J' || rm->desc[1] == 'D' ? 2 : 1];
+        bool un = x == T2_X_IABS || x == T2_X_LABS || x == T2_X_BITS;
+        uint32_t v = un ? emit1(c, T2_UN, rty, pc, a0) : emit2(c, T2_BIN, rty, pc, a0, a1);
         if (!v) return OOM(c);
         g->vals[v].aux = x;
         push(c, v, rty);

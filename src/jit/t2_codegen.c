@@ -146,11 +146,20 @@ static bool float_op(uint16_t op) {
     }
 }
 
-static bool slot_type_ok(char t) { return t == 'I' || t == 'J' || t == 'A'; }
+static bool slot_type_ok(const t2_graph *g, char t) {
+    return t == 'I' || t == 'J' || t == 'A' || ((g->opts & T2_O_FP) && (t == 'F' || t == 'D'));
+}
+
+/* (T2_O_FP) the float and double operations the code generator takes:
+ * all but the remainders (fmod: the baseline's helper) */
+static bool fp_op_ok(uint16_t op) {
+    return op != OP_frem && op != OP_drem;
+}
 
 static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
     t2_val *x = &g->vals[v];
     const char *why = NULL;
+    bool fp = g->opts & T2_O_FP;
     switch (x->op) {
     case T2_INIT:
         if (x->ctx != 0) why = "class initialization in an inlined method";
@@ -160,13 +169,15 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
     case T2_CHECKCAST: case T2_INSTOF: case T2_GETF: case T2_PUTF: case T2_GETS: case T2_PUTS:
         break;
     case T2_CONST:
-        if (x->ty == 'F' || x->ty == 'D') why = "float constant";
+        if ((x->ty == 'F' || x->ty == 'D') && !fp) why = "float constant";
         break;
     case T2_BIN: case T2_UN:
-        if (x->ty == 'F' || x->ty == 'D' || float_op(x->aux)) why = "float arithmetic";
+        if ((x->ty == 'F' || x->ty == 'D' || float_op(x->aux) || x->aux == T2_X_DCMP || x->aux == T2_X_FCMP ||
+             x->aux == T2_X_BITS) && (!fp || !fp_op_ok(x->aux)))
+            why = "float arithmetic";
         break;
     case T2_ALOAD: case T2_ASTORE:
-        if (x->aux == OP_faload || x->aux == OP_daload || x->aux == OP_fastore || x->aux == OP_dastore)
+        if ((x->aux == OP_faload || x->aux == OP_daload || x->aux == OP_fastore || x->aux == OP_dastore) && !fp)
             why = "float array";
         break;
     case T2_CALL: {
@@ -174,7 +185,7 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
         if (x->ctx != 0) why = "call in an inlined method";
         else if (x->aux == OP_invokespecial && vm_strcmp(rm->name, "<init>") != 0 && !(rm->access & ACC_PRIVATE))
             why = "invokespecial of a superclass method";
-        else if (x->ty == 'F' || x->ty == 'D') why = "float result";
+        else if ((x->ty == 'F' || x->ty == 'D') && !fp) why = "float result";
         break;
     }
     case T2_NEW: case T2_NEWARR:
@@ -183,10 +194,10 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
         break;
     default: why = "operation"; break;
     }
-    if (!why && x->op != T2_NOP && x->ty != 'V' && x->ty != 'X' && !slot_type_ok(x->ty)) why = "float value";
+    if (!why && x->op != T2_NOP && x->ty != 'V' && x->ty != 'X' && !slot_type_ok(g, x->ty)) why = "float value";
     if (!why && (x->op == T2_GETF || x->op == T2_PUTF || x->op == T2_GETS || x->op == T2_PUTS)) {
         const jfield *f = x->ref;
-        if (f->type == 'F' || f->type == 'D') why = "float field";
+        if ((f->type == 'F' || f->type == 'D') && !fp) why = "float field";
         if ((x->op == T2_GETS || x->op == T2_PUTS) && !f->owner->statics && f->owner->statics_size)
             why = "static storage";
     }
@@ -327,7 +338,7 @@ static vm_status check_states(t2_graph *g, const uint8_t *dead, vm_diag *d) {
                     uint32_t *s = &g->pool[F->slots + j];
                     if (!*s) continue;
                     t2_val *S = &g->vals[*s];
-                    if (S->op == T2_NOP || !slot_type_ok(S->ty)) {
+                    if (S->op == T2_NOP || !slot_type_ok(g, S->ty)) {
                         if (S->ty == 'X' || S->ty == 'V') { *s = 0; continue; }  /* dead slot */
                         return vm_diagf(d, VM_ERR_UNSUPPORTED, "frame state of pc %u: %s slot",
                                         x->pc, S->op == T2_NOP ? "removed" : "float");
@@ -366,12 +377,12 @@ static x86_mem spill_at(const cg *c, uint32_t v) { return x86_m(X86_RSP, (int32_
 /* value v into register r (ints: 32 bits, zero-extended) */
 static void ld(x86_buf *b, const cg *c, int r, uint32_t v) {
     const t2_val *x = &c->g->vals[v];
-    bool w = x->ty != 'I';
+    bool w = x->ty != 'I' && x->ty != 'F';   /* (a float: its 32 bits) */
     if (x->op == T2_CONST) {
         if (x->ty == 'A') {
             if (x->ref) x86_movabs(b, r, (uint64_t)(uintptr_t)x->ref);
             else x86_alu_rr32(b, X86_XOR, r, r);
-        } else if (x->ty == 'I') {
+        } else if (!w) {
             x86_mov_ri32(b, r, (uint32_t)x->imm);
         } else {
             x86_mov_imm(b, r, x->imm);
@@ -571,7 +582,7 @@ static int dst_of(const cg *c, uint32_t v) { return c->g->reg[v] >= 0 ? c->g->re
 
 static void load_typed(x86_buf *b, char t, int r, x86_mem m) {
     switch (t) {
-    case 'I': x86_ld32(b, r, m); break;
+    case 'I': case 'F': x86_ld32(b, r, m); break;
     case 'Z': case 'B': x86_ld8sx(b, r, m); break;
     case 'C': x86_ld16zx(b, r, m); break;
     case 'S': x86_ld16sx(b, r, m); break;
@@ -580,7 +591,7 @@ static void load_typed(x86_buf *b, char t, int r, x86_mem m) {
 }
 static void store_typed(x86_buf *b, char t, x86_mem m, int r) {
     switch (t) {
-    case 'I': x86_st32(b, m, r); break;
+    case 'I': case 'F': x86_st32(b, m, r); break;
     case 'Z': x86_alu_ri32(b, X86_AND, r, 1); x86_st8(b, m, r); break;
     case 'B': x86_st8(b, m, r); break;
     case 'C': case 'S': x86_st16(b, m, r); break;
@@ -591,13 +602,15 @@ static char elem_type(uint16_t op) {
     switch (op) {
     case OP_iaload: case OP_iastore: return 'I';
     case OP_laload: case OP_lastore: return 'J';
+    case OP_faload: case OP_fastore: return 'F';
+    case OP_daload: case OP_dastore: return 'D';
     case OP_aaload: case OP_aastore: return 'L';
     case OP_baload: case OP_bastore: return 'B';
     case OP_caload: case OP_castore: return 'C';
     default: return 'S';
     }
 }
-static int elem_scale(char t) { return t == 'I' ? 4 : t == 'J' || t == 'L' ? 8 : t == 'B' ? 1 : 2; }
+static int elem_scale(char t) { return t == 'I' || t == 'F' ? 4 : t == 'J' || t == 'L' || t == 'D' ? 8 : t == 'B' ? 1 : 2; }
 
 /* the array access's element address (checked): the array in its
  * register or rax, the index (an int: zero-extended, and not negative
@@ -715,14 +728,182 @@ static void gen_divc(x86_buf *b, cg *c, uint32_t v) {
     put(b, c, v, X86_RAX);
 }
 
+/* ---- floats and doubles (T2_O_FP) ----------------------------------------
+ * Their bits live in general registers and spill slots as ints and longs
+ * do (a float zero-extended from 32 bits): the register allocator, the
+ * moves on edges, the frame states, calls and exits need nothing new.
+ * The arithmetic moves them into xmm0 / xmm1 (scratch: compiled code
+ * keeps nothing in XMM registers), computes there and moves the result
+ * back.  Java's rules: dcmpl / dcmpg give -1 / 1 when either is NaN;
+ * d2i / d2l give 0 for NaN and saturate (cvttsd2si gives MIN_VALUE for
+ * both: fixed up after it); Double.compare orders -0.0 before 0.0 and NaN
+ * after everything, equal to itself (its bits, NaN's made canonical). */
+
+/* value v (a float or double) into xmm register xr (scratch: rcx) */
+static void to_xmm(x86_buf *b, const cg *c, int xr, uint32_t v) {
+    int r = in_reg(b, c, v, X86_RCX);
+    if (c->g->vals[v].ty == 'F') x86_movd_xr(b, xr, r);
+    else x86_movq_xr(b, xr, r);
+}
+/* xmm register xr's float (dbl false) or double to v's location */
+static void from_xmm(x86_buf *b, const cg *c, uint32_t v, int xr, bool dbl) {
+    if (dbl) x86_movq_rx(b, X86_RAX, xr);
+    else x86_movd_rx(b, X86_RAX, xr);
+    put(b, c, v, X86_RAX);
+}
+/* eax = (cc_gt) - (cc_lt) from the flags as they are */
+static void flags_to_cmp(x86_buf *b, enum x86_cc gt, enum x86_cc lt) {
+    x86_setcc(b, gt, X86_RAX);
+    x86_setcc(b, lt, X86_RCX);
+    x86_movzx8_rr(b, X86_RAX, X86_RAX);
+    x86_movzx8_rr(b, X86_RCX, X86_RCX);
+    x86_alu_rr32(b, X86_SUB, X86_RAX, X86_RCX);
+}
+
+static void gen_fbin(x86_buf *b, cg *c, uint32_t v) {
+    t2_val *x = &c->g->vals[v];
+    uint32_t p = t2_arg(c->g, v, 0), q = t2_arg(c->g, v, 1);
+    uint16_t op = x->aux;
+    bool dbl = c->g->vals[p].ty == 'D';
+    to_xmm(b, c, 0, p);
+    to_xmm(b, c, 1, q);
+    switch (op) {
+    case OP_fadd: case OP_dadd: case OP_fsub: case OP_dsub: case OP_fmul: case OP_dmul:
+    case OP_fdiv: case OP_ddiv: {
+        enum x86_sse_op so = (op == OP_fadd || op == OP_dadd) ? X86_SSE_ADD : (op == OP_fsub || op == OP_dsub) ? X86_SSE_SUB
+                           : (op == OP_fmul || op == OP_dmul) ? X86_SSE_MUL : X86_SSE_DIV;
+        if (dbl) x86_sse_sd(b, so, 0, 1); else x86_sse_ss(b, so, 0, 1);
+        from_xmm(b, c, v, 0, dbl);
+        return;
+    }
+    case OP_fcmpl: case OP_dcmpl:
+        /* unordered: CF set, above clear: 0 - 1 = -1 */
+        if (dbl) x86_ucomisd(b, 0, 1); else x86_ucomiss(b, 0, 1);
+        flags_to_cmp(b, X86_CC_A, X86_CC_B);
+        put(b, c, v, X86_RAX);
+        return;
+    case OP_fcmpg: case OP_dcmpg:
+        /* the operands the other way round: unordered gives 1 - 0 */
+        if (dbl) x86_ucomisd(b, 1, 0); else x86_ucomiss(b, 1, 0);
+        flags_to_cmp(b, X86_CC_B, X86_CC_A);
+        put(b, c, v, X86_RAX);
+        return;
+    case T2_X_DCMP: case T2_X_FCMP: {
+        /* Double.compare / Float.compare: smaller -1, greater 1; else
+         * (equal, or a NaN) the bits compared as signed integers, a NaN's
+         * made canonical (0x7ff8..: after +inf, equal to another NaN) */
+        bool d = op == T2_X_DCMP;
+        uint32_t l_nan = new_label(b, c), l_bits = new_label(b, c), l_done = new_label(b, c);
+        uint32_t l_a = new_label(b, c), l_b = new_label(b, c);
+        if (d) x86_ucomisd(b, 0, 1); else x86_ucomiss(b, 0, 1);
+        x86_jcc(b, X86_CC_P, l_nan);
+        x86_mov_ri32(b, X86_RAX, 1);
+        x86_jcc(b, X86_CC_A, l_done);
+        x86_mov_ri32(b, X86_RAX, (uint32_t)-1);
+        x86_jcc(b, X86_CC_B, l_done);
+        if (d) { x86_movq_rx(b, X86_RAX, 0); x86_movq_rx(b, X86_RDX, 1); }
+        else { x86_movd_rx(b, X86_RAX, 0); x86_movd_rx(b, X86_RDX, 1); }
+        x86_bind(b, l_bits);
+        if (d) x86_alu_rr64(b, X86_CMP, X86_RAX, X86_RDX); else x86_alu_rr32(b, X86_CMP, X86_RAX, X86_RDX);
+        flags_to_cmp(b, X86_CC_G, X86_CC_L);
+        x86_jmp(b, l_done);
+        x86_bind(b, l_nan);
+        if (d) { x86_movq_rx(b, X86_RAX, 0); x86_movq_rx(b, X86_RDX, 1); }
+        else { x86_movd_rx(b, X86_RAX, 0); x86_movd_rx(b, X86_RDX, 1); }
+        if (d) x86_ucomisd(b, 0, 0); else x86_ucomiss(b, 0, 0);
+        x86_jcc(b, X86_CC_NP, l_a);
+        if (d) x86_mov_imm(b, X86_RAX, 0x7ff8000000000000ll); else x86_mov_ri32(b, X86_RAX, 0x7fc00000u);
+        x86_bind(b, l_a);
+        if (d) x86_ucomisd(b, 1, 1); else x86_ucomiss(b, 1, 1);
+        x86_jcc(b, X86_CC_NP, l_b);
+        if (d) x86_mov_imm(b, X86_RDX, 0x7ff8000000000000ll); else x86_mov_ri32(b, X86_RDX, 0x7fc00000u);
+        x86_bind(b, l_b);
+        x86_jmp(b, l_bits);
+        x86_bind(b, l_done);
+        put(b, c, v, X86_RAX);
+        return;
+    }
+    default:
+        x86_fail(b, VM_ERR_INTERNAL);
+    }
+}
+
+/* d2i, d2l, f2i, f2l: cvttsd2si, whose MIN_VALUE ("integer indefinite")
+ * also stands for NaN (Java: 0) and for too large (MAX_VALUE) */
+static void gen_f2int(x86_buf *b, bool dbl, bool w) {
+    if (dbl) { if (w) x86_cvttsd2si64(b, X86_RAX, 0); else x86_cvttsd2si32(b, X86_RAX, 0); }
+    else { if (w) x86_cvttss2si64(b, X86_RAX, 0); else x86_cvttss2si32(b, X86_RAX, 0); }
+}
+
+static void gen_fun(x86_buf *b, cg *c, uint32_t v) {
+    t2_val *x = &c->g->vals[v];
+    uint32_t p = t2_arg(c->g, v, 0);
+    switch (x->aux) {
+    case T2_X_BITS:   /* the same bits as another type */
+        ld(b, c, X86_RAX, p);
+        put(b, c, v, X86_RAX);
+        return;
+    case OP_fneg:
+        ld(b, c, X86_RAX, p);
+        x86_alu_ri32(b, X86_XOR, X86_RAX, INT32_MIN);
+        put(b, c, v, X86_RAX);
+        return;
+    case OP_dneg:
+        ld(b, c, X86_RAX, p);
+        x86_mov_imm(b, X86_RCX, INT64_MIN);
+        x86_alu_rr64(b, X86_XOR, X86_RAX, X86_RCX);
+        put(b, c, v, X86_RAX);
+        return;
+    case OP_i2d: case OP_l2d: case OP_i2f: case OP_l2f: {
+        bool wl = x->aux == OP_l2d || x->aux == OP_l2f, d = x->aux == OP_i2d || x->aux == OP_l2d;
+        int r = in_reg(b, c, p, X86_RAX);
+        if (d) { if (wl) x86_cvtsi2sd64(b, 0, r); else x86_cvtsi2sd32(b, 0, r); }
+        else { if (wl) x86_cvtsi2ss64(b, 0, r); else x86_cvtsi2ss32(b, 0, r); }
+        from_xmm(b, c, v, 0, d);
+        return;
+    }
+    case OP_f2d: case OP_d2f:
+        to_xmm(b, c, 0, p);
+        if (x->aux == OP_f2d) x86_cvtss2sd(b, 0, 0); else x86_cvtsd2ss(b, 0, 0);
+        from_xmm(b, c, v, 0, x->aux == OP_f2d);
+        return;
+    case OP_d2i: case OP_d2l: case OP_f2i: case OP_f2l: {
+        bool dbl = x->aux == OP_d2i || x->aux == OP_d2l, w = x->aux == OP_d2l || x->aux == OP_f2l;
+        uint32_t l_done = new_label(b, c), l_pos = new_label(b, c);
+        to_xmm(b, c, 0, p);
+        gen_f2int(b, dbl, w);
+        /* MIN_VALUE: NaN (0), too large (MAX_VALUE), or right */
+        if (w) { x86_mov_imm(b, X86_RCX, INT64_MIN); x86_alu_rr64(b, X86_CMP, X86_RAX, X86_RCX); }
+        else x86_alu_ri32(b, X86_CMP, X86_RAX, INT32_MIN);
+        x86_jcc(b, X86_CC_NE, l_done);
+        x86_alu_rr32(b, X86_XOR, X86_RCX, X86_RCX);
+        if (dbl) x86_movq_xr(b, 1, X86_RCX); else x86_movd_xr(b, 1, X86_RCX);
+        if (dbl) x86_ucomisd(b, 0, 1); else x86_ucomiss(b, 0, 1);
+        x86_jcc(b, X86_CC_A, l_pos);           /* (unordered: not above) */
+        x86_jcc(b, X86_CC_NP, l_done);         /* negative: MIN_VALUE is right */
+        x86_alu_rr32(b, X86_XOR, X86_RAX, X86_RAX);   /* NaN */
+        x86_jmp(b, l_done);
+        x86_bind(b, l_pos);
+        if (w) x86_mov_imm(b, X86_RAX, INT64_MAX); else x86_mov_ri32(b, X86_RAX, INT32_MAX);
+        x86_bind(b, l_done);
+        put(b, c, v, X86_RAX);
+        return;
+    }
+    default:
+        x86_fail(b, VM_ERR_INTERNAL);
+    }
+}
+
 static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
     t2_val *x = &c->g->vals[v];
     uint32_t p = t2_arg(c->g, v, 0), q = t2_arg(c->g, v, 1);
     uint16_t op = x->aux;
     bool w = x->ty == 'J' && op != OP_lcmp;
-    if (op == OP_lcmp) {
+    char pt = c->g->vals[p].ty;
+    if (pt == 'F' || pt == 'D') { gen_fbin(b, c, v); return; }
+    if (op == OP_lcmp || op == T2_X_ICMP) {
         ld(b, c, X86_RAX, p);
-        alu_y(b, c, X86_CMP, true, X86_RAX, q);
+        alu_y(b, c, X86_CMP, op == OP_lcmp, X86_RAX, q);
         x86_setcc(b, X86_CC_G, X86_RAX);
         x86_setcc(b, X86_CC_L, X86_RCX);
         x86_movzx8_rr(b, X86_RAX, X86_RAX);
@@ -834,6 +1015,7 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
 
 static void gen_un(x86_buf *b, cg *c, uint32_t v) {
     t2_val *x = &c->g->vals[v];
+    if (float_op(x->aux) || x->aux == T2_X_BITS) { gen_fun(b, c, v); return; }
     if (x->aux == T2_X_IABS || x->aux == T2_X_LABS) {
         /* rax = -p; negative (p > 0, or MIN_VALUE: stays): rax = p */
         bool lw = x->aux == T2_X_LABS;
@@ -933,7 +1115,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
     case T2_NOP: case T2_PHI: case T2_CONST:
         return;
     case T2_PARAM:
-        if (x->ty == 'I') x86_ld32(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * x->imm)));
+        if (x->ty == 'I' || x->ty == 'F') x86_ld32(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * x->imm)));
         else x86_ld64(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * x->imm)));
         put(b, c, v, X86_RAX);
         return;
@@ -1347,7 +1529,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
     x86_test_rr32(b, X86_RAX, X86_RAX);
     x86_jcc(b, X86_CC_NE, c->l_exit);   /* the status (an exception) goes to the caller */
     if (x->ty != 'V') {
-        if (x->ty == 'I') x86_ld32(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * res)));
+        if (x->ty == 'I' || x->ty == 'F') x86_ld32(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * res)));
         else x86_ld64(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * res)));
         put(b, c, v, X86_RAX);
     }

@@ -66,7 +66,13 @@ enum t2_op {
 
 /* T2_BIN / T2_UN aux beyond the bytecodes: java.lang.Math's min, max and
  * abs of ints and longs (T2_O_INTR, t2_build.c) */
-enum { T2_X_IMIN = 0x100, T2_X_IMAX, T2_X_LMIN, T2_X_LMAX, T2_X_IABS, T2_X_LABS };
+enum { T2_X_IMIN = 0x100, T2_X_IMAX, T2_X_LMIN, T2_X_LMAX, T2_X_IABS, T2_X_LABS,
+       /* (T2_O_FP) Double.compare / Float.compare as values (T2_BIN, ty I);
+        * Double.doubleToRawLongBits, longBitsToDouble, Float.floatToRawIntBits,
+        * intBitsToFloat: the same bits as another type (T2_UN) */
+       T2_X_DCMP, T2_X_FCMP, T2_X_BITS,
+       /* Integer.compare (T2_BIN, ty I; Long.compare is an lcmp) */
+       T2_X_ICMP };
 
 typedef struct t2_val {
     uint8_t op;       /* enum t2_op */
@@ -158,10 +164,11 @@ enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u, T2_O_RC
        T2_O_BYTES = 0x800000u /* bastore into an array known to be a byte[]: no boolean[] test (t2_codegen.c) */,
        T2_O_MULTI = 0x1000000u /* inline a callee at several sites of one method (t2_build.c) */,
        T2_O_FOLD = 0x2000000u /* constant folding and arithmetic identities (t2_opt.c) */,
-       T2_O_COLD = 0x4000000u /* a call site outside the loops or after the main loop is not hot (t2_build.c) */ };
+       T2_O_COLD = 0x4000000u /* a call site outside the loops or after the main loop is not hot (t2_build.c) */,
+       T2_O_FP = 0x8000000u /* floats and doubles in tier-2 code: their bits in general registers, xmm0/xmm1 as scratch (t2_codegen.c) */ };
 #define T2_DUMP 0x80u  /* (vm->jit_tier2_off) print each graph (t2_dump.c) */
 #define T2_NOCODE 0x20u /* (vm->jit_tier2_off) no tier-2 code: build and optimize only */
-#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE | T2_O_COMMUTE | T2_O_LEA | T2_O_MAPZ | T2_O_NNDOM | T2_O_HOTINL | T2_O_JINV | T2_O_BYTES | T2_O_MULTI | T2_O_FOLD | T2_O_COLD)
+#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE | T2_O_COMMUTE | T2_O_LEA | T2_O_MAPZ | T2_O_NNDOM | T2_O_HOTINL | T2_O_JINV | T2_O_BYTES | T2_O_MULTI | T2_O_FOLD | T2_O_COLD | T2_O_FP)
 
 typedef struct t2_graph {
     vm *vm;

@@ -162,7 +162,9 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
         for (uint32_t v = g->blks[b].first; v; v = g->vals[v].next) {
             if (!has_result(&g->vals[v])) continue;
             ivof[v] = ni + 1;
-            uint8_t cl = g->vals[v].ty == 'F' || g->vals[v].ty == 'D';
+            /* (T2_O_FP: floats and doubles as their bits in general
+             * registers, t2_codegen.c) */
+            uint8_t cl = (g->vals[v].ty == 'F' || g->vals[v].ty == 'D') && !(g->opts & T2_O_FP);
             iv[ni++] = (ival){ v, pos[v], pos[v], loop_weight(g, b), -1, cl };
         }
     }
