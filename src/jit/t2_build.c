@@ -600,30 +600,8 @@ static bool rollback(t2_graph *g, const t2_snap *s, uint32_t from) {
  * then initializing it is unobservable, and the interpreter still does
  * when it runs an invokestatic of Math */
 static uint16_t intrinsic(const t2_graph *g, jmethod *rm) {
+    (void)g;
     jclass *o = rm->owner;
-    if (o && o->is_boot && o->state >= CLS_LINKED && o->state != CLS_ERROR &&
-        !vm_strcmp(rm->name, "compare") &&
-        ((!vm_strcmp(o->name, "java/lang/Long") && !vm_strcmp(rm->desc, "(JJ)I")) ||
-         (!vm_strcmp(o->name, "java/lang/Integer") && !vm_strcmp(rm->desc, "(II)I"))))
-        /* Long.compare, Integer.compare: pure, their classes' <clinit>s
-         * (TYPE, the caches) have no effect a program sees, and the
-         * interpreter still initializes them where it runs an invoke of
-         * them: as Math's without one */
-        return o->name[10] == 'L' ? OP_lcmp : T2_X_ICMP;
-    if (o && o->is_boot && (g->opts & T2_O_FP) && o->state == CLS_INITIALIZED &&
-        (!vm_strcmp(o->name, "java/lang/Double") || !vm_strcmp(o->name, "java/lang/Float"))) {
-        /* (T2_O_FP) Double.compare, Float.compare as values (t2_codegen.c:
-         * ucomisd, the bits compared where neither is smaller); the raw
-         * bit conversions as the same bits (the library's natives) */
-        static const struct { const char *name, *desc; uint16_t x; } ft[] = {
-            { "compare", "(DD)I", T2_X_DCMP }, { "compare", "(FF)I", T2_X_FCMP },
-            { "doubleToRawLongBits", "(D)J", T2_X_BITS }, { "longBitsToDouble", "(J)D", T2_X_BITS },
-            { "floatToRawIntBits", "(F)I", T2_X_BITS }, { "intBitsToFloat", "(I)F", T2_X_BITS },
-        };
-        for (uint32_t i = 0; i < sizeof ft / sizeof ft[0]; i++)
-            if (!vm_strcmp(rm->name, ft[i].name) && !vm_strcmp(rm->desc, ft[i].desc)) return ft[i].x;
-        return 0;
-    }
     if (!o || !o->is_boot || vm_strcmp(o->name, "java/lang/Math") != 0) return 0;
     if (o->state != CLS_INITIALIZED &&
         (o->state != CLS_LINKED || !o->super || o->super->state != CLS_INITIALIZED ||
@@ -638,8 +616,60 @@ static uint16_t intrinsic(const t2_graph *g, jmethod *rm) {
     return 0;
 }
 
+/* Pure static methods of java.lang's boxes, known by the names an
+ * invokestatic's entry gives (resolved or not: nothing about them can be
+ * seen but the result, so neither resolving their class nor initializing
+ * it matters, and a callee inlined before its first run, WfqScheduler's
+ * compareTo into its bridge, keeps them): Long.compare as an lcmp,
+ * Integer.compare (T2_X_ICMP); with T2_O_FP Double.compare and
+ * Float.compare (T2_X_DCMP / FCMP: ucomisd, then the bits), the raw bit
+ * conversions (T2_X_BITS: the same bits).  *nslots: the arguments' slots,
+ * *rty: the result's type; 0 if none. */
+static uint16_t pure_static(const bctx *c, uint32_t pc, uint32_t *nslots, char *rty) {
+    const t2_graph *g = c->g;
+    const jclass *cls = c->m->owner;
+    uint16_t idx = u2(c->code + pc + 1);
+    if (!(g->opts & T2_O_INTR) || c->code[pc] != OP_invokestatic || idx == 0 || idx >= cls->cf->cp_count ||
+        cls->cf->cp[idx].tag != CP_METHODREF)
+        return 0;
+    const char *cn = NULL, *nm = NULL, *ds = NULL;
+    cf_member_ref(cls->cf, idx, &cn, &nm, &ds);
+    if (!cn || !nm || !ds || vm_strncmp(cn, "java/lang/", 10) != 0) return 0;
+    static const struct { const char *cls, *name, *desc; uint16_t x; uint8_t slots; bool fp; } tab[] = {
+        { "Long", "compare", "(JJ)I", OP_lcmp, 4, false }, { "Integer", "compare", "(II)I", T2_X_ICMP, 2, false },
+        { "Double", "compare", "(DD)I", T2_X_DCMP, 4, true }, { "Float", "compare", "(FF)I", T2_X_FCMP, 2, true },
+        { "Double", "doubleToRawLongBits", "(D)J", T2_X_BITS, 2, true },
+        { "Double", "longBitsToDouble", "(J)D", T2_X_BITS, 2, true },
+        { "Float", "floatToRawIntBits", "(F)I", T2_X_BITS, 1, true },
+        { "Float", "intBitsToFloat", "(I)F", T2_X_BITS, 1, true },
+    };
+    for (uint32_t i = 0; i < sizeof tab / sizeof tab[0]; i++) {
+        if (vm_strcmp(cn + 10, tab[i].cls) || vm_strcmp(nm, tab[i].name) || vm_strcmp(ds, tab[i].desc)) continue;
+        if (tab[i].fp && !(g->opts & T2_O_FP)) return 0;
+        *nslots = tab[i].slots;
+        *rty = ty_of_desc(ds[vm_strlen(ds) - 1]);
+        return tab[i].x;
+    }
+    return 0;
+}
+
 static vm_status gen_invoke(bctx *c, uint32_t pc) {
     t2_graph *g = c->g;
+    uint32_t pn = 0;
+    char pty = 0;
+    uint16_t px = pure_static(c, pc, &pn, &pty);
+    if (px) {
+        if (c->sp < pn) return REFUSE(c, "pc %u: stack underflow", pc);
+        if (!emit(c, T2_TICK, 'V', pc, 0)) return OOM(c);   /* (the invoke still ticks) */
+        c->sp -= pn;
+        const uint32_t *as = c->slots + c->nl + c->sp;
+        bool un = px == T2_X_BITS;
+        uint32_t v = un ? emit1(c, T2_UN, pty, pc, as[0]) : emit2(c, T2_BIN, pty, pc, as[0], as[pn / 2]);
+        if (!v) return OOM(c);
+        g->vals[v].aux = px;
+        push(c, v, pty);
+        return VM_OK;
+    }
     void *r;
     vm_status st = resolve(c, pc, &r);
     if (st != VM_OK) return st;
