@@ -127,6 +127,12 @@ static bool dominates(const t2_graph *g, uint32_t a, uint32_t b) {
 static bool avail(const t2_graph *g, uint32_t s, uint32_t x) {
     const t2_val *S = &g->vals[s], *X = &g->vals[x];
     if (S->op == T2_CONST) return true;  /* materialized where used */
+    /* (not in its own frame state, the state before it: a loop's slot
+     * phi replaced by the value assigned in the loop, AclMatch.check's
+     * `e`, is a dead slot there; else the value would be live before
+     * its definition, around the loop to the method's entry, and across
+     * every call before the loop) */
+    if (s == x) return false;
     if (S->blk != X->blk) return dominates(g, S->blk, X->blk);
     for (uint32_t v = g->blks[X->blk].first; v; v = g->vals[v].next) {
         if (v == s) return true;
@@ -1218,6 +1224,17 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         return;
     }
     case T2_CHECKCAST: case T2_INSTOF: {
+        if (x->op == T2_INSTOF && x->aux == T2_INSTOF_EXACT) {
+            /* (T2_O_POLY) the receiver (non-null: its null check
+             * dominates) of exactly the class */
+            int r = in_reg(b, c, t2_arg(g, v, 0), X86_RAX);
+            x86_movabs(b, X86_RCX, (uint64_t)(uintptr_t)x->ref);
+            x86_alu_rm64(b, X86_CMP, X86_RCX, x86_m(r, O_CLS));
+            x86_setcc(b, X86_CC_E, X86_RAX);
+            x86_movzx8_rr(b, X86_RAX, X86_RAX);
+            put(b, c, v, X86_RAX);
+            return;
+        }
         /* null, or exactly the class: here; else jit_rt_instanceof (no
          * allocation, no exception); a failing checkcast leaves (the
          * interpreter throws) */
@@ -1714,7 +1731,8 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
     const vm_platform *p = vm->plat;
     if (!m->jit_entry) return vm_diagf(d, VM_ERR_UNSUPPORTED, "no baseline code");
     if (g->gc_unsafe)
-        return vm_diagf(d, VM_ERR_UNSUPPORTED, "a reference live across pc %u not in its frame", g->vals[g->gc_unsafe].pc);
+        return vm_diagf(d, VM_ERR_UNSUPPORTED, "a reference live across pc %u not in its frame (v%u)", g->vals[g->gc_unsafe].pc,
+                        g->gc_unsafe_ref);
     cg c = { .g = g, .vm = vm, .m = m };
     c.rb = (vm_jit_opts_enabled(vm) >> JIT_OPT_REGBUDGET) & 1u;
     c.S = (g->n_spill * 8 + 15) & ~15u;

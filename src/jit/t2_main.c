@@ -56,6 +56,13 @@ void t2_on_compiled(vm *vm, jmethod *m) {
         if (cs == VM_ERR_INTERNAL) st = cs, vm_snprintf(msg, sizeof msg, "%s", why);
         else if (cs != VM_OK) code = false;
     }
+    if (st == VM_OK && !code && why[0] && (vm->jit_tier2_off & T2_DUMP) && p->write) {
+        /* ,dump: why the method keeps the baseline's code, whole */
+        char line[240];
+        vm_snprintf(line, sizeof line, "tier 2: %s.%s%s keeps the baseline's code: %s\n",
+                    m->owner ? m->owner->name : "?", m->name, m->desc, why);
+        p->write(p->ud, 2, line, vm_strlen(line));
+    }
     int64_t t1 = p->nanotime ? p->nanotime(p->ud) : 0;
     uint64_t ns = t1 > t0 ? (uint64_t)(t1 - t0) : 0;
     ns = ns > g.resolve_ns ? ns - g.resolve_ns : 0;  /* class loading apart, as the baseline's */

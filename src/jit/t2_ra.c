@@ -284,7 +284,7 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             bool seen = false;
             for (uint32_t f = x->fs; f && !seen; f = g->fss[f].parent)
                 for (uint32_t a = 0; a < g->fss[f].n && !seen; a++) seen = g->pool[g->fss[f].slots + a] == iv[k].v;
-            if (!seen) g->gc_unsafe = u;
+            if (!seen) g->gc_unsafe = u, g->gc_unsafe_ref = iv[k].v;
         }
     }
     /* per call or allocation: the caller-saved registers (t2_ra_gpr[0..5])
