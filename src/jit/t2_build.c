@@ -661,8 +661,9 @@ static uint16_t pure_static(const bctx *c, uint32_t pc, uint32_t *nslots, char *
 }
 
 /* ---- T2_O_POLY: virtual and interface calls by their receivers' classes --
- * Every loaded class that a virtual or interface call's receiver may have
- * (instantiable, linked, assignable to the method's class), when there
+ * Every class that a virtual or interface call's receiver may have now
+ * (instantiable, assignable to the method's class, initialized: a class
+ * has no instance before its initialization starts), when there
  * are at most T2_POLY_MAX of them and each one's target can be inlined:
  * after the receiver's null check, a test of the receiver's exact class
  * per class (T2_INSTOF_EXACT), each jumping to its target inlined (one
@@ -684,7 +685,7 @@ typedef struct polyrx {
 static void poly_each(vm *vm, jclass *k, void *ctx) {
     (void)vm;
     polyrx *p = ctx;
-    if (p->over || k->kind != KIND_INSTANCE || k->state < CLS_LINKED || k->state == CLS_ERROR ||
+    if (p->over || k->kind != KIND_INSTANCE || k->state < CLS_INITIALIZING || k->state == CLS_ERROR ||
         (k->access & (ACC_ABSTRACT | ACC_INTERFACE)) || !rt_is_assignable(k, p->rm->owner))
         return;
     jmethod *t = p->iface ? rt_dispatch_interface(k, p->rm) : rt_dispatch_virtual(k, p->rm);

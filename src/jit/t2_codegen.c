@@ -21,10 +21,13 @@
  * (division by zero leaves), compares and branches, switches, field,
  * static and array loads and stores (aastore: aastore_check), array length, null
  * checks, checkcast / instanceof of the exact class (else it leaves),
- * class-initialization checks, budget ticks, returns; athrow leaves.
- * No calls, no allocation: the code has no GC safepoint (nothing can
- * collect while it runs: references in registers need no map).  Floats
- * and doubles, calls, allocations stay on the baseline.
+ * class-initialization checks, budget ticks, returns; athrow leaves;
+ * calls and allocations at the method itself (gen_runtime_call: the
+ * frame written as the interpreter's, so the collector sees every
+ * reference live across them, t2_ra.c's gc_unsafe); with T2_O_FP floats
+ * and doubles (their bits in general registers, see gen_fbin), but for
+ * frem / drem; an exact-class test (T2_INSTOF_EXACT, T2_O_POLY); a
+ * T2_THROW_LEAVE leaves at its invoke.
  *
  * Leaving (t2_deopt.c): every check that fails jumps to an out-of-line
  * exit that writes the value of each slot of the point's frame state
