@@ -425,6 +425,19 @@ static void put(x86_buf *b, const cg *c, uint32_t v, int r) {
 
 static bool fits32(int64_t k) { return k >= INT32_MIN && k <= INT32_MAX; }
 
+/* value v into the 8-byte frame slot m: a reference, long or double from
+ * its register directly, anything else through rax (an int or float
+ * zero-extended, as ld gives it) */
+static void st_slot(x86_buf *b, const cg *c, x86_mem m, uint32_t v) {
+    const t2_val *x = &c->g->vals[v];
+    if (x->op != T2_CONST && c->g->reg[v] >= 0 && (x->ty == 'A' || x->ty == 'J' || x->ty == 'D')) {
+        x86_st64(b, m, c->g->reg[v]);
+        return;
+    }
+    ld(b, c, X86_RAX, v);
+    x86_st64(b, m, X86_RAX);
+}
+
 /* op dst, y (32 or 64 bits) */
 static void alu_y(x86_buf *b, const cg *c, enum x86_alu op, bool w, int dst, uint32_t y) {
     const t2_val *Y = &c->g->vals[y];
@@ -1123,11 +1136,13 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
     switch (x->op) {
     case T2_NOP: case T2_PHI: case T2_CONST:
         return;
-    case T2_PARAM:
-        if (x->ty == 'I' || x->ty == 'F') x86_ld32(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * x->imm)));
-        else x86_ld64(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * x->imm)));
-        put(b, c, v, X86_RAX);
+    case T2_PARAM: {
+        int d = dst_of(c, v);   /* (its register, else rax to its slot) */
+        if (x->ty == 'I' || x->ty == 'F') x86_ld32(b, d, x86_m(R_LV, (int32_t)(8 * x->imm)));
+        else x86_ld64(b, d, x86_m(R_LV, (int32_t)(8 * x->imm)));
+        put(b, c, v, d);
         return;
+    }
     case T2_BIN: gen_bin(b, c, v); return;
     case T2_UN: gen_un(b, c, v); return;
     case T2_NULLCHK: {
@@ -1361,8 +1376,7 @@ static void write_slots(x86_buf *b, const cg *c, const t2_fstate *F, uint32_t ke
         }
         if (!s) { x86_st64_imm(b, at, 0); continue; }
         if (j < keep && c->g->vals[s].ty != 'A') continue;
-        ld(b, c, X86_RAX, s);
-        x86_st64(b, at, X86_RAX);
+        st_slot(b, c, at, s);
     }
 }
 
@@ -1549,9 +1563,10 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
     x86_test_rr32(b, X86_RAX, X86_RAX);
     x86_jcc(b, X86_CC_NE, c->l_exit);   /* the status (an exception) goes to the caller */
     if (x->ty != 'V') {
-        if (x->ty == 'I' || x->ty == 'F') x86_ld32(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * res)));
-        else x86_ld64(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * res)));
-        put(b, c, v, X86_RAX);
+        int d = dst_of(c, v);
+        if (x->ty == 'I' || x->ty == 'F') x86_ld32(b, d, x86_m(R_LV, (int32_t)(8 * res)));
+        else x86_ld64(b, d, x86_m(R_LV, (int32_t)(8 * res)));
+        put(b, c, v, d);
     }
 }
 
@@ -1579,8 +1594,7 @@ static void gen_exit(x86_buf *b, cg *c, uint32_t v) {
             uint32_t s = g->pool[F->slots + j];
             x86_mem at = x86_m(R_LV, (int32_t)(8 * (base + j)));
             if (!s) { x86_st64_imm(b, at, 0); continue; }
-            ld(b, c, X86_RAX, s);
-            x86_st64(b, at, X86_RAX);
+            st_slot(b, c, at, s);
         }
         base += F->n;
     }
