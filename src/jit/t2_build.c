@@ -476,6 +476,21 @@ static bool init_unseen(const t2_graph *g, const jclass *o) {
 }
 
 static bool target_ok(bctx *c, uint32_t pc, jmethod *t, bool *hot_out);
+
+/* (T2_O_XLEAVE) the pc of the athrow that ends the straight run of code
+ * from the `new` at p (`throw new X(...)`: no branch, return or switch
+ * before it), or 0 */
+static uint32_t throw_tail(const uint8_t *code, uint32_t len, uint32_t p) {
+    for (uint32_t q = p; q < len;) {
+        uint8_t o = code[q];
+        if (o == OP_athrow) return q;
+        if (interp_op_flags[o] & (OPF_BRANCH | OPF_RETURN)) return 0;
+        uint32_t l = insn_len(code, q, len);
+        if (!l) return 0;
+        q += l;
+    }
+    return 0;
+}
 static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm, bool *hot_out) {
     t2_graph *g = c->g;
     uint8_t op = c->code[pc];
@@ -532,6 +547,11 @@ static bool target_ok(bctx *c, uint32_t pc, jmethod *t, bool *hot_out) {
          * An invoke in the callee may still be inlined or an intrinsic:
          * one that is not refuses (gen_invoke), and this inlining is
          * rolled back */
+        if (o == OP_new && (g->opts & T2_O_XLEAVE) && !(g->vm->jit_tier2_off & T2_NOCODE)) {
+            /* an exception thrown: the code leaves at its new (walk_bb) */
+            uint32_t at = throw_tail(t->code->code, len, p);
+            if (at) { p = at + 1; continue; }
+        }
         if (!(g->vm->jit_tier2_off & T2_NOCODE)) switch (o) {
         case OP_invokedynamic:
         case OP_new: case OP_newarray: case OP_anewarray: case OP_multianewarray:
@@ -1246,6 +1266,22 @@ static vm_status walk_bb(bctx *c, uint32_t k) {
             break;
         }
         case OP_new: case OP_anewarray: case OP_checkcast: case OP_instanceof: {
+            if (op == OP_new && c->ctx != 0 && (g->opts & T2_O_XLEAVE) && !(g->vm->jit_tier2_off & T2_NOCODE)) {
+                /* `throw new X(...)` in an inlined callee (no calls or
+                 * allocation there): leave tier 2 at the new, the
+                 * interpreter builds and throws it; the rest of the run
+                 * is not walked (unless a block starts inside it) */
+                uint32_t at = throw_tail(c->code, b->end, pc);
+                bool whole = at && at + 1 == b->end;
+                for (uint32_t q = pc + 1; whole && q <= at; q++) whole = !c->bb_at[q];
+                if (whole) {
+                    v = emit(c, T2_THROW, 'V', pc, 0);
+                    if (!v) return OOM(c);
+                    g->vals[v].aux = T2_THROW_LEAVE;
+                    pc = b->end;
+                    continue;
+                }
+            }
             void *r;
             vm_status st = resolve(c, pc, &r);
             if (st != VM_OK) return st;

@@ -167,13 +167,16 @@ enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u, T2_O_RC
        T2_O_COLD = 0x4000000u /* a call site outside the loops or after the main loop is not hot (t2_build.c) */,
        T2_O_FP = 0x8000000u /* floats and doubles in tier-2 code: their bits in general registers, xmm0/xmm1 as scratch (t2_codegen.c) */,
        T2_O_POLY = 0x10000000u /* virtual and interface calls inlined behind exact-class tests, up to T2_POLY_MAX receiver classes (t2_build.c) */,
-       T2_O_CSREG = 0x20000000u /* a value live across a call prefers rbp / r15, the others the caller-saved registers (t2_ra.c) */ };
+       T2_O_CSREG = 0x20000000u /* a value live across a call prefers rbp / r15, the others the caller-saved registers (t2_ra.c) */,
+       T2_O_RECOMP = 0x40000000u /* code with a call or class-initialization check left compiles again after T2_RECOMP_CALLS calls (t2_main.c) */,
+       T2_O_XLEAVE = 0x80000000u /* an inlined callee's `new X; ...; athrow` (no branch between) leaves tier 2 at the new (t2_build.c) */ };
+#define T2_RECOMP_CALLS 256
 /* T2_INSTOF aux: the exact class only (a0 non-null; T2_O_POLY's tests);
  * T2_THROW aux: leave at the invoke (T2_O_POLY's miss in an inlined method) */
 enum { T2_INSTOF_EXACT = 1, T2_THROW_LEAVE = 1 };
 #define T2_DUMP 0x80u  /* (vm->jit_tier2_off) print each graph (t2_dump.c) */
 #define T2_NOCODE 0x20u /* (vm->jit_tier2_off) no tier-2 code: build and optimize only */
-#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE | T2_O_COMMUTE | T2_O_LEA | T2_O_MAPZ | T2_O_NNDOM | T2_O_HOTINL | T2_O_JINV | T2_O_BYTES | T2_O_MULTI | T2_O_FOLD | T2_O_COLD | T2_O_FP | T2_O_POLY | T2_O_CSREG)
+#define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE | T2_O_COMMUTE | T2_O_LEA | T2_O_MAPZ | T2_O_NNDOM | T2_O_HOTINL | T2_O_JINV | T2_O_BYTES | T2_O_MULTI | T2_O_FOLD | T2_O_COLD | T2_O_FP | T2_O_POLY | T2_O_CSREG | T2_O_RECOMP | T2_O_XLEAVE)
 
 typedef struct t2_graph {
     vm *vm;
@@ -196,6 +199,7 @@ typedef struct t2_graph {
     uint32_t gc_unsafe;   /* (t2_ra.c) a call or allocation across which a
                              reference not in its frame state is live (the
                              collector would not see it), or 0 */
+    bool again;           /* (t2_main.c) the second compile of the method (T2_O_RECOMP) */
     uint64_t resolve_ns;  /* time spent resolving constant-pool entries
                              (class loading: reported apart, as the baseline's) */
     t2_counts n;

@@ -21,11 +21,26 @@
  */
 #include "t2_main.h"
 #include "t2_ir.h"
+#include "t2_deopt.h"
 #include "jit_internal.h"
 #include "../core/fmt.h"
 #include "../core/mem.h"
 
-void t2_on_compiled(vm *vm, jmethod *m) {
+static void t2_compile(vm *vm, jmethod *m, bool again);
+
+void t2_on_compiled(vm *vm, jmethod *m) { t2_compile(vm, m, false); }
+
+vm_status t2_rt_recompile(vm *vm, t2_data *data) {
+    jmethod *m = data->m;
+    /* (once: the new code counts nothing; not when something else
+     * replaced this code meanwhile) */
+    if (m && m->jit_entry == data->code) t2_compile(vm, m, true);
+    if (m && m->jit_entry && m->jit_entry != data->code) data->fwd = (uint8_t *)m->jit_entry + JIT_FAST_ENTRY_OFFSET;
+    else data->recomp_left = INT64_MAX;  /* (refused: count no more) */
+    return VM_OK;
+}
+
+static void t2_compile(vm *vm, jmethod *m, bool again) {
     if (!vm->jit_tier2 || !m->code) return;
     if (vm->jit_tier2 == 1 && m->owner && m->owner->is_boot) return;
     char msg[160];
@@ -33,7 +48,7 @@ void t2_on_compiled(vm *vm, jmethod *m) {
     msg[0] = '\0';
     const vm_platform *p = vm->plat;
     int64_t t0 = p->nanotime ? p->nanotime(p->ud) : 0;
-    t2_graph g = { .vm = vm, .m = m, .opts = T2_O_ALL & ~(uint32_t)vm->jit_tier2_off };
+    t2_graph g = { .vm = vm, .m = m, .opts = T2_O_ALL & ~(uint32_t)vm->jit_tier2_off, .again = again };
     vm_status st = t2_build(&g, &d);
     if (st == VM_OK) st = t2_optimize(&g, &d);
     /* code: unless switched off, or the graph is outside its subset (the
@@ -85,6 +100,13 @@ void t2_on_compiled(vm *vm, jmethod *m) {
     else if (st == VM_ERR_INTERNAL) vm->stats.jit_tier2_broken++;
     else vm->stats.jit_tier2_refused++;
     jit_record_tier2(vm, m, st == VM_OK ? (code ? 4 : 1) : st == VM_ERR_INTERNAL ? 3 : 2, ns, note);
+    if (again && (vm->jit_tier2_off & T2_DUMP) && p->write) {
+        /* ,dump: the second compile (its --stats row stays the first's) */
+        char line[300];
+        vm_snprintf(line, sizeof line, "tier 2: %s.%s%s compiled again: %s\n", m->owner ? m->owner->name : "?",
+                    m->name, m->desc, note);
+        p->write(p->ud, 2, line, vm_strlen(line));
+    }
     if (st == VM_ERR_INTERNAL && vm->jit_tier2 == 2 && p->write) {
         /* testing mode: a graph that fails its checks is a bug, said out loud */
         char line[200];
