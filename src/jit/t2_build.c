@@ -41,6 +41,13 @@
  *
  * Floats ('F') and doubles ('D', two slots like a long) are values like
  * the others; a constant's imm holds its bits.
+ * t13: pure statics of the boxes (Long/Integer/Double/Float.compare, the
+ * raw bit conversions) are values known by their entry's names
+ * (pure_static); a library class without <clinit> may be inlined before
+ * its initialization (init_unseen: Math.max(DD)); virtual and interface
+ * calls inline behind exact-class tests of the initialized receiver
+ * classes (gen_poly, T2_O_POLY); an inlined `throw new X(...)` leaves at
+ * its new (T2_O_XLEAVE).
  * Refused (VM_ERR_UNSUPPORTED, the method keeps the baseline's code):
  * exception handlers, monitors, invokedynamic,
  * multianewarray, ldc of a class or method handle, unresolvable entries.

@@ -17,7 +17,14 @@
  * entries, which loads classes, as the baseline's compile does; that time
  * is left out of the tier-2 time reported, as the baseline's is).
  * There are no invocation or back-edge counters yet either: "hot" is
- * approximated by "compiled".
+ * approximated by "compiled".  With T2_O_RECOMP (-recompile off) a
+ * method whose tier-2 code still calls something or checks a class's
+ * initialization counts its calls at entry and, at the T2_RECOMP_CALLS-th,
+ * goes through the pipeline once more (t2_rt_recompile): by then its
+ * callees have run (their entries resolved, their classes initialized,
+ * the receiver classes of its virtual calls made), so more inlines; the
+ * old code, kept (the new code's data chains to it), sends the calls
+ * still bound to it (inline caches) on to the new code.
  */
 #include "t2_main.h"
 #include "t2_ir.h"

@@ -37,8 +37,11 @@
 #     for the checks on callees now inlined everywhere;
 #   - t11's -cold (T2Cold: a call site between two loops or after the main
 #     loop keeps the small inlining size).
-#   - t13's -fp (T2Fp: floats and doubles in tier-2 code) and -poly (T2Poly:
-#     virtual and interface calls inlined behind exact-class tests).
+#   - t13's -fp (T2Fp: floats and doubles in tier-2 code), -poly (T2Poly:
+#     virtual and interface calls inlined behind exact-class tests), -csreg
+#     (FlowCounters: values across calls in rbp / r15), -xleave and
+#     -recompile (T2Recomp: a throw in an inlined callee leaves; the
+#     second compile after 256 calls).
 #
 #   tests/jit/tier2.sh [VIFVM]
 # Prints PASS:/FAIL: tier2/<check> lines, then "tier2: N passed, N failed";
@@ -250,7 +253,7 @@ want guard/classify "$W/ClassifyEnqueue.t2.err" 'ClassifyEnqueue.run([BIII)V' in
 optcase zx T2Zx 'zx:T2Zx.word([BI)I' 'zx:T2Zx.sum([B)I' 'code:T2Zx.word([BI)I'
 want zx/classify "$W/ClassifyEnqueue.t2.err" 'ClassifyEnqueue.classify([BII)I' zx -ge 10
 # a call saves only the caller-saved registers live across it (-csave)
-optcase csave T2Csave 'T2Csave.mix(IIII)J' 'T2Csave.through(I)J'
+OPTBASE=,-csreg optcase csave T2Csave 'T2Csave.mix(IIII)J' 'T2Csave.through(I)J'
 # commutative operations in their result's register (-commute; ints and
 # longs are inlined into main)
 optcase commute T2Commute 'T2Commute.main([Ljava/lang/String;)V'
@@ -372,6 +375,37 @@ n=$(t2exits "$W/poly.on.err")
 if [ -n "$n" ] && [ "$n" -ge 20 ]; then pass "poly/leaves ($n exits)"; else fail poly/leaves "${n:-no} exits: LateGauge never missed"; fi
 n=$(t2exits "$W/poly.off.err")
 if [ "${n:-0}" -le 1 ]; then pass "poly/off-no-leaves"; else fail poly/off-no-leaves "$n exits with -poly"; fi
+# a value live across a call takes rbp / r15 before the caller-saved
+# registers, which it would push and pop around the call (-csreg):
+# update's and expire's code shrinks
+optcase csreg FlowCounters 'FlowCounters.update(JIJI)V' 'FlowCounters.expire(JJ)V'
+# an inlined callee's `throw new X(...)` leaves tier 2 at its new (-xleave,
+# T2Recomp): sum inlines check on, not off; the exception's stack trace
+# is java's
+optcase xleave T2Recomp 'inl:T2Recomp.sum(LT2Recomp$Guard;[I)J'
+want xleave/sum "$W/xleave.on.err" 'T2Recomp.sum(LT2Recomp$Guard;[I)J' inl -eq 1
+want xleave/sum-off "$W/xleave.off.err" 'T2Recomp.sum(LT2Recomp$Guard;[I)J' inl -eq 0
+# the second compile (-recompile, T2Recomp): total(), compiled before any
+# Shape existed, keeps its area() call at first and compiles again after
+# 256 calls, inlining both areas (,dump's "compiled again" line); none
+# with -recompile; java's output both ways and leaving at every 2nd exit
+java -cp "$W" T2Recomp >"$W/T2Recomp.java.out" 2>&1
+for cfg in "on:-Xjit:tier2,dump" "off:-Xjit:tier2,-recompile,dump" "deopt:-Xjit:tier2=all,deopt-every=2,dump"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" "$f" -cp "$W" T2Recomp >"$W/rc.$l.out" 2>"$W/rc.$l.err"
+    if ! cmp -s "$W/T2Recomp.java.out" "$W/rc.$l.out"; then fail "recompile/$l" "output differs from java's"
+    elif grep -q 'tier 2 check failed' "$W/rc.$l.err"; then fail "recompile/$l" "$(grep -m1 'check failed' "$W/rc.$l.err")"
+    else pass "recompile/$l"; fi
+done
+first=$(awk '/^tier 2 graph of T2Recomp.total/ {n++} n == 1 && / call invokevirtual T2Recomp\$Shape.area/' "$W/rc.on.err" | wc -l)
+again=$(grep -c 'T2Recomp.total(I)I compiled again' "$W/rc.on.err")
+second=$(awk '/^tier 2 graph of T2Recomp.total/ {n++} n == 2 && / call invokevirtual T2Recomp\$Shape.area/' "$W/rc.on.err" | wc -l)
+inl2=$(sed -n 's/.*T2Recomp.total(I)I compiled again: .* inl\([0-9]*\)\/.*/\1/p' "$W/rc.on.err")
+if [ "$first" = 1 ] && [ "$again" = 1 ] && [ "$second" = 1 ] && [ "${inl2:-0}" -ge 8 ]; then
+    pass "recompile/total (area a call, then inlined: inl$inl2, the call left for a class made later)"
+else fail recompile/total "first compile's area calls $first, compiled again $again, inl ${inl2:-?}"; fi
+if grep -q 'compiled again' "$W/rc.off.err"; then fail recompile/off "a method compiled again with -recompile"
+else pass recompile/off; fi
 # the graph as text (-Xjit:tier2,dump): drain's two backward gotos tick, in
 # edge blocks (and nothing else does: no invoke there), and its loop-invariant
 # field loads sit in the block before the outer loop's header
