@@ -253,7 +253,7 @@ want guard/classify "$W/ClassifyEnqueue.t2.err" 'ClassifyEnqueue.run([BIII)V' in
 optcase zx T2Zx 'zx:T2Zx.word([BI)I' 'zx:T2Zx.sum([B)I' 'code:T2Zx.word([BI)I'
 want zx/classify "$W/ClassifyEnqueue.t2.err" 'ClassifyEnqueue.classify([BII)I' zx -ge 10
 # a call saves only the caller-saved registers live across it (-csave)
-OPTBASE=,-csreg optcase csave T2Csave 'T2Csave.mix(IIII)J' 'T2Csave.through(I)J'
+OPTBASE=,-csreg,-xleave optcase csave T2Csave 'T2Csave.mix(IIII)J' 'T2Csave.through(I)J'
 # commutative operations in their result's register (-commute; ints and
 # longs are inlined into main)
 optcase commute T2Commute 'T2Commute.main([Ljava/lang/String;)V'
