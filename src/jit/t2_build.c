@@ -396,7 +396,7 @@ static vm_status resolve(bctx *c, uint32_t pc, void **out) {
      * have not run yet): resolving others here would load classes the
      * program may never load, which the sandbox's load quotas count */
     if (!cached && c->ctx != 0 && !((c->g->opts & T2_O_LINKED) && names_linked(vm, cls, op, idx)))
-        return REFUSE(c, "pc %u: inlined %s: entry %u not resolved yet", pc, c->m->name, idx);
+        return c->g->missed = true, REFUSE(c, "pc %u: inlined %s: entry %u not resolved yet", pc, c->m->name, idx);
     const vm_platform *pl = vm->plat;
     int64_t t0 = !cached && pl->nanotime ? pl->nanotime(pl->ud) : 0;
     if (!cached) {
@@ -504,7 +504,7 @@ static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm, bool *hot_out) 
     if (!(g->opts & T2_O_INLINE) || g->ctxs[c->ctx].depth >= T2_INLINE_DEPTH) return NULL;
     jmethod *t = NULL;
     if (op == OP_invokestatic) {
-        if (rm->owner->state != CLS_INITIALIZED && !init_unseen(g, rm->owner)) return NULL;
+        if (rm->owner->state != CLS_INITIALIZED && !init_unseen(g, rm->owner)) return g->missed = true, NULL;
         t = rm;
     } else if (op == OP_invokespecial) {
         if ((rm->access & ACC_PRIVATE) || !vm_strcmp(rm->name, "<init>")) t = rm;
@@ -763,6 +763,7 @@ static vm_status gen_poly1(bctx *c, uint32_t pc, jmethod *rm, uint32_t nslots, c
         return VM_OK;
     polyrx P = { .rm = rm, .iface = op == OP_invokeinterface };
     rt_table_each(g->vm, poly_each, &P);
+    if (P.n == 0) g->missed = true;
     if (P.over || P.n == 0) return VM_OK;
     bool hot = false, code = !(g->vm->jit_tier2_off & T2_NOCODE);
     /* a class whose target cannot be inlined (AllOf.matches inside

@@ -73,7 +73,7 @@ _Static_assert(sizeof(((struct vm *)0)->native_depth) == 4, "native_depth: 32 bi
 #define O_LEN      ((int32_t)offsetof(jobject, length))
 #define O_CLS      ((int32_t)offsetof(jobject, cls))
 
-enum { OL_DEOPT = 1, OL_TICK, OL_EDGE, OL_RECOMP };
+enum { OL_DEOPT = 1, OL_TICK, OL_EDGE, OL_RECOMP, OL_FWD };
 typedef struct ol_item {
     uint8_t kind;
     uint32_t label, resume;
@@ -1626,10 +1626,8 @@ static void gen_exit(x86_buf *b, cg *c, uint32_t v) {
 
 /* T2_O_RECOMP: the method's last counted call compiles it again */
 static void gen_recomp_slow(x86_buf *b, cg *c, const ol_item *it) {
-    /* zero: compile again (t2_rt_recompile); below: that was done */
-    uint32_t l_fwd = new_label(b, c);
-    x86_alu_mi64(b, X86_CMP, x86_m(X86_RAX, 0), 0);
-    x86_jcc(b, X86_CC_NE, l_fwd);
+    /* compile again (t2_rt_recompile: the count set beyond reach); this
+     * call goes on here */
     x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)c->S));
     x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
     if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
@@ -1637,23 +1635,7 @@ static void gen_recomp_slow(x86_buf *b, cg *c, const ol_item *it) {
     x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->data);
     x86_call_abs(b, (const void *)t2_rt_recompile, X86_RAX);
     if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
-    /* the new code, if any: this call goes on there, the prologue undone
-     * (its frame and locals back in rsi / rdx, the frame number in r8) */
-    x86_bind(b, l_fwd);
-    x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&c->data->fwd);
-    x86_ld64(b, X86_RAX, x86_m(X86_RAX, 0));
-    x86_test_rr64(b, X86_RAX, X86_RAX);
-    x86_jcc(b, X86_CC_E, it->resume);
-    x86_mov_rr64(b, X86_RSI, R_FR);
-    x86_mov_rr64(b, X86_RDX, R_LV);
-    if (c->S) x86_alu_ri64(b, X86_ADD, X86_RSP, (int32_t)c->S);
-    x86_pop(b, X86_R8);
-    x86_pop(b, R_LV);
-    x86_pop(b, R_FR);
-    x86_pop(b, X86_R15);
-    x86_pop(b, X86_RBP);
-    x86_push(b, X86_RAX);   /* (jmp rax, as the baseline-fallback path does it) */
-    x86_ret(b);
+    x86_jmp(b, it->resume);
 }
 
 static void gen_tick_slow(x86_buf *b, cg *c, const ol_item *it) {
@@ -1720,6 +1702,13 @@ static void gen_method(x86_buf *b, void *ctx) {
     }
     x86_bind(b, l_fast);
     x86_endbr64(b);
+    if (c->data->recomp_left) {
+        /* (T2_O_RECOMP) compiled again: the calls still bound to this code
+         * (inline caches) go on in the new code's fast entry, as entered */
+        x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&c->data->fwd);
+        x86_alu_mi64(b, X86_CMP, x86_m(X86_RAX, 0), 0);
+        x86_jcc(b, X86_CC_NE, add_ol(b, c, (ol_item){ .kind = OL_FWD }));
+    }
     /* the fast entry: room for every frame an exit may rebuild, else the
      * baseline's code runs (it raises StackOverflowError exactly) */
     x86_lea(b, X86_RAX, x86_m(X86_RDX, (int32_t)(8 * (c->extent + VM_STACK_RESERVE_SLOTS))));
@@ -1768,6 +1757,7 @@ static void gen_method(x86_buf *b, void *ctx) {
         if (it.kind == OL_EDGE) { edge_moves(b, c, it.from, it.to); x86_jmp(b, c->blabel[it.to]); }
         else if (it.kind == OL_TICK) gen_tick_slow(b, c, &it);
         else if (it.kind == OL_RECOMP) gen_recomp_slow(b, c, &it);
+        else if (it.kind == OL_FWD) { x86_ld64(b, X86_RAX, x86_m(X86_RAX, 0)); x86_push(b, X86_RAX); x86_ret(b); }
         else gen_exit(b, c, it.v);
     }
     x86_bind(b, c->l_exit);
@@ -1829,11 +1819,11 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
     if (!c.data || !c.blabel || !c.dlab || !c.nn_blk) { vm_diagf(d, st, "tier 2: out of memory (code)"); goto out; }
     c.data->base_code = m->jit_entry;
     c.data->m = m;
-    /* (T2_O_RECOMP) a call or class-initialization check left: compile
-     * again later, once */
+    /* (T2_O_RECOMP) a call left that a later compile may inline, or a
+     * class-initialization check: compile again later, once */
     if ((g->opts & T2_O_RECOMP) && !g->again)
         for (uint32_t v = 1; v < g->n_vals && !c.data->recomp_left; v++)
-            if (g->vals[v].op == T2_CALL || g->vals[v].op == T2_INIT) c.data->recomp_left = T2_RECOMP_CALLS;
+            if ((g->vals[v].op == T2_CALL && g->missed) || g->vals[v].op == T2_INIT) c.data->recomp_left = T2_RECOMP_CALLS;
     c.cells = (jit_icache *)(void *)((uint8_t *)c.data + sizeof(t2_data) + (size_t)(n_exit + 1) * sizeof(t2_deopt));
     c.data->fuzz_every = c.data->fuzz_left = vm->jit_tier2_deopt_every;
     st = x86_init(&b, p, c.max_labels);

@@ -168,7 +168,7 @@ enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u, T2_O_RC
        T2_O_FP = 0x8000000u /* floats and doubles in tier-2 code: their bits in general registers, xmm0/xmm1 as scratch (t2_codegen.c) */,
        T2_O_POLY = 0x10000000u /* virtual and interface calls inlined behind exact-class tests, up to T2_POLY_MAX receiver classes (t2_build.c) */,
        T2_O_CSREG = 0x20000000u /* a value live across a call prefers rbp / r15, the others the caller-saved registers (t2_ra.c) */,
-       T2_O_RECOMP = 0x40000000u /* code with a call or class-initialization check left compiles again after T2_RECOMP_CALLS calls (t2_main.c) */,
+       T2_O_RECOMP = 0x40000000u /* code with a class-initialization check, or a call left that a later compile may inline (missed), compiles again after T2_RECOMP_CALLS calls (t2_main.c) */,
        T2_O_XLEAVE = 0x80000000u /* an inlined callee's `new X; ...; athrow` (no branch between) leaves tier 2 at the new (t2_build.c) */ };
 #define T2_RECOMP_CALLS 256
 /* T2_INSTOF aux: the exact class only (a0 non-null; T2_O_POLY's tests);
@@ -200,6 +200,10 @@ typedef struct t2_graph {
                              reference not in its frame state is live (the
                              collector would not see it), or 0 */
     bool again;           /* (t2_main.c) the second compile of the method (T2_O_RECOMP) */
+    bool missed;          /* (t2_build.c) something a later compile may inline: a
+                             callee's entry not resolved yet, a static callee's
+                             class not initialized, a virtual call without a
+                             receiver class yet (T2_O_RECOMP) */
     uint64_t resolve_ns;  /* time spent resolving constant-pool entries
                              (class loading: reported apart, as the baseline's) */
     t2_counts n;

@@ -42,8 +42,8 @@ vm_status t2_rt_recompile(vm *vm, t2_data *data) {
     /* (once: the new code counts nothing; not when something else
      * replaced this code meanwhile) */
     if (m && m->jit_entry == data->code) t2_compile(vm, m, true);
+    data->recomp_left = INT64_MAX;  /* (once) */
     if (m && m->jit_entry && m->jit_entry != data->code) data->fwd = (uint8_t *)m->jit_entry + JIT_FAST_ENTRY_OFFSET;
-    else data->recomp_left = INT64_MAX;  /* (refused: count no more) */
     return VM_OK;
 }
 
