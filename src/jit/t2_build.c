@@ -752,8 +752,10 @@ static vm_status gen_poly(bctx *c, uint32_t pc, jmethod *rm, uint32_t nslots, ch
     }
 }
 
-static vm_status gen_poly1(bctx *c, uint32_t pc, jmethod *rm, uint32_t nslots, char rty, bool *done,
-                           jmethod **excl, uint32_t *n_excl) {
+/* (noinline: its frame stays off gen_invoke's, which recurses once per
+ * inlining level on the VM's own stack in the kernel) */
+static __attribute__((noinline)) vm_status gen_poly1(bctx *c, uint32_t pc, jmethod *rm, uint32_t nslots, char rty,
+                                                     bool *done, jmethod **excl, uint32_t *n_excl) {
     t2_graph *g = c->g;
     const vm_platform *pl = g->vm->plat;
     uint8_t op = c->code[pc];

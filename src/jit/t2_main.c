@@ -35,6 +35,15 @@
 
 static void t2_compile(vm *vm, jmethod *m, bool again);
 
+/* ,dump: one line about m (its buffer off t2_compile's frame, which runs
+ * on the VM's own stack in the kernel) */
+static __attribute__((noinline)) void dump_line(vm *vm, const jmethod *m, const char *what, const char *note) {
+    char line[300];
+    vm_snprintf(line, sizeof line, "tier 2: %s.%s%s %s: %s\n", m->owner ? m->owner->name : "?", m->name, m->desc,
+                what, note);
+    vm->plat->write(vm->plat->ud, 2, line, vm_strlen(line));
+}
+
 void t2_on_compiled(vm *vm, jmethod *m) { t2_compile(vm, m, false); }
 
 vm_status t2_rt_recompile(vm *vm, t2_data *data) {
@@ -78,13 +87,8 @@ static void t2_compile(vm *vm, jmethod *m, bool again) {
         if (cs == VM_ERR_INTERNAL) st = cs, vm_snprintf(msg, sizeof msg, "%s", why);
         else if (cs != VM_OK) code = false;
     }
-    if (st == VM_OK && !code && why[0] && (vm->jit_tier2_off & T2_DUMP) && p->write) {
-        /* ,dump: why the method keeps the baseline's code, whole */
-        char line[240];
-        vm_snprintf(line, sizeof line, "tier 2: %s.%s%s keeps the baseline's code: %s\n",
-                    m->owner ? m->owner->name : "?", m->name, m->desc, why);
-        p->write(p->ud, 2, line, vm_strlen(line));
-    }
+    if (st == VM_OK && !code && why[0] && (vm->jit_tier2_off & T2_DUMP) && p->write)
+        dump_line(vm, m, "keeps the baseline's code", why);   /* (,dump: why, whole) */
     int64_t t1 = p->nanotime ? p->nanotime(p->ud) : 0;
     uint64_t ns = t1 > t0 ? (uint64_t)(t1 - t0) : 0;
     ns = ns > g.resolve_ns ? ns - g.resolve_ns : 0;  /* class loading apart, as the baseline's */
@@ -107,13 +111,8 @@ static void t2_compile(vm *vm, jmethod *m, bool again) {
     else if (st == VM_ERR_INTERNAL) vm->stats.jit_tier2_broken++;
     else vm->stats.jit_tier2_refused++;
     jit_record_tier2(vm, m, st == VM_OK ? (code ? 4 : 1) : st == VM_ERR_INTERNAL ? 3 : 2, ns, note);
-    if (again && (vm->jit_tier2_off & T2_DUMP) && p->write) {
-        /* ,dump: the second compile (its --stats row stays the first's) */
-        char line[300];
-        vm_snprintf(line, sizeof line, "tier 2: %s.%s%s compiled again: %s\n", m->owner ? m->owner->name : "?",
-                    m->name, m->desc, note);
-        p->write(p->ud, 2, line, vm_strlen(line));
-    }
+    if (again && (vm->jit_tier2_off & T2_DUMP) && p->write)
+        dump_line(vm, m, "compiled again", note);   /* (,dump: its --stats row stays the first's) */
     if (st == VM_ERR_INTERNAL && vm->jit_tier2 == 2 && p->write) {
         /* testing mode: a graph that fails its checks is a bug, said out loud */
         char line[200];
