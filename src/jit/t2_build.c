@@ -41,6 +41,13 @@
  *
  * Floats ('F') and doubles ('D', two slots like a long) are values like
  * the others; a constant's imm holds its bits.
+ * t13: pure statics of the boxes (Long/Integer/Double/Float.compare, the
+ * raw bit conversions) are values known by their entry's names
+ * (pure_static); a library class without <clinit> may be inlined before
+ * its initialization (init_unseen: Math.max(DD)); virtual and interface
+ * calls inline behind exact-class tests of the initialized receiver
+ * classes (gen_poly, T2_O_POLY); an inlined `throw new X(...)` leaves at
+ * its new (T2_O_XLEAVE).
  * Refused (VM_ERR_UNSUPPORTED, the method keeps the baseline's code):
  * exception handlers, monitors, invokedynamic,
  * multianewarray, ldc of a class or method handle, unresolvable entries.
@@ -389,7 +396,7 @@ static vm_status resolve(bctx *c, uint32_t pc, void **out) {
      * have not run yet): resolving others here would load classes the
      * program may never load, which the sandbox's load quotas count */
     if (!cached && c->ctx != 0 && !((c->g->opts & T2_O_LINKED) && names_linked(vm, cls, op, idx)))
-        return REFUSE(c, "pc %u: inlined %s: entry %u not resolved yet", pc, c->m->name, idx);
+        return c->g->missed = true, REFUSE(c, "pc %u: inlined %s: entry %u not resolved yet", pc, c->m->name, idx);
     const vm_platform *pl = vm->plat;
     int64_t t0 = !cached && pl->nanotime ? pl->nanotime(pl->ud) : 0;
     if (!cached) {
@@ -464,13 +471,40 @@ static bool cold_ok(const bctx *c, uint32_t pc) {
     return false;                             /* outside every loop */
 }
 
+/* (T2_O_FP) a class of the library whose initialization nothing can see:
+ * linked, without a <clinit>, under an initialized superclass (as
+ * intrinsic's Math): its static methods may be inlined before it is
+ * initialized (the interpreter still initializes it where it runs an
+ * invokestatic of it; a static field access there is a T2_INIT, which
+ * rolls the inlining back).  Math.max(DD) at its first call. */
+static bool init_unseen(const t2_graph *g, const jclass *o) {
+    return (g->opts & T2_O_FP) && o->is_boot && o->state == CLS_LINKED && o->super &&
+           o->super->state == CLS_INITIALIZED && !rt_find_declared_method((jclass *)o, "<clinit>", "()V");
+}
+
+static bool target_ok(bctx *c, uint32_t pc, jmethod *t, bool *hot_out);
+
+/* (T2_O_XLEAVE) the pc of the athrow that ends the straight run of code
+ * from the `new` at p (`throw new X(...)`: no branch, return or switch
+ * before it), or 0 */
+static uint32_t throw_tail(const uint8_t *code, uint32_t len, uint32_t p) {
+    for (uint32_t q = p; q < len;) {
+        uint8_t o = code[q];
+        if (o == OP_athrow) return q;
+        if (interp_op_flags[o] & (OPF_BRANCH | OPF_RETURN)) return 0;
+        uint32_t l = insn_len(code, q, len);
+        if (!l) return 0;
+        q += l;
+    }
+    return 0;
+}
 static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm, bool *hot_out) {
     t2_graph *g = c->g;
     uint8_t op = c->code[pc];
     if (!(g->opts & T2_O_INLINE) || g->ctxs[c->ctx].depth >= T2_INLINE_DEPTH) return NULL;
     jmethod *t = NULL;
     if (op == OP_invokestatic) {
-        if (rm->owner->state != CLS_INITIALIZED) return NULL;
+        if (rm->owner->state != CLS_INITIALIZED && !init_unseen(g, rm->owner)) return g->missed = true, NULL;
         t = rm;
     } else if (op == OP_invokespecial) {
         if ((rm->access & ACC_PRIVATE) || !vm_strcmp(rm->name, "<init>")) t = rm;
@@ -478,18 +512,24 @@ static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm, bool *hot_out) 
         if ((rm->access & (ACC_PRIVATE | ACC_FINAL)) || (rm->owner->access & ACC_FINAL)) t = rm;
         else if (guarded(g, rm)) t = rm;  /* behind a dispatch guard (gen_invoke) */
     }
+    return target_ok(c, pc, t, hot_out) ? t : NULL;
+}
+
+/* may t be inlined at pc (its size by the site's heat, its code) */
+static bool target_ok(bctx *c, uint32_t pc, jmethod *t, bool *hot_out) {
+    t2_graph *g = c->g;
     if (!t || !t->code || t->native || (t->access & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)))
-        return NULL;
-    if (t->code->n_exceptions) return NULL;
+        return false;
+    if (t->code->n_exceptions) return false;
     /* recursion: t among the contexts this call is inlined in (the
      * method, its callers; not the other sites where t was inlined) */
     for (uint16_t k = c->ctx;; k = g->ctxs[k].parent) {
-        if (g->ctxs[k].m == t) return NULL;
+        if (g->ctxs[k].m == t) return false;
         if (k == 0) break;
     }
     if (!(g->opts & T2_O_MULTI))  /* (-multi: as before t8, once per method) */
         for (uint16_t k = 0; k < g->n_ctxs; k++)
-            if (g->ctxs[k].m == t) return NULL;
+            if (g->ctxs[k].m == t) return false;
     uint32_t len = t->code->code_len;
     bool hot = g->ctxs[c->ctx].depth == 0 && pc >= c->loop_lo && pc < c->loop_hi;
     if (hot && (g->opts & T2_O_COLD) && !cold_ok(c, pc)) hot = false;
@@ -501,12 +541,12 @@ static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm, bool *hot_out) 
         if (c->inlined && c->hot) hot = true;
     }
     *hot_out = hot;
-    if (len > (hot ? T2_INLINE_HOT : T2_INLINE_SMALL)) return NULL;
-    if (g->n.inlined_bytes + len > T2_INLINE_TOTAL) return NULL;
+    if (len > (hot ? T2_INLINE_HOT : T2_INLINE_SMALL)) return false;
+    if (g->n.inlined_bytes + len > T2_INLINE_TOTAL) return false;
     bool has_ret = false;
     for (uint32_t p = 0; p < len;) {
         uint8_t o = t->code->code[p];
-        if (!op_in_subset(o)) return NULL;
+        if (!op_in_subset(o)) return false;
         /* the code generator takes no call or allocation inside an
          * inlined callee (t2_codegen.c, check_val): when code is to be
          * generated, such a callee stays a call, rather than keeping its
@@ -514,19 +554,24 @@ static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm, bool *hot_out) 
          * An invoke in the callee may still be inlined or an intrinsic:
          * one that is not refuses (gen_invoke), and this inlining is
          * rolled back */
+        if (o == OP_new && (g->opts & T2_O_XLEAVE) && !(g->vm->jit_tier2_off & T2_NOCODE)) {
+            /* an exception thrown: the code leaves at its new (walk_bb) */
+            uint32_t at = throw_tail(t->code->code, len, p);
+            if (at) { p = at + 1; continue; }
+        }
         if (!(g->vm->jit_tier2_off & T2_NOCODE)) switch (o) {
         case OP_invokedynamic:
         case OP_new: case OP_newarray: case OP_anewarray: case OP_multianewarray:
-            return NULL;
+            return false;
         default:
             break;
         }
         if (interp_op_flags[o] & OPF_RETURN) has_ret = true;
         uint32_t l = insn_len(t->code->code, p, len);
-        if (!l) return NULL;
+        if (!l) return false;
         p += l;
     }
-    return has_ret ? t : NULL;
+    return has_ret;
 }
 
 /* Undo a failed inlining: the graph back to its sizes before it (values,
@@ -588,7 +633,8 @@ static bool rollback(t2_graph *g, const t2_snap *s, uint32_t from) {
  * constants are ConstantValue attributes), under an initialized Object:
  * then initializing it is unobservable, and the interpreter still does
  * when it runs an invokestatic of Math */
-static uint16_t intrinsic(jmethod *rm) {
+static uint16_t intrinsic(const t2_graph *g, jmethod *rm) {
+    (void)g;
     jclass *o = rm->owner;
     if (!o || !o->is_boot || vm_strcmp(o->name, "java/lang/Math") != 0) return 0;
     if (o->state != CLS_INITIALIZED &&
@@ -604,8 +650,263 @@ static uint16_t intrinsic(jmethod *rm) {
     return 0;
 }
 
+/* Pure static methods of java.lang's boxes, known by the names an
+ * invokestatic's entry gives (resolved or not: nothing about them can be
+ * seen but the result, so neither resolving their class nor initializing
+ * it matters, and a callee inlined before its first run, WfqScheduler's
+ * compareTo into its bridge, keeps them): Long.compare as an lcmp,
+ * Integer.compare (T2_X_ICMP); with T2_O_FP Double.compare and
+ * Float.compare (T2_X_DCMP / FCMP: ucomisd, then the bits), the raw bit
+ * conversions (T2_X_BITS: the same bits).  *nslots: the arguments' slots,
+ * *rty: the result's type; 0 if none. */
+static uint16_t pure_static(const bctx *c, uint32_t pc, uint32_t *nslots, char *rty) {
+    const t2_graph *g = c->g;
+    const jclass *cls = c->m->owner;
+    uint16_t idx = u2(c->code + pc + 1);
+    if (!(g->opts & T2_O_INTR) || c->code[pc] != OP_invokestatic || idx == 0 || idx >= cls->cf->cp_count ||
+        cls->cf->cp[idx].tag != CP_METHODREF)
+        return 0;
+    const char *cn = NULL, *nm = NULL, *ds = NULL;
+    cf_member_ref(cls->cf, idx, &cn, &nm, &ds);
+    if (!cn || !nm || !ds || vm_strncmp(cn, "java/lang/", 10) != 0) return 0;
+    static const struct { const char *cls, *name, *desc; uint16_t x; uint8_t slots; bool fp; } tab[] = {
+        { "Long", "compare", "(JJ)I", OP_lcmp, 4, false }, { "Integer", "compare", "(II)I", T2_X_ICMP, 2, false },
+        { "Double", "compare", "(DD)I", T2_X_DCMP, 4, true }, { "Float", "compare", "(FF)I", T2_X_FCMP, 2, true },
+        { "Double", "doubleToRawLongBits", "(D)J", T2_X_BITS, 2, true },
+        { "Double", "longBitsToDouble", "(J)D", T2_X_BITS, 2, true },
+        { "Float", "floatToRawIntBits", "(F)I", T2_X_BITS, 1, true },
+        { "Float", "intBitsToFloat", "(I)F", T2_X_BITS, 1, true },
+    };
+    for (uint32_t i = 0; i < sizeof tab / sizeof tab[0]; i++) {
+        if (vm_strcmp(cn + 10, tab[i].cls) || vm_strcmp(nm, tab[i].name) || vm_strcmp(ds, tab[i].desc)) continue;
+        if (tab[i].fp && !(g->opts & T2_O_FP)) return 0;
+        *nslots = tab[i].slots;
+        *rty = ty_of_desc(ds[vm_strlen(ds) - 1]);
+        return tab[i].x;
+    }
+    return 0;
+}
+
+/* ---- T2_O_POLY: virtual and interface calls by their receivers' classes --
+ * Every class that a virtual or interface call's receiver may have now
+ * (instantiable, assignable to the method's class, initialized: a class
+ * has no instance before its initialization starts), when there
+ * are at most T2_POLY_MAX of them and each one's target can be inlined:
+ * after the receiver's null check, a test of the receiver's exact class
+ * per class (T2_INSTOF_EXACT), each jumping to its target inlined (one
+ * copy per target), and where none matches (a class loaded later) the
+ * call as before (the method itself), or, inside an inlined method (no
+ * calls there), leaving tier 2 at the invoke (T2_THROW_LEAVE), where the
+ * interpreter dispatches.  Without profiles the classes loaded at the
+ * compile stand for them: AclMatch's Rule.matches (4 classes), javac's
+ * bridge compareTo(Object) of a final class (1).  Anything refused on
+ * the way rolls the whole site back to the ordinary call. */
+#define T2_POLY_MAX 4u
+typedef struct polyrx {
+    jmethod *rm;
+    bool iface, over;
+    jclass *k[T2_POLY_MAX];
+    jmethod *t[T2_POLY_MAX];
+    uint32_t n;
+} polyrx;
+static void poly_each(vm *vm, jclass *k, void *ctx) {
+    (void)vm;
+    polyrx *p = ctx;
+    if (p->over || k->kind != KIND_INSTANCE || k->state < CLS_INITIALIZING || k->state == CLS_ERROR ||
+        (k->access & (ACC_ABSTRACT | ACC_INTERFACE)) || !rt_is_assignable(k, p->rm->owner))
+        return;
+    jmethod *t = p->iface ? rt_dispatch_interface(k, p->rm) : rt_dispatch_virtual(k, p->rm);
+    if (p->n == T2_POLY_MAX || !t) { p->over = true; return; }
+    p->k[p->n] = k;
+    p->t[p->n] = t;
+    p->n++;
+}
+
+/* the ordinary call of rm (the arguments on the walk's stack above sp) */
+static uint32_t emit_call(bctx *c, uint32_t pc, jmethod *rm, uint32_t nslots, char rty) {
+    t2_graph *g = c->g;
+    const uint32_t *argslots = c->slots + c->nl + c->sp;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < nslots; i++) n += argslots[i] != 0;
+    uint32_t v = emit(c, T2_CALL, rty, pc, n);
+    if (!v) return 0;
+    /* operands: the arguments (a long's second slot, 0, left out) */
+    for (uint32_t i = 0, j = 0; i < nslots; i++)
+        if (argslots[i]) t2_args(g, v)[j++] = argslots[i];
+    g->vals[v].ref = rm;
+    g->vals[v].aux = c->code[pc];
+    return v;
+}
+
+static vm_status gen_poly1(bctx *c, uint32_t pc, jmethod *rm, uint32_t nslots, char rty, bool *done,
+                           jmethod **excl, uint32_t *n_excl);
+/* a target whose inlining fails (AllOf.matches, whose own interface call
+ * stays a call) is left to the call, and the site tried again without it */
+static vm_status gen_poly(bctx *c, uint32_t pc, jmethod *rm, uint32_t nslots, char rty, bool *done) {
+    jmethod *excl[T2_POLY_MAX];
+    uint32_t n_excl = 0;
+    for (;;) {
+        uint32_t before = n_excl;
+        vm_status st = gen_poly1(c, pc, rm, nslots, rty, done, excl, &n_excl);
+        if (st != VM_OK || *done || n_excl == before) return st;
+    }
+}
+
+/* (noinline: its frame stays off gen_invoke's, which recurses once per
+ * inlining level on the VM's own stack in the kernel) */
+static __attribute__((noinline)) vm_status gen_poly1(bctx *c, uint32_t pc, jmethod *rm, uint32_t nslots, char rty,
+                                                     bool *done, jmethod **excl, uint32_t *n_excl) {
+    t2_graph *g = c->g;
+    const vm_platform *pl = g->vm->plat;
+    uint8_t op = c->code[pc];
+    *done = false;
+    if (!(g->opts & T2_O_POLY) || !(g->opts & T2_O_INLINE) || g->ctxs[c->ctx].depth >= T2_INLINE_DEPTH ||
+        (op != OP_invokevirtual && op != OP_invokeinterface) || (rm->access & (ACC_STATIC | ACC_PRIVATE)) || !nslots)
+        return VM_OK;
+    polyrx P = { .rm = rm, .iface = op == OP_invokeinterface };
+    rt_table_each(g->vm, poly_each, &P);
+    if (P.n == 0) g->missed = true;
+    if (P.over || P.n == 0) return VM_OK;
+    bool hot = false, code = !(g->vm->jit_tier2_off & T2_NOCODE);
+    /* a class whose target cannot be inlined (AllOf.matches inside
+     * itself) takes the call where there is one, else nothing is done */
+    uint32_t kept = 0;
+    for (uint32_t i = 0; i < P.n; i++) {
+        bool ex = false;
+        for (uint32_t e = 0; e < *n_excl; e++) ex |= excl[e] == P.t[i];
+        if (!ex && target_ok(c, pc, P.t[i], &hot)) { P.k[kept] = P.k[i]; P.t[kept++] = P.t[i]; }
+        else if (c->ctx != 0 && code) return VM_OK;
+    }
+    if (!kept) return VM_OK;
+    P.n = kept;
+    const uint32_t *argslots = c->slots + c->nl + c->sp;
+    uint32_t recv = argslots[0];
+    t2_snap snap = { g->n_vals, g->n_blks, g->n_pool, g->n_ctxs, g->n_cases, g->n.inlined,
+                     g->n.inlined_bytes, g->blks[c->cur].state != NULL, g->n_fss };
+    uint32_t from = c->cur;
+    vm_status st = VM_OK;
+    uint32_t *vals = NULL, n_vals = 0, cap_vals = 0;
+    uint32_t *saved = vm_zalloc(pl, (nslots + 1) * sizeof *saved);
+    if (!saved) return OOM(c);
+    vm_memcpy(saved, argslots, nslots * sizeof *saved);
+    jmethod *tg[T2_POLY_MAX];
+    uint32_t nt = 0, which[T2_POLY_MAX], body[T2_POLY_MAX];
+    for (uint32_t i = 0; i < P.n; i++) {
+        uint32_t j = 0;
+        while (j < nt && tg[j] != P.t[i]) j++;
+        if (j == nt) tg[nt++] = P.t[i];
+        which[i] = j;
+    }
+    if (!emit1(c, T2_NULLCHK, 'V', pc, recv)) { st = OOM(c); goto out; }
+    for (uint32_t j = 0; j < nt; j++)
+        if (!(body[j] = new_blk(g, c->ctx, pc))) { st = OOM(c); goto out; }
+    uint32_t test = c->cur;
+    for (uint32_t i = 0; i < P.n; i++) {
+        c->cur = test;
+        uint32_t io = emit1(c, T2_INSTOF, 'I', pc, recv);
+        uint32_t nx = io ? new_blk(g, c->ctx, pc) : 0;
+        uint32_t iff = nx ? emit1(c, T2_IF, 'V', pc, io) : 0;
+        if (!iff || !add_edge(g, test, body[which[i]]) || !add_edge(g, test, nx)) { st = OOM(c); goto out; }
+        g->vals[io].ref = P.k[i];
+        g->vals[io].aux = T2_INSTOF_EXACT;
+        g->vals[io].flags |= T2_F_SAFE;
+        g->vals[iff].aux = OP_ifne;
+        test = nx;
+    }
+    uint32_t kb = new_blk(g, c->ctx, pc);
+    if (!kb) { st = OOM(c); goto out; }
+    jmethod *failed = NULL;
+    for (uint32_t j = 0; j < nt && st == VM_OK; j++) {
+        jmethod *t = tg[j];
+        failed = t;
+        if (!target_ok(c, pc, t, &hot)) { st = REFUSE(c, "pc %u: %s over the inlining budget", pc, t->name); break; }
+        uint32_t cfs = new_fs(c, pc, c->nl + c->sp, c->call_fs);
+        if (!cfs || !GROW(g, g->ctxs, g->cap_ctxs, g->n_ctxs + 1)) { st = OOM(c); break; }
+        uint16_t k = (uint16_t)g->n_ctxs++;
+        g->ctxs[k] = (t2_ctx){ .m = t, .parent = c->ctx, .call_pc = pc, .depth = (uint8_t)(g->ctxs[c->ctx].depth + 1) };
+        g->n.inlined++;
+        g->n.inlined_bytes += t->code->code_len;
+        uint32_t first = g->n_vals;
+        bctx cc = { .g = g, .ctx = k, .m = t, .inlined = true, .d = c->d, .call_fs = cfs, .hot = hot };
+        st = build_ctx(g, &cc, saved, body[j]);
+        if (st == VM_OK && cc.n_ret == 0) st = REFUSE(c, "pc %u: inlined %s never returns", pc, t->name);
+        for (uint32_t w = first; st == VM_OK && w < g->n_vals && code; w++)
+            if (g->vals[w].op != T2_NOP && g->vals[w].op != T2_PHI) st = t2_cg_check_val(g, w, c->d);
+        for (uint32_t i = 0; st == VM_OK && i < cc.n_ret; i++) {
+            if (!add_edge(g, cc.rets[2 * i], kb) || !GROW(g, vals, cap_vals, n_vals + 1)) { st = OOM(c); break; }
+            vals[n_vals++] = cc.rets[2 * i + 1];
+        }
+        vm_free(pl, cc.rets, (size_t)cc.cap_ret * sizeof *cc.rets);
+    }
+    if (st != VM_OK) {
+        /* at the method itself, try again with that target left to the call */
+        if (st == VM_ERR_UNSUPPORTED && (c->ctx == 0 || !code) && *n_excl < T2_POLY_MAX) excl[(*n_excl)++] = failed;
+        goto out;
+    }
+    /* no class matched: the call (the method itself), or leave */
+    c->cur = test;
+    if (c->ctx == 0 || !code) {
+        uint32_t cv = emit_call(c, pc, rm, nslots, rty);
+        if (!cv || !emit(c, T2_GOTO, 'V', pc, 0) || !add_edge(g, test, kb) || !GROW(g, vals, cap_vals, n_vals + 1)) {
+            st = OOM(c);
+            goto out;
+        }
+        vals[n_vals++] = cv;
+    } else {
+        uint32_t th = emit1(c, T2_THROW, 'V', pc, recv);
+        if (!th) { st = OOM(c); goto out; }
+        g->vals[th].aux = T2_THROW_LEAVE;
+    }
+    uint32_t rv = 0;
+    if (rty != 'V') {
+        if (n_vals == 1) {
+            rv = vals[0];
+        } else {
+            rv = t2_new_val(g, kb, T2_PHI, rty, n_vals);
+            if (!rv) { st = OOM(c); goto out; }
+            for (uint32_t i = 0; i < n_vals; i++) t2_args(g, rv)[i] = vals[i];
+        }
+    }
+    c->cur = kb;
+    if (rty != 'V') push(c, rv, rty);
+    *done = true;
+out:
+    vm_free(pl, saved, (nslots + 1) * sizeof *saved);
+    vm_free(pl, vals, (size_t)cap_vals * sizeof *vals);
+    if (st == VM_ERR_UNSUPPORTED) {
+        if ((g->vm->jit_tier2_off & T2_DUMP) && pl->write) {
+            char line[240];
+            vm_snprintf(line, sizeof line, "tier 2: %s.%s not inlined by receiver class at pc %u: %s\n",
+                        rm->owner ? rm->owner->name : "?", rm->name, pc, c->d->buf);
+            pl->write(pl->ud, 2, line, vm_strlen(line));
+        }
+        if (!rollback(g, &snap, from)) return OOM(c);
+        c->cur = from;
+        c->d->buf[0] = '\0';
+        return VM_OK;
+    }
+    if (st != VM_OK && !rollback(g, &snap, from)) return OOM(c);
+    if (st != VM_OK) c->cur = from;
+    return st;
+}
+
 static vm_status gen_invoke(bctx *c, uint32_t pc) {
     t2_graph *g = c->g;
+    uint32_t pn = 0;
+    char pty = 0;
+    uint16_t px = pure_static(c, pc, &pn, &pty);
+    if (px) {
+        if (c->sp < pn) return REFUSE(c, "pc %u: stack underflow", pc);
+        if (!emit(c, T2_TICK, 'V', pc, 0)) return OOM(c);   /* (the invoke still ticks) */
+        c->sp -= pn;
+        const uint32_t *as = c->slots + c->nl + c->sp;
+        bool un = px == T2_X_BITS;
+        uint32_t v = un ? emit1(c, T2_UN, pty, pc, as[0]) : emit2(c, T2_BIN, pty, pc, as[0], as[pn / 2]);
+        if (!v) return OOM(c);
+        g->vals[v].aux = px;
+        push(c, v, pty);
+        return VM_OK;
+    }
     void *r;
     vm_status st = resolve(c, pc, &r);
     if (st != VM_OK) return st;
@@ -623,11 +924,12 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
     if (!tick) return OOM(c);
     c->sp -= nslots;
     const uint32_t *argslots = c->slots + c->nl + c->sp;
-    uint16_t x = (g->opts & T2_O_INTR) && op == OP_invokestatic ? intrinsic(rm) : 0;
+    uint16_t x = (g->opts & T2_O_INTR) && op == OP_invokestatic ? intrinsic(g, rm) : 0;
     if (x) {
-        /* java.lang.Math.min/max/abs: a value (the invoke still ticks) */
-        uint32_t a0 = argslots[0], a1 = argslots[rty == 'J' ? 2 : 1];
-        uint32_t v = x >= T2_X_IABS ? emit1(c, T2_UN, rty, pc, a0) : emit2(c, T2_BIN, rty, pc, a0, a1);
+        /* java.lang.Math.min/max/abs, Double.compare...: a value (the invoke still ticks) */
+        uint32_t a0 = argslots[0], a1 = argslots[rm->desc[1] == 'J' || rm->desc[1] == 'D' ? 2 : 1];
+        bool un = x == T2_X_IABS || x == T2_X_LABS || x == T2_X_BITS;
+        uint32_t v = un ? emit1(c, T2_UN, rty, pc, a0) : emit2(c, T2_BIN, rty, pc, a0, a1);
         if (!v) return OOM(c);
         g->vals[v].aux = x;
         push(c, v, rty);
@@ -701,18 +1003,15 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
             return VM_OK;
         }
     }
+    if (!t) {
+        bool done = false;
+        st = gen_poly(c, pc, rm, nslots, rty, &done);
+        if (st != VM_OK || done) return st;
+    }
     if (c->ctx != 0 && !(g->vm->jit_tier2_off & T2_NOCODE))
         return REFUSE(c, "pc %u: a call in an inlined method", pc);  /* (rolled back: see inline_target) */
-    uint32_t n = 0;
-    for (uint32_t i = 0; i < nslots; i++) n += argslots[i] != 0;
-    uint32_t v = emit(c, T2_CALL, rty, pc, n);
+    uint32_t v = emit_call(c, pc, rm, nslots, rty);
     if (!v) return OOM(c);
-    /* operands: the arguments (a long's second slot, 0, left out) */
-    argslots = c->slots + c->nl + c->sp;
-    for (uint32_t i = 0, j = 0; i < nslots; i++)
-        if (argslots[i]) t2_args(g, v)[j++] = argslots[i];
-    g->vals[v].ref = rm;
-    g->vals[v].aux = op;
     if (rty != 'V') push(c, v, rty);
     return VM_OK;
 }
@@ -977,6 +1276,22 @@ static vm_status walk_bb(bctx *c, uint32_t k) {
             break;
         }
         case OP_new: case OP_anewarray: case OP_checkcast: case OP_instanceof: {
+            if (op == OP_new && c->ctx != 0 && (g->opts & T2_O_XLEAVE) && !(g->vm->jit_tier2_off & T2_NOCODE)) {
+                /* `throw new X(...)` in an inlined callee (no calls or
+                 * allocation there): leave tier 2 at the new, the
+                 * interpreter builds and throws it; the rest of the run
+                 * is not walked (unless a block starts inside it) */
+                uint32_t at = throw_tail(c->code, b->end, pc);
+                bool whole = at && at + 1 == b->end;
+                for (uint32_t q = pc + 1; whole && q <= at; q++) whole = !c->bb_at[q];
+                if (whole) {
+                    v = emit(c, T2_THROW, 'V', pc, 0);
+                    if (!v) return OOM(c);
+                    g->vals[v].aux = T2_THROW_LEAVE;
+                    pc = b->end;
+                    continue;
+                }
+            }
             void *r;
             vm_status st = resolve(c, pc, &r);
             if (st != VM_OK) return st;

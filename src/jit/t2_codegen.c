@@ -21,10 +21,13 @@
  * (division by zero leaves), compares and branches, switches, field,
  * static and array loads and stores (aastore: aastore_check), array length, null
  * checks, checkcast / instanceof of the exact class (else it leaves),
- * class-initialization checks, budget ticks, returns; athrow leaves.
- * No calls, no allocation: the code has no GC safepoint (nothing can
- * collect while it runs: references in registers need no map).  Floats
- * and doubles, calls, allocations stay on the baseline.
+ * class-initialization checks, budget ticks, returns; athrow leaves;
+ * calls and allocations at the method itself (gen_runtime_call: the
+ * frame written as the interpreter's, so the collector sees every
+ * reference live across them, t2_ra.c's gc_unsafe); with T2_O_FP floats
+ * and doubles (their bits in general registers, see gen_fbin), but for
+ * frem / drem; an exact-class test (T2_INSTOF_EXACT, T2_O_POLY); a
+ * T2_THROW_LEAVE leaves at its invoke.
  *
  * Leaving (t2_deopt.c): every check that fails jumps to an out-of-line
  * exit that writes the value of each slot of the point's frame state
@@ -70,7 +73,7 @@ _Static_assert(sizeof(((struct vm *)0)->native_depth) == 4, "native_depth: 32 bi
 #define O_LEN      ((int32_t)offsetof(jobject, length))
 #define O_CLS      ((int32_t)offsetof(jobject, cls))
 
-enum { OL_DEOPT = 1, OL_TICK, OL_EDGE };
+enum { OL_DEOPT = 1, OL_TICK, OL_EDGE, OL_RECOMP, OL_FWD };
 typedef struct ol_item {
     uint8_t kind;
     uint32_t label, resume;
@@ -127,6 +130,12 @@ static bool dominates(const t2_graph *g, uint32_t a, uint32_t b) {
 static bool avail(const t2_graph *g, uint32_t s, uint32_t x) {
     const t2_val *S = &g->vals[s], *X = &g->vals[x];
     if (S->op == T2_CONST) return true;  /* materialized where used */
+    /* (not in its own frame state, the state before it: a loop's slot
+     * phi replaced by the value assigned in the loop, AclMatch.check's
+     * `e`, is a dead slot there; else the value would be live before
+     * its definition, around the loop to the method's entry, and across
+     * every call before the loop) */
+    if (s == x) return false;
     if (S->blk != X->blk) return dominates(g, S->blk, X->blk);
     for (uint32_t v = g->blks[X->blk].first; v; v = g->vals[v].next) {
         if (v == s) return true;
@@ -146,11 +155,20 @@ static bool float_op(uint16_t op) {
     }
 }
 
-static bool slot_type_ok(char t) { return t == 'I' || t == 'J' || t == 'A'; }
+static bool slot_type_ok(const t2_graph *g, char t) {
+    return t == 'I' || t == 'J' || t == 'A' || ((g->opts & T2_O_FP) && (t == 'F' || t == 'D'));
+}
+
+/* (T2_O_FP) the float and double operations the code generator takes:
+ * all but the remainders (fmod: the baseline's helper) */
+static bool fp_op_ok(uint16_t op) {
+    return op != OP_frem && op != OP_drem;
+}
 
 static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
     t2_val *x = &g->vals[v];
     const char *why = NULL;
+    bool fp = g->opts & T2_O_FP;
     switch (x->op) {
     case T2_INIT:
         if (x->ctx != 0) why = "class initialization in an inlined method";
@@ -160,13 +178,15 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
     case T2_CHECKCAST: case T2_INSTOF: case T2_GETF: case T2_PUTF: case T2_GETS: case T2_PUTS:
         break;
     case T2_CONST:
-        if (x->ty == 'F' || x->ty == 'D') why = "float constant";
+        if ((x->ty == 'F' || x->ty == 'D') && !fp) why = "float constant";
         break;
     case T2_BIN: case T2_UN:
-        if (x->ty == 'F' || x->ty == 'D' || float_op(x->aux)) why = "float arithmetic";
+        if ((x->ty == 'F' || x->ty == 'D' || float_op(x->aux) || x->aux == T2_X_DCMP || x->aux == T2_X_FCMP ||
+             x->aux == T2_X_BITS) && (!fp || !fp_op_ok(x->aux)))
+            why = "float arithmetic";
         break;
     case T2_ALOAD: case T2_ASTORE:
-        if (x->aux == OP_faload || x->aux == OP_daload || x->aux == OP_fastore || x->aux == OP_dastore)
+        if ((x->aux == OP_faload || x->aux == OP_daload || x->aux == OP_fastore || x->aux == OP_dastore) && !fp)
             why = "float array";
         break;
     case T2_CALL: {
@@ -174,7 +194,7 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
         if (x->ctx != 0) why = "call in an inlined method";
         else if (x->aux == OP_invokespecial && vm_strcmp(rm->name, "<init>") != 0 && !(rm->access & ACC_PRIVATE))
             why = "invokespecial of a superclass method";
-        else if (x->ty == 'F' || x->ty == 'D') why = "float result";
+        else if ((x->ty == 'F' || x->ty == 'D') && !fp) why = "float result";
         break;
     }
     case T2_NEW: case T2_NEWARR:
@@ -183,10 +203,10 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
         break;
     default: why = "operation"; break;
     }
-    if (!why && x->op != T2_NOP && x->ty != 'V' && x->ty != 'X' && !slot_type_ok(x->ty)) why = "float value";
+    if (!why && x->op != T2_NOP && x->ty != 'V' && x->ty != 'X' && !slot_type_ok(g, x->ty)) why = "float value";
     if (!why && (x->op == T2_GETF || x->op == T2_PUTF || x->op == T2_GETS || x->op == T2_PUTS)) {
         const jfield *f = x->ref;
-        if (f->type == 'F' || f->type == 'D') why = "float field";
+        if ((f->type == 'F' || f->type == 'D') && !fp) why = "float field";
         if ((x->op == T2_GETS || x->op == T2_PUTS) && !f->owner->statics && f->owner->statics_size)
             why = "static storage";
     }
@@ -327,7 +347,7 @@ static vm_status check_states(t2_graph *g, const uint8_t *dead, vm_diag *d) {
                     uint32_t *s = &g->pool[F->slots + j];
                     if (!*s) continue;
                     t2_val *S = &g->vals[*s];
-                    if (S->op == T2_NOP || !slot_type_ok(S->ty)) {
+                    if (S->op == T2_NOP || !slot_type_ok(g, S->ty)) {
                         if (S->ty == 'X' || S->ty == 'V') { *s = 0; continue; }  /* dead slot */
                         return vm_diagf(d, VM_ERR_UNSUPPORTED, "frame state of pc %u: %s slot",
                                         x->pc, S->op == T2_NOP ? "removed" : "float");
@@ -366,12 +386,12 @@ static x86_mem spill_at(const cg *c, uint32_t v) { return x86_m(X86_RSP, (int32_
 /* value v into register r (ints: 32 bits, zero-extended) */
 static void ld(x86_buf *b, const cg *c, int r, uint32_t v) {
     const t2_val *x = &c->g->vals[v];
-    bool w = x->ty != 'I';
+    bool w = x->ty != 'I' && x->ty != 'F';   /* (a float: its 32 bits) */
     if (x->op == T2_CONST) {
         if (x->ty == 'A') {
             if (x->ref) x86_movabs(b, r, (uint64_t)(uintptr_t)x->ref);
             else x86_alu_rr32(b, X86_XOR, r, r);
-        } else if (x->ty == 'I') {
+        } else if (!w) {
             x86_mov_ri32(b, r, (uint32_t)x->imm);
         } else {
             x86_mov_imm(b, r, x->imm);
@@ -404,6 +424,19 @@ static void put(x86_buf *b, const cg *c, uint32_t v, int r) {
 }
 
 static bool fits32(int64_t k) { return k >= INT32_MIN && k <= INT32_MAX; }
+
+/* value v into the 8-byte frame slot m: a reference, long or double from
+ * its register directly, anything else through rax (an int or float
+ * zero-extended, as ld gives it) */
+static void st_slot(x86_buf *b, const cg *c, x86_mem m, uint32_t v) {
+    const t2_val *x = &c->g->vals[v];
+    if (x->op != T2_CONST && c->g->reg[v] >= 0 && (x->ty == 'A' || x->ty == 'J' || x->ty == 'D')) {
+        x86_st64(b, m, c->g->reg[v]);
+        return;
+    }
+    ld(b, c, X86_RAX, v);
+    x86_st64(b, m, X86_RAX);
+}
 
 /* op dst, y (32 or 64 bits) */
 static void alu_y(x86_buf *b, const cg *c, enum x86_alu op, bool w, int dst, uint32_t y) {
@@ -571,7 +604,7 @@ static int dst_of(const cg *c, uint32_t v) { return c->g->reg[v] >= 0 ? c->g->re
 
 static void load_typed(x86_buf *b, char t, int r, x86_mem m) {
     switch (t) {
-    case 'I': x86_ld32(b, r, m); break;
+    case 'I': case 'F': x86_ld32(b, r, m); break;
     case 'Z': case 'B': x86_ld8sx(b, r, m); break;
     case 'C': x86_ld16zx(b, r, m); break;
     case 'S': x86_ld16sx(b, r, m); break;
@@ -580,7 +613,7 @@ static void load_typed(x86_buf *b, char t, int r, x86_mem m) {
 }
 static void store_typed(x86_buf *b, char t, x86_mem m, int r) {
     switch (t) {
-    case 'I': x86_st32(b, m, r); break;
+    case 'I': case 'F': x86_st32(b, m, r); break;
     case 'Z': x86_alu_ri32(b, X86_AND, r, 1); x86_st8(b, m, r); break;
     case 'B': x86_st8(b, m, r); break;
     case 'C': case 'S': x86_st16(b, m, r); break;
@@ -591,13 +624,15 @@ static char elem_type(uint16_t op) {
     switch (op) {
     case OP_iaload: case OP_iastore: return 'I';
     case OP_laload: case OP_lastore: return 'J';
+    case OP_faload: case OP_fastore: return 'F';
+    case OP_daload: case OP_dastore: return 'D';
     case OP_aaload: case OP_aastore: return 'L';
     case OP_baload: case OP_bastore: return 'B';
     case OP_caload: case OP_castore: return 'C';
     default: return 'S';
     }
 }
-static int elem_scale(char t) { return t == 'I' ? 4 : t == 'J' || t == 'L' ? 8 : t == 'B' ? 1 : 2; }
+static int elem_scale(char t) { return t == 'I' || t == 'F' ? 4 : t == 'J' || t == 'L' || t == 'D' ? 8 : t == 'B' ? 1 : 2; }
 
 /* the array access's element address (checked): the array in its
  * register or rax, the index (an int: zero-extended, and not negative
@@ -715,14 +750,182 @@ static void gen_divc(x86_buf *b, cg *c, uint32_t v) {
     put(b, c, v, X86_RAX);
 }
 
+/* ---- floats and doubles (T2_O_FP) ----------------------------------------
+ * Their bits live in general registers and spill slots as ints and longs
+ * do (a float zero-extended from 32 bits): the register allocator, the
+ * moves on edges, the frame states, calls and exits need nothing new.
+ * The arithmetic moves them into xmm0 / xmm1 (scratch: compiled code
+ * keeps nothing in XMM registers), computes there and moves the result
+ * back.  Java's rules: dcmpl / dcmpg give -1 / 1 when either is NaN;
+ * d2i / d2l give 0 for NaN and saturate (cvttsd2si gives MIN_VALUE for
+ * both: fixed up after it); Double.compare orders -0.0 before 0.0 and NaN
+ * after everything, equal to itself (its bits, NaN's made canonical). */
+
+/* value v (a float or double) into xmm register xr (scratch: rcx) */
+static void to_xmm(x86_buf *b, const cg *c, int xr, uint32_t v) {
+    int r = in_reg(b, c, v, X86_RCX);
+    if (c->g->vals[v].ty == 'F') x86_movd_xr(b, xr, r);
+    else x86_movq_xr(b, xr, r);
+}
+/* xmm register xr's float (dbl false) or double to v's location */
+static void from_xmm(x86_buf *b, const cg *c, uint32_t v, int xr, bool dbl) {
+    if (dbl) x86_movq_rx(b, X86_RAX, xr);
+    else x86_movd_rx(b, X86_RAX, xr);
+    put(b, c, v, X86_RAX);
+}
+/* eax = (cc_gt) - (cc_lt) from the flags as they are */
+static void flags_to_cmp(x86_buf *b, enum x86_cc gt, enum x86_cc lt) {
+    x86_setcc(b, gt, X86_RAX);
+    x86_setcc(b, lt, X86_RCX);
+    x86_movzx8_rr(b, X86_RAX, X86_RAX);
+    x86_movzx8_rr(b, X86_RCX, X86_RCX);
+    x86_alu_rr32(b, X86_SUB, X86_RAX, X86_RCX);
+}
+
+static void gen_fbin(x86_buf *b, cg *c, uint32_t v) {
+    t2_val *x = &c->g->vals[v];
+    uint32_t p = t2_arg(c->g, v, 0), q = t2_arg(c->g, v, 1);
+    uint16_t op = x->aux;
+    bool dbl = c->g->vals[p].ty == 'D';
+    to_xmm(b, c, 0, p);
+    to_xmm(b, c, 1, q);
+    switch (op) {
+    case OP_fadd: case OP_dadd: case OP_fsub: case OP_dsub: case OP_fmul: case OP_dmul:
+    case OP_fdiv: case OP_ddiv: {
+        enum x86_sse_op so = (op == OP_fadd || op == OP_dadd) ? X86_SSE_ADD : (op == OP_fsub || op == OP_dsub) ? X86_SSE_SUB
+                           : (op == OP_fmul || op == OP_dmul) ? X86_SSE_MUL : X86_SSE_DIV;
+        if (dbl) x86_sse_sd(b, so, 0, 1); else x86_sse_ss(b, so, 0, 1);
+        from_xmm(b, c, v, 0, dbl);
+        return;
+    }
+    case OP_fcmpl: case OP_dcmpl:
+        /* unordered: CF set, above clear: 0 - 1 = -1 */
+        if (dbl) x86_ucomisd(b, 0, 1); else x86_ucomiss(b, 0, 1);
+        flags_to_cmp(b, X86_CC_A, X86_CC_B);
+        put(b, c, v, X86_RAX);
+        return;
+    case OP_fcmpg: case OP_dcmpg:
+        /* the operands the other way round: unordered gives 1 - 0 */
+        if (dbl) x86_ucomisd(b, 1, 0); else x86_ucomiss(b, 1, 0);
+        flags_to_cmp(b, X86_CC_B, X86_CC_A);
+        put(b, c, v, X86_RAX);
+        return;
+    case T2_X_DCMP: case T2_X_FCMP: {
+        /* Double.compare / Float.compare: smaller -1, greater 1; else
+         * (equal, or a NaN) the bits compared as signed integers, a NaN's
+         * made canonical (0x7ff8..: after +inf, equal to another NaN) */
+        bool d = op == T2_X_DCMP;
+        uint32_t l_nan = new_label(b, c), l_bits = new_label(b, c), l_done = new_label(b, c);
+        uint32_t l_a = new_label(b, c), l_b = new_label(b, c);
+        if (d) x86_ucomisd(b, 0, 1); else x86_ucomiss(b, 0, 1);
+        x86_jcc(b, X86_CC_P, l_nan);
+        x86_mov_ri32(b, X86_RAX, 1);
+        x86_jcc(b, X86_CC_A, l_done);
+        x86_mov_ri32(b, X86_RAX, (uint32_t)-1);
+        x86_jcc(b, X86_CC_B, l_done);
+        if (d) { x86_movq_rx(b, X86_RAX, 0); x86_movq_rx(b, X86_RDX, 1); }
+        else { x86_movd_rx(b, X86_RAX, 0); x86_movd_rx(b, X86_RDX, 1); }
+        x86_bind(b, l_bits);
+        if (d) x86_alu_rr64(b, X86_CMP, X86_RAX, X86_RDX); else x86_alu_rr32(b, X86_CMP, X86_RAX, X86_RDX);
+        flags_to_cmp(b, X86_CC_G, X86_CC_L);
+        x86_jmp(b, l_done);
+        x86_bind(b, l_nan);
+        if (d) { x86_movq_rx(b, X86_RAX, 0); x86_movq_rx(b, X86_RDX, 1); }
+        else { x86_movd_rx(b, X86_RAX, 0); x86_movd_rx(b, X86_RDX, 1); }
+        if (d) x86_ucomisd(b, 0, 0); else x86_ucomiss(b, 0, 0);
+        x86_jcc(b, X86_CC_NP, l_a);
+        if (d) x86_mov_imm(b, X86_RAX, 0x7ff8000000000000ll); else x86_mov_ri32(b, X86_RAX, 0x7fc00000u);
+        x86_bind(b, l_a);
+        if (d) x86_ucomisd(b, 1, 1); else x86_ucomiss(b, 1, 1);
+        x86_jcc(b, X86_CC_NP, l_b);
+        if (d) x86_mov_imm(b, X86_RDX, 0x7ff8000000000000ll); else x86_mov_ri32(b, X86_RDX, 0x7fc00000u);
+        x86_bind(b, l_b);
+        x86_jmp(b, l_bits);
+        x86_bind(b, l_done);
+        put(b, c, v, X86_RAX);
+        return;
+    }
+    default:
+        x86_fail(b, VM_ERR_INTERNAL);
+    }
+}
+
+/* d2i, d2l, f2i, f2l: cvttsd2si, whose MIN_VALUE ("integer indefinite")
+ * also stands for NaN (Java: 0) and for too large (MAX_VALUE) */
+static void gen_f2int(x86_buf *b, bool dbl, bool w) {
+    if (dbl) { if (w) x86_cvttsd2si64(b, X86_RAX, 0); else x86_cvttsd2si32(b, X86_RAX, 0); }
+    else { if (w) x86_cvttss2si64(b, X86_RAX, 0); else x86_cvttss2si32(b, X86_RAX, 0); }
+}
+
+static void gen_fun(x86_buf *b, cg *c, uint32_t v) {
+    t2_val *x = &c->g->vals[v];
+    uint32_t p = t2_arg(c->g, v, 0);
+    switch (x->aux) {
+    case T2_X_BITS:   /* the same bits as another type */
+        ld(b, c, X86_RAX, p);
+        put(b, c, v, X86_RAX);
+        return;
+    case OP_fneg:
+        ld(b, c, X86_RAX, p);
+        x86_alu_ri32(b, X86_XOR, X86_RAX, INT32_MIN);
+        put(b, c, v, X86_RAX);
+        return;
+    case OP_dneg:
+        ld(b, c, X86_RAX, p);
+        x86_mov_imm(b, X86_RCX, INT64_MIN);
+        x86_alu_rr64(b, X86_XOR, X86_RAX, X86_RCX);
+        put(b, c, v, X86_RAX);
+        return;
+    case OP_i2d: case OP_l2d: case OP_i2f: case OP_l2f: {
+        bool wl = x->aux == OP_l2d || x->aux == OP_l2f, d = x->aux == OP_i2d || x->aux == OP_l2d;
+        int r = in_reg(b, c, p, X86_RAX);
+        if (d) { if (wl) x86_cvtsi2sd64(b, 0, r); else x86_cvtsi2sd32(b, 0, r); }
+        else { if (wl) x86_cvtsi2ss64(b, 0, r); else x86_cvtsi2ss32(b, 0, r); }
+        from_xmm(b, c, v, 0, d);
+        return;
+    }
+    case OP_f2d: case OP_d2f:
+        to_xmm(b, c, 0, p);
+        if (x->aux == OP_f2d) x86_cvtss2sd(b, 0, 0); else x86_cvtsd2ss(b, 0, 0);
+        from_xmm(b, c, v, 0, x->aux == OP_f2d);
+        return;
+    case OP_d2i: case OP_d2l: case OP_f2i: case OP_f2l: {
+        bool dbl = x->aux == OP_d2i || x->aux == OP_d2l, w = x->aux == OP_d2l || x->aux == OP_f2l;
+        uint32_t l_done = new_label(b, c), l_pos = new_label(b, c);
+        to_xmm(b, c, 0, p);
+        gen_f2int(b, dbl, w);
+        /* MIN_VALUE: NaN (0), too large (MAX_VALUE), or right */
+        if (w) { x86_mov_imm(b, X86_RCX, INT64_MIN); x86_alu_rr64(b, X86_CMP, X86_RAX, X86_RCX); }
+        else x86_alu_ri32(b, X86_CMP, X86_RAX, INT32_MIN);
+        x86_jcc(b, X86_CC_NE, l_done);
+        x86_alu_rr32(b, X86_XOR, X86_RCX, X86_RCX);
+        if (dbl) x86_movq_xr(b, 1, X86_RCX); else x86_movd_xr(b, 1, X86_RCX);
+        if (dbl) x86_ucomisd(b, 0, 1); else x86_ucomiss(b, 0, 1);
+        x86_jcc(b, X86_CC_A, l_pos);           /* (unordered: not above) */
+        x86_jcc(b, X86_CC_NP, l_done);         /* negative: MIN_VALUE is right */
+        x86_alu_rr32(b, X86_XOR, X86_RAX, X86_RAX);   /* NaN */
+        x86_jmp(b, l_done);
+        x86_bind(b, l_pos);
+        if (w) x86_mov_imm(b, X86_RAX, INT64_MAX); else x86_mov_ri32(b, X86_RAX, INT32_MAX);
+        x86_bind(b, l_done);
+        put(b, c, v, X86_RAX);
+        return;
+    }
+    default:
+        x86_fail(b, VM_ERR_INTERNAL);
+    }
+}
+
 static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
     t2_val *x = &c->g->vals[v];
     uint32_t p = t2_arg(c->g, v, 0), q = t2_arg(c->g, v, 1);
     uint16_t op = x->aux;
     bool w = x->ty == 'J' && op != OP_lcmp;
-    if (op == OP_lcmp) {
+    char pt = c->g->vals[p].ty;
+    if (pt == 'F' || pt == 'D') { gen_fbin(b, c, v); return; }
+    if (op == OP_lcmp || op == T2_X_ICMP) {
         ld(b, c, X86_RAX, p);
-        alu_y(b, c, X86_CMP, true, X86_RAX, q);
+        alu_y(b, c, X86_CMP, op == OP_lcmp, X86_RAX, q);
         x86_setcc(b, X86_CC_G, X86_RAX);
         x86_setcc(b, X86_CC_L, X86_RCX);
         x86_movzx8_rr(b, X86_RAX, X86_RAX);
@@ -834,6 +1037,7 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
 
 static void gen_un(x86_buf *b, cg *c, uint32_t v) {
     t2_val *x = &c->g->vals[v];
+    if (float_op(x->aux) || x->aux == T2_X_BITS) { gen_fun(b, c, v); return; }
     if (x->aux == T2_X_IABS || x->aux == T2_X_LABS) {
         /* rax = -p; negative (p > 0, or MIN_VALUE: stays): rax = p */
         bool lw = x->aux == T2_X_LABS;
@@ -932,11 +1136,13 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
     switch (x->op) {
     case T2_NOP: case T2_PHI: case T2_CONST:
         return;
-    case T2_PARAM:
-        if (x->ty == 'I') x86_ld32(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * x->imm)));
-        else x86_ld64(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * x->imm)));
-        put(b, c, v, X86_RAX);
+    case T2_PARAM: {
+        int d = dst_of(c, v);   /* (its register, else rax to its slot) */
+        if (x->ty == 'I' || x->ty == 'F') x86_ld32(b, d, x86_m(R_LV, (int32_t)(8 * x->imm)));
+        else x86_ld64(b, d, x86_m(R_LV, (int32_t)(8 * x->imm)));
+        put(b, c, v, d);
         return;
+    }
     case T2_BIN: gen_bin(b, c, v); return;
     case T2_UN: gen_un(b, c, v); return;
     case T2_NULLCHK: {
@@ -1036,6 +1242,17 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         return;
     }
     case T2_CHECKCAST: case T2_INSTOF: {
+        if (x->op == T2_INSTOF && x->aux == T2_INSTOF_EXACT) {
+            /* (T2_O_POLY) the receiver (non-null: its null check
+             * dominates) of exactly the class */
+            int r = in_reg(b, c, t2_arg(g, v, 0), X86_RAX);
+            x86_movabs(b, X86_RCX, (uint64_t)(uintptr_t)x->ref);
+            x86_alu_rm64(b, X86_CMP, X86_RCX, x86_m(r, O_CLS));
+            x86_setcc(b, X86_CC_E, X86_RAX);
+            x86_movzx8_rr(b, X86_RAX, X86_RAX);
+            put(b, c, v, X86_RAX);
+            return;
+        }
         /* null, or exactly the class: here; else jit_rt_instanceof (no
          * allocation, no exception); a failing checkcast leaves (the
          * interpreter throws) */
@@ -1159,8 +1376,7 @@ static void write_slots(x86_buf *b, const cg *c, const t2_fstate *F, uint32_t ke
         }
         if (!s) { x86_st64_imm(b, at, 0); continue; }
         if (j < keep && c->g->vals[s].ty != 'A') continue;
-        ld(b, c, X86_RAX, s);
-        x86_st64(b, at, X86_RAX);
+        st_slot(b, c, at, s);
     }
 }
 
@@ -1347,9 +1563,10 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
     x86_test_rr32(b, X86_RAX, X86_RAX);
     x86_jcc(b, X86_CC_NE, c->l_exit);   /* the status (an exception) goes to the caller */
     if (x->ty != 'V') {
-        if (x->ty == 'I') x86_ld32(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * res)));
-        else x86_ld64(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * res)));
-        put(b, c, v, X86_RAX);
+        int d = dst_of(c, v);
+        if (x->ty == 'I' || x->ty == 'F') x86_ld32(b, d, x86_m(R_LV, (int32_t)(8 * res)));
+        else x86_ld64(b, d, x86_m(R_LV, (int32_t)(8 * res)));
+        put(b, c, v, d);
     }
 }
 
@@ -1377,8 +1594,7 @@ static void gen_exit(x86_buf *b, cg *c, uint32_t v) {
             uint32_t s = g->pool[F->slots + j];
             x86_mem at = x86_m(R_LV, (int32_t)(8 * (base + j)));
             if (!s) { x86_st64_imm(b, at, 0); continue; }
-            ld(b, c, X86_RAX, s);
-            x86_st64(b, at, X86_RAX);
+            st_slot(b, c, at, s);
         }
         base += F->n;
     }
@@ -1406,6 +1622,20 @@ static void gen_exit(x86_buf *b, cg *c, uint32_t v) {
     if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
     x86_ld64(b, X86_RDX, x86_m(R_LV, 0));
     x86_jmp(b, c->l_exit);
+}
+
+/* T2_O_RECOMP: the method's last counted call compiles it again */
+static void gen_recomp_slow(x86_buf *b, cg *c, const ol_item *it) {
+    /* compile again (t2_rt_recompile: the count set beyond reach); this
+     * call goes on here */
+    x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)c->S));
+    x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
+    if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
+    x86_mov_rr64(b, X86_RDI, R_VM);
+    x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->data);
+    x86_call_abs(b, (const void *)t2_rt_recompile, X86_RAX);
+    if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
+    x86_jmp(b, it->resume);
 }
 
 static void gen_tick_slow(x86_buf *b, cg *c, const ol_item *it) {
@@ -1472,6 +1702,13 @@ static void gen_method(x86_buf *b, void *ctx) {
     }
     x86_bind(b, l_fast);
     x86_endbr64(b);
+    if (c->data->recomp_left) {
+        /* (T2_O_RECOMP) compiled again: the calls still bound to this code
+         * (inline caches) go on in the new code's fast entry, as entered */
+        x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&c->data->fwd);
+        x86_alu_mi64(b, X86_CMP, x86_m(X86_RAX, 0), 0);
+        x86_jcc(b, X86_CC_NE, add_ol(b, c, (ol_item){ .kind = OL_FWD }));
+    }
     /* the fast entry: room for every frame an exit may rebuild, else the
      * baseline's code runs (it raises StackOverflowError exactly) */
     x86_lea(b, X86_RAX, x86_m(X86_RDX, (int32_t)(8 * (c->extent + VM_STACK_RESERVE_SLOTS))));
@@ -1494,6 +1731,16 @@ static void gen_method(x86_buf *b, void *ctx) {
     x86_st64(b, x86_m(R_FR, F_STACK), X86_RAX);
     x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
     x86_st64_imm(b, x86_m(R_FR, F_PC), 0);        /* pc 0, flags 0 */
+    if (c->data->recomp_left) {
+        /* T2_O_RECOMP: count the call; the last one compiles the method
+         * again (t2_rt_recompile), here where its frame is the
+         * interpreter's (the arguments in its locals, nothing else live) */
+        uint32_t l_on = new_label(b, c);
+        x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)&c->data->recomp_left);
+        x86_alu_mi64(b, X86_SUB, x86_m(X86_RAX, 0), 1);
+        x86_jcc(b, X86_CC_LE, add_ol(b, c, (ol_item){ .kind = OL_RECOMP, .resume = l_on }));
+        x86_bind(b, l_on);
+    }
     /* the body, blocks in reverse postorder */
     uint32_t n = 0;
     while (n < g->n_order && g->order[n]) n++;
@@ -1509,6 +1756,8 @@ static void gen_method(x86_buf *b, void *ctx) {
         x86_bind(b, it.label);
         if (it.kind == OL_EDGE) { edge_moves(b, c, it.from, it.to); x86_jmp(b, c->blabel[it.to]); }
         else if (it.kind == OL_TICK) gen_tick_slow(b, c, &it);
+        else if (it.kind == OL_RECOMP) gen_recomp_slow(b, c, &it);
+        else if (it.kind == OL_FWD) { x86_ld64(b, X86_RAX, x86_m(X86_RAX, 0)); x86_push(b, X86_RAX); x86_ret(b); }
         else gen_exit(b, c, it.v);
     }
     x86_bind(b, c->l_exit);
@@ -1532,7 +1781,8 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
     const vm_platform *p = vm->plat;
     if (!m->jit_entry) return vm_diagf(d, VM_ERR_UNSUPPORTED, "no baseline code");
     if (g->gc_unsafe)
-        return vm_diagf(d, VM_ERR_UNSUPPORTED, "a reference live across pc %u not in its frame", g->vals[g->gc_unsafe].pc);
+        return vm_diagf(d, VM_ERR_UNSUPPORTED, "a reference live across pc %u not in its frame (v%u)", g->vals[g->gc_unsafe].pc,
+                        g->gc_unsafe_ref);
     cg c = { .g = g, .vm = vm, .m = m };
     c.rb = (vm_jit_opts_enabled(vm) >> JIT_OPT_REGBUDGET) & 1u;
     c.S = (g->n_spill * 8 + 15) & ~15u;
@@ -1568,6 +1818,12 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
     vm_status st = VM_ERR_NOMEM;
     if (!c.data || !c.blabel || !c.dlab || !c.nn_blk) { vm_diagf(d, st, "tier 2: out of memory (code)"); goto out; }
     c.data->base_code = m->jit_entry;
+    c.data->m = m;
+    /* (T2_O_RECOMP) a call left that a later compile may inline, or a
+     * class-initialization check: compile again later, once */
+    if ((g->opts & T2_O_RECOMP) && !g->again)
+        for (uint32_t v = 1; v < g->n_vals && !c.data->recomp_left; v++)
+            if ((g->vals[v].op == T2_CALL && g->missed) || g->vals[v].op == T2_INIT) c.data->recomp_left = T2_RECOMP_CALLS;
     c.cells = (jit_icache *)(void *)((uint8_t *)c.data + sizeof(t2_data) + (size_t)(n_exit + 1) * sizeof(t2_deopt));
     c.data->fuzz_every = c.data->fuzz_left = vm->jit_tier2_deopt_every;
     st = x86_init(&b, p, c.max_labels);
@@ -1596,6 +1852,7 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
         goto out;
     }
     *size_out = b.len;
+    dd->code = exec;
     m->jit_entry = exec;
     jit_notify_emitted(vm, m);
 out:

@@ -32,6 +32,11 @@ typedef struct t2_data {
     int64_t fuzz_left;
     int64_t fuzz_every;
     uint64_t leaves;        /* times its code left to the interpreter */
+    int64_t recomp_left;    /* (T2_O_RECOMP) calls before the second compile, counted down at entry */
+    jmethod *m;             /* its method */
+    void *code;             /* its code's entry */
+    void *fwd;              /* (T2_O_RECOMP) the second compile's fast entry: calls
+                               bound to this code (inline caches) go on there */
     t2_deopt rec[];
 } t2_data;
 
@@ -42,5 +47,11 @@ typedef struct t2_data {
  * (interp_resume) until the method returns: the status, the result in
  * lv[0]. */
 JIT_HELPER vm_status t2_rt_deopt(vm *vm, t2_deopt *r, jvalue *lv, uint32_t fc, t2_data *data);
+/* (T2_O_RECOMP, t2_main.c) Called by tier-2 code at its entry when its
+ * count of calls runs out: compiles the method through tier 2 again (its
+ * callees' entries resolved, their classes initialized by now), which
+ * replaces the method's entry if that is still this code; this call goes
+ * on in the old code (kept: the new code's data chains to it).  Returns 0. */
+JIT_HELPER vm_status t2_rt_recompile(vm *vm, t2_data *data);
 
 #endif

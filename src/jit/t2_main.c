@@ -17,15 +17,46 @@
  * entries, which loads classes, as the baseline's compile does; that time
  * is left out of the tier-2 time reported, as the baseline's is).
  * There are no invocation or back-edge counters yet either: "hot" is
- * approximated by "compiled".
+ * approximated by "compiled".  With T2_O_RECOMP (-recompile off) a
+ * method whose tier-2 code still calls something or checks a class's
+ * initialization counts its calls at entry and, at the T2_RECOMP_CALLS-th,
+ * goes through the pipeline once more (t2_rt_recompile): by then its
+ * callees have run (their entries resolved, their classes initialized,
+ * the receiver classes of its virtual calls made), so more inlines; the
+ * old code, kept (the new code's data chains to it), sends the calls
+ * still bound to it (inline caches) on to the new code.
  */
 #include "t2_main.h"
 #include "t2_ir.h"
+#include "t2_deopt.h"
 #include "jit_internal.h"
 #include "../core/fmt.h"
 #include "../core/mem.h"
 
-void t2_on_compiled(vm *vm, jmethod *m) {
+static void t2_compile(vm *vm, jmethod *m, bool again);
+
+/* ,dump: one line about m (its buffer off t2_compile's frame, which runs
+ * on the VM's own stack in the kernel) */
+static __attribute__((noinline)) void dump_line(vm *vm, const jmethod *m, const char *what, const char *note) {
+    char line[300];
+    vm_snprintf(line, sizeof line, "tier 2: %s.%s%s %s: %s\n", m->owner ? m->owner->name : "?", m->name, m->desc,
+                what, note);
+    vm->plat->write(vm->plat->ud, 2, line, vm_strlen(line));
+}
+
+void t2_on_compiled(vm *vm, jmethod *m) { t2_compile(vm, m, false); }
+
+vm_status t2_rt_recompile(vm *vm, t2_data *data) {
+    jmethod *m = data->m;
+    /* (once: the new code counts nothing; not when something else
+     * replaced this code meanwhile) */
+    if (m && m->jit_entry == data->code) t2_compile(vm, m, true);
+    data->recomp_left = INT64_MAX;  /* (once) */
+    if (m && m->jit_entry && m->jit_entry != data->code) data->fwd = (uint8_t *)m->jit_entry + JIT_FAST_ENTRY_OFFSET;
+    return VM_OK;
+}
+
+static void t2_compile(vm *vm, jmethod *m, bool again) {
     if (!vm->jit_tier2 || !m->code) return;
     if (vm->jit_tier2 == 1 && m->owner && m->owner->is_boot) return;
     char msg[160];
@@ -33,7 +64,7 @@ void t2_on_compiled(vm *vm, jmethod *m) {
     msg[0] = '\0';
     const vm_platform *p = vm->plat;
     int64_t t0 = p->nanotime ? p->nanotime(p->ud) : 0;
-    t2_graph g = { .vm = vm, .m = m, .opts = T2_O_ALL & ~(uint32_t)vm->jit_tier2_off };
+    t2_graph g = { .vm = vm, .m = m, .opts = T2_O_ALL & ~(uint32_t)vm->jit_tier2_off, .again = again };
     vm_status st = t2_build(&g, &d);
     if (st == VM_OK) st = t2_optimize(&g, &d);
     /* code: unless switched off, or the graph is outside its subset (the
@@ -56,6 +87,8 @@ void t2_on_compiled(vm *vm, jmethod *m) {
         if (cs == VM_ERR_INTERNAL) st = cs, vm_snprintf(msg, sizeof msg, "%s", why);
         else if (cs != VM_OK) code = false;
     }
+    if (st == VM_OK && !code && why[0] && (vm->jit_tier2_off & T2_DUMP) && p->write)
+        dump_line(vm, m, "keeps the baseline's code", why);   /* (,dump: why, whole) */
     int64_t t1 = p->nanotime ? p->nanotime(p->ud) : 0;
     uint64_t ns = t1 > t0 ? (uint64_t)(t1 - t0) : 0;
     ns = ns > g.resolve_ns ? ns - g.resolve_ns : 0;  /* class loading apart, as the baseline's */
@@ -78,6 +111,8 @@ void t2_on_compiled(vm *vm, jmethod *m) {
     else if (st == VM_ERR_INTERNAL) vm->stats.jit_tier2_broken++;
     else vm->stats.jit_tier2_refused++;
     jit_record_tier2(vm, m, st == VM_OK ? (code ? 4 : 1) : st == VM_ERR_INTERNAL ? 3 : 2, ns, note);
+    if (again && (vm->jit_tier2_off & T2_DUMP) && p->write)
+        dump_line(vm, m, "compiled again", note);   /* (,dump: its --stats row stays the first's) */
     if (st == VM_ERR_INTERNAL && vm->jit_tier2 == 2 && p->write) {
         /* testing mode: a graph that fails its checks is a bug, said out loud */
         char line[200];

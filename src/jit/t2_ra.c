@@ -162,7 +162,9 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
         for (uint32_t v = g->blks[b].first; v; v = g->vals[v].next) {
             if (!has_result(&g->vals[v])) continue;
             ivof[v] = ni + 1;
-            uint8_t cl = g->vals[v].ty == 'F' || g->vals[v].ty == 'D';
+            /* (T2_O_FP: floats and doubles as their bits in general
+             * registers, t2_codegen.c) */
+            uint8_t cl = (g->vals[v].ty == 'F' || g->vals[v].ty == 'D') && !(g->opts & T2_O_FP);
             iv[ni++] = (ival){ v, pos[v], pos[v], loop_weight(g, b), -1, cl };
         }
     }
@@ -211,6 +213,15 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             if (o != u && g->vals[o].op != T2_CONST) hint[o] = u;
         }
     }
+    /* (T2_O_CSREG) the calls' positions, ascending: an interval across one
+     * takes rbp or r15 (callee-saved: nothing to save around the call)
+     * before the six caller-saved registers, which the others take first */
+    uint32_t n_calls = 0;
+    for (uint32_t i = 0; i < n && (g->opts & T2_O_CSREG); i++)
+        for (uint32_t v = g->blks[g->order[i]].first; v; v = g->vals[v].next) {
+            uint8_t o = g->vals[v].op;
+            if (o == T2_CALL || o == T2_NEW || o == T2_NEWARR || o == T2_INIT) list[n_calls++] = pos[v];
+        }
     /* the scan */
     uint32_t n_act = 0, used[2] = { 0, 0 }, spills = 0;
     for (uint32_t k = 0; k < ni; k++) {
@@ -227,7 +238,11 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
         for (uint32_t a = 0; a < n_act; a++)
             if (iv[active[a]].cls == cl && iv[active[a]].reg >= 0) busy |= 1u << iv[active[a]].reg;
         int8_t r = -1;
-        if ((g->opts & T2_O_HINT) && !cl) {
+        bool across = false;
+        for (uint32_t q = 0; q < n_calls && !across && list[q] < iv[k].end; q++) across = list[q] > iv[k].start;
+        if (across && !cl)
+            for (uint32_t q = 6; q < T2_RA_REGS && r < 0; q++) if (!(busy & (1u << q))) r = (int8_t)q;
+        if (r < 0 && (g->opts & T2_O_HINT) && !cl) {
             /* a phi's operand: the phi's register; a phi: an operand's
              * (the move at the block's end then disappears) */
             uint32_t v = iv[k].v, ph = hint[v];
@@ -282,7 +297,7 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             bool seen = false;
             for (uint32_t f = x->fs; f && !seen; f = g->fss[f].parent)
                 for (uint32_t a = 0; a < g->fss[f].n && !seen; a++) seen = g->pool[g->fss[f].slots + a] == iv[k].v;
-            if (!seen) g->gc_unsafe = u;
+            if (!seen) g->gc_unsafe = u, g->gc_unsafe_ref = iv[k].v;
         }
     }
     /* per call or allocation: the caller-saved registers (t2_ra_gpr[0..5])

@@ -157,14 +157,20 @@ void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap) {
  * the boolean[] test, 0x800000), ,-multi (inline a callee at one site
  * per method only, as before t8, 0x1000000), ,-fold (constant folding
  * and arithmetic identities, 0x2000000), ,-cold (a call site between or
- * after the loops of a method counts as hot, as before t11: 0x4000000), and
+ * after the loops of a method counts as hot, as before t11: 0x4000000),
+ * ,-fp (no floats or doubles in tier-2 code, as before t13: 0x8000000),
+ * ,-poly (no virtual or interface call inlined behind exact-class tests,
+ * 0x10000000), ,-csreg (a value live across a call takes rbp / r15 only
+ * as the others do, 0x20000000), ,-recompile (no second compile after
+ * T2_RECOMP_CALLS calls, 0x40000000), ,-xleave (an inlined callee's
+ * `throw new X(...)` keeps it a call, 0x80000000), and
  * ,-codegen: the graph only, no tier-2 code),
  * ,dump (print each graph, 0x80) and ,deopt-every=N (testing: leave
  * tier-2 code at every N-th exit point passed): true if the list is one
  * of these */
 bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint32_t *off, uint32_t *deopt_every) {
-    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint", "divc", "intrinsics", "linked", "guard", "zx", "csave", "commute", "lea", "mapz", "nndom", "hotinl", "jinv", "bytes", "multi", "fold", "cold" };
-    static const uint32_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400, 0x800, 0x1000, 0x2000, 0x4000, 0x8000, 0x10000, 0x20000, 0x40000, 0x80000, 0x100000, 0x200000, 0x400000, 0x800000, 0x1000000, 0x2000000, 0x4000000 };
+    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint", "divc", "intrinsics", "linked", "guard", "zx", "csave", "commute", "lea", "mapz", "nndom", "hotinl", "jinv", "bytes", "multi", "fold", "cold", "fp", "poly", "csreg", "recompile", "xleave" };
+    static const uint32_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400, 0x800, 0x1000, 0x2000, 0x4000, 0x8000, 0x10000, 0x20000, 0x40000, 0x80000, 0x100000, 0x200000, 0x400000, 0x800000, 0x1000000, 0x2000000, 0x4000000, 0x8000000, 0x10000000, 0x20000000, 0x40000000, 0x80000000u };
     uint8_t m;
     uint32_t o = 0;
     const char *p;

@@ -37,6 +37,11 @@
 #     for the checks on callees now inlined everywhere;
 #   - t11's -cold (T2Cold: a call site between two loops or after the main
 #     loop keeps the small inlining size).
+#   - t13's -fp (T2Fp: floats and doubles in tier-2 code), -poly (T2Poly:
+#     virtual and interface calls inlined behind exact-class tests), -csreg
+#     (FlowCounters: values across calls in rbp / r15), -xleave and
+#     -recompile (T2Recomp: a throw in an inlined callee leaves; the
+#     second compile after 256 calls).
 #
 #   tests/jit/tier2.sh [VIFVM]
 # Prints PASS:/FAIL: tier2/<check> lines, then "tier2: N passed, N failed";
@@ -86,11 +91,16 @@ else fail all/library "no class-library method running tier-2 code with tier2=al
 if grep -qE '^  java/.* (2|1\+ir|1) ' "$W/FlowCounters.t2.err"; then fail user/library "tier2 (not =all) built a library method"
 else pass user/library; fi
 
-# tier-2 code runs for the hot methods (and not with ,-codegen)
+# tier-2 code runs for the hot methods (and not with ,-codegen); dequeue,
+# expire and checksum were refused before t13 ("a reference live across a
+# call not in its frame": a loop's replaced slot phi in its own value's
+# frame state made that value live before its definition)
 for pm in ClassifyEnqueue:ClassifyEnqueue.classify\(\[BII\)I ClassifyEnqueue:ClassifyEnqueue.drain\(I\)I \
           LpmTrie:LpmTrie.lookup\(I\)I \
           Ipv4Rewrite:Ipv4Rewrite.headerChecksum\(\[BII\)I FlowCounters:FlowCounters.update\(JIJI\)V \
-          ClassifyEnqueue:ClassifyEnqueue.run\(\[BIII\)V TokenShaper:TokenShaper\$Bucket.admit\(IJ\)Z; do
+          ClassifyEnqueue:ClassifyEnqueue.run\(\[BIII\)V TokenShaper:TokenShaper\$Bucket.admit\(IJ\)Z \
+          DrrScheduler:DrrScheduler.dequeue\(I\)I FlowCounters:FlowCounters.expire\(JJ\)V \
+          FlowCounters:FlowCounters.checksum\(\)J; do
     p=${pm%%:*} meth=${pm#*:}
     t=$(t2tier "$W/$p.t2s.err" "$meth")
     if [ "$t" = 2 ]; then pass "code/$meth"; else fail "code/$meth" "tier '$t', wanted 2 ($(t2line "$W/$p.t2s.err" "$meth"))"; fi
@@ -242,7 +252,7 @@ optcase linked T2Intr 'inl:T2Intr.loop(I)J'
 want linked/shaper "$W/TokenShaper.t2.err" 'TokenShaper.main([Ljava/lang/String;)V' inl -ge 3
 # virtual calls inlined behind a dispatch guard (-guard): run() and once()
 # inline bump() on, not off; the override loaded later fails the guard
-optcase guard T2Guard 'inl:T2Guard.run(LT2Guard$Counter;I)J' 'inl:T2Guard.once(LT2Guard$Counter;)I'
+OPTBASE=,-poly optcase guard T2Guard 'inl:T2Guard.run(LT2Guard$Counter;I)J' 'inl:T2Guard.once(LT2Guard$Counter;)I'
 n=$(t2exits "$W/guard.on.err")
 if [ -n "$n" ] && [ "$n" -ge 30 ]; then pass "guard/fails ($n exits)"; else fail guard/fails "${n:-no} exits: the guard never failed"; fi
 want guard/classify "$W/ClassifyEnqueue.t2.err" 'ClassifyEnqueue.run([BIII)V' inl -ge 2
@@ -250,7 +260,7 @@ want guard/classify "$W/ClassifyEnqueue.t2.err" 'ClassifyEnqueue.run([BIII)V' in
 optcase zx T2Zx 'zx:T2Zx.word([BI)I' 'zx:T2Zx.sum([B)I' 'code:T2Zx.word([BI)I'
 want zx/classify "$W/ClassifyEnqueue.t2.err" 'ClassifyEnqueue.classify([BII)I' zx -ge 10
 # a call saves only the caller-saved registers live across it (-csave)
-optcase csave T2Csave 'T2Csave.mix(IIII)J' 'T2Csave.through(I)J'
+OPTBASE=,-csreg,-xleave optcase csave T2Csave 'T2Csave.mix(IIII)J' 'T2Csave.through(I)J'
 # commutative operations in their result's register (-commute; ints and
 # longs are inlined into main)
 optcase commute T2Commute 'T2Commute.main([Ljava/lang/String;)V'
@@ -332,6 +342,79 @@ n=$(t2exits "$W/aastore.on.err")
 if [ -n "$n" ] && [ "$n" -ge 6 ]; then pass "aastore/exits ($n)"; else fail aastore/exits "${n:-no} exits (6 failing stores leave)"; fi
 t=$(t2tier "$W/TokenShaper.t2.err" 'TokenShaper.main([Ljava/lang/String;)V')
 if [ "$t" = 2 ]; then pass aastore/shaper; else fail aastore/shaper "TokenShaper.main: tier '$t', wanted 2"; fi
+# t13's switches. Floats and doubles in tier-2 code (-fp, T2Fp: NaN, -0.0,
+# the infinities, saturating conversions, Double.compare and friends as
+# values, float/double fields and arrays, exits with doubles live): java's
+# output on, off and leaving at every 1st / 2nd exit point; on, the
+# methods run tier-2 code, off they keep the baseline's ("float ...")
+java -cp "$W" T2Fp >"$W/T2Fp.java.out" 2>&1
+for cfg in "on:-Xjit:tier2" "off:-Xjit:tier2,-fp" "all:-Xjit:tier2=all" "deopt:-Xjit:tier2=all,deopt-every=2" \
+           "every1:-Xjit:tier2,deopt-every=1" "nointr:-Xjit:tier2,-intrinsics"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" "$f" --stats=all -cp "$W" T2Fp >"$W/fp.$l.out" 2>"$W/fp.$l.err"
+    if ! cmp -s "$W/T2Fp.java.out" "$W/fp.$l.out"; then fail "fp/$l" "output differs from java's: $(diff "$W/T2Fp.java.out" "$W/fp.$l.out" | head -n3 | tr '\n' ' ')"
+    elif grep -q 'tier 2 check failed\|BUG ' "$W/fp.$l.err"; then fail "fp/$l" "$(grep -m1 'check failed\|BUG ' "$W/fp.$l.err")"
+    else pass "fp/$l"; fi
+done
+for meth in 'T2Fp.dcmps(DD)I' 'T2Fp.fcmps(FF)I' 'T2Fp.arith(DD)J' 'T2Fp.farith(FF)J' 'T2Fp.conv(D)J' 'T2Fp.fconv(F)J' \
+            'T2Fp.sum([D)D' 'T2Fp.fsum([F)F' 'T2Fp.scale([D[F)V' 'T2Fp.mx(DD)D' 'T2Fp.withExit(DI[I)D' 'T2Fp$Acc.add(D)V' \
+            'T2Fp$P.compareTo(Ljava/lang/Object;)I'; do
+    a=$(t2tier "$W/fp.on.err" "$meth") b=$(t2tier "$W/fp.off.err" "$meth")
+    if [ "$a" = 2 ] && [ "$b" != 2 ]; then pass "fp/code/$meth"
+    elif [ "$meth" = 'T2Fp$P.compareTo(Ljava/lang/Object;)I' ] && [ "$a" = 2 ]; then pass "fp/code/$meth"
+    else fail "fp/code/$meth" "tier '$a' on, '$b' off: wanted 2 on, not 2 off"; fi
+done
+# Math.max/min(DD) inlined (their class linked, not initialized: nothing to
+# see), Double.compare and Long.compare as values: the bridge inlines
+# compareTo(P) whole (no call left), as WfqScheduler's does
+want fp/mx-inline "$W/fp.on.err" 'T2Fp.mx(DD)D' inl -eq 2
+want fp/mx-inline-off "$W/fp.off.err" 'T2Fp.mx(DD)D' inl -eq 0
+want fp/bridge "$W/fp.on.err" 'T2Fp$P.compareTo(Ljava/lang/Object;)I' inl -eq 1
+n=$(t2exits "$W/fp.on.err")
+if [ -n "$n" ] && [ "$n" -ge 4 ]; then pass "fp/exits ($n)"; else fail fp/exits "${n:-no} exits (withExit's 4 failing checks leave)"; fi
+# virtual and interface calls inlined behind exact-class tests (-poly,
+# T2Poly): java's output on, off, with tier2=all and leaving at every
+# 2nd / 3rd exit point; total's and viaOne's interface calls and ops'
+# abstract call inline on, not off; LateGauge, initialized after viaOne's
+# compile, misses inside the inlined one(): the code leaves (exits)
+OPTBASE= optcase poly T2Poly 'inl:T2Poly.total([LT2Poly$Shape;I)I' 'inl:T2Poly.viaOne([LT2Poly$Gauge;I)I' 'inl:T2Poly.ops([LT2Poly$Op;I)J'
+want poly/total "$W/poly.on.err" 'T2Poly.total([LT2Poly$Shape;I)I' inl -eq 3
+want poly/total-off "$W/poly.off.err" 'T2Poly.total([LT2Poly$Shape;I)I' inl -eq 0
+n=$(t2exits "$W/poly.on.err")
+if [ -n "$n" ] && [ "$n" -ge 20 ]; then pass "poly/leaves ($n exits)"; else fail poly/leaves "${n:-no} exits: LateGauge never missed"; fi
+n=$(t2exits "$W/poly.off.err")
+if [ "${n:-0}" -le 1 ]; then pass "poly/off-no-leaves"; else fail poly/off-no-leaves "$n exits with -poly"; fi
+# a value live across a call takes rbp / r15 before the caller-saved
+# registers, which it would push and pop around the call (-csreg):
+# update's and expire's code shrinks
+optcase csreg FlowCounters 'FlowCounters.update(JIJI)V' 'FlowCounters.expire(JJ)V'
+# an inlined callee's `throw new X(...)` leaves tier 2 at its new (-xleave,
+# T2Recomp): sum inlines check on, not off; the exception's stack trace
+# is java's
+optcase xleave T2Recomp 'inl:T2Recomp.sum(LT2Recomp$Guard;[I)J'
+want xleave/sum "$W/xleave.on.err" 'T2Recomp.sum(LT2Recomp$Guard;[I)J' inl -eq 1
+want xleave/sum-off "$W/xleave.off.err" 'T2Recomp.sum(LT2Recomp$Guard;[I)J' inl -eq 0
+# the second compile (-recompile, T2Recomp): total(), compiled before any
+# Shape existed, keeps its area() call at first and compiles again after
+# 256 calls, inlining both areas (,dump's "compiled again" line); none
+# with -recompile; java's output both ways and leaving at every 2nd exit
+java -cp "$W" T2Recomp >"$W/T2Recomp.java.out" 2>&1
+for cfg in "on:-Xjit:tier2,dump" "off:-Xjit:tier2,-recompile,dump" "deopt:-Xjit:tier2=all,deopt-every=2,dump"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" "$f" -cp "$W" T2Recomp >"$W/rc.$l.out" 2>"$W/rc.$l.err"
+    if ! cmp -s "$W/T2Recomp.java.out" "$W/rc.$l.out"; then fail "recompile/$l" "output differs from java's"
+    elif grep -q 'tier 2 check failed' "$W/rc.$l.err"; then fail "recompile/$l" "$(grep -m1 'check failed' "$W/rc.$l.err")"
+    else pass "recompile/$l"; fi
+done
+first=$(awk '/^tier 2 graph of T2Recomp.total/ {n++} n == 1 && / call invokevirtual T2Recomp\$Shape.area/' "$W/rc.on.err" | wc -l)
+again=$(grep -c 'T2Recomp.total(I)I compiled again' "$W/rc.on.err")
+second=$(awk '/^tier 2 graph of T2Recomp.total/ {n++} n == 2 && / call invokevirtual T2Recomp\$Shape.area/' "$W/rc.on.err" | wc -l)
+inl2=$(sed -n 's/.*T2Recomp.total(I)I compiled again: .* inl\([0-9]*\)\/.*/\1/p' "$W/rc.on.err")
+if [ "$first" = 1 ] && [ "$again" = 1 ] && [ "$second" = 1 ] && [ "${inl2:-0}" -ge 8 ]; then
+    pass "recompile/total (area a call, then inlined: inl$inl2, the call left for a class made later)"
+else fail recompile/total "first compile's area calls $first, compiled again $again, inl ${inl2:-?}"; fi
+if grep -q 'compiled again' "$W/rc.off.err"; then fail recompile/off "a method compiled again with -recompile"
+else pass recompile/off; fi
 # the graph as text (-Xjit:tier2,dump): drain's two backward gotos tick, in
 # edge blocks (and nothing else does: no invoke there), and its loop-invariant
 # field loads sit in the block before the outer loop's header
