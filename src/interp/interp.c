@@ -47,6 +47,15 @@ static inline int32_t rd_s4(const uint8_t *p) {
                      ((uint32_t)p[2] << 8) | (uint32_t)p[3]);
 }
 
+/* the second operand of f_ll_ifcmp / f_ll_arith (fuse.c): slot b read raw
+ * (b is 0 for a constant), sign-extended from its low half for an int
+ * local (bsh 32), masked out for a constant (bkeep 0) and the constant
+ * (off2, else 0) added: arithmetic, no branch */
+static inline int64_t fused_long_b(const interp_fused *f, const jvalue *lv) {
+    int64_t v = (int64_t)(lv[f->b].raw << f->bsh) >> f->bsh;
+    return (v & (int64_t)(int8_t)f->bkeep) + f->off2;
+}
+
 /* element access */
 #define AELEM(a, T, i) (((T *)JARRAY_DATA(a))[i])
 #define FIELD(o, T, off) (*(T *)(void *)((char *)(o) + (off)))
@@ -874,9 +883,34 @@ L_f_iinc_goto:
 L_f_goto:
     JUMP(rd_s2(ip + 1));
     if (*ip == OP_f_il_al_len_ifcmp) goto L_f_il_al_len_ifcmp;
+    if (*ip == OP_f_ll_ifcmp) goto L_f_ll_ifcmp;
     if (*ip == OP_f_ill_ifcmp) goto L_f_ill_ifcmp;
     if (*ip == OP_f_ilc_ifcmp) goto L_f_ilc_ifcmp;
     DISPATCH();
+    /* long loops: lload a; lload b | iload b; i2l | lconst_<k>; then
+     * lcmp; if<c> (f_ll_ifcmp) or ladd|lsub; lstore c (f_ll_arith).
+     * Written without conditional branches but the loop's own (each is
+     * a translated block's end under an emulator, and a prediction on a
+     * CPU; fused_long_b above) */
+#define LOPND_B(f) fused_long_b((f), lv)
+L_f_ll_ifcmp: {
+    const interp_fused *f = FAUX();
+    int64_t va = lv[f->a].j, vb = LOPND_B(f);
+    int32_t taken = (int32_t)CMP_TAKEN(f, va, vb);
+    int32_t d = (int32_t)f->len + (((int32_t)f->off - (int32_t)f->len) & -taken);
+    ip += d;
+    BACK(d);
+    DISPATCH();
+}
+L_f_ll_arith: {  /* kind 1 (lsub): vb negated as (vb ^ -1) + 1 */
+    const interp_fused *f = FAUX();
+    int64_t va = lv[f->a].j, vb = LOPND_B(f);
+    uint64_t k = f->kind;
+    lv[f->c].j = ja_ladd(va, (int64_t)(((uint64_t)vb ^ (0 - k)) + k));
+    ip += f->len;
+    DISPATCH();
+}
+#undef LOPND_B
 L_f_ill_add: {
     const interp_fused *f = FAUX();
     lv[f->c].i = ja_iadd(lv[f->a].i, lv[f->b].i);
@@ -988,7 +1022,7 @@ L_f_al_getfield: {
 }
 
     /* ---- never executed ---- */
-L_jsr: L_ret: L_jsr_w: L_breakpoint: L_impdep1: L_impdep2: L_illegal:
+L_jsr: L_ret: L_jsr_w: L_breakpoint: L_illegal:
     THROW(interp_throw_illegal(vm, m, PC(), *ip));
 
     /* ---- exceptions ---- */
