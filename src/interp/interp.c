@@ -85,14 +85,26 @@ static vm_status virtual_fail(vm *vm, jclass *rc, jmethod *rm) {
                     "of the resolved method '%s%s' of %s", a, rm->name, rm->desc, b);
 }
 
+/* The kernel's build (src/kmod/Kbuild) sets VIFVM_INTERP_NO_COUNTING: no
+ * --stats counting table there (bytecode counting is a vifvm tool option),
+ * so every dispatch indexes the one label table, which the kernel's prelude
+ * (src/platform/kernel/core_prelude.h) places with VIFVM_JUMP_TABLE where
+ * objtool finds a computed goto's targets (.rodata..c_jump_table) */
+#ifndef VIFVM_JUMP_TABLE
+#define VIFVM_JUMP_TABLE
+#endif
+
 vm_status interp_execute(vm *vm, jvalue *ret) {
-    static const void *const labels[256] = {
+#if !(defined VIFVM_SWITCH_DISPATCH && defined VIFVM_INTERP_NO_COUNTING)
+    static const void *const labels[256] VIFVM_JUMP_TABLE = {
 #define LBL_DEF(name, code, len, flags) [code] = &&L_##name,
 #define LBL_UNUSED(code) [code] = &&L_illegal,
         OPCODE_LIST(LBL_DEF, LBL_UNUSED)
 #undef LBL_DEF
 #undef LBL_UNUSED
     };
+#endif
+#ifndef VIFVM_INTERP_NO_COUNTING
     static const void *const counting[256] = {
 #define CNT_DEF(name, code, len, flags) [code] = &&L_count,
 #define CNT_UNUSED(code) [code] = &&L_count,
@@ -102,6 +114,7 @@ vm_status interp_execute(vm *vm, jvalue *ret) {
     };
 
     const void *const *disp = vm->count_bytecodes ? counting : labels;
+#endif
     jframe *fr = &vm->frames[vm->frame_count - 1];
     jmethod *m = fr->method;
     uint8_t *code = m->qcode;
@@ -122,6 +135,9 @@ vm_status interp_execute(vm *vm, jvalue *ret) {
     unsigned sw_op;
 #define DISPATCH() do { sw_op = *ip; goto dispatch; } while (0)
 #define GOTO_OP(o) do { sw_op = (o); goto dispatch_op; } while (0)
+#elif defined VIFVM_INTERP_NO_COUNTING
+#define DISPATCH() goto *labels[*ip]
+#define GOTO_OP(o) goto *labels[o]
 #else
 #define DISPATCH() goto *disp[*ip]
 #define GOTO_OP(o) goto *labels[o]
@@ -155,7 +171,9 @@ vm_status interp_execute(vm *vm, jvalue *ret) {
 
 #ifdef VIFVM_SWITCH_DISPATCH
 dispatch:
+#ifndef VIFVM_INTERP_NO_COUNTING
     if (UNLIKELY(disp != labels)) goto L_count;
+#endif
 dispatch_op:
     switch (sw_op) {
 #define SW_DEF(name, code, len, flags) case code: goto L_##name;
@@ -167,6 +185,7 @@ dispatch_op:
     goto L_illegal;
 #endif
 
+#ifndef VIFVM_INTERP_NO_COUNTING
 L_count: {
     /* --stats: count, then run the original instruction (superinstructions
      * are bypassed so the count is exact) */
@@ -175,6 +194,7 @@ L_count: {
     if (UNLIKELY(interp_op_flags[op] & OPF_FUSED)) op = m->code->code[ip - code];
     GOTO_OP(op);
 }
+#endif
 
     /* ---- constants ---- */
 L_nop: NEXT(1);
@@ -804,7 +824,15 @@ do_return: {
     /* ip += n for a small n loaded from aux: written as predictable
      * branches so the next instruction's address does not wait for the
      * load (the branch predictor supplies it); the empty asm keeps the
-     * compiler from merging the cases back into one add */
+     * compiler from merging the cases back into one add.  Not where
+     * every dispatch goes through a retpoline (the kernel's build sets
+     * VIFVM_INTERP_PLAIN_ADVANCE, src/kmod/Kbuild): a retpoline stops
+     * speculation at the dispatch anyway, so a predicted ip gains nothing
+     * there and the compares only cost (under an emulator each ends a
+     * translated block) */
+#ifdef VIFVM_INTERP_PLAIN_ADVANCE
+#define ADVANCE(n) do { ip += (n); } while (0)
+#else
 #define ADVANCE(n) do {                                                       \
         uint32_t n_ = (n);                                                    \
         if (n_ == 4) { __asm__("" : "+r"(ip)); ip += 4; }                     \
@@ -812,8 +840,10 @@ do_return: {
         else if (n_ == 3) { __asm__("" : "+r"(ip)); ip += 3; }                \
         else if (n_ == 6) { __asm__("" : "+r"(ip)); ip += 6; }                \
         else if (n_ == 7) { __asm__("" : "+r"(ip)); ip += 7; }                \
+        else if (n_ == 8) { __asm__("" : "+r"(ip)); ip += 8; }                \
         else ip += n_;                                                        \
     } while (0)
+#endif
     /* run the original first instruction of the sequence, unfused */
 #define FUSED_FALLBACK() GOTO_OP(m->code->code[ip - code])
     /* taken?  mask bit0 <, bit1 ==, bit2 > */
@@ -888,18 +918,14 @@ L_f_goto:
     if (*ip == OP_f_ilc_ifcmp) goto L_f_ilc_ifcmp;
     DISPATCH();
     /* long loops: lload a; lload b | iload b; i2l | lconst_<k>; then
-     * lcmp; if<c> (f_ll_ifcmp) or ladd|lsub; lstore c (f_ll_arith).
-     * Written without conditional branches but the loop's own (each is
-     * a translated block's end under an emulator, and a prediction on a
-     * CPU; fused_long_b above) */
+     * lcmp; if<c> (f_ll_ifcmp) or ladd|lsub; lstore c (f_ll_arith); the
+     * second operand chosen without a branch (fused_long_b above) */
 #define LOPND_B(f) fused_long_b((f), lv)
 L_f_ll_ifcmp: {
     const interp_fused *f = FAUX();
     int64_t va = lv[f->a].j, vb = LOPND_B(f);
-    int32_t taken = (int32_t)CMP_TAKEN(f, va, vb);
-    int32_t d = (int32_t)f->len + (((int32_t)f->off - (int32_t)f->len) & -taken);
-    ip += d;
-    BACK(d);
+    if (CMP_TAKEN(f, va, vb)) JUMP(f->off);
+    else ADVANCE(f->len);
     DISPATCH();
 }
 L_f_ll_arith: {  /* kind 1 (lsub): vb negated as (vb ^ -1) + 1 */
@@ -907,7 +933,7 @@ L_f_ll_arith: {  /* kind 1 (lsub): vb negated as (vb ^ -1) + 1 */
     int64_t va = lv[f->a].j, vb = LOPND_B(f);
     uint64_t k = f->kind;
     lv[f->c].j = ja_ladd(va, (int64_t)(((uint64_t)vb ^ (0 - k)) + k));
-    ip += f->len;
+    ADVANCE(f->len);
     DISPATCH();
 }
 #undef LOPND_B
