@@ -55,6 +55,16 @@ if [ $pq = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ] && [ -e /proc/vifvm/pbench ]
         [ $((round % 2)) = 0 ] && kpq $round
         u=$(upq --framework-only); echo "KT_PQ $round framework ${u:-?}"
     done
+    # where the kernel's time goes: one more pass of npq/10 packets with
+    # the module's profile on (prof: get_cycles() around the parts)
+    if [ -f $P/prof ]; then
+        echo $((npq / 10)) > $P/pbench_packets
+        echo 1 > $P/prof
+        cat /b/in.pcap /q/PriQ_VIFlet.class > /proc/vifvm/pbench
+        echo "KT_PQP $(cat /proc/vifvm/pbench)"
+        grep '^prof [a-z_]* ' /proc/vifvm/status | sed "s/^/KT_PQP /"
+        echo 0 > $P/prof
+    fi
 fi
 if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
     # One dummy device per configuration, set up once (no qdisc or

@@ -318,6 +318,7 @@ if [ $bench = 1 ]; then
                                      lo2 = n == 1 || b[n] < lo2 ? b[n] : lo2; hi2 = n == 1 || b[n] > hi2 ? b[n] : hi2 }
                       printf "# bench PriQ in memory (pbench vs vifd --bench, %d rounds): kernel %.0f ns/packet, vifd %.0f (framework alone %.0f): kernel/user %.2f (range %.2f-%.2f); over vifd less its framework %.2f (range %.2f-%.2f)\n",
                              n, med(ka, n), med(ua, n), med(fa, n), med(a, n), lo, hi, med(b, n), lo2, hi2 }'
+            grep -a '^KT_PQP ' "$bl" | tr -d '\r' | sed 's/^KT_PQP /# bench pq profiled pass: /'
             PASS "kmod/bench/pq (PriQ over the same in-memory packets, kernel and vifd)"
         else
             FAIL "kmod/bench/pq: $(grep -a '^KT_PQ ' "$bl" | tr -d '\r' | grep -v 'ns_per_packet=' | grep -vE ' (user|framework) [0-9.]+$' | head -1)"
