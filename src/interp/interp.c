@@ -840,7 +840,6 @@ do_return: {
         else if (n_ == 3) { __asm__("" : "+r"(ip)); ip += 3; }                \
         else if (n_ == 6) { __asm__("" : "+r"(ip)); ip += 6; }                \
         else if (n_ == 7) { __asm__("" : "+r"(ip)); ip += 7; }                \
-        else if (n_ == 8) { __asm__("" : "+r"(ip)); ip += 8; }                \
         else ip += n_;                                                        \
     } while (0)
 #endif
