@@ -19,8 +19,9 @@
  * first instruction instead, so counts stay exact.
  *
  * The patterns are the loop shapes javac emits (for (...; i < n; i++),
- * i < a.length, k += i, s += a[i], a[i] reads and stores) and this.field
- * reads.
+ * i < a.length, k += i, s += a[i], a[i] reads and stores), their long
+ * forms (j <= n and j += k with a long j: lcmp; if<c>, ladd; lstore) and
+ * this.field reads.
  */
 #include "interp_internal.h"
 #include "../core/mem.h"
@@ -47,6 +48,42 @@ static bool ist(const uint8_t *c, uint32_t len, uint32_t p, uint32_t *idx, uint3
     uint8_t op = c[p];
     if (op >= OP_istore_0 && op <= OP_istore_3) { *idx = op - OP_istore_0; *n = 1; return true; }
     if (op == OP_istore && p + 1 < len) { *idx = c[p + 1]; *n = 2; return true; }
+    return false;
+}
+
+/* long local load at p: lload n / lload_<n> */
+static bool lld(const uint8_t *c, uint32_t len, uint32_t p, uint32_t *idx, uint32_t *n) {
+    if (p >= len) return false;
+    uint8_t op = c[p];
+    if (op >= OP_lload_0 && op <= OP_lload_3) { *idx = op - OP_lload_0; *n = 1; return true; }
+    if (op == OP_lload && p + 1 < len) { *idx = c[p + 1]; *n = 2; return true; }
+    return false;
+}
+
+static bool lst(const uint8_t *c, uint32_t len, uint32_t p, uint32_t *idx, uint32_t *n) {
+    if (p >= len) return false;
+    uint8_t op = c[p];
+    if (op >= OP_lstore_0 && op <= OP_lstore_3) { *idx = op - OP_lstore_0; *n = 1; return true; }
+    if (op == OP_lstore && p + 1 < len) { *idx = c[p + 1]; *n = 2; return true; }
+    return false;
+}
+
+/* the second operand of a long sequence at p: lload b (flags 0) | iload b;
+ * i2l (FUSE_BINT) | lconst_<k> (FUSE_BCONST, b = k) */
+static bool lopnd(const uint8_t *c, uint32_t len, uint32_t p, uint32_t *b, uint32_t *n,
+                  uint8_t *flags) {
+    if (lld(c, len, p, b, n)) { *flags = 0; return true; }
+    if (p < len && (c[p] == OP_lconst_0 || c[p] == OP_lconst_1)) {
+        *b = c[p] - OP_lconst_0;  /* try_long moves it to off2, b = 0 */
+        *n = 1;
+        *flags = FUSE_BCONST;
+        return true;
+    }
+    if (ild(c, len, p, b, n) && p + *n < len && c[p + *n] == OP_i2l) {
+        (*n)++;
+        *flags = FUSE_BINT;
+        return true;
+    }
     return false;
 }
 
@@ -170,6 +207,42 @@ static int try_arith(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *
     return sub ? OP_f_ill_sub : OP_f_ill_add;
 }
 
+/* long loops (for (long j = ...; j <= n; j += k)):
+ *   lload a; B; lcmp; if<c>           -> f_ll_ifcmp
+ *   lload a; B; ladd|lsub; lstore c   -> f_ll_arith (kind 0 add, 1 sub)
+ * B: lload b | iload b; i2l | lconst_<k> (lopnd) */
+static int try_long(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *f) {
+    uint32_t a, n1, b, n2, d, n3;
+    uint8_t flags;
+    bool z;
+    int mask;
+    if (!lld(c, len, pc, &a, &n1)) return -1;
+    if (!lopnd(c, len, pc + n1, &b, &n2, &flags)) return -1;
+    uint32_t p = pc + n1 + n2;
+    if (p + 1 >= len) return -1;
+    f->a = (uint8_t)a;
+    f->b = (uint8_t)b;
+    f->flags = flags;
+    /* the handlers read slot b regardless (interp.c: fused_long_b) */
+    f->bsh = (flags & FUSE_BINT) ? 32 : 0;
+    f->bkeep = (flags & FUSE_BCONST) ? 0 : 0xff;
+    if (flags & FUSE_BCONST) {
+        f->off2 = (int16_t)b;
+        f->b = 0;
+    }
+    if (c[p] == OP_lcmp) {
+        if ((mask = cond_mask(c[p + 1], &z)) < 0 || !z) return -1;
+        f->kind = (uint8_t)mask;
+        return set_branch(c, len, n1 + n2 + 1, p + 1, f) ? OP_f_ll_ifcmp : -1;
+    }
+    if (c[p] != OP_ladd && c[p] != OP_lsub) return -1;
+    if (!lst(c, len, p + 1, &d, &n3)) return -1;
+    f->kind = c[p] == OP_lsub;
+    f->c = (uint8_t)d;
+    f->len = (uint8_t)(n1 + n2 + 1 + n3);
+    return OP_f_ll_arith;
+}
+
 static int array_kind(uint8_t op) {
     switch (op) {
     case OP_iaload: case OP_faload: case OP_iastore: return 0;
@@ -253,7 +326,7 @@ void interp_fuse(vm *vm, jmethod *m) {
     for (uint32_t pc = 0; pc < len;) {
         uint32_t n = cf_insn_length(orig, len, pc);
         if (n == 0) break;
-        interp_fused f = { 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+        interp_fused f = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
         int op;
         uint32_t al, aln;
         if ((op = try_ifcmp(orig, len, pc, &f)) < 0 &&
@@ -262,6 +335,7 @@ void interp_fuse(vm *vm, jmethod *m) {
             (op = try_arith(orig, len, pc, &f)) < 0 &&
             (op = try_xaload(orig, len, pc, &f)) < 0 &&
             (op = try_xastore(orig, len, pc, &f)) < 0 &&
+            (op = try_long(orig, len, pc, &f)) < 0 &&
             ald(orig, len, pc, &al, &aln) && pc + aln + 3 <= len &&
             orig[pc + aln] == OP_getfield) {
             if (orig[pc] == OP_aload_0) {
@@ -294,7 +368,8 @@ void interp_fuse(vm *vm, jmethod *m) {
             int64_t t = (int64_t)g + s2(orig + g + 1);     /* its target */
             bool in = t >= 0 && t < len;
             q[pc] = iinc ? OP_f_iinc_goto : q[pc];
-            if (in && !iinc && q[t] == OP_f_il_al_len_ifcmp) q[pc] = OP_f_goto;
+            if (in && !iinc && (q[t] == OP_f_il_al_len_ifcmp || q[t] == OP_f_ll_ifcmp))
+                q[pc] = OP_f_goto;
             if (in && aux && (q[t] == OP_f_ill_ifcmp || q[t] == OP_f_ilc_ifcmp)) {
                 /* [iinc;] goto T; T: compare -> one record at pc: the
                  * compare's operands, the iinc in c/len, both targets

@@ -47,6 +47,15 @@ static inline int32_t rd_s4(const uint8_t *p) {
                      ((uint32_t)p[2] << 8) | (uint32_t)p[3]);
 }
 
+/* the second operand of f_ll_ifcmp / f_ll_arith (fuse.c): slot b read raw
+ * (b is 0 for a constant), sign-extended from its low half for an int
+ * local (bsh 32), masked out for a constant (bkeep 0) and the constant
+ * (off2, else 0) added: arithmetic, no branch */
+static inline int64_t fused_long_b(const interp_fused *f, const jvalue *lv) {
+    int64_t v = (int64_t)(lv[f->b].raw << f->bsh) >> f->bsh;
+    return (v & (int64_t)(int8_t)f->bkeep) + f->off2;
+}
+
 /* element access */
 #define AELEM(a, T, i) (((T *)JARRAY_DATA(a))[i])
 #define FIELD(o, T, off) (*(T *)(void *)((char *)(o) + (off)))
@@ -76,14 +85,26 @@ static vm_status virtual_fail(vm *vm, jclass *rc, jmethod *rm) {
                     "of the resolved method '%s%s' of %s", a, rm->name, rm->desc, b);
 }
 
+/* The kernel's build (src/kmod/Kbuild) sets VIFVM_INTERP_NO_COUNTING: no
+ * --stats counting table there (bytecode counting is a vifvm tool option),
+ * so every dispatch indexes the one label table, which the kernel's prelude
+ * (src/platform/kernel/core_prelude.h) places with VIFVM_JUMP_TABLE where
+ * objtool finds a computed goto's targets (.rodata..c_jump_table) */
+#ifndef VIFVM_JUMP_TABLE
+#define VIFVM_JUMP_TABLE
+#endif
+
 vm_status interp_execute(vm *vm, jvalue *ret) {
-    static const void *const labels[256] = {
+#if !(defined VIFVM_SWITCH_DISPATCH && defined VIFVM_INTERP_NO_COUNTING)
+    static const void *const labels[256] VIFVM_JUMP_TABLE = {
 #define LBL_DEF(name, code, len, flags) [code] = &&L_##name,
 #define LBL_UNUSED(code) [code] = &&L_illegal,
         OPCODE_LIST(LBL_DEF, LBL_UNUSED)
 #undef LBL_DEF
 #undef LBL_UNUSED
     };
+#endif
+#ifndef VIFVM_INTERP_NO_COUNTING
     static const void *const counting[256] = {
 #define CNT_DEF(name, code, len, flags) [code] = &&L_count,
 #define CNT_UNUSED(code) [code] = &&L_count,
@@ -93,6 +114,7 @@ vm_status interp_execute(vm *vm, jvalue *ret) {
     };
 
     const void *const *disp = vm->count_bytecodes ? counting : labels;
+#endif
     jframe *fr = &vm->frames[vm->frame_count - 1];
     jmethod *m = fr->method;
     uint8_t *code = m->qcode;
@@ -113,6 +135,9 @@ vm_status interp_execute(vm *vm, jvalue *ret) {
     unsigned sw_op;
 #define DISPATCH() do { sw_op = *ip; goto dispatch; } while (0)
 #define GOTO_OP(o) do { sw_op = (o); goto dispatch_op; } while (0)
+#elif defined VIFVM_INTERP_NO_COUNTING
+#define DISPATCH() goto *labels[*ip]
+#define GOTO_OP(o) goto *labels[o]
 #else
 #define DISPATCH() goto *disp[*ip]
 #define GOTO_OP(o) goto *labels[o]
@@ -146,7 +171,9 @@ vm_status interp_execute(vm *vm, jvalue *ret) {
 
 #ifdef VIFVM_SWITCH_DISPATCH
 dispatch:
+#ifndef VIFVM_INTERP_NO_COUNTING
     if (UNLIKELY(disp != labels)) goto L_count;
+#endif
 dispatch_op:
     switch (sw_op) {
 #define SW_DEF(name, code, len, flags) case code: goto L_##name;
@@ -158,6 +185,7 @@ dispatch_op:
     goto L_illegal;
 #endif
 
+#ifndef VIFVM_INTERP_NO_COUNTING
 L_count: {
     /* --stats: count, then run the original instruction (superinstructions
      * are bypassed so the count is exact) */
@@ -166,6 +194,7 @@ L_count: {
     if (UNLIKELY(interp_op_flags[op] & OPF_FUSED)) op = m->code->code[ip - code];
     GOTO_OP(op);
 }
+#endif
 
     /* ---- constants ---- */
 L_nop: NEXT(1);
@@ -795,7 +824,15 @@ do_return: {
     /* ip += n for a small n loaded from aux: written as predictable
      * branches so the next instruction's address does not wait for the
      * load (the branch predictor supplies it); the empty asm keeps the
-     * compiler from merging the cases back into one add */
+     * compiler from merging the cases back into one add.  Not where
+     * every dispatch goes through a retpoline (the kernel's build sets
+     * VIFVM_INTERP_PLAIN_ADVANCE, src/kmod/Kbuild): a retpoline stops
+     * speculation at the dispatch anyway, so a predicted ip gains nothing
+     * there and the compares only cost (under an emulator each ends a
+     * translated block) */
+#ifdef VIFVM_INTERP_PLAIN_ADVANCE
+#define ADVANCE(n) do { ip += (n); } while (0)
+#else
 #define ADVANCE(n) do {                                                       \
         uint32_t n_ = (n);                                                    \
         if (n_ == 4) { __asm__("" : "+r"(ip)); ip += 4; }                     \
@@ -805,6 +842,7 @@ do_return: {
         else if (n_ == 7) { __asm__("" : "+r"(ip)); ip += 7; }                \
         else ip += n_;                                                        \
     } while (0)
+#endif
     /* run the original first instruction of the sequence, unfused */
 #define FUSED_FALLBACK() GOTO_OP(m->code->code[ip - code])
     /* taken?  mask bit0 <, bit1 ==, bit2 > */
@@ -874,9 +912,30 @@ L_f_iinc_goto:
 L_f_goto:
     JUMP(rd_s2(ip + 1));
     if (*ip == OP_f_il_al_len_ifcmp) goto L_f_il_al_len_ifcmp;
+    if (*ip == OP_f_ll_ifcmp) goto L_f_ll_ifcmp;
     if (*ip == OP_f_ill_ifcmp) goto L_f_ill_ifcmp;
     if (*ip == OP_f_ilc_ifcmp) goto L_f_ilc_ifcmp;
     DISPATCH();
+    /* long loops: lload a; lload b | iload b; i2l | lconst_<k>; then
+     * lcmp; if<c> (f_ll_ifcmp) or ladd|lsub; lstore c (f_ll_arith); the
+     * second operand chosen without a branch (fused_long_b above) */
+#define LOPND_B(f) fused_long_b((f), lv)
+L_f_ll_ifcmp: {
+    const interp_fused *f = FAUX();
+    int64_t va = lv[f->a].j, vb = LOPND_B(f);
+    if (CMP_TAKEN(f, va, vb)) JUMP(f->off);
+    else ADVANCE(f->len);
+    DISPATCH();
+}
+L_f_ll_arith: {  /* kind 1 (lsub): vb negated as (vb ^ -1) + 1 */
+    const interp_fused *f = FAUX();
+    int64_t va = lv[f->a].j, vb = LOPND_B(f);
+    uint64_t k = f->kind;
+    lv[f->c].j = ja_ladd(va, (int64_t)(((uint64_t)vb ^ (0 - k)) + k));
+    ADVANCE(f->len);
+    DISPATCH();
+}
+#undef LOPND_B
 L_f_ill_add: {
     const interp_fused *f = FAUX();
     lv[f->c].i = ja_iadd(lv[f->a].i, lv[f->b].i);
@@ -988,7 +1047,7 @@ L_f_al_getfield: {
 }
 
     /* ---- never executed ---- */
-L_jsr: L_ret: L_jsr_w: L_breakpoint: L_impdep1: L_impdep2: L_illegal:
+L_jsr: L_ret: L_jsr_w: L_breakpoint: L_illegal:
     THROW(interp_throw_illegal(vm, m, PC(), *ip));
 
     /* ---- exceptions ---- */

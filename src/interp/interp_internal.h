@@ -53,12 +53,17 @@ typedef struct interp_fused {
     uint8_t kind;     /* ifcmp: condition mask (bit0 <, bit1 ==, bit2 >);
                          xaload/xastore/accum: 0 int/float 1 byte/boolean
                          2 char 3 short 4 reference; f_ill_binop: 0 imul
-                         1 iand 2 ior 3 ixor 4 ishl 5 ishr 6 iushr */
+                         1 iand 2 ior 3 ixor 4 ishl 5 ishr 6 iushr;
+                         f_ll_arith: 0 ladd 1 lsub */
     int16_t off;      /* ifcmp: branch target - first instruction;
                          f_iinc_ifcmp / f_goto_ifcmp: fall-through
                          target; f_ilc_add: the constant (negated: isub) */
-    int16_t off2;     /* f_iinc_ifcmp / f_goto_ifcmp: branch target */
-    uint16_t pad;
+    int16_t off2;     /* f_iinc_ifcmp / f_goto_ifcmp: branch target;
+                         f_ll_*: the constant (FUSE_BCONST), else 0 */
+    uint8_t bsh;      /* f_ll_*: b's slot is shifted left and back right
+                         (arithmetic) by this: 32 for an int, else 0 */
+    uint8_t bkeep;    /* f_ll_*: 0xff, or 0 for a constant (the slot
+                         read is masked out) */
 } interp_fused;
 
 #define FUSE_CCONST 0x01u  /* c is a constant (f_al_il_v_xastore) */
@@ -69,6 +74,9 @@ typedef struct interp_fused {
  * unfused instructions would (runtime/limits.h) */
 #define FUSE_GOTO_BACK 0x04u
 #define FUSE_CMP_BACK  0x08u
+/* f_ll_ifcmp / f_ll_arith: b is an int local widened (iload b; i2l); with
+ * FUSE_BCONST instead, off2 is the constant of lconst_<k> (and b is 0) */
+#define FUSE_BINT      0x10u
 
 /* Rewrite common sequences of m's qcode into superinstructions (called by
  * interp_prepare).  Leaves the method unfused if out of memory. */

@@ -23,9 +23,10 @@
  * The f_ opcodes are superinstructions (see fuse.c); with bytecode counting
  * (--stats) the interpreter executes the original instruction instead.
  *
- * jsr, jsr_w and ret are rejected by the loader; they, breakpoint and the
- * impdep opcodes dispatch to the interpreter's "illegal opcode" handler
- * (InternalError), as do the UNUSED numbers.
+ * jsr, jsr_w and ret are rejected by the loader; they and breakpoint
+ * dispatch to the interpreter's "illegal opcode" handler (InternalError),
+ * as do the UNUSED numbers.  The loader also rejects the two impdep
+ * opcodes (0xfe, 0xff), whose numbers the last two superinstructions use.
  */
 #ifndef VIFVM_INTERP_OPCODES_H
 #define VIFVM_INTERP_OPCODES_H
@@ -315,8 +316,11 @@
     DEF(f_aload0_getfield,     0xfb, 0, OPF_FUSED)  /* aload_0; getfield_i|getfield_l */ \
     DEF(f_al_getfield,         0xfc, 0, OPF_FUSED)  /* aload a; getfield_i|getfield_l */ \
     DEF(f_ill_binop,           0xfd, 0, OPF_FUSED)  /* iload a; iload b|const; imul|iand|ior|ixor|ishl|ishr|iushr; istore c */ \
-    DEF(impdep1,         0xfe, 1, OPF_ILLEGAL)                     \
-    DEF(impdep2,         0xff, 1, OPF_ILLEGAL)
+    /* JVMS 6.2 reserves impdep1/impdep2 (0xfe, 0xff) for the   */ \
+    /* implementation; the loader rejects them in class files    */ \
+    /* (bytecode_check.c: above 0xc9), so qcode may use them.    */ \
+    DEF(f_ll_ifcmp,            0xfe, 0, OPF_FUSED)  /* lload a; lload b|iload b; i2l|lconst_<k>; lcmp; if<c> */ \
+    DEF(f_ll_arith,            0xff, 0, OPF_FUSED)  /* lload a; lload b|iload b; i2l|lconst_<k>; ladd|lsub; lstore c */
 
 enum interp_opcode {
 #define OPC_ENUM_DEF(name, code, len, flags) OP_##name = code,

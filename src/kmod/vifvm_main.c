@@ -9,6 +9,9 @@
  *                       the VM's error messages)
  *   /proc/vifvm/status  exit=N status=... main=... engine=... and the run's
  *                       time, stack, memory and JIT figures
+ *   /proc/vifvm/pbench  write a pcap capture and a VIFlet: its handlers
+ *                       timed over the capture's packets in memory
+ *                       (vifvm_pbench.c); read: the result
  *
  * Runs are serialised (one mutex); each gets its own VM, destroyed after.
  * The VM itself is used only through vifvm_run.c.
@@ -23,6 +26,7 @@
 #include <linux/slab.h>
 #include <linux/uaccess.h>
 
+#include "vifvm_pbench.h"
 #include "vifvm_run.h"
 #include "vifvm_qdisc.h"
 #include "platform/kernel/kcode.h"
@@ -305,7 +309,8 @@ static int __init vifvm_init(void)
 	    !proc_create("run", 0200, kvm_proc, &run_ops) ||
 	    !proc_create_single("output", 0444, kvm_proc, output_show) ||
 	    !proc_create_single("stderr", 0444, kvm_proc, stderr_show) ||
-	    !proc_create_single("status", 0444, kvm_proc, status_show)) {
+	    !proc_create_single("status", 0444, kvm_proc, status_show) ||
+	    !proc_create("pbench", 0600, kvm_proc, &kvm_pbench_ops)) {
 		proc_remove(kvm_proc);
 		kcode_exit();
 		pr_err("vifvm: cannot create /proc/vifvm\n");
@@ -331,7 +336,7 @@ static int __init vifvm_init(void)
 		pr_info("vifvm: interpreter dispatch under retpolines: %llu dispatches by computed goto %llu ns, by switch %llu ns: %s\n",
 			kdisp_result.dispatches, kdisp_result.goto_ns, kdisp_result.switch_ns,
 			kdisp_result.prefer_switch ? "switch" : "goto");
-	pr_info("vifvm: loaded: qdisc vifvm, /proc/vifvm/{run,output,stderr,status,control}; engine=%s, code pool %u KiB, kernel_fpu_begin+end %llu ns\n",
+	pr_info("vifvm: loaded: qdisc vifvm, /proc/vifvm/{run,output,stderr,status,control,pbench}; engine=%s, code pool %u KiB, kernel_fpu_begin+end %llu ns\n",
 		engine_int ? "int" : "jit", KCODE_POOL_BYTES >> 10, fpu_ns);
 	return 0;
 }

@@ -13,13 +13,17 @@
 #   KT_UPKT ROUND CONFIG NS_PER_PACKET   vifd --bench on a capture in the
 #       same guest (framework-only, Relay, PriQ on the root VIF)
 #   KT_PKTSTATS dev ...   the qdisc's counters after the last round
+#   KT_PQ ROUND kernel|user|framework ...   (part pq) PriQ over the same
+#       in-memory packets: /proc/vifvm/pbench's result, vifd --bench's
+#       ns/packet with PriQ, and with --framework-only
 TC=/usr/sbin/tc
 IP=/usr/sbin/ip
 N=${kt_pkts:-4000}
 P=/sys/module/vifvm/parameters
 echo jit > $P/engine
-case ${bparts:- osort pkt } in *" osort "*) osort=1 ;; *) osort=0 ;; esac
-case ${bparts:- osort pkt } in *" pkt "*) pkt=1 ;; *) pkt=0 ;; esac
+case ${bparts:- osort pq pkt } in *" osort "*) osort=1 ;; *) osort=0 ;; esac
+case ${bparts:- osort pq pkt } in *" pq "*) pq=1 ;; *) pq=0 ;; esac
+case ${bparts:- osort pq pkt } in *" pkt "*) pkt=1 ;; *) pkt=0 ;; esac
 if [ $osort = 1 ] && [ -f /b/ObjectSort.jar ]; then
     for i in 1 2 3; do
         cat /b/ObjectSort.jar > /proc/vifvm/run
@@ -30,6 +34,37 @@ if [ $osort = 1 ] && [ -f /b/ObjectSort.jar ]; then
         grep -v '^time_ms' /tmp/uout | cmp -s - /tmp/kout || echo "KT_FAIL kmod/bench: ObjectSort outputs differ"
         echo "KT_OSORT ObjectSort kernel_ms=$k user_ms=$u"
     done
+fi
+if [ $pq = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ] && [ -e /proc/vifvm/pbench ]; then
+    # Like for like: PriQ's handlers over the same in-memory packets (the
+    # capture vifd --bench replays) in the kernel (/proc/vifvm/pbench: no
+    # device, no qdisc; src/kmod/vifvm_pbench.c) and in vifd; vifd's
+    # framework alone (--framework-only) as well, to subtract.  Kernel
+    # and user runs alternate, which first changing with each round.
+    #   KT_PQ ROUND kernel packets=.. ns_per_packet=.. ... | user NS | framework NS
+    npq=${kt_pqpkts:-200000}
+    echo $npq > $P/pbench_packets
+    upq() { /usr/bin/vifd --in pcap:/b/in.pcap --bench $npq --quiet "$@" 2>/dev/null |
+            sed -n 's/^bench: .* \([0-9.]*\) ns\/packet.*/\1/p'; }
+    kpq() { cat /b/in.pcap /q/PriQ_VIFlet.class > /proc/vifvm/pbench; echo "KT_PQ $1 kernel $(cat /proc/vifvm/pbench)"; }
+    round=0
+    while [ $round -lt "${kt_rounds:-3}" ]; do
+        round=$((round + 1))
+        [ $((round % 2)) = 1 ] && kpq $round
+        u=$(upq --load pcap=/q/PriQ_VIFlet.class); echo "KT_PQ $round user ${u:-?}"
+        [ $((round % 2)) = 0 ] && kpq $round
+        u=$(upq --framework-only); echo "KT_PQ $round framework ${u:-?}"
+    done
+    # where the kernel's time goes: one more pass of npq/10 packets with
+    # the module's profile on (prof: get_cycles() around the parts)
+    if [ -f $P/prof ]; then
+        echo $((npq / 10)) > $P/pbench_packets
+        echo 1 > $P/prof
+        cat /b/in.pcap /q/PriQ_VIFlet.class > /proc/vifvm/pbench
+        echo "KT_PQP $(cat /proc/vifvm/pbench)"
+        grep '^prof [a-z_]* ' /proc/vifvm/status | sed "s/^/KT_PQP /"
+        echo 0 > $P/prof
+    fi
 fi
 if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
     # One dummy device per configuration, set up once (no qdisc or

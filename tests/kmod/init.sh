@@ -53,9 +53,9 @@ if [ -n "${kt_bench:-}" ]; then
     # kernel vs user: the same class on the same VM code, in this guest
     # (time in ms from /proc/uptime, 10 ms resolution; kernel: whole run
     # with VM set-up, total_us, and main alone, run_us)
-    # kt_bparts: which parts (default all: sieve osort pkt)
+    # kt_bparts: which parts (default all: sieve osort pq pkt)
     ms() { awk '{printf "%d", $1 * 1000}' /proc/uptime; }
-    bp=" ${kt_bparts:-sieve osort pkt} "
+    bp=" ${kt_bparts:-sieve osort pq pkt} "
     # int_goto: the interpreter with computed-goto dispatch forced
     # (module parameter interp_dispatch=2; each dispatch's indirect jump
     # through the kernel's retpoline thunk) instead of the switch

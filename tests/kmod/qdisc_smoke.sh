@@ -229,3 +229,28 @@ ip link del dummy0
 sleep 0.2
 if counters_zero && [ ! -d $Q/dummy0 ]; then qok device-removed "held=$held when removed"
 else qfail device-removed "$(head -1 $Q/status) $(ls $Q)"; fi
+# /proc/vifvm/pbench (src/kmod/vifvm_pbench.c): Relay's handlers (in its
+# VM: relay_c=0) over two frames in memory (a pcap written here: Ethernet,
+# IPv4 TOS 0 and 0xb8, UDP), 500 packets; every packet must come out
+# again, and the VM and its packets must be gone after; garbage is
+# refused with a reason
+if [ -e $Q/pbench ]; then
+    b=$(cat /sys/module/vifvm/parameters/pbench_packets)
+    rc=$(cat /sys/module/vifvm/parameters/relay_c)
+    echo 500 > /sys/module/vifvm/parameters/pbench_packets
+    echo 0 > /sys/module/vifvm/parameters/relay_c
+    { printf '\324\303\262\241\002\000\004\000\000\000\000\000\000\000\000\000\377\377\000\000\001\000\000\000'
+      printf '\001\000\000\000\000\000\000\000\074\000\000\000\074\000\000\000\002\000\000\000\000\002\002\000\000\000\000\001\010\000\105\000\000\056\000\001\000\000\100\021\000\000\012\011\000\001\012\011\000\002\060\071\060\071\000\032\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000'
+      printf '\001\000\000\000\001\000\000\000\074\000\000\000\074\000\000\000\002\000\000\000\000\002\002\000\000\000\000\001\010\000\105\270\000\056\000\001\000\000\100\021\000\000\012\011\000\001\012\011\000\002\060\071\060\071\000\032\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000'
+      cat /q/Relay.class; } > $Q/pbench
+    r=$(cat $Q/pbench)
+    case "$r" in
+    "packets=500 frames=2 "*" out=500 fresh=0 dropped=0 class=Relay "*) qok pbench "$r" ;;
+    *) qfail pbench "$r" ;;
+    esac
+    printf 'not a capture' > $Q/pbench
+    if grep -q '^error=-22 not a pcap capture' $Q/pbench && counters_zero; then qok pbench-refused
+    else qfail pbench-refused "$(cat $Q/pbench) $(head -1 $Q/status)"; fi
+    echo $b > /sys/module/vifvm/parameters/pbench_packets
+    echo $rc > /sys/module/vifvm/parameters/relay_c
+fi

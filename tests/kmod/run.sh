@@ -274,7 +274,7 @@ if [ $bench = 1 ]; then
     with_qdisc=""; [ $qdisc_ready = 1 ] && with_qdisc=1
     with_qdisc=$with_qdisc mkinitramfs "$W/initramfs.cpio.gz"
     rm -rf "$W/b"
-    bparts=${KT_BPARTS:-sieve osort pkt}
+    bparts=${KT_BPARTS:-sieve osort pq pkt}
     boot "$W/console-bench.log" "kt_bench=1 kt_sruns=${KT_SRUNS:-3} kt_pkts=${KT_PKTS:-4000} kt_rounds=${KT_ROUNDS:-3} kt_blocks=${KT_BLOCKS:-100} kt_bparts=\"$bparts\" kt_ab=\"${KT_AB:-all}\" kt_btap=${KT_BTAP:-0}"
     KT_BPARTS=$bparts
     grep -a '^KT_VULN ' "$W/console-bench.log" | tr -d '\r' | sed 's/^KT_VULN /# bench guest: /'
@@ -301,6 +301,28 @@ if [ $bench = 1 ]; then
         PASS "kmod/bench/ObjectSort (kernel and user in one guest, same output)"
     else
         FAIL "kmod/bench/ObjectSort: $(grep -a 'KT_FAIL kmod/bench: ObjectSort' "$bl" | head -1 | tr -d '\r')"
+    fi
+    if [ $qdisc_ready = 1 ] && [[ " $bparts " == *" pq "* ]]; then
+        # PriQ like for like (bench.sh: KT_PQ): kernel ns/packet over
+        # vifd's, and over vifd's less its framework, per round
+        R=${KT_ROUNDS:-3}
+        if [ "$(grep -a '^KT_PQ [0-9]* kernel packets=' "$bl" | grep -c 'ns_per_packet=')" = "$R" ] &&
+           [ "$(grep -aE '^KT_PQ [0-9]* (user|framework) [0-9.]+' "$bl" | grep -c .)" = $((2 * R)) ]; then
+            grep -a '^KT_PQ ' "$bl" | tr -d '\r' | awk '
+                function med(a, m,   i, j, t) { for (i = 2; i <= m; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
+                                           return m % 2 ? a[(m + 1) / 2] : (a[m / 2] + a[m / 2 + 1]) / 2 }
+                $3 == "kernel" { for (i = 4; i <= NF; i++) if ($i ~ /^ns_per_packet=/) { split($i, x, "="); k[$2] = x[2] } }
+                $3 == "user" { u[$2] = $4 } $3 == "framework" { f[$2] = $4 }
+                END { for (r in k) { n++; a[n] = k[r] / u[r]; b[n] = k[r] / (u[r] - f[r]); ka[n] = k[r]; ua[n] = u[r]; fa[n] = f[r]
+                                     lo = n == 1 || a[n] < lo ? a[n] : lo; hi = n == 1 || a[n] > hi ? a[n] : hi
+                                     lo2 = n == 1 || b[n] < lo2 ? b[n] : lo2; hi2 = n == 1 || b[n] > hi2 ? b[n] : hi2 }
+                      printf "# bench PriQ in memory (pbench vs vifd --bench, %d rounds): kernel %.0f ns/packet, vifd %.0f (framework alone %.0f): kernel/user %.2f (range %.2f-%.2f); over vifd less its framework %.2f (range %.2f-%.2f)\n",
+                             n, med(ka, n), med(ua, n), med(fa, n), med(a, n), lo, hi, med(b, n), lo2, hi2 }'
+            grep -a '^KT_PQP ' "$bl" | tr -d '\r' | sed 's/^KT_PQP /# bench pq profiled pass: /'
+            PASS "kmod/bench/pq (PriQ over the same in-memory packets, kernel and vifd)"
+        else
+            FAIL "kmod/bench/pq: $(grep -a '^KT_PQ ' "$bl" | tr -d '\r' | grep -v 'ns_per_packet=' | grep -vE ' (user|framework) [0-9.]+$' | head -1)"
+        fi
     fi
     if [ $qdisc_ready = 1 ] && [[ " ${KT_BPARTS:-pkt} " == *" pkt "* ]]; then
         R=${KT_ROUNDS:-3}

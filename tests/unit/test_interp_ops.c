@@ -241,6 +241,65 @@ static void test_fuse_binop(void) {
     free(v);
 }
 
+static void test_fuse_long(void) {
+    /* for (long j = ...; j <= n; j += k) with int n, k (javac shape; Sieve):
+     *  0 lload 5  2 iload_1  3 i2l  4 lcmp  5 ifgt 19
+     *  8 lload 5  10 iload 4  12 i2l  13 ladd  14 lstore 5  16 goto 0
+     * 19 lload_2  20 lload_0  21 lcmp  22 ifne 27
+     * 25 lload_2  26 lconst_1  27 lsub  28 lstore_2  29 lload_0  30 l2i
+     * 31 pop  32 return */
+    static const uint8_t code[] = {
+        0x16, 0x05, 0x1b, 0x85, 0x94, 0x9d, 0x00, 0x0e,
+        0x16, 0x05, 0x15, 0x04, 0x85, 0x61, 0x37, 0x05, 0xa7, 0xff, 0xf0,
+        0x20, 0x1e, 0x94, 0x9a, 0x00, 0x05,
+        0x20, 0x0a, 0x65, 0x41, 0x1e, 0x88, 0x57, 0xb1 };
+    struct vm *v = calloc(1, sizeof *v);
+    v->plat = &plat;
+    jmethod m; cf_code c;
+    UT_CHECK(prep(v, &m, &c, code, sizeof code) != NULL);
+    if (!m.qcode) return;
+    interp_mdata *md = interp_md(&m);
+    UT_CHECK_EQ_INT(m.qcode[0], OP_f_ll_ifcmp);
+    UT_CHECK_EQ_INT(md->aux[0].a, 5);
+    UT_CHECK_EQ_INT(md->aux[0].b, 1);
+    UT_CHECK_EQ_INT(md->aux[0].flags, FUSE_BINT);
+    UT_CHECK_EQ_INT(md->aux[0].bsh, 32);          /* int: sign-extended */
+    UT_CHECK_EQ_INT(md->aux[0].bkeep, 0xff);
+    UT_CHECK_EQ_INT(md->aux[0].kind, 4);          /* > */
+    UT_CHECK_EQ_INT(md->aux[0].off, 19);
+    UT_CHECK_EQ_INT(md->aux[0].len, 8);
+    UT_CHECK_EQ_INT(m.qcode[8], OP_f_ll_arith);
+    UT_CHECK_EQ_INT(md->aux[8].a, 5);
+    UT_CHECK_EQ_INT(md->aux[8].b, 4);
+    UT_CHECK_EQ_INT(md->aux[8].c, 5);
+    UT_CHECK_EQ_INT(md->aux[8].flags, FUSE_BINT);
+    UT_CHECK_EQ_INT(md->aux[8].kind, 0);          /* ladd */
+    UT_CHECK_EQ_INT(md->aux[8].len, 8);
+    UT_CHECK_EQ_INT(m.qcode[16], OP_f_goto);      /* straight into the compare */
+    UT_CHECK_EQ_INT(m.qcode[19], OP_f_ll_ifcmp);  /* two long locals */
+    UT_CHECK_EQ_INT(md->aux[19].a, 2);
+    UT_CHECK_EQ_INT(md->aux[19].b, 0);
+    UT_CHECK_EQ_INT(md->aux[19].flags, 0);
+    UT_CHECK_EQ_INT(md->aux[19].bsh, 0);
+    UT_CHECK_EQ_INT(md->aux[19].kind, 5);         /* != */
+    UT_CHECK_EQ_INT(md->aux[19].off, 8);
+    UT_CHECK_EQ_INT(md->aux[19].len, 6);
+    UT_CHECK_EQ_INT(m.qcode[25], OP_f_ll_arith);  /* a constant, lsub */
+    UT_CHECK_EQ_INT(md->aux[25].b, 0);
+    UT_CHECK_EQ_INT(md->aux[25].off2, 1);
+    UT_CHECK_EQ_INT(md->aux[25].bkeep, 0);        /* the slot read masked out */
+    UT_CHECK_EQ_INT(md->aux[25].flags, FUSE_BCONST);
+    UT_CHECK_EQ_INT(md->aux[25].kind, 1);
+    UT_CHECK_EQ_INT(md->aux[25].c, 2);
+    UT_CHECK_EQ_INT(md->aux[25].len, 4);
+    UT_CHECK_EQ_INT(m.qcode[29], 0x1e);           /* lload_0; l2i: not fused */
+    UT_CHECK_EQ_INT(m.qcode[2], 0x1b);            /* the rest kept */
+    UT_CHECK_EQ_INT(m.qcode[4], 0x94);
+    UT_CHECK(memcmp(c.code, code, sizeof code) == 0);
+    interp_method_free(v, &m);
+    free(v);
+}
+
 int main(void) {
     posix_platform_init(&plat, NULL);
     UT_RUN(test_opcode_tables);
@@ -252,5 +311,6 @@ int main(void) {
     UT_RUN(test_fuse_arrays);
     UT_RUN(test_fuse_accum);
     UT_RUN(test_fuse_binop);
+    UT_RUN(test_fuse_long);
     return ut_finish();
 }

@@ -10,4 +10,9 @@
 #undef __inline
 #undef __inline__
 #undef noinline
+
+/* the interpreter's label table (src/interp/interp.c): in the section
+ * objtool reads a computed goto's targets from, as the kernel's own
+ * __annotate_jump_table does */
+#define VIFVM_JUMP_TABLE __attribute__((__section__(".rodata..c_jump_table")))
 #endif
