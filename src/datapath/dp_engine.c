@@ -547,6 +547,9 @@ static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, 
     if (v->fprog_fn) {
         /* (non-zero: a guard drops the packet, or a getter's answer is
          * the handler's to give; nothing stored: the calls are made) */
+        /* (a marker writes the bytes: its own copy first, as the
+         * handler's call would have made) */
+        if (v->fprog->writes && dp_pkt_own(p) != 0) return STEP_NONE;
         if (v->fprog_fn(obj, (int32_t)p->caplen, p->ts, v->fprog, p->data) != 0) return STEP_NONE;
         o = v->owner;
         obj = v->obj;

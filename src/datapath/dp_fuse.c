@@ -206,7 +206,7 @@ static bool stage_fifo_inline(dp_vif *v) {
  * Class.enqueue program"); the C evaluator (prog_eval) if the emitter
  * fails. */
 static int32_t prog_eval(vm_object *obj, int32_t len, int64_t ts, const vm_field_prog *p,
-                         const uint8_t *data) {
+                         uint8_t *data) {
     return dp_fuse_prog_run(obj, len, ts, p, data);
 }
 static void stage_prog_native(dp_vif *s) {
