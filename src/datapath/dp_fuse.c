@@ -39,7 +39,16 @@ static uint64_t mono_ns(void) {
 }
 
 void dp_fuse_invalidate(datapath *dp) {
-    if (dp) dp->fuse_gen++;
+    if (!dp) return;
+    dp->fuse_gen++;
+    dp->fuse_check = 1;
+}
+
+void dp_fuse_check(datapath *dp) {
+    if (dp->fuse_retry_in != 0 && --dp->fuse_retry_in == 0) dp->fuse_nvifs = 0;
+    dp_fuse_refresh(dp);
+    dp->fuse_check = dp->fuse_retry_in != 0 || dp->fuse_built != dp->fuse_gen ||
+                     dp->fuse_nvifs != dp->n_vifs;
 }
 
 static void free_path(dp_vif *v) {
