@@ -261,6 +261,12 @@ enum {
     /* go on iff a CC b (k: 0 ==, 1 !=, 2 <, 3 >=, 4 >, 5 <=), else the
      * handler returns without super.enqueue (drops its packet) */
     VM_FOP_GUARD,
+    /* (a CC b, the GUARD's k codes in off) ? (int32_t)(k >> 32) :
+     * (int32_t)k: a conditional expression of two int constants */
+    VM_FOP_SELECT,
+    /* the packet's setDscp(a) (a known to be 0 .. 63: the decoder's
+     * rule), written in its bytes: 1 when written, 0 when not IP */
+    VM_FOP_SETDSCP,
 };
 #define VM_FIELD_PROG_MAX 64  /* a power of two */
 typedef struct vm_field_op {
@@ -271,6 +277,8 @@ typedef struct vm_field_op {
 typedef struct vm_field_prog {
     uint32_t n;
     bool reads;   /* a header getter or a guard: no machine code (the C evaluator) */
+    bool writes;  /* writes the packet's bytes (SETDSCP): never answers 1, and
+                   * its host gives it bytes it owns (dp_pkt_own) */
     vm_field_op op[VM_FIELD_PROG_MAX];
 } vm_field_prog;
 /* Is m (an enqueue(Lvif/Packet;)V) such a handler?  true with *out its
@@ -287,7 +295,7 @@ bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out);
  * (p->reads false; VM_ERR_UNSUPPORTED otherwise).  Outside any Java call
  * only. */
 typedef int32_t (*vm_field_prog_fn)(vm_object *obj, int32_t len, int64_t ts,
-                                    const vm_field_prog *p, const uint8_t *data);
+                                    const vm_field_prog *p, uint8_t *data);
 vm_status vm_field_prog_emit(vm *vm, const vm_field_prog *p, const char *name,
                              vm_field_prog_fn *fn, uint32_t *bytes);
 

@@ -401,8 +401,8 @@ static __attribute__((noinline)) void place(datapath *dp, dp_pkt *p) {
     dp_vif *v = dp_classify_pkt(dp, p);
     /* between packets: a changed tree or VIFlet re-fuses here, so a packet
      * runs wholly on the plans it found */
-    if (__builtin_expect(dp->fuse_retry_in != 0, 0) && --dp->fuse_retry_in == 0) dp->fuse_nvifs = 0;
-    if (dp->fuse_built != dp->fuse_gen || dp->fuse_nvifs != dp->n_vifs) dp_fuse_refresh(dp);
+    /* (one word: dp_fuse_check counts a retry down and rebuilds) */
+    if (__builtin_expect(dp->fuse_check != 0, 0)) dp_fuse_check(dp);
     if (v->fpath) {
         dp->fuse.fused_packets++;
         dp_fuse_run(dp, v->fpath, p);
@@ -547,6 +547,9 @@ static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, 
     if (v->fprog_fn) {
         /* (non-zero: a guard drops the packet, or a getter's answer is
          * the handler's to give; nothing stored: the calls are made) */
+        /* (a marker writes the bytes: its own copy first, as the
+         * handler's call would have made) */
+        if (v->fprog->writes && dp_pkt_own(p) != 0) return STEP_NONE;
         if (v->fprog_fn(obj, (int32_t)p->caplen, p->ts, v->fprog, p->data) != 0) return STEP_NONE;
         o = v->owner;
         obj = v->obj;

@@ -39,7 +39,16 @@ static uint64_t mono_ns(void) {
 }
 
 void dp_fuse_invalidate(datapath *dp) {
-    if (dp) dp->fuse_gen++;
+    if (!dp) return;
+    dp->fuse_gen++;
+    dp->fuse_check = 1;
+}
+
+void dp_fuse_check(datapath *dp) {
+    if (dp->fuse_retry_in != 0 && --dp->fuse_retry_in == 0) dp->fuse_nvifs = 0;
+    dp_fuse_refresh(dp);
+    dp->fuse_check = dp->fuse_retry_in != 0 || dp->fuse_built != dp->fuse_gen ||
+                     dp->fuse_nvifs != dp->n_vifs;
 }
 
 static void free_path(dp_vif *v) {
@@ -206,7 +215,7 @@ static bool stage_fifo_inline(dp_vif *v) {
  * Class.enqueue program"); the C evaluator (prog_eval) if the emitter
  * fails. */
 static int32_t prog_eval(vm_object *obj, int32_t len, int64_t ts, const vm_field_prog *p,
-                         const uint8_t *data) {
+                         uint8_t *data) {
     return dp_fuse_prog_run(obj, len, ts, p, data);
 }
 static void stage_prog_native(dp_vif *s) {

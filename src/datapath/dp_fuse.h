@@ -52,6 +52,9 @@ typedef struct dp_fuse_info {
 void dp_fuse_invalidate(datapath *dp);
 /* Rebuild the plans if anything changed (dp_input, between packets). */
 void dp_fuse_refresh(datapath *dp);
+/* place's look when dp->fuse_check is set: a retry's count down, then
+ * dp_fuse_refresh; fuse_check cleared once nothing is pending. */
+void dp_fuse_check(datapath *dp);
 void dp_fuse_free(datapath *dp);
 void dp_fuse_get_info(const datapath *dp, dp_fuse_info *out);
 

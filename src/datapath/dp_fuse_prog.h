@@ -66,6 +66,36 @@ static inline int32_t dp_prog_getter(uint8_t op, const uint8_t *d, int32_t n) {
     return op == VM_FOP_DPORT ? d[o + 2] << 8 | d[o + 3] : d[o] << 8 | d[o + 1];
 }
 
+/* a CC b (0 ==, 1 !=, 2 <, 3 >=, 4 >, 5 <=) */
+static inline bool dp_prog_cc(uint32_t cc, int64_t x, int64_t y) {
+    switch (cc) {
+    case 0: return x == y;
+    case 1: return x != y;
+    case 2: return x < y;
+    case 3: return x >= y;
+    case 4: return x > y;
+    default: return x <= y;
+    }
+}
+
+/* Packet.setDscp(dscp) (dscp 0 .. 63: the decoder's rule) on the n bytes
+ * at d: the top six bits of the IPv4 DS field or the IPv6 traffic class,
+ * the two ECN bits kept, no checksum touched (as the Java method: the
+ * caller recomputes it if it wants); 1 written, 0 not IP (nothing
+ * written). */
+static inline int32_t dp_prog_setdscp(uint8_t *d, int32_t n, int32_t dscp) {
+    int32_t h = dp_prog_ip(d, n);
+    if (h < 0) return 0;
+    int32_t o = h >> 3;
+    if ((h & 7) == 4) {
+        d[o + 1] = (uint8_t)((dscp << 2) | (d[o + 1] & 3));
+    } else {
+        d[o] = (uint8_t)((d[o] & 0xf0) | (dscp >> 2));
+        d[o + 1] = (uint8_t)(((dscp & 3) << 6) | (d[o + 1] & 0x3f));
+    }
+    return 1;
+}
+
 /* Run p on the VIFlet obj for a packet of length len (length()), time ts
  * (timestamp()) and bytes data: a vm_field_prog_fn (where no machine code
  * is made, dp_fuse.c puts this function behind dp_vif.fprog_fn).  0: done
@@ -73,7 +103,7 @@ static inline int32_t dp_prog_getter(uint8_t op, const uint8_t *d, int32_t n) {
  * or a getter's answer is not known here, nothing stored (the getters and
  * guards come before every store: src/jit/fuse_prog.c). */
 static inline int32_t dp_fuse_prog_run(vm_object *obj, int32_t len, int64_t ts,
-                                       const vm_field_prog *p, const uint8_t *data) {
+                                       const vm_field_prog *p, uint8_t *data) {
     uint64_t r[VM_FIELD_PROG_MAX];
     for (uint32_t i = 0; i < p->n; i++) {
         const vm_field_op *o = &p->op[i];
@@ -104,20 +134,16 @@ static inline int32_t dp_fuse_prog_run(vm_object *obj, int32_t len, int64_t ts,
             v = (uint64_t)(int64_t)g;
             break;
         }
-        case VM_FOP_GUARD: {
-            int64_t x = (int64_t)a, y = (int64_t)b;
-            bool on;
-            switch (o->k) {
-            case 0: on = x == y; break;
-            case 1: on = x != y; break;
-            case 2: on = x < y; break;
-            case 3: on = x >= y; break;
-            case 4: on = x > y; break;
-            default: on = x <= y; break;
-            }
-            if (!on) return 1;
+        case VM_FOP_GUARD:
+            if (!dp_prog_cc((uint32_t)o->k, (int64_t)a, (int64_t)b)) return 1;
             continue;
+        case VM_FOP_SELECT: {
+            int64_t x = (int64_t)a, y = (int64_t)b;
+            v = (uint64_t)(int64_t)(dp_prog_cc(o->off, x, y) ? (int32_t)(o->k >> 32)
+                                                               : (int32_t)o->k);
+            break;
         }
+        case VM_FOP_SETDSCP: v = (uint64_t)(int64_t)dp_prog_setdscp(data, len, (int32_t)a); break;
         case VM_FOP_LDI: v = (uint64_t)(int64_t)vm_get_i32(obj, o->off); break;
         case VM_FOP_LDJ: v = (uint64_t)vm_get_i64(obj, o->off); break;
         case VM_FOP_I2L: v = a; break;   /* (ints kept sign-extended) */

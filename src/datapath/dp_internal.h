@@ -252,6 +252,11 @@ struct datapath {
     uint32_t fuse_retry_in, fuse_retry_every; /* placed packets before the
                                    plans are built again (a handler on an
                                    unfused path may have been compiled) */
+    uint32_t fuse_check;        /* non-zero: place looks at the four above
+                                   (dp_fuse_check) - set by
+                                   dp_fuse_invalidate and a VIF added, kept
+                                   while a retry counts down: the one word
+                                   place reads per packet */
     dp_fuse_info fuse;
 
     vm_platform cbpf_plat;      /* executable memory for native filters */

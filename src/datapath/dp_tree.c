@@ -36,6 +36,7 @@ static int push_vif(datapath *dp, dp_vif *v) {
     if (!n) return -1;
     dp->vifs = n;
     dp->vifs[dp->n_vifs++] = v;
+    dp->fuse_check = 1;   /* (fuse_nvifs differs now: dp_fuse_check) */
     return 0;
 }
 

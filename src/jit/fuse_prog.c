@@ -17,6 +17,16 @@
  *     (the field named through this method's own class, found there or
  *     in a user superclass: no field of the class library),
  *   - invokevirtual vif/Packet.length()I and timestamp()J on the packet,
+ *   - a conditional expression of two int constants (`c ? 26 : 8`:
+ *     if<cond> or if_icmp<cond> over a constant and a goto past the other
+ *     constant), as a SELECT,
+ *   - invokevirtual vif/Packet.setDscp(I)Z with a code point known to be
+ *     0 .. 63 (a constant or such a SELECT: no IllegalArgumentException),
+ *     written into the packet's bytes as Packet.setDscp does (IPv4 and
+ *     IPv6, no checksum update; non-IP: false, nothing written); it counts
+ *     as a store below, and a program with it has no guard and no
+ *     dstPort()/srcPort() (it never leaves the packet to the handler once
+ *     written: the host owns the bytes before it runs),
  *   - before any putfield: invokevirtual vif/Packet.dstPort()I, srcPort()I
  *     and ipProtocol()I on the packet, and guards - if<cond> or
  *     if_icmp<cond> either over a lone `return` (`if (c) return;`) or
@@ -57,10 +67,31 @@ static bool is_store(uint8_t k) {
 static bool uses_a(uint8_t k) {
     return k == VM_FOP_STI || k == VM_FOP_STJ || k == VM_FOP_I2L || k == VM_FOP_L2I ||
            k == VM_FOP_NEGI || k == VM_FOP_NEGJ || (k >= VM_FOP_ADDI && k <= VM_FOP_XORJ) ||
-           k == VM_FOP_GUARD;
+           k == VM_FOP_GUARD || k == VM_FOP_SELECT || k == VM_FOP_SETDSCP;
 }
 static bool uses_b(uint8_t k) {
-    return (k >= VM_FOP_ADDI && k <= VM_FOP_XORJ) || k == VM_FOP_GUARD;
+    return (k >= VM_FOP_ADDI && k <= VM_FOP_XORJ) || k == VM_FOP_GUARD || k == VM_FOP_SELECT;
+}
+
+/* an int constant pushed at pc (iconst_m1 .. iconst_5, bipush, sipush):
+ * its length (then *v its value), or 0 */
+static uint32_t int_const(const uint8_t *c, uint32_t pc, uint32_t n, int32_t *v) {
+    if (pc >= n) return 0;
+    uint8_t o = c[pc];
+    if (o >= 0x02 && o <= 0x08) { *v = (int32_t)o - 3; return 1; }
+    if (o == 0x10 && pc + 1 < n) { *v = (int8_t)c[pc + 1]; return 2; }
+    if (o == 0x11 && pc + 2 < n) { *v = (int16_t)u2(c + pc + 1); return 3; }
+    return 0;
+}
+
+/* is register r an int known to be within 0 .. 63 (a constant, or a
+ * SELECT of two such)? */
+static bool dscp_known(const vm_field_prog *p, uint8_t r) {
+    const vm_field_op *o = &p->op[r];
+    if (o->op == VM_FOP_CONST) return o->k >= 0 && o->k <= 63;
+    if (o->op != VM_FOP_SELECT) return false;
+    int32_t t = (int32_t)(o->k >> 32), f = (int32_t)o->k;
+    return t >= 0 && t <= 63 && f >= 0 && f <= 63;
 }
 
 enum { K_NONE = 0, K_THIS, K_PKT, K_INT, K_LONG };
@@ -331,8 +362,21 @@ bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out) {
             break;
         }
         case 0xb6: {                                                        /* invokevirtual */
-            if (pc + 2 >= n || !pop(&b, &x) || x.kind != K_PKT) return false;
+            if (pc + 2 >= n) return false;
             uint16_t idx = u2(c + pc + 1);
+            if (is_ref(cf, idx, "vif/Packet", "setDscp", "(I)Z")) {
+                /* a marker: only with a code point known to be in range
+                 * (no IllegalArgumentException), a field store from here
+                 * on (no getter or guard after it: the program never
+                 * answers 1 once it has written the packet) */
+                if (!pop(&b, &y) || y.kind != K_INT || !pop(&b, &x) || x.kind != K_PKT ||
+                    !dscp_known(out, y.reg) || !value(&b, K_INT, VM_FOP_SETDSCP, y.reg, 0, 0, 0))
+                    return false;
+                stored = true;
+                len = 3;
+                break;
+            }
+            if (!pop(&b, &x) || x.kind != K_PKT) return false;
             if (is_ref(cf, idx, "vif/Packet", "length", "()I")) {
                 if (!value(&b, K_INT, VM_FOP_LEN, 0, 0, 0, 0)) return false;
             } else if (is_ref(cf, idx, "vif/Packet", "timestamp", "()J")) {
@@ -358,9 +402,34 @@ bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out) {
             /* a guard, before any store: `if (c) return;` (a branch over
              * a lone return: go on iff c) or a forward branch to a
              * return (go on iff not c); the operand stack empty after */
-            if (pc + 3 >= n || stored) return false;
+            if (pc + 3 >= n) return false;
             uint32_t cc = (uint32_t)(o - (o >= 0x9f ? 0x9f : 0x99));
             uint32_t t = (uint32_t)((int32_t)pc + (int16_t)u2(c + pc + 1));
+            /* `c ? K2 : K1` of two int constants: `if<cond> T; K1; goto E;
+             * T: K2; E:` - a SELECT (no guard: anywhere) */
+            {
+                int32_t k1 = 0, k2 = 0;
+                uint32_t l1 = int_const(c, pc + 3, n, &k1), g = pc + 3 + l1;
+                uint32_t l2 = l1 && g + 3 < n && c[g] == 0xa7 && t == g + 3
+                                  ? int_const(c, t, n, &k2) : 0;
+                if (l2 && (uint32_t)((int32_t)g + (int16_t)u2(c + g + 1)) == t + l2) {
+                    if (o >= 0x9f) {
+                        if (!pop(&b, &y) || !pop(&b, &x) || x.kind != K_INT || y.kind != K_INT)
+                            return false;
+                    } else {
+                        if (!pop(&b, &x) || x.kind != K_INT) return false;
+                        int z = op(&b, VM_FOP_CONST, 0, 0, 0, 0);
+                        if (z < 0) return false;
+                        y = (pv){ K_INT, (uint8_t)z };
+                    }
+                    if (!value(&b, K_INT, VM_FOP_SELECT, x.reg, y.reg, cc,
+                               (int64_t)(((uint64_t)(uint32_t)k2 << 32) | (uint32_t)k1)))
+                        return false;
+                    len = t + l2 - pc;
+                    break;
+                }
+            }
+            if (stored) return false;
             if (o >= 0x9f) {
                 if (!pop(&b, &y) || !pop(&b, &x) || x.kind != K_INT || y.kind != K_INT) return false;
             } else {
@@ -400,7 +469,8 @@ bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out) {
     vm_field_op *p = out->op;
     uint8_t map[VM_FIELD_PROG_MAX];
     bool live[VM_FIELD_PROG_MAX];
-    for (uint32_t i = out->n; i-- > 0;) live[i] = is_store(p[i].op) || p[i].op == VM_FOP_GUARD;
+    for (uint32_t i = out->n; i-- > 0;)
+        live[i] = is_store(p[i].op) || p[i].op == VM_FOP_GUARD || p[i].op == VM_FOP_SETDSCP;
     for (uint32_t i = out->n; i-- > 0;) {
         if (!live[i] || p[i].op == VM_FOP_NOP) continue;
         uint8_t k = p[i].op;
@@ -414,11 +484,23 @@ bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out) {
         uint8_t k = q.op;
         if (uses_a(k)) q.a = map[q.a];
         if (uses_b(k)) q.b = map[q.b];
-        if (k == VM_FOP_GUARD || (k >= VM_FOP_DPORT && k <= VM_FOP_IPPROTO)) out->reads = true;
+        if (k == VM_FOP_GUARD || (k >= VM_FOP_DPORT && k <= VM_FOP_IPPROTO) ||
+            k == VM_FOP_SELECT || k == VM_FOP_SETDSCP)
+            out->reads = true;
+        if (k == VM_FOP_SETDSCP) out->writes = true;
         map[i] = (uint8_t)w;
         p[w++] = q;
     }
     out->n = w;
+    /* a program that writes the packet never answers 1 (its host owns
+     * the bytes before it runs, dp_pkt_own, and the handler's call must
+     * not follow a write): no guard, no getter the C side may not know */
+    if (out->writes)
+        for (uint32_t i = 0; i < w; i++)
+            if (p[i].op == VM_FOP_GUARD || p[i].op == VM_FOP_DPORT || p[i].op == VM_FOP_SPORT) {
+                vm_memset(out, 0, sizeof *out);
+                return false;
+            }
     return true;
 }
 

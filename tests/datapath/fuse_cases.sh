@@ -44,6 +44,9 @@
 #              copied in late);
 #              fused = fused with VIFD_FUSE_PEEK=off = unfused, captures
 #              and every statistic (delay percentiles included)
+#   mark       markers (setDscp of a constant or of `c ? K1 : K2`) run as
+#              programs: IPv4, IPv6, VLAN, not IP, truncated headers;
+#              fused = C evaluator = without programs = unfused
 #   prog       field-only handlers and filters (FieldCount, ChainCount,
 #              FieldFilter, FieldGate) run as programs with the default
 #              FIFO's pair in C on a fused path (no call): fused =
@@ -88,6 +91,7 @@ if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" bench/viflets/Chain{Count,M
         "$HERE"/viflets/BlindEdge.java "$HERE"/viflets/PeekEdge.java \
         "$HERE"/viflets/FieldCount.java "$HERE"/viflets/FieldShow.java \
         "$HERE"/viflets/FieldFilter.java "$HERE"/viflets/FieldGate.java \
+        "$HERE"/viflets/Mark{Const,Sel,Odd,Field,Show}.java \
         > "$T/javac.log" 2>&1; then
     fail setup/javac "VIFlets do not compile"; vt_indent 10 < "$T/javac.log"; exit 1
 fi
@@ -431,7 +435,7 @@ fi
 # BlindEdge and ChainMark (u3-u6, the UDP side): fused (programs as machine code) =
 # VIFD_FUSE_NATIVE=off (the C evaluator) = VIFD_FUSE_PROG=off = unfused,
 # captures and every statistic but the handlers' times; the programs
-# counted only for FieldCount and ChainCount
+# counted only for FieldCount, ChainCount and ChainMark (a marker: see mark)
 "$PKTGEN" -o "$T/pg.pcap" -n 1500 --seed 13 --proto mix --sizes 60-600 --pps 20000 \
     --ports 80,443,53,9 --sports 1000 > /dev/null
 pg_ok=1
@@ -467,8 +471,8 @@ _, dnn = vifs("nonative")
 if got != {p["path"]: p["handlers_inlined"] for p in dnn["fusion"]["paths"]}:
     print("programs differ without native code"); sys.exit()
 _, dno = vifs("noprog")
-want = {"pcap": 1, "pcap/a": 1, "pcap/a/b": 2, "pcap/a/b/c": 3, "pcap/x": 1, "pcap/x/y": 1,
-        "pcap/x/y/z": 2, "pcap/x/y/z/w": 3}
+want = {"pcap": 1, "pcap/a": 1, "pcap/a/b": 2, "pcap/a/b/c": 3, "pcap/x": 2, "pcap/x/y": 2,
+        "pcap/x/y/z": 3, "pcap/x/y/z/w": 4}
 if got != want or any(p["handlers_inlined"] for p in dno["fusion"]["paths"]):
     print("programs: %s, want %s" % (got, want)); sys.exit()
 d = {x["path"]: x for x in on}
@@ -485,6 +489,121 @@ PY
         pass "prog (field-only handlers and filters run as programs: FieldFilter, FieldCount under FieldShow, at a busy root, ChainCount, FieldGate; fused = C evaluator = without = unfused)"
     else
         fail prog "$why"
+    fi
+fi
+
+# ------------------------------------------------------------------ mark
+# markers run as programs on fused paths (src/jit/fuse_prog.c SETDSCP and
+# SELECT, dp_fuse_prog.h dp_prog_setdscp): MarkConst (a constant, setDscp's
+# answer counted through `? 1 : 0`, field stores before and after the
+# write; ChainCount below it) under MarkShow (same VM: writes MarkConst's
+# fields into every packet), and on sibling paths MarkSel (`ipProtocol()
+# == 17 ? 10 : 34`), ChainMark, MarkOdd (`(ipProtocol() & 1) == 0 ? 63 :
+# 1`) and MarkField (a field's code point: not a program) below it, each
+# marking its own share of the packets (by length), on a capture of IPv4 (with and
+# without options, TCP, UDP, ICMP, GRE), IPv6, both behind a VLAN tag, ARP,
+# truncated IPv4 and IPv6 headers, an IPv4 IHL of 4 and an IPv6 version of
+# 4, random DS/traffic-class bytes (ECN bits kept): fused (machine code
+# where there is any) = VIFD_FUSE_NATIVE=off = VIFD_FUSE_PROG=off =
+# unfused, captures and every statistic but the handlers' times, the
+# programs counted on exactly the paths expected, and the marks there
+python3 - "$T/mk.pcap" <<'PY'
+import random, struct, sys
+r = random.Random(21)
+out = open(sys.argv[1], "wb")
+out.write(struct.pack("<IHHiIII", 0xa1b2c3d4, 2, 4, 0, 0, 65535, 1))
+def eth(et, vlan):
+    h = bytes(r.randrange(256) for _ in range(12))
+    return h + (struct.pack(">HH", 0x8100, r.randrange(4096)) if vlan else b"") + struct.pack(">H", et)
+for i in range(900):
+    kind = r.choice(["v4", "v4", "v4opt", "v6", "v6", "arp", "v4short", "v6short", "ihl4", "v6ver4"])
+    vlan = r.random() < 0.3
+    n = r.randrange(60, 420)
+    if kind.startswith("v4") or kind == "ihl4":
+        ihl = 6 if kind == "v4opt" else 4 if kind == "ihl4" else 5
+        proto = r.choice([6, 17, 1, 47])
+        ip = bytes([0x40 | ihl, r.randrange(256)]) + struct.pack(">H", n) + bytes(
+            r.randrange(256) for _ in range(2)) + struct.pack(">H", r.choice([0, 0x4000, 0x2000])) + bytes(
+            [r.randrange(1, 256), proto]) + bytes(r.randrange(256) for _ in range(10))
+        if kind == "v4short":
+            ip = ip[:r.randrange(1, 20)]
+        d = eth(0x0800, vlan) + ip
+    elif kind.startswith("v6"):
+        ver = 4 if kind == "v6ver4" else 6
+        ip = bytes([ver << 4 | r.randrange(16), r.randrange(256)]) + bytes(r.randrange(256) for _ in range(2)) + \
+            struct.pack(">HB", n, r.choice([6, 17, 58, 0])) + bytes(r.randrange(256) for _ in range(33))
+        if kind == "v6short":
+            ip = ip[:r.randrange(1, 40)]
+        d = eth(0x86dd, vlan) + ip
+    else:
+        d = eth(0x0806, vlan) + bytes(r.randrange(256) for _ in range(28))
+    if not kind.endswith("short"):
+        d += bytes(r.randrange(256) for _ in range(max(0, n - len(d))))
+    out.write(struct.pack("<IIII", 1 + i // 1000, (i % 1000) * 1000, len(d), len(d)) + d)
+PY
+mk_ok=1
+for f in on nonative noprog off; do
+    fu=$f env=()
+    [ "$f" = noprog ] && { fu=on; env=(VIFD_FUSE_PROG=off); }
+    [ "$f" = nonative ] && { fu=on; env=(VIFD_FUSE_NATIVE=off); }
+    env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:$T/mk.pcap" --out "pcap:$T/mk-$f.pcap" \
+        --quiet --stats "$T/mk-$f.json" --fuse "$fu" \
+        --vif "pcap/s=len < 120" --vif "pcap/a=len >= 120 and len < 200" \
+        --vif "pcap/a/k=len >= 180" --vif "pcap/b=len >= 200 and len < 300" \
+        --vif "pcap/c=len >= 300" --vif "pcap/c/d=len >= 360" \
+        --load "pcap=$C/MarkShow.class:u0" --load "pcap/a=$C/MarkConst.class:u0" \
+        --load "pcap/a/k=$C/ChainCount.class:u5" \
+        --load "pcap/s=$C/MarkSel.class:u1" --load "pcap/b=$C/ChainMark.class:u2" \
+        --load "pcap/c=$C/MarkOdd.class:u3" --load "pcap/c/d=$C/MarkField.class:u4" \
+        > "$T/mk-$f.out" 2>&1 || { fail mark "vifd ($f) exited $?"; mk_ok=0; }
+done
+if [ $mk_ok = 1 ]; then
+    why=$(python3 - "$T" <<'PY'
+import json, struct, sys
+t = sys.argv[1]
+def vifs(f):
+    d = json.load(open("%s/mk-%s.json" % (t, f)))
+    return [{k: v for k, v in x.items() if not k.startswith("handler")} for x in d["vifs"]], d
+on, don = vifs("on")
+for f in ("nonative", "noprog", "off"):
+    other, _ = vifs(f)
+    if on != other:
+        print("statistics differ (%s)" % f); sys.exit()
+got = {p["path"]: p["handlers_inlined"] for p in don["fusion"]["paths"]}
+_, dno = vifs("noprog")
+want = {"pcap": 0, "pcap/s": 1, "pcap/a": 1, "pcap/a/k": 2, "pcap/b": 1, "pcap/c": 1,
+        "pcap/c/d": 1}
+if got != want or any(p["handlers_inlined"] for p in dno["fusion"]["paths"]):
+    print("programs: %s, want %s" % (got, want)); sys.exit()
+# the marks: (kind, header offset, dscp) of the packets out
+seen = set()
+b = open("%s/mk-on.pcap" % t, "rb").read()
+o = 24
+while o + 16 <= len(b):
+    n = struct.unpack("<IIII", b[o:o + 16])[2]
+    d = b[o + 16:o + 16 + n]
+    o += 16 + n
+    e, et = 14, d[12] << 8 | d[13]
+    if et == 0x8100:
+        e, et = 18, d[16] << 8 | d[17]
+    if et == 0x0800 and len(d) >= e + 20 and d[e] >> 4 == 4 and d[e] & 15 >= 5:
+        seen.add(("v4", e, d[e + 1] >> 2))
+    elif et == 0x86dd and len(d) >= e + 40 and d[e] >> 4 == 6:
+        seen.add(("v6", e, ((d[e] & 15) << 2) | d[e + 1] >> 6))
+for k in ("v4", "v6"):
+    for e in (14, 18):
+        for c in (46, 10, 34, 26, 8, 63, 1):
+            if (k, e, c) not in seen:
+                print("no %s packet (header at %d) marked %d" % (k, e, c)); sys.exit()
+PY
+)
+    for f in nonative noprog off; do
+        cmp -s "$T/mk-on.pcap" "$T/mk-$f.pcap" || why="captures differ ($f)"
+    done
+    if [ -z "$why" ]; then
+        pass "mark (markers run as programs: MarkConst under MarkShow, MarkSel, ChainMark, MarkOdd; IPv4, IPv6, VLAN, not IP, truncated; fused = C evaluator = without = unfused)"
+    else
+        fail mark "$why"
     fi
 fi
 
