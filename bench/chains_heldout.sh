@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# bench/chains_heldout.sh - issue 14's fused/unfused/hand-merged comparison on
+# VIFlets written apart from the fusion work, in ordinary style (branches,
+# locals, a counter on the drop path, if/else marking): bench/viflets/heldout/
+#   leaf pcap/s1/s2  NoTelnet     drops dst ports 23 and 9, counts them
+#        pcap/s1     DnsPriority  DSCP 46 for DNS (either port), else 0
+#   root pcap        Tally        bytes, and packets split tcp / other
+# and AllInOne, the three jobs in one class at the leaf (the hand-merged
+# VIFlet).  Instructions per packet over bypass (callgrind: a run of 25000
+# packets minus one of 5000, deterministic), the capture of
+# bench/datapath.sh --chains (1000 packets, ports 80, 443, 53, 9), and how
+# many stages fusion ran as programs (--stats JSON "handlers_inlined").
+#
+#   bench/chains_heldout.sh [VIFD]
+set -u
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+cd "$ROOT" || exit 2
+VIFD=${1:-build/release/vifd}
+command -v valgrind > /dev/null || { echo "bench/chains_heldout.sh: needs valgrind" >&2; exit 2; }
+make -s -j2 > /dev/null || exit 2
+OUT=build/bench/chains_heldout
+mkdir -p "$OUT"
+javac --release 8 -nowarn -cp build/vif-api.jar -d "$OUT" bench/viflets/heldout/*.java || exit 2
+build/release/pktgen_pcap -o "$OUT/chain.pcap" -n 1000 --proto mix --dscp 0,10,26,46 \
+    --ports 80,443,53,9 --seed 7 > /dev/null || exit 2
+TREE=(--vif pcap/s1=ip --vif pcap/s1/s2=ip)
+CHAIN=("${TREE[@]}" --load "pcap/s1/s2=$OUT/NoTelnet.class:u0"
+       --load "pcap/s1=$OUT/DnsPriority.class:u1" --load "pcap=$OUT/Tally.class:u2")
+MERGED=("${TREE[@]}" --load "pcap/s1/s2=$OUT/AllInOne.class:m0")
+irs() {   # instructions of one run of $1 packets
+    local n=$1; shift
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$VIFD" --in "pcap:$OUT/chain.pcap" \
+        --bench "$n" --quiet "$@" 2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+per() {   # instructions per packet
+    local a b
+    a=$(irs 5000 "$@"); b=$(irs 25000 "$@")
+    [ -n "$a" ] && [ -n "$b" ] || { echo "bench/chains_heldout.sh: run failed: $*" >&2; exit 1; }
+    echo $(( (b - a) / 20000 ))
+}
+bypass=$(per --bypass)
+fused=$(per "${CHAIN[@]}")
+unfused=$(per --fuse off "${CHAIN[@]}")
+merged=$(per "${MERGED[@]}")
+"$VIFD" --in "pcap:$OUT/chain.pcap" --bench 2000 --quiet --stats "$OUT/stats.json" "${CHAIN[@]}" \
+    > /dev/null 2>&1 || { echo "bench/chains_heldout.sh: stats run failed" >&2; exit 1; }
+inl=$(grep -o '"handlers_inlined": *[0-9]*' "$OUT/stats.json" | sed 's/.*: *//' | sort -n | tail -1)
+python3 - "$bypass" "$fused" "$unfused" "$merged" "${inl:-?}" <<'PY'
+import sys
+b, f, u, m = (int(x) for x in sys.argv[1:5])
+f, u, m = f - b, u - b, m - b
+print("held-out 3-stage chain, instructions per packet over bypass (%d):" % b)
+print("  fused %d, unfused %d, hand-merged %d" % (f, u, m))
+print("  unfused/fused %.2fx, fused/merged %.2fx; stages run as programs on the leaf's path: %s"
+      % (u / f, f / m, sys.argv[5]))
+PY
