@@ -144,6 +144,11 @@ static inline int32_t dp_fuse_prog_run(vm_object *obj, int32_t len, int64_t ts,
             break;
         }
         case VM_FOP_SETDSCP: v = (uint64_t)(int64_t)dp_prog_setdscp(data, len, (int32_t)a); break;
+        case VM_FOP_CSEL: v = a ? b : r[(uint8_t)o->k & (VM_FIELD_PROG_MAX - 1)]; break;
+        case VM_FOP_ISIP: v = dp_prog_ip(data, len) >= 0; break;
+        case VM_FOP_SETDSCP_IF:
+            if (b) dp_prog_setdscp(data, len, (int32_t)a);
+            continue;
         case VM_FOP_LDI: v = (uint64_t)(int64_t)vm_get_i32(obj, o->off); break;
         case VM_FOP_LDJ: v = (uint64_t)vm_get_i64(obj, o->off); break;
         case VM_FOP_I2L: v = a; break;   /* (ints kept sign-extended) */
