@@ -24,7 +24,7 @@
  *     0 .. 63 (a constant or such a SELECT: no IllegalArgumentException),
  *     written into the packet's bytes as Packet.setDscp does (IPv4 and
  *     IPv6, no checksum update; non-IP: false, nothing written); it counts
- *     as a store below, and a program with it has no guard and no
+ *     as a store below (g1: done at the exit, see Branches), and a program with it has no guard and no
  *     dstPort()/srcPort() (it never leaves the packet to the handler once
  *     written: the host owns the bytes before it runs),
  *   - before any putfield: invokevirtual vif/Packet.dstPort()I, srcPort()I
@@ -46,6 +46,23 @@
  * datapath's fused loop, src/datapath/dp_fuse_prog.h) runs the program
  * on the VIFlet's object with the packet's length and time instead of
  * calling the method, where it also knows the FIFO's outcome.
+ *
+ * Branches (g1): the above also holds with forward branches
+ * (if<cond>, if_icmp<cond>, goto; no backward branch, no switch) in
+ * place of "one straight line" and of the guard forms: every way through
+ * the code is followed with its predicate (a 0/1 register: SELECT of the
+ * branch's test, ANDI/ORI/XORI), ways join at their targets (CSEL of
+ * each stack slot, local and field that differs), a field store only
+ * sets the field's value on its way, and setDscp only records the code
+ * point (its answer, IP or not, is ISIP).  At the exit: one GUARD on the
+ * drop ways' predicate (a `return` without super.enqueue), then the
+ * passing way's stores (every field it changed) and its setDscp
+ * (SETDSCP_IF when some passing ways do not mark).  Everything before
+ * them is pure (getters, loads of the fields' values at entry,
+ * arithmetic), so a drop or an unknown getter answer leaves having
+ * stored and written nothing, whatever the bytecode's order was.  A test
+ * on the way every packet takes that leads straight to a return is still
+ * a GUARD in place.
  *
  * The program: values numbered in the order the bytecode makes them
  * (registers), each operation writing its own register; then a
