@@ -24,9 +24,9 @@
  *     0 .. 63 (a constant or such a SELECT: no IllegalArgumentException),
  *     written into the packet's bytes as Packet.setDscp does (IPv4 and
  *     IPv6, no checksum update; non-IP: false, nothing written); it counts
- *     as a store below (g1: done at the exit, see Branches), and a program with it has no guard and no
- *     dstPort()/srcPort() (it never leaves the packet to the handler once
- *     written: the host owns the bytes before it runs),
+ *     as a store below, done at the program's end after every guard
+ *     and getter (g1, Branches below: it never leaves the packet to the
+ *     handler once written; the host owns the bytes before it runs),
  *   - before any putfield: invokevirtual vif/Packet.dstPort()I, srcPort()I
  *     and ipProtocol()I on the packet, and guards - if<cond> or
  *     if_icmp<cond> either over a lone `return` (`if (c) return;`) or
