@@ -647,8 +647,15 @@ static bool decode(vm_method *m, pb *b, pend *pd, ps *cur, ps *pass, ps *drop) {
             break;
         }
         case 0xb1:                                                          /* return */
-            /* without super.enqueue: the drop */
-            if (!join(b, drop, cur)) return false;
+            /* without super.enqueue: the drop (only its predicate counts) */
+            if (!drop->live) {
+                drop->live = true;
+                drop->pred = cur->pred;
+            } else {
+                int q = por(b, drop->pred, cur->pred);
+                if (q < 0) return false;
+                drop->pred = (uint8_t)q;
+            }
             cur->live = false;
             break;
         case 0xb7:                                                          /* invokespecial */
