@@ -267,6 +267,14 @@ enum {
     /* the packet's setDscp(a) (a known to be 0 .. 63: the decoder's
      * rule), written in its bytes: 1 when written, 0 when not IP */
     VM_FOP_SETDSCP,
+    /* a != 0 ? b : register (uint8_t)k (if-conversion: a way's value
+     * where the ways join; the C evaluator only) */
+    VM_FOP_CSEL,
+    /* if b != 0: the packet's setDscp(a), as SETDSCP (a setDscp on
+     * some ways only; the C evaluator only) */
+    VM_FOP_SETDSCP_IF,
+    /* 1 if the packet is IP (what its setDscp answers), else 0 */
+    VM_FOP_ISIP,
 };
 #define VM_FIELD_PROG_MAX 64  /* a power of two */
 typedef struct vm_field_op {

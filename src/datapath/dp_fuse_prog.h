@@ -42,8 +42,7 @@ static inline int32_t dp_prog_ip(const uint8_t *d, int32_t n) {
     }
     return -1;
 }
-static inline int32_t dp_prog_l4(const uint8_t *d, int32_t n, int32_t min_len) {
-    int32_t h = dp_prog_ip(d, n);
+static inline int32_t dp_prog_l4h(const uint8_t *d, int32_t n, int32_t min_len, int32_t h) {
     if (h < 0) return -1;
     int32_t o = h >> 3, proto, off;
     if ((h & 7) == 4) {
@@ -56,14 +55,18 @@ static inline int32_t dp_prog_l4(const uint8_t *d, int32_t n, int32_t min_len) {
     if (proto != 6 && proto != 17) return -1;
     return n >= off + min_len ? off : -1;
 }
-static inline int32_t dp_prog_getter(uint8_t op, const uint8_t *d, int32_t n) {
-    if (op == VM_FOP_IPPROTO) {
-        int32_t h = dp_prog_ip(d, n);
-        return h < 0 ? -1 : d[(h >> 3) + ((h & 7) == 4 ? 9 : 6)];
-    }
-    int32_t o = dp_prog_l4(d, n, 4);
+static inline int32_t dp_prog_l4(const uint8_t *d, int32_t n, int32_t min_len) {
+    return dp_prog_l4h(d, n, min_len, dp_prog_ip(d, n));
+}
+/* (h: dp_prog_ip(d, n), which no setDscp changes) */
+static inline int32_t dp_prog_getter_h(uint8_t op, const uint8_t *d, int32_t n, int32_t h) {
+    if (op == VM_FOP_IPPROTO) return h < 0 ? -1 : d[(h >> 3) + ((h & 7) == 4 ? 9 : 6)];
+    int32_t o = dp_prog_l4h(d, n, 4, h);
     if (o < 0) return o;
     return op == VM_FOP_DPORT ? d[o + 2] << 8 | d[o + 3] : d[o] << 8 | d[o + 1];
+}
+static inline int32_t dp_prog_getter(uint8_t op, const uint8_t *d, int32_t n) {
+    return dp_prog_getter_h(op, d, n, dp_prog_ip(d, n));
 }
 
 /* a CC b (0 ==, 1 !=, 2 <, 3 >=, 4 >, 5 <=) */
@@ -83,8 +86,7 @@ static inline bool dp_prog_cc(uint32_t cc, int64_t x, int64_t y) {
  * the two ECN bits kept, no checksum touched (as the Java method: the
  * caller recomputes it if it wants); 1 written, 0 not IP (nothing
  * written). */
-static inline int32_t dp_prog_setdscp(uint8_t *d, int32_t n, int32_t dscp) {
-    int32_t h = dp_prog_ip(d, n);
+static inline int32_t dp_prog_setdscp_h(uint8_t *d, int32_t dscp, int32_t h) {
     if (h < 0) return 0;
     int32_t o = h >> 3;
     if ((h & 7) == 4) {
@@ -94,6 +96,9 @@ static inline int32_t dp_prog_setdscp(uint8_t *d, int32_t n, int32_t dscp) {
         d[o + 1] = (uint8_t)(((dscp & 3) << 6) | (d[o + 1] & 0x3f));
     }
     return 1;
+}
+static inline int32_t dp_prog_setdscp(uint8_t *d, int32_t n, int32_t dscp) {
+    return dp_prog_setdscp_h(d, dscp, dp_prog_ip(d, n));
 }
 
 /* Run p on the VIFlet obj for a packet of length len (length()), time ts
@@ -105,6 +110,8 @@ static inline int32_t dp_prog_setdscp(uint8_t *d, int32_t n, int32_t dscp) {
 static inline int32_t dp_fuse_prog_run(vm_object *obj, int32_t len, int64_t ts,
                                        const vm_field_prog *p, uint8_t *data) {
     uint64_t r[VM_FIELD_PROG_MAX];
+    int32_t ip = -3;   /* dp_prog_ip(data, len), once asked (-3: not yet) */
+#define IP (ip == -3 ? (ip = dp_prog_ip(data, len)) : ip)
     for (uint32_t i = 0; i < p->n; i++) {
         const vm_field_op *o = &p->op[i];
 #define a r[o->a & (VM_FIELD_PROG_MAX - 1)]
@@ -129,7 +136,7 @@ static inline int32_t dp_fuse_prog_run(vm_object *obj, int32_t len, int64_t ts,
         case VM_FOP_LEN: v = (uint64_t)(int64_t)len; break;
         case VM_FOP_TS: v = (uint64_t)ts; break;
         case VM_FOP_DPORT: case VM_FOP_SPORT: case VM_FOP_IPPROTO: {
-            int32_t g = dp_prog_getter(o->op, data, len);
+            int32_t g = dp_prog_getter_h(o->op, data, len, IP);
             if (g == DP_PROG_UNKNOWN) return 1;
             v = (uint64_t)(int64_t)g;
             break;
@@ -143,7 +150,12 @@ static inline int32_t dp_fuse_prog_run(vm_object *obj, int32_t len, int64_t ts,
                                                                : (int32_t)o->k);
             break;
         }
-        case VM_FOP_SETDSCP: v = (uint64_t)(int64_t)dp_prog_setdscp(data, len, (int32_t)a); break;
+        case VM_FOP_SETDSCP: v = (uint64_t)(int64_t)dp_prog_setdscp_h(data, (int32_t)a, IP); break;
+        case VM_FOP_CSEL: v = a ? b : r[(uint8_t)o->k & (VM_FIELD_PROG_MAX - 1)]; break;
+        case VM_FOP_ISIP: v = IP >= 0; break;
+        case VM_FOP_SETDSCP_IF:
+            if (b) dp_prog_setdscp_h(data, (int32_t)a, IP);
+            continue;
         case VM_FOP_LDI: v = (uint64_t)(int64_t)vm_get_i32(obj, o->off); break;
         case VM_FOP_LDJ: v = (uint64_t)vm_get_i64(obj, o->off); break;
         case VM_FOP_I2L: v = a; break;   /* (ints kept sign-extended) */
@@ -165,6 +177,7 @@ static inline int32_t dp_fuse_prog_run(vm_object *obj, int32_t len, int64_t ts,
 #undef b
         r[i] = v;
     }
+#undef IP
     return 0;
 }
 

@@ -685,4 +685,87 @@ else
         pass "flowing (swap, abort and replace mid-chain under traffic: $(json "$J" fusion.refusions) re-fusions, $(json "$J" fusion.fused_packets) of 3000 packets fused, accounting exact)"
     fi
 fi
+# ------------------------------------------------------------------ branch
+# handlers in ordinary style run as programs by if-conversion
+# (src/jit/fuse_prog.c: forward branches as SELECTs, the stores and
+# setDscp at the exit after every guard): BranchCount (if/else and
+# else-if counters, a conditional of non-constants, ipProtocol() after
+# stores) at the leaf pcap/a/b/c, BranchGate (a store before the decision,
+# a boolean of `||`/`&&` on ports, counters on the drop path) at pcap/a/b,
+# BranchMark (if/else setDscp, on some ways only) at pcap/a, and
+# BranchShow at the root (same VM: writes their fields into the packets);
+# on a capture of ports 23, 9, 53, 80 (source ports 53 among others) and
+# on mark's capture (IPv6: ports left to the handler, VLAN, not IP,
+# truncated): fused (C evaluator: these programs have no machine code) =
+# VIFD_FUSE_NATIVE=off = VIFD_FUSE_PROG=off = unfused, captures and every
+# statistic but the handlers' times; 3 programs on the leaf's path
+br_ok=1
+if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" "$HERE"/viflets/Branch{Count,Gate,Mark,Show}.java \
+        > "$T/javac-br.log" 2>&1; then
+    fail branch "VIFlets do not compile: $(head -c 300 "$T/javac-br.log")"; br_ok=0
+fi
+"$PKTGEN" -o "$T/br1.pcap" -n 1500 --seed 17 --proto mix --sizes 60-600 --pps 20000 \
+    --ports 23,9,53,80,443 --sports 60 > /dev/null
+cp "$T/mk.pcap" "$T/br2.pcap" 2> /dev/null || br_ok=0
+for cap in br1 br2; do
+    [ $br_ok = 1 ] || break
+    for f in on nonative noprog off; do
+        fu=$f env=()
+        [ "$f" = noprog ] && { fu=on; env=(VIFD_FUSE_PROG=off); }
+        [ "$f" = nonative ] && { fu=on; env=(VIFD_FUSE_NATIVE=off); }
+        env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:$T/$cap.pcap" --out "pcap:$T/$cap-$f.pcap" \
+            --quiet --stats "$T/$cap-$f.json" --fuse "$fu" \
+            --vif pcap/a=ip --vif pcap/a/b=ip --vif pcap/a/b/c=ip \
+            --load "pcap=$C/BranchShow.class:u0" --load "pcap/a=$C/BranchMark.class:u0" \
+            --load "pcap/a/b=$C/BranchGate.class:u0" --load "pcap/a/b/c=$C/BranchCount.class:u0" \
+            > "$T/$cap-$f.out" 2>&1 || { fail branch "vifd ($cap, $f) exited $?"; br_ok=0; }
+    done
+done
+if [ $br_ok = 1 ]; then
+    why=$(python3 - "$T" <<'PY'
+import json, struct, sys
+t = sys.argv[1]
+for cap in ("br1", "br2"):
+    def vifs(f):
+        d = json.load(open("%s/%s-%s.json" % (t, cap, f)))
+        return [{k: v for k, v in x.items() if not k.startswith("handler")} for x in d["vifs"]], d
+    on, don = vifs("on")
+    for f in ("nonative", "noprog", "off"):
+        other, _ = vifs(f)
+        if on != other:
+            print("statistics differ (%s, %s)" % (cap, f)); sys.exit()
+    got = {p["path"]: p["handlers_inlined"] for p in don["fusion"]["paths"]}
+    _, dno = vifs("noprog")
+    want = {"pcap": 0, "pcap/a": 1, "pcap/a/b": 2, "pcap/a/b/c": 3}
+    if got != want or any(p["handlers_inlined"] for p in dno["fusion"]["paths"]):
+        print("programs (%s): %s, want %s" % (cap, got, want)); sys.exit()
+    d = {x["path"]: x for x in on}
+    if cap == "br1" and not (d["pcap/a/b"]["dropped_handler"] > 100 and d["pcap/a/b"]["out"] > 300):
+        print("not the case meant: %s" % d["pcap/a/b"]); sys.exit()
+    # marked both ways (46 and 10) and left alone, and the fields shown
+    raw = open("%s/%s-on.pcap" % (t, cap), "rb").read()[24:]
+    seen, shown, i = set(), 0, 0
+    while i < len(raw):
+        n = struct.unpack("<I", raw[i + 8:i + 12])[0]
+        pk = raw[i + 16:i + 16 + n]
+        i += 16 + n
+        if len(pk) >= 34 and pk[12:14] == b"\x08\x00" and pk[14] >> 4 == 4:
+            seen.add(pk[15] >> 2)
+        if n >= 100 and any(pk[n - 48:n - 12]):
+            shown += 1
+    if cap == "br1" and not ({46, 10} <= seen and shown > 100):
+        print("not the case meant: dscp %s, %d packets shown" % (sorted(seen), shown)); sys.exit()
+PY
+)
+    for cap in br1 br2; do
+        for f in nonative noprog off; do
+            cmp -s "$T/$cap-on.pcap" "$T/$cap-$f.pcap" || why="captures differ ($cap, $f)"
+        done
+    done
+    if [ -z "$why" ]; then
+        pass "branch (ordinary handlers as programs by if-conversion: BranchCount, BranchGate, BranchMark under BranchShow; fused = C evaluator = without = unfused)"
+    else
+        fail branch "$why"
+    fi
+fi
 exit $((nfail > 0))
