@@ -35,6 +35,7 @@
 #include "jit_internal.h"
 #include "x86_emit.h"
 #include "fuse_entry.h"
+#include "fuse_code.h"
 #include "../runtime/limits.h"
 #include "../interp/interp.h"
 #include "../core/mem.h"
@@ -168,24 +169,36 @@ vm_status vm_handler_entry_emit(vm *vm, vm_handler_entry *e, const char *name) {
         (size_t)(vm->stack_end - VM_STACK_RESERVE_SLOTS - vm->stack) < e->need)
         return VM_ERR_UNSUPPORTED;
     fe_gen g = { vm, e, ((vm->jit_opts_enabled >> JIT_OPT_REGBUDGET) & 1u) != 0 };
+    uint8_t *exec = NULL;
+    uint32_t len = 0;
+    vm_status st = fuse_code_emit(vm, gen, &g, L_COUNT, name, "fused entry", &exec, &len);
+    if (st != VM_OK) return st;
+    e->native = (int32_t (*)(vm_value *))(void *)exec;
+    e->native_bytes = len;
+    return VM_OK;
+}
+
+vm_status fuse_code_emit(vm *vm, x86_gen_fn emit, void *ctx, uint32_t labels, const char *name,
+                         const char *dflt, uint8_t **exec, uint32_t *len) {
+    *exec = NULL;
+    *len = 0;
     x86_buf b;
-    vm_status st = x86_init(&b, vm->plat, L_COUNT);
+    vm_status st = x86_init(&b, vm->plat, labels);
     if (st != VM_OK) return st;
     uint32_t size = 0;
-    st = x86_assemble(&b, gen, &g, &size);
-    uint8_t *exec = NULL, *mem = st == VM_OK ? jit_code_alloc(vm, size, &exec) : NULL;
+    st = x86_assemble(&b, emit, ctx, &size);
+    uint8_t *x = NULL, *mem = st == VM_OK ? jit_code_alloc(vm, size, &x) : NULL;
     if (st == VM_OK && !mem) st = VM_ERR_NOMEM;
-    if (st == VM_OK) st = x86_finish(&b, mem, size, (uintptr_t)exec);
-    uint32_t len = b.len;
+    if (st == VM_OK) st = x86_finish(&b, mem, size, (uintptr_t)x);
+    uint32_t n = b.len;
     x86_free(&b);
     if (st == VM_OK) {
-        jit_code_shrink(vm, mem, len);
+        jit_code_shrink(vm, mem, n);
         if (jit_code_seal(vm, mem) != 0) st = VM_ERR_INTERNAL;
     }
     if (st != VM_OK) return st;   /* (space in the code cache until vm_destroy) */
-    e->native = (int32_t (*)(vm_value *))(void *)exec;
-    e->native_bytes = len;
-    if (vm->plat->code_emitted) vm->plat->code_emitted(vm->plat->ud, name ? name : "fused entry",
-                                                       exec, len);
+    *exec = x;
+    *len = n;
+    if (vm->plat->code_emitted) vm->plat->code_emitted(vm->plat->ud, name ? name : dflt, x, n);
     return VM_OK;
 }

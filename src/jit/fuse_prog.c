@@ -70,6 +70,7 @@
  * field, the usual counters, into one operation each. */
 #include "jit_internal.h"
 #include "x86_emit.h"
+#include "fuse_code.h"
 #include "../classfile/classfile.h"
 #include "../runtime/classes.h"
 #include "../core/mem.h"
@@ -864,24 +865,11 @@ vm_status vm_field_prog_emit(vm *vm, const vm_field_prog *p, const char *name,
         frame |= p->op[i].op != VM_FOP_ADDJ_K && p->op[i].op != VM_FOP_ADDI_K &&
                  p->op[i].op != VM_FOP_ADDJ_LEN && p->op[i].op != VM_FOP_ADDI_LEN;
     fp_gen g = { p, frame ? 8u * VM_FIELD_PROG_MAX : 0u };
-    x86_buf b;
-    vm_status st = x86_init(&b, vm->plat, 1);
+    uint8_t *exec = NULL;
+    uint32_t len = 0;
+    vm_status st = fuse_code_emit(vm, fp_emit, &g, 1, name, "fused program", &exec, &len);
     if (st != VM_OK) return st;
-    uint32_t size = 0;
-    st = x86_assemble(&b, fp_emit, &g, &size);
-    uint8_t *exec = NULL, *mem = st == VM_OK ? jit_code_alloc(vm, size, &exec) : NULL;
-    if (st == VM_OK && !mem) st = VM_ERR_NOMEM;
-    if (st == VM_OK) st = x86_finish(&b, mem, size, (uintptr_t)exec);
-    uint32_t len = b.len;
-    x86_free(&b);
-    if (st == VM_OK) {
-        jit_code_shrink(vm, mem, len);
-        if (jit_code_seal(vm, mem) != 0) st = VM_ERR_INTERNAL;
-    }
-    if (st != VM_OK) return st;   /* (space in the code cache until vm_destroy) */
     *fn = (vm_field_prog_fn)(void *)exec;
     *bytes = len;
-    if (vm->plat->code_emitted) vm->plat->code_emitted(vm->plat->ud, name ? name : "fused program",
-                                                       exec, len);
     return VM_OK;
 }
