@@ -83,6 +83,23 @@ chmod 755 "$T"
 nfail=0
 pass() { echo "PASS: datapath/fuse/$1"; }
 fail() { echo "FAIL: datapath/fuse/$1: $2"; nfail=$((nfail + 1)); }
+# run_modes CASE TAG IN PREFIX VIFD-ARGS...: vifd over IN with programs
+# native (on), in the C evaluator (nonative), off (noprog) and unfused
+# (off); output PREFIX-MODE.pcap, .json (statistics) and .out; 1 when a
+# run failed (each failure reported as CASE's, TAG before the mode)
+run_modes() {
+    local case=$1 tag=$2 in=$3 pre=$4 f fu env rc=0
+    shift 4
+    for f in on nonative noprog off; do
+        fu=$f env=()
+        [ "$f" = noprog ] && { fu=on; env=(VIFD_FUSE_PROG=off); }
+        [ "$f" = nonative ] && { fu=on; env=(VIFD_FUSE_NATIVE=off); }
+        env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:$in" --out "pcap:$pre-$f.pcap" \
+            --quiet --stats "$pre-$f.json" --fuse "$fu" "$@" \
+            > "$pre-$f.out" 2>&1 || { fail "$case" "vifd ($tag$f) exited $?"; rc=1; }
+    done
+    return $rc
+}
 C=$T/cls
 mkdir -p "$C"
 if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" bench/viflets/Chain{Count,Mark,Filter}.java \
@@ -439,21 +456,14 @@ fi
 "$PKTGEN" -o "$T/pg.pcap" -n 1500 --seed 13 --proto mix --sizes 60-600 --pps 20000 \
     --ports 80,443,53,9 --sports 1000 > /dev/null
 pg_ok=1
-for f in on nonative noprog off; do
-    fu=$f env=()
-    [ "$f" = noprog ] && { fu=on; env=(VIFD_FUSE_PROG=off); }
-    [ "$f" = nonative ] && { fu=on; env=(VIFD_FUSE_NATIVE=off); }
-    env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:$T/pg.pcap" --out "pcap:$T/pg-$f.pcap" \
-        --quiet --stats "$T/pg-$f.json" --fuse "$fu" --rate 20mbit \
-        --vif pcap/a=tcp --vif pcap/a/b=ip --vif pcap/a/b/c=ip \
-        --vif pcap/x=udp --vif pcap/x/y=ip --vif pcap/x/y/z=ip --vif pcap/x/y/z/w=ip \
-        --load "pcap/a/b/c=$C/FieldFilter.class:u0" \
-        --load "pcap/a/b=$C/FieldCount.class:u0" --load "pcap/a=$C/FieldShow.class:u0" \
-        --load "pcap=$C/FieldCount.class:u1" --load "pcap/x/y/z/w=$C/FieldGate.class:u6" \
-        --load "pcap/x/y/z=$C/ChainCount.class:u3" --load "pcap/x/y=$C/BlindEdge.class:u4" \
-        --load "pcap/x=$C/ChainMark.class:u5" \
-        > "$T/pg-$f.out" 2>&1 || { fail prog "vifd ($f) exited $?"; pg_ok=0; }
-done
+run_modes prog "" "$T/pg.pcap" "$T/pg" --rate 20mbit \
+    --vif pcap/a=tcp --vif pcap/a/b=ip --vif pcap/a/b/c=ip \
+    --vif pcap/x=udp --vif pcap/x/y=ip --vif pcap/x/y/z=ip --vif pcap/x/y/z/w=ip \
+    --load "pcap/a/b/c=$C/FieldFilter.class:u0" \
+    --load "pcap/a/b=$C/FieldCount.class:u0" --load "pcap/a=$C/FieldShow.class:u0" \
+    --load "pcap=$C/FieldCount.class:u1" --load "pcap/x/y/z/w=$C/FieldGate.class:u6" \
+    --load "pcap/x/y/z=$C/ChainCount.class:u3" --load "pcap/x/y=$C/BlindEdge.class:u4" \
+    --load "pcap/x=$C/ChainMark.class:u5" || pg_ok=0
 if [ $pg_ok = 1 ]; then
     why=$(python3 - "$T" <<'PY'
 import json, sys
@@ -542,21 +552,14 @@ for i in range(900):
     out.write(struct.pack("<IIII", 1 + i // 1000, (i % 1000) * 1000, len(d), len(d)) + d)
 PY
 mk_ok=1
-for f in on nonative noprog off; do
-    fu=$f env=()
-    [ "$f" = noprog ] && { fu=on; env=(VIFD_FUSE_PROG=off); }
-    [ "$f" = nonative ] && { fu=on; env=(VIFD_FUSE_NATIVE=off); }
-    env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:$T/mk.pcap" --out "pcap:$T/mk-$f.pcap" \
-        --quiet --stats "$T/mk-$f.json" --fuse "$fu" \
-        --vif "pcap/s=len < 120" --vif "pcap/a=len >= 120 and len < 200" \
-        --vif "pcap/a/k=len >= 180" --vif "pcap/b=len >= 200 and len < 300" \
-        --vif "pcap/c=len >= 300" --vif "pcap/c/d=len >= 360" \
-        --load "pcap=$C/MarkShow.class:u0" --load "pcap/a=$C/MarkConst.class:u0" \
-        --load "pcap/a/k=$C/ChainCount.class:u5" \
-        --load "pcap/s=$C/MarkSel.class:u1" --load "pcap/b=$C/ChainMark.class:u2" \
-        --load "pcap/c=$C/MarkOdd.class:u3" --load "pcap/c/d=$C/MarkField.class:u4" \
-        > "$T/mk-$f.out" 2>&1 || { fail mark "vifd ($f) exited $?"; mk_ok=0; }
-done
+run_modes mark "" "$T/mk.pcap" "$T/mk" \
+    --vif "pcap/s=len < 120" --vif "pcap/a=len >= 120 and len < 200" \
+    --vif "pcap/a/k=len >= 180" --vif "pcap/b=len >= 200 and len < 300" \
+    --vif "pcap/c=len >= 300" --vif "pcap/c/d=len >= 360" \
+    --load "pcap=$C/MarkShow.class:u0" --load "pcap/a=$C/MarkConst.class:u0" \
+    --load "pcap/a/k=$C/ChainCount.class:u5" \
+    --load "pcap/s=$C/MarkSel.class:u1" --load "pcap/b=$C/ChainMark.class:u2" \
+    --load "pcap/c=$C/MarkOdd.class:u3" --load "pcap/c/d=$C/MarkField.class:u4" || mk_ok=0
 if [ $mk_ok = 1 ]; then
     why=$(python3 - "$T" <<'PY'
 import json, struct, sys
@@ -709,17 +712,11 @@ fi
 cp "$T/mk.pcap" "$T/br2.pcap" 2> /dev/null || br_ok=0
 for cap in br1 br2; do
     [ $br_ok = 1 ] || break
-    for f in on nonative noprog off; do
-        fu=$f env=()
-        [ "$f" = noprog ] && { fu=on; env=(VIFD_FUSE_PROG=off); }
-        [ "$f" = nonative ] && { fu=on; env=(VIFD_FUSE_NATIVE=off); }
-        env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:$T/$cap.pcap" --out "pcap:$T/$cap-$f.pcap" \
-            --quiet --stats "$T/$cap-$f.json" --fuse "$fu" \
-            --vif pcap/a=ip --vif pcap/a/b=ip --vif pcap/a/b/c=ip \
-            --load "pcap=$C/BranchShow.class:u0" --load "pcap/a=$C/BranchMark.class:u0" \
-            --load "pcap/a/b=$C/BranchGate.class:u0" --load "pcap/a/b/c=$C/BranchCount.class:u0" \
-            > "$T/$cap-$f.out" 2>&1 || { fail branch "vifd ($cap, $f) exited $?"; br_ok=0; }
-    done
+    run_modes branch "$cap, " "$T/$cap.pcap" "$T/$cap" \
+        --vif pcap/a=ip --vif pcap/a/b=ip --vif pcap/a/b/c=ip \
+        --load "pcap=$C/BranchShow.class:u0" --load "pcap/a=$C/BranchMark.class:u0" \
+        --load "pcap/a/b=$C/BranchGate.class:u0" --load "pcap/a/b/c=$C/BranchCount.class:u0" ||
+        br_ok=0
 done
 if [ $br_ok = 1 ]; then
     why=$(python3 - "$T" <<'PY'
