@@ -6,6 +6,9 @@
 #   framework   no VIFlet (--framework-only)
 #   relay       Relay at the root (one Java call per packet)
 #   priq        the paper's PriQ_VIFlet at the root
+#   chain4      issue 14's 4-stage chain of four owners (bench/datapath.sh
+#               --chains: ChainCount at pcap/s1/s2/s3, ChainMark, ChainFilter,
+#               Relay at the root), fused as vifd's default
 # REPS reps; in each, per configuration, three runs back to back in an
 # order rotated from rep to rep: 1 worker, 2 workers, and the control "2
 # procs" (two separate 1-worker vifd processes at once, each with half the
@@ -55,10 +58,15 @@ OUT=build/bench/workers
 mkdir -p "$OUT"
 VIFD=build/release/vifd
 javac --release 8 -nowarn -cp build/vif-api.jar -d "$OUT" \
-    tests/datapath/viflets/Relay.java tests/datapath/viflets/PriQ_VIFlet.java || exit 2
+    tests/datapath/viflets/Relay.java tests/datapath/viflets/PriQ_VIFlet.java \
+    bench/viflets/ChainCount.java bench/viflets/ChainMark.java bench/viflets/ChainFilter.java || exit 2
 build/release/pktgen_pcap -o "$OUT/in.pcap" -n 1000 --proto mix --dscp 0,10,26,46 --seed 7 \
     > /dev/null || exit 2
 TREE=(--vif 'pcap/tcp=tcp' --vif 'pcap/udp=udp')
+# the 4-stage chain, leaf first: one owner per stage, as bench/datapath_chains.sh
+CHAIN4=(--vif 'pcap/s1=ip' --vif 'pcap/s1/s2=ip' --vif 'pcap/s1/s2/s3=ip'
+        --load "pcap/s1/s2/s3=$OUT/ChainCount.class:u0" --load "pcap/s1/s2=$OUT/ChainMark.class:u1"
+        --load "pcap/s1=$OUT/ChainFilter.class:u2" --load "pcap=$OUT/Relay.class:u3")
 res=$(mktemp)
 # one rep of one configuration: 1 worker, 2 workers and the 2-process
 # control back to back, their order rotated from rep to rep (so a slow
@@ -71,6 +79,7 @@ one() {   # one CFG W|procs REP
         framework) a=("${TREE[@]}" --framework-only) ;;
         relay) a=("${TREE[@]}" --load "pcap=$OUT/Relay.class") ;;
         priq) a=("${TREE[@]}" --load "pcap=$OUT/PriQ_VIFlet.class") ;;
+        chain4) a=("${CHAIN4[@]}") ;;
     esac
     if [ "$w" = procs ]; then
         # the control: two 1-worker processes at once, half the packets each
@@ -98,7 +107,7 @@ one() {   # one CFG W|procs REP
 }
 orders=("1 2 procs" "2 procs 1" "procs 1 2")
 for ((r = 0; r < REPS; r++)); do
-    for cfg in framework relay priq; do
+    for cfg in framework relay priq chain4; do
         for w in ${orders[$((r % 3))]}; do
             one "$cfg" "$w" "$r" || { rm -f "$res" "$res".p*; exit 1; }
         done
@@ -157,7 +166,7 @@ hdr = "%-10s %8s %8s  %-22s %-22s %7s %8s %8s %9s" % (
     "2w/ctl", "1w cpu", "2w cpu", "cpu ratio")
 print(hdr)
 lines = []
-for c in ("framework", "relay", "priq"):
+for c in ("framework", "relay", "priq", "chain4"):
     rs = [per[(c, r)] for r in range(reps) if {1, 2, 'procs'} <= set(per[(c, r)])]
     if not rs: continue
     r2 = [x[2][0] / x[1][0] for x in rs]
