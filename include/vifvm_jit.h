@@ -276,7 +276,7 @@ enum {
     /* 1 if the packet is IP (what its setDscp answers), else 0 */
     VM_FOP_ISIP,
 };
-#define VM_FIELD_PROG_MAX 64  /* a power of two */
+#define VM_FIELD_PROG_MAX 128  /* a power of two (registers are uint8_t) */
 typedef struct vm_field_op {
     uint8_t op, a, b;
     uint32_t off;

@@ -110,7 +110,12 @@ enum { K_NONE = 0, K_THIS, K_PKT, K_INT, K_LONG };
 #define NPEND 8         /* branch targets not reached yet */
 
 typedef struct pv { uint8_t kind; uint8_t reg; } pv;  /* an operand stack entry */
-typedef struct fv { uint32_t off; uint8_t wide, reg, dirty; } fv;  /* a field's value */
+/* a field's value on a way: reg; dirty once a way into it stored the
+ * field; jsel, when reg is a CSEL(q, v, the value at entry) that a join of
+ * this field made (PT otherwise): q holds only for packets that went
+ * through that join, where the field was dirty, so q is 0 on every way
+ * where the field is clean (see join) */
+typedef struct fv { uint32_t off; uint8_t wide, reg, dirty, jsel; } fv;
 
 /* the state on one way through the code: the predicate under which it is
  * taken, the operand stack, the locals from 2 up (a long's second slot
@@ -181,6 +186,9 @@ static int pnot(pb *b, uint8_t c) {
 /* p ? x : y (registers); -1 when out of room */
 static int csel(pb *b, uint8_t p, uint8_t x, uint8_t y) {
     if (x == y) return x;
+    if (p != PT && b->one >= 0 && b->zero >= 0 && x == (uint8_t)b->one &&
+        y == (uint8_t)b->zero)
+        return p;   /* (p ? 1 : 0: p itself, a predicate) */
     int r = preg(b, p);
     return r < 0 ? -1 : op(b, VM_FOP_CSEL, (uint8_t)r, x, 0, y);
 }
@@ -192,7 +200,7 @@ static int init_load(pb *b, uint32_t off, bool wide) {
     if (b->ninit >= NFLD) return -1;
     int r = op(b, wide ? VM_FOP_LDJ : VM_FOP_LDI, 0, 0, off, 0);
     if (r < 0) return -1;
-    b->init[b->ninit++] = (fv){ off, wide, (uint8_t)r, 0 };
+    b->init[b->ninit++] = (fv){ off, wide, (uint8_t)r, 0, PT };
     return r;
 }
 static fv *field(ps *s, uint32_t off) {
@@ -207,7 +215,7 @@ static fv *field_get(pb *b, ps *s, uint32_t off, bool wide) {
     if (s->nf >= NFLD) return NULL;
     int r = init_load(b, off, wide);
     if (r < 0) return NULL;
-    s->f[s->nf] = (fv){ off, wide, (uint8_t)r, 0 };
+    s->f[s->nf] = (fv){ off, wide, (uint8_t)r, 0, PT };
     return &s->f[s->nf++];
 }
 
@@ -246,9 +254,27 @@ static bool join(pb *b, ps *d, const ps *s) {
         ps t = *s;   /* (s's value of a field only d has: its value at entry) */
         fv *y = field_get(b, &t, x->off, x->wide);
         if (!y) return false;
-        int r = csel(b, p, y->reg, x->reg);
+        /* a way where the field is clean (its value at entry, never
+         * stored) joins one where it is not: one CSEL of the pair, with
+         * the value at entry as its other value, serves every further
+         * clean way joining (its predicate is 0 there: fv) - a counter
+         * bumped on one way of five costs one CSEL, not four */
+        int r, init = init_load(b, x->off, x->wide), jsel = PT;
+        if (init < 0) return false;
+        if (!y->dirty && y->reg == (uint8_t)init && x->dirty) {
+            if (x->jsel == x->reg) continue;
+            r = csel(b, d->pred, x->reg, y->reg);
+            jsel = r;
+        } else if (!x->dirty && x->reg == (uint8_t)init && y->dirty) {
+            if (y->jsel == y->reg) r = y->reg;
+            else r = csel(b, p, y->reg, x->reg);
+            jsel = r;
+        } else {
+            r = csel(b, p, y->reg, x->reg);
+        }
         if (r < 0) return false;
         x->reg = (uint8_t)r;
+        x->jsel = (uint8_t)jsel;
         x->dirty |= y->dirty;
     }
     if (d->dscp || s->dscp) {
@@ -342,6 +368,19 @@ static void peephole(pb *b, uint32_t st) {
         *s = (vm_field_op){ .op = code, .off = off, .k = k };
         return;
     }
+}
+
+/* CSEL(p, y + 1, y), a counter bumped on the ways of p (p a predicate:
+ * 0 or 1): y + p, one operation instead of three (the sum and the 1 are
+ * left to the liveness step) */
+static void csel_count(pb *b, uint32_t i) {
+    vm_field_op *c = &b->op[i];
+    const vm_field_op *x = &b->op[c->b];
+    uint8_t y = (uint8_t)c->k;
+    if ((x->op != VM_FOP_ADDI && x->op != VM_FOP_ADDJ) || b->uses[c->b] != 1) return;
+    uint8_t one = x->a == y ? x->b : x->b == y ? x->a : PT;
+    if (one == PT || b->op[one].op != VM_FOP_CONST || b->op[one].k != 1) return;
+    *c = (vm_field_op){ .op = x->op, .a = y, .b = c->a };
 }
 
 /* which operations a live root (store, guard, setDscp) needs; uses[]
@@ -541,6 +580,7 @@ static bool decode(vm_method *m, pb *b, pend *pd, ps *cur, ps *pass, ps *drop) {
             if (!v) return false;
             v->reg = y.reg;       /* (stored at the exit) */
             v->dirty = 1;
+            v->jsel = PT;
             len = 3;
             break;
         }
@@ -624,11 +664,12 @@ static bool decode(vm_method *m, pb *b, pend *pd, ps *cur, ps *pass, ps *drop) {
                 len = skip ? 4 : 3;
                 break;
             }
-            /* else both ways: taken under pred && c, on under pred && !c */
+            /* else both ways: taken under pred && c, on under pred && !c,
+             * which is pred ^ (pred && c) */
             int k = op(b, VM_FOP_SELECT, x.reg, y.reg, cc, (int64_t)(1ull << 32));
-            int nk = k < 0 ? -1 : pnot(b, (uint8_t)k);
-            int pt = nk < 0 ? -1 : pand(b, cur->pred, (uint8_t)k);
-            int pf = pt < 0 ? -1 : pand(b, cur->pred, (uint8_t)nk);
+            int pt = k < 0 ? -1 : pand(b, cur->pred, (uint8_t)k);
+            int pf = pt < 0 ? -1 : cur->pred == PT ? pnot(b, (uint8_t)k)
+                                  : op(b, VM_FOP_XORI, cur->pred, (uint8_t)pt, 0, 0);
             if (pf < 0) return false;
             ps tk = *cur;
             tk.pred = (uint8_t)pt;
@@ -718,6 +759,9 @@ bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out) {
             return false;
     }
     /* the counters' forms, then drop what no store, guard or setDscp uses */
+    liveness(b, w.live);
+    for (uint32_t i = 0; i < b->n; i++)
+        if (w.live[i] && b->op[i].op == VM_FOP_CSEL) csel_count(b, i);
     liveness(b, w.live);
     for (uint32_t i = 0; i < b->n; i++)
         if (w.live[i] && (b->op[i].op == VM_FOP_STI || b->op[i].op == VM_FOP_STJ))

@@ -407,13 +407,13 @@ vm_status vm_field_prog_emit(vm *vm, const vm_field_prog *p, const char *name,
     *fn = NULL;
     *bytes = 0;
     if (!p || p->n > VM_FIELD_PROG_MAX) return VM_ERR_ARG;
-    /* a frame for the registers of the general forms (16-aligned: rsp is
-     * 8 off at the entry, the frame keeps it so; no call is made) */
+    /* a frame for the registers of the general forms (a multiple of 16:
+     * rsp is 8 off at the entry, the frame keeps it so; no call is made) */
     bool frame = false;
     for (uint32_t i = 0; i < p->n; i++)
         frame |= p->op[i].op != VM_FOP_ADDJ_K && p->op[i].op != VM_FOP_ADDI_K &&
                  p->op[i].op != VM_FOP_ADDJ_LEN && p->op[i].op != VM_FOP_ADDI_LEN;
-    fp_gen g = { p, frame ? 8u * VM_FIELD_PROG_MAX : 0u };
+    fp_gen g = { p, frame ? (8u * p->n + 15u) & ~15u : 0u };
     uint8_t *exec = NULL;
     uint32_t len = 0;
     vm_status st = fuse_code_emit(vm, fp_emit, &g, N_LABELS, name, "fused program", &exec, &len);
