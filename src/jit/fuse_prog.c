@@ -106,7 +106,7 @@ enum { K_NONE = 0, K_THIS, K_PKT, K_INT, K_LONG };
 
 #define PB_CAP 192      /* operations while decoding (compacted to VM_FIELD_PROG_MAX) */
 #define PT 0xffu        /* the predicate "always" (no register) */
-#define NFLD 8          /* fields a handler may store */
+#define NFLD 16         /* fields a handler may store */
 #define NPEND 8         /* branch targets not reached yet */
 
 typedef struct pv { uint8_t kind; uint8_t reg; } pv;  /* an operand stack entry */
