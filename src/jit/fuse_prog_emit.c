@@ -99,6 +99,72 @@ enum { L_RET1 = 0, L_ET, L_V6, L_IP, L_T, L_L4, L_OPS };
 #define SLOT(i) x86_m(X86_RSP, (int32_t)(8u * (uint32_t)(i)))
 
 static void fp_ld(x86_buf *b, int r, uint8_t i) { x86_ld64(b, r, SLOT(i)); }
+
+#define NONE 0xffffu
+
+static bool fp_k32(const vm_field_prog *p, uint8_t r, int32_t *k);
+
+/* rax = register a: nothing when rax holds it already (held: the program
+ * register whose value rax has, NONE); a register whose slot was never
+ * written must be held (fp_plan) */
+static void fp_lda(x86_buf *b, uint32_t held, const bool *noslot, uint8_t a) {
+    if (held == a) return;
+    if (noslot[a]) { x86_fail(b, VM_ERR_INTERNAL); return; }
+    x86_ld64(b, X86_RAX, SLOT(a));
+}
+
+/* the operations that read their a only through fp_lda (into rax) */
+static bool fp_rax_a(uint8_t c) {
+    return (c >= VM_FOP_I2L && c <= VM_FOP_XORJ) || c == VM_FOP_STI || c == VM_FOP_STJ ||
+           c == VM_FOP_GUARD;
+}
+/* the operations that leave their value in rax for its slot */
+static bool fp_in_rax(uint8_t c) {
+    return c == VM_FOP_LEN || c == VM_FOP_LDI || c == VM_FOP_LDJ ||
+           (c >= VM_FOP_I2L && c <= VM_FOP_XORJ) || (c >= VM_FOP_DPORT && c <= VM_FOP_IPPROTO) ||
+           c == VM_FOP_ISIP || c == VM_FOP_SELECT || c == VM_FOP_CSEL || c == VM_FOP_SETDSCP;
+}
+
+/* which registers need no slot (noslot[]): a constant used only as an
+ * immediate (the b of an add, sub, and, or, xor, a GUARD or a SELECT, in
+ * 32 bits), and a value in rax whose one use is the next operation's a,
+ * read from rax (the slots' stores and loads the program would make for
+ * them) */
+static void fp_plan(const vm_field_prog *p, bool *noslot) {
+    uint8_t nuse[VM_FIELD_PROG_MAX] = { 0 };
+    bool imm_only[VM_FIELD_PROG_MAX];
+    for (uint32_t i = 0; i < p->n; i++) imm_only[i] = true;
+    for (uint32_t j = 0; j < p->n; j++) {
+        const vm_field_op *o = &p->op[j];
+        uint8_t c = o->op;
+        bool ra = (c >= VM_FOP_I2L && c <= VM_FOP_XORJ) || c == VM_FOP_STI || c == VM_FOP_STJ ||
+                  c == VM_FOP_GUARD || c == VM_FOP_SELECT || c == VM_FOP_SETDSCP ||
+                  c == VM_FOP_CSEL || c == VM_FOP_SETDSCP_IF;
+        bool rb = (c >= VM_FOP_ADDI && c <= VM_FOP_XORJ) || c == VM_FOP_GUARD ||
+                  c == VM_FOP_SELECT || c == VM_FOP_CSEL || c == VM_FOP_SETDSCP_IF;
+        bool bimm = ((c >= VM_FOP_ADDI && c <= VM_FOP_SUBJ) || (c >= VM_FOP_ANDI && c <= VM_FOP_XORJ) ||
+                     c == VM_FOP_GUARD || c == VM_FOP_SELECT);
+        if (ra && o->a < p->n) { nuse[o->a]++; imm_only[o->a] = false; }
+        if (rb && o->b < p->n) { nuse[o->b]++; if (!bimm) imm_only[o->b] = false; }
+        if (c == VM_FOP_CSEL && (uint8_t)o->k < p->n) {
+            nuse[(uint8_t)o->k]++;
+            imm_only[(uint8_t)o->k] = false;
+        }
+    }
+    for (uint32_t i = 0; i < p->n; i++) {
+        const vm_field_op *o = &p->op[i];
+        int32_t k;
+        noslot[i] = false;
+        if (o->op == VM_FOP_CONST) {
+            noslot[i] = imm_only[i] && fp_k32(p, (uint8_t)i, &k);
+        } else if (fp_in_rax(o->op) && nuse[i] == 1 && i + 1 < p->n) {
+            const vm_field_op *n = &p->op[i + 1];
+            noslot[i] = fp_rax_a(n->op) && n->a == i &&
+                        !((n->op >= VM_FOP_ADDI && n->op <= VM_FOP_XORJ) && n->b == i) &&
+                        !(n->op == VM_FOP_GUARD && n->b == i);
+        }
+    }
+}
 static void fp_st(x86_buf *b, uint32_t i, int r) { x86_st64(b, SLOT(i), r); }
 static void fp_sx32(x86_buf *b, int r) { x86_movsxd_rr(b, r, r); }
 
@@ -239,6 +305,9 @@ static void fp_emit(x86_buf *b, void *ctx) {
     const fp_gen *g = ctx;
     const vm_field_prog *p = g->p;
     bool ip = false, ports = false;
+    bool noslot[VM_FIELD_PROG_MAX];
+    uint32_t held = NONE;   /* (fp_lda) */
+    fp_plan(p, noslot);
     for (uint32_t i = 0; i < p->n; i++) {
         uint8_t c = p->op[i].op;
         ip |= c == VM_FOP_DPORT || c == VM_FOP_SPORT || c == VM_FOP_IPPROTO ||
@@ -251,6 +320,8 @@ static void fp_emit(x86_buf *b, void *ctx) {
     for (uint32_t i = 0; i < p->n; i++) {
         const vm_field_op *o = &p->op[i];
         x86_mem f = x86_m(X86_RDI, (int32_t)o->off);
+        uint32_t h = held;
+        held = NONE;
         bool wide = false;
         enum x86_alu alu = X86_ADD;
         int32_t k32 = 0;
@@ -278,14 +349,15 @@ static void fp_emit(x86_buf *b, void *ctx) {
             x86_st32(b, f, X86_RAX);
             continue;
         case VM_FOP_STI:
-            fp_ld(b, X86_RAX, o->a);
+            fp_lda(b, h, noslot, o->a);
             x86_st32(b, f, X86_RAX);
             continue;
         case VM_FOP_STJ:
-            fp_ld(b, X86_RAX, o->a);
+            fp_lda(b, h, noslot, o->a);
             x86_st64(b, f, X86_RAX);
             continue;
         case VM_FOP_CONST:
+            if (noslot[i]) continue;   /* (an immediate wherever used) */
             if (fp_k32(p, (uint8_t)i, &k32)) {
                 x86_st64_imm(b, SLOT(i), k32);
                 continue;
@@ -296,12 +368,16 @@ static void fp_emit(x86_buf *b, void *ctx) {
         case VM_FOP_TS: fp_st(b, i, X86_RDX); continue;
         case VM_FOP_LDI: x86_ld32sx(b, X86_RAX, f); break;
         case VM_FOP_LDJ: x86_ld64(b, X86_RAX, f); break;
-        case VM_FOP_I2L: fp_ld(b, X86_RAX, o->a); break;
-        case VM_FOP_L2I: fp_ld(b, X86_RAX, o->a); fp_sx32(b, X86_RAX); break;
-        case VM_FOP_NEGI: fp_ld(b, X86_RAX, o->a); x86_neg32(b, X86_RAX); fp_sx32(b, X86_RAX); break;
-        case VM_FOP_NEGJ: fp_ld(b, X86_RAX, o->a); x86_neg64(b, X86_RAX); break;
+        case VM_FOP_I2L: fp_lda(b, h, noslot, o->a); break;
+        case VM_FOP_L2I: fp_lda(b, h, noslot, o->a); fp_sx32(b, X86_RAX); break;
+        case VM_FOP_NEGI:
+            fp_lda(b, h, noslot, o->a);
+            x86_neg32(b, X86_RAX);
+            fp_sx32(b, X86_RAX);
+            break;
+        case VM_FOP_NEGJ: fp_lda(b, h, noslot, o->a); x86_neg64(b, X86_RAX); break;
         case VM_FOP_MULI: case VM_FOP_MULJ:
-            fp_ld(b, X86_RAX, o->a);
+            fp_lda(b, h, noslot, o->a);
             fp_ld(b, X86_RCX, o->b);
             if (o->op == VM_FOP_MULJ) {
                 x86_imul_rr64(b, X86_RAX, X86_RCX);
@@ -316,7 +392,7 @@ static void fp_emit(x86_buf *b, void *ctx) {
             wide = ((o->op - VM_FOP_ADDI) & 1) != 0;
             alu = o->op <= VM_FOP_ADDJ ? X86_ADD : o->op <= VM_FOP_SUBJ ? X86_SUB
                 : o->op <= VM_FOP_ANDJ ? X86_AND : o->op <= VM_FOP_ORJ ? X86_OR : X86_XOR;
-            fp_ld(b, X86_RAX, o->a);
+            fp_lda(b, h, noslot, o->a);
             if (fp_k32(p, o->b, &k32)) x86_alu_ri64(b, alu, X86_RAX, k32);
             else x86_alu_rm64(b, alu, X86_RAX, SLOT(o->b));
             /* (and, or, xor keep two sign-extended ints sign-extended) */
@@ -349,7 +425,7 @@ static void fp_emit(x86_buf *b, void *ctx) {
             x86_setcc(b, X86_CC_NS, X86_RAX);
             break;
         case VM_FOP_GUARD:
-            fp_ld(b, X86_RAX, o->a);
+            fp_lda(b, h, noslot, o->a);
             fp_cmp(b, p, X86_RAX, o->b);
             x86_jcc(b, (enum x86_cc)(fp_cc((uint32_t)o->k) ^ 1u), L_RET1);
             continue;
@@ -369,7 +445,7 @@ static void fp_emit(x86_buf *b, void *ctx) {
             break;
         }
         case VM_FOP_CSEL:
-            fp_ld(b, X86_RAX, o->b);
+            fp_lda(b, h, noslot, o->b);
             fp_ld(b, X86_RCX, (uint8_t)o->k);
             x86_alu_mi64(b, X86_CMP, SLOT(o->a), 0);
             x86_cmov64(b, X86_CC_E, X86_RAX, X86_RCX);
@@ -390,7 +466,8 @@ static void fp_emit(x86_buf *b, void *ctx) {
             x86_fail(b, VM_ERR_INTERNAL);
             continue;
         }
-        fp_st(b, i, X86_RAX);
+        if (!noslot[i]) fp_st(b, i, X86_RAX);
+        held = i;
     }
     if (g->frame) x86_alu_ri64(b, X86_ADD, X86_RSP, (int32_t)g->frame);
     x86_alu_rr32(b, X86_XOR, X86_RAX, X86_RAX);   /* 0: done */
