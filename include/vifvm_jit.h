@@ -255,8 +255,8 @@ enum {
     VM_FOP_STI, VM_FOP_STJ,  /* field at off = a */
     VM_FOP_ADDI_K, VM_FOP_ADDJ_K,      /* field at off += k */
     VM_FOP_ADDI_LEN, VM_FOP_ADDJ_LEN,  /* field at off += length() */
-    /* the header getters (int values; the C evaluator only): dstPort(),
-     * srcPort(), ipProtocol() of the packet */
+    /* the header getters (int values): dstPort(), srcPort(),
+     * ipProtocol() of the packet */
     VM_FOP_DPORT, VM_FOP_SPORT, VM_FOP_IPPROTO,
     /* go on iff a CC b (k: 0 ==, 1 !=, 2 <, 3 >=, 4 >, 5 <=), else the
      * handler returns without super.enqueue (drops its packet) */
@@ -268,15 +268,15 @@ enum {
      * rule), written in its bytes: 1 when written, 0 when not IP */
     VM_FOP_SETDSCP,
     /* a != 0 ? b : register (uint8_t)k (if-conversion: a way's value
-     * where the ways join; the C evaluator only) */
+     * where the ways join) */
     VM_FOP_CSEL,
     /* if b != 0: the packet's setDscp(a), as SETDSCP (a setDscp on
-     * some ways only; the C evaluator only) */
+     * some ways only) */
     VM_FOP_SETDSCP_IF,
     /* 1 if the packet is IP (what its setDscp answers), else 0 */
     VM_FOP_ISIP,
 };
-#define VM_FIELD_PROG_MAX 64  /* a power of two */
+#define VM_FIELD_PROG_MAX 128  /* a power of two (registers are uint8_t) */
 typedef struct vm_field_op {
     uint8_t op, a, b;
     uint32_t off;
@@ -284,7 +284,7 @@ typedef struct vm_field_op {
 } vm_field_op;
 typedef struct vm_field_prog {
     uint32_t n;
-    bool reads;   /* a header getter or a guard: no machine code (the C evaluator) */
+    bool reads;   /* a header getter, a guard or setDscp */
     bool writes;  /* writes the packet's bytes (SETDSCP): never answers 1, and
                    * its host gives it bytes it owns (dp_pkt_own) */
     vm_field_op op[VM_FIELD_PROG_MAX];
@@ -292,16 +292,15 @@ typedef struct vm_field_prog {
 /* Is m (an enqueue(Lvif/Packet;)V) such a handler?  true with *out its
  * program; false: it is not (out empty). */
 bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out);
-/* The program as machine code in vm's code cache (src/jit/fuse_prog.c),
- * kept until vm_destroy; name goes to the platform's code_emitted (the
- * perf map).  fn(obj, len, ts, p, data) does what the C evaluator
- * (src/datapath/dp_fuse_prog.h) does and returns 0 (the machine code
- * reads neither p nor the packet's bytes: a host may put a C evaluator of
- * p behind the same pointer, which returns non-zero, having stored
- * nothing, when a guard drops the packet or a getter's answer is not
- * known to it).  Only for a program without header getters and guards
- * (p->reads false; VM_ERR_UNSUPPORTED otherwise).  Outside any Java call
- * only. */
+/* The program as machine code in vm's code cache
+ * (src/jit/fuse_prog_emit.c), kept until vm_destroy; name goes to the
+ * platform's code_emitted (the perf map).  fn(obj, len, ts, p, data) does
+ * what the C evaluator (src/datapath/dp_fuse_prog.h, the reference) does:
+ * 0 done; 1, having stored and written nothing, when a guard drops the
+ * packet or a getter's answer is the handler's (the ports of an IPv6
+ * packet).  It reads the len bytes at data, and writes them with
+ * setDscp; not p (a host may put the C evaluator of p behind the same
+ * pointer).  Outside any Java call only. */
 typedef int32_t (*vm_field_prog_fn)(vm_object *obj, int32_t len, int64_t ts,
                                     const vm_field_prog *p, uint8_t *data);
 vm_status vm_field_prog_emit(vm *vm, const vm_field_prog *p, const char *name,

@@ -5,7 +5,10 @@
  * packet's length() and timestamp(), then super.enqueue), run on the
  * VIFlet's object where the fused loop does the default FIFO's pair in C
  * (dp_engine.c, fifo_inline).  Java's int and long arithmetic: two's
- * complement, wrapping. */
+ * complement, wrapping.  Since f12 every program also has machine code
+ * (src/jit/fuse_prog_emit.c); this evaluator is its reference (the unit
+ * test tests/unit/test_fuse_prog.c compares the two) and the fallback
+ * (VIFD_FUSE_NATIVE=off, or an emitter failure). */
 #ifndef VIFVM_DP_FUSE_PROG_H
 #define VIFVM_DP_FUSE_PROG_H
 

@@ -69,8 +69,6 @@
  * peephole step turns `f = f + k` and `f = f + (long)length` on one
  * field, the usual counters, into one operation each. */
 #include "jit_internal.h"
-#include "x86_emit.h"
-#include "fuse_code.h"
 #include "../classfile/classfile.h"
 #include "../runtime/classes.h"
 #include "../core/mem.h"
@@ -108,11 +106,16 @@ enum { K_NONE = 0, K_THIS, K_PKT, K_INT, K_LONG };
 
 #define PB_CAP 192      /* operations while decoding (compacted to VM_FIELD_PROG_MAX) */
 #define PT 0xffu        /* the predicate "always" (no register) */
-#define NFLD 8          /* fields a handler may store */
+#define NFLD 16         /* fields a handler may store */
 #define NPEND 8         /* branch targets not reached yet */
 
 typedef struct pv { uint8_t kind; uint8_t reg; } pv;  /* an operand stack entry */
-typedef struct fv { uint32_t off; uint8_t wide, reg, dirty; } fv;  /* a field's value */
+/* a field's value on a way: reg; dirty once a way into it stored the
+ * field; jsel, when reg is a CSEL(q, v, the value at entry) that a join of
+ * this field made (PT otherwise): q holds only for packets that went
+ * through that join, where the field was dirty, so q is 0 on every way
+ * where the field is clean (see join) */
+typedef struct fv { uint32_t off; uint8_t wide, reg, dirty, jsel; } fv;
 
 /* the state on one way through the code: the predicate under which it is
  * taken, the operand stack, the locals from 2 up (a long's second slot
@@ -183,6 +186,9 @@ static int pnot(pb *b, uint8_t c) {
 /* p ? x : y (registers); -1 when out of room */
 static int csel(pb *b, uint8_t p, uint8_t x, uint8_t y) {
     if (x == y) return x;
+    if (p != PT && b->one >= 0 && b->zero >= 0 && x == (uint8_t)b->one &&
+        y == (uint8_t)b->zero)
+        return p;   /* (p ? 1 : 0: p itself, a predicate) */
     int r = preg(b, p);
     return r < 0 ? -1 : op(b, VM_FOP_CSEL, (uint8_t)r, x, 0, y);
 }
@@ -194,7 +200,7 @@ static int init_load(pb *b, uint32_t off, bool wide) {
     if (b->ninit >= NFLD) return -1;
     int r = op(b, wide ? VM_FOP_LDJ : VM_FOP_LDI, 0, 0, off, 0);
     if (r < 0) return -1;
-    b->init[b->ninit++] = (fv){ off, wide, (uint8_t)r, 0 };
+    b->init[b->ninit++] = (fv){ off, wide, (uint8_t)r, 0, PT };
     return r;
 }
 static fv *field(ps *s, uint32_t off) {
@@ -209,7 +215,7 @@ static fv *field_get(pb *b, ps *s, uint32_t off, bool wide) {
     if (s->nf >= NFLD) return NULL;
     int r = init_load(b, off, wide);
     if (r < 0) return NULL;
-    s->f[s->nf] = (fv){ off, wide, (uint8_t)r, 0 };
+    s->f[s->nf] = (fv){ off, wide, (uint8_t)r, 0, PT };
     return &s->f[s->nf++];
 }
 
@@ -248,9 +254,27 @@ static bool join(pb *b, ps *d, const ps *s) {
         ps t = *s;   /* (s's value of a field only d has: its value at entry) */
         fv *y = field_get(b, &t, x->off, x->wide);
         if (!y) return false;
-        int r = csel(b, p, y->reg, x->reg);
+        /* a way where the field is clean (its value at entry, never
+         * stored) joins one where it is not: one CSEL of the pair, with
+         * the value at entry as its other value, serves every further
+         * clean way joining (its predicate is 0 there: fv) - a counter
+         * bumped on one way of five costs one CSEL, not four */
+        int r, init = init_load(b, x->off, x->wide), jsel = PT;
+        if (init < 0) return false;
+        if (!y->dirty && y->reg == (uint8_t)init && x->dirty) {
+            if (x->jsel == x->reg) continue;
+            r = csel(b, d->pred, x->reg, y->reg);
+            jsel = r;
+        } else if (!x->dirty && x->reg == (uint8_t)init && y->dirty) {
+            if (y->jsel == y->reg) r = y->reg;
+            else r = csel(b, p, y->reg, x->reg);
+            jsel = r;
+        } else {
+            r = csel(b, p, y->reg, x->reg);
+        }
         if (r < 0) return false;
         x->reg = (uint8_t)r;
+        x->jsel = (uint8_t)jsel;
         x->dirty |= y->dirty;
     }
     if (d->dscp || s->dscp) {
@@ -344,6 +368,19 @@ static void peephole(pb *b, uint32_t st) {
         *s = (vm_field_op){ .op = code, .off = off, .k = k };
         return;
     }
+}
+
+/* CSEL(p, y + 1, y), a counter bumped on the ways of p (p a predicate:
+ * 0 or 1): y + p, one operation instead of three (the sum and the 1 are
+ * left to the liveness step) */
+static void csel_count(pb *b, uint32_t i) {
+    vm_field_op *c = &b->op[i];
+    const vm_field_op *x = &b->op[c->b];
+    uint8_t y = (uint8_t)c->k;
+    if ((x->op != VM_FOP_ADDI && x->op != VM_FOP_ADDJ) || b->uses[c->b] != 1) return;
+    uint8_t one = x->a == y ? x->b : x->b == y ? x->a : PT;
+    if (one == PT || b->op[one].op != VM_FOP_CONST || b->op[one].k != 1) return;
+    *c = (vm_field_op){ .op = x->op, .a = y, .b = c->a };
 }
 
 /* which operations a live root (store, guard, setDscp) needs; uses[]
@@ -543,6 +580,7 @@ static bool decode(vm_method *m, pb *b, pend *pd, ps *cur, ps *pass, ps *drop) {
             if (!v) return false;
             v->reg = y.reg;       /* (stored at the exit) */
             v->dirty = 1;
+            v->jsel = PT;
             len = 3;
             break;
         }
@@ -626,11 +664,12 @@ static bool decode(vm_method *m, pb *b, pend *pd, ps *cur, ps *pass, ps *drop) {
                 len = skip ? 4 : 3;
                 break;
             }
-            /* else both ways: taken under pred && c, on under pred && !c */
+            /* else both ways: taken under pred && c, on under pred && !c,
+             * which is pred ^ (pred && c) */
             int k = op(b, VM_FOP_SELECT, x.reg, y.reg, cc, (int64_t)(1ull << 32));
-            int nk = k < 0 ? -1 : pnot(b, (uint8_t)k);
-            int pt = nk < 0 ? -1 : pand(b, cur->pred, (uint8_t)k);
-            int pf = pt < 0 ? -1 : pand(b, cur->pred, (uint8_t)nk);
+            int pt = k < 0 ? -1 : pand(b, cur->pred, (uint8_t)k);
+            int pf = pt < 0 ? -1 : cur->pred == PT ? pnot(b, (uint8_t)k)
+                                  : op(b, VM_FOP_XORI, cur->pred, (uint8_t)pt, 0, 0);
             if (pf < 0) return false;
             ps tk = *cur;
             tk.pred = (uint8_t)pt;
@@ -722,6 +761,9 @@ bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out) {
     /* the counters' forms, then drop what no store, guard or setDscp uses */
     liveness(b, w.live);
     for (uint32_t i = 0; i < b->n; i++)
+        if (w.live[i] && b->op[i].op == VM_FOP_CSEL) csel_count(b, i);
+    liveness(b, w.live);
+    for (uint32_t i = 0; i < b->n; i++)
         if (w.live[i] && (b->op[i].op == VM_FOP_STI || b->op[i].op == VM_FOP_STJ))
             peephole(b, i);
     liveness(b, w.live);
@@ -744,132 +786,4 @@ bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out) {
     }
     out->n = k;
     return true;
-}
-
-/* ---- the program as machine code (vm_field_prog_emit) ----------------------
- *
- * int32_t fn(vm_object *obj, int32_t len, int64_t ts, const vm_field_prog *,
- * const uint8_t *data): rdi the VIFlet, esi the packet's length, rdx its
- * time (System V; rcx and r8, the program and the bytes, not read: no
- * getter or guard here), eax 0.  Register i of the program
- * lives at [rsp + 8 i] (ints sign-extended, as the C evaluator keeps
- * them); rax and rcx are the scratch registers.  The counters' forms need
- * no frame:
- *
- *     ADDJ_K    add qword [rdi + off], k      (k a 32-bit immediate, else
- *                                              through rax)
- *     ADDI_K    add dword [rdi + off], k
- *     ADDJ_LEN  movsxd rax, esi; add rax, [rdi + off]; mov [rdi + off], rax
- *     ADDI_LEN  mov eax, [rdi + off]; add eax, esi; mov [rdi + off], eax
- */
-typedef struct fp_gen { const vm_field_prog *p; uint32_t frame; } fp_gen;
-
-#define SLOT(i) x86_m(X86_RSP, (int32_t)(8u * (uint32_t)(i)))
-
-static void fp_ld(x86_buf *b, int r, uint8_t i) { x86_ld64(b, r, SLOT(i)); }
-static void fp_st(x86_buf *b, uint32_t i, int r) { x86_st64(b, SLOT(i), r); }
-static void fp_sx32(x86_buf *b, int r) { x86_movsxd_rr(b, r, r); }
-
-static void fp_emit(x86_buf *b, void *ctx) {
-    const fp_gen *g = ctx;
-    const vm_field_prog *p = g->p;
-    x86_endbr64(b);
-    if (g->frame) x86_alu_ri64(b, X86_SUB, X86_RSP, (int32_t)g->frame);
-    for (uint32_t i = 0; i < p->n; i++) {
-        const vm_field_op *o = &p->op[i];
-        x86_mem f = x86_m(X86_RDI, (int32_t)o->off);
-        bool wide = false;
-        enum x86_alu alu = X86_ADD;
-        switch (o->op) {
-        case VM_FOP_ADDJ_K:
-            if (o->k >= INT32_MIN && o->k <= INT32_MAX) {
-                x86_alu_mi64(b, X86_ADD, f, (int32_t)o->k);
-            } else {
-                x86_mov_imm(b, X86_RAX, o->k);
-                x86_alu_rm64(b, X86_ADD, X86_RAX, f);
-                x86_st64(b, f, X86_RAX);
-            }
-            continue;
-        case VM_FOP_ADDI_K:
-            x86_alu_mi32(b, X86_ADD, f, (int32_t)o->k);
-            continue;
-        case VM_FOP_ADDJ_LEN:
-            x86_movsxd_rr(b, X86_RAX, X86_RSI);
-            x86_alu_rm64(b, X86_ADD, X86_RAX, f);
-            x86_st64(b, f, X86_RAX);
-            continue;
-        case VM_FOP_ADDI_LEN:
-            x86_ld32(b, X86_RAX, f);
-            x86_alu_rr32(b, X86_ADD, X86_RAX, X86_RSI);
-            x86_st32(b, f, X86_RAX);
-            continue;
-        case VM_FOP_STI:
-            fp_ld(b, X86_RAX, o->a);
-            x86_st32(b, f, X86_RAX);
-            continue;
-        case VM_FOP_STJ:
-            fp_ld(b, X86_RAX, o->a);
-            x86_st64(b, f, X86_RAX);
-            continue;
-        case VM_FOP_CONST: x86_mov_imm(b, X86_RAX, o->k); break;
-        case VM_FOP_LEN: x86_movsxd_rr(b, X86_RAX, X86_RSI); break;
-        case VM_FOP_TS: x86_mov_rr64(b, X86_RAX, X86_RDX); break;
-        case VM_FOP_LDI: x86_ld32sx(b, X86_RAX, f); break;
-        case VM_FOP_LDJ: x86_ld64(b, X86_RAX, f); break;
-        case VM_FOP_I2L: fp_ld(b, X86_RAX, o->a); break;
-        case VM_FOP_L2I: fp_ld(b, X86_RAX, o->a); fp_sx32(b, X86_RAX); break;
-        case VM_FOP_NEGI: fp_ld(b, X86_RAX, o->a); x86_neg32(b, X86_RAX); fp_sx32(b, X86_RAX); break;
-        case VM_FOP_NEGJ: fp_ld(b, X86_RAX, o->a); x86_neg64(b, X86_RAX); break;
-        case VM_FOP_MULI: case VM_FOP_MULJ:
-            fp_ld(b, X86_RAX, o->a);
-            fp_ld(b, X86_RCX, o->b);
-            if (o->op == VM_FOP_MULJ) {
-                x86_imul_rr64(b, X86_RAX, X86_RCX);
-            } else {
-                x86_imul_rr32(b, X86_RAX, X86_RCX);
-                fp_sx32(b, X86_RAX);
-            }
-            break;
-        case VM_FOP_ADDI: case VM_FOP_ADDJ: case VM_FOP_SUBI: case VM_FOP_SUBJ:
-        case VM_FOP_ANDI: case VM_FOP_ANDJ: case VM_FOP_ORI: case VM_FOP_ORJ:
-        case VM_FOP_XORI: case VM_FOP_XORJ:
-            wide = ((o->op - VM_FOP_ADDI) & 1) != 0;
-            alu = o->op <= VM_FOP_ADDJ ? X86_ADD : o->op <= VM_FOP_SUBJ ? X86_SUB
-                : o->op <= VM_FOP_ANDJ ? X86_AND : o->op <= VM_FOP_ORJ ? X86_OR : X86_XOR;
-            fp_ld(b, X86_RAX, o->a);
-            x86_alu_rm64(b, alu, X86_RAX, SLOT(o->b));
-            /* (and, or, xor keep two sign-extended ints sign-extended) */
-            if (!wide && (alu == X86_ADD || alu == X86_SUB)) fp_sx32(b, X86_RAX);
-            break;
-        default:
-            x86_fail(b, VM_ERR_INTERNAL);
-            continue;
-        }
-        fp_st(b, i, X86_RAX);
-    }
-    if (g->frame) x86_alu_ri64(b, X86_ADD, X86_RSP, (int32_t)g->frame);
-    x86_alu_rr32(b, X86_XOR, X86_RAX, X86_RAX);   /* 0: done */
-    x86_ret(b);
-}
-
-vm_status vm_field_prog_emit(vm *vm, const vm_field_prog *p, const char *name,
-                             vm_field_prog_fn *fn, uint32_t *bytes) {
-    *fn = NULL;
-    *bytes = 0;
-    if (!p || p->n > VM_FIELD_PROG_MAX) return VM_ERR_ARG;
-    if (p->reads) return VM_ERR_UNSUPPORTED;   /* (the C evaluator's) */
-    /* a frame for the registers of the general forms (16-aligned: rsp is
-     * 8 off at the entry, the frame keeps it so; no call is made) */
-    bool frame = false;
-    for (uint32_t i = 0; i < p->n; i++)
-        frame |= p->op[i].op != VM_FOP_ADDJ_K && p->op[i].op != VM_FOP_ADDI_K &&
-                 p->op[i].op != VM_FOP_ADDJ_LEN && p->op[i].op != VM_FOP_ADDI_LEN;
-    fp_gen g = { p, frame ? 8u * VM_FIELD_PROG_MAX : 0u };
-    uint8_t *exec = NULL;
-    uint32_t len = 0;
-    vm_status st = fuse_code_emit(vm, fp_emit, &g, 1, name, "fused program", &exec, &len);
-    if (st != VM_OK) return st;
-    *fn = (vm_field_prog_fn)(void *)exec;
-    *bytes = len;
-    return VM_OK;
 }

@@ -57,6 +57,13 @@
 #              vifd --jit-disasm, their size
 #              in the statistics, none with VIFD_FUSE_NATIVE=off, the same
 #              output without them
+#   branch     ordinary handlers (if/else, else-if, ||, &&, drops with
+#              counters) as programs by if-conversion (g1)
+#   sorter     a user's if/else-if classifier over ports and protocol
+#              (Sorter, 100 operations)
+#              prog, mark, branch and sorter: fused (machine code, f12) =
+#              C evaluator = without programs = unfused, and each
+#              program made as machine code (--jit-disasm)
 #   flowing    hot swap and abort in the middle of a fused path while
 #              packets flow (--dir, --speed): a VIFlet swapped in mid-chain,
 #              aborted, replaced; the plans re-fused each time, the
@@ -99,6 +106,18 @@ run_modes() {
             > "$pre-$f.out" 2>&1 || { fail "$case" "vifd ($tag$f) exited $?"; rc=1; }
     done
     return $rc
+}
+# native_progs PREFIX CLASS...: each CLASS's program made as machine code
+# in the fused run (run_modes with --jit-disasm: "fused:PATH
+# CLASS.enqueue program @" in PREFIX-on.out) and none with
+# VIFD_FUSE_NATIVE=off; the reason on stdout when not
+native_progs() {
+    local pre=$1 c
+    shift
+    for c in "$@"; do
+        grep -q " $c.enqueue program @" "$pre-on.out" || { echo "no machine code for $c"; return; }
+    done
+    ! grep -q ' program @' "$pre-nonative.out" || echo "machine code with VIFD_FUSE_NATIVE=off"
 }
 C=$T/cls
 mkdir -p "$C"
@@ -456,7 +475,7 @@ fi
 "$PKTGEN" -o "$T/pg.pcap" -n 1500 --seed 13 --proto mix --sizes 60-600 --pps 20000 \
     --ports 80,443,53,9 --sports 1000 > /dev/null
 pg_ok=1
-run_modes prog "" "$T/pg.pcap" "$T/pg" --rate 20mbit \
+run_modes prog "" "$T/pg.pcap" "$T/pg" --rate 20mbit --jit-disasm \
     --vif pcap/a=tcp --vif pcap/a/b=ip --vif pcap/a/b/c=ip \
     --vif pcap/x=udp --vif pcap/x/y=ip --vif pcap/x/y/z=ip --vif pcap/x/y/z/w=ip \
     --load "pcap/a/b/c=$C/FieldFilter.class:u0" \
@@ -495,6 +514,7 @@ PY
     for f in nonative noprog off; do
         cmp -s "$T/pg-on.pcap" "$T/pg-$f.pcap" || why="captures differ ($f)"
     done
+    [ -n "$why" ] || why=$(native_progs "$T/pg" FieldFilter FieldCount FieldGate ChainCount ChainMark)
     if [ -z "$why" ]; then
         pass "prog (field-only handlers and filters run as programs: FieldFilter, FieldCount under FieldShow, at a busy root, ChainCount, FieldGate; fused = C evaluator = without = unfused)"
     else
@@ -552,7 +572,7 @@ for i in range(900):
     out.write(struct.pack("<IIII", 1 + i // 1000, (i % 1000) * 1000, len(d), len(d)) + d)
 PY
 mk_ok=1
-run_modes mark "" "$T/mk.pcap" "$T/mk" \
+run_modes mark "" "$T/mk.pcap" "$T/mk" --jit-disasm \
     --vif "pcap/s=len < 120" --vif "pcap/a=len >= 120 and len < 200" \
     --vif "pcap/a/k=len >= 180" --vif "pcap/b=len >= 200 and len < 300" \
     --vif "pcap/c=len >= 300" --vif "pcap/c/d=len >= 360" \
@@ -603,6 +623,7 @@ PY
     for f in nonative noprog off; do
         cmp -s "$T/mk-on.pcap" "$T/mk-$f.pcap" || why="captures differ ($f)"
     done
+    [ -n "$why" ] || why=$(native_progs "$T/mk" MarkConst MarkSel ChainMark MarkOdd ChainCount)
     if [ -z "$why" ]; then
         pass "mark (markers run as programs: MarkConst under MarkShow, MarkSel, ChainMark, MarkOdd; IPv4, IPv6, VLAN, not IP, truncated; fused = C evaluator = without = unfused)"
     else
@@ -699,9 +720,10 @@ fi
 # BranchShow at the root (same VM: writes their fields into the packets);
 # on a capture of ports 23, 9, 53, 80 (source ports 53 among others) and
 # on mark's capture (IPv6: ports left to the handler, VLAN, not IP,
-# truncated): fused (C evaluator: these programs have no machine code) =
-# VIFD_FUSE_NATIVE=off = VIFD_FUSE_PROG=off = unfused, captures and every
-# statistic but the handlers' times; 3 programs on the leaf's path
+# truncated): fused (machine code, f12) = VIFD_FUSE_NATIVE=off (the C
+# evaluator) = VIFD_FUSE_PROG=off = unfused, captures and every statistic
+# but the handlers' times; 3 programs on the leaf's path, each made as
+# machine code
 br_ok=1
 if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" "$HERE"/viflets/Branch{Count,Gate,Mark,Show}.java \
         > "$T/javac-br.log" 2>&1; then
@@ -712,7 +734,7 @@ fi
 cp "$T/mk.pcap" "$T/br2.pcap" 2> /dev/null || br_ok=0
 for cap in br1 br2; do
     [ $br_ok = 1 ] || break
-    run_modes branch "$cap, " "$T/$cap.pcap" "$T/$cap" \
+    run_modes branch "$cap, " "$T/$cap.pcap" "$T/$cap" --jit-disasm \
         --vif pcap/a=ip --vif pcap/a/b=ip --vif pcap/a/b/c=ip \
         --load "pcap=$C/BranchShow.class:u0" --load "pcap/a=$C/BranchMark.class:u0" \
         --load "pcap/a/b=$C/BranchGate.class:u0" --load "pcap/a/b/c=$C/BranchCount.class:u0" ||
@@ -758,11 +780,82 @@ PY
         for f in nonative noprog off; do
             cmp -s "$T/$cap-on.pcap" "$T/$cap-$f.pcap" || why="captures differ ($cap, $f)"
         done
+        [ -n "$why" ] || why=$(native_progs "$T/$cap" BranchCount BranchGate BranchMark)
     done
     if [ -z "$why" ]; then
         pass "branch (ordinary handlers as programs by if-conversion: BranchCount, BranchGate, BranchMark under BranchShow; fused = C evaluator = without = unfused)"
     else
         fail branch "$why"
+    fi
+fi
+# ------------------------------------------------------------------ sorter
+# a handler written as a user would (bench/viflets/heldout/TrafficSorter's
+# enqueue in Sorter: an if/else-if chain over the destination port and the
+# protocol, a counter on one way of six, setDscp on two, a drop way with
+# its counter, a local joined before it is stored on some ways only; 100
+# operations) as a program in machine code (src/jit/fuse_prog_emit.c) at
+# pcap/a under SorterShow (same VM: writes Sorter's fields into the
+# packets), on a capture of its ports (TCP and UDP) and on mark's capture
+# (IPv6: ports left to the handler, VLAN, not IP, truncated): fused
+# (machine code) = VIFD_FUSE_NATIVE=off = VIFD_FUSE_PROG=off = unfused,
+# captures and every statistic but the handlers' times
+so_ok=1
+if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" "$HERE"/viflets/Sorter{,Show}.java \
+        > "$T/javac-so.log" 2>&1; then
+    fail sorter "VIFlets do not compile: $(head -c 300 "$T/javac-so.log")"; so_ok=0
+fi
+"$PKTGEN" -o "$T/so1.pcap" -n 2000 --seed 19 --proto mix --sizes 60-600 --pps 20000 \
+    --ports 80,443,53,5060,5061,22,23,9,7 > /dev/null
+cp "$T/mk.pcap" "$T/so2.pcap" 2> /dev/null || so_ok=0
+for cap in so1 so2; do
+    [ $so_ok = 1 ] || break
+    run_modes sorter "$cap, " "$T/$cap.pcap" "$T/$cap" --jit-disasm --vif pcap/a=ip \
+        --load "pcap=$C/SorterShow.class:u0" --load "pcap/a=$C/Sorter.class:u0" || so_ok=0
+done
+if [ $so_ok = 1 ]; then
+    why=$(python3 - "$T" <<'PY'
+import json, struct, sys
+t = sys.argv[1]
+for cap in ("so1", "so2"):
+    def vifs(f):
+        d = json.load(open("%s/%s-%s.json" % (t, cap, f)))
+        return [{k: v for k, v in x.items() if not k.startswith("handler")} for x in d["vifs"]], d
+    on, don = vifs("on")
+    for f in ("nonative", "noprog", "off"):
+        other, _ = vifs(f)
+        if on != other:
+            print("statistics differ (%s, %s)" % (cap, f)); sys.exit()
+    got = {p["path"]: p["handlers_inlined"] for p in don["fusion"]["paths"]}
+    _, dno = vifs("noprog")
+    if got != {"pcap": 0, "pcap/a": 1} or any(p["handlers_inlined"] for p in dno["fusion"]["paths"]):
+        print("programs (%s): %s" % (cap, got)); sys.exit()
+    d = {x["path"]: x for x in on}
+    raw = open("%s/%s-on.pcap" % (t, cap), "rb").read()[24:]
+    seen, shown, i = set(), 0, 0
+    while i < len(raw):
+        n = struct.unpack("<I", raw[i + 8:i + 12])[0]
+        pk = raw[i + 16:i + 16 + n]
+        i += 16 + n
+        if len(pk) >= 34 and pk[12:14] == b"\x08\x00" and pk[14] >> 4 == 4:
+            seen.add(pk[15] >> 2)
+        if n >= 100 and any(pk[n - 40:n - 8]):
+            shown += 1
+    if cap == "so1" and not ({46, 16} <= seen and shown > 500 and
+                             d["pcap/a"]["dropped_handler"] > 20 and d["pcap/a"]["out"] > 1000):
+        print("not the case meant: dscp %s, %d shown, %s" % (sorted(seen), shown, d["pcap/a"]))
+        sys.exit()
+PY
+)
+    for cap in so1 so2; do
+        for f in nonative noprog off; do
+            cmp -s "$T/$cap-on.pcap" "$T/$cap-$f.pcap" || why="captures differ ($cap, $f)"
+        done
+        [ -n "$why" ] || why=$(native_progs "$T/$cap" Sorter)
+    done
+    if [ -z "$why" ]; then
+        pass "sorter (a user's if/else-if classifier, 100 operations, as machine code: fused = C evaluator = without = unfused, on its ports and on IPv6/VLAN/non-IP/truncated)"
+    else
+        fail sorter "$why"
     fi
 fi
 exit $((nfail > 0))

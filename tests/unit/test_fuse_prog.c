@@ -1,0 +1,329 @@
+/* test_fuse_prog.c - the field programs' machine code (vm_field_prog_emit,
+ * src/jit/fuse_prog_emit.c) against their reference, the C evaluator
+ * (dp_fuse_prog_run, src/datapath/dp_fuse_prog.h): hand-made programs
+ * using every operation the decoder (src/jit/fuse_prog.c) makes - the
+ * counters' forms, arithmetic, the header getters, ISIP, GUARD and SELECT
+ * with each condition, CSEL, SETDSCP and SETDSCP_IF - run both ways on
+ * the same VIFlet fields and the same packets (IPv4 with and without
+ * options, fragments, TCP, UDP, ICMP; IPv6; behind a VLAN tag; ARP; an
+ * IHL of 4, an IPv6 version of 4; every truncation of them; random
+ * bytes), answer, fields and bytes compared.  And the code disassembles
+ * (Capstone): every byte one instruction, with the instructions each
+ * operation is made of. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <stdlib.h>
+#include <capstone/capstone.h>
+#include "unit_test.h"
+#include "runtime/vm.h"
+#include "runtime/bootlib.h"
+#include "platform/posix/posix_platform.h"
+#include "vifvm_jit.h"
+#include "datapath/dp_fuse_prog.h"
+
+static vm_platform plat;
+static vm *V;
+
+/* ---- programs ---------------------------------------------------------- */
+typedef struct pbuild { vm_field_prog p; } pbuild;
+
+static uint8_t add(pbuild *b, uint8_t op, uint8_t a, uint8_t c, uint32_t off, int64_t k) {
+    uint32_t i = b->p.n++;
+    b->p.op[i] = (vm_field_op){ .op = op, .a = a, .b = c, .off = off, .k = k };
+    if ((op >= VM_FOP_DPORT && op <= VM_FOP_IPPROTO) || op == VM_FOP_GUARD ||
+        op == VM_FOP_SELECT || op == VM_FOP_SETDSCP || op == VM_FOP_CSEL ||
+        op == VM_FOP_SETDSCP_IF || op == VM_FOP_ISIP)
+        b->p.reads = true;
+    if (op == VM_FOP_SETDSCP || op == VM_FOP_SETDSCP_IF) b->p.writes = true;
+    return (uint8_t)i;
+}
+static uint8_t K(pbuild *b, int64_t k) { return add(b, VM_FOP_CONST, 0, 0, 0, k); }
+/* store register r as a long into the next field (16, 24, ...) */
+static uint32_t nfield;
+static void out(pbuild *b, uint8_t r) {
+    add(b, VM_FOP_STJ, r, 0, 16 + 8 * nfield++, 0);
+}
+static uint8_t sel(pbuild *b, uint8_t x, uint8_t y, uint32_t cc, int32_t t, int32_t e) {
+    return add(b, VM_FOP_SELECT, x, y, cc,
+               (int64_t)(((uint64_t)(uint32_t)t << 32) | (uint32_t)e));
+}
+
+#define NPROG 24
+static vm_field_prog progs[NPROG];
+static const char *pnames[NPROG];
+static uint32_t nprogs;
+static void done(pbuild *b, const char *name) {
+    progs[nprogs] = b->p;
+    pnames[nprogs++] = name;
+    memset(b, 0, sizeof *b);
+    nfield = 0;
+}
+
+static void make_programs(void) {
+    pbuild b;
+    memset(&b, 0, sizeof b);
+    /* the getters, ISIP */
+    out(&b, add(&b, VM_FOP_DPORT, 0, 0, 0, 0));
+    out(&b, add(&b, VM_FOP_SPORT, 0, 0, 0, 0));
+    out(&b, add(&b, VM_FOP_IPPROTO, 0, 0, 0, 0));
+    out(&b, add(&b, VM_FOP_ISIP, 0, 0, 0, 0));
+    done(&b, "getters");
+    out(&b, add(&b, VM_FOP_IPPROTO, 0, 0, 0, 0));
+    out(&b, add(&b, VM_FOP_ISIP, 0, 0, 0, 0));
+    done(&b, "proto (no ports: IPv6 too)");
+    /* SELECT, each condition, 0/1 and two constants, against a constant
+     * and a register */
+    {
+        uint8_t pr = add(&b, VM_FOP_IPPROTO, 0, 0, 0, 0), len = add(&b, VM_FOP_LEN, 0, 0, 0, 0);
+        uint8_t k17 = K(&b, 17), k6 = K(&b, 6), f = add(&b, VM_FOP_LDI, 0, 0, 200, 0);
+        uint8_t big = K(&b, 0x123456789ll);
+        for (uint32_t cc = 0; cc < 6; cc++) {
+            out(&b, sel(&b, pr, k17, cc, 1, 0));
+            out(&b, sel(&b, len, f, cc, 26, -8));
+            out(&b, sel(&b, pr, k6, cc, 0, 1));
+        }
+        out(&b, sel(&b, len, big, 2, 5, 7));
+        done(&b, "select");
+    }
+    /* GUARD, each condition, on the length against a constant and a
+     * field, stores after it */
+    for (uint32_t cc = 0; cc < 6; cc++) {
+        static const char *gn[6] = { "guard ==", "guard !=", "guard <", "guard >=", "guard >",
+                                     "guard <=" };
+        uint8_t len = add(&b, VM_FOP_LEN, 0, 0, 0, 0), k = K(&b, 60), k300 = K(&b, 300);
+        add(&b, VM_FOP_GUARD, len, k, 0, cc);
+        add(&b, VM_FOP_GUARD, k300, len, 0, 4);   /* (a register compared: always on) */
+        out(&b, add(&b, VM_FOP_TS, 0, 0, 0, 0));
+        add(&b, VM_FOP_ADDJ_K, 0, 0, 40, 1);
+        done(&b, gn[cc]);
+    }
+    /* a guard on the ports (IPv6: the handler's) */
+    {
+        uint8_t d = add(&b, VM_FOP_DPORT, 0, 0, 0, 0), k = K(&b, 53);
+        add(&b, VM_FOP_GUARD, d, k, 0, 1);
+        add(&b, VM_FOP_ADDI_K, 0, 0, 16, 1);
+        add(&b, VM_FOP_ADDJ_LEN, 0, 0, 24, 0);
+        add(&b, VM_FOP_ADDI_LEN, 0, 0, 32, 0);
+        done(&b, "port guard and counters");
+    }
+    /* CSEL, the predicates' arithmetic, a setDscp on some ways only */
+    {
+        uint8_t pr = add(&b, VM_FOP_IPPROTO, 0, 0, 0, 0), k6 = K(&b, 6), one = K(&b, 1);
+        uint8_t t = sel(&b, pr, k6, 0, 1, 0), nt = add(&b, VM_FOP_XORI, t, one, 0, 0);
+        uint8_t len = add(&b, VM_FOP_LEN, 0, 0, 0, 0), odd = add(&b, VM_FOP_ANDI, len, one, 0, 0);
+        uint8_t w = add(&b, VM_FOP_ORI, t, odd, 0, 0);
+        uint8_t f1 = add(&b, VM_FOP_LDJ, 0, 0, 208, 0), f2 = add(&b, VM_FOP_LDJ, 0, 0, 216, 0);
+        out(&b, add(&b, VM_FOP_CSEL, t, f1, 0, f2));
+        out(&b, add(&b, VM_FOP_CSEL, nt, f1, 0, f2));
+        uint8_t d = add(&b, VM_FOP_CSEL, t, K(&b, 46), 0, K(&b, 10));
+        out(&b, w);
+        add(&b, VM_FOP_SETDSCP_IF, d, w, 0, 0);
+        done(&b, "csel, setDscp on some ways");
+    }
+    /* SETDSCP of each kind of code point, its answer */
+    {
+        static const int32_t cp[4] = { 0, 63, 46, 1 };
+        static const char *sn[4] = { "setDscp 0", "setDscp 63", "setDscp 46", "setDscp 1" };
+        for (int i = 0; i < 4; i++) {
+            out(&b, add(&b, VM_FOP_ISIP, 0, 0, 0, 0));
+            out(&b, add(&b, VM_FOP_SETDSCP, K(&b, cp[i]), 0, 0, 0));
+            done(&b, sn[i]);
+        }
+        uint8_t pr = add(&b, VM_FOP_IPPROTO, 0, 0, 0, 0), k17 = K(&b, 17);
+        out(&b, add(&b, VM_FOP_SETDSCP, sel(&b, pr, k17, 0, 10, 34), 0, 0, 0));
+        done(&b, "setDscp of a select");
+    }
+    /* the arithmetic */
+    {
+        uint8_t i1 = add(&b, VM_FOP_LDI, 0, 0, 200, 0), i2 = add(&b, VM_FOP_LDI, 0, 0, 204, 0);
+        uint8_t j1 = add(&b, VM_FOP_LDJ, 0, 0, 208, 0), j2 = add(&b, VM_FOP_LDJ, 0, 0, 216, 0);
+        uint8_t big = K(&b, -0x7edcba9876543210ll), len = add(&b, VM_FOP_LEN, 0, 0, 0, 0);
+        for (uint8_t op = VM_FOP_ADDI; op <= VM_FOP_XORJ; op += 2) {
+            out(&b, add(&b, op, i1, i2, 0, 0));
+            out(&b, add(&b, (uint8_t)(op + 1), j1, j2, 0, 0));
+            out(&b, add(&b, (uint8_t)(op + 1), j1, big, 0, 0));
+        }
+        out(&b, add(&b, VM_FOP_NEGI, i1, 0, 0, 0));
+        out(&b, add(&b, VM_FOP_NEGJ, j1, 0, 0, 0));
+        out(&b, add(&b, VM_FOP_I2L, i2, 0, 0, 0));
+        out(&b, add(&b, VM_FOP_L2I, j2, 0, 0, 0));
+        out(&b, add(&b, VM_FOP_ADDI, len, K(&b, 0x7fffff00), 0, 0));
+        add(&b, VM_FOP_STI, add(&b, VM_FOP_MULI, i1, len, 0, 0), 0, 224, 0);
+        add(&b, VM_FOP_ADDJ_K, 0, 0, 232, 0x100000000ll);
+        add(&b, VM_FOP_ADDI_K, 0, 0, 240, -5);
+        done(&b, "arithmetic");
+    }
+}
+
+/* ---- packets ----------------------------------------------------------- */
+#define PMAX 160
+typedef struct pkt { uint8_t d[PMAX]; int32_t n; } pkt;
+#define NPKT 6000
+static pkt pk[NPKT];
+static uint32_t npk;
+
+static uint64_t rs = 0x9e3779b97f4a7c15ull;
+static uint32_t rnd(void) {
+    rs ^= rs << 13;
+    rs ^= rs >> 7;
+    rs ^= rs << 17;
+    return (uint32_t)(rs >> 11);
+}
+
+/* a frame of kind k: 0 IPv4, 1 IPv4 with options, 2 IPv6, 3 ARP, 4 an
+ * IHL of 4, 5 IPv6 version 4, 6 an IPv4 fragment, 7 random EtherType */
+static void frame(pkt *p, int k, bool vlan) {
+    for (int i = 0; i < PMAX; i++) p->d[i] = (uint8_t)rnd();
+    int o = 12;
+    if (vlan) { p->d[12] = 0x81; p->d[13] = 0x00; o = 16; }
+    uint16_t et = k == 2 || k == 5 ? 0x86dd : k == 3 ? 0x0806 : k == 7 ? (uint16_t)rnd() : 0x0800;
+    p->d[o] = (uint8_t)(et >> 8);
+    p->d[o + 1] = (uint8_t)et;
+    uint8_t *ip = p->d + o + 2;
+    static const uint8_t protos[5] = { 6, 17, 1, 47, 58 };
+    uint8_t proto = protos[rnd() % 5];
+    if (et == 0x0800) {
+        ip[0] = (uint8_t)(0x40 | (k == 1 ? 5 + rnd() % 11 : k == 4 ? 4 : 5));
+        ip[6] = k == 6 ? (uint8_t)(rnd() % 0x20) : (uint8_t)(rnd() % 2 ? 0x40 : 0);
+        ip[7] = k == 6 ? (uint8_t)(1 + rnd() % 255) : 0;
+        ip[9] = proto;
+    } else if (et == 0x86dd) {
+        ip[0] = (uint8_t)((k == 5 ? 0x40 : 0x60) | (ip[0] & 15));
+        ip[6] = proto;
+    }
+    p->n = 34 + (int32_t)(rnd() % (PMAX - 34 + 1));
+}
+
+static void make_packets(void) {
+    for (int k = 0; k < 8; k++)
+        for (int v = 0; v < 2; v++)
+            for (int rep = 0; rep < 4; rep++) {
+                pkt f;
+                frame(&f, k, v);
+                /* every truncation of the first 100 bytes */
+                for (int32_t n = 0; n <= 100 && npk < NPKT; n++) {
+                    pk[npk] = f;
+                    pk[npk++].n = n;
+                }
+                if (npk < NPKT) pk[npk++] = f;
+            }
+    while (npk < NPKT) {
+        frame(&pk[npk], (int)(rnd() % 8), rnd() % 3 == 0);
+        npk++;
+    }
+}
+
+/* ---- the comparison ---------------------------------------------------- */
+#define OBJ 256
+static void test_same_as_evaluator(void) {
+    int bad = 0;
+    for (uint32_t q = 0; q < nprogs && !bad; q++) {
+        vm_field_prog_fn fn = NULL;
+        uint32_t bytes = 0;
+        vm_status st = vm_field_prog_emit(V, &progs[q], pnames[q], &fn, &bytes);
+        UT_CHECK(st == VM_OK && fn);
+        if (st != VM_OK || !fn) return;
+        uint32_t ones = 0, zeros = 0;
+        for (uint32_t i = 0; i < npk && !bad; i++) {
+            _Alignas(16) uint8_t oa[OBJ], ob[OBJ];
+            for (int j = 0; j < OBJ; j++) oa[j] = (uint8_t)rnd();
+            memcpy(ob, oa, OBJ);
+            pkt a = pk[i], c = pk[i];
+            int64_t ts = (int64_t)((uint64_t)rnd() << 32 | rnd());
+            int32_t ra = dp_fuse_prog_run((vm_object *)oa, a.n, ts, &progs[q], a.d);
+            int32_t rb = fn((vm_object *)ob, c.n, ts, &progs[q], c.d);
+            if (ra) ones++; else zeros++;
+            if (ra != rb || memcmp(oa, ob, OBJ) || memcmp(a.d, c.d, PMAX)) {
+                snprintf(ut_cur_msg, sizeof ut_cur_msg,
+                         "program \"%s\", packet %u (%d bytes, %02x%02x at 12): answer %d/%d, "
+                         "fields %s, bytes %s", pnames[q], i, a.n, pk[i].d[12], pk[i].d[13],
+                         ra, rb, memcmp(oa, ob, OBJ) ? "differ" : "same",
+                         memcmp(a.d, c.d, PMAX) ? "differ" : "same");
+                ut_cur_failed = 1;
+                bad = 1;
+            }
+        }
+        /* (the packets take both ways of every guard and getter) */
+        if (!bad && !(zeros >= 20 && (ones >= 20 || !progs[q].reads ||
+                                      !strncmp(pnames[q], "proto", 5) ||
+                                      !strncmp(pnames[q], "setDscp", 7) ||
+                                      !strcmp(pnames[q], "select") ||
+                                      !strncmp(pnames[q], "csel", 4)))) {
+            snprintf(ut_cur_msg, sizeof ut_cur_msg, "program \"%s\": %u of %u packets done",
+                     pnames[q], zeros, npk);
+            ut_cur_failed = 1;
+            bad = 1;
+        }
+        if (!bad) printf("  %-28s %4u bytes, %u/%u packets left to the handler\n", pnames[q],
+                         bytes, ones, npk);
+    }
+}
+
+/* every byte decodes, and the instructions each operation is made of are
+ * there */
+static void test_disassembles(void) {
+    csh cs;
+    UT_CHECK(cs_open(CS_ARCH_X86, CS_MODE_64, &cs) == CS_ERR_OK);
+    static const struct { const char *prog; const char *want[6]; } w[] = {
+        { "getters", { "bswap", "setns", "movzx", "endbr64", NULL } },
+        { "select", { "sete", "setl", "cmovge", "cmovle", "cmovne", NULL } },
+        { "guard <", { "jge", NULL } },
+        { "guard >=", { "jl", NULL } },
+        { "guard >", { "jle", NULL } },
+        { "guard ==", { "jne", NULL } },
+        { "csel, setDscp on some ways", { "cmove", "and", "or", NULL } },
+        { "setDscp 46", { "shl", "shr", NULL } },
+    };
+    for (uint32_t q = 0; q < nprogs; q++) {
+        vm_field_prog_fn fn = NULL;
+        uint32_t bytes = 0;
+        UT_CHECK(vm_field_prog_emit(V, &progs[q], pnames[q], &fn, &bytes) == VM_OK);
+        if (!fn) break;
+        cs_insn *insn;
+        size_t n = cs_disasm(cs, (const uint8_t *)(void *)fn, bytes, (uint64_t)(uintptr_t)fn, 0,
+                             &insn);
+        size_t sum = 0;
+        for (size_t i = 0; i < n; i++) sum += insn[i].size;
+        if (sum != bytes && !ut_cur_failed) {
+            snprintf(ut_cur_msg, sizeof ut_cur_msg, "program \"%s\": %zu of %u bytes decode",
+                     pnames[q], sum, bytes);
+            ut_cur_failed = 1;
+        }
+        for (size_t k = 0; k < sizeof w / sizeof *w; k++) {
+            if (strcmp(w[k].prog, pnames[q])) continue;
+            for (int j = 0; w[k].want[j]; j++) {
+                bool seen = false;
+                for (size_t i = 0; i < n; i++) seen |= !strcmp(insn[i].mnemonic, w[k].want[j]);
+                if (!seen && !ut_cur_failed) {
+                    snprintf(ut_cur_msg, sizeof ut_cur_msg, "program \"%s\": no %s",
+                             pnames[q], w[k].want[j]);
+                    ut_cur_failed = 1;
+                }
+            }
+        }
+        if (n) cs_free(insn, n);
+    }
+    cs_close(&cs);
+}
+
+int main(void) {
+    posix_platform_init(&plat, NULL);
+    vm_config cfg = {
+        .plat = &plat,
+        .limits = { .heap_max = 2u * 1024 * 1024, .stack_bytes = VM_DEFAULT_STACK_BYTES,
+                    .max_frames = VM_DEFAULT_MAX_FRAMES, .max_class_bytes = VM_DEFAULT_CLASS_BYTES },
+        .classpath = "tests/unit/data/jit",
+        .bootlib = &vifvm_bootlib,
+    };
+    char msg[256];
+    vm_diag d = { msg, sizeof msg };
+    if (vm_create(&cfg, &V, &d) != VM_OK) { printf("FAIL: vm_create: %s\n", msg); return 1; }
+    make_programs();
+    make_packets();
+    UT_RUN(test_same_as_evaluator);
+    UT_RUN(test_disassembles);
+    vm_destroy(V);
+    return ut_finish();
+}
