@@ -408,23 +408,17 @@ static __attribute__((noinline)) void place(datapath *dp, dp_pkt *p) {
         dp_fuse_run(dp, v->fpath, p);
         return;
     }
-    /* VIFs without a VIFlet (framework-only) up to the first with one:
-     * dp_count_in and dp_count_pass, the length read once and without
-     * the arrival time (p->t_vif), which nothing reads before the next
-     * dp_count_in (dp_deliver) or link_accept sets it again */
-    uint32_t wl = p->wirelen;
-    while (!v->active && !v->aborted) {
-        v->st.in++;
-        v->st.out++;
-        v->cnt.bytes_in += wl;
-        v->cnt.bytes_out += wl;
-        if (!v->parent) {
-            link_accept(dp, p);
-            return;
-        }
-        v = v->parent;
-    }
-    dp_deliver(dp, v, p);
+    /* VIFs without a VIFlet (framework-only) up to the first with one,
+     * v->pass_to (NULL: the link), counted once for the path (dp_vif.pass_pkts:
+     * dp_pass_fold adds them to each of those VIFs' in/out and bytes
+     * before anything reads them); the arrival time (p->t_vif) is not
+     * set: nothing reads it before the next dp_count_in (dp_deliver) or
+     * link_accept sets it again */
+    dp_vif *u = v->pass_to;
+    v->pass_pkts++;
+    v->pass_bytes += p->wirelen;
+    if (u) dp_deliver(dp, u, p);
+    else link_accept(dp, p);
 }
 
 static inline void input_at(datapath *dp, const uint8_t *data, uint32_t caplen,
@@ -877,6 +871,7 @@ void dp_finish(datapath *dp, int64_t until, volatile int *stop) {
 }
 
 void dp_audit_all(datapath *dp) {
+    dp_pass_fold(dp);
     for (uint32_t i = 0; i < dp->n_owners; i++)
         if (dp->owners[i]->vm) dp_audit(dp->owners[i]);
 }

@@ -145,6 +145,18 @@ struct dp_vif {
     bool timers_off;            /* wakeAt ignored (see DP_IDLE_WAKES) */
 
     dp_stats st;
+    /* Per-path counting (branch f11): place (dp_engine.c) counts a packet
+     * placed here that has no fused plan once, in pass_pkts/pass_bytes,
+     * instead of in/out and bytes in/out at every VIF its walk passes
+     * (this one and its ancestors without an active or aborted VIFlet,
+     * pass_n of them, up to pass_to, where dp_deliver goes on; NULL: the
+     * link).  dp_pass_fold adds them to those pass_n VIFs before anything
+     * reads the counters (every statistics reader; a re-fusion, before
+     * pass_to/pass_n are set again: dp_fuse_refresh).  pass_to is v
+     * itself with pass_n 0 until the plans set it (dp_deliver counts). */
+    dp_vif *pass_to;
+    uint32_t pass_n;
+    uint64_t pass_pkts, pass_bytes;
     bool removed;               /* dp_remove_vif: out of the tree, kept for
                                    the statistics */
     dp_fpath *fpath;            /* fused path placed here (dp_fuse.c), or NULL */
@@ -308,6 +320,14 @@ static inline void dp_count_handler(dp_vif *v, uint64_t ticks, uint64_t w) {
 
 /* the root VIF (vifs[0]); inline: it is called per packet (classify, the link) */
 static inline dp_vif *dp_root(datapath *dp) { return dp->vifs[0]; }
+
+/* dp_counters.c: the per-path counts (dp_vif.pass_pkts, pass_bytes) added
+ * to the VIFs their walk passed, and cleared: call before reading any
+ * VIF's in/out/bytes_in/bytes_out (every statistics reader does). */
+void dp_pass_fold(datapath *dp);
+/* dp_fuse.c: each VIF's walk (dp_vif.pass_to, pass_n) for the current
+ * VIFlets, after dp_pass_fold (dp_fuse_refresh) */
+void dp_pass_plan(datapath *dp);
 
 /* dp_workers.c: add w's counters (packets, held, quota, bytes, histograms,
  * handler time, aborts) to v's */
