@@ -86,7 +86,9 @@ static void rebuild_tree(datapath *dp) {
     drop_tree(dp);
     dp->tree_stale = false;
     uint32_t n = 0, cap = dp->n_vifs ? dp->n_vifs : 1;
-    dp_vif **nodes = malloc(cap * sizeof *nodes);
+    /* (tree_nodes[r] for the function's answer r = 1 + node: nodes + 1,
+     * its slot 0 unused, so no subtraction per packet) */
+    dp_vif **base = malloc((cap + 1) * sizeof *base), **nodes = base ? base + 1 : NULL;
     uint32_t *parent = malloc(cap * sizeof *parent);
     const vm_cbpf_prog **progs = malloc(cap * sizeof *progs);
     bool ok = nodes && parent && progs;
@@ -106,10 +108,11 @@ static void rebuild_tree(datapath *dp) {
     if (ok && vm_cbpf_tree_compile(&dp->cbpf_plat, progs, parent, n, &dp->tree, NULL) == VM_OK) {
         dp->tree_fn = vm_cbpf_function(dp->tree);
         dp->tree_ready = dp->tree_fn;
-        dp->tree_nodes = nodes;
-        nodes = NULL;
+        base[0] = NULL;
+        dp->tree_nodes = base;
+        base = NULL;
     }
-    free(nodes);
+    free(base);
     free(parent);
     free(progs);
 }
@@ -142,7 +145,7 @@ dp_vif *dp_classify(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t
     if (dp->tree_stale) rebuild_tree(dp);
     if (dp->tree_fn) {
         uint32_t r = dp->tree_fn(data, wirelen, caplen);
-        v = dp->tree_nodes[(r & ~VM_CBPF_TREE_DISPATCH) - 1];
+        v = dp->tree_nodes[r & ~VM_CBPF_TREE_DISPATCH];
         if (!(r & VM_CBPF_TREE_DISPATCH)) return v;
     }
     return dp_classify_below(dp, v, data, caplen, wirelen);

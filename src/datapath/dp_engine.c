@@ -398,11 +398,13 @@ void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
  * or delivered (a function of its own: bypass needs none of its
  * registers). */
 static __attribute__((noinline)) void place(datapath *dp, dp_pkt *p) {
-    dp_vif *v = dp_classify_pkt(dp, p);
     /* between packets: a changed tree or VIFlet re-fuses here, so a packet
      * runs wholly on the plans it found */
-    /* (one word: dp_fuse_check counts a retry down and rebuilds) */
+    /* (one word: dp_fuse_check counts a retry down and rebuilds; before
+     * the classification, which it does not change, so that no call
+     * follows it and v need not live in a saved register) */
     if (__builtin_expect(dp->fuse_check != 0, 0)) dp_fuse_check(dp);
+    dp_vif *v = dp_classify_pkt(dp, p);
     if (v->fpath) {
         dp->fuse.fused_packets++;
         dp_fuse_run(dp, v->fpath, p);

@@ -278,7 +278,8 @@ struct datapath {
     vm_cbpf_fn tree_ready;      /* tree_fn while it is current (not
                                    tree_stale): dp_classify_fast calls it
                                    without dp_classify's other checks */
-    dp_vif **tree_nodes;        /* its node numbers -> VIFs */
+    dp_vif **tree_nodes;        /* its answers (1 + node number) -> VIFs
+                                   (tree_nodes[0] unused) */
     bool tree_stale;
     bool wake_used;             /* a VIF's timer was ever set: until then
                                    dp_next_event need not scan every VIF
@@ -355,9 +356,9 @@ static inline dp_vif *dp_classify_fast(datapath *dp, const uint8_t *data, uint32
     vm_cbpf_fn f = dp->tree_ready;
     if (__builtin_expect(f == NULL, 0)) return dp_classify(dp, data, caplen, wirelen);
     uint32_t r = f(data, wirelen, caplen);
-    dp_vif *v = dp->tree_nodes[(r & ~VM_CBPF_TREE_DISPATCH) - 1];
-    if (__builtin_expect(!(r & VM_CBPF_TREE_DISPATCH), 1)) return v;
-    return dp_classify_below(dp, v, data, caplen, wirelen);
+    if (__builtin_expect(!(r & VM_CBPF_TREE_DISPATCH), 1)) return dp->tree_nodes[r];
+    return dp_classify_below(dp, dp->tree_nodes[r & ~VM_CBPF_TREE_DISPATCH], data, caplen,
+                             wirelen);
 }
 /* dp_classify_fast for a packet: its fields read again after the tree
  * function's call, not held across it (the caller saves no registers
@@ -366,9 +367,9 @@ static inline dp_vif *dp_classify_pkt(datapath *dp, const dp_pkt *p) {
     vm_cbpf_fn f = dp->tree_ready;
     if (__builtin_expect(f == NULL, 0)) return dp_classify(dp, p->data, p->caplen, p->wirelen);
     uint32_t r = f(p->data, p->wirelen, p->caplen);
-    dp_vif *v = dp->tree_nodes[(r & ~VM_CBPF_TREE_DISPATCH) - 1];
-    if (__builtin_expect(!(r & VM_CBPF_TREE_DISPATCH), 1)) return v;
-    return dp_classify_below(dp, v, p->data, p->caplen, p->wirelen);
+    if (__builtin_expect(!(r & VM_CBPF_TREE_DISPATCH), 1)) return dp->tree_nodes[r];
+    return dp_classify_below(dp, dp->tree_nodes[r & ~VM_CBPF_TREE_DISPATCH], p->data, p->caplen,
+                             p->wirelen);
 }
 
 /* dp_owner.c */

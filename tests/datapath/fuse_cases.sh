@@ -62,7 +62,8 @@
 #              VIFlet, added up the tree when statistics are read): a tree
 #              with framework-only levels below, between and above VIFlets
 #              that drop (DropThenThrow, aborted with policy drop; DropUdp)
-#              and a slow link: every statistic but the handlers' times, the
+#              and FIFOs done in C (Relay, ChainCount: a fused path's
+#              prefix, also counted once) and a slow link: every statistic but the handlers' times, the
 #              per-worker JSON and the --timeline file the same as with the
 #              counting at every level (VIFD_PATH_COUNT=off), fused and
 #              unfused, 1 and 2 workers; with --dir (root) a VIFlet
@@ -784,7 +785,8 @@ fi
 PCBASE=(--vif pcap/ip=ip --vif pcap/ip/t=tcp --vif 'pcap/ip/t/w=tcp port 80'
         --vif 'pcap/ip/t/w/x=tcp dst port 80' --vif pcap/ip/u=udp --vif 'pcap/ip/u/d=udp port 53'
         --vif 'pcap/ip/u/e=udp port 443' --vif 'pcap/o=not ip' --rate 5mbit --link-queue 200
-        --load "pcap/ip/t=$C/DropThenThrow.class:a" --policy pcap/ip/t=drop)
+        --load "pcap/ip/t=$C/DropThenThrow.class:a" --policy pcap/ip/t=drop
+        --load "pcap/ip=$C/Relay.class:r" --load "pcap/ip/u/e=$C/ChainCount.class:c")
 PCTREE=("${PCBASE[@]}" --load "pcap/ip/u/d=$C/DropUdp.class:b")
 pc_ok=1
 for w in 1 2; do
