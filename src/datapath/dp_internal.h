@@ -90,6 +90,9 @@ typedef struct dp_owner {
     dp_slot *slots;
     uint32_t cap, n_tracked, free_head;
     uint32_t live_after_audit;
+    uint32_t audit_at;    /* 2 * live_after_audit + 256 (set with it): the
+                             tracked count at which an audit falls due,
+                             read per stage on the fused path */
     uint64_t given_since_audit;
     uint32_t n_viflets;   /* slots used in Datapath.viflets */
     /* vm_heap_roomy's operands (vm_heap_gauge), read inline by dp_heap_roomy:
