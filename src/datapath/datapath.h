@@ -181,9 +181,10 @@ void dp_thread_done(void);
 /* After both have finished (and been audited): add every counter of
  * `from` to the VIF of the same path in `into` (packet counts, held,
  * bytes, histograms, handler time, aborts) and the link's, so that `into`
- * reads as the total.  `into` is then for statistics only (its packet
+ * reads as the total (both first fold their per-path counts, which
+ * changes no figure).  `into` is then for statistics only (its packet
  * state is unchanged: dp_destroy stays correct).  -1 if the trees differ. */
-int dp_absorb(datapath *into, const datapath *from, char *err);
+int dp_absorb(datapath *into, datapath *from, char *err);
 /* One worker's figures as a JSON object: {"worker": k, "input": ..., the
  * link's, "accounting_ok", "vifs": [{path, in, out, drops..., held}]}. */
 void dp_worker_json(datapath *dp, uint32_t k, FILE *f);

@@ -22,6 +22,7 @@
  * next packet is classified, so a packet sees wholly the old or wholly the
  * new filters. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "dp_internal.h"
 #include "posix/posix_platform.h"
@@ -81,18 +82,119 @@ static void rebuild_level(datapath *dp, dp_vif *v) {
     free(progs);
 }
 
+/* The EtherType a filter of exactly pcap's `ip` shape accepts - `ldh
+ * [12]; jeq #K, 0, 1; ret #nonzero; ret #0` (`ip`, `ip6`, `arp`) - or -1.
+ * Inside the tree function a child's filter runs only after its parent's
+ * accepted the packet: the halfword at 12 is then K, and the frame at
+ * least 14 bytes long. */
+static int32_t ethertype_fact(const dp_vif *v) {
+    const struct bpf_insn *i = v->prog.bf_insns;
+    if (!v->filter || v->prog.bf_len != 4) return -1;
+    if (i[0].code != (BPF_LD | BPF_H | BPF_ABS) || i[0].k != 12 ||
+        i[1].code != (BPF_JMP | BPF_JEQ | BPF_K) || i[1].jt != 0 || i[1].jf != 1 ||
+        i[1].k > 0xffffu || i[2].code != (BPF_RET | BPF_K) || i[2].k == 0 ||
+        i[3].code != (BPF_RET | BPF_K) || i[3].k != 0)
+        return -1;
+    return (int32_t)i[1].k;
+}
+
+/* v's filter as the tree function may run it below a parent that fixed
+ * the EtherType to K (ethertype_fact): `ldh [12]` becomes `ld #K` (the
+ * load cannot fail there and gives K), and a conditional jump on a known
+ * A (a forward walk of the program from the tree's `ld #0`: every way
+ * into an instruction must give A the same value) becomes `ja` to the
+ * way it takes.  The same answer for every packet that reaches it; NULL
+ * when nothing changes (or out of memory, or the compiler refuses it). */
+static vm_cbpf_prog *tree_variant(datapath *dp, const dp_vif *v, uint32_t k_type) {
+    uint32_t n = v->prog.bf_len;
+    if (!v->nprog || n == 0 || n > VM_CBPF_MAX_INSNS) return NULL;
+    struct bpf_insn *in = malloc(n * sizeof *in);
+    uint8_t *reach = calloc(n, 1), *known = calloc(n, 1);
+    uint32_t *val = calloc(n, sizeof *val);
+    vm_cbpf_prog *out = NULL;
+    bool changed = false;
+    if (!in || !reach || !known || !val) goto done;
+    memcpy(in, v->prog.bf_insns, n * sizeof *in);
+    reach[0] = known[0] = 1;    /* (the tree starts each filter with ld #0) */
+    for (uint32_t i = 0; i < n; i++) {
+        if (!reach[i]) continue;
+        struct bpf_insn *x = &in[i];
+        bool k = known[i];
+        uint32_t a = val[i];
+        uint32_t cls = BPF_CLASS(x->code);
+        /* the successors, with A after x */
+        uint32_t nxt[2], nn = 0;
+        if (x->code == (BPF_LD | BPF_H | BPF_ABS) && x->k == 12) {
+            *x = (struct bpf_insn){ BPF_LD | BPF_IMM, 0, 0, k_type };
+            changed = true;
+        }
+        if (cls == BPF_LD) {
+            k = BPF_MODE(x->code) == BPF_IMM;
+            a = x->k;
+        } else if (cls == BPF_ALU || (cls == BPF_MISC && BPF_MISCOP(x->code) == BPF_TXA)) {
+            k = false;
+        }
+        if (cls == BPF_RET) continue;
+        if (cls == BPF_JMP) {
+            if (BPF_OP(x->code) == BPF_JA) {
+                nxt[nn++] = i + 1 + x->k;
+            } else if (k && BPF_SRC(x->code) == BPF_K) {
+                uint32_t op = BPF_OP(x->code);
+                bool t = op == BPF_JEQ ? a == x->k : op == BPF_JGT ? a > x->k
+                         : op == BPF_JGE ? a >= x->k : (a & x->k) != 0;
+                uint32_t off = t ? x->jt : x->jf;
+                *x = (struct bpf_insn){ BPF_JMP | BPF_JA, 0, 0, off };
+                changed = true;
+                nxt[nn++] = i + 1 + off;
+            } else {
+                nxt[nn++] = i + 1 + x->jt;
+                nxt[nn++] = i + 1 + x->jf;
+            }
+        } else {
+            nxt[nn++] = i + 1;
+        }
+        for (uint32_t j = 0; j < nn; j++) {
+            uint32_t t = nxt[j];
+            if (t >= n) continue;   /* (vm_cbpf_check refuses it below) */
+            if (!reach[t]) {
+                reach[t] = 1;
+                known[t] = k;
+                val[t] = a;
+            } else if (!k || !known[t] || val[t] != a) {
+                known[t] = 0;
+            }
+        }
+    }
+    if (changed &&
+        vm_cbpf_compile(&dp->cbpf_plat, (const vm_cbpf_insn *)in, n, &out, NULL) != VM_OK)
+        out = NULL;
+done:
+    free(in);
+    free(reach);
+    free(known);
+    free(val);
+    return out;
+}
+
 /* the tree in preorder (parents first), its filters in one function */
 static void rebuild_tree(datapath *dp) {
     drop_tree(dp);
     dp->tree_stale = false;
     uint32_t n = 0, cap = dp->n_vifs ? dp->n_vifs : 1;
-    dp_vif **nodes = malloc(cap * sizeof *nodes);
+    /* per node: the EtherType its ancestors fixed (-1: none), and the
+     * variant of its filter run in the tree (tree_variant; NULL: its own) */
+    int32_t *fact = malloc(cap * sizeof *fact);
+    vm_cbpf_prog **var = calloc(cap, sizeof *var);
+    /* (tree_nodes[r] for the function's answer r = 1 + node: nodes + 1,
+     * its slot 0 unused, so no subtraction per packet) */
+    dp_vif **base = malloc((cap + 1) * sizeof *base), **nodes = base ? base + 1 : NULL;
     uint32_t *parent = malloc(cap * sizeof *parent);
     const vm_cbpf_prog **progs = malloc(cap * sizeof *progs);
-    bool ok = nodes && parent && progs;
+    bool ok = nodes && parent && progs && fact && var;
     if (ok) {
         nodes[n] = dp_root(dp);
         parent[n] = 0;
+        fact[n] = -1;
         progs[n++] = NULL;
         for (uint32_t i = 0; i < n && ok; i++)   /* breadth first: parents first */
             for (uint32_t c = 0; c < nodes[i]->n_children && ok; c++) {
@@ -100,18 +202,28 @@ static void rebuild_tree(datapath *dp) {
                 if (n >= cap || !k->nprog) { ok = false; break; }
                 nodes[n] = k;
                 parent[n] = i;
-                progs[n++] = k->nprog;
+                /* (what the parent's own filter fixes, else what its
+                 * ancestors did) */
+                int32_t pf = i ? ethertype_fact(nodes[i]) : -1;
+                fact[n] = pf >= 0 ? pf : fact[i];
+                var[n] = fact[n] >= 0 ? tree_variant(dp, k, (uint32_t)fact[n]) : NULL;
+                progs[n] = var[n] ? var[n] : k->nprog;
+                n++;
             }
     }
     if (ok && vm_cbpf_tree_compile(&dp->cbpf_plat, progs, parent, n, &dp->tree, NULL) == VM_OK) {
         dp->tree_fn = vm_cbpf_function(dp->tree);
         dp->tree_ready = dp->tree_fn;
-        dp->tree_nodes = nodes;
-        nodes = NULL;
+        base[0] = NULL;
+        dp->tree_nodes = base;
+        base = NULL;
     }
-    free(nodes);
+    free(base);
     free(parent);
     free(progs);
+    for (uint32_t i = 0; var && i < n; i++) vm_cbpf_free(var[i]);
+    free(var);
+    free(fact);
 }
 
 /* v's children one by one: native where compiled, else interpreted */
@@ -142,7 +254,7 @@ dp_vif *dp_classify(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t
     if (dp->tree_stale) rebuild_tree(dp);
     if (dp->tree_fn) {
         uint32_t r = dp->tree_fn(data, wirelen, caplen);
-        v = dp->tree_nodes[(r & ~VM_CBPF_TREE_DISPATCH) - 1];
+        v = dp->tree_nodes[r & ~VM_CBPF_TREE_DISPATCH];
         if (!(r & VM_CBPF_TREE_DISPATCH)) return v;
     }
     return dp_classify_below(dp, v, data, caplen, wirelen);

@@ -8,6 +8,22 @@
 #include "dp_internal.h"
 #include "dp_clock.h"
 
+void dp_pass_fold(datapath *dp) {
+    for (uint32_t i = 0; i < dp->n_vifs; i++) {
+        dp_vif *v = dp->vifs[i];
+        uint64_t n = v->pass_pkts, b = v->pass_bytes;
+        if (!n) continue;
+        dp_vif *u = v;
+        for (uint32_t k = 0; k < v->pass_n && u; k++, u = u->parent) {
+            u->st.in += n;
+            u->st.out += n;
+            u->cnt.bytes_in += b;
+            u->cnt.bytes_out += b;
+        }
+        v->pass_pkts = v->pass_bytes = 0;
+    }
+}
+
 void dp_vif_summary(const dp_vif *v, dp_vsummary *s) {
     memset(s, 0, sizeof *s);
     s->bytes_in = v->cnt.bytes_in;

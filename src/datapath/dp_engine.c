@@ -208,7 +208,7 @@ int dp_unload(datapath *dp, const char *path, char *err) {
 /* ------------------------------------------------------- handler calls */
 
 static void maybe_audit(dp_owner *o) {
-    if (o->n_tracked >= 2u * o->live_after_audit + 256u) dp_audit(o);
+    if (o->n_tracked >= o->audit_at) dp_audit(o);
 }
 
 /* fused: through the entry the plan prepared (v->enq_entry) */
@@ -398,33 +398,29 @@ void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
  * or delivered (a function of its own: bypass needs none of its
  * registers). */
 static __attribute__((noinline)) void place(datapath *dp, dp_pkt *p) {
-    dp_vif *v = dp_classify_pkt(dp, p);
     /* between packets: a changed tree or VIFlet re-fuses here, so a packet
      * runs wholly on the plans it found */
-    /* (one word: dp_fuse_check counts a retry down and rebuilds) */
+    /* (one word: dp_fuse_check counts a retry down and rebuilds; before
+     * the classification, which it does not change, so that no call
+     * follows it and v need not live in a saved register) */
     if (__builtin_expect(dp->fuse_check != 0, 0)) dp_fuse_check(dp);
+    dp_vif *v = dp_classify_pkt(dp, p);
     if (v->fpath) {
         dp->fuse.fused_packets++;
         dp_fuse_run(dp, v->fpath, p);
         return;
     }
-    /* VIFs without a VIFlet (framework-only) up to the first with one:
-     * dp_count_in and dp_count_pass, the length read once and without
-     * the arrival time (p->t_vif), which nothing reads before the next
-     * dp_count_in (dp_deliver) or link_accept sets it again */
-    uint32_t wl = p->wirelen;
-    while (!v->active && !v->aborted) {
-        v->st.in++;
-        v->st.out++;
-        v->cnt.bytes_in += wl;
-        v->cnt.bytes_out += wl;
-        if (!v->parent) {
-            link_accept(dp, p);
-            return;
-        }
-        v = v->parent;
-    }
-    dp_deliver(dp, v, p);
+    /* VIFs without a VIFlet (framework-only) up to the first with one,
+     * v->pass_to (NULL: the link), counted once for the path (dp_vif.pass_pkts:
+     * dp_pass_fold adds them to each of those VIFs' in/out and bytes
+     * before anything reads them); the arrival time (p->t_vif) is not
+     * set: nothing reads it before the next dp_count_in (dp_deliver) or
+     * link_accept sets it again */
+    dp_vif *u = v->pass_to;
+    v->pass_pkts++;
+    v->pass_bytes += p->wirelen;
+    if (u) dp_deliver(dp, u, p);
+    else link_accept(dp, p);
 }
 
 static inline void input_at(datapath *dp, const uint8_t *data, uint32_t caplen,
@@ -535,7 +531,7 @@ static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, 
     vm_object *obj = v->obj;
     vm_object *f = vm_get_ref(obj, o->off_fifo);
     if (!f || get_i32(obj, o->off_fifo_count) != 0 || !dp_heap_roomy(o) ||
-        o->n_tracked + 1u >= 2u * o->live_after_audit + 256u ||
+        o->n_tracked + 1u >= o->audit_at ||
         (n == 1 && (!link_free(dp) || dp->lq_count)))
         return STEP_NONE;
     /* (unsigned: h < 0 too; the length is not negative) */
@@ -549,7 +545,9 @@ static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, 
          * the handler's to give; nothing stored: the calls are made) */
         /* (a marker writes the bytes: its own copy first, as the
          * handler's call would have made) */
-        if (v->fprog->writes && dp_pkt_own(p) != 0) return STEP_NONE;
+        /* (dp_pkt_own of a packet that owns its bytes does nothing: not
+         * called then, e.g. at a second marker) */
+        if (v->fprog->writes && p->borrowed && dp_pkt_own(p) != 0) return STEP_NONE;
         if (v->fprog_fn(obj, (int32_t)p->caplen, p->ts, v->fprog, p->data) != 0) return STEP_NONE;
         o = v->owner;
         obj = v->obj;
@@ -560,13 +558,14 @@ static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, 
     set_i32(obj, o->off_fifo_head, h);
     o->given_since_audit++;
     v->st.enq_calls++;
-    v->st.deq_calls++;
     v->idle_wakes = 0;
     v->timers_off = false;
     /* dp_count_out with its delay 0 (p came in on this step: p->t_vif is
      * dp->now), counted as dp_count_pass (kept_stage) */
     dp_count_pass(v, p);
+    /* (the default dequeue's call is counted in each way below) */
     if (n == 1) {
+        v->st.deq_calls++;
         link_transmit(dp, p);
         /* link_kick asks again while the link is free: null */
         if (link_free(dp)) v->st.deq_calls++;
@@ -574,11 +573,12 @@ static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, 
     }
     /* the drain's next call: null (the ring is empty again), unless a
      * stage above aborted this one meanwhile (it cannot: only its own
-     * handlers abort it) */
+     * handlers abort it): with the default dequeue's, two calls */
     if (v->alone_above) {
-        v->st.deq_calls++;
+        v->st.deq_calls += 2;
         return STEP_UP;
     }
+    v->st.deq_calls++;
     fused_up(dp, st, n, p);
     if (v->active) v->st.deq_calls++;
     return STEP_DONE;
@@ -603,7 +603,7 @@ static inline bool fifo_holds_only(dp_owner *o, vm_object *obj, vm_object *j, ui
                                    uint32_t ring_off, uint32_t head_off, vm_object **ring,
                                    int32_t *head, int32_t *len) {
     /* (j not tracked yet: the audit threshold with it counted) */
-    if (get_i32(obj, cnt_off) != 1 || o->n_tracked + 1u >= 2u * o->live_after_audit + 256u)
+    if (get_i32(obj, cnt_off) != 1 || o->n_tracked + 1u >= o->audit_at)
         return false;
     vm_object *f = vm_get_ref(obj, ring_off);
     int32_t h = get_i32(obj, head_off);
@@ -768,7 +768,12 @@ kept_stage(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p, ui
 static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p) {
     for (;;) {
         dp_vif *v = st[0];
-        dp_count_in(dp, v, p);
+        /* dp_count_in, its arrival time (p->t_vif) set only where it is
+         * read: by the calls and kept_stage (their tracking slot, the
+         * delay of a packet the drain hands on), not by a FIFO done in C,
+         * a pass or a drop (link_accept sets its own) */
+        v->st.in++;
+        v->cnt.bytes_in += p->wirelen;
         if (v->active) {
             if (v->held >= v->quota) {
                 if (v->owner->given_since_audit) dp_audit(v->owner);
@@ -781,9 +786,11 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
             /* (DP_FK_KEPT and above: not the root, n > 1) */
             uint8_t kind = v->fuse_kind;
             enum fused_step r = kind == DP_FK_FIFO ? fifo_inline(dp, st, n, v, p)
-                                : kind >= DP_FK_KEPT ? kept_stage(dp, st, n, v, p, kind)
+                                : kind >= DP_FK_KEPT ? (p->t_vif = dp->now,
+                                                        kept_stage(dp, st, n, v, p, kind))
                                                      : STEP_NONE;
             if (r == STEP_NONE) {
+                p->t_vif = dp->now;
                 vm_object *given = fused_enqueue(dp, v, p);
                 if (n == 1) {
                     link_kick(dp);
@@ -877,6 +884,7 @@ void dp_finish(datapath *dp, int64_t until, volatile int *stop) {
 }
 
 void dp_audit_all(datapath *dp) {
+    dp_pass_fold(dp);
     for (uint32_t i = 0; i < dp->n_owners; i++)
         if (dp->owners[i]->vm) dp_audit(dp->owners[i]);
 }

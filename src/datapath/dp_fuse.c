@@ -40,6 +40,9 @@ static uint64_t mono_ns(void) {
 
 void dp_fuse_invalidate(datapath *dp) {
     if (!dp) return;
+    /* (the walks may change now: their per-path counts first, while
+     * dp_vif.pass_n still says where each went) */
+    dp_pass_fold(dp);
     dp->fuse_gen++;
     dp->fuse_check = 1;
 }
@@ -333,9 +336,34 @@ static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
     return fp;
 }
 
+/* Where the walk of a packet placed at v without a plan goes (place,
+ * dp_engine.c): up through the VIFs without an active or aborted VIFlet
+ * (pass_n of them, counted once per path) to pass_to (NULL: the link).
+ * VIFD_PATH_COUNT=off in the environment: pass_to = v, pass_n = 0, so
+ * dp_deliver counts every level (the counting before branch f11, for
+ * comparisons and tests). */
+void dp_pass_plan(datapath *dp) {
+    const char *e = getenv("VIFD_PATH_COUNT");
+    bool off = e && !strcmp(e, "off");
+    for (uint32_t i = 0; i < dp->n_vifs; i++) {
+        dp_vif *v = dp->vifs[i], *u = v;
+        uint32_t n = 0;
+        while (!off && u && !u->active && !u->aborted) {
+            n++;
+            u = u->parent;
+        }
+        v->pass_to = u;
+        v->pass_n = n;
+    }
+}
+
 void dp_fuse_refresh(datapath *dp) {
     if (dp->fuse_built == dp->fuse_gen && dp->fuse_nvifs == dp->n_vifs) return;
     uint64_t t0 = mono_ns();
+    /* the per-path counts under the walks they were counted on, then the
+     * walks of the VIFlets now */
+    dp_pass_fold(dp);
+    dp_pass_plan(dp);
     dp_fuse_free(dp);
     dp->fuse.unfused = 0;
     for (uint32_t i = 0; i < dp->n_vifs; i++) {

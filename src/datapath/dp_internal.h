@@ -90,6 +90,9 @@ typedef struct dp_owner {
     dp_slot *slots;
     uint32_t cap, n_tracked, free_head;
     uint32_t live_after_audit;
+    uint32_t audit_at;    /* 2 * live_after_audit + 256 (set with it): the
+                             tracked count at which an audit falls due,
+                             read per stage on the fused path */
     uint64_t given_since_audit;
     uint32_t n_viflets;   /* slots used in Datapath.viflets */
     /* vm_heap_roomy's operands (vm_heap_gauge), read inline by dp_heap_roomy:
@@ -145,6 +148,18 @@ struct dp_vif {
     bool timers_off;            /* wakeAt ignored (see DP_IDLE_WAKES) */
 
     dp_stats st;
+    /* Per-path counting (branch f11): place (dp_engine.c) counts a packet
+     * placed here that has no fused plan once, in pass_pkts/pass_bytes,
+     * instead of in/out and bytes in/out at every VIF its walk passes
+     * (this one and its ancestors without an active or aborted VIFlet,
+     * pass_n of them, up to pass_to, where dp_deliver goes on; NULL: the
+     * link).  dp_pass_fold adds them to those pass_n VIFs before anything
+     * reads the counters (every statistics reader; a re-fusion, before
+     * pass_to/pass_n are set again: dp_fuse_refresh).  pass_to is v
+     * itself with pass_n 0 until the plans set it (dp_deliver counts). */
+    dp_vif *pass_to;
+    uint32_t pass_n;
+    uint64_t pass_pkts, pass_bytes;
     bool removed;               /* dp_remove_vif: out of the tree, kept for
                                    the statistics */
     dp_fpath *fpath;            /* fused path placed here (dp_fuse.c), or NULL */
@@ -266,7 +281,8 @@ struct datapath {
     vm_cbpf_fn tree_ready;      /* tree_fn while it is current (not
                                    tree_stale): dp_classify_fast calls it
                                    without dp_classify's other checks */
-    dp_vif **tree_nodes;        /* its node numbers -> VIFs */
+    dp_vif **tree_nodes;        /* its answers (1 + node number) -> VIFs
+                                   (tree_nodes[0] unused) */
     bool tree_stale;
     bool wake_used;             /* a VIF's timer was ever set: until then
                                    dp_next_event need not scan every VIF
@@ -309,6 +325,14 @@ static inline void dp_count_handler(dp_vif *v, uint64_t ticks, uint64_t w) {
 /* the root VIF (vifs[0]); inline: it is called per packet (classify, the link) */
 static inline dp_vif *dp_root(datapath *dp) { return dp->vifs[0]; }
 
+/* dp_counters.c: the per-path counts (dp_vif.pass_pkts, pass_bytes) added
+ * to the VIFs their walk passed, and cleared: call before reading any
+ * VIF's in/out/bytes_in/bytes_out (every statistics reader does). */
+void dp_pass_fold(datapath *dp);
+/* dp_fuse.c: each VIF's walk (dp_vif.pass_to, pass_n) for the current
+ * VIFlets, after dp_pass_fold (dp_fuse_refresh) */
+void dp_pass_plan(datapath *dp);
+
 /* dp_workers.c: add w's counters (packets, held, quota, bytes, histograms,
  * handler time, aborts) to v's */
 void dp_vif_absorb(dp_vif *v, const dp_vif *w);
@@ -335,9 +359,9 @@ static inline dp_vif *dp_classify_fast(datapath *dp, const uint8_t *data, uint32
     vm_cbpf_fn f = dp->tree_ready;
     if (__builtin_expect(f == NULL, 0)) return dp_classify(dp, data, caplen, wirelen);
     uint32_t r = f(data, wirelen, caplen);
-    dp_vif *v = dp->tree_nodes[(r & ~VM_CBPF_TREE_DISPATCH) - 1];
-    if (__builtin_expect(!(r & VM_CBPF_TREE_DISPATCH), 1)) return v;
-    return dp_classify_below(dp, v, data, caplen, wirelen);
+    if (__builtin_expect(!(r & VM_CBPF_TREE_DISPATCH), 1)) return dp->tree_nodes[r];
+    return dp_classify_below(dp, dp->tree_nodes[r & ~VM_CBPF_TREE_DISPATCH], data, caplen,
+                             wirelen);
 }
 /* dp_classify_fast for a packet: its fields read again after the tree
  * function's call, not held across it (the caller saves no registers
@@ -346,9 +370,9 @@ static inline dp_vif *dp_classify_pkt(datapath *dp, const dp_pkt *p) {
     vm_cbpf_fn f = dp->tree_ready;
     if (__builtin_expect(f == NULL, 0)) return dp_classify(dp, p->data, p->caplen, p->wirelen);
     uint32_t r = f(p->data, p->wirelen, p->caplen);
-    dp_vif *v = dp->tree_nodes[(r & ~VM_CBPF_TREE_DISPATCH) - 1];
-    if (__builtin_expect(!(r & VM_CBPF_TREE_DISPATCH), 1)) return v;
-    return dp_classify_below(dp, v, p->data, p->caplen, p->wirelen);
+    if (__builtin_expect(!(r & VM_CBPF_TREE_DISPATCH), 1)) return dp->tree_nodes[r];
+    return dp_classify_below(dp, dp->tree_nodes[r & ~VM_CBPF_TREE_DISPATCH], p->data, p->caplen,
+                             p->wirelen);
 }
 
 /* dp_owner.c */

@@ -199,6 +199,7 @@ dp_owner *dp_owner_get(datapath *dp, const char *name, char *err) {
     for (uint32_t i = 0; i < dp->n_owners; i++)
         if (!dp->owners[i]->retired && !strcmp(dp->owners[i]->name, name)) return dp->owners[i];
     dp_owner *o = calloc(1, sizeof *o);
+    if (o) o->audit_at = 256u;   /* (live_after_audit 0) */
     dp_owner **n = realloc(dp->owners, (dp->n_owners + 1) * sizeof *n);
     if (n) dp->owners = n;
     if (!o || !n || !(o->name = strdup(name))) {

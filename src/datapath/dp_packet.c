@@ -497,6 +497,7 @@ void dp_audit_except(dp_owner *o, vm_object *keep) {
     vm *vm = o->vm;
     if (!vm || !o->n_tracked) {
         o->live_after_audit = 0;
+        o->audit_at = 256u;
         o->given_since_audit = 0;
         return;
     }
@@ -520,5 +521,6 @@ void dp_audit_except(dp_owner *o, vm_object *keep) {
     }
     free(reach);
     o->live_after_audit = o->n_tracked;
+    o->audit_at = 2u * o->live_after_audit + 256u;
     o->given_since_audit = 0;
 }

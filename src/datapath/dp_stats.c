@@ -19,6 +19,7 @@ static const char *state_of(const dp_vif *v) {
 }
 
 bool dp_check_invariants(datapath *dp, FILE *f) {
+    dp_pass_fold(dp);   /* (the per-path counts: every reader folds first) */
     bool ok = true;
     uint64_t vif_drops = 0, vif_held = 0;
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
@@ -70,6 +71,7 @@ static void dp_print_fusion(datapath *dp, FILE *f) {
 }
 
 bool dp_print_stats(datapath *dp, FILE *f) {
+    dp_pass_fold(dp);
     const char *mode = dp->cfg.mode == DP_MODE_BYPASS ? "bypass"
                      : dp->cfg.mode == DP_MODE_FRAMEWORK ? "framework-only" : "viflets";
     fprintf(f, "vifd statistics (mode %s, clock %" PRId64 ".%09" PRId64 " s)\n", mode,
@@ -147,6 +149,7 @@ int dp_write_stats_json(datapath *dp, const char *file, char *err) {
 }
 
 int dp_write_stats_json_ex(datapath *dp, const char *file, const char *extra, char *err) {
+    dp_pass_fold(dp);
     FILE *f = fopen(file, "w");
     if (!f) {
         snprintf(err, DP_ERR_MAX, "cannot write statistics file %s: %s", file, strerror(errno));

@@ -82,6 +82,7 @@ void dp_timeline_json_str(FILE *f, const char *s) {
 /* One line: the interval since d->last, and the new snapshots. */
 static void write_line(dp_timeline *tl, tl_dp *d) {
     datapath *dp = d->dp;
+    dp_pass_fold(dp);   /* (the per-path counts, before reading in/out) */
     if (d->n_v < dp->n_vifs) {
         tl_vif *nv = realloc(d->v, dp->n_vifs * sizeof *nv);
         if (!nv) return;

@@ -138,6 +138,7 @@ static uint64_t vif_drops(const dp_vif *v) {
  * record is not appended). */
 static int record(tlw_w *w, pthread_mutex_t *mu) {
     datapath *dp = w->dp;
+    dp_pass_fold(dp);   /* (the per-path counts, before reading in/out) */
     uint32_t n = dp->cfg.mode == DP_MODE_BYPASS ? 0 : dp->n_vifs;
     if (n > w->n_prev) {
         tlw_prev *np = realloc(w->prev, n * sizeof *np);

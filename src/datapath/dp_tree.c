@@ -28,6 +28,7 @@ static dp_vif *new_vif(datapath *dp, const char *path) {
     v->budget = dp->cfg.budget;
     v->time_limit = dp->cfg.time_limit_ns;
     v->log_bol = true;
+    v->pass_to = v;     /* (until dp_pass_plan: dp_deliver counts every level) */
     return v;
 }
 

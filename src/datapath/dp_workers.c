@@ -42,7 +42,10 @@ void dp_vif_absorb(dp_vif *v, const dp_vif *w) {
     hist_add(&v->cnt.handler, &w->cnt.handler);
 }
 
-int dp_absorb(datapath *into, const datapath *from, char *err) {
+int dp_absorb(datapath *into, datapath *from, char *err) {
+    /* (both: their per-path counts added where they belong first) */
+    dp_pass_fold(into);
+    dp_pass_fold(from);
     if (into->n_vifs != from->n_vifs)
         return fail(err, "workers' VIF trees differ (%u and %u VIFs)", into->n_vifs,
                     from->n_vifs);
@@ -78,6 +81,7 @@ static void json_str(FILE *f, const char *s) {
 }
 
 void dp_worker_json(datapath *dp, uint32_t k, FILE *f) {
+    dp_pass_fold(dp);
     /* the violations go to stderr, as for the totals */
     bool ok = dp_check_invariants(dp, stderr);
     fprintf(f, "{\"worker\": %u, \"clock_ns\": %" PRId64 ", \"rate_bps\": %" PRIu64

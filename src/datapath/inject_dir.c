@@ -181,8 +181,14 @@ static const char *state_of(const dp_vif *v) {
 /* The stats file of n; with workers, the totals over their VIFs of this
  * path: the other workers' VIFs are mv[0..n_mirrors-1] when given (a VIF
  * being removed, no longer in their trees), else found by path. */
-static void write_stats_of(inject_dir *ij, ij_node *n, dp_vif *const *mv) {
+static void write_stats_of(inject_dir *ij, ij_node *n, dp_vif *const *mv, bool folded) {
     if (!n->vif || n->wd < 0) return;
+    /* the per-path counts where they belong (inject_write_stats did it
+     * once for every node) */
+    if (!folded) {
+        dp_pass_fold(ij->dp);
+        for (uint32_t k = 0; k < ij->n_mirrors; k++) dp_pass_fold(ij->mirrors[k]);
+    }
     static _Thread_local dp_vif sum;
     dp_vif *v = n->vif;
     if (ij->n_mirrors) {
@@ -221,7 +227,7 @@ static void write_stats_of(inject_dir *ij, ij_node *n, dp_vif *const *mv) {
         unlinkat(n->dfd, ".stats.tmp", 0);
 }
 
-static void write_stats(inject_dir *ij, ij_node *n) { write_stats_of(ij, n, NULL); }
+static void write_stats(inject_dir *ij, ij_node *n) { write_stats_of(ij, n, NULL, false); }
 
 void inject_write_stats(inject_dir *ij) {
     if (!ij) return;
@@ -229,7 +235,8 @@ void inject_write_stats(inject_dir *ij) {
      * (counting only: the packet flow does not change) */
     dp_audit_all(ij->dp);
     for (uint32_t k = 0; k < ij->n_mirrors; k++) dp_audit_all(ij->mirrors[k]);
-    for (uint32_t i = 0; i < ij->n_nodes; i++) write_stats(ij, ij->nodes[i]);
+    /* (dp_audit_all folded the per-path counts) */
+    for (uint32_t i = 0; i < ij->n_nodes; i++) write_stats_of(ij, ij->nodes[i], NULL, true);
     ij->next_stats = mono_ns() + INJECT_STATS_NS;
 }
 
@@ -785,7 +792,7 @@ static void remove_vif_of(inject_dir *ij, ij_node *n, const char *why) {
     free(n->loaded);
     n->loaded = NULL;
     /* its last counters, state removed (without mv, worker 0's only) */
-    write_stats_of(ij, n, mv);
+    write_stats_of(ij, n, mv, false);
     free(mv);
     n->vif = NULL;
 }

@@ -64,6 +64,18 @@
 #              prog, mark, branch and sorter: fused (machine code, f12) =
 #              C evaluator = without programs = unfused, and each
 #              program made as machine code (--jit-disasm)
+#   pathcount  per-path counting (branch f11: a packet placed where no plan
+#              runs is counted once for its walk through the VIFs without a
+#              VIFlet, added up the tree when statistics are read): a tree
+#              with framework-only levels below, between and above VIFlets
+#              that drop (DropThenThrow, aborted with policy drop; DropUdp)
+#              and FIFOs done in C (Relay, ChainCount: a fused path's
+#              prefix, also counted once) and a slow link: every statistic but the handlers' times, the
+#              per-worker JSON and the --timeline file the same as with the
+#              counting at every level (VIFD_PATH_COUNT=off), fused and
+#              unfused, 1 and 2 workers; with --dir (root) a VIFlet
+#              detached mid-run (the walks change) and each VIF's `stats`
+#              file against the JSON
 #   flowing    hot swap and abort in the middle of a fused path while
 #              packets flow (--dir, --speed): a VIFlet swapped in mid-chain,
 #              aborted, replaced; the plans re-fused each time, the
@@ -124,7 +136,7 @@ mkdir -p "$C"
 if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" bench/viflets/Chain{Count,Mark,Filter}.java \
         "$HERE"/viflets/{Relay,PriQ_VIFlet,Shaper,Thrower,Looper,TosMark,DropUdp,Hoarder}.java \
         "$HERE"/viflets/{Keeper,Aliaser,Passer,Hasher,Stale,Twice,BudgetEdge,FifoEdge}.java \
-        "$HERE"/viflets/BlindEdge.java "$HERE"/viflets/PeekEdge.java \
+        "$HERE"/viflets/BlindEdge.java "$HERE"/viflets/PeekEdge.java "$HERE"/viflets/DropThenThrow.java \
         "$HERE"/viflets/FieldCount.java "$HERE"/viflets/FieldShow.java \
         "$HERE"/viflets/FieldFilter.java "$HERE"/viflets/FieldGate.java \
         "$HERE"/viflets/Mark{Const,Sel,Odd,Field,Show}.java \
@@ -856,6 +868,122 @@ PY
         pass "sorter (a user's if/else-if classifier, 100 operations, as machine code: fused = C evaluator = without = unfused, on its ports and on IPv6/VLAN/non-IP/truncated)"
     else
         fail sorter "$why"
+    fi
+fi
+# ------------------------------------------------------------- pathcount
+# per-path counting (dp_vif.pass_pkts, dp_pass_fold): the figures must be
+# those of the counting at every level (VIFD_PATH_COUNT=off), everywhere
+# they are read
+"$PKTGEN" -o "$T/pc.pcap" -n 3000 --seed 11 --proto mix --ports 80,443,53,22,9 --pps 5000 > /dev/null
+PCBASE=(--vif pcap/ip=ip --vif pcap/ip/t=tcp --vif 'pcap/ip/t/w=tcp port 80'
+        --vif 'pcap/ip/t/w/x=tcp dst port 80' --vif pcap/ip/u=udp --vif 'pcap/ip/u/d=udp port 53'
+        --vif 'pcap/ip/u/e=udp port 443' --vif 'pcap/o=not ip' --rate 5mbit --link-queue 200
+        --load "pcap/ip/t=$C/DropThenThrow.class:a" --policy pcap/ip/t=drop
+        --load "pcap/ip=$C/Relay.class:r" --load "pcap/ip/u/e=$C/ChainCount.class:c")
+PCTREE=("${PCBASE[@]}" --load "pcap/ip/u/d=$C/DropUdp.class:b")
+pc_ok=1
+for w in 1 2; do
+    for fu in on off; do
+        for pc in on off; do
+            tag=$fu-$pc-w$w
+            env VIFD_PATH_COUNT=$pc timeout -k 5 120 "$VIFD" --in "pcap:$T/pc.pcap" \
+                --out "pcap:$T/pc-$tag.pcap" --quiet --stats "$T/pc-$tag.json" --fuse "$fu" \
+                --workers "$w" --timeline "$T/pc-$tag.jsonl" "${PCTREE[@]}" \
+                > "$T/pc-$tag.out" 2>&1 || { fail pathcount "vifd ($tag) exited $?: $(tail -c 300 "$T/pc-$tag.out")"; pc_ok=0; }
+        done
+    done
+done
+if [ $pc_ok = 1 ]; then
+    why=$(python3 - "$T" <<'PY'
+import json, sys
+t = sys.argv[1]
+def strip(x):
+    if isinstance(x, dict):
+        return {k: strip(v) for k, v in x.items() if not k.startswith("handler") and k != "fusion"}
+    if isinstance(x, list):
+        return [strip(v) for v in x]
+    return x
+for w in (1, 2):
+    for fu in ("on", "off"):
+        a = json.load(open("%s/pc-%s-on-w%d.json" % (t, fu, w)))
+        b = json.load(open("%s/pc-%s-off-w%d.json" % (t, fu, w)))
+        if strip(a) != strip(b):
+            sa, sb = strip(a), strip(b)
+            for x, y in zip(sa["vifs"], sb["vifs"]):
+                if x != y:
+                    print("statistics differ (fuse %s, %d workers) at %s: %s"
+                          % (fu, w, x["path"], {k: (x[k], y.get(k)) for k in x if x[k] != y.get(k)}))
+                    sys.exit()
+            print("statistics differ (fuse %s, %d workers)" % (fu, w)); sys.exit()
+        if open("%s/pc-%s-on-w%d.jsonl" % (t, fu, w)).read() != \
+           open("%s/pc-%s-off-w%d.jsonl" % (t, fu, w)).read():
+            print("timelines differ (fuse %s, %d workers)" % (fu, w)); sys.exit()
+        d = {x["path"]: x for x in a["vifs"]}
+        lines = [json.loads(l) for l in open("%s/pc-%s-on-w%d.jsonl" % (t, fu, w))]
+        for p, x in d.items():
+            for k in ("in", "out", "bytes_out"):
+                tot = sum(y[k] for l in lines for y in l["vifs"] if y["path"] == p)
+                if tot != x[k]:
+                    print("timeline %s.%s sums to %d, not %d (fuse %s, %d workers)"
+                          % (p, k, tot, x[k], fu, w)); sys.exit()
+        # the case meant: drops below, between and above framework levels
+        if not (d["pcap/ip"]["in"] + d["pcap/o"]["in"] == d["pcap"]["in"] and
+                d["pcap/ip/t"]["aborts"] == w and d["pcap/ip/t"]["dropped_handler"] > 0 and
+                d["pcap/ip/t"]["dropped_policy"] > 0 and d["pcap/ip/u/d"]["dropped_handler"] > 0 and
+                min(d[p]["in"] for p in ("pcap/ip/t/w/x", "pcap/ip/t/w", "pcap/ip/u/e")) > 0 and
+                a["link"]["drops"] > 0):
+            print("not the case meant (fuse %s, %d workers): %s, link %s"
+                  % (fu, w, {p: (x["in"], x["out"], x["aborts"]) for p, x in d.items()}, a["link"]))
+            sys.exit()
+PY
+)
+    for f in on-on-w1 off-on-w1 off-off-w1; do
+        cmp -s "$T/pc-on-off-w1.pcap" "$T/pc-$f.pcap" || why="captures differ ($f)"
+    done
+    [ -z "$why" ] && pass "pathcount (framework levels around dropping VIFlets: statistics, per worker, timeline = counting at every level; fused, unfused, 2 workers)" ||
+        fail pathcount "$why"
+fi
+if [ "$(id -u)" != 0 ]; then
+    echo "SKIP: datapath/fuse/pathcount-dir: needs root (the injection directory)"
+else
+    D=$T/pcdir
+    mkdir -p "$D"
+    "$PKTGEN" -o "$T/pcd.pcap" -n 3000 --seed 12 --proto mix --ports 80,443,53,22,9 --pps 2500 > /dev/null
+    # DropUdp injected at pcap/ip/u/d after 0.3 s and removed after 0.7 s:
+    # the walks through it change twice while packets flow
+    timeout -k 5 60 "$VIFD" --in "pcap:$T/pcd.pcap" --out "pcap:$T/pcd-out.pcap" --quiet \
+        --stats "$T/pcd.json" --dir "$D" --speed 1 "${PCBASE[@]}" > "$T/pcd.out" 2>&1 &
+    VPID=$!
+    sleep 0.3
+    cp "$C/DropUdp.class" "$D/pcap/ip/u/d/.d.tmp" && mv "$D/pcap/ip/u/d/.d.tmp" "$D/pcap/ip/u/d/DropUdp.class"
+    sleep 0.4
+    rm -f "$D/pcap/ip/u/d/DropUdp.class"
+    wait "$VPID"
+    rc=$?
+    VPID=
+    if [ "$rc" != 0 ]; then
+        fail pathcount-dir "vifd exited $rc: $(tail -c 300 "$T/pcd.out")"
+    else
+        why=$(python3 - "$T/pcd.json" "$D" <<'PY'
+import json, os, sys
+d = json.load(open(sys.argv[1]))
+if not d["accounting_ok"]:
+    print("accounting not ok"); sys.exit()
+for x in d["vifs"]:
+    f = os.path.join(sys.argv[2], x["path"], "stats")
+    kv = dict(l.split(" ", 1) for l in open(f).read().splitlines() if " " in l)
+    for k in ("in", "out", "bytes_in", "bytes_out"):
+        if int(kv[k]) != x[k]:
+            print("%s: stats file %s %s, JSON %s" % (x["path"], k, kv[k], x[k])); sys.exit()
+v = {x["path"]: x for x in d["vifs"]}
+# detached mid-run: its packets after that counted by the walk through it
+if not (v["pcap/ip/u/d"]["dropped_handler"] > 0 and v["pcap/ip/u/d"]["out"] > 0):
+    print("not the case meant: %s" % v["pcap/ip/u/d"])
+PY
+)
+        grep -q 'detached' "$D/pcap/ip/u/d/log" || why="DropUdp not detached: $(tail -c 200 "$D/pcap/ip/u/d/log")"
+        [ -z "$why" ] && pass "pathcount-dir (a VIFlet injected and detached mid-run: the walks change; each stats file = the JSON)" ||
+            fail pathcount-dir "$why"
     fi
 fi
 exit $((nfail > 0))

@@ -11,7 +11,9 @@
 # on some children (TosMark rewrites the TOS, DropUdp drops UDP) make the
 # output depend on where each packet was placed.  Then: a tree whose
 # children must really have received packets (the check can fail), and a
-# bad --native-filters value is refused.
+# bad --native-filters value is refused.  Also filters below `ip`, `ip6`
+# and `arp` parents, which the tree function runs knowing the EtherType
+# (IPv4, IPv6, ARP, VLAN, short frames).
 #
 #   tests/datapath/native_filters.sh [VIFD]      (pktgen_pcap beside it)
 set -uo pipefail
@@ -46,7 +48,7 @@ compare() {
     local name=$1; shift
     local m
     for m in on off; do
-        if ! "$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/$name.$m.pcap" --stats "$T/$name.$m.json" \
+        if ! "$VIFD" --in "pcap:${CIN:-$T/in.pcap}" --out "pcap:$T/$name.$m.pcap" --stats "$T/$name.$m.json" \
                 --quiet --native-filters "$m" "$@" > "$T/$name.$m.log" 2>&1; then
             fail "$name/run-$m" "vifd failed: $(head -c 300 "$T/$name.$m.log")"
             return
@@ -116,7 +118,55 @@ deep=(--vif 'pcap/a=ip' --vif 'pcap/a/b=tcp' --vif 'pcap/a/b/c=tcp port 80'
 compare deep "${deep[@]}"
 compare protochain "${deep[@]}" --vif 'pcap/x/p=ip6 protochain 6' --vif 'pcap/y=ip protochain 17'
 
-# 5. a bad value is refused
+# 5. filters below `ip`, `ip6` and `arp` parents: the tree function runs
+# them knowing the EtherType (dp_classify.c tree_variant: `ldh [12]` a
+# constant there, the jumps on it decided), over IPv4, IPv6, ARP,
+# VLAN-tagged and short frames (under 14 bytes, and 14 exactly)
+python3 - "$T/et.pcap" <<'PY'
+import random, struct, sys
+r = random.Random(5)
+out = [struct.pack("<IHHiIII", 0xa1b2c3d4, 2, 4, 0, 0, 65535, 1)]
+def eth(t, body): return b"\x02" * 6 + b"\x04" * 6 + struct.pack(">H", t) + body
+def l4(proto):
+    sp, dp = r.choice([53, 80, 443, 1234]), r.choice([53, 80, 443, 9])
+    if proto == 6: return struct.pack(">HHIIBBHHH", sp, dp, 1, 0, 0x50, 2, 512, 0, 0)
+    return struct.pack(">HHHH", sp, dp, 8, 0)
+def ip4(proto):
+    b = l4(proto) + bytes(r.randrange(0, 200))
+    return struct.pack(">BBHHHBBH4s4s", 0x45, 0, 20 + len(b), 1, 0, 64, proto, 0,
+                       bytes([10, 0, 0, 1]), bytes([10, 0, 0, 2])) + b
+def ip6(proto):
+    b = l4(proto) + bytes(r.randrange(0, 200))
+    return struct.pack(">IHBB", 0x60000000, len(b), proto, 64) + bytes(15) + b"\x01" + bytes(15) + b"\x02" + b
+frames = []
+for i in range(1500):
+    k = r.randrange(10)
+    if k < 4: f = eth(0x0800, ip4(r.choice([6, 17, 1])))
+    elif k < 7: f = eth(0x86dd, ip6(r.choice([6, 17, 58])))
+    elif k == 7: f = eth(0x0806, bytes(28))
+    elif k == 8: f = eth(0x8100, struct.pack(">HH", 5, 0x0800) + ip4(r.choice([6, 17])))
+    else: f = r.choice([eth(0x0800, b"")[:r.randrange(8, 15)], eth(0x86dd, b""), eth(0x0800, b"")])
+    frames.append(f)
+for i, f in enumerate(frames):
+    out.append(struct.pack("<IIII", 1, i * 1000, len(f), len(f)) + f)
+open(sys.argv[1], "wb").write(b"".join(out))
+PY
+facts=(--vif 'pcap/a=ip' --vif 'pcap/a/t=tcp' --vif 'pcap/a/u=udp' --vif 'pcap/a/o=ip6 or udp'
+       --vif 'pcap/a/n=not ip' --vif 'pcap/a/l=ether proto 0x800 and len > 200' --vif 'pcap/a/s=ip6'
+       --vif 'pcap/a/t/w=tcp port 80' --vif 'pcap/x=ip6' --vif 'pcap/x/t=tcp' --vif 'pcap/x/u=udp'
+       --vif 'pcap/x/i=ip' --vif 'pcap/x/t/d=tcp dst port 9' --vif 'pcap/r=arp' --vif 'pcap/r/a=arp or ip'
+       --vif 'pcap/v=vlan' --vif 'pcap/v/i=ip')
+CIN=$T/et.pcap compare ethertype "${facts[@]}" --load "pcap/a/t=$T/TosMark.class"
+why=$(python3 - "$T/ethertype.on.json" <<'PY'
+import json, sys
+d = {v["path"]: v for v in json.load(open(sys.argv[1]))["vifs"]}
+for p in ("pcap/a/t", "pcap/a/u", "pcap/a/l", "pcap/x/t", "pcap/x/u", "pcap/r", "pcap/v"):
+    if d[p]["in"] == 0: print(p + " received nothing")
+PY
+)
+[ -z "$why" ] && pass ethertype/children-reached || fail ethertype/children-reached "$why"
+
+# 6. a bad value is refused
 if "$VIFD" --in "pcap:$T/in.pcap" --native-filters maybe > "$T/bad.log" 2>&1; then
     fail bad-value "--native-filters maybe was accepted"
 elif grep -q "native-filters takes on or off" "$T/bad.log"; then pass bad-value
