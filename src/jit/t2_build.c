@@ -676,6 +676,12 @@ static uint16_t pure_static(const bctx *c, uint32_t pc, uint32_t *nslots, char *
         { "Double", "longBitsToDouble", "(J)D", T2_X_BITS, 2, true },
         { "Float", "floatToRawIntBits", "(F)I", T2_X_BITS, 1, true },
         { "Float", "intBitsToFloat", "(I)F", T2_X_BITS, 1, true },
+        /* Math's int and long min, max, abs (as intrinsic() once resolved):
+         * a callee compiled before Math's first use (TokenShaper's refill
+         * inlined into main, compiled at its first call) keeps them */
+        { "Math", "min", "(II)I", T2_X_IMIN, 2, false }, { "Math", "max", "(II)I", T2_X_IMAX, 2, false },
+        { "Math", "min", "(JJ)J", T2_X_LMIN, 4, false }, { "Math", "max", "(JJ)J", T2_X_LMAX, 4, false },
+        { "Math", "abs", "(I)I", T2_X_IABS, 1, false }, { "Math", "abs", "(J)J", T2_X_LABS, 2, false },
     };
     for (uint32_t i = 0; i < sizeof tab / sizeof tab[0]; i++) {
         if (vm_strcmp(cn + 10, tab[i].cls) || vm_strcmp(nm, tab[i].name) || vm_strcmp(ds, tab[i].desc)) continue;
@@ -900,7 +906,7 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
         if (!emit(c, T2_TICK, 'V', pc, 0)) return OOM(c);   /* (the invoke still ticks) */
         c->sp -= pn;
         const uint32_t *as = c->slots + c->nl + c->sp;
-        bool un = px == T2_X_BITS;
+        bool un = px == T2_X_BITS || px == T2_X_IABS || px == T2_X_LABS;
         uint32_t v = un ? emit1(c, T2_UN, pty, pc, as[0]) : emit2(c, T2_BIN, pty, pc, as[0], as[pn / 2]);
         if (!v) return OOM(c);
         g->vals[v].aux = px;
