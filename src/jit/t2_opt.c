@@ -881,6 +881,59 @@ static vm_status zero_extend(t2_graph *g, vm_diag *d) {
     return VM_OK;
 }
 
+/* ---- compare and branch ------------------------------------------------ */
+/* (vm->jit_tier2_off; jit_observe.c's ,-cmpbr) */
+#define T2_CMPBR_OFF (1ull << 40)
+
+/* (not -cmpbr) An ifeq..ifle whose operand is an lcmp (Long.compare) or
+ * Integer.compare used nowhere else (no other value, no frame state)
+ * compares that compare's operands itself: if_icmpXX of them (x < y
+ * exactly when compare(x, y) < 0), a 64-bit cmp for longs, and the
+ * compare, its -1/0/1 and its register are gone (TokenShaper's
+ * `elapsed <= 0`, `tokens >= need`: javac's lcmp; ifle). */
+static vm_status cmp_branch(t2_graph *g, vm_diag *d) {
+    uint8_t *uses = vm_zalloc(g->vm->plat, g->n_vals);
+    if (!uses) return OOMD(d);
+    for (uint32_t v = 1; v < g->n_vals; v++) {
+        const t2_val *x = &g->vals[v];
+        if (x->op == T2_NOP || (x->blk && g->blks[x->blk].dead)) continue;
+        for (uint32_t k = 0; k < x->nargs; k++) {
+            uint32_t o = t2_find(g, t2_arg(g, v, k));
+            if (o && uses[o] < 2) uses[o]++;
+        }
+        for (uint32_t f = x->fs, hops = 0; f && hops < 64; f = g->fss[f].parent, hops++) {
+            const t2_fstate *F = &g->fss[f];
+            for (uint32_t j = 0; j < F->n; j++) {
+                uint32_t o = t2_find(g, g->pool[F->slots + j]);
+                if (o) uses[o] = 2;
+            }
+        }
+    }
+    vm_status st = VM_OK;
+    for (uint32_t v = 1; v < g->n_vals && st == VM_OK; v++) {
+        const t2_val *x = &g->vals[v];
+        if (x->op != T2_IF || x->nargs != 1 || x->aux < OP_ifeq || x->aux > OP_ifle || g->blks[x->blk].dead) continue;
+        uint32_t o = t2_find(g, t2_arg(g, v, 0));
+        const t2_val *y = &g->vals[o];
+        if (y->op != T2_BIN || (y->aux != OP_lcmp && y->aux != T2_X_ICMP) || uses[o] != 1 || y->blk != x->blk)
+            continue;
+        /* two operand slots for the if: a value outside every block's list */
+        uint32_t w = t2_new_val(g, 0, T2_NOP, 'V', 2);
+        if (!w) { st = OOMD(d); break; }
+        uint32_t a = t2_find(g, t2_arg(g, o, 0)), b = t2_find(g, t2_arg(g, o, 1));
+        t2_args(g, w)[0] = a;
+        t2_args(g, w)[1] = b;
+        g->vals[v].args = g->vals[w].args;
+        g->vals[v].nargs = 2;
+        g->vals[v].aux = (uint16_t)(g->vals[v].aux - OP_ifeq + OP_if_icmpeq);
+        unlink_val(g, o);
+        kill(g, o, 0);
+        g->n.folded++;
+    }
+    vm_free(g->vm->plat, uses, g->n_vals);
+    return st;
+}
+
 /* ---- verification ----------------------------------------------------- */
 static vm_status verify_with(t2_graph *g, const dnum *num, vm_diag *d) {
     uint32_t n = n_live_blocks(g);
@@ -960,6 +1013,7 @@ vm_status t2_optimize(t2_graph *g, vm_diag *d) {
     if (st == VM_OK && (g->opts & T2_O_RCE)) rce(g, num);
     if (st == VM_OK && (g->opts & T2_O_DCHK)) st = dominated_checks(g, num, d);
     if (st == VM_OK && (g->opts & T2_O_ZX)) st = zero_extend(g, d);
+    if (st == VM_OK && !(g->vm->jit_tier2_off & T2_CMPBR_OFF)) st = cmp_branch(g, d);
     if (st == VM_OK) st = verify_with(g, num, d);
     if (st == VM_OK) {
         uint32_t nv = 0;
