@@ -42,6 +42,10 @@
 #     (FlowCounters: values across calls in rbp / r15), -xleave and
 #     -recompile (T2Recomp: a throw in an inlined callee leaves; the
 #     second compile after 256 calls).
+#   - t15's -cmpbr (T2Cmpbr: ifs on lcmp / Long.compare / Integer.compare
+#     compare the operands), Math's min/max/abs by name in a callee inlined
+#     before Math's first use (-intrinsics), licm of a static dropping its
+#     frame state.
 #
 #   tests/jit/tier2.sh [VIFVM]
 # Prints PASS:/FAIL: tier2/<check> lines, then "tier2: N passed, N failed";
@@ -415,6 +419,19 @@ if [ "$first" = 1 ] && [ "$again" = 1 ] && [ "$second" = 1 ] && [ "${inl2:-0}" -
 else fail recompile/total "first compile's area calls $first, compiled again $again, inl ${inl2:-?}"; fi
 if grep -q 'compiled again' "$W/rc.off.err"; then fail recompile/off "a method compiled again with -recompile"
 else pass recompile/off; fi
+# t15: an if on an lcmp, Long.compare or Integer.compare compares their
+# operands (-cmpbr, T2Cmpbr: every condition at the extreme values, one
+# compare also kept as a value): main's folded count drops with it off
+optcase cmpbr T2Cmpbr 'cf:T2Cmpbr.main([Ljava/lang/String;)V'
+# main, compiled at its first call before anything used java.lang.Math,
+# inlines take() (its Math.min/max/abs known by the entry's names,
+# -intrinsics), and its loop, call-free then, hoists the static LS (whose
+# frame state licm drops: else "unavailable", the baseline's code; optcase
+# checked the tier above)
+want intrinsics/by-name "$W/cmpbr.on.err" 'T2Cmpbr.main([Ljava/lang/String;)V' inl -eq 4
+want licm/static-state "$W/cmpbr.on.err" 'T2Cmpbr.main([Ljava/lang/String;)V' licm -ge 1
+"$VM" -Xjit:tier2,-intrinsics --stats=all -cp "$W" T2Cmpbr >"$W/byname.off.out" 2>"$W/byname.off.err"
+want intrinsics/by-name-off "$W/byname.off.err" 'T2Cmpbr.main([Ljava/lang/String;)V' inl -eq 1
 # the graph as text (-Xjit:tier2,dump): drain's two backward gotos tick, in
 # edge blocks (and nothing else does: no invoke there), and its loop-invariant
 # field loads sit in the block before the outer loop's header
