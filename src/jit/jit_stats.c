@@ -67,8 +67,13 @@ void jit_record_method(vm *vm, const jmethod *m, bool compiled, uint64_t ns, uin
 }
 
 void jit_record_tier2(vm *vm, const jmethod *m, uint8_t state, uint64_t ns, const char *note) {
-    if (!vm->jit_record_count || vm->jit_records[vm->jit_record_count - 1].m != m) return;
-    struct jit_record *r = &vm->jit_records[vm->jit_record_count - 1];
+    /* the latest record of m: not always the last one (a tier-2 compile
+     * resolving an entry that fails to load runs the error's constructor,
+     * whose methods the baseline compiles meanwhile) */
+    uint32_t i = vm->jit_record_count;
+    while (i > 0 && vm->jit_records[i - 1].m != m) i--;
+    if (!i) return;
+    struct jit_record *r = &vm->jit_records[i - 1];
     r->tier2 = state;
     r->tier2_ns = ns;
     vm_snprintf(r->tier2_note, sizeof r->tier2_note, "%s", note ? note : "");

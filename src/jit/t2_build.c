@@ -381,6 +381,38 @@ static bool names_linked(vm *vm, const jclass *cls, uint8_t op, uint16_t idx) {
     return k && k->state >= CLS_LINKED && k->state != CLS_ERROR;
 }
 
+/* (vm->jit_tier2_off; jit_observe.c's ,-nest) */
+#define T2_NEST_OFF (1ull << 42)
+
+/* does constant-pool entry idx of cls (the operand of op) name a class of
+ * the compiled method's own nest by name: its top-level class or one
+ * nested in it (Outer, Outer$Inner: the same text before the first '$'),
+ * (user classes only) */
+static bool names_nest(const t2_graph *g, const jclass *cls, uint8_t op, uint16_t idx) {
+    const char *cn = NULL, *nm, *ds;
+    uint8_t tag = cls->cf->cp[idx].tag;
+    const jclass *root = g->m->owner;
+    if (!root || root->is_boot || cls->is_boot) return false;
+    switch (op) {
+    case OP_getfield: case OP_putfield: case OP_getstatic: case OP_putstatic:
+    case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual:
+        if (tag != CP_FIELDREF && tag != CP_METHODREF) return false;
+        cf_member_ref(cls->cf, idx, &cn, &nm, &ds);
+        break;
+    case OP_checkcast: case OP_instanceof:
+        if (tag != CP_CLASS) return false;
+        cn = cf_class_name(cls->cf, idx);
+        break;
+    default:
+        return false;
+    }
+    if (!cn) return false;
+    const char *r = root->name;
+    uint32_t n = 0;
+    while (r[n] && r[n] != '$') n++;
+    return !vm_strncmp(cn, r, n) && (cn[n] == '\0' || cn[n] == '$');
+}
+
 static vm_status resolve(bctx *c, uint32_t pc, void **out) {
     vm *vm = c->g->vm;
     jclass *cls = c->m->owner;
@@ -395,7 +427,15 @@ static vm_status resolve(bctx *c, uint32_t pc, void **out) {
      * compiled at its first call, main's loop, can inline callees that
      * have not run yet): resolving others here would load classes the
      * program may never load, which the sandbox's load quotas count */
-    if (!cached && c->ctx != 0 && !((c->g->opts & T2_O_LINKED) && names_linked(vm, cls, op, idx)))
+    /* (not -nest) and when they name a class of the compiled method's
+     * own nest (its top-level class and the classes nested in it): main,
+     * compiled at its first call before anything ran, inlining a method
+     * on LpmTrie$Node.  Resolving loads and links that class, as the
+     * baseline's compile of a method does for each class its code names
+     * (JVMS 5.4: eager resolution; an error still at the instruction:
+     * such a callee is not inlined then); it initializes nothing */
+    bool nest = !cached && c->ctx != 0 && !(vm->jit_tier2_off & T2_NEST_OFF) && names_nest(c->g, cls, op, idx);
+    if (!cached && c->ctx != 0 && !nest && !((c->g->opts & T2_O_LINKED) && names_linked(vm, cls, op, idx)))
         return c->g->missed = true, REFUSE(c, "pc %u: inlined %s: entry %u not resolved yet", pc, c->m->name, idx);
     const vm_platform *pl = vm->plat;
     int64_t t0 = !cached && pl->nanotime ? pl->nanotime(pl->ud) : 0;
@@ -463,12 +503,25 @@ static bool guarded(t2_graph *g, const jmethod *rm) {
  * callee by its call site's frequency; a cold site keeps the small size,
  * so a second copy of a large callee there does not take registers from
  * the main loop's values (t2_ra.c has no interval splitting) */
-static bool cold_ok(const bctx *c, uint32_t pc) {
-    if (pc >= c->main_hi) return false;       /* after the main loop */
-    if (c->lp_over) return true;              /* (too many loops to tell) */
-    for (uint32_t i = 0; i < c->n_lp; i++)
-        if (pc >= c->lp_t[i] && pc <= c->lp_b[i]) return true;
-    return false;                             /* outside every loop */
+/* (vm->jit_tier2_off; jit_observe.c's ,-after) */
+#define T2_AFTER_OFF (1ull << 41)
+static bool cold_ok(const bctx *c, uint32_t pc, const jmethod *t) {
+    bool in_loop = c->lp_over;                /* (too many loops to tell) */
+    for (uint32_t i = 0; i < c->n_lp && !in_loop; i++)
+        if (pc >= c->lp_t[i] && pc <= c->lp_b[i]) in_loop = true;
+    if (pc >= c->main_hi) {                   /* after the main loop */
+        /* (not -after) the main loop is only the longest: a loop after
+         * it may be the one that runs (LpmTrie's lookups after its route
+         * inserts).  Such a site is hot unless the callee was inlined
+         * before (in the main loop: ClassifyEnqueue's clean-up
+         * `while (drain(64) > 0)` after its packet loop, whose second
+         * copy took the main loop's registers) */
+        if (!in_loop || (c->g->vm->jit_tier2_off & T2_AFTER_OFF)) return false;
+        for (uint16_t k = 0; k < c->g->n_ctxs; k++)
+            if (c->g->ctxs[k].m == t) return false;
+        return true;
+    }
+    return in_loop;                           /* outside every loop: cold */
 }
 
 /* (T2_O_FP) a class of the library whose initialization nothing can see:
@@ -532,7 +585,7 @@ static bool target_ok(bctx *c, uint32_t pc, jmethod *t, bool *hot_out) {
             if (g->ctxs[k].m == t) return false;
     uint32_t len = t->code->code_len;
     bool hot = g->ctxs[c->ctx].depth == 0 && pc >= c->loop_lo && pc < c->loop_hi;
-    if (hot && (g->opts & T2_O_COLD) && !cold_ok(c, pc)) hot = false;
+    if (hot && (g->opts & T2_O_COLD) && !cold_ok(c, pc, t)) hot = false;
     if (g->opts & T2_O_HOTINL) {
         /* a method without loops runs each of its call sites each time it
          * runs (and it is compiled: "hot"); a callee inlined at a hot site
@@ -676,6 +729,12 @@ static uint16_t pure_static(const bctx *c, uint32_t pc, uint32_t *nslots, char *
         { "Double", "longBitsToDouble", "(J)D", T2_X_BITS, 2, true },
         { "Float", "floatToRawIntBits", "(F)I", T2_X_BITS, 1, true },
         { "Float", "intBitsToFloat", "(I)F", T2_X_BITS, 1, true },
+        /* Math's int and long min, max, abs (as intrinsic() once resolved):
+         * a callee compiled before Math's first use (TokenShaper's refill
+         * inlined into main, compiled at its first call) keeps them */
+        { "Math", "min", "(II)I", T2_X_IMIN, 2, false }, { "Math", "max", "(II)I", T2_X_IMAX, 2, false },
+        { "Math", "min", "(JJ)J", T2_X_LMIN, 4, false }, { "Math", "max", "(JJ)J", T2_X_LMAX, 4, false },
+        { "Math", "abs", "(I)I", T2_X_IABS, 1, false }, { "Math", "abs", "(J)J", T2_X_LABS, 2, false },
     };
     for (uint32_t i = 0; i < sizeof tab / sizeof tab[0]; i++) {
         if (vm_strcmp(cn + 10, tab[i].cls) || vm_strcmp(nm, tab[i].name) || vm_strcmp(ds, tab[i].desc)) continue;
@@ -900,7 +959,7 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
         if (!emit(c, T2_TICK, 'V', pc, 0)) return OOM(c);   /* (the invoke still ticks) */
         c->sp -= pn;
         const uint32_t *as = c->slots + c->nl + c->sp;
-        bool un = px == T2_X_BITS;
+        bool un = px == T2_X_BITS || px == T2_X_IABS || px == T2_X_LABS;
         uint32_t v = un ? emit1(c, T2_UN, pty, pc, as[0]) : emit2(c, T2_BIN, pty, pc, as[0], as[pn / 2]);
         if (!v) return OOM(c);
         g->vals[v].aux = px;

@@ -1322,7 +1322,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
     case T2_IF: {
         const t2_blk *B = &g->blks[blk];
         uint32_t p = t2_arg(g, v, 0);
-        bool w = g->vals[p].ty == 'A';
+        bool w = g->vals[p].ty == 'A' || g->vals[p].ty == 'J';  /* (J: t2_opt.c's cmp_branch) */
         int r = in_reg(b, c, p, X86_RAX);
         if (x->nargs == 1) { if (w) x86_test_rr64(b, r, r); else x86_test_rr32(b, r, r); }
         else alu_y(b, c, X86_CMP, w, r, t2_arg(g, v, 1));

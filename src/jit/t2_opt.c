@@ -690,9 +690,15 @@ static vm_status licm(t2_graph *g, const dnum *num, vm_diag *d) {
                                 if ((g->vals[w].op == T2_PUTF || g->vals[w].op == T2_PUTS) && g->vals[w].ref == x->ref) { inv = false; break; }
                         }
                     }
-                    bool safe = x->op == T2_GETS || (x->nargs && nonnull(g, t2_arg(g, v, 0))) ||
-                                (header_start && state_outside(g, v, in));
+                    bool outside = header_start && state_outside(g, v, in);
+                    bool safe = x->op == T2_GETS || (x->nargs && nonnull(g, t2_arg(g, v, 0))) || outside;
                     if (inv && safe) {
+                        /* a static load cannot fail (its class's
+                         * initialization is a T2_INIT, a call: none in the
+                         * loop); its frame state, only a testing exit point
+                         * (deopt-every), names values of the loop unless it
+                         * came from the header's start: dropped */
+                        if (x->op == T2_GETS && !outside) x->fs = 0;
                         unlink_val(g, v);
                         insert_before_term(g, pre, v);
                         g->n.hoisted++;
@@ -881,6 +887,68 @@ static vm_status zero_extend(t2_graph *g, vm_diag *d) {
     return VM_OK;
 }
 
+/* ---- compare and branch ------------------------------------------------ */
+/* (vm->jit_tier2_off; jit_observe.c's ,-cmpbr) */
+#define T2_CMPBR_OFF (1ull << 40)
+
+/* (not -cmpbr) Each ifeq..ifle whose operand is an lcmp (Long.compare) or
+ * Integer.compare that only such ifs use (no other value, no frame state)
+ * compares that compare's operands itself: if_icmpXX of them (x < y
+ * exactly when compare(x, y) < 0), a 64-bit cmp for longs, and the
+ * compare, its -1/0/1 and its register are gone (TokenShaper's
+ * `elapsed <= 0`, `tokens >= need`: javac's lcmp; ifle; GVN may have
+ * made one lcmp of several tests of the same two values). */
+static bool cmp_if(const t2_graph *g, uint32_t v) {
+    const t2_val *x = &g->vals[v];
+    return x->op == T2_IF && x->nargs == 1 && x->aux >= OP_ifeq && x->aux <= OP_ifle;
+}
+static vm_status cmp_branch(t2_graph *g, vm_diag *d) {
+    /* per value: 1 = used by such an if, 2 = used otherwise */
+    uint8_t *use = vm_zalloc(g->vm->plat, g->n_vals);
+    if (!use) return OOMD(d);
+    for (uint32_t v = 1; v < g->n_vals; v++) {
+        const t2_val *x = &g->vals[v];
+        if (x->op == T2_NOP || (x->blk && g->blks[x->blk].dead)) continue;
+        for (uint32_t k = 0; k < x->nargs; k++) {
+            uint32_t o = t2_find(g, t2_arg(g, v, k));
+            if (o) use[o] = cmp_if(g, v) && use[o] != 2 ? 1 : 2;
+        }
+        for (uint32_t f = x->fs, hops = 0; f && hops < 64; f = g->fss[f].parent, hops++) {
+            const t2_fstate *F = &g->fss[f];
+            for (uint32_t j = 0; j < F->n; j++) {
+                uint32_t o = t2_find(g, g->pool[F->slots + j]);
+                if (o) use[o] = 2;
+            }
+        }
+    }
+    vm_status st = VM_OK;
+    for (uint32_t v = 1; v < g->n_vals && st == VM_OK; v++) {
+        if (!cmp_if(g, v) || g->blks[g->vals[v].blk].dead) continue;
+        uint32_t o = t2_find(g, t2_arg(g, v, 0));
+        const t2_val *y = &g->vals[o];
+        if (y->op != T2_BIN || (y->aux != OP_lcmp && y->aux != T2_X_ICMP) || use[o] != 1) continue;
+        /* two operand slots for the if: a value outside every block's list */
+        uint32_t w = t2_new_val(g, 0, T2_NOP, 'V', 2);
+        if (!w) { st = OOMD(d); break; }
+        t2_args(g, w)[0] = t2_find(g, t2_arg(g, o, 0));
+        t2_args(g, w)[1] = t2_find(g, t2_arg(g, o, 1));
+        g->vals[v].args = g->vals[w].args;
+        g->vals[v].nargs = 2;
+        g->vals[v].aux = (uint16_t)(g->vals[v].aux - OP_ifeq + OP_if_icmpeq);
+        g->n.folded++;
+    }
+    /* the compares no if uses now */
+    for (uint32_t o = 1; o < g->n_vals; o++) {
+        const t2_val *y = &g->vals[o];
+        if (use[o] == 1 && y->op == T2_BIN && (y->aux == OP_lcmp || y->aux == T2_X_ICMP) && y->blk) {
+            unlink_val(g, o);
+            kill(g, o, 0);
+        }
+    }
+    vm_free(g->vm->plat, use, g->n_vals);
+    return st;
+}
+
 /* ---- verification ----------------------------------------------------- */
 static vm_status verify_with(t2_graph *g, const dnum *num, vm_diag *d) {
     uint32_t n = n_live_blocks(g);
@@ -960,6 +1028,7 @@ vm_status t2_optimize(t2_graph *g, vm_diag *d) {
     if (st == VM_OK && (g->opts & T2_O_RCE)) rce(g, num);
     if (st == VM_OK && (g->opts & T2_O_DCHK)) st = dominated_checks(g, num, d);
     if (st == VM_OK && (g->opts & T2_O_ZX)) st = zero_extend(g, d);
+    if (st == VM_OK && !(g->vm->jit_tier2_off & T2_CMPBR_OFF)) st = cmp_branch(g, d);
     if (st == VM_OK) st = verify_with(g, num, d);
     if (st == VM_OK) {
         uint32_t nv = 0;

@@ -42,6 +42,12 @@
 #     (FlowCounters: values across calls in rbp / r15), -xleave and
 #     -recompile (T2Recomp: a throw in an inlined callee leaves; the
 #     second compile after 256 calls).
+#   - t15's -cmpbr (T2Cmpbr: ifs on lcmp / Long.compare / Integer.compare
+#     compare the operands), Math's min/max/abs by name in a callee inlined
+#     before Math's first use (-intrinsics), licm of a static dropping its
+#     frame state; -after and -nest (T2Nest, LpmTrie: a loop after the
+#     main loop inlines a callee whose entries name a nested class not
+#     loaded yet).
 #
 #   tests/jit/tier2.sh [VIFVM]
 # Prints PASS:/FAIL: tier2/<check> lines, then "tier2: N passed, N failed";
@@ -67,11 +73,12 @@ t2count() {
     t2line "$1" "$2" | tr ' ' '\n' | sed -n "s/^$3\([0-9][0-9]*\).*/\1/p" | head -n1
 }
 
-SOLO=,-hotinl,-multi
+SOLO=,-hotinl,-multi,-after
 for p in ClassifyEnqueue FlowCounters DrrScheduler LpmTrie Ipv4Rewrite TokenShaper; do
     java -cp "$W" "$p" >"$W/$p.java.out" 2>&1
-    # t2s: inlining as before t8 (-hotinl,-multi), so that the callees that
-    # t8's inlining takes in everywhere (drain, forward, headerChecksum)
+    # t2s: inlining as before t8 (-hotinl,-multi) and t15 (-after), so that
+    # the callees that t8's and t15's inlining take in everywhere (drain,
+    # forward, headerChecksum, LpmTrie's lookup)
     # still compile on their own for the checks of the other passes
     for cfg in "base:" "t2:-Xjit:tier2" "t2all:-Xjit:tier2=all" "t2s:-Xjit:tier2$SOLO"; do
         l=${cfg%%:*} f=${cfg#*:}
@@ -277,7 +284,7 @@ optcase mapz T2Csave 'T2Csave.mix(IIII)J'
 OPTVM=-Xjit:-fields optcase nndom T2Nndom 'nc:T2Nndom.walk(LT2Nndom$Node;I)I' 'T2Nndom.walk(LT2Nndom$Node;I)I' \
     'T2Nndom.guarded(LT2Nndom$Node;[I)I' 'T2Nndom.acmp(LT2Nndom$Node;)I'
 want nndom/join "$W/nndom.on.err" 'T2Nndom.join(LT2Nndom$Node;Z)I' nc -eq 1
-want nndom/lpm "$W/LpmTrie.t2.err" 'LpmTrie.lookup(I)I' nc -ge 2
+want nndom/lpm "$W/LpmTrie.t2s.err" 'LpmTrie.lookup(I)I' nc -ge 2
 # hot call sites without profiles (-hotinl, t8): a loop-free method's call
 # of a 68-byte callee (check inlines sum16), and a callee inlined in a loop
 # inlining its own 44-byte callee (drive inlines step and scale); the
@@ -415,6 +422,30 @@ if [ "$first" = 1 ] && [ "$again" = 1 ] && [ "$second" = 1 ] && [ "${inl2:-0}" -
 else fail recompile/total "first compile's area calls $first, compiled again $again, inl ${inl2:-?}"; fi
 if grep -q 'compiled again' "$W/rc.off.err"; then fail recompile/off "a method compiled again with -recompile"
 else pass recompile/off; fi
+# t15: an if on an lcmp, Long.compare or Integer.compare compares their
+# operands (-cmpbr, T2Cmpbr: every condition at the extreme values, one
+# compare also kept as a value): main's folded count drops with it off
+optcase cmpbr T2Cmpbr 'cf:T2Cmpbr.main([Ljava/lang/String;)V'
+# main, compiled at its first call before anything used java.lang.Math,
+# inlines take() (its Math.min/max/abs known by the entry's names,
+# -intrinsics), and its loop, call-free then, hoists the static LS (whose
+# frame state licm drops: else "unavailable", the baseline's code; optcase
+# checked the tier above)
+want intrinsics/by-name "$W/cmpbr.on.err" 'T2Cmpbr.main([Ljava/lang/String;)V' inl -eq 4
+want licm/static-state "$W/cmpbr.on.err" 'T2Cmpbr.main([Ljava/lang/String;)V' licm -ge 1
+"$VM" -Xjit:tier2,-intrinsics --stats=all -cp "$W" T2Cmpbr >"$W/byname.off.out" 2>"$W/byname.off.err"
+want intrinsics/by-name-off "$W/byname.off.err" 'T2Cmpbr.main([Ljava/lang/String;)V' inl -eq 1
+# t15: main (compiled at its first call, naming no nested class itself)
+# inlines find() in its loop after the longer setup loop (-after), find's
+# entries on T2Nest$Node resolved at the compile (-nest); findOrGone's
+# entry on a class whose file is gone does not resolve: it stays a call,
+# and the output is java's (which never loads it either).  LpmTrie's main
+# inlines lookup so.
+rm -f "$W/T2Nest\$Gone.class"
+optcase nest T2Nest 'inl:T2Nest.main([Ljava/lang/String;)V'
+optcase after T2Nest 'inl:T2Nest.main([Ljava/lang/String;)V'
+want nest/main "$W/nest.on.err" 'T2Nest.main([Ljava/lang/String;)V' inl -eq 1
+want nest/lpm "$W/LpmTrie.t2.err" 'LpmTrie.main([Ljava/lang/String;)V' inl -ge 1
 # the graph as text (-Xjit:tier2,dump): drain's two backward gotos tick, in
 # edge blocks (and nothing else does: no invoke there), and its loop-invariant
 # field loads sit in the block before the outer loop's header
