@@ -64,6 +64,9 @@ int dp_absorb(datapath *into, datapath *from, char *err) {
     into->lq_count += from->lq_count;
     into->lq_absorbed += from->lq_count;
     into->lcnt.queued_bytes += from->lcnt.queued_bytes;
+    /* packets placed on fused paths are counted per worker; the plans,
+     * their sizes and re-fusions are each worker's own copy of the same */
+    into->fuse.fused_packets += from->fuse.fused_packets;
     hist_add(&into->lcnt.delay, &from->lcnt.delay);
     if (from->now > into->now) into->now = from->now;
     return 0;

@@ -124,6 +124,12 @@ scenario relay "${TREE[@]}" --load "pcap=$T/Relay.class"
 scenario chain --vif pcap/ip=ip --vif pcap/ip/tcp=tcp \
     --load "pcap/ip/tcp=$T/Relay.class:alice" --load "pcap/ip=$T/Relay.class:bob" \
     --load "pcap=$T/Relay.class:carol"
+# the fused chain's packets, counted by each worker, summed as with 1 worker
+check workers/chain/fused-packets python3 -c '
+import json, sys
+f = [json.load(open(n))["fusion"]["fused_packets"] for n in sys.argv[1:]]
+sys.exit(0 if f[0] > 0 and f[0] == f[1] else "fused packets: 1 worker %d, 2 workers %d" % tuple(f))
+' "$T/chain-w1.json" "$T/chain-w2.json"
 
 # PriQ on a 10 Mbit/s link fed at 20 Mbit/s: drops differ with the split, the
 # accounting and the link's rate must not
