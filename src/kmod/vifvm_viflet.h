@@ -37,6 +37,8 @@ struct kvl_params {
  * may sleep.  0 and *out, or -errno with the reason in err. */
 int kvl_load(const u8 *blob, size_t len, const struct kvl_params *p, struct kvl **out,
 	     char *err, size_t cap);
+/* At insmod: the copy into a Packet checked against memcpy (0 or -EINVAL). */
+int kvl_copy_check(void);
 /* Free the VM and everything.  Process context.  The VIFlet must hold no
  * sk_buff any more (kvl_take_all). */
 void kvl_destroy(struct kvl *l);

@@ -56,14 +56,20 @@ if [ $pq = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ] && [ -e /proc/vifvm/pbench ]
         u=$(upq --framework-only); echo "KT_PQ $round framework ${u:-?}"
     done
     # where the kernel's time goes: one more pass of npq/10 packets with
-    # the module's profile on (prof: get_cycles() around the parts)
+    # the module's profile on (prof: get_cycles() around the parts), for
+    # each copy of the frame into the Packet (plain_copy: 2 the default,
+    # 1 the 8-byte loop, 0 skb_copy_bits; k13), the default first
     if [ -f $P/prof ]; then
         echo $((npq / 10)) > $P/pbench_packets
-        echo 1 > $P/prof
-        cat /b/in.pcap /q/PriQ_VIFlet.class > /proc/vifvm/pbench
-        echo "KT_PQP $(cat /proc/vifvm/pbench)"
-        grep '^prof [a-z_]* ' /proc/vifvm/status | sed "s/^/KT_PQP /"
-        echo 0 > $P/prof
+        for cm in 2 1 0 2; do
+            echo $cm > $P/plain_copy
+            echo 1 > $P/prof
+            cat /b/in.pcap /q/PriQ_VIFlet.class > /proc/vifvm/pbench
+            echo "KT_PQP plain_copy=$cm $(cat /proc/vifvm/pbench)"
+            grep '^prof [a-z_]* ' /proc/vifvm/status | sed "s/^/KT_PQP plain_copy=$cm /"
+            echo 0 > $P/prof
+        done
+        echo 2 > $P/plain_copy
     fi
 fi
 if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
