@@ -199,6 +199,7 @@ struct kvl {
 	bool fp;		/* the VM holds floating-point code (vm_fp_code) */
 	bool need_ts;		/* its classes call vif.Packet.timestamp() */
 	bool may_write;		/* its classes may write a Packet's bytes */
+	bool read_all;		/* its classes may read past KVL_PREFIX (or write) */
 	bool in_op;		/* the entry runs inside a qdisc operation */
 	/* the VM's stack */
 	u8 *stack;
@@ -322,6 +323,34 @@ static const char *const kvl_pkt_writers[] = {
 	"put", "putShort", "putInt", "putLong", "setDscp", "recomputeIpChecksum",
 	"recomputeL4Checksum", "data",
 };
+
+/*
+ * Which bytes a VIFlet can read.  A packet's bytes are copied into its
+ * Packet whole only when a user class names a member of vif.Packet that
+ * reads (or writes) at an offset the packet chooses or the caller does
+ * (the list below, with the writers above); otherwise only the first
+ * KVL_PREFIX bytes are copied, all that the other members read:
+ * prefix-safe: length timestamp etherType ipVersion ipOffset ipProtocol ipSrc ipDst dscp
+ * (Ethernet, one VLAN tag and the fixed IPv4/IPv6 header fields: at most
+ * byte 37), and all that the library's SimplePacketClassifier.classify
+ * reads (at most byte 19; the library is trusted, as vm_member_named
+ * says).  Java code can reach the bytes only through those members (the
+ * array itself is package-private to vif and named `data`), so a byte
+ * past the prefix, stale from the pooled buffer's last packet of the
+ * same VIFlet, can never be read; Packet.len is the packet's length
+ * either way.  tests/kmod/pkt_members.sh checks that every member of
+ * src/lib/java/vif/Packet.java is in one of the three lists.
+ * Module parameter copy_prefix (default 1; 0: every packet whole, A/B).
+ */
+#define KVL_PREFIX	64
+static const char *const kvl_pkt_readers[] = {
+	"get", "getUnsignedByte", "getShort", "getUnsignedShort", "getInt", "getLong",
+	"ipChecksumOk", "l4ChecksumOk", "l4Offset", "l4Protocol", "srcPort", "dstPort",
+	"tcpFlags", "len",
+};
+static bool kvl_copy_prefix = true;
+module_param_named(copy_prefix, kvl_copy_prefix, bool, 0644);
+MODULE_PARM_DESC(copy_prefix, "copy only a packet's first 64 bytes into its Packet when the VIFlet's classes can read no further (default 1; 0 for A/B)");
 
 static void op_create(struct kvl *l)
 {
@@ -461,6 +490,9 @@ static void op_create(struct kvl *l)
 	l->may_write = false;
 	for (i = 0; i < ARRAY_SIZE(kvl_pkt_writers); i++)
 		l->may_write |= vm_member_named(l->v, "vif/Packet", kvl_pkt_writers[i]);
+	l->read_all = l->may_write;
+	for (i = 0; i < ARRAY_SIZE(kvl_pkt_readers); i++)
+		l->read_all |= vm_member_named(l->v, "vif/Packet", kvl_pkt_readers[i]);
 	entries_init(l);
 	return;
 oom:
@@ -501,98 +533,57 @@ static bool enq_in_c(struct kvl *l, vm_object *j)
 }
 
 /*
- * A linear skb's bytes into the Packet's byte[]: 8-byte moves, no string
- * instruction.  The kernel's memcpy (skb_copy_bits) uses `rep
+ * A linear skb's bytes into the Packet's byte[]: 8 bytes a move, no
+ * string instruction.  The kernel's memcpy (skb_copy_bits) uses `rep
  * movsq`/`rep movsb`, which a CPU runs fast but an emulator such as qemu
  * TCG runs one iteration at a time (measured: ~0.5 us for 100 bytes in the
- * guest, where vifd's copy, SSE moves, costs a few tens of ns).  Under TCG
- * each backward branch also ends a translated block, so the loop moves 64
- * bytes a turn (eight loads, then eight stores), then 8 bytes a turn, and
- * the last 0-7 bytes in at most three moves: for the bench capture's
- * frames (64-1514 bytes) 13 turns instead of the 8-byte loop's 99.  The
- * barriers keep gcc from turning the loops back into a memcpy call.
- * Module parameter plain_copy: 2 (default) this copy, 1 the 8-byte loop
- * alone (the copy before k13), 0 skb_copy_bits; 1 and 0 for A/B.
+ * guest, where vifd's copy, SSE moves, costs a few tens of ns); the
+ * barrier keeps gcc from turning the loop back into a memcpy call.
+ * (k13 tried 64 bytes a turn, eight loads then eight stores: no
+ * difference under TCG, where the loads and stores themselves cost.)
+ * Module parameter plain_copy (default 1; 0: skb_copy_bits, for A/B).
  */
-static int kvl_plain_copy = 2;
-module_param_named(plain_copy, kvl_plain_copy, int, 0644);
-MODULE_PARM_DESC(plain_copy, "copy a linear packet into its Packet: 2 64-byte turns of 8-byte moves (default), 1 one 8-byte move a turn, 0 skb_copy_bits (1 and 0 for A/B)");
+static bool kvl_plain_copy = true;
+module_param_named(plain_copy, kvl_plain_copy, bool, 0644);
+MODULE_PARM_DESC(plain_copy, "copy a linear packet into its Packet with 8-byte moves instead of skb_copy_bits' string instructions (default 1; 0 for A/B)");
 
-static void copy_plain(u8 *d, const u8 *s, unsigned int n, bool blocks)
+static void copy_plain(u8 *d, const u8 *s, unsigned int n)
 {
-	u64 x0, x1, x2, x3, x4, x5, x6, x7;
+	u64 x;
 
-	for (; blocks && n >= 64; n -= 64, d += 64, s += 64) {
-		x0 = get_unaligned((const u64 *)s);
-		x1 = get_unaligned((const u64 *)(s + 8));
-		x2 = get_unaligned((const u64 *)(s + 16));
-		x3 = get_unaligned((const u64 *)(s + 24));
-		x4 = get_unaligned((const u64 *)(s + 32));
-		x5 = get_unaligned((const u64 *)(s + 40));
-		x6 = get_unaligned((const u64 *)(s + 48));
-		x7 = get_unaligned((const u64 *)(s + 56));
-		put_unaligned(x0, (u64 *)d);
-		put_unaligned(x1, (u64 *)(d + 8));
-		put_unaligned(x2, (u64 *)(d + 16));
-		put_unaligned(x3, (u64 *)(d + 24));
-		put_unaligned(x4, (u64 *)(d + 32));
-		put_unaligned(x5, (u64 *)(d + 40));
-		put_unaligned(x6, (u64 *)(d + 48));
-		put_unaligned(x7, (u64 *)(d + 56));
-		barrier();
-	}
 	for (; n >= 8; n -= 8, d += 8, s += 8) {
-		x0 = get_unaligned((const u64 *)s);
-		put_unaligned(x0, (u64 *)d);
+		x = get_unaligned((const u64 *)s);
+		put_unaligned(x, (u64 *)d);
 		barrier();
 	}
-	if (!blocks) {
-		for (; n; n--)
-			*d++ = *s++;
-		return;
-	}
-	if (n & 4) {
-		put_unaligned(get_unaligned((const u32 *)s), (u32 *)d);
-		d += 4;
-		s += 4;
-	}
-	if (n & 2) {
-		put_unaligned(get_unaligned((const u16 *)s), (u16 *)d);
-		d += 2;
-		s += 2;
-	}
-	if (n & 1)
-		*d = *s;
+	for (; n; n--)
+		*d++ = *s++;
 }
 
-/* At insmod: both copies checked against memcpy for every length up to
- * 200 (the tail moves and the 64-byte turns) from each of 8 source
- * misalignments to 2 destination ones, with the bytes after the
- * destination's end; -EINVAL on a difference. */
+/* At insmod: the copy checked against memcpy for every length up to 200
+ * from each of 8 source misalignments to 2 destination ones, with the
+ * bytes after the destination's end; -EINVAL on a difference. */
 int __init kvl_copy_check(void)
 {
 	static u8 src[216], dst[216], want[216];
 	static const unsigned int dofs[] = { 0, 5 };
 	unsigned int n, so, i, k, dof;
-	int blocks;
 
 	for (i = 0; i < sizeof(src); i++)
 		src[i] = (u8)(i * 37 + 11);
-	for (blocks = 0; blocks < 2; blocks++) {
-		for (n = 0; n <= 200; n++) {
-			for (so = 0; so < 8; so++) {
-				for (k = 0; k < ARRAY_SIZE(dofs); k++) {
-					dof = dofs[k];
-					memset(dst, 0xa5, n + 16);
-					memset(want, 0xa5, n + 16);
-					memcpy(want + dof, src + so, n);
-					copy_plain(dst + dof, src + so, n, blocks);
-					if (!memcmp(dst, want, n + 16))
-						continue;
-					pr_err("vifvm: packet copy (%s) wrong for %u bytes at offsets %u, %u\n",
-					       blocks ? "64-byte turns" : "8-byte loop", n, so, dof);
-					return -EINVAL;
-				}
+	for (n = 0; n <= 200; n++) {
+		for (so = 0; so < 8; so++) {
+			for (k = 0; k < ARRAY_SIZE(dofs); k++) {
+				dof = dofs[k];
+				memset(dst, 0xa5, n + 16);
+				memset(want, 0xa5, n + 16);
+				memcpy(want + dof, src + so, n);
+				copy_plain(dst + dof, src + so, n);
+				if (!memcmp(dst, want, n + 16))
+					continue;
+				pr_err("vifvm: packet copy wrong for %u bytes at offsets %u, %u\n",
+				       n, so, dof);
+				return -EINVAL;
 			}
 		}
 	}
@@ -656,6 +647,18 @@ static void entries_init(struct kvl *l)
 		l->e_enq.native = NULL;
 }
 
+/* is a packet copied into its Packet whole?  (else its first KVL_PREFIX
+ * bytes: kvl_pkt_readers) */
+static bool kvl_copy_all(const struct kvl *l)
+{
+	return l->read_all || !READ_ONCE(kvl_copy_prefix);
+}
+
+bool kvl_copies_all(const struct kvl *l)
+{
+	return kvl_copy_all(l);
+}
+
 static void op_enq(struct kvl *l)
 {
 	struct sk_buff *skb = l->skb;
@@ -664,8 +667,7 @@ static void op_enq(struct kvl *l)
 	vm_stats vs;
 	u32 gcs = 0;
 	u64 t0, t1;
-	u32 s;
-	int pc;
+	u32 s, n;
 
 	l->st = VM_OK;
 	if (kvl_prof) {
@@ -705,10 +707,12 @@ static void op_enq(struct kvl *l)
 		kvl_prof_add(vs.gc_count != gcs ? KVL_P_ENQ_GC : KVL_P_ENQ_ALLOC, t0, t1);
 		t0 = get_cycles();
 	}
-	pc = READ_ONCE(kvl_plain_copy);
-	if (skb_headlen(skb) == skb->len && pc) {
-		copy_plain(vm_array_data(buf), skb->data, skb->len, pc >= 2);
-	} else if (skb_copy_bits(skb, 0, vm_array_data(buf), skb->len)) {
+	n = skb->len;
+	if (!kvl_copy_all(l) && n > KVL_PREFIX)
+		n = KVL_PREFIX;
+	if (skb_headlen(skb) >= n && READ_ONCE(kvl_plain_copy)) {
+		copy_plain(vm_array_data(buf), skb->data, n);
+	} else if (skb_copy_bits(skb, 0, vm_array_data(buf), n)) {
 		l->st = VM_ERR_NOMEM;	/* cannot happen; the skb is not taken */
 		return;
 	}
@@ -815,8 +819,11 @@ static int hand_on(struct kvl *l, vm_object *j, bool may_skip)
 		return -1;
 	}
 	/* the VIFlet's bytes go out: write them back (GFP_ATOMIC if the skb
-	 * is shared with a clone); on failure the skb goes as it came */
-	if ((l->may_write || kvl_old_path()) && skb_differs(skb, vm_array_data(buf), len) &&
+	 * is shared with a clone); on failure the skb goes as it came.  (The
+	 * old path compares even when nothing could write, as it did, but
+	 * never a Packet that may hold only a prefix: !read_all.) */
+	if ((l->may_write || (kvl_old_path() && l->read_all)) &&
+	    skb_differs(skb, vm_array_data(buf), len) &&
 	    !skb_ensure_writable(skb, len))
 		skb_store_bits(skb, 0, vm_array_data(buf), len);
 	l->ts = vm_get_i64(j, l->off_ts);

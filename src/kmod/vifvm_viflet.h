@@ -69,6 +69,9 @@ u64 kvl_entry_calls(const struct kvl *l);
 /* its classes call vif.Packet.timestamp(): packets need their arrival time
  * (otherwise Packet.ts stays 0 and the clock is not read for it) */
 bool kvl_need_ts(const struct kvl *l);
+/* Are its packets copied into their Packets whole?  (else the first 64
+ * bytes: nothing it can call reads further; vifvm_viflet.c) */
+bool kvl_copies_all(const struct kvl *l);
 
 /* Hand skb to the VIFlet's enqueue; ts: its arrival time at the datapath
  * (Packet.timestamp(), ktime ns), 0: now (the clock is read).  Returns 0:

@@ -56,20 +56,26 @@ if [ $pq = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ] && [ -e /proc/vifvm/pbench ]
         u=$(upq --framework-only); echo "KT_PQ $round framework ${u:-?}"
     done
     # where the kernel's time goes: one more pass of npq/10 packets with
-    # the module's profile on (prof: get_cycles() around the parts), for
-    # each copy of the frame into the Packet (plain_copy: 2 the default,
-    # 1 the 8-byte loop, 0 skb_copy_bits; k13), the default first
+    # the module's profile on (prof: get_cycles() around the parts); then
+    # the copy of the frame into the Packet (k13): plain_copy 1 (the
+    # default) and 0 (skb_copy_bits) over the bench capture (64-1514-byte
+    # frames, cap=in), and the default over captures of 64-byte and of
+    # 1514-byte frames only (cap=small, cap=large: what the copy costs per
+    # byte), three rounds of npq/20 packets each, interleaved
     if [ -f $P/prof ]; then
         echo $((npq / 10)) > $P/pbench_packets
-        for cm in 2 1 0 2; do
+        for v in in:1 x in:1 in:0 small:1 large:1 in:1 in:0 small:1 large:1 in:1 in:0 small:1 large:1; do
+            [ $v = x ] && { echo $((npq / 20)) > $P/pbench_packets; continue; }
+            cap=${v%:*} cm=${v#*:}
+            [ -f /b/$cap.pcap ] || continue
             echo $cm > $P/plain_copy
             echo 1 > $P/prof
-            cat /b/in.pcap /q/PriQ_VIFlet.class > /proc/vifvm/pbench
-            echo "KT_PQP plain_copy=$cm $(cat /proc/vifvm/pbench)"
-            grep '^prof [a-z_]* ' /proc/vifvm/status | sed "s/^/KT_PQP plain_copy=$cm /"
+            cat /b/$cap.pcap /q/PriQ_VIFlet.class > /proc/vifvm/pbench
+            echo "KT_PQP cap=$cap plain_copy=$cm $(cat /proc/vifvm/pbench)"
+            grep '^prof [a-z_]* ' /proc/vifvm/status | sed "s/^/KT_PQP cap=$cap plain_copy=$cm /"
             echo 0 > $P/prof
         done
-        echo 2 > $P/plain_copy
+        echo 1 > $P/plain_copy
     fi
 fi
 if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
