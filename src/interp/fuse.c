@@ -21,50 +21,53 @@
  * The patterns are the loop shapes javac emits (for (...; i < n; i++),
  * i < a.length, k += i, s += a[i], a[i] reads and stores), their long
  * forms (j <= n and j += k with a long j: lcmp; if<c>, ladd; lstore) and
- * this.field reads.
+ * this.field reads.  An array access's index or stored value may also be
+ * a long local narrowed to int (lload; l2i: a[(int) j]).
  */
 #include "interp_internal.h"
 #include "../core/mem.h"
 
-/* int local load at p: iload n / iload_<n> */
+/* A local variable instruction at p: <op> n or <op>_<n> (the wide forms
+ * are left alone), for the five kinds the patterns use; *idx the local,
+ * *n its length. */
+enum { LOC_ILOAD, LOC_LLOAD, LOC_ALOAD, LOC_ISTORE, LOC_LSTORE };
+static const uint8_t loc_ops[][2] = {  /* <op>, <op>_0 */
+    [LOC_ILOAD] = { OP_iload, OP_iload_0 },   [LOC_LLOAD] = { OP_lload, OP_lload_0 },
+    [LOC_ALOAD] = { OP_aload, OP_aload_0 },   [LOC_ISTORE] = { OP_istore, OP_istore_0 },
+    [LOC_LSTORE] = { OP_lstore, OP_lstore_0 },
+};
+
+static bool loc(const uint8_t *c, uint32_t len, uint32_t p, int kind, uint32_t *idx,
+                uint32_t *n) {
+    if (p >= len) return false;
+    uint8_t op = c[p], op0 = loc_ops[kind][1];
+    if (op >= op0 && op <= op0 + 3) { *idx = op - op0; *n = 1; return true; }
+    if (op == loc_ops[kind][0] && p + 1 < len) { *idx = c[p + 1]; *n = 2; return true; }
+    return false;
+}
+
 static bool ild(const uint8_t *c, uint32_t len, uint32_t p, uint32_t *idx, uint32_t *n) {
-    if (p >= len) return false;
-    uint8_t op = c[p];
-    if (op >= OP_iload_0 && op <= OP_iload_3) { *idx = op - OP_iload_0; *n = 1; return true; }
-    if (op == OP_iload && p + 1 < len) { *idx = c[p + 1]; *n = 2; return true; }
-    return false;
+    return loc(c, len, p, LOC_ILOAD, idx, n);
 }
-
 static bool ald(const uint8_t *c, uint32_t len, uint32_t p, uint32_t *idx, uint32_t *n) {
-    if (p >= len) return false;
-    uint8_t op = c[p];
-    if (op >= OP_aload_0 && op <= OP_aload_3) { *idx = op - OP_aload_0; *n = 1; return true; }
-    if (op == OP_aload && p + 1 < len) { *idx = c[p + 1]; *n = 2; return true; }
-    return false;
+    return loc(c, len, p, LOC_ALOAD, idx, n);
 }
-
-static bool ist(const uint8_t *c, uint32_t len, uint32_t p, uint32_t *idx, uint32_t *n) {
-    if (p >= len) return false;
-    uint8_t op = c[p];
-    if (op >= OP_istore_0 && op <= OP_istore_3) { *idx = op - OP_istore_0; *n = 1; return true; }
-    if (op == OP_istore && p + 1 < len) { *idx = c[p + 1]; *n = 2; return true; }
-    return false;
-}
-
-/* long local load at p: lload n / lload_<n> */
 static bool lld(const uint8_t *c, uint32_t len, uint32_t p, uint32_t *idx, uint32_t *n) {
-    if (p >= len) return false;
-    uint8_t op = c[p];
-    if (op >= OP_lload_0 && op <= OP_lload_3) { *idx = op - OP_lload_0; *n = 1; return true; }
-    if (op == OP_lload && p + 1 < len) { *idx = c[p + 1]; *n = 2; return true; }
-    return false;
+    return loc(c, len, p, LOC_LLOAD, idx, n);
 }
 
-static bool lst(const uint8_t *c, uint32_t len, uint32_t p, uint32_t *idx, uint32_t *n) {
-    if (p >= len) return false;
-    uint8_t op = c[p];
-    if (op >= OP_lstore_0 && op <= OP_lstore_3) { *idx = op - OP_lstore_0; *n = 1; return true; }
-    if (op == OP_lstore && p + 1 < len) { *idx = c[p + 1]; *n = 2; return true; }
+/* An int operand of an array access (its index, or a stored value):
+ * iload n, or lload n; l2i (a[(int) j] with a long j, as in Sieve's inner
+ * loop).  The handlers read the slot as an int (lv[n].i): for a long
+ * slot that is its low half, which is l2i, on a little-endian host. */
+static bool iopnd(const uint8_t *c, uint32_t len, uint32_t p, uint32_t *idx, uint32_t *n) {
+    if (ild(c, len, p, idx, n)) return true;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (lld(c, len, p, idx, n) && p + *n < len && c[p + *n] == OP_l2i) {
+        (*n)++;
+        return true;
+    }
+#endif
     return false;
 }
 
@@ -189,7 +192,7 @@ static int try_arith(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *
     if (aop != OP_iadd && aop != OP_isub && kind < 0) return -1;
     bool sub = aop == OP_isub;
     p++;
-    if (!ist(c, len, p, &d, &n3)) return -1;
+    if (!loc(c, len, p, LOC_ISTORE, &d, &n3)) return -1;
     f->a = (uint8_t)a;
     f->b = (uint8_t)b;
     f->c = (uint8_t)d;
@@ -236,7 +239,7 @@ static int try_long(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *f
         return set_branch(c, len, n1 + n2 + 1, p + 1, f) ? OP_f_ll_ifcmp : -1;
     }
     if (c[p] != OP_ladd && c[p] != OP_lsub) return -1;
-    if (!lst(c, len, p + 1, &d, &n3)) return -1;
+    if (!loc(c, len, p + 1, LOC_LSTORE, &d, &n3)) return -1;
     f->kind = c[p] == OP_lsub;
     f->c = (uint8_t)d;
     f->len = (uint8_t)(n1 + n2 + 1 + n3);
@@ -254,11 +257,11 @@ static int array_kind(uint8_t op) {
     }
 }
 
-/* aload a; iload b; xaload */
+/* aload a; I b; xaload  (I: iopnd) */
 static int try_xaload(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *f) {
     uint32_t a, n1, b, n2;
     if (!ald(c, len, pc, &a, &n1)) return -1;
-    if (!ild(c, len, pc + n1, &b, &n2)) return -1;
+    if (!iopnd(c, len, pc + n1, &b, &n2)) return -1;
     uint32_t p = pc + n1 + n2;
     if (p >= len) return -1;
     uint8_t op = c[p];
@@ -272,7 +275,7 @@ static int try_xaload(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused 
     return OP_f_al_il_xaload;
 }
 
-/* iload s; aload a; iload i; [ibcs]aload; iadd; istore s   (s += a[i]) */
+/* iload s; aload a; I i; [ibcs]aload; iadd; istore s   (s += a[i]; I: iopnd) */
 static int try_accum(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *f) {
     uint32_t s, n1, s2i, n5;
     interp_fused x;
@@ -280,7 +283,7 @@ static int try_accum(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *
     if (try_xaload(c, len, pc + n1, &x) < 0 || x.kind == 4) return -1;
     uint32_t p = pc + n1 + x.len;
     if (p >= len || c[p] != OP_iadd) return -1;
-    if (!ist(c, len, p + 1, &s2i, &n5) || s2i != s) return -1;
+    if (!loc(c, len, p + 1, LOC_ISTORE, &s2i, &n5) || s2i != s) return -1;
     f->a = x.a;
     f->b = x.b;
     f->c = (uint8_t)s;
@@ -289,14 +292,14 @@ static int try_accum(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *
     return OP_f_accum_xaload;
 }
 
-/* aload a; iload b; (iload v | const); [ibcs]astore */
+/* aload a; I b; (I v | const); [ibcs]astore  (I: iopnd) */
 static int try_xastore(const uint8_t *c, uint32_t len, uint32_t pc, interp_fused *f) {
     uint32_t a, n1, b, n2, v, n3;
     uint8_t flags = 0;
     if (!ald(c, len, pc, &a, &n1)) return -1;
-    if (!ild(c, len, pc + n1, &b, &n2)) return -1;
+    if (!iopnd(c, len, pc + n1, &b, &n2)) return -1;
     uint32_t p = pc + n1 + n2;
-    if (!ild(c, len, p, &v, &n3)) {
+    if (!iopnd(c, len, p, &v, &n3)) {
         if (!icst(c, len, p, &v, &n3)) return -1;
         flags |= FUSE_CCONST;
     }

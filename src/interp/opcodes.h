@@ -305,14 +305,14 @@
     DEF(f_il_al_len_ifcmp,     0xf0, 0, OPF_FUSED)  /* iload a; aload b; arraylength; if_icmp<c> */ \
     DEF(f_goto,                0xf1, 0, OPF_FUSED)  /* goto T, T a fused compare */ \
     DEF(f_goto_ifcmp,          0xf2, 0, OPF_FUSED)  /* goto T; T: iload a; iload b|const; if_icmp<c> */ \
-    DEF(f_accum_xaload,        0xf3, 0, OPF_FUSED)  /* iload s; aload a; iload i; [ibcs]aload; iadd; istore s */ \
+    DEF(f_accum_xaload,        0xf3, 0, OPF_FUSED)  /* iload s; aload a; iload i (or lload i; l2i); [ibcs]aload; iadd; istore s */ \
     DEF(f_iinc_goto,           0xf4, 0, OPF_FUSED)  /* iinc; goto */ \
     DEF(f_iinc_ifcmp,          0xf5, 0, OPF_FUSED)  /* iinc; goto T; T: iload a; iload b|const; if_icmp<c> */ \
     DEF(f_ill_add,             0xf6, 0, OPF_FUSED)  /* iload a; iload b; iadd; istore c */ \
     DEF(f_ill_sub,             0xf7, 0, OPF_FUSED)  /* iload a; iload b; isub; istore c */ \
     DEF(f_ilc_add,             0xf8, 0, OPF_FUSED)  /* iload a; const; iadd|isub; istore c */ \
-    DEF(f_al_il_xaload,        0xf9, 0, OPF_FUSED)  /* aload a; iload b; [ibcsa]aload */ \
-    DEF(f_al_il_v_xastore,     0xfa, 0, OPF_FUSED)  /* aload a; iload b; iload v|const; [ibcs]astore */ \
+    DEF(f_al_il_xaload,        0xf9, 0, OPF_FUSED)  /* aload a; iload b (or lload b; l2i); [ibcsa]aload */ \
+    DEF(f_al_il_v_xastore,     0xfa, 0, OPF_FUSED)  /* aload a; iload b (or lload b; l2i); iload v (or lload v; l2i)|const; [ibcs]astore */ \
     DEF(f_aload0_getfield,     0xfb, 0, OPF_FUSED)  /* aload_0; getfield_i|getfield_l */ \
     DEF(f_al_getfield,         0xfc, 0, OPF_FUSED)  /* aload a; getfield_i|getfield_l */ \
     DEF(f_ill_binop,           0xfd, 0, OPF_FUSED)  /* iload a; iload b|const; imul|iand|ior|ixor|ishl|ishr|iushr; istore c */ \

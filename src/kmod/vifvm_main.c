@@ -29,6 +29,7 @@
 #include "vifvm_pbench.h"
 #include "vifvm_run.h"
 #include "vifvm_qdisc.h"
+#include "vifvm_viflet.h"
 #include "platform/kernel/kcode.h"
 #include "platform/kernel/kdispatch.h"
 
@@ -297,9 +298,12 @@ static struct proc_dir_entry *kvm_proc;
 
 static int __init vifvm_init(void)
 {
-	int err = kcode_init();
+	int err = kvl_copy_check();
 	u64 fpu_ns;
 
+	if (err)
+		return err;
+	err = kcode_init();
 	if (err) {
 		pr_err("vifvm: no executable memory for the JIT (%d)\n", err);
 		return err;

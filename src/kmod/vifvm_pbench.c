@@ -255,9 +255,10 @@ done:
 		pr_err("vifvm: pbench: %s\n", err);
 	} else {
 		snprintf(pb_result, sizeof(pb_result),
-			 "packets=%llu frames=%u ns=%llu ns_per_packet=%llu.%llu out=%llu fresh=%llu dropped=%u class=%s engine=%s\n",
+			 "packets=%llu frames=%u ns=%llu ns_per_packet=%llu.%llu out=%llu fresh=%llu dropped=%u class=%s engine=%s copy=%s\n",
 			 n, nf, ns, n ? ns / n : 0, n ? (ns * 10 / n) % 10 : 0, out, fresh,
-			 dropped, kvl_class_name(l), kvl_engine_jit(l) ? "jit" : "int");
+			 dropped, kvl_class_name(l), kvl_engine_jit(l) ? "jit" : "int",
+			 kvl_copies_all(l) ? "all" : "prefix");
 		pr_info("vifvm: pbench: %s", pb_result);
 	}
 	if (l)

@@ -199,6 +199,7 @@ struct kvl {
 	bool fp;		/* the VM holds floating-point code (vm_fp_code) */
 	bool need_ts;		/* its classes call vif.Packet.timestamp() */
 	bool may_write;		/* its classes may write a Packet's bytes */
+	bool read_all;		/* its classes may read past KVL_PREFIX (or write) */
 	bool in_op;		/* the entry runs inside a qdisc operation */
 	/* the VM's stack */
 	u8 *stack;
@@ -322,6 +323,34 @@ static const char *const kvl_pkt_writers[] = {
 	"put", "putShort", "putInt", "putLong", "setDscp", "recomputeIpChecksum",
 	"recomputeL4Checksum", "data",
 };
+
+/*
+ * Which bytes a VIFlet can read.  A packet's bytes are copied into its
+ * Packet whole only when a user class names a member of vif.Packet that
+ * reads (or writes) at an offset the packet chooses or the caller does
+ * (the list below, with the writers above); otherwise only the first
+ * KVL_PREFIX bytes are copied, all that the other members read:
+ * prefix-safe: length timestamp etherType ipVersion ipOffset ipProtocol ipSrc ipDst dscp
+ * (Ethernet, one VLAN tag and the fixed IPv4/IPv6 header fields: at most
+ * byte 37), and all that the library's SimplePacketClassifier.classify
+ * reads (at most byte 19; the library is trusted, as vm_member_named
+ * says).  Java code can reach the bytes only through those members (the
+ * array itself is package-private to vif and named `data`), so a byte
+ * past the prefix, stale from the pooled buffer's last packet of the
+ * same VIFlet, can never be read; Packet.len is the packet's length
+ * either way.  tests/kmod/pkt_members.sh checks that every member of
+ * src/lib/java/vif/Packet.java is in one of the three lists.
+ * Module parameter copy_prefix (default 1; 0: every packet whole, A/B).
+ */
+#define KVL_PREFIX	64
+static const char *const kvl_pkt_readers[] = {
+	"get", "getUnsignedByte", "getShort", "getUnsignedShort", "getInt", "getLong",
+	"ipChecksumOk", "l4ChecksumOk", "l4Offset", "l4Protocol", "srcPort", "dstPort",
+	"tcpFlags", "len",
+};
+static bool kvl_copy_prefix = true;
+module_param_named(copy_prefix, kvl_copy_prefix, bool, 0644);
+MODULE_PARM_DESC(copy_prefix, "copy only a packet's first 64 bytes into its Packet when the VIFlet's classes can read no further (default 1; 0 for A/B)");
 
 static void op_create(struct kvl *l)
 {
@@ -461,6 +490,9 @@ static void op_create(struct kvl *l)
 	l->may_write = false;
 	for (i = 0; i < ARRAY_SIZE(kvl_pkt_writers); i++)
 		l->may_write |= vm_member_named(l->v, "vif/Packet", kvl_pkt_writers[i]);
+	l->read_all = l->may_write;
+	for (i = 0; i < ARRAY_SIZE(kvl_pkt_readers); i++)
+		l->read_all |= vm_member_named(l->v, "vif/Packet", kvl_pkt_readers[i]);
 	entries_init(l);
 	return;
 oom:
@@ -507,6 +539,8 @@ static bool enq_in_c(struct kvl *l, vm_object *j)
  * TCG runs one iteration at a time (measured: ~0.5 us for 100 bytes in the
  * guest, where vifd's copy, SSE moves, costs a few tens of ns); the
  * barrier keeps gcc from turning the loop back into a memcpy call.
+ * (k13 tried 64 bytes a turn, eight loads then eight stores: no
+ * difference under TCG, where the loads and stores themselves cost.)
  * Module parameter plain_copy (default 1; 0: skb_copy_bits, for A/B).
  */
 static bool kvl_plain_copy = true;
@@ -524,6 +558,36 @@ static void copy_plain(u8 *d, const u8 *s, unsigned int n)
 	}
 	for (; n; n--)
 		*d++ = *s++;
+}
+
+/* At insmod: the copy checked against memcpy for every length up to 200
+ * from each of 8 source misalignments to 2 destination ones, with the
+ * bytes after the destination's end; -EINVAL on a difference. */
+int __init kvl_copy_check(void)
+{
+	static u8 src[216], dst[216], want[216];
+	static const unsigned int dofs[] = { 0, 5 };
+	unsigned int n, so, i, k, dof;
+
+	for (i = 0; i < sizeof(src); i++)
+		src[i] = (u8)(i * 37 + 11);
+	for (n = 0; n <= 200; n++) {
+		for (so = 0; so < 8; so++) {
+			for (k = 0; k < ARRAY_SIZE(dofs); k++) {
+				dof = dofs[k];
+				memset(dst, 0xa5, n + 16);
+				memset(want, 0xa5, n + 16);
+				memcpy(want + dof, src + so, n);
+				copy_plain(dst + dof, src + so, n);
+				if (!memcmp(dst, want, n + 16))
+					continue;
+				pr_err("vifvm: packet copy wrong for %u bytes at offsets %u, %u\n",
+				       n, so, dof);
+				return -EINVAL;
+			}
+		}
+	}
+	return 0;
 }
 
 /*
@@ -583,6 +647,18 @@ static void entries_init(struct kvl *l)
 		l->e_enq.native = NULL;
 }
 
+/* is a packet copied into its Packet whole?  (else its first KVL_PREFIX
+ * bytes: kvl_pkt_readers) */
+static bool kvl_copy_all(const struct kvl *l)
+{
+	return l->read_all || !READ_ONCE(kvl_copy_prefix);
+}
+
+bool kvl_copies_all(const struct kvl *l)
+{
+	return kvl_copy_all(l);
+}
+
 static void op_enq(struct kvl *l)
 {
 	struct sk_buff *skb = l->skb;
@@ -591,7 +667,7 @@ static void op_enq(struct kvl *l)
 	vm_stats vs;
 	u32 gcs = 0;
 	u64 t0, t1;
-	u32 s;
+	u32 s, n;
 
 	l->st = VM_OK;
 	if (kvl_prof) {
@@ -631,9 +707,12 @@ static void op_enq(struct kvl *l)
 		kvl_prof_add(vs.gc_count != gcs ? KVL_P_ENQ_GC : KVL_P_ENQ_ALLOC, t0, t1);
 		t0 = get_cycles();
 	}
-	if (skb_headlen(skb) == skb->len && READ_ONCE(kvl_plain_copy)) {
-		copy_plain(vm_array_data(buf), skb->data, skb->len);
-	} else if (skb_copy_bits(skb, 0, vm_array_data(buf), skb->len)) {
+	n = skb->len;
+	if (!kvl_copy_all(l) && n > KVL_PREFIX)
+		n = KVL_PREFIX;
+	if (skb_headlen(skb) >= n && READ_ONCE(kvl_plain_copy)) {
+		copy_plain(vm_array_data(buf), skb->data, n);
+	} else if (skb_copy_bits(skb, 0, vm_array_data(buf), n)) {
 		l->st = VM_ERR_NOMEM;	/* cannot happen; the skb is not taken */
 		return;
 	}
@@ -740,8 +819,11 @@ static int hand_on(struct kvl *l, vm_object *j, bool may_skip)
 		return -1;
 	}
 	/* the VIFlet's bytes go out: write them back (GFP_ATOMIC if the skb
-	 * is shared with a clone); on failure the skb goes as it came */
-	if ((l->may_write || kvl_old_path()) && skb_differs(skb, vm_array_data(buf), len) &&
+	 * is shared with a clone); on failure the skb goes as it came.  (The
+	 * old path compares even when nothing could write, as it did, but
+	 * never a Packet that may hold only a prefix: !read_all.) */
+	if ((l->may_write || (kvl_old_path() && l->read_all)) &&
+	    skb_differs(skb, vm_array_data(buf), len) &&
 	    !skb_ensure_writable(skb, len))
 		skb_store_bits(skb, 0, vm_array_data(buf), len);
 	l->ts = vm_get_i64(j, l->off_ts);

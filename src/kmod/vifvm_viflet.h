@@ -37,6 +37,8 @@ struct kvl_params {
  * may sleep.  0 and *out, or -errno with the reason in err. */
 int kvl_load(const u8 *blob, size_t len, const struct kvl_params *p, struct kvl **out,
 	     char *err, size_t cap);
+/* At insmod: the copy into a Packet checked against memcpy (0 or -EINVAL). */
+int kvl_copy_check(void);
 /* Free the VM and everything.  Process context.  The VIFlet must hold no
  * sk_buff any more (kvl_take_all). */
 void kvl_destroy(struct kvl *l);
@@ -67,6 +69,9 @@ u64 kvl_entry_calls(const struct kvl *l);
 /* its classes call vif.Packet.timestamp(): packets need their arrival time
  * (otherwise Packet.ts stays 0 and the clock is not read for it) */
 bool kvl_need_ts(const struct kvl *l);
+/* Are its packets copied into their Packets whole?  (else the first 64
+ * bytes: nothing it can call reads further; vifvm_viflet.c) */
+bool kvl_copies_all(const struct kvl *l);
 
 /* Hand skb to the VIFlet's enqueue; ts: its arrival time at the datapath
  * (Packet.timestamp(), ktime ns), 0: now (the clock is read).  Returns 0:

@@ -100,7 +100,7 @@ static ssize_t viflet_read(struct file *f, char __user *buf, size_t n, loff_t *p
 		vq_bypass_sync(v->inst);	/* relayed: the bypassed too */
 	rc = !v->viflet ? "-" : kvl_relay_in_c(v->viflet) ? "yes" : "no";
 	len = scnprintf(line, sizeof(line),
-			"class=%s owner=%u state=%s engine=%s load=%s fpu=%s relay_c=%s/%llu pooled=%llu bypassed=%llu entry=%s/%s/%llu\n",
+			"class=%s owner=%u state=%s engine=%s load=%s fpu=%s relay_c=%s/%llu pooled=%llu bypassed=%llu entry=%s/%s/%llu copy=%s\n",
 			v->viflet ? v->cls_name : "-", v->owner, vq_state(v),
 			v->viflet ? (kvl_engine_jit(v->viflet) ? "jit" : "int") : "-",
 			v->load_failed ? "failed" : "ok",
@@ -110,7 +110,8 @@ static ssize_t viflet_read(struct file *f, char __user *buf, size_t n, loff_t *p
 			v->parent ? 0ULL : READ_ONCE(v->inst->bypassed),
 			v->viflet ? kvl_entry_kind(v->viflet, false) : "-",
 			v->viflet ? kvl_entry_kind(v->viflet, true) : "-",
-			v->viflet ? kvl_entry_calls(v->viflet) : 0ULL);
+			v->viflet ? kvl_entry_calls(v->viflet) : 0ULL,
+			v->viflet ? (kvl_copies_all(v->viflet) ? "all" : "prefix") : "-");
 	mutex_unlock(&v->load_lock);
 	return simple_read_from_buffer(buf, n, pos, line, len);
 }

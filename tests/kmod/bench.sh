@@ -56,14 +56,30 @@ if [ $pq = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ] && [ -e /proc/vifvm/pbench ]
         u=$(upq --framework-only); echo "KT_PQ $round framework ${u:-?}"
     done
     # where the kernel's time goes: one more pass of npq/10 packets with
-    # the module's profile on (prof: get_cycles() around the parts)
+    # the module's profile on (prof: get_cycles() around the parts); then
+    # the copy of the frame into the Packet (k13), three rounds of npq/20
+    # packets each, interleaved: over the bench capture (64-1514-byte
+    # frames, cap=in) the default (PriQ: its first 64 bytes, copy_prefix=1),
+    # the whole frame (copy_prefix=0, as before k13) with 8-byte moves
+    # (plain_copy=1) and with skb_copy_bits (plain_copy=0); and the whole
+    # frame over captures of 64-byte and of 1514-byte frames only
+    # (cap=small, cap=large: what the copy costs per byte)
     if [ -f $P/prof ]; then
         echo $((npq / 10)) > $P/pbench_packets
-        echo 1 > $P/prof
-        cat /b/in.pcap /q/PriQ_VIFlet.class > /proc/vifvm/pbench
-        echo "KT_PQP $(cat /proc/vifvm/pbench)"
-        grep '^prof [a-z_]* ' /proc/vifvm/status | sed "s/^/KT_PQP /"
-        echo 0 > $P/prof
+        for v in in:1:1 x in:1:1 in:1:0 in:0:0 small:1:0 large:1:0 in:1:1 in:1:0 in:0:0 small:1:0 large:1:0 in:1:1 in:1:0 in:0:0 small:1:0 large:1:0; do
+            [ $v = x ] && { echo $((npq / 20)) > $P/pbench_packets; continue; }
+            cap=${v%%:*} cp=${v##*:} cm=${v#*:}; cm=${cm%:*}
+            [ -f /b/$cap.pcap ] || continue
+            echo $cm > $P/plain_copy
+            [ -f $P/copy_prefix ] && echo $cp > $P/copy_prefix
+            echo 1 > $P/prof
+            cat /b/$cap.pcap /q/PriQ_VIFlet.class > /proc/vifvm/pbench
+            echo "KT_PQP cap=$cap plain_copy=$cm copy_prefix=$cp $(cat /proc/vifvm/pbench)"
+            grep '^prof [a-z_]* ' /proc/vifvm/status | sed "s/^/KT_PQP cap=$cap plain_copy=$cm copy_prefix=$cp /"
+            echo 0 > $P/prof
+        done
+        echo 1 > $P/plain_copy
+        [ -f $P/copy_prefix ] && echo 1 > $P/copy_prefix
     fi
 fi
 if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then

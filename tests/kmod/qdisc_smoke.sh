@@ -248,6 +248,22 @@ if [ -e $Q/pbench ]; then
     "packets=500 frames=2 "*" out=500 fresh=0 dropped=0 class=Relay "*) qok pbench "$r" ;;
     *) qfail pbench "$r" ;;
     esac
+    # the copy into the Packet (k13): Relay and PriQ name no member of
+    # vif.Packet that reads past byte 64, so a 100-byte frame is copied in
+    # part (copy=prefix) and still classified; TailCheck reads byte 70
+    # (0x5a here) and drops the packet if it is wrong: copied whole
+    # (copy=all), every packet out
+    tailcap() { printf '\324\303\262\241\002\000\004\000\000\000\000\000\000\000\000\000\377\377\000\000\001\000\000\000'
+      printf '\001\000\000\000\000\000\000\000\144\000\000\000\144\000\000\000\002\000\000\000\000\002\002\000\000\000\000\001\010\000\105\270\000\126\000\001\000\000\100\021\000\000\012\011\000\001\012\011\000\002\060\071\060\071\000\102'
+      head -c 30 /dev/zero; printf '\132'; head -c 29 /dev/zero; }
+    for v in Relay:prefix PriQ_VIFlet:prefix TailCheck:all; do
+        { tailcap; cat /q/${v%:*}.class; } > $Q/pbench
+        r=$(cat $Q/pbench)
+        case "$r" in
+        "packets=500 frames=1 "*" out=500 fresh=0 dropped=0 class=${v%:*} "*" copy=${v#*:}") qok pbench-copy-${v%:*} "$r" ;;
+        *) qfail pbench-copy-${v%:*} "$r" ;;
+        esac
+    done
     printf 'not a capture' > $Q/pbench
     if grep -q '^error=-22 not a pcap capture' $Q/pbench && counters_zero; then qok pbench-refused
     else qfail pbench-refused "$(cat $Q/pbench) $(head -1 $Q/status)"; fi

@@ -65,6 +65,14 @@ if [ $bench = 0 ]; then
     fi
 fi
 
+# ---- every member of vif.Packet placed for the copy into a Packet (on the
+# host: tests/kmod/pkt_members.sh)
+if [ $bench = 0 ]; then
+    while read -r l; do
+        case $l in PASS:*) PASS "${l#PASS: }" ;; FAIL:*) FAIL "${l#FAIL: }" ;; esac
+    done < <(tests/kmod/pkt_members.sh)
+fi
+
 # ---- what it needs
 deps=$(scripts/install-kernel-deps.sh 2>"$W/deps.log" | tail -1)
 if [[ "$deps" != KVER=* ]]; then
@@ -173,7 +181,8 @@ if ! javac --release 8 -nowarn -cp build/lib-classes -d "$Q" tests/datapath/vifl
         tests/datapath/viflets/Looper.java tests/datapath/viflets/Thrower.java \
         tests/datapath/viflets/BigAlloc.java tests/datapath/viflets/Recurse.java \
         tests/datapath/viflets/Stale.java tests/datapath/viflets/Hoarder.java \
-        tests/datapath/viflets/Shaper.java tests/datapath/viflets/Spinner.java >"$W/javac-q.log" 2>&1; then
+        tests/datapath/viflets/Shaper.java tests/datapath/viflets/Spinner.java \
+        tests/kmod/viflets/PriQ_VIFlet.java tests/kmod/viflets/TailCheck.java >"$W/javac-q.log" 2>&1; then
     FAIL "kmod/javac/qdisc: javac failed (build/kmod-test/javac-q.log)"
     rm -rf "$Q"
 fi
@@ -270,6 +279,10 @@ if [ $bench = 1 ]; then
         (cd "$W/os" && jar cfe "$W/b/ObjectSort.jar" ObjectSort *.class) || { FAIL "kmod/bench: javac ObjectSort"; finish; }
     rm -rf "$W/os"
     build/release/pktgen_pcap -o "$W/b/in.pcap" -n 1000 --proto udp --dscp 0,16,32,48 --seed 7 >/dev/null ||
+        { FAIL "kmod/bench: pktgen_pcap"; finish; }
+    # (the copy's cost per byte: the same with frames of one size; bench.sh)
+    build/release/pktgen_pcap -o "$W/b/small.pcap" -n 1000 --proto udp --dscp 0,16,32,48 --seed 7 --sizes 64-64 >/dev/null &&
+    build/release/pktgen_pcap -o "$W/b/large.pcap" -n 1000 --proto udp --dscp 0,16,32,48 --seed 7 --sizes 1514-1514 >/dev/null ||
         { FAIL "kmod/bench: pktgen_pcap"; finish; }
     with_qdisc=""; [ $qdisc_ready = 1 ] && with_qdisc=1
     with_qdisc=$with_qdisc mkinitramfs "$W/initramfs.cpio.gz"

@@ -300,6 +300,50 @@ static void test_fuse_long(void) {
     free(v);
 }
 
+static void test_fuse_long_index(void) {
+    /* a[(int) j] with a long j (Sieve's inner loop):
+     *  0 aload_0  1 lload_1  2 l2i  3 iconst_1  4 bastore
+     *  5 aload_0  6 lload_1  7 l2i  8 baload  9 pop
+     * 10 aload_0 11 iload_3 12 lload 4 14 l2i 15 iastore
+     * 16 aload_0 17 lload_1 18 pop2 19 pop   (no l2i: not fused)
+     * 20 return */
+    static const uint8_t code[] = {
+        0x2a, 0x1f, 0x88, 0x04, 0x54,
+        0x2a, 0x1f, 0x88, 0x33, 0x57,
+        0x2a, 0x1d, 0x16, 0x04, 0x88, 0x4f,
+        0x2a, 0x1f, 0x58, 0x57, 0xb1 };
+    struct vm *v = calloc(1, sizeof *v);
+    v->plat = &plat;
+    jmethod m; cf_code c;
+    UT_CHECK(prep(v, &m, &c, code, sizeof code) != NULL);
+    if (!m.qcode) return;
+    interp_mdata *md = interp_md(&m);
+    UT_CHECK(md->aux != NULL);
+    if (!md->aux) { interp_method_free(v, &m); free(v); return; }
+    UT_CHECK_EQ_INT(m.qcode[0], OP_f_al_il_v_xastore);
+    UT_CHECK_EQ_INT(md->aux[0].a, 0);
+    UT_CHECK_EQ_INT(md->aux[0].b, 1);             /* the long's slot, read as int */
+    UT_CHECK_EQ_INT(md->aux[0].c, 1);
+    UT_CHECK(md->aux[0].flags & FUSE_CCONST);
+    UT_CHECK_EQ_INT(md->aux[0].kind, 1);
+    UT_CHECK_EQ_INT(md->aux[0].len, 5);
+    UT_CHECK_EQ_INT(m.qcode[5], OP_f_al_il_xaload);
+    UT_CHECK_EQ_INT(md->aux[5].b, 1);
+    UT_CHECK_EQ_INT(md->aux[5].len, 4);
+    UT_CHECK_EQ_INT(m.qcode[10], OP_f_al_il_v_xastore);
+    UT_CHECK_EQ_INT(md->aux[10].b, 3);
+    UT_CHECK_EQ_INT(md->aux[10].c, 4);            /* the value: lload 4; l2i */
+    UT_CHECK(!(md->aux[10].flags & FUSE_CCONST));
+    UT_CHECK_EQ_INT(md->aux[10].kind, 0);
+    UT_CHECK_EQ_INT(md->aux[10].len, 6);
+    UT_CHECK_EQ_INT(m.qcode[16], 0x2a);           /* lload without l2i: not fused */
+    UT_CHECK_EQ_INT(m.qcode[1], 0x1f);            /* the rest kept */
+    UT_CHECK_EQ_INT(m.qcode[2], 0x88);
+    UT_CHECK(memcmp(c.code, code, sizeof code) == 0);
+    interp_method_free(v, &m);
+    free(v);
+}
+
 int main(void) {
     posix_platform_init(&plat, NULL);
     UT_RUN(test_opcode_tables);
@@ -312,5 +356,6 @@ int main(void) {
     UT_RUN(test_fuse_accum);
     UT_RUN(test_fuse_binop);
     UT_RUN(test_fuse_long);
+    UT_RUN(test_fuse_long_index);
     return ut_finish();
 }
