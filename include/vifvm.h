@@ -105,7 +105,7 @@ typedef struct vm_config {
                                    generator's subset, compiled again: its
                                    tier-2 code then replaces the baseline's
                                    (--stats: tier column) */
-    uint32_t jit_tier2_off;     /* tier-2 passes turned off (testing): bits
+    uint64_t jit_tier2_off;     /* tier-2 passes turned off (testing): bits
                                    1 inlining, 2 gvn, 4 loads, 8 licm, 16 rce,
                                    32 code generation (the graph only), 0x40
                                    dominated bounds checks, 0x100 loop-weighted

@@ -176,6 +176,12 @@ enum { T2_O_INLINE = 1u, T2_O_GVN = 2u, T2_O_LOADS = 4u, T2_O_LICM = 8u, T2_O_RC
 enum { T2_INSTOF_EXACT = 1, T2_THROW_LEAVE = 1 };
 #define T2_DUMP 0x80u  /* (vm->jit_tier2_off) print each graph (t2_dump.c) */
 #define T2_NOCODE 0x20u /* (vm->jit_tier2_off) no tier-2 code: build and optimize only */
+/* (vm->jit_tier2_off, beyond t2_graph.opts' 32 bits; t14) -xmm: floats and
+ * doubles as their bits in general registers (t13's T2_O_FP code), not in
+ * XMM registers; -xmmsave: one live across a call is spilled for its whole
+ * life instead of saved around the call (t2_ra.c) */
+#define T2_XMM_OFF (1ull << 32)
+#define T2_XMMSAVE_OFF (1ull << 33)
 #define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE | T2_O_COMMUTE | T2_O_LEA | T2_O_MAPZ | T2_O_NNDOM | T2_O_HOTINL | T2_O_JINV | T2_O_BYTES | T2_O_MULTI | T2_O_FOLD | T2_O_COLD | T2_O_FP | T2_O_POLY | T2_O_CSREG | T2_O_RECOMP | T2_O_XLEAVE)
 
 typedef struct t2_graph {
@@ -195,6 +201,10 @@ typedef struct t2_graph {
     uint32_t *spill, n_spill;
     uint8_t *csave;       /* per call or allocation: the caller-saved registers
                              live across it (bit k: t2_ra_gpr[k], k < 6) */
+    uint16_t *xsave;      /* (t2_ra.c, with XMM values) per call, allocation,
+                             tick, checkcast, instanceof or aastore: the XMM
+                             registers live across its call into C (bit k:
+                             xmm k), or NULL: none */
     uint32_t gc_unsafe_ref; /* (t2_ra.c) the reference gc_unsafe names */
     uint32_t gc_unsafe;   /* (t2_ra.c) a call or allocation across which a
                              reference not in its frame state is live (the
@@ -252,6 +262,13 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d);
 /* the general registers it hands out, in order */
 #define T2_RA_REGS 8u
 extern const int8_t t2_ra_gpr[T2_RA_REGS];
+/* floats and doubles in XMM registers (T2_O_FP, not -xmm): g->reg holds
+ * T2_XREG | k for xmm k (xmm2..xmm15: xmm0 / xmm1 stay scratch) */
+#define T2_XREG 0x20
+static inline bool t2_xmm_on(const t2_graph *g) {
+    return (g->opts & T2_O_FP) && !(g->vm->jit_tier2_off & T2_XMM_OFF);
+}
+static inline bool t2_is_xreg(int r) { return r >= T2_XREG; }
 
 /* ---- t2_codegen.c ---- */
 /* Before t2_regalloc: check that the graph is in the code generator's

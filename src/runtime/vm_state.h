@@ -125,7 +125,7 @@ struct vm {
     uint32_t jit_opts_enabled;
     uint32_t jit_threshold;     /* vm_config.jit_threshold */
     uint8_t jit_tier2;          /* vm_config.jit_tier2 */
-    uint32_t jit_tier2_off;     /* vm_config.jit_tier2_off */
+    uint64_t jit_tier2_off;     /* vm_config.jit_tier2_off */
     uint32_t jit_tier2_deopt_every; /* vm_config.jit_tier2_deopt_every */
     struct jit_record *jit_records;
     uint32_t jit_record_count, jit_record_cap;

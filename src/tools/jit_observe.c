@@ -163,16 +163,20 @@ void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap) {
  * 0x10000000), ,-csreg (a value live across a call takes rbp / r15 only
  * as the others do, 0x20000000), ,-recompile (no second compile after
  * T2_RECOMP_CALLS calls, 0x40000000), ,-xleave (an inlined callee's
- * `throw new X(...)` keeps it a call, 0x80000000), and
+ * `throw new X(...)` keeps it a call, 0x80000000), ,-xmm (floats and
+ * doubles as bits in general registers, as t13, not in XMM registers:
+ * 1 << 32), ,-xmmsave (a float or double live across a call is spilled
+ * for its whole life rather than saved and restored around the call,
+ * 1 << 33), and
  * ,-codegen: the graph only, no tier-2 code),
  * ,dump (print each graph, 0x80) and ,deopt-every=N (testing: leave
  * tier-2 code at every N-th exit point passed): true if the list is one
  * of these */
-bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint32_t *off, uint32_t *deopt_every) {
-    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint", "divc", "intrinsics", "linked", "guard", "zx", "csave", "commute", "lea", "mapz", "nndom", "hotinl", "jinv", "bytes", "multi", "fold", "cold", "fp", "poly", "csreg", "recompile", "xleave" };
-    static const uint32_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400, 0x800, 0x1000, 0x2000, 0x4000, 0x8000, 0x10000, 0x20000, 0x40000, 0x80000, 0x100000, 0x200000, 0x400000, 0x800000, 0x1000000, 0x2000000, 0x4000000, 0x8000000, 0x10000000, 0x20000000, 0x40000000, 0x80000000u };
+bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint64_t *off, uint32_t *deopt_every) {
+    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint", "divc", "intrinsics", "linked", "guard", "zx", "csave", "commute", "lea", "mapz", "nndom", "hotinl", "jinv", "bytes", "multi", "fold", "cold", "fp", "poly", "csreg", "recompile", "xleave", "xmm", "xmmsave" };
+    static const uint64_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400, 0x800, 0x1000, 0x2000, 0x4000, 0x8000, 0x10000, 0x20000, 0x40000, 0x80000, 0x100000, 0x200000, 0x400000, 0x800000, 0x1000000, 0x2000000, 0x4000000, 0x8000000, 0x10000000, 0x20000000, 0x40000000, 0x80000000u, 1ull << 32, 1ull << 33 };
     uint8_t m;
-    uint32_t o = 0;
+    uint64_t o = 0;
     const char *p;
     if (!strncmp(list, "tier2=all", 9)) { m = 2; p = list + 9; }
     else if (!strncmp(list, "tier2", 5) || !strncmp(list, "+tier2", 6)) { m = 1; p = list + (list[0] == '+' ? 6 : 5); }

@@ -168,7 +168,7 @@ int main(int argc, char **argv) {
     uint32_t jit_opts_disabled = 0;
     uint32_t jit_threshold = 0;
     uint8_t jit_tier2 = 0;
-    uint32_t jit_tier2_off = 0;
+    uint64_t jit_tier2_off = 0;
     uint32_t jit_tier2_deopt = 0;
     int version = 0; /* 1: -version (stderr), 2: --version (stdout) */
     /* -Dkey=value, in order (later ones win).  Kept in argv's own slots
