@@ -105,6 +105,10 @@ typedef struct cg {
     uint32_t pushed;       /* bytes pushed around the call being emitted (save_regs) */
     uint32_t *nn_blk;      /* per value: block (+ 1) of its first null check
                               emitted; a block it dominates needs none */
+    uint8_t *fuse;         /* (t14, fbranch) per value: 2 a branch right after
+                              the float compare it tests (ucomis + jcc), 1 that
+                              compare when the branch is its only use (no code
+                              of its own), or NULL */
 } cg;
 
 static uint32_t new_label(x86_buf *b, cg *c) {
@@ -857,6 +861,7 @@ static void gen_fbin(x86_buf *b, cg *c, uint32_t v) {
         return;
     }
     case OP_fcmpl: case OP_dcmpl: {
+        if (c->fuse && c->fuse[v] == 1) return;   /* (the branch after it compares) */
         /* unordered: CF set, above clear: 0 - 1 = -1 */
         int pr = xsrc(b, c, 0, p), qr = xsrc(b, c, 1, q);
         if (dbl) x86_ucomisd(b, pr, qr); else x86_ucomiss(b, pr, qr);
@@ -865,6 +870,7 @@ static void gen_fbin(x86_buf *b, cg *c, uint32_t v) {
         return;
     }
     case OP_fcmpg: case OP_dcmpg: {
+        if (c->fuse && c->fuse[v] == 1) return;
         /* the operands the other way round: unordered gives 1 - 0 */
         int pr = xsrc(b, c, 0, p), qr = xsrc(b, c, 1, q);
         if (dbl) x86_ucomisd(b, qr, pr); else x86_ucomiss(b, qr, pr);
@@ -1241,6 +1247,50 @@ static void xsave_pop(x86_buf *b, const cg *c, uint32_t v) {
     if (n) x86_alu_ri64(b, X86_ADD, X86_RSP, (int32_t)((8 * n + 15) & ~15u));
 }
 
+/* (t14, fbranch) `fcmpl/g, dcmpl/g; ifXX` as ucomis + jcc, the compare's
+ * -1/0/1 never made.  ucomisd a, b: above (CF = ZF = 0) a > b, below (CF)
+ * a < b or unordered, equal (ZF) a == b or unordered, parity unordered.
+ * The l form's NaN is -1: r < 0 is "below", r >= 0 "above or equal", r > 0
+ * "above", r <= 0 "below or equal".  The g form's NaN is 1: the same with
+ * the operands swapped and the opposite (ucomisd b, a: r < 0 is b above a,
+ * r > 0 is b below a or unordered...).  == and != also test parity. */
+static void gen_fbranch(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) {
+    t2_graph *g = c->g;
+    const t2_blk *B = &g->blks[blk];
+    uint32_t k = t2_arg(g, v, 0);
+    uint32_t p = t2_arg(g, k, 0), q = t2_arg(g, k, 1);
+    uint16_t cop = g->vals[k].aux;
+    bool dbl = cop == OP_dcmpl || cop == OP_dcmpg, gform = cop == OP_fcmpg || cop == OP_dcmpg;
+    int pr = xsrc(b, c, 0, p), qr = xsrc(b, c, 1, q);
+    if (gform && g->vals[v].aux != OP_ifeq && g->vals[v].aux != OP_ifne) { int t = pr; pr = qr; qr = t; }
+    if (dbl) x86_ucomisd(b, pr, qr); else x86_ucomiss(b, pr, qr);
+    uint32_t s0 = B->succs[0], s1 = B->succs[1];
+    enum x86_cc cc;
+    switch (g->vals[v].aux) {
+    case OP_ifeq:   /* ordered and equal: else (not equal, or unordered) s1 */
+        jcc_edge(b, c, X86_CC_NE, blk, s1);
+        jcc_edge(b, c, X86_CC_P, blk, s1);
+        goto_edge(b, c, blk, s0, next);
+        return;
+    case OP_ifne:
+        jcc_edge(b, c, X86_CC_NE, blk, s0);
+        jcc_edge(b, c, X86_CC_P, blk, s0);
+        goto_edge(b, c, blk, s1, next);
+        return;
+    case OP_iflt: cc = gform ? X86_CC_A : X86_CC_B; break;
+    case OP_ifge: cc = gform ? X86_CC_BE : X86_CC_AE; break;
+    case OP_ifgt: cc = gform ? X86_CC_B : X86_CC_A; break;
+    default:      cc = gform ? X86_CC_AE : X86_CC_BE; break;   /* ifle */
+    }
+    if ((g->opts & T2_O_JINV) && s0 == next && s1 != next) {
+        jcc_edge(b, c, (enum x86_cc)(cc ^ 1), blk, s1);   /* (the flags' exact complement) */
+        goto_edge(b, c, blk, s0, next);
+        return;
+    }
+    jcc_edge(b, c, cc, blk, s0);
+    goto_edge(b, c, blk, s1, next);
+}
+
 static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) {
     t2_graph *g = c->g;
     t2_val *x = &g->vals[v];
@@ -1442,6 +1492,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
     case T2_IF: {
         const t2_blk *B = &g->blks[blk];
         uint32_t p = t2_arg(g, v, 0);
+        if (c->fuse && c->fuse[v] == 2) { gen_fbranch(b, c, blk, v, next); return; }
         bool w = g->vals[p].ty == 'A';
         int r = in_reg(b, c, p, X86_RAX);
         if (x->nargs == 1) { if (w) x86_test_rr64(b, r, r); else x86_test_rr32(b, r, r); }
@@ -1936,6 +1987,46 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
     c.dlab = vm_zalloc(p, (size_t)g->n_vals * sizeof *c.dlab);
     c.nn_blk = vm_zalloc(p, (size_t)g->n_vals * sizeof *c.nn_blk);
     c.max_labels = g->n_blks + 4 * g->n_vals + 16;
+    /* (t14, fbranch) the float compares a branch right after them uses
+     * alone (operands, phis' operands, frame states counted) */
+    bool any_fcmp = false;
+    for (uint32_t v = 1; v < g->n_vals && !any_fcmp; v++) {
+        const t2_val *x = &g->vals[v];
+        any_fcmp = x->op == T2_BIN && (x->aux == OP_fcmpl || x->aux == OP_fcmpg || x->aux == OP_dcmpl || x->aux == OP_dcmpg);
+    }
+    if (any_fcmp && t2_xmm_on(g) && !(vm->jit_tier2_off & T2_FBRANCH_OFF)) {
+        uint32_t *uses = vm_zalloc(p, (size_t)g->n_vals * sizeof *uses);
+        c.fuse = vm_zalloc(p, g->n_vals);
+        if (uses && c.fuse) {
+            for (uint32_t v = 1; v < g->n_vals; v++) {
+                const t2_val *x = &g->vals[v];
+                if (x->op == T2_NOP) continue;
+                for (uint32_t a = 0; a < x->nargs; a++) {
+                    uint32_t o = t2_arg(g, v, a), f = t2_find(g, o);
+                    uses[o]++;
+                    if (f != o) uses[f]++;
+                }
+                for (uint32_t f = x->fs; f; f = g->fss[f].parent)
+                    for (uint32_t a = 0; a < g->fss[f].n; a++) uses[g->pool[g->fss[f].slots + a]]++;
+            }
+            for (uint32_t v = 1; v < g->n_vals; v++) {
+                const t2_val *x = &g->vals[v];
+                if (x->op != T2_IF || x->nargs != 1 || x->aux < OP_ifeq || x->aux > OP_ifle) continue;
+                uint32_t k = t2_arg(g, v, 0);
+                const t2_val *K = &g->vals[k];
+                if (K->op != T2_BIN || K->next != v) continue;
+                if (K->aux != OP_fcmpl && K->aux != OP_fcmpg && K->aux != OP_dcmpl && K->aux != OP_dcmpg) continue;
+                /* (right after the compare nothing else is defined: its
+                 * operands are still where they were; another use, e.g.
+                 * a later branch on the same compare after GVN, keeps
+                 * its -1/0/1) */
+                if (uses[k] == 1) c.fuse[k] = 1;
+                c.fuse[v] = 2;
+            }
+        }
+        vm_free(p, uses, (size_t)g->n_vals * sizeof *uses);
+        if (!uses && c.fuse) { vm_free(p, c.fuse, g->n_vals); c.fuse = NULL; }
+    }
     x86_buf b;
     vm_memset(&b, 0, sizeof b);
     vm_status st = VM_ERR_NOMEM;
@@ -1984,6 +2075,7 @@ out:
     vm_free(p, c.blabel, (size_t)g->n_blks * sizeof *c.blabel);
     vm_free(p, c.dlab, (size_t)g->n_vals * sizeof *c.dlab);
     vm_free(p, c.nn_blk, (size_t)g->n_vals * sizeof *c.nn_blk);
+    vm_free(p, c.fuse, g->n_vals);
     vm_free(p, c.ol, (size_t)c.cap_ol * sizeof *c.ol);
     return st;
 }

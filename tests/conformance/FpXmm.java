@@ -75,6 +75,10 @@ public class FpXmm {
         if (a <= b) r |= 16;
         if (a >= b) r |= 32;
         if (!(a < b)) r |= 64;
+        if (!(a > b)) r |= 512;
+        if (!(a >= b)) r |= 1024;
+        if (!(a <= b)) r |= 2048;
+        if (!(a == b)) r |= 4096;
         r |= (Double.compare(a, b) & 3) << 7;
         return r;
     }
@@ -86,8 +90,42 @@ public class FpXmm {
         if (a != b) r |= 8;
         if (a <= b) r |= 16;
         if (a >= b) r |= 32;
+        if (!(a < b)) r |= 256;
+        if (!(a > b)) r |= 512;
+        if (!(a >= b)) r |= 1024;
+        if (!(a <= b)) r |= 2048;
         r |= (Float.compare(a, b) & 3) << 6;
         return r;
+    }
+
+    // one condition each (the compare right before its branch)
+    static int lt(double a, double b) { if (a < b) return 1; return 0; }
+    static int le(double a, double b) { if (a <= b) return 2; return 0; }
+    static int gt(double a, double b) { if (a > b) return 4; return 0; }
+    static int ge(double a, double b) { if (a >= b) return 8; return 0; }
+    static int nlt(double a, double b) { if (!(a < b)) return 16; return 0; }
+    static int nle(double a, double b) { if (!(a <= b)) return 32; return 0; }
+    static int ngt(double a, double b) { if (!(a > b)) return 64; return 0; }
+    static int nge(double a, double b) { if (!(a >= b)) return 128; return 0; }
+    static int eq(double a, double b) { if (a == b) return 256; return 0; }
+    static int ne(double a, double b) { if (a != b) return 512; return 0; }
+    static int flt(float a, float b) { if (a < b) return 1; return 0; }
+    static int fle(float a, float b) { if (a <= b) return 2; return 0; }
+    static int fgt(float a, float b) { if (a > b) return 4; return 0; }
+    static int fge(float a, float b) { if (a >= b) return 8; return 0; }
+    static int fnlt(float a, float b) { if (!(a < b)) return 16; return 0; }
+    static int fnle(float a, float b) { if (!(a <= b)) return 32; return 0; }
+    static int fngt(float a, float b) { if (!(a > b)) return 64; return 0; }
+    static int fnge(float a, float b) { if (!(a >= b)) return 128; return 0; }
+    static int feq(float a, float b) { if (a == b) return 256; return 0; }
+    static int fne(float a, float b) { if (a != b) return 512; return 0; }
+
+    // loops on double conditions (the branch at the loop's end)
+    static int steps(double x, double lim) {
+        int n = 0;
+        while (x < lim && n < 100) { x = x * 1.5 + 0.25; n++; }
+        do { x -= 0.75; n++; } while (x >= lim / 2 && n < 200);
+        return n;
     }
 
     static void conversions(double d) {
@@ -130,8 +168,15 @@ public class FpXmm {
         for (int rep = 0; rep < 300; rep++) {
             for (int i = 0; i < sp.length; i++) {
                 double a = sp[i], b = sp[(i + rep) % sp.length];
+                float fa0 = (float) a, fb0 = (float) b;
                 md(a + b); md(a - b); md(a * b); md(a / b); md(a % b);
                 mix(cmpAll(a, b));
+                mix(steps(a, b));
+                // (each called from main, which tier 2 does not compile: no
+                // inlining, no compare shared by GVN)
+                mix(lt(a, b) | le(a, b) | gt(a, b) | ge(a, b) | nlt(a, b) | nle(a, b) | ngt(a, b) | nge(a, b) | eq(a, b) | ne(a, b));
+                mix(flt(fa0, fb0) | fle(fa0, fb0) | fgt(fa0, fb0) | fge(fa0, fb0) | fnlt(fa0, fb0) | fnle(fa0, fb0)
+                    | fngt(fa0, fb0) | fnge(fa0, fb0) | feq(fa0, fb0) | fne(fa0, fb0));
                 float fa = (float) a, fb = (float) b;
                 mf(fa + fb); mf(fa - fb); mf(fa * fb); mf(fa / fb); mf(fa % fb);
                 mix(cmpAllF(fa, fb));

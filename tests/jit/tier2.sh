@@ -42,8 +42,9 @@
 #     (FlowCounters: values across calls in rbp / r15), -xleave and
 #     -recompile (T2Recomp: a throw in an inlined callee leaves; the
 #     second compile after 256 calls).
-#   - t14's -xmm and -xmmsave (tests/conformance/FpXmm.java: floats and
-#     doubles in XMM registers; saved around calls or spilled).
+#   - t14's -xmm, -xmmsave and -fbranch (tests/conformance/FpXmm.java:
+#     floats and doubles in XMM registers; saved around calls or spilled;
+#     a float compare and its branch fused).
 #
 #   tests/jit/tier2.sh [VIFVM]
 # Prints PASS:/FAIL: tier2/<check> lines, then "tier2: N passed, N failed";
@@ -428,7 +429,8 @@ javac --release 8 -nowarn -d "$W" tests/conformance/FpXmm.java || fail xmm/javac
 java -cp "$W" FpXmm >"$W/FpXmm.java.out" 2>&1
 for cfg in "on:-Xjit:tier2" "off:-Xjit:tier2,-xmm" "all:-Xjit:tier2=all" "spill:-Xjit:tier2=all,-xmmsave" \
            "deopt:-Xjit:tier2=all,deopt-every=2" "every1:-Xjit:tier2,deopt-every=1" \
-           "spilldeopt:-Xjit:tier2=all,-xmmsave,deopt-every=2" "offdeopt:-Xjit:tier2=all,-xmm,deopt-every=2"; do
+           "spilldeopt:-Xjit:tier2=all,-xmmsave,deopt-every=2" "offdeopt:-Xjit:tier2=all,-xmm,deopt-every=2" \
+           "nofb:-Xjit:tier2=all,-fbranch" "nofbdeopt:-Xjit:tier2,-fbranch,deopt-every=1"; do
     l=${cfg%%:*} f=${cfg#*:}
     "$VM" "$f" --stats=all -cp "$W" FpXmm >"$W/xmm.$l.out" 2>"$W/xmm.$l.err"
     if ! cmp -s "$W/FpXmm.java.out" "$W/xmm.$l.out"; then fail "xmm/$l" "output differs from java's: $(diff "$W/FpXmm.java.out" "$W/xmm.$l.out" | head -n3 | tr '\n' ' ')"
@@ -443,6 +445,14 @@ non=$("$VM" -Xjit:tier2=all --jit-disasm -cp "$W" FpXmm 2>&1 >/dev/null | grep -
 noff=$("$VM" -Xjit:tier2=all,-xmm --jit-disasm -cp "$W" FpXmm 2>&1 >/dev/null | grep -c 'xmm\([2-9]\|1[0-5]\)')
 if [ "${non:-0}" -gt 100 ] && [ "${noff:-1}" = 0 ]; then pass "xmm/registers ($non instructions name xmm2..xmm15 on, $noff off)"
 else fail xmm/registers "${non:-?} instructions name xmm2..xmm15 on, ${noff:-?} off: wanted > 100 on, 0 off"; fi
+# a float compare and the branch right after it as ucomis + jcc (-fbranch:
+# the -1/0/1 made, then tested): each one-condition method's code shrinks
+codesize() { t2line "$1" "$2" | sed -n 's/.* code\([0-9]*\)B.*/\1/p'; }
+for meth in 'FpXmm.lt(DD)I' 'FpXmm.le(DD)I' 'FpXmm.gt(DD)I' 'FpXmm.nge(DD)I' 'FpXmm.eq(DD)I' 'FpXmm.ne(DD)I' 'FpXmm.fle(FF)I' 'FpXmm.fne(FF)I'; do
+    a=$(codesize "$W/xmm.all.err" "$meth") b=$(codesize "$W/xmm.nofb.err" "$meth")
+    if [ -n "$a" ] && [ -n "$b" ] && [ "$a" -lt "$b" ]; then pass "xmm/fbranch/$meth ($a bytes, $b with -fbranch)"
+    else fail "xmm/fbranch/$meth" "${a:-?} bytes on, ${b:-?} with -fbranch: wanted fewer on"; fi
+done
 # spills of across (the values live across its calls): more with -xmmsave
 spills() { t2line "$1" "$2" | sed -n 's/.* ra[0-9]*\/[0-9]*r\/\([0-9]*\)s.*/\1/p'; }
 s1=$(spills "$W/xmm.all.err" 'FpXmm.across(DF)D') s2=$(spills "$W/xmm.spill.err" 'FpXmm.across(DF)D')
