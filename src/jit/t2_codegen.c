@@ -25,8 +25,9 @@
  * calls and allocations at the method itself (gen_runtime_call: the
  * frame written as the interpreter's, so the collector sees every
  * reference live across them, t2_ra.c's gc_unsafe); with T2_O_FP floats
- * and doubles (their bits in general registers, see gen_fbin), but for
- * frem / drem; an exact-class test (T2_INSTOF_EXACT, T2_O_POLY); a
+ * and doubles, but for frem / drem: in XMM registers (t14: SSE2 in place,
+ * loads and stores straight to / from xmm, a compare fused with the branch
+ * after it) or, -xmm, their bits in general registers (see gen_fbin); an exact-class test (T2_INSTOF_EXACT, T2_O_POLY); a
  * T2_THROW_LEAVE leaves at its invoke.
  *
  * Leaving (t2_deopt.c): every check that fails jumps to an out-of-line
@@ -41,6 +42,9 @@
  * slow path calls jit_rt_budget_expired with the caller-saved registers
  * saved and the frame's pc set as the interpreter would (the branch's
  * target, the invoke); a status other than VM_OK returns at once.
+ * A value in an XMM register is written to a frame slot (exits, calls) by
+ * movsd / movd through rax (st_slot); the XMM registers live across a C
+ * call are saved below rsp around it (xsave_push, g->xsave).
  * -Xjit:tier2-deopt-every=N: every exit point also counts down a
  * per-method counter and leaves when it reaches zero (reset to N), so the
  * tests leave at every kind of point and compare with the interpreter.

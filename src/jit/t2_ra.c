@@ -11,9 +11,14 @@
  * The scan gives each interval one of T2_RA_REGS general registers
  * (t2_ra_gpr: compiled code keeps rbx, r12, r13, r14 and rsp for itself,
  * jit_codegen.h, and the code generator rax, rcx and rdx as scratch) or,
- * floats and doubles, one of 16 XMM registers, spilling the interval of
- * its class that ends last when none is free: a spilled value lives in
- * its stack slot (g->spill) for its whole life.  Three switches (on by
+ * floats and doubles (t14; not with -Xjit:tier2,-xmm, where their bits
+ * take general registers), one of the 14 XMM registers xmm2..xmm15 (xmm0
+ * and xmm1 are the code generator's scratch), spilling the interval of its
+ * class that ends last when none is free: a spilled value lives in its
+ * stack slot (g->spill) for its whole life.  Every XMM register is
+ * caller-saved (SysV): an XMM interval live across a call is saved and
+ * restored around it (g->xsave, also for the C calls of the tick, cast
+ * and aastore slow paths) or, -xmmsave, spilled for its whole life.  Three switches (on by
  * default, -Xjit:tier2,-spillw / -share / -hint): T2_O_SPILLW spills the
  * interval whose definition and uses inside loops weigh least (8 per loop
  * level; ends last on ties, so loop-free code keeps the old choice);
