@@ -185,6 +185,9 @@ enum { T2_INSTOF_EXACT = 1, T2_THROW_LEAVE = 1 };
 #define T2_XMMSAVE_OFF (1ull << 33)
 /* -fbranch: a float compare and the branch on it as two (the -1/0/1 made) */
 #define T2_FBRANCH_OFF (1ull << 34)
+/* -xmmloop: an XMM value across a call that runs on every iteration of its
+ * loop is saved around it as the others (on: spilled, t2_ra.c) */
+#define T2_XMMLOOP_OFF (1ull << 35)
 #define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE | T2_O_COMMUTE | T2_O_LEA | T2_O_MAPZ | T2_O_NNDOM | T2_O_HOTINL | T2_O_JINV | T2_O_BYTES | T2_O_MULTI | T2_O_FOLD | T2_O_COLD | T2_O_FP | T2_O_POLY | T2_O_CSREG | T2_O_RECOMP | T2_O_XLEAVE)
 
 typedef struct t2_graph {

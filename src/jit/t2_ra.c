@@ -81,6 +81,32 @@ static bool has_result(const t2_val *x) {
     return x->op != T2_NOP && (x->ty == 'I' || x->ty == 'J' || x->ty == 'A' || x->ty == 'F' || x->ty == 'D');
 }
 
+/* (XMM) does block b run on every iteration of its innermost loop: it
+ * dominates every back edge's source (the header's predecessors inside) */
+static bool every_iter(const t2_graph *g, uint32_t b) {
+    uint32_t h = g->blks[b].loop;
+    if (!h) return false;
+    const t2_blk *H = &g->blks[h];
+    for (uint32_t q = 0; q < H->n_preds; q++) {
+        uint32_t s = H->preds[q], x = s, k = 0;
+        bool in = false;   /* is s inside the loop (dominated by h) */
+        for (; k < 100000; k++) {
+            if (x == h) { in = true; break; }
+            if (g->blks[x].idom == x || !g->blks[x].idom) break;
+            x = g->blks[x].idom;
+        }
+        if (!in) continue;
+        bool dom = false;   /* does b dominate s */
+        for (x = s, k = 0; k < 100000; k++) {
+            if (x == b) { dom = true; break; }
+            if (g->blks[x].idom == x || !g->blks[x].idom) break;
+            x = g->blks[x].idom;
+        }
+        if (!dom) return false;
+    }
+    return true;
+}
+
 vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
     const vm_platform *p = g->vm->plat;
     uint32_t nv = g->n_vals, nb = g->n_blks;
@@ -228,7 +254,8 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
     for (uint32_t i = 0; i < n && ((g->opts & T2_O_CSREG) || xmm); i++)
         for (uint32_t v = g->blks[g->order[i]].first; v; v = g->vals[v].next) {
             uint8_t o = g->vals[v].op;
-            if (o == T2_CALL || o == T2_NEW || o == T2_NEWARR || o == T2_INIT) list[n_calls++] = pos[v];
+            if (o == T2_CALL || o == T2_NEW || o == T2_NEWARR || o == T2_INIT)
+                list[n_calls++] = pos[v] | (uint32_t)(xmm && every_iter(g, g->order[i]));  /* (positions are even) */
         }
     /* the scan */
     uint32_t n_act = 0, used[2] = { 0, 0 }, spills = 0;
@@ -247,8 +274,13 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             if (iv[active[a]].cls == cl && iv[active[a]].reg >= 0) busy |= 1u << iv[active[a]].reg;
         int8_t r = -1;
         bool across = false;
-        for (uint32_t q = 0; q < n_calls && !across && list[q] < iv[k].end; q++) across = list[q] > iv[k].start;
-        if (across && cl && xspill) {   /* -xmmsave: in its slot for its whole life */
+        bool hot_call = false;   /* (XMM) across a call that runs on every iteration of its loop */
+        for (uint32_t q = 0; q < n_calls && (list[q] & ~1u) < iv[k].end; q++)
+            if ((list[q] & ~1u) > iv[k].start) { across = true; hot_call |= list[q] & 1u; }
+        /* -xmmsave, or (T2_XMMLOOP) a call on every iteration of its loop:
+         * in its slot for its whole life (a spilled operand is a memory
+         * operand; a save costs a store and a load per call) */
+        if (across && cl && (xspill || (hot_call && !(g->vm->jit_tier2_off & T2_XMMLOOP_OFF)))) {
             spills++;
             continue;
         }

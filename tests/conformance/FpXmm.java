@@ -47,6 +47,21 @@ public class FpXmm {
         return k + m + n + o + p + q + wide(n);
     }
 
+    // a call on every iteration (synchronized: tier 2 keeps it a call)
+    // with doubles live across it: spilled rather than saved per call
+    static int ticks;
+    static synchronized int tick(int k) { ticks += k & 3; return ticks; }
+    static double callLoop(double[] a, int n) {
+        double s = 0, p = 1, q = 0.5;
+        for (int i = 0; i < n; i++) {
+            double v = a[i % a.length];
+            s += v * p - q;
+            p = p * 0.75 + v;
+            q = q + tick(i) * 1e-6;
+        }
+        return s + p + q;
+    }
+
     // leaves at an out-of-bounds index with doubles and floats live
     static double leave(double[] a, float[] f, int i, FpXmm o) {
         double s = a[0] * 2, t = s - 1;
@@ -190,6 +205,8 @@ public class FpXmm {
         double acc = 0;
         for (int i = 0; i < 2000; i++) acc += across(i * 0.37 - 100, (float) (i * 0.11));
         md(acc);
+        double[] cl = { 0.5, -1.25, 3.0, 1e-3, -0.0 };
+        for (int i = 0; i < 200; i++) md(callLoop(cl, i));
         System.out.println("across " + h);
         h = 17;
         double[] da = { 1.25, 2.5 };

@@ -42,9 +42,10 @@
 #     (FlowCounters: values across calls in rbp / r15), -xleave and
 #     -recompile (T2Recomp: a throw in an inlined callee leaves; the
 #     second compile after 256 calls).
-#   - t14's -xmm, -xmmsave and -fbranch (tests/conformance/FpXmm.java:
-#     floats and doubles in XMM registers; saved around calls or spilled;
-#     a float compare and its branch fused).
+#   - t14's -xmm, -xmmsave, -xmmloop and -fbranch (tests/conformance/
+#     FpXmm.java: floats and doubles in XMM registers; saved around calls,
+#     or spilled, always or across a call on every iteration of a loop; a
+#     float compare and its branch fused).
 #
 #   tests/jit/tier2.sh [VIFVM]
 # Prints PASS:/FAIL: tier2/<check> lines, then "tier2: N passed, N failed";
@@ -430,7 +431,8 @@ java -cp "$W" FpXmm >"$W/FpXmm.java.out" 2>&1
 for cfg in "on:-Xjit:tier2" "off:-Xjit:tier2,-xmm" "all:-Xjit:tier2=all" "spill:-Xjit:tier2=all,-xmmsave" \
            "deopt:-Xjit:tier2=all,deopt-every=2" "every1:-Xjit:tier2,deopt-every=1" \
            "spilldeopt:-Xjit:tier2=all,-xmmsave,deopt-every=2" "offdeopt:-Xjit:tier2=all,-xmm,deopt-every=2" \
-           "nofb:-Xjit:tier2=all,-fbranch" "nofbdeopt:-Xjit:tier2,-fbranch,deopt-every=1"; do
+           "nofb:-Xjit:tier2=all,-fbranch" "nofbdeopt:-Xjit:tier2,-fbranch,deopt-every=1" \
+           "noloop:-Xjit:tier2=all,-xmmloop" "noloopdeopt:-Xjit:tier2,-xmmloop,deopt-every=2"; do
     l=${cfg%%:*} f=${cfg#*:}
     "$VM" "$f" --stats=all -cp "$W" FpXmm >"$W/xmm.$l.out" 2>"$W/xmm.$l.err"
     if ! cmp -s "$W/FpXmm.java.out" "$W/xmm.$l.out"; then fail "xmm/$l" "output differs from java's: $(diff "$W/FpXmm.java.out" "$W/xmm.$l.out" | head -n3 | tr '\n' ' ')"
@@ -458,6 +460,11 @@ spills() { t2line "$1" "$2" | sed -n 's/.* ra[0-9]*\/[0-9]*r\/\([0-9]*\)s.*/\1/p
 s1=$(spills "$W/xmm.all.err" 'FpXmm.across(DF)D') s2=$(spills "$W/xmm.spill.err" 'FpXmm.across(DF)D')
 if [ -n "$s1" ] && [ -n "$s2" ] && [ "$s2" -gt "$s1" ]; then pass "xmm/xmmsave (across: $s1 spills saving around calls, $s2 spilling)"
 else fail xmm/xmmsave "across: ${s1:-?} spills on, ${s2:-?} with -xmmsave: wanted more with -xmmsave"; fi
+# a call on every iteration of callLoop's loop: its doubles are spilled,
+# not saved around each call (-xmmloop: saved)
+s1=$(spills "$W/xmm.all.err" 'FpXmm.callLoop([DI)D') s2=$(spills "$W/xmm.noloop.err" 'FpXmm.callLoop([DI)D')
+if [ -n "$s1" ] && [ -n "$s2" ] && [ "$s1" -gt "$s2" ]; then pass "xmm/xmmloop (callLoop: $s1 spills, $s2 with -xmmloop)"
+else fail xmm/xmmloop "callLoop: ${s1:-?} spills on, ${s2:-?} with -xmmloop: wanted more on"; fi
 # the graph as text (-Xjit:tier2,dump): drain's two backward gotos tick, in
 # edge blocks (and nothing else does: no invoke there), and its loop-invariant
 # field loads sit in the block before the outer loop's header
