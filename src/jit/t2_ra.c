@@ -18,7 +18,10 @@
  * stack slot (g->spill) for its whole life.  Every XMM register is
  * caller-saved (SysV): an XMM interval live across a call is saved and
  * restored around it (g->xsave, also for the C calls of the tick, cast
- * and aastore slow paths) or, -xmmsave, spilled for its whole life.  Three switches (on by
+ * and aastore slow paths) or spilled for its whole life: always with
+ * -xmmsave, else when the call runs on every iteration of its loop (its
+ * block dominates the loop's back edges; -xmmloop turns that off), where
+ * a save and a restore per call cost more than memory operands.  Three switches (on by
  * default, -Xjit:tier2,-spillw / -share / -hint): T2_O_SPILLW spills the
  * interval whose definition and uses inside loops weigh least (8 per loop
  * level; ends last on ties, so loop-free code keeps the old choice);
