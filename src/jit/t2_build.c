@@ -104,6 +104,8 @@ void t2_free(t2_graph *g) {
     vm_free(p, g->spill, (size_t)g->cap_vals * sizeof *g->spill);
     vm_free(p, g->csave, g->cap_vals);
     g->csave = NULL;
+    vm_free(p, g->xsave, (size_t)g->cap_vals * sizeof *g->xsave);   /* (t2_ra.c) */
+    g->xsave = NULL;
     g->fss = NULL; g->reg = NULL; g->spill = NULL; g->n_fss = g->cap_fss = 0;
     g->vals = NULL; g->blks = NULL; g->pool = NULL; g->ctxs = NULL; g->cases = NULL; g->order = NULL;
     g->cap_vals = g->cap_blks = g->cap_pool = g->cap_ctxs = g->cap_cases = g->n_order = 0;

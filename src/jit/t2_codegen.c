@@ -25,8 +25,9 @@
  * calls and allocations at the method itself (gen_runtime_call: the
  * frame written as the interpreter's, so the collector sees every
  * reference live across them, t2_ra.c's gc_unsafe); with T2_O_FP floats
- * and doubles (their bits in general registers, see gen_fbin), but for
- * frem / drem; an exact-class test (T2_INSTOF_EXACT, T2_O_POLY); a
+ * and doubles, but for frem / drem: in XMM registers (t14: SSE2 in place,
+ * loads and stores straight to / from xmm, a compare fused with the branch
+ * after it) or, -xmm, their bits in general registers (see gen_fbin); an exact-class test (T2_INSTOF_EXACT, T2_O_POLY); a
  * T2_THROW_LEAVE leaves at its invoke.
  *
  * Leaving (t2_deopt.c): every check that fails jumps to an out-of-line
@@ -41,6 +42,9 @@
  * slow path calls jit_rt_budget_expired with the caller-saved registers
  * saved and the frame's pc set as the interpreter would (the branch's
  * target, the invoke); a status other than VM_OK returns at once.
+ * A value in an XMM register is written to a frame slot (exits, calls) by
+ * movsd / movd through rax (st_slot); the XMM registers live across a C
+ * call are saved below rsp around it (xsave_push, g->xsave).
  * -Xjit:tier2-deopt-every=N: every exit point also counts down a
  * per-method counter and leaves when it reaches zero (reset to N), so the
  * tests leave at every kind of point and compare with the interpreter.
@@ -105,6 +109,10 @@ typedef struct cg {
     uint32_t pushed;       /* bytes pushed around the call being emitted (save_regs) */
     uint32_t *nn_blk;      /* per value: block (+ 1) of its first null check
                               emitted; a block it dominates needs none */
+    uint8_t *fuse;         /* (t14, fbranch) per value: 2 a branch right after
+                              the float compare it tests (ucomis + jcc), 1 that
+                              compare when the branch is its only use (no code
+                              of its own), or NULL */
 } cg;
 
 static uint32_t new_label(x86_buf *b, cg *c) {
@@ -399,7 +407,9 @@ static void ld(x86_buf *b, const cg *c, int r, uint32_t v) {
         return;
     }
     int8_t reg = c->g->reg[v];
-    if (reg >= 0) {
+    if (t2_is_xreg(reg)) {   /* a float or double in xmm (its bits) */
+        if (w) x86_movq_rx(b, r, reg & 15); else x86_movd_rx(b, r, reg & 15);
+    } else if (reg >= 0) {
         if (reg != r) { if (w) x86_mov_rr64(b, r, reg); else x86_mov_rr32(b, r, reg); }
     } else if (c->g->spill[v]) {
         if (w) x86_ld64(b, r, spill_at(c, v)); else x86_ld32(b, r, spill_at(c, v));
@@ -410,7 +420,7 @@ static void ld(x86_buf *b, const cg *c, int r, uint32_t v) {
 
 /* register holding v, or v loaded into scratch */
 static int in_reg(x86_buf *b, const cg *c, uint32_t v, int scratch) {
-    if (c->g->vals[v].op != T2_CONST && c->g->reg[v] >= 0) return c->g->reg[v];
+    if (c->g->vals[v].op != T2_CONST && c->g->reg[v] >= 0 && !t2_is_xreg(c->g->reg[v])) return c->g->reg[v];
     ld(b, c, scratch, v);
     return scratch;
 }
@@ -418,7 +428,8 @@ static int in_reg(x86_buf *b, const cg *c, uint32_t v, int scratch) {
 /* the result of v from register r to where v lives */
 static void put(x86_buf *b, const cg *c, uint32_t v, int r) {
     int8_t reg = c->g->reg[v];
-    if (reg >= 0) { if (reg != r) x86_mov_rr64(b, reg, r); }
+    if (t2_is_xreg(reg)) { if (c->g->vals[v].ty == 'F') x86_movd_xr(b, reg & 15, r); else x86_movq_xr(b, reg & 15, r); }
+    else if (reg >= 0) { if (reg != r) x86_mov_rr64(b, reg, r); }
     else if (c->g->spill[v]) x86_st64(b, spill_at(c, v), r);
     /* (a value without a location is never used) */
 }
@@ -430,7 +441,11 @@ static bool fits32(int64_t k) { return k >= INT32_MIN && k <= INT32_MAX; }
  * zero-extended, as ld gives it) */
 static void st_slot(x86_buf *b, const cg *c, x86_mem m, uint32_t v) {
     const t2_val *x = &c->g->vals[v];
-    if (x->op != T2_CONST && c->g->reg[v] >= 0 && (x->ty == 'A' || x->ty == 'J' || x->ty == 'D')) {
+    if (x->op != T2_CONST && t2_is_xreg(c->g->reg[v]) && x->ty == 'D') {
+        x86_movsd_st(b, m, c->g->reg[v] & 15);
+        return;
+    }
+    if (x->op != T2_CONST && c->g->reg[v] >= 0 && !t2_is_xreg(c->g->reg[v]) && (x->ty == 'A' || x->ty == 'J' || x->ty == 'D')) {
         x86_st64(b, m, c->g->reg[v]);
         return;
     }
@@ -443,7 +458,7 @@ static void alu_y(x86_buf *b, const cg *c, enum x86_alu op, bool w, int dst, uin
     const t2_val *Y = &c->g->vals[y];
     if (Y->op == T2_CONST && Y->ty != 'A' && fits32(Y->imm)) {
         if (w) x86_alu_ri64(b, op, dst, (int32_t)Y->imm); else x86_alu_ri32(b, op, dst, (int32_t)Y->imm);
-    } else if (Y->op != T2_CONST && c->g->reg[y] >= 0) {
+    } else if (Y->op != T2_CONST && c->g->reg[y] >= 0 && !t2_is_xreg(c->g->reg[y])) {
         if (w) x86_alu_rr64(b, op, dst, c->g->reg[y]); else x86_alu_rr32(b, op, dst, c->g->reg[y]);
     } else if (Y->op != T2_CONST && c->g->spill[y]) {
         if (w) x86_alu_rm64(b, op, dst, spill_at(c, y)); else x86_alu_rm32(b, op, dst, spill_at(c, y));
@@ -495,21 +510,34 @@ static void fuzz_point(x86_buf *b, cg *c, uint32_t v) {
 
 /* the phis of `to` get their operand from `from` (parallel moves) */
 typedef struct pmove { int dst; uint32_t src; int sloc; bool done; } pmove;
-/* a location as an int: a register (0..15) or 16 + spill slot */
+/* a location as an int: a register (0..15), 16 + spill slot, or LOC_X +
+ * an xmm register */
+#define LOC_X 0x40000000
 static int loc_of(const cg *c, uint32_t v) {
     if (c->g->vals[v].op == T2_CONST) return -1;
+    if (t2_is_xreg(c->g->reg[v])) return LOC_X + (c->g->reg[v] & 15);
     if (c->g->reg[v] >= 0) return c->g->reg[v];
     if (c->g->spill[v]) return 16 + (int)c->g->spill[v] - 1;
     return -2;
 }
 static void move_loc(x86_buf *b, const cg *c, int dst, int sloc, uint32_t src) {
     x86_mem dm = x86_m(X86_RSP, 8 * (dst - 16));
+    bool dx = dst >= LOC_X, sx = sloc >= LOC_X;   /* (xmm: all 64 bits, a float's too) */
     if (sloc == -1) {   /* constant */
-        if (dst < 16) ld(b, c, dst, src);
+        if (dx) { ld(b, c, X86_RCX, src); x86_movq_xr(b, dst - LOC_X, X86_RCX); }
+        else if (dst < 16) ld(b, c, dst, src);
         else { ld(b, c, X86_RCX, src); x86_st64(b, dm, X86_RCX); }
         return;
     }
     x86_mem sm = x86_m(X86_RSP, 8 * (sloc - 16));
+    if (dx || sx) {
+        if (dx && sx) x86_movaps_rr(b, dst - LOC_X, sloc - LOC_X);
+        else if (dx && sloc < 16) x86_movq_xr(b, dst - LOC_X, sloc);
+        else if (dx) x86_movsd_ld(b, dst - LOC_X, sm);
+        else if (dst < 16) x86_movq_rx(b, dst, sloc - LOC_X);
+        else x86_movsd_st(b, dm, sloc - LOC_X);
+        return;
+    }
     if (dst < 16 && sloc < 16) x86_mov_rr64(b, dst, sloc);
     else if (dst < 16) x86_ld64(b, dst, sm);
     else if (sloc < 16) x86_st64(b, dm, sloc);
@@ -600,7 +628,7 @@ static void null_exit(x86_buf *b, cg *c, uint32_t v, int r, uint32_t obj) {
 }
 
 /* where v's result is computed: its register, else rax */
-static int dst_of(const cg *c, uint32_t v) { return c->g->reg[v] >= 0 ? c->g->reg[v] : X86_RAX; }
+static int dst_of(const cg *c, uint32_t v) { return c->g->reg[v] >= 0 && !t2_is_xreg(c->g->reg[v]) ? c->g->reg[v] : X86_RAX; }
 
 static void load_typed(x86_buf *b, char t, int r, x86_mem m) {
     switch (t) {
@@ -761,14 +789,40 @@ static void gen_divc(x86_buf *b, cg *c, uint32_t v) {
  * both: fixed up after it); Double.compare orders -0.0 before 0.0 and NaN
  * after everything, equal to itself (its bits, NaN's made canonical). */
 
-/* value v (a float or double) into xmm register xr (scratch: rcx) */
-static void to_xmm(x86_buf *b, const cg *c, int xr, uint32_t v) {
-    int r = in_reg(b, c, v, X86_RCX);
-    if (c->g->vals[v].ty == 'F') x86_movd_xr(b, xr, r);
+/* (t14) With XMM registers (t2_xmm_on, not -xmm) t2_ra.c gives floats
+ * and doubles xmm2..xmm15 or a spill slot: the arithmetic then works on
+ * them in place (xmm0 / xmm1 stay scratch), field, array, parameter and
+ * result loads and stores go straight between memory and xmm, and ld /
+ * put / st_slot / the edge moves move their bits to and from general
+ * registers where one is needed (frame states, returns, Double.compare). */
+
+static bool is_x(const cg *c, uint32_t v) { return c->g->vals[v].op != T2_CONST && t2_is_xreg(c->g->reg[v]); }
+static bool x_spilled(const cg *c, uint32_t v) {
+    return c->g->vals[v].op != T2_CONST && c->g->reg[v] < 0 && c->g->spill[v] && t2_xmm_on(c->g);
+}
+/* value v (a float or double) into xmm register xr (scratch: gr) */
+static void to_xmm_via(x86_buf *b, const cg *c, int xr, uint32_t v, int gr) {
+    bool f = c->g->vals[v].ty == 'F';
+    if (is_x(c, v)) { if ((c->g->reg[v] & 15) != xr) x86_movaps_rr(b, xr, c->g->reg[v] & 15); return; }
+    if (x_spilled(c, v)) { if (f) x86_movss_ld(b, xr, spill_at(c, v)); else x86_movsd_ld(b, xr, spill_at(c, v)); return; }
+    if (c->g->vals[v].op == T2_CONST && c->g->vals[v].imm == 0) { x86_xorps_rr(b, xr, xr); return; }
+    int r = in_reg(b, c, v, gr);
+    if (f) x86_movd_xr(b, xr, r);
     else x86_movq_xr(b, xr, r);
 }
+static void to_xmm(x86_buf *b, const cg *c, int xr, uint32_t v) { to_xmm_via(b, c, xr, v, X86_RCX); }
+/* the xmm register holding v, or v loaded into xr */
+static int xsrc(x86_buf *b, const cg *c, int xr, uint32_t v) {
+    if (is_x(c, v)) return c->g->reg[v] & 15;
+    to_xmm(b, c, xr, v);
+    return xr;
+}
+/* where v's result is computed: its xmm register, else xmm0 */
+static int xdst(const cg *c, uint32_t v) { return is_x(c, v) ? c->g->reg[v] & 15 : 0; }
 /* xmm register xr's float (dbl false) or double to v's location */
 static void from_xmm(x86_buf *b, const cg *c, uint32_t v, int xr, bool dbl) {
+    if (is_x(c, v)) { if ((c->g->reg[v] & 15) != xr) x86_movaps_rr(b, c->g->reg[v] & 15, xr); return; }
+    if (x_spilled(c, v)) { if (dbl) x86_movsd_st(b, spill_at(c, v), xr); else x86_movss_st(b, spill_at(c, v), xr); return; }
     if (dbl) x86_movq_rx(b, X86_RAX, xr);
     else x86_movd_rx(b, X86_RAX, xr);
     put(b, c, v, X86_RAX);
@@ -787,34 +841,54 @@ static void gen_fbin(x86_buf *b, cg *c, uint32_t v) {
     uint32_t p = t2_arg(c->g, v, 0), q = t2_arg(c->g, v, 1);
     uint16_t op = x->aux;
     bool dbl = c->g->vals[p].ty == 'D';
-    to_xmm(b, c, 0, p);
-    to_xmm(b, c, 1, q);
     switch (op) {
     case OP_fadd: case OP_dadd: case OP_fsub: case OP_dsub: case OP_fmul: case OP_dmul:
     case OP_fdiv: case OP_ddiv: {
         enum x86_sse_op so = (op == OP_fadd || op == OP_dadd) ? X86_SSE_ADD : (op == OP_fsub || op == OP_dsub) ? X86_SSE_SUB
                            : (op == OP_fmul || op == OP_dmul) ? X86_SSE_MUL : X86_SSE_DIV;
-        if (dbl) x86_sse_sd(b, so, 0, 1); else x86_sse_ss(b, so, 0, 1);
-        from_xmm(b, c, v, 0, dbl);
+        /* d = p; d op= q, in v's register when that is not q's (add and
+         * mul swap their operands then) */
+        int d = xdst(c, v);
+        if (d && is_x(c, q) && (c->g->reg[q] & 15) == d) {
+            bool comm = so == X86_SSE_ADD || so == X86_SSE_MUL;
+            if (comm && !(is_x(c, p) && (c->g->reg[p] & 15) == d)) { uint32_t t = p; p = q; q = t; }
+            else d = 0;
+        }
+        to_xmm(b, c, d, p);
+        if (x_spilled(c, q)) {
+            if (dbl) x86_sse_sd_m(b, so, d, spill_at(c, q)); else x86_sse_ss_m(b, so, d, spill_at(c, q));
+        } else {
+            int qr = xsrc(b, c, 1, q);
+            if (dbl) x86_sse_sd(b, so, d, qr); else x86_sse_ss(b, so, d, qr);
+        }
+        from_xmm(b, c, v, d, dbl);
         return;
     }
-    case OP_fcmpl: case OP_dcmpl:
+    case OP_fcmpl: case OP_dcmpl: {
+        if (c->fuse && c->fuse[v] == 1) return;   /* (the branch after it compares) */
         /* unordered: CF set, above clear: 0 - 1 = -1 */
-        if (dbl) x86_ucomisd(b, 0, 1); else x86_ucomiss(b, 0, 1);
+        int pr = xsrc(b, c, 0, p), qr = xsrc(b, c, 1, q);
+        if (dbl) x86_ucomisd(b, pr, qr); else x86_ucomiss(b, pr, qr);
         flags_to_cmp(b, X86_CC_A, X86_CC_B);
         put(b, c, v, X86_RAX);
         return;
-    case OP_fcmpg: case OP_dcmpg:
+    }
+    case OP_fcmpg: case OP_dcmpg: {
+        if (c->fuse && c->fuse[v] == 1) return;
         /* the operands the other way round: unordered gives 1 - 0 */
-        if (dbl) x86_ucomisd(b, 1, 0); else x86_ucomiss(b, 1, 0);
+        int pr = xsrc(b, c, 0, p), qr = xsrc(b, c, 1, q);
+        if (dbl) x86_ucomisd(b, qr, pr); else x86_ucomiss(b, qr, pr);
         flags_to_cmp(b, X86_CC_B, X86_CC_A);
         put(b, c, v, X86_RAX);
         return;
+    }
     case T2_X_DCMP: case T2_X_FCMP: {
         /* Double.compare / Float.compare: smaller -1, greater 1; else
          * (equal, or a NaN) the bits compared as signed integers, a NaN's
          * made canonical (0x7ff8..: after +inf, equal to another NaN) */
         bool d = op == T2_X_DCMP;
+        to_xmm(b, c, 0, p);
+        to_xmm(b, c, 1, q);
         uint32_t l_nan = new_label(b, c), l_bits = new_label(b, c), l_done = new_label(b, c);
         uint32_t l_a = new_label(b, c), l_b = new_label(b, c);
         if (d) x86_ucomisd(b, 0, 1); else x86_ucomiss(b, 0, 1);
@@ -852,9 +926,9 @@ static void gen_fbin(x86_buf *b, cg *c, uint32_t v) {
 
 /* d2i, d2l, f2i, f2l: cvttsd2si, whose MIN_VALUE ("integer indefinite")
  * also stands for NaN (Java: 0) and for too large (MAX_VALUE) */
-static void gen_f2int(x86_buf *b, bool dbl, bool w) {
-    if (dbl) { if (w) x86_cvttsd2si64(b, X86_RAX, 0); else x86_cvttsd2si32(b, X86_RAX, 0); }
-    else { if (w) x86_cvttss2si64(b, X86_RAX, 0); else x86_cvttss2si32(b, X86_RAX, 0); }
+static void gen_f2int(x86_buf *b, bool dbl, bool w, int xs) {
+    if (dbl) { if (w) x86_cvttsd2si64(b, X86_RAX, xs); else x86_cvttsd2si32(b, X86_RAX, xs); }
+    else { if (w) x86_cvttss2si64(b, X86_RAX, xs); else x86_cvttss2si32(b, X86_RAX, xs); }
 }
 
 static void gen_fun(x86_buf *b, cg *c, uint32_t v) {
@@ -879,28 +953,31 @@ static void gen_fun(x86_buf *b, cg *c, uint32_t v) {
     case OP_i2d: case OP_l2d: case OP_i2f: case OP_l2f: {
         bool wl = x->aux == OP_l2d || x->aux == OP_l2f, d = x->aux == OP_i2d || x->aux == OP_l2d;
         int r = in_reg(b, c, p, X86_RAX);
-        if (d) { if (wl) x86_cvtsi2sd64(b, 0, r); else x86_cvtsi2sd32(b, 0, r); }
-        else { if (wl) x86_cvtsi2ss64(b, 0, r); else x86_cvtsi2ss32(b, 0, r); }
-        from_xmm(b, c, v, 0, d);
+        int xd = xdst(c, v);
+        if (xd) x86_xorps_rr(b, xd, xd);   /* (cvtsi2sd writes the low half only: no false dependency) */
+        if (d) { if (wl) x86_cvtsi2sd64(b, xd, r); else x86_cvtsi2sd32(b, xd, r); }
+        else { if (wl) x86_cvtsi2ss64(b, xd, r); else x86_cvtsi2ss32(b, xd, r); }
+        from_xmm(b, c, v, xd, d);
         return;
     }
-    case OP_f2d: case OP_d2f:
-        to_xmm(b, c, 0, p);
-        if (x->aux == OP_f2d) x86_cvtss2sd(b, 0, 0); else x86_cvtsd2ss(b, 0, 0);
-        from_xmm(b, c, v, 0, x->aux == OP_f2d);
+    case OP_f2d: case OP_d2f: {
+        int xs = xsrc(b, c, 0, p), xd = xdst(c, v);
+        if (x->aux == OP_f2d) x86_cvtss2sd(b, xd, xs); else x86_cvtsd2ss(b, xd, xs);
+        from_xmm(b, c, v, xd, x->aux == OP_f2d);
         return;
+    }
     case OP_d2i: case OP_d2l: case OP_f2i: case OP_f2l: {
         bool dbl = x->aux == OP_d2i || x->aux == OP_d2l, w = x->aux == OP_d2l || x->aux == OP_f2l;
         uint32_t l_done = new_label(b, c), l_pos = new_label(b, c);
-        to_xmm(b, c, 0, p);
-        gen_f2int(b, dbl, w);
+        int xs = xsrc(b, c, 0, p);
+        gen_f2int(b, dbl, w, xs);
         /* MIN_VALUE: NaN (0), too large (MAX_VALUE), or right */
         if (w) { x86_mov_imm(b, X86_RCX, INT64_MIN); x86_alu_rr64(b, X86_CMP, X86_RAX, X86_RCX); }
         else x86_alu_ri32(b, X86_CMP, X86_RAX, INT32_MIN);
         x86_jcc(b, X86_CC_NE, l_done);
         x86_alu_rr32(b, X86_XOR, X86_RCX, X86_RCX);
         if (dbl) x86_movq_xr(b, 1, X86_RCX); else x86_movd_xr(b, 1, X86_RCX);
-        if (dbl) x86_ucomisd(b, 0, 1); else x86_ucomiss(b, 0, 1);
+        if (dbl) x86_ucomisd(b, xs, 1); else x86_ucomiss(b, xs, 1);
         x86_jcc(b, X86_CC_A, l_pos);           /* (unordered: not above) */
         x86_jcc(b, X86_CC_NP, l_done);         /* negative: MIN_VALUE is right */
         x86_alu_rr32(b, X86_XOR, X86_RAX, X86_RAX);   /* NaN */
@@ -1091,6 +1168,8 @@ static void init_check(x86_buf *b, const cg *c, const jclass *k, uint32_t l_done
     x86_jcc(b, X86_CC_E, l_done);
 }
 /* the caller-saved registers t2_ra.c hands out */
+static uint32_t xsave_push(x86_buf *b, const cg *c, uint32_t v);
+static void xsave_pop(x86_buf *b, const cg *c, uint32_t v);
 static const int8_t c_saved[6] = { X86_RSI, X86_RDI, X86_R8, X86_R9, X86_R10, X86_R11 };
 
 /* aastore's type check (the value in rdx, the array in ar, checked):
@@ -1114,9 +1193,11 @@ static void aastore_check(x86_buf *b, cg *c, uint32_t v, int ar) {
     /* 2 + 8 pushes: the stack stays 16-aligned for the call */
     static const int8_t sv[8] = { X86_RAX, X86_RDX, X86_RDI, X86_R8, X86_R9, X86_R10, X86_R11, X86_R11 };
     for (uint32_t i = 0; i < 8; i++) x86_push(b, sv[i]);
+    xsave_push(b, c, v);
     x86_mov_rr64(b, X86_RDI, X86_RDX);
     x86_mov_rr64(b, X86_RSI, X86_RCX);
     x86_call_abs(b, (const void *)jit_rt_instanceof, X86_RAX);
+    xsave_pop(b, c, v);
     x86_mov_rr32(b, X86_RCX, X86_RAX);
     for (uint32_t i = 8; i-- > 0;) x86_pop(b, sv[i]);
     x86_test_rr32(b, X86_RCX, X86_RCX);
@@ -1130,6 +1211,90 @@ static void aastore_check(x86_buf *b, cg *c, uint32_t v, int ar) {
     x86_bind(b, l_store);
 }
 
+/* (t14) a float or double between memory and xmm directly: v loaded
+ * from m (true), or the value s stored to m (scratch gr for a constant) */
+static bool x_load(x86_buf *b, const cg *c, uint32_t v, x86_mem m) {
+    char t = c->g->vals[v].ty;
+    if ((t != 'F' && t != 'D') || !t2_xmm_on(c->g)) return false;
+    int xd = xdst(c, v);
+    if (t == 'F') x86_movss_ld(b, xd, m); else x86_movsd_ld(b, xd, m);
+    from_xmm(b, c, v, xd, t == 'D');
+    return true;
+}
+static bool x_store(x86_buf *b, const cg *c, uint32_t s, x86_mem m, int gr) {
+    char t = c->g->vals[s].ty;
+    if ((t != 'F' && t != 'D') || !t2_xmm_on(c->g)) return false;
+    int xr = is_x(c, s) ? c->g->reg[s] & 15 : 0;
+    if (!is_x(c, s)) to_xmm_via(b, c, 0, s, gr);
+    if (t == 'F') x86_movss_st(b, m, xr); else x86_movsd_st(b, m, xr);
+    return true;
+}
+
+/* (t14) around a call into C: the XMM registers live across it
+ * (g->xsave, t2_ra.c), saved below rsp (16-aligned); the bytes */
+static uint32_t xsave_push(x86_buf *b, const cg *c, uint32_t v) {
+    uint16_t m = c->g->xsave ? c->g->xsave[v] : 0;
+    uint32_t n = 0;
+    for (uint16_t q = m; q; q &= (uint16_t)(q - 1)) n++;
+    if (!n) return 0;
+    uint32_t bytes = (8 * n + 15) & ~15u;
+    x86_alu_ri64(b, X86_SUB, X86_RSP, (int32_t)bytes);
+    for (uint32_t k = 0, i = 0; k < 16; k++)
+        if (m & (1u << k)) x86_movsd_st(b, x86_m(X86_RSP, (int32_t)(8 * i++)), (int)k);
+    return bytes;
+}
+static void xsave_pop(x86_buf *b, const cg *c, uint32_t v) {
+    uint16_t m = c->g->xsave ? c->g->xsave[v] : 0;
+    uint32_t n = 0;
+    for (uint32_t k = 0; k < 16; k++)
+        if (m & (1u << k)) x86_movsd_ld(b, (int)k, x86_m(X86_RSP, (int32_t)(8 * n++)));
+    if (n) x86_alu_ri64(b, X86_ADD, X86_RSP, (int32_t)((8 * n + 15) & ~15u));
+}
+
+/* (t14, fbranch) `fcmpl/g, dcmpl/g; ifXX` as ucomis + jcc, the compare's
+ * -1/0/1 never made.  ucomisd a, b: above (CF = ZF = 0) a > b, below (CF)
+ * a < b or unordered, equal (ZF) a == b or unordered, parity unordered.
+ * The l form's NaN is -1: r < 0 is "below", r >= 0 "above or equal", r > 0
+ * "above", r <= 0 "below or equal".  The g form's NaN is 1: the same with
+ * the operands swapped and the opposite (ucomisd b, a: r < 0 is b above a,
+ * r > 0 is b below a or unordered...).  == and != also test parity. */
+static void gen_fbranch(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) {
+    t2_graph *g = c->g;
+    const t2_blk *B = &g->blks[blk];
+    uint32_t k = t2_arg(g, v, 0);
+    uint32_t p = t2_arg(g, k, 0), q = t2_arg(g, k, 1);
+    uint16_t cop = g->vals[k].aux;
+    bool dbl = cop == OP_dcmpl || cop == OP_dcmpg, gform = cop == OP_fcmpg || cop == OP_dcmpg;
+    int pr = xsrc(b, c, 0, p), qr = xsrc(b, c, 1, q);
+    if (gform && g->vals[v].aux != OP_ifeq && g->vals[v].aux != OP_ifne) { int t = pr; pr = qr; qr = t; }
+    if (dbl) x86_ucomisd(b, pr, qr); else x86_ucomiss(b, pr, qr);
+    uint32_t s0 = B->succs[0], s1 = B->succs[1];
+    enum x86_cc cc;
+    switch (g->vals[v].aux) {
+    case OP_ifeq:   /* ordered and equal: else (not equal, or unordered) s1 */
+        jcc_edge(b, c, X86_CC_NE, blk, s1);
+        jcc_edge(b, c, X86_CC_P, blk, s1);
+        goto_edge(b, c, blk, s0, next);
+        return;
+    case OP_ifne:
+        jcc_edge(b, c, X86_CC_NE, blk, s0);
+        jcc_edge(b, c, X86_CC_P, blk, s0);
+        goto_edge(b, c, blk, s1, next);
+        return;
+    case OP_iflt: cc = gform ? X86_CC_A : X86_CC_B; break;
+    case OP_ifge: cc = gform ? X86_CC_BE : X86_CC_AE; break;
+    case OP_ifgt: cc = gform ? X86_CC_B : X86_CC_A; break;
+    default:      cc = gform ? X86_CC_AE : X86_CC_BE; break;   /* ifle */
+    }
+    if ((g->opts & T2_O_JINV) && s0 == next && s1 != next) {
+        jcc_edge(b, c, (enum x86_cc)(cc ^ 1), blk, s1);   /* (the flags' exact complement) */
+        goto_edge(b, c, blk, s0, next);
+        return;
+    }
+    jcc_edge(b, c, cc, blk, s0);
+    goto_edge(b, c, blk, s1, next);
+}
+
 static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) {
     t2_graph *g = c->g;
     t2_val *x = &g->vals[v];
@@ -1137,6 +1302,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
     case T2_NOP: case T2_PHI: case T2_CONST:
         return;
     case T2_PARAM: {
+        if (x_load(b, c, v, x86_m(R_LV, (int32_t)(8 * x->imm)))) return;
         int d = dst_of(c, v);   /* (its register, else rax to its slot) */
         if (x->ty == 'I' || x->ty == 'F') x86_ld32(b, d, x86_m(R_LV, (int32_t)(8 * x->imm)));
         else x86_ld64(b, d, x86_m(R_LV, (int32_t)(8 * x->imm)));
@@ -1167,10 +1333,12 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         int o = in_reg(b, c, t2_arg(g, v, 0), X86_RAX);
         if (!(x->flags & T2_F_SAFE)) null_exit(b, c, v, o, t2_arg(g, v, 0));
         if (x->op == T2_GETF) {
+            if (x_load(b, c, v, x86_m(o, (int32_t)f->offset))) return;
             int d = dst_of(c, v) == X86_RAX ? X86_RCX : dst_of(c, v);
             load_typed(b, f->type, d, x86_m(o, (int32_t)f->offset));
             put(b, c, v, d);
         } else {
+            if (x_store(b, c, t2_arg(g, v, 1), x86_m(o, (int32_t)f->offset), X86_RCX)) return;
             ld(b, c, X86_RCX, t2_arg(g, v, 1));
             store_typed(b, f->type, x86_m(o, (int32_t)f->offset), X86_RCX);
         }
@@ -1181,10 +1349,12 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         fuzz_point(b, c, v);
         x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)(f->owner->statics + f->offset));
         if (x->op == T2_GETS) {
+            if (x_load(b, c, v, x86_m(X86_RAX, 0))) return;
             int d = dst_of(c, v) == X86_RAX ? X86_RCX : dst_of(c, v);
             load_typed(b, f->type, d, x86_m(X86_RAX, 0));
             put(b, c, v, d);
         } else {
+            if (x_store(b, c, t2_arg(g, v, 0), x86_m(X86_RAX, 0), X86_RCX)) return;
             ld(b, c, X86_RCX, t2_arg(g, v, 0));
             store_typed(b, f->type, x86_m(X86_RAX, 0), X86_RCX);
         }
@@ -1211,6 +1381,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         fuzz_point(b, c, v);
         int ar;
         x86_mem e = array_elem(b, c, v, &ar);
+        if (x_load(b, c, v, e)) return;
         if ((x->flags & T2_F_ZX) && x->aux == OP_baload) x86_ld8zx(b, dst_of(c, v), e);
         else if (x->flags & T2_F_ZX) x86_ld16zx(b, dst_of(c, v), e);
         else load_typed(b, elem_type(x->aux), dst_of(c, v), e);
@@ -1221,6 +1392,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         fuzz_point(b, c, v);
         int ar;
         x86_mem e = array_elem(b, c, v, &ar);
+        if (x_store(b, c, t2_arg(g, v, 2), e, X86_RDX)) return;
         ld(b, c, X86_RDX, t2_arg(g, v, 2));
         char t = elem_type(x->aux);
         if (x->aux == OP_aastore) aastore_check(b, c, v, ar);
@@ -1274,9 +1446,11 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         x86_jmp(b, l_done);
         x86_bind(b, l_slow);
         for (uint32_t i = 0; i < 6; i++) x86_push(b, c_saved[i]);
+        xsave_push(b, c, v);
         x86_mov_rr64(b, X86_RDI, X86_RAX);
         x86_mov_rr64(b, X86_RSI, X86_RCX);
         x86_call_abs(b, (const void *)jit_rt_instanceof, X86_RAX);
+        xsave_pop(b, c, v);
         for (uint32_t i = 6; i-- > 0;) x86_pop(b, c_saved[i]);
         if (x->op == T2_INSTOF) {
             x86_jmp(b, l_done);
@@ -1322,6 +1496,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
     case T2_IF: {
         const t2_blk *B = &g->blks[blk];
         uint32_t p = t2_arg(g, v, 0);
+        if (c->fuse && c->fuse[v] == 2) { gen_fbranch(b, c, blk, v, next); return; }
         bool w = g->vals[p].ty == 'A' || g->vals[p].ty == 'J';  /* (J: t2_opt.c's cmp_branch) */
         int r = in_reg(b, c, p, X86_RAX);
         if (x->nargs == 1) { if (w) x86_test_rr64(b, r, r); else x86_test_rr32(b, r, r); }
@@ -1396,11 +1571,12 @@ static void save_regs(x86_buf *b, cg *c, uint32_t v) {
     uint32_t n = 0;
     for (uint32_t i = 0; i < 6; i++) if (m & (1u << i)) { x86_push(b, c_saved[i]); n++; }
     if (n & 1) { x86_alu_ri64(b, X86_SUB, X86_RSP, 8); n++; }
-    c->pushed = 8 * n;
+    c->pushed = 8 * n + xsave_push(b, c, v);
 }
 static void restore_regs(x86_buf *b, cg *c, uint32_t v) {
     uint8_t m = c->g->csave ? c->g->csave[v] : 0x3f;
     uint32_t n = 0;
+    xsave_pop(b, c, v);
     for (uint32_t i = 0; i < 6; i++) n += (m >> i) & 1;
     if (n & 1) x86_alu_ri64(b, X86_ADD, X86_RSP, 8);
     for (uint32_t i = 6; i-- > 0;) if (m & (1u << i)) x86_pop(b, c_saved[i]);
@@ -1562,7 +1738,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
     restore_regs(b, c, v);
     x86_test_rr32(b, X86_RAX, X86_RAX);
     x86_jcc(b, X86_CC_NE, c->l_exit);   /* the status (an exception) goes to the caller */
-    if (x->ty != 'V') {
+    if (x->ty != 'V' && !x_load(b, c, v, x86_m(R_LV, (int32_t)(8 * res)))) {
         int d = dst_of(c, v);
         if (x->ty == 'I' || x->ty == 'F') x86_ld32(b, d, x86_m(R_LV, (int32_t)(8 * res)));
         else x86_ld64(b, d, x86_m(R_LV, (int32_t)(8 * res)));
@@ -1645,9 +1821,11 @@ static void gen_tick_slow(x86_buf *b, cg *c, const ol_item *it) {
     x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)(c->S + 48)));
     x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
     if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
+    xsave_push(b, c, it->v);
     x86_mov_rr64(b, X86_RDI, R_VM);
     x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)c->g->ctxs[c->g->vals[it->v].ctx].m);
     x86_call_abs(b, (const void *)jit_rt_budget_expired, X86_RAX);
+    xsave_pop(b, c, it->v);
     if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
     for (uint32_t i = 6; i-- > 0;) x86_pop(b, saved[i]);
     x86_test_rr32(b, X86_RAX, X86_RAX);
@@ -1813,6 +1991,46 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
     c.dlab = vm_zalloc(p, (size_t)g->n_vals * sizeof *c.dlab);
     c.nn_blk = vm_zalloc(p, (size_t)g->n_vals * sizeof *c.nn_blk);
     c.max_labels = g->n_blks + 4 * g->n_vals + 16;
+    /* (t14, fbranch) the float compares a branch right after them uses
+     * alone (operands, phis' operands, frame states counted) */
+    bool any_fcmp = false;
+    for (uint32_t v = 1; v < g->n_vals && !any_fcmp; v++) {
+        const t2_val *x = &g->vals[v];
+        any_fcmp = x->op == T2_BIN && (x->aux == OP_fcmpl || x->aux == OP_fcmpg || x->aux == OP_dcmpl || x->aux == OP_dcmpg);
+    }
+    if (any_fcmp && t2_xmm_on(g) && !(vm->jit_tier2_off & T2_FBRANCH_OFF)) {
+        uint32_t *uses = vm_zalloc(p, (size_t)g->n_vals * sizeof *uses);
+        c.fuse = vm_zalloc(p, g->n_vals);
+        if (uses && c.fuse) {
+            for (uint32_t v = 1; v < g->n_vals; v++) {
+                const t2_val *x = &g->vals[v];
+                if (x->op == T2_NOP) continue;
+                for (uint32_t a = 0; a < x->nargs; a++) {
+                    uint32_t o = t2_arg(g, v, a), f = t2_find(g, o);
+                    uses[o]++;
+                    if (f != o) uses[f]++;
+                }
+                for (uint32_t f = x->fs; f; f = g->fss[f].parent)
+                    for (uint32_t a = 0; a < g->fss[f].n; a++) uses[g->pool[g->fss[f].slots + a]]++;
+            }
+            for (uint32_t v = 1; v < g->n_vals; v++) {
+                const t2_val *x = &g->vals[v];
+                if (x->op != T2_IF || x->nargs != 1 || x->aux < OP_ifeq || x->aux > OP_ifle) continue;
+                uint32_t k = t2_arg(g, v, 0);
+                const t2_val *K = &g->vals[k];
+                if (K->op != T2_BIN || K->next != v) continue;
+                if (K->aux != OP_fcmpl && K->aux != OP_fcmpg && K->aux != OP_dcmpl && K->aux != OP_dcmpg) continue;
+                /* (right after the compare nothing else is defined: its
+                 * operands are still where they were; another use, e.g.
+                 * a later branch on the same compare after GVN, keeps
+                 * its -1/0/1) */
+                if (uses[k] == 1) c.fuse[k] = 1;
+                c.fuse[v] = 2;
+            }
+        }
+        vm_free(p, uses, (size_t)g->n_vals * sizeof *uses);
+        if (!uses && c.fuse) { vm_free(p, c.fuse, g->n_vals); c.fuse = NULL; }
+    }
     x86_buf b;
     vm_memset(&b, 0, sizeof b);
     vm_status st = VM_ERR_NOMEM;
@@ -1861,6 +2079,7 @@ out:
     vm_free(p, c.blabel, (size_t)g->n_blks * sizeof *c.blabel);
     vm_free(p, c.dlab, (size_t)g->n_vals * sizeof *c.dlab);
     vm_free(p, c.nn_blk, (size_t)g->n_vals * sizeof *c.nn_blk);
+    vm_free(p, c.fuse, g->n_vals);
     vm_free(p, c.ol, (size_t)c.cap_ol * sizeof *c.ol);
     return st;
 }

@@ -16,6 +16,11 @@
  * itself, so exceptions, handlers and stack traces are the interpreter's.
  * The method then finishes in the interpreter; its result (or status)
  * goes back to the tier-2 code's caller.
+ * A float or double that the code keeps in an XMM register or its spill
+ * slot (t14) is stored into its frame slot by the exit's code before the
+ * call (t2_codegen.c st_slot: a double's 64 bits by movsd, a float's 32
+ * zero-extended through eax), as the interpreter keeps them: the frame is
+ * exact, and the slot is not a reference (nothing for the collector).
  */
 #include "t2_deopt.h"
 #include "../interp/interp.h"

@@ -11,9 +11,17 @@
  * The scan gives each interval one of T2_RA_REGS general registers
  * (t2_ra_gpr: compiled code keeps rbx, r12, r13, r14 and rsp for itself,
  * jit_codegen.h, and the code generator rax, rcx and rdx as scratch) or,
- * floats and doubles, one of 16 XMM registers, spilling the interval of
- * its class that ends last when none is free: a spilled value lives in
- * its stack slot (g->spill) for its whole life.  Three switches (on by
+ * floats and doubles (t14; not with -Xjit:tier2,-xmm, where their bits
+ * take general registers), one of the 14 XMM registers xmm2..xmm15 (xmm0
+ * and xmm1 are the code generator's scratch), spilling the interval of its
+ * class that ends last when none is free: a spilled value lives in its
+ * stack slot (g->spill) for its whole life.  Every XMM register is
+ * caller-saved (SysV): an XMM interval live across a call is saved and
+ * restored around it (g->xsave, also for the C calls of the tick, cast
+ * and aastore slow paths) or spilled for its whole life: always with
+ * -xmmsave, else when the call runs on every iteration of its loop (its
+ * block dominates the loop's back edges; -xmmloop turns that off), where
+ * a save and a restore per call cost more than memory operands.  Three switches (on by
  * default, -Xjit:tier2,-spillw / -share / -hint): T2_O_SPILLW spills the
  * interval whose definition and uses inside loops weigh least (8 per loop
  * level; ends last on ties, so loop-free code keeps the old choice);
@@ -34,7 +42,7 @@
 
 const int8_t t2_ra_gpr[T2_RA_REGS] = { 6 /* rsi */, 7 /* rdi */, 8, 9, 10, 11, 5 /* rbp */, 15 };
 
-#define T2_RA_XMM 16u
+#define T2_RA_XMM 14u   /* xmm2..xmm15 (xmm0 / xmm1: the code generator's scratch) */
 
 typedef struct ival { uint32_t v, start, end, w; int8_t reg; uint8_t cls; } ival;
 
@@ -74,6 +82,32 @@ static bool share_ok(const t2_val *x) {
 
 static bool has_result(const t2_val *x) {
     return x->op != T2_NOP && (x->ty == 'I' || x->ty == 'J' || x->ty == 'A' || x->ty == 'F' || x->ty == 'D');
+}
+
+/* (XMM) does block b run on every iteration of its innermost loop: it
+ * dominates every back edge's source (the header's predecessors inside) */
+static bool every_iter(const t2_graph *g, uint32_t b) {
+    uint32_t h = g->blks[b].loop;
+    if (!h) return false;
+    const t2_blk *H = &g->blks[h];
+    for (uint32_t q = 0; q < H->n_preds; q++) {
+        uint32_t s = H->preds[q], x = s, k = 0;
+        bool in = false;   /* is s inside the loop (dominated by h) */
+        for (; k < 100000; k++) {
+            if (x == h) { in = true; break; }
+            if (g->blks[x].idom == x || !g->blks[x].idom) break;
+            x = g->blks[x].idom;
+        }
+        if (!in) continue;
+        bool dom = false;   /* does b dominate s */
+        for (x = s, k = 0; k < 100000; k++) {
+            if (x == b) { dom = true; break; }
+            if (g->blks[x].idom == x || !g->blks[x].idom) break;
+            x = g->blks[x].idom;
+        }
+        if (!dom) return false;
+    }
+    return true;
 }
 
 vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
@@ -162,9 +196,9 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
         for (uint32_t v = g->blks[b].first; v; v = g->vals[v].next) {
             if (!has_result(&g->vals[v])) continue;
             ivof[v] = ni + 1;
-            /* (T2_O_FP: floats and doubles as their bits in general
-             * registers, t2_codegen.c) */
-            uint8_t cl = (g->vals[v].ty == 'F' || g->vals[v].ty == 'D') && !(g->opts & T2_O_FP);
+            /* floats and doubles: XMM registers; -xmm: their bits in
+             * general registers (T2_O_FP, t2_codegen.c) */
+            uint8_t cl = (g->vals[v].ty == 'F' || g->vals[v].ty == 'D') && t2_xmm_on(g);
             iv[ni++] = (ival){ v, pos[v], pos[v], loop_weight(g, b), -1, cl };
         }
     }
@@ -216,11 +250,15 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
     /* (T2_O_CSREG) the calls' positions, ascending: an interval across one
      * takes rbp or r15 (callee-saved: nothing to save around the call)
      * before the six caller-saved registers, which the others take first */
+    /* (also with XMM values: every XMM register is caller-saved, so one
+     * live across a call is saved around it or, -xmmsave, spilled) */
     uint32_t n_calls = 0;
-    for (uint32_t i = 0; i < n && (g->opts & T2_O_CSREG); i++)
+    bool xmm = t2_xmm_on(g), xspill = xmm && (g->vm->jit_tier2_off & T2_XMMSAVE_OFF);
+    for (uint32_t i = 0; i < n && ((g->opts & T2_O_CSREG) || xmm); i++)
         for (uint32_t v = g->blks[g->order[i]].first; v; v = g->vals[v].next) {
             uint8_t o = g->vals[v].op;
-            if (o == T2_CALL || o == T2_NEW || o == T2_NEWARR || o == T2_INIT) list[n_calls++] = pos[v];
+            if (o == T2_CALL || o == T2_NEW || o == T2_NEWARR || o == T2_INIT)
+                list[n_calls++] = pos[v] | (uint32_t)(xmm && every_iter(g, g->order[i]));  /* (positions are even) */
         }
     /* the scan */
     uint32_t n_act = 0, used[2] = { 0, 0 }, spills = 0;
@@ -239,10 +277,19 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             if (iv[active[a]].cls == cl && iv[active[a]].reg >= 0) busy |= 1u << iv[active[a]].reg;
         int8_t r = -1;
         bool across = false;
-        for (uint32_t q = 0; q < n_calls && !across && list[q] < iv[k].end; q++) across = list[q] > iv[k].start;
-        if (across && !cl)
+        bool hot_call = false;   /* (XMM) across a call that runs on every iteration of its loop */
+        for (uint32_t q = 0; q < n_calls && (list[q] & ~1u) < iv[k].end; q++)
+            if ((list[q] & ~1u) > iv[k].start) { across = true; hot_call |= list[q] & 1u; }
+        /* -xmmsave, or (T2_XMMLOOP) a call on every iteration of its loop:
+         * in its slot for its whole life (a spilled operand is a memory
+         * operand; a save costs a store and a load per call) */
+        if (across && cl && (xspill || (hot_call && !(g->vm->jit_tier2_off & T2_XMMLOOP_OFF)))) {
+            spills++;
+            continue;
+        }
+        if (across && !cl && (g->opts & T2_O_CSREG))
             for (uint32_t q = 6; q < T2_RA_REGS && r < 0; q++) if (!(busy & (1u << q))) r = (int8_t)q;
-        if (r < 0 && (g->opts & T2_O_HINT) && !cl) {
+        if (r < 0 && (g->opts & T2_O_HINT)) {
             /* a phi's operand: the phi's register; a phi: an operand's
              * (the move at the block's end then disappears) */
             uint32_t v = iv[k].v, ph = hint[v];
@@ -255,7 +302,7 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
         }
         for (uint32_t q = 0; q < nr && r < 0; q++) if (!(busy & (1u << q))) { r = (int8_t)q; break; }
         if (r >= 0) {
-            if (!cl) rof[iv[k].v] = r;
+            rof[iv[k].v] = r;   /* (an index in its class: a phi and its operands share it) */
             iv[k].reg = r;
             used[cl] |= 1u << r;
             active[n_act++] = k;
@@ -279,7 +326,8 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
                             : iv[active[far]].end > iv[k].end);
         if (take) {
             iv[k].reg = iv[active[far]].reg;
-            if (!cl) { rof[iv[k].v] = iv[k].reg; rof[iv[active[far]].v] = -1; }
+            rof[iv[k].v] = iv[k].reg;
+            rof[iv[active[far]].v] = -1;
             iv[active[far]].reg = -1;
             active[far] = k;
         }
@@ -333,9 +381,33 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
     vm_memset(g->reg, -1, (size_t)g->cap_vals * sizeof *g->reg);
     for (uint32_t k = 0; k < ni; k++) {
         uint32_t v = iv[k].v;
-        if (iv[k].reg >= 0) g->reg[v] = iv[k].cls ? iv[k].reg : t2_ra_gpr[iv[k].reg];
+        if (iv[k].reg >= 0) g->reg[v] = iv[k].cls ? (int8_t)(T2_XREG | (2 + iv[k].reg)) : t2_ra_gpr[iv[k].reg];
         else g->spill[v] = ++g->n_spill;
-        if (iv[k].cls && iv[k].reg >= 0) g->reg[v] = (int8_t)(iv[k].reg | 0x40);  /* xmm: not used by code yet */
+    }
+    /* the XMM registers live across each call into C (all caller-saved):
+     * a call's or allocation's (saved around it unless spilled,
+     * -xmmsave), and the slow paths' of ticks, casts and aastore, whose
+     * exits may still read the values after the call (ending there counts) */
+    vm_free(p, g->xsave, (size_t)g->cap_vals * sizeof *g->xsave);
+    g->xsave = NULL;
+    if (used[1]) {
+        g->xsave = vm_zalloc(p, (size_t)g->cap_vals * sizeof *g->xsave);
+        if (!g->xsave) {
+            st = vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory (registers)");
+            goto cleanup;
+        }
+        for (uint32_t u = 1; u < nv; u++) {
+            const t2_val *x = &g->vals[u];
+            bool call = x->op == T2_CALL || x->op == T2_NEW || x->op == T2_NEWARR || x->op == T2_INIT;
+            bool slow = x->op == T2_TICK || x->op == T2_CHECKCAST || x->op == T2_INSTOF ||
+                        (x->op == T2_ASTORE && x->aux == OP_aastore);
+            if ((!call && !slow) || !pos[u]) continue;
+            uint16_t m = 0;
+            for (uint32_t k = 0; k < ni && iv[k].start < pos[u]; k++)
+                if (iv[k].cls && iv[k].reg >= 0 && (iv[k].end > pos[u] || (!call && iv[k].end == pos[u])))
+                    m |= (uint16_t)(1u << (2 + iv[k].reg));
+            g->xsave[u] = m;
+        }
     }
     g->n.ra_intervals = ni;
     g->n.ra_spills = spills;

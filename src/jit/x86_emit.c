@@ -1016,3 +1016,17 @@ void x86_narrow_int(x86_buf *b, char t, int r) {
     default: break;
     }
 }
+
+/* ---- added for tier 2's XMM register allocation (t2_codegen.c, t14) ---- */
+/* movaps xmm, xmm:        0F 28 /r */
+void x86_movaps_rr(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, false, 0, 0x0f28), dst, src); }
+/* xorps xmm, xmm:         0F 57 /r */
+void x86_xorps_rr(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, false, 0, 0x0f57), dst, src); }
+/* addsd/subsd/mulsd/divsd/sqrtsd xmm, qword [m]:  F2 0F 58/5C/59/5E/51 /r */
+void x86_sse_sd_m(x86_buf *b, enum x86_sse_op op, int dst, x86_mem m) {
+    enc_rm(b, ENC(0xf2, false, 0, 0x0f00u | (uint32_t)op), dst, m);
+}
+/* addss/subss/mulss/divss/sqrtss xmm, dword [m]:  F3 0F 58/5C/59/5E/51 /r */
+void x86_sse_ss_m(x86_buf *b, enum x86_sse_op op, int dst, x86_mem m) {
+    enc_rm(b, ENC(0xf3, false, 0, 0x0f00u | (uint32_t)op), dst, m);
+}

@@ -450,4 +450,10 @@ static inline void x86s_movabs(x86_seq *s, int dst, uint64_t imm) {
     x86s_u32(s, (uint32_t)(imm >> 32));
 }
 
+/* ---- added for tier 2's XMM register allocation (t2_codegen.c, t14) ---- */
+void x86_movaps_rr(x86_buf *b, int dst, int src);         /* movaps xmm, xmm (a whole-register copy) */
+void x86_xorps_rr(x86_buf *b, int dst, int src);          /* xorps xmm, xmm */
+void x86_sse_sd_m(x86_buf *b, enum x86_sse_op op, int dst, x86_mem m); /* addsd dst, qword [m] ... */
+void x86_sse_ss_m(x86_buf *b, enum x86_sse_op op, int dst, x86_mem m); /* addss dst, dword [m] ... */
+
 #endif

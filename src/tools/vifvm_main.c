@@ -242,7 +242,7 @@ int main(int argc, char **argv) {
         } else if (!strcmp(a, "--jit-disasm")) {
             jit_disasm = true;
         } else if (!strncmp(a, "-Xjit:", 6) && jit_observe_parse_tier2(a + 6, &jit_tier2, &jit_tier2_off, &jit_tier2_deopt)) {
-            /* -Xjit:tier2[=all][,-inlining,-gvn,-loads,-licm,-rce,-dchk,-spillw,-share,-hint,-codegen][,dump][,deopt-every=N],
+            /* -Xjit:tier2[=all][,-inlining,-gvn,-loads,-licm,-rce,-dchk,-spillw,-share,-hint,...,-xmm,-xmmsave,-fbranch,-codegen][,dump][,deopt-every=N],
              * -Xjit:-tier2 (jit_observe.c) */
         } else if (!strncmp(a, "-Xjit:", 6)) {
             char bad[256];

@@ -48,6 +48,10 @@
 #     frame state; -after and -nest (T2Nest, LpmTrie: a loop after the
 #     main loop inlines a callee whose entries name a nested class not
 #     loaded yet).
+#   - t14's -xmm, -xmmsave, -xmmloop and -fbranch (tests/conformance/
+#     FpXmm.java: floats and doubles in XMM registers; saved around calls,
+#     or spilled, always or across a call on every iteration of a loop; a
+#     float compare and its branch fused).
 #
 #   tests/jit/tier2.sh [VIFVM]
 # Prints PASS:/FAIL: tier2/<check> lines, then "tier2: N passed, N failed";
@@ -446,6 +450,52 @@ optcase nest T2Nest 'inl:T2Nest.main([Ljava/lang/String;)V'
 optcase after T2Nest 'inl:T2Nest.main([Ljava/lang/String;)V'
 want nest/main "$W/nest.on.err" 'T2Nest.main([Ljava/lang/String;)V' inl -eq 1
 want nest/lpm "$W/LpmTrie.t2.err" 'LpmTrie.main([Ljava/lang/String;)V' inl -ge 1
+# t14: floats and doubles in XMM registers (-xmm: their bits in general
+# registers, t13's code; -xmmsave: one live across a call spilled instead
+# of saved around it), over tests/conformance/FpXmm.java (more doubles live
+# than registers, values across calls and exits, NaN, -0.0, conversions,
+# float fields / statics / arrays): java's output in every mode and leaving
+# at every 1st / 2nd exit point; on, the tier-2 code names xmm2..xmm15
+# (nothing else does: off, none); -xmmsave spills more (across's values)
+javac --release 8 -nowarn -d "$W" tests/conformance/FpXmm.java || fail xmm/javac "FpXmm does not compile"
+java -cp "$W" FpXmm >"$W/FpXmm.java.out" 2>&1
+for cfg in "on:-Xjit:tier2" "off:-Xjit:tier2,-xmm" "all:-Xjit:tier2=all" "spill:-Xjit:tier2=all,-xmmsave" \
+           "deopt:-Xjit:tier2=all,deopt-every=2" "every1:-Xjit:tier2,deopt-every=1" \
+           "spilldeopt:-Xjit:tier2=all,-xmmsave,deopt-every=2" "offdeopt:-Xjit:tier2=all,-xmm,deopt-every=2" \
+           "nofb:-Xjit:tier2=all,-fbranch" "nofbdeopt:-Xjit:tier2,-fbranch,deopt-every=1" \
+           "noloop:-Xjit:tier2=all,-xmmloop" "noloopdeopt:-Xjit:tier2,-xmmloop,deopt-every=2"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" "$f" --stats=all -cp "$W" FpXmm >"$W/xmm.$l.out" 2>"$W/xmm.$l.err"
+    if ! cmp -s "$W/FpXmm.java.out" "$W/xmm.$l.out"; then fail "xmm/$l" "output differs from java's: $(diff "$W/FpXmm.java.out" "$W/xmm.$l.out" | head -n3 | tr '\n' ' ')"
+    elif grep -q 'tier 2 check failed\|BUG ' "$W/xmm.$l.err"; then fail "xmm/$l" "$(grep -m1 'check failed\|BUG ' "$W/xmm.$l.err")"
+    else pass "xmm/$l"; fi
+done
+for meth in 'FpXmm.wide(D)D' 'FpXmm.across(DF)D' 'FpXmm.leave([D[FILFpXmm;)D' 'FpXmm.arrays([D[F)D' 'FpXmm.fieldWork(I)D'; do
+    a=$(t2tier "$W/xmm.on.err" "$meth")
+    if [ "$a" = 2 ]; then pass "xmm/code/$meth"; else fail "xmm/code/$meth" "tier '$a', wanted 2"; fi
+done
+non=$("$VM" -Xjit:tier2=all --jit-disasm -cp "$W" FpXmm 2>&1 >/dev/null | grep -c 'xmm\([2-9]\|1[0-5]\)')
+noff=$("$VM" -Xjit:tier2=all,-xmm --jit-disasm -cp "$W" FpXmm 2>&1 >/dev/null | grep -c 'xmm\([2-9]\|1[0-5]\)')
+if [ "${non:-0}" -gt 100 ] && [ "${noff:-1}" = 0 ]; then pass "xmm/registers ($non instructions name xmm2..xmm15 on, $noff off)"
+else fail xmm/registers "${non:-?} instructions name xmm2..xmm15 on, ${noff:-?} off: wanted > 100 on, 0 off"; fi
+# a float compare and the branch right after it as ucomis + jcc (-fbranch:
+# the -1/0/1 made, then tested): each one-condition method's code shrinks
+codesize() { t2line "$1" "$2" | sed -n 's/.* code\([0-9]*\)B.*/\1/p'; }
+for meth in 'FpXmm.lt(DD)I' 'FpXmm.le(DD)I' 'FpXmm.gt(DD)I' 'FpXmm.nge(DD)I' 'FpXmm.eq(DD)I' 'FpXmm.ne(DD)I' 'FpXmm.fle(FF)I' 'FpXmm.fne(FF)I'; do
+    a=$(codesize "$W/xmm.all.err" "$meth") b=$(codesize "$W/xmm.nofb.err" "$meth")
+    if [ -n "$a" ] && [ -n "$b" ] && [ "$a" -lt "$b" ]; then pass "xmm/fbranch/$meth ($a bytes, $b with -fbranch)"
+    else fail "xmm/fbranch/$meth" "${a:-?} bytes on, ${b:-?} with -fbranch: wanted fewer on"; fi
+done
+# spills of across (the values live across its calls): more with -xmmsave
+spills() { t2line "$1" "$2" | sed -n 's/.* ra[0-9]*\/[0-9]*r\/\([0-9]*\)s.*/\1/p'; }
+s1=$(spills "$W/xmm.all.err" 'FpXmm.across(DF)D') s2=$(spills "$W/xmm.spill.err" 'FpXmm.across(DF)D')
+if [ -n "$s1" ] && [ -n "$s2" ] && [ "$s2" -gt "$s1" ]; then pass "xmm/xmmsave (across: $s1 spills saving around calls, $s2 spilling)"
+else fail xmm/xmmsave "across: ${s1:-?} spills on, ${s2:-?} with -xmmsave: wanted more with -xmmsave"; fi
+# a call on every iteration of callLoop's loop: its doubles are spilled,
+# not saved around each call (-xmmloop: saved)
+s1=$(spills "$W/xmm.all.err" 'FpXmm.callLoop([DI)D') s2=$(spills "$W/xmm.noloop.err" 'FpXmm.callLoop([DI)D')
+if [ -n "$s1" ] && [ -n "$s2" ] && [ "$s1" -gt "$s2" ]; then pass "xmm/xmmloop (callLoop: $s1 spills, $s2 with -xmmloop)"
+else fail xmm/xmmloop "callLoop: ${s1:-?} spills on, ${s2:-?} with -xmmloop: wanted more on"; fi
 # the graph as text (-Xjit:tier2,dump): drain's two backward gotos tick, in
 # edge blocks (and nothing else does: no invoke there), and its loop-invariant
 # field loads sit in the block before the outer loop's header

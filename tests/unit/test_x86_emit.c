@@ -213,6 +213,14 @@ W_RR(x86_cvtsi2sd32) W_RR(x86_cvtsi2sd64) W_RR(x86_cvtsi2ss32) W_RR(x86_cvtsi2ss
 W_RR(x86_cvttsd2si32) W_RR(x86_cvttsd2si64) W_RR(x86_cvttss2si32) W_RR(x86_cvttss2si64)
 W_RR(x86_cvtsd2ss) W_RR(x86_cvtss2sd) W_RR(x86_ucomisd) W_RR(x86_ucomiss)
 W_RR(x86_movq_xr) W_RR(x86_movq_rx) W_RR(x86_movd_xr) W_RR(x86_movd_rx)
+W_RR(x86_movaps_rr) W_RR(x86_xorps_rr)
+#define W_SSEM(op, OP) \
+    static void w_##op##sd_m(x86_buf *b, int a, int c, x86_mem m, int64_t i) { (void)c; (void)i; x86_sse_sd_m(b, OP, a, m); } \
+    static void w_##op##ss_m(x86_buf *b, int a, int c, x86_mem m, int64_t i) { (void)c; (void)i; x86_sse_ss_m(b, OP, a, m); }
+W_SSEM(add, X86_SSE_ADD) W_SSEM(sub, X86_SSE_SUB) W_SSEM(mul, X86_SSE_MUL) W_SSEM(div, X86_SSE_DIV)
+#define SSEM_FORMS(op) \
+    { #op "sd_m", SH_RM, IMM_NONE, #op "sd %x0, %Mq", w_##op##sd_m, 1, 0 }, \
+    { #op "ss_m", SH_RM, IMM_NONE, #op "ss %x0, %Md", w_##op##ss_m, 1, 0 }
 
 static const form forms[] = {
     { "mov_rr64", SH_RR, IMM_NONE, "mov %q0, %q1", w_x86_mov_rr64, 0, 0 },
@@ -289,6 +297,9 @@ static const form forms[] = {
     { "movq_rx", SH_RR, IMM_NONE, "movq %q0, %x1", w_x86_movq_rx, 0, 1 },
     { "movd_xr", SH_RR, IMM_NONE, "movd %x0, %d1", w_x86_movd_xr, 1, 0 },
     { "movd_rx", SH_RR, IMM_NONE, "movd %d0, %x1", w_x86_movd_rx, 0, 1 },
+    { "movaps_rr", SH_RR, IMM_NONE, "movaps %x0, %x1", w_x86_movaps_rr, 1, 1 },
+    { "xorps_rr", SH_RR, IMM_NONE, "xorps %x0, %x1", w_x86_xorps_rr, 1, 1 },
+    SSEM_FORMS(add), SSEM_FORMS(sub), SSEM_FORMS(mul), SSEM_FORMS(div),
 };
 
 /* immediate size classes: 0, small decimal, imm8 edges, imm32 edges */
