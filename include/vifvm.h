@@ -132,7 +132,9 @@ int vm_fp_code(const vm *vm);
  * library's: it is trusted) names member cls.name (a method or a field,
  * any descriptor): a call of it, an access, or a method handle.  A host may skip work only such a use can
  * observe (the datapath: reading the clock for vif.Packet.timestamp(),
- * comparing a packet's bytes when nothing can write them). */
+ * comparing a packet's bytes when nothing can write them) - but only
+ * loaded classes count: a class loaded later (Class.forName) is not seen;
+ * vm_image_members_named below sees every class of the class path. */
 int vm_member_named(vm *vm, const char *cls, const char *name);
 /* As vm_member_named, for every class a class path image can ever supply,
  * loaded or not (a class of a JAR may be loaded at its first use, e.g. by
