@@ -35,7 +35,7 @@ int main(int argc, char **argv) {
     bool found[N];
     vm_status st = VM_OK;
     for (int r = 0; r < reps; r++)
-        st = vm_image_members_named(&p, buf, len, jar, 4u << 20, "vif/Packet", names, N, found, &d);
+        st = vm_image_members_named(&p, buf, len, jar, 4u << 20, 0, "vif/Packet", names, N, found, &d);
     int k = 0;
     for (int i = 0; i < N; i++) k += found[i];
     printf("%s: %zu bytes, %s, status %d, %d of %d named %s\n", argv[1], len, jar ? "jar" : "class", (int)st, k, N, db);

@@ -140,13 +140,15 @@ int vm_member_named(vm *vm, const char *cls, const char *name);
  * loaded or not (a class of a JAR may be loaded at its first use, e.g. by
  * Class.forName, after the host asked vm_member_named): bytes is one class
  * file, or (jar) a JAR whose every entry named *.class is parsed (nothing
- * is loaded or run; entries above max_entry_bytes are errors).
+ * is loaded or run; entries above max_entry_bytes are errors, and so are
+ * class entries of more than max_total_bytes in all, 0: no bound).
  * found[i] = the constant pool of such a class names cls.names[i].
  * VM_OK; or an entry could not be read or parsed: its status, the detail
  * in d, and every found[i] true (a caller skipping work no class names is
  * then sound without failing the load). */
 vm_status vm_image_members_named(const vm_platform *p, const uint8_t *bytes, size_t len,
-                                 bool jar, size_t max_entry_bytes, const char *cls,
+                                 bool jar, size_t max_entry_bytes, size_t max_total_bytes,
+                                 const char *cls,
                                  const char *const *names, size_t n, bool *found, vm_diag *d);
 
 /* Replace the VM's user class path (classes already loaded keep their

@@ -13,7 +13,8 @@
  * read; nothing is linked, initialised or run) and its constant pool
  * scanned as vm_member_named does.  An entry that cannot be read or
  * parsed (the VM could not load it either, but a reader with other
- * limits might) makes the answer "every member named": the caller then
+ * limits might), or class entries past max_total_bytes in all (the work
+ * is bounded), make the answer "every member named": the caller then
  * assumes every use, which is sound, and the load goes on. */
 #include "../../include/vifvm.h"
 #include "../classfile/classfile.h"
@@ -52,8 +53,9 @@ static vm_status scan_bytes(const vm_platform *p, const uint8_t *b, size_t len, 
 }
 
 static vm_status scan_jar(const vm_platform *p, const uint8_t *b, size_t len, size_t max_entry,
-                          const char *cls, const char *const *names, size_t n, bool *found,
-                          vm_diag *d) {
+                          size_t max_total, const char *cls, const char *const *names, size_t n,
+                          bool *found, vm_diag *d) {
+    size_t total = 0;
     zip_archive *z = NULL;
     vm_status st = zip_open(p, b, len, max_entry, &z, d);
     if (st != VM_OK) return st;
@@ -68,7 +70,12 @@ static vm_status scan_jar(const vm_platform *p, const uint8_t *b, size_t len, si
         size_t got = 0;
         st = zip_read(z, name, &buf, &got, d);
         if (st != VM_OK) break;
-        st = scan_bytes(p, buf, got, cls, names, n, found, d);
+        total += got;
+        if (max_total && total > max_total)
+            st = vm_diagf(d, VM_ERR_LIMIT, "the class entries exceed %zu bytes at %s", max_total,
+                          name);
+        else
+            st = scan_bytes(p, buf, got, cls, names, n, found, d);
         vm_free(p, buf, got);
     }
     zip_close(z);
@@ -76,7 +83,8 @@ static vm_status scan_jar(const vm_platform *p, const uint8_t *b, size_t len, si
 }
 
 vm_status vm_image_members_named(const vm_platform *p, const uint8_t *bytes, size_t len,
-                                 bool jar, size_t max_entry_bytes, const char *cls,
+                                 bool jar, size_t max_entry_bytes, size_t max_total_bytes,
+                                 const char *cls,
                                  const char *const *names, size_t n, bool *found, vm_diag *d) {
     if (!found) return vm_diagf(d, VM_ERR_ARG, "bad arguments");
     for (size_t k = 0; k < n; k++) found[k] = false;
@@ -84,7 +92,7 @@ vm_status vm_image_members_named(const vm_platform *p, const uint8_t *bytes, siz
     if (!p || !bytes || !len || !cls || (n && !names))
         st = vm_diagf(d, VM_ERR_ARG, "bad arguments");
     else if (jar)
-        st = scan_jar(p, bytes, len, max_entry_bytes, cls, names, n, found, d);
+        st = scan_jar(p, bytes, len, max_entry_bytes, max_total_bytes, cls, names, n, found, d);
     else
         st = scan_bytes(p, bytes, len, cls, names, n, found, d);
     if (st != VM_OK)

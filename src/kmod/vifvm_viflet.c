@@ -365,8 +365,12 @@ MODULE_PARM_DESC(copy_prefix, "copy only a packet's first 64 bytes into its Pack
  * (vm_image_members_named), and the loaded ones as well
  * (vm_member_named: the classes the VM generated, for lambdas).  An
  * entry of the image that cannot be parsed counts as naming everything
- * (logged): slower, never wrong, and the load goes on as before.
+ * (logged): slower, never wrong, and the load goes on as before; so do
+ * class entries past KVL_SCAN_MAX bytes in all (the scan runs inside the
+ * load's VM entry, BHs and preemption off: its work is bounded, ~170
+ * instructions per byte of class, bench/README.md k14).
  */
+#define KVL_SCAN_MAX	(16u << 20)
 static void kvl_scan_members(struct kvl *l)
 {
 	static const char ts_name[] = "timestamp";
@@ -384,7 +388,7 @@ static void kvl_scan_members(struct kvl *l)
 		names[1 + nw + i] = kvl_pkt_readers[i];
 	l->diag[0] = '\0';
 	st = vm_image_members_named(&l->k.plat, l->blob, l->blob_len, l->jar, KVL_MAX_CLASS,
-				    "vif/Packet", names, n, found, &l->d);
+				    KVL_SCAN_MAX, "vif/Packet", names, n, found, &l->d);
 	if (st != VM_OK && l->log) {
 		int m = snprintf(msg, sizeof(msg),
 				 "vifvm: a class of the upload cannot be scanned (%s: %.120s): every member of vif.Packet counts as used\n",

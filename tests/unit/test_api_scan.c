@@ -39,7 +39,7 @@ static const char *const names[] = { "exit", "x", "run", "n", "nothere" };
 
 static vm_status scan(const uint8_t *b, size_t len, bool jar, const char *cls, bool *found) {
     dbuf[0] = 0;
-    return vm_image_members_named(&plat, b, len, jar, 1 << 20, cls, names, N, found, &diag);
+    return vm_image_members_named(&plat, b, len, jar, 1 << 20, 1 << 20, cls, names, N, found, &diag);
 }
 
 static void test_class_file(void) {
@@ -103,8 +103,15 @@ static void test_jar(void) {
     /* the same for one above the entry bound */
     g = jar_of(a, na, b, nb, NULL, NULL, 0);
     dbuf[0] = 0;
-    UT_CHECK(vm_image_members_named(&plat, g.p, g.n, true, 64, "ApiLambda", names, N, f, &diag) != VM_OK);
+    UT_CHECK(vm_image_members_named(&plat, g.p, g.n, true, 64, 0, "ApiLambda", names, N, f, &diag) != VM_OK);
     UT_CHECK(f[0] && f[1] && f[2] && f[3] && f[4]);
+    /* the class entries' total bounded: past it, every member; at it, exact */
+    UT_CHECK_EQ_INT(vm_image_members_named(&plat, g.p, g.n, true, 1 << 20, na + nb - 1, "ApiLambda",
+                                           names, N, f, &diag), VM_ERR_LIMIT);
+    UT_CHECK(f[0] && f[1] && f[2] && f[3] && f[4]);
+    UT_CHECK_EQ_INT(vm_image_members_named(&plat, g.p, g.n, true, 1 << 20, na + nb, "ApiLambda",
+                                           names, N, f, &diag), VM_OK);
+    UT_CHECK(!f[0] && !f[1] && !f[2] && f[3] && !f[4]);
     free(g.p);
     /* not a JAR, not a class file */
     UT_CHECK(scan((const uint8_t *)"garbage", 7, true, "ApiLambda", f) != VM_OK);
