@@ -367,10 +367,11 @@ MODULE_PARM_DESC(copy_prefix, "copy only a packet's first 64 bytes into its Pack
  * entry of the image that cannot be parsed counts as naming everything
  * (logged): slower, never wrong, and the load goes on as before; so do
  * class entries past KVL_SCAN_MAX bytes in all (the scan runs inside the
- * load's VM entry, BHs and preemption off: its work is bounded, ~170
- * instructions per byte of class, bench/README.md k14).
+ * load's VM entry, BHs and preemption off: its work is bounded, ~95
+ * instructions per byte of class inflated and parsed, bench/README.md
+ * k14; a VIFlet's JAR of more than 4 MiB of classes only copies all).
  */
-#define KVL_SCAN_MAX	(16u << 20)
+#define KVL_SCAN_MAX	(4u << 20)
 static void kvl_scan_members(struct kvl *l)
 {
 	static const char ts_name[] = "timestamp";
