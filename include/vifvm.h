@@ -132,8 +132,24 @@ int vm_fp_code(const vm *vm);
  * library's: it is trusted) names member cls.name (a method or a field,
  * any descriptor): a call of it, an access, or a method handle.  A host may skip work only such a use can
  * observe (the datapath: reading the clock for vif.Packet.timestamp(),
- * comparing a packet's bytes when nothing can write them). */
+ * comparing a packet's bytes when nothing can write them) - but only
+ * loaded classes count: a class loaded later (Class.forName) is not seen;
+ * vm_image_members_named below sees every class of the class path. */
 int vm_member_named(vm *vm, const char *cls, const char *name);
+/* As vm_member_named, for every class a class path image can ever supply,
+ * loaded or not (a class of a JAR may be loaded at its first use, e.g. by
+ * Class.forName, after the host asked vm_member_named): bytes is one class
+ * file, or (jar) a JAR whose every entry named *.class is parsed (nothing
+ * is loaded or run; entries above max_entry_bytes are errors, and so are
+ * class entries of more than max_total_bytes in all, 0: no bound).
+ * found[i] = the constant pool of such a class names cls.names[i].
+ * VM_OK; or an entry could not be read or parsed: its status, the detail
+ * in d, and every found[i] true (a caller skipping work no class names is
+ * then sound without failing the load). */
+vm_status vm_image_members_named(const vm_platform *p, const uint8_t *bytes, size_t len,
+                                 bool jar, size_t max_entry_bytes, size_t max_total_bytes,
+                                 const char *cls,
+                                 const char *const *names, size_t n, bool *found, vm_diag *d);
 
 /* Replace the VM's user class path (classes already loaded keep their
  * own copies of everything): VM_OK, or an error with the detail in d and

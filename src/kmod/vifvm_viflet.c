@@ -352,13 +352,69 @@ static bool kvl_copy_prefix = true;
 module_param_named(copy_prefix, kvl_copy_prefix, bool, 0644);
 MODULE_PARM_DESC(copy_prefix, "copy only a packet's first 64 bytes into its Packet when the VIFlet's classes can read no further (default 1; 0 for A/B)");
 
+/*
+ * What the VIFlet's classes can do with a Packet, decided once at load:
+ * the clock is read per packet only for a VIFlet that can see it
+ * (need_ts), a dequeued packet's bytes are compared with its skb's only
+ * if something can have written them (may_write), and a packet is copied
+ * past KVL_PREFIX only if something can read there (read_all).  Every
+ * class the VIFlet can ever run counts, not only those loaded now: a
+ * class of its JAR may be loaded at its first use (Class.forName inside
+ * enqueue, on the packet path: too late to decide for that packet), so
+ * every class of the uploaded image is scanned without loading it
+ * (vm_image_members_named), and the loaded ones as well
+ * (vm_member_named: the classes the VM generated, for lambdas).  An
+ * entry of the image that cannot be parsed counts as naming everything
+ * (logged): slower, never wrong, and the load goes on as before; so do
+ * class entries past KVL_SCAN_MAX bytes in all (the scan runs inside the
+ * load's VM entry, BHs and preemption off: its work is bounded, ~95
+ * instructions per byte of class inflated and parsed, bench/README.md
+ * k14; a VIFlet's JAR of more than 4 MiB of classes only copies all).
+ */
+#define KVL_SCAN_MAX	(4u << 20)
+static void kvl_scan_members(struct kvl *l)
+{
+	static const char ts_name[] = "timestamp";
+	const size_t nw = ARRAY_SIZE(kvl_pkt_writers), nr = ARRAY_SIZE(kvl_pkt_readers);
+	const char *names[1 + ARRAY_SIZE(kvl_pkt_writers) + ARRAY_SIZE(kvl_pkt_readers)];
+	bool found[ARRAY_SIZE(names)];
+	char msg[256];
+	vm_status st;
+	size_t i, n = ARRAY_SIZE(names);
+
+	names[0] = ts_name;
+	for (i = 0; i < nw; i++)
+		names[1 + i] = kvl_pkt_writers[i];
+	for (i = 0; i < nr; i++)
+		names[1 + nw + i] = kvl_pkt_readers[i];
+	l->diag[0] = '\0';
+	st = vm_image_members_named(&l->k.plat, l->blob, l->blob_len, l->jar, KVL_MAX_CLASS,
+				    KVL_SCAN_MAX, "vif/Packet", names, n, found, &l->d);
+	if (st != VM_OK && l->log) {
+		int m = snprintf(msg, sizeof(msg),
+				 "vifvm: a class of the upload cannot be scanned (%s: %.120s): every member of vif.Packet counts as used\n",
+				 vm_status_str(st), l->diag);
+
+		l->log(l->ctx, msg, min_t(size_t, (size_t)max(m, 0), sizeof(msg) - 1));
+	}
+	l->diag[0] = '\0';
+	for (i = 0; i < n; i++)
+		found[i] |= vm_member_named(l->v, "vif/Packet", names[i]) != 0;
+	l->need_ts = found[0];
+	l->may_write = false;
+	for (i = 0; i < nw; i++)
+		l->may_write |= found[1 + i];
+	l->read_all = l->may_write;
+	for (i = 0; i < nr; i++)
+		l->read_all |= found[1 + nw + i];
+}
+
 static void op_create(struct kvl *l)
 {
 	vm_object *a, *obj = NULL;
 	vm_method *vf_deq = NULL, *vf_enq = NULL;
 	vm_value args[1];
 	vm_object *held;
-	size_t i;
 
 	l->st = VM_OK;
 	if (l->jar) {
@@ -483,16 +539,7 @@ static void op_create(struct kvl *l)
 	((vm_object **)vm_array_data(vm_static_get_ref(l->st_viflets)))[0] = obj;
 	l->obj = obj;
 	l->fp = vm_fp_code(l->v);
-	/* the clock is read per packet only for a VIFlet that can see it */
-	l->need_ts = vm_member_named(l->v, "vif/Packet", "timestamp");
-	/* and a dequeued packet's bytes are compared with its skb's only if
-	 * something can have written them */
-	l->may_write = false;
-	for (i = 0; i < ARRAY_SIZE(kvl_pkt_writers); i++)
-		l->may_write |= vm_member_named(l->v, "vif/Packet", kvl_pkt_writers[i]);
-	l->read_all = l->may_write;
-	for (i = 0; i < ARRAY_SIZE(kvl_pkt_readers); i++)
-		l->read_all |= vm_member_named(l->v, "vif/Packet", kvl_pkt_readers[i]);
+	kvl_scan_members(l);
 	entries_init(l);
 	return;
 oom:

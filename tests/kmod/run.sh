@@ -186,6 +186,22 @@ if ! javac --release 8 -nowarn -cp build/lib-classes -d "$Q" tests/datapath/vifl
     FAIL "kmod/javac/qdisc: javac failed (build/kmod-test/javac-q.log)"
     rm -rf "$Q"
 fi
+# JAR VIFlets whose helper class is loaded on the first packet (k14,
+# tests/kmod/viflets/lazy: qdisc_smoke.sh's pbench-lazy-*): each JAR holds
+# the VIFlet, its base, the interface and its one helper; LazyJunk is
+# LazyTs's with a .class entry that is not a class file
+if [ -d "$Q" ]; then
+    LZ=$W/lazy
+    rm -rf "$LZ" && mkdir -p "$LZ"
+    if ! javac --release 8 -nowarn -cp build/lib-classes -d "$LZ" tests/kmod/viflets/lazy/*.java >"$W/javac-lazy.log" 2>&1 ||
+       ! (cd "$LZ" && for v in LazyRead LazyWrite LazyTs; do
+              jar cfe "$Q/$v.jar" $v $v.class ${v}Check.class LazyBase.class PacketCheck.class || exit 1
+          done && printf 'not a class file' > Junk.class &&
+          jar cfe "$Q/LazyJunk.jar" LazyTs LazyTs.class LazyTsCheck.class LazyBase.class PacketCheck.class Junk.class) \
+          >>"$W/javac-lazy.log" 2>&1; then
+        FAIL "kmod/javac/lazy: javac or jar failed (build/kmod-test/javac-lazy.log)"
+    fi
+fi
 
 # ---- the initramfs
 copy_with_libs() { # root, file, dest dir
@@ -239,6 +255,7 @@ mkinitramfs() { # out.cpio.gz
     if [ -d "$Q" ] && command -v tc >/dev/null && [ -f "$KMODS/drivers/net/dummy.ko" ]; then
         mkdir -p "$R/q" "$R/kmods" "$R/sbin"
         cp "$Q"/*.class "$R/q/"
+        cp "$Q"/*.jar "$R/q/" 2>/dev/null
         cp "$KMODS/drivers/net/dummy.ko" "$KMODS/net/sched/sch_tbf.ko" "$KMODS/net/sched/sch_htb.ko" "$R/kmods/"
         cp "$(command -v tc)" "$R/sbin/tc"
         for lib in $(ldd "$(command -v tc)" | grep -o '/lib[^ ]*' | sort -u); do

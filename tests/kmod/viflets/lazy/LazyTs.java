@@ -1,0 +1,6 @@
+// Its helper reads the packet's arrival time.
+public class LazyTs extends LazyBase {
+    public LazyTs() {
+        super("LazyTsCheck");
+    }
+}
