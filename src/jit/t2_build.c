@@ -360,24 +360,33 @@ static uint32_t pop(bctx *c, char ty) {
     return c->slots[c->nl + --c->sp];
 }
 
-/* does constant-pool entry idx of cls (the operand of op) name a class
- * that is loaded and linked already (then resolving it loads nothing) */
-static bool names_linked(vm *vm, const jclass *cls, uint8_t op, uint16_t idx) {
+/* the class that constant-pool entry idx of cls (the operand of op) names,
+ * for a field or method access (an interface method only when iface) or
+ * a checkcast / instanceof; NULL for anything else */
+static const char *op_class_name(const jclass *cls, uint8_t op, uint16_t idx, bool iface) {
     const char *cn = NULL, *nm, *ds;
     uint8_t tag = cls->cf->cp[idx].tag;
     switch (op) {
+    case OP_invokeinterface:
+        if (!iface) return NULL;
+        /* fall through */
     case OP_getfield: case OP_putfield: case OP_getstatic: case OP_putstatic:
-    case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual: case OP_invokeinterface:
-        if (tag != CP_FIELDREF && tag != CP_METHODREF && tag != CP_INTERFACE_METHODREF) return false;
+    case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual:
+        if (tag != CP_FIELDREF && tag != CP_METHODREF && (!iface || tag != CP_INTERFACE_METHODREF))
+            return NULL;
         cf_member_ref(cls->cf, idx, &cn, &nm, &ds);
-        break;
+        return cn;
     case OP_checkcast: case OP_instanceof:
-        if (tag != CP_CLASS) return false;
-        cn = cf_class_name(cls->cf, idx);
-        break;
+        return tag == CP_CLASS ? cf_class_name(cls->cf, idx) : NULL;
     default:
-        return false;
+        return NULL;
     }
+}
+
+/* does constant-pool entry idx of cls (the operand of op) name a class
+ * that is loaded and linked already (then resolving it loads nothing) */
+static bool names_linked(vm *vm, const jclass *cls, uint8_t op, uint16_t idx) {
+    const char *cn = op_class_name(cls, op, idx, true);
     if (!cn) return false;
     const jclass *k = rt_table_lookup(vm, cn, vm_strlen(cn));
     return k && k->state >= CLS_LINKED && k->state != CLS_ERROR;
@@ -391,23 +400,9 @@ static bool names_linked(vm *vm, const jclass *cls, uint8_t op, uint16_t idx) {
  * nested in it (Outer, Outer$Inner: the same text before the first '$'),
  * (user classes only) */
 static bool names_nest(const t2_graph *g, const jclass *cls, uint8_t op, uint16_t idx) {
-    const char *cn = NULL, *nm, *ds;
-    uint8_t tag = cls->cf->cp[idx].tag;
     const jclass *root = g->m->owner;
     if (!root || root->is_boot || cls->is_boot) return false;
-    switch (op) {
-    case OP_getfield: case OP_putfield: case OP_getstatic: case OP_putstatic:
-    case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual:
-        if (tag != CP_FIELDREF && tag != CP_METHODREF) return false;
-        cf_member_ref(cls->cf, idx, &cn, &nm, &ds);
-        break;
-    case OP_checkcast: case OP_instanceof:
-        if (tag != CP_CLASS) return false;
-        cn = cf_class_name(cls->cf, idx);
-        break;
-    default:
-        return false;
-    }
+    const char *cn = op_class_name(cls, op, idx, false);
     if (!cn) return false;
     const char *r = root->name;
     uint32_t n = 0;
