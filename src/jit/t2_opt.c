@@ -903,10 +903,12 @@ static bool cmp_if(const t2_graph *g, uint32_t v) {
     return x->op == T2_IF && x->nargs == 1 && x->aux >= OP_ifeq && x->aux <= OP_ifle;
 }
 static vm_status cmp_branch(t2_graph *g, vm_diag *d) {
-    /* per value: 1 = used by such an if, 2 = used otherwise */
-    uint8_t *use = vm_zalloc(g->vm->plat, g->n_vals);
+    /* per value: 1 = used by such an if, 2 = used otherwise (the values
+     * there are now: the ifs' new operand lists below add values) */
+    const uint32_t n = g->n_vals;
+    uint8_t *use = vm_zalloc(g->vm->plat, n);
     if (!use) return OOMD(d);
-    for (uint32_t v = 1; v < g->n_vals; v++) {
+    for (uint32_t v = 1; v < n; v++) {
         const t2_val *x = &g->vals[v];
         if (x->op == T2_NOP || (x->blk && g->blks[x->blk].dead)) continue;
         for (uint32_t k = 0; k < x->nargs; k++) {
@@ -922,7 +924,7 @@ static vm_status cmp_branch(t2_graph *g, vm_diag *d) {
         }
     }
     vm_status st = VM_OK;
-    for (uint32_t v = 1; v < g->n_vals && st == VM_OK; v++) {
+    for (uint32_t v = 1; v < n && st == VM_OK; v++) {
         if (!cmp_if(g, v) || g->blks[g->vals[v].blk].dead) continue;
         uint32_t o = t2_find(g, t2_arg(g, v, 0));
         const t2_val *y = &g->vals[o];
@@ -938,14 +940,14 @@ static vm_status cmp_branch(t2_graph *g, vm_diag *d) {
         g->n.folded++;
     }
     /* the compares no if uses now */
-    for (uint32_t o = 1; o < g->n_vals; o++) {
+    for (uint32_t o = 1; o < n; o++) {
         const t2_val *y = &g->vals[o];
         if (use[o] == 1 && y->op == T2_BIN && (y->aux == OP_lcmp || y->aux == T2_X_ICMP) && y->blk) {
             unlink_val(g, o);
             kill(g, o, 0);
         }
     }
-    vm_free(g->vm->plat, use, g->n_vals);
+    vm_free(g->vm->plat, use, n);
     return st;
 }
 
