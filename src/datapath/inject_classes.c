@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "inject_classes.h"
-#include "posix/posix_platform.h"
 #include "vifvm.h"
 
 typedef struct ij_entry {
@@ -84,12 +83,10 @@ static int jar_entry(void *ctx, const char *name, const uint8_t *bytes, size_t l
     return im->unlistable;
 }
 
-void ij_image_add_jar(ij_image *im, const uint8_t *data, size_t len) {
-    vm_platform plat;
-    posix_platform_init(&plat, NULL);
+void ij_image_add_jar(ij_image *im, const vm_platform *plat, const uint8_t *data, size_t len) {
     char detail[200] = "";
     vm_diag d = { detail, sizeof detail };
-    vm_status st = vm_jar_each_class(&plat, data, len, IJ_JAR_SCAN_MAX, IJ_JAR_SCAN_MAX,
+    vm_status st = vm_jar_each_class(plat, data, len, IJ_JAR_SCAN_MAX, IJ_JAR_SCAN_MAX,
                                      jar_entry, im, &d);
     if (st != VM_OK) {
         char why[256];

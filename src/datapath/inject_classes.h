@@ -14,6 +14,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "vifvm.h"
+
 /* Most uncompressed class bytes of one jar that are listed and hashed
  * (a zip bomb's work is bounded; more: the jar cannot be listed). */
 #define IJ_JAR_SCAN_MAX (64u * 1024 * 1024)
@@ -28,9 +30,9 @@ ij_image *ij_image_new(void);
 void ij_image_free(ij_image *im);
 /* Class `name` (first name_len bytes; "pkg/Util") with bytes hash h. */
 void ij_image_add(ij_image *im, const char *name, size_t name_len, uint64_t h);
-/* Every NAME.class entry of a jar's bytes.  A jar that cannot be listed
+/* Every NAME.class entry of a jar's bytes (plat: the memory hooks).  A jar that cannot be listed
  * (or memory ran out) leaves the image "unlistable", the reason in it. */
-void ij_image_add_jar(ij_image *im, const uint8_t *data, size_t len);
+void ij_image_add_jar(ij_image *im, const vm_platform *plat, const uint8_t *data, size_t len);
 /* Mark the image as not known completely (why: shown in the log). */
 void ij_image_set_unlistable(ij_image *im, const char *why);
 

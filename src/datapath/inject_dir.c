@@ -474,7 +474,9 @@ static void inject_file(inject_dir *ij, ij_node *n, const char *name) {
         return;
     }
     if (ends_with(name, ".jar")) {
-        ij_image_add_jar(im, data, len);
+        vm_platform plat;
+        posix_platform_init(&plat, NULL);
+        ij_image_add_jar(im, &plat, data, len);
     } else {
         ij_image_add(im, name, strlen(name) - 6, ij_hash_bytes(data, len));
         stage_inner(n, name, staged, im);
