@@ -490,6 +490,18 @@ vm_status vm_jar_main_class(const vm_platform *p, const char *path, size_t max_b
  * reader and inflate.) */
 vm_status vm_check_jar_bytes(const vm_platform *p, const uint8_t *bytes, size_t len,
                              size_t max_entry_bytes, vm_diag *d);
+/* Each entry named NAME.class of a JAR held in memory (bytes of len), in
+ * central-directory order: fn(ctx, entry name ("pkg/Util.class": the
+ * class a class path finds there is "pkg/Util"), its bytes, their
+ * length); the bytes are freed after the call.  A nonzero return stops
+ * the walk (VM_OK).  Nothing is parsed, loaded or run.  Entries above
+ * max_entry_bytes are errors, and so are class entries of more than
+ * max_total_bytes in all (0: no bound).  VM_OK, or the first error (an
+ * archive or entry that cannot be read) with its detail in d. */
+typedef int (*vm_jar_class_fn)(void *ctx, const char *name, const uint8_t *bytes, size_t len);
+vm_status vm_jar_each_class(const vm_platform *p, const uint8_t *bytes, size_t len,
+                            size_t max_entry_bytes, size_t max_total_bytes, vm_jar_class_fn fn,
+                            void *ctx, vm_diag *d);
 
 /* Raw deflate (RFC 1951) of in[0..in_len) into out[0..cap): VM_OK with
  * *got bytes, VM_ERR_INFLATE (corrupt stream) or VM_ERR_ZIP_LIMIT (more

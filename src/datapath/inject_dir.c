@@ -21,6 +21,7 @@
 
 #include "dp_internal.h"
 #include "dp_clock.h"
+#include "inject_classes.h"
 #include "inject_dir.h"
 #include "posix/posix_platform.h"
 
@@ -45,13 +46,6 @@ typedef struct ij_node {
     struct inject_dir *ij;
 } ij_node;
 
-/* A class loaded by injection into an owner's VM (one class namespace per
- * VM: a changed class under the same name cannot be loaded again). */
-typedef struct ij_class {
-    char *owner, *name;
-    uint64_t hash;
-} ij_class;
-
 struct inject_dir {
     datapath *dp;
     datapath **mirrors;     /* vifd --workers: the other workers' datapaths,
@@ -60,8 +54,8 @@ struct inject_dir {
     int ifd;
     ij_node **nodes;
     uint32_t n_nodes;
-    ij_class *classes;
-    uint32_t n_classes;
+    ij_vmsets *vmsets;      /* per owner: the classes staged into its current
+                               VM (one class namespace per VM) */
     char stage[64];         /* private staging directory ("" if none yet) */
     uint64_t stage_gen;
     int64_t next_stats;
@@ -116,15 +110,6 @@ static void user_name(uid_t uid, char *buf, size_t cap) {
     struct passwd *pw = getpwuid(uid);
     if (pw && pw->pw_name && pw->pw_name[0]) snprintf(buf, cap, "%s", pw->pw_name);
     else snprintf(buf, cap, "uid%u", (unsigned)uid);
-}
-
-static uint64_t fnv64(const uint8_t *p, size_t n) {
-    uint64_t h = 1469598103934665603ull;
-    for (size_t i = 0; i < n; i++) {
-        h ^= p[i];
-        h *= 1099511628211ull;
-    }
-    return h;
 }
 
 /* ------------------------------------------------------------ the files */
@@ -360,26 +345,6 @@ static void remove_stage(inject_dir *ij) {
 
 /* ---------------------------------------------------------- injecting */
 
-static ij_class *find_class(inject_dir *ij, const char *owner, const char *name) {
-    for (uint32_t i = 0; i < ij->n_classes; i++)
-        if (!strcmp(ij->classes[i].owner, owner) && !strcmp(ij->classes[i].name, name))
-            return &ij->classes[i];
-    return NULL;
-}
-
-static void forget_classes(inject_dir *ij, const char *owner) {
-    uint32_t j = 0;
-    for (uint32_t i = 0; i < ij->n_classes; i++) {
-        if (!strcmp(ij->classes[i].owner, owner)) {
-            free(ij->classes[i].owner);
-            free(ij->classes[i].name);
-        } else {
-            ij->classes[j++] = ij->classes[i];
-        }
-    }
-    ij->n_classes = j;
-}
-
 /* The VIFlet class of a staged file: a jar's Main-Class, else the base
  * name (as dp_load decides). */
 static void viflet_class(const char *staged, const char *name, char *cls, size_t cap) {
@@ -433,9 +398,10 @@ static void mirror_replace(inject_dir *ij, ij_node *n, const char *name, const c
 
 /* Stage every "X$*.class" of n's directory beside the staged copy of
  * X.class (staged), so that a VIFlet's inner classes written together
- * with it load with it; their bytes are folded into *h (a changed inner
- * class is a changed VIFlet).  Returns how many were staged. */
-static unsigned stage_inner(ij_node *n, const char *name, const char *staged, uint64_t *h) {
+ * with it load with it; each goes into image im with the hash of its
+ * bytes (a changed inner class is a changed class of the VM).  Returns
+ * how many were staged. */
+static unsigned stage_inner(ij_node *n, const char *name, const char *staged, ij_image *im) {
     size_t bl = strlen(name) - 6;
     const char *slash = strrchr(staged, '/');
     if (!slash) return 0;
@@ -459,8 +425,10 @@ static unsigned stage_inner(ij_node *n, const char *name, const char *staged, ui
             if (wfd >= 0) {
                 bool ok = write(wfd, data, len) == (ssize_t)len;
                 if (close(wfd) == 0 && ok) {
-                    *h = (*h ^ fnv64(data, len)) * 0x100000001b3ull;
+                    ij_image_add(im, en, strlen(en) - 6, ij_hash_bytes(data, len));
                     count++;
+                } else {
+                    ij_image_set_unlistable(im, "an inner class could not be staged");
                 }
             }
         }
@@ -488,7 +456,6 @@ static void inject_file(inject_dir *ij, ij_node *n, const char *name) {
     char owner[64], err[DP_ERR_MAX], staged[256];
     if (fstat(n->dfd, &ds) != 0) { free(data); return; }
     user_name(ds.st_uid, owner, sizeof owner);
-    uint64_t h = fnv64(data, len);
 
     if (stage_bytes(ij, name, data, len, staged, sizeof staged) != 0) {
         n->load_errors++;
@@ -496,22 +463,54 @@ static void inject_file(inject_dir *ij, ij_node *n, const char *name) {
         free(data);
         return;
     }
+    /* the image: every class this file puts on the class path, with the
+     * hash of its bytes (a jar's NAME.class entries; a .class and its
+     * X$*.class inner classes) */
+    ij_image *im = ij_image_new();
+    if (!im) {
+        n->load_errors++;
+        ij_log(n, "cannot load %s: out of memory", name);
+        free(data);
+        return;
+    }
+    if (ends_with(name, ".jar")) {
+        vm_platform plat;
+        posix_platform_init(&plat, NULL);
+        ij_image_add_jar(im, &plat, data, len);
+    } else {
+        ij_image_add(im, name, strlen(name) - 6, ij_hash_bytes(data, len));
+        stage_inner(n, name, staged, im);
+    }
     free(data);
-    if (ends_with(name, ".class")) stage_inner(n, name, staged, &h);
-    /* one class namespace per VM: if the owner's VM already has a class of
-     * this name that came from other bytes, the new version goes into a
-     * fresh VM of that owner (VIFlets in the old one keep running there) */
-    char cls[256];
+    /* one class namespace per VM, and the class path is searched newest
+     * image first: if any class of this image is on record for the
+     * owner's VM with other bytes (loaded already, or loadable later from
+     * an older image: a helper first used after this one arrives), the
+     * image goes into a fresh VM of that owner (VIFlets in the old one
+     * keep running there, with their own classes).  Identical classes
+     * stay shared.  The main class loaded there from bytes not on record
+     * counts as changed too. */
+    char cls[256], why[512];
     viflet_class(staged, name, cls, sizeof cls);
-    ij_class *k = find_class(ij, owner, cls);
-    if (dp_owner_has_class(ij->dp, owner, cls) && (!k || k->hash != h)) {
-        ij_log(n, "class %s changed: starting a new VM for owner %s", cls, owner);
+    bool clash = ij_vmsets_conflict(ij->vmsets, owner, im, why, sizeof why);
+    if (!clash && dp_owner_has_class(ij->dp, owner, cls) &&
+        !ij_vmsets_knows(ij->vmsets, owner, cls)) {
+        snprintf(why, sizeof why, "class %s changed", cls);
+        clash = true;
+    }
+    if (clash) {
+        ij_log(n, "%s: %s: starting a new VM for owner %s", name, why, owner);
         dp_owner_retire(ij->dp, owner);
         for (uint32_t m = 0; m < ij->n_mirrors; m++) dp_owner_retire(ij->mirrors[m], owner);
-        forget_classes(ij, owner);
+        ij_vmsets_forget(ij->vmsets, owner);
     }
     char *old = n->vif->class_name ? strdup(n->vif->class_name) : NULL;
-    if (dp_replace(ij->dp, n->vif->path, staged, owner, err) != 0) {
+    int lr = dp_replace(ij->dp, n->vif->path, staged, owner, err);
+    /* on the class path of the owner's VM now, whether or not its VIFlet
+     * loaded (the loader adds it before it looks for the class) */
+    ij_vmsets_record(ij->vmsets, owner, im);
+    ij_image_free(im);
+    if (lr != 0) {
         n->load_errors++;
         /* the loader's messages name the staged copy: show the user's name */
         char *s = strstr(err, staged);
@@ -542,19 +541,6 @@ static void inject_file(inject_dir *ij, ij_node *n, const char *name) {
     ij_log(n, "loaded %s: VIFlet %s (owner %s)%s%s", name, n->vif->class_name, owner,
            old ? ", replacing " : "", old ? old : "");
     free(old);
-    if ((k = find_class(ij, owner, cls))) {
-        k->hash = h;
-    } else {
-        ij_class *nc = realloc(ij->classes, (ij->n_classes + 1) * sizeof *nc);
-        if (nc) {
-            ij->classes = nc;
-            nc[ij->n_classes].owner = strdup(owner);
-            nc[ij->n_classes].name = strdup(cls);
-            nc[ij->n_classes].hash = h;
-            if (nc[ij->n_classes].owner && nc[ij->n_classes].name) ij->n_classes++;
-            else { free(nc[ij->n_classes].owner); free(nc[ij->n_classes].name); }
-        }
-    }
     write_stats(ij, n);
 }
 
@@ -954,6 +940,10 @@ int inject_open_workers(datapath *const *dps, uint32_t n_dps, const char *dir,
     }
     ij->ifd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
     int top = -1;
+    if (!(ij->vmsets = ij_vmsets_new())) {
+        fail(err, "out of memory");
+        goto bad;
+    }
     if (ij->ifd < 0) {
         fail(err, "--dir %s: inotify: %s", dir, strerror(errno));
         goto bad;
@@ -1042,6 +1032,13 @@ int inject_open_workers(datapath *const *dps, uint32_t n_dps, const char *dir,
         if (v->class_name) {
             const char *b = strrchr(v->file, '/');
             n->loaded = strdup(b ? b + 1 : v->file);
+            /* a --load'ed VIFlet's class path entry (its jar, or the
+             * whole directory of its .class) is the user's, not listed
+             * here: the owner's next injected image gets a fresh VM */
+            if (v->owner)
+                ij_vmsets_set_opaque(ij->vmsets, v->owner->name,
+                                     "a VIFlet loaded with --load (its class path entry is not "
+                                     "listed)");
         }
     }
     close(top);
@@ -1065,11 +1062,7 @@ void inject_close(inject_dir *ij) {
         free(n);
     }
     free(ij->nodes);
-    for (uint32_t i = 0; i < ij->n_classes; i++) {
-        free(ij->classes[i].owner);
-        free(ij->classes[i].name);
-    }
-    free(ij->classes);
+    ij_vmsets_free(ij->vmsets);
     if (ij->ifd >= 0) close(ij->ifd);
     remove_stage(ij);
     free(ij->mirrors);

@@ -390,6 +390,198 @@ else
     fi
 fi
 
+# ------------------- (f) helper classes of one name in two jars of one owner
+# One VM per owner, its class path newest image first: a jar's helper
+# class (not only its main class) already staged into the owner's VM from
+# other bytes must not be shared.  pcap/t (tcp) and pcap/u (udp) both
+# belong to root.  A.jar = {A, Util v1: drop every packet}, B.jar = {B,
+# Util v2: keep every packet}; each VIFlet prints its helper's name.
+JARTOOL=$(dirname "$JAVAC")/jar
+H=$T/helpers
+mkdir -p "$H"/{a,b,c,a2,b2,s,out}
+for v in a b c a2 b2; do mkdir -p "$H/$v.cls"; done
+cat > "$H/a/A.java" << 'EOF'
+import vif.*;
+public class A extends VIFlet {
+    private final Queue q = new Queue();
+    public A() { System.out.println("A uses " + Util.name()); }
+    public void enqueue(Packet p) { if (Util.keep(p)) q.enqueue(p); }
+    public Packet dequeue() { return q.dequeue(); }
+}
+EOF
+sed 's/\bA\b/B/g' "$H/a/A.java" > "$H/b/B.java"
+sed 's/\bA\b/C/g' "$H/a/A.java" > "$H/c/C.java"
+for v in a c; do
+    printf 'import vif.*;\npublic class Util {\n    static String name() { return "util v1"; }\n    static boolean keep(Packet p) { return false; }\n}\n' > "$H/$v/Util.java"
+done
+printf 'import vif.*;\npublic class Util {\n    static String name() { return "util v2"; }\n    static boolean keep(Packet p) { return true; }\n}\n' > "$H/b/Util.java"
+# the lazy case: A2's helper LazyRule is loaded by name (Class.forName, so
+# that compile at load does not load it) at A2's 200th packet, after B2.jar
+# (with LazyRule v2) has arrived: it must still be A2.jar's LazyRule v1
+for v in a2 b2; do
+    printf 'import vif.*;\npublic interface Rule { boolean keep(Packet p); }\n' > "$H/$v/Rule.java"
+done
+cat > "$H/a2/A2.java" << 'EOF'
+import vif.*;
+public class A2 extends VIFlet {
+    private final Queue q = new Queue();
+    private int seen;
+    private Rule rule;
+    public void enqueue(Packet p) {
+        if (++seen == 200) {
+            try {
+                rule = (Rule) Class.forName("LazyRule").newInstance();
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e.toString());
+            }
+        }
+        if (rule == null || rule.keep(p)) q.enqueue(p);
+    }
+    public Packet dequeue() { return q.dequeue(); }
+}
+EOF
+sed 's/\bA2\b/B2/g' "$H/a2/A2.java" > "$H/b2/B2.java"
+printf 'import vif.*;\npublic class LazyRule implements Rule {\n    public LazyRule() { System.out.println("lazy rule v1"); }\n    public boolean keep(Packet p) { return false; }\n}\n' > "$H/a2/LazyRule.java"
+printf 'import vif.*;\npublic class LazyRule implements Rule {\n    public LazyRule() { System.out.println("lazy rule v2"); }\n    public boolean keep(Packet p) { return true; }\n}\n' > "$H/b2/LazyRule.java"
+hok=1
+for v in a b c a2 b2; do
+    main=$(echo "$v" | tr a-z A-Z)
+    if ! "$JAVAC" -d "$H/$v.cls" -cp "$API" "$H/$v"/*.java > "$H/javac-$v.log" 2>&1 ||
+       ! "$JARTOOL" cfe "$H/out/$main.jar" "$main" -C "$H/$v.cls" . > "$H/jar-$v.log" 2>&1; then
+        fail helpers/setup "$v does not build: $(head -c 300 "$H/javac-$v.log" "$H/jar-$v.log" | tr '\n' ' ')"
+        hok=0
+    fi
+done
+# B3.jar: B unchanged, Util v1: a hot swap whose main class is the same
+mkdir -p "$H/b3.cls"
+cp "$H/b.cls/B.class" "$H/b3.cls/" && cp "$H/a.cls/Util.class" "$H/b3.cls/" &&
+    "$JARTOOL" cfe "$H/out/B3.jar" B -C "$H/b3.cls" . || hok=0
+chmod -R a+rX "$H"
+"$PKTGEN" -o "$T/h.pcap" -n 900 --seed 7 --pps 150 --proto mix || hok=0
+# hrun NAME: vifd over h.pcap with pcap/t (tcp) and pcap/u (udp), in the background
+hrun() {
+    HD=$T/$1
+    "$VIFD" --in "pcap:$T/h.pcap" --out "pcap:$T/$1-out.pcap" --dir "$HD" --speed 1 \
+        --vif 'pcap/t=tcp' --vif 'pcap/u=udp' --stats "$T/$1.json" > "$T/$1.out" 2> "$T/$1.err" &
+    VPID=$!
+    wait_for "$HD/pcap/u/stats" '^vif pcap/u' 3
+}
+# snap DIR: a copy of DIR/stats (one rewrite), read with snap_of KEY
+snap() { cp "$1/stats" "$T/snap" 2> /dev/null; }
+snap_of() { sed -n "s/^$1 //p" "$T/snap"; }
+if [ "$hok" = 1 ]; then
+    hrun dh
+    TT=$HD/pcap/t UU=$HD/pcap/u
+    cp "$H/out/A.jar" "$TT/"
+    wait_for "$TT/log" 'loaded A.jar: VIFlet A (owner root)' 3
+    if grep -q '^A uses util v1' "$TT/log"; then pass helpers/first-jar-its-helper
+    else fail helpers/first-jar-its-helper "$(tail -n 3 "$TT/log" | tr '\n' ' ')"; fi
+    # an identical helper (C.jar's Util = A.jar's bytes) stays shared: no new VM
+    cp "$H/out/C.jar" "$TT/"
+    if wait_for "$TT/log" 'loaded C.jar: VIFlet C (owner root), replacing A' 3 &&
+       grep -q '^C uses util v1' "$TT/log" && ! grep -q 'starting a new VM' "$TT/log"; then
+        pass helpers/identical-helper-shared
+    else
+        fail helpers/identical-helper-shared "$(grep -e 'C.jar' -e 'C uses' "$TT/log" | tr '\n' ' ')"
+    fi
+    cp "$H/out/B.jar" "$UU/"
+    wait_for "$UU/log" 'loaded B.jar: VIFlet B (owner root)' 3
+    if grep -q '^C uses util v1' "$TT/log" && grep -q '^B uses util v2' "$UU/log"; then
+        pass helpers/each-jar-its-own-helper
+    else
+        fail helpers/each-jar-its-own-helper "pcap/t: $(grep uses "$TT/log" | tr '\n' ' ') pcap/u: $(grep uses "$UU/log" | tr '\n' ' ')"
+    fi
+    if grep -q 'B.jar: class Util changed: starting a new VM for owner root' "$UU/log"; then
+        pass helpers/new-vm-logged-naming-the-class
+    else
+        fail helpers/new-vm-logged-naming-the-class "$(grep vifd: "$UU/log" | tail -n 3 | tr '\n' ' ')"
+    fi
+    # packets: pcap/t's VIFlet (Util v1) drops every one, pcap/u's (v2) none
+    sleep 1
+    snap "$TT"; ta=$(snap_of enqueue_calls) td=$(snap_of dropped_handler)
+    snap "$UU"; ua=$(snap_of enqueue_calls) ud=$(snap_of dropped_handler)
+    if [ "${ta:-0}" -gt 20 ] && [ "$td" = "$ta" ] && [ "${ua:-0}" -gt 20 ] && [ "$ud" = 0 ]; then
+        pass helpers/each-viflet-its-own-helper-behaviour
+    else
+        fail helpers/each-viflet-its-own-helper-behaviour "pcap/t: $td of $ta dropped (want all), pcap/u: $ud of $ua dropped (want none)"
+    fi
+    # hot swap of a jar with the same main class (same bytes) and another Util
+    cp "$H/out/B3.jar" "$UU/"
+    if wait_for "$UU/log" 'loaded B3.jar: VIFlet B (owner root), replacing B' 3 &&
+       grep -q 'B3.jar: class Util changed: starting a new VM for owner root' "$UU/log" &&
+       grep -q '^B uses util v1' "$UU/log"; then
+        pass helpers/same-main-class-new-helper-new-vm
+    else
+        fail helpers/same-main-class-new-helper-new-vm "$(tail -n 3 "$UU/log" | tr '\n' ' ')"
+    fi
+    # a jar whose classes cannot be listed (a .class entry fails its CRC;
+    # the VIFlet itself never loads it): a fresh VM, not shared
+    python3 - "$H/out/B3.jar" "$H/out/Bad.jar" << 'EOF'
+import sys, zipfile
+with zipfile.ZipFile(sys.argv[1]) as z, zipfile.ZipFile(sys.argv[2], "w", zipfile.ZIP_STORED) as o:
+    for i in z.infolist():
+        o.writestr(i.filename, z.read(i.filename))
+    o.writestr("Junk.class", b"JUNKJUNKJUNKJUNK")
+b = bytearray(open(sys.argv[2], "rb").read())
+k = b.find(b"JUNKJUNKJUNKJUNK")
+b[k] ^= 1
+open(sys.argv[2], "wb").write(bytes(b))
+EOF
+    cp "$H/out/Bad.jar" "$UU/"
+    if wait_for "$UU/log" 'loaded Bad.jar: VIFlet B (owner root), replacing B' 3 &&
+       grep -q '^B uses util v1' "$UU/log" &&
+       grep -q 'Bad.jar: its classes cannot be listed (.*): starting a new VM for owner root' "$UU/log"; then
+        pass helpers/unlistable-jar-new-vm
+    else
+        fail helpers/unlistable-jar-new-vm "$(grep Bad.jar "$UU/log" | tr '\n' ' ')"
+    fi
+    kill -TERM "$VPID" 2> /dev/null
+    wait_vifd
+    if [ "$rc" -eq 0 ] && [ "$(json_get "$T/dh.json" accounting_ok)" = true ] &&
+       ! san=$(vt_sanitizer_grep "$T/dh.err"); then
+        pass helpers/run-exit-and-accounting
+    else
+        fail helpers/run-exit-and-accounting "vifd exited $rc ${san:-}"
+        vt_indent 10 < "$T/dh.err"
+    fi
+
+    # the lazy case
+    hrun dl
+    TT=$HD/pcap/t UU=$HD/pcap/u
+    cp "$H/out/A2.jar" "$TT/"
+    wait_for "$TT/log" 'loaded A2.jar: VIFlet A2 (owner root)' 3
+    cp "$H/out/B2.jar" "$UU/"
+    wait_for "$UU/log" 'loaded B2.jar: VIFlet B2 (owner root)' 3
+    early=$(stat_of "$TT" enqueue_calls)
+    if [ "${early:-999}" -ge 150 ]; then
+        fail helpers/lazy-setup "A2 had seen ${early:-?} packets when B2.jar was loaded (its helper must be first used after that, at 200: machine too slow?)"
+    elif wait_for "$TT/log" '^lazy rule v' 6 && sleep 0.5 &&
+         grep -q '^lazy rule v1' "$TT/log" && ! grep -q '^lazy rule v2' "$TT/log"; then
+        pass helpers/lazy-helper-from-its-own-jar
+    else
+        fail helpers/lazy-helper-from-its-own-jar "pcap/t (A2.jar, LazyRule v1) printed: $(grep '^lazy' "$TT/log" | tr '\n' ' ')"
+    fi
+    # LazyRule v1 drops every packet from the 200th on (with --workers,
+    # workers_all.sh: each worker's instance from its own 200th); B2's v2 none
+    sleep 0.5
+    snap "$TT"; ta=$(snap_of enqueue_calls) td=$(snap_of dropped_handler)
+    snap "$UU"; ud=$(snap_of dropped_handler)
+    if [ "${ta:-0}" -gt 220 ] && [ "$td" -gt 0 ] && [ "$td" -le $((ta - 199)) ] && [ "$ud" = 0 ]; then
+        pass helpers/lazy-helper-behaviour
+    else
+        fail helpers/lazy-helper-behaviour "pcap/t: $td of $ta dropped (want all from the 200th), pcap/u: $ud dropped (want none)"
+    fi
+    kill -TERM "$VPID" 2> /dev/null
+    wait_vifd
+    if [ "$rc" -eq 0 ] && [ "$(json_get "$T/dl.json" accounting_ok)" = true ] &&
+       ! san=$(vt_sanitizer_grep "$T/dl.err"); then
+        pass helpers/lazy-run-exit-and-accounting
+    else
+        fail helpers/lazy-run-exit-and-accounting "vifd exited $rc ${san:-}"
+        vt_indent 10 < "$T/dl.err"
+    fi
+fi
+
 # ------------------------------------------------- the configuration file
 D=$T/dc
 cat > "$T/vifd.conf" << EOF
