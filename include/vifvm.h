@@ -352,7 +352,16 @@ unsigned vm_class_flags(const vm_class *c);
  * records' methods are provided; the detail is the BootstrapMethodError's
  * "... vifvm does not provide this bootstrap method ..."), VM_ERR_NOMEM,
  * VM_ERR_LIMIT.  A method the JIT refuses (it runs interpreted) is not a
- * failure.  May load classes and allocate.  flags: 0 (reserved). */
+ * failure.  May load classes and allocate.  flags: 0 or
+ * VM_PREPARE_LIBRARY: the class library's code reachable from those
+ * classes is made ready too (each library method a call can reach,
+ * virtual and interface calls through the classes the code can
+ * instantiate, resolved and compiled; the library classes reached
+ * initialized), so that running the class loads and compiles nothing a
+ * walk of its bytecode can see (a class named at run time still loads
+ * then); a failure inside library code is not reported here but at its
+ * first use, as without the flag.  Other bits: VM_ERR_ARG. */
+#define VM_PREPARE_LIBRARY 0x1u
 vm_status vm_prepare_class(vm *vm, vm_class *c, unsigned flags, vm_diag *d);
 
 /* ==== methods and calls ================================================= */

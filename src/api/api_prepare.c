@@ -6,7 +6,23 @@
  * that cannot work is refused at load with the reason, instead of failing
  * on its first call.  invokedynamic call sites are linked (lambdas and
  * records' methods generate classes, walked and compiled too); a bootstrap
- * method vifvm does not provide refuses the class. */
+ * method vifvm does not provide refuses the class.
+ *
+ * With VM_PREPARE_LIBRARY (issue 13: nothing compiled or loaded on the
+ * packet path) the class library's code the class can reach is made ready
+ * too, method by method (the whole of every library class reached would
+ * be thousands of methods): every library method named by an
+ * invokestatic/invokespecial of walked code, and for each invokevirtual/
+ * invokeinterface the implementations in the classes walked code can
+ * instantiate (rapid type analysis: `new` of walked code, the user
+ * classes, and what the VM itself makes: strings, Object for arrays, the
+ * exceptions it throws), re-checked as new classes turn up.  The library
+ * classes reached are initialized here (their <clinit> has no effect a
+ * VIFlet can see; user classes stay initialized at first use, as Java
+ * says); a failure in library code (a reference that does not resolve, an
+ * initializer that fails) is left for the first use, as without the flag.
+ * What the walk cannot see (a class found by name, reflection) still
+ * loads and compiles at its first use. */
 #include "../runtime/rt_internal.h"
 #include "../runtime/resolve.h"
 #include "../jit/jit.h"
@@ -19,11 +35,44 @@ typedef struct prep {
     jclass **list;          /* classes to walk (user classes only) */
     uint32_t n, cap;
     vm_diag *d;
+    bool lib;               /* VM_PREPARE_LIBRARY */
+    /* (lib) the library's methods to walk and compile, the classes seen
+     * instantiated, the virtual and interface targets called, the
+     * library classes to initialize */
+    jmethod **meth;
+    uint32_t n_meth, cap_meth;
+    jclass **inst;
+    uint32_t n_inst, cap_inst;
+    jmethod **vsite;
+    uint32_t n_vsite, cap_vsite;
+    jclass **init;
+    uint32_t n_init, cap_init;
+    bool oom;
 } prep;
+
+/* append x to a growable pointer set (false: already in it, or out of
+ * memory, which is sticky in p->oom) */
+static bool put(prep *p, void ***a, uint32_t *n, uint32_t *cap, void *x) {
+    for (uint32_t i = 0; i < *n; i++)
+        if ((*a)[i] == x) return false;
+    if (*n == *cap) {
+        uint32_t nc = *cap ? *cap * 2 : 32;
+        void **na = vm_realloc(p->vm->plat, *a, *cap * sizeof *na, nc * sizeof *na);
+        if (!na) { p->oom = true; return false; }
+        *a = na;
+        *cap = nc;
+    }
+    (*a)[(*n)++] = x;
+    return true;
+}
+#define PUT(p, arr, x) put((p), (void ***)&(p)->arr, &(p)->n_##arr, &(p)->cap_##arr, (x))
+
+static void add_inst(prep *p, jclass *c);
 
 static vm_status add(prep *p, jclass *c) {
     while (c && c->kind == KIND_ARRAY) c = c->component;
     if (!c || c->kind != KIND_INSTANCE || c->is_boot || !c->cf) return VM_OK;
+    if (p->lib) add_inst(p, c);
     for (uint32_t i = 0; i < p->n; i++)
         if (p->list[i] == c) return VM_OK;
     if (p->n == p->cap) {
@@ -75,11 +124,95 @@ static vm_status check_indy(prep *p, jclass *c, jmethod *m, uint32_t pc) {
 
 static uint16_t u2(const uint8_t *b) { return (uint16_t)(b[0] << 8 | b[1]); }
 
+/* ---- the library's reachable methods (VM_PREPARE_LIBRARY) --------------- */
+
+static void add_meth(prep *p, jmethod *m) {
+    if (m && m->owner && m->owner->is_boot && m->code) PUT(p, meth, m);
+}
+
+static void add_init(prep *p, jclass *c) {
+    if (!c || c->kind != KIND_INSTANCE || !c->is_boot || !rt_class_needs_init(c) || !PUT(p, init, c)) return;
+    /* (its initializer runs here, but what it makes counts: System.out) */
+    add_meth(p, rt_find_declared_method(c, "<clinit>", "()V"));
+}
+
+/* t's implementation in instantiated class c, if c can receive the call */
+static void dispatch_in(prep *p, jclass *c, jmethod *t) {
+    if (c->kind != KIND_INSTANCE || (c->access & ACC_INTERFACE) || !rt_is_assignable(c, t->owner)) return;
+    jmethod *impl = (t->owner->access & ACC_INTERFACE) ? rt_dispatch_interface(c, t) : rt_dispatch_virtual(c, t);
+    add_meth(p, impl);
+}
+
+static void add_inst(prep *p, jclass *c) {
+    if (!c || c->kind != KIND_INSTANCE || (c->access & (ACC_INTERFACE | ACC_ABSTRACT))) return;
+    if (!PUT(p, inst, c)) return;
+    for (uint32_t i = 0; i < p->n_vsite; i++) dispatch_in(p, c, p->vsite[i]);
+}
+
+static void add_vsite(prep *p, jmethod *t) {
+    if (!PUT(p, vsite, t)) return;
+    for (uint32_t i = 0; i < p->n_inst; i++) dispatch_in(p, p->inst[i], t);
+}
+
+/* What the VM makes without a `new` in Java code: strings (ldc, string
+ * concatenation: made in C, no constructor runs), arrays (Object's
+ * methods), and the exceptions it throws (constructed with a message). */
+static void add_vm_made(prep *p) {
+    static const char *const names[] = {
+        "java/lang/Object", "java/lang/String", "java/lang/NullPointerException",
+        "java/lang/ArithmeticException", "java/lang/ArrayIndexOutOfBoundsException",
+        "java/lang/ClassCastException", "java/lang/NegativeArraySizeException",
+        "java/lang/ArrayStoreException", "java/lang/IllegalMonitorStateException",
+    };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        jclass *c = NULL;
+        if (rt_find_class(p->vm, names[i], &c, NULL) != VM_OK || !c) {
+            p->vm->exception = NULL;
+            continue;
+        }
+        add_inst(p, c);
+        if (i >= 2) add_meth(p, rt_find_declared_method(c, "<init>", "(Ljava/lang/String;)V"));
+    }
+}
+
+/* (lib) what an instruction of walked code adds: the library method it
+ * names, its implementations, the class it instantiates or initializes */
+static void lib_use(prep *p, uint8_t op, jmethod *t, jclass *k) {
+    switch (op) {
+    case 0xb6: case 0xb9:                       /* invokevirtual, invokeinterface */
+        if ((t->access & (ACC_PRIVATE | ACC_FINAL)) || (t->owner->access & ACC_FINAL)) add_meth(p, t);
+        else add_vsite(p, t);
+        break;
+    case 0xb7:                                  /* invokespecial */
+        add_meth(p, t);
+        break;
+    case 0xb8:                                  /* invokestatic */
+        add_meth(p, t);
+        add_init(p, t->owner);
+        break;
+    case 0xbb:                                  /* new */
+        add_inst(p, k);
+        add_init(p, k);
+        break;
+    case 0xb2: case 0xb3:                       /* getstatic, putstatic */
+        add_init(p, k);
+        break;
+    default:
+        break;
+    }
+}
+
 /* A CP_CLASS reference of m's code (ldc of a class, new, checkcast, ...). */
-static vm_status use_class(prep *p, jclass *c, const jmethod *m, uint16_t idx) {
+static vm_status use_class(prep *p, jclass *c, const jmethod *m, uint16_t idx, uint8_t op) {
     jclass *k = NULL;
     vm_status st = rt_resolve_class(p->vm, c, idx, &k);
     if (st != VM_OK) return failed(p, c, m, st);
+    if (p->lib) {
+        lib_use(p, op, NULL, k);
+        /* anewarray: the array class too (made at the first run otherwise) */
+        jclass *ac = NULL;
+        if (op == 0xbd && rt_array_class_of(p->vm, k, &ac) != VM_OK) return failed(p, c, m, VM_ERR_NOMEM);
+    }
     return add(p, k);
 }
 
@@ -91,7 +224,7 @@ static vm_status walk_method(prep *p, jclass *c, const jmethod *m) {
     vm_status st = VM_OK;
     for (uint16_t i = 0; i < code->n_exceptions; i++)
         if (code->exceptions[i].catch_type &&
-            (st = use_class(p, c, m, code->exceptions[i].catch_type)) != VM_OK)
+            (st = use_class(p, c, m, code->exceptions[i].catch_type, 0)) != VM_OK)
             return st;
     for (uint32_t pc = 0; pc < code->code_len;) {
         const uint8_t *b = code->code + pc;
@@ -103,24 +236,30 @@ static vm_status walk_method(prep *p, jclass *c, const jmethod *m) {
             idx = b[1];
             /* fall through */
         case 0x13: /* ldc_w */
-            if (idx < cf->cp_count && cf->cp[idx].tag == CP_CLASS) st = use_class(p, c, m, idx);
+            if (idx < cf->cp_count && cf->cp[idx].tag == CP_CLASS) st = use_class(p, c, m, idx, 0);
             break;
         case 0xbb: case 0xbd: case 0xc0: case 0xc1: case 0xc5: /* new anewarray checkcast
                                                                  instanceof multianewarray */
-            st = use_class(p, c, m, idx);
+            st = use_class(p, c, m, idx, b[0]);
             break;
         case 0xb2: case 0xb3: case 0xb4: case 0xb5: { /* get/putstatic, get/putfield */
             jfield *f = NULL;
             st = rt_resolve_field(vm, c, idx, b[0] <= 0xb3, &f);
             if (st != VM_OK) st = failed(p, c, m, st);
-            else st = add(p, f->owner);
+            else {
+                if (p->lib) lib_use(p, b[0], NULL, f->owner);
+                st = add(p, f->owner);
+            }
             break;
         }
         case 0xb6: case 0xb7: case 0xb8: case 0xb9: { /* invoke* */
             jmethod *t = NULL;
             st = rt_resolve_method(vm, c, idx, &t);
             if (st != VM_OK) st = failed(p, c, m, st);
-            else st = add(p, t->owner);
+            else {
+                if (p->lib) lib_use(p, b[0], t, NULL);
+                st = add(p, t->owner);
+            }
             break;
         }
         case 0xba: /* invokedynamic */
@@ -129,7 +268,13 @@ static vm_status walk_method(prep *p, jclass *c, const jmethod *m) {
         default:
             break;
         }
-        if (st != VM_OK) return st;
+        if (st != VM_OK) {
+            if (!c->is_boot) return st;
+            /* library code: left for its first use, as without the flag */
+            p->vm->exception = NULL;
+            if (p->d && p->d->buf && p->d->cap) p->d->buf[0] = '\0';
+            st = VM_OK;
+        }
         pc += len;
     }
     return VM_OK;
@@ -147,29 +292,59 @@ static vm_status walk_class(prep *p, jclass *c) {
 
 /* Compile every method of c now (the JIT's first-call policy, run
  * early); a refusal leaves the method interpreted and is not retried. */
+static void compile_method(vm *vm, jmethod *m) {
+    if (!m->code || m->jit_entry || vm_strcmp(m->name, "<clinit>") == 0) return;
+    if (m->invocations != vm->jit_threshold) return;     /* already tried */
+    jit_on_first_call(vm, m);
+    if (!m->jit_entry) m->invocations++;                 /* refused: once */
+}
+
 static void compile_class(vm *vm, jclass *c) {
-    for (uint32_t i = 0; i < c->n_methods; i++) {
-        jmethod *m = &c->methods[i];
-        if (!m->code || m->jit_entry || vm_strcmp(m->name, "<clinit>") == 0) continue;
-        if (m->invocations != vm->jit_threshold) continue;   /* already tried */
-        jit_on_first_call(vm, m);
-        if (!m->jit_entry) m->invocations++;                 /* refused: once */
-    }
+    for (uint32_t i = 0; i < c->n_methods; i++) compile_method(vm, &c->methods[i]);
+}
+
+static void prep_free(prep *p) {
+    const vm_platform *pl = p->vm->plat;
+    if (p->list) vm_free(pl, p->list, p->cap * sizeof *p->list);
+    if (p->meth) vm_free(pl, p->meth, p->cap_meth * sizeof *p->meth);
+    if (p->inst) vm_free(pl, p->inst, p->cap_inst * sizeof *p->inst);
+    if (p->vsite) vm_free(pl, p->vsite, p->cap_vsite * sizeof *p->vsite);
+    if (p->init) vm_free(pl, p->init, p->cap_init * sizeof *p->init);
 }
 
 vm_status vm_prepare_class(vm *vm, vm_class *c, unsigned flags, vm_diag *d) {
-    (void)flags;
     if (!c || c->kind != KIND_INSTANCE) return vm_diagf(d, VM_ERR_ARG, "not a class");
+    if (flags & ~VM_PREPARE_LIBRARY) return vm_diagf(d, VM_ERR_ARG, "unknown flags 0x%x", flags);
+    prep p = { 0 };
+    p.vm = vm;
+    p.d = d;
     if (c->link_error) {
-        prep p0 = { vm, NULL, 0, 0, d };
         vm->exception = c->link_error;
-        return failed(&p0, c, NULL, VM_ERR_EXCEPTION);
+        return failed(&p, c, NULL, VM_ERR_EXCEPTION);
     }
-    prep p = { vm, NULL, 0, 0, d };
+    p.lib = (flags & VM_PREPARE_LIBRARY) != 0;
+    if (p.lib) add_vm_made(&p);
     vm_status st = add(&p, c);
-    for (uint32_t i = 0; st == VM_OK && i < p.n; i++) st = walk_class(&p, p.list[i]);
-    if (st == VM_OK && !vm->interpret_only && vm->jit_threshold == 0)
+    /* the user classes first, then the library methods they reach (each
+     * may add more of both) */
+    for (uint32_t i = 0, j = 0; st == VM_OK && !p.oom && (i < p.n || j < p.n_meth);) {
+        if (i < p.n) st = walk_class(&p, p.list[i++]);
+        else {
+            jmethod *m = p.meth[j++];
+            st = walk_method(&p, m->owner, m);
+        }
+    }
+    if (st == VM_OK && p.oom) st = vm_diagf(d, VM_ERR_NOMEM, "out of memory preparing the library's code");
+    /* the library classes reached, initialized (a failure is left to the
+     * first use: the class stays as its initializer left it) */
+    for (uint32_t i = 0; st == VM_OK && i < p.n_init; i++) {
+        if (!rt_class_needs_init(p.init[i])) continue;
+        if (rt_init_class(vm, p.init[i]) != VM_OK) vm->exception = NULL;
+    }
+    if (st == VM_OK && !vm->interpret_only && vm->jit_threshold == 0) {
         for (uint32_t i = 0; i < p.n; i++) compile_class(vm, p.list[i]);
-    if (p.list) vm_free(vm->plat, p.list, p.cap * sizeof *p.list);
+        for (uint32_t i = 0; i < p.n_meth; i++) compile_method(vm, p.meth[i]);
+    }
+    prep_free(&p);
     return st;
 }

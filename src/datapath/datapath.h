@@ -67,6 +67,10 @@ typedef struct dp_config {
     const volatile int *stop; /* nonzero (SIGINT/SIGTERM): running handlers
                                 are aborted at once (VM_ERR_INTERRUPTED) */
     bool interpret_only;     /* --int: owner VMs never JIT-compile */
+    bool lazy_library;       /* --lazy-library: the class library's methods a
+                                VIFlet reaches are compiled at their first
+                                call, not at its load (vm_prepare_class
+                                without VM_PREPARE_LIBRARY) */
     bool interpret_filters;  /* --native-filters off: VIF filters run in
                                 libpcap's interpreter (default: compiled to
                                 native code, dp_classify.c) */

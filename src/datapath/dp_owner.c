@@ -400,10 +400,12 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
                     file, cls);
     /* compile at load: everything its code can reach resolved, call sites
      * linked, methods compiled, so that a class that cannot work is
-     * refused here and the old VIFlet keeps running */
+     * refused here and the old VIFlet keeps running; the class library's
+     * methods it reaches too (VM_PREPARE_LIBRARY), so that no packet
+     * waits for a compile (--lazy-library: at their first call) */
     o->cur = v;
     detail[0] = '\0';
-    st = vm_prepare_class(vm, c, 0, &d);
+    st = vm_prepare_class(vm, c, dp->cfg.lazy_library ? 0 : VM_PREPARE_LIBRARY, &d);
     o->cur = NULL;
     if (st != VM_OK)
         return fail(err, "--load %s=%s: class %s refused: %s", path, file, cls,

@@ -510,9 +510,11 @@ static void op_create(struct kvl *l)
 		set_detail(l, "class %s has no usable enqueue/dequeue methods", l->cls_name);
 		goto fail;
 	}
-	/* compile at load: nothing is compiled or loaded on the packet path */
+	/* compile at load: nothing is compiled or loaded on the packet path,
+	 * the class library's methods the VIFlet reaches included
+	 */
 	l->diag[0] = '\0';
-	l->st = vm_prepare_class(l->v, l->cls, 0, &l->d);
+	l->st = vm_prepare_class(l->v, l->cls, VM_PREPARE_LIBRARY, &l->d);
 	if (l->st != VM_OK) {
 		vm_exception_clear(l->v);
 		set_detail(l, "class %s refused: %s", l->cls_name,

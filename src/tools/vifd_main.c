@@ -103,6 +103,9 @@ static void usage(FILE *f) {
           "  --heap SIZE             Java heap per owner VM (default 64m; k, m, g; at most\n"
           "                          this machine's memory)\n"
           "  --int                   run VIFlets in the interpreter only (default: JIT)\n"
+          "  --lazy-library          compile the class library's methods a VIFlet calls at\n"
+          "                          their first call (on the packet path); default: at its\n"
+          "                          load, with the VIFlet's own, so no packet waits for one\n"
           "  --native-filters on|off VIF filters compiled to native code, siblings together\n"
           "                          (default on); off: libpcap's interpreter\n"
           "  --jit [+|-]OPT,...      turn JIT optimizations on/off (as vifvm -Xjit:)\n"
@@ -621,7 +624,7 @@ int main(int argc, char **argv) {
     uint64_t bench = 0;
     bool quiet = false, per_worker = false, pin_workers = false;
     uint32_t workers = 1;   /* --workers N (vifd_workers.h) */
-    bool interpret_only = false, interpret_filters = false, jit_disasm = false;
+    bool interpret_only = false, interpret_filters = false, jit_disasm = false, lazy_library = false;
     /* --fuse on|off (fused VIF paths, src/datapath/dp_fuse.h); the
      * environment's VIFD_FUSE=off turns it off for whole test scripts */
     bool no_fuse = getenv("VIFD_FUSE") && !strcmp(getenv("VIFD_FUSE"), "off");
@@ -652,6 +655,7 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--stats-per-worker")) { per_worker = true; continue; }
         if (!strcmp(a, "--pin-workers")) { pin_workers = true; continue; }
         if (!strcmp(a, "--int")) { interpret_only = true; continue; }
+        if (!strcmp(a, "--lazy-library")) { lazy_library = true; continue; }
         if (!strcmp(a, "--jit-disasm")) { jit_disasm = true; continue; }
         if (!strcmp(a, "--native-filters")) {
             const char *v = i + 1 < argc ? argv[++i] : "";
@@ -826,6 +830,7 @@ int main(int argc, char **argv) {
         .rate_bps = rate, .quota = quota, .budget = budget, .link_queue = link_queue, .heap_bytes = heap,
         .time_limit_ns = htime_ms * 1000000, .stop = &g_stop,
         .interpret_only = interpret_only, .jit_opts_disabled = jit_opts_disabled,
+        .lazy_library = lazy_library,
         .no_fuse = no_fuse,
         .interpret_filters = interpret_filters,
         .logdir = logdir, .emit = emit, .emit_ctx = &octx,

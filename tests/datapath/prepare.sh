@@ -3,7 +3,9 @@
 # vm_prepare_class): a VIFlet that cannot work is refused when it is
 # loaded, with the reason in `log`, and the old VIFlet keeps running;
 # a VIFlet's inner classes written with it into the injection directory
-# load with it; a jar of them is accepted.
+# load with it; a jar of them is accepted; the class library's methods a
+# VIFlet calls are compiled at its load, not on its first packet (and at
+# their first call with --lazy-library, with the same output).
 #
 #   tests/datapath/prepare.sh [VIFD] [PKTGEN]
 #
@@ -63,6 +65,7 @@ stat_of() { sed -n "s/^$2 //p" "$1/stats" 2> /dev/null; }
 P=$HERE/prepare
 mkdir -p "$T/cls" "$T/rec" "$T/rl"
 if ! "$JAVAC" --release 8 -d "$T/cls" -cp "$API" "$HERE/viflets/Relay.java" "$P/LambdaViflet.java" \
+        "$P/FlowBytes.java" "$P/TopTalkers.java" \
         > "$T/javac.log" 2>&1 ||
    ! "$JAVAC" --release 8 -d "$T/rl" -cp "$API" "$P/RateLimit.java" >> "$T/javac.log" 2>&1; then
     fail setup/javac "test VIFlets do not compile"
@@ -128,6 +131,42 @@ if [ "$rc" = 1 ] && grep -q 'class RateLimit refused: .*NoClassDefFoundError: Ra
 else
     fail load/missing-inner-class-refused "rc $rc: $(head -c 300 "$T/l3.err")"
 fi
+
+# ------------------------------------ the class library compiled at load
+# FlowBytes (HashMap.merge with a method reference, ArrayDeque, a
+# StringBuilder printed) and TopTalkers (TreeMap, a PriorityQueue with a
+# comparator lambda, LinkedList, string concatenation, Integer.parseInt's
+# NumberFormatException caught) print "first packet" on their first
+# enqueue; --jit-disasm names every method as it is compiled, on the same
+# stream (stderr), so no "== JIT" line of a method may follow the mark
+# (fused paths, "== JIT fused:", are made at load and named apart).  With
+# --lazy-library the library's methods are compiled after it (so the
+# check can tell), and the output is the same.
+for c in FlowBytes TopTalkers; do
+    for mode in load lazy; do
+        opt=; [ $mode = lazy ] && opt=--lazy-library
+        "$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/lib-$c-$mode.pcap" --load "pcap=$T/cls/$c.class" \
+            --jit-disasm $opt > "$T/lib-$c-$mode.out" 2> "$T/lib-$c-$mode.err"
+        rc=$?
+        after=$(sed -n '/^\[pcap\] first packet$/,$p' "$T/lib-$c-$mode.err" | grep '^== JIT ' | grep -vc '^== JIT fused:')
+        marks=$(grep -c '^\[pcap\] first packet$' "$T/lib-$c-$mode.err")
+        if [ "$rc" != 0 ] || [ "$marks" != 1 ]; then
+            fail library/$c-$mode "rc $rc, $marks first-packet marks: $(grep -v '^ ' "$T/lib-$c-$mode.err" | head -c 300)"
+        elif [ $mode = load ] && [ "$after" != 0 ]; then
+            fail library/$c-compiled-at-load "$after methods compiled on the packet path: $(sed -n '/first packet/,$p' "$T/lib-$c-$mode.err" | grep '^== JIT ' | head -3 | tr '\n' ' ')"
+        elif [ $mode = lazy ] && [ "$after" -lt 5 ]; then
+            fail library/$c-lazy-compiles-late "--lazy-library: only $after methods compiled after the first packet"
+        else
+            pass library/$c-$mode
+        fi
+    done
+    if cmp -s "$T/lib-$c-load.pcap" "$T/lib-$c-lazy.pcap" &&
+       [ "$(grep -v '^== JIT\|^  ' "$T/lib-$c-load.err")" = "$(grep -v '^== JIT\|^  ' "$T/lib-$c-lazy.err")" ]; then
+        pass library/$c-same-output
+    else
+        fail library/$c-same-output "the pcap or the VIFlet's log differs with --lazy-library"
+    fi
+done
 # with it: loaded and working
 "$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/l4.pcap" --load "pcap=$T/rl/RateLimit.class" \
     > "$T/l4.out" 2> "$T/l4.err"

@@ -7,6 +7,7 @@
  * (vm_prepare_class), and errors for bad input.  The classes are in
  * tests/unit/data/api/ (sources beside them). */
 #define _POSIX_C_SOURCE 200809L
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +46,24 @@ static void *count_realloc(void *ud, void *p, size_t old, size_t n) {
     return r;
 }
 
+/* read_file's memory comes from the platform's realloc (vifvm_platform.h):
+ * the posix one's, copied into a counted (and failable) block */
+static vm_status count_read_file(void *ud, const char *path, size_t max_len, uint8_t **data,
+                                 size_t *len) {
+    counting *c = ud;
+    uint8_t *raw = NULL;
+    size_t n = 0;
+    vm_status st = c->base.read_file(c->base.ud, path, max_len, &raw, &n);
+    if (st != VM_OK) return st;
+    uint8_t *b = count_realloc(c, NULL, 0, n ? n : 1);
+    if (b) memcpy(b, raw, n);
+    c->base.realloc(c->base.ud, raw, n ? n : 1, 0);
+    if (!b) return VM_ERR_NOMEM;
+    *data = b;
+    *len = n;
+    return VM_OK;
+}
+
 static void counting_init(counting *c, vm_platform *p) {
     memset(c, 0, sizeof *c);
     posix_platform_init(&c->base, NULL);
@@ -52,6 +71,7 @@ static void counting_init(counting *c, vm_platform *p) {
     p->ud = c;
     p->realloc = count_realloc;
     p->zalloc = NULL;           /* every allocation through realloc */
+    p->read_file = count_read_file;
     /* the other hooks get ud = c, which the posix ones ignore */
     c->fail_at = -1;
 }
@@ -374,6 +394,98 @@ static void test_prepare(void) {
     vm_destroy(v);
 }
 
+/* VM_PREPARE_LIBRARY: after the prepare, a call of ordinary code over
+ * the class library loads and compiles nothing (ApiLib: maps, a deque,
+ * boxing, strings, a caught library exception, a user key class); the
+ * same call in a VM prepared without the flag compiles on the way (so
+ * the counts can tell) and returns the same; an interpret-only VM and
+ * an allocator failing at every point of the prepare are handled. */
+static long long run_lib(vm *v, unsigned flags, vm_stats *before, vm_stats *after, vm_status *st) {
+    char detail[512] = "";
+    vm_diag d = { detail, sizeof detail };
+    vm_class *c = NULL;
+    vm_value a[1] = { { .i = 300 } }, r = { .j = 0 };
+    *st = vm_class_find(v, "ApiLib", &c, &d);
+    if (*st == VM_OK) *st = vm_prepare_class(v, c, flags, &d);
+    if (*st != VM_OK) return 0;
+    vm_get_stats(v, before);
+    *st = vm_call(v, vm_method_find(c, "run", "(I)J"), a, &r);
+    vm_get_stats(v, after);
+    return (long long)r.j;
+}
+
+static void test_prepare_library(void) {
+    vm_platform p;
+    vm_stats s0, s1;
+    vm_status st;
+    vm *v = new_vm(&p, DATA, false);
+    UT_CHECK(v != NULL);
+    if (!v) return;
+    long long r1 = run_lib(v, VM_PREPARE_LIBRARY, &s0, &s1, &st);
+    UT_CHECK_EQ_INT(st, VM_OK);
+    UT_CHECK_EQ_INT((long long)s1.jit_compiled, (long long)s0.jit_compiled);
+    UT_CHECK_EQ_INT((long long)s1.classes_loaded, (long long)s0.classes_loaded);
+    UT_CHECK(s0.jit_compiled > 40);      /* the library's methods, not only ApiLib's */
+    vm_destroy(v);
+
+    v = new_vm(&p, DATA, false);
+    UT_CHECK(v != NULL);
+    if (!v) return;
+    long long r0 = run_lib(v, 0, &s0, &s1, &st);
+    UT_CHECK_EQ_INT(st, VM_OK);
+    UT_CHECK_EQ_INT(r0, r1);
+    UT_CHECK(s1.jit_compiled > s0.jit_compiled + 10);   /* lazily: on the call */
+    UT_CHECK(s1.classes_loaded > s0.classes_loaded);
+    vm_class *c = NULL;
+    char detail[256] = "";
+    vm_diag d = { detail, sizeof detail };
+    UT_CHECK_EQ_INT(vm_class_find(v, "ApiLib", &c, NULL), VM_OK);
+    UT_CHECK_EQ_INT(vm_prepare_class(v, c, 0x2u, &d), VM_ERR_ARG);
+    UT_CHECK(strstr(detail, "unknown flags") != NULL);
+    vm_destroy(v);
+
+    v = new_vm(&p, DATA, true);          /* interpret-only: resolved, nothing compiled */
+    UT_CHECK(v != NULL);
+    if (!v) return;
+    UT_CHECK_EQ_INT(run_lib(v, VM_PREPARE_LIBRARY, &s0, &s1, &st), r1);
+    UT_CHECK_EQ_INT(st, VM_OK);
+    UT_CHECK_EQ_INT((long long)s1.jit_compiled, 0);
+    UT_CHECK_EQ_INT((long long)s1.classes_loaded, (long long)s0.classes_loaded);
+    vm_destroy(v);
+
+    /* an allocation failing at each point after the VM's creation:
+     * the prepare fails cleanly or succeeds, nothing leaks */
+    counting cnt;
+    vm_platform cp;
+    counting_init(&cnt, &cp);
+    vm_config cfg = { .plat = &cp, .bootlib = &vifvm_bootlib, .classpath = DATA,
+                      .limits = { .heap_max = 16u << 20,
+                                  .native_stack_bytes = posix_native_stack_budget() } };
+    int done = 0;
+    for (long n = 0; n < 40000 && !done; n += 31) {
+        cnt.fail_at = LONG_MAX;            /* (counts the allocations) */
+        cnt.allocs = 0;
+        vm *w = NULL;
+        if (vm_create(&cfg, &w, NULL) != VM_OK) { UT_CHECK(0); break; }
+        cnt.fail_at = cnt.allocs + n;
+        vm_class *k = NULL;
+        vm_status s = vm_class_find(w, "ApiLib", &k, NULL);
+        if (s == VM_OK) s = vm_prepare_class(w, k, VM_PREPARE_LIBRARY, NULL);
+        if (cnt.allocs <= cnt.fail_at) {   /* no failure reached it */
+            UT_CHECK_EQ_INT(s, VM_OK);
+            done = 1;
+        } else {
+            UT_CHECK(s == VM_OK || s == VM_ERR_NOMEM || s == VM_ERR_LINKAGE || s == VM_ERR_EXCEPTION);
+        }
+        cnt.fail_at = -1;
+        vm_exception_clear(w);
+        vm_destroy(w);
+        UT_CHECK_EQ_INT(cnt.live_bytes, 0);
+        if (ut_cur_failed) break;
+    }
+    UT_CHECK(done);
+}
+
 int main(void) {
     UT_RUN(test_create_destroy_failing_allocator);
     UT_RUN(test_bad_input);
@@ -381,5 +493,6 @@ int main(void) {
     UT_RUN(test_exceptions_budget_exit);
     UT_RUN(test_reachability);
     UT_RUN(test_prepare);
+    UT_RUN(test_prepare_library);
     return ut_finish();
 }
