@@ -149,8 +149,9 @@ for c in FlowBytes TopTalkers; do
             --jit-disasm $opt > "$T/lib-$c-$mode.out" 2> "$T/lib-$c-$mode.err"
         rc=$?
         after=$(sed -n '/^\[pcap\] first packet$/,$p' "$T/lib-$c-$mode.err" | grep '^== JIT ' | grep -vc '^== JIT fused:')
+        # (one mark per VM: one per worker under tests/datapath/workers_all.sh)
         marks=$(grep -c '^\[pcap\] first packet$' "$T/lib-$c-$mode.err")
-        if [ "$rc" != 0 ] || [ "$marks" != 1 ]; then
+        if [ "$rc" != 0 ] || [ "$marks" -lt 1 ]; then
             fail library/$c-$mode "rc $rc, $marks first-packet marks: $(grep -v '^ ' "$T/lib-$c-$mode.err" | head -c 300)"
         elif [ $mode = load ] && [ "$after" != 0 ]; then
             fail library/$c-compiled-at-load "$after methods compiled on the packet path: $(sed -n '/first packet/,$p' "$T/lib-$c-$mode.err" | grep '^== JIT ' | head -3 | tr '\n' ' ')"
@@ -161,7 +162,7 @@ for c in FlowBytes TopTalkers; do
         fi
     done
     if cmp -s "$T/lib-$c-load.pcap" "$T/lib-$c-lazy.pcap" &&
-       [ "$(grep -v '^== JIT\|^  ' "$T/lib-$c-load.err")" = "$(grep -v '^== JIT\|^  ' "$T/lib-$c-lazy.err")" ]; then
+       [ "$(grep -v '^== JIT\|^  ' "$T/lib-$c-load.err" | sort)" = "$(grep -v '^== JIT\|^  ' "$T/lib-$c-lazy.err" | sort)" ]; then
         pass library/$c-same-output
     else
         fail library/$c-same-output "the pcap or the VIFlet's log differs with --lazy-library"
