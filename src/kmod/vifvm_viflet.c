@@ -87,6 +87,11 @@ atomic64_t kvl_fpu_entries, kvl_nofpu_entries, kvl_fpu_lazy;
 
 bool kvl_prof;
 atomic64_t kvl_prof_cyc[KVL_P_NPARTS], kvl_prof_n[KVL_P_NPARTS];
+atomic64_t kvl_prof_scyc[KVL_P_NPARTS], kvl_prof_sn[KVL_P_NPARTS];
+u64 kvl_prof_stall;	/* cycles (prof_stall_us at the last write of prof) */
+static unsigned int kvl_prof_stall_us;
+module_param_named(prof_stall_us, kvl_prof_stall_us, uint, 0644);
+MODULE_PARM_DESC(prof_stall_us, "profile: a part that takes longer than this many microseconds is counted apart as a stall (stalls=, stall_ns=), read when prof is written (default 0: none)");
 static u64 kvl_prof_pair;	/* cycles of two get_cycles() in a row */
 static u64 kvl_prof_ktime;	/* cycles of one ktime_get_ns() */
 
@@ -105,7 +110,10 @@ static int prof_set(const char *val, const struct kernel_param *kp)
 	for (i = 0; i < KVL_P_NPARTS; i++) {
 		atomic64_set(&kvl_prof_cyc[i], 0);
 		atomic64_set(&kvl_prof_n[i], 0);
+		atomic64_set(&kvl_prof_scyc[i], 0);
+		atomic64_set(&kvl_prof_sn[i], 0);
 	}
+	kvl_prof_stall = (u64)READ_ONCE(kvl_prof_stall_us) * (tsc_khz ?: 1) / 1000;
 	for (i = 0; i < 1000; i++) {
 		t0 = get_cycles();
 		t1 = get_cycles();
@@ -135,20 +143,22 @@ static const char *const kvl_prof_names[KVL_P_NPARTS] = {
 void kvl_prof_show(struct seq_file *m)
 {
 	u32 khz = tsc_khz ?: 1;
-	u64 c, n;
+	u64 c, n, sc, sn;
 	int i;
 
 	if (!READ_ONCE(kvl_prof))
 		return;
-	seq_printf(m, "prof=%d tsc_khz=%u timer_pair_ns=%llu ktime_get_ns=%llu\n", kvl_prof,
-		   tsc_khz, mul_u64_u32_div(kvl_prof_pair, 1000000, khz),
+	seq_printf(m, "prof=%d tsc_khz=%u stall_us=%u timer_pair_ns=%llu ktime_get_ns=%llu\n", kvl_prof,
+		   tsc_khz, kvl_prof_stall_us, mul_u64_u32_div(kvl_prof_pair, 1000000, khz),
 		   mul_u64_u32_div(kvl_prof_ktime, 1000000, khz));
 	for (i = 0; i < KVL_P_NPARTS; i++) {
 		c = mul_u64_u32_div(atomic64_read(&kvl_prof_cyc[i]), 1000000, khz);
 		n = atomic64_read(&kvl_prof_n[i]);
-		if (n || c)	/* bh_on counts the softirq runs it made */
-			seq_printf(m, "prof %s n=%llu ns=%llu ns_each=%llu\n", kvl_prof_names[i],
-				   n, c, n ? c / n : 0);
+		sc = mul_u64_u32_div(atomic64_read(&kvl_prof_scyc[i]), 1000000, khz);
+		sn = atomic64_read(&kvl_prof_sn[i]);
+		if (n || c || sn)	/* bh_on counts the softirq runs it made */
+			seq_printf(m, "prof %s n=%llu ns=%llu ns_each=%llu stalls=%llu stall_ns=%llu\n",
+				   kvl_prof_names[i], n, c, n ? c / n : 0, sn, sc);
 	}
 }
 

@@ -3,6 +3,7 @@
 # §6), sourced by tests/kmod/init.sh after its Sieve rows when kt_bench is
 # set; tests/kmod/run.sh --bench reads the lines and prints the ratios.
 #   KT_OSORT ObjectSort kernel_ms=K user_ms=U   ObjectSort's own timed part
+#       (kt_oruns pairs, default 3; run.sh's KT_ORUNS)
 #       ("time_ms"), through /proc/vifvm/run and through the userspace vifvm
 #   KT_CFGS name=dev[@param=value]...   the packet configurations
 #   KT_KB ROUND R BLOCK NS...   kpkt bench's per-block send-loop times (ns
@@ -10,8 +11,9 @@
 #       KT_KB ROUND T name frames= ns= refused=   its totals
 #   KT_KP ROUND CONFIG FRAMES prof PART n= ns= ns_each=   one more pass of
 #       FRAMES frames with the module's profile on (/proc/vifvm/status)
-#   KT_UPKT ROUND CONFIG NS_PER_PACKET   vifd --bench on a capture in the
-#       same guest (framework-only, Relay, PriQ on the root VIF)
+#   KT_UPKT ROUND.RUN CONFIG NS_PER_PACKET   vifd --bench on a capture in the
+#       same guest (framework-only, Relay, PriQ on the root VIF; kt_uruns
+#       runs of kt_upkts packets per round, run.sh's KT_URUNS, KT_UPKTS)
 #   KT_PKTSTATS dev ...   the qdisc's counters after the last round
 #   KT_PQ ROUND kernel|user|framework ...   (part pq) PriQ over the same
 #       in-memory packets: /proc/vifvm/pbench's result, vifd --bench's
@@ -21,11 +23,14 @@ IP=/usr/sbin/ip
 N=${kt_pkts:-4000}
 P=/sys/module/vifvm/parameters
 echo jit > $P/engine
+# the profiles (prof): a part longer than kt_stall_us (run.sh's KT_STALL_US,
+# default 200) is a stall of the host, counted apart (k15)
+[ -f $P/prof_stall_us ] && echo ${kt_stall_us:-200} > $P/prof_stall_us
 case ${bparts:- osort pq pkt } in *" osort "*) osort=1 ;; *) osort=0 ;; esac
 case ${bparts:- osort pq pkt } in *" pq "*) pq=1 ;; *) pq=0 ;; esac
 case ${bparts:- osort pq pkt } in *" pkt "*) pkt=1 ;; *) pkt=0 ;; esac
 if [ $osort = 1 ] && [ -f /b/ObjectSort.jar ]; then
-    for i in 1 2 3; do
+    for i in $(seq 1 ${kt_oruns:-3}); do
         cat /b/ObjectSort.jar > /proc/vifvm/run
         k=$(sed -n 's/^time_ms \([0-9]*\).*/\1/p' /proc/vifvm/output)
         grep -v '^time_ms' /proc/vifvm/output > /tmp/kout
@@ -180,15 +185,29 @@ if [ $pkt = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ]; then
                 echo 0 > $P/prof
             done
         fi
-        for cfg in framework relay priq; do
-            case $cfg in
-                framework) a=--framework-only ;;
-                relay) a="--load pcap=/q/Relay.class" ;;
-                priq) a="--load pcap=/q/PriQ_VIFlet.class" ;;
+        # vifd: kt_uruns runs of kt_upkts packets per configuration and
+        # round (default 1 of 200000), the order rotated from run to run;
+        # bench_stats.awk pairs the runs of one round and run number
+        # (KT_UPKT ROUND.RUN): a slow moment of the host that hits one
+        # run counts once in a median, not in every round's figure
+        urun=0
+        while [ $urun -lt "${kt_uruns:-1}" ]; do
+            urun=$((urun + 1))
+            case $((urun % 3)) in
+                1) order="framework relay priq" ;;
+                2) order="priq framework relay" ;;
+                0) order="relay priq framework" ;;
             esac
-            ns=$(/usr/bin/vifd --in pcap:/b/in.pcap --bench 200000 --quiet $a 2>/dev/null |
-                 sed -n 's/^bench: .* \([0-9.]*\) ns\/packet.*/\1/p')
-            echo "KT_UPKT $round $cfg ${ns:-?}"
+            for cfg in $order; do
+                case $cfg in
+                    framework) a=--framework-only ;;
+                    relay) a="--load pcap=/q/Relay.class" ;;
+                    priq) a="--load pcap=/q/PriQ_VIFlet.class" ;;
+                esac
+                ns=$(/usr/bin/vifd --in pcap:/b/in.pcap --bench ${kt_upkts:-200000} --quiet $a 2>/dev/null |
+                     sed -n 's/^bench: .* \([0-9.]*\) ns\/packet.*/\1/p')
+                echo "KT_UPKT $round.$urun $cfg ${ns:-?}"
+            done
         done
     done
     for d in 1 2 3; do echo "KT_PKTSTATS dummy$d $(tr '\n' ' ' < /proc/vifvm/dummy$d/stats)"; done

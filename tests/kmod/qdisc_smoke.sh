@@ -264,6 +264,27 @@ if [ -e $Q/pbench ]; then
         *) qfail pbench-copy-${v%:*} "$r" ;;
         esac
     done
+    # k15: the profile's stalls (prof_stall_us): with no threshold every
+    # one of PriQ's 500 enqueue entries is counted (n=500 stalls=0); with
+    # 1 us (under TCG an entry takes more, at least the first one does)
+    # some are counted apart as stalls, and none is lost or counted twice:
+    # n + stalls = 500
+    P=/sys/module/vifvm/parameters
+    if [ -f $P/prof_stall_us ]; then
+        su=$(cat $P/prof_stall_us)
+        ent() { sed -n 's/^prof entry_enq n=\([0-9]*\) .* stalls=\([0-9]*\) .*/\1 \2/p' $Q/status; }
+        echo 0 > $P/prof_stall_us; echo 1 > $P/prof
+        { tailcap; cat /q/PriQ_VIFlet.class; } > $Q/pbench; r=$(cat $Q/pbench); e0=$(ent)
+        echo 1 > $P/prof_stall_us; echo 1 > $P/prof
+        { tailcap; cat /q/PriQ_VIFlet.class; } > $Q/pbench; r=$(cat $Q/pbench); e1=$(ent)
+        echo 0 > $P/prof; echo $su > $P/prof_stall_us
+        set -- $e1
+        if [ "$e0" = "500 0" ] && [ $# = 2 ] && [ "$2" -ge 1 ] && [ $(($1 + $2)) = 500 ]; then
+            qok prof-stalls "threshold 0: n stalls = $e0; 1 us: $e1"
+        else
+            qfail prof-stalls "threshold 0: n stalls = '$e0' (want 500 0); 1 us: '$e1' (want a sum of 500, stalls >= 1); $r"
+        fi
+    fi
     # k14: JAR VIFlets whose helper class (tests/kmod/viflets/lazy) is
     # loaded by Class.forName on the first packet, after the module
     # decided what the VIFlet can do with a Packet: every class of the
