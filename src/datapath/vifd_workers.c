@@ -404,6 +404,12 @@ static int64_t cpu_ns(void) {
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+void vifd_bench_wait(int64_t at) {
+    if (at <= 0) return;
+    struct timespec ts = { (time_t)(at / 1000000000), (long)(at % 1000000000) };
+    while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL) == EINTR) {}
+}
+
 static void pace(int64_t target, volatile int *stop) {
     int64_t d = target - mono_ns();
     if (d <= 0 || *stop) return;
@@ -726,7 +732,9 @@ static void watch_dir(vifd_workers *w, inject_dir *ij) {
 static int run_threads(vifd_workers *w, int64_t *c0, char *err) {
     int rc = 0;
     w->first_ts = w->first_ts == INT64_MIN ? 0 : w->first_ts;
+    const int32_t only = w->r->bench ? w->r->bctl.worker : -1;
     for (uint32_t k = 0; k < w->n; k++) {
+        if (only >= 0 && k != (uint32_t)only) continue;   /* --bench-worker */
         int e = pthread_create(&w->w[k].th, NULL, worker_main, &w->w[k]);
         if (e) {
             *w->r->stop = 1;   /* the started ones end at once */
@@ -738,6 +746,7 @@ static int run_threads(vifd_workers *w, int64_t *c0, char *err) {
     }
     pthread_mutex_lock(&w->mu);
     while (rc == 0 && w->ready < w->started_n && !*w->r->stop) pthread_cond_wait(&w->cv, &w->mu);
+    if (w->r->bench) vifd_bench_wait(w->r->bctl.at);
     *c0 = cpu_ns();
     w->wall0 = mono_ns();
     w->go = rc == 0;
@@ -853,13 +862,15 @@ static int sum_workers(vifd_workers *w, char *err) {
     return 0;
 }
 
-static void print_bench(vifd_workers *w, int64_t wall, int64_t cpu) {
-    uint64_t n = w->r->bench, sent = 0;
+static void print_bench(vifd_workers *w, int64_t w0, int64_t w1, int64_t cpu) {
+    uint64_t n = w->r->bench, sent = 0, wall = (uint64_t)(w1 - w0);
     for (uint32_t k = 0; k < w->n; k++) sent += w->w[k].sent;
-    double secs = (double)wall / 1e9;
+    if (w->r->bctl.worker >= 0) n = w->w[w->r->bctl.worker].bench_in;   /* its share only */
+    double secs = (double)wall / 1e9, per = n ? (double)n : 1.0;
     printf("bench: %" PRIu64 " packets in, %" PRIu64 " out, %.3f s, %.3f Mpps, %.1f ns/packet\n",
-           n, sent, secs, secs > 0 ? (double)n / secs / 1e6 : 0.0, (double)wall / (double)n);
-    printf("bench-cpu: %.1f ns/packet\n", (double)cpu / (double)n);
+           n, sent, secs, secs > 0 ? (double)n / secs / 1e6 : 0.0, (double)wall / per);
+    printf("bench-cpu: %.1f ns/packet\n", (double)cpu / per);
+    printf("bench-window: %" PRId64 " %" PRId64 " (CLOCK_MONOTONIC ns)\n", w0, w1);
     /* on a machine with a free core per worker the wall time would be the
      * slowest worker's CPU time: a figure a loaded machine still shows */
     int64_t slowest = 0;
@@ -932,7 +943,7 @@ int vifd_workers_run(vifd_workers *w, const vifd_wrun *r, char *err) {
     for (uint32_t k = 0; k < w->n; k++)
         if (w->w[k].end > w1) w1 = w->w[k].end;
     if (*r->stop) fputs("vifd: interrupted: writing statistics\n", stderr);
-    if (r->bench) print_bench(w, w1 - w0, c1 - c0);
+    if (r->bench) print_bench(w, w0, w1, c1 - c0);
     else if (merge_output(w, err) != 0) return 1;
     int rc = report(w, err);
     return rc < 0 ? 1 : rc;
