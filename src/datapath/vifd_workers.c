@@ -10,6 +10,7 @@
  * merged into the output by departure time (a tie: the lower worker
  * first), so each flow's packets leave in the order its worker sent
  * them. */
+#define _GNU_SOURCE /* RUSAGE_THREAD */
 #include "vifd_workers.h"
 
 #include "dp_affinity.h"
@@ -27,6 +28,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <time.h>
@@ -103,6 +105,7 @@ typedef struct worker {
     handoff *ho;              /* k > 0 with a global VIF: its ring to worker 0 */
     int64_t cpu;              /* the thread's CPU time from the start signal, ns */
     int64_t end;              /* when it was done (CLOCK_MONOTONIC ns) */
+    long faults;              /* page faults (minor + major) from the start signal */
     pthread_t th;
     bool started;
 } worker;
@@ -398,6 +401,12 @@ static int64_t thread_cpu_ns(void) {
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+long vifd_thread_faults(void) {
+    struct rusage ru;
+    if (getrusage(RUSAGE_THREAD, &ru) != 0) return 0;
+    return ru.ru_minflt + ru.ru_majflt;
+}
+
 static int64_t cpu_ns(void) {
     struct timespec ts;
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
@@ -681,7 +690,9 @@ static void *worker_main(void *arg) {
             fprintf(stderr, "vifd: warning: worker %u not pinned: %s\n", wk->k, why);
     }
     int64_t cpu0 = 0;
+    long f0 = vifd_thread_faults();
     if (await_start(w)) {
+        f0 = vifd_thread_faults();
         cpu0 = thread_cpu_ns();
         if (w->r->bench) bench(wk);
         else replay(wk, w->wall0);
@@ -689,6 +700,7 @@ static void *worker_main(void *arg) {
     }
     wk->end = mono_ns();
     wk->cpu = thread_cpu_ns() - cpu0;
+    wk->faults = vifd_thread_faults() - f0;
     pthread_mutex_lock(&w->mu);
     w->done++;
     pthread_cond_broadcast(&w->cv);
@@ -883,6 +895,9 @@ static void print_bench(vifd_workers *w, int64_t w0, int64_t w1, int64_t cpu) {
     }
     printf("; %.3f Mpps at the slowest worker's CPU time)\n",
            slowest > 0 ? (double)n / ((double)slowest / 1e9) / 1e6 : 0.0);
+    printf("bench-faults: page faults in the timed run, per worker:");
+    for (uint32_t k = 0; k < w->n; k++) printf(" %ld", w->w[k].faults);
+    printf("\n");
     if (w->global) {
         uint64_t handed = 0;
         for (uint32_t k = 1; k < w->n; k++) handed += w->w[k].handed;

@@ -61,6 +61,9 @@ typedef struct vifd_bench_ctl {
 } vifd_bench_ctl;
 /* Sleep until CLOCK_MONOTONIC reaches at (at once when at <= 0 or past). */
 void vifd_bench_wait(int64_t at);
+/* The calling thread's page faults so far (minor and major; 0 when not
+ * known): bench-faults, the faults inside the timed run. */
+long vifd_thread_faults(void);
 
 typedef struct vifd_wrun {
     pcap_t *pin;              /* the capture (opened with nanosecond stamps) */

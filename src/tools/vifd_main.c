@@ -290,6 +290,7 @@ static int run_bench(datapath *dp, pcap_t *pin, uint64_t n, int64_t at, out_ctx 
     }
     int64_t t = dp_now(dp) > 0 ? dp_now(dp) : 1;
     vifd_bench_wait(at);
+    long f0 = vifd_thread_faults();
     int64_t w0 = mono_ns(), c0 = cpu_ns();
     for (uint64_t i = 0; i < n && !g_stop; i++) {
         const mpkt *p = &pk[i % np];
@@ -299,6 +300,7 @@ static int run_bench(datapath *dp, pcap_t *pin, uint64_t n, int64_t at, out_ctx 
     }
     dp_finish(dp, INT64_MAX, &g_stop);
     int64_t w1 = mono_ns(), c1 = cpu_ns();
+    long faults = vifd_thread_faults() - f0;
     dp_audit_all(dp);
     double secs = (double)(w1 - w0) / 1e9;
     printf("bench: %" PRIu64 " packets in, %" PRIu64 " out, %.3f s, %.3f Mpps, %.1f ns/packet\n",
@@ -307,6 +309,7 @@ static int run_bench(datapath *dp, pcap_t *pin, uint64_t n, int64_t at, out_ctx 
     /* CPU time: on a shared machine, free of the time vifd waited for a CPU */
     printf("bench-cpu: %.1f ns/packet\n", (double)(c1 - c0) / (double)n);
     printf("bench-window: %" PRId64 " %" PRId64 " (CLOCK_MONOTONIC ns)\n", w0, w1);
+    printf("bench-faults: page faults in the timed run: %ld\n", faults);
     bool ok = quiet ? dp_check_invariants(dp, stderr) : dp_print_stats(dp, stdout);
     fflush(stdout);
     if (stats_file && dp_write_stats_json(dp, stats_file, errbuf) != 0) {
