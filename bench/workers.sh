@@ -9,20 +9,30 @@
 #   chain4      issue 14's 4-stage chain of four owners (bench/datapath.sh
 #               --chains: ChainCount at pcap/s1/s2/s3, ChainMark, ChainFilter,
 #               Relay at the root), fused as vifd's default
-# REPS reps; in each, per configuration, three runs back to back in an
-# order rotated from rep to rep: 1 worker, 2 workers, and the control "2
-# procs" (two separate 1-worker vifd processes at once, each with half the
-# packets: the speed-up the host gives two independent copies at that
-# moment; two vCPUs that are SMT siblings on the host, or a busy
-# neighbour, lower it for both).  Every ratio is paired: a rep's 2-worker
-# (and control) packets/s over the same rep's 1-worker packets/s, so a
-# slow moment of the host spoils one rep's pair, not the medians of
-# separate columns.  Printed: the median and range of the paired ratios
-# 2w/1w (the issue's target: >= 1.8x on a 2-core machine) and ctl/1w,
-# their per-rep ratio 2w/ctl, every rep's pair, the CPU ns/packet (whole
-# process), and the CPU-time ratio (packets/s at the slowest worker's
-# thread CPU time, bench-workers, over 1 worker's 1000/cpu-ns: the
-# speed-up with a free core per worker, which a loaded host still shows).
+# REPS reps; in each, per configuration, four runs back to back in an
+# order rotated from rep to rep: 1 worker, 2 workers, and two controls of
+# two separate vifd processes whose timed runs start at the same instant
+# (vifd --bench-at):
+#   ctl    two 1-worker processes, half the packets each (a 50/50 split):
+#          the speed-up the host gives two independent copies at that
+#          moment (two vCPUs that are SMT siblings on the host, or a busy
+#          neighbour, lower it)
+#   split  the 2-worker run's two workers, each alone in its own process
+#          (vifd --workers 2 --bench-worker K): the same packets, the same
+#          split (the flow hash's), datapaths, heaps and loop; only the
+#          address space differs
+# A control's packets/s is all its packets over the time from the common
+# start to the later process's end, as for 2 workers.  Every ratio is
+# paired: a rep's 2-worker (or control) packets/s over the same rep's
+# 1-worker packets/s, so a slow moment of the host spoils one rep's pair,
+# not the medians of separate columns.  Printed: the median and range of
+# the paired ratios 2w/1w (the issue's target: >= 1.8x on a 2-core
+# machine), ctl/1w and split/1w; per rep 2w/split (what sharing one
+# process costs) and split/ctl (what the uneven split costs); every rep's
+# figures; the CPU ns/packet (1w, 2w and split: whole processes), and
+# the CPU-time ratio (packets/s at the slowest worker's thread CPU time,
+# bench-workers, over 1 worker's 1000/cpu-ns: the speed-up with a free
+# core per worker, which a loaded host still shows).
 # The output explains its columns and flags a host that is not quiet
 # (load average >= 1.5 before or after).  Then priq-global: PriQ at the
 # root made global (--vif-workers pcap=1) with 2 workers: worker 1 hands
@@ -73,7 +83,7 @@ res=$(mktemp)
 # moment of the host falls on each in turn, and a drift over the run
 # does not favour one); each rep's 2-worker and control figures are
 # then divided by the SAME rep's 1-worker figure (paired ratios)
-one() {   # one CFG W|procs REP
+one() {   # one CFG 1|2|ctl|split REP
     local cfg=$1 w=$2 rep=$3 a out mpps cpu bound
     case $cfg in
         framework) a=("${TREE[@]}" --framework-only) ;;
@@ -81,17 +91,43 @@ one() {   # one CFG W|procs REP
         priq) a=("${TREE[@]}" --load "pcap=$OUT/PriQ_VIFlet.class") ;;
         chain4) a=("${CHAIN4[@]}") ;;
     esac
-    if [ "$w" = procs ]; then
-        # the control: two 1-worker processes at once, half the packets each
+    if [ "$w" = ctl ] || [ "$w" = split ]; then
+        # a control: two processes whose timed runs start together, 2 s
+        # from now (start-up takes well under that; a late one is reported)
+        local at p
+        at=$(python3 -c 'import time; print(int(time.monotonic() * 1e9) + 2000000000)')
         for p in 0 1; do
-            "$VIFD" --in "pcap:$OUT/in.pcap" --bench $((PACKETS / 2)) --workers 1 --quiet \
+            if [ "$w" = ctl ]; then
+                set -- --bench $((PACKETS / 2)) --workers 1
+            else
+                set -- --bench "$PACKETS" --workers 2 --bench-worker "$p"
+            fi
+            "$VIFD" --in "pcap:$OUT/in.pcap" "$@" --bench-at "$at" --quiet \
                 "${PIN[@]}" "${a[@]}" > "$res.p$p" 2>/dev/null &
         done
         wait
-        pm=$(sed -n 's/^bench: .* \([0-9.]*\) Mpps.*/\1/p' "$res.p0" "$res.p1" | tr '\n' ' ')
-        [ "$(wc -w <<< "$pm")" = 2 ] ||
-            { echo "bench/workers.sh: $cfg/2 procs failed" >&2; return 1; }
-        echo "$cfg procs $rep $pm" >> "$res"
+        # packets, cpu ns/packet, window start and end of each process
+        pm=$(python3 - "$res.p0" "$res.p1" "$at" <<'PY'
+import re, sys
+f = []
+for fn in sys.argv[1:3]:
+    o = open(fn).read()
+    n = int(re.search(r'^bench: (\d+) packets in', o, re.M).group(1))
+    cpu = float(re.search(r'^bench-cpu: ([0-9.]+) ns', o, re.M).group(1))
+    s, e = map(int, re.search(r'^bench-window: (\d+) (\d+)', o, re.M).groups())
+    f.append((n, cpu, s, e))
+n = sum(x[0] for x in f)
+late = max(x[2] for x in f) - int(sys.argv[3])
+span = max(x[3] for x in f) - min(x[2] for x in f)
+if late > 0.02 * span:   # the two runs overlapped less than they should
+    print("bench/workers.sh: warning: a control process started %.1f ms late (of %.0f ms)" %
+          (late / 1e6, span / 1e6), file=sys.stderr)
+mpps = n / ((max(x[3] for x in f) - min(x[2] for x in f)) / 1e9) / 1e6
+print("%.3f %.2f" % (mpps, sum(x[0] * x[1] for x in f) / n))
+PY
+)
+        [ -n "$pm" ] || { echo "bench/workers.sh: $cfg/$w failed" >&2; return 1; }
+        echo "$cfg $w $rep $pm" >> "$res"
         return 0
     fi
     out=$("$VIFD" --in "pcap:$OUT/in.pcap" --bench "$PACKETS" --workers "$w" --quiet \
@@ -105,10 +141,10 @@ one() {   # one CFG W|procs REP
         { echo "bench/workers.sh: $cfg/$w failed: $out" >&2; return 1; }
     echo "$cfg $w $rep $mpps $cpu $bound" >> "$res"
 }
-orders=("1 2 procs" "2 procs 1" "procs 1 2")
+orders=("1 2 ctl split" "2 ctl split 1" "ctl split 1 2" "split 1 2 ctl")
 for ((r = 0; r < REPS; r++)); do
     for cfg in framework relay priq chain4; do
-        for w in ${orders[$((r % 3))]}; do
+        for w in ${orders[$((r % 4))]}; do
             one "$cfg" "$w" "$r" || { rm -f "$res" "$res".p*; exit 1; }
         done
     done
@@ -131,14 +167,14 @@ PY
 done
 python3 - "$res" "$PACKETS" "$REPS" "$LOAD0" <<'PY'
 import collections, os, statistics, sys
-per = collections.defaultdict(dict)      # (cfg, rep) -> {1: (mpps, cpu, bound), 2: ..., 'procs': sum}
+per = collections.defaultdict(dict)      # (cfg, rep) -> {1: (mpps, cpu, bound), 2: ..., 'ctl'/'split': (mpps, cpu)}
 glob = []
 for line in open(sys.argv[1]):
     f = line.split()
     if f[0] == 'priq-global':
         glob.append([float(x) for x in f[1:]])
-    elif f[1] == 'procs':
-        per[(f[0], int(f[2]))]['procs'] = float(f[3]) + float(f[4])
+    elif f[1] in ('ctl', 'split'):
+        per[(f[0], int(f[2]))][f[1]] = (float(f[3]), float(f[4]))
     else:
         per[(f[0], int(f[2]))][int(f[1])] = tuple(float(x) for x in f[3:6])
 reps = int(sys.argv[3])
@@ -146,43 +182,49 @@ med = statistics.median
 load0, load1 = float(sys.argv[4]), float(open('/proc/loadavg').read().split()[0])
 print()
 print("Each rep runs, back to back and in an order rotated from rep to rep: 1 worker,")
-print("2 workers, and the control (two separate 1-worker processes at once, half the")
-print("packets each).  Every ratio below is PAIRED: a rep's 2-worker (or control) packets/s")
+print("2 workers, and two controls of two separate processes whose timed runs start at the")
+print("same instant: ctl = two 1-worker processes with half the packets each (50/50), split =")
+print("the 2-worker run's two workers each alone in a process (--bench-worker K: the same")
+print("packets, split, datapaths and loop).  A control's packets/s: all its packets over the")
+print("time from the common start to the later end.  Every ratio is PAIRED: a rep's figure")
 print("over the SAME rep's 1-worker packets/s; the tables give the median over the reps.")
 print("  2w/1w       the speed-up of 2 workers (the issue's target: >= 1.80x)")
-print("  ctl/1w      the control: what the host gave two independent copies in that rep")
-print("              (about 2.0 on a quiet 2-CPU host; well below 2 = the host was busy, and")
-print("              then no 2-worker figure from that moment says anything about vifd)")
-print("  2w/ctl      the 2-worker speed-up as a share of the control's, per rep")
-print("  cpu ns      CPU time of the whole process per packet (1w and 2w)")
+print("  ctl/1w      what the host gave two independent copies in that rep (about 2.0 on a")
+print("              quiet 2-CPU host; well below 2 = the host was busy)")
+print("  split/1w    the same with the flow hash's uneven split")
+print("  2w/split    per rep: what sharing one process costs the two workers (100% = nothing)")
+print("  split/ctl   per rep: what the uneven split costs (the slower share decides)")
+print("  cpu ns      CPU time per packet: 1w, 2w (whole process), split (both processes)")
 print("  cpu ratio   packets/s at the slowest worker thread's CPU time over 1 worker's 1000/cpu-ns:")
 print("              the speed-up with a free core per worker, which a loaded host still shows")
 print("%d reps of %s packets; load average %.2f before, %.2f after%s" %
       (reps, sys.argv[2], load0, load1,
        "" if max(load0, load1) < 1.5 else "  ** NOT A QUIET HOST: read only the paired ratios **"))
 print()
-hdr = "%-10s %8s %8s  %-22s %-22s %7s %8s %8s %9s" % (
-    "config", "1w Mpps", "2w Mpps", "2w/1w med [min-max]", "ctl/1w med [min-max]",
-    "2w/ctl", "1w cpu", "2w cpu", "cpu ratio")
-print(hdr)
+print("%-10s %7s %7s  %-19s %-19s %-19s %8s %9s %6s %6s %6s %6s" % (
+    "config", "1w Mpps", "2w Mpps", "2w/1w med [range]", "ctl/1w med [range]",
+    "split/1w med [range]", "2w/split", "split/ctl", "1w cpu", "2w cpu", "sp cpu", "cpu ratio"))
 lines = []
 for c in ("framework", "relay", "priq", "chain4"):
-    rs = [per[(c, r)] for r in range(reps) if {1, 2, 'procs'} <= set(per[(c, r)])]
+    rs = [per[(c, r)] for r in range(reps) if {1, 2, 'ctl', 'split'} <= set(per[(c, r)])]
     if not rs: continue
     r2 = [x[2][0] / x[1][0] for x in rs]
-    rc = [x['procs'] / x[1][0] for x in rs]
-    rr = [a / b for a, b in zip(r2, rc)]
+    rc = [x['ctl'][0] / x[1][0] for x in rs]
+    rs_ = [x['split'][0] / x[1][0] for x in rs]
+    r2s = [x[2][0] / x['split'][0] for x in rs]
+    rsc = [x['split'][0] / x['ctl'][0] for x in rs]
     cr = [x[2][2] / x[1][2] for x in rs]
-    print("%-10s %8.2f %8.2f  %5.2fx [%4.2f-%4.2f]     %5.2fx [%4.2f-%4.2f]     %6.0f%% %8.1f %8.1f %8.2fx" % (
-        c, med(x[1][0] for x in rs), med(x[2][0] for x in rs), med(r2), min(r2), max(r2),
-        med(rc), min(rc), max(rc), 100 * med(rr), med(x[1][1] for x in rs),
-        med(x[2][1] for x in rs), med(cr)))
-    lines.append((c, r2, rc))
+    rng = lambda v: "%5.2fx [%4.2f-%4.2f]" % (med(v), min(v), max(v))
+    print("%-10s %7.2f %7.2f  %-19s %-19s %-19s %7.0f%% %8.0f%% %6.1f %6.1f %6.1f %8.2fx" % (
+        c, med(x[1][0] for x in rs), med(x[2][0] for x in rs), rng(r2), rng(rc), rng(rs_),
+        100 * med(r2s), 100 * med(rsc), med(x[1][1] for x in rs), med(x[2][1] for x in rs),
+        med(x['split'][1] for x in rs), med(cr)))
+    lines.append((c, r2, rc, rs_))
 print()
-print("per rep (in run order; 2w/1w, ctl/1w; * = 2w/1w >= 1.80):")
-for c, r2, rc in lines:
-    print("  %-10s %s" % (c, '  '.join('%.2f%s/%.2f' % (a, '*' if a >= 1.8 else ' ', b)
-                                        for a, b in zip(r2, rc))))
+print("per rep (in run order; 2w/1w, ctl/1w, split/1w; * = 2w/1w >= 1.80):")
+for c, r2, rc, rs_ in lines:
+    print("  %-10s %s" % (c, '  '.join('%.2f%s/%.2f/%.2f' % (a, '*' if a >= 1.8 else ' ', b, d)
+                                        for a, b, d in zip(r2, rc, rs_))))
 if glob:
     g = lambda i: med(x[i] for x in glob)
     # a worker without a global VIF: CPU per packet (2 workers, priq)

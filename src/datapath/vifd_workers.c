@@ -1,12 +1,16 @@
 /* vifd_workers.c - vifd --workers N over a capture: see vifd_workers.h.
  *
- * The capture is read into memory and split by flow hash; then every
- * worker thread replays its share through its own datapath, on the
- * capture's timestamps as with one worker.  A worker's departures go to
+ * The capture is read into memory and split by flow hash, each worker's
+ * share packed into memory of its own (wchunk: a worker's packets lie
+ * together, and no cache line holds two workers' packets); then the
+ * worker threads start, wait until all have started, and replay their
+ * shares through their own datapaths, on the capture's timestamps as with
+ * one worker.  A worker's departures go to
  * its own temporary capture (nanosecond stamps), and the temporaries are
  * merged into the output by departure time (a tie: the lower worker
  * first), so each flow's packets leave in the order its worker sent
  * them. */
+#define _GNU_SOURCE /* RUSAGE_THREAD */
 #include "vifd_workers.h"
 
 #include "dp_affinity.h"
@@ -24,6 +28,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <time.h>
@@ -53,6 +58,30 @@ typedef struct handoff {
     wpkt slot[HANDOFF_SLOTS];
 } handoff;
 
+/* A worker's share of the capture: its packets' bytes one after another
+ * in chunks of WCHUNK_BYTES (or one packet's size when larger), each
+ * chunk aligned to WCHUNK_ALIGN: a line never holds two workers' packets,
+ * and a worker reads its packets in address order.  Sanitizer builds give
+ * every packet a block of its exact size instead, so that a read past a
+ * packet's end is still reported. */
+#if defined(__SANITIZE_ADDRESS__)
+#define WCHUNK_PACKED 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define WCHUNK_PACKED 0
+#endif
+#endif
+#ifndef WCHUNK_PACKED
+#define WCHUNK_PACKED 1
+#endif
+#define WCHUNK_BYTES (1u << 20)
+#define WCHUNK_ALIGN 128u
+typedef struct wchunk {
+    struct wchunk *next;
+    size_t used, cap;
+    uint8_t *data;
+} wchunk;
+
 /* Each on its own cache lines: sent and bench_in change per packet. */
 typedef struct worker {
     _Alignas(128) vifd_workers *all;
@@ -60,6 +89,7 @@ typedef struct worker {
     datapath *dp;
     wpkt *pk;                 /* its share, in capture order */
     size_t n, cap;
+    wchunk *bytes;            /* its share's packet bytes (the newest chunk first) */
     /* its departures: a temporary capture (offline) or a count (--bench) */
     pcap_t *dead;
     pcap_dumper_t *dump;
@@ -73,7 +103,9 @@ typedef struct worker {
     int64_t wait_wall;        /* the same waits in wall time (ns) */
     uint64_t waits;           /* how many such waits */
     handoff *ho;              /* k > 0 with a global VIF: its ring to worker 0 */
-    int64_t cpu;              /* the thread's CPU time, ns */
+    int64_t cpu;              /* the thread's CPU time from the start signal, ns */
+    int64_t end;              /* when it was done (CLOCK_MONOTONIC ns) */
+    long faults;              /* page faults (minor + major) from the start signal */
     pthread_t th;
     bool started;
 } worker;
@@ -81,8 +113,7 @@ typedef struct worker {
 struct vifd_workers {
     uint32_t n;
     worker *w;
-    uint8_t **bufs;           /* the capture's packets */
-    size_t n_bufs;
+    size_t n_pkts;            /* packets in the capture */
     const vifd_wrun *r;
     int64_t first_ts, last_ts;
     int64_t wall0;            /* the threads' start (--speed) */
@@ -94,6 +125,8 @@ struct vifd_workers {
     pthread_cond_t cv;
     uint32_t parked, done;    /* under mu */
     uint32_t started_n;       /* threads started */
+    uint32_t ready;           /* under mu: threads waiting for the start signal */
+    bool go;                  /* under mu: the start signal (wall0 is set) */
     bool global;              /* a global VIF: the hand-off rings */
     /* worker 0 asleep on empty rings after its own share (futex on cseq):
      * a producer that pushed or finished bumps cseq and wakes it */
@@ -248,11 +281,14 @@ void vifd_workers_free(vifd_workers *w) {
         if (wk->tmp) unlink(wk->tmp);
         free(wk->tmp);
         free(wk->pk);
+        for (wchunk *c = wk->bytes, *next; c; c = next) {
+            next = c->next;
+            free(c->data);
+            free(c);
+        }
         free(wk->ho);
         dp_destroy(wk->dp);
     }
-    for (size_t i = 0; i < w->n_bufs; i++) free(w->bufs[i]);
-    free(w->bufs);
     free(w->w);
     pthread_mutex_destroy(&w->mu);
     pthread_cond_destroy(&w->cv);
@@ -271,30 +307,46 @@ static int push(worker *wk, wpkt p) {
     return 0;
 }
 
-/* The capture into memory, each packet to its flow's worker. */
+/* Room for n bytes in worker wk's share (16-byte aligned), or NULL. */
+static uint8_t *share_bytes(worker *wk, size_t n) {
+    size_t need = WCHUNK_PACKED ? (n + 15) & ~(size_t)15 : n;
+    wchunk *c = wk->bytes;
+    if (!c || c->cap - c->used < need) {
+        size_t cap = need > WCHUNK_BYTES || !WCHUNK_PACKED ? need : WCHUNK_BYTES;
+        if (WCHUNK_PACKED) cap = (cap + WCHUNK_ALIGN - 1) & ~(size_t)(WCHUNK_ALIGN - 1);
+        c = malloc(sizeof *c);
+        if (!c) return NULL;
+        c->data = WCHUNK_PACKED ? aligned_alloc(WCHUNK_ALIGN, cap) : malloc(cap);
+        if (!c->data) {
+            free(c);
+            return NULL;
+        }
+        c->next = wk->bytes;
+        c->used = 0;
+        c->cap = cap;
+        wk->bytes = c;
+    }
+    uint8_t *b = c->data + c->used;
+    c->used += need;
+    return b;
+}
+
+/* The capture into memory, each packet to its flow's worker's share. */
 static int load_capture(vifd_workers *w, char *err) {
     struct pcap_pkthdr *h;
     const u_char *data;
-    size_t cap = 0;
     int r;
     w->first_ts = w->last_ts = INT64_MIN;
     while ((r = pcap_next_ex(w->r->pin, &h, &data)) == 1) {
-        if (w->n_bufs == cap) {
-            cap = cap ? cap * 2 : 1024;
-            uint8_t **q = realloc(w->bufs, cap * sizeof *q);
-            if (!q) return fail(err, "out of memory reading %s", w->r->in_file);
-            w->bufs = q;
-        }
-        uint8_t *b = malloc(h->caplen ? h->caplen : 1);
-        if (!b) return fail(err, "out of memory reading %s", w->r->in_file);
-        memcpy(b, data, h->caplen);
-        w->bufs[w->n_bufs] = b;
         int64_t t = (int64_t)h->ts.tv_sec * 1000000000 + (int64_t)h->ts.tv_usec;
         if (w->first_ts == INT64_MIN) w->first_ts = t;
         w->last_ts = t;
-        uint32_t k = vifd_worker_of(vifd_flow_hash(b, h->caplen), w->n);
-        wpkt p = { b, h->caplen, h->len, t, w->n_bufs++ };
-        if (push(&w->w[k], p) != 0) return fail(err, "out of memory reading %s", w->r->in_file);
+        worker *wk = &w->w[vifd_worker_of(vifd_flow_hash(data, h->caplen), w->n)];
+        uint8_t *b = share_bytes(wk, h->caplen ? h->caplen : 1);
+        if (!b) return fail(err, "out of memory reading %s", w->r->in_file);
+        memcpy(b, data, h->caplen);
+        wpkt p = { b, h->caplen, h->len, t, w->n_pkts++ };
+        if (push(wk, p) != 0) return fail(err, "out of memory reading %s", w->r->in_file);
     }
     if (r == PCAP_ERROR)
         fprintf(stderr, "vifd: warning: capture %s: %s (stopping there)\n", w->r->in_file,
@@ -349,10 +401,22 @@ static int64_t thread_cpu_ns(void) {
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+long vifd_thread_faults(void) {
+    struct rusage ru;
+    if (getrusage(RUSAGE_THREAD, &ru) != 0) return 0;
+    return ru.ru_minflt + ru.ru_majflt;
+}
+
 static int64_t cpu_ns(void) {
     struct timespec ts;
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+void vifd_bench_wait(int64_t at) {
+    if (at <= 0) return;
+    struct timespec ts = { (time_t)(at / 1000000000), (long)(at % 1000000000) };
+    while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL) == EINTR) {}
 }
 
 static void pace(int64_t target, volatile int *stop) {
@@ -571,7 +635,7 @@ static void bench(worker *wk) {
     const uint32_t k = wk->k;
     const bool consumer = w->global && k == 0, plain = !tl && !wk->ho && !consumer;
     const wpkt *pk = wk->pk;
-    uint64_t n = w->r->bench, np = w->n_bufs, in = 0;
+    uint64_t n = w->r->bench, np = w->n_pkts, in = 0;
     int64_t base = dp_now(dp) > 0 ? dp_now(dp) : 1;
     for (uint64_t c = 0; wk->n && c * np < n && !*stop; c++) {
         uint64_t first = c * np;   /* packet number of capture packet 0 in this cycle */
@@ -604,20 +668,39 @@ static void bench(worker *wk) {
     dp_finish(dp, INT64_MAX, stop);
 }
 
+/* A started thread waits here until every worker has started (the main
+ * thread then starts the clock: thread creation is not in the timed
+ * run); false when the run was stopped before that. */
+static bool await_start(vifd_workers *w) {
+    pthread_mutex_lock(&w->mu);
+    w->ready++;
+    pthread_cond_broadcast(&w->cv);
+    while (!w->go && !*w->r->stop) pthread_cond_wait(&w->cv, &w->mu);
+    bool go = w->go;
+    pthread_mutex_unlock(&w->mu);
+    return go;
+}
+
 static void *worker_main(void *arg) {
     worker *wk = arg;
-    if (wk->all->r->pin_cpus) {
+    vifd_workers *w = wk->all;
+    if (w->r->pin_cpus) {
         char why[128];
         if (dp_pin_thread(wk->k, why, sizeof why) != 0)
             fprintf(stderr, "vifd: warning: worker %u not pinned: %s\n", wk->k, why);
     }
-    if (wk->all->r->bench) bench(wk);
-    else replay(wk, wk->all->wall0);
-    dp_tlw_last(wk->all->r->tl, wk->k);
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    wk->cpu = (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-    vifd_workers *w = wk->all;
+    int64_t cpu0 = 0;
+    long f0 = vifd_thread_faults();
+    if (await_start(w)) {
+        f0 = vifd_thread_faults();
+        cpu0 = thread_cpu_ns();
+        if (w->r->bench) bench(wk);
+        else replay(wk, w->wall0);
+        dp_tlw_last(w->r->tl, wk->k);
+    }
+    wk->end = mono_ns();
+    wk->cpu = thread_cpu_ns() - cpu0;
+    wk->faults = vifd_thread_faults() - f0;
     pthread_mutex_lock(&w->mu);
     w->done++;
     pthread_cond_broadcast(&w->cv);
@@ -655,12 +738,15 @@ static void watch_dir(vifd_workers *w, inject_dir *ij) {
     }
 }
 
-/* the threads: started together, joined; wall0 for --speed */
-static int run_threads(vifd_workers *w, char *err) {
+/* the threads: started, then (once all wait for it) given the start
+ * signal at wall0 (also the origin of --speed), joined.  *c0: the
+ * process's CPU time at the signal. */
+static int run_threads(vifd_workers *w, int64_t *c0, char *err) {
     int rc = 0;
     w->first_ts = w->first_ts == INT64_MIN ? 0 : w->first_ts;
-    w->wall0 = mono_ns();
+    const int32_t only = w->r->bench ? w->r->bctl.worker : -1;
     for (uint32_t k = 0; k < w->n; k++) {
+        if (only >= 0 && k != (uint32_t)only) continue;   /* --bench-worker */
         int e = pthread_create(&w->w[k].th, NULL, worker_main, &w->w[k]);
         if (e) {
             *w->r->stop = 1;   /* the started ones end at once */
@@ -670,6 +756,14 @@ static int run_threads(vifd_workers *w, char *err) {
         w->w[k].started = true;
         w->started_n++;
     }
+    pthread_mutex_lock(&w->mu);
+    while (rc == 0 && w->ready < w->started_n && !*w->r->stop) pthread_cond_wait(&w->cv, &w->mu);
+    if (w->r->bench) vifd_bench_wait(w->r->bctl.at);
+    *c0 = cpu_ns();
+    w->wall0 = mono_ns();
+    w->go = rc == 0;
+    pthread_cond_broadcast(&w->cv);
+    pthread_mutex_unlock(&w->mu);
     if (rc == 0 && w->r->ij) watch_dir(w, w->r->ij);
     for (uint32_t k = 0; k < w->n; k++)
         if (w->w[k].started) pthread_join(w->w[k].th, NULL);
@@ -780,13 +874,15 @@ static int sum_workers(vifd_workers *w, char *err) {
     return 0;
 }
 
-static void print_bench(vifd_workers *w, int64_t wall, int64_t cpu) {
-    uint64_t n = w->r->bench, sent = 0;
+static void print_bench(vifd_workers *w, int64_t w0, int64_t w1, int64_t cpu) {
+    uint64_t n = w->r->bench, sent = 0, wall = (uint64_t)(w1 - w0);
     for (uint32_t k = 0; k < w->n; k++) sent += w->w[k].sent;
-    double secs = (double)wall / 1e9;
+    if (w->r->bctl.worker >= 0) n = w->w[w->r->bctl.worker].bench_in;   /* its share only */
+    double secs = (double)wall / 1e9, per = n ? (double)n : 1.0;
     printf("bench: %" PRIu64 " packets in, %" PRIu64 " out, %.3f s, %.3f Mpps, %.1f ns/packet\n",
-           n, sent, secs, secs > 0 ? (double)n / secs / 1e6 : 0.0, (double)wall / (double)n);
-    printf("bench-cpu: %.1f ns/packet\n", (double)cpu / (double)n);
+           n, sent, secs, secs > 0 ? (double)n / secs / 1e6 : 0.0, (double)wall / per);
+    printf("bench-cpu: %.1f ns/packet\n", (double)cpu / per);
+    printf("bench-window: %" PRId64 " %" PRId64 " (CLOCK_MONOTONIC ns)\n", w0, w1);
     /* on a machine with a free core per worker the wall time would be the
      * slowest worker's CPU time: a figure a loaded machine still shows */
     int64_t slowest = 0;
@@ -799,6 +895,9 @@ static void print_bench(vifd_workers *w, int64_t wall, int64_t cpu) {
     }
     printf("; %.3f Mpps at the slowest worker's CPU time)\n",
            slowest > 0 ? (double)n / ((double)slowest / 1e9) / 1e6 : 0.0);
+    printf("bench-faults: page faults in the timed run, per worker:");
+    for (uint32_t k = 0; k < w->n; k++) printf(" %ld", w->w[k].faults);
+    printf("\n");
     if (w->global) {
         uint64_t handed = 0;
         for (uint32_t k = 1; k < w->n; k++) handed += w->w[k].handed;
@@ -837,7 +936,7 @@ int vifd_workers_run(vifd_workers *w, const vifd_wrun *r, char *err) {
     err[0] = '\0';
     w->r = r;
     if (load_capture(w, err) != 0) return 1;
-    if (r->bench && w->n_bufs == 0) {
+    if (r->bench && w->n_pkts == 0) {
         fail(err, "--bench: the capture has no packets");
         return 1;
     }
@@ -852,11 +951,14 @@ int vifd_workers_run(vifd_workers *w, const vifd_wrun *r, char *err) {
     for (uint32_t k = 0; r->tl && k < w->n; k++)
         dp_tlw_set(r->tl, k, w->w[k].dp,
                    r->bench || w->first_ts == INT64_MIN ? 0 : w->first_ts);
-    int64_t w0 = mono_ns(), c0 = cpu_ns();
-    if (run_threads(w, err) != 0) return 1;
-    int64_t w1 = mono_ns(), c1 = cpu_ns();
+    int64_t c0 = 0;
+    if (run_threads(w, &c0, err) != 0) return 1;
+    /* the wall time: from the start signal to the last worker's end */
+    int64_t w0 = w->wall0, w1 = w0, c1 = cpu_ns();
+    for (uint32_t k = 0; k < w->n; k++)
+        if (w->w[k].end > w1) w1 = w->w[k].end;
     if (*r->stop) fputs("vifd: interrupted: writing statistics\n", stderr);
-    if (r->bench) print_bench(w, w1 - w0, c1 - c0);
+    if (r->bench) print_bench(w, w0, w1, c1 - c0);
     else if (merge_output(w, err) != 0) return 1;
     int rc = report(w, err);
     return rc < 0 ? 1 : rc;

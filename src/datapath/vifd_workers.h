@@ -50,12 +50,28 @@ void vifd_workers_set_dp(vifd_workers *w, uint32_t k, datapath *dp);
 /* Frees the datapaths too, and removes any temporary output file. */
 void vifd_workers_free(vifd_workers *w);
 
+/* Measurement controls for --bench (bench/workers.sh runs several vifd
+ * processes whose timed runs must overlap). */
+typedef struct vifd_bench_ctl {
+    int64_t at;       /* > 0: the timed run starts when CLOCK_MONOTONIC reaches
+                         this (ns; --bench-at): separate processes start together */
+    int32_t worker;   /* >= 0: only this worker's share runs (--bench-worker K, with
+                         --workers N): one worker of a 2-worker run, alone in its
+                         process, with the same packets, datapath and loop */
+} vifd_bench_ctl;
+/* Sleep until CLOCK_MONOTONIC reaches at (at once when at <= 0 or past). */
+void vifd_bench_wait(int64_t at);
+/* The calling thread's page faults so far (minor and major; 0 when not
+ * known): bench-faults, the faults inside the timed run. */
+long vifd_thread_faults(void);
+
 typedef struct vifd_wrun {
     pcap_t *pin;              /* the capture (opened with nanosecond stamps) */
     const char *in_file;
     const char *out_file;     /* offline: the output capture */
     int linktype, snaplen, precision;   /* of the output */
     uint64_t bench;           /* --bench N (0: offline replay) */
+    vifd_bench_ctl bctl;      /* --bench-at, --bench-worker */
     double speed, drain_s;    /* offline: --speed, --drain */
     bool quiet, per_worker;   /* --quiet, --stats-per-worker */
     bool pin_cpus;            /* --pin-workers: worker K on the K-th allowed CPU */

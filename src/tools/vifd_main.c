@@ -123,6 +123,10 @@ static void usage(FILE *f) {
           "  --bench N               benchmark: replay the capture's packets from memory,\n"
           "                          N packets 1 ns apart, no output file (--out optional);\n"
           "                          prints packets per second and ns per packet\n"
+          "  --bench-at NS           --bench: start the timed run when CLOCK_MONOTONIC reaches\n"
+          "                          NS (for processes measured side by side)\n"
+          "  --bench-worker K        --bench with --workers N: run worker K's share alone\n"
+          "                          (the other workers are built but not started)\n"
           "  --quiet                 no statistics table\n"
           "  --workers N|auto        worker threads (default 1; auto: the online CPUs, at\n"
           "                          most 64): the capture is split by flow hash (5-tuple),\n"
@@ -261,8 +265,8 @@ static void pace(int64_t target) {
 /* --bench: the capture's packets in memory, replayed `n` times 1 ns apart
  * into the datapath; reports the wall time per packet, then (bench-cpu:)
  * the CPU time per packet. */
-static int run_bench(datapath *dp, pcap_t *pin, uint64_t n, out_ctx *octx, bool quiet,
-                     const char *stats_file, char *errbuf) {
+static int run_bench(datapath *dp, pcap_t *pin, uint64_t n, int64_t at, out_ctx *octx,
+                     bool quiet, const char *stats_file, char *errbuf) {
     typedef struct { uint8_t *data; uint32_t caplen, len; } mpkt;
     mpkt *pk = NULL;
     size_t np = 0, cap = 0;
@@ -288,6 +292,8 @@ static int run_bench(datapath *dp, pcap_t *pin, uint64_t n, out_ctx *octx, bool 
         goto done;
     }
     int64_t t = dp_now(dp) > 0 ? dp_now(dp) : 1;
+    vifd_bench_wait(at);
+    long f0 = vifd_thread_faults();
     int64_t w0 = mono_ns(), c0 = cpu_ns();
     for (uint64_t i = 0; i < n && !g_stop; i++) {
         const mpkt *p = &pk[i % np];
@@ -297,6 +303,7 @@ static int run_bench(datapath *dp, pcap_t *pin, uint64_t n, out_ctx *octx, bool 
     }
     dp_finish(dp, INT64_MAX, &g_stop);
     int64_t w1 = mono_ns(), c1 = cpu_ns();
+    long faults = vifd_thread_faults() - f0;
     dp_audit_all(dp);
     double secs = (double)(w1 - w0) / 1e9;
     printf("bench: %" PRIu64 " packets in, %" PRIu64 " out, %.3f s, %.3f Mpps, %.1f ns/packet\n",
@@ -304,6 +311,8 @@ static int run_bench(datapath *dp, pcap_t *pin, uint64_t n, out_ctx *octx, bool 
            (double)(w1 - w0) / (double)n);
     /* CPU time: on a shared machine, free of the time vifd waited for a CPU */
     printf("bench-cpu: %.1f ns/packet\n", (double)(c1 - c0) / (double)n);
+    printf("bench-window: %" PRId64 " %" PRId64 " (CLOCK_MONOTONIC ns)\n", w0, w1);
+    printf("bench-faults: page faults in the timed run: %ld\n", faults);
     bool ok = quiet ? dp_check_invariants(dp, stderr) : dp_print_stats(dp, stdout);
     fflush(stdout);
     if (stats_file && dp_write_stats_json(dp, stats_file, errbuf) != 0) {
@@ -512,7 +521,7 @@ static int open_dir_workers(const wdir *wd, datapath **dps, uint32_t n, inject_d
 
 static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd, pcap_t *pin,
                        const char *in_file, const char *out_file, int prec, uint64_t bench,
-                       double speed, double drain_s, bool quiet, bool per_worker, bool pin_cpus,
+                       vifd_bench_ctl bctl, double speed, double drain_s, bool quiet, bool per_worker, bool pin_cpus,
                        const char *stats_file, const char *timeline, char *errbuf) {
     uint32_t n = su->workers;
     vifd_workers *w = vifd_workers_new(n);
@@ -579,7 +588,7 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
     vifd_wrun r = {
         .pin = pin, .in_file = in_file, .out_file = out_file,
         .linktype = base->linktype, .snaplen = (int)base->snaplen, .precision = prec,
-        .bench = bench, .speed = speed, .drain_s = drain_s, .quiet = quiet,
+        .bench = bench, .bctl = bctl, .speed = speed, .drain_s = drain_s, .quiet = quiet,
         .per_worker = per_worker, .pin_cpus = pin_cpus, .stats_file = stats_file, .stop = &g_stop,
         .ij = ij, .tl = tl,
     };
@@ -622,6 +631,7 @@ int main(int argc, char **argv) {
     uint64_t htime_ms = DP_DEFAULT_HANDLER_MS;
     double drain_s = 3600, speed = 0;
     uint64_t bench = 0;
+    vifd_bench_ctl bctl = { 0, -1 };   /* --bench-at, --bench-worker */
     bool quiet = false, per_worker = false, pin_workers = false;
     uint32_t workers = 1;   /* --workers N (vifd_workers.h) */
     bool interpret_only = false, interpret_filters = false, jit_disasm = false, lazy_library = false;
@@ -667,7 +677,7 @@ int main(int argc, char **argv) {
         static const char *const with_arg[] = { "--in", "--out", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue", "--drain",
             "--speed", "--bench", "--dir", "--vif-owner", "--vif-workers", "--jit", "--timeline", "--cpu",
-            "--fuse", "--workers" };
+            "--fuse", "--workers", "--bench-at", "--bench-worker" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -735,6 +745,15 @@ int main(int argc, char **argv) {
             bench = strtoull(v, &end, 10);
             if (*end || errno || bench == 0 || *v < '0' || *v > '9')
                 FAIL("bad --bench packet count '%s'%s", v, "");
+        } else if (!strcmp(a, "--bench-at") || !strcmp(a, "--bench-worker")) {
+            char *end;
+            errno = 0;
+            long long x = strtoll(v, &end, 10);
+            if (*end || errno || x < 0 || *v < '0' || *v > '9' ||
+                (a[8] == 'w' && x >= (long long)VIFD_MAX_WORKERS))
+                FAIL("bad %s '%s'", a, v);
+            if (a[8] == 'w') bctl.worker = (int32_t)x;
+            else bctl.at = x;
         } else if (!strcmp(a, "--speed")) {
             char *end;
             speed = strtod(v, &end);
@@ -793,6 +812,14 @@ int main(int argc, char **argv) {
     const char *in_file = in + 5, *out_file = outp + 5;
     if (!*in_file || !*out_file) FAIL("--in/--out: missing file name%s%s", "", "");
     g_where = NULL;
+    if ((bctl.at || bctl.worker >= 0) && !bench)
+        FAIL("--bench-at and --bench-worker go with --bench%s%s", "", "");
+    if (bctl.worker >= 0 && (workers < 2 || (uint32_t)bctl.worker >= workers))
+        FAIL("--bench-worker K needs --workers N with K < N (--workers %s)%s",
+             workers > 1 ? argv_workers(argc, argv) : "1", "");
+    if (bctl.worker >= 0 && n_globals)
+        FAIL("--bench-worker: not with --vif-workers (worker 0 takes the others' packets)%s%s",
+             "", "");
     if (workers > 1 && rate && rate < workers)
         FAIL("--rate is split over the workers: below 1 bit/s per worker with --workers %s%s",
              argv_workers(argc, argv), "");
@@ -846,7 +873,7 @@ int main(int argc, char **argv) {
                     n_quotas, n_budgets, n_htimes, workers, false, globals, n_globals, 0 };
     if (workers > 1) {
         wdir wd = { bench ? NULL : inject_root, vowners, n_vowners };
-        rc = run_workers(&su, &cfg, &wd, pin, in_file, out_file, prec, bench, speed, drain_s,
+        rc = run_workers(&su, &cfg, &wd, pin, in_file, out_file, prec, bench, bctl, speed, drain_s,
                          quiet, per_worker, pin_workers, stats_file, timeline, errbuf);
         goto out;
     }
@@ -868,7 +895,7 @@ int main(int argc, char **argv) {
         }
     }
     if (bench) {
-        rc = run_bench(dp, pin, bench, &octx, quiet, stats_file, errbuf);
+        rc = run_bench(dp, pin, bench, bctl.at, &octx, quiet, stats_file, errbuf);
         goto out;
     }
 

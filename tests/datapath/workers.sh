@@ -14,7 +14,11 @@
 #   workers/chain/...     Relays on pcap, pcap/ip, pcap/ip/tcp in three owners' VMs:
 #                         as relay (same packets, order, totals, accounting)
 #   workers/bench/...     --bench with 2 workers: every packet in and out, the
-#                         bench-workers line, the accounting
+#                         bench-workers line, the accounting; worker-alone:
+#                         --bench-worker K runs worker K's share alone (the
+#                         same count as K had in the 2-worker run, all out, the
+#                         other worker idle); at: --bench-at T starts the timed
+#                         run (bench-window) at T, not before
 #   workers/affinity      one child VIF per flow (the 8 commonest): each flow's packets
 #                         all on one worker (per-worker JSON); affinity-detects: the
 #                         same check on a VIF of many flows must fail
@@ -157,6 +161,39 @@ if timeout -k 5 120 "$VIFD" --quiet --workers 2 --bench 20000 --in "pcap:$T/in.p
 else
     fail workers/bench/run "$(head -c 300 "$T/bench.log")"
 fi
+# --bench-worker K (bench/workers.sh's "split" control): worker K's share
+# of the 2-worker run above, alone in its process
+for k in 0 1; do
+    timeout -k 5 120 "$VIFD" --quiet --workers 2 --bench 20000 --bench-worker $k \
+        --in "pcap:$T/in.pcap" "${TREE[@]}" --load "pcap=$T/Relay.class" > "$T/bench-k$k.log" 2>&1 ||
+        fail workers/bench/worker-alone-run "worker $k: $(head -c 300 "$T/bench-k$k.log")"
+done
+check workers/bench/worker-alone python3 -c '
+import re, sys
+def f(name, pat):
+    m = re.search(pat, open(name).read(), re.M)
+    assert m, name + ": no " + pat
+    return [int(x) for x in m.groups()]
+both = f(sys.argv[1], r"packets per worker: (\d+) (\d+);")
+for k in (0, 1):
+    n_in, n_out = f(sys.argv[2 + k], r"^bench: (\d+) packets in, (\d+) out")
+    per = f(sys.argv[2 + k], r"packets per worker: (\d+) (\d+);")
+    assert n_in == n_out == both[k], (k, n_in, n_out, both)
+    assert per[k] == both[k] and per[1 - k] == 0, (k, per, both)
+print("shares", both)' "$T/bench.log" "$T/bench-k0.log" "$T/bench-k1.log"
+# --bench-at T: the timed run starts at T (CLOCK_MONOTONIC), not before
+for w in 1 2; do
+    at=$(python3 -c 'import time; print(int(time.monotonic() * 1e9) + 700000000)')
+    timeout -k 5 120 "$VIFD" --quiet --workers $w --bench 20000 --bench-at "$at" \
+        --in "pcap:$T/in.pcap" "${TREE[@]}" --load "pcap=$T/Relay.class" > "$T/bench-at$w.log" 2>&1 ||
+        fail workers/bench/at-run "exit $?: $(head -c 300 "$T/bench-at$w.log")"
+    check workers/bench/at-w$w python3 -c '
+import re, sys
+m = re.search(r"^bench-window: (\d+) (\d+)", open(sys.argv[1]).read(), re.M)
+assert m, "no bench-window line"
+s, e, at = int(m.group(1)), int(m.group(2)), int(sys.argv[2])
+assert at <= s <= at + 500000000 and s <= e, (s, e, at)' "$T/bench-at$w.log" "$at"
+done
 
 # flow affinity: one VIF per flow, seen by one worker only
 mapfile -t FLOWS < <("${CHECK[@]}" topflows "$T/in.pcap" 8)
@@ -351,6 +388,15 @@ bad negative "bad --workers '-1'" "${IO[@]}" --workers -1
 bad heap "divided by --workers 2 it is below 1m" "${IO[@]}" --workers 2 --heap 1m
 bad rate "--rate is split over the workers: below 1 bit/s per worker" "${IO[@]}" --workers 2 \
     --rate 1bit
+bad bench-worker-range "--bench-worker K needs --workers N with K < N" "${IO[@]}" --workers 2 \
+    --bench 10 --bench-worker 2
+bad bench-worker-one "--bench-worker K needs --workers N with K < N" "${IO[@]}" --bench 10 \
+    --bench-worker 0
+bad bench-worker-nobench "--bench-at and --bench-worker go with --bench" "${IO[@]}" --workers 2 \
+    --bench-worker 0
+bad bench-worker-global "--bench-worker: not with --vif-workers" "${IO[@]}" --workers 2 \
+    --bench 10 --bench-worker 1 --vif-workers pcap=1
+bad bench-at "bad --bench-at 'x'" "${IO[@]}" --bench 10 --bench-at x
 
 # --timeline with 2 workers: the lines sum the workers (every packet in
 # some interval, as the JSON totals), intervals of 100 ms from the
