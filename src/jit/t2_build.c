@@ -61,7 +61,11 @@
 #include "../runtime/classes.h"
 #include "../runtime/rt_internal.h"
 
-#define T2_INLINE_DEPTH 3
+#define T2_INLINE_DEPTH 6
+#define T2_INLINE_DEPTH_OLD 3
+/* (vm->jit_tier2_off; jit_observe.c's ,-libinl) no receiver class from the
+ * value (one_class), and T2_INLINE_DEPTH_OLD levels, as before t16 */
+#define T2_LIBINL_OFF (1ull << 48)
 #define T2_INLINE_SMALL 35u
 #define T2_INLINE_HOT 325u
 #define T2_INLINE_TOTAL 2000u
@@ -548,10 +552,13 @@ static uint32_t throw_tail(const uint8_t *code, uint32_t len, uint32_t p) {
     }
     return 0;
 }
+static uint32_t inline_depth(const t2_graph *g) {
+    return (g->vm->jit_tier2_off & T2_LIBINL_OFF) ? T2_INLINE_DEPTH_OLD : T2_INLINE_DEPTH;
+}
 static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm, bool *hot_out) {
     t2_graph *g = c->g;
     uint8_t op = c->code[pc];
-    if (!(g->opts & T2_O_INLINE) || g->ctxs[c->ctx].depth >= T2_INLINE_DEPTH) return NULL;
+    if (!(g->opts & T2_O_INLINE) || g->ctxs[c->ctx].depth >= inline_depth(g)) return NULL;
     jmethod *t = NULL;
     if (op == OP_invokestatic) {
         if (rm->owner->state != CLS_INITIALIZED && !init_unseen(g, rm->owner)) return g->missed = true, NULL;
@@ -765,6 +772,44 @@ typedef struct polyrx {
     jmethod *t[T2_POLY_MAX];
     uint32_t n;
 } polyrx;
+/* The class a virtual or interface call's receiver v has when it is not
+ * null, as far as the graph says: a `new`'s, or a final class of the
+ * library named by a checkcast or by the declared result of the call that
+ * made v (Long.valueOf's Long, which HashMap.getNode's key.hashCode() and
+ * key.equals(k) then dispatch on), or the one such class of every operand
+ * of a phi; NULL if none.  Only a guess for the final classes (gen_poly1
+ * still tests the exact class: a wrong one leaves or calls). */
+static jclass *one_class(t2_graph *g, uint32_t v, uint32_t depth) {
+    v = t2_find(g, v);
+    if (!v || depth > 4) return NULL;
+    const t2_val *x = &g->vals[v];
+    jclass *k = NULL;
+    if (x->op == T2_NEW) return x->ref;
+    if (x->op == T2_CHECKCAST) {
+        k = x->ref;
+    } else if (x->op == T2_CALL) {
+        const jmethod *cm = x->ref;
+        const char *r = cm && cm->desc ? cm->desc : NULL;
+        while (r && *r && *r != ')') r++;
+        if (!r || r[0] != ')' || r[1] != 'L') return NULL;
+        size_t n = 0;
+        while (r[2 + n] && r[2 + n] != ';') n++;
+        k = rt_table_lookup(g->vm, r + 2, n);
+    } else if (x->op == T2_PHI) {
+        for (uint32_t i = 0; i < x->nargs; i++) {
+            uint32_t a = t2_find(g, t2_arg(g, v, i));
+            if (a == v) continue;
+            jclass *ak = g->vals[a].op == T2_CONST && !g->vals[a].ref ? NULL : one_class(g, a, depth + 1);
+            if (g->vals[a].op == T2_CONST && !g->vals[a].ref) continue;   /* null */
+            if (!ak || (k && ak != k)) return NULL;
+            k = ak;
+        }
+        return k;
+    }
+    if (!k || !k->is_boot || !(k->access & ACC_FINAL) || k->kind != KIND_INSTANCE) return NULL;
+    return k;
+}
+
 static void poly_each(vm *vm, jclass *k, void *ctx) {
     (void)vm;
     polyrx *p = ctx;
@@ -816,11 +861,21 @@ static __attribute__((noinline)) vm_status gen_poly1(bctx *c, uint32_t pc, jmeth
     const vm_platform *pl = g->vm->plat;
     uint8_t op = c->code[pc];
     *done = false;
-    if (!(g->opts & T2_O_POLY) || !(g->opts & T2_O_INLINE) || g->ctxs[c->ctx].depth >= T2_INLINE_DEPTH ||
+    if (!(g->opts & T2_O_POLY) || !(g->opts & T2_O_INLINE) || g->ctxs[c->ctx].depth >= inline_depth(g) ||
         (op != OP_invokevirtual && op != OP_invokeinterface) || (rm->access & (ACC_STATIC | ACC_PRIVATE)) || !nslots)
         return VM_OK;
     polyrx P = { .rm = rm, .iface = op == OP_invokeinterface };
-    rt_table_each(g->vm, poly_each, &P);
+    jclass *one = (g->vm->jit_tier2_off & T2_LIBINL_OFF) ? NULL : one_class(g, c->slots[c->nl + c->sp], 0);
+    if (one && one->state >= CLS_LINKED && one->state != CLS_ERROR && one->vtable &&
+        !(one->access & (ACC_ABSTRACT | ACC_INTERFACE)) && rt_is_assignable(one, rm->owner) &&
+        (P.t[0] = P.iface ? rt_dispatch_interface(one, rm) : rt_dispatch_virtual(one, rm))) {
+        /* the receiver's one class: its target only (Object.hashCode has
+         * more than T2_POLY_MAX receiver classes) */
+        P.k[0] = one;
+        P.n = 1;
+    } else {
+        rt_table_each(g->vm, poly_each, &P);
+    }
     if (P.n == 0) g->missed = true;
     if (P.over || P.n == 0) return VM_OK;
     bool hot = false, code = !(g->vm->jit_tier2_off & T2_NOCODE);
@@ -1706,6 +1761,36 @@ static vm_status check_maps(t2_graph *g, vm_diag *d) {
     return VM_OK;
 }
 
+/* (not -libinl) the local slots below 64 that no instruction of the code
+ * stores to (bit k: slot k): a parameter there keeps its entry value, so a
+ * join needs no phi for it (which would be filled only after the walk, and
+ * hide the value's class from one_class inside a loop: getNode's key) */
+static uint64_t stored_slots(const uint8_t *code, uint32_t len) {
+    uint64_t w = 0;
+    for (uint32_t p = 0; p < len;) {
+        uint8_t o = code[p];
+        uint32_t l = insn_len(code, p, len), n = UINT32_MAX, two = 0;
+        if (!l) return ~0ull;
+        if (o >= OP_istore && o <= OP_astore) { n = code[p + 1]; two = o == OP_lstore || o == OP_dstore; }
+        else if (o >= OP_istore_0 && o <= OP_astore_3) {
+            uint32_t k = (uint32_t)(o - OP_istore_0);
+            n = k % 4;
+            two = k / 4 == 1 || k / 4 == 3;   /* lstore_n, dstore_n */
+        } else if (o == OP_iinc) n = code[p + 1];
+        else if (o == OP_wide && p + 3 < len) {
+            uint8_t wo = code[p + 1];
+            if ((wo >= OP_istore && wo <= OP_astore) || wo == OP_iinc) {
+                n = u2(code + p + 2);
+                two = wo == OP_lstore || wo == OP_dstore;
+            }
+        }
+        if (n < 64) w |= 1ull << n;
+        if (two && n + 1 < 64) w |= 1ull << (n + 1);
+        p += l;
+    }
+    return w;
+}
+
 static vm_status build_ctx(t2_graph *g, bctx *c, const uint32_t *args, uint32_t from) {
     vm_status st = prepass(c);
     if (st != VM_OK) { bctx_free(c); return st; }
@@ -1716,6 +1801,7 @@ static vm_status build_ctx(t2_graph *g, bctx *c, const uint32_t *args, uint32_t 
     }
     /* the entry's state: the arguments, the other locals undefined */
     uint32_t n_args = c->m->arg_slots;
+    uint64_t stored = (g->vm->jit_tier2_off & T2_LIBINL_OFF) ? ~0ull : stored_slots(c->code, c->len);
     for (uint32_t i = 0; c->order[i] != UINT32_MAX && st == VM_OK; i++) {
         uint32_t k = c->order[i];
         bb *b = &c->bbs[k];
@@ -1732,6 +1818,7 @@ static vm_status build_ctx(t2_graph *g, bctx *c, const uint32_t *args, uint32_t 
         } else {
             uint32_t np = b->n_pred;
             for (uint32_t s = 0; s < nslots; s++) {
+                if (s < n_args && s < 64 && !(stored & (1ull << s))) { c->slots[s] = args[s]; continue; }
                 uint32_t v = t2_new_val(g, b->ir, T2_PHI, 0, np);
                 if (!v) { st = OOM(c); break; }
                 g->vals[v].imm = s;
