@@ -436,7 +436,14 @@ static vm_status resolve(bctx *c, uint32_t pc, void **out) {
      * (JVMS 5.4: eager resolution; an error still at the instruction:
      * such a callee is not inlined then); it initializes nothing */
     bool nest = !cached && c->ctx != 0 && !(vm->jit_tier2_off & T2_NEST_OFF) && names_nest(c->g, cls, op, idx);
-    if (!cached && c->ctx != 0 && !nest && !((c->g->opts & T2_O_LINKED) && names_linked(vm, cls, op, idx)))
+    /* (not -libinl) and any entry of a class of the library (a boot
+     * class): resolving one loads and links classes of the library only,
+     * which the load limits do not count, and runs no Java code (HashMap's
+     * getNode naming HashMap$Node.hash, inlined into a method compiled
+     * before its first get) */
+    bool lib = !cached && c->ctx != 0 && cls->is_boot && op != OP_ldc && op != OP_ldc_w &&
+               !(vm->jit_tier2_off & T2_LIBINL_OFF);
+    if (!cached && c->ctx != 0 && !nest && !lib && !((c->g->opts & T2_O_LINKED) && names_linked(vm, cls, op, idx)))
         return c->g->missed = true, REFUSE(c, "pc %u: inlined %s: entry %u not resolved yet", pc, c->m->name, idx);
     const vm_platform *pl = vm->plat;
     int64_t t0 = !cached && pl->nanotime ? pl->nanotime(pl->ud) : 0;
