@@ -779,6 +779,27 @@ typedef struct polyrx {
     jmethod *t[T2_POLY_MAX];
     uint32_t n;
 } polyrx;
+/* (not -unbox) v is the box that Integer.valueOf(int) or Long.valueOf(long)
+ * of the library returned: the primitive it boxes (the call's argument),
+ * its class in *k; else 0.  Such a box is never null, its class is exactly
+ * the box's, its value field holds the argument (the cached boxes were made
+ * by the same constructor); the call stays (its box's identity: == against
+ * the -128..127 cache, a fresh box otherwise). */
+uint32_t t2_box_of(const t2_graph *g, uint32_t v, jclass **k) {
+    v = t2_find(g, v);
+    const t2_val *x = &g->vals[v];
+    const jmethod *cm = x->ref;
+    if (!v || x->op != T2_CALL || x->aux != OP_invokestatic || x->nargs != 1 || !cm || !cm->owner ||
+        !cm->owner->is_boot || (g->vm->jit_tier2_off & T2_UNBOX_OFF) || vm_strcmp(cm->name, "valueOf"))
+        return 0;
+    if ((!vm_strcmp(cm->owner->name, "java/lang/Integer") && !vm_strcmp(cm->desc, "(I)Ljava/lang/Integer;")) ||
+        (!vm_strcmp(cm->owner->name, "java/lang/Long") && !vm_strcmp(cm->desc, "(J)Ljava/lang/Long;"))) {
+        if (k) *k = cm->owner;
+        return t2_arg(g, v, 0);
+    }
+    return 0;
+}
+
 /* The class a virtual or interface call's receiver v has when it is not
  * null, as far as the graph says: a `new`'s, or a final class of the
  * library named by a checkcast or by the declared result of the call that
@@ -872,7 +893,15 @@ static __attribute__((noinline)) vm_status gen_poly1(bctx *c, uint32_t pc, jmeth
         (op != OP_invokevirtual && op != OP_invokeinterface) || (rm->access & (ACC_STATIC | ACC_PRIVATE)) || !nslots)
         return VM_OK;
     polyrx P = { .rm = rm, .iface = op == OP_invokeinterface };
-    jclass *one = (g->vm->jit_tier2_off & T2_LIBINL_OFF) ? NULL : one_class(g, c->slots[c->nl + c->sp], 0);
+    uint32_t rv0 = c->slots[c->nl + c->sp];
+    jclass *one = (g->vm->jit_tier2_off & T2_LIBINL_OFF) ? NULL : one_class(g, rv0, 0);
+    /* a receiver whose class is certain and which is never null (a `new`'s,
+     * a box from valueOf): no null check, no class test, no miss path */
+    bool sure = false;
+    if (one && !(g->vm->jit_tier2_off & T2_LIBINL_OFF)) {
+        jclass *bk = NULL;
+        sure = g->vals[t2_find(g, rv0)].op == T2_NEW || (t2_box_of(g, rv0, &bk) && bk == one);
+    }
     if (one && one->state >= CLS_LINKED && one->state != CLS_ERROR && one->vtable &&
         !(one->access & (ACC_ABSTRACT | ACC_INTERFACE)) && rt_is_assignable(one, rm->owner) &&
         (P.t[0] = P.iface ? rt_dispatch_interface(one, rm) : rt_dispatch_virtual(one, rm))) {
@@ -882,6 +911,7 @@ static __attribute__((noinline)) vm_status gen_poly1(bctx *c, uint32_t pc, jmeth
         P.n = 1;
     } else {
         rt_table_each(g->vm, poly_each, &P);
+        sure = false;
     }
     if (P.n == 0) g->missed = true;
     if (P.over || P.n == 0) return VM_OK;
@@ -915,11 +945,12 @@ static __attribute__((noinline)) vm_status gen_poly1(bctx *c, uint32_t pc, jmeth
         if (j == nt) tg[nt++] = P.t[i];
         which[i] = j;
     }
-    if (!emit1(c, T2_NULLCHK, 'V', pc, recv)) { st = OOM(c); goto out; }
+    if (!sure && !emit1(c, T2_NULLCHK, 'V', pc, recv)) { st = OOM(c); goto out; }
     for (uint32_t j = 0; j < nt; j++)
         if (!(body[j] = new_blk(g, c->ctx, pc))) { st = OOM(c); goto out; }
     uint32_t test = c->cur;
-    for (uint32_t i = 0; i < P.n; i++) {
+    if (sure && (!emit(c, T2_GOTO, 'V', pc, 0) || !add_edge(g, test, body[0]))) { st = OOM(c); goto out; }
+    for (uint32_t i = 0; i < P.n && !sure; i++) {
         c->cur = test;
         uint32_t io = emit1(c, T2_INSTOF, 'I', pc, recv);
         uint32_t nx = io ? new_blk(g, c->ctx, pc) : 0;
@@ -963,7 +994,9 @@ static __attribute__((noinline)) vm_status gen_poly1(bctx *c, uint32_t pc, jmeth
     }
     /* no class matched: the call (the method itself), or leave */
     c->cur = test;
-    if (c->ctx == 0 || !code) {
+    if (sure) {
+        /* (no miss path) */
+    } else if (c->ctx == 0 || !code) {
         uint32_t cv = emit_call(c, pc, rm, nslots, rty);
         if (!cv || !emit(c, T2_GOTO, 'V', pc, 0) || !add_edge(g, test, kb) || !GROW(g, vals, cap_vals, n_vals + 1)) {
             st = OOM(c);
@@ -1155,7 +1188,18 @@ static vm_status gen_field(bctx *c, uint32_t pc) {
     if (is_static && !need_init(c, pc, f->owner)) return OOM(c);
     uint32_t v;
     switch (op) {
-    case OP_getfield: { uint32_t o = pop(c, 'A'); v = emit1(c, T2_GETF, ty, pc, o); if (v) push(c, v, ty); break; }
+    case OP_getfield: {
+        uint32_t o = pop(c, 'A');
+        jclass *bk = NULL;
+        uint32_t prim = t2_box_of(c->g, o, &bk);
+        if (prim && f->owner == bk && !vm_strcmp(f->name, "value")) {
+            push(c, prim, ty);   /* a valueOf box's value: what was boxed */
+            return VM_OK;
+        }
+        v = emit1(c, T2_GETF, ty, pc, o);
+        if (v) push(c, v, ty);
+        break;
+    }
     case OP_putfield: { uint32_t x = pop(c, ty); uint32_t o = pop(c, 'A'); v = emit2(c, T2_PUTF, 'V', pc, o, x); break; }
     case OP_getstatic: v = emit(c, T2_GETS, ty, pc, 0); if (v) push(c, v, ty); break;
     default: { uint32_t x = pop(c, ty); v = emit1(c, T2_PUTS, 'V', pc, x); break; }
@@ -1421,10 +1465,19 @@ static vm_status walk_bb(bctx *c, uint32_t k) {
                 v = emit(c, T2_NEW, 'A', pc, 0); push(c, v, 'A');
             } else if (op == OP_anewarray) {
                 x = pop(c, 'I'); v = emit1(c, T2_NEWARR, 'A', pc, x); push(c, v, 'A');
-            } else if (op == OP_checkcast) {
-                x = pop(c, 'A'); v = emit1(c, T2_CHECKCAST, 'A', pc, x); push(c, v, 'A');
-            } else {
-                x = pop(c, 'A'); v = emit1(c, T2_INSTOF, 'I', pc, x); push(c, v, 'I');
+            } else if (op == OP_checkcast || op == OP_instanceof) {
+                jclass *bk = NULL;
+                x = pop(c, 'A');
+                if (t2_box_of(g, x, &bk) && rt_is_assignable(bk, k2)) {
+                    /* a valueOf box (never null) of a class assignable to k2 */
+                    v = op == OP_checkcast ? x : iconst(c, pc, 'I', 1);
+                    if (!v) return OOM(c);
+                    push(c, v, op == OP_checkcast ? 'A' : 'I');
+                    pc += l;
+                    continue;
+                }
+                v = op == OP_checkcast ? emit1(c, T2_CHECKCAST, 'A', pc, x) : emit1(c, T2_INSTOF, 'I', pc, x);
+                push(c, v, op == OP_checkcast ? 'A' : 'I');
             }
             if (v) { g->vals[v].ref = k2; g->vals[v].aux = op; }
             break;
