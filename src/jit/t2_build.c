@@ -69,6 +69,7 @@
 #define T2_INLINE_SMALL 35u
 #define T2_INLINE_HOT 325u
 #define T2_INLINE_TOTAL 2000u
+#define T2_INLINE_TRIED 6000u
 #define T2_MAX_VALS 200000u
 #define T2_LOOPS 16u
 
@@ -607,6 +608,10 @@ static bool target_ok(bctx *c, uint32_t pc, jmethod *t, bool *hot_out) {
     *hot_out = hot;
     if (len > (hot ? T2_INLINE_HOT : T2_INLINE_SMALL)) return false;
     if (g->n.inlined_bytes + len > T2_INLINE_TOTAL) return false;
+    /* (not -libinl) the bytecode walked for inlining, kept or rolled back,
+     * is bounded too: a site tried again without a target that failed, at
+     * every level of 6, could take the compile to tens of milliseconds */
+    if (!(g->vm->jit_tier2_off & T2_LIBINL_OFF) && g->tried_bytes + len > T2_INLINE_TRIED) return false;
     bool has_ret = false;
     for (uint32_t p = 0; p < len;) {
         uint8_t o = t->code->code[p];
@@ -975,6 +980,7 @@ static __attribute__((noinline)) vm_status gen_poly1(bctx *c, uint32_t pc, jmeth
         g->ctxs[k] = (t2_ctx){ .m = t, .parent = c->ctx, .call_pc = pc, .depth = (uint8_t)(g->ctxs[c->ctx].depth + 1) };
         g->n.inlined++;
         g->n.inlined_bytes += t->code->code_len;
+        g->tried_bytes += t->code->code_len;
         uint32_t first = g->n_vals;
         bctx cc = { .g = g, .ctx = k, .m = t, .inlined = true, .d = c->d, .call_fs = cfs, .hot = hot };
         st = build_ctx(g, &cc, saved, body[j]);
@@ -1106,6 +1112,7 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
                                .depth = (uint8_t)(g->ctxs[c->ctx].depth + 1) };
         g->n.inlined++;
         g->n.inlined_bytes += t->code->code_len;
+        g->tried_bytes += t->code->code_len;
         bctx cc = { .g = g, .ctx = k, .m = t, .inlined = true, .d = c->d, .call_fs = cfs, .hot = hot };
         /* (on the heap: this recurses once per inlining level, on the
          * VM's own stack in the kernel) */

@@ -222,6 +222,7 @@ typedef struct t2_graph {
                              callee's entry not resolved yet, a static callee's
                              class not initialized, a virtual call without a
                              receiver class yet (T2_O_RECOMP) */
+    uint32_t tried_bytes; /* (t2_build.c) callee bytecode walked for inlining, rolled back or not */
     uint64_t resolve_ns;  /* time spent resolving constant-pool entries
                              (class loading: reported apart, as the baseline's) */
     t2_counts n;
