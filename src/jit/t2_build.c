@@ -48,6 +48,17 @@
  * calls inline behind exact-class tests of the initialized receiver
  * classes (gen_poly, T2_O_POLY); an inlined `throw new X(...)` leaves at
  * its new (T2_O_XLEAVE).
+ * t16 (-libinl): a virtual or interface call's receiver has one class
+ * when the value that made it says so (one_class: a `new`, a checkcast
+ * to or a call declared to return a final library class, Long.valueOf's
+ * Long), so getNode's key.hashCode() / key.equals(k) inline the box's
+ * methods behind one class test (none for a `new` or a valueOf box);
+ * a parameter no instruction stores to keeps its value through loops (no
+ * phi); an inlined library callee's entries are resolved at the compile;
+ * T2_INLINE_DEPTH is 6 (3 before), and the bytecode walked for inlining,
+ * rolled back or not, is bounded (T2_INLINE_TRIED).  (-unbox) a box from
+ * Integer/Long.valueOf is never null, its class exact, its value field
+ * the argument (t2_box_of): its getfield, instanceof, checkcast fold.
  * Refused (VM_ERR_UNSUPPORTED, the method keeps the baseline's code):
  * exception handlers, monitors, invokedynamic,
  * multianewarray, ldc of a class or method handle, unresolvable entries.
