@@ -867,17 +867,36 @@ static void poly_each(vm *vm, jclass *k, void *ctx) {
     p->n++;
 }
 
+/* rm's arguments among the slots argslots[0, nslots): one value per
+ * argument (a long's or double's second slot left out: by the descriptor,
+ * since at a join it holds a phi of nothing, not 0), into out when not
+ * NULL; returns their count */
+static uint32_t call_args(const jmethod *rm, const uint32_t *argslots, uint32_t nslots, uint32_t *out) {
+    uint32_t i = 0, n = 0;
+    if (!(rm->access & ACC_STATIC) && nslots) {
+        if (out) out[n] = argslots[0];
+        n++;
+        i = 1;
+    }
+    for (const char *p = rm->desc + 1; *p && *p != ')' && i < nslots; p++) {
+        char k = *p;
+        if (out) out[n] = argslots[i];
+        n++;
+        i += k == 'J' || k == 'D' ? 2 : 1;
+        while (*p == '[') p++;
+        if (*p == 'L') while (p[1] && *p != ';') p++;
+    }
+    return n;
+}
+
 /* the ordinary call of rm (the arguments on the walk's stack above sp) */
 static uint32_t emit_call(bctx *c, uint32_t pc, jmethod *rm, uint32_t nslots, char rty) {
     t2_graph *g = c->g;
     const uint32_t *argslots = c->slots + c->nl + c->sp;
-    uint32_t n = 0;
-    for (uint32_t i = 0; i < nslots; i++) n += argslots[i] != 0;
-    uint32_t v = emit(c, T2_CALL, rty, pc, n);
+    uint32_t v = emit(c, T2_CALL, rty, pc, call_args(rm, argslots, nslots, NULL));
     if (!v) return 0;
-    /* operands: the arguments (a long's second slot, 0, left out) */
-    for (uint32_t i = 0, j = 0; i < nslots; i++)
-        if (argslots[i]) t2_args(g, v)[j++] = argslots[i];
+    /* operands: the arguments */
+    call_args(rm, argslots, nslots, t2_args(g, v));
     g->vals[v].ref = rm;
     g->vals[v].aux = c->code[pc];
     return v;
