@@ -48,6 +48,17 @@
  * calls inline behind exact-class tests of the initialized receiver
  * classes (gen_poly, T2_O_POLY); an inlined `throw new X(...)` leaves at
  * its new (T2_O_XLEAVE).
+ * t16 (-libinl): a virtual or interface call's receiver has one class
+ * when the value that made it says so (one_class: a `new`, a checkcast
+ * to or a call declared to return a final library class, Long.valueOf's
+ * Long), so getNode's key.hashCode() / key.equals(k) inline the box's
+ * methods behind one class test (none for a `new` or a valueOf box);
+ * a parameter no instruction stores to keeps its value through loops (no
+ * phi); an inlined library callee's entries are resolved at the compile;
+ * T2_INLINE_DEPTH is 6 (3 before), and the bytecode walked for inlining,
+ * rolled back or not, is bounded (T2_INLINE_TRIED).  (-unbox) a box from
+ * Integer/Long.valueOf is never null, its class exact, its value field
+ * the argument (t2_box_of): its getfield, instanceof, checkcast fold.
  * Refused (VM_ERR_UNSUPPORTED, the method keeps the baseline's code):
  * exception handlers, monitors, invokedynamic,
  * multianewarray, ldc of a class or method handle, unresolvable entries.
@@ -61,10 +72,15 @@
 #include "../runtime/classes.h"
 #include "../runtime/rt_internal.h"
 
-#define T2_INLINE_DEPTH 3
+#define T2_INLINE_DEPTH 6
+#define T2_INLINE_DEPTH_OLD 3
+/* (vm->jit_tier2_off; jit_observe.c's ,-libinl) no receiver class from the
+ * value (one_class), and T2_INLINE_DEPTH_OLD levels, as before t16 */
+#define T2_LIBINL_OFF (1ull << 48)
 #define T2_INLINE_SMALL 35u
 #define T2_INLINE_HOT 325u
 #define T2_INLINE_TOTAL 2000u
+#define T2_INLINE_TRIED 6000u
 #define T2_MAX_VALS 200000u
 #define T2_LOOPS 16u
 
@@ -432,7 +448,14 @@ static vm_status resolve(bctx *c, uint32_t pc, void **out) {
      * (JVMS 5.4: eager resolution; an error still at the instruction:
      * such a callee is not inlined then); it initializes nothing */
     bool nest = !cached && c->ctx != 0 && !(vm->jit_tier2_off & T2_NEST_OFF) && names_nest(c->g, cls, op, idx);
-    if (!cached && c->ctx != 0 && !nest && !((c->g->opts & T2_O_LINKED) && names_linked(vm, cls, op, idx)))
+    /* (not -libinl) and any entry of a class of the library (a boot
+     * class): resolving one loads and links classes of the library only,
+     * which the load limits do not count, and runs no Java code (HashMap's
+     * getNode naming HashMap$Node.hash, inlined into a method compiled
+     * before its first get) */
+    bool lib = !cached && c->ctx != 0 && cls->is_boot && op != OP_ldc && op != OP_ldc_w &&
+               !(vm->jit_tier2_off & T2_LIBINL_OFF);
+    if (!cached && c->ctx != 0 && !nest && !lib && !((c->g->opts & T2_O_LINKED) && names_linked(vm, cls, op, idx)))
         return c->g->missed = true, REFUSE(c, "pc %u: inlined %s: entry %u not resolved yet", pc, c->m->name, idx);
     const vm_platform *pl = vm->plat;
     int64_t t0 = !cached && pl->nanotime ? pl->nanotime(pl->ud) : 0;
@@ -548,10 +571,13 @@ static uint32_t throw_tail(const uint8_t *code, uint32_t len, uint32_t p) {
     }
     return 0;
 }
+static uint32_t inline_depth(const t2_graph *g) {
+    return (g->vm->jit_tier2_off & T2_LIBINL_OFF) ? T2_INLINE_DEPTH_OLD : T2_INLINE_DEPTH;
+}
 static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm, bool *hot_out) {
     t2_graph *g = c->g;
     uint8_t op = c->code[pc];
-    if (!(g->opts & T2_O_INLINE) || g->ctxs[c->ctx].depth >= T2_INLINE_DEPTH) return NULL;
+    if (!(g->opts & T2_O_INLINE) || g->ctxs[c->ctx].depth >= inline_depth(g)) return NULL;
     jmethod *t = NULL;
     if (op == OP_invokestatic) {
         if (rm->owner->state != CLS_INITIALIZED && !init_unseen(g, rm->owner)) return g->missed = true, NULL;
@@ -593,6 +619,10 @@ static bool target_ok(bctx *c, uint32_t pc, jmethod *t, bool *hot_out) {
     *hot_out = hot;
     if (len > (hot ? T2_INLINE_HOT : T2_INLINE_SMALL)) return false;
     if (g->n.inlined_bytes + len > T2_INLINE_TOTAL) return false;
+    /* (not -libinl) the bytecode walked for inlining, kept or rolled back,
+     * is bounded too: a site tried again without a target that failed, at
+     * every level of 6, could take the compile to tens of milliseconds */
+    if (!(g->vm->jit_tier2_off & T2_LIBINL_OFF) && g->tried_bytes + len > T2_INLINE_TRIED) return false;
     bool has_ret = false;
     for (uint32_t p = 0; p < len;) {
         uint8_t o = t->code->code[p];
@@ -765,6 +795,65 @@ typedef struct polyrx {
     jmethod *t[T2_POLY_MAX];
     uint32_t n;
 } polyrx;
+/* (not -unbox) v is the box that Integer.valueOf(int) or Long.valueOf(long)
+ * of the library returned: the primitive it boxes (the call's argument),
+ * its class in *k; else 0.  Such a box is never null, its class is exactly
+ * the box's, its value field holds the argument (the cached boxes were made
+ * by the same constructor); the call stays (its box's identity: == against
+ * the -128..127 cache, a fresh box otherwise). */
+uint32_t t2_box_of(const t2_graph *g, uint32_t v, jclass **k) {
+    v = t2_find(g, v);
+    const t2_val *x = &g->vals[v];
+    const jmethod *cm = x->ref;
+    if (!v || x->op != T2_CALL || x->aux != OP_invokestatic || x->nargs != 1 || !cm || !cm->owner ||
+        !cm->owner->is_boot || (g->vm->jit_tier2_off & T2_UNBOX_OFF) || vm_strcmp(cm->name, "valueOf"))
+        return 0;
+    if ((!vm_strcmp(cm->owner->name, "java/lang/Integer") && !vm_strcmp(cm->desc, "(I)Ljava/lang/Integer;")) ||
+        (!vm_strcmp(cm->owner->name, "java/lang/Long") && !vm_strcmp(cm->desc, "(J)Ljava/lang/Long;"))) {
+        if (k) *k = cm->owner;
+        return t2_arg(g, v, 0);
+    }
+    return 0;
+}
+
+/* The class a virtual or interface call's receiver v has when it is not
+ * null, as far as the graph says: a `new`'s, or a final class of the
+ * library named by a checkcast or by the declared result of the call that
+ * made v (Long.valueOf's Long, which HashMap.getNode's key.hashCode() and
+ * key.equals(k) then dispatch on), or the one such class of every operand
+ * of a phi; NULL if none.  Only a guess for the final classes (gen_poly1
+ * still tests the exact class: a wrong one leaves or calls). */
+static jclass *one_class(t2_graph *g, uint32_t v, uint32_t depth) {
+    v = t2_find(g, v);
+    if (!v || depth > 4) return NULL;
+    const t2_val *x = &g->vals[v];
+    jclass *k = NULL;
+    if (x->op == T2_NEW) return x->ref;
+    if (x->op == T2_CHECKCAST) {
+        k = x->ref;
+    } else if (x->op == T2_CALL) {
+        const jmethod *cm = x->ref;
+        const char *r = cm && cm->desc ? cm->desc : NULL;
+        while (r && *r && *r != ')') r++;
+        if (!r || r[0] != ')' || r[1] != 'L') return NULL;
+        size_t n = 0;
+        while (r[2 + n] && r[2 + n] != ';') n++;
+        k = rt_table_lookup(g->vm, r + 2, n);
+    } else if (x->op == T2_PHI) {
+        for (uint32_t i = 0; i < x->nargs; i++) {
+            uint32_t a = t2_find(g, t2_arg(g, v, i));
+            if (a == v) continue;
+            jclass *ak = g->vals[a].op == T2_CONST && !g->vals[a].ref ? NULL : one_class(g, a, depth + 1);
+            if (g->vals[a].op == T2_CONST && !g->vals[a].ref) continue;   /* null */
+            if (!ak || (k && ak != k)) return NULL;
+            k = ak;
+        }
+        return k;
+    }
+    if (!k || !k->is_boot || !(k->access & ACC_FINAL) || k->kind != KIND_INSTANCE) return NULL;
+    return k;
+}
+
 static void poly_each(vm *vm, jclass *k, void *ctx) {
     (void)vm;
     polyrx *p = ctx;
@@ -778,17 +867,36 @@ static void poly_each(vm *vm, jclass *k, void *ctx) {
     p->n++;
 }
 
+/* rm's arguments among the slots argslots[0, nslots): one value per
+ * argument (a long's or double's second slot left out: by the descriptor,
+ * since at a join it holds a phi of nothing, not 0), into out when not
+ * NULL; returns their count */
+static uint32_t call_args(const jmethod *rm, const uint32_t *argslots, uint32_t nslots, uint32_t *out) {
+    uint32_t i = 0, n = 0;
+    if (!(rm->access & ACC_STATIC) && nslots) {
+        if (out) out[n] = argslots[0];
+        n++;
+        i = 1;
+    }
+    for (const char *p = rm->desc + 1; *p && *p != ')' && i < nslots; p++) {
+        char k = *p;
+        if (out) out[n] = argslots[i];
+        n++;
+        i += k == 'J' || k == 'D' ? 2 : 1;
+        while (*p == '[') p++;
+        if (*p == 'L') while (p[1] && *p != ';') p++;
+    }
+    return n;
+}
+
 /* the ordinary call of rm (the arguments on the walk's stack above sp) */
 static uint32_t emit_call(bctx *c, uint32_t pc, jmethod *rm, uint32_t nslots, char rty) {
     t2_graph *g = c->g;
     const uint32_t *argslots = c->slots + c->nl + c->sp;
-    uint32_t n = 0;
-    for (uint32_t i = 0; i < nslots; i++) n += argslots[i] != 0;
-    uint32_t v = emit(c, T2_CALL, rty, pc, n);
+    uint32_t v = emit(c, T2_CALL, rty, pc, call_args(rm, argslots, nslots, NULL));
     if (!v) return 0;
-    /* operands: the arguments (a long's second slot, 0, left out) */
-    for (uint32_t i = 0, j = 0; i < nslots; i++)
-        if (argslots[i]) t2_args(g, v)[j++] = argslots[i];
+    /* operands: the arguments */
+    call_args(rm, argslots, nslots, t2_args(g, v));
     g->vals[v].ref = rm;
     g->vals[v].aux = c->code[pc];
     return v;
@@ -816,11 +924,30 @@ static __attribute__((noinline)) vm_status gen_poly1(bctx *c, uint32_t pc, jmeth
     const vm_platform *pl = g->vm->plat;
     uint8_t op = c->code[pc];
     *done = false;
-    if (!(g->opts & T2_O_POLY) || !(g->opts & T2_O_INLINE) || g->ctxs[c->ctx].depth >= T2_INLINE_DEPTH ||
+    if (!(g->opts & T2_O_POLY) || !(g->opts & T2_O_INLINE) || g->ctxs[c->ctx].depth >= inline_depth(g) ||
         (op != OP_invokevirtual && op != OP_invokeinterface) || (rm->access & (ACC_STATIC | ACC_PRIVATE)) || !nslots)
         return VM_OK;
     polyrx P = { .rm = rm, .iface = op == OP_invokeinterface };
-    rt_table_each(g->vm, poly_each, &P);
+    uint32_t rv0 = c->slots[c->nl + c->sp];
+    jclass *one = (g->vm->jit_tier2_off & T2_LIBINL_OFF) ? NULL : one_class(g, rv0, 0);
+    /* a receiver whose class is certain and which is never null (a `new`'s,
+     * a box from valueOf): no null check, no class test, no miss path */
+    bool sure = false;
+    if (one && !(g->vm->jit_tier2_off & T2_LIBINL_OFF)) {
+        jclass *bk = NULL;
+        sure = g->vals[t2_find(g, rv0)].op == T2_NEW || (t2_box_of(g, rv0, &bk) && bk == one);
+    }
+    if (one && one->state >= CLS_LINKED && one->state != CLS_ERROR && one->vtable &&
+        !(one->access & (ACC_ABSTRACT | ACC_INTERFACE)) && rt_is_assignable(one, rm->owner) &&
+        (P.t[0] = P.iface ? rt_dispatch_interface(one, rm) : rt_dispatch_virtual(one, rm))) {
+        /* the receiver's one class: its target only (Object.hashCode has
+         * more than T2_POLY_MAX receiver classes) */
+        P.k[0] = one;
+        P.n = 1;
+    } else {
+        rt_table_each(g->vm, poly_each, &P);
+        sure = false;
+    }
     if (P.n == 0) g->missed = true;
     if (P.over || P.n == 0) return VM_OK;
     bool hot = false, code = !(g->vm->jit_tier2_off & T2_NOCODE);
@@ -853,11 +980,12 @@ static __attribute__((noinline)) vm_status gen_poly1(bctx *c, uint32_t pc, jmeth
         if (j == nt) tg[nt++] = P.t[i];
         which[i] = j;
     }
-    if (!emit1(c, T2_NULLCHK, 'V', pc, recv)) { st = OOM(c); goto out; }
+    if (!sure && !emit1(c, T2_NULLCHK, 'V', pc, recv)) { st = OOM(c); goto out; }
     for (uint32_t j = 0; j < nt; j++)
         if (!(body[j] = new_blk(g, c->ctx, pc))) { st = OOM(c); goto out; }
     uint32_t test = c->cur;
-    for (uint32_t i = 0; i < P.n; i++) {
+    if (sure && (!emit(c, T2_GOTO, 'V', pc, 0) || !add_edge(g, test, body[0]))) { st = OOM(c); goto out; }
+    for (uint32_t i = 0; i < P.n && !sure; i++) {
         c->cur = test;
         uint32_t io = emit1(c, T2_INSTOF, 'I', pc, recv);
         uint32_t nx = io ? new_blk(g, c->ctx, pc) : 0;
@@ -882,6 +1010,7 @@ static __attribute__((noinline)) vm_status gen_poly1(bctx *c, uint32_t pc, jmeth
         g->ctxs[k] = (t2_ctx){ .m = t, .parent = c->ctx, .call_pc = pc, .depth = (uint8_t)(g->ctxs[c->ctx].depth + 1) };
         g->n.inlined++;
         g->n.inlined_bytes += t->code->code_len;
+        g->tried_bytes += t->code->code_len;
         uint32_t first = g->n_vals;
         bctx cc = { .g = g, .ctx = k, .m = t, .inlined = true, .d = c->d, .call_fs = cfs, .hot = hot };
         st = build_ctx(g, &cc, saved, body[j]);
@@ -901,7 +1030,9 @@ static __attribute__((noinline)) vm_status gen_poly1(bctx *c, uint32_t pc, jmeth
     }
     /* no class matched: the call (the method itself), or leave */
     c->cur = test;
-    if (c->ctx == 0 || !code) {
+    if (sure) {
+        /* (no miss path) */
+    } else if (c->ctx == 0 || !code) {
         uint32_t cv = emit_call(c, pc, rm, nslots, rty);
         if (!cv || !emit(c, T2_GOTO, 'V', pc, 0) || !add_edge(g, test, kb) || !GROW(g, vals, cap_vals, n_vals + 1)) {
             st = OOM(c);
@@ -1011,6 +1142,7 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
                                .depth = (uint8_t)(g->ctxs[c->ctx].depth + 1) };
         g->n.inlined++;
         g->n.inlined_bytes += t->code->code_len;
+        g->tried_bytes += t->code->code_len;
         bctx cc = { .g = g, .ctx = k, .m = t, .inlined = true, .d = c->d, .call_fs = cfs, .hot = hot };
         /* (on the heap: this recurses once per inlining level, on the
          * VM's own stack in the kernel) */
@@ -1093,7 +1225,18 @@ static vm_status gen_field(bctx *c, uint32_t pc) {
     if (is_static && !need_init(c, pc, f->owner)) return OOM(c);
     uint32_t v;
     switch (op) {
-    case OP_getfield: { uint32_t o = pop(c, 'A'); v = emit1(c, T2_GETF, ty, pc, o); if (v) push(c, v, ty); break; }
+    case OP_getfield: {
+        uint32_t o = pop(c, 'A');
+        jclass *bk = NULL;
+        uint32_t prim = t2_box_of(c->g, o, &bk);
+        if (prim && f->owner == bk && !vm_strcmp(f->name, "value")) {
+            push(c, prim, ty);   /* a valueOf box's value: what was boxed */
+            return VM_OK;
+        }
+        v = emit1(c, T2_GETF, ty, pc, o);
+        if (v) push(c, v, ty);
+        break;
+    }
     case OP_putfield: { uint32_t x = pop(c, ty); uint32_t o = pop(c, 'A'); v = emit2(c, T2_PUTF, 'V', pc, o, x); break; }
     case OP_getstatic: v = emit(c, T2_GETS, ty, pc, 0); if (v) push(c, v, ty); break;
     default: { uint32_t x = pop(c, ty); v = emit1(c, T2_PUTS, 'V', pc, x); break; }
@@ -1359,10 +1502,19 @@ static vm_status walk_bb(bctx *c, uint32_t k) {
                 v = emit(c, T2_NEW, 'A', pc, 0); push(c, v, 'A');
             } else if (op == OP_anewarray) {
                 x = pop(c, 'I'); v = emit1(c, T2_NEWARR, 'A', pc, x); push(c, v, 'A');
-            } else if (op == OP_checkcast) {
-                x = pop(c, 'A'); v = emit1(c, T2_CHECKCAST, 'A', pc, x); push(c, v, 'A');
-            } else {
-                x = pop(c, 'A'); v = emit1(c, T2_INSTOF, 'I', pc, x); push(c, v, 'I');
+            } else if (op == OP_checkcast || op == OP_instanceof) {
+                jclass *bk = NULL;
+                x = pop(c, 'A');
+                if (t2_box_of(g, x, &bk) && rt_is_assignable(bk, k2)) {
+                    /* a valueOf box (never null) of a class assignable to k2 */
+                    v = op == OP_checkcast ? x : iconst(c, pc, 'I', 1);
+                    if (!v) return OOM(c);
+                    push(c, v, op == OP_checkcast ? 'A' : 'I');
+                    pc += l;
+                    continue;
+                }
+                v = op == OP_checkcast ? emit1(c, T2_CHECKCAST, 'A', pc, x) : emit1(c, T2_INSTOF, 'I', pc, x);
+                push(c, v, op == OP_checkcast ? 'A' : 'I');
             }
             if (v) { g->vals[v].ref = k2; g->vals[v].aux = op; }
             break;
@@ -1706,6 +1858,36 @@ static vm_status check_maps(t2_graph *g, vm_diag *d) {
     return VM_OK;
 }
 
+/* (not -libinl) the local slots below 64 that no instruction of the code
+ * stores to (bit k: slot k): a parameter there keeps its entry value, so a
+ * join needs no phi for it (which would be filled only after the walk, and
+ * hide the value's class from one_class inside a loop: getNode's key) */
+static uint64_t stored_slots(const uint8_t *code, uint32_t len) {
+    uint64_t w = 0;
+    for (uint32_t p = 0; p < len;) {
+        uint8_t o = code[p];
+        uint32_t l = insn_len(code, p, len), n = UINT32_MAX, two = 0;
+        if (!l) return ~0ull;
+        if (o >= OP_istore && o <= OP_astore) { n = code[p + 1]; two = o == OP_lstore || o == OP_dstore; }
+        else if (o >= OP_istore_0 && o <= OP_astore_3) {
+            uint32_t k = (uint32_t)(o - OP_istore_0);
+            n = k % 4;
+            two = k / 4 == 1 || k / 4 == 3;   /* lstore_n, dstore_n */
+        } else if (o == OP_iinc) n = code[p + 1];
+        else if (o == OP_wide && p + 3 < len) {
+            uint8_t wo = code[p + 1];
+            if ((wo >= OP_istore && wo <= OP_astore) || wo == OP_iinc) {
+                n = u2(code + p + 2);
+                two = wo == OP_lstore || wo == OP_dstore;
+            }
+        }
+        if (n < 64) w |= 1ull << n;
+        if (two && n + 1 < 64) w |= 1ull << (n + 1);
+        p += l;
+    }
+    return w;
+}
+
 static vm_status build_ctx(t2_graph *g, bctx *c, const uint32_t *args, uint32_t from) {
     vm_status st = prepass(c);
     if (st != VM_OK) { bctx_free(c); return st; }
@@ -1716,6 +1898,7 @@ static vm_status build_ctx(t2_graph *g, bctx *c, const uint32_t *args, uint32_t 
     }
     /* the entry's state: the arguments, the other locals undefined */
     uint32_t n_args = c->m->arg_slots;
+    uint64_t stored = (g->vm->jit_tier2_off & T2_LIBINL_OFF) ? ~0ull : stored_slots(c->code, c->len);
     for (uint32_t i = 0; c->order[i] != UINT32_MAX && st == VM_OK; i++) {
         uint32_t k = c->order[i];
         bb *b = &c->bbs[k];
@@ -1732,6 +1915,7 @@ static vm_status build_ctx(t2_graph *g, bctx *c, const uint32_t *args, uint32_t 
         } else {
             uint32_t np = b->n_pred;
             for (uint32_t s = 0; s < nslots; s++) {
+                if (s < n_args && s < 64 && !(stored & (1ull << s))) { c->slots[s] = args[s]; continue; }
                 uint32_t v = t2_new_val(g, b->ir, T2_PHI, 0, np);
                 if (!v) { st = OOM(c); break; }
                 g->vals[v].imm = s;

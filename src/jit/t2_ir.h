@@ -188,6 +188,8 @@ enum { T2_INSTOF_EXACT = 1, T2_THROW_LEAVE = 1 };
 /* -xmmloop: an XMM value across a call that runs on every iteration of its
  * loop is saved around it as the others (on: spilled, t2_ra.c) */
 #define T2_XMMLOOP_OFF (1ull << 35)
+/* -unbox (t16): nothing known of a box from valueOf (t2_box_of) */
+#define T2_UNBOX_OFF (1ull << 49)
 #define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE | T2_O_COMMUTE | T2_O_LEA | T2_O_MAPZ | T2_O_NNDOM | T2_O_HOTINL | T2_O_JINV | T2_O_BYTES | T2_O_MULTI | T2_O_FOLD | T2_O_COLD | T2_O_FP | T2_O_POLY | T2_O_CSREG | T2_O_RECOMP | T2_O_XLEAVE)
 
 typedef struct t2_graph {
@@ -220,6 +222,7 @@ typedef struct t2_graph {
                              callee's entry not resolved yet, a static callee's
                              class not initialized, a virtual call without a
                              receiver class yet (T2_O_RECOMP) */
+    uint32_t tried_bytes; /* (t2_build.c) callee bytecode walked for inlining, rolled back or not */
     uint64_t resolve_ns;  /* time spent resolving constant-pool entries
                              (class loading: reported apart, as the baseline's) */
     t2_counts n;
@@ -231,6 +234,10 @@ typedef struct t2_graph {
 vm_status t2_build(t2_graph *g, vm_diag *d);
 /* Free everything g holds. */
 void t2_free(t2_graph *g);
+/* (not -unbox) v is a box from the library's Integer.valueOf(int) or
+ * Long.valueOf(long): never null, of exactly that class (*k), its value
+ * field the call's argument, which it returns; else 0 */
+uint32_t t2_box_of(const t2_graph *g, uint32_t v, jclass **k);
 /* (helpers the passes share) */
 uint32_t t2_new_val(t2_graph *g, uint32_t blk, uint8_t op, char ty, uint32_t nargs);
 static inline uint32_t *t2_args(t2_graph *g, uint32_t v) { return g->pool + g->vals[v].args; }

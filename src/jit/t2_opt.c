@@ -315,11 +315,12 @@ static uint16_t elem_kind(uint16_t op) {  /* load and store opcodes of one kind 
     }
 }
 
-/* is v known non-null (this, an allocation) */
+/* is v known non-null (this, an allocation, a box from valueOf) */
 static bool nonnull(const t2_graph *g, uint32_t v) {
     const t2_val *x = &g->vals[v];
     if (x->op == T2_NEW || x->op == T2_NEWARR) return true;
     if (x->op == T2_CONST && x->ty == 'A' && x->ref) return true;
+    if (t2_box_of(g, v, NULL)) return true;   /* a box from valueOf */
     return x->op == T2_PARAM && x->imm == 0 && x->ty == 'A' && !(g->m->access & ACC_STATIC);
 }
 

@@ -395,6 +395,18 @@ n=$(t2exits "$W/poly.on.err")
 if [ -n "$n" ] && [ "$n" -ge 20 ]; then pass "poly/leaves ($n exits)"; else fail poly/leaves "${n:-no} exits: LateGauge never missed"; fi
 n=$(t2exits "$W/poly.off.err")
 if [ "${n:-0}" -le 1 ]; then pass "poly/off-no-leaves"; else fail poly/off-no-leaves "$n exits with -poly"; fi
+# library callees inlined (t16, -libinl, T2Libinl): Map.get / put /
+# getOrDefault / containsKey through the interface on a HashMap (and a
+# subclass overriding get), HashMap.getNode with the boxes' hashCode and
+# equals on the key's one class (a valueOf box: Integer / Long), 6 levels
+# deep; off, the lookups stay calls (getNode's key.hashCode() has more than
+# T2_POLY_MAX receiver classes; only the unboxing longValue inlines).  -unbox: a valueOf box is never null, of
+# its class exactly, its value the argument: fewer values.  java's output
+# each way, with tier2=all and leaving at every 2nd / 3rd exit point
+OPTBASE= optcase libinl T2Libinl 'inl:T2Libinl.lookup(J)J' 'inl:T2Libinl.count(I)I' 'inl:T2Libinl.lookupAny(Ljava/util/Map;J)J'
+want libinl/getnode "$W/libinl.on.err" 'T2Libinl.lookup(J)J' inl -ge 5
+want libinl/getnode-off "$W/libinl.off.err" 'T2Libinl.lookup(J)J' inl -le 1
+OPTBASE= optcase unbox T2Libinl 'v:T2Libinl.equalBoxes(JJ)Z' 'v:T2Libinl.lookup(J)J'
 # a value live across a call takes rbp / r15 before the caller-saved
 # registers, which it would push and pop around the call (-csreg):
 # update's and expire's code shrinks
