@@ -394,6 +394,9 @@ void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
     }
 }
 
+static inline __attribute__((always_inline)) void fuse_run(datapath *dp, dp_fpath *fp,
+                                                           dp_pkt *p);
+
 /* A packet through the tree: classified, then run on its VIF's fused plan
  * or delivered (a function of its own: bypass needs none of its
  * registers). */
@@ -407,7 +410,7 @@ static __attribute__((noinline)) void place(datapath *dp, dp_pkt *p) {
     dp_vif *v = dp_classify_pkt(dp, p);
     if (v->fpath) {
         dp->fuse.fused_packets++;
-        dp_fuse_run(dp, v->fpath, p);
+        fuse_run(dp, v->fpath, p);
         return;
     }
     /* VIFs without a VIFlet (framework-only) up to the first with one,
@@ -819,8 +822,70 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
     }
 }
 
-void dp_fuse_run(datapath *dp, const dp_fpath *fp, dp_pkt *p) {
-    fused_deliver(dp, fp->stage, fp->n, p);
+
+/* The plan's FIFO run (dp_fpath.run, dp_fuse.c plan_run): fifo_inline's
+ * steps for each of its stages with what the plan fixed (the stage is
+ * active, done by fifo_inline, not the root, alone_above: its STEP_UP;
+ * its owner and the FIFO's field offsets) taken from the run's entry, the
+ * rest read live as fifo_inline reads it: the quota, the ring (present,
+ * empty, the head in range), the heap, the audit threshold, the
+ * program's answer.  Every count fused_deliver and fifo_inline make for
+ * the stage is made here: the owner's given packets, the two calls and
+ * the idle flags at each stage (read on the packet path), in, out, bytes
+ * in and out once per packet for the whole run (dp_fpath.done, which
+ * dp_fuse_fold adds to the stages before anything reads them).  Returns the stages done; at
+ * the first whose state is not the fast one nothing of it is done, and
+ * fused_deliver takes the packet on from there: fifo_inline's checks
+ * again, then its program, whose answer 1 (a guard's drop, a getter left
+ * to the handler) stores nothing and is the same answer again (a
+ * marker, which writes, never answers 1), so the general way follows
+ * exactly as if the run had not been there. */
+static __attribute__((noinline)) uint32_t fifo_run(dp_fpath *fp, dp_pkt *p) {
+    const dp_frun *r = fp->rs;
+    uint32_t i = 0, k = fp->run;
+    for (; i < k; i++, r++) {
+        dp_vif *v = r->v;
+        dp_owner *o = r->o;
+        vm_object *obj = v->obj;
+        if (v->held >= v->quota) break;
+        vm_object *f = vm_get_ref(obj, r->off_fifo);
+        if (!f || get_i32(obj, r->off_count) != 0 || !dp_heap_roomy(o) ||
+            o->n_tracked + 1u >= o->audit_at)
+            break;
+        /* (unsigned: h < 0 too; the length is not negative) */
+        if ((uint32_t)get_i32(obj, r->off_head) >= (uint32_t)vm_array_length(f)) break;
+        if (r->prog) {
+            /* fifo_inline's program (its comments) */
+            if ((r->writes && p->borrowed && dp_pkt_own(p) != 0) ||
+                v->fprog_fn(obj, (int32_t)p->caplen, p->ts, v->fprog, p->data) != 0)
+                break;
+            f = vm_get_ref(obj, r->off_fifo);
+        }
+        int32_t flen = vm_array_length(f), h = get_i32(obj, r->off_head);
+        if (++h == flen) h = 0;
+        set_i32(obj, r->off_head, h);
+        o->given_since_audit++;
+        v->st.enq_calls++;
+        v->st.deq_calls += 2;
+        v->idle_wakes = 0;
+        v->timers_off = false;
+    }
+    if (i) {
+        /* in, out, bytes in and out of the i stages done (dp_fuse_fold) */
+        fp->done[2 * i]++;
+        fp->done[2 * i + 1] += p->wirelen;
+    }
+    return i;
+}
+
+static inline __attribute__((always_inline)) void fuse_run(datapath *dp, dp_fpath *fp,
+                                                           dp_pkt *p) {
+    uint32_t i = fp->run ? fifo_run(fp, p) : 0;
+    fused_deliver(dp, fp->stage + i, fp->n - i, p);
+}
+
+void dp_fuse_run(datapath *dp, dp_fpath *fp, dp_pkt *p) {
+    fuse_run(dp, fp, p);
 }
 
 /* ---------------------------------------------------------------- events */
