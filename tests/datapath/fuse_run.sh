@@ -14,6 +14,12 @@
 #            chain's ChainMark below the root (its packets held there move
 #            that owner's tracking, audits and heap under the run's live
 #            checks), a small quota and heap, a slow link: a run of 7
+#   quota    chain8 at quota 1: a filter's drop, held until an audit, makes
+#            its stage's next packet audit (the drops counted in that
+#            packet's timeline interval)
+#   audit    chain8 over 15 timeline intervals: the drops found by the
+#            owners' audits (every 256 tracked packets), where the run
+#            must stop for the call that meets one
 #   abort5   a thrower (DropThenThrow, its drops and an abort on its 40th
 #            packet, policy pass) at stage 5 of 8: a run of the 4 below
 #            it, before and after the abort; the stages above see what its
@@ -74,7 +80,7 @@ chain() {
         args+=(--load "${up[$((n - 1 - i))]}=$C/${jobs[$((i % 4))]}.class:u$i")
     done
 }
-# modes CASE ARGS...: vifd fused (on), fused without the run (norun) and
+# modes CASE ARGS...: vifd over $IN (default $T/in.pcap) fused (on), fused without the run (norun) and
 # unfused (off): $T/CASE-MODE.{pcap,json,out}; 1 when a run failed
 modes() {
     local case=$1 f fu env rc=0
@@ -82,14 +88,16 @@ modes() {
     for f in on norun off; do
         fu=$f env=()
         [ "$f" = norun ] && { fu=on; env=(VIFD_FUSE_RUN=off); }
-        env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:$T/in.pcap" \
-            --out "pcap:$T/$case-$f.pcap" --quiet --stats "$T/$case-$f.json" --fuse "$fu" "$@" \
+        env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:${IN:-$T/in.pcap}" \
+            --out "pcap:$T/$case-$f.pcap" --quiet --stats "$T/$case-$f.json" --fuse "$fu" \
+            --timeline "$T/$case-$f.jsonl" "$@" \
             > "$T/$case-$f.out" 2>&1 || { fail "$case" "vifd ($f) exited $?"; rc=1; }
     done
     return $rc
 }
 # same CASE LEAF RUN [CHECK]: the three modes' captures (unless NOCAP=1)
-# and statistics (every VIF's, but the handlers' times) equal, the plan
+# and statistics (every VIF's, but the handlers' times) equal, the
+# --timeline files of the fused modes equal, the plan
 # placed at LEAF with a run of RUN fused and 0 without, accounting ok;
 # CHECK: python on d (the fused JSON, VIFs by path in v) printing why the
 # case is not the one meant.  The reason on stdout, nothing when all hold.
@@ -119,6 +127,8 @@ for f in ("norun", "off"):
         print("VIF lists differ (%s)" % f); sys.exit()
 if not d.get("accounting_ok", True):
     print("accounting not ok (on)"); sys.exit()
+if open(pre + "-on.jsonl").read() != open(pre + "-norun.jsonl").read():
+    print("timelines differ (norun)"); sys.exit()
 def runs(f):
     x = json.load(open("%s-%s.json" % (pre, f)))
     return {p["path"]: p.get("run") for p in x["fusion"]["paths"]}
@@ -159,6 +169,32 @@ t = v["pcap/s1/s2/s3/s4/s5/s6/t"]
 if t["in"] < 300 or v["pcap/s1/s2/s3/s4/s5/s6/s7"]["in"] < 300 or t.get("delay_ns", {}).get("max", 0) <= 0:
     print("not the case meant: %s" % t)')
     report owners "$why" "a Shaper holding packets in the VM of a stage of the run, quota 40, heap 4m, a slow link: fused = without the run = unfused"
+fi
+
+# ---------------------------------------------------------------- quota
+# (a filter's drop stays held until an audit finds it: at quota 1 the next
+# packet at that stage finds the quota reached, audits, and the drop is
+# counted then - in the timeline's interval of that packet)
+# (2000 packets a second: 15 intervals of the timeline)
+"$PKTGEN" -o "$T/slow.pcap" -n 3000 --seed 13 --proto mix --sizes 60-1500 --pps 2000 \
+    --ports 9,53,80,443 > /dev/null
+chain 8
+if IN=$T/slow.pcap modes quota "${args[@]}" --quota 1; then
+    why=$(same quota "${paths[0]}" 7 '
+if v["pcap/s1/s2/s3/s4/s5"]["dropped_handler"] < 100 or v["pcap"]["dropped_quota"] != 0:
+    print("not the case meant: %s" % v["pcap/s1/s2/s3/s4/s5"])')
+    report quota "$why" "chain8 at quota 1 (the filters' drops found by the quota's audits): fused = without the run = unfused, timelines too"
+fi
+
+# ---------------------------------------------------------------- audit
+# (the filters' drops found by the owner's audits, every 256 tracked
+# packets: the run stops where the next packet would meet one)
+chain 8
+if IN=$T/slow.pcap modes audit "${args[@]}"; then
+    why=$(same audit "${paths[0]}" 7 '
+if v["pcap/s1/s2/s3/s4/s5"]["dropped_handler"] < 300:
+    print("not the case meant: %s" % v["pcap/s1/s2/s3/s4/s5"])')
+    report audit "$why" "chain8 over 15 timeline intervals (drops found by the audits): fused = without the run = unfused, timelines too"
 fi
 
 # ---------------------------------------------------------------- abort5
