@@ -551,7 +551,9 @@ static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, 
         /* (dp_pkt_own of a packet that owns its bytes does nothing: not
          * called then, e.g. at a second marker) */
         if (v->fprog->writes && p->borrowed && dp_pkt_own(p) != 0) return STEP_NONE;
-        if (v->fprog_fn(obj, (int32_t)p->caplen, p->ts, v->fprog, p->data) != 0) return STEP_NONE;
+        int32_t hdr = VM_FIELD_HDR_UNKNOWN;
+        if (v->fprog_fn(obj, (int32_t)p->caplen, p->ts, v->fprog, p->data, &hdr) != 0)
+            return STEP_NONE;
         o = v->owner;
         obj = v->obj;
         f = vm_get_ref(obj, o->off_fifo);
@@ -843,6 +845,10 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
 static __attribute__((noinline)) uint32_t fifo_run(dp_fpath *fp, dp_pkt *p) {
     const dp_frun *r = fp->rs;
     uint32_t i = 0, k = fp->run;
+    /* the IP header's place in p's bytes, found by the first program that
+     * reads the headers, for the others (vm_field_prog_fn's hdr: the
+     * bytes' length and the header's place do not change on the way) */
+    int32_t hdr = VM_FIELD_HDR_UNKNOWN;
     for (; i < k; i++, r++) {
         dp_vif *v = r->v;
         dp_owner *o = r->o;
@@ -857,7 +863,7 @@ static __attribute__((noinline)) uint32_t fifo_run(dp_fpath *fp, dp_pkt *p) {
         if (r->prog) {
             /* fifo_inline's program (its comments) */
             if ((r->writes && p->borrowed && dp_pkt_own(p) != 0) ||
-                v->fprog_fn(obj, (int32_t)p->caplen, p->ts, v->fprog, p->data) != 0)
+                v->fprog_fn(obj, (int32_t)p->caplen, p->ts, v->fprog, p->data, &hdr) != 0)
                 break;
             f = vm_get_ref(obj, r->off_fifo);
         }

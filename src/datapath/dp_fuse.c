@@ -243,8 +243,8 @@ static bool stage_fifo_inline(dp_vif *v) {
  * Class.enqueue program"); the C evaluator (prog_eval) if the emitter
  * fails. */
 static int32_t prog_eval(vm_object *obj, int32_t len, int64_t ts, const vm_field_prog *p,
-                         uint8_t *data) {
-    return dp_fuse_prog_run(obj, len, ts, p, data);
+                         uint8_t *data, int32_t *hdr) {
+    return dp_fuse_prog_run(obj, len, ts, p, data, hdr);
 }
 static void stage_prog_native(dp_vif *s) {
     s->fprog_fn = s->fprog ? prog_eval : NULL;
