@@ -767,6 +767,24 @@ kept_stage(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p, ui
     return STEP_UP;
 }
 
+/* An active stage the general way (its enqueue called, then its drain):
+ * STEP_UP, the packet goes on in *p; STEP_DONE, all done. */
+static inline __attribute__((always_inline)) enum fused_step
+general_step(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p) {
+    p->t_vif = dp->now;
+    vm_object *given = fused_enqueue(dp, v, p);
+    if (n == 1) {
+        link_kick(dp);
+        return STEP_DONE;
+    }
+    enum fused_step r = v->deq_default ? fused_drain_fifo(dp, st, n, v, p, given) : STEP_NONE;
+    if (r == STEP_NONE) {
+        fused_drain_calls(dp, st, n, v);
+        return STEP_DONE;
+    }
+    return r;
+}
+
 /* One stage after another: a stage whose drain ends by handing its only
  * packet on (STEP_UP) continues the loop with the next stage instead of
  * calling it (no C frame per stage). */
@@ -794,19 +812,7 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
                                 : kind >= DP_FK_KEPT ? (p->t_vif = dp->now,
                                                         kept_stage(dp, st, n, v, p, kind))
                                                      : STEP_NONE;
-            if (r == STEP_NONE) {
-                p->t_vif = dp->now;
-                vm_object *given = fused_enqueue(dp, v, p);
-                if (n == 1) {
-                    link_kick(dp);
-                    return;
-                }
-                if (v->deq_default) r = fused_drain_fifo(dp, st, n, v, p, given);
-                if (r == STEP_NONE) {
-                    fused_drain_calls(dp, st, n, v);
-                    return;
-                }
-            }
+            if (r == STEP_NONE) r = general_step(dp, st, n, v, p);
             if (r == STEP_DONE) return;
         } else if (v->aborted && v->policy == DP_POLICY_DROP) {
             v->st.drop_policy++;
@@ -837,11 +843,12 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
  * in and out once per packet for the whole run (dp_fpath.done, which
  * dp_fuse_fold adds to the stages before anything reads them).  Returns the stages done; at
  * the first whose state is not the fast one nothing of it is done, and
- * fused_deliver takes the packet on from there: fifo_inline's checks
- * again, then its program, whose answer 1 (a guard's drop, a getter left
- * to the handler) stores nothing and is the same answer again (a
- * marker, which writes, never answers 1), so the general way follows
- * exactly as if the run had not been there. */
+ * fused_deliver takes the packet on from there (fifo_inline's checks
+ * again), unless RUN_GENERAL is or-ed in: its program answered 1 (a
+ * guard's drop, a getter left to the handler; nothing stored) or the
+ * marker's copy failed, fifo_inline's STEP_NONE, and fused_general takes
+ * it the general way. */
+#define RUN_GENERAL 0x80000000u
 static __attribute__((noinline)) uint32_t fifo_run(dp_fpath *fp, dp_pkt *p) {
     const dp_frun *r = fp->rs;
     uint32_t i = 0, k = fp->run;
@@ -863,8 +870,10 @@ static __attribute__((noinline)) uint32_t fifo_run(dp_fpath *fp, dp_pkt *p) {
         if (r->prog) {
             /* fifo_inline's program (its comments) */
             if ((r->writes && p->borrowed && dp_pkt_own(p) != 0) ||
-                v->fprog_fn(obj, (int32_t)p->caplen, p->ts, v->fprog, p->data, &hdr) != 0)
+                v->fprog_fn(obj, (int32_t)p->caplen, p->ts, v->fprog, p->data, &hdr) != 0) {
+                i |= RUN_GENERAL;
                 break;
+            }
             f = vm_get_ref(obj, r->off_fifo);
         }
         int32_t flen = vm_array_length(f), h = get_i32(obj, r->off_head);
@@ -876,17 +885,38 @@ static __attribute__((noinline)) uint32_t fifo_run(dp_fpath *fp, dp_pkt *p) {
         v->idle_wakes = 0;
         v->timers_off = false;
     }
-    if (i) {
-        /* in, out, bytes in and out of the i stages done (dp_fuse_fold) */
-        fp->done[2 * i]++;
-        fp->done[2 * i + 1] += p->wirelen;
+    uint32_t d = i & ~RUN_GENERAL;
+    if (d) {
+        /* in, out, bytes in and out of the d stages done (dp_fuse_fold) */
+        fp->done[2 * d]++;
+        fp->done[2 * d + 1] += p->wirelen;
     }
     return i;
 }
 
+/* fifo_run's stage i | RUN_GENERAL: fifo_inline's STEP_NONE (its
+ * program's answer 1, or the marker's copy failed), its quota seen
+ * (held < quota, which neither changes), so fused_deliver's steps from
+ * its count in on: the general way, then the stages above. */
+static __attribute__((noinline)) void fused_general(datapath *dp, dp_vif *const *st, uint32_t n,
+                                                    dp_pkt *p) {
+    dp_vif *v = st[0];
+    v->st.in++;
+    v->cnt.bytes_in += p->wirelen;
+    if (general_step(dp, st, n, v, p) == STEP_UP) fused_deliver(dp, st + 1, n - 1, p);
+}
+
 static inline __attribute__((always_inline)) void fuse_run(datapath *dp, dp_fpath *fp,
                                                            dp_pkt *p) {
-    uint32_t i = fp->run ? fifo_run(fp, p) : 0;
+    uint32_t i = 0;
+    if (fp->run) {
+        i = fifo_run(fp, p);
+        if (__builtin_expect(i & RUN_GENERAL, 0)) {
+            i &= ~RUN_GENERAL;
+            fused_general(dp, fp->stage + i, fp->n - i, p);
+            return;
+        }
+    }
     fused_deliver(dp, fp->stage + i, fp->n - i, p);
 }
 
