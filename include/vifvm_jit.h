@@ -296,13 +296,21 @@ bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out);
  * (src/jit/fuse_prog_emit.c), kept until vm_destroy; name goes to the
  * platform's code_emitted (the perf map).  fn(obj, len, ts, p, data) does
  * what the C evaluator (src/datapath/dp_fuse_prog.h, the reference) does:
- * 0 done; 1, having stored and written nothing, when a guard drops the
+ * 0 done; 1, having stored and written nothing (but *hdr), when a guard drops the
  * packet or a getter's answer is the handler's (the ports of an IPv6
  * packet).  It reads the len bytes at data, and writes them with
  * setDscp; not p (a host may put the C evaluator of p behind the same
- * pointer).  Outside any Java call only. */
+ * pointer).  Outside any Java call only.  hdr: where the IP header's
+ * place in these bytes is kept, (offset << 3) | version or -1 (not IP),
+ * as Packet.ipHeader finds it, or VM_FIELD_HDR_UNKNOWN (not found yet):
+ * a program that reads the headers takes it from there, or finds it and
+ * stores it there, so that the programs run on one packet one after
+ * another find it once (setDscp does not change it: the version and the
+ * EtherType are kept).  The caller sets it to VM_FIELD_HDR_UNKNOWN for
+ * each new packet (and for bytes of another length). */
+#define VM_FIELD_HDR_UNKNOWN (-3)
 typedef int32_t (*vm_field_prog_fn)(vm_object *obj, int32_t len, int64_t ts,
-                                    const vm_field_prog *p, uint8_t *data);
+                                    const vm_field_prog *p, uint8_t *data, int32_t *hdr);
 vm_status vm_field_prog_emit(vm *vm, const vm_field_prog *p, const char *name,
                              vm_field_prog_fn *fn, uint32_t *bytes);
 

@@ -343,6 +343,7 @@ datapath_lane() {
         # fused VIF paths (issue 14): fused = unfused on the tests above, random trees
         run_script "fuse/$db" tests/datapath/fuse.sh build/$db/vifd
         run_script "fuse-cases/$db" tests/datapath/fuse_cases.sh build/$db/vifd
+        run_script "fuse-run/$db" tests/datapath/fuse_run.sh build/$db/vifd
         run_script "operator/$db" tests/datapath/operator.sh build/$db/vifd
     else
         OPERATOR_SLOW=3 run_script "operator/$db" tests/datapath/operator.sh build/$db/vifd

@@ -9,6 +9,7 @@
 #include "dp_clock.h"
 
 void dp_pass_fold(datapath *dp) {
+    dp_fuse_fold(dp);   /* (the fused runs' counts: dp_fuse.c) */
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
         dp_vif *v = dp->vifs[i];
         uint64_t n = v->pass_pkts, b = v->pass_bytes;

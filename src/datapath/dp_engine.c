@@ -394,6 +394,9 @@ void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
     }
 }
 
+static inline __attribute__((always_inline)) void fuse_run(datapath *dp, dp_fpath *fp,
+                                                           dp_pkt *p);
+
 /* A packet through the tree: classified, then run on its VIF's fused plan
  * or delivered (a function of its own: bypass needs none of its
  * registers). */
@@ -407,7 +410,7 @@ static __attribute__((noinline)) void place(datapath *dp, dp_pkt *p) {
     dp_vif *v = dp_classify_pkt(dp, p);
     if (v->fpath) {
         dp->fuse.fused_packets++;
-        dp_fuse_run(dp, v->fpath, p);
+        fuse_run(dp, v->fpath, p);
         return;
     }
     /* VIFs without a VIFlet (framework-only) up to the first with one,
@@ -548,7 +551,9 @@ static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, 
         /* (dp_pkt_own of a packet that owns its bytes does nothing: not
          * called then, e.g. at a second marker) */
         if (v->fprog->writes && p->borrowed && dp_pkt_own(p) != 0) return STEP_NONE;
-        if (v->fprog_fn(obj, (int32_t)p->caplen, p->ts, v->fprog, p->data) != 0) return STEP_NONE;
+        int32_t hdr = VM_FIELD_HDR_UNKNOWN;
+        if (v->fprog_fn(obj, (int32_t)p->caplen, p->ts, v->fprog, p->data, &hdr) != 0)
+            return STEP_NONE;
         o = v->owner;
         obj = v->obj;
         f = vm_get_ref(obj, o->off_fifo);
@@ -762,6 +767,24 @@ kept_stage(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p, ui
     return STEP_UP;
 }
 
+/* An active stage the general way (its enqueue called, then its drain):
+ * STEP_UP, the packet goes on in *p; STEP_DONE, all done. */
+static inline __attribute__((always_inline)) enum fused_step
+general_step(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p) {
+    p->t_vif = dp->now;
+    vm_object *given = fused_enqueue(dp, v, p);
+    if (n == 1) {
+        link_kick(dp);
+        return STEP_DONE;
+    }
+    enum fused_step r = v->deq_default ? fused_drain_fifo(dp, st, n, v, p, given) : STEP_NONE;
+    if (r == STEP_NONE) {
+        fused_drain_calls(dp, st, n, v);
+        return STEP_DONE;
+    }
+    return r;
+}
+
 /* One stage after another: a stage whose drain ends by handing its only
  * packet on (STEP_UP) continues the loop with the next stage instead of
  * calling it (no C frame per stage). */
@@ -789,19 +812,7 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
                                 : kind >= DP_FK_KEPT ? (p->t_vif = dp->now,
                                                         kept_stage(dp, st, n, v, p, kind))
                                                      : STEP_NONE;
-            if (r == STEP_NONE) {
-                p->t_vif = dp->now;
-                vm_object *given = fused_enqueue(dp, v, p);
-                if (n == 1) {
-                    link_kick(dp);
-                    return;
-                }
-                if (v->deq_default) r = fused_drain_fifo(dp, st, n, v, p, given);
-                if (r == STEP_NONE) {
-                    fused_drain_calls(dp, st, n, v);
-                    return;
-                }
-            }
+            if (r == STEP_NONE) r = general_step(dp, st, n, v, p);
             if (r == STEP_DONE) return;
         } else if (v->aborted && v->policy == DP_POLICY_DROP) {
             v->st.drop_policy++;
@@ -819,8 +830,98 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
     }
 }
 
-void dp_fuse_run(datapath *dp, const dp_fpath *fp, dp_pkt *p) {
-    fused_deliver(dp, fp->stage, fp->n, p);
+
+/* The plan's FIFO run (dp_fpath.run, dp_fuse.c plan_run): fifo_inline's
+ * steps for each of its stages with what the plan fixed (the stage is
+ * active, done by fifo_inline, not the root, alone_above: its STEP_UP;
+ * its owner and the FIFO's field offsets) taken from the run's entry, the
+ * rest read live as fifo_inline reads it: the quota, the ring (present,
+ * empty, the head in range), the heap, the audit threshold, the
+ * program's answer.  Every count fused_deliver and fifo_inline make for
+ * the stage is made here: the owner's given packets, the two calls and
+ * the idle flags at each stage (read on the packet path), in, out, bytes
+ * in and out once per packet for the whole run (dp_fpath.done, which
+ * dp_fuse_fold adds to the stages before anything reads them).  Returns the stages done; at
+ * the first whose state is not the fast one nothing of it is done, and
+ * fused_deliver takes the packet on from there (fifo_inline's checks
+ * again), unless RUN_GENERAL is or-ed in: its program answered 1 (a
+ * guard's drop, a getter left to the handler; nothing stored) or the
+ * marker's copy failed, fifo_inline's STEP_NONE, and fused_general takes
+ * it the general way. */
+#define RUN_GENERAL 0x80000000u
+static __attribute__((noinline)) uint32_t fifo_run(dp_fpath *fp, dp_pkt *p) {
+    const dp_frun *r = fp->rs;
+    uint32_t i = 0, k = fp->run;
+    /* the IP header's place in p's bytes, found by the first program that
+     * reads the headers, for the others (vm_field_prog_fn's hdr: the
+     * bytes' length and the header's place do not change on the way) */
+    int32_t hdr = VM_FIELD_HDR_UNKNOWN;
+    for (; i < k; i++, r++) {
+        dp_vif *v = r->v;
+        dp_owner *o = r->o;
+        vm_object *obj = v->obj;
+        if (v->held >= v->quota) break;
+        vm_object *f = vm_get_ref(obj, r->off_fifo);
+        if (!f || get_i32(obj, r->off_count) != 0 || !dp_heap_roomy(o) ||
+            o->n_tracked + 1u >= o->audit_at)
+            break;
+        /* (unsigned: h < 0 too; the length is not negative) */
+        if ((uint32_t)get_i32(obj, r->off_head) >= (uint32_t)vm_array_length(f)) break;
+        if (r->prog) {
+            /* fifo_inline's program (its comments) */
+            if ((r->writes && p->borrowed && dp_pkt_own(p) != 0) ||
+                v->fprog_fn(obj, (int32_t)p->caplen, p->ts, v->fprog, p->data, &hdr) != 0) {
+                i |= RUN_GENERAL;
+                break;
+            }
+            f = vm_get_ref(obj, r->off_fifo);
+        }
+        int32_t flen = vm_array_length(f), h = get_i32(obj, r->off_head);
+        if (++h == flen) h = 0;
+        set_i32(obj, r->off_head, h);
+        o->given_since_audit++;
+        v->st.enq_calls++;
+        v->st.deq_calls += 2;
+        v->idle_wakes = 0;
+        v->timers_off = false;
+    }
+    uint32_t d = i & ~RUN_GENERAL;
+    if (d) {
+        /* in, out, bytes in and out of the d stages done (dp_fuse_fold) */
+        fp->done[2 * d]++;
+        fp->done[2 * d + 1] += p->wirelen;
+    }
+    return i;
+}
+
+/* fifo_run's stage i | RUN_GENERAL: fifo_inline's STEP_NONE (its
+ * program's answer 1, or the marker's copy failed), its quota seen
+ * (held < quota, which neither changes), so fused_deliver's steps from
+ * its count in on: the general way, then the stages above. */
+static __attribute__((noinline)) void fused_general(datapath *dp, dp_vif *const *st, uint32_t n,
+                                                    dp_pkt *p) {
+    dp_vif *v = st[0];
+    v->st.in++;
+    v->cnt.bytes_in += p->wirelen;
+    if (general_step(dp, st, n, v, p) == STEP_UP) fused_deliver(dp, st + 1, n - 1, p);
+}
+
+static inline __attribute__((always_inline)) void fuse_run(datapath *dp, dp_fpath *fp,
+                                                           dp_pkt *p) {
+    uint32_t i = 0;
+    if (fp->run) {
+        i = fifo_run(fp, p);
+        if (__builtin_expect(i & RUN_GENERAL, 0)) {
+            i &= ~RUN_GENERAL;
+            fused_general(dp, fp->stage + i, fp->n - i, p);
+            return;
+        }
+    }
+    fused_deliver(dp, fp->stage + i, fp->n - i, p);
+}
+
+void dp_fuse_run(datapath *dp, dp_fpath *fp, dp_pkt *p) {
+    fuse_run(dp, fp, p);
 }
 
 /* ---------------------------------------------------------------- events */

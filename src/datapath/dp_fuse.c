@@ -54,8 +54,33 @@ void dp_fuse_check(datapath *dp) {
                      dp->fuse_nvifs != dp->n_vifs;
 }
 
+/* (a plan's run counts go to its stages: before the plan is freed, and
+ * before any reader) */
+static void fold_path(dp_fpath *fp) {
+    uint64_t n = 0, b = 0;
+    for (uint32_t i = fp->run; i > 0; i--) {
+        n += fp->done[2 * i];
+        b += fp->done[2 * i + 1];
+        fp->done[2 * i] = fp->done[2 * i + 1] = 0;
+        if (!n) continue;
+        dp_vif *v = fp->stage[i - 1];
+        v->st.in += n;
+        v->st.out += n;
+        v->cnt.bytes_in += b;
+        v->cnt.bytes_out += b;
+    }
+}
+
+void dp_fuse_fold(datapath *dp) {
+    for (uint32_t i = 0; i < dp->n_vifs; i++)
+        if (dp->vifs[i]->fpath && dp->vifs[i]->fpath->run) fold_path(dp->vifs[i]->fpath);
+}
+
 static void free_path(dp_vif *v) {
     if (!v->fpath) return;
+    if (v->fpath->run) fold_path(v->fpath);
+    free(v->fpath->done);
+    free(v->fpath->rs);
     free(v->fpath->stage);
     free(v->fpath);
     v->fpath = NULL;
@@ -218,8 +243,8 @@ static bool stage_fifo_inline(dp_vif *v) {
  * Class.enqueue program"); the C evaluator (prog_eval) if the emitter
  * fails. */
 static int32_t prog_eval(vm_object *obj, int32_t len, int64_t ts, const vm_field_prog *p,
-                         uint8_t *data) {
-    return dp_fuse_prog_run(obj, len, ts, p, data);
+                         uint8_t *data, int32_t *hdr) {
+    return dp_fuse_prog_run(obj, len, ts, p, data, hdr);
 }
 static void stage_prog_native(dp_vif *s) {
     s->fprog_fn = s->fprog ? prog_eval : NULL;
@@ -269,6 +294,48 @@ static void stage_entry(dp_vif *s) {
     snprintf(name, sizeof name, "fused:%s %s.enqueue", s->path,
              s->class_name ? s->class_name : "?");
     (void)vm_handler_entry_emit(vm, c, name);
+}
+
+/* fp's FIFO run (dp_fpath.run): its leading stages done by fifo_inline
+ * (DP_FK_FIFO: active, the default FIFO's pair in C, a relay or a
+ * field-only handler) with no VIFlet of their VM above (alone_above: the
+ * packet goes on in the same loop), the root excluded (its pair ends at
+ * the link).  Made once every plan is built (a VIF's flags and program
+ * are made again for each plan it is on: the last ones stay).  Nothing
+ * recorded here changes while the plan is installed:
+ * a VIFlet loaded, swapped, detached or aborted, a VIF added or removed
+ * re-fuses first (dp_fuse_invalidate); the state that does change (the
+ * ring, the quota, the heap, the audit) fifo_run reads live.  A stage's
+ * program itself (dp_vif.fprog, made again for every plan the stage is
+ * on) is read through the VIF (dp_vif.fprog_fn, non-NULL where .prog
+ * says).  VIFD_FUSE_RUN=off in the environment: no
+ * run (fused_deliver alone, the reference). */
+static void plan_run(dp_fpath *fp) {
+    const char *e = getenv("VIFD_FUSE_RUN");
+    if (e && !strcmp(e, "off")) return;
+    uint32_t k = 0;
+    while (k + 1 < fp->n && fp->stage[k]->fuse_kind == DP_FK_FIFO && fp->stage[k]->alone_above)
+        k++;
+    /* (a run of one stage saves nothing over fifo_inline: none) */
+    if (k < 2) return;
+    fp->rs = malloc(k * sizeof *fp->rs);
+    fp->done = calloc(2 * (k + 1), sizeof *fp->done);
+    if (!fp->rs || !fp->done) {
+        free(fp->rs);
+        free(fp->done);
+        fp->rs = NULL;
+        fp->done = NULL;
+        return;
+    }
+    for (uint32_t i = 0; i < k; i++) {
+        dp_vif *s = fp->stage[i];
+        dp_owner *o = s->owner;
+        fp->rs[i] = (dp_frun){ .v = s, .o = o, .off_fifo = o->off_fifo,
+                               .off_count = o->off_fifo_count, .off_head = o->off_fifo_head,
+                               .prog = s->fprog_fn != NULL,
+                               .writes = s->fprog_fn && s->fprog->writes };
+    }
+    fp->run = k;
 }
 
 /* The plan for packets placed at VIF v: NULL when v's path is not fused. */
@@ -388,7 +455,12 @@ void dp_fuse_refresh(datapath *dp) {
         }
     }
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
-        const dp_vif *v = dp->vifs[i];
+        dp_vif *v = dp->vifs[i];
+        if (v->fpath) {
+            plan_run(v->fpath);
+            dp->fuse.plan_bytes += v->fpath->run * sizeof(dp_frun) +
+                                   (v->fpath->run ? 2 * (v->fpath->run + 1) * sizeof(uint64_t) : 0);
+        }
         if (v->on_fused_path && v->active && v->enq_entry.native) {
             dp->fuse.native_entries++;
             dp->fuse.native_bytes += v->enq_entry.native_bytes;

@@ -13,6 +13,18 @@
 typedef struct dp_vif dp_vif;
 typedef struct datapath datapath;
 
+/* A stage of a plan's FIFO run (dp_fpath.run): what cannot change while
+ * the plan is installed, read once per stage instead of through the VIF
+ * and its owner (dp_engine.c, fifo_run). */
+typedef struct dp_owner dp_owner;
+typedef struct dp_frun {
+    dp_vif *v;
+    dp_owner *o;
+    uint32_t off_fifo, off_count, off_head;  /* the owner's VIFlet field offsets */
+    bool prog;               /* a field-only handler (dp_vif.fprog, fprog_fn) */
+    bool writes;             /* ... that writes the bytes (vm_field_prog.writes) */
+} dp_frun;
+
 typedef struct dp_fpath {
     uint32_t n;              /* stages, the placement VIF first, the root last */
     dp_vif **stage;
@@ -29,6 +41,19 @@ typedef struct dp_fpath {
     uint64_t build_ns;       /* time to build this plan */
     uint32_t handlers_inlined; /* of fifo_inlined: a field-only handler run as a program
                                   (dp_vif.fprog) */
+    /* The FIFO run (branch f13): stages 0 .. run-1 are relays or field-only
+     * handlers done in C (DP_FK_FIFO), none the root, each alone_above;
+     * dp_engine.c's fifo_run takes a packet through them in one loop with
+     * the checks that cannot change while the plan is installed made here,
+     * and hands the packet to the general loop at the first stage whose
+     * state is not the fast one.  0 with VIFD_FUSE_RUN=off. */
+    uint32_t run;
+    dp_frun *rs;             /* run entries */
+    /* packets (done[2 i]) and their wire bytes (done[2 i + 1]) that went
+     * through exactly the first i stages of the run (1 <= i <= run): each
+     * stage's in, out, bytes in and bytes out, counted once per packet
+     * instead of at every stage, added to the stages by dp_fuse_fold */
+    uint64_t *done;
 } dp_fpath;
 
 /* Fusion's figures, for --stats and the JSON. */
@@ -56,6 +81,10 @@ void dp_fuse_refresh(datapath *dp);
  * dp_fuse_refresh; fuse_check cleared once nothing is pending. */
 void dp_fuse_check(datapath *dp);
 void dp_fuse_free(datapath *dp);
+/* The runs' counts (dp_fpath.done) added to their stages' in, out, bytes
+ * in and bytes out, and cleared: dp_pass_fold calls it (every statistics
+ * reader folds first). */
+void dp_fuse_fold(datapath *dp);
 void dp_fuse_get_info(const datapath *dp, dp_fuse_info *out);
 
 #endif

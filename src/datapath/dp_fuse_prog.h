@@ -105,16 +105,19 @@ static inline int32_t dp_prog_setdscp(uint8_t *d, int32_t n, int32_t dscp) {
 }
 
 /* Run p on the VIFlet obj for a packet of length len (length()), time ts
- * (timestamp()) and bytes data: a vm_field_prog_fn (where no machine code
+ * (timestamp()) and bytes data (the IP header's place kept at *hdr:
+ * vifvm_jit.h, vm_field_prog_fn): a vm_field_prog_fn (where no machine code
  * is made, dp_fuse.c puts this function behind dp_vif.fprog_fn).  0: done
  * (the handler's effect up to super.enqueue); 1: a guard drops the packet
  * or a getter's answer is not known here, nothing stored (the getters and
  * guards come before every store: src/jit/fuse_prog.c). */
 static inline int32_t dp_fuse_prog_run(vm_object *obj, int32_t len, int64_t ts,
-                                       const vm_field_prog *p, uint8_t *data) {
+                                       const vm_field_prog *p, uint8_t *data, int32_t *hdr) {
     uint64_t r[VM_FIELD_PROG_MAX];
-    int32_t ip = -3;   /* dp_prog_ip(data, len), once asked (-3: not yet) */
-#define IP (ip == -3 ? (ip = dp_prog_ip(data, len)) : ip)
+    /* dp_prog_ip(data, len), once asked (VM_FIELD_HDR_UNKNOWN: not yet),
+     * kept at *hdr for the programs after this one on the same packet */
+    int32_t ip = *hdr;
+#define IP (ip == VM_FIELD_HDR_UNKNOWN ? (ip = *hdr = dp_prog_ip(data, len)) : ip)
     for (uint32_t i = 0; i < p->n; i++) {
         const vm_field_op *o = &p->op[i];
 #define a r[o->a & (VM_FIELD_PROG_MAX - 1)]

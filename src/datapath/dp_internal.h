@@ -581,7 +581,7 @@ size_t dp_trace_filter(dp_owner *o, const char *buf, size_t n);
 /* dp_engine.c */
 void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p);
 /* The fused stage loop: packet p placed on fused path fp. */
-void dp_fuse_run(datapath *dp, const dp_fpath *fp, dp_pkt *p);
+void dp_fuse_run(datapath *dp, dp_fpath *fp, dp_pkt *p);
 /* Take v's VIFlet off (its held packets: the VIF's policy). */
 void dp_detach(datapath *dp, dp_vif *v, const char *why);
 

@@ -61,12 +61,12 @@ static void dp_print_fusion(datapath *dp, FILE *f) {
         if (!fp) continue;
         fprintf(f, "  fused:%s  %u stage%s, %u VIFlet%s in %u VM%s, %u same-VM hand-off%s, "
                    "%u recycling its Packet (%u blind, %u header reader%s), %u default FIFO%s inlined (%u with its handler), "
-                   "%u native entr%s (%" PRIu64 " bytes)\n",
+                   "%u native entr%s (%" PRIu64 " bytes), a run of %u\n",
                 dp->vifs[i]->path, fp->n, fp->n == 1 ? "" : "s", fp->viflets,
                 fp->viflets == 1 ? "" : "s", fp->owners, fp->owners == 1 ? "" : "s",
                 fp->handoffs_same_vm, fp->handoffs_same_vm == 1 ? "" : "s", fp->recycled,
                 fp->blind, fp->peek, fp->peek == 1 ? "" : "s", fp->fifo_inlined, fp->fifo_inlined == 1 ? "" : "s", fp->handlers_inlined, fp->native_entries,
-                fp->native_entries == 1 ? "y" : "ies", fp->native_bytes);
+                fp->native_entries == 1 ? "y" : "ies", fp->native_bytes, fp->run);
     }
 }
 
@@ -136,10 +136,10 @@ static void dp_fusion_json(datapath *dp, FILE *f) {
         fprintf(f, ", \"name\": \"fused:%s\", \"stages\": %u, \"viflets\": %u, \"vms\": %u"
                    ", \"same_vm_handoffs\": %u, \"recycled\": %u, \"blind\": %u, \"peek\": %u, \"fifo_inlined\": %u, \"handlers_inlined\": %u"
                    ", \"native_entries\": %u, \"native_bytes\": %" PRIu64
-                   ", \"build_ns\": %" PRIu64 "}",
+                   ", \"run\": %u, \"build_ns\": %" PRIu64 "}",
                 dp->vifs[i]->path, fp->n, fp->viflets, fp->owners, fp->handoffs_same_vm,
                 fp->recycled, fp->blind, fp->peek, fp->fifo_inlined, fp->handlers_inlined, fp->native_entries, fp->native_bytes,
-                fp->build_ns);
+                fp->run, fp->build_ns);
     }
     fputs(first ? "]}" : "\n  ]}", f);
 }

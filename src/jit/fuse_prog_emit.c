@@ -20,23 +20,29 @@
  *
  * A program reading the headers (getters, ISIP, setDscp) first finds the
  * IP header as Packet.ipHeader does (dp_prog_ip), once, into r9: (offset
- * << 3) | version, or -1 (not IP, or a header not whole):
+ * << 3) | version, or -1 (not IP, or a header not whole); the sixth
+ * argument (r9) points to where it is kept for the packet (vifvm_jit.h,
+ * vm_field_prog_fn's hdr), taken from there unless VM_FIELD_HDR_UNKNOWN,
+ * else found and stored there:
  *
- *     mov r9, -1; cmp esi, 14; jl ip
+ *     mov r10, r9; movsxd r9, dword [r10]; cmp r9d, -3; jne ip
+ *     mov r9, -1; cmp esi, 14; jl new
  *     movzx eax, word [r8 + 12]; mov ecx, 14     (the EtherType, bytes
  *     cmp eax, 0x0081; jne et                     swapped: 0x8100)
- *     cmp esi, 18; jl ip; movzx eax, word [r8 + 16]; mov ecx, 18
+ *     cmp esi, 18; jl new; movzx eax, word [r8 + 16]; mov ecx, 18
  *   et:
  *     cmp eax, 0x0008; jne v6                    (0x0800)
- *     lea r11d, [rcx + 20]; cmp esi, r11d; jl ip
+ *     lea r11d, [rcx + 20]; cmp esi, r11d; jl new
  *     movzx eax, byte [r8 + rcx]; mov r11d, eax; and r11d, 15
- *     cmp r11d, 5; jl ip; shr eax, 4; cmp eax, 4; jne ip
- *     mov r9d, ecx; shl r9d, 3; or r9d, 4; jmp ip
+ *     cmp r11d, 5; jl new; shr eax, 4; cmp eax, 4; jne new
+ *     mov r9d, ecx; shl r9d, 3; or r9d, 4; jmp new
  *   v6:
- *     cmp eax, 0xdd86; jne ip                    (0x86dd)
- *     lea r11d, [rcx + 40]; cmp esi, r11d; jl ip
- *     movzx eax, byte [r8 + rcx]; shr eax, 4; cmp eax, 6; jne ip
+ *     cmp eax, 0xdd86; jne new                    (0x86dd)
+ *     lea r11d, [rcx + 40]; cmp esi, r11d; jl new
+ *     movzx eax, byte [r8 + rcx]; shr eax, 4; cmp eax, 6; jne new
  *     mov r9d, ecx; shl r9d, 3; or r9d, 6
+ *   new:
+ *     mov dword [r10], r9d
  *   ip:
  *
  * and one with dstPort()/srcPort() the transport header (dp_prog_l4h,
@@ -92,7 +98,7 @@
 
 typedef struct fp_gen { const vm_field_prog *p; uint32_t frame; } fp_gen;
 
-enum { L_RET1 = 0, L_ET, L_V6, L_IP, L_T, L_L4, L_OPS };
+enum { L_RET1 = 0, L_ET, L_V6, L_IP, L_T, L_L4, L_IPNEW, L_OPS };
 #define L_OP(i) (L_OPS + 2u * (uint32_t)(i))   /* two per operation */
 #define N_LABELS (L_OPS + 2u * VM_FIELD_PROG_MAX)
 
@@ -194,15 +200,20 @@ static void fp_cmp(x86_buf *b, const vm_field_prog *p, int x, uint8_t j) {
 
 /* the IP header (r9) and, with ports, the transport header (r10) */
 static void fp_headers(x86_buf *b, bool ports) {
+    /* the place kept at *hdr (r9, the sixth argument), unless unknown */
+    x86_mov_rr64(b, X86_R10, X86_R9);
+    x86_ld32sx(b, X86_R9, x86_m(X86_R10, 0));
+    x86_alu_ri32(b, X86_CMP, X86_R9, VM_FIELD_HDR_UNKNOWN);
+    x86_jcc(b, X86_CC_NE, L_IP);
     x86_mov_imm(b, X86_R9, -1);
     x86_alu_ri32(b, X86_CMP, X86_RSI, 14);
-    x86_jcc(b, X86_CC_L, L_IP);
+    x86_jcc(b, X86_CC_L, L_IPNEW);
     x86_ld16zx(b, X86_RAX, x86_m(X86_R8, 12));
     x86_mov_ri32(b, X86_RCX, 14);
     x86_alu_ri32(b, X86_CMP, X86_RAX, 0x0081);
     x86_jcc(b, X86_CC_NE, L_ET);
     x86_alu_ri32(b, X86_CMP, X86_RSI, 18);
-    x86_jcc(b, X86_CC_L, L_IP);
+    x86_jcc(b, X86_CC_L, L_IPNEW);
     x86_ld16zx(b, X86_RAX, x86_m(X86_R8, 16));
     x86_mov_ri32(b, X86_RCX, 18);
     x86_bind(b, L_ET);
@@ -210,32 +221,34 @@ static void fp_headers(x86_buf *b, bool ports) {
     x86_jcc(b, X86_CC_NE, L_V6);
     x86_lea32(b, X86_R11, x86_m(X86_RCX, 20));
     x86_alu_rr32(b, X86_CMP, X86_RSI, X86_R11);
-    x86_jcc(b, X86_CC_L, L_IP);
+    x86_jcc(b, X86_CC_L, L_IPNEW);
     x86_ld8zx(b, X86_RAX, x86_mx(X86_R8, X86_RCX, 1, 0));
     x86_mov_rr32(b, X86_R11, X86_RAX);
     x86_alu_ri32(b, X86_AND, X86_R11, 15);
     x86_alu_ri32(b, X86_CMP, X86_R11, 5);
-    x86_jcc(b, X86_CC_L, L_IP);
+    x86_jcc(b, X86_CC_L, L_IPNEW);
     x86_shift_ri32(b, X86_SHR, X86_RAX, 4);
     x86_alu_ri32(b, X86_CMP, X86_RAX, 4);
-    x86_jcc(b, X86_CC_NE, L_IP);
+    x86_jcc(b, X86_CC_NE, L_IPNEW);
     x86_mov_rr32(b, X86_R9, X86_RCX);
     x86_shift_ri32(b, X86_SHL, X86_R9, 3);
     x86_alu_ri32(b, X86_OR, X86_R9, 4);
-    x86_jmp(b, L_IP);
+    x86_jmp(b, L_IPNEW);
     x86_bind(b, L_V6);
     x86_alu_ri32(b, X86_CMP, X86_RAX, 0xdd86);
-    x86_jcc(b, X86_CC_NE, L_IP);
+    x86_jcc(b, X86_CC_NE, L_IPNEW);
     x86_lea32(b, X86_R11, x86_m(X86_RCX, 40));
     x86_alu_rr32(b, X86_CMP, X86_RSI, X86_R11);
-    x86_jcc(b, X86_CC_L, L_IP);
+    x86_jcc(b, X86_CC_L, L_IPNEW);
     x86_ld8zx(b, X86_RAX, x86_mx(X86_R8, X86_RCX, 1, 0));
     x86_shift_ri32(b, X86_SHR, X86_RAX, 4);
     x86_alu_ri32(b, X86_CMP, X86_RAX, 6);
-    x86_jcc(b, X86_CC_NE, L_IP);
+    x86_jcc(b, X86_CC_NE, L_IPNEW);
     x86_mov_rr32(b, X86_R9, X86_RCX);
     x86_shift_ri32(b, X86_SHL, X86_R9, 3);
     x86_alu_ri32(b, X86_OR, X86_R9, 6);
+    x86_bind(b, L_IPNEW);
+    x86_st32(b, x86_m(X86_R10, 0), X86_R9);
     x86_bind(b, L_IP);
     if (!ports) return;
     x86_mov_imm(b, X86_R10, -1);

@@ -1,0 +1,270 @@
+#!/usr/bin/env bash
+# tests/datapath/fuse_run.sh - the FIFO run of fused paths (branch f13,
+# dp_engine.c fifo_run, dp_fuse.c plan_run): a plan's leading stages done
+# by fifo_inline taken in one loop, in/out/bytes counted once per packet
+# for the run and folded into the stages before any reader.  Each case
+# runs fused (the run on), fused with VIFD_FUSE_RUN=off (fused_deliver
+# alone, the reference) and unfused, and wants the same captures and every
+# statistic but the handlers' times, and the run made where it should be:
+#   chain8   the bench's 8-stage chain (ChainCount, ChainMark, ChainFilter,
+#            Relay twice, each in its own VM, leaf first), port 9 dropped
+#            by the filters (the run ends at the first, which takes the
+#            general way), packets of 60-1500 bytes: a run of 7
+#   owners   the chain with a Shaper at a sibling leaf in the VM of the
+#            chain's ChainMark below the root (its packets held there move
+#            that owner's tracking, audits and heap under the run's live
+#            checks), a small quota and heap, a slow link: a run of 7
+#   quota    chain8 at quota 1: a filter's drop, held until an audit, makes
+#            its stage's next packet audit (the drops counted in that
+#            packet's timeline interval)
+#   audit    chain8 over 15 timeline intervals: the drops found by the
+#            owners' audits (every 256 tracked packets), where the run
+#            must stop for the call that meets one
+#   abort5   a thrower (DropThenThrow, its drops and an abort on its 40th
+#            packet, policy pass) at stage 5 of 8: a run of the 4 below
+#            it, before and after the abort; the stages above see what its
+#            policy lets through
+#   workers  chain8 on 2 workers (statistics summed)
+#   swap     (root: the injection directory) the chain under traffic
+#            (--dir --speed), stage 3 swapped from ChainFilter to
+#            ChainCount after 1 s, the leaf's swapped for a Relay after 2 s,
+#            the new stage 3 removed after 2.5 s: re-fused each time
+#            (a plan freed folds its run's counts), the accounting exact
+#            and each VIF's in equal to its child's out (the capture is IP:
+#            every packet is placed at the leaf)
+#
+#   tests/datapath/fuse_run.sh [VIFD]
+set -uo pipefail
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+cd "$ROOT" || exit 2
+# shellcheck source=tests/lib.sh
+. tests/lib.sh
+vt_find_jdk || exit 2
+VIFD=$(readlink -f "${1:-build/release/vifd}")
+PKTGEN=$(dirname "$VIFD")/pktgen_pcap
+API=build/vif-api.jar
+for f in "$VIFD" "$PKTGEN" "$API"; do
+    [ -e "$f" ] || { echo "FAIL: datapath/fuse-run/setup: $f missing (make)"; exit 1; }
+done
+T=$(mktemp -d); [ -n "${KEEP:-}" ] && echo "kept: $T"
+VPID=
+trap '[ -n "$VPID" ] && kill "$VPID" 2> /dev/null; [ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
+chmod 755 "$T"
+nfail=0
+pass() { echo "PASS: datapath/fuse-run/$1"; }
+fail() { echo "FAIL: datapath/fuse-run/$1: $2"; nfail=$((nfail + 1)); }
+C=$T/cls
+mkdir -p "$C"
+if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" bench/viflets/Chain{Count,Mark,Filter}.java \
+        "$HERE"/viflets/{Relay,Shaper,DropThenThrow}.java > "$T/javac.log" 2>&1; then
+    fail setup/javac "VIFlets do not compile"; vt_indent 10 < "$T/javac.log"; exit 1
+fi
+chmod -R a+rX "$C"
+"$PKTGEN" -o "$T/in.pcap" -n 3000 --seed 13 --proto mix --sizes 60-1500 --pps 50000 \
+    --ports 9,53,80,443 > /dev/null || { fail setup/pktgen "pktgen_pcap failed"; exit 1; }
+
+# chain N: the VIF arguments of an N-stage chain pcap/s1/.../s{N-1} ("ip")
+# and its VIFlets (ChainCount, ChainMark, ChainFilter, Relay, again, leaf
+# first, owner uI for the I-th from the leaf) into the array args; the
+# paths into paths (leaf first)
+chain() {
+    local n=$1 i p=pcap
+    local -a up=(pcap)
+    args=()
+    for ((i = 1; i < n; i++)); do p=$p/s$i; up+=("$p"); args+=(--vif "$p=ip"); done
+    paths=()
+    local jobs=(ChainCount ChainMark ChainFilter Relay)
+    for ((i = 0; i < n; i++)); do
+        paths+=("${up[$((n - 1 - i))]}")
+        args+=(--load "${up[$((n - 1 - i))]}=$C/${jobs[$((i % 4))]}.class:u$i")
+    done
+}
+# modes CASE ARGS...: vifd over $IN (default $T/in.pcap) fused (on), fused without the run (norun) and
+# unfused (off): $T/CASE-MODE.{pcap,json,out}; 1 when a run failed
+modes() {
+    local case=$1 f fu env rc=0
+    shift
+    for f in on norun off; do
+        fu=$f env=()
+        [ "$f" = norun ] && { fu=on; env=(VIFD_FUSE_RUN=off); }
+        env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:${IN:-$T/in.pcap}" \
+            --out "pcap:$T/$case-$f.pcap" --quiet --stats "$T/$case-$f.json" --fuse "$fu" \
+            --timeline "$T/$case-$f.jsonl" "$@" \
+            > "$T/$case-$f.out" 2>&1 || { fail "$case" "vifd ($f) exited $?"; rc=1; }
+    done
+    return $rc
+}
+# same CASE LEAF RUN [CHECK]: the three modes' captures (unless NOCAP=1)
+# and statistics (every VIF's, but the handlers' times) equal, the
+# --timeline files of the fused modes equal, the plan
+# placed at LEAF with a run of RUN fused and 0 without, accounting ok;
+# CHECK: python on d (the fused JSON, VIFs by path in v) printing why the
+# case is not the one meant.  The reason on stdout, nothing when all hold.
+same() {
+    local case=$1 leaf=$2 run=$3 check=${4:-}
+    if [ "${NOCAP:-0}" != 1 ]; then
+        for f in norun off; do
+            cmp -s "$T/$case-on.pcap" "$T/$case-$f.pcap" || { echo "captures differ ($f)"; return; }
+        done
+    fi
+    python3 - "$T/$case" "$leaf" "$run" "$check" <<'PY'
+import json, sys
+pre, leaf, run, check = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+def load(f):
+    d = json.load(open("%s-%s.json" % (pre, f)))
+    return d, [{k: x for k, x in v.items() if not k.startswith("handler")} for v in d["vifs"]]
+d, on = load("on")
+for f in ("norun", "off"):
+    o, other = load(f)
+    if not o.get("accounting_ok", True):
+        print("accounting not ok (%s)" % f); sys.exit()
+    for a, b in zip(on, other):
+        if a != b:
+            diff = {k: (a[k], b.get(k)) for k in a if a[k] != b.get(k)}
+            print("statistics differ (%s) at %s: %s" % (f, a["path"], diff)); sys.exit()
+    if len(on) != len(other):
+        print("VIF lists differ (%s)" % f); sys.exit()
+if not d.get("accounting_ok", True):
+    print("accounting not ok (on)"); sys.exit()
+if open(pre + "-on.jsonl").read() != open(pre + "-norun.jsonl").read():
+    print("timelines differ (norun)"); sys.exit()
+def runs(f):
+    x = json.load(open("%s-%s.json" % (pre, f)))
+    return {p["path"]: p.get("run") for p in x["fusion"]["paths"]}
+r_on, r_no = runs("on"), runs("norun")
+if r_on.get(leaf) != run or r_no.get(leaf) != 0:
+    print("the run at %s: %s fused, %s with VIFD_FUSE_RUN=off (want %d and 0)" %
+          (leaf, r_on.get(leaf), r_no.get(leaf), run)); sys.exit()
+v = {x["path"]: x for x in d["vifs"]}
+if check:
+    exec(check)
+PY
+}
+report() {   # report CASE WHY DESCRIPTION
+    if [ -z "$2" ]; then pass "$1 ($3)"; else fail "$1" "$2"; fi
+}
+
+# ---------------------------------------------------------------- chain8
+chain 8
+if modes chain8 "${args[@]}"; then
+    why=$(same chain8 "${paths[0]}" 7 '
+if v["pcap/s1/s2/s3/s4/s5"]["dropped_handler"] < 100 or v["pcap"]["out"] < 1000:
+    print("not the case meant: %s" % v["pcap/s1/s2/s3/s4/s5"])')
+    report chain8 "$why" "8 stages, a run of 7, port 9 dropped at stage 3: fused = without the run = unfused"
+fi
+
+# ---------------------------------------------------------------- owners
+chain 8
+# (t before s7: the UDP packets go to t, in the VM of s6's ChainMark)
+oargs=()
+for a in "${args[@]}"; do
+    [ "$a" = "pcap/s1/s2/s3/s4/s5/s6/s7=ip" ] && oargs+=("pcap/s1/s2/s3/s4/s5/s6/t=udp" --vif)
+    oargs+=("$a")
+done
+oargs+=(--load "pcap/s1/s2/s3/s4/s5/s6/t=$C/Shaper.class:u1" --quota 40 --heap 4m --rate 40mbit)
+if modes owners "${oargs[@]}"; then
+    why=$(same owners "${paths[0]}" 7 '
+t = v["pcap/s1/s2/s3/s4/s5/s6/t"]
+if t["in"] < 300 or v["pcap/s1/s2/s3/s4/s5/s6/s7"]["in"] < 300 or t.get("delay_ns", {}).get("max", 0) <= 0:
+    print("not the case meant: %s" % t)')
+    report owners "$why" "a Shaper holding packets in the VM of a stage of the run, quota 40, heap 4m, a slow link: fused = without the run = unfused"
+fi
+
+# ---------------------------------------------------------------- quota
+# (a filter's drop stays held until an audit finds it: at quota 1 the next
+# packet at that stage finds the quota reached, audits, and the drop is
+# counted then - in the timeline's interval of that packet)
+# (2000 packets a second: 15 intervals of the timeline)
+"$PKTGEN" -o "$T/slow.pcap" -n 3000 --seed 13 --proto mix --sizes 60-1500 --pps 2000 \
+    --ports 9,53,80,443 > /dev/null
+chain 8
+if IN=$T/slow.pcap modes quota "${args[@]}" --quota 1; then
+    why=$(same quota "${paths[0]}" 7 '
+if v["pcap/s1/s2/s3/s4/s5"]["dropped_handler"] < 100 or v["pcap"]["dropped_quota"] != 0:
+    print("not the case meant: %s" % v["pcap/s1/s2/s3/s4/s5"])')
+    report quota "$why" "chain8 at quota 1 (the filters' drops found by the quota's audits): fused = without the run = unfused, timelines too"
+fi
+
+# ---------------------------------------------------------------- audit
+# (the filters' drops found by the owner's audits, every 256 tracked
+# packets: the run stops where the next packet would meet one)
+chain 8
+if IN=$T/slow.pcap modes audit "${args[@]}"; then
+    why=$(same audit "${paths[0]}" 7 '
+if v["pcap/s1/s2/s3/s4/s5"]["dropped_handler"] < 300:
+    print("not the case meant: %s" % v["pcap/s1/s2/s3/s4/s5"])')
+    report audit "$why" "chain8 over 15 timeline intervals (drops found by the audits): fused = without the run = unfused, timelines too"
+fi
+
+# ---------------------------------------------------------------- abort5
+chain 8
+aargs=()
+for a in "${args[@]}"; do
+    case $a in
+        "${paths[4]}=$C/"*) aargs+=("${paths[4]}=$C/DropThenThrow.class:u4") ;;
+        *) aargs+=("$a") ;;
+    esac
+done
+if modes abort5 "${aargs[@]}"; then
+    why=$(same abort5 "${paths[0]}" 4 "
+a = v['${paths[4]}']
+if a['aborts'] != 1 or a['dropped_handler'] < 10 or a['out'] < 1000:
+    print('not the case meant: %s' % a)")
+    report abort5 "$why" "a thrower at stage 5 of 8, aborted on its 40th packet: a run of 4, fused = without the run = unfused"
+fi
+
+# ---------------------------------------------------------------- workers
+chain 8
+if modes workers "${args[@]}" --workers 2; then
+    # (two workers interleave their output: the statistics only)
+    why=$(NOCAP=1 same workers "${paths[0]}" 7 '
+if v["pcap"]["out"] < 1000:
+    print("not the case meant: %s" % v["pcap"])')
+    report workers "$why" "chain8 on 2 workers: the statistics fused = without the run = unfused"
+fi
+
+# ---------------------------------------------------------------- swap
+if [ "$(id -u)" != 0 ]; then
+    echo "SKIP: datapath/fuse-run/swap: needs root (the injection directory)"
+else
+    chain 8
+    D=$T/dir
+    mkdir -p "$D"
+    "$PKTGEN" -o "$T/sw.pcap" -n 6000 --seed 5 --proto mix --pps 1500 --ports 9,53,80 > /dev/null
+    timeout -k 5 60 "$VIFD" --in "pcap:$T/sw.pcap" --out "pcap:$T/sw-out.pcap" --quiet \
+        --stats "$T/sw.json" --dir "$D" --speed 1 "${args[@]}" > "$T/sw.out" 2>&1 &
+    VPID=$!
+    sleep 1
+    s3=${paths[2]}
+    rm -f "$D/$s3/ChainFilter.class"
+    cp "$C/ChainCount.class" "$D/$s3/.c.tmp" && mv "$D/$s3/.c.tmp" "$D/$s3/ChainCount.class"
+    sleep 1
+    cp "$C/Relay.class" "$D/${paths[0]}/.r.tmp" && mv "$D/${paths[0]}/.r.tmp" "$D/${paths[0]}/Relay.class"
+    sleep 0.5
+    rm -f "$D/$s3/ChainCount.class"
+    wait "$VPID"
+    rc=$?
+    VPID=
+    why=$(python3 - "$T/sw.json" "$rc" "${paths[@]}" <<'PY'
+import json, sys
+f, rc, paths = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+if rc != 0:
+    print("vifd exited %d" % rc); sys.exit()
+d = json.load(open(f))
+v = {x["path"]: x for x in d["vifs"]}
+if not d.get("accounting_ok"):
+    print("accounting not ok"); sys.exit()
+for child, parent in zip(paths, paths[1:]):
+    if v[parent]["in"] != v[child]["out"] or v[parent]["bytes_in"] != v[child]["bytes_out"]:
+        print("%s in %d (%d bytes), %s out %d (%d bytes)" % (parent, v[parent]["in"], v[parent]["bytes_in"],
+              child, v[child]["out"], v[child]["bytes_out"])); sys.exit()
+if (d["fusion"]["refusions"] < 3 or v[paths[0]]["in"] != 6000 or v[paths[2]]["dropped_handler"] < 50 or
+        v[paths[0]]["viflet"] != "Relay" or v[paths[2]]["state"] == "active"):
+    print("not the case meant: refusions %d, leaf %s, stage 3 %s" %
+          (d["fusion"]["refusions"], v[paths[0]], v[paths[2]])); sys.exit()
+PY
+)
+    report swap "$why" "stage 3 and the leaf swapped, stage 3 removed under traffic: $(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["fusion"]["refusions"])' "$T/sw.json" 2>/dev/null) re-fusions, every VIF's in = its child's out"
+fi
+exit $((nfail > 0))
