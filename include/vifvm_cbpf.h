@@ -71,7 +71,8 @@ vm_status vm_cbpf_compile(const vm_platform *plat, const vm_cbpf_insn *insns, ui
 #define VM_CBPF_OPT_DEAD   2u   /* no write of A or X that nothing reads */
 #define VM_CBPF_OPT_HOIST  4u   /* one bounds test at entry, known bounds not tested */
 #define VM_CBPF_OPT_REUSE  8u   /* no load of what the register already holds */
-#define VM_CBPF_OPT_ALL    15u
+#define VM_CBPF_OPT_RAW    16u  /* halfwords / words only compared for equality not swapped */
+#define VM_CBPF_OPT_ALL    31u
 void vm_cbpf_set_options(uint32_t off);
 uint32_t vm_cbpf_options(void);
 

@@ -28,13 +28,13 @@
 #include "posix/posix_platform.h"
 
 /* VIFD_CBPF_OFF in the environment: the compiler's optimizations named
- * there (a comma-separated list of layout, dead, hoist, reuse, or all;
+ * there (a comma-separated list of layout, dead, hoist, reuse, raw, or all;
  * include/vifvm_cbpf.h VM_CBPF_OPT_*) switched off, for comparison and
  * tests: the same results, the code as without them. */
 static void cbpf_options_from_env(void) {
     static const struct { const char *name; uint32_t bit; } opt[] = {
         { "layout", VM_CBPF_OPT_LAYOUT }, { "dead", VM_CBPF_OPT_DEAD },
-        { "hoist", VM_CBPF_OPT_HOIST }, { "reuse", VM_CBPF_OPT_REUSE },
+        { "hoist", VM_CBPF_OPT_HOIST }, { "reuse", VM_CBPF_OPT_REUSE }, { "raw", VM_CBPF_OPT_RAW },
         { "all", VM_CBPF_OPT_ALL },
     };
     const char *e = getenv("VIFD_CBPF_OFF");

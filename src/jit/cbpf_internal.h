@@ -102,6 +102,9 @@ void cbpf_free_code(vm_cbpf_prog *p);
 #define CBPF_HOIST_MAX 64u      /* the largest end of a hoisted test */
 #define CBPF_PL_SKIP 1u         /* makes no code in this copy */
 #define CBPF_PL_NOCHECK 2u      /* a load whose bounds are known here */
+#define CBPF_PL_RAW 4u          /* a halfword / word load kept in memory order */
+#define CBPF_PL_RAWK 8u         /* a jeq / jset #k reading such a load: k swapped */
+#define CBPF_PL_RAWW 16u        /* ... a word load (else a halfword) */
 typedef struct cbpf_plan {
     uint32_t n;
     uint32_t *jt, *jf;          /* jumps: their targets (threaded through ja) */

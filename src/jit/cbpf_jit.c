@@ -45,8 +45,11 @@ typedef struct cgen {
 #define L_LOCAL(g, i) (2 * (g)->n + 2 + (g)->copy * (g)->n + (i))
 #define N_LABELS(n) (4 * (n) + 2)
 
+static uint8_t plan_flag(const cgen *g, uint32_t i) {
+    return g->pl ? g->pl->flag[g->copy][i] : 0;
+}
 static bool no_check(const cgen *g, uint32_t i) {
-    return g->pl && (g->pl->flag[g->copy][i] & CBPF_PL_NOCHECK);
+    return (plan_flag(g, i) & CBPF_PL_NOCHECK) != 0;
 }
 static bool layout_on(const cgen *g) {
     return g->pl && !(g->pl->off & VM_CBPF_OPT_LAYOUT);
@@ -238,8 +241,13 @@ static void emit_insn(x86_buf *b, const cgen *g, uint32_t i) {
     case CBPF_LD:
         switch (CBPF_MODE(c)) {
         case CBPF_ABS:
-            if (no_check(g, i) || check_abs(b, g, k, ld_size(c)))
+            if (!no_check(g, i) && !check_abs(b, g, k, ld_size(c))) return;
+            if (plan_flag(g, i) & CBPF_PL_RAW) {                /* only compared: as in memory */
+                if (ld_size(c) == 2) x86_ld16zx(b, R_A, abs_mem(b, k)); /* movzx eax, word [m] */
+                else x86_ld32(b, R_A, abs_mem(b, k));           /* mov eax, [m] */
+            } else {
                 load_be(b, abs_mem(b, k), ld_size(c));
+            }
             return;
         case CBPF_IND:
             load_be(b, ind_mem(b, g, k, ld_size(c)), ld_size(c));
@@ -301,6 +309,9 @@ static void emit_insn(x86_buf *b, const cgen *g, uint32_t i) {
         }
         bool isx = CBPF_SRC(c) == CBPF_X;
         enum x86_cc cc;
+        uint8_t pf = plan_flag(g, i);
+        if (pf & CBPF_PL_RAWK)                                  /* A as in memory: k's bytes too */
+            k = (pf & CBPF_PL_RAWW) ? __builtin_bswap32(k) : __builtin_bswap16((uint16_t)k);
         if (CBPF_OP(c) == CBPF_JSET) {
             if (isx) x86_test_rr32(b, R_A, R_X);                /* test eax, r9d */
             else x86_test_ri32(b, R_A, k);                      /* test eax, k */

@@ -21,6 +21,10 @@
  *     second copy is the program with its checks, for shorter packets.  In
  *     both copies a load is not checked again when a load ending at or
  *     after it succeeded on every way to it.
+ *   raw (VM_CBPF_OPT_RAW): a halfword or word whose value only `jeq #k`
+ *     and `jset #k` read (pcap's EtherType tests: `ldh [12]; jeq #0x800`)
+ *     is loaded as it is in memory, without bswap and shift, and those
+ *     jumps compare with k's bytes swapped.
  *   reuse (VM_CBPF_OPT_REUSE): a load of A or X (constant offset, ld #k,
  *     ld len, ldx 4*([k]&0xf), ldx #k) that the register already holds on
  *     every way to it makes no code (siblings loading the same protocol
@@ -188,6 +192,78 @@ static void forward(cbpf_plan *pl, const vm_cbpf_insn *p, const uint32_t *fail, 
     }
 }
 
+/* A's value on the ways from load i (copy c) while nothing writes A, to
+ * its readers: false if one of them is not a `jeq #k` / `jset #k` that
+ * may compare the load's bytes as they are in memory (k fits the load's
+ * size for jeq), or A may hold something else there too (st: the
+ * forward facts).  The readers are marked in mark (1). */
+static bool raw_readers(const cbpf_plan *pl, const vm_cbpf_insn *p, const uint32_t *fail, int c,
+                        const fstate *st, uint32_t i, uint64_t key, uint8_t *mark) {
+    uint32_t n = pl->n;
+    bool half = CBPF_SIZE(p[i].code) == CBPF_H;
+    /* mark: 1 reader, 2 visited; a worklist in index order (forward jumps
+     * only): visited flags, scanned from i + 1 */
+    for (uint32_t j = 0; j < n; j++) mark[j] = 0;
+    if (i + 1 < n) mark[i + 1] = 2;
+    for (uint32_t j = i + 1; j < n; j++) {
+        if (!mark[j]) continue;
+        const vm_cbpf_insn *in = &p[j];
+        uint16_t cd = in->code;
+        uint8_t use, def;
+        use_def(in, &use, &def);
+        bool gone = !pl->reach[j] || pl->dead[j] || (pl->flag[c][j] & CBPF_PL_SKIP);
+        if (gone) use = def = 0;   /* (a reused load: A as it was) */
+        if (use & LIVE_A) {
+            bool cmp = CBPF_CLASS(cd) == CBPF_JMP && CBPF_SRC(cd) == CBPF_K &&
+                       (CBPF_OP(cd) == CBPF_JSET || (CBPF_OP(cd) == CBPF_JEQ &&
+                                                     (!half || in->k <= 0xffffu)));
+            if (!cmp || st[j].akey != key) return false;
+            mark[j] = 1;
+        }
+        /* a failed load leaves A as it was */
+        if (!gone && may_fail(in) && !(pl->flag[c][j] & CBPF_PL_NOCHECK) && fail &&
+            fail[j] != CBPF_FAIL_RET0 && !mark[fail[j]])
+            mark[fail[j]] = 2;
+        if ((def & LIVE_A) || CBPF_CLASS(cd) == CBPF_RET) continue;
+        if (CBPF_CLASS(cd) == CBPF_JMP) {
+            if (!mark[pl->jt[j]]) mark[pl->jt[j]] = 2;
+            if (!mark[pl->jf[j]]) mark[pl->jf[j]] = 2;
+        } else if (j + 1 < n && !mark[j + 1]) {
+            mark[j + 1] = 2;
+        }
+    }
+    return true;
+}
+
+/* copy c: halfword and word loads whose value only `jeq #k` / `jset #k`
+ * read are kept as the bytes are in memory (no bswap, no shift), the
+ * constants of those jumps swapped instead; per key, every such load or
+ * none (a reader may see any of them) */
+static void raw_loads(cbpf_plan *pl, const vm_cbpf_insn *p, const uint32_t *fail, int c,
+                      const fstate *st, uint8_t *mark, uint8_t *readers) {
+    uint32_t n = pl->n;
+    for (uint32_t i = 0; i < n; i++) {
+        uint16_t cd = p[i].code;
+        if (cd != (CBPF_LD | CBPF_H | CBPF_ABS) && cd != (CBPF_LD | CBPF_W | CBPF_ABS)) continue;
+        if (!pl->reach[i] || (pl->flag[c][i] & (CBPF_PL_SKIP | CBPF_PL_RAW))) continue;
+        uint64_t key = load_key(&p[i]);
+        bool ok = true;
+        for (uint32_t j = 0; j < n; j++) readers[j] = 0;
+        for (uint32_t l = i; l < n && ok; l++) {   /* every load of the key */
+            if (load_key(&p[l]) != key || !pl->reach[l] || (pl->flag[c][l] & CBPF_PL_SKIP))
+                continue;
+            ok = raw_readers(pl, p, fail, c, st, l, key, mark);
+            for (uint32_t j = 0; j < n && ok; j++) readers[j] |= mark[j] == 1;
+        }
+        for (uint32_t l = i; l < n && ok; l++) {
+            if (load_key(&p[l]) == key && pl->reach[l] && !(pl->flag[c][l] & CBPF_PL_SKIP))
+                pl->flag[c][l] |= CBPF_PL_RAW;
+            if (readers[l])
+                pl->flag[c][l] |= CBPF_PL_RAWK | (CBPF_SIZE(cd) == CBPF_W ? CBPF_PL_RAWW : 0);
+        }
+    }
+}
+
 /* copy c: which jumps fall through, and the next instruction with code */
 static void layout(cbpf_plan *pl, const vm_cbpf_insn *p, int c) {
     uint32_t n = pl->n;
@@ -215,7 +291,7 @@ vm_status cbpf_plan_make(const vm_platform *plat, const vm_cbpf_insn *p, uint32_
                          const uint32_t *fail, cbpf_plan **out) {
     *out = NULL;
     cbpf_plan *pl = vm_zalloc(plat, sizeof *pl);
-    size_t per = 4u * 2 + 1 * 4 + 4u * 2 + sizeof(fstate);
+    size_t per = 4u * 2 + 1 * 6 + 4u * 2 + sizeof(fstate);
     size_t size = (size_t)(n + 1) * per;
     uint8_t *m = pl ? vm_zalloc(plat, size) : NULL;
     if (!m) {
@@ -235,7 +311,9 @@ vm_status cbpf_plan_make(const vm_platform *plat, const vm_cbpf_insn *p, uint32_
     pl->reach = m; m += n + 1;
     pl->dead = m; m += n + 1;
     pl->flag[0] = m; m += n + 1;
-    pl->flag[1] = m;
+    pl->flag[1] = m; m += n + 1;
+    uint8_t *mark = m; m += n + 1;
+    uint8_t *readers = m;
     bool lay = !(pl->off & VM_CBPF_OPT_LAYOUT);
     /* targets, threaded through `ja` */
     for (uint32_t i = 0; i < n; i++) {
@@ -289,6 +367,7 @@ vm_status cbpf_plan_make(const vm_platform *plat, const vm_cbpf_insn *p, uint32_
     if (loads < 2 || (pl->off & VM_CBPF_OPT_HOIST)) pl->hoist = 0;
     for (int c = 0; c < (pl->hoist ? 2 : 1); c++) {
         forward(pl, p, fail, c, st, pl->entry);
+        if (!(pl->off & VM_CBPF_OPT_RAW)) raw_loads(pl, p, fail, c, st, mark, readers);
         layout(pl, p, c);
     }
     *out = pl;

@@ -212,7 +212,7 @@ cutx=(--vif 'pcap/e=ether[12:2] = 0x800 and ether[14] = 0x45 and ether[23] = 17'
       --vif 'pcap/v=vlan' --vif 'pcap/v/i=ip' --vif 'pcap/v/i/t=tcp port 80'
       --vif 'pcap/a=ip' --vif 'pcap/a/f=ip[6:2] & 0x3fff != 0' --vif 'pcap/a/t=tcp dst port 80'
       --vif 'pcap/a/u=udp port 53' --vif 'pcap/a/i=icmp')
-for off in "" all layout dead hoist reuse; do
+for off in "" all layout dead hoist reuse raw; do
     for tr in 3 2 x; do
         declare -n tre=cut$tr
         VIFD_CBPF_OFF=$off CIN=$T/cut.pcap compare "cut$tr-${off:-on}" "${tre[@]}"

@@ -539,7 +539,7 @@ static void test_tree(void) {
  * random-program and tree tests again under each setting */
 static void test_options_off(void) {
     static const uint32_t offs[] = { VM_CBPF_OPT_LAYOUT, VM_CBPF_OPT_DEAD, VM_CBPF_OPT_HOIST,
-                                     VM_CBPF_OPT_REUSE, VM_CBPF_OPT_ALL };
+                                     VM_CBPF_OPT_REUSE, VM_CBPF_OPT_RAW, VM_CBPF_OPT_ALL };
     for (size_t i = 0; i < sizeof offs / sizeof *offs && !ut_cur_failed; i++) {
         vm_cbpf_set_options(offs[i]);
         UT_CHECK_EQ_INT(vm_cbpf_options(), offs[i]);
