@@ -48,10 +48,17 @@ static void cbpf_options_from_env(void) {
     vm_cbpf_set_options(off);
 }
 
+/* VIFD_PLACE_SLOW=on in the environment: tree_ready stays NULL, so place
+ * (dp_engine.c) takes its general way (place_slow, dp_classify) for every
+ * packet, as before its frameless one, for comparison. */
+static bool place_slow;
+
 void dp_classify_init(datapath *dp) {
     posix_platform_init(&dp->cbpf_plat, NULL);
     dp->tree_stale = true;
     cbpf_options_from_env();
+    const char *e = getenv("VIFD_PLACE_SLOW");
+    place_slow = e && !strcmp(e, "on");
 }
 
 static void drop_tree(datapath *dp) {
@@ -235,7 +242,7 @@ static void rebuild_tree(datapath *dp) {
     }
     if (ok && vm_cbpf_tree_compile(&dp->cbpf_plat, progs, parent, n, &dp->tree, NULL) == VM_OK) {
         dp->tree_fn = vm_cbpf_function(dp->tree);
-        dp->tree_ready = dp->tree_fn;
+        dp->tree_ready = place_slow ? NULL : dp->tree_fn;
         base[0] = NULL;
         dp->tree_nodes = base;
         base = NULL;

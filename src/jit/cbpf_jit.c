@@ -8,7 +8,11 @@
  * Registers (System V: pkt rdi, wirelen esi, caplen edx; a probe's keys
  * rcx):
  *   eax  A            r9d  X            rdi  pkt        esi  wirelen
- *   r10d caplen (edx is div's)          r8, ecx, edx  scratch
+ *   r10d caplen (edx is div's)          r8, edx  scratch
+ * A filter changes no register but rax, rdx, r8, r9, r10 and the flags
+ * (rcx only around a shift by X, put back; a probe: rcx and r11 too), so
+ * a caller may keep values in rcx, rsi, rdi and r11 across the call
+ * (dp_internal.h's dp_tree_call: no frame in the datapath's place).
  *   [rsp + 4*i] M[i] (64 bytes, only if the program uses them: no red
  *   zone, the kernel has none)
  *   probes only: r11 keys, ebx the count (saved and restored)
@@ -106,8 +110,8 @@ static x86_mem ind_mem(x86_buf *b, const cgen *g, uint32_t k, uint32_t size) {
         x86_mov_ri32(b, R_T, k);                                /* mov r8d, k */
         x86_alu_rr64(b, X86_ADD, R_T, R_X);                     /* add r8, r9 */
     }
-    x86_lea(b, X86_RCX, x86_m(R_T, (int32_t)size));             /* lea rcx, [r8 + size] */
-    x86_alu_rr64(b, X86_CMP, X86_RCX, R_CAP);                   /* cmp rcx, r10 */
+    x86_lea(b, X86_RDX, x86_m(R_T, (int32_t)size));             /* lea rdx, [r8 + size] */
+    x86_alu_rr64(b, X86_CMP, X86_RDX, R_CAP);                   /* cmp rdx, r10 */
     x86_jcc(b, X86_CC_A, L_RET0(g));                            /* ja ret0 */
     return x86_mx(R_PKT, R_T, 1, 0);
 }
@@ -193,11 +197,11 @@ static void emit_alu(x86_buf *b, const cgen *g, uint32_t i, const vm_cbpf_insn *
             x86_test_rr32(b, R_X, R_X);                         /* test r9d, r9d */
             x86_jcc(b, X86_CC_E, L_RET0(g));                    /* je ret0 */
         } else {
-            x86_mov_ri32(b, X86_RCX, in->k);                    /* mov ecx, k */
-            d = X86_RCX;
+            x86_mov_ri32(b, R_T, in->k);                        /* mov r8d, k */
+            d = R_T;
         }
         x86_alu_rr32(b, X86_XOR, X86_RDX, X86_RDX);             /* xor edx, edx */
-        x86_div32(b, d);                                        /* div r9d / ecx */
+        x86_div32(b, d);                                        /* div r9d / r8d */
         if (mod) x86_mov_rr32(b, R_A, X86_RDX);                 /* mov eax, edx */
         break;
     }
@@ -208,8 +212,10 @@ static void emit_alu(x86_buf *b, const cgen *g, uint32_t i, const vm_cbpf_insn *
             break;
         }
         /* X >= 32 gives 0 (x86 would take X mod 32) */
+        x86_mov_rr64(b, R_T, X86_RCX);                          /* mov r8, rcx (kept) */
         x86_mov_rr32(b, X86_RCX, R_X);                          /* mov ecx, r9d */
         x86_shift_cl32(b, op, R_A);                             /* shl/shr eax, cl */
+        x86_mov_rr64(b, X86_RCX, R_T);                          /* mov rcx, r8 */
         x86_alu_ri32(b, X86_CMP, R_X, 31);                      /* cmp r9d, 31 */
         x86_jcc(b, X86_CC_BE, L_LOCAL(g, i));                   /* jbe .done */
         x86_alu_rr32(b, X86_XOR, R_A, R_A);                     /* xor eax, eax */
