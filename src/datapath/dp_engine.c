@@ -424,7 +424,20 @@ static __attribute__((noinline)) void place_slow(datapath *dp, dp_pkt *p) {
      * runs wholly on the plans it found (one word: dp_fuse_check counts a
      * retry down and rebuilds) */
     if (dp->fuse_check != 0) dp_fuse_check(dp);
-    place_at(dp, dp_classify_pkt(dp, p), p, p->wirelen);
+    /* (the tree function while it is current, by an ordinary call: also
+     * every packet's way with VIFD_PLACE_SLOW=on, which leaves tree_ready
+     * NULL) */
+    vm_cbpf_fn f = dp->tree_stale ? NULL : dp->tree_fn;
+    dp_vif *v;
+    if (f) {
+        uint32_t r = f(p->data, p->wirelen, p->caplen);
+        v = dp->tree_nodes[r & ~VM_CBPF_TREE_DISPATCH];
+        if (r & VM_CBPF_TREE_DISPATCH)
+            v = dp_classify_below(dp, v, p->data, p->caplen, p->wirelen);
+    } else {
+        v = dp_classify_pkt(dp, p);
+    }
+    place_at(dp, v, p, p->wirelen);
 }
 
 static __attribute__((noinline)) void place_below(datapath *dp, uint32_t r, dp_pkt *p) {

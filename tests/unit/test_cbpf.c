@@ -533,6 +533,55 @@ static void test_tree(void) {
     UT_CHECK(deep > 100);
 }
 
+/* ------------------------------------------------------------ registers kept */
+/* cbpf_jit.c's promise (dp_tree_call relies on it): a compiled filter
+ * changes no register but rax, rdx, r8-r10 and the flags; rcx, rsi, rdi
+ * and r11 hold what they held (values planted before the call and read
+ * after it), and rax's upper half is clear */
+static int regs_kept_call(vm_cbpf_fn f, const uint8_t *pkt, uint32_t wl, uint32_t cl,
+                          uint32_t *ret) {
+    register uint64_t r11 __asm__("r11") = 0x5555666677778888ull;
+    uint64_t rcx = 0x1111222233334444ull, rax;
+    const uint8_t *rdi = pkt;
+    uint64_t rsi = wl;
+    __asm__ volatile("lea -128(%%rsp), %%rsp\n\tcall *%q[f]\n\tlea 128(%%rsp), %%rsp"
+                     : "=a"(rax), "+c"(rcx), "+r"(r11), "+D"(rdi), "+S"(rsi), "+d"(cl)
+                     : [f] "r"(f)
+                     : "r8", "r9", "r10", "cc", "memory");
+    *ret = (uint32_t)rax;
+    return rcx == 0x1111222233334444ull && r11 == 0x5555666677778888ull && rdi == pkt &&
+           rsi == wl && (rax >> 32) == 0;
+}
+
+static void test_registers_kept(void) {
+    /* loads at X + k (a scratch register for the bounds), divisions by a
+     * constant and by X, shifts by X (cl), scratch memory */
+    const char *exprs[] = { "tcp port 80", "ip[8] % 3 = 1", "ip[8] / 7 = 2", "ip[4:2] << 3 > 100",
+                            "(ip[2:2] - ((ip[0]&0xf)<<2) - ((tcp[12]&0xf0)>>2)) != 0",
+                            "ip[8] / (ip[9] & 3) = 1", "ip[8] >> (ip[9] & 7) = 1",
+                            "udp[0:2] + udp[2:2] > 1000 and ip[1] & 4 != 0" };
+    uint8_t f[256];
+    int calls = 0;
+    for (size_t e = 0; e < sizeof exprs / sizeof *exprs && !ut_cur_failed; e++) {
+        struct bpf_program prog;
+        UT_CHECK(pcap_compile(dead, &prog, exprs[e], 1, PCAP_NETMASK_UNKNOWN) == 0);
+        if (ut_cur_failed) break;
+        vm_cbpf_prog *np = NULL;
+        UT_CHECK(vm_cbpf_compile(&plat, (const vm_cbpf_insn *)prog.bf_insns, prog.bf_len, &np, NULL) == VM_OK);
+        for (int t = 0; t < 300 && np && !ut_cur_failed; t++) {
+            uint32_t len = make_frame(f), cl = rndn(4) ? len : rndn(len + 1), got;
+            int kept = regs_kept_call(vm_cbpf_function(np), f, len, cl, &got);
+            calls++;
+            if (!kept) printf("  \"%s\": a register changed\n", exprs[e]);
+            UT_CHECK(kept);
+            UT_CHECK_EQ_INT(got, bpf_filter(prog.bf_insns, f, len, cl));
+        }
+        vm_cbpf_free(np);
+        pcap_freecode(&prog);
+    }
+    UT_CHECK(calls >= 2000);
+}
+
 /* ------------------------------------------------------------ the optimizations */
 /* cbpf_opt.c's optimizations switched off one at a time and all at once
  * (vm_cbpf_set_options): the same results against libpcap; the fixed,
@@ -643,6 +692,7 @@ int main(void) {
     UT_RUN(test_tree);
     UT_RUN(test_options_off);
     UT_RUN(test_tree_code);
+    UT_RUN(test_registers_kept);
     pcap_close(dead);
     return ut_finish();
 }
