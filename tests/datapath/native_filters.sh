@@ -218,6 +218,19 @@ for off in "" all layout dead hoist reuse raw; do
         VIFD_CBPF_OFF=$off CIN=$T/cut.pcap compare "cut$tr-${off:-on}" "${tre[@]}"
     done
 done
+# place's general way for every packet (VIFD_PLACE_SLOW=on: the tree
+# function by an ordinary call, dp_engine.c place_slow), the same; a
+# VIFlet on a leaf (a fused plan) and a level of 40 siblings (a dispatch
+# left to place_below by the frameless way)
+VIFD_PLACE_SLOW=on CIN=$T/cut.pcap compare cut3-placeslow "${cut3[@]}" \
+    --load "pcap/ip/udp=$T/TosMark.class"
+CIN=$T/cut.pcap compare cut3-tos "${cut3[@]}" --load "pcap/ip/udp=$T/TosMark.class"
+wide=(--vif 'pcap/ip=ip')
+for i in $(seq 1 40); do wide+=(--vif "pcap/ip/h$i=src host 10.0.0.$i or dst host 10.0.0.$i"); done
+wide+=(--vif 'pcap/ip/t=tcp' --vif 'pcap/ip/u=udp')
+for ps in on off; do
+    VIFD_PLACE_SLOW=$ps compare "wide-placeslow-$ps" "${wide[@]}" --load "pcap/ip/h3=$T/TosMark.class"
+done
 
 # 7. a bad value is refused
 if "$VIFD" --in "pcap:$T/in.pcap" --native-filters maybe > "$T/bad.log" 2>&1; then
