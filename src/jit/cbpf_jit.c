@@ -8,7 +8,8 @@
  * Registers (System V: pkt rdi, wirelen esi, caplen edx; a probe's keys
  * rcx):
  *   eax  A            r9d  X            rdi  pkt        esi  wirelen
- *   r10d caplen (edx is div's)          r8, edx  scratch
+ *   edx  caplen, or r10d when a division needs edx; r8 and the other of
+ *        edx / r10 scratch
  * A filter changes no register but rax, rdx, r8, r9, r10 and the flags
  * (rcx only around a shift by X, put back; a probe: rcx and r11 too), so
  * a caller may keep values in rcx, rsi, rdi and r11 across the call
@@ -24,7 +25,7 @@
 #include "../core/diag.h"
 #include "../core/mem.h"
 
-enum { R_A = X86_RAX, R_X = X86_R9, R_PKT = X86_RDI, R_WLEN = X86_RSI, R_CAP = X86_R10,
+enum { R_A = X86_RAX, R_X = X86_R9, R_PKT = X86_RDI, R_WLEN = X86_RSI,
        R_T = X86_R8, R_KEYS = X86_R11, R_CNT = X86_RBX };
 
 typedef struct cgen {
@@ -38,6 +39,8 @@ typedef struct cgen {
     bool mem;                /* uses M[] (a stack frame) */
     const cbpf_plan *pl;     /* what to leave out (cbpf_opt.c); NULL: nothing */
     uint32_t copy;           /* the copy being made (0, or 1 when hoisted) */
+    int cap, scr;            /* caplen: edx as passed, or r10d when a division
+                                needs edx (then edx is the scratch, else r10) */
 } cgen;
 
 /* labels: the instructions of copy 0, of copy 1, ret0, the epilogue, the
@@ -90,7 +93,7 @@ static bool check_abs(x86_buf *b, const cgen *g, uint32_t k, uint32_t size) {
         x86_jmp(b, L_RET0(g));
         return false;
     }
-    x86_alu_ri32(b, X86_CMP, R_CAP, (int32_t)(uint32_t)end);   /* cmp r10d, k+size */
+    x86_alu_ri32(b, X86_CMP, g->cap, (int32_t)(uint32_t)end);  /* cmp cap, k+size */
     x86_jcc(b, X86_CC_B, L_RET0(g));                            /* jb ret0 */
     return true;
 }
@@ -110,8 +113,8 @@ static x86_mem ind_mem(x86_buf *b, const cgen *g, uint32_t k, uint32_t size) {
         x86_mov_ri32(b, R_T, k);                                /* mov r8d, k */
         x86_alu_rr64(b, X86_ADD, R_T, R_X);                     /* add r8, r9 */
     }
-    x86_lea(b, X86_RDX, x86_m(R_T, (int32_t)size));             /* lea rdx, [r8 + size] */
-    x86_alu_rr64(b, X86_CMP, X86_RDX, R_CAP);                   /* cmp rdx, r10 */
+    x86_lea(b, g->scr, x86_m(R_T, (int32_t)size));              /* lea scr, [r8 + size] */
+    x86_alu_rr64(b, X86_CMP, g->scr, g->cap);                   /* cmp scr, cap */
     x86_jcc(b, X86_CC_A, L_RET0(g));                            /* ja ret0 */
     return x86_mx(R_PKT, R_T, 1, 0);
 }
@@ -351,13 +354,13 @@ static void gen(x86_buf *b, void *ctx) {
         x86_mov_rr64(b, R_KEYS, X86_RCX);                       /* mov r11, rcx */
     }
     if (g->mem) x86_alu_ri64(b, X86_SUB, X86_RSP, 64);          /* sub rsp, 64 */
-    x86_mov_rr32(b, R_CAP, X86_RDX);                            /* mov r10d, edx */
+    if (g->cap != X86_RDX) x86_mov_rr32(b, g->cap, X86_RDX);    /* mov r10d, edx */
     /* A = X = 0 where read before written */
     if (!g->pl || (g->pl->entry & 1)) x86_alu_rr32(b, X86_XOR, R_A, R_A); /* xor eax, eax */
     if (!g->pl || (g->pl->entry & 2)) x86_alu_rr32(b, X86_XOR, R_X, R_X); /* xor r9d, r9d */
     uint32_t copies = g->pl && g->pl->hoist ? 2 : 1;
     if (copies == 2) {                                          /* caplen < hoist: copy 1 */
-        x86_alu_ri32(b, X86_CMP, R_CAP, (int32_t)g->pl->hoist); /* cmp r10d, hoist */
+        x86_alu_ri32(b, X86_CMP, g->cap, (int32_t)g->pl->hoist); /* cmp cap, hoist */
         x86_jcc(b, X86_CC_B, g->n);                             /* jb copy1 */
     }
     for (g->copy = 0; g->copy < copies; g->copy++)
@@ -387,9 +390,15 @@ vm_status cbpf_compile_code(const vm_platform *plat, const vm_cbpf_insn *insns, 
                             vm_diag *diag) {
     if (!plat->code_alloc || !plat->code_protect_exec || !plat->code_free)
         return vm_diagf(diag, VM_ERR_UNSUPPORTED, "the platform has no executable memory");
-    cgen g = { .p = insns, .n = n, .params = params, .fail = fail };
+    cgen g = { .p = insns, .n = n, .params = params, .fail = fail, .cap = X86_RDX,
+               .scr = X86_R10 };
     for (uint32_t i = 0; i < n; i++) {
         uint16_t c = insns[i].code;
+        if (CBPF_CLASS(c) == CBPF_ALU && (CBPF_OP(c) == CBPF_DIV || CBPF_OP(c) == CBPF_MOD) &&
+            (CBPF_SRC(c) == CBPF_X || log2_exact(insns[i].k) < 0)) {
+            g.cap = X86_R10;      /* div takes edx */
+            g.scr = X86_RDX;
+        }
         if (c == (CBPF_LD | CBPF_MEM) || c == (CBPF_LDX | CBPF_MEM) || c == CBPF_ST ||
             c == CBPF_STX)
             g.mem = true;
@@ -400,6 +409,10 @@ vm_status cbpf_compile_code(const vm_platform *plat, const vm_cbpf_insn *insns, 
         cbpf_plan_make(plat, insns, n, fail, &pl) != VM_OK)
         return vm_diagf(diag, VM_ERR_NOMEM, "out of memory compiling a filter");
     g.pl = pl;
+    if (!pl || (pl->off & VM_CBPF_OPT_DEAD)) {   /* (caplen copied as before) */
+        g.cap = X86_R10;
+        g.scr = X86_RDX;
+    }
     vm_status st = x86_init(&b, plat, N_LABELS(n));
     if (st != VM_OK) {
         cbpf_plan_free(plat, pl);

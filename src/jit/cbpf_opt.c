@@ -13,7 +13,9 @@
  *     #k, ld len, ld M[], ldx ..., tax, txa, arithmetic that cannot fail)
  *     whose value is written again before any read on every way from it
  *     makes no code; neither do the entry's A = 0 / X = 0 when they are
- *     not read first (the tree's `ld #0; ldx #0` per child, cbpf_tree.c).
+ *     not read first (the tree's `ld #0; ldx #0` per child, cbpf_tree.c);
+ *     and caplen stays in edx, where it is passed, unless a division
+ *     needs edx (cbpf_jit.c: no `mov r10d, edx`).
  *   hoist (VM_CBPF_OPT_HOIST): the code is made twice; the first copy runs
  *     when caplen >= hoist (one test at entry), hoist being the largest end
  *     (offset + size) of a constant-offset load up to CBPF_HOIST_MAX, and
