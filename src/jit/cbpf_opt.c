@@ -237,6 +237,8 @@ static bool raw_readers(const cbpf_plan *pl, const vm_cbpf_insn *p, const uint32
     return true;
 }
 
+#define KEY_DONE 0x80u   /* (raw_loads' own mark, no meaning to cbpf_jit.c) */
+
 /* copy c: halfword and word loads whose value only `jeq #k` / `jset #k`
  * read are kept as the bytes are in memory (no bswap, no shift), the
  * constants of those jumps swapped instead; per key, every such load or
@@ -247,13 +249,15 @@ static void raw_loads(cbpf_plan *pl, const vm_cbpf_insn *p, const uint32_t *fail
     for (uint32_t i = 0; i < n; i++) {
         uint16_t cd = p[i].code;
         if (cd != (CBPF_LD | CBPF_H | CBPF_ABS) && cd != (CBPF_LD | CBPF_W | CBPF_ABS)) continue;
-        if (!pl->reach[i] || (pl->flag[c][i] & (CBPF_PL_SKIP | CBPF_PL_RAW))) continue;
+        if (!pl->reach[i] || (pl->flag[c][i] & (CBPF_PL_SKIP | KEY_DONE))) continue;
         uint64_t key = load_key(&p[i]);
         bool ok = true;
         for (uint32_t j = 0; j < n; j++) readers[j] = 0;
-        for (uint32_t l = i; l < n && ok; l++) {   /* every load of the key */
+        for (uint32_t l = i; l < n; l++) {         /* every load of the key */
             if (load_key(&p[l]) != key || !pl->reach[l] || (pl->flag[c][l] & CBPF_PL_SKIP))
                 continue;
+            pl->flag[c][l] |= KEY_DONE;   /* (decided once per key) */
+            if (!ok) continue;
             ok = raw_readers(pl, p, fail, c, st, l, key, mark);
             for (uint32_t j = 0; j < n && ok; j++) readers[j] |= mark[j] == 1;
         }
