@@ -27,9 +27,38 @@
 #include "dp_internal.h"
 #include "posix/posix_platform.h"
 
+/* VIFD_CBPF_OFF in the environment: the compiler's optimizations named
+ * there (a comma-separated list of layout, dead, hoist, reuse, raw, or all;
+ * include/vifvm_cbpf.h VM_CBPF_OPT_*) switched off, for comparison and
+ * tests: the same results, the code as without them. */
+static void cbpf_options_from_env(void) {
+    static const struct { const char *name; uint32_t bit; } opt[] = {
+        { "layout", VM_CBPF_OPT_LAYOUT }, { "dead", VM_CBPF_OPT_DEAD },
+        { "hoist", VM_CBPF_OPT_HOIST }, { "reuse", VM_CBPF_OPT_REUSE }, { "raw", VM_CBPF_OPT_RAW },
+        { "all", VM_CBPF_OPT_ALL },
+    };
+    const char *e = getenv("VIFD_CBPF_OFF");
+    uint32_t off = 0;
+    while (e && *e) {
+        size_t n = strcspn(e, ",");
+        for (size_t i = 0; i < sizeof opt / sizeof opt[0]; i++)
+            if (strlen(opt[i].name) == n && !strncmp(e, opt[i].name, n)) off |= opt[i].bit;
+        e += n + (e[n] == ',');
+    }
+    vm_cbpf_set_options(off);
+}
+
+/* VIFD_PLACE_SLOW=on in the environment: tree_ready stays NULL, so place
+ * (dp_engine.c) takes its general way (place_slow, dp_classify) for every
+ * packet, as before its frameless one, for comparison. */
+static bool place_slow;
+
 void dp_classify_init(datapath *dp) {
     posix_platform_init(&dp->cbpf_plat, NULL);
     dp->tree_stale = true;
+    cbpf_options_from_env();
+    const char *e = getenv("VIFD_PLACE_SLOW");
+    place_slow = e && !strcmp(e, "on");
 }
 
 static void drop_tree(datapath *dp) {
@@ -213,7 +242,7 @@ static void rebuild_tree(datapath *dp) {
     }
     if (ok && vm_cbpf_tree_compile(&dp->cbpf_plat, progs, parent, n, &dp->tree, NULL) == VM_OK) {
         dp->tree_fn = vm_cbpf_function(dp->tree);
-        dp->tree_ready = dp->tree_fn;
+        dp->tree_ready = place_slow ? NULL : dp->tree_fn;
         base[0] = NULL;
         dp->tree_nodes = base;
         base = NULL;

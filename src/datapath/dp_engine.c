@@ -397,33 +397,78 @@ void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
 static inline __attribute__((always_inline)) void fuse_run(datapath *dp, dp_fpath *fp,
                                                            dp_pkt *p);
 
-/* A packet through the tree: classified, then run on its VIF's fused plan
- * or delivered (a function of its own: bypass needs none of its
- * registers). */
-static __attribute__((noinline)) void place(datapath *dp, dp_pkt *p) {
-    /* between packets: a changed tree or VIFlet re-fuses here, so a packet
-     * runs wholly on the plans it found */
-    /* (one word: dp_fuse_check counts a retry down and rebuilds; before
-     * the classification, which it does not change, so that no call
-     * follows it and v need not live in a saved register) */
-    if (__builtin_expect(dp->fuse_check != 0, 0)) dp_fuse_check(dp);
-    dp_vif *v = dp_classify_pkt(dp, p);
+/* The packet at v, its VIF: its fused plan, or the VIFs without a VIFlet
+ * (framework-only) up to the first with one, v->pass_to (NULL: the link),
+ * counted once for the path (dp_vif.pass_pkts: dp_pass_fold adds them to
+ * each of those VIFs' in/out and bytes before anything reads them); the
+ * arrival time (p->t_vif) is not set: nothing reads it before the next
+ * dp_count_in (dp_deliver) or link_accept sets it again.  Every call a
+ * tail call. */
+static inline void place_at(datapath *dp, dp_vif *v, dp_pkt *p, uint32_t wirelen) {
     if (v->fpath) {
         dp->fuse.fused_packets++;
         fuse_run(dp, v->fpath, p);
         return;
     }
-    /* VIFs without a VIFlet (framework-only) up to the first with one,
-     * v->pass_to (NULL: the link), counted once for the path (dp_vif.pass_pkts:
-     * dp_pass_fold adds them to each of those VIFs' in/out and bytes
-     * before anything reads them); the arrival time (p->t_vif) is not
-     * set: nothing reads it before the next dp_count_in (dp_deliver) or
-     * link_accept sets it again */
     dp_vif *u = v->pass_to;
     v->pass_pkts++;
-    v->pass_bytes += p->wirelen;
+    /* (two adds: not paired into vector instructions, which take more) */
+    __asm__ volatile("" ::: "memory");
+    v->pass_bytes += wirelen;
     if (u) dp_deliver(dp, u, p);
     else link_accept(dp, p);
+}
+
+/* place's other ways: a re-fusion pending, no tree function (being
+ * rebuilt, or filters in the interpreter), or a level the tree function
+ * leaves to a sibling dispatch */
+static __attribute__((noinline)) void place_slow(datapath *dp, dp_pkt *p) {
+    /* between packets: a changed tree or VIFlet re-fuses here, so a packet
+     * runs wholly on the plans it found (one word: dp_fuse_check counts a
+     * retry down and rebuilds) */
+    if (dp->fuse_check != 0) dp_fuse_check(dp);
+    /* (the tree function while it is current, by an ordinary call: also
+     * every packet's way with VIFD_PLACE_SLOW=on, which leaves tree_ready
+     * NULL) */
+    vm_cbpf_fn f = dp->tree_stale ? NULL : dp->tree_fn;
+    dp_vif *v;
+    if (f) {
+        uint32_t r = f(p->data, p->wirelen, p->caplen);
+        v = dp->tree_nodes[r & ~VM_CBPF_TREE_DISPATCH];
+        if (r & VM_CBPF_TREE_DISPATCH)
+            v = dp_classify_below(dp, v, p->data, p->caplen, p->wirelen);
+    } else {
+        v = dp_classify_pkt(dp, p);
+    }
+    place_at(dp, v, p, p->wirelen);
+}
+
+static __attribute__((noinline)) void place_below(datapath *dp, uint32_t r, dp_pkt *p) {
+    place_at(dp, dp_classify_below(dp, dp->tree_nodes[r & ~VM_CBPF_TREE_DISPATCH], p->data,
+                                   p->caplen, p->wirelen), p, p->wirelen);
+}
+
+/* A packet through the tree: classified, then run on its VIF's fused plan
+ * or delivered (a function of its own: bypass needs none of its
+ * registers).  The usual way - no re-fusion pending, the tree function
+ * ready and deciding alone - has no call but the tree function's
+ * (dp_tree_call: through which place keeps dp and p in registers the
+ * filter does not touch) and tail calls: no frame, nothing saved.
+ * VIFD_PLACE_SLOW=on in the environment: every packet the other way
+ * (place_slow: dp_classify.c leaves tree_ready NULL), for comparison. */
+static __attribute__((noinline)) void place(datapath *dp, dp_pkt *p) {
+    vm_cbpf_fn f = dp->tree_ready;
+    if (__builtin_expect(dp->fuse_check != 0 || f == NULL, 0)) {
+        place_slow(dp, p);
+        return;
+    }
+    uint32_t wirelen = p->wirelen;   /* (kept in esi across the call) */
+    uint64_t r = dp_tree_call(f, p->data, wirelen, p->caplen);
+    if (__builtin_expect(r & VM_CBPF_TREE_DISPATCH, 0)) {
+        place_below(dp, (uint32_t)r, p);
+        return;
+    }
+    place_at(dp, dp->tree_nodes[r], p, wirelen);
 }
 
 static inline void input_at(datapath *dp, const uint8_t *data, uint32_t caplen,

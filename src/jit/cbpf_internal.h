@@ -96,6 +96,34 @@ vm_status cbpf_compile_code(const vm_platform *plat, const vm_cbpf_insn *insns, 
 /* Release out's code (not the struct). */
 void cbpf_free_code(vm_cbpf_prog *p);
 
+/* What the compiler may leave out (cbpf_opt.c), per instruction; the
+ * code is made in one copy, or two when hoist != 0 (copy 0 for caplen >=
+ * hoist, copy 1 for the rest). */
+#define CBPF_HOIST_MAX 64u      /* the largest end of a hoisted test */
+#define CBPF_PL_SKIP 1u         /* makes no code in this copy */
+#define CBPF_PL_NOCHECK 2u      /* a load whose bounds are known here */
+#define CBPF_PL_RAW 4u          /* a halfword / word load kept in memory order */
+#define CBPF_PL_RAWK 8u         /* a jeq / jset #k reading such a load: k swapped */
+#define CBPF_PL_RAWW 16u        /* ... a word load (else a halfword) */
+typedef struct cbpf_plan {
+    uint32_t n;
+    uint32_t *jt, *jf;          /* jumps: their targets (threaded through ja) */
+    uint8_t *reach, *dead;      /* reachable; writes a register read by none */
+    uint8_t *flag[2];           /* per copy: CBPF_PL_* */
+    uint32_t *nexte[2];         /* per copy: the first instruction >= i with
+                                   code (n: none) */
+    uint32_t hoist;             /* caplen >= hoist: copy 0 (0: one copy) */
+    uint8_t entry;              /* A (1), X (2) read before written */
+    uint32_t off;               /* the VM_CBPF_OPT_* switched off */
+    void *mem;
+    size_t mem_size;
+} cbpf_plan;
+/* The plan of a checked program (fail as cbpf_compile_code's):
+ * VM_OK or VM_ERR_NOMEM. */
+vm_status cbpf_plan_make(const vm_platform *plat, const vm_cbpf_insn *p, uint32_t n,
+                         const uint32_t *fail, cbpf_plan **out);
+void cbpf_plan_free(const vm_platform *plat, cbpf_plan *pl);
+
 static inline bool cbpf_bit(const uint8_t *bits, uint32_t i) {
     return (bits[i >> 3] >> (i & 7)) & 1u;
 }

@@ -8,7 +8,12 @@
  * Registers (System V: pkt rdi, wirelen esi, caplen edx; a probe's keys
  * rcx):
  *   eax  A            r9d  X            rdi  pkt        esi  wirelen
- *   r10d caplen (edx is div's)          r8, ecx, edx  scratch
+ *   edx  caplen, or r10d when a division needs edx; r8 and the other of
+ *        edx / r10 scratch
+ * A filter changes no register but rax, rdx, r8, r9, r10 and the flags
+ * (rcx only around a shift by X, put back; a probe: rcx and r11 too), so
+ * a caller may keep values in rcx, rsi, rdi and r11 across the call
+ * (dp_internal.h's dp_tree_call: no frame in the datapath's place).
  *   [rsp + 4*i] M[i] (64 bytes, only if the program uses them: no red
  *   zone, the kernel has none)
  *   probes only: r11 keys, ebx the count (saved and restored)
@@ -20,7 +25,7 @@
 #include "../core/diag.h"
 #include "../core/mem.h"
 
-enum { R_A = X86_RAX, R_X = X86_R9, R_PKT = X86_RDI, R_WLEN = X86_RSI, R_CAP = X86_R10,
+enum { R_A = X86_RAX, R_X = X86_R9, R_PKT = X86_RDI, R_WLEN = X86_RSI,
        R_T = X86_R8, R_KEYS = X86_R11, R_CNT = X86_RBX };
 
 typedef struct cgen {
@@ -32,12 +37,45 @@ typedef struct cgen {
                                 return 0); NULL: return 0 everywhere */
     uint32_t cur;            /* the instruction being compiled */
     bool mem;                /* uses M[] (a stack frame) */
+    const cbpf_plan *pl;     /* what to leave out (cbpf_opt.c); NULL: nothing */
+    uint32_t copy;           /* the copy being made (0, or 1 when hoisted) */
+    int cap, scr;            /* caplen: edx as passed, or r10d when a division
+                                needs edx (then edx is the scratch, else r10) */
 } cgen;
 
-#define L_INSN(i) (i)
-#define L_RET0(g) ((g)->fail && (g)->fail[(g)->cur] != CBPF_FAIL_RET0 ? (g)->fail[(g)->cur] : (g)->n)
-#define L_EPI(g) ((g)->n + 1)
-#define L_LOCAL(g, i) ((g)->n + 2 + (i))
+/* labels: the instructions of copy 0, of copy 1, ret0, the epilogue, the
+ * instructions' own labels (a shift by X) of copy 0 and of copy 1 */
+#define L_INSN(g, i) ((g)->copy * (g)->n + (i))
+#define L_RET0(g) ((g)->fail && (g)->fail[(g)->cur] != CBPF_FAIL_RET0 \
+                   ? L_INSN(g, (g)->fail[(g)->cur]) : 2 * (g)->n)
+#define L_EPI(g) (2 * (g)->n + 1)
+#define L_LOCAL(g, i) (2 * (g)->n + 2 + (g)->copy * (g)->n + (i))
+#define N_LABELS(n) (4 * (n) + 2)
+
+static uint8_t plan_flag(const cgen *g, uint32_t i) {
+    return g->pl ? g->pl->flag[g->copy][i] : 0;
+}
+static bool no_check(const cgen *g, uint32_t i) {
+    return (plan_flag(g, i) & CBPF_PL_NOCHECK) != 0;
+}
+static bool layout_on(const cgen *g) {
+    return g->pl && !(g->pl->off & VM_CBPF_OPT_LAYOUT);
+}
+/* the code of instruction i goes on at t without a jump */
+static bool falls(const cgen *g, uint32_t i, uint32_t t) {
+    return t == i + 1 || (layout_on(g) && g->pl->nexte[g->copy][i + 1] >= t);
+}
+/* a jump to t may be t's return itself */
+static bool is_ret(const cgen *g, uint32_t t) {
+    return layout_on(g) && t < g->n && CBPF_CLASS(g->p[t].code) == CBPF_RET;
+}
+static void emit_insn(x86_buf *b, const cgen *g, uint32_t i);
+/* go to t: nothing, t's return, or a jump */
+static void go(x86_buf *b, const cgen *g, uint32_t i, uint32_t t) {
+    if (falls(g, i, t)) return;
+    if (is_ret(g, t)) emit_insn(b, g, t);
+    else x86_jmp(b, L_INSN(g, t));                              /* jmp t */
+}
 
 static bool has_epilogue(const cgen *g) { return g->mem || g->params; }
 
@@ -55,7 +93,7 @@ static bool check_abs(x86_buf *b, const cgen *g, uint32_t k, uint32_t size) {
         x86_jmp(b, L_RET0(g));
         return false;
     }
-    x86_alu_ri32(b, X86_CMP, R_CAP, (int32_t)(uint32_t)end);   /* cmp r10d, k+size */
+    x86_alu_ri32(b, X86_CMP, g->cap, (int32_t)(uint32_t)end);  /* cmp cap, k+size */
     x86_jcc(b, X86_CC_B, L_RET0(g));                            /* jb ret0 */
     return true;
 }
@@ -75,8 +113,8 @@ static x86_mem ind_mem(x86_buf *b, const cgen *g, uint32_t k, uint32_t size) {
         x86_mov_ri32(b, R_T, k);                                /* mov r8d, k */
         x86_alu_rr64(b, X86_ADD, R_T, R_X);                     /* add r8, r9 */
     }
-    x86_lea(b, X86_RCX, x86_m(R_T, (int32_t)size));             /* lea rcx, [r8 + size] */
-    x86_alu_rr64(b, X86_CMP, X86_RCX, R_CAP);                   /* cmp rcx, r10 */
+    x86_lea(b, g->scr, x86_m(R_T, (int32_t)size));              /* lea scr, [r8 + size] */
+    x86_alu_rr64(b, X86_CMP, g->scr, g->cap);                   /* cmp scr, cap */
     x86_jcc(b, X86_CC_A, L_RET0(g));                            /* ja ret0 */
     return x86_mx(R_PKT, R_T, 1, 0);
 }
@@ -108,15 +146,27 @@ static int log2_exact(uint32_t k) {
     return __builtin_ctz(k);
 }
 
-/* conditional jump of instruction i on the flags set just before */
-static void branch(x86_buf *b, uint32_t i, const vm_cbpf_insn *in, enum x86_cc cc) {
-    uint32_t t = i + 1 + in->jt, f = i + 1 + in->jf;
+/* the targets of jump i (threaded: the plan's) */
+static uint32_t jt_of(const cgen *g, uint32_t i) {
+    return g->pl ? g->pl->jt[i] : i + 1 + (g->p[i].code == (CBPF_JMP | CBPF_JA) ? g->p[i].k
+                                                                               : g->p[i].jt);
+}
+static uint32_t jf_of(const cgen *g, uint32_t i) {
+    return g->pl ? g->pl->jf[i] : i + 1 + (g->p[i].code == (CBPF_JMP | CBPF_JA) ? g->p[i].k
+                                                                               : g->p[i].jf);
+}
+
+/* conditional jump of instruction i on the flags set just before: the way
+ * that falls through (or, else, a return) after the conditional jump */
+static void branch(x86_buf *b, const cgen *g, uint32_t i, enum x86_cc cc) {
+    uint32_t t = jt_of(g, i), f = jf_of(g, i);
     enum x86_cc ncc = (enum x86_cc)(cc ^ 1);
-    if (in->jt == 0) {
-        x86_jcc(b, ncc, L_INSN(f));                             /* jncc jf */
+    if (falls(g, i, t) || (!falls(g, i, f) && is_ret(g, t) && !is_ret(g, f))) {
+        x86_jcc(b, ncc, L_INSN(g, f));                          /* jncc jf */
+        go(b, g, i, t);                                         /* (jt) */
     } else {
-        x86_jcc(b, cc, L_INSN(t));                              /* jcc jt */
-        if (in->jf != 0) x86_jmp(b, L_INSN(f));                 /* jmp jf */
+        x86_jcc(b, cc, L_INSN(g, t));                           /* jcc jt */
+        go(b, g, i, f);                                         /* (jf) */
     }
 }
 
@@ -150,11 +200,11 @@ static void emit_alu(x86_buf *b, const cgen *g, uint32_t i, const vm_cbpf_insn *
             x86_test_rr32(b, R_X, R_X);                         /* test r9d, r9d */
             x86_jcc(b, X86_CC_E, L_RET0(g));                    /* je ret0 */
         } else {
-            x86_mov_ri32(b, X86_RCX, in->k);                    /* mov ecx, k */
-            d = X86_RCX;
+            x86_mov_ri32(b, R_T, in->k);                        /* mov r8d, k */
+            d = R_T;
         }
         x86_alu_rr32(b, X86_XOR, X86_RDX, X86_RDX);             /* xor edx, edx */
-        x86_div32(b, d);                                        /* div r9d / ecx */
+        x86_div32(b, d);                                        /* div r9d / r8d */
         if (mod) x86_mov_rr32(b, R_A, X86_RDX);                 /* mov eax, edx */
         break;
     }
@@ -165,8 +215,10 @@ static void emit_alu(x86_buf *b, const cgen *g, uint32_t i, const vm_cbpf_insn *
             break;
         }
         /* X >= 32 gives 0 (x86 would take X mod 32) */
+        x86_mov_rr64(b, R_T, X86_RCX);                          /* mov r8, rcx (kept) */
         x86_mov_rr32(b, X86_RCX, R_X);                          /* mov ecx, r9d */
         x86_shift_cl32(b, op, R_A);                             /* shl/shr eax, cl */
+        x86_mov_rr64(b, X86_RCX, R_T);                          /* mov rcx, r8 */
         x86_alu_ri32(b, X86_CMP, R_X, 31);                      /* cmp r9d, 31 */
         x86_jcc(b, X86_CC_BE, L_LOCAL(g, i));                   /* jbe .done */
         x86_alu_rr32(b, X86_XOR, R_A, R_A);                     /* xor eax, eax */
@@ -198,7 +250,13 @@ static void emit_insn(x86_buf *b, const cgen *g, uint32_t i) {
     case CBPF_LD:
         switch (CBPF_MODE(c)) {
         case CBPF_ABS:
-            if (check_abs(b, g, k, ld_size(c))) load_be(b, abs_mem(b, k), ld_size(c));
+            if (!no_check(g, i) && !check_abs(b, g, k, ld_size(c))) return;
+            if (plan_flag(g, i) & CBPF_PL_RAW) {                /* only compared: as in memory */
+                if (ld_size(c) == 2) x86_ld16zx(b, R_A, abs_mem(b, k)); /* movzx eax, word [m] */
+                else x86_ld32(b, R_A, abs_mem(b, k));           /* mov eax, [m] */
+            } else {
+                load_be(b, abs_mem(b, k), ld_size(c));
+            }
             return;
         case CBPF_IND:
             load_be(b, ind_mem(b, g, k, ld_size(c)), ld_size(c));
@@ -226,7 +284,7 @@ static void emit_insn(x86_buf *b, const cgen *g, uint32_t i) {
             x86_ld32(b, R_X, x86_m(X86_RSP, (int32_t)(4 * k))); /* mov r9d, [rsp + 4k] */
             return;
         case CBPF_MSH:                                          /* X = (p[k] & 15) << 2 */
-            if (check_abs(b, g, k, 1)) {
+            if (no_check(g, i) || check_abs(b, g, k, 1)) {
                 x86_ld8zx(b, R_X, abs_mem(b, k));               /* movzx r9d, byte [rdi + k] */
                 x86_alu_ri32(b, X86_AND, R_X, 0xf);             /* and r9d, 15 */
                 x86_shift_ri32(b, X86_SHL, R_X, 2);             /* shl r9d, 2 */
@@ -245,21 +303,24 @@ static void emit_insn(x86_buf *b, const cgen *g, uint32_t i) {
         return;
     case CBPF_JMP: {
         if (CBPF_OP(c) == CBPF_JA) {
-            if (k) x86_jmp(b, L_INSN(i + 1 + k));               /* jmp i+1+k */
+            go(b, g, i, jt_of(g, i));                           /* (jmp i+1+k) */
             return;
         }
         if (g->params && cbpf_bit(g->params, i)) {              /* probe: record A */
             x86_st32(b, x86_mx(R_KEYS, R_CNT, 4, 0), R_A);      /* mov [r11 + rbx*4], eax */
             x86_alu_ri32(b, X86_ADD, R_CNT, 1);                 /* add ebx, 1 */
-            if (in->jf) x86_jmp(b, L_INSN(i + 1 + in->jf));     /* jmp jf */
+            go(b, g, i, jf_of(g, i));                           /* (jmp jf) */
             return;
         }
-        if (in->jt == in->jf) {                                 /* both ways the same */
-            if (in->jt) x86_jmp(b, L_INSN(i + 1 + in->jt));     /* jmp jt */
+        if (jt_of(g, i) == jf_of(g, i)) {                       /* both ways the same */
+            go(b, g, i, jt_of(g, i));                           /* (jmp jt) */
             return;
         }
         bool isx = CBPF_SRC(c) == CBPF_X;
         enum x86_cc cc;
+        uint8_t pf = plan_flag(g, i);
+        if (pf & CBPF_PL_RAWK)                                  /* A as in memory: k's bytes too */
+            k = (pf & CBPF_PL_RAWW) ? __builtin_bswap32(k) : __builtin_bswap16((uint16_t)k);
         if (CBPF_OP(c) == CBPF_JSET) {
             if (isx) x86_test_rr32(b, R_A, R_X);                /* test eax, r9d */
             else x86_test_ri32(b, R_A, k);                      /* test eax, k */
@@ -273,7 +334,7 @@ static void emit_insn(x86_buf *b, const cgen *g, uint32_t i) {
             /* (test eax, eax leaves CF clear: jgt #0 is jne, jge #0 always) */
             if (!isx && k == 0 && CBPF_OP(c) == CBPF_JGT) cc = X86_CC_NE;
         }
-        branch(b, i, in, cc);
+        branch(b, g, i, cc);
         return;
     }
     case CBPF_MISC:
@@ -293,15 +354,24 @@ static void gen(x86_buf *b, void *ctx) {
         x86_mov_rr64(b, R_KEYS, X86_RCX);                       /* mov r11, rcx */
     }
     if (g->mem) x86_alu_ri64(b, X86_SUB, X86_RSP, 64);          /* sub rsp, 64 */
-    x86_mov_rr32(b, R_CAP, X86_RDX);                            /* mov r10d, edx */
-    x86_alu_rr32(b, X86_XOR, R_A, R_A);                         /* xor eax, eax */
-    x86_alu_rr32(b, X86_XOR, R_X, R_X);                         /* xor r9d, r9d */
-    for (uint32_t i = 0; i < g->n; i++) {
-        g->cur = i;
-        x86_bind(b, L_INSN(i));
-        emit_insn(b, g, i);
+    if (g->cap != X86_RDX) x86_mov_rr32(b, g->cap, X86_RDX);    /* mov r10d, edx */
+    /* A = X = 0 where read before written */
+    if (!g->pl || (g->pl->entry & 1)) x86_alu_rr32(b, X86_XOR, R_A, R_A); /* xor eax, eax */
+    if (!g->pl || (g->pl->entry & 2)) x86_alu_rr32(b, X86_XOR, R_X, R_X); /* xor r9d, r9d */
+    uint32_t copies = g->pl && g->pl->hoist ? 2 : 1;
+    if (copies == 2) {                                          /* caplen < hoist: copy 1 */
+        x86_alu_ri32(b, X86_CMP, g->cap, (int32_t)g->pl->hoist); /* cmp cap, hoist */
+        x86_jcc(b, X86_CC_B, g->n);                             /* jb copy1 */
     }
-    x86_bind(b, g->n);                                          /* ret0: */
+    for (g->copy = 0; g->copy < copies; g->copy++)
+        for (uint32_t i = 0; i < g->n; i++) {
+            g->cur = i;
+            x86_bind(b, L_INSN(g, i));
+            if (g->pl && (g->pl->flag[g->copy][i] & CBPF_PL_SKIP)) continue;
+            emit_insn(b, g, i);
+        }
+    g->copy = 0;
+    x86_bind(b, 2 * g->n);                                      /* ret0: */
     if (g->params) x86_mov_rr32(b, R_A, R_CNT);                 /* mov eax, ebx */
     else x86_alu_rr32(b, X86_XOR, R_A, R_A);                    /* xor eax, eax */
     x86_bind(b, L_EPI(g));                                      /* epilogue: */
@@ -320,18 +390,37 @@ vm_status cbpf_compile_code(const vm_platform *plat, const vm_cbpf_insn *insns, 
                             vm_diag *diag) {
     if (!plat->code_alloc || !plat->code_protect_exec || !plat->code_free)
         return vm_diagf(diag, VM_ERR_UNSUPPORTED, "the platform has no executable memory");
-    cgen g = { .p = insns, .n = n, .params = params, .fail = fail };
+    cgen g = { .p = insns, .n = n, .params = params, .fail = fail, .cap = X86_RDX,
+               .scr = X86_R10 };
     for (uint32_t i = 0; i < n; i++) {
         uint16_t c = insns[i].code;
+        if (CBPF_CLASS(c) == CBPF_ALU && (CBPF_OP(c) == CBPF_DIV || CBPF_OP(c) == CBPF_MOD) &&
+            (CBPF_SRC(c) == CBPF_X || log2_exact(insns[i].k) < 0)) {
+            g.cap = X86_R10;      /* div takes edx */
+            g.scr = X86_RDX;
+        }
         if (c == (CBPF_LD | CBPF_MEM) || c == (CBPF_LDX | CBPF_MEM) || c == CBPF_ST ||
             c == CBPF_STX)
             g.mem = true;
     }
     x86_buf b;
-    vm_status st = x86_init(&b, plat, 2 * n + 2);
-    if (st != VM_OK) return vm_diagf(diag, st, "out of memory compiling a filter");
+    cbpf_plan *pl = NULL;
+    if (!params && vm_cbpf_options() != VM_CBPF_OPT_ALL &&
+        cbpf_plan_make(plat, insns, n, fail, &pl) != VM_OK)
+        return vm_diagf(diag, VM_ERR_NOMEM, "out of memory compiling a filter");
+    g.pl = pl;
+    if (!pl || (pl->off & VM_CBPF_OPT_DEAD)) {   /* (caplen copied as before) */
+        g.cap = X86_R10;
+        g.scr = X86_RDX;
+    }
+    vm_status st = x86_init(&b, plat, N_LABELS(n));
+    if (st != VM_OK) {
+        cbpf_plan_free(plat, pl);
+        return vm_diagf(diag, st, "out of memory compiling a filter");
+    }
     uint32_t size = 0;
     st = x86_assemble(&b, gen, &g, &size);
+    cbpf_plan_free(plat, pl);
     if (st != VM_OK) {
         x86_free(&b);
         return vm_diagf(diag, st, "filter of %u instructions: code generation failed", n);

@@ -533,6 +533,151 @@ static void test_tree(void) {
     UT_CHECK(deep > 100);
 }
 
+/* ------------------------------------------------------------ registers kept */
+/* cbpf_jit.c's promise (dp_tree_call relies on it): a compiled filter
+ * changes no register but rax, rdx, r8-r10 and the flags; rcx, rsi, rdi
+ * and r11 hold what they held (values planted before the call and read
+ * after it), and rax's upper half is clear */
+static int regs_kept_call(vm_cbpf_fn f, const uint8_t *pkt, uint32_t wl, uint32_t cl,
+                          uint32_t *ret) {
+    register uint64_t r11 __asm__("r11") = 0x5555666677778888ull;
+    uint64_t rcx = 0x1111222233334444ull, rax;
+    const uint8_t *rdi = pkt;
+    uint64_t rsi = wl;
+    __asm__ volatile("lea -128(%%rsp), %%rsp\n\tcall *%q[f]\n\tlea 128(%%rsp), %%rsp"
+                     : "=a"(rax), "+c"(rcx), "+r"(r11), "+D"(rdi), "+S"(rsi), "+d"(cl)
+                     : [f] "r"(f)
+                     : "r8", "r9", "r10", "cc", "memory");
+    *ret = (uint32_t)rax;
+    return rcx == 0x1111222233334444ull && r11 == 0x5555666677778888ull && rdi == pkt &&
+           rsi == wl && (rax >> 32) == 0;
+}
+
+static void test_registers_kept(void) {
+    /* loads at X + k (a scratch register for the bounds), divisions by a
+     * constant and by X, shifts by X (cl), scratch memory */
+    const char *exprs[] = { "tcp port 80", "ip[8] % 3 = 1", "ip[8] / 7 = 2", "ip[4:2] << 3 > 100",
+                            "(ip[2:2] - ((ip[0]&0xf)<<2) - ((tcp[12]&0xf0)>>2)) != 0",
+                            "ip[8] / (ip[9] & 3) = 1", "ip[8] >> (ip[9] & 7) = 1",
+                            "udp[0:2] + udp[2:2] > 1000 and ip[1] & 4 != 0" };
+    uint8_t f[256];
+    int calls = 0;
+    for (size_t e = 0; e < sizeof exprs / sizeof *exprs && !ut_cur_failed; e++) {
+        struct bpf_program prog;
+        UT_CHECK(pcap_compile(dead, &prog, exprs[e], 1, PCAP_NETMASK_UNKNOWN) == 0);
+        if (ut_cur_failed) break;
+        vm_cbpf_prog *np = NULL;
+        UT_CHECK(vm_cbpf_compile(&plat, (const vm_cbpf_insn *)prog.bf_insns, prog.bf_len, &np, NULL) == VM_OK);
+        for (int t = 0; t < 300 && np && !ut_cur_failed; t++) {
+            uint32_t len = make_frame(f), cl = rndn(4) ? len : rndn(len + 1), got;
+            int kept = regs_kept_call(vm_cbpf_function(np), f, len, cl, &got);
+            calls++;
+            if (!kept) printf("  \"%s\": a register changed\n", exprs[e]);
+            UT_CHECK(kept);
+            UT_CHECK_EQ_INT(got, bpf_filter(prog.bf_insns, f, len, cl));
+        }
+        vm_cbpf_free(np);
+        pcap_freecode(&prog);
+    }
+    UT_CHECK(calls >= 2000);
+}
+
+/* ------------------------------------------------------------ the optimizations */
+/* cbpf_opt.c's optimizations switched off one at a time and all at once
+ * (vm_cbpf_set_options): the same results against libpcap; the fixed,
+ * random-program and tree tests again under each setting */
+static void test_options_off(void) {
+    static const uint32_t offs[] = { VM_CBPF_OPT_LAYOUT, VM_CBPF_OPT_DEAD, VM_CBPF_OPT_HOIST,
+                                     VM_CBPF_OPT_REUSE, VM_CBPF_OPT_RAW, VM_CBPF_OPT_ALL };
+    for (size_t i = 0; i < sizeof offs / sizeof *offs && !ut_cur_failed; i++) {
+        vm_cbpf_set_options(offs[i]);
+        UT_CHECK_EQ_INT(vm_cbpf_options(), offs[i]);
+        test_fixed_filters();
+        test_random_programs();
+        test_tree();
+        if (ut_cur_failed) printf("  (with the options %#x off)\n", offs[i]);
+    }
+    vm_cbpf_set_options(0);
+}
+
+/* the benchmark's tree (ip; tcp and udp below it) in Capstone's words:
+ * with every optimization the code starts with the hoisted test (no A = 0
+ * or X = 0 first: nothing reads them), has one bounds test per copy for
+ * the protocol byte and one for the EtherType in the short copy only, and
+ * is shorter than with them all off */
+static uint32_t tree_listing(csh cs, char *text, size_t cap) {
+    const char *exprs[] = { NULL, "ip", "tcp", "udp" };
+    uint32_t parent[] = { 0, 0, 1, 1 };
+    struct bpf_program progs[4];
+    vm_cbpf_prog *np[4] = { NULL };
+    for (int i = 1; i < 4; i++) {
+        UT_CHECK(pcap_compile(dead, &progs[i], exprs[i], 1, PCAP_NETMASK_UNKNOWN) == 0);
+        UT_CHECK(vm_cbpf_compile(&plat, (const vm_cbpf_insn *)progs[i].bf_insns, progs[i].bf_len,
+                                 &np[i], NULL) == VM_OK);
+        pcap_freecode(&progs[i]);
+    }
+    vm_cbpf_prog *tp = NULL;
+    UT_CHECK(vm_cbpf_tree_compile(&plat, (const vm_cbpf_prog *const *)np, parent, 4, &tp, NULL) == VM_OK);
+    uint32_t bytes = 0;
+    size_t used = 0;
+    text[0] = 0;
+    if (tp) {
+        const uint8_t *code = vm_cbpf_code(tp);
+        bytes = vm_cbpf_code_bytes(tp);
+        cs_insn *insn;
+        size_t cnt = cs_disasm(cs, code, bytes, 0, 0, &insn);
+        for (size_t i = 0; i < cnt && used + 64 < cap; i++)
+            used += (size_t)snprintf(text + used, cap - used, "%s %s\n", insn[i].mnemonic, insn[i].op_str);
+        if (cnt) cs_free(insn, cnt);
+    }
+    vm_cbpf_free(tp);
+    for (int i = 1; i < 4; i++) vm_cbpf_free(np[i]);
+    return bytes;
+}
+
+static int count_of(const char *text, const char *what) {
+    int n = 0;
+    for (const char *p = strstr(text, what); p; p = strstr(p + 1, what)) n++;
+    return n;
+}
+
+static void test_tree_code(void) {
+    csh cs;
+    UT_CHECK(cs_open(CS_ARCH_X86, CS_MODE_64, &cs) == CS_ERR_OK);
+    if (ut_cur_failed) return;
+    static char on[8192], off[8192], nodead[8192];
+    uint32_t b_on = tree_listing(cs, on, sizeof on);
+    vm_cbpf_set_options(VM_CBPF_OPT_ALL);
+    uint32_t b_off = tree_listing(cs, off, sizeof off);
+    vm_cbpf_set_options(VM_CBPF_OPT_DEAD);
+    tree_listing(cs, nodead, sizeof nodead);
+    vm_cbpf_set_options(0);
+    cs_close(&cs);
+    /* endbr64; cmp edx, 0x37 (caplen where it is passed; tcp's IPv6
+     * protocol byte, `ldb [54]`, ends at 55) */
+    UT_CHECK(!strncmp(on, "endbr64 \ncmp edx, 0x37\njb ", 26));
+    UT_CHECK(!strncmp(nodead, "endbr64 \nmov r10d, edx\n", 23));
+    UT_CHECK(strstr(nodead, "xor eax, eax") != NULL);
+    /* the long copy: no other bounds test up to the short copy's first
+     * (`ldh [12]`'s, 14) */
+    const char *shortc = strstr(on, "cmp edx, 0xe\n");
+    UT_CHECK(shortc != NULL);
+    UT_CHECK(shortc && strstr(strstr(on, "cmp edx, ") + 1, "cmp edx, ") == shortc);
+    /* EtherType loaded twice in each copy (ip's, reused by tcp; udp's
+     * after tcp's protocol byte: without a test in the short copy, where
+     * ip's made sure of 14 bytes), three times without the optimizations */
+    UT_CHECK(shortc && count_of(shortc, "word ptr [rdi + 0xc]") == 2);
+    UT_CHECK_EQ_INT(count_of(on, "word ptr [rdi + 0xc]"), 4);
+    UT_CHECK(shortc && count_of(shortc, "cmp edx, ") == 7);
+    UT_CHECK_EQ_INT(count_of(off, "word ptr [rdi + 0xc]"), 3);
+    /* the entry's A = 0 / X = 0 and the tree's per child: none */
+    UT_CHECK(strstr(on, "xor eax, eax\nret") == strstr(on, "xor eax, eax"));
+    UT_CHECK_EQ_INT(count_of(on, "r9d"), 0);
+    UT_CHECK_EQ_INT(count_of(off, "r9d"), 5);   /* xor r9d, r9d; 3 x mov r9d, 0 */
+    UT_CHECK(b_on < 2 * b_off);
+    if (ut_cur_failed) printf("with:\n%s\nwithout:\n%s", on, off);
+}
+
 int main(void) {
     posix_platform_init(&plat, NULL);
     dead = pcap_open_dead(DLT_EN10MB, 262144);
@@ -546,6 +691,9 @@ int main(void) {
     UT_RUN(test_dispatch_ports);
     UT_RUN(test_dispatch_mixed);
     UT_RUN(test_tree);
+    UT_RUN(test_options_off);
+    UT_RUN(test_tree_code);
+    UT_RUN(test_registers_kept);
     pcap_close(dead);
     return ut_finish();
 }
