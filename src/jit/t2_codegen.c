@@ -107,6 +107,8 @@ typedef struct cg {
     const uint8_t *base_fast;
     uint32_t cur_blk;      /* the block being emitted */
     uint32_t pushed;       /* bytes pushed around the call being emitted (save_regs) */
+    bool frfree;           /* (r16, not -freg) r12 is the allocator's (t2_ra_gpr): the
+                              jframe lives at [rsp + S - 8] instead (fr_reg) */
     uint32_t *nn_blk;      /* per value: block (+ 1) of its first null check
                               emitted; a block it dominates needs none */
     uint8_t *fuse;         /* (t14, fbranch) per value: 2 a branch right after
@@ -432,6 +434,15 @@ static void put(x86_buf *b, const cg *c, uint32_t v, int r) {
     else if (reg >= 0) { if (reg != r) x86_mov_rr64(b, reg, r); }
     else if (c->g->spill[v]) x86_st64(b, spill_at(c, v), r);
     /* (a value without a location is never used) */
+}
+
+/* the register holding this method's jframe: r12, or (r16, c->frfree)
+ * scratch loaded from its slot at the top of the spill area; extra: bytes
+ * pushed beyond c->pushed */
+static int fr_reg(x86_buf *b, const cg *c, int scratch, uint32_t extra) {
+    if (!c->frfree) return R_FR;
+    x86_ld64(b, scratch, x86_m(X86_RSP, (int32_t)(c->S - 8 + c->pushed + extra)));
+    return scratch;
 }
 
 static bool fits32(int64_t k) { return k >= INT32_MIN && k <= INT32_MAX; }
@@ -1608,9 +1619,10 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
     write_slots(b, c, F, keep, x->pc);
     /* pc and sp as the interpreter saves them: whatever runs on top of
      * this frame (<clinit>, the callee) starts past its operands */
-    x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)x->pc);
+    int fr = fr_reg(b, c, X86_RCX, 0);
+    x86_st32_imm(b, x86_m(fr, F_PC), (int32_t)x->pc);
     x86_lea(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * (F->nl + depth))));
-    x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
+    x86_st64(b, x86_m(fr, F_SP), X86_RAX);
     uint32_t res;   /* the slot the result comes back in */
     if (x->op == T2_INIT) {
         save_regs(b, c, v);
@@ -1656,7 +1668,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
             /* the baseline's fast call (jit_invoke.c): limits, the
              * callee's frame pushed (method, locals), its fast entry */
             x86_lea(b, X86_RDX, x86_m(R_LV, (int32_t)(8 * res)));
-            x86_st64(b, x86_m(R_FR, F_SP), X86_RDX);
+            x86_st64(b, x86_m(fr_reg(b, c, X86_RAX, 0), F_SP), X86_RDX);
             if (T) {
                 if (!T->code) x86_jmp(b, l_slow);
                 if (kind != JIT_INV_DIRECT) {
@@ -1689,7 +1701,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
             x86_jcc(b, X86_CC_AE, l_slow);
             x86_alu_rm64(b, X86_CMP, X86_RSP, x86_m(R_VM, OFF_FLOOR));
             x86_jcc(b, X86_CC_B, l_slow);
-            x86_lea(b, X86_RSI, x86_m(R_FR, (int32_t)sizeof(jframe)));
+            x86_lea(b, X86_RSI, x86_m(fr_reg(b, c, X86_RSI, 0), (int32_t)sizeof(jframe)));
             x86_st64(b, x86_m(X86_RSI, (int32_t)offsetof(jframe, method)), X86_R9);
             x86_st64(b, x86_m(X86_RSI, (int32_t)offsetof(jframe, locals)), X86_RDX);
             x86_alu_ri32(b, X86_ADD, X86_R8, 1);
@@ -1705,7 +1717,8 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
         x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
         if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
         x86_mov_rr64(b, X86_RDI, R_VM);
-        x86_mov_rr64(b, X86_RSI, R_FR);
+        if (c->frfree) fr_reg(b, c, X86_RSI, 0);
+        else x86_mov_rr64(b, X86_RSI, R_FR);
         x86_movabs(b, X86_RDX, (uint64_t)(uintptr_t)rm);
         x86_lea(b, X86_RCX, x86_m(R_LV, (int32_t)(8 * res)));
         x86_mov_ri32(b, X86_R8, kind);
@@ -1817,7 +1830,7 @@ static void gen_recomp_slow(x86_buf *b, cg *c, const ol_item *it) {
 static void gen_tick_slow(x86_buf *b, cg *c, const ol_item *it) {
     static const int8_t saved[6] = { X86_RSI, X86_RDI, X86_R8, X86_R9, X86_R10, X86_R11 };
     for (uint32_t i = 0; i < 6; i++) x86_push(b, saved[i]);
-    x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)tick_pc(c, it->v));
+    x86_st32_imm(b, x86_m(fr_reg(b, c, X86_RAX, 48), F_PC), (int32_t)tick_pc(c, it->v));
     x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)(c->S + 48)));
     x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
     if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
@@ -1903,12 +1916,14 @@ static void gen_method(x86_buf *b, void *ctx) {
     x86_push(b, R_LV);
     x86_push(b, X86_R8);
     if (c->S) x86_alu_ri64(b, X86_SUB, X86_RSP, (int32_t)c->S);
-    x86_mov_rr64(b, R_FR, X86_RSI);
+    int fr = X86_RSI;   /* (c->frfree: kept at [rsp + S - 8], r12 allocated) */
+    if (c->frfree) x86_st64(b, x86_m(X86_RSP, (int32_t)(c->S - 8)), X86_RSI);
+    else x86_mov_rr64(b, fr = R_FR, X86_RSI);
     x86_mov_rr64(b, R_LV, X86_RDX);
     x86_lea(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * nl_of(c->m))));
-    x86_st64(b, x86_m(R_FR, F_STACK), X86_RAX);
-    x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
-    x86_st64_imm(b, x86_m(R_FR, F_PC), 0);        /* pc 0, flags 0 */
+    x86_st64(b, x86_m(fr, F_STACK), X86_RAX);
+    x86_st64(b, x86_m(fr, F_SP), X86_RAX);
+    x86_st64_imm(b, x86_m(fr, F_PC), 0);        /* pc 0, flags 0 */
     if (c->data->recomp_left) {
         /* T2_O_RECOMP: count the call; the last one compiles the method
          * again (t2_rt_recompile), here where its frame is the
@@ -1963,7 +1978,8 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
                         g->gc_unsafe_ref);
     cg c = { .g = g, .vm = vm, .m = m };
     c.rb = (vm_jit_opts_enabled(vm) >> JIT_OPT_REGBUDGET) & 1u;
-    c.S = (g->n_spill * 8 + 15) & ~15u;
+    c.frfree = !(vm->jit_tier2_off & T2_FREG_OFF);
+    c.S = (g->n_spill * 8 + (c.frfree ? 8u : 0u) + 15) & ~15u;
     c.base_fast = (const uint8_t *)m->jit_entry + JIT_FAST_ENTRY_OFFSET;
     /* the value-stack extent and the frames the exits rebuild (the entry
      * checks them) */

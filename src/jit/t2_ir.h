@@ -188,6 +188,14 @@ enum { T2_INSTOF_EXACT = 1, T2_THROW_LEAVE = 1 };
 /* -xmmloop: an XMM value across a call that runs on every iteration of its
  * loop is saved around it as the others (on: spilled, t2_ra.c) */
 #define T2_XMMLOOP_OFF (1ull << 35)
+/* (r16, t2_ra.c / t2_codegen.c) -freg: r12 stays the jframe's (else the
+ * allocator's ninth register, the jframe in a stack slot); -split: an
+ * interval that loses its register is split (spilled from there on, its
+ * earlier part kept in the register), not spilled for its whole life;
+ * -ldweight: spill weights by loop depth (10 per level, 1 outside) */
+#define T2_FREG_OFF (1ull << 50)
+#define T2_SPLIT_OFF (1ull << 51)
+#define T2_LDW_OFF (1ull << 52)
 #define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE | T2_O_COMMUTE | T2_O_LEA | T2_O_MAPZ | T2_O_NNDOM | T2_O_HOTINL | T2_O_JINV | T2_O_BYTES | T2_O_MULTI | T2_O_FOLD | T2_O_COLD | T2_O_FP | T2_O_POLY | T2_O_CSREG | T2_O_RECOMP | T2_O_XLEAVE)
 
 typedef struct t2_graph {
@@ -266,7 +274,7 @@ void t2_dump(t2_graph *g);
  * g->reg / g->spill, and the counts in g->n. */
 vm_status t2_regalloc(t2_graph *g, vm_diag *d);
 /* the general registers it hands out, in order */
-#define T2_RA_REGS 8u
+#define T2_RA_REGS 9u   /* (the ninth, r12, not with -freg) */
 extern const int8_t t2_ra_gpr[T2_RA_REGS];
 /* floats and doubles in XMM registers (T2_O_FP, not -xmm): g->reg holds
  * T2_XREG | k for xmm k (xmm2..xmm15: xmm0 / xmm1 stay scratch) */

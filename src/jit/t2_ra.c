@@ -40,7 +40,7 @@
 #include "../core/fmt.h"
 #include "../interp/opcodes.h"
 
-const int8_t t2_ra_gpr[T2_RA_REGS] = { 6 /* rsi */, 7 /* rdi */, 8, 9, 10, 11, 5 /* rbp */, 15 };
+const int8_t t2_ra_gpr[T2_RA_REGS] = { 6 /* rsi */, 7 /* rdi */, 8, 9, 10, 11, 5 /* rbp */, 15, 12 };
 
 #define T2_RA_XMM 14u   /* xmm2..xmm15 (xmm0 / xmm1: the code generator's scratch) */
 
@@ -260,6 +260,8 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             if (o == T2_CALL || o == T2_NEW || o == T2_NEWARR || o == T2_INIT)
                 list[n_calls++] = pos[v] | (uint32_t)(xmm && every_iter(g, g->order[i]));  /* (positions are even) */
         }
+    /* the scan; (r16) r12 is the ninth general register unless -freg */
+    uint32_t ngpr = (g->vm->jit_tier2_off & T2_FREG_OFF) ? T2_RA_REGS - 1 : T2_RA_REGS;
     /* the scan */
     uint32_t n_act = 0, used[2] = { 0, 0 }, spills = 0;
     for (uint32_t k = 0; k < ni; k++) {
@@ -272,7 +274,7 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             else a++;
         }
         uint8_t cl = iv[k].cls;
-        uint32_t busy = 0, nr = cl ? T2_RA_XMM : T2_RA_REGS;
+        uint32_t busy = 0, nr = cl ? T2_RA_XMM : ngpr;
         for (uint32_t a = 0; a < n_act; a++)
             if (iv[active[a]].cls == cl && iv[active[a]].reg >= 0) busy |= 1u << iv[active[a]].reg;
         int8_t r = -1;
@@ -288,7 +290,7 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             continue;
         }
         if (across && !cl && (g->opts & T2_O_CSREG))
-            for (uint32_t q = 6; q < T2_RA_REGS && r < 0; q++) if (!(busy & (1u << q))) r = (int8_t)q;
+            for (uint32_t q = 6; q < ngpr && r < 0; q++) if (!(busy & (1u << q))) r = (int8_t)q;
         if (r < 0 && (g->opts & T2_O_HINT)) {
             /* a phi's operand: the phi's register; a phi: an operand's
              * (the move at the block's end then disappears) */
