@@ -44,16 +44,24 @@ const int8_t t2_ra_gpr[T2_RA_REGS] = { 6 /* rsi */, 7 /* rdi */, 8, 9, 10, 11, 5
 
 #define T2_RA_XMM 14u   /* xmm2..xmm15 (xmm0 / xmm1: the code generator's scratch) */
 
-typedef struct ival { uint32_t v, start, end, w; int8_t reg; uint8_t cls; } ival;
+typedef struct ival {
+    uint32_t v, start, end, w;
+    uint32_t sp;   /* (r16, T2_SPLIT_OFF not set) split here: its register up to sp, its slot from sp on */
+    int8_t reg;
+    uint8_t cls;
+} ival;
 
 /* (T2_O_SPILLW) how much a spill of a value defined or used in block b
  * costs: 8 per enclosing loop (at most 3 deep), 0 outside loops (there
  * the choice stays the interval that ends last: a use count did worse) */
 static uint32_t loop_weight(const t2_graph *g, uint32_t b) {
+    /* (r16, not -ldweight) 10 per loop level (at most 4 deep), 1 outside
+     * loops: a value used only outside loops is the first to go */
+    bool ld = !(g->vm->jit_tier2_off & T2_LDW_OFF);
     uint32_t w = 1, d = 0;
-    if (!g->blks[b].loop) return 0;
-    for (uint32_t h = g->blks[b].loop; h && d < 3; d++) {
-        w *= 8;
+    if (!g->blks[b].loop) return ld ? 1 : 0;
+    for (uint32_t h = g->blks[b].loop; h && d < (ld ? 4u : 3u); d++) {
+        w *= ld ? 10 : 8;
         uint32_t up = g->blks[h].idom;
         if (up == h) break;
         h = g->blks[up].loop;
@@ -199,7 +207,7 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             /* floats and doubles: XMM registers; -xmm: their bits in
              * general registers (T2_O_FP, t2_codegen.c) */
             uint8_t cl = (g->vals[v].ty == 'F' || g->vals[v].ty == 'D') && t2_xmm_on(g);
-            iv[ni++] = (ival){ v, pos[v], pos[v], loop_weight(g, b), -1, cl };
+            iv[ni++] = (ival){ v, pos[v], pos[v], loop_weight(g, b), 0, -1, cl };
         }
     }
     for (uint32_t k = 0; k < ni; k++) {
@@ -263,7 +271,8 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
     /* the scan; (r16) r12 is the ninth general register unless -freg */
     uint32_t ngpr = (g->vm->jit_tier2_off & T2_FREG_OFF) ? T2_RA_REGS - 1 : T2_RA_REGS;
     /* the scan */
-    uint32_t n_act = 0, used[2] = { 0, 0 }, spills = 0;
+    uint32_t n_act = 0, used[2] = { 0, 0 }, spills = 0, splits = 0;
+    bool split_on = !(g->vm->jit_tier2_off & T2_SPLIT_OFF);
     for (uint32_t k = 0; k < ni; k++) {
         /* expire; T2_O_SHARE: also the intervals whose last use is this
          * value, when its code reads its operands (and leaves, if it
@@ -322,16 +331,26 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             const ival *F = &iv[active[far]];
             if (spillw ? (A->w < F->w || (A->w == F->w && A->end > F->end)) : A->end > F->end) far = a;
         }
-        spills++;
         bool take = far != UINT32_MAX &&
                     (spillw ? (iv[active[far]].w < iv[k].w || (iv[active[far]].w == iv[k].w && iv[active[far]].end > iv[k].end))
                             : iv[active[far]].end > iv[k].end);
         if (take) {
-            iv[k].reg = iv[active[far]].reg;
+            ival *A = &iv[active[far]];
+            iv[k].reg = A->reg;
             rof[iv[k].v] = iv[k].reg;
-            rof[iv[active[far]].v] = -1;
-            iv[active[far]].reg = -1;
+            rof[A->v] = -1;
+            /* (r16) split: A keeps its register up to here and lives in
+             * its slot from here on (stored there at its definition; the
+             * back edges into its register part reload it, t2_codegen.c);
+             * -split, or XMM: spilled for its whole life */
+            /* (a phi's block's phis are written at once on its edges: a
+             * split at a phi is at its block's start, before them all) */
+            uint32_t sp = g->vals[iv[k].v].op == T2_PHI ? bfrom[g->vals[iv[k].v].blk] : iv[k].start;
+            if (split_on && !cl && A->start < sp) A->sp = sp, splits++;
+            else A->reg = -1, spills++;
             active[far] = k;
+        } else {
+            spills++;
         }
     }
     /* the collector sees the references of a call's or an allocation's
@@ -365,7 +384,8 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
         if (g->opts & T2_O_CSAVE) {
             m = 0;
             for (uint32_t k = 0; k < ni; k++)
-                if (!iv[k].cls && iv[k].reg >= 0 && iv[k].reg < 6 && iv[k].start < pos[u] && iv[k].end > pos[u])
+                if (!iv[k].cls && iv[k].reg >= 0 && iv[k].reg < 6 && iv[k].start < pos[u] &&
+                    (iv[k].sp ? iv[k].sp : iv[k].end) > pos[u])
                     m |= (uint8_t)(1u << iv[k].reg);
         }
         g->csave[u] = m;
@@ -381,10 +401,20 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
         goto cleanup;
     }
     vm_memset(g->reg, -1, (size_t)g->cap_vals * sizeof *g->reg);
+    t2_ra_free(g);
+    if (splits) {
+        g->ra_split = vm_zalloc(p, (size_t)g->cap_vals * 2 * sizeof *g->ra_split);
+        if (!g->ra_split) {
+            st = vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory (registers)");
+            goto cleanup;
+        }
+        vm_memcpy(g->ra_split + g->cap_vals, pos, (size_t)nv * sizeof *pos);
+    }
     for (uint32_t k = 0; k < ni; k++) {
         uint32_t v = iv[k].v;
         if (iv[k].reg >= 0) g->reg[v] = iv[k].cls ? (int8_t)(T2_XREG | (2 + iv[k].reg)) : t2_ra_gpr[iv[k].reg];
-        else g->spill[v] = ++g->n_spill;
+        if (iv[k].reg < 0 || iv[k].sp) g->spill[v] = ++g->n_spill;
+        if (iv[k].sp) g->ra_split[v] = iv[k].sp;
     }
     /* the XMM registers live across each call into C (all caller-saved):
      * a call's or allocation's (saved around it unless spilled,
@@ -413,6 +443,7 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
     }
     g->n.ra_intervals = ni;
     g->n.ra_spills = spills;
+    g->n.ra_splits = splits;
     uint32_t nregs = 0;
     for (uint32_t c2 = 0; c2 < 2; c2++)
         for (uint32_t q = used[c2]; q; q &= q - 1) nregs++;  /* (no libgcc popcount: freestanding) */
@@ -431,4 +462,9 @@ cleanup:
     vm_free(p, hint, (size_t)nv * sizeof *hint);
     vm_free(p, rof, nv);
     return st;
+}
+
+void t2_ra_free(t2_graph *g) {
+    if (g->ra_split) vm_free(g->vm->plat, g->ra_split, (size_t)g->cap_vals * 2 * sizeof *g->ra_split);
+    g->ra_split = NULL;
 }
