@@ -189,7 +189,8 @@ enum { T2_INSTOF_EXACT = 1, T2_THROW_LEAVE = 1 };
  * loop is saved around it as the others (on: spilled, t2_ra.c) */
 #define T2_XMMLOOP_OFF (1ull << 35)
 /* (r16, t2_ra.c / t2_codegen.c) -freg: r12 stays the jframe's (else the
- * allocator's ninth register, the jframe in a stack slot); -split: an
+ * allocator's ninth register, the jframe in a stack slot) and constants
+ * take intervals (else none: code makes them at each use); -split: an
  * interval that loses its register is split (spilled from there on, its
  * earlier part kept in the register), not spilled for its whole life;
  * -ldweight: spill weights by loop depth (10 per level, 1 outside) */

@@ -69,6 +69,33 @@ static uint32_t loop_weight(const t2_graph *g, uint32_t b) {
     return w;
 }
 
+/* (T2_O_SPILLW) is a cheaper to spill than b: its uses weigh less (t5);
+ * (r16, not -ldweight) per position of its interval, the classic
+ * weight / length.  Ties: the one that ends last. */
+static bool cheaper(const t2_graph *g, const ival *a, const ival *b) {
+    if (g->vm->jit_tier2_off & T2_LDW_OFF) return a->w < b->w || (a->w == b->w && a->end > b->end);
+    uint64_t x = (uint64_t)a->w * (b->end - b->start + 1), y = (uint64_t)b->w * (a->end - a->start + 1);
+    return x < y || (x == y && a->end > b->end);
+}
+
+/* (r16) where an interval that loses its register to one starting at at
+ * is split: before the outermost loop around at whose header comes after
+ * its start (inside, it would be reloaded on every back edge), else at
+ * at itself (a phi's: its block's start, before all its phis) */
+static uint32_t split_pos(const t2_graph *g, const uint32_t *bfrom, const ival *a, uint32_t at, uint32_t v) {
+    const t2_val *x = &g->vals[v];
+    uint32_t sp = x->op == T2_PHI ? bfrom[x->blk] : at;
+    uint32_t d = 0;
+    for (uint32_t h = g->blks[x->blk].loop; h && d < 64; d++) {
+        if (bfrom[h] <= a->start) break;
+        if (bfrom[h] < sp) sp = bfrom[h];
+        uint32_t up = g->blks[h].idom;
+        if (up == h) break;
+        h = g->blks[up].loop;
+    }
+    return sp;
+}
+
 /* (T2_O_SHARE) may v's result take the register of an operand (or of a
  * frame-state value) whose interval ends at v: t2_codegen.c's code for
  * these reads every operand, and leaves tier 2 if it does, before it
@@ -203,6 +230,9 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
         uint32_t b = g->order[i];
         for (uint32_t v = g->blks[b].first; v; v = g->vals[v].next) {
             if (!has_result(&g->vals[v])) continue;
+            /* (r16, not -freg) a constant is made at each use (ld,
+             * t2_codegen.c): no register, no slot */
+            if (g->vals[v].op == T2_CONST && !(g->vm->jit_tier2_off & T2_FREG_OFF)) continue;
             ivof[v] = ni + 1;
             /* floats and doubles: XMM registers; -xmm: their bits in
              * general registers (T2_O_FP, t2_codegen.c) */
@@ -329,11 +359,9 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             if (A->cls != cl) continue;
             if (far == UINT32_MAX) { far = a; continue; }
             const ival *F = &iv[active[far]];
-            if (spillw ? (A->w < F->w || (A->w == F->w && A->end > F->end)) : A->end > F->end) far = a;
+            if (spillw ? cheaper(g, A, F) : A->end > F->end) far = a;
         }
-        bool take = far != UINT32_MAX &&
-                    (spillw ? (iv[active[far]].w < iv[k].w || (iv[active[far]].w == iv[k].w && iv[active[far]].end > iv[k].end))
-                            : iv[active[far]].end > iv[k].end);
+        bool take = far != UINT32_MAX && (spillw ? cheaper(g, &iv[active[far]], &iv[k]) : iv[active[far]].end > iv[k].end);
         if (take) {
             ival *A = &iv[active[far]];
             iv[k].reg = A->reg;
@@ -343,9 +371,7 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
              * its slot from here on (stored there at its definition; the
              * back edges into its register part reload it, t2_codegen.c);
              * -split, or XMM: spilled for its whole life */
-            /* (a phi's block's phis are written at once on its edges: a
-             * split at a phi is at its block's start, before them all) */
-            uint32_t sp = g->vals[iv[k].v].op == T2_PHI ? bfrom[g->vals[iv[k].v].blk] : iv[k].start;
+            uint32_t sp = split_pos(g, bfrom, A, iv[k].start, iv[k].v);
             if (split_on && !cl && A->start < sp) A->sp = sp, splits++;
             else A->reg = -1, spills++;
             active[far] = k;

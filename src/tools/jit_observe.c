@@ -175,7 +175,8 @@ void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap) {
  * as two instructions' worth, the -1/0/1 made: 1 << 34), ,-xmmloop (an
  * XMM value across a call that runs on every iteration of its loop is
  * saved around the call, as the others, not spilled: 1 << 35), ,-freg
- * (r12 keeps the jframe, not a ninth allocatable register: 1 << 50),
+ * (r12 keeps the jframe, not a ninth allocatable register, and constants
+ * take registers they never use: 1 << 50),
  * ,-split (an interval that loses its register is spilled for its whole
  * life, not split: 1 << 51), ,-ldweight (spill weights as t5's -spillw,
  * 8 per loop level, not 10 per level and 1 outside loops: 1 << 52),
