@@ -13,8 +13,14 @@
  *
  * Frame: the interpreter's frame stays the method's (its pc 0, its stack
  * empty); locals and operands live in the registers t2_ra.c gave them
- * (rsi rdi r8-r11 rbp r15) or in 8-byte slots at [rsp]; rax, rcx, rdx are
- * scratch; [rsp + spill area] holds the frame number.
+ * (rsi rdi r8-r11 rbp r15, and r12 unless -freg) or in 8-byte slots at
+ * [rsp]; rax, rcx, rdx are scratch; [rsp + spill area] holds the frame
+ * number, and its last 8 bytes the jframe when r12 is allocated (fr_reg;
+ * -freg: r12 holds it).  A split value (t2_ra.c, g->ra_split) is in its
+ * register up to its split and in its slot from there on: g->reg is the
+ * view at the value being emitted (split_advance), the slot is written
+ * at the definition, and an edge into the register part from after the
+ * split reloads the register (edge_moves, with the phis' moves).
  *
  * Subset (t2_cg_check; anything else keeps the baseline's code, the
  * reason in --stats): ints, longs and references; constants, arithmetic

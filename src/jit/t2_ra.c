@@ -30,6 +30,21 @@
  * T2_O_HINT gives a phi's operand the phi's register, and a phi an
  * operand's, when free (the move on the edge then disappears).
  *
+ * r16: (not -freg) r12 is a ninth general register (t2_codegen.c keeps
+ * the jframe in a stack slot instead) and constants take no interval (the
+ * code makes them at each use).  (not -split) when no register is free,
+ * the interval that loses (the cheaper by weight, -ldweight: uses 10 per
+ * loop level and 1 outside, per position of its length) is split, not
+ * spilled for its whole life: it keeps its register up to the split and
+ * lives in its slot from there on (split_pos: before the outermost loop
+ * around the conflict whose header comes after its start, so that no
+ * back edge reloads it on every iteration).  Its value is stored to the
+ * slot at its definition (always valid from there on: exits and the
+ * out-of-line code read it there); an edge into its register part from
+ * a block after the split (a back edge) reloads it (t2_codegen.c,
+ * edge_reloads: the resolution).  Only general registers are split; the
+ * registers live across a call (csave) count the register part only.
+ *
  * A value that code may leave tier 2 at (t2_leaves_at) uses every value
  * of its frame state (and of its callers' states): those stay live, in a
  * register or a slot, until that point, so that the code leaving can
