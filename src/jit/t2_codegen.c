@@ -582,8 +582,21 @@ static bool edge_reloads(const cg *c, uint32_t s, uint32_t from, uint32_t to) {
 }
 static bool edge_has_moves(const cg *c, uint32_t from, uint32_t to) {
     const t2_graph *g = c->g;
-    for (uint32_t v = g->blks[to].first; v && g->vals[v].op == T2_PHI; v = g->vals[v].next)
-        if (loc_of(c, v) >= 0 || (c->reg0 && g->ra_split[v])) return true;
+    if (!c->reg0) {
+        for (uint32_t v = g->blks[to].first; v && g->vals[v].op == T2_PHI; v = g->vals[v].next)
+            if (loc_of(c, v) >= 0) return true;
+        return false;
+    }
+    /* (r16, split intervals) only a move that does something, as edge_moves */
+    const t2_blk *T = &g->blks[to];
+    uint32_t q = 0, at_from = ra_pos(c, g->blks[from].last), at_to = ra_pos(c, T->first);
+    while (q < T->n_preds && T->preds[q] != from) q++;
+    if (q == T->n_preds) return true;   /* (edge_moves fails it) */
+    for (uint32_t v = T->first; v && g->vals[v].op == T2_PHI; v = g->vals[v].next) {
+        int d = loc_at(c, v, at_to);
+        uint32_t s = d >= 0 ? t2_find(g, t2_arg(g, v, q)) : 0;
+        if (s && loc_at(c, s, at_from) != d) return true;
+    }
     for (uint32_t i = 0; i < c->n_sl; i++)
         if (edge_reloads(c, c->sl[i], from, to)) return true;
     return false;
