@@ -197,9 +197,12 @@ enum { T2_INSTOF_EXACT = 1, T2_THROW_LEAVE = 1 };
 #define T2_FREG_OFF (1ull << 50)
 #define T2_SPLIT_OFF (1ull << 51)
 #define T2_LDW_OFF (1ull << 52)
-/* (testing only, tests/jit/tier2.sh) break-resolve: the back edges do not
+/* (testing only, tests/jit/tier2.sh) -resolve: the back edges do not
  * reload split values (wrong code: proves the tests see it) */
 #define T2_RESOLVE_BROKEN (1ull << 53)
+/* -splitloop: split at the conflict even inside a loop (reloads on its
+ * back edges), not before the outermost loop around it (t2_ra.c) */
+#define T2_SPLITLOOP_OFF (1ull << 54)
 #define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE | T2_O_COMMUTE | T2_O_LEA | T2_O_MAPZ | T2_O_NNDOM | T2_O_HOTINL | T2_O_JINV | T2_O_BYTES | T2_O_MULTI | T2_O_FOLD | T2_O_COLD | T2_O_FP | T2_O_POLY | T2_O_CSREG | T2_O_RECOMP | T2_O_XLEAVE)
 
 typedef struct t2_graph {

@@ -101,6 +101,7 @@ static uint32_t split_pos(const t2_graph *g, const uint32_t *bfrom, const ival *
     const t2_val *x = &g->vals[v];
     uint32_t sp = x->op == T2_PHI ? bfrom[x->blk] : at;
     uint32_t d = 0;
+    if (g->vm->jit_tier2_off & T2_SPLITLOOP_OFF) return sp;   /* (-splitloop) */
     for (uint32_t h = g->blks[x->blk].loop; h && d < 64; d++) {
         if (bfrom[h] <= a->start) break;
         if (bfrom[h] < sp) sp = bfrom[h];

@@ -85,6 +85,24 @@ public class T2Regs {
         return s0 + s1 + s2 + s3 + s4 + s5 + s6 + s7 + a0 * 3L + a1 * 5L + a2 * 7L + a3 * 11L + a4 * 13L + a5 * 17L;
     }
 
+    // values read at the top of a loop (n, base, scale) and a burst of
+    // ten values live at once further down: a value that loses its
+    // register there must be back in it at the next iteration's top
+    static long bursts(int[] a, int n, int base, int scale) {
+        long acc = 0;
+        for (int i = 0; i < n; i++) {
+            int x = a[i & 15] + base;
+            int y = x * scale;
+            int b0 = a[(i + 1) & 15], b1 = a[(i + 2) & 15], b2 = a[(i + 3) & 15], b3 = a[(i + 4) & 15];
+            int b4 = a[(i + 5) & 15], b5 = a[(i + 6) & 15], b6 = a[(i + 7) & 15], b7 = a[(i + 8) & 15];
+            int b8 = a[(i + 9) & 15], b9 = a[(i + 10) & 15];
+            long prod = (long) b0 * b1 + (long) b2 * b3 + (long) b4 * b5 + (long) b6 * b7 + (long) b8 * b9;
+            int sum = b0 + b1 + b2 + b3 + b4 + b5 + b6 + b7 + b8 + b9;
+            acc += (prod ^ sum) + y;
+        }
+        return acc;
+    }
+
     public static void main(String[] args) {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 3000;
         Pkt[] pkts = new Pkt[97];
@@ -123,5 +141,10 @@ public class T2Regs {
         long ph = 0;
         for (int r = 0; r < 20; r++) ph += phases(a, n + r);
         System.out.println("phases=" + ph);
+        int[] w = new int[16];
+        for (int i = 0; i < 16; i++) w[i] = (i * 2654435761L) % 1000 > 500 ? i * 37 : -i * 11;
+        long bu = 0;
+        for (int r = 0; r < 20; r++) bu += bursts(w, n + r, r * 3 + 1, r + 2);
+        System.out.println("bursts=" + bu);
     }
 }
