@@ -13,8 +13,14 @@
  *
  * Frame: the interpreter's frame stays the method's (its pc 0, its stack
  * empty); locals and operands live in the registers t2_ra.c gave them
- * (rsi rdi r8-r11 rbp r15) or in 8-byte slots at [rsp]; rax, rcx, rdx are
- * scratch; [rsp + spill area] holds the frame number.
+ * (rsi rdi r8-r11 rbp r15, and r12 unless -freg) or in 8-byte slots at
+ * [rsp]; rax, rcx, rdx are scratch; [rsp + spill area] holds the frame
+ * number, and its last 8 bytes the jframe when r12 is allocated (fr_reg;
+ * -freg: r12 holds it).  A split value (t2_ra.c, g->ra_split) is in its
+ * register up to its split and in its slot from there on: g->reg is the
+ * view at the value being emitted (split_advance), the slot is written
+ * at the definition, and an edge into the register part from after the
+ * split reloads the register (edge_moves, with the phis' moves).
  *
  * Subset (t2_cg_check; anything else keeps the baseline's code, the
  * reason in --stats): ints, longs and references; constants, arithmetic
@@ -107,6 +113,12 @@ typedef struct cg {
     const uint8_t *base_fast;
     uint32_t cur_blk;      /* the block being emitted */
     uint32_t pushed;       /* bytes pushed around the call being emitted (save_regs) */
+    int8_t *reg0;          /* (r16) with split intervals (g->ra_split): the registers
+                              as allocated; g->reg is the view at the value being
+                              emitted (a split value's -1 from its split on) */
+    uint32_t *sl, n_sl, sl_cur;   /* the split values by split position; the next to go */
+    bool frfree;           /* (r16, not -freg) r12 is the allocator's (t2_ra_gpr): the
+                              jframe lives at [rsp + S - 8] instead (fr_reg) */
     uint32_t *nn_blk;      /* per value: block (+ 1) of its first null check
                               emitted; a block it dominates needs none */
     uint8_t *fuse;         /* (t14, fbranch) per value: 2 a branch right after
@@ -434,6 +446,15 @@ static void put(x86_buf *b, const cg *c, uint32_t v, int r) {
     /* (a value without a location is never used) */
 }
 
+/* the register holding this method's jframe: r12, or (r16, c->frfree)
+ * scratch loaded from its slot at the top of the spill area; extra: bytes
+ * pushed beyond c->pushed */
+static int fr_reg(x86_buf *b, const cg *c, int scratch, uint32_t extra) {
+    if (!c->frfree) return R_FR;
+    x86_ld64(b, scratch, x86_m(X86_RSP, (int32_t)(c->S - 8 + c->pushed + extra)));
+    return scratch;
+}
+
 static bool fits32(int64_t k) { return k >= INT32_MIN && k <= INT32_MAX; }
 
 /* value v into the 8-byte frame slot m: a reference, long or double from
@@ -543,11 +564,47 @@ static void move_loc(x86_buf *b, const cg *c, int dst, int sloc, uint32_t src) {
     else if (sloc < 16) x86_st64(b, dm, sloc);
     else { x86_ld64(b, X86_RCX, sm); x86_st64(b, dm, X86_RCX); }
 }
-static bool edge_has_moves(const cg *c, uint32_t to) {
+/* (r16) split intervals: a value's position (t2_ra.c), its location at
+ * position at (register part, or its slot from its split on), and the
+ * values an edge from -> to reloads: split in its register part's shadow,
+ * after to's start and by the end of from (a back edge into the part
+ * where it is in its register; the slot holds it from its definition) */
+static uint32_t ra_pos(const cg *c, uint32_t v) { return c->g->ra_split[c->g->cap_vals + v]; }
+static int loc_at(const cg *c, uint32_t v, uint32_t at) {
+    if (!c->reg0 || !c->g->ra_split[v] || c->g->vals[v].op == T2_CONST) return loc_of(c, v);
+    return at >= c->g->ra_split[v] ? 16 + (int)c->g->spill[v] - 1 : c->reg0[v];
+}
+static bool edge_reloads(const cg *c, uint32_t s, uint32_t from, uint32_t to) {
     const t2_graph *g = c->g;
-    for (uint32_t v = g->blks[to].first; v && g->vals[v].op == T2_PHI; v = g->vals[v].next)
-        if (loc_of(c, v) >= 0) return true;
+    if (!c->reg0 || (g->vm->jit_tier2_off & T2_RESOLVE_BROKEN)) return false;
+    uint32_t at_to = ra_pos(c, g->blks[to].first), at_from = ra_pos(c, g->blks[from].last), sp = g->ra_split[s];
+    return ra_pos(c, s) < at_to && at_to < sp && sp <= at_from;
+}
+static bool edge_has_moves(const cg *c, uint32_t from, uint32_t to) {
+    const t2_graph *g = c->g;
+    if (!c->reg0) {
+        for (uint32_t v = g->blks[to].first; v && g->vals[v].op == T2_PHI; v = g->vals[v].next)
+            if (loc_of(c, v) >= 0) return true;
+        return false;
+    }
+    /* (r16, split intervals) only a move that does something, as edge_moves */
+    const t2_blk *T = &g->blks[to];
+    uint32_t q = 0, at_from = ra_pos(c, g->blks[from].last), at_to = ra_pos(c, T->first);
+    while (q < T->n_preds && T->preds[q] != from) q++;
+    if (q == T->n_preds) return true;   /* (edge_moves fails it) */
+    for (uint32_t v = T->first; v && g->vals[v].op == T2_PHI; v = g->vals[v].next) {
+        int d = loc_at(c, v, at_to);
+        uint32_t s = d >= 0 ? t2_find(g, t2_arg(g, v, q)) : 0;
+        if (s && loc_at(c, s, at_from) != d) return true;
+    }
+    for (uint32_t i = 0; i < c->n_sl; i++)
+        if (edge_reloads(c, c->sl[i], from, to)) return true;
     return false;
+}
+/* the view (g->reg) at position at, going forward: the split values
+ * whose split is at or before it leave their registers */
+static void split_advance(cg *c, uint32_t at) {
+    while (c->sl_cur < c->n_sl && c->g->ra_split[c->sl[c->sl_cur]] <= at) c->g->reg[c->sl[c->sl_cur++]] = -1;
 }
 static void edge_moves(x86_buf *b, cg *c, uint32_t from, uint32_t to) {
     const t2_graph *g = c->g;
@@ -557,12 +614,22 @@ static void edge_moves(x86_buf *b, cg *c, uint32_t from, uint32_t to) {
     if (q == T->n_preds) { x86_fail(b, VM_ERR_INTERNAL); return; }
     pmove mv[32];   /* (more phis than that on one edge: the method stays on the baseline) */
     uint32_t n = 0;
+    /* (r16) locations at the end of from (sources) and at to's start
+     * (the phis: in their registers there, stored to their slots at
+     * their place in to, gen_method) */
+    uint32_t at_from = c->reg0 ? ra_pos(c, g->blks[from].last) : 0, at_to = c->reg0 ? ra_pos(c, T->first) : 0;
+    for (uint32_t i = 0; i < c->n_sl; i++) {
+        uint32_t s = c->sl[i];
+        if (!edge_reloads(c, s, from, to)) continue;
+        if (n == 32) { x86_fail(b, VM_ERR_LIMIT); return; }
+        mv[n++] = (pmove){ c->reg0[s], s, loc_at(c, s, at_from), false };
+    }
     for (uint32_t v = T->first; v && g->vals[v].op == T2_PHI; v = g->vals[v].next) {
-        int d = loc_of(c, v);
+        int d = loc_at(c, v, at_to);
         if (d < 0) continue;
         uint32_t s = t2_find(g, t2_arg(g, v, q));
         if (!s) continue;
-        int sl = loc_of(c, s);
+        int sl = loc_at(c, s, at_from);
         if (sl == -2) { x86_fail(b, VM_ERR_INTERNAL); return; }
         if (sl == d) continue;
         if (n == 32) { x86_fail(b, VM_ERR_LIMIT); return; }
@@ -594,7 +661,7 @@ static void edge_moves(x86_buf *b, cg *c, uint32_t from, uint32_t to) {
 
 /* jump along the edge from -> to (tramp: a conditional jump's edge) */
 static void jcc_edge(x86_buf *b, cg *c, enum x86_cc cc, uint32_t from, uint32_t to) {
-    if (!edge_has_moves(c, to)) { x86_jcc(b, cc, c->blabel[to]); return; }
+    if (!edge_has_moves(c, from, to)) { x86_jcc(b, cc, c->blabel[to]); return; }
     x86_jcc(b, cc, add_ol(b, c, (ol_item){ .kind = OL_EDGE, .from = from, .to = to }));
 }
 static void goto_edge(x86_buf *b, cg *c, uint32_t from, uint32_t to, uint32_t next) {
@@ -1608,9 +1675,10 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
     write_slots(b, c, F, keep, x->pc);
     /* pc and sp as the interpreter saves them: whatever runs on top of
      * this frame (<clinit>, the callee) starts past its operands */
-    x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)x->pc);
+    int fr = fr_reg(b, c, X86_RCX, 0);
+    x86_st32_imm(b, x86_m(fr, F_PC), (int32_t)x->pc);
     x86_lea(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * (F->nl + depth))));
-    x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
+    x86_st64(b, x86_m(fr, F_SP), X86_RAX);
     uint32_t res;   /* the slot the result comes back in */
     if (x->op == T2_INIT) {
         save_regs(b, c, v);
@@ -1656,7 +1724,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
             /* the baseline's fast call (jit_invoke.c): limits, the
              * callee's frame pushed (method, locals), its fast entry */
             x86_lea(b, X86_RDX, x86_m(R_LV, (int32_t)(8 * res)));
-            x86_st64(b, x86_m(R_FR, F_SP), X86_RDX);
+            x86_st64(b, x86_m(fr_reg(b, c, X86_RAX, 0), F_SP), X86_RDX);
             if (T) {
                 if (!T->code) x86_jmp(b, l_slow);
                 if (kind != JIT_INV_DIRECT) {
@@ -1689,7 +1757,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
             x86_jcc(b, X86_CC_AE, l_slow);
             x86_alu_rm64(b, X86_CMP, X86_RSP, x86_m(R_VM, OFF_FLOOR));
             x86_jcc(b, X86_CC_B, l_slow);
-            x86_lea(b, X86_RSI, x86_m(R_FR, (int32_t)sizeof(jframe)));
+            x86_lea(b, X86_RSI, x86_m(fr_reg(b, c, X86_RSI, 0), (int32_t)sizeof(jframe)));
             x86_st64(b, x86_m(X86_RSI, (int32_t)offsetof(jframe, method)), X86_R9);
             x86_st64(b, x86_m(X86_RSI, (int32_t)offsetof(jframe, locals)), X86_RDX);
             x86_alu_ri32(b, X86_ADD, X86_R8, 1);
@@ -1705,7 +1773,8 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
         x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
         if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
         x86_mov_rr64(b, X86_RDI, R_VM);
-        x86_mov_rr64(b, X86_RSI, R_FR);
+        if (c->frfree) fr_reg(b, c, X86_RSI, 0);
+        else x86_mov_rr64(b, X86_RSI, R_FR);
         x86_movabs(b, X86_RDX, (uint64_t)(uintptr_t)rm);
         x86_lea(b, X86_RCX, x86_m(R_LV, (int32_t)(8 * res)));
         x86_mov_ri32(b, X86_R8, kind);
@@ -1817,7 +1886,7 @@ static void gen_recomp_slow(x86_buf *b, cg *c, const ol_item *it) {
 static void gen_tick_slow(x86_buf *b, cg *c, const ol_item *it) {
     static const int8_t saved[6] = { X86_RSI, X86_RDI, X86_R8, X86_R9, X86_R10, X86_R11 };
     for (uint32_t i = 0; i < 6; i++) x86_push(b, saved[i]);
-    x86_st32_imm(b, x86_m(R_FR, F_PC), (int32_t)tick_pc(c, it->v));
+    x86_st32_imm(b, x86_m(fr_reg(b, c, X86_RAX, 48), F_PC), (int32_t)tick_pc(c, it->v));
     x86_ld32(b, X86_RAX, x86_m(X86_RSP, (int32_t)(c->S + 48)));
     x86_st32(b, x86_m(R_VM, OFF_FC), X86_RAX);
     if (c->rb) x86_st64(b, x86_m(R_VM, OFF_BUDGET), R_BUD);
@@ -1880,6 +1949,10 @@ static void gen_method(x86_buf *b, void *ctx) {
     }
     x86_bind(b, l_fast);
     x86_endbr64(b);
+    if (c->reg0) {   /* (r16) the view starts over (x86_assemble may run this again) */
+        vm_memcpy(g->reg, c->reg0, (size_t)g->cap_vals * sizeof *g->reg);
+        c->sl_cur = 0;
+    }
     if (c->data->recomp_left) {
         /* (T2_O_RECOMP) compiled again: the calls still bound to this code
          * (inline caches) go on in the new code's fast entry, as entered */
@@ -1903,12 +1976,14 @@ static void gen_method(x86_buf *b, void *ctx) {
     x86_push(b, R_LV);
     x86_push(b, X86_R8);
     if (c->S) x86_alu_ri64(b, X86_SUB, X86_RSP, (int32_t)c->S);
-    x86_mov_rr64(b, R_FR, X86_RSI);
+    int fr = X86_RSI;   /* (c->frfree: kept at [rsp + S - 8], r12 allocated) */
+    if (c->frfree) x86_st64(b, x86_m(X86_RSP, (int32_t)(c->S - 8)), X86_RSI);
+    else x86_mov_rr64(b, fr = R_FR, X86_RSI);
     x86_mov_rr64(b, R_LV, X86_RDX);
     x86_lea(b, X86_RAX, x86_m(R_LV, (int32_t)(8 * nl_of(c->m))));
-    x86_st64(b, x86_m(R_FR, F_STACK), X86_RAX);
-    x86_st64(b, x86_m(R_FR, F_SP), X86_RAX);
-    x86_st64_imm(b, x86_m(R_FR, F_PC), 0);        /* pc 0, flags 0 */
+    x86_st64(b, x86_m(fr, F_STACK), X86_RAX);
+    x86_st64(b, x86_m(fr, F_SP), X86_RAX);
+    x86_st64_imm(b, x86_m(fr, F_PC), 0);        /* pc 0, flags 0 */
     if (c->data->recomp_left) {
         /* T2_O_RECOMP: count the call; the last one compiles the method
          * again (t2_rt_recompile), here where its frame is the
@@ -1926,7 +2001,13 @@ static void gen_method(x86_buf *b, void *ctx) {
         uint32_t blk = g->order[i], next = i + 1 < n ? g->order[i + 1] : 0;
         x86_bind(b, c->blabel[blk]);
         c->cur_blk = blk;
-        for (uint32_t v = g->blks[blk].first; v; v = g->vals[v].next) gen_val(b, c, blk, v, next);
+        for (uint32_t v = g->blks[blk].first; v; v = g->vals[v].next) {
+            if (c->reg0) split_advance(c, ra_pos(c, v));
+            gen_val(b, c, blk, v, next);
+            /* (r16) a split value: also in its slot from its definition */
+            if (c->reg0 && g->ra_split[v] && c->reg0[v] >= 0 && g->vals[v].op != T2_CONST)
+                x86_st64(b, spill_at(c, v), c->reg0[v]);
+        }
     }
     /* out of line: edges with moves, tick slow paths, exits */
     for (uint32_t k = 0; k < c->n_ol && b->err == VM_OK; k++) {
@@ -1963,8 +2044,27 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
                         g->gc_unsafe_ref);
     cg c = { .g = g, .vm = vm, .m = m };
     c.rb = (vm_jit_opts_enabled(vm) >> JIT_OPT_REGBUDGET) & 1u;
-    c.S = (g->n_spill * 8 + 15) & ~15u;
+    c.frfree = !(vm->jit_tier2_off & T2_FREG_OFF);
+    c.S = (g->n_spill * 8 + (c.frfree ? 8u : 0u) + 15) & ~15u;
     c.base_fast = (const uint8_t *)m->jit_entry + JIT_FAST_ENTRY_OFFSET;
+    if (g->ra_split) {
+        /* (r16) split intervals: the allocation kept, the split values
+         * by split position (g->reg becomes a view while emitting) */
+        c.reg0 = vm_zalloc(p, (size_t)g->cap_vals * sizeof *c.reg0);
+        c.sl = vm_zalloc(p, (size_t)g->n_vals * sizeof *c.sl);
+        if (!c.reg0 || !c.sl) {
+            vm_free(p, c.reg0, (size_t)g->cap_vals * sizeof *c.reg0);
+            vm_free(p, c.sl, (size_t)g->n_vals * sizeof *c.sl);
+            return vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory (code)");
+        }
+        vm_memcpy(c.reg0, g->reg, (size_t)g->cap_vals * sizeof *c.reg0);
+        for (uint32_t v = 1; v < g->n_vals; v++) {
+            if (!g->ra_split[v]) continue;
+            uint32_t j = c.n_sl++;
+            while (j && g->ra_split[c.sl[j - 1]] > g->ra_split[v]) { c.sl[j] = c.sl[j - 1]; j--; }
+            c.sl[j] = v;
+        }
+    }
     /* the value-stack extent and the frames the exits rebuild (the entry
      * checks them) */
     c.extent = nl_of(m) + m->max_stack;   /* the frame itself (calls write it) */
@@ -2081,5 +2181,10 @@ out:
     vm_free(p, c.nn_blk, (size_t)g->n_vals * sizeof *c.nn_blk);
     vm_free(p, c.fuse, g->n_vals);
     vm_free(p, c.ol, (size_t)c.cap_ol * sizeof *c.ol);
+    if (c.reg0) {   /* (r16) the allocation as it was (--stats, dumps) */
+        vm_memcpy(g->reg, c.reg0, (size_t)g->cap_vals * sizeof *g->reg);
+        vm_free(p, c.reg0, (size_t)g->cap_vals * sizeof *c.reg0);
+        vm_free(p, c.sl, (size_t)g->n_vals * sizeof *c.sl);
+    }
     return st;
 }

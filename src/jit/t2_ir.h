@@ -144,7 +144,7 @@ typedef struct t2_ctx {
 typedef struct t2_counts {
     uint32_t values, blocks, inlined, inlined_bytes;
     uint32_t gvn, loads, hoisted, nullchk, rce, dchk, zx, folded;
-    uint32_t ra_intervals, ra_spills, ra_regs;
+    uint32_t ra_intervals, ra_spills, ra_regs, ra_splits;
     uint32_t loops;
 } t2_counts;
 
@@ -190,6 +190,21 @@ enum { T2_INSTOF_EXACT = 1, T2_THROW_LEAVE = 1 };
 #define T2_XMMLOOP_OFF (1ull << 35)
 /* -unbox (t16): nothing known of a box from valueOf (t2_box_of) */
 #define T2_UNBOX_OFF (1ull << 49)
+/* (r16, t2_ra.c / t2_codegen.c) -freg: r12 stays the jframe's (else the
+ * allocator's ninth register, the jframe in a stack slot) and constants
+ * take intervals (else none: code makes them at each use); -split: an
+ * interval that loses its register is split (spilled from there on, its
+ * earlier part kept in the register), not spilled for its whole life;
+ * -ldweight: spill weights by loop depth (10 per level, 1 outside) */
+#define T2_FREG_OFF (1ull << 50)
+#define T2_SPLIT_OFF (1ull << 51)
+#define T2_LDW_OFF (1ull << 52)
+/* (testing only, tests/jit/tier2.sh) -resolve: the back edges do not
+ * reload split values (wrong code: proves the tests see it) */
+#define T2_RESOLVE_BROKEN (1ull << 53)
+/* -splitloop: split at the conflict even inside a loop (reloads on its
+ * back edges), not before the outermost loop around it (t2_ra.c) */
+#define T2_SPLITLOOP_OFF (1ull << 54)
 #define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE | T2_O_COMMUTE | T2_O_LEA | T2_O_MAPZ | T2_O_NNDOM | T2_O_HOTINL | T2_O_JINV | T2_O_BYTES | T2_O_MULTI | T2_O_FOLD | T2_O_COLD | T2_O_FP | T2_O_POLY | T2_O_CSREG | T2_O_RECOMP | T2_O_XLEAVE)
 
 typedef struct t2_graph {
@@ -213,6 +228,10 @@ typedef struct t2_graph {
                              tick, checkcast, instanceof or aastore: the XMM
                              registers live across its call into C (bit k:
                              xmm k), or NULL: none */
+    uint32_t *ra_split;   /* (t2_ra.c, r16) 2 * cap_vals: per value the position
+                             from which it lives in its slot only (its interval
+                             split there; 0: not split), then each value's
+                             position; NULL when nothing was split */
     uint32_t gc_unsafe_ref; /* (t2_ra.c) the reference gc_unsafe names */
     uint32_t gc_unsafe;   /* (t2_ra.c) a call or allocation across which a
                              reference not in its frame state is live (the
@@ -273,8 +292,10 @@ void t2_dump(t2_graph *g);
  * g->reg / g->spill, and the counts in g->n. */
 vm_status t2_regalloc(t2_graph *g, vm_diag *d);
 /* the general registers it hands out, in order */
-#define T2_RA_REGS 8u
+#define T2_RA_REGS 9u   /* (the ninth, r12, not with -freg) */
 extern const int8_t t2_ra_gpr[T2_RA_REGS];
+/* free what t2_regalloc adds beyond g->reg / spill / csave / xsave (g->ra_split) */
+void t2_ra_free(t2_graph *g);
 /* floats and doubles in XMM registers (T2_O_FP, not -xmm): g->reg holds
  * T2_XREG | k for xmm k (xmm2..xmm15: xmm0 / xmm1 stay scratch) */
 #define T2_XREG 0x20

@@ -99,9 +99,9 @@ static void t2_compile(vm *vm, jmethod *m, bool again) {
         if (code) vm_snprintf(tail, sizeof tail, " code%uB", size);
         else vm_snprintf(tail, sizeof tail, " [%s]", why[0] ? why : "no tier-2 code");
         vm_snprintf(note, sizeof note,
-                    "v%u b%u L%u inl%u/%uB gvn%u ld%u licm%u nc%u rce%u dchk%u zx%u cf%u ra%u/%ur/%us%s",
+                    "v%u b%u L%u inl%u/%uB gvn%u ld%u licm%u nc%u rce%u dchk%u zx%u cf%u ra%u/%ur/%us/%usp%s",
                     n->values, n->blocks, n->loops, n->inlined, n->inlined_bytes, n->gvn, n->loads,
-                    n->hoisted, n->nullchk, n->rce, n->dchk, n->zx, n->folded, n->ra_intervals, n->ra_regs, n->ra_spills, tail);
+                    n->hoisted, n->nullchk, n->rce, n->dchk, n->zx, n->folded, n->ra_intervals, n->ra_regs, n->ra_spills, n->ra_splits, tail);
     } else {
         vm_snprintf(note, sizeof note, "%s", msg[0] ? msg : vm_status_str(st));
     }
@@ -120,5 +120,6 @@ static void t2_compile(vm *vm, jmethod *m, bool again) {
                     m->owner ? m->owner->name : "?", m->name, m->desc, note);
         p->write(p->ud, 2, line, vm_strlen(line));
     }
+    t2_ra_free(&g);
     t2_free(&g);
 }

@@ -30,6 +30,21 @@
  * T2_O_HINT gives a phi's operand the phi's register, and a phi an
  * operand's, when free (the move on the edge then disappears).
  *
+ * r16: (not -freg) r12 is a ninth general register (t2_codegen.c keeps
+ * the jframe in a stack slot instead) and constants take no interval (the
+ * code makes them at each use).  (not -split) when no register is free,
+ * the interval that loses (the cheaper by weight, -ldweight: uses 10 per
+ * loop level and 1 outside, per position of its length) is split, not
+ * spilled for its whole life: it keeps its register up to the split and
+ * lives in its slot from there on (split_pos: before the outermost loop
+ * around the conflict whose header comes after its start, so that no
+ * back edge reloads it on every iteration).  Its value is stored to the
+ * slot at its definition (always valid from there on: exits and the
+ * out-of-line code read it there); an edge into its register part from
+ * a block after the split (a back edge) reloads it (t2_codegen.c,
+ * edge_reloads: the resolution).  Only general registers are split; the
+ * registers live across a call (csave) count the register part only.
+ *
  * A value that code may leave tier 2 at (t2_leaves_at) uses every value
  * of its frame state (and of its callers' states): those stay live, in a
  * register or a slot, until that point, so that the code leaving can
@@ -40,25 +55,61 @@
 #include "../core/fmt.h"
 #include "../interp/opcodes.h"
 
-const int8_t t2_ra_gpr[T2_RA_REGS] = { 6 /* rsi */, 7 /* rdi */, 8, 9, 10, 11, 5 /* rbp */, 15 };
+const int8_t t2_ra_gpr[T2_RA_REGS] = { 6 /* rsi */, 7 /* rdi */, 8, 9, 10, 11, 5 /* rbp */, 15, 12 };
 
 #define T2_RA_XMM 14u   /* xmm2..xmm15 (xmm0 / xmm1: the code generator's scratch) */
 
-typedef struct ival { uint32_t v, start, end, w; int8_t reg; uint8_t cls; } ival;
+typedef struct ival {
+    uint32_t v, start, end, w;
+    uint32_t sp;   /* (r16, T2_SPLIT_OFF not set) split here: its register up to sp, its slot from sp on */
+    int8_t reg;
+    uint8_t cls;
+} ival;
 
 /* (T2_O_SPILLW) how much a spill of a value defined or used in block b
  * costs: 8 per enclosing loop (at most 3 deep), 0 outside loops (there
  * the choice stays the interval that ends last: a use count did worse) */
 static uint32_t loop_weight(const t2_graph *g, uint32_t b) {
+    /* (r16, not -ldweight) 10 per loop level (at most 4 deep), 1 outside
+     * loops: a value used only outside loops is the first to go */
+    bool ld = !(g->vm->jit_tier2_off & T2_LDW_OFF);
     uint32_t w = 1, d = 0;
-    if (!g->blks[b].loop) return 0;
-    for (uint32_t h = g->blks[b].loop; h && d < 3; d++) {
-        w *= 8;
+    if (!g->blks[b].loop) return ld ? 1 : 0;
+    for (uint32_t h = g->blks[b].loop; h && d < (ld ? 4u : 3u); d++) {
+        w *= ld ? 10 : 8;
         uint32_t up = g->blks[h].idom;
         if (up == h) break;
         h = g->blks[up].loop;
     }
     return w;
+}
+
+/* (T2_O_SPILLW) is a cheaper to spill than b: its uses weigh less (t5);
+ * (r16, not -ldweight) per position of its interval, the classic
+ * weight / length.  Ties: the one that ends last. */
+static bool cheaper(const t2_graph *g, const ival *a, const ival *b) {
+    if (g->vm->jit_tier2_off & T2_LDW_OFF) return a->w < b->w || (a->w == b->w && a->end > b->end);
+    uint64_t x = (uint64_t)a->w * (b->end - b->start + 1), y = (uint64_t)b->w * (a->end - a->start + 1);
+    return x < y || (x == y && a->end > b->end);
+}
+
+/* (r16) where an interval that loses its register to one starting at at
+ * is split: before the outermost loop around at whose header comes after
+ * its start (inside, it would be reloaded on every back edge), else at
+ * at itself (a phi's: its block's start, before all its phis) */
+static uint32_t split_pos(const t2_graph *g, const uint32_t *bfrom, const ival *a, uint32_t at, uint32_t v) {
+    const t2_val *x = &g->vals[v];
+    uint32_t sp = x->op == T2_PHI ? bfrom[x->blk] : at;
+    uint32_t d = 0;
+    if (g->vm->jit_tier2_off & T2_SPLITLOOP_OFF) return sp;   /* (-splitloop) */
+    for (uint32_t h = g->blks[x->blk].loop; h && d < 64; d++) {
+        if (bfrom[h] <= a->start) break;
+        if (bfrom[h] < sp) sp = bfrom[h];
+        uint32_t up = g->blks[h].idom;
+        if (up == h) break;
+        h = g->blks[up].loop;
+    }
+    return sp;
 }
 
 /* (T2_O_SHARE) may v's result take the register of an operand (or of a
@@ -195,11 +246,14 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
         uint32_t b = g->order[i];
         for (uint32_t v = g->blks[b].first; v; v = g->vals[v].next) {
             if (!has_result(&g->vals[v])) continue;
+            /* (r16, not -freg) a constant is made at each use (ld,
+             * t2_codegen.c): no register, no slot */
+            if (g->vals[v].op == T2_CONST && !(g->vm->jit_tier2_off & T2_FREG_OFF)) continue;
             ivof[v] = ni + 1;
             /* floats and doubles: XMM registers; -xmm: their bits in
              * general registers (T2_O_FP, t2_codegen.c) */
             uint8_t cl = (g->vals[v].ty == 'F' || g->vals[v].ty == 'D') && t2_xmm_on(g);
-            iv[ni++] = (ival){ v, pos[v], pos[v], loop_weight(g, b), -1, cl };
+            iv[ni++] = (ival){ v, pos[v], pos[v], loop_weight(g, b), 0, -1, cl };
         }
     }
     for (uint32_t k = 0; k < ni; k++) {
@@ -260,8 +314,11 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             if (o == T2_CALL || o == T2_NEW || o == T2_NEWARR || o == T2_INIT)
                 list[n_calls++] = pos[v] | (uint32_t)(xmm && every_iter(g, g->order[i]));  /* (positions are even) */
         }
+    /* the scan; (r16) r12 is the ninth general register unless -freg */
+    uint32_t ngpr = (g->vm->jit_tier2_off & T2_FREG_OFF) ? T2_RA_REGS - 1 : T2_RA_REGS;
     /* the scan */
-    uint32_t n_act = 0, used[2] = { 0, 0 }, spills = 0;
+    uint32_t n_act = 0, used[2] = { 0, 0 }, spills = 0, splits = 0;
+    bool split_on = !(g->vm->jit_tier2_off & T2_SPLIT_OFF);
     for (uint32_t k = 0; k < ni; k++) {
         /* expire; T2_O_SHARE: also the intervals whose last use is this
          * value, when its code reads its operands (and leaves, if it
@@ -272,7 +329,7 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             else a++;
         }
         uint8_t cl = iv[k].cls;
-        uint32_t busy = 0, nr = cl ? T2_RA_XMM : T2_RA_REGS;
+        uint32_t busy = 0, nr = cl ? T2_RA_XMM : ngpr;
         for (uint32_t a = 0; a < n_act; a++)
             if (iv[active[a]].cls == cl && iv[active[a]].reg >= 0) busy |= 1u << iv[active[a]].reg;
         int8_t r = -1;
@@ -288,7 +345,7 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             continue;
         }
         if (across && !cl && (g->opts & T2_O_CSREG))
-            for (uint32_t q = 6; q < T2_RA_REGS && r < 0; q++) if (!(busy & (1u << q))) r = (int8_t)q;
+            for (uint32_t q = 6; q < ngpr && r < 0; q++) if (!(busy & (1u << q))) r = (int8_t)q;
         if (r < 0 && (g->opts & T2_O_HINT)) {
             /* a phi's operand: the phi's register; a phi: an operand's
              * (the move at the block's end then disappears) */
@@ -318,18 +375,24 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
             if (A->cls != cl) continue;
             if (far == UINT32_MAX) { far = a; continue; }
             const ival *F = &iv[active[far]];
-            if (spillw ? (A->w < F->w || (A->w == F->w && A->end > F->end)) : A->end > F->end) far = a;
+            if (spillw ? cheaper(g, A, F) : A->end > F->end) far = a;
         }
-        spills++;
-        bool take = far != UINT32_MAX &&
-                    (spillw ? (iv[active[far]].w < iv[k].w || (iv[active[far]].w == iv[k].w && iv[active[far]].end > iv[k].end))
-                            : iv[active[far]].end > iv[k].end);
+        bool take = far != UINT32_MAX && (spillw ? cheaper(g, &iv[active[far]], &iv[k]) : iv[active[far]].end > iv[k].end);
         if (take) {
-            iv[k].reg = iv[active[far]].reg;
+            ival *A = &iv[active[far]];
+            iv[k].reg = A->reg;
             rof[iv[k].v] = iv[k].reg;
-            rof[iv[active[far]].v] = -1;
-            iv[active[far]].reg = -1;
+            rof[A->v] = -1;
+            /* (r16) split: A keeps its register up to here and lives in
+             * its slot from here on (stored there at its definition; the
+             * back edges into its register part reload it, t2_codegen.c);
+             * -split, or XMM: spilled for its whole life */
+            uint32_t sp = split_pos(g, bfrom, A, iv[k].start, iv[k].v);
+            if (split_on && !cl && A->start < sp) A->sp = sp, splits++;
+            else A->reg = -1, spills++;
             active[far] = k;
+        } else {
+            spills++;
         }
     }
     /* the collector sees the references of a call's or an allocation's
@@ -363,7 +426,8 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
         if (g->opts & T2_O_CSAVE) {
             m = 0;
             for (uint32_t k = 0; k < ni; k++)
-                if (!iv[k].cls && iv[k].reg >= 0 && iv[k].reg < 6 && iv[k].start < pos[u] && iv[k].end > pos[u])
+                if (!iv[k].cls && iv[k].reg >= 0 && iv[k].reg < 6 && iv[k].start < pos[u] &&
+                    (iv[k].sp ? iv[k].sp : iv[k].end) > pos[u])
                     m |= (uint8_t)(1u << iv[k].reg);
         }
         g->csave[u] = m;
@@ -379,10 +443,20 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
         goto cleanup;
     }
     vm_memset(g->reg, -1, (size_t)g->cap_vals * sizeof *g->reg);
+    t2_ra_free(g);
+    if (splits) {
+        g->ra_split = vm_zalloc(p, (size_t)g->cap_vals * 2 * sizeof *g->ra_split);
+        if (!g->ra_split) {
+            st = vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory (registers)");
+            goto cleanup;
+        }
+        vm_memcpy(g->ra_split + g->cap_vals, pos, (size_t)nv * sizeof *pos);
+    }
     for (uint32_t k = 0; k < ni; k++) {
         uint32_t v = iv[k].v;
         if (iv[k].reg >= 0) g->reg[v] = iv[k].cls ? (int8_t)(T2_XREG | (2 + iv[k].reg)) : t2_ra_gpr[iv[k].reg];
-        else g->spill[v] = ++g->n_spill;
+        if (iv[k].reg < 0 || iv[k].sp) g->spill[v] = ++g->n_spill;
+        if (iv[k].sp) g->ra_split[v] = iv[k].sp;
     }
     /* the XMM registers live across each call into C (all caller-saved):
      * a call's or allocation's (saved around it unless spilled,
@@ -411,6 +485,7 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
     }
     g->n.ra_intervals = ni;
     g->n.ra_spills = spills;
+    g->n.ra_splits = splits;
     uint32_t nregs = 0;
     for (uint32_t c2 = 0; c2 < 2; c2++)
         for (uint32_t q = used[c2]; q; q &= q - 1) nregs++;  /* (no libgcc popcount: freestanding) */
@@ -429,4 +504,9 @@ cleanup:
     vm_free(p, hint, (size_t)nv * sizeof *hint);
     vm_free(p, rof, nv);
     return st;
+}
+
+void t2_ra_free(t2_graph *g) {
+    if (g->ra_split) vm_free(g->vm->plat, g->ra_split, (size_t)g->cap_vals * 2 * sizeof *g->ra_split);
+    g->ra_split = NULL;
 }

@@ -177,14 +177,23 @@ void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap) {
  * saved around the call, as the others, not spilled: 1 << 35), ,-libinl
  * (a virtual or interface call's receiver class is not taken from the
  * value that made it, and inlining stops 3 levels deep, as before t16:
- * 1 << 48), ,-unbox (boxes stay objects: 1 << 49), and
+ * 1 << 48), ,-unbox (boxes stay objects: 1 << 49), ,-freg
+ * (r12 keeps the jframe, not a ninth allocatable register, and constants
+ * take registers they never use: 1 << 50),
+ * ,-split (an interval that loses its register is spilled for its whole
+ * life, not split: 1 << 51), ,-ldweight (spill weights as t5's -spillw,
+ * 8 per loop level, not 10 per level and 1 outside loops: 1 << 52),
+ * ,-resolve (testing only: the back edges into a split interval's
+ * register part do not reload it, wrong code on purpose: 1 << 53),
+ * ,-splitloop (an interval split inside a loop is split there, not
+ * before the loop: its register reloaded on the back edges, 1 << 54), and
  * ,-codegen: the graph only, no tier-2 code),
  * ,dump (print each graph, 0x80) and ,deopt-every=N (testing: leave
  * tier-2 code at every N-th exit point passed): true if the list is one
  * of these */
 bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint64_t *off, uint32_t *deopt_every) {
-    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint", "divc", "intrinsics", "linked", "guard", "zx", "csave", "commute", "lea", "mapz", "nndom", "hotinl", "jinv", "bytes", "multi", "fold", "cold", "fp", "poly", "csreg", "recompile", "xleave", "cmpbr", "after", "nest", "xmm", "xmmsave", "fbranch", "xmmloop", "libinl", "unbox" };
-    static const uint64_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400, 0x800, 0x1000, 0x2000, 0x4000, 0x8000, 0x10000, 0x20000, 0x40000, 0x80000, 0x100000, 0x200000, 0x400000, 0x800000, 0x1000000, 0x2000000, 0x4000000, 0x8000000, 0x10000000, 0x20000000, 0x40000000, 0x80000000u, 1ull << 40, 1ull << 41, 1ull << 42, 1ull << 32, 1ull << 33, 1ull << 34, 1ull << 35, 1ull << 48, 1ull << 49 };
+    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint", "divc", "intrinsics", "linked", "guard", "zx", "csave", "commute", "lea", "mapz", "nndom", "hotinl", "jinv", "bytes", "multi", "fold", "cold", "fp", "poly", "csreg", "recompile", "xleave", "cmpbr", "after", "nest", "xmm", "xmmsave", "fbranch", "xmmloop", "libinl", "unbox", "freg", "split", "ldweight", "resolve", "splitloop" };
+    static const uint64_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400, 0x800, 0x1000, 0x2000, 0x4000, 0x8000, 0x10000, 0x20000, 0x40000, 0x80000, 0x100000, 0x200000, 0x400000, 0x800000, 0x1000000, 0x2000000, 0x4000000, 0x8000000, 0x10000000, 0x20000000, 0x40000000, 0x80000000u, 1ull << 40, 1ull << 41, 1ull << 42, 1ull << 32, 1ull << 33, 1ull << 34, 1ull << 35, 1ull << 48, 1ull << 49, 1ull << 50, 1ull << 51, 1ull << 52, 1ull << 53, 1ull << 54 };
     uint8_t m;
     uint64_t o = 0;
     const char *p;

@@ -52,6 +52,11 @@
 #     FpXmm.java: floats and doubles in XMM registers; saved around calls,
 #     or spilled, always or across a call on every iteration of a loop; a
 #     float compare and its branch fused).
+#   - r16's -freg (r12 a ninth allocatable register), -split (interval
+#     splitting, reloads on back edges) and -ldweight (spill weights 10 per
+#     loop level): T2Regs, java's output on and off, the counts in --stats,
+#     -splitloop (split inside a loop, reloaded on its back edges) and
+#     ,-resolve (the reloads dropped) giving wrong output.
 #
 #   tests/jit/tier2.sh [VIFVM]
 # Prints PASS:/FAIL: tier2/<check> lines, then "tier2: N passed, N failed";
@@ -206,8 +211,9 @@ for opt in spillw share hint; do
     if ! cmp -s "$W/Ipv4Rewrite.java.out" "$W/off.out"; then fail "off/$opt" "output differs from java's"; continue; fi
     if ! cmp -s "$W/T2Exits.java.out" "$W/off.x.out"; then fail "off/$opt" "T2Exits: output differs from java's"; continue; fi
     # (headerChecksum lost its ands to -zx: too few values left for the
-    # spill choice and the hints to matter there)
-    case $opt in spillw) m="Ipv4Rewrite.fillPacket([BI)V" ;; hint) m="Ipv4Rewrite.main([Ljava/lang/String;)V" ;;
+    # spill choice and the hints to matter there; r16's freed registers
+    # left fillPacket without a spill: main still splits)
+    case $opt in spillw) m="Ipv4Rewrite.main([Ljava/lang/String;)V" ;; hint) m="Ipv4Rewrite.main([Ljava/lang/String;)V" ;;
                  *) m="Ipv4Rewrite.headerChecksum([BII)I" ;; esac
     a=$(t2count "$W/Ipv4Rewrite.t2s.err" "$m" code) b=$(t2count "$W/off.$opt.err" "$m" code)
     if [ -n "$a" ] && [ -n "$b" ] && [ "$a" != "$b" ]; then pass "off/$opt"
@@ -523,6 +529,44 @@ else fail dump/licm "head not loaded in the preheader ($pre) of loop $hdr"; fi
 "$VM" -Xjit:tier2,-licm,dump -cp "$W" "$C" >/dev/null 2>"$W/dump2.err"
 if grep -q '^tier 2 graph of' "$W/dump2.err"; then pass dump/with-passes-off
 else fail dump/with-passes-off "-Xjit:tier2,-licm,dump printed no graph"; fi
+# r16: the register allocator, over tests/jit/tier2/T2Regs.java (twenty
+# counters live through nested loops, calls, an exception thrown through
+# the compiled loop; a loop whose early values are needed only after it):
+# java's output with each of -freg (r12 not allocated), -split (spilled for
+# life, not split) and -ldweight (t5's spill weights) on and off, and
+# leaving at every 2nd / 3rd exit point; on changes each method's code.
+optcase freg T2Regs 'T2Regs.accumulate([LT2Regs$Pkt;[II)J' 'T2Regs.phases([II)J'
+optcase split T2Regs 'T2Regs.accumulate([LT2Regs$Pkt;[II)J' 'T2Regs.phases([II)J'
+optcase ldweight T2Regs 'T2Regs.phases([II)J'
+# -splitloop: split at the conflict inside bursts' loop (n, base, scale
+# read at its top lose their registers in its burst of ten values): the
+# back edge reloads them
+optcase splitloop T2Regs 'T2Regs.bursts([IIII)J'
+# the ninth register is used (9r on, 8r with -freg); split intervals are
+# reported (Nsp) and leave fewer values spilled for their whole life
+regs() { t2line "$1" "$2" | sed -n 's/.* ra[0-9]*\/\([0-9]*\)r\/.*/\1/p'; }
+splits() { t2line "$1" "$2" | sed -n 's/.* ra[0-9]*\/[0-9]*r\/[0-9]*s\/\([0-9]*\)sp.*/\1/p'; }
+m='T2Regs.phases([II)J'
+a=$(regs "$W/freg.on.err" "$m") b=$(regs "$W/freg.off.err" "$m")
+if [ "$a" = 9 ] && [ "$b" = 8 ]; then pass "freg/registers (phases: $a on, $b with -freg)"
+else fail freg/registers "phases: ${a:-?} registers on, ${b:-?} with -freg: wanted 9 and 8"; fi
+a=$(splits "$W/split.on.err" "$m") b=$(splits "$W/split.off.err" "$m")
+s1=$(spills "$W/split.on.err" "$m") s2=$(spills "$W/split.off.err" "$m")
+if [ "${a:-0}" -gt 0 ] && [ "$b" = 0 ] && [ -n "$s1" ] && [ -n "$s2" ] && [ "$s1" -lt "$s2" ]; then
+    pass "split/counts (phases: $a split, $s1 spilled for life; -split: $s2 spilled)"
+else fail split/counts "phases: ${a:-?} split / ${s1:-?} spilled on, ${b:-?} / ${s2:-?} with -split"; fi
+# the back edges' reloads matter: without them (,-resolve, a testing
+# switch) the same program, split inside bursts' loop (-splitloop), runs
+# to its end (every line printed, status 0) with wrong figures, so the
+# cases above see it
+for cfg in "on:-Xjit:tier2,-splitloop,-resolve" "all:-Xjit:tier2=all,-splitloop,-resolve"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" "$f" -cp "$W" T2Regs >"$W/broken.$l.out" 2>"$W/broken.$l.err"; rc=$?
+    nj=$(wc -l <"$W/T2Regs.java.out") nb=$(wc -l <"$W/broken.$l.out")
+    if [ "$rc" != 0 ] || [ "$nj" != "$nb" ]; then fail "split/resolve/$l" "the run did not complete (status $rc, $nb lines of $nj): $(head -c 200 "$W/broken.$l.err")"
+    elif cmp -s "$W/T2Regs.java.out" "$W/broken.$l.out"; then fail "split/resolve/$l" "java's output without the reloads: the test cannot see them"
+    else pass "split/resolve/$l (wrong figures without the reloads, as it must be: $(diff "$W/T2Regs.java.out" "$W/broken.$l.out" | grep -c '^>') lines differ)"; fi
+done
 # a bad pass name is refused
 if "$VM" -Xjit:tier2,-nosuchpass -version >/dev/null 2>&1; then fail option/bad "-Xjit:tier2,-nosuchpass accepted"
 else pass option/bad; fi
