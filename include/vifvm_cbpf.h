@@ -62,19 +62,17 @@ vm_status vm_cbpf_check(const vm_platform *plat, const vm_cbpf_insn *insns, uint
  *   VM_OK with *out; the statuses of vm_cbpf_check; VM_ERR_UNSUPPORTED
  *   (plat has no executable memory); VM_ERR_NOMEM. */
 vm_status vm_cbpf_compile(const vm_platform *plat, const vm_cbpf_insn *insns, uint32_t n,
-                          vm_cbpf_prog **out, vm_diag *diag);
+                          uint32_t off, vm_cbpf_prog **out, vm_diag *diag);
 /* What the compiler leaves out of the code (src/jit/cbpf_opt.c), each
- * switchable for comparison and tests: bits of what is switched off, for
- * every program compiled after the call (process-wide; default 0: all on).
- * Every setting gives the same results. */
+ * switchable for comparison and tests: `off`, the bits of what is
+ * switched off for this compile (0: all on).  Every setting gives the
+ * same results. */
 #define VM_CBPF_OPT_LAYOUT 1u   /* jump threading, fall-through, no unreachable code */
 #define VM_CBPF_OPT_DEAD   2u   /* no write of A or X that nothing reads */
 #define VM_CBPF_OPT_HOIST  4u   /* one bounds test at entry, known bounds not tested */
 #define VM_CBPF_OPT_REUSE  8u   /* no load of what the register already holds */
 #define VM_CBPF_OPT_RAW    16u  /* halfwords / words only compared for equality not swapped */
 #define VM_CBPF_OPT_ALL    31u
-void vm_cbpf_set_options(uint32_t off);
-uint32_t vm_cbpf_options(void);
 
 /* The native function (valid until vm_cbpf_free). */
 vm_cbpf_fn vm_cbpf_function(const vm_cbpf_prog *p);
@@ -135,7 +133,7 @@ void vm_cbpf_dispatch_free(vm_cbpf_dispatch *d);
 #define VM_CBPF_TREE_FANOUT 8u
 #define VM_CBPF_TREE_DISPATCH 0x80000000u
 vm_status vm_cbpf_tree_compile(const vm_platform *plat, const vm_cbpf_prog *const *filters,
-                               const uint32_t *parent, uint32_t n, vm_cbpf_prog **out,
-                               vm_diag *diag);
+                               const uint32_t *parent, uint32_t n, uint32_t off,
+                               vm_cbpf_prog **out, vm_diag *diag);
 
 #endif

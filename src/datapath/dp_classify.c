@@ -31,7 +31,7 @@
  * there (a comma-separated list of layout, dead, hoist, reuse, raw, or all;
  * include/vifvm_cbpf.h VM_CBPF_OPT_*) switched off, for comparison and
  * tests: the same results, the code as without them. */
-static void cbpf_options_from_env(void) {
+static uint32_t cbpf_options_from_env(void) {
     static const struct { const char *name; uint32_t bit; } opt[] = {
         { "layout", VM_CBPF_OPT_LAYOUT }, { "dead", VM_CBPF_OPT_DEAD },
         { "hoist", VM_CBPF_OPT_HOIST }, { "reuse", VM_CBPF_OPT_REUSE }, { "raw", VM_CBPF_OPT_RAW },
@@ -45,7 +45,7 @@ static void cbpf_options_from_env(void) {
             if (strlen(opt[i].name) == n && !strncmp(e, opt[i].name, n)) off |= opt[i].bit;
         e += n + (e[n] == ',');
     }
-    vm_cbpf_set_options(off);
+    return off;
 }
 
 /* VIFD_PLACE_SLOW=on in the environment: tree_ready stays NULL, so place
@@ -56,7 +56,7 @@ static bool place_slow;
 void dp_classify_init(datapath *dp) {
     posix_platform_init(&dp->cbpf_plat, NULL);
     dp->tree_stale = true;
-    cbpf_options_from_env();
+    dp->cbpf_off = cbpf_options_from_env();
     const char *e = getenv("VIFD_PLACE_SLOW");
     place_slow = e && !strcmp(e, "on");
 }
@@ -90,7 +90,7 @@ void dp_filter_changed(datapath *dp, dp_vif *v) {
     v->nprog = NULL;
     if (!dp->cfg.interpret_filters && v->filter &&
         vm_cbpf_compile(&dp->cbpf_plat, (const vm_cbpf_insn *)v->prog.bf_insns, v->prog.bf_len,
-                        &v->nprog, NULL) != VM_OK)
+                        dp->cbpf_off, &v->nprog, NULL) != VM_OK)
         v->nprog = NULL;   /* refused (or no memory): the interpreter runs it */
     if (v->parent) dp_children_changed(dp, v->parent);
     dp->tree_stale = true;
@@ -195,7 +195,7 @@ static vm_cbpf_prog *tree_variant(datapath *dp, const dp_vif *v, uint32_t k_type
         }
     }
     if (changed &&
-        vm_cbpf_compile(&dp->cbpf_plat, (const vm_cbpf_insn *)in, n, &out, NULL) != VM_OK)
+        vm_cbpf_compile(&dp->cbpf_plat, (const vm_cbpf_insn *)in, n, dp->cbpf_off, &out, NULL) != VM_OK)
         out = NULL;
 done:
     free(in);
@@ -240,7 +240,7 @@ static void rebuild_tree(datapath *dp) {
                 n++;
             }
     }
-    if (ok && vm_cbpf_tree_compile(&dp->cbpf_plat, progs, parent, n, &dp->tree, NULL) == VM_OK) {
+    if (ok && vm_cbpf_tree_compile(&dp->cbpf_plat, progs, parent, n, dp->cbpf_off, &dp->tree, NULL) == VM_OK) {
         dp->tree_fn = vm_cbpf_function(dp->tree);
         dp->tree_ready = place_slow ? NULL : dp->tree_fn;
         base[0] = NULL;

@@ -275,6 +275,7 @@ struct datapath {
     dp_fuse_info fuse;
 
     vm_platform cbpf_plat;      /* executable memory for native filters */
+    uint32_t cbpf_off;          /* VM_CBPF_OPT_* switched off (VIFD_CBPF_OFF) */
     vm_cbpf_prog *tree;         /* the whole tree's filters in one function
                                    (dp_classify.c), NULL: per level */
     vm_cbpf_fn tree_fn;

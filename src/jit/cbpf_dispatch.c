@@ -140,7 +140,7 @@ static vm_status make_group(vm_cbpf_dispatch *d, const vm_cbpf_prog *const *prog
     const vm_platform *plat = d->plat;
     vm_memset(g, 0, sizeof *g);
     const vm_cbpf_prog *rep = progs[members[0]];
-    vm_status st = cbpf_compile_code(plat, rep->insns, rep->n, params, NULL, &g->probe, diag);
+    vm_status st = cbpf_compile_code(plat, rep->insns, rep->n, params, NULL, 0, &g->probe, diag);
     if (st != VM_OK) return st;
     g->n_params = np;
     g->n_members = nm;

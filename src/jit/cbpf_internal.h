@@ -91,8 +91,8 @@ typedef uint32_t (*cbpf_probe_fn)(const uint8_t *pkt, uint32_t wirelen, uint32_t
  * the next sibling. */
 #define CBPF_FAIL_RET0 UINT32_MAX
 vm_status cbpf_compile_code(const vm_platform *plat, const vm_cbpf_insn *insns, uint32_t n,
-                            const uint8_t *params, const uint32_t *fail, vm_cbpf_prog *out,
-                            vm_diag *diag);
+                            const uint8_t *params, const uint32_t *fail, uint32_t off,
+                            vm_cbpf_prog *out, vm_diag *diag);
 /* Release out's code (not the struct). */
 void cbpf_free_code(vm_cbpf_prog *p);
 
@@ -121,7 +121,7 @@ typedef struct cbpf_plan {
 /* The plan of a checked program (fail as cbpf_compile_code's):
  * VM_OK or VM_ERR_NOMEM. */
 vm_status cbpf_plan_make(const vm_platform *plat, const vm_cbpf_insn *p, uint32_t n,
-                         const uint32_t *fail, cbpf_plan **out);
+                         const uint32_t *fail, uint32_t off, cbpf_plan **out);
 void cbpf_plan_free(const vm_platform *plat, cbpf_plan *pl);
 
 static inline bool cbpf_bit(const uint8_t *bits, uint32_t i) {

@@ -386,8 +386,8 @@ void cbpf_free_code(vm_cbpf_prog *p) {
 }
 
 vm_status cbpf_compile_code(const vm_platform *plat, const vm_cbpf_insn *insns, uint32_t n,
-                            const uint8_t *params, const uint32_t *fail, vm_cbpf_prog *out,
-                            vm_diag *diag) {
+                            const uint8_t *params, const uint32_t *fail, uint32_t off,
+                            vm_cbpf_prog *out, vm_diag *diag) {
     if (!plat->code_alloc || !plat->code_protect_exec || !plat->code_free)
         return vm_diagf(diag, VM_ERR_UNSUPPORTED, "the platform has no executable memory");
     cgen g = { .p = insns, .n = n, .params = params, .fail = fail, .cap = X86_RDX,
@@ -405,8 +405,8 @@ vm_status cbpf_compile_code(const vm_platform *plat, const vm_cbpf_insn *insns, 
     }
     x86_buf b;
     cbpf_plan *pl = NULL;
-    if (!params && vm_cbpf_options() != VM_CBPF_OPT_ALL &&
-        cbpf_plan_make(plat, insns, n, fail, &pl) != VM_OK)
+    if (!params && (off & VM_CBPF_OPT_ALL) != VM_CBPF_OPT_ALL &&
+        cbpf_plan_make(plat, insns, n, fail, off, &pl) != VM_OK)
         return vm_diagf(diag, VM_ERR_NOMEM, "out of memory compiling a filter");
     g.pl = pl;
     if (!pl || (pl->off & VM_CBPF_OPT_DEAD)) {   /* (caplen copied as before) */
@@ -451,7 +451,7 @@ vm_status cbpf_compile_code(const vm_platform *plat, const vm_cbpf_insn *insns, 
 }
 
 vm_status vm_cbpf_compile(const vm_platform *plat, const vm_cbpf_insn *insns, uint32_t n,
-                          vm_cbpf_prog **out, vm_diag *diag) {
+                          uint32_t off, vm_cbpf_prog **out, vm_diag *diag) {
     *out = NULL;
     vm_status st = vm_cbpf_check(plat, insns, n, diag);
     if (st != VM_OK) return st;
@@ -464,7 +464,7 @@ vm_status vm_cbpf_compile(const vm_platform *plat, const vm_cbpf_insn *insns, ui
     vm_memcpy(p->insns, insns, bytes);
     p->n = n;
     p->plat = plat;
-    st = cbpf_compile_code(plat, insns, n, NULL, NULL, p, diag);
+    st = cbpf_compile_code(plat, insns, n, NULL, NULL, off, p, diag);
     if (st != VM_OK) {
         vm_free(plat, p->insns, bytes);
         vm_free(plat, p, sizeof *p);

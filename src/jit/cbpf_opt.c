@@ -2,7 +2,7 @@
  * of a checked program's code, worked out before code generation
  * (cbpf_internal.h: cbpf_plan).  Every jump of a checked program goes
  * forward, so each analysis is one pass in index order (forward facts) or
- * in reverse (liveness).  Each is switched by a bit of vm_cbpf_set_options
+ * in reverse (liveness).  Each is switched by a bit of the compile's `off`
  * (include/vifvm_cbpf.h):
  *
  *   layout (VM_CBPF_OPT_LAYOUT): a jump to a `ja` goes straight to where
@@ -35,11 +35,6 @@
  * Probes (cbpf_dispatch.c) are compiled as they are: plan NULL. */
 #include "cbpf_internal.h"
 #include "../core/mem.h"
-
-static uint32_t g_off;   /* VM_CBPF_OPT_* bits switched off */
-
-void vm_cbpf_set_options(uint32_t off) { g_off = off; }
-uint32_t vm_cbpf_options(void) { return g_off; }
 
 enum { LIVE_A = 1, LIVE_X = 2 };
 
@@ -294,7 +289,7 @@ void cbpf_plan_free(const vm_platform *plat, cbpf_plan *pl) {
 }
 
 vm_status cbpf_plan_make(const vm_platform *plat, const vm_cbpf_insn *p, uint32_t n,
-                         const uint32_t *fail, cbpf_plan **out) {
+                         const uint32_t *fail, uint32_t off, cbpf_plan **out) {
     *out = NULL;
     cbpf_plan *pl = vm_zalloc(plat, sizeof *pl);
     size_t per = 4u * 2 + 1 * 6 + 4u * 2 + sizeof(fstate);
@@ -306,7 +301,7 @@ vm_status cbpf_plan_make(const vm_platform *plat, const vm_cbpf_insn *p, uint32_
     }
     pl->mem = m;
     pl->mem_size = size;
-    pl->off = g_off;
+    pl->off = off;
     pl->n = n;
     fstate *st = (fstate *)(void *)m;    /* (first: the widest alignment) */
     m += (size_t)(n + 1) * sizeof(fstate);

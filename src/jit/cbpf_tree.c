@@ -94,8 +94,8 @@ static void emit_level(tree *t, uint32_t v) {
 }
 
 vm_status vm_cbpf_tree_compile(const vm_platform *plat, const vm_cbpf_prog *const *filters,
-                               const uint32_t *parent, uint32_t n, vm_cbpf_prog **out,
-                               vm_diag *diag) {
+                               const uint32_t *parent, uint32_t n, uint32_t off,
+                               vm_cbpf_prog **out, vm_diag *diag) {
     *out = NULL;
     if (n == 0) return vm_diagf(diag, VM_ERR_ARG, "an empty tree");
     for (uint32_t i = 1; i < n; i++)
@@ -141,7 +141,7 @@ vm_status vm_cbpf_tree_compile(const vm_platform *plat, const vm_cbpf_prog *cons
     p->insns = t.out;
     p->n = t.len;
     t.out = NULL;
-    st = cbpf_compile_code(plat, p->insns, p->n, NULL, t.fail, p, diag);
+    st = cbpf_compile_code(plat, p->insns, p->n, NULL, t.fail, off, p, diag);
     if (st != VM_OK) { vm_cbpf_free(p); p = NULL; goto done; }
     *out = p;
     goto done;

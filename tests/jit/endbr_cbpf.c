@@ -28,7 +28,7 @@ int main(int argc, char **argv) {
         char msg[200] = "";
         vm_diag d = { msg, sizeof msg };
         vm_cbpf_prog *p = NULL;
-        if (vm_cbpf_compile(&plat, fs[k], ns[k], &p, &d) != VM_OK) {
+        if (vm_cbpf_compile(&plat, fs[k], ns[k], 0, &p, &d) != VM_OK) {
             printf("filter%d: not compiled: %s\n", k, msg);
             bad = 1;
             continue;

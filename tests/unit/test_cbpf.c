@@ -22,6 +22,9 @@
 #include "platform/posix/posix_platform.h"
 
 static vm_platform plat;
+/* the compiler's optimizations switched off for the compiles below
+ * (VM_CBPF_OPT_*; test_options_off sets it) */
+static uint32_t opt_off;
 static pcap_t *dead;
 static uint64_t rng = 0x9e3779b97f4a7c15ull;
 static uint32_t rnd(void) {
@@ -146,7 +149,7 @@ static const char *diff_expr(const char *expr, char *why, size_t cap) {
     vm_cbpf_prog *np = NULL;
     char d[256] = "";
     vm_diag diag = { d, sizeof d };
-    vm_status st = vm_cbpf_compile(&plat, (const vm_cbpf_insn *)prog.bf_insns, prog.bf_len, &np, &diag);
+    vm_status st = vm_cbpf_compile(&plat, (const vm_cbpf_insn *)prog.bf_insns, prog.bf_len, opt_off, &np, &diag);
     if (st != VM_OK) {
         snprintf(why, cap, "%s: compile: %s", expr, d);
         pcap_freecode(&prog);
@@ -264,7 +267,7 @@ static void test_random_programs(void) {
         if (vm_cbpf_check(&plat, (const vm_cbpf_insn *)p, n, NULL) != VM_OK) continue;
         valid++;
         vm_cbpf_prog *np = NULL;
-        if (vm_cbpf_compile(&plat, (const vm_cbpf_insn *)p, n, &np, NULL) != VM_OK) {
+        if (vm_cbpf_compile(&plat, (const vm_cbpf_insn *)p, n, opt_off, &np, NULL) != VM_OK) {
             UT_CHECK(!"a checked program failed to compile");
             return;
         }
@@ -329,7 +332,7 @@ static void test_checker_refusals(void) {
     vm_cbpf_check(&plat, (const vm_cbpf_insn *)div0, 2, &diag);
     UT_CHECK(strstr(d, "division") != NULL);
     vm_cbpf_prog *np = (vm_cbpf_prog *)1;
-    UT_CHECK_EQ_INT(vm_cbpf_compile(&plat, (const vm_cbpf_insn *)back, 3, &np, NULL), VM_ERR_UNSUPPORTED);
+    UT_CHECK_EQ_INT(vm_cbpf_compile(&plat, (const vm_cbpf_insn *)back, 3, opt_off, &np, NULL), VM_ERR_UNSUPPORTED);
     UT_CHECK(np == NULL);
 }
 
@@ -346,7 +349,7 @@ static void test_code_decodes(void) {
         UT_CHECK(pcap_compile(dead, &prog, exprs[e], 1, PCAP_NETMASK_UNKNOWN) == 0);
         if (ut_cur_failed) break;
         vm_cbpf_prog *np = NULL;
-        UT_CHECK(vm_cbpf_compile(&plat, (const vm_cbpf_insn *)prog.bf_insns, prog.bf_len, &np, NULL) == VM_OK);
+        UT_CHECK(vm_cbpf_compile(&plat, (const vm_cbpf_insn *)prog.bf_insns, prog.bf_len, opt_off, &np, NULL) == VM_OK);
         pcap_freecode(&prog);
         if (ut_cur_failed) break;
         const uint8_t *code = vm_cbpf_code(np);
@@ -380,7 +383,7 @@ static int dispatch_case(const char *const *exprs, uint32_t n, uint32_t want_gro
     for (uint32_t i = 0; i < n && !bad; i++) {
         if (pcap_compile(dead, &s[i].prog, exprs[i], 1, PCAP_NETMASK_UNKNOWN) != 0 ||
             vm_cbpf_compile(&plat, (const vm_cbpf_insn *)s[i].prog.bf_insns, s[i].prog.bf_len,
-                            &s[i].np, NULL) != VM_OK) {
+                            opt_off, &s[i].np, NULL) != VM_OK) {
             snprintf(why, sizeof why, "cannot compile \"%s\"", exprs[i]);
             bad = 1;
         }
@@ -492,11 +495,11 @@ static void test_tree(void) {
                 else gen_filter(exprs[i], sizeof exprs[i]);
             } while (pcap_compile(dead, &progs[i], exprs[i], 1, PCAP_NETMASK_UNKNOWN) != 0);
             if (vm_cbpf_compile(&plat, (const vm_cbpf_insn *)progs[i].bf_insns, progs[i].bf_len,
-                                &np[i], NULL) != VM_OK) ok = false;
+                                opt_off, &np[i], NULL) != VM_OK) ok = false;
         }
         vm_cbpf_prog *tp = NULL;
         if (ok) {
-            vm_status st = vm_cbpf_tree_compile(&plat, (const vm_cbpf_prog *const *)np, parent, n, &tp, NULL);
+            vm_status st = vm_cbpf_tree_compile(&plat, (const vm_cbpf_prog *const *)np, parent, n, opt_off, &tp, NULL);
             UT_CHECK_EQ_INT(st, VM_OK);
         }
         for (int r = 0; r < 500 && tp && !ut_cur_failed; r++) {
@@ -567,7 +570,7 @@ static void test_registers_kept(void) {
         UT_CHECK(pcap_compile(dead, &prog, exprs[e], 1, PCAP_NETMASK_UNKNOWN) == 0);
         if (ut_cur_failed) break;
         vm_cbpf_prog *np = NULL;
-        UT_CHECK(vm_cbpf_compile(&plat, (const vm_cbpf_insn *)prog.bf_insns, prog.bf_len, &np, NULL) == VM_OK);
+        UT_CHECK(vm_cbpf_compile(&plat, (const vm_cbpf_insn *)prog.bf_insns, prog.bf_len, opt_off, &np, NULL) == VM_OK);
         for (int t = 0; t < 300 && np && !ut_cur_failed; t++) {
             uint32_t len = make_frame(f), cl = rndn(4) ? len : rndn(len + 1), got;
             int kept = regs_kept_call(vm_cbpf_function(np), f, len, cl, &got);
@@ -584,20 +587,19 @@ static void test_registers_kept(void) {
 
 /* ------------------------------------------------------------ the optimizations */
 /* cbpf_opt.c's optimizations switched off one at a time and all at once
- * (vm_cbpf_set_options): the same results against libpcap; the fixed,
+ * (each compile's `off`, opt_off here): the same results against libpcap; the fixed,
  * random-program and tree tests again under each setting */
 static void test_options_off(void) {
     static const uint32_t offs[] = { VM_CBPF_OPT_LAYOUT, VM_CBPF_OPT_DEAD, VM_CBPF_OPT_HOIST,
                                      VM_CBPF_OPT_REUSE, VM_CBPF_OPT_RAW, VM_CBPF_OPT_ALL };
     for (size_t i = 0; i < sizeof offs / sizeof *offs && !ut_cur_failed; i++) {
-        vm_cbpf_set_options(offs[i]);
-        UT_CHECK_EQ_INT(vm_cbpf_options(), offs[i]);
+        opt_off = offs[i];
         test_fixed_filters();
         test_random_programs();
         test_tree();
         if (ut_cur_failed) printf("  (with the options %#x off)\n", offs[i]);
     }
-    vm_cbpf_set_options(0);
+    opt_off = 0;
 }
 
 /* the benchmark's tree (ip; tcp and udp below it) in Capstone's words:
@@ -613,11 +615,11 @@ static uint32_t tree_listing(csh cs, char *text, size_t cap) {
     for (int i = 1; i < 4; i++) {
         UT_CHECK(pcap_compile(dead, &progs[i], exprs[i], 1, PCAP_NETMASK_UNKNOWN) == 0);
         UT_CHECK(vm_cbpf_compile(&plat, (const vm_cbpf_insn *)progs[i].bf_insns, progs[i].bf_len,
-                                 &np[i], NULL) == VM_OK);
+                                 opt_off, &np[i], NULL) == VM_OK);
         pcap_freecode(&progs[i]);
     }
     vm_cbpf_prog *tp = NULL;
-    UT_CHECK(vm_cbpf_tree_compile(&plat, (const vm_cbpf_prog *const *)np, parent, 4, &tp, NULL) == VM_OK);
+    UT_CHECK(vm_cbpf_tree_compile(&plat, (const vm_cbpf_prog *const *)np, parent, 4, opt_off, &tp, NULL) == VM_OK);
     uint32_t bytes = 0;
     size_t used = 0;
     text[0] = 0;
@@ -647,11 +649,11 @@ static void test_tree_code(void) {
     if (ut_cur_failed) return;
     static char on[8192], off[8192], nodead[8192];
     uint32_t b_on = tree_listing(cs, on, sizeof on);
-    vm_cbpf_set_options(VM_CBPF_OPT_ALL);
+    opt_off = VM_CBPF_OPT_ALL;
     uint32_t b_off = tree_listing(cs, off, sizeof off);
-    vm_cbpf_set_options(VM_CBPF_OPT_DEAD);
+    opt_off = VM_CBPF_OPT_DEAD;
     tree_listing(cs, nodead, sizeof nodead);
-    vm_cbpf_set_options(0);
+    opt_off = 0;
     cs_close(&cs);
     /* endbr64; cmp edx, 0x37 (caplen where it is passed; tcp's IPv6
      * protocol byte, `ldb [54]`, ends at 55) */
