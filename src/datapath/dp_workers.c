@@ -40,6 +40,10 @@ void dp_vif_absorb(dp_vif *v, const dp_vif *w) {
     v->cnt.held_bytes += w->cnt.held_bytes;
     hist_add(&v->cnt.delay, &w->cnt.delay);
     hist_add(&v->cnt.handler, &w->cnt.handler);
+    uint64_t c, l;  /* compiled and loaded on the packet path: w's VM's */
+    dp_vif_path_counts(w, &c, &l);
+    v->path_more[0] += c;
+    v->path_more[1] += l;
 }
 
 int dp_absorb(datapath *into, datapath *from, char *err) {

@@ -38,7 +38,7 @@ cleanup() {
 trap cleanup EXIT
 chmod 755 "$T"
 nfail=0
-pass() { echo "PASS: prepare/$1"; }
+pass() { echo "PASS: prepare/$1${2:+ ($2)}"; }
 fail() { echo "FAIL: prepare/$1: $2"; nfail=$((nfail + 1)); }
 
 # wait_for FILE PATTERN [SECONDS]: until grep -E finds PATTERN in FILE
@@ -146,8 +146,21 @@ for c in FlowBytes TopTalkers; do
     for mode in load lazy; do
         opt=; [ $mode = lazy ] && opt=--lazy-library
         "$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/lib-$c-$mode.pcap" --load "pcap=$T/cls/$c.class" \
-            --jit-disasm $opt > "$T/lib-$c-$mode.out" 2> "$T/lib-$c-$mode.err"
+            --jit-disasm --stats "$T/lib-$c-$mode.json" $opt > "$T/lib-$c-$mode.out" 2> "$T/lib-$c-$mode.err"
         rc=$?
+        # the same seen by a user (issue 13): the VIF's path_compiled and
+        # path_loaded in --stats, and the text statistics' line, which is
+        # printed only when they are not 0
+        pc=$(sed -n 's/.*"path_compiled": \([0-9]*\).*/\1/p' "$T/lib-$c-$mode.json")
+        pl=$(sed -n 's/.*"path_loaded": \([0-9]*\).*/\1/p' "$T/lib-$c-$mode.json")
+        line=$(grep -c '^compiled on the packet path: pcap: ' "$T/lib-$c-$mode.out")
+        if [ $mode = load ] && [ "$pc" = 0 ] && [ "$pl" = 0 ] && [ "$line" = 0 ]; then
+            pass library/$c-path-counts-load
+        elif [ $mode = lazy ] && [ "${pc:-0}" -ge 5 ] && [ "${pl:-0}" -ge 1 ] && [ "$line" = 1 ]; then
+            pass library/$c-path-counts-lazy "path_compiled $pc, path_loaded $pl"
+        else
+            fail library/$c-path-counts-$mode "path_compiled '$pc', path_loaded '$pl', $line text line(s): $(grep 'packet path' "$T/lib-$c-$mode.out")"
+        fi
         after=$(sed -n '/^\[pcap\] first packet$/,$p' "$T/lib-$c-$mode.err" | grep '^== JIT ' | grep -vc '^== JIT fused:')
         # (one mark per VM: one per worker under tests/datapath/workers_all.sh)
         marks=$(grep -c '^\[pcap\] first packet$' "$T/lib-$c-$mode.err")
@@ -168,6 +181,32 @@ for c in FlowBytes TopTalkers; do
         fail library/$c-same-output "the pcap or the VIFlet's log differs with --lazy-library"
     fi
 done
+# a class a walk of the bytecode cannot see: LazyTs (tests/kmod/viflets/lazy)
+# loads its helper with Class.forName on the first packet, so even at
+# load (the default) its VIF counts it in path_loaded, and with --workers
+# 2 every worker's VM does (summed: twice the one-worker figure)
+LZ=$ROOT/tests/kmod/viflets/lazy
+mkdir -p "$T/lz"
+if "$JAVAC" --release 8 -nowarn -d "$T/lz" -cp "$API" "$LZ"/LazyBase.java "$LZ"/PacketCheck.java \
+        "$LZ"/LazyTs.java "$LZ"/LazyTsCheck.java >> "$T/javac.log" 2>&1 &&
+   (cd "$T/lz" && jar cfe "$T/LazyTs.jar" LazyTs ./*.class); then
+    chmod -R a+rX "$T"
+    pl_of() { sed -n 's/.*"path_loaded": \([0-9]*\).*/\1/p' "$1"; }
+    "$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/lz1.pcap" --load "pcap=$T/LazyTs.jar" \
+        --stats "$T/lz1.json" > "$T/lz1.out" 2> "$T/lz1.err"
+    rc1=$? pl1=$(pl_of "$T/lz1.json")
+    "$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/lz2.pcap" --load "pcap=$T/LazyTs.jar" \
+        --workers 2 --stats "$T/lz2.json" > "$T/lz2.out" 2> "$T/lz2.err"
+    rc2=$? pl2=$(pl_of "$T/lz2.json")
+    if [ "$rc1" = 0 ] && [ "$rc2" = 0 ] && [ "${pl1:-0}" -ge 1 ] && [ "${pl2:-0}" = $((2 * pl1)) ] &&
+       grep -q '^compiled on the packet path: pcap: .* [1-9][0-9]* class' "$T/lz1.out"; then
+        pass library/forname-counted "path_loaded $pl1, with 2 workers $pl2"
+    else
+        fail library/forname-counted "rc $rc1/$rc2, path_loaded '$pl1', with 2 workers '$pl2' (want >= 1 and twice it): $(head -c 300 "$T/lz1.err")"
+    fi
+else
+    fail library/forname-counted "LazyTs.jar does not build: $(tail -3 "$T/javac.log")"
+fi
 # with it: loaded and working
 "$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/l4.pcap" --load "pcap=$T/rl/RateLimit.class" \
     > "$T/l4.out" 2> "$T/l4.err"
@@ -274,6 +313,34 @@ if wait_for "$R/log" 'loaded RateLimit.jar: VIFlet RateLimit .*replacing Relay' 
     pass dir/jar-accepted
 else
     fail dir/jar-accepted "$(tail -n 3 "$R/log" | tr '\n' ' ' | head -c 300)"
+fi
+
+# the stats file's path_compiled / path_loaded (issue 13): FlowBytes,
+# compiled at load, gets packets and compiles and loads nothing after its
+# load; LazyTs loads its helper by name on its first packet: path_loaded
+# counts it (so the first check can tell)
+cp "$T/cls/FlowBytes.class" "$R/"
+if wait_for "$R/log" 'loaded FlowBytes.class: VIFlet FlowBytes' 3; then
+    e0=$(stat_of "$R" enqueue_calls)
+    sleep 0.6    # (the stats file is rewritten every 0.25 s or so)
+    e1=$(stat_of "$R" enqueue_calls)
+    if [ "$(stat_of "$R" viflet)" = FlowBytes ] && [ "${e1:-0}" -gt "${e0:-0}" ] &&
+       [ "$(stat_of "$R" path_compiled)" = 0 ] && [ "$(stat_of "$R" path_loaded)" = 0 ]; then
+        pass dir/stats-path-counts-zero "enqueue_calls $e0 -> $e1"
+    else
+        fail dir/stats-path-counts-zero "enqueue_calls $e0 -> $e1, path_compiled '$(stat_of "$R" path_compiled)', path_loaded '$(stat_of "$R" path_loaded)'"
+    fi
+else
+    fail dir/stats-path-counts-zero "FlowBytes not loaded: $(tail -n 3 "$R/log" | tr '\n' ' ' | head -c 300)"
+fi
+if [ -f "$T/LazyTs.jar" ]; then
+    cp "$T/LazyTs.jar" "$R/"
+    if wait_for "$R/log" 'loaded LazyTs.jar: VIFlet LazyTs' 3 &&
+       wait_for "$R/stats" '^path_loaded [1-9]' 3; then
+        pass dir/stats-path-counts-forname "path_compiled $(stat_of "$R" path_compiled), path_loaded $(stat_of "$R" path_loaded)"
+    else
+        fail dir/stats-path-counts-forname "path_loaded '$(stat_of "$R" path_loaded)': $(tail -n 3 "$R/log" | tr '\n' ' ' | head -c 300)"
+    fi
 fi
 
 kill -TERM "$VPID" 2> /dev/null
