@@ -181,6 +181,21 @@ for c in FlowBytes TopTalkers; do
         fail library/$c-same-output "the pcap or the VIFlet's log differs with --lazy-library"
     fi
 done
+# two VIFlets of one owner (one VM): Relay (enqueue and dequeue inherited
+# from vif.VIFlet: compiled at load with what they call) at the root and
+# FlowBytes below it, loaded after it: FlowBytes's load compiles in the
+# same VM, and is not counted for Relay's VIF; both 0
+"$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/two.pcap" --vif 'pcap/u=udp' \
+    --load "pcap=$T/cls/Relay.class:alice" --load "pcap/u=$T/cls/FlowBytes.class:alice" \
+    --stats "$T/two.json" > "$T/two.out" 2> "$T/two.err"
+rc=$?
+counts=$(grep -o '"path_[a-z]*": [0-9]*' "$T/two.json" | tr '\n' ' ')
+if [ "$rc" = 0 ] && [ "$counts" = '"path_compiled": 0 "path_loaded": 0 "path_compiled": 0 "path_loaded": 0 ' ] &&
+   ! grep -q 'packet path' "$T/two.out"; then
+    pass library/one-owner-two-viflets-path-counts
+else
+    fail library/one-owner-two-viflets-path-counts "rc $rc, $counts $(grep 'packet path' "$T/two.out")"
+fi
 # a class a walk of the bytecode cannot see: LazyTs (tests/kmod/viflets/lazy)
 # loads its helper with Class.forName on the first packet, so even at
 # load (the default) its VIF counts it in path_loaded, and with --workers
