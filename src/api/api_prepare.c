@@ -178,10 +178,13 @@ static void add_vm_made(prep *p) {
     }
 }
 
-/* The methods c inherits from the library: its host may call them on
- * it (a VIFlet's enqueue or dequeue left to vif.VIFlet's). */
+/* The methods c inherits from library classes other than Object: its
+ * host may call them on it (a VIFlet's enqueue or dequeue left to
+ * vif.VIFlet's).  (Not Object's: toString, hashCode and equals would pull
+ * in code nobody calls, floating point among it, which costs the kernel
+ * module a kernel_fpu section per packet: vm_fp_code.) */
 static void add_inherited(prep *p, jclass *c) {
-    for (jclass *s = c->super; s; s = s->super) {
+    for (jclass *s = c->super; s && s->super; s = s->super) {
         if (!s->is_boot) continue;
         for (uint32_t i = 0; i < s->n_methods; i++) {
             jmethod *m = &s->methods[i];
