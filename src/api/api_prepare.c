@@ -131,8 +131,11 @@ static void add_meth(prep *p, jmethod *m) {
 }
 
 static void add_init(prep *p, jclass *c) {
-    if (!c || c->kind != KIND_INSTANCE || !c->is_boot || !rt_class_needs_init(c) || !PUT(p, init, c)) return;
-    /* (its initializer runs here, but what it makes counts: System.out) */
+    if (!c || c->kind != KIND_INSTANCE || !c->is_boot) return;
+    if (rt_class_needs_init(c)) PUT(p, init, c);
+    /* (its initializer runs here, but what it makes counts: System.out;
+     * walked also when an earlier load in this VM initialized the class,
+     * whose objects this walk would otherwise not see made; k16) */
     add_meth(p, rt_find_declared_method(c, "<clinit>", "()V"));
 }
 
@@ -172,6 +175,22 @@ static void add_vm_made(prep *p) {
         }
         add_inst(p, c);
         if (i >= 2) add_meth(p, rt_find_declared_method(c, "<init>", "(Ljava/lang/String;)V"));
+    }
+}
+
+/* The methods c inherits from library classes other than Object: its
+ * host may call them on it (a VIFlet's enqueue or dequeue left to
+ * vif.VIFlet's).  (Not Object's: toString, hashCode and equals would pull
+ * in code nobody calls, floating point among it, which costs the kernel
+ * module a kernel_fpu section per packet: vm_fp_code.) */
+static void add_inherited(prep *p, jclass *c) {
+    for (jclass *s = c->super; s && s->super; s = s->super) {
+        if (!s->is_boot) continue;
+        for (uint32_t i = 0; i < s->n_methods; i++) {
+            jmethod *m = &s->methods[i];
+            if ((m->access & (ACC_STATIC | ACC_PRIVATE)) || m->name[0] == '<') continue;
+            if (rt_dispatch_virtual(c, m) == m) add_meth(p, m);
+        }
     }
 }
 
@@ -325,6 +344,7 @@ vm_status vm_prepare_class(vm *vm, vm_class *c, unsigned flags, vm_diag *d) {
     p.lib = (flags & VM_PREPARE_LIBRARY) != 0;
     if (p.lib) add_vm_made(&p);
     vm_status st = add(&p, c);
+    if (p.lib) add_inherited(&p, c);
     /* the user classes first, then the library methods they reach (each
      * may add more of both) */
     for (uint32_t i = 0, j = 0; st == VM_OK && !p.oom && (i < p.n || j < p.n_meth);) {

@@ -102,6 +102,9 @@ typedef struct dp_owner {
     uint32_t pool_count, pool_max;   /* pool_max: DP_POOL_MIN or DP_POOL_MAX */
     uint64_t audits;
     bool retired;         /* an older VM of this owner (dp_owner_retire) */
+    /* methods compiled and classes loaded in its VM by its VIFlets' loads
+     * (load_viflet, the failed ones too: dp_vif_path_counts leaves them out) */
+    uint32_t load_compiled, load_loaded;
     /* a stack trace being written to a log: lines left before it is cut
      * (dp_abort.c), and lines cut */
     uint32_t trace_lines_left, trace_lines_cut;
@@ -148,6 +151,12 @@ struct dp_vif {
     bool timers_off;            /* wakeAt ignored (see DP_IDLE_WAKES) */
 
     dp_stats st;
+    /* compiled and loaded on the packet path (dp_vif_path_counts): the
+     * owner VM's jit_compiled, classes_loaded and its loads' counts when
+     * this VIF's VIFlet finished loading; path_more: other workers' counts
+     * (dp_vif_absorb) */
+    uint32_t path_base[4];
+    uint64_t path_more[2];
     /* Per-path counting (branch f11): place (dp_engine.c) counts a packet
      * placed here that has no fused plan once, in pass_pkts/pass_bytes,
      * instead of in/out and bytes in/out at every VIF its walk passes
@@ -337,6 +346,13 @@ void dp_pass_plan(datapath *dp);
 /* dp_workers.c: add w's counters (packets, held, quota, bytes, histograms,
  * handler time, aborts) to v's */
 void dp_vif_absorb(dp_vif *v, const dp_vif *w);
+/* Methods JIT-compiled and classes loaded in v's owner VM since v's
+ * VIFlet finished loading, other loads of the owner's VIFlets excluded
+ * (one VM per owner: what any of the owner's VIFlets did while it ran, or
+ * vifd did for them in between, e.g. a fused path's handler); with
+ * --workers, summed over the workers' VMs (dp_vif_absorb).  0 with no
+ * VIFlet (dp_owner.c). */
+void dp_vif_path_counts(const dp_vif *v, uint64_t *compiled, uint64_t *loaded);
 
 /* dp_classify.c: placing a packet at the deepest VIF whose filter matches */
 void dp_classify_init(datapath *dp);

@@ -252,6 +252,9 @@ static void describe_pending(dp_owner *o, dp_vif *v, const char *cls, char *buf,
     dp_print_uncaught(o, v, name, "constructor", ex);
 }
 
+static int load_into(datapath *dp, dp_vif *v, dp_owner *o, const char *path, const char *file,
+                     bool jar, const char *cp, char *cls, size_t cls_cap, char *err);
+
 static int load_viflet(datapath *dp, const char *path, const char *file,
                        const char *owner_name, bool replace, char *err) {
     dp_vif *v = dp_find_vif(dp, path);
@@ -299,6 +302,26 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
 
     dp_owner *o = dp_owner_get(dp, owner_name, err);
     if (!o) return -1;
+    /* what the load does in o's VM (a new VM's set-up included) is the
+     * load's, not the packet path's of o's other VIFs (dp_vif_path_counts) */
+    vm_stats s0 = { 0 }, s1;
+    if (o->vm) vm_get_stats(o->vm, &s0);
+    int rc = load_into(dp, v, o, path, file, jar, cp, cls, sizeof cls, err);
+    if (!o->vm) return rc;
+    vm_get_stats(o->vm, &s1);
+    o->load_compiled += s1.jit_compiled - s0.jit_compiled;
+    o->load_loaded += s1.classes_loaded - s0.classes_loaded;
+    if (rc == 0) {
+        v->path_base[0] = s1.jit_compiled;
+        v->path_base[1] = s1.classes_loaded;
+        v->path_base[2] = o->load_compiled;
+        v->path_base[3] = o->load_loaded;
+    }
+    return rc;
+}
+
+static int load_into(datapath *dp, dp_vif *v, dp_owner *o, const char *path, const char *file,
+                     bool jar, const char *cp, char *cls, size_t cls_cap, char *err) {
     bool jar_no_main = false;   /* a jar without Main-Class: class = base name */
     if (jar) {
         char mc[1024] = "", detail[512] = "";
@@ -306,7 +329,7 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
         vm_status st = vm_jar_main_class(&o->plat, file, 64u * 1024 * 1024, mc, sizeof mc,
                                          &d);
         if (st == VM_OK) {
-            snprintf(cls, sizeof cls, "%s", mc);
+            snprintf(cls, cls_cap, "%s", mc);
         } else if (st != VM_ERR_NOT_FOUND) {
             return fail(err, "--load %s=%s: invalid jar: %s", path, file,
                         detail[0] ? detail : vm_status_str(st));
@@ -467,6 +490,18 @@ static int load_viflet(datapath *dp, const char *path, const char *file,
     v->out_capped = false;
     v->class_name = ncls;
     return 0;
+}
+
+void dp_vif_path_counts(const dp_vif *v, uint64_t *compiled, uint64_t *loaded) {
+    *compiled = v->path_more[0];
+    *loaded = v->path_more[1];
+    const dp_owner *o = v->owner;
+    if (!o || !o->vm) return;
+    vm_stats s;
+    vm_get_stats(o->vm, &s);
+    /* the VM's counts since v's load, less what later loads did in it */
+    *compiled += (s.jit_compiled - v->path_base[0]) - (o->load_compiled - v->path_base[2]);
+    *loaded += (s.classes_loaded - v->path_base[1]) - (o->load_loaded - v->path_base[3]);
 }
 
 int dp_load(datapath *dp, const char *path, const char *file, const char *owner_name,

@@ -91,6 +91,16 @@ bool dp_print_stats(datapath *dp, FILE *f) {
                     state_of(v), v->st.in, v->st.out, v->st.drop_handler, v->st.drop_quota,
                     v->st.drop_policy, v->held, v->st.aborts, nspc);
         }
+        /* issue 13: nothing compiled or loaded once a VIFlet is loaded
+         * (a Class.forName or reflection the load could not see is) */
+        for (uint32_t i = 0; i < dp->n_vifs; i++) {
+            uint64_t pc, pl;
+            dp_vif_path_counts(dp->vifs[i], &pc, &pl);
+            if (pc || pl)
+                fprintf(f, "compiled on the packet path: %s: %" PRIu64 " method%s compiled, %"
+                           PRIu64 " class%s loaded in its owner's VM since its VIFlet loaded\n",
+                        dp->vifs[i]->path, pc, pc == 1 ? "" : "s", pl, pl == 1 ? "" : "es");
+        }
     }
     dp_print_counters(dp, f);
     char rate[64] = "unlimited";
@@ -189,6 +199,9 @@ int dp_write_stats_json_ex(datapath *dp, const char *file, const char *extra, ch
                 state_of(v), v->policy == DP_POLICY_DROP ? "drop" : "pass", v->st.in, v->st.out,
                 v->st.drop_handler, v->st.drop_quota, v->st.drop_policy, v->held, v->quota,
                 v->st.aborts, v->st.enq_calls, v->st.deq_calls, dp_ticks_to_ns(v->st.handler_ticks));
+        uint64_t pc, pl;
+        dp_vif_path_counts(v, &pc, &pl);
+        fprintf(f, ", \"path_compiled\": %" PRIu64 ", \"path_loaded\": %" PRIu64, pc, pl);
         dp_vif_json(f, v);
         fputc('}', f);
     }

@@ -40,6 +40,10 @@ void dp_vif_absorb(dp_vif *v, const dp_vif *w) {
     v->cnt.held_bytes += w->cnt.held_bytes;
     hist_add(&v->cnt.delay, &w->cnt.delay);
     hist_add(&v->cnt.handler, &w->cnt.handler);
+    uint64_t c, l;  /* compiled and loaded on the packet path: w's VM's */
+    dp_vif_path_counts(w, &c, &l);
+    v->path_more[0] += c;
+    v->path_more[1] += l;
 }
 
 int dp_absorb(datapath *into, datapath *from, char *err) {
@@ -100,12 +104,15 @@ void dp_worker_json(datapath *dp, uint32_t k, FILE *f) {
         fputs(", \"viflet\": ", f);
         if (v->class_name) json_str(f, v->class_name);
         else fputs("null", f);
+        uint64_t pc, pl;    /* this worker's VM's (before the totals are summed) */
+        dp_vif_path_counts(v, &pc, &pl);
         fprintf(f, ", \"in\": %" PRIu64 ", \"out\": %" PRIu64
                    ", \"dropped_handler\": %" PRIu64 ", \"dropped_quota\": %" PRIu64
                    ", \"dropped_policy\": %" PRIu64 ", \"held\": %u, \"quota\": %u"
-                   ", \"aborts\": %" PRIu64 "}",
+                   ", \"aborts\": %" PRIu64 ", \"path_compiled\": %" PRIu64
+                   ", \"path_loaded\": %" PRIu64 "}",
                 v->st.in, v->st.out, v->st.drop_handler,
-                v->st.drop_quota, v->st.drop_policy, v->held, v->quota, v->st.aborts);
+                v->st.drop_quota, v->st.drop_policy, v->held, v->quota, v->st.aborts, pc, pl);
     }
     fputs(n ? "\n    ]}" : "]}", f);
 }

@@ -200,6 +200,12 @@ static void write_stats_of(inject_dir *ij, ij_node *n, dp_vif *const *mv, bool f
         n->detaches, ij->dp->now);
     if (len < 0) return;
     if ((size_t)len >= sizeof buf) len = sizeof buf - 1;
+    uint64_t pc, pl;    /* compiled and loaded on the packet path (issue 13) */
+    dp_vif_path_counts(v, &pc, &pl);
+    int more = snprintf(buf + len, sizeof buf - (size_t)len,
+                        "path_compiled %" PRIu64 "\npath_loaded %" PRIu64 "\n", pc, pl);
+    if (more > 0) len += more;
+    if ((size_t)len >= sizeof buf) len = sizeof buf - 1;
     len = (int)dp_vif_stats_lines(v, buf, (size_t)len, sizeof buf);
     unlinkat(n->dfd, ".stats.tmp", 0);
     int fd = openat(n->dfd, ".stats.tmp", O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,

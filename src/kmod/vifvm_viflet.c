@@ -211,6 +211,9 @@ struct kvl {
 	bool may_write;		/* its classes may write a Packet's bytes */
 	bool read_all;		/* its classes may read past KVL_PREFIX (or write) */
 	bool in_op;		/* the entry runs inside a qdisc operation */
+	/* its VM's methods compiled and classes loaded when its load
+	 * finished (kvl_path_counts: what the packet path did since) */
+	u32 load_compiled, load_loaded;
 	/* the VM's stack */
 	u8 *stack;
 	size_t stack_size;
@@ -553,6 +556,8 @@ static void op_create(struct kvl *l)
 	l->fp = vm_fp_code(l->v);
 	kvl_scan_members(l);
 	entries_init(l);
+	/* (load_* are 0 here: the counts since the VM's creation) */
+	kvl_path_counts(l, &l->load_compiled, &l->load_loaded);
 	return;
 oom:
 	vm_exception_clear(l->v);
@@ -716,6 +721,15 @@ static bool kvl_copy_all(const struct kvl *l)
 bool kvl_copies_all(const struct kvl *l)
 {
 	return kvl_copy_all(l);
+}
+
+void kvl_path_counts(const struct kvl *l, u32 *compiled, u32 *loaded)
+{
+	vm_stats vs;
+
+	vm_get_stats(l->v, &vs);
+	*compiled = vs.jit_compiled - l->load_compiled;
+	*loaded = vs.classes_loaded - l->load_loaded;
 }
 
 static void op_enq(struct kvl *l)

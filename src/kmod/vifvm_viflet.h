@@ -72,6 +72,12 @@ bool kvl_need_ts(const struct kvl *l);
 /* Are its packets copied into their Packets whole?  (else the first 64
  * bytes: nothing it can call reads further; vifvm_viflet.c) */
 bool kvl_copies_all(const struct kvl *l);
+/* What its VM did after its load finished (issue 13: nothing should be
+ * compiled or loaded on the packet path): methods JIT-compiled and
+ * classes loaded since then, e.g. by a Class.forName or reflection the
+ * load's walk could not see.  The caller keeps l alive (load_lock); the
+ * figures are read without the packet path's lock (two u32 counters). */
+void kvl_path_counts(const struct kvl *l, u32 *compiled, u32 *loaded);
 
 /* Hand skb to the VIFlet's enqueue; ts: its arrival time at the datapath
  * (Packet.timestamp(), ktime ns), 0: now (the clock is read).  Returns 0:

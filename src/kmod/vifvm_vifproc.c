@@ -92,15 +92,18 @@ static ssize_t viflet_read(struct file *f, char __user *buf, size_t n, loff_t *p
 	struct upload *u = f->private_data;
 	struct vq_vif *v = u->v;
 	const char *rc;
-	char line[400];
+	char line[440];
+	u32 pc = 0, pl = 0;
 	int len;
 
 	mutex_lock(&v->load_lock);
+	if (v->viflet)
+		kvl_path_counts(v->viflet, &pc, &pl);
 	if (!v->parent)
 		vq_bypass_sync(v->inst);	/* relayed: the bypassed too */
 	rc = !v->viflet ? "-" : kvl_relay_in_c(v->viflet) ? "yes" : "no";
 	len = scnprintf(line, sizeof(line),
-			"class=%s owner=%u state=%s engine=%s load=%s fpu=%s relay_c=%s/%llu pooled=%llu bypassed=%llu entry=%s/%s/%llu copy=%s\n",
+			"class=%s owner=%u state=%s engine=%s load=%s fpu=%s relay_c=%s/%llu pooled=%llu bypassed=%llu entry=%s/%s/%llu copy=%s path_compiled=%u path_loaded=%u\n",
 			v->viflet ? v->cls_name : "-", v->owner, vq_state(v),
 			v->viflet ? (kvl_engine_jit(v->viflet) ? "jit" : "int") : "-",
 			v->load_failed ? "failed" : "ok",
@@ -111,7 +114,7 @@ static ssize_t viflet_read(struct file *f, char __user *buf, size_t n, loff_t *p
 			v->viflet ? kvl_entry_kind(v->viflet, false) : "-",
 			v->viflet ? kvl_entry_kind(v->viflet, true) : "-",
 			v->viflet ? kvl_entry_calls(v->viflet) : 0ULL,
-			v->viflet ? (kvl_copies_all(v->viflet) ? "all" : "prefix") : "-");
+			v->viflet ? (kvl_copies_all(v->viflet) ? "all" : "prefix") : "-", pc, pl);
 	mutex_unlock(&v->load_lock);
 	return simple_read_from_buffer(buf, n, pos, line, len);
 }
@@ -207,7 +210,7 @@ static int stats_show(struct seq_file *m, void *unused)
 {
 	struct vq_vif *v = m->private;
 	struct vq_counters c;
-	u32 held;
+	u32 held, pc = 0, pl = 0;
 
 	mutex_lock(&vq_mutex);
 	if (v->dead) {
@@ -216,6 +219,11 @@ static int stats_show(struct seq_file *m, void *unused)
 	}
 	vq_snapshot(v, &c, &held);
 	mutex_unlock(&vq_mutex);
+	/* as viflet_read: load_lock keeps the VIFlet while its counts are read */
+	mutex_lock(&v->load_lock);
+	if (v->viflet)
+		kvl_path_counts(v->viflet, &pc, &pl);
+	mutex_unlock(&v->load_lock);
 	seq_printf(m, "in %llu\nout %llu\ndrops_handler %llu\ndrops_quota %llu\ndrops_policy %llu\n",
 		   c.in, c.out, c.drops_handler, c.drops_quota, c.drops_policy);
 	seq_printf(m, "held %u\nenqueue_calls %llu\ndequeue_calls %llu\naborts %llu\n",
@@ -224,6 +232,7 @@ static int stats_show(struct seq_file *m, void *unused)
 	seq_printf(m, "class %s\nstate %s\nowner %u\npolicy %s\nquota %u\n",
 		   v->viflet ? v->cls_name : "-", vq_state(v), v->owner,
 		   v->policy_drop ? "drop" : "pass", v->quota);
+	seq_printf(m, "path_compiled %u\npath_loaded %u\n", pc, pl);
 	return 0;
 }
 

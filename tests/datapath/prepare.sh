@@ -38,7 +38,7 @@ cleanup() {
 trap cleanup EXIT
 chmod 755 "$T"
 nfail=0
-pass() { echo "PASS: prepare/$1"; }
+pass() { echo "PASS: prepare/$1${2:+ ($2)}"; }
 fail() { echo "FAIL: prepare/$1: $2"; nfail=$((nfail + 1)); }
 
 # wait_for FILE PATTERN [SECONDS]: until grep -E finds PATTERN in FILE
@@ -60,6 +60,15 @@ wait_more() {
     return 1
 }
 stat_of() { sed -n "s/^$2 //p" "$1/stats" 2> /dev/null; }
+# path_counts JSON: "path_compiled path_loaded" of each VIF of the totals
+# (the top-level "vifs"; with --workers the per_worker objects before it
+# have their own); worker_loaded JSON: path_loaded of each worker's VIFs
+path_counts() {
+    sed -n '/^  "vifs": \[/,$p' "$1" | grep -o '"path_[a-z]*": [0-9]*' | sed 's/.*: //' | paste -d' ' - -
+}
+worker_loaded() {
+    sed -n '/^  "vifs": \[/q;p' "$1" | grep -o '"path_loaded": [0-9]*' | sed 's/.*: //'
+}
 
 # ------------------------------------------------------------------ setup
 P=$HERE/prepare
@@ -146,8 +155,20 @@ for c in FlowBytes TopTalkers; do
     for mode in load lazy; do
         opt=; [ $mode = lazy ] && opt=--lazy-library
         "$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/lib-$c-$mode.pcap" --load "pcap=$T/cls/$c.class" \
-            --jit-disasm $opt > "$T/lib-$c-$mode.out" 2> "$T/lib-$c-$mode.err"
+            --jit-disasm --stats "$T/lib-$c-$mode.json" $opt > "$T/lib-$c-$mode.out" 2> "$T/lib-$c-$mode.err"
         rc=$?
+        # the same seen by a user (issue 13): the VIF's path_compiled and
+        # path_loaded in --stats, and the text statistics' line, which is
+        # printed only when they are not 0
+        read -r pc pl < <(path_counts "$T/lib-$c-$mode.json")
+        line=$(grep -c '^compiled on the packet path: pcap: ' "$T/lib-$c-$mode.out")
+        if [ $mode = load ] && [ "$pc" = 0 ] && [ "$pl" = 0 ] && [ "$line" = 0 ]; then
+            pass library/$c-path-counts-load
+        elif [ $mode = lazy ] && [ "${pc:-0}" -ge 5 ] && [ "${pl:-0}" -ge 1 ] && [ "$line" = 1 ]; then
+            pass library/$c-path-counts-lazy "path_compiled $pc, path_loaded $pl"
+        else
+            fail library/$c-path-counts-$mode "path_compiled '$pc', path_loaded '$pl', $line text line(s): $(grep 'packet path' "$T/lib-$c-$mode.out")"
+        fi
         after=$(sed -n '/^\[pcap\] first packet$/,$p' "$T/lib-$c-$mode.err" | grep '^== JIT ' | grep -vc '^== JIT fused:')
         # (one mark per VM: one per worker under tests/datapath/workers_all.sh)
         marks=$(grep -c '^\[pcap\] first packet$' "$T/lib-$c-$mode.err")
@@ -168,6 +189,54 @@ for c in FlowBytes TopTalkers; do
         fail library/$c-same-output "the pcap or the VIFlet's log differs with --lazy-library"
     fi
 done
+# two VIFlets of one owner (one VM): Relay (enqueue and dequeue inherited
+# from vif.VIFlet: compiled at load with what they call) at the root and
+# FlowBytes below it, loaded after it: FlowBytes's load compiles in the
+# same VM, and is not counted for Relay's VIF; both 0
+"$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/two.pcap" --vif 'pcap/u=udp' \
+    --load "pcap=$T/cls/Relay.class:alice" --load "pcap/u=$T/cls/FlowBytes.class:alice" \
+    --stats "$T/two.json" > "$T/two.out" 2> "$T/two.err"
+rc=$?
+counts=$(path_counts "$T/two.json" | tr '\n' ' ')
+if [ "$rc" = 0 ] && [ "$counts" = '0 0 0 0 ' ] &&
+   ! grep -q 'packet path' "$T/two.out"; then
+    pass library/one-owner-two-viflets-path-counts
+else
+    fail library/one-owner-two-viflets-path-counts "rc $rc, $counts $(grep 'packet path' "$T/two.out")"
+fi
+# a class a walk of the bytecode cannot see: LazyTs (tests/kmod/viflets/lazy)
+# loads its helper with Class.forName on the first packet, so even at
+# load (the default) its VIF counts it in path_loaded, and with --workers
+# 2 every worker's VM does (the total: the sum of the per-worker figures)
+LZ=$ROOT/tests/kmod/viflets/lazy
+mkdir -p "$T/lz"
+if "$JAVAC" --release 8 -nowarn -d "$T/lz" -cp "$API" "$LZ"/LazyBase.java "$LZ"/PacketCheck.java \
+        "$LZ"/LazyTs.java "$LZ"/LazyTsCheck.java >> "$T/javac.log" 2>&1 &&
+   (cd "$T/lz" && jar cfe "$T/LazyTs.jar" LazyTs ./*.class); then
+    chmod -R a+rX "$T"
+    "$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/lz1.pcap" --load "pcap=$T/LazyTs.jar" \
+        --stats "$T/lz1.json" > "$T/lz1.out" 2> "$T/lz1.err"
+    rc1=$?
+    read -r _ pl1 < <(path_counts "$T/lz1.json")
+    "$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/lz2.pcap" --load "pcap=$T/LazyTs.jar" \
+        --workers 2 --stats "$T/lz2.json" > "$T/lz2.out" 2> "$T/lz2.err"
+    rc2=$?
+    read -r _ pl2 < <(path_counts "$T/lz2.json")
+    # each worker's VM loads the helper: every per-worker figure >= 1, the
+    # total their sum
+    wl=$(worker_loaded "$T/lz2.json" | tr '\n' ' ')
+    wsum=0 wmin=1
+    for x in $wl; do wsum=$((wsum + x)); [ "$x" -ge 1 ] || wmin=0; done
+    if [ "$rc1" = 0 ] && [ "$rc2" = 0 ] && [ "${pl1:-0}" -ge 1 ] && [ -n "$wl" ] && [ $wmin = 1 ] &&
+       [ "$(echo $wl | wc -w)" = 2 ] && [ "${pl2:-0}" = "$wsum" ] &&
+       grep -q '^compiled on the packet path: pcap: .* [1-9][0-9]* class' "$T/lz1.out"; then
+        pass library/forname-counted "path_loaded $pl1, with 2 workers $pl2 (per worker: $wl)"
+    else
+        fail library/forname-counted "rc $rc1/$rc2, path_loaded '$pl1', with 2 workers '$pl2' (per worker: '$wl'; want >= 1 each, the total their sum): $(head -c 300 "$T/lz1.err")"
+    fi
+else
+    fail library/forname-counted "LazyTs.jar does not build: $(tail -3 "$T/javac.log")"
+fi
 # with it: loaded and working
 "$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/l4.pcap" --load "pcap=$T/rl/RateLimit.class" \
     > "$T/l4.out" 2> "$T/l4.err"
@@ -274,6 +343,34 @@ if wait_for "$R/log" 'loaded RateLimit.jar: VIFlet RateLimit .*replacing Relay' 
     pass dir/jar-accepted
 else
     fail dir/jar-accepted "$(tail -n 3 "$R/log" | tr '\n' ' ' | head -c 300)"
+fi
+
+# the stats file's path_compiled / path_loaded (issue 13): FlowBytes,
+# compiled at load, gets packets and compiles and loads nothing after its
+# load; LazyTs loads its helper by name on its first packet: path_loaded
+# counts it (so the first check can tell)
+cp "$T/cls/FlowBytes.class" "$R/"
+if wait_for "$R/log" 'loaded FlowBytes.class: VIFlet FlowBytes' 3; then
+    e0=$(stat_of "$R" enqueue_calls)
+    sleep 0.6    # (the stats file is rewritten every 0.25 s or so)
+    e1=$(stat_of "$R" enqueue_calls)
+    if [ "$(stat_of "$R" viflet)" = FlowBytes ] && [ "${e1:-0}" -gt "${e0:-0}" ] &&
+       [ "$(stat_of "$R" path_compiled)" = 0 ] && [ "$(stat_of "$R" path_loaded)" = 0 ]; then
+        pass dir/stats-path-counts-zero "enqueue_calls $e0 -> $e1"
+    else
+        fail dir/stats-path-counts-zero "enqueue_calls $e0 -> $e1, path_compiled '$(stat_of "$R" path_compiled)', path_loaded '$(stat_of "$R" path_loaded)'"
+    fi
+else
+    fail dir/stats-path-counts-zero "FlowBytes not loaded: $(tail -n 3 "$R/log" | tr '\n' ' ' | head -c 300)"
+fi
+if [ -f "$T/LazyTs.jar" ]; then
+    cp "$T/LazyTs.jar" "$R/"
+    if wait_for "$R/log" 'loaded LazyTs.jar: VIFlet LazyTs' 3 &&
+       wait_for "$R/stats" '^path_loaded [1-9]' 3; then
+        pass dir/stats-path-counts-forname "path_compiled $(stat_of "$R" path_compiled), path_loaded $(stat_of "$R" path_loaded)"
+    else
+        fail dir/stats-path-counts-forname "path_loaded '$(stat_of "$R" path_loaded)': $(tail -n 3 "$R/log" | tr '\n' ' ' | head -c 300)"
+    fi
 fi
 
 kill -TERM "$VPID" 2> /dev/null

@@ -208,7 +208,7 @@ def workers(path, n):
         if d[key] != sum(w[key] for w in pw):
             fail('total %s %d is not the workers\' sum' % (key, d[key]))
     for i, v in enumerate(d['vifs']):
-        for c in COUNTERS + ('quota',):
+        for c in COUNTERS + ('quota', 'path_compiled', 'path_loaded'):
             s = sum(w['vifs'][i][c] for w in pw)
             if v[c] != s:
                 fail('%s.%s: total %d, workers sum to %d' % (v['path'], c, v[c], s))

@@ -48,6 +48,35 @@ else
 fi
 tc -s qdisc show dev dummy0 | sed 's/^/KT_TC /'
 
+# issue 13, nothing compiled or loaded on the packet path (k16): the
+# viflet line's path_compiled/path_loaded (and the stats file's) count
+# what the VIFlet's VM compiled and loaded after its load.  Tally
+# (HashMap, ArrayDeque, boxing, a StringBuilder logged every 16 packets)
+# and Relay (vif.VIFlet's inherited handlers) must show 0 after traffic;
+# LazyTs (tests/kmod/viflets/lazy: Class.forName on its first packet, a
+# class no walk of the bytecode sees) must show path_loaded > 0, so the
+# check can tell.  Relay is put back after.
+pathc() { sed -n 's/.* path_compiled=\([0-9]*\) path_loaded=\([0-9]*\)$/\1 \2/p' $Q/dummy0/viflet; }
+for v in Tally.class:0 Relay.class:0 LazyTs.jar:lazy; do
+    f=${v%:*}
+    cat /q/$f > $Q/dummy0/viflet
+    send 20
+    pc=$(pathc)
+    sc="$(stat_of dummy0 path_compiled) $(stat_of dummy0 path_loaded)"
+    ok=0
+    case "${v#*:}:$pc" in
+    0:"0 0") ok=1 ;;
+    lazy:*" "[1-9]*) ok=1 ;;
+    esac
+    if [ $ok = 1 ] && [ "$sc" = "$pc" ] && grep -q "^class=${f%.*} .* state=running" $Q/dummy0/viflet &&
+       { [ $f != Tally.class ] || grep -q '^tally 16: ' $Q/dummy0/log; }; then
+        qok path-counts-${f%.*} "path_compiled path_loaded = $pc"
+    else
+        qfail path-counts-${f%.*} "path_compiled path_loaded = '$pc' (stats: '$sc'), want ${v#*:}: $(cat $Q/dummy0/viflet) log: $(tail -2 $Q/dummy0/log)"
+    fi
+done
+cat /q/Relay.class > $Q/dummy0/viflet
+
 # 2. a child VIF with a filter, and the hostile VIFlets in it
 if echo "add dummy0/icmp owner=1000 policy=pass filter=$ICMP" > $Q/control && [ -d $Q/dummy0/icmp ] &&
    [ "$(cat $Q/dummy0/icmp/owner)" = 1000 ] && [ "$(cat $Q/dummy0/icmp/filter)" = "$ICMP" ]; then qok add-child

@@ -182,7 +182,8 @@ if ! javac --release 8 -nowarn -cp build/lib-classes -d "$Q" tests/datapath/vifl
         tests/datapath/viflets/BigAlloc.java tests/datapath/viflets/Recurse.java \
         tests/datapath/viflets/Stale.java tests/datapath/viflets/Hoarder.java \
         tests/datapath/viflets/Shaper.java tests/datapath/viflets/Spinner.java \
-        tests/kmod/viflets/PriQ_VIFlet.java tests/kmod/viflets/TailCheck.java >"$W/javac-q.log" 2>&1; then
+        tests/kmod/viflets/PriQ_VIFlet.java tests/kmod/viflets/TailCheck.java \
+        tests/kmod/viflets/Tally.java >"$W/javac-q.log" 2>&1; then
     FAIL "kmod/javac/qdisc: javac failed (build/kmod-test/javac-q.log)"
     rm -rf "$Q"
 fi
