@@ -394,9 +394,6 @@ void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
     }
 }
 
-static inline __attribute__((always_inline)) void fuse_run(datapath *dp, dp_fpath *fp,
-                                                           dp_pkt *p);
-
 /* The packet at v, its VIF: its fused plan, or the VIFs without a VIFlet
  * (framework-only) up to the first with one, v->pass_to (NULL: the link),
  * counted once for the path (dp_vif.pass_pkts: dp_pass_fold adds them to
@@ -407,7 +404,7 @@ static inline __attribute__((always_inline)) void fuse_run(datapath *dp, dp_fpat
 static inline void place_at(datapath *dp, dp_vif *v, dp_pkt *p, uint32_t wirelen) {
     if (v->fpath) {
         dp->fuse.fused_packets++;
-        fuse_run(dp, v->fpath, p);
+        dp_fuse_run(dp, v->fpath, p);   /* (a tail call: place stays frameless) */
         return;
     }
     dp_vif *u = v->pass_to;
