@@ -461,7 +461,8 @@ else fail workers/timeline/deterministic "two runs wrote different timelines"; f
 # (live mode with workers: tests/datapath/live_workers.sh, the live stage)
 bad bridge-heap "divided by the workers it is below 1m" --bridge vw0,vw1 --workers 2 --heap 1m
 bad bridge-rate "--rate is split over the workers: below 1 bit/s per worker" --bridge vw0,vw1 \
-    --workers 2 --rate 1bit
+    --workers 2 --rate 1bit --link split
+bad bridge-link "bad --link 'x' (split or shared)" --bridge vw0,vw1 --workers 2 --link x
 bad link-value "bad --link 'both' (split or shared)" "${IO[@]}" --workers 2 --link both
 bad link-virtual "--link shared needs the workers on the wall clock" "${IO[@]}" --workers 2 \
     --rate 10mbit --link shared
