@@ -36,20 +36,27 @@ static inline uint64_t timing_weight(const dp_vif *v) {
  * datapaths whose clocks are comparable: a transmission is claimed by a
  * compare-and-swap of the shared free time (free <= now -> now + its
  * time), so the transmissions of all of them never overlap and one busy
- * datapath gets the whole rate.  A datapath that sees the shared link busy
- * polls it again at the free time it saw (link_pending). */
-static bool link_free(datapath *dp) {
+ * datapath gets the whole rate.  A datapath with packets for a shared link
+ * that is busy polls it again at the free time it saw (link_wait). */
+static bool link_free(const datapath *dp) {
     if (dp->cfg.rate_bps == 0) return true;
     if (!dp->cfg.shared_link) return dp->link_free_at <= dp->now;
+    return atomic_load_explicit(dp->cfg.shared_link, memory_order_acquire) <= dp->now;
+}
+
+/* A shared link's sharer has packets for it: poll it when it is free
+ * (not when it has none: an idle worker does not wake at every other
+ * worker's transmission). */
+static void link_wait(datapath *dp) {
+    if (!dp->cfg.shared_link || !dp->cfg.rate_bps) return;
     int64_t f = atomic_load_explicit(dp->cfg.shared_link, memory_order_acquire);
-    if (f <= dp->now) return true;
+    if (f <= dp->now) return;
     dp->link_free_at = f;
     dp->link_pending = true;
-    return false;
 }
 
 /* Claim the link for wirelen bytes from now: false when a sharer took it
- * first (then link_pending is set as by link_free). */
+ * first (then it is polled again, link_wait). */
 static bool link_claim(datapath *dp, uint32_t wirelen) {
     if (!dp->cfg.rate_bps) return true;
     unsigned __int128 bits = (unsigned __int128)wirelen * 8u * 1000000000u;
@@ -58,8 +65,7 @@ static bool link_claim(datapath *dp, uint32_t wirelen) {
         int64_t f = atomic_load_explicit(dp->cfg.shared_link, memory_order_relaxed);
         do {
             if (f > dp->now) {
-                dp->link_free_at = f;
-                dp->link_pending = true;
+                link_wait(dp);
                 return false;
             }
         } while (!atomic_compare_exchange_weak_explicit(dp->cfg.shared_link, &f, until,
@@ -96,7 +102,8 @@ static void link_enqueue(datapath *dp, dp_pkt *p) {
 
 /* A packet the link was free for leaves; on a shared link a sharer may
  * have claimed it meanwhile: the packet then waits in the FIFO (which is
- * empty whenever this is called, so the order holds). */
+ * empty whenever this is called, so the order holds; link_claim has set
+ * the poll). */
 static void link_transmit(datapath *dp, dp_pkt *p) {
     if (link_claim(dp, p->wirelen)) link_send(dp, p);
     else link_enqueue(dp, p);
@@ -125,6 +132,7 @@ static void link_kick(datapath *dp) {
             break;
         }
     }
+    if (dp->lq_count || (root->active && root->held)) link_wait(dp);
 }
 
 /* A packet passed to the link (root without VIFlet, bypass mode). */
@@ -134,6 +142,7 @@ static void link_accept(datapath *dp, dp_pkt *p) {
         return;
     }
     link_enqueue(dp, p);
+    link_wait(dp);
 }
 
 /* ---------------------------------------------------------------- aborts */
