@@ -65,6 +65,7 @@ static bool link_claim(datapath *dp, uint32_t wirelen) {
         int64_t f = atomic_load_explicit(dp->cfg.shared_link, memory_order_relaxed);
         do {
             if (f > dp->now) {
+                dp->link_lost++;
                 link_wait(dp);
                 return false;
             }
