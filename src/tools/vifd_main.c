@@ -898,7 +898,7 @@ int main(int argc, char **argv) {
      * clock runs at its own pace and the split keeps the result a function
      * of the input */
     const bool wall_clock = speed > 0 && !bench;
-    if (link_mode == VIFD_LINK_SHARED && !wall_clock) {
+    if (link_mode == VIFD_LINK_SHARED && !wall_clock && workers > 1) {
         die("--link shared needs the workers on the wall clock: --speed X (or --bridge)%s%s", "", "");
         goto out;
     }
