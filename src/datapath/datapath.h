@@ -27,6 +27,7 @@
 #ifndef VIFVM_DATAPATH_H
 #define VIFVM_DATAPATH_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -79,6 +80,12 @@ typedef struct dp_config {
     const char *logdir;      /* NULL: VIF logs go to stderr, prefixed */
     dp_emit_fn emit;
     void *emit_ctx;
+    /* --link shared: the free time (ns, datapath clock) of one link at
+     * rate_bps shared with other datapaths whose clocks are comparable
+     * (workers on the wall clock: live, or offline with --speed); each
+     * transmission is claimed by a compare-and-swap on it (dp_engine.c).
+     * NULL: the datapath's own link. */
+    _Atomic int64_t *shared_link;
     bool no_fuse;            /* --fuse off: every packet takes the unfused
                                 stage loop (dp_fuse.h) */
     /* --jit-disasm: called (from any worker's thread) with each piece of

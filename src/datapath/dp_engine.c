@@ -2,6 +2,7 @@
  * enqueue/dequeue (calls into the owner's VM, with timing), draining into
  * the parent, the output link at its rate, wakeAt timers, the event order
  * of the virtual clock, and aborting a VIFlet whose handler fails. */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -30,54 +31,64 @@ static inline uint64_t timing_weight(const dp_vif *v) {
 
 /* --------------------------------------------------------------- the link */
 
+/* The link is the datapath's own (link_free_at), or - cfg.shared_link, the
+ * workers' one link at the whole rate (--link shared) - shared by several
+ * datapaths whose clocks are comparable: a transmission is claimed by a
+ * compare-and-swap of the shared free time (free <= now -> now + its
+ * time), so the transmissions of all of them never overlap and one busy
+ * datapath gets the whole rate.  A datapath with packets for a shared link
+ * that is busy polls it again at the free time it saw (link_wait). */
 static bool link_free(const datapath *dp) {
-    return dp->cfg.rate_bps == 0 || dp->link_free_at <= dp->now;
+    if (dp->cfg.rate_bps == 0) return true;
+    if (!dp->cfg.shared_link) return dp->link_free_at <= dp->now;
+    return atomic_load_explicit(dp->cfg.shared_link, memory_order_acquire) <= dp->now;
 }
 
-static void link_transmit(datapath *dp, dp_pkt *p) {
+/* A shared link's sharer has packets for it: poll it when it is free
+ * (not when it has none: an idle worker does not wake at every other
+ * worker's transmission). */
+static void link_wait(datapath *dp) {
+    if (!dp->cfg.shared_link || !dp->cfg.rate_bps) return;
+    int64_t f = atomic_load_explicit(dp->cfg.shared_link, memory_order_acquire);
+    if (f <= dp->now) return;
+    dp->link_free_at = f;
+    dp->link_pending = true;
+}
+
+/* Claim the link for wirelen bytes from now: false when a sharer took it
+ * first (then it is polled again, link_wait). */
+static bool link_claim(datapath *dp, uint32_t wirelen) {
+    if (!dp->cfg.rate_bps) return true;
+    unsigned __int128 bits = (unsigned __int128)wirelen * 8u * 1000000000u;
+    int64_t until = dp->now + (int64_t)((bits + dp->cfg.rate_bps - 1) / dp->cfg.rate_bps);
+    if (dp->cfg.shared_link) {
+        int64_t f = atomic_load_explicit(dp->cfg.shared_link, memory_order_relaxed);
+        do {
+            if (f > dp->now) {
+                dp->link_lost++;
+                link_wait(dp);
+                return false;
+            }
+        } while (!atomic_compare_exchange_weak_explicit(dp->cfg.shared_link, &f, until,
+                                                        memory_order_acq_rel,
+                                                        memory_order_acquire));
+        dp->link_claims++;
+    }
+    dp->link_free_at = until;
+    dp->link_pending = true;
+    return true;
+}
+
+/* The packet leaves (the link was claimed for it). */
+static void link_send(datapath *dp, dp_pkt *p) {
     if (dp->cfg.emit) dp->cfg.emit(dp->cfg.emit_ctx, p->data, p->caplen, p->wirelen, dp->now);
     dp->link_out++;
     dp->link_bytes += p->wirelen;
-    if (dp->cfg.rate_bps) {
-        unsigned __int128 bits = (unsigned __int128)p->wirelen * 8u * 1000000000u;
-        uint64_t ns = (uint64_t)((bits + dp->cfg.rate_bps - 1) / dp->cfg.rate_bps);
-        dp->link_free_at = dp->now + (int64_t)ns;
-        dp->link_pending = true;
-    }
     dp_pkt_free(p);
 }
 
-static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link, bool handoff);
-
-/* The link takes packets while it is free: from its FIFO, else from the
- * root's VIFlet (whose packet call_dequeue transmits from its Java byte[],
- * without a copy). */
-static void link_kick(datapath *dp) {
-    dp_vif *root = dp_root(dp);
-    while (link_free(dp)) {
-        dp_pkt p;
-        if (dp->lq_count) {
-            p = dp->lq[dp->lq_head];
-            dp->lq_head = (dp->lq_head + 1) % dp->cfg.link_queue;
-            dp->lq_count--;
-            dp->lcnt.queued_bytes -= p.wirelen;
-            dp_hist_add(&dp->lcnt.delay, (uint64_t)(dp->now - p.t_vif), 1);
-        } else if (root->active) {
-            if (!call_dequeue(dp, root, &p, true, false)) break;
-            continue;
-        } else {
-            break;
-        }
-        link_transmit(dp, &p);
-    }
-}
-
-/* A packet passed to the link (root without VIFlet, bypass mode). */
-static void link_accept(datapath *dp, dp_pkt *p) {
-    if (link_free(dp) && dp->lq_count == 0) {
-        link_transmit(dp, p); /* delay 0 (the summary's zeros) */
-        return;
-    }
+/* Into the link's FIFO (a copy when borrowed), or a link drop. */
+static void link_enqueue(datapath *dp, dp_pkt *p) {
     if (dp->lq_count == dp->cfg.link_queue || dp_pkt_own(p) != 0) {
         dp->link_drops++;
         dp_pkt_free(p);
@@ -88,6 +99,51 @@ static void link_accept(datapath *dp, dp_pkt *p) {
     dp->lq_count++;
     dp->lcnt.queued_bytes += p->wirelen;
     p->data = NULL;
+}
+
+/* A packet the link was free for leaves; on a shared link a sharer may
+ * have claimed it meanwhile: the packet then waits in the FIFO (which is
+ * empty whenever this is called, so the order holds; link_claim has set
+ * the poll). */
+static void link_transmit(datapath *dp, dp_pkt *p) {
+    if (link_claim(dp, p->wirelen)) link_send(dp, p);
+    else link_enqueue(dp, p);
+}
+
+static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link, bool handoff);
+
+/* The link takes packets while it is free: from its FIFO, else from the
+ * root's VIFlet (whose packet call_dequeue transmits from its Java byte[],
+ * without a copy). */
+static void link_kick(datapath *dp) {
+    dp_vif *root = dp_root(dp);
+    while (link_free(dp)) {
+        if (dp->lq_count) {
+            dp_pkt p = dp->lq[dp->lq_head];
+            if (!link_claim(dp, p.wirelen)) break;
+            dp->lq_head = (dp->lq_head + 1) % dp->cfg.link_queue;
+            dp->lq_count--;
+            dp->lcnt.queued_bytes -= p.wirelen;
+            dp_hist_add(&dp->lcnt.delay, (uint64_t)(dp->now - p.t_vif), 1);
+            link_send(dp, &p);
+        } else if (root->active) {
+            dp_pkt p;
+            if (!call_dequeue(dp, root, &p, true, false)) break;
+        } else {
+            break;
+        }
+    }
+    if (dp->lq_count || (root->active && root->held)) link_wait(dp);
+}
+
+/* A packet passed to the link (root without VIFlet, bypass mode). */
+static void link_accept(datapath *dp, dp_pkt *p) {
+    if (dp->lq_count == 0 && link_free(dp)) {
+        link_transmit(dp, p); /* delay 0 (the summary's zeros) */
+        return;
+    }
+    link_enqueue(dp, p);
+    link_wait(dp);
 }
 
 /* ---------------------------------------------------------------- aborts */

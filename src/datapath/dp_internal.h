@@ -263,6 +263,8 @@ struct datapath {
     /* the link */
     int64_t link_free_at;
     bool link_pending;          /* poll the link at link_free_at */
+    uint64_t link_claims;       /* transmissions claimed on cfg.shared_link */
+    uint64_t link_lost;         /* claims a sharer took first (the packet waited) */
     dp_pkt *lq;                 /* FIFO ring of cfg.link_queue */
     uint32_t lq_head, lq_count;
     uint32_t lq_absorbed;       /* of lq_count: other workers' (dp_absorb),

@@ -72,6 +72,7 @@ typedef struct live_opts {
     uint64_t max_packets;
     bool quiet;
     uint32_t workers;    /* --workers N (1: the single-threaded loop) */
+    enum vifd_link link; /* --link split|shared (default: shared) */
     bool per_worker;     /* --stats-per-worker */
     const char *stats_file, *logdir, *timeline;
     const char *inject_root; /* --dir */
@@ -170,7 +171,7 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
         static const char *const with_arg[] = { "--bridge", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue",
             "--drain", "--duration", "--max-packets", "--jit", "--dir", "--vif-owner",
-            "--timeline", "--cpu", "--fuse", "--workers", "--vif-workers" };
+            "--timeline", "--cpu", "--fuse", "--workers", "--vif-workers", "--link" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -199,6 +200,10 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
                 return lerr("%s", msg);
             }
             o->workers = nw;
+            continue;
+        }
+        if (!strcmp(a, "--link")) {
+            if (!vifd_parse_link(v, &o->link)) return lerr("bad --link '%s' (split or shared)", v);
             continue;
         }
         if (!strcmp(a, "--fuse")) {
@@ -265,7 +270,7 @@ static int parse_opts(int argc, char **argv, const char *const *where, live_opts
         }
     }
     if (!o->ifname[0]) return lerr("--bridge A,B is required%s", "");
-    if (o->workers > 1 && o->rate && o->rate < o->workers)
+    if (o->workers > 1 && o->link == VIFD_LINK_SPLIT && o->rate && o->rate < o->workers)
         return lerr("--rate is split over the workers: below 1 bit/s per worker%s", "");
     if (o->workers > 1 && (o->heap ? o->heap : DP_DEFAULT_HEAP) / o->workers < 1024 * 1024)
         return lerr("--heap is per owner in total: divided by the workers it is below 1m "
@@ -296,6 +301,9 @@ typedef struct live_shared {
     live *lvs;
     uint32_t n;
     _Atomic uint32_t producers_done;   /* workers 1.. past their receive loop */
+    /* --link shared (the default): one link per direction at --rate, its
+     * free time on the CLOCK_MONOTONIC the workers' datapaths run on */
+    vifd_shared_link link[2];
 } live_shared;
 
 /* --vif-workers: worker k's (k > 0) frames of one direction's global VIFs,
@@ -1118,6 +1126,9 @@ static int live_workers_main(live_opts *o) {
     atomic_init(&sh.failed, false);
     atomic_init(&sh.pause_req, 0);
     atomic_init(&sh.producers_done, 0);
+    vifd_shared_link_init(&sh.link[0]);
+    vifd_shared_link_init(&sh.link[1]);
+    const bool shared_link = o->link != VIFD_LINK_SPLIT;
     pthread_mutex_init(&sh.mu, NULL);
     pthread_cond_init(&sh.cv, NULL);
     inject_dir *ij[2] = { NULL, NULL };
@@ -1180,6 +1191,10 @@ static int live_workers_main(live_opts *o) {
                 .interpret_filters = o->interpret_filters,
                 .emit = live_emit, .emit_ctx = &lv->dir[d], .no_fuse = o->no_fuse,
             };
+            if (shared_link) {   /* one link at --rate, claimed per frame */
+                cfg.rate_bps = o->rate;
+                cfg.shared_link = &sh.link[d].free_at;
+            }
             if (under_global(o, o->ifname[d])) {
                 /* the root is global: every frame of d is worker 0's, and so
                  * is the link (the others' carry nothing: unlimited, so the
@@ -1187,6 +1202,7 @@ static int live_workers_main(live_opts *o) {
                 cfg.quota = q;
                 cfg.link_queue = lq;
                 cfg.rate_bps = k == 0 ? o->rate : 0;
+                cfg.shared_link = NULL;
             }
             if (k > 0 && gdir[d]) {
                 lv->dir[d].ho = aligned_alloc(_Alignof(live_ho), sizeof(live_ho));
@@ -1233,7 +1249,10 @@ static int live_workers_main(live_opts *o) {
     sa.sa_handler = on_live_signal;
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
-    if (o->rate && !o->quiet)
+    if (o->rate && !o->quiet && shared_link)
+        printf("vifd: %u workers: each has its own VIF trees and VMs; one link at %" PRIu64
+               " bit/s per direction shared by the workers (--link shared)\n", n, o->rate);
+    else if (o->rate && !o->quiet)
         printf("vifd: %u workers: each has its own VIF trees and VMs; link rate %" PRIu64
                " bit/s split as %" PRIu64 " bit/s per worker\n", n, o->rate, o->rate / n);
     fprintf(stderr, "vifd: bridging %s <-> %s (%s, %u workers, PACKET_FANOUT_HASH)\n",

@@ -60,7 +60,8 @@ int dp_absorb(datapath *into, datapath *from, char *err) {
             return fail(err, "workers' VIF trees differ (%s and %s)", v->path, w->path);
         dp_vif_absorb(v, w);
     }
-    into->cfg.rate_bps += from->cfg.rate_bps;   /* the link's shares */
+    /* the link's shares (a shared link: each has the whole rate) */
+    if (!from->cfg.shared_link) into->cfg.rate_bps += from->cfg.rate_bps;
     into->input += from->input;
     into->link_out += from->link_out;
     into->link_bytes += from->link_bytes;
@@ -92,9 +93,11 @@ void dp_worker_json(datapath *dp, uint32_t k, FILE *f) {
     /* the violations go to stderr, as for the totals */
     bool ok = dp_check_invariants(dp, stderr);
     fprintf(f, "{\"worker\": %u, \"clock_ns\": %" PRId64 ", \"rate_bps\": %" PRIu64
+               ", \"link_shared\": %s, \"link_claims\": %" PRIu64 ", \"link_lost\": %" PRIu64
                ", \"input\": %" PRIu64 ", \"link\": {\"out\": %" PRIu64 ", \"bytes\": %" PRIu64
                ", \"drops\": %" PRIu64 ", \"queued\": %u}, \"accounting_ok\": %s, \"vifs\": [",
-            k, dp->now, dp->cfg.rate_bps, dp->input, dp->link_out, dp->link_bytes,
+            k, dp->now, dp->cfg.rate_bps, dp->cfg.shared_link ? "true" : "false",
+            dp->link_claims, dp->link_lost, dp->input, dp->link_out, dp->link_bytes,
             dp->link_drops, dp->lq_count, ok ? "true" : "false");
     uint32_t n = dp->cfg.mode == DP_MODE_BYPASS ? 0 : dp->n_vifs;
     for (uint32_t i = 0; i < n; i++) {

@@ -132,6 +132,7 @@ struct vifd_workers {
      * a producer that pushed or finished bumps cseq and wakes it */
     _Alignas(128) _Atomic uint32_t cwait;
     _Atomic uint32_t cseq;
+    vifd_shared_link link;    /* --link shared: the one link's free time */
 };
 
 static int fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -236,6 +237,7 @@ vifd_workers *vifd_workers_new(uint32_t n) {
     }
     memset(w->w, 0, n * sizeof *w->w);
     w->n = n;
+    vifd_shared_link_init(&w->link);
     pthread_mutex_init(&w->mu, NULL);
     pthread_cond_init(&w->cv, NULL);
     for (uint32_t k = 0; k < n; k++) {
@@ -246,6 +248,20 @@ vifd_workers *vifd_workers_new(uint32_t n) {
 }
 
 void *vifd_workers_emit_ctx(vifd_workers *w, uint32_t k) { return &w->w[k]; }
+
+_Atomic int64_t *vifd_workers_shared_link(vifd_workers *w) { return &w->link.free_at; }
+
+void vifd_shared_link_init(vifd_shared_link *l) {
+    memset(l, 0, sizeof *l);
+    atomic_init(&l->free_at, INT64_MIN);
+}
+
+bool vifd_parse_link(const char *v, enum vifd_link *m) {
+    if (!strcmp(v, "split")) *m = VIFD_LINK_SPLIT;
+    else if (!strcmp(v, "shared")) *m = VIFD_LINK_SHARED;
+    else return false;
+    return true;
+}
 
 void vifd_workers_set_dp(vifd_workers *w, uint32_t k, datapath *dp) { w->w[k].dp = dp; }
 

@@ -7,6 +7,7 @@
 #define VIFVM_VIFD_WORKERS_H
 
 #include <pcap/pcap.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -32,6 +33,23 @@ static inline uint32_t vifd_worker_of(uint32_t h, uint32_t n) {
     return (uint32_t)(((uint64_t)h * n) >> 32);
 }
 
+/* --link split|shared (with --workers N and --rate R): N links at R/N,
+ * one per worker, or one link at R that the workers share (claimed per
+ * transmission, dp_config.shared_link); the default (AUTO) is shared where
+ * the workers' clocks are comparable (live; offline with --speed), else
+ * split. */
+enum vifd_link { VIFD_LINK_AUTO = 0, VIFD_LINK_SPLIT, VIFD_LINK_SHARED };
+/* "split" or "shared": true and *m set, or false. */
+bool vifd_parse_link(const char *v, enum vifd_link *m);
+
+/* One shared link's free time, alone on its cache line(s). */
+typedef struct vifd_shared_link {
+    _Alignas(128) _Atomic int64_t free_at;
+    char pad[128 - sizeof(int64_t)];
+} vifd_shared_link;
+/* Free (at INT64_MIN). */
+void vifd_shared_link_init(vifd_shared_link *l);
+
 typedef struct vifd_workers vifd_workers;
 
 /* n workers; their datapaths are set with vifd_workers_set_dp, each
@@ -41,6 +59,8 @@ vifd_workers *vifd_workers_new(uint32_t n);
 void vifd_workers_emit(void *ctx, const uint8_t *data, uint32_t caplen, uint32_t wirelen,
                        int64_t depart);
 void *vifd_workers_emit_ctx(vifd_workers *w, uint32_t k);
+/* The workers' shared link (--link shared): dp_config.shared_link. */
+_Atomic int64_t *vifd_workers_shared_link(vifd_workers *w);
 /* Some VIF is global (--vif-workers PATH=1, dp_set_global): the other
  * workers hand its packets to worker 0 through one single-producer
  * single-consumer ring each. */

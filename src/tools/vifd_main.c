@@ -134,9 +134,17 @@ static void usage(FILE *f) {
           "                          VIFlet's state is per worker (a rate limiter limits\n"
           "                          each worker's share).  --heap, --quota, --link-queue are per\n"
           "                          owner in total: each worker gets 1/N; the --rate link\n"
-          "                          is split, rate/N per worker.  With --dir, a swap is\n"
+          "                          is one link shared by the workers with --speed, else\n"
+          "                          split, rate/N per worker (--link).  With --dir, a swap is\n"
           "                          made in every worker, all paused between packets.\n"
           "                          --timeline sums the workers; --bridge: see below\n"
+          "  --link split|shared     with --workers N and --rate R: shared (the default\n"
+          "                          with --speed and --bridge) is one link at R, each\n"
+          "                          transmission claimed by a compare-and-swap, so one\n"
+          "                          busy worker gets all of R; split (the default, and\n"
+          "                          the only choice, when replaying as fast as possible:\n"
+          "                          the workers' virtual clocks differ) is N links at\n"
+          "                          R/N, one per worker, not work-conserving\n"
           "  --stats-per-worker      with --workers: each worker's table before the totals\n"
           "  --pin-workers           worker K's thread on the K-th CPU vifd may run on\n"
           "                          (sched_setaffinity; offline and --bench)\n"
@@ -170,7 +178,8 @@ static void usage(FILE *f) {
           "                          on A and B (one PACKET_FANOUT_HASH group per\n"
           "                          interface: a flow stays on one worker, in order), its\n"
           "                          own transmit rings, VIF trees and VMs; quotas, heap and\n"
-          "                          --rate split as offline; --dir swaps in every worker.\n"
+          "                          one --rate link per direction shared by the workers\n"
+          "                          (--link split: rate/N each); --dir swaps in every worker.\n"
           "                          --timeline sums the workers per direction\n", f);
 }
 
@@ -522,7 +531,7 @@ static int open_dir_workers(const wdir *wd, datapath **dps, uint32_t n, inject_d
 static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd, pcap_t *pin,
                        const char *in_file, const char *out_file, int prec, uint64_t bench,
                        vifd_bench_ctl bctl, double speed, double drain_s, bool quiet, bool per_worker, bool pin_cpus,
-                       const char *stats_file, const char *timeline, char *errbuf) {
+                       const char *stats_file, const char *timeline, bool shared_link, char *errbuf) {
     uint32_t n = su->workers;
     vifd_workers *w = vifd_workers_new(n);
     if (!w) return die("out of memory%s%s", "", "");
@@ -546,6 +555,11 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
         cfg.heap_bytes = heap / n;
         /* the remainder to the first workers: the rates sum to --rate */
         cfg.rate_bps = base->rate_bps / n + (k < base->rate_bps % n);
+        if (shared_link) {
+            /* --link shared: one link at --rate, claimed per transmission */
+            cfg.rate_bps = base->rate_bps;
+            cfg.shared_link = vifd_workers_shared_link(w);
+        }
         if (su->n_globals && under_global(su, base->root_name)) {
             /* the root is global: every packet is worker 0's, and so is the
              * link (the others' carry nothing: unlimited, so the rates
@@ -553,6 +567,7 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
             cfg.quota = q;
             cfg.link_queue = lq;
             cfg.rate_bps = k == 0 ? base->rate_bps : 0;
+            cfg.shared_link = NULL;
         }
         cfg.emit = vifd_workers_emit;
         cfg.emit_ctx = vifd_workers_emit_ctx(w, k);
@@ -581,7 +596,10 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
         goto done;
     }
     bool rate_note = base->rate_bps && !quiet;
-    if (rate_note)
+    if (rate_note && shared_link)
+        printf("vifd: %u workers: each has its own VIF tree and VMs; one link at %" PRIu64
+               " bit/s shared by the workers (--link shared)\n", n, base->rate_bps);
+    else if (rate_note)
         printf("vifd: %u workers: each has its own VIF tree and VMs; link rate %" PRIu64
                " bit/s split as %" PRIu64 " bit/s per worker\n", n, base->rate_bps,
                base->rate_bps / n);
@@ -634,6 +652,7 @@ int main(int argc, char **argv) {
     vifd_bench_ctl bctl = { 0, -1 };   /* --bench-at, --bench-worker */
     bool quiet = false, per_worker = false, pin_workers = false;
     uint32_t workers = 1;   /* --workers N (vifd_workers.h) */
+    enum vifd_link link_mode = VIFD_LINK_AUTO;   /* --link split|shared */
     bool interpret_only = false, interpret_filters = false, jit_disasm = false, lazy_library = false;
     /* --fuse on|off (fused VIF paths, src/datapath/dp_fuse.h); the
      * environment's VIFD_FUSE=off turns it off for whole test scripts */
@@ -677,7 +696,7 @@ int main(int argc, char **argv) {
         static const char *const with_arg[] = { "--in", "--out", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue", "--drain",
             "--speed", "--bench", "--dir", "--vif-owner", "--vif-workers", "--jit", "--timeline", "--cpu",
-            "--fuse", "--workers", "--bench-at", "--bench-worker" };
+            "--fuse", "--workers", "--bench-at", "--bench-worker", "--link" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -695,6 +714,9 @@ int main(int argc, char **argv) {
             char why[128];
             if (!vifd_parse_workers(v, &workers, why, sizeof why))
                 FAIL("bad --workers '%s': %s", v, why);
+        }
+        else if (!strcmp(a, "--link")) {
+            if (!vifd_parse_link(v, &link_mode)) FAIL("bad --link '%s' (split or shared)%s", v, "");
         }
         else if (!strcmp(a, "--fuse")) {
             if (strcmp(v, "on") && strcmp(v, "off")) FAIL("bad --fuse '%s' (on or off)%s", v, "");
@@ -871,10 +893,20 @@ int main(int argc, char **argv) {
     }
     dp_setup su = { vifs, loads, policies, quotas, budgets, htimes, n_vifs, n_loads, n_policies,
                     n_quotas, n_budgets, n_htimes, workers, false, globals, n_globals, 0 };
+    /* --link: a shared link needs clocks the workers share (the wall
+     * clock: --speed); replayed as fast as possible, each worker's virtual
+     * clock runs at its own pace and the split keeps the result a function
+     * of the input */
+    const bool wall_clock = speed > 0 && !bench;
+    if (link_mode == VIFD_LINK_SHARED && !wall_clock && workers > 1) {
+        die("--link shared needs the workers on the wall clock: --speed X (or --bridge)%s%s", "", "");
+        goto out;
+    }
     if (workers > 1) {
         wdir wd = { bench ? NULL : inject_root, vowners, n_vowners };
+        bool shared = rate && link_mode != VIFD_LINK_SPLIT && wall_clock;
         rc = run_workers(&su, &cfg, &wd, pin, in_file, out_file, prec, bench, bctl, speed, drain_s,
-                         quiet, per_worker, pin_workers, stats_file, timeline, errbuf);
+                         quiet, per_worker, pin_workers, stats_file, timeline, shared, errbuf);
         goto out;
     }
     if (pin_workers) {   /* one worker: this thread, on the first allowed CPU */

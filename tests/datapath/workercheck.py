@@ -8,6 +8,10 @@
   workercheck.py rate OUT RATE_BPS N    the merged output of N workers never beats the link:
                                         over any window of departures, bits <= rate * time
                                         + N full frames (each worker's link is rate/N)
+  workercheck.py throughput OUT MIN_BPS MAX_BPS   the output's rate while the link
+                                        was busy (the bits of all packets but the last over
+                                        the time from the first departure to the last) is
+                                        within [MIN_BPS, MAX_BPS]
   workercheck.py workers FILE.json N    the JSON has N per-worker sections; in each the
                                         accounting holds at every VIF (in = out + drops +
                                         held) and in total (input = link out + drops +
@@ -171,6 +175,17 @@ def rate(out, bps, n):
                      (i, j, bits, out[j].ts - out[i].ts, bps))
             bits += out[j].wire * 8
     return 'merged output within %d bit/s' % bps
+
+
+def throughput(out, lo, hi):
+    if len(out) < 2:
+        fail('%d packets out: no rate' % len(out))
+    span = out[-1].ts - out[0].ts
+    bits = sum(p.wire * 8 for p in out[:-1])
+    bps = bits * 1e9 / span if span > 0 else float('inf')
+    if not lo <= bps <= hi:
+        fail('%d packets out at %.0f bit/s, not within [%d, %d]' % (len(out), bps, lo, hi))
+    return '%d packets out at %.0f bit/s' % (len(out), bps)
 
 
 COUNTERS = ('in', 'out', 'dropped_handler', 'dropped_quota', 'dropped_policy', 'held', 'aborts')
@@ -337,6 +352,8 @@ def main(argv):
         msg = sameset(read_pcap(argv[2]), read_pcap(argv[3]))
     elif cmd == 'rate':
         msg = rate(read_pcap(argv[2]), int(argv[3]), int(argv[4]))
+    elif cmd == 'throughput':
+        msg = throughput(read_pcap(argv[2]), int(argv[3]), int(argv[4]))
     elif cmd == 'workers':
         msg = workers(argv[2], int(argv[3]))
     elif cmd == 'samebytes':

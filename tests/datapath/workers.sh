@@ -327,6 +327,8 @@ fi
 PQ=(--in "pcap:$T/pq.pcap" --load "pcap=$T/PriQ_VIFlet.class" --rate 10mbit --quota 4096 --speed 1)
 for g in global split; do
     ga=()
+    # (the control: one PriQ and one link at 5 Mbit/s per worker)
+    ga=(--link split)
     [ "$g" = global ] && ga=(--vif-workers pcap=1)
     if timeout -k 5 120 "$VIFD" --quiet --workers 2 "${PQ[@]}" "${ga[@]}" --out "pcap:$T/pq-$g.pcap" \
             --stats "$T/pq-$g.json" > "$T/pq-$g.log" 2>&1; then
@@ -398,6 +400,53 @@ bad bench-worker-global "--bench-worker: not with --vif-workers" "${IO[@]}" --wo
     --bench 10 --bench-worker 1 --vif-workers pcap=1
 bad bench-at "bad --bench-at 'x'" "${IO[@]}" --bench 10 --bench-at x
 
+# --link shared (the default with --speed): one link at --rate for all the
+# workers, each transmission claimed by a compare-and-swap.  One UDP flow
+# (so one worker) at 20 Mbit/s into a 10 Mbit/s link, paced: the shared
+# link gives that worker all of it (about 10 Mbit/s out), the split link
+# (--link split) its half (about 5).  Then 600 flows on both workers: the
+# merged output never beats one link at 10 Mbit/s (one frame of slack: the
+# workers' transmissions never overlap), the link stays busy (at least 9
+# Mbit/s; the upper bounds leave 1% for the capture's microsecond
+# stamps, the exact bound is never-beats), per-flow order and the
+# accounting hold.  A link not shared
+# (each worker's at the full rate) fails never-beats and busy; a split
+# one fails one-flow.
+"$PKTGEN" -o "$T/one.pcap" -n 2000 --seed 3 --proto udp --hosts 1 --sports 1 --ports 53 \
+    --rate 20mbit --sizes 1000-1000 > /dev/null || fail workers/link/setup "pktgen_pcap failed"
+for l in shared split; do
+    if timeout -k 5 120 "$VIFD" --quiet --workers 2 --in "pcap:$T/one.pcap" --rate 10mbit \
+            --speed 1 --link "$l" --out "pcap:$T/one-$l.pcap" --stats "$T/one-$l.json" \
+            > "$T/one-$l.log" 2>&1; then
+        pass "workers/link/one-flow-run-$l"
+    else
+        fail "workers/link/one-flow-run-$l" "$(head -c 300 "$T/one-$l.log")"
+    fi
+    check "workers/link/one-flow-accounting-$l" "${CHECK[@]}" workers "$T/one-$l.json" 2
+done
+check workers/link/one-flow-one-worker python3 -c '
+import json, sys
+w = json.load(open(sys.argv[1]))["per_worker"]
+assert sorted(x["input"] for x in w) == [0, 2000], [x["input"] for x in w]
+assert all(x["link_shared"] and x["rate_bps"] == 10000000 for x in w), w' "$T/one-shared.json"
+check workers/link/one-flow-shared "${CHECK[@]}" throughput "$T/one-shared.pcap" 9500000 10100000
+check workers/link/one-flow-split "${CHECK[@]}" throughput "$T/one-split.pcap" 4750000 5050000
+if timeout -k 5 120 "$VIFD" --quiet --workers 2 --in "pcap:$T/in.pcap" "${TREE[@]}" \
+        --load "pcap=$T/Relay.class" --rate 10mbit --speed 1 --out "pcap:$T/both.pcap" \
+        --stats "$T/both.json" > "$T/both.log" 2>&1; then
+    pass workers/link/both-run
+else
+    fail workers/link/both-run "$(head -c 300 "$T/both.log")"
+fi
+check workers/link/both-never-beats "${CHECK[@]}" rate "$T/both.pcap" 10000000 1
+check workers/link/both-busy "${CHECK[@]}" throughput "$T/both.pcap" 9000000 10100000
+check workers/link/both-order "${CHECK[@]}" order "$T/in.pcap" "$T/both.pcap"
+check workers/link/both-accounting "${CHECK[@]}" workers "$T/both.json" 2
+check workers/link/both-shared python3 -c '
+import json, sys
+w = json.load(open(sys.argv[1]))["per_worker"]
+assert all(x["link_shared"] and x["link_claims"] > 0 for x in w), w' "$T/both.json"
+
 # --timeline with 2 workers: the lines sum the workers (every packet in
 # some interval, as the JSON totals), intervals of 100 ms from the
 # capture's first packet, and the file depends only on the input
@@ -414,7 +463,13 @@ else fail workers/timeline/deterministic "two runs wrote different timelines"; f
 # (live mode with workers: tests/datapath/live_workers.sh, the live stage)
 bad bridge-heap "divided by the workers it is below 1m" --bridge vw0,vw1 --workers 2 --heap 1m
 bad bridge-rate "--rate is split over the workers: below 1 bit/s per worker" --bridge vw0,vw1 \
-    --workers 2 --rate 1bit
+    --workers 2 --rate 1bit --link split
+bad bridge-link "bad --link 'x' (split or shared)" --bridge vw0,vw1 --workers 2 --link x
+bad link-value "bad --link 'both' (split or shared)" "${IO[@]}" --workers 2 --link both
+bad link-virtual "--link shared needs the workers on the wall clock" "${IO[@]}" --workers 2 \
+    --rate 10mbit --link shared
+bad link-bench "--link shared needs the workers on the wall clock" "${IO[@]}" --workers 2 \
+    --rate 10mbit --link shared --bench 10 --speed 1
 bad global-value "--vif-workers needs PATH=1" "${IO[@]}" --workers 2 --vif-workers pcap=2
 bad global-novif "--vif-workers pcap/x: no such VIF" "${IO[@]}" --workers 2 --vif-workers pcap/x=1
 bad bridge-zero "bad --workers '0'" --bridge vw0,vw1 --workers 0
