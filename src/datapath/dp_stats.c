@@ -59,14 +59,16 @@ static void dp_print_fusion(datapath *dp, FILE *f) {
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
         const dp_fpath *fp = dp->vifs[i]->fpath;
         if (!fp) continue;
+        char run[48] = "";
+        if (fp->run) snprintf(run, sizeof run, ", the first %u as one run", fp->run);
         fprintf(f, "  fused:%s  %u stage%s, %u VIFlet%s in %u VM%s, %u same-VM hand-off%s, "
                    "%u recycling its Packet (%u blind, %u header reader%s), %u default FIFO%s inlined (%u with its handler), "
-                   "%u native entr%s (%" PRIu64 " bytes), a run of %u\n",
+                   "%u native entr%s (%" PRIu64 " bytes)%s\n",
                 dp->vifs[i]->path, fp->n, fp->n == 1 ? "" : "s", fp->viflets,
                 fp->viflets == 1 ? "" : "s", fp->owners, fp->owners == 1 ? "" : "s",
                 fp->handoffs_same_vm, fp->handoffs_same_vm == 1 ? "" : "s", fp->recycled,
                 fp->blind, fp->peek, fp->peek == 1 ? "" : "s", fp->fifo_inlined, fp->fifo_inlined == 1 ? "" : "s", fp->handlers_inlined, fp->native_entries,
-                fp->native_entries == 1 ? "y" : "ies", fp->native_bytes, fp->run);
+                fp->native_entries == 1 ? "y" : "ies", fp->native_bytes, run);
     }
 }
 

@@ -304,7 +304,14 @@ static inline bool t2_xmm_on(const t2_graph *g) {
 }
 static inline bool t2_is_xreg(int r) { return r >= T2_XREG; }
 
-/* ---- t2_codegen.c ---- */
+/* ---- t2_cg_check.c ---- */
+/* Shared with t2_codegen.c: a method's local slots; does block a dominate
+ * block b; is a bytecode a float/double conversion or compare; is array
+ * value a known to be a byte[] (T2_O_BYTES). */
+uint32_t t2_nl_of(const jmethod *m);
+bool t2_dominates(const t2_graph *g, uint32_t a, uint32_t b);
+bool t2_float_op(uint16_t op);
+bool t2_known_bytes(const t2_graph *g, uint32_t a);
 /* Before t2_regalloc: check that the graph is in the code generator's
  * subset and that every frame state is usable where code leaves
  * (canonical values dominating the point).  VM_ERR_UNSUPPORTED with the
@@ -313,6 +320,7 @@ vm_status t2_cg_check(t2_graph *g, vm_diag *d);
 /* One value against the code generator's subset (t2_build.c rolls back an
  * inlined callee with a value outside it, rather than lose the caller). */
 vm_status t2_cg_check_val(t2_graph *g, uint32_t v, vm_diag *d);
+/* ---- t2_codegen.c ---- */
 /* Generate and install the code (m->jit_entry; the baseline's code is kept
  * for callers bound to it and freed with it).  *size: the code's bytes. */
 vm_status t2_codegen(t2_graph *g, uint32_t *size, vm_diag *d);
