@@ -54,7 +54,7 @@
 #     float compare and its branch fused).
 #   - r16's -freg (r12 a ninth allocatable register), -split (interval
 #     splitting, reloads on back edges) and -ldweight (spill weights 10 per
-#     loop level): T2Regs, java's output on and off, the counts in --stats,
+#     loop level): RegPressure, java's output on and off, the counts in --stats,
 #     -splitloop (split inside a loop, reloaded on its back edges) and
 #     ,-resolve (the reloads dropped) giving wrong output.
 #
@@ -66,7 +66,7 @@ cd "$(dirname "$0")/../.."
 VM=${1:-build/release/vifvm}
 W=$(mktemp -d)
 trap 'rm -rf "$W"' EXIT
-javac --release 8 -nowarn -g -d "$W" bench/tier2/*.java tests/jit/tier2/*.java || { echo "FAIL: tier2/javac"; exit 1; }
+javac --release 8 -nowarn -g -d "$W" bench/tier2/*.java tests/jit/tier2/*.java tests/conformance/RegPressure.java || { echo "FAIL: tier2/javac"; exit 1; }
 np=0 nf=0
 pass() { echo "PASS: tier2/$1"; np=$((np + 1)); }
 fail() { echo "FAIL: tier2/$1: $2"; nf=$((nf + 1)); }
@@ -529,24 +529,24 @@ else fail dump/licm "head not loaded in the preheader ($pre) of loop $hdr"; fi
 "$VM" -Xjit:tier2,-licm,dump -cp "$W" "$C" >/dev/null 2>"$W/dump2.err"
 if grep -q '^tier 2 graph of' "$W/dump2.err"; then pass dump/with-passes-off
 else fail dump/with-passes-off "-Xjit:tier2,-licm,dump printed no graph"; fi
-# r16: the register allocator, over tests/jit/tier2/T2Regs.java (twenty
+# r16: the register allocator, over tests/conformance/RegPressure.java (twenty
 # counters live through nested loops, calls, an exception thrown through
 # the compiled loop; a loop whose early values are needed only after it):
 # java's output with each of -freg (r12 not allocated), -split (spilled for
 # life, not split) and -ldweight (t5's spill weights) on and off, and
 # leaving at every 2nd / 3rd exit point; on changes each method's code.
-optcase freg T2Regs 'T2Regs.accumulate([LT2Regs$Pkt;[II)J' 'T2Regs.phases([II)J'
-optcase split T2Regs 'T2Regs.accumulate([LT2Regs$Pkt;[II)J' 'T2Regs.phases([II)J'
-optcase ldweight T2Regs 'T2Regs.phases([II)J'
+optcase freg RegPressure 'RegPressure.accumulate([LRegPressure$Pkt;[II)J' 'RegPressure.phases([II)J'
+optcase split RegPressure 'RegPressure.accumulate([LRegPressure$Pkt;[II)J' 'RegPressure.phases([II)J'
+optcase ldweight RegPressure 'RegPressure.phases([II)J'
 # -splitloop: split at the conflict inside bursts' loop (n, base, scale
 # read at its top lose their registers in its burst of ten values): the
 # back edge reloads them
-optcase splitloop T2Regs 'T2Regs.bursts([IIII)J'
+optcase splitloop RegPressure 'RegPressure.bursts([IIII)J'
 # the ninth register is used (9r on, 8r with -freg); split intervals are
 # reported (Nsp) and leave fewer values spilled for their whole life
 regs() { t2line "$1" "$2" | sed -n 's/.* ra[0-9]*\/\([0-9]*\)r\/.*/\1/p'; }
 splits() { t2line "$1" "$2" | sed -n 's/.* ra[0-9]*\/[0-9]*r\/[0-9]*s\/\([0-9]*\)sp.*/\1/p'; }
-m='T2Regs.phases([II)J'
+m='RegPressure.phases([II)J'
 a=$(regs "$W/freg.on.err" "$m") b=$(regs "$W/freg.off.err" "$m")
 if [ "$a" = 9 ] && [ "$b" = 8 ]; then pass "freg/registers (phases: $a on, $b with -freg)"
 else fail freg/registers "phases: ${a:-?} registers on, ${b:-?} with -freg: wanted 9 and 8"; fi
@@ -561,11 +561,11 @@ else fail split/counts "phases: ${a:-?} split / ${s1:-?} spilled on, ${b:-?} / $
 # cases above see it
 for cfg in "on:-Xjit:tier2,-splitloop,-resolve" "all:-Xjit:tier2=all,-splitloop,-resolve"; do
     l=${cfg%%:*} f=${cfg#*:}
-    "$VM" "$f" -cp "$W" T2Regs >"$W/broken.$l.out" 2>"$W/broken.$l.err"; rc=$?
-    nj=$(wc -l <"$W/T2Regs.java.out") nb=$(wc -l <"$W/broken.$l.out")
+    "$VM" "$f" -cp "$W" RegPressure >"$W/broken.$l.out" 2>"$W/broken.$l.err"; rc=$?
+    nj=$(wc -l <"$W/RegPressure.java.out") nb=$(wc -l <"$W/broken.$l.out")
     if [ "$rc" != 0 ] || [ "$nj" != "$nb" ]; then fail "split/resolve/$l" "the run did not complete (status $rc, $nb lines of $nj): $(head -c 200 "$W/broken.$l.err")"
-    elif cmp -s "$W/T2Regs.java.out" "$W/broken.$l.out"; then fail "split/resolve/$l" "java's output without the reloads: the test cannot see them"
-    else pass "split/resolve/$l (wrong figures without the reloads, as it must be: $(diff "$W/T2Regs.java.out" "$W/broken.$l.out" | grep -c '^>') lines differ)"; fi
+    elif cmp -s "$W/RegPressure.java.out" "$W/broken.$l.out"; then fail "split/resolve/$l" "java's output without the reloads: the test cannot see them"
+    else pass "split/resolve/$l (wrong figures without the reloads, as it must be: $(diff "$W/RegPressure.java.out" "$W/broken.$l.out" | grep -c '^>') lines differ)"; fi
 done
 # a bad pass name is refused
 if "$VM" -Xjit:tier2,-nosuchpass -version >/dev/null 2>&1; then fail option/bad "-Xjit:tier2,-nosuchpass accepted"
