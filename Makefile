@@ -53,7 +53,14 @@ PLAT_OBJS := $(PLAT_SRCS:%.c=$(O)/obj/%.o)
 GEN_OBJ   := $(O)/obj/gen/bootlib_data.o
 
 # ---- the embedded Java class library ------------------------------------
-LIB_JAVA    := $(shell find src/lib/java -name '*.java' 2>/dev/null | sort)
+# Sources written by hand (src/lib/java) and made by the generators in
+# src/lib/gen (the per-primitive-type twins: Arrays, ArraysSort and the
+# primitive streams, into build/gen/lib-java; not committed).
+LIB_GEN_DIR := build/gen/lib-java
+LIB_GEN_ARRAYS  := $(addprefix $(LIB_GEN_DIR)/java/util/,Arrays.java ArraysSort.java)
+LIB_GEN_STREAMS := $(foreach t,Int Long Double,$(LIB_GEN_DIR)/java/util/stream/$(t)Stream.java \
+                     $(LIB_GEN_DIR)/java/util/stream/$(t)Pipeline.java)
+LIB_JAVA    := $(shell find src/lib/java -name '*.java' 2>/dev/null | sort) $(LIB_GEN_ARRAYS) $(LIB_GEN_STREAMS)
 LIB_CLASSES := build/lib-classes
 LIB_STAMP   := build/lib-classes.stamp
 EMBED_TOOL  := build/host/embed_classes
@@ -61,10 +68,15 @@ EMBED_TOOL  := build/host/embed_classes
 .PHONY: all asan debug test bench clean check-freestanding check-boundary fuzz unit vif-api
 all: $(O)/vifvm $(O)/libvifvm-core.a $(O)/vifd $(O)/vifctl $(O)/pktgen_pcap vif-api
 
+$(LIB_GEN_ARRAYS) &: src/lib/gen/gen_arrays.py
+	python3 $< $(LIB_GEN_DIR)
+$(LIB_GEN_STREAMS) &: src/lib/gen/gen_streams.py
+	python3 $< $(LIB_GEN_DIR)
+
 $(LIB_STAMP): $(LIB_JAVA)
 	@rm -rf $(LIB_CLASSES) && mkdir -p $(LIB_CLASSES)
 	$(JAVAC) -source 8 -target 8 -Xlint:-options -encoding UTF-8 -nowarn \
-	    -bootclasspath $(LIB_CLASSES) -sourcepath src/lib/java \
+	    -bootclasspath $(LIB_CLASSES) -sourcepath src/lib/java:$(LIB_GEN_DIR) \
 	    -d $(LIB_CLASSES) $(LIB_JAVA)
 	@touch $@
 

@@ -1,7 +1,13 @@
-# gen_arrays.py - generates src/lib/java/java/util/Arrays.java and
-# ArraysSort.java (the per-primitive-type methods have one shape).  Not part
-# of the build; the generated files are committed.  Run from the repository
-# root:  python3 src/lib/gen/gen_arrays.py
+# gen_arrays.py - generates java/util/Arrays.java and ArraysSort.java of
+# vifvm's library (the per-primitive-type methods have one shape) under the
+# source root given as its argument.  Part of the build (Makefile: into
+# build/gen/lib-java, beside src/lib/java); the outputs are not committed.
+#   python3 src/lib/gen/gen_arrays.py OUTROOT
+import os, sys
+if len(sys.argv) != 2:
+    sys.exit('usage: gen_arrays.py OUTROOT')
+OUT = os.path.join(sys.argv[1], 'java', 'util')
+os.makedirs(OUT, exist_ok=True)
 prims = ['long','int','short','char','byte','boolean','double','float']
 sortable = ['int','long','short','char','byte','float','double']
 def box(t):
@@ -590,7 +596,7 @@ w('''
     }
 }
 ''')
-open('src/lib/java/java/util/Arrays.java','w').write(''.join(out))
+open(os.path.join(OUT, 'Arrays.java'), 'w').write(''.join(out))
 
 # ---------------- ArraysSort ----------------
 o = []
@@ -778,4 +784,4 @@ w('''
     }
 }
 ''')
-open('src/lib/java/java/util/ArraysSort.java','w').write(''.join(o))
+open(os.path.join(OUT, 'ArraysSort.java'), 'w').write(''.join(o))

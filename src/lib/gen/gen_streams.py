@@ -1,10 +1,13 @@
 # gen_streams.py - generates the primitive streams of vifvm's library:
 # src/lib/java/java/util/stream/{Int,Long,Double}Stream.java (the JDK 17
 # interfaces) and {Int,Long,Double}Pipeline.java (their sequential
-# implementations, the primitive twins of RefPipeline.java).  Not part of
-# the build; the generated files are committed.  Run from the repository
-# root:  python3 src/lib/gen/gen_streams.py
-import re
+# implementations, the primitive twins of RefPipeline.java), under the
+# source root given as its argument.  Part of the build (Makefile: into
+# build/gen/lib-java, beside src/lib/java); the outputs are not committed.
+#   python3 src/lib/gen/gen_streams.py OUTROOT
+import os, re, sys
+if len(sys.argv) != 2:
+    sys.exit('usage: gen_streams.py OUTROOT')
 
 TYPES = [('Int', 'int', 'Integer'), ('Long', 'long', 'Long'), ('Double', 'double', 'Double')]
 # other primitive shapes reachable by mapToX / asXStream
@@ -915,7 +918,8 @@ def gen_pipe(P, p, B):
     s = s.replace('$SHAPE', P.upper())
     return subst(s, P, p, B)
 
-base = 'src/lib/java/java/util/stream/'
+base = os.path.join(sys.argv[1], 'java', 'util', 'stream') + os.sep
+os.makedirs(base, exist_ok=True)
 for P, p, B in TYPES:
     open(base + P + 'Stream.java', 'w').write(gen_iface(P, p, B))
     open(base + P + 'Pipeline.java', 'w').write(gen_pipe(P, p, B))
