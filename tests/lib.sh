@@ -64,3 +64,45 @@ vt_start_bridge() {
     kill "$VPID" 2> /dev/null
     return 1
 }
+
+# vt_dp_inputs NAME [VIFD] [PKTGEN]: the binaries a datapath test script
+# runs: VIFD (default build/release/vifd) and PKTGEN (default the
+# pktgen_pcap beside it), both made absolute, and API (build/vif-api.jar);
+# prints "FAIL: NAME/setup: F missing (make)" and exits 1 if one is missing.
+vt_dp_inputs() {
+    local name=$1 f
+    VIFD=${2:-build/release/vifd}
+    PKTGEN=${3:-$(dirname "$VIFD")/pktgen_pcap}
+    API=build/vif-api.jar
+    for f in "$VIFD" "$PKTGEN" "$API"; do
+        [ -e "$f" ] || { echo "FAIL: $name/setup: $f missing (make)"; exit 1; }
+    done
+    VIFD=$(readlink -f "$VIFD")
+    PKTGEN=$(readlink -f "$PKTGEN")
+}
+
+# vt_results PREFIX [LINES]: nfail=0, and the result lines of a test script:
+#   pass NAME [NOTE]    "PASS: PREFIXNAME" (" (NOTE)" after it if given)
+#   fail NAME MSG       "FAIL: PREFIXNAME: MSG", counted in nfail
+#   check NAME CMD...   pass if CMD (a checker) succeeds, else fail with the
+#                       first LINES (default 6) lines of its output
+vt_results() {
+    VT_PREFIX=$1
+    VT_CHECK_LINES=${2:-6}
+    nfail=0
+    pass() { echo "PASS: $VT_PREFIX$1${2:+ ($2)}"; }
+    fail() { echo "FAIL: $VT_PREFIX$1: $2"; nfail=$((nfail + 1)); }
+    check() {
+        local name=$1 msg
+        shift
+        if msg=$("$@" 2>&1); then pass "$name"; else fail "$name" "$(echo "$msg" | head -n "$VT_CHECK_LINES" | tr '\n' ' ')"; fi
+    }
+}
+
+# vt_tempdir: T, a fresh temporary directory removed at exit unless KEEP is
+# set (then its path is printed).
+vt_tempdir() {
+    T=$(mktemp -d)
+    if [ -n "${KEEP:-}" ]; then echo "keeping $T"; fi
+    trap '[ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
+}

@@ -29,21 +29,10 @@ cd "$ROOT" || exit 2
 . tests/lib.sh
 vt_find_jdk || exit 2
 
-VIFD=${1:-build/release/vifd}
-PKTGEN=${2:-$(dirname "$VIFD")/pktgen_pcap}
-API=build/vif-api.jar
+vt_dp_inputs examples "${1:-}" "${2:-}"
 CHECK=(python3 "$HERE/examplecheck.py")
-for f in "$VIFD" "$PKTGEN" "$API"; do
-    [ -e "$f" ] || { echo "FAIL: examples/setup: $f missing (make)"; exit 1; }
-done
-VIFD=$(readlink -f "$VIFD")
-
-T=$(mktemp -d)
-[ -n "${KEEP:-}" ] && echo "keeping $T"
-trap '[ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
-nfail=0
-pass() { echo "PASS: $1"; }
-fail() { echo "FAIL: $1: $2"; nfail=$((nfail + 1)); }
+vt_tempdir
+vt_results ""
 
 # vifd_run NAME ARGS...: vifd with --stats and --logdir; rc in $rc; fails
 # NAME (and returns 1) unless vifd exits 0 with the accounting ok.
@@ -65,12 +54,6 @@ vifd_run() {
         return 1
     fi
     return 0
-}
-# check NAME CMD...: PASS/FAIL with the checker's message.
-check() {
-    local name=$1; shift
-    local msg
-    if msg=$("$@" 2>&1); then pass "$name"; else fail "$name" "$(echo "$msg" | head -n 6 | tr '\n' ' ')"; fi
 }
 # const FILE NAME: the value of `static final ... NAME = VALUE;` in a Java source.
 const() {

@@ -18,14 +18,7 @@ cd "$ROOT" || exit 2
 . tests/lib.sh
 vt_find_jdk || exit 2
 
-VIFD=${1:-build/release/vifd}
-PKTGEN=${2:-$(dirname "$VIFD")/pktgen_pcap}
-API=build/vif-api.jar
-for f in "$VIFD" "$PKTGEN" "$API"; do
-    [ -e "$f" ] || { echo "FAIL: inject/setup: $f missing (make)"; exit 1; }
-done
-VIFD=$(readlink -f "$VIFD")
-PKTGEN=$(readlink -f "$PKTGEN")
+vt_dp_inputs inject "${1:-}" "${2:-}"
 if [ "$(id -u)" -ne 0 ]; then
     echo "SKIP: inject: needs root (directory owners, a test user)"
     exit 0
@@ -44,9 +37,7 @@ cleanup() {
 }
 trap cleanup EXIT
 chmod 755 "$T"
-nfail=0
-pass() { echo "PASS: inject/$1"; }
-fail() { echo "FAIL: inject/$1: $2"; nfail=$((nfail + 1)); }
+vt_results inject/
 
 # wait_for FILE PATTERN [SECONDS]: until grep finds PATTERN in FILE (default 5 s).
 wait_for() {

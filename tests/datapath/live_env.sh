@@ -16,15 +16,8 @@ cd "$ROOT" || exit 2
 . tests/lib.sh
 vt_find_jdk || exit 2
 
-VIFD=${1:-build/release/vifd}
-PKTGEN=${2:-$(dirname "$VIFD")/pktgen_pcap}
-API=build/vif-api.jar
+vt_dp_inputs "datapath/$LIVE_NAME" "${1:-}" "${2:-}"
 CHECK="python3 $HERE/livecheck.py"
-for f in "$VIFD" "$PKTGEN" "$API"; do
-    [ -e "$f" ] || { echo "FAIL: datapath/$LIVE_NAME/setup: $f missing (make)"; exit 1; }
-done
-VIFD=$(readlink -f "$VIFD")
-PKTGEN=$(readlink -f "$PKTGEN")
 
 skip() { echo "SKIP: datapath/$LIVE_NAME: $1"; exit 0; }
 [ "$(id -u)" -eq 0 ] || skip "needs root to create network namespaces"
@@ -55,14 +48,7 @@ fi
 ip -n "$G" link set dev vfg0 up && ip -n "$D" link set dev vfd0 up &&
     ip -n "$D" link set dev vfd1 up && ip -n "$S" link set dev vfs0 up || skip "cannot bring veths up"
 
-nfail=0
-pass() { echo "PASS: datapath/$LIVE_NAME/$1"; }
-fail() { echo "FAIL: datapath/$LIVE_NAME/$1: $2"; nfail=$((nfail + 1)); }
-check() {
-    local name=$1; shift
-    local msg
-    if msg=$("$@" 2>&1); then pass "$name"; else fail "$name" "$(echo "$msg" | head -n 3 | tr '\n' ' ')"; fi
-}
+vt_results "datapath/$LIVE_NAME/" 3
 
 # ------------------------------------------------------------------ setup
 if ! cc -std=c11 -O2 -Wall -Wextra -o "$T/live_tool" "$HERE/live_tool.c" -lpcap 2> "$T/cc.log"; then

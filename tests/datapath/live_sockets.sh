@@ -69,9 +69,7 @@ ip -n "$NA" addr add 10.231.0.1/24 dev vska0 && ip -n "$NB" addr add 10.231.0.2/
     ip -n "$ND" link set dev vskb1 up && ip -n "$NB" link set dev vskb0 up &&
     ip -n "$NA" link set dev lo up && ip -n "$NB" link set dev lo up || skip "cannot configure the veths"
 
-nfail=0
-pass() { echo "PASS: datapath/live_sockets/$1"; }
-fail() { echo "FAIL: datapath/live_sockets/$1: $2"; nfail=$((nfail + 1)); }
+vt_results datapath/live_sockets/
 
 if ! "$JAVAC" -d "$T/cls" -cp "$API" "$HERE/viflets/TosMark.java" > "$T/javac.log" 2>&1; then
     fail setup/javac "TosMark does not compile: $(head -c 200 "$T/javac.log")"

@@ -37,20 +37,9 @@ cd "$ROOT" || exit 2
 . tests/lib.sh
 vt_find_jdk || exit 2
 
-VIFD=${1:-build/release/vifd}
-PKTGEN=${2:-$(dirname "$VIFD")/pktgen_pcap}
-API=build/vif-api.jar
-for f in "$VIFD" "$PKTGEN" "$API"; do
-    [ -e "$f" ] || { echo "FAIL: operator/setup: $f missing (make)"; exit 1; }
-done
-VIFD=$(readlink -f "$VIFD")
-PKTGEN=$(readlink -f "$PKTGEN")
-
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-nfail=0
-pass() { echo "PASS: operator/$1"; }
-fail() { echo "FAIL: operator/$1: $2"; nfail=$((nfail + 1)); }
+vt_dp_inputs operator "${1:-}" "${2:-}"
+vt_tempdir
+vt_results operator/
 # same NAME EXPECTED GOT: exact comparison
 same() {
     if [ "$2" = "$3" ]; then pass "$1"; else fail "$1" "expected [$2], got [$3]"; fi

@@ -19,20 +19,10 @@ cd "$ROOT" || exit 2
 . tests/lib.sh
 vt_find_jdk || exit 2
 
-VIFD=${1:-build/release/vifd}
-PKTGEN=${2:-$(dirname "$VIFD")/pktgen_pcap}
-API=build/vif-api.jar
+vt_dp_inputs datapath "${1:-}" "${2:-}"
 CHECK="python3 $HERE/pcapcheck.py"
-for f in "$VIFD" "$PKTGEN" "$API"; do
-    [ -e "$f" ] || { echo "FAIL: datapath/setup: $f missing (make)"; exit 1; }
-done
-VIFD=$(readlink -f "$VIFD")
-
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-nfail=0
-pass() { echo "PASS: datapath/$1"; }
-fail() { echo "FAIL: datapath/$1: $2"; nfail=$((nfail + 1)); }
+vt_tempdir
+vt_results datapath/ 3
 
 # vifd_run NAME ARGS...: run vifd, output in $T/NAME.{out,err,json}; rc in $rc.
 # Adds --stats; fails the test on a sanitizer report.
@@ -58,12 +48,6 @@ expect_ok() {
         return 1
     fi
     return 0
-}
-# check NAME CMD...: run a pcapcheck command, PASS/FAIL with its message.
-check() {
-    local name=$1; shift
-    local msg
-    if msg=$("$@" 2>&1); then pass "$name"; else fail "$name" "$(echo "$msg" | head -n 3 | tr '\n' ' ')"; fi
 }
 
 # ------------------------------------------------------------------ setup
