@@ -68,23 +68,6 @@ static jmethod *iface_select(jclass *rc, jmethod *im) {
     return rt_dispatch_virtual(rc, im);
 }
 
-static vm_status iface_fail(vm *vm, jclass *rc, jmethod *im) {
-    char a[256], b[256];
-    interp_class_name(rc, a, sizeof a);
-    interp_class_name(im->owner, b, sizeof b);
-    return rt_throw(vm, "java/lang/IncompatibleClassChangeError",
-                    "Class %s does not implement the requested interface %s", a, b);
-}
-
-static vm_status virtual_fail(vm *vm, jclass *rc, jmethod *rm) {
-    char a[256], b[256];
-    interp_class_name(rc, a, sizeof a);
-    interp_class_name(rm->owner, b, sizeof b);
-    return rt_throw(vm, "java/lang/AbstractMethodError",
-                    "Receiver class %s does not define or inherit an implementation "
-                    "of the resolved method '%s%s' of %s", a, rm->name, rm->desc, b);
-}
-
 /* The kernel's build (src/kmod/Kbuild) sets VIFVM_INTERP_NO_COUNTING: no
  * --stats counting table there (bytecode counting is a vifvm tool option),
  * so every dispatch indexes the one label table, which the kernel's prelude
@@ -676,7 +659,7 @@ L_invokevirtual_quick: {
         callee = rc->vtable[vi];
     } else {
         callee = rt_dispatch_virtual(rc, rm);
-        if (!callee) THROW(virtual_fail(vm, rc, rm));
+        if (!callee) THROW(interp_throw_no_impl(vm, rc, rm));
     }
     goto do_call;
 }
@@ -686,7 +669,7 @@ L_invokevirtual_dispatch: {
     jobject *recv = args[0].l;
     if (UNLIKELY(!recv)) THROW(interp_throw_npe(vm));
     callee = rt_dispatch_virtual(recv->cls, rm);
-    if (!callee) THROW(virtual_fail(vm, recv->cls, rm));
+    if (!callee) THROW(interp_throw_no_impl(vm, recv->cls, rm));
     goto do_call;
 }
 L_invokeinterface_quick: {
@@ -699,7 +682,7 @@ L_invokeinterface_quick: {
         callee = s->b;
     } else {
         callee = iface_select(recv->cls, im);
-        if (!callee) THROW(iface_fail(vm, recv->cls, im));
+        if (!callee) THROW(interp_throw_not_iface(vm, recv->cls, im));
         s->a = recv->cls;
         s->b = callee;
     }

@@ -38,6 +38,28 @@ vm_status interp_throw_cce(vm *vm, const jclass *from, const jclass *to) {
                     "class %s cannot be cast to class %s", a, b);
 }
 
+vm_status interp_throw_no_impl(vm *vm, const jclass *rc, const jmethod *rm) {
+    char a[256], b[256], ms[320];
+    interp_class_name(rc, a, sizeof a);
+    interp_class_name(rm->owner, b, sizeof b);
+    interp_fmt_method(rm, false, ms, sizeof ms);
+    const jclass *o = rm->owner;
+    const char *kind = (o->access & ACC_INTERFACE) ? "interface"
+                     : (o->access & ACC_ABSTRACT) ? "abstract class" : "class";
+    return rt_throw(vm, "java/lang/AbstractMethodError",
+                    "Receiver class %s does not define or inherit an implementation "
+                    "of the resolved method '%s%s' of %s %s.", a,
+                    (rm->access & ACC_ABSTRACT) ? "abstract " : "", ms, kind, b);
+}
+
+vm_status interp_throw_not_iface(vm *vm, const jclass *rc, const jmethod *im) {
+    char a[256], b[256];
+    interp_class_name(rc, a, sizeof a);
+    interp_class_name(im->owner, b, sizeof b);
+    return rt_throw(vm, "java/lang/IncompatibleClassChangeError",
+                    "Class %s does not implement the requested interface %s", a, b);
+}
+
 vm_status interp_throw_ase(vm *vm, const jclass *value_cls) {
     char a[256];
     interp_class_name(value_cls, a, sizeof a);

@@ -109,6 +109,20 @@ vm_status interp_execute_switch(vm *vm, jvalue *ret);
  * whose arguments are at args[0 .. arg_slots), under a FRAME_NATIVE frame.
  * Raises UnsatisfiedLinkError / AbstractMethodError as appropriate. */
 vm_status interp_call_native(vm *vm, jmethod *m, jvalue *args, jvalue *ret);
+/* Push the FRAME_NATIVE frame such a call runs under (the caller has
+ * checked the frame limit); returns its index, the frame count to restore. */
+static inline uint32_t interp_push_native_frame(vm *vm, jmethod *m, jvalue *args) {
+    uint32_t idx = vm->frame_count;
+    jframe *f = &vm->frames[idx];
+    f->method = m;
+    f->locals = args;
+    f->stack = args + m->arg_slots;
+    f->sp = f->stack;
+    f->pc = 0;
+    f->flags = FRAME_NATIVE;
+    vm->frame_count = idx + 1;
+    return idx;
+}
 /* Raise StackOverflowError. */
 vm_status interp_stack_overflow(vm *vm);
 
@@ -127,6 +141,11 @@ vm_status interp_throw_npe(vm *vm);
 vm_status interp_throw_aioobe(vm *vm, int32_t index, int32_t length);
 vm_status interp_throw_div0(vm *vm);
 vm_status interp_throw_cce(vm *vm, const jclass *from, const jclass *to);
+/* a virtual/interface call whose receiver class rc has no implementation of
+ * the resolved method rm (AbstractMethodError), or does not implement the
+ * interface of im (IncompatibleClassChangeError), with the JDK's messages */
+vm_status interp_throw_no_impl(vm *vm, const jclass *rc, const jmethod *rm);
+vm_status interp_throw_not_iface(vm *vm, const jclass *rc, const jmethod *im);
 vm_status interp_throw_ase(vm *vm, const jclass *value_cls);
 vm_status interp_throw_illegal(vm *vm, jmethod *m, uint32_t pc, int op);
 vm_status interp_throw_internal(vm *vm, const char *what);
@@ -135,6 +154,9 @@ vm_status interp_throw_internal(vm *vm, const char *what);
 bool interp_find_handler(vm *vm, jframe *fr, uint32_t *handler_pc);
 /* Binary name with dots of c, for messages. */
 void interp_class_name(const jclass *c, char *buf, size_t cap);
+/* m as JDK messages show it: "void pkg.Cls.name(int, java.lang.String)",
+ * without "pkg.Cls." unless with_class (invoke.c). */
+void interp_fmt_method(const jmethod *m, bool with_class, char *buf, size_t cap);
 
 /* ---- interp_alloc.c ---------------------------------------------------- */
 /* newarray: atype 4..11.  NULL + pending exception on failure. */

@@ -145,18 +145,19 @@ static size_t fmt_type(const char *d, char *buf, size_t cap, const char **end) {
     return n;
 }
 
-/* "void pkg.Cls.name(int, java.lang.String)" (as JDK messages show it). */
-static void fmt_method(const jmethod *m, char *buf, size_t cap) {
+void interp_fmt_method(const jmethod *m, bool with_class, char *buf, size_t cap) {
     size_t n = 0;
     const char *d = vm_strchr(m->desc, ')');
     const char *end;
     if (cap < 2) { if (cap) buf[0] = 0; return; }
     if (d) n += fmt_type(d + 1, buf + n, cap - n, &end);
     if (n + 1 < cap) buf[n++] = ' ';
-    char cname[256];
-    rt_class_java_name(m->owner, cname, sizeof cname);
-    for (const char *p = cname; *p; p++) if (n + 1 < cap) buf[n++] = *p;
-    if (n + 1 < cap) buf[n++] = '.';
+    if (with_class) {
+        char cname[256];
+        rt_class_java_name(m->owner, cname, sizeof cname);
+        for (const char *p = cname; *p; p++) if (n + 1 < cap) buf[n++] = *p;
+        if (n + 1 < cap) buf[n++] = '.';
+    }
     for (const char *p = m->name; *p; p++) if (n + 1 < cap) buf[n++] = *p;
     if (n + 1 < cap) buf[n++] = '(';
     d = m->desc[0] == '(' ? m->desc + 1 : m->desc;
@@ -179,9 +180,12 @@ static void fmt_method(const jmethod *m, char *buf, size_t cap) {
 /* Cold, out of line: keeps the message buffer off the C stack of the
  * native-call path, which nests with every C-level re-entry. */
 __attribute__((noinline, cold))
-static vm_status throw_no_code(vm *vm, jmethod *m) {
+static vm_status throw_no_code(vm *vm, jmethod *m, const jvalue *args) {
     char buf[320];
-    fmt_method(m, buf, sizeof buf);
+    /* an abstract method selected for a receiver: the JDK names the receiver */
+    if (!(m->access & (ACC_NATIVE | ACC_STATIC)) && args[0].l)
+        return interp_throw_no_impl(vm, args[0].l->cls, m);
+    interp_fmt_method(m, true, buf, sizeof buf);
     if (m->access & ACC_NATIVE)
         return rt_throw(vm, "java/lang/UnsatisfiedLinkError", "'%s'", buf);
     return rt_throw(vm, "java/lang/AbstractMethodError", "'%s'", buf);
@@ -197,15 +201,7 @@ static vm_status throw_no_method(vm *vm, jobject *obj, const char *name,
 
 vm_status interp_call_native(vm *vm, jmethod *m, jvalue *args, jvalue *ret) {
     if (vm->frame_count >= vm_frame_limit(vm)) return interp_stack_overflow(vm);
-    uint32_t idx = vm->frame_count;
-    jframe *f = &vm->frames[idx];
-    f->method = m;
-    f->locals = args;
-    f->stack = args + m->arg_slots;
-    f->sp = f->stack;
-    f->pc = 0;
-    f->flags = FRAME_NATIVE;
-    vm->frame_count = idx + 1;
+    uint32_t idx = interp_push_native_frame(vm, m, args);
 
     jvalue r;
     r.raw = 0;
@@ -217,7 +213,7 @@ vm_status interp_call_native(vm *vm, jmethod *m, jvalue *args, jvalue *ret) {
     } else if (m->native) {
         st = m->native(vm, args, &r);
     } else {
-        st = throw_no_code(vm, m);
+        st = throw_no_code(vm, m, args);
     }
     vm->frame_count = idx;
     if (st == VM_OK && ret) *ret = r;

@@ -31,37 +31,12 @@ jframe *jit_rt_enter(vm *vm, jmethod *m, jvalue *args) {
     return f;
 }
 
-static vm_status virtual_fail(vm *vm, jclass *rc, jmethod *rm) {
-    char a[256], b[256];
-    interp_class_name(rc, a, sizeof a);
-    interp_class_name(rm->owner, b, sizeof b);
-    return rt_throw(vm, "java/lang/AbstractMethodError",
-                    "Receiver class %s does not define or inherit an implementation "
-                    "of the resolved method '%s%s' of %s", a, rm->name, rm->desc, b);
-}
-
-static vm_status iface_fail(vm *vm, jclass *rc, jmethod *im) {
-    char a[256], b[256];
-    interp_class_name(rc, a, sizeof a);
-    interp_class_name(im->owner, b, sizeof b);
-    return rt_throw(vm, "java/lang/IncompatibleClassChangeError",
-                    "Class %s does not implement the requested interface %s", a, b);
-}
-
 /* Enter a compiled callee directly (the frame interp_call_native would
  * push), without a nested interpreter. */
 static vm_status call_compiled(vm *vm, jmethod *m, jvalue *args, jvalue *ret) {
     if (vm->frame_count >= vm_frame_limit(vm) || vm_native_stack_low(vm))
         return interp_stack_overflow(vm);
-    uint32_t idx = vm->frame_count;
-    jframe *f = &vm->frames[idx];
-    f->method = m;
-    f->locals = args;
-    f->stack = args + m->arg_slots;
-    f->sp = f->stack;
-    f->pc = 0;
-    f->flags = FRAME_NATIVE;
-    vm->frame_count = idx + 1;
+    uint32_t idx = interp_push_native_frame(vm, m, args);
     interp_jit_fn fn = (interp_jit_fn)m->jit_entry;
     vm_status st = fn(vm, m, args, ret);
     vm->frame_count = idx;
@@ -86,14 +61,14 @@ static vm_status select_target(vm *vm, jmethod *callee, jobject *recv, uint32_t 
             return VM_OK;
         }
         *out = rt_dispatch_virtual(rc, rm);
-        return *out ? VM_OK : virtual_fail(vm, rc, rm);
+        return *out ? VM_OK : interp_throw_no_impl(vm, rc, rm);
     }
     if (kind == JIT_INV_INTERFACE) {
         jmethod *im = callee;
         jclass *owner = im->owner;
         *out = owner->kind == KIND_INSTANCE && (owner->access & ACC_INTERFACE)
              ? rt_dispatch_interface(recv->cls, im) : rt_dispatch_virtual(recv->cls, im);
-        return *out ? VM_OK : iface_fail(vm, recv->cls, im);
+        return *out ? VM_OK : interp_throw_not_iface(vm, recv->cls, im);
     }
     return VM_OK;
 }

@@ -207,7 +207,7 @@ public class Jasm {
                 pool = cd.pool;
                 cd.major = version;
                 cd.minor = minor;
-                cd.access = flags(t, 1, t.size() - 1) | 0x20;
+                { int f = flags(t, 1, t.size() - 1); cd.access = (f & 0x200) != 0 ? f : f | 0x20; }  // ACC_SUPER, not on an interface (JVMS 4.1)
                 if (t.size() == 2) cd.access = 0x21;
                 cd.name = t.get(t.size() - 1);
                 out.add(cd);
