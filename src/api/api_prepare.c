@@ -367,16 +367,19 @@ static vm_status walk_class(prep *p, jclass *c) {
 }
 
 /* Compile every method of c now (the JIT's first-call policy, run
- * early); a refusal leaves the method interpreted and is not retried. */
-static void compile_method(vm *vm, jmethod *m) {
-    if (!m->code || m->jit_entry || vm_strcmp(m->name, "<clinit>") == 0) return;
+ * early); a refusal leaves the method interpreted and is not retried.
+ * A library class's <clinit> is not (it ran here, or the class has run
+ * it before); a user class's is: it runs at the class's first active
+ * use, which may be on the packet path (a helper loaded by name). */
+static void compile_method(vm *vm, jmethod *m, bool clinit) {
+    if (!m->code || m->jit_entry || (!clinit && vm_strcmp(m->name, "<clinit>") == 0)) return;
     if (m->invocations != vm->jit_threshold) return;     /* already tried */
     jit_on_first_call(vm, m);
     if (!m->jit_entry) m->invocations++;                 /* refused: once */
 }
 
 static void compile_class(vm *vm, jclass *c) {
-    for (uint32_t i = 0; i < c->n_methods; i++) compile_method(vm, &c->methods[i]);
+    for (uint32_t i = 0; i < c->n_methods; i++) compile_method(vm, &c->methods[i], true);
 }
 
 static void prep_free(prep *p) {
@@ -426,7 +429,7 @@ static vm_status prepare_roots(vm *vm, jclass *const *roots, uint32_t n, unsigne
     }
     if (st == VM_OK && !vm->interpret_only && vm->jit_threshold == 0) {
         for (uint32_t i = 0; i < p.n; i++) compile_class(vm, p.list[i]);
-        for (uint32_t i = 0; i < p.n_meth; i++) compile_method(vm, p.meth[i]);
+        for (uint32_t i = 0; i < p.n_meth; i++) compile_method(vm, p.meth[i], false);
     }
     prep_free(&p);
     return st;
