@@ -190,7 +190,9 @@ fi
 # JAR VIFlets whose helper class is loaded on the first packet (k14,
 # tests/kmod/viflets/lazy: qdisc_smoke.sh's pbench-lazy-*): each JAR holds
 # the VIFlet, its base, the interface and its one helper; LazyJunk is
-# LazyTs's with a .class entry that is not a class file
+# LazyTs's with a .class entry that is not a class file; LazyLib and
+# LazyBuilt (k17: a library class by a constant name, by a name built at
+# run time) are class files
 if [ -d "$Q" ]; then
     LZ=$W/lazy
     rm -rf "$LZ" && mkdir -p "$LZ"
@@ -198,7 +200,8 @@ if [ -d "$Q" ]; then
        ! (cd "$LZ" && for v in LazyRead LazyWrite LazyTs; do
               jar cfe "$Q/$v.jar" $v $v.class ${v}Check.class LazyBase.class PacketCheck.class || exit 1
           done && printf 'not a class file' > Junk.class &&
-          jar cfe "$Q/LazyJunk.jar" LazyTs LazyTs.class LazyTsCheck.class LazyBase.class PacketCheck.class Junk.class) \
+          jar cfe "$Q/LazyJunk.jar" LazyTs LazyTs.class LazyTsCheck.class LazyBase.class PacketCheck.class Junk.class &&
+          cp LazyLib.class LazyBuilt.class "$Q/") \
           >>"$W/javac-lazy.log" 2>&1; then
         FAIL "kmod/javac/lazy: javac or jar failed (build/kmod-test/javac-lazy.log)"
     fi
