@@ -137,7 +137,7 @@ END {
         printf "\n"
         uk = "u:" base(n)
         if (uk in cnt)
-            printf "# bench %s: cost over the framework, kernel/user by frame times: medians %.2f, trimmed means %.2f (%.0f / %.1f ns), plain means %.2f (%.0f / %.1f ns); %d kernel rounds, %d vifd run pairs\n", n, med("over:" n) / un, stat("over:" n, "t") / stat(uk, "t"), stat("over:" n, "t"), stat(uk, "t"), stat("over:" n, "m") / stat(uk, "m"), stat("over:" n, "m"), stat(uk, "m"), cnt["over:" n], cnt[uk]"
+            printf "# bench %s: cost over the framework, kernel/user by frame times: medians %.2f, trimmed means %.2f (%.0f / %.1f ns), plain means %.2f (%.0f / %.1f ns); %d kernel rounds, %d vifd run pairs\n", n, med("over:" n) / un, stat("over:" n, "t") / stat(uk, "t"), stat("over:" n, "t"), stat(uk, "t"), stat("over:" n, "m") / stat(uk, "m"), stat("over:" n, "m"), stat(uk, "m"), cnt["over:" n], cnt[uk]
         if (base(n) == "priq" && umin_ > 0)
             printf "# bench %s: cost over the framework, kernel/user against vifd's fastest runs (priq %.1f less framework %.1f): %.2f from frame times (%.0f / %.1f ns)%s\n", n, umin["priq"], umin["framework"], med("over:" n) / umin_, med("over:" n), umin_, (("overq:" n) in cnt) ? sprintf(", %.2f over the queued framework (%.0f ns)", med("overq:" n) / umin_, med("overq:" n)) : ""
     }
