@@ -359,10 +359,30 @@ unsigned vm_class_flags(const vm_class *c);
  * instantiate, resolved and compiled; the library classes reached
  * initialized), so that running the class loads and compiles nothing a
  * walk of its bytecode can see (a class named at run time still loads
- * then); a failure inside library code is not reported here but at its
+ * then, unless a constant string passed to Class.forName names it: that
+ * class is prepared too); a failure inside library code is not reported here but at its
  * first use, as without the flag.  Other bits: VM_ERR_ARG. */
 #define VM_PREPARE_LIBRARY 0x1u
 vm_status vm_prepare_class(vm *vm, vm_class *c, unsigned flags, vm_diag *d);
+/* As vm_prepare_class, for every class of an upload at once (issue 13:
+ * a class of it named only at run time, Class.forName(helper), must not
+ * load or compile on the packet path either): bytes is one class file,
+ * or (jar) a JAR whose every entry NAME.class (except under META-INF/ and
+ * module-info.class) is the class NAME.  Each is loaded by name through
+ * the VM's class path (which must find the upload's classes: the image is
+ * one of its entries) and verified, then all are prepared in one walk
+ * (flags as vm_prepare_class's).  Their initialization stays lazy (Java's
+ * first active use).  VM_OK, or the first failure: an entry that does not
+ * load (malformed, fails verification, names another class ...) gives
+ * VM_ERR_LINKAGE (VM_ERR_NOMEM, VM_ERR_LIMIT) with "class pkg.Name of the
+ * upload: java.lang.ClassFormatError: ..." (the exception cleared); a
+ * failure of the walk is reported as by vm_prepare_class; an archive that
+ * cannot be read its zip error (entries above max_entry_bytes among
+ * them).  With VM_PREPARE_LIBRARY, a library class named by a constant
+ * string passed to Class.forName is made ready too; a name built at run
+ * time is the one thing that still loads at its first use. */
+vm_status vm_prepare_image(vm *vm, const uint8_t *bytes, size_t len, bool jar,
+                           size_t max_entry_bytes, unsigned flags, vm_diag *d);
 
 /* ==== methods and calls ================================================= */
 

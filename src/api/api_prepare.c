@@ -21,14 +21,25 @@
  * VIFlet can see; user classes stay initialized at first use, as Java
  * says); a failure in library code (a reference that does not resolve, an
  * initializer that fails) is left for the first use, as without the flag.
- * What the walk cannot see (a class found by name, reflection) still
- * loads and compiles at its first use. */
+ * Class.forName of a constant name (ldc "pkg.Name" right before the
+ * call) is seen: the class it names is prepared with the others (and,
+ * for a library class, initialized, with its nullary constructor for
+ * newInstance).  What the walk cannot see (a class named by a string
+ * built at run time, reflection) still loads and compiles at its first
+ * use.
+ *
+ * vm_prepare_image (k17) prepares every class of an upload (a class
+ * file, or every NAME.class entry of a JAR: the VIFlet is its upload,
+ * not only what its code names), loaded by name through the VM's class
+ * path, in one walk; an entry that does not load refuses the image with
+ * its name. */
 #include "../runtime/rt_internal.h"
 #include "../runtime/resolve.h"
 #include "../jit/jit.h"
 #include "../interp/interp.h"
 #include "../core/mem.h"
 #include "../core/fmt.h"
+#include "../classfile/zip.h"
 
 typedef struct prep {
     vm *vm;
@@ -235,12 +246,52 @@ static vm_status use_class(prep *p, jclass *c, const jmethod *m, uint16_t idx, u
     return add(p, k);
 }
 
+/* (lib) Class.forName(name) with name a constant of c's pool (CP_STRING
+ * sidx): the class it loads is loaded now and prepared with the others;
+ * a library class is initialized here (forName initializes it) and its
+ * nullary constructor made ready (newInstance).  A name that loads no
+ * class is left to the call, which throws ClassNotFoundException (the
+ * code may catch it); running out of memory or a limit fails. */
+static vm_status forname_const(prep *p, jclass *c, const jmethod *m, uint16_t sidx) {
+    const cf_class *cf = c->cf;
+    uint16_t u = cf->cp[sidx].u.ref.a;
+    const char *s = cf_utf8(cf, u);
+    size_t len = s ? cf->cp[u].u.utf8.len : 0;
+    char name[256];
+    if (!len || len >= sizeof name) return VM_OK;
+    for (size_t i = 0; i < len; i++) {
+        if (s[i] == '/') return VM_OK;      /* forName refuses it */
+        name[i] = s[i] == '.' ? '/' : s[i];
+    }
+    name[len] = '\0';
+    jclass *k = NULL;
+    vm_status st = rt_find_class_n(p->vm, name, len, &k, NULL);
+    if (st == VM_ERR_EXCEPTION) {
+        p->vm->exception = NULL;
+        return VM_OK;
+    }
+    if (st != VM_OK) return failed(p, c, m, st);
+    if (k && k->kind == KIND_INSTANCE) {
+        add_init(p, k);
+        add_inst(p, k);
+        add_meth(p, rt_find_declared_method(k, "<init>", "()V"));
+    }
+    return add(p, k);
+}
+
+static bool is_forname(const jmethod *t) {
+    return vm_strcmp(t->owner->name, "java/lang/Class") == 0 && vm_strcmp(t->name, "forName") == 0 &&
+           vm_strcmp(t->desc, "(Ljava/lang/String;)Ljava/lang/Class;") == 0;
+}
+
 /* Resolve what one method's bytecode names, in code order. */
 static vm_status walk_method(prep *p, jclass *c, const jmethod *m) {
     const cf_class *cf = c->cf;
     const cf_code *code = m->code;
     vm *vm = p->vm;
     vm_status st = VM_OK;
+    uint16_t str = 0;                          /* the string an ldc ending at */
+    uint32_t str_end = UINT32_MAX;             /* str_end pushed (forName) */
     for (uint16_t i = 0; i < code->n_exceptions; i++)
         if (code->exceptions[i].catch_type &&
             (st = use_class(p, c, m, code->exceptions[i].catch_type, 0)) != VM_OK)
@@ -256,6 +307,10 @@ static vm_status walk_method(prep *p, jclass *c, const jmethod *m) {
             /* fall through */
         case 0x13: /* ldc_w */
             if (idx < cf->cp_count && cf->cp[idx].tag == CP_CLASS) st = use_class(p, c, m, idx, 0);
+            if (idx < cf->cp_count && cf->cp[idx].tag == CP_STRING) {
+                str = idx;
+                str_end = pc + len;
+            }
             break;
         case 0xbb: case 0xbd: case 0xc0: case 0xc1: case 0xc5: /* new anewarray checkcast
                                                                  instanceof multianewarray */
@@ -278,6 +333,8 @@ static vm_status walk_method(prep *p, jclass *c, const jmethod *m) {
             else {
                 if (p->lib) lib_use(p, b[0], t, NULL);
                 st = add(p, t->owner);
+                if (st == VM_OK && p->lib && b[0] == 0xb8 && pc == str_end && is_forname(t))
+                    st = forname_const(p, c, m, str);
             }
             break;
         }
@@ -310,16 +367,19 @@ static vm_status walk_class(prep *p, jclass *c) {
 }
 
 /* Compile every method of c now (the JIT's first-call policy, run
- * early); a refusal leaves the method interpreted and is not retried. */
-static void compile_method(vm *vm, jmethod *m) {
-    if (!m->code || m->jit_entry || vm_strcmp(m->name, "<clinit>") == 0) return;
+ * early); a refusal leaves the method interpreted and is not retried.
+ * A library class's <clinit> is not (it ran here, or the class has run
+ * it before); a user class's is: it runs at the class's first active
+ * use, which may be on the packet path (a helper loaded by name). */
+static void compile_method(vm *vm, jmethod *m, bool clinit) {
+    if (!m->code || m->jit_entry || (!clinit && vm_strcmp(m->name, "<clinit>") == 0)) return;
     if (m->invocations != vm->jit_threshold) return;     /* already tried */
     jit_on_first_call(vm, m);
     if (!m->jit_entry) m->invocations++;                 /* refused: once */
 }
 
 static void compile_class(vm *vm, jclass *c) {
-    for (uint32_t i = 0; i < c->n_methods; i++) compile_method(vm, &c->methods[i]);
+    for (uint32_t i = 0; i < c->n_methods; i++) compile_method(vm, &c->methods[i], true);
 }
 
 static void prep_free(prep *p) {
@@ -331,20 +391,26 @@ static void prep_free(prep *p) {
     if (p->init) vm_free(pl, p->init, p->cap_init * sizeof *p->init);
 }
 
-vm_status vm_prepare_class(vm *vm, vm_class *c, unsigned flags, vm_diag *d) {
-    if (!c || c->kind != KIND_INSTANCE) return vm_diagf(d, VM_ERR_ARG, "not a class");
+/* Prepare roots[0..n) (loaded user classes) and what they reach, in one
+ * walk (vm_prepare_class, vm_prepare_image). */
+static vm_status prepare_roots(vm *vm, jclass *const *roots, uint32_t n, unsigned flags,
+                               vm_diag *d) {
     if (flags & ~VM_PREPARE_LIBRARY) return vm_diagf(d, VM_ERR_ARG, "unknown flags 0x%x", flags);
     prep p = { 0 };
     p.vm = vm;
     p.d = d;
-    if (c->link_error) {
-        vm->exception = c->link_error;
-        return failed(&p, c, NULL, VM_ERR_EXCEPTION);
-    }
+    for (uint32_t i = 0; i < n; i++)
+        if (roots[i]->link_error) {
+            vm->exception = roots[i]->link_error;
+            return failed(&p, roots[i], NULL, VM_ERR_EXCEPTION);
+        }
     p.lib = (flags & VM_PREPARE_LIBRARY) != 0;
     if (p.lib) add_vm_made(&p);
-    vm_status st = add(&p, c);
-    if (p.lib) add_inherited(&p, c);
+    vm_status st = VM_OK;
+    for (uint32_t i = 0; st == VM_OK && i < n; i++) {
+        st = add(&p, roots[i]);
+        if (p.lib) add_inherited(&p, roots[i]);
+    }
     /* the user classes first, then the library methods they reach (each
      * may add more of both) */
     for (uint32_t i = 0, j = 0; st == VM_OK && !p.oom && (i < p.n || j < p.n_meth);) {
@@ -363,8 +429,83 @@ vm_status vm_prepare_class(vm *vm, vm_class *c, unsigned flags, vm_diag *d) {
     }
     if (st == VM_OK && !vm->interpret_only && vm->jit_threshold == 0) {
         for (uint32_t i = 0; i < p.n; i++) compile_class(vm, p.list[i]);
-        for (uint32_t i = 0; i < p.n_meth; i++) compile_method(vm, p.meth[i]);
+        for (uint32_t i = 0; i < p.n_meth; i++) compile_method(vm, p.meth[i], false);
     }
     prep_free(&p);
     return st;
+}
+
+vm_status vm_prepare_class(vm *vm, vm_class *c, unsigned flags, vm_diag *d) {
+    if (!c || c->kind != KIND_INSTANCE) return vm_diagf(d, VM_ERR_ARG, "not a class");
+    return prepare_roots(vm, &c, 1, flags, d);
+}
+
+/* ---- every class of an upload (vm_prepare_image) ------------------------ */
+
+/* Load the class of the upload named name[0..len) into *roots (appended
+ * at *n); an error names it, with the exception's description. */
+static vm_status load_member(vm *vm, const char *name, size_t len, jclass **roots, uint32_t *n,
+                             vm_diag *d) {
+    char jn[256];
+    jclass *k = NULL;
+    vm_status st = rt_find_class_n(vm, name, len, &k, NULL);
+    if (st == VM_OK && k && k->kind == KIND_INSTANCE) {
+        roots[(*n)++] = k;
+        return VM_OK;
+    }
+    char ex[512] = "";
+    if (vm->exception) rt_describe_throwable(vm, vm->exception, ex, sizeof ex);
+    vm->exception = NULL;
+    if (st == VM_OK || st == VM_ERR_EXCEPTION) st = VM_ERR_LINKAGE;
+    size_t i = 0;
+    for (; i < len && i + 1 < sizeof jn; i++) jn[i] = name[i] == '/' ? '.' : name[i];
+    jn[i] = '\0';
+    return vm_diagf(d, st, "class %s of the upload: %s", jn, ex[0] ? ex : vm_status_str(st));
+}
+
+/* A JAR entry that is a class of the class path: NAME.class, not under
+ * META-INF/ (versioned copies, signatures) and not a module descriptor. */
+static bool class_entry(const char *e, size_t *len) {
+    size_t n = vm_strlen(e);
+    if (n <= 6 || vm_memcmp(e + n - 6, ".class", 6) != 0) return false;
+    if (n >= 9 && vm_memcmp(e, "META-INF/", 9) == 0) return false;
+    if (vm_strcmp(e, "module-info.class") == 0) return false;
+    *len = n - 6;
+    return true;
+}
+
+static vm_status prepare_jar(vm *vm, const uint8_t *bytes, size_t len, size_t max_entry,
+                             unsigned flags, vm_diag *d) {
+    const vm_platform *pl = vm->plat;
+    zip_archive *z = NULL;
+    vm_status st = zip_open(pl, bytes, len, max_entry, &z, d);
+    if (st != VM_OK) return st;
+    size_t ne = zip_entry_count(z), cap = 0, nl;
+    for (size_t i = 0; i < ne; i++)
+        if (zip_entry_name(z, i) && class_entry(zip_entry_name(z, i), &nl)) cap++;
+    jclass **roots = cap ? vm_zalloc(pl, cap * sizeof *roots) : NULL;
+    uint32_t n = 0;
+    if (cap && !roots) st = vm_diagf(d, VM_ERR_NOMEM, "out of memory preparing the upload");
+    for (size_t i = 0; st == VM_OK && i < ne; i++) {
+        const char *e = zip_entry_name(z, i);
+        if (e && class_entry(e, &nl)) st = load_member(vm, e, nl, roots, &n, d);
+    }
+    if (st == VM_OK) st = prepare_roots(vm, roots, n, flags, d);
+    if (roots) vm_free(pl, roots, cap * sizeof *roots);
+    zip_close(z);
+    return st;
+}
+
+vm_status vm_prepare_image(vm *vm, const uint8_t *bytes, size_t len, bool jar,
+                           size_t max_entry_bytes, unsigned flags, vm_diag *d) {
+    if (!vm || !bytes || !len) return vm_diagf(d, VM_ERR_ARG, "bad arguments");
+    if (flags & ~VM_PREPARE_LIBRARY) return vm_diagf(d, VM_ERR_ARG, "unknown flags 0x%x", flags);
+    if (jar) return prepare_jar(vm, bytes, len, max_entry_bytes, flags, d);
+    char name[256];
+    vm_status st = vm_class_file_name(vm->plat, bytes, len, name, sizeof name, d);
+    if (st != VM_OK) return st;
+    jclass *k = NULL;
+    uint32_t n = 0;
+    st = load_member(vm, name, vm_strlen(name), &k, &n, d);
+    return st == VM_OK ? prepare_roots(vm, &k, 1, flags, d) : st;
 }

@@ -254,6 +254,8 @@ static void describe_pending(dp_owner *o, dp_vif *v, const char *cls, char *buf,
 
 static int load_into(datapath *dp, dp_vif *v, dp_owner *o, const char *path, const char *file,
                      bool jar, const char *cp, char *cls, size_t cls_cap, char *err);
+/* the largest VIFlet jar read (its manifest, its classes at load) */
+#define DP_MAX_JAR_BYTES (64u * 1024 * 1024)
 
 static int load_viflet(datapath *dp, const char *path, const char *file,
                        const char *owner_name, bool replace, char *err) {
@@ -326,7 +328,7 @@ static int load_into(datapath *dp, dp_vif *v, dp_owner *o, const char *path, con
     if (jar) {
         char mc[1024] = "", detail[512] = "";
         vm_diag d = { detail, sizeof detail };
-        vm_status st = vm_jar_main_class(&o->plat, file, 64u * 1024 * 1024, mc, sizeof mc,
+        vm_status st = vm_jar_main_class(&o->plat, file, DP_MAX_JAR_BYTES, mc, sizeof mc,
                                          &d);
         if (st == VM_OK) {
             snprintf(cls, cls_cap, "%s", mc);
@@ -425,10 +427,26 @@ static int load_into(datapath *dp, dp_vif *v, dp_owner *o, const char *path, con
      * linked, methods compiled, so that a class that cannot work is
      * refused here and the old VIFlet keeps running; the class library's
      * methods it reaches too (VM_PREPARE_LIBRARY), so that no packet
-     * waits for a compile (--lazy-library: at their first call) */
+     * waits for a compile (--lazy-library: at their first call); and
+     * every class of a jar, not only those its code names: a helper the
+     * VIFlet loads by name (Class.forName) is not loaded on the packet
+     * path either, and a class of the jar that cannot load refuses it
+     * (vm_prepare_image; --lazy-library: the VIFlet's class alone) */
     o->cur = v;
     detail[0] = '\0';
-    st = vm_prepare_class(vm, c, dp->cfg.lazy_library ? 0 : VM_PREPARE_LIBRARY, &d);
+    if (jar && !dp->cfg.lazy_library) {
+        uint8_t *img = NULL;
+        size_t img_len = 0;
+        st = o->plat.read_file(o->plat.ud, file, DP_MAX_JAR_BYTES, &img, &img_len);
+        if (st != VM_OK)
+            snprintf(detail, sizeof detail, "cannot read %s: %s", file, vm_status_str(st));
+        else {
+            st = vm_prepare_image(vm, img, img_len, true, DP_MAX_JAR_BYTES, VM_PREPARE_LIBRARY, &d);
+            o->plat.realloc(o->plat.ud, img, img_len, 0);
+        }
+    } else {
+        st = vm_prepare_class(vm, c, dp->cfg.lazy_library ? 0 : VM_PREPARE_LIBRARY, &d);
+    }
     o->cur = NULL;
     if (st != VM_OK)
         return fail(err, "--load %s=%s: class %s refused: %s", path, file, cls,

@@ -361,6 +361,9 @@ static const char *const kvl_pkt_readers[] = {
 	"ipChecksumOk", "l4ChecksumOk", "l4Offset", "l4Protocol", "srcPort", "dstPort",
 	"tcpFlags", "len",
 };
+static bool kvl_prepare_upload = true;
+module_param_named(prepare_upload, kvl_prepare_upload, bool, 0644);
+MODULE_PARM_DESC(prepare_upload, "load, verify and compile every class of a JAR VIFlet at its load, not only those its code names (default 1; 0: a class named at run time loads on the packet path, for A/B)");
 static bool kvl_copy_prefix = true;
 module_param_named(copy_prefix, kvl_copy_prefix, bool, 0644);
 MODULE_PARM_DESC(copy_prefix, "copy only a packet's first 64 bytes into its Packet when the VIFlet's classes can read no further (default 1; 0 for A/B)");
@@ -524,10 +527,16 @@ static void op_create(struct kvl *l)
 		goto fail;
 	}
 	/* compile at load: nothing is compiled or loaded on the packet path,
-	 * the class library's methods the VIFlet reaches included
+	 * the class library's methods the VIFlet reaches included, and every
+	 * class of a JAR upload (a helper loaded by Class.forName too; an
+	 * entry that does not load refuses the upload, naming it)
 	 */
 	l->diag[0] = '\0';
-	l->st = vm_prepare_class(l->v, l->cls, VM_PREPARE_LIBRARY, &l->d);
+	if (l->jar && kvl_prepare_upload)
+		l->st = vm_prepare_image(l->v, l->blob, l->blob_len, true, KVL_MAX_CLASS,
+					 VM_PREPARE_LIBRARY, &l->d);
+	else
+		l->st = vm_prepare_class(l->v, l->cls, VM_PREPARE_LIBRARY, &l->d);
 	if (l->st != VM_OK) {
 		vm_exception_clear(l->v);
 		set_detail(l, "class %s refused: %s", l->cls_name,

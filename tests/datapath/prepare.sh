@@ -214,38 +214,69 @@ if [ "$rc" = 0 ] && [ "$counts" = '0 0 0 0 ' ] &&
 else
     fail library/one-owner-two-viflets-path-counts "rc $rc, $counts $(grep 'packet path' "$T/two.out")"
 fi
-# a class a walk of the bytecode cannot see: LazyTs (tests/kmod/viflets/lazy)
-# loads its helper with Class.forName on the first packet, so even at
-# load (the default) its VIF counts it in path_loaded, and with --workers
-# 2 every worker's VM does (the total: the sum of the per-worker figures)
+# every class of a jar at its load (k17, vm_prepare_image): LazyTs
+# (tests/kmod/viflets/lazy) loads its helper with Class.forName(a field)
+# on the first packet, a class no walk of the bytecode sees; it is in the
+# jar, so it is loaded and compiled at load and the VIF counts nothing,
+# with --workers 2 in every worker's VM too; with --lazy-library (the
+# VIFlet's class alone, as before k17) the helper loads on the packet
+# path and path_loaded counts it, so the check can tell.  LazyLib names a
+# library class by a constant (forName("java.util.LinkedList")): 0 too;
+# LazyBuilt builds the same name at run time: the one exception, counted.
+# LazyJunk.jar (LazyTs's with a .class entry that is not a class file)
+# is refused, naming the entry; with --lazy-library it loads as before.
 LZ=$ROOT/tests/kmod/viflets/lazy
 mkdir -p "$T/lz"
 if "$JAVAC" --release 8 -nowarn -d "$T/lz" -cp "$API" "$LZ"/LazyBase.java "$LZ"/PacketCheck.java \
-        "$LZ"/LazyTs.java "$LZ"/LazyTsCheck.java >> "$T/javac.log" 2>&1 &&
-   (cd "$T/lz" && jar cfe "$T/LazyTs.jar" LazyTs ./*.class); then
+        "$LZ"/LazyTs.java "$LZ"/LazyTsCheck.java "$LZ"/LazyLib.java "$LZ"/LazyBuilt.java >> "$T/javac.log" 2>&1 &&
+   (cd "$T/lz" && jar cfe "$T/LazyTs.jar" LazyTs LazyTs.class LazyTsCheck.class LazyBase.class PacketCheck.class &&
+    printf 'not a class file' > Junk.class &&
+    jar cfe "$T/LazyJunk.jar" LazyTs LazyTs.class LazyTsCheck.class LazyBase.class PacketCheck.class Junk.class); then
     chmod -R a+rX "$T"
-    "$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/lz1.pcap" --load "pcap=$T/LazyTs.jar" \
-        --stats "$T/lz1.json" > "$T/lz1.out" 2> "$T/lz1.err"
-    rc1=$?
-    read -r _ pl1 < <(path_counts "$T/lz1.json")
-    "$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/lz2.pcap" --load "pcap=$T/LazyTs.jar" \
-        --workers 2 --stats "$T/lz2.json" > "$T/lz2.out" 2> "$T/lz2.err"
-    rc2=$?
-    read -r _ pl2 < <(path_counts "$T/lz2.json")
-    # each worker's VM loads the helper: every per-worker figure >= 1, the
-    # total their sum
+    # lz_run NAME FILE [OPTS...]: rc, "path_compiled path_loaded" of the VIF
+    lz_run() {
+        local n=$1 f=$2
+        shift 2
+        "$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/$n.pcap" --load "pcap=$f" \
+            --stats "$T/$n.json" "$@" > "$T/$n.out" 2> "$T/$n.err"
+        echo "$? $(path_counts "$T/$n.json" 2> /dev/null)"
+    }
+    r1=$(lz_run lz1 "$T/LazyTs.jar")
+    r2=$(lz_run lz2 "$T/LazyTs.jar" --workers 2)
     wl=$(worker_loaded "$T/lz2.json" | tr '\n' ' ')
-    wsum=0 wmin=1
-    for x in $wl; do wsum=$((wsum + x)); [ "$x" -ge 1 ] || wmin=0; done
-    if [ "$rc1" = 0 ] && [ "$rc2" = 0 ] && [ "${pl1:-0}" -ge 1 ] && [ -n "$wl" ] && [ $wmin = 1 ] &&
-       [ "$(echo $wl | wc -w)" = 2 ] && [ "${pl2:-0}" = "$wsum" ] &&
-       grep -q '^compiled on the packet path: pcap: .* [1-9][0-9]* class' "$T/lz1.out"; then
-        pass library/forname-counted "path_loaded $pl1, with 2 workers $pl2 (per worker: $wl)"
+    r3=$(lz_run lz3 "$T/LazyTs.jar" --lazy-library)
+    if [ "$r1" = "0 0 0" ] && [ "$r2" = "0 0 0" ] && [ "$wl" = "0 0 " ] &&
+       cmp -s "$T/lz1.pcap" "$T/in.pcap" && ! grep -q 'packet path' "$T/lz1.out"; then
+        pass library/forname-upload-prepared "rc path_compiled path_loaded: $r1, 2 workers: $r2 (per worker path_loaded: $wl)"
     else
-        fail library/forname-counted "rc $rc1/$rc2, path_loaded '$pl1', with 2 workers '$pl2' (per worker: '$wl'; want >= 1 each, the total their sum): $(head -c 300 "$T/lz1.err")"
+        fail library/forname-upload-prepared "rc path_compiled path_loaded: '$r1', 2 workers '$r2' (per worker '$wl'), want '0 0 0': $(head -c 300 "$T/lz1.err")"
+    fi
+    set -- $r3
+    if [ "$1" = 0 ] && [ "${3:-0}" -ge 1 ] && grep -q '^compiled on the packet path: pcap: .* [1-9][0-9]* class' "$T/lz3.out"; then
+        pass library/forname-lazy-library-counted "rc path_compiled path_loaded: $r3"
+    else
+        fail library/forname-lazy-library-counted "rc path_compiled path_loaded: '$r3', want path_loaded >= 1"
+    fi
+    r4=$(lz_run lz4 "$T/lz/LazyLib.class")
+    r5=$(lz_run lz5 "$T/lz/LazyBuilt.class")
+    set -- $r5
+    if [ "$r4" = "0 0 0" ] && cmp -s "$T/lz4.pcap" "$T/in.pcap" && cmp -s "$T/lz5.pcap" "$T/in.pcap" &&
+       [ "$1" = 0 ] && [ "${3:-0}" -ge 1 ] && grep -q '^compiled on the packet path: pcap: .* [1-9][0-9]* class' "$T/lz5.out"; then
+        pass library/forname-constant-prepared-built-counted "LazyLib: $r4; LazyBuilt: $r5"
+    else
+        fail library/forname-constant-prepared-built-counted "rc path_compiled path_loaded: LazyLib '$r4' (want '0 0 0'), LazyBuilt '$r5' (want path_loaded >= 1)"
+    fi
+    r6=$(lz_run lz6 "$T/LazyJunk.jar")
+    r7=$(lz_run lz7 "$T/LazyJunk.jar" --lazy-library)
+    if [ "${r6%% *}" = 1 ] &&
+       grep -q 'class LazyTs refused: class Junk of the upload: java.lang.ClassFormatError: Junk: bad magic number' "$T/lz6.err" &&
+       [ "${r7%% *}" = 0 ]; then
+        pass library/broken-jar-entry-refused "$(grep -o 'refused: .*' "$T/lz6.err" | head -c 120); --lazy-library: rc 0"
+    else
+        fail library/broken-jar-entry-refused "rc '${r6%% *}' (--lazy-library '${r7%% *}'): $(head -c 300 "$T/lz6.err")"
     fi
 else
-    fail library/forname-counted "LazyTs.jar does not build: $(tail -3 "$T/javac.log")"
+    fail library/forname-upload-prepared "the lazy VIFlets do not build: $(tail -3 "$T/javac.log")"
 fi
 # with it: loaded and working
 "$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/l4.pcap" --load "pcap=$T/rl/RateLimit.class" \
@@ -373,13 +404,37 @@ if wait_for "$R/log" 'loaded FlowBytes.class: VIFlet FlowBytes' 3; then
 else
     fail dir/stats-path-counts-zero "FlowBytes not loaded: $(tail -n 3 "$R/log" | tr '\n' ' ' | head -c 300)"
 fi
+# (k17) LazyTs.jar: its helper, loaded by name, was prepared with the
+# jar: still 0 after packets; LazyBuilt builds a class name at run time:
+# path_loaded counts it (so the zero checks can tell); LazyJunk.jar is
+# refused, naming its broken entry, and LazyBuilt keeps running
 if [ -f "$T/LazyTs.jar" ]; then
     cp "$T/LazyTs.jar" "$R/"
-    if wait_for "$R/log" 'loaded LazyTs.jar: VIFlet LazyTs' 3 &&
-       wait_for "$R/stats" '^path_loaded [1-9]' 3; then
-        pass dir/stats-path-counts-forname "path_compiled $(stat_of "$R" path_compiled), path_loaded $(stat_of "$R" path_loaded)"
+    if wait_for "$R/log" 'loaded LazyTs.jar: VIFlet LazyTs' 3; then
+        e0=$(stat_of "$R" enqueue_calls)
+        sleep 0.6
+        e1=$(stat_of "$R" enqueue_calls)
+        if [ "$(stat_of "$R" viflet)" = LazyTs ] && [ "${e1:-0}" -gt "${e0:-0}" ] &&
+           [ "$(stat_of "$R" path_compiled)" = 0 ] && [ "$(stat_of "$R" path_loaded)" = 0 ]; then
+            pass dir/stats-path-counts-forname-upload "enqueue_calls $e0 -> $e1"
+        else
+            fail dir/stats-path-counts-forname-upload "enqueue_calls $e0 -> $e1, path_compiled '$(stat_of "$R" path_compiled)', path_loaded '$(stat_of "$R" path_loaded)'"
+        fi
     else
-        fail dir/stats-path-counts-forname "path_loaded '$(stat_of "$R" path_loaded)': $(tail -n 3 "$R/log" | tr '\n' ' ' | head -c 300)"
+        fail dir/stats-path-counts-forname-upload "LazyTs.jar not loaded: $(tail -n 3 "$R/log" | tr '\n' ' ' | head -c 300)"
+    fi
+    cp "$T/lz/LazyBuilt.class" "$R/"
+    if wait_for "$R/log" 'loaded LazyBuilt.class: VIFlet LazyBuilt' 3 &&
+       wait_for "$R/stats" '^path_loaded [1-9]' 3; then
+        pass dir/stats-path-counts-forname-built "path_compiled $(stat_of "$R" path_compiled), path_loaded $(stat_of "$R" path_loaded)"
+    else
+        fail dir/stats-path-counts-forname-built "path_loaded '$(stat_of "$R" path_loaded)': $(tail -n 3 "$R/log" | tr '\n' ' ' | head -c 300)"
+    fi
+    cp "$T/LazyJunk.jar" "$R/"
+    if wait_for "$R/log" 'load of LazyJunk.jar failed: class LazyTs refused: class Junk of the upload: java.lang.ClassFormatError.*LazyBuilt keeps running' 3; then
+        pass dir/broken-jar-entry-refused-in-log
+    else
+        fail dir/broken-jar-entry-refused-in-log "$(tail -n 2 "$R/log" | tr '\n' ' ' | head -c 300)"
     fi
 fi
 

@@ -10,18 +10,21 @@
 #           module parameter prof), one more pass per configuration and round
 #   user:   vifd --bench ns per packet, per outer round (per ROUND.RUN
 #           with KT_URUNS runs a round)
+# (k17) Beside each kernel/user cost ratio of medians, the same ratio of
+# trimmed means (a fifth left out at each end: tmean, stats_lib.awk) and
+# of plain means (every stall in), so a reader sees how far the host's
+# stalls move each statistic.  Run as awk -f stats_lib.awk -f bench_stats.awk.
 
-function median(a, n,    i, j, t, b) {
-    if (n == 0) return -1
-    for (i = 1; i <= n; i++) b[i] = a[i]
-    for (i = 2; i <= n; i++) { t = b[i]; for (j = i - 1; j >= 1 && b[j] > t; j--) b[j + 1] = b[j]; b[j + 1] = t }
-    return n % 2 ? b[(n + 1) / 2] : (b[n / 2] + b[n / 2 + 1]) / 2
-}
 function push(key, v) { cnt[key]++; val[key, cnt[key]] = v }
 function med(key,    i, a) {
     if (!(key in cnt)) return -1
     for (i = 1; i <= cnt[key]; i++) a[i] = val[key, i]
     return median(a, cnt[key])
+}
+function stat(key, how,    i, a) {
+    if (!(key in cnt)) return -1
+    for (i = 1; i <= cnt[key]; i++) a[i] = val[key, i]
+    return how == "t" ? tmean(a, cnt[key]) : mean(a, cnt[key])
 }
 # the configuration an A/B variant belongs to: relay_prev -> relay
 function base(name) { sub(/_[a-z]+$/, "", name); return name }
@@ -64,6 +67,9 @@ END {
     print line
     line = "# bench throughput against pfifo_fast (median of per-round ratios, target >= 0.95 for relay):"
     for (k = 1; k <= nc; k++) if (cname[k] != "pfifo_fast") line = line sprintf(" %s %.3f", cname[k], med("tp:" cname[k]))
+    print line
+    line = "# bench throughput against pfifo_fast (trimmed mean / plain mean of per-round ratios):"
+    for (k = 1; k <= nc; k++) if (cname[k] != "pfifo_fast") line = line sprintf(" %s %.3f/%.3f", cname[k], stat("tp:" cname[k], "t"), stat("tp:" cname[k], "m"))
     print line
     if ("pfifo" in idx) {
         line = "# bench throughput against pfifo (sch_fifo: root lock, bypass; median of per-round ratios):"
@@ -129,6 +135,9 @@ END {
         printf "# bench %s: cost over the framework, kernel/user: %.2f from frame times (%.0f / %.1f ns)", n, med("over:" n) / un, med("over:" n), un
         if (pk > -1) printf ", %.2f from the in-qdisc profile (%.0f / %.1f ns)", pk / un, pk, un
         printf "\n"
+        uk = "u:" base(n)
+        if (uk in cnt)
+            printf "# bench %s: cost over the framework, kernel/user by frame times: medians %.2f, trimmed means %.2f (%.0f / %.1f ns), plain means %.2f (%.0f / %.1f ns); %d kernel rounds, %d vifd run pairs\n", n, med("over:" n) / un, stat("over:" n, "t") / stat(uk, "t"), stat("over:" n, "t"), stat(uk, "t"), stat("over:" n, "m") / stat(uk, "m"), stat("over:" n, "m"), stat(uk, "m"), cnt["over:" n], cnt[uk]
         if (base(n) == "priq" && umin_ > 0)
             printf "# bench %s: cost over the framework, kernel/user against vifd's fastest runs (priq %.1f less framework %.1f): %.2f from frame times (%.0f / %.1f ns)%s\n", n, umin["priq"], umin["framework"], med("over:" n) / umin_, med("over:" n), umin_, (("overq:" n) in cnt) ? sprintf(", %.2f over the queued framework (%.0f ns)", med("overq:" n) / umin_, med("overq:" n)) : ""
     }
@@ -140,6 +149,6 @@ END {
         if (!(("overq:" n) in cnt)) continue
         un = (base(n) == "relay") ? ur_ : (base(n) == "priq") ? up_ : -1
         if (un <= 0) continue
-        printf "# bench %s: cost over the queued framework (bypass=0), kernel/user: %.2f (%.0f / %.1f ns)\n", n, med("overq:" n) / un, med("overq:" n), un
+        printf "# bench %s: cost over the queued framework (bypass=0), kernel/user: %.2f (%.0f / %.1f ns); trimmed means %.2f (%.0f / %.1f ns)\n", n, med("overq:" n) / un, med("overq:" n), un, stat("overq:" n, "t") / stat("u:" base(n), "t"), stat("overq:" n, "t"), stat("u:" base(n), "t")
     }
 }

@@ -53,28 +53,48 @@ tc -s qdisc show dev dummy0 | sed 's/^/KT_TC /'
 # what the VIFlet's VM compiled and loaded after its load.  Tally
 # (HashMap, ArrayDeque, boxing, a StringBuilder logged every 16 packets)
 # and Relay (vif.VIFlet's inherited handlers) must show 0 after traffic;
-# LazyTs (tests/kmod/viflets/lazy: Class.forName on its first packet, a
-# class no walk of the bytecode sees) must show path_loaded > 0, so the
-# check can tell.  Relay is put back after.
+# so must (k17) LazyTs (tests/kmod/viflets/lazy: Class.forName(a field)
+# on its first packet, a class no walk of the bytecode sees, but of its
+# JAR: every class of the upload is prepared at load, vm_prepare_image)
+# and LazyLib (a library class named by a constant: forName
+# ("java.util.LinkedList")); LazyBuilt builds that name at run time, the
+# one exception, and must show path_loaded > 0, and so must LazyTs with
+# the module parameter prepare_upload=0 (the VIFlet's class alone, as
+# before k17), so the checks can tell.  Relay is put back after.
 pathc() { sed -n 's/.* path_compiled=\([0-9]*\) path_loaded=\([0-9]*\)$/\1 \2/p' $Q/dummy0/viflet; }
-for v in Tally.class:0 Relay.class:0 LazyTs.jar:lazy; do
-    f=${v%:*}
+PU=/sys/module/vifvm/parameters/prepare_upload
+for v in Tally.class:0 Relay.class:0 LazyTs.jar:0 LazyLib.class:0 LazyBuilt.class:lazy LazyTs.jar:lazy:noprep; do
+    f=${v%%:*}; want=${v#*:}; noprep=
+    case $want in *:noprep) want=${want%:noprep}; noprep=-noprep ;; esac
+    [ -z "$noprep" ] || echo 0 > $PU
     cat /q/$f > $Q/dummy0/viflet
+    [ -z "$noprep" ] || echo 1 > $PU
     send 20
     pc=$(pathc)
     sc="$(stat_of dummy0 path_compiled) $(stat_of dummy0 path_loaded)"
     ok=0
-    case "${v#*:}:$pc" in
+    case "$want:$pc" in
     0:"0 0") ok=1 ;;
     lazy:*" "[1-9]*) ok=1 ;;
     esac
     if [ $ok = 1 ] && [ "$sc" = "$pc" ] && grep -q "^class=${f%.*} .* state=running" $Q/dummy0/viflet &&
        { [ $f != Tally.class ] || grep -q '^tally 16: ' $Q/dummy0/log; }; then
-        qok path-counts-${f%.*} "path_compiled path_loaded = $pc"
+        qok path-counts-${f%.*}$noprep "path_compiled path_loaded = $pc"
     else
-        qfail path-counts-${f%.*} "path_compiled path_loaded = '$pc' (stats: '$sc'), want ${v#*:}: $(cat $Q/dummy0/viflet) log: $(tail -2 $Q/dummy0/log)"
+        qfail path-counts-${f%.*}$noprep "path_compiled path_loaded = '$pc' (stats: '$sc'), want $want: $(cat $Q/dummy0/viflet) log: $(tail -2 $Q/dummy0/log)"
     fi
 done
+# (k17) a JAR with a .class entry that is not a class file (LazyJunk:
+# LazyTs's and Junk.class) is refused at load, naming the entry, and the
+# VIFlet before it keeps running
+cat /q/Relay.class > $Q/dummy0/viflet
+cat /q/LazyJunk.jar > $Q/dummy0/viflet 2>/dev/null
+if grep -q '^class=Relay .* state=running.* load=failed' $Q/dummy0/viflet &&
+   grep -q 'class Junk of the upload: java.lang.ClassFormatError' $Q/dummy0/log; then
+    qok load-broken-entry-refused "$(grep -o 'class Junk of the upload: [^(]*' $Q/dummy0/log | tail -1)"
+else
+    qfail load-broken-entry-refused "$(cat $Q/dummy0/viflet) log: $(tail -2 $Q/dummy0/log)"
+fi
 cat /q/Relay.class > $Q/dummy0/viflet
 
 # 2. a child VIF with a filter, and the hostile VIFlets in it
@@ -315,16 +335,19 @@ if [ -e $Q/pbench ]; then
         fi
     fi
     # k14: JAR VIFlets whose helper class (tests/kmod/viflets/lazy) is
-    # loaded by Class.forName on the first packet, after the module
+    # loaded by Class.forName on the first packet (k17: prepared at load,
+    # with the JAR), after the module
     # decided what the VIFlet can do with a Packet: every class of the
     # JAR counts (vm_image_members_named), so LazyRead's helper reads byte
     # 70 of both frames right (0x5a in the DSCP 46 frame, 0xa5 in the
     # other: copy=all), LazyWrite's writes reach the sk_buff (it counts
     # its packets in byte 60 of the reused one-frame sk_buff), LazyTs's
     # packets carry their arrival time (prefix copy: timestamp() reads no
-    # byte), and LazyJunk (LazyTs with a .class entry that is not a class
-    # file) still loads and runs, copying all (the unparsable entry counts
-    # as naming everything).  Before k14: all dropped (0 out).
+    # byte).  LazyJunk (LazyTs with a .class entry that is not a class
+    # file) is refused at load naming Junk (k17); with prepare_upload=0
+    # (the VIFlet's class alone) it still loads and runs, copying all
+    # (the unparsable entry counts as naming everything).  Before k14:
+    # all dropped (0 out).
     lazycap() { printf '\324\303\262\241\002\000\004\000\000\000\000\000\000\000\000\000\377\377\000\000\001\000\000\000'
       for tb in '\270 \132' '\000 \245'; do
         printf '\001\000\000\000\000\000\000\000\144\000\000\000\144\000\000\000\002\000\000\000\000\002\002\000\000\000\000\001\010\000\105'"${tb% *}"'\000\126\000\001\000\000\100\021\000\000\012\011\000\001\012\011\000\002\060\071\060\071\000\102'
@@ -334,8 +357,10 @@ if [ -e $Q/pbench ]; then
     for v in LazyRead:2:all LazyWrite:1:all LazyTs:1:prefix LazyJunk:1:all; do
         n=${v%%:*}; f=${v#*:}; f=${f%:*}
         c=$n; [ $n = LazyJunk ] && c=LazyTs
+        [ $n != LazyJunk ] || echo 0 > $PU
         { lazycap $f; cat /q/$n.jar; } > $Q/pbench
         r=$(cat $Q/pbench)
+        [ $n != LazyJunk ] || echo 1 > $PU
         # (LazyJunk: the reason is logged, here through pbench's dmesg lines)
         [ $n != LazyJunk ] || dmesg | grep -q 'pbench VIFlet: vifvm: a class of the upload cannot be scanned' || r="no log line: $r"
         case "$r" in
@@ -343,6 +368,12 @@ if [ -e $Q/pbench ]; then
         *) qfail pbench-lazy-$n "$r" ;;
         esac
     done
+    { lazycap 1; cat /q/LazyJunk.jar; } > $Q/pbench
+    r=$(cat $Q/pbench)
+    case "$r" in
+    "error=-22 "*"class Junk of the upload: java.lang.ClassFormatError"*) qok pbench-lazy-LazyJunk-refused "$r" ;;
+    *) qfail pbench-lazy-LazyJunk-refused "$r" ;;
+    esac
     printf 'not a capture' > $Q/pbench
     if grep -q '^error=-22 not a pcap capture' $Q/pbench && counters_zero; then qok pbench-refused
     else qfail pbench-refused "$(cat $Q/pbench) $(head -1 $Q/status)"; fi

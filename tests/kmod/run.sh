@@ -190,7 +190,9 @@ fi
 # JAR VIFlets whose helper class is loaded on the first packet (k14,
 # tests/kmod/viflets/lazy: qdisc_smoke.sh's pbench-lazy-*): each JAR holds
 # the VIFlet, its base, the interface and its one helper; LazyJunk is
-# LazyTs's with a .class entry that is not a class file
+# LazyTs's with a .class entry that is not a class file; LazyLib and
+# LazyBuilt (k17: a library class by a constant name, by a name built at
+# run time) are class files
 if [ -d "$Q" ]; then
     LZ=$W/lazy
     rm -rf "$LZ" && mkdir -p "$LZ"
@@ -198,7 +200,8 @@ if [ -d "$Q" ]; then
        ! (cd "$LZ" && for v in LazyRead LazyWrite LazyTs; do
               jar cfe "$Q/$v.jar" $v $v.class ${v}Check.class LazyBase.class PacketCheck.class || exit 1
           done && printf 'not a class file' > Junk.class &&
-          jar cfe "$Q/LazyJunk.jar" LazyTs LazyTs.class LazyTsCheck.class LazyBase.class PacketCheck.class Junk.class) \
+          jar cfe "$Q/LazyJunk.jar" LazyTs LazyTs.class LazyTsCheck.class LazyBase.class PacketCheck.class Junk.class &&
+          cp LazyLib.class LazyBuilt.class "$Q/") \
           >>"$W/javac-lazy.log" 2>&1; then
         FAIL "kmod/javac/lazy: javac or jar failed (build/kmod-test/javac-lazy.log)"
     fi
@@ -359,7 +362,7 @@ if [ $bench = 1 ]; then
     if [ $qdisc_ready = 1 ] && [[ " ${KT_BPARTS:-pkt} " == *" pkt "* ]]; then
         R=${KT_ROUNDS:-3}
         if [ "$(grep -ac '^KT_KB [0-9]* R ' "$bl")" -ge "$R" ] && [ "$(grep -a '^KT_UPKT ' "$bl" | grep -vc '?')" = $((3 * R * ${KT_URUNS:-1})) ] &&
-           grep -aE '^KT_(CFGS|KB|KP|UPKT) ' "$bl" | tr -d '\r' | awk -f tests/kmod/bench_stats.awk; then
+           grep -aE '^KT_(CFGS|KB|KP|UPKT) ' "$bl" | tr -d '\r' | awk -f tests/kmod/stats_lib.awk -f tests/kmod/bench_stats.awk; then
             grep -a '^KT_PKTSTATS ' "$bl" | tr -d '\r' | sed 's/^KT_PKTSTATS /# bench qdisc stats after the last round: /'
             grep -a '^KT_NETTX ' "$bl" | tr -d '\r' | sed 's/^KT_NETTX /# bench NET_TX softirqs in a profiled pass (round, configuration, frames, softirqs): /'
             PASS "kmod/bench/packets (qdisc vs pfifo_fast vs vifd in one guest)"
@@ -367,6 +370,8 @@ if [ $bench = 1 ]; then
             FAIL "kmod/bench/packets: $(grep -ac '^KT_KB [0-9]* R ' "$bl") kpkt rounds, $(grep -ac '^KT_UPKT ' "$bl") vifd lines (want >= $R and $((3 * R * ${KT_URUNS:-1})))"
         fi
     fi
+    # (k17) every per-run row again as median, trimmed mean and mean
+    grep -aE '^KT_(BENCH|OSORT|PQ) ' "$bl" | tr -d '\r' | awk -f tests/kmod/stats_lib.awk -f tests/kmod/bench_robust.awk
     grep -a 'kernel_fpu_begin+end' "$bl" | tail -1 | tr -d '\r' | sed 's/.*\(kernel_fpu_begin+end [0-9]* ns\).*/# bench one \1 (measured at load)/'
     if command -v size >/dev/null; then
         size "$KO" | sed 's/^/# bench module size: /'

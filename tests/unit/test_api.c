@@ -4,19 +4,26 @@
  * point), classes from bytes and from the class path, finding and calling
  * methods (the handler fast entry too), fields, handles, exceptions,
  * budgets, statistics, the reachability query, compile at load
- * (vm_prepare_class), and errors for bad input.  The classes are in
- * tests/unit/data/api/ (sources beside them). */
+ * (vm_prepare_class; vm_prepare_image, k17: every class of an upload),
+ * and errors for bad input.  The classes are in tests/unit/data/api/
+ * (sources beside them); the JARs are made here (tests/malformed/
+ * gen_bad_jars.c's writer) and written to temporary files. */
 #define _POSIX_C_SOURCE 200809L
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "vifvm.h"
 #include "platform/posix/posix_platform.h"
 #include "unit_test.h"
 
+#define GEN_BAD_JARS_NO_MAIN
+#include "../malformed/gen_bad_jars.c"
+
 #define DATA "tests/unit/data/api"
+#define IMG DATA "/img"
 
 static uint8_t *slurp(const char *path, size_t *len) {
     FILE *f = fopen(path, "rb");
@@ -414,6 +421,49 @@ static long long run_lib(vm *v, unsigned flags, vm_stats *before, vm_stats *afte
     return (long long)r.j;
 }
 
+/* prep(vm) run in a new VM over class path cp with its step-th, 2*step-th
+ * ... allocation after the VM's creation failing (up to max, until one
+ * run reaches no failure): each fails cleanly or succeeds, nothing leaks,
+ * and some failed. */
+static void prepare_failing(const char *cp, vm_status (*prep)(vm *), long step, long max) {
+    counting cnt;
+    vm_platform pl;
+    counting_init(&cnt, &pl);
+    vm_config cfg = { .plat = &pl, .bootlib = &vifvm_bootlib, .classpath = cp,
+                      .limits = { .heap_max = 16u << 20,
+                                  .native_stack_bytes = posix_native_stack_budget() } };
+    int done = 0;
+    long fails = 0;
+    for (long n = 0; n < max && !done; n += step) {
+        cnt.fail_at = LONG_MAX;            /* (counts the allocations) */
+        cnt.allocs = 0;
+        vm *w = NULL;
+        if (vm_create(&cfg, &w, NULL) != VM_OK) { UT_CHECK(0); break; }
+        cnt.fail_at = cnt.allocs + n;
+        vm_status s = prep(w);
+        if (cnt.allocs <= cnt.fail_at) {   /* no failure reached it */
+            UT_CHECK_EQ_INT(s, VM_OK);
+            done = 1;
+        } else {
+            fails += s != VM_OK;
+            UT_CHECK(s == VM_OK || s == VM_ERR_NOMEM || s == VM_ERR_LINKAGE || s == VM_ERR_EXCEPTION);
+        }
+        cnt.fail_at = -1;
+        vm_exception_clear(w);
+        vm_destroy(w);
+        UT_CHECK_EQ_INT(cnt.live_bytes, 0);
+        if (ut_cur_failed) break;
+    }
+    UT_CHECK(done);
+    UT_CHECK(fails > 0);
+}
+
+static vm_status prep_lib(vm *w) {
+    vm_class *k = NULL;
+    vm_status s = vm_class_find(w, "ApiLib", &k, NULL);
+    return s == VM_OK ? vm_prepare_class(w, k, VM_PREPARE_LIBRARY, NULL) : s;
+}
+
 static void test_prepare_library(void) {
     vm_platform p;
     vm_stats s0, s1;
@@ -455,35 +505,154 @@ static void test_prepare_library(void) {
 
     /* an allocation failing at each point after the VM's creation:
      * the prepare fails cleanly or succeeds, nothing leaks */
-    counting cnt;
-    vm_platform cp;
-    counting_init(&cnt, &cp);
-    vm_config cfg = { .plat = &cp, .bootlib = &vifvm_bootlib, .classpath = DATA,
-                      .limits = { .heap_max = 16u << 20,
-                                  .native_stack_bytes = posix_native_stack_budget() } };
-    int done = 0;
-    for (long n = 0; n < 40000 && !done; n += 31) {
-        cnt.fail_at = LONG_MAX;            /* (counts the allocations) */
-        cnt.allocs = 0;
-        vm *w = NULL;
-        if (vm_create(&cfg, &w, NULL) != VM_OK) { UT_CHECK(0); break; }
-        cnt.fail_at = cnt.allocs + n;
-        vm_class *k = NULL;
-        vm_status s = vm_class_find(w, "ApiLib", &k, NULL);
-        if (s == VM_OK) s = vm_prepare_class(w, k, VM_PREPARE_LIBRARY, NULL);
-        if (cnt.allocs <= cnt.fail_at) {   /* no failure reached it */
-            UT_CHECK_EQ_INT(s, VM_OK);
-            done = 1;
-        } else {
-            UT_CHECK(s == VM_OK || s == VM_ERR_NOMEM || s == VM_ERR_LINKAGE || s == VM_ERR_EXCEPTION);
-        }
-        cnt.fail_at = -1;
-        vm_exception_clear(w);
-        vm_destroy(w);
-        UT_CHECK_EQ_INT(cnt.live_bytes, 0);
-        if (ut_cur_failed) break;
+    prepare_failing(DATA, prep_lib, 31, 40000);
+}
+
+/* ---- vm_prepare_image (k17): every class of an upload -------------------- */
+
+static char jar_path[64];
+static gbuf jar, junk_jar;
+
+/* ApiImg, ApiImgCheck, ApiImgHelper (and extra, if named) in a JAR */
+static gbuf make_jar(const char *extra, const uint8_t *x, size_t nx) {
+    static const char mf[] = "Manifest-Version: 1.0\r\nMain-Class: ApiImg\r\n\r\n";
+    static const char *const names[] = { "ApiImg", "ApiImgCheck", "ApiImgHelper" };
+    uint8_t *b[3];
+    size_t n[3];
+    char path[128], ent[3][32];
+    went e[5] = { { .name = "META-INF/MANIFEST.MF", .data = (const uint8_t *)mf, .len = sizeof mf - 1,
+                    .method = 8 } };
+    for (int i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, IMG "/%s.class", names[i]);
+        snprintf(ent[i], sizeof ent[i], "%s.class", names[i]);
+        b[i] = slurp(path, &n[i]);
+        e[1 + i] = (went){ .name = ent[i], .data = b[i], .len = b[i] ? n[i] : 0, .method = 8 };
     }
-    UT_CHECK(done);
+    if (extra) e[4] = (went){ .name = extra, .data = x, .len = nx, .method = 8 };
+    gbuf g = { 0 };
+    zlayout l;
+    write_zip(&g, e, extra ? 5 : 4, NULL, &l);
+    for (int i = 0; i < 3; i++) free(b[i]);
+    return g;
+}
+
+static bool write_file(const char *path, const gbuf *g) {
+    FILE *f = fopen(path, "wb");
+    if (!f) return false;
+    bool ok = fwrite(g->p, 1, g->n, f) == g->n;
+    return fclose(f) == 0 && ok;
+}
+
+/* call ApiImg.name(desc) with int argument k, the statistics around it */
+static int call(vm *v, const char *name, const char *desc, int k, vm_stats *before,
+                vm_stats *after, vm_status *st) {
+    vm_class *c = NULL;
+    vm_value a[1] = { { .i = k } }, r = { .i = 0 };
+    *st = vm_class_find(v, "ApiImg", &c, NULL);
+    if (*st != VM_OK) return 0;
+    vm_get_stats(v, before);
+    *st = vm_call(v, vm_method_find(c, name, desc), desc[1] == ')' ? NULL : a, &r);
+    vm_get_stats(v, after);
+    vm_exception_clear(v);
+    return r.i;
+}
+
+static void test_prepare_image(void) {
+    vm_platform p;
+    vm_stats s0, s1;
+    vm_status st;
+    char detail[512] = "";
+    vm_diag d = { detail, sizeof detail };
+    /* the whole upload prepared: run() loads and compiles nothing, its
+     * helper (named by a field) and LinkedList (a constant) included */
+    vm *v = new_vm(&p, jar_path, false);
+    UT_CHECK(v != NULL);
+    if (!v) return;
+    UT_CHECK_EQ_INT(vm_prepare_image(v, jar.p, jar.n, true, 1 << 20, VM_PREPARE_LIBRARY, &d), VM_OK);
+    UT_CHECK(vm_class_loaded(v, "ApiImgHelper") != NULL);
+    UT_CHECK(vm_class_loaded(v, "java/util/LinkedList") != NULL);
+    int r1 = call(v, "run", "()I", 0, &s0, &s1, &st);
+    UT_CHECK_EQ_INT(st, VM_OK);
+    UT_CHECK_EQ_INT(r1, 3 * 1 + 1 * 2 + 4 * 3 + 1 * 4 + 5 * 5 + 9 * 6 + 2 * 7 + 6 * 8 + 5 * 9 + 3 * 10);
+    UT_CHECK_EQ_INT((long long)s1.classes_loaded, (long long)s0.classes_loaded);
+    UT_CHECK_EQ_INT((long long)s1.jit_compiled, (long long)s0.jit_compiled);
+    /* a library class named by a string built at run time: loaded then
+     * (the one exception, counted) */
+    UT_CHECK_EQ_INT(vm_class_loaded(v, "java/util/Stack") != NULL, 0);
+    UT_CHECK(call(v, "built", "(I)I", 0, &s0, &s1, &st) > 0);
+    UT_CHECK_EQ_INT(st, VM_OK);
+    UT_CHECK(s1.classes_loaded > s0.classes_loaded);
+    UT_CHECK(s1.jit_compiled > s0.jit_compiled);
+    vm_destroy(v);
+
+    /* the VIFlet's class alone (vm_prepare_class, as before k17): the
+     * helper loads on the call, so the checks above can tell */
+    v = new_vm(&p, jar_path, false);
+    UT_CHECK(v != NULL);
+    if (!v) return;
+    vm_class *c = NULL;
+    UT_CHECK_EQ_INT(vm_class_find(v, "ApiImg", &c, NULL), VM_OK);
+    UT_CHECK_EQ_INT(vm_prepare_class(v, c, VM_PREPARE_LIBRARY, &d), VM_OK);
+    UT_CHECK(vm_class_loaded(v, "ApiImgHelper") == NULL);
+    UT_CHECK(vm_class_loaded(v, "java/util/LinkedList") != NULL);   /* the constant */
+    UT_CHECK_EQ_INT(call(v, "run", "()I", 0, &s0, &s1, &st), r1);
+    UT_CHECK_EQ_INT(st, VM_OK);
+    UT_CHECK(s1.classes_loaded > s0.classes_loaded);
+    UT_CHECK(s1.jit_compiled > s0.jit_compiled);
+    vm_destroy(v);
+
+    /* without VM_PREPARE_LIBRARY the constant is not followed either */
+    v = new_vm(&p, jar_path, false);
+    UT_CHECK(v != NULL);
+    if (!v) return;
+    UT_CHECK_EQ_INT(vm_prepare_image(v, jar.p, jar.n, true, 1 << 20, 0, &d), VM_OK);
+    UT_CHECK(vm_class_loaded(v, "ApiImgHelper") != NULL);
+    UT_CHECK(vm_class_loaded(v, "java/util/LinkedList") == NULL);
+    /* unknown flags, bad arguments */
+    UT_CHECK_EQ_INT(vm_prepare_image(v, jar.p, jar.n, true, 1 << 20, 0x2u, &d), VM_ERR_ARG);
+    UT_CHECK(strstr(detail, "unknown flags") != NULL);
+    UT_CHECK_EQ_INT(vm_prepare_image(v, NULL, 0, true, 1 << 20, 0, &d), VM_ERR_ARG);
+    /* not a JAR */
+    UT_CHECK(vm_prepare_image(v, (const uint8_t *)"garbage", 7, true, 1 << 20, 0, &d) != VM_OK);
+    /* one class file: that class */
+    size_t n;
+    uint8_t *b = slurp(IMG "/ApiImgHelper.class", &n);
+    UT_CHECK(b != NULL);
+    if (b) UT_CHECK_EQ_INT(vm_prepare_image(v, b, n, false, 1 << 20, VM_PREPARE_LIBRARY, &d), VM_OK);
+    free(b);
+    vm_destroy(v);
+}
+
+/* a JAR with an entry that is not a class: refused, naming it; nothing
+ * runs (the helper's class is loaded, not initialized) */
+static void test_prepare_image_broken_entry(void) {
+    vm_platform p;
+    char detail[512] = "";
+    vm_diag d = { detail, sizeof detail };
+    char path[64];
+    snprintf(path, sizeof path, "/tmp/vifvm-img-junk-%ld.jar", (long)getpid());
+    UT_CHECK(write_file(path, &junk_jar));
+    vm *v = new_vm(&p, path, false);
+    UT_CHECK(v != NULL);
+    if (v) {
+        vm_status st = vm_prepare_image(v, junk_jar.p, junk_jar.n, true, 1 << 20, VM_PREPARE_LIBRARY, &d);
+        UT_CHECK_EQ_INT(st, VM_ERR_LINKAGE);
+        UT_CHECK(strstr(detail, "class sub.Junk of the upload: java.lang.ClassFormatError") != NULL);
+        if (!strstr(detail, "sub.Junk")) fprintf(stderr, "detail: %s\n", detail);
+        UT_CHECK(vm_exception(v) == NULL);
+        vm_destroy(v);
+    }
+    unlink(path);
+}
+
+static vm_status prep_image(vm *w) {
+    return vm_prepare_image(w, jar.p, jar.n, true, 1 << 20, VM_PREPARE_LIBRARY, NULL);
+}
+
+/* an allocation failing at each point after the VM's creation: the
+ * prepare fails cleanly or succeeds, nothing leaks */
+static void test_prepare_image_failing_allocator(void) {
+    prepare_failing(jar_path, prep_image, 37, 60000);
 }
 
 int main(void) {
@@ -494,5 +663,18 @@ int main(void) {
     UT_RUN(test_reachability);
     UT_RUN(test_prepare);
     UT_RUN(test_prepare_library);
+    snprintf(jar_path, sizeof jar_path, "/tmp/vifvm-img-%ld.jar", (long)getpid());
+    jar = make_jar(NULL, NULL, 0);
+    junk_jar = make_jar("sub/Junk.class", (const uint8_t *)"not a class file", 16);
+    if (!write_file(jar_path, &jar)) {
+        fprintf(stderr, "cannot write %s\n", jar_path);
+        return 1;
+    }
+    UT_RUN(test_prepare_image);
+    UT_RUN(test_prepare_image_broken_entry);
+    UT_RUN(test_prepare_image_failing_allocator);
+    unlink(jar_path);
+    free(jar.p);
+    free(junk_jar.p);
     return ut_finish();
 }
