@@ -71,6 +71,16 @@
 #define KVL_VALUE_STACK (256u << 10)
 #define KVL_MAX_FRAMES 2048u
 #define KVL_MAX_CLASS (4u << 20)
+/* What one VIFlet's upload may load (vm_limits.max_classes, max_methods,
+ * max_code_bytes).  A load verifies and compiles all of it with bottom
+ * halves off in a kernel_fpu section (nothing else runs on that CPU), so
+ * the limits bound that time: 4096 methods at the compiler's 10-50 us a
+ * method (bench/README.md, compile at load) is 0.04-0.2 s on hardware, a
+ * few seconds under TCG, far from the 20 s soft-lockup watchdog.  vifd's
+ * (dp_internal.h) are four times larger: it loads in a thread of its own. */
+#define KVL_MAX_CLASSES 256u
+#define KVL_MAX_METHODS 4096u
+#define KVL_MAX_CODE_BYTES (1u << 20)
 #define KVL_NO_WAKE ((s64)0x8000000000000000LL)	/* Long.MIN_VALUE */
 #define KVL_SLOT_TAKEN (-2)	/* Packet.slot of a packet the datapath took back */
 #define KVL_SKIP_MAX 64		/* such packets skipped per dequeue call */
@@ -1324,6 +1334,9 @@ int kvl_load(const u8 *blob, size_t len, const struct kvl_params *p, struct kvl 
 	l->cfg.limits.stack_bytes = KVL_VALUE_STACK;
 	l->cfg.limits.max_frames = KVL_MAX_FRAMES;
 	l->cfg.limits.max_class_bytes = KVL_MAX_CLASS;
+	l->cfg.limits.max_classes = KVL_MAX_CLASSES;
+	l->cfg.limits.max_methods = KVL_MAX_METHODS;
+	l->cfg.limits.max_code_bytes = KVL_MAX_CODE_BYTES;
 	l->cfg.limits.native_stack_bytes = max_t(size_t, n, 1024);
 	l->cfg.bootlib = &vifvm_bootlib;
 	l->cfg.interpret_only = !p->jit;

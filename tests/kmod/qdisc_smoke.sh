@@ -95,6 +95,16 @@ if grep -q '^class=Relay .* state=running.* load=failed' $Q/dummy0/viflet &&
 else
     qfail load-broken-entry-refused "$(cat $Q/dummy0/viflet) log: $(tail -2 $Q/dummy0/log)"
 fi
+# a JAR of more classes than one VIFlet may load (LazyTs and 300 small
+# classes; the module's limit is 256, KVL_MAX_CLASSES): refused at load
+# with the limit named, the VIFlet before it keeps running
+cat /q/LazyMany.jar > $Q/dummy0/viflet 2>/dev/null
+if grep -q '^class=Relay .* state=running.* load=failed' $Q/dummy0/viflet &&
+   grep -q 'vifvm: class limit (256) reached loading' $Q/dummy0/log; then
+    qok load-class-limit "$(grep -o 'vifvm: class limit ([0-9]*) reached loading [A-Za-z0-9]*' $Q/dummy0/log | tail -1)"
+else
+    qfail load-class-limit "$(cat $Q/dummy0/viflet) log: $(tail -2 $Q/dummy0/log)"
+fi
 cat /q/Relay.class > $Q/dummy0/viflet
 
 # 2. a child VIF with a filter, and the hostile VIFlets in it

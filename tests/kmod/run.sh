@@ -201,6 +201,9 @@ if [ -d "$Q" ]; then
               jar cfe "$Q/$v.jar" $v $v.class ${v}Check.class LazyBase.class PacketCheck.class || exit 1
           done && printf 'not a class file' > Junk.class &&
           jar cfe "$Q/LazyJunk.jar" LazyTs LazyTs.class LazyTsCheck.class LazyBase.class PacketCheck.class Junk.class &&
+          mkdir -p many && for i in $(seq 0 299); do echo "class Many$i { int f() { return $i; } }" > many/Many$i.java; done &&
+          javac --release 8 -nowarn -d many many/*.java &&
+          jar cfe "$Q/LazyMany.jar" LazyTs LazyTs.class LazyTsCheck.class LazyBase.class PacketCheck.class -C many . &&
           cp LazyLib.class LazyBuilt.class "$Q/") \
           >>"$W/javac-lazy.log" 2>&1; then
         FAIL "kmod/javac/lazy: javac or jar failed (build/kmod-test/javac-lazy.log)"
