@@ -389,6 +389,7 @@ static int load_into(datapath *dp, dp_vif *v, dp_owner *o, const char *path, con
     char detail[1024] = "";
     vm_diag d = { detail, sizeof detail };
     o->cur = v;
+    dp_fast_clear(o);       /* (Java code runs in the VM: here, <clinit>, the constructor) */
     vm_status st = vm_class_find(vm, cls, &c, &d);
     o->cur = NULL;
     if (st != VM_OK) {
@@ -427,6 +428,7 @@ static int load_into(datapath *dp, dp_vif *v, dp_owner *o, const char *path, con
      * methods it reaches too (VM_PREPARE_LIBRARY), so that no packet
      * waits for a compile (--lazy-library: at their first call) */
     o->cur = v;
+    dp_fast_clear(o);
     detail[0] = '\0';
     st = vm_prepare_class(vm, c, dp->cfg.lazy_library ? 0 : VM_PREPARE_LIBRARY, &d);
     o->cur = NULL;
@@ -436,6 +438,7 @@ static int load_into(datapath *dp, dp_vif *v, dp_owner *o, const char *path, con
 
     uint32_t root_index = 0;
     o->cur = v;
+    dp_fast_clear(o);
     /* <clinit> and the constructor run under the VIF's budget too: an
      * endless loop there fails the load instead of hanging vifd. */
     vm_set_budget(vm, v->budget);
