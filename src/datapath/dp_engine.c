@@ -284,8 +284,8 @@ static inline __attribute__((always_inline)) vm_object *enqueue_call(datapath *d
     vm_value a[2];
     a[0].l = v->obj;
     a[1].l = j;
+    /* (the fast-state word: j's tracking, just above, cleared it) */
     o->cur = v;
-    dp_fast_clear(o);
     uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
     vm_status st = !fused ? vm_call_handler(o->vm, v->m_enq, v->budget, v->time_limit, a, NULL)
                    : v->enq_entry.native ? vm_call_handler_native(o->vm, &v->enq_entry, a)

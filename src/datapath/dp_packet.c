@@ -269,11 +269,11 @@ vm_object *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
         dp_jpacket_spare_drop(o, v);
     }
     if (ensure_slot(o) != 0) return NULL;
-    /* (it allocates in the VM: even when the Packet is not made) */
-    dp_fast_clear(o);
     /* the object first: a pooled buffer then needs no protection */
     vm_object *j = vm_new_object(vm, o->packet_cls);
-    if (!j) { vm_exception_clear(vm); return NULL; }
+    /* (a Packet not made: the allocation tried is the fast-state word's
+     * to see; a Packet made is tracked below, which clears it) */
+    if (!j) { vm_exception_clear(vm); dp_fast_clear(o); return NULL; }
     vm_object *buf = NULL;
     if (p->caplen <= DP_POOL_BUF && o->pool_count > 0) {
         vm_object **pool = o->pool_elems;
@@ -284,7 +284,7 @@ vm_object *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
         buf = vm_new_array(vm, o->bytes_cls,
                            (int32_t)(p->caplen <= DP_POOL_BUF ? DP_POOL_BUF : p->caplen));
         vm_unprotect(vm, 1);
-        if (!buf) { vm_exception_clear(vm); return NULL; }
+        if (!buf) { vm_exception_clear(vm); dp_fast_clear(o); return NULL; }
     }
     /* a hand-off within one VM (dp_jpacket_handoff): the buffer the
      * packet left in the pool is the one taken back, bytes in place */

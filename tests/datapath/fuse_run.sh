@@ -85,9 +85,10 @@ chain() {
 modes() {
     local case=$1 f fu env rc=0
     shift
-    for f in on norun off; do
+    for f in on fastoff norun off; do
         fu=$f env=()
         [ "$f" = norun ] && { fu=on; env=(VIFD_FUSE_RUN=off); }
+        [ "$f" = fastoff ] && { fu=on; env=(VIFD_FUSE_FAST=off); }
         env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:${IN:-$T/in.pcap}" \
             --out "pcap:$T/$case-$f.pcap" --quiet --stats "$T/$case-$f.json" --fuse "$fu" \
             --timeline "$T/$case-$f.jsonl" "$@" \
@@ -104,7 +105,7 @@ modes() {
 same() {
     local case=$1 leaf=$2 run=$3 check=${4:-}
     if [ "${NOCAP:-0}" != 1 ]; then
-        for f in norun off; do
+        for f in fastoff norun off; do
             cmp -s "$T/$case-on.pcap" "$T/$case-$f.pcap" || { echo "captures differ ($f)"; return; }
         done
     fi
@@ -115,7 +116,7 @@ def load(f):
     d = json.load(open("%s-%s.json" % (pre, f)))
     return d, [{k: x for k, x in v.items() if not k.startswith("handler")} for v in d["vifs"]]
 d, on = load("on")
-for f in ("norun", "off"):
+for f in ("fastoff", "norun", "off"):
     o, other = load(f)
     if not o.get("accounting_ok", True):
         print("accounting not ok (%s)" % f); sys.exit()
@@ -127,15 +128,16 @@ for f in ("norun", "off"):
         print("VIF lists differ (%s)" % f); sys.exit()
 if not d.get("accounting_ok", True):
     print("accounting not ok (on)"); sys.exit()
-if open(pre + "-on.jsonl").read() != open(pre + "-norun.jsonl").read():
-    print("timelines differ (norun)"); sys.exit()
+for f in ("fastoff", "norun"):
+    if open(pre + "-on.jsonl").read() != open("%s-%s.jsonl" % (pre, f)).read():
+        print("timelines differ (%s)" % f); sys.exit()
 def runs(f):
     x = json.load(open("%s-%s.json" % (pre, f)))
     return {p["path"]: p.get("run") for p in x["fusion"]["paths"]}
-r_on, r_no = runs("on"), runs("norun")
-if r_on.get(leaf) != run or r_no.get(leaf) != 0:
-    print("the run at %s: %s fused, %s with VIFD_FUSE_RUN=off (want %d and 0)" %
-          (leaf, r_on.get(leaf), r_no.get(leaf), run)); sys.exit()
+r_on, r_no, r_fo = runs("on"), runs("norun"), runs("fastoff")
+if r_on.get(leaf) != run or r_no.get(leaf) != 0 or r_fo.get(leaf) != run:
+    print("the run at %s: %s fused, %s with VIFD_FUSE_RUN=off, %s with VIFD_FUSE_FAST=off (want %d, 0, %d)" %
+          (leaf, r_on.get(leaf), r_no.get(leaf), r_fo.get(leaf), run, run)); sys.exit()
 v = {x["path"]: x for x in d["vifs"]}
 if check:
     exec(check)
