@@ -106,6 +106,7 @@ void dp_print_uncaught(dp_owner *o, dp_vif *v, const char *cls, const char *wher
     if (!ex) return;
     dp_vif *saved = o->cur;
     o->cur = v;
+    dp_fast_clear(o);       /* (printStackTrace runs in the VM) */
     if (!cls) cls = v->class_name ? v->class_name : "?";
     dp_logf(v, "Exception in VIFlet %s on VIF %s, %s: ", cls, v->path, where);
     vm_exception_clear(vm);

@@ -284,6 +284,7 @@ static inline __attribute__((always_inline)) vm_object *enqueue_call(datapath *d
     vm_value a[2];
     a[0].l = v->obj;
     a[1].l = j;
+    /* (the fast-state word: j's tracking, just above, cleared it) */
     o->cur = v;
     uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
     vm_status st = !fused ? vm_call_handler(o->vm, v->m_enq, v->budget, v->time_limit, a, NULL)
@@ -350,6 +351,7 @@ static bool call_dequeue(datapath *dp, dp_vif *v, dp_pkt *out, bool to_link, boo
     vm_value a[2];      /* [1]: unused, room for vm_call_handler's two slots */
     a[0].l = v->obj;
     o->cur = v;
+    dp_fast_clear(o);
     uint64_t w = timing_weight(v), t0 = w ? dp_ticks() : 0;
     vm_status st = vm_call_handler(o->vm, v->m_deq, v->budget, v->time_limit, a, &ret);
     if (w) dp_count_handler(v, dp_ticks() - t0, w);
@@ -811,6 +813,7 @@ kept_stage(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p, ui
     }
     o->given_since_audit++;
     o->cur = v;
+    dp_fast_clear(o);
     /* timing_weight; a timed call apart: the usual one keeps no clock
      * state across the call.  Nothing but the stage's own values is kept
      * across it either: what follows reads them again (the call cannot
@@ -947,6 +950,21 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
  * marker's copy failed, fifo_inline's STEP_NONE, and fused_general takes
  * it the general way. */
 #define RUN_GENERAL 0x80000000u
+/* fifo_inline's live checks of a run stage (the quota, the ring present,
+ * empty, its head in range, the heap, the audit threshold): true when all
+ * hold, with the ring's length in *flen */
+static __attribute__((noinline)) bool fast_check(const dp_vif *v, const dp_owner *o,
+                                                 vm_object *obj, const dp_frun *r,
+                                                 uint32_t *flen) {
+    if (v->held >= v->quota) return false;
+    vm_object *f = vm_get_ref(obj, r->off_fifo);
+    if (!f || get_i32(obj, r->off_count) != 0 || !dp_heap_roomy(o) ||
+        o->n_tracked + 1u >= o->audit_at)
+        return false;
+    /* (unsigned: h < 0 too; the length is not negative) */
+    *flen = (uint32_t)vm_array_length(f);
+    return (uint32_t)get_i32(obj, r->off_head) < *flen;
+}
 static __attribute__((noinline)) uint32_t fifo_run(dp_fpath *fp, dp_pkt *p) {
     const dp_frun *r = fp->rs;
     uint32_t i = 0, k = fp->run;
@@ -958,24 +976,30 @@ static __attribute__((noinline)) uint32_t fifo_run(dp_fpath *fp, dp_pkt *p) {
         dp_vif *v = r->v;
         dp_owner *o = r->o;
         vm_object *obj = v->obj;
-        if (v->held >= v->quota) break;
-        vm_object *f = vm_get_ref(obj, r->off_fifo);
-        if (!f || get_i32(obj, r->off_count) != 0 || !dp_heap_roomy(o) ||
-            o->n_tracked + 1u >= o->audit_at)
-            break;
-        /* (unsigned: h < 0 too; the length is not negative) */
-        if ((uint32_t)get_i32(obj, r->off_head) >= (uint32_t)vm_array_length(f)) break;
+        uint32_t flen;
+        if (__builtin_expect(o->fast != v, 0)) {
+            /* the state tested one by one (fast_check); then, unless
+             * VIFD_FUSE_FAST=off, kept in the word until the datapath
+             * next enters, tracks in, allocates in or audits the VM */
+            if (!fast_check(v, o, obj, r, &flen)) break;
+            if (r->fast) {
+                o->fast = v;
+                o->fast_len = flen;
+            }
+        } else {
+            flen = o->fast_len;
+        }
         if (r->prog) {
-            /* fifo_inline's program (its comments) */
+            /* fifo_inline's program (its comments; it does not touch the
+             * ring, nor enter the VM otherwise) */
             if ((r->writes && p->borrowed && dp_pkt_own(p) != 0) ||
                 v->fprog_fn(obj, (int32_t)p->caplen, p->ts, v->fprog, p->data, &hdr) != 0) {
                 i |= RUN_GENERAL;
                 break;
             }
-            f = vm_get_ref(obj, r->off_fifo);
         }
-        int32_t flen = vm_array_length(f), h = get_i32(obj, r->off_head);
-        if (++h == flen) h = 0;
+        int32_t h = get_i32(obj, r->off_head);
+        if ((uint32_t)++h == flen) h = 0;
         set_i32(obj, r->off_head, h);
         o->given_since_audit++;
         v->st.enq_calls++;

@@ -318,6 +318,10 @@ static void plan_run(dp_fpath *fp) {
         k++;
     /* (a run of one stage saves nothing over fifo_inline: none) */
     if (k < 2) return;
+    /* VIFD_FUSE_FAST=off: the run tests each stage's state every time
+     * (the fast-state word, dp_owner.fast, never set) */
+    const char *fe = getenv("VIFD_FUSE_FAST");
+    bool fast = !(fe && !strcmp(fe, "off"));
     fp->rs = malloc(k * sizeof *fp->rs);
     fp->done = calloc(2 * (k + 1), sizeof *fp->done);
     if (!fp->rs || !fp->done) {
@@ -332,7 +336,7 @@ static void plan_run(dp_fpath *fp) {
         dp_owner *o = s->owner;
         fp->rs[i] = (dp_frun){ .v = s, .o = o, .off_fifo = o->off_fifo,
                                .off_count = o->off_fifo_count, .off_head = o->off_fifo_head,
-                               .prog = s->fprog_fn != NULL,
+                               .fast = fast, .prog = s->fprog_fn != NULL,
                                .writes = s->fprog_fn && s->fprog->writes };
     }
     fp->run = k;
@@ -433,6 +437,8 @@ void dp_fuse_refresh(datapath *dp) {
     dp_pass_plan(dp);
     dp_fuse_free(dp);
     dp->fuse.unfused = 0;
+    /* (the plans' compiles may allocate in the VMs: the runs look again) */
+    for (uint32_t i = 0; i < dp->n_owners; i++) dp_fast_clear(dp->owners[i]);
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
         dp_vif *v = dp->vifs[i];
         v->recycle = v->fifo_inline = v->blind = v->peek = v->on_fused_path = false;

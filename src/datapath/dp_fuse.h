@@ -21,6 +21,7 @@ typedef struct dp_frun {
     dp_vif *v;
     dp_owner *o;
     uint32_t off_fifo, off_count, off_head;  /* the owner's VIFlet field offsets */
+    bool fast;               /* the fast-state word used (dp_owner.fast; VIFD_FUSE_FAST) */
     bool prog;               /* a field-only handler (dp_vif.fprog, fprog_fn) */
     bool writes;             /* ... that writes the bytes (vm_field_prog.writes) */
 } dp_frun;

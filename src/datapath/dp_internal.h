@@ -94,6 +94,18 @@ typedef struct dp_owner {
                              tracked count at which an audit falls due,
                              read per stage on the fused path */
     uint64_t given_since_audit;
+    /* The fast-state word (dp_engine.c fifo_run): the run stage of this VM
+     * whose live state fifo_run last found fast - its quota not reached,
+     * its default FIFO's ring present, empty, the head in range, the heap
+     * roomy, no audit due at the next tracked packet - with the ring's
+     * length then (fast_len); the run then tests this one word for the
+     * stage instead of each.  NULL: look again.  Cleared (dp_fast_clear)
+     * wherever the datapath enters this VM (a handler, a constructor, a
+     * stack trace), tracks a packet in it, allocates in it, audits it or
+     * sets a quota, and at every re-fusion; the run's own steps keep it
+     * (the head moves within the ring, nothing else it tests changes). */
+    dp_vif *fast;
+    uint32_t fast_len;
     uint32_t n_viflets;   /* slots used in Datapath.viflets */
     /* vm_heap_roomy's operands (vm_heap_gauge), read inline by dp_heap_roomy:
      * the fused loop asks it for every stage of every packet */
@@ -506,6 +518,10 @@ static inline bool dp_jpacket_keep_fast(dp_owner *o, dp_vif *v, vm_object *j, dp
         return false;
     return dp_jpacket_keep_at(o, v, j, s, out);
 }
+/* the fast-state word (dp_owner.fast) cleared: the next run looks again */
+static inline void dp_fast_clear(dp_owner *o) {
+    o->fast = NULL;
+}
 /* vm_heap_roomy(o->vm), read inline */
 static inline bool dp_heap_roomy(const dp_owner *o) {
     return *o->heap_used <= o->heap_roomy_limit;
@@ -538,6 +554,7 @@ static inline vm_object *dp_jpacket_refill_fast(dp_owner *o, dp_vif *v, const dp
     /* track (dp_packet.c) */
     o->slots[s] = (dp_slot){ .vif = v, .wirelen = p->wirelen, .seq = p->seq, .t_vif = p->t_vif,
                              .next_free = UINT32_MAX };
+    dp_fast_clear(o);
     o->n_tracked++;
     o->given_since_audit++;
     v->held++;

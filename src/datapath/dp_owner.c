@@ -391,6 +391,7 @@ static int load_into(datapath *dp, dp_vif *v, dp_owner *o, const char *path, con
     char detail[1024] = "";
     vm_diag d = { detail, sizeof detail };
     o->cur = v;
+    dp_fast_clear(o);       /* (Java code runs in the VM: here, <clinit>, the constructor) */
     vm_status st = vm_class_find(vm, cls, &c, &d);
     o->cur = NULL;
     if (st != VM_OK) {
@@ -433,6 +434,7 @@ static int load_into(datapath *dp, dp_vif *v, dp_owner *o, const char *path, con
      * path either, and a class of the jar that cannot load refuses it
      * (vm_prepare_image; --lazy-library: the VIFlet's class alone) */
     o->cur = v;
+    dp_fast_clear(o);
     detail[0] = '\0';
     if (jar && !dp->cfg.lazy_library) {
         uint8_t *img = NULL;
@@ -454,6 +456,7 @@ static int load_into(datapath *dp, dp_vif *v, dp_owner *o, const char *path, con
 
     uint32_t root_index = 0;
     o->cur = v;
+    dp_fast_clear(o);
     /* <clinit> and the constructor run under the VIF's budget too: an
      * endless loop there fails the load instead of hanging vifd. */
     vm_set_budget(vm, v->budget);

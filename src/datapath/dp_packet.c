@@ -110,6 +110,7 @@ static int find(dp_owner *o, const char *name, vm_class **out, char *err) {
 /* Find the vif classes and fields, create the root arrays. */
 int dp_owner_tables_init(dp_owner *o, char *err) {
     vm *vm = o->vm;
+    dp_fast_clear(o);       /* (it allocates in the VM) */
     if (find(o, "vif/Packet", &o->packet_cls, err) || find(o, "vif/VIFlet", &o->viflet_cls, err) ||
         find(o, "vif/Datapath", &o->holder_cls, err) || find(o, "[B", &o->bytes_cls, err) ||
         find(o, "vif/Queue", &o->queue_cls, err) ||
@@ -195,6 +196,7 @@ void dp_unroot_viflet(dp_owner *o, uint32_t index) {
 static int ensure_slot(dp_owner *o) {
     if (o->free_head != NO_SLOT) return 0;
     vm *vm = o->vm;
+    dp_fast_clear(o);       /* (it allocates in the VM) */
     uint32_t ncap = o->cap * 2;
     if (ncap > (uint32_t)INT32_MAX / 2) return -1;
     vm_object *n = vm_new_array(vm, o->objarr_cls, (int32_t)ncap);
@@ -219,6 +221,7 @@ static int ensure_slot(dp_owner *o) {
 static inline void track(dp_owner *o, dp_vif *v, const dp_pkt *p, uint32_t s) {
     o->slots[s] = (dp_slot){ .vif = v, .wirelen = p->wirelen, .seq = p->seq, .t_vif = p->t_vif,
                              .next_free = NO_SLOT };
+    dp_fast_clear(o);
     o->n_tracked++;
     o->given_since_audit++;
     v->held++;
@@ -268,7 +271,9 @@ vm_object *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
     if (ensure_slot(o) != 0) return NULL;
     /* the object first: a pooled buffer then needs no protection */
     vm_object *j = vm_new_object(vm, o->packet_cls);
-    if (!j) { vm_exception_clear(vm); return NULL; }
+    /* (a Packet not made: the allocation tried is the fast-state word's
+     * to see; a Packet made is tracked below, which clears it) */
+    if (!j) { vm_exception_clear(vm); dp_fast_clear(o); return NULL; }
     vm_object *buf = NULL;
     if (p->caplen <= DP_POOL_BUF && o->pool_count > 0) {
         vm_object **pool = o->pool_elems;
@@ -279,7 +284,7 @@ vm_object *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
         buf = vm_new_array(vm, o->bytes_cls,
                            (int32_t)(p->caplen <= DP_POOL_BUF ? DP_POOL_BUF : p->caplen));
         vm_unprotect(vm, 1);
-        if (!buf) { vm_exception_clear(vm); return NULL; }
+        if (!buf) { vm_exception_clear(vm); dp_fast_clear(o); return NULL; }
     }
     /* a hand-off within one VM (dp_jpacket_handoff): the buffer the
      * packet left in the pool is the one taken back, bytes in place */
@@ -495,6 +500,7 @@ void dp_audit(dp_owner *o) { dp_audit_except(o, NULL); }
  * or returned (abort_viflet, dp_engine.c) */
 void dp_audit_except(dp_owner *o, vm_object *keep) {
     vm *vm = o->vm;
+    dp_fast_clear(o);
     if (!vm || !o->n_tracked) {
         o->live_after_audit = 0;
         o->audit_at = 256u;

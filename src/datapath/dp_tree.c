@@ -259,6 +259,7 @@ int dp_set_quota(datapath *dp, const char *path, uint32_t quota, char *err) {
     if (!v) return fail(err, "--quota %s: no such VIF (define it with --vif first)", path);
     if (quota == 0) return fail(err, "--quota %s: the quota must be at least 1", path);
     v->quota = quota;
+    if (v->owner) dp_fast_clear(v->owner);
     return 0;
 }
 

@@ -2,10 +2,14 @@
 # tests/datapath/fuse_run.sh - the FIFO run of fused paths (branch f13,
 # dp_engine.c fifo_run, dp_fuse.c plan_run): a plan's leading stages done
 # by fifo_inline taken in one loop, in/out/bytes counted once per packet
-# for the run and folded into the stages before any reader.  Each case
-# runs fused (the run on), fused with VIFD_FUSE_RUN=off (fused_deliver
-# alone, the reference) and unfused, and wants the same captures and every
-# statistic but the handlers' times, and the run made where it should be:
+# for the run and folded into the stages before any reader; the stages'
+# live state tested through the owners' fast-state word (branch f17,
+# dp_owner.fast).  Each case runs fused (the run and the word on), fused
+# with VIFD_FUSE_FAST=off (the run testing each stage's state every time),
+# fused with VIFD_FUSE_RUN=off (fused_deliver alone, the reference) and
+# unfused, and wants the same captures and every statistic but the
+# handlers' times, the fused modes' timelines equal, and the run made
+# where it should be:
 #   chain8   the bench's 8-stage chain (ChainCount, ChainMark, ChainFilter,
 #            Relay twice, each in its own VM, leaf first), port 9 dropped
 #            by the filters (the run ends at the first, which takes the
@@ -24,6 +28,15 @@
 #            packet, policy pass) at stage 5 of 8: a run of the 4 below
 #            it, before and after the abort; the stages above see what its
 #            policy lets through
+#   push     chain8 with a relay (Target) at stage 2 in place of ChainMark,
+#            and in its VM a VIFlet at a VIF of its own under the root
+#            (Pusher) whose timer's dequeue, 5 ms in, puts the packets it
+#            holds in that relay's FIFO: Java code changes a run stage's
+#            ring with no packet tracked in the VM on the way, so only the
+#            dequeue call's clear of the fast-state word makes the next
+#            packet see it (the relay's drain then meets a packet of
+#            another VIF and aborts it, policy pass: its calls counted
+#            up to then must agree)
 #   workers  chain8 on 2 workers (statistics summed)
 #   swap     (root: the injection directory) the chain under traffic
 #            (--dir --speed), stage 3 swapped from ChainFilter to
@@ -57,7 +70,7 @@ fail() { echo "FAIL: datapath/fuse-run/$1: $2"; nfail=$((nfail + 1)); }
 C=$T/cls
 mkdir -p "$C"
 if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" bench/viflets/Chain{Count,Mark,Filter}.java \
-        "$HERE"/viflets/{Relay,Shaper,DropThenThrow}.java > "$T/javac.log" 2>&1; then
+        "$HERE"/viflets/{Relay,Shaper,DropThenThrow,Target,Pusher}.java > "$T/javac.log" 2>&1; then
     fail setup/javac "VIFlets do not compile"; vt_indent 10 < "$T/javac.log"; exit 1
 fi
 chmod -R a+rX "$C"
@@ -85,9 +98,10 @@ chain() {
 modes() {
     local case=$1 f fu env rc=0
     shift
-    for f in on norun off; do
+    for f in on fastoff norun off; do
         fu=$f env=()
         [ "$f" = norun ] && { fu=on; env=(VIFD_FUSE_RUN=off); }
+        [ "$f" = fastoff ] && { fu=on; env=(VIFD_FUSE_FAST=off); }
         env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:${IN:-$T/in.pcap}" \
             --out "pcap:$T/$case-$f.pcap" --quiet --stats "$T/$case-$f.json" --fuse "$fu" \
             --timeline "$T/$case-$f.jsonl" "$@" \
@@ -104,7 +118,7 @@ modes() {
 same() {
     local case=$1 leaf=$2 run=$3 check=${4:-}
     if [ "${NOCAP:-0}" != 1 ]; then
-        for f in norun off; do
+        for f in fastoff norun off; do
             cmp -s "$T/$case-on.pcap" "$T/$case-$f.pcap" || { echo "captures differ ($f)"; return; }
         done
     fi
@@ -115,7 +129,7 @@ def load(f):
     d = json.load(open("%s-%s.json" % (pre, f)))
     return d, [{k: x for k, x in v.items() if not k.startswith("handler")} for v in d["vifs"]]
 d, on = load("on")
-for f in ("norun", "off"):
+for f in ("fastoff", "norun", "off"):
     o, other = load(f)
     if not o.get("accounting_ok", True):
         print("accounting not ok (%s)" % f); sys.exit()
@@ -127,15 +141,16 @@ for f in ("norun", "off"):
         print("VIF lists differ (%s)" % f); sys.exit()
 if not d.get("accounting_ok", True):
     print("accounting not ok (on)"); sys.exit()
-if open(pre + "-on.jsonl").read() != open(pre + "-norun.jsonl").read():
-    print("timelines differ (norun)"); sys.exit()
+for f in ("fastoff", "norun"):
+    if open(pre + "-on.jsonl").read() != open("%s-%s.jsonl" % (pre, f)).read():
+        print("timelines differ (%s)" % f); sys.exit()
 def runs(f):
     x = json.load(open("%s-%s.json" % (pre, f)))
     return {p["path"]: p.get("run") for p in x["fusion"]["paths"]}
-r_on, r_no = runs("on"), runs("norun")
-if r_on.get(leaf) != run or r_no.get(leaf) != 0:
-    print("the run at %s: %s fused, %s with VIFD_FUSE_RUN=off (want %d and 0)" %
-          (leaf, r_on.get(leaf), r_no.get(leaf), run)); sys.exit()
+r_on, r_no, r_fo = runs("on"), runs("norun"), runs("fastoff")
+if r_on.get(leaf) != run or r_no.get(leaf) != 0 or r_fo.get(leaf) != run:
+    print("the run at %s: %s fused, %s with VIFD_FUSE_RUN=off, %s with VIFD_FUSE_FAST=off (want %d, 0, %d)" %
+          (leaf, r_on.get(leaf), r_no.get(leaf), r_fo.get(leaf), run, run)); sys.exit()
 v = {x["path"]: x for x in d["vifs"]}
 if check:
     exec(check)
@@ -212,6 +227,26 @@ a = v['${paths[4]}']
 if a['aborts'] != 1 or a['dropped_handler'] < 10 or a['out'] < 1000:
     print('not the case meant: %s' % a)")
     report abort5 "$why" "a thrower at stage 5 of 8, aborted on its 40th packet: a run of 4, fused = without the run = unfused"
+fi
+
+# ---------------------------------------------------------------- push
+chain 8
+pargs=(--vif "pcap/t=udp port 53")
+for a in "${args[@]}"; do
+    case $a in
+        "${paths[1]}=$C/"*) pargs+=("${paths[1]}=$C/Target.class:u1") ;;
+        *) pargs+=("$a") ;;
+    esac
+done
+pargs+=(--load "pcap/t=$C/Pusher.class:u1")
+if modes push "${pargs[@]}"; then
+    # (after the abort the leaf's run is one stage: none)
+    why=$(same push "${paths[0]}" 0 "
+a = v['${paths[1]}']
+if a['aborts'] != 1 or a['enqueue_calls'] < 100 or a['in'] < 1000 or v['pcap/t']['in'] < 100:
+    print('not the case meant: %s' % a)")
+    grep -q "owned by another VIF (pcap/t)" "$T/push-on.out" || why=${why:-"no abort for Pusher's packets: $(head -c 300 "$T/push-on.out")"}
+    report push "$why" "Java code at a timer puts packets in a run stage's FIFO: fused = fast-state word off = without the run = unfused"
 fi
 
 # ---------------------------------------------------------------- workers

@@ -1,0 +1,41 @@
+// Holds every packet it is given and returns none; in the dequeue a
+// timer calls 5 ms after its first packet, fills its VM's heap (arrays
+// kept in a chain, each size halved when the heap refuses it, down to 16
+// bytes).  Used by no test yet: it reproduces a fused/unfused difference
+// when a VM's heap is full (bench/README.md, section f17, "for the
+// lead"), kept for whoever fixes that.
+import vif.*;
+
+public class HeapFiller extends VIFlet {
+    private final Queue q = new Queue();
+    private Object[] chain;
+    private long due = -1;
+    private boolean filled;
+
+    public void enqueue(Packet p) {
+        q.enqueue(p);
+        length++;
+        if (due < 0) due = System.nanoTime() + 5000000L;
+    }
+
+    public Packet dequeue() {
+        if (filled) return null;
+        if (System.nanoTime() < due) {
+            wakeAt(due);
+            return null;
+        }
+        filled = true;
+        int size = 1 << 16;
+        while (size >= 16) {
+            try {
+                Object[] n = new Object[2];
+                n[0] = new byte[size];
+                n[1] = chain;
+                chain = n;
+            } catch (OutOfMemoryError e) {
+                size /= 2;
+            }
+        }
+        return null;
+    }
+}
