@@ -25,15 +25,6 @@
 #define DATA "tests/unit/data/api"
 #define IMG DATA "/img"
 
-static uint8_t *slurp(const char *path, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    uint8_t *b = malloc(1 << 20);
-    *len = b ? fread(b, 1, 1 << 20, f) : 0;
-    fclose(f);
-    return b;
-}
-
 /* ---- a counting allocator that can be told to fail -------------------- */
 
 typedef struct counting {
@@ -161,7 +152,7 @@ static void test_classes_and_calls(void) {
     UT_CHECK(v != NULL);
     if (!v) return;
     size_t len = 0;
-    uint8_t *bytes = slurp(DATA "/ApiT.class", &len);
+    uint8_t *bytes = ut_read_file(DATA "/ApiT.class", &len);
     UT_CHECK(bytes != NULL && len > 100);
     UT_CHECK_EQ_INT(vm_check_class_bytes(vm_get_platform(v), bytes, len, NULL), VM_OK);
     vm_class *c = NULL;
@@ -525,7 +516,7 @@ static gbuf make_jar(const char *extra, const uint8_t *x, size_t nx) {
     for (int i = 0; i < 3; i++) {
         snprintf(path, sizeof path, IMG "/%s.class", names[i]);
         snprintf(ent[i], sizeof ent[i], "%s.class", names[i]);
-        b[i] = slurp(path, &n[i]);
+        b[i] = ut_read_file(path, &n[i]);
         e[1 + i] = (went){ .name = ent[i], .data = b[i], .len = b[i] ? n[i] : 0, .method = 8 };
     }
     if (extra) e[4] = (went){ .name = extra, .data = x, .len = nx, .method = 8 };
@@ -616,7 +607,7 @@ static void test_prepare_image(void) {
     UT_CHECK(vm_prepare_image(v, (const uint8_t *)"garbage", 7, true, 1 << 20, 0, &d) != VM_OK);
     /* one class file: that class */
     size_t n;
-    uint8_t *b = slurp(IMG "/ApiImgHelper.class", &n);
+    uint8_t *b = ut_read_file(IMG "/ApiImgHelper.class", &n);
     UT_CHECK(b != NULL);
     if (b) UT_CHECK_EQ_INT(vm_prepare_image(v, b, n, false, 1 << 20, VM_PREPARE_LIBRARY, &d), VM_OK);
     free(b);

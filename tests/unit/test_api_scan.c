@@ -23,15 +23,6 @@ static vm_platform plat;
 static char dbuf[512];
 static vm_diag diag = {dbuf, sizeof dbuf};
 
-static uint8_t *slurp(const char *path, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    uint8_t *b = malloc(1 << 16);
-    *len = b ? fread(b, 1, 1 << 16, f) : 0;
-    fclose(f);
-    return b;
-}
-
 /* ApiT names System.exit and its own field x; ApiLambda names
  * Runnable.run (an interface method) and its own field n. */
 static const char *const names[] = { "exit", "x", "run", "n", "nothere" };
@@ -44,7 +35,7 @@ static vm_status scan(const uint8_t *b, size_t len, bool jar, const char *cls, b
 
 static void test_class_file(void) {
     size_t n;
-    uint8_t *t = slurp(DATA "/ApiT.class", &n);
+    uint8_t *t = ut_read_file(DATA "/ApiT.class", &n);
     bool f[N];
     UT_CHECK(t != NULL);
     if (!t) return;
@@ -75,7 +66,7 @@ static gbuf jar_of(const uint8_t *a, size_t na, const uint8_t *b, size_t nb, con
 
 static void test_jar(void) {
     size_t na, nb;
-    uint8_t *a = slurp(DATA "/ApiT.class", &na), *b = slurp(DATA "/ApiLambda.class", &nb);
+    uint8_t *a = ut_read_file(DATA "/ApiT.class", &na), *b = ut_read_file(DATA "/ApiLambda.class", &nb);
     bool f[N];
     UT_CHECK(a && b);
     if (!a || !b) return;

@@ -25,15 +25,6 @@ static vm_platform plat;
 static char dbuf[512];
 static vm_diag diag = {dbuf, sizeof dbuf};
 
-static uint8_t *slurp(const char *path, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    uint8_t *b = malloc(1 << 16);
-    *len = b ? fread(b, 1, 1 << 16, f) : 0;
-    fclose(f);
-    return b;
-}
-
 static gbuf jar_of(const uint8_t *a, size_t na, const uint8_t *b, size_t nb, const char *extra,
                    const uint8_t *x, size_t nx) {
     static const char mf[] = "Manifest-Version: 1.0\r\nMain-Class: ApiT\r\n\r\n";
@@ -67,7 +58,7 @@ static int on_class(void *ctx, const char *name, const uint8_t *bytes, size_t le
 
 static void test_jar_each_class(void) {
     size_t na, nb;
-    uint8_t *a = slurp(DATA "/ApiT.class", &na), *b = slurp(DATA "/ApiLambda.class", &nb);
+    uint8_t *a = ut_read_file(DATA "/ApiT.class", &na), *b = ut_read_file(DATA "/ApiLambda.class", &nb);
     UT_CHECK(a && b);
     if (!a || !b) return;
     /* every NAME.class entry, deflated or stored, with its exact bytes;
@@ -175,7 +166,7 @@ static void test_vmsets(void) {
 
 static void test_image_of_jar(void) {
     size_t na, nb;
-    uint8_t *a = slurp(DATA "/ApiT.class", &na), *b = slurp(DATA "/ApiLambda.class", &nb);
+    uint8_t *a = ut_read_file(DATA "/ApiT.class", &na), *b = ut_read_file(DATA "/ApiLambda.class", &nb);
     UT_CHECK(a && b);
     if (!a || !b) return;
     gbuf g = jar_of(a, na, b, nb, NULL, NULL, 0);

@@ -51,14 +51,9 @@ typedef struct loaded {
 
 static int load_class(const char *path, loaded *out, char *err, size_t errcap) {
     memset(out, 0, sizeof *out);
-    FILE *f = fopen(path, "rb");
-    if (!f) { snprintf(err, errcap, "cannot open %s", path); return 0; }
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    uint8_t *buf = malloc(n > 0 ? (size_t)n : 1);
-    size_t got = fread(buf, 1, (size_t)n, f);
-    fclose(f);
+    size_t got = 0;
+    uint8_t *buf = ut_read_file(path, &got);
+    if (!buf) { snprintf(err, errcap, "cannot read %s", path); return 0; }
     vm_diag d = { err, errcap };
     vm_status st = cf_parse(&g_plat, buf, got, &out->cf, &d);
     free(buf);

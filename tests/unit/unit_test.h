@@ -16,6 +16,7 @@
 #define VIFVM_UNIT_TEST_H
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int ut_failed_total, ut_passed_total, ut_cur_failed;
@@ -37,5 +38,22 @@ static char ut_cur_msg[512];
     else { ut_passed_total++; printf("PASS: %s\n", #fn); } fflush(stdout); } while (0)
 
 static inline int ut_finish(void) { return ut_failed_total ? 1 : 0; }
+
+/* The whole file at path in a malloc'ed buffer (free it), its size in
+ * *len; NULL if it cannot be opened or read. */
+static inline unsigned char *ut_read_file(const char *path, size_t *len) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    unsigned char *b = NULL;
+    long n = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
+    if (n >= 0 && fseek(f, 0, SEEK_SET) == 0 && (b = malloc((size_t)n + 1)) != NULL &&
+        fread(b, 1, (size_t)n, f) != (size_t)n) {
+        free(b);
+        b = NULL;
+    }
+    fclose(f);
+    if (b) *len = (size_t)n;
+    return b;
+}
 
 #endif
