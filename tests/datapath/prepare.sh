@@ -21,13 +21,7 @@ cd "$ROOT" || exit 2
 . tests/lib.sh
 vt_find_jdk || exit 2
 
-VIFD=${1:-build/release/vifd}
-PKTGEN=${2:-$(dirname "$VIFD")/pktgen_pcap}
-API=build/vif-api.jar
-for f in "$VIFD" "$PKTGEN" "$API"; do
-    [ -e "$f" ] || { echo "FAIL: prepare/setup: $f missing (make)"; exit 1; }
-done
-VIFD=$(readlink -f "$VIFD")
+vt_dp_inputs prepare "${1:-}" "${2:-}"
 
 T=$(mktemp -d)
 VPID=
@@ -37,9 +31,7 @@ cleanup() {
 }
 trap cleanup EXIT
 chmod 755 "$T"
-nfail=0
-pass() { echo "PASS: prepare/$1${2:+ ($2)}"; }
-fail() { echo "FAIL: prepare/$1: $2"; nfail=$((nfail + 1)); }
+vt_results prepare/
 
 # wait_for FILE PATTERN [SECONDS]: until grep -E finds PATTERN in FILE
 wait_for() {
