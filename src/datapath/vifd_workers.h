@@ -61,6 +61,9 @@ void vifd_workers_emit(void *ctx, const uint8_t *data, uint32_t caplen, uint32_t
 void *vifd_workers_emit_ctx(vifd_workers *w, uint32_t k);
 /* The workers' shared link (--link shared): dp_config.shared_link. */
 _Atomic int64_t *vifd_workers_shared_link(vifd_workers *w);
+/* Offline, their clocks in step where that link is concerned (so the link
+ * is claimed in virtual-time order: dp_config.lockstep, lockstep_k = k). */
+dp_lockstep *vifd_workers_lockstep(vifd_workers *w);
 /* Some VIF is global (--vif-workers PATH=1, dp_set_global): the other
  * workers hand its packets to worker 0 through one single-producer
  * single-consumer ring each. */

@@ -119,7 +119,9 @@ static void usage(FILE *f) {
           "  --drain SECONDS         after the input ends, keep sending for at most this\n"
           "                          much virtual time (default 3600)\n"
           "  --speed X               replay at X times the capture's pace in wall-clock time\n"
-          "                          (default 0: as fast as possible; results are the same)\n"
+          "                          (default 0: as fast as possible; results are the same;\n"
+          "                          with --workers, frames replayed over 10 ms late are\n"
+          "                          counted, the first one warned about)\n"
           "  --bench N               benchmark: replay the capture's packets from memory,\n"
           "                          N packets 1 ns apart, no output file (--out optional);\n"
           "                          prints packets per second and ns per packet\n"
@@ -134,17 +136,20 @@ static void usage(FILE *f) {
           "                          VIFlet's state is per worker (a rate limiter limits\n"
           "                          each worker's share).  --heap, --quota, --link-queue are per\n"
           "                          owner in total: each worker gets 1/N; the --rate link\n"
-          "                          is one link shared by the workers with --speed, else\n"
-          "                          split, rate/N per worker (--link).  With --dir, a swap is\n"
-          "                          made in every worker, all paused between packets.\n"
+          "                          is one link shared by the workers (--link).  With\n"
+          "                          --dir, a swap is made in every worker, all paused\n"
+          "                          between packets.\n"
           "                          --timeline sums the workers; --bridge: see below\n"
-          "  --link split|shared     with --workers N and --rate R: shared (the default\n"
-          "                          with --speed and --bridge) is one link at R, each\n"
-          "                          transmission claimed by a compare-and-swap, so one\n"
-          "                          busy worker gets all of R; split (the default, and\n"
-          "                          the only choice, when replaying as fast as possible:\n"
-          "                          the workers' virtual clocks differ) is N links at\n"
-          "                          R/N, one per worker, not work-conserving\n"
+          "  --link split|shared     with --workers N and --rate R: shared (the default,\n"
+          "                          but for --bench) is one link at R, so one busy worker\n"
+          "                          gets all of R.  Offline the workers' clocks keep in\n"
+          "                          step at the link (the claims in capture-time order:\n"
+          "                          the same output every run, paced or not); with --dir\n"
+          "                          or --vif-workers, and live, each transmission is\n"
+          "                          claimed by a compare-and-swap in wall-clock order\n"
+          "                          (offline then only with --speed, else split).  split\n"
+          "                          (--bench's only choice) is N links at R/N, one per\n"
+          "                          worker, not work-conserving\n"
           "  --stats-per-worker      with --workers: each worker's table before the totals\n"
           "  --pin-workers           worker K's thread on the K-th CPU vifd may run on\n"
           "                          (sched_setaffinity; offline and --bench)\n"
@@ -531,7 +536,8 @@ static int open_dir_workers(const wdir *wd, datapath **dps, uint32_t n, inject_d
 static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd, pcap_t *pin,
                        const char *in_file, const char *out_file, int prec, uint64_t bench,
                        vifd_bench_ctl bctl, double speed, double drain_s, bool quiet, bool per_worker, bool pin_cpus,
-                       const char *stats_file, const char *timeline, bool shared_link, char *errbuf) {
+                       const char *stats_file, const char *timeline, bool shared_link, bool lockstep,
+                       char *errbuf) {
     uint32_t n = su->workers;
     vifd_workers *w = vifd_workers_new(n);
     if (!w) return die("out of memory%s%s", "", "");
@@ -559,6 +565,10 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
             /* --link shared: one link at --rate, claimed per transmission */
             cfg.rate_bps = base->rate_bps;
             cfg.shared_link = vifd_workers_shared_link(w);
+            if (lockstep) {   /* offline: claimed in virtual-time order */
+                cfg.lockstep = vifd_workers_lockstep(w);
+                cfg.lockstep_k = k;
+            }
         }
         if (su->n_globals && under_global(su, base->root_name)) {
             /* the root is global: every packet is worker 0's, and so is the
@@ -568,6 +578,7 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
             cfg.link_queue = lq;
             cfg.rate_bps = k == 0 ? base->rate_bps : 0;
             cfg.shared_link = NULL;
+            cfg.lockstep = NULL;
         }
         cfg.emit = vifd_workers_emit;
         cfg.emit_ctx = vifd_workers_emit_ctx(w, k);
@@ -598,7 +609,8 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
     bool rate_note = base->rate_bps && !quiet;
     if (rate_note && shared_link)
         printf("vifd: %u workers: each has its own VIF tree and VMs; one link at %" PRIu64
-               " bit/s shared by the workers (--link shared)\n", n, base->rate_bps);
+               " bit/s shared by the workers (--link shared%s)\n", n, base->rate_bps,
+               lockstep ? ", their clocks in step" : "");
     else if (rate_note)
         printf("vifd: %u workers: each has its own VIF tree and VMs; link rate %" PRIu64
                " bit/s split as %" PRIu64 " bit/s per worker\n", n, base->rate_bps,
@@ -893,20 +905,33 @@ int main(int argc, char **argv) {
     }
     dp_setup su = { vifs, loads, policies, quotas, budgets, htimes, n_vifs, n_loads, n_policies,
                     n_quotas, n_budgets, n_htimes, workers, false, globals, n_globals, 0 };
-    /* --link: a shared link needs clocks the workers share (the wall
-     * clock: --speed); replayed as fast as possible, each worker's virtual
-     * clock runs at its own pace and the split keeps the result a function
-     * of the input */
+    /* --link: a shared link needs clocks the workers share.  Offline the
+     * workers' virtual clocks are kept in step where the link is concerned
+     * (dp_lockstep: the claims in virtual-time order, the result a function
+     * of the input, paced or not) - except with --dir (a worker pauses for
+     * a swap between two of its packets, which could be while another one
+     * waits for its clock) and --vif-workers (worker 0 runs the others'
+     * packets of a global VIF when it gets them).  There, only the wall
+     * clock (--speed) makes the clocks comparable: claims by compare-and-
+     * swap in the order the threads come.  --bench: split (each worker's
+     * clock is 1 ns per packet of its own). */
     const bool wall_clock = speed > 0 && !bench;
-    if (link_mode == VIFD_LINK_SHARED && !wall_clock && workers > 1) {
-        die("--link shared needs the workers on the wall clock: --speed X (or --bridge)%s%s", "", "");
+    const bool lockstep_ok = !bench && !inject_root && n_globals == 0;
+    if (link_mode == VIFD_LINK_SHARED && workers > 1 && bench) {
+        die("--link shared: not with --bench (each worker's clock is its own there)%s%s", "", "");
+        goto out;
+    }
+    if (link_mode == VIFD_LINK_SHARED && workers > 1 && !lockstep_ok && !wall_clock) {
+        die("--link shared with --dir or --vif-workers needs the workers on the wall clock: "
+            "--speed X (or --link split)%s%s", "", "");
         goto out;
     }
     if (workers > 1) {
         wdir wd = { bench ? NULL : inject_root, vowners, n_vowners };
-        bool shared = rate && link_mode != VIFD_LINK_SPLIT && wall_clock;
+        bool shared = rate && link_mode != VIFD_LINK_SPLIT && (lockstep_ok || wall_clock);
         rc = run_workers(&su, &cfg, &wd, pin, in_file, out_file, prec, bench, bctl, speed, drain_s,
-                         quiet, per_worker, pin_workers, stats_file, timeline, shared, errbuf);
+                         quiet, per_worker, pin_workers, stats_file, timeline, shared,
+                         shared && lockstep_ok, errbuf);
         goto out;
     }
     if (pin_workers) {   /* one worker: this thread, on the first allowed CPU */
