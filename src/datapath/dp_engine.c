@@ -48,6 +48,21 @@ static inline uint64_t timing_weight(const dp_vif *v) {
  * robin: rank 0 is the sharer after the last claimer, whose identity is
  * fixed for time t once every claim before t is made (a claim at t makes
  * the link busy past t, so nobody's rank at t matters after one). */
+/* A waiting sharer polls this many times (a pause each) before it yields
+ * its CPU at every further poll: the other sharers' clocks usually move
+ * within a packet's processing time, but on a loaded host the one waited
+ * for may not be running. */
+#ifndef LOCKSTEP_SPINS
+#define LOCKSTEP_SPINS 64u
+#endif
+static inline void cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#else
+    atomic_signal_fence(memory_order_seq_cst);
+#endif
+}
+
 static inline uint32_t lockstep_rank(uint32_t k, uint32_t last, uint32_t n) {
     return (k + n - last - 1) % n;
 }
@@ -61,7 +76,7 @@ static void link_sync_wait(datapath *dp) {
     for (;; spins++) {
         if (spins) {
             if (dp->cfg.stop && *dp->cfg.stop) break;
-            if (spins < 64) atomic_signal_fence(memory_order_seq_cst);
+            if (spins < LOCKSTEP_SPINS) cpu_relax();
             else sched_yield();
         }
         /* 1: every other sharer at t or later: the claims before t are made

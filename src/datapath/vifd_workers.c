@@ -654,7 +654,17 @@ static void replay(worker *wk, int64_t wall0) {
         const wpkt *p = &wk->pk[i];
         int64_t now = dp_now(dp), t = p->ts < now ? now : p->ts;
         dp_link_publish(dp, t);   /* (--link shared offline: before any wait) */
-        if (speed > 0) pace(wk, wall0 + (int64_t)((double)(t - w->first_ts) / speed), t, true, stop);
+        if (speed > 0) {
+            /* the events before the packet (timers, the link's polls) at
+             * their own times, not when the packet is due: a sharer of the
+             * link in step would wait for this worker's clock meanwhile */
+            for (int64_t e; !*stop && (e = dp_next_event(dp)) < t;) {
+                pace(wk, wall0 + (int64_t)((double)(e - w->first_ts) / speed), e, false, stop);
+                dp_run_next(dp);
+                dp_link_publish(dp, t);
+            }
+            pace(wk, wall0 + (int64_t)((double)(t - w->first_ts) / speed), t, true, stop);
+        }
         if (consumer) take_handoffs(wk);
         if (producer && hand_off(wk, p, p->ts)) continue;
         dp_advance(dp, t);

@@ -533,7 +533,7 @@ assert sum(x["frames"] for x in r["per_worker"]) == r["frames"], r
 m = re.search(r"replay at --speed 1e\+09: (\d+) of 40000 frames more than 10 ms late", open(sys.argv[2]).read())
 assert m and int(m.group(1)) == r["frames"], m' "$T/late.json" "$T/late.out"
 "$PKTGEN" -o "$T/slow.pcap" -n 50 --seed 5 --proto mix --hosts 10 --sports 10 \
-    --rate 20kbit --sizes 1000-1000 > /dev/null || fail workers/late/setup "pktgen_pcap failed"
+    --rate 400kbit --sizes 1000-1000 > /dev/null || fail workers/late/setup "pktgen_pcap failed"
 timeout -k 5 120 "$VIFD" --workers 2 --in "pcap:$T/slow.pcap" --rate 10mbit --speed 1 \
     --out "pcap:$T/slow-out.pcap" --stats "$T/slow.json" > "$T/slow.out" 2> "$T/slow.err" ||
     fail workers/late/keeps-up-run "$(head -c 300 "$T/slow.err")"
