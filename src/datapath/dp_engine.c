@@ -67,7 +67,7 @@ static inline uint32_t lockstep_rank(uint32_t k, uint32_t last, uint32_t n) {
     return (k + n - last - 1) % n;
 }
 
-static void link_sync_wait(datapath *dp) {
+__attribute__((noinline, cold)) static void link_sync_wait(datapath *dp) {
     dp_lockstep *ls = dp->cfg.lockstep;
     const int64_t t = dp->now;
     const uint32_t k = dp->cfg.lockstep_k, n = ls->n;
@@ -104,7 +104,8 @@ static void link_sync_wait(datapath *dp) {
 }
 
 static inline void link_sync(datapath *dp) {
-    if (dp->cfg.lockstep && dp->link_synced != dp->now) link_sync_wait(dp);
+    if (__builtin_expect(dp->cfg.lockstep != NULL, 0) && dp->link_synced != dp->now)
+        link_sync_wait(dp);
 }
 
 void dp_link_publish(datapath *dp, int64_t t) {
@@ -137,11 +138,17 @@ void dp_lockstep_free(dp_lockstep *ls) {
     ls->pub = NULL;
 }
 
-static bool link_free(datapath *dp) {
-    if (dp->cfg.rate_bps == 0) return true;
-    if (!dp->cfg.shared_link) return dp->link_free_at <= dp->now;
+/* (the shared link's look out of line: the datapath's own link is the
+ * per-packet path of one worker and of --bench) */
+__attribute__((noinline)) static bool shared_link_free(datapath *dp) {
     link_sync(dp);
     return atomic_load_explicit(dp->cfg.shared_link, memory_order_acquire) <= dp->now;
+}
+
+static inline bool link_free(datapath *dp) {
+    if (dp->cfg.rate_bps == 0) return true;
+    if (!dp->cfg.shared_link) return dp->link_free_at <= dp->now;
+    return shared_link_free(dp);
 }
 
 /* A shared link's sharer has packets for it: poll it when it is free

@@ -103,8 +103,7 @@ typedef struct worker {
     int64_t wait_wall;        /* the same waits in wall time (ns) */
     uint64_t waits;           /* how many such waits */
     handoff *ho;              /* k > 0 with a global VIF: its ring to worker 0 */
-    uint64_t late;            /* --speed: frames replayed more than LATE_NS behind */
-    int64_t worst_lag;        /* --speed: the largest lag (ns) */
+    vifd_late late;           /* --speed: frames replayed late */
     int64_t cpu;              /* the thread's CPU time from the start signal, ns */
     int64_t end;              /* when it was done (CLOCK_MONOTONIC ns) */
     long faults;              /* page faults (minor + major) from the start signal */
@@ -447,30 +446,52 @@ void vifd_bench_wait(int64_t at) {
     while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL) == EINTR) {}
 }
 
-/* --speed: sleep until the wall clock reaches target; a frame whose turn
- * comes more than LATE_NS after its time counts as late (the worker's
- * late, worst_lag), and the first late frame of the run prints one
- * warning. */
-#define LATE_NS 10000000   /* 10 ms */
-
-static void warn_late(worker *wk, int64_t lag, int64_t ts) {
-    vifd_workers *w = wk->all;
-    if (atomic_exchange_explicit(&w->warned_late, true, memory_order_relaxed)) return;
-    fprintf(stderr, "vifd: warning: --speed %g: worker %u replays %.1f ms behind the wall "
-                    "clock (a frame of t = %.6f s): vifd does not keep up with this speed, "
-                    "so from here the replay is not at the capture's pace (late frames "
-                    "and the worst lag: the statistics' replay line, JSON \"replay_late\")\n",
-            w->r->speed, wk->k, (double)lag / 1e6, (double)(ts - w->first_ts) / 1e9);
+bool vifd_late_note(vifd_late *l, int64_t lag) {
+    if (lag <= VIFD_LATE_NS) return false;
+    l->frames++;
+    if (lag > l->worst) l->worst = lag;
+    return true;
 }
 
+void vifd_late_warn(double speed, int wk, int64_t lag, double ts_s) {
+    char who[32] = "vifd";
+    if (wk >= 0) snprintf(who, sizeof who, "worker %d", wk);
+    fprintf(stderr, "vifd: warning: --speed %g: %s replays %.1f ms behind the wall clock (a "
+                    "frame of t = %.6f s): vifd does not keep up with this speed, so from "
+                    "here the replay is not at the capture's pace (late frames and the worst "
+                    "lag: the statistics' replay line, JSON \"replay_late\")\n",
+            speed, who, (double)lag / 1e6, ts_s);
+}
+
+void vifd_late_print(FILE *f, double speed, const vifd_late *tot, uint64_t frames) {
+    fprintf(f, "replay at --speed %g: %" PRIu64 " of %" PRIu64 " frames more than %d ms late, "
+               "worst lag %.1f ms\n", speed, tot->frames, frames, VIFD_LATE_NS / 1000000,
+            (double)tot->worst / 1e6);
+}
+
+void vifd_late_json(FILE *f, double speed, const vifd_late *tot, const vifd_late *per, uint32_t n) {
+    fprintf(f, "\"replay_late\": {\"speed\": %g, \"threshold_ns\": %d, \"frames\": %" PRIu64
+               ", \"worst_lag_ns\": %" PRId64, speed, VIFD_LATE_NS, tot->frames, tot->worst);
+    if (per) {
+        fputs(", \"per_worker\": [", f);
+        for (uint32_t k = 0; k < n; k++)
+            fprintf(f, "%s{\"frames\": %" PRIu64 ", \"worst_lag_ns\": %" PRId64 "}",
+                    k ? ", " : "", per[k].frames, per[k].worst);
+        fputc(']', f);
+    }
+    fputc('}', f);
+}
+
+/* --speed: sleep until the wall clock reaches target; a frame whose turn
+ * comes later than that counts as late (vifd_late_note), and the first
+ * late frame of the run prints the one warning. */
 static void pace(worker *wk, int64_t target, int64_t ts, bool frame, volatile int *stop) {
     int64_t d = target - mono_ns();
     if (d <= 0) {
-        if (frame && -d > LATE_NS) {
-            wk->late++;
-            if (-d > wk->worst_lag) wk->worst_lag = -d;
-            warn_late(wk, -d, ts);
-        }
+        vifd_workers *w = wk->all;
+        if (frame && vifd_late_note(&wk->late, -d) &&
+            !atomic_exchange_explicit(&w->warned_late, true, memory_order_relaxed))
+            vifd_late_warn(w->r->speed, (int)wk->k, -d, (double)(ts - w->first_ts) / 1e9);
         return;
     }
     if (*stop) return;
@@ -917,19 +938,14 @@ static char *workers_json(vifd_workers *w) {
     }
     fputs("\n  ]", f);
     if (w->r->speed > 0 && !w->r->bench) {   /* --speed: the frames replayed late */
-        uint64_t late = 0;
-        int64_t worst = 0;
+        vifd_late tot = { 0, 0 }, per[VIFD_MAX_WORKERS];
         for (uint32_t k = 0; k < w->n; k++) {
-            late += w->w[k].late;
-            if (w->w[k].worst_lag > worst) worst = w->w[k].worst_lag;
+            per[k] = w->w[k].late;
+            tot.frames += per[k].frames;
+            if (per[k].worst > tot.worst) tot.worst = per[k].worst;
         }
-        fprintf(f, ",\n  \"replay_late\": {\"speed\": %g, \"threshold_ns\": %d, \"frames\": %"
-                   PRIu64 ", \"worst_lag_ns\": %" PRId64 ", \"per_worker\": [",
-                w->r->speed, LATE_NS, late, worst);
-        for (uint32_t k = 0; k < w->n; k++)
-            fprintf(f, "%s{\"frames\": %" PRIu64 ", \"worst_lag_ns\": %" PRId64 "}", k ? ", " : "",
-                    w->w[k].late, w->w[k].worst_lag);
-        fputs("]}", f);
+        fputs(",\n  ", f);
+        vifd_late_json(f, w->r->speed, &tot, per, w->n);
     }
     if (fclose(f) != 0) {
         free(buf);
@@ -1005,15 +1021,14 @@ static void print_bench(vifd_workers *w, int64_t w0, int64_t w1, int64_t cpu) {
 /* --speed: how many frames were replayed late (more than LATE_NS behind
  * their time on the wall clock), and the worst lag. */
 static void print_late(const vifd_workers *w) {
-    uint64_t late = 0, n = 0;
-    int64_t worst = 0;
+    vifd_late tot = { 0, 0 };
+    uint64_t n = 0;
     for (uint32_t k = 0; k < w->n; k++) {
-        late += w->w[k].late;
+        tot.frames += w->w[k].late.frames;
         n += w->w[k].n;
-        if (w->w[k].worst_lag > worst) worst = w->w[k].worst_lag;
+        if (w->w[k].late.worst > tot.worst) tot.worst = w->w[k].late.worst;
     }
-    printf("replay at --speed %g: %" PRIu64 " of %" PRIu64 " frames more than %d ms late, "
-           "worst lag %.1f ms\n", w->r->speed, late, n, LATE_NS / 1000000, (double)worst / 1e6);
+    vifd_late_print(stdout, w->r->speed, &tot, n);
 }
 
 static int report(vifd_workers *w, char *err) {

@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "datapath.h"
 
@@ -49,6 +50,24 @@ typedef struct vifd_shared_link {
 } vifd_shared_link;
 /* Free (at INT64_MIN). */
 void vifd_shared_link_init(vifd_shared_link *l);
+
+/* --speed: frames whose turn came more than VIFD_LATE_NS after their time
+ * on the wall clock (vifd does not keep up with the speed asked for). */
+#define VIFD_LATE_NS 10000000   /* 10 ms */
+typedef struct vifd_late {
+    uint64_t frames;          /* late frames */
+    int64_t worst;            /* the largest lag, ns */
+} vifd_late;
+/* A frame's lag (ns, wall clock minus its paced time): true when it is
+ * late (then counted in *l). */
+bool vifd_late_note(vifd_late *l, int64_t lag);
+/* The one warning of a run (wk: the worker, < 0: one worker); ts_s: the frame's
+ * time from the capture's start. */
+void vifd_late_warn(double speed, int wk, int64_t lag, double ts_s);
+/* The statistics' line, and the JSON member ("\"replay_late\": {...}";
+ * per: the workers' counts, or NULL). */
+void vifd_late_print(FILE *f, double speed, const vifd_late *tot, uint64_t frames);
+void vifd_late_json(FILE *f, double speed, const vifd_late *tot, const vifd_late *per, uint32_t n);
 
 typedef struct vifd_workers vifd_workers;
 

@@ -977,13 +977,19 @@ int main(int argc, char **argv) {
     const u_char *data;
     int r;
     int64_t last = INT64_MIN, first = INT64_MIN, wall0 = mono_ns();
+    uint64_t frames = 0;
+    vifd_late late = { 0, 0 };   /* --speed: frames replayed late */
     while (!g_stop && (r = pcap_next_ex(pin, &h, &data)) == 1) {
         int64_t t = (int64_t)h->ts.tv_sec * 1000000000 + (int64_t)h->ts.tv_usec;
         if (t < dp_now(dp)) t = dp_now(dp); /* out-of-order capture: never back */
         if (first == INT64_MIN) first = t;
-        if (speed > 0 && ij) inject_wait(ij, wall0 + (int64_t)((double)(t - first) / speed), &g_stop);
-        else if (speed > 0) pace(wall0 + (int64_t)((double)(t - first) / speed));
+        frames++;
+        int64_t target = speed > 0 ? wall0 + (int64_t)((double)(t - first) / speed) : 0;
+        if (speed > 0 && ij) inject_wait(ij, target, &g_stop);
+        else if (speed > 0) pace(target);
         else if (ij) inject_poll(ij);
+        if (speed > 0 && vifd_late_note(&late, mono_ns() - target) && late.frames == 1)
+            vifd_late_warn(speed, -1, late.worst, (double)(t - first) / 1e9);
         dp_advance(dp, t);
         dp_input(dp, data, h->caplen, h->len);
         dp_timeline_tick(tl);
@@ -1006,11 +1012,24 @@ int main(int argc, char **argv) {
     inject_write_stats(ij);
     pcap_dump_flush(dump);
     bool ok = quiet ? dp_check_invariants(dp, stderr) : dp_print_stats(dp, stdout);
+    if (speed > 0 && !quiet) vifd_late_print(stdout, speed, &late, frames);
     fflush(stdout);
-    if (stats_file && dp_write_stats_json(dp, stats_file, errbuf) != 0) {
+    char *extra = NULL;
+    size_t extra_len = 0;
+    FILE *ef = speed > 0 ? open_memstream(&extra, &extra_len) : NULL;
+    if (ef) {
+        vifd_late_json(ef, speed, &late, NULL, 0);
+        if (fclose(ef) != 0) {
+            free(extra);
+            extra = NULL;
+        }
+    }
+    if (stats_file && dp_write_stats_json_ex(dp, stats_file, extra, errbuf) != 0) {
+        free(extra);
         die("%s%s", errbuf, "");
         goto out;
     }
+    free(extra);
     rc = ok ? 0 : 1;
 out:
     dp_timeline_close(tl);
