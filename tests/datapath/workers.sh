@@ -9,7 +9,7 @@
 #                         accounting holds in total and per worker, the totals
 #                         being the workers' sums (workercheck.py workers)
 #   workers/priq/...      PriQ_VIFlet at the root, --rate 10mbit: the merged
-#                         output never beats the link (each worker's is rate/2),
+#                         output never beats the one link (shared, in step),
 #                         every input packet is accounted, in total and per worker
 #   workers/chain/...     Relays on pcap, pcap/ip, pcap/ip/tcp in three owners' VMs:
 #                         as relay (same packets, order, totals, accounting)
@@ -22,8 +22,8 @@
 #   workers/affinity      one child VIF per flow (the 8 commonest): each flow's packets
 #                         all on one worker (per-worker JSON); affinity-detects: the
 #                         same check on a VIF of many flows must fail
-#   workers/shaped/order  Relay with --rate 10mbit (queues, each worker's link at
-#                         rate/2): each flow still leaves in its input order
+#   workers/shaped/order  Relay with --rate 10mbit (queues at the one link): each
+#                         flow still leaves in its input order
 #   workers/craft/...     pcapcheck.py's unusual frames (VLAN, IPv6, fragments, ARP,
 #                         truncated): the same frames leave as with 1 worker, accounting
 #   workers/per-worker    --stats-per-worker: each worker's table, then the totals
@@ -46,6 +46,13 @@
 #   workers/timeline/...  --timeline with 2 workers: every VIF's and the link's
 #                         counts summed over the lines are the JSON totals (also
 #                         with 1 worker), 2 runs write the same file
+#   workers/link/...      --link shared/split: one flow gets the whole shared link
+#                         (paced and unpaced), never beats it with both workers
+#                         busy; offline (clocks in step) the same bytes run to run,
+#                         paced or not, and 1 worker's output for two alternating
+#                         flows of equal frames
+#   workers/late/...      --speed 1e9: one warning, late frames counted (2 workers
+#                         and 1); a replay that keeps up: none; the drain is paced
 #   workers/bad-*         --workers 0, abc, 65, -1; --heap 1m, --rate 1bit with
 #                         --workers 2: exit status 1 and a message naming the problem
 #
@@ -515,7 +522,8 @@ if cmp -s "$T/two-w1.pcap" "$T/two-w2.pcap"; then pass workers/link/two-same-as-
 else fail workers/link/two-same-as-one-worker "2 workers' output is not 1 worker's"; fi
 
 # --speed that vifd cannot keep up with: one warning line, and the late
-# frames and the worst lag in the statistics; a replay it keeps up with
+# frames and the worst lag in the statistics (2 workers, then 1); a
+# replay it keeps up with
 # (50 frames 20 ms apart) has none.  The drain is paced: a --speed 1 run
 # lasts until its last departure's time (one.pcap's backlog leaves about
 # 0.4 s after its last arrival).
@@ -536,6 +544,20 @@ assert r["frames"] > 0 and r["worst_lag_ns"] > r["threshold_ns"] == 10000000, r
 assert sum(x["frames"] for x in r["per_worker"]) == r["frames"], r
 m = re.search(r"replay at --speed 1e\+09: (\d+) of 40000 frames more than 10 ms late", open(sys.argv[2]).read())
 assert m and int(m.group(1)) == r["frames"], m' "$T/late.json" "$T/late.out"
+# one worker: the same warning and counts (vifd_main.c's loop)
+timeout -k 5 120 "$VIFD" --in "pcap:$T/big.pcap" "${TREE[@]}" --load "pcap=$T/Relay.class" \
+    --rate 1gbit --speed 1e9 --out "pcap:$T/late1.pcap" --stats "$T/late1.json" \
+    > "$T/late1.out" 2> "$T/late1.err" || fail workers/late/one-run "$(head -c 300 "$T/late1.err")"
+if [ "$(grep -c 'vifd: warning: --speed 1e+09: vifd replays .* ms behind the wall clock' "$T/late1.err")" = 1 ] &&
+        [ "$(grep -c warning "$T/late1.err")" = 1 ]
+then pass workers/late/one-worker-warned-once
+else fail workers/late/one-worker-warned-once "$(head -c 400 "$T/late1.err")"; fi
+check workers/late/one-worker-counted python3 -c '
+import json, re, sys
+r = json.load(open(sys.argv[1]))["replay_late"]
+assert r["frames"] > 0 and r["worst_lag_ns"] > r["threshold_ns"] == 10000000, r
+m = re.search(r"replay at --speed 1e\+09: (\d+) of 40000 frames more than 10 ms late", open(sys.argv[2]).read())
+assert m and int(m.group(1)) == r["frames"], m' "$T/late1.json" "$T/late1.out"
 "$PKTGEN" -o "$T/slow.pcap" -n 50 --seed 5 --proto mix --hosts 10 --sports 10 \
     --rate 400kbit --sizes 1000-1000 > /dev/null || fail workers/late/setup "pktgen_pcap failed"
 timeout -k 5 120 "$VIFD" --workers 2 --in "pcap:$T/slow.pcap" --rate 10mbit --speed 1 \
