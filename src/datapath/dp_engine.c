@@ -99,7 +99,6 @@ __attribute__((noinline, cold)) static void link_sync_wait(datapath *dp) {
         if (atomic_load_explicit(&ls->last, memory_order_acquire) == last &&
             atomic_load_explicit(dp->cfg.shared_link, memory_order_acquire) == f) break;
     }
-    if (spins) dp->link_waits++;
     dp->link_synced = t;
 }
 

@@ -267,8 +267,6 @@ struct datapath {
     uint64_t link_lost;         /* claims a sharer took first (the packet waited) */
     int64_t link_synced;        /* cfg.lockstep: the time up to which the link
                                    is in step (link_sync; INT64_MIN: not yet) */
-    uint64_t link_waits;        /* cfg.lockstep: looks at the link that had to
-                                   wait for another sharer's clock */
     dp_pkt *lq;                 /* FIFO ring of cfg.link_queue */
     uint32_t lq_head, lq_count;
     uint32_t lq_absorbed;       /* of lq_count: other workers' (dp_absorb),

@@ -447,7 +447,7 @@ void vifd_bench_wait(int64_t at) {
 }
 
 bool vifd_late_note(vifd_late *l, int64_t lag) {
-    if (lag <= VIFD_LATE_NS) return false;
+    if (lag <= l->thr) return false;
     l->frames++;
     if (lag > l->worst) l->worst = lag;
     return true;
@@ -464,14 +464,14 @@ void vifd_late_warn(double speed, int wk, int64_t lag, double ts_s) {
 }
 
 void vifd_late_print(FILE *f, double speed, const vifd_late *tot, uint64_t frames) {
-    fprintf(f, "replay at --speed %g: %" PRIu64 " of %" PRIu64 " frames more than %d ms late, "
-               "worst lag %.1f ms\n", speed, tot->frames, frames, VIFD_LATE_NS / 1000000,
+    fprintf(f, "replay at --speed %g: %" PRIu64 " of %" PRIu64 " frames more than %g ms late, "
+               "worst lag %.1f ms\n", speed, tot->frames, frames, (double)tot->thr / 1e6,
             (double)tot->worst / 1e6);
 }
 
 void vifd_late_json(FILE *f, double speed, const vifd_late *tot, const vifd_late *per, uint32_t n) {
-    fprintf(f, "\"replay_late\": {\"speed\": %g, \"threshold_ns\": %d, \"frames\": %" PRIu64
-               ", \"worst_lag_ns\": %" PRId64, speed, VIFD_LATE_NS, tot->frames, tot->worst);
+    fprintf(f, "\"replay_late\": {\"speed\": %g, \"threshold_ns\": %" PRId64 ", \"frames\": %"
+               PRIu64 ", \"worst_lag_ns\": %" PRId64, speed, tot->thr, tot->frames, tot->worst);
     if (per) {
         fputs(", \"per_worker\": [", f);
         for (uint32_t k = 0; k < n; k++)
@@ -670,6 +670,7 @@ static void replay(worker *wk, int64_t wall0) {
     dp_tlw *tl = r->tl;
     const bool consumer = w->global && wk->k == 0, producer = wk->ho != NULL;
     const double speed = r->speed;
+    wk->late.thr = r->late_ns;
     for (size_t i = 0; i < wk->n && !*stop; i++) {
         maybe_park(wk->all);
         const wpkt *p = &wk->pk[i];
@@ -938,7 +939,7 @@ static char *workers_json(vifd_workers *w) {
     }
     fputs("\n  ]", f);
     if (w->r->speed > 0 && !w->r->bench) {   /* --speed: the frames replayed late */
-        vifd_late tot = { 0, 0 }, per[VIFD_MAX_WORKERS];
+        vifd_late tot = { w->r->late_ns, 0, 0 }, per[VIFD_MAX_WORKERS];
         for (uint32_t k = 0; k < w->n; k++) {
             per[k] = w->w[k].late;
             tot.frames += per[k].frames;
@@ -1021,7 +1022,7 @@ static void print_bench(vifd_workers *w, int64_t w0, int64_t w1, int64_t cpu) {
 /* --speed: how many frames were replayed late (more than LATE_NS behind
  * their time on the wall clock), and the worst lag. */
 static void print_late(const vifd_workers *w) {
-    vifd_late tot = { 0, 0 };
+    vifd_late tot = { w->r->late_ns, 0, 0 };
     uint64_t n = 0;
     for (uint32_t k = 0; k < w->n; k++) {
         tot.frames += w->w[k].late.frames;

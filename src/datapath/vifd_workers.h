@@ -51,10 +51,12 @@ typedef struct vifd_shared_link {
 /* Free (at INT64_MIN). */
 void vifd_shared_link_init(vifd_shared_link *l);
 
-/* --speed: frames whose turn came more than VIFD_LATE_NS after their time
- * on the wall clock (vifd does not keep up with the speed asked for). */
+/* --speed: frames whose turn came more than a threshold (--late-ms;
+ * default VIFD_LATE_NS) after their time on the wall clock (vifd does not
+ * keep up with the speed asked for). */
 #define VIFD_LATE_NS 10000000   /* 10 ms */
 typedef struct vifd_late {
+    int64_t thr;              /* the threshold, ns */
     uint64_t frames;          /* late frames */
     int64_t worst;            /* the largest lag, ns */
 } vifd_late;
@@ -115,6 +117,7 @@ typedef struct vifd_wrun {
     uint64_t bench;           /* --bench N (0: offline replay) */
     vifd_bench_ctl bctl;      /* --bench-at, --bench-worker */
     double speed, drain_s;    /* offline: --speed, --drain */
+    int64_t late_ns;          /* --speed: a frame this late counts as late (--late-ms) */
     bool quiet, per_worker;   /* --quiet, --stats-per-worker */
     bool pin_cpus;            /* --pin-workers: worker K on the K-th allowed CPU */
     const char *stats_file;   /* --stats FILE.json or NULL */

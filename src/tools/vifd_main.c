@@ -120,8 +120,10 @@ static void usage(FILE *f) {
           "                          much virtual time (default 3600)\n"
           "  --speed X               replay at X times the capture's pace in wall-clock time\n"
           "                          (default 0: as fast as possible; results are the same;\n"
-          "                          with --workers, frames replayed over 10 ms late are\n"
-          "                          counted, the first one warned about)\n"
+          "                          frames replayed late are counted, the first one\n"
+          "                          warned about)\n"
+          "  --late-ms MS            with --speed: a frame whose turn comes more than MS\n"
+          "                          after its time on the wall clock is late (default 10)\n"
           "  --bench N               benchmark: replay the capture's packets from memory,\n"
           "                          N packets 1 ns apart, no output file (--out optional);\n"
           "                          prints packets per second and ns per packet\n"
@@ -535,7 +537,7 @@ static int open_dir_workers(const wdir *wd, datapath **dps, uint32_t n, inject_d
 
 static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd, pcap_t *pin,
                        const char *in_file, const char *out_file, int prec, uint64_t bench,
-                       vifd_bench_ctl bctl, double speed, double drain_s, bool quiet, bool per_worker, bool pin_cpus,
+                       vifd_bench_ctl bctl, double speed, int64_t late_ns, double drain_s, bool quiet, bool per_worker, bool pin_cpus,
                        const char *stats_file, const char *timeline, bool shared_link, bool lockstep,
                        char *errbuf) {
     uint32_t n = su->workers;
@@ -618,7 +620,8 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
     vifd_wrun r = {
         .pin = pin, .in_file = in_file, .out_file = out_file,
         .linktype = base->linktype, .snaplen = (int)base->snaplen, .precision = prec,
-        .bench = bench, .bctl = bctl, .speed = speed, .drain_s = drain_s, .quiet = quiet,
+        .bench = bench, .bctl = bctl, .speed = speed, .late_ns = late_ns, .drain_s = drain_s,
+        .quiet = quiet,
         .per_worker = per_worker, .pin_cpus = pin_cpus, .stats_file = stats_file, .stop = &g_stop,
         .ij = ij, .tl = tl,
     };
@@ -660,6 +663,7 @@ int main(int argc, char **argv) {
     uint64_t budget = DP_DEFAULT_BUDGET;
     uint64_t htime_ms = DP_DEFAULT_HANDLER_MS;
     double drain_s = 3600, speed = 0;
+    int64_t late_ns = VIFD_LATE_NS;   /* --late-ms */
     uint64_t bench = 0;
     vifd_bench_ctl bctl = { 0, -1 };   /* --bench-at, --bench-worker */
     bool quiet = false, per_worker = false, pin_workers = false;
@@ -708,7 +712,7 @@ int main(int argc, char **argv) {
         static const char *const with_arg[] = { "--in", "--out", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue", "--drain",
             "--speed", "--bench", "--dir", "--vif-owner", "--vif-workers", "--jit", "--timeline", "--cpu",
-            "--fuse", "--workers", "--bench-at", "--bench-worker", "--link" };
+            "--fuse", "--workers", "--bench-at", "--bench-worker", "--link", "--late-ms" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -788,6 +792,12 @@ int main(int argc, char **argv) {
                 FAIL("bad %s '%s'", a, v);
             if (a[8] == 'w') bctl.worker = (int32_t)x;
             else bctl.at = x;
+        } else if (!strcmp(a, "--late-ms")) {
+            char *end;
+            double ms = strtod(v, &end);
+            if (*end || !(ms > 0) || ms > 1e6)
+                FAIL("bad --late-ms '%s' (milliseconds, above 0)%s", v, "");
+            late_ns = (int64_t)(ms * 1e6);
         } else if (!strcmp(a, "--speed")) {
             char *end;
             speed = strtod(v, &end);
@@ -929,7 +939,8 @@ int main(int argc, char **argv) {
     if (workers > 1) {
         wdir wd = { bench ? NULL : inject_root, vowners, n_vowners };
         bool shared = rate && link_mode != VIFD_LINK_SPLIT && (lockstep_ok || wall_clock);
-        rc = run_workers(&su, &cfg, &wd, pin, in_file, out_file, prec, bench, bctl, speed, drain_s,
+        rc = run_workers(&su, &cfg, &wd, pin, in_file, out_file, prec, bench, bctl, speed, late_ns,
+                         drain_s,
                          quiet, per_worker, pin_workers, stats_file, timeline, shared,
                          shared && lockstep_ok, errbuf);
         goto out;
@@ -978,7 +989,7 @@ int main(int argc, char **argv) {
     int r;
     int64_t last = INT64_MIN, first = INT64_MIN, wall0 = mono_ns();
     uint64_t frames = 0;
-    vifd_late late = { 0, 0 };   /* --speed: frames replayed late */
+    vifd_late late = { late_ns, 0, 0 };   /* --speed: frames replayed late */
     while (!g_stop && (r = pcap_next_ex(pin, &h, &data)) == 1) {
         int64_t t = (int64_t)h->ts.tv_sec * 1000000000 + (int64_t)h->ts.tv_usec;
         if (t < dp_now(dp)) t = dp_now(dp); /* out-of-order capture: never back */
