@@ -95,21 +95,7 @@ def priqgen(path):
     num = 0
 
     def frame(src_port, dscp, n):
-        ip = bytearray(20)
-        ip[0], ip[1] = 0x45, dscp << 2
-        struct.pack_into('>HHHBB', ip, 2, 986, n & 0xffff, 0, 64, 17)
-        ip[12:16] = bytes([10, 0, 0, 1 + src_port % 7])
-        ip[16:20] = bytes([10, 0, 1, 1])
-        s = 0
-        for i in range(0, 20, 2):
-            s += (ip[i] << 8) | ip[i + 1]
-        s = (s & 0xffff) + (s >> 16)
-        s = (s & 0xffff) + (s >> 16)
-        struct.pack_into('>H', ip, 10, ~s & 0xffff)
-        udp = struct.pack('>HHHH', src_port, 9000, 966, 0)
-        pay = b'VIFG' + struct.pack('>I', n) + bytes(958 - 8)
-        eth = bytes([2, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 1, 8, 0])
-        return eth + bytes(ip) + udp + pay
+        return udp_frame(src_port, n, dscp=dscp, src_host=1 + src_port % 7)
     ev = []
     for i in range(1000):          # 8 Mbit/s: one every 1 ms
         ev.append((i * 1000000, 5000, 46))
@@ -145,11 +131,13 @@ def flow_worker(key, n):
     return (h * n) >> 32
 
 
-def udp_frame(src_port, n, size=1000):
+def udp_frame(src_port, n, size=1000, dscp=0, src_host=1):
+    """An Ethernet/IPv4/UDP frame 10.0.0.SRC_HOST:SRC_PORT -> 10.0.1.1:9000 of
+    SIZE bytes, its payload "VIFG" and the number n (as pktgen_pcap's)."""
     ip = bytearray(20)
-    ip[0] = 0x45
+    ip[0], ip[1] = 0x45, dscp << 2
     struct.pack_into('>HHHBB', ip, 2, size - 14, n & 0xffff, 0, 64, 17)
-    ip[12:16] = bytes([10, 0, 0, 1])
+    ip[12:16] = bytes([10, 0, 0, src_host])
     ip[16:20] = bytes([10, 0, 1, 1])
     s = 0
     for i in range(0, 20, 2):
