@@ -86,6 +86,13 @@ typedef struct dp_config {
      * transmission is claimed by a compare-and-swap on it (dp_engine.c).
      * NULL: the datapath's own link. */
     _Atomic int64_t *shared_link;
+    /* with shared_link, offline (vifd_workers.c): the sharers' virtual
+     * clocks in lockstep where the link is concerned, so that the link is
+     * claimed in virtual-time order whatever the threads' speeds (see
+     * dp_lockstep below); lockstep_k is this datapath's sharer index.
+     * NULL: claims in the order the threads come (live, real clocks). */
+    struct dp_lockstep *lockstep;
+    uint32_t lockstep_k;
     bool no_fuse;            /* --fuse off: every packet takes the unfused
                                 stage loop (dp_fuse.h) */
     /* --jit-disasm: called (from any worker's thread) with each piece of
@@ -94,6 +101,30 @@ typedef struct dp_config {
     void (*code_emitted)(void *ctx, const char *name, const void *code, size_t size);
     void *code_emitted_ctx;
 } dp_config;
+
+/* A shared link's sharers in lockstep (conservative parallel discrete-
+ * event simulation).  Each sharer publishes a virtual time before which it
+ * will not look at the link (pub[k], on its own cache line; INT64_MAX when
+ * done).  A sharer looks at the link at time t only when every other
+ * sharer's published time is past t, or equal to t with a lower priority
+ * (round robin from the last claimer: the sharer after it first), so the
+ * claims happen in one order, a function of the inputs alone: the output
+ * and statistics are the same run to run, and the link is one
+ * work-conserving link at its rate.  The minimum (time, priority) never
+ * waits, so the sharers cannot deadlock as long as each one publishes
+ * before it waits and when it is done (dp_link_publish, dp_link_leave). */
+typedef struct dp_lockstep_slot {
+    _Alignas(128) _Atomic int64_t t;
+    char pad[128 - sizeof(int64_t)];
+} dp_lockstep_slot;
+typedef struct dp_lockstep {
+    _Alignas(128) _Atomic uint32_t last;  /* the sharer of the last claim */
+    uint32_t n;                           /* sharers */
+    dp_lockstep_slot *pub;                /* n slots */
+} dp_lockstep;
+/* n sharers, none published (all at INT64_MIN): 0, or -1 (out of memory). */
+int dp_lockstep_init(dp_lockstep *ls, uint32_t n);
+void dp_lockstep_free(dp_lockstep *ls);
 
 #define DP_DEFAULT_QUOTA      1024u
 #define DP_DEFAULT_BUDGET     1000000u
@@ -174,6 +205,17 @@ void dp_input_at(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wi
 /* After the input ended: process events until nothing is left to send, no
  * event is pending, the clock passes `until`, or *stop becomes nonzero. */
 void dp_finish(datapath *dp, int64_t until, volatile int *stop);
+/* dp_finish one event at a time (a paced drain): the time of the next
+ * event while anything is held and it is at most until, else INT64_MAX;
+ * dp_run_next runs it (call dp_audit_all once before the first). */
+int64_t dp_drain_next(const datapath *dp, int64_t until);
+void dp_run_next(datapath *dp);
+/* With cfg.lockstep: the sharer's next input is at t (INT64_MAX: none):
+ * publish the earliest time it may look at the link from now on (t, or an
+ * earlier event, not before now).  dp_link_leave: it will not look again.
+ * Both do nothing without cfg.lockstep. */
+void dp_link_publish(datapath *dp, int64_t t);
+void dp_link_leave(datapath *dp);
 int64_t dp_now(const datapath *dp);
 
 /* Statistics.  dp_audit_all finds packets VIFlets lost (call before

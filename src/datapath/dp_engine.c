@@ -2,6 +2,7 @@
  * enqueue/dequeue (calls into the owner's VM, with timing), draining into
  * the parent, the output link at its rate, wakeAt timers, the event order
  * of the virtual clock, and aborting a VIFlet whose handler fails. */
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,10 +39,115 @@ static inline uint64_t timing_weight(const dp_vif *v) {
  * time), so the transmissions of all of them never overlap and one busy
  * datapath gets the whole rate.  A datapath with packets for a shared link
  * that is busy polls it again at the free time it saw (link_wait). */
-static bool link_free(const datapath *dp) {
+
+/* cfg.lockstep (datapath.h): wait until every claim that comes before
+ * (now, this sharer) in the lockstep order is made and visible, and no
+ * later one can be: then what the shared link shows is what one link
+ * would, and stays so while the clock stays at now (no other sharer claims
+ * at now before this one has moved on).  The priority at a tie is round
+ * robin: rank 0 is the sharer after the last claimer, whose identity is
+ * fixed for time t once every claim before t is made (a claim at t makes
+ * the link busy past t, so nobody's rank at t matters after one). */
+/* A waiting sharer polls this many times (a pause each) before it yields
+ * its CPU at every further poll: the other sharers' clocks usually move
+ * within a packet's processing time, but on a loaded host the one waited
+ * for may not be running. */
+#ifndef LOCKSTEP_SPINS
+#define LOCKSTEP_SPINS 64u
+#endif
+static inline void cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#else
+    atomic_signal_fence(memory_order_seq_cst);
+#endif
+}
+
+static inline uint32_t lockstep_rank(uint32_t k, uint32_t last, uint32_t n) {
+    return (k + n - last - 1) % n;
+}
+
+__attribute__((noinline, cold)) static void link_sync_wait(datapath *dp) {
+    dp_lockstep *ls = dp->cfg.lockstep;
+    const int64_t t = dp->now;
+    const uint32_t k = dp->cfg.lockstep_k, n = ls->n;
+    atomic_store_explicit(&ls->pub[k].t, t, memory_order_release);
+    uint32_t spins = 0;
+    for (;; spins++) {
+        if (spins) {
+            if (dp->cfg.stop && *dp->cfg.stop) break;
+            if (spins < LOCKSTEP_SPINS) cpu_relax();
+            else sched_yield();
+        }
+        /* 1: every other sharer at t or later: the claims before t are made
+         * (acquire: their links' writes are seen) */
+        uint32_t j = 0;
+        for (; j < n; j++)
+            if (j != k && atomic_load_explicit(&ls->pub[j].t, memory_order_acquire) < t) break;
+        if (j < n) continue;
+        uint32_t last = atomic_load_explicit(&ls->last, memory_order_acquire);
+        int64_t f = atomic_load_explicit(dp->cfg.shared_link, memory_order_acquire);
+        if (f > t) break;   /* busy at t whatever happens at t: in step */
+        /* 2: a sharer still at t that comes first may claim at t */
+        uint32_t mine = lockstep_rank(k, last, n);
+        for (j = 0; j < n; j++)
+            if (j != k && lockstep_rank(j, last, n) < mine &&
+                atomic_load_explicit(&ls->pub[j].t, memory_order_acquire) == t) break;
+        if (j < n) continue;
+        /* a sharer that came first may have claimed at t and moved on
+         * after the link was read: read it again */
+        if (atomic_load_explicit(&ls->last, memory_order_acquire) == last &&
+            atomic_load_explicit(dp->cfg.shared_link, memory_order_acquire) == f) break;
+    }
+    dp->link_synced = t;
+}
+
+static inline void link_sync(datapath *dp) {
+    if (__builtin_expect(dp->cfg.lockstep != NULL, 0) && dp->link_synced != dp->now)
+        link_sync_wait(dp);
+}
+
+void dp_link_publish(datapath *dp, int64_t t) {
+    dp_lockstep *ls = dp->cfg.lockstep;
+    if (!ls) return;
+    int64_t e = dp_next_event(dp);
+    if (e < t) t = e;
+    if (t < dp->now) t = dp->now;
+    atomic_store_explicit(&ls->pub[dp->cfg.lockstep_k].t, t, memory_order_release);
+}
+
+void dp_link_leave(datapath *dp) {
+    dp_lockstep *ls = dp->cfg.lockstep;
+    if (ls) atomic_store_explicit(&ls->pub[dp->cfg.lockstep_k].t, INT64_MAX, memory_order_release);
+}
+
+int dp_lockstep_init(dp_lockstep *ls, uint32_t n) {
+    memset(ls, 0, sizeof *ls);
+    ls->pub = aligned_alloc(_Alignof(dp_lockstep_slot), (size_t)n * sizeof *ls->pub);
+    if (!ls->pub) return -1;
+    memset(ls->pub, 0, (size_t)n * sizeof *ls->pub);
+    for (uint32_t k = 0; k < n; k++) atomic_init(&ls->pub[k].t, INT64_MIN);
+    ls->n = n;
+    atomic_init(&ls->last, n - 1);   /* sharer 0 first */
+    return 0;
+}
+
+void dp_lockstep_free(dp_lockstep *ls) {
+    free(ls->pub);
+    ls->pub = NULL;
+}
+
+/* (the shared link's look out of line: the datapath's own link is the
+ * per-packet path of one worker and of --bench) */
+__attribute__((noinline)) static bool shared_link_free(datapath *dp) {
+    link_sync(dp);
+    return atomic_load_explicit(dp->cfg.shared_link, memory_order_acquire) <= dp->now;
+}
+
+static inline bool link_free(datapath *dp) {
     if (dp->cfg.rate_bps == 0) return true;
     if (!dp->cfg.shared_link) return dp->link_free_at <= dp->now;
-    return atomic_load_explicit(dp->cfg.shared_link, memory_order_acquire) <= dp->now;
+    return shared_link_free(dp);
 }
 
 /* A shared link's sharer has packets for it: poll it when it is free
@@ -49,6 +155,7 @@ static bool link_free(const datapath *dp) {
  * worker's transmission). */
 static void link_wait(datapath *dp) {
     if (!dp->cfg.shared_link || !dp->cfg.rate_bps) return;
+    link_sync(dp);
     int64_t f = atomic_load_explicit(dp->cfg.shared_link, memory_order_acquire);
     if (f <= dp->now) return;
     dp->link_free_at = f;
@@ -62,6 +169,7 @@ static bool link_claim(datapath *dp, uint32_t wirelen) {
     unsigned __int128 bits = (unsigned __int128)wirelen * 8u * 1000000000u;
     int64_t until = dp->now + (int64_t)((bits + dp->cfg.rate_bps - 1) / dp->cfg.rate_bps);
     if (dp->cfg.shared_link) {
+        link_sync(dp);
         int64_t f = atomic_load_explicit(dp->cfg.shared_link, memory_order_relaxed);
         do {
             if (f > dp->now) {
@@ -73,6 +181,10 @@ static bool link_claim(datapath *dp, uint32_t wirelen) {
                                                         memory_order_acq_rel,
                                                         memory_order_acquire));
         dp->link_claims++;
+        /* after the free time (a sharer that reads this one sees both) */
+        if (dp->cfg.lockstep)
+            atomic_store_explicit(&dp->cfg.lockstep->last, dp->cfg.lockstep_k,
+                                  memory_order_release);
     }
     dp->link_free_at = until;
     dp->link_pending = true;
@@ -1097,13 +1209,20 @@ static bool anything_held(const datapath *dp) {
     return false;
 }
 
+int64_t dp_drain_next(const datapath *dp, int64_t until) {
+    if (!anything_held(dp)) return INT64_MAX;
+    int64_t e = dp_next_event(dp);
+    return e > until ? INT64_MAX : e;
+}
+
+void dp_run_next(datapath *dp) {
+    int64_t e = dp_next_event(dp);
+    if (e != INT64_MAX) run_event(dp, e);
+}
+
 void dp_finish(datapath *dp, int64_t until, volatile int *stop) {
     dp_audit_all(dp);
-    while (!(stop && *stop) && anything_held(dp)) {
-        int64_t e = dp_next_event(dp);
-        if (e == INT64_MAX || e > until) break;
-        run_event(dp, e);
-    }
+    while (!(stop && *stop) && dp_drain_next(dp, until) != INT64_MAX) dp_run_next(dp);
 }
 
 void dp_audit_all(datapath *dp) {

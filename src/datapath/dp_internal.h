@@ -277,6 +277,8 @@ struct datapath {
     bool link_pending;          /* poll the link at link_free_at */
     uint64_t link_claims;       /* transmissions claimed on cfg.shared_link */
     uint64_t link_lost;         /* claims a sharer took first (the packet waited) */
+    int64_t link_synced;        /* cfg.lockstep: the time up to which the link
+                                   is in step (link_sync; INT64_MIN: not yet) */
     dp_pkt *lq;                 /* FIFO ring of cfg.link_queue */
     uint32_t lq_head, lq_count;
     uint32_t lq_absorbed;       /* of lq_count: other workers' (dp_absorb),

@@ -60,6 +60,7 @@ int dp_create(const dp_config *cfg, datapath **out, char *err) {
     datapath *dp = calloc(1, sizeof *dp);
     if (!dp) return fail(err, "out of memory");
     dp->cfg = *cfg;
+    dp->link_synced = INT64_MIN;   /* cfg.lockstep: not in step yet (dp_engine.c) */
     if (!dp->cfg.quota) dp->cfg.quota = DP_DEFAULT_QUOTA;
     if (!dp->cfg.link_queue) dp->cfg.link_queue = DP_DEFAULT_LINK_QUEUE;
     if (!dp->cfg.heap_bytes) dp->cfg.heap_bytes = DP_DEFAULT_HEAP;

@@ -93,11 +93,12 @@ void dp_worker_json(datapath *dp, uint32_t k, FILE *f) {
     /* the violations go to stderr, as for the totals */
     bool ok = dp_check_invariants(dp, stderr);
     fprintf(f, "{\"worker\": %u, \"clock_ns\": %" PRId64 ", \"rate_bps\": %" PRIu64
-               ", \"link_shared\": %s, \"link_claims\": %" PRIu64 ", \"link_lost\": %" PRIu64
+               ", \"link_shared\": %s, \"link_in_step\": %s, \"link_claims\": %" PRIu64
+               ", \"link_lost\": %" PRIu64
                ", \"input\": %" PRIu64 ", \"link\": {\"out\": %" PRIu64 ", \"bytes\": %" PRIu64
                ", \"drops\": %" PRIu64 ", \"queued\": %u}, \"accounting_ok\": %s, \"vifs\": [",
             k, dp->now, dp->cfg.rate_bps, dp->cfg.shared_link ? "true" : "false",
-            dp->link_claims, dp->link_lost, dp->input, dp->link_out, dp->link_bytes,
+            dp->cfg.lockstep ? "true" : "false", dp->link_claims, dp->link_lost, dp->input, dp->link_out, dp->link_bytes,
             dp->link_drops, dp->lq_count, ok ? "true" : "false");
     uint32_t n = dp->cfg.mode == DP_MODE_BYPASS ? 0 : dp->n_vifs;
     for (uint32_t i = 0; i < n; i++) {

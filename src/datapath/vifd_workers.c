@@ -103,6 +103,7 @@ typedef struct worker {
     int64_t wait_wall;        /* the same waits in wall time (ns) */
     uint64_t waits;           /* how many such waits */
     handoff *ho;              /* k > 0 with a global VIF: its ring to worker 0 */
+    vifd_late late;           /* --speed: frames replayed late */
     int64_t cpu;              /* the thread's CPU time from the start signal, ns */
     int64_t end;              /* when it was done (CLOCK_MONOTONIC ns) */
     long faults;              /* page faults (minor + major) from the start signal */
@@ -133,6 +134,8 @@ struct vifd_workers {
     _Alignas(128) _Atomic uint32_t cwait;
     _Atomic uint32_t cseq;
     vifd_shared_link link;    /* --link shared: the one link's free time */
+    dp_lockstep lockstep;     /* offline --link shared: the clocks in step */
+    atomic_bool warned_late;  /* --speed: the warning was printed */
 };
 
 static int fail(char *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -238,6 +241,11 @@ vifd_workers *vifd_workers_new(uint32_t n) {
     memset(w->w, 0, n * sizeof *w->w);
     w->n = n;
     vifd_shared_link_init(&w->link);
+    if (dp_lockstep_init(&w->lockstep, n) != 0) {
+        free(w->w);
+        free(w);
+        return NULL;
+    }
     pthread_mutex_init(&w->mu, NULL);
     pthread_cond_init(&w->cv, NULL);
     for (uint32_t k = 0; k < n; k++) {
@@ -250,6 +258,8 @@ vifd_workers *vifd_workers_new(uint32_t n) {
 void *vifd_workers_emit_ctx(vifd_workers *w, uint32_t k) { return &w->w[k]; }
 
 _Atomic int64_t *vifd_workers_shared_link(vifd_workers *w) { return &w->link.free_at; }
+
+dp_lockstep *vifd_workers_lockstep(vifd_workers *w) { return &w->lockstep; }
 
 void vifd_shared_link_init(vifd_shared_link *l) {
     memset(l, 0, sizeof *l);
@@ -306,6 +316,7 @@ void vifd_workers_free(vifd_workers *w) {
         dp_destroy(wk->dp);
     }
     free(w->w);
+    dp_lockstep_free(&w->lockstep);
     pthread_mutex_destroy(&w->mu);
     pthread_cond_destroy(&w->cv);
     free(w);
@@ -435,11 +446,57 @@ void vifd_bench_wait(int64_t at) {
     while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL) == EINTR) {}
 }
 
-static void pace(int64_t target, volatile int *stop) {
+bool vifd_late_note(vifd_late *l, int64_t lag) {
+    if (lag <= l->thr) return false;
+    l->frames++;
+    if (lag > l->worst) l->worst = lag;
+    return true;
+}
+
+void vifd_late_warn(double speed, int wk, int64_t lag, double ts_s) {
+    char who[32] = "vifd";
+    if (wk >= 0) snprintf(who, sizeof who, "worker %d", wk);
+    fprintf(stderr, "vifd: warning: --speed %g: %s replays %.1f ms behind the wall clock (a "
+                    "frame of t = %.6f s): vifd does not keep up with this speed, so from "
+                    "here the replay is not at the capture's pace (late frames and the worst "
+                    "lag: the statistics' replay line, JSON \"replay_late\")\n",
+            speed, who, (double)lag / 1e6, ts_s);
+}
+
+void vifd_late_print(FILE *f, double speed, const vifd_late *tot, uint64_t frames) {
+    fprintf(f, "replay at --speed %g: %" PRIu64 " of %" PRIu64 " frames more than %g ms late, "
+               "worst lag %.1f ms\n", speed, tot->frames, frames, (double)tot->thr / 1e6,
+            (double)tot->worst / 1e6);
+}
+
+void vifd_late_json(FILE *f, double speed, const vifd_late *tot, const vifd_late *per, uint32_t n) {
+    fprintf(f, "\"replay_late\": {\"speed\": %g, \"threshold_ns\": %" PRId64 ", \"frames\": %"
+               PRIu64 ", \"worst_lag_ns\": %" PRId64, speed, tot->thr, tot->frames, tot->worst);
+    if (per) {
+        fputs(", \"per_worker\": [", f);
+        for (uint32_t k = 0; k < n; k++)
+            fprintf(f, "%s{\"frames\": %" PRIu64 ", \"worst_lag_ns\": %" PRId64 "}",
+                    k ? ", " : "", per[k].frames, per[k].worst);
+        fputc(']', f);
+    }
+    fputc('}', f);
+}
+
+/* --speed: sleep until the wall clock reaches target; a frame whose turn
+ * comes later than that counts as late (vifd_late_note), and the first
+ * late frame of the run prints the one warning. */
+static void pace(worker *wk, int64_t target, int64_t ts, bool frame, volatile int *stop) {
     int64_t d = target - mono_ns();
-    if (d <= 0 || *stop) return;
-    struct timespec ts = { (time_t)(d / 1000000000), (long)(d % 1000000000) };
-    nanosleep(&ts, NULL);
+    if (d <= 0) {
+        vifd_workers *w = wk->all;
+        if (frame && vifd_late_note(&wk->late, -d) &&
+            !atomic_exchange_explicit(&w->warned_late, true, memory_order_relaxed))
+            vifd_late_warn(w->r->speed, (int)wk->k, -d, (double)(ts - w->first_ts) / 1e9);
+        return;
+    }
+    if (*stop) return;
+    struct timespec ts_ = { (time_t)(d / 1000000000), (long)(d % 1000000000) };
+    nanosleep(&ts_, NULL);
 }
 
 /* Between two packets: wait here while the main thread applies an
@@ -613,25 +670,47 @@ static void replay(worker *wk, int64_t wall0) {
     dp_tlw *tl = r->tl;
     const bool consumer = w->global && wk->k == 0, producer = wk->ho != NULL;
     const double speed = r->speed;
+    wk->late.thr = r->late_ns;
     for (size_t i = 0; i < wk->n && !*stop; i++) {
         maybe_park(wk->all);
         const wpkt *p = &wk->pk[i];
         int64_t now = dp_now(dp), t = p->ts < now ? now : p->ts;
-        if (speed > 0) pace(wall0 + (int64_t)((double)(t - w->first_ts) / speed), stop);
+        dp_link_publish(dp, t);   /* (--link shared offline: before any wait) */
+        if (speed > 0) {
+            /* the events before the packet (timers, the link's polls) at
+             * their own times, not when the packet is due: a sharer of the
+             * link in step would wait for this worker's clock meanwhile */
+            for (int64_t e; !*stop && (e = dp_next_event(dp)) < t;) {
+                pace(wk, wall0 + (int64_t)((double)(e - w->first_ts) / speed), e, false, stop);
+                dp_run_next(dp);
+                dp_link_publish(dp, t);
+            }
+            pace(wk, wall0 + (int64_t)((double)(t - w->first_ts) / speed), t, true, stop);
+        }
         if (consumer) take_handoffs(wk);
         if (producer && hand_off(wk, p, p->ts)) continue;
         dp_advance(dp, t);
         dp_input(dp, p->data, p->caplen, p->len);
         if (tl) dp_tlw_tick(tl, wk->k);
     }
+    dp_link_publish(dp, INT64_MAX);
     producer_done(wk);
     if (consumer) take_rest(wk);
-    if (*r->stop) return;
-    int64_t until = w->last_ts == INT64_MIN ? dp_now(dp) : w->last_ts;
-    if (until < dp_now(dp)) until = dp_now(dp);
-    double lim = r->drain_s * 1e9;
-    until = lim >= (double)(INT64_MAX - until) ? INT64_MAX : until + (int64_t)lim;
-    dp_finish(dp, until, r->stop);
+    if (!*r->stop) {
+        int64_t until = w->last_ts == INT64_MIN ? dp_now(dp) : w->last_ts;
+        if (until < dp_now(dp)) until = dp_now(dp);
+        double lim = r->drain_s * 1e9;
+        until = lim >= (double)(INT64_MAX - until) ? INT64_MAX : until + (int64_t)lim;
+        /* the drain: each event at its time on the wall clock too (--speed),
+         * so that a draining worker does not book a shared link ahead of
+         * the others */
+        dp_audit_all(dp);
+        for (int64_t e; !*stop && (e = dp_drain_next(dp, until)) != INT64_MAX;) {
+            if (speed > 0) pace(wk, wall0 + (int64_t)((double)(e - w->first_ts) / speed), e, false, stop);
+            dp_run_next(dp);
+        }
+    }
+    dp_link_leave(dp);
 }
 
 /* --bench N: packet i of the N (capture packet i % np) arrives at 1 + i ns,
@@ -682,6 +761,7 @@ static void bench(worker *wk) {
     producer_done(wk);
     if (consumer) take_rest(wk);
     dp_finish(dp, INT64_MAX, stop);
+    dp_link_leave(dp);
 }
 
 /* A started thread waits here until every worker has started (the main
@@ -858,6 +938,16 @@ static char *workers_json(vifd_workers *w) {
         dp_worker_json(w->w[k].dp, k, f);
     }
     fputs("\n  ]", f);
+    if (w->r->speed > 0 && !w->r->bench) {   /* --speed: the frames replayed late */
+        vifd_late tot = { w->r->late_ns, 0, 0 }, per[VIFD_MAX_WORKERS];
+        for (uint32_t k = 0; k < w->n; k++) {
+            per[k] = w->w[k].late;
+            tot.frames += per[k].frames;
+            if (per[k].worst > tot.worst) tot.worst = per[k].worst;
+        }
+        fputs(",\n  ", f);
+        vifd_late_json(f, w->r->speed, &tot, per, w->n);
+    }
     if (fclose(f) != 0) {
         free(buf);
         return NULL;
@@ -929,6 +1019,19 @@ static void print_bench(vifd_workers *w, int64_t w0, int64_t w1, int64_t cpu) {
     }
 }
 
+/* --speed: how many frames were replayed late (more than LATE_NS behind
+ * their time on the wall clock), and the worst lag. */
+static void print_late(const vifd_workers *w) {
+    vifd_late tot = { w->r->late_ns, 0, 0 };
+    uint64_t n = 0;
+    for (uint32_t k = 0; k < w->n; k++) {
+        tot.frames += w->w[k].late.frames;
+        n += w->w[k].n;
+        if (w->w[k].late.worst > tot.worst) tot.worst = w->w[k].late.worst;
+    }
+    vifd_late_print(stdout, w->r->speed, &tot, n);
+}
+
 static int report(vifd_workers *w, char *err) {
     bool ok = worker_stats(w);
     inject_write_stats(w->r->ij);   /* the totals, before they are summed into worker 0 */
@@ -939,6 +1042,7 @@ static int report(vifd_workers *w, char *err) {
     if (rc == 0) {
         if (!w->r->quiet) printf("totals over %u workers:\n", w->n);
         bool tot = w->r->quiet ? dp_check_invariants(dp, stderr) : dp_print_stats(dp, stdout);
+        if (!w->r->quiet && w->r->speed > 0 && !w->r->bench) print_late(w);
         ok = ok && tot;
         fflush(stdout);
         if (w->r->stats_file && dp_write_stats_json_ex(dp, w->r->stats_file, extra, err) != 0)

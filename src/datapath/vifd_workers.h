@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "datapath.h"
 
@@ -50,6 +51,26 @@ typedef struct vifd_shared_link {
 /* Free (at INT64_MIN). */
 void vifd_shared_link_init(vifd_shared_link *l);
 
+/* --speed: frames whose turn came more than a threshold (--late-ms;
+ * default VIFD_LATE_NS) after their time on the wall clock (vifd does not
+ * keep up with the speed asked for). */
+#define VIFD_LATE_NS 10000000   /* 10 ms */
+typedef struct vifd_late {
+    int64_t thr;              /* the threshold, ns */
+    uint64_t frames;          /* late frames */
+    int64_t worst;            /* the largest lag, ns */
+} vifd_late;
+/* A frame's lag (ns, wall clock minus its paced time): true when it is
+ * late (then counted in *l). */
+bool vifd_late_note(vifd_late *l, int64_t lag);
+/* The one warning of a run (wk: the worker, < 0: one worker); ts_s: the frame's
+ * time from the capture's start. */
+void vifd_late_warn(double speed, int wk, int64_t lag, double ts_s);
+/* The statistics' line, and the JSON member ("\"replay_late\": {...}";
+ * per: the workers' counts, or NULL). */
+void vifd_late_print(FILE *f, double speed, const vifd_late *tot, uint64_t frames);
+void vifd_late_json(FILE *f, double speed, const vifd_late *tot, const vifd_late *per, uint32_t n);
+
 typedef struct vifd_workers vifd_workers;
 
 /* n workers; their datapaths are set with vifd_workers_set_dp, each
@@ -61,6 +82,9 @@ void vifd_workers_emit(void *ctx, const uint8_t *data, uint32_t caplen, uint32_t
 void *vifd_workers_emit_ctx(vifd_workers *w, uint32_t k);
 /* The workers' shared link (--link shared): dp_config.shared_link. */
 _Atomic int64_t *vifd_workers_shared_link(vifd_workers *w);
+/* Offline, their clocks in step where that link is concerned (so the link
+ * is claimed in virtual-time order: dp_config.lockstep, lockstep_k = k). */
+dp_lockstep *vifd_workers_lockstep(vifd_workers *w);
 /* Some VIF is global (--vif-workers PATH=1, dp_set_global): the other
  * workers hand its packets to worker 0 through one single-producer
  * single-consumer ring each. */
@@ -93,6 +117,7 @@ typedef struct vifd_wrun {
     uint64_t bench;           /* --bench N (0: offline replay) */
     vifd_bench_ctl bctl;      /* --bench-at, --bench-worker */
     double speed, drain_s;    /* offline: --speed, --drain */
+    int64_t late_ns;          /* --speed: a frame this late counts as late (--late-ms) */
     bool quiet, per_worker;   /* --quiet, --stats-per-worker */
     bool pin_cpus;            /* --pin-workers: worker K on the K-th allowed CPU */
     const char *stats_file;   /* --stats FILE.json or NULL */

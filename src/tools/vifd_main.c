@@ -120,7 +120,11 @@ static void usage(FILE *f) {
           "  --drain SECONDS         after the input ends, keep sending for at most this\n"
           "                          much virtual time (default 3600)\n"
           "  --speed X               replay at X times the capture's pace in wall-clock time\n"
-          "                          (default 0: as fast as possible; results are the same)\n"
+          "                          (default 0: as fast as possible; results are the same;\n"
+          "                          frames replayed late are counted, the first one\n"
+          "                          warned about)\n"
+          "  --late-ms MS            with --speed: a frame whose turn comes more than MS\n"
+          "                          after its time on the wall clock is late (default 10)\n"
           "  --bench N               benchmark: replay the capture's packets from memory,\n"
           "                          N packets 1 ns apart, no output file (--out optional);\n"
           "                          prints packets per second and ns per packet\n"
@@ -135,17 +139,20 @@ static void usage(FILE *f) {
           "                          VIFlet's state is per worker (a rate limiter limits\n"
           "                          each worker's share).  --heap, --quota, --link-queue are per\n"
           "                          owner in total: each worker gets 1/N; the --rate link\n"
-          "                          is one link shared by the workers with --speed, else\n"
-          "                          split, rate/N per worker (--link).  With --dir, a swap is\n"
-          "                          made in every worker, all paused between packets.\n"
+          "                          is one link shared by the workers (--link).  With\n"
+          "                          --dir, a swap is made in every worker, all paused\n"
+          "                          between packets.\n"
           "                          --timeline sums the workers; --bridge: see below\n"
-          "  --link split|shared     with --workers N and --rate R: shared (the default\n"
-          "                          with --speed and --bridge) is one link at R, each\n"
-          "                          transmission claimed by a compare-and-swap, so one\n"
-          "                          busy worker gets all of R; split (the default, and\n"
-          "                          the only choice, when replaying as fast as possible:\n"
-          "                          the workers' virtual clocks differ) is N links at\n"
-          "                          R/N, one per worker, not work-conserving\n"
+          "  --link split|shared     with --workers N and --rate R: shared (the default,\n"
+          "                          but for --bench) is one link at R, so one busy worker\n"
+          "                          gets all of R.  Offline the workers' clocks keep in\n"
+          "                          step at the link (the claims in capture-time order:\n"
+          "                          the same output every run, paced or not); with --dir\n"
+          "                          or --vif-workers, and live, each transmission is\n"
+          "                          claimed by a compare-and-swap in wall-clock order\n"
+          "                          (offline then only with --speed, else split).  split\n"
+          "                          (--bench's only choice) is N links at R/N, one per\n"
+          "                          worker, not work-conserving\n"
           "  --stats-per-worker      with --workers: each worker's table before the totals\n"
           "  --pin-workers           worker K's thread on the K-th CPU vifd may run on\n"
           "                          (sched_setaffinity; offline and --bench)\n"
@@ -531,8 +538,9 @@ static int open_dir_workers(const wdir *wd, datapath **dps, uint32_t n, inject_d
 
 static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd, pcap_t *pin,
                        const char *in_file, const char *out_file, int prec, uint64_t bench,
-                       vifd_bench_ctl bctl, double speed, double drain_s, bool quiet, bool per_worker, bool pin_cpus,
-                       const char *stats_file, const char *timeline, bool shared_link, char *errbuf) {
+                       vifd_bench_ctl bctl, double speed, int64_t late_ns, double drain_s, bool quiet, bool per_worker, bool pin_cpus,
+                       const char *stats_file, const char *timeline, bool shared_link, bool lockstep,
+                       char *errbuf) {
     uint32_t n = su->workers;
     vifd_workers *w = vifd_workers_new(n);
     if (!w) return die("out of memory%s%s", "", "");
@@ -560,6 +568,10 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
             /* --link shared: one link at --rate, claimed per transmission */
             cfg.rate_bps = base->rate_bps;
             cfg.shared_link = vifd_workers_shared_link(w);
+            if (lockstep) {   /* offline: claimed in virtual-time order */
+                cfg.lockstep = vifd_workers_lockstep(w);
+                cfg.lockstep_k = k;
+            }
         }
         if (su->n_globals && under_global(su, base->root_name)) {
             /* the root is global: every packet is worker 0's, and so is the
@@ -569,6 +581,7 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
             cfg.link_queue = lq;
             cfg.rate_bps = k == 0 ? base->rate_bps : 0;
             cfg.shared_link = NULL;
+            cfg.lockstep = NULL;
         }
         cfg.emit = vifd_workers_emit;
         cfg.emit_ctx = vifd_workers_emit_ctx(w, k);
@@ -599,7 +612,8 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
     bool rate_note = base->rate_bps && !quiet;
     if (rate_note && shared_link)
         printf("vifd: %u workers: each has its own VIF tree and VMs; one link at %" PRIu64
-               " bit/s shared by the workers (--link shared)\n", n, base->rate_bps);
+               " bit/s shared by the workers (--link shared%s)\n", n, base->rate_bps,
+               lockstep ? ", their clocks in step" : "");
     else if (rate_note)
         printf("vifd: %u workers: each has its own VIF tree and VMs; link rate %" PRIu64
                " bit/s split as %" PRIu64 " bit/s per worker\n", n, base->rate_bps,
@@ -607,7 +621,8 @@ static int run_workers(const dp_setup *su, const dp_config *base, const wdir *wd
     vifd_wrun r = {
         .pin = pin, .in_file = in_file, .out_file = out_file,
         .linktype = base->linktype, .snaplen = (int)base->snaplen, .precision = prec,
-        .bench = bench, .bctl = bctl, .speed = speed, .drain_s = drain_s, .quiet = quiet,
+        .bench = bench, .bctl = bctl, .speed = speed, .late_ns = late_ns, .drain_s = drain_s,
+        .quiet = quiet,
         .per_worker = per_worker, .pin_cpus = pin_cpus, .stats_file = stats_file, .stop = &g_stop,
         .ij = ij, .tl = tl,
     };
@@ -649,6 +664,7 @@ int main(int argc, char **argv) {
     uint64_t budget = DP_DEFAULT_BUDGET;
     uint64_t htime_ms = DP_DEFAULT_HANDLER_MS;
     double drain_s = 3600, speed = 0;
+    int64_t late_ns = VIFD_LATE_NS;   /* --late-ms */
     uint64_t bench = 0;
     vifd_bench_ctl bctl = { 0, -1 };   /* --bench-at, --bench-worker */
     bool quiet = false, per_worker = false, pin_workers = false;
@@ -697,7 +713,7 @@ int main(int argc, char **argv) {
         static const char *const with_arg[] = { "--in", "--out", "--rate", "--vif", "--load",
             "--policy", "--quota", "--budget", "--stats", "--logdir", "--heap", "--link-queue", "--drain",
             "--speed", "--bench", "--dir", "--vif-owner", "--vif-workers", "--jit", "--timeline", "--cpu",
-            "--fuse", "--workers", "--bench-at", "--bench-worker", "--link" };
+            "--fuse", "--workers", "--bench-at", "--bench-worker", "--link", "--late-ms" };
         bool known = false;
         for (size_t k = 0; k < sizeof with_arg / sizeof with_arg[0]; k++)
             if (!strcmp(a, with_arg[k])) known = true;
@@ -777,6 +793,12 @@ int main(int argc, char **argv) {
                 FAIL("bad %s '%s'", a, v);
             if (a[8] == 'w') bctl.worker = (int32_t)x;
             else bctl.at = x;
+        } else if (!strcmp(a, "--late-ms")) {
+            char *end;
+            double ms = strtod(v, &end);
+            if (*end || !(ms > 0) || ms > 1e6)
+                FAIL("bad --late-ms '%s' (milliseconds, above 0)%s", v, "");
+            late_ns = (int64_t)(ms * 1e6);
         } else if (!strcmp(a, "--speed")) {
             char *end;
             speed = strtod(v, &end);
@@ -894,20 +916,34 @@ int main(int argc, char **argv) {
     }
     dp_setup su = { vifs, loads, policies, quotas, budgets, htimes, n_vifs, n_loads, n_policies,
                     n_quotas, n_budgets, n_htimes, workers, false, globals, n_globals, 0 };
-    /* --link: a shared link needs clocks the workers share (the wall
-     * clock: --speed); replayed as fast as possible, each worker's virtual
-     * clock runs at its own pace and the split keeps the result a function
-     * of the input */
+    /* --link: a shared link needs clocks the workers share.  Offline the
+     * workers' virtual clocks are kept in step where the link is concerned
+     * (dp_lockstep: the claims in virtual-time order, the result a function
+     * of the input, paced or not) - except with --dir (a worker pauses for
+     * a swap between two of its packets, which could be while another one
+     * waits for its clock) and --vif-workers (worker 0 runs the others'
+     * packets of a global VIF when it gets them).  There, only the wall
+     * clock (--speed) makes the clocks comparable: claims by compare-and-
+     * swap in the order the threads come.  --bench: split (each worker's
+     * clock is 1 ns per packet of its own). */
     const bool wall_clock = speed > 0 && !bench;
-    if (link_mode == VIFD_LINK_SHARED && !wall_clock && workers > 1) {
-        die("--link shared needs the workers on the wall clock: --speed X (or --bridge)%s%s", "", "");
+    const bool lockstep_ok = !bench && !inject_root && n_globals == 0;
+    if (link_mode == VIFD_LINK_SHARED && workers > 1 && bench) {
+        die("--link shared: not with --bench (each worker's clock is its own there)%s%s", "", "");
+        goto out;
+    }
+    if (link_mode == VIFD_LINK_SHARED && workers > 1 && !lockstep_ok && !wall_clock) {
+        die("--link shared with --dir or --vif-workers needs the workers on the wall clock: "
+            "--speed X (or --link split)%s%s", "", "");
         goto out;
     }
     if (workers > 1) {
         wdir wd = { bench ? NULL : inject_root, vowners, n_vowners };
-        bool shared = rate && link_mode != VIFD_LINK_SPLIT && wall_clock;
-        rc = run_workers(&su, &cfg, &wd, pin, in_file, out_file, prec, bench, bctl, speed, drain_s,
-                         quiet, per_worker, pin_workers, stats_file, timeline, shared, errbuf);
+        bool shared = rate && link_mode != VIFD_LINK_SPLIT && (lockstep_ok || wall_clock);
+        rc = run_workers(&su, &cfg, &wd, pin, in_file, out_file, prec, bench, bctl, speed, late_ns,
+                         drain_s,
+                         quiet, per_worker, pin_workers, stats_file, timeline, shared,
+                         shared && lockstep_ok, errbuf);
         goto out;
     }
     if (pin_workers) {   /* one worker: this thread, on the first allowed CPU */
@@ -953,13 +989,19 @@ int main(int argc, char **argv) {
     const u_char *data;
     int r;
     int64_t last = INT64_MIN, first = INT64_MIN, wall0 = mono_ns();
+    uint64_t frames = 0;
+    vifd_late late = { late_ns, 0, 0 };   /* --speed: frames replayed late */
     while (!g_stop && (r = pcap_next_ex(pin, &h, &data)) == 1) {
         int64_t t = (int64_t)h->ts.tv_sec * 1000000000 + (int64_t)h->ts.tv_usec;
         if (t < dp_now(dp)) t = dp_now(dp); /* out-of-order capture: never back */
         if (first == INT64_MIN) first = t;
-        if (speed > 0 && ij) inject_wait(ij, wall0 + (int64_t)((double)(t - first) / speed), &g_stop);
-        else if (speed > 0) pace(wall0 + (int64_t)((double)(t - first) / speed));
+        frames++;
+        int64_t target = speed > 0 ? wall0 + (int64_t)((double)(t - first) / speed) : 0;
+        if (speed > 0 && ij) inject_wait(ij, target, &g_stop);
+        else if (speed > 0) pace(target);
         else if (ij) inject_poll(ij);
+        if (speed > 0 && vifd_late_note(&late, mono_ns() - target) && late.frames == 1)
+            vifd_late_warn(speed, -1, late.worst, (double)(t - first) / 1e9);
         dp_advance(dp, t);
         dp_input(dp, data, h->caplen, h->len);
         dp_timeline_tick(tl);
@@ -982,11 +1024,24 @@ int main(int argc, char **argv) {
     inject_write_stats(ij);
     pcap_dump_flush(dump);
     bool ok = quiet ? dp_check_invariants(dp, stderr) : dp_print_stats(dp, stdout);
+    if (speed > 0 && !quiet) vifd_late_print(stdout, speed, &late, frames);
     fflush(stdout);
-    if (stats_file && dp_write_stats_json(dp, stats_file, errbuf) != 0) {
+    char *extra = NULL;
+    size_t extra_len = 0;
+    FILE *ef = speed > 0 ? open_memstream(&extra, &extra_len) : NULL;
+    if (ef) {
+        vifd_late_json(ef, speed, &late, NULL, 0);
+        if (fclose(ef) != 0) {
+            free(extra);
+            extra = NULL;
+        }
+    }
+    if (stats_file && dp_write_stats_json_ex(dp, stats_file, extra, errbuf) != 0) {
+        free(extra);
         die("%s%s", errbuf, "");
         goto out;
     }
+    free(extra);
     rc = ok ? 0 : 1;
 out:
     dp_timeline_close(tl);

@@ -41,6 +41,10 @@
   workercheck.py priqgen OUT.pcap       the capture of the global-PriQ test: 1 s of one
                                         DSCP 46 UDP flow at 8 Mbit/s and 32 DSCP 0 flows
                                         at 12 Mbit/s in all (1000-byte frames)
+  workercheck.py twoflowgen OUT.pcap N GAP_NS   N frames of 1000 bytes, one every
+                                        GAP_NS, alternating between two UDP flows that
+                                        vifd's flow hash gives to different workers of 2
+                                        (the first frame worker 1's, then worker 0's, ...)
   workercheck.py classdelay IN OUT DSCP MAX_MS   every input packet left, and those
                                         of DSCP left at most MAX_MS after they came
 
@@ -91,21 +95,7 @@ def priqgen(path):
     num = 0
 
     def frame(src_port, dscp, n):
-        ip = bytearray(20)
-        ip[0], ip[1] = 0x45, dscp << 2
-        struct.pack_into('>HHHBB', ip, 2, 986, n & 0xffff, 0, 64, 17)
-        ip[12:16] = bytes([10, 0, 0, 1 + src_port % 7])
-        ip[16:20] = bytes([10, 0, 1, 1])
-        s = 0
-        for i in range(0, 20, 2):
-            s += (ip[i] << 8) | ip[i + 1]
-        s = (s & 0xffff) + (s >> 16)
-        s = (s & 0xffff) + (s >> 16)
-        struct.pack_into('>H', ip, 10, ~s & 0xffff)
-        udp = struct.pack('>HHHH', src_port, 9000, 966, 0)
-        pay = b'VIFG' + struct.pack('>I', n) + bytes(958 - 8)
-        eth = bytes([2, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 1, 8, 0])
-        return eth + bytes(ip) + udp + pay
+        return udp_frame(src_port, n, dscp=dscp, src_host=1 + src_port % 7)
     ev = []
     for i in range(1000):          # 8 Mbit/s: one every 1 ms
         ev.append((i * 1000000, 5000, 46))
@@ -121,6 +111,63 @@ def priqgen(path):
         f.write(struct.pack('<IHHiIII', 0xa1b2c3d4, 2, 4, 0, 0, 65535, 1))
         f.write(b''.join(recs))
     return '%d packets' % num
+
+
+def flow_worker(key, n):
+    """vifd_worker_of(vifd_flow_hash(frame), n) for an IPv4 flow key."""
+    def fnv(h, data):
+        for c in data:
+            h = ((h ^ c) * 16777619) & 0xffffffff
+        return h
+    addrs, proto, ports = key
+    h = fnv(fnv(2166136261, addrs), bytes([proto]))
+    if ports:
+        h = fnv(h, ports)
+    h ^= h >> 16
+    h = (h * 0x85ebca6b) & 0xffffffff
+    h ^= h >> 13
+    h = (h * 0xc2b2ae35) & 0xffffffff
+    h ^= h >> 16
+    return (h * n) >> 32
+
+
+def udp_frame(src_port, n, size=1000, dscp=0, src_host=1):
+    """An Ethernet/IPv4/UDP frame 10.0.0.SRC_HOST:SRC_PORT -> 10.0.1.1:9000 of
+    SIZE bytes, its payload "VIFG" and the number n (as pktgen_pcap's)."""
+    ip = bytearray(20)
+    ip[0], ip[1] = 0x45, dscp << 2
+    struct.pack_into('>HHHBB', ip, 2, size - 14, n & 0xffff, 0, 64, 17)
+    ip[12:16] = bytes([10, 0, 0, src_host])
+    ip[16:20] = bytes([10, 0, 1, 1])
+    s = 0
+    for i in range(0, 20, 2):
+        s += (ip[i] << 8) | ip[i + 1]
+    s = (s & 0xffff) + (s >> 16)
+    s = (s & 0xffff) + (s >> 16)
+    struct.pack_into('>H', ip, 10, ~s & 0xffff)
+    udp = struct.pack('>HHHH', src_port, 9000, size - 34, 0)
+    pay = b'VIFG' + struct.pack('>I', n) + bytes(size - 42 - 8)
+    eth = bytes([2, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 1, 8, 0])
+    return eth + bytes(ip) + udp + pay
+
+
+def twoflowgen(path, count, gap_ns):
+    port = {}
+    for sp in range(5000, 6000):
+        b = udp_frame(sp, 0)
+        port.setdefault(flow_worker(flow_key(b), 2), sp)
+        if len(port) == 2:
+            break
+    t0 = 1700000000 * 10**9
+    recs = []
+    for i in range(count):
+        b = udp_frame(port[1 - i % 2], i)
+        ts = t0 + i * gap_ns
+        recs.append(struct.pack('<IIII', ts // 10**9, ts % 10**9, len(b), len(b)) + b)
+    with open(path, 'wb') as f:   # nanosecond stamps
+        f.write(struct.pack('<IHHiIII', 0xa1b23c4d, 2, 4, 0, 0, 65535, 1))
+        f.write(b''.join(recs))
+    return '%d packets, source ports %d (worker 1) and %d (worker 0)' % (count, port[1], port[0])
 
 
 def classdelay(inp, out, dscp, max_ms):
@@ -370,6 +417,8 @@ def main(argv):
         msg = affinity(argv[2])
     elif cmd == 'priqgen':
         msg = priqgen(argv[2])
+    elif cmd == 'twoflowgen':
+        msg = twoflowgen(argv[2], int(argv[3]), int(argv[4]))
     elif cmd == 'classdelay':
         msg = classdelay(read_pcap(argv[2]), read_pcap(argv[3]), int(argv[4]), float(argv[5]))
     elif cmd == 'sametotals':

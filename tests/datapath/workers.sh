@@ -9,7 +9,7 @@
 #                         accounting holds in total and per worker, the totals
 #                         being the workers' sums (workercheck.py workers)
 #   workers/priq/...      PriQ_VIFlet at the root, --rate 10mbit: the merged
-#                         output never beats the link (each worker's is rate/2),
+#                         output never beats the one link (shared, in step),
 #                         every input packet is accounted, in total and per worker
 #   workers/chain/...     Relays on pcap, pcap/ip, pcap/ip/tcp in three owners' VMs:
 #                         as relay (same packets, order, totals, accounting)
@@ -22,8 +22,8 @@
 #   workers/affinity      one child VIF per flow (the 8 commonest): each flow's packets
 #                         all on one worker (per-worker JSON); affinity-detects: the
 #                         same check on a VIF of many flows must fail
-#   workers/shaped/order  Relay with --rate 10mbit (queues, each worker's link at
-#                         rate/2): each flow still leaves in its input order
+#   workers/shaped/order  Relay with --rate 10mbit (queues at the one link): each
+#                         flow still leaves in its input order
 #   workers/craft/...     pcapcheck.py's unusual frames (VLAN, IPv6, fragments, ARP,
 #                         truncated): the same frames leave as with 1 worker, accounting
 #   workers/per-worker    --stats-per-worker: each worker's table, then the totals
@@ -46,6 +46,13 @@
 #   workers/timeline/...  --timeline with 2 workers: every VIF's and the link's
 #                         counts summed over the lines are the JSON totals (also
 #                         with 1 worker), 2 runs write the same file
+#   workers/link/...      --link shared/split: one flow gets the whole shared link
+#                         (paced and unpaced), never beats it with both workers
+#                         busy; offline (clocks in step) the same bytes run to run,
+#                         paced or not, and 1 worker's output for two alternating
+#                         flows of equal frames
+#   workers/late/...      --speed 1e9: one warning, late frames counted (2 workers
+#                         and 1); a replay that keeps up: none; the drain is paced
 #   workers/bad-*         --workers 0, abc, 65, -1; --heap 1m, --rate 1bit with
 #                         --workers 2: exit status 1 and a message naming the problem
 #
@@ -447,6 +454,134 @@ import json, sys
 w = json.load(open(sys.argv[1]))["per_worker"]
 assert all(x["link_shared"] and x["link_claims"] > 0 for x in w), w' "$T/both.json"
 
+# --link shared offline (the default): the workers' clocks in step at the
+# link (dp_lockstep), so the claims are made in virtual-time order however
+# the threads run.  Replayed as fast as possible: one flow (one worker) gets
+# the whole link, and the output is byte-identical run to run and to the
+# paced run above (the claims do not depend on the wall clock); 600 flows
+# on both workers: never beats one link, busy, the same bytes in three
+# runs; and two flows (one per worker) of equal frames alternating into a
+# saturated link: the round robin between the two backlogged workers is
+# the order one worker's FIFO sends them in, so the output equals one
+# worker's, frame for frame and stamp for stamp.  A link not in step (the
+# compare-and-swap alone) fails the same-* checks; a link not shared fails
+# offline-one-flow and never-beats.
+for i in 1 2 3; do
+    timeout -k 5 120 "$VIFD" --quiet --workers 2 --in "pcap:$T/one.pcap" --rate 10mbit \
+        --out "pcap:$T/off-one$i.pcap" --stats "$T/off-one$i.json" > "$T/off-one$i.log" 2>&1 ||
+        fail "workers/link/offline-one-flow-run$i" "$(head -c 300 "$T/off-one$i.log")"
+    timeout -k 5 120 "$VIFD" --quiet --workers 2 --in "pcap:$T/in.pcap" "${TREE[@]}" \
+        --load "pcap=$T/Relay.class" --rate 10mbit --out "pcap:$T/off-both$i.pcap" \
+        --stats "$T/off-both$i.json" > "$T/off-both$i.log" 2>&1 ||
+        fail "workers/link/offline-both-run$i" "$(head -c 300 "$T/off-both$i.log")"
+done
+check workers/link/offline-one-flow "${CHECK[@]}" throughput "$T/off-one1.pcap" 9500000 10100000
+check workers/link/offline-one-flow-accounting "${CHECK[@]}" workers "$T/off-one1.json" 2
+if cmp -s "$T/off-one1.pcap" "$T/off-one2.pcap" && cmp -s "$T/off-one1.pcap" "$T/off-one3.pcap"
+then pass workers/link/offline-one-flow-same-runs
+else fail workers/link/offline-one-flow-same-runs "three runs wrote different captures"; fi
+if cmp -s "$T/off-one1.pcap" "$T/one-shared.pcap"; then pass workers/link/offline-same-as-paced
+else fail workers/link/offline-same-as-paced "the unpaced and the --speed 1 runs differ"; fi
+check workers/link/offline-both-never-beats "${CHECK[@]}" rate "$T/off-both1.pcap" 10000000 1
+check workers/link/offline-both-busy "${CHECK[@]}" throughput "$T/off-both1.pcap" 9000000 10100000
+check workers/link/offline-both-order "${CHECK[@]}" order "$T/in.pcap" "$T/off-both1.pcap"
+check workers/link/offline-both-accounting "${CHECK[@]}" workers "$T/off-both1.json" 2
+check workers/link/offline-both-claims python3 -c '
+import json, sys
+w = json.load(open(sys.argv[1]))["per_worker"]
+assert all(x["link_shared"] and x["link_claims"] > 0 for x in w), w' "$T/off-both1.json"
+if cmp -s "$T/off-both1.pcap" "$T/off-both2.pcap" && cmp -s "$T/off-both1.pcap" "$T/off-both3.pcap"
+then pass workers/link/offline-both-same-runs
+else fail workers/link/offline-both-same-runs "three runs wrote different captures"; fi
+# the statistics but the timings: each worker's counters, claims, clock and
+# the link's (its delay percentiles too)
+check workers/link/offline-both-same-stats python3 -c '
+import json, sys
+d = [json.load(open(n)) for n in sys.argv[1:]]
+for x in d[1:]:
+    assert x["per_worker"] == d[0]["per_worker"], "per-worker statistics differ"
+    assert x["link"] == d[0]["link"], (x["link"], d[0]["link"])' \
+    "$T/off-both1.json" "$T/off-both2.json" "$T/off-both3.json"
+"${CHECK[@]}" twoflowgen "$T/two.pcap" 2000 400000 > /dev/null ||
+    fail workers/link/two-setup "twoflowgen failed"
+for w in 1 2; do
+    timeout -k 5 120 "$VIFD" --quiet --workers "$w" --framework-only --in "pcap:$T/two.pcap" \
+        --rate 10mbit --out "pcap:$T/two-w$w.pcap" --stats "$T/two-w$w.json" > "$T/two-w$w.log" 2>&1 ||
+        fail "workers/link/two-run-w$w" "$(head -c 300 "$T/two-w$w.log")"
+done
+check workers/link/two-each-worker python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert [x["input"] for x in d["per_worker"]] == [1000, 1000], d["per_worker"]
+assert d["link"]["out"] == 2000 and d["link"]["drops"] == 0, d["link"]' "$T/two-w2.json"
+if cmp -s "$T/two-w1.pcap" "$T/two-w2.pcap"; then pass workers/link/two-same-as-one-worker
+else fail workers/link/two-same-as-one-worker "2 workers' output is not 1 worker's"; fi
+
+# --speed that vifd cannot keep up with: one warning line, and the late
+# frames and the worst lag in the statistics (2 workers, then 1); a
+# replay it keeps up with (12 frames 100 ms apart, --late-ms 50: a loaded
+# host may stall a thread for more than the default 10 ms) has none.  The drain is paced: a --speed 1 run
+# lasts until its last departure's time (one.pcap's backlog leaves about
+# 0.4 s after its last arrival).
+"$PKTGEN" -o "$T/big.pcap" -n 40000 --seed 5 --proto mix --hosts 10 --sports 10 \
+    --rate 1gbit --sizes 64-1500 > /dev/null || fail workers/late/setup "pktgen_pcap failed"
+timeout -k 5 120 "$VIFD" --workers 2 --in "pcap:$T/big.pcap" "${TREE[@]}" \
+    --load "pcap=$T/Relay.class" --rate 1gbit --speed 1e9 --out "pcap:$T/late.pcap" \
+    --stats "$T/late.json" > "$T/late.out" 2> "$T/late.err" ||
+    fail workers/late/run "$(head -c 300 "$T/late.err")"
+if [ "$(grep -c 'vifd: warning: --speed 1e+09: worker . replays .* ms behind the wall clock' "$T/late.err")" = 1 ] &&
+        [ "$(grep -c warning "$T/late.err")" = 1 ]
+then pass workers/late/warned-once
+else fail workers/late/warned-once "$(head -c 400 "$T/late.err")"; fi
+check workers/late/counted python3 -c '
+import json, re, sys
+r = json.load(open(sys.argv[1]))["replay_late"]
+assert r["frames"] > 0 and r["worst_lag_ns"] > r["threshold_ns"] == 10000000, r
+assert sum(x["frames"] for x in r["per_worker"]) == r["frames"], r
+m = re.search(r"replay at --speed 1e\+09: (\d+) of 40000 frames more than 10 ms late", open(sys.argv[2]).read())
+assert m and int(m.group(1)) == r["frames"], m' "$T/late.json" "$T/late.out"
+# one worker: the same warning and counts (vifd_main.c's loop)
+timeout -k 5 120 "$VIFD" --in "pcap:$T/big.pcap" "${TREE[@]}" --load "pcap=$T/Relay.class" \
+    --rate 1gbit --speed 1e9 --out "pcap:$T/late1.pcap" --stats "$T/late1.json" \
+    > "$T/late1.out" 2> "$T/late1.err" || fail workers/late/one-run "$(head -c 300 "$T/late1.err")"
+if [ "$(grep -c 'vifd: warning: --speed 1e+09: vifd replays .* ms behind the wall clock' "$T/late1.err")" = 1 ] &&
+        [ "$(grep -c warning "$T/late1.err")" = 1 ]
+then pass workers/late/one-worker-warned-once
+else fail workers/late/one-worker-warned-once "$(head -c 400 "$T/late1.err")"; fi
+check workers/late/one-worker-counted python3 -c '
+import json, re, sys
+r = json.load(open(sys.argv[1]))["replay_late"]
+assert r["frames"] > 0 and r["worst_lag_ns"] > r["threshold_ns"] == 10000000, r
+m = re.search(r"replay at --speed 1e\+09: (\d+) of 40000 frames more than 10 ms late", open(sys.argv[2]).read())
+assert m and int(m.group(1)) == r["frames"], m' "$T/late1.json" "$T/late1.out"
+"$PKTGEN" -o "$T/slow.pcap" -n 12 --seed 5 --proto mix --hosts 10 --sports 10 \
+    --rate 80kbit --sizes 1000-1000 > /dev/null || fail workers/late/setup "pktgen_pcap failed"
+timeout -k 5 120 "$VIFD" --workers 2 --in "pcap:$T/slow.pcap" --rate 10mbit --speed 1 \
+    --late-ms 50 --out "pcap:$T/slow-out.pcap" --stats "$T/slow.json" > "$T/slow.out" 2> "$T/slow.err" ||
+    fail workers/late/keeps-up-run "$(head -c 300 "$T/slow.err")"
+if ! grep -q warning "$T/slow.err"; then pass workers/late/keeps-up-no-warning
+else fail workers/late/keeps-up-no-warning "$(head -c 300 "$T/slow.err")"; fi
+check workers/late/keeps-up-counted python3 -c '
+import json, sys
+r = json.load(open(sys.argv[1]))["replay_late"]
+assert r["frames"] == 0 and r["speed"] == 1 and r["threshold_ns"] == 50000000, r' "$T/slow.json"
+check workers/late/drain-paced python3 -c '
+import subprocess, sys, time
+vifd, inp, out = sys.argv[1:4]
+t0 = time.monotonic()
+subprocess.run([vifd, "--quiet", "--workers", "2", "--in", "pcap:" + inp, "--rate", "10mbit",
+                "--speed", "1", "--out", "pcap:" + out], check=True)
+wall = time.monotonic() - t0
+sys.path.insert(0, sys.argv[4])
+from pcapcheck import read_pcap
+i, o = read_pcap(inp), read_pcap(out)
+span = (o[-1].ts - i[0].ts) / 1e9
+tail = (o[-1].ts - i[-1].ts) / 1e9
+assert tail > 0.2, "no backlog to drain: %.3f s" % tail
+assert wall >= span - 0.05, "ran %.3f s, the last departure is at %.3f s" % (wall, span)
+print("ran %.3f s, last departure at %.3f s (%.3f s after the last arrival)" % (wall, span, tail))' \
+    "$VIFD" "$T/one.pcap" "$T/drain.pcap" "$HERE"
+
 # --timeline with 2 workers: the lines sum the workers (every packet in
 # some interval, as the JSON totals), intervals of 100 ms from the
 # capture's first packet, and the file depends only on the input
@@ -466,9 +601,10 @@ bad bridge-rate "--rate is split over the workers: below 1 bit/s per worker" --b
     --workers 2 --rate 1bit --link split
 bad bridge-link "bad --link 'x' (split or shared)" --bridge vw0,vw1 --workers 2 --link x
 bad link-value "bad --link 'both' (split or shared)" "${IO[@]}" --workers 2 --link both
-bad link-virtual "--link shared needs the workers on the wall clock" "${IO[@]}" --workers 2 \
-    --rate 10mbit --link shared
-bad link-bench "--link shared needs the workers on the wall clock" "${IO[@]}" --workers 2 \
+bad late-ms "bad --late-ms '0' (milliseconds, above 0)" "${IO[@]}" --workers 2 --late-ms 0
+bad link-global-virtual "--link shared with --dir or --vif-workers needs the workers on the wall clock" \
+    "${IO[@]}" --workers 2 --rate 10mbit --link shared --vif-workers pcap=1
+bad link-bench "--link shared: not with --bench" "${IO[@]}" --workers 2 \
     --rate 10mbit --link shared --bench 10 --speed 1
 bad global-value "--vif-workers needs PATH=1" "${IO[@]}" --workers 2 --vif-workers pcap=2
 bad global-novif "--vif-workers pcap/x: no such VIF" "${IO[@]}" --workers 2 --vif-workers pcap/x=1
