@@ -72,26 +72,10 @@ cd "$ROOT" || exit 2
 . tests/lib.sh
 vt_find_jdk || exit 2
 
-VIFD=${1:-build/release/vifd}
-PKTGEN=${2:-$(dirname "$VIFD")/pktgen_pcap}
-API=build/vif-api.jar
+vt_dp_inputs workers "${1:-}" "${2:-}"
 CHECK=(python3 "$HERE/workercheck.py")
-for f in "$VIFD" "$PKTGEN" "$API"; do
-    [ -e "$f" ] || { echo "FAIL: workers/setup: $f missing (make)"; exit 1; }
-done
-VIFD=$(readlink -f "$VIFD")
-
-T=$(mktemp -d)
-[ -n "${KEEP:-}" ] && echo "keeping $T"
-trap '[ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
-nfail=0
-pass() { echo "PASS: $1"; }
-fail() { echo "FAIL: $1: $2"; nfail=$((nfail + 1)); }
-check() {
-    local name=$1; shift
-    local msg
-    if msg=$("$@" 2>&1); then pass "$name"; else fail "$name" "$(echo "$msg" | head -n 6 | tr '\n' ' ')"; fi
-}
+vt_tempdir
+vt_results ""
 
 if ! "$JAVAC" --release 8 -nowarn -d "$T" -cp "$API" "$HERE/viflets/Relay.java" \
         "$HERE/viflets/PriQ_VIFlet.java" "$HERE/viflets/TosMark.java" > "$T/javac.log" 2>&1; then
