@@ -99,6 +99,9 @@ typedef struct t2_val {
 #define T2_F_SLOTPHI 4u   /* a phi of a local or operand slot (t2_build.c) */
 #define T2_F_NONNULL 16u  /* field or array access, length: its object is known non-null
                              (a dominating null test or dereference: t2_opt.c, T2_O_NNDOM) */
+#define T2_F_BOX 32u      /* (b17) PHI: the result of an inlined Integer/Long.valueOf of
+                             the library (T2_INLNEW): a box of the value imm (index)
+                             of class ref (t2_box_of) */
 #define T2_F_ZX 8u        /* ALOAD of bytes / shorts: zero-extending (its only
                              uses were & 0xff / & 0xffff: t2_opt.c, T2_O_ZX) */
 
@@ -205,6 +208,17 @@ enum { T2_INSTOF_EXACT = 1, T2_THROW_LEAVE = 1 };
 /* -splitloop: split at the conflict even inside a loop (reloads on its
  * back edges), not before the outermost loop around it (t2_ra.c) */
 #define T2_SPLITLOOP_OFF (1ull << 54)
+/* (b17) -alloc: tier 2's `new` always calls jit_rt_new (else the heap's
+ * small-object fast path inline, t2_alloc.c) */
+#define T2_ALLOC_OFF (1ull << 58)
+/* (b17) -inlnew: a callee with a `new` (or a class initialization) is
+ * not inlined (else it is, when the class has the inline fast path: the
+ * slow path writes the inlined frames and runs jit_rt_new /
+ * jit_rt_init_class on top of them, t2_rt_framed); also off with -alloc */
+#define T2_INLNEW_OFF (1ull << 59)
+static inline bool t2_inlnew_on(const struct vm *vm) {
+    return !(vm->jit_tier2_off & (T2_ALLOC_OFF | T2_INLNEW_OFF));
+}
 #define T2_O_ALL (31u | T2_O_DCHK | T2_O_SPILLW | T2_O_SHARE | T2_O_HINT | T2_O_DIVC | T2_O_INTR | T2_O_LINKED | T2_O_GUARD | T2_O_ZX | T2_O_CSAVE | T2_O_COMMUTE | T2_O_LEA | T2_O_MAPZ | T2_O_NNDOM | T2_O_HOTINL | T2_O_JINV | T2_O_BYTES | T2_O_MULTI | T2_O_FOLD | T2_O_COLD | T2_O_FP | T2_O_POLY | T2_O_CSREG | T2_O_RECOMP | T2_O_XLEAVE)
 
 typedef struct t2_graph {
