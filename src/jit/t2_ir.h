@@ -216,6 +216,10 @@ enum { T2_INSTOF_EXACT = 1, T2_THROW_LEAVE = 1 };
  * slow path writes the inlined frames and runs jit_rt_new /
  * jit_rt_init_class on top of them, t2_rt_framed); also off with -alloc */
 #define T2_INLNEW_OFF (1ull << 59)
+/* (b17) -gclive: a reference whose interval spans a call or allocation
+ * but is not in its frame state refuses the method even when its value
+ * is not read after the call (t2_ra.c: else only one read after it) */
+#define T2_GCLIVE_OFF (1ull << 60)
 static inline bool t2_inlnew_on(const struct vm *vm) {
     return !(vm->jit_tier2_off & (T2_ALLOC_OFF | T2_INLNEW_OFF));
 }

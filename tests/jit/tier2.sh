@@ -615,6 +615,14 @@ else
         else pass "alloc/oom-$l"; fi
     done
 fi
+# -gclive: a reference whose interval spans a call but is not read after
+# it (a loop's phi replaced by a later one) no longer refuses the method:
+# wraps (its `keep` list) is tier 2 on, not with -gclive; wrap's fresh
+# objects are only in the inlined frame when its slow path collects
+optcase gclive T2Alloc
+a=$(t2tier "$W/gclive.on.err" 'T2Alloc.wraps(I)J') b=$(t2tier "$W/gclive.off.err" 'T2Alloc.wraps(I)J')
+if [ "$a" = 2 ] && [ "$b" != 2 ]; then pass "gclive/wraps (tier $a on, $b with -gclive)"
+else fail gclive/wraps "wraps: tier ${a:-?} on, ${b:-?} with -gclive: wanted 2 and not 2"; fi
 # the inlined `new` is there: hogInlined inlines link on, not with -inlnew
 want alloc/oom-inlined "$W/oom.on.err" 'T2Alloc.hogInlined(I)LT2Alloc$Node;' inl -ge 1
 

@@ -58,6 +58,28 @@ public class T2Alloc {
 
     static Late late(int x) { return new Late(x); }
 
+    /* (inlined) at its `new`, the fresh n is only in this frame's local:
+     * the collector must see the inlined frame there */
+    static Node wrap(Node n) {
+        Node a = new Node(n.v + 1, n);
+        Node b = new Node(a.v + 1, a);
+        return new Node(n.v + 3, b);
+    }
+
+    static long wraps(int n) {
+        Node keep = null;
+        long s = 0;
+        for (int i = 0; i < n; i++) {
+            Node w = wrap(new Node(i, null));
+            Node z = w.next.next.next;
+            if (z.v != i || z.next != null || w.next.v != i + 2 || w.next.next.v != i + 1) s += 1000000007;
+            s += w.v + w.next.v;
+            if ((i & 1023) == 0) { w.next.next = keep; keep = w; }
+        }
+        for (Node k = keep; k != null; k = k.next.next) s += k.next.v;
+        return s;
+    }
+
     static int lates(int n) {
         int s = 0;
         for (int i = 0; i < n; i++) s += late(i).x;
@@ -129,6 +151,7 @@ public class T2Alloc {
             System.out.println("pairs " + pairs(200000));
             System.out.println("lates " + lates(50000));
             System.out.println("boxes " + boxes(100000));
+            System.out.println("wraps " + wraps(300000));
         }
     }
 }
