@@ -627,9 +627,10 @@ static bool target_ok(bctx *c, uint32_t pc, jmethod *t, bool *hot_out) {
     for (uint32_t p = 0; p < len;) {
         uint8_t o = t->code->code[p];
         if (!op_in_subset(o)) return false;
-        /* the code generator takes no call or allocation inside an
-         * inlined callee (t2_codegen.c, check_val): when code is to be
-         * generated, such a callee stays a call, rather than keeping its
+        /* the code generator takes no call or array allocation inside
+         * an inlined callee (t2_codegen.c, check_val), nor a `new`
+         * without the inline fast path (b17, -inlnew: none): when code is
+         * to be generated, such a callee stays a call, rather than keeping its
          * caller off tier 2 (graph only, -codegen: inlined as before).
          * An invoke in the callee may still be inlined or an intrinsic:
          * one that is not refuses (gen_invoke), and this inlining is
