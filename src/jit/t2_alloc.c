@@ -29,11 +29,6 @@
 #include "t2_alloc.h"
 #include "jit_alloc.h"
 
-bool t2_new_fast_ok(vm *vm, const jclass *cls) {
-    heap_inline_alloc a;
-    return !(vm->jit_tier2_off & T2_ALLOC_OFF) && jit_alloc_info(vm, cls, &a);
-}
-
 bool t2_gen_new_fast(x86_buf *b, vm *vm, const jclass *cls, uint32_t l_slow, uint32_t l_bump, uint32_t l_got) {
     heap_inline_alloc a;
     if ((vm->jit_tier2_off & T2_ALLOC_OFF) || !jit_alloc_info(vm, cls, &a)) return false;

@@ -12,8 +12,4 @@
  * when the class or heap has no inline path or -alloc (T2_ALLOC_OFF). */
 bool t2_gen_new_fast(x86_buf *b, vm *vm, const jclass *cls, uint32_t l_slow, uint32_t l_bump, uint32_t l_got);
 
-/* would t2_gen_new_fast emit the fast path for cls (T2_INLNEW: a `new`
- * inside an inlined callee needs it) */
-bool t2_new_fast_ok(vm *vm, const jclass *cls);
-
 #endif

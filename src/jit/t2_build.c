@@ -628,8 +628,8 @@ static bool target_ok(bctx *c, uint32_t pc, jmethod *t, bool *hot_out) {
         uint8_t o = t->code->code[p];
         if (!op_in_subset(o)) return false;
         /* the code generator takes no call or array allocation inside
-         * an inlined callee (t2_codegen.c, check_val), nor a `new`
-         * without the inline fast path (b17, -inlnew: none): when code is
+         * an inlined callee (t2_codegen.c, check_val), nor a `new` with
+         * -inlnew (b17): when code is
          * to be generated, such a callee stays a call, rather than keeping its
          * caller off tier 2 (graph only, -codegen: inlined as before).
          * An invoke in the callee may still be inlined or an intrinsic:
@@ -641,7 +641,7 @@ static bool target_ok(bctx *c, uint32_t pc, jmethod *t, bool *hot_out) {
             if (at) { p = at + 1; continue; }
         }
         if (!(g->vm->jit_tier2_off & T2_NOCODE)) switch (o) {
-        case OP_new:   /* (b17, not -inlnew) with the inline fast path (check_val) */
+        case OP_new:   /* (b17, not -inlnew: t2_rt_framed) */
             if (t2_inlnew_on(g->vm)) break;
             return false;
         case OP_invokedynamic:

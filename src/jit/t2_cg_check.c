@@ -4,7 +4,6 @@
  * t2_codegen.c; the helpers the code generator shares (t2_nl_of,
  * t2_dominates, t2_float_op, t2_known_bytes) are declared in t2_ir.h. */
 #include "t2_ir.h"
-#include "t2_alloc.h"
 #include "t2_deopt.h"
 #include "../interp/opcodes.h"
 #include "../gc/stackmap.h"
@@ -97,8 +96,8 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
         break;
     }
     case T2_NEW: case T2_NEWARR:
-        if (x->ctx != 0 && (x->op != T2_NEW || !t2_inlnew_on(g->vm) || !t2_new_fast_ok(g->vm, x->ref)))
-            why = "allocation in an inlined method";   /* (T2_INLNEW: a `new` with the inline fast path) */
+        if (x->ctx != 0 && (x->op != T2_NEW || !t2_inlnew_on(g->vm)))
+            why = "allocation in an inlined method";   /* (T2_INLNEW: a `new`, t2_rt_framed) */
         else if (x->aux == OP_anewarray && !((const jclass *)x->ref)->array_class) why = "anewarray class";
         break;
     default: why = "operation"; break;

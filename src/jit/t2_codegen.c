@@ -1293,6 +1293,8 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
             if (x->ctx) gen_framed_call(b, c, v);   /* (T2_INLNEW) */
             else gen_runtime_call(b, c, v);
             x86_bind(b, l_done);
+        } else if (x->op == T2_NEW && x->ctx) {
+            gen_framed_call(b, c, v);   /* (T2_INLNEW, no fast path: sanitizer builds, large objects) */
         } else {
             gen_runtime_call(b, c, v);
         }
