@@ -578,8 +578,17 @@ else pass option/bad; fi
 # ---- b17: tier 2's allocation (tests/jit/tier2/T2Alloc.java) ----------
 # -alloc: `new` inline in tier-2 code (the heap's fast path; jit_rt_new
 # only as its slow path): java's output on, off, tier2=all and leaving at
-# every 2nd/3rd exit point; chain's code grows by the fast path
-optcase alloc T2Alloc 'code:T2Alloc.chain(I)J'
+# every 2nd/3rd exit point; -alloc also keeps pairs' make a call
+# (-inlnew); chain's code grows by the fast path where the baseline has
+# one too (its `alloc` fired: not in sanitizer builds, whose heap poisons
+# free cells)
+optcase alloc T2Alloc 'inl:T2Alloc.pairs(I)J'
+a=$(t2count "$W/alloc.on.err" 'T2Alloc.chain(I)J' code) b=$(t2count "$W/alloc.off.err" 'T2Alloc.chain(I)J' code)
+if grep -F '  T2Alloc.chain(I)J ' "$W/alloc.on.err" | grep -v ' 2 ' | grep -q 'alloc'; then
+    if [ -n "$a" ] && [ -n "$b" ] && [ "$a" -gt "$b" ]; then pass "alloc/code (chain: ${a}B on, ${b}B off)"
+    else fail alloc/code "chain: code ${a:-?} on, ${b:-?} off: wanted more on"; fi
+elif [ -n "$a" ] && [ "$a" = "$b" ]; then pass "alloc/code (no inline path in this build: chain ${a}B on and off)"
+else fail alloc/code "chain: code ${a:-?} on, ${b:-?} off, and the baseline has no inline alloc"; fi
 # -inlnew: a callee with a `new` (make, late: whose class is first
 # initialized there, its <clinit> printing) inlined, its slow path run on
 # the inlined frames; Integer/Long.valueOf inlined with their boxes
