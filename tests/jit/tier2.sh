@@ -593,7 +593,6 @@ else fail alloc/code "chain: code ${a:-?} on, ${b:-?} off, and the baseline has 
 # initialized there, its <clinit> printing) inlined, its slow path run on
 # the inlined frames; Integer/Long.valueOf inlined with their boxes
 optcase inlnew T2Alloc 'inl:T2Alloc.pairs(I)J' 'inl:T2Alloc.lates(I)I'
-want inlnew/valueof "$W/inlnew.on.err" 'T2Alloc.pairs(I)J' inl -ge 3
 # FlowCounters.update inlines Long.valueOf (and Long.<init>...) at both
 # lookups: more inlined on than off
 a=$(t2count "$W/FlowCounters.t2.err" 'FlowCounters.update(JIJI)V' inl)
