@@ -799,41 +799,6 @@ typedef struct polyrx {
     jmethod *t[T2_POLY_MAX];
     uint32_t n;
 } polyrx;
-/* (not -unbox) v is the box that Integer.valueOf(int) or Long.valueOf(long)
- * of the library returned: the primitive it boxes (the call's argument),
- * its class in *k; else 0.  Such a box is never null, its class is exactly
- * the box's, its value field holds the argument (the cached boxes were made
- * by the same constructor); the call stays (its box's identity: == against
- * the -128..127 cache, a fresh box otherwise). */
-/* is cm the library's Integer.valueOf(int) or Long.valueOf(long) (not
- * -unbox); *k its class */
-static bool box_method(const t2_graph *g, const jmethod *cm, jclass **k) {
-    if (!cm || !cm->owner || !cm->owner->is_boot || (g->vm->jit_tier2_off & T2_UNBOX_OFF) ||
-        vm_strcmp(cm->name, "valueOf") || !(cm->access & ACC_STATIC))
-        return false;
-    if ((!vm_strcmp(cm->owner->name, "java/lang/Integer") && !vm_strcmp(cm->desc, "(I)Ljava/lang/Integer;")) ||
-        (!vm_strcmp(cm->owner->name, "java/lang/Long") && !vm_strcmp(cm->desc, "(J)Ljava/lang/Long;"))) {
-        *k = cm->owner;
-        return true;
-    }
-    return false;
-}
-uint32_t t2_box_of(const t2_graph *g, uint32_t v, jclass **k) {
-    v = t2_find(g, v);
-    const t2_val *x = &g->vals[v];
-    jclass *bk = NULL;
-    if (!v || (g->vm->jit_tier2_off & T2_UNBOX_OFF)) return 0;
-    if (x->op == T2_PHI && (x->flags & T2_F_BOX)) {
-        /* (b17) an inlined valueOf: a phi of the cached box and the new one */
-        if (k) *k = x->ref;
-        return (uint32_t)x->imm;
-    }
-    if (x->op != T2_CALL || x->aux != OP_invokestatic || x->nargs != 1 || !box_method(g, x->ref, &bk))
-        return 0;
-    if (k) *k = bk;
-    return t2_arg(g, v, 0);
-}
-
 /* The class a virtual or interface call's receiver v has when it is not
  * null, as far as the graph says: a `new`'s, or a final class of the
  * library named by a checkcast or by the declared result of the call that
@@ -1189,7 +1154,7 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
                 if (!rv) st = OOM(c);
                 else for (uint32_t i = 0; i < cc.n_ret; i++) t2_args(g, rv)[i] = cc.rets[2 * i + 1];
                 jclass *bk = NULL;
-                if (rv && box_method(g, t, &bk)) {
+                if (rv && t2_box_method(g, t, &bk)) {
                     /* (b17) an inlined valueOf's box: its facts as the call's (t2_box_of) */
                     g->vals[rv].flags |= T2_F_BOX;
                     g->vals[rv].imm = argslots[0];

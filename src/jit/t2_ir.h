@@ -273,10 +273,15 @@ typedef struct t2_graph {
 vm_status t2_build(t2_graph *g, vm_diag *d);
 /* Free everything g holds. */
 void t2_free(t2_graph *g);
+/* ---- t2_box.c ---- */
 /* (not -unbox) v is a box from the library's Integer.valueOf(int) or
- * Long.valueOf(long): never null, of exactly that class (*k), its value
- * field the call's argument, which it returns; else 0 */
+ * Long.valueOf(long), called or inlined (b17: T2_F_BOX): never null, of
+ * exactly that class (*k), its value field the call's argument, which it
+ * returns; else 0 */
 uint32_t t2_box_of(const t2_graph *g, uint32_t v, jclass **k);
+/* (not -unbox) is cm the library's Integer.valueOf(int) or
+ * Long.valueOf(long); *k its class */
+bool t2_box_method(const t2_graph *g, const jmethod *cm, jclass **k);
 /* (helpers the passes share) */
 uint32_t t2_new_val(t2_graph *g, uint32_t blk, uint8_t op, char ty, uint32_t nargs);
 static inline uint32_t *t2_args(t2_graph *g, uint32_t v) { return g->pool + g->vals[v].args; }
