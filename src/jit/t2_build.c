@@ -627,9 +627,10 @@ static bool target_ok(bctx *c, uint32_t pc, jmethod *t, bool *hot_out) {
     for (uint32_t p = 0; p < len;) {
         uint8_t o = t->code->code[p];
         if (!op_in_subset(o)) return false;
-        /* the code generator takes no call or allocation inside an
-         * inlined callee (t2_codegen.c, check_val): when code is to be
-         * generated, such a callee stays a call, rather than keeping its
+        /* the code generator takes no call or array allocation inside
+         * an inlined callee (t2_codegen.c, check_val), nor a `new` with
+         * -inlnew (b17): when code is
+         * to be generated, such a callee stays a call, rather than keeping its
          * caller off tier 2 (graph only, -codegen: inlined as before).
          * An invoke in the callee may still be inlined or an intrinsic:
          * one that is not refuses (gen_invoke), and this inlining is
@@ -640,8 +641,11 @@ static bool target_ok(bctx *c, uint32_t pc, jmethod *t, bool *hot_out) {
             if (at) { p = at + 1; continue; }
         }
         if (!(g->vm->jit_tier2_off & T2_NOCODE)) switch (o) {
+        case OP_new:   /* (b17, not -inlnew: t2_rt_framed) */
+            if (t2_inlnew_on(g->vm)) break;
+            return false;
         case OP_invokedynamic:
-        case OP_new: case OP_newarray: case OP_anewarray: case OP_multianewarray:
+        case OP_newarray: case OP_anewarray: case OP_multianewarray:
             return false;
         default:
             break;
@@ -795,27 +799,6 @@ typedef struct polyrx {
     jmethod *t[T2_POLY_MAX];
     uint32_t n;
 } polyrx;
-/* (not -unbox) v is the box that Integer.valueOf(int) or Long.valueOf(long)
- * of the library returned: the primitive it boxes (the call's argument),
- * its class in *k; else 0.  Such a box is never null, its class is exactly
- * the box's, its value field holds the argument (the cached boxes were made
- * by the same constructor); the call stays (its box's identity: == against
- * the -128..127 cache, a fresh box otherwise). */
-uint32_t t2_box_of(const t2_graph *g, uint32_t v, jclass **k) {
-    v = t2_find(g, v);
-    const t2_val *x = &g->vals[v];
-    const jmethod *cm = x->ref;
-    if (!v || x->op != T2_CALL || x->aux != OP_invokestatic || x->nargs != 1 || !cm || !cm->owner ||
-        !cm->owner->is_boot || (g->vm->jit_tier2_off & T2_UNBOX_OFF) || vm_strcmp(cm->name, "valueOf"))
-        return 0;
-    if ((!vm_strcmp(cm->owner->name, "java/lang/Integer") && !vm_strcmp(cm->desc, "(I)Ljava/lang/Integer;")) ||
-        (!vm_strcmp(cm->owner->name, "java/lang/Long") && !vm_strcmp(cm->desc, "(J)Ljava/lang/Long;"))) {
-        if (k) *k = cm->owner;
-        return t2_arg(g, v, 0);
-    }
-    return 0;
-}
-
 /* The class a virtual or interface call's receiver v has when it is not
  * null, as far as the graph says: a `new`'s, or a final class of the
  * library named by a checkcast or by the declared result of the call that
@@ -829,6 +812,7 @@ static jclass *one_class(t2_graph *g, uint32_t v, uint32_t depth) {
     const t2_val *x = &g->vals[v];
     jclass *k = NULL;
     if (x->op == T2_NEW) return x->ref;
+    if (x->op == T2_PHI && t2_box_of(g, v, &k)) return k;   /* (b17) an inlined valueOf's box */
     if (x->op == T2_CHECKCAST) {
         k = x->ref;
     } else if (x->op == T2_CALL) {
@@ -1169,6 +1153,13 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
                 rv = t2_new_val(g, kb, T2_PHI, rty, cc.n_ret);
                 if (!rv) st = OOM(c);
                 else for (uint32_t i = 0; i < cc.n_ret; i++) t2_args(g, rv)[i] = cc.rets[2 * i + 1];
+                jclass *bk = NULL;
+                if (rv && t2_box_method(g, t, &bk)) {
+                    /* (b17) an inlined valueOf's box: its facts as the call's (t2_box_of) */
+                    g->vals[rv].flags |= T2_F_BOX;
+                    g->vals[rv].imm = argslots[0];
+                    g->vals[rv].ref = bk;
+                }
             }
         }
         vm_free(g->vm->plat, cc.rets, (size_t)cc.cap_ret * sizeof *cc.rets);

@@ -68,8 +68,8 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
     const char *why = NULL;
     bool fp = g->opts & T2_O_FP;
     switch (x->op) {
-    case T2_INIT:
-        if (x->ctx != 0) why = "class initialization in an inlined method";
+    case T2_INIT:   /* (b17, T2_INLNEW: inside an inlined method, t2_rt_framed) */
+        if (x->ctx != 0 && !t2_inlnew_on(g->vm)) why = "class initialization in an inlined method";
         break;
     case T2_NOP: case T2_PARAM: case T2_PHI: case T2_NULLCHK: case T2_ALEN: case T2_TICK:
     case T2_IF: case T2_GOTO: case T2_SWITCH: case T2_RET: case T2_THROW:
@@ -96,7 +96,8 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
         break;
     }
     case T2_NEW: case T2_NEWARR:
-        if (x->ctx != 0) why = "allocation in an inlined method";
+        if (x->ctx != 0 && (x->op != T2_NEW || !t2_inlnew_on(g->vm)))
+            why = "allocation in an inlined method";   /* (T2_INLNEW: a `new`, t2_rt_framed) */
         else if (x->aux == OP_anewarray && !((const jclass *)x->ref)->array_class) why = "anewarray class";
         break;
     default: why = "operation"; break;

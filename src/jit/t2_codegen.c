@@ -58,6 +58,7 @@
 #include "t2_ir.h"
 #include "t2_deopt.h"
 #include "t2_fold.h"
+#include "t2_alloc.h"
 #include "jit_stats.h"
 #include "x86_emit.h"
 #include "../interp/opcodes.h"
@@ -958,6 +959,7 @@ static uint32_t tick_pc(const cg *c, uint32_t v) {
 }
 
 static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v);
+static void gen_framed_call(x86_buf *b, cg *c, uint32_t v);
 
 /* jump to l_done if class k is initialized */
 static void init_check(x86_buf *b, const cg *c, const jclass *k, uint32_t l_done) {
@@ -1166,7 +1168,8 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         fuzz_point(b, c, v);
         uint32_t l_done = new_label(b, c);
         init_check(b, c, (const jclass *)x->ref, l_done);
-        gen_runtime_call(b, c, v);
+        if (x->ctx) gen_framed_call(b, c, v);   /* (T2_INLNEW) */
+        else gen_runtime_call(b, c, v);
         x86_bind(b, l_done);
         return;
     }
@@ -1275,10 +1278,28 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
     case T2_THROW:
         x86_jmp(b, exit_of(b, c, v));
         return;
-    case T2_CALL: case T2_NEW: case T2_NEWARR:
+    case T2_CALL: case T2_NEW: case T2_NEWARR: {
         fuzz_point(b, c, v);
-        gen_runtime_call(b, c, v);
+        /* (b17, not -alloc) `new` inline: the call is its slow path */
+        uint32_t l_slow = 0, l_done = 0, l_bump = 0, l_got = 0;
+        if (x->op == T2_NEW) {
+            l_slow = new_label(b, c), l_done = new_label(b, c);
+            l_bump = new_label(b, c), l_got = new_label(b, c);
+        }
+        if (x->op == T2_NEW && b->err == VM_OK && t2_gen_new_fast(b, c->vm, x->ref, l_slow, l_bump, l_got)) {
+            put(b, c, v, X86_RAX);
+            x86_jmp(b, l_done);
+            x86_bind(b, l_slow);
+            if (x->ctx) gen_framed_call(b, c, v);   /* (T2_INLNEW) */
+            else gen_runtime_call(b, c, v);
+            x86_bind(b, l_done);
+        } else if (x->op == T2_NEW && x->ctx) {
+            gen_framed_call(b, c, v);   /* (T2_INLNEW, no fast path: sanitizer builds, large objects) */
+        } else {
+            gen_runtime_call(b, c, v);
+        }
         return;
+    }
     case T2_RET: {
         if (x->nargs) {
             uint32_t a = t2_arg(g, v, 0);
@@ -1556,13 +1577,17 @@ static bool refund_tick(const cg *c, uint32_t v, const t2_fstate *inner) {
     return op >= OP_invokevirtual && op <= OP_invokeinterface;
 }
 
-static void gen_exit(x86_buf *b, cg *c, uint32_t v) {
+/* every frame of v's state (outermost first) into the record r and its
+ * slots from lv on, each inlined callee's just above its caller's
+ * operands, as the interpreter's invokes lay them out; *chain0: the
+ * innermost state */
+static void write_frames(x86_buf *b, cg *c, uint32_t v, t2_deopt *r, uint32_t *chain0) {
     t2_graph *g = c->g;
     uint32_t chain[T2_MAX_FRAMES], n = 0;
     for (uint32_t f = g->vals[v].fs; f && n < T2_MAX_FRAMES; f = g->fss[f].parent) chain[n++] = f;
-    t2_deopt *r = &c->data->rec[c->n_rec++];
     r->n = n;
     r->kind = g->vals[v].op;
+    *chain0 = n ? chain[0] : 0;
     uint32_t base = 0;
     for (uint32_t i = 0; i < n; i++) {
         const t2_fstate *F = &g->fss[chain[n - 1 - i]];
@@ -1576,6 +1601,45 @@ static void gen_exit(x86_buf *b, cg *c, uint32_t v) {
         }
         base += F->n;
     }
+}
+
+/* (b17, T2_INLNEW) the slow path of a `new` or a class initialization
+ * inside an inlined callee: its frames written as an exit writes them,
+ * then jit_rt_new / jit_rt_init_class on top of them (t2_rt_framed), and
+ * the code goes on; the object comes back in the innermost frame's next
+ * operand slot */
+static void gen_framed_call(x86_buf *b, cg *c, uint32_t v) {
+    t2_graph *g = c->g;
+    const t2_val *x = &g->vals[v];
+    t2_deopt *r = &c->data->rec[c->n_rec++];
+    uint32_t in;
+    write_frames(b, c, v, r, &in);
+    if (r->n < 2) { x86_fail(b, VM_ERR_INTERNAL); return; }
+    const t2_dframe *I = &r->f[r->n - 1];
+    int32_t res = (int32_t)(8 * (I->base + I->nl + I->depth));
+    save_regs(b, c, v);
+    c_call_enter(b, c);
+    x86_mov_rr64(b, X86_RDI, R_VM);
+    x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)r);
+    x86_mov_rr64(b, X86_RDX, R_LV);
+    x86_movabs(b, X86_RCX, (uint64_t)(uintptr_t)x->ref);
+    x86_mov_ri32(b, X86_R8, x->op == T2_INIT);
+    x86_call_abs(b, (const void *)t2_rt_framed, X86_RAX);
+    if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
+    restore_regs(b, c, v);
+    x86_test_rr32(b, X86_RAX, X86_RAX);
+    x86_jcc(b, X86_CC_NE, c->l_exit);   /* the status (an exception) goes to the caller */
+    if (x->op == T2_NEW) {
+        x86_ld64(b, X86_RAX, x86_m(R_LV, res));
+        put(b, c, v, X86_RAX);
+    }
+}
+
+static void gen_exit(x86_buf *b, cg *c, uint32_t v) {
+    t2_graph *g = c->g;
+    t2_deopt *r = &c->data->rec[c->n_rec++];
+    uint32_t in;
+    write_frames(b, c, v, r, &in);
         if (c->data->fuzz_every) {
         /* the fuzz counter starts over */
         uint32_t l = new_label(b, c);
@@ -1586,7 +1650,7 @@ static void gen_exit(x86_buf *b, cg *c, uint32_t v) {
         x86_st64(b, x86_m(X86_RAX, 0), X86_RCX);
         x86_bind(b, l);
     }
-    if (refund_tick(c, v, &g->fss[chain[0]])) {
+    if (refund_tick(c, v, &g->fss[in])) {
         if (c->rb) x86_alu_ri64(b, X86_ADD, R_BUD, 1);
         else x86_alu_mi64(b, X86_ADD, x86_m(R_VM, OFF_BUDGET), 1);
     }
@@ -1815,7 +1879,8 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
         if (n && n - 1 > c.depth_max) c.depth_max = n - 1;
     }
     uint32_t n_exit = 0;
-    for (uint32_t v = 1; v < g->n_vals; v++) n_exit += t2_leaves_at(&g->vals[v]);
+    for (uint32_t v = 1; v < g->n_vals; v++)   /* (and the records of T2_INLNEW's slow paths) */
+        n_exit += t2_leaves_at(&g->vals[v]) + ((g->vals[v].op == T2_NEW || g->vals[v].op == T2_INIT) && g->vals[v].ctx);
     uint32_t n_calls = 0;
     for (uint32_t v = 1; v < g->n_vals; v++) n_calls += g->vals[v].op == T2_CALL;
     c.data_size = sizeof(t2_data) + (size_t)(n_exit + 1) * sizeof(t2_deopt) + (size_t)n_calls * sizeof(jit_icache);
@@ -1823,7 +1888,7 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
     c.blabel = vm_zalloc(p, (size_t)g->n_blks * sizeof *c.blabel);
     c.dlab = vm_zalloc(p, (size_t)g->n_vals * sizeof *c.dlab);
     c.nn_blk = vm_zalloc(p, (size_t)g->n_vals * sizeof *c.nn_blk);
-    c.max_labels = g->n_blks + 4 * g->n_vals + 16;
+    c.max_labels = g->n_blks + 6 * g->n_vals + 16;   /* (b17: an inline `new` takes 4) */
     /* (t14, fbranch) the float compares a branch right after them uses
      * alone (operands, phis' operands, frame states counted) */
     bool any_fcmp = false;

@@ -26,6 +26,21 @@
 #include "../interp/interp.h"
 #include "../interp/interp_internal.h"
 
+/* the frames of r's inlined callees above the compiled method's (frame
+ * number fc), their slots at lv + base */
+static void push_inlined(vm *vm, const t2_deopt *r, jvalue *lv, uint32_t fc) {
+    for (uint32_t i = 1; i < r->n; i++) {
+        jframe *h = &vm->frames[fc - 1 + i];
+        h->method = r->f[i].m;
+        h->locals = lv + r->f[i].base;
+        h->stack = h->locals + r->f[i].nl;
+        h->sp = h->stack + r->f[i].depth;
+        h->pc = r->f[i].pc;
+        h->flags = 0;
+    }
+    vm->frame_count = fc - 1 + r->n;
+}
+
 vm_status t2_rt_deopt(vm *vm, t2_deopt *r, jvalue *lv, uint32_t fc, t2_data *data) {
     jframe *f = &vm->frames[fc - 1];
     vm->frame_count = fc;
@@ -37,20 +52,27 @@ vm_status t2_rt_deopt(vm *vm, t2_deopt *r, jvalue *lv, uint32_t fc, t2_data *dat
     f->stack = lv + r->f[0].nl;
     f->sp = f->stack + r->f[0].depth;
     f->flags = FRAME_ENTRY;
-    for (uint32_t i = 1; i < r->n; i++) {
-        jframe *h = &vm->frames[fc - 1 + i];
-        h->method = r->f[i].m;
-        h->locals = lv + r->f[i].base;
-        h->stack = h->locals + r->f[i].nl;
-        h->sp = h->stack + r->f[i].depth;
-        h->pc = r->f[i].pc;
-        h->flags = 0;
-    }
-    vm->frame_count = fc - 1 + r->n;
+    push_inlined(vm, r, lv, fc);
     jvalue ret;
     ret.raw = 0;
     vm_status st = interp_resume(vm, r->n, &ret);
     vm->frame_count = fc - 1;
     lv[0] = ret;
+    return st;
+}
+
+vm_status t2_rt_framed(vm *vm, const t2_deopt *r, jvalue *lv, jclass *cls, uint32_t kind) {
+    uint32_t fc = vm->frame_count;
+    if (fc == 0 || r->n < 2 || r->n > T2_MAX_FRAMES || fc - 1 + r->n > vm->limits.max_frames)
+        return interp_throw_internal(vm, "tier 2: an inlined frame beyond the frame limit");
+    jframe *f = &vm->frames[fc - 1];
+    if (f->locals != lv || f->method != r->f[0].m)
+        return interp_throw_internal(vm, "tier 2: an inlined call's frame that is not the method's");
+    f->pc = r->f[0].pc;
+    f->sp = lv + r->f[0].nl + r->f[0].depth;
+    push_inlined(vm, r, lv, fc);
+    const t2_dframe *in = &r->f[r->n - 1];
+    vm_status st = kind ? jit_rt_init_class(vm, cls) : jit_rt_new(vm, cls, lv + in->base + in->nl + in->depth);
+    vm->frame_count = fc;
     return st;
 }

@@ -47,6 +47,16 @@ typedef struct t2_data {
  * (interp_resume) until the method returns: the status, the result in
  * lv[0]. */
 JIT_HELPER vm_status t2_rt_deopt(vm *vm, t2_deopt *r, jvalue *lv, uint32_t fc, t2_data *data);
+/* (b17, T2_INLNEW) The slow path of a `new` (kind 0) or a class
+ * initialization (kind 1) inside an inlined callee: the code has written
+ * the slots of every frame of r at lv (as for leaving); the compiled
+ * method's frame (vm->frames[vm->frame_count - 1]) gets r's outer pc and
+ * sp, the inlined frames are pushed above it while jit_rt_new (the object
+ * into the innermost frame's next operand slot) or jit_rt_init_class runs
+ * - the collector, <clinit> and a stack trace see the interpreter's
+ * frames - then popped.  The status (an exception pending: it leaves the
+ * compiled method, which has no handlers, as a call's would). */
+JIT_HELPER vm_status t2_rt_framed(vm *vm, const t2_deopt *r, jvalue *lv, jclass *cls, uint32_t kind);
 /* (T2_O_RECOMP, t2_main.c) Called by tier-2 code at its entry when its
  * count of calls runs out: compiles the method through tier 2 again (its
  * callees' entries resolved, their classes initialized by now), which

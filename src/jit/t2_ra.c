@@ -161,6 +161,24 @@ static bool every_iter(const t2_graph *g, uint32_t b) {
     return true;
 }
 
+/* (b17) is y read after value u: live out of u's block (phis of its
+ * successors included), or an operand or a frame-state value (of a value
+ * that may leave) of a value after u in the block */
+static bool live_after(const t2_graph *g, uint32_t u, uint32_t y, const uint64_t *live_out, uint32_t words) {
+    uint32_t b = g->vals[u].blk;
+    if ((live_out[(size_t)b * words + y / 64] >> (y % 64)) & 1) return true;
+    for (uint32_t v = g->vals[u].next; v; v = g->vals[v].next) {
+        const t2_val *x = &g->vals[v];
+        for (uint32_t k = 0; k < x->nargs; k++)
+            if (t2_arg(g, v, k) == y) return true;
+        if (t2_leaves_at(x))
+            for (uint32_t f = x->fs; f; f = g->fss[f].parent)
+                for (uint32_t a = 0; a < g->fss[f].n; a++)
+                    if (g->pool[g->fss[f].slots + a] == y) return true;
+    }
+    return false;
+}
+
 vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
     const vm_platform *p = g->vm->plat;
     uint32_t nv = g->n_vals, nb = g->n_blks;
@@ -399,12 +417,18 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
      * frame (code writes its state there): every other reference live
      * across it would be invisible (t2_codegen.c then refuses) */
     g->gc_unsafe = 0;
+    bool gclive = !(g->vm->jit_tier2_off & T2_GCLIVE_OFF);
     for (uint32_t u = 1; u < nv && !g->gc_unsafe; u++) {
         const t2_val *x = &g->vals[u];
         if ((x->op != T2_CALL && x->op != T2_NEW && x->op != T2_NEWARR && x->op != T2_INIT) || !pos[u]) continue;
         for (uint32_t k = 0; k < ni && !g->gc_unsafe; k++) {
             const t2_val *y = &g->vals[iv[k].v];
             if (y->ty != 'A' || y->op == T2_CONST || iv[k].start >= pos[u] || iv[k].end <= pos[u]) continue;
+            /* (b17, not -gclive) the interval is one range: a loop's
+             * reference phi spans the whole loop though its value may be
+             * dead at the call (replaced by a later phi); only a value
+             * read after the call matters (the heap never moves objects) */
+            if (gclive && !live_after(g, u, iv[k].v, live_out, words)) continue;
             bool seen = false;
             for (uint32_t f = x->fs; f && !seen; f = g->fss[f].parent)
                 for (uint32_t a = 0; a < g->fss[f].n && !seen; a++) seen = g->pool[g->fss[f].slots + a] == iv[k].v;

@@ -186,14 +186,19 @@ void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap) {
  * ,-resolve (testing only: the back edges into a split interval's
  * register part do not reload it, wrong code on purpose: 1 << 53),
  * ,-splitloop (an interval split inside a loop is split there, not
- * before the loop: its register reloaded on the back edges, 1 << 54), and
+ * before the loop: its register reloaded on the back edges, 1 << 54),
+ * ,-alloc (tier 2's `new` calls jit_rt_new, no inline fast path: 1 << 58),
+ * ,-inlnew (a callee with a `new` or a class initialization is not
+ * inlined, as before b17: 1 << 59; also off with -alloc), ,-gclive (a
+ * reference across a call but not in its frame state refuses the method
+ * even when it is not read after the call, as before b17: 1 << 60), and
  * ,-codegen: the graph only, no tier-2 code),
  * ,dump (print each graph, 0x80) and ,deopt-every=N (testing: leave
  * tier-2 code at every N-th exit point passed): true if the list is one
  * of these */
 bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint64_t *off, uint32_t *deopt_every) {
-    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint", "divc", "intrinsics", "linked", "guard", "zx", "csave", "commute", "lea", "mapz", "nndom", "hotinl", "jinv", "bytes", "multi", "fold", "cold", "fp", "poly", "csreg", "recompile", "xleave", "cmpbr", "after", "nest", "xmm", "xmmsave", "fbranch", "xmmloop", "libinl", "unbox", "freg", "split", "ldweight", "resolve", "splitloop" };
-    static const uint64_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400, 0x800, 0x1000, 0x2000, 0x4000, 0x8000, 0x10000, 0x20000, 0x40000, 0x80000, 0x100000, 0x200000, 0x400000, 0x800000, 0x1000000, 0x2000000, 0x4000000, 0x8000000, 0x10000000, 0x20000000, 0x40000000, 0x80000000u, 1ull << 40, 1ull << 41, 1ull << 42, 1ull << 32, 1ull << 33, 1ull << 34, 1ull << 35, 1ull << 48, 1ull << 49, 1ull << 50, 1ull << 51, 1ull << 52, 1ull << 53, 1ull << 54 };
+    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint", "divc", "intrinsics", "linked", "guard", "zx", "csave", "commute", "lea", "mapz", "nndom", "hotinl", "jinv", "bytes", "multi", "fold", "cold", "fp", "poly", "csreg", "recompile", "xleave", "cmpbr", "after", "nest", "xmm", "xmmsave", "fbranch", "xmmloop", "libinl", "unbox", "freg", "split", "ldweight", "resolve", "splitloop", "alloc", "inlnew", "gclive" };
+    static const uint64_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400, 0x800, 0x1000, 0x2000, 0x4000, 0x8000, 0x10000, 0x20000, 0x40000, 0x80000, 0x100000, 0x200000, 0x400000, 0x800000, 0x1000000, 0x2000000, 0x4000000, 0x8000000, 0x10000000, 0x20000000, 0x40000000, 0x80000000u, 1ull << 40, 1ull << 41, 1ull << 42, 1ull << 32, 1ull << 33, 1ull << 34, 1ull << 35, 1ull << 48, 1ull << 49, 1ull << 50, 1ull << 51, 1ull << 52, 1ull << 53, 1ull << 54, 1ull << 58, 1ull << 59, 1ull << 60 };
     uint8_t m;
     uint64_t o = 0;
     const char *p;

@@ -57,6 +57,10 @@
 #     loop level): RegPressure, java's output on and off, the counts in --stats,
 #     -splitloop (split inside a loop, reloaded on its back edges) and
 #     ,-resolve (the reloads dropped) giving wrong output.
+#   - b17's -alloc (`new` inline) and -inlnew (a callee with a `new`
+#     inlined, its slow path on the inlined frames; valueOf inlined with
+#     -unbox's facts): T2Alloc on/off, leaving at every exit point,
+#     OutOfMemoryError from the inline path against the interpreter.
 #
 #   tests/jit/tier2.sh [VIFVM]
 # Prints PASS:/FAIL: tier2/<check> lines, then "tier2: N passed, N failed";
@@ -570,5 +574,65 @@ done
 # a bad pass name is refused
 if "$VM" -Xjit:tier2,-nosuchpass -version >/dev/null 2>&1; then fail option/bad "-Xjit:tier2,-nosuchpass accepted"
 else pass option/bad; fi
+
+# ---- b17: tier 2's allocation (tests/jit/tier2/T2Alloc.java) ----------
+# -alloc: `new` inline in tier-2 code (the heap's fast path; jit_rt_new
+# only as its slow path): java's output on, off, tier2=all and leaving at
+# every 2nd/3rd exit point; -alloc also keeps pairs' make a call
+# (-inlnew); chain's code grows by the fast path where the baseline has
+# one too (its `alloc` fired: not in sanitizer builds, whose heap poisons
+# free cells)
+optcase alloc T2Alloc 'inl:T2Alloc.pairs(I)J'
+a=$(t2count "$W/alloc.on.err" 'T2Alloc.chain(I)J' code) b=$(t2count "$W/alloc.off.err" 'T2Alloc.chain(I)J' code)
+if grep -F '  T2Alloc.chain(I)J ' "$W/alloc.on.err" | grep -v ' 2 ' | grep -q 'alloc'; then
+    if [ -n "$a" ] && [ -n "$b" ] && [ "$a" -gt "$b" ]; then pass "alloc/code (chain: ${a}B on, ${b}B off)"
+    else fail alloc/code "chain: code ${a:-?} on, ${b:-?} off: wanted more on"; fi
+elif [ -n "$a" ] && [ "$a" = "$b" ]; then pass "alloc/code (no inline path in this build: chain ${a}B on and off)"
+else fail alloc/code "chain: code ${a:-?} on, ${b:-?} off, and the baseline has no inline alloc"; fi
+# -inlnew: a callee with a `new` (make, late: whose class is first
+# initialized there, its <clinit> printing) inlined, its slow path run on
+# the inlined frames; Integer/Long.valueOf inlined with their boxes
+optcase inlnew T2Alloc 'inl:T2Alloc.pairs(I)J' 'inl:T2Alloc.lates(I)I'
+# FlowCounters.update inlines Long.valueOf (and Long.<init>...) at both
+# lookups: more inlined on than off
+a=$(t2count "$W/FlowCounters.t2.err" 'FlowCounters.update(JIJI)V' inl)
+"$VM" -Xjit:tier2,-inlnew --stats=all -cp "$W" FlowCounters >/dev/null 2>"$W/fc.noinlnew.err"
+b=$(t2count "$W/fc.noinlnew.err" 'FlowCounters.update(JIJI)V' inl)
+if [ -n "$a" ] && [ -n "$b" ] && [ "$a" -gt "$b" ]; then pass "inlnew/flowcounters (update: inl $a on, $b off)"
+else fail inlnew/flowcounters "update: inl ${a:-?} on, ${b:-?} with -inlnew: wanted more on"; fi
+# leaving at every exit point (deopt-every=1), also where an inlined
+# valueOf's box is live, against java
+for cfg in "all1:-Xjit:tier2=all,deopt-every=1" "hot1:-Xjit:tier2,deopt-every=1"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" "$f" -cp "$W" T2Alloc >"$W/alloc.$l.out" 2>"$W/alloc.$l.err"
+    if cmp -s "$W/T2Alloc.java.out" "$W/alloc.$l.out"; then pass "alloc/deopt-$l"
+    else fail "alloc/deopt-$l" "output differs from java's: $(diff "$W/T2Alloc.java.out" "$W/alloc.$l.out" | head -n3 | tr '\n' ' ')"; fi
+done
+# OutOfMemoryError from tier 2's inline `new` (its slow path) in the
+# method's own loop and in an inlined callee's: caught by the caller,
+# the run goes on; the same lines as the interpreter's under -Xmx16m
+"$VM" --int -Xmx16m -cp "$W" T2Alloc oom >"$W/oom.int.out" 2>&1
+if ! grep -q '^OOM own: true' "$W/oom.int.out" || ! grep -q '^OOM inlined: true' "$W/oom.int.out"; then
+    fail alloc/oom "the interpreter did not run out of memory: $(head -c 200 "$W/oom.int.out")"
+else
+    for cfg in "on:-Xjit:tier2" "all:-Xjit:tier2=all" "deopt:-Xjit:tier2=all,deopt-every=2" "off:-Xjit:tier2,-alloc"; do
+        l=${cfg%%:*} f=${cfg#*:}
+        "$VM" -Xmx16m "$f" --stats=all -cp "$W" T2Alloc oom >"$W/oom.$l.out" 2>"$W/oom.$l.err"
+        if ! cmp -s "$W/oom.int.out" "$W/oom.$l.out"; then fail "alloc/oom-$l" "differs from --int: $(diff "$W/oom.int.out" "$W/oom.$l.out" | head -n3 | tr '\n' ' ')"
+        elif [ "$(t2tier "$W/oom.$l.err" 'T2Alloc.hogInlined(I)LT2Alloc$Node;')" != 2 ]; then fail "alloc/oom-$l" "hogInlined not tier 2"
+        else pass "alloc/oom-$l"; fi
+    done
+fi
+# -gclive: a reference whose interval spans a call but is not read after
+# it (a loop's phi replaced by a later one) no longer refuses the method:
+# wraps (its `keep` list) is tier 2 on, not with -gclive; wrap's fresh
+# objects are only in the inlined frame when its slow path collects
+optcase gclive T2Alloc
+a=$(t2tier "$W/gclive.on.err" 'T2Alloc.wraps(I)J') b=$(t2tier "$W/gclive.off.err" 'T2Alloc.wraps(I)J')
+if [ "$a" = 2 ] && [ "$b" != 2 ]; then pass "gclive/wraps (tier $a on, $b with -gclive)"
+else fail gclive/wraps "wraps: tier ${a:-?} on, ${b:-?} with -gclive: wanted 2 and not 2"; fi
+# the inlined `new` is there: hogInlined inlines link on, not with -inlnew
+want alloc/oom-inlined "$W/oom.on.err" 'T2Alloc.hogInlined(I)LT2Alloc$Node;' inl -ge 1
+
 echo "tier2: $np passed, $nf failed"
 [ "$nf" = 0 ]
