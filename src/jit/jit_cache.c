@@ -270,6 +270,11 @@ void jit_code_attach_chained(uint8_t *code, void *data, uint32_t size) {
     ((jit_hdr *)(void *)(code - JIT_HDR))->flags |= JIT_CHAINED;
 }
 
+void **jit_code_chain_link(void *code) {
+    jit_hdr *h = (jit_hdr *)(void *)((uint8_t *)code - JIT_HDR);
+    return h->magic == JIT_MAGIC && (h->flags & JIT_CHAINED) && h->data ? (void **)h->data : NULL;
+}
+
 int jit_code_seal(vm *vm, uint8_t *code) {
     const jit_hdr *h = (const jit_hdr *)(void *)(code - JIT_HDR);
     /* every block's code starts with an entry C calls through a pointer

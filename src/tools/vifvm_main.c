@@ -157,6 +157,9 @@ static void print_stats(vm *v, bool all) {
                 "its subset, %u failed its checks; %llu exits to the interpreter\n",
                 s.jit_tier2_built, s.jit_tier2_code, s.jit_tier2_refused, s.jit_tier2_broken,
                 (unsigned long long)s.jit_tier2_exits);
+    if (s.jit_tier2_osr)
+        fprintf(stderr, "  tier 2 OSR:         %u loop-header variants, entered %llu times\n",
+                s.jit_tier2_osr, (unsigned long long)s.jit_tier2_osr_entries);
     jit_observe_print_stats(v, all, stderr);
 }
 
@@ -170,6 +173,7 @@ int main(int argc, char **argv) {
     uint8_t jit_tier2 = 0;
     uint64_t jit_tier2_off = 0;
     uint32_t jit_tier2_deopt = 0;
+    jit_tier2_hot jit_hot = { 0 };
     int version = 0; /* 1: -version (stderr), 2: --version (stdout) */
     /* -Dkey=value, in order (later ones win).  Kept in argv's own slots
      * from argv[1] on: the n-th -D option is at least the n-th argument,
@@ -241,7 +245,7 @@ int main(int argc, char **argv) {
             perf_map = true;
         } else if (!strcmp(a, "--jit-disasm")) {
             jit_disasm = true;
-        } else if (!strncmp(a, "-Xjit:", 6) && jit_observe_parse_tier2(a + 6, &jit_tier2, &jit_tier2_off, &jit_tier2_deopt)) {
+        } else if (!strncmp(a, "-Xjit:", 6) && jit_observe_parse_tier2(a + 6, &jit_tier2, &jit_tier2_off, &jit_tier2_deopt, &jit_hot)) {
             /* -Xjit:tier2[=all][,-inlining,-gvn,-loads,-licm,-rce,-dchk,-spillw,-share,-hint,...,-xmm,-xmmsave,-fbranch,-codegen][,dump][,deopt-every=N],
              * -Xjit:-tier2 (jit_observe.c) */
         } else if (!strncmp(a, "-Xjit:", 6)) {
@@ -336,6 +340,9 @@ int main(int argc, char **argv) {
         .jit_tier2 = jit_tier2,
         .jit_tier2_off = jit_tier2_off,
         .jit_tier2_deopt_every = jit_tier2_deopt,
+        .jit_tier2_hot = jit_hot.on,
+        .jit_tier2_calls = jit_hot.calls,
+        .jit_tier2_backedges = jit_hot.backedges,
         .properties = props,
         .property_count = nprops,
         .enable_preview = enable_preview,
