@@ -204,8 +204,6 @@ typedef struct vm_stats {
     uint32_t jit_tier2_refused; /* methods outside tier 2's subset */
     uint32_t jit_tier2_broken;  /* tier-2 graphs that failed their checks (bugs) */
     uint32_t jit_tier2_code;    /* methods running tier-2 code (of the built) */
-    uint32_t jit_tier2_osr;     /* tier-2 variants entered at a loop header (OSR, hot mode) */
-    uint64_t jit_tier2_osr_entries; /* times baseline code went on in one */
     uint64_t jit_tier2_exits;   /* times tier-2 code left to the interpreter */
 } vm_stats;
 

@@ -116,7 +116,7 @@ t2_data *t2_compile(vm *vm, jmethod *m, bool again, const uint32_t *osr_pc, cons
     }
     /* an internal inconsistency is a bug: counted apart so tests see it */
     if (st == VM_OK) vm->stats.jit_tier2_built++;
-    if (st == VM_OK && code && g.osr) vm->stats.jit_tier2_osr++;
+    if (st == VM_OK && code && g.osr) vm->jit_tier2_osr++;
     else if (st == VM_OK && code) vm->stats.jit_tier2_code++;
     else if (st == VM_ERR_INTERNAL) vm->stats.jit_tier2_broken++;
     else vm->stats.jit_tier2_refused++;

@@ -56,6 +56,11 @@ void *t2_rt_hot_call(vm *vm, jmethod *m) {
     return NULL;
 }
 
+void vm_jit_osr_counts(const vm *vm, uint32_t *variants, uint64_t *entries) {
+    *variants = vm->jit_tier2_osr;
+    *entries = vm->jit_tier2_osr_entries;
+}
+
 /* ---- the variant's parameters -------------------------------------------- */
 
 /* the successors of the instruction at pc: up to cap targets in t, and
@@ -254,6 +259,6 @@ void *t2_rt_backedge(vm *vm, jmethod *m) {
     if ((uint8_t *)(f->locals + x->extent + VM_STACK_RESERVE_SLOTS) > (uint8_t *)vm->stack_end) return NULL;
     int64_t lim = (int64_t)vm->limits.max_frames - VM_FRAME_RESERVE - x->depth_max - 1;
     if ((int64_t)vm->frame_count >= (lim < 1 ? 1 : lim)) return NULL;
-    vm->stats.jit_tier2_osr_entries++;
+    vm->jit_tier2_osr_entries++;
     return (uint8_t *)x->code + JIT_FAST_ENTRY_OFFSET;
 }

@@ -157,9 +157,12 @@ static void print_stats(vm *v, bool all) {
                 "its subset, %u failed its checks; %llu exits to the interpreter\n",
                 s.jit_tier2_built, s.jit_tier2_code, s.jit_tier2_refused, s.jit_tier2_broken,
                 (unsigned long long)s.jit_tier2_exits);
-    if (s.jit_tier2_osr)
+    uint32_t osr_n;
+    uint64_t osr_in;
+    vm_jit_osr_counts(v, &osr_n, &osr_in);
+    if (osr_n)
         fprintf(stderr, "  tier 2 OSR:         %u loop-header variants, entered %llu times\n",
-                s.jit_tier2_osr, (unsigned long long)s.jit_tier2_osr_entries);
+                osr_n, (unsigned long long)osr_in);
     jit_observe_print_stats(v, all, stderr);
 }
 
