@@ -44,8 +44,9 @@ bool t2_hot_counts(const vm *vm, const jmethod *m) {
 
 /* the method's own tier-2 compile, once; why: "calls" or "edges" */
 static void tier_up(vm *vm, jmethod *m, const char *why, uint32_t n) {
-    if (m->t2_calls_left == INT32_MAX) return;   /* (done) */
-    m->t2_calls_left = INT32_MAX;
+    if (m->t2_tiered) return;
+    m->t2_tiered = true;
+    m->t2_calls_left = INT32_MAX;   /* (the entry's count: not again) */
     char hot[32];
     vm_snprintf(hot, sizeof hot, "%s@%u", why, n);
     t2_compile(vm, m, false, NULL, hot);
@@ -254,6 +255,8 @@ void *t2_rt_backedge(vm *vm, jmethod *m) {
     jframe *f = &vm->frames[vm->frame_count - 1];
     if (f->method != m) return NULL;
     t2_data *x = osr_variant(vm, m, f->pc, vm->jit_tier2_backedges);
+    if (!x && !(m->jit_entry && jit_code_chain_link(m->jit_entry)))
+        m->t2_edges_left = INT32_MAX;   /* (no tier-2 code of its own: no OSR either, never count again) */
     if (!x) return NULL;
     /* the room its fast entry checks, or it would start the method over */
     if ((uint8_t *)(f->locals + x->extent + VM_STACK_RESERVE_SLOTS) > (uint8_t *)vm->stack_end) return NULL;

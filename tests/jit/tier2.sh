@@ -609,6 +609,8 @@ for cfg in "base:-Xjit:tier2=hot,backedges=100" "d2:-Xjit:tier2=hot,backedges=50
         grep -q 'tier 2 OSR: .* entered [1-9]' "$W/o17.$l.loop.err" || bad="$bad OSR-code-not-entered"
     fi
     if [ "$l" = d2 ]; then e=$(t2exits "$W/o17.$l.loop.err"); [ "${e:-0}" -gt 0 ] || bad="$bad no-exits"; fi
+    # (each method once: longLoop and its variant, not again at later counts)
+    if [ "$l" = base ]; then grep -q 'tier 2: *2 methods built' "$W/o17.$l.loop.err" || bad="$bad $(grep -o 'tier 2: *[0-9]* methods built' "$W/o17.$l.loop.err"),-wanted-2"; fi
     if [ -z "$bad" ]; then pass "o17/osr/$l (longLoop: ${n:-no OSR})"; else fail "o17/osr/$l" "$bad"; fi
 done
 # nested loops: OSR at the inner header (nestedInner) and at the outer one
