@@ -45,6 +45,15 @@ public class T2Osr {
         return s;
     }
 
+    /* recursive: the baseline's code calls itself (bound to its own entry),
+     * so activations keep starting in it after the method's tier-up */
+    static long rec(int depth, int n) {
+        long s = 0;
+        for (int i = 0; i < n; i++) s += i ^ depth;
+        if (depth > 0) s += rec(depth - 1, n);
+        return s;
+    }
+
     /* throws out of the loop after many iterations (through main) */
     static int scan(int[] a, int limit) {
         int acc = 0;
@@ -123,6 +132,7 @@ public class T2Osr {
             System.out.println("churn " + churn(400000));
         }
         if (what.equals("mixed") || what.equals("all")) System.out.println("mixed " + mixed(300000));
+        if (what.equals("rec") || what.equals("all")) System.out.println("rec " + rec(300, 40));
         if (what.equals("throw")) {
             int[] a = new int[100];
             for (int i = 0; i < a.length; i++) a[i] = i * i;
