@@ -52,9 +52,17 @@ static void usage(FILE *f) {
           "                  regcache combineop combineld acache object inlining\n"
           "                  nullify inlineclk fastinv mcache bce aastore floatops\n"
           "                  regbudget writeback longops typecheck alloc, or all\n"
+          "    -Xjit:tier2[=all|=eager]  the second JIT tier on every user method\n"
+          "                  (=all: every method) at its first call\n"
+          "    -Xjit:tier2=hot[,calls=<n>][,backedges=<n>][,-osr]\n"
+          "                  the second tier by counts: a method after <n> calls\n"
+          "                  (default 1000) or <n> back edges (default 10000); a\n"
+          "                  loop running in the baseline's code goes on in\n"
+          "                  tier-2 code at its header (OSR) unless -osr\n"
           "    -Xjit-threshold:<n>\n"
           "                  compile a method at its (n+1)-th call (default 0:\n"
-          "                  before the first; there is no on-stack replacement)\n"
+          "                  before the first; the baseline tier has no on-stack\n"
+          "                  replacement)\n"
           "    -Xverify:none skip the bytecode verifier for user classes (for\n"
           "                  measurement only: unverified code is not safe)\n"
           "    -Xbudget:<n>  instruction budget of the run (backward branches,\n"
@@ -249,7 +257,7 @@ int main(int argc, char **argv) {
         } else if (!strcmp(a, "--jit-disasm")) {
             jit_disasm = true;
         } else if (!strncmp(a, "-Xjit:", 6) && jit_observe_parse_tier2(a + 6, &jit_tier2, &jit_tier2_off, &jit_tier2_deopt, &jit_hot)) {
-            /* -Xjit:tier2[=all][,-inlining,-gvn,-loads,-licm,-rce,-dchk,-spillw,-share,-hint,...,-xmm,-xmmsave,-fbranch,-codegen][,dump][,deopt-every=N],
+            /* -Xjit:tier2[=all|=hot|=eager][,hot][,calls=N][,backedges=N][,-inlining,-gvn,-loads,-licm,-rce,-dchk,-spillw,-share,-hint,...,-xmm,-xmmsave,-fbranch,-codegen][,dump][,deopt-every=N],
              * -Xjit:-tier2 (jit_observe.c) */
         } else if (!strncmp(a, "-Xjit:", 6)) {
             char bad[256];

@@ -641,6 +641,18 @@ if [ "$rc" = 1 ] && cmp -s "$W/o17.throw.int" "$W/o17.th.out" && cmp -s "$W/o17.
    [ -n "$(osrnote "$W/o17.th.stats" 'T2Osr.scan([II)I')" ] && grep -q 'tier 2 OSR: .* entered 2 times' "$W/o17.th.stats"; then
     pass "o17/throw (the interpreter's stack trace, scan entered by OSR)"
 else fail o17/throw "status $rc; $(diff "$W/o17.throw.interr" "$W/o17.th.err" | head -c 300)"; fi
+# a loop header with a value on the operand stack (hand-assembled:
+# tests/jit/tier2/T2OsrStack.j): no OSR there (its back edge is not even
+# counted, so sum stays baseline below its call count), the interpreter's output
+mkdir -p "$W/jasm" "$W/stk"
+if javac -nowarn -d "$W/jasm" tests/tools/Jasm.java && java -cp "$W/jasm" Jasm "$W/stk" tests/jit/tier2/T2OsrStack.j >"$W/jasm.log" 2>&1; then
+    "$VM" -Xint -cp "$W/stk/T2OsrStack" T2OsrStack >"$W/stk.int" 2>&1
+    "$VM" -Xjit:tier2=hot,backedges=10 --stats -cp "$W/stk/T2OsrStack" T2OsrStack >"$W/stk.out" 2>"$W/stk.err"
+    a=$(t2tier "$W/stk.err" 'T2OsrStack.sum(I)I')
+    if [ -s "$W/stk.int" ] && cmp -s "$W/stk.int" "$W/stk.out" && [ -z "$a" ] && ! grep -q 'tier 2 OSR' "$W/stk.err"; then
+        pass "o17/stack-header (no OSR, no tier-up by that loop, the interpreter's output)"
+    else fail o17/stack-header "sum: tier '${a:-none}', output $(cmp -s "$W/stk.int" "$W/stk.out" && echo same || echo differs)"; fi
+else fail o17/stack-header "Jasm: $(head -c 200 "$W/jasm.log")"; fi
 # the options: a bad threshold is refused
 if "$VM" -Xjit:tier2=hot,calls=0 -version >/dev/null 2>&1; then fail o17/option "calls=0 accepted"
 else pass o17/option; fi
