@@ -126,7 +126,7 @@ static vm_status local_types(t2_graph *g, uint32_t nl, char *out, vm_diag *d) {
     char *st = vm_zalloc(g->vm->plat, sz);   /* per pc: reached, then nl types */
     if (!st) return vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory");
     char *cur = vm_zalloc(g->vm->plat, nl + 1);
-    uint32_t t[258], n;
+    uint32_t t[66], n;   /* (a switch of more cases: refused, as t2_build.c does) */
     vm_status rs = VM_OK;
     if (!cur) { rs = vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory"); goto out; }
     /* the entry: the arguments, by descriptor */
