@@ -26,7 +26,9 @@
  * are kept per method and loop header (jmethod.t2_osr); their code
  * blocks are chained behind the method's tier-2 code (released with it),
  * so OSR needs the method's own tier-2 code first; a header whose variant
- * failed is remembered (two per method) and not tried again.
+ * failed is remembered (two per method) and not tried again.  A variant is
+ * reported to the platform's code_emitted hook (--jit-disasm, the perf map)
+ * as "Class.method(desc) [osr@pcN]".
  */
 #include "t2_main.h"
 #include "t2_ir.h"
@@ -245,6 +247,12 @@ static t2_data *osr_variant(vm *vm, jmethod *m, uint32_t pc, uint32_t edges) {
     x->osr_pc = pc;
     x->osr_next = m->t2_osr;
     m->t2_osr = x;
+    const vm_platform *p = vm->plat;
+    if (p->code_emitted) {   /* (--jit-disasm, the perf map: as jit_notify_emitted) */
+        char name[300];
+        vm_snprintf(name, sizeof name, "%s.%s%s [osr@pc%u]", m->owner ? m->owner->name : "?", m->name, m->desc, pc);
+        p->code_emitted(p->ud, name, x->code, jit_code_block_size(x->code));
+    }
     return x;
 }
 

@@ -653,6 +653,10 @@ if javac -nowarn -d "$W/jasm" tests/tools/Jasm.java && java -cp "$W/jasm" Jasm "
         pass "o17/stack-header (no OSR, no tier-up by that loop, the interpreter's output)"
     else fail o17/stack-header "sum: tier '${a:-none}', output $(cmp -s "$W/stk.int" "$W/stk.out" && echo same || echo differs)"; fi
 else fail o17/stack-header "Jasm: $(head -c 200 "$W/jasm.log")"; fi
+# --jit-disasm (and the perf map, the same hook) name the OSR variant
+"$VM" -Xjit:tier2=hot,backedges=100 --jit-disasm -cp "$W" $O loop >/dev/null 2>"$W/o17.dis.err"
+if grep -q '^== JIT T2Osr.longLoop(I)J \[osr@pc[0-9]*\] @' "$W/o17.dis.err"; then pass o17/disasm
+else fail o17/disasm "no '[osr@pc' code in --jit-disasm"; fi
 # the options: a bad threshold is refused
 if "$VM" -Xjit:tier2=hot,calls=0 -version >/dev/null 2>&1; then fail o17/option "calls=0 accepted"
 else pass o17/option; fi
