@@ -208,7 +208,7 @@ void jc_gen_count(x86_buf *b, jc *c, int32_t *ctr, uint32_t pc, uint32_t resume)
     uint32_t s = jc_add_stub(b, c, ST_COUNT, pc, 0);
     if (b->err != VM_OK) return;
     c->stubs[s].resume = resume;
-    c->stubs[s].arr_slot = ctr == &c->m->t2_edges_left;   /* (a back edge's) */
+    c->stubs[s].arr_slot = ctr == &c->m->t2_edges_left;   /* (a back edge's: ST_COUNT calls t2_rt_backedge) */
     x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)ctr);
     x86_alu_mi32(b, X86_SUB, x86_m(X86_RAX, 0), 1);      /* sub dword [rax], 1 */
     x86_jcc(b, X86_CC_LE, c->stubs[s].label);           /* jle count stub */
@@ -933,9 +933,10 @@ static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
         x86_jmp(b, s->resume);
         return;
     case ST_COUNT: {
-        /* (tier2=hot) tier 2 now; at a back edge (pc > 0 or not the
-         * entry's) maybe its code entered at the loop header, the target:
-         * it finishes the method, its status and result are this one's */
+        /* (tier2=hot) tier 2 now; at a back edge (arr_slot set by
+         * jc_gen_count; pc: the loop header, the branch's target) maybe
+         * its code entered at that header (OSR): it finishes the method,
+         * its status (eax) and result (rdx, locals[0]) are this one's */
         bool edge = s->arr_slot != 0;
         x86_seq_put(b, &q);
         jc_call_flags(b, c, edge ? (const void *)t2_rt_backedge : (const void *)t2_rt_hot_call, JC_CC_M);
