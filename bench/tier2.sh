@@ -6,7 +6,8 @@
 #
 # Usage: bench/tier2.sh [--reps N] [--only NAME] [--quick] [--engines "E1 E2 .."]
 #   engines: vifvm-int (--int), vifvm-jit (baseline JIT), vifvm-t2
-#   (-Xjit:tier2; left out when the binary does not accept it), java
+#   (-Xjit:tier2; left out when the binary does not accept it), vifvm-t2hot
+#   (-Xjit:tier2=hot: by counts, with OSR; not in the default list), java
 #   --reps N   runs per engine, the median is reported (default 1)
 #   --quick    small sizes (a smoke test: seconds)
 # Environment: VIFVM (default build/release/vifvm), JAVA, JAVAC, TIMEOUT (600),
@@ -48,12 +49,15 @@ mkdir -p "$CLS" "$OUT/runs"
 
 have_tier2=0
 "$VIFVM" -Xjit:tier2 -version >/dev/null 2>&1 && have_tier2=1
+have_hot=0
+"$VIFVM" -Xjit:tier2=hot -version >/dev/null 2>&1 && have_hot=1
 
 engine_cmd() {
     case $1 in
         vifvm-int) echo "$VIFVM --int -cp $CLS" ;;
         vifvm-jit) echo "$VIFVM -cp $CLS" ;;
         vifvm-t2)  [ $have_tier2 = 1 ] && echo "$VIFVM -Xjit:tier2 -cp $CLS" ;;
+        vifvm-t2hot) [ $have_hot = 1 ] && echo "$VIFVM -Xjit:tier2=hot -cp $CLS" ;;
         java)      echo "$JAVA -cp $CLS" ;;
     esac
     return 0

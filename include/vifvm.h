@@ -114,6 +114,16 @@ typedef struct vm_config {
     uint32_t jit_tier2_deopt_every; /* testing: tier-2 code leaves to the
                                    interpreter at every N-th exit point it
                                    passes (per method); 0 = only where it must */
+    bool jit_tier2_hot;         /* (-Xjit:tier2=hot) tier 2 by counts, not at the
+                                   first call: the baseline's code counts its
+                                   calls and back edges, and a method reaching
+                                   jit_tier2_calls calls or jit_tier2_backedges
+                                   back edges is compiled by tier 2 then; a
+                                   loop whose count trips enters tier-2 code
+                                   at its header (on-stack replacement, unless
+                                   tier2_off has -osr, 1 << 55) */
+    uint32_t jit_tier2_calls;   /* calls to tier-up (hot mode; 0: the default) */
+    uint32_t jit_tier2_backedges; /* back edges to tier-up / OSR (hot mode; 0: the default) */
 } vm_config;
 
 /* Create a VM.  VM_OK and *out, or an error (VM_ERR_NOMEM when the

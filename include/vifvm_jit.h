@@ -129,6 +129,11 @@ typedef void (*jit_method_fn)(void *ctx, const jit_method_info *info);
  * be allocated (out of memory) is missing, nothing else. */
 void vm_foreach_jit_method(const vm *vm, jit_method_fn fn, void *ctx);
 
+/* (-Xjit:tier2=hot) tier-2 variants of methods entered at a loop header
+ * (on-stack replacement, src/jit/t2_osr.c), and the times running
+ * baseline code went on in one */
+void vm_jit_osr_counts(const vm *vm, uint32_t *variants, uint64_t *entries);
+
 /* The code cache (jit_cache.c): its dual-mapped regions and the work done
  * on them ahead of the compiles, for --stats. */
 typedef struct jit_code_cache_info {

@@ -66,5 +66,7 @@ void jit_on_first_call(vm *vm, jmethod *m);
 
 /* Bytes of machine code of a compiled method (0 if not compiled). */
 uint32_t jit_code_size(const jmethod *m);
+/* The same for any block's code (code: its exec address), 0 if not one */
+uint32_t jit_code_block_size(const void *code);
 
 #endif

@@ -270,6 +270,11 @@ void jit_code_attach_chained(uint8_t *code, void *data, uint32_t size) {
     ((jit_hdr *)(void *)(code - JIT_HDR))->flags |= JIT_CHAINED;
 }
 
+void **jit_code_chain_link(void *code) {
+    jit_hdr *h = (jit_hdr *)(void *)((uint8_t *)code - JIT_HDR);
+    return h->magic == JIT_MAGIC && (h->flags & JIT_CHAINED) && h->data ? (void **)h->data : NULL;
+}
+
 int jit_code_seal(vm *vm, uint8_t *code) {
     const jit_hdr *h = (const jit_hdr *)(void *)(code - JIT_HDR);
     /* every block's code starts with an entry C calls through a pointer
@@ -290,8 +295,11 @@ void jit_code_release(vm *vm, uint8_t *code) {
 }
 
 uint32_t jit_code_size(const jmethod *m) {
-    if (!m->jit_entry) return 0;
-    const jit_hdr *h = (const jit_hdr *)(const void *)((const uint8_t *)m->jit_entry - JIT_HDR);
+    return m->jit_entry ? jit_code_block_size(m->jit_entry) : 0;
+}
+
+uint32_t jit_code_block_size(const void *code) {
+    const jit_hdr *h = (const jit_hdr *)(const void *)((const uint8_t *)code - JIT_HDR);
     return h->magic == JIT_MAGIC ? h->code_size : 0;
 }
 

@@ -34,7 +34,9 @@
 enum stub_kind { ST_NPE, ST_AIOOBE, ST_DIV0, ST_INIT, ST_MIRROR, ST_TICK,
                  ST_CALL,    /* a fast call's slow path, out of line (jit_invoke.c) */
                  ST_INLCALL, /* an inlined call's fallback: the call itself (jit_inline.c) */
-                 ST_AASTORE /* aastore's general case: jit_rt_aastore (jit_fastops.c) */ };
+                 ST_AASTORE, /* aastore's general case: jit_rt_aastore (jit_fastops.c) */
+                 ST_COUNT   /* (-Xjit:tier2=hot) a call or back-edge count ran out: tier 2,
+                               maybe OSR (jit_compile.c, t2_osr.c); pc 0 = the entry's */ };
 
 /* ==== optimizing core: the virtual operand stack (jit_vstack.c) ====
  * An entry describes one category-1 operand slot that is not (yet) in its
@@ -179,6 +181,7 @@ typedef struct jc {
         uint32_t label;   /* its entry */
         uint8_t flags;    /* JC_CC_* */
     } cc[JC_CC_MAX];
+    bool t2_count;        /* (-Xjit:tier2=hot, t2_hot_counts) count calls and back edges */
     uint8_t this_nn;      /* THISNN: 0 not looked at, 1 local 0 is `this`
                              throughout (never stored), 2 it is not */
 } jc;
@@ -230,6 +233,9 @@ _Static_assert(offsetof(jframe, method) == 0 && offsetof(jframe, locals) == 8 &&
                offsetof(jframe, sp) == 0x18 && offsetof(jframe, pc) == 0x20 &&
                sizeof(jframe) == 0x28,
                "the fixed bytes (x86_fixed.h): jframe's offsets");
+/* (-Xjit:tier2=hot) count down m's counter at *ctr: `movabs rax, ctr; sub
+ * dword [rax], 1; jle` an ST_COUNT stub at pc (its resume: resume) */
+void jc_gen_count(x86_buf *b, jc *c, int32_t *ctr, uint32_t pc, uint32_t resume);
 /* call C function fn (absolute address, through rax), vm->frame_count set
  * first: compiled-to-compiled calls leave it stale (jit_invoke.c), so every
  * call into C must go through here (it also hands C the budget counter

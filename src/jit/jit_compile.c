@@ -38,6 +38,7 @@
 #include "../runtime/classes.h"
 #include "../runtime/resolve.h"
 #include "../runtime/limits.h"
+#include "t2_main.h"
 #include "../interp/opcodes.h"
 
 uint32_t jc_new_label(x86_buf *b, jc *c) {
@@ -201,6 +202,16 @@ static bool want_tail(const jc *c) {
              (k == ST_CALL && c->stubs[i].res_type != 'E');
     }
     return n >= 3;
+}
+
+void jc_gen_count(x86_buf *b, jc *c, int32_t *ctr, uint32_t pc, uint32_t resume) {
+    uint32_t s = jc_add_stub(b, c, ST_COUNT, pc, 0);
+    if (b->err != VM_OK) return;
+    c->stubs[s].resume = resume;
+    c->stubs[s].arr_slot = ctr == &c->m->t2_edges_left;   /* (a back edge's: ST_COUNT calls t2_rt_backedge) */
+    x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)ctr);
+    x86_alu_mi32(b, X86_SUB, x86_m(X86_RAX, 0), 1);      /* sub dword [rax], 1 */
+    x86_jcc(b, X86_CC_LE, c->stubs[s].label);           /* jle count stub */
 }
 
 /* call a helper from the method body: the caller-saved cached locals are
@@ -921,6 +932,29 @@ static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
         else if (s->res_type == 'A') x86_ld64(b, s->res_reg, STK(c, (int32_t)s->arr_slot));
         x86_jmp(b, s->resume);
         return;
+    case ST_COUNT: {
+        /* (tier2=hot) tier 2 now; at a back edge (arr_slot set by
+         * jc_gen_count; pc: the loop header, the branch's target) maybe
+         * its code entered at that header (OSR): it finishes the method,
+         * its status (eax) and result (rdx, locals[0]) are this one's */
+        bool edge = s->arr_slot != 0;
+        x86_seq_put(b, &q);
+        jc_call_flags(b, c, edge ? (const void *)t2_rt_backedge : (const void *)t2_rt_hot_call, JC_CC_M);
+        if (edge) {
+            uint32_t l_no = jc_new_label(b, c);
+            x86_test_rr64(b, X86_RAX, X86_RAX);
+            x86_jcc(b, X86_CC_E, l_no);
+            x86_mov_rr64(b, X86_RSI, R_FR);
+            x86_mov_rr64(b, X86_RDX, R_LV);
+            x86_ld32(b, X86_R8, x86_m(X86_RSP, 0));   /* mov r8d, [rsp]: the frame number */
+            x86_call_reg(b, X86_RAX);                  /* the OSR code's fast entry */
+            x86_jmp(b, c->l_ret);                      /* eax: its status */
+            x86_bind(b, l_no);
+        }
+        jc_reload_cached(b, c, false);
+        x86_jmp(b, s->resume);
+        return;
+    }
     case ST_AASTORE:
         /* the store with its assignability check (ArrayStoreException) */
         x86s_lea(&q, X86_RSI, R_LV, STK_D(c, (int32_t)s->depth - 3));
@@ -1093,6 +1127,11 @@ static void gen_method(x86_buf *b, void *ctx) {
     jc_vs_reset(c, 0);
     jc_gen_prologue(b, c);
     jc_reload_cached(b, c, true);     /* cached locals from the frame */
+    if (c->t2_count) {                /* (tier2=hot) the call count */
+        uint32_t l_body = jc_new_label(b, c);
+        jc_gen_count(b, c, &c->m->t2_calls_left, 0, l_body);
+        x86_bind(b, l_body);
+    }
 
     gen_range(b, c, 0, c->len - 1);
     c->ool = want_tail(c);            /* the stubs call C through a shared tail */
@@ -1508,7 +1547,8 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     /* pcs, fast-copy pcs, two per insn, and the length reloads after calls */
     c.max_labels = c.len * 16 + 64;
     c.opts = vm_jit_opts_enabled(vm);
-    c.cap_stubs = c.len * 2 + 8;
+    c.t2_count = t2_hot_counts(vm, m);
+    c.cap_stubs = c.len * 2 + 8 + (c.t2_count ? c.len : 0);
     vm_status st = VM_ERR_NOMEM;
     struct jit_scratch *scr = scratch_take(vm);
     if (!scr) return vm_diagf(d, st, "out of memory");

@@ -46,6 +46,17 @@ void jc_branch_to(x86_buf *b, jc *c, int cc, uint32_t pc, uint32_t target) {
         if (b->err != VM_OK) return;
         c->stubs[s].resume = lt;
         jc_budget_op(b, c, X86_SUB, 1);                 /* sub qword [vm+budget] (or r14), 1 */
+        if (c->t2_count && c->vs_n == 0 && c->depth[target] == 0) {
+            /* (tier2=hot) then the back-edge count (the tick stub resumes there) */
+            uint32_t l_cnt = jc_new_label(b, c);
+            c->stubs[s].resume = l_cnt;
+            x86_jcc(b, X86_CC_S, c->stubs[s].label);                         /* js tick stub */
+            x86_bind(b, l_cnt);
+            jc_gen_count(b, c, &c->m->t2_edges_left, target, lt);
+            x86_jmp(b, lt);
+            if (cc >= 0) x86_bind(b, l_skip);
+            return;
+        }
         x86_jcc(b, X86_CC_NS, lt);                                           /* jns target */
         x86_jmp(b, c->stubs[s].label);                                       /* jmp tick stub */
         if (cc >= 0) x86_bind(b, l_skip);

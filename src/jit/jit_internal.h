@@ -148,6 +148,9 @@ void jit_code_attach(uint8_t *code, void *data, uint32_t size);
  * block that jit_code_release then releases too (tier 2: the baseline's
  * code it replaced, which callers bound to it still run), or NULL. */
 void jit_code_attach_chained(uint8_t *code, void *data, uint32_t size);
+/* a chained block's link to the block released with it (the first word of
+ * its data), or NULL if code's block is not chained */
+void **jit_code_chain_link(void *code);
 /* Free the compiler's buffers kept between compiles (jit_compile.c). */
 void jit_scratch_free(vm *vm);
 /* the compiler's buffers set up ahead of the first compile (jit_compile.c) */

@@ -9,8 +9,12 @@
  * (bench/jit_threshold.sh; figures in bench/README.md, "History moved out
  * of the code"): a compile is repaid after a handful of calls of any
  * loop-carrying method, and VIFlet handlers run millions of times.  Later
- * compilation only adds interpreted calls (there is no on-stack
- * replacement, so a loop in a method entered once is never compiled).
+ * compilation only adds interpreted calls (the baseline has no on-stack
+ * replacement, so a loop in a method entered once is never compiled; tier
+ * 2's hot mode has, from baseline code: t2_osr.c).  With -Xjit:tier2=hot
+ * t2_on_compiled only arms the method's call and back-edge counts, which
+ * its baseline code counts down (t2_osr.c); otherwise tier 2 compiles it
+ * right after the baseline.
  * A method the JIT refuses stays interpreted; the refusal is counted and
  * its reason kept for --stats.  Each attempt is recorded (jit_stats.c)
  * and a compiled method reported to the platform's code_emitted hook,

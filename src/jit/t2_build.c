@@ -207,7 +207,7 @@ typedef struct bctx {
     uint32_t *bb_at;           /* per pc: bb index + 1 when one starts there */
     bb *bbs;
     uint32_t n_bb, cap_bb;
-    uint32_t *order;
+    uint32_t *order, entry_bb; /* (entry_bb: bb 0, an OSR variant's its loop header's) */
     uint32_t *slots;           /* the walk's state: nl locals, then the stack */
     uint32_t sp;
     uint32_t cur;              /* the IR block being filled */
@@ -1723,9 +1723,10 @@ static vm_status prepass(bctx *c) {
     /* reverse postorder from bb 0 (iterative DFS) */
     uint32_t *stk = vm_zalloc(p, (size_t)(c->n_bb + 1) * 2 * sizeof *stk);
     if (!stk) return OOM(c);
-    uint32_t sp = 0, n_post = 0;
-    stk[sp++] = 0; stk[sp++] = 0;
-    c->bbs[0].seen = true;
+    uint32_t sp = 0, n_post = 0, E = c->entry_bb = c->ctx == 0 && c->g->osr ? c->bb_at[c->g->osr_pc] - 1 : 0;
+    if (E >= c->n_bb) { vm_free(p, stk, (size_t)(c->n_bb + 1) * 2 * sizeof *stk); return REFUSE(c, "no OSR entry"); }
+    stk[sp++] = E; stk[sp++] = 0;
+    c->bbs[E].seen = true;
     while (sp) {
         uint32_t k = stk[sp - 2], i = stk[sp - 1];
         uint32_t t[64];
@@ -1763,7 +1764,7 @@ static vm_status prepass(bctx *c) {
             if (s->rpo <= i) s->back = true;
         }
     }
-    c->bbs[0].n_pred++;  /* the entry */
+    c->bbs[E].n_pred++;  /* the entry */
     for (uint32_t i = 0; i < n_post; i++) {
         uint32_t ir = new_blk(g, c->ctx, c->bbs[c->order[i]].start);
         if (!ir) return OOM(c);
@@ -1882,13 +1883,13 @@ static uint64_t stored_slots(const uint8_t *code, uint32_t len) {
 static vm_status build_ctx(t2_graph *g, bctx *c, const uint32_t *args, uint32_t from) {
     vm_status st = prepass(c);
     if (st != VM_OK) { bctx_free(c); return st; }
-    uint32_t entry = c->bbs[0].ir;
+    uint32_t entry = c->bbs[c->entry_bb].ir;
     if (!emit(&(bctx){ .g = g, .cur = from, .ctx = c->ctx }, T2_GOTO, 'V', 0, 0) || !add_edge(g, from, entry)) {
         bctx_free(c);
         return OOM(c);
     }
     /* the entry's state: the arguments, the other locals undefined */
-    uint32_t n_args = c->m->arg_slots;
+    uint32_t n_args = c->ctx == 0 && g->osr ? c->nl : c->m->arg_slots;
     uint64_t stored = (g->vm->jit_tier2_off & T2_LIBINL_OFF) ? ~0ull : stored_slots(c->code, c->len);
     for (uint32_t i = 0; c->order[i] != UINT32_MAX && st == VM_OK; i++) {
         uint32_t k = c->order[i];
@@ -1896,7 +1897,7 @@ static vm_status build_ctx(t2_graph *g, bctx *c, const uint32_t *args, uint32_t 
         c->cur = b->ir;
         c->sp = (uint32_t)c->depth[b->start];
         uint32_t nslots = c->nl + c->sp;
-        if (k == 0 && b->n_pred == 1) {
+        if (k == c->entry_bb && b->n_pred == 1) {
             vm_memset(c->slots, 0, (c->nl + c->ns) * sizeof *c->slots);
             vm_memcpy(c->slots, args, n_args * sizeof *args);
         } else if (b->n_pred == 1 && !b->back) {
@@ -1917,7 +1918,7 @@ static vm_status build_ctx(t2_graph *g, bctx *c, const uint32_t *args, uint32_t 
                 c->slots[s] = v;
             }
             if (st != VM_OK) break;
-            if (k == 0) {
+            if (k == c->entry_bb) {
                 /* the entry pred (from) is the first: its state is the arguments */
                 t2_blk *F = &g->blks[from];
                 uint32_t *ns2 = vm_zalloc(g->vm->plat, (nslots ? nslots : 1) * sizeof *ns2);
@@ -1946,10 +1947,10 @@ vm_status t2_build(t2_graph *g, vm_diag *d) {
     uint32_t entry = new_blk(g, 0, 0);
     if (!entry) return vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory");
     /* the parameters, by descriptor */
-    size_t asz = ((size_t)m->arg_slots + 1) * sizeof(uint32_t);
+    size_t asz = ((size_t)(g->osr ? t2_nl_of(m) : m->arg_slots) + 1) * sizeof(uint32_t);
     uint32_t *args = vm_zalloc(g->vm->plat, asz);  /* (heap: the kernel's stack is small) */
     if (!args) return vm_diagf(d, VM_ERR_NOMEM, "tier 2: out of memory");
-    vm_status st = t2_build_params(g, args, d);
+    vm_status st = g->osr ? t2_osr_params(g, args, d) : t2_build_params(g, args, d);
     if (st == VM_OK) {
         bctx c = { .g = g, .ctx = 0, .m = m, .d = d };
         st = build_ctx(g, &c, args, entry);

@@ -1933,11 +1933,11 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
     vm_memset(&b, 0, sizeof b);
     vm_status st = VM_ERR_NOMEM;
     if (!c.data || !c.blabel || !c.dlab || !c.nn_blk) { vm_diagf(d, st, "tier 2: out of memory (code)"); goto out; }
-    c.data->base_code = m->jit_entry;
+    c.data->base_code = g->osr ? NULL : m->jit_entry;
     c.data->m = m;
     /* (T2_O_RECOMP) a call left that a later compile may inline, or a
      * class-initialization check: compile again later, once */
-    if ((g->opts & T2_O_RECOMP) && !g->again)
+    if ((g->opts & T2_O_RECOMP) && !g->again && !g->osr)
         for (uint32_t v = 1; v < g->n_vals && !c.data->recomp_left; v++)
             if ((g->vals[v].op == T2_CALL && g->missed) || g->vals[v].op == T2_INIT) c.data->recomp_left = T2_RECOMP_CALLS;
     c.cells = (jit_icache *)(void *)((uint8_t *)c.data + sizeof(t2_data) + (size_t)(n_exit + 1) * sizeof(t2_deopt));
@@ -1969,8 +1969,8 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
     }
     *size_out = b.len;
     dd->code = exec;
-    m->jit_entry = exec;
-    jit_notify_emitted(vm, m);
+    dd->extent = c.extent, dd->depth_max = c.depth_max, g->data = dd;
+    if (!g->osr) m->jit_entry = exec, jit_notify_emitted(vm, m);   /* (OSR code: t2_osr.c) */
 out:
     x86_free(&b);
     if (c.data) vm_free(p, c.data, c.data_size);

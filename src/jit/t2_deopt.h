@@ -37,6 +37,9 @@ typedef struct t2_data {
     void *code;             /* its code's entry */
     void *fwd;              /* (T2_O_RECOMP) the second compile's fast entry: calls
                                bound to this code (inline caches) go on there */
+    uint32_t extent, depth_max; /* (OSR) the room its fast entry checks (t2_osr.c checks it first) */
+    uint32_t osr_pc;        /* (OSR code) its loop header */
+    struct t2_data *osr_next; /* (OSR code) the method's next OSR code (jmethod.t2_osr) */
     t2_deopt rec[];
 } t2_data;
 

@@ -209,6 +209,7 @@ enum { T2_INSTOF_EXACT = 1, T2_THROW_LEAVE = 1 };
 /* -splitloop: split at the conflict even inside a loop (reloads on its
  * back edges), not before the outermost loop around it (t2_ra.c) */
 #define T2_SPLITLOOP_OFF (1ull << 54)
+#define T2_OSR_OFF (1ull << 55)  /* (vm->jit_tier2_off, hot mode) no on-stack replacement (t2_osr.c) */
 /* (b17) -alloc: tier 2's `new` always calls jit_rt_new (else the heap's
  * small-object fast path inline, t2_alloc.c) */
 #define T2_ALLOC_OFF (1ull << 58)
@@ -257,6 +258,10 @@ typedef struct t2_graph {
                              reference not in its frame state is live (the
                              collector would not see it), or 0 */
     bool again;           /* (t2_main.c) the second compile of the method (T2_O_RECOMP) */
+    bool osr;             /* (t2_osr.c) a variant entered at osr_pc, a loop header, with
+                             every local of the frame as its parameters (T2_PARAM) */
+    uint32_t osr_pc;
+    struct t2_data *data; /* (t2_codegen.c) its code's data, once emitted */
     bool missed;          /* (t2_build.c) something a later compile may inline: a
                              callee's entry not resolved yet, a static callee's
                              class not initialized, a virtual call without a
@@ -266,6 +271,11 @@ typedef struct t2_graph {
                              (class loading: reported apart, as the baseline's) */
     t2_counts n;
 } t2_graph;
+
+/* ---- t2_osr.c ---- */
+/* (g->osr) the entry's parameters: every local live at g->osr_pc, typed
+ * by the stores reaching it, into args (t2_nl_of(m) slots) */
+vm_status t2_osr_params(t2_graph *g, uint32_t *args, vm_diag *d);
 
 /* ---- t2_build.c ---- */
 /* Build g for m (g zeroed but for vm, m, opts).  VM_ERR_UNSUPPORTED with

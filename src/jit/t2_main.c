@@ -16,8 +16,10 @@
  * timed compile, at the same GC safepoint (it may resolve constant-pool
  * entries, which loads classes, as the baseline's compile does; that time
  * is left out of the tier-2 time reported, as the baseline's is).
- * There are no invocation or back-edge counters yet either: "hot" is
- * approximated by "compiled".  With T2_O_RECOMP (-recompile off) a
+ * With -Xjit:tier2=hot a method goes through it when the baseline's code
+ * has counted enough calls or back edges (t2_osr.c, also the loops
+ * entered there: on-stack replacement); otherwise "hot" is approximated
+ * by "compiled".  With T2_O_RECOMP (-recompile off) a
  * method whose tier-2 code still calls something or checks a class's
  * initialization counts its calls at entry and, at the T2_RECOMP_CALLS-th,
  * goes through the pipeline once more (t2_rt_recompile): by then its
@@ -33,7 +35,6 @@
 #include "../core/fmt.h"
 #include "../core/mem.h"
 
-static void t2_compile(vm *vm, jmethod *m, bool again);
 
 /* ,dump: one line about m (its buffer off t2_compile's frame, which runs
  * on the VM's own stack in the kernel) */
@@ -44,27 +45,35 @@ static __attribute__((noinline)) void dump_line(vm *vm, const jmethod *m, const 
     vm->plat->write(vm->plat->ud, 2, line, vm_strlen(line));
 }
 
-void t2_on_compiled(vm *vm, jmethod *m) { t2_compile(vm, m, false); }
+void t2_on_compiled(vm *vm, jmethod *m) {
+    if (vm->jit_tier2_hot) {   /* (by counts: the baseline's code counts, t2_osr.c) */
+        m->t2_calls_left = (int32_t)vm->jit_tier2_calls;
+        m->t2_edges_left = (int32_t)vm->jit_tier2_backedges;
+        return;
+    }
+    t2_compile(vm, m, false, NULL, NULL);
+}
 
 vm_status t2_rt_recompile(vm *vm, t2_data *data) {
     jmethod *m = data->m;
     /* (once: the new code counts nothing; not when something else
      * replaced this code meanwhile) */
-    if (m && m->jit_entry == data->code) t2_compile(vm, m, true);
+    if (m && m->jit_entry == data->code) t2_compile(vm, m, true, NULL, NULL);
     data->recomp_left = INT64_MAX;  /* (once) */
     if (m && m->jit_entry && m->jit_entry != data->code) data->fwd = (uint8_t *)m->jit_entry + JIT_FAST_ENTRY_OFFSET;
     return VM_OK;
 }
 
-static void t2_compile(vm *vm, jmethod *m, bool again) {
-    if (!vm->jit_tier2 || !m->code) return;
-    if (vm->jit_tier2 == 1 && m->owner && m->owner->is_boot) return;
+t2_data *t2_compile(vm *vm, jmethod *m, bool again, const uint32_t *osr_pc, const char *hot) {
+    if (!vm->jit_tier2 || !m->code) return NULL;
+    if (vm->jit_tier2 == 1 && m->owner && m->owner->is_boot) return NULL;
     char msg[160];
     vm_diag d = { msg, sizeof msg };
     msg[0] = '\0';
     const vm_platform *p = vm->plat;
     int64_t t0 = p->nanotime ? p->nanotime(p->ud) : 0;
-    t2_graph g = { .vm = vm, .m = m, .opts = T2_O_ALL & ~(uint32_t)vm->jit_tier2_off, .again = again };
+    t2_graph g = { .vm = vm, .m = m, .opts = T2_O_ALL & ~(uint32_t)vm->jit_tier2_off, .again = again,
+                   .osr = osr_pc != NULL, .osr_pc = osr_pc ? *osr_pc : 0 };
     vm_status st = t2_build(&g, &d);
     if (st == VM_OK) st = t2_optimize(&g, &d);
     /* code: unless switched off, or the graph is outside its subset (the
@@ -99,15 +108,16 @@ static void t2_compile(vm *vm, jmethod *m, bool again) {
         if (code) vm_snprintf(tail, sizeof tail, " code%uB", size);
         else vm_snprintf(tail, sizeof tail, " [%s]", why[0] ? why : "no tier-2 code");
         vm_snprintf(note, sizeof note,
-                    "v%u b%u L%u inl%u/%uB gvn%u ld%u licm%u nc%u rce%u dchk%u zx%u cf%u ra%u/%ur/%us/%usp%s",
-                    n->values, n->blocks, n->loops, n->inlined, n->inlined_bytes, n->gvn, n->loads,
+                    "%s%sv%u b%u L%u inl%u/%uB gvn%u ld%u licm%u nc%u rce%u dchk%u zx%u cf%u ra%u/%ur/%us/%usp%s",
+                    hot ? hot : "", hot ? " " : "", n->values, n->blocks, n->loops, n->inlined, n->inlined_bytes, n->gvn, n->loads,
                     n->hoisted, n->nullchk, n->rce, n->dchk, n->zx, n->folded, n->ra_intervals, n->ra_regs, n->ra_spills, n->ra_splits, tail);
     } else {
-        vm_snprintf(note, sizeof note, "%s", msg[0] ? msg : vm_status_str(st));
+        vm_snprintf(note, sizeof note, "%s%s%s", hot ? hot : "", hot ? " " : "", msg[0] ? msg : vm_status_str(st));
     }
     /* an internal inconsistency is a bug: counted apart so tests see it */
     if (st == VM_OK) vm->stats.jit_tier2_built++;
-    if (st == VM_OK && code) vm->stats.jit_tier2_code++;
+    if (st == VM_OK && code && g.osr) vm->jit_tier2_osr++;
+    else if (st == VM_OK && code) vm->stats.jit_tier2_code++;
     else if (st == VM_ERR_INTERNAL) vm->stats.jit_tier2_broken++;
     else vm->stats.jit_tier2_refused++;
     jit_record_tier2(vm, m, st == VM_OK ? (code ? 4 : 1) : st == VM_ERR_INTERNAL ? 3 : 2, ns, note);
@@ -122,4 +132,5 @@ static void t2_compile(vm *vm, jmethod *m, bool again) {
     }
     t2_ra_free(&g);
     t2_free(&g);
+    return st == VM_OK && code ? g.data : NULL;
 }

@@ -82,6 +82,12 @@ typedef struct jmethod {
     native_fn native;      /* bound native, or NULL */
     void *jit_entry;       /* compiled code (issue 3), or NULL */
     uint32_t invocations;
+    int32_t t2_calls_left;  /* (-Xjit:tier2=hot) counted down by the baseline's
+                               code at entry / on back edges (t2_osr.c) */
+    int32_t t2_edges_left;
+    bool t2_tiered;         /* (tier2=hot) its tier-2 compile was made */
+    uint32_t t2_osr_refused[2]; /* loop headers whose OSR compile failed, pc + 1 */
+    struct t2_data *t2_osr; /* its OSR code's data, a list (t2_osr.c) */
     struct stackmap_cache *stackmaps; /* GC reference maps, lazily built */
 } jmethod;
 

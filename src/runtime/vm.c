@@ -109,6 +109,9 @@ vm_status vm_create(const vm_config *cfg, vm **out, vm_diag *d) {
     v->jit_tier2 = cfg->jit_tier2;
     v->jit_tier2_off = cfg->jit_tier2_off;
     v->jit_tier2_deopt_every = cfg->jit_tier2_deopt_every;
+    v->jit_tier2_hot = cfg->jit_tier2_hot && cfg->jit_tier2;
+    v->jit_tier2_calls = cfg->jit_tier2_calls ? cfg->jit_tier2_calls : VM_T2_CALLS_DEFAULT;
+    v->jit_tier2_backedges = cfg->jit_tier2_backedges ? cfg->jit_tier2_backedges : VM_T2_BACKEDGES_DEFAULT;
     v->limits = cfg->limits;
     vm_limits *l = &v->limits;
     if (!l->heap_max) l->heap_max = VM_DEFAULT_HEAP_MAX;

@@ -149,6 +149,13 @@ struct vm {
     /* classes generated for invokedynamic call sites (interp/indy_*.c):
      * the last number used in their names */
     uint32_t indy_classes;
+    /* (last: the offsets compiled code uses stay as they were) */
+    bool jit_tier2_hot;         /* vm_config.jit_tier2_hot (bench/README.md, o17: the defaults) */
+#define VM_T2_CALLS_DEFAULT 1000u
+#define VM_T2_BACKEDGES_DEFAULT 10000u
+    uint32_t jit_tier2_calls, jit_tier2_backedges; /* (hot) the thresholds, defaults applied */
+    uint32_t jit_tier2_osr;     /* tier-2 variants entered at a loop header (vm_jit_osr_counts) */
+    uint64_t jit_tier2_osr_entries; /* times baseline code went on in one */
 };
 
 /* A host's handle (include/vifvm.h): one root, in vm->host_handles. */

@@ -192,22 +192,44 @@ void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap) {
  * inlined, as before b17: 1 << 59; also off with -alloc), ,-gclive (a
  * reference across a call but not in its frame state refuses the method
  * even when it is not read after the call, as before b17: 1 << 60), and
- * ,-codegen: the graph only, no tier-2 code),
+ * ,-codegen: the graph only, no tier-2 code), ,-osr (hot mode: a loop
+ * whose back-edge count trips does not enter tier-2 code at its header,
+ * the method only moves up at its next call: 1 << 55),
+ * tier2=hot (or ,hot after any of them: by counts, not at the first call;
+ * ,calls=N and ,backedges=N the thresholds, and imply ,hot), tier2=eager
+ * (the same as tier2: every method at its first call),
  * ,dump (print each graph, 0x80) and ,deopt-every=N (testing: leave
  * tier-2 code at every N-th exit point passed): true if the list is one
  * of these */
-bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint64_t *off, uint32_t *deopt_every) {
-    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint", "divc", "intrinsics", "linked", "guard", "zx", "csave", "commute", "lea", "mapz", "nndom", "hotinl", "jinv", "bytes", "multi", "fold", "cold", "fp", "poly", "csreg", "recompile", "xleave", "cmpbr", "after", "nest", "xmm", "xmmsave", "fbranch", "xmmloop", "libinl", "unbox", "freg", "split", "ldweight", "resolve", "splitloop", "alloc", "inlnew", "gclive" };
-    static const uint64_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400, 0x800, 0x1000, 0x2000, 0x4000, 0x8000, 0x10000, 0x20000, 0x40000, 0x80000, 0x100000, 0x200000, 0x400000, 0x800000, 0x1000000, 0x2000000, 0x4000000, 0x8000000, 0x10000000, 0x20000000, 0x40000000, 0x80000000u, 1ull << 40, 1ull << 41, 1ull << 42, 1ull << 32, 1ull << 33, 1ull << 34, 1ull << 35, 1ull << 48, 1ull << 49, 1ull << 50, 1ull << 51, 1ull << 52, 1ull << 53, 1ull << 54, 1ull << 58, 1ull << 59, 1ull << 60 };
+bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint64_t *off, uint32_t *deopt_every,
+                             jit_tier2_hot *hot) {
+    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint", "divc", "intrinsics", "linked", "guard", "zx", "csave", "commute", "lea", "mapz", "nndom", "hotinl", "jinv", "bytes", "multi", "fold", "cold", "fp", "poly", "csreg", "recompile", "xleave", "cmpbr", "after", "nest", "xmm", "xmmsave", "fbranch", "xmmloop", "libinl", "unbox", "freg", "split", "ldweight", "resolve", "splitloop", "osr", "alloc", "inlnew", "gclive" };
+    static const uint64_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400, 0x800, 0x1000, 0x2000, 0x4000, 0x8000, 0x10000, 0x20000, 0x40000, 0x80000, 0x100000, 0x200000, 0x400000, 0x800000, 0x1000000, 0x2000000, 0x4000000, 0x8000000, 0x10000000, 0x20000000, 0x40000000, 0x80000000u, 1ull << 40, 1ull << 41, 1ull << 42, 1ull << 32, 1ull << 33, 1ull << 34, 1ull << 35, 1ull << 48, 1ull << 49, 1ull << 50, 1ull << 51, 1ull << 52, 1ull << 53, 1ull << 54, 1ull << 55, 1ull << 58, 1ull << 59, 1ull << 60 };
     uint8_t m;
     uint64_t o = 0;
     const char *p;
+    bool h = false;
+    uint32_t calls = 0, edges = 0;
     if (!strncmp(list, "tier2=all", 9)) { m = 2; p = list + 9; }
+    else if (!strncmp(list, "tier2=hot", 9)) { m = 1; h = true; p = list + 9; }
+    else if (!strncmp(list, "tier2=eager", 11)) { m = 1; p = list + 11; }
     else if (!strncmp(list, "tier2", 5) || !strncmp(list, "+tier2", 6)) { m = 1; p = list + (list[0] == '+' ? 6 : 5); }
     else if (!strncmp(list, "-tier2", 6)) { m = 0; p = list + 6; }
     else return false;
     while (*p) {
         if (!strncmp(p, ",dump", 5) && (p[5] == ',' || !p[5])) { o |= 0x80; p += 5; continue; }
+        if (!strncmp(p, ",hot", 4) && (p[4] == ',' || !p[4])) { h = true; p += 4; continue; }
+        if (!strncmp(p, ",calls=", 7) || !strncmp(p, ",backedges=", 11)) {
+            bool c = p[1] == 'c';
+            const char *q = p + (c ? 7 : 11);
+            char *end;
+            unsigned long n = strtoul(q, &end, 10);
+            if (end == q || n == 0 || n > 1000000000ul || (*end && *end != ',')) return false;
+            *(c ? &calls : &edges) = (uint32_t)n;
+            h = true;     /* (a threshold means counting) */
+            p = end;
+            continue;
+        }
         if (!strncmp(p, ",deopt-every=", 13)) {
             char *end;
             unsigned long n = strtoul(p + 13, &end, 10);
@@ -227,6 +249,9 @@ bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint64_t *off, uin
     }
     *mode = m;
     *off = o;
+    hot->on = h && m;
+    hot->calls = calls;
+    hot->backedges = edges;
     return true;
 }
 

@@ -32,7 +32,10 @@ void jit_observe_code_emitted(void *ud, const char *name, const void *code, size
 bool jit_observe_parse_opts(const char *list, uint32_t *disabled, char *bad, size_t bad_cap);
 /* -Xjit:tier2[=all][,-inlining,-gvn,-loads,-licm,-rce,-dchk,-spillw,-share,-hint][,dump] or -Xjit:-tier2: the second
  * tier's mode and passes turned off; false if list is not of this form */
-bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint64_t *off, uint32_t *deopt_every);
+/* (hot mode: tier 2 by counts) */
+typedef struct jit_tier2_hot { bool on; uint32_t calls, backedges; } jit_tier2_hot;
+bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint64_t *off, uint32_t *deopt_every,
+                             jit_tier2_hot *hot);
 /* Comma-separated names of the opts in mask ("-" if none). */
 void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap);
 

@@ -52,9 +52,17 @@ static void usage(FILE *f) {
           "                  regcache combineop combineld acache object inlining\n"
           "                  nullify inlineclk fastinv mcache bce aastore floatops\n"
           "                  regbudget writeback longops typecheck alloc, or all\n"
+          "    -Xjit:tier2[=all|=eager]  the second JIT tier on every user method\n"
+          "                  (=all: every method) at its first call\n"
+          "    -Xjit:tier2=hot[,calls=<n>][,backedges=<n>][,-osr]\n"
+          "                  the second tier by counts: a method after <n> calls\n"
+          "                  (default 1000) or <n> back edges (default 10000); a\n"
+          "                  loop running in the baseline's code goes on in\n"
+          "                  tier-2 code at its header (OSR) unless -osr\n"
           "    -Xjit-threshold:<n>\n"
           "                  compile a method at its (n+1)-th call (default 0:\n"
-          "                  before the first; there is no on-stack replacement)\n"
+          "                  before the first; the baseline tier has no on-stack\n"
+          "                  replacement)\n"
           "    -Xverify:none skip the bytecode verifier for user classes (for\n"
           "                  measurement only: unverified code is not safe)\n"
           "    -Xbudget:<n>  instruction budget of the run (backward branches,\n"
@@ -157,6 +165,12 @@ static void print_stats(vm *v, bool all) {
                 "its subset, %u failed its checks; %llu exits to the interpreter\n",
                 s.jit_tier2_built, s.jit_tier2_code, s.jit_tier2_refused, s.jit_tier2_broken,
                 (unsigned long long)s.jit_tier2_exits);
+    uint32_t osr_n;
+    uint64_t osr_in;
+    vm_jit_osr_counts(v, &osr_n, &osr_in);
+    if (osr_n)
+        fprintf(stderr, "  tier 2 OSR:         %u loop-header variants, entered %llu times\n",
+                osr_n, (unsigned long long)osr_in);
     jit_observe_print_stats(v, all, stderr);
 }
 
@@ -170,6 +184,7 @@ int main(int argc, char **argv) {
     uint8_t jit_tier2 = 0;
     uint64_t jit_tier2_off = 0;
     uint32_t jit_tier2_deopt = 0;
+    jit_tier2_hot jit_hot = { 0 };
     int version = 0; /* 1: -version (stderr), 2: --version (stdout) */
     /* -Dkey=value, in order (later ones win).  Kept in argv's own slots
      * from argv[1] on: the n-th -D option is at least the n-th argument,
@@ -241,8 +256,8 @@ int main(int argc, char **argv) {
             perf_map = true;
         } else if (!strcmp(a, "--jit-disasm")) {
             jit_disasm = true;
-        } else if (!strncmp(a, "-Xjit:", 6) && jit_observe_parse_tier2(a + 6, &jit_tier2, &jit_tier2_off, &jit_tier2_deopt)) {
-            /* -Xjit:tier2[=all][,-inlining,-gvn,-loads,-licm,-rce,-dchk,-spillw,-share,-hint,...,-xmm,-xmmsave,-fbranch,-codegen][,dump][,deopt-every=N],
+        } else if (!strncmp(a, "-Xjit:", 6) && jit_observe_parse_tier2(a + 6, &jit_tier2, &jit_tier2_off, &jit_tier2_deopt, &jit_hot)) {
+            /* -Xjit:tier2[=all|=hot|=eager][,hot][,calls=N][,backedges=N][,-inlining,-gvn,-loads,-licm,-rce,-dchk,-spillw,-share,-hint,...,-xmm,-xmmsave,-fbranch,-codegen][,dump][,deopt-every=N],
              * -Xjit:-tier2 (jit_observe.c) */
         } else if (!strncmp(a, "-Xjit:", 6)) {
             char bad[256];
@@ -336,6 +351,9 @@ int main(int argc, char **argv) {
         .jit_tier2 = jit_tier2,
         .jit_tier2_off = jit_tier2_off,
         .jit_tier2_deopt_every = jit_tier2_deopt,
+        .jit_tier2_hot = jit_hot.on,
+        .jit_tier2_calls = jit_hot.calls,
+        .jit_tier2_backedges = jit_hot.backedges,
         .properties = props,
         .property_count = nprops,
         .enable_preview = enable_preview,

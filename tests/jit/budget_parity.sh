@@ -8,7 +8,9 @@
 # memory rather than in r14), and with the second tier on every method
 # (-Xjit:tier2=all, also with -Xjit:-regbudget and with an exit to the
 # interpreter at every 3rd exit point: tier-2 code gives back an invoke's
-# tick it took before leaving there); all must be equal.  (A fused
+# tick it took before leaving there), and tier 2 by counts with loops
+# entered in tier-2 code at a low count (-Xjit:tier2=all,hot,calls=2,
+# backedges=3: budgets running out inside OSR code); all must be equal.  (A fused
 # goto+compare in the interpreter once skipped the tick of a loop's last
 # turn; the JIT's inlined and nullified calls must still tick.  The JIT's
 # call helper once ticked an invoke on null, which calls nothing:
@@ -47,15 +49,18 @@ for f in "$HERE"/budget/*.java; do
     t=$(min_budget "$c" -Xjit:tier2=all)
     tr=$(min_budget "$c" -Xjit:tier2=all -Xjit:-regbudget)
     td=$(min_budget "$c" -Xjit:tier2=all,deopt-every=3)
+    # (o17) tier 2 by counts, loops entered in tier-2 code at their 3rd back edge (OSR)
+    th=$(min_budget "$c" -Xjit:tier2=all,hot,calls=2,backedges=3)
+    thr=$(min_budget "$c" -Xjit:tier2=all,hot,calls=2,backedges=3 -Xjit:-regbudget)
     # (a smallest budget of 1 means nothing was charged: parity of nothing)
     if [ "$i" = 1 ]; then
         echo "FAIL: jitbudget/$c: runs under -Xbudget:1 on --int: the budget charged nothing"; nf=$((nf + 1))
     elif [ "$i" != none ] && [ "$i" = "$j" ] && [ "$i" = "$o" ] && [ "$i" = "$r" ] && [ "$i" = "$t" ] &&
-         [ "$i" = "$tr" ] && [ "$i" = "$td" ]; then
+         [ "$i" = "$tr" ] && [ "$i" = "$td" ] && [ "$i" = "$th" ] && [ "$i" = "$thr" ]; then
         echo "PASS: jitbudget/$c (budget $i on both engines)"; np=$((np + 1))
     else
         echo "FAIL: jitbudget/$c: smallest budget --int $i, JIT $j, -Xjit:-all $o, -Xjit:-regbudget $r," \
-             "tier2=all $t, tier2=all -regbudget $tr, tier2=all deopt-every=3 $td"; nf=$((nf + 1))
+             "tier2=all $t, tier2=all -regbudget $tr, tier2=all deopt-every=3 $td, hot $th, hot -regbudget $thr"; nf=$((nf + 1))
     fi
 done
 echo "jitbudget: $np passed, $nf failed"

@@ -634,5 +634,95 @@ else fail gclive/wraps "wraps: tier ${a:-?} on, ${b:-?} with -gclive: wanted 2 a
 # the inlined `new` is there: hogInlined inlines link on, not with -inlnew
 want alloc/oom-inlined "$W/oom.on.err" 'T2Alloc.hogInlined(I)LT2Alloc$Node;' inl -ge 1
 
+# ---- o17: tier 2 by counts (-Xjit:tier2=hot) and on-stack replacement ----
+# tests/jit/tier2/T2Osr.java, each scenario against the interpreter (-Xint)
+O=T2Osr
+osrnote() { t2line "$1" "$2" | sed -n 's/.*\(edges@[0-9]* osr@pc[0-9]*\).*/\1/p'; }
+for sc in calls loop nested gc mixed rec throw; do
+    "$VM" -Xint -cp "$W" $O $sc >"$W/o17.$sc.int" 2>"$W/o17.$sc.interr"
+done
+# a method reaches tier 2 only after N calls: work() is called 10 times
+"$VM" -Xjit:tier2=hot,calls=5,backedges=1000000 --stats -cp "$W" $O calls >"$W/o17.c5.out" 2>"$W/o17.c5.err"
+"$VM" -Xjit:tier2=hot,calls=11,backedges=1000000 --stats -cp "$W" $O calls >"$W/o17.c11.out" 2>"$W/o17.c11.err"
+a=$(t2tier "$W/o17.c5.err" 'T2Osr.work(I)I') b=$(t2tier "$W/o17.c11.err" 'T2Osr.work(I)I')
+if [ "$a" = 2 ] && t2line "$W/o17.c5.err" 'T2Osr.work(I)I' | grep -q ' calls@5 ' && [ -z "$b" ] &&
+   cmp -s "$W/o17.calls.int" "$W/o17.c5.out" && cmp -s "$W/o17.calls.int" "$W/o17.c11.out"; then
+    pass "o17/calls (work: tier 2 after 5 of its 10 calls, none with calls=11)"
+else fail o17/calls "work: tier '${a:-none}' with calls=5 (wanted 2, calls@5), '${b:-none}' with calls=11 (wanted none)"; fi
+# the eager mode stays as it was: every method at its first call, no count in the note
+"$VM" -Xjit:tier2 --stats -cp "$W" $O loop >/dev/null 2>"$W/o17.eager.err"
+if [ "$(t2tier "$W/o17.eager.err" 'T2Osr.longLoop(I)J')" = 2 ] && ! grep -q 'calls@\|edges@' "$W/o17.eager.err"; then
+    pass o17/eager
+else fail o17/eager "-Xjit:tier2: longLoop not tier 2 at its first call, or a count in its note"; fi
+# loops entered once are entered in tier-2 code at their header (OSR):
+# --stats names the variant; the output is the interpreter's, also with
+# OSR off (-osr: no variant), leaving at every 2nd exit point, and tier 2
+# on every method with thresholds of 1 and 2
+for cfg in "base:-Xjit:tier2=hot,backedges=100" "d2:-Xjit:tier2=hot,backedges=50,deopt-every=2" \
+           "all:-Xjit:tier2=all,hot,calls=1,backedges=2" "off:-Xjit:tier2=hot,backedges=100,-osr"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    bad=""
+    for sc in loop nested gc mixed rec; do
+        "$VM" "$f" --stats -cp "$W" $O $sc >"$W/o17.$l.$sc.out" 2>"$W/o17.$l.$sc.err"
+        cmp -s "$W/o17.$sc.int" "$W/o17.$l.$sc.out" || bad="$bad $sc:output"
+    done
+    n=$(osrnote "$W/o17.$l.loop.err" 'T2Osr.longLoop(I)J')
+    if [ "$l" = off ]; then [ -z "$n" ] || bad="$bad longLoop:osr-with--osr"
+    else
+        [ -n "$n" ] || bad="$bad longLoop:no-osr"
+        grep -q 'tier 2 OSR: .* entered [1-9]' "$W/o17.$l.loop.err" || bad="$bad OSR-code-not-entered"
+    fi
+    if [ "$l" = d2 ]; then e=$(t2exits "$W/o17.$l.loop.err"); [ "${e:-0}" -gt 0 ] || bad="$bad no-exits"; fi
+    # (each method once: longLoop and its variant, not again at later counts)
+    # (with -osr: longLoop once, however many more times its count runs out)
+    if [ "$l" = base ] || [ "$l" = off ]; then
+        k=2; [ "$l" = off ] && k=1
+        grep -q "tier 2: *$k methods built" "$W/o17.$l.loop.err" || bad="$bad $(grep -o 'tier 2: *[0-9]* methods built' "$W/o17.$l.loop.err"),-wanted-$k"
+    fi
+    if [ -z "$bad" ]; then pass "o17/osr/$l (longLoop: ${n:-no OSR})"; else fail "o17/osr/$l" "$bad"; fi
+done
+# nested loops: OSR at the inner header (nestedInner) and at the outer one
+# (nestedOuter, whose inner loop rarely runs): two different headers, the
+# outer one the first loop's (the smaller pc)
+i=$(osrnote "$W/o17.base.nested.err" 'T2Osr.nestedInner(I)J' | sed 's/.*osr@pc//')
+o=$(osrnote "$W/o17.base.nested.err" 'T2Osr.nestedOuter(I)J' | sed 's/.*osr@pc//')
+if [ -n "$i" ] && [ -n "$o" ] && [ "$o" -lt "$i" ] && grep -q 'tier 2 OSR: *2 .* entered 2 times' "$W/o17.base.nested.err"; then pass "o17/nested (inner header pc $i, outer header pc $o)"
+else fail o17/nested "OSR pcs: inner '${i:-none}', outer '${o:-none}' (wanted both, outer < inner)"; fi
+# GC inside OSR code: a small heap, many collections while alloc() runs there
+"$VM" -Xjit:tier2=hot,backedges=100 -Xmx2m --stats -cp "$W" $O gc >"$W/o17.gc.out" 2>"$W/o17.gc.err"
+g=$(sed -n 's/.*GC collections: *\([0-9]*\).*/\1/p' "$W/o17.gc.err")
+if cmp -s "$W/o17.gc.int" "$W/o17.gc.out" && [ -n "$(osrnote "$W/o17.gc.err" 'T2Osr.alloc(I)J')" ] && [ "${g:-0}" -gt 10 ] &&
+   grep -q 'tier 2 OSR: .* entered [1-9]' "$W/o17.gc.err"; then
+    pass "o17/gc ($g collections, alloc entered by OSR)"
+else fail o17/gc "output $(cmp -s "$W/o17.gc.int" "$W/o17.gc.out" && echo same || echo differs), ${g:-?} collections, OSR '$(osrnote "$W/o17.gc.err" 'T2Osr.alloc(I)J')'"; fi
+# an exception thrown in OSR code through its caller: the interpreter's
+# output, status and stack trace (the method once); main's array-filling
+# loop (100 back edges) is entered by OSR too, so the exception leaves
+# scan's OSR code through main's
+"$VM" -Xjit:tier2=hot,backedges=100 -cp "$W" $O throw >"$W/o17.th.out" 2>"$W/o17.th.err"; rc=$?
+"$VM" -Xjit:tier2=hot,backedges=100 --stats -cp "$W" $O throw >/dev/null 2>"$W/o17.th.stats"
+if [ "$rc" = 1 ] && cmp -s "$W/o17.throw.int" "$W/o17.th.out" && cmp -s "$W/o17.throw.interr" "$W/o17.th.err" &&
+   [ -n "$(osrnote "$W/o17.th.stats" 'T2Osr.scan([II)I')" ] && grep -q 'tier 2 OSR: .* entered 2 times' "$W/o17.th.stats"; then
+    pass "o17/throw (the interpreter's stack trace, scan entered by OSR)"
+else fail o17/throw "status $rc; $(diff "$W/o17.throw.interr" "$W/o17.th.err" | head -c 300)"; fi
+# a loop header with a value on the operand stack (hand-assembled:
+# tests/jit/tier2/T2OsrStack.j): no OSR there (its back edge is not even
+# counted, so sum stays baseline below its call count), the interpreter's output
+mkdir -p "$W/jasm" "$W/stk"
+if javac -nowarn -d "$W/jasm" tests/tools/Jasm.java && java -cp "$W/jasm" Jasm "$W/stk" tests/jit/tier2/T2OsrStack.j >"$W/jasm.log" 2>&1; then
+    "$VM" -Xint -cp "$W/stk/T2OsrStack" T2OsrStack >"$W/stk.int" 2>&1
+    "$VM" -Xjit:tier2=hot,backedges=10 --stats -cp "$W/stk/T2OsrStack" T2OsrStack >"$W/stk.out" 2>"$W/stk.err"
+    a=$(t2tier "$W/stk.err" 'T2OsrStack.sum(I)I')
+    if [ -s "$W/stk.int" ] && cmp -s "$W/stk.int" "$W/stk.out" && [ -z "$a" ] && ! grep -q 'tier 2 OSR' "$W/stk.err"; then
+        pass "o17/stack-header (no OSR, no tier-up by that loop, the interpreter's output)"
+    else fail o17/stack-header "sum: tier '${a:-none}', output $(cmp -s "$W/stk.int" "$W/stk.out" && echo same || echo differs)"; fi
+else fail o17/stack-header "Jasm: $(head -c 200 "$W/jasm.log")"; fi
+# --jit-disasm (and the perf map, the same hook) name the OSR variant
+"$VM" -Xjit:tier2=hot,backedges=100 --jit-disasm -cp "$W" $O loop >/dev/null 2>"$W/o17.dis.err"
+if grep -q '^== JIT T2Osr.longLoop(I)J \[osr@pc[0-9]*\] @' "$W/o17.dis.err"; then pass o17/disasm
+else fail o17/disasm "no '[osr@pc' code in --jit-disasm"; fi
+# the options: a bad threshold is refused
+if "$VM" -Xjit:tier2=hot,calls=0 -version >/dev/null 2>&1; then fail o17/option "calls=0 accepted"
+else pass o17/option; fi
 echo "tier2: $np passed, $nf failed"
 [ "$nf" = 0 ]

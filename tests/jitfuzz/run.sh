@@ -10,6 +10,9 @@
 #                              interpreter at every N-th exit point (N in 1..5 by seed)
 #                              (if the option is accepted; a tier-2 graph that fails
 #                              its checks prints to stderr, so the run differs)
+#     vifvm -Xjit:tier2=all,hot,calls=C,backedges=B   tier 2 by counts, loops entered
+#                              in tier-2 code at their B-th back edge (OSR), C in 1..2,
+#                              B in 1..4 by seed (if the option is accepted)
 #     vifvm -Xjit-threshold:T  mixed mode, methods compiled at their (T+1)-th call, T in 1..3
 #                              (if the option is accepted)
 #     vifvm -Xmx1m / --int -Xmx1m   a small heap, every --heap-every'th program
@@ -90,6 +93,8 @@ t2=0
 "$vifvm" -Xjit:tier2=all -version >/dev/null 2>&1 && t2=1
 t2d=0
 "$vifvm" -Xjit:tier2=all,deopt-every=1 -version >/dev/null 2>&1 && t2d=1
+t2h=0
+"$vifvm" -Xjit:tier2=all,hot,calls=1,backedges=1 -version >/dev/null 2>&1 && t2h=1
 optlist=""
 for o in $OPTS; do "$vifvm" -Xjit:-"$o" -version >/dev/null 2>&1 && optlist="$optlist $o"; done
 
@@ -158,6 +163,12 @@ check() {
     if [ "$t2d" = 1 ]; then
         local n=$(( s % 5 + 1 ))
         run "jit-t2exit$n" "$d" "$vifvm" -Xjit:tier2=all,deopt-every=$n -cp "$cp" "$cls"; labels="$labels jit-t2exit$n"
+    fi
+    # tier 2 by counts, loops entered in tier-2 code at a tiny back-edge
+    # count (OSR; calls 1..2, back edges 1..4 from the seed)
+    if [ "$t2h" = 1 ]; then
+        local hc=$(( s % 2 + 1 )) hb=$(( s / 2 % 4 + 1 ))
+        run "jit-t2hot$hc.$hb" "$d" "$vifvm" -Xjit:tier2=all,hot,calls=$hc,backedges=$hb -cp "$cp" "$cls"; labels="$labels jit-t2hot$hc.$hb"
     fi
     # mixed mode: methods interpreted at their first call(s), compiled afterwards
     if [ "$thr" = 1 ]; then
