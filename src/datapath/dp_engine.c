@@ -381,18 +381,23 @@ got:
         }
         dp_count_out(dp, v, out);
         link_transmit(dp, out);
-        /* the root of a fused path recycles its Packet as a hand-off does */
+        /* the root recycles its Packet as a hand-off does */
         if (v->recycle && v->deq_default && get_i32(v->obj, o->off_fifo_count) == 0)
             dp_jpacket_release_keep(o, v, ret.l, s);
         else
             dp_jpacket_release(o, ret.l, s);
         return true;
     }
+    /* a recycling VIF keeps its Packet as the spare, fused or not
+     * (dp_fuse.c stage_recycles; README.md, "The spare Packet") */
+    bool keep = v->recycle && v->deq_default && get_i32(v->obj, o->off_fifo_count) == 0;
     int r;
-    if (!handoff) r = dp_jpacket_take(o, v, ret.l, out, why, sizeof why);
-    else if (v->recycle && v->deq_default && get_i32(v->obj, o->off_fifo_count) == 0)
-        r = dp_jpacket_handoff_keep(o, v, ret.l, out, why, sizeof why);  /* dp_fuse.c */
-    else r = dp_jpacket_handoff(o, v, ret.l, out, why, sizeof why);
+    if (!handoff)
+        r = keep ? dp_jpacket_take_keep(o, v, ret.l, out, why, sizeof why)
+                 : dp_jpacket_take(o, v, ret.l, out, why, sizeof why);
+    else
+        r = keep ? dp_jpacket_handoff_keep(o, v, ret.l, out, why, sizeof why)
+                 : dp_jpacket_handoff(o, v, ret.l, out, why, sizeof why);
     if (r != 0) {
         abort_viflet(dp, v, "dequeue()", VM_OK, why, ret.l);
         return false;

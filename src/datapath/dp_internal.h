@@ -479,6 +479,11 @@ int dp_jpacket_handoff(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *
  * exist (the escape check, and the FIFO empty). */
 int dp_jpacket_handoff_keep(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why,
                             size_t cap);
+/* dp_jpacket_take for a VIF whose Packet is recycled (v->recycle, the
+ * FIFO empty) on the unfused loop: the bytes copied out as by
+ * dp_jpacket_take, j kept as v's spare as by dp_jpacket_handoff_keep. */
+int dp_jpacket_take_keep(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why,
+                         size_t cap);
 /* The common cases of the two above, inline for the fused loop
  * (dp_engine.c): each returns false, having changed nothing, when its
  * case does not apply (then call the function above, which also gives the

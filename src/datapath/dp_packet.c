@@ -455,6 +455,22 @@ int dp_jpacket_handoff_keep(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, c
     return 0;
 }
 
+int dp_jpacket_take_keep(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why,
+                         size_t cap) {
+    if (v->spare_slot) return dp_jpacket_take(o, v, j, out, why, cap);
+    int32_t s = dp_jpacket_check(o, v, j, why, cap);
+    if (s < 0) return -1;
+    vm_object *buf = vm_get_ref(j, o->off_data);
+    if (!buf || vm_array_length(buf) != (int32_t)DP_POOL_BUF)
+        return dp_jpacket_take(o, v, j, out, why, cap);
+    if (copy_out(o, j, (uint32_t)s, out) != 0) {
+        snprintf(why, cap, "out of memory");
+        return -1;
+    }
+    keep(o, v, (uint32_t)s);
+    return 0;
+}
+
 void dp_jpacket_release_keep(dp_owner *o, dp_vif *v, vm_object *j, int32_t s) {
     vm_object *buf = vm_get_ref(j, o->off_data);
     if (v->spare_slot || !buf || vm_array_length(buf) != (int32_t)DP_POOL_BUF) {
