@@ -44,6 +44,11 @@
 #            Packet"), so it passes every packet on with the heap full -
 #            before branch f18, fused 2621 out and unfused 218 out, 2403
 #            quota drops
+#   heapdrop one VM: HeapFiller at a VIF of its own, a ChainFilter (its
+#            drops use its spare Packet up) below an Aliaser, both run as
+#            programs on the fused path while the heap has room: after
+#            the fill, the filter's stage has a spare exactly when it
+#            would unfused (dp_engine.c spare_kept)
 #   workers  chain8 on 2 workers (statistics summed)
 #   swap     (root: the injection directory) the chain under traffic
 #            (--dir --speed), stage 3 swapped from ChainFilter to
@@ -77,7 +82,7 @@ fail() { echo "FAIL: datapath/fuse-run/$1: $2"; nfail=$((nfail + 1)); }
 C=$T/cls
 mkdir -p "$C"
 if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" bench/viflets/Chain{Count,Mark,Filter}.java \
-        "$HERE"/viflets/{Relay,Shaper,DropThenThrow,Target,Pusher,HeapFiller}.java > "$T/javac.log" 2>&1; then
+        "$HERE"/viflets/{Relay,Shaper,DropThenThrow,Target,Pusher,HeapFiller,Aliaser}.java > "$T/javac.log" 2>&1; then
     fail setup/javac "VIFlets do not compile"; vt_indent 10 < "$T/javac.log"; exit 1
 fi
 chmod -R a+rX "$C"
@@ -290,6 +295,24 @@ if a["dropped_quota"] < 1000:
 PY
 )
 report heapfull-norecycle "$why" "the same with VIFD_FUSE_RECYCLE=off: no spare, the stage stalls, fused = unfused"
+
+# ---------------------------------------------------------------- heapdrop
+# (one VM: HeapFiller at pcap/a/f, ChainFilter - port 9 dropped, quota 4 -
+# at pcap/a/t below Aliaser at pcap/a, both run as programs on the fused
+# path while the heap has room; a drop uses the filter's spare up, and
+# the next packet that passes makes it again, in every mode)
+# (fuse_random.py's case 14 of seed 14, which found it)
+"$PKTGEN" -o "$T/hd.pcap" -n 561 --seed 175195 --proto mix --hosts 5 --ports 80,443,53,9,5001 \
+    --dscp 0,10,26,46 --sizes 60-1514 --pps 20000 > /dev/null
+if IN=$T/hd.pcap modes heapdrop --vif pcap/a=ip --vif pcap/a/f=udp --vif pcap/a/t=tcp --quota pcap/a/t=4 \
+        --load "pcap/a=$C/Aliaser.class:u0" --load "pcap/a/f=$C/HeapFiller.class:u0" \
+        --load "pcap/a/t=$C/ChainFilter.class:u0" --heap 4m --rate 100mbit; then
+    why=$(same heapdrop pcap/a/t 0 "
+t = v['pcap/a/t']
+if t['dropped_handler'] < 5 or t['dropped_quota'] < 100 or t['out'] < 20 or v['pcap/a/f']['dropped_quota'] < 100:
+    print('not the case meant: %s' % t)")
+    report heapdrop "$why" "a filter's drops use its spare up, programs pass packets without one, the heap full: fused = fast-state word off = without the run = unfused"
+fi
 
 # ---------------------------------------------------------------- workers
 chain 8
