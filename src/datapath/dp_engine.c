@@ -633,14 +633,16 @@ fused_drain_fifo(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt 
  * threshold), and for the root the link is free with nothing queued.
  * STEP_NONE: nothing done (the calls are made); STEP_UP as for
  * fused_drain_fifo (p goes on). */
-/* Would the calls leave v's spare Packet as it is (README.md, "The spare
- * Packet")?  A recycling VIF's calls refill the spare and keep the same
- * Packet again when it is there and p fits its byte[]; without one they
- * make a Packet and keep it, with a larger p they drop it: then the calls
- * are made, so that v has a spare after this packet exactly when the
- * unfused loop's v would. */
-static inline bool spare_kept(const dp_vif *v, const dp_pkt *p) {
-    return !v->recycle || (v->spare_slot && p->caplen <= DP_POOL_BUF);
+/* Does v have the spare Packet the calls would leave it (README.md,
+ * "The spare Packet is the VIF's")?  A recycling VIF's calls refill the
+ * spare and keep the same Packet again when it is there and p fits its
+ * byte[]; without one they make a Packet and keep it - made here
+ * (dp_jpacket_spare_make, the heap roomy: the caller's check); with a
+ * larger p they drop it: false, the calls are made.  So v has a spare
+ * after this packet exactly when the unfused loop's v would. */
+static inline bool spare_kept(dp_vif *v, const dp_pkt *p) {
+    if (!v->recycle || (v->spare_slot && p->caplen <= DP_POOL_BUF)) return true;
+    return dp_jpacket_spare_make(v->owner, v, p);
 }
 
 static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v,
