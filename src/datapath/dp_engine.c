@@ -493,18 +493,23 @@ got:
         }
         dp_count_out(dp, v, out);
         link_transmit(dp, out);
-        /* the root of a fused path recycles its Packet as a hand-off does */
+        /* the root recycles its Packet as a hand-off does */
         if (v->recycle && v->deq_default && get_i32(v->obj, o->off_fifo_count) == 0)
             dp_jpacket_release_keep(o, v, ret.l, s);
         else
             dp_jpacket_release(o, ret.l, s);
         return true;
     }
+    /* a recycling VIF keeps its Packet as the spare, fused or not
+     * (dp_fuse.c stage_recycles; README.md, "The spare Packet") */
+    bool keep = v->recycle && v->deq_default && get_i32(v->obj, o->off_fifo_count) == 0;
     int r;
-    if (!handoff) r = dp_jpacket_take(o, v, ret.l, out, why, sizeof why);
-    else if (v->recycle && v->deq_default && get_i32(v->obj, o->off_fifo_count) == 0)
-        r = dp_jpacket_handoff_keep(o, v, ret.l, out, why, sizeof why);  /* dp_fuse.c */
-    else r = dp_jpacket_handoff(o, v, ret.l, out, why, sizeof why);
+    if (!handoff)
+        r = keep ? dp_jpacket_take_keep(o, v, ret.l, out, why, sizeof why)
+                 : dp_jpacket_take(o, v, ret.l, out, why, sizeof why);
+    else
+        r = keep ? dp_jpacket_handoff_keep(o, v, ret.l, out, why, sizeof why)
+                 : dp_jpacket_handoff(o, v, ret.l, out, why, sizeof why);
     if (r != 0) {
         abort_viflet(dp, v, "dequeue()", VM_OK, why, ret.l);
         return false;
@@ -740,6 +745,18 @@ fused_drain_fifo(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt 
  * threshold), and for the root the link is free with nothing queued.
  * STEP_NONE: nothing done (the calls are made); STEP_UP as for
  * fused_drain_fifo (p goes on). */
+/* Does v have the spare Packet the calls would leave it (README.md,
+ * "The spare Packet is the VIF's")?  A recycling VIF's calls refill the
+ * spare and keep the same Packet again when it is there and p fits its
+ * byte[]; without one they make a Packet and keep it - made here
+ * (dp_jpacket_spare_make, the heap roomy: the caller's check); with a
+ * larger p they drop it: false, the calls are made.  So v has a spare
+ * after this packet exactly when the unfused loop's v would. */
+static inline bool spare_kept(dp_vif *v, const dp_pkt *p) {
+    if (!v->recycle || (v->spare_slot && p->caplen <= DP_POOL_BUF)) return true;
+    return dp_jpacket_spare_make(v->owner, v, p);
+}
+
 static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v,
                                    dp_pkt *p) {
     dp_owner *o = v->owner;
@@ -747,7 +764,7 @@ static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, 
     vm_object *f = vm_get_ref(obj, o->off_fifo);
     if (!f || get_i32(obj, o->off_fifo_count) != 0 || !dp_heap_roomy(o) ||
         o->n_tracked + 1u >= o->audit_at ||
-        (n == 1 && (!link_free(dp) || dp->lq_count)))
+        (n == 1 && (!link_free(dp) || dp->lq_count)) || !spare_kept(v, p))
         return STEP_NONE;
     /* (unsigned: h < 0 too; the length is not negative) */
     if ((uint32_t)get_i32(obj, o->off_fifo_head) >= (uint32_t)vm_array_length(f)) return STEP_NONE;
@@ -1062,13 +1079,15 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
  * marker's copy failed, fifo_inline's STEP_NONE, and fused_general takes
  * it the general way. */
 #define RUN_GENERAL 0x80000000u
-/* fifo_inline's live checks of a run stage (the quota, the ring present,
- * empty, its head in range, the heap, the audit threshold): true when all
- * hold, with the ring's length in *flen */
+/* fifo_inline's live checks of a run stage (the quota, the spare Packet
+ * kept, the ring present, empty, its head in range, the heap, the audit
+ * threshold): true when all hold, with the ring's length in *flen (the
+ * spare: only a tracking, which clears the word, takes it; fifo_run
+ * leaves packets larger than its byte[] to fused_deliver) */
 static __attribute__((noinline)) bool fast_check(const dp_vif *v, const dp_owner *o,
                                                  vm_object *obj, const dp_frun *r,
                                                  uint32_t *flen) {
-    if (v->held >= v->quota) return false;
+    if (v->held >= v->quota || (v->recycle && !v->spare_slot)) return false;
     vm_object *f = vm_get_ref(obj, r->off_fifo);
     if (!f || get_i32(obj, r->off_count) != 0 || !dp_heap_roomy(o) ||
         o->n_tracked + 1u >= o->audit_at)
@@ -1079,7 +1098,9 @@ static __attribute__((noinline)) bool fast_check(const dp_vif *v, const dp_owner
 }
 static __attribute__((noinline)) uint32_t fifo_run(dp_fpath *fp, dp_pkt *p) {
     const dp_frun *r = fp->rs;
-    uint32_t i = 0, k = fp->run;
+    /* (a packet larger than a spare's byte[]: fifo_inline's way, stage
+     * by stage - spare_kept) */
+    uint32_t i = 0, k = p->caplen <= DP_POOL_BUF ? fp->run : 0;
     /* the IP header's place in p's bytes, found by the first program that
      * reads the headers, for the others (vm_field_prog_fn's hdr: the
      * bytes' length and the header's place do not change on the way) */

@@ -183,11 +183,12 @@ static bool stage_peek(const dp_vif *v) {
     return !vm_method_arg_escapes(o->vm, v->m_enq, 1, packet_call_peek, o);
 }
 
-/* May v's Packet be recycled on a fused path: its dequeue the default
+/* May v's Packet be recycled (kept as v's spare once handed on with the
+ * FIFO empty), on a fused path and unfused alike: its dequeue the default
  * FIFO's, its enqueue that FIFO's or one that provably keeps no reference
- * to its packet but through super.enqueue (the FIFO, which the fused
- * drain empties before the packet moves on)?  VIFD_FUSE_RECYCLE=off in
- * the environment: never (for comparisons). */
+ * to its packet but through super.enqueue (the FIFO, which the drain
+ * empties before the packet moves on)?  VIFD_FUSE_RECYCLE=off in the
+ * environment: never, in both modes (for comparisons). */
 static bool stage_recycles(const dp_vif *v) {
     if (!v->active || !v->deq_default) return false;
     const char *e = getenv("VIFD_FUSE_RECYCLE");
@@ -367,8 +368,7 @@ static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
     uint32_t n_seen = 0;
     for (dp_vif *s = v; s; s = s->parent) {
         fp->stage[i++] = s;
-        s->recycle = stage_recycles(s);
-        if (s->recycle) fp->recycled++;
+        if (s->recycle) fp->recycled++;   /* (stage_recycles: dp_fuse_refresh) */
         s->blind = stage_blind(s);
         if (s->blind) fp->blind++;
         /* (a header reader is blind to the loop, counted apart) */
@@ -441,8 +441,12 @@ void dp_fuse_refresh(datapath *dp) {
     for (uint32_t i = 0; i < dp->n_owners; i++) dp_fast_clear(dp->owners[i]);
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
         dp_vif *v = dp->vifs[i];
-        v->recycle = v->fifo_inline = v->blind = v->peek = v->on_fused_path = false;
+        v->fifo_inline = v->blind = v->peek = v->on_fused_path = false;
         v->fuse_kind = DP_FK_CALLS;
+        /* the spare Packet's rule is the VIF's, fused or not (README.md,
+         * "The spare Packet"): a full heap in its VM then stalls a stage
+         * alike in both modes */
+        v->recycle = !v->removed && dp->cfg.mode == DP_MODE_NORMAL && stage_recycles(v);
     }
     if (!dp->cfg.no_fuse && dp->cfg.mode == DP_MODE_NORMAL) {
         for (uint32_t i = 0; i < dp->n_vifs; i++) {

@@ -481,6 +481,11 @@ int dp_jpacket_handoff(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *
  * exist (the escape check, and the FIFO empty). */
 int dp_jpacket_handoff_keep(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why,
                             size_t cap);
+/* dp_jpacket_take for a VIF whose Packet is recycled (v->recycle, the
+ * FIFO empty) on the unfused loop: the bytes copied out as by
+ * dp_jpacket_take, j kept as v's spare as by dp_jpacket_handoff_keep. */
+int dp_jpacket_take_keep(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why,
+                         size_t cap);
 /* The common cases of the two above, inline for the fused loop
  * (dp_engine.c): each returns false, having changed nothing, when its
  * case does not apply (then call the function above, which also gives the
@@ -586,6 +591,13 @@ static inline void dp_jpacket_fill(dp_owner *o, vm_object *j, const dp_pkt *p) {
 /* dp_jpacket_release of v's packet j in slot s (its view transmitted) with
  * j kept as v's spare, as dp_jpacket_handoff_keep. */
 void dp_jpacket_release_keep(dp_owner *o, dp_vif *v, vm_object *j, int32_t s);
+/* Make v's spare Packet (v->recycle, none yet, p fits a pool byte[]) as
+ * the calls of a packet p that the FIFO hands on at once would leave it:
+ * dp_jpacket_new's allocation and tracking, then kept (the calls
+ * themselves done in C by the caller, who also counts p as given).
+ * false, nothing kept, when it cannot (dp_fast_clear done if an
+ * allocation was tried). */
+bool dp_jpacket_spare_make(dp_owner *o, dp_vif *v, const dp_pkt *p);
 /* Drop v's spare Packet (detach, abort): its slot is freed. */
 void dp_jpacket_spare_drop(dp_owner *o, dp_vif *v);
 /* Take every packet v owns, in arrival order; *n set. */

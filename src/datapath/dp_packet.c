@@ -248,7 +248,14 @@ void dp_jpacket_spare_drop(dp_owner *o, dp_vif *v) {
     if (o && s < o->cap && o->held_elems[s]) unslot(o, o->held_elems[s], s);
 }
 
+/* dp_jpacket_new; copy false: the bytes not copied in (a spare made by
+ * dp_jpacket_spare_make, whose bytes nothing reads before its refill) */
+static vm_object *jpacket_make(dp_owner *o, dp_vif *v, const dp_pkt *p, bool copy);
 vm_object *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
+    return jpacket_make(o, v, p, true);
+}
+
+static vm_object *jpacket_make(dp_owner *o, dp_vif *v, const dp_pkt *p, bool copy) {
     vm *vm = o->vm;
     if (v->spare_slot) {
         /* the Packet this VIF handed on last, unreferenced (dp_fuse.c):
@@ -288,7 +295,8 @@ vm_object *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
     }
     /* a hand-off within one VM (dp_jpacket_handoff): the buffer the
      * packet left in the pool is the one taken back, bytes in place */
-    if (vm_array_data(buf) != (void *)p->data) memcpy(vm_array_data(buf), p->data, p->caplen);
+    if (copy && vm_array_data(buf) != (void *)p->data)
+        memcpy(vm_array_data(buf), p->data, p->caplen);
     vm_set_ref(j, o->off_data, buf);
     set_i32(j, o->off_len, (int32_t)p->caplen);
     set_i64(j, o->off_ts, p->ts);
@@ -453,6 +461,32 @@ int dp_jpacket_handoff_keep(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, c
     out->borrowed = true;
     keep(o, v, (uint32_t)s);
     return 0;
+}
+
+int dp_jpacket_take_keep(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char *why,
+                         size_t cap) {
+    if (v->spare_slot) return dp_jpacket_take(o, v, j, out, why, cap);
+    int32_t s = dp_jpacket_check(o, v, j, why, cap);
+    if (s < 0) return -1;
+    vm_object *buf = vm_get_ref(j, o->off_data);
+    if (!buf || vm_array_length(buf) != (int32_t)DP_POOL_BUF)
+        return dp_jpacket_take(o, v, j, out, why, cap);
+    if (copy_out(o, j, (uint32_t)s, out) != 0) {
+        snprintf(why, cap, "out of memory");
+        return -1;
+    }
+    keep(o, v, (uint32_t)s);
+    return 0;
+}
+
+bool dp_jpacket_spare_make(dp_owner *o, dp_vif *v, const dp_pkt *p) {
+    if (v->spare_slot || p->caplen > DP_POOL_BUF) return false;
+    vm_object *j = jpacket_make(o, v, p, false);
+    if (!j) return false;
+    /* (the packet given is the caller's to count, once) */
+    o->given_since_audit--;
+    keep(o, v, (uint32_t)get_i32(j, o->off_slot));
+    return true;
 }
 
 void dp_jpacket_release_keep(dp_owner *o, dp_vif *v, vm_object *j, int32_t s) {

@@ -2,8 +2,9 @@
 # tests/datapath/fuse_cases.sh - fused VIF paths (issue 14):
 #   random     fuse_random.py: random trees, owners, filters, VIFlets from a
 #              pool (relay, marker, counter, filter, PriQ, shaper, a thrower,
-#              a looper) and captures, fused vs unfused byte for byte and
-#              count for count (FUSE_CASES cases, default 25; FUSE_SEED)
+#              a looper, a heap filler with a small heap) and captures,
+#              fused vs unfused byte for byte and count for count
+#              (FUSE_CASES cases, default 25; FUSE_SEED)
 #   hostile    a hostile VIFlet in the middle of a 5-stage chain of five
 #              owners (a budget-exhausting looper, pass and drop; a hoarder
 #              over its quota; a thrower; a looper under its own budget,
@@ -137,6 +138,7 @@ if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" bench/viflets/Chain{Count,M
         "$HERE"/viflets/{Relay,PriQ_VIFlet,Shaper,Thrower,Looper,TosMark,DropUdp,Hoarder}.java \
         "$HERE"/viflets/{Keeper,Aliaser,Passer,Hasher,Stale,Twice,BudgetEdge,FifoEdge}.java \
         "$HERE"/viflets/BlindEdge.java "$HERE"/viflets/PeekEdge.java "$HERE"/viflets/DropThenThrow.java \
+        "$HERE"/viflets/HeapFiller.java \
         "$HERE"/viflets/FieldCount.java "$HERE"/viflets/FieldShow.java \
         "$HERE"/viflets/FieldFilter.java "$HERE"/viflets/FieldGate.java \
         "$HERE"/viflets/Mark{Const,Sel,Odd,Field,Show}.java \

@@ -37,6 +37,18 @@
 #            packet see it (the relay's drain then meets a packet of
 #            another VIF and aborts it, policy pass: its calls counted
 #            up to then must agree)
+#   heapfull chain8 with HeapFiller (holds every packet, fills its VM's
+#            heap from a timer 5 ms in) at pcap/t (udp port 53) in the VM
+#            of stage 2's ChainMark, --heap 4m: the ChainMark's VIF keeps
+#            its spare Packet in every mode (README.md, "The spare
+#            Packet"), so it passes every packet on with the heap full -
+#            before branch f18, fused 2621 out and unfused 218 out, 2403
+#            quota drops
+#   heapdrop one VM: HeapFiller at a VIF of its own, a ChainFilter (its
+#            drops use its spare Packet up) below an Aliaser, both run as
+#            programs on the fused path while the heap has room: after
+#            the fill, the filter's stage has a spare exactly when it
+#            would unfused (dp_engine.c spare_kept)
 #   workers  chain8 on 2 workers (statistics summed)
 #   swap     (root: the injection directory) the chain under traffic
 #            (--dir --speed), stage 3 swapped from ChainFilter to
@@ -70,7 +82,7 @@ fail() { echo "FAIL: datapath/fuse-run/$1: $2"; nfail=$((nfail + 1)); }
 C=$T/cls
 mkdir -p "$C"
 if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" bench/viflets/Chain{Count,Mark,Filter}.java \
-        "$HERE"/viflets/{Relay,Shaper,DropThenThrow,Target,Pusher}.java > "$T/javac.log" 2>&1; then
+        "$HERE"/viflets/{Relay,Shaper,DropThenThrow,Target,Pusher,HeapFiller,Aliaser}.java > "$T/javac.log" 2>&1; then
     fail setup/javac "VIFlets do not compile"; vt_indent 10 < "$T/javac.log"; exit 1
 fi
 chmod -R a+rX "$C"
@@ -247,6 +259,59 @@ if a['aborts'] != 1 or a['enqueue_calls'] < 100 or a['in'] < 1000 or v['pcap/t']
     print('not the case meant: %s' % a)")
     grep -q "owned by another VIF (pcap/t)" "$T/push-on.out" || why=${why:-"no abort for Pusher's packets: $(head -c 300 "$T/push-on.out")"}
     report push "$why" "Java code at a timer puts packets in a run stage's FIFO: fused = fast-state word off = without the run = unfused"
+fi
+
+# ---------------------------------------------------------------- heapfull
+chain 8
+# (t first: the siblings' filters are tried in order)
+if modes heapfull --vif "pcap/t=udp port 53" "${args[@]}" --load "pcap/t=$C/HeapFiller.class:u1" \
+        --heap 4m; then
+    why=$(same heapfull "${paths[0]}" 7 "
+a, t = v['${paths[1]}'], v['pcap/t']
+if a['in'] < 2000 or a['out'] != a['in'] or a['dropped_quota'] != 0 or t['dropped_quota'] < 100 or t['held'] < 10:
+    print('not the case meant: %s / pcap/t %s' % (a, t))")
+    report heapfull "$why" "a VM's heap filled by a VIFlet at a sibling VIF: the chain's stage in that VM passes every packet on, fused = fast-state word off = without the run = unfused"
+fi
+# the switch: VIFD_FUSE_RECYCLE=off, no spare in either mode - the stage
+# in the full VM stalls (quota drops), fused and unfused alike
+for f in on off; do
+    VIFD_FUSE_RECYCLE=off timeout -k 5 120 "$VIFD" --in "pcap:$T/in.pcap" --out "pcap:$T/hfr-$f.pcap" \
+        --quiet --stats "$T/hfr-$f.json" --fuse "$f" --vif "pcap/t=udp port 53" "${args[@]}" \
+        --load "pcap/t=$C/HeapFiller.class:u1" --heap 4m > "$T/hfr-$f.out" 2>&1 ||
+        echo "vifd ($f) exited $?" > "$T/hfr-$f.err"
+done
+why=$(cat "$T"/hfr-*.err 2> /dev/null)
+[ -z "$why" ] && ! cmp -s "$T/hfr-on.pcap" "$T/hfr-off.pcap" && why="captures differ"
+[ -z "$why" ] && why=$(python3 - "$T/hfr" "${paths[1]}" <<'PY'
+import json, sys
+pre, st = sys.argv[1], sys.argv[2]
+on, off = ([{k: x for k, x in v.items() if not k.startswith("handler")}
+            for v in json.load(open("%s-%s.json" % (pre, f)))["vifs"]] for f in ("on", "off"))
+if on != off:
+    print("statistics differ"); sys.exit()
+a = {x["path"]: x for x in on}[st]
+if a["dropped_quota"] < 1000:
+    print("not the case meant (no stall without the spare): %s" % a)
+PY
+)
+report heapfull-norecycle "$why" "the same with VIFD_FUSE_RECYCLE=off: no spare, the stage stalls, fused = unfused"
+
+# ---------------------------------------------------------------- heapdrop
+# (one VM: HeapFiller at pcap/a/f, ChainFilter - port 9 dropped, quota 4 -
+# at pcap/a/t below Aliaser at pcap/a, both run as programs on the fused
+# path while the heap has room; a drop uses the filter's spare up, and
+# the next packet that passes makes it again, in every mode)
+# (fuse_random.py's case 14 of seed 14, which found it)
+"$PKTGEN" -o "$T/hd.pcap" -n 561 --seed 175195 --proto mix --hosts 5 --ports 80,443,53,9,5001 \
+    --dscp 0,10,26,46 --sizes 60-1514 --pps 20000 > /dev/null
+if IN=$T/hd.pcap modes heapdrop --vif pcap/a=ip --vif pcap/a/f=udp --vif pcap/a/t=tcp --quota pcap/a/t=4 \
+        --load "pcap/a=$C/Aliaser.class:u0" --load "pcap/a/f=$C/HeapFiller.class:u0" \
+        --load "pcap/a/t=$C/ChainFilter.class:u0" --heap 4m --rate 100mbit; then
+    why=$(same heapdrop pcap/a/t 0 "
+t = v['pcap/a/t']
+if t['dropped_handler'] < 5 or t['dropped_quota'] < 100 or t['out'] < 20 or v['pcap/a/f']['dropped_quota'] < 100:
+    print('not the case meant: %s' % t)")
+    report heapdrop "$why" "a filter's drops use its spare up, programs pass packets without one, the heap full: fused = fast-state word off = without the run = unfused"
 fi
 
 # ---------------------------------------------------------------- workers

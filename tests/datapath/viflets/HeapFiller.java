@@ -1,9 +1,8 @@
 // Holds every packet it is given and returns none; in the dequeue a
 // timer calls 5 ms after its first packet, fills its VM's heap (arrays
 // kept in a chain, each size halved when the heap refuses it, down to 16
-// bytes).  Used by no test yet: it reproduces a fused/unfused difference
-// when a VM's heap is full (bench/README.md, section f17, "for the
-// lead"), kept for whoever fixes that.
+// bytes).  tests/datapath/fuse_run.sh, case heapfull: a full heap in one
+// VM, fused and unfused alike (bench/README.md, sections f17 and f18).
 import vif.*;
 
 public class HeapFiller extends VIFlet {
