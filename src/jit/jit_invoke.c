@@ -58,6 +58,7 @@
  */
 #include "jit_codegen.h"
 #include "jit_stats.h"
+#include "t2_main.h"
 #include "../interp/opcodes.h"
 #include "../runtime/classes.h"
 #include "../runtime/rt_internal.h"
@@ -491,7 +492,7 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
             native_call(b, c, pc, a, T, l_slow);
         } else if (T == c->m) {
             fast_call(b, c, &q, pc, a, T, EN_SELF, NULL, l_slow);
-        } else if (T->jit_entry) {
+        } else if (T->jit_entry && !t2_pending(c->vm, T)) {   /* (else: through T->jit_entry) */
             fast_call(b, c, &q, pc, a, T, EN_ADDR,
                       (const uint8_t *)T->jit_entry + JIT_FAST_ENTRY_OFFSET, l_slow);
         } else {

@@ -3,6 +3,7 @@
  * exception-table search.  Compiled code stores the bytecode pc and sp in
  * its frame before calling any helper that can allocate or throw. */
 #include "jit_internal.h"
+#include "t2_main.h"
 #include "../core/mem.h"
 #include "../gc/heap.h"
 #include "../runtime/classes.h"
@@ -134,7 +135,8 @@ static vm_status invoke_cached(vm *vm, jframe *f, jmethod *callee, jvalue *args,
     vm_status st;
     if (callee->jit_entry) {
         callee->invocations++;
-        if (pic) fill_pic(cell, rc, callee);
+        if (t2_pending(vm, callee)) {   /* (tier2=hot: not bound to code about to be replaced) */
+        } else if (pic) fill_pic(cell, rc, callee);
         else fill_cell(cell, rc, callee);
         st = call_compiled(vm, callee, args, &r);
     } else if (!callee->code) {
@@ -146,7 +148,8 @@ static vm_status invoke_cached(vm *vm, jframe *f, jmethod *callee, jvalue *args,
         /* interpreted: a nested interpreter entry (which compiles it on
          * its first call; rt_call counts it in invocations) */
         st = rt_call(vm, callee, args, &r);
-        if (pic) fill_pic(cell, rc, callee);
+        if (t2_pending(vm, callee)) {   /* (tier2=hot: not bound to code about to be replaced) */
+        } else if (pic) fill_pic(cell, rc, callee);
         else fill_cell(cell, rc, callee);
     }
     if (st == VM_OK && callee->ret != 'V') args[0] = r;

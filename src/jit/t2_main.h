@@ -20,6 +20,10 @@ struct t2_data *t2_compile(vm *vm, jmethod *m, bool again, const uint32_t *osr_p
 /* ---- tier-up by counts (-Xjit:tier2=hot, t2_osr.c) ---- */
 /* does the baseline's code for m count its calls and back edges */
 bool t2_hot_counts(const vm *vm, const jmethod *m);
+/* m's baseline code is still counting towards its tier-up: a call site
+ * does not bind to that code (no rel32 to it, no inline-cache cell), so
+ * it reaches m's tier-2 code once installed (through m->jit_entry) */
+bool t2_pending(const vm *vm, const jmethod *m);
 /* m's call count ran out (the baseline's code at its entry, a GC
  * safepoint): tier 2 compiles it; returns NULL */
 JIT_HELPER void *t2_rt_hot_call(vm *vm, jmethod *m);

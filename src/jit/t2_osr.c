@@ -44,6 +44,10 @@ bool t2_hot_counts(const vm *vm, const jmethod *m) {
            !(vm->jit_tier2 == 1 && m->owner && m->owner->is_boot);
 }
 
+bool t2_pending(const vm *vm, const jmethod *m) {
+    return !m->t2_tiered && t2_hot_counts(vm, m);
+}
+
 /* the method's own tier-2 compile, once; why: "calls" or "edges" */
 static void tier_up(vm *vm, jmethod *m, const char *why, uint32_t n) {
     if (m->t2_tiered) return;
