@@ -724,5 +724,36 @@ else fail o17/disasm "no '[osr@pc' code in --jit-disasm"; fi
 # the options: a bad threshold is refused
 if "$VM" -Xjit:tier2=hot,calls=0 -version >/dev/null 2>&1; then fail o17/option "calls=0 accepted"
 else pass o17/option; fi
+# ---- h18: callers reach a callee's tier-2 code after its tier-up by counts ----
+# tests/jit/tier2/T2HotBind.java: run() stays baseline code (calls once,
+# back edges not counted out), its loop calls mix() (compiled before run():
+# a direct call) and add() (through an inline cache) 20000 times; both
+# tier up at their 100th call.  With deopt-every=2 every second pass through
+# a tier-2 exit point leaves, so the exits count the calls that reach
+# tier-2 code: about 19900 for mix (its array index) and 9950 for add (its
+# histogram store); a site still bound to the baseline code counts none.
+"$VM" -Xint -cp "$W" T2HotBind >"$W/h18.int" 2>&1
+"$VM" -Xjit:tier2=hot,calls=100,backedges=100000000,deopt-every=2 --stats -cp "$W" T2HotBind >"$W/h18.out" 2>"$W/h18.err"
+e=$(t2exits "$W/h18.err")
+if [ -s "$W/h18.int" ] && cmp -s "$W/h18.int" "$W/h18.out" && [ "$(t2tier "$W/h18.err" 'T2HotBind.mix(I)I')" = 2 ] &&
+   [ "$(t2tier "$W/h18.err" 'T2HotBind$Acc.add(I)V')" = 2 ] && [ "${e:-0}" -ge 25000 ]; then
+    pass "h18/bind ($e exits: the direct call and the inline cache reach the tier-2 code)"
+else fail h18/bind "output $(cmp -s "$W/h18.int" "$W/h18.out" && echo same || echo differs), ${e:-?} exits (wanted >= 25000)"; fi
+# an ordinary flow-meter loop (the lead's kind; main baseline or tier 2):
+# hot mode builds each method once, no recompiles, and prints what java does
+for l in eager:tier2 hot:tier2=hot; do
+    "$VM" -Xjit:${l#*:} --stats -cp "$W" T2HotMeter 300000 >"$W/h18.${l%%:*}.out" 2>"$W/h18.${l%%:*}.err"
+done
+"$VM" -Xint -cp "$W" T2HotMeter 300000 >"$W/h18.mint" 2>&1
+bad=
+for l in eager hot; do cmp -s "$W/h18.mint" "$W/h18.$l.out" || bad="$bad $l:output"; done
+for mth in 'T2HotMeter.meterFor(I)LT2HotMeter$Meter;' 'T2HotMeter.account(IIJ)Z'; do
+    [ "$(t2tier "$W/h18.hot.err" "$mth")" = 2 ] || bad="$bad $mth:not-tier-2"
+done
+n=$(grep -c ' calls@\| edges@' "$W/h18.hot.err")
+k=$(sed -n 's/.*tier 2: *\([0-9]*\) methods built.*/\1/p' "$W/h18.hot.err")
+v=$(sed -n 's/.*tier 2 OSR: *\([0-9]*\) loop-header.*/\1/p' "$W/h18.hot.err")
+[ -n "$k" ] && [ "$k" -le $((n + ${v:-0})) ] || bad="$bad built:$k-rows:$n-osr:${v:-0}"
+if [ -z "$bad" ]; then pass "h18/meter ($k built for $n hot rows + ${v:-0} OSR variants)"; else fail h18/meter "$bad"; fi
 echo "tier2: $np passed, $nf failed"
 [ "$nf" = 0 ]
