@@ -1546,12 +1546,12 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
         c_call_enter(b, c);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_lea(b, X86_RDX, x86_m(R_LV, (int32_t)(8 * res)));
-        if (x->op == T2_CALL) {   /* (i18) invokedynamic: t2_rt_indy (t2_indy.c) */
-            x86_mov_rr64(b, X86_RCX, X86_RDX);
+        if (x->op == T2_CALL) {   /* (i18) invokedynamic (t2_indy.c) */
+            x86_lea(b, X86_RCX, x86_m(R_LV, (int32_t)(8 * (F->nl + depth))));
             x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)g->m);
             x86_mov_ri32(b, X86_RDX, x->pc);
             x86_mov_ri32(b, X86_R8, (uint32_t)x->imm);
-            x86_call_abs(b, (const void *)t2_rt_indy, X86_RAX);
+            x86_call_abs(b, (const void *)jit_rt_indy_sp, X86_RAX);
         } else if (x->op == T2_NEW) {
             x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)x->ref);
             x86_call_abs(b, (const void *)jit_rt_new, X86_RAX);

@@ -3,16 +3,15 @@
  * A call site of the compiled method itself (not of an inlined callee) is
  * an opaque call out of the code, as the baseline's (jit_compile.c): the
  * frame written as the interpreter has it at the instruction (the collector
- * scans it, a stack trace shows its pc), then t2_rt_indy, which links the
- * site on its first run (the bootstrap, once, in the interpreter's side
- * table: interp/indy_link.c) and runs it (string concatenation, a lambda's
- * object, a generated method).  No tick of its own: as the baseline's
- * jit_rt_indy.  The result's type comes from the call site's descriptor.
+ * scans it, a stack trace shows its pc), then the baseline's helper
+ * (jit_rt_indy_sp, jit_rt.c), which links the site on its first run (the
+ * bootstrap, once, in the interpreter's side table: interp/indy_link.c),
+ * ticks the budget as the interpreter does and runs it (string
+ * concatenation, a lambda's object, a generated method).  The result's type comes from the call site's descriptor.
  * t2_build.c emits it, t2_codegen.c generates the call (gen_runtime_call). */
 #include "t2_indy.h"
 #include "jit_internal.h"
 #include "../classfile/classfile.h"
-#include "../interp/interp_internal.h"
 
 uint32_t t2_desc_args(bool recv, const char *desc, const uint32_t *argslots, uint32_t nslots, uint32_t *out) {
     uint32_t i = 0, n = 0;
@@ -54,16 +53,4 @@ bool t2_indy_sig(const jmethod *m, uint32_t pc, uint32_t *slots, char *rty, cons
     *slots = (uint32_t)n;
     *desc_out = desc;
     return true;
-}
-
-vm_status t2_rt_indy(vm *vm, jmethod *m, uint32_t pc, jvalue *a, uint32_t n) {
-    struct indy_site *s;
-    vm_status st = indy_site_at(vm, m, pc, &s, NULL);
-    if (st != VM_OK) return st;
-    if (indy_arg_slots(s) != n) return interp_throw_internal(vm, "tier 2: invokedynamic operands");
-    jvalue res;
-    st = indy_exec(vm, s, a, &res);
-    if (st != VM_OK) return st;
-    a[0] = res;
-    return VM_OK;
 }

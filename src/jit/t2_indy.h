@@ -21,10 +21,4 @@ bool t2_indy_sig(const jmethod *m, uint32_t pc, uint32_t *slots, char *rty, cons
  * their count (t2_build.c's calls too) */
 uint32_t t2_desc_args(bool recv, const char *desc, const uint32_t *argslots, uint32_t nslots, uint32_t *out);
 
-/* (called from tier-2 code, the frame written as the interpreter has it at
- * pc) links the call site of m at pc on its first run (the interpreter's
- * side table, as jit_rt_indy) and runs it on the n argument slots at a;
- * the result in a[0] */
-vm_status t2_rt_indy(vm *vm, jmethod *m, uint32_t pc, jvalue *a, uint32_t n);
-
 #endif
