@@ -86,6 +86,9 @@ JIT_HELPER vm_status jit_rt_multianewarray(vm *vm, jclass *cls, uint32_t dims, j
  * the interpreter's side table, interp/indy_link.c), runs it with the
  * operands below &f->stack[depth] and leaves the result there. */
 JIT_HELPER vm_status jit_rt_indy(vm *vm, jframe *f, uint32_t pc, uint32_t depth);
+/* the same for the operands below sp (depth of them at most) of m's frame
+ * (tier 2's invokedynamic, t2_indy.c); both tick the budget once linked */
+JIT_HELPER vm_status jit_rt_indy_sp(vm *vm, jmethod *m, uint32_t pc, jvalue *sp, uint32_t depth);
 /* Exception-table search of f at f->pc for vm->exception: 0 if none, else
  * handler pc + 1 (the exception is then pushed as f's only operand), or
  * -status when entering the handler ran out of instruction budget (the

@@ -262,16 +262,28 @@ vm_status jit_rt_multianewarray(vm *vm, jclass *cls, uint32_t dims, jvalue *coun
     return VM_OK;
 }
 
-vm_status jit_rt_indy(vm *vm, jframe *f, uint32_t pc, uint32_t depth) {
+vm_status jit_rt_indy_sp(vm *vm, jmethod *m, uint32_t pc, jvalue *sp, uint32_t depth) {
     struct indy_site *s;
-    vm_status st = indy_site_at(vm, f->method, pc, &s, NULL);
+    vm_status st = indy_site_at(vm, m, pc, &s, NULL);
     if (st != VM_OK) return st;
     uint32_t n = indy_arg_slots(s);
     if (n > depth) return interp_throw_internal(vm, "jit: invokedynamic operands");
-    jvalue *a = f->stack + depth - n;
+#ifndef VIFVM_NO_BUDGET_TICKS
+    /* (i18) the interpreter's tick once linked (L_invokedynamic_quick, or
+     * do_call for a generated method), before the site runs */
+    if (--vm->budget_left < 0) {
+        st = rt_budget_expired(vm, m);
+        if (st != VM_OK) return st;
+    }
+#endif
+    jvalue *a = sp - n;
     jvalue res;
     st = indy_exec(vm, s, a, &res);
     if (st != VM_OK) return st;
     a[0] = res;
     return VM_OK;
+}
+
+vm_status jit_rt_indy(vm *vm, jframe *f, uint32_t pc, uint32_t depth) {
+    return jit_rt_indy_sp(vm, f->method, pc, f->stack + depth, depth);
 }

@@ -60,10 +60,10 @@
  * Integer/Long.valueOf is never null, its class exact, its value field
  * the argument (t2_box_of): its getfield, instanceof, checkcast fold.
  * Refused (VM_ERR_UNSUPPORTED, the method keeps the baseline's code):
- * exception handlers, monitors, invokedynamic,
+ * exception handlers, monitors, invokedynamic with -indy (t2_indy.c),
  * multianewarray, ldc of a class or method handle, unresolvable entries.
  */
-#include "t2_ir.h"
+#include "t2_indy.h"
 #include "../core/mem.h"
 #include "../core/fmt.h"
 #include "../gc/stackmap.h"
@@ -255,7 +255,7 @@ static uint32_t insn_len(const uint8_t *code, uint32_t pc, uint32_t len) {
 /* the subset: is the opcode one tier 2 translates */
 static bool op_in_subset(uint8_t op) {
     switch (op) {
-    case OP_monitorenter: case OP_monitorexit: case OP_invokedynamic: case OP_multianewarray:
+    case OP_monitorenter: case OP_monitorexit: case OP_multianewarray:
     case OP_jsr: case OP_jsr_w: case OP_ret:
         return false;
     default:
@@ -851,26 +851,8 @@ static void poly_each(vm *vm, jclass *k, void *ctx) {
     p->n++;
 }
 
-/* rm's arguments among the slots argslots[0, nslots): one value per
- * argument (a long's or double's second slot left out: by the descriptor,
- * since at a join it holds a phi of nothing, not 0), into out when not
- * NULL; returns their count */
 static uint32_t call_args(const jmethod *rm, const uint32_t *argslots, uint32_t nslots, uint32_t *out) {
-    uint32_t i = 0, n = 0;
-    if (!(rm->access & ACC_STATIC) && nslots) {
-        if (out) out[n] = argslots[0];
-        n++;
-        i = 1;
-    }
-    for (const char *p = rm->desc + 1; *p && *p != ')' && i < nslots; p++) {
-        char k = *p;
-        if (out) out[n] = argslots[i];
-        n++;
-        i += k == 'J' || k == 'D' ? 2 : 1;
-        while (*p == '[') p++;
-        if (*p == 'L') while (p[1] && *p != ';') p++;
-    }
-    return n;
+    return t2_desc_args(!(rm->access & ACC_STATIC), rm->desc, argslots, nslots, out);
 }
 
 /* the ordinary call of rm (the arguments on the walk's stack above sp) */
@@ -1465,6 +1447,18 @@ static vm_status walk_bb(bctx *c, uint32_t k) {
             if (st != VM_OK) return st;
             break;
         }
+        case OP_invokedynamic: {   /* (i18) an opaque call (t2_indy.c) */
+            uint32_t n; char ty; const char *desc;
+            if (c->ctx || !t2_indy_sig(c->m, pc, &n, &ty, &desc) || c->sp < n) return REFUSE(c, "pc %u: invokedynamic", pc);
+            c->sp -= n;
+            const uint32_t *as = c->slots + c->nl + c->sp;
+            if ((v = emit(c, T2_CALL, ty, pc, t2_desc_args(false, desc, as, n, NULL)))) {
+                t2_desc_args(false, desc, as, n, t2_args(g, v));
+                g->vals[v].aux = op; g->vals[v].imm = n;
+            }
+            if (ty != 'V') push(c, v, ty);
+            break;
+        }
         case OP_new: case OP_anewarray: case OP_checkcast: case OP_instanceof: {
             if (op == OP_new && c->ctx != 0 && (g->opts & T2_O_XLEAVE) && !(g->vm->jit_tier2_off & T2_NOCODE)) {
                 /* `throw new X(...)` in an inlined callee (no calls or
@@ -1652,7 +1646,8 @@ static vm_status prepass(bctx *c) {
         uint8_t op = c->code[pc];
         uint32_t l = insn_len(c->code, pc, c->len);
         if (!l || pc + l > c->len) return REFUSE(c, "pc %u: malformed", pc);
-        if (!op_in_subset(op)) return REFUSE(c, "pc %u: %s not in tier 2's subset", pc, interp_op_name[op]);
+        if (!op_in_subset(op) || (op == OP_invokedynamic && (g->vm->jit_tier2_off & T2_INDY_OFF)))
+            return REFUSE(c, "pc %u: %s not in tier 2's subset", pc, interp_op_name[op]);
         if (c->depth[pc] < 0) { pc += l; continue; }   /* unreachable */
         uint16_t fl = interp_op_flags[op];
         if (fl & (OPF_BRANCH | OPF_RETURN) || op == OP_athrow) {

@@ -55,7 +55,7 @@
  * per-method counter and leaves when it reaches zero (reset to N), so the
  * tests leave at every kind of point and compare with the interpreter.
  */
-#include "t2_ir.h"
+#include "t2_indy.h"
 #include "t2_deopt.h"
 #include "t2_fold.h"
 #include "t2_alloc.h"
@@ -1424,7 +1424,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
     const t2_fstate *F = &g->fss[x->fs];
     if (!x->fs || F->parent) { x86_fail(b, VM_ERR_INTERNAL); return; }
     uint32_t depth = F->n - F->nl;
-    uint32_t keep = x->op == T2_CALL ? F->n - ((const jmethod *)x->ref)->arg_slots
+    uint32_t keep = x->op == T2_CALL ? F->n - (x->ref ? ((const jmethod *)x->ref)->arg_slots : (uint32_t)x->imm)
                   : x->op == T2_NEWARR ? F->n - 1 : F->n;
     write_slots(b, c, F, keep, x->pc);
     /* pc and sp as the interpreter saves them: whatever runs on top of
@@ -1462,7 +1462,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
         x86_jcc(b, X86_CC_NE, c->l_exit);
         x86_bind(b, l_inited);
     }
-    if (x->op == T2_CALL) {
+    if (x->op == T2_CALL && x->ref) {
         const jmethod *rm = x->ref;
         if (rm->arg_slots > depth) { x86_fail(b, VM_ERR_INTERNAL); return; }
         res = F->nl + depth - rm->arg_slots;
@@ -1541,12 +1541,18 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
         if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
         x86_bind(b, l_done);
     } else {
-        res = x->op == T2_NEW ? F->nl + depth : F->nl + depth - 1;
+        res = x->op == T2_NEW ? F->nl + depth : F->nl + depth - (x->op == T2_CALL ? (uint32_t)x->imm : 1);
         save_regs(b, c, v);
         c_call_enter(b, c);
         x86_mov_rr64(b, X86_RDI, R_VM);
         x86_lea(b, X86_RDX, x86_m(R_LV, (int32_t)(8 * res)));
-        if (x->op == T2_NEW) {
+        if (x->op == T2_CALL) {   /* (i18) invokedynamic (t2_indy.c) */
+            x86_lea(b, X86_RCX, x86_m(R_LV, (int32_t)(8 * (F->nl + depth))));
+            x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)g->m);
+            x86_mov_ri32(b, X86_RDX, x->pc);
+            x86_mov_ri32(b, X86_R8, (uint32_t)x->imm);
+            x86_call_abs(b, (const void *)jit_rt_indy_sp, X86_RAX);
+        } else if (x->op == T2_NEW) {
             x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)x->ref);
             x86_call_abs(b, (const void *)jit_rt_new, X86_RAX);
         } else if (x->aux == OP_newarray) {

@@ -70,7 +70,7 @@ void t2_dump(t2_graph *g) {
                 vm_snprintf(t, sizeof t, " %lld", (long long)x->imm);
                 put(&o, t);
             }
-            if (x->op == T2_CALL) {
+            if (x->op == T2_CALL && x->ref) {
                 const jmethod *c = x->ref;
                 vm_snprintf(t, sizeof t, " %s.%s", c->owner ? c->owner->name : "?", c->name);
                 put(&o, t);

@@ -10,6 +10,8 @@
 #     off (-Xjit:tier2,-inlining ...);
 #   - no graph fails its checks (with tier2=all: the class library too);
 #   - the output is java's, with tier 2 on, off and on every method;
+#   - i18: methods with invokedynamic (concatenation, lambdas) in tier 2,
+#     on/off (-indy), deopt-every=1,2, a throwing toString, GC inside.
 #   - tier-2 CODE runs (src/jit/t2_codegen.c): the hot methods' tier column
 #     is 2 (not 1+ir, the baseline's code), and none is with ,-codegen;
 #   - leaving tier-2 code (t2_deopt.c): tests/jit/tier2/T2Exits.java
@@ -755,5 +757,52 @@ k=$(sed -n 's/.*tier 2: *\([0-9]*\) methods built.*/\1/p' "$W/h18.hot.err")
 v=$(sed -n 's/.*tier 2 OSR: *\([0-9]*\) loop-header.*/\1/p' "$W/h18.hot.err")
 [ -n "$k" ] && [ "$k" -le $((n + ${v:-0})) ] || bad="$bad built:$k-rows:$n-osr:${v:-0}"
 if [ -z "$bad" ]; then pass "h18/meter ($k built for $n hot rows + ${v:-0} OSR variants)"; else fail h18/meter "$bad"; fi
+# ---- i18: invokedynamic in tier 2 (t2_indy.c) ----
+# T2Indy compiled with --release 11: string concatenation by
+# StringConcatFactory, lambdas by LambdaMetafactory (release 8 has no
+# concatenation indy).  loop(): lambdas made and called inside the loop, a
+# summary concatenated after it; gc(): many concatenations (collections
+# while tier-2 code runs); report(): Broken.toString throws inside the
+# concatenation, through the tier-2 frame.
+I18=tests/jit/tier2/T2Indy.java
+mkdir -p "$W/i18"
+if javac --release 11 -nowarn -g -d "$W/i18" "$I18" && [ "$(javap -c -p -cp "$W/i18" T2Indy | grep -c invokedynamic)" -ge 5 ]; then
+    for m in loop gc throw; do
+        java -cp "$W/i18" T2Indy $m >"$W/i18.$m.java" 2>/dev/null; echo $? >"$W/i18.$m.javarc"
+        "$VM" -Xint -cp "$W/i18" T2Indy $m >/dev/null 2>"$W/i18.$m.interr"
+    done
+    # on (default hot mode and tier2=all) and off (-indy): java's output;
+    # on: loop, gc, report and main (its loop calls loop(), its summary
+    # concatenates) are tier 2; off: they stay tier 1, refused at the indy
+    for cfg in "on:-Xjit:tier2" "all:-Xjit:tier2=all" "off:-Xjit:tier2,-indy" "d1:-Xjit:tier2=all,deopt-every=1" "d2:-Xjit:tier2=all,deopt-every=2"; do
+        l=${cfg%%:*} f=${cfg#*:}
+        for m in loop gc throw; do
+            "$VM" "$f" --stats -cp "$W/i18" T2Indy $m >"$W/i18.$l.$m.out" 2>"$W/i18.$l.$m.err"; rc=$?
+            meth=T2Indy.loop'(II)J'; [ $m = gc ] && meth=T2Indy.gc'(I)J'; [ $m = throw ] && meth='T2Indy.report([LT2Indy$Broken;)I'
+            t=$(t2tier "$W/i18.$l.$m.err" "$meth") mt=$(t2tier "$W/i18.$l.$m.err" 'T2Indy.main([Ljava/lang/String;)V')
+            bad=
+            cmp -s "$W/i18.$m.java" "$W/i18.$l.$m.out" || bad="$bad output-differs"
+            [ "$rc" = "$(cat "$W/i18.$m.javarc")" ] || bad="$bad status-$rc"
+            if [ "$l" = off ]; then
+                [ "$t" = 1 ] && [ "$mt" = 1 ] && t2line "$W/i18.$l.$m.err" "$meth" | grep -q 'invokedynamic not in tier 2' || bad="$bad tier-$t/$mt-with--indy"
+            else
+                [ "$t" = 2 ] && [ "$mt" = 2 ] || bad="$bad tier-$t/main-$mt"
+            fi
+            if [ "$l" = d1 ] || [ "$l" = d2 ]; then e=$(t2exits "$W/i18.$l.$m.err"); [ "${e:-0}" -gt 0 ] || bad="$bad no-exits"; fi
+            if [ "$m" = throw ]; then
+                # the interpreter's stack trace (the exception line and frames)
+                "$VM" "$f" -cp "$W/i18" T2Indy throw >/dev/null 2>"$W/i18.$l.th.err"
+                cmp -s "$W/i18.throw.interr" "$W/i18.$l.th.err" || bad="$bad trace:$(diff "$W/i18.throw.interr" "$W/i18.$l.th.err" | head -c 200)"
+            fi
+            if [ -z "$bad" ]; then pass "i18/$l/$m (${t:-?})"; else fail "i18/$l/$m" "$bad"; fi
+        done
+    done
+    # GC inside: a small heap, many collections while gc() runs in tier 2
+    "$VM" -Xjit:tier2=all -Xmx2m --stats -cp "$W/i18" T2Indy gc >"$W/i18.gcs.out" 2>"$W/i18.gcs.err"
+    g=$(sed -n 's/.*GC collections: *\([0-9]*\).*/\1/p' "$W/i18.gcs.err")
+    if cmp -s "$W/i18.gc.java" "$W/i18.gcs.out" && [ "$(t2tier "$W/i18.gcs.err" 'T2Indy.gc(I)J')" = 2 ] && [ "${g:-0}" -gt 5 ]; then
+        pass "i18/gc-small-heap ($g collections)"
+    else fail i18/gc-small-heap "output $(cmp -s "$W/i18.gc.java" "$W/i18.gcs.out" && echo same || echo differs), ${g:-?} collections"; fi
+else fail i18/javac "T2Indy with --release 11 (or no invokedynamic in it)"; fi
 echo "tier2: $np passed, $nf failed"
 [ "$nf" = 0 ]
