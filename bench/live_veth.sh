@@ -13,6 +13,9 @@
 #              (priq-w2g - priq-w2) CPU ns per packet, and that divided by the
 #              share of the frames handed over (from vifd's --stats JSON):
 #              ns per handed frame.  e.g. MODES="priq-w2 priq-w2g" BISECT=0 PIN=0
+#              chain4 and chain4-unfused: issue 14's 4-stage chain of four
+#              owners (ChainCount, ChainMark, ChainFilter, Relay at the root),
+#              fused (vifd's default) and with --fuse off: MODES="chain4 chain4-unfused"
 #   FIXED=N    the fixed offered rate of the CPU-time trial (default 100000)
 #   STEP=P     bisection stops when hi/lo <= 1 + P/100 (default 2)
 #   HI=N       top of the bisection (default 1600000)
@@ -113,7 +116,9 @@ ip -n "$G" link set dev vfg0 up; ip -n "$D" link set dev vfd0 up
 ip -n "$D" link set dev vfd1 up; ip -n "$S" link set dev vfs0 up
 
 cc -std=c11 -O2 -o "$T/live_tool" tests/datapath/live_tool.c -lpcap || exit 1
-"$JAVAC" -d "$T/cls" -cp build/vif-api.jar tests/datapath/viflets/PriQ_VIFlet.java || exit 1
+"$JAVAC" --release 8 -nowarn -d "$T/cls" -cp build/vif-api.jar tests/datapath/viflets/PriQ_VIFlet.java \
+    tests/datapath/viflets/Relay.java bench/viflets/ChainCount.java bench/viflets/ChainMark.java \
+    bench/viflets/ChainFilter.java || exit 1
 TOOL=$T/live_tool
 for size in $SIZES; do
     "$PKTGEN" -o "$T/f$size.pcap" -n 4096 --seed 21 --sizes "$size-$size" > /dev/null || exit 1
@@ -133,7 +138,7 @@ count() { ip netns exec "$1" cat "/sys/class/net/$2/statistics/rx_packets"; }
 # vifd's CPU: "utime stime" (ticks) and the total (ns)
 cpu_ticks() { awk '{print $14, $15}' "/proc/$1/stat"; }
 # (every thread's: --workers N has N worker threads)
-cpu_ns() { cat /proc/"$1"/task/*/schedstat 2> /dev/null | awk '{n += $1} END {print n + 0}'; }
+cpu_ns() { cat /proc/"$1"/task/*/schedstat 2> /dev/null | awk '{n += $1} END {printf "%.0f\n", n}'; }
 # context switches (voluntary + involuntary), all threads
 ctxsw() { awk '/ctxt_switches/ {n += $2} END {print n}' /proc/"$1"/task/*/status; }
 
@@ -146,6 +151,11 @@ start_vifd() {
         priq) args=(--load "vfd0=$T/cls/PriQ_VIFlet.class") ;;
         priq-w2) args=(--load "vfd0=$T/cls/PriQ_VIFlet.class" --workers 2) ;;
         priq-w2g) args=(--load "vfd0=$T/cls/PriQ_VIFlet.class" --workers 2 --vif-workers vfd0=1) ;;
+        chain4|chain4-unfused)   # issue 14's 4-stage chain of four owners, leaf first (bench/workers.sh)
+            args=(--vif 'vfd0/s1=ip' --vif 'vfd0/s1/s2=ip' --vif 'vfd0/s1/s2/s3=ip'
+                  --load "vfd0/s1/s2/s3=$T/cls/ChainCount.class:u0" --load "vfd0/s1/s2=$T/cls/ChainMark.class:u1"
+                  --load "vfd0/s1=$T/cls/ChainFilter.class:u2" --load "vfd0=$T/cls/Relay.class:u3")
+            [ "$mode" = chain4 ] || args+=(--fuse off) ;;
     esac
     # --duration bounds the process whatever happens to this script
     local env=()
