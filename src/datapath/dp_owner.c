@@ -31,7 +31,10 @@ void dp_log_write(dp_vif *v, const char *buf, size_t n) {
         if (n) v->log_bol = buf[n - 1] == '\n';
         return;
     }
-    /* stderr, every line prefixed with the VIF path */
+    /* stderr, every line prefixed with the VIF path; under stderr's
+     * lock, so that with --workers another thread's line never lands
+     * between a prefix and its text */
+    flockfile(stderr);
     while (n > 0) {
         if (v->log_bol) fprintf(stderr, "[%s] ", v->path);
         const char *nl = memchr(buf, '\n', n);
@@ -42,6 +45,7 @@ void dp_log_write(dp_vif *v, const char *buf, size_t n) {
         n -= k;
     }
     fflush(stderr);
+    funlockfile(stderr);
 }
 
 size_t dp_log_timestamp(char *buf, size_t cap) {

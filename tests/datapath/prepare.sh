@@ -187,8 +187,12 @@ for c in FlowBytes TopTalkers; do
     if cmp -s "$T/same-$c-load.pcap" "$T/same-$c-lazy.pcap" && cmp -s "$T/lib-$c-load.pcap" "$T/same-$c-load.pcap" &&
        [ "$(sort "$T/same-$c-load.err")" = "$(sort "$T/same-$c-lazy.err")" ]; then
         pass library/$c-same-output
+    elif ! cmp -s "$T/same-$c-load.pcap" "$T/same-$c-lazy.pcap"; then
+        fail library/$c-same-output "the pcap differs with --lazy-library: $(cmp "$T/same-$c-load.pcap" "$T/same-$c-lazy.pcap" 2>&1 | head -c 200)"
+    elif ! cmp -s "$T/lib-$c-load.pcap" "$T/same-$c-load.pcap"; then
+        fail library/$c-same-output "the pcap differs with --jit-disasm: $(cmp "$T/lib-$c-load.pcap" "$T/same-$c-load.pcap" 2>&1 | head -c 200)"
     else
-        fail library/$c-same-output "the pcap or the VIFlet's log differs with --lazy-library"
+        fail library/$c-same-output "the VIFlet's log differs with --lazy-library: $(diff <(sort "$T/same-$c-load.err") <(sort "$T/same-$c-lazy.err") | head -6 | tr '\n' '|' | head -c 300)"
     fi
 done
 # two VIFlets of one owner (one VM): Relay (enqueue and dequeue inherited
