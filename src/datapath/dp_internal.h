@@ -250,6 +250,11 @@ struct dp_vif {
     /* log */
     FILE *log;                  /* NULL: stderr with a "[path] " prefix */
     bool log_bol;               /* at the start of a line */
+    /* stderr only: the line being printed, written whole with its prefix
+     * once its newline comes (with --workers the workers share stderr:
+     * a line built from several prints is never torn by another's) */
+    uint16_t line_len;
+    char line[512];
     uint64_t out_bytes;         /* VIFlet output written (DP_LOG_MAX_BYTES) */
     bool out_capped;            /* ... reached: output discarded */
 
@@ -436,6 +441,8 @@ void dp_owner_destroy(dp_owner *o);
 /* Free a retired owner VM once no VIF uses it any more. */
 void dp_owner_release_if_unused(datapath *dp, dp_owner *o);
 void dp_log_write(dp_vif *v, const char *buf, size_t n);
+/* ends a line the VIFlet left unfinished on stderr (with a newline) */
+void dp_log_end_line(dp_vif *v);
 /* vifd's own line for v's log (a log file: after a timestamp). */
 void dp_logf(dp_vif *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* "YYYY-MM-DDTHH:MM:SS.mmmZ " (UTC wall clock) into buf; its length. */

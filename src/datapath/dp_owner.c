@@ -24,6 +24,19 @@ static int fail(char *err, const char *fmt, ...) {
 
 /* ------------------------------------------------------------------ logs */
 
+/* writes A then B to stderr in one locked section, "[path] " first when
+ * the VIF's output is at a line start */
+static void log_emit(dp_vif *v, const char *a, size_t an, const char *b, size_t bn) {
+    if (an + bn == 0) return;
+    flockfile(stderr);
+    if (v->log_bol) fprintf(stderr, "[%s] ", v->path);
+    fwrite(a, 1, an, stderr);
+    fwrite(b, 1, bn, stderr);
+    fflush(stderr);
+    funlockfile(stderr);
+    v->log_bol = (bn ? b[bn - 1] : a[an - 1]) == '\n';
+}
+
 void dp_log_write(dp_vif *v, const char *buf, size_t n) {
     if (v->log) {
         fwrite(buf, 1, n, v->log);
@@ -31,21 +44,31 @@ void dp_log_write(dp_vif *v, const char *buf, size_t n) {
         if (n) v->log_bol = buf[n - 1] == '\n';
         return;
     }
-    /* stderr, every line prefixed with the VIF path; under stderr's
-     * lock, so that with --workers another thread's line never lands
-     * between a prefix and its text */
-    flockfile(stderr);
+    /* stderr: whole lines, each prefixed with the VIF path; a part of a
+     * line waits in v->line for the rest (a line longer than v->line is
+     * written in pieces) */
     while (n > 0) {
-        if (v->log_bol) fprintf(stderr, "[%s] ", v->path);
         const char *nl = memchr(buf, '\n', n);
         size_t k = nl ? (size_t)(nl - buf) + 1 : n;
-        fwrite(buf, 1, k, stderr);
-        v->log_bol = nl != NULL;
+        if (v->line_len + k <= sizeof v->line && !nl) {
+            memcpy(v->line + v->line_len, buf, k);
+            v->line_len = (uint16_t)(v->line_len + k);
+        } else {
+            log_emit(v, v->line, v->line_len, buf, k);
+            v->line_len = 0;
+        }
         buf += k;
         n -= k;
     }
-    fflush(stderr);
-    funlockfile(stderr);
+}
+
+void dp_log_end_line(dp_vif *v) {
+    if (v->line_len) {
+        log_emit(v, v->line, v->line_len, "\n", 1);
+        v->line_len = 0;
+    } else if (!v->log_bol) {
+        dp_log_write(v, "\n", 1);
+    }
 }
 
 size_t dp_log_timestamp(char *buf, size_t cap) {
@@ -67,7 +90,7 @@ void dp_logf(dp_vif *v, const char *fmt, ...) {
     if (n < 0) return;
     if ((size_t)n >= sizeof buf) n = sizeof buf - 1;
     /* vifd's own lines start a line, whatever the VIFlet printed before */
-    if (!v->log_bol) dp_log_write(v, "\n", 1);
+    dp_log_end_line(v);
     if (v->log) {
         /* in a log file, each of vifd's lines starts with the wall-clock
          * time (UTC, ms): "2026-01-31T12:00:00.123Z vifd: ..." */
@@ -134,8 +157,10 @@ static void owner_write(void *ud, int stream, const char *buf, size_t n) {
         v->out_bytes += n;
         dp_log_write(v, buf, n);
     } else {
+        flockfile(stderr);
         fprintf(stderr, "[owner %s] ", o->name);
         fwrite(buf, 1, n, stderr);
+        funlockfile(stderr);
     }
 }
 

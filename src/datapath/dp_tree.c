@@ -45,6 +45,7 @@ static void free_vif(dp_vif *v) {
     if (!v) return;
     dp_filter_free(v);
     if (v->filter) pcap_freecode(&v->prog);
+    dp_log_end_line(v);
     if (v->log) fclose(v->log);
     free(v->path);
     free(v->filter);

@@ -128,6 +128,7 @@ static void mirror_logs(ij_node *n) {
             if (fd >= 0) close(fd);
             continue;
         }
+        dp_log_end_line(mv);
         if (mv->log) fclose(mv->log);
         mv->log = f;
     }

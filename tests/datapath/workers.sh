@@ -78,7 +78,8 @@ vt_tempdir
 vt_results ""
 
 if ! "$JAVAC" --release 8 -nowarn -d "$T" -cp "$API" "$HERE/viflets/Relay.java" \
-        "$HERE/viflets/PriQ_VIFlet.java" "$HERE/viflets/TosMark.java" > "$T/javac.log" 2>&1; then
+        "$HERE/viflets/PriQ_VIFlet.java" "$HERE/viflets/TosMark.java" "$HERE/viflets/LogLines.java" \
+        > "$T/javac.log" 2>&1; then
     fail workers/setup "javac: $(head -c 300 "$T/javac.log")"
     exit 1
 fi
@@ -579,6 +580,19 @@ check workers/timeline/sums "${CHECK[@]}" timeline "$T/tl1.jsonl" "$T/tl1-w2.jso
 check workers/timeline/one-worker-sums "${CHECK[@]}" timeline "$T/tl-w1.jsonl" "$T/tl1-w1.json" 1
 if cmp -s "$T/tl1.jsonl" "$T/tl2.jsonl"; then pass workers/timeline/deterministic
 else fail workers/timeline/deterministic "two runs wrote different timelines"; fi
+# a VIFlet's log on stderr with 2 workers: each line whole, one VIF
+# prefix and its text (the workers share stderr; a line is written under
+# its lock; LogLines builds each line from a print and a println)
+timeout -k 5 120 "$VIFD" --workers 2 --in "pcap:$T/in.pcap" --out "pcap:$T/lines.pcap" \
+    --load "pcap=$T/LogLines.class" > /dev/null 2> "$T/lines.err" ||
+    fail workers/log/run "exit $?: $(head -c 300 "$T/lines.err")"
+check workers/log/whole-lines python3 -c '
+import re, sys
+lines = open(sys.argv[1]).read().split("\n")[:-1]
+bad = [l for l in lines if not re.fullmatch(r"\[pcap\] packet [0-9]+ length [0-9]+", l)]
+assert not bad, "%d of %d lines torn, e.g. %r" % (len(bad), len(lines), bad[:2])
+assert len(lines) == 4000, "%d lines for 4000 packets" % len(lines)
+print("%d whole lines" % len(lines))' "$T/lines.err"
 # (live mode with workers: tests/datapath/live_workers.sh, the live stage)
 bad bridge-heap "divided by the workers it is below 1m" --bridge vw0,vw1 --workers 2 --heap 1m
 bad bridge-rate "--rate is split over the workers: below 1 bit/s per worker" --bridge vw0,vw1 \
