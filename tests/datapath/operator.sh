@@ -47,7 +47,7 @@ same() {
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 
 mkdir -p "$T/cls"
-if ! "$JAVAC" --release 8 -nowarn -d "$T/cls" -cp "$API" "$HERE"/viflets/{Looper,Relay,Thrower,Recurse,BigAlloc}.java \
+if ! "$JAVAC" --release 8 -nowarn -d "$T/cls" -cp "$API" "$HERE"/viflets/{Looper,Relay,Thrower,Recurse,BigAlloc,FillDrop}.java \
         "$ROOT"/tests/hostile/viflets/AllocBomb.java > "$T/javac.log" 2>&1; then
     fail setup/javac "$(head -c 300 "$T/javac.log")"
     exit 1
@@ -171,6 +171,28 @@ same heap/above-memory "vifd: error: --heap: a heap quota of 1000 GiB is more th
     --heap 16m --cpu 0 --quiet > /dev/null 2> "$T/oom.err"
 same heap/oom-message '[pcap/tcp] vifd: VIFlet AllocBomb aborted in enqueue(): out of memory (heap quota 16 MiB): java.lang.OutOfMemoryError: Java heap space' \
     "$(grep aborted "$T/oom.err")"
+
+# a full heap does not stall a VIFlet that drops: FillDrop (udp) fills its
+# VM's heap on its first packet and drops every packet, as a second
+# FillDrop (tcp, the same owner) does.  The dropped Packets stay rooted
+# until an audit finds them; a packet whose allocation fails with the heap
+# full first gets one audit, then one retry (dp_jpacket_new), so the
+# handlers go on seeing packets: the drops are the handlers' (not the
+# quota's) apart from a few
+"$VIFD" --in "pcap:$IN" "${OUT[@]}" --vif pcap/udp=udp --vif pcap/tcp=tcp \
+    --load "pcap/udp=$C/FillDrop.class:u0" --load "pcap/tcp=$C/FillDrop.class:u0" \
+    --heap 2m --stats "$T/fill.json" --quiet > /dev/null 2> "$T/fill.err"
+rc=$?
+check heap/full-drops-freed python3 -c '
+import json, sys
+if sys.argv[2] != "0": sys.exit("exit status %s: %s" % (sys.argv[2], open(sys.argv[3]).read()[:300]))
+v = {x["path"]: x for x in json.load(open(sys.argv[1]))["vifs"]}
+for p in ("pcap/udp", "pcap/tcp"):
+    x = v[p]
+    assert x["in"] >= 50, "%s: only %d packets in" % (p, x["in"])
+    assert x["dropped_quota"] * 20 <= x["in"], "%s: %d of %d packets quota drops (handler drops %d): stalled on the full heap" % (p, x["dropped_quota"], x["in"], x["dropped_handler"])
+print(" ".join("%s in %d handler %d quota %d" % (p, v[p]["in"], v[p]["dropped_handler"], v[p]["dropped_quota"]) for p in ("pcap/udp", "pcap/tcp")))' \
+    "$T/fill.json" "$rc" "$T/fill.err"
 
 # a 2 GiB array per packet: no memset of memory never touched (was seconds
 # per call, with every VIF waiting)
