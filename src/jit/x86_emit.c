@@ -1030,3 +1030,17 @@ void x86_sse_sd_m(x86_buf *b, enum x86_sse_op op, int dst, x86_mem m) {
 void x86_sse_ss_m(x86_buf *b, enum x86_sse_op op, int dst, x86_mem m) {
     enc_rm(b, ENC(0xf3, false, 0, 0x0f00u | (uint32_t)op), dst, m);
 }
+
+/* ---- added for the fused path's code (fuse_path.c, fx19) ---- */
+/* op [m], r64:            REX.W 01/09/21/29/31/39 /r */
+void x86_alu_mr64(x86_buf *b, enum x86_alu op, x86_mem m, int src) {
+    enc_rm(b, ENC(0, true, 0, (uint32_t)(op << 3) | 1u), src, m);
+}
+/* mov byte [m], imm8:     C6 /0 ib */
+void x86_st8_imm(x86_buf *b, x86_mem m, uint8_t imm) {
+    enc_rm_i(b, ENC(0, false, 0, 0xc6), 0, m, imm, 1);
+}
+/* cmp byte [m], imm8:     80 /7 ib */
+void x86_cmp8_mi(x86_buf *b, x86_mem m, uint8_t imm) {
+    enc_rm_i(b, ENC(0, false, 0, 0x80), 7, m, imm, 1);
+}
