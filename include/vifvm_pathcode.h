@@ -45,6 +45,9 @@ enum vm_pc_src {
     VM_PC_ARG1,       /* its second */
     VM_PC_LD32,       /* the 32 bits at loc (zero-extended) */
     VM_PC_LD64,       /* the 64 bits at loc */
+    VM_PC_FRAME,      /* the address of the function's own 32-bit slot
+                         (VM_PC_SET_FRAME32; e.g. a value a callee keeps
+                         for the next, which lives as long as the call) */
 };
 typedef struct vm_pc_arg {
     uint8_t src;
@@ -66,6 +69,7 @@ enum vm_pc_kind {
                                with `exit_nz`: the 32-bit answer non-zero,
                                return ret */
     VM_PC_RET,              /* return ret (the last operation) */
+    VM_PC_SET_FRAME32,      /* the function's own slot (VM_PC_FRAME) = imm */
 };
 #define VM_PC_MAX_ARGS 6
 

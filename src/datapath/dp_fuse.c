@@ -378,6 +378,9 @@ static void plan_code(datapath *dp, dp_vif *pv, dp_fpath *fp) {
     uint32_t k = fp->run, n = 0;
     vm_pc_op *ops = calloc(12u * k + 4u, sizeof *ops);
     if (!ops) return;
+    /* (the IP header's place, vm_field_prog_fn's hdr, in the code's own
+     * slot: after a SLOW exit fifo_run finds it again) */
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_SET_FRAME32, .imm = VM_FIELD_HDR_UNKNOWN };
     ops[n++] = (vm_pc_op){ .kind = VM_PC_EXIT_IF_GT32, .a = PC_PKT(caplen), .imm = DP_POOL_BUF,
                            .ret = DP_RUN_SLOW };
     for (uint32_t i = 0; i < k; i++) {
@@ -399,7 +402,7 @@ static void plan_code(datapath *dp, dp_vif *pv, dp_fpath *fp) {
                           { .src = VM_PC_LD64, .loc = PC_PKT(ts) },
                           { .src = VM_PC_IMM, .imm = (uint64_t)(uintptr_t)v->fprog },
                           { .src = VM_PC_LD64, .loc = PC_PKT(data) },
-                          { .src = VM_PC_ARG1 } },
+                          { .src = VM_PC_FRAME } },
                 .ret = i | DP_RUN_GENERAL };
         }
         ops[n++] = (vm_pc_op){ .kind = VM_PC_INC32_WRAP,

@@ -5,12 +5,15 @@
  * path run as one native function per plan (src/datapath/dp_fuse.c).
  *
  *     endbr64                        (called through a pointer: IBT)
- *     push rbx; push r12; sub rsp, 8 (rsp 16-aligned at the calls)
- *     mov rbx, rdi; mov r12, rsi     (the arguments, kept across calls)
+ *     push rbx; push r12; sub rsp, 8 (rsp 16-aligned at the calls; the
+ *                                     function's own slot at [rsp])
+ *     mov rbx, rdi; mov r12, rsi     (the arguments, kept across calls;
+ *                                     without a use of the second: push
+ *                                     rbx; sub rsp, 16; mov rbx, rdi)
  *     ... the operations, in order (below) ...
  *     mov eax, ret                   (the last, VM_PC_RET)
  *   epi:
- *     add rsp, 8; pop r12; pop rbx; ret
+ *     add rsp, 8; pop r12; pop rbx; ret   (add rsp, 16; pop rbx; ret)
  *   exit_k:                          (one per distinct exit value)
  *     mov eax, ret_k; jmp epi
  *
@@ -28,6 +31,8 @@
  *     ADD64_LD32     mov eax, [b]; add qword [a], rax
  *     STORE32        mov dword [a], imm
  *     STORE8         mov byte [a], imm
+ *     SET_FRAME32    mov dword [rsp], imm   (the function's own slot:
+ *                    an argument VM_PC_FRAME is lea r, [rsp])
  *     CALL           (guard: cmp byte [a], 0; je skip)
  *                    the arguments into rdi, rsi, rdx, rcx, r8, r9;
  *                    call fn (x86_call_far: call rel32 where in reach,
@@ -109,6 +114,7 @@ static void gen_call(x86_buf *b, pgen *g, const vm_pc_op *op, uint32_t skip) {
         case VM_PC_ARG1: x86_mov_rr64(b, r, FUSE_PATH_REG_ARG2); break;   /* mov r, r12 */
         case VM_PC_LD32: x86_ld32(b, r, mem(b, g, &a->loc, X86_RAX)); break; /* mov r32, [loc] */
         case VM_PC_LD64: x86_ld64(b, r, mem(b, g, &a->loc, X86_RAX)); break; /* mov r, [loc] */
+        case VM_PC_FRAME: x86_lea(b, r, x86_m(X86_RSP, 0)); break;          /* lea r, [rsp] */
         default: x86_mov_imm(b, r, (int64_t)a->imm); break;             /* mov r, imm */
         }
     }
@@ -126,12 +132,17 @@ static void gen(x86_buf *b, void *ctx) {
     g->valid[0] = g->valid[1] = false;
     g->lru = 0;
     g->n_exits = 0;
+    /* (r12 kept only when the second argument is used) */
+    bool arg2 = false;
+    for (uint32_t i = 0; i < g->n; i++)
+        for (uint32_t k = 0; g->ops[i].kind == VM_PC_CALL && k < g->ops[i].nargs; k++)
+            arg2 |= g->ops[i].args[k].src == VM_PC_ARG1;
     x86_endbr64(b);                                       /* endbr64 */
     x86_push(b, X86_RBX);                                 /* push rbx */
-    x86_push(b, X86_R12);                                 /* push r12 */
-    x86_alu_ri64(b, X86_SUB, X86_RSP, 8);                 /* sub rsp, 8 */
+    if (arg2) x86_push(b, X86_R12);                       /* push r12 */
+    x86_alu_ri64(b, X86_SUB, X86_RSP, arg2 ? 8 : 16);     /* sub rsp, 8 | 16 */
     x86_mov_rr64(b, FUSE_PATH_REG_ARG, X86_RDI);          /* mov rbx, rdi */
-    x86_mov_rr64(b, FUSE_PATH_REG_ARG2, X86_RSI);         /* mov r12, rsi */
+    if (arg2) x86_mov_rr64(b, FUSE_PATH_REG_ARG2, X86_RSI); /* mov r12, rsi */
     for (uint32_t i = 0; i < g->n; i++) {
         const vm_pc_op *op = &g->ops[i];
         x86_mem m, mb;
@@ -181,10 +192,13 @@ static void gen(x86_buf *b, void *ctx) {
         case VM_PC_RET:
             x86_mov_ri32(b, X86_RAX, op->ret);                   /* mov eax, ret */
             x86_bind(b, L_EPI);                                  /* epi: */
-            x86_alu_ri64(b, X86_ADD, X86_RSP, 8);                /* add rsp, 8 */
-            x86_pop(b, X86_R12);                                 /* pop r12 */
+            x86_alu_ri64(b, X86_ADD, X86_RSP, arg2 ? 8 : 16);    /* add rsp, 8 | 16 */
+            if (arg2) x86_pop(b, X86_R12);                       /* pop r12 */
             x86_pop(b, X86_RBX);                                 /* pop rbx */
             x86_ret(b);                                          /* ret */
+            break;
+        case VM_PC_SET_FRAME32:
+            x86_st32_imm(b, x86_m(X86_RSP, 0), (int32_t)op->imm);      /* mov dword [rsp], imm */
             break;
         default:
             x86_fail(b, VM_ERR_ARG);
@@ -205,8 +219,10 @@ static bool list_ok(const vm_pc_op *ops, uint32_t n) {
     if (!ops || n == 0 || n > MAX_OPS || ops[n - 1].kind != VM_PC_RET) return false;
     for (uint32_t i = 0; i < n; i++) {
         const vm_pc_op *op = &ops[i];
-        if (op->kind > VM_PC_RET || (op->kind == VM_PC_RET && i != n - 1)) return false;
-        if ((op->kind == VM_PC_ADD64 || op->kind == VM_PC_STORE32) && !fits32(op->imm)) return false;
+        if (op->kind > VM_PC_SET_FRAME32 || (op->kind == VM_PC_RET && i != n - 1)) return false;
+        if ((op->kind == VM_PC_ADD64 || op->kind == VM_PC_STORE32 ||
+             op->kind == VM_PC_SET_FRAME32) && !fits32(op->imm))
+            return false;
         if (op->kind == VM_PC_CALL && (op->nargs > VM_PC_MAX_ARGS || !op->fn)) return false;
         if (op->kind == VM_PC_EXIT_IF_GT32 && (op->imm < 0 || op->imm > (int64_t)UINT32_MAX))
             return false;

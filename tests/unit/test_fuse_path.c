@@ -40,7 +40,7 @@ typedef struct fvif {
     int32_t answer;        /* what its program returns */
     int calls;             /* its program's calls */
     const void *got_obj, *got_p, *got_data, *got_hdr;
-    int32_t got_len;
+    int32_t got_len, got_hdr_val;
     int64_t got_ts;
 } fvif;
 typedef struct fpkt { uint8_t *data; uint32_t caplen, wirelen; int64_t ts; uint8_t borrowed; } fpkt;
@@ -63,7 +63,8 @@ static int32_t prog(void *obj, int32_t len, int64_t ts, void *p, uint8_t *data, 
     v->got_p = p;
     v->got_data = data;
     v->got_hdr = hdr;
-    *hdr = 77;
+    v->got_hdr_val = *hdr;
+    *hdr = 77 + (int32_t)(v - vifs);
     return v->answer;
 }
 static int own(fpkt *p) {
@@ -160,7 +161,9 @@ static void test_all_stages(void) {
         UT_CHECK_EQ_INT(vifs[i].got_ts, 123456789012345);
     }
     UT_CHECK_EQ_INT(objs[1].head, 0);
-    UT_CHECK_EQ_INT(hdr, 77);
+    UT_CHECK_EQ_INT(hdr, 79);
+    UT_CHECK_EQ_INT(vifs[0].got_hdr_val, -3);
+    UT_CHECK_EQ_INT(vifs[1].got_hdr_val, 77);   /* (what stage 0 left) */
     UT_CHECK_EQ_INT(own_calls, 0);             /* not borrowed: no copy */
     UT_CHECK_EQ_INT(done[2 * NST], 1);
     UT_CHECK_EQ_INT(done[2 * NST + 1], 1514);
@@ -227,6 +230,39 @@ static void test_guard_and_limit(void) {
     p = (fpkt){ .data = bytes, .caplen = 2049, .wirelen = 2049, .ts = 1 };
     UT_CHECK_EQ_INT(code.fn(&p, &hdr), SLOW);
     for (int i = 0; i < NST; i++) UT_CHECK(stage_untouched(i, 0) && vifs[i].calls == 0);
+}
+
+/* the function's own slot (VM_PC_SET_FRAME32, VM_PC_FRAME) for the
+ * programs' hdr, as the datapath passes it: initialised, handed from
+ * stage to stage, and on the stack (not the caller's) */
+static void test_frame_slot(void) {
+    uint32_t n = build(ops, (const void *)own);
+    for (uint32_t i = 0; i < n; i++)
+        for (uint32_t k = 0; k < ops[i].nargs; k++)
+            if (ops[i].args[k].src == VM_PC_ARG1) ops[i].args[k].src = VM_PC_FRAME;
+    memmove(ops + 1, ops, n * sizeof *ops);
+    ops[0] = (vm_pc_op){ .kind = VM_PC_SET_FRAME32, .imm = -5 };
+    n++;
+    vm_pathcode c;
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, ops, n, "fused-run:frame", NULL, NULL, &c), VM_OK);
+    if (!c.fn) return;
+    const int32_t h[NST] = { 0, 0, 0 };
+    reset(h);
+    fpkt p = { .data = bytes, .caplen = 60, .wirelen = 60, .ts = 1 };
+    int local;
+    UT_CHECK_EQ_INT(c.fn(&p, NULL), NST);
+    UT_CHECK_EQ_INT(vifs[0].got_hdr_val, -5);
+    UT_CHECK_EQ_INT(vifs[1].got_hdr_val, 77);
+    UT_CHECK_EQ_INT(vifs[2].got_hdr_val, 78);
+    UT_CHECK(vifs[0].got_hdr == vifs[2].got_hdr);
+    /* (below this frame: the callee's stack) */
+    UT_CHECK((uintptr_t)vifs[0].got_hdr < (uintptr_t)&local);
+    for (int i = 0; i < NST; i++) UT_CHECK(stage_done(i, 0));
+    /* a second call starts again from -5 */
+    reset(h);
+    UT_CHECK_EQ_INT(c.fn(&p, NULL), NST);
+    UT_CHECK_EQ_INT(vifs[0].got_hdr_val, -5);
+    vm_pathcode_free(&c);
 }
 
 static void test_malformed(void) {
@@ -344,6 +380,7 @@ int main(void) {
     UT_RUN(test_all_stages);
     UT_RUN(test_exit_each_stage);
     UT_RUN(test_guard_and_limit);
+    UT_RUN(test_frame_slot);
     UT_RUN(test_malformed);
     UT_RUN(test_thunks);
     vm_pathcode_free(&code);
