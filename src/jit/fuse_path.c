@@ -35,10 +35,11 @@
  *                    an argument VM_PC_FRAME is lea r, [rsp])
  *     CALL           (guard: cmp byte [a], 0; je skip)
  *                    the arguments into rdi, rsi, rdx, rcx, r8, r9;
- *                    call fn (x86_call_far: call rel32 where in reach,
- *                    else movabs rax, fn; call rax, or with the
- *                    platform's thunks call rel32 to the thunk for rax:
- *                    no indirect branch);
+ *                    call fn: call rel32 where in reach (the memory is
+ *                    taken first, so that is known), else x86_call_far
+ *                    (movabs rax, fn; call rax, or with the platform's
+ *                    thunks call rel32 to the thunk for rax: no
+ *                    indirect branch);
  *                    (exit_nz: test eax, eax; jne exit)  skip:
  *
  * Freestanding: no datapath type, nothing of a VM. */
@@ -56,6 +57,7 @@ typedef struct pgen {
     uint8_t lru;           /* the slot used last */
     uint32_t exit_ret[MAX_OPS];
     uint32_t n_exits;
+    uintptr_t lo, hi;      /* where the code will run (mapped before it is made) */
 } pgen;
 
 enum { L_EPI = 0, L_EXIT0 = 1 };   /* then n exits, then n skips */
@@ -101,6 +103,13 @@ static uint32_t exit_label(pgen *g, uint32_t r) {
 
 static bool fits32(int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; }
 
+/* is fn within a call rel32 of every byte of the code (a margin kept) */
+static bool near(const pgen *g, const void *fn) {
+    int64_t t = (int64_t)(uintptr_t)fn, a = (int64_t)g->lo, z = (int64_t)g->hi;
+    return t - a < INT32_MAX - 4096 && t - a > INT32_MIN + 4096 && t - z < INT32_MAX - 4096 &&
+           t - z > INT32_MIN + 4096;
+}
+
 static void gen_call(x86_buf *b, pgen *g, const vm_pc_op *op, uint32_t skip) {
     if (op->guard) {
         x86_cmp8_mi(b, mem(b, g, &op->a, X86_RAX), 0);     /* cmp byte [a], 0 */
@@ -118,7 +127,8 @@ static void gen_call(x86_buf *b, pgen *g, const vm_pc_op *op, uint32_t skip) {
         default: x86_mov_imm(b, r, (int64_t)a->imm); break;             /* mov r, imm */
         }
     }
-    x86_call_far(b, op->fn);                              /* call fn (rel32, rax or thunk) */
+    if (near(g, op->fn)) x86_call_near(b, op->fn);        /* call fn (rel32) */
+    else x86_call_far(b, op->fn);                         /* call fn (rel32, rax or thunk) */
     g->valid[0] = g->valid[1] = false;                    /* (r10, r11 clobbered) */
     if (op->exit_nz) {
         x86_test_rr32(b, X86_RAX, X86_RAX);               /* test eax, eax */
@@ -243,27 +253,24 @@ vm_status vm_pathcode_emit(const vm_platform *plat, const vm_pc_op *ops, uint32_
     if (!g) return VM_ERR_NOMEM;
     g->ops = ops;
     g->n = n;
-    x86_buf b;
-    vm_status st = x86_init(&b, plat, L_EXIT0 + 2 * n);
-    if (st != VM_OK) {
-        vm_free(plat, g, sizeof *g);
-        return st;
-    }
-    uint32_t size = 0;
-    st = x86_assemble(&b, gen, g, &size);
-    vm_free(plat, g, sizeof *g);
-    if (st != VM_OK) {
-        x86_free(&b);
-        return st;
-    }
-    size_t alloc = ((size_t)size + 4095) & ~(size_t)4095;
+    /* the memory first (an upper bound of the code: no operation takes
+     * 176 bytes with its exit), so that a call in reach is known to be */
+    size_t alloc = ((size_t)64 + (size_t)n * 176u + 4095) & ~(size_t)4095;
     uint8_t *m = plat->code_alloc(plat->ud, alloc);
     if (!m) {
-        x86_free(&b);
+        vm_free(plat, g, sizeof *g);
         return VM_ERR_NOMEM;
     }
-    st = x86_finish(&b, m, size, (uintptr_t)m);
-    uint32_t len = b.len;
+    g->lo = (uintptr_t)m;
+    g->hi = (uintptr_t)m + alloc;
+    x86_buf b;
+    vm_status st = x86_init(&b, plat, L_EXIT0 + 2 * n);
+    uint32_t size = 0, len = 0;
+    if (st == VM_OK) st = x86_assemble(&b, gen, g, &size);
+    vm_free(plat, g, sizeof *g);
+    if (st == VM_OK && size > alloc) st = VM_ERR_INTERNAL;   /* (the bound is wrong) */
+    if (st == VM_OK) st = x86_finish(&b, m, size, (uintptr_t)m);
+    len = b.len;
     x86_free(&b);
     if (st == VM_OK && !x86_is_endbr64(m)) st = VM_ERR_INTERNAL;
     if (st == VM_OK && plat->code_protect_exec(plat->ud, m, alloc) != 0) st = VM_ERR_NOMEM;

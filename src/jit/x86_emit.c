@@ -1044,3 +1044,13 @@ void x86_st8_imm(x86_buf *b, x86_mem m, uint8_t imm) {
 void x86_cmp8_mi(x86_buf *b, x86_mem m, uint8_t imm) {
     enc_rm_i(b, ENC(0, false, 0, 0x80), 7, m, imm, 1);
 }
+/* call rel32 to an absolute target the caller knows to be in reach of
+ * where the code will run (x86_finish writes the distance, VM_ERR_LIMIT
+ * if it is not):  E8 rd */
+void x86_call_near(x86_buf *b, const void *target) {
+    if (b->err != VM_OK) return;
+    uint32_t at = b->len;
+    x86_call_rel32(b, 0);
+    x86_fixup *f = add_site(b, X86_FX_REL, at);
+    if (f) f->target = (uint64_t)(uintptr_t)target;
+}
