@@ -25,6 +25,7 @@
 #include "unit_test.h"
 #include "platform/posix/posix_platform.h"
 #include "vifvm_pathcode.h"
+#include "jit/x86_emit.h"
 
 #define SLOW 0x40000000u
 #define GENERAL 0x80000000u
@@ -375,8 +376,51 @@ static void test_thunks(void) {
     vm_pathcode_free(&far);
 }
 
+/* the encoder's helpers added for the path code (x86_emit.c), each
+ * alone, as Capstone reads them */
+static void gen_new(x86_buf *b, void *ctx) {
+    int k = *(int *)ctx;
+    switch (k) {
+    case 0: x86_alu_mr64(b, X86_ADD, x86_m(X86_R10, 0x28), X86_RAX); break;
+    case 1: x86_alu_mr64(b, X86_SUB, x86_m(X86_RBX, -8), X86_R9); break;
+    case 2: x86_st8_imm(b, x86_m(X86_R11, 0xc4), 0); break;
+    case 3: x86_st8_imm(b, x86_m(X86_RSP, 0x100), 0x7f); break;
+    case 4: x86_cmp8_mi(b, x86_m(X86_RBX, 0x28), 0); break;
+    case 5: x86_cmp8_mi(b, x86_m(X86_R12, 3), 0xff); break;
+    default: break;
+    }
+}
+static void test_new_encodings(void) {
+    static const char *const want[] = {
+        "add qword ptr [r10 + 0x28], rax", "sub qword ptr [rbx - 8], r9",
+        "mov byte ptr [r11 + 0xc4], 0",    "mov byte ptr [rsp + 0x100], 0x7f",
+        "cmp byte ptr [rbx + 0x28], 0",    "cmp byte ptr [r12 + 3], 0xff",
+    };
+    csh cs;
+    UT_CHECK(cs_open(CS_ARCH_X86, CS_MODE_64, &cs) == CS_ERR_OK);
+    for (int k = 0; k < 6; k++) {
+        x86_buf b;
+        uint32_t size = 0;
+        uint8_t mem[64];
+        UT_CHECK(x86_init(&b, &plat, 1) == VM_OK);
+        UT_CHECK(x86_assemble(&b, gen_new, &k, &size) == VM_OK);
+        UT_CHECK(x86_finish(&b, mem, sizeof mem, (uintptr_t)mem) == VM_OK);
+        size = b.len;
+        x86_free(&b);
+        cs_insn *insn = NULL;
+        size_t n = cs_disasm(cs, mem, size, 0x1000, 0, &insn);
+        char got[100] = "";
+        if (n == 1) snprintf(got, sizeof got, "%.31s %.63s", insn[0].mnemonic, insn[0].op_str);
+        UT_CHECK(n == 1 && insn[0].size == size);
+        UT_CHECK_EQ_STR(got, want[k]);
+        if (n) cs_free(insn, n);
+    }
+    cs_close(&cs);
+}
+
 int main(void) {
     posix_platform_init(&plat, NULL);
+    UT_RUN(test_new_encodings);
     UT_RUN(test_all_stages);
     UT_RUN(test_exit_each_stage);
     UT_RUN(test_guard_and_limit);
