@@ -550,5 +550,6 @@ vm_status vm_inflate_raw(const uint8_t *in, size_t in_len, uint8_t *out, size_t 
 
 #include "vifvm_jit.h"
 #include "vifvm_cbpf.h"
+#include "vifvm_pathcode.h"
 
 #endif

@@ -1078,7 +1078,14 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
  * guard's drop, a getter left to the handler; nothing stored) or the
  * marker's copy failed, fifo_inline's STEP_NONE, and fused_general takes
  * it the general way. */
-#define RUN_GENERAL 0x80000000u
+#define RUN_GENERAL DP_RUN_GENERAL
+/* in, out, bytes in and out of the d stages a run did (dp_fuse_fold) */
+static inline void run_done(dp_fpath *fp, uint32_t d, const dp_pkt *p) {
+    if (d) {
+        fp->done[2 * d]++;
+        fp->done[2 * d + 1] += p->wirelen;
+    }
+}
 /* fifo_inline's live checks of a run stage (the quota, the spare Packet
  * kept, the ring present, empty, its head in range, the heap, the audit
  * threshold): true when all hold, with the ring's length in *flen (the
@@ -1096,11 +1103,12 @@ static __attribute__((noinline)) bool fast_check(const dp_vif *v, const dp_owner
     *flen = (uint32_t)vm_array_length(f);
     return (uint32_t)get_i32(obj, r->off_head) < *flen;
 }
-static __attribute__((noinline)) uint32_t fifo_run(dp_fpath *fp, dp_pkt *p) {
-    const dp_frun *r = fp->rs;
+/* (from stage i0: 0, or where the plan's code left the packet, DP_RUN_SLOW) */
+static __attribute__((noinline)) uint32_t fifo_run(dp_fpath *fp, dp_pkt *p, uint32_t i0) {
+    const dp_frun *r = fp->rs + i0;
     /* (a packet larger than a spare's byte[]: fifo_inline's way, stage
      * by stage - spare_kept) */
-    uint32_t i = 0, k = p->caplen <= DP_POOL_BUF ? fp->run : 0;
+    uint32_t i = i0, k = p->caplen <= DP_POOL_BUF ? fp->run : 0;
     /* the IP header's place in p's bytes, found by the first program that
      * reads the headers, for the others (vm_field_prog_fn's hdr: the
      * bytes' length and the header's place do not change on the way) */
@@ -1140,12 +1148,7 @@ static __attribute__((noinline)) uint32_t fifo_run(dp_fpath *fp, dp_pkt *p) {
         v->idle_wakes = 0;
         v->timers_off = false;
     }
-    uint32_t d = i & ~RUN_GENERAL;
-    if (d) {
-        /* in, out, bytes in and out of the d stages done (dp_fuse_fold) */
-        fp->done[2 * d]++;
-        fp->done[2 * d + 1] += p->wirelen;
-    }
+    run_done(fp, i & ~RUN_GENERAL, p);
     return i;
 }
 
@@ -1161,22 +1164,39 @@ static __attribute__((noinline)) void fused_general(datapath *dp, dp_vif *const 
     if (general_step(dp, st, n, v, p) == STEP_UP) fused_deliver(dp, st + 1, n - 1, p);
 }
 
-static inline __attribute__((always_inline)) void fuse_run(datapath *dp, dp_fpath *fp,
-                                                           dp_pkt *p) {
-    uint32_t i = 0;
-    if (fp->run) {
-        i = fifo_run(fp, p);
-        if (__builtin_expect(i & RUN_GENERAL, 0)) {
-            i &= ~RUN_GENERAL;
-            fused_general(dp, fp->stage + i, fp->n - i, p);
-            return;
-        }
+/* The plan's code (dp_fpath.code, dp_fuse.c plan_code) left the packet
+ * at stage i: its state not the fast one (DP_RUN_SLOW: fifo_run from
+ * there, fast_check), or a program's GENERAL answer (the counts of the
+ * stages before it made here, as fifo_run makes them). */
+static __attribute__((noinline)) uint32_t run_code_left(dp_fpath *fp, dp_pkt *p, uint32_t i) {
+    if (i & DP_RUN_SLOW) return fifo_run(fp, p, i & ~DP_RUN_SLOW);
+    run_done(fp, i & ~RUN_GENERAL, p);
+    return i;
+}
+
+/* A plan with a run: the run (the plan's code, a direct call of the
+ * stages' programs with no C between the stages, else the C loop), then
+ * the stages above it. */
+static __attribute__((noinline)) void fuse_run_run(datapath *dp, dp_fpath *fp, dp_pkt *p) {
+    uint32_t i;
+    if (fp->code.fn) {
+        i = fp->code.fn(p, NULL);
+        if (__builtin_expect(i & (DP_RUN_SLOW | RUN_GENERAL), 0)) i = run_code_left(fp, p, i);
+    } else {
+        i = fifo_run(fp, p, 0);
+    }
+    if (__builtin_expect(i & RUN_GENERAL, 0)) {
+        i &= ~RUN_GENERAL;
+        fused_general(dp, fp->stage + i, fp->n - i, p);
+        return;
     }
     fused_deliver(dp, fp->stage + i, fp->n - i, p);
 }
 
+/* (each way a tail call: no frame here) */
 void dp_fuse_run(datapath *dp, dp_fpath *fp, dp_pkt *p) {
-    fuse_run(dp, fp, p);
+    if (fp->run) fuse_run_run(dp, fp, p);
+    else fused_deliver(dp, fp->stage, fp->n, p);
 }
 
 /* ---------------------------------------------------------------- events */

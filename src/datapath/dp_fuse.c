@@ -79,6 +79,7 @@ void dp_fuse_fold(datapath *dp) {
 static void free_path(dp_vif *v) {
     if (!v->fpath) return;
     if (v->fpath->run) fold_path(v->fpath);
+    vm_pathcode_free(&v->fpath->code);
     free(v->fpath->done);
     free(v->fpath->rs);
     free(v->fpath->stage);
@@ -97,6 +98,8 @@ void dp_fuse_free(datapath *dp) {
     dp->fuse.plan_bytes = 0;
     dp->fuse.native_bytes = 0;
     dp->fuse.native_entries = 0;
+    dp->fuse.code_plans = 0;
+    dp->fuse.code_bytes = 0;
 }
 
 /* Is v's VIFlet fit for a fused path: every handler the loop calls
@@ -343,6 +346,94 @@ static void plan_run(dp_fpath *fp) {
     fp->run = k;
 }
 
+/* fp's run (dp_fpath.run) as one native function (dp_fpath.code, named
+ * "fused-run:PATH" to the first stage's owner's code_emitted hook: the
+ * perf map, --jit-disasm), in the datapath's executable memory
+ * (dp->cbpf_plat; freed with the plan): fifo_run's steps (dp_engine.c)
+ * for each stage, unrolled, with what the plan fixed - the VIF, its
+ * owner, the field offsets, the program and its code - as constants, and
+ * the live state read as fifo_run reads it:
+ *
+ *     a packet larger than a spare's byte[]: return 0 | SLOW (fifo_run's
+ *       k = 0)
+ *     for each stage i:
+ *       o->fast != v: return i | SLOW (fifo_run goes on from stage i:
+ *         fast_check, the slow path, stays C)
+ *       a program: a marker's copy (dp_pkt_own, p->borrowed), then the
+ *         program (a direct call of its code), non-zero: return i | GENERAL
+ *       the ring's head one further, 0 at o->fast_len; o->given_since_audit,
+ *       enq_calls + 1, deq_calls + 2, idle_wakes = 0, timers_off = false
+ *     done[2 run] + 1, done[2 run + 1] + p->wirelen; return run
+ *
+ * (the counts of a GENERAL exit's stages done: fuse_run, as fifo_run
+ * makes them).  Not made with VIFD_FUSE_PATHCODE=off or VIFD_FUSE_FAST=off
+ * (no fast word: every stage would leave to fifo_run) in the environment;
+ * a failure (no memory) leaves fifo_run to the plan. */
+#define PC_ABS(b, o) ((vm_pc_loc){ .where = VM_PC_ABS, .base = (b), .off = (int32_t)(o) })
+#define PC_PKT(f) ((vm_pc_loc){ .where = VM_PC_ARG, .off = (int32_t)offsetof(dp_pkt, f) })
+static void plan_code(datapath *dp, dp_vif *pv, dp_fpath *fp) {
+    const char *e = getenv("VIFD_FUSE_PATHCODE");
+    if (!fp->run || !fp->rs[0].fast || (e && !strcmp(e, "off"))) return;
+    uint64_t t0 = mono_ns();
+    uint32_t k = fp->run, n = 0;
+    vm_pc_op *ops = calloc(12u * k + 4u, sizeof *ops);
+    if (!ops) return;
+    /* (the IP header's place, vm_field_prog_fn's hdr, in the code's own
+     * slot: after a SLOW exit fifo_run finds it again) */
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_SET_FRAME32, .imm = VM_FIELD_HDR_UNKNOWN };
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_EXIT_IF_GT32, .a = PC_PKT(caplen), .imm = DP_POOL_BUF,
+                           .ret = DP_RUN_SLOW };
+    for (uint32_t i = 0; i < k; i++) {
+        const dp_frun *r = &fp->rs[i];
+        dp_vif *v = r->v;
+        dp_owner *o = r->o;
+        ops[n++] = (vm_pc_op){ .kind = VM_PC_EXIT_IF_NE64, .a = PC_ABS(o, offsetof(dp_owner, fast)),
+                               .imm = (int64_t)(uintptr_t)v, .ret = i | DP_RUN_SLOW };
+        if (r->prog) {
+            if (r->writes)
+                ops[n++] = (vm_pc_op){ .kind = VM_PC_CALL, .guard = true, .exit_nz = true,
+                                       .a = PC_PKT(borrowed), .fn = (const void *)dp_pkt_own,
+                                       .nargs = 1, .args = { { .src = VM_PC_ARG0 } },
+                                       .ret = i | DP_RUN_GENERAL };
+            ops[n++] = (vm_pc_op){
+                .kind = VM_PC_CALL, .exit_nz = true, .fn = (const void *)v->fprog_fn, .nargs = 6,
+                .args = { { .src = VM_PC_LD64, .loc = PC_ABS(v, offsetof(dp_vif, obj)) },
+                          { .src = VM_PC_LD32, .loc = PC_PKT(caplen) },
+                          { .src = VM_PC_LD64, .loc = PC_PKT(ts) },
+                          { .src = VM_PC_IMM, .imm = (uint64_t)(uintptr_t)v->fprog },
+                          { .src = VM_PC_LD64, .loc = PC_PKT(data) },
+                          { .src = VM_PC_FRAME } },
+                .ret = i | DP_RUN_GENERAL };
+        }
+        ops[n++] = (vm_pc_op){ .kind = VM_PC_INC32_WRAP,
+                               .a = { .where = VM_PC_DEREF, .base = v,
+                                      .off = (int32_t)offsetof(dp_vif, obj),
+                                      .off2 = (int32_t)r->off_head },
+                               .b = PC_ABS(o, offsetof(dp_owner, fast_len)) };
+        ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64,
+                               .a = PC_ABS(o, offsetof(dp_owner, given_since_audit)), .imm = 1 };
+        ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = PC_ABS(v, offsetof(dp_vif, st.enq_calls)),
+                               .imm = 1 };
+        ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = PC_ABS(v, offsetof(dp_vif, st.deq_calls)),
+                               .imm = 2 };
+        ops[n++] = (vm_pc_op){ .kind = VM_PC_STORE32, .a = PC_ABS(v, offsetof(dp_vif, idle_wakes)) };
+        ops[n++] = (vm_pc_op){ .kind = VM_PC_STORE8, .a = PC_ABS(v, offsetof(dp_vif, timers_off)) };
+    }
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = PC_ABS(fp->done, 2 * k * sizeof *fp->done),
+                           .imm = 1 };
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64_LD32,
+                           .a = PC_ABS(fp->done, (2 * k + 1) * sizeof *fp->done),
+                           .b = PC_PKT(wirelen) };
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_RET, .ret = k };
+    char name[512];
+    snprintf(name, sizeof name, "fused-run:%s", pv->path);
+    dp_owner *o0 = fp->rs[0].o;
+    (void)vm_pathcode_emit(&dp->cbpf_plat, ops, n, name, o0->plat.code_emitted,
+                           o0->plat.ud, &fp->code);
+    free(ops);
+    fp->code_ns = mono_ns() - t0;
+}
+
 /* The plan for packets placed at VIF v: NULL when v's path is not fused. */
 static dp_fpath *build_path(dp_vif *v, bool *had_viflet) {
     uint64_t t0 = mono_ns();
@@ -468,6 +559,13 @@ void dp_fuse_refresh(datapath *dp) {
         dp_vif *v = dp->vifs[i];
         if (v->fpath) {
             plan_run(v->fpath);
+            plan_code(dp, v, v->fpath);
+            if (v->fpath->code.fn) {
+                dp->fuse.code_plans++;
+                dp->fuse.code_bytes += v->fpath->code.bytes;
+                if (v->fpath->code_ns > dp->fuse.code_ns_max)
+                    dp->fuse.code_ns_max = v->fpath->code_ns;
+            }
             dp->fuse.plan_bytes += v->fpath->run * sizeof(dp_frun) +
                                    (v->fpath->run ? 2 * (v->fpath->run + 1) * sizeof(uint64_t) : 0);
         }

@@ -10,6 +10,8 @@
 
 #include <stdint.h>
 
+#include "vifvm_pathcode.h"
+
 typedef struct dp_vif dp_vif;
 typedef struct datapath datapath;
 
@@ -55,7 +57,23 @@ typedef struct dp_fpath {
      * stage's in, out, bytes in and bytes out, counted once per packet
      * instead of at every stage, added to the stages by dp_fuse_fold */
     uint64_t *done;
+    /* The run as one native function (branch fx19, dp_fuse.c plan_code:
+     * include/vifvm_pathcode.h, src/jit/fuse_path.c), named
+     * "fused-run:PATH": fifo_run's steps for each run stage unrolled, the
+     * plan's constants in the code; it returns what fifo_run returns, or
+     * the stage i | DP_RUN_SLOW at which a stage's fast-state word is not
+     * set (fifo_run goes on from there).  code.fn NULL: fifo_run alone
+     * (VIFD_FUSE_PATHCODE=off, VIFD_FUSE_FAST=off, the emitter failed). */
+    vm_pathcode code;
+    uint64_t code_ns;        /* the time to make it */
 } dp_fpath;
+
+/* what a run returns besides its stages done (dp_engine.c fifo_run,
+ * dp_fpath.code) */
+#define DP_RUN_GENERAL 0x80000000u  /* stage i's program answered 1, or the
+                                       marker's copy failed: the general way */
+#define DP_RUN_SLOW    0x40000000u  /* (the code) stage i's state is not the
+                                       fast one: fifo_run from stage i */
 
 /* Fusion's figures, for --stats and the JSON. */
 typedef struct dp_fuse_info {
@@ -69,6 +87,9 @@ typedef struct dp_fuse_info {
     uint64_t native_bytes;   /* native stage entries of the current plans (each once) */
     uint32_t native_entries;
     uint64_t fused_packets;  /* packets placed on a fused path */
+    uint32_t code_plans;     /* plans whose run is one native function (dp_fpath.code) */
+    uint64_t code_bytes;     /* ... their code, summed */
+    uint64_t code_ns_max;    /* the slowest to make */
 } dp_fuse_info;
 
 /* Something a plan depends on changed (a VIFlet loaded, swapped,

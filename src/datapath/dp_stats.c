@@ -56,11 +56,17 @@ static void dp_print_fusion(datapath *dp, FILE *f) {
             fi.fused_packets, fi.refusions, fi.refusions == 1 ? "" : "s",
             (double)fi.build_ns_last / 1e3, (double)fi.build_ns_max_path / 1e3, fi.plan_bytes,
             fi.native_bytes, fi.native_entries, fi.native_entries == 1 ? "y" : "ies");
+    fprintf(f, "fusion path code: %u plan%s with its run as one native function, %" PRIu64
+               " bytes (slowest %.1f us to make)\n",
+            fi.code_plans, fi.code_plans == 1 ? "" : "s", fi.code_bytes,
+            (double)fi.code_ns_max / 1e3);
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
         const dp_fpath *fp = dp->vifs[i]->fpath;
         if (!fp) continue;
-        char run[48] = "";
-        if (fp->run) snprintf(run, sizeof run, ", the first %u as one run", fp->run);
+        char run[96] = "";
+        if (fp->run)
+            snprintf(run, sizeof run, ", the first %u as one run (path code %u bytes)", fp->run,
+                     fp->code.bytes);
         fprintf(f, "  fused:%s  %u stage%s, %u VIFlet%s in %u VM%s, %u same-VM hand-off%s, "
                    "%u recycling its Packet (%u blind, %u header reader%s), %u default FIFO%s inlined (%u with its handler), "
                    "%u native entr%s (%" PRIu64 " bytes)%s\n",
@@ -134,10 +140,12 @@ static void dp_fusion_json(datapath *dp, FILE *f) {
     fprintf(f, "{\"on\": %s, \"fused_paths\": %u, \"unfused_paths\": %u, \"fused_packets\": %"
                PRIu64 ", \"refusions\": %" PRIu64 ", \"build_ns_last\": %" PRIu64
                ", \"build_ns_max_path\": %" PRIu64 ", \"plan_bytes\": %" PRIu64
-               ", \"native_code_bytes\": %" PRIu64 ", \"native_entries\": %u, \"paths\": [",
+               ", \"native_code_bytes\": %" PRIu64 ", \"native_entries\": %u"
+               ", \"path_code_plans\": %u, \"path_code_bytes\": %" PRIu64
+               ", \"path_code_ns_max\": %" PRIu64 ", \"paths\": [",
             fi.on ? "true" : "false", fi.paths, fi.unfused, fi.fused_packets, fi.refusions,
             fi.build_ns_last, fi.build_ns_max_path, fi.plan_bytes, fi.native_bytes,
-            fi.native_entries);
+            fi.native_entries, fi.code_plans, fi.code_bytes, fi.code_ns_max);
     bool first = true;
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
         const dp_fpath *fp = dp->vifs[i]->fpath;
@@ -148,10 +156,11 @@ static void dp_fusion_json(datapath *dp, FILE *f) {
         fprintf(f, ", \"name\": \"fused:%s\", \"stages\": %u, \"viflets\": %u, \"vms\": %u"
                    ", \"same_vm_handoffs\": %u, \"recycled\": %u, \"blind\": %u, \"peek\": %u, \"fifo_inlined\": %u, \"handlers_inlined\": %u"
                    ", \"native_entries\": %u, \"native_bytes\": %" PRIu64
-                   ", \"run\": %u, \"build_ns\": %" PRIu64 "}",
+                   ", \"run\": %u, \"build_ns\": %" PRIu64 ", \"path_code\": %u"
+                   ", \"path_code_ns\": %" PRIu64 "}",
                 dp->vifs[i]->path, fp->n, fp->viflets, fp->owners, fp->handoffs_same_vm,
                 fp->recycled, fp->blind, fp->peek, fp->fifo_inlined, fp->handlers_inlined, fp->native_entries, fp->native_bytes,
-                fp->run, fp->build_ns);
+                fp->run, fp->build_ns, fp->code.bytes, fp->code_ns);
     }
     fputs(first ? "]}" : "\n  ]}", f);
 }

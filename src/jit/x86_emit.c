@@ -1030,3 +1030,27 @@ void x86_sse_sd_m(x86_buf *b, enum x86_sse_op op, int dst, x86_mem m) {
 void x86_sse_ss_m(x86_buf *b, enum x86_sse_op op, int dst, x86_mem m) {
     enc_rm(b, ENC(0xf3, false, 0, 0x0f00u | (uint32_t)op), dst, m);
 }
+
+/* ---- added for the fused path's code (fuse_path.c, fx19) ---- */
+/* op [m], r64:            REX.W 01/09/21/29/31/39 /r */
+void x86_alu_mr64(x86_buf *b, enum x86_alu op, x86_mem m, int src) {
+    enc_rm(b, ENC(0, true, 0, (uint32_t)(op << 3) | 1u), src, m);
+}
+/* mov byte [m], imm8:     C6 /0 ib */
+void x86_st8_imm(x86_buf *b, x86_mem m, uint8_t imm) {
+    enc_rm_i(b, ENC(0, false, 0, 0xc6), 0, m, imm, 1);
+}
+/* cmp byte [m], imm8:     80 /7 ib */
+void x86_cmp8_mi(x86_buf *b, x86_mem m, uint8_t imm) {
+    enc_rm_i(b, ENC(0, false, 0, 0x80), 7, m, imm, 1);
+}
+/* call rel32 to an absolute target the caller knows to be in reach of
+ * where the code will run (x86_finish writes the distance, VM_ERR_LIMIT
+ * if it is not):  E8 rd */
+void x86_call_near(x86_buf *b, const void *target) {
+    if (b->err != VM_OK) return;
+    uint32_t at = b->len;
+    x86_call_rel32(b, 0);
+    x86_fixup *f = add_site(b, X86_FX_REL, at);
+    if (f) f->target = (uint64_t)(uintptr_t)target;
+}

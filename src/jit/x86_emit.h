@@ -456,4 +456,12 @@ void x86_xorps_rr(x86_buf *b, int dst, int src);          /* xorps xmm, xmm */
 void x86_sse_sd_m(x86_buf *b, enum x86_sse_op op, int dst, x86_mem m); /* addsd dst, qword [m] ... */
 void x86_sse_ss_m(x86_buf *b, enum x86_sse_op op, int dst, x86_mem m); /* addss dst, dword [m] ... */
 
+/* ---- added for the fused path's code (fuse_path.c) ---- */
+void x86_alu_mr64(x86_buf *b, enum x86_alu op, x86_mem m, int src); /* op qword [m], r64 */
+void x86_st8_imm(x86_buf *b, x86_mem m, uint8_t imm);     /* mov byte [m], imm8 */
+void x86_cmp8_mi(x86_buf *b, x86_mem m, uint8_t imm);     /* cmp byte [m], imm8 */
+/* call rel32 to target, known to be in reach of where the code will run
+ * (x86_finish: VM_ERR_LIMIT if not) */
+void x86_call_near(x86_buf *b, const void *target);
+
 #endif

@@ -6,6 +6,9 @@
 # live state tested through the owners' fast-state word (branch f17,
 # dp_owner.fast).  Each case runs fused (the run and the word on), fused
 # with VIFD_FUSE_FAST=off (the run testing each stage's state every time),
+# fused with VIFD_FUSE_PATHCODE=off (the run by dp_engine.c's fifo_run
+# instead of the plan's native function, branch fx19, dp_fuse.c plan_code;
+# fused means with it, where the plan has a run),
 # fused with VIFD_FUSE_RUN=off (fused_deliver alone, the reference) and
 # unfused, and wants the same captures and every statistic but the
 # handlers' times, the fused modes' timelines equal, and the run made
@@ -110,8 +113,9 @@ chain() {
 modes() {
     local case=$1 f fu env rc=0
     shift
-    for f in on fastoff norun off; do
+    for f in on pcoff fastoff norun off; do
         fu=$f env=()
+        [ "$f" = pcoff ] && { fu=on; env=(VIFD_FUSE_PATHCODE=off); }
         [ "$f" = norun ] && { fu=on; env=(VIFD_FUSE_RUN=off); }
         [ "$f" = fastoff ] && { fu=on; env=(VIFD_FUSE_FAST=off); }
         env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:${IN:-$T/in.pcap}" \
@@ -121,7 +125,7 @@ modes() {
     done
     return $rc
 }
-# same CASE LEAF RUN [CHECK]: the three modes' captures (unless NOCAP=1)
+# same CASE LEAF RUN [CHECK]: the five modes' captures (unless NOCAP=1)
 # and statistics (every VIF's, but the handlers' times) equal, the
 # --timeline files of the fused modes equal, the plan
 # placed at LEAF with a run of RUN fused and 0 without, accounting ok;
@@ -130,7 +134,7 @@ modes() {
 same() {
     local case=$1 leaf=$2 run=$3 check=${4:-}
     if [ "${NOCAP:-0}" != 1 ]; then
-        for f in fastoff norun off; do
+        for f in pcoff fastoff norun off; do
             cmp -s "$T/$case-on.pcap" "$T/$case-$f.pcap" || { echo "captures differ ($f)"; return; }
         done
     fi
@@ -141,7 +145,7 @@ def load(f):
     d = json.load(open("%s-%s.json" % (pre, f)))
     return d, [{k: x for k, x in v.items() if not k.startswith("handler")} for v in d["vifs"]]
 d, on = load("on")
-for f in ("fastoff", "norun", "off"):
+for f in ("pcoff", "fastoff", "norun", "off"):
     o, other = load(f)
     if not o.get("accounting_ok", True):
         print("accounting not ok (%s)" % f); sys.exit()
@@ -153,7 +157,7 @@ for f in ("fastoff", "norun", "off"):
         print("VIF lists differ (%s)" % f); sys.exit()
 if not d.get("accounting_ok", True):
     print("accounting not ok (on)"); sys.exit()
-for f in ("fastoff", "norun"):
+for f in ("pcoff", "fastoff", "norun"):
     if open(pre + "-on.jsonl").read() != open("%s-%s.jsonl" % (pre, f)).read():
         print("timelines differ (%s)" % f); sys.exit()
 def runs(f):
@@ -163,6 +167,20 @@ r_on, r_no, r_fo = runs("on"), runs("norun"), runs("fastoff")
 if r_on.get(leaf) != run or r_no.get(leaf) != 0 or r_fo.get(leaf) != run:
     print("the run at %s: %s fused, %s with VIFD_FUSE_RUN=off, %s with VIFD_FUSE_FAST=off (want %d, 0, %d)" %
           (leaf, r_on.get(leaf), r_no.get(leaf), r_fo.get(leaf), run, run)); sys.exit()
+def code(f):
+    x = json.load(open("%s-%s.json" % (pre, f)))
+    return {p["path"]: p.get("path_code") for p in x["fusion"]["paths"]}
+# the run as one native function (dp_fpath.code) exactly where a run is
+# and VIFD_FUSE_PATHCODE=off, VIFD_FUSE_RUN=off, VIFD_FUSE_FAST=off do not
+# switch it off
+c_on, c_pc, c_no, c_fo = code("on"), code("pcoff"), code("norun"), code("fastoff")
+if r_on.get(leaf) != runs("pcoff").get(leaf):
+    print("the run at %s with VIFD_FUSE_PATHCODE=off: %s (want %d)" % (leaf, runs("pcoff").get(leaf), run)); sys.exit()
+if run and not c_on.get(leaf):
+    print("no path code at %s (fused: %s)" % (leaf, c_on.get(leaf))); sys.exit()
+if c_pc.get(leaf) or c_no.get(leaf) or c_fo.get(leaf):
+    print("path code at %s with VIFD_FUSE_PATHCODE=off (%s), VIFD_FUSE_RUN=off (%s) or VIFD_FUSE_FAST=off (%s)" %
+          (leaf, c_pc.get(leaf), c_no.get(leaf), c_fo.get(leaf))); sys.exit()
 v = {x["path"]: x for x in d["vifs"]}
 if check:
     exec(check)

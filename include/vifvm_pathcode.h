@@ -1,0 +1,111 @@
+/* vifvm_pathcode.h - straight-line host code made by the JIT's encoder
+ * (issue 14: a fused VIF path's run as one native function, made by the
+ * datapath per plan; src/jit/fuse_path.c).
+ *
+ * The host describes its work as a list of operations on memory at fixed
+ * addresses (its own objects, constant while the code is kept), on the
+ * fields of the function's first argument, and calls of functions with
+ * arguments from those; vm_pathcode_emit makes
+ *
+ *     uint32_t fn(void *arg, void *arg2)
+ *
+ * that runs the list in order and returns the value of the first exit
+ * taken, or of the final VM_PC_RET.  Nothing of the VM is used: the code
+ * lives in executable memory of the platform given (code_alloc, W^X),
+ * freed by vm_pathcode_free; calls are `call rel32` where the target is
+ * in reach, else through a register, or with the platform's
+ * indirect-call thunks (the kernel's retpolines) through the thunk for
+ * rax: no indirect branch then. */
+#ifndef VIFVM_PATHCODE_H
+#define VIFVM_PATHCODE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+#include "vifvm_status.h"
+#include "vifvm_platform.h"
+
+/* Where an operand is. */
+enum vm_pc_where {
+    VM_PC_ABS = 0,    /* at base + off */
+    VM_PC_ARG,        /* at arg + off (the function's first argument) */
+    VM_PC_DEREF,      /* at *(void **)(base + off) + off2 (a pointer read
+                         when the operation runs) */
+};
+typedef struct vm_pc_loc {
+    uint8_t where;
+    const void *base;
+    int32_t off, off2;
+} vm_pc_loc;
+
+/* A call's argument. */
+enum vm_pc_src {
+    VM_PC_IMM = 0,    /* imm */
+    VM_PC_ARG0,       /* the function's first argument */
+    VM_PC_ARG1,       /* its second */
+    VM_PC_LD32,       /* the 32 bits at loc (zero-extended) */
+    VM_PC_LD64,       /* the 64 bits at loc */
+    VM_PC_FRAME,      /* the address of the function's own 32-bit slot
+                         (VM_PC_SET_FRAME32; e.g. a value a callee keeps
+                         for the next, which lives as long as the call) */
+};
+typedef struct vm_pc_arg {
+    uint8_t src;
+    uint64_t imm;
+    vm_pc_loc loc;
+} vm_pc_arg;
+
+enum vm_pc_kind {
+    VM_PC_EXIT_IF_NE64 = 0, /* the 64 bits at a != imm: return ret */
+    VM_PC_EXIT_IF_GT32,     /* the 32 bits at a > imm (unsigned): return ret */
+    VM_PC_INC32_WRAP,       /* h = the 32 bits at a, plus 1; 0 when h equals
+                               the 32 bits at b; stored at a */
+    VM_PC_ADD64,            /* the 64 bits at a += imm (a 32-bit signed value) */
+    VM_PC_ADD64_LD32,       /* the 64 bits at a += the 32 bits at b (zero-extended) */
+    VM_PC_STORE32,          /* the 32 bits at a = imm */
+    VM_PC_STORE8,           /* the byte at a = imm */
+    VM_PC_CALL,             /* fn(args[0 .. nargs)); unless the byte at a is
+                               non-zero when `guard` is set (then no call);
+                               with `exit_nz`: the 32-bit answer non-zero,
+                               return ret */
+    VM_PC_RET,              /* return ret (the last operation) */
+    VM_PC_SET_FRAME32,      /* the function's own slot (VM_PC_FRAME) = imm */
+};
+#define VM_PC_MAX_ARGS 6
+
+typedef struct vm_pc_op {
+    uint8_t kind;
+    bool guard, exit_nz;
+    uint8_t nargs;
+    vm_pc_loc a, b;
+    int64_t imm;
+    uint32_t ret;
+    const void *fn;
+    vm_pc_arg args[VM_PC_MAX_ARGS];
+} vm_pc_op;
+
+/* Executable code made by vm_pathcode_emit. */
+typedef uint32_t (*vm_pathcode_fn)(void *arg, void *arg2);
+typedef struct vm_pathcode {
+    vm_pathcode_fn fn;          /* NULL: none */
+    const vm_platform *plat;
+    void *mem;
+    size_t mem_size;            /* mapped */
+    uint32_t bytes;             /* code */
+} vm_pathcode;
+
+/* ops[0 .. n) (the last a VM_PC_RET) as one function in plat's
+ * executable memory (code_alloc, code_protect_exec, code_free required;
+ * indirect_thunks honoured), named `name` to the code_emitted hook given
+ * (named(ud, name, code, bytes): e.g. a perf map, a disassembly; NULL:
+ * none).  VM_ERR_ARG for a malformed list, VM_ERR_NOMEM, VM_ERR_LIMIT (a
+ * call out of reach with thunks), VM_ERR_UNSUPPORTED (no executable
+ * memory). */
+vm_status vm_pathcode_emit(const vm_platform *plat, const vm_pc_op *ops, uint32_t n,
+                           const char *name,
+                           void (*named)(void *ud, const char *name, const void *code,
+                                         size_t size),
+                           void *ud, vm_pathcode *out);
+void vm_pathcode_free(vm_pathcode *c);
+
+#endif

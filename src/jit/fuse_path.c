@@ -1,0 +1,293 @@
+/* fuse_path.c - straight-line host code from a list of operations
+ * (include/vifvm_pathcode.h: vm_pathcode_emit), made with the JIT's
+ * encoder (x86_emit.h) into executable memory taken from the platform
+ * (W^X: written RW, then made RX), as cbpf_jit.c does; issue 14's fused
+ * path run as one native function per plan (src/datapath/dp_fuse.c).
+ *
+ *     endbr64                        (called through a pointer: IBT)
+ *     push rbx; push r12; sub rsp, 8 (rsp 16-aligned at the calls; the
+ *                                     function's own slot at [rsp])
+ *     mov rbx, rdi; mov r12, rsi     (the arguments, kept across calls;
+ *                                     without a use of the second: push
+ *                                     rbx; sub rsp, 16; mov rbx, rdi)
+ *     ... the operations, in order (below) ...
+ *     mov eax, ret                   (the last, VM_PC_RET)
+ *   epi:
+ *     add rsp, 8; pop r12; pop rbx; ret   (add rsp, 16; pop rbx; ret)
+ *   exit_k:                          (one per distinct exit value)
+ *     mov eax, ret_k; jmp epi
+ *
+ * An object's address (vm_pc_loc.base) is loaded into r10 or r11
+ * (movabs) and kept there while the next operations use it (the two
+ * last used; forgotten at a call, which may change them); an argument's
+ * field is [rbx + off]; a pointer read live (VM_PC_DEREF) is loaded into a
+ * scratch register first.  The operations:
+ *
+ *     EXIT_IF_NE64   cmp qword [a], imm32 | cmp rK, qword [a]; jne exit
+ *     EXIT_IF_GT32   cmp dword [a], imm; ja exit
+ *     INC32_WRAP     mov eax, [a]; add eax, 1; xor r9d, r9d;
+ *                    cmp eax, [b]; cmove eax, r9d; mov [a], eax
+ *     ADD64          add qword [a], imm
+ *     ADD64_LD32     mov eax, [b]; add qword [a], rax
+ *     STORE32        mov dword [a], imm
+ *     STORE8         mov byte [a], imm
+ *     SET_FRAME32    mov dword [rsp], imm   (the function's own slot:
+ *                    an argument VM_PC_FRAME is lea r, [rsp])
+ *     CALL           (guard: cmp byte [a], 0; je skip)
+ *                    the arguments into rdi, rsi, rdx, rcx, r8, r9;
+ *                    call fn: call rel32 where in reach (the memory is
+ *                    taken first, so that is known), else x86_call_far
+ *                    (movabs rax, fn; call rax, or with the platform's
+ *                    thunks call rel32 to the thunk for rax: no
+ *                    indirect branch);
+ *                    (exit_nz: test eax, eax; jne exit)  skip:
+ *
+ * Freestanding: no datapath type, nothing of a VM. */
+#include "fuse_path.h"
+#include "x86_emit.h"
+#include "../core/mem.h"
+
+#define MAX_OPS 4096u
+
+typedef struct pgen {
+    const vm_pc_op *ops;
+    uint32_t n;
+    uint64_t cache[2];     /* the addresses in r10, r11 */
+    bool valid[2];
+    uint8_t lru;           /* the slot used last */
+    uint32_t exit_ret[MAX_OPS];
+    uint32_t n_exits;
+    uintptr_t lo, hi;      /* where the code will run (mapped before it is made) */
+} pgen;
+
+enum { L_EPI = 0, L_EXIT0 = 1 };   /* then n exits, then n skips */
+
+static const int CREG[2] = { X86_R10, X86_R11 };
+static const int ARGREG[VM_PC_MAX_ARGS] = { X86_RDI, X86_RSI, X86_RDX, X86_RCX, X86_R8, X86_R9 };
+
+/* the register holding address v: r10 or r11, loaded unless there */
+static int base_reg(x86_buf *b, pgen *g, uint64_t v) {
+    for (int i = 0; i < 2; i++)
+        if (g->valid[i] && g->cache[i] == v) {
+            g->lru = (uint8_t)i;
+            return CREG[i];
+        }
+    int s = g->valid[0] ? (g->valid[1] ? 1 - g->lru : 1) : 0;
+    x86_movabs(b, CREG[s], v);                         /* movabs r10|r11, v */
+    g->cache[s] = v;
+    g->valid[s] = true;
+    g->lru = (uint8_t)s;
+    return CREG[s];
+}
+
+/* loc as a memory operand (a pointer read live into scratch) */
+static x86_mem mem(x86_buf *b, pgen *g, const vm_pc_loc *l, int scratch) {
+    switch (l->where) {
+    case VM_PC_ARG:
+        return x86_m(FUSE_PATH_REG_ARG, l->off);       /* [rbx + off] */
+    case VM_PC_DEREF:
+        x86_ld64(b, scratch, x86_m(base_reg(b, g, (uint64_t)(uintptr_t)l->base), l->off));
+        return x86_m(scratch, l->off2);                /* mov s, [rK + off]; [s + off2] */
+    default:
+        return x86_m(base_reg(b, g, (uint64_t)(uintptr_t)l->base), l->off);
+    }
+}
+
+/* the label of the exit returning r (one stub per value) */
+static uint32_t exit_label(pgen *g, uint32_t r) {
+    for (uint32_t i = 0; i < g->n_exits; i++)
+        if (g->exit_ret[i] == r) return L_EXIT0 + i;
+    g->exit_ret[g->n_exits] = r;
+    return L_EXIT0 + g->n_exits++;
+}
+
+static bool fits32(int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; }
+
+/* is fn within a call rel32 of every byte of the code (a margin kept) */
+static bool near(const pgen *g, const void *fn) {
+    int64_t t = (int64_t)(uintptr_t)fn, a = (int64_t)g->lo, z = (int64_t)g->hi;
+    return t - a < INT32_MAX - 4096 && t - a > INT32_MIN + 4096 && t - z < INT32_MAX - 4096 &&
+           t - z > INT32_MIN + 4096;
+}
+
+static void gen_call(x86_buf *b, pgen *g, const vm_pc_op *op, uint32_t skip) {
+    if (op->guard) {
+        x86_cmp8_mi(b, mem(b, g, &op->a, X86_RAX), 0);     /* cmp byte [a], 0 */
+        x86_jcc(b, X86_CC_E, skip);                        /* je skip */
+    }
+    for (uint32_t i = 0; i < op->nargs; i++) {
+        const vm_pc_arg *a = &op->args[i];
+        int r = ARGREG[i];
+        switch (a->src) {
+        case VM_PC_ARG0: x86_mov_rr64(b, r, FUSE_PATH_REG_ARG); break;    /* mov r, rbx */
+        case VM_PC_ARG1: x86_mov_rr64(b, r, FUSE_PATH_REG_ARG2); break;   /* mov r, r12 */
+        case VM_PC_LD32: x86_ld32(b, r, mem(b, g, &a->loc, X86_RAX)); break; /* mov r32, [loc] */
+        case VM_PC_LD64: x86_ld64(b, r, mem(b, g, &a->loc, X86_RAX)); break; /* mov r, [loc] */
+        case VM_PC_FRAME: x86_lea(b, r, x86_m(X86_RSP, 0)); break;          /* lea r, [rsp] */
+        default: x86_mov_imm(b, r, (int64_t)a->imm); break;             /* mov r, imm */
+        }
+    }
+    if (near(g, op->fn)) x86_call_near(b, op->fn);        /* call fn (rel32) */
+    else x86_call_far(b, op->fn);                         /* call fn (rel32, rax or thunk) */
+    g->valid[0] = g->valid[1] = false;                    /* (r10, r11 clobbered) */
+    if (op->exit_nz) {
+        x86_test_rr32(b, X86_RAX, X86_RAX);               /* test eax, eax */
+        x86_jcc(b, X86_CC_NE, exit_label(g, op->ret));    /* jne exit */
+    }
+    x86_bind(b, skip);                                    /* skip: */
+}
+
+static void gen(x86_buf *b, void *ctx) {
+    pgen *g = ctx;
+    g->valid[0] = g->valid[1] = false;
+    g->lru = 0;
+    g->n_exits = 0;
+    /* (r12 kept only when the second argument is used) */
+    bool arg2 = false;
+    for (uint32_t i = 0; i < g->n; i++)
+        for (uint32_t k = 0; g->ops[i].kind == VM_PC_CALL && k < g->ops[i].nargs; k++)
+            arg2 |= g->ops[i].args[k].src == VM_PC_ARG1;
+    x86_endbr64(b);                                       /* endbr64 */
+    x86_push(b, X86_RBX);                                 /* push rbx */
+    if (arg2) x86_push(b, X86_R12);                       /* push r12 */
+    x86_alu_ri64(b, X86_SUB, X86_RSP, arg2 ? 8 : 16);     /* sub rsp, 8 | 16 */
+    x86_mov_rr64(b, FUSE_PATH_REG_ARG, X86_RDI);          /* mov rbx, rdi */
+    if (arg2) x86_mov_rr64(b, FUSE_PATH_REG_ARG2, X86_RSI); /* mov r12, rsi */
+    for (uint32_t i = 0; i < g->n; i++) {
+        const vm_pc_op *op = &g->ops[i];
+        x86_mem m, mb;
+        switch (op->kind) {
+        case VM_PC_EXIT_IF_NE64:
+            m = mem(b, g, &op->a, X86_RCX);
+            if (fits32(op->imm)) {
+                x86_alu_mi64(b, X86_CMP, m, (int32_t)op->imm);   /* cmp qword [a], imm */
+            } else {
+                /* (the address just used stays: the other register is taken) */
+                int r = base_reg(b, g, (uint64_t)op->imm);
+                x86_alu_rm64(b, X86_CMP, r, m);                   /* cmp rK, qword [a] */
+            }
+            x86_jcc(b, X86_CC_NE, exit_label(g, op->ret));       /* jne exit */
+            break;
+        case VM_PC_EXIT_IF_GT32:
+            x86_alu_mi32(b, X86_CMP, mem(b, g, &op->a, X86_RCX),
+                         (int32_t)(uint32_t)op->imm);            /* cmp dword [a], imm */
+            x86_jcc(b, X86_CC_A, exit_label(g, op->ret));        /* ja exit */
+            break;
+        case VM_PC_INC32_WRAP:
+            m = mem(b, g, &op->a, X86_RCX);
+            x86_ld32(b, X86_RAX, m);                             /* mov eax, [a] */
+            x86_alu_ri32(b, X86_ADD, X86_RAX, 1);                /* add eax, 1 */
+            x86_alu_rr32(b, X86_XOR, X86_R9, X86_R9);            /* xor r9d, r9d */
+            mb = mem(b, g, &op->b, X86_RDX);
+            x86_alu_rm32(b, X86_CMP, X86_RAX, mb);               /* cmp eax, [b] */
+            x86_cmov32(b, X86_CC_E, X86_RAX, X86_R9);            /* cmove eax, r9d */
+            x86_st32(b, m, X86_RAX);                             /* mov [a], eax */
+            break;
+        case VM_PC_ADD64:
+            x86_alu_mi64(b, X86_ADD, mem(b, g, &op->a, X86_RCX), (int32_t)op->imm); /* add qword [a], imm */
+            break;
+        case VM_PC_ADD64_LD32:
+            x86_ld32(b, X86_RAX, mem(b, g, &op->b, X86_RDX));   /* mov eax, [b] */
+            x86_alu_mr64(b, X86_ADD, mem(b, g, &op->a, X86_RCX), X86_RAX); /* add [a], rax */
+            break;
+        case VM_PC_STORE32:
+            x86_st32_imm(b, mem(b, g, &op->a, X86_RCX), (int32_t)op->imm); /* mov dword [a], imm */
+            break;
+        case VM_PC_STORE8:
+            x86_st8_imm(b, mem(b, g, &op->a, X86_RCX), (uint8_t)op->imm);  /* mov byte [a], imm */
+            break;
+        case VM_PC_CALL:
+            gen_call(b, g, op, L_EXIT0 + g->n + i);
+            break;
+        case VM_PC_RET:
+            x86_mov_ri32(b, X86_RAX, op->ret);                   /* mov eax, ret */
+            x86_bind(b, L_EPI);                                  /* epi: */
+            x86_alu_ri64(b, X86_ADD, X86_RSP, arg2 ? 8 : 16);    /* add rsp, 8 | 16 */
+            if (arg2) x86_pop(b, X86_R12);                       /* pop r12 */
+            x86_pop(b, X86_RBX);                                 /* pop rbx */
+            x86_ret(b);                                          /* ret */
+            break;
+        case VM_PC_SET_FRAME32:
+            x86_st32_imm(b, x86_m(X86_RSP, 0), (int32_t)op->imm);      /* mov dword [rsp], imm */
+            break;
+        default:
+            x86_fail(b, VM_ERR_ARG);
+            return;
+        }
+    }
+    for (uint32_t k = 0; k < g->n_exits; k++) {
+        x86_bind(b, L_EXIT0 + k);                                /* exit_k: */
+        x86_mov_ri32(b, X86_RAX, g->exit_ret[k]);                /* mov eax, ret_k */
+        x86_jmp(b, L_EPI);                                       /* jmp epi */
+    }
+}
+
+/* is the list well formed: known kinds, 32-bit immediates where the
+ * encoding takes one, at most VM_PC_MAX_ARGS arguments, one VM_PC_RET,
+ * last */
+static bool list_ok(const vm_pc_op *ops, uint32_t n) {
+    if (!ops || n == 0 || n > MAX_OPS || ops[n - 1].kind != VM_PC_RET) return false;
+    for (uint32_t i = 0; i < n; i++) {
+        const vm_pc_op *op = &ops[i];
+        if (op->kind > VM_PC_SET_FRAME32 || (op->kind == VM_PC_RET && i != n - 1)) return false;
+        if ((op->kind == VM_PC_ADD64 || op->kind == VM_PC_STORE32 ||
+             op->kind == VM_PC_SET_FRAME32) && !fits32(op->imm))
+            return false;
+        if (op->kind == VM_PC_CALL && (op->nargs > VM_PC_MAX_ARGS || !op->fn)) return false;
+        if (op->kind == VM_PC_EXIT_IF_GT32 && (op->imm < 0 || op->imm > (int64_t)UINT32_MAX))
+            return false;
+    }
+    return true;
+}
+
+vm_status vm_pathcode_emit(const vm_platform *plat, const vm_pc_op *ops, uint32_t n,
+                           const char *name,
+                           void (*named)(void *ud, const char *name, const void *code,
+                                         size_t size),
+                           void *ud, vm_pathcode *out) {
+    *out = (vm_pathcode){ 0 };
+    if (!plat || !plat->code_alloc || !plat->code_protect_exec || !plat->code_free)
+        return VM_ERR_UNSUPPORTED;
+    if (!list_ok(ops, n)) return VM_ERR_ARG;
+    pgen *g = vm_zalloc(plat, sizeof *g);
+    if (!g) return VM_ERR_NOMEM;
+    g->ops = ops;
+    g->n = n;
+    /* the memory first (an upper bound of the code: no operation takes
+     * 176 bytes with its exit), so that a call in reach is known to be */
+    size_t alloc = ((size_t)64 + (size_t)n * 176u + 4095) & ~(size_t)4095;
+    uint8_t *m = plat->code_alloc(plat->ud, alloc);
+    if (!m) {
+        vm_free(plat, g, sizeof *g);
+        return VM_ERR_NOMEM;
+    }
+    g->lo = (uintptr_t)m;
+    g->hi = (uintptr_t)m + alloc;
+    x86_buf b;
+    vm_status st = x86_init(&b, plat, L_EXIT0 + 2 * n);
+    uint32_t size = 0, len = 0;
+    if (st == VM_OK) st = x86_assemble(&b, gen, g, &size);
+    vm_free(plat, g, sizeof *g);
+    if (st == VM_OK && size > alloc) st = VM_ERR_INTERNAL;   /* (the bound is wrong) */
+    if (st == VM_OK) st = x86_finish(&b, m, size, (uintptr_t)m);
+    len = b.len;
+    x86_free(&b);
+    if (st == VM_OK && !x86_is_endbr64(m)) st = VM_ERR_INTERNAL;
+    if (st == VM_OK && plat->code_protect_exec(plat->ud, m, alloc) != 0) st = VM_ERR_NOMEM;
+    if (st != VM_OK) {
+        plat->code_free(plat->ud, m, alloc);
+        return st;
+    }
+    out->fn = (vm_pathcode_fn)(void *)m;
+    out->plat = plat;
+    out->mem = m;
+    out->mem_size = alloc;
+    out->bytes = len;
+    if (named) named(ud, name ? name : "fused-run", m, len);
+    return VM_OK;
+}
+
+void vm_pathcode_free(vm_pathcode *c) {
+    if (c && c->mem) c->plat->code_free(c->plat->ud, c->mem, c->mem_size);
+    if (c) *c = (vm_pathcode){ 0 };
+}

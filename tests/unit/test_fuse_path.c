@@ -1,0 +1,432 @@
+/* test_fuse_path.c - the path-code emitter (vm_pathcode_emit,
+ * src/jit/fuse_path.c): op lists built the way the datapath builds a fused
+ * path's run (dp_fuse.c plan_code) on fake stages (an owner's fast-state
+ * word and ring length, a VIFlet object's ring head read through a live
+ * pointer, counters, flags), a fake packet and fake programs (C functions
+ * recording their arguments), run, and the memory effects and answer
+ * checked: every stage done; the early exit at each stage (its state not
+ * the fast one: nothing of it or after it done, the counts at the end not
+ * made); a program's non-zero answer at each stage; the guarded call made
+ * only when the guard byte is set; a packet over the size limit; the ring
+ * head's wrap; malformed lists refused.  And the code with the
+ * platform's indirect-call thunks (the kernel's retpolines): placed near
+ * this binary, a call in reach is `call rel32`, one out of reach goes
+ * through the thunk for rax (counted here), and Capstone finds no
+ * indirect call or jump in it - while the same list without thunks, far
+ * from its targets, has its `call rax` found by the same check. */
+#define _GNU_SOURCE
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <stdlib.h>
+#include <stddef.h>
+#include <sys/mman.h>
+#include <capstone/capstone.h>
+#include "unit_test.h"
+#include "platform/posix/posix_platform.h"
+#include "vifvm_pathcode.h"
+#include "jit/x86_emit.h"
+
+#define SLOW 0x40000000u
+#define GENERAL 0x80000000u
+#define NST 3
+
+typedef struct fobj { int64_t pad; int32_t head; } fobj;
+typedef struct fowner { uint64_t given; void *fast; uint32_t fast_len; } fowner;
+typedef struct fvif {
+    fobj *obj;
+    uint64_t enq, deq;
+    uint32_t idle;
+    uint8_t timers_off;
+    int32_t answer;        /* what its program returns */
+    int calls;             /* its program's calls */
+    const void *got_obj, *got_p, *got_data, *got_hdr;
+    int32_t got_len, got_hdr_val;
+    int64_t got_ts;
+} fvif;
+typedef struct fpkt { uint8_t *data; uint32_t caplen, wirelen; int64_t ts; uint8_t borrowed; } fpkt;
+
+static fobj objs[NST];
+static fowner owners[NST];
+static fvif vifs[NST];
+static uint64_t done[2 * (NST + 1)];
+static int own_calls, own_answer;
+static uint8_t bytes[64];
+
+/* the programs (vm_field_prog_fn's arguments), one per stage: p is the
+ * stage's fvif */
+static int32_t prog(void *obj, int32_t len, int64_t ts, void *p, uint8_t *data, int32_t *hdr) {
+    fvif *v = p;
+    v->calls++;
+    v->got_obj = obj;
+    v->got_len = len;
+    v->got_ts = ts;
+    v->got_p = p;
+    v->got_data = data;
+    v->got_hdr = hdr;
+    v->got_hdr_val = *hdr;
+    *hdr = 77 + (int32_t)(v - vifs);
+    return v->answer;
+}
+static int own(fpkt *p) {
+    own_calls++;
+    if (!own_answer) p->borrowed = 0;
+    return own_answer;
+}
+
+#define ABS(b, o) ((vm_pc_loc){ .where = VM_PC_ABS, .base = (b), .off = (int32_t)(o) })
+#define PKT(f) ((vm_pc_loc){ .where = VM_PC_ARG, .off = (int32_t)offsetof(fpkt, f) })
+
+/* the run of NST stages, each with a program (stage 1 a writer: the
+ * guarded own call first) */
+static uint32_t build(vm_pc_op *ops, const void *ownfn) {
+    uint32_t n = 0;
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_EXIT_IF_GT32, .a = PKT(caplen), .imm = 2048, .ret = SLOW };
+    for (uint32_t i = 0; i < NST; i++) {
+        fvif *v = &vifs[i];
+        fowner *o = &owners[i];
+        ops[n++] = (vm_pc_op){ .kind = VM_PC_EXIT_IF_NE64, .a = ABS(o, offsetof(fowner, fast)),
+                               .imm = (int64_t)(uintptr_t)v, .ret = i | SLOW };
+        if (i == 1)
+            ops[n++] = (vm_pc_op){ .kind = VM_PC_CALL, .guard = true, .exit_nz = true,
+                                   .a = PKT(borrowed), .fn = ownfn, .nargs = 1,
+                                   .args = { { .src = VM_PC_ARG0 } }, .ret = i | GENERAL };
+        ops[n++] = (vm_pc_op){
+            .kind = VM_PC_CALL, .exit_nz = true, .fn = (const void *)prog, .nargs = 6,
+            .args = { { .src = VM_PC_LD64, .loc = ABS(v, offsetof(fvif, obj)) },
+                      { .src = VM_PC_LD32, .loc = PKT(caplen) },
+                      { .src = VM_PC_LD64, .loc = PKT(ts) },
+                      { .src = VM_PC_IMM, .imm = (uint64_t)(uintptr_t)v },
+                      { .src = VM_PC_LD64, .loc = PKT(data) },
+                      { .src = VM_PC_ARG1 } },
+            .ret = i | GENERAL };
+        ops[n++] = (vm_pc_op){ .kind = VM_PC_INC32_WRAP,
+                               .a = { .where = VM_PC_DEREF, .base = v,
+                                      .off = (int32_t)offsetof(fvif, obj),
+                                      .off2 = (int32_t)offsetof(fobj, head) },
+                               .b = ABS(o, offsetof(fowner, fast_len)) };
+        ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(o, offsetof(fowner, given)), .imm = 1 };
+        ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(v, offsetof(fvif, enq)), .imm = 1 };
+        ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(v, offsetof(fvif, deq)), .imm = 2 };
+        ops[n++] = (vm_pc_op){ .kind = VM_PC_STORE32, .a = ABS(v, offsetof(fvif, idle)) };
+        ops[n++] = (vm_pc_op){ .kind = VM_PC_STORE8, .a = ABS(v, offsetof(fvif, timers_off)) };
+    }
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(done, 2 * NST * sizeof *done), .imm = 1 };
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64_LD32, .a = ABS(done, (2 * NST + 1) * sizeof *done),
+                           .b = PKT(wirelen) };
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_RET, .ret = NST };
+    return n;
+}
+
+/* every stage in its fast state, rings of 4 with the head at h[i] */
+static void reset(const int32_t *h) {
+    memset(done, 0, sizeof done);
+    own_calls = own_answer = 0;
+    for (int i = 0; i < NST; i++) {
+        objs[i] = (fobj){ .head = h[i] };
+        owners[i] = (fowner){ .given = 10, .fast = &vifs[i], .fast_len = 4 };
+        vifs[i] = (fvif){ .obj = &objs[i], .enq = 100, .deq = 200, .idle = 5, .timers_off = 1 };
+    }
+}
+/* stage i done once (from reset's state, its head from h) */
+static bool stage_done(int i, int32_t h) {
+    const fvif *v = &vifs[i];
+    return objs[i].head == (h + 1) % 4 && owners[i].given == 11 && v->enq == 101 &&
+           v->deq == 202 && v->idle == 0 && v->timers_off == 0;
+}
+static bool stage_untouched(int i, int32_t h) {
+    const fvif *v = &vifs[i];
+    return objs[i].head == h && owners[i].given == 10 && v->enq == 100 && v->deq == 200 &&
+           v->idle == 5 && v->timers_off == 1;
+}
+
+static vm_platform plat;
+static vm_pathcode code;
+static vm_pc_op ops[64];
+
+static void test_all_stages(void) {
+    uint32_t n = build(ops, (const void *)own);
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, ops, n, "fused-run:test", NULL, NULL, &code), VM_OK);
+    if (!code.fn) return;
+    const int32_t h[NST] = { 0, 3, 2 };   /* (stage 1 wraps to 0) */
+    reset(h);
+    fpkt p = { .data = bytes, .caplen = 60, .wirelen = 1514, .ts = 123456789012345, .borrowed = 0 };
+    int32_t hdr = -3;
+    UT_CHECK_EQ_INT(code.fn(&p, &hdr), NST);
+    for (int i = 0; i < NST; i++) {
+        UT_CHECK(stage_done(i, h[i]));
+        UT_CHECK_EQ_INT(vifs[i].calls, 1);
+        UT_CHECK(vifs[i].got_obj == &objs[i] && vifs[i].got_p == &vifs[i]);
+        UT_CHECK(vifs[i].got_data == bytes && vifs[i].got_hdr == &hdr);
+        UT_CHECK_EQ_INT(vifs[i].got_len, 60);
+        UT_CHECK_EQ_INT(vifs[i].got_ts, 123456789012345);
+    }
+    UT_CHECK_EQ_INT(objs[1].head, 0);
+    UT_CHECK_EQ_INT(hdr, 79);
+    UT_CHECK_EQ_INT(vifs[0].got_hdr_val, -3);
+    UT_CHECK_EQ_INT(vifs[1].got_hdr_val, 77);   /* (what stage 0 left) */
+    UT_CHECK_EQ_INT(own_calls, 0);             /* not borrowed: no copy */
+    UT_CHECK_EQ_INT(done[2 * NST], 1);
+    UT_CHECK_EQ_INT(done[2 * NST + 1], 1514);
+    for (int i = 0; i < 2 * NST; i++) UT_CHECK_EQ_INT(done[i], 0);
+    /* a second packet: the counts add up */
+    UT_CHECK_EQ_INT(code.fn(&p, &hdr), NST);
+    UT_CHECK_EQ_INT(done[2 * NST], 2);
+    UT_CHECK_EQ_INT(done[2 * NST + 1], 3028);
+    UT_CHECK_EQ_INT(objs[1].head, 1);
+    UT_CHECK_EQ_INT(vifs[2].deq, 204);
+}
+
+static void test_exit_each_stage(void) {
+    if (!code.fn) { UT_CHECK(code.fn); return; }
+    const int32_t h[NST] = { 1, 1, 1 };
+    for (int k = 0; k < NST; k++) {
+        /* stage k's state not the fast one */
+        reset(h);
+        owners[k].fast = NULL;
+        fpkt p = { .data = bytes, .caplen = 100, .wirelen = 100, .ts = 1 };
+        int32_t hdr = -3;
+        UT_CHECK_EQ_INT(code.fn(&p, &hdr), (uint32_t)k | SLOW);
+        for (int i = 0; i < NST; i++) {
+            UT_CHECK(i < k ? stage_done(i, 1) : stage_untouched(i, 1));
+            UT_CHECK_EQ_INT(vifs[i].calls, i < k);
+        }
+        UT_CHECK_EQ_INT(done[2 * NST], 0);
+        /* the fast word of another stage's VIF: the same */
+        reset(h);
+        owners[k].fast = &vifs[(k + 1) % NST];
+        UT_CHECK_EQ_INT(code.fn(&p, &hdr), (uint32_t)k | SLOW);
+        /* stage k's program answers 1: the stages before it done, its
+         * own ring untouched */
+        reset(h);
+        vifs[k].answer = 1;
+        UT_CHECK_EQ_INT(code.fn(&p, &hdr), (uint32_t)k | GENERAL);
+        for (int i = 0; i < NST; i++) {
+            UT_CHECK(i < k ? stage_done(i, 1) : stage_untouched(i, 1));
+            UT_CHECK_EQ_INT(vifs[i].calls, i <= k);
+        }
+        UT_CHECK_EQ_INT(done[2 * NST], 0);
+    }
+}
+
+static void test_guard_and_limit(void) {
+    if (!code.fn) { UT_CHECK(code.fn); return; }
+    const int32_t h[NST] = { 0, 0, 0 };
+    /* borrowed: the copy (own) is made, once, before stage 1's program */
+    reset(h);
+    fpkt p = { .data = bytes, .caplen = 2048, .wirelen = 2048, .ts = 1, .borrowed = 1 };
+    int32_t hdr = -3;
+    UT_CHECK_EQ_INT(code.fn(&p, &hdr), NST);
+    UT_CHECK_EQ_INT(own_calls, 1);
+    UT_CHECK_EQ_INT(p.borrowed, 0);
+    /* the copy fails: stage 1 GENERAL, its program not called */
+    reset(h);
+    own_answer = 1;
+    p.borrowed = 1;
+    UT_CHECK_EQ_INT(code.fn(&p, &hdr), 1u | GENERAL);
+    UT_CHECK(stage_done(0, 0) && stage_untouched(1, 0) && stage_untouched(2, 0));
+    UT_CHECK_EQ_INT(vifs[1].calls, 0);
+    /* larger than the limit: stage 0 SLOW, nothing done */
+    reset(h);
+    p = (fpkt){ .data = bytes, .caplen = 2049, .wirelen = 2049, .ts = 1 };
+    UT_CHECK_EQ_INT(code.fn(&p, &hdr), SLOW);
+    for (int i = 0; i < NST; i++) UT_CHECK(stage_untouched(i, 0) && vifs[i].calls == 0);
+}
+
+/* the function's own slot (VM_PC_SET_FRAME32, VM_PC_FRAME) for the
+ * programs' hdr, as the datapath passes it: initialised, handed from
+ * stage to stage, and on the stack (not the caller's) */
+static void test_frame_slot(void) {
+    uint32_t n = build(ops, (const void *)own);
+    for (uint32_t i = 0; i < n; i++)
+        for (uint32_t k = 0; k < ops[i].nargs; k++)
+            if (ops[i].args[k].src == VM_PC_ARG1) ops[i].args[k].src = VM_PC_FRAME;
+    memmove(ops + 1, ops, n * sizeof *ops);
+    ops[0] = (vm_pc_op){ .kind = VM_PC_SET_FRAME32, .imm = -5 };
+    n++;
+    vm_pathcode c;
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, ops, n, "fused-run:frame", NULL, NULL, &c), VM_OK);
+    if (!c.fn) return;
+    const int32_t h[NST] = { 0, 0, 0 };
+    reset(h);
+    fpkt p = { .data = bytes, .caplen = 60, .wirelen = 60, .ts = 1 };
+    int local;
+    UT_CHECK_EQ_INT(c.fn(&p, NULL), NST);
+    UT_CHECK_EQ_INT(vifs[0].got_hdr_val, -5);
+    UT_CHECK_EQ_INT(vifs[1].got_hdr_val, 77);
+    UT_CHECK_EQ_INT(vifs[2].got_hdr_val, 78);
+    UT_CHECK(vifs[0].got_hdr == vifs[2].got_hdr);
+    /* (below this frame: the callee's stack) */
+    UT_CHECK((uintptr_t)vifs[0].got_hdr < (uintptr_t)&local);
+    for (int i = 0; i < NST; i++) UT_CHECK(stage_done(i, 0));
+    /* a second call starts again from -5 */
+    reset(h);
+    UT_CHECK_EQ_INT(c.fn(&p, NULL), NST);
+    UT_CHECK_EQ_INT(vifs[0].got_hdr_val, -5);
+    vm_pathcode_free(&c);
+}
+
+static void test_malformed(void) {
+    vm_pathcode c;
+    vm_pc_op bad[2] = { { .kind = VM_PC_ADD64, .a = ABS(done, 0), .imm = 1 },
+                        { .kind = VM_PC_ADD64, .a = ABS(done, 0), .imm = 1 } };
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, bad, 2, "x", NULL, NULL, &c), VM_ERR_ARG);  /* no RET */
+    bad[1] = (vm_pc_op){ .kind = VM_PC_RET };
+    bad[0].imm = (int64_t)1 << 40;                                                    /* imm > 32 bits */
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, bad, 2, "x", NULL, NULL, &c), VM_ERR_ARG);
+    bad[0] = (vm_pc_op){ .kind = 99 };
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, bad, 2, "x", NULL, NULL, &c), VM_ERR_ARG);
+    bad[0] = (vm_pc_op){ .kind = VM_PC_RET };
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, bad, 2, "x", NULL, NULL, &c), VM_ERR_ARG);  /* RET twice */
+    UT_CHECK(c.fn == NULL);
+}
+
+/* ---- thunks -------------------------------------------------------------- */
+/* the fake thunk for rax: counts its calls, then jumps to rax (a test's
+ * own assembly: the code under test must not contain `jmp rax`) */
+uint64_t fp_thunk_calls;
+void fp_thunk_rax(void);
+__asm__(".text\n.globl fp_thunk_rax\n.type fp_thunk_rax, @function\nfp_thunk_rax:\n"
+        "    lock incq fp_thunk_calls(%rip)\n    jmp *%rax\n.previous\n");
+
+/* executable memory near this binary (within +-2 GB of its text) */
+static void *near_alloc(void *ud, size_t size) {
+    (void)ud;
+    uintptr_t t = (uintptr_t)(void *)prog & ~(uintptr_t)0xfffff;
+    for (uintptr_t d = 64u << 20; d <= (1024u << 20); d += 64u << 20) {
+        void *p = mmap((void *)(t + d), size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+                       -1, 0);
+        if (p == MAP_FAILED) continue;
+        intptr_t dist = (intptr_t)((uintptr_t)p - t);
+        if (dist > -(1l << 30) && dist < (1l << 30)) return p;
+        munmap(p, size);
+    }
+    return NULL;
+}
+
+/* indirect calls and jumps in code[0, len) (as tests/jit/thunks.sh: `call
+ * reg`, `jmp reg`, or through memory); -1 when it does not disassemble
+ * whole */
+static int indirect_branches(const void *c, size_t len, int *rel_calls) {
+    csh cs;
+    if (cs_open(CS_ARCH_X86, CS_MODE_64, &cs) != CS_ERR_OK) return -1;
+    cs_insn *insn = NULL;
+    size_t n = cs_disasm(cs, c, len, (uint64_t)(uintptr_t)c, 0, &insn);
+    size_t covered = 0;
+    int bad = 0;
+    *rel_calls = 0;
+    for (size_t i = 0; i < n; i++) {
+        covered += insn[i].size;
+        bool br = !strcmp(insn[i].mnemonic, "call") || !strcmp(insn[i].mnemonic, "jmp");
+        if (!br) continue;
+        /* a direct branch's operand is an immediate address */
+        if (!strncmp(insn[i].op_str, "0x", 2)) (*rel_calls) += insn[i].mnemonic[0] == 'c';
+        else bad++;
+    }
+    if (n) cs_free(insn, n);
+    cs_close(&cs);
+    return covered == len ? bad : -1;
+}
+
+static void test_thunks(void) {
+    /* a target far from the code: a function made here in ordinary
+     * executable memory (returns 7) */
+    vm_pathcode far;
+    vm_pc_op f1[1] = { { .kind = VM_PC_RET, .ret = 7 } };
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, f1, 1, "far", NULL, NULL, &far), VM_OK);
+    if (!far.fn) return;
+    static const void *thunks[16];
+    thunks[0] = (const void *)fp_thunk_rax;
+    vm_platform tp = plat;
+    tp.code_alloc = near_alloc;
+    tp.indirect_thunks = thunks;
+    /* the run's list (prog and own in reach: call rel32), then a call of
+     * the far function (through the thunk) whose answer 7 exits with 99 */
+    uint32_t n = build(ops, (const void *)own);
+    ops[n - 1] = (vm_pc_op){ .kind = VM_PC_CALL, .exit_nz = true, .fn = (const void *)far.fn,
+                             .nargs = 2, .args = { { .src = VM_PC_ARG0 }, { .src = VM_PC_ARG1 } },
+                             .ret = 99 };
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_RET, .ret = NST };
+    vm_pathcode tc;
+    vm_status st = vm_pathcode_emit(&tp, ops, n, "fused-run:thunks", NULL, NULL, &tc);
+    UT_CHECK_EQ_INT(st, VM_OK);
+    if (st != VM_OK) { vm_pathcode_free(&far); return; }
+    int rel = 0;
+    UT_CHECK_EQ_INT(indirect_branches(tc.mem, tc.bytes, &rel), 0);
+    UT_CHECK(rel >= NST + 2);   /* the programs, own, the thunk: call rel32 */
+    const int32_t h[NST] = { 0, 1, 2 };
+    reset(h);
+    fpkt p = { .data = bytes, .caplen = 60, .wirelen = 60, .ts = 1, .borrowed = 1 };
+    int32_t hdr = -3;
+    uint64_t before = fp_thunk_calls;
+    UT_CHECK_EQ_INT(tc.fn(&p, &hdr), 99);
+    UT_CHECK_EQ_INT(fp_thunk_calls - before, 1);
+    for (int i = 0; i < NST; i++) UT_CHECK(stage_done(i, h[i]));
+    UT_CHECK_EQ_INT(own_calls, 1);
+    vm_pathcode_free(&tc);
+    /* the check's own proof: without thunks, the far call is `call rax` */
+    tp.indirect_thunks = NULL;
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&tp, ops, n, "fused-run:nothunks", NULL, NULL, &tc), VM_OK);
+    if (tc.fn) {
+        UT_CHECK(indirect_branches(tc.mem, tc.bytes, &rel) >= 1);
+        reset(h);
+        UT_CHECK_EQ_INT(tc.fn(&p, &hdr), 99);
+        vm_pathcode_free(&tc);
+    }
+    vm_pathcode_free(&far);
+}
+
+/* the encoder's helpers added for the path code (x86_emit.c), each
+ * alone, as Capstone reads them */
+static void gen_new(x86_buf *b, void *ctx) {
+    int k = *(int *)ctx;
+    switch (k) {
+    case 0: x86_alu_mr64(b, X86_ADD, x86_m(X86_R10, 0x28), X86_RAX); break;
+    case 1: x86_alu_mr64(b, X86_SUB, x86_m(X86_RBX, -8), X86_R9); break;
+    case 2: x86_st8_imm(b, x86_m(X86_R11, 0xc4), 0); break;
+    case 3: x86_st8_imm(b, x86_m(X86_RSP, 0x100), 0x7f); break;
+    case 4: x86_cmp8_mi(b, x86_m(X86_RBX, 0x28), 0); break;
+    case 5: x86_cmp8_mi(b, x86_m(X86_R12, 3), 0xff); break;
+    default: break;
+    }
+}
+static void test_new_encodings(void) {
+    static const char *const want[] = {
+        "add qword ptr [r10 + 0x28], rax", "sub qword ptr [rbx - 8], r9",
+        "mov byte ptr [r11 + 0xc4], 0",    "mov byte ptr [rsp + 0x100], 0x7f",
+        "cmp byte ptr [rbx + 0x28], 0",    "cmp byte ptr [r12 + 3], 0xff",
+    };
+    csh cs;
+    UT_CHECK(cs_open(CS_ARCH_X86, CS_MODE_64, &cs) == CS_ERR_OK);
+    for (int k = 0; k < 6; k++) {
+        x86_buf b;
+        uint32_t size = 0;
+        uint8_t mem[64];
+        UT_CHECK(x86_init(&b, &plat, 1) == VM_OK);
+        UT_CHECK(x86_assemble(&b, gen_new, &k, &size) == VM_OK);
+        UT_CHECK(x86_finish(&b, mem, sizeof mem, (uintptr_t)mem) == VM_OK);
+        size = b.len;
+        x86_free(&b);
+        cs_insn *insn = NULL;
+        size_t n = cs_disasm(cs, mem, size, 0x1000, 0, &insn);
+        char got[100] = "";
+        if (n == 1) snprintf(got, sizeof got, "%.31s %.63s", insn[0].mnemonic, insn[0].op_str);
+        UT_CHECK(n == 1 && insn[0].size == size);
+        UT_CHECK_EQ_STR(got, want[k]);
+        if (n) cs_free(insn, n);
+    }
+    cs_close(&cs);
+}
+
+int main(void) {
+    posix_platform_init(&plat, NULL);
+    UT_RUN(test_new_encodings);
+    UT_RUN(test_all_stages);
+    UT_RUN(test_exit_each_stage);
+    UT_RUN(test_guard_and_limit);
+    UT_RUN(test_frame_slot);
+    UT_RUN(test_malformed);
+    UT_RUN(test_thunks);
+    vm_pathcode_free(&code);
+    return ut_finish();
+}
