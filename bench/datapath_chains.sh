@@ -72,8 +72,18 @@ one() {   # one NAME ARGS...: a run, its ns/packet into $res
     ns=$(sed -n 's/.* \([0-9.]*\) ns\/packet.*/\1/p' <<< "$line")
     [ -n "$ns" ] || { echo "bench/datapath.sh --chains: $name failed: $line" >&2; exit 1; }
     echo "$name $ns" >> "$res"
-    # the fused plans' build time (the slowest path), from the statistics
-    sed -n 's/^fusion: on.*slowest path \([0-9.]*\) us.*/build '"$name"' \1/p' <<< "$out" >> "$res"
+}
+# the fused plans' build time (the slowest path): --bench prints no
+# fusion statistics, so a normal run over the capture, its JSON
+build_time() {   # build_time N ARGS...
+    local n=$1; shift
+    local js
+    js=$(mktemp)
+    if "$VIFD" --in "pcap:$OUT/chain.pcap" --out pcap:/dev/null --fuse on --quiet --stats "$js" "$@" > /dev/null 2>&1; then
+        python3 -c 'import json, sys; print("build fused%s %.1f" % (sys.argv[2], json.load(open(sys.argv[1]))["fusion"]["build_ns_max_path"] / 1e3))' \
+            "$js" "$n" >> "$res"
+    fi
+    rm -f "$js"
 }
 [ "$CALLGRIND" = 1 ] && REPS=1 PACKETS=20000
 for ((r = 0; r < REPS; r++)); do
@@ -81,6 +91,7 @@ for ((r = 0; r < REPS; r++)); do
     for n in "${SIZES[@]}"; do
         chain_args "$n" chain
         one "fused$n" --fuse on "${args[@]}"
+        build_time "$n" "${args[@]}"
         one "unfused$n" --fuse off "${args[@]}" --quiet
         chain_args "$n" merged
         one "merged$n" --fuse on "${args[@]}" --quiet
