@@ -74,7 +74,9 @@ one() {   # one NAME ARGS...: a run, its ns/packet into $res
     echo "$name $ns" >> "$res"
 }
 # the fused plans' build time (the slowest path): --bench prints no
-# fusion statistics, so a normal run over the capture, its JSON
+# fusion statistics, so normal runs over the capture, their JSON (three
+# per rep; the table shows the median: one run's figure takes any
+# preemption of the build on a loaded host)
 build_time() {   # build_time N ARGS...
     local n=$1; shift
     local js
@@ -91,7 +93,7 @@ for ((r = 0; r < REPS; r++)); do
     for n in "${SIZES[@]}"; do
         chain_args "$n" chain
         one "fused$n" --fuse on "${args[@]}"
-        build_time "$n" "${args[@]}"
+        for k in 1 2 3; do build_time "$n" "${args[@]}"; done
         one "unfused$n" --fuse off "${args[@]}" --quiet
         chain_args "$n" merged
         one "merged$n" --fuse on "${args[@]}" --quiet
@@ -117,7 +119,7 @@ print("%-7s %10s %10s %12s %16s %17s %15s" % ("stages", "fused", "unfused", "han
 rows = []
 for n in (1, 2, 4, 8):
     f, u, m = (med["%s%d" % (k, n)] - by for k in ("fused", "unfused", "merged"))
-    bt = max(b["fused%d" % n]) if b["fused%d" % n] else float("nan")
+    bt = statistics.median(b["fused%d" % n]) if b["fused%d" % n] else float("nan")
     rows.append((n, f, u, m, u / f, f / m, bt))
     print("%-7d %10.1f %10.1f %12.1f %15.2fx %16.2fx %15.1f" % rows[-1])
 print("targets: unfused/fused >= 1.85x at 4 and 8 stages; fused/merged <= 1.25x; "

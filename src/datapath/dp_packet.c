@@ -249,25 +249,28 @@ void dp_jpacket_spare_drop(dp_owner *o, dp_vif *v) {
 }
 
 /* dp_jpacket_new; copy false: the bytes not copied in (a spare made by
- * dp_jpacket_spare_make, whose bytes nothing reads before its refill) */
-static vm_object *jpacket_make(dp_owner *o, dp_vif *v, const dp_pkt *p, bool copy);
+ * dp_jpacket_spare_make, whose bytes nothing reads before its refill);
+ * retry: on a full heap, jpacket_retry's audit and second try */
+static vm_object *jpacket_make(dp_owner *o, dp_vif *v, const dp_pkt *p, bool copy, bool retry);
 vm_object *dp_jpacket_new(dp_owner *o, dp_vif *v, const dp_pkt *p) {
-    vm_object *j = jpacket_make(o, v, p, true);
-    /* The heap is full.  Packets a handler dropped (given to it, no longer
-     * referenced by its objects) stay rooted in Datapath.held until an
-     * audit: without one here a VIFlet that drops could go on losing every
-     * packet to the quota although the heap would have room without its
-     * drops.  So: one audit (when packets were given since the last),
-     * then one retry; only then a quota drop.  (The same point in fused
-     * and unfused runs: the allocations agree, src/datapath/README.md.) */
-    if (!j && o->given_since_audit) {
-        dp_audit(o);
-        j = jpacket_make(o, v, p, true);
-    }
-    return j;
+    return jpacket_make(o, v, p, true, true);
 }
 
-static vm_object *jpacket_make(dp_owner *o, dp_vif *v, const dp_pkt *p, bool copy) {
+/* The heap is full.  Packets a handler dropped (given to it, no longer
+ * referenced by its objects) stay rooted in Datapath.held until an audit:
+ * without one here a VIFlet that drops could go on losing every packet to
+ * the quota although the heap would have room without its drops.  So:
+ * one audit (when packets were given since the last), then one more try;
+ * only then a quota drop.  (The same point in fused and unfused runs: the
+ * allocations agree, src/datapath/README.md.) */
+static __attribute__((noinline, cold)) vm_object *jpacket_retry(dp_owner *o, dp_vif *v,
+                                                                 const dp_pkt *p, bool copy) {
+    if (!o->given_since_audit) return NULL;
+    dp_audit(o);
+    return jpacket_make(o, v, p, copy, false);
+}
+
+static vm_object *jpacket_make(dp_owner *o, dp_vif *v, const dp_pkt *p, bool copy, bool retry) {
     vm *vm = o->vm;
     if (v->spare_slot) {
         /* the Packet this VIF handed on last, unreferenced (dp_fuse.c):
@@ -287,12 +290,16 @@ static vm_object *jpacket_make(dp_owner *o, dp_vif *v, const dp_pkt *p, bool cop
         }
         dp_jpacket_spare_drop(o, v);
     }
-    if (ensure_slot(o) != 0) return NULL;
+    if (ensure_slot(o) != 0) return retry ? jpacket_retry(o, v, p, copy) : NULL;
     /* the object first: a pooled buffer then needs no protection */
     vm_object *j = vm_new_object(vm, o->packet_cls);
     /* (a Packet not made: the allocation tried is the fast-state word's
      * to see; a Packet made is tracked below, which clears it) */
-    if (!j) { vm_exception_clear(vm); dp_fast_clear(o); return NULL; }
+    if (!j) {
+        vm_exception_clear(vm);
+        dp_fast_clear(o);
+        return retry ? jpacket_retry(o, v, p, copy) : NULL;
+    }
     vm_object *buf = NULL;
     if (p->caplen <= DP_POOL_BUF && o->pool_count > 0) {
         vm_object **pool = o->pool_elems;
@@ -303,7 +310,11 @@ static vm_object *jpacket_make(dp_owner *o, dp_vif *v, const dp_pkt *p, bool cop
         buf = vm_new_array(vm, o->bytes_cls,
                            (int32_t)(p->caplen <= DP_POOL_BUF ? DP_POOL_BUF : p->caplen));
         vm_unprotect(vm, 1);
-        if (!buf) { vm_exception_clear(vm); dp_fast_clear(o); return NULL; }
+        if (!buf) {
+            vm_exception_clear(vm);
+            dp_fast_clear(o);
+            return retry ? jpacket_retry(o, v, p, copy) : NULL;
+        }
     }
     /* a hand-off within one VM (dp_jpacket_handoff): the buffer the
      * packet left in the pool is the one taken back, bytes in place */
@@ -493,7 +504,7 @@ int dp_jpacket_take_keep(dp_owner *o, dp_vif *v, vm_object *j, dp_pkt *out, char
 
 bool dp_jpacket_spare_make(dp_owner *o, dp_vif *v, const dp_pkt *p) {
     if (v->spare_slot || p->caplen > DP_POOL_BUF) return false;
-    vm_object *j = jpacket_make(o, v, p, false);
+    vm_object *j = jpacket_make(o, v, p, false, false);
     if (!j) return false;
     /* (the packet given is the caller's to count, once) */
     o->given_since_audit--;
