@@ -385,6 +385,8 @@ void dp_filter_changed(datapath *dp, dp_vif *v);
 void dp_children_changed(datapath *dp, dp_vif *v);
 void dp_filter_free(dp_vif *v);
 void dp_classify_destroy(datapath *dp);
+/* the filters' executable memory (dp_codemem.h), once every VIF's filter is freed */
+void dp_classify_release(datapath *dp);
 dp_vif *dp_classify(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirelen);
 /* dp_classify's last step: from v (found by the tree function) down
  * through the sibling dispatches */

@@ -101,6 +101,7 @@ void dp_destroy(datapath *dp) {
     dp_fuse_free(dp);
     dp_classify_destroy(dp);
     for (uint32_t i = 0; i < dp->n_vifs; i++) free_vif(dp->vifs[i]);
+    dp_classify_release(dp);
     for (uint32_t i = 0; i < dp->lq_count - dp->lq_absorbed; i++)
         dp_pkt_free(&dp->lq[(dp->lq_head + i) % dp->cfg.link_queue]);
     free(dp->lq);
