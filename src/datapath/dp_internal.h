@@ -342,7 +342,7 @@ static inline void dp_count_in(datapath *dp, dp_vif *v, dp_pkt *p) {
 static inline void dp_count_out(datapath *dp, dp_vif *v, const dp_pkt *p) {
     v->st.out++;
     v->cnt.bytes_out += p->wirelen;
-    dp_hist_add(&v->cnt.delay, (uint64_t)(dp->now - p->t_vif), 1);
+    dp_hist_add(v->cnt.delay, (uint64_t)(dp->now - p->t_vif), 1);
 }
 static inline void dp_count_pass(dp_vif *v, const dp_pkt *p) {
     v->st.out++;
@@ -350,7 +350,7 @@ static inline void dp_count_pass(dp_vif *v, const dp_pkt *p) {
 }
 static inline void dp_count_handler(dp_vif *v, uint64_t ticks, uint64_t w) {
     v->st.handler_ticks += ticks * w;
-    dp_hist_add(&v->cnt.handler, ticks, w);
+    dp_hist_add(v->cnt.handler, ticks, w);
 }
 
 /* the root VIF (vifs[0]); inline: it is called per packet (classify, the link) */

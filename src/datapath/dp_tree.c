@@ -22,7 +22,11 @@ static dp_vif *new_vif(datapath *dp, const char *path) {
     dp_vif *v = calloc(1, sizeof *v);
     if (!v) return NULL;
     v->path = strdup(path);
-    if (!v->path) { free(v); return NULL; }
+    if (!v->path || dp_vif_counters_alloc(v) != 0) {
+        free(v->path);
+        free(v);
+        return NULL;
+    }
     v->wake = DP_NO_WAKE;
     v->quota = dp->cfg.quota;
     v->budget = dp->cfg.budget;
@@ -52,6 +56,7 @@ static void free_vif(dp_vif *v) {
     free(v->children);
     free(v->file);
     free(v->class_name);
+    dp_vif_counters_free(v);
     free(v);
 }
 
