@@ -22,6 +22,14 @@ void dp_vif_counters_free(dp_vif *v) {
     v->cnt.delay = v->cnt.handler = NULL;
 }
 
+void dp_vif_copy(dp_vif *to, dp_hist hists[2], const dp_vif *from) {
+    *to = *from;
+    hists[0] = *from->cnt.delay;
+    hists[1] = *from->cnt.handler;
+    to->cnt.delay = &hists[0];
+    to->cnt.handler = &hists[1];
+}
+
 void dp_pass_fold(datapath *dp) {
     dp_fuse_fold(dp);   /* (the fused runs' counts: dp_fuse.c) */
     for (uint32_t i = 0; i < dp->n_vifs; i++) {

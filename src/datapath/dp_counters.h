@@ -38,6 +38,9 @@ struct datapath;
 /* Allocate v's histograms (zeroed; -1: out of memory) / free them. */
 int dp_vif_counters_alloc(struct dp_vif *v);
 void dp_vif_counters_free(struct dp_vif *v);
+/* *to = *from, but with its histograms copied into hists[0..1] (not
+ * shared: a copy that absorbs other VIFs' counts changes from's). */
+void dp_vif_copy(struct dp_vif *to, dp_hist hists[2], const struct dp_vif *from);
 
 /* Statistics summaries (the percentiles in ns). */
 typedef struct dp_vsummary {
