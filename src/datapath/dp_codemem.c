@@ -57,6 +57,11 @@ static chunk *chunk_of(codemem *m, const void *p) {
 static uint32_t find_run(const chunk *c, uint32_t n) {
     uint32_t run = 0;
     for (uint32_t g = 0; g < GRAINS; g++) {
+        if (g % 64 == 0 && c->used[g / 64] == ~(uint64_t)0) {   /* 64 in use: skip them */
+            run = 0;
+            g += 63;
+            continue;
+        }
         if (grain_used(c, g)) { run = 0; continue; }
         if (++run == n) return g + 1 - n;
     }
