@@ -20,7 +20,6 @@ typedef struct chunk {
 typedef struct codemem {
     chunk *chunks;
     uint32_t n_chunks;
-    size_t used;                                 /* bytes of pieces in chunks */
     void *(*big_alloc)(void *ud, size_t size);   /* the platform's own, for big pieces */
     int (*big_protect)(void *ud, void *p, size_t size);
     void (*big_free)(void *ud, void *p, size_t size);
@@ -97,7 +96,6 @@ static void *cm_alloc(void *ud, size_t size) {
     uint8_t *p = c->base + (size_t)g * GRAIN;
     if (protect(p, size, PROT_READ | PROT_WRITE) != 0) return NULL;
     mark(c, g, n, true);
-    m->used += (size_t)n * GRAIN;
     return p;
 }
 
@@ -116,7 +114,6 @@ static void cm_free(void *ud, void *p, size_t size) {
     }
     uint32_t n = (uint32_t)((size + GRAIN - 1) / GRAIN);
     mark(c, (uint32_t)(((uint8_t *)p - c->base) / GRAIN), n, false);
-    m->used -= (size_t)n * GRAIN;
     (void)protect(p, size, PROT_READ | PROT_EXEC);   /* neighbours runnable again */
 }
 
@@ -150,10 +147,4 @@ void dp_codemem_destroy(vm_platform *plat) {
     plat->code_free = m->big_free;
     plat->ud = m->big_ud;
     free(m);
-}
-
-void dp_codemem_usage(const vm_platform *plat, size_t *mapped, size_t *used) {
-    codemem *m = installed(plat);
-    *mapped = m ? (size_t)m->n_chunks * CHUNK_BYTES : 0;
-    *used = m ? m->used : 0;
 }

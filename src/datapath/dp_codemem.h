@@ -37,7 +37,5 @@
 bool dp_codemem_init(vm_platform *plat);
 /* Unmap everything; call after every program made through plat is freed. */
 void dp_codemem_destroy(vm_platform *plat);
-/* Bytes of chunks mapped and of pieces in use (0, 0 when not installed). */
-void dp_codemem_usage(const vm_platform *plat, size_t *mapped, size_t *used);
 
 #endif
