@@ -41,7 +41,8 @@
 #                example VIFlets, Packet helpers), operator.sh (units, messages,
 #                signals, limits), lambda.sh (a VIFlet written with lambdas),
 #                native_filters.sh (native filters and sibling dispatch = the
-#                interpreter), workers.sh (vifd --workers 2 = 1, per-flow order,
+#                interpreter), siblings_mem.sh (packed filter code, VIF slabs
+#                on/off: same results), workers.sh (vifd --workers 2 = 1, per-flow order,
 #                accounting per worker, hot swap into every worker); release and asan builds;
 #                workers_all.sh (every offline datapath script rerun with --workers 2,
 #                compared per flow with 1 worker; the tests that legitimately differ
@@ -337,6 +338,9 @@ datapath_lane() {
     run_script "examples/$db" tests/datapath/examples.sh build/$db/vifd
     run_script "lambda/$db" tests/datapath/lambda.sh build/$db/vifd
     run_script "native-filters/$db" tests/datapath/native_filters.sh build/$db/vifd
+    # per-VIF memory layout (issue 14, many siblings): packed filter code and
+    # VIF slabs on/off = the same captures and statistics
+    run_script "siblings-mem/$db" tests/datapath/siblings_mem.sh build/$db/vifd
     # vifd --workers N over a capture (issue 18): 1 against 2 workers
     run_script "workers/$db" tests/datapath/workers.sh build/$db/vifd
     if [ "$db" = release ]; then

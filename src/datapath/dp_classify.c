@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dp_codemem.h"
 #include "dp_internal.h"
 #include "posix/posix_platform.h"
 
@@ -55,6 +56,7 @@ static bool place_slow;
 
 void dp_classify_init(datapath *dp) {
     posix_platform_init(&dp->cbpf_plat, NULL);
+    (void)dp_codemem_init(&dp->cbpf_plat);   /* filters packed on a few pages */
     dp->tree_stale = true;
     dp->cbpf_off = cbpf_options_from_env();
     const char *e = getenv("VIFD_PLACE_SLOW");
@@ -71,6 +73,8 @@ static void drop_tree(datapath *dp) {
 }
 
 void dp_classify_destroy(datapath *dp) { drop_tree(dp); }
+
+void dp_classify_release(datapath *dp) { dp_codemem_destroy(&dp->cbpf_plat); }
 
 void dp_filter_free(dp_vif *v) {
     vm_cbpf_dispatch_free(v->disp);

@@ -3,10 +3,32 @@
  * second statistics table.  See dp_counters.h. */
 #include <inttypes.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dp_internal.h"
 #include "dp_clock.h"
+
+int dp_vif_counters_alloc(dp_vif *v) {
+    dp_hist *h = calloc(2, sizeof *h);   /* (one block: freed through delay) */
+    if (!h) return -1;
+    v->cnt.delay = &h[0];
+    v->cnt.handler = &h[1];
+    return 0;
+}
+
+void dp_vif_counters_free(dp_vif *v) {
+    free(v->cnt.delay);
+    v->cnt.delay = v->cnt.handler = NULL;
+}
+
+void dp_vif_copy(dp_vif *to, dp_hist hists[2], const dp_vif *from) {
+    *to = *from;
+    hists[0] = *from->cnt.delay;
+    hists[1] = *from->cnt.handler;
+    to->cnt.delay = &hists[0];
+    to->cnt.handler = &hists[1];
+}
 
 void dp_pass_fold(datapath *dp) {
     dp_fuse_fold(dp);   /* (the fused runs' counts: dp_fuse.c) */
@@ -31,7 +53,7 @@ void dp_vif_summary(const dp_vif *v, dp_vsummary *s) {
     s->bytes_out = v->cnt.bytes_out;
     s->backlog_packets = v->held;
     s->backlog_bytes = v->cnt.held_bytes;
-    const dp_hist *d = &v->cnt.delay, *h = &v->cnt.handler;
+    const dp_hist *d = v->cnt.delay, *h = v->cnt.handler;
     /* packets handed on without a sample passed straight through: delay 0 */
     uint64_t zeros = v->st.out > d->n ? v->st.out - d->n : 0;
     s->delay_n = d->n + zeros;

@@ -15,11 +15,16 @@
 
 #include "dp_hist.h"
 
+/* The histograms are out of line (dp_vif_counters_alloc: one block of
+ * the two, ~16 KiB): inside dp_vif they put every VIF on pages of its own,
+ * and a packet's walk over many sibling VIFs missed the TLB at each
+ * (issue 14, "Many siblings"); the pointers never change while the VIF
+ * lives. */
 typedef struct dp_vcount {
     uint64_t bytes_in, bytes_out;   /* wire lengths */
     uint64_t held_bytes;            /* backlog: wire bytes of the held packets */
-    dp_hist delay;                  /* ns from arrival at the VIF to handed on */
-    dp_hist handler;                /* dp_clock ticks per timed handler call */
+    dp_hist *delay;                 /* ns from arrival at the VIF to handed on */
+    dp_hist *handler;               /* dp_clock ticks per timed handler call */
 } dp_vcount;
 
 typedef struct dp_lcount {
@@ -29,6 +34,13 @@ typedef struct dp_lcount {
 
 struct dp_vif;
 struct datapath;
+
+/* Allocate v's histograms (zeroed; -1: out of memory) / free them. */
+int dp_vif_counters_alloc(struct dp_vif *v);
+void dp_vif_counters_free(struct dp_vif *v);
+/* *to = *from, but with its histograms copied into hists[0..1] (not
+ * shared: a copy that absorbs other VIFs' counts changes from's). */
+void dp_vif_copy(struct dp_vif *to, dp_hist hists[2], const struct dp_vif *from);
 
 /* Statistics summaries (the percentiles in ns). */
 typedef struct dp_vsummary {

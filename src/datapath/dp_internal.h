@@ -130,17 +130,36 @@ typedef struct dp_stats {
 } dp_stats;
 
 struct dp_vif {
+    /* What a packet placed at this VIF reads and writes when no VIFlet
+     * holds it (place_at: fpath, pass_*; dp_classify_below: n_children,
+     * and at its parent children, disp, disp_stale) comes first: one
+     * cache line (dp_vif is 64-byte aligned; dp_tree.c allocates VIFs
+     * side by side in slabs), so a packet to any of 1,000 siblings
+     * touches one line of its VIF (issue 14, "Many siblings"). */
+    _Alignas(64) dp_fpath *fpath;   /* fused path placed here (dp_fuse.c), or NULL */
+    /* Per-path counting (branch f11): place (dp_engine.c) counts a packet
+     * placed here that has no fused plan once, in pass_pkts/pass_bytes,
+     * instead of in/out and bytes in/out at every VIF its walk passes
+     * (this one and its ancestors without an active or aborted VIFlet,
+     * pass_n of them, up to pass_to, where dp_deliver goes on; NULL: the
+     * link).  dp_pass_fold adds them to those pass_n VIFs before anything
+     * reads the counters (every statistics reader; a re-fusion, before
+     * pass_to/pass_n are set again: dp_fuse_refresh).  pass_to is v
+     * itself with pass_n 0 until the plans set it (dp_deliver counts). */
+    dp_vif *pass_to;
+    uint64_t pass_pkts, pass_bytes;
+    uint32_t pass_n;
+    uint32_t n_children;
+    dp_vif **children;
+    vm_cbpf_dispatch *disp;     /* the children's filters together (NULL: run
+                                   one by one); rebuilt when disp_stale */
+    bool disp_stale;
     char *path;
     char *filter;               /* NULL for the root */
     struct bpf_program prog;
     vm_cbpf_prog *nprog;        /* prog compiled to native code (dp_classify.c);
                                    NULL: the interpreter runs prog */
-    vm_cbpf_dispatch *disp;     /* the children's filters together (NULL: run
-                                   one by one); rebuilt when disp_stale */
-    bool disp_stale;
     dp_vif *parent;
-    dp_vif **children;
-    uint32_t n_children;
     uint32_t depth;
     bool global;                /* vifd --workers: workers=1 (one instance, in worker 0) */
 
@@ -163,27 +182,17 @@ struct dp_vif {
     bool timers_off;            /* wakeAt ignored (see DP_IDLE_WAKES) */
 
     dp_stats st;
+    /* bytes, backlog bytes; delay and handler time (histograms out of
+     * line: dp_counters.h) */
+    dp_vcount cnt;
     /* compiled and loaded on the packet path (dp_vif_path_counts): the
      * owner VM's jit_compiled, classes_loaded and its loads' counts when
      * this VIF's VIFlet finished loading; path_more: other workers' counts
      * (dp_vif_absorb) */
     uint32_t path_base[4];
     uint64_t path_more[2];
-    /* Per-path counting (branch f11): place (dp_engine.c) counts a packet
-     * placed here that has no fused plan once, in pass_pkts/pass_bytes,
-     * instead of in/out and bytes in/out at every VIF its walk passes
-     * (this one and its ancestors without an active or aborted VIFlet,
-     * pass_n of them, up to pass_to, where dp_deliver goes on; NULL: the
-     * link).  dp_pass_fold adds them to those pass_n VIFs before anything
-     * reads the counters (every statistics reader; a re-fusion, before
-     * pass_to/pass_n are set again: dp_fuse_refresh).  pass_to is v
-     * itself with pass_n 0 until the plans set it (dp_deliver counts). */
-    dp_vif *pass_to;
-    uint32_t pass_n;
-    uint64_t pass_pkts, pass_bytes;
     bool removed;               /* dp_remove_vif: out of the tree, kept for
                                    the statistics */
-    dp_fpath *fpath;            /* fused path placed here (dp_fuse.c), or NULL */
     /* The Packet recycled on a fused path (dp_fuse.c, "recycle"): enqueue
      * provably keeps no reference to its packet (vm_method_arg_escapes)
      * and dequeue is the default FIFO's, so the Packet a hand-off takes
@@ -257,11 +266,10 @@ struct dp_vif {
     char line[512];
     uint64_t out_bytes;         /* VIFlet output written (DP_LOG_MAX_BYTES) */
     bool out_capped;            /* ... reached: output discarded */
-
-    /* bytes, backlog bytes, delay, handler time (its histograms last:
-     * 16 KiB that should not push the fields above apart) */
-    dp_vcount cnt;
 };
+
+_Static_assert(offsetof(struct dp_vif, disp_stale) < 64,
+               "dp_vif: the fields a placed packet touches fit in its first cache line");
 
 struct datapath {
     dp_config cfg;
@@ -270,6 +278,7 @@ struct datapath {
     pcap_t *pcap_dead;          /* for pcap_compile */
     dp_vif **vifs;              /* definition order, root first */
     uint32_t n_vifs;
+    void *vif_slabs;            /* dp_tree.c: the slabs the VIFs lie in */
     dp_owner **owners;
     uint32_t n_owners;
 
@@ -342,7 +351,7 @@ static inline void dp_count_in(datapath *dp, dp_vif *v, dp_pkt *p) {
 static inline void dp_count_out(datapath *dp, dp_vif *v, const dp_pkt *p) {
     v->st.out++;
     v->cnt.bytes_out += p->wirelen;
-    dp_hist_add(&v->cnt.delay, (uint64_t)(dp->now - p->t_vif), 1);
+    dp_hist_add(v->cnt.delay, (uint64_t)(dp->now - p->t_vif), 1);
 }
 static inline void dp_count_pass(dp_vif *v, const dp_pkt *p) {
     v->st.out++;
@@ -350,7 +359,7 @@ static inline void dp_count_pass(dp_vif *v, const dp_pkt *p) {
 }
 static inline void dp_count_handler(dp_vif *v, uint64_t ticks, uint64_t w) {
     v->st.handler_ticks += ticks * w;
-    dp_hist_add(&v->cnt.handler, ticks, w);
+    dp_hist_add(v->cnt.handler, ticks, w);
 }
 
 /* the root VIF (vifs[0]); inline: it is called per packet (classify, the link) */
@@ -385,6 +394,8 @@ void dp_filter_changed(datapath *dp, dp_vif *v);
 void dp_children_changed(datapath *dp, dp_vif *v);
 void dp_filter_free(dp_vif *v);
 void dp_classify_destroy(datapath *dp);
+/* the filters' executable memory (dp_codemem.h), once every VIF's filter is freed */
+void dp_classify_release(datapath *dp);
 dp_vif *dp_classify(datapath *dp, const uint8_t *data, uint32_t caplen, uint32_t wirelen);
 /* dp_classify's last step: from v (found by the tree function) down
  * through the sibling dispatches */

@@ -107,10 +107,10 @@ static void write_line(dp_timeline *tl, tl_dp *d) {
         tl_vif *s = &d->v[i];
         /* the interval's delays: this histogram minus the last one's */
         dp_hist *h = &tl->tmp;
-        h->n = v->cnt.delay.n - s->delay.n;
+        h->n = v->cnt.delay->n - s->delay.n;
         h->max = 0;
         for (uint32_t b = 0; b < DP_HIST_BUCKETS; b++) {
-            h->b[b] = v->cnt.delay.b[b] - s->delay.b[b];
+            h->b[b] = v->cnt.delay->b[b] - s->delay.b[b];
             if (h->b[b]) h->max = dp_hist_bucket_value(b);
         }
         uint64_t dout = v->st.out - s->out;
@@ -127,7 +127,7 @@ static void write_line(dp_timeline *tl, tl_dp *d) {
         s->out = v->st.out;
         s->bytes_out = v->cnt.bytes_out;
         s->drops = vif_drops(v);
-        s->delay = v->cnt.delay;
+        s->delay = *v->cnt.delay;
     }
     fputs("]}\n", f);
     d->last = dp->now;

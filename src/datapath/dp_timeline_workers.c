@@ -170,9 +170,9 @@ static int record(tlw_w *w, pthread_mutex_t *mu) {
         r->drops = vif_drops(v) - p->drops;
         r->held = v->held;
         r->held_bytes = v->cnt.held_bytes;
-        r->dn = v->cnt.delay.n - p->delay.n;
+        r->dn = v->cnt.delay->n - p->delay.n;
         uint32_t nb = 0;
-        for (uint32_t b = 0; b < DP_HIST_BUCKETS; b++) nb += v->cnt.delay.b[b] != p->delay.b[b];
+        for (uint32_t b = 0; b < DP_HIST_BUCKETS; b++) nb += v->cnt.delay->b[b] != p->delay.b[b];
         if (nb) {
             r->bi = malloc(nb * sizeof *r->bi);
             r->bc = malloc(nb * sizeof *r->bc);
@@ -181,16 +181,16 @@ static int record(tlw_w *w, pthread_mutex_t *mu) {
                 break;
             }
             for (uint32_t b = 0; b < DP_HIST_BUCKETS; b++) {
-                if (v->cnt.delay.b[b] == p->delay.b[b]) continue;
+                if (v->cnt.delay->b[b] == p->delay.b[b]) continue;
                 r->bi[r->nb] = b;
-                r->bc[r->nb++] = v->cnt.delay.b[b] - p->delay.b[b];
+                r->bc[r->nb++] = v->cnt.delay->b[b] - p->delay.b[b];
             }
         }
         p->in = v->st.in;
         p->out = v->st.out;
         p->bytes_out = v->cnt.bytes_out;
         p->drops = vif_drops(v);
-        p->delay = v->cnt.delay;
+        p->delay = *v->cnt.delay;
     }
     /* appended under the lock (dp_tlw_flush may be moving the array) */
     pthread_mutex_lock(mu);

@@ -38,8 +38,8 @@ void dp_vif_absorb(dp_vif *v, const dp_vif *w) {
     v->cnt.bytes_in += w->cnt.bytes_in;
     v->cnt.bytes_out += w->cnt.bytes_out;
     v->cnt.held_bytes += w->cnt.held_bytes;
-    hist_add(&v->cnt.delay, &w->cnt.delay);
-    hist_add(&v->cnt.handler, &w->cnt.handler);
+    hist_add(v->cnt.delay, w->cnt.delay);
+    hist_add(v->cnt.handler, w->cnt.handler);
     uint64_t c, l;  /* compiled and loaded on the packet path: w's VM's */
     dp_vif_path_counts(w, &c, &l);
     v->path_more[0] += c;

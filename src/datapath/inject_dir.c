@@ -176,9 +176,10 @@ static void write_stats_of(inject_dir *ij, ij_node *n, dp_vif *const *mv, bool f
         for (uint32_t k = 0; k < ij->n_mirrors; k++) dp_pass_fold(ij->mirrors[k]);
     }
     static _Thread_local dp_vif sum;
+    static _Thread_local dp_hist sum_hist[2];
     dp_vif *v = n->vif;
     if (ij->n_mirrors) {
-        sum = *n->vif;
+        dp_vif_copy(&sum, sum_hist, n->vif);   /* (its own histograms: absorbed into) */
         for (uint32_t k = 0; k < ij->n_mirrors; k++) {
             const dp_vif *m = mv ? mv[k] : dp_find_vif(ij->mirrors[k], n->vif->path);
             if (m) dp_vif_absorb(&sum, m);

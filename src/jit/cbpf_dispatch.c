@@ -15,11 +15,21 @@
 #define GROUP_MAX_PARAMS 32u
 #define NONE UINT32_MAX
 
+/* A hash table slot: a value, its first member and that member's
+ * function side by side, so a lookup that finds its candidate reads one
+ * cache line of the table (with 1,000 siblings each packet's slot is
+ * another: issue 14, "Many siblings") */
+typedef struct cbpf_slot {
+    uint32_t key;
+    uint32_t first;            /* first member (program index) or NONE */
+    vm_cbpf_fn fn;             /* first's function (d->fns[first]) */
+} cbpf_slot;
+
 typedef struct cbpf_group {
     vm_cbpf_prog probe;        /* code only (cbpf_compile_code) */
     uint32_t n_params;
     uint32_t mask;             /* hash table: mask + 1 slots */
-    uint32_t *slot_key, *slot_first;   /* first member (program index) or NONE */
+    cbpf_slot *slots;
     uint32_t n_members;
 } cbpf_group;
 
@@ -129,8 +139,7 @@ static uint32_t member_key(const vm_cbpf_prog *p, const uint8_t *params) {
 
 static void free_group(const vm_platform *plat, cbpf_group *g) {
     cbpf_free_code(&g->probe);
-    if (g->slot_key) vm_free(plat, g->slot_key, (size_t)(g->mask + 1) * 4);
-    if (g->slot_first) vm_free(plat, g->slot_first, (size_t)(g->mask + 1) * 4);
+    if (g->slots) vm_free(plat, g->slots, (size_t)(g->mask + 1) * sizeof *g->slots);
 }
 
 /* the group of members[0, nm) with params: probe and hash table */
@@ -147,21 +156,21 @@ static vm_status make_group(vm_cbpf_dispatch *d, const vm_cbpf_prog *const *prog
     uint32_t cap = 4;
     while (cap < 2 * nm) cap *= 2;
     g->mask = cap - 1;
-    g->slot_key = vm_zalloc(plat, (size_t)cap * 4);
-    g->slot_first = vm_zalloc(plat, (size_t)cap * 4);
-    if (!g->slot_key || !g->slot_first) {
+    g->slots = vm_zalloc(plat, (size_t)cap * sizeof *g->slots);
+    if (!g->slots) {
         free_group(plat, g);
         return vm_diagf(diag, VM_ERR_NOMEM, "out of memory building a filter group");
     }
-    for (uint32_t s = 0; s < cap; s++) g->slot_first[s] = NONE;
+    for (uint32_t s = 0; s < cap; s++) g->slots[s].first = NONE;
     /* descending, each pushed on the front of its value's list: ascending lists */
     for (uint32_t m = nm; m-- > 0;) {
         uint32_t idx = members[m], key = member_key(progs[idx], params);
         uint32_t s = hash32(key) & g->mask;
-        while (g->slot_first[s] != NONE && g->slot_key[s] != key) s = (s + 1) & g->mask;
-        g->slot_key[s] = key;
-        d->next[idx] = g->slot_first[s];
-        g->slot_first[s] = idx;
+        while (g->slots[s].first != NONE && g->slots[s].key != key) s = (s + 1) & g->mask;
+        g->slots[s].key = key;
+        d->next[idx] = g->slots[s].first;
+        g->slots[s].first = idx;
+        g->slots[s].fn = d->fns[idx];
     }
     return VM_OK;
 }
@@ -246,8 +255,11 @@ int32_t vm_cbpf_dispatch_run(const vm_cbpf_dispatch *d, const uint8_t *pkt, uint
         uint32_t c = probe(pkt, wirelen, caplen, keys);
         for (uint32_t j = 0; j < c; j++) {
             uint32_t key = keys[j], s = hash32(key) & g->mask;
-            while (g->slot_first[s] != NONE && g->slot_key[s] != key) s = (s + 1) & g->mask;
-            for (uint32_t m = g->slot_first[s]; m < best; m = d->next[m])
+            while (g->slots[s].first != NONE && g->slots[s].key != key) s = (s + 1) & g->mask;
+            uint32_t m = g->slots[s].first;
+            if (m >= best) continue;
+            if (g->slots[s].fn(pkt, wirelen, caplen)) { best = m; continue; }
+            for (m = d->next[m]; m < best; m = d->next[m])
                 if (d->fns[m](pkt, wirelen, caplen)) { best = m; break; }
         }
     }

@@ -425,7 +425,9 @@ vm_status cbpf_compile_code(const vm_platform *plat, const vm_cbpf_insn *insns, 
         x86_free(&b);
         return vm_diagf(diag, st, "filter of %u instructions: code generation failed", n);
     }
-    size_t alloc = ((size_t)size + 4095) & ~(size_t)4095;
+    /* (whole cache lines: a platform may pack several programs on a page,
+     * vifd's dp_codemem.c; the POSIX platform maps whole pages anyway) */
+    size_t alloc = ((size_t)size + 63) & ~(size_t)63;
     uint8_t *mem = plat->code_alloc(plat->ud, alloc);
     if (!mem) {
         x86_free(&b);
