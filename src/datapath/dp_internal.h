@@ -263,7 +263,7 @@ struct dp_vif {
      * once its newline comes (with --workers the workers share stderr:
      * a line built from several prints is never torn by another's) */
     uint16_t line_len;
-    char line[512];
+    char *line;                 /* DP_LOG_LINE bytes, made at the first part */
     uint64_t out_bytes;         /* VIFlet output written (DP_LOG_MAX_BYTES) */
     bool out_capped;            /* ... reached: output discarded */
 };

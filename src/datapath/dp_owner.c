@@ -24,6 +24,9 @@ static int fail(char *err, const char *fmt, ...) {
 
 /* ------------------------------------------------------------------ logs */
 
+/* the longest part of a line a VIF's stderr log keeps back for the rest */
+#define DP_LOG_LINE 512u
+
 /* writes A then B to stderr in one locked section, "[path] " first when
  * the VIF's output is at a line start */
 static void log_emit(dp_vif *v, const char *a, size_t an, const char *b, size_t bn) {
@@ -50,7 +53,8 @@ void dp_log_write(dp_vif *v, const char *buf, size_t n) {
     while (n > 0) {
         const char *nl = memchr(buf, '\n', n);
         size_t k = nl ? (size_t)(nl - buf) + 1 : n;
-        if (v->line_len + k <= sizeof v->line && !nl) {
+        if (!nl && !v->line) v->line = malloc(DP_LOG_LINE);   /* (NULL: written as it is) */
+        if (!nl && v->line && v->line_len + k <= DP_LOG_LINE) {
             memcpy(v->line + v->line_len, buf, k);
             v->line_len = (uint16_t)(v->line_len + k);
         } else {

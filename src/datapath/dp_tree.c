@@ -104,6 +104,7 @@ static void free_vif(dp_vif *v) {
     dp_filter_free(v);
     if (v->filter) pcap_freecode(&v->prog);
     dp_log_end_line(v);
+    free(v->line);
     if (v->log) fclose(v->log);
     free(v->path);
     free(v->filter);
