@@ -61,7 +61,7 @@ tc -s qdisc show dev dummy0 | sed 's/^/KT_TC /'
 # one exception, and must show path_loaded > 0, and so must LazyTs with
 # the module parameter prepare_upload=0 (the VIFlet's class alone, as
 # before k17), so the checks can tell.  Relay is put back after.
-pathc() { sed -n 's/.* path_compiled=\([0-9]*\) path_loaded=\([0-9]*\)$/\1 \2/p' $Q/dummy0/viflet; }
+pathc() { sed -n 's/.* path_compiled=\([0-9]*\) path_loaded=\([0-9]*\).*/\1 \2/p' $Q/dummy0/viflet; }
 PU=/sys/module/vifvm/parameters/prepare_upload
 for v in Tally.class:0 Relay.class:0 LazyTs.jar:0 LazyLib.class:0 LazyBuilt.class:lazy LazyTs.jar:lazy:noprep; do
     f=${v%%:*}; want=${v#*:}; noprep=
@@ -106,6 +106,53 @@ else
     qfail load-class-limit "$(cat $Q/dummy0/viflet) log: $(tail -2 $Q/dummy0/log)"
 fi
 cat /q/Relay.class > $Q/dummy0/viflet
+
+# (kt19) tier 2 compiled at injection (module parameter tier2, read at the
+# load): TierMix (interface calls, a loop, a switch, an exception thrown
+# and caught every 7th packet) in a fresh child VIF dummy0/tm (icmp) per
+# setting, 30 pings each.  With tier2=1 and 2 its log must equal the
+# baseline's (tier2=0), its methods must run tier-2 code (viflet's
+# tier2=METHODS/EXITS: METHODS > 0), the code must have left to the
+# interpreter (EXITS > 0: the athrow) and nothing may have been compiled
+# or loaded on the packet path (path_compiled=0 path_loaded=0: tier-2
+# compiles are counted there too); with tier2=0 METHODS is 0 (the check
+# can tell)
+T2P=/sys/module/vifvm/parameters/tier2
+t2counts() { sed -n 's/.* path_compiled=\([0-9]*\) path_loaded=\([0-9]*\) tier2=\([0-9]*\)\/\([0-9]*\).*/\1 \2 \3 \4/p' $Q/dummy0/tm/viflet; }
+if [ -f $T2P ]; then
+    t2base=""
+    for t in 0 1 2; do
+        echo "add dummy0/tm owner=0 policy=pass filter=$ICMP" > $Q/control
+        echo $t > $T2P
+        cat /q/TierMix.jar > $Q/dummy0/tm/viflet
+        echo 0 > $T2P
+        send 30
+        c=$(t2counts)
+        tl=$(grep '^tiermix ' $Q/dummy0/tm/log | tr '\n' ';')
+        st="$(stat_of dummy0/tm in) $(stat_of dummy0/tm out) $(stat_of dummy0/tm tier2_methods) $(stat_of dummy0/tm tier2_exits)"
+        vl=$(cat $Q/dummy0/tm/viflet)
+        lg=$(tail -3 $Q/dummy0/tm/log | tr '\n' ' ')
+        echo "KT_T2 tier2=$t counts=$c stats=$st log=$tl"
+        set -- $c
+        ok=0
+        if [ $# = 4 ] && [ "$1 $2" = "0 0" ] && [ "$(echo "$tl" | tr ';' '\n' | grep -c '^tiermix ')" = 3 ] &&
+           echo "$vl" | grep -q '^class=TierMix .* state=running'; then
+            if [ $t = 0 ]; then
+                [ "$3" = 0 ] && ok=1 && t2base=$tl
+            else
+                [ "$3" -gt 0 ] && [ "$4" -gt 0 ] && [ -n "$t2base" ] && [ "$tl" = "$t2base" ] && ok=1
+            fi
+        fi
+        if [ $ok = 1 ]; then
+            qok tier2-$t "path_compiled path_loaded tier2_methods tier2_exits = $c; $tl"
+        else
+            qfail tier2-$t "counts '$c' (want 0 0 and tier2 methods $([ $t = 0 ] && echo 0 || echo '>0, exits >0')); log '$tl' (baseline '$t2base'); $vl; log: $lg"
+        fi
+        echo "del dummy0/tm" > $Q/control
+    done
+else
+    qfail tier2-param "no module parameter tier2"
+fi
 
 # 2. a child VIF with a filter, and the hostile VIFlets in it
 if echo "add dummy0/icmp owner=1000 policy=pass filter=$ICMP" > $Q/control && [ -d $Q/dummy0/icmp ] &&
