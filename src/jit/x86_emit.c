@@ -1030,3 +1030,27 @@ void x86_sse_sd_m(x86_buf *b, enum x86_sse_op op, int dst, x86_mem m) {
 void x86_sse_ss_m(x86_buf *b, enum x86_sse_op op, int dst, x86_mem m) {
     enc_rm(b, ENC(0xf3, false, 0, 0x0f00u | (uint32_t)op), dst, m);
 }
+
+/* ---- calls at the end of a sequence (x86_emit.h) ---- */
+/* movabs rax, fn; call rax    48 B8 io; FF D0   (into q)
+ * or q, then x86_call_far (platform thunks) */
+void x86s_call_abs(x86_buf *b, x86_seq *q, const void *fn) {
+    if (thunks_of(b)) {
+        x86_seq_put(b, q);
+        q->n = 0;
+        x86_call_far(b, fn);
+        return;
+    }
+    x86s_movabs(q, X86_RAX, (uint64_t)(uintptr_t)fn);
+    x86s_call_reg(q, X86_RAX);
+}
+/* call r    [41] FF D0+r   (into q), or q, then call rel32 thunk_r */
+void x86s_call_thunk(x86_buf *b, x86_seq *q, int r) {
+    if (thunks_of(b)) {
+        x86_seq_put(b, q);
+        q->n = 0;
+        x86_call_thunk(b, r);
+        return;
+    }
+    x86s_call_reg(q, r);
+}

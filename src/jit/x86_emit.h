@@ -456,4 +456,13 @@ void x86_xorps_rr(x86_buf *b, int dst, int src);          /* xorps xmm, xmm */
 void x86_sse_sd_m(x86_buf *b, enum x86_sse_op op, int dst, x86_mem m); /* addsd dst, qword [m] ... */
 void x86_sse_ss_m(x86_buf *b, enum x86_sse_op op, int dst, x86_mem m); /* addss dst, dword [m] ... */
 
+/* ---- calls at the end of a sequence, retpoline-safe (kt19: the
+ * baseline's brackets, jit_invoke.c, as x86_call_abs / x86_call_thunk) ---- */
+/* movabs rax, fn; call rax appended to q; with the platform's thunks q is
+ * put and x86_call_far emitted (call rel32 in reach, else the thunk) */
+void x86s_call_abs(x86_buf *b, x86_seq *q, const void *fn);
+/* call r appended to q; with the platform's thunks q is put and a call
+ * rel32 to the thunk for r emitted (x86_call_thunk) */
+void x86s_call_thunk(x86_buf *b, x86_seq *q, int r);
+
 #endif
