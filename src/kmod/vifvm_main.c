@@ -71,6 +71,10 @@ static const struct kernel_param_ops tier2_ops = { .set = tier2_set, .get = para
 module_param_cb(tier2, &tier2_ops, &tier2, 0644);
 MODULE_PARM_DESC(tier2, "the optimizing JIT tier (SSA, issue 15) for the next VIFlet loads and runs: 0 off (default), 1 the VIFlet's own methods, 2 the class library's it reaches too. Compiled at the load (a run: at each method's first call), in process context, never on the packet path: no counters, no tier-up, no second compile; code that leaves it continues in the interpreter");
 
+static bool tier2_again;
+module_param(tier2_again, bool, 0644);
+MODULE_PARM_DESC(tier2_again, "measuring only (A/B): tier-2 code of a VIFlet may compile its method again after its first 256 calls, on the packet path, as in user space (default 0: never; path_compiled counts it)");
+
 static unsigned int heap_kb = 32768;
 module_param(heap_kb, uint, 0644);
 MODULE_PARM_DESC(heap_kb, "Java heap quota of a run, KiB (default 32768)");
@@ -128,6 +132,7 @@ void kvm_viflet_params(struct kvl_params *p)
 	memset(p, 0, sizeof(*p));
 	p->jit = !READ_ONCE(engine_int);
 	p->tier2 = p->jit ? READ_ONCE(tier2) : 0;
+	p->tier2_again = READ_ONCE(tier2_again);
 	p->heap_bytes = (size_t)READ_ONCE(viflet_heap_kb) * 1024;
 	p->mem_bytes = max_t(size_t, (size_t)READ_ONCE(viflet_mem_kb) * 1024, p->heap_bytes + (4u << 20));
 	p->budget = READ_ONCE(call_budget);

@@ -1364,7 +1364,7 @@ int kvl_load(const u8 *blob, size_t len, const struct kvl_params *p, struct kvl 
 	/* tier 2 compiles in vm_prepare_class, at the load: eager (not by
 	 * counts, so no tier-up and no OSR later) and never a second time */
 	l->cfg.jit_tier2 = p->tier2;
-	l->cfg.jit_tier2_off = VM_TIER2_OFF_RECOMPILE;
+	l->cfg.jit_tier2_off = p->tier2_again ? 0 : VM_TIER2_OFF_RECOMPILE;
 	l->d.buf = l->diag;
 	l->d.cap = sizeof(l->diag);
 

@@ -88,14 +88,18 @@ if [ -n "${kt_bench:-}" ]; then
     #   KT_T2B sieve T kernel_total_us=.. kernel_main_us=.. user_ms=.. kt2=N
     #   KT_T2B osort T kernel_ms=.. user_ms=.. kt2=N
     #   KT_T2B pq T packets=.. ns_per_packet=.. ...
+    # (T: 0, 1, 2, and 1a: tier2=1 with tier2_again=1, A/B only)
     case $bp in *" t2 "*)
         P2=/sys/module/vifvm/parameters
         echo jit > $P2/engine
         [ -e /proc/vifvm/pbench ] && echo 200000 > $P2/pbench_packets
         for i in $(seq 1 ${kt_sruns:-3}); do
-            for m in 0:-Xjit:-tier2 1:-Xjit:tier2 2:-Xjit:tier2=all; do
+            for m in 0:-Xjit:-tier2 1:-Xjit:tier2 2:-Xjit:tier2=all 1a:-Xjit:tier2; do
                 t=${m%%:*}; x=${m#*:}
-                echo $t > $P2/tier2
+                # (1a: tier2=1 with tier2_again=1, measuring only: the
+                # second compile the rule forbids on the packet path)
+                echo ${t%a} > $P2/tier2
+                if [ $t = 1a ]; then echo 1 > $P2/tier2_again; else echo 0 > $P2/tier2_again; fi
                 cat /b/Sieve.class > /proc/vifvm/run
                 k=$(sed -n 's/^run_us=\([0-9]*\) total_us=\([0-9]*\).*/\2 \1/p' /proc/vifvm/status)
                 kt2=$(sed -n 's/.* tier2=\([0-9]*\) .*/\1/p' /proc/vifvm/status)
@@ -120,6 +124,7 @@ if [ -n "${kt_bench:-}" ]; then
             done
         done
         echo 0 > $P2/tier2
+        echo 0 > $P2/tier2_again
         ;;
     esac
     # ObjectSort, packets through the qdisc and through vifd (tests/kmod/bench.sh)
