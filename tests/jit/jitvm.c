@@ -20,7 +20,8 @@
  * code: no indirect call or jump may remain, the thunks must be used.
  * JITVM_NO_THUNKS=1 as well: the code is kept but compiled without
  * thunks (the script's proof that its check finds indirect calls).
- * JITVM_TIER2=1|2: tier 2 on (vm_config.jit_tier2); with JITVM_THUNKS
+ * JITVM_TIER2=1|2|hot: tier 2 on (vm_config.jit_tier2; hot: by counts,
+ * with OSR, low thresholds); with JITVM_THUNKS
  * its code is written to DIR/<pid>-<n>-t2.bin and the count file also
  * says how many methods got tier-2 code (t2code=) and how many of the
  * sampled thunk calls (every 16th, the first 16384) came from it
@@ -169,12 +170,25 @@ static void thunks_near(const uint8_t *rx) {
     }
 }
 
-/* tier-2 code (JITVM_TIER2): a method's second emission right after its
- * first (jit_policy.c: the baseline's code is named, then t2_on_compiled
- * compiles it again), kept to attribute the sampled thunk calls */
+/* tier-2 code (JITVM_TIER2): a method's second emission (the baseline's
+ * code is named first; jit_policy.c then compiles it again at once, or
+ * t2_osr.c later in hot mode) or a loop-header variant ("[osr@pcN]"),
+ * kept to attribute the sampled thunk calls; names seen, hashed */
 static struct { uintptr_t lo, hi; } t2_code[65536];
 static unsigned n_t2;
-static char last_name[512];
+#define SEEN_N (1u << 17)
+static char *seen[SEEN_N];
+
+/* true if name was emitted before (and remember it) */
+static bool seen_before(const char *name) {
+    uint32_t h = 2166136261u;
+    for (const char *c = name; *c; c++) h = (h ^ (uint8_t)*c) * 16777619u;
+    for (uint32_t i = h & (SEEN_N - 1), k = 0; k < SEEN_N; i = (i + 1) & (SEEN_N - 1), k++) {
+        if (!seen[i]) { seen[i] = strdup(name); return false; }
+        if (!strcmp(seen[i], name)) return true;
+    }
+    return false;   /* (full: not counted) */
+}
 
 static void *thunk_map_dual(void *ud, size_t size, void **rw) {
     void *x = real_map_dual(ud, size, rw);
@@ -184,8 +198,7 @@ static void *thunk_map_dual(void *ud, size_t size, void **rw) {
 
 static void thunk_emitted(void *ud, const char *name, const void *code, size_t size) {
     (void)ud;
-    bool t2 = name && !strcmp(name, last_name);
-    snprintf(last_name, sizeof last_name, "%s", name ? name : "");
+    bool t2 = name && (seen_before(name) || strstr(name, " [osr@"));
     if (t2 && n_t2 < sizeof t2_code / sizeof t2_code[0]) {
         t2_code[n_t2].lo = (uintptr_t)code;
         t2_code[n_t2++].hi = (uintptr_t)code + size;
@@ -263,7 +276,12 @@ int main(int argc, char **argv) {
         .enable_preview = enable_preview,
         /* JITVM_TIER2=1|2: tier 2 (vm_config.jit_tier2, as -Xjit:tier2 and
          * -Xjit:tier2=all), compiling at load after the baseline */
-        .jit_tier2 = (uint8_t)(getenv("JITVM_TIER2") ? atoi(getenv("JITVM_TIER2")) : 0),
+        .jit_tier2 = (uint8_t)(getenv("JITVM_TIER2") ? (strcmp(getenv("JITVM_TIER2"), "hot") ? atoi(getenv("JITVM_TIER2")) : 1) : 0),
+        /* JITVM_TIER2=hot: by counts (-Xjit:tier2=hot,calls=2,backedges=20:
+         * early tier-ups and loop-header entries, OSR) */
+        .jit_tier2_hot = getenv("JITVM_TIER2") && !strcmp(getenv("JITVM_TIER2"), "hot"),
+        .jit_tier2_calls = 2,
+        .jit_tier2_backedges = 20,
     };
     char detail[512] = "";
     vm_diag d = { detail, sizeof detail };
