@@ -110,7 +110,10 @@ typedef struct vm_config {
                                    32 code generation (the graph only), 0x40
                                    dominated bounds checks, 0x100 loop-weighted
                                    spill choice, ... (src/jit/t2_ir.h, T2_O_*);
-                                   0x80 prints each graph on stderr instead */
+                                   0x80 prints each graph on stderr instead;
+                                   VM_TIER2_OFF_RECOMPILE: no second compile
+                                   after the first calls (the kernel module:
+                                   nothing compiles on the packet path) */
     uint32_t jit_tier2_deopt_every; /* testing: tier-2 code leaves to the
                                    interpreter at every N-th exit point it
                                    passes (per method); 0 = only where it must */
@@ -125,6 +128,9 @@ typedef struct vm_config {
     uint32_t jit_tier2_calls;   /* calls to tier-up (hot mode; 0: the default) */
     uint32_t jit_tier2_backedges; /* back edges to tier-up / OSR (hot mode; 0: the default) */
 } vm_config;
+/* vm_config.jit_tier2_off: tier-2 code never compiles its method again
+ * (-Xjit:tier2,-recompile; src/jit/t2_ir.h T2_O_RECOMP) */
+#define VM_TIER2_OFF_RECOMPILE 0x40000000ull
 
 /* Create a VM.  VM_OK and *out, or an error (VM_ERR_NOMEM when the
  * platform's allocator fails, VM_ERR_ARG for a bad configuration, VM_ERR_IO

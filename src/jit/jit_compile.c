@@ -947,7 +947,7 @@ static void gen_stub(x86_buf *b, jc *c, const jit_stub *s) {
             x86_mov_rr64(b, X86_RSI, R_FR);
             x86_mov_rr64(b, X86_RDX, R_LV);
             x86_ld32(b, X86_R8, x86_m(X86_RSP, 0));   /* mov r8d, [rsp]: the frame number */
-            x86_call_reg(b, X86_RAX);                  /* the OSR code's fast entry */
+            x86_call_thunk(b, X86_RAX);                /* the OSR code's fast entry (retpolines: the thunk) */
             x86_jmp(b, c->l_ret);                      /* eax: its status */
             x86_bind(b, l_no);
         }

@@ -120,13 +120,7 @@ void jc_tail_bracket(x86_buf *b, const jc *c) {
     x86s_st32(&q, R_VM, OFF_FC, X86_R10);               /* mov [vm+frame_count], r10d */
     if (regbudget(c)) x86s_st64(&q, R_VM, OFF_BUDGET, R_BUD);
     x86s_alu_ri(&q, true, X86_SUB, X86_RSP, 8);
-    if (c->vm->plat->indirect_thunks) {         /* retpolines: the thunk for rax */
-        x86_seq_put(b, &q);
-        q.n = 0;
-        x86_call_thunk(b, X86_RAX);
-    } else {
-        x86s_call_reg(&q, X86_RAX);
-    }
+    x86s_call_thunk(b, &q, X86_RAX);            /* call rax (retpolines: its thunk) */
     x86s_alu_ri(&q, true, X86_ADD, X86_RSP, 8);
     if (regbudget(c)) x86s_ld64(&q, R_BUD, R_VM, OFF_BUDGET);
     x86_seq_put(b, &q);
@@ -140,14 +134,7 @@ void jc_call_bracket(x86_buf *b, const jc *c, const void *fn) {
     x86s_ld32(&q, X86_RAX, X86_RSP, 0);                 /* mov eax, [rsp] (FC_SLOT) */
     x86s_st32(&q, R_VM, OFF_FC, X86_RAX);               /* mov [vm+frame_count], eax */
     if (regbudget(c)) x86s_st64(&q, R_VM, OFF_BUDGET, R_BUD);   /* mov [vm+budget], r14 */
-    if (c->vm->plat->indirect_thunks) {         /* retpolines: call rel32 (or the thunk) */
-        x86_seq_put(b, &q);
-        q.n = 0;
-        x86_call_far(b, fn);
-    } else {
-        x86s_movabs(&q, X86_RAX, (uint64_t)(uintptr_t)fn);
-        x86s_call_reg(&q, X86_RAX);
-    }
+    x86s_call_abs(b, &q, fn);                   /* movabs rax, fn; call rax (retpolines: call rel32 or the thunk) */
     if (regbudget(c)) x86s_ld64(&q, R_BUD, R_VM, OFF_BUDGET);   /* mov r14, [vm+budget] */
     x86_seq_put(b, &q);
 }

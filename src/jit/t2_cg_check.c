@@ -10,6 +10,8 @@
 #include "../core/mem.h"
 #include "../core/fmt.h"
 
+_Static_assert(VM_TIER2_OFF_RECOMPILE == T2_O_RECOMP, "vifvm.h: VM_TIER2_OFF_RECOMPILE is T2_O_RECOMP");
+
 /* ---- the subset and the frame states (before register allocation) ---- */
 
 uint32_t t2_nl_of(const jmethod *m) { return m->max_locals > m->arg_slots ? m->max_locals : m->arg_slots; }
@@ -204,8 +206,6 @@ static void mark_safe(t2_graph *g, uint32_t v) {
 }
 
 vm_status t2_cg_check(t2_graph *g, vm_diag *d) {
-    if (g->vm->plat->indirect_thunks)
-        return vm_diagf(d, VM_ERR_UNSUPPORTED, "retpoline build");
     /* canonical frame-state values.  A slot phi the optimizer removed
      * (unused: the bytecode never reads the slot again) or replaced by its
      * only defined operand (the others undefined: the verifier's type

@@ -1515,7 +1515,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
             x86_st64(b, x86_m(X86_RSI, (int32_t)offsetof(jframe, method)), X86_R9);
             x86_st64(b, x86_m(X86_RSI, (int32_t)offsetof(jframe, locals)), X86_RDX);
             x86_alu_ri32(b, X86_ADD, X86_R8, 1);
-            x86_call_reg(b, X86_RAX);
+            x86_call_thunk(b, X86_RAX);
             x86_jmp(b, l_done);
         }
         x86_bind(b, l_slow);

@@ -1054,3 +1054,27 @@ void x86_call_near(x86_buf *b, const void *target) {
     x86_fixup *f = add_site(b, X86_FX_REL, at);
     if (f) f->target = (uint64_t)(uintptr_t)target;
 }
+
+/* ---- calls at the end of a sequence (x86_emit.h) ---- */
+/* movabs rax, fn; call rax    48 B8 io; FF D0   (into q)
+ * or q, then x86_call_far (platform thunks) */
+void x86s_call_abs(x86_buf *b, x86_seq *q, const void *fn) {
+    if (thunks_of(b)) {
+        x86_seq_put(b, q);
+        q->n = 0;
+        x86_call_far(b, fn);
+        return;
+    }
+    x86s_movabs(q, X86_RAX, (uint64_t)(uintptr_t)fn);
+    x86s_call_reg(q, X86_RAX);
+}
+/* call r    [41] FF D0+r   (into q), or q, then call rel32 thunk_r */
+void x86s_call_thunk(x86_buf *b, x86_seq *q, int r) {
+    if (thunks_of(b)) {
+        x86_seq_put(b, q);
+        q->n = 0;
+        x86_call_thunk(b, r);
+        return;
+    }
+    x86s_call_reg(q, r);
+}

@@ -463,5 +463,13 @@ void x86_cmp8_mi(x86_buf *b, x86_mem m, uint8_t imm);     /* cmp byte [m], imm8 
 /* call rel32 to target, known to be in reach of where the code will run
  * (x86_finish: VM_ERR_LIMIT if not) */
 void x86_call_near(x86_buf *b, const void *target);
+/* ---- calls at the end of a sequence, retpoline-safe (kt19: the
+ * baseline's brackets, jit_invoke.c, as x86_call_abs / x86_call_thunk) ---- */
+/* movabs rax, fn; call rax appended to q; with the platform's thunks q is
+ * put and x86_call_far emitted (call rel32 in reach, else the thunk) */
+void x86s_call_abs(x86_buf *b, x86_seq *q, const void *fn);
+/* call r appended to q; with the platform's thunks q is put and a call
+ * rel32 to the thunk for r emitted (x86_call_thunk) */
+void x86s_call_thunk(x86_buf *b, x86_seq *q, int r);
 
 #endif

@@ -56,6 +56,25 @@ static const struct kernel_param_ops engine_ops = { .set = engine_set, .get = en
 module_param_cb(engine, &engine_ops, NULL, 0644);
 MODULE_PARM_DESC(engine, "execution engine of the next runs: jit (default: each method compiled on its first call) or int (interpreter only)");
 
+static unsigned int tier2;
+static int tier2_set(const char *val, const struct kernel_param *kp)
+{
+	unsigned int v;
+
+	if (kstrtouint(val, 0, &v) || v > 2)
+		return -EINVAL;
+	WRITE_ONCE(tier2, v);
+	return 0;
+}
+
+static const struct kernel_param_ops tier2_ops = { .set = tier2_set, .get = param_get_uint };
+module_param_cb(tier2, &tier2_ops, &tier2, 0644);
+MODULE_PARM_DESC(tier2, "the optimizing JIT tier (SSA, issue 15) for the next VIFlet loads and runs: 0 off (default), 1 the VIFlet's own methods, 2 the class library's it reaches too. Compiled at the load (a run: at each method's first call), in process context, never on the packet path: no counters, no tier-up, no second compile; code that leaves it continues in the interpreter");
+
+static bool tier2_again;
+module_param(tier2_again, bool, 0644);
+MODULE_PARM_DESC(tier2_again, "measuring only (A/B): tier-2 code of a VIFlet may compile its method again after its first 256 calls, on the packet path, as in user space (default 0: never; path_compiled counts it)");
+
 static unsigned int heap_kb = 32768;
 module_param(heap_kb, uint, 0644);
 MODULE_PARM_DESC(heap_kb, "Java heap quota of a run, KiB (default 32768)");
@@ -112,6 +131,8 @@ void kvm_viflet_params(struct kvl_params *p)
 {
 	memset(p, 0, sizeof(*p));
 	p->jit = !READ_ONCE(engine_int);
+	p->tier2 = p->jit ? READ_ONCE(tier2) : 0;
+	p->tier2_again = READ_ONCE(tier2_again);
 	p->heap_bytes = (size_t)READ_ONCE(viflet_heap_kb) * 1024;
 	p->mem_bytes = max_t(size_t, (size_t)READ_ONCE(viflet_mem_kb) * 1024, p->heap_bytes + (4u << 20));
 	p->budget = READ_ONCE(call_budget);
@@ -188,6 +209,7 @@ static void run_upload(struct upload *u)
 {
 	struct kvm_opts o = {
 		.jit = !engine_int,
+		.tier2 = engine_int ? 0 : READ_ONCE(tier2),
 		.heap_bytes = (size_t)heap_kb * 1024,
 		.mem_bytes = (size_t)mem_kb * 1024,
 		.out_cap = (size_t)output_kb * 1024,
@@ -283,8 +305,9 @@ static int status_show(struct seq_file *m, void *v)
 			   last.stack_avail, last.stack_limit, last.stack_used);
 		seq_printf(m, "mem_peak=%zu mem_leaked=%zu classes=%u gc=%u\n",
 			   last.mem_peak, last.mem_leaked, last.classes, last.gc_count);
-		seq_printf(m, "jit_compiled=%u jit_bytes=%llu code_pool_used=%zu\n",
-			   last.jit_compiled, last.jit_bytes, kcode_used());
+		seq_printf(m, "jit_compiled=%u jit_bytes=%llu code_pool_used=%zu tier2=%u tier2_exits=%llu\n",
+			   last.jit_compiled, last.jit_bytes, kcode_used(), last.tier2_code,
+			   last.tier2_exits);
 		seq_printf(m, "out_bytes=%zu out_truncated=%d err_bytes=%zu\n",
 			   last.out_len, last.out_truncated, last.err_len);
 		if (last.detail[0])

@@ -23,7 +23,8 @@
  * vq_dequeue open per call), then a cond_resched().
  *
  * Reading gives the last result: packets= frames= ns= ns_per_packet=
- * out= (packets dequeued) fresh= dropped= class= engine=, or error=.
+ * out= (packets dequeued) fresh= dropped= class= engine= tier2=METHODS/EXITS
+ * path_compiled= copy=, or error=.
  */
 #include <linux/kernel.h>
 #include <linux/ktime.h>
@@ -254,10 +255,15 @@ done:
 		snprintf(pb_result, sizeof(pb_result), "error=%d %s\n", ret, err);
 		pr_err("vifvm: pbench: %s\n", err);
 	} else {
+		u32 t2, pc, pl;
+		u64 t2x;
+
+		kvl_tier2_counts(l, &t2, &t2x);
+		kvl_path_counts(l, &pc, &pl);
 		snprintf(pb_result, sizeof(pb_result),
-			 "packets=%llu frames=%u ns=%llu ns_per_packet=%llu.%llu out=%llu fresh=%llu dropped=%u class=%s engine=%s copy=%s\n",
+			 "packets=%llu frames=%u ns=%llu ns_per_packet=%llu.%llu out=%llu fresh=%llu dropped=%u class=%s engine=%s tier2=%u/%llu path_compiled=%u copy=%s\n",
 			 n, nf, ns, n ? ns / n : 0, n ? (ns * 10 / n) % 10 : 0, out, fresh,
-			 dropped, kvl_class_name(l), kvl_engine_jit(l) ? "jit" : "int",
+			 dropped, kvl_class_name(l), kvl_engine_jit(l) ? "jit" : "int", t2, t2x, pc,
 			 kvl_copies_all(l) ? "all" : "prefix");
 		pr_info("vifvm: pbench: %s", pb_result);
 	}

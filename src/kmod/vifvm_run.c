@@ -216,6 +216,8 @@ int kvm_run_blob(const u8 *data, size_t len, const struct kvm_opts *o, struct kv
 	c->cfg.classpath = classpath;
 	c->cfg.bootlib = &vifvm_bootlib;
 	c->cfg.interpret_only = !o->jit;
+	c->cfg.jit_tier2 = o->tier2;	/* eager: at the first call, never by counts */
+	c->cfg.jit_tier2_off = VM_TIER2_OFF_RECOMPILE;
 
 	kvm_call(c, OP_CREATE);
 	if (c->st != VM_OK) {
@@ -244,6 +246,8 @@ int kvm_run_blob(const u8 *data, size_t len, const struct kvm_opts *o, struct kv
 	}
 	r->jit_compiled = c->stats.jit_compiled;
 	r->jit_bytes = c->stats.jit_code_bytes;
+	r->tier2_code = c->stats.jit_tier2_code;
+	r->tier2_exits = c->stats.jit_tier2_exits;
 	r->gc_count = c->stats.gc_count;
 	r->classes = c->stats.classes_loaded;
 

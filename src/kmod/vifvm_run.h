@@ -8,6 +8,7 @@
 
 struct kvm_opts {
 	bool jit;		/* false: interpreter only */
+	u8 tier2;		/* the optimizing tier (vm_config.jit_tier2), eager */
 	size_t heap_bytes;	/* Java heap quota */
 	size_t mem_bytes;	/* all the VM's memory (heap included) */
 	size_t out_cap;		/* bytes kept of stdout and of stderr */
@@ -32,6 +33,8 @@ struct kvm_result {
 	size_t stack_used;	/* deepest point the run reached (measured) */
 	size_t mem_peak, mem_leaked;
 	u32 jit_compiled, gc_count, classes;
+	u32 tier2_code;		/* methods that ran tier-2 code */
+	u64 tier2_exits;	/* times tier-2 code left to the interpreter */
 	u64 jit_bytes;
 	u64 budget_used;	/* instruction budget ticks the run took */
 };

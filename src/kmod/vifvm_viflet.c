@@ -742,13 +742,34 @@ bool kvl_copies_all(const struct kvl *l)
 	return kvl_copy_all(l);
 }
 
+/* compiles of either tier: the baseline's, and tier 2's (its code, its
+ * refusals and failures, its loop-header variants) */
+static u32 kvl_compiles(const struct kvl *l, const vm_stats *vs)
+{
+	u32 osr = 0;
+	u64 entered;
+
+	vm_jit_osr_counts(l->v, &osr, &entered);
+	return vs->jit_compiled + vs->jit_tier2_code + vs->jit_tier2_refused +
+	       vs->jit_tier2_broken + osr;
+}
+
 void kvl_path_counts(const struct kvl *l, u32 *compiled, u32 *loaded)
 {
 	vm_stats vs;
 
 	vm_get_stats(l->v, &vs);
-	*compiled = vs.jit_compiled - l->load_compiled;
+	*compiled = kvl_compiles(l, &vs) - l->load_compiled;
 	*loaded = vs.classes_loaded - l->load_loaded;
+}
+
+void kvl_tier2_counts(const struct kvl *l, u32 *code, u64 *exits)
+{
+	vm_stats vs;
+
+	vm_get_stats(l->v, &vs);
+	*code = vs.jit_tier2_code;
+	*exits = vs.jit_tier2_exits;
 }
 
 static void op_enq(struct kvl *l)
@@ -1340,6 +1361,10 @@ int kvl_load(const u8 *blob, size_t len, const struct kvl_params *p, struct kvl 
 	l->cfg.limits.native_stack_bytes = max_t(size_t, n, 1024);
 	l->cfg.bootlib = &vifvm_bootlib;
 	l->cfg.interpret_only = !p->jit;
+	/* tier 2 compiles in vm_prepare_class, at the load: eager (not by
+	 * counts, so no tier-up and no OSR later) and never a second time */
+	l->cfg.jit_tier2 = p->tier2;
+	l->cfg.jit_tier2_off = p->tier2_again ? 0 : VM_TIER2_OFF_RECOMPILE;
 	l->d.buf = l->diag;
 	l->d.cap = sizeof(l->diag);
 

@@ -17,6 +17,8 @@ struct kvl;
 
 struct kvl_params {
 	bool jit;
+	u8 tier2;		/* the optimizing tier at the load (vm_config.jit_tier2) */
+	bool tier2_again;	/* A/B only: tier-2 code may compile again on the path */
 	size_t heap_bytes;	/* Java heap quota */
 	size_t mem_bytes;	/* all the VM's memory, vmalloc'ed at load */
 	u64 budget;		/* instruction budget per handler call */
@@ -78,6 +80,8 @@ bool kvl_copies_all(const struct kvl *l);
  * load's walk could not see.  The caller keeps l alive (load_lock); the
  * figures are read without the packet path's lock (two u32 counters). */
 void kvl_path_counts(const struct kvl *l, u32 *compiled, u32 *loaded);
+/* methods running tier-2 code, and the times it left to the interpreter */
+void kvl_tier2_counts(const struct kvl *l, u32 *code, u64 *exits);
 
 /* Hand skb to the VIFlet's enqueue; ts: its arrival time at the datapath
  * (Packet.timestamp(), ktime ns), 0: now (the clock is read).  Returns 0:

@@ -92,18 +92,21 @@ static ssize_t viflet_read(struct file *f, char __user *buf, size_t n, loff_t *p
 	struct upload *u = f->private_data;
 	struct vq_vif *v = u->v;
 	const char *rc;
-	char line[440];
-	u32 pc = 0, pl = 0;
+	char line[480];
+	u32 pc = 0, pl = 0, t2 = 0;
+	u64 t2x = 0;
 	int len;
 
 	mutex_lock(&v->load_lock);
-	if (v->viflet)
+	if (v->viflet) {
 		kvl_path_counts(v->viflet, &pc, &pl);
+		kvl_tier2_counts(v->viflet, &t2, &t2x);
+	}
 	if (!v->parent)
 		vq_bypass_sync(v->inst);	/* relayed: the bypassed too */
 	rc = !v->viflet ? "-" : kvl_relay_in_c(v->viflet) ? "yes" : "no";
 	len = scnprintf(line, sizeof(line),
-			"class=%s owner=%u state=%s engine=%s load=%s fpu=%s relay_c=%s/%llu pooled=%llu bypassed=%llu entry=%s/%s/%llu copy=%s path_compiled=%u path_loaded=%u\n",
+			"class=%s owner=%u state=%s engine=%s load=%s fpu=%s relay_c=%s/%llu pooled=%llu bypassed=%llu entry=%s/%s/%llu copy=%s path_compiled=%u path_loaded=%u tier2=%u/%llu\n",
 			v->viflet ? v->cls_name : "-", v->owner, vq_state(v),
 			v->viflet ? (kvl_engine_jit(v->viflet) ? "jit" : "int") : "-",
 			v->load_failed ? "failed" : "ok",
@@ -114,7 +117,8 @@ static ssize_t viflet_read(struct file *f, char __user *buf, size_t n, loff_t *p
 			v->viflet ? kvl_entry_kind(v->viflet, false) : "-",
 			v->viflet ? kvl_entry_kind(v->viflet, true) : "-",
 			v->viflet ? kvl_entry_calls(v->viflet) : 0ULL,
-			v->viflet ? (kvl_copies_all(v->viflet) ? "all" : "prefix") : "-", pc, pl);
+			v->viflet ? (kvl_copies_all(v->viflet) ? "all" : "prefix") : "-", pc, pl,
+			t2, t2x);
 	mutex_unlock(&v->load_lock);
 	return simple_read_from_buffer(buf, n, pos, line, len);
 }
@@ -210,7 +214,8 @@ static int stats_show(struct seq_file *m, void *unused)
 {
 	struct vq_vif *v = m->private;
 	struct vq_counters c;
-	u32 held, pc = 0, pl = 0;
+	u32 held, pc = 0, pl = 0, t2 = 0;
+	u64 t2x = 0;
 
 	mutex_lock(&vq_mutex);
 	if (v->dead) {
@@ -221,8 +226,10 @@ static int stats_show(struct seq_file *m, void *unused)
 	mutex_unlock(&vq_mutex);
 	/* as viflet_read: load_lock keeps the VIFlet while its counts are read */
 	mutex_lock(&v->load_lock);
-	if (v->viflet)
+	if (v->viflet) {
 		kvl_path_counts(v->viflet, &pc, &pl);
+		kvl_tier2_counts(v->viflet, &t2, &t2x);
+	}
 	mutex_unlock(&v->load_lock);
 	seq_printf(m, "in %llu\nout %llu\ndrops_handler %llu\ndrops_quota %llu\ndrops_policy %llu\n",
 		   c.in, c.out, c.drops_handler, c.drops_quota, c.drops_policy);
@@ -233,6 +240,7 @@ static int stats_show(struct seq_file *m, void *unused)
 		   v->viflet ? v->cls_name : "-", vq_state(v), v->owner,
 		   v->policy_drop ? "drop" : "pass", v->quota);
 	seq_printf(m, "path_compiled %u\npath_loaded %u\n", pc, pl);
+	seq_printf(m, "tier2_methods %u\ntier2_exits %llu\n", t2, t2x);
 	return 0;
 }
 

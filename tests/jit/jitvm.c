@@ -19,7 +19,13 @@
  * tests/jit/thunks.sh runs the conformance corpus so and disassembles the
  * code: no indirect call or jump may remain, the thunks must be used.
  * JITVM_NO_THUNKS=1 as well: the code is kept but compiled without
- * thunks (the script's proof that its check finds indirect calls). */
+ * thunks (the script's proof that its check finds indirect calls).
+ * JITVM_TIER2=1|2|hot: tier 2 on (vm_config.jit_tier2; hot: by counts,
+ * with OSR, low thresholds); with JITVM_THUNKS
+ * its code is written to DIR/<pid>-<n>-t2.bin and the count file also
+ * says how many methods got tier-2 code (t2code=) and how many of the
+ * sampled thunk calls (every 16th, the first 16384) came from it
+ * (t2calls=). */
 #ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #endif
@@ -93,31 +99,95 @@ static volatile uint64_t *thunk_count;  /* [16], on the RW page after the thunks
 static void *(*real_map_dual)(void *, size_t, void **);
 static unsigned n_emitted;
 
+/* rel32 from the end of a 4-byte field at q to target */
+static void put_rel(uint8_t **q, const void *target) {
+    int32_t rel = (int32_t)((const uint8_t *)target - (*q + 4));
+    memcpy(*q, &rel, 4);
+    *q += 4;
+}
+
 /* the thunk page, once, close to the first code region at rx: page 0 the
- * thunks (RX), page 1 their counters (RW) */
+ * thunks (RX), page 1 their counters (RW; [16] the calls sampled so far),
+ * then the ring of sampled return addresses: every RING_EVERY-th call
+ * through any thunk records who called it (the first RING_N samples), so
+ * that the report can say how many calls came from tier-2 code.  Each
+ * thunk (flags clobbered, as by any call; every register kept):
+ *     lock inc qword [rip+count_r]
+ *     push rax; push rcx
+ *     mov ecx, 1; lock xadd qword [rip+calls], rcx
+ *     test cl, RING_EVERY-1; jnz skip
+ *     shr rcx, log2(RING_EVERY); cmp rcx, RING_N; jae skip
+ *     mov rax, [rsp+16]            (the return address)
+ *     push rdx; lea rdx, [rip+ring]; mov [rdx+rcx*8], rax; pop rdx
+ * skip:
+ *     pop rcx; pop rax; jmp reg; int3 */
+#define RING_N 16384u
+#define RING_EVERY 16u
+static const uint64_t *thunk_ring;
 static void thunks_near(const uint8_t *rx) {
     long pg = sysconf(_SC_PAGESIZE);
-    size_t sz = (size_t)(pg > 0 ? pg : 4096);
+    size_t sz = (size_t)(pg > 0 ? pg : 4096), all = 2 * sz + 8 * RING_N;
     for (size_t back = 64u << 20; back <= (1024u << 20) && !thunk_count; back += 64u << 20) {
-        uint8_t *p = mmap((void *)(rx - back), 2 * sz, PROT_READ | PROT_WRITE,
+        uint8_t *p = mmap((void *)(rx - back), all, PROT_READ | PROT_WRITE,
                           MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (p == MAP_FAILED) continue;
         intptr_t d = (intptr_t)(p - rx);
-        if (d < -(intptr_t)(1u << 30) || d > (intptr_t)(1u << 30)) { munmap(p, 2 * sz); continue; }
+        if (d < -(intptr_t)(1u << 30) || d > (intptr_t)(1u << 30)) { munmap(p, all); continue; }
+        uint8_t *cnt = p + sz, *ring = p + 2 * sz;
         for (int r = 0; r < 16; r++) {
             if (r == 4) continue;                       /* (no thunk for rsp) */
-            uint8_t *t = p + 32 * r, *q = t;
-            int32_t rel = (int32_t)((p + sz + 8 * r) - (t + 8));
-            *q++ = 0xf0; *q++ = 0x48; *q++ = 0xff; *q++ = 0x05;   /* lock inc qword [rip+rel] */
-            memcpy(q, &rel, 4); q += 4;
+            uint8_t *t = p + 128 * r, *q = t, *j1, *j2;
+            *q++ = 0xf0; *q++ = 0x48; *q++ = 0xff; *q++ = 0x05;   /* lock inc qword [rip+count_r] */
+            put_rel(&q, cnt + 8 * r);
+            *q++ = 0x50; *q++ = 0x51;                               /* push rax; push rcx */
+            *q++ = 0xb9; *q++ = 1; *q++ = 0; *q++ = 0; *q++ = 0;   /* mov ecx, 1 */
+            *q++ = 0xf0; *q++ = 0x48; *q++ = 0x0f; *q++ = 0xc1; *q++ = 0x0d;   /* lock xadd [rip+calls], rcx */
+            put_rel(&q, cnt + 8 * 16);
+            *q++ = 0xf6; *q++ = 0xc1; *q++ = (uint8_t)(RING_EVERY - 1);   /* test cl, RING_EVERY-1 */
+            *q++ = 0x75; j1 = q++;                                  /* jnz skip */
+            *q++ = 0x48; *q++ = 0xc1; *q++ = 0xe9; *q++ = 4;        /* shr rcx, 4 (RING_EVERY 16) */
+            *q++ = 0x48; *q++ = 0x81; *q++ = 0xf9;                  /* cmp rcx, RING_N */
+            uint32_t n = RING_N;
+            memcpy(q, &n, 4); q += 4;
+            *q++ = 0x73; j2 = q++;                                  /* jae skip */
+            *q++ = 0x48; *q++ = 0x8b; *q++ = 0x44; *q++ = 0x24; *q++ = 0x10;   /* mov rax, [rsp+16] */
+            *q++ = 0x52;                                            /* push rdx */
+            *q++ = 0x48; *q++ = 0x8d; *q++ = 0x15;                  /* lea rdx, [rip+ring] */
+            put_rel(&q, ring);
+            *q++ = 0x48; *q++ = 0x89; *q++ = 0x04; *q++ = 0xca;     /* mov [rdx+rcx*8], rax */
+            *q++ = 0x5a;                                            /* pop rdx */
+            *j1 = (uint8_t)(q - (j1 + 1));                          /* skip: */
+            *j2 = (uint8_t)(q - (j2 + 1));
+            *q++ = 0x59; *q++ = 0x58;                               /* pop rcx; pop rax */
             if (r >= 8) *q++ = 0x41;                   /* jmp reg: [41] ff e0+r */
             *q++ = 0xff; *q++ = (uint8_t)(0xe0 + (r & 7));
             *q++ = 0xcc;                               /* int3 */
             thunks[r] = t;
         }
-        if (mprotect(p, sz, PROT_READ | PROT_EXEC) != 0) { munmap(p, 2 * sz); return; }
-        thunk_count = (volatile uint64_t *)(p + sz);
+        if (mprotect(p, sz, PROT_READ | PROT_EXEC) != 0) { munmap(p, all); return; }
+        thunk_count = (volatile uint64_t *)cnt;
+        thunk_ring = (const uint64_t *)ring;
     }
+}
+
+/* tier-2 code (JITVM_TIER2): a method's second emission (the baseline's
+ * code is named first; jit_policy.c then compiles it again at once, or
+ * t2_osr.c later in hot mode) or a loop-header variant ("[osr@pcN]"),
+ * kept to attribute the sampled thunk calls; names seen, hashed */
+static struct { uintptr_t lo, hi; } t2_code[65536];
+static unsigned n_t2;
+#define SEEN_N (1u << 17)
+static char *seen[SEEN_N];
+
+/* true if name was emitted before (and remember it) */
+static bool seen_before(const char *name) {
+    uint32_t h = 2166136261u;
+    for (const char *c = name; *c; c++) h = (h ^ (uint8_t)*c) * 16777619u;
+    for (uint32_t i = h & (SEEN_N - 1), k = 0; k < SEEN_N; i = (i + 1) & (SEEN_N - 1), k++) {
+        if (!seen[i]) { seen[i] = strdup(name); return false; }
+        if (!strcmp(seen[i], name)) return true;
+    }
+    return false;   /* (full: not counted) */
 }
 
 static void *thunk_map_dual(void *ud, size_t size, void **rw) {
@@ -127,13 +197,29 @@ static void *thunk_map_dual(void *ud, size_t size, void **rw) {
 }
 
 static void thunk_emitted(void *ud, const char *name, const void *code, size_t size) {
-    (void)ud; (void)name;
+    (void)ud;
+    bool t2 = name && (seen_before(name) || strstr(name, " [osr@"));
+    if (t2 && n_t2 < sizeof t2_code / sizeof t2_code[0]) {
+        t2_code[n_t2].lo = (uintptr_t)code;
+        t2_code[n_t2++].hi = (uintptr_t)code + size;
+    }
     char path[4096];
-    snprintf(path, sizeof path, "%s/%ld-%u.bin", thunk_dir, (long)getpid(), n_emitted++);
+    snprintf(path, sizeof path, "%s/%ld-%u%s.bin", thunk_dir, (long)getpid(), n_emitted++, t2 ? "-t2" : "");
     FILE *f = fopen(path, "wb");
     if (!f) return;
     fwrite(code, 1, size, f);
     fclose(f);
+}
+
+/* the sampled thunk calls that came from tier-2 code */
+static uint64_t t2_thunk_calls(void) {
+    if (!thunk_count || !thunk_ring) return 0;
+    uint64_t n = thunk_count[16] / RING_EVERY, hits = 0;
+    if (n > RING_N) n = RING_N;
+    for (uint64_t i = 0; i < n; i++)
+        for (unsigned k = 0; k < n_t2; k++)
+            if (thunk_ring[i] > t2_code[k].lo && thunk_ring[i] <= t2_code[k].hi) { hits++; break; }
+    return hits;
 }
 
 static void thunks_report(const vm *v) {
@@ -145,10 +231,10 @@ static void thunks_report(const vm *v) {
     for (int r = 0; thunk_count && r < 16; r++) all += thunk_count[r];
     vm_stats s;
     vm_get_stats(v, &s);
-    fprintf(f, "rax=%llu r10=%llu all=%llu compiled=%u\n",
+    fprintf(f, "rax=%llu r10=%llu all=%llu compiled=%u t2code=%u t2calls=%llu\n",
             (unsigned long long)(thunk_count ? thunk_count[0] : 0),
             (unsigned long long)(thunk_count ? thunk_count[10] : 0), (unsigned long long)all,
-            s.jit_compiled);
+            s.jit_compiled, n_t2, (unsigned long long)t2_thunk_calls());
     fclose(f);
 }
 
@@ -188,6 +274,14 @@ int main(int argc, char **argv) {
         .properties = props,
         .property_count = n_props,
         .enable_preview = enable_preview,
+        /* JITVM_TIER2=1|2: tier 2 (vm_config.jit_tier2, as -Xjit:tier2 and
+         * -Xjit:tier2=all), compiling at load after the baseline */
+        .jit_tier2 = (uint8_t)(getenv("JITVM_TIER2") ? (strcmp(getenv("JITVM_TIER2"), "hot") ? atoi(getenv("JITVM_TIER2")) : 1) : 0),
+        /* JITVM_TIER2=hot: by counts (-Xjit:tier2=hot,calls=2,backedges=20:
+         * early tier-ups and loop-header entries, OSR) */
+        .jit_tier2_hot = getenv("JITVM_TIER2") && !strcmp(getenv("JITVM_TIER2"), "hot"),
+        .jit_tier2_calls = 2,
+        .jit_tier2_backedges = 20,
     };
     char detail[512] = "";
     vm_diag d = { detail, sizeof detail };

@@ -16,6 +16,18 @@
 #                            dispatch), and methods were compiled
 #   jit-thunks/selftest      the same objdump check on a program compiled
 #                            without thunks finds its indirect calls
+# Then the corpus once more with tier 2 on every method (JITVM_TIER2=2, as
+# -Xjit:tier2=all; checks jitvm-thunks-t2/<release>/<Name>, outputs
+# against java's) and:
+#   jit-thunks/tier2-no-indirect  objdump of every compiled method, the
+#                            tier-2 ones (<pid>-<n>-t2.bin) counted apart:
+#                            no indirect call or jump, and tier-2 code exists
+#   jit-thunks/tier2-used    sampled thunk calls (jitvm.c: every 16th
+#                            call's return address) came from tier-2 code
+# and the same two (jit-thunks/tier2-hot-*) with tier 2 by counts
+# (JITVM_TIER2=hot: calls=2, backedges=20), which also compiles loop-header
+# variants entered from the baseline's code (OSR; the -t2.bin files then
+# hold these too).
 # tests/run_tests.sh runs it in stage jit.
 set -uo pipefail
 cd "$(dirname "$0")/../.." || exit 2
@@ -69,6 +81,36 @@ else
     echo "FAIL: jit-thunks/used: thunk calls all=$all rax=$rax r10=$r10, methods compiled $comp"
     rc=1
 fi
+# tier 2 on every method (-Xjit:tier2=all), then by counts with OSR
+# (hot: -Xjit:tier2=hot,calls=2,backedges=20): its code too
+for mode in 2:tier2 hot:tier2-hot; do
+    t=${mode#*:}
+    T2=$(mktemp -d -p "$D")
+    mkdir -p build/jit-thunks-$t && cp "$J/jitvm" build/jit-thunks-$t/jitvm   # (its outputs apart)
+    JITVM_THUNKS=$T2 JITVM_TIER2=${mode%%:*} CONF_LABEL=jitvm-thunks-$t tests/conformance/run.sh build/jit-thunks-$t/jitvm $filter || rc=1
+    bins=("$T2"/*.bin)
+    t2bins=("$T2"/*-t2.bin)
+    bad=$( [ ${#bins[@]} -gt 0 ] && indirect "${bins[@]}" | head -5)
+    if [ ${#t2bins[@]} -eq 0 ]; then
+        echo "FAIL: jit-thunks/$t-no-indirect: no tier-2 code was written (${#bins[@]} methods)"
+        rc=1
+    elif [ -n "$bad" ]; then
+        echo "FAIL: jit-thunks/$t-no-indirect: indirect branches in compiled code (tier 2: *-t2.bin):"
+        echo "$bad" | sed 's/^/    /'
+        rc=1
+    else
+        echo "PASS: jit-thunks/$t-no-indirect (${#bins[@]} compiled methods, ${#t2bins[@]} of them tier 2, no indirect call or jump)"
+    fi
+    read -r all t2code t2calls < <(cat "$T2"/*.count 2>/dev/null |
+        awk '{for (i = 1; i <= NF; i++) {split($i, kv, "="); v[kv[1]] += kv[2]}}
+             END {printf "%.0f %.0f %.0f\n", v["all"], v["t2code"], v["t2calls"]}')
+    if [ "${t2code:-0}" != 0 ] && [ "${t2calls:-0}" != 0 ]; then
+        echo "PASS: jit-thunks/$t-used ($t2code tier-2 codes; thunk calls: $all, of the sampled $t2calls from tier-2 code)"
+    else
+        echo "FAIL: jit-thunks/$t-used: tier-2 codes $t2code, sampled thunk calls from tier-2 code ${t2calls:-0} (all $all)"
+        rc=1
+    fi
+done
 # self-test: the same check on code compiled without thunks must bite
 S=$(mktemp -d -p "$D")
 javac --release 8 -nowarn -d "$S" tests/conformance/Polymorphism.java 2> /dev/null

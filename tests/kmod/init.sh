@@ -79,6 +79,54 @@ if [ -n "${kt_bench:-}" ]; then
         done
         echo 0 > /sys/module/vifvm/parameters/interp_dispatch
     done
+    # (kt19, part t2) tier 2 in both homes: Sieve and ObjectSort through
+    # /proc/vifvm/run with the module parameter tier2=0|1|2 and through the
+    # userspace vifvm with -Xjit:-tier2 | -Xjit:tier2 | -Xjit:tier2=all (the
+    # same methods: the program's, or the class library's too), the three
+    # in turn, kt_sruns rounds; and PriQ over the capture in memory
+    # (/proc/vifvm/pbench, kernel only: vifd has no tier-2 switch)
+    #   KT_T2B sieve T kernel_total_us=.. kernel_main_us=.. user_ms=.. kt2=N
+    #   KT_T2B osort T kernel_ms=.. user_ms=.. kt2=N
+    #   KT_T2B pq T packets=.. ns_per_packet=.. ...
+    # (T: 0, 1, 2, and 1a: tier2=1 with tier2_again=1, A/B only)
+    case $bp in *" t2 "*)
+        P2=/sys/module/vifvm/parameters
+        echo jit > $P2/engine
+        [ -e /proc/vifvm/pbench ] && echo 200000 > $P2/pbench_packets
+        for i in $(seq 1 ${kt_sruns:-3}); do
+            for m in 0:-Xjit:-tier2 1:-Xjit:tier2 2:-Xjit:tier2=all 1a:-Xjit:tier2; do
+                t=${m%%:*}; x=${m#*:}
+                # (1a: tier2=1 with tier2_again=1, measuring only: the
+                # second compile the rule forbids on the packet path)
+                echo ${t%a} > $P2/tier2
+                if [ $t = 1a ]; then echo 1 > $P2/tier2_again; else echo 0 > $P2/tier2_again; fi
+                cat /b/Sieve.class > /proc/vifvm/run
+                k=$(sed -n 's/^run_us=\([0-9]*\) total_us=\([0-9]*\).*/\2 \1/p' /proc/vifvm/status)
+                kt2=$(sed -n 's/.* tier2=\([0-9]*\) .*/\1/p' /proc/vifvm/status)
+                t0=$(ms); /usr/bin/vifvm $x -cp /b Sieve > /tmp/uout; t1=$(ms)
+                cmp -s /tmp/uout /proc/vifvm/output || echo "KT_FAIL kmod/bench/t2: Sieve outputs differ (tier2=$t)"
+                echo "KT_T2B sieve $t kernel_total_us=${k% *} kernel_main_us=${k#* } user_ms=$((t1 - t0)) kt2=$kt2"
+                if [ -f /b/ObjectSort.jar ]; then
+                    cat /b/ObjectSort.jar > /proc/vifvm/run
+                    k=$(sed -n 's/^time_ms \([0-9]*\).*/\1/p' /proc/vifvm/output)
+                    kt2=$(sed -n 's/.* tier2=\([0-9]*\) .*/\1/p' /proc/vifvm/status)
+                    grep -v '^time_ms' /proc/vifvm/output > /tmp/kout
+                    /usr/bin/vifvm $x -cp /b/ObjectSort.jar ObjectSort > /tmp/uout
+                    u=$(sed -n 's/^time_ms \([0-9]*\).*/\1/p' /tmp/uout)
+                    grep -v '^time_ms' /tmp/uout | cmp -s - /tmp/kout ||
+                        echo "KT_FAIL kmod/bench/t2: ObjectSort outputs differ (tier2=$t)"
+                    echo "KT_T2B osort $t kernel_ms=$k user_ms=$u kt2=$kt2"
+                fi
+                if [ -e /proc/vifvm/pbench ] && [ -f /q/PriQ_VIFlet.class ]; then
+                    cat /b/in.pcap /q/PriQ_VIFlet.class > /proc/vifvm/pbench
+                    echo "KT_T2B pq $t $(cat /proc/vifvm/pbench)"
+                fi
+            done
+        done
+        echo 0 > $P2/tier2
+        echo 0 > $P2/tier2_again
+        ;;
+    esac
     # ObjectSort, packets through the qdisc and through vifd (tests/kmod/bench.sh)
     [ -f /bench.sh ] && bparts=$bp && . /bench.sh
     rmmod vifvm || echo "KT_FAIL kmod/rmmod: rmmod vifvm failed"

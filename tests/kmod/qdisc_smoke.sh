@@ -61,7 +61,7 @@ tc -s qdisc show dev dummy0 | sed 's/^/KT_TC /'
 # one exception, and must show path_loaded > 0, and so must LazyTs with
 # the module parameter prepare_upload=0 (the VIFlet's class alone, as
 # before k17), so the checks can tell.  Relay is put back after.
-pathc() { sed -n 's/.* path_compiled=\([0-9]*\) path_loaded=\([0-9]*\)$/\1 \2/p' $Q/dummy0/viflet; }
+pathc() { sed -n 's/.* path_compiled=\([0-9]*\) path_loaded=\([0-9]*\).*/\1 \2/p' $Q/dummy0/viflet; }
 PU=/sys/module/vifvm/parameters/prepare_upload
 for v in Tally.class:0 Relay.class:0 LazyTs.jar:0 LazyLib.class:0 LazyBuilt.class:lazy LazyTs.jar:lazy:noprep; do
     f=${v%%:*}; want=${v#*:}; noprep=
@@ -106,6 +106,60 @@ else
     qfail load-class-limit "$(cat $Q/dummy0/viflet) log: $(tail -2 $Q/dummy0/log)"
 fi
 cat /q/Relay.class > $Q/dummy0/viflet
+
+# (kt19) tier 2 compiled at injection (module parameter tier2, read at the
+# load): TierMix (interface calls, a loop, a switch, an exception thrown
+# and caught every 7th packet) in a fresh child VIF dummy0/tm (icmp) per
+# setting, 300 pings each (more calls than T2_RECOMP_CALLS, 256, so a
+# second compile, were it on, would happen on the packet path).  With tier2=1 and 2 its log must equal the
+# baseline's (tier2=0), its methods must run tier-2 code (viflet's
+# tier2=METHODS/EXITS: METHODS > 0), the code must have left to the
+# interpreter (EXITS > 0: the athrow) and nothing may have been compiled
+# or loaded on the packet path (path_compiled=0 path_loaded=0: tier-2
+# compiles are counted there too); with tier2=0 METHODS is 0, and with
+# tier2=1 plus tier2_again=1 (1a: A/B only, the second compile allowed)
+# path_compiled is above 0 (the checks can tell, in the same boot)
+T2P=/sys/module/vifvm/parameters/tier2
+t2counts() { sed -n 's/.* path_compiled=\([0-9]*\) path_loaded=\([0-9]*\) tier2=\([0-9]*\)\/\([0-9]*\).*/\1 \2 \3 \4/p' $Q/dummy0/tm/viflet; }
+if [ -f $T2P ]; then
+    t2base=""
+    for t in 0 1 2 1a; do
+        echo "add dummy0/tm owner=0 policy=pass filter=$ICMP" > $Q/control
+        echo ${t%a} > $T2P
+        [ $t != 1a ] || echo 1 > ${T2P}_again
+        cat /q/TierMix.jar > $Q/dummy0/tm/viflet
+        echo 0 > $T2P
+        echo 0 > ${T2P}_again
+        send 300
+        c=$(t2counts)
+        tl=$(grep '^tiermix ' $Q/dummy0/tm/log | tr '\n' ';')
+        tl3=$(grep '^tiermix ' $Q/dummy0/tm/log | tail -1)
+        st="$(stat_of dummy0/tm in) $(stat_of dummy0/tm out) $(stat_of dummy0/tm tier2_methods) $(stat_of dummy0/tm tier2_exits)"
+        vl=$(cat $Q/dummy0/tm/viflet)
+        echo "KT_T2 tier2=$t counts=$c stats=$st last=$tl3"
+        c1=${c%% *}; r=${c#* }; c2=${r%% *}; r=${r#* }; c3=${r%% *}; c4=${r#* }
+        ok=0
+        want="0 0"; [ $t != 1a ] || want="$c1 0"
+        if [ -n "$c4" ] && [ "$c1 $c2" = "$want" ] && [ "$(echo "$tl" | tr ';' '\n' | grep -c '^tiermix ')" = 30 ] &&
+           echo "$vl" | grep -q '^class=TierMix .* state=running'; then
+            if [ $t = 0 ]; then
+                [ "$c3" = 0 ] && ok=1 && t2base=$tl && t2base3=$tl3
+            elif [ $t = 1a ]; then
+                [ "$c1" -gt 0 ] && [ "$c3" -gt 0 ] && [ "$tl" = "$t2base" ] && ok=1
+            else
+                [ "$c3" -gt 0 ] && [ "$c4" -gt 0 ] && [ -n "$t2base" ] && [ "$tl" = "$t2base" ] && ok=1
+            fi
+        fi
+        if [ $ok = 1 ]; then
+            qok tier2-$t "path_compiled path_loaded tier2_methods tier2_exits = $c; the same 30 lines, the last: $tl3"
+        else
+            qfail tier2-$t "counts '$c' (want $([ $t = 1a ] && echo 'path_compiled >0' || echo '0 0') and tier2 methods $([ $t = 0 ] && echo 0 || echo '>0, exits >0')); $(echo "$tl" | tr ';' '\n' | grep -c '^tiermix ') log lines, $([ "$tl" = "$t2base" ] && echo same as || echo unlike) the baseline's, the last '$tl3' (baseline '$t2base3'); $vl"
+        fi
+        echo "del dummy0/tm" > $Q/control
+    done
+else
+    qfail tier2-param "no module parameter tier2"
+fi
 
 # 2. a child VIF with a filter, and the hostile VIFlets in it
 if echo "add dummy0/icmp owner=1000 policy=pass filter=$ICMP" > $Q/control && [ -d $Q/dummy0/icmp ] &&

@@ -183,9 +183,12 @@ if ! javac --release 8 -nowarn -cp build/lib-classes -d "$Q" tests/datapath/vifl
         tests/datapath/viflets/Stale.java tests/datapath/viflets/Hoarder.java \
         tests/datapath/viflets/Shaper.java tests/datapath/viflets/Spinner.java \
         tests/kmod/viflets/PriQ_VIFlet.java tests/kmod/viflets/TailCheck.java \
-        tests/kmod/viflets/Tally.java >"$W/javac-q.log" 2>&1; then
+        tests/kmod/viflets/Tally.java tests/kmod/viflets/TierMix.java >"$W/javac-q.log" 2>&1; then
     FAIL "kmod/javac/qdisc: javac failed (build/kmod-test/javac-q.log)"
     rm -rf "$Q"
+elif ! (cd "$Q" && jar cfe TierMix.jar TierMix TierMix*.class && rm -f TierMix*.class) >>"$W/javac-q.log" 2>&1; then
+    # (kt19: TierMix and its rule classes, one upload)
+    FAIL "kmod/javac/qdisc: jar TierMix.jar failed (build/kmod-test/javac-q.log)"
 fi
 # JAR VIFlets whose helper class is loaded on the first packet (k14,
 # tests/kmod/viflets/lazy: qdisc_smoke.sh's pbench-lazy-*): each JAR holds
@@ -371,6 +374,37 @@ if [ $bench = 1 ]; then
             PASS "kmod/bench/packets (qdisc vs pfifo_fast vs vifd in one guest)"
         else
             FAIL "kmod/bench/packets: $(grep -ac '^KT_KB [0-9]* R ' "$bl") kpkt rounds, $(grep -ac '^KT_UPKT ' "$bl") vifd lines (want >= $R and $((3 * R * ${KT_URUNS:-1})))"
+        fi
+    fi
+    if [[ " $bparts " == *" t2 "* ]]; then
+        # (kt19) tier 2 in both homes (init.sh: KT_T2B): per row and tier2
+        # setting, the medians of the per-round kernel/user ratios, and of
+        # each home's time over its own baseline (tier2=0) in that round
+        n2=$(grep -ac '^KT_T2B sieve ' "$bl")
+        if [ "$n2" -ge 4 ] && ! grep -aq 'KT_FAIL kmod/bench/t2' "$bl" &&
+           [ "$(grep -a '^KT_T2B sieve [12]' "$bl" | grep -vc 'kt2=[1-9]')" = 0 ]; then
+            grep -a '^KT_T2B ' "$bl" | tr -d '\r' | awk '
+                function med(a, m,   i, j, t) { for (i = 2; i <= m; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
+                                           return m % 2 ? a[(m + 1) / 2] : (a[m / 2] + a[m / 2 + 1]) / 2 }
+                function val(k,   i, x) { for (i = 4; i <= NF; i++) if (index($i, k "=") == 1) { split($i, x, "="); return x[2] } return "" }
+                { row = $2; t = $3; c[row, t]++; n = c[row, t]
+                  if (row == "sieve") { K[row, t, n] = val("kernel_total_us") / 1000; U[row, t, n] = val("user_ms") }
+                  else if (row == "osort") { K[row, t, n] = val("kernel_ms"); U[row, t, n] = val("user_ms") }
+                  else { K[row, t, n] = val("ns_per_packet"); U[row, t, n] = "" } }
+                END { split("sieve osort pq", rows, " ")
+                      for (ri = 1; ri <= 3; ri++) { row = rows[ri]
+                        split("0 1 2 1a", ts, " ")
+                        for (ti = 1; ti <= 4; ti++) { t = ts[ti]; m = c[row, t]; if (!m) continue
+                          delete a; delete b; delete ka; delete ua; delete kb
+                          for (i = 1; i <= m; i++) { ka[i] = K[row, t, i]; kb[i] = K[row, t, i] / K[row, 0, i]
+                                                     if (U[row, t, i] != "") { a[i] = K[row, t, i] / U[row, t, i]; ua[i] = U[row, t, i]; b[i] = U[row, t, i] / U[row, 0, i] } }
+                          if (row == "pq")
+                              printf "# bench t2 %s tier2=%s: kernel %.0f ns/packet (median of %d), over the kernel baseline %.2f\n", row, t, med(ka, m), m, med(kb, m)
+                          else
+                              printf "# bench t2 %s tier2=%s: kernel/user %.2f (kernel %.0f ms, user %.0f ms, medians of %d rounds); over each home baseline: kernel %.2f, user %.2f\n", row, t, med(a, m), med(ka, m), med(ua, m), m, med(kb, m), med(b, m) } } }'
+            PASS "kmod/bench/t2 (tier 2 in both homes, same outputs, tier-2 code in the kernel runs)"
+        else
+            FAIL "kmod/bench/t2: $n2 Sieve rows; $(grep -a 'KT_FAIL kmod/bench/t2' "$bl" | head -1 | tr -d '\r') $(grep -a '^KT_T2B sieve [12]' "$bl" | grep -v 'kt2=[1-9]' | head -1 | tr -d '\r')"
         fi
     fi
     # (k17) every per-run row again as median, trimmed mean and mean
