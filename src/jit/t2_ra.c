@@ -123,7 +123,8 @@ static bool share_ok(const t2_val *x) {
         return x->aux == OP_iadd || x->aux == OP_ladd || x->aux == OP_isub || x->aux == OP_lsub ||
                x->aux == OP_iand || x->aux == OP_land || x->aux == OP_ior || x->aux == OP_lor ||
                x->aux == OP_ixor || x->aux == OP_lxor || x->aux == OP_ishl || x->aux == OP_ishr ||
-               x->aux == OP_iushr || x->aux == OP_lshl || x->aux == OP_lshr || x->aux == OP_lushr;
+               x->aux == OP_iushr || x->aux == OP_lshl || x->aux == OP_lshr || x->aux == OP_lushr ||
+               x->aux == T2_X_SEL;   /* (t19: its condition compared first, then d = a1, cmov d, a0; if d is a0's, swapped) */
     case T2_UN: case T2_ALOAD: case T2_GETF: case T2_ALEN:
         return x->ty != 'F' && x->ty != 'D';
     default:
