@@ -804,5 +804,28 @@ if javac --release 11 -nowarn -g -d "$W/i18" "$I18" && [ "$(javap -c -p -cp "$W/
         pass "i18/gc-small-heap ($g collections)"
     else fail i18/gc-small-heap "output $(cmp -s "$W/i18.gc.java" "$W/i18.gcs.out" && echo same || echo differs), ${g:-?} collections"; fi
 else fail i18/javac "T2Indy with --release 11 (or no invokedynamic in it)"; fi
+# ---- t19: if-conversion (-cmov, t2_opt.c's select) ----
+# T2Cmov (ordinary style): find() walks a radix tree choosing the child by
+# a bit (`bit == 0 ? n.left : n.right`, both loads of a node the loop's
+# null test proved) and keeps the deepest value (`if (v >= 0) found = v`),
+# spread() a running min / max and a count, clamp() longs: selects (cmov),
+# java's output on, off and leaving at every 2nd / 3rd exit point, and the
+# sel count differs on and off.  weights()' `e != null ? e.weight : -1`
+# must keep its branch (only the if proves e non-null: a load moved above
+# it would read through null, table[] holds nulls): sel 0 there.
+OPTBASE=,-inlining optcase cmov T2Cmov 'sel:T2Cmov.find(I)I' 'sel:T2Cmov.spread([II)J' 'sel:T2Cmov.clamp([JJJ)J'
+want cmov/find "$W/cmov.on.err" 'T2Cmov.find(I)I' sel -ge 2
+want cmov/null-guarded-load "$W/cmov.on.err" 'T2Cmov.weights([LT2Cmov$Entry;)I' sel -eq 0
+# the machine code of find() has the cmovs on, none off
+for cfg in on: off:,-cmov; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" -Xjit:tier2,-inlining$f --jit-disasm -cp "$W" T2Cmov 3 2>&1 >/dev/null \
+        | awk '/^== / { p = /^== JIT T2Cmov[.]find/ } p' >"$W/cmov.$l.dis"
+done
+a=$(grep -c 'cmov' "$W/cmov.on.dis") b=$(grep -c 'cmov' "$W/cmov.off.dis")
+if [ "$a" -ge 2 ] && [ "$b" = 0 ]; then pass "cmov/code (find: $a cmov on, $b off)"
+else fail cmov/code "find: $a cmov on, $b off (wanted >= 2 and 0)"; fi
+# LpmTrie (issue 15's trie): its lookup's child choice a select, in main
+want cmov/lpmtrie "$W/LpmTrie.t2.err" 'LpmTrie.main([Ljava/lang/String;)V' sel -ge 2
 echo "tier2: $np passed, $nf failed"
 [ "$nf" = 0 ]
