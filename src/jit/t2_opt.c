@@ -1044,15 +1044,17 @@ static bool sel_arm_ok(const t2_graph *g, const dnum *num, uint32_t arm, uint32_
     return n <= SEL_ARM;
 }
 
-/* merge J, whose only predecessor b goes to it alone, into b */
+/* merge J into b (b's terminator, its if, gone: J follows b alone); the
+ * successor lists are sized allocations (t2_build.c's add_edge, t2_free) */
 static void sel_merge(t2_graph *g, uint32_t b, uint32_t j) {
     t2_blk *B = &g->blks[b], *J = &g->blks[j];
-    uint32_t gv = B->last;
-    unlink_val(g, gv);
-    kill(g, gv, 0);
+    uint32_t tv = B->last;
+    unlink_val(g, tv);
+    kill(g, tv, 0);
     for (uint32_t v = J->first; v; v = g->vals[v].next) g->vals[v].blk = b;
     if (B->last) g->vals[B->last].next = J->first; else B->first = J->first;
     B->last = J->last;
+    vm_free(g->vm->plat, B->succs, (size_t)B->n_succs * sizeof *B->succs);
     B->succs = J->succs;
     B->n_succs = J->n_succs;
     for (uint32_t k = 0; k < J->n_succs; k++) {
@@ -1110,7 +1112,7 @@ static vm_status sel_one(t2_graph *g, const dnum *num, uint32_t b, bool *done, v
         unlink_val(g, gv);
         kill(g, gv, 0);
         A->first = A->last = 0;
-        A->n_succs = A->n_preds = 0;
+        A->n_preds = 0;   /* (its one successor, J, dead too: freed as built) */
         A->dead = true;
     }
     /* each phi of J a select there */
@@ -1131,15 +1133,7 @@ static vm_status sel_one(t2_graph *g, const dnum *num, uint32_t b, bool *done, v
         unlink_val(g, v);
         kill(g, v, s);
     }
-    t2_val *C = &g->vals[iv];
-    C->op = T2_GOTO;
-    C->aux = 0;
-    C->nargs = 0;
-    B->succs[0] = j;
-    B->n_succs = 1;
-    J->preds[0] = b;
-    J->n_preds = 1;
-    sel_merge(g, b, j);
+    sel_merge(g, b, j);   /* (the if goes with B's successors) */
     g->n.sel++;
     *done = true;
     return VM_OK;
