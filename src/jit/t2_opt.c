@@ -31,7 +31,10 @@
  *  - null checks proven by a dominating null test or dereference
  *    (T2_O_NNDOM): see nonnull_dominated;
  *  - constant folding (T2_O_FOLD), during the GVN walk: arithmetic of
- *    constants, and the identities x + 0, x * 1... (see fold).
+ *    constants, and the identities x + 0, x * 1... (see fold);
+ *  - if-conversion (t19, not -cmov): a diamond or triangle whose arms only
+ *    compute cheap values that cannot fail becomes selects (cmov) in one
+ *    block: see if_convert.
  */
 #include "t2_ir.h"
 #include "t2_fold.h"
@@ -547,6 +550,31 @@ static bool nn_deref(const t2_val *y) {
     }
 }
 
+/* v a branch on o against null (ifnull / ifnonnull, or if_acmpeq /
+ * if_acmpne against the constant null): its non-null successor when that
+ * has the branch as its only predecessor (*o: the value), else 0 */
+static uint32_t nn_succ(const t2_graph *g, uint32_t v, uint32_t *o) {
+    const t2_val *x = &g->vals[v];
+    *o = 0;
+    if (x->op != T2_IF) return 0;
+    const t2_blk *B = &g->blks[x->blk];
+    if (B->n_succs != 2 || B->succs[0] == B->succs[1]) return 0;
+    uint32_t s = 0;
+    if (x->aux == OP_ifnull || x->aux == OP_ifnonnull) {
+        *o = t2_arg(g, v, 0);
+        s = B->succs[x->aux == OP_ifnonnull ? 0 : 1];
+    } else if ((x->aux == OP_if_acmpeq || x->aux == OP_if_acmpne) && x->nargs == 2) {
+        uint32_t a = t2_arg(g, v, 0), b = t2_arg(g, v, 1);
+        const t2_val *ya = &g->vals[a], *yb = &g->vals[b];
+        bool na = ya->op == T2_CONST && !ya->ref, nb = yb->op == T2_CONST && !yb->ref;
+        if (na == nb) return 0;
+        *o = na ? b : a;
+        s = B->succs[x->aux == OP_if_acmpne ? 0 : 1];
+    }
+    if (!*o || g->blks[s].dead || g->blks[s].n_preds != 1) return 0;
+    return s;
+}
+
 static vm_status nonnull_dominated(t2_graph *g, const dnum *num, vm_diag *d) {
     const vm_platform *p = g->vm->plat;
     uint32_t *head = vm_zalloc(p, (size_t)g->n_vals * sizeof *head);
@@ -567,22 +595,8 @@ static vm_status nonnull_dominated(t2_graph *g, const dnum *num, vm_diag *d) {
             head[o] = nf++;
             continue;
         }
-        if (x->op != T2_IF) continue;
-        const t2_blk *B = &g->blks[x->blk];
-        if (B->n_succs != 2 || B->succs[0] == B->succs[1]) continue;
-        uint32_t o = 0, s = 0;
-        if (x->aux == OP_ifnull || x->aux == OP_ifnonnull) {
-            o = t2_arg(g, v, 0);
-            s = B->succs[x->aux == OP_ifnonnull ? 0 : 1];
-        } else if ((x->aux == OP_if_acmpeq || x->aux == OP_if_acmpne) && x->nargs == 2) {
-            uint32_t a = t2_arg(g, v, 0), b = t2_arg(g, v, 1);
-            const t2_val *ya = &g->vals[a], *yb = &g->vals[b];
-            bool na = ya->op == T2_CONST && !ya->ref, nb = yb->op == T2_CONST && !yb->ref;
-            if (na == nb) continue;
-            o = na ? b : a;
-            s = B->succs[x->aux == OP_if_acmpne ? 0 : 1];
-        }
-        if (!o || g->blks[s].dead || g->blks[s].n_preds != 1) continue;
+        uint32_t o, s = nn_succ(g, v, &o);
+        if (!s) continue;
         f[nf] = (nnfact){ s, 0, head[o] };
         head[o] = nf++;
     }
@@ -983,18 +997,8 @@ static bool nn_at_end(const t2_graph *g, const dnum *num, uint32_t o, uint32_t b
             dominates(num, y->blk, b))
             return true;
         if (y->op != T2_IF || y->blk == b) continue;
-        const t2_blk *Y = &g->blks[y->blk];
-        if (Y->n_succs != 2 || Y->succs[0] == Y->succs[1]) continue;
-        uint32_t s = 0;
-        if ((y->aux == OP_ifnull || y->aux == OP_ifnonnull) && t2_find(g, t2_arg(g, w, 0)) == o)
-            s = Y->succs[y->aux == OP_ifnonnull ? 0 : 1];
-        else if ((y->aux == OP_if_acmpeq || y->aux == OP_if_acmpne) && y->nargs == 2) {
-            uint32_t a = t2_find(g, t2_arg(g, w, 0)), c = t2_find(g, t2_arg(g, w, 1));
-            const t2_val *ya = &g->vals[a], *yc = &g->vals[c];
-            bool na = ya->op == T2_CONST && !ya->ref, nc = yc->op == T2_CONST && !yc->ref;
-            if (na != nc && (na ? c : a) == o) s = Y->succs[y->aux == OP_if_acmpne ? 0 : 1];
-        }
-        if (s && !g->blks[s].dead && g->blks[s].n_preds == 1 && dominates(num, s, b)) return true;
+        uint32_t yo, s = nn_succ(g, w, &yo);
+        if (s && t2_find(g, yo) == o && dominates(num, s, b)) return true;
     }
     return false;
 }
