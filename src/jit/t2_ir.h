@@ -75,7 +75,7 @@ enum { T2_X_IMIN = 0x100, T2_X_IMAX, T2_X_LMIN, T2_X_LMAX, T2_X_IABS, T2_X_LABS,
        T2_X_DCMP, T2_X_FCMP, T2_X_BITS,
        /* Integer.compare (T2_BIN, ty I; Long.compare is an lcmp) */
        T2_X_ICMP,
-       /* (t19, T2_O_CMOV: t2_opt.c's select) a0 if the condition holds, else
+       /* (t19, not -cmov: t2_opt.c's select) a0 if the condition holds, else
         * a1 (ty I, J or A): the condition is T2_IF's, the bytecode in imm
         * (ifeq..if_acmpne, ifnull, ifnonnull), its operands a2 (and a3) */
        T2_X_SEL };
