@@ -232,6 +232,10 @@ enum { T2_INSTOF_EXACT = 1, T2_THROW_LEAVE = 1 };
  * whose arms only compute cheap values that cannot fail, joined by phis,
  * becomes conditional moves, no branch) */
 #define T2_CMOV_OFF (1ull << 61)
+/* (t19) -gcreach: a reference live across a call or allocation must be in
+ * its frame state (else a field load o.f with o there and no store of f or
+ * call on the way is accepted: it stays reachable, t2_ra.c's reach_via) */
+#define T2_GCREACH_OFF (1ull << 62)
 static inline bool t2_inlnew_on(const struct vm *vm) {
     return !(vm->jit_tier2_off & (T2_ALLOC_OFF | T2_INLNEW_OFF));
 }

@@ -827,5 +827,39 @@ if [ "$a" -ge 2 ] && [ "$b" = 0 ]; then pass "cmov/code (find: $a cmov on, $b of
 else fail cmov/code "find: $a cmov on, $b off (wanted >= 2 and 0)"; fi
 # LpmTrie (issue 15's trie): its lookup's child choice a select, in main
 want cmov/lpmtrie "$W/LpmTrie.t2.err" 'LpmTrie.main([Ljava/lang/String;)V' sel -ge 2
+# -gcreach (t2_ra.c's reach_via): T2GcReach.record's loop allocates an
+# Event per step and counts into this.histogram, whose load LICM hoists
+# (hot mode: the constructor inlined): a reference live across the
+# allocations, not in their frame states, but reachable through `this`
+# (in them) with no store of the field or call on the way.  On: record is
+# tier 2; off: refused ("a reference live across"), the baseline's code.
+# Both -Xint's output with a 2 MB heap (the collector runs while record
+# holds the array in a register), also leaving at every 2nd exit point.
+"$VM" -Xint -cp "$W" T2GcReach >"$W/gcr.int" 2>&1
+for cfg in "on:-Xjit:tier2=hot" "off:-Xjit:tier2=hot,-gcreach" "deopt:-Xjit:tier2=hot,deopt-every=2"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" "$f" -Xmx2m --stats -cp "$W" T2GcReach >"$W/gcr.$l.out" 2>"$W/gcr.$l.err"
+    t=$(t2tier "$W/gcr.$l.err" 'T2GcReach.record(II)J')
+    g=$(sed -n 's/.*GC collections: *\([0-9]*\).*/\1/p' "$W/gcr.$l.err")
+    bad=
+    cmp -s "$W/gcr.int" "$W/gcr.$l.out" || bad="$bad output-differs"
+    [ "${g:-0}" -ge 10 ] || bad="$bad only-${g:-0}-collections"
+    if [ "$l" = off ]; then
+        [ "$t" = 1+ir ] && t2line "$W/gcr.$l.err" 'T2GcReach.record(II)J' | grep -q '\[a reference live' || bad="$bad tier-$t-with--gcreach"
+    else
+        [ "$t" = 2 ] || bad="$bad tier-$t"
+    fi
+    if [ -z "$bad" ]; then pass "gcreach/$l (record tier $t, $g collections)"; else fail "gcreach/$l" "$bad"; fi
+done
+# LpmTrie in hot mode: main (insert inlined, `root` hoisted across its
+# `new Node()`) is tier 2 on, refused off
+for cfg in "on:" "off:,-gcreach"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" -Xjit:tier2=hot$f --stats -cp "$W" LpmTrie 300000 >"$W/gcr.lpm.$l.out" 2>"$W/gcr.lpm.$l.err"
+    t=$(t2tier "$W/gcr.lpm.$l.err" 'LpmTrie.main([Ljava/lang/String;)V')
+    want=2; [ $l = off ] && want=1+ir
+    if java -cp "$W" LpmTrie 300000 | cmp -s - "$W/gcr.lpm.$l.out" && [ "$t" = "$want" ]; then pass "gcreach/lpmtrie-$l (main tier $t)"
+    else fail "gcreach/lpmtrie-$l" "main tier $t (wanted $want) or output differs"; fi
+done
 echo "tier2: $np passed, $nf failed"
 [ "$nf" = 0 ]
