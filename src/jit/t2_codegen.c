@@ -813,6 +813,28 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
         return;
     }
     switch (op) {
+    case T2_X_SEL: {
+        /* (t19, t2_opt.c's if-conversion) cmp a2, a3 (test a2); then,
+         * flags kept (moves only): d = a1; cmov(cc) d, a0 */
+        uint32_t c0 = t2_arg(c->g, v, 2), t = p, f = q;
+        char ct = c->g->vals[c0].ty;
+        bool cw = ct == 'A' || ct == 'J', sw = x->ty != 'I';
+        enum x86_cc cc = cc_of((uint16_t)x->imm);
+        int r = in_reg(b, c, c0, X86_RAX);
+        if (x->nargs == 3) { if (cw) x86_test_rr64(b, r, r); else x86_test_rr32(b, r, r); }
+        else alu_y(b, c, X86_CMP, cw, r, t2_arg(c->g, v, 3));
+        int d = dst_of(c, v);
+        if (loc_of(c, t) == d) { uint32_t s = t; t = f; f = s; cc = (enum x86_cc)(cc ^ 1); }
+        const t2_val *F = &c->g->vals[f], *T = &c->g->vals[t];
+        if (F->op == T2_CONST && F->ty == 'A' && !F->ref) x86_mov_ri32(b, d, 0);   /* (ld's xor would clear the flags) */
+        else ld(b, c, d, f);
+        int tr;
+        if (T->op == T2_CONST && T->ty == 'A' && !T->ref) { x86_mov_ri32(b, X86_RCX, 0); tr = X86_RCX; }
+        else tr = in_reg(b, c, t, X86_RCX);
+        cmov(b, sw, cc, d, tr);
+        put(b, c, v, d);
+        return;
+    }
     case T2_X_IMIN: case T2_X_IMAX: case T2_X_LMIN: case T2_X_LMAX: {
         /* d = p; cmp d, q; cmov(greater / less) d, q */
         bool lw = op == T2_X_LMIN || op == T2_X_LMAX;

@@ -62,8 +62,8 @@ void t2_dump(t2_graph *g) {
             put(&o, t);
             if (x->op == T2_BIN || x->op == T2_UN || x->op == T2_IF || x->op == T2_ALOAD ||
                 x->op == T2_ASTORE || x->op == T2_CALL) {
-                static const char *const xn[] = { "imin", "imax", "lmin", "lmax", "iabs", "labs", "dcmp", "fcmp", "bits", "icmp" };
-                vm_snprintf(t, sizeof t, " %s", x->aux >= T2_X_IMIN ? xn[(x->aux - T2_X_IMIN) % 10] : interp_op_name[x->aux & 0xff]);
+                static const char *const xn[] = { "imin", "imax", "lmin", "lmax", "iabs", "labs", "dcmp", "fcmp", "bits", "icmp", "sel" };
+                vm_snprintf(t, sizeof t, " %s", x->aux >= T2_X_IMIN ? xn[(x->aux - T2_X_IMIN) % 11] : interp_op_name[x->aux & 0xff]);
                 put(&o, t);
             }
             if (x->op == T2_CONST || x->op == T2_PARAM) {

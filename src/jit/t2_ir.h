@@ -74,7 +74,11 @@ enum { T2_X_IMIN = 0x100, T2_X_IMAX, T2_X_LMIN, T2_X_LMAX, T2_X_IABS, T2_X_LABS,
         * intBitsToFloat: the same bits as another type (T2_UN) */
        T2_X_DCMP, T2_X_FCMP, T2_X_BITS,
        /* Integer.compare (T2_BIN, ty I; Long.compare is an lcmp) */
-       T2_X_ICMP };
+       T2_X_ICMP,
+       /* (t19, not -cmov: t2_opt.c's select) a0 if the condition holds, else
+        * a1 (ty I, J or A): the condition is T2_IF's, the bytecode in imm
+        * (ifeq..if_acmpne, ifnull, ifnonnull), its operands a2 (and a3) */
+       T2_X_SEL };
 
 typedef struct t2_val {
     uint8_t op;       /* enum t2_op */
@@ -148,6 +152,7 @@ typedef struct t2_ctx {
 typedef struct t2_counts {
     uint32_t values, blocks, inlined, inlined_bytes;
     uint32_t gvn, loads, hoisted, nullchk, rce, dchk, zx, folded;
+    uint32_t sel;   /* (t19) branches turned into selects (t2_opt.c) */
     uint32_t ra_intervals, ra_spills, ra_regs, ra_splits;
     uint32_t loops;
 } t2_counts;
@@ -223,6 +228,14 @@ enum { T2_INSTOF_EXACT = 1, T2_THROW_LEAVE = 1 };
  * but is not in its frame state refuses the method even when its value
  * is not read after the call (t2_ra.c: else only one read after it) */
 #define T2_GCLIVE_OFF (1ull << 60)
+/* (t19) -cmov: no if-conversion (t2_opt.c's select: a diamond or triangle
+ * whose arms only compute cheap values that cannot fail, joined by phis,
+ * becomes conditional moves, no branch) */
+#define T2_CMOV_OFF (1ull << 61)
+/* (t19) -gcreach: a reference live across a call or allocation must be in
+ * its frame state (else a field load o.f with o there and no store of f or
+ * call on the way is accepted: it stays reachable, t2_ra.c's reach_via) */
+#define T2_GCREACH_OFF (1ull << 62)
 static inline bool t2_inlnew_on(const struct vm *vm) {
     return !(vm->jit_tier2_off & (T2_ALLOC_OFF | T2_INLNEW_OFF));
 }

@@ -101,16 +101,16 @@ t2_data *t2_compile(vm *vm, jmethod *m, bool again, const uint32_t *osr_pc, cons
     int64_t t1 = p->nanotime ? p->nanotime(p->ud) : 0;
     uint64_t ns = t1 > t0 ? (uint64_t)(t1 - t0) : 0;
     ns = ns > g.resolve_ns ? ns - g.resolve_ns : 0;  /* class loading apart, as the baseline's */
-    char note[160];
+    char note[192];
     if (st == VM_OK) {
         const t2_counts *n = &g.n;
         char tail[64];
         if (code) vm_snprintf(tail, sizeof tail, " code%uB", size);
         else vm_snprintf(tail, sizeof tail, " [%s]", why[0] ? why : "no tier-2 code");
         vm_snprintf(note, sizeof note,
-                    "%s%sv%u b%u L%u inl%u/%uB gvn%u ld%u licm%u nc%u rce%u dchk%u zx%u cf%u ra%u/%ur/%us/%usp%s",
+                    "%s%sv%u b%u L%u inl%u/%uB gvn%u ld%u licm%u nc%u rce%u dchk%u zx%u cf%u sel%u ra%u/%ur/%us/%usp%s",
                     hot ? hot : "", hot ? " " : "", n->values, n->blocks, n->loops, n->inlined, n->inlined_bytes, n->gvn, n->loads,
-                    n->hoisted, n->nullchk, n->rce, n->dchk, n->zx, n->folded, n->ra_intervals, n->ra_regs, n->ra_spills, n->ra_splits, tail);
+                    n->hoisted, n->nullchk, n->rce, n->dchk, n->zx, n->folded, n->sel, n->ra_intervals, n->ra_regs, n->ra_spills, n->ra_splits, tail);
     } else {
         vm_snprintf(note, sizeof note, "%s%s%s", hot ? hot : "", hot ? " " : "", msg[0] ? msg : vm_status_str(st));
     }

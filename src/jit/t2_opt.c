@@ -31,7 +31,10 @@
  *  - null checks proven by a dominating null test or dereference
  *    (T2_O_NNDOM): see nonnull_dominated;
  *  - constant folding (T2_O_FOLD), during the GVN walk: arithmetic of
- *    constants, and the identities x + 0, x * 1... (see fold).
+ *    constants, and the identities x + 0, x * 1... (see fold);
+ *  - if-conversion (t19, not -cmov): a diamond or triangle whose arms only
+ *    compute cheap values that cannot fail becomes selects (cmov) in one
+ *    block: see if_convert.
  */
 #include "t2_ir.h"
 #include "t2_fold.h"
@@ -547,6 +550,31 @@ static bool nn_deref(const t2_val *y) {
     }
 }
 
+/* v a branch on o against null (ifnull / ifnonnull, or if_acmpeq /
+ * if_acmpne against the constant null): its non-null successor when that
+ * has the branch as its only predecessor (*o: the value), else 0 */
+static uint32_t nn_succ(const t2_graph *g, uint32_t v, uint32_t *o) {
+    const t2_val *x = &g->vals[v];
+    *o = 0;
+    if (x->op != T2_IF) return 0;
+    const t2_blk *B = &g->blks[x->blk];
+    if (B->n_succs != 2 || B->succs[0] == B->succs[1]) return 0;
+    uint32_t s = 0;
+    if (x->aux == OP_ifnull || x->aux == OP_ifnonnull) {
+        *o = t2_arg(g, v, 0);
+        s = B->succs[x->aux == OP_ifnonnull ? 0 : 1];
+    } else if ((x->aux == OP_if_acmpeq || x->aux == OP_if_acmpne) && x->nargs == 2) {
+        uint32_t a = t2_arg(g, v, 0), b = t2_arg(g, v, 1);
+        const t2_val *ya = &g->vals[a], *yb = &g->vals[b];
+        bool na = ya->op == T2_CONST && !ya->ref, nb = yb->op == T2_CONST && !yb->ref;
+        if (na == nb) return 0;
+        *o = na ? b : a;
+        s = B->succs[x->aux == OP_if_acmpne ? 0 : 1];
+    }
+    if (!*o || g->blks[s].dead || g->blks[s].n_preds != 1) return 0;
+    return s;
+}
+
 static vm_status nonnull_dominated(t2_graph *g, const dnum *num, vm_diag *d) {
     const vm_platform *p = g->vm->plat;
     uint32_t *head = vm_zalloc(p, (size_t)g->n_vals * sizeof *head);
@@ -567,22 +595,8 @@ static vm_status nonnull_dominated(t2_graph *g, const dnum *num, vm_diag *d) {
             head[o] = nf++;
             continue;
         }
-        if (x->op != T2_IF) continue;
-        const t2_blk *B = &g->blks[x->blk];
-        if (B->n_succs != 2 || B->succs[0] == B->succs[1]) continue;
-        uint32_t o = 0, s = 0;
-        if (x->aux == OP_ifnull || x->aux == OP_ifnonnull) {
-            o = t2_arg(g, v, 0);
-            s = B->succs[x->aux == OP_ifnonnull ? 0 : 1];
-        } else if ((x->aux == OP_if_acmpeq || x->aux == OP_if_acmpne) && x->nargs == 2) {
-            uint32_t a = t2_arg(g, v, 0), b = t2_arg(g, v, 1);
-            const t2_val *ya = &g->vals[a], *yb = &g->vals[b];
-            bool na = ya->op == T2_CONST && !ya->ref, nb = yb->op == T2_CONST && !yb->ref;
-            if (na == nb) continue;
-            o = na ? b : a;
-            s = B->succs[x->aux == OP_if_acmpne ? 0 : 1];
-        }
-        if (!o || g->blks[s].dead || g->blks[s].n_preds != 1) continue;
+        uint32_t o, s = nn_succ(g, v, &o);
+        if (!s) continue;
         f[nf] = (nnfact){ s, 0, head[o] };
         head[o] = nf++;
     }
@@ -952,6 +966,206 @@ static vm_status cmp_branch(t2_graph *g, vm_diag *d) {
     return st;
 }
 
+/* ---- if-conversion (t19; not -cmov) -------------------------------------
+ * A block B ending in an if whose two successors reach one join block J
+ * (J's only predecessors), each directly (a triangle) or through an arm
+ * block of B's alone that only computes cheap values that cannot fail and
+ * goes to J, becomes one block: the arms' values move into B (they run on
+ * both paths now), each phi of J becomes a select (T2_BIN T2_X_SEL: a
+ * cmov, t2_codegen.c) on the if's condition, and B goes to J.  A branch
+ * on data (a trie walk's `bit ? n.one : n.zero`, `if (x >= 0) best = x`)
+ * is mispredicted about every other time; a cmov never is (HotSpot C2's
+ * CMove: LpmTrie's lookup takes twice the time without it, as
+ * java -XX:ConditionalMoveLimit=0 shows).
+ * Cheap values: constants, int and long arithmetic but division and
+ * remainder, conversions, selects, and field loads (not volatile) and
+ * array lengths of an object known non-null at B's end: `this`, an
+ * allocation, or one B or a block dominating it dereferences or tests
+ * against null (the if itself does not count: its arm runs only on one
+ * edge).  At most SEL_ARM of them per arm (constants free) and SEL_PHIS
+ * phis of types I, J and A (no floats).  J's other values stay. */
+#define SEL_ARM 3
+#define SEL_PHIS 3
+
+/* is o known non-null at the end of block b (num: dominance) */
+static bool nn_at_end(const t2_graph *g, const dnum *num, uint32_t o, uint32_t b) {
+    if (nonnull(g, o)) return true;
+    for (uint32_t w = 1; w < g->n_vals; w++) {
+        const t2_val *y = &g->vals[w];
+        if (y->op == T2_NOP || !y->blk || g->blks[y->blk].dead) continue;
+        if (nn_deref(y) && !(y->op == T2_NULLCHK && y->ref) && t2_find(g, t2_arg(g, w, 0)) == o &&
+            dominates(num, y->blk, b))
+            return true;
+        if (y->op != T2_IF || y->blk == b) continue;
+        uint32_t yo, s = nn_succ(g, w, &yo);
+        if (s && t2_find(g, yo) == o && dominates(num, s, b)) return true;
+    }
+    return false;
+}
+
+/* may value v of an arm of b run before b's if instead */
+static bool sel_cheap(const t2_graph *g, const dnum *num, uint32_t v, uint32_t b) {
+    const t2_val *x = &g->vals[v];
+    switch (x->op) {
+    case T2_CONST:
+        return true;
+    case T2_BIN: case T2_UN:
+        return (x->ty == 'I' || x->ty == 'J' || (x->ty == 'A' && x->aux == T2_X_SEL)) && !t2_may_throw(x) &&
+               !t2_float_op(x->aux) && (x->aux < T2_X_IMIN || x->aux == T2_X_SEL || x->aux == T2_X_IMIN ||
+                                        x->aux == T2_X_IMAX || x->aux == T2_X_LMIN || x->aux == T2_X_LMAX);
+    case T2_GETF: {
+        const jfield *f = x->ref;
+        if (!f || (f->access & ACC_VOLATILE) || f->type == 'F' || f->type == 'D') return false;
+        return nn_at_end(g, num, t2_find(g, t2_arg(g, v, 0)), b);
+    }
+    case T2_ALEN:
+        return nn_at_end(g, num, t2_find(g, t2_arg(g, v, 0)), b);
+    default:
+        return false;
+    }
+}
+
+/* s, a successor of b: J itself (*arm 0) or an arm going to J; 0 if neither */
+static uint32_t sel_join(const t2_graph *g, uint32_t b, uint32_t s, uint32_t *arm) {
+    const t2_blk *S = &g->blks[s];
+    *arm = 0;
+    if (s == b || S->dead) return 0;
+    const t2_val *t = S->last ? &g->vals[S->last] : NULL;
+    if (S->n_preds == 1 && t && t->op == T2_GOTO && S->n_succs == 1 && S->succs[0] != s && S->succs[0] != b) {
+        *arm = s;
+        return S->succs[0];
+    }
+    return s;
+}
+
+static bool sel_arm_ok(const t2_graph *g, const dnum *num, uint32_t arm, uint32_t b) {
+    if (!arm) return true;
+    uint32_t n = 0;
+    for (uint32_t v = g->blks[arm].first; v && v != g->blks[arm].last; v = g->vals[v].next) {
+        if (!sel_cheap(g, num, v, b)) return false;
+        n += g->vals[v].op != T2_CONST;
+    }
+    return n <= SEL_ARM;
+}
+
+/* merge J into b (b's terminator, its if, gone: J follows b alone); the
+ * successor lists are sized allocations (t2_build.c's add_edge, t2_free) */
+static void sel_merge(t2_graph *g, uint32_t b, uint32_t j) {
+    t2_blk *B = &g->blks[b], *J = &g->blks[j];
+    uint32_t tv = B->last;
+    unlink_val(g, tv);
+    kill(g, tv, 0);
+    for (uint32_t v = J->first; v; v = g->vals[v].next) g->vals[v].blk = b;
+    if (B->last) g->vals[B->last].next = J->first; else B->first = J->first;
+    B->last = J->last;
+    vm_free(g->vm->plat, B->succs, (size_t)B->n_succs * sizeof *B->succs);
+    B->succs = J->succs;
+    B->n_succs = J->n_succs;
+    for (uint32_t k = 0; k < J->n_succs; k++) {
+        t2_blk *S = &g->blks[J->succs[k]];
+        for (uint32_t i = 0; i < S->n_preds; i++) if (S->preds[i] == j) S->preds[i] = b;
+    }
+    J->first = J->last = 0;
+    J->succs = NULL;
+    J->n_succs = J->n_preds = 0;
+    J->dead = true;
+}
+
+static vm_status sel_one(t2_graph *g, const dnum *num, uint32_t b, bool *done, vm_diag *d) {
+    t2_blk *B = &g->blks[b];
+    uint32_t iv = B->last;
+    *done = false;
+    if (!iv || g->vals[iv].op != T2_IF || B->n_succs != 2 || B->succs[0] == B->succs[1]) return VM_OK;
+    uint32_t at, af;
+    uint32_t jt = sel_join(g, b, B->succs[0], &at), jf = sel_join(g, b, B->succs[1], &af);
+    if (!jt || !jf) return VM_OK;
+    if (jt != jf) {   /* a triangle: one successor is the join itself */
+        if (at && jt == B->succs[1]) { jf = jt; af = 0; }
+        else if (af && jf == B->succs[0]) { jt = jf; at = 0; }
+        else return VM_OK;
+    }
+    uint32_t j = jt;
+    t2_blk *J = &g->blks[j];
+    if (j == b || (!at && !af) || J->n_preds != 2) return VM_OK;
+    uint32_t pt = at ? at : b, pf = af ? af : b;   /* J's predecessors on the two paths */
+    if (!((J->preds[0] == pt && J->preds[1] == pf) || (J->preds[0] == pf && J->preds[1] == pt))) return VM_OK;
+    uint32_t kt = J->preds[0] == pt ? 0 : 1;
+    uint32_t nphi = 0;
+    for (uint32_t v = J->first; v && g->vals[v].op == T2_PHI; v = g->vals[v].next) {
+        char t = g->vals[v].ty;
+        if (t != 'I' && t != 'J' && t != 'A') return VM_OK;
+        nphi++;
+    }
+    const t2_val *I = &g->vals[iv];
+    if (nphi > SEL_PHIS || I->nargs < 1 || I->nargs > 2) return VM_OK;
+    char ct = g->vals[t2_find(g, t2_arg(g, iv, 0))].ty;
+    if (ct != 'I' && ct != 'J' && ct != 'A') return VM_OK;
+    if (!sel_arm_ok(g, num, at, b) || !sel_arm_ok(g, num, af, b)) return VM_OK;
+    /* the arms' values before B's if (known non-null there), the arms gone */
+    uint32_t arms[2] = { at, af };
+    for (int a = 0; a < 2; a++) {
+        if (!arms[a]) continue;
+        t2_blk *A = &g->blks[arms[a]];
+        while (A->first != A->last) {
+            uint32_t v = A->first;
+            unlink_val(g, v);
+            insert_before_term(g, b, v);
+            if (g->vals[v].op == T2_GETF || g->vals[v].op == T2_ALEN) g->vals[v].flags |= T2_F_NONNULL;
+        }
+        uint32_t gv = A->last;
+        unlink_val(g, gv);
+        kill(g, gv, 0);
+        A->first = A->last = 0;
+        A->n_preds = 0;   /* (its one successor, J, dead too: freed as built) */
+        A->dead = true;
+    }
+    /* each phi of J a select there */
+    while (J->first && g->vals[J->first].op == T2_PHI) {
+        uint32_t v = J->first;
+        uint32_t s = t2_new_val(g, 0, T2_BIN, g->vals[v].ty, 2u + g->vals[iv].nargs);
+        if (!s) return OOMD(d);
+        t2_val *S = &g->vals[s];
+        const t2_val *C = &g->vals[iv];
+        S->aux = T2_X_SEL;
+        S->imm = C->aux;
+        S->ctx = C->ctx;
+        S->pc = C->pc;
+        t2_args(g, s)[0] = t2_find(g, t2_arg(g, v, kt));
+        t2_args(g, s)[1] = t2_find(g, t2_arg(g, v, 1 - kt));
+        for (uint32_t k = 0; k < C->nargs; k++) t2_args(g, s)[2 + k] = t2_find(g, t2_arg(g, iv, k));
+        insert_before_term(g, b, s);
+        unlink_val(g, v);
+        kill(g, v, s);
+    }
+    sel_merge(g, b, j);   /* (the if goes with B's successors) */
+    g->n.sel++;
+    *done = true;
+    return VM_OK;
+}
+
+static vm_status with_doms(t2_graph *g, vm_diag *d, dnum **out);
+/* every block, innermost diamonds first (a merged one may make its
+ * enclosing arm cheap); then order, dominators and their numbers again */
+static vm_status if_convert(t2_graph *g, dnum **num, vm_diag *d) {
+    uint32_t n = n_live_blocks(g);
+    bool any = false;
+    for (uint32_t i = n; i-- > 0;) {
+        uint32_t b = g->order[i];
+        bool done = true;
+        /* (b again while it converts: after a merge it ends in J's terminator) */
+        for (uint32_t k = 0; k < 8 && done && !g->blks[b].dead; k++) {
+            vm_status st = sel_one(g, *num, b, &done, d);
+            if (st != VM_OK) return st;
+            any |= done;
+        }
+    }
+    if (!any) return VM_OK;
+    canon_args(g);
+    vm_free(g->vm->plat, *num, (size_t)g->n_blks * sizeof **num);
+    *num = NULL;
+    return with_doms(g, d, num);
+}
+
 /* ---- verification ----------------------------------------------------- */
 static vm_status verify_with(t2_graph *g, const dnum *num, vm_diag *d) {
     uint32_t n = n_live_blocks(g);
@@ -1014,7 +1228,7 @@ vm_status t2_verify(t2_graph *g, vm_diag *d) {
     vm_status st = with_doms(g, d, &num);
     if (st != VM_OK) return st;
     st = verify_with(g, num, d);
-    vm_free(g->vm->plat, num, (size_t)g->n_blks * sizeof *num);
+    if (num) vm_free(g->vm->plat, num, (size_t)g->n_blks * sizeof *num);
     return st;
 }
 
@@ -1032,6 +1246,7 @@ vm_status t2_optimize(t2_graph *g, vm_diag *d) {
     if (st == VM_OK && (g->opts & T2_O_DCHK)) st = dominated_checks(g, num, d);
     if (st == VM_OK && (g->opts & T2_O_ZX)) st = zero_extend(g, d);
     if (st == VM_OK && !(g->vm->jit_tier2_off & T2_CMPBR_OFF)) st = cmp_branch(g, d);
+    if (st == VM_OK && !(g->vm->jit_tier2_off & T2_CMOV_OFF)) st = if_convert(g, &num, d);
     if (st == VM_OK) st = verify_with(g, num, d);
     if (st == VM_OK) {
         uint32_t nv = 0;
@@ -1039,6 +1254,6 @@ vm_status t2_optimize(t2_graph *g, vm_diag *d) {
         g->n.values = nv;
         g->n.blocks = n_live_blocks(g);
     }
-    vm_free(g->vm->plat, num, (size_t)g->n_blks * sizeof *num);
+    if (num) vm_free(g->vm->plat, num, (size_t)g->n_blks * sizeof *num);
     return st;
 }

@@ -123,7 +123,8 @@ static bool share_ok(const t2_val *x) {
         return x->aux == OP_iadd || x->aux == OP_ladd || x->aux == OP_isub || x->aux == OP_lsub ||
                x->aux == OP_iand || x->aux == OP_land || x->aux == OP_ior || x->aux == OP_lor ||
                x->aux == OP_ixor || x->aux == OP_lxor || x->aux == OP_ishl || x->aux == OP_ishr ||
-               x->aux == OP_iushr || x->aux == OP_lshl || x->aux == OP_lshr || x->aux == OP_lushr;
+               x->aux == OP_iushr || x->aux == OP_lshl || x->aux == OP_lshr || x->aux == OP_lushr ||
+               x->aux == T2_X_SEL;   /* (t19: its condition compared first, then d = a1, cmov d, a0; if d is a0's, swapped) */
     case T2_UN: case T2_ALOAD: case T2_GETF: case T2_ALEN:
         return x->ty != 'F' && x->ty != 'D';
     default:
@@ -179,8 +180,75 @@ static bool live_after(const t2_graph *g, uint32_t u, uint32_t y, const uint64_t
     return false;
 }
 
+/* is y (canonical) among the values of u's frame state (its callers' too):
+ * written to the frame at u, where the collector sees it */
+static bool in_state(const t2_graph *g, uint32_t u, uint32_t y) {
+    for (uint32_t f = g->vals[u].fs; f; f = g->fss[f].parent)
+        for (uint32_t a = 0; a < g->fss[f].n; a++)
+            if (t2_find(g, g->pool[g->fss[f].slots + a]) == y) return true;
+    return false;
+}
+
+/* (t19, not -gcreach) y, a reference live across the call or allocation u
+ * but not in u's frame state, is still reachable there (the heap never
+ * moves objects: reachable is all the collector needs): y is a field load
+ * o.f (not volatile) whose object o is in u's frame state, and no block on
+ * a path from y to u stores a field f or calls (a call or a class
+ * initialization may store it), so o.f still holds y at u.  A loop's
+ * invariant field load hoisted by LICM (LpmTrie's `root`, live across the
+ * inlined insert's `new Node()`) no longer refuses the method.  mark: one
+ * byte per block, zero on entry and on return */
+static bool reach_via(const t2_graph *g, uint32_t u, uint32_t y, uint8_t *mark) {
+    const t2_val *Y = &g->vals[y];
+    if (Y->op != T2_GETF || !Y->ref || (((const jfield *)Y->ref)->access & ACC_VOLATILE)) return false;
+    if (g->vals[u].op != T2_NEW && g->vals[u].op != T2_NEWARR) return false;   /* (a call may store f itself) */
+    uint32_t o = t2_find(g, t2_arg(g, y, 0));
+    if (!in_state(g, u, o)) return false;
+    /* blocks reachable from y's successors (bit 1) that reach u's
+     * predecessors (bit 2), whole; y's block after y and u's before u
+     * (the whole of either when it is in such a cycle); a worklist each,
+     * the marks' bits as the visited sets */
+    const uint32_t nb = g->n_blks, yb = Y->blk, ub = g->vals[u].blk;
+    uint32_t stk[64], sp;
+    bool ok = true, over = false;
+    for (int dir = 0; dir < 2; dir++) {
+        uint8_t bit = (uint8_t)(1u << dir);
+        sp = 0;
+        stk[sp++] = dir == 0 ? yb : ub;
+        while (sp) {
+            const t2_blk *B = &g->blks[stk[--sp]];
+            uint32_t n = dir == 0 ? B->n_succs : B->n_preds;
+            for (uint32_t k = 0; k < n; k++) {
+                uint32_t c = dir == 0 ? B->succs[k] : B->preds[k];
+                if (g->blks[c].dead || (mark[c] & bit)) continue;
+                if (sp == 64) { over = true; continue; }
+                mark[c] |= bit;
+                stk[sp++] = c;
+            }
+        }
+    }
+    for (uint32_t b = 1; b < nb; b++) {
+        bool whole = mark[b] == 3, part = !whole && (b == yb || b == ub);
+        if ((whole || part) && ok && !over) {
+            /* (part: from y, or the block's start, to u, or its end) */
+            bool on = whole || b != yb;
+            for (uint32_t v = g->blks[b].first; v && ok; v = g->vals[v].next) {
+                if (part && v == u) break;
+                if (on) {
+                    const t2_val *x = &g->vals[v];
+                    ok = x->op != T2_CALL && x->op != T2_INIT && !(x->op == T2_PUTF && x->ref == Y->ref);
+                }
+                if (v == y) on = true;
+            }
+        }
+        mark[b] = 0;
+    }
+    return ok && !over;
+}
+
 vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
     const vm_platform *p = g->vm->plat;
+    uint8_t *mark = NULL;   /* (reach_via) per block */
     uint32_t nv = g->n_vals, nb = g->n_blks;
     uint32_t n = 0;
     while (n < g->n_order && g->order[n]) n++;
@@ -418,6 +486,9 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
      * across it would be invisible (t2_codegen.c then refuses) */
     g->gc_unsafe = 0;
     bool gclive = !(g->vm->jit_tier2_off & T2_GCLIVE_OFF);
+    bool gcreach = !(g->vm->jit_tier2_off & T2_GCREACH_OFF);
+    mark = gcreach ? vm_zalloc(p, g->n_blks) : NULL;
+    if (gcreach && !mark) g->gc_unsafe = 1, g->gc_unsafe_ref = 0;   /* (out of memory: refused) */
     for (uint32_t u = 1; u < nv && !g->gc_unsafe; u++) {
         const t2_val *x = &g->vals[u];
         if ((x->op != T2_CALL && x->op != T2_NEW && x->op != T2_NEWARR && x->op != T2_INIT) || !pos[u]) continue;
@@ -429,10 +500,8 @@ vm_status t2_regalloc(t2_graph *g, vm_diag *d) {
              * dead at the call (replaced by a later phi); only a value
              * read after the call matters (the heap never moves objects) */
             if (gclive && !live_after(g, u, iv[k].v, live_out, words)) continue;
-            bool seen = false;
-            for (uint32_t f = x->fs; f && !seen; f = g->fss[f].parent)
-                for (uint32_t a = 0; a < g->fss[f].n && !seen; a++) seen = g->pool[g->fss[f].slots + a] == iv[k].v;
-            if (!seen) g->gc_unsafe = u, g->gc_unsafe_ref = iv[k].v;
+            if (!in_state(g, u, iv[k].v) && !(gcreach && reach_via(g, u, iv[k].v, mark)))
+                g->gc_unsafe = u, g->gc_unsafe_ref = iv[k].v;
         }
     }
     /* per call or allocation: the caller-saved registers (t2_ra_gpr[0..5])
@@ -527,6 +596,7 @@ cleanup:
     vm_free(p, list, (size_t)nv * sizeof *list);
     vm_free(p, hint, (size_t)nv * sizeof *hint);
     vm_free(p, rof, nv);
+    vm_free(p, mark, mark ? g->n_blks : 0);
     return st;
 }
 

@@ -804,5 +804,62 @@ if javac --release 11 -nowarn -g -d "$W/i18" "$I18" && [ "$(javap -c -p -cp "$W/
         pass "i18/gc-small-heap ($g collections)"
     else fail i18/gc-small-heap "output $(cmp -s "$W/i18.gc.java" "$W/i18.gcs.out" && echo same || echo differs), ${g:-?} collections"; fi
 else fail i18/javac "T2Indy with --release 11 (or no invokedynamic in it)"; fi
+# ---- t19: if-conversion (-cmov, t2_opt.c's select) ----
+# T2Cmov (ordinary style): find() walks a radix tree choosing the child by
+# a bit (`bit == 0 ? n.left : n.right`, both loads of a node the loop's
+# null test proved) and keeps the deepest value (`if (v >= 0) found = v`),
+# spread() a running min / max and a count, clamp() longs: selects (cmov),
+# java's output on, off and leaving at every 2nd / 3rd exit point, and the
+# sel count differs on and off.  weights()' `e != null ? e.weight : -1`
+# must keep its branch (only the if proves e non-null: a load moved above
+# it would read through null, table[] holds nulls): sel 0 there.
+OPTBASE=,-inlining optcase cmov T2Cmov 'sel:T2Cmov.find(I)I' 'sel:T2Cmov.spread([II)J' 'sel:T2Cmov.clamp([JJJ)J'
+want cmov/find "$W/cmov.on.err" 'T2Cmov.find(I)I' sel -ge 2
+want cmov/null-guarded-load "$W/cmov.on.err" 'T2Cmov.weights([LT2Cmov$Entry;)I' sel -eq 0
+# the machine code of find() has the cmovs on, none off
+for cfg in on: off:,-cmov; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" -Xjit:tier2,-inlining$f --jit-disasm -cp "$W" T2Cmov 3 2>&1 >/dev/null \
+        | awk '/^== / { p = /^== JIT T2Cmov[.]find/ } p' >"$W/cmov.$l.dis"
+done
+a=$(grep -c 'cmov' "$W/cmov.on.dis") b=$(grep -c 'cmov' "$W/cmov.off.dis")
+if [ "$a" -ge 2 ] && [ "$b" = 0 ]; then pass "cmov/code (find: $a cmov on, $b off)"
+else fail cmov/code "find: $a cmov on, $b off (wanted >= 2 and 0)"; fi
+# LpmTrie (issue 15's trie): its lookup's child choice a select, in main
+want cmov/lpmtrie "$W/LpmTrie.t2.err" 'LpmTrie.main([Ljava/lang/String;)V' sel -ge 2
+# -gcreach (t2_ra.c's reach_via): T2GcReach.record's loop allocates an
+# Event per step and counts into this.histogram, whose load LICM hoists
+# (hot mode: the constructor inlined): a reference live across the
+# allocations, not in their frame states, but reachable through `this`
+# (in them) with no store of the field or call on the way.  On: record is
+# tier 2; off: refused ("a reference live across"), the baseline's code.
+# Both -Xint's output with a 2 MB heap (the collector runs while record
+# holds the array in a register), also leaving at every 2nd exit point.
+"$VM" -Xint -cp "$W" T2GcReach >"$W/gcr.int" 2>&1
+for cfg in "on:-Xjit:tier2=hot" "off:-Xjit:tier2=hot,-gcreach" "deopt:-Xjit:tier2=hot,deopt-every=2"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" "$f" -Xmx2m --stats -cp "$W" T2GcReach >"$W/gcr.$l.out" 2>"$W/gcr.$l.err"
+    t=$(t2tier "$W/gcr.$l.err" 'T2GcReach.record(II)J')
+    g=$(sed -n 's/.*GC collections: *\([0-9]*\).*/\1/p' "$W/gcr.$l.err")
+    bad=
+    cmp -s "$W/gcr.int" "$W/gcr.$l.out" || bad="$bad output-differs"
+    [ "${g:-0}" -ge 10 ] || bad="$bad only-${g:-0}-collections"
+    if [ "$l" = off ]; then
+        [ "$t" = 1+ir ] && t2line "$W/gcr.$l.err" 'T2GcReach.record(II)J' | grep -q '\[a reference live' || bad="$bad tier-$t-with--gcreach"
+    else
+        [ "$t" = 2 ] || bad="$bad tier-$t"
+    fi
+    if [ -z "$bad" ]; then pass "gcreach/$l (record tier $t, $g collections)"; else fail "gcreach/$l" "$bad"; fi
+done
+# LpmTrie in hot mode: main (insert inlined, `root` hoisted across its
+# `new Node()`) is tier 2 on, refused off
+for cfg in "on:" "off:,-gcreach"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" -Xjit:tier2=hot$f --stats -cp "$W" LpmTrie 300000 >"$W/gcr.lpm.$l.out" 2>"$W/gcr.lpm.$l.err"
+    t=$(t2tier "$W/gcr.lpm.$l.err" 'LpmTrie.main([Ljava/lang/String;)V')
+    want=2; [ $l = off ] && want=1+ir
+    if java -cp "$W" LpmTrie 300000 | cmp -s - "$W/gcr.lpm.$l.out" && [ "$t" = "$want" ]; then pass "gcreach/lpmtrie-$l (main tier $t)"
+    else fail "gcreach/lpmtrie-$l" "main tier $t (wanted $want) or output differs"; fi
+done
 echo "tier2: $np passed, $nf failed"
 [ "$nf" = 0 ]
