@@ -67,66 +67,7 @@
 #include "../core/mem.h"
 #include "../core/fmt.h"
 
-#define R_VM X86_RBX
-#define R_FR X86_R12
-#define R_LV X86_R13
-#define R_BUD X86_R14
-#define OFF_FC     ((int32_t)offsetof(struct vm, frame_count))
-#define OFF_FRAMES ((int32_t)offsetof(struct vm, frames))
-#define OFF_SEND   ((int32_t)offsetof(struct vm, stack_end))
-#define OFF_FLOOR  ((int32_t)offsetof(struct vm, native_floor))
-#define OFF_NDEPTH ((int32_t)offsetof(struct vm, native_depth))
-_Static_assert(sizeof(((struct vm *)0)->native_depth) == 4, "native_depth: 32 bits");
-#define OFF_BUDGET ((int32_t)VM_BUDGET_OFFSET)
-#define F_STACK    ((int32_t)offsetof(jframe, stack))
-#define F_SP       ((int32_t)offsetof(jframe, sp))
-#define F_PC       ((int32_t)offsetof(jframe, pc))
-#define O_LEN      ((int32_t)offsetof(jobject, length))
-#define O_CLS      ((int32_t)offsetof(jobject, cls))
-
-enum { OL_DEOPT = 1, OL_TICK, OL_EDGE, OL_RECOMP, OL_FWD };
-typedef struct ol_item {
-    uint8_t kind;
-    uint32_t label, resume;
-    uint32_t v;           /* OL_DEOPT, OL_TICK: the value */
-    uint32_t from, to;    /* OL_EDGE: the edge */
-} ol_item;
-
-typedef struct cg {
-    t2_graph *g;
-    vm *vm;
-    jmethod *m;
-    bool rb;               /* REGBUDGET: the counter in r14 */
-    uint32_t S;            /* spill area bytes (16-aligned) */
-    uint32_t *blabel;
-    uint32_t n_labels, max_labels;
-    ol_item *ol;
-    uint32_t n_ol, cap_ol;
-    uint32_t *dlab;        /* per value: its exit's label + 1 */
-    t2_data *data;         /* the code's data block */
-    jit_icache *cells;     /* its inline-cache cells (after the exit records) */
-    uint32_t n_cells;
-    size_t data_size;
-    uint32_t n_rec;
-    uint32_t l_exit, l_base;
-    uint32_t extent;       /* value-stack slots the exits may write / the interpreter use */
-    uint32_t depth_max;    /* inlined frames an exit may push */
-    const uint8_t *base_fast;
-    uint32_t cur_blk;      /* the block being emitted */
-    uint32_t pushed;       /* bytes pushed around the call being emitted (save_regs) */
-    int8_t *reg0;          /* (r16) with split intervals (g->ra_split): the registers
-                              as allocated; g->reg is the view at the value being
-                              emitted (a split value's -1 from its split on) */
-    uint32_t *sl, n_sl, sl_cur;   /* the split values by split position; the next to go */
-    bool frfree;           /* (r16, not -freg) r12 is the allocator's (t2_ra_gpr): the
-                              jframe lives at [rsp + S - 8] instead (fr_reg) */
-    uint32_t *nn_blk;      /* per value: block (+ 1) of its first null check
-                              emitted; a block it dominates needs none */
-    uint8_t *fuse;         /* (t14, fbranch) per value: 2 a branch right after
-                              the float compare it tests (ucomis + jcc), 1 that
-                              compare when the branch is its only use (no code
-                              of its own), or NULL */
-} cg;
+#include "t2_cg.h"
 
 static uint32_t new_label(x86_buf *b, cg *c) {
     if (c->n_labels >= c->max_labels) { x86_fail(b, VM_ERR_INTERNAL); return 0; }
@@ -138,7 +79,7 @@ static uint32_t new_label(x86_buf *b, cg *c) {
 static x86_mem spill_at(const cg *c, uint32_t v) { return x86_m(X86_RSP, (int32_t)(8 * (c->g->spill[v] - 1))); }
 
 /* value v into register r (ints: 32 bits, zero-extended) */
-static void ld(x86_buf *b, const cg *c, int r, uint32_t v) {
+void t2cg_ld(x86_buf *b, const cg *c, int r, uint32_t v) {
     const t2_val *x = &c->g->vals[v];
     bool w = x->ty != 'I' && x->ty != 'F';   /* (a float: its 32 bits) */
     if (x->op == T2_CONST) {
@@ -167,12 +108,12 @@ static void ld(x86_buf *b, const cg *c, int r, uint32_t v) {
 /* register holding v, or v loaded into scratch */
 static int in_reg(x86_buf *b, const cg *c, uint32_t v, int scratch) {
     if (c->g->vals[v].op != T2_CONST && c->g->reg[v] >= 0 && !t2_is_xreg(c->g->reg[v])) return c->g->reg[v];
-    ld(b, c, scratch, v);
+    t2cg_ld(b, c, scratch, v);
     return scratch;
 }
 
 /* the result of v from register r to where v lives */
-static void put(x86_buf *b, const cg *c, uint32_t v, int r) {
+void t2cg_put(x86_buf *b, const cg *c, uint32_t v, int r) {
     int8_t reg = c->g->reg[v];
     if (t2_is_xreg(reg)) { if (c->g->vals[v].ty == 'F') x86_movd_xr(b, reg & 15, r); else x86_movq_xr(b, reg & 15, r); }
     else if (reg >= 0) { if (reg != r) x86_mov_rr64(b, reg, r); }
@@ -189,8 +130,6 @@ static int fr_reg(x86_buf *b, const cg *c, int scratch, uint32_t extra) {
     return scratch;
 }
 
-static bool fits32(int64_t k) { return k >= INT32_MIN && k <= INT32_MAX; }
-
 /* value v into the 8-byte frame slot m: a reference, long or double from
  * its register directly, anything else through rax (an int or float
  * zero-extended, as ld gives it) */
@@ -204,21 +143,21 @@ static void st_slot(x86_buf *b, const cg *c, x86_mem m, uint32_t v) {
         x86_st64(b, m, c->g->reg[v]);
         return;
     }
-    ld(b, c, X86_RAX, v);
+    t2cg_ld(b, c, X86_RAX, v);
     x86_st64(b, m, X86_RAX);
 }
 
 /* op dst, y (32 or 64 bits) */
 static void alu_y(x86_buf *b, const cg *c, enum x86_alu op, bool w, int dst, uint32_t y) {
     const t2_val *Y = &c->g->vals[y];
-    if (Y->op == T2_CONST && Y->ty != 'A' && fits32(Y->imm)) {
+    if (Y->op == T2_CONST && Y->ty != 'A' && t2cg_fits32(Y->imm)) {
         if (w) x86_alu_ri64(b, op, dst, (int32_t)Y->imm); else x86_alu_ri32(b, op, dst, (int32_t)Y->imm);
     } else if (Y->op != T2_CONST && c->g->reg[y] >= 0 && !t2_is_xreg(c->g->reg[y])) {
         if (w) x86_alu_rr64(b, op, dst, c->g->reg[y]); else x86_alu_rr32(b, op, dst, c->g->reg[y]);
     } else if (Y->op != T2_CONST && c->g->spill[y]) {
         if (w) x86_alu_rm64(b, op, dst, spill_at(c, y)); else x86_alu_rm32(b, op, dst, spill_at(c, y));
     } else {
-        ld(b, c, X86_RCX, y);
+        t2cg_ld(b, c, X86_RCX, y);
         if (w) x86_alu_rr64(b, op, dst, X86_RCX); else x86_alu_rr32(b, op, dst, X86_RCX);
     }
 }
@@ -279,9 +218,9 @@ static void move_loc(x86_buf *b, const cg *c, int dst, int sloc, uint32_t src) {
     x86_mem dm = x86_m(X86_RSP, 8 * (dst - 16));
     bool dx = dst >= LOC_X, sx = sloc >= LOC_X;   /* (xmm: all 64 bits, a float's too) */
     if (sloc == -1) {   /* constant */
-        if (dx) { ld(b, c, X86_RCX, src); x86_movq_xr(b, dst - LOC_X, X86_RCX); }
-        else if (dst < 16) ld(b, c, dst, src);
-        else { ld(b, c, X86_RCX, src); x86_st64(b, dm, X86_RCX); }
+        if (dx) { t2cg_ld(b, c, X86_RCX, src); x86_movq_xr(b, dst - LOC_X, X86_RCX); }
+        else if (dst < 16) t2cg_ld(b, c, dst, src);
+        else { t2cg_ld(b, c, X86_RCX, src); x86_st64(b, dm, X86_RCX); }
         return;
     }
     x86_mem sm = x86_m(X86_RSP, 8 * (sloc - 16));
@@ -487,116 +426,6 @@ static void cmov(x86_buf *b, bool w, enum x86_cc cc, int dst, int src) {
     else x86_cmov32(b, cc, dst, src);
 }
 
-/* imul src (one operand: rdx:rax = rax * src, signed) */
-static void imul1(x86_buf *b, bool w, int src) {
-    if (w) x86_imul1_64(b, src);
-    else x86_imul1_32(b, src);
-}
-
-/* n / d, n % d by a constant d other than 0 (T2_O_DIVC, t2_fold.c): no
- * exit, no idiv.  n in rcx, the result in rax or rdx */
-static void gen_divc(x86_buf *b, cg *c, uint32_t v) {
-    t2_val *x = &c->g->vals[v];
-    uint16_t op = x->aux;
-    bool w = op == OP_ldiv || op == OP_lrem, rem = op == OP_irem || op == OP_lrem;
-    int64_t d = c->g->vals[t2_arg(c->g, v, 1)].imm;
-    if (!w) d = (int32_t)d;
-    int k;
-    t2_divkind kind = t2_div_classify(d, w, &k);
-    ld(b, c, X86_RCX, t2_arg(c->g, v, 0));
-    switch (kind) {
-    case T2_DIV_ONE: case T2_DIV_MINUS_ONE:
-        if (rem) { x86_alu_rr32(b, X86_XOR, X86_RAX, X86_RAX); break; }
-        if (w) x86_mov_rr64(b, X86_RAX, X86_RCX); else x86_mov_rr32(b, X86_RAX, X86_RCX);
-        if (kind == T2_DIV_MINUS_ONE) { if (w) x86_neg64(b, X86_RAX); else x86_neg32(b, X86_RAX); }
-        break;
-    case T2_DIV_POW2: {
-        /* t = n + (n < 0 ? 2^k - 1 : 0); q = t >> k; r = n - (t & -2^k) */
-        unsigned W = w ? 64 : 32;
-        if (w) {
-            x86_mov_rr64(b, X86_RAX, X86_RCX);
-            x86_shift_ri64(b, X86_SAR, X86_RAX, 63);
-            x86_shift_ri64(b, X86_SHR, X86_RAX, (uint8_t)(W - (unsigned)k));
-            x86_alu_rr64(b, X86_ADD, X86_RAX, X86_RCX);
-        } else {
-            x86_mov_rr32(b, X86_RAX, X86_RCX);
-            x86_shift_ri32(b, X86_SAR, X86_RAX, 31);
-            x86_shift_ri32(b, X86_SHR, X86_RAX, (uint8_t)(W - (unsigned)k));
-            x86_alu_rr32(b, X86_ADD, X86_RAX, X86_RCX);
-        }
-        if (rem) {
-            /* -2^k fits an imm32 for k <= 31 (sign-extended for longs) */
-            if (k <= 31) {
-                if (w) x86_alu_ri64(b, X86_AND, X86_RAX, (int32_t)(-((int64_t)1 << k)));
-                else x86_alu_ri32(b, X86_AND, X86_RAX, (int32_t)(uint32_t)(0u - (1u << k)));
-            } else {
-                x86_shift_ri64(b, X86_SAR, X86_RAX, (uint8_t)k);
-                x86_shift_ri64(b, X86_SHL, X86_RAX, (uint8_t)k);
-            }
-            if (w) { x86_alu_rr64(b, X86_SUB, X86_RCX, X86_RAX); x86_mov_rr64(b, X86_RAX, X86_RCX); }
-            else { x86_alu_rr32(b, X86_SUB, X86_RCX, X86_RAX); x86_mov_rr32(b, X86_RAX, X86_RCX); }
-        } else {
-            if (w) x86_shift_ri64(b, X86_SAR, X86_RAX, (uint8_t)k); else x86_shift_ri32(b, X86_SAR, X86_RAX, (uint8_t)k);
-            if (d < 0) { if (w) x86_neg64(b, X86_RAX); else x86_neg32(b, X86_RAX); }
-        }
-        break;
-    }
-    case T2_DIV_MAGIC: {
-        int64_t mul;
-        int s;
-        t2_div_magic(d, w, &mul, &s);
-        if (w) x86_mov_imm(b, X86_RAX, mul); else x86_mov_ri32(b, X86_RAX, (uint32_t)mul);
-        imul1(b, w, X86_RCX);                      /* rdx = high half */
-        if (d > 0 && mul < 0) { if (w) x86_alu_rr64(b, X86_ADD, X86_RDX, X86_RCX); else x86_alu_rr32(b, X86_ADD, X86_RDX, X86_RCX); }
-        if (d < 0 && mul > 0) { if (w) x86_alu_rr64(b, X86_SUB, X86_RDX, X86_RCX); else x86_alu_rr32(b, X86_SUB, X86_RDX, X86_RCX); }
-        if (s) { if (w) x86_shift_ri64(b, X86_SAR, X86_RDX, (uint8_t)s); else x86_shift_ri32(b, X86_SAR, X86_RDX, (uint8_t)s); }
-        if (w) {
-            x86_mov_rr64(b, X86_RAX, X86_RDX);
-            x86_shift_ri64(b, X86_SHR, X86_RAX, 63);
-            x86_alu_rr64(b, X86_ADD, X86_RAX, X86_RDX);   /* q */
-        } else {
-            x86_mov_rr32(b, X86_RAX, X86_RDX);
-            x86_shift_ri32(b, X86_SHR, X86_RAX, 31);
-            x86_alu_rr32(b, X86_ADD, X86_RAX, X86_RDX);
-        }
-        if (rem) {   /* r = n - q * d */
-            if (w && !fits32(d)) { x86_mov_imm(b, X86_RDX, d); x86_imul_rr64(b, X86_RAX, X86_RDX); }
-            else if (w) x86_imul_rri64(b, X86_RAX, X86_RAX, (int32_t)d);
-            else x86_imul_rri32(b, X86_RAX, X86_RAX, (int32_t)d);
-            if (w) { x86_alu_rr64(b, X86_SUB, X86_RCX, X86_RAX); x86_mov_rr64(b, X86_RAX, X86_RCX); }
-            else { x86_alu_rr32(b, X86_SUB, X86_RCX, X86_RAX); x86_mov_rr32(b, X86_RAX, X86_RCX); }
-        }
-        break;
-    }
-    default: {   /* MIN_VALUE: idiv, which cannot trap there */
-        x86_mov_rr64(b, X86_RAX, X86_RCX);
-        ld(b, c, X86_RCX, t2_arg(c->g, v, 1));
-        if (w) { x86_cqo(b); x86_idiv64(b, X86_RCX); } else { x86_cdq(b); x86_idiv32(b, X86_RCX); }
-        if (rem) { if (w) x86_mov_rr64(b, X86_RAX, X86_RDX); else x86_mov_rr32(b, X86_RAX, X86_RDX); }
-        break;
-    }
-    }
-    put(b, c, v, X86_RAX);
-}
-
-/* ---- floats and doubles (T2_O_FP) ----------------------------------------
- * Their bits live in general registers and spill slots as ints and longs
- * do (a float zero-extended from 32 bits): the register allocator, the
- * moves on edges, the frame states, calls and exits need nothing new.
- * The arithmetic moves them into xmm0 / xmm1 (scratch: compiled code
- * keeps nothing in XMM registers), computes there and moves the result
- * back.  Java's rules: dcmpl / dcmpg give -1 / 1 when either is NaN;
- * d2i / d2l give 0 for NaN and saturate (cvttsd2si gives MIN_VALUE for
- * both: fixed up after it); Double.compare orders -0.0 before 0.0 and NaN
- * after everything, equal to itself (its bits, NaN's made canonical). */
-
-/* (t14) With XMM registers (t2_xmm_on, not -xmm) t2_ra.c gives floats
- * and doubles xmm2..xmm15 or a spill slot: the arithmetic then works on
- * them in place (xmm0 / xmm1 stay scratch), field, array, parameter and
- * result loads and stores go straight between memory and xmm, and ld /
- * put / st_slot / the edge moves move their bits to and from general
- * registers where one is needed (frame states, returns, Double.compare). */
-
 static bool is_x(const cg *c, uint32_t v) { return c->g->vals[v].op != T2_CONST && t2_is_xreg(c->g->reg[v]); }
 static bool x_spilled(const cg *c, uint32_t v) {
     return c->g->vals[v].op != T2_CONST && c->g->reg[v] < 0 && c->g->spill[v] && t2_xmm_on(c->g);
@@ -626,7 +455,7 @@ static void from_xmm(x86_buf *b, const cg *c, uint32_t v, int xr, bool dbl) {
     if (x_spilled(c, v)) { if (dbl) x86_movsd_st(b, spill_at(c, v), xr); else x86_movss_st(b, spill_at(c, v), xr); return; }
     if (dbl) x86_movq_rx(b, X86_RAX, xr);
     else x86_movd_rx(b, X86_RAX, xr);
-    put(b, c, v, X86_RAX);
+    t2cg_put(b, c, v, X86_RAX);
 }
 /* eax = (cc_gt) - (cc_lt) from the flags as they are */
 static void flags_to_cmp(x86_buf *b, enum x86_cc gt, enum x86_cc lt) {
@@ -671,7 +500,7 @@ static void gen_fbin(x86_buf *b, cg *c, uint32_t v) {
         int pr = xsrc(b, c, 0, p), qr = xsrc(b, c, 1, q);
         if (dbl) x86_ucomisd(b, pr, qr); else x86_ucomiss(b, pr, qr);
         flags_to_cmp(b, X86_CC_A, X86_CC_B);
-        put(b, c, v, X86_RAX);
+        t2cg_put(b, c, v, X86_RAX);
         return;
     }
     case OP_fcmpg: case OP_dcmpg: {
@@ -680,7 +509,7 @@ static void gen_fbin(x86_buf *b, cg *c, uint32_t v) {
         int pr = xsrc(b, c, 0, p), qr = xsrc(b, c, 1, q);
         if (dbl) x86_ucomisd(b, qr, pr); else x86_ucomiss(b, qr, pr);
         flags_to_cmp(b, X86_CC_B, X86_CC_A);
-        put(b, c, v, X86_RAX);
+        t2cg_put(b, c, v, X86_RAX);
         return;
     }
     case T2_X_DCMP: case T2_X_FCMP: {
@@ -717,7 +546,7 @@ static void gen_fbin(x86_buf *b, cg *c, uint32_t v) {
         x86_bind(b, l_b);
         x86_jmp(b, l_bits);
         x86_bind(b, l_done);
-        put(b, c, v, X86_RAX);
+        t2cg_put(b, c, v, X86_RAX);
         return;
     }
     default:
@@ -737,19 +566,19 @@ static void gen_fun(x86_buf *b, cg *c, uint32_t v) {
     uint32_t p = t2_arg(c->g, v, 0);
     switch (x->aux) {
     case T2_X_BITS:   /* the same bits as another type */
-        ld(b, c, X86_RAX, p);
-        put(b, c, v, X86_RAX);
+        t2cg_ld(b, c, X86_RAX, p);
+        t2cg_put(b, c, v, X86_RAX);
         return;
     case OP_fneg:
-        ld(b, c, X86_RAX, p);
+        t2cg_ld(b, c, X86_RAX, p);
         x86_alu_ri32(b, X86_XOR, X86_RAX, INT32_MIN);
-        put(b, c, v, X86_RAX);
+        t2cg_put(b, c, v, X86_RAX);
         return;
     case OP_dneg:
-        ld(b, c, X86_RAX, p);
+        t2cg_ld(b, c, X86_RAX, p);
         x86_mov_imm(b, X86_RCX, INT64_MIN);
         x86_alu_rr64(b, X86_XOR, X86_RAX, X86_RCX);
-        put(b, c, v, X86_RAX);
+        t2cg_put(b, c, v, X86_RAX);
         return;
     case OP_i2d: case OP_l2d: case OP_i2f: case OP_l2f: {
         bool wl = x->aux == OP_l2d || x->aux == OP_l2f, d = x->aux == OP_i2d || x->aux == OP_l2d;
@@ -786,7 +615,7 @@ static void gen_fun(x86_buf *b, cg *c, uint32_t v) {
         x86_bind(b, l_pos);
         if (w) x86_mov_imm(b, X86_RAX, INT64_MAX); else x86_mov_ri32(b, X86_RAX, INT32_MAX);
         x86_bind(b, l_done);
-        put(b, c, v, X86_RAX);
+        t2cg_put(b, c, v, X86_RAX);
         return;
     }
     default:
@@ -802,14 +631,14 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
     char pt = c->g->vals[p].ty;
     if (pt == 'F' || pt == 'D') { gen_fbin(b, c, v); return; }
     if (op == OP_lcmp || op == T2_X_ICMP) {
-        ld(b, c, X86_RAX, p);
+        t2cg_ld(b, c, X86_RAX, p);
         alu_y(b, c, X86_CMP, op == OP_lcmp, X86_RAX, q);
         x86_setcc(b, X86_CC_G, X86_RAX);
         x86_setcc(b, X86_CC_L, X86_RCX);
         x86_movzx8_rr(b, X86_RAX, X86_RAX);
         x86_movzx8_rr(b, X86_RCX, X86_RCX);
         x86_alu_rr32(b, X86_SUB, X86_RAX, X86_RCX);
-        put(b, c, v, X86_RAX);
+        t2cg_put(b, c, v, X86_RAX);
         return;
     }
     switch (op) {
@@ -827,12 +656,12 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
         if (loc_of(c, t) == d) { uint32_t s = t; t = f; f = s; cc = (enum x86_cc)(cc ^ 1); }
         const t2_val *F = &c->g->vals[f], *T = &c->g->vals[t];
         if (F->op == T2_CONST && F->ty == 'A' && !F->ref) x86_mov_ri32(b, d, 0);   /* (ld's xor would clear the flags) */
-        else ld(b, c, d, f);
+        else t2cg_ld(b, c, d, f);
         int tr;
         if (T->op == T2_CONST && T->ty == 'A' && !T->ref) { x86_mov_ri32(b, X86_RCX, 0); tr = X86_RCX; }
         else tr = in_reg(b, c, t, X86_RCX);
         cmov(b, sw, cc, d, tr);
-        put(b, c, v, d);
+        t2cg_put(b, c, v, d);
         return;
     }
     case T2_X_IMIN: case T2_X_IMAX: case T2_X_LMIN: case T2_X_LMAX: {
@@ -842,10 +671,10 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
         int qr = in_reg(b, c, q, X86_RCX);
         int d = dst_of(c, v);
         if (d == qr) d = X86_RAX;
-        ld(b, c, d, p);
+        t2cg_ld(b, c, d, p);
         if (lw) x86_alu_rr64(b, X86_CMP, d, qr); else x86_alu_rr32(b, X86_CMP, d, qr);
         cmov(b, lw, mn ? X86_CC_G : X86_CC_L, d, qr);
-        put(b, c, v, d);
+        t2cg_put(b, c, v, d);
         return;
     }
     case OP_iadd: case OP_ladd: case OP_isub: case OP_lsub: case OP_iand: case OP_land:
@@ -864,15 +693,15 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
         int pl = loc_of(c, p), ql = loc_of(c, q);
         const t2_val *Q = &c->g->vals[q];
         if ((c->g->opts & T2_O_LEA) && a == X86_ADD && pl >= 0 && pl < 16 && pl != d &&
-            ((ql >= 0 && ql < 16) || (Q->op == T2_CONST && Q->ty != 'A' && fits32(Q->imm)))) {
+            ((ql >= 0 && ql < 16) || (Q->op == T2_CONST && Q->ty != 'A' && t2cg_fits32(Q->imm)))) {
             x86_mem m = ql >= 0 && ql < 16 ? x86_mx(pl, ql, 1, 0) : x86_m(pl, (int32_t)Q->imm);
             if (w) x86_lea(b, d, m); else x86_lea32(b, d, m);
-            put(b, c, v, d);
+            t2cg_put(b, c, v, d);
             return;
         }
-        ld(b, c, d, p);
+        t2cg_ld(b, c, d, p);
         alu_y(b, c, a, w, d, q);
-        put(b, c, v, d);
+        t2cg_put(b, c, v, d);
         return;
     }
     case OP_imul: case OP_lmul: {
@@ -885,9 +714,9 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
             if (loc_of(c, q) == d) d = X86_RAX;
         }
         int r = in_reg(b, c, q, X86_RCX);
-        ld(b, c, d, p);
+        t2cg_ld(b, c, d, p);
         if (w) x86_imul_rr64(b, d, r); else x86_imul_rr32(b, d, r);
-        put(b, c, v, d);
+        t2cg_put(b, c, v, d);
         return;
     }
     case OP_ishl: case OP_ishr: case OP_iushr: case OP_lshl: case OP_lshr: case OP_lushr: {
@@ -895,24 +724,24 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
         const t2_val *Q = &c->g->vals[q];
         int d = dst_of(c, v);
         if (Q->op == T2_CONST) {
-            ld(b, c, d, p);
+            t2cg_ld(b, c, d, p);
             uint8_t k = (uint8_t)(Q->imm & (w ? 63 : 31));
             if (w) x86_shift_ri64(b, s, d, k); else x86_shift_ri32(b, s, d, k);
         } else {
             if (loc_of(c, q) == d) d = X86_RAX;
-            ld(b, c, X86_RCX, q);
-            ld(b, c, d, p);
+            t2cg_ld(b, c, X86_RCX, q);
+            t2cg_ld(b, c, d, p);
             if (w) x86_shift_cl64(b, s, d); else x86_shift_cl32(b, s, d);
         }
-        put(b, c, v, d);
+        t2cg_put(b, c, v, d);
         return;
     }
     case OP_idiv: case OP_irem: case OP_ldiv: case OP_lrem: {
         bool rem = op == OP_irem || op == OP_lrem;
-        if (x->flags & T2_F_SAFE) { gen_divc(b, c, v); return; }
+        if (x->flags & T2_F_SAFE) { t2cg_divc(b, c, v); return; }
         fuzz_point(b, c, v);
-        ld(b, c, X86_RAX, p);
-        ld(b, c, X86_RCX, q);
+        t2cg_ld(b, c, X86_RAX, p);
+        t2cg_ld(b, c, X86_RCX, q);
         if (w) x86_test_rr64(b, X86_RCX, X86_RCX); else x86_test_rr32(b, X86_RCX, X86_RCX);
         x86_jcc(b, X86_CC_E, exit_of(b, c, v));
         uint32_t l_div = new_label(b, c), l_done = new_label(b, c);
@@ -927,7 +756,7 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
         if (w) { x86_cqo(b); x86_idiv64(b, X86_RCX); } else { x86_cdq(b); x86_idiv32(b, X86_RCX); }
         if (rem) { if (w) x86_mov_rr64(b, X86_RAX, X86_RDX); else x86_mov_rr32(b, X86_RAX, X86_RDX); }
         x86_bind(b, l_done);
-        put(b, c, v, X86_RAX);
+        t2cg_put(b, c, v, X86_RAX);
         return;
     }
     default:
@@ -941,15 +770,15 @@ static void gen_un(x86_buf *b, cg *c, uint32_t v) {
     if (x->aux == T2_X_IABS || x->aux == T2_X_LABS) {
         /* rax = -p; negative (p > 0, or MIN_VALUE: stays): rax = p */
         bool lw = x->aux == T2_X_LABS;
-        ld(b, c, X86_RCX, t2_arg(c->g, v, 0));
+        t2cg_ld(b, c, X86_RCX, t2_arg(c->g, v, 0));
         if (lw) { x86_mov_rr64(b, X86_RAX, X86_RCX); x86_neg64(b, X86_RAX); }
         else { x86_mov_rr32(b, X86_RAX, X86_RCX); x86_neg32(b, X86_RAX); }
         cmov(b, lw, X86_CC_S, X86_RAX, X86_RCX);
-        put(b, c, v, X86_RAX);
+        t2cg_put(b, c, v, X86_RAX);
         return;
     }
     int d = dst_of(c, v);
-    ld(b, c, d, t2_arg(c->g, v, 0));
+    t2cg_ld(b, c, d, t2_arg(c->g, v, 0));
     switch (x->aux) {
     case OP_ineg: x86_neg32(b, d); break;
     case OP_lneg: x86_neg64(b, d); break;
@@ -960,7 +789,7 @@ static void gen_un(x86_buf *b, cg *c, uint32_t v) {
     case OP_i2s: x86_movsx16_rr(b, d, d); break;
     default: x86_fail(b, VM_ERR_INTERNAL); return;
     }
-    put(b, c, v, d);
+    t2cg_put(b, c, v, d);
 }
 
 /* the pc a tick's slow path stores in the frame (the interpreter's SAVE
@@ -1130,7 +959,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         int d = dst_of(c, v);   /* (its register, else rax to its slot) */
         if (x->ty == 'I' || x->ty == 'F') x86_ld32(b, d, x86_m(R_LV, (int32_t)(8 * x->imm)));
         else x86_ld64(b, d, x86_m(R_LV, (int32_t)(8 * x->imm)));
-        put(b, c, v, d);
+        t2cg_put(b, c, v, d);
         return;
     }
     case T2_BIN: gen_bin(b, c, v); return;
@@ -1160,10 +989,10 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
             if (x_load(b, c, v, x86_m(o, (int32_t)f->offset))) return;
             int d = dst_of(c, v) == X86_RAX ? X86_RCX : dst_of(c, v);
             load_typed(b, f->type, d, x86_m(o, (int32_t)f->offset));
-            put(b, c, v, d);
+            t2cg_put(b, c, v, d);
         } else {
             if (x_store(b, c, t2_arg(g, v, 1), x86_m(o, (int32_t)f->offset), X86_RCX)) return;
-            ld(b, c, X86_RCX, t2_arg(g, v, 1));
+            t2cg_ld(b, c, X86_RCX, t2_arg(g, v, 1));
             store_typed(b, f->type, x86_m(o, (int32_t)f->offset), X86_RCX);
         }
         return;
@@ -1176,10 +1005,10 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
             if (x_load(b, c, v, x86_m(X86_RAX, 0))) return;
             int d = dst_of(c, v) == X86_RAX ? X86_RCX : dst_of(c, v);
             load_typed(b, f->type, d, x86_m(X86_RAX, 0));
-            put(b, c, v, d);
+            t2cg_put(b, c, v, d);
         } else {
             if (x_store(b, c, t2_arg(g, v, 0), x86_m(X86_RAX, 0), X86_RCX)) return;
-            ld(b, c, X86_RCX, t2_arg(g, v, 0));
+            t2cg_ld(b, c, X86_RCX, t2_arg(g, v, 0));
             store_typed(b, f->type, x86_m(X86_RAX, 0), X86_RCX);
         }
         return;
@@ -1200,7 +1029,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         int o = in_reg(b, c, t2_arg(g, v, 0), X86_RAX);
         if (!(x->flags & T2_F_SAFE)) null_exit(b, c, v, o, t2_arg(g, v, 0));
         x86_ld32(b, dst_of(c, v), x86_m(o, O_LEN));
-        put(b, c, v, dst_of(c, v));
+        t2cg_put(b, c, v, dst_of(c, v));
         return;
     case T2_ALOAD: {
         fuzz_point(b, c, v);
@@ -1210,7 +1039,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         if ((x->flags & T2_F_ZX) && x->aux == OP_baload) x86_ld8zx(b, dst_of(c, v), e);
         else if (x->flags & T2_F_ZX) x86_ld16zx(b, dst_of(c, v), e);
         else load_typed(b, elem_type(x->aux), dst_of(c, v), e);
-        put(b, c, v, dst_of(c, v));
+        t2cg_put(b, c, v, dst_of(c, v));
         return;
     }
     case T2_ASTORE: {
@@ -1218,7 +1047,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         int ar;
         x86_mem e = array_elem(b, c, v, &ar);
         if (x_store(b, c, t2_arg(g, v, 2), e, X86_RDX)) return;
-        ld(b, c, X86_RDX, t2_arg(g, v, 2));
+        t2cg_ld(b, c, X86_RDX, t2_arg(g, v, 2));
         char t = elem_type(x->aux);
         if (x->aux == OP_aastore) aastore_check(b, c, v, ar);
         if (x->aux == OP_bastore && !t2_known_bytes(g, t2_arg(g, v, 0))) {
@@ -1247,7 +1076,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
             x86_alu_rm64(b, X86_CMP, X86_RCX, x86_m(r, O_CLS));
             x86_setcc(b, X86_CC_E, X86_RAX);
             x86_movzx8_rr(b, X86_RAX, X86_RAX);
-            put(b, c, v, X86_RAX);
+            t2cg_put(b, c, v, X86_RAX);
             return;
         }
         /* null, or exactly the class: here; else jit_rt_instanceof (no
@@ -1255,7 +1084,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
          * interpreter throws) */
         fuzz_point(b, c, v);
         uint32_t l_null = new_label(b, c), l_done = new_label(b, c), l_slow = new_label(b, c);
-        ld(b, c, X86_RAX, t2_arg(g, v, 0));
+        t2cg_ld(b, c, X86_RAX, t2_arg(g, v, 0));
         x86_test_rr64(b, X86_RAX, X86_RAX);
         x86_jcc(b, X86_CC_E, l_null);
         x86_movabs(b, X86_RCX, (uint64_t)(uintptr_t)x->ref);
@@ -1263,7 +1092,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         x86_jcc(b, X86_CC_NE, l_slow);
         if (x->op == T2_INSTOF) x86_mov_ri32(b, X86_RAX, 1);
         x86_bind(b, l_done);
-        put(b, c, v, X86_RAX);
+        t2cg_put(b, c, v, X86_RAX);
         uint32_t l_end = new_label(b, c);
         x86_jmp(b, l_end);
         x86_bind(b, l_null);
@@ -1282,7 +1111,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
         } else {
             x86_test_rr32(b, X86_RAX, X86_RAX);
             x86_jcc(b, X86_CC_E, exit_of(b, c, v));
-            ld(b, c, X86_RAX, t2_arg(g, v, 0));
+            t2cg_ld(b, c, X86_RAX, t2_arg(g, v, 0));
             x86_jmp(b, l_done);
         }
         x86_bind(b, l_end);
@@ -1309,7 +1138,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
             l_bump = new_label(b, c), l_got = new_label(b, c);
         }
         if (x->op == T2_NEW && b->err == VM_OK && t2_gen_new_fast(b, c->vm, x->ref, l_slow, l_bump, l_got)) {
-            put(b, c, v, X86_RAX);
+            t2cg_put(b, c, v, X86_RAX);
             x86_jmp(b, l_done);
             x86_bind(b, l_slow);
             if (x->ctx) gen_framed_call(b, c, v);   /* (T2_INLNEW) */
@@ -1325,7 +1154,7 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
     case T2_RET: {
         if (x->nargs) {
             uint32_t a = t2_arg(g, v, 0);
-            ld(b, c, X86_RDX, a);
+            t2cg_ld(b, c, X86_RDX, a);
             if (g->vals[a].ty == 'I') x86_narrow_int(b, c->m->ret, X86_RDX);
             x86_st64(b, x86_m(R_LV, 0), X86_RDX);
         }
@@ -1593,7 +1422,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
         int d = dst_of(c, v);
         if (x->ty == 'I' || x->ty == 'F') x86_ld32(b, d, x86_m(R_LV, (int32_t)(8 * res)));
         else x86_ld64(b, d, x86_m(R_LV, (int32_t)(8 * res)));
-        put(b, c, v, d);
+        t2cg_put(b, c, v, d);
     }
 }
 
@@ -1659,7 +1488,7 @@ static void gen_framed_call(x86_buf *b, cg *c, uint32_t v) {
     x86_jcc(b, X86_CC_NE, c->l_exit);   /* the status (an exception) goes to the caller */
     if (x->op == T2_NEW) {
         x86_ld64(b, X86_RAX, x86_m(R_LV, res));
-        put(b, c, v, X86_RAX);
+        t2cg_put(b, c, v, X86_RAX);
     }
 }
 
