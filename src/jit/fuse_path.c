@@ -240,50 +240,159 @@ static bool list_ok(const vm_pc_op *ops, uint32_t n) {
     return true;
 }
 
+/* the region's emitter state (kept from one function to the next: one
+ * encoder buffer, one pgen) */
+struct vm_pc_gen {
+    x86_buf b;
+    pgen g;
+};
+/* a mapping of the region */
+struct vm_pc_chunk {
+    struct vm_pc_chunk *next;     /* the one made before */
+    uint8_t *mem;
+    size_t size, used;
+};
+
+#define PAGE 4096u
+static size_t page_up(size_t n) { return (n + PAGE - 1) & ~(size_t)(PAGE - 1); }
+
+void vm_pathcode_region_init(vm_pathcode_region *r, const vm_platform *plat, size_t hint) {
+    *r = (vm_pathcode_region){ .plat = plat, .hint = hint };
+}
+
+/* a new mapping of at least need bytes (the first sized by the hint, the
+ * next twice the last) */
+static vm_status region_grow(vm_pathcode_region *r, size_t need) {
+    const vm_platform *plat = r->plat;
+    size_t size = r->chunks ? 2 * r->chunks->size : r->hint;
+    size = page_up(size > need ? size : need);
+    struct vm_pc_chunk *c = vm_zalloc(plat, sizeof *c);
+    if (!c) return VM_ERR_NOMEM;
+    c->mem = plat->code_alloc(plat->ud, size);
+    if (!c->mem) {
+        vm_free(plat, c, sizeof *c);
+        return VM_ERR_NOMEM;
+    }
+    c->size = size;
+    c->next = r->chunks;
+    r->chunks = c;
+    r->mapped += size;
+    r->n_maps++;
+    return VM_OK;
+}
+
+/* record ops into gs->b for a chunk c (the calls in reach of it known) */
+static vm_status region_assemble(struct vm_pc_gen *gs, const struct vm_pc_chunk *c,
+                                 uint32_t n, uint32_t *size) {
+    gs->g.lo = c ? (uintptr_t)c->mem : 0;
+    gs->g.hi = c ? (uintptr_t)c->mem + c->size : 0;
+    vm_status st = x86_reset(&gs->b, L_EXIT0 + 2 * n);
+    if (st == VM_OK) st = x86_assemble(&gs->b, gen, &gs->g, size);
+    return st;
+}
+
+vm_status vm_pathcode_region_emit(vm_pathcode_region *r, const vm_pc_op *ops, uint32_t n,
+                                  const char *name,
+                                  void (*named)(void *ud, const char *name, const void *code,
+                                                size_t size),
+                                  void *ud, vm_pathcode *out) {
+    *out = (vm_pathcode){ 0 };
+    const vm_platform *plat = r->plat;
+    if (!plat || !plat->code_alloc || !plat->code_protect_exec || !plat->code_free)
+        return VM_ERR_UNSUPPORTED;
+    if (r->sealed) return VM_ERR_ARG;
+    if (!list_ok(ops, n)) return VM_ERR_ARG;
+    if (!r->gen) {
+        struct vm_pc_gen *gs = vm_zalloc(plat, sizeof *gs);
+        if (!gs) return VM_ERR_NOMEM;
+        vm_status st = x86_init(&gs->b, plat, 1);
+        if (st != VM_OK) {
+            vm_free(plat, gs, sizeof *gs);
+            return st;
+        }
+        r->gen = gs;
+    }
+    struct vm_pc_gen *gs = r->gen;
+    gs->g.ops = ops;
+    gs->g.n = n;
+    /* recorded for the current mapping (calls in reach of it); one that
+     * does not fit its rest is recorded again for a new mapping */
+    if (!r->chunks) {
+        vm_status st = region_grow(r, (size_t)64 + (size_t)n * 176u);
+        if (st != VM_OK) return st;
+    }
+    uint32_t size = 0;
+    vm_status st = region_assemble(gs, r->chunks, n, &size);
+    if (st == VM_OK && size > r->chunks->size - r->chunks->used) {
+        st = region_grow(r, size);
+        if (st == VM_OK) st = region_assemble(gs, r->chunks, n, &size);
+    }
+    struct vm_pc_chunk *c = r->chunks;
+    uint8_t *m = c->mem + c->used;
+    if (st == VM_OK && size > c->size - c->used) st = VM_ERR_INTERNAL;
+    if (st == VM_OK) st = x86_finish(&gs->b, m, (uint32_t)(c->size - c->used), (uintptr_t)m);
+    if (st == VM_OK && !x86_is_endbr64(m)) st = VM_ERR_INTERNAL;
+    if (st != VM_OK) return st;   /* (the space stays unused) */
+    uint32_t len = gs->b.len;
+    c->used = (c->used + len + 15) & ~(size_t)15;   /* (the next 16-aligned) */
+    if (c->used > c->size) c->used = c->size;
+    r->bytes += len;
+    r->n_fns++;
+    out->fn = (vm_pathcode_fn)(void *)m;
+    out->bytes = len;
+    if (named) named(ud, name ? name : "fused-run", m, len);
+    return VM_OK;
+}
+
+vm_status vm_pathcode_region_seal(vm_pathcode_region *r) {
+    if (r->gen) {
+        x86_free(&r->gen->b);
+        vm_free(r->plat, r->gen, sizeof *r->gen);
+        r->gen = NULL;
+    }
+    if (r->sealed) return VM_OK;
+    r->sealed = true;
+    for (struct vm_pc_chunk *c = r->chunks; c; c = c->next)
+        if (r->plat->code_protect_exec(r->plat->ud, c->mem, c->size) != 0) return VM_ERR_NOMEM;
+    return VM_OK;
+}
+
+void vm_pathcode_region_free(vm_pathcode_region *r) {
+    if (!r || !r->plat) return;
+    if (r->gen) {
+        x86_free(&r->gen->b);
+        vm_free(r->plat, r->gen, sizeof *r->gen);
+    }
+    for (struct vm_pc_chunk *c = r->chunks, *nx; c; c = nx) {
+        nx = c->next;
+        r->plat->code_free(r->plat->ud, c->mem, c->size);
+        vm_free(r->plat, c, sizeof *c);
+    }
+    *r = (vm_pathcode_region){ 0 };
+}
+
 vm_status vm_pathcode_emit(const vm_platform *plat, const vm_pc_op *ops, uint32_t n,
                            const char *name,
                            void (*named)(void *ud, const char *name, const void *code,
                                          size_t size),
                            void *ud, vm_pathcode *out) {
     *out = (vm_pathcode){ 0 };
-    if (!plat || !plat->code_alloc || !plat->code_protect_exec || !plat->code_free)
-        return VM_ERR_UNSUPPORTED;
-    if (!list_ok(ops, n)) return VM_ERR_ARG;
-    pgen *g = vm_zalloc(plat, sizeof *g);
-    if (!g) return VM_ERR_NOMEM;
-    g->ops = ops;
-    g->n = n;
-    /* the memory first (an upper bound of the code: no operation takes
-     * 176 bytes with its exit), so that a call in reach is known to be */
-    size_t alloc = ((size_t)64 + (size_t)n * 176u + 4095) & ~(size_t)4095;
-    uint8_t *m = plat->code_alloc(plat->ud, alloc);
-    if (!m) {
-        vm_free(plat, g, sizeof *g);
-        return VM_ERR_NOMEM;
+    /* a region of its own, of one mapping (an upper bound of the code: no
+     * operation takes 176 bytes with its exit) */
+    vm_pathcode_region r;
+    vm_pathcode_region_init(&r, plat, (size_t)64 + (size_t)n * 176u);
+    vm_pathcode c;
+    vm_status st = vm_pathcode_region_emit(&r, ops, n, name, named, ud, &c);
+    if (st == VM_OK) st = vm_pathcode_region_seal(&r);
+    if (st != VM_OK || r.n_maps != 1) {
+        vm_pathcode_region_free(&r);
+        return st != VM_OK ? st : VM_ERR_INTERNAL;
     }
-    g->lo = (uintptr_t)m;
-    g->hi = (uintptr_t)m + alloc;
-    x86_buf b;
-    vm_status st = x86_init(&b, plat, L_EXIT0 + 2 * n);
-    uint32_t size = 0, len = 0;
-    if (st == VM_OK) st = x86_assemble(&b, gen, g, &size);
-    vm_free(plat, g, sizeof *g);
-    if (st == VM_OK && size > alloc) st = VM_ERR_INTERNAL;   /* (the bound is wrong) */
-    if (st == VM_OK) st = x86_finish(&b, m, size, (uintptr_t)m);
-    len = b.len;
-    x86_free(&b);
-    if (st == VM_OK && !x86_is_endbr64(m)) st = VM_ERR_INTERNAL;
-    if (st == VM_OK && plat->code_protect_exec(plat->ud, m, alloc) != 0) st = VM_ERR_NOMEM;
-    if (st != VM_OK) {
-        plat->code_free(plat->ud, m, alloc);
-        return st;
-    }
-    out->fn = (vm_pathcode_fn)(void *)m;
+    *out = c;
     out->plat = plat;
-    out->mem = m;
-    out->mem_size = alloc;
-    out->bytes = len;
-    if (named) named(ud, name ? name : "fused-run", m, len);
+    out->mem = r.chunks->mem;
+    out->mem_size = r.chunks->size;
+    vm_free(plat, r.chunks, sizeof *r.chunks);
     return VM_OK;
 }
 
