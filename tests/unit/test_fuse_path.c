@@ -281,6 +281,93 @@ static void test_malformed(void) {
     UT_CHECK(c.fn == NULL);
 }
 
+/* ---- one region for many functions (vm_pathcode_region) ---------------- */
+/* the platform's executable memory, its calls counted */
+static int rg_allocs, rg_protects, rg_frees;
+static size_t rg_alloc_bytes, rg_free_bytes;
+static void *rg_alloc(void *ud, size_t size) {
+    rg_allocs++;
+    rg_alloc_bytes += size;
+    return plat.code_alloc(ud, size);
+}
+static int rg_protect(void *ud, void *p, size_t size) {
+    rg_protects++;
+    return plat.code_protect_exec(ud, p, size);
+}
+static void rg_free(void *ud, void *p, size_t size) {
+    rg_frees++;
+    rg_free_bytes += size;
+    plat.code_free(ud, p, size);
+}
+
+/* K functions of the same list into one region of the hint given: each in
+ * it, 16-aligned, apart from the others; nothing made executable before
+ * the seal, each mapping once by it; every function then runs the list;
+ * the free unmaps exactly what was mapped */
+static void region_case(size_t hint, uint32_t k, uint32_t want_maps) {
+    vm_platform rp = plat;
+    rp.code_alloc = rg_alloc;
+    rp.code_protect_exec = rg_protect;
+    rp.code_free = rg_free;
+    rg_allocs = rg_protects = rg_frees = 0;
+    rg_alloc_bytes = rg_free_bytes = 0;
+    uint32_t n = build(ops, (const void *)own);
+    vm_pathcode_region r;
+    vm_pathcode_region_init(&r, &rp, hint);
+    vm_pathcode fns[64];
+    for (uint32_t i = 0; i < k; i++) {
+        UT_CHECK_EQ_INT(vm_pathcode_region_emit(&r, ops, n, "fused-run:region", NULL, NULL, &fns[i]),
+                        VM_OK);
+        UT_CHECK(fns[i].fn != NULL && fns[i].mem == NULL && fns[i].bytes > 0);
+        UT_CHECK(((uintptr_t)(void *)fns[i].fn & 15) == 0);
+        for (uint32_t j = 0; j < i; j++) {   /* apart */
+            uintptr_t a = (uintptr_t)(void *)fns[i].fn, b = (uintptr_t)(void *)fns[j].fn;
+            UT_CHECK(a >= b + fns[j].bytes || b >= a + fns[i].bytes);
+        }
+    }
+    UT_CHECK_EQ_INT(rg_protects, 0);              /* W^X: not executable while written */
+    if (want_maps) UT_CHECK_EQ_INT(r.n_maps, want_maps);
+    else UT_CHECK(r.n_maps >= 2 && r.n_maps <= 4);   /* grown, geometrically */
+    want_maps = r.n_maps;
+    UT_CHECK_EQ_INT(rg_allocs, (int)want_maps);
+    UT_CHECK_EQ_INT(r.n_fns, k);
+    UT_CHECK(r.mapped == rg_alloc_bytes && r.bytes >= (uint64_t)k * fns[0].bytes);
+    UT_CHECK_EQ_INT(vm_pathcode_region_seal(&r), VM_OK);
+    UT_CHECK_EQ_INT(rg_protects, (int)want_maps);  /* once per mapping */
+    vm_pathcode late;
+    UT_CHECK_EQ_INT(vm_pathcode_region_emit(&r, ops, n, "late", NULL, NULL, &late), VM_ERR_ARG);
+    const int32_t h[NST] = { 1, 2, 3 };
+    fpkt p = { .data = bytes, .caplen = 60, .wirelen = 100, .borrowed = 0 };
+    for (uint32_t i = 0; i < k; i++) {
+        reset(h);
+        int32_t hdr = 0;
+        UT_CHECK_EQ_INT(fns[i].fn(&p, &hdr), NST);
+        for (int s = 0; s < NST; s++) UT_CHECK(stage_done(s, h[s]));
+        UT_CHECK_EQ_INT(done[2 * NST], 1);
+    }
+    vm_pathcode_free(&fns[0]);                     /* (owns no memory: nothing freed) */
+    UT_CHECK_EQ_INT(rg_frees, 0);
+    vm_pathcode_region_free(&r);
+    UT_CHECK_EQ_INT(rg_frees, (int)want_maps);
+    UT_CHECK(rg_free_bytes == rg_alloc_bytes);
+    UT_CHECK(r.chunks == NULL && r.n_maps == 0);
+}
+
+static void test_region(void) {
+    /* (one function of the list: its size, for the hints) */
+    uint32_t n = build(ops, (const void *)own);
+    vm_pathcode one;
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, ops, n, "one", NULL, NULL, &one), VM_OK);
+    size_t sz = (one.bytes + 15u) & ~(size_t)15;
+    vm_pathcode_free(&one);
+    /* 40 functions, a hint for all: one mapping */
+    region_case(40 * sz, 40, 1);
+    /* a hint of one page for 40 (about 20 KB): grown, each mapping twice
+     * the last */
+    UT_CHECK(40 * sz > 3 * 4096);
+    region_case(4096, 40, 0);
+}
+
 /* ---- thunks -------------------------------------------------------------- */
 /* the fake thunk for rax: counts its calls, then jumps to rax (a test's
  * own assembly: the code under test must not contain `jmp rax`) */
@@ -427,6 +514,7 @@ int main(void) {
     UT_RUN(test_frame_slot);
     UT_RUN(test_malformed);
     UT_RUN(test_thunks);
+    UT_RUN(test_region);
     vm_pathcode_free(&code);
     return ut_finish();
 }
