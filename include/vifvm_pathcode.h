@@ -121,12 +121,17 @@ void vm_pathcode_free(vm_pathcode *c);
  * leaves none runnable (free the region). */
 struct vm_pc_chunk;
 struct vm_pc_gen;
+/* the object addresses in r10/r11, forgotten at each call, instead of in
+ * callee-saved r13/r14 kept across calls (the reference: branch fx19's
+ * code) */
+#define VM_PC_NO_KEEP 1u
 typedef struct vm_pathcode_region {
     const vm_platform *plat;
     size_t hint;                /* the first mapping's size (rounded to pages) */
     struct vm_pc_chunk *chunks; /* the mappings, the newest first */
     struct vm_pc_gen *gen;      /* the emitter's state while writing */
     bool sealed;
+    uint32_t flags;             /* VM_PC_NO_KEEP (set after init) */
     uint32_t n_maps;            /* mappings */
     size_t mapped;              /* ... their bytes */
     uint32_t n_fns;             /* functions made */

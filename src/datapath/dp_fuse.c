@@ -574,6 +574,10 @@ void dp_fuse_refresh(datapath *dp) {
     }
     uint64_t tc = mono_ns();
     vm_pathcode_region_init(&dp->fuse_code, &dp->cbpf_plat, hint);
+    /* VIFD_FUSE_PATHCODE_KEEP=off: the object addresses reloaded after each
+     * program call (r10/r11, branch fx19's code) instead of kept in r13/r14 */
+    const char *ke = getenv("VIFD_FUSE_PATHCODE_KEEP");
+    if (ke && !strcmp(ke, "off")) dp->fuse_code.flags |= VM_PC_NO_KEEP;
     for (uint32_t i = 0; i < dp->n_vifs; i++)
         if (dp->vifs[i]->fpath) plan_code(dp, dp->vifs[i], dp->vifs[i]->fpath);
     if (vm_pathcode_region_seal(&dp->fuse_code) != VM_OK) {

@@ -19,7 +19,11 @@
  *
  * An object's address (vm_pc_loc.base) is loaded into r10 or r11
  * (movabs) and kept there while the next operations use it (the two
- * last used; forgotten at a call, which may change them); an argument's
+ * last used; forgotten at a call, which may change them) - or, when the
+ * list has a call (branch fx20; not with VM_PC_NO_KEEP), into r13 or r14,
+ * callee-saved (push r13; push r14 after rbx, r12; popped at the end), so
+ * that they stay across the calls: a program stage's VIF and owner are
+ * not loaded again after its program; an argument's
  * field is [rbx + off]; a pointer read live (VM_PC_DEREF) is loaded into a
  * scratch register first.  The operations:
  *
@@ -58,11 +62,13 @@ typedef struct pgen {
     uint32_t exit_ret[MAX_OPS];
     uint32_t n_exits;
     uintptr_t lo, hi;      /* where the code will run (mapped before it is made) */
+    uint32_t flags;        /* VM_PC_NO_KEEP */
+    bool keep;             /* the cache in r13, r14 (callee-saved), kept across calls */
+    int creg[2];           /* r10, r11 or r13, r14 */
 } pgen;
 
 enum { L_EPI = 0, L_EXIT0 = 1 };   /* then n exits, then n skips */
 
-static const int CREG[2] = { X86_R10, X86_R11 };
 static const int ARGREG[VM_PC_MAX_ARGS] = { X86_RDI, X86_RSI, X86_RDX, X86_RCX, X86_R8, X86_R9 };
 
 /* the register holding address v: r10 or r11, loaded unless there */
@@ -70,14 +76,14 @@ static int base_reg(x86_buf *b, pgen *g, uint64_t v) {
     for (int i = 0; i < 2; i++)
         if (g->valid[i] && g->cache[i] == v) {
             g->lru = (uint8_t)i;
-            return CREG[i];
+            return g->creg[i];
         }
     int s = g->valid[0] ? (g->valid[1] ? 1 - g->lru : 1) : 0;
-    x86_movabs(b, CREG[s], v);                         /* movabs r10|r11, v */
+    x86_movabs(b, g->creg[s], v);                      /* movabs r10|r11 (r13|r14), v */
     g->cache[s] = v;
     g->valid[s] = true;
     g->lru = (uint8_t)s;
-    return CREG[s];
+    return g->creg[s];
 }
 
 /* loc as a memory operand (a pointer read live into scratch) */
@@ -129,7 +135,7 @@ static void gen_call(x86_buf *b, pgen *g, const vm_pc_op *op, uint32_t skip) {
     }
     if (near(g, op->fn)) x86_call_near(b, op->fn);        /* call fn (rel32) */
     else x86_call_far(b, op->fn);                         /* call fn (rel32, rax or thunk) */
-    g->valid[0] = g->valid[1] = false;                    /* (r10, r11 clobbered) */
+    if (!g->keep) g->valid[0] = g->valid[1] = false;      /* (r10, r11 clobbered) */
     if (op->exit_nz) {
         x86_test_rr32(b, X86_RAX, X86_RAX);               /* test eax, eax */
         x86_jcc(b, X86_CC_NE, exit_label(g, op->ret));    /* jne exit */
@@ -142,15 +148,29 @@ static void gen(x86_buf *b, void *ctx) {
     g->valid[0] = g->valid[1] = false;
     g->lru = 0;
     g->n_exits = 0;
-    /* (r12 kept only when the second argument is used) */
-    bool arg2 = false;
-    for (uint32_t i = 0; i < g->n; i++)
+    /* (r12 kept only when the second argument is used; the cache in
+     * r13, r14 only when there is a call to keep it across, and not
+     * switched off: VM_PC_NO_KEEP) */
+    bool arg2 = false, calls = false;
+    for (uint32_t i = 0; i < g->n; i++) {
+        calls |= g->ops[i].kind == VM_PC_CALL;
         for (uint32_t k = 0; g->ops[i].kind == VM_PC_CALL && k < g->ops[i].nargs; k++)
             arg2 |= g->ops[i].args[k].src == VM_PC_ARG1;
+    }
+    g->keep = calls && !(g->flags & VM_PC_NO_KEEP);
+    g->creg[0] = g->keep ? X86_R13 : X86_R10;
+    g->creg[1] = g->keep ? X86_R14 : X86_R11;
+    /* (rsp 16-aligned after the pushes and the frame: an odd number of
+     * pushes takes 16, an even 8) */
+    int frame = ((arg2 ? 1 : 0) + (g->keep ? 2 : 0)) % 2 ? 8 : 16;
     x86_endbr64(b);                                       /* endbr64 */
     x86_push(b, X86_RBX);                                 /* push rbx */
     if (arg2) x86_push(b, X86_R12);                       /* push r12 */
-    x86_alu_ri64(b, X86_SUB, X86_RSP, arg2 ? 8 : 16);     /* sub rsp, 8 | 16 */
+    if (g->keep) {
+        x86_push(b, X86_R13);                             /* push r13 */
+        x86_push(b, X86_R14);                             /* push r14 */
+    }
+    x86_alu_ri64(b, X86_SUB, X86_RSP, frame);             /* sub rsp, 8 | 16 */
     x86_mov_rr64(b, FUSE_PATH_REG_ARG, X86_RDI);          /* mov rbx, rdi */
     if (arg2) x86_mov_rr64(b, FUSE_PATH_REG_ARG2, X86_RSI); /* mov r12, rsi */
     for (uint32_t i = 0; i < g->n; i++) {
@@ -202,7 +222,11 @@ static void gen(x86_buf *b, void *ctx) {
         case VM_PC_RET:
             x86_mov_ri32(b, X86_RAX, op->ret);                   /* mov eax, ret */
             x86_bind(b, L_EPI);                                  /* epi: */
-            x86_alu_ri64(b, X86_ADD, X86_RSP, arg2 ? 8 : 16);    /* add rsp, 8 | 16 */
+            x86_alu_ri64(b, X86_ADD, X86_RSP, frame);            /* add rsp, 8 | 16 */
+            if (g->keep) {
+                x86_pop(b, X86_R14);                             /* pop r14 */
+                x86_pop(b, X86_R13);                             /* pop r13 */
+            }
             if (arg2) x86_pop(b, X86_R12);                       /* pop r12 */
             x86_pop(b, X86_RBX);                                 /* pop rbx */
             x86_ret(b);                                          /* ret */
@@ -315,6 +339,7 @@ vm_status vm_pathcode_region_emit(vm_pathcode_region *r, const vm_pc_op *ops, ui
     struct vm_pc_gen *gs = r->gen;
     gs->g.ops = ops;
     gs->g.n = n;
+    gs->g.flags = r->flags;
     /* recorded for the current mapping (calls in reach of it); one that
      * does not fit its rest is recorded again for a new mapping */
     if (!r->chunks) {

@@ -368,6 +368,69 @@ static void test_region(void) {
     region_case(4096, 40, 0);
 }
 
+/* ---- the object addresses kept across calls (r13/r14; VM_PC_NO_KEEP) ---- */
+/* a callee that changes every caller-saved register (as a JIT'd program
+ * may) and answers 0 */
+uint32_t fp_clobber(void);
+__asm__(".text\n.globl fp_clobber\n.type fp_clobber, @function\nfp_clobber:\n"
+        "    movabs $0x5151515151515151, %rcx\n    mov %rcx, %rdx\n    mov %rcx, %rsi\n"
+        "    mov %rcx, %rdi\n    mov %rcx, %r8\n    mov %rcx, %r9\n    mov %rcx, %r10\n"
+        "    mov %rcx, %r11\n    xor %eax, %eax\n    ret\n.previous\n");
+
+/* movabs instructions in code of len bytes */
+static int movabs_count(const void *c, size_t len) {
+    csh cs;
+    if (cs_open(CS_ARCH_X86, CS_MODE_64, &cs) != CS_ERR_OK) return -1;
+    cs_insn *insn = NULL;
+    size_t n = cs_disasm(cs, c, len, (uint64_t)(uintptr_t)c, 0, &insn);
+    int k = 0;
+    for (size_t i = 0; i < n; i++) k += !strcmp(insn[i].mnemonic, "movabs");
+    if (n) cs_free(insn, n);
+    cs_close(&cs);
+    return k;
+}
+
+/* a stage's check, a call, then the same owner and VIF again, a call and
+ * the VIF: with the addresses kept, no movabs after the calls, without
+ * (the flag) three more (owner, VIF; VIF); either way the right memory
+ * changed, with a callee that changes r10, r11 */
+static void test_keep(void) {
+    int counts[2] = { -1, -1 };
+    for (int off = 0; off < 2; off++) {
+        const int32_t h[NST] = { 0, 0, 0 };
+        reset(h);
+        fowner *o = &owners[0];
+        fvif *v = &vifs[0];
+        vm_pc_op kops[] = {
+            { .kind = VM_PC_EXIT_IF_NE64, .a = ABS(o, offsetof(fowner, fast)),
+              .imm = (int64_t)(uintptr_t)v, .ret = SLOW },
+            { .kind = VM_PC_CALL, .exit_nz = true, .fn = (const void *)fp_clobber, .ret = GENERAL },
+            { .kind = VM_PC_ADD64, .a = ABS(o, offsetof(fowner, given)), .imm = 1 },
+            { .kind = VM_PC_ADD64, .a = ABS(v, offsetof(fvif, enq)), .imm = 1 },
+            { .kind = VM_PC_CALL, .exit_nz = true, .fn = (const void *)fp_clobber, .ret = GENERAL },
+            { .kind = VM_PC_ADD64, .a = ABS(v, offsetof(fvif, deq)), .imm = 2 },
+            { .kind = VM_PC_RET, .ret = 7 },
+        };
+        vm_pathcode_region r;
+        vm_pathcode_region_init(&r, &plat, 4096);
+        r.flags = off ? VM_PC_NO_KEEP : 0;
+        vm_pathcode c;
+        UT_CHECK_EQ_INT(vm_pathcode_region_emit(&r, kops, 7, "keep", NULL, NULL, &c), VM_OK);
+        UT_CHECK_EQ_INT(vm_pathcode_region_seal(&r), VM_OK);
+        if (!c.fn) continue;
+        fpkt p = { .data = bytes, .caplen = 60, .wirelen = 100 };
+        UT_CHECK_EQ_INT(c.fn(&p, NULL), 7);
+        UT_CHECK_EQ_INT(o->given, 11);
+        UT_CHECK_EQ_INT(v->enq, 101);
+        UT_CHECK_EQ_INT(v->deq, 202);
+        counts[off] = movabs_count((const void *)c.fn, c.bytes);
+        vm_pathcode_region_free(&r);
+    }
+    /* (the calls themselves may be movabs rax; call rax, alike in both) */
+    UT_CHECK(counts[0] >= 2);
+    UT_CHECK_EQ_INT(counts[1] - counts[0], 3);
+}
+
 /* ---- thunks -------------------------------------------------------------- */
 /* the fake thunk for rax: counts its calls, then jumps to rax (a test's
  * own assembly: the code under test must not contain `jmp rax`) */
@@ -515,6 +578,7 @@ int main(void) {
     UT_RUN(test_malformed);
     UT_RUN(test_thunks);
     UT_RUN(test_region);
+    UT_RUN(test_keep);
     vm_pathcode_free(&code);
     return ut_finish();
 }
