@@ -108,4 +108,43 @@ vm_status vm_pathcode_emit(const vm_platform *plat, const vm_pc_op *ops, uint32_
                            void *ud, vm_pathcode *out);
 void vm_pathcode_free(vm_pathcode *c);
 
+/* Many functions in few mappings (branch fx20: one per re-fusion of the
+ * datapath's plans): vm_pathcode_region_emit makes each function as
+ * vm_pathcode_emit does, one after the other (16-aligned) in the region's
+ * memory - the first mapping sized by the hint given (an estimate of all
+ * the code), a further one (twice the last) only when a function does not
+ * fit - all written first, then made executable at once by
+ * vm_pathcode_region_seal (W^X: no function may run before); the
+ * vm_pathcode it gives owns no memory (mem NULL: not for vm_pathcode_free)
+ * and lives until vm_pathcode_region_free frees them all.  A function
+ * that fails leaves the region usable for the next; a seal that fails
+ * leaves none runnable (free the region). */
+struct vm_pc_chunk;
+struct vm_pc_gen;
+/* the object addresses in r10/r11, forgotten at each call, instead of in
+ * callee-saved r13/r14 kept across calls (the reference: branch fx19's
+ * code) */
+#define VM_PC_NO_KEEP 1u
+typedef struct vm_pathcode_region {
+    const vm_platform *plat;
+    size_t hint;                /* the first mapping's size (rounded to pages) */
+    struct vm_pc_chunk *chunks; /* the mappings, the newest first */
+    struct vm_pc_gen *gen;      /* the emitter's state while writing */
+    bool sealed;
+    uint32_t flags;             /* VM_PC_NO_KEEP (set after init) */
+    uint32_t n_maps;            /* mappings */
+    size_t mapped;              /* ... their bytes */
+    uint32_t n_fns;             /* functions made */
+    uint64_t bytes;             /* ... their code */
+} vm_pathcode_region;
+
+void vm_pathcode_region_init(vm_pathcode_region *r, const vm_platform *plat, size_t hint);
+vm_status vm_pathcode_region_emit(vm_pathcode_region *r, const vm_pc_op *ops, uint32_t n,
+                                  const char *name,
+                                  void (*named)(void *ud, const char *name, const void *code,
+                                                size_t size),
+                                  void *ud, vm_pathcode *out);
+vm_status vm_pathcode_region_seal(vm_pathcode_region *r);
+void vm_pathcode_region_free(vm_pathcode_region *r);
+
 #endif

@@ -94,12 +94,15 @@ void dp_fuse_free(datapath *dp) {
         dp->vifs[i]->fprog = NULL;
         dp->vifs[i]->fprog_fn = NULL;
     }
+    vm_pathcode_region_free(&dp->fuse_code);
     dp->fuse.paths = 0;
     dp->fuse.plan_bytes = 0;
     dp->fuse.native_bytes = 0;
     dp->fuse.native_entries = 0;
     dp->fuse.code_plans = 0;
     dp->fuse.code_bytes = 0;
+    dp->fuse.code_maps = 0;
+    dp->fuse.code_mapped = 0;
 }
 
 /* Is v's VIFlet fit for a fused path: every handler the loop calls
@@ -366,18 +369,23 @@ static void plan_run(dp_fpath *fp) {
  *     done[2 run] + 1, done[2 run + 1] + p->wirelen; return run
  *
  * (the counts of a GENERAL exit's stages done: fuse_run, as fifo_run
- * makes them).  Not made with VIFD_FUSE_PATHCODE=off or VIFD_FUSE_FAST=off
+ * makes them).  The code goes into the re-fusion's region (dp->fuse_code:
+ * one mapping for all plans, sealed by dp_fuse_refresh before any packet).  Not made with VIFD_FUSE_PATHCODE=off or VIFD_FUSE_FAST=off
  * (no fast word: every stage would leave to fifo_run) in the environment;
  * a failure (no memory) leaves fifo_run to the plan. */
 #define PC_ABS(b, o) ((vm_pc_loc){ .where = VM_PC_ABS, .base = (b), .off = (int32_t)(o) })
 #define PC_PKT(f) ((vm_pc_loc){ .where = VM_PC_ARG, .off = (int32_t)offsetof(dp_pkt, f) })
-static void plan_code(datapath *dp, dp_vif *pv, dp_fpath *fp) {
+static bool plan_has_code(const dp_fpath *fp) {
     const char *e = getenv("VIFD_FUSE_PATHCODE");
-    if (!fp->run || !fp->rs[0].fast || (e && !strcmp(e, "off"))) return;
+    return fp->run && fp->rs[0].fast && !(e && !strcmp(e, "off"));
+}
+/* (ops: room for PLAN_OPS(fp->run) operations, each written whole here:
+ * one buffer for all the plans of a re-fusion, not zeroed) */
+#define PLAN_OPS(run) (12u * (run) + 4u)
+static void plan_code(datapath *dp, dp_vif *pv, dp_fpath *fp, vm_pc_op *ops) {
+    if (!plan_has_code(fp)) return;
     uint64_t t0 = mono_ns();
     uint32_t k = fp->run, n = 0;
-    vm_pc_op *ops = calloc(12u * k + 4u, sizeof *ops);
-    if (!ops) return;
     /* (the IP header's place, vm_field_prog_fn's hdr, in the code's own
      * slot: after a SLOW exit fifo_run finds it again) */
     ops[n++] = (vm_pc_op){ .kind = VM_PC_SET_FRAME32, .imm = VM_FIELD_HDR_UNKNOWN };
@@ -425,12 +433,11 @@ static void plan_code(datapath *dp, dp_vif *pv, dp_fpath *fp) {
                            .a = PC_ABS(fp->done, (2 * k + 1) * sizeof *fp->done),
                            .b = PC_PKT(wirelen) };
     ops[n++] = (vm_pc_op){ .kind = VM_PC_RET, .ret = k };
-    char name[512];
-    snprintf(name, sizeof name, "fused-run:%s", pv->path);
+    char name[512] = "";
     dp_owner *o0 = fp->rs[0].o;
-    (void)vm_pathcode_emit(&dp->cbpf_plat, ops, n, name, o0->plat.code_emitted,
-                           o0->plat.ud, &fp->code);
-    free(ops);
+    if (o0->plat.code_emitted) snprintf(name, sizeof name, "fused-run:%s", pv->path);
+    (void)vm_pathcode_region_emit(&dp->fuse_code, ops, n, name, o0->plat.code_emitted,
+                                  o0->plat.ud, &fp->code);
     fp->code_ns = mono_ns() - t0;
 }
 
@@ -555,11 +562,41 @@ void dp_fuse_refresh(datapath *dp) {
             }
         }
     }
+    /* the runs, then their code: all in one region (its first mapping
+     * sized by an estimate of the code: 128 bytes a plan and 224 a stage),
+     * made executable once, before any packet runs it */
+    size_t hint = 0;
+    uint32_t max_run = 0;
+    for (uint32_t i = 0; i < dp->n_vifs; i++) {
+        dp_fpath *fp = dp->vifs[i]->fpath;
+        if (!fp) continue;
+        plan_run(fp);
+        if (!plan_has_code(fp)) continue;
+        hint += 128u + 224u * (size_t)fp->run;
+        if (fp->run > max_run) max_run = fp->run;
+    }
+    vm_pc_op *ops = max_run ? malloc(PLAN_OPS(max_run) * sizeof *ops) : NULL;
+    uint64_t tc = mono_ns();
+    vm_pathcode_region_init(&dp->fuse_code, &dp->cbpf_plat, hint);
+    /* VIFD_FUSE_PATHCODE_KEEP=off: the object addresses reloaded after each
+     * program call (r10/r11, branch fx19's code) instead of kept in r13/r14 */
+    const char *ke = getenv("VIFD_FUSE_PATHCODE_KEEP");
+    if (ke && !strcmp(ke, "off")) dp->fuse_code.flags |= VM_PC_NO_KEEP;
+    for (uint32_t i = 0; ops && i < dp->n_vifs; i++)
+        if (dp->vifs[i]->fpath) plan_code(dp, dp->vifs[i], dp->vifs[i]->fpath, ops);
+    free(ops);
+    if (vm_pathcode_region_seal(&dp->fuse_code) != VM_OK) {
+        /* (none runnable: every plan keeps fifo_run) */
+        for (uint32_t i = 0; i < dp->n_vifs; i++)
+            if (dp->vifs[i]->fpath) dp->vifs[i]->fpath->code = (vm_pathcode){ 0 };
+        vm_pathcode_region_free(&dp->fuse_code);
+    }
+    dp->fuse.code_maps = dp->fuse_code.n_maps;
+    dp->fuse.code_mapped = dp->fuse_code.mapped;
+    dp->fuse.code_ns_last = mono_ns() - tc;
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
         dp_vif *v = dp->vifs[i];
         if (v->fpath) {
-            plan_run(v->fpath);
-            plan_code(dp, v, v->fpath);
             if (v->fpath->code.fn) {
                 dp->fuse.code_plans++;
                 dp->fuse.code_bytes += v->fpath->code.bytes;

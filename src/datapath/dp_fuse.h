@@ -63,7 +63,10 @@ typedef struct dp_fpath {
      * plan's constants in the code; it returns what fifo_run returns, or
      * the stage i | DP_RUN_SLOW at which a stage's fast-state word is not
      * set (fifo_run goes on from there).  code.fn NULL: fifo_run alone
-     * (VIFD_FUSE_PATHCODE=off, VIFD_FUSE_FAST=off, the emitter failed). */
+     * (VIFD_FUSE_PATHCODE=off, VIFD_FUSE_FAST=off, the emitter failed).
+     * Its memory is the datapath's region of this re-fusion (branch fx20,
+     * datapath.fuse_code: one mapping for all plans, made executable once,
+     * freed with the plans). */
     vm_pathcode code;
     uint64_t code_ns;        /* the time to make it */
 } dp_fpath;
@@ -90,6 +93,10 @@ typedef struct dp_fuse_info {
     uint32_t code_plans;     /* plans whose run is one native function (dp_fpath.code) */
     uint64_t code_bytes;     /* ... their code, summed */
     uint64_t code_ns_max;    /* the slowest to make */
+    uint32_t code_maps;      /* ... the mappings they are in (one region per re-fusion:
+                                datapath.fuse_code) */
+    uint64_t code_mapped;    /* ... their bytes */
+    uint64_t code_ns_last;   /* the last re-fusion's path code, all plans, sealed */
 } dp_fuse_info;
 
 /* Something a plan depends on changed (a VIFlet loaded, swapped,

@@ -312,6 +312,8 @@ struct datapath {
                                    while a retry counts down: the one word
                                    place reads per packet */
     dp_fuse_info fuse;
+    vm_pathcode_region fuse_code; /* the plans' path code (dp_fpath.code),
+                                   all in one region per re-fusion */
 
     vm_platform cbpf_plat;      /* executable memory for native filters */
     uint32_t cbpf_off;          /* VM_CBPF_OPT_* switched off (VIFD_CBPF_OFF) */

@@ -57,9 +57,10 @@ static void dp_print_fusion(datapath *dp, FILE *f) {
             (double)fi.build_ns_last / 1e3, (double)fi.build_ns_max_path / 1e3, fi.plan_bytes,
             fi.native_bytes, fi.native_entries, fi.native_entries == 1 ? "y" : "ies");
     fprintf(f, "fusion path code: %u plan%s with its run as one native function, %" PRIu64
-               " bytes (slowest %.1f us to make)\n",
-            fi.code_plans, fi.code_plans == 1 ? "" : "s", fi.code_bytes,
-            (double)fi.code_ns_max / 1e3);
+               " bytes in %u mapping%s of %" PRIu64 " bytes (slowest %.1f us to make, all %.1f us)\n",
+            fi.code_plans, fi.code_plans == 1 ? "" : "s", fi.code_bytes, fi.code_maps,
+            fi.code_maps == 1 ? "" : "s", fi.code_mapped, (double)fi.code_ns_max / 1e3,
+            (double)fi.code_ns_last / 1e3);
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
         const dp_fpath *fp = dp->vifs[i]->fpath;
         if (!fp) continue;
@@ -142,10 +143,13 @@ static void dp_fusion_json(datapath *dp, FILE *f) {
                ", \"build_ns_max_path\": %" PRIu64 ", \"plan_bytes\": %" PRIu64
                ", \"native_code_bytes\": %" PRIu64 ", \"native_entries\": %u"
                ", \"path_code_plans\": %u, \"path_code_bytes\": %" PRIu64
-               ", \"path_code_ns_max\": %" PRIu64 ", \"paths\": [",
+               ", \"path_code_ns_max\": %" PRIu64 ", \"path_code_maps\": %u"
+               ", \"path_code_mapped\": %" PRIu64 ", \"path_code_ns_last\": %" PRIu64
+               ", \"paths\": [",
             fi.on ? "true" : "false", fi.paths, fi.unfused, fi.fused_packets, fi.refusions,
             fi.build_ns_last, fi.build_ns_max_path, fi.plan_bytes, fi.native_bytes,
-            fi.native_entries, fi.code_plans, fi.code_bytes, fi.code_ns_max);
+            fi.native_entries, fi.code_plans, fi.code_bytes, fi.code_ns_max, fi.code_maps,
+            fi.code_mapped, fi.code_ns_last);
     bool first = true;
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
         const dp_fpath *fp = dp->vifs[i]->fpath;

@@ -19,7 +19,11 @@
  *
  * An object's address (vm_pc_loc.base) is loaded into r10 or r11
  * (movabs) and kept there while the next operations use it (the two
- * last used; forgotten at a call, which may change them); an argument's
+ * last used; forgotten at a call, which may change them) - or, when the
+ * list has a call (branch fx20; not with VM_PC_NO_KEEP), into r13 or r14,
+ * callee-saved (push r13; push r14 after rbx, r12; popped at the end), so
+ * that they stay across the calls: a program stage's VIF and owner are
+ * not loaded again after its program; an argument's
  * field is [rbx + off]; a pointer read live (VM_PC_DEREF) is loaded into a
  * scratch register first.  The operations:
  *
@@ -58,11 +62,13 @@ typedef struct pgen {
     uint32_t exit_ret[MAX_OPS];
     uint32_t n_exits;
     uintptr_t lo, hi;      /* where the code will run (mapped before it is made) */
+    uint32_t flags;        /* VM_PC_NO_KEEP */
+    bool keep;             /* the cache in r13, r14 (callee-saved), kept across calls */
+    int creg[2];           /* r10, r11 or r13, r14 */
 } pgen;
 
 enum { L_EPI = 0, L_EXIT0 = 1 };   /* then n exits, then n skips */
 
-static const int CREG[2] = { X86_R10, X86_R11 };
 static const int ARGREG[VM_PC_MAX_ARGS] = { X86_RDI, X86_RSI, X86_RDX, X86_RCX, X86_R8, X86_R9 };
 
 /* the register holding address v: r10 or r11, loaded unless there */
@@ -70,14 +76,14 @@ static int base_reg(x86_buf *b, pgen *g, uint64_t v) {
     for (int i = 0; i < 2; i++)
         if (g->valid[i] && g->cache[i] == v) {
             g->lru = (uint8_t)i;
-            return CREG[i];
+            return g->creg[i];
         }
     int s = g->valid[0] ? (g->valid[1] ? 1 - g->lru : 1) : 0;
-    x86_movabs(b, CREG[s], v);                         /* movabs r10|r11, v */
+    x86_movabs(b, g->creg[s], v);                      /* movabs r10|r11 (r13|r14), v */
     g->cache[s] = v;
     g->valid[s] = true;
     g->lru = (uint8_t)s;
-    return CREG[s];
+    return g->creg[s];
 }
 
 /* loc as a memory operand (a pointer read live into scratch) */
@@ -129,7 +135,7 @@ static void gen_call(x86_buf *b, pgen *g, const vm_pc_op *op, uint32_t skip) {
     }
     if (near(g, op->fn)) x86_call_near(b, op->fn);        /* call fn (rel32) */
     else x86_call_far(b, op->fn);                         /* call fn (rel32, rax or thunk) */
-    g->valid[0] = g->valid[1] = false;                    /* (r10, r11 clobbered) */
+    if (!g->keep) g->valid[0] = g->valid[1] = false;      /* (r10, r11 clobbered) */
     if (op->exit_nz) {
         x86_test_rr32(b, X86_RAX, X86_RAX);               /* test eax, eax */
         x86_jcc(b, X86_CC_NE, exit_label(g, op->ret));    /* jne exit */
@@ -142,15 +148,29 @@ static void gen(x86_buf *b, void *ctx) {
     g->valid[0] = g->valid[1] = false;
     g->lru = 0;
     g->n_exits = 0;
-    /* (r12 kept only when the second argument is used) */
-    bool arg2 = false;
-    for (uint32_t i = 0; i < g->n; i++)
+    /* (r12 kept only when the second argument is used; the cache in
+     * r13, r14 only when there is a call to keep it across, and not
+     * switched off: VM_PC_NO_KEEP) */
+    bool arg2 = false, calls = false;
+    for (uint32_t i = 0; i < g->n; i++) {
+        calls |= g->ops[i].kind == VM_PC_CALL;
         for (uint32_t k = 0; g->ops[i].kind == VM_PC_CALL && k < g->ops[i].nargs; k++)
             arg2 |= g->ops[i].args[k].src == VM_PC_ARG1;
+    }
+    g->keep = calls && !(g->flags & VM_PC_NO_KEEP);
+    g->creg[0] = g->keep ? X86_R13 : X86_R10;
+    g->creg[1] = g->keep ? X86_R14 : X86_R11;
+    /* (rsp 16-aligned after the pushes and the frame: an odd number of
+     * pushes takes 16, an even 8) */
+    int frame = ((arg2 ? 1 : 0) + (g->keep ? 2 : 0)) % 2 ? 8 : 16;
     x86_endbr64(b);                                       /* endbr64 */
     x86_push(b, X86_RBX);                                 /* push rbx */
     if (arg2) x86_push(b, X86_R12);                       /* push r12 */
-    x86_alu_ri64(b, X86_SUB, X86_RSP, arg2 ? 8 : 16);     /* sub rsp, 8 | 16 */
+    if (g->keep) {
+        x86_push(b, X86_R13);                             /* push r13 */
+        x86_push(b, X86_R14);                             /* push r14 */
+    }
+    x86_alu_ri64(b, X86_SUB, X86_RSP, frame);             /* sub rsp, 8 | 16 */
     x86_mov_rr64(b, FUSE_PATH_REG_ARG, X86_RDI);          /* mov rbx, rdi */
     if (arg2) x86_mov_rr64(b, FUSE_PATH_REG_ARG2, X86_RSI); /* mov r12, rsi */
     for (uint32_t i = 0; i < g->n; i++) {
@@ -202,7 +222,11 @@ static void gen(x86_buf *b, void *ctx) {
         case VM_PC_RET:
             x86_mov_ri32(b, X86_RAX, op->ret);                   /* mov eax, ret */
             x86_bind(b, L_EPI);                                  /* epi: */
-            x86_alu_ri64(b, X86_ADD, X86_RSP, arg2 ? 8 : 16);    /* add rsp, 8 | 16 */
+            x86_alu_ri64(b, X86_ADD, X86_RSP, frame);            /* add rsp, 8 | 16 */
+            if (g->keep) {
+                x86_pop(b, X86_R14);                             /* pop r14 */
+                x86_pop(b, X86_R13);                             /* pop r13 */
+            }
             if (arg2) x86_pop(b, X86_R12);                       /* pop r12 */
             x86_pop(b, X86_RBX);                                 /* pop rbx */
             x86_ret(b);                                          /* ret */
@@ -240,50 +264,160 @@ static bool list_ok(const vm_pc_op *ops, uint32_t n) {
     return true;
 }
 
+/* the region's emitter state (kept from one function to the next: one
+ * encoder buffer, one pgen) */
+struct vm_pc_gen {
+    x86_buf b;
+    pgen g;
+};
+/* a mapping of the region */
+struct vm_pc_chunk {
+    struct vm_pc_chunk *next;     /* the one made before */
+    uint8_t *mem;
+    size_t size, used;
+};
+
+#define PAGE 4096u
+static size_t page_up(size_t n) { return (n + PAGE - 1) & ~(size_t)(PAGE - 1); }
+
+void vm_pathcode_region_init(vm_pathcode_region *r, const vm_platform *plat, size_t hint) {
+    *r = (vm_pathcode_region){ .plat = plat, .hint = hint };
+}
+
+/* a new mapping of at least need bytes (the first sized by the hint, the
+ * next twice the last) */
+static vm_status region_grow(vm_pathcode_region *r, size_t need) {
+    const vm_platform *plat = r->plat;
+    size_t size = r->chunks ? 2 * r->chunks->size : r->hint;
+    size = page_up(size > need ? size : need);
+    struct vm_pc_chunk *c = vm_zalloc(plat, sizeof *c);
+    if (!c) return VM_ERR_NOMEM;
+    c->mem = plat->code_alloc(plat->ud, size);
+    if (!c->mem) {
+        vm_free(plat, c, sizeof *c);
+        return VM_ERR_NOMEM;
+    }
+    c->size = size;
+    c->next = r->chunks;
+    r->chunks = c;
+    r->mapped += size;
+    r->n_maps++;
+    return VM_OK;
+}
+
+/* record ops into gs->b for a chunk c (the calls in reach of it known) */
+static vm_status region_assemble(struct vm_pc_gen *gs, const struct vm_pc_chunk *c,
+                                 uint32_t n, uint32_t *size) {
+    gs->g.lo = c ? (uintptr_t)c->mem : 0;
+    gs->g.hi = c ? (uintptr_t)c->mem + c->size : 0;
+    vm_status st = x86_reset(&gs->b, L_EXIT0 + 2 * n);
+    if (st == VM_OK) st = x86_assemble(&gs->b, gen, &gs->g, size);
+    return st;
+}
+
+vm_status vm_pathcode_region_emit(vm_pathcode_region *r, const vm_pc_op *ops, uint32_t n,
+                                  const char *name,
+                                  void (*named)(void *ud, const char *name, const void *code,
+                                                size_t size),
+                                  void *ud, vm_pathcode *out) {
+    *out = (vm_pathcode){ 0 };
+    const vm_platform *plat = r->plat;
+    if (!plat || !plat->code_alloc || !plat->code_protect_exec || !plat->code_free)
+        return VM_ERR_UNSUPPORTED;
+    if (r->sealed) return VM_ERR_ARG;
+    if (!list_ok(ops, n)) return VM_ERR_ARG;
+    if (!r->gen) {
+        struct vm_pc_gen *gs = vm_zalloc(plat, sizeof *gs);
+        if (!gs) return VM_ERR_NOMEM;
+        vm_status st = x86_init(&gs->b, plat, 1);
+        if (st != VM_OK) {
+            vm_free(plat, gs, sizeof *gs);
+            return st;
+        }
+        r->gen = gs;
+    }
+    struct vm_pc_gen *gs = r->gen;
+    gs->g.ops = ops;
+    gs->g.n = n;
+    gs->g.flags = r->flags;
+    /* recorded for the current mapping (calls in reach of it); one that
+     * does not fit its rest is recorded again for a new mapping */
+    if (!r->chunks) {
+        vm_status st = region_grow(r, (size_t)64 + (size_t)n * 176u);
+        if (st != VM_OK) return st;
+    }
+    uint32_t size = 0;
+    vm_status st = region_assemble(gs, r->chunks, n, &size);
+    if (st == VM_OK && size > r->chunks->size - r->chunks->used) {
+        st = region_grow(r, size);
+        if (st == VM_OK) st = region_assemble(gs, r->chunks, n, &size);
+    }
+    struct vm_pc_chunk *c = r->chunks;
+    uint8_t *m = c->mem + c->used;
+    if (st == VM_OK && size > c->size - c->used) st = VM_ERR_INTERNAL;
+    if (st == VM_OK) st = x86_finish(&gs->b, m, (uint32_t)(c->size - c->used), (uintptr_t)m);
+    if (st == VM_OK && !x86_is_endbr64(m)) st = VM_ERR_INTERNAL;
+    if (st != VM_OK) return st;   /* (the space stays unused) */
+    uint32_t len = gs->b.len;
+    c->used = (c->used + len + 15) & ~(size_t)15;   /* (the next 16-aligned) */
+    if (c->used > c->size) c->used = c->size;
+    r->bytes += len;
+    r->n_fns++;
+    out->fn = (vm_pathcode_fn)(void *)m;
+    out->bytes = len;
+    if (named) named(ud, name ? name : "fused-run", m, len);
+    return VM_OK;
+}
+
+vm_status vm_pathcode_region_seal(vm_pathcode_region *r) {
+    if (r->gen) {
+        x86_free(&r->gen->b);
+        vm_free(r->plat, r->gen, sizeof *r->gen);
+        r->gen = NULL;
+    }
+    if (r->sealed) return VM_OK;
+    r->sealed = true;
+    for (struct vm_pc_chunk *c = r->chunks; c; c = c->next)
+        if (r->plat->code_protect_exec(r->plat->ud, c->mem, c->size) != 0) return VM_ERR_NOMEM;
+    return VM_OK;
+}
+
+void vm_pathcode_region_free(vm_pathcode_region *r) {
+    if (!r || !r->plat) return;
+    if (r->gen) {
+        x86_free(&r->gen->b);
+        vm_free(r->plat, r->gen, sizeof *r->gen);
+    }
+    for (struct vm_pc_chunk *c = r->chunks, *nx; c; c = nx) {
+        nx = c->next;
+        r->plat->code_free(r->plat->ud, c->mem, c->size);
+        vm_free(r->plat, c, sizeof *c);
+    }
+    *r = (vm_pathcode_region){ 0 };
+}
+
 vm_status vm_pathcode_emit(const vm_platform *plat, const vm_pc_op *ops, uint32_t n,
                            const char *name,
                            void (*named)(void *ud, const char *name, const void *code,
                                          size_t size),
                            void *ud, vm_pathcode *out) {
     *out = (vm_pathcode){ 0 };
-    if (!plat || !plat->code_alloc || !plat->code_protect_exec || !plat->code_free)
-        return VM_ERR_UNSUPPORTED;
-    if (!list_ok(ops, n)) return VM_ERR_ARG;
-    pgen *g = vm_zalloc(plat, sizeof *g);
-    if (!g) return VM_ERR_NOMEM;
-    g->ops = ops;
-    g->n = n;
-    /* the memory first (an upper bound of the code: no operation takes
-     * 176 bytes with its exit), so that a call in reach is known to be */
-    size_t alloc = ((size_t)64 + (size_t)n * 176u + 4095) & ~(size_t)4095;
-    uint8_t *m = plat->code_alloc(plat->ud, alloc);
-    if (!m) {
-        vm_free(plat, g, sizeof *g);
-        return VM_ERR_NOMEM;
+    /* a region of its own, of one mapping (an upper bound of the code: no
+     * operation takes 176 bytes with its exit) */
+    vm_pathcode_region r;
+    vm_pathcode_region_init(&r, plat, (size_t)64 + (size_t)n * 176u);
+    vm_pathcode c;
+    vm_status st = vm_pathcode_region_emit(&r, ops, n, name, named, ud, &c);
+    if (st == VM_OK) st = vm_pathcode_region_seal(&r);
+    if (st != VM_OK || r.n_maps != 1) {
+        vm_pathcode_region_free(&r);
+        return st != VM_OK ? st : VM_ERR_INTERNAL;
     }
-    g->lo = (uintptr_t)m;
-    g->hi = (uintptr_t)m + alloc;
-    x86_buf b;
-    vm_status st = x86_init(&b, plat, L_EXIT0 + 2 * n);
-    uint32_t size = 0, len = 0;
-    if (st == VM_OK) st = x86_assemble(&b, gen, g, &size);
-    vm_free(plat, g, sizeof *g);
-    if (st == VM_OK && size > alloc) st = VM_ERR_INTERNAL;   /* (the bound is wrong) */
-    if (st == VM_OK) st = x86_finish(&b, m, size, (uintptr_t)m);
-    len = b.len;
-    x86_free(&b);
-    if (st == VM_OK && !x86_is_endbr64(m)) st = VM_ERR_INTERNAL;
-    if (st == VM_OK && plat->code_protect_exec(plat->ud, m, alloc) != 0) st = VM_ERR_NOMEM;
-    if (st != VM_OK) {
-        plat->code_free(plat->ud, m, alloc);
-        return st;
-    }
-    out->fn = (vm_pathcode_fn)(void *)m;
+    *out = c;
     out->plat = plat;
-    out->mem = m;
-    out->mem_size = alloc;
-    out->bytes = len;
-    if (named) named(ud, name ? name : "fused-run", m, len);
+    out->mem = r.chunks->mem;
+    out->mem_size = r.chunks->size;
+    vm_free(plat, r.chunks, sizeof *r.chunks);
     return VM_OK;
 }
 

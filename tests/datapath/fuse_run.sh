@@ -9,6 +9,10 @@
 # fused with VIFD_FUSE_PATHCODE=off (the run by dp_engine.c's fifo_run
 # instead of the plan's native function, branch fx19, dp_fuse.c plan_code;
 # fused means with it, where the plan has a run),
+# fused with VIFD_FUSE_PATHCODE_KEEP=off (the native function reloading
+# its object addresses after each program call, branch fx20; there must
+# be as much code or more, more for chain8, and the fused modes' plans'
+# code in one mapping: one region per re-fusion),
 # fused with VIFD_FUSE_RUN=off (fused_deliver alone, the reference) and
 # unfused, and wants the same captures and every statistic but the
 # handlers' times, the fused modes' timelines equal, and the run made
@@ -113,9 +117,10 @@ chain() {
 modes() {
     local case=$1 f fu env rc=0
     shift
-    for f in on pcoff fastoff norun off; do
+    for f in on pcoff keepoff fastoff norun off; do
         fu=$f env=()
         [ "$f" = pcoff ] && { fu=on; env=(VIFD_FUSE_PATHCODE=off); }
+        [ "$f" = keepoff ] && { fu=on; env=(VIFD_FUSE_PATHCODE_KEEP=off); }
         [ "$f" = norun ] && { fu=on; env=(VIFD_FUSE_RUN=off); }
         [ "$f" = fastoff ] && { fu=on; env=(VIFD_FUSE_FAST=off); }
         env "${env[@]}" timeout -k 5 120 "$VIFD" --in "pcap:${IN:-$T/in.pcap}" \
@@ -134,7 +139,7 @@ modes() {
 same() {
     local case=$1 leaf=$2 run=$3 check=${4:-}
     if [ "${NOCAP:-0}" != 1 ]; then
-        for f in pcoff fastoff norun off; do
+        for f in pcoff keepoff fastoff norun off; do
             cmp -s "$T/$case-on.pcap" "$T/$case-$f.pcap" || { echo "captures differ ($f)"; return; }
         done
     fi
@@ -145,7 +150,7 @@ def load(f):
     d = json.load(open("%s-%s.json" % (pre, f)))
     return d, [{k: x for k, x in v.items() if not k.startswith("handler")} for v in d["vifs"]]
 d, on = load("on")
-for f in ("pcoff", "fastoff", "norun", "off"):
+for f in ("pcoff", "keepoff", "fastoff", "norun", "off"):
     o, other = load(f)
     if not o.get("accounting_ok", True):
         print("accounting not ok (%s)" % f); sys.exit()
@@ -157,7 +162,7 @@ for f in ("pcoff", "fastoff", "norun", "off"):
         print("VIF lists differ (%s)" % f); sys.exit()
 if not d.get("accounting_ok", True):
     print("accounting not ok (on)"); sys.exit()
-for f in ("pcoff", "fastoff", "norun"):
+for f in ("pcoff", "keepoff", "fastoff", "norun"):
     if open(pre + "-on.jsonl").read() != open("%s-%s.jsonl" % (pre, f)).read():
         print("timelines differ (%s)" % f); sys.exit()
 def runs(f):
@@ -181,6 +186,18 @@ if run and not c_on.get(leaf):
 if c_pc.get(leaf) or c_no.get(leaf) or c_fo.get(leaf):
     print("path code at %s with VIFD_FUSE_PATHCODE=off (%s), VIFD_FUSE_RUN=off (%s) or VIFD_FUSE_FAST=off (%s)" %
           (leaf, c_pc.get(leaf), c_no.get(leaf), c_fo.get(leaf))); sys.exit()
+# (branch fx20) the addresses kept across the calls: with
+# VIFD_FUSE_PATHCODE_KEEP=off the same plans have code, larger where a
+# program is called (the reloads); and all the plans' code in one mapping
+c_ko = code("keepoff")
+if bool(c_ko.get(leaf)) != bool(c_on.get(leaf)):
+    print("path code at %s: %s fused, %s with VIFD_FUSE_PATHCODE_KEEP=off" % (leaf, c_on.get(leaf), c_ko.get(leaf))); sys.exit()
+fu, fk = d["fusion"], json.load(open(pre + "-keepoff.json"))["fusion"]
+if fu["path_code_plans"] and (fu["path_code_maps"] != 1 or fk["path_code_maps"] != 1):
+    print("%d plans with path code in %d mappings (%d with KEEP=off): want 1" %
+          (fu["path_code_plans"], fu["path_code_maps"], fk["path_code_maps"])); sys.exit()
+if (c_ko.get(leaf) or 0) < (c_on.get(leaf) or 0) or (pre.endswith("/chain8") and not c_ko[leaf] > c_on[leaf]):
+    print("path code at %s: %s bytes fused, %s with KEEP=off (want more, the reloads)" % (leaf, c_on.get(leaf), c_ko.get(leaf))); sys.exit()
 v = {x["path"]: x for x in d["vifs"]}
 if check:
     exec(check)

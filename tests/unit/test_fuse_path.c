@@ -281,6 +281,156 @@ static void test_malformed(void) {
     UT_CHECK(c.fn == NULL);
 }
 
+/* ---- one region for many functions (vm_pathcode_region) ---------------- */
+/* the platform's executable memory, its calls counted */
+static int rg_allocs, rg_protects, rg_frees;
+static size_t rg_alloc_bytes, rg_free_bytes;
+static void *rg_alloc(void *ud, size_t size) {
+    rg_allocs++;
+    rg_alloc_bytes += size;
+    return plat.code_alloc(ud, size);
+}
+static int rg_protect(void *ud, void *p, size_t size) {
+    rg_protects++;
+    return plat.code_protect_exec(ud, p, size);
+}
+static void rg_free(void *ud, void *p, size_t size) {
+    rg_frees++;
+    rg_free_bytes += size;
+    plat.code_free(ud, p, size);
+}
+
+/* K functions of the same list into one region of the hint given: each in
+ * it, 16-aligned, apart from the others; nothing made executable before
+ * the seal, each mapping once by it; every function then runs the list;
+ * the free unmaps exactly what was mapped */
+static void region_case(size_t hint, uint32_t k, uint32_t want_maps) {
+    vm_platform rp = plat;
+    rp.code_alloc = rg_alloc;
+    rp.code_protect_exec = rg_protect;
+    rp.code_free = rg_free;
+    rg_allocs = rg_protects = rg_frees = 0;
+    rg_alloc_bytes = rg_free_bytes = 0;
+    uint32_t n = build(ops, (const void *)own);
+    vm_pathcode_region r;
+    vm_pathcode_region_init(&r, &rp, hint);
+    vm_pathcode fns[64];
+    for (uint32_t i = 0; i < k; i++) {
+        UT_CHECK_EQ_INT(vm_pathcode_region_emit(&r, ops, n, "fused-run:region", NULL, NULL, &fns[i]),
+                        VM_OK);
+        UT_CHECK(fns[i].fn != NULL && fns[i].mem == NULL && fns[i].bytes > 0);
+        UT_CHECK(((uintptr_t)(void *)fns[i].fn & 15) == 0);
+        for (uint32_t j = 0; j < i; j++) {   /* apart */
+            uintptr_t a = (uintptr_t)(void *)fns[i].fn, b = (uintptr_t)(void *)fns[j].fn;
+            UT_CHECK(a >= b + fns[j].bytes || b >= a + fns[i].bytes);
+        }
+    }
+    UT_CHECK_EQ_INT(rg_protects, 0);              /* W^X: not executable while written */
+    if (want_maps) UT_CHECK_EQ_INT(r.n_maps, want_maps);
+    else UT_CHECK(r.n_maps >= 2 && r.n_maps <= 4);   /* grown, geometrically */
+    want_maps = r.n_maps;
+    UT_CHECK_EQ_INT(rg_allocs, (int)want_maps);
+    UT_CHECK_EQ_INT(r.n_fns, k);
+    UT_CHECK(r.mapped == rg_alloc_bytes && r.bytes >= (uint64_t)k * fns[0].bytes);
+    UT_CHECK_EQ_INT(vm_pathcode_region_seal(&r), VM_OK);
+    UT_CHECK_EQ_INT(rg_protects, (int)want_maps);  /* once per mapping */
+    vm_pathcode late;
+    UT_CHECK_EQ_INT(vm_pathcode_region_emit(&r, ops, n, "late", NULL, NULL, &late), VM_ERR_ARG);
+    const int32_t h[NST] = { 1, 2, 3 };
+    fpkt p = { .data = bytes, .caplen = 60, .wirelen = 100, .borrowed = 0 };
+    for (uint32_t i = 0; i < k; i++) {
+        reset(h);
+        int32_t hdr = 0;
+        UT_CHECK_EQ_INT(fns[i].fn(&p, &hdr), NST);
+        for (int s = 0; s < NST; s++) UT_CHECK(stage_done(s, h[s]));
+        UT_CHECK_EQ_INT(done[2 * NST], 1);
+    }
+    vm_pathcode_free(&fns[0]);                     /* (owns no memory: nothing freed) */
+    UT_CHECK_EQ_INT(rg_frees, 0);
+    vm_pathcode_region_free(&r);
+    UT_CHECK_EQ_INT(rg_frees, (int)want_maps);
+    UT_CHECK(rg_free_bytes == rg_alloc_bytes);
+    UT_CHECK(r.chunks == NULL && r.n_maps == 0);
+}
+
+static void test_region(void) {
+    /* (one function of the list: its size, for the hints) */
+    uint32_t n = build(ops, (const void *)own);
+    vm_pathcode one;
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, ops, n, "one", NULL, NULL, &one), VM_OK);
+    size_t sz = (one.bytes + 15u) & ~(size_t)15;
+    vm_pathcode_free(&one);
+    /* 40 functions, a hint for all: one mapping */
+    region_case(40 * sz, 40, 1);
+    /* a hint of one page for 40 (about 20 KB): grown, each mapping twice
+     * the last */
+    UT_CHECK(40 * sz > 3 * 4096);
+    region_case(4096, 40, 0);
+}
+
+/* ---- the object addresses kept across calls (r13/r14; VM_PC_NO_KEEP) ---- */
+/* a callee that changes every caller-saved register (as a JIT'd program
+ * may) and answers 0 */
+uint32_t fp_clobber(void);
+__asm__(".text\n.globl fp_clobber\n.type fp_clobber, @function\nfp_clobber:\n"
+        "    movabs $0x5151515151515151, %rcx\n    mov %rcx, %rdx\n    mov %rcx, %rsi\n"
+        "    mov %rcx, %rdi\n    mov %rcx, %r8\n    mov %rcx, %r9\n    mov %rcx, %r10\n"
+        "    mov %rcx, %r11\n    xor %eax, %eax\n    ret\n.previous\n");
+
+/* movabs instructions in code of len bytes */
+static int movabs_count(const void *c, size_t len) {
+    csh cs;
+    if (cs_open(CS_ARCH_X86, CS_MODE_64, &cs) != CS_ERR_OK) return -1;
+    cs_insn *insn = NULL;
+    size_t n = cs_disasm(cs, c, len, (uint64_t)(uintptr_t)c, 0, &insn);
+    int k = 0;
+    for (size_t i = 0; i < n; i++) k += !strcmp(insn[i].mnemonic, "movabs");
+    if (n) cs_free(insn, n);
+    cs_close(&cs);
+    return k;
+}
+
+/* a stage's check, a call, then the same owner and VIF again, a call and
+ * the VIF: with the addresses kept, no movabs after the calls, without
+ * (the flag) three more (owner, VIF; VIF); either way the right memory
+ * changed, with a callee that changes r10, r11 */
+static void test_keep(void) {
+    int counts[2] = { -1, -1 };
+    for (int off = 0; off < 2; off++) {
+        const int32_t h[NST] = { 0, 0, 0 };
+        reset(h);
+        fowner *o = &owners[0];
+        fvif *v = &vifs[0];
+        vm_pc_op kops[] = {
+            { .kind = VM_PC_EXIT_IF_NE64, .a = ABS(o, offsetof(fowner, fast)),
+              .imm = (int64_t)(uintptr_t)v, .ret = SLOW },
+            { .kind = VM_PC_CALL, .exit_nz = true, .fn = (const void *)fp_clobber, .ret = GENERAL },
+            { .kind = VM_PC_ADD64, .a = ABS(o, offsetof(fowner, given)), .imm = 1 },
+            { .kind = VM_PC_ADD64, .a = ABS(v, offsetof(fvif, enq)), .imm = 1 },
+            { .kind = VM_PC_CALL, .exit_nz = true, .fn = (const void *)fp_clobber, .ret = GENERAL },
+            { .kind = VM_PC_ADD64, .a = ABS(v, offsetof(fvif, deq)), .imm = 2 },
+            { .kind = VM_PC_RET, .ret = 7 },
+        };
+        vm_pathcode_region r;
+        vm_pathcode_region_init(&r, &plat, 4096);
+        r.flags = off ? VM_PC_NO_KEEP : 0;
+        vm_pathcode c;
+        UT_CHECK_EQ_INT(vm_pathcode_region_emit(&r, kops, 7, "keep", NULL, NULL, &c), VM_OK);
+        UT_CHECK_EQ_INT(vm_pathcode_region_seal(&r), VM_OK);
+        if (!c.fn) continue;
+        fpkt p = { .data = bytes, .caplen = 60, .wirelen = 100 };
+        UT_CHECK_EQ_INT(c.fn(&p, NULL), 7);
+        UT_CHECK_EQ_INT(o->given, 11);
+        UT_CHECK_EQ_INT(v->enq, 101);
+        UT_CHECK_EQ_INT(v->deq, 202);
+        counts[off] = movabs_count((const void *)c.fn, c.bytes);
+        vm_pathcode_region_free(&r);
+    }
+    /* (the calls themselves may be movabs rax; call rax, alike in both) */
+    UT_CHECK(counts[0] >= 2);
+    UT_CHECK_EQ_INT(counts[1] - counts[0], 3);
+}
+
 /* ---- thunks -------------------------------------------------------------- */
 /* the fake thunk for rax: counts its calls, then jumps to rax (a test's
  * own assembly: the code under test must not contain `jmp rax`) */
@@ -427,6 +577,8 @@ int main(void) {
     UT_RUN(test_frame_slot);
     UT_RUN(test_malformed);
     UT_RUN(test_thunks);
+    UT_RUN(test_region);
+    UT_RUN(test_keep);
     vm_pathcode_free(&code);
     return ut_finish();
 }
