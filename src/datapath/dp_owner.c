@@ -33,8 +33,8 @@ static void log_emit(dp_vif *v, const char *a, size_t an, const char *b, size_t 
     if (an + bn == 0) return;
     flockfile(stderr);
     if (v->log_bol) fprintf(stderr, "[%s] ", v->path);
-    fwrite(a, 1, an, stderr);
-    fwrite(b, 1, bn, stderr);
+    if (an) fwrite(a, 1, an, stderr);   /* (a: NULL when no line was kept) */
+    if (bn) fwrite(b, 1, bn, stderr);
     fflush(stderr);
     funlockfile(stderr);
     v->log_bol = (bn ? b[bn - 1] : a[an - 1]) == '\n';

@@ -75,7 +75,8 @@ TREE=(--vif pcap/udp=udp --vif pcap/tcp=tcp --vif "pcap/udp/dns=port 53"
       --load "pcap/udp=$C/Relay.class" --load "pcap/tcp=$C/PriQ_VIFlet.class:bob"
       --load "pcap/tcp/web/big=$C/Tagger.class:bob" --load "pcap/udp/dns=$C/Hoarder.class:dns")
 
-# the JSON without what varies from run to run (CPU time, build times)
+# the JSON without what varies from run to run (CPU time, build times,
+# the fused path code's make times)
 norm() {
     python3 - "$1" <<'PY'
 import json, sys
@@ -84,7 +85,7 @@ def strip(x):
     if isinstance(x, dict):
         out = {}
         for k, v in x.items():
-            if k in TIMING: continue
+            if k in TIMING or k.startswith('path_code_ns'): continue
             if k == 'handler_call_ns': v = {'timed_calls': v.get('timed_calls')}
             out[k] = strip(v)
         return out
