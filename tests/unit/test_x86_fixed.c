@@ -225,23 +225,29 @@ static void gen_far(x86_buf *b, void *ctx) {
     x86_call_far(b, far_target);
     x86_ret(b);
 }
-static void check_far(uintptr_t run_at, const void *target, const char *want_fmt) {
+/* gen's code assembled for p, run at run_at: want_len bytes, Capstone's
+ * text want_fmt (%llx: the target) */
+static void check_gen(const vm_platform *p, x86_gen_fn gen, uintptr_t run_at, const void *target,
+                      uint32_t want_len, const char *want_fmt) {
     x86_buf b;
     uint8_t mem[64];
     uint32_t size = 0;
     far_target = target;
-    UT_CHECK(x86_init(&b, &plat, 2) == VM_OK);
-    UT_CHECK(x86_assemble(&b, gen_far, NULL, &size) == VM_OK);
+    UT_CHECK(x86_init(&b, p, 2) == VM_OK);
+    UT_CHECK(x86_assemble(&b, gen, NULL, &size) == VM_OK);
     UT_CHECK(size <= sizeof mem);
     UT_CHECK(x86_finish(&b, mem, sizeof mem, run_at) == VM_OK);
-    UT_CHECK_EQ_INT(b.len, 13);
+    UT_CHECK_EQ_INT(b.len, want_len);
     char got[256], want[256];
     int64_t imm;
     size_t ends;
     disasm(mem, b.len, run_at, got, sizeof got, &imm, &ends);
     snprintf(want, sizeof want, want_fmt, (unsigned long long)(uintptr_t)target);
-    if (strcmp(got, want) != 0) failf("x86_call_far: got \"%s\", want \"%s\"", got, want);
+    if (strcmp(got, want) != 0) failf("assembled: got \"%s\", want \"%s\"", got, want);
     x86_free(&b);
+}
+static void check_far(uintptr_t run_at, const void *target, const char *want_fmt) {
+    check_gen(&plat, gen_far, run_at, target, 13, want_fmt);
 }
 static void test_call_far(void) {
     check_far(0x40000000, (const void *)(uintptr_t)0x40123456, "nop dword ptr [rax]; call 0x%llx; ret");
@@ -262,22 +268,7 @@ static void gen_jmp(x86_buf *b, void *ctx) {
 }
 static void check_jmp(const vm_platform *p, uintptr_t run_at, const void *target, uint32_t want_len,
                       const char *want_fmt) {
-    x86_buf b;
-    uint8_t mem[64];
-    uint32_t size = 0;
-    far_target = target;
-    UT_CHECK(x86_init(&b, p, 2) == VM_OK);
-    UT_CHECK(x86_assemble(&b, gen_jmp, NULL, &size) == VM_OK);
-    UT_CHECK(size <= sizeof mem);
-    UT_CHECK(x86_finish(&b, mem, sizeof mem, run_at) == VM_OK);
-    UT_CHECK_EQ_INT(b.len, want_len);
-    char got[256], want[256];
-    int64_t imm;
-    size_t ends;
-    disasm(mem, b.len, run_at, got, sizeof got, &imm, &ends);
-    snprintf(want, sizeof want, want_fmt, (unsigned long long)(uintptr_t)target);
-    if (strcmp(got, want) != 0) failf("x86_jmp_far/x86_ret: got \"%s\", want \"%s\"", got, want);
-    x86_free(&b);
+    check_gen(p, gen_jmp, run_at, target, want_len, want_fmt);
 }
 static void test_jmp_far_ret(void) {
     /* user space: no thunks */
