@@ -331,10 +331,9 @@ static int __init vifvm_init(void)
 	int err = kvl_copy_check();
 	u64 fpu_ns;
 
-	if (!err)
-		err = kplat_rethunk_init();
 	if (err)
 		return err;
+	kplat_rethunk_init();
 	err = kcode_init();
 	if (err) {
 		pr_err("vifvm: no executable memory for the JIT (%d)\n", err);

@@ -211,12 +211,37 @@ asm(".pushsection .text, \"ax\", @progbits\n"
     ".popsection\n");
 extern const u8 kp_ret_probe[];
 
-static char *kp_rethunk_param = "auto";
-module_param_named(rethunk, kp_rethunk_param, charp, 0444);
-MODULE_PARM_DESC(rethunk, "returns of JIT code: auto (through the kernel's return thunk where it uses one: X86_FEATURE_RETHUNK, the retbleed/SRSO/ITS mitigations), on (always: the kernel's thunk, or __x86_return_thunk where it has none: for tests), off (plain ret) (default auto)");
-
-static const void *kp_return_thunk;	/* vm_platform.return_thunk */
+enum { KP_RT_AUTO, KP_RT_ON, KP_RT_OFF };
+static const char *const kp_rt_names[] = { "auto", "on", "off" };
+static int kp_rethunk;			/* KP_RT_*: new VMs read it */
+static const void *kp_probed;		/* kp_ret_probe's thunk, or NULL */
 static bool kp_cpu_rethunk;
+
+static int kp_rethunk_set(const char *val, const struct kernel_param *kp)
+{
+	int i = sysfs_match_string(kp_rt_names, val);
+
+	if (i < 0)
+		return -EINVAL;
+#ifndef CONFIG_RETHUNK
+	if (i == KP_RT_ON)
+		return -EINVAL;	/* no return thunk to go through */
+#endif
+	WRITE_ONCE(kp_rethunk, i);
+	return 0;
+}
+
+static int kp_rethunk_get(char *buf, const struct kernel_param *kp)
+{
+	return sysfs_emit(buf, "%s\n", kp_rt_names[READ_ONCE(kp_rethunk)]);
+}
+
+static const struct kernel_param_ops kp_rethunk_ops = {
+	.set = kp_rethunk_set,
+	.get = kp_rethunk_get,
+};
+module_param_cb(rethunk, &kp_rethunk_ops, NULL, 0644);
+MODULE_PARM_DESC(rethunk, "returns of the JIT code of new VMs: auto (through the kernel's return thunk where it uses one: X86_FEATURE_RETHUNK, the retbleed/SRSO/ITS mitigations), on (always: the kernel's thunk, or __x86_return_thunk where it has none: for tests), off (plain ret) (default auto)");
 
 /* the thunk the module loader gave kp_ret_probe's return, or NULL (ret) */
 static const void *kp_probe_thunk(void)
@@ -228,34 +253,26 @@ static const void *kp_probe_thunk(void)
 	return p + JMP32_INSN_SIZE + (s32)get_unaligned((const u32 *)(p + 1));
 }
 
-int kplat_rethunk_init(void)
+void kplat_rethunk_init(void)
 {
-	const void *probed = kp_probe_thunk();
-
+	kp_probed = kp_probe_thunk();
 #ifdef CONFIG_RETHUNK
 	kp_cpu_rethunk = cpu_feature_enabled(X86_FEATURE_RETHUNK);
 #endif
-	if (!strcmp(kp_rethunk_param, "off")) {
-		kp_return_thunk = NULL;
-	} else if (!strcmp(kp_rethunk_param, "auto")) {
-		kp_return_thunk = kp_cpu_rethunk ? probed : NULL;
-	} else if (!strcmp(kp_rethunk_param, "on")) {
-#ifdef CONFIG_RETHUNK
-		kp_return_thunk = probed ? probed : (const void *)__x86_return_thunk;
-#else
-		pr_err("vifvm: rethunk=on: the kernel has no return thunk (CONFIG_RETHUNK)\n");
-		return -EINVAL;
-#endif
-	} else {
-		pr_err("vifvm: rethunk=%s: want auto, on or off\n", kp_rethunk_param);
-		return -EINVAL;
-	}
-	return 0;
 }
 
 const void *kplat_return_thunk(void)
 {
-	return kp_return_thunk;
+	switch (READ_ONCE(kp_rethunk)) {
+	case KP_RT_AUTO:
+		return kp_cpu_rethunk ? kp_probed : NULL;
+#ifdef CONFIG_RETHUNK
+	case KP_RT_ON:
+		return kp_probed ? kp_probed : (const void *)__x86_return_thunk;
+#endif
+	default:
+		return NULL;
+	}
 }
 
 bool kplat_cpu_rethunk(void)
@@ -265,7 +282,7 @@ bool kplat_cpu_rethunk(void)
 
 const char *kplat_rethunk_mode(void)
 {
-	return kp_rethunk_param;
+	return kp_rt_names[READ_ONCE(kp_rethunk)];
 }
 
 /*
@@ -357,7 +374,7 @@ int kplat_init(struct kplat *k, size_t arena_bytes, size_t mem_limit, size_t out
 		.indirect_thunks = KP_THUNKS,
 		.slice_end = kp_slice_end,
 		.interp_switch = kplat_interp_switch(),
-		.return_thunk = kp_return_thunk,
+		.return_thunk = kplat_return_thunk(),
 	};
 	k->may_resched = true;
 	return 0;

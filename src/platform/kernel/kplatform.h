@@ -50,11 +50,12 @@ struct kplat {
 };
 
 /*
- * The JIT's returns (module parameter rethunk=auto|on|off): at module
- * load, before any VM.  0, or -EINVAL for a bad value (logged).
+ * The JIT's returns (module parameter rethunk=auto|on|off, read by each
+ * new VM): what the module loader made of this module's own returns, at
+ * load, before any VM.
  */
-int kplat_rethunk_init(void);
-/* the return thunk compiled code jumps to instead of ret, or NULL */
+void kplat_rethunk_init(void);
+/* the return thunk a new VM's code jumps to instead of ret, or NULL */
 const void *kplat_return_thunk(void);
 /* the CPU's X86_FEATURE_RETHUNK (the kernel's own returns are thunked) */
 bool kplat_cpu_rethunk(void);
