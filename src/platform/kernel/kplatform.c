@@ -18,6 +18,7 @@
 #include <linux/moduleparam.h>
 #include <linux/slab.h>
 #include <linux/string.h>
+#include <linux/sysfs.h>
 #include <linux/timekeeping.h>
 
 /* every hook runs inside a VM entry (in_vm); inside a kernel_fpu section
