@@ -16,6 +16,15 @@
 #                            dispatch), and methods were compiled
 #   jit-thunks/selftest      the same objdump check on a program compiled
 #                            without thunks finds its indirect calls
+#   jit-thunks/no-ret        (kt21) with jitvm's fake return thunk
+#                            (vm_platform.return_thunk): no `ret`, no
+#                            push right before a return (`push; ret` or
+#                            push + jmp to the return thunk), the thunk
+#                            reached by jumps and taken; -t2 and -hot
+#                            variants for the tier-2 runs below, and
+#                            jit-thunks/selftest-ret: code compiled without
+#                            the return thunk (JITVM_NO_RETHUNK=1) has
+#                            returns the check finds
 # Then the corpus once more with tier 2 on every method (JITVM_TIER2=2, as
 # -Xjit:tier2=all; checks jitvm-thunks-t2/<release>/<Name>, outputs
 # against java's) and:
