@@ -142,8 +142,8 @@ typedef struct vm_platform {
      * indirect call: a C helper or compiled method within +-2 GB is called
      * with `call rel32`, any other call through a register is `call rel32`
      * to the thunk for that register (a method whose thunk is out of reach
-     * is not compiled).  Returns stay plain `ret`.  NULL: plain indirect
-     * calls (userspace). */
+     * is not compiled); a jump through a register likewise jumps to the
+     * thunk.  NULL: plain indirect calls (userspace). */
     const void *const *indirect_thunks;
     /* Optional: a preemption point, called at the end of each slice of the
      * instruction budget (runtime/budget.c, limits.h: about every
@@ -167,6 +167,12 @@ typedef struct vm_platform {
      * runs a VM without such code outside an FPU section and opens one
      * here; vm_fp_code() tells it later.  NULL: none. */
     void (*fpu_need)(void *ud);
+    /* Optional (x86-64 JIT), for a host whose returns must go through a
+     * return thunk (the kernel with X86_FEATURE_RETHUNK: retbleed, SRSO,
+     * ITS mitigations): its address.  When set, compiled code has no
+     * `ret`: every return is `jmp rel32` to it (code out of its reach is
+     * not compiled).  NULL: plain `ret` (userspace). */
+    const void *return_thunk;
 } vm_platform;
 
 #endif

@@ -174,8 +174,7 @@ static void gen_cc_tails(x86_buf *b, jc *c) {
         x86s_test_rr32(&q, X86_RAX, X86_RAX);
         x86_seq_put(b, &q);
         x86_jcc(b, X86_CC_NE, l_drop);
-        x86s_ret(&q);
-        x86_seq_put(b, &q);
+        x86s_ret_put(b, &q);            /* ret (or the return thunk) */
         x86_bind(b, l_drop);
         x86s_pop(&q, X86_R10);          /* the stub's return address */
         x86_seq_put(b, &q);

@@ -909,8 +909,7 @@ void jc_gen_prologue(x86_buf *b, jc *c) {
         x86s_pop(&q, R_BUD);                       /* pop r14 */
     }
     x86s_pop(&q, X86_RBX);
-    x86s_ret(&q);
-    x86_seq_put(b, &q);
+    x86s_ret_put(b, &q);                           /* ret (or the return thunk) */
     uint32_t used = b->len - start;
     if (used > JIT_FAST_ENTRY_OFFSET) { x86_fail(b, VM_ERR_INTERNAL); return; }
     for (uint32_t left = JIT_FAST_ENTRY_OFFSET - used; left; ) {
@@ -1008,6 +1007,5 @@ void jc_gen_epilogue(x86_buf *b, jc *c) {
     if (uses_reg(c, X86_R15)) x86s_pop(&q, X86_R15);
     x86s_pop(&q, X86_R13);
     x86s_pop(&q, X86_R12);
-    x86s_ret(&q);
-    x86_seq_put(b, &q);
+    x86s_ret_put(b, &q);                           /* ret (or the return thunk) */
 }

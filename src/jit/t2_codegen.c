@@ -1670,7 +1670,7 @@ static void gen_method(x86_buf *b, void *ctx) {
         if (it.kind == OL_EDGE) { edge_moves(b, c, it.from, it.to); x86_jmp(b, c->blabel[it.to]); }
         else if (it.kind == OL_TICK) gen_tick_slow(b, c, &it);
         else if (it.kind == OL_RECOMP) gen_recomp_slow(b, c, &it);
-        else if (it.kind == OL_FWD) { x86_ld64(b, X86_RAX, x86_m(X86_RAX, 0)); x86_push(b, X86_RAX); x86_ret(b); }
+        else if (it.kind == OL_FWD) { x86_ld64(b, X86_RAX, x86_m(X86_RAX, 0)); x86_jmp_thunk(b, X86_RAX); }
         else gen_exit(b, c, it.v);
     }
     x86_bind(b, c->l_exit);
@@ -1682,10 +1682,9 @@ static void gen_method(x86_buf *b, void *ctx) {
     x86_pop(b, X86_RBP);
     x86_ret(b);
     x86_bind(b, c->l_base);
-    /* (a rare path: the baseline's fast entry, jumped to as push + ret) */
-    x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)c->base_fast);
-    x86_push(b, X86_RAX);
-    x86_ret(b);
+    /* (a rare path: the baseline's fast entry, jmp rel32 in reach, else
+     * through rax or its thunk: never push + ret) */
+    x86_jmp_far(b, c->base_fast);
 }
 
 vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {

@@ -231,16 +231,19 @@ static __attribute__((noinline)) bool put_unlabelled(const x86_fixup *f, uint8_t
         }
         __builtin_memcpy(p + X86_FAR_THUNKED_LEN - 5, x86f_CALL_REL32, sizeof x86f_CALL_REL32);
         put32(p + X86_FAR_THUNKED_LEN - 4, (uint32_t)(int32_t)far);
+        if (f->cc == X86_FAR_JMP) p[X86_FAR_THUNKED_LEN - 5] = 0xe9;   /* jmp rel32 (E9 rd) */
         return true;
     }
     if (near) {
         __builtin_memcpy(p, x86f_CALL_NEAR, sizeof x86f_CALL_NEAR);  /* nop7; call rel32 */
         put32(p + 8, (uint32_t)(int32_t)far);
+        if (f->cc == X86_FAR_JMP) p[7] = 0xe9;                         /* nop7; jmp rel32 (E9 rd) */
     } else {
         __builtin_memcpy(p, x86f_MOVABS_RAX, sizeof x86f_MOVABS_RAX);  /* movabs rax, target */
         put32(p + 2, (uint32_t)target);
         put32(p + 6, (uint32_t)(target >> 32));
         __builtin_memcpy(p + 10, x86f_CALL_RAX, sizeof x86f_CALL_RAX);  /* call rax */
+        if (f->cc == X86_FAR_JMP) p[11] = 0xe0;                        /* jmp rax (FF E0) */
     }
     return true;
 }
@@ -634,8 +637,28 @@ void x86_movsxd_rr(x86_buf *b, int dst, int src) { enc_rr(b, ENC(0, true, 0, 0x6
 void x86_push(x86_buf *b, int r) { enc_opreg(b, false, 0x50, r); }
 /* pop r:                  [REX.B] 58+r */
 void x86_pop(x86_buf *b, int r) { enc_opreg(b, false, 0x58, r); }
-/* ret:                    C3 */
-void x86_ret(x86_buf *b) { x86_byte(b, 0xc3); }
+/* ret:                    C3
+ * or, with the platform's return thunk (vm_platform.return_thunk: the
+ * kernel's, under retbleed/SRSO/ITS mitigations every return of kernel
+ * text goes through it, as the kernel's own BPF JIT's emit_return):
+ * jmp rel32 thunk          E9 rd   (x86_finish writes the distance,
+ *                                   VM_ERR_LIMIT if out of reach) */
+void x86_ret(x86_buf *b) {
+    const void *t = b->plat ? b->plat->return_thunk : NULL;
+    if (!t) { x86_byte(b, 0xc3); return; }
+    x86_jmp_near(b, t);
+}
+/* ret appended to q, or (a return thunk) q put, then x86_ret's jmp */
+void x86s_ret_put(x86_buf *b, x86_seq *q) {
+    if (b->plat && b->plat->return_thunk) {
+        x86_seq_put(b, q);
+        q->n = 0;
+        x86_ret(b);
+        return;
+    }
+    x86s_ret(q);
+    x86_seq_put(b, q);
+}
 /* endbr64:                F3 0F 1E FA (VIFVM_JIT_NO_ENDBR: left out, only
  * to show that tests/jit/endbr.sh and the install checks catch it) */
 void x86_endbr64(x86_buf *b) {
@@ -650,6 +673,8 @@ void x86_endbr64(x86_buf *b) {
 }
 /* call r:                 [REX.B] FF /2 */
 void x86_call_reg(x86_buf *b, int r) { enc_rr(b, ENC(0, false, 0, 0xff), 2, r); }
+/* jmp r:                  [REX.B] FF /4 */
+void x86_jmp_reg(x86_buf *b, int r) { enc_rr(b, ENC(0, false, 0, 0xff), 4, r); }
 /* nop of n bytes (the recommended forms, Intel SDM "NOP"):
  *   90 | 66 90 | 0F 1F 00 | 0F 1F 40 00 | 0F 1F 44 00 00 | 66 0F 1F 44 00 00 |
  *   0F 1F 80 00000000 | 0F 1F 84 00 00000000 | 66 0F 1F 84 00 00000000 */
@@ -744,17 +769,47 @@ void x86_call_abs(x86_buf *b, const void *fn, int scratch) {
     x86_movabs(b, scratch, (uint64_t)(uintptr_t)fn);
     x86_call_reg(b, scratch);
 }
-/* call r, or with the platform's thunks call rel32 to the thunk for r
- * (E8 rd, recorded: x86_finish writes the distance) */
-void x86_call_thunk(x86_buf *b, int r) {
+/* call (jmp: jump) rel32 to target, an X86_FX_REL site */
+static void near_site(x86_buf *b, const void *target, bool jmp) {
+    if (b->err != VM_OK) return;
+    uint32_t at = b->len;
+    if (jmp) x86_jmp_rel32(b, 0);
+    else x86_call_rel32(b, 0);
+    x86_fixup *f = add_site(b, X86_FX_REL, at);
+    if (f) f->target = (uint64_t)(uintptr_t)target;
+}
+/* call (jmp: jump) r, or with the platform's thunks call (jmp) rel32 to
+ * the thunk for r (E8/E9 rd, recorded: x86_finish writes the distance) */
+static void thunk_site(x86_buf *b, int r, bool jmp) {
     const void *const *t = thunks_of(b);
-    if (!t) { x86_call_reg(b, r); return; }
+    if (!t) {
+        if (jmp) x86_jmp_reg(b, r);
+        else x86_call_reg(b, r);
+        return;
+    }
     if (b->err != VM_OK) return;
     if (r < 0 || r > 15 || !t[r]) { x86_fail(b, VM_ERR_INTERNAL); return; }
+    near_site(b, t[r], jmp);
+}
+void x86_call_thunk(x86_buf *b, int r) { thunk_site(b, r, false); }
+/* jmp r, or jmp rel32 to the thunk for r (the kernel's
+ * __x86_indirect_thunk_<reg> serve jumps as calls) */
+void x86_jmp_thunk(x86_buf *b, int r) { thunk_site(b, r, true); }
+/* x86_call_far, x86_jmp_far: an X86_FX_FAR site (jmp: cc X86_FAR_JMP) */
+static void far_site(x86_buf *b, const void *target, bool jmp) {
+    if (b->err != VM_OK) return;
     uint32_t at = b->len;
-    x86_call_rel32(b, 0);
-    x86_fixup *f = add_site(b, X86_FX_REL, at);
-    if (f) f->target = (uint64_t)(uintptr_t)t[r];
+    x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)target);
+    if (thunks_of(b)) {
+        if (jmp) x86_jmp_rel32(b, 0);
+        else x86_call_rel32(b, 0);
+    } else if (jmp) {
+        x86_jmp_reg(b, X86_RAX);
+    } else {
+        x86_call_reg(b, X86_RAX);
+    }
+    x86_fixup *f = add_site_to(b, X86_FX_FAR, at, 0, jmp ? X86_FAR_JMP : -1);
+    if (f) f->target = (uint64_t)(uintptr_t)target;
 }
 /* nop7; call rel32             0F 1F 80 00000000; E8 rd
  * movabs rax, target; call rax  48 B8 io; FF D0
@@ -762,15 +817,16 @@ void x86_call_thunk(x86_buf *b, int r) {
  * With the platform's thunks, 15 bytes:
  * nop10; call rel32            (0F 1F 84 00 00000000; 66 90); E8 rd
  * movabs rax, target; call rel32 thunk_rax   48 B8 io; E8 rd */
-void x86_call_far(x86_buf *b, const void *target) {
-    if (b->err != VM_OK) return;
-    uint32_t at = b->len;
-    x86_movabs(b, X86_RAX, (uint64_t)(uintptr_t)target);
-    if (thunks_of(b)) x86_call_rel32(b, 0);
-    else x86_call_reg(b, X86_RAX);
-    x86_fixup *f = add_site(b, X86_FX_FAR, at);
-    if (f) f->target = (uint64_t)(uintptr_t)target;
-}
+void x86_call_far(x86_buf *b, const void *target) { far_site(b, target, false); }
+/* jmp to target (absolute; rax clobbered): x86_call_far's forms with
+ * jmp, picked by x86_finish for where the code runs:
+ *   nop7; jmp rel32                 0F 1F 80 00000000; E9 rd
+ *   movabs rax, target; jmp rax     48 B8 io; FF E0
+ * with the platform's indirect-call thunks (retpolines), 15 bytes:
+ *   nop10; jmp rel32                (0F 1F 84 00 00000000; 66 90); E9 rd
+ *   movabs rax, target; jmp rel32 thunk_rax   48 B8 io; E9 rd
+ * (never push; ret: a return the return stack mispredicts) */
+void x86_jmp_far(x86_buf *b, const void *target) { far_site(b, target, true); }
 /* jmp rel8:               EB rb */
 void x86_jmp_rel8(x86_buf *b, int8_t rel) { x86_byte(b, 0xeb); x86_byte(b, (uint8_t)rel); }
 /* jmp rel32:              E9 rd */
@@ -1047,13 +1103,9 @@ void x86_cmp8_mi(x86_buf *b, x86_mem m, uint8_t imm) {
 /* call rel32 to an absolute target the caller knows to be in reach of
  * where the code will run (x86_finish writes the distance, VM_ERR_LIMIT
  * if it is not):  E8 rd */
-void x86_call_near(x86_buf *b, const void *target) {
-    if (b->err != VM_OK) return;
-    uint32_t at = b->len;
-    x86_call_rel32(b, 0);
-    x86_fixup *f = add_site(b, X86_FX_REL, at);
-    if (f) f->target = (uint64_t)(uintptr_t)target;
-}
+void x86_call_near(x86_buf *b, const void *target) { near_site(b, target, false); }
+/* jmp rel32 likewise:     E9 rd */
+void x86_jmp_near(x86_buf *b, const void *target) { near_site(b, target, true); }
 
 /* ---- calls at the end of a sequence (x86_emit.h) ---- */
 /* movabs rax, fn; call rax    48 B8 io; FF D0   (into q)

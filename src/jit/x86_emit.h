@@ -93,6 +93,8 @@ enum { X86_FX_JMP,    /* jmp/jcc to a label: rel8 or rel32 */
                          which must be in reach (x86_call_thunk) */ };
 /* x86_call_far's length with the platform's thunks (vm_platform.indirect_thunks) */
 #define X86_FAR_THUNKED_LEN 15u
+/* an X86_FX_FAR site's cc when it jumps (x86_jmp_far; -1: it calls) */
+#define X86_FAR_JMP 1
 
 typedef struct x86_fixup {
     uint32_t at;      /* where it starts, as recorded */
@@ -300,6 +302,19 @@ void x86_call_far(x86_buf *b, const void *target);
  * indirect_thunks, the kernel's retpolines) a call rel32 to the thunk for
  * r instead (x86_finish fails, VM_ERR_LIMIT, if it is out of reach) */
 void x86_call_thunk(x86_buf *b, int r);
+/* ---- returns and jumps without push; ret (kt21) ---- */
+/* x86_ret: ret, or with the platform's return thunk (vm_platform.
+ * return_thunk, the kernel's under retbleed/SRSO) jmp rel32 to it */
+void x86_jmp_reg(x86_buf *b, int r);                      /* jmp r */
+/* jmp rel32 to target, known to be in reach of where the code will run
+ * (x86_finish: VM_ERR_LIMIT if not) */
+void x86_jmp_near(x86_buf *b, const void *target);
+/* jmp target (absolute; rax clobbered): jmp rel32 where the code runs in
+ * reach of it, else movabs rax + jmp rax, or with the platform's thunks
+ * jmp rel32 to the thunk for rax (x86_finish picks) */
+void x86_jmp_far(x86_buf *b, const void *target);
+/* jmp r; with the platform's thunks jmp rel32 to the thunk for r */
+void x86_jmp_thunk(x86_buf *b, int r);
 
 /* ---- SSE2 scalar ---- */
 void x86_movsd_rr(x86_buf *b, int dst, int src);          /* movsd xmm, xmm */
@@ -429,6 +444,8 @@ static inline void x86s_opreg(x86_seq *s, bool w, uint8_t op, int r) {
 static inline void x86s_byte(x86_seq *s, uint8_t v) { if (s->n <= X86_SEQ_MAX) s->t[s->n++] = v; }
 static inline void x86s_push(x86_seq *s, int r) { if (s->n <= X86_SEQ_MAX) x86s_opreg(s, false, 0x50, r); }
 static inline void x86s_pop(x86_seq *s, int r) { if (s->n <= X86_SEQ_MAX) x86s_opreg(s, false, 0x58, r); }
+/* ret (C3): the plain form; code ends a sequence with x86s_ret_put, which
+ * honours the platform's return thunk */
 static inline void x86s_ret(x86_seq *s) { x86s_byte(s, 0xc3); }
 /* mov qword [base + d], simm32 */
 static inline void x86s_st64_imm(x86_seq *s, int base, int32_t d, int32_t imm) {
@@ -471,5 +488,8 @@ void x86s_call_abs(x86_buf *b, x86_seq *q, const void *fn);
 /* call r appended to q; with the platform's thunks q is put and a call
  * rel32 to the thunk for r emitted (x86_call_thunk) */
 void x86s_call_thunk(x86_buf *b, x86_seq *q, int r);
+/* ret appended to q and q put, or (a return thunk) q put then x86_ret:
+ * a sequence ending in a return (kt21) */
+void x86s_ret_put(x86_buf *b, x86_seq *q);
 
 #endif

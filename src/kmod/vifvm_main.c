@@ -32,6 +32,7 @@
 #include "vifvm_viflet.h"
 #include "platform/kernel/kcode.h"
 #include "platform/kernel/kdispatch.h"
+#include "platform/kernel/kplatform.h"
 
 /* ---- parameters ---- */
 
@@ -288,6 +289,12 @@ static int status_show(struct seq_file *m, void *v)
 		   kplat_interp_dispatch, kplat_dispatch_auto(), kdisp_result.goto_ns,
 		   kdisp_result.switch_ns, kdisp_result.dispatches,
 		   kplat_interp_switch() ? "switch" : "goto");
+	if (kplat_return_thunk())
+		seq_printf(m, "returns=thunked thunk=%ps rethunk=%s cpu_rethunk=%d\n",
+			   kplat_return_thunk(), kplat_rethunk_mode(), kplat_cpu_rethunk());
+	else
+		seq_printf(m, "returns=ret rethunk=%s cpu_rethunk=%d\n", kplat_rethunk_mode(),
+			   kplat_cpu_rethunk());
 	seq_printf(m, "fpu_entries=%lld nofpu_entries=%lld fpu_lazy=%lld\n",
 		   (s64)atomic64_read(&kvl_fpu_entries), (s64)atomic64_read(&kvl_nofpu_entries),
 		   (s64)atomic64_read(&kvl_fpu_lazy));
@@ -326,6 +333,7 @@ static int __init vifvm_init(void)
 
 	if (err)
 		return err;
+	kplat_rethunk_init();
 	err = kcode_init();
 	if (err) {
 		pr_err("vifvm: no executable memory for the JIT (%d)\n", err);
@@ -365,6 +373,12 @@ static int __init vifvm_init(void)
 			kdisp_result.prefer_switch ? "switch" : "goto");
 	pr_info("vifvm: loaded: qdisc vifvm, /proc/vifvm/{run,output,stderr,status,control,pbench}; engine=%s, code pool %u KiB, kernel_fpu_begin+end %llu ns\n",
 		engine_int ? "int" : "jit", KCODE_POOL_BYTES >> 10, fpu_ns);
+	if (kplat_return_thunk())
+		pr_info("vifvm: JIT returns through %ps (rethunk=%s, X86_FEATURE_RETHUNK %s)\n",
+			kplat_return_thunk(), kplat_rethunk_mode(), kplat_cpu_rethunk() ? "on" : "off");
+	else
+		pr_info("vifvm: JIT returns are ret (rethunk=%s, X86_FEATURE_RETHUNK %s)\n",
+			kplat_rethunk_mode(), kplat_cpu_rethunk() ? "on" : "off");
 	return 0;
 }
 

@@ -20,6 +20,9 @@
  * code: no indirect call or jump may remain, the thunks must be used.
  * JITVM_NO_THUNKS=1 as well: the code is kept but compiled without
  * thunks (the script's proof that its check finds indirect calls).
+ * With the thunks a fake return thunk too (vm_platform.return_thunk: a
+ * counted `ret`; its count ret= in the count file), so the code must have
+ * no `ret`; JITVM_NO_RETHUNK=1: not given (the script's self-test).
  * JITVM_TIER2=1|2|hot: tier 2 on (vm_config.jit_tier2; hot: by counts,
  * with OSR, low thresholds); with JITVM_THUNKS
  * its code is written to DIR/<pid>-<n>-t2.bin and the count file also
@@ -120,10 +123,15 @@ static void put_rel(uint8_t **q, const void *target) {
  *     mov rax, [rsp+16]            (the return address)
  *     push rdx; lea rdx, [rip+ring]; mov [rdx+rcx*8], rax; pop rdx
  * skip:
- *     pop rcx; pop rax; jmp reg; int3 */
+ *     pop rcx; pop rax; jmp reg; int3
+ * and after them the fake return thunk (vm_platform.return_thunk, unless
+ * JITVM_NO_RETHUNK=1), which counts its uses in [17] and returns:
+ *     lock inc qword [rip+count_ret]; ret; int3 */
 #define RING_N 16384u
 #define RING_EVERY 16u
 static const uint64_t *thunk_ring;
+static vm_platform *thunk_plat;         /* its return_thunk set with the page */
+static const void *plat_rt;             /* the return thunk given, for the report */
 static void thunks_near(const uint8_t *rx) {
     long pg = sysconf(_SC_PAGESIZE);
     size_t sz = (size_t)(pg > 0 ? pg : 4096), all = 2 * sz + 8 * RING_N;
@@ -164,6 +172,11 @@ static void thunks_near(const uint8_t *rx) {
             *q++ = 0xcc;                               /* int3 */
             thunks[r] = t;
         }
+        uint8_t *q = p + 128 * 16;
+        *q++ = 0xf0; *q++ = 0x48; *q++ = 0xff; *q++ = 0x05;        /* lock inc qword [rip+count_ret] */
+        put_rel(&q, cnt + 8 * 17);
+        *q++ = 0xc3; *q++ = 0xcc;                                  /* ret; int3 */
+        if (thunk_plat && !getenv("JITVM_NO_RETHUNK")) thunk_plat->return_thunk = plat_rt = p + 128 * 16;
         if (mprotect(p, sz, PROT_READ | PROT_EXEC) != 0) { munmap(p, all); return; }
         thunk_count = (volatile uint64_t *)cnt;
         thunk_ring = (const uint64_t *)ring;
@@ -204,7 +217,8 @@ static void thunk_emitted(void *ud, const char *name, const void *code, size_t s
         t2_code[n_t2++].hi = (uintptr_t)code + size;
     }
     char path[4096];
-    snprintf(path, sizeof path, "%s/%ld-%u%s.bin", thunk_dir, (long)getpid(), n_emitted++, t2 ? "-t2" : "");
+    snprintf(path, sizeof path, "%s/%ld-%u-%lx%s.bin", thunk_dir, (long)getpid(), n_emitted++,
+             (unsigned long)(uintptr_t)code, t2 ? "-t2" : "");   /* (where it runs: jumps' targets) */
     FILE *f = fopen(path, "wb");
     if (!f) return;
     fwrite(code, 1, size, f);
@@ -231,10 +245,12 @@ static void thunks_report(const vm *v) {
     for (int r = 0; thunk_count && r < 16; r++) all += thunk_count[r];
     vm_stats s;
     vm_get_stats(v, &s);
-    fprintf(f, "rax=%llu r10=%llu all=%llu compiled=%u t2code=%u t2calls=%llu\n",
+    fprintf(f, "rax=%llu r10=%llu all=%llu compiled=%u t2code=%u t2calls=%llu ret=%llu retthunk=%lx\n",
             (unsigned long long)(thunk_count ? thunk_count[0] : 0),
             (unsigned long long)(thunk_count ? thunk_count[10] : 0), (unsigned long long)all,
-            s.jit_compiled, n_t2, (unsigned long long)t2_thunk_calls());
+            s.jit_compiled, n_t2, (unsigned long long)t2_thunk_calls(),
+            (unsigned long long)(thunk_count ? thunk_count[17] : 0),
+            (unsigned long)(uintptr_t)plat_rt);
     fclose(f);
 }
 
@@ -261,7 +277,10 @@ int main(int argc, char **argv) {
         plat.code_map_dual = thunk_map_dual;
         plat.code_emitted = thunk_emitted;
         /* JITVM_NO_THUNKS=1: the code kept, no thunks (thunks.sh's self-test) */
-        if (!getenv("JITVM_NO_THUNKS")) plat.indirect_thunks = thunks;
+        if (!getenv("JITVM_NO_THUNKS")) {
+            plat.indirect_thunks = thunks;
+            thunk_plat = &plat;     /* (return_thunk: set when the page is mapped) */
+        }
     } else {
         thunk_dir = NULL;
     }

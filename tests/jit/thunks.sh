@@ -16,6 +16,15 @@
 #                            dispatch), and methods were compiled
 #   jit-thunks/selftest      the same objdump check on a program compiled
 #                            without thunks finds its indirect calls
+#   jit-thunks/no-ret        (kt21) with jitvm's fake return thunk
+#                            (vm_platform.return_thunk): no `ret`, no
+#                            push right before a return (`push; ret` or
+#                            push + jmp to the return thunk), the thunk
+#                            reached by jumps and taken; -t2 and -hot
+#                            variants for the tier-2 runs below, and
+#                            jit-thunks/selftest-ret: code compiled without
+#                            the return thunk (JITVM_NO_RETHUNK=1) has
+#                            returns the check finds
 # Then the corpus once more with tier 2 on every method (JITVM_TIER2=2, as
 # -Xjit:tier2=all; checks jitvm-thunks-t2/<release>/<Name>, outputs
 # against java's) and:
@@ -65,6 +74,69 @@ indirect() {
     printf '%s\0' "$@" | xargs -0 -n 200 objdump -D -b binary -mi386:x86-64 -M intel |
         awk '/^\/.*:     file format/ {f=$1} /\t(notrack )?(call|jmp) +(QWORD PTR )?\[?r[a-z0-9]+/ {print f, $0}'
 }
+# returns (vm_platform.return_thunk: jitvm's fake thunk, at retthunk= in
+# the count file): each method disassembled from the address it ran at
+# (<pid>-<n>-<addr>[-t2].bin), so a jmp's target is absolute; each
+# process's thunk from its count file (<pid>.count).  Prints
+# "FILE: INSN" for a `ret` (C3, or C2 iw) and for a push right before a
+# return (push; ret, or push; jmp to the return thunk: a jump made as a
+# return, which the return stack mispredicts), and last "thunked N": the
+# jumps to the return thunk.
+returns() {
+    local rt="" c
+    for c in "$1"/*.count; do     # each process's thunk: "pid:addr ..."
+        [ -f "$c" ] && rt="$rt $(basename "$c" .count):$(sed -n 's/.*retthunk=\([0-9a-f]*\).*/\1/p' "$c")"
+    done
+    shift
+    printf '%s\0' "$@" | xargs -0 -n 200 objdump -D -b binary -mi386:x86-64 -M intel |
+        awk -v rt="${rt:-0}" '
+            function hex(s,   i, v) {
+                s = tolower(s); sub(/^0x/, "", s); v = 0
+                for (i = 1; i <= length(s); i++) v = v * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1
+                return v }
+            # a jump target objdump printed as 64 bits (before the start of the file: negative)
+            function rel(s,   i, v) {
+                s = tolower(s); sub(/^0x/, "", s)
+                if (length(s) < 16 || substr(s, 1, 1) < "8") return hex(s)
+                v = 0
+                for (i = 1; i <= 16; i++) v = v * 16 + 15 - (index("0123456789abcdef", substr(s, i, 1)) - 1)
+                return -(v + 1) }
+            BEGIN { n = split(rt, kv, " "); for (i = 1; i <= n; i++) { split(kv[i], p, ":"); rtof[p[1]] = hex(p[2]) } }
+            /^\/.*:     file format/ {
+                f = $1; sub(/:$/, "", f); n = split(f, part, "/"); split(part[n], fld, "[-.]")
+                base = hex(fld[3]); rtv = rtof[fld[1]] + 0; prev = ""; next }
+            {
+                if (split($0, a, "\t") < 3) next
+                ins = a[3]; sub(/ +$/, "", ins)
+                isret = ins ~ /^((repz|bnd) )?ret([ ]|$)/
+                if (!isret && ins ~ /^jmp +0x[0-9a-f]+$/ && rtv != 0) {
+                    t = ins; sub(/^jmp +/, "", t)
+                    if (base + rel(t) == rtv) { isret = 2; thunked++ }
+                }
+                if (isret == 1) print f ": " ins
+                if (isret && prev ~ /^push /) print f ": " prev "; " ins
+                prev = ins
+            }
+            END { print "thunked " thunked + 0 }'
+}
+# the returns check: PASS/FAIL line for label, dir, files
+check_returns() {
+    local label=$1 dir=$2 out bad n used
+    shift 2
+    out=$(returns "$dir" "$@")
+    bad=$(echo "$out" | grep -v '^thunked ' | head -5)
+    n=$(echo "$out" | sed -n 's/^thunked //p')
+    used=$(cat "$dir"/*.count 2>/dev/null | sed -n 's/.* ret=\([0-9]*\).*/\1/p' | awk '{s += $1} END {printf "%.0f", s}')
+    if [ -n "$bad" ]; then
+        echo "FAIL: $label: returns not through the return thunk:"
+        echo "$bad" | sed 's/^/    /'
+        return 1
+    elif [ "${n:-0}" = 0 ] || [ "${used:-0}" = 0 ]; then
+        echo "FAIL: $label: no return through the return thunk ($n jumps to it, $used calls counted)"
+        return 1
+    fi
+    echo "PASS: $label ($# compiled methods: no ret, no push before a return; $n jumps to the return thunk, taken $used times)"
+}
 bad=$(indirect "${bins[@]}" | head -5)
 if [ -n "$bad" ]; then
     echo "FAIL: jit-thunks/no-indirect: indirect branches in compiled code:"
@@ -73,6 +145,7 @@ if [ -n "$bad" ]; then
 else
     echo "PASS: jit-thunks/no-indirect (${#bins[@]} compiled methods, no indirect call or jump)"
 fi
+check_returns jit-thunks/no-ret "$D" "${bins[@]}" || rc=1
 read -r rax r10 all comp < <(cat "$D"/*.count 2>/dev/null |
     awk -F'[ =]' '{a+=$2; b+=$4; c+=$6; d+=$8} END {printf "%.0f %.0f %.0f %.0f\n", a, b, c, d}')
 if [ "$all" != 0 ] && [ "$rax" != 0 ] && [ "$r10" != 0 ] && [ "$comp" != 0 ]; then
@@ -101,6 +174,9 @@ for mode in 2:tier2 hot:tier2-hot; do
     else
         echo "PASS: jit-thunks/$t-no-indirect (${#bins[@]} compiled methods, ${#t2bins[@]} of them tier 2, no indirect call or jump)"
     fi
+    if [ ${#t2bins[@]} -gt 0 ]; then
+        check_returns jit-thunks/$t-no-ret "$T2" "${bins[@]}" || rc=1
+    fi
     read -r all t2code t2calls < <(cat "$T2"/*.count 2>/dev/null |
         awk '{for (i = 1; i <= NF; i++) {split($i, kv, "="); v[kv[1]] += kv[2]}}
              END {printf "%.0f %.0f %.0f\n", v["all"], v["t2code"], v["t2calls"]}')
@@ -121,6 +197,18 @@ if [ "$n" -gt 0 ]; then
     echo "PASS: jit-thunks/selftest (without thunks the check finds $n indirect calls in Polymorphism)"
 else
     echo "FAIL: jit-thunks/selftest: the check finds no indirect call in code compiled without thunks"
+    rc=1
+fi
+# ... and the returns check on code compiled without the return thunk
+# (JITVM_NO_RETHUNK=1: plain ret) must find its returns
+R=$(mktemp -d -p "$D")
+JITVM_THUNKS=$R JITVM_NO_RETHUNK=1 build/jit-thunks/jitvm -cp "$S" Polymorphism > /dev/null 2>&1
+rbins=("$R"/*.bin)
+n=$( [ ${#rbins[@]} -gt 0 ] && returns "$R" "${rbins[@]}" | grep -vc '^thunked ' || echo 0)
+if [ "$n" -gt 0 ]; then
+    echo "PASS: jit-thunks/selftest-ret (without the return thunk the check finds $n returns in Polymorphism)"
+else
+    echo "FAIL: jit-thunks/selftest-ret: the check finds no ret in code compiled without the return thunk"
     rc=1
 fi
 exit $rc

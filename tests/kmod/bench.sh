@@ -38,6 +38,16 @@ if [ $osort = 1 ] && [ -f /b/ObjectSort.jar ]; then
         u=$(sed -n 's/^time_ms \([0-9]*\).*/\1/p' /tmp/uout)
         grep -v '^time_ms' /tmp/uout | cmp -s - /tmp/kout || echo "KT_FAIL kmod/bench: ObjectSort outputs differ"
         echo "KT_OSORT ObjectSort kernel_ms=$k user_ms=$u"
+        # (kt21) kt_osvars "P=V ...": the kernel's run again with module
+        # parameter P set to V (a new VM reads it), then P put back
+        for v in ${kt_osvars:-}; do
+            d=$(cat $P/${v%%=*}); echo ${v#*=} > $P/${v%%=*}
+            cat /b/ObjectSort.jar > /proc/vifvm/run
+            kv=$(sed -n 's/^time_ms \([0-9]*\).*/\1/p' /proc/vifvm/output)
+            grep -v '^time_ms' /proc/vifvm/output | cmp -s - /tmp/kout || echo "KT_FAIL kmod/bench: ObjectSort outputs differ ($v)"
+            echo $d > $P/${v%%=*}
+            echo "KT_OSVAR $v kernel_ms=$kv default_ms=$k"
+        done
     done
 fi
 if [ $pq = 1 ] && [ -d /q ] && [ -x /usr/bin/vifd ] && [ -e /proc/vifvm/pbench ]; then

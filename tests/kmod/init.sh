@@ -13,12 +13,34 @@ mount -t proc proc /proc
 mount -t sysfs sys /sys
 mount -t devtmpfs dev /dev
 echo "KT_INIT uptime=$(cut -d' ' -f1 /proc/uptime)"
-if ! insmod /mod/vifvm.ko; then
-    echo "KT_FAIL kmod/insmod: insmod vifvm.ko failed"
+# (kt21) kt_rethunk=auto|on|off: the module parameter rethunk (the JIT's
+# returns through the kernel's return thunk); a bad value must refuse the
+# load
+if insmod /mod/vifvm.ko rethunk=sometimes 2>/dev/null; then
+    echo "KT_FAIL kmod/rethunk/bad-value: insmod with rethunk=sometimes succeeded"
+    rmmod vifvm
+else
+    echo "KT_PASS kmod/rethunk/bad-value (insmod with rethunk=sometimes refused)"
+fi
+if ! insmod /mod/vifvm.ko ${kt_rethunk:+rethunk=$kt_rethunk}; then
+    echo "KT_FAIL kmod/insmod: insmod vifvm.ko ${kt_rethunk:+rethunk=$kt_rethunk} failed"
     dmesg | tail -20
     poweroff -f
 fi
 dmesg | grep 'vifvm:' | sed 's/^/KT_DMESG /'
+# the JIT's returns as the status says them: rethunk=on, through the
+# kernel's return thunk (the one its mitigation chose, or
+# __x86_return_thunk where it has none); auto, through it exactly when
+# the kernel's own returns are (X86_FEATURE_RETHUNK: cpu_rethunk=1)
+rl=$(grep '^returns=' /proc/vifvm/status)
+echo "KT_RETURNS $rl"
+case "${kt_rethunk:-auto}:$rl" in
+on:"returns=thunked thunk="*return_thunk*" rethunk=on cpu_rethunk="[01] | \
+auto:"returns=thunked thunk="*return_thunk*" rethunk=auto cpu_rethunk=1" | \
+auto:"returns=ret rethunk=auto cpu_rethunk=0" | off:"returns=ret rethunk=off cpu_rethunk="[01])
+    echo "KT_PASS kmod/rethunk/status (rethunk=${kt_rethunk:-auto}: $rl)" ;;
+*)  echo "KT_FAIL kmod/rethunk/status: rethunk=${kt_rethunk:-auto}, status says: $rl" ;;
+esac
 # the kernel's CPU-bug mitigations (retpolines, return thunks: they tax
 # every indirect call and return in the kernel, not in user space)
 for f in /sys/devices/system/cpu/vulnerabilities/*; do

@@ -315,7 +315,7 @@ if [ $bench = 1 ]; then
     with_qdisc=$with_qdisc mkinitramfs "$W/initramfs.cpio.gz"
     rm -rf "$W/b"
     bparts=${KT_BPARTS:-sieve osort pq pkt}
-    boot "$W/console-bench.log" "kt_bench=1 kt_sruns=${KT_SRUNS:-3} kt_oruns=${KT_ORUNS:-3} kt_uruns=${KT_URUNS:-1} kt_upkts=${KT_UPKTS:-200000} kt_stall_us=${KT_STALL_US:-200} kt_pkts=${KT_PKTS:-4000} kt_rounds=${KT_ROUNDS:-3} kt_blocks=${KT_BLOCKS:-100} kt_bparts=\"$bparts\" kt_ab=\"${KT_AB:-all}\" kt_btap=${KT_BTAP:-0}"
+    boot "$W/console-bench.log" "kt_bench=1 kt_sruns=${KT_SRUNS:-3} kt_oruns=${KT_ORUNS:-3} kt_uruns=${KT_URUNS:-1} kt_upkts=${KT_UPKTS:-200000} kt_stall_us=${KT_STALL_US:-200} kt_pkts=${KT_PKTS:-4000} kt_rounds=${KT_ROUNDS:-3} kt_blocks=${KT_BLOCKS:-100} kt_bparts=\"$bparts\" kt_ab=\"${KT_AB:-all}\" kt_btap=${KT_BTAP:-0} kt_osvars=\"${KT_OSVARS:-}\""
     KT_BPARTS=$bparts
     grep -a '^KT_VULN ' "$W/console-bench.log" | tr -d '\r' | sed 's/^KT_VULN /# bench guest: /'
     grep -a 'KT_BENCH' "$W/console-bench.log" | tr -d '\r' | sed 's/^KT_BENCH /# bench /'
@@ -340,6 +340,13 @@ if [ $bench = 1 ]; then
             END { for (i = 2; i <= n; i++) { t = r[i]; for (j = i - 1; j >= 1 && r[j] > t; j--) r[j + 1] = r[j]; r[j + 1] = t }
                   printf "# bench ObjectSort (jit): kernel/user time ratio %.2f (kernel %d ms, user %d ms, sums of %d timed parts; per-run ratios median %.2f, range %.2f-%.2f)\n", k / u, k, u, n, n % 2 ? r[(n + 1) / 2] : (r[n / 2] + r[n / 2 + 1]) / 2, r[1], r[n] }'
         PASS "kmod/bench/ObjectSort (kernel and user in one guest, same output)"
+        # (kt21) KT_OSVARS="P=V ...": each run's kernel side again with
+        # module parameter P=V (bench.sh: KT_OSVAR), over that run's own
+        grep -a '^KT_OSVAR ' "$bl" | tr -d '\r' | awk '
+            { split($3, a, "="); split($4, b, "="); v = $2; n[v]++; r[v, n[v]] = a[2] / b[2]; k[v] += a[2]; d[v] += b[2] }
+            END { for (v in n) { m = n[v]; for (i = 1; i <= m; i++) s[i] = r[v, i]
+                                 for (i = 2; i <= m; i++) { t = s[i]; for (j = i - 1; j >= 1 && s[j] > t; j--) s[j + 1] = s[j]; s[j + 1] = t }
+                                 printf "# bench ObjectSort kernel with %s over the default: median %.3f, range %.3f-%.3f, sums %.3f (%d runs)\n", v, m % 2 ? s[(m + 1) / 2] : (s[m / 2] + s[m / 2 + 1]) / 2, s[1], s[m], k[v] / d[v], m } }'
     else
         FAIL "kmod/bench/ObjectSort: $(grep -a 'KT_FAIL kmod/bench: ObjectSort' "$bl" | head -1 | tr -d '\r')"
     fi
@@ -426,7 +433,12 @@ mkinitramfs "$W/initramfs.cpio.gz"
 log=$W/console.log
 if [[ " $parts " == *" main "* ]]; then
 st=""; [ $selftest = 1 ] && st="kt_selftest=1"
-boot "$log" "kt_engines=\"jit int\" $st"
+# (kt21) with the JIT's returns through the kernel's return thunk
+# (rethunk=on: the guest's CPU needs none, TCG reports retbleed "Not
+# affected", so auto would give plain ret): the programs under the JIT,
+# the hostile ones, the quick qdisc checks (relay, tier 2, PriQ through
+# pbench); the qdisc and bench boots keep the default (auto)
+boot "$log" "kt_engines=\"jit int\" kt_rethunk=${KT_RETHUNK:-on} $st"
 # the self-test's part of the console, and the rest
 awk '/KT_SELFTEST_BEGIN/{s=1} s' "$log" > "$W/console-selftest.log"
 awk '/KT_SELFTEST_BEGIN/{exit} 1' "$log" > "$W/console-main.log"
@@ -447,6 +459,15 @@ for h in garbage truncated budget oom; do
     [ -d "$H" ] || break
     if grep -aq "KT_PASS kmod/hostile/$h" "$log"; then PASS "kmod/hostile/$h"
     else FAIL "kmod/hostile/$h: $(grep -a "KT_FAIL kmod/hostile/$h" "$log" | sed 's/^.*KT_FAIL [^:]*: //' | tr -d '\r')"; fi
+done
+# the JIT's returns (init.sh: module parameter rethunk, the status line)
+for c in bad-value status; do
+    l=$(grep -aE "KT_(PASS|FAIL) kmod/rethunk/$c" "$log" | head -1 | tr -d '\r')
+    case $l in
+        "KT_PASS "*) PASS "${l#KT_PASS }" ;;
+        "KT_FAIL "*) FAIL "${l#KT_FAIL }" ;;
+        *) FAIL "kmod/rethunk/$c: no result (see build/kmod-test/console.log)" ;;
+    esac
 done
 # the interpreter's dispatch chosen at insmod (init.sh, kdispatch.c)
 l=$(grep -aE 'KT_(PASS|FAIL) kmod/dispatch/timed' "$log" | head -1 | tr -d '\r')
@@ -543,6 +564,13 @@ if [ $qdisc_ready = 1 ]; then
     grep -a '^KT_FAIL kmod/qdisc/setup' "$ql" | tr -d '\r' | while read -r l; do echo "FAIL: ${l#KT_FAIL }"; done
     fail=$((fail + $(grep -ac '^KT_FAIL kmod/qdisc/setup' "$ql")))
     grep -a '^KT_INFO' "$ql" | tr -d '\r' | sed 's/^KT_INFO /# /'
+    # (kt21) this boot's module keeps the default, rethunk=auto
+    l=$(grep -aE 'KT_(PASS|FAIL) kmod/rethunk/status' "$ql" | head -1 | tr -d '\r')
+    case $l in
+        "KT_PASS "*) PASS "kmod/qdisc/rethunk-auto (${l#*(}" ;;
+        "KT_FAIL "*) FAIL "kmod/qdisc/rethunk-auto: ${l#*: }" ;;
+        *) FAIL "kmod/qdisc/rethunk-auto: no result (see build/kmod-test/console-qdisc.log)" ;;
+    esac
     c=$(kernel_complaints "$ql")
     if [ -n "$c" ]; then
         FAIL "kmod/qdisc/kernel: the kernel complained: $(echo "$c" | head -1 | tr -d '\r')"

@@ -438,6 +438,11 @@ uint64_t fp_thunk_calls;
 void fp_thunk_rax(void);
 __asm__(".text\n.globl fp_thunk_rax\n.type fp_thunk_rax, @function\nfp_thunk_rax:\n"
         "    lock incq fp_thunk_calls(%rip)\n    jmp *%rax\n.previous\n");
+/* (kt21) the fake return thunk: counts its uses, then returns */
+uint64_t fp_ret_calls;
+void fp_ret_thunk(void);
+__asm__(".text\n.globl fp_ret_thunk\n.type fp_ret_thunk, @function\nfp_ret_thunk:\n"
+        "    lock incq fp_ret_calls(%rip)\n    ret\n.previous\n");
 
 /* executable memory near this binary (within +-2 GB of its text) */
 static void *near_alloc(void *ud, size_t size) {
@@ -455,8 +460,8 @@ static void *near_alloc(void *ud, size_t size) {
 }
 
 /* indirect calls and jumps in code[0, len) (as tests/jit/thunks.sh: `call
- * reg`, `jmp reg`, or through memory); -1 when it does not disassemble
- * whole */
+ * reg`, `jmp reg`, or through memory), and returns (`ret`); -1 when it
+ * does not disassemble whole */
 static int indirect_branches(const void *c, size_t len, int *rel_calls) {
     csh cs;
     if (cs_open(CS_ARCH_X86, CS_MODE_64, &cs) != CS_ERR_OK) return -1;
@@ -467,6 +472,7 @@ static int indirect_branches(const void *c, size_t len, int *rel_calls) {
     *rel_calls = 0;
     for (size_t i = 0; i < n; i++) {
         covered += insn[i].size;
+        if (!strcmp(insn[i].mnemonic, "ret")) bad++;   /* (with a return thunk: none) */
         bool br = !strcmp(insn[i].mnemonic, "call") || !strcmp(insn[i].mnemonic, "jmp");
         if (!br) continue;
         /* a direct branch's operand is an immediate address */
@@ -490,6 +496,7 @@ static void test_thunks(void) {
     vm_platform tp = plat;
     tp.code_alloc = near_alloc;
     tp.indirect_thunks = thunks;
+    tp.return_thunk = (const void *)fp_ret_thunk;
     /* the run's list (prog and own in reach: call rel32), then a call of
      * the far function (through the thunk) whose answer 7 exits with 99 */
     uint32_t n = build(ops, (const void *)own);
@@ -508,14 +515,17 @@ static void test_thunks(void) {
     reset(h);
     fpkt p = { .data = bytes, .caplen = 60, .wirelen = 60, .ts = 1, .borrowed = 1 };
     int32_t hdr = -3;
-    uint64_t before = fp_thunk_calls;
+    uint64_t before = fp_thunk_calls, rets = fp_ret_calls;
     UT_CHECK_EQ_INT(tc.fn(&p, &hdr), 99);
     UT_CHECK_EQ_INT(fp_thunk_calls - before, 1);
+    UT_CHECK_EQ_INT(fp_ret_calls - rets, 1);   /* its return went through the return thunk */
     for (int i = 0; i < NST; i++) UT_CHECK(stage_done(i, h[i]));
     UT_CHECK_EQ_INT(own_calls, 1);
     vm_pathcode_free(&tc);
-    /* the check's own proof: without thunks, the far call is `call rax` */
+    /* the check's own proof: without thunks, the far call is `call rax`
+     * (and the return `ret`) */
     tp.indirect_thunks = NULL;
+    tp.return_thunk = NULL;
     UT_CHECK_EQ_INT(vm_pathcode_emit(&tp, ops, n, "fused-run:nothunks", NULL, NULL, &tc), VM_OK);
     if (tc.fn) {
         UT_CHECK(indirect_branches(tc.mem, tc.bytes, &rel) >= 1);

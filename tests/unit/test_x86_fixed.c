@@ -225,28 +225,76 @@ static void gen_far(x86_buf *b, void *ctx) {
     x86_call_far(b, far_target);
     x86_ret(b);
 }
-static void check_far(uintptr_t run_at, const void *target, const char *want_fmt) {
+/* gen's code assembled for p, run at run_at: want_len bytes, Capstone's
+ * text want_fmt (%llx: the target) */
+static void check_gen(const vm_platform *p, x86_gen_fn gen, uintptr_t run_at, const void *target,
+                      uint32_t want_len, const char *want_fmt) {
     x86_buf b;
     uint8_t mem[64];
     uint32_t size = 0;
     far_target = target;
-    UT_CHECK(x86_init(&b, &plat, 2) == VM_OK);
-    UT_CHECK(x86_assemble(&b, gen_far, NULL, &size) == VM_OK);
+    UT_CHECK(x86_init(&b, p, 2) == VM_OK);
+    UT_CHECK(x86_assemble(&b, gen, NULL, &size) == VM_OK);
     UT_CHECK(size <= sizeof mem);
     UT_CHECK(x86_finish(&b, mem, sizeof mem, run_at) == VM_OK);
-    UT_CHECK_EQ_INT(b.len, 13);
+    UT_CHECK_EQ_INT(b.len, want_len);
     char got[256], want[256];
     int64_t imm;
     size_t ends;
     disasm(mem, b.len, run_at, got, sizeof got, &imm, &ends);
     snprintf(want, sizeof want, want_fmt, (unsigned long long)(uintptr_t)target);
-    if (strcmp(got, want) != 0) failf("x86_call_far: got \"%s\", want \"%s\"", got, want);
+    if (strcmp(got, want) != 0) failf("assembled: got \"%s\", want \"%s\"", got, want);
     x86_free(&b);
+}
+static void check_far(uintptr_t run_at, const void *target, const char *want_fmt) {
+    check_gen(&plat, gen_far, run_at, target, 13, want_fmt);
 }
 static void test_call_far(void) {
     check_far(0x40000000, (const void *)(uintptr_t)0x40123456, "nop dword ptr [rax]; call 0x%llx; ret");
     check_far(0x40000000, (const void *)(uintptr_t)0x3fedcba0, "nop dword ptr [rax]; call 0x%llx; ret");
     check_far(0x40000000, (const void *)(uintptr_t)0x7f1122334455ull, "movabs rax, 0x%llx; call rax; ret");
+}
+
+/* (kt21) x86_jmp_far: x86_call_far's forms with jmp (and with the
+ * platform's indirect-call thunks, 15 bytes: through the thunk for rax
+ * when out of reach); x86_ret with the platform's return thunk: jmp rel32
+ * to it; x86_jmp_thunk: jmp rax, or jmp rel32 to the thunk for rax */
+static const void *jmp_thunks[16];
+static void gen_jmp(x86_buf *b, void *ctx) {
+    (void)ctx;
+    x86_jmp_far(b, far_target);
+    x86_jmp_thunk(b, X86_RAX);
+    x86_ret(b);
+}
+static void check_jmp(const vm_platform *p, uintptr_t run_at, const void *target, uint32_t want_len,
+                      const char *want_fmt) {
+    check_gen(p, gen_jmp, run_at, target, want_len, want_fmt);
+}
+static void test_jmp_far_ret(void) {
+    /* user space: no thunks */
+    check_jmp(&plat, 0x40000000, (const void *)(uintptr_t)0x40123456, 15,
+              "nop dword ptr [rax]; jmp 0x%llx; jmp rax; ret");
+    check_jmp(&plat, 0x40000000, (const void *)(uintptr_t)0x7f1122334455ull, 15,
+              "movabs rax, 0x%llx; jmp rax; jmp rax; ret");
+    /* the kernel's way: thunks (rax's at 0x40001000) and a return thunk at 0x40002000 */
+    vm_platform tp = plat;
+    jmp_thunks[X86_RAX] = (const void *)(uintptr_t)0x40001000;
+    tp.indirect_thunks = jmp_thunks;
+    tp.return_thunk = (const void *)(uintptr_t)0x40002000;
+    check_jmp(&tp, 0x40000000, (const void *)(uintptr_t)0x40123456, 25,
+              "nop dword ptr [rax + rax]; nop; jmp 0x%llx; jmp 0x40001000; jmp 0x40002000");
+    check_jmp(&tp, 0x40000000, (const void *)(uintptr_t)0x7f1122334455ull, 25,
+              "movabs rax, 0x%llx; jmp 0x40001000; jmp 0x40001000; jmp 0x40002000");
+    /* a return thunk out of reach: the code is refused (VM_ERR_LIMIT) */
+    tp.return_thunk = (const void *)(uintptr_t)0x7f1122334455ull;
+    x86_buf b;
+    uint8_t mem[64];
+    uint32_t size = 0;
+    far_target = (const void *)(uintptr_t)0x40123456;
+    UT_CHECK(x86_init(&b, &tp, 2) == VM_OK);
+    UT_CHECK(x86_assemble(&b, gen_jmp, NULL, &size) == VM_OK);
+    UT_CHECK(x86_finish(&b, mem, sizeof mem, 0x40000000) == VM_ERR_LIMIT);
+    x86_free(&b);
 }
 
 /* The files of src/jit other than the encoder (x86_emit.c/.h) and the
@@ -311,6 +359,7 @@ int main(void) {
     cs_option(cs, CS_OPT_DETAIL, CS_OPT_ON);
     UT_RUN(test_fixed_list);
     UT_RUN(test_call_far);
+    UT_RUN(test_jmp_far_ret);
     UT_RUN(test_no_raw_bytes);
     cs_close(&cs);
     return ut_finish();

@@ -7,6 +7,9 @@
 #include <asm/cpufeature.h>
 #include <asm/fpu/api.h>
 #include <asm/nospec-branch.h>
+#include <asm/text-patching.h>
+#include <asm/unaligned.h>
+#include <linux/objtool.h>
 #include <linux/bug.h>
 #include <linux/preempt.h>
 #include <linux/sched.h>
@@ -15,6 +18,7 @@
 #include <linux/moduleparam.h>
 #include <linux/slab.h>
 #include <linux/string.h>
+#include <linux/sysfs.h>
 #include <linux/timekeeping.h>
 
 /* every hook runs inside a VM entry (in_vm); inside a kernel_fpu section
@@ -182,6 +186,107 @@ static const void *const kp_thunks[16] = {
 #endif
 
 /*
+ * Returns (vm_platform.return_thunk).  Under the retbleed, SRSO and ITS
+ * mitigations (X86_FEATURE_RETHUNK) no return of kernel text may be a
+ * plain `ret`: the compiler emits `jmp __x86_return_thunk` for each, and
+ * the kernel rewrites each such site, at boot and at module load
+ * (apply_returns), into `jmp x86_return_thunk`, the thunk the mitigation
+ * chose (retbleed_return_thunk, srso_return_thunk, its_return_thunk...),
+ * or into `ret` where none is needed.  __x86_return_thunk itself is a
+ * plain `ret` (6.1.y since the SRSO clean-up) and x86_return_thunk, the
+ * choice, is not exported; the kernel's BPF JIT (emit_return) jumps to
+ * x86_return_thunk.  The JIT learns the same address from a return site
+ * of this module, kp_ret_probe below: `jmp __x86_return_thunk` in
+ * .return_sites (objtool), rewritten by the module loader like every
+ * other return of the module.  It starts a cache line: ITS's thunk is
+ * wanted for returns in a line's lower half, so a probe there reads it.
+ * The probe is never called (only its bytes are read): no ENDBR.
+ */
+asm(".pushsection .text, \"ax\", @progbits\n"
+    ".p2align 6\n"
+    ".type kp_ret_probe, @function\n"
+    "kp_ret_probe:\n"
+    ANNOTATE_NOENDBR
+    ASM_RET
+    ".size kp_ret_probe, .-kp_ret_probe\n"
+    ".popsection\n");
+extern const u8 kp_ret_probe[];
+
+enum { KP_RT_AUTO, KP_RT_ON, KP_RT_OFF };
+static const char *const kp_rt_names[] = { "auto", "on", "off" };
+static int kp_rethunk;			/* KP_RT_*: new VMs read it */
+static const void *kp_probed;		/* kp_ret_probe's thunk, or NULL */
+static bool kp_cpu_rethunk;
+
+static int kp_rethunk_set(const char *val, const struct kernel_param *kp)
+{
+	int i = sysfs_match_string(kp_rt_names, val);
+
+	if (i < 0)
+		return -EINVAL;
+#ifndef CONFIG_RETHUNK
+	if (i == KP_RT_ON)
+		return -EINVAL;	/* no return thunk to go through */
+#endif
+	WRITE_ONCE(kp_rethunk, i);
+	return 0;
+}
+
+static int kp_rethunk_get(char *buf, const struct kernel_param *kp)
+{
+	return sysfs_emit(buf, "%s\n", kp_rt_names[READ_ONCE(kp_rethunk)]);
+}
+
+static const struct kernel_param_ops kp_rethunk_ops = {
+	.set = kp_rethunk_set,
+	.get = kp_rethunk_get,
+};
+module_param_cb(rethunk, &kp_rethunk_ops, NULL, 0644);
+MODULE_PARM_DESC(rethunk, "returns of the JIT code of new VMs: auto (through the kernel's return thunk where it uses one: X86_FEATURE_RETHUNK, the retbleed/SRSO/ITS mitigations), on (always: the kernel's thunk, or __x86_return_thunk where it has none: for tests), off (plain ret) (default auto)");
+
+/* the thunk the module loader gave kp_ret_probe's return, or NULL (ret) */
+static const void *kp_probe_thunk(void)
+{
+	const u8 *p = kp_ret_probe;
+
+	if (p[0] != JMP32_INSN_OPCODE)
+		return NULL;
+	return p + JMP32_INSN_SIZE + (s32)get_unaligned((const u32 *)(p + 1));
+}
+
+void kplat_rethunk_init(void)
+{
+	kp_probed = kp_probe_thunk();
+#ifdef CONFIG_RETHUNK
+	kp_cpu_rethunk = cpu_feature_enabled(X86_FEATURE_RETHUNK);
+#endif
+}
+
+const void *kplat_return_thunk(void)
+{
+	switch (READ_ONCE(kp_rethunk)) {
+	case KP_RT_AUTO:
+		return kp_cpu_rethunk ? kp_probed : NULL;
+#ifdef CONFIG_RETHUNK
+	case KP_RT_ON:
+		return kp_probed ? kp_probed : (const void *)__x86_return_thunk;
+#endif
+	default:
+		return NULL;
+	}
+}
+
+bool kplat_cpu_rethunk(void)
+{
+	return kp_cpu_rethunk;
+}
+
+const char *kplat_rethunk_mode(void)
+{
+	return kp_rt_names[READ_ONCE(kp_rethunk)];
+}
+
+/*
  * The interpreter's dispatch (vm_platform.interp_switch): computed gotos
  * where the kernel patched its thunks into plain or lfence'd indirect
  * jumps (eIBRS, AMD's lfence mode); where they are real retpolines, the
@@ -270,6 +375,7 @@ int kplat_init(struct kplat *k, size_t arena_bytes, size_t mem_limit, size_t out
 		.indirect_thunks = KP_THUNKS,
 		.slice_end = kp_slice_end,
 		.interp_switch = kplat_interp_switch(),
+		.return_thunk = kplat_return_thunk(),
 	};
 	k->may_resched = true;
 	return 0;

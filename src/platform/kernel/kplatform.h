@@ -49,6 +49,19 @@ struct kplat {
 	unsigned long resched_points;	/* times it closed the FPU section */
 };
 
+/*
+ * The JIT's returns (module parameter rethunk=auto|on|off, read by each
+ * new VM): what the module loader made of this module's own returns, at
+ * load, before any VM.
+ */
+void kplat_rethunk_init(void);
+/* the return thunk a new VM's code jumps to instead of ret, or NULL */
+const void *kplat_return_thunk(void);
+/* the CPU's X86_FEATURE_RETHUNK (the kernel's own returns are thunked) */
+bool kplat_cpu_rethunk(void);
+/* the parameter as given */
+const char *kplat_rethunk_mode(void);
+
 /* May sleep (vmalloc of the arena, the output buffers).  0 or -ENOMEM. */
 int kplat_init(struct kplat *k, size_t arena_bytes, size_t mem_limit, size_t out_cap, bool jit);
 /* May sleep.  Returns the bytes the VM left allocated (0: no leak). */
