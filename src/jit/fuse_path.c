@@ -180,7 +180,10 @@ static void gen_body(x86_buf *b, pgen *g, const vm_pc_op *op, uint32_t i, uint32
     if (need & FUSE_PB_LEN) load_arg(b, g, &op->args[1], X86_RSI);
     if (need & FUSE_PB_TS) load_arg(b, g, &op->args[2], X86_RDX);
     if (need & FUSE_PB_DATA) load_arg(b, g, &op->args[4], X86_R8);
-    g->known = fuse_prog_body_emit(b, &c);
+    uint32_t known = fuse_prog_body_emit(b, &c);
+    /* (what it found holds after it only when its answer 1 leaves the
+     * function: a body left for skip may not have found it) */
+    if (op->exit_nz) g->known = known;
     if (!g->keep) g->valid[0] = g->valid[1] = false;   /* (r10, r11 used by the body) */
     x86_bind(b, skip);                                  /* skip: */
 }

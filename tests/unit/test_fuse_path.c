@@ -568,6 +568,212 @@ static void test_new_encodings(void) {
     cs_close(&cs);
 }
 
+/* ---- field programs' bodies in the function (VM_PC_PROG, branch fx22) --
+ * Table cases: three run stages, each with a field program of a kind - a
+ * counter, a marker (setDscp of the protocol's select: a writer, the
+ * guarded own call first), a port filter (dstPort, srcPort), a program
+ * too long for the body mode (it stays a call) - in the run's op list as
+ * plan_code builds it, made inlined with the kept header values, inlined
+ * without (VM_PC_NO_SHARE), called (VM_PC_NO_INLINE: the programs' C
+ * evaluator, dp_fuse_prog_run, behind the pointer, the reference), and
+ * inlined with the addresses in r10/r11 (VM_PC_NO_KEEP, the bodies use
+ * them: reloaded after each); all again with the programs' answers 1
+ * going on to the rest of the stage (no exit_nz: a body left early has
+ * not found what it would have kept); run on packets of each kind, every state
+ * compared with the called run's: answers, the stages' counts, the
+ * programs' fields, the bytes; and the programs called only where not
+ * inlined. */
+#include "datapath/dp_fuse_prog.h"
+
+enum { PK_COUNT, PK_MARK, PK_DPORT, PK_SPORT, PK_LONG, PK_N };
+static vm_field_prog pkinds[PK_N];
+static const char *const pkname[PK_N] = { "counter", "marker", "dport filter", "sport filter",
+                                          "long" };
+static int prog_calls;
+static int32_t prog_ref(vm_object *obj, int32_t len, int64_t ts, const vm_field_prog *p,
+                        uint8_t *data, int32_t *hdr) {
+    prog_calls++;
+    return dp_fuse_prog_run(obj, len, ts, p, data, hdr);
+}
+static uint8_t pop_(vm_field_prog *p, uint8_t op, uint8_t a, uint8_t b, uint32_t off, int64_t k) {
+    p->op[p->n] = (vm_field_op){ .op = op, .a = a, .b = b, .off = off, .k = k };
+    if (op >= VM_FOP_DPORT) p->reads = true;
+    if (op == VM_FOP_SETDSCP) p->writes = true;
+    return (uint8_t)p->n++;
+}
+static void make_kinds(void) {
+    vm_field_prog *p = &pkinds[PK_COUNT];
+    pop_(p, VM_FOP_ADDJ_K, 0, 0, 8, 1);
+    pop_(p, VM_FOP_ADDJ_LEN, 0, 0, 16, 0);
+    p = &pkinds[PK_MARK];
+    uint8_t pr = pop_(p, VM_FOP_IPPROTO, 0, 0, 0, 0), k6 = pop_(p, VM_FOP_CONST, 0, 0, 0, 6);
+    uint8_t d = pop_(p, VM_FOP_SELECT, pr, k6, 0, (int64_t)((uint64_t)26 << 32 | 8));
+    pop_(p, VM_FOP_SETDSCP, d, 0, 0, 0);
+    for (int w = 0; w < 2; w++) {
+        p = &pkinds[w ? PK_SPORT : PK_DPORT];
+        uint8_t port = pop_(p, w ? VM_FOP_SPORT : VM_FOP_DPORT, 0, 0, 0, 0);
+        uint8_t k9 = pop_(p, VM_FOP_CONST, 0, 0, 0, w ? 53 : 9);
+        pop_(p, VM_FOP_GUARD, port, k9, 0, 1);   /* (== 9: dropped) */
+        pop_(p, VM_FOP_STI, port, 0, 24, 0);
+    }
+    p = &pkinds[PK_LONG];
+    for (int i = 0; i < 70; i++) pop_(p, VM_FOP_ADDI_K, 0, 0, 32, i);
+}
+
+static int64_t pfields[NST][8];
+static bool prog_noexit;   /* the programs' answers 1 go on (no exit_nz) */
+static void *pfield_p[NST];
+
+/* the run of NST stages with the programs of kinds k[] */
+static uint32_t build_progs(vm_pc_op *o, const int *k) {
+    uint32_t n = 0;
+    o[n++] = (vm_pc_op){ .kind = VM_PC_SET_FRAME32, .imm = -3 };
+    o[n++] = (vm_pc_op){ .kind = VM_PC_EXIT_IF_GT32, .a = PKT(caplen), .imm = 2048, .ret = SLOW };
+    for (uint32_t i = 0; i < NST; i++) {
+        fvif *v = &vifs[i];
+        fowner *ow = &owners[i];
+        pfield_p[i] = pfields[i];
+        o[n++] = (vm_pc_op){ .kind = VM_PC_EXIT_IF_NE64, .a = ABS(ow, offsetof(fowner, fast)),
+                             .imm = (int64_t)(uintptr_t)v, .ret = i | SLOW };
+        if (pkinds[k[i]].writes)
+            o[n++] = (vm_pc_op){ .kind = VM_PC_CALL, .guard = true, .exit_nz = true,
+                                 .a = PKT(borrowed), .fn = (const void *)own, .nargs = 1,
+                                 .args = { { .src = VM_PC_ARG0 } }, .ret = i | GENERAL };
+        o[n++] = (vm_pc_op){
+            .kind = VM_PC_PROG, .exit_nz = !prog_noexit, .fn = (const void *)prog_ref, .nargs = 6,
+            .prog = &pkinds[k[i]],
+            .args = { { .src = VM_PC_LD64, .loc = ABS(&pfield_p[i], 0) },
+                      { .src = VM_PC_LD32, .loc = PKT(caplen) },
+                      { .src = VM_PC_LD64, .loc = PKT(ts) },
+                      { .src = VM_PC_IMM, .imm = (uint64_t)(uintptr_t)&pkinds[k[i]] },
+                      { .src = VM_PC_LD64, .loc = PKT(data) },
+                      { .src = VM_PC_FRAME } },
+            .ret = i | GENERAL };
+        o[n++] = (vm_pc_op){ .kind = VM_PC_INC32_WRAP,
+                             .a = { .where = VM_PC_DEREF, .base = v,
+                                    .off = (int32_t)offsetof(fvif, obj),
+                                    .off2 = (int32_t)offsetof(fobj, head) },
+                             .b = ABS(ow, offsetof(fowner, fast_len)) };
+        o[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(ow, offsetof(fowner, given)), .imm = 1 };
+        o[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(v, offsetof(fvif, enq)), .imm = 1 };
+        o[n++] = (vm_pc_op){ .kind = VM_PC_STORE8, .a = ABS(v, offsetof(fvif, timers_off)) };
+    }
+    o[n++] = (vm_pc_op){ .kind = VM_PC_ADD64_LD32, .a = ABS(done, (2 * NST + 1) * sizeof *done),
+                         .b = PKT(wirelen) };
+    o[n++] = (vm_pc_op){ .kind = VM_PC_RET, .ret = NST };
+    return n;
+}
+
+/* packet kind j into b (its length) */
+static uint32_t ppacket(uint8_t *b, int j) {
+    memset(b, 0, 64);
+    for (int i = 0; i < 64; i++) b[i] = (uint8_t)(i * 37 + j);
+    int o = 12;
+    if (j == 5) { b[12] = 0x81; b[13] = 0; o = 16; }
+    b[o] = j == 3 ? 0x86 : j == 4 ? 0x08 : 0x08;
+    b[o + 1] = j == 3 ? 0xdd : j == 4 ? 0x06 : 0x00;
+    uint8_t *ip = b + o + 2;
+    if (j == 3) { ip[0] = 0x60; ip[6] = 6; return 64; }
+    ip[0] = 0x45;
+    ip[6] = j == 6 ? 0x20 : 0;
+    ip[7] = j == 6 ? 0x10 : 0;
+    ip[9] = j == 1 ? 17 : 6;
+    ip[20] = 0; ip[21] = j == 2 ? 53 : 80;              /* srcPort */
+    ip[22] = 0; ip[23] = j == 0 ? 9 : 443;              /* dstPort */
+    return j == 7 ? 30 : 64;
+}
+
+#define NPK 8
+#define NMODE 5
+static const uint32_t pmode[NMODE] = { VM_PC_NO_INLINE, 0, VM_PC_NO_SHARE, VM_PC_NO_KEEP,
+                                       VM_PC_NO_KEEP | VM_PC_NO_SHARE };
+typedef struct pstate {
+    uint32_t ans;
+    int calls, own_calls;
+    int64_t f[NST][8];
+    fobj o[NST];
+    fowner w[NST];
+    uint64_t enq[NST];
+    uint8_t tf[NST];
+    uint64_t dn;
+    uint8_t bytes[64];
+} pstate;
+
+static void test_prog_bodies(void) {
+    make_kinds();
+    static const int cases[][NST] = {
+        { PK_COUNT, PK_MARK, PK_DPORT }, { PK_MARK, PK_DPORT, PK_DPORT },
+        { PK_DPORT, PK_MARK, PK_DPORT }, { PK_MARK, PK_MARK, PK_COUNT },
+        { PK_LONG, PK_DPORT, PK_MARK },  { PK_SPORT, PK_DPORT, PK_COUNT },
+        { PK_SPORT, PK_LONG, PK_SPORT },
+    };
+    for (size_t c = 0; c < 2 * (sizeof cases / sizeof *cases); c++) {
+        prog_noexit = c >= sizeof cases / sizeof *cases;
+        vm_pc_op o[64];
+        uint32_t n = build_progs(o, cases[c % (sizeof cases / sizeof *cases)]);
+        int longs = 0;
+        for (int i = 0; i < NST; i++) longs += cases[c % (sizeof cases / sizeof *cases)][i] == PK_LONG;
+        vm_pathcode_region r[NMODE];
+        vm_pathcode fn[NMODE];
+        for (int m = 0; m < NMODE; m++) {
+            vm_pathcode_region_init(&r[m], &plat, 4096);
+            r[m].flags = pmode[m];
+            UT_CHECK_EQ_INT(vm_pathcode_region_emit(&r[m], o, n, NULL, NULL, NULL, &fn[m]), VM_OK);
+            UT_CHECK_EQ_INT(vm_pathcode_region_seal(&r[m]), VM_OK);
+            if (!fn[m].fn) return;
+        }
+        for (int j = 0; j < NPK; j++)
+            for (int fast = 0; fast < 2; fast++) {
+                pstate st[NMODE];
+                for (int m = 0; m < NMODE; m++) {
+                    const int32_t h[NST] = { 1, 3, 0 };
+                    reset(h);
+                    if (!fast) owners[2].fast = NULL;   /* (stage 2 leaves: SLOW) */
+                    for (int i = 0; i < NST; i++)
+                        for (int k = 0; k < 8; k++) pfields[i][k] = 1000 * i + k;
+                    prog_calls = 0;
+                    uint32_t len = ppacket(bytes, j);
+                    fpkt p = { .data = bytes, .caplen = len, .wirelen = 1000, .ts = 5,
+                               .borrowed = (uint8_t)(j & 1) };
+                    pstate *s = &st[m];
+                    memset(s, 0, sizeof *s);
+                    s->ans = fn[m].fn(&p, NULL);
+                    s->calls = prog_calls;
+                    s->own_calls = own_calls;
+                    memcpy(s->f, pfields, sizeof s->f);
+                    memcpy(s->o, objs, sizeof s->o);
+                    memcpy(s->w, owners, sizeof s->w);
+                    for (int i = 0; i < NST; i++) {
+                        s->enq[i] = vifs[i].enq;
+                        s->tf[i] = vifs[i].timers_off;
+                    }
+                    s->dn = done[2 * NST + 1];
+                    memcpy(s->bytes, bytes, 64);
+                    /* (the called run: the reference; the others call only
+                     * the long program, where the stage is reached) */
+                    bool same = m == 0 || (s->ans == st[0].ans && s->own_calls == st[0].own_calls &&
+                                           !memcmp(s->f, st[0].f, sizeof s->f) &&
+                                           !memcmp(s->o, st[0].o, sizeof s->o) &&
+                                           !memcmp(s->w, st[0].w, sizeof s->w) &&
+                                           !memcmp(s->enq, st[0].enq, sizeof s->enq) &&
+                                           !memcmp(s->tf, st[0].tf, sizeof s->tf) &&
+                                           s->dn == st[0].dn && !memcmp(s->bytes, st[0].bytes, 64));
+                    bool calls_ok = m == 0 ? s->calls >= 1 : s->calls <= longs;
+                    if ((!same || !calls_ok) && !ut_cur_failed) {
+                        snprintf(ut_cur_msg, sizeof ut_cur_msg,
+                                 "case %zu (%s, %s, %s), packet %d, %s, flags %u: answer %#x "
+                                 "(called %#x), %d program calls, %s", c, pkname[cases[c % (sizeof cases / sizeof *cases)][0]],
+                                 pkname[cases[c % (sizeof cases / sizeof *cases)][1]], pkname[cases[c % (sizeof cases / sizeof *cases)][2]], j,
+                                 fast ? "all fast" : "stage 2 not fast", pmode[m], s->ans,
+                                 st[0].ans, s->calls, same ? "same state" : "state differs");
+                        ut_cur_failed = 1;
+                    }
+                }
+            }
+        for (int m = 0; m < NMODE; m++) vm_pathcode_region_free(&r[m]);
+    }
+}
+
 int main(void) {
     posix_platform_init(&plat, NULL);
     UT_RUN(test_new_encodings);
@@ -579,6 +785,7 @@ int main(void) {
     UT_RUN(test_thunks);
     UT_RUN(test_region);
     UT_RUN(test_keep);
+    UT_RUN(test_prog_bodies);
     vm_pathcode_free(&code);
     return ut_finish();
 }
