@@ -285,8 +285,13 @@ static void gen(x86_buf *b, void *ctx) {
             gen_call(b, g, op, L_EXIT0 + g->n + i);
             break;
         case VM_PC_PROG:
-            if (inlined(op, g->flags)) gen_body(b, g, op, i, L_EXIT0 + g->n + i);
-            else gen_call(b, g, op, L_EXIT0 + g->n + i);
+            if (inlined(op, g->flags)) {
+                gen_body(b, g, op, i, L_EXIT0 + g->n + i);
+            } else {
+                gen_call(b, g, op, L_EXIT0 + g->n + i);
+                /* (a called setDscp: the kept dscp() stale) */
+                if (op->prog && fuse_prog_writes(op->prog)) g->known &= ~(uint32_t)FUSE_SH_DSCP;
+            }
             break;
         case VM_PC_RET:
             x86_mov_ri32(b, X86_RAX, op->ret);                   /* mov eax, ret */

@@ -25,10 +25,11 @@ enum { FUSE_PATH_REG_ARG = 3 /* rbx */, FUSE_PATH_REG_ARG2 = 12 /* r12 */ };
 enum { FUSE_PB_OBJ = 1, FUSE_PB_LEN = 2, FUSE_PB_TS = 4, FUSE_PB_DATA = 8 };
 /* the header values a path function keeps for its later bodies: the IP
  * header's place (found), the transport header's, dstPort(), srcPort(),
- * ipProtocol() */
+ * ipProtocol(), dscp() - the last forgotten at a setDscp (a body's, or a
+ * called program's) */
 enum { FUSE_SH_HDR = 1, FUSE_SH_L4 = 2, FUSE_SH_DPORT = 4, FUSE_SH_SPORT = 8,
-       FUSE_SH_PROTO = 16 };
-#define FUSE_SH_BYTES 32   /* the kept values' slots (all but the place) */
+       FUSE_SH_PROTO = 16, FUSE_SH_DSCP = 32 };
+#define FUSE_SH_BYTES 40   /* the kept values' slots (all but the place) */
 #define FUSE_PROG_BODY_MAX 64   /* longer programs stay calls */
 typedef struct fuse_prog_body {
     const vm_field_prog *p;
@@ -47,6 +48,7 @@ uint32_t fuse_prog_body_labels(const vm_field_prog *p);
 uint32_t fuse_prog_body_slots(const vm_field_prog *p);   /* bytes of its registers */
 uint32_t fuse_prog_body_reads(const vm_field_prog *p);   /* FUSE_SH_* */
 uint32_t fuse_prog_body_needs(const fuse_prog_body *c);  /* FUSE_PB_* */
+bool fuse_prog_writes(const vm_field_prog *p);            /* a setDscp in it */
 /* emits the body; answers what is known after it (the next body's known) */
 uint32_t fuse_prog_body_emit(x86_buf *b, const fuse_prog_body *c);
 

@@ -116,9 +116,10 @@ enum { L_RET1 = 0, L_ET, L_V6, L_IP, L_T, L_L4, L_IPNEW, L_OPS };
 #define N_LABELS (L_OPS + 2u * VM_FIELD_PROG_MAX)
 
 /* a kept value's slot (body mode): the transport header's place, then
- * dstPort(), srcPort(), ipProtocol() */
+ * dstPort(), srcPort(), ipProtocol(), dscp() */
 #define SHARE(bit) x86_m(X86_RSP, g->share + 8 * ((bit) == FUSE_SH_L4 ? 0 : (bit) == FUSE_SH_DPORT ? 1 \
-                                                  : (bit) == FUSE_SH_SPORT ? 2 : 3))
+                                                  : (bit) == FUSE_SH_SPORT ? 2 \
+                                                  : (bit) == FUSE_SH_PROTO ? 3 : 4))
 #define SLOT(i) x86_m(X86_RSP, g->slot0 + (int32_t)(8u * (uint32_t)(i)))
 /* a label of this program (body mode: past the path function's own) */
 #define LB(l) (g->lb + (l))
@@ -147,7 +148,8 @@ static bool fp_rax_a(uint8_t c) {
 static bool fp_in_rax(uint8_t c) {
     return c == VM_FOP_LEN || c == VM_FOP_LDI || c == VM_FOP_LDJ ||
            (c >= VM_FOP_I2L && c <= VM_FOP_XORJ) || (c >= VM_FOP_DPORT && c <= VM_FOP_IPPROTO) ||
-           c == VM_FOP_ISIP || c == VM_FOP_SELECT || c == VM_FOP_CSEL || c == VM_FOP_SETDSCP;
+           c == VM_FOP_ISIP || c == VM_FOP_SELECT || c == VM_FOP_CSEL || c == VM_FOP_SETDSCP ||
+           c == VM_FOP_DSCP;
 }
 
 /* which registers need no slot (noslot[]): a constant used only as an
@@ -364,8 +366,9 @@ static void fp_setdscp(x86_buf *b, const fp_gen *g, uint8_t a, uint32_t x, uint3
 /* the kept value (FUSE_SH_*) a getter gives, 0 for the other operations */
 static uint32_t fp_getter(uint8_t c) {
     return c == VM_FOP_DPORT ? FUSE_SH_DPORT : c == VM_FOP_SPORT ? FUSE_SH_SPORT
-           : c == VM_FOP_IPPROTO ? FUSE_SH_PROTO : 0u;
+           : c == VM_FOP_IPPROTO ? FUSE_SH_PROTO : c == VM_FOP_DSCP ? FUSE_SH_DSCP : 0u;
 }
+static bool fp_writes(uint8_t c) { return c == VM_FOP_SETDSCP || c == VM_FOP_SETDSCP_IF; }
 
 /* what g's code needs: the IP header's place in r9 (*ip), the transport
  * header's in r10 (*ports) - in body mode not for the getters whose
@@ -380,8 +383,10 @@ static uint32_t fp_scan(const fp_gen *g, bool *ip, bool *ports) {
         uint32_t gb = fp_getter(c);
         bool port = (c == VM_FOP_DPORT || c == VM_FOP_SPORT) && !(known & gb);
         *ports |= port;
-        *ip |= (port && !(known & FUSE_SH_L4)) || (c == VM_FOP_IPPROTO && !(known & gb)) ||
-               c == VM_FOP_ISIP || c == VM_FOP_SETDSCP || c == VM_FOP_SETDSCP_IF;
+        *ip |= (port && !(known & FUSE_SH_L4)) ||
+               ((c == VM_FOP_IPPROTO || c == VM_FOP_DSCP) && !(known & gb)) ||
+               c == VM_FOP_ISIP || fp_writes(c);
+        if (fp_writes(c)) known &= ~(uint32_t)FUSE_SH_DSCP;   /* (as fp_emit) */
         if (c == VM_FOP_LDI || c == VM_FOP_LDJ || c == VM_FOP_STI || c == VM_FOP_STJ ||
             (c >= VM_FOP_ADDI_K && c <= VM_FOP_ADDJ_LEN))
             need |= FUSE_PB_OBJ;
@@ -395,7 +400,7 @@ static uint32_t fp_scan(const fp_gen *g, bool *ip, bool *ports) {
 }
 
 static void fp_emit(x86_buf *b, void *ctx) {
-    const fp_gen *g = ctx;
+    fp_gen *g = ctx;
     const vm_field_prog *p = g->p;
     bool ip = false, ports = false;
     bool noslot[VM_FIELD_PROG_MAX];
@@ -489,10 +494,35 @@ static void fp_emit(x86_buf *b, void *ctx) {
             /* (and, or, xor keep two sign-extended ints sign-extended) */
             if (!wide && (alu == X86_ADD || alu == X86_SUB)) fp_sx32(b, X86_RAX);
             break;
-        case VM_FOP_DPORT: case VM_FOP_SPORT: case VM_FOP_IPPROTO:
+        case VM_FOP_DPORT: case VM_FOP_SPORT: case VM_FOP_IPPROTO: case VM_FOP_DSCP:
             /* (body mode: kept by an earlier body; kept for a later one) */
             if (g->body && (g->known & fp_getter(o->op))) {
                 x86_ld64(b, X86_RAX, SHARE(fp_getter(o->op)));   /* mov rax, [kept] */
+                break;
+            }
+            if (o->op == VM_FOP_DSCP) {
+                /* IPv4: the DS byte >> 2; IPv6: the traffic class >> 2,
+                 * (byte 0 & 15) << 2 | byte 1 >> 6 */
+                x86_mov_imm(b, X86_RAX, -1);
+                x86_test_rr32(b, X86_R9, X86_R9);
+                x86_jcc(b, X86_CC_S, L_OP(i));
+                x86_mov_rr32(b, X86_RCX, X86_R9);
+                x86_shift_ri32(b, X86_SHR, X86_RCX, 3);
+                x86_test_ri32(b, X86_R9, 2);
+                x86_jcc(b, X86_CC_NE, L_OP(i) + 1);
+                x86_ld8zx(b, X86_RAX, x86_mx(X86_R8, X86_RCX, 1, 1));
+                x86_shift_ri32(b, X86_SHR, X86_RAX, 2);
+                x86_jmp(b, L_OP(i));
+                x86_bind(b, L_OP(i) + 1);
+                x86_ld8zx(b, X86_RAX, x86_mx(X86_R8, X86_RCX, 1, 0));
+                x86_alu_ri32(b, X86_AND, X86_RAX, 15);
+                x86_shift_ri32(b, X86_SHL, X86_RAX, 2);
+                x86_ld8zx(b, X86_R11, x86_mx(X86_R8, X86_RCX, 1, 1));
+                x86_shift_ri32(b, X86_SHR, X86_R11, 6);
+                x86_alu_rr32(b, X86_OR, X86_RAX, X86_R11);
+                x86_bind(b, L_OP(i));
+                if (g->body && (g->later & FUSE_SH_DSCP))
+                    x86_st64(b, SHARE(FUSE_SH_DSCP), X86_RAX);     /* mov [kept], rax */
                 break;
             }
             if (o->op == VM_FOP_IPPROTO) {
@@ -552,10 +582,12 @@ static void fp_emit(x86_buf *b, void *ctx) {
             x86_cmov64(b, X86_CC_E, X86_RAX, X86_RCX);
             break;
         case VM_FOP_SETDSCP:
+            g->known &= ~(uint32_t)FUSE_SH_DSCP;   /* (the byte a kept dscp() read) */
             fp_setdscp(b, g, o->a, L_OP(i), L_OP(i) + 1);
             x86_bind(b, L_OP(i));
             break;
         case VM_FOP_SETDSCP_IF:
+            g->known &= ~(uint32_t)FUSE_SH_DSCP;
             x86_alu_mi64(b, X86_CMP, SLOT(o->b), 0);
             x86_jcc(b, X86_CC_E, L_OP(i));
             fp_setdscp(b, g, o->a, L_OP(i), L_OP(i) + 1);
@@ -654,7 +686,8 @@ uint32_t fuse_prog_body_emit(x86_buf *b, const fuse_prog_body *c) {
     /* what is kept after it: the place once found (or taken), the values
      * stored for the later bodies.  A write of the packet's bytes in
      * between (setDscp: the IPv4 DS byte, byte 1; IPv6's traffic class,
-     * the low half of byte 0 and byte 1) changes none of them: they read
+     * the low half of byte 0 and byte 1) changes none of them but dscp()'s
+ * (forgotten at each write, in the body and after it): they read
      * the version (the high half of byte 0), the IPv4 header length (the
      * low half of byte 0, not written for IPv4), the fragment bits
      * (bytes 6, 7), the protocol (byte 9; IPv6's next header, byte 6),
@@ -664,6 +697,15 @@ uint32_t fuse_prog_body_emit(x86_buf *b, const fuse_prog_body *c) {
     uint32_t known = c->known;
     if (ip) known |= FUSE_SH_HDR;
     if (ports) known |= c->later & FUSE_SH_L4;
-    known |= c->later & fuse_prog_body_reads(c->p) & (FUSE_SH_DPORT | FUSE_SH_SPORT | FUSE_SH_PROTO);
+    known |= c->later & fuse_prog_body_reads(c->p) &
+             (FUSE_SH_DPORT | FUSE_SH_SPORT | FUSE_SH_PROTO | FUSE_SH_DSCP);
+    /* (but dscp(), once it wrote the byte: found again after) */
+    if (fuse_prog_writes(c->p)) known &= ~(uint32_t)FUSE_SH_DSCP;
     return known;
+}
+
+bool fuse_prog_writes(const vm_field_prog *p) {
+    for (uint32_t i = 0; i < p->n; i++)
+        if (fp_writes(p->op[i].op)) return true;
+    return false;
 }

@@ -585,10 +585,10 @@ static void test_new_encodings(void) {
  * inlined. */
 #include "datapath/dp_fuse_prog.h"
 
-enum { PK_COUNT, PK_MARK, PK_DPORT, PK_SPORT, PK_LONG, PK_N };
+enum { PK_COUNT, PK_MARK, PK_DPORT, PK_SPORT, PK_LONG, PK_DSCPF, PK_LONGMARK, PK_N };
 static vm_field_prog pkinds[PK_N];
 static const char *const pkname[PK_N] = { "counter", "marker", "dport filter", "sport filter",
-                                          "long" };
+                                          "long", "dscp filter", "long marker" };
 static int prog_calls;
 static int32_t prog_ref(vm_object *obj, int32_t len, int64_t ts, const vm_field_prog *p,
                         uint8_t *data, int32_t *hdr) {
@@ -618,6 +618,15 @@ static void make_kinds(void) {
     }
     p = &pkinds[PK_LONG];
     for (int i = 0; i < 70; i++) pop_(p, VM_FOP_ADDI_K, 0, 0, 32, i);
+    /* dscp() == 26 dropped (what the marker writes for TCP) */
+    p = &pkinds[PK_DSCPF];
+    uint8_t ds = pop_(p, VM_FOP_DSCP, 0, 0, 0, 0), k26 = pop_(p, VM_FOP_CONST, 0, 0, 0, 26);
+    pop_(p, VM_FOP_GUARD, ds, k26, 0, 1);
+    pop_(p, VM_FOP_STI, ds, 0, 40, 0);
+    /* a marker too long to inline: called between bodies */
+    p = &pkinds[PK_LONGMARK];
+    *p = pkinds[PK_MARK];
+    for (int i = 0; i < 70; i++) pop_(p, VM_FOP_ADDI_K, 0, 0, 48, i);
 }
 
 static int64_t pfields[NST][8];
@@ -706,13 +715,18 @@ static void test_prog_bodies(void) {
         { PK_DPORT, PK_MARK, PK_DPORT }, { PK_MARK, PK_MARK, PK_COUNT },
         { PK_LONG, PK_DPORT, PK_MARK },  { PK_SPORT, PK_DPORT, PK_COUNT },
         { PK_SPORT, PK_LONG, PK_SPORT },
+        /* (a kept dscp() forgotten at a marker's write, inlined or called) */
+        { PK_DSCPF, PK_MARK, PK_DSCPF }, { PK_DSCPF, PK_LONGMARK, PK_DSCPF },
+        { PK_MARK, PK_DSCPF, PK_DSCPF },
     };
     for (size_t c = 0; c < 2 * (sizeof cases / sizeof *cases); c++) {
         prog_noexit = c >= sizeof cases / sizeof *cases;
         vm_pc_op o[64];
         uint32_t n = build_progs(o, cases[c % (sizeof cases / sizeof *cases)]);
         int longs = 0;
-        for (int i = 0; i < NST; i++) longs += cases[c % (sizeof cases / sizeof *cases)][i] == PK_LONG;
+        for (int i = 0; i < NST; i++)
+            longs += cases[c % (sizeof cases / sizeof *cases)][i] == PK_LONG ||
+                     cases[c % (sizeof cases / sizeof *cases)][i] == PK_LONGMARK;
         vm_pathcode_region r[NMODE];
         vm_pathcode fn[NMODE];
         for (int m = 0; m < NMODE; m++) {
