@@ -394,11 +394,11 @@ static vm_pc_op prog_op(const dp_vif *v, uint32_t i) {
                   { .src = VM_PC_FRAME } },
         .ret = i | DP_RUN_GENERAL };
 }
-/* (branch fx22) VIFD_FUSE_INLINE=off in the environment: the programs
- * called (VM_PC_NO_INLINE, fx19's code); VIFD_FUSE_SHARE=off: inlined,
+/* (branch fx22) VIFD_FUSE_PROG_INLINE=off in the environment: the programs
+ * called (VM_PC_NO_INLINE, fx19's code); VIFD_FUSE_PROG_SHARE=off: inlined,
  * but each finds the header values it reads (VM_PC_NO_SHARE) */
 static uint32_t prog_code_flags(void) {
-    const char *ie = getenv("VIFD_FUSE_INLINE"), *se = getenv("VIFD_FUSE_SHARE");
+    const char *ie = getenv("VIFD_FUSE_PROG_INLINE"), *se = getenv("VIFD_FUSE_PROG_SHARE");
     return (ie && !strcmp(ie, "off") ? VM_PC_NO_INLINE : 0u) |
            (se && !strcmp(se, "off") ? VM_PC_NO_SHARE : 0u);
 }
