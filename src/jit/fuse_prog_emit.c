@@ -142,7 +142,7 @@ static void fp_lda(x86_buf *b, const fp_gen *g, uint32_t held, const bool *noslo
 /* the operations that read their a only through fp_lda (into rax) */
 static bool fp_rax_a(uint8_t c) {
     return (c >= VM_FOP_I2L && c <= VM_FOP_XORJ) || c == VM_FOP_STI || c == VM_FOP_STJ ||
-           c == VM_FOP_GUARD;
+           c == VM_FOP_GUARD || c == VM_FOP_SELECT;
 }
 /* the operations that leave their value in rax for its slot */
 static bool fp_in_rax(uint8_t c) {
@@ -157,7 +157,7 @@ static bool fp_in_rax(uint8_t c) {
  * 32 bits), a value in rax whose one use is the next operation's a (but
  * such constants), read from rax, and a value never read (the slots'
  * stores and loads the program would make for them) */
-static void fp_plan(const vm_field_prog *p, bool *noslot) {
+static void fp_plan(const vm_field_prog *p, bool *noslot, bool *dead) {
     uint16_t nuse[VM_FIELD_PROG_MAX] = { 0 };
     bool imm_only[VM_FIELD_PROG_MAX];
     for (uint32_t i = 0; i < p->n; i++) imm_only[i] = true;
@@ -184,10 +184,12 @@ static void fp_plan(const vm_field_prog *p, bool *noslot) {
     for (uint32_t i = 0; i < p->n; i++) {
         int32_t k;
         noslot[i] = p->op[i].op == VM_FOP_CONST && imm_only[i] && fp_k32(p, (uint8_t)i, &k);
+        dead[i] = false;
     }
     for (uint32_t i = 0; i < p->n; i++) {
         const vm_field_op *o = &p->op[i];
         if (o->op == VM_FOP_CONST || !fp_in_rax(o->op)) continue;
+        dead[i] = nuse[i] == 0;
         if (nuse[i] == 0) {
             noslot[i] = true;
             continue;
@@ -198,7 +200,7 @@ static void fp_plan(const vm_field_prog *p, bool *noslot) {
             const vm_field_op *n = &p->op[j];
             noslot[i] = fp_rax_a(n->op) && n->a == i &&
                         !((n->op >= VM_FOP_ADDI && n->op <= VM_FOP_XORJ) && n->b == i) &&
-                        !(n->op == VM_FOP_GUARD && n->b == i);
+                        !((n->op == VM_FOP_GUARD || n->op == VM_FOP_SELECT) && n->b == i);
         }
     }
 }
@@ -327,9 +329,11 @@ l4:
 }
 
 /* setDscp(register a) on the bytes (r9: the IP header); 1 in rax when
- * written, 0 when not IP, then to label x */
-static void fp_setdscp(x86_buf *b, const fp_gen *g, uint8_t a, uint32_t x, uint32_t v6) {
-    x86_alu_rr32(b, X86_XOR, X86_RAX, X86_RAX);
+ * written, 0 when not IP (with answer), then to label x */
+static void fp_setdscp(x86_buf *b, const fp_gen *g, uint8_t a, uint32_t x, uint32_t v6,
+                       bool answer) {
+    /* (answer: the 1/0 in rax, else nothing - a value no one reads) */
+    if (answer) x86_alu_rr32(b, X86_XOR, X86_RAX, X86_RAX);
     x86_test_rr32(b, X86_R9, X86_R9);
     x86_jcc(b, X86_CC_S, x);
     x86_mov_rr32(b, X86_RCX, X86_R9);
@@ -343,7 +347,7 @@ static void fp_setdscp(x86_buf *b, const fp_gen *g, uint8_t a, uint32_t x, uint3
     x86_alu_ri32(b, X86_AND, X86_RAX, 3);
     x86_alu_rr32(b, X86_OR, X86_RAX, X86_R11);
     x86_st8(b, x86_mx(X86_R8, X86_RCX, 1, 1), X86_RAX);
-    x86_mov_ri32(b, X86_RAX, 1);
+    if (answer) x86_mov_ri32(b, X86_RAX, 1);
     x86_jmp(b, x);
     /* IPv6: the traffic class's top six bits, across the first two bytes */
     x86_bind(b, v6);
@@ -360,7 +364,7 @@ static void fp_setdscp(x86_buf *b, const fp_gen *g, uint8_t a, uint32_t x, uint3
     x86_alu_ri32(b, X86_AND, X86_RAX, 0x3f);
     x86_alu_rr32(b, X86_OR, X86_RAX, X86_R11);
     x86_st8(b, x86_mx(X86_R8, X86_RCX, 1, 1), X86_RAX);
-    x86_mov_ri32(b, X86_RAX, 1);
+    if (answer) x86_mov_ri32(b, X86_RAX, 1);
 }
 
 /* the kept value (FUSE_SH_*) a getter gives, 0 for the other operations */
@@ -405,7 +409,8 @@ static void fp_emit(x86_buf *b, void *ctx) {
     bool ip = false, ports = false;
     bool noslot[VM_FIELD_PROG_MAX];
     uint32_t held = NONE;   /* (fp_lda) */
-    fp_plan(p, noslot);
+    bool dead[VM_FIELD_PROG_MAX];   /* (a value no operation reads) */
+    fp_plan(p, noslot, dead);
     (void)fp_scan(g, &ip, &ports);
     if (!g->body) x86_endbr64(b);
     if (g->frame) x86_alu_ri64(b, X86_SUB, X86_RSP, (int32_t)g->frame);
@@ -562,7 +567,9 @@ static void fp_emit(x86_buf *b, void *ctx) {
             continue;
         case VM_FOP_SELECT: {
             int32_t t = (int32_t)(o->k >> 32), e = (int32_t)o->k;
-            fp_ld(b, g, X86_RCX, o->a);
+            if (h == o->a) x86_mov_rr64(b, X86_RCX, X86_RAX);   /* (held: no slot) */
+            else if (noslot[o->a]) x86_fail(b, VM_ERR_INTERNAL);
+            else fp_ld(b, g, X86_RCX, o->a);
             if (t == 1 && e == 0) {
                 x86_alu_rr32(b, X86_XOR, X86_RAX, X86_RAX);
                 fp_cmp(b, g, X86_RCX, o->b);
@@ -583,14 +590,14 @@ static void fp_emit(x86_buf *b, void *ctx) {
             break;
         case VM_FOP_SETDSCP:
             g->known &= ~(uint32_t)FUSE_SH_DSCP;   /* (the byte a kept dscp() read) */
-            fp_setdscp(b, g, o->a, L_OP(i), L_OP(i) + 1);
+            fp_setdscp(b, g, o->a, L_OP(i), L_OP(i) + 1, !dead[i]);
             x86_bind(b, L_OP(i));
             break;
         case VM_FOP_SETDSCP_IF:
             g->known &= ~(uint32_t)FUSE_SH_DSCP;
             x86_alu_mi64(b, X86_CMP, SLOT(o->b), 0);
             x86_jcc(b, X86_CC_E, L_OP(i));
-            fp_setdscp(b, g, o->a, L_OP(i), L_OP(i) + 1);
+            fp_setdscp(b, g, o->a, L_OP(i), L_OP(i) + 1, false);
             x86_bind(b, L_OP(i));
             continue;
         case VM_FOP_NOP:
