@@ -505,14 +505,17 @@ static void fp_emit(x86_buf *b, void *ctx) {
                 x86_ld64(b, X86_RAX, SHARE(fp_getter(o->op)));   /* mov rax, [kept] */
                 break;
             }
-            if (o->op == VM_FOP_DSCP) {
-                /* IPv4: the DS byte >> 2; IPv6: the traffic class >> 2,
-                 * (byte 0 & 15) << 2 | byte 1 >> 6 */
+            if (o->op == VM_FOP_DSCP || o->op == VM_FOP_IPPROTO) {
+                /* (-1 when not IP; rcx the IP header's offset) */
                 x86_mov_imm(b, X86_RAX, -1);
                 x86_test_rr32(b, X86_R9, X86_R9);
                 x86_jcc(b, X86_CC_S, L_OP(i));
                 x86_mov_rr32(b, X86_RCX, X86_R9);
                 x86_shift_ri32(b, X86_SHR, X86_RCX, 3);
+            }
+            if (o->op == VM_FOP_DSCP) {
+                /* IPv4: the DS byte >> 2; IPv6: the traffic class >> 2,
+                 * (byte 0 & 15) << 2 | byte 1 >> 6 */
                 x86_test_ri32(b, X86_R9, 2);
                 x86_jcc(b, X86_CC_NE, L_OP(i) + 1);
                 x86_ld8zx(b, X86_RAX, x86_mx(X86_R8, X86_RCX, 1, 1));
@@ -525,32 +528,20 @@ static void fp_emit(x86_buf *b, void *ctx) {
                 x86_ld8zx(b, X86_R11, x86_mx(X86_R8, X86_RCX, 1, 1));
                 x86_shift_ri32(b, X86_SHR, X86_R11, 6);
                 x86_alu_rr32(b, X86_OR, X86_RAX, X86_R11);
-                x86_bind(b, L_OP(i));
-                if (g->body && (g->later & FUSE_SH_DSCP))
-                    x86_st64(b, SHARE(FUSE_SH_DSCP), X86_RAX);     /* mov [kept], rax */
-                break;
-            }
-            if (o->op == VM_FOP_IPPROTO) {
-                x86_mov_imm(b, X86_RAX, -1);
-                x86_test_rr32(b, X86_R9, X86_R9);
-                x86_jcc(b, X86_CC_S, L_OP(i));
-                x86_mov_rr32(b, X86_RCX, X86_R9);
-                x86_shift_ri32(b, X86_SHR, X86_RCX, 3);
+            } else if (o->op == VM_FOP_IPPROTO) {
                 x86_ld8zx(b, X86_RAX, x86_mx(X86_R8, X86_RCX, 1, 9));
                 x86_test_ri32(b, X86_R9, 2);
                 x86_jcc(b, X86_CC_E, L_OP(i));
                 x86_ld8zx(b, X86_RAX, x86_mx(X86_R8, X86_RCX, 1, 6));
-                x86_bind(b, L_OP(i));
-                if (g->body && (g->later & FUSE_SH_PROTO))
-                    x86_st64(b, SHARE(FUSE_SH_PROTO), X86_RAX);    /* mov [kept], rax */
-                break;
+            } else {
+                x86_mov_imm(b, X86_RAX, -1);
+                x86_test_rr64(b, X86_R10, X86_R10);
+                x86_jcc(b, X86_CC_S, L_OP(i));
+                x86_ld16zx(b, X86_RAX,
+                           x86_mx(X86_R8, X86_R10, 1, o->op == VM_FOP_DPORT ? 2 : 0));
+                x86_bswap32(b, X86_RAX);
+                x86_shift_ri32(b, X86_SHR, X86_RAX, 16);
             }
-            x86_mov_imm(b, X86_RAX, -1);
-            x86_test_rr64(b, X86_R10, X86_R10);
-            x86_jcc(b, X86_CC_S, L_OP(i));
-            x86_ld16zx(b, X86_RAX, x86_mx(X86_R8, X86_R10, 1, o->op == VM_FOP_DPORT ? 2 : 0));
-            x86_bswap32(b, X86_RAX);
-            x86_shift_ri32(b, X86_SHR, X86_RAX, 16);
             x86_bind(b, L_OP(i));
             if (g->body && (g->later & fp_getter(o->op)))
                 x86_st64(b, SHARE(fp_getter(o->op)), X86_RAX);   /* mov [kept], rax */

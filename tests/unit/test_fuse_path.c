@@ -77,6 +77,23 @@ static int own(fpkt *p) {
 #define ABS(b, o) ((vm_pc_loc){ .where = VM_PC_ABS, .base = (b), .off = (int32_t)(o) })
 #define PKT(f) ((vm_pc_loc){ .where = VM_PC_ARG, .off = (int32_t)offsetof(fpkt, f) })
 
+/* stage i's FIFO pair after its program: the ring head, the counts */
+static uint32_t fifo_ops(vm_pc_op *ops, uint32_t n, uint32_t i) {
+    fvif *v = &vifs[i];
+    fowner *o = &owners[i];
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_INC32_WRAP,
+                           .a = { .where = VM_PC_DEREF, .base = v,
+                                  .off = (int32_t)offsetof(fvif, obj),
+                                  .off2 = (int32_t)offsetof(fobj, head) },
+                           .b = ABS(o, offsetof(fowner, fast_len)) };
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(o, offsetof(fowner, given)), .imm = 1 };
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(v, offsetof(fvif, enq)), .imm = 1 };
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(v, offsetof(fvif, deq)), .imm = 2 };
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_STORE32, .a = ABS(v, offsetof(fvif, idle)) };
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_STORE8, .a = ABS(v, offsetof(fvif, timers_off)) };
+    return n;
+}
+
 /* the run of NST stages, each with a program (stage 1 a writer: the
  * guarded own call first) */
 static uint32_t build(vm_pc_op *ops, const void *ownfn) {
@@ -100,16 +117,7 @@ static uint32_t build(vm_pc_op *ops, const void *ownfn) {
                       { .src = VM_PC_LD64, .loc = PKT(data) },
                       { .src = VM_PC_ARG1 } },
             .ret = i | GENERAL };
-        ops[n++] = (vm_pc_op){ .kind = VM_PC_INC32_WRAP,
-                               .a = { .where = VM_PC_DEREF, .base = v,
-                                      .off = (int32_t)offsetof(fvif, obj),
-                                      .off2 = (int32_t)offsetof(fobj, head) },
-                               .b = ABS(o, offsetof(fowner, fast_len)) };
-        ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(o, offsetof(fowner, given)), .imm = 1 };
-        ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(v, offsetof(fvif, enq)), .imm = 1 };
-        ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(v, offsetof(fvif, deq)), .imm = 2 };
-        ops[n++] = (vm_pc_op){ .kind = VM_PC_STORE32, .a = ABS(v, offsetof(fvif, idle)) };
-        ops[n++] = (vm_pc_op){ .kind = VM_PC_STORE8, .a = ABS(v, offsetof(fvif, timers_off)) };
+        n = fifo_ops(ops, n, i);
     }
     ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(done, 2 * NST * sizeof *done), .imm = 1 };
     ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64_LD32, .a = ABS(done, (2 * NST + 1) * sizeof *done),
@@ -658,14 +666,7 @@ static uint32_t build_progs(vm_pc_op *o, const int *k) {
                       { .src = VM_PC_LD64, .loc = PKT(data) },
                       { .src = VM_PC_FRAME } },
             .ret = i | GENERAL };
-        o[n++] = (vm_pc_op){ .kind = VM_PC_INC32_WRAP,
-                             .a = { .where = VM_PC_DEREF, .base = v,
-                                    .off = (int32_t)offsetof(fvif, obj),
-                                    .off2 = (int32_t)offsetof(fobj, head) },
-                             .b = ABS(ow, offsetof(fowner, fast_len)) };
-        o[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(ow, offsetof(fowner, given)), .imm = 1 };
-        o[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(v, offsetof(fvif, enq)), .imm = 1 };
-        o[n++] = (vm_pc_op){ .kind = VM_PC_STORE8, .a = ABS(v, offsetof(fvif, timers_off)) };
+        n = fifo_ops(o, n, i);
     }
     o[n++] = (vm_pc_op){ .kind = VM_PC_ADD64_LD32, .a = ABS(done, (2 * NST + 1) * sizeof *done),
                          .b = PKT(wirelen) };
@@ -702,7 +703,8 @@ typedef struct pstate {
     int64_t f[NST][8];
     fobj o[NST];
     fowner w[NST];
-    uint64_t enq[NST];
+    uint64_t enq[NST], deq[NST];
+    uint32_t idle[NST];
     uint8_t tf[NST];
     uint64_t dn;
     uint8_t bytes[64];
@@ -759,6 +761,8 @@ static void test_prog_bodies(void) {
                     memcpy(s->w, owners, sizeof s->w);
                     for (int i = 0; i < NST; i++) {
                         s->enq[i] = vifs[i].enq;
+                        s->deq[i] = vifs[i].deq;
+                        s->idle[i] = vifs[i].idle;
                         s->tf[i] = vifs[i].timers_off;
                     }
                     s->dn = done[2 * NST + 1];
@@ -770,6 +774,8 @@ static void test_prog_bodies(void) {
                                            !memcmp(s->o, st[0].o, sizeof s->o) &&
                                            !memcmp(s->w, st[0].w, sizeof s->w) &&
                                            !memcmp(s->enq, st[0].enq, sizeof s->enq) &&
+                                           !memcmp(s->deq, st[0].deq, sizeof s->deq) &&
+                                           !memcmp(s->idle, st[0].idle, sizeof s->idle) &&
                                            !memcmp(s->tf, st[0].tf, sizeof s->tf) &&
                                            s->dn == st[0].dn && !memcmp(s->bytes, st[0].bytes, 64));
                     bool calls_ok = m == 0 ? s->calls >= 1 : s->calls <= longs;
