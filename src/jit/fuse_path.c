@@ -45,6 +45,18 @@
  *                    thunks call rel32 to the thunk for rax: no
  *                    indirect branch);
  *                    (exit_nz: test eax, eax; jne exit)  skip:
+ *     PROG           (branch fx22) as CALL, or - a program the body mode
+ *                    takes (fuse_path.h), VM_PC_NO_INLINE not set - the
+ *                    arguments the body reads into rdi, esi, rdx, r8,
+ *                    then the body (fuse_prog_body_emit): its answer 1
+ *                    the exit (exit_nz) or skip; its registers' slots,
+ *                    and the header values it keeps for the bodies after
+ *                    it (not with VM_PC_NO_SHARE), in the frame:
+ *                      [rsp]       the IP header's place (VM_PC_FRAME)
+ *                      [rsp + 8]   the kept values (FUSE_SH_BYTES)
+ *                      [rsp + 48]  the largest body's registers
+ *                    (a VM_PC_CALL between bodies may not change the
+ *                    header bytes they read: a marker's copy does not)
  *
  * Freestanding: no datapath type, nothing of a VM. */
 #include "fuse_path.h"

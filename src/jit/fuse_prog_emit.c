@@ -91,7 +91,14 @@
  *            x: mov S(i), rax
  *     SETDSCP_IF  cmp qword S(b), 0; je x; the write above (no answer)
  *
- * (no checksum is touched: Packet.setDscp touches none). */
+ * (no checksum is touched: Packet.setDscp touches none).
+ *
+ *     DSCP      (branch fx22) as IPPROTO to rcx, then IPv4: movzx eax,
+ *               byte [r8 + rcx + 1]; shr eax, 2; IPv6: the traffic
+ *               class's top six bits from bytes 0 and 1
+ *
+ * Body mode (branch fx22, fuse_prog_body_emit below): the same code
+ * emitted into a fused path's function (src/jit/fuse_path.c, VM_PC_PROG). */
 #include "jit_internal.h"
 #include "x86_emit.h"
 #include "fuse_code.h"
