@@ -29,8 +29,9 @@
  *
  *     EXIT_IF_NE64   cmp qword [a], imm32 | cmp rK, qword [a]; jne exit
  *     EXIT_IF_GT32   cmp dword [a], imm; ja exit
- *     INC32_WRAP     mov eax, [a]; add eax, 1; xor r9d, r9d;
- *                    cmp eax, [b]; cmove eax, r9d; mov [a], eax
+ *     INC32_WRAP     mov eax, [a]; add eax, 1; xor edx, edx;
+ *                    cmp eax, [b]; cmove eax, edx; mov [a], eax
+ *                    (r9d for edx where b is read through rdx)
  *     ADD64          add qword [a], imm
  *     ADD64_LD32     mov eax, [b]; add qword [a], rax
  *     STORE32        mov dword [a], imm
@@ -82,6 +83,10 @@ typedef struct pgen {
     int32_t slots;         /* [rsp + slots]: the bodies' registers */
     uint32_t known;        /* FUSE_SH_* kept by the bodies so far */
     uint32_t lnext;        /* the next body's first label */
+    /* what rsi, r8 and r9 hold for the next body (not with VM_PC_NO_SHARE):
+     * an argument loaded (a field of the first argument), the place */
+    bool rsi_ok, r8_ok, r9_place;
+    vm_pc_arg rsi_arg, r8_arg;
 } pgen;
 
 enum { L_EPI = 0, L_EXIT0 = 1 };   /* then n exits, then n skips */
@@ -145,6 +150,13 @@ static void load_arg(x86_buf *b, pgen *g, const vm_pc_arg *a, int r) {
     }
 }
 
+/* is a an argument in a register that stays (a field of the first
+ * argument, rbx) the same as h */
+static bool same_arg(const vm_pc_arg *a, const vm_pc_arg *h) {
+    return a->src == h->src && (a->src == VM_PC_LD32 || a->src == VM_PC_LD64) &&
+           a->loc.where == VM_PC_ARG && h->loc.where == VM_PC_ARG && a->loc.off == h->loc.off;
+}
+
 static void gen_call(x86_buf *b, pgen *g, const vm_pc_op *op, uint32_t skip) {
     if (op->guard) {
         x86_cmp8_mi(b, mem(b, g, &op->a, X86_RAX), 0);     /* cmp byte [a], 0 */
@@ -157,6 +169,16 @@ static void gen_call(x86_buf *b, pgen *g, const vm_pc_op *op, uint32_t skip) {
     if (op->exit_nz) {
         x86_test_rr32(b, X86_RAX, X86_RAX);               /* test eax, eax */
         x86_jcc(b, X86_CC_NE, exit_label(g, op->ret));    /* jne exit */
+    }
+    /* (the next body's registers: loaded again on the call's way alone
+     * - a guarded call, such as a marker's copy, is rare; the copy moves
+     * the bytes, so r8 is read again - or forgotten) */
+    if (op->guard) {
+        if (g->rsi_ok) load_arg(b, g, &g->rsi_arg, X86_RSI);   /* mov esi, [rbx + off] */
+        if (g->r8_ok) load_arg(b, g, &g->r8_arg, X86_R8);      /* mov r8, [rbx + off] */
+        if (g->r9_place) x86_ld32sx(b, X86_R9, x86_m(X86_RSP, 0)); /* movsxd r9, [rsp] */
+    } else {
+        g->rsi_ok = g->r8_ok = g->r9_place = false;
     }
     x86_bind(b, skip);                                    /* skip: */
 }
@@ -188,14 +210,33 @@ static void gen_body(x86_buf *b, pgen *g, const vm_pc_op *op, uint32_t i, uint32
     c.l_ret1 = op->exit_nz ? exit_label(g, op->ret) : skip;
     g->lnext += fuse_prog_body_labels(op->prog);
     uint32_t need = fuse_prog_body_needs(&c);
+    /* (the length and the bytes' address where the body before left them,
+     * with the kept values) */
+    bool share = c.share_on;
+    c.r9_place = share && g->r9_place;
     if (need & FUSE_PB_OBJ) load_arg(b, g, &op->args[0], X86_RDI);
-    if (need & FUSE_PB_LEN) load_arg(b, g, &op->args[1], X86_RSI);
+    if ((need & FUSE_PB_LEN) && !(share && g->rsi_ok && same_arg(&op->args[1], &g->rsi_arg))) {
+        load_arg(b, g, &op->args[1], X86_RSI);
+        g->rsi_ok = share && same_arg(&op->args[1], &op->args[1]);
+        g->rsi_arg = op->args[1];
+    }
     if (need & FUSE_PB_TS) load_arg(b, g, &op->args[2], X86_RDX);
-    if (need & FUSE_PB_DATA) load_arg(b, g, &op->args[4], X86_R8);
-    uint32_t known = fuse_prog_body_emit(b, &c);
+    if ((need & FUSE_PB_DATA) && !(share && g->r8_ok && same_arg(&op->args[4], &g->r8_arg))) {
+        load_arg(b, g, &op->args[4], X86_R8);
+        g->r8_ok = share && same_arg(&op->args[4], &op->args[4]);
+        g->r8_arg = op->args[4];
+    }
+    bool r9 = false;
+    uint32_t known = fuse_prog_body_emit(b, &c, &r9);
     /* (what it found holds after it only when its answer 1 leaves the
-     * function: a body left for skip may not have found it) */
-    if (op->exit_nz) g->known = known;
+     * function: a body left for skip may not have found it, nor loaded
+     * what it reads) */
+    if (op->exit_nz) {
+        g->known = known;
+        g->r9_place = share && r9;
+    } else {
+        g->rsi_ok = g->r8_ok = g->r9_place = false;
+    }
     if (!g->keep) g->valid[0] = g->valid[1] = false;   /* (r10, r11 used by the body) */
     x86_bind(b, skip);                                  /* skip: */
 }
@@ -206,6 +247,7 @@ static void gen(x86_buf *b, void *ctx) {
     g->lru = 0;
     g->n_exits = 0;
     g->known = 0;
+    g->rsi_ok = g->r8_ok = g->r9_place = false;
     g->lnext = L_EXIT0 + 2 * g->n;
     /* the bodies' frame: the place's slot, the kept values, the largest
      * body's registers; what each body's later ones read */
@@ -253,6 +295,7 @@ static void gen(x86_buf *b, void *ctx) {
     for (uint32_t i = 0; i < g->n; i++) {
         const vm_pc_op *op = &g->ops[i];
         x86_mem m, mb;
+        int z;
         switch (op->kind) {
         case VM_PC_EXIT_IF_NE64:
             m = mem(b, g, &op->a, X86_RCX);
@@ -274,10 +317,14 @@ static void gen(x86_buf *b, void *ctx) {
             m = mem(b, g, &op->a, X86_RCX);
             x86_ld32(b, X86_RAX, m);                             /* mov eax, [a] */
             x86_alu_ri32(b, X86_ADD, X86_RAX, 1);                /* add eax, 1 */
-            x86_alu_rr32(b, X86_XOR, X86_R9, X86_R9);            /* xor r9d, r9d */
+            /* (the zero in edx, r9 where b is read through rdx: r9 may
+             * hold the IP header's place for the next body) */
+            z = op->b.where == VM_PC_DEREF ? X86_R9 : X86_RDX;
+            if (z == X86_R9) g->r9_place = false;
+            x86_alu_rr32(b, X86_XOR, z, z);                      /* xor r9d|edx, r9d|edx */
             mb = mem(b, g, &op->b, X86_RDX);
             x86_alu_rm32(b, X86_CMP, X86_RAX, mb);               /* cmp eax, [b] */
-            x86_cmov32(b, X86_CC_E, X86_RAX, X86_R9);            /* cmove eax, r9d */
+            x86_cmov32(b, X86_CC_E, X86_RAX, z);                 /* cmove eax, r9d|edx */
             x86_st32(b, m, X86_RAX);                             /* mov [a], eax */
             break;
         case VM_PC_ADD64:
@@ -318,6 +365,9 @@ static void gen(x86_buf *b, void *ctx) {
             x86_ret(b);                                          /* ret */
             break;
         case VM_PC_SET_FRAME32:
+            /* (the slot the bodies keep the IP header's place in: found again) */
+            g->known &= ~(uint32_t)FUSE_SH_HDR;
+            g->r9_place = false;
             x86_st32_imm(b, x86_m(X86_RSP, 0), (int32_t)op->imm);      /* mov dword [rsp], imm */
             break;
         default:

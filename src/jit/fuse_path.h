@@ -21,7 +21,9 @@ enum { FUSE_PATH_REG_ARG = 3 /* rbx */, FUSE_PATH_REG_ARG2 = 12 /* r12 */ };
  * registers of vm_field_prog_fn - rdi the object, esi the length, rdx the
  * time, r8 the bytes - then emits the body, which uses rax, rcx, rdx,
  * rsi, rdi, r8-r11 and the path function's frame, keeps rbx, r12-r15,
- * falls through when done, and jumps to l_ret1 for answer 1. */
+ * falls through when done, and jumps to l_ret1 for answer 1; it writes
+ * none of rsi, rdi, rdx, r8 (so they may serve the next body), and r9
+ * only with the IP header's place. */
 enum { FUSE_PB_OBJ = 1, FUSE_PB_LEN = 2, FUSE_PB_TS = 4, FUSE_PB_DATA = 8 };
 /* the header values a path function keeps for its later bodies: the IP
  * header's place (found), the transport header's, dstPort(), srcPort(),
@@ -42,6 +44,7 @@ typedef struct fuse_prog_body {
     uint32_t known;          /* FUSE_SH_* kept by the bodies before (all run
                                 on every way to this one) */
     uint32_t later;          /* FUSE_SH_* read by a body after it: kept */
+    bool r9_place;           /* r9 holds the place already (with share_on) */
 } fuse_prog_body;
 bool fuse_prog_body_ok(const vm_field_prog *p);
 uint32_t fuse_prog_body_labels(const vm_field_prog *p);
@@ -49,7 +52,8 @@ uint32_t fuse_prog_body_slots(const vm_field_prog *p);   /* bytes of its registe
 uint32_t fuse_prog_body_reads(const vm_field_prog *p);   /* FUSE_SH_* */
 uint32_t fuse_prog_body_needs(const fuse_prog_body *c);  /* FUSE_PB_* */
 bool fuse_prog_writes(const vm_field_prog *p);            /* a setDscp in it */
-/* emits the body; answers what is known after it (the next body's known) */
-uint32_t fuse_prog_body_emit(x86_buf *b, const fuse_prog_body *c);
+/* emits the body; answers what is known after it (the next body's
+ * known); *r9_place: r9 holds the place after it */
+uint32_t fuse_prog_body_emit(x86_buf *b, const fuse_prog_body *c, bool *r9_place);
 
 #endif

@@ -116,6 +116,7 @@ typedef struct fp_gen {
     int32_t hdr, share;    /* body: [rsp + hdr] the IP header's place (int32);
                               [rsp + share] the kept values (FP_SH_SLOT) */
     uint32_t known, later; /* body: FUSE_SH_* kept before it; read by a later body */
+    bool r9_place;         /* body: r9 holds the place already */
 } fp_gen;
 
 enum { L_RET1 = 0, L_ET, L_V6, L_IP, L_T, L_L4, L_IPNEW, L_OPS };
@@ -248,7 +249,7 @@ static void fp_headers(x86_buf *b, const fp_gen *g, bool ip, bool ports) {
     if (g->body) place = x86_m(X86_RSP, g->hdr);
     if (!ip) goto l4;
     if (g->body && (g->known & FUSE_SH_HDR)) {
-        x86_ld32sx(b, X86_R9, place);                  /* movsxd r9, [rsp + hdr] */
+        if (!g->r9_place) x86_ld32sx(b, X86_R9, place);   /* movsxd r9, [rsp + hdr] */
         goto l4;
     }
     /* the place kept at *hdr (r9, the sixth argument), unless unknown */
@@ -674,7 +675,8 @@ uint32_t fuse_prog_body_reads(const vm_field_prog *p) {
 static fp_gen body_gen(const fuse_prog_body *c) {
     return (fp_gen){ .p = c->p, .lb = c->lbase, .ret1 = c->l_ret1, .slot0 = c->slots,
                      .body = true, .hdr = c->hdr, .share = c->share,
-                     .known = c->share_on ? c->known : 0u, .later = c->share_on ? c->later : 0u };
+                     .known = c->share_on ? c->known : 0u, .later = c->share_on ? c->later : 0u,
+                     .r9_place = c->share_on && c->r9_place && (c->known & FUSE_SH_HDR) };
 }
 
 uint32_t fuse_prog_body_needs(const fuse_prog_body *c) {
@@ -683,11 +685,13 @@ uint32_t fuse_prog_body_needs(const fuse_prog_body *c) {
     return fp_scan(&g, &ip, &ports);
 }
 
-uint32_t fuse_prog_body_emit(x86_buf *b, const fuse_prog_body *c) {
+uint32_t fuse_prog_body_emit(x86_buf *b, const fuse_prog_body *c, bool *r9_place) {
     fp_gen g = body_gen(c);
     bool ip, ports;
     (void)fp_scan(&g, &ip, &ports);
     fp_emit(b, &g);
+    /* (r9: the place once found or taken; else as it was) */
+    *r9_place = ip || g.r9_place;
     /* what is kept after it: the place once found (or taken), the values
      * stored for the later bodies.  A write of the packet's bytes in
      * between (setDscp: the IPv4 DS byte, byte 1; IPv6's traffic class,

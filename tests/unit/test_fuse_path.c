@@ -579,8 +579,9 @@ static void test_new_encodings(void) {
 /* ---- field programs' bodies in the function (VM_PC_PROG, branch fx22) --
  * Table cases: three run stages, each with a field program of a kind - a
  * counter, a marker (setDscp of the protocol's select: a writer, the
- * guarded own call first), a port filter (dstPort, srcPort), a program
- * too long for the body mode (it stays a call) - in the run's op list as
+ * guarded own call first, which moves the bytes), a port filter (dstPort,
+ * srcPort), a program too long for the body mode (it stays a call) - in
+ * the run's op list as
  * plan_code builds it, made inlined with the kept header values, inlined
  * without (VM_PC_NO_SHARE), called (VM_PC_NO_INLINE: the programs' C
  * evaluator, dp_fuse_prog_run, behind the pointer, the reference), and
@@ -637,6 +638,28 @@ static void make_kinds(void) {
     for (int i = 0; i < 70; i++) pop_(p, VM_FOP_ADDI_K, 0, 0, 48, i);
 }
 
+/* a marker's copy (dp_pkt_own): the bytes moved to a buffer of the
+ * packet's own - the code must read their address again after it */
+static uint8_t owned_bytes[64];
+int fp_own_copy(fpkt *p);
+int fp_own_copy(fpkt *p) {
+    own_calls++;
+    memcpy(owned_bytes, p->data, sizeof owned_bytes);
+    memset(p->data, 0xee, 64);   /* (the borrowed bytes no longer the packet's) */
+    p->data = owned_bytes;
+    p->borrowed = 0;
+    return 0;
+}
+/* ... called as a JIT'd callee may leave the registers: every
+ * caller-saved one but rax changed (so the code reads again what it
+ * kept in them) */
+int own_copy(fpkt *p);
+__asm__(".text\n.globl own_copy\n.type own_copy, @function\nown_copy:\n"
+        "    sub $8, %rsp\n    call fp_own_copy\n    add $8, %rsp\n"
+        "    movabs $0x5151515151515151, %rcx\n    mov %rcx, %rdx\n    mov %rcx, %rsi\n"
+        "    mov %rcx, %rdi\n    mov %rcx, %r8\n    mov %rcx, %r9\n    mov %rcx, %r10\n"
+        "    mov %rcx, %r11\n    ret\n.previous\n");
+
 static int64_t pfields[NST][8];
 static bool prog_noexit;   /* the programs' answers 1 go on (no exit_nz) */
 static void *pfield_p[NST];
@@ -654,7 +677,7 @@ static uint32_t build_progs(vm_pc_op *o, const int *k) {
                              .imm = (int64_t)(uintptr_t)v, .ret = i | SLOW };
         if (pkinds[k[i]].writes)
             o[n++] = (vm_pc_op){ .kind = VM_PC_CALL, .guard = true, .exit_nz = true,
-                                 .a = PKT(borrowed), .fn = (const void *)own, .nargs = 1,
+                                 .a = PKT(borrowed), .fn = (const void *)own_copy, .nargs = 1,
                                  .args = { { .src = VM_PC_ARG0 } }, .ret = i | GENERAL };
         o[n++] = (vm_pc_op){
             .kind = VM_PC_PROG, .exit_nz = !prog_noexit, .fn = (const void *)prog_ref, .nargs = 6,
@@ -766,7 +789,7 @@ static void test_prog_bodies(void) {
                         s->tf[i] = vifs[i].timers_off;
                     }
                     s->dn = done[2 * NST + 1];
-                    memcpy(s->bytes, bytes, 64);
+                    memcpy(s->bytes, p.data, 64);
                     /* (the called run: the reference; the others call only
                      * the long program, where the stage is reached) */
                     bool same = m == 0 || (s->ans == st[0].ans && s->own_calls == st[0].own_calls &&
