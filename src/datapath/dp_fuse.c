@@ -456,12 +456,14 @@ static void plan_code(datapath *dp, dp_vif *pv, dp_fpath *fp, vm_pc_op *ops) {
     fp->code_ns = mono_ns() - t0;
 }
 
-/* (branch fx22) the inlined programs' code in fp's function, a bound:
- * 96 bytes an operation, 256 for the headers */
+/* (branch fx22) the inlined programs' code in fp's function, an
+ * estimate for the region's first mapping (a short one makes another):
+ * 32 bytes an operation and 32 a program - about what a marker, a filter
+ * on a port and a counter take past the call they replace */
 static size_t prog_hint(const dp_fpath *fp) {
     size_t h = 0;
     for (uint32_t i = 0; i < fp->run; i++)
-        if (fp->rs[i].prog) h += 256u + 96u * fp->rs[i].v->fprog->n;
+        if (fp->rs[i].prog) h += 32u + 32u * fp->rs[i].v->fprog->n;
     return h;
 }
 
