@@ -712,7 +712,7 @@ static uint32_t ppacket(uint8_t *b, int j) {
     ip[7] = j == 6 ? 0x10 : 0;
     ip[9] = j == 1 ? 17 : 6;
     ip[20] = 0; ip[21] = j == 2 ? 53 : 80;              /* srcPort */
-    ip[22] = 0; ip[23] = j == 0 ? 9 : 443;              /* dstPort */
+    ip[22] = j == 0 ? 0 : 0x01; ip[23] = j == 0 ? 9 : 0xbb;   /* dstPort 9 or 443 */
     return j == 7 ? 30 : 64;
 }
 
