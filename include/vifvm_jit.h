@@ -280,6 +280,8 @@ enum {
     VM_FOP_SETDSCP_IF,
     /* 1 if the packet is IP (what its setDscp answers), else 0 */
     VM_FOP_ISIP,
+    /* the packet's dscp() (int: 0 .. 63, -1 when not IP; branch fx22) */
+    VM_FOP_DSCP,
 };
 #define VM_FIELD_PROG_MAX 128  /* a power of two (registers are uint8_t) */
 typedef struct vm_field_op {

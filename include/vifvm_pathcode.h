@@ -70,6 +70,14 @@ enum vm_pc_kind {
                                return ret */
     VM_PC_RET,              /* return ret (the last operation) */
     VM_PC_SET_FRAME32,      /* the function's own slot (VM_PC_FRAME) = imm */
+    VM_PC_PROG,             /* a field program (prog, include/vifvm_jit.h):
+                               as VM_PC_CALL of its code fn with the six
+                               arguments of vm_field_prog_fn (the sixth
+                               VM_PC_FRAME) and exit_nz - or its body
+                               emitted in the function itself (branch fx22:
+                               no call; not with VM_PC_NO_INLINE, a guard,
+                               another sixth argument, or a program longer
+                               than the body mode takes) */
 };
 #define VM_PC_MAX_ARGS 6
 
@@ -82,6 +90,7 @@ typedef struct vm_pc_op {
     uint32_t ret;
     const void *fn;
     vm_pc_arg args[VM_PC_MAX_ARGS];
+    const struct vm_field_prog *prog;   /* VM_PC_PROG */
 } vm_pc_op;
 
 /* Executable code made by vm_pathcode_emit. */
@@ -125,13 +134,21 @@ struct vm_pc_gen;
  * callee-saved r13/r14 kept across calls (the reference: branch fx19's
  * code) */
 #define VM_PC_NO_KEEP 1u
+/* VM_PC_PROG as calls of the programs' code (branch fx19's code) */
+#define VM_PC_NO_INLINE 2u
+/* each inlined body finds the header values it reads (the IP header's
+ * place through the frame slot, as a called program does) instead of
+ * taking those an earlier body of the function found: the header
+ * getters' values kept in the frame, read once per packet */
+#define VM_PC_NO_SHARE 4u
 typedef struct vm_pathcode_region {
     const vm_platform *plat;
     size_t hint;                /* the first mapping's size (rounded to pages) */
     struct vm_pc_chunk *chunks; /* the mappings, the newest first */
     struct vm_pc_gen *gen;      /* the emitter's state while writing */
     bool sealed;
-    uint32_t flags;             /* VM_PC_NO_KEEP (set after init) */
+    uint32_t flags;             /* VM_PC_NO_KEEP, VM_PC_NO_INLINE, VM_PC_NO_SHARE
+                                   (set after init) */
     uint32_t n_maps;            /* mappings */
     size_t mapped;              /* ... their bytes */
     uint32_t n_fns;             /* functions made */

@@ -379,6 +379,29 @@ static bool plan_has_code(const dp_fpath *fp) {
     const char *e = getenv("VIFD_FUSE_PATHCODE");
     return fp->run && fp->rs[0].fast && !(e && !strcmp(e, "off"));
 }
+/* (branch fx22) run stage i's program (v->fprog): a VM_PC_PROG, the call
+ * of its code (v->fprog_fn) or its body inlined in the function (the
+ * region's flags, prog_code_flags) */
+static vm_pc_op prog_op(const dp_vif *v, uint32_t i) {
+    return (vm_pc_op){
+        .kind = VM_PC_PROG, .exit_nz = true, .fn = (const void *)v->fprog_fn, .nargs = 6,
+        .prog = v->fprog,
+        .args = { { .src = VM_PC_LD64, .loc = PC_ABS(v, offsetof(dp_vif, obj)) },
+                  { .src = VM_PC_LD32, .loc = PC_PKT(caplen) },
+                  { .src = VM_PC_LD64, .loc = PC_PKT(ts) },
+                  { .src = VM_PC_IMM, .imm = (uint64_t)(uintptr_t)v->fprog },
+                  { .src = VM_PC_LD64, .loc = PC_PKT(data) },
+                  { .src = VM_PC_FRAME } },
+        .ret = i | DP_RUN_GENERAL };
+}
+/* (branch fx22) VIFD_FUSE_PROG_INLINE=off in the environment: the programs
+ * called (VM_PC_NO_INLINE, fx19's code); VIFD_FUSE_PROG_SHARE=off: inlined,
+ * but each finds the header values it reads (VM_PC_NO_SHARE) */
+static uint32_t prog_code_flags(void) {
+    const char *ie = getenv("VIFD_FUSE_PROG_INLINE"), *se = getenv("VIFD_FUSE_PROG_SHARE");
+    return (ie && !strcmp(ie, "off") ? VM_PC_NO_INLINE : 0u) |
+           (se && !strcmp(se, "off") ? VM_PC_NO_SHARE : 0u);
+}
 /* (ops: room for PLAN_OPS(fp->run) operations, each written whole here:
  * one buffer for all the plans of a re-fusion, not zeroed) */
 #define PLAN_OPS(run) (12u * (run) + 4u)
@@ -403,15 +426,7 @@ static void plan_code(datapath *dp, dp_vif *pv, dp_fpath *fp, vm_pc_op *ops) {
                                        .a = PC_PKT(borrowed), .fn = (const void *)dp_pkt_own,
                                        .nargs = 1, .args = { { .src = VM_PC_ARG0 } },
                                        .ret = i | DP_RUN_GENERAL };
-            ops[n++] = (vm_pc_op){
-                .kind = VM_PC_CALL, .exit_nz = true, .fn = (const void *)v->fprog_fn, .nargs = 6,
-                .args = { { .src = VM_PC_LD64, .loc = PC_ABS(v, offsetof(dp_vif, obj)) },
-                          { .src = VM_PC_LD32, .loc = PC_PKT(caplen) },
-                          { .src = VM_PC_LD64, .loc = PC_PKT(ts) },
-                          { .src = VM_PC_IMM, .imm = (uint64_t)(uintptr_t)v->fprog },
-                          { .src = VM_PC_LD64, .loc = PC_PKT(data) },
-                          { .src = VM_PC_FRAME } },
-                .ret = i | DP_RUN_GENERAL };
+            ops[n++] = prog_op(v, i);
         }
         ops[n++] = (vm_pc_op){ .kind = VM_PC_INC32_WRAP,
                                .a = { .where = VM_PC_DEREF, .base = v,
@@ -439,6 +454,17 @@ static void plan_code(datapath *dp, dp_vif *pv, dp_fpath *fp, vm_pc_op *ops) {
     (void)vm_pathcode_region_emit(&dp->fuse_code, ops, n, name, o0->plat.code_emitted,
                                   o0->plat.ud, &fp->code);
     fp->code_ns = mono_ns() - t0;
+}
+
+/* (branch fx22) the inlined programs' code in fp's function, an
+ * estimate for the region's first mapping (a short one makes another):
+ * 32 bytes an operation and 32 a program - about what a marker, a filter
+ * on a port and a counter take past the call they replace */
+static size_t prog_hint(const dp_fpath *fp) {
+    size_t h = 0;
+    for (uint32_t i = 0; i < fp->run; i++)
+        if (fp->rs[i].prog) h += 32u + 32u * fp->rs[i].v->fprog->n;
+    return h;
 }
 
 /* The plan for packets placed at VIF v: NULL when v's path is not fused. */
@@ -572,7 +598,7 @@ void dp_fuse_refresh(datapath *dp) {
         if (!fp) continue;
         plan_run(fp);
         if (!plan_has_code(fp)) continue;
-        hint += 128u + 224u * (size_t)fp->run;
+        hint += 128u + 224u * (size_t)fp->run + prog_hint(fp);
         if (fp->run > max_run) max_run = fp->run;
     }
     vm_pc_op *ops = max_run ? malloc(PLAN_OPS(max_run) * sizeof *ops) : NULL;
@@ -582,6 +608,7 @@ void dp_fuse_refresh(datapath *dp) {
      * program call (r10/r11, branch fx19's code) instead of kept in r13/r14 */
     const char *ke = getenv("VIFD_FUSE_PATHCODE_KEEP");
     if (ke && !strcmp(ke, "off")) dp->fuse_code.flags |= VM_PC_NO_KEEP;
+    dp->fuse_code.flags |= prog_code_flags();
     for (uint32_t i = 0; ops && i < dp->n_vifs; i++)
         if (dp->vifs[i]->fpath) plan_code(dp, dp->vifs[i], dp->vifs[i]->fpath, ops);
     free(ops);

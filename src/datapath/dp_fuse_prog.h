@@ -100,6 +100,12 @@ static inline int32_t dp_prog_setdscp_h(uint8_t *d, int32_t dscp, int32_t h) {
     }
     return 1;
 }
+/* Packet.dscp() (h: dp_prog_ip) */
+static inline int32_t dp_prog_dscp_h(const uint8_t *d, int32_t h) {
+    if (h < 0) return -1;
+    int32_t o = h >> 3;
+    return (h & 7) == 4 ? d[o + 1] >> 2 : (d[o] & 15) << 2 | d[o + 1] >> 6;
+}
 static inline int32_t dp_prog_setdscp(uint8_t *d, int32_t n, int32_t dscp) {
     return dp_prog_setdscp_h(d, dscp, dp_prog_ip(d, n));
 }
@@ -159,6 +165,7 @@ static inline int32_t dp_fuse_prog_run(vm_object *obj, int32_t len, int64_t ts,
         case VM_FOP_SETDSCP: v = (uint64_t)(int64_t)dp_prog_setdscp_h(data, (int32_t)a, IP); break;
         case VM_FOP_CSEL: v = a ? b : r[(uint8_t)o->k & (VM_FIELD_PROG_MAX - 1)]; break;
         case VM_FOP_ISIP: v = IP >= 0; break;
+        case VM_FOP_DSCP: v = (uint64_t)(int64_t)dp_prog_dscp_h(data, IP); break;
         case VM_FOP_SETDSCP_IF:
             if (b) dp_prog_setdscp_h(data, (int32_t)a, IP);
             continue;

@@ -29,8 +29,9 @@
  *
  *     EXIT_IF_NE64   cmp qword [a], imm32 | cmp rK, qword [a]; jne exit
  *     EXIT_IF_GT32   cmp dword [a], imm; ja exit
- *     INC32_WRAP     mov eax, [a]; add eax, 1; xor r9d, r9d;
- *                    cmp eax, [b]; cmove eax, r9d; mov [a], eax
+ *     INC32_WRAP     mov eax, [a]; add eax, 1; xor edx, edx;
+ *                    cmp eax, [b]; cmove eax, edx; mov [a], eax
+ *                    (r9d for edx where b is read through rdx)
  *     ADD64          add qword [a], imm
  *     ADD64_LD32     mov eax, [b]; add qword [a], rax
  *     STORE32        mov dword [a], imm
@@ -45,6 +46,18 @@
  *                    thunks call rel32 to the thunk for rax: no
  *                    indirect branch);
  *                    (exit_nz: test eax, eax; jne exit)  skip:
+ *     PROG           (branch fx22) as CALL, or - a program the body mode
+ *                    takes (fuse_path.h), VM_PC_NO_INLINE not set - the
+ *                    arguments the body reads into rdi, esi, rdx, r8,
+ *                    then the body (fuse_prog_body_emit): its answer 1
+ *                    the exit (exit_nz) or skip; its registers' slots,
+ *                    and the header values it keeps for the bodies after
+ *                    it (not with VM_PC_NO_SHARE), in the frame:
+ *                      [rsp]       the IP header's place (VM_PC_FRAME)
+ *                      [rsp + 8]   the kept values (FUSE_SH_BYTES)
+ *                      [rsp + 48]  the largest body's registers
+ *                    (a VM_PC_CALL between bodies may not change the
+ *                    header bytes they read: a marker's copy does not)
  *
  * Freestanding: no datapath type, nothing of a VM. */
 #include "fuse_path.h"
@@ -65,6 +78,15 @@ typedef struct pgen {
     uint32_t flags;        /* VM_PC_NO_KEEP */
     bool keep;             /* the cache in r13, r14 (callee-saved), kept across calls */
     int creg[2];           /* r10, r11 or r13, r14 */
+    /* the inlined bodies (VM_PC_PROG, branch fx22) */
+    uint32_t later[MAX_OPS];  /* op i: FUSE_SH_* read by the bodies after it */
+    int32_t slots;         /* [rsp + slots]: the bodies' registers */
+    uint32_t known;        /* FUSE_SH_* kept by the bodies so far */
+    uint32_t lnext;        /* the next body's first label */
+    /* what rsi, r8 and r9 hold for the next body (not with VM_PC_NO_SHARE):
+     * an argument loaded (a field of the first argument), the place */
+    bool rsi_ok, r8_ok, r9_place;
+    vm_pc_arg rsi_arg, r8_arg;
 } pgen;
 
 enum { L_EPI = 0, L_EXIT0 = 1 };   /* then n exits, then n skips */
@@ -116,23 +138,31 @@ static bool near(const pgen *g, const void *fn) {
            t - z > INT32_MIN + 4096;
 }
 
+/* argument a into register r */
+static void load_arg(x86_buf *b, pgen *g, const vm_pc_arg *a, int r) {
+    switch (a->src) {
+    case VM_PC_ARG0: x86_mov_rr64(b, r, FUSE_PATH_REG_ARG); break;    /* mov r, rbx */
+    case VM_PC_ARG1: x86_mov_rr64(b, r, FUSE_PATH_REG_ARG2); break;   /* mov r, r12 */
+    case VM_PC_LD32: x86_ld32(b, r, mem(b, g, &a->loc, X86_RAX)); break; /* mov r32, [loc] */
+    case VM_PC_LD64: x86_ld64(b, r, mem(b, g, &a->loc, X86_RAX)); break; /* mov r, [loc] */
+    case VM_PC_FRAME: x86_lea(b, r, x86_m(X86_RSP, 0)); break;          /* lea r, [rsp] */
+    default: x86_mov_imm(b, r, (int64_t)a->imm); break;             /* mov r, imm */
+    }
+}
+
+/* is a an argument in a register that stays (a field of the first
+ * argument, rbx) the same as h */
+static bool same_arg(const vm_pc_arg *a, const vm_pc_arg *h) {
+    return a->src == h->src && (a->src == VM_PC_LD32 || a->src == VM_PC_LD64) &&
+           a->loc.where == VM_PC_ARG && h->loc.where == VM_PC_ARG && a->loc.off == h->loc.off;
+}
+
 static void gen_call(x86_buf *b, pgen *g, const vm_pc_op *op, uint32_t skip) {
     if (op->guard) {
         x86_cmp8_mi(b, mem(b, g, &op->a, X86_RAX), 0);     /* cmp byte [a], 0 */
         x86_jcc(b, X86_CC_E, skip);                        /* je skip */
     }
-    for (uint32_t i = 0; i < op->nargs; i++) {
-        const vm_pc_arg *a = &op->args[i];
-        int r = ARGREG[i];
-        switch (a->src) {
-        case VM_PC_ARG0: x86_mov_rr64(b, r, FUSE_PATH_REG_ARG); break;    /* mov r, rbx */
-        case VM_PC_ARG1: x86_mov_rr64(b, r, FUSE_PATH_REG_ARG2); break;   /* mov r, r12 */
-        case VM_PC_LD32: x86_ld32(b, r, mem(b, g, &a->loc, X86_RAX)); break; /* mov r32, [loc] */
-        case VM_PC_LD64: x86_ld64(b, r, mem(b, g, &a->loc, X86_RAX)); break; /* mov r, [loc] */
-        case VM_PC_FRAME: x86_lea(b, r, x86_m(X86_RSP, 0)); break;          /* lea r, [rsp] */
-        default: x86_mov_imm(b, r, (int64_t)a->imm); break;             /* mov r, imm */
-        }
-    }
+    for (uint32_t i = 0; i < op->nargs; i++) load_arg(b, g, &op->args[i], ARGREG[i]);
     if (near(g, op->fn)) x86_call_near(b, op->fn);        /* call fn (rel32) */
     else x86_call_far(b, op->fn);                         /* call fn (rel32, rax or thunk) */
     if (!g->keep) g->valid[0] = g->valid[1] = false;      /* (r10, r11 clobbered) */
@@ -140,7 +170,75 @@ static void gen_call(x86_buf *b, pgen *g, const vm_pc_op *op, uint32_t skip) {
         x86_test_rr32(b, X86_RAX, X86_RAX);               /* test eax, eax */
         x86_jcc(b, X86_CC_NE, exit_label(g, op->ret));    /* jne exit */
     }
+    /* (the next body's registers: loaded again on the call's way alone
+     * - a guarded call, such as a marker's copy, is rare; the copy moves
+     * the bytes, so r8 is read again - or forgotten) */
+    if (op->guard) {
+        if (g->rsi_ok) load_arg(b, g, &g->rsi_arg, X86_RSI);   /* mov esi, [rbx + off] */
+        if (g->r8_ok) load_arg(b, g, &g->r8_arg, X86_R8);      /* mov r8, [rbx + off] */
+        if (g->r9_place) x86_ld32sx(b, X86_R9, x86_m(X86_RSP, 0)); /* movsxd r9, [rsp] */
+    } else {
+        g->rsi_ok = g->r8_ok = g->r9_place = false;
+    }
     x86_bind(b, skip);                                    /* skip: */
+}
+
+/* is op a field program whose body goes in the function (VM_PC_PROG: a
+ * program the body mode takes, its hdr the function's slot, no guard,
+ * VM_PC_NO_INLINE not set) */
+static bool inlined(const vm_pc_op *op, uint32_t flags) {
+    return op->kind == VM_PC_PROG && !(flags & VM_PC_NO_INLINE) && !op->guard &&
+           op->nargs == 6 && op->args[5].src == VM_PC_FRAME && fuse_prog_body_ok(op->prog);
+}
+
+/* the labels of ops[0 .. n): the epilogue, an exit and a skip per
+ * operation, then the inlined bodies' */
+static uint32_t n_labels(const vm_pc_op *ops, uint32_t n, uint32_t flags) {
+    uint32_t l = L_EXIT0 + 2 * n;
+    for (uint32_t i = 0; i < n; i++)
+        if (inlined(&ops[i], flags)) l += fuse_prog_body_labels(ops[i].prog);
+    return l;
+}
+
+/* op's body (VM_PC_PROG inlined): the arguments it reads into rdi, esi,
+ * rdx, r8 (fuse_path.h), then its code; answer 1 exits with op->ret
+ * (exit_nz), else goes to skip */
+static void gen_body(x86_buf *b, pgen *g, const vm_pc_op *op, uint32_t i, uint32_t skip) {
+    fuse_prog_body c = { .p = op->prog, .lbase = g->lnext, .hdr = 0, .share = 8,
+                         .slots = g->slots, .share_on = !(g->flags & VM_PC_NO_SHARE),
+                         .known = g->known, .later = g->later[i] };
+    c.l_ret1 = op->exit_nz ? exit_label(g, op->ret) : skip;
+    g->lnext += fuse_prog_body_labels(op->prog);
+    uint32_t need = fuse_prog_body_needs(&c);
+    /* (the length and the bytes' address where the body before left them,
+     * with the kept values) */
+    bool share = c.share_on;
+    c.r9_place = share && g->r9_place;
+    if (need & FUSE_PB_OBJ) load_arg(b, g, &op->args[0], X86_RDI);
+    if ((need & FUSE_PB_LEN) && !(share && g->rsi_ok && same_arg(&op->args[1], &g->rsi_arg))) {
+        load_arg(b, g, &op->args[1], X86_RSI);
+        g->rsi_ok = share && same_arg(&op->args[1], &op->args[1]);
+        g->rsi_arg = op->args[1];
+    }
+    if (need & FUSE_PB_TS) load_arg(b, g, &op->args[2], X86_RDX);
+    if ((need & FUSE_PB_DATA) && !(share && g->r8_ok && same_arg(&op->args[4], &g->r8_arg))) {
+        load_arg(b, g, &op->args[4], X86_R8);
+        g->r8_ok = share && same_arg(&op->args[4], &op->args[4]);
+        g->r8_arg = op->args[4];
+    }
+    bool r9 = false;
+    uint32_t known = fuse_prog_body_emit(b, &c, &r9);
+    /* (what it found holds after it only when its answer 1 leaves the
+     * function: a body left for skip may not have found it, nor loaded
+     * what it reads) */
+    if (op->exit_nz) {
+        g->known = known;
+        g->r9_place = share && r9;
+    } else {
+        g->rsi_ok = g->r8_ok = g->r9_place = false;
+    }
+    if (!g->keep) g->valid[0] = g->valid[1] = false;   /* (r10, r11 used by the body) */
+    x86_bind(b, skip);                                  /* skip: */
 }
 
 static void gen(x86_buf *b, void *ctx) {
@@ -148,21 +246,42 @@ static void gen(x86_buf *b, void *ctx) {
     g->valid[0] = g->valid[1] = false;
     g->lru = 0;
     g->n_exits = 0;
+    g->known = 0;
+    g->rsi_ok = g->r8_ok = g->r9_place = false;
+    g->lnext = L_EXIT0 + 2 * g->n;
+    /* the bodies' frame: the place's slot, the kept values, the largest
+     * body's registers; what each body's later ones read */
+    uint32_t body_slots = 0, reads = 0;
+    bool bodies = false;
+    for (uint32_t i = g->n; i-- > 0;) {
+        g->later[i] = reads;
+        if (!inlined(&g->ops[i], g->flags)) continue;
+        bodies = true;
+        reads |= fuse_prog_body_reads(g->ops[i].prog);
+        uint32_t s = fuse_prog_body_slots(g->ops[i].prog);
+        if (s > body_slots) body_slots = s;
+    }
+    g->slots = 8 + FUSE_SH_BYTES;
     /* (r12 kept only when the second argument is used; the cache in
      * r13, r14 only when there is a call to keep it across, and not
      * switched off: VM_PC_NO_KEEP) */
     bool arg2 = false, calls = false;
     for (uint32_t i = 0; i < g->n; i++) {
-        calls |= g->ops[i].kind == VM_PC_CALL;
-        for (uint32_t k = 0; g->ops[i].kind == VM_PC_CALL && k < g->ops[i].nargs; k++)
+        bool call = g->ops[i].kind == VM_PC_CALL || g->ops[i].kind == VM_PC_PROG;
+        calls |= call;
+        for (uint32_t k = 0; call && k < g->ops[i].nargs; k++)
             arg2 |= g->ops[i].args[k].src == VM_PC_ARG1;
     }
     g->keep = calls && !(g->flags & VM_PC_NO_KEEP);
     g->creg[0] = g->keep ? X86_R13 : X86_R10;
     g->creg[1] = g->keep ? X86_R14 : X86_R11;
     /* (rsp 16-aligned after the pushes and the frame: an odd number of
-     * pushes takes 16, an even 8) */
+     * pushes takes 16, an even 8; the bodies' frame rounded up to 16) */
     int frame = ((arg2 ? 1 : 0) + (g->keep ? 2 : 0)) % 2 ? 8 : 16;
+    if (bodies) {
+        uint32_t need = (uint32_t)g->slots + body_slots;
+        if (need > (uint32_t)frame) frame += (int)((need - (uint32_t)frame + 15u) & ~15u);
+    }
     x86_endbr64(b);                                       /* endbr64 */
     x86_push(b, X86_RBX);                                 /* push rbx */
     if (arg2) x86_push(b, X86_R12);                       /* push r12 */
@@ -176,6 +295,7 @@ static void gen(x86_buf *b, void *ctx) {
     for (uint32_t i = 0; i < g->n; i++) {
         const vm_pc_op *op = &g->ops[i];
         x86_mem m, mb;
+        int z;
         switch (op->kind) {
         case VM_PC_EXIT_IF_NE64:
             m = mem(b, g, &op->a, X86_RCX);
@@ -197,10 +317,14 @@ static void gen(x86_buf *b, void *ctx) {
             m = mem(b, g, &op->a, X86_RCX);
             x86_ld32(b, X86_RAX, m);                             /* mov eax, [a] */
             x86_alu_ri32(b, X86_ADD, X86_RAX, 1);                /* add eax, 1 */
-            x86_alu_rr32(b, X86_XOR, X86_R9, X86_R9);            /* xor r9d, r9d */
+            /* (the zero in edx, r9 where b is read through rdx: r9 may
+             * hold the IP header's place for the next body) */
+            z = op->b.where == VM_PC_DEREF ? X86_R9 : X86_RDX;
+            if (z == X86_R9) g->r9_place = false;
+            x86_alu_rr32(b, X86_XOR, z, z);                      /* xor r9d|edx, r9d|edx */
             mb = mem(b, g, &op->b, X86_RDX);
             x86_alu_rm32(b, X86_CMP, X86_RAX, mb);               /* cmp eax, [b] */
-            x86_cmov32(b, X86_CC_E, X86_RAX, X86_R9);            /* cmove eax, r9d */
+            x86_cmov32(b, X86_CC_E, X86_RAX, z);                 /* cmove eax, r9d|edx */
             x86_st32(b, m, X86_RAX);                             /* mov [a], eax */
             break;
         case VM_PC_ADD64:
@@ -219,6 +343,15 @@ static void gen(x86_buf *b, void *ctx) {
         case VM_PC_CALL:
             gen_call(b, g, op, L_EXIT0 + g->n + i);
             break;
+        case VM_PC_PROG:
+            if (inlined(op, g->flags)) {
+                gen_body(b, g, op, i, L_EXIT0 + g->n + i);
+            } else {
+                gen_call(b, g, op, L_EXIT0 + g->n + i);
+                /* (a called setDscp: the kept dscp() stale) */
+                if (op->prog && fuse_prog_writes(op->prog)) g->known &= ~(uint32_t)FUSE_SH_DSCP;
+            }
+            break;
         case VM_PC_RET:
             x86_mov_ri32(b, X86_RAX, op->ret);                   /* mov eax, ret */
             x86_bind(b, L_EPI);                                  /* epi: */
@@ -232,6 +365,9 @@ static void gen(x86_buf *b, void *ctx) {
             x86_ret(b);                                          /* ret */
             break;
         case VM_PC_SET_FRAME32:
+            /* (the slot the bodies keep the IP header's place in: found again) */
+            g->known &= ~(uint32_t)FUSE_SH_HDR;
+            g->r9_place = false;
             x86_st32_imm(b, x86_m(X86_RSP, 0), (int32_t)op->imm);      /* mov dword [rsp], imm */
             break;
         default:
@@ -253,15 +389,28 @@ static bool list_ok(const vm_pc_op *ops, uint32_t n) {
     if (!ops || n == 0 || n > MAX_OPS || ops[n - 1].kind != VM_PC_RET) return false;
     for (uint32_t i = 0; i < n; i++) {
         const vm_pc_op *op = &ops[i];
-        if (op->kind > VM_PC_SET_FRAME32 || (op->kind == VM_PC_RET && i != n - 1)) return false;
+        if (op->kind > VM_PC_PROG || (op->kind == VM_PC_RET && i != n - 1)) return false;
         if ((op->kind == VM_PC_ADD64 || op->kind == VM_PC_STORE32 ||
              op->kind == VM_PC_SET_FRAME32) && !fits32(op->imm))
             return false;
-        if (op->kind == VM_PC_CALL && (op->nargs > VM_PC_MAX_ARGS || !op->fn)) return false;
+        if ((op->kind == VM_PC_CALL || op->kind == VM_PC_PROG) &&
+            (op->nargs > VM_PC_MAX_ARGS || !op->fn))
+            return false;
+        if (op->kind == VM_PC_PROG && (!op->prog || op->nargs != 6)) return false;
         if (op->kind == VM_PC_EXIT_IF_GT32 && (op->imm < 0 || op->imm > (int64_t)UINT32_MAX))
             return false;
     }
     return true;
+}
+
+/* a bound of ops[0 .. n)'s code: no operation takes 176 bytes with its
+ * exit, no inlined body 448 plus 192 a program operation (its headers,
+ * its arguments, a setDscp's two ways) */
+static size_t code_bound(const vm_pc_op *ops, uint32_t n, uint32_t flags) {
+    size_t z = (size_t)64 + (size_t)n * 176u;
+    for (uint32_t i = 0; i < n; i++)
+        if (inlined(&ops[i], flags)) z += 448u + 192u * (size_t)ops[i].prog->n;
+    return z;
 }
 
 /* the region's emitter state (kept from one function to the next: one
@@ -310,7 +459,7 @@ static vm_status region_assemble(struct vm_pc_gen *gs, const struct vm_pc_chunk 
                                  uint32_t n, uint32_t *size) {
     gs->g.lo = c ? (uintptr_t)c->mem : 0;
     gs->g.hi = c ? (uintptr_t)c->mem + c->size : 0;
-    vm_status st = x86_reset(&gs->b, L_EXIT0 + 2 * n);
+    vm_status st = x86_reset(&gs->b, n_labels(gs->g.ops, n, gs->g.flags));
     if (st == VM_OK) st = x86_assemble(&gs->b, gen, &gs->g, size);
     return st;
 }
@@ -343,7 +492,7 @@ vm_status vm_pathcode_region_emit(vm_pathcode_region *r, const vm_pc_op *ops, ui
     /* recorded for the current mapping (calls in reach of it); one that
      * does not fit its rest is recorded again for a new mapping */
     if (!r->chunks) {
-        vm_status st = region_grow(r, (size_t)64 + (size_t)n * 176u);
+        vm_status st = region_grow(r, code_bound(ops, n, r->flags));
         if (st != VM_OK) return st;
     }
     uint32_t size = 0;
@@ -402,10 +551,10 @@ vm_status vm_pathcode_emit(const vm_platform *plat, const vm_pc_op *ops, uint32_
                                          size_t size),
                            void *ud, vm_pathcode *out) {
     *out = (vm_pathcode){ 0 };
-    /* a region of its own, of one mapping (an upper bound of the code: no
-     * operation takes 176 bytes with its exit) */
+    /* a region of its own, of one mapping (an upper bound of the code:
+     * code_bound) */
     vm_pathcode_region r;
-    vm_pathcode_region_init(&r, plat, (size_t)64 + (size_t)n * 176u);
+    vm_pathcode_region_init(&r, plat, list_ok(ops, n) ? code_bound(ops, n, 0) : 0);
     vm_pathcode c;
     vm_status st = vm_pathcode_region_emit(&r, ops, n, name, named, ud, &c);
     if (st == VM_OK) st = vm_pathcode_region_seal(&r);

@@ -27,8 +27,8 @@
  *     as a store below, done at the program's end after every guard
  *     and getter (g1, Branches below: it never leaves the packet to the
  *     handler once written; the host owns the bytes before it runs),
- *   - before any putfield: invokevirtual vif/Packet.dstPort()I, srcPort()I
- *     and ipProtocol()I on the packet, and guards - if<cond> or
+ *   - before any putfield: invokevirtual vif/Packet.dstPort()I, srcPort()I,
+ *     ipProtocol()I and (not after a setDscp) dscp()I on the packet, and guards - if<cond> or
  *     if_icmp<cond> either over a lone `return` (`if (c) return;`) or
  *     forward to a `return` - whose other way is the drop (a return
  *     without super.enqueue), with the operand stack empty after them,
@@ -138,6 +138,7 @@ typedef struct pb {
     uint32_t n;
     uint32_t uses[PB_CAP];
     int one, zero;      /* the registers of 1 and 0, once made */
+    bool marked;        /* a setDscp seen (at a lower pc: on some way before) */
     uint32_t ninit;
     fv init[NFLD];      /* the fields' loads of their values at entry */
 } pb;
@@ -595,6 +596,7 @@ static bool decode(vm_method *m, pb *b, pend *pd, ps *cur, ps *pass, ps *drop) {
                     !dscp_known(b, y.reg, 0) || !value(b, cur, K_INT, VM_FOP_ISIP, 0, 0, 0, 0))
                     return false;
                 cur->dscp = true;
+                b->marked = true;
                 cur->dv = y.reg;
                 cur->dw = PT;
                 len = 3;
@@ -616,6 +618,12 @@ static bool decode(vm_method *m, pb *b, pend *pd, ps *cur, ps *pass, ps *drop) {
                 uint8_t g = nm[0] == 'd' ? VM_FOP_DPORT : nm[0] == 's' ? VM_FOP_SPORT
                                                                        : VM_FOP_IPPROTO;
                 if (!value(b, cur, K_INT, g, 0, 0, 0, 0)) return false;
+            } else if (is_ref(cf, idx, "vif/Packet", "dscp", "()I") && !b->marked) {
+                /* (branch fx22; pure - but not after a setDscp, which the
+                 * program makes at its end: the bytecode's forward
+                 * branches put every setDscp a way takes before it at a
+                 * lower pc) */
+                if (!value(b, cur, K_INT, VM_FOP_DSCP, 0, 0, 0, 0)) return false;
             } else {
                 return false;
             }
@@ -778,7 +786,7 @@ bool vm_handler_field_prog(vm *vm, vm_method *m, vm_field_prog *out) {
         if (uses_k(c)) q.k = w.map[(uint8_t)q.k];
         if (c == VM_FOP_GUARD || (c >= VM_FOP_DPORT && c <= VM_FOP_IPPROTO) ||
             c == VM_FOP_SELECT || c == VM_FOP_SETDSCP || c == VM_FOP_CSEL ||
-            c == VM_FOP_SETDSCP_IF || c == VM_FOP_ISIP)
+            c == VM_FOP_SETDSCP_IF || c == VM_FOP_ISIP || c == VM_FOP_DSCP)
             out->reads = true;
         if (c == VM_FOP_SETDSCP || c == VM_FOP_SETDSCP_IF) out->writes = true;
         w.map[i] = (uint8_t)k;

@@ -13,6 +13,10 @@
 # its object addresses after each program call, branch fx20; there must
 # be as much code or more, more for chain8, and the fused modes' plans'
 # code in one mapping: one region per re-fusion),
+# fused with VIFD_FUSE_PROG_INLINE=off (the field programs called from the
+# native function, not inlined into it, branch fx22) and with
+# VIFD_FUSE_PROG_SHARE=off (inlined, each body finding the header values it
+# reads, none kept for the later ones),
 # fused with VIFD_FUSE_RUN=off (fused_deliver alone, the reference) and
 # unfused, and wants the same captures and every statistic but the
 # handlers' times, the fused modes' timelines equal, and the run made
@@ -89,7 +93,7 @@ fail() { echo "FAIL: datapath/fuse-run/$1: $2"; nfail=$((nfail + 1)); }
 C=$T/cls
 mkdir -p "$C"
 if ! "$JAVAC" --release 8 -nowarn -d "$C" -cp "$API" bench/viflets/Chain{Count,Mark,Filter}.java \
-        "$HERE"/viflets/{Relay,Shaper,DropThenThrow,Target,Pusher,HeapFiller,Aliaser}.java > "$T/javac.log" 2>&1; then
+        "$HERE"/viflets/{Relay,Shaper,DropThenThrow,Target,Pusher,HeapFiller,Aliaser,DscpFilter}.java > "$T/javac.log" 2>&1; then
     fail setup/javac "VIFlets do not compile"; vt_indent 10 < "$T/javac.log"; exit 1
 fi
 chmod -R a+rX "$C"
@@ -117,9 +121,11 @@ chain() {
 modes() {
     local case=$1 f fu env rc=0
     shift
-    for f in on pcoff keepoff fastoff norun off; do
+    for f in on pcoff keepoff inloff shareoff fastoff norun off; do
         fu=$f env=()
         [ "$f" = pcoff ] && { fu=on; env=(VIFD_FUSE_PATHCODE=off); }
+        [ "$f" = inloff ] && { fu=on; env=(VIFD_FUSE_PROG_INLINE=off); }
+        [ "$f" = shareoff ] && { fu=on; env=(VIFD_FUSE_PROG_SHARE=off); }
         [ "$f" = keepoff ] && { fu=on; env=(VIFD_FUSE_PATHCODE_KEEP=off); }
         [ "$f" = norun ] && { fu=on; env=(VIFD_FUSE_RUN=off); }
         [ "$f" = fastoff ] && { fu=on; env=(VIFD_FUSE_FAST=off); }
@@ -139,7 +145,7 @@ modes() {
 same() {
     local case=$1 leaf=$2 run=$3 check=${4:-}
     if [ "${NOCAP:-0}" != 1 ]; then
-        for f in pcoff keepoff fastoff norun off; do
+        for f in pcoff keepoff inloff shareoff fastoff norun off; do
             cmp -s "$T/$case-on.pcap" "$T/$case-$f.pcap" || { echo "captures differ ($f)"; return; }
         done
     fi
@@ -150,7 +156,7 @@ def load(f):
     d = json.load(open("%s-%s.json" % (pre, f)))
     return d, [{k: x for k, x in v.items() if not k.startswith("handler")} for v in d["vifs"]]
 d, on = load("on")
-for f in ("pcoff", "keepoff", "fastoff", "norun", "off"):
+for f in ("pcoff", "keepoff", "inloff", "shareoff", "fastoff", "norun", "off"):
     o, other = load(f)
     if not o.get("accounting_ok", True):
         print("accounting not ok (%s)" % f); sys.exit()
@@ -162,7 +168,7 @@ for f in ("pcoff", "keepoff", "fastoff", "norun", "off"):
         print("VIF lists differ (%s)" % f); sys.exit()
 if not d.get("accounting_ok", True):
     print("accounting not ok (on)"); sys.exit()
-for f in ("pcoff", "keepoff", "fastoff", "norun"):
+for f in ("pcoff", "keepoff", "inloff", "shareoff", "fastoff", "norun"):
     if open(pre + "-on.jsonl").read() != open("%s-%s.jsonl" % (pre, f)).read():
         print("timelines differ (%s)" % f); sys.exit()
 def runs(f):
@@ -198,6 +204,18 @@ if fu["path_code_plans"] and (fu["path_code_maps"] != 1 or fk["path_code_maps"] 
           (fu["path_code_plans"], fu["path_code_maps"], fk["path_code_maps"])); sys.exit()
 if (c_ko.get(leaf) or 0) < (c_on.get(leaf) or 0) or (pre.endswith("/chain8") and not c_ko[leaf] > c_on[leaf]):
     print("path code at %s: %s bytes fused, %s with KEEP=off (want more, the reloads)" % (leaf, c_on.get(leaf), c_ko.get(leaf))); sys.exit()
+# (branch fx22) the programs' bodies inlined: with VIFD_FUSE_PROG_INLINE=off
+# (calls) and VIFD_FUSE_PROG_SHARE=off (each body finds its header values) the
+# same plans have code; where the run has two programs reading the same
+# header value (chain8: two markers, two port filters), the code kept
+# them: less code than each finding its own, more than calls
+c_io, c_so = code("inloff"), code("shareoff")
+if bool(c_io.get(leaf)) != bool(c_on.get(leaf)) or bool(c_so.get(leaf)) != bool(c_on.get(leaf)):
+    print("path code at %s: %s fused, %s with VIFD_FUSE_PROG_INLINE=off, %s with VIFD_FUSE_PROG_SHARE=off" %
+          (leaf, c_on.get(leaf), c_io.get(leaf), c_so.get(leaf))); sys.exit()
+if pre.endswith("/chain8") and not (c_io[leaf] < c_on[leaf] < c_so[leaf]):
+    print("path code at %s: %s bytes fused, %s with VIFD_FUSE_PROG_INLINE=off, %s with VIFD_FUSE_PROG_SHARE=off "
+          "(want calls < kept < each its own)" % (leaf, c_on[leaf], c_io[leaf], c_so[leaf])); sys.exit()
 v = {x["path"]: x for x in d["vifs"]}
 if check:
     exec(check)
@@ -214,6 +232,28 @@ if modes chain8 "${args[@]}"; then
 if v["pcap/s1/s2/s3/s4/s5"]["dropped_handler"] < 100 or v["pcap"]["out"] < 1000:
     print("not the case meant: %s" % v["pcap/s1/s2/s3/s4/s5"])')
     report chain8 "$why" "8 stages, a run of 7, port 9 dropped at stage 3: fused = without the run = unfused"
+fi
+
+# ---------------------------------------------------------------- dscp
+# (branch fx22) a filter on dscp() below and above a marker, in a run of
+# 4: the leaf's DscpFilter reads the packet's own code point (kept for
+# the later bodies), ChainMark writes 26 into every TCP packet (the kept
+# value forgotten), the DscpFilter above it must see the new one and drop
+# every TCP packet; the three are field programs, inlined
+"$PKTGEN" -o "$T/dscp.pcap" -n 2000 --seed 5 --proto mix --sizes 60-600 --dscp 0,10,26,46 \
+    > /dev/null || fail dscp/pktgen "pktgen_pcap failed"
+dargs=(--vif pcap/s1=ip --vif pcap/s1/s2=ip --vif pcap/s1/s2/s3=ip --vif pcap/s1/s2/s3/s4=ip
+       --load "pcap/s1/s2/s3/s4=$C/DscpFilter.class:u0" --load "pcap/s1/s2/s3=$C/ChainMark.class:u1"
+       --load "pcap/s1/s2=$C/DscpFilter.class:u2" --load "pcap/s1=$C/ChainCount.class:u3"
+       --load "pcap=$C/Relay.class:u4")
+if IN=$T/dscp.pcap modes dscp "${dargs[@]}"; then
+    why=$(same dscp pcap/s1/s2/s3/s4 4 '
+p = {x["path"]: x for x in d["fusion"]["paths"]}["pcap/s1/s2/s3/s4"]
+a, m = v["pcap/s1/s2/s3/s4"], v["pcap/s1/s2"]
+if p["handlers_inlined"] < 3 or a["dropped_handler"] < 100 or m["dropped_handler"] < 100 or v["pcap"]["out"] < 100:
+    print("not the case meant: %d programs, dropped %d below the marker, %d above, %d out" %
+          (p["handlers_inlined"], a["dropped_handler"], m["dropped_handler"], v["pcap"]["out"]))')
+    report dscp "$why" "dscp() filters below and above a marker, a run of 4: the filter above sees the code point written"
 fi
 
 # ---------------------------------------------------------------- owners

@@ -77,6 +77,23 @@ static int own(fpkt *p) {
 #define ABS(b, o) ((vm_pc_loc){ .where = VM_PC_ABS, .base = (b), .off = (int32_t)(o) })
 #define PKT(f) ((vm_pc_loc){ .where = VM_PC_ARG, .off = (int32_t)offsetof(fpkt, f) })
 
+/* stage i's FIFO pair after its program: the ring head, the counts */
+static uint32_t fifo_ops(vm_pc_op *ops, uint32_t n, uint32_t i) {
+    fvif *v = &vifs[i];
+    fowner *o = &owners[i];
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_INC32_WRAP,
+                           .a = { .where = VM_PC_DEREF, .base = v,
+                                  .off = (int32_t)offsetof(fvif, obj),
+                                  .off2 = (int32_t)offsetof(fobj, head) },
+                           .b = ABS(o, offsetof(fowner, fast_len)) };
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(o, offsetof(fowner, given)), .imm = 1 };
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(v, offsetof(fvif, enq)), .imm = 1 };
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(v, offsetof(fvif, deq)), .imm = 2 };
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_STORE32, .a = ABS(v, offsetof(fvif, idle)) };
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_STORE8, .a = ABS(v, offsetof(fvif, timers_off)) };
+    return n;
+}
+
 /* the run of NST stages, each with a program (stage 1 a writer: the
  * guarded own call first) */
 static uint32_t build(vm_pc_op *ops, const void *ownfn) {
@@ -100,16 +117,7 @@ static uint32_t build(vm_pc_op *ops, const void *ownfn) {
                       { .src = VM_PC_LD64, .loc = PKT(data) },
                       { .src = VM_PC_ARG1 } },
             .ret = i | GENERAL };
-        ops[n++] = (vm_pc_op){ .kind = VM_PC_INC32_WRAP,
-                               .a = { .where = VM_PC_DEREF, .base = v,
-                                      .off = (int32_t)offsetof(fvif, obj),
-                                      .off2 = (int32_t)offsetof(fobj, head) },
-                               .b = ABS(o, offsetof(fowner, fast_len)) };
-        ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(o, offsetof(fowner, given)), .imm = 1 };
-        ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(v, offsetof(fvif, enq)), .imm = 1 };
-        ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(v, offsetof(fvif, deq)), .imm = 2 };
-        ops[n++] = (vm_pc_op){ .kind = VM_PC_STORE32, .a = ABS(v, offsetof(fvif, idle)) };
-        ops[n++] = (vm_pc_op){ .kind = VM_PC_STORE8, .a = ABS(v, offsetof(fvif, timers_off)) };
+        n = fifo_ops(ops, n, i);
     }
     ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64, .a = ABS(done, 2 * NST * sizeof *done), .imm = 1 };
     ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64_LD32, .a = ABS(done, (2 * NST + 1) * sizeof *done),
@@ -578,6 +586,247 @@ static void test_new_encodings(void) {
     cs_close(&cs);
 }
 
+/* ---- field programs' bodies in the function (VM_PC_PROG, branch fx22) --
+ * Table cases: three run stages, each with a field program of a kind - a
+ * counter, a marker (setDscp of the protocol's select: a writer, the
+ * guarded own call first, which moves the bytes), a port filter (dstPort,
+ * srcPort), a program too long for the body mode (it stays a call) - in
+ * the run's op list as
+ * plan_code builds it, made inlined with the kept header values, inlined
+ * without (VM_PC_NO_SHARE), called (VM_PC_NO_INLINE: the programs' C
+ * evaluator, dp_fuse_prog_run, behind the pointer, the reference), and
+ * inlined with the addresses in r10/r11 (VM_PC_NO_KEEP, the bodies use
+ * them: reloaded after each); all again with the programs' answers 1
+ * going on to the rest of the stage (no exit_nz: a body left early has
+ * not found what it would have kept); run on packets of each kind, every state
+ * compared with the called run's: answers, the stages' counts, the
+ * programs' fields, the bytes; and the programs called only where not
+ * inlined. */
+#include "datapath/dp_fuse_prog.h"
+
+enum { PK_COUNT, PK_MARK, PK_DPORT, PK_SPORT, PK_LONG, PK_DSCPF, PK_LONGMARK, PK_N };
+static vm_field_prog pkinds[PK_N];
+static const char *const pkname[PK_N] = { "counter", "marker", "dport filter", "sport filter",
+                                          "long", "dscp filter", "long marker" };
+static int prog_calls;
+static int32_t prog_ref(vm_object *obj, int32_t len, int64_t ts, const vm_field_prog *p,
+                        uint8_t *data, int32_t *hdr) {
+    prog_calls++;
+    return dp_fuse_prog_run(obj, len, ts, p, data, hdr);
+}
+static uint8_t pop_(vm_field_prog *p, uint8_t op, uint8_t a, uint8_t b, uint32_t off, int64_t k) {
+    p->op[p->n] = (vm_field_op){ .op = op, .a = a, .b = b, .off = off, .k = k };
+    if (op >= VM_FOP_DPORT) p->reads = true;
+    if (op == VM_FOP_SETDSCP) p->writes = true;
+    return (uint8_t)p->n++;
+}
+static void make_kinds(void) {
+    vm_field_prog *p = &pkinds[PK_COUNT];
+    pop_(p, VM_FOP_ADDJ_K, 0, 0, 8, 1);
+    pop_(p, VM_FOP_ADDJ_LEN, 0, 0, 16, 0);
+    p = &pkinds[PK_MARK];
+    uint8_t pr = pop_(p, VM_FOP_IPPROTO, 0, 0, 0, 0), k6 = pop_(p, VM_FOP_CONST, 0, 0, 0, 6);
+    uint8_t d = pop_(p, VM_FOP_SELECT, pr, k6, 0, (int64_t)((uint64_t)26 << 32 | 8));
+    pop_(p, VM_FOP_SETDSCP, d, 0, 0, 0);
+    for (int w = 0; w < 2; w++) {
+        p = &pkinds[w ? PK_SPORT : PK_DPORT];
+        uint8_t port = pop_(p, w ? VM_FOP_SPORT : VM_FOP_DPORT, 0, 0, 0, 0);
+        uint8_t k9 = pop_(p, VM_FOP_CONST, 0, 0, 0, w ? 53 : 9);
+        pop_(p, VM_FOP_GUARD, port, k9, 0, 1);   /* (== 9: dropped) */
+        pop_(p, VM_FOP_STI, port, 0, 24, 0);
+    }
+    p = &pkinds[PK_LONG];
+    for (int i = 0; i < 70; i++) pop_(p, VM_FOP_ADDI_K, 0, 0, 32, i);
+    /* dscp() == 26 dropped (what the marker writes for TCP) */
+    p = &pkinds[PK_DSCPF];
+    uint8_t ds = pop_(p, VM_FOP_DSCP, 0, 0, 0, 0), k26 = pop_(p, VM_FOP_CONST, 0, 0, 0, 26);
+    pop_(p, VM_FOP_GUARD, ds, k26, 0, 1);
+    pop_(p, VM_FOP_STI, ds, 0, 40, 0);
+    /* a marker too long to inline: called between bodies */
+    p = &pkinds[PK_LONGMARK];
+    *p = pkinds[PK_MARK];
+    for (int i = 0; i < 70; i++) pop_(p, VM_FOP_ADDI_K, 0, 0, 48, i);
+}
+
+/* a marker's copy (dp_pkt_own): the bytes moved to a buffer of the
+ * packet's own - the code must read their address again after it */
+static uint8_t owned_bytes[64];
+int fp_own_copy(fpkt *p);
+int fp_own_copy(fpkt *p) {
+    own_calls++;
+    memcpy(owned_bytes, p->data, sizeof owned_bytes);
+    memset(p->data, 0xee, 64);   /* (the borrowed bytes no longer the packet's) */
+    p->data = owned_bytes;
+    p->borrowed = 0;
+    return 0;
+}
+/* ... called as a JIT'd callee may leave the registers: every
+ * caller-saved one but rax changed (so the code reads again what it
+ * kept in them) */
+int own_copy(fpkt *p);
+__asm__(".text\n.globl own_copy\n.type own_copy, @function\nown_copy:\n"
+        "    sub $8, %rsp\n    call fp_own_copy\n    add $8, %rsp\n"
+        "    movabs $0x5151515151515151, %rcx\n    mov %rcx, %rdx\n    mov %rcx, %rsi\n"
+        "    mov %rcx, %rdi\n    mov %rcx, %r8\n    mov %rcx, %r9\n    mov %rcx, %r10\n"
+        "    mov %rcx, %r11\n    ret\n.previous\n");
+
+static int64_t pfields[NST][8];
+static bool prog_noexit;   /* the programs' answers 1 go on (no exit_nz) */
+static void *pfield_p[NST];
+
+/* the run of NST stages with the programs of kinds k[] */
+static uint32_t build_progs(vm_pc_op *o, const int *k) {
+    uint32_t n = 0;
+    o[n++] = (vm_pc_op){ .kind = VM_PC_SET_FRAME32, .imm = -3 };
+    o[n++] = (vm_pc_op){ .kind = VM_PC_EXIT_IF_GT32, .a = PKT(caplen), .imm = 2048, .ret = SLOW };
+    for (uint32_t i = 0; i < NST; i++) {
+        fvif *v = &vifs[i];
+        fowner *ow = &owners[i];
+        pfield_p[i] = pfields[i];
+        o[n++] = (vm_pc_op){ .kind = VM_PC_EXIT_IF_NE64, .a = ABS(ow, offsetof(fowner, fast)),
+                             .imm = (int64_t)(uintptr_t)v, .ret = i | SLOW };
+        if (pkinds[k[i]].writes)
+            o[n++] = (vm_pc_op){ .kind = VM_PC_CALL, .guard = true, .exit_nz = true,
+                                 .a = PKT(borrowed), .fn = (const void *)own_copy, .nargs = 1,
+                                 .args = { { .src = VM_PC_ARG0 } }, .ret = i | GENERAL };
+        o[n++] = (vm_pc_op){
+            .kind = VM_PC_PROG, .exit_nz = !prog_noexit, .fn = (const void *)prog_ref, .nargs = 6,
+            .prog = &pkinds[k[i]],
+            .args = { { .src = VM_PC_LD64, .loc = ABS(&pfield_p[i], 0) },
+                      { .src = VM_PC_LD32, .loc = PKT(caplen) },
+                      { .src = VM_PC_LD64, .loc = PKT(ts) },
+                      { .src = VM_PC_IMM, .imm = (uint64_t)(uintptr_t)&pkinds[k[i]] },
+                      { .src = VM_PC_LD64, .loc = PKT(data) },
+                      { .src = VM_PC_FRAME } },
+            .ret = i | GENERAL };
+        n = fifo_ops(o, n, i);
+    }
+    o[n++] = (vm_pc_op){ .kind = VM_PC_ADD64_LD32, .a = ABS(done, (2 * NST + 1) * sizeof *done),
+                         .b = PKT(wirelen) };
+    o[n++] = (vm_pc_op){ .kind = VM_PC_RET, .ret = NST };
+    return n;
+}
+
+/* packet kind j into b (its length) */
+static uint32_t ppacket(uint8_t *b, int j) {
+    memset(b, 0, 64);
+    for (int i = 0; i < 64; i++) b[i] = (uint8_t)(i * 37 + j);
+    int o = 12;
+    if (j == 5) { b[12] = 0x81; b[13] = 0; o = 16; }
+    b[o] = j == 3 ? 0x86 : j == 4 ? 0x08 : 0x08;
+    b[o + 1] = j == 3 ? 0xdd : j == 4 ? 0x06 : 0x00;
+    uint8_t *ip = b + o + 2;
+    if (j == 3) { ip[0] = 0x60; ip[6] = 6; return 64; }
+    ip[0] = 0x45;
+    ip[6] = j == 6 ? 0x20 : 0;
+    ip[7] = j == 6 ? 0x10 : 0;
+    ip[9] = j == 1 ? 17 : 6;
+    ip[20] = 0; ip[21] = j == 2 ? 53 : 80;              /* srcPort */
+    ip[22] = j == 0 ? 0 : 0x01; ip[23] = j == 0 ? 9 : 0xbb;   /* dstPort 9 or 443 */
+    return j == 7 ? 30 : 64;
+}
+
+#define NPK 8
+#define NMODE 5
+static const uint32_t pmode[NMODE] = { VM_PC_NO_INLINE, 0, VM_PC_NO_SHARE, VM_PC_NO_KEEP,
+                                       VM_PC_NO_KEEP | VM_PC_NO_SHARE };
+typedef struct pstate {
+    uint32_t ans;
+    int calls, own_calls;
+    int64_t f[NST][8];
+    fobj o[NST];
+    fowner w[NST];
+    uint64_t enq[NST], deq[NST];
+    uint32_t idle[NST];
+    uint8_t tf[NST];
+    uint64_t dn;
+    uint8_t bytes[64];
+} pstate;
+
+static void test_prog_bodies(void) {
+    make_kinds();
+    static const int cases[][NST] = {
+        { PK_COUNT, PK_MARK, PK_DPORT }, { PK_MARK, PK_DPORT, PK_DPORT },
+        { PK_DPORT, PK_MARK, PK_DPORT }, { PK_MARK, PK_MARK, PK_COUNT },
+        { PK_LONG, PK_DPORT, PK_MARK },  { PK_SPORT, PK_DPORT, PK_COUNT },
+        { PK_SPORT, PK_LONG, PK_SPORT },
+        /* (a kept dscp() forgotten at a marker's write, inlined or called) */
+        { PK_DSCPF, PK_MARK, PK_DSCPF }, { PK_DSCPF, PK_LONGMARK, PK_DSCPF },
+        { PK_MARK, PK_DSCPF, PK_DSCPF },
+    };
+    for (size_t c = 0; c < 2 * (sizeof cases / sizeof *cases); c++) {
+        prog_noexit = c >= sizeof cases / sizeof *cases;
+        vm_pc_op o[64];
+        uint32_t n = build_progs(o, cases[c % (sizeof cases / sizeof *cases)]);
+        int longs = 0;
+        for (int i = 0; i < NST; i++)
+            longs += cases[c % (sizeof cases / sizeof *cases)][i] == PK_LONG ||
+                     cases[c % (sizeof cases / sizeof *cases)][i] == PK_LONGMARK;
+        vm_pathcode_region r[NMODE];
+        vm_pathcode fn[NMODE];
+        for (int m = 0; m < NMODE; m++) {
+            vm_pathcode_region_init(&r[m], &plat, 4096);
+            r[m].flags = pmode[m];
+            UT_CHECK_EQ_INT(vm_pathcode_region_emit(&r[m], o, n, NULL, NULL, NULL, &fn[m]), VM_OK);
+            UT_CHECK_EQ_INT(vm_pathcode_region_seal(&r[m]), VM_OK);
+            if (!fn[m].fn) return;
+        }
+        for (int j = 0; j < NPK; j++)
+            for (int fast = 0; fast < 2; fast++) {
+                pstate st[NMODE];
+                for (int m = 0; m < NMODE; m++) {
+                    const int32_t h[NST] = { 1, 3, 0 };
+                    reset(h);
+                    if (!fast) owners[2].fast = NULL;   /* (stage 2 leaves: SLOW) */
+                    for (int i = 0; i < NST; i++)
+                        for (int k = 0; k < 8; k++) pfields[i][k] = 1000 * i + k;
+                    prog_calls = 0;
+                    uint32_t len = ppacket(bytes, j);
+                    fpkt p = { .data = bytes, .caplen = len, .wirelen = 1000, .ts = 5,
+                               .borrowed = (uint8_t)(j & 1) };
+                    pstate *s = &st[m];
+                    memset(s, 0, sizeof *s);
+                    s->ans = fn[m].fn(&p, NULL);
+                    s->calls = prog_calls;
+                    s->own_calls = own_calls;
+                    memcpy(s->f, pfields, sizeof s->f);
+                    memcpy(s->o, objs, sizeof s->o);
+                    memcpy(s->w, owners, sizeof s->w);
+                    for (int i = 0; i < NST; i++) {
+                        s->enq[i] = vifs[i].enq;
+                        s->deq[i] = vifs[i].deq;
+                        s->idle[i] = vifs[i].idle;
+                        s->tf[i] = vifs[i].timers_off;
+                    }
+                    s->dn = done[2 * NST + 1];
+                    memcpy(s->bytes, p.data, 64);
+                    /* (the called run: the reference; the others call only
+                     * the long program, where the stage is reached) */
+                    bool same = m == 0 || (s->ans == st[0].ans && s->own_calls == st[0].own_calls &&
+                                           !memcmp(s->f, st[0].f, sizeof s->f) &&
+                                           !memcmp(s->o, st[0].o, sizeof s->o) &&
+                                           !memcmp(s->w, st[0].w, sizeof s->w) &&
+                                           !memcmp(s->enq, st[0].enq, sizeof s->enq) &&
+                                           !memcmp(s->deq, st[0].deq, sizeof s->deq) &&
+                                           !memcmp(s->idle, st[0].idle, sizeof s->idle) &&
+                                           !memcmp(s->tf, st[0].tf, sizeof s->tf) &&
+                                           s->dn == st[0].dn && !memcmp(s->bytes, st[0].bytes, 64));
+                    bool calls_ok = m == 0 ? s->calls >= 1 : s->calls <= longs;
+                    if ((!same || !calls_ok) && !ut_cur_failed) {
+                        snprintf(ut_cur_msg, sizeof ut_cur_msg,
+                                 "case %zu (%s, %s, %s), packet %d, %s, flags %u: answer %#x "
+                                 "(called %#x), %d program calls, %s", c, pkname[cases[c % (sizeof cases / sizeof *cases)][0]],
+                                 pkname[cases[c % (sizeof cases / sizeof *cases)][1]], pkname[cases[c % (sizeof cases / sizeof *cases)][2]], j,
+                                 fast ? "all fast" : "stage 2 not fast", pmode[m], s->ans,
+                                 st[0].ans, s->calls, same ? "same state" : "state differs");
+                        ut_cur_failed = 1;
+                    }
+                }
+            }
+        for (int m = 0; m < NMODE; m++) vm_pathcode_region_free(&r[m]);
+    }
+}
+
 int main(void) {
     posix_platform_init(&plat, NULL);
     UT_RUN(test_new_encodings);
@@ -589,6 +838,7 @@ int main(void) {
     UT_RUN(test_thunks);
     UT_RUN(test_region);
     UT_RUN(test_keep);
+    UT_RUN(test_prog_bodies);
     vm_pathcode_free(&code);
     return ut_finish();
 }

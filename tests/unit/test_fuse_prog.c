@@ -22,6 +22,8 @@
 #include "platform/posix/posix_platform.h"
 #include "vifvm_jit.h"
 #include "datapath/dp_fuse_prog.h"
+#include "vifvm_pathcode.h"
+#include <stddef.h>
 
 static vm_platform plat;
 static vm *V;
@@ -34,7 +36,7 @@ static uint8_t add(pbuild *b, uint8_t op, uint8_t a, uint8_t c, uint32_t off, in
     b->p.op[i] = (vm_field_op){ .op = op, .a = a, .b = c, .off = off, .k = k };
     if ((op >= VM_FOP_DPORT && op <= VM_FOP_IPPROTO) || op == VM_FOP_GUARD ||
         op == VM_FOP_SELECT || op == VM_FOP_SETDSCP || op == VM_FOP_CSEL ||
-        op == VM_FOP_SETDSCP_IF || op == VM_FOP_ISIP)
+        op == VM_FOP_SETDSCP_IF || op == VM_FOP_ISIP || op == VM_FOP_DSCP)
         b->p.reads = true;
     if (op == VM_FOP_SETDSCP || op == VM_FOP_SETDSCP_IF) b->p.writes = true;
     return (uint8_t)i;
@@ -73,6 +75,15 @@ static void make_programs(void) {
     out(&b, add(&b, VM_FOP_IPPROTO, 0, 0, 0, 0));
     out(&b, add(&b, VM_FOP_ISIP, 0, 0, 0, 0));
     done(&b, "proto (no ports: IPv6 too)");
+    /* dscp() (branch fx22), and a filter on it */
+    out(&b, add(&b, VM_FOP_DSCP, 0, 0, 0, 0));
+    done(&b, "dscp");
+    {
+        uint8_t d = add(&b, VM_FOP_DSCP, 0, 0, 0, 0), k = K(&b, 32);
+        add(&b, VM_FOP_GUARD, d, k, 0, 2);   /* (32 .. 63: dropped) */
+        add(&b, VM_FOP_ADDJ_K, 0, 0, 16, 1);
+        done(&b, "dscp filter");
+    }
     /* SELECT, each condition, 0/1 and two constants, against a constant
      * and a register */
     {
@@ -267,7 +278,8 @@ static void test_same_as_evaluator(void) {
                                       !strncmp(pnames[q], "proto", 5) ||
                                       !strncmp(pnames[q], "setDscp", 7) ||
                                       !strcmp(pnames[q], "select") ||
-                                      !strncmp(pnames[q], "csel", 4)))) {
+                                      !strncmp(pnames[q], "csel", 4) ||
+                                      !strcmp(pnames[q], "dscp")))) {
             snprintf(ut_cur_msg, sizeof ut_cur_msg, "program \"%s\": %u of %u packets done",
                      pnames[q], zeros, npk);
             ut_cur_failed = 1;
@@ -325,6 +337,199 @@ static void test_disassembles(void) {
     cs_close(&cs);
 }
 
+/* ---- the bodies inlined into a path function (branch fx22) ------------ */
+/* Sequences of programs - each alone, every ordered pair, some triples -
+ * as the stages of a path function (vm_pathcode_region_emit: one
+ * VM_PC_PROG a stage, answer 1 of stage k returning k + 1), made three
+ * ways: the bodies inlined with the header values kept for the later
+ * bodies (flags 0), inlined each finding its own (VM_PC_NO_SHARE), and
+ * called (VM_PC_NO_INLINE, the programs' own code); each run on the same
+ * packets against the C evaluator run stage after stage (the place of the
+ * IP header kept from one to the next, as the host does): the same
+ * answer, fields of every stage and bytes. */
+typedef struct tpkt { uint8_t *data; int32_t caplen, pad; int64_t ts; } tpkt;
+#define MAXSEQ 3
+static void *stage_obj[MAXSEQ];   /* (read by the code: args[0]) */
+
+static uint32_t seq_ops(vm_pc_op *ops, const uint32_t *q, uint32_t k, vm_field_prog_fn *fns) {
+    uint32_t n = 0;
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_SET_FRAME32, .imm = VM_FIELD_HDR_UNKNOWN };
+    for (uint32_t s = 0; s < k; s++)
+        ops[n++] = (vm_pc_op){
+            .kind = VM_PC_PROG, .exit_nz = true, .fn = (const void *)fns[q[s]], .nargs = 6,
+            .prog = &progs[q[s]], .ret = s + 1,
+            .args = { { .src = VM_PC_LD64, .loc = { .where = VM_PC_ABS, .base = &stage_obj[s] } },
+                      { .src = VM_PC_LD32, .loc = { .where = VM_PC_ARG,
+                                                    .off = (int32_t)offsetof(tpkt, caplen) } },
+                      { .src = VM_PC_LD64, .loc = { .where = VM_PC_ARG,
+                                                    .off = (int32_t)offsetof(tpkt, ts) } },
+                      { .src = VM_PC_IMM, .imm = (uint64_t)(uintptr_t)&progs[q[s]] },
+                      { .src = VM_PC_LD64, .loc = { .where = VM_PC_ARG,
+                                                    .off = (int32_t)offsetof(tpkt, data) } },
+                      { .src = VM_PC_FRAME } } };
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_RET, .ret = 0 };
+    return n;
+}
+
+static uint32_t seq_n_cases;
+static const uint32_t seq_flags[3] = { 0, VM_PC_NO_SHARE, VM_PC_NO_INLINE };
+static const char *const seq_mode[3] = { "inlined", "inlined, VM_PC_NO_SHARE", "called" };
+
+/* one sequence q[0 .. k) made the three ways, run on every step-th packet:
+ * false (and the message) when one differs from the evaluator */
+static bool seq_case(const uint32_t *q, uint32_t k, vm_field_prog_fn *fns, uint32_t step) {
+    vm_pc_op ops[MAXSEQ + 2];
+    uint32_t n = seq_ops(ops, q, k, fns);
+    seq_n_cases++;
+    vm_pathcode_region r[3];
+    vm_pathcode c[3];
+    bool ok = true;
+    for (int m = 0; m < 3; m++) {
+        vm_pathcode_region_init(&r[m], &plat, 4096);
+        r[m].flags = seq_flags[m];
+        vm_status st = vm_pathcode_region_emit(&r[m], ops, n, NULL, NULL, NULL, &c[m]);
+        if (st == VM_OK) st = vm_pathcode_region_seal(&r[m]);
+        if (st != VM_OK) {
+            snprintf(ut_cur_msg, sizeof ut_cur_msg, "%s: %s: status %d", pnames[q[0]],
+                     seq_mode[m], (int)st);
+            ut_cur_failed = 1;
+            ok = false;
+        }
+    }
+    for (uint32_t i = 0; ok && i < npk; i += step) {
+        _Alignas(16) static uint8_t init[MAXSEQ][OBJ], ref[MAXSEQ][OBJ], got[MAXSEQ][OBJ];
+        int64_t ts = (int64_t)((uint64_t)rnd() << 32 | rnd());
+        for (uint32_t s = 0; s < k; s++)
+            for (int j = 0; j < OBJ; j++) init[s][j] = (uint8_t)rnd();
+        memcpy(ref, init, sizeof ref);
+        pkt a = pk[i];
+        int32_t h = VM_FIELD_HDR_UNKNOWN;
+        uint32_t want = 0;
+        for (uint32_t s = 0; s < k && !want; s++)
+            if (dp_fuse_prog_run((vm_object *)ref[s], a.n, ts, &progs[q[s]], a.d, &h)) want = s + 1;
+        for (int m = 0; m < 3 && ok; m++) {
+            pkt e = pk[i];
+            memcpy(got, init, sizeof got);
+            for (uint32_t s = 0; s < k; s++) stage_obj[s] = got[s];
+            tpkt t = { .data = e.d, .caplen = e.n, .ts = ts };
+            uint32_t ans = c[m].fn(&t, NULL);
+            if (ans != want || memcmp(ref, got, (size_t)k * OBJ) || memcmp(a.d, e.d, PMAX)) {
+                char names[160] = "";
+                for (uint32_t s = 0; s < k; s++)
+                    snprintf(names + strlen(names), sizeof names - strlen(names), "%s\"%s\"",
+                             s ? ", " : "", pnames[q[s]]);
+                snprintf(ut_cur_msg, sizeof ut_cur_msg,
+                         "%s, %s: packet %u (%d bytes): answer %u (want %u), fields %s, bytes %s",
+                         names, seq_mode[m], i, a.n, ans, want,
+                         memcmp(ref, got, (size_t)k * OBJ) ? "differ" : "same",
+                         memcmp(a.d, e.d, PMAX) ? "differ" : "same");
+                ut_cur_failed = 1;
+                ok = false;
+            }
+        }
+    }
+    for (int m = 0; m < 3; m++) vm_pathcode_region_free(&r[m]);
+    return ok;
+}
+
+static vm_field_prog_fn seq_fns[NPROG];
+static bool seq_fns_made(void) {
+    for (uint32_t q = 0; q < nprogs; q++) {
+        uint32_t bytes;
+        if (!seq_fns[q] && vm_field_prog_emit(V, &progs[q], pnames[q], &seq_fns[q], &bytes) != VM_OK)
+            return false;
+    }
+    return true;
+}
+
+static void test_inlined_same(void) {
+    UT_CHECK(seq_fns_made());
+    seq_n_cases = 0;
+    /* (each alone on every packet, the pairs on every 5th, triples of
+     * a marker, a port reader and a program reading the protocol on
+     * every 3rd) */
+    for (uint32_t x = 0; x < nprogs; x++) {
+        if (!seq_case(&x, 1, seq_fns, 1)) return;
+        for (uint32_t y = 0; y < nprogs; y++) {
+            uint32_t q[2] = { x, y };
+            if (!seq_case(q, 2, seq_fns, 5)) return;
+        }
+    }
+    static const char *const trip[][3] = {
+        { "setDscp of a select", "port guard and counters", "getters" },
+        { "getters", "setDscp 46", "getters" },
+        { "proto (no ports: IPv6 too)", "csel, setDscp on some ways", "select" },
+        { "port guard and counters", "port guard and counters", "port guard and counters" },
+        /* (a kept dscp() forgotten at the marker's write: the filter after
+         * it sees the new code point) */
+        { "dscp filter", "setDscp 46", "dscp filter" },
+        { "dscp", "setDscp of a select", "dscp" },
+        { "dscp", "csel, setDscp on some ways", "dscp filter" },
+    };
+    for (size_t t = 0; t < sizeof trip / sizeof *trip; t++) {
+        uint32_t q[3];
+        for (int s = 0; s < 3; s++) {
+            q[s] = NPROG;
+            for (uint32_t p = 0; p < nprogs; p++)
+                if (!strcmp(pnames[p], trip[t][s])) q[s] = p;
+            UT_CHECK(q[s] < nprogs);
+            if (q[s] >= nprogs) return;
+        }
+        if (!seq_case(q, 3, seq_fns, 3)) return;
+    }
+    printf("  %u sequences of programs, each inlined, inlined without the kept values, "
+           "called: the same\n", seq_n_cases);
+}
+
+/* the path function of ("getters", "getters") disassembled (Capstone):
+ * inlined, no call and the second body's getters taken from the frame
+ * (two bswap, one per port, the transport header found once: one
+ * `test eax, 0xff1f`); without the kept values, each body its own (four,
+ * two); called, two calls and none */
+static int mnemonics(csh cs, const vm_pathcode *c, const char *mn, const char *ops) {
+    cs_insn *insn;
+    size_t n = cs_disasm(cs, (const uint8_t *)(void *)c->fn, c->bytes, 0, 0, &insn);
+    int k = 0;
+    size_t sum = 0;
+    for (size_t i = 0; i < n; i++) {
+        sum += insn[i].size;
+        k += !strcmp(insn[i].mnemonic, mn) && (!ops || strstr(insn[i].op_str, ops));
+    }
+    if (n) cs_free(insn, n);
+    return sum == c->bytes ? k : -1;
+}
+static void test_inlined_disasm(void) {
+    UT_CHECK(seq_fns_made());
+    uint32_t g = NPROG;
+    for (uint32_t p = 0; p < nprogs; p++)
+        if (!strcmp(pnames[p], "getters")) g = p;
+    UT_CHECK(g < nprogs);
+    if (g >= nprogs) return;
+    uint32_t q[2] = { g, g };
+    vm_pc_op ops[MAXSEQ + 2];
+    uint32_t n = seq_ops(ops, q, 2, seq_fns);
+    csh cs;
+    UT_CHECK(cs_open(CS_ARCH_X86, CS_MODE_64, &cs) == CS_ERR_OK);
+    static const int want[3][3] = { { 0, 2, 1 }, { 0, 4, 2 }, { 2, 0, 0 } };
+    for (int m = 0; m < 3; m++) {
+        vm_pathcode_region r;
+        vm_pathcode c;
+        vm_pathcode_region_init(&r, &plat, 4096);
+        r.flags = seq_flags[m];
+        UT_CHECK(vm_pathcode_region_emit(&r, ops, n, NULL, NULL, NULL, &c) == VM_OK);
+        int calls = mnemonics(cs, &c, "call", NULL), bsw = mnemonics(cs, &c, "bswap", NULL);
+        int l4 = mnemonics(cs, &c, "test", "0xff1f");
+        if ((calls != want[m][0] || bsw != want[m][1] || l4 != want[m][2]) && !ut_cur_failed) {
+            snprintf(ut_cur_msg, sizeof ut_cur_msg,
+                     "%s: %d calls, %d bswap, %d transport-header finds (want %d, %d, %d)",
+                     seq_mode[m], calls, bsw, l4, want[m][0], want[m][1], want[m][2]);
+            ut_cur_failed = 1;
+        }
+        vm_pathcode_region_free(&r);
+    }
+    cs_close(&cs);
+}
+
 int main(void) {
     posix_platform_init(&plat, NULL);
     vm_config cfg = {
@@ -341,6 +546,8 @@ int main(void) {
     make_packets();
     UT_RUN(test_same_as_evaluator);
     UT_RUN(test_disassembles);
+    UT_RUN(test_inlined_same);
+    UT_RUN(test_inlined_disasm);
     vm_destroy(V);
     return ut_finish();
 }
