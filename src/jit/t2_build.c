@@ -1043,6 +1043,63 @@ out:
     return st;
 }
 
+static uint32_t bb_succs(bctx *c, uint32_t k, uint32_t *out, uint32_t cap);
+
+/* (t21, not -icall) may the call at pc of an inlined callee stay a call
+ * there (t2_codegen.c writes the inlined frames and calls on top of them,
+ * t2_rt_framed_invoke): only one on a rare path, as far as the bytecode
+ * says without a profile - some path from the callee's entry to a return
+ * avoids its block, and the block is on no cycle (ArrayDeque.addLast's
+ * growFull, HashMap's resize).  A call every run of the callee makes
+ * keeps the callee a call, as before: a framed call costs more than an
+ * ordinary one.  Switches with more than 63 targets count as no path. */
+static bool rare_call(bctx *c, uint32_t pc) {
+    uint32_t n = c->n_bb, k = n;
+    for (uint32_t i = 0; i < n; i++)
+        if (c->bbs[i].start <= pc && pc < c->bbs[i].end) { k = i; break; }
+    if (k == n || k == 0) return false;
+    uint8_t *mark = vm_zalloc(c->g->vm->plat, n);
+    uint32_t *wl = vm_zalloc(c->g->vm->plat, (size_t)n * sizeof *wl);
+    bool avoid = false, cyc = false;
+    if (mark && wl) {
+        /* bit 1: reached from the entry without passing block k */
+        uint32_t top = 0, t[64];
+        mark[0] = 1;
+        wl[top++] = 0;
+        while (top && !avoid) {
+            uint32_t b = wl[--top], s = bb_succs(c, b, t, 64);
+            if (s == 0) {
+                uint32_t q = c->bbs[b].start, last = q;
+                while (q < c->bbs[b].end) { last = q; q += insn_len(c->code, q, c->len); }
+                avoid = (interp_op_flags[c->code[last]] & OPF_RETURN) != 0;
+            }
+            for (uint32_t j = 0; j < s && j < 64; j++) {
+                uint32_t y = t[j] < c->len ? c->bb_at[t[j]] : 0;
+                if (!y || y - 1 == k || (mark[y - 1] & 1)) continue;
+                mark[y - 1] |= 1;
+                wl[top++] = y - 1;
+            }
+        }
+        /* bit 2: reached from block k's successors; k among them: a cycle */
+        top = 0;
+        wl[top++] = k;
+        while (top && avoid && !cyc) {
+            uint32_t b = wl[--top], s = bb_succs(c, b, t, 64);
+            if (s > 64) cyc = true;
+            for (uint32_t j = 0; j < s && j < 64; j++) {
+                uint32_t y = t[j] < c->len ? c->bb_at[t[j]] : 0;
+                if (!y || y - 1 == k) { cyc = true; break; }
+                if (mark[y - 1] & 2) continue;
+                mark[y - 1] |= 2;
+                wl[top++] = y - 1;
+            }
+        }
+    }
+    vm_free(c->g->vm->plat, mark, n);
+    vm_free(c->g->vm->plat, wl, (size_t)n * sizeof *wl);
+    return avoid && !cyc;
+}
+
 static vm_status gen_invoke(bctx *c, uint32_t pc) {
     t2_graph *g = c->g;
     uint32_t pn = 0;
@@ -1169,7 +1226,7 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
         st = gen_poly(c, pc, rm, nslots, rty, &done);
         if (st != VM_OK || done) return st;
     }
-    if (c->ctx != 0 && !(g->vm->jit_tier2_off & T2_NOCODE))
+    if (c->ctx != 0 && !(g->vm->jit_tier2_off & T2_NOCODE) && !(t2_icall_on(g->vm) && rare_call(c, pc)))
         return REFUSE(c, "pc %u: a call in an inlined method", pc);  /* (rolled back: see inline_target) */
     uint32_t v = emit_call(c, pc, rm, nslots, rty);
     if (!v) return OOM(c);

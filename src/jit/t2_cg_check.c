@@ -91,7 +91,7 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
         break;
     case T2_CALL: {
         const jmethod *rm = x->ref;
-        if (x->ctx != 0) why = "call in an inlined method";
+        if (x->ctx != 0 && !t2_icall_on(g->vm)) why = "call in an inlined method";   /* (t21: t2_rt_framed_invoke) */
         else if (x->aux == OP_invokespecial && vm_strcmp(rm->name, "<init>") != 0 && !(rm->access & ACC_PRIVATE))
             why = "invokespecial of a superclass method";
         else if ((x->ty == 'F' || x->ty == 'D') && !fp) why = "float result";
