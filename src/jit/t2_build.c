@@ -408,6 +408,14 @@ static bool names_linked(vm *vm, const jclass *cls, uint8_t op, uint16_t idx) {
     return k && k->state >= CLS_LINKED && k->state != CLS_ERROR;
 }
 
+/* (t21) does entry idx of cls (a field or method reference, a class for
+ * checkcast / instanceof) name a class of the library (t2_ir.h's
+ * T2_LIBREF_OFF) */
+static bool names_library(const vm *vm, const jclass *cls, uint8_t op, uint16_t idx) {
+    const char *cn = op_class_name(cls, op, idx, true);
+    return cn && cn[0] != '[' && rt_is_boot_name(vm, cn, vm_strlen(cn));
+}
+
 /* (vm->jit_tier2_off; jit_observe.c's ,-nest) */
 #define T2_NEST_OFF (1ull << 42)
 
@@ -455,7 +463,14 @@ static vm_status resolve(bctx *c, uint32_t pc, void **out) {
      * before its first get) */
     bool lib = !cached && c->ctx != 0 && cls->is_boot && op != OP_ldc && op != OP_ldc_w &&
                !(vm->jit_tier2_off & T2_LIBINL_OFF);
-    if (!cached && c->ctx != 0 && !nest && !lib && !((c->g->opts & T2_O_LINKED) && names_linked(vm, cls, op, idx)))
+    /* (t21, not -libref) and an entry of a user class naming a member of
+     * a class of the library, loaded or not (main, compiled at its first
+     * call, inlining enqueue, whose q.size() names ArrayDeque before the
+     * first ArrayDeque is made): as `lib`, it loads and links library
+     * classes only */
+    bool libref = !cached && c->ctx != 0 && !cls->is_boot && !(vm->jit_tier2_off & T2_LIBREF_OFF) &&
+                  names_library(vm, cls, op, idx);
+    if (!cached && c->ctx != 0 && !nest && !lib && !libref && !((c->g->opts & T2_O_LINKED) && names_linked(vm, cls, op, idx)))
         return c->g->missed = true, REFUSE(c, "pc %u: inlined %s: entry %u not resolved yet", pc, c->m->name, idx);
     const vm_platform *pl = vm->plat;
     int64_t t0 = !cached && pl->nanotime ? pl->nanotime(pl->ud) : 0;
@@ -550,9 +565,25 @@ static bool cold_ok(const bctx *c, uint32_t pc, const jmethod *t) {
  * initialized (the interpreter still initializes it where it runs an
  * invokestatic of it; a static field access there is a T2_INIT, which
  * rolls the inlining back).  Math.max(DD) at its first call. */
+static bool init_unseen_in(const jclass *o, uint32_t depth);
 static bool init_unseen(const t2_graph *g, const jclass *o) {
-    return (g->opts & T2_O_FP) && o->is_boot && o->state == CLS_LINKED && o->super &&
-           o->super->state == CLS_INITIALIZED && !rt_find_declared_method((jclass *)o, "<clinit>", "()V");
+    if (!(g->opts & T2_O_FP) || !o->is_boot || o->state != CLS_LINKED || !o->super) return false;
+    if (g->vm->jit_tier2_off & T2_LIBREF_OFF)   /* (as before t21) */
+        return o->super->state == CLS_INITIALIZED && !rt_find_declared_method((jclass *)o, "<clinit>", "()V");
+    return init_unseen_in(o, 0);
+}
+/* (t21, not -libref) o and, up the chain, every superclass not yet
+ * initialized are such classes too, and their superinterfaces have no
+ * <clinit> either (ArrayDeque's static inc, inlined into a method compiled
+ * before the first ArrayDeque is made, AbstractCollection not initialized
+ * yet either): initializing them runs no Java code */
+static bool init_unseen_in(const jclass *o, uint32_t depth) {
+    if (o->state == CLS_INITIALIZED) return true;
+    if (depth > 16 || !o->is_boot || o->state != CLS_LINKED || rt_find_declared_method((jclass *)o, "<clinit>", "()V"))
+        return false;
+    for (uint16_t i = 0; i < o->n_interfaces; i++)
+        if (!init_unseen_in(o->interfaces[i], depth + 1)) return false;
+    return !o->super || init_unseen_in(o->super, depth + 1);
 }
 
 static bool target_ok(bctx *c, uint32_t pc, jmethod *t, bool *hot_out);

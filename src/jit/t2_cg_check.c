@@ -248,8 +248,8 @@ static vm_status check_states(t2_graph *g, const uint8_t *dead, vm_diag *d) {
                     t2_val *S = &g->vals[*s];
                     if (S->op == T2_NOP || !slot_type_ok(g, S->ty)) {
                         if (S->ty == 'X' || S->ty == 'V') { *s = 0; continue; }  /* dead slot */
-                        return vm_diagf(d, VM_ERR_UNSUPPORTED, "frame state of pc %u: %s slot",
-                                        x->pc, S->op == T2_NOP ? "removed" : "float");
+                        return vm_diagf(d, VM_ERR_UNSUPPORTED, "frame state of pc %u: %s slot v%u of v%u",
+                                        x->pc, S->op == T2_NOP ? "removed" : "float", *s, v);
                     }
                     if (avail(g, *s, v)) continue;
                     /* hoisted out of its loop (licm, only from the header's
