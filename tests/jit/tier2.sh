@@ -88,10 +88,11 @@ t2count() {
     t2line "$1" "$2" | tr ' ' '\n' | sed -n "s/^$3\([0-9][0-9]*\).*/\1/p" | head -n1
 }
 
-SOLO=,-hotinl,-multi,-after
+SOLO=,-hotinl,-multi,-after,-icall,-libref
 for p in ClassifyEnqueue FlowCounters DrrScheduler LpmTrie Ipv4Rewrite TokenShaper; do
     java -cp "$W" "$p" >"$W/$p.java.out" 2>&1
-    # t2s: inlining as before t8 (-hotinl,-multi) and t15 (-after), so that
+    # t2s: inlining as before t8 (-hotinl,-multi), t15 (-after) and t21
+    # (-icall,-libref), so that
     # the callees that t8's and t15's inlining take in everywhere (drain,
     # forward, headerChecksum, LpmTrie's lookup)
     # still compile on their own for the checks of the other passes
@@ -271,7 +272,8 @@ optcase divc T2Divc 'T2Divc.irems(I)I' 'T2Divc.ldivs(J)J' 'T2Divc.shaper(I)J'
 OPTBASE=,-multi optcase intrinsics T2Intr 'T2Intr.ints(II)I' 'v:T2Intr.longs(JJ)J' 'inl:T2Intr.loop(I)J'
 # inlining a callee that has not run yet when its entries name linked
 # classes (-linked): loop(), compiled at its first call, inlines take()
-optcase linked T2Intr 'inl:T2Intr.loop(I)J'
+# (-libref: t21 resolves the library's entries anyway)
+OPTBASE=,-libref optcase linked T2Intr 'inl:T2Intr.loop(I)J'
 want linked/shaper "$W/TokenShaper.t2.err" 'TokenShaper.main([Ljava/lang/String;)V' inl -ge 3
 # virtual calls inlined behind a dispatch guard (-guard): run() and once()
 # inline bump() on, not off; the override loaded later fails the guard
@@ -283,7 +285,7 @@ want guard/classify "$W/ClassifyEnqueue.t2.err" 'ClassifyEnqueue.run([BIII)V' in
 optcase zx T2Zx 'zx:T2Zx.word([BI)I' 'zx:T2Zx.sum([B)I' 'code:T2Zx.word([BI)I'
 want zx/classify "$W/ClassifyEnqueue.t2.err" 'ClassifyEnqueue.classify([BII)I' zx -ge 10
 # a call saves only the caller-saved registers live across it (-csave)
-OPTBASE=,-csreg,-xleave optcase csave T2Csave 'T2Csave.mix(IIII)J' 'T2Csave.through(I)J'
+OPTBASE=,-csreg,-xleave,-icall optcase csave T2Csave 'T2Csave.mix(IIII)J' 'T2Csave.through(I)J'
 # commutative operations in their result's register (-commute; ints and
 # longs are inlined into main)
 optcase commute T2Commute 'T2Commute.main([Ljava/lang/String;)V'
@@ -415,7 +417,9 @@ if [ "${n:-0}" -le 1 ]; then pass "poly/off-no-leaves"; else fail poly/off-no-le
 # T2_POLY_MAX receiver classes; only the unboxing longValue inlines).  -unbox: a valueOf box is never null, of
 # its class exactly, its value the argument: fewer values.  java's output
 # each way, with tier2=all and leaving at every 2nd / 3rd exit point
-OPTBASE= optcase libinl T2Libinl 'inl:T2Libinl.lookup(J)J' 'inl:T2Libinl.count(I)I' 'inl:T2Libinl.lookupAny(Ljava/util/Map;J)J'
+# (-icall,-libref: t21's framed calls and library entries inline getNode
+# with -libinl too)
+OPTBASE=,-icall,-libref optcase libinl T2Libinl 'inl:T2Libinl.lookup(J)J' 'inl:T2Libinl.count(I)I' 'inl:T2Libinl.lookupAny(Ljava/util/Map;J)J'
 want libinl/getnode "$W/libinl.on.err" 'T2Libinl.lookup(J)J' inl -ge 5
 want libinl/getnode-off "$W/libinl.off.err" 'T2Libinl.lookup(J)J' inl -le 1
 OPTBASE= optcase unbox T2Libinl 'v:T2Libinl.equalBoxes(JJ)Z' 'v:T2Libinl.lookup(J)J'
@@ -426,7 +430,9 @@ optcase csreg FlowCounters 'FlowCounters.update(JIJI)V' 'FlowCounters.expire(JJ)
 # an inlined callee's `throw new X(...)` leaves tier 2 at its new (-xleave,
 # T2Recomp): sum inlines check on, not off; the exception's stack trace
 # is java's
-optcase xleave T2Recomp 'inl:T2Recomp.sum(LT2Recomp$Guard;[I)J'
+# (-icall: else the constructor's call stays a call in the inlined
+# callee, t21, and check inlines either way)
+OPTBASE=,-icall optcase xleave T2Recomp 'inl:T2Recomp.sum(LT2Recomp$Guard;[I)J'
 want xleave/sum "$W/xleave.on.err" 'T2Recomp.sum(LT2Recomp$Guard;[I)J' inl -eq 1
 want xleave/sum-off "$W/xleave.off.err" 'T2Recomp.sum(LT2Recomp$Guard;[I)J' inl -eq 0
 # the second compile (-recompile, T2Recomp): total(), compiled before any
@@ -461,7 +467,7 @@ optcase cmpbr T2Cmpbr 'cf:T2Cmpbr.main([Ljava/lang/String;)V'
 # checked the tier above)
 want intrinsics/by-name "$W/cmpbr.on.err" 'T2Cmpbr.main([Ljava/lang/String;)V' inl -eq 4
 want licm/static-state "$W/cmpbr.on.err" 'T2Cmpbr.main([Ljava/lang/String;)V' licm -ge 1
-"$VM" -Xjit:tier2,-intrinsics --stats=all -cp "$W" T2Cmpbr >"$W/byname.off.out" 2>"$W/byname.off.err"
+"$VM" -Xjit:tier2,-intrinsics,-libref --stats=all -cp "$W" T2Cmpbr >"$W/byname.off.out" 2>"$W/byname.off.err"
 want intrinsics/by-name-off "$W/byname.off.err" 'T2Cmpbr.main([Ljava/lang/String;)V' inl -eq 1
 # t15: main (compiled at its first call, naming no nested class itself)
 # inlines find() in its loop after the longer setup loop (-after), find's
