@@ -867,5 +867,63 @@ for cfg in "on:" "off:,-gcreach"; do
     if java -cp "$W" LpmTrie 300000 | cmp -s - "$W/gcr.lpm.$l.out" && [ "$t" = "$want" ]; then pass "gcreach/lpmtrie-$l (main tier $t)"
     else fail "gcreach/lpmtrie-$l" "main tier $t (wanted $want) or output differs"; fi
 done
+# t21: a call on a rare path of an inlined callee stays a call there, made
+# on top of the inlined frames (-icall, t2_rt_framed_invoke).  T2Icall: a
+# ring whose push grows it on a rare path, a port table whose hit reports
+# an overflow (allocating: the collector runs while the inlined frames are
+# pushed, -Xmx4m) and throws for a bad port; flood() pushes until grow()
+# throws (the stack trace through the inlined push, its line, is java's).
+# java's output each way (eager, hot, leaving at every 2nd / 3rd exit
+# point); run() and flood() inline push / packet / hit on, nothing off
+java -cp "$W" T2Icall >"$W/T2Icall.java.out" 2>&1
+for cfg in "on:-Xjit:tier2" "off:-Xjit:tier2,-icall" "hot:-Xjit:tier2=hot" "hotoff:-Xjit:tier2=hot,-icall" \
+           "deopt:-Xjit:tier2=all,deopt-every=2" "deoptoff:-Xjit:tier2=all,-icall,deopt-every=3"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" "$f" -Xmx4m --stats=all -cp "$W" T2Icall >"$W/icall.$l.out" 2>"$W/icall.$l.err"
+    g=$(sed -n 's/.*GC collections: *\([0-9]*\).*/\1/p' "$W/icall.$l.err")
+    if ! cmp -s "$W/T2Icall.java.out" "$W/icall.$l.out"; then
+        fail "icall/$l" "output differs from java's: $(diff "$W/T2Icall.java.out" "$W/icall.$l.out" | head -n3 | tr '\n' ' ')"
+    elif grep -q 'tier 2 check failed\|BUG ' "$W/icall.$l.err"; then fail "icall/$l" "$(grep -m1 'check failed\|BUG ' "$W/icall.$l.err")"
+    elif [ "${g:-0}" -lt 5 ]; then fail "icall/$l" "only ${g:-0} collections"
+    else pass "icall/$l ($g collections)"; fi
+done
+want icall/run "$W/icall.on.err" 'T2Icall.run(I)J' inl -ge 4
+want icall/run-off "$W/icall.off.err" 'T2Icall.run(I)J' inl -eq 0
+want icall/flood "$W/icall.on.err" 'T2Icall.flood(I)I' inl -ge 1
+want icall/flood-off "$W/icall.off.err" 'T2Icall.flood(I)I' inl -eq 0
+want icall/run-hot "$W/icall.hot.err" 'T2Icall.run(I)J' inl -ge 4
+want icall/run-hotoff "$W/icall.hotoff.err" 'T2Icall.run(I)J' inl -eq 0
+for m in 'T2Icall.run(I)J' 'T2Icall.flood(I)I'; do
+    if [ "$(t2tier "$W/icall.on.err" "$m")" = 2 ] && [ "$(t2tier "$W/icall.deopt.err" "$m")" = 2 ]; then pass "icall/tier ($m)"
+    else fail icall/tier "$m not tier 2 on and with deopt-every=2"; fi
+done
+# a call in a loop of the callee, or on every path through it, is not
+# rare: T2Icall's packet keeps grow() out (pop's loop is packet's own);
+# DrrScheduler's hot main inlines enqueue and dequeue with their
+# ArrayDeque.addLast (growFull a call) on, not off (java's output both)
+for cfg in "on:" "off:,-icall"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" -Xjit:tier2=hot$f --stats -cp "$W" DrrScheduler 300000 >"$W/icall.drr.$l.out" 2>"$W/icall.drr.$l.err"
+    if java -cp "$W" DrrScheduler 300000 | cmp -s - "$W/icall.drr.$l.out"; then pass "icall/drr-$l"
+    else fail "icall/drr-$l" "output differs from java's"; fi
+done
+want icall/drr-main "$W/icall.drr.on.err" 'DrrScheduler.main([Ljava/lang/String;)V' inl -ge 20
+want icall/drr-main-off "$W/icall.drr.off.err" 'DrrScheduler.main([Ljava/lang/String;)V' inl -le 4
+# a phi in a frame state with no use left in the graph is kept (with
+# -icall): FlowCounters' update inlines HashMap.putVal (resize a framed
+# call), whose `p` it kept only for exits: tier 2 on (and inl above 20),
+# with -icall putVal stays a call
+want icall/flow-update "$W/FlowCounters.t2.err" 'FlowCounters.update(JIJI)V' inl -ge 20
+if [ "$(t2tier "$W/FlowCounters.t2.err" 'FlowCounters.update(JIJI)V')" = 2 ]; then pass icall/flow-update-tier
+else fail icall/flow-update-tier "$(t2line "$W/FlowCounters.t2.err" 'FlowCounters.update(JIJI)V')"; fi
+# t21: an inlined callee's entry naming a member of a library class not
+# loaded yet is resolved at the compile (-libref): DrrScheduler's main,
+# compiled at its first call before any ArrayDeque exists, inlines enqueue
+# (q.size(), addLast); with -libref enqueue stays a call
+"$VM" -Xjit:tier2,-libref --stats -cp "$W" DrrScheduler >"$W/libref.off.out" 2>"$W/libref.off.err"
+if cmp -s "$W/DrrScheduler.java.out" "$W/libref.off.out" && cmp -s "$W/DrrScheduler.java.out" "$W/DrrScheduler.t2.out"; then pass libref/output
+else fail libref/output "DrrScheduler: output differs from java's"; fi
+want libref/drr-main "$W/DrrScheduler.t2.err" 'DrrScheduler.main([Ljava/lang/String;)V' inl -ge 5
+want libref/drr-main-off "$W/libref.off.err" 'DrrScheduler.main([Ljava/lang/String;)V' inl -le 2
 echo "tier2: $np passed, $nf failed"
 [ "$nf" = 0 ]
