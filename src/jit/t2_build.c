@@ -1083,8 +1083,14 @@ static uint32_t bb_succs(bctx *c, uint32_t k, uint32_t *out, uint32_t cap);
  * avoids its block, and the block is on no cycle (ArrayDeque.addLast's
  * growFull, HashMap's resize).  A call every run of the callee makes
  * keeps the callee a call, as before: a framed call costs more than an
- * ordinary one.  Switches with more than 63 targets count as no path. */
-static bool rare_call(bctx *c, uint32_t pc) {
+ * ordinary one; so does a recursive call (rm one of the methods this call
+ * is inlined in: a tree's count(left) + count(right) is not rare).
+ * Switches with more than 63 targets count as no path. */
+static bool rare_call(bctx *c, uint32_t pc, const jmethod *rm) {
+    for (uint16_t q = c->ctx;; q = c->g->ctxs[q].parent) {
+        if (c->g->ctxs[q].m == rm) return false;
+        if (q == 0) break;
+    }
     uint32_t n = c->n_bb, k = n;
     for (uint32_t i = 0; i < n; i++)
         if (c->bbs[i].start <= pc && pc < c->bbs[i].end) { k = i; break; }
@@ -1257,7 +1263,7 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
         st = gen_poly(c, pc, rm, nslots, rty, &done);
         if (st != VM_OK || done) return st;
     }
-    if (c->ctx != 0 && !(g->vm->jit_tier2_off & T2_NOCODE) && !(t2_icall_on(g->vm) && rare_call(c, pc)))
+    if (c->ctx != 0 && !(g->vm->jit_tier2_off & T2_NOCODE) && !(t2_icall_on(g->vm) && rare_call(c, pc, rm)))
         return REFUSE(c, "pc %u: a call in an inlined method", pc);  /* (rolled back: see inline_target) */
     uint32_t v = emit_call(c, pc, rm, nslots, rty);
     if (!v) return OOM(c);

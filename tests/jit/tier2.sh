@@ -892,13 +892,16 @@ want icall/run-off "$W/icall.off.err" 'T2Icall.run(I)J' inl -eq 0
 want icall/flood "$W/icall.on.err" 'T2Icall.flood(I)I' inl -ge 1
 want icall/flood-off "$W/icall.off.err" 'T2Icall.flood(I)I' inl -eq 0
 want icall/run-hot "$W/icall.hot.err" 'T2Icall.run(I)J' inl -ge 4
+# not rare: size()'s count(root) runs on every path through it (its
+# entry block: sizes() keeps the call), count's own count(left) is
+# recursive (not inlined)
+want icall/every-path "$W/icall.on.err" 'T2Icall.sizes(I)J' inl -eq 0
+want icall/recursive "$W/icall.on.err" 'T2Icall$PortTree.count(LT2Icall$PortTree$Node;)I' inl -eq 0
 want icall/run-hotoff "$W/icall.hotoff.err" 'T2Icall.run(I)J' inl -eq 0
 for m in 'T2Icall.run(I)J' 'T2Icall.flood(I)I'; do
     if [ "$(t2tier "$W/icall.on.err" "$m")" = 2 ] && [ "$(t2tier "$W/icall.deopt.err" "$m")" = 2 ]; then pass "icall/tier ($m)"
     else fail icall/tier "$m not tier 2 on and with deopt-every=2"; fi
 done
-# a call in a loop of the callee, or on every path through it, is not
-# rare: T2Icall's packet keeps grow() out (pop's loop is packet's own);
 # DrrScheduler's hot main inlines enqueue and dequeue with their
 # ArrayDeque.addLast (growFull a call) on, not off (java's output both)
 for cfg in "on:" "off:,-icall"; do
@@ -924,6 +927,9 @@ else fail icall/flow-update-tier "$(t2line "$W/FlowCounters.t2.err" 'FlowCounter
 if cmp -s "$W/DrrScheduler.java.out" "$W/libref.off.out" && cmp -s "$W/DrrScheduler.java.out" "$W/DrrScheduler.t2.out"; then pass libref/output
 else fail libref/output "DrrScheduler: output differs from java's"; fi
 want libref/drr-main "$W/DrrScheduler.t2.err" 'DrrScheduler.main([Ljava/lang/String;)V' inl -ge 5
+# (-icall) and not dequeue: the call of Integer.valueOf (Integer not yet
+# initialized at main's compile) in its loop runs on every pass: not rare
+want icall/loop-call "$W/DrrScheduler.t2.err" 'DrrScheduler.main([Ljava/lang/String;)V' inl -le 12
 want libref/drr-main-off "$W/libref.off.err" 'DrrScheduler.main([Ljava/lang/String;)V' inl -le 2
 echo "tier2: $np passed, $nf failed"
 [ "$nf" = 0 ]

@@ -82,6 +82,54 @@ public class T2Icall {
         }
     }
 
+    /** the ports seen, in a binary search tree */
+    static final class PortTree {
+        static final class Node {
+            final int port;
+            Node left;
+            Node right;
+
+            Node(int port) {
+                this.port = port;
+            }
+        }
+
+        private Node root;
+
+        void add(int port) {
+            if (root == null) {
+                root = new Node(port);
+                return;
+            }
+            Node n = root;
+            while (n.port != port) {
+                if (port < n.port) {
+                    if (n.left == null) {
+                        n.left = new Node(port);
+                    }
+                    n = n.left;
+                } else {
+                    if (n.right == null) {
+                        n.right = new Node(port);
+                    }
+                    n = n.right;
+                }
+            }
+        }
+
+        private static int count(Node n) {
+            if (n == null) {
+                return 0;
+            }
+            return 1 + count(n.left) + count(n.right);
+        }
+
+        int size() {
+            return count(root);
+        }
+    }
+
+    private final PortTree seen = new PortTree();
     private final Ring ring = new Ring();
     private final PortTable ports = new PortTable(64, 97);
     private long checksum;
@@ -106,6 +154,16 @@ public class T2Icall {
         return pushed;
     }
 
+    /** the tree's size each round: size() calls count() every time */
+    long sizes(int rounds) {
+        long s = 0;
+        for (int i = 0; i < rounds; i++) {
+            seen.add((i * 7) & 63);
+            s += seen.size();
+        }
+        return s;
+    }
+
     long run(int n) {
         int seed = 7;
         for (int i = 0; i < n; i++) {
@@ -122,6 +180,7 @@ public class T2Icall {
         long sum = t.run(n);
         System.out.println("checksum " + sum + " grows " + t.ring.grows + " reported " + t.ports.reported);
         System.out.println("report " + t.ports.report);
+        System.out.println("sizes " + t.sizes(5000));
         try {
             t.packet(99, 100);
         } catch (IllegalArgumentException e) {
