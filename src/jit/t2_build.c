@@ -64,6 +64,7 @@
  * multianewarray, ldc of a class or method handle, unresolvable entries.
  */
 #include "t2_indy.h"
+#include "t2_names.h"
 #include "../core/mem.h"
 #include "../core/fmt.h"
 #include "../gc/stackmap.h"
@@ -376,56 +377,6 @@ static uint32_t pop(bctx *c, char ty) {
     return c->slots[c->nl + --c->sp];
 }
 
-/* the class that constant-pool entry idx of cls (the operand of op) names,
- * for a field or method access (an interface method only when iface) or
- * a checkcast / instanceof; NULL for anything else */
-static const char *op_class_name(const jclass *cls, uint8_t op, uint16_t idx, bool iface) {
-    const char *cn = NULL, *nm, *ds;
-    uint8_t tag = cls->cf->cp[idx].tag;
-    switch (op) {
-    case OP_invokeinterface:
-        if (!iface) return NULL;
-        /* fall through */
-    case OP_getfield: case OP_putfield: case OP_getstatic: case OP_putstatic:
-    case OP_invokestatic: case OP_invokespecial: case OP_invokevirtual:
-        if (tag != CP_FIELDREF && tag != CP_METHODREF && (!iface || tag != CP_INTERFACE_METHODREF))
-            return NULL;
-        cf_member_ref(cls->cf, idx, &cn, &nm, &ds);
-        return cn;
-    case OP_checkcast: case OP_instanceof:
-        return tag == CP_CLASS ? cf_class_name(cls->cf, idx) : NULL;
-    default:
-        return NULL;
-    }
-}
-
-/* does constant-pool entry idx of cls (the operand of op) name a class
- * that is loaded and linked already (then resolving it loads nothing) */
-static bool names_linked(vm *vm, const jclass *cls, uint8_t op, uint16_t idx) {
-    const char *cn = op_class_name(cls, op, idx, true);
-    if (!cn) return false;
-    const jclass *k = rt_table_lookup(vm, cn, vm_strlen(cn));
-    return k && k->state >= CLS_LINKED && k->state != CLS_ERROR;
-}
-
-/* (vm->jit_tier2_off; jit_observe.c's ,-nest) */
-#define T2_NEST_OFF (1ull << 42)
-
-/* does constant-pool entry idx of cls (the operand of op) name a class of
- * the compiled method's own nest by name: its top-level class or one
- * nested in it (Outer, Outer$Inner: the same text before the first '$'),
- * (user classes only) */
-static bool names_nest(const t2_graph *g, const jclass *cls, uint8_t op, uint16_t idx) {
-    const jclass *root = g->m->owner;
-    if (!root || root->is_boot || cls->is_boot) return false;
-    const char *cn = op_class_name(cls, op, idx, false);
-    if (!cn) return false;
-    const char *r = root->name;
-    uint32_t n = 0;
-    while (r[n] && r[n] != '$') n++;
-    return !vm_strncmp(cn, r, n) && (cn[n] == '\0' || cn[n] == '$');
-}
-
 static vm_status resolve(bctx *c, uint32_t pc, void **out) {
     vm *vm = c->g->vm;
     jclass *cls = c->m->owner;
@@ -447,7 +398,7 @@ static vm_status resolve(bctx *c, uint32_t pc, void **out) {
      * baseline's compile of a method does for each class its code names
      * (JVMS 5.4: eager resolution; an error still at the instruction:
      * such a callee is not inlined then); it initializes nothing */
-    bool nest = !cached && c->ctx != 0 && !(vm->jit_tier2_off & T2_NEST_OFF) && names_nest(c->g, cls, op, idx);
+    bool nest = !cached && c->ctx != 0 && !(vm->jit_tier2_off & T2_NEST_OFF) && t2_names_nest(c->g, cls, op, idx);
     /* (not -libinl) and any entry of a class of the library (a boot
      * class): resolving one loads and links classes of the library only,
      * which the load limits do not count, and runs no Java code (HashMap's
@@ -455,7 +406,14 @@ static vm_status resolve(bctx *c, uint32_t pc, void **out) {
      * before its first get) */
     bool lib = !cached && c->ctx != 0 && cls->is_boot && op != OP_ldc && op != OP_ldc_w &&
                !(vm->jit_tier2_off & T2_LIBINL_OFF);
-    if (!cached && c->ctx != 0 && !nest && !lib && !((c->g->opts & T2_O_LINKED) && names_linked(vm, cls, op, idx)))
+    /* (t21, not -libref) and an entry of a user class naming a member of
+     * a class of the library, loaded or not (main, compiled at its first
+     * call, inlining enqueue, whose q.size() names ArrayDeque before the
+     * first ArrayDeque is made): as `lib`, it loads and links library
+     * classes only */
+    bool libref = !cached && c->ctx != 0 && !cls->is_boot && !(vm->jit_tier2_off & T2_LIBREF_OFF) &&
+                  t2_names_library(vm, cls, op, idx);
+    if (!cached && c->ctx != 0 && !nest && !lib && !libref && !((c->g->opts & T2_O_LINKED) && t2_names_linked(vm, cls, op, idx)))
         return c->g->missed = true, REFUSE(c, "pc %u: inlined %s: entry %u not resolved yet", pc, c->m->name, idx);
     const vm_platform *pl = vm->plat;
     int64_t t0 = !cached && pl->nanotime ? pl->nanotime(pl->ud) : 0;
@@ -544,17 +502,6 @@ static bool cold_ok(const bctx *c, uint32_t pc, const jmethod *t) {
     return in_loop;                           /* outside every loop: cold */
 }
 
-/* (T2_O_FP) a class of the library whose initialization nothing can see:
- * linked, without a <clinit>, under an initialized superclass (as
- * intrinsic's Math): its static methods may be inlined before it is
- * initialized (the interpreter still initializes it where it runs an
- * invokestatic of it; a static field access there is a T2_INIT, which
- * rolls the inlining back).  Math.max(DD) at its first call. */
-static bool init_unseen(const t2_graph *g, const jclass *o) {
-    return (g->opts & T2_O_FP) && o->is_boot && o->state == CLS_LINKED && o->super &&
-           o->super->state == CLS_INITIALIZED && !rt_find_declared_method((jclass *)o, "<clinit>", "()V");
-}
-
 static bool target_ok(bctx *c, uint32_t pc, jmethod *t, bool *hot_out);
 
 /* (T2_O_XLEAVE) the pc of the athrow that ends the straight run of code
@@ -580,7 +527,7 @@ static jmethod *inline_target(bctx *c, uint32_t pc, jmethod *rm, bool *hot_out) 
     if (!(g->opts & T2_O_INLINE) || g->ctxs[c->ctx].depth >= inline_depth(g)) return NULL;
     jmethod *t = NULL;
     if (op == OP_invokestatic) {
-        if (rm->owner->state != CLS_INITIALIZED && !init_unseen(g, rm->owner)) return g->missed = true, NULL;
+        if (rm->owner->state != CLS_INITIALIZED && !t2_init_unseen(g, rm->owner)) return g->missed = true, NULL;
         t = rm;
     } else if (op == OP_invokespecial) {
         if ((rm->access & ACC_PRIVATE) || !vm_strcmp(rm->name, "<init>")) t = rm;
@@ -1043,6 +990,69 @@ out:
     return st;
 }
 
+static uint32_t bb_succs(bctx *c, uint32_t k, uint32_t *out, uint32_t cap);
+
+/* (t21, not -icall) may the call at pc of an inlined callee stay a call
+ * there (t2_codegen.c writes the inlined frames and calls on top of them,
+ * t2_rt_framed_invoke): only one on a rare path, as far as the bytecode
+ * says without a profile - some path from the callee's entry to a return
+ * avoids its block, and the block is on no cycle (ArrayDeque.addLast's
+ * growFull, HashMap's resize).  A call every run of the callee makes
+ * keeps the callee a call, as before: a framed call costs more than an
+ * ordinary one; so does a recursive call (rm one of the methods this call
+ * is inlined in: a tree's count(left) + count(right) is not rare).
+ * Switches with more than 63 targets count as no path. */
+static bool rare_call(bctx *c, uint32_t pc, const jmethod *rm) {
+    for (uint16_t q = c->ctx;; q = c->g->ctxs[q].parent) {
+        if (c->g->ctxs[q].m == rm) return false;
+        if (q == 0) break;
+    }
+    uint32_t n = c->n_bb, k = n;
+    for (uint32_t i = 0; i < n; i++)
+        if (c->bbs[i].start <= pc && pc < c->bbs[i].end) { k = i; break; }
+    if (k == n || k == 0) return false;
+    uint8_t *mark = vm_zalloc(c->g->vm->plat, n);
+    uint32_t *wl = vm_zalloc(c->g->vm->plat, (size_t)n * sizeof *wl);
+    bool avoid = false, cyc = false;
+    if (mark && wl) {
+        /* bit 1: reached from the entry without passing block k */
+        uint32_t top = 0, t[64];
+        mark[0] = 1;
+        wl[top++] = 0;
+        while (top && !avoid) {
+            uint32_t b = wl[--top], s = bb_succs(c, b, t, 64);
+            if (s == 0) {
+                uint32_t q = c->bbs[b].start, last = q;
+                while (q < c->bbs[b].end) { last = q; q += insn_len(c->code, q, c->len); }
+                avoid = (interp_op_flags[c->code[last]] & OPF_RETURN) != 0;
+            }
+            for (uint32_t j = 0; j < s && j < 64; j++) {
+                uint32_t y = t[j] < c->len ? c->bb_at[t[j]] : 0;
+                if (!y || y - 1 == k || (mark[y - 1] & 1)) continue;
+                mark[y - 1] |= 1;
+                wl[top++] = y - 1;
+            }
+        }
+        /* bit 2: reached from block k's successors; k among them: a cycle */
+        top = 0;
+        wl[top++] = k;
+        while (top && avoid && !cyc) {
+            uint32_t b = wl[--top], s = bb_succs(c, b, t, 64);
+            if (s > 64) cyc = true;
+            for (uint32_t j = 0; j < s && j < 64; j++) {
+                uint32_t y = t[j] < c->len ? c->bb_at[t[j]] : 0;
+                if (!y || y - 1 == k) { cyc = true; break; }
+                if (mark[y - 1] & 2) continue;
+                mark[y - 1] |= 2;
+                wl[top++] = y - 1;
+            }
+        }
+    }
+    vm_free(c->g->vm->plat, mark, n);
+    vm_free(c->g->vm->plat, wl, (size_t)n * sizeof *wl);
+    return avoid && !cyc;
+}
+
 static vm_status gen_invoke(bctx *c, uint32_t pc) {
     t2_graph *g = c->g;
     uint32_t pn = 0;
@@ -1169,7 +1179,7 @@ static vm_status gen_invoke(bctx *c, uint32_t pc) {
         st = gen_poly(c, pc, rm, nslots, rty, &done);
         if (st != VM_OK || done) return st;
     }
-    if (c->ctx != 0 && !(g->vm->jit_tier2_off & T2_NOCODE))
+    if (c->ctx != 0 && !(g->vm->jit_tier2_off & T2_NOCODE) && !(t2_icall_on(g->vm) && rare_call(c, pc, rm)))
         return REFUSE(c, "pc %u: a call in an inlined method", pc);  /* (rolled back: see inline_target) */
     uint32_t v = emit_call(c, pc, rm, nslots, rty);
     if (!v) return OOM(c);

@@ -91,7 +91,7 @@ static vm_status check_val(t2_graph *g, uint32_t v, vm_diag *d) {
         break;
     case T2_CALL: {
         const jmethod *rm = x->ref;
-        if (x->ctx != 0) why = "call in an inlined method";
+        if (x->ctx != 0 && !t2_icall_on(g->vm)) why = "call in an inlined method";   /* (t21: t2_rt_framed_invoke) */
         else if (x->aux == OP_invokespecial && vm_strcmp(rm->name, "<init>") != 0 && !(rm->access & ACC_PRIVATE))
             why = "invokespecial of a superclass method";
         else if ((x->ty == 'F' || x->ty == 'D') && !fp) why = "float result";
@@ -248,8 +248,8 @@ static vm_status check_states(t2_graph *g, const uint8_t *dead, vm_diag *d) {
                     t2_val *S = &g->vals[*s];
                     if (S->op == T2_NOP || !slot_type_ok(g, S->ty)) {
                         if (S->ty == 'X' || S->ty == 'V') { *s = 0; continue; }  /* dead slot */
-                        return vm_diagf(d, VM_ERR_UNSUPPORTED, "frame state of pc %u: %s slot",
-                                        x->pc, S->op == T2_NOP ? "removed" : "float");
+                        return vm_diagf(d, VM_ERR_UNSUPPORTED, "frame state of pc %u: %s slot v%u of v%u",
+                                        x->pc, S->op == T2_NOP ? "removed" : "float", *s, v);
                     }
                     if (avail(g, *s, v)) continue;
                     /* hoisted out of its loop (licm, only from the header's

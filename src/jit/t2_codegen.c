@@ -1144,8 +1144,8 @@ static void gen_val(x86_buf *b, cg *c, uint32_t blk, uint32_t v, uint32_t next) 
             if (x->ctx) gen_framed_call(b, c, v);   /* (T2_INLNEW) */
             else gen_runtime_call(b, c, v);
             x86_bind(b, l_done);
-        } else if (x->op == T2_NEW && x->ctx) {
-            gen_framed_call(b, c, v);   /* (T2_INLNEW, no fast path: sanitizer builds, large objects) */
+        } else if ((x->op == T2_NEW || x->op == T2_CALL) && x->ctx) {
+            gen_framed_call(b, c, v);   /* (T2_INLNEW, no fast path: sanitizer builds, large objects; t21: a call) */
         } else {
             gen_runtime_call(b, c, v);
         }
@@ -1266,6 +1266,14 @@ static const jmethod *static_target(const jmethod *callee, uint32_t kind) {
     return NULL;
 }
 
+/* the JIT_INV_* kind of call x's invoke */
+static uint32_t inv_kind(const t2_val *x) {
+    const jmethod *rm = x->ref;
+    return x->aux == OP_invokestatic ? JIT_INV_DIRECT : x->aux == OP_invokespecial ? JIT_INV_SPECIAL
+         : x->aux == OP_invokevirtual ? JIT_INV_VIRTUAL
+         : (rm->access & ACC_PRIVATE) ? JIT_INV_SPECIAL : JIT_INV_INTERFACE;
+}
+
 /* a call not inlined, an allocation: the frame written as the interpreter
  * has it at that instruction (the collector scans it, stack traces show
  * its pc), the C helper called as the baseline's slow paths call it */
@@ -1317,9 +1325,7 @@ static void gen_runtime_call(x86_buf *b, cg *c, uint32_t v) {
         const jmethod *rm = x->ref;
         if (rm->arg_slots > depth) { x86_fail(b, VM_ERR_INTERNAL); return; }
         res = F->nl + depth - rm->arg_slots;
-        uint32_t kind = x->aux == OP_invokestatic ? JIT_INV_DIRECT : x->aux == OP_invokespecial ? JIT_INV_SPECIAL
-                      : x->aux == OP_invokevirtual ? JIT_INV_VIRTUAL
-                      : (rm->access & ACC_PRIVATE) ? JIT_INV_SPECIAL : JIT_INV_INTERFACE;
+        uint32_t kind = inv_kind(x);
         const jmethod *T = static_target(rm, kind);
         bool ic = !T && (kind == JIT_INV_VIRTUAL || kind == JIT_INV_INTERFACE);
         jit_icache *cell = ic ? &c->cells[c->n_cells++] : NULL;
@@ -1473,15 +1479,21 @@ static void gen_framed_call(x86_buf *b, cg *c, uint32_t v) {
     write_frames(b, c, v, r, &in);
     if (r->n < 2) { x86_fail(b, VM_ERR_INTERNAL); return; }
     const t2_dframe *I = &r->f[r->n - 1];
-    int32_t res = (int32_t)(8 * (I->base + I->nl + I->depth));
+    bool call = x->op == T2_CALL;
+    if (call && (!x->ref || ((const jmethod *)x->ref)->arg_slots > I->depth)) { x86_fail(b, VM_ERR_INTERNAL); return; }
+    int32_t res = (int32_t)(8 * (I->base + I->nl + I->depth - (call ? ((const jmethod *)x->ref)->arg_slots : 0)));
     save_regs(b, c, v);
+    /* (t21) a call: the invoke's tick was taken (T2_TICK before it), the
+     * helper's jit_rt_invoke takes it again: given back */
+    if (call && c->rb) x86_alu_ri64(b, X86_ADD, R_BUD, 1);
+    else if (call) x86_alu_mi64(b, X86_ADD, x86_m(R_VM, OFF_BUDGET), 1);
     c_call_enter(b, c);
     x86_mov_rr64(b, X86_RDI, R_VM);
     x86_movabs(b, X86_RSI, (uint64_t)(uintptr_t)r);
     x86_mov_rr64(b, X86_RDX, R_LV);
     x86_movabs(b, X86_RCX, (uint64_t)(uintptr_t)x->ref);
-    x86_mov_ri32(b, X86_R8, x->op == T2_INIT);
-    x86_call_abs(b, (const void *)t2_rt_framed, X86_RAX);
+    x86_mov_ri32(b, X86_R8, call ? inv_kind(x) : x->op == T2_INIT);
+    x86_call_abs(b, call ? (const void *)t2_rt_framed_invoke : (const void *)t2_rt_framed, X86_RAX);
     if (c->rb) x86_ld64(b, R_BUD, x86_m(R_VM, OFF_BUDGET));
     restore_regs(b, c, v);
     x86_test_rr32(b, X86_RAX, X86_RAX);
@@ -1489,6 +1501,11 @@ static void gen_framed_call(x86_buf *b, cg *c, uint32_t v) {
     if (x->op == T2_NEW) {
         x86_ld64(b, X86_RAX, x86_m(R_LV, res));
         t2cg_put(b, c, v, X86_RAX);
+    } else if (call && x->ty != 'V' && !x_load(b, c, v, x86_m(R_LV, res))) {
+        int d = dst_of(c, v);
+        if (x->ty == 'I' || x->ty == 'F') x86_ld32(b, d, x86_m(R_LV, res));
+        else x86_ld64(b, d, x86_m(R_LV, res));
+        t2cg_put(b, c, v, d);
     }
 }
 
@@ -1736,7 +1753,7 @@ vm_status t2_codegen(t2_graph *g, uint32_t *size_out, vm_diag *d) {
     }
     uint32_t n_exit = 0;
     for (uint32_t v = 1; v < g->n_vals; v++)   /* (and the records of T2_INLNEW's slow paths) */
-        n_exit += t2_leaves_at(&g->vals[v]) + ((g->vals[v].op == T2_NEW || g->vals[v].op == T2_INIT) && g->vals[v].ctx);
+        n_exit += t2_leaves_at(&g->vals[v]) + ((g->vals[v].op == T2_NEW || g->vals[v].op == T2_INIT || g->vals[v].op == T2_CALL) && g->vals[v].ctx);
     uint32_t n_calls = 0;
     for (uint32_t v = 1; v < g->n_vals; v++) n_calls += g->vals[v].op == T2_CALL;
     c.data_size = sizeof(t2_data) + (size_t)(n_exit + 1) * sizeof(t2_deopt) + (size_t)n_calls * sizeof(jit_icache);

@@ -61,8 +61,9 @@ vm_status t2_rt_deopt(vm *vm, t2_deopt *r, jvalue *lv, uint32_t fc, t2_data *dat
     return st;
 }
 
-vm_status t2_rt_framed(vm *vm, const t2_deopt *r, jvalue *lv, jclass *cls, uint32_t kind) {
-    uint32_t fc = vm->frame_count;
+/* (t2_rt_framed, t2_rt_framed_invoke) the compiled method's frame (number
+ * fc, at lv) gets r's outer pc and sp, r's inlined frames pushed above it */
+static vm_status push_framed(vm *vm, const t2_deopt *r, jvalue *lv, uint32_t fc) {
     if (fc == 0 || r->n < 2 || r->n > T2_MAX_FRAMES || fc - 1 + r->n > vm->limits.max_frames)
         return interp_throw_internal(vm, "tier 2: an inlined frame beyond the frame limit");
     jframe *f = &vm->frames[fc - 1];
@@ -71,8 +72,31 @@ vm_status t2_rt_framed(vm *vm, const t2_deopt *r, jvalue *lv, jclass *cls, uint3
     f->pc = r->f[0].pc;
     f->sp = lv + r->f[0].nl + r->f[0].depth;
     push_inlined(vm, r, lv, fc);
+    return VM_OK;
+}
+
+vm_status t2_rt_framed(vm *vm, const t2_deopt *r, jvalue *lv, jclass *cls, uint32_t kind) {
+    uint32_t fc = vm->frame_count;
+    vm_status st = push_framed(vm, r, lv, fc);
+    if (st != VM_OK) return st;
     const t2_dframe *in = &r->f[r->n - 1];
-    vm_status st = kind ? jit_rt_init_class(vm, cls) : jit_rt_new(vm, cls, lv + in->base + in->nl + in->depth);
+    st = kind ? jit_rt_init_class(vm, cls) : jit_rt_new(vm, cls, lv + in->base + in->nl + in->depth);
+    vm->frame_count = fc;
+    return st;
+}
+
+vm_status t2_rt_framed_invoke(vm *vm, const t2_deopt *r, jvalue *lv, jmethod *callee, uint32_t kind) {
+    uint32_t fc = vm->frame_count;
+    if (r->n >= 1 && r->n <= T2_MAX_FRAMES && callee->arg_slots > r->f[r->n - 1].depth)
+        return interp_throw_internal(vm, "tier 2: an inlined call's arguments outside its frame");
+    vm_status st = push_framed(vm, r, lv, fc);
+    if (st != VM_OK) return st;
+    const t2_dframe *in = &r->f[r->n - 1];
+    /* invokestatic initializes the class first (the inlined frames seen) */
+    if (kind == JIT_INV_DIRECT && (callee->access & ACC_STATIC)) st = jit_rt_init_class(vm, callee->owner);
+    if (st == VM_OK)
+        st = jit_rt_invoke(vm, &vm->frames[vm->frame_count - 1], callee,
+                           lv + in->base + in->nl + in->depth - callee->arg_slots, kind);
     vm->frame_count = fc;
     return st;
 }

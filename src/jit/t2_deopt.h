@@ -60,6 +60,15 @@ JIT_HELPER vm_status t2_rt_deopt(vm *vm, t2_deopt *r, jvalue *lv, uint32_t fc, t
  * frames - then popped.  The status (an exception pending: it leaves the
  * compiled method, which has no handlers, as a call's would). */
 JIT_HELPER vm_status t2_rt_framed(vm *vm, const t2_deopt *r, jvalue *lv, jclass *cls, uint32_t kind);
+/* (t21, T2_ICALL) A call inside an inlined callee (a rare path of it:
+ * t2_build.c's rare_call): the code has written the slots of every frame
+ * of r at lv, the innermost frame's operands ending with the arguments;
+ * the inlined frames are pushed above the compiled method's as for
+ * t2_rt_framed, callee is invoked on top of them as jit_rt_invoke does
+ * (kind: JIT_INV_*; its tick, its dispatch), the result in the first
+ * argument's slot; then they are popped.  The status (an exception: it
+ * leaves the compiled method, whose inlined callees have no handlers). */
+JIT_HELPER vm_status t2_rt_framed_invoke(vm *vm, const t2_deopt *r, jvalue *lv, jmethod *callee, uint32_t kind);
 /* (T2_O_RECOMP, t2_main.c) Called by tier-2 code at its entry when its
  * count of calls runs out: compiles the method through tier 2 again (its
  * callees' entries resolved, their classes initialized by now), which

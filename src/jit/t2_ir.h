@@ -236,6 +236,18 @@ enum { T2_INSTOF_EXACT = 1, T2_THROW_LEAVE = 1 };
  * its frame state (else a field load o.f with o there and no store of f or
  * call on the way is accepted: it stays reachable, t2_ra.c's reach_via) */
 #define T2_GCREACH_OFF (1ull << 62)
+/* (t21) -icall: no call inside an inlined callee (such a callee stays a
+ * call); else one on a rare path of the callee (t2_build.c's rare_call)
+ * stays a call there, made on top of the inlined frames written as an
+ * exit writes them (t2_rt_framed_invoke) */
+#define T2_ICALL_OFF (1ull << 57)
+/* (t21) -libref: an inlined callee of a user class whose entry names a
+ * member of a library class not loaded yet is not inlined before the entry
+ * resolves (else it is resolved at the compile: t2_build.c, resolve) */
+#define T2_LIBREF_OFF (1ull << 63)
+static inline bool t2_icall_on(const struct vm *vm) {
+    return !(vm->jit_tier2_off & T2_ICALL_OFF);
+}
 static inline bool t2_inlnew_on(const struct vm *vm) {
     return !(vm->jit_tier2_off & (T2_ALLOC_OFF | T2_INLNEW_OFF));
 }

@@ -241,6 +241,20 @@ static vm_status simplify_phis(t2_graph *g, vm_diag *d) {
                 if (o && g->vals[o].op == T2_PHI && !live[o]) { live[o] = 1; work[nw++] = o; }
             }
         }
+        /* (t21, not -icall) and a phi of a type in a frame state: an exit
+         * writes it, and the interpreter may read the slot after (no
+         * bytecode use left in the graph: HashMap.putVal's `p`, whose
+         * reads load elimination replaced).  Killed, t2_cg_check refused
+         * the method ("removed slot"); only an 'X' or 'V' one is a dead
+         * slot there: so a method compiled before compiles the same */
+        for (uint32_t k = 1; k < g->n_fss && t2_icall_on(g->vm); k++)
+            for (uint32_t j = 0; j < g->fss[k].n; j++) {
+                uint32_t o = t2_find(g, g->pool[g->fss[k].slots + j]);
+                if (o && g->vals[o].op == T2_PHI && g->vals[o].ty != 'X' && g->vals[o].ty != 'V' && !live[o]) {
+                    live[o] = 1;
+                    work[nw++] = o;
+                }
+            }
         while (nw) {
             uint32_t v = work[--nw];
             for (uint32_t k = 0; k < g->vals[v].nargs; k++) {

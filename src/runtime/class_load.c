@@ -103,6 +103,10 @@ static const vm_bootclass *boot_find(const vm_bootlib *lib, const char *name,
     return NULL;
 }
 
+bool rt_is_boot_name(const vm *vm, const char *name, size_t len) {
+    return boot_find(vm->bootlib, name, len) != NULL;
+}
+
 /* Read the class file of a user class.  VM_OK with owned bytes, or a
  * pending exception. */
 static vm_status user_bytes(vm *vm, const char *name, size_t len,

@@ -30,6 +30,9 @@ struct rt_loading {
 /* ---- class table (class_table.c) ---- */
 vm_status rt_table_init(vm *vm);
 jclass *rt_table_lookup(vm *vm, const char *name, size_t len);
+/* is name a class of the embedded library (loading it runs no Java code
+ * and the load limits do not count it); nothing is loaded */
+bool rt_is_boot_name(const vm *vm, const char *name, size_t len);
 /* VM_ERR_NOMEM if the table cannot grow (the class is not inserted). */
 vm_status rt_table_insert(vm *vm, jclass *c);
 /* fp_scan.c: c has floating-point code (float/double arithmetic,

@@ -88,10 +88,11 @@ t2count() {
     t2line "$1" "$2" | tr ' ' '\n' | sed -n "s/^$3\([0-9][0-9]*\).*/\1/p" | head -n1
 }
 
-SOLO=,-hotinl,-multi,-after
+SOLO=,-hotinl,-multi,-after,-icall,-libref
 for p in ClassifyEnqueue FlowCounters DrrScheduler LpmTrie Ipv4Rewrite TokenShaper; do
     java -cp "$W" "$p" >"$W/$p.java.out" 2>&1
-    # t2s: inlining as before t8 (-hotinl,-multi) and t15 (-after), so that
+    # t2s: inlining as before t8 (-hotinl,-multi), t15 (-after) and t21
+    # (-icall,-libref), so that
     # the callees that t8's and t15's inlining take in everywhere (drain,
     # forward, headerChecksum, LpmTrie's lookup)
     # still compile on their own for the checks of the other passes
@@ -271,7 +272,8 @@ optcase divc T2Divc 'T2Divc.irems(I)I' 'T2Divc.ldivs(J)J' 'T2Divc.shaper(I)J'
 OPTBASE=,-multi optcase intrinsics T2Intr 'T2Intr.ints(II)I' 'v:T2Intr.longs(JJ)J' 'inl:T2Intr.loop(I)J'
 # inlining a callee that has not run yet when its entries name linked
 # classes (-linked): loop(), compiled at its first call, inlines take()
-optcase linked T2Intr 'inl:T2Intr.loop(I)J'
+# (-libref: t21 resolves the library's entries anyway)
+OPTBASE=,-libref optcase linked T2Intr 'inl:T2Intr.loop(I)J'
 want linked/shaper "$W/TokenShaper.t2.err" 'TokenShaper.main([Ljava/lang/String;)V' inl -ge 3
 # virtual calls inlined behind a dispatch guard (-guard): run() and once()
 # inline bump() on, not off; the override loaded later fails the guard
@@ -283,7 +285,7 @@ want guard/classify "$W/ClassifyEnqueue.t2.err" 'ClassifyEnqueue.run([BIII)V' in
 optcase zx T2Zx 'zx:T2Zx.word([BI)I' 'zx:T2Zx.sum([B)I' 'code:T2Zx.word([BI)I'
 want zx/classify "$W/ClassifyEnqueue.t2.err" 'ClassifyEnqueue.classify([BII)I' zx -ge 10
 # a call saves only the caller-saved registers live across it (-csave)
-OPTBASE=,-csreg,-xleave optcase csave T2Csave 'T2Csave.mix(IIII)J' 'T2Csave.through(I)J'
+OPTBASE=,-csreg,-xleave,-icall optcase csave T2Csave 'T2Csave.mix(IIII)J' 'T2Csave.through(I)J'
 # commutative operations in their result's register (-commute; ints and
 # longs are inlined into main)
 optcase commute T2Commute 'T2Commute.main([Ljava/lang/String;)V'
@@ -415,7 +417,9 @@ if [ "${n:-0}" -le 1 ]; then pass "poly/off-no-leaves"; else fail poly/off-no-le
 # T2_POLY_MAX receiver classes; only the unboxing longValue inlines).  -unbox: a valueOf box is never null, of
 # its class exactly, its value the argument: fewer values.  java's output
 # each way, with tier2=all and leaving at every 2nd / 3rd exit point
-OPTBASE= optcase libinl T2Libinl 'inl:T2Libinl.lookup(J)J' 'inl:T2Libinl.count(I)I' 'inl:T2Libinl.lookupAny(Ljava/util/Map;J)J'
+# (-icall,-libref: t21's framed calls and library entries inline getNode
+# with -libinl too)
+OPTBASE=,-icall,-libref optcase libinl T2Libinl 'inl:T2Libinl.lookup(J)J' 'inl:T2Libinl.count(I)I' 'inl:T2Libinl.lookupAny(Ljava/util/Map;J)J'
 want libinl/getnode "$W/libinl.on.err" 'T2Libinl.lookup(J)J' inl -ge 5
 want libinl/getnode-off "$W/libinl.off.err" 'T2Libinl.lookup(J)J' inl -le 1
 OPTBASE= optcase unbox T2Libinl 'v:T2Libinl.equalBoxes(JJ)Z' 'v:T2Libinl.lookup(J)J'
@@ -426,7 +430,9 @@ optcase csreg FlowCounters 'FlowCounters.update(JIJI)V' 'FlowCounters.expire(JJ)
 # an inlined callee's `throw new X(...)` leaves tier 2 at its new (-xleave,
 # T2Recomp): sum inlines check on, not off; the exception's stack trace
 # is java's
-optcase xleave T2Recomp 'inl:T2Recomp.sum(LT2Recomp$Guard;[I)J'
+# (-icall: else the constructor's call stays a call in the inlined
+# callee, t21, and check inlines either way)
+OPTBASE=,-icall optcase xleave T2Recomp 'inl:T2Recomp.sum(LT2Recomp$Guard;[I)J'
 want xleave/sum "$W/xleave.on.err" 'T2Recomp.sum(LT2Recomp$Guard;[I)J' inl -eq 1
 want xleave/sum-off "$W/xleave.off.err" 'T2Recomp.sum(LT2Recomp$Guard;[I)J' inl -eq 0
 # the second compile (-recompile, T2Recomp): total(), compiled before any
@@ -461,7 +467,7 @@ optcase cmpbr T2Cmpbr 'cf:T2Cmpbr.main([Ljava/lang/String;)V'
 # checked the tier above)
 want intrinsics/by-name "$W/cmpbr.on.err" 'T2Cmpbr.main([Ljava/lang/String;)V' inl -eq 4
 want licm/static-state "$W/cmpbr.on.err" 'T2Cmpbr.main([Ljava/lang/String;)V' licm -ge 1
-"$VM" -Xjit:tier2,-intrinsics --stats=all -cp "$W" T2Cmpbr >"$W/byname.off.out" 2>"$W/byname.off.err"
+"$VM" -Xjit:tier2,-intrinsics,-libref --stats=all -cp "$W" T2Cmpbr >"$W/byname.off.out" 2>"$W/byname.off.err"
 want intrinsics/by-name-off "$W/byname.off.err" 'T2Cmpbr.main([Ljava/lang/String;)V' inl -eq 1
 # t15: main (compiled at its first call, naming no nested class itself)
 # inlines find() in its loop after the longer setup loop (-after), find's
@@ -861,5 +867,69 @@ for cfg in "on:" "off:,-gcreach"; do
     if java -cp "$W" LpmTrie 300000 | cmp -s - "$W/gcr.lpm.$l.out" && [ "$t" = "$want" ]; then pass "gcreach/lpmtrie-$l (main tier $t)"
     else fail "gcreach/lpmtrie-$l" "main tier $t (wanted $want) or output differs"; fi
 done
+# t21: a call on a rare path of an inlined callee stays a call there, made
+# on top of the inlined frames (-icall, t2_rt_framed_invoke).  T2Icall: a
+# ring whose push grows it on a rare path, a port table whose hit reports
+# an overflow (allocating: the collector runs while the inlined frames are
+# pushed, -Xmx4m) and throws for a bad port; flood() pushes until grow()
+# throws (the stack trace through the inlined push, its line, is java's).
+# java's output each way (eager, hot, leaving at every 2nd / 3rd exit
+# point); run() and flood() inline push / packet / hit on, nothing off
+java -cp "$W" T2Icall >"$W/T2Icall.java.out" 2>&1
+for cfg in "on:-Xjit:tier2" "off:-Xjit:tier2,-icall" "hot:-Xjit:tier2=hot" "hotoff:-Xjit:tier2=hot,-icall" \
+           "deopt:-Xjit:tier2=all,deopt-every=2" "deoptoff:-Xjit:tier2=all,-icall,deopt-every=3"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" "$f" -Xmx4m --stats=all -cp "$W" T2Icall >"$W/icall.$l.out" 2>"$W/icall.$l.err"
+    g=$(sed -n 's/.*GC collections: *\([0-9]*\).*/\1/p' "$W/icall.$l.err")
+    if ! cmp -s "$W/T2Icall.java.out" "$W/icall.$l.out"; then
+        fail "icall/$l" "output differs from java's: $(diff "$W/T2Icall.java.out" "$W/icall.$l.out" | head -n3 | tr '\n' ' ')"
+    elif grep -q 'tier 2 check failed\|BUG ' "$W/icall.$l.err"; then fail "icall/$l" "$(grep -m1 'check failed\|BUG ' "$W/icall.$l.err")"
+    elif [ "${g:-0}" -lt 5 ]; then fail "icall/$l" "only ${g:-0} collections"
+    else pass "icall/$l ($g collections)"; fi
+done
+want icall/run "$W/icall.on.err" 'T2Icall.run(I)J' inl -ge 4
+want icall/run-off "$W/icall.off.err" 'T2Icall.run(I)J' inl -eq 0
+want icall/flood "$W/icall.on.err" 'T2Icall.flood(I)I' inl -ge 1
+want icall/flood-off "$W/icall.off.err" 'T2Icall.flood(I)I' inl -eq 0
+want icall/run-hot "$W/icall.hot.err" 'T2Icall.run(I)J' inl -ge 4
+# not rare: size()'s count(root) runs on every path through it (its
+# entry block: sizes() keeps the call), count's own count(left) is
+# recursive (not inlined)
+want icall/every-path "$W/icall.on.err" 'T2Icall.sizes(I)J' inl -eq 0
+want icall/recursive "$W/icall.on.err" 'T2Icall$PortTree.count(LT2Icall$PortTree$Node;)I' inl -eq 0
+want icall/run-hotoff "$W/icall.hotoff.err" 'T2Icall.run(I)J' inl -eq 0
+for m in 'T2Icall.run(I)J' 'T2Icall.flood(I)I'; do
+    if [ "$(t2tier "$W/icall.on.err" "$m")" = 2 ] && [ "$(t2tier "$W/icall.deopt.err" "$m")" = 2 ]; then pass "icall/tier ($m)"
+    else fail icall/tier "$m not tier 2 on and with deopt-every=2"; fi
+done
+# DrrScheduler's hot main inlines enqueue and dequeue with their
+# ArrayDeque.addLast (growFull a call) on, not off (java's output both)
+for cfg in "on:" "off:,-icall"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" -Xjit:tier2=hot$f --stats -cp "$W" DrrScheduler 300000 >"$W/icall.drr.$l.out" 2>"$W/icall.drr.$l.err"
+    if java -cp "$W" DrrScheduler 300000 | cmp -s - "$W/icall.drr.$l.out"; then pass "icall/drr-$l"
+    else fail "icall/drr-$l" "output differs from java's"; fi
+done
+want icall/drr-main "$W/icall.drr.on.err" 'DrrScheduler.main([Ljava/lang/String;)V' inl -ge 20
+want icall/drr-main-off "$W/icall.drr.off.err" 'DrrScheduler.main([Ljava/lang/String;)V' inl -le 4
+# a phi in a frame state with no use left in the graph is kept (with
+# -icall): FlowCounters' update inlines HashMap.putVal (resize a framed
+# call), whose `p` it kept only for exits: tier 2 on (and inl above 20),
+# with -icall putVal stays a call
+want icall/flow-update "$W/FlowCounters.t2.err" 'FlowCounters.update(JIJI)V' inl -ge 20
+if [ "$(t2tier "$W/FlowCounters.t2.err" 'FlowCounters.update(JIJI)V')" = 2 ]; then pass icall/flow-update-tier
+else fail icall/flow-update-tier "$(t2line "$W/FlowCounters.t2.err" 'FlowCounters.update(JIJI)V')"; fi
+# t21: an inlined callee's entry naming a member of a library class not
+# loaded yet is resolved at the compile (-libref): DrrScheduler's main,
+# compiled at its first call before any ArrayDeque exists, inlines enqueue
+# (q.size(), addLast); with -libref enqueue stays a call
+"$VM" -Xjit:tier2,-libref --stats -cp "$W" DrrScheduler >"$W/libref.off.out" 2>"$W/libref.off.err"
+if cmp -s "$W/DrrScheduler.java.out" "$W/libref.off.out" && cmp -s "$W/DrrScheduler.java.out" "$W/DrrScheduler.t2.out"; then pass libref/output
+else fail libref/output "DrrScheduler: output differs from java's"; fi
+want libref/drr-main "$W/DrrScheduler.t2.err" 'DrrScheduler.main([Ljava/lang/String;)V' inl -ge 5
+# (-icall) and not dequeue: the call of Integer.valueOf (Integer not yet
+# initialized at main's compile) in its loop runs on every pass: not rare
+want icall/loop-call "$W/DrrScheduler.t2.err" 'DrrScheduler.main([Ljava/lang/String;)V' inl -le 12
+want libref/drr-main-off "$W/libref.off.err" 'DrrScheduler.main([Ljava/lang/String;)V' inl -le 2
 echo "tier2: $np passed, $nf failed"
 [ "$nf" = 0 ]
