@@ -13,6 +13,10 @@
 # its object addresses after each program call, branch fx20; there must
 # be as much code or more, more for chain8, and the fused modes' plans'
 # code in one mapping: one region per re-fusion),
+# fused with VIFD_FUSE_PATHCODE_STAGES=off (the run's code alone, the C
+# loop after it) and =all (every stage after the run called from the
+# plan's code, in every plan: branch fx21, dp_fuse.c plan_code_stages;
+# by default only where that is not dearer),
 # fused with VIFD_FUSE_RUN=off (fused_deliver alone, the reference) and
 # unfused, and wants the same captures and every statistic but the
 # handlers' times, the fused modes' timelines equal, and the run made
@@ -117,9 +121,11 @@ chain() {
 modes() {
     local case=$1 f fu env rc=0
     shift
-    for f in on pcoff keepoff fastoff norun off; do
+    for f in on pcoff keepoff stagesoff stagesall fastoff norun off; do
         fu=$f env=()
         [ "$f" = pcoff ] && { fu=on; env=(VIFD_FUSE_PATHCODE=off); }
+        [ "$f" = stagesoff ] && { fu=on; env=(VIFD_FUSE_PATHCODE_STAGES=off); }
+        [ "$f" = stagesall ] && { fu=on; env=(VIFD_FUSE_PATHCODE_STAGES=all); }
         [ "$f" = keepoff ] && { fu=on; env=(VIFD_FUSE_PATHCODE_KEEP=off); }
         [ "$f" = norun ] && { fu=on; env=(VIFD_FUSE_RUN=off); }
         [ "$f" = fastoff ] && { fu=on; env=(VIFD_FUSE_FAST=off); }
@@ -139,7 +145,7 @@ modes() {
 same() {
     local case=$1 leaf=$2 run=$3 check=${4:-}
     if [ "${NOCAP:-0}" != 1 ]; then
-        for f in pcoff keepoff fastoff norun off; do
+        for f in pcoff keepoff stagesoff stagesall fastoff norun off; do
             cmp -s "$T/$case-on.pcap" "$T/$case-$f.pcap" || { echo "captures differ ($f)"; return; }
         done
     fi
@@ -150,7 +156,7 @@ def load(f):
     d = json.load(open("%s-%s.json" % (pre, f)))
     return d, [{k: x for k, x in v.items() if not k.startswith("handler")} for v in d["vifs"]]
 d, on = load("on")
-for f in ("pcoff", "keepoff", "fastoff", "norun", "off"):
+for f in ("pcoff", "keepoff", "stagesoff", "stagesall", "fastoff", "norun", "off"):
     o, other = load(f)
     if not o.get("accounting_ok", True):
         print("accounting not ok (%s)" % f); sys.exit()
@@ -162,7 +168,7 @@ for f in ("pcoff", "keepoff", "fastoff", "norun", "off"):
         print("VIF lists differ (%s)" % f); sys.exit()
 if not d.get("accounting_ok", True):
     print("accounting not ok (on)"); sys.exit()
-for f in ("pcoff", "keepoff", "fastoff", "norun"):
+for f in ("pcoff", "keepoff", "stagesoff", "stagesall", "fastoff", "norun"):
     if open(pre + "-on.jsonl").read() != open("%s-%s.jsonl" % (pre, f)).read():
         print("timelines differ (%s)" % f); sys.exit()
 def runs(f):
@@ -198,6 +204,24 @@ if fu["path_code_plans"] and (fu["path_code_maps"] != 1 or fk["path_code_maps"] 
           (fu["path_code_plans"], fu["path_code_maps"], fk["path_code_maps"])); sys.exit()
 if (c_ko.get(leaf) or 0) < (c_on.get(leaf) or 0) or (pre.endswith("/chain8") and not c_ko[leaf] > c_on[leaf]):
     print("path code at %s: %s bytes fused, %s with KEEP=off (want more, the reloads)" % (leaf, c_on.get(leaf), c_ko.get(leaf))); sys.exit()
+# (branch fx21) the stages after the run called from the code
+# (path_code_stages): with VIFD_FUSE_PATHCODE_STAGES=all in every plan's
+# code (all its stages after the run; every plan has code), with =off in
+# none, and in the fused mode (auto) at least where the run ends just
+# below the root (one call: the root's); none where there is no code
+def stages(f):
+    x = json.load(open("%s-%s.json" % (pre, f)))["fusion"]
+    return {p["path"]: (p["stages"], p["run"], p["path_code"], p["path_code_stages"]) for p in x["paths"]}, x
+for f in ("stagesall", "stagesoff", "on", "keepoff", "pcoff", "norun", "fastoff"):
+    ps, x = stages(f)
+    for path, (n, r, code, cs) in ps.items():
+        want = (n - r if f == "stagesall" or (f in ("on", "keepoff") and r and r == n - 1) else
+                None if f in ("on", "keepoff") else 0)
+        if (want is not None and cs != want) or (cs and not code) or (f == "stagesall" and not code):
+            print("%s: %d stages, a run of %d, path code %d bytes, %d stages after the run in it (want %s)" %
+                  (f, n, r, code, cs, want)); sys.exit()
+    if x["path_code_stage_plans"] != sum(1 for p in ps.values() if p[3]):
+        print("%s: path_code_stage_plans %d" % (f, x["path_code_stage_plans"])); sys.exit()
 v = {x["path"]: x for x in d["vifs"]}
 if check:
     exec(check)
