@@ -1250,7 +1250,7 @@ static inline __attribute__((always_inline)) void fuse_code_left(datapath *dp, d
  * in the C loop. */
 static __attribute__((noinline)) void fuse_run_run(datapath *dp, dp_fpath *fp, dp_pkt *p) {
     if (__builtin_expect(fp->code.fn != NULL, 1)) {
-        uint32_t i = fp->code.fn(p, dp);
+        uint32_t i = fp->code.fn(p, NULL);
         if (__builtin_expect(i & DP_RUN_DONE, 1)) return;
         fuse_code_left(dp, fp, p, i);
         return;

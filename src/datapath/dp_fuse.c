@@ -424,9 +424,9 @@ static bool plan_has_code(const dp_fpath *fp) {
 /* (branch fx21) the stages after the run - stage k to the root - in the
  * plan's code: for each, a direct call of its dp_step_* function
  * (dp_engine.c: one iteration of fused_deliver for a stage of that kind,
- * its kind's checks and calls in C) with the datapath (the code's second
- * argument), the stage's place in the plan (fp->stage + i, the stages
- * left) and its kind as constants, the packet (the first argument);
+ * its kind's checks and calls in C) with the datapath, the stage's place
+ * in the plan (fp->stage + i, the stages left) and its kind as
+ * constants, and the packet (the code's argument);
  * its answer non-zero (the packet done: dropped, held, sent, or handed on
  * by a drain loop in C): return DP_RUN_DONE.  The root's call ends the
  * list.  Nothing is read at run time to choose a stage's function: the
@@ -436,7 +436,10 @@ static bool plan_has_code(const dp_fpath *fp) {
  * Appends at ops + n; returns the new n. */
 static uint32_t plan_code_stages(datapath *dp, dp_fpath *fp, vm_pc_op *ops, uint32_t n,
                                  uint32_t k) {
-    (void)dp;
+    /* (the datapath a constant: the plans are its own, freed with it or
+     * at its next re-fusion; not the code's second argument, which would
+     * take a register kept across the calls) */
+    uint64_t dpi = (uint64_t)(uintptr_t)dp;
     uint32_t n0 = n, calls = 0, passes = 0;
     for (uint32_t i = k; i < fp->n; i++) {
         dp_vif *const *st = fp->stage + i;
@@ -463,13 +466,13 @@ static uint32_t plan_code_stages(datapath *dp, dp_fpath *fp, vm_pc_op *ops, uint
             i = j - 1;
             if (j < fp->n) continue;
             ops[n++] = (vm_pc_op){ .kind = VM_PC_CALL, .fn = (const void *)dp_step_link,
-                                   .nargs = 2, .args = { { .src = VM_PC_ARG1 },
+                                   .nargs = 2, .args = { { .src = VM_PC_IMM, .imm = dpi },
                                                          { .src = VM_PC_ARG0 } } };
             calls++;
             break;
         }
         vm_pc_op op = { .kind = VM_PC_CALL, .exit_nz = !root, .ret = DP_RUN_DONE };
-        op.args[0] = (vm_pc_arg){ .src = VM_PC_ARG1 };
+        op.args[0] = (vm_pc_arg){ .src = VM_PC_IMM, .imm = dpi };
         op.args[1] = (vm_pc_arg){ .src = VM_PC_IMM, .imm = (uint64_t)(uintptr_t)st };
         if (root) {
             op.fn = kind == DP_FK_FIFO ? (const void *)dp_step_root_fifo
