@@ -29,17 +29,8 @@ CAP=$OUT/chain.pcap
 build/release/pktgen_pcap -o "$CAP" -n 1000 --proto mix --dscp 0,10,26,46 \
     --ports 80,443,53,9 --seed 7 > /dev/null || exit 2
 ENVV=()
-irs() {   # instructions of one run of $1 packets (over $CAP, with ${ENVV[@]})
-    local n=$1; shift
-    env "${ENVV[@]}" valgrind --tool=callgrind --callgrind-out-file=/dev/null "$VIFD" --in "pcap:$CAP" \
-        --bench "$n" --quiet "$@" 2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
-}
-per() {   # instructions per packet
-    local a b
-    a=$(irs 5000 "$@"); b=$(irs 25000 "$@")
-    [ -n "$a" ] && [ -n "$b" ] || { echo "bench/chains_general.sh: run failed: $*" >&2; exit 1; }
-    echo $(( (b - a) / 20000 ))
-}
+# shellcheck source=bench/callgrind_per.sh
+. bench/callgrind_per.sh
 # tree PATH-DEPTH: --vif args for pcap/s1/.../s{D-1}
 tree() { local p=pcap i; for ((i = 1; i < $1; i++)); do p=$p/s$i; echo "--vif"; echo "$p=ip"; done; }
 # chain CLASS...: the VIFlets leaf first, each its own owner, on a tree as deep
