@@ -537,20 +537,28 @@ static void forward_up(datapath *dp, dp_vif *v, dp_pkt *p) {
     else link_accept(dp, p);
 }
 
+/* v's quota reached, also after an audit of its owner when packets were
+ * given to it since the last: the packet dropped and counted (the
+ * unfused loop, dp_deliver, and the fused one, stage_step) */
+static inline __attribute__((always_inline)) bool quota_drop(dp_vif *v, dp_pkt *p) {
+    if (v->held >= v->quota) {
+        if (v->owner->given_since_audit) dp_audit(v->owner);
+        if (v->held >= v->quota) {
+            v->st.drop_quota++;
+            dp_pkt_free(p);
+            return true;
+        }
+    }
+    return false;
+}
+
 /* A VIF without an active VIFlet passes the packet to its parent in the
  * same loop (framework-only paths: no call per level). */
 void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
     for (;;) {
         dp_count_in(dp, v, p);
         if (v->active) {
-            if (v->held >= v->quota) {
-                if (v->owner->given_since_audit) dp_audit(v->owner);
-                if (v->held >= v->quota) {
-                    v->st.drop_quota++;
-                    dp_pkt_free(p);
-                    return;
-                }
-            }
+            if (quota_drop(v, p)) return;
             call_enqueue(dp, v, p);
             drain(dp, v);
             return;
@@ -1035,14 +1043,7 @@ stage_step(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p, uint8_t kind)
     v->st.in++;
     v->cnt.bytes_in += p->wirelen;
     if (v->active) {
-        if (v->held >= v->quota) {
-            if (v->owner->given_since_audit) dp_audit(v->owner);
-            if (v->held >= v->quota) {
-                v->st.drop_quota++;
-                dp_pkt_free(p);
-                return STEP_DONE;
-            }
-        }
+        if (quota_drop(v, p)) return STEP_DONE;
         /* (DP_FK_KEPT and above: not the root, n > 1) */
         enum fused_step r = kind == DP_FK_FIFO ? fifo_inline(dp, st, n, v, p)
                             : kind >= DP_FK_KEPT ? (p->t_vif = dp->now,
