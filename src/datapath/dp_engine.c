@@ -1149,6 +1149,30 @@ static __attribute__((noinline)) bool fast_check(const dp_vif *v, const dp_owner
     *flen = (uint32_t)vm_array_length(f);
     return (uint32_t)get_i32(obj, r->off_head) < *flen;
 }
+/* fast_check failed at a run stage (branch fx21): when the spare Packet
+ * is all it lacks - as after a drop by the stage's handler taken the
+ * general way, which used the spare up - make it here, as fifo_inline
+ * would make it next for this packet (spare_kept, after the same checks:
+ * held < quota, the ring present and empty, the heap roomy, no audit
+ * due; a packet fitting a spare's byte[]: fifo_run's), then check again,
+ * so that the fast-state word is set for the packets after this one
+ * instead of their leaving the run once more.  1: the state is the fast
+ * one now (*flen); 0: it is not, or the spare was not missing (the C
+ * loop from this stage: fifo_inline finds the spare made and decides);
+ * -1: the making failed (fifo_inline's STEP_NONE: the general way).
+ * VIFD_FUSE_RUN_SPARE=off in the environment (dp_fuse.c plan_run: the
+ * run entry's spare flag): 0 at once, the C loop from this stage. */
+static __attribute__((noinline)) int fast_spare(dp_vif *v, dp_owner *o, const dp_frun *r,
+                                                const dp_pkt *p, uint32_t *flen) {
+    vm_object *obj = v->obj;
+    if (!r->spare || !v->recycle || v->spare_slot || v->held >= v->quota) return 0;
+    vm_object *f = vm_get_ref(obj, r->off_fifo);
+    if (!f || get_i32(obj, r->off_count) != 0 || !dp_heap_roomy(o) ||
+        o->n_tracked + 1u >= o->audit_at)
+        return 0;
+    if (!dp_jpacket_spare_make(o, v, p)) return -1;
+    return fast_check(v, o, v->obj, r, flen) ? 1 : 0;
+}
 /* (from stage i0: 0, or where the plan's code left the packet, DP_RUN_SLOW) */
 static __attribute__((noinline)) uint32_t fifo_run(dp_fpath *fp, dp_pkt *p, uint32_t i0) {
     const dp_frun *r = fp->rs + i0;
@@ -1168,7 +1192,15 @@ static __attribute__((noinline)) uint32_t fifo_run(dp_fpath *fp, dp_pkt *p, uint
             /* the state tested one by one (fast_check); then, unless
              * VIFD_FUSE_FAST=off, kept in the word until the datapath
              * next enters, tracks in, allocates in or audits the VM */
-            if (!fast_check(v, o, obj, r, &flen)) break;
+            if (!fast_check(v, o, obj, r, &flen)) {
+                int m = fast_spare(v, o, r, p, &flen);
+                if (m < 0) {
+                    i |= RUN_GENERAL;
+                    break;
+                }
+                if (m == 0) break;
+                obj = v->obj;   /* (the allocation: read again) */
+            }
             if (r->fast) {
                 o->fast = v;
                 o->fast_len = flen;

@@ -304,6 +304,12 @@ static void stage_entry(dp_vif *s) {
     (void)vm_handler_entry_emit(vm, c, name);
 }
 
+/* (an environment switch set to "off") */
+static bool env_off(const char *name) {
+    const char *e = getenv(name);
+    return e && !strcmp(e, "off");
+}
+
 /* fp's FIFO run (dp_fpath.run): its leading stages done by fifo_inline
  * (DP_FK_FIFO: active, the default FIFO's pair in C, a relay or a
  * field-only handler) with no VIFlet of their VM above (alone_above: the
@@ -330,6 +336,9 @@ static void plan_run(dp_fpath *fp) {
      * (the fast-state word, dp_owner.fast, never set) */
     const char *fe = getenv("VIFD_FUSE_FAST");
     bool fast = !(fe && !strcmp(fe, "off"));
+    /* (branch fx21) VIFD_FUSE_RUN_SPARE=off: a stage whose spare Packet is
+     * missing leaves the run for the C loop, which makes it (fx20's) */
+    bool spare = !env_off("VIFD_FUSE_RUN_SPARE");
     fp->rs = malloc(k * sizeof *fp->rs);
     fp->done = calloc(2 * (k + 1), sizeof *fp->done);
     if (!fp->rs || !fp->done) {
@@ -345,7 +354,8 @@ static void plan_run(dp_fpath *fp) {
         fp->rs[i] = (dp_frun){ .v = s, .o = o, .off_fifo = o->off_fifo,
                                .off_count = o->off_fifo_count, .off_head = o->off_fifo_head,
                                .fast = fast, .prog = s->fprog_fn != NULL,
-                               .writes = s->fprog_fn && s->fprog->writes };
+                               .writes = s->fprog_fn && s->fprog->writes,
+                               .spare = spare };
     }
     fp->run = k;
 }
@@ -376,10 +386,6 @@ static void plan_run(dp_fpath *fp) {
  * a failure (no memory) leaves fifo_run to the plan. */
 #define PC_ABS(b, o) ((vm_pc_loc){ .where = VM_PC_ABS, .base = (b), .off = (int32_t)(o) })
 #define PC_PKT(f) ((vm_pc_loc){ .where = VM_PC_ARG, .off = (int32_t)offsetof(dp_pkt, f) })
-static bool env_off(const char *name) {
-    const char *e = getenv(name);
-    return e && !strcmp(e, "off");
-}
 /* (branch fx21) the stages after the run in the code too (plan_code_stages):
  * VIFD_FUSE_PATHCODE_STAGES in the environment - "off": never (the run's
  * code alone, the C loop after it: branch fx20's); "all": in every plan's

@@ -26,6 +26,8 @@ typedef struct dp_frun {
     bool fast;               /* the fast-state word used (dp_owner.fast; VIFD_FUSE_FAST) */
     bool prog;               /* a field-only handler (dp_vif.fprog, fprog_fn) */
     bool writes;             /* ... that writes the bytes (vm_field_prog.writes) */
+    bool spare;              /* (branch fx21) a missing spare Packet made by the run
+                                (dp_engine.c fast_spare; VIFD_FUSE_RUN_SPARE=off: not) */
 } dp_frun;
 
 typedef struct dp_fpath {
