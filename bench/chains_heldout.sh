@@ -38,17 +38,8 @@ CHAIN=("${TREE[@]}" --load "pcap/s1/s2=$OUT/NoTelnet.class:u0"
 MERGED=("${TREE[@]}" --load "pcap/s1/s2=$OUT/AllInOne.class:m0")
 CAP=$OUT/chain.pcap
 ENVV=()
-irs() {   # instructions of one run of $1 packets (over $CAP, with ${ENVV[@]})
-    local n=$1; shift
-    env "${ENVV[@]}" valgrind --tool=callgrind --callgrind-out-file=/dev/null "$VIFD" --in "pcap:$CAP" \
-        --bench "$n" --quiet "$@" 2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
-}
-per() {   # instructions per packet
-    local a b
-    a=$(irs 5000 "$@"); b=$(irs 25000 "$@")
-    [ -n "$a" ] && [ -n "$b" ] || { echo "bench/chains_heldout.sh: run failed: $*" >&2; exit 1; }
-    echo $(( (b - a) / 20000 ))
-}
+# shellcheck source=bench/callgrind_per.sh
+. bench/callgrind_per.sh
 bypass=$(per --bypass)
 fused=$(per "${CHAIN[@]}")
 unfused=$(per --fuse off "${CHAIN[@]}")

@@ -537,20 +537,28 @@ static void forward_up(datapath *dp, dp_vif *v, dp_pkt *p) {
     else link_accept(dp, p);
 }
 
+/* v's quota reached, also after an audit of its owner when packets were
+ * given to it since the last: the packet dropped and counted (the
+ * unfused loop, dp_deliver, and the fused one, stage_step) */
+static inline __attribute__((always_inline)) bool quota_drop(dp_vif *v, dp_pkt *p) {
+    if (v->held >= v->quota) {
+        if (v->owner->given_since_audit) dp_audit(v->owner);
+        if (v->held >= v->quota) {
+            v->st.drop_quota++;
+            dp_pkt_free(p);
+            return true;
+        }
+    }
+    return false;
+}
+
 /* A VIF without an active VIFlet passes the packet to its parent in the
  * same loop (framework-only paths: no call per level). */
 void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
     for (;;) {
         dp_count_in(dp, v, p);
         if (v->active) {
-            if (v->held >= v->quota) {
-                if (v->owner->given_since_audit) dp_audit(v->owner);
-                if (v->held >= v->quota) {
-                    v->st.drop_quota++;
-                    dp_pkt_free(p);
-                    return;
-                }
-            }
+            if (quota_drop(v, p)) return;
             call_enqueue(dp, v, p);
             drain(dp, v);
             return;
@@ -576,10 +584,12 @@ void dp_deliver(datapath *dp, dp_vif *v, dp_pkt *p) {
  * arrival time (p->t_vif) is not set: nothing reads it before the next
  * dp_count_in (dp_deliver) or link_accept sets it again.  Every call a
  * tail call. */
+static inline __attribute__((always_inline)) void fuse_run_at(datapath *dp, dp_fpath *fp,
+                                                              dp_pkt *p);
 static inline void place_at(datapath *dp, dp_vif *v, dp_pkt *p, uint32_t wirelen) {
     if (v->fpath) {
         dp->fuse.fused_packets++;
-        dp_fuse_run(dp, v->fpath, p);   /* (a tail call: place stays frameless) */
+        fuse_run_at(dp, v->fpath, p);   /* (a tail call: place stays frameless) */
         return;
     }
     dp_vif *u = v->pass_to;
@@ -757,7 +767,8 @@ static inline bool spare_kept(dp_vif *v, const dp_pkt *p) {
     return dp_jpacket_spare_make(v->owner, v, p);
 }
 
-static enum fused_step fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v,
+static inline __attribute__((always_inline)) enum fused_step
+fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v,
                                    dp_pkt *p) {
     dp_owner *o = v->owner;
     vm_object *obj = v->obj;
@@ -1015,51 +1026,86 @@ general_step(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v, dp_pkt *p) 
     return r;
 }
 
+/* One iteration of the fused loop: stage st[0] (kind: its dp_vif.fuse_kind,
+ * fixed by the plan; n == 1: the root) for packet p.  STEP_UP: the packet
+ * goes on to st[1]; STEP_DONE: all done.  The one copy of a stage's
+ * logic: fused_deliver's loop (kind read from the VIF) and the per-stage
+ * functions the plan's code calls (dp_step_*: the kind and root-ness
+ * constants) both inline it.  v->active and v->aborted are read live (an
+ * abort in a drain below re-fuses only before the next packet). */
+static inline __attribute__((always_inline)) enum fused_step
+stage_step(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p, uint8_t kind) {
+    dp_vif *v = st[0];
+    /* dp_count_in, its arrival time (p->t_vif) set only where it is
+     * read: by the calls and kept_stage (their tracking slot, the
+     * delay of a packet the drain hands on), not by a FIFO done in C,
+     * a pass or a drop (link_accept sets its own) */
+    v->st.in++;
+    v->cnt.bytes_in += p->wirelen;
+    if (v->active) {
+        if (quota_drop(v, p)) return STEP_DONE;
+        /* (DP_FK_KEPT and above: not the root, n > 1) */
+        enum fused_step r = kind == DP_FK_FIFO ? fifo_inline(dp, st, n, v, p)
+                            : kind >= DP_FK_KEPT ? (p->t_vif = dp->now,
+                                                    kept_stage(dp, st, n, v, p, kind))
+                                                 : STEP_NONE;
+        if (r == STEP_NONE) r = general_step(dp, st, n, v, p);
+        return r;
+    }
+    if (v->aborted && v->policy == DP_POLICY_DROP) {
+        v->st.drop_policy++;
+        dp_pkt_free(p);
+        return STEP_DONE;
+    }
+    dp_count_pass(v, p);
+    if (n == 1) {
+        link_accept(dp, p);
+        return STEP_DONE;
+    }
+    return STEP_UP;
+}
+
 /* One stage after another: a stage whose drain ends by handing its only
  * packet on (STEP_UP) continues the loop with the next stage instead of
  * calling it (no C frame per stage). */
 static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p) {
-    for (;;) {
-        dp_vif *v = st[0];
-        /* dp_count_in, its arrival time (p->t_vif) set only where it is
-         * read: by the calls and kept_stage (their tracking slot, the
-         * delay of a packet the drain hands on), not by a FIFO done in C,
-         * a pass or a drop (link_accept sets its own) */
-        v->st.in++;
-        v->cnt.bytes_in += p->wirelen;
-        if (v->active) {
-            if (v->held >= v->quota) {
-                if (v->owner->given_since_audit) dp_audit(v->owner);
-                if (v->held >= v->quota) {
-                    v->st.drop_quota++;
-                    dp_pkt_free(p);
-                    return;
-                }
-            }
-            /* (DP_FK_KEPT and above: not the root, n > 1) */
-            uint8_t kind = v->fuse_kind;
-            enum fused_step r = kind == DP_FK_FIFO ? fifo_inline(dp, st, n, v, p)
-                                : kind >= DP_FK_KEPT ? (p->t_vif = dp->now,
-                                                        kept_stage(dp, st, n, v, p, kind))
-                                                     : STEP_NONE;
-            if (r == STEP_NONE) r = general_step(dp, st, n, v, p);
-            if (r == STEP_DONE) return;
-        } else if (v->aborted && v->policy == DP_POLICY_DROP) {
-            v->st.drop_policy++;
-            dp_pkt_free(p);
-            return;
-        } else {
-            dp_count_pass(v, p);
-            if (n == 1) {
-                link_accept(dp, p);
-                return;
-            }
-        }
+    while (stage_step(dp, st, n, p, st[0]->fuse_kind) != STEP_DONE) {
         st++;
         n--;
     }
 }
 
+/* The stages as the plan's code calls them (dp_fuse.c plan_code_stages,
+ * branch fx21): stage_step for one stage of a fixed kind, non-zero when
+ * the packet is done (the code returns), 0 when it goes on to st[1] (the
+ * code calls the next stage's).  A stage below the root: DP_FK_FIFO,
+ * DP_FK_CALLS (also a VIF without an active VIFlet: a pass or a policy's
+ * drop) or a kept stage (DP_FK_KEPT, BLIND, PEEK: kind); the root: FIFO
+ * or CALLS, n 1. */
+uint32_t dp_step_fifo(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p) {
+    return stage_step(dp, st, n, p, DP_FK_FIFO) == STEP_DONE;
+}
+uint32_t dp_step_calls(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p) {
+    return stage_step(dp, st, n, p, DP_FK_CALLS) == STEP_DONE;
+}
+uint32_t dp_step_kept(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p, uint32_t kind) {
+    return stage_step(dp, st, n, p, (uint8_t)kind) == STEP_DONE;
+}
+/* the link's hand-off after a plan's last stages passed the packet
+ * straight through (their counts: dp_vif.pass_pkts of the first of them,
+ * dp_pass_fold) */
+uint32_t dp_step_link(datapath *dp, dp_pkt *p) {
+    link_accept(dp, p);
+    return 1;
+}
+uint32_t dp_step_root_fifo(datapath *dp, dp_vif *const *st, dp_pkt *p) {
+    (void)stage_step(dp, st, 1, p, DP_FK_FIFO);
+    return 1;
+}
+uint32_t dp_step_root_calls(datapath *dp, dp_vif *const *st, dp_pkt *p) {
+    (void)stage_step(dp, st, 1, p, DP_FK_CALLS);
+    return 1;
+}
 
 /* The plan's FIFO run (dp_fpath.run, dp_fuse.c plan_run): fifo_inline's
  * steps for each of its stages with what the plan fixed (the stage is
@@ -1103,6 +1149,30 @@ static __attribute__((noinline)) bool fast_check(const dp_vif *v, const dp_owner
     *flen = (uint32_t)vm_array_length(f);
     return (uint32_t)get_i32(obj, r->off_head) < *flen;
 }
+/* fast_check failed at a run stage (branch fx21): when the spare Packet
+ * is all it lacks - as after a drop by the stage's handler taken the
+ * general way, which used the spare up - make it here, as fifo_inline
+ * would make it next for this packet (spare_kept, after the same checks:
+ * held < quota, the ring present and empty, the heap roomy, no audit
+ * due; a packet fitting a spare's byte[]: fifo_run's), then check again,
+ * so that the fast-state word is set for the packets after this one
+ * instead of their leaving the run once more.  1: the state is the fast
+ * one now (*flen); 0: it is not, or the spare was not missing (the C
+ * loop from this stage: fifo_inline finds the spare made and decides);
+ * -1: the making failed (fifo_inline's STEP_NONE: the general way).
+ * VIFD_FUSE_RUN_SPARE=off in the environment (dp_fuse.c plan_run: the
+ * run entry's spare flag): 0 at once, the C loop from this stage. */
+static __attribute__((noinline)) int fast_spare(dp_vif *v, dp_owner *o, const dp_frun *r,
+                                                const dp_pkt *p, uint32_t *flen) {
+    vm_object *obj = v->obj;
+    if (!r->spare || !v->recycle || v->spare_slot || v->held >= v->quota) return 0;
+    vm_object *f = vm_get_ref(obj, r->off_fifo);
+    if (!f || get_i32(obj, r->off_count) != 0 || !dp_heap_roomy(o) ||
+        o->n_tracked + 1u >= o->audit_at)
+        return 0;
+    if (!dp_jpacket_spare_make(o, v, p)) return -1;
+    return fast_check(v, o, v->obj, r, flen) ? 1 : 0;
+}
 /* (from stage i0: 0, or where the plan's code left the packet, DP_RUN_SLOW) */
 static __attribute__((noinline)) uint32_t fifo_run(dp_fpath *fp, dp_pkt *p, uint32_t i0) {
     const dp_frun *r = fp->rs + i0;
@@ -1122,7 +1192,15 @@ static __attribute__((noinline)) uint32_t fifo_run(dp_fpath *fp, dp_pkt *p, uint
             /* the state tested one by one (fast_check); then, unless
              * VIFD_FUSE_FAST=off, kept in the word until the datapath
              * next enters, tracks in, allocates in or audits the VM */
-            if (!fast_check(v, o, obj, r, &flen)) break;
+            if (!fast_check(v, o, obj, r, &flen)) {
+                int m = fast_spare(v, o, r, p, &flen);
+                if (m < 0) {
+                    i |= RUN_GENERAL;
+                    break;
+                }
+                if (m == 0) break;
+                obj = v->obj;   /* (the allocation: read again) */
+            }
             if (r->fast) {
                 o->fast = v;
                 o->fast_len = flen;
@@ -1167,24 +1245,28 @@ static __attribute__((noinline)) void fused_general(datapath *dp, dp_vif *const 
 /* The plan's code (dp_fpath.code, dp_fuse.c plan_code) left the packet
  * at stage i: its state not the fast one (DP_RUN_SLOW: fifo_run from
  * there, fast_check), or a program's GENERAL answer (the counts of the
- * stages before it made here, as fifo_run makes them). */
-static __attribute__((noinline)) uint32_t run_code_left(dp_fpath *fp, dp_pkt *p, uint32_t i) {
-    if (i & DP_RUN_SLOW) return fifo_run(fp, p, i & ~DP_RUN_SLOW);
+ * stages before it made here, as fifo_run makes them).  Counted
+ * (dp_fuse_info.code_left_slow, code_left_general): with the stages
+ * after the run in the code (dp_fpath.code_stages) the rest of such a
+ * packet's path is the C loop's. */
+static __attribute__((noinline)) uint32_t run_code_left(datapath *dp, dp_fpath *fp, dp_pkt *p,
+                                                        uint32_t i) {
+    if (i & DP_RUN_SLOW) {
+        dp->fuse.code_left_slow++;
+        return fifo_run(fp, p, i & ~DP_RUN_SLOW);
+    }
+    dp->fuse.code_left_general++;
     run_done(fp, i & ~RUN_GENERAL, p);
     return i;
 }
 
-/* A plan with a run: the run (the plan's code, a direct call of the
- * stages' programs with no C between the stages, else the C loop), then
- * the stages above it. */
-static __attribute__((noinline)) void fuse_run_run(datapath *dp, dp_fpath *fp, dp_pkt *p) {
-    uint32_t i;
-    if (fp->code.fn) {
-        i = fp->code.fn(p, NULL);
-        if (__builtin_expect(i & (DP_RUN_SLOW | RUN_GENERAL), 0)) i = run_code_left(fp, p, i);
-    } else {
-        i = fifo_run(fp, p, 0);
-    }
+/* The code left stages to C (its answer not DP_RUN_DONE): the run's C
+ * loop from where a stage was not in the fast state, or the general way
+ * at a program's answer, or (the stages after the run not in the code)
+ * the C loop after the run. */
+static inline __attribute__((always_inline)) void fuse_code_left(datapath *dp, dp_fpath *fp, dp_pkt *p,
+                                                                  uint32_t i) {
+    if (__builtin_expect(i & (DP_RUN_SLOW | RUN_GENERAL), 0)) i = run_code_left(dp, fp, p, i);
     if (__builtin_expect(i & RUN_GENERAL, 0)) {
         i &= ~RUN_GENERAL;
         fused_general(dp, fp->stage + i, fp->n - i, p);
@@ -1193,10 +1275,36 @@ static __attribute__((noinline)) void fuse_run_run(datapath *dp, dp_fpath *fp, d
     fused_deliver(dp, fp->stage + i, fp->n - i, p);
 }
 
-/* (each way a tail call: no frame here) */
-void dp_fuse_run(datapath *dp, dp_fpath *fp, dp_pkt *p) {
-    if (fp->run) fuse_run_run(dp, fp, p);
+/* A plan with a run or code (dp_fpath.enter): the plan's code - the run,
+ * a direct call of the stages' programs with no C between the stages,
+ * and (branch fx21, dp_fpath.code_stages) every stage after it by a
+ * direct call of its dp_step_* function: DP_RUN_DONE, nothing left -
+ * else the run's C loop (fifo_run); then the stages above the run's end
+ * in the C loop. */
+static __attribute__((noinline)) void fuse_run_run(datapath *dp, dp_fpath *fp, dp_pkt *p) {
+    if (__builtin_expect(fp->code.fn != NULL, 1)) {
+        uint32_t i = fp->code.fn(p, NULL);
+        if (__builtin_expect(i & DP_RUN_DONE, 1)) return;
+        fuse_code_left(dp, fp, p, i);
+        return;
+    }
+    uint32_t i = fifo_run(fp, p, 0);
+    if (__builtin_expect(i & RUN_GENERAL, 0)) {
+        i &= ~RUN_GENERAL;
+        fused_general(dp, fp->stage + i, fp->n - i, p);
+        return;
+    }
+    fused_deliver(dp, fp->stage + i, fp->n - i, p);
+}
+
+/* (each way a tail call: no frame here; inlined in place_at) */
+static inline __attribute__((always_inline)) void fuse_run_at(datapath *dp, dp_fpath *fp,
+                                                              dp_pkt *p) {
+    if (fp->enter) fuse_run_run(dp, fp, p);
     else fused_deliver(dp, fp->stage, fp->n, p);
+}
+void dp_fuse_run(datapath *dp, dp_fpath *fp, dp_pkt *p) {
+    fuse_run_at(dp, fp, p);
 }
 
 /* ---------------------------------------------------------------- events */

@@ -100,6 +100,7 @@ void dp_fuse_free(datapath *dp) {
     dp->fuse.native_bytes = 0;
     dp->fuse.native_entries = 0;
     dp->fuse.code_plans = 0;
+    dp->fuse.code_stage_plans = 0;
     dp->fuse.code_bytes = 0;
     dp->fuse.code_maps = 0;
     dp->fuse.code_mapped = 0;
@@ -303,6 +304,12 @@ static void stage_entry(dp_vif *s) {
     (void)vm_handler_entry_emit(vm, c, name);
 }
 
+/* (an environment switch set to "off") */
+static bool env_off(const char *name) {
+    const char *e = getenv(name);
+    return e && !strcmp(e, "off");
+}
+
 /* fp's FIFO run (dp_fpath.run): its leading stages done by fifo_inline
  * (DP_FK_FIFO: active, the default FIFO's pair in C, a relay or a
  * field-only handler) with no VIFlet of their VM above (alone_above: the
@@ -329,6 +336,9 @@ static void plan_run(dp_fpath *fp) {
      * (the fast-state word, dp_owner.fast, never set) */
     const char *fe = getenv("VIFD_FUSE_FAST");
     bool fast = !(fe && !strcmp(fe, "off"));
+    /* (branch fx21) VIFD_FUSE_RUN_SPARE=off: a stage whose spare Packet is
+     * missing leaves the run for the C loop, which makes it (fx20's) */
+    bool spare = !env_off("VIFD_FUSE_RUN_SPARE");
     fp->rs = malloc(k * sizeof *fp->rs);
     fp->done = calloc(2 * (k + 1), sizeof *fp->done);
     if (!fp->rs || !fp->done) {
@@ -344,7 +354,8 @@ static void plan_run(dp_fpath *fp) {
         fp->rs[i] = (dp_frun){ .v = s, .o = o, .off_fifo = o->off_fifo,
                                .off_count = o->off_fifo_count, .off_head = o->off_fifo_head,
                                .fast = fast, .prog = s->fprog_fn != NULL,
-                               .writes = s->fprog_fn && s->fprog->writes };
+                               .writes = s->fprog_fn && s->fprog->writes,
+                               .spare = spare };
     }
     fp->run = k;
 }
@@ -375,9 +386,20 @@ static void plan_run(dp_fpath *fp) {
  * a failure (no memory) leaves fifo_run to the plan. */
 #define PC_ABS(b, o) ((vm_pc_loc){ .where = VM_PC_ABS, .base = (b), .off = (int32_t)(o) })
 #define PC_PKT(f) ((vm_pc_loc){ .where = VM_PC_ARG, .off = (int32_t)offsetof(dp_pkt, f) })
-static bool plan_has_code(const dp_fpath *fp) {
-    const char *e = getenv("VIFD_FUSE_PATHCODE");
-    return fp->run && fp->rs[0].fast && !(e && !strcmp(e, "off"));
+/* (branch fx21) the stages after the run in the code too (plan_code_stages):
+ * VIFD_FUSE_PATHCODE_STAGES in the environment - "off": never (the run's
+ * code alone, the C loop after it: branch fx20's); "all": in every plan's
+ * code (a plan without a run gets code for them alone); otherwise (auto)
+ * where the code is not dearer than the C loop (plan_stages_pay).  Never
+ * with VIFD_FUSE_RUN=off or VIFD_FUSE_FAST=off (the references: the C
+ * loop). */
+enum { STAGES_OFF, STAGES_AUTO, STAGES_ALL };
+static int plan_code_stages_mode(void) {
+    if (env_off("VIFD_FUSE_PATHCODE_STAGES") || env_off("VIFD_FUSE_RUN") ||
+        env_off("VIFD_FUSE_FAST"))
+        return STAGES_OFF;
+    const char *e = getenv("VIFD_FUSE_PATHCODE_STAGES");
+    return e && !strcmp(e, "all") ? STAGES_ALL : STAGES_AUTO;
 }
 /* (branch fx22) run stage i's program (v->fprog): a VM_PC_PROG, the call
  * of its code (v->fprog_fn) or its body inlined in the function (the
@@ -402,13 +424,118 @@ static uint32_t prog_code_flags(void) {
     return (ie && !strcmp(ie, "off") ? VM_PC_NO_INLINE : 0u) |
            (se && !strcmp(se, "off") ? VM_PC_NO_SHARE : 0u);
 }
-/* (ops: room for PLAN_OPS(fp->run) operations, each written whole here:
- * one buffer for all the plans of a re-fusion, not zeroed) */
-#define PLAN_OPS(run) (12u * (run) + 4u)
+static bool plan_code_has_stages(void) {
+    return plan_code_stages_mode() != STAGES_OFF;
+}
+/* Is the code's way through the stages after the run (calls calls of a
+ * dp_step_* function or of dp_step_link, passes stages passed straight
+ * through and counted once) no dearer than the C loop's?  What each
+ * costs, in instructions per packet (callgrind, bench/datapath.sh
+ * --chains, chains and hand-merged paths of 1-8 stages, and
+ * bench/chains_general.sh; branch fx21): each call after the first ~18
+ * more than a turn of the loop (the function's own frame: the loop keeps
+ * one for all its stages), the code's entry without a run ~22 (with a
+ * run the code is entered anyway, and its return to the loop is saved:
+ * the first call costs what the loop's turn did), each stage passed ~12
+ * less (the loop's turn for it). */
+static bool plan_stages_pay(const dp_fpath *fp, uint32_t calls, uint32_t passes) {
+    uint32_t dearer = (fp->run ? 0u : 22u) + 18u * (calls ? calls - 1u : 0u);
+    return 12u * passes >= dearer;
+}
+static bool plan_has_code(const dp_fpath *fp) {
+    if (env_off("VIFD_FUSE_PATHCODE")) return false;
+    return fp->run ? fp->rs[0].fast : plan_code_has_stages();
+}
+/* (ops: room for PLAN_OPS(fp->run, fp->n) operations, each written whole
+ * here: one buffer for all the plans of a re-fusion, not zeroed) */
+#define PLAN_OPS(run, n) (12u * (run) + 4u + 2u * (n))
+
+/* (branch fx21) the stages after the run - stage k to the root - in the
+ * plan's code: for each, a direct call of its dp_step_* function
+ * (dp_engine.c: one iteration of fused_deliver for a stage of that kind,
+ * its kind's checks and calls in C) with the datapath, the stage's place
+ * in the plan (fp->stage + i, the stages left) and its kind as
+ * constants, and the packet (the code's argument);
+ * its answer non-zero (the packet done: dropped, held, sent, or handed on
+ * by a drain loop in C): return DP_RUN_DONE.  The root's call ends the
+ * list.  Nothing is read at run time to choose a stage's function: the
+ * kind is the plan's (dp_vif.fuse_kind, which only a re-fusion changes);
+ * what a stage's state may change between packets (active, aborted, the
+ * policy, the quota, the ring) the function reads live as the loop does.
+ * Appends at ops + n; returns the new n. */
+static uint32_t plan_code_stages(datapath *dp, dp_fpath *fp, vm_pc_op *ops, uint32_t n,
+                                 uint32_t k) {
+    /* (the datapath a constant: the plans are its own, freed with it or
+     * at its next re-fusion; not the code's second argument, which would
+     * take a register kept across the calls) */
+    uint64_t dpi = (uint64_t)(uintptr_t)dp;
+    uint32_t n0 = n, calls = 0, passes = 0;
+    for (uint32_t i = k; i < fp->n; i++) {
+        dp_vif *const *st = fp->stage + i;
+        uint8_t kind = st[0]->fuse_kind;
+        bool root = i + 1 == fp->n;
+        /* stages with no VIFlet, none aborted (so until a re-fusion: a
+         * VIFlet loaded or aborted, a VIF added or removed invalidates the
+         * plans), up to the next with a VIFlet or an aborted one or the
+         * link: the packet passes straight through, its counts once for
+         * them all (dp_count_in and dp_count_pass at each: the first's
+         * pass_pkts, pass_bytes, which dp_pass_fold adds to the pass_n
+         * VIFs from it, dp_pass_plan's walk - the same stages, unless
+         * VIFD_PATH_COUNT=off: then stage by stage) */
+        uint32_t j = i;
+        while (j < fp->n && !fp->stage[j]->active && !fp->stage[j]->aborted) j++;
+        if (j > i && st[0]->pass_n == j - i &&
+            st[0]->pass_to == (j < fp->n ? fp->stage[j] : NULL)) {
+            ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64,
+                                   .a = PC_ABS(st[0], offsetof(dp_vif, pass_pkts)), .imm = 1 };
+            ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64_LD32,
+                                   .a = PC_ABS(st[0], offsetof(dp_vif, pass_bytes)),
+                                   .b = PC_PKT(wirelen) };
+            passes += j - i;
+            i = j - 1;
+            if (j < fp->n) continue;
+            ops[n++] = (vm_pc_op){ .kind = VM_PC_CALL, .fn = (const void *)dp_step_link,
+                                   .nargs = 2, .args = { { .src = VM_PC_IMM, .imm = dpi },
+                                                         { .src = VM_PC_ARG0 } } };
+            calls++;
+            break;
+        }
+        vm_pc_op op = { .kind = VM_PC_CALL, .exit_nz = !root, .ret = DP_RUN_DONE };
+        op.args[0] = (vm_pc_arg){ .src = VM_PC_IMM, .imm = dpi };
+        op.args[1] = (vm_pc_arg){ .src = VM_PC_IMM, .imm = (uint64_t)(uintptr_t)st };
+        if (root) {
+            op.fn = kind == DP_FK_FIFO ? (const void *)dp_step_root_fifo
+                                       : (const void *)dp_step_root_calls;
+            op.args[2] = (vm_pc_arg){ .src = VM_PC_ARG0 };
+            op.nargs = 3;
+        } else {
+            op.fn = kind == DP_FK_FIFO    ? (const void *)dp_step_fifo
+                    : kind >= DP_FK_KEPT ? (const void *)dp_step_kept
+                                         : (const void *)dp_step_calls;
+            op.args[2] = (vm_pc_arg){ .src = VM_PC_IMM, .imm = fp->n - i };
+            op.args[3] = (vm_pc_arg){ .src = VM_PC_ARG0 };
+            op.args[4] = (vm_pc_arg){ .src = VM_PC_IMM, .imm = kind };
+            op.nargs = kind >= DP_FK_KEPT ? 5 : 4;
+        }
+        ops[n++] = op;
+        calls++;
+    }
+    if (plan_code_stages_mode() == STAGES_AUTO && !plan_stages_pay(fp, calls, passes)) {
+        /* (the C loop after the run: the run's answer, its stages done) */
+        n = n0;
+        ops[n++] = (vm_pc_op){ .kind = VM_PC_RET, .ret = k };
+        return n;
+    }
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_RET, .ret = DP_RUN_DONE };
+    fp->code_stages = fp->n - k;
+    return n;
+}
+
 static void plan_code(datapath *dp, dp_vif *pv, dp_fpath *fp, vm_pc_op *ops) {
     if (!plan_has_code(fp)) return;
     uint64_t t0 = mono_ns();
     uint32_t k = fp->run, n = 0;
+    if (!k) goto stages;
     /* (the IP header's place, vm_field_prog_fn's hdr, in the code's own
      * slot: after a SLOW exit fifo_run finds it again) */
     ops[n++] = (vm_pc_op){ .kind = VM_PC_SET_FRAME32, .imm = VM_FIELD_HDR_UNKNOWN };
@@ -447,12 +574,30 @@ static void plan_code(datapath *dp, dp_vif *pv, dp_fpath *fp, vm_pc_op *ops) {
     ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64_LD32,
                            .a = PC_ABS(fp->done, (2 * k + 1) * sizeof *fp->done),
                            .b = PC_PKT(wirelen) };
-    ops[n++] = (vm_pc_op){ .kind = VM_PC_RET, .ret = k };
+stages:
+    if (plan_code_has_stages())
+        n = plan_code_stages(dp, fp, ops, n, k);
+    else
+        ops[n++] = (vm_pc_op){ .kind = VM_PC_RET, .ret = k };
+    /* (no run and the stages left to the loop: no code) */
+    if (!k && !fp->code_stages) return;
     char name[512] = "";
-    dp_owner *o0 = fp->rs[0].o;
-    if (o0->plat.code_emitted) snprintf(name, sizeof name, "fused-run:%s", pv->path);
-    (void)vm_pathcode_region_emit(&dp->fuse_code, ops, n, name, o0->plat.code_emitted,
-                                  o0->plat.ud, &fp->code);
+    /* (named for the first stage with a VIFlet's owner: its hook) */
+    dp_owner *o0 = k ? fp->rs[0].o : NULL;
+    for (uint32_t i = 0; !o0 && i < fp->n; i++)
+        if (fp->stage[i]->active) o0 = fp->stage[i]->owner;
+    if (!o0) o0 = fp->stage[0]->owner;
+    if (o0 && o0->plat.code_emitted)
+        snprintf(name, sizeof name, "%s:%s", fp->code_stages ? "fused-path" : "fused-run",
+                 pv->path);
+    /* (no run: the code only calls, no object address to keep across the
+     * calls - r13, r14 would be pushed and popped for nothing) */
+    uint32_t flags = dp->fuse_code.flags;
+    if (!k) dp->fuse_code.flags |= VM_PC_NO_KEEP;
+    if (vm_pathcode_region_emit(&dp->fuse_code, ops, n, name, o0 ? o0->plat.code_emitted : NULL,
+                                o0 ? o0->plat.ud : NULL, &fp->code) != VM_OK)
+        fp->code_stages = 0;
+    dp->fuse_code.flags = flags;
     fp->code_ns = mono_ns() - t0;
 }
 
@@ -592,16 +737,20 @@ void dp_fuse_refresh(datapath *dp) {
      * sized by an estimate of the code: 128 bytes a plan and 224 a stage),
      * made executable once, before any packet runs it */
     size_t hint = 0;
-    uint32_t max_run = 0;
+    uint32_t max_run = 0, max_n = 0;
+    bool any = false;
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
         dp_fpath *fp = dp->vifs[i]->fpath;
         if (!fp) continue;
         plan_run(fp);
         if (!plan_has_code(fp)) continue;
-        hint += 128u + 224u * (size_t)fp->run + prog_hint(fp);
+        /* (and about 40 bytes a stage called: plan_code_stages) */
+        hint += 128u + 224u * (size_t)fp->run + prog_hint(fp) + 40u * (size_t)fp->n;
         if (fp->run > max_run) max_run = fp->run;
+        if (fp->n > max_n) max_n = fp->n;
+        any = true;
     }
-    vm_pc_op *ops = max_run ? malloc(PLAN_OPS(max_run) * sizeof *ops) : NULL;
+    vm_pc_op *ops = any ? malloc(PLAN_OPS(max_run, max_n) * sizeof *ops) : NULL;
     uint64_t tc = mono_ns();
     vm_pathcode_region_init(&dp->fuse_code, &dp->cbpf_plat, hint);
     /* VIFD_FUSE_PATHCODE_KEEP=off: the object addresses reloaded after each
@@ -615,7 +764,10 @@ void dp_fuse_refresh(datapath *dp) {
     if (vm_pathcode_region_seal(&dp->fuse_code) != VM_OK) {
         /* (none runnable: every plan keeps fifo_run) */
         for (uint32_t i = 0; i < dp->n_vifs; i++)
-            if (dp->vifs[i]->fpath) dp->vifs[i]->fpath->code = (vm_pathcode){ 0 };
+            if (dp->vifs[i]->fpath) {
+                dp->vifs[i]->fpath->code = (vm_pathcode){ 0 };
+                dp->vifs[i]->fpath->code_stages = 0;
+            }
         vm_pathcode_region_free(&dp->fuse_code);
     }
     dp->fuse.code_maps = dp->fuse_code.n_maps;
@@ -624,9 +776,11 @@ void dp_fuse_refresh(datapath *dp) {
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
         dp_vif *v = dp->vifs[i];
         if (v->fpath) {
+            v->fpath->enter = v->fpath->run | v->fpath->code_stages;
             if (v->fpath->code.fn) {
                 dp->fuse.code_plans++;
                 dp->fuse.code_bytes += v->fpath->code.bytes;
+                if (v->fpath->code_stages) dp->fuse.code_stage_plans++;
                 if (v->fpath->code_ns > dp->fuse.code_ns_max)
                     dp->fuse.code_ns_max = v->fpath->code_ns;
             }

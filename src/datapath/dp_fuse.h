@@ -26,6 +26,8 @@ typedef struct dp_frun {
     bool fast;               /* the fast-state word used (dp_owner.fast; VIFD_FUSE_FAST) */
     bool prog;               /* a field-only handler (dp_vif.fprog, fprog_fn) */
     bool writes;             /* ... that writes the bytes (vm_field_prog.writes) */
+    bool spare;              /* (branch fx21) a missing spare Packet made by the run
+                                (dp_engine.c fast_spare; VIFD_FUSE_RUN_SPARE=off: not) */
 } dp_frun;
 
 typedef struct dp_fpath {
@@ -69,6 +71,16 @@ typedef struct dp_fpath {
      * freed with the plans). */
     vm_pathcode code;
     uint64_t code_ns;        /* the time to make it */
+    /* (branch fx21) the stages after the run (all of them without one)
+     * called from the code, one direct call of a dp_step_* function each,
+     * the root's last: the code answers DP_RUN_DONE.  0: none (no code,
+     * VIFD_FUSE_PATHCODE_STAGES=off), the C loop (fused_deliver) after
+     * the run. */
+    uint32_t code_stages;
+    /* run or code_stages non-zero: the plan's way starts with the run or
+     * the code (dp_engine.c fuse_run_run; one word to test per packet),
+     * else the C loop from stage 0 */
+    uint32_t enter;
 } dp_fpath;
 
 /* what a run returns besides its stages done (dp_engine.c fifo_run,
@@ -77,6 +89,21 @@ typedef struct dp_fpath {
                                        marker's copy failed: the general way */
 #define DP_RUN_SLOW    0x40000000u  /* (the code) stage i's state is not the
                                        fast one: fifo_run from stage i */
+#define DP_RUN_DONE    0x20000000u  /* (the code, dp_fpath.code_stages) every
+                                       stage done: nothing left to C */
+
+/* The stages of a fused path as its code calls them (dp_engine.c, branch
+ * fx21): one iteration of the fused loop (fused_deliver) for stage st[0]
+ * of the kind each is for, n stages from it to the root; non-zero: the
+ * packet is done, 0: it goes on to st[1].  dp_step_kept's kind:
+ * DP_FK_KEPT, BLIND or PEEK.  The root's (n 1) always answer 1. */
+typedef struct dp_pkt dp_pkt;
+uint32_t dp_step_fifo(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p);
+uint32_t dp_step_calls(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p);
+uint32_t dp_step_kept(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p, uint32_t kind);
+uint32_t dp_step_root_fifo(datapath *dp, dp_vif *const *st, dp_pkt *p);
+uint32_t dp_step_link(datapath *dp, dp_pkt *p);
+uint32_t dp_step_root_calls(datapath *dp, dp_vif *const *st, dp_pkt *p);
 
 /* Fusion's figures, for --stats and the JSON. */
 typedef struct dp_fuse_info {
@@ -97,6 +124,11 @@ typedef struct dp_fuse_info {
                                 datapath.fuse_code) */
     uint64_t code_mapped;    /* ... their bytes */
     uint64_t code_ns_last;   /* the last re-fusion's path code, all plans, sealed */
+    uint32_t code_stage_plans; /* (branch fx21) plans whose code calls every stage after
+                                  the run (dp_fpath.code_stages) */
+    uint64_t code_left_slow;   /* packets the code left at a run stage not in the fast
+                                  state (DP_RUN_SLOW: fifo_run, then the C loop) */
+    uint64_t code_left_general; /* ... at a program's GENERAL answer (the C loop) */
 } dp_fuse_info;
 
 /* Something a plan depends on changed (a VIFlet loaded, swapped,

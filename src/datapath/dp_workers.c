@@ -72,6 +72,8 @@ int dp_absorb(datapath *into, datapath *from, char *err) {
     /* packets placed on fused paths are counted per worker; the plans,
      * their sizes and re-fusions are each worker's own copy of the same */
     into->fuse.fused_packets += from->fuse.fused_packets;
+    into->fuse.code_left_slow += from->fuse.code_left_slow;
+    into->fuse.code_left_general += from->fuse.code_left_general;
     hist_add(&into->lcnt.delay, &from->lcnt.delay);
     if (from->now > into->now) into->now = from->now;
     return 0;

@@ -6,7 +6,11 @@ port filter, PriQ, shaper, a thrower, a budget-exhausting looper, a
 VIFlet keeping a reference to its packet, one the escape check accepts, one
 that fills its VM's heap, then with --heap 4m most times), and
 random captures; each case runs fused (the default) and unfused (--fuse
-off).  The output captures must be identical byte for byte, the JSON
+off), and fused with VIFD_FUSE_PATHCODE_STAGES=all (every plan's stages
+after its run called from its native code, branch fx21; the summary
+counts the cases with a general VIFlet - PriQ, Shaper, a thrower, ... -
+at the root and in the middle of a path).  Both fused runs' output
+captures must be identical to the unfused one byte for byte, the JSON
 statistics count for count (handler times and the fusion figures left
 out), the VIF logs line for line (vifd's wall-clock stamps left out); and
 the fused run must have placed packets on fused paths whenever the tree
@@ -84,11 +88,12 @@ def make_case(rng, n):
     return args, loads, pk
 
 
-def run(vifd, args, out, stats, logdir, fuse):
+def run(vifd, args, out, stats, logdir, fuse, env=None):
     os.makedirs(logdir, exist_ok=True)
     cmd = [vifd, "--quiet", "--fuse", fuse, "--out", "pcap:" + out, "--stats", stats,
            "--logdir", logdir, "--cpu", "0"] + args
-    r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
+    r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300,
+                       env=dict(os.environ, **(env or {})))
     return r.returncode, r.stderr.decode(errors="replace")
 
 
@@ -110,7 +115,8 @@ def main():
     if "--seed" in a: seed = int(a[a.index("--seed") + 1])
     rng = random.Random(seed)
     nfail = 0
-    totals = {"fused_packets": 0, "aborts": 0, "same_vm": 0, "stages": 0, "recycled": 0, "inlined": 0}
+    totals = {"fused_packets": 0, "aborts": 0, "same_vm": 0, "stages": 0, "recycled": 0, "inlined": 0,
+              "code_stages": 0, "general_root": 0, "general_mid": 0}
     for c in range(cases):
         args, loads, pk = make_case(rng, c)
         d = os.path.join(work, "case%d" % c)
@@ -122,14 +128,76 @@ def main():
             full += ["--load", "%s=%s/%s.class:%s" % (p, classes, cls, o)]
         desc = " ".join(full)
         res = {}
-        for fuse in ("on", "off"):
-            out = os.path.join(d, "out-%s.pcap" % fuse)
-            st = os.path.join(d, "stats-%s.json" % fuse)
-            ld = os.path.join(d, "logs-%s" % fuse)
-            rc, err = run(vifd, full, out, st, ld, fuse)
-            res[fuse] = (rc, err, out, st, ld)
+        # (fused, the default; fused with every plan's stages after its
+        # run called from its code, VIFD_FUSE_PATHCODE_STAGES=all: branch
+        # fx21; unfused)
+        for mode, fuse, env in (("on", "on", None), ("all", "on", {"VIFD_FUSE_PATHCODE_STAGES": "all"}),
+                                ("off", "off", None)):
+            out = os.path.join(d, "out-%s.pcap" % mode)
+            st = os.path.join(d, "stats-%s.json" % mode)
+            ld = os.path.join(d, "logs-%s" % mode)
+            rc, err = run(vifd, full, out, st, ld, fuse, env)
+            res[mode] = (rc, err, out, st, ld)
         why = None
-        (rc1, err1, o1, s1, l1), (rc2, err2, o2, s2, l2) = res["on"], res["off"]
+        for mode in ("all", "on"):
+            w = compare(res[mode], res["off"], loads)
+            if w:
+                why = "(%s) %s" % ("fused" if mode == "on" else "VIFD_FUSE_PATHCODE_STAGES=all", w)
+        if not why:
+            j1 = json.load(open(res["on"][3]))
+            ja = json.load(open(res["all"][3]))
+            totals["fused_packets"] += j1["fusion"]["fused_packets"]
+            totals["aborts"] += sum(v["aborts"] for v in j1["vifs"])
+            for fp in j1["fusion"]["paths"]:
+                totals["same_vm"] += fp["same_vm_handoffs"]
+                totals["recycled"] += fp["recycled"]
+                totals["inlined"] += fp["fifo_inlined"]
+                totals["stages"] = max(totals["stages"], fp["stages"])
+            totals["code_stages"] += sum(1 for fp in ja["fusion"]["paths"] if fp["path_code_stages"])
+            g = general_at(loads)
+            totals["general_root"] += "root" in g
+            totals["general_mid"] += "mid" in g
+        if why:
+            nfail += 1
+            print("FAIL: datapath/fuse/random/%d: %s\n          vifd %s" % (c, why, desc))
+        else:
+            print("PASS: datapath/fuse/random/%d (%d VIFlets, %s packets out)" % (
+                c, len(loads), json.load(open(res["on"][3]))["link"]["out"]))
+    print("fuse_random: %d cases, %d packets on fused paths, %d aborts, longest path %d stages, "
+          "%d same-VM hand-offs, %d recycling and %d inlined stages in the plans; "
+          "with VIFD_FUSE_PATHCODE_STAGES=all %d plans calling their stages from the code, "
+          "%d cases with a general stage at the root, %d with one in the middle of a path" % (
+              cases, totals["fused_packets"], totals["aborts"], totals["stages"], totals["same_vm"],
+              totals["recycled"], totals["inlined"], totals["code_stages"], totals["general_root"],
+              totals["general_mid"]))
+    return 1 if nfail else 0
+
+
+# VIFlets of the pool whose stage the fused path takes the general way
+# (their own dequeue, a kept reference, a throw, a loop, a heap filler)
+GENERAL = {"PriQ_VIFlet", "Shaper", "Thrower", "Looper", "Keeper", "HeapFiller"}
+
+
+def general_at(loads):
+    """where a general VIFlet sits: "root", "mid" (a VIF with a parent and
+    a child that has a VIFlet)"""
+    at = set()
+    has = {p for p, _, _ in loads}
+    for p, cls, _ in loads:
+        if cls not in GENERAL:
+            continue
+        if p == "pcap":
+            at.add("root")
+        elif any(q.startswith(p + "/") for q in has):
+            at.add("mid")
+    return at
+
+
+def compare(r1, r2, loads):
+    """why fused run r1 and unfused run r2 differ (None: they agree)"""
+    (rc1, err1, o1, s1, l1), (rc2, err2, o2, s2, l2) = r1, r2
+    why = None
+    if True:
         if rc1 != 0 or rc2 != 0:
             why = "vifd exit fused %d unfused %d: %s" % (rc1, rc2, (err1 or err2)[-300:])
         elif open(o1, "rb").read() != open(o2, "rb").read():
@@ -155,25 +223,7 @@ def main():
                 why = "no packet took a fused path"
             elif j2["fusion"]["fused_packets"] != 0:
                 why = "--fuse off placed packets on fused paths"
-            else:
-                totals["fused_packets"] += j1["fusion"]["fused_packets"]
-                totals["aborts"] += sum(v["aborts"] for v in j1["vifs"])
-                for fp in j1["fusion"]["paths"]:
-                    totals["same_vm"] += fp["same_vm_handoffs"]
-                    totals["recycled"] += fp["recycled"]
-                    totals["inlined"] += fp["fifo_inlined"]
-                    totals["stages"] = max(totals["stages"], fp["stages"])
-        if why:
-            nfail += 1
-            print("FAIL: datapath/fuse/random/%d: %s\n          vifd %s" % (c, why, desc))
-        else:
-            print("PASS: datapath/fuse/random/%d (%d VIFlets, %s packets out)" % (
-                c, len(loads), json.load(open(s1))["link"]["out"]))
-    print("fuse_random: %d cases, %d packets on fused paths, %d aborts, longest path %d stages, "
-          "%d same-VM hand-offs, %d recycling and %d inlined stages in the plans" % (
-              cases, totals["fused_packets"], totals["aborts"], totals["stages"], totals["same_vm"],
-              totals["recycled"], totals["inlined"]))
-    return 1 if nfail else 0
+    return why
 
 
 if __name__ == "__main__":

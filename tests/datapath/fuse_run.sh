@@ -17,6 +17,12 @@
 # native function, not inlined into it, branch fx22) and with
 # VIFD_FUSE_PROG_SHARE=off (inlined, each body finding the header values it
 # reads, none kept for the later ones),
+# fused with VIFD_FUSE_PATHCODE_STAGES=off (the run's code alone, the C
+# loop after it) and =all (every stage after the run called from the
+# plan's code, in every plan: branch fx21, dp_fuse.c plan_code_stages;
+# by default only where that is not dearer),
+# fused with VIFD_FUSE_RUN_SPARE=off (a run stage missing its spare Packet
+# leaves the run instead of making it there: branch fx21, fast_spare),
 # fused with VIFD_FUSE_RUN=off (fused_deliver alone, the reference) and
 # unfused, and wants the same captures and every statistic but the
 # handlers' times, the fused modes' timelines equal, and the run made
@@ -121,11 +127,14 @@ chain() {
 modes() {
     local case=$1 f fu env rc=0
     shift
-    for f in on pcoff keepoff inloff shareoff fastoff norun off; do
+    for f in on pcoff keepoff inloff shareoff stagesoff stagesall spareoff fastoff norun off; do
         fu=$f env=()
+        [ "$f" = spareoff ] && { fu=on; env=(VIFD_FUSE_RUN_SPARE=off); }
         [ "$f" = pcoff ] && { fu=on; env=(VIFD_FUSE_PATHCODE=off); }
         [ "$f" = inloff ] && { fu=on; env=(VIFD_FUSE_PROG_INLINE=off); }
         [ "$f" = shareoff ] && { fu=on; env=(VIFD_FUSE_PROG_SHARE=off); }
+        [ "$f" = stagesoff ] && { fu=on; env=(VIFD_FUSE_PATHCODE_STAGES=off); }
+        [ "$f" = stagesall ] && { fu=on; env=(VIFD_FUSE_PATHCODE_STAGES=all); }
         [ "$f" = keepoff ] && { fu=on; env=(VIFD_FUSE_PATHCODE_KEEP=off); }
         [ "$f" = norun ] && { fu=on; env=(VIFD_FUSE_RUN=off); }
         [ "$f" = fastoff ] && { fu=on; env=(VIFD_FUSE_FAST=off); }
@@ -145,7 +154,7 @@ modes() {
 same() {
     local case=$1 leaf=$2 run=$3 check=${4:-}
     if [ "${NOCAP:-0}" != 1 ]; then
-        for f in pcoff keepoff inloff shareoff fastoff norun off; do
+        for f in pcoff keepoff inloff shareoff stagesoff stagesall spareoff fastoff norun off; do
             cmp -s "$T/$case-on.pcap" "$T/$case-$f.pcap" || { echo "captures differ ($f)"; return; }
         done
     fi
@@ -156,7 +165,7 @@ def load(f):
     d = json.load(open("%s-%s.json" % (pre, f)))
     return d, [{k: x for k, x in v.items() if not k.startswith("handler")} for v in d["vifs"]]
 d, on = load("on")
-for f in ("pcoff", "keepoff", "inloff", "shareoff", "fastoff", "norun", "off"):
+for f in ("pcoff", "keepoff", "inloff", "shareoff", "stagesoff", "stagesall", "spareoff", "fastoff", "norun", "off"):
     o, other = load(f)
     if not o.get("accounting_ok", True):
         print("accounting not ok (%s)" % f); sys.exit()
@@ -168,7 +177,7 @@ for f in ("pcoff", "keepoff", "inloff", "shareoff", "fastoff", "norun", "off"):
         print("VIF lists differ (%s)" % f); sys.exit()
 if not d.get("accounting_ok", True):
     print("accounting not ok (on)"); sys.exit()
-for f in ("pcoff", "keepoff", "inloff", "shareoff", "fastoff", "norun"):
+for f in ("pcoff", "keepoff", "inloff", "shareoff", "stagesoff", "stagesall", "spareoff", "fastoff", "norun"):
     if open(pre + "-on.jsonl").read() != open("%s-%s.jsonl" % (pre, f)).read():
         print("timelines differ (%s)" % f); sys.exit()
 def runs(f):
@@ -216,6 +225,33 @@ if bool(c_io.get(leaf)) != bool(c_on.get(leaf)) or bool(c_so.get(leaf)) != bool(
 if pre.endswith("/chain8") and not (c_io[leaf] < c_on[leaf] < c_so[leaf]):
     print("path code at %s: %s bytes fused, %s with VIFD_FUSE_PROG_INLINE=off, %s with VIFD_FUSE_PROG_SHARE=off "
           "(want calls < kept < each its own)" % (leaf, c_on[leaf], c_io[leaf], c_so[leaf])); sys.exit()
+# (branch fx21) the stages after the run called from the code
+# (path_code_stages): with VIFD_FUSE_PATHCODE_STAGES=all in every plan's
+# code (all its stages after the run; every plan has code), with =off in
+# none, and in the fused mode (auto) at least where the run ends just
+# below the root (one call: the root's); none where there is no code
+def stages(f):
+    x = json.load(open("%s-%s.json" % (pre, f)))["fusion"]
+    return {p["path"]: (p["stages"], p["run"], p["path_code"], p["path_code_stages"]) for p in x["paths"]}, x
+for f in ("stagesall", "stagesoff", "on", "keepoff", "pcoff", "norun", "fastoff"):
+    ps, x = stages(f)
+    for path, (n, r, code, cs) in ps.items():
+        want = (n - r if f == "stagesall" or (f in ("on", "keepoff") and r and r == n - 1) else
+                None if f in ("on", "keepoff") else 0)
+        if (want is not None and cs != want) or (cs and not code) or (f == "stagesall" and not code):
+            print("%s: %d stages, a run of %d, path code %d bytes, %d stages after the run in it (want %s)" %
+                  (f, n, r, code, cs, want)); sys.exit()
+    if x["path_code_stage_plans"] != sum(1 for p in ps.values() if p[3]):
+        print("%s: path_code_stage_plans %d" % (f, x["path_code_stage_plans"])); sys.exit()
+# (branch fx21) a run stage whose spare Packet was used up (a drop taken
+# the general way) gets it back in the run (dp_engine.c fast_spare), so
+# fewer packets leave the code for the C loop than with
+# VIFD_FUSE_RUN_SPARE=off - where the run's filter drops packets (chain8)
+if pre.endswith("/chain8"):
+    so = json.load(open(pre + "-spareoff.json"))["fusion"]["path_code_left_slow"]
+    if not d["fusion"]["path_code_left_slow"] < so:
+        print("packets left to C not in the fast state: %d, %d with VIFD_FUSE_RUN_SPARE=off (want fewer)" %
+              (d["fusion"]["path_code_left_slow"], so)); sys.exit()
 v = {x["path"]: x for x in d["vifs"]}
 if check:
     exec(check)
