@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # bench/workers.sh - vifd --bench with 1 and 2 workers (issue 18): the
 # capture of bench/datapath.sh (1000 packets, random source ports: the flows
-# spread over the workers) replayed from memory, PACKETS packets 1 ns apart,
+# spread over the workers) replayed from memory, packets 1 ns apart (per
+# configuration as many as one worker runs in SECONDS, found by a short
+# calibration run; or PACKETS for every configuration),
 # through the tree pcap, pcap/tcp, pcap/udp with
 #   framework   no VIFlet (--framework-only)
 #   relay       Relay at the root (one Java call per packet)
@@ -46,24 +48,31 @@
 # with the wall time worker 1 waited).  --pin adds --pin-workers to every
 # run.
 #
-#   bench/workers.sh [--reps N] [--packets N] [--pin]
-# (--packets: 10,000,000 by default; 2,000,000 gave timed runs of
-# 30-300 ms, short enough for the host's noise to move the ratios by 0.2)
+#   bench/workers.sh [--reps N] [--seconds S | --packets N] [--configs "C ..."] [--pin]
+# (--seconds: 3 by default: each configuration's 1-worker run lasts about
+# S seconds, so framework-only (~90 Mpps) gets ~270 M packets and PriQ
+# (~7 Mpps) ~21 M.  A fixed count short for the fast configurations is
+# noise: 40 M framework packets are a 0.44 s run, whose paired 2w/1w
+# ranged 1.43-1.96 in one quiet run, while 300 M gave 1.88-1.96.
+# --configs: a subset of "framework relay priq chain4"; priq-global runs
+# with priq.)
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT" || exit 2
-REPS=5 PACKETS=10000000 PIN=()
+REPS=5 PACKETS= SECONDS_RUN=3 PIN=() CONFIGS="framework relay priq chain4"
 while [ $# -gt 0 ]; do
     case $1 in
         --pin) PIN=(--pin-workers) ;;
         --reps) shift; REPS=${1:-5} ;;
         --packets) shift; PACKETS=${1:-10000000} ;;
+        --seconds) shift; SECONDS_RUN=${1:-3} ;;
+        --configs) shift; CONFIGS=${1:-$CONFIGS} ;;
         *) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 2 ;;
     esac
     shift
 done
 make -s -j2 >/dev/null || exit 2
-echo "bench/workers.sh: $(date -u +'%F %T') UTC, $(git rev-parse --short HEAD 2>/dev/null || echo '?'), $(nproc) CPUs ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)), --reps $REPS --packets $PACKETS ${PIN[*]}"
+echo "bench/workers.sh: $(date -u +'%F %T') UTC, $(git rev-parse --short HEAD 2>/dev/null || echo '?'), $(nproc) CPUs ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)), --reps $REPS ${PACKETS:+--packets $PACKETS}${PACKETS:---seconds $SECONDS_RUN} --configs \"$CONFIGS\" ${PIN[*]}"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 LOAD0=$(cut -d' ' -f1 /proc/loadavg)
 OUT=build/bench/workers
@@ -100,9 +109,9 @@ one() {   # one CFG 1|2|ctl|split REP
         at=$(python3 -c 'import time; print(int(time.monotonic() * 1e9) + 2000000000)')
         for p in 0 1; do
             if [ "$w" = ctl ]; then
-                set -- --bench $((PACKETS / 2)) --workers 1
+                set -- --bench $((NPK[$cfg] / 2)) --workers 1
             else
-                set -- --bench "$PACKETS" --workers 2 --bench-worker "$p"
+                set -- --bench "${NPK[$cfg]}" --workers 2 --bench-worker "$p"
             fi
             "$VIFD" --in "pcap:$OUT/in.pcap" "$@" --bench-at "$at" --quiet \
                 "${PIN[@]}" "${a[@]}" > "$res.p$p" 2>/dev/null &
@@ -132,7 +141,7 @@ PY
         echo "$cfg $w $rep $pm" >> "$res"
         return 0
     fi
-    out=$("$VIFD" --in "pcap:$OUT/in.pcap" --bench "$PACKETS" --workers "$w" --quiet \
+    out=$("$VIFD" --in "pcap:$OUT/in.pcap" --bench "${NPK[$cfg]}" --workers "$w" --quiet \
           "${PIN[@]}" "${a[@]}" 2>/dev/null)
     mpps=$(sed -n 's/^bench: .* \([0-9.]*\) Mpps.*/\1/p' <<< "$out")
     cpu=$(sed -n 's/^bench-cpu: \([0-9.]*\) ns.*/\1/p' <<< "$out")
@@ -143,14 +152,43 @@ PY
         { echo "bench/workers.sh: $cfg/$w failed: $out" >&2; return 1; }
     echo "$cfg $w $rep $mpps $cpu $bound" >> "$res"
 }
+for cfg in $CONFIGS; do
+    case $cfg in framework|relay|priq|chain4) ;;
+        *) echo "bench/workers.sh: --configs: unknown configuration '$cfg' (framework relay priq chain4)" >&2; exit 2 ;;
+    esac
+done
+# packets per configuration: --packets for all, or what one worker runs in
+# --seconds (a calibration run of 5 M packets, 1 worker; even, >= 2 M)
+declare -A NPK
+NPKS=
+for cfg in $CONFIGS; do
+    if [ -n "$PACKETS" ]; then
+        NPK[$cfg]=$PACKETS
+    else
+        PACKETS_CAL=5000000
+        case $cfg in
+            framework) a=("${TREE[@]}" --framework-only) ;;
+            relay) a=("${TREE[@]}" --load "pcap=$OUT/Relay.class") ;;
+            priq) a=("${TREE[@]}" --load "pcap=$OUT/PriQ_VIFlet.class") ;;
+            chain4) a=("${CHAIN4[@]}") ;;
+        esac
+        mpps=$("$VIFD" --in "pcap:$OUT/in.pcap" --bench "$PACKETS_CAL" --workers 1 --quiet \
+               "${PIN[@]}" "${a[@]}" 2>/dev/null | sed -n 's/^bench: .* \([0-9.]*\) Mpps.*/\1/p')
+        [ -n "$mpps" ] || { echo "bench/workers.sh: $cfg: calibration run failed" >&2; exit 1; }
+        NPK[$cfg]=$(python3 -c "print(max(2000000, int($mpps * 1e6 * $SECONDS_RUN) // 2 * 2))")
+    fi
+    NPKS="$NPKS $cfg=${NPK[$cfg]}"
+done
+echo "packets per run:$NPKS"
 orders=("1 2 ctl split" "2 ctl split 1" "ctl split 1 2" "split 1 2 ctl")
 for ((r = 0; r < REPS; r++)); do
-    for cfg in framework relay priq chain4; do
+    for cfg in $CONFIGS; do
         for w in ${orders[$((r % 4))]}; do
             one "$cfg" "$w" "$r" || { rm -f "$res" "$res".p*; exit 1; }
         done
     done
-    out=$("$VIFD" --in "pcap:$OUT/in.pcap" --bench "$PACKETS" --workers 2 --quiet "${TREE[@]}" \
+    [ -n "${NPK[priq]:-}" ] || continue
+    out=$("$VIFD" --in "pcap:$OUT/in.pcap" --bench "${NPK[priq]}" --workers 2 --quiet "${TREE[@]}" \
           --load "pcap=$OUT/PriQ_VIFlet.class" --vif-workers pcap=1 2>/dev/null)
     g=$(python3 - "$out" <<'PY'
 import re, sys
@@ -167,7 +205,7 @@ PY
     [ -n "$g" ] || { echo "bench/workers.sh: priq-global failed: $out" >&2; rm -f "$res"; exit 1; }
     echo "priq-global $g" >> "$res"
 done
-python3 - "$res" "$PACKETS" "$REPS" "$LOAD0" <<'PY'
+python3 - "$res" "${NPKS# }" "$REPS" "$LOAD0" <<'PY'
 import collections, os, statistics, sys
 per = collections.defaultdict(dict)      # (cfg, rep) -> {1: (mpps, cpu, bound), 2: ..., 'ctl'/'split': (mpps, cpu)}
 glob = []
@@ -199,7 +237,7 @@ print("  split/ctl   per rep: what the uneven split costs (the slower share deci
 print("  cpu ns      CPU time per packet: 1w, 2w (whole process), split (both processes)")
 print("  cpu ratio   packets/s at the slowest worker thread's CPU time over 1 worker's 1000/cpu-ns:")
 print("              the speed-up with a free core per worker, which a loaded host still shows")
-print("%d reps of %s packets; load average %.2f before, %.2f after%s" %
+print("%d reps; packets per run: %s; load average %.2f before, %.2f after%s" %
       (reps, sys.argv[2], load0, load1,
        "" if max(load0, load1) < 1.5 else "  ** NOT A QUIET HOST: read only the paired ratios **"))
 print()
