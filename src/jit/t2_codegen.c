@@ -623,6 +623,39 @@ static void gen_fun(x86_buf *b, cg *c, uint32_t v) {
     }
 }
 
+/* (t23) multiplication by a constant (off with -Xjit:tier2,-smul: the
+ * constant loaded into a register, imul d, r): by 2^s a shift, by 3, 5 or
+ * 9 one lea d, [p + p*(k-1)], else imul d, p, k (the constant an
+ * immediate).  The low 32 (int) or 64 (long) bits are the product's in
+ * every form; an int result's upper half stays zero as imul r32 leaves it.
+ * Returns false when neither operand is such a constant. */
+static bool gen_mul_const(x86_buf *b, cg *c, uint32_t v, bool w) {
+    if (c->g->vm->jit_tier2_off & T2_SMUL_OFF) return false;
+    uint32_t p = t2_arg(c->g, v, 0), q = t2_arg(c->g, v, 1);
+    const t2_val *P = &c->g->vals[p], *Q = &c->g->vals[q];
+    if (P->op == T2_CONST && Q->op != T2_CONST) { uint32_t t = p; p = q; q = t; const t2_val *T = P; P = Q; Q = T; }
+    if (Q->op != T2_CONST || P->op == T2_CONST) return false;
+    int64_t k = w ? Q->imm : (int64_t)(int32_t)Q->imm;
+    int d = dst_of(c, v);
+    if (k > 1 && !(k & (k - 1))) {
+        uint8_t s = 0;
+        while (((int64_t)1 << s) != k) s++;
+        t2cg_ld(b, c, d, p);
+        if (w) x86_shift_ri64(b, X86_SHL, d, s); else x86_shift_ri32(b, X86_SHL, d, s);
+    } else if (k == 3 || k == 5 || k == 9) {
+        int r = in_reg(b, c, p, X86_RCX);
+        x86_mem m = x86_mx(r, r, (int)k - 1, 0);
+        if (w) x86_lea(b, d, m); else x86_lea32(b, d, m);
+    } else if (t2cg_fits32(k)) {
+        int r = in_reg(b, c, p, X86_RCX);
+        if (w) x86_imul_rri64(b, d, r, (int32_t)k); else x86_imul_rri32(b, d, r, (int32_t)k);
+    } else {
+        return false;
+    }
+    t2cg_put(b, c, v, d);
+    return true;
+}
+
 static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
     t2_val *x = &c->g->vals[v];
     uint32_t p = t2_arg(c->g, v, 0), q = t2_arg(c->g, v, 1);
@@ -705,6 +738,7 @@ static void gen_bin(x86_buf *b, cg *c, uint32_t v) {
         return;
     }
     case OP_imul: case OP_lmul: {
+        if (gen_mul_const(b, c, v, w)) return;
         /* T2_O_COMMUTE: in the result's register (the operands swapped
          * when that is the second one's) */
         int d = X86_RAX;

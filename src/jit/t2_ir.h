@@ -214,6 +214,10 @@ enum { T2_INSTOF_EXACT = 1, T2_THROW_LEAVE = 1 };
 /* -splitloop: split at the conflict even inside a loop (reloads on its
  * back edges), not before the outermost loop around it (t2_ra.c) */
 #define T2_SPLITLOOP_OFF (1ull << 54)
+/* (t23) -smul: a multiplication by a constant loads the constant and
+ * multiplies (else a shift, one lea or imul with an immediate,
+ * t2_codegen.c's gen_mul_const) */
+#define T2_SMUL_OFF (1ull << 36)
 #define T2_OSR_OFF (1ull << 55)  /* (vm->jit_tier2_off, hot mode) no on-stack replacement (t2_osr.c) */
 /* (b17) -alloc: tier 2's `new` always calls jit_rt_new (else the heap's
  * small-object fast path inline, t2_alloc.c) */

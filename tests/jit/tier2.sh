@@ -931,5 +931,29 @@ want libref/drr-main "$W/DrrScheduler.t2.err" 'DrrScheduler.main([Ljava/lang/Str
 # initialized at main's compile) in its loop runs on every pass: not rare
 want icall/loop-call "$W/DrrScheduler.t2.err" 'DrrScheduler.main([Ljava/lang/String;)V' inl -le 12
 want libref/drr-main-off "$W/libref.off.err" 'DrrScheduler.main([Ljava/lang/String;)V' inl -le 2
+# t23: a multiplication by a constant as a shift (2^s), one lea (3, 5, 9)
+# or imul with an immediate (-smul off: the constant in a register):
+# java's output each way (eager, all, hot by counts, leaving at every 2nd
+# exit point); edges()'s code has the three forms on, none off
+java -cp "$W" T2Smul >"$W/T2Smul.java.out" 2>&1
+for cfg in "on:-Xjit:tier2" "off:-Xjit:tier2,-smul" "all:-Xjit:tier2=all" "hot:-Xjit:tier2=hot,calls=2,backedges=5" \
+           "deopt:-Xjit:tier2=all,deopt-every=2"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" "$f" --stats -cp "$W" T2Smul >"$W/smul.$l.out" 2>"$W/smul.$l.err"
+    if cmp -s "$W/T2Smul.java.out" "$W/smul.$l.out"; then pass "smul/$l"
+    else fail "smul/$l" "output differs from java's: $(diff "$W/T2Smul.java.out" "$W/smul.$l.out" | head -n3 | tr '\n' ' ')"; fi
+done
+if [ "$(t2tier "$W/smul.on.err" 'T2Smul.edges(IJ)J')" = 2 ]; then pass smul/tier
+else fail smul/tier "edges not tier 2: $(t2line "$W/smul.on.err" 'T2Smul.edges(IJ)J')"; fi
+for l in on off; do
+    f=-Xjit:tier2; [ $l = off ] && f=-Xjit:tier2,-smul
+    "$VM" $f --jit-disasm -cp "$W" T2Smul 2>&1 >/dev/null | awk '/^== JIT/ { on = /T2Smul.edges/ && ++n == 2 } on' >"$W/smul.$l.dis"
+    imm=$(grep -cE 'imul +[a-z0-9]+, [a-z0-9]+, (0x|-)' "$W/smul.$l.dis")
+    shl=$(grep -c 'shl' "$W/smul.$l.dis")
+    lea=$(grep -cE 'lea .*\*[248]\]' "$W/smul.$l.dis")
+    if [ $l = on ] && [ "$imm" -ge 4 ] && [ "$shl" -ge 6 ] && [ "$lea" -ge 4 ]; then pass "smul/code-on (imul imm $imm, shl $shl, lea $lea)"
+    elif [ $l = off ] && [ "$imm" = 0 ] && [ "$shl" = 0 ]; then pass "smul/code-off"
+    else fail "smul/code-$l" "imul imm $imm, shl $shl, lea $lea"; fi
+done
 echo "tier2: $np passed, $nf failed"
 [ "$nf" = 0 ]
