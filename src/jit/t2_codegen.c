@@ -414,6 +414,16 @@ static x86_mem array_elem(x86_buf *b, cg *c, uint32_t v, int *arr) {
         null_exit(b, c, v, ar, a);
         x86_alu_rm32(b, X86_CMP, ir, x86_m(ar, O_LEN));
         x86_jcc(b, X86_CC_AE, exit_of(b, c, v));
+        /* (t23, t2_opt.c's smear_checks) index + hi and index - lo too */
+        for (int k = 0; k < 2; k++) {
+            int32_t dk = k ? -(int32_t)T2_SMEAR_LO(x->imm) : (int32_t)T2_SMEAR_HI(x->imm);
+            if (!dk) continue;
+            if (ir == X86_RCX) x86_alu_ri32(b, X86_ADD, X86_RCX, dk);
+            else x86_lea32(b, X86_RCX, x86_m(ir, dk));
+            x86_alu_rm32(b, X86_CMP, X86_RCX, x86_m(ar, O_LEN));
+            x86_jcc(b, X86_CC_AE, exit_of(b, c, v));
+            if (ir == X86_RCX) x86_alu_ri32(b, X86_SUB, X86_RCX, dk);
+        }
     }
     *arr = ar;
     char t = elem_type(x->aux);

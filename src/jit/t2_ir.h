@@ -218,6 +218,15 @@ enum { T2_INSTOF_EXACT = 1, T2_THROW_LEAVE = 1 };
  * multiplies (else a shift, one lea or imul with an immediate,
  * t2_codegen.c's gen_mul_const) */
 #define T2_SMUL_OFF (1ull << 36)
+/* (t23) -smear: no widened bounds checks.  Else accesses a[b + c] of one
+ * array value and one index base b in one block, 0 <= c < 2^15, are proven
+ * by the first one's check widened to the group's smallest and largest
+ * offsets (t2_opt.c's smear_checks; the first access's imm holds the two
+ * distances, T2_SMEAR_LO / T2_SMEAR_HI): when the widened check fails the
+ * code leaves at the first access and the interpreter runs on from there */
+#define T2_SMEAR_OFF (1ull << 37)
+#define T2_SMEAR_HI(imm) ((uint32_t)(imm) & 0xffffu)
+#define T2_SMEAR_LO(imm) (((uint32_t)(imm) >> 16) & 0xffffu)
 #define T2_OSR_OFF (1ull << 55)  /* (vm->jit_tier2_off, hot mode) no on-stack replacement (t2_osr.c) */
 /* (b17) -alloc: tier 2's `new` always calls jit_rt_new (else the heap's
  * small-object fast path inline, t2_alloc.c) */

@@ -853,6 +853,61 @@ static vm_status dominated_checks(t2_graph *g, const dnum *num, vm_diag *d) {
     return VM_OK;
 }
 
+/* ---- widened bounds checks (-smear off) ----------------------------------
+ * Header parsing reads a[p], a[p + 1], .., a[p + 9] in one block: one check
+ * each.  As C2's range-check smearing, the first unproven access a[b + c0]
+ * of a group (one array value, one index base b, constant offsets c in
+ * [0, 2^15), the same block after it) also checks b + cmin and b + cmax
+ * (both unsigned below a.length, in 32-bit arithmetic: when both hold no
+ * sum wrapped and every b + c between is in bounds); the others are proven
+ * (T2_F_INBOUNDS).  A widened check that fails leaves at the first access,
+ * where its own check leaves: the interpreter runs on from there and throws
+ * exactly where the bytecode does, or not at all.  One block only, so the
+ * later accesses run whenever the first does (unless something between
+ * throws, which leaves at the first access as well). */
+static bool index_base(const t2_graph *g, uint32_t idx, uint32_t *base, uint32_t *off) {
+    const t2_val *x = &g->vals[idx];
+    if (x->ty != 'I' || x->op == T2_CONST) return false;
+    *base = idx;
+    *off = 0;
+    if (x->op != T2_BIN || x->aux != OP_iadd) return true;
+    uint32_t l = t2_find(g, t2_arg(g, idx, 0)), r = t2_find(g, t2_arg(g, idx, 1));
+    const t2_val *L = &g->vals[l], *R = &g->vals[r];
+    if (L->op == T2_CONST && R->op != T2_CONST) { uint32_t t = l; l = r; r = t; R = L; }
+    if (R->op != T2_CONST || R->ty != 'I' || (int32_t)R->imm < 0 || (int32_t)R->imm >= 0x8000) return true;
+    *base = l;
+    *off = (uint32_t)(int32_t)R->imm;
+    return true;
+}
+
+static void smear_checks(t2_graph *g) {
+    for (uint32_t bk = 1; bk < g->n_blks; bk++) {
+        if (g->blks[bk].dead) continue;
+        for (uint32_t v = g->blks[bk].first; v; v = g->vals[v].next) {
+            t2_val *x = &g->vals[v];
+            if ((x->op != T2_ALOAD && x->op != T2_ASTORE) || (x->flags & T2_F_INBOUNDS)) continue;
+            uint32_t arr = t2_find(g, t2_arg(g, v, 0)), base, c0;
+            if (!index_base(g, t2_find(g, t2_arg(g, v, 1)), &base, &c0)) continue;
+            uint32_t lo = c0, hi = c0, n = 0;
+            for (uint32_t w = x->next; w; w = g->vals[w].next) {
+                t2_val *y = &g->vals[w];
+                if ((y->op != T2_ALOAD && y->op != T2_ASTORE) || (y->flags & T2_F_INBOUNDS) ||
+                    t2_find(g, t2_arg(g, w, 0)) != arr)
+                    continue;
+                uint32_t bw, cw;
+                if (!index_base(g, t2_find(g, t2_arg(g, w, 1)), &bw, &cw) || bw != base) continue;
+                y->flags |= T2_F_INBOUNDS;
+                if (cw < lo) lo = cw;
+                if (cw > hi) hi = cw;
+                n++;
+            }
+            if (!n) continue;
+            x->imm = (int64_t)(((c0 - lo) << 16) | (hi - c0));
+            g->n.dchk += n;
+        }
+    }
+}
+
 /* ---- zero-extending loads (T2_O_ZX) --------------------------------------
  * A byte (short) array load whose every use, frame states included, is an
  * `& 0xff` (`& 0xffff`) loads zero-extended (T2_F_ZX: movzx), and the ands
@@ -1258,6 +1313,7 @@ vm_status t2_optimize(t2_graph *g, vm_diag *d) {
     if (st == VM_OK) st = licm(g, num, d);
     if (st == VM_OK && (g->opts & T2_O_RCE)) rce(g, num);
     if (st == VM_OK && (g->opts & T2_O_DCHK)) st = dominated_checks(g, num, d);
+    if (st == VM_OK && !(g->vm->jit_tier2_off & T2_SMEAR_OFF)) smear_checks(g);
     if (st == VM_OK && (g->opts & T2_O_ZX)) st = zero_extend(g, d);
     if (st == VM_OK && !(g->vm->jit_tier2_off & T2_CMPBR_OFF)) st = cmp_branch(g, d);
     if (st == VM_OK && !(g->vm->jit_tier2_off & T2_CMOV_OFF)) st = if_convert(g, &num, d);

@@ -201,7 +201,8 @@ void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap) {
  * ,-libref (an inlined callee's entry naming a member of a library class
  * not loaded yet is not resolved at the compile, as before t21: 1 << 63),
  * ,-smul (a multiplication by a constant loads it and multiplies, no
- * shift, lea or imul immediate, as before t23: 1 << 36), and
+ * shift, lea or imul immediate, as before t23: 1 << 36), ,-smear (no
+ * widened bounds checks: one check per access, as before t23: 1 << 37), and
  * ,-codegen: the graph only, no tier-2 code), ,-osr (hot mode: a loop
  * whose back-edge count trips does not enter tier-2 code at its header,
  * the method only moves up at its next call: 1 << 55),
@@ -213,8 +214,8 @@ void jit_observe_opts_str(uint32_t mask, char *buf, size_t cap) {
  * of these */
 bool jit_observe_parse_tier2(const char *list, uint8_t *mode, uint64_t *off, uint32_t *deopt_every,
                              jit_tier2_hot *hot) {
-    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint", "divc", "intrinsics", "linked", "guard", "zx", "csave", "commute", "lea", "mapz", "nndom", "hotinl", "jinv", "bytes", "multi", "fold", "cold", "fp", "poly", "csreg", "recompile", "xleave", "cmpbr", "after", "nest", "xmm", "xmmsave", "fbranch", "xmmloop", "libinl", "unbox", "freg", "split", "ldweight", "resolve", "splitloop", "osr", "alloc", "inlnew", "gclive", "indy", "cmov", "gcreach", "icall", "libref", "smul" };
-    static const uint64_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400, 0x800, 0x1000, 0x2000, 0x4000, 0x8000, 0x10000, 0x20000, 0x40000, 0x80000, 0x100000, 0x200000, 0x400000, 0x800000, 0x1000000, 0x2000000, 0x4000000, 0x8000000, 0x10000000, 0x20000000, 0x40000000, 0x80000000u, 1ull << 40, 1ull << 41, 1ull << 42, 1ull << 32, 1ull << 33, 1ull << 34, 1ull << 35, 1ull << 48, 1ull << 49, 1ull << 50, 1ull << 51, 1ull << 52, 1ull << 53, 1ull << 54, 1ull << 55, 1ull << 58, 1ull << 59, 1ull << 60, 1ull << 56, 1ull << 61, 1ull << 62, 1ull << 57, 1ull << 63, 1ull << 36 };
+    static const char *const passes[] = { "inlining", "gvn", "loads", "licm", "rce", "codegen", "dchk", "spillw", "share", "hint", "divc", "intrinsics", "linked", "guard", "zx", "csave", "commute", "lea", "mapz", "nndom", "hotinl", "jinv", "bytes", "multi", "fold", "cold", "fp", "poly", "csreg", "recompile", "xleave", "cmpbr", "after", "nest", "xmm", "xmmsave", "fbranch", "xmmloop", "libinl", "unbox", "freg", "split", "ldweight", "resolve", "splitloop", "osr", "alloc", "inlnew", "gclive", "indy", "cmov", "gcreach", "icall", "libref", "smul", "smear" };
+    static const uint64_t bits[] = { 1, 2, 4, 8, 16, 32, 0x40, 0x100, 0x200, 0x400, 0x800, 0x1000, 0x2000, 0x4000, 0x8000, 0x10000, 0x20000, 0x40000, 0x80000, 0x100000, 0x200000, 0x400000, 0x800000, 0x1000000, 0x2000000, 0x4000000, 0x8000000, 0x10000000, 0x20000000, 0x40000000, 0x80000000u, 1ull << 40, 1ull << 41, 1ull << 42, 1ull << 32, 1ull << 33, 1ull << 34, 1ull << 35, 1ull << 48, 1ull << 49, 1ull << 50, 1ull << 51, 1ull << 52, 1ull << 53, 1ull << 54, 1ull << 55, 1ull << 58, 1ull << 59, 1ull << 60, 1ull << 56, 1ull << 61, 1ull << 62, 1ull << 57, 1ull << 63, 1ull << 36, 1ull << 37 };
     uint8_t m;
     uint64_t o = 0;
     const char *p;

@@ -955,5 +955,28 @@ for l in on off; do
     elif [ $l = off ] && [ "$imm" = 0 ] && [ "$shl" = 0 ]; then pass "smul/code-off"
     else fail "smul/code-$l" "imul imm $imm, shl $shl, lea $lea"; fi
 done
+# t23: bounds checks of a[b + c] in one block widened at the first access
+# (-smear off: one check each): java's output each way, the widened checks
+# failing (short packets, a lower offset after the first access, a division
+# by zero or a counter bump between two accesses); the parsers' checks
+# proven on (dchk), none off, and their code smaller
+java -cp "$W" T2Smear >"$W/T2Smear.java.out" 2>&1
+for cfg in "on:-Xjit:tier2" "off:-Xjit:tier2,-smear" "all:-Xjit:tier2=all" "hot:-Xjit:tier2=hot,calls=2,backedges=5" \
+           "deopt:-Xjit:tier2=all,deopt-every=2"; do
+    l=${cfg%%:*} f=${cfg#*:}
+    "$VM" "$f" --stats -cp "$W" T2Smear >"$W/smear.$l.out" 2>"$W/smear.$l.err"
+    if cmp -s "$W/T2Smear.java.out" "$W/smear.$l.out"; then pass "smear/$l"
+    else fail "smear/$l" "output differs from java's: $(diff "$W/T2Smear.java.out" "$W/smear.$l.out" | head -n3 | tr '\n' ' ')"; fi
+done
+for mw in 'T2Smear.ipv4([BI)I:12' 'T2Smear.backwards([II)I:3' 'T2Smear.middle([JI)J:2' 'T2Smear.store([IIIII)V:3' 'T2Smear.bumped([BI)I:1'; do
+    m=${mw%:*} k=${mw##*:}
+    on=$(t2count "$W/smear.on.err" "$m" dchk) off=$(t2count "$W/smear.off.err" "$m" dchk)
+    con=$(codesize "$W/smear.on.err" "$m") coff=$(codesize "$W/smear.off.err" "$m")
+    if [ "$(t2tier "$W/smear.on.err" "$m")" = 2 ] && [ "${on:-0}" -ge "$k" ] && [ "${off:-1}" = 0 ] && [ "${con:-0}" -lt "${coff:-0}" ]; then
+        pass "smear/proven $m (dchk $on on, $off off; code $con / $coff B)"
+    else fail "smear/proven" "$m: dchk ${on:-?} on (wanted >= $k), ${off:-?} off, code ${con:-?} / ${coff:-?} B"; fi
+done
+# ClassifyEnqueue's classify: a dozen of its header reads proven
+want smear/classify "$W/ClassifyEnqueue.t2.err" 'ClassifyEnqueue.classify([BII)I' dchk -ge 10
 echo "tier2: $np passed, $nf failed"
 [ "$nf" = 0 ]
