@@ -862,7 +862,9 @@ static vm_status dominated_checks(t2_graph *g, const dnum *num, vm_diag *d) {
  * sum wrapped and every b + c between is in bounds); the others are proven
  * (T2_F_INBOUNDS).  A widened check that fails leaves at the first access,
  * where its own check leaves: the interpreter runs on from there and throws
- * exactly where the bytecode does, or not at all.  One block only, so the
+ * exactly where the bytecode does, or not at all.  Only where it saves
+ * instructions: one widened side (lea, cmp, jcc) for two or more proven
+ * accesses, both sides for four or more.  One block only, so the
  * later accesses run whenever the first does (unless something between
  * throws, which leaves at the first access as well). */
 static bool index_base(const t2_graph *g, uint32_t idx, uint32_t *base, uint32_t *off) {
@@ -889,19 +891,25 @@ static void smear_checks(t2_graph *g) {
             uint32_t arr = t2_find(g, t2_arg(g, v, 0)), base, c0;
             if (!index_base(g, t2_find(g, t2_arg(g, v, 1)), &base, &c0)) continue;
             uint32_t lo = c0, hi = c0, n = 0;
-            for (uint32_t w = x->next; w; w = g->vals[w].next) {
-                t2_val *y = &g->vals[w];
-                if ((y->op != T2_ALOAD && y->op != T2_ASTORE) || (y->flags & T2_F_INBOUNDS) ||
-                    t2_find(g, t2_arg(g, w, 0)) != arr)
-                    continue;
-                uint32_t bw, cw;
-                if (!index_base(g, t2_find(g, t2_arg(g, w, 1)), &bw, &cw) || bw != base) continue;
-                y->flags |= T2_F_INBOUNDS;
-                if (cw < lo) lo = cw;
-                if (cw > hi) hi = cw;
-                n++;
+            for (int mark = 0; mark < 2; mark++) {
+                for (uint32_t w = x->next; w; w = g->vals[w].next) {
+                    t2_val *y = &g->vals[w];
+                    if ((y->op != T2_ALOAD && y->op != T2_ASTORE) || (y->flags & T2_F_INBOUNDS) ||
+                        t2_find(g, t2_arg(g, w, 0)) != arr)
+                        continue;
+                    uint32_t bw, cw;
+                    if (!index_base(g, t2_find(g, t2_arg(g, w, 1)), &bw, &cw) || bw != base) continue;
+                    if (mark) { y->flags |= T2_F_INBOUNDS; continue; }
+                    if (cw < lo) lo = cw;
+                    if (cw > hi) hi = cw;
+                    n++;
+                }
+                /* worth it: a widened check (lea, cmp, jcc) costs about
+                 * what the checks of 1.5 accesses (cmp, jcc) save */
+                uint32_t wide = (uint32_t)(lo < c0) + (uint32_t)(hi > c0);
+                if (!mark && 2 * n <= 3 * wide) break;
             }
-            if (!n) continue;
+            if (2 * n <= 3 * ((uint32_t)(lo < c0) + (uint32_t)(hi > c0))) continue;
             x->imm = (int64_t)(((c0 - lo) << 16) | (hi - c0));
             g->n.dchk += n;
         }

@@ -34,7 +34,9 @@ public class T2Smear {
         long m = v[i + 4];
         long lo = v[i];
         long hi = v[i + 8];
-        return m * 5 + lo - hi;
+        long q1 = v[i + 2];
+        long q3 = v[i + 6];
+        return m * 5 + lo - hi + (q1 ^ q3);
     }
 
     static void store(int[] rec, int i, int a, int b, int c) {
@@ -44,16 +46,31 @@ public class T2Smear {
         rec[i + 3] = a ^ b ^ c;
     }
 
+    /** two accesses: a widened check would cost what it saves */
+    static int pairErrors;
+
+    static int pair(byte[] b, int p) {
+        int hi = b[p] & 0xff;
+        int lo = b[p + 1] & 0xff;
+        int word = (hi << 8) | lo;
+        if (word == 0xffff || word == 0) {
+            pairErrors++;
+            return -1;
+        }
+        int folded = (word >>> 4) ^ (word * 31) ^ (word << 3) ^ (hi * lo);
+        return folded & 0x7fffffff;
+    }
+
     static int divided(byte[] b, int p, int d) {
         int x = b[p];
         int q = 1000 / d;
-        return x + q + b[p + 7];
+        return x + q + b[p + 7] + b[p + 3];
     }
 
     static int bumped(byte[] b, int p) {
         int x = b[p];
         bumps++;
-        return x + b[p + 7];
+        return x + b[p + 7] - b[p + 3];
     }
 
     public static void main(String[] args) {
@@ -76,7 +93,7 @@ public class T2Smear {
             sum += backwards(words, r % 61);
             sum += middle(vals, r % 24);
             store(rec, (r % 10) * 4, r, (int) sum, p);
-            sum += rec[(r * 7) % 40];
+            sum += rec[(r * 7) % 40] + pair(pkts, p + 5);
         }
         System.out.println("sum " + sum);
         // the widened checks fail: each must end as the bytecode says
