@@ -935,14 +935,21 @@ want libref/drr-main-off "$W/libref.off.err" 'DrrScheduler.main([Ljava/lang/Stri
 # or imul with an immediate (-smul off: the constant in a register):
 # java's output each way (eager, all, hot by counts, leaving at every 2nd
 # exit point); edges()'s code has the three forms on, none off
-java -cp "$W" T2Smul >"$W/T2Smul.java.out" 2>&1
-for cfg in "on:-Xjit:tier2" "off:-Xjit:tier2,-smul" "all:-Xjit:tier2=all" "hot:-Xjit:tier2=hot,calls=2,backedges=5" \
-           "deopt:-Xjit:tier2=all,deopt-every=2"; do
-    l=${cfg%%:*} f=${cfg#*:}
-    "$VM" "$f" --stats -cp "$W" T2Smul >"$W/smul.$l.out" 2>"$W/smul.$l.err"
-    if cmp -s "$W/T2Smul.java.out" "$W/smul.$l.out"; then pass "smul/$l"
-    else fail "smul/$l" "output differs from java's: $(diff "$W/T2Smul.java.out" "$W/smul.$l.out" | head -n3 | tr '\n' ' ')"; fi
-done
+# java_runs NAME CLASS LABEL:FLAGS...: CLASS with each set of flags
+# (--stats in $W/NAME.LABEL.err), NAME/LABEL passes when its output is java's
+java_runs() {
+    local n=$1 cls=$2 cfg l f
+    shift 2
+    java -cp "$W" "$cls" >"$W/$cls.java.out" 2>&1
+    for cfg in "$@"; do
+        l=${cfg%%:*} f=${cfg#*:}
+        "$VM" "$f" --stats -cp "$W" "$cls" >"$W/$n.$l.out" 2>"$W/$n.$l.err"
+        if cmp -s "$W/$cls.java.out" "$W/$n.$l.out"; then pass "$n/$l"
+        else fail "$n/$l" "output differs from java's: $(diff "$W/$cls.java.out" "$W/$n.$l.out" | head -n3 | tr '\n' ' ')"; fi
+    done
+}
+java_runs smul T2Smul "on:-Xjit:tier2" "off:-Xjit:tier2,-smul" "all:-Xjit:tier2=all" \
+    "hot:-Xjit:tier2=hot,calls=2,backedges=5" "deopt:-Xjit:tier2=all,deopt-every=2"
 if [ "$(t2tier "$W/smul.on.err" 'T2Smul.edges(IJ)J')" = 2 ]; then pass smul/tier
 else fail smul/tier "edges not tier 2: $(t2line "$W/smul.on.err" 'T2Smul.edges(IJ)J')"; fi
 for l in on off; do
@@ -962,14 +969,8 @@ done
 # proven on (dchk), none off, and their code smaller; a pair whose widened
 # check would cost what it saves stays as it was (Ipv4Rewrite's checksum
 # loop: p[i], p[i + 1])
-java -cp "$W" T2Smear >"$W/T2Smear.java.out" 2>&1
-for cfg in "on:-Xjit:tier2" "off:-Xjit:tier2,-smear" "all:-Xjit:tier2=all" "hot:-Xjit:tier2=hot,calls=2,backedges=5" \
-           "deopt:-Xjit:tier2=all,deopt-every=2"; do
-    l=${cfg%%:*} f=${cfg#*:}
-    "$VM" "$f" --stats -cp "$W" T2Smear >"$W/smear.$l.out" 2>"$W/smear.$l.err"
-    if cmp -s "$W/T2Smear.java.out" "$W/smear.$l.out"; then pass "smear/$l"
-    else fail "smear/$l" "output differs from java's: $(diff "$W/T2Smear.java.out" "$W/smear.$l.out" | head -n3 | tr '\n' ' ')"; fi
-done
+java_runs smear T2Smear "on:-Xjit:tier2" "off:-Xjit:tier2,-smear" "all:-Xjit:tier2=all" \
+    "hot:-Xjit:tier2=hot,calls=2,backedges=5" "deopt:-Xjit:tier2=all,deopt-every=2"
 for mw in 'T2Smear.ipv4([BI)I:12' 'T2Smear.backwards([II)I:3' 'T2Smear.middle([JI)J:4' 'T2Smear.store([IIIII)V:3' 'T2Smear.bumped([BI)I:2'; do
     m=${mw%:*} k=${mw##*:}
     on=$(t2count "$W/smear.on.err" "$m" dchk) off=$(t2count "$W/smear.off.err" "$m" dchk)
