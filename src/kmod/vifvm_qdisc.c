@@ -551,6 +551,38 @@ static void drain(struct vq_vif *v, bool timer)
 	}
 }
 
+/*
+ * A program stage (module parameter fuse, vifvm_viflet.c kvl_prog_enqueue;
+ * src/kmod/README.md "Fused paths"): v's enqueue runs as its field
+ * program on the skb, and the packet goes on to the parent, counted as
+ * the calls would count it: enqueue_calls and dequeue_calls one each (the
+ * drain's one call that returns the packet; none after it, the VIFlet
+ * holding nothing), out, bytes_out, the drain's timer fields.  A guard's
+ * drop is counted at once in drops_handler (the Java path holds that
+ * packet, unreachable, until its next audit, and its drain makes the one
+ * dequeue call that finds nothing: counted too).  false: not run (the
+ * calls are made, deliver's way).
+ */
+static bool prog_stage(struct vq_vif *v, struct sk_buff *skb, u64 ts)
+{
+	int r = kvl_prog_enqueue(v->viflet, skb, &ts);
+
+	if (r == KVL_PROG_CALLS)
+		return false;
+	v->c.enqueue_calls++;
+	v->c.dequeue_calls++;
+	v->wake = 0;	/* (the dequeue's: no wakeAt) */
+	if (r == KVL_PROG_DROP) {
+		v->c.drops_handler++;
+		pkt_drop(v->inst, skb);
+		return true;
+	}
+	v->idle_wakes = 0;
+	v->timers_off = false;
+	forward_up(v, skb, ts);
+	return true;
+}
+
 static void deliver(struct vq_vif *v, struct sk_buff *skb, u64 ts)
 {
 	struct vq_inst *in = v->inst;
@@ -559,6 +591,8 @@ static void deliver(struct vq_vif *v, struct sk_buff *skb, u64 ts)
 	v->c.in++;
 	v->c.bytes_in += qdisc_pkt_len(skb);
 	if (vif_active(v)) {
+		if (v->parent && kvl_prog_ready(v->viflet) && prog_stage(v, skb, ts))
+			return;
 		if (kvl_held(v->viflet) >= v->quota)
 			audit(v);
 		v->c.enqueue_calls++;
