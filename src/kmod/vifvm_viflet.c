@@ -1607,45 +1607,91 @@ bool kvl_prog_ready(const struct kvl *l)
  * may be a getter's "unknown": the ports of an IPv6 packet, which the
  * handler finds).  Bottom halves off, the tree's lock held.
  */
+/* the VIFlet's state as the program stage needs it: the FIFO's ring
+ * made (by the first call) and empty, the head in it, under the quota */
+static bool prog_state_ok(const struct kvl *l)
+{
+	vm_object *obj = l->obj, *f = vm_get_ref(obj, l->off_fifo);
+	int32_t h = vm_get_i32(obj, l->off_fifo_head);
+
+	return f && vm_get_i32(obj, l->off_fifo_count) == 0 && kvl_held(l) < l->cap &&
+	       h >= 0 && h < vm_array_length(f);
+}
+
+/* the two calls' effect on the VIFlet, the program having passed the
+ * packet: the FIFO's head one further, wakeTime "none" */
+void kvl_prog_passed(struct kvl *l)
+{
+	vm_object *obj = l->obj, *f = vm_get_ref(obj, l->off_fifo);
+	int32_t h = vm_get_i32(obj, l->off_fifo_head);
+
+	if (++h == vm_array_length(f))
+		h = 0;
+	vm_set_i32(obj, l->off_fifo_head, h);
+	vm_set_i64(obj, l->off_wake, KVL_NO_WAKE);
+	l->next_seq++;
+	l->fprog_runs++;
+}
+
 int kvl_prog_enqueue(struct kvl *l, struct sk_buff *skb, u64 *ts)
 {
-	vm_object *obj = l->obj, *f;
-	int32_t h, n, flen, hdr = VM_FIELD_HDR_UNKNOWN;
-	u32 lin = min_t(u32, skb->len, KVL_PROG_LINEAR);
+	int32_t hdr = VM_FIELD_HDR_UNKNOWN;
 
-	f = vm_get_ref(obj, l->off_fifo);
-	n = vm_get_i32(obj, l->off_fifo_count);
-	h = vm_get_i32(obj, l->off_fifo_head);
-	if (!f || n != 0 || kvl_held(l) >= l->cap || skb->len > INT_MAX)
+	if (!prog_state_ok(l) || !kvl_prog_skb(skb, l->fprog->writes, l->fprog->reads))
 		goto calls;
-	flen = vm_array_length(f);
-	if (h < 0 || h >= flen)
-		goto calls;
-	if (l->fprog->writes) {
-		if (skb_ensure_writable(skb, lin))
-			goto calls;
-	} else if (l->fprog->reads && skb_headlen(skb) < lin) {
-		goto calls;
-	}
 	if (!*ts && l->need_ts)
 		*ts = ktime_get_ns();
-	if (l->fprog_fn(obj, (int32_t)skb->len, (int64_t)*ts, l->fprog, skb->data, &hdr)) {
+	if (l->fprog_fn(l->obj, (int32_t)skb->len, (int64_t)*ts, l->fprog, skb->data, &hdr)) {
 		/* 1: a guard's drop, or a port getter's "unknown" (IPv6) */
 		if (l->fprog_ports && hdr >= 0 && (hdr & 7) == 6)
 			goto calls;
 		l->fprog_drops++;
 		return KVL_PROG_DROP;
 	}
-	if (++h == flen)
-		h = 0;
-	vm_set_i32(obj, l->off_fifo_head, h);
-	vm_set_i64(obj, l->off_wake, KVL_NO_WAKE);
-	l->next_seq++;
-	l->fprog_runs++;
+	kvl_prog_passed(l);
 	return KVL_PROG_PASS;
 calls:
 	l->fprog_general++;
 	return KVL_PROG_CALLS;
+}
+
+/* can a program that writes (reads) run on skb's bytes?  Made writable
+ * where it writes (a clone copied, as the write-back would); false: the
+ * calls (the bytes it reads are not in the head) */
+bool kvl_prog_skb(struct sk_buff *skb, bool writes, bool reads)
+{
+	u32 lin = min_t(u32, skb->len, KVL_PROG_LINEAR);
+
+	if (skb->len > INT_MAX)
+		return false;
+	if (writes)
+		return !skb_ensure_writable(skb, lin);
+	return !reads || skb_headlen(skb) >= lin;
+}
+
+bool kvl_prog_can(const struct kvl *l)
+{
+	return kvl_prog_ready(l) && prog_state_ok(l);
+}
+
+bool kvl_prog_parts(const struct kvl *l, void **obj, const struct vm_field_prog **p,
+		    const void **fn)
+{
+	if (!l->fprog_fn)
+		return false;
+	*obj = l->obj;
+	*p = l->fprog;
+	*fn = (const void *)l->fprog_fn;
+	return true;
+}
+
+bool kvl_prog_flags(const struct kvl *l, bool *writes, bool *reads)
+{
+	if (!l->fprog_fn)
+		return false;
+	*writes = l->fprog->writes;
+	*reads = l->fprog->reads;
+	return true;
 }
 
 bool kvl_prog_info(const struct kvl *l, u32 *bytes, u64 *runs, u64 *drops, u64 *calls)

@@ -94,6 +94,19 @@ enum { KVL_PROG_PASS, KVL_PROG_DROP, KVL_PROG_CALLS };
 bool kvl_prog_ready(const struct kvl *l);
 int kvl_prog_enqueue(struct kvl *l, struct sk_buff *skb, u64 *ts);
 bool kvl_prog_info(const struct kvl *l, u32 *bytes, u64 *runs, u64 *drops, u64 *calls);
+/* For a fused path (vifvm_fuse.c): the program's parts (its VIFlet object,
+ * the vm_field_prog, its code), whether it writes / reads the bytes;
+ * kvl_prog_skb: skb's bytes ready for such programs (false: the calls);
+ * kvl_prog_can: the VIFlet's state lets it run now (fuse on, the FIFO's
+ * ring made and empty, under the quota); kvl_prog_passed: the calls'
+ * effect on the VIFlet of a packet the program passed. */
+struct vm_field_prog;
+bool kvl_prog_parts(const struct kvl *l, void **obj, const struct vm_field_prog **p,
+		    const void **fn);
+bool kvl_prog_flags(const struct kvl *l, bool *writes, bool *reads);
+bool kvl_prog_skb(struct sk_buff *skb, bool writes, bool reads);
+bool kvl_prog_can(const struct kvl *l);
+void kvl_prog_passed(struct kvl *l);
 
 /* Hand skb to the VIFlet's enqueue; ts: its arrival time at the datapath
  * (Packet.timestamp(), ktime ns), 0: now (the clock is read).  Returns 0:

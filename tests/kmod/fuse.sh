@@ -12,7 +12,12 @@
 # kmod/qdisc/fuse/*):
 #   fuse/prog-on, fuse/prog-off  the stages ran as programs (prog_runs,
 #                                prog_drops) with fuse=1 only
-#   fuse/same-counters           every per-VIF counter equal, fuse=1 vs 0
+#   fuse/path-on, fuse/path-off  the leaf's path ran as one function of
+#                                its three program stages (path_stages,
+#                                path_runs) with fuse_path=1 only
+#   fuse/same-counters           every per-VIF counter equal: fuse=1 with
+#                                fuse_path=1, fuse=1 with fuse_path=0,
+#                                fuse=0
 #   fuse/same-bytes              the frames received equal: count, the
 #                                hash sum of their bytes, the DSCPs
 #   fuse/hot-swap                the middle VIFlet replaced under paced
@@ -24,6 +29,7 @@
 # and KT_INFO fuse-bench lines (kpkt bench: send-loop ns per frame through
 # the chain, fuse=1 against fuse=0, and a Relay root alone).
 FP=/sys/module/vifvm/parameters/fuse
+FPP=/sys/module/vifvm/parameters/fuse_path
 $IP link add veth8 type veth peer name veth9 && $IP link set veth8 up && $IP link set veth9 up ||
     ko fuse/setup "veth pair veth8/veth9"
 frecv_start() { # expected frames
@@ -69,6 +75,12 @@ fcounters() {
 }
 pruns() { st "$1" prog_runs; }
 pdrops() { st "$1" prog_drops; }
+# VIF $1 took $2 packets as a program (passed) and $3 dropped, the rest
+# (at most 1: its first, the FIFO's ring made by the call) by the calls
+pdone() {
+    set -- "$1" "$2" "$3" "$(st "$1" prog_runs)" "$(st "$1" prog_drops)" "$(st "$1" prog_calls)"
+    [ -n "$4" ] && [ "$(($4 + $5 + $6))" = "$(($2 + $3))" ] && [ "$6" -le 1 ] && [ "$5" -le "$3" ]
+}
 
 # ---- fuse=1: the programs run
 echo 1 > $FP
@@ -79,11 +91,25 @@ frecv_end
 R1=$R
 C1=$(fcounters)
 V1="$(vl veth8/a) | $(vl veth8/a/b) | $(vl veth8/a/b/c)"
-check fuse/prog-on '[ "$(rv recv)" = 100 ] && [ "$(st veth8/a prog)" = yes ] && [ "$(st veth8/a/b prog)" = yes ] && [ "$(st veth8/a/b/c prog)" = yes ] && [ "$(pruns veth8/a/b/c)" = 100 ] && [ "$(pdrops veth8/a/b/c)" = 20 ] && [ "$(pruns veth8/a/b)" = 100 ] && [ "$(pruns veth8/a)" = 100 ] && [ "$(st veth8/a/b/c prog_bytes)" -gt 0 ] && vl veth8/a/b | grep -q "prog=yes/"' \
+check fuse/prog-on '[ "$(rv recv)" = 100 ] && [ "$(st veth8/a prog)" = yes ] && [ "$(st veth8/a/b prog)" = yes ] && [ "$(st veth8/a/b/c prog)" = yes ] && pdone veth8/a/b/c 100 20 && [ "$(pdrops veth8/a/b/c)" -ge 19 ] && pdone veth8/a/b 100 0 && pdone veth8/a 100 0 && [ "$(st veth8/a/b/c prog_bytes)" -gt 0 ] && vl veth8/a/b | grep -q "prog=yes/"' \
     '$R / $C1 / $V1'
+check fuse/path-on '[ "$(st veth8/a/b/c path_fused)" = yes ] && [ "$(st veth8/a/b/c path_stages)" = 3 ] && [ "$(st veth8/a/b/c path_bytes)" -gt 0 ] && [ "$(st veth8/a/b/c path_runs)" = 120 ] && [ "$(st veth8/a/b path_stages)" = 2 ] && [ "$(st veth8/a path_stages)" = 1 ] && [ "$(st veth8 path_fused)" = no ]' \
+    '$(grep path_ $P/veth8/a/b/c/stats | tr "\n" " ") / b: $(grep path_ $P/veth8/a/b/stats | tr "\n" " ")'
 echo "KT_INFO fuse=1: $R1"
 echo "KT_INFO fuse=1: $C1"
 echo "KT_INFO fuse=1: $V1"
+
+# ---- fuse=1 fuse_path=0: the program stages one by one in C
+echo 0 > $FPP
+fchain
+frecv_start 100
+ftraffic
+frecv_end
+RS=$R
+CS=$(fcounters)
+check fuse/path-off '[ "$(rv recv)" = 100 ] && [ "$(st veth8/a/b/c path_fused)" = yes ] && [ "$(st veth8/a/b/c path_runs)" = 0 ] && pdone veth8/a/b/c 100 20 && pdone veth8/a/b 100 0' \
+    '$R / $CS / $(grep "path_\|prog_" $P/veth8/a/b/c/stats | tr "\n" " ")'
+echo 1 > $FPP
 
 # ---- fuse=0: the calls, on a fresh chain
 echo 0 > $FP
@@ -97,11 +123,11 @@ check fuse/prog-off '[ "$(rv recv)" = 100 ] && [ "$(st veth8/a/b prog)" = yes ] 
     '$R / $C0 / $(vl veth8/a/b)'
 echo "KT_INFO fuse=0: $R0"
 echo "KT_INFO fuse=0: $C0"
-check fuse/same-counters '[ -n "$C1" ] && [ "$C1" = "$C0" ] && echo "$C1" | grep -q "veth8/a/b/c: in=120 out=100 drops_handler=20 "' \
-    'fuse=1: $C1 // fuse=0: $C0'
+check fuse/same-counters '[ -n "$C1" ] && [ "$C1" = "$C0" ] && [ "$CS" = "$C0" ] && echo "$C1" | grep -q "veth8/a/b/c: in=120 out=100 drops_handler=20 "' \
+    'fuse=1: $C1 // fuse_path=0: $CS // fuse=0: $C0'
 # the receiver's line without its arrival order (rank per mille: timing)
 rkey() { echo "$1" | sed 's/ r[0-9]*=[^ ]*//g'; }
-check fuse/same-bytes '[ "$(rkey "$R1")" = "$(rkey "$R0")" ] && echo "$R1" | grep -q " recv=100 dup=0 " && echo "$R1" | grep -q "dscp=8:60,26:40"' \
+check fuse/same-bytes '[ "$(rkey "$R1")" = "$(rkey "$R0")" ] && [ "$(rkey "$RS")" = "$(rkey "$R0")" ] && echo "$R1" | grep -q " recv=100 dup=0 " && echo "$R1" | grep -q "dscp=8:60,26:40"' \
     'fuse=1: $R1 // fuse=0: $R0'
 
 # ---- hot swap of the middle VIFlet under paced traffic (fuse=1)
@@ -115,7 +141,7 @@ asuid 1001 vifctl load veth8/a/b $Q/ChainMark.class; src=$?
 wait $SPID
 frecv_end
 b_runs=$(pruns veth8/a/b)
-check fuse/hot-swap '[ $src = 0 ] && [ "$(rv recv)" = 800 ] && [ "$(rv dup)" = 0 ] && [ "$(rv reordered)" = 0 ] && inv veth8 && inv veth8/a && inv veth8/a/b && inv veth8/a/b/c && [ "$(st veth8 in)" = 800 ] && [ "$(st veth8/a in)" = 800 ] && [ "$(st veth8/a/b in)" = 800 ] && [ "$(st veth8/a/b out)" = 800 ] && [ "$(pruns veth8/a)" = 800 ] && [ "$(pruns veth8/a/b/c)" = 800 ] && [ "${b_runs:-0}" -gt 0 ] && [ "${b_runs:-0}" -lt 800 ] && echo "$R" | grep -q "dscp=8:800" && vl veth8/a/b | grep -q "state=running"' \
+check fuse/hot-swap '[ $src = 0 ] && [ "$(rv recv)" = 800 ] && [ "$(rv dup)" = 0 ] && [ "$(rv reordered)" = 0 ] && inv veth8 && inv veth8/a && inv veth8/a/b && inv veth8/a/b/c && [ "$(st veth8 in)" = 800 ] && [ "$(st veth8/a in)" = 800 ] && [ "$(st veth8/a/b in)" = 800 ] && [ "$(st veth8/a/b out)" = 800 ] && pdone veth8/a 800 0 && pdone veth8/a/b/c 800 0 && [ "${b_runs:-0}" -gt 0 ] && [ "${b_runs:-0}" -lt 799 ] && echo "$R" | grep -q "dscp=8:800" && vl veth8/a/b | grep -q "state=running"' \
     'rc $src; $R / $(fcounters) / b runs $b_runs / $(cat /tmp/fsend)'
 echo "KT_INFO fuse hot-swap: $R / b prog_runs after the swap: $b_runs"
 
@@ -125,18 +151,20 @@ asuid 1001 vifctl load veth8/a/b $Q/KThrow.class
 frecv_start 100
 kpkt send veth8 100 -P udp -p 5001 -b 0 > /dev/null
 frecv_end
-check fuse/hostile-middle '[ "$(rv recv)" = 100 ] && vl veth8/a/b | grep -q "state=aborted" && [ "$(st veth8/a/b aborts)" = 1 ] && [ "$(pruns veth8/a/b/c)" = 100 ] && [ "$(pruns veth8/a)" = 100 ] && [ "$(st veth8/a aborts)" = 0 ] && [ "$(st veth8/a/b/c aborts)" = 0 ] && inv veth8/a/b && [ "$(st veth8 out)" = 100 ] && grep -q "IllegalArgumentException" $P/veth8/a/b/log' \
+check fuse/hostile-middle '[ "$(rv recv)" = 100 ] && vl veth8/a/b | grep -q "state=aborted" && [ "$(st veth8/a/b aborts)" = 1 ] && pdone veth8/a/b/c 100 0 && pdone veth8/a 100 0 && [ "$(st veth8/a aborts)" = 0 ] && [ "$(st veth8/a/b/c aborts)" = 0 ] && inv veth8/a/b && [ "$(st veth8 out)" = 100 ] && grep -q "IllegalArgumentException" $P/veth8/a/b/log' \
     '$R / $(fcounters) / $(vl veth8/a/b) / $(tail -2 $P/veth8/a/b/log | tr "\n" " ")'
 
 # ---- the cost per packet (kpkt bench: the send loop's ns per frame,
-# fuse=1 and fuse=0 interleaved; veth10: a Relay root alone, the base)
+# interleaved: path (fuse=1 fuse_path=1), stages (fuse=1 fuse_path=0),
+# unfused (fuse=0); veth10: a Relay root alone, the base)
 fchain
 $IP link add veth10 type veth peer name veth11 && $IP link set veth10 up && $IP link set veth11 up
 $TC qdisc add dev veth10 root handle 1: vifvm
 vifctl load veth10 $Q/Relay.class
-kpkt bench ${FUSE_ROUNDS:-20} ${FUSE_BLOCK:-400} fused=veth8@$FP=1 unfused=veth8@$FP=0 relay=veth10 > /tmp/fbench 2>&1
+kpkt bench ${FUSE_ROUNDS:-20} ${FUSE_BLOCK:-400} path=veth8@$FP=1@$FPP=1 stages=veth8@$FP=1@$FPP=0 unfused=veth8@$FP=0 relay=veth10 > /tmp/fbench 2>&1
 grep '^T ' /tmp/fbench | sed 's/^/KT_INFO fuse-bench: /'
-echo "KT_INFO fuse-bench: $(vl veth8/a/b)"
+echo "KT_INFO fuse-bench: $(vl veth8/a/b/c)"
 echo 1 > $FP
+echo 1 > $FPP
 $IP link del veth10
 $IP link del veth8

@@ -545,7 +545,7 @@ hostile/KStorm hostile/KAllocBomb hostile/KRecurse hostile/KThrow hostile/KLoop/
 priq-entry hostile/malformed remove/tc-del remove/link-del
 mq/attach mq/load-all mq/separate mq/state mq/tc-show mq/hot-swap-one mq/status-counters mq/del
 mq/not-per-queue mq/default-qdisc mq/link-del remove/rmmod-busy remove/counters-zero remove/rmmod
-fuse/prog-on fuse/prog-off fuse/same-counters fuse/same-bytes fuse/hot-swap fuse/hostile-middle"
+fuse/prog-on fuse/prog-off fuse/path-on fuse/path-off fuse/same-counters fuse/same-bytes fuse/hot-swap fuse/hostile-middle"
 if [ $qdisc_ready = 1 ]; then
     with_qdisc=1 mkinitramfs "$W/initramfs-qdisc.cpio.gz"
     ql=$W/console-qdisc.log
