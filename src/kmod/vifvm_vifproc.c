@@ -87,17 +87,23 @@ static int viflet_open(struct inode *inode, struct file *f)
 	return 0;
 }
 
+#define VQ_VIFLET_LINE 640
 static ssize_t viflet_read(struct file *f, char __user *buf, size_t n, loff_t *pos)
 {
 	struct upload *u = f->private_data;
 	struct vq_vif *v = u->v;
 	const char *rc;
-	char line[640];
+	char *line;
 	u32 pc = 0, pl = 0, t2 = 0, pb = 0, fs, fb;
 	u64 t2x = 0, pr = 0, pd = 0, pg = 0, fr;
 	bool prog = false, fused;
+	ssize_t ret;
 	int len;
 
+	/* (not on the stack: the frame limit) */
+	line = kmalloc(VQ_VIFLET_LINE, GFP_KERNEL);
+	if (!line)
+		return -ENOMEM;
 	mutex_lock(&v->load_lock);
 	if (v->viflet) {
 		kvl_path_counts(v->viflet, &pc, &pl);
@@ -108,7 +114,7 @@ static ssize_t viflet_read(struct file *f, char __user *buf, size_t n, loff_t *p
 		vq_bypass_sync(v->inst);	/* relayed: the bypassed too */
 	fused = vq_fused_info(v, &fs, &fb, &fr);
 	rc = !v->viflet ? "-" : kvl_relay_in_c(v->viflet) ? "yes" : "no";
-	len = scnprintf(line, sizeof(line),
+	len = scnprintf(line, VQ_VIFLET_LINE,
 			"class=%s owner=%u state=%s engine=%s load=%s fpu=%s relay_c=%s/%llu pooled=%llu bypassed=%llu entry=%s/%s/%llu copy=%s path_compiled=%u path_loaded=%u tier2=%u/%llu prog=%s/%uB/%llu/%llu/%llu path=%s/%u/%uB/%llu\n",
 			v->viflet ? v->cls_name : "-", v->owner, vq_state(v),
 			v->viflet ? (kvl_engine_jit(v->viflet) ? "jit" : "int") : "-",
@@ -124,7 +130,9 @@ static ssize_t viflet_read(struct file *f, char __user *buf, size_t n, loff_t *p
 			t2, t2x, prog ? "yes" : "no", pb, pr, pd, pg,
 			fused ? "fused" : "no", fs, fb, fr);
 	mutex_unlock(&v->load_lock);
-	return simple_read_from_buffer(buf, n, pos, line, len);
+	ret = simple_read_from_buffer(buf, n, pos, line, len);
+	kfree(line);
+	return ret;
 }
 
 static ssize_t viflet_write(struct file *f, const char __user *buf, size_t n, loff_t *pos)
