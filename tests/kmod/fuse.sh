@@ -154,15 +154,43 @@ frecv_end
 check fuse/hostile-middle '[ "$(rv recv)" = 100 ] && vl veth8/a/b | grep -q "state=aborted" && [ "$(st veth8/a/b aborts)" = 1 ] && pdone veth8/a/b/c 100 0 && pdone veth8/a 100 0 && [ "$(st veth8/a aborts)" = 0 ] && [ "$(st veth8/a/b/c aborts)" = 0 ] && inv veth8/a/b && [ "$(st veth8 out)" = 100 ] && grep -q "IllegalArgumentException" $P/veth8/a/b/log' \
     '$R / $(fcounters) / $(vl veth8/a/b) / $(tail -2 $P/veth8/a/b/log | tr "\n" " ")'
 
-# ---- the cost per packet (kpkt bench: the send loop's ns per frame,
-# interleaved: path (fuse=1 fuse_path=1), stages (fuse=1 fuse_path=0),
-# unfused (fuse=0); veth10: a Relay root alone, the base)
+# ---- the cost per packet.  veth10: the same tree without VIFlets below
+# the Relay root (the framework: three filters, three passes).
+# (1) kpkt bench: the send loop's ns per frame, blocks interleaved: path
+# (fuse=1 fuse_path=1), stages (fuse=1 fuse_path=0), unfused (fuse=0),
+# frame (veth10).  (2) the qdisc's enqueue alone (module parameter prof:
+# qdisc_enq ns_each, stalls over 200 us apart), a block of 400 frames per
+# configuration in turn, FUSE_PROF rounds: the median of each.
 fchain
 $IP link add veth10 type veth peer name veth11 && $IP link set veth10 up && $IP link set veth11 up
 $TC qdisc add dev veth10 root handle 1: vifvm
 vifctl load veth10 $Q/Relay.class
-kpkt bench ${FUSE_ROUNDS:-20} ${FUSE_BLOCK:-400} path=veth8@$FP=1@$FPP=1 stages=veth8@$FP=1@$FPP=0 unfused=veth8@$FP=0 relay=veth10 > /tmp/fbench 2>&1
+vifctl add veth10/a ip
+vifctl add veth10/a/b ip
+vifctl add veth10/a/b/c ip
+kpkt bench ${FUSE_ROUNDS:-40} ${FUSE_BLOCK:-400} path=veth8@$FP=1@$FPP=1 stages=veth8@$FP=1@$FPP=0 unfused=veth8@$FP=0 frame=veth10 > /tmp/fbench 2>&1
 grep '^T ' /tmp/fbench | sed 's/^/KT_INFO fuse-bench: /'
+# (the median block of each configuration, ns per frame)
+grep '^R ' /tmp/fbench | awk '{ for (i = 3; i <= NF; i++) print i - 3, $i }' | sort -k1,1n -k2,2n |
+    awk '{ v[$1, ++n[$1]] = $2 } END { for (c = 0; c < 4; c++) printf "%s ", (n[c] ? int(v[c, int((n[c] + 1) / 2)] / '"${FUSE_BLOCK:-400}"') : -1); print "" }' > /tmp/fmed
+echo "KT_INFO fuse-bench: median ns/frame path stages unfused frame: $(cat /tmp/fmed)"
+PR=/sys/module/vifvm/parameters
+echo 200 > $PR/prof_stall_us
+fprof() { # dev fuse fuse_path: the qdisc's enqueue, ns each, for 400 frames
+    echo $2 > $FP
+    echo $3 > $FPP
+    echo 1 > $PR/prof
+    kpkt send $1 400 -P udp -p 5001 > /dev/null
+    sed -n 's/^prof qdisc_enq n=[0-9]* ns=[0-9]* ns_each=\([0-9]*\).*/\1/p' $P/status
+    echo 0 > $PR/prof
+}
+rm -f /tmp/fprof
+for r in $(seq ${FUSE_PROF:-9}); do
+    echo "$(fprof veth8 1 1) $(fprof veth8 1 0) $(fprof veth8 0 1) $(fprof veth10 1 1)" >> /tmp/fprof
+done
+med() { cut -d' ' -f$1 /tmp/fprof | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+echo "KT_INFO fuse-prof: qdisc_enq ns each (median of ${FUSE_PROF:-9} blocks of 400) path=$(med 1) stages=$(med 2) unfused=$(med 3) frame=$(med 4)"
+sed 's/^/KT_INFO fuse-prof: round /' /tmp/fprof
 echo "KT_INFO fuse-bench: $(vl veth8/a/b/c)"
 echo 1 > $FP
 echo 1 > $FPP
