@@ -40,6 +40,7 @@
 #include <net/sch_generic.h>
 
 #include "vifvm_qdisc.h"
+#include "vifvm_fuse.h"
 #include "vifvm_uapi.h"
 
 DEFINE_MUTEX(vq_mutex);
@@ -551,6 +552,38 @@ static void drain(struct vq_vif *v, bool timer)
 	}
 }
 
+/*
+ * A program stage (module parameter fuse, vifvm_viflet.c kvl_prog_enqueue;
+ * src/kmod/README.md "Fused paths"): v's enqueue runs as its field
+ * program on the skb, and the packet goes on to the parent, counted as
+ * the calls would count it: enqueue_calls and dequeue_calls one each (the
+ * drain's one call that returns the packet; none after it, the VIFlet
+ * holding nothing), out, bytes_out, the drain's timer fields.  A guard's
+ * drop is counted at once in drops_handler (the Java path holds that
+ * packet, unreachable, until its next audit, and its drain makes the one
+ * dequeue call that finds nothing: counted too).  false: not run (the
+ * calls are made, deliver's way).
+ */
+static bool prog_stage(struct vq_vif *v, struct sk_buff *skb, u64 ts)
+{
+	int r = kvl_prog_enqueue(v->viflet, skb, &ts);
+
+	if (r == KVL_PROG_CALLS)
+		return false;
+	v->c.enqueue_calls++;
+	v->c.dequeue_calls++;
+	v->wake = 0;	/* (the dequeue's: no wakeAt) */
+	if (r == KVL_PROG_DROP) {
+		v->c.drops_handler++;
+		pkt_drop(v->inst, skb);
+		return true;
+	}
+	v->idle_wakes = 0;
+	v->timers_off = false;
+	forward_up(v, skb, ts);
+	return true;
+}
+
 static void deliver(struct vq_vif *v, struct sk_buff *skb, u64 ts)
 {
 	struct vq_inst *in = v->inst;
@@ -559,6 +592,8 @@ static void deliver(struct vq_vif *v, struct sk_buff *skb, u64 ts)
 	v->c.in++;
 	v->c.bytes_in += qdisc_pkt_len(skb);
 	if (vif_active(v)) {
+		if (v->parent && kvl_prog_ready(v->viflet) && prog_stage(v, skb, ts))
+			return;
 		if (kvl_held(v->viflet) >= v->quota)
 			audit(v);
 		v->c.enqueue_calls++;
@@ -590,6 +625,37 @@ static void deliver(struct vq_vif *v, struct sk_buff *skb, u64 ts)
 	} else {
 		__skb_queue_tail(&v->fifo, skb);
 	}
+}
+
+/*
+ * The packet classified to v: v's path function (vifvm_fuse.c; module
+ * parameters fuse and fuse_path), or deliver.  The function runs the
+ * path's program stages from v up and answers where the C path goes on:
+ * the stage it stopped at (its state, or its program's answer 1: deliver
+ * runs that stage the C way, its drop or its calls) or the first stage
+ * that is not a program stage.  The bytes are made ready for all its
+ * programs first (kvl_prog_skb: writable where one writes), so that the
+ * bytes do not move under it.  Tree lock held.
+ */
+static void enter(struct vq_vif *v, struct sk_buff *skb, u64 ts)
+{
+	struct kfu_path *fp = v->fused;
+	struct kfu_pkt p;
+	u32 r, i;
+
+	if (!fp || !READ_ONCE(kfu_on) || !kvl_prog_skb(skb, fp->writes, fp->reads)) {
+		deliver(v, skb, ts);
+		return;
+	}
+	p.data = skb->data;
+	p.len = skb->len;
+	p.plen = qdisc_pkt_len(skb);
+	p.ts = ts;
+	r = fp->fn(&p, NULL);
+	fp->runs++;
+	for (i = r & KFU_STAGE; i; i--)
+		v = v->parent;
+	deliver(v, skb, ts);
 }
 
 static struct vq_vif *classify(struct vq_vif *root, struct sk_buff *skb)
@@ -690,7 +756,7 @@ static int vq_enqueue_locked(struct sk_buff *skb, struct Qdisc *sch)
 		kvl_op_fpu();
 	/* the arrival time, read once for the whole tree, and only when
 	 * one of its VIFlets can see it (Packet.timestamp()) */
-	deliver(classify(in->root, skb), skb, in->need_ts && !kvl_old_path() ? ktime_get_ns() : 0);
+	enter(classify(in->root, skb), skb, in->need_ts && !kvl_old_path() ? ktime_get_ns() : 0);
 	kvl_op_end();
 	in->cur = NULL;
 	dropped = in->cur_dropped;
@@ -888,6 +954,7 @@ int vq_vif_link(struct vq_vif *v)
 	in->nvifs++;
 	bypass_update(in);
 	vq_unlock_tree(in);
+	kfu_refuse(in);
 	return 0;
 }
 
@@ -943,6 +1010,7 @@ void vq_vif_unlink(struct vq_vif *v)
 	report_lost(sch, before, bbefore, in->tree_held, in->tree_bytes);
 	bypass_update(in);
 	vq_unlock_tree(in);
+	kfu_refuse(in);	/* (the removed VIFs' functions go) */
 }
 
 void vq_vif_free(struct vq_vif *v)
@@ -1021,9 +1089,13 @@ int vq_load(struct vq_vif *v, const u8 *blob, size_t len, char *err, size_t cap)
 			v->viflet ? "; the old VIFlet keeps running" : "");
 		return ret;
 	}
+	/* (vq_mutex: the swap and the re-fusion, which reads every VIFlet of
+	 * the tree, against other loads and tree changes) */
+	mutex_lock(&vq_mutex);
 	vq_lock_tree(in);
 	if (v->dead || in->dying) {
 		vq_unlock_tree(in);
+		mutex_unlock(&vq_mutex);
 		kvl_destroy(l);
 		snprintf(err, cap, "the VIF was removed");
 		return -ENOENT;
@@ -1061,6 +1133,11 @@ int vq_load(struct vq_vif *v, const u8 *blob, size_t len, char *err, size_t cap)
 	report_lost(sch, before, bbefore, in->tree_held, in->tree_bytes);
 	bypass_update(in);
 	vq_unlock_tree(in);
+	/* the paths through v made again (the old functions still run until
+	 * the switch: a stage whose VIFlet was swapped sends the packet the C
+	 * way), before the old VM and its programs go */
+	kfu_refuse(in);
+	mutex_unlock(&vq_mutex);
 	vq_logf(v, "vifvm: VIFlet %s loaded (%s, owner %u)%s\n", kvl_class_name(l),
 		kvl_engine_jit(l) ? "jit" : "int", v->owner, old ? ", replacing the old one" : "");
 	pr_info("vifvm: %s: VIFlet %s loaded (%s)\n", v->path, kvl_class_name(l),
@@ -1073,6 +1150,19 @@ int vq_load(struct vq_vif *v, const u8 *blob, size_t len, char *err, size_t cap)
 		rcu_read_unlock();
 	}
 	return 0;
+}
+
+bool vq_fused_info(struct vq_vif *v, u32 *stages, u32 *bytes, u64 *runs)
+{
+	struct kfu_path *fp;
+
+	vq_lock_tree(v->inst);
+	fp = v->fused;
+	*stages = fp ? fp->stages : 0;
+	*bytes = fp ? fp->bytes : 0;
+	*runs = fp ? fp->runs : 0;
+	vq_unlock_tree(v->inst);
+	return fp != NULL;
 }
 
 void vq_snapshot(struct vq_vif *v, struct vq_counters *c, u32 *held)
@@ -1254,6 +1344,7 @@ static void vq_destroy(struct Qdisc *sch)
 	mutex_lock(&vq_mutex);
 	q->inst = NULL;
 	free_tree(in->root);
+	kfu_free(in);
 	mutex_unlock(&vq_mutex);
 	atomic_dec(&vq_stat_insts);
 	pr_info("vifvm: qdisc %x on %s removed\n", TC_H_MAJ(sch->handle) >> 16, in->dev);

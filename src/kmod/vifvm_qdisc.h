@@ -36,6 +36,8 @@ struct Qdisc;
 struct bpf_prog;
 struct proc_dir_entry;
 struct vq_inst;
+struct kfu_path;
+struct kfu_gen;
 
 struct vq_counters {
 	u64 in, out, drops_handler, drops_quota, drops_policy;
@@ -62,6 +64,7 @@ struct vq_vif {
 	bool timers_off;		/* suspended after VQ_IDLE_WAKES of them */
 	struct sk_buff_head fifo;	/* root: the FIFO used without a VIFlet */
 	struct vq_counters c;
+	struct kfu_path *fused;		/* its path's function (vifvm_fuse.h; tree lock) */
 	struct proc_dir_entry *dir;
 	bool dead;			/* removed from the tree (vq_mutex) */
 	struct mutex load_lock;		/* one load at a time (the viflet file) */
@@ -84,6 +87,7 @@ struct vq_inst {
 	u32 nvifs;
 	bool dying;			/* qdisc being destroyed (vq_mutex) */
 	spinlock_t *tree_lock;		/* held by vq_lock_tree */
+	struct kfu_gen *fgen;		/* the path functions' code (vifvm_fuse.c) */
 	/* the packet path's own view (root lock) */
 	u32 tree_held;
 	u64 tree_bytes;
@@ -119,6 +123,9 @@ void vq_set_filter(struct vq_vif *v, struct bpf_prog *prog, char *text);
 void vq_logf(struct vq_vif *v, const char *fmt, ...) __printf(2, 3);
 void vq_log_write(struct vq_vif *v, const char *s, size_t n);
 void vq_snapshot(struct vq_vif *v, struct vq_counters *c, u32 *held);
+/* v's path function (vifvm_fuse.h): its program stages, code bytes, the
+ * packets it ran; false: none (takes the tree's lock) */
+bool vq_fused_info(struct vq_vif *v, u32 *stages, u32 *bytes, u64 *runs);
 const char *vq_state(const struct vq_vif *v);
 void vq_lock_tree(struct vq_inst *in);
 /* count what the kernel sent past the queue (the bypass) so far: takes

@@ -183,7 +183,16 @@ struct kvl {
 	 * with its native code when the JIT gave it one; dequeue returns a
 	 * Packet, so the prepared C entry (handler_entry, below) */
 	vm_handler_entry e_enq, e_deq;
-	u64 entry_calls;	/* handler calls through e_enq/e_deq */
+	u64 entry_calls;
+	/* fuse (issue 14): enqueue a field program (vm_handler_field_prog)
+	 * and dequeue the default FIFO's: the program's native code, emitted
+	 * at load in this VM's code cache (freed with the VM), run on the
+	 * skb's bytes instead of the two calls (kvl_prog_enqueue) */
+	vm_field_prog *fprog;	/* kmalloc'ed at load; NULL: not a program */
+	vm_field_prog_fn fprog_fn;
+	u32 fprog_bytes;
+	bool fprog_ports;	/* it reads srcPort/dstPort (IPv6: the handler's) */
+	u64 fprog_runs, fprog_drops, fprog_general;	/* handler calls through e_enq/e_deq */
 	vm_field *st_viflets, *st_held, *st_pool;
 	vm_object *obj;		/* the VIFlet (Datapath.viflets[0]; objects do not move) */
 	u32 off_data, off_len, off_ts, off_slot, off_wake;
@@ -261,6 +270,7 @@ static void kvl_write(void *ud, int stream, const char *buf, size_t n)
  * inside an entry (BHs off): open a section now if none is */
 static void kvl_fpu_need(void *ud);
 static void entries_init(struct kvl *l);
+static void prog_init(struct kvl *l);
 
 static void set_detail(struct kvl *l, const char *fmt, ...)
 {
@@ -575,6 +585,7 @@ static void op_create(struct kvl *l)
 	l->fp = vm_fp_code(l->v);
 	kvl_scan_members(l);
 	entries_init(l);
+	prog_init(l);
 	/* (load_* are 0 here: the counts since the VM's creation) */
 	kvl_path_counts(l, &l->load_compiled, &l->load_loaded);
 	return;
@@ -728,6 +739,42 @@ static void entries_init(struct kvl *l)
 	snprintf(name, sizeof(name), "vifvm:%s.enqueue", l->cls_name);
 	if (vm_handler_entry_emit(l->v, &l->e_enq, name) != VM_OK)
 		l->e_enq.native = NULL;
+}
+
+/*
+ * Fusion (issue 14, "Kernel"; src/kmod/README.md "Fused paths"): a VIFlet
+ * whose enqueue is a field program (vm_handler_field_prog,
+ * src/jit/fuse_prog.c: straight-line updates of its own int/long fields
+ * from constants, length(), timestamp() and header getters, guards,
+ * setDscp, then super.enqueue) and whose dequeue is the default FIFO's
+ * has the program emitted as native code here, at load (process context,
+ * inside the load's entry: vm_field_prog_emit, in this VM's code cache,
+ * freed by vm_destroy); on the packet path kvl_prog_enqueue runs it on
+ * the skb's bytes in place of the enqueue call, the Packet, its copy and
+ * the drain's dequeue call.  A budget below 1024 (which the handler could
+ * exhaust) keeps the calls, as relay_ok does.  The program's code uses
+ * the general registers only (src/jit/fuse_prog_emit.c emits no SSE): no
+ * kernel_fpu section, whatever the VM's other code needs.
+ */
+static void prog_init(struct kvl *l)
+{
+	char name[300];
+	vm_field_prog_fn fn = NULL;
+	u32 i, bytes = 0;
+
+	if (!l->fprog || !l->deq_default || l->enq_default || l->cfg.interpret_only ||
+	    (l->budget && l->budget < 1024))
+		return;
+	if (!vm_handler_field_prog(l->v, l->m_enq, l->fprog))
+		return;
+	for (i = 0; i < l->fprog->n; i++)
+		if (l->fprog->op[i].op == VM_FOP_DPORT || l->fprog->op[i].op == VM_FOP_SPORT)
+			l->fprog_ports = true;
+	snprintf(name, sizeof(name), "vifvm:%s.enqueue program", l->cls_name);
+	if (vm_field_prog_emit(l->v, l->fprog, name, &fn, &bytes) != VM_OK)
+		return;
+	l->fprog_fn = fn;
+	l->fprog_bytes = bytes;
 }
 
 /* is a packet copied into its Packet whole?  (else its first KVL_PREFIX
@@ -1285,6 +1332,7 @@ static void kvl_free(struct kvl *l)
 	kvfree(l->free);
 	kvfree(l->reach);
 	kvfree(l->cq_ts);
+	kfree(l->fprog);	/* (its code went with the VM) */
 	kfree(l);
 }
 
@@ -1368,7 +1416,14 @@ int kvl_load(const u8 *blob, size_t len, const struct kvl_params *p, struct kvl 
 	l->d.buf = l->diag;
 	l->d.cap = sizeof(l->diag);
 
+	/* the program's room (vm_field_prog: ~2 KiB), here where we may
+	 * sleep; kept only if the load makes a program (prog_init) */
+	l->fprog = kmalloc(sizeof(*l->fprog), GFP_KERNEL);
 	kvl_call(l, KVL_CREATE);
+	if (l->fprog && !l->fprog_fn) {
+		kfree(l->fprog);
+		l->fprog = NULL;
+	}
 	if (l->st != VM_OK) {
 		snprintf(err, cap, "%s", l->own_detail[0] ? l->own_detail : "load failed");
 		kvl_free(l);
@@ -1517,6 +1572,135 @@ static struct sk_buff *relay_deq(struct kvl *l, u64 *ts)
 		l->cq_head = relay_idx(l, 1);
 	}
 	return skb;
+}
+
+static bool kvl_fuse = true;
+module_param_named(fuse, kvl_fuse, bool, 0644);
+MODULE_PARM_DESC(fuse, "a VIFlet whose enqueue is a field program (counter, marker, filter) and whose dequeue is the default FIFO's runs the program's native code, made at load, on the skb's bytes: no VM entry, no vif.Packet, no copy (default 1; 0 for A/B; src/kmod/README.md, Fused paths)");
+
+/* the bytes a program may read: Ethernet, one VLAN tag, an IPv4 header
+ * of 60 bytes, the ports (src/datapath/dp_fuse_prog.h: at most byte 81) */
+#define KVL_PROG_LINEAR	96
+
+bool kvl_prog_ready(const struct kvl *l)
+{
+	return l->fprog_fn && READ_ONCE(kvl_fuse) && !kvl_old_path();
+}
+
+/*
+ * The field program in place of enqueue(p) and the drain's dequeue()
+ * (a stage below the root: its parent takes the packet at once).  What
+ * the two calls would leave, without entering the VM: the program's
+ * stores to the VIFlet's fields, the FIFO's head one further (its ring,
+ * count and `length` as they were: up and down again), wakeTime "none"
+ * (deq_in_c), the skb's bytes as the write-back would leave them
+ * (setDscp writes them in place, as Packet.setDscp writes its byte[]: no
+ * checksum is touched, by either).  Only when that is certain: the ring
+ * exists and is empty (nothing queued before this packet), the VIFlet is
+ * under its quota, the bytes the program reads are in the skb's head
+ * (else the calls, which copy), and a writing program's skb is writable
+ * (skb_ensure_writable: a clone is copied, as the write-back would).
+ * *ts: the packet's arrival time (read here if 0 and the VIFlet can see
+ * it, as op_enq).  KVL_PROG_PASS: run, the packet goes on (the caller
+ * counts the two calls); KVL_PROG_DROP: its guard dropped it (nothing
+ * stored); KVL_PROG_CALLS: nothing done, make the calls (an answer 1 that
+ * may be a getter's "unknown": the ports of an IPv6 packet, which the
+ * handler finds).  Bottom halves off, the tree's lock held.
+ */
+/* the VIFlet's state as the program stage needs it: the FIFO's ring
+ * made (by the first call) and empty, the head in it, under the quota */
+static bool prog_state_ok(const struct kvl *l)
+{
+	vm_object *obj = l->obj, *f = vm_get_ref(obj, l->off_fifo);
+	int32_t h = vm_get_i32(obj, l->off_fifo_head);
+
+	return f && vm_get_i32(obj, l->off_fifo_count) == 0 && kvl_held(l) < l->cap &&
+	       h >= 0 && h < vm_array_length(f);
+}
+
+/* the two calls' effect on the VIFlet, the program having passed the
+ * packet: the FIFO's head one further, wakeTime "none" */
+void kvl_prog_passed(struct kvl *l)
+{
+	vm_object *obj = l->obj, *f = vm_get_ref(obj, l->off_fifo);
+	int32_t h = vm_get_i32(obj, l->off_fifo_head);
+
+	if (++h == vm_array_length(f))
+		h = 0;
+	vm_set_i32(obj, l->off_fifo_head, h);
+	vm_set_i64(obj, l->off_wake, KVL_NO_WAKE);
+	l->next_seq++;
+	l->fprog_runs++;
+}
+
+int kvl_prog_enqueue(struct kvl *l, struct sk_buff *skb, u64 *ts)
+{
+	int32_t hdr = VM_FIELD_HDR_UNKNOWN;
+
+	if (!prog_state_ok(l) || !kvl_prog_skb(skb, l->fprog->writes, l->fprog->reads))
+		goto calls;
+	if (!*ts && l->need_ts)
+		*ts = ktime_get_ns();
+	if (l->fprog_fn(l->obj, (int32_t)skb->len, (int64_t)*ts, l->fprog, skb->data, &hdr)) {
+		/* 1: a guard's drop, or a port getter's "unknown" (IPv6) */
+		if (l->fprog_ports && hdr >= 0 && (hdr & 7) == 6)
+			goto calls;
+		l->fprog_drops++;
+		return KVL_PROG_DROP;
+	}
+	kvl_prog_passed(l);
+	return KVL_PROG_PASS;
+calls:
+	l->fprog_general++;
+	return KVL_PROG_CALLS;
+}
+
+/* can a program that writes (reads) run on skb's bytes?  Made writable
+ * where it writes (a clone copied, as the write-back would); false: the
+ * calls (the bytes it reads are not in the head) */
+bool kvl_prog_skb(struct sk_buff *skb, bool writes, bool reads)
+{
+	u32 lin = min_t(u32, skb->len, KVL_PROG_LINEAR);
+
+	if (skb->len > INT_MAX)
+		return false;
+	if (writes)
+		return !skb_ensure_writable(skb, lin);
+	return !reads || skb_headlen(skb) >= lin;
+}
+
+bool kvl_prog_can(const struct kvl *l)
+{
+	return kvl_prog_ready(l) && prog_state_ok(l);
+}
+
+bool kvl_prog_parts(const struct kvl *l, void **obj, const struct vm_field_prog **p,
+		    const void **fn)
+{
+	if (!l->fprog_fn)
+		return false;
+	*obj = l->obj;
+	*p = l->fprog;
+	*fn = (const void *)l->fprog_fn;
+	return true;
+}
+
+bool kvl_prog_flags(const struct kvl *l, bool *writes, bool *reads)
+{
+	if (!l->fprog_fn)
+		return false;
+	*writes = l->fprog->writes;
+	*reads = l->fprog->reads;
+	return true;
+}
+
+bool kvl_prog_info(const struct kvl *l, u32 *bytes, u64 *runs, u64 *drops, u64 *calls)
+{
+	*bytes = l->fprog_bytes;
+	*runs = READ_ONCE(l->fprog_runs);
+	*drops = READ_ONCE(l->fprog_drops);
+	*calls = READ_ONCE(l->fprog_general);
+	return l->fprog_fn != NULL;
 }
 
 int kvl_enqueue(struct kvl *l, struct sk_buff *skb, u64 ts, char *detail)

@@ -83,6 +83,31 @@ void kvl_path_counts(const struct kvl *l, u32 *compiled, u32 *loaded);
 /* methods running tier-2 code, and the times it left to the interpreter */
 void kvl_tier2_counts(const struct kvl *l, u32 *code, u64 *exits);
 
+/* Fusion (issue 14): a VIFlet whose enqueue is a field program and whose
+ * dequeue the default FIFO's, with the program's native code made at
+ * load, and module parameter fuse on: kvl_prog_enqueue runs it on skb in
+ * place of the enqueue and the drain's dequeue (a stage below the root;
+ * vifvm_viflet.c says when).  KVL_PROG_CALLS: nothing done (make the
+ * calls).  kvl_prog_info: whether it has one, its code's size, the
+ * packets it ran (passed), dropped, and left to the calls. */
+enum { KVL_PROG_PASS, KVL_PROG_DROP, KVL_PROG_CALLS };
+bool kvl_prog_ready(const struct kvl *l);
+int kvl_prog_enqueue(struct kvl *l, struct sk_buff *skb, u64 *ts);
+bool kvl_prog_info(const struct kvl *l, u32 *bytes, u64 *runs, u64 *drops, u64 *calls);
+/* For a fused path (vifvm_fuse.c): the program's parts (its VIFlet object,
+ * the vm_field_prog, its code), whether it writes / reads the bytes;
+ * kvl_prog_skb: skb's bytes ready for such programs (false: the calls);
+ * kvl_prog_can: the VIFlet's state lets it run now (fuse on, the FIFO's
+ * ring made and empty, under the quota); kvl_prog_passed: the calls'
+ * effect on the VIFlet of a packet the program passed. */
+struct vm_field_prog;
+bool kvl_prog_parts(const struct kvl *l, void **obj, const struct vm_field_prog **p,
+		    const void **fn);
+bool kvl_prog_flags(const struct kvl *l, bool *writes, bool *reads);
+bool kvl_prog_skb(struct sk_buff *skb, bool writes, bool reads);
+bool kvl_prog_can(const struct kvl *l);
+void kvl_prog_passed(struct kvl *l);
+
 /* Hand skb to the VIFlet's enqueue; ts: its arrival time at the datapath
  * (Packet.timestamp(), ktime ns), 0: now (the clock is read).  Returns 0:
  * the VIFlet holds it (or let it go: its drop, found by kvl_audit);

@@ -87,26 +87,35 @@ static int viflet_open(struct inode *inode, struct file *f)
 	return 0;
 }
 
+#define VQ_VIFLET_LINE 640
 static ssize_t viflet_read(struct file *f, char __user *buf, size_t n, loff_t *pos)
 {
 	struct upload *u = f->private_data;
 	struct vq_vif *v = u->v;
 	const char *rc;
-	char line[480];
-	u32 pc = 0, pl = 0, t2 = 0;
-	u64 t2x = 0;
+	char *line;
+	u32 pc = 0, pl = 0, t2 = 0, pb = 0, fs, fb;
+	u64 t2x = 0, pr = 0, pd = 0, pg = 0, fr;
+	bool prog = false, fused;
+	ssize_t ret;
 	int len;
 
+	/* (not on the stack: the frame limit) */
+	line = kmalloc(VQ_VIFLET_LINE, GFP_KERNEL);
+	if (!line)
+		return -ENOMEM;
 	mutex_lock(&v->load_lock);
 	if (v->viflet) {
 		kvl_path_counts(v->viflet, &pc, &pl);
 		kvl_tier2_counts(v->viflet, &t2, &t2x);
+		prog = kvl_prog_info(v->viflet, &pb, &pr, &pd, &pg);
 	}
 	if (!v->parent)
 		vq_bypass_sync(v->inst);	/* relayed: the bypassed too */
+	fused = vq_fused_info(v, &fs, &fb, &fr);
 	rc = !v->viflet ? "-" : kvl_relay_in_c(v->viflet) ? "yes" : "no";
-	len = scnprintf(line, sizeof(line),
-			"class=%s owner=%u state=%s engine=%s load=%s fpu=%s relay_c=%s/%llu pooled=%llu bypassed=%llu entry=%s/%s/%llu copy=%s path_compiled=%u path_loaded=%u tier2=%u/%llu\n",
+	len = scnprintf(line, VQ_VIFLET_LINE,
+			"class=%s owner=%u state=%s engine=%s load=%s fpu=%s relay_c=%s/%llu pooled=%llu bypassed=%llu entry=%s/%s/%llu copy=%s path_compiled=%u path_loaded=%u tier2=%u/%llu prog=%s/%uB/%llu/%llu/%llu path=%s/%u/%uB/%llu\n",
 			v->viflet ? v->cls_name : "-", v->owner, vq_state(v),
 			v->viflet ? (kvl_engine_jit(v->viflet) ? "jit" : "int") : "-",
 			v->load_failed ? "failed" : "ok",
@@ -118,9 +127,12 @@ static ssize_t viflet_read(struct file *f, char __user *buf, size_t n, loff_t *p
 			v->viflet ? kvl_entry_kind(v->viflet, true) : "-",
 			v->viflet ? kvl_entry_calls(v->viflet) : 0ULL,
 			v->viflet ? (kvl_copies_all(v->viflet) ? "all" : "prefix") : "-", pc, pl,
-			t2, t2x);
+			t2, t2x, prog ? "yes" : "no", pb, pr, pd, pg,
+			fused ? "fused" : "no", fs, fb, fr);
 	mutex_unlock(&v->load_lock);
-	return simple_read_from_buffer(buf, n, pos, line, len);
+	ret = simple_read_from_buffer(buf, n, pos, line, len);
+	kfree(line);
+	return ret;
 }
 
 static ssize_t viflet_write(struct file *f, const char __user *buf, size_t n, loff_t *pos)
@@ -214,8 +226,9 @@ static int stats_show(struct seq_file *m, void *unused)
 {
 	struct vq_vif *v = m->private;
 	struct vq_counters c;
-	u32 held, pc = 0, pl = 0, t2 = 0;
-	u64 t2x = 0;
+	u32 held, pc = 0, pl = 0, t2 = 0, pb = 0, fs, fb;
+	u64 t2x = 0, pr = 0, pd = 0, pg = 0, fr;
+	bool prog = false, fused;
 
 	mutex_lock(&vq_mutex);
 	if (v->dead) {
@@ -223,12 +236,14 @@ static int stats_show(struct seq_file *m, void *unused)
 		return -ENOENT;
 	}
 	vq_snapshot(v, &c, &held);
+	fused = vq_fused_info(v, &fs, &fb, &fr);
 	mutex_unlock(&vq_mutex);
 	/* as viflet_read: load_lock keeps the VIFlet while its counts are read */
 	mutex_lock(&v->load_lock);
 	if (v->viflet) {
 		kvl_path_counts(v->viflet, &pc, &pl);
 		kvl_tier2_counts(v->viflet, &t2, &t2x);
+		prog = kvl_prog_info(v->viflet, &pb, &pr, &pd, &pg);
 	}
 	mutex_unlock(&v->load_lock);
 	seq_printf(m, "in %llu\nout %llu\ndrops_handler %llu\ndrops_quota %llu\ndrops_policy %llu\n",
@@ -241,6 +256,15 @@ static int stats_show(struct seq_file *m, void *unused)
 		   v->policy_drop ? "drop" : "pass", v->quota);
 	seq_printf(m, "path_compiled %u\npath_loaded %u\n", pc, pl);
 	seq_printf(m, "tier2_methods %u\ntier2_exits %llu\n", t2, t2x);
+	/* fusion (src/kmod/README.md, Fused paths): enqueue as a field
+	 * program, its code's size, packets it passed, dropped, left to the
+	 * calls */
+	seq_printf(m, "prog %s\nprog_bytes %u\nprog_runs %llu\nprog_drops %llu\nprog_calls %llu\n",
+		   prog ? "yes" : "no", pb, pr, pd, pg);
+	/* the path from this VIF up as one function (vifvm_fuse.c): its
+	 * program stages, code, packets */
+	seq_printf(m, "path_fused %s\npath_stages %u\npath_bytes %u\npath_runs %llu\n",
+		   fused ? "yes" : "no", fs, fb, fr);
 	return 0;
 }
 

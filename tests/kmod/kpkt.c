@@ -19,7 +19,9 @@
  *       (cK: frames of tag K, rK: their mean arrival rank in per mille of N,
  *       reordered: frames arriving after one with a higher sequence number,
  *       order: the tags of the first 64 arrivals; then, if any, dupseq=
- *       the sequence numbers of the first 8 duplicates).
+ *       the sequence numbers of the first 8 duplicates; then sum= an
+ *       order-free sum of the frames' FNV-1a hashes, and dscp= the DSCPs
+ *       received, value:count,...).
  *   kpkt bench ROUNDS BLOCK NAME=IFACE[@FILE=VALUE...]...
  *       the packet benchmark: BLOCK frames out of each IFACE in turn per
  *       round, module parameters set per configuration (cmd_bench)
@@ -234,6 +236,10 @@ static int cmd_recv(int argc, char **argv) {
     double rank[MAX_TAGS] = { 0 };
     long maxseq = -1;
     int tags = 0;
+    /* (fuse.sh) every frame's bytes, an order-free sum of their FNV-1a
+     * hashes, and the DSCPs seen */
+    uint64_t sum = 0;
+    long dscps[64] = { 0 };
     char order[65] = "", dups[128] = "";
     int64_t start = now_ns(), last = 0;
     uint8_t f[2048];
@@ -271,6 +277,10 @@ static int cmd_recv(int argc, char **argv) {
             order[n] = (char)('0' + tag);
             order[n + 1] = '\0';
         }
+        uint64_t hsh = 1469598103934665603ull;
+        for (ssize_t b = 0; b < r; b++) hsh = (hsh ^ f[b]) * 1099511628211ull;
+        sum += hsh;
+        dscps[f[15] >> 2]++;
         rank[tag] += (double)n;
         cnt[tag]++;
         if (tag + 1 > tags) tags = tag + 1;
@@ -284,6 +294,12 @@ static int cmd_recv(int argc, char **argv) {
         printf(" r%d=%ld", k, cnt[k] && n > 1 ? (long)(rank[k] / (double)cnt[k] * 1000 / (double)(n - 1)) : -1);
     printf(" order=%s", order[0] ? order : "-");
     if (dup) printf(" dupseq=%s", dups);
+    printf(" sum=%016llx dscp=", (unsigned long long)sum);
+    for (int k = 0, first = 1; k < 64; k++)
+        if (dscps[k]) {
+            printf("%s%d:%ld", first ? "" : ",", k, dscps[k]);
+            first = 0;
+        }
     printf("\n");
     return 0;
 }

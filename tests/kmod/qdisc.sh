@@ -376,6 +376,9 @@ check hostile/malformed '[ $b1 != 0 ] && [ $b2 != 0 ] && [ "$(rv recv)" = 20 ] &
     'rc $b1 $b2; $R / $(vl veth0/h) / $(stline veth0/h) / $(tail -2 $P/veth0/h/log | tr "\n" " ")'
 vifctl del veth0/h
 
+# ---------------------------------------------------------------- fused stages (tests/kmod/fuse.sh)
+[ -f /fuse.sh ] && . /fuse.sh
+
 # ---------------------------------------------------------------- mq: one instance per TX queue
 # veth2 -> veth3, 2 TX queues; mq at the root, a vifvm on each of its
 # classes (1:1 = TX queue 0, 1:2 = queue 1): /proc/vifvm/veth2:tx0 and

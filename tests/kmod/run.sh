@@ -163,7 +163,7 @@ if [[ " $parts " == *" qdisc "* ]]; then
         FAIL "kmod/qdisc/build: make vifctl q_vifvm.so vif-api failed (build/kmod-test/build-tools.log)"
     elif ! mkdir -p "$QD/classes" || ! gcc -std=c11 -O2 -Wall -Wextra -Werror -static -o "$QD/kpkt" tests/kmod/kpkt.c >"$W/build-kpkt.log" 2>&1; then
         FAIL "kmod/qdisc/build: kpkt (static) failed (build/kmod-test/build-kpkt.log)"
-    elif ! javac --release 8 -nowarn -cp build/vif-api.jar -d "$QD/classes" tests/kmod/viflets/*.java >"$W/javac-viflets.log" 2>&1; then
+    elif ! javac --release 8 -nowarn -cp build/vif-api.jar -d "$QD/classes" tests/kmod/viflets/*.java bench/viflets/ChainCount.java bench/viflets/ChainMark.java bench/viflets/ChainFilter.java >"$W/javac-viflets.log" 2>&1; then
         FAIL "kmod/qdisc/javac: the test VIFlets did not compile (build/kmod-test/javac-viflets.log)"
     elif [ ! -x /usr/sbin/tc ] || [ ! -x /usr/sbin/ip ] || [ ! -f "$KMODS/drivers/net/veth.ko" ]; then
         FAIL "kmod/qdisc/deps: iproute2 (/usr/sbin/tc, ip) or the kernel's veth.ko ($KMODS) missing"
@@ -261,6 +261,7 @@ mkinitramfs() { # out.cpio.gz
         printf 'root:x:0:0:root:/:/bin/sh\nalice:x:1000:1000::/tmp:/bin/sh\nbob:x:1001:1001::/tmp:/bin/sh\neve:x:1002:1002::/tmp:/bin/sh\n' >"$R/etc/passwd"
         printf 'root:x:0:\nalice:x:1000:\nbob:x:1001:\neve:x:1002:\n' >"$R/etc/group"
         cp tests/kmod/qdisc.sh "$R/qdisc.sh"
+        cp tests/kmod/fuse.sh "$R/fuse.sh"   # (kf23: sourced by qdisc.sh)
     fi
     if [ -d "$Q" ] && command -v tc >/dev/null && [ -f "$KMODS/drivers/net/dummy.ko" ]; then
         mkdir -p "$R/q" "$R/kmods" "$R/sbin"
@@ -543,7 +544,8 @@ perm/owner-root-only perm/own-subtree perm/parent-owner-del perm/root-gives-away
 hostile/KStorm hostile/KAllocBomb hostile/KRecurse hostile/KThrow hostile/KLoop/call hostile/budget-same
 priq-entry hostile/malformed remove/tc-del remove/link-del
 mq/attach mq/load-all mq/separate mq/state mq/tc-show mq/hot-swap-one mq/status-counters mq/del
-mq/not-per-queue mq/default-qdisc mq/link-del remove/rmmod-busy remove/counters-zero remove/rmmod"
+mq/not-per-queue mq/default-qdisc mq/link-del remove/rmmod-busy remove/counters-zero remove/rmmod
+fuse/prog-on fuse/prog-off fuse/path-on fuse/path-off fuse/same-counters fuse/same-bytes fuse/hot-swap fuse/hostile-middle"
 if [ $qdisc_ready = 1 ]; then
     with_qdisc=1 mkinitramfs "$W/initramfs-qdisc.cpio.gz"
     ql=$W/console-qdisc.log

@@ -139,3 +139,38 @@ size_t kcode_used(void)
 {
 	return (size_t)bitmap_weight(kcode_busy, KCODE_GRANULES) * KCODE_GRANULE;
 }
+
+/*
+ * Code written in place (vifvm_fuse.c: the fused paths' functions, made by
+ * the core's path-code emitter, which writes its code where it will run):
+ * a region whose own (pool) view is made read-write and non-executable,
+ * its second view read-only, while it is written; kcode_exec_flat makes
+ * the pool view read-only and executable.  No address is writable and
+ * executable at any time.  Process context (TLB flushes on every CPU).
+ */
+void *kcode_alloc_flat(size_t size)
+{
+	size_t n = DIV_ROUND_UP(size, KCODE_GRANULE) * KCODE_GRANULE;
+	void *rw, *rx = kcode_map(size, &rw);
+
+	if (!rx)
+		return NULL;
+	if (set_prot(rx, n, P_RW, true) || set_prot(rw, n, P_RO, true)) {
+		kcode_free_flat(rx, size);
+		return NULL;
+	}
+	return rx;
+}
+
+int kcode_exec_flat(void *rx, size_t size)
+{
+	return set_prot(rx, DIV_ROUND_UP(size, KCODE_GRANULE) * KCODE_GRANULE, P_RX, true);
+}
+
+void kcode_free_flat(void *rx, size_t size)
+{
+	/* (the pool view back to RX, its state for every other user; the
+	 * second view made writable again by kcode_unmap) */
+	set_prot(rx, DIV_ROUND_UP(size, KCODE_GRANULE) * KCODE_GRANULE, P_RX, true);
+	kcode_unmap(rx, NULL, size);
+}

@@ -31,6 +31,11 @@ int kcode_init(void);
 void kcode_exit(void);
 void *kcode_map(size_t size, void **rw);
 void kcode_unmap(void *rx, void *rw, size_t size);
+/* a region written in place, then made executable (vifvm_fuse.c: W^X,
+ * never both; process context) */
+void *kcode_alloc_flat(size_t size);
+int kcode_exec_flat(void *rx, size_t size);
+void kcode_free_flat(void *rx, size_t size);
 /* bytes of the pool in use (for /proc/vifvm/status) */
 size_t kcode_used(void);
 

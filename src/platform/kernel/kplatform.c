@@ -262,6 +262,11 @@ void kplat_rethunk_init(void)
 #endif
 }
 
+const void *const *kplat_indirect_thunks(void)
+{
+	return KP_THUNKS;
+}
+
 const void *kplat_return_thunk(void)
 {
 	switch (READ_ONCE(kp_rethunk)) {

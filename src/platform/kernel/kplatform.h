@@ -55,6 +55,9 @@ struct kplat {
  * load, before any VM.
  */
 void kplat_rethunk_init(void);
+/* the kernel's indirect-call thunks by register (vm_platform.
+ * indirect_thunks), or NULL */
+const void *const *kplat_indirect_thunks(void);
 /* the return thunk a new VM's code jumps to instead of ret, or NULL */
 const void *kplat_return_thunk(void);
 /* the CPU's X86_FEATURE_RETHUNK (the kernel's own returns are thunked) */
