@@ -416,6 +416,11 @@ if [ $bench = 1 ]; then
     fi
     # (k17) every per-run row again as median, trimmed mean and mean
     grep -aE '^KT_(BENCH|OSORT|PQ) ' "$bl" | tr -d '\r' | awk -f tests/kmod/stats_lib.awk -f tests/kmod/bench_robust.awk
+    # (kt23) §6's rows with their targets, this boot alone; a copy of the
+    # log kept under build/kmod-test/bench-logs/ for tests/kmod/bench_pool.sh
+    # to pool several boots into the same table
+    mkdir -p "$W/bench-logs" && cp "$bl" "$W/bench-logs/console-bench-$(date -u +%Y%m%dT%H%M%S).log"
+    tests/kmod/bench_pool.sh "$bl"
     grep -a 'kernel_fpu_begin+end' "$bl" | tail -1 | tr -d '\r' | sed 's/.*\(kernel_fpu_begin+end [0-9]* ns\).*/# bench one \1 (measured at load)/'
     if command -v size >/dev/null; then
         size "$KO" | sed 's/^/# bench module size: /'
