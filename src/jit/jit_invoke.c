@@ -457,6 +457,9 @@ static uint32_t call_stub(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, int32
 static void gen_slow_entry(x86_buf *b, jc *c, const jit_stub *s);
 
 void jc_gen_call_stub(x86_buf *b, jc *c, const jit_stub *s) {
+    /* (a failed emission, e.g. out of memory, may have left a stub added
+     * without its callee: nothing more is emitted, the compile fails) */
+    if (b->err != VM_OK) return;
     c->wb_template = true;   /* (the invoke synced the frame: WRITEBACK, jit_vstack.c) */
     if (s->res_type == 'E') { gen_slow_entry(b, c, s); return; }
     int32_t a = (int32_t)s->arr_slot;
