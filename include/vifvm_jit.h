@@ -79,7 +79,12 @@
                                   (jit_inline.c; needs inlining) */          \
     X(THISNN,    "thisnn")     /* getfield/putfield on `this` (local 0 of an \
                                   instance method never stored to) without  \
-                                  the null test (jit_fastops.c, jit_longops.c) */
+                                  the null test (jit_fastops.c, jit_longops.c) */ \
+    X(DCALL,     "dcall")      /* a virtual/interface call whose receiver   \
+                                  has one loaded concrete class: that class \
+                                  tested, its target's compiled entry called \
+                                  with call rel32; else the inline cache    \
+                                  (jit_invoke.c; needs mcache, fastinv) */
 
 enum jit_opt {
 #define JIT_OPT_ENUM(n, s) JIT_OPT_##n,

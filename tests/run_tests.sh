@@ -19,6 +19,8 @@
 #   jit          tests/jit/run.sh: the corpus with every method compiled before main
 #                (tests/jit/jitvm.c), release build; tests/jit/thunks.sh: the same with
 #                retpoline thunks (vm_platform.indirect_thunks): no indirect call remains;
+#                tests/jit/dcall.sh: guarded direct calls on and off under those thunks
+#                (and the corpus with them off);
 #                tests/jit/switch21.sh: javac 21's pattern switches (EnumDesc labels),
 #                written with the JDK's ASM, on both engines
 #   jitobs       tests/jit/observe.sh: the JIT's --perf-map, --jit-disasm, --stats table and
@@ -434,6 +436,7 @@ run_stage() {
         if ensure_build release; then
             run_script jit/release tests/jit/run.sh release
             run_script jit-thunks tests/jit/thunks.sh
+            run_script jit-dcall tests/jit/dcall.sh --corpus
             run_script jit-switch21 tests/jit/switch21.sh build/release/vifvm
             run_script jit-endbr tests/jit/endbr.sh build/release/vifvm
         else

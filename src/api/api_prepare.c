@@ -427,9 +427,13 @@ static vm_status prepare_roots(vm *vm, jclass *const *roots, uint32_t n, unsigne
         if (!rt_class_needs_init(p.init[i])) continue;
         if (rt_init_class(vm, p.init[i]) != VM_OK) vm->exception = NULL;
     }
+    /* callees before their callers where the walk's order tells (the
+     * library's methods, then the user classes from the last reached to
+     * the roots), so that more calls find their target compiled and call
+     * it with a call rel32 (jit_invoke.c: FASTINV, DCALL) */
     if (st == VM_OK && !vm->interpret_only && vm->jit_threshold == 0) {
-        for (uint32_t i = 0; i < p.n; i++) compile_class(vm, p.list[i]);
-        for (uint32_t i = 0; i < p.n_meth; i++) compile_method(vm, p.meth[i], false);
+        for (uint32_t i = p.n_meth; i-- > 0;) compile_method(vm, p.meth[i], false);
+        for (uint32_t i = p.n; i-- > 0;) compile_class(vm, p.list[i]);
     }
     prep_free(&p);
     return st;

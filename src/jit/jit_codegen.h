@@ -458,6 +458,8 @@ bool jc_inlines_at(jc *c, uint32_t pc);
 uint32_t jc_inline_array_args(jc *c, uint32_t pc, uint32_t *na);
 /* jit_invoke.c: the statically bound target of the invoke at pc, or NULL */
 jmethod *jc_static_target(jc *c, uint32_t pc);
+/* DCALL: the not yet compiled targets of the method's direct calls (jit_invoke.c) */
+uint32_t jc_known_callees(jc *c, jmethod **out, uint32_t cap);
 /* jit_invoke.c: the call at pc with no inlining or nullifying (the
  * operands in their memory slots, as for jc_gen_invoke) */
 void jc_gen_call_only(x86_buf *b, jc *c, uint32_t pc);

@@ -1526,6 +1526,39 @@ vm_status jit_compile(vm *vm, jmethod *m, vm_diag *d) {
     return jit_compile_ex(vm, m, &opts, d);
 }
 
+static void jc_setup(jc *c, vm *vm, jmethod *m) {
+    vm_memset(c, 0, sizeof *c);
+    c->vm = vm;
+    c->m = m;
+    c->code = m->code->code;
+    c->len = m->code->code_len;
+    c->nl = m->max_locals > m->arg_slots ? m->max_locals : m->arg_slots;
+    /* pcs, fast-copy pcs, two per insn, and the length reloads after calls */
+    c->max_labels = c->len * 16 + 64;
+    c->opts = vm_jit_opts_enabled(vm);
+    c->t2_count = t2_hot_counts(vm, m);
+    c->cap_stubs = c->len * 2 + 8 + (c->t2_count ? c->len : 0);
+}
+
+/* DCALL, callees first (jit_policy.c): m's analysis alone (its
+ * constant-pool entries resolved as its compile resolves them), and the
+ * methods without code yet that its calls would reach by a direct call
+ * (jc_known_callees), at most cap, into out. */
+uint32_t jit_known_callees(vm *vm, jmethod *m, jmethod **out, uint32_t cap) {
+    if (m->jit_entry || !m->code || !m->owner || !m->owner->cf || vm->exception) return 0;
+    char msg[8];
+    vm_diag d = { msg, sizeof msg };
+    jc c;
+    jc_setup(&c, vm, m);
+    uint32_t n = 0;
+    struct jit_scratch *scr = scratch_take(vm);
+    if (!scr) return 0;
+    if (scratch_tables(scr, vm->plat, &c) && analyse(&c, &d) == VM_OK) n = jc_known_callees(&c, out, cap);
+    vm->exception = NULL;  /* a failed resolution leaves nothing behind (the compile fails it again) */
+    scratch_give_back(vm, scr);
+    return n;
+}
+
 vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     *opts_fired = 0; /* optimizations OR their 1u << JIT_OPT_* bit in (jit_stats.h) */
     if (m->jit_entry) return VM_OK;
@@ -1537,17 +1570,7 @@ vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d) {
     if (vm->exception)  /* resolution below may allocate: nothing may be pending */
         return vm_diagf(d, VM_ERR_UNSUPPORTED, "an exception is pending");
     jc c;
-    vm_memset(&c, 0, sizeof c);
-    c.vm = vm;
-    c.m = m;
-    c.code = m->code->code;
-    c.len = m->code->code_len;
-    c.nl = m->max_locals > m->arg_slots ? m->max_locals : m->arg_slots;
-    /* pcs, fast-copy pcs, two per insn, and the length reloads after calls */
-    c.max_labels = c.len * 16 + 64;
-    c.opts = vm_jit_opts_enabled(vm);
-    c.t2_count = t2_hot_counts(vm, m);
-    c.cap_stubs = c.len * 2 + 8 + (c.t2_count ? c.len : 0);
+    jc_setup(&c, vm, m);
     vm_status st = VM_ERR_NOMEM;
     struct jit_scratch *scr = scratch_take(vm);
     if (!scr) return vm_diagf(d, st, "out of memory");

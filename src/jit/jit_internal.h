@@ -109,6 +109,10 @@ JIT_HELPER double jit_rt_drem(double a, double b);
 /* jit_compile, also reporting the optimizations that fired in *opts_fired
  * (1u << JIT_OPT_* of jit_stats.h; the baseline fires none yet). */
 vm_status jit_compile_ex(vm *vm, jmethod *m, uint32_t *opts_fired, vm_diag *d);
+/* DCALL: the not yet compiled methods m's calls would call directly, at
+ * most cap (jit_compile.c; jit_policy.c compiles them before m) */
+#define JIT_CALLEES_FIRST 8u
+uint32_t jit_known_callees(vm *vm, jmethod *m, jmethod **out, uint32_t cap);
 
 /* ---- jit_stats.c ------------------------------------------------------- */
 /* Record one compile attempt of m for --stats (refusal: the reason). */

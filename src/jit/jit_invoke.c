@@ -38,6 +38,16 @@
  *            jit_rt_invoke_pic, which fills a cell (jit_rt.c).  The cells
  *            are allocated with the site's (setup_cells), and TCACHE's
  *            checkcast/instanceof cells with them (jit_typecheck.c).
+ *   DCALL    (with MCACHE and FASTINV) a virtual/interface site whose
+ *            receiver has exactly one concrete class among the loaded
+ *            classes (class-hierarchy check when the site is compiled),
+ *            whose target is compiled already: before the cell(s), the
+ *            receiver's class compared with that class (movabs r9, K;
+ *            cmp rcx, r9; jne <the cache>) and its target's fast entry
+ *            called like FASTINV's (call rel32 in reach), so no indirect
+ *            call (no retpoline under the kernel's thunks) on the hit.
+ *            The guard is the exact class, so a class loaded later fails
+ *            it and takes the inline cache as before: nothing to undo.
  *   NULLIFY  a statically bound call to a method whose bytecode is just
  *            `return` is dropped: the class-initialisation check
  *            (invokestatic), the receiver's null check and the tick stay.
@@ -447,6 +457,9 @@ static uint32_t call_stub(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, int32
 static void gen_slow_entry(x86_buf *b, jc *c, const jit_stub *s);
 
 void jc_gen_call_stub(x86_buf *b, jc *c, const jit_stub *s) {
+    /* (a failed emission, e.g. out of memory, may have left a stub added
+     * without its callee: nothing more is emitted, the compile fails) */
+    if (b->err != VM_OK) return;
     c->wb_template = true;   /* (the invoke synced the frame: WRITEBACK, jit_vstack.c) */
     if (s->res_type == 'E') { gen_slow_entry(b, c, s); return; }
     int32_t a = (int32_t)s->arr_slot;
@@ -457,6 +470,96 @@ void jc_gen_call_stub(x86_buf *b, jc *c, const jit_stub *s) {
     slow_call(b, c, &q, s->pc, s->callee, a, s->idx_slot, s->cell, s->has_cell, s->pic);
     result_to_rdx(b, c, a, s->callee);
     x86_jmp(b, s->resume);
+}
+
+/* DCALL: the one concrete loaded class a receiver of callee can have
+ * and the method it selects (class-hierarchy analysis over the class
+ * table; exact-class guarded, so only a guess for classes loaded later) */
+typedef struct dcall_scan {
+    jmethod *callee;
+    bool iface;
+    uint32_t n;           /* concrete classes seen that can receive the call */
+    jclass *k;
+    jmethod *t;
+} dcall_scan;
+
+static void dcall_each(vm *v, jclass *k, void *ctx) {
+    dcall_scan *sc = ctx;
+    (void)v;
+    if (sc->n > 1 || k->kind != KIND_INSTANCE || (k->access & (ACC_INTERFACE | ACC_ABSTRACT)) ||
+        k->state < CLS_LINKED || k->state == CLS_ERROR || k->link_error || !k->vtable ||
+        !rt_is_assignable(k, sc->callee->owner))
+        return;
+    sc->n++;
+    sc->k = k;
+    sc->t = sc->iface ? rt_dispatch_interface(k, sc->callee) : rt_dispatch_virtual(k, sc->callee);
+}
+
+/* The guarded target of a virtual/interface site (NULL: none): its one
+ * receiver class in *k; the target is compiled (or this method) and not
+ * about to be replaced by tier 2, so its fast entry is final */
+static jmethod *dcall_pick(jc *c, jmethod *callee, const jclass **k) {
+    if (!opt_on(c, JIT_OPT_DCALL) || (callee->access & (ACC_STATIC | ACC_PRIVATE))) return NULL;
+    const jclass *o = callee->owner;
+    dcall_scan sc = { callee, o->kind == KIND_INSTANCE && (o->access & ACC_INTERFACE), 0, NULL, NULL };
+    rt_table_each(c->vm, dcall_each, &sc);
+    jmethod *t = sc.t;
+    if (sc.n != 1 || !t || !t->code || (t->access & (ACC_ABSTRACT | ACC_NATIVE | ACC_STATIC)))
+        return NULL;
+    *k = sc.k;
+    return t;
+}
+
+static jmethod *dcall_target(jc *c, jmethod *callee, const jclass **k) {
+    jmethod *t = dcall_pick(c, callee, k);
+    if (!t) return NULL;
+    if (t != c->m && (!t->jit_entry || t2_pending(c->vm, t))) return NULL;
+    return t;
+}
+
+/* DCALL's guarded call, rcx = the receiver's class (rax the receiver):
+ * a hit calls U's fast entry and ends at l_done; a miss goes on after
+ * it (the inline cache), rax and rcx unchanged */
+static void dcall_guard(x86_buf *b, jc *c, x86_seq *q, uint32_t pc, int32_t a, jmethod *U,
+                            const jclass *k, uint32_t l_slow, uint32_t l_done) {
+    uint32_t l_ic = jc_new_label(b, c);
+    if (b->err != VM_OK) return;
+    x86s_movabs(q, X86_R9, (uint64_t)(uintptr_t)k);
+    x86s_alu_rr(q, true, X86_CMP, X86_RCX, X86_R9);    /* cmp rcx, r9 */
+    x86_seq_put(b, q);
+    x86_jcc(b, X86_CC_NE, l_ic);
+    if (U == c->m) fast_call(b, c, q, pc, a, U, EN_SELF, NULL, l_slow);
+    else fast_call(b, c, q, pc, a, U, EN_ADDR, (const uint8_t *)U->jit_entry + JIT_FAST_ENTRY_OFFSET, l_slow);
+    x86_jmp(b, l_done);
+    x86_bind(b, l_ic);
+    fired(c, JIT_OPT_DCALL);
+}
+
+/* DCALL, callees first: the reachable call sites' targets that a
+ * compiled entry would let this method call directly (a statically bound
+ * callee, a virtual site's one receiver class's method) and that have no
+ * code yet, each once, at most cap, into out (jit_known_callees) */
+uint32_t jc_known_callees(jc *c, jmethod **out, uint32_t cap) {
+    uint32_t n = 0;
+    if (!opt_on(c, JIT_OPT_DCALL) || !opt_on(c, JIT_OPT_FASTINV)) return 0;
+    for (uint32_t pc = 0, len; pc < c->len && n < cap; pc += len) {
+        len = jc_insn_len(c->code, pc, c->len);
+        if (len == 0) break;
+        uint8_t op = c->code[pc];
+        jmethod *callee = c->res[pc];
+        if (c->depth[pc] < 0 || !callee || (op != OP_invokestatic && op != OP_invokespecial &&
+                                            op != OP_invokevirtual && op != OP_invokeinterface))
+            continue;
+        jmethod *t = static_target(callee, c->kind[pc]);
+        const jclass *k = NULL;
+        if (!t && opt_on(c, JIT_OPT_MCACHE)) t = dcall_pick(c, callee, &k);
+        if (!t || t == c->m || t->jit_entry || !t->code || (t->access & (ACC_NATIVE | ACC_ABSTRACT)))
+            continue;
+        bool dup = false;
+        for (uint32_t i = 0; i < n; i++) dup |= out[i] == t;
+        if (!dup) out[n++] = t;
+    }
+    return n;
 }
 
 static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T, uint32_t kind,
@@ -513,6 +616,9 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
         x86_seq_put(b, &q);
         x86_jcc(b, X86_CC_E, l_slow);                       /* null: the helper's NPE */
         x86s_ld64(&q, X86_RCX, X86_RAX, (int32_t)offsetof(jobject, cls));
+        const jclass *gk = NULL;
+        jmethod *U = dcall_target(c, callee, &gk);
+        if (U) dcall_guard(b, c, &q, pc, a, U, gk, l_slow, l_done);
         x86s_movabs(&q, X86_R8, (uint64_t)(uintptr_t)cell);
         for (uint32_t k = 0; k < JC_PIC_N; k++) {
             if (k) x86s_alu_ri(&q, true, X86_ADD, X86_R8, (int32_t)sizeof(jit_icache));
@@ -542,6 +648,9 @@ static void gen_call(x86_buf *b, jc *c, uint32_t pc, jmethod *callee, jmethod *T
         x86_seq_put(b, &q);
         x86_jcc(b, X86_CC_E, l_slow);
         x86s_ld64(&q, X86_RCX, X86_RAX, (int32_t)offsetof(jobject, cls));
+        const jclass *gk = NULL;
+        jmethod *U = fast ? dcall_target(c, callee, &gk) : NULL;
+        if (U) dcall_guard(b, c, &q, pc, a, U, gk, l_slow, l_done);
         x86s_movabs(&q, X86_R8, (uint64_t)(uintptr_t)cell);
         x86s_alu_rm64(&q, X86_CMP, X86_RCX, X86_R8, (int32_t)offsetof(jit_icache, cls));
         x86_seq_put(b, &q);

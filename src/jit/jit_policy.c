@@ -69,8 +69,23 @@ static void warm_compiler_text(void) {
     (void)sum;
 }
 
+static void compile_first(vm *vm, jmethod *m);
+
+/* DCALL: the methods m's calls would call directly, compiled first (the
+ * last named first: a callee's callee tends to come later), so that m's
+ * code calls them with a call rel32, not through a register; one level,
+ * no recursion (their own not-yet-compiled callees are called as before) */
 void jit_on_first_call(vm *vm, jmethod *m) {
     if (vm->interpret_only || !m->code || m->jit_entry) return;
+    if ((vm->jit_opts_enabled >> JIT_OPT_DCALL) & 1u) {
+        jmethod *callee[JIT_CALLEES_FIRST];
+        for (uint32_t n = jit_known_callees(vm, m, callee, JIT_CALLEES_FIRST); n--;)
+            if (!callee[n]->jit_entry) compile_first(vm, callee[n]);
+    }
+    compile_first(vm, m);
+}
+
+static void compile_first(vm *vm, jmethod *m) {
     char msg[160];
     vm_diag d = { msg, sizeof msg };
     msg[0] = '\0';

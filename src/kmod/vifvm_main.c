@@ -72,6 +72,33 @@ static const struct kernel_param_ops tier2_ops = { .set = tier2_set, .get = para
 module_param_cb(tier2, &tier2_ops, &tier2, 0644);
 MODULE_PARM_DESC(tier2, "the optimizing JIT tier (SSA, issue 15) for the next VIFlet loads and runs: 0 off (default), 1 the VIFlet's own methods, 2 the class library's it reaches too. Compiled at the load (a run: at each method's first call), in process context, never on the packet path: no counters, no tier-up, no second compile; code that leaves it continues in the interpreter");
 
+/* the JIT's optimizations turned off, as vifvm's -Xjit:-name list */
+static u32 jit_off;
+static char jit_opts[128];
+static int jit_opts_set(const char *val, const struct kernel_param *kp)
+{
+	char buf[sizeof(jit_opts)];
+	u32 off;
+
+	if (strscpy(buf, val, sizeof(buf)) < 0)
+		return -EINVAL;
+	strim(buf);
+	if (kvm_jit_opts_parse(buf, &off))
+		return -EINVAL;
+	WRITE_ONCE(jit_off, off);
+	strscpy(jit_opts, buf, sizeof(jit_opts));
+	return 0;
+}
+
+static int jit_opts_get(char *buf, const struct kernel_param *kp)
+{
+	return sysfs_emit(buf, "%s\n", jit_opts);
+}
+
+static const struct kernel_param_ops jit_opts_ops = { .set = jit_opts_set, .get = jit_opts_get };
+module_param_cb(jit_opts, &jit_opts_ops, NULL, 0644);
+MODULE_PARM_DESC(jit_opts, "JIT optimizations of the next VIFlet loads and runs, as vifvm's -Xjit: list, e.g. -dcall (guarded direct calls off) or -dcall,-pic; an unknown name is refused (default: empty, all on)");
+
 static bool tier2_again;
 module_param(tier2_again, bool, 0644);
 MODULE_PARM_DESC(tier2_again, "measuring only (A/B): tier-2 code of a VIFlet may compile its method again after its first 256 calls, on the packet path, as in user space (default 0: never; path_compiled counts it)");
@@ -134,6 +161,7 @@ void kvm_viflet_params(struct kvl_params *p)
 	p->jit = !READ_ONCE(engine_int);
 	p->tier2 = p->jit ? READ_ONCE(tier2) : 0;
 	p->tier2_again = READ_ONCE(tier2_again);
+	p->jit_off = READ_ONCE(jit_off);
 	p->heap_bytes = (size_t)READ_ONCE(viflet_heap_kb) * 1024;
 	p->mem_bytes = max_t(size_t, (size_t)READ_ONCE(viflet_mem_kb) * 1024, p->heap_bytes + (4u << 20));
 	p->budget = READ_ONCE(call_budget);
@@ -211,6 +239,7 @@ static void run_upload(struct upload *u)
 	struct kvm_opts o = {
 		.jit = !engine_int,
 		.tier2 = engine_int ? 0 : READ_ONCE(tier2),
+		.jit_off = READ_ONCE(jit_off),
 		.heap_bytes = (size_t)heap_kb * 1024,
 		.mem_bytes = (size_t)mem_kb * 1024,
 		.out_cap = (size_t)output_kb * 1024,

@@ -218,6 +218,7 @@ int kvm_run_blob(const u8 *data, size_t len, const struct kvm_opts *o, struct kv
 	c->cfg.interpret_only = !o->jit;
 	c->cfg.jit_tier2 = o->tier2;	/* eager: at the first call, never by counts */
 	c->cfg.jit_tier2_off = VM_TIER2_OFF_RECOMPILE;
+	c->cfg.jit_opts_disabled = o->jit_off;
 
 	kvm_call(c, OP_CREATE);
 	if (c->st != VM_OK) {
@@ -270,5 +271,17 @@ out:
 	kfree(c);
 	r->total_ns = ktime_get_ns() - t0;
 	WARN(o->fault == 2, "vifvm: fault=2: a deliberate warning (harness self-test)\n");
+	return 0;
+}
+
+int kvm_jit_opts_parse(const char *list, u32 *off)
+{
+	const char *bad;
+	size_t bad_len;
+	uint32_t v = 0;
+
+	if (*list && !jit_parse_opts(list, &v, &bad, &bad_len))
+		return -EINVAL;
+	*off = v;
 	return 0;
 }

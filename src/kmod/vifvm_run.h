@@ -9,6 +9,7 @@
 struct kvm_opts {
 	bool jit;		/* false: interpreter only */
 	u8 tier2;		/* the optimizing tier (vm_config.jit_tier2), eager */
+	u32 jit_off;		/* JIT optimizations off (vm_config.jit_opts_disabled) */
 	size_t heap_bytes;	/* Java heap quota */
 	size_t mem_bytes;	/* all the VM's memory (heap included) */
 	size_t out_cap;		/* bytes kept of stdout and of stderr */
@@ -18,6 +19,10 @@ struct kvm_opts {
 	size_t stack_margin;	/* kept below native_stack's floor for C paths */
 	int fault;		/* harness self-test: 1 wrong output, 2 WARN */
 };
+
+/* "-dcall,-pic" (vifvm's -Xjit: list) into *off, the bits of the
+ * optimizations turned off; -EINVAL if a name is unknown. */
+int kvm_jit_opts_parse(const char *list, u32 *off);
 
 struct kvm_result {
 	int exit_code;		/* as java's (3: budget exhausted) */

@@ -1413,6 +1413,7 @@ int kvl_load(const u8 *blob, size_t len, const struct kvl_params *p, struct kvl 
 	 * counts, so no tier-up and no OSR later) and never a second time */
 	l->cfg.jit_tier2 = p->tier2;
 	l->cfg.jit_tier2_off = p->tier2_again ? 0 : VM_TIER2_OFF_RECOMPILE;
+	l->cfg.jit_opts_disabled = p->jit_off;	/* module parameter jit_opts */
 	l->d.buf = l->diag;
 	l->d.cap = sizeof(l->diag);
 

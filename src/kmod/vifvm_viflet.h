@@ -19,6 +19,7 @@ struct kvl_params {
 	bool jit;
 	u8 tier2;		/* the optimizing tier at the load (vm_config.jit_tier2) */
 	bool tier2_again;	/* A/B only: tier-2 code may compile again on the path */
+	u32 jit_off;		/* JIT optimizations off (vm_config.jit_opts_disabled) */
 	size_t heap_bytes;	/* Java heap quota */
 	size_t mem_bytes;	/* all the VM's memory, vmalloc'ed at load */
 	u64 budget;		/* instruction budget per handler call */

@@ -28,7 +28,8 @@
  * its code is written to DIR/<pid>-<n>-t2.bin and the count file also
  * says how many methods got tier-2 code (t2code=) and how many of the
  * sampled thunk calls (every 16th, the first 16384) came from it
- * (t2calls=). */
+ * (t2calls=).  JITVM_OPTS: -Xjit's optimization list ("-dcall");
+ * JITVM_LATE: classes of DIR not loaded ahead. */
 #ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #endif
@@ -52,6 +53,19 @@ static int stats;
 static vm_class *loaded[4096];
 static unsigned n_loaded;
 
+/* JITVM_LATE=A,B: classes not loaded ahead (a program loads them by
+ * name later: tests/jit/dcall.sh) */
+static bool skipped(const char *name) {
+    const char *l = getenv("JITVM_LATE");
+    size_t n = strlen(name);
+    for (; l && *l; l += strcspn(l, ",") + (l[strcspn(l, ",")] == ',')) {
+        size_t k = strcspn(l, ",");
+        if (k == n && !strncmp(l, name, n)) return true;
+        if (!l[k]) break;
+    }
+    return false;
+}
+
 static void preload(vm *v, const char *dir) {
     DIR *dp = opendir(dir);
     if (!dp) return;
@@ -61,6 +75,7 @@ static void preload(vm *v, const char *dir) {
         if (n < 7 || strcmp(e->d_name + n - 6, ".class")) continue;
         char name[512];
         snprintf(name, sizeof name, "%.*s", (int)(n - 6), e->d_name);
+        if (skipped(name)) continue;
         vm_class *c;
         if (vm_class_find(v, name, &c, NULL) != VM_OK) vm_exception_clear(v);
         else if (n_loaded < sizeof loaded / sizeof loaded[0]) loaded[n_loaded++] = c;
@@ -302,6 +317,13 @@ int main(int argc, char **argv) {
         .jit_tier2_calls = 2,
         .jit_tier2_backedges = 20,
     };
+    /* JITVM_OPTS="-dcall,...": as vifvm's -Xjit:-dcall (vm_config.jit_opts_disabled) */
+    const char *opts = getenv("JITVM_OPTS"), *bad = NULL;
+    size_t bad_len = 0;
+    if (opts && *opts && !jit_parse_opts(opts, &cfg.jit_opts_disabled, &bad, &bad_len)) {
+        fprintf(stderr, "jitvm: unknown JIT option %.*s\n", (int)bad_len, bad);
+        return 2;
+    }
     char detail[512] = "";
     vm_diag d = { detail, sizeof detail };
     vm *v;

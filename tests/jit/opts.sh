@@ -8,9 +8,9 @@
 # handlers inside loops with cached locals, GC with references only in
 # cached locals, locals reused with other types), each run with all
 # optimizations on, all off (-Xjit:-all), and each one off alone;
-# then (--stats) that typecheck, alloc, chained nullify, ldivc, lmem, dup2, lcache, minmax, lvar, pic, fields, dmath, tcache, vinline and thisnn fire (TypeChecks,
+# then (--stats) that typecheck, alloc, chained nullify, ldivc, lmem, dup2, lcache, minmax, lvar, pic, fields, dmath, tcache, vinline, thisnn and dcall fire (TypeChecks,
 # AllocCases, CtorChains, DivConst, LongFields, Dup2Cases, LongLocals, MinMaxCases, LongVarOps,
-# LongCmpValue, PolyCalls, InlineFields, DMathCases, IfaceCasts, VirtualInline, ThisStore) and not when off;
+# LongCmpValue, PolyCalls, InlineFields, DMathCases, IfaceCasts, VirtualInline, ThisStore, DcallLate) and not when off;
 # programs/*.j are assembled by tests/tools/Jasm.java (bytecode javac does not
 # emit, e.g. lcmp as a value), the main class named as the file;
 # and compared with OpenJDK (stdout and exit status).
@@ -42,7 +42,7 @@ CONF="IntArith LongArith Shifts Bitwise BitTwiddling NarrowingArith CompoundAssi
       ExceptionsInLoop TryCatchBasic NestedExceptions DivByZero NullHandling Fields
       PacketParser Checksums Knapsack NQueens SortingAlgorithms GameOfLife Base64Codec
       WordCount ArraysUtil StringSearch AllocArrays KahanSum FloatArith FloatPrecision"
-CONFIGS=${JITOPTS_CONFIGS:-"all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops typecheck lmem ldivc dup2 lcache minmax lvar pic fields dmath tcache vinline thisnn"}
+CONFIGS=${JITOPTS_CONFIGS:-"all none regcache combineop combineld acache object bce inlining aastore floatops regbudget writeback longops typecheck lmem ldivc dup2 lcache minmax lvar pic fields dmath tcache vinline thisnn dcall"}
 
 # ---- compile and get the expectations (cached by source hash) ----------------
 srcs=()
@@ -138,6 +138,7 @@ $(fired_one nullify CtorChains ChainE.\<init\> Counted.\<init\>)
 $(fired_one ldivc DivConst ldivs idivs mixed mixedInt)
 $(fired_one dup2 Dup2Cases ints longs)
 $(fired_one lcache LongLocals many handlers selfStore wide)
+$(fired_one dcall DcallLate weighAll)
 $(fired_one minmax MinMaxCases lmix imix clamp)
 $(fired_one lvar LongVarOps div rem mixed delay divZero byOnes shl shr ushr shifts)
 $(fired_one lvar LongCmpValue cmp stored compared summed)

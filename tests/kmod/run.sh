@@ -319,6 +319,7 @@ if [ $bench = 1 ]; then
     boot "$W/console-bench.log" "kt_bench=1 kt_sruns=${KT_SRUNS:-3} kt_oruns=${KT_ORUNS:-3} kt_uruns=${KT_URUNS:-1} kt_upkts=${KT_UPKTS:-200000} kt_stall_us=${KT_STALL_US:-200} kt_pkts=${KT_PKTS:-4000} kt_rounds=${KT_ROUNDS:-3} kt_blocks=${KT_BLOCKS:-100} kt_bparts=\"$bparts\" kt_ab=\"${KT_AB:-all}\" kt_btap=${KT_BTAP:-0} kt_osvars=\"${KT_OSVARS:-}\""
     KT_BPARTS=$bparts
     grep -a '^KT_VULN ' "$W/console-bench.log" | tr -d '\r' | sed 's/^KT_VULN /# bench guest: /'
+    grep -a '^KT_WARMUP ' "$W/console-bench.log" | tr -d '\r' | sed 's/^KT_WARMUP /# bench warm-up pair, not counted (kt23): /'
     grep -a 'KT_BENCH' "$W/console-bench.log" | tr -d '\r' | sed 's/^KT_BENCH /# bench /'
     if [[ " $bparts " == *" sieve "* ]]; then
     if [ "$(grep -ac KT_BENCH "$W/console-bench.log")" -ge 6 ] && ! grep -aq KT_FAIL "$W/console-bench.log" &&
@@ -417,6 +418,11 @@ if [ $bench = 1 ]; then
     fi
     # (k17) every per-run row again as median, trimmed mean and mean
     grep -aE '^KT_(BENCH|OSORT|PQ) ' "$bl" | tr -d '\r' | awk -f tests/kmod/stats_lib.awk -f tests/kmod/bench_robust.awk
+    # (kt23) §6's rows with their targets, this boot alone; a copy of the
+    # log kept under build/kmod-test/bench-logs/ for tests/kmod/bench_pool.sh
+    # to pool several boots into the same table
+    mkdir -p "$W/bench-logs" && cp "$bl" "$W/bench-logs/console-bench-$(date -u +%Y%m%dT%H%M%S).log"
+    tests/kmod/bench_pool.sh "$bl"
     grep -a 'kernel_fpu_begin+end' "$bl" | tail -1 | tr -d '\r' | sed 's/.*\(kernel_fpu_begin+end [0-9]* ns\).*/# bench one \1 (measured at load)/'
     if command -v size >/dev/null; then
         size "$KO" | sed 's/^/# bench module size: /'
