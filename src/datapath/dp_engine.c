@@ -1100,11 +1100,24 @@ uint32_t dp_step_link(datapath *dp, dp_pkt *p) {
 }
 uint32_t dp_step_root_fifo(datapath *dp, dp_vif *const *st, dp_pkt *p) {
     (void)stage_step(dp, st, 1, p, DP_FK_FIFO);
-    return 1;
+    return DP_RUN_DONE;
 }
 uint32_t dp_step_root_calls(datapath *dp, dp_vif *const *st, dp_pkt *p) {
     (void)stage_step(dp, st, 1, p, DP_FK_CALLS);
-    return 1;
+    return DP_RUN_DONE;
+}
+/* (branch fx23) a plan of one stage, no run: the root's step is the
+ * plan's entry (dp_fpath.entry; no path function, nothing between
+ * stages) */
+uint32_t dp_step1_fifo(void *p, void *fp) {
+    const dp_fpath *f = fp;
+    (void)stage_step(f->dp, f->stage, 1, p, DP_FK_FIFO);
+    return DP_RUN_DONE;
+}
+uint32_t dp_step1_calls(void *p, void *fp) {
+    const dp_fpath *f = fp;
+    (void)stage_step(f->dp, f->stage, 1, p, DP_FK_CALLS);
+    return DP_RUN_DONE;
 }
 
 /* The plan's FIFO run (dp_fpath.run, dp_fuse.c plan_run): fifo_inline's
@@ -1275,6 +1288,13 @@ static inline __attribute__((always_inline)) void fuse_code_left(datapath *dp, d
     fused_deliver(dp, fp->stage + i, fp->n - i, p);
 }
 
+/* (branch fx23) the code's exits other than DP_RUN_DONE (dp_fpath.entry:
+ * the code has every stage; a tail call from the code, VM_PC_LEAVE) */
+uint32_t dp_fuse_code_left(datapath *dp, dp_fpath *fp, dp_pkt *p, uint32_t i) {
+    fuse_code_left(dp, fp, p, i);
+    return DP_RUN_DONE;
+}
+
 /* A plan with a run or code (dp_fpath.enter): the plan's code - the run,
  * a direct call of the stages' programs with no C between the stages,
  * and (branch fx21, dp_fpath.code_stages) every stage after it by a
@@ -1300,6 +1320,12 @@ static __attribute__((noinline)) void fuse_run_run(datapath *dp, dp_fpath *fp, d
 /* (each way a tail call: no frame here; inlined in place_at) */
 static inline __attribute__((always_inline)) void fuse_run_at(datapath *dp, dp_fpath *fp,
                                                               dp_pkt *p) {
+    /* (branch fx23) the plan's entry: its code with every stage, or the
+     * root's step of a one-stage plan (a jump: its answer is not read) */
+    if (__builtin_expect(fp->entry != NULL, 1)) {
+        (void)fp->entry(p, fp);
+        return;
+    }
     if (fp->enter) fuse_run_run(dp, fp, p);
     else fused_deliver(dp, fp->stage, fp->n, p);
 }
