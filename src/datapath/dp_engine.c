@@ -1075,6 +1075,95 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
     }
 }
 
+/* (branch fx23) A FIFO stage's step as the plan's code calls it (and a
+ * one-stage plan's entry): fifo_inline's usual way with what it needs
+ * live kept small - without a frame where the stage has no program (a
+ * relay), with three registers saved where one is called - and every
+ * rare way a tail call of a function of its own, so that none of their
+ * values is kept in the usual way's registers:
+ *   - fifo_ready, fifo_inline's checks with no side effect, and for the
+ *     root an unshaped link with nothing queued (link_claim and link_free
+ *     then true: link_transmit is link_send), below the root the stage
+ *     alone_above, the spare Packet there (spare_kept without making
+ *     one); any failing: the whole stage_step (fifo_step_slow), from the
+ *     start - nothing was done;
+ *   - the program's answer 1 or a marker's failed copy: fifo_inline's
+ *     STEP_NONE after the counts in, the general way (fifo_general).
+ * Every count is fifo_inline's (the root's two dequeue calls counted
+ * before the send, which reads none of them). */
+static inline __attribute__((always_inline)) bool fifo_ready(const datapath *dp, const dp_vif *v,
+                                                             const dp_pkt *p, bool root) {
+    if (!v->active || v->held >= v->quota) return false;
+    if (root ? dp->cfg.rate_bps != 0 || dp->lq_count != 0 : !v->alone_above) return false;
+    if (v->recycle && (!v->spare_slot || p->caplen > DP_POOL_BUF)) return false;
+    const dp_owner *o = v->owner;
+    vm_object *obj = v->obj;
+    vm_object *f = vm_get_ref(obj, o->off_fifo);
+    return f && get_i32(obj, o->off_fifo_count) == 0 && dp_heap_roomy(o) &&
+           o->n_tracked + 1u < o->audit_at &&
+           (uint32_t)get_i32(obj, o->off_fifo_head) < (uint32_t)vm_array_length(f);
+}
+static __attribute__((noinline)) uint32_t fifo_step_slow(datapath *dp, dp_vif *const *st,
+                                                         uint32_t n, dp_pkt *p) {
+    enum fused_step r = stage_step(dp, st, n, p, DP_FK_FIFO);
+    return n == 1 ? DP_RUN_DONE : r == STEP_DONE;
+}
+static __attribute__((noinline)) uint32_t fifo_general(datapath *dp, dp_vif *const *st, uint32_t n,
+                                                       dp_pkt *p) {
+    enum fused_step r = general_step(dp, st, n, st[0], p);
+    return n == 1 ? DP_RUN_DONE : r == STEP_DONE;
+}
+/* the ring's head one further, the counts of the enqueue and the two
+ * dequeue calls (the root: its dequeue and link_kick's null one; below:
+ * the dequeue and the drain's null one, alone_above); the root's packet
+ * sent */
+static inline __attribute__((always_inline)) uint32_t fifo_pair(datapath *dp, dp_vif *v,
+                                                                dp_pkt *p, bool root) {
+    dp_owner *o = v->owner;
+    vm_object *obj = v->obj;
+    vm_object *f = vm_get_ref(obj, o->off_fifo);
+    int32_t flen = vm_array_length(f), h = get_i32(obj, o->off_fifo_head);
+    if (++h == flen) h = 0;
+    set_i32(obj, o->off_fifo_head, h);
+    o->given_since_audit++;
+    v->st.enq_calls++;
+    v->idle_wakes = 0;
+    v->timers_off = false;
+    dp_count_pass(v, p);
+    v->st.deq_calls += 2;
+    if (!root) return 0;
+    link_send(dp, p);
+    return DP_RUN_DONE;
+}
+/* a stage with a program (its call: a frame, here alone) */
+static inline __attribute__((always_inline)) uint32_t
+fifo_step_prog(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p, bool root) {
+    dp_vif *v = st[0];
+    if (v->fprog->writes && p->borrowed && dp_pkt_own(p) != 0) return fifo_general(dp, st, n, p);
+    int32_t hdr = VM_FIELD_HDR_UNKNOWN;
+    if (v->fprog_fn(v->obj, (int32_t)p->caplen, p->ts, v->fprog, p->data, &hdr) != 0)
+        return fifo_general(dp, st, n, p);
+    return fifo_pair(dp, st[0], p, root);
+}
+static __attribute__((noinline)) uint32_t fifo_prog_root(datapath *dp, dp_vif *const *st,
+                                                         dp_pkt *p) {
+    return fifo_step_prog(dp, st, 1, p, true);
+}
+static __attribute__((noinline)) uint32_t fifo_prog_below(datapath *dp, dp_vif *const *st,
+                                                          uint32_t n, dp_pkt *p) {
+    return fifo_step_prog(dp, st, n, p, false);
+}
+/* (root: n is 1; below it, n > 1) */
+static inline __attribute__((always_inline)) uint32_t fifo_step(datapath *dp, dp_vif *const *st,
+                                                                uint32_t n, dp_pkt *p, bool root) {
+    dp_vif *v = st[0];
+    if (__builtin_expect(!fifo_ready(dp, v, p, root), 0)) return fifo_step_slow(dp, st, n, p);
+    v->st.in++;
+    v->cnt.bytes_in += p->wirelen;
+    if (v->fprog_fn) return root ? fifo_prog_root(dp, st, p) : fifo_prog_below(dp, st, n, p);
+    return fifo_pair(dp, v, p, root);
+}
+
 /* The stages as the plan's code calls them (dp_fuse.c plan_code_stages,
  * branch fx21): stage_step for one stage of a fixed kind, non-zero when
  * the packet is done (the code returns), 0 when it goes on to st[1] (the
@@ -1083,7 +1172,7 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
  * drop) or a kept stage (DP_FK_KEPT, BLIND, PEEK: kind); the root: FIFO
  * or CALLS, n 1. */
 uint32_t dp_step_fifo(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p) {
-    return stage_step(dp, st, n, p, DP_FK_FIFO) == STEP_DONE;
+    return fifo_step(dp, st, n, p, false);
 }
 uint32_t dp_step_calls(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p) {
     return stage_step(dp, st, n, p, DP_FK_CALLS) == STEP_DONE;
@@ -1099,8 +1188,7 @@ uint32_t dp_step_link(datapath *dp, dp_pkt *p) {
     return 1;
 }
 uint32_t dp_step_root_fifo(datapath *dp, dp_vif *const *st, dp_pkt *p) {
-    (void)stage_step(dp, st, 1, p, DP_FK_FIFO);
-    return DP_RUN_DONE;
+    return fifo_step(dp, st, 1, p, true);
 }
 uint32_t dp_step_root_calls(datapath *dp, dp_vif *const *st, dp_pkt *p) {
     (void)stage_step(dp, st, 1, p, DP_FK_CALLS);
@@ -1111,8 +1199,7 @@ uint32_t dp_step_root_calls(datapath *dp, dp_vif *const *st, dp_pkt *p) {
  * stages) */
 uint32_t dp_step1_fifo(void *p, void *fp) {
     const dp_fpath *f = fp;
-    (void)stage_step(f->dp, f->stage, 1, p, DP_FK_FIFO);
-    return DP_RUN_DONE;
+    return fifo_step(f->dp, f->stage, 1, p, true);
 }
 uint32_t dp_step1_calls(void *p, void *fp) {
     const dp_fpath *f = fp;
