@@ -767,6 +767,24 @@ static inline bool spare_kept(dp_vif *v, const dp_pkt *p) {
     return dp_jpacket_spare_make(v->owner, v, p);
 }
 
+/* The enqueue's effect on v's ring f (the head one further: the slot and
+ * the count as the immediate dequeue leaves them) and its counts, and
+ * the packet counted out with its delay 0 (p came in on this step: p->t_vif
+ * is dp->now), as dp_count_pass (kept_stage) - fifo_inline's and
+ * fifo_pair's */
+static inline __attribute__((always_inline)) void fifo_enqueued(dp_vif *v, dp_owner *o,
+                                                                vm_object *obj, vm_object *f,
+                                                                const dp_pkt *p) {
+    int32_t flen = vm_array_length(f), h = get_i32(obj, o->off_fifo_head);
+    if (++h == flen) h = 0;
+    set_i32(obj, o->off_fifo_head, h);
+    o->given_since_audit++;
+    v->st.enq_calls++;
+    v->idle_wakes = 0;
+    v->timers_off = false;
+    dp_count_pass(v, p);
+}
+
 static inline __attribute__((always_inline)) enum fused_step
 fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v,
                                    dp_pkt *p) {
@@ -798,16 +816,7 @@ fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v,
         obj = v->obj;
         f = vm_get_ref(obj, o->off_fifo);
     }
-    int32_t flen = vm_array_length(f), h = get_i32(obj, o->off_fifo_head);
-    if (++h == flen) h = 0;
-    set_i32(obj, o->off_fifo_head, h);
-    o->given_since_audit++;
-    v->st.enq_calls++;
-    v->idle_wakes = 0;
-    v->timers_off = false;
-    /* dp_count_out with its delay 0 (p came in on this step: p->t_vif is
-     * dp->now), counted as dp_count_pass (kept_stage) */
-    dp_count_pass(v, p);
+    fifo_enqueued(v, o, obj, f, p);
     /* (the default dequeue's call is counted in each way below) */
     if (n == 1) {
         v->st.deq_calls++;
@@ -1121,15 +1130,7 @@ static inline __attribute__((always_inline)) uint32_t fifo_pair(datapath *dp, dp
                                                                 dp_pkt *p, bool root) {
     dp_owner *o = v->owner;
     vm_object *obj = v->obj;
-    vm_object *f = vm_get_ref(obj, o->off_fifo);
-    int32_t flen = vm_array_length(f), h = get_i32(obj, o->off_fifo_head);
-    if (++h == flen) h = 0;
-    set_i32(obj, o->off_fifo_head, h);
-    o->given_since_audit++;
-    v->st.enq_calls++;
-    v->idle_wakes = 0;
-    v->timers_off = false;
-    dp_count_pass(v, p);
+    fifo_enqueued(v, o, obj, vm_get_ref(obj, o->off_fifo), p);
     v->st.deq_calls += 2;
     if (!root) return 0;
     link_send(dp, p);

@@ -492,6 +492,17 @@ static int indirect_branches(const void *c, size_t len, int *rel_calls) {
     return covered == len ? bad : -1;
 }
 
+/* the platform with the fake thunks, its code placed near this binary */
+static vm_platform thunk_plat(void) {
+    static const void *thunks[16];
+    thunks[0] = (const void *)fp_thunk_rax;
+    vm_platform tp = plat;
+    tp.code_alloc = near_alloc;
+    tp.indirect_thunks = thunks;
+    tp.return_thunk = (const void *)fp_ret_thunk;
+    return tp;
+}
+
 static void test_thunks(void) {
     /* a target far from the code: a function made here in ordinary
      * executable memory (returns 7) */
@@ -499,12 +510,7 @@ static void test_thunks(void) {
     vm_pc_op f1[1] = { { .kind = VM_PC_RET, .ret = 7 } };
     UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, f1, 1, "far", NULL, NULL, &far), VM_OK);
     if (!far.fn) return;
-    static const void *thunks[16];
-    thunks[0] = (const void *)fp_thunk_rax;
-    vm_platform tp = plat;
-    tp.code_alloc = near_alloc;
-    tp.indirect_thunks = thunks;
-    tp.return_thunk = (const void *)fp_ret_thunk;
+    vm_platform tp = thunk_plat();
     /* the run's list (prog and own in reach: call rel32), then a call of
      * the far function (through the thunk) whose answer 7 exits with 99 */
     uint32_t n = build(ops, (const void *)own);
@@ -947,12 +953,7 @@ static void test_tail_thunks(void) {
                        { .kind = VM_PC_RET } };
     UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, f1, 2, "far", NULL, NULL, &far), VM_OK);
     if (!far.fn) return;
-    static const void *thunks[16];
-    thunks[0] = (const void *)fp_thunk_rax;
-    vm_platform tp = plat;
-    tp.code_alloc = near_alloc;
-    tp.indirect_thunks = thunks;
-    tp.return_thunk = (const void *)fp_ret_thunk;
+    vm_platform tp = thunk_plat();
     uint32_t n = build_tail(ops, (const void *)far.fn);
     vm_pathcode tc;
     UT_CHECK_EQ_INT(vm_pathcode_emit(&tp, ops, n, "fused-path:thunks", NULL, NULL, &tc), VM_OK);
