@@ -56,7 +56,7 @@ static void dp_print_fusion(datapath *dp, FILE *f) {
             fi.fused_packets, fi.refusions, fi.refusions == 1 ? "" : "s",
             (double)fi.build_ns_last / 1e3, (double)fi.build_ns_max_path / 1e3, fi.plan_bytes,
             fi.native_bytes, fi.native_entries, fi.native_entries == 1 ? "y" : "ies");
-    fprintf(f, "fusion path code: %u plan%s with its run as one native function, %" PRIu64
+    fprintf(f, "fusion path code: %u plan%s as one native function (its run, its stages), %" PRIu64
                " bytes in %u mapping%s of %" PRIu64 " bytes (slowest %.1f us to make, all %.1f us)\n",
             fi.code_plans, fi.code_plans == 1 ? "" : "s", fi.code_bytes, fi.code_maps,
             fi.code_maps == 1 ? "" : "s", fi.code_mapped, (double)fi.code_ns_max / 1e3,
