@@ -48,6 +48,7 @@ enum vm_pc_src {
     VM_PC_FRAME,      /* the address of the function's own 32-bit slot
                          (VM_PC_SET_FRAME32; e.g. a value a callee keeps
                          for the next, which lives as long as the call) */
+    VM_PC_EXITV,      /* (VM_PC_LEAVE only) the value of the exit taken */
 };
 typedef struct vm_pc_arg {
     uint8_t src;
@@ -78,12 +79,25 @@ enum vm_pc_kind {
                                no call; not with VM_PC_NO_INLINE, a guard,
                                another sixth argument, or a program longer
                                than the body mode takes) */
+    VM_PC_LEAVE,            /* (branch fx23; at most one, anywhere: emits
+                               nothing where it is) every exit whose value
+                               is not imm leaves by `return fn(args)`: the
+                               arguments loaded (VM_PC_EXITV: the exit's
+                               value), the function's frame popped, then
+                               a jump to fn (a tail call), whose answer is
+                               the function's; the exits of value imm
+                               return it */
 };
 #define VM_PC_MAX_ARGS 6
 
 typedef struct vm_pc_op {
     uint8_t kind;
     bool guard, exit_nz;
+    /* (branch fx23) VM_PC_CALL without guard or exit_nz: `return
+     * fn(args)` - the arguments loaded, the function's frame popped, a
+     * jump to fn (a tail call: its answer is the function's; the
+     * operations after it are not reached) */
+    bool tail;
     uint8_t nargs;
     vm_pc_loc a, b;
     int64_t imm;

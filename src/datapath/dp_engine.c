@@ -192,11 +192,18 @@ static bool link_claim(datapath *dp, uint32_t wirelen) {
 }
 
 /* The packet leaves (the link was claimed for it). */
-static void link_send(datapath *dp, dp_pkt *p) {
+static inline __attribute__((always_inline)) void link_send_at(datapath *dp, dp_pkt *p) {
     if (dp->cfg.emit) dp->cfg.emit(dp->cfg.emit_ctx, p->data, p->caplen, p->wirelen, dp->now);
     dp->link_out++;
     dp->link_bytes += p->wirelen;
     dp_pkt_free(p);
+}
+static void link_send(datapath *dp, dp_pkt *p) { link_send_at(dp, p); }
+/* (branch fx23) the same as a fused root's step's last: its answer
+ * DP_RUN_DONE (a tail call: the step keeps nothing across it) */
+static __attribute__((noinline)) uint32_t link_send_root(datapath *dp, dp_pkt *p) {
+    link_send_at(dp, p);
+    return DP_RUN_DONE;
 }
 
 /* Into the link's FIFO (a copy when borrowed), or a link drop. */
@@ -767,6 +774,24 @@ static inline bool spare_kept(dp_vif *v, const dp_pkt *p) {
     return dp_jpacket_spare_make(v->owner, v, p);
 }
 
+/* The enqueue's effect on v's ring f (the head one further: the slot and
+ * the count as the immediate dequeue leaves them) and its counts, and
+ * the packet counted out with its delay 0 (p came in on this step: p->t_vif
+ * is dp->now), as dp_count_pass (kept_stage) - fifo_inline's and
+ * fifo_pair's */
+static inline __attribute__((always_inline)) void fifo_enqueued(dp_vif *v, dp_owner *o,
+                                                                vm_object *obj, vm_object *f,
+                                                                const dp_pkt *p) {
+    int32_t flen = vm_array_length(f), h = get_i32(obj, o->off_fifo_head);
+    if (++h == flen) h = 0;
+    set_i32(obj, o->off_fifo_head, h);
+    o->given_since_audit++;
+    v->st.enq_calls++;
+    v->idle_wakes = 0;
+    v->timers_off = false;
+    dp_count_pass(v, p);
+}
+
 static inline __attribute__((always_inline)) enum fused_step
 fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v,
                                    dp_pkt *p) {
@@ -798,16 +823,7 @@ fifo_inline(datapath *dp, dp_vif *const *st, uint32_t n, dp_vif *v,
         obj = v->obj;
         f = vm_get_ref(obj, o->off_fifo);
     }
-    int32_t flen = vm_array_length(f), h = get_i32(obj, o->off_fifo_head);
-    if (++h == flen) h = 0;
-    set_i32(obj, o->off_fifo_head, h);
-    o->given_since_audit++;
-    v->st.enq_calls++;
-    v->idle_wakes = 0;
-    v->timers_off = false;
-    /* dp_count_out with its delay 0 (p came in on this step: p->t_vif is
-     * dp->now), counted as dp_count_pass (kept_stage) */
-    dp_count_pass(v, p);
+    fifo_enqueued(v, o, obj, f, p);
     /* (the default dequeue's call is counted in each way below) */
     if (n == 1) {
         v->st.deq_calls++;
@@ -1075,6 +1091,86 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
     }
 }
 
+/* (branch fx23) A FIFO stage's step as the plan's code calls it (and a
+ * one-stage plan's entry): fifo_inline's usual way with what it needs
+ * live kept small - without a frame where the stage has no program (a
+ * relay), with three registers saved where one is called - and every
+ * rare way a tail call of a function of its own, so that none of their
+ * values is kept in the usual way's registers:
+ *   - fifo_ready, fifo_inline's checks with no side effect, and for the
+ *     root an unshaped link with nothing queued (link_claim and link_free
+ *     then true: link_transmit is link_send), below the root the stage
+ *     alone_above, the spare Packet there (spare_kept without making
+ *     one); any failing: the whole stage_step (fifo_step_slow), from the
+ *     start - nothing was done;
+ *   - the program's answer 1 or a marker's failed copy: fifo_inline's
+ *     STEP_NONE after the counts in, the general way (fifo_general).
+ * Every count is fifo_inline's (the root's two dequeue calls counted
+ * before the send, which reads none of them). */
+static inline __attribute__((always_inline)) bool fifo_ready(const datapath *dp, const dp_vif *v,
+                                                             const dp_pkt *p, bool root) {
+    if (!v->active || v->held >= v->quota) return false;
+    if (root ? dp->cfg.rate_bps != 0 || dp->lq_count != 0 : !v->alone_above) return false;
+    if (v->recycle && (!v->spare_slot || p->caplen > DP_POOL_BUF)) return false;
+    const dp_owner *o = v->owner;
+    vm_object *obj = v->obj;
+    vm_object *f = vm_get_ref(obj, o->off_fifo);
+    return f && get_i32(obj, o->off_fifo_count) == 0 && dp_heap_roomy(o) &&
+           o->n_tracked + 1u < o->audit_at &&
+           (uint32_t)get_i32(obj, o->off_fifo_head) < (uint32_t)vm_array_length(f);
+}
+static __attribute__((noinline)) uint32_t fifo_step_slow(datapath *dp, dp_vif *const *st,
+                                                         uint32_t n, dp_pkt *p) {
+    enum fused_step r = stage_step(dp, st, n, p, DP_FK_FIFO);
+    return n == 1 ? DP_RUN_DONE : r == STEP_DONE;
+}
+static __attribute__((noinline)) uint32_t fifo_general(datapath *dp, dp_vif *const *st, uint32_t n,
+                                                       dp_pkt *p) {
+    enum fused_step r = general_step(dp, st, n, st[0], p);
+    return n == 1 ? DP_RUN_DONE : r == STEP_DONE;
+}
+/* the ring's head one further, the counts of the enqueue and the two
+ * dequeue calls (the root: its dequeue and link_kick's null one; below:
+ * the dequeue and the drain's null one, alone_above); the root's packet
+ * sent */
+static inline __attribute__((always_inline)) uint32_t fifo_pair(datapath *dp, dp_vif *v,
+                                                                dp_pkt *p, bool root) {
+    dp_owner *o = v->owner;
+    vm_object *obj = v->obj;
+    fifo_enqueued(v, o, obj, vm_get_ref(obj, o->off_fifo), p);
+    v->st.deq_calls += 2;
+    if (!root) return 0;
+    return link_send_root(dp, p);
+}
+/* a stage with a program (its call: a frame, here alone) */
+static inline __attribute__((always_inline)) uint32_t
+fifo_step_prog(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p, bool root) {
+    dp_vif *v = st[0];
+    if (v->fprog->writes && p->borrowed && dp_pkt_own(p) != 0) return fifo_general(dp, st, n, p);
+    int32_t hdr = VM_FIELD_HDR_UNKNOWN;
+    if (v->fprog_fn(v->obj, (int32_t)p->caplen, p->ts, v->fprog, p->data, &hdr) != 0)
+        return fifo_general(dp, st, n, p);
+    return fifo_pair(dp, st[0], p, root);
+}
+static __attribute__((noinline)) uint32_t fifo_prog_root(datapath *dp, dp_vif *const *st,
+                                                         dp_pkt *p) {
+    return fifo_step_prog(dp, st, 1, p, true);
+}
+static __attribute__((noinline)) uint32_t fifo_prog_below(datapath *dp, dp_vif *const *st,
+                                                          uint32_t n, dp_pkt *p) {
+    return fifo_step_prog(dp, st, n, p, false);
+}
+/* (root: n is 1; below it, n > 1) */
+static inline __attribute__((always_inline)) uint32_t fifo_step(datapath *dp, dp_vif *const *st,
+                                                                uint32_t n, dp_pkt *p, bool root) {
+    dp_vif *v = st[0];
+    if (__builtin_expect(!fifo_ready(dp, v, p, root), 0)) return fifo_step_slow(dp, st, n, p);
+    v->st.in++;
+    v->cnt.bytes_in += p->wirelen;
+    if (v->fprog_fn) return root ? fifo_prog_root(dp, st, p) : fifo_prog_below(dp, st, n, p);
+    return fifo_pair(dp, v, p, root);
+}
+
 /* The stages as the plan's code calls them (dp_fuse.c plan_code_stages,
  * branch fx21): stage_step for one stage of a fixed kind, non-zero when
  * the packet is done (the code returns), 0 when it goes on to st[1] (the
@@ -1083,7 +1179,7 @@ static void fused_deliver(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p
  * drop) or a kept stage (DP_FK_KEPT, BLIND, PEEK: kind); the root: FIFO
  * or CALLS, n 1. */
 uint32_t dp_step_fifo(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p) {
-    return stage_step(dp, st, n, p, DP_FK_FIFO) == STEP_DONE;
+    return fifo_step(dp, st, n, p, false);
 }
 uint32_t dp_step_calls(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p) {
     return stage_step(dp, st, n, p, DP_FK_CALLS) == STEP_DONE;
@@ -1099,12 +1195,23 @@ uint32_t dp_step_link(datapath *dp, dp_pkt *p) {
     return 1;
 }
 uint32_t dp_step_root_fifo(datapath *dp, dp_vif *const *st, dp_pkt *p) {
-    (void)stage_step(dp, st, 1, p, DP_FK_FIFO);
-    return 1;
+    return fifo_step(dp, st, 1, p, true);
 }
 uint32_t dp_step_root_calls(datapath *dp, dp_vif *const *st, dp_pkt *p) {
     (void)stage_step(dp, st, 1, p, DP_FK_CALLS);
-    return 1;
+    return DP_RUN_DONE;
+}
+/* (branch fx23) a plan of one stage, no run: the root's step is the
+ * plan's entry (dp_fpath.entry; no path function, nothing between
+ * stages) */
+uint32_t dp_step1_fifo(void *p, void *fp) {
+    const dp_fpath *f = fp;
+    return fifo_step(f->dp, f->stage, 1, p, true);
+}
+uint32_t dp_step1_calls(void *p, void *fp) {
+    const dp_fpath *f = fp;
+    (void)stage_step(f->dp, f->stage, 1, p, DP_FK_CALLS);
+    return DP_RUN_DONE;
 }
 
 /* The plan's FIFO run (dp_fpath.run, dp_fuse.c plan_run): fifo_inline's
@@ -1275,6 +1382,13 @@ static inline __attribute__((always_inline)) void fuse_code_left(datapath *dp, d
     fused_deliver(dp, fp->stage + i, fp->n - i, p);
 }
 
+/* (branch fx23) the code's exits other than DP_RUN_DONE (dp_fpath.entry:
+ * the code has every stage; a tail call from the code, VM_PC_LEAVE) */
+uint32_t dp_fuse_code_left(datapath *dp, dp_fpath *fp, dp_pkt *p, uint32_t i) {
+    fuse_code_left(dp, fp, p, i);
+    return DP_RUN_DONE;
+}
+
 /* A plan with a run or code (dp_fpath.enter): the plan's code - the run,
  * a direct call of the stages' programs with no C between the stages,
  * and (branch fx21, dp_fpath.code_stages) every stage after it by a
@@ -1300,6 +1414,12 @@ static __attribute__((noinline)) void fuse_run_run(datapath *dp, dp_fpath *fp, d
 /* (each way a tail call: no frame here; inlined in place_at) */
 static inline __attribute__((always_inline)) void fuse_run_at(datapath *dp, dp_fpath *fp,
                                                               dp_pkt *p) {
+    /* (branch fx23) the plan's entry: its code with every stage, or the
+     * root's step of a one-stage plan (a jump: its answer is not read) */
+    if (__builtin_expect(fp->entry != NULL, 1)) {
+        (void)fp->entry(p, fp);
+        return;
+    }
     if (fp->enter) fuse_run_run(dp, fp, p);
     else fused_deliver(dp, fp->stage, fp->n, p);
 }

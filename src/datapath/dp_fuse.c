@@ -101,6 +101,7 @@ void dp_fuse_free(datapath *dp) {
     dp->fuse.native_entries = 0;
     dp->fuse.code_plans = 0;
     dp->fuse.code_stage_plans = 0;
+    dp->fuse.step_entry_plans = 0;
     dp->fuse.code_bytes = 0;
     dp->fuse.code_maps = 0;
     dp->fuse.code_mapped = 0;
@@ -310,6 +311,19 @@ static bool env_off(const char *name) {
     return e && !strcmp(e, "off");
 }
 
+/* (branch fx21) the stages after the run in the code too (plan_code_stages):
+ * VIFD_FUSE_PATHCODE_STAGES=off in the environment: never (the run's code
+ * alone, the C loop after it: branch fx20's - the A/B switch); otherwise
+ * (branch fx23: the default, also "all", fx21's name for it) in every
+ * plan's code (a plan without a run gets code for them alone; one stage
+ * without a run: its step function is the plan's entry, no code).  Never
+ * with VIFD_FUSE_RUN=off or VIFD_FUSE_FAST=off (the references: the C
+ * loop). */
+static bool plan_code_has_stages(void) {
+    return !env_off("VIFD_FUSE_PATHCODE_STAGES") && !env_off("VIFD_FUSE_RUN") &&
+           !env_off("VIFD_FUSE_FAST");
+}
+
 /* fp's FIFO run (dp_fpath.run): its leading stages done by fifo_inline
  * (DP_FK_FIFO: active, the default FIFO's pair in C, a relay or a
  * field-only handler) with no VIFlet of their VM above (alone_above: the
@@ -330,8 +344,10 @@ static void plan_run(dp_fpath *fp) {
     uint32_t k = 0;
     while (k + 1 < fp->n && fp->stage[k]->fuse_kind == DP_FK_FIFO && fp->stage[k]->alone_above)
         k++;
-    /* (a run of one stage saves nothing over fifo_inline: none) */
-    if (k < 2) return;
+    /* (a run of one stage: it saves little over fifo_inline in C, but
+     * in the plan's code (branch fx23) it is inline operations instead
+     * of a step function's call) */
+    if (k == 0) return;
     /* VIFD_FUSE_FAST=off: the run tests each stage's state every time
      * (the fast-state word, dp_owner.fast, never set) */
     const char *fe = getenv("VIFD_FUSE_FAST");
@@ -386,21 +402,6 @@ static void plan_run(dp_fpath *fp) {
  * a failure (no memory) leaves fifo_run to the plan. */
 #define PC_ABS(b, o) ((vm_pc_loc){ .where = VM_PC_ABS, .base = (b), .off = (int32_t)(o) })
 #define PC_PKT(f) ((vm_pc_loc){ .where = VM_PC_ARG, .off = (int32_t)offsetof(dp_pkt, f) })
-/* (branch fx21) the stages after the run in the code too (plan_code_stages):
- * VIFD_FUSE_PATHCODE_STAGES in the environment - "off": never (the run's
- * code alone, the C loop after it: branch fx20's); "all": in every plan's
- * code (a plan without a run gets code for them alone); otherwise (auto)
- * where the code is not dearer than the C loop (plan_stages_pay).  Never
- * with VIFD_FUSE_RUN=off or VIFD_FUSE_FAST=off (the references: the C
- * loop). */
-enum { STAGES_OFF, STAGES_AUTO, STAGES_ALL };
-static int plan_code_stages_mode(void) {
-    if (env_off("VIFD_FUSE_PATHCODE_STAGES") || env_off("VIFD_FUSE_RUN") ||
-        env_off("VIFD_FUSE_FAST"))
-        return STAGES_OFF;
-    const char *e = getenv("VIFD_FUSE_PATHCODE_STAGES");
-    return e && !strcmp(e, "all") ? STAGES_ALL : STAGES_AUTO;
-}
 /* (branch fx22) run stage i's program (v->fprog): a VM_PC_PROG, the call
  * of its code (v->fprog_fn) or its body inlined in the function (the
  * region's flags, prog_code_flags) */
@@ -424,31 +425,13 @@ static uint32_t prog_code_flags(void) {
     return (ie && !strcmp(ie, "off") ? VM_PC_NO_INLINE : 0u) |
            (se && !strcmp(se, "off") ? VM_PC_NO_SHARE : 0u);
 }
-static bool plan_code_has_stages(void) {
-    return plan_code_stages_mode() != STAGES_OFF;
-}
-/* Is the code's way through the stages after the run (calls calls of a
- * dp_step_* function or of dp_step_link, passes stages passed straight
- * through and counted once) no dearer than the C loop's?  What each
- * costs, in instructions per packet (callgrind, bench/datapath.sh
- * --chains, chains and hand-merged paths of 1-8 stages, and
- * bench/chains_general.sh; branch fx21): each call after the first ~18
- * more than a turn of the loop (the function's own frame: the loop keeps
- * one for all its stages), the code's entry without a run ~22 (with a
- * run the code is entered anyway, and its return to the loop is saved:
- * the first call costs what the loop's turn did), each stage passed ~12
- * less (the loop's turn for it). */
-static bool plan_stages_pay(const dp_fpath *fp, uint32_t calls, uint32_t passes) {
-    uint32_t dearer = (fp->run ? 0u : 22u) + 18u * (calls ? calls - 1u : 0u);
-    return 12u * passes >= dearer;
-}
 static bool plan_has_code(const dp_fpath *fp) {
     if (env_off("VIFD_FUSE_PATHCODE")) return false;
     return fp->run ? fp->rs[0].fast : plan_code_has_stages();
 }
 /* (ops: room for PLAN_OPS(fp->run, fp->n) operations, each written whole
  * here: one buffer for all the plans of a re-fusion, not zeroed) */
-#define PLAN_OPS(run, n) (12u * (run) + 4u + 2u * (n))
+#define PLAN_OPS(run, n) (12u * (run) + 5u + 2u * (n))
 
 /* (branch fx21) the stages after the run - stage k to the root - in the
  * plan's code: for each, a direct call of its dp_step_* function
@@ -469,7 +452,16 @@ static uint32_t plan_code_stages(datapath *dp, dp_fpath *fp, vm_pc_op *ops, uint
      * at its next re-fusion; not the code's second argument, which would
      * take a register kept across the calls) */
     uint64_t dpi = (uint64_t)(uintptr_t)dp;
-    uint32_t n0 = n, calls = 0, passes = 0;
+    /* the code's exits other than DP_RUN_DONE (a run stage not in the
+     * fast state, a program's GENERAL answer) leave by a tail call of
+     * dp_fuse_code_left: the code is the plan's entry, nothing after it
+     * in C */
+    ops[n++] = (vm_pc_op){ .kind = VM_PC_LEAVE, .fn = (const void *)dp_fuse_code_left,
+                           .imm = DP_RUN_DONE, .nargs = 4,
+                           .args = { { .src = VM_PC_IMM, .imm = (uint64_t)(uintptr_t)dp },
+                                     { .src = VM_PC_IMM, .imm = (uint64_t)(uintptr_t)fp },
+                                     { .src = VM_PC_ARG0 },
+                                     { .src = VM_PC_EXITV } } };
     for (uint32_t i = k; i < fp->n; i++) {
         dp_vif *const *st = fp->stage + i;
         uint8_t kind = st[0]->fuse_kind;
@@ -491,16 +483,18 @@ static uint32_t plan_code_stages(datapath *dp, dp_fpath *fp, vm_pc_op *ops, uint
             ops[n++] = (vm_pc_op){ .kind = VM_PC_ADD64_LD32,
                                    .a = PC_ABS(st[0], offsetof(dp_vif, pass_bytes)),
                                    .b = PC_PKT(wirelen) };
-            passes += j - i;
             i = j - 1;
             if (j < fp->n) continue;
-            ops[n++] = (vm_pc_op){ .kind = VM_PC_CALL, .fn = (const void *)dp_step_link,
+            /* (the link's hand-off the code's last: a tail call) */
+            ops[n++] = (vm_pc_op){ .kind = VM_PC_CALL, .tail = true,
+                                   .fn = (const void *)dp_step_link,
                                    .nargs = 2, .args = { { .src = VM_PC_IMM, .imm = dpi },
                                                          { .src = VM_PC_ARG0 } } };
-            calls++;
             break;
         }
-        vm_pc_op op = { .kind = VM_PC_CALL, .exit_nz = !root, .ret = DP_RUN_DONE };
+        /* (the root's call the code's last: a tail call, its answer the
+         * code's) */
+        vm_pc_op op = { .kind = VM_PC_CALL, .exit_nz = !root, .tail = root, .ret = DP_RUN_DONE };
         op.args[0] = (vm_pc_arg){ .src = VM_PC_IMM, .imm = dpi };
         op.args[1] = (vm_pc_arg){ .src = VM_PC_IMM, .imm = (uint64_t)(uintptr_t)st };
         if (root) {
@@ -518,13 +512,6 @@ static uint32_t plan_code_stages(datapath *dp, dp_fpath *fp, vm_pc_op *ops, uint
             op.nargs = kind >= DP_FK_KEPT ? 5 : 4;
         }
         ops[n++] = op;
-        calls++;
-    }
-    if (plan_code_stages_mode() == STAGES_AUTO && !plan_stages_pay(fp, calls, passes)) {
-        /* (the C loop after the run: the run's answer, its stages done) */
-        n = n0;
-        ops[n++] = (vm_pc_op){ .kind = VM_PC_RET, .ret = k };
-        return n;
     }
     ops[n++] = (vm_pc_op){ .kind = VM_PC_RET, .ret = DP_RUN_DONE };
     fp->code_stages = fp->n - k;
@@ -533,6 +520,13 @@ static uint32_t plan_code_stages(datapath *dp, dp_fpath *fp, vm_pc_op *ops, uint
 
 static void plan_code(datapath *dp, dp_vif *pv, dp_fpath *fp, vm_pc_op *ops) {
     if (!plan_has_code(fp)) return;
+    if (!fp->run && fp->n == 1) {
+        /* (branch fx23) one stage, no run: no code - the root's step
+         * function is the plan's entry (nothing between stages) */
+        fp->entry = fp->stage[0]->fuse_kind == DP_FK_FIFO ? dp_step1_fifo : dp_step1_calls;
+        fp->code_stages = 1;
+        return;
+    }
     uint64_t t0 = mono_ns();
     uint32_t k = fp->run, n = 0;
     if (!k) goto stages;
@@ -777,6 +771,10 @@ void dp_fuse_refresh(datapath *dp) {
         dp_vif *v = dp->vifs[i];
         if (v->fpath) {
             v->fpath->enter = v->fpath->run | v->fpath->code_stages;
+            v->fpath->dp = dp;
+            /* (branch fx23) code with every stage in it: the plan's entry */
+            if (v->fpath->code.fn && v->fpath->code_stages) v->fpath->entry = v->fpath->code.fn;
+            if (!v->fpath->code.fn && v->fpath->entry) dp->fuse.step_entry_plans++;
             if (v->fpath->code.fn) {
                 dp->fuse.code_plans++;
                 dp->fuse.code_bytes += v->fpath->code.bytes;

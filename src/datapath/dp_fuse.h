@@ -81,6 +81,15 @@ typedef struct dp_fpath {
      * the code (dp_engine.c fuse_run_run; one word to test per packet),
      * else the C loop from stage 0 */
     uint32_t enter;
+    /* (branch fx23) the plan's native entry, entry(packet, plan), which
+     * does every stage (fuse_run_at: one test and a jump): its code with
+     * all the stages in it (code.fn: its exits other than DP_RUN_DONE
+     * leave by a tail call of dp_fuse_code_left), or - one stage, no run -
+     * the root's step function itself (dp_step1_*: no path function).
+     * NULL: fuse_run_run (the run's code or fifo_run, then the C loop) or
+     * the C loop (fused_deliver). */
+    uint32_t (*entry)(void *p, void *fp);
+    datapath *dp;            /* (dp_step1_*) the datapath the plan is of */
 } dp_fpath;
 
 /* what a run returns besides its stages done (dp_engine.c fifo_run,
@@ -96,7 +105,8 @@ typedef struct dp_fpath {
  * fx21): one iteration of the fused loop (fused_deliver) for stage st[0]
  * of the kind each is for, n stages from it to the root; non-zero: the
  * packet is done, 0: it goes on to st[1].  dp_step_kept's kind:
- * DP_FK_KEPT, BLIND or PEEK.  The root's (n 1) always answer 1. */
+ * DP_FK_KEPT, BLIND or PEEK.  The root's (n 1) always answer DP_RUN_DONE
+ * (branch fx23: a tail call of the code, whose answer it is). */
 typedef struct dp_pkt dp_pkt;
 uint32_t dp_step_fifo(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p);
 uint32_t dp_step_calls(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p);
@@ -104,6 +114,15 @@ uint32_t dp_step_kept(datapath *dp, dp_vif *const *st, uint32_t n, dp_pkt *p, ui
 uint32_t dp_step_root_fifo(datapath *dp, dp_vif *const *st, dp_pkt *p);
 uint32_t dp_step_link(datapath *dp, dp_pkt *p);
 uint32_t dp_step_root_calls(datapath *dp, dp_vif *const *st, dp_pkt *p);
+/* (branch fx23) a plan of one stage without a run: its entry
+ * (dp_fpath.entry) is the root's step itself, p the packet, fp the plan */
+uint32_t dp_step1_fifo(void *p, void *fp);
+uint32_t dp_step1_calls(void *p, void *fp);
+/* (branch fx23) where the code's exits other than DP_RUN_DONE leave to (a
+ * tail call, VM_PC_LEAVE): the run's C loop from stage i & ~DP_RUN_SLOW
+ * (DP_RUN_SLOW), or the general way at stage i & ~DP_RUN_GENERAL, then
+ * the C loop to the root (dp_engine.c fuse_code_left) */
+uint32_t dp_fuse_code_left(datapath *dp, dp_fpath *fp, dp_pkt *p, uint32_t i);
 
 /* Fusion's figures, for --stats and the JSON. */
 typedef struct dp_fuse_info {
@@ -129,6 +148,8 @@ typedef struct dp_fuse_info {
     uint64_t code_left_slow;   /* packets the code left at a run stage not in the fast
                                   state (DP_RUN_SLOW: fifo_run, then the C loop) */
     uint64_t code_left_general; /* ... at a program's GENERAL answer (the C loop) */
+    uint32_t step_entry_plans; /* (branch fx23) plans of one stage without a run whose
+                                  entry is the root's step function (no path code) */
 } dp_fuse_info;
 
 /* Something a plan depends on changed (a VIFlet loaded, swapped,

@@ -56,16 +56,17 @@ static void dp_print_fusion(datapath *dp, FILE *f) {
             fi.fused_packets, fi.refusions, fi.refusions == 1 ? "" : "s",
             (double)fi.build_ns_last / 1e3, (double)fi.build_ns_max_path / 1e3, fi.plan_bytes,
             fi.native_bytes, fi.native_entries, fi.native_entries == 1 ? "y" : "ies");
-    fprintf(f, "fusion path code: %u plan%s with its run as one native function, %" PRIu64
+    fprintf(f, "fusion path code: %u plan%s as one native function (its run, its stages), %" PRIu64
                " bytes in %u mapping%s of %" PRIu64 " bytes (slowest %.1f us to make, all %.1f us)\n",
             fi.code_plans, fi.code_plans == 1 ? "" : "s", fi.code_bytes, fi.code_maps,
             fi.code_maps == 1 ? "" : "s", fi.code_mapped, (double)fi.code_ns_max / 1e3,
             (double)fi.code_ns_last / 1e3);
     fprintf(f, "fusion path code, the stages after the run: %u plan%s calling each from the code; "
+               "%u plan%s of one stage entered at its step function; "
                "packets left to C at a run stage: %" PRIu64 " not in the fast state, %" PRIu64
                " the general way\n",
-            fi.code_stage_plans, fi.code_stage_plans == 1 ? "" : "s", fi.code_left_slow,
-            fi.code_left_general);
+            fi.code_stage_plans, fi.code_stage_plans == 1 ? "" : "s", fi.step_entry_plans,
+            fi.step_entry_plans == 1 ? "" : "s", fi.code_left_slow, fi.code_left_general);
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
         const dp_fpath *fp = dp->vifs[i]->fpath;
         if (!fp) continue;
@@ -73,9 +74,11 @@ static void dp_print_fusion(datapath *dp, FILE *f) {
         if (fp->run)
             snprintf(run, sizeof run, ", the first %u as one run (path code %u bytes%s)", fp->run,
                      fp->code.bytes, fp->code_stages ? ", the stages after it in it" : "");
-        else if (fp->code_stages)
+        else if (fp->code_stages && fp->code.fn)
             snprintf(run, sizeof run, ", every stage called from the path code (%u bytes)",
                      fp->code.bytes);
+        else if (fp->code_stages && fp->entry)
+            snprintf(run, sizeof run, ", its stage's step function the entry (no path code)");
         fprintf(f, "  fused:%s  %u stage%s, %u VIFlet%s in %u VM%s, %u same-VM hand-off%s, "
                    "%u recycling its Packet (%u blind, %u header reader%s), %u default FIFO%s inlined (%u with its handler), "
                    "%u native entr%s (%" PRIu64 " bytes)%s\n",
@@ -153,12 +156,14 @@ static void dp_fusion_json(datapath *dp, FILE *f) {
                ", \"path_code_plans\": %u, \"path_code_bytes\": %" PRIu64
                ", \"path_code_ns_max\": %" PRIu64 ", \"path_code_maps\": %u"
                ", \"path_code_mapped\": %" PRIu64 ", \"path_code_ns_last\": %" PRIu64
-               ", \"path_code_stage_plans\": %u, \"path_code_left_slow\": %" PRIu64
+               ", \"path_code_stage_plans\": %u, \"path_step_entry_plans\": %u"
+               ", \"path_code_left_slow\": %" PRIu64
                ", \"path_code_left_general\": %" PRIu64 ", \"paths\": [",
             fi.on ? "true" : "false", fi.paths, fi.unfused, fi.fused_packets, fi.refusions,
             fi.build_ns_last, fi.build_ns_max_path, fi.plan_bytes, fi.native_bytes,
             fi.native_entries, fi.code_plans, fi.code_bytes, fi.code_ns_max, fi.code_maps,
-            fi.code_mapped, fi.code_ns_last, fi.code_stage_plans, fi.code_left_slow,
+            fi.code_mapped, fi.code_ns_last, fi.code_stage_plans, fi.step_entry_plans,
+            fi.code_left_slow,
             fi.code_left_general);
     bool first = true;
     for (uint32_t i = 0; i < dp->n_vifs; i++) {
@@ -171,10 +176,12 @@ static void dp_fusion_json(datapath *dp, FILE *f) {
                    ", \"same_vm_handoffs\": %u, \"recycled\": %u, \"blind\": %u, \"peek\": %u, \"fifo_inlined\": %u, \"handlers_inlined\": %u"
                    ", \"native_entries\": %u, \"native_bytes\": %" PRIu64
                    ", \"run\": %u, \"build_ns\": %" PRIu64 ", \"path_code\": %u"
-                   ", \"path_code_ns\": %" PRIu64 ", \"path_code_stages\": %u}",
+                   ", \"path_code_ns\": %" PRIu64 ", \"path_code_stages\": %u"
+                   ", \"path_entry\": \"%s\"}",
                 dp->vifs[i]->path, fp->n, fp->viflets, fp->owners, fp->handoffs_same_vm,
                 fp->recycled, fp->blind, fp->peek, fp->fifo_inlined, fp->handlers_inlined, fp->native_entries, fp->native_bytes,
-                fp->run, fp->build_ns, fp->code.bytes, fp->code_ns, fp->code_stages);
+                fp->run, fp->build_ns, fp->code.bytes, fp->code_ns, fp->code_stages,
+                !fp->entry ? "c" : fp->code.fn ? "code" : "step");
     }
     fputs(first ? "]}" : "\n  ]}", f);
 }

@@ -58,6 +58,15 @@
  *                      [rsp + 48]  the largest body's registers
  *                    (a VM_PC_CALL between bodies may not change the
  *                    header bytes they read: a marker's copy does not)
+ *     CALL, tail     (branch fx23: `return fn(args)`) the arguments into
+ *                    rdi .. r9; add rsp, frame; pop r14; pop r13; pop r12;
+ *                    pop rbx (those pushed); jmp fn: jmp rel32 where in
+ *                    reach, else movabs rax, fn; jmp rax, or with the
+ *                    platform's thunks jmp rel32 to the thunk for rax
+ *     LEAVE          (branch fx23) nothing where it is; each exit stub
+ *                    whose value is not the leave's imm is, instead of
+ *                    mov eax, ret_k; jmp epi, the tail call of the
+ *                    leave's fn with its arguments (VM_PC_EXITV: ret_k)
  *
  * Freestanding: no datapath type, nothing of a VM. */
 #include "fuse_path.h"
@@ -77,6 +86,9 @@ typedef struct pgen {
     uintptr_t lo, hi;      /* where the code will run (mapped before it is made) */
     uint32_t flags;        /* VM_PC_NO_KEEP */
     bool keep;             /* the cache in r13, r14 (callee-saved), kept across calls */
+    bool arg2;             /* r12 pushed: the second argument kept */
+    int frame;             /* rsp's own part of the frame (add rsp, frame) */
+    const vm_pc_op *leave; /* VM_PC_LEAVE (branch fx23): NULL none */
     int creg[2];           /* r10, r11 or r13, r14 */
     /* the inlined bodies (VM_PC_PROG, branch fx22) */
     uint32_t later[MAX_OPS];  /* op i: FUSE_SH_* read by the bodies after it */
@@ -157,7 +169,40 @@ static bool same_arg(const vm_pc_arg *a, const vm_pc_arg *h) {
            a->loc.where == VM_PC_ARG && h->loc.where == VM_PC_ARG && a->loc.off == h->loc.off;
 }
 
+/* the function's frame popped (the epilogue before its ret, or before a
+ * tail call's jump) */
+static void gen_pop(x86_buf *b, const pgen *g) {
+    x86_alu_ri64(b, X86_ADD, X86_RSP, g->frame);          /* add rsp, frame */
+    if (g->keep) {
+        x86_pop(b, X86_R14);                              /* pop r14 */
+        x86_pop(b, X86_R13);                              /* pop r13 */
+    }
+    if (g->arg2) x86_pop(b, X86_R12);                     /* pop r12 */
+    x86_pop(b, X86_RBX);                                  /* pop rbx */
+}
+
+/* (branch fx23) `return fn(args)`: the arguments (VM_PC_EXITV: ev) into
+ * rdi, rsi, rdx, rcx, r8, r9, the frame popped (which touches none of
+ * them), then jmp fn: jmp rel32 where in reach, else x86_jmp_far (movabs
+ * rax, fn; jmp rax - or with the platform's thunks jmp rel32 to the
+ * thunk for rax: no indirect branch) */
+static void gen_tail(x86_buf *b, pgen *g, const vm_pc_op *op, uint32_t ev) {
+    for (uint32_t i = 0; i < op->nargs; i++) {
+        vm_pc_arg a = op->args[i];
+        if (a.src == VM_PC_EXITV) a = (vm_pc_arg){ .src = VM_PC_IMM, .imm = ev };
+        load_arg(b, g, &a, ARGREG[i]);
+    }
+    gen_pop(b, g);
+    if (near(g, op->fn)) x86_jmp_near(b, op->fn);         /* jmp fn (rel32) */
+    else x86_jmp_far(b, op->fn);                          /* jmp fn (rax or thunk) */
+    g->valid[0] = g->valid[1] = false;
+}
+
 static void gen_call(x86_buf *b, pgen *g, const vm_pc_op *op, uint32_t skip) {
+    if (op->tail) {
+        gen_tail(b, g, op, 0);
+        return;
+    }
     if (op->guard) {
         x86_cmp8_mi(b, mem(b, g, &op->a, X86_RAX), 0);     /* cmp byte [a], 0 */
         x86_jcc(b, X86_CC_E, skip);                        /* je skip */
@@ -269,10 +314,15 @@ static void gen(x86_buf *b, void *ctx) {
     for (uint32_t i = 0; i < g->n; i++) {
         bool call = g->ops[i].kind == VM_PC_CALL || g->ops[i].kind == VM_PC_PROG;
         calls |= call;
+        call |= g->ops[i].kind == VM_PC_LEAVE;
         for (uint32_t k = 0; call && k < g->ops[i].nargs; k++)
             arg2 |= g->ops[i].args[k].src == VM_PC_ARG1;
     }
     g->keep = calls && !(g->flags & VM_PC_NO_KEEP);
+    g->arg2 = arg2;
+    g->leave = NULL;
+    for (uint32_t i = 0; i < g->n; i++)
+        if (g->ops[i].kind == VM_PC_LEAVE) g->leave = &g->ops[i];
     g->creg[0] = g->keep ? X86_R13 : X86_R10;
     g->creg[1] = g->keep ? X86_R14 : X86_R11;
     /* (rsp 16-aligned after the pushes and the frame: an odd number of
@@ -282,6 +332,7 @@ static void gen(x86_buf *b, void *ctx) {
         uint32_t need = (uint32_t)g->slots + body_slots;
         if (need > (uint32_t)frame) frame += (int)((need - (uint32_t)frame + 15u) & ~15u);
     }
+    g->frame = frame;
     x86_endbr64(b);                                       /* endbr64 */
     x86_push(b, X86_RBX);                                 /* push rbx */
     if (arg2) x86_push(b, X86_R12);                       /* push r12 */
@@ -355,15 +406,11 @@ static void gen(x86_buf *b, void *ctx) {
         case VM_PC_RET:
             x86_mov_ri32(b, X86_RAX, op->ret);                   /* mov eax, ret */
             x86_bind(b, L_EPI);                                  /* epi: */
-            x86_alu_ri64(b, X86_ADD, X86_RSP, frame);            /* add rsp, 8 | 16 */
-            if (g->keep) {
-                x86_pop(b, X86_R14);                             /* pop r14 */
-                x86_pop(b, X86_R13);                             /* pop r13 */
-            }
-            if (arg2) x86_pop(b, X86_R12);                       /* pop r12 */
-            x86_pop(b, X86_RBX);                                 /* pop rbx */
+            gen_pop(b, g);                                       /* add rsp; pop ... */
             x86_ret(b);                                          /* ret */
             break;
+        case VM_PC_LEAVE:
+            break;                                               /* (at the exits) */
         case VM_PC_SET_FRAME32:
             /* (the slot the bodies keep the IP header's place in: found again) */
             g->known &= ~(uint32_t)FUSE_SH_HDR;
@@ -377,6 +424,12 @@ static void gen(x86_buf *b, void *ctx) {
     }
     for (uint32_t k = 0; k < g->n_exits; k++) {
         x86_bind(b, L_EXIT0 + k);                                /* exit_k: */
+        if (g->leave && g->exit_ret[k] != (uint32_t)g->leave->imm) {
+            /* (reached from anywhere: no address known in a register) */
+            g->valid[0] = g->valid[1] = false;
+            gen_tail(b, g, g->leave, g->exit_ret[k]);            /* return fn(.., ret_k, ..) */
+            continue;
+        }
         x86_mov_ri32(b, X86_RAX, g->exit_ret[k]);                /* mov eax, ret_k */
         x86_jmp(b, L_EPI);                                       /* jmp epi */
     }
@@ -389,7 +442,23 @@ static bool list_ok(const vm_pc_op *ops, uint32_t n) {
     if (!ops || n == 0 || n > MAX_OPS || ops[n - 1].kind != VM_PC_RET) return false;
     for (uint32_t i = 0; i < n; i++) {
         const vm_pc_op *op = &ops[i];
-        if (op->kind > VM_PC_PROG || (op->kind == VM_PC_RET && i != n - 1)) return false;
+        if (op->kind > VM_PC_LEAVE || (op->kind == VM_PC_RET && i != n - 1)) return false;
+        /* (a tail call or a leave: no guard, no exit, nothing of the
+         * frame; VM_PC_EXITV in a leave only; one leave) */
+        bool tl = (op->kind == VM_PC_CALL && op->tail) || op->kind == VM_PC_LEAVE;
+        if (op->tail && (op->kind != VM_PC_CALL || op->guard || op->exit_nz)) return false;
+        if (op->kind == VM_PC_LEAVE) {
+            if (op->nargs > VM_PC_MAX_ARGS || !op->fn || op->imm < 0 ||
+                op->imm > (int64_t)UINT32_MAX)
+                return false;
+            for (uint32_t j = i + 1; j < n; j++)
+                if (ops[j].kind == VM_PC_LEAVE) return false;
+        }
+        for (uint32_t k = 0; (op->kind == VM_PC_CALL || op->kind == VM_PC_PROG || tl) &&
+                             k < op->nargs && k < VM_PC_MAX_ARGS; k++) {
+            if (op->args[k].src == VM_PC_EXITV && op->kind != VM_PC_LEAVE) return false;
+            if (tl && op->args[k].src == VM_PC_FRAME) return false;
+        }
         if ((op->kind == VM_PC_ADD64 || op->kind == VM_PC_STORE32 ||
              op->kind == VM_PC_SET_FRAME32) && !fits32(op->imm))
             return false;
@@ -408,8 +477,12 @@ static bool list_ok(const vm_pc_op *ops, uint32_t n) {
  * its arguments, a setDscp's two ways) */
 static size_t code_bound(const vm_pc_op *ops, uint32_t n, uint32_t flags) {
     size_t z = (size_t)64 + (size_t)n * 176u;
-    for (uint32_t i = 0; i < n; i++)
+    for (uint32_t i = 0; i < n; i++) {
         if (inlined(&ops[i], flags)) z += 448u + 192u * (size_t)ops[i].prog->n;
+        /* (a leave: each exit a tail call, at most six arguments, the
+         * pops and a far jump) */
+        if (ops[i].kind == VM_PC_LEAVE) z += (size_t)n * 112u;
+    }
     return z;
 }
 

@@ -5,9 +5,10 @@ quotas, link rates) with VIFlets drawn from a pool (relay, marker, counter,
 port filter, PriQ, shaper, a thrower, a budget-exhausting looper, a
 VIFlet keeping a reference to its packet, one the escape check accepts, one
 that fills its VM's heap, then with --heap 4m most times), and
-random captures; each case runs fused (the default) and unfused (--fuse
-off), and fused with VIFD_FUSE_PATHCODE_STAGES=all (every plan's stages
-after its run called from its native code, branch fx21; the summary
+random captures; each case runs fused (the default: since branch fx23
+every plan's stages in its native code, the plan's entry) and unfused
+(--fuse off), and fused with VIFD_FUSE_PATHCODE_STAGES=off (the run's code
+alone, the C loop after it: the A/B reference, branch fx21's; the summary
 counts the cases with a general VIFlet - PriQ, Shaper, a thrower, ... -
 at the root and in the middle of a path).  Both fused runs' output
 captures must be identical to the unfused one byte for byte, the JSON
@@ -128,10 +129,10 @@ def main():
             full += ["--load", "%s=%s/%s.class:%s" % (p, classes, cls, o)]
         desc = " ".join(full)
         res = {}
-        # (fused, the default; fused with every plan's stages after its
-        # run called from its code, VIFD_FUSE_PATHCODE_STAGES=all: branch
-        # fx21; unfused)
-        for mode, fuse, env in (("on", "on", None), ("all", "on", {"VIFD_FUSE_PATHCODE_STAGES": "all"}),
+        # (fused, the default: every plan's stages in its code, branch
+        # fx23; fused with the C loop after the run's code,
+        # VIFD_FUSE_PATHCODE_STAGES=off; unfused)
+        for mode, fuse, env in (("on", "on", None), ("all", "on", {"VIFD_FUSE_PATHCODE_STAGES": "off"}),
                                 ("off", "off", None)):
             out = os.path.join(d, "out-%s.pcap" % mode)
             st = os.path.join(d, "stats-%s.json" % mode)
@@ -142,7 +143,7 @@ def main():
         for mode in ("all", "on"):
             w = compare(res[mode], res["off"], loads)
             if w:
-                why = "(%s) %s" % ("fused" if mode == "on" else "VIFD_FUSE_PATHCODE_STAGES=all", w)
+                why = "(%s) %s" % ("fused" if mode == "on" else "VIFD_FUSE_PATHCODE_STAGES=off", w)
         if not why:
             j1 = json.load(open(res["on"][3]))
             ja = json.load(open(res["all"][3]))
@@ -153,7 +154,10 @@ def main():
                 totals["recycled"] += fp["recycled"]
                 totals["inlined"] += fp["fifo_inlined"]
                 totals["stages"] = max(totals["stages"], fp["stages"])
-            totals["code_stages"] += sum(1 for fp in ja["fusion"]["paths"] if fp["path_code_stages"])
+            totals["code_stages"] += sum(1 for fp in j1["fusion"]["paths"] if fp["path_code_stages"])
+            # (=off: no plan has its stages in code)
+            if any(fp["path_code_stages"] for fp in ja["fusion"]["paths"]):
+                why = "(VIFD_FUSE_PATHCODE_STAGES=off) a plan with its stages in its code"
             g = general_at(loads)
             totals["general_root"] += "root" in g
             totals["general_mid"] += "mid" in g
@@ -165,7 +169,7 @@ def main():
                 c, len(loads), json.load(open(res["on"][3]))["link"]["out"]))
     print("fuse_random: %d cases, %d packets on fused paths, %d aborts, longest path %d stages, "
           "%d same-VM hand-offs, %d recycling and %d inlined stages in the plans; "
-          "with VIFD_FUSE_PATHCODE_STAGES=all %d plans calling their stages from the code, "
+          "%d plans with their stages in the code (the default), "
           "%d cases with a general stage at the root, %d with one in the middle of a path" % (
               cases, totals["fused_packets"], totals["aborts"], totals["stages"], totals["same_vm"],
               totals["recycled"], totals["inlined"], totals["code_stages"], totals["general_root"],

@@ -20,7 +20,7 @@
 # fused with VIFD_FUSE_PATHCODE_STAGES=off (the run's code alone, the C
 # loop after it) and =all (every stage after the run called from the
 # plan's code, in every plan: branch fx21, dp_fuse.c plan_code_stages;
-# by default only where that is not dearer),
+# the default since branch fx23),
 # fused with VIFD_FUSE_RUN_SPARE=off (a run stage missing its spare Packet
 # leaves the run instead of making it there: branch fx21, fast_spare),
 # fused with VIFD_FUSE_RUN=off (fused_deliver alone, the reference) and
@@ -226,23 +226,31 @@ if pre.endswith("/chain8") and not (c_io[leaf] < c_on[leaf] < c_so[leaf]):
     print("path code at %s: %s bytes fused, %s with VIFD_FUSE_PROG_INLINE=off, %s with VIFD_FUSE_PROG_SHARE=off "
           "(want calls < kept < each its own)" % (leaf, c_on[leaf], c_io[leaf], c_so[leaf])); sys.exit()
 # (branch fx21) the stages after the run called from the code
-# (path_code_stages): with VIFD_FUSE_PATHCODE_STAGES=all in every plan's
-# code (all its stages after the run; every plan has code), with =off in
-# none, and in the fused mode (auto) at least where the run ends just
-# below the root (one call: the root's); none where there is no code
+# (path_code_stages): by default (branch fx23) and with
+# VIFD_FUSE_PATHCODE_STAGES=all in every plan's code (all its stages after
+# the run; every plan has code and it is the plan's entry, path_entry
+# "code") - but a plan of one stage without a run, whose entry is its
+# stage's step function (path_entry "step", no path code); with =off,
+# VIFD_FUSE_PATHCODE=off, VIFD_FUSE_RUN=off and VIFD_FUSE_FAST=off in none
+# (no entry: "c")
 def stages(f):
     x = json.load(open("%s-%s.json" % (pre, f)))["fusion"]
-    return {p["path"]: (p["stages"], p["run"], p["path_code"], p["path_code_stages"]) for p in x["paths"]}, x
+    return {p["path"]: (p["stages"], p["run"], p["path_code"], p["path_code_stages"], p["path_entry"])
+            for p in x["paths"]}, x
 for f in ("stagesall", "stagesoff", "on", "keepoff", "pcoff", "norun", "fastoff"):
     ps, x = stages(f)
-    for path, (n, r, code, cs) in ps.items():
-        want = (n - r if f == "stagesall" or (f in ("on", "keepoff") and r and r == n - 1) else
-                None if f in ("on", "keepoff") else 0)
-        if (want is not None and cs != want) or (cs and not code) or (f == "stagesall" and not code):
-            print("%s: %d stages, a run of %d, path code %d bytes, %d stages after the run in it (want %s)" %
-                  (f, n, r, code, cs, want)); sys.exit()
-    if x["path_code_stage_plans"] != sum(1 for p in ps.values() if p[3]):
+    for path, (n, r, code, cs, entry) in ps.items():
+        every = f in ("stagesall", "on", "keepoff")
+        one = n == 1 and r == 0
+        want = n - r if every else 0
+        went = ("step" if one else "code") if every else "c"
+        if cs != want or entry != went or (every and not one and not code) or (one and every and code):
+            print("%s: %d stages, a run of %d, path code %d bytes, %d stages after the run in it, "
+                  "entry %s (want %s, %s)" % (f, n, r, code, cs, entry, want, went)); sys.exit()
+    if x["path_code_stage_plans"] != sum(1 for p in ps.values() if p[3] and p[2]):
         print("%s: path_code_stage_plans %d" % (f, x["path_code_stage_plans"])); sys.exit()
+    if x["path_step_entry_plans"] != sum(1 for p in ps.values() if p[3] and not p[2]):
+        print("%s: path_step_entry_plans %d" % (f, x["path_step_entry_plans"])); sys.exit()
 # (branch fx21) a run stage whose spare Packet was used up (a drop taken
 # the general way) gets it back in the run (dp_engine.c fast_spare), so
 # fewer packets leave the code for the C loop than with
@@ -363,8 +371,9 @@ for a in "${args[@]}"; do
 done
 pargs+=(--load "pcap/t=$C/Pusher.class:u1")
 if modes push "${pargs[@]}"; then
-    # (after the abort the leaf's run is one stage: none)
-    why=$(same push "${paths[0]}" 0 "
+    # (after the abort the leaf's run is one stage: since branch fx23 a
+    # run of one)
+    why=$(same push "${paths[0]}" 1 "
 a = v['${paths[1]}']
 if a['aborts'] != 1 or a['enqueue_calls'] < 100 or a['in'] < 1000 or v['pcap/t']['in'] < 100:
     print('not the case meant: %s' % a)")

@@ -492,6 +492,17 @@ static int indirect_branches(const void *c, size_t len, int *rel_calls) {
     return covered == len ? bad : -1;
 }
 
+/* the platform with the fake thunks, its code placed near this binary */
+static vm_platform thunk_plat(void) {
+    static const void *thunks[16];
+    thunks[0] = (const void *)fp_thunk_rax;
+    vm_platform tp = plat;
+    tp.code_alloc = near_alloc;
+    tp.indirect_thunks = thunks;
+    tp.return_thunk = (const void *)fp_ret_thunk;
+    return tp;
+}
+
 static void test_thunks(void) {
     /* a target far from the code: a function made here in ordinary
      * executable memory (returns 7) */
@@ -499,12 +510,7 @@ static void test_thunks(void) {
     vm_pc_op f1[1] = { { .kind = VM_PC_RET, .ret = 7 } };
     UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, f1, 1, "far", NULL, NULL, &far), VM_OK);
     if (!far.fn) return;
-    static const void *thunks[16];
-    thunks[0] = (const void *)fp_thunk_rax;
-    vm_platform tp = plat;
-    tp.code_alloc = near_alloc;
-    tp.indirect_thunks = thunks;
-    tp.return_thunk = (const void *)fp_ret_thunk;
+    vm_platform tp = thunk_plat();
     /* the run's list (prog and own in reach: call rel32), then a call of
      * the far function (through the thunk) whose answer 7 exits with 99 */
     uint32_t n = build(ops, (const void *)own);
@@ -827,6 +833,156 @@ static void test_prog_bodies(void) {
     }
 }
 
+/* ---- (branch fx23) tail calls and the leave ------------------------------ */
+static const void *leave_p, *tail_p;
+static uint64_t leave_imm, tail_imm;
+static uint32_t leave_v;
+static int leave_calls, tail_calls;
+static uint32_t leave_fn(void *p, uint64_t imm, uint32_t v) {
+    leave_calls++;
+    leave_p = p;
+    leave_imm = imm;
+    leave_v = v;
+    return 5000 + v;
+}
+static uint32_t tail_fn(uint64_t imm, void *p) {
+    tail_calls++;
+    tail_imm = imm;
+    tail_p = p;
+    return 4242;
+}
+/* the run's list with a leave (its exits but DONE (NST) a tail call of
+ * leave_fn with the exit's value) and, last, a tail call of fn (in reach
+ * or not) whose answer is the function's; with pl's thunks no indirect
+ * branch */
+static uint32_t build_tail(vm_pc_op *o, const void *fn) {
+    uint32_t n = 0;
+    o[n++] = (vm_pc_op){ .kind = VM_PC_LEAVE, .fn = (const void *)leave_fn, .imm = NST, .nargs = 3,
+                         .args = { { .src = VM_PC_ARG0 }, { .src = VM_PC_IMM, .imm = 0x123456789aull },
+                                   { .src = VM_PC_EXITV } } };
+    n += build(o + n, (const void *)own) - 1;   /* (without its RET) */
+    o[n++] = (vm_pc_op){ .kind = VM_PC_CALL, .tail = true, .fn = fn, .nargs = 2,
+                         .args = { { .src = VM_PC_IMM, .imm = 77 }, { .src = VM_PC_ARG0 } } };
+    o[n++] = (vm_pc_op){ .kind = VM_PC_RET, .ret = NST };
+    return n;
+}
+static void check_tail(const vm_pathcode *c) {
+    const int32_t h[NST] = { 0, 1, 2 };
+    fpkt p = { .data = bytes, .caplen = 60, .wirelen = 60, .ts = 1 };
+    int32_t hdr = -3;
+    /* every stage done: the tail call's answer, the stages' effects */
+    reset(h);
+    leave_calls = tail_calls = 0;
+    UT_CHECK_EQ_INT(c->fn(&p, &hdr), 4242);
+    UT_CHECK_EQ_INT(tail_calls, 1);
+    UT_CHECK_EQ_INT(leave_calls, 0);
+    UT_CHECK(tail_p == &p && tail_imm == 77);
+    for (int i = 0; i < NST; i++) UT_CHECK(stage_done(i, h[i]));
+    /* an exit at stage 1 (SLOW) and at stage 2's program (GENERAL): the
+     * leave with that value, no tail call */
+    reset(h);
+    owners[1].fast = NULL;
+    UT_CHECK_EQ_INT(c->fn(&p, &hdr), 5000 + (1u | SLOW));
+    UT_CHECK(leave_calls == 1 && tail_calls == 1 && leave_p == &p && leave_imm == 0x123456789aull &&
+             leave_v == (1u | SLOW));
+    UT_CHECK(stage_done(0, 0) && stage_untouched(1, 1));
+    reset(h);
+    vifs[2].answer = 1;
+    UT_CHECK_EQ_INT(c->fn(&p, &hdr), 5000 + (2u | GENERAL));
+    UT_CHECK(leave_calls == 2 && tail_calls == 1 && leave_v == (2u | GENERAL));
+    /* the stack as it was: many calls in a row do not move it (a tail
+     * call that left a word behind would run off it) */
+    for (int k = 0; k < 100000; k++) {
+        reset(h);
+        if (c->fn(&p, &hdr) != 4242) { UT_CHECK(0); break; }
+    }
+}
+static void test_tail_leave(void) {
+    uint32_t n = build_tail(ops, (const void *)tail_fn);
+    vm_pathcode c;
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, ops, n, "fused-path:tail", NULL, NULL, &c), VM_OK);
+    if (c.fn) {
+        check_tail(&c);
+        vm_pathcode_free(&c);
+    }
+    /* an exit of the leave's own value returns it (no leave) */
+    uint32_t m = 0;
+    vm_pc_op l[4];
+    l[m++] = (vm_pc_op){ .kind = VM_PC_LEAVE, .fn = (const void *)leave_fn, .imm = 9, .nargs = 3,
+                         .args = { { .src = VM_PC_ARG0 }, { .src = VM_PC_IMM }, { .src = VM_PC_EXITV } } };
+    l[m++] = (vm_pc_op){ .kind = VM_PC_EXIT_IF_GT32, .a = PKT(caplen), .imm = 100, .ret = 9 };
+    l[m++] = (vm_pc_op){ .kind = VM_PC_EXIT_IF_GT32, .a = PKT(caplen), .imm = 50, .ret = 8 };
+    l[m++] = (vm_pc_op){ .kind = VM_PC_RET, .ret = 1 };
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, l, m, "leave", NULL, NULL, &c), VM_OK);
+    if (c.fn) {
+        fpkt p = { .caplen = 200 };
+        leave_calls = 0;
+        UT_CHECK_EQ_INT(c.fn(&p, NULL), 9);
+        p.caplen = 60;
+        UT_CHECK_EQ_INT(c.fn(&p, NULL), 5008);
+        p.caplen = 10;
+        UT_CHECK_EQ_INT(c.fn(&p, NULL), 1);
+        UT_CHECK_EQ_INT(leave_calls, 1);
+        vm_pathcode_free(&c);
+    }
+    /* malformed: a tail call with exit_nz or a guard, two leaves, an
+     * exit's value outside a leave, the frame's address in a tail call */
+    vm_pc_op bad[3];
+    bad[0] = (vm_pc_op){ .kind = VM_PC_CALL, .tail = true, .exit_nz = true, .fn = (const void *)tail_fn };
+    bad[1] = (vm_pc_op){ .kind = VM_PC_RET };
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, bad, 2, "bad", NULL, NULL, &c), VM_ERR_ARG);
+    bad[0] = (vm_pc_op){ .kind = VM_PC_LEAVE, .fn = (const void *)leave_fn };
+    bad[1] = bad[0];
+    bad[2] = (vm_pc_op){ .kind = VM_PC_RET };
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, bad, 3, "bad", NULL, NULL, &c), VM_ERR_ARG);
+    bad[0] = (vm_pc_op){ .kind = VM_PC_CALL, .fn = (const void *)tail_fn, .nargs = 1,
+                         .args = { { .src = VM_PC_EXITV } } };
+    bad[1] = (vm_pc_op){ .kind = VM_PC_RET };
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, bad, 2, "bad", NULL, NULL, &c), VM_ERR_ARG);
+    bad[0] = (vm_pc_op){ .kind = VM_PC_CALL, .tail = true, .fn = (const void *)tail_fn, .nargs = 1,
+                         .args = { { .src = VM_PC_FRAME } } };
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, bad, 2, "bad", NULL, NULL, &c), VM_ERR_ARG);
+}
+/* the same with the platform's thunks, placed near this binary, the tail
+ * call's target far (out of reach): a jmp rel32 to the thunk for rax, no
+ * indirect branch, no ret; without thunks the same list has its jmp rax */
+static void test_tail_thunks(void) {
+    vm_pathcode far;
+    vm_pc_op f1[2] = { { .kind = VM_PC_CALL, .tail = true, .fn = (const void *)tail_fn, .nargs = 2,
+                         .args = { { .src = VM_PC_ARG0 }, { .src = VM_PC_ARG1 } } },
+                       { .kind = VM_PC_RET } };
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&plat, f1, 2, "far", NULL, NULL, &far), VM_OK);
+    if (!far.fn) return;
+    vm_platform tp = thunk_plat();
+    uint32_t n = build_tail(ops, (const void *)far.fn);
+    vm_pathcode tc;
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&tp, ops, n, "fused-path:thunks", NULL, NULL, &tc), VM_OK);
+    if (tc.fn) {
+        int rel = 0;
+        UT_CHECK_EQ_INT(indirect_branches(tc.mem, tc.bytes, &rel), 0);
+        uint64_t before = fp_thunk_calls;
+        const int32_t h[NST] = { 0, 1, 2 };
+        reset(h);
+        fpkt p = { .data = bytes, .caplen = 60, .wirelen = 60, .ts = 1 };
+        int32_t hdr = -3;
+        tail_calls = 0;
+        /* (far passes its two arguments on: 77 and the packet) */
+        UT_CHECK_EQ_INT(tc.fn(&p, &hdr), 4242);
+        UT_CHECK_EQ_INT(fp_thunk_calls - before, 1);
+        UT_CHECK(tail_calls == 1 && tail_p == &p && tail_imm == 77);
+        vm_pathcode_free(&tc);
+    }
+    tp.indirect_thunks = NULL;
+    tp.return_thunk = NULL;
+    UT_CHECK_EQ_INT(vm_pathcode_emit(&tp, ops, n, "fused-path:nothunks", NULL, NULL, &tc), VM_OK);
+    if (tc.fn) {
+        int rel = 0;
+        UT_CHECK(indirect_branches(tc.mem, tc.bytes, &rel) >= 1);
+        vm_pathcode_free(&tc);
+    }
+    vm_pathcode_free(&far);
+}
+
 int main(void) {
     posix_platform_init(&plat, NULL);
     UT_RUN(test_new_encodings);
@@ -839,6 +995,8 @@ int main(void) {
     UT_RUN(test_region);
     UT_RUN(test_keep);
     UT_RUN(test_prog_bodies);
+    UT_RUN(test_tail_leave);
+    UT_RUN(test_tail_thunks);
     vm_pathcode_free(&code);
     return ut_finish();
 }
