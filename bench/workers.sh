@@ -94,14 +94,17 @@ res=$(mktemp)
 # moment of the host falls on each in turn, and a drift over the run
 # does not favour one); each rep's 2-worker and control figures are
 # then divided by the SAME rep's 1-worker figure (paired ratios)
-one() {   # one CFG 1|2|ctl|split REP
-    local cfg=$1 w=$2 rep=$3 a out mpps cpu bound
-    case $cfg in
+cfg_args() {   # cfg_args CFG: the configuration's vifd arguments in a
+    case $1 in
         framework) a=("${TREE[@]}" --framework-only) ;;
         relay) a=("${TREE[@]}" --load "pcap=$OUT/Relay.class") ;;
         priq) a=("${TREE[@]}" --load "pcap=$OUT/PriQ_VIFlet.class") ;;
         chain4) a=("${CHAIN4[@]}") ;;
     esac
+}
+one() {   # one CFG 1|2|ctl|split REP
+    local cfg=$1 w=$2 rep=$3 a out mpps cpu bound
+    cfg_args "$cfg"
     if [ "$w" = ctl ] || [ "$w" = split ]; then
         # a control: two processes whose timed runs start together, 2 s
         # from now (start-up takes well under that; a late one is reported)
@@ -166,12 +169,7 @@ for cfg in $CONFIGS; do
         NPK[$cfg]=$PACKETS
     else
         PACKETS_CAL=5000000
-        case $cfg in
-            framework) a=("${TREE[@]}" --framework-only) ;;
-            relay) a=("${TREE[@]}" --load "pcap=$OUT/Relay.class") ;;
-            priq) a=("${TREE[@]}" --load "pcap=$OUT/PriQ_VIFlet.class") ;;
-            chain4) a=("${CHAIN4[@]}") ;;
-        esac
+        cfg_args "$cfg"
         mpps=$("$VIFD" --in "pcap:$OUT/in.pcap" --bench "$PACKETS_CAL" --workers 1 --quiet \
                "${PIN[@]}" "${a[@]}" 2>/dev/null | sed -n 's/^bench: .* \([0-9.]*\) Mpps.*/\1/p')
         [ -n "$mpps" ] || { echo "bench/workers.sh: $cfg: calibration run failed" >&2; exit 1; }
