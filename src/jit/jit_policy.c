@@ -77,7 +77,10 @@ static void compile_first(vm *vm, jmethod *m);
  * no recursion (their own not-yet-compiled callees are called as before) */
 void jit_on_first_call(vm *vm, jmethod *m) {
     if (vm->interpret_only || !m->code || m->jit_entry) return;
-    if ((vm->jit_opts_enabled >> JIT_OPT_DCALL) & 1u) {
+    /* not with tier 2: its compile of m follows m's baseline compile at
+     * once (eager) and would follow each callee's too, and it inlines
+     * and links its callees by its own rules (t2_build.c) */
+    if (((vm->jit_opts_enabled >> JIT_OPT_DCALL) & 1u) && !vm->jit_tier2) {
         jmethod *callee[JIT_CALLEES_FIRST];
         for (uint32_t n = jit_known_callees(vm, m, callee, JIT_CALLEES_FIRST); n--;)
             if (!callee[n]->jit_entry) compile_first(vm, callee[n]);
